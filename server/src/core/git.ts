@@ -1,0 +1,92 @@
+/**
+ * Raw git access. Every git call in the engine goes through `git()` so that the
+ * environment is scrubbed once (no ELECTRON_RUN_AS_NODE reaches child processes,
+ * no pager, no prompts) and errors carry the command and git's own message.
+ * Raw `git` is used instead of simple-git on the hot paths (log, blame, ls-files),
+ * where the extra parsing layer would cost time we measure in bench/.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { KontextError } from './errors';
+
+/** Environment for child processes: the parent's, minus variables that must not leak. */
+export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  delete env.ELECTRON_RUN_AS_NODE;
+  delete env.GIT_PAGER;
+  env.GIT_TERMINAL_PROMPT = '0';
+  env.GIT_OPTIONAL_LOCKS = '0';
+  return env;
+}
+
+export interface GitOptions {
+  /** Working directory (the repository root or any folder inside it). */
+  cwd: string;
+  /** Text written to git's standard input. */
+  input?: string | Buffer;
+  /** Exit codes that are not failures (e.g. 1 for `git diff --quiet`). Default [0]. */
+  okCodes?: number[];
+  /** Extra environment variables for this call only. */
+  env?: Record<string, string>;
+}
+
+export interface GitResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/**
+ * Runs `git <args>` and resolves with its output (UTF-8). Rejects with a
+ * KontextError(reason 'git') naming the command and git's stderr when the exit
+ * code is not in `okCodes`. Output up to 1 GiB is buffered.
+ */
+export function git(args: string[], opts: GitOptions): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'git',
+      args,
+      { cwd: opts.cwd, env: childEnv(opts.env), maxBuffer: 1 << 30, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof (err as any).code === 'number' ? (err as any).code : -1) : 0;
+        const ok = opts.okCodes ?? [0];
+        if (!ok.includes(code)) {
+          const msg = (stderr || (err && err.message) || '').trim().split('\n').slice(0, 3).join(' ');
+          reject(new KontextError('git', `git ${args.slice(0, 3).join(' ')} failed: ${msg}`, err ?? undefined));
+          return;
+        }
+        resolve({ stdout, stderr, code });
+      },
+    );
+    if (opts.input !== undefined) {
+      child.stdin?.end(opts.input);
+    }
+  });
+}
+
+/** Runs git and returns trimmed stdout, or `null` when git fails. */
+export async function gitMaybe(args: string[], cwd: string): Promise<string | null> {
+  try {
+    return (await git(args, { cwd })).stdout.trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs git and returns stdout as a Buffer (for NUL-separated or binary output).
+ * Rejects like `git()`.
+ */
+export function gitBuffer(args: string[], cwd: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.on('error', (e) => reject(new KontextError('git', `git ${args[0]} failed: ${e.message}`, e)));
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else reject(new KontextError('git', `git ${args.slice(0, 3).join(' ')} failed: ${Buffer.concat(err).toString().trim()}`));
+    });
+  });
+}

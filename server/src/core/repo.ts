@@ -1,0 +1,119 @@
+/**
+ * The repository context every engine operation takes: where the work tree is,
+ * where git keeps its common directory, and where kontext keeps its local state
+ * (SPEC §3: `<K>` = `<common>/kontext`, `<W>` = `<K>/worktrees/<worktree-key>`).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { git, gitMaybe } from './git';
+import { KontextError } from './errors';
+import { shortHash, slug } from './text';
+import { Logger, silentLogger } from './logger';
+import { loadConfig, Config } from './config';
+
+export interface RepoPaths {
+  /** Absolute work-tree root, forward slashes, no trailing slash (`git rev-parse --show-toplevel`). */
+  root: string;
+  /** Absolute git common dir (shared by all worktrees). */
+  common: string;
+  /** `<common>/kontext`: inbox, local config, graph, locks. */
+  k: string;
+  /** `<K>/worktrees/<key>`: this worktree's caches. */
+  w: string;
+  /** Worktree key: `slug32(basename(root))-<first 8 of shortHash(root)>`. */
+  worktreeKey: string;
+}
+
+/** Worktree key per SPEC §3. `root` must be the realpath'd top level. */
+export function worktreeKey(root: string): string {
+  return `${slug(path.basename(root), 32)}-${shortHash(root).slice(0, 8)}`;
+}
+
+/**
+ * Finds the repository containing `dir`. Throws KontextError('not-a-repo') with
+ * the message agents see ("run inside a git repository") when `dir` is not
+ * inside a git work tree; bare repositories are unsupported (SPEC §3).
+ */
+export async function findRepoPaths(dir: string): Promise<RepoPaths> {
+  let abs: string;
+  try {
+    abs = fs.realpathSync(dir);
+  } catch {
+    throw new KontextError('not-a-repo', `${dir} does not exist; run inside a git repository (or pass -C <dir>)`);
+  }
+  let out: string;
+  try {
+    out = (await git(['rev-parse', '--show-toplevel', '--git-common-dir'], { cwd: abs })).stdout;
+  } catch {
+    throw new KontextError('not-a-repo', `${abs} is not inside a git work tree; run inside a git repository (or pass -C <dir>)`);
+  }
+  const [top, commonRel] = out.trim().split('\n');
+  if (!top) throw new KontextError('not-a-repo', `${abs} has no work tree (bare repositories are unsupported)`);
+  const root = fs.realpathSync(top).replace(/\\/g, '/').replace(/\/$/, '');
+  const common = fs.realpathSync(path.resolve(abs, commonRel));
+  const k = path.join(common, 'kontext');
+  const key = worktreeKey(root);
+  return { root, common, k, w: path.join(k, 'worktrees', key), worktreeKey: key };
+}
+
+/**
+ * A repository opened by the engine. Holds paths, the logger, and caches that
+ * are cheap to invalidate (configuration reloads when a layer's mtime or size
+ * changes, SPEC §4).
+ */
+export class Repo {
+  private configCache: { stamp: string; config: Config } | null = null;
+
+  constructor(
+    readonly paths: RepoPaths,
+    readonly log: Logger = silentLogger,
+  ) {}
+
+  get root(): string {
+    return this.paths.root;
+  }
+
+  /** Opens the repository containing `dir` (see findRepoPaths for errors). */
+  static async open(dir: string, log: Logger = silentLogger): Promise<Repo> {
+    return new Repo(await findRepoPaths(dir), log);
+  }
+
+  /** The merged configuration (all layers), reloaded when a layer file changes. */
+  config(): Config {
+    const loaded = loadConfig(this.paths, this.configCache?.stamp);
+    if (loaded.changed || !this.configCache) {
+      if (this.configCache) this.log.log('notice', 'configuration reloaded');
+      this.configCache = { stamp: loaded.stamp, config: loaded.config };
+    }
+    return this.configCache.config;
+  }
+
+  /** Absolute store directory (`store.dir`, default `.ai`). */
+  storeDir(): string {
+    return path.join(this.root, this.config().store.dir);
+  }
+
+  /** True when the repository is set up: its store directory exists (SPEC §2.1). */
+  isSetUp(): boolean {
+    try {
+      return fs.statSync(this.storeDir()).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Current branch name, or null when HEAD is detached or unborn. */
+  async branch(): Promise<string | null> {
+    return gitMaybe(['symbolic-ref', '--short', '-q', 'HEAD'], this.root);
+  }
+
+  /** Full sha of HEAD, or null when the repository has no commits yet. */
+  async head(): Promise<string | null> {
+    return gitMaybe(['rev-parse', '-q', '--verify', 'HEAD'], this.root);
+  }
+
+  /** Absolute path of a repo-relative path (forward slashes accepted). */
+  abs(rel: string): string {
+    return path.join(this.root, rel);
+  }
+}

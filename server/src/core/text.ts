@@ -1,0 +1,119 @@
+/**
+ * Text helpers shared by the whole engine: slugs, hashes, sizes and clipping.
+ * Sizes are Unicode code points everywhere (SPEC conventions, §6.12).
+ */
+
+const FOLD: Record<string, string> = {};
+function fold(chars: string, to: string): void {
+  for (const c of chars) {
+    FOLD[c] = to;
+    FOLD[c.toUpperCase()] = to.length === 1 ? to.toUpperCase() : to;
+  }
+}
+fold('áäàâãåą', 'a');
+fold('čćç', 'c');
+fold('ď', 'd');
+fold('éěèêëę', 'e');
+fold('íìîï', 'i');
+fold('ľĺł', 'l');
+fold('ňńñ', 'n');
+fold('óôöòõőø', 'o');
+fold('ŕř', 'r');
+fold('šś', 's');
+fold('ť', 't');
+fold('úůüùûű', 'u');
+fold('ýÿ', 'y');
+fold('žźż', 'z');
+FOLD['ß'] = 'ss';
+FOLD['ẞ'] = 'ss';
+
+/**
+ * slug(s, max) per SPEC §2.5: drops `'` `’` and backticks, folds Central-European
+ * letters to ASCII, lowercases ASCII alphanumerics, turns every other run into one
+ * `-` (never leading), trims a trailing `-`; when longer than `max` it is cut to
+ * `max`, then back to the last `-` if that lies beyond max/2. Empty → `fallback`.
+ */
+export function slug(s: string, max: number, fallback = 'entry'): string {
+  let out = '';
+  let dash = false;
+  for (const ch of s) {
+    if (ch === "'" || ch === '’' || ch === '`') continue;
+    const c = FOLD[ch] ?? ch;
+    for (const d of c) {
+      if (/[A-Za-z0-9]/.test(d)) {
+        if (dash && out.length > 0) out += '-';
+        dash = false;
+        out += d.toLowerCase();
+      } else {
+        dash = true;
+      }
+    }
+  }
+  if (out.length > max) {
+    out = out.slice(0, max);
+    const cut = out.lastIndexOf('-');
+    if (cut > max / 2) out = out.slice(0, cut);
+    out = out.replace(/-+$/, '');
+  }
+  return out === '' ? fallback : out;
+}
+
+/**
+ * shortHash(s) per SPEC §3: FNV-1a 64-bit (offset 0xcbf29ce484222325, prime
+ * 0x100000001b3) over the UTF-8 bytes, low 48 bits as 12 lowercase hex digits.
+ */
+export function shortHash(s: string): string {
+  let h = 0xcbf29ce484222325n;
+  const prime = 0x100000001b3n;
+  const mask = 0xffffffffffffffffn;
+  for (const byte of Buffer.from(s, 'utf8')) {
+    h ^= BigInt(byte);
+    h = (h * prime) & mask;
+  }
+  return (h & 0xffffffffffffn).toString(16).padStart(12, '0');
+}
+
+/** Number of Unicode code points in `s`. */
+export function cpLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+/**
+ * Clips `s` to at most `max` code points; a clipped string keeps max−1 code
+ * points and ends with `…` (SPEC §6.12).
+ */
+export function clip(s: string, max: number): string {
+  if (max <= 0) return '';
+  const cps = Array.from(s);
+  if (cps.length <= max) return s;
+  return cps.slice(0, max - 1).join('') + '…';
+}
+
+/** Token estimate: ceil(code points / 4) (SPEC §6.12). */
+export function tokens(s: string): number {
+  return Math.ceil(cpLength(s) / 4);
+}
+
+/** Collapses every whitespace run (newlines included) to one space and trims. */
+export function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Today's local date as `YYYY-MM-DD`. */
+export function localDate(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** Local RFC 3339 timestamp with seconds and the UTC offset, e.g. `2026-11-30T10:04:05+01:00`. */
+export function localTimestamp(d = new Date()): string {
+  const p = (n: number) => String(Math.abs(n)).padStart(2, '0');
+  const off = -d.getTimezoneOffset();
+  const sign = off >= 0 ? '+' : '-';
+  return (
+    `${localDate(d)}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}` +
+    `${sign}${p(Math.trunc(off / 60))}:${p(off % 60)}`
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * The one tool registry. Every behaviour kontext offers to an agent, a person
+ * or the editor is a tool here; MCP (`tools/call`), LSP (`kontext/callTool`)
+ * and the CLI (`kontext call`, and the friendly commands) all come through
+ * `callTool`, so the front ends can never disagree.
+ *
+ * Argument handling (SPEC §11, from the seed on strict schemas):
+ *  1. `JSON.stringify(arguments ?? {})` longer than 65,536 code points → isError.
+ *  2. Coercion by the declared JSON Schema type: list ← comma-separated string
+ *     (trimmed, empties dropped); integer ← /^-?\d+$/; boolean ← "true"|"false";
+ *     `null` on an optional field = absent.
+ *  3. zod strict validation: unknown fields, wrong types, out-of-range values
+ *     and closed enums are isError results naming the field and the fix.
+ * Failures inside a tool are isError results `Error: <msg>`; only an unknown
+ * tool name is a protocol error (UnknownToolError).
+ */
+import { z } from 'zod';
+import type { Repo } from '../core/repo';
+import type { Logger } from '../core/logger';
+import { KontextError } from '../core/errors';
+import { cpLength } from '../core/text';
+
+/** Maximum size of a call's arguments, in code points of compact JSON (seed 004). */
+export const MAX_ARGUMENT_CHARS = 65_536;
+
+/** Where a call comes from; capture records it as the entry's origin. */
+export type CallOrigin = 'agent' | 'cli' | 'editor';
+
+/** What a tool gets besides its arguments. */
+export interface ToolContext {
+  /** The repository, or null when the server runs outside one. */
+  repo: Repo | null;
+  /** Why `repo` is null (shown to the caller by tools that need a repository). */
+  repoError?: string;
+  log: Logger;
+  origin: CallOrigin;
+  /** Cancellation from the front end (MCP notifications/cancelled, LSP $/cancelRequest). */
+  signal?: AbortSignal;
+  /** Progress lines for long work (MCP logging / CLI stderr / editor status). */
+  progress?: (message: string) => void;
+}
+
+/** What a tool returns: the human text, and optionally the structured form. */
+export interface ToolResult {
+  text: string;
+  structured?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+/** MCP tool annotations (exact values from the seed / SPEC §11). */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  /** Says when to use the tool; written for the model. */
+  description: string;
+  annotations: ToolAnnotations;
+  /** Strict zod object (z.strictObject) with `.describe()` on every field. */
+  input: S;
+  /** zod schema of `structured` (sent as outputSchema to clients on ≥ 2025-06-18). */
+  output?: z.ZodType;
+  /** True (default) when the tool needs a repository. */
+  needsRepo?: boolean;
+  run(args: z.infer<S>, ctx: ToolContext & { repo: Repo }): Promise<ToolResult>;
+}
+
+/** Declares a tool with its argument types inferred from the schema. */
+export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): ToolDef<S> {
+  return def;
+}
+
+/** Thrown for a tool name the registry does not know (MCP maps it to -32602). */
+export class UnknownToolError extends Error {
+  constructor(readonly tool: string) {
+    super(`Unknown tool: ${tool}`);
+  }
+}
+
+type JsonSchema = Record<string, any>;
+const schemaCache = new WeakMap<ToolDef<any>, { input: JsonSchema; output?: JsonSchema }>();
+
+/** JSON Schemas of a tool (input always; output when declared), without `$schema`. */
+export function toolSchemas(def: ToolDef<any>): { input: JsonSchema; output?: JsonSchema } {
+  let s = schemaCache.get(def);
+  if (!s) {
+    const strip = (j: JsonSchema) => {
+      delete j.$schema;
+      return j;
+    };
+    s = {
+      input: strip(z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema),
+      output: def.output ? strip(z.toJSONSchema(def.output, { io: 'output', unrepresentable: 'any' }) as JsonSchema) : undefined,
+    };
+    schemaCache.set(def, s);
+  }
+  return s;
+}
+
+function typeOf(schema: JsonSchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (typeof schema.type === 'string') return schema.type;
+  if (Array.isArray(schema.anyOf)) {
+    for (const alt of schema.anyOf) {
+      const t = typeOf(alt);
+      if (t && t !== 'null') return t;
+    }
+  }
+  return undefined;
+}
+
+/** Applies the SPEC §11 coercions to `value` according to `schema`. */
+function coerce(value: unknown, schema: JsonSchema | undefined): unknown {
+  const t = typeOf(schema);
+  if (t === 'array' && typeof value === 'string') {
+    return value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  }
+  if (t === 'array' && Array.isArray(value)) {
+    const items = schema?.items ?? schema?.anyOf?.find((a: JsonSchema) => a.type === 'array')?.items;
+    return value.map((v) => coerce(v, items));
+  }
+  if (t === 'integer' && typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
+  if (t === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
+  if (t === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  if (t === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
+    return coerceObject(value as Record<string, unknown>, schema!);
+  }
+  if (t === 'string' && Array.isArray(value) && schema?.type === undefined) return value;
+  return value;
+}
+
+function coerceObject(obj: Record<string, unknown>, schema: JsonSchema): Record<string, unknown> {
+  const props: Record<string, JsonSchema> = schema.properties ?? {};
+  const required = new Set<string>(schema.required ?? []);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (v === null && !required.has(k)) continue;
+    out[k] = k in props ? coerce(v, props[k]) : v;
+  }
+  return out;
+}
+
+function describeType(schema: JsonSchema | undefined): string {
+  const t = typeOf(schema);
+  if (!schema || !t) return 'a value';
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.join('|')}`;
+  if (t === 'array') return `a list of ${describeType(schema.items)}s (or a comma-separated string)`;
+  if (t === 'integer') return 'an integer';
+  if (t === 'object') return 'an object';
+  return `a ${t}`;
+}
+
+function fieldSchema(root: JsonSchema, path: PropertyKey[]): JsonSchema | undefined {
+  let s: JsonSchema | undefined = root;
+  for (const p of path) {
+    if (!s) return undefined;
+    if (typeof p === 'number') s = s.items;
+    else s = s.properties?.[p as string];
+  }
+  return s;
+}
+
+function fieldName(path: PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : (i ? '.' : '') + String(p))).join('');
+}
+
+/** Turns zod issues into one message naming the field(s) and the fix. */
+function formatIssues(tool: string, issues: z.core.$ZodIssue[], schema: JsonSchema): string {
+  const parts: string[] = [];
+  for (const issue of issues) {
+    const at = fieldSchema(schema, issue.path.slice(0, -0 || undefined));
+    const name = fieldName(issue.path);
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const parent = fieldSchema(schema, issue.path);
+        const valid = Object.keys(parent?.properties ?? {}).join(', ') || '(none)';
+        const where = name ? ` in ${name}` : '';
+        parts.push(`unknown argument ${issue.keys.join(', ')}${where}; valid: ${valid}`);
+        break;
+      }
+      case 'invalid_type':
+        parts.push(`${name}: expected ${describeType(at)}${issue.input === undefined ? ' (required)' : ''}`);
+        break;
+      case 'invalid_value':
+        parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}`);
+        break;
+      case 'too_small':
+      case 'too_big': {
+        const lo = at?.minimum ?? at?.minLength ?? at?.minItems;
+        const hi = at?.maximum ?? at?.maxLength ?? at?.maxItems;
+        const range = lo !== undefined && hi !== undefined ? `between ${lo} and ${hi}` : lo !== undefined ? `at least ${lo}` : `at most ${hi}`;
+        const what = typeOf(at) === 'string' ? ' characters long' : typeOf(at) === 'array' ? ' items' : '';
+        parts.push(`${name}: must be ${range}${what} (got ${JSON.stringify(issue.input)})`);
+        break;
+      }
+      default:
+        parts.push(`${name || 'arguments'}: ${issue.message}`);
+    }
+  }
+  return `${tool}: ${parts.join('; ')}`;
+}
+
+/**
+ * Validates `rawArgs` for `def`: size limit, coercion, strict schema. Returns
+ * the parsed arguments or an error message (without the `Error: ` prefix).
+ */
+export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; args: any } | { ok: false; message: string } {
+  const json = JSON.stringify(rawArgs ?? {});
+  const size = cpLength(json);
+  if (size > MAX_ARGUMENT_CHARS) {
+    return { ok: false, message: `${def.name}: arguments are ${size} characters; the limit is ${MAX_ARGUMENT_CHARS} — send less text (e.g. a shorter body) or split the work` };
+  }
+  if (rawArgs !== undefined && rawArgs !== null && (typeof rawArgs !== 'object' || Array.isArray(rawArgs))) {
+    return { ok: false, message: `${def.name}: arguments must be a JSON object` };
+  }
+  const schema = toolSchemas(def).input;
+  const coerced = coerceObject((rawArgs ?? {}) as Record<string, unknown>, schema);
+  const parsed = def.input.safeParse(coerced);
+  if (!parsed.success) return { ok: false, message: formatIssues(def.name, parsed.error.issues, schema) };
+  return { ok: true, args: parsed.data };
+}
+
+/** The registry: a name → tool map built once per process. */
+export class Registry {
+  private readonly byName = new Map<string, ToolDef<any>>();
+
+  constructor(tools: ToolDef<any>[]) {
+    for (const t of tools) this.byName.set(t.name, t);
+  }
+
+  list(): ToolDef<any>[] {
+    return [...this.byName.values()];
+  }
+
+  get(name: string): ToolDef<any> | undefined {
+    return this.byName.get(name);
+  }
+
+  /**
+   * Runs tool `name` with raw (unvalidated) arguments. Throws UnknownToolError
+   * for an unknown name; every other failure is an `isError` result whose text
+   * starts with `Error: `.
+   */
+  async call(name: string, rawArgs: unknown, ctx: ToolContext): Promise<ToolResult> {
+    const def = this.byName.get(name);
+    if (!def) throw new UnknownToolError(name);
+    const v = validateArgs(def, rawArgs);
+    if (!v.ok) return { text: `Error: ${v.message}`, isError: true };
+    if (def.needsRepo !== false && !ctx.repo) {
+      return { text: `Error: ${ctx.repoError ?? 'not inside a git repository'}; run inside a git repository`, isError: true };
+    }
+    try {
+      return await def.run(v.args, ctx as ToolContext & { repo: Repo });
+    } catch (e) {
+      if (!KontextError.is(e)) ctx.log.log('error', `${name} failed: ${(e as Error).stack ?? e}`);
+      return { text: `Error: ${(e as Error).message}`, isError: true };
+    }
+  }
+}

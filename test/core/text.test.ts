@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import { slug, shortHash, clip, tokens } from '../../server/src/core/text';
+
+describe('core/text', () => {
+  it('slugs titles per SPEC §2.5', () => {
+    const cases: [string, number, string][] = [
+      ['Prices are integer cents', 60, 'prices-are-integer-cents'],
+      ["Git Markdown is the team's source of truth", 60, 'git-markdown-is-the-teams-source-of-truth'],
+      ['Žltý kôň — úpäl ďábelské ódy', 60, 'zlty-kon-upal-dabelske-ody'],
+      ['Straße', 60, 'strasse'],
+      ['  --Leading! ', 60, 'leading'],
+      ['', 60, 'entry'],
+      ['aaaa bbbb cccc dddd', 12, 'aaaa-bbbb'],
+    ];
+    for (const [input, max, want] of cases) assert.equal(slug(input, max), want, input);
+  });
+
+  it('hashes with FNV-1a 64, low 48 bits', () => {
+    // FNV-1a 64 of "" is the offset basis cbf29ce484222325 → low 48 bits.
+    assert.equal(shortHash(''), 'f29ce484222325'.slice(-12));
+    assert.equal(shortHash('a'), 'dc4c8601ec8c'); // FNV-1a 64 of "a" = af63dc4c8601ec8c
+    assert.notEqual(shortHash('a'), shortHash('b'));
+  });
+
+  it('clips by code points and estimates tokens', () => {
+    assert.equal(clip('héllo wörld', 5), 'héll…');
+    assert.equal(clip('😀😀😀', 3), '😀😀😀');
+    assert.equal(tokens('abcde'), 2);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Real temporary git repositories for tests. Every repository is made with the
+ * `git` binary (no mocks) and removed after the run.
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const made: string[] = [];
+
+/** Environment that makes commits deterministic and independent of the user's git config. */
+export function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Ada Tester',
+    GIT_AUTHOR_EMAIL: 'ada@example.com',
+    GIT_COMMITTER_NAME: 'Ada Tester',
+    GIT_COMMITTER_EMAIL: 'ada@example.com',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    KONTEXT_CONFIG_DIR: path.join(os.tmpdir(), 'kontext-test-config-none'),
+    ...extra,
+  };
+}
+
+export class TestRepo {
+  constructor(readonly root: string) {}
+
+  /** Runs git in the repository and returns trimmed stdout. */
+  git(...args: string[]): string {
+    return execFileSync('git', args, { cwd: this.root, env: gitEnv(), encoding: 'utf8' }).trim();
+  }
+
+  /** Writes a file (creating folders), relative to the root. */
+  write(rel: string, content: string): this {
+    const file = path.join(this.root, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    return this;
+  }
+
+  read(rel: string): string {
+    return fs.readFileSync(path.join(this.root, rel), 'utf8');
+  }
+
+  exists(rel: string): boolean {
+    return fs.existsSync(path.join(this.root, rel));
+  }
+
+  /**
+   * Writes `files`, stages everything and commits with `message`. `date` (ISO)
+   * sets both author and committer dates. Returns the new commit's full sha.
+   */
+  commit(message: string, files: Record<string, string> = {}, date?: string): string {
+    for (const [rel, content] of Object.entries(files)) this.write(rel, content);
+    this.git('add', '-A');
+    const env = gitEnv(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {});
+    execFileSync('git', ['commit', '-q', '--allow-empty', '-m', message], { cwd: this.root, env });
+    return this.git('rev-parse', 'HEAD');
+  }
+}
+
+/** Creates an empty repository (branch `main`) in a fresh temp folder. */
+export function makeRepo(name = 'repo'): TestRepo {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `kontext-${name}-`)));
+  made.push(dir);
+  execFileSync('git', ['init', '-q', '-b', 'main', dir], { env: gitEnv() });
+  return new TestRepo(dir);
+}
+
+/** Copies a folder tree (e.g. shared/fixtures/kontext-store) into the repository. */
+export function copyTree(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true });
+}
+
+/** Path of the built bundle the integration tests spawn. */
+export const KONTEXT_JS = path.resolve(__dirname, '..', '..', 'dist', 'kontext.js');
+
+/** Path of shared/ beside the repository (the kontext 0.1 fixture lives there). */
+export const SHARED = path.resolve(__dirname, '..', '..', '..', 'shared');
+
+after(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
