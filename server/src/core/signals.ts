@@ -1,0 +1,159 @@
+/**
+ * Decision-signal score of a commit message (SPEC §6.8): how much a commit
+ * reads like a decision was taken in it. `why` and history ranking use it to
+ * put "switch to X instead of Y because …" ahead of "fix typo".
+ *
+ * The score is additive; every rule below is from SPEC §6.8:
+ *  - a strong word anywhere (subject or body)                     +3 (once)
+ *  - policy words, each distinct one                              +0.75 (at most 3 words counted)
+ *  - contrast in the subject +2; only in the body                 +0.75
+ *  - rationale in the body: one kind +1, two or more kinds        +1.5
+ *  - `BREAKING CHANGE`                                            +2
+ *  - Conventional Commits `!` (`feat!:`, `feat(x)!:`)             +2
+ *  - type refactor/revert +1, feat/perf +0.5, docs(adr|decision) +2,
+ *    fix/chore/test/style/ci/build/docs −0.5 (fix and docs: 0 when a contrast
+ *    or strong word is present)
+ *  - body longer than 1200 / 700 / 300 code points                +1.5 / +1 / +0.5
+ *  - (why only) the commit carries a kontext trailer              +4
+ */
+import { cpLength } from './text';
+
+/** Strong decision words (SPEC §6.8), matched on word stems, case-insensitive. */
+const STRONG: RegExp[] = [
+  /\bmigrat(e|es|ed|ing|ion|ions)\b/,
+  /\bswitch(es|ed|ing)? (to|from)\b/,
+  /\breplac(e|es|ed|ing|ement)\b/,
+  /\bin favou?r of\b/,
+  /\binstead of\b/,
+  /\brather than\b/,
+  /\badopt(s|ed|ing|ion)?\b/,
+  /\bdeprecat(e|es|ed|ing|ion)\b/,
+  /\bdecid(e|es|ed|ing)\b/,
+  /\bdecisions?\b/,
+  /\b(chose|chosen|choose|chooses|choosing)\b/,
+  /\btrade-?offs?\b/,
+  /\brewr(ite|ites|ote|itten|iting)\b/,
+  /\bredesign(s|ed|ing)?\b/,
+  /\bconsolidat(e|es|ed|ing|ion)\b/,
+  /\bstandardi[sz](e|es|ed|ing|ation)\b/,
+  /\bsource of truth\b/,
+];
+
+/** Policy words (SPEC §6.8): +0.75 per distinct word present, at most 3 counted. */
+const POLICY: RegExp[] = [
+  /\bintroduc(e|es|ed|ing)\b/,
+  /\bdrop(s|ped|ping)?\b/,
+  /\bremov(e|es|ed|ing) support\b/,
+  /\bmov(e|es|ed|ing) to\b/,
+  /\bsplit(s|ting)? into\b/,
+  /\bextract(s|ed|ing)?\b/,
+  /\bno longer\b/,
+  /\bfrom now on\b/,
+  /\balways\b/,
+  /\bnever\b/,
+  /\bmust\b/,
+  /\bpolic(y|ies)\b/,
+  /\bconventions?\b/,
+  /\bcontracts?\b/,
+  /\bbreaking\b/,
+  /\blimit(s|ed|ing)?\b/,
+  /\bguard(s|ed|ing)?\b/,
+  /\bfallbacks?\b/,
+  /\brules?\b/,
+  /\bstays\b/,
+  /\bremains\b/,
+];
+const POLICY_MAX_WORDS = 3;
+
+/** Contrast phrasing (SPEC §6.8): ", not X", "not via/through/by …", never, no longer, is gone, no more, instead. */
+const CONTRAST: RegExp[] = [
+  /,\s*not\s+\S/,
+  /\bnot\s+(via|through|by|using|with|from|in|on|over|at)\b/,
+  /\bnever\b/,
+  /\bno longer\b/,
+  /\bis gone\b/,
+  /\bno more\b/,
+  /\binstead\b/,
+];
+
+/** Rationale kinds (SPEC §6.8), each counted once; "so" only as a conjunction. */
+const RATIONALE: RegExp[] = [
+  /\bbecause\b/,
+  /\bso that\b/,
+  /\bto (avoid|prevent)\b/,
+  /\bthe reason\b/,
+  /\botherwise\b/,
+  /\bwhich means\b/,
+  /\bsince\b/,
+  /\bused to\b/,
+  /\bthe cause\b/,
+  /\bto keep\b/,
+  /\bas a result\b/,
+  // Conjunction "so": after a clause break (comma, semicolon, dash, "and"), or opening a sentence.
+  /(?:[,;:]|\s[-–—]|\band|(?:^|[.!?]\s+))\s*so\s+(?!that\b|far\b|much\b|many\b|long\b)[a-z]/m,
+];
+
+/** Conventional Commits header: `type(scope)!: …`. */
+const CONVENTIONAL = /^([a-z]+)(?:\(([^)]*)\))?(!)?:\s/i;
+
+export interface SignalOptions {
+  /** True when the commit carries a kontext trailer (`Decision:`, …): +4, as `why` scores it. */
+  trailerBonus?: boolean;
+}
+
+function anyMatch(res: RegExp[], text: string): boolean {
+  return res.some((re) => re.test(text));
+}
+
+/**
+ * Decision-signal score of a commit (SPEC §6.8). `subject` is the first line
+ * of the message, `body` the rest (trailers may be included). Returns a
+ * non-negative or slightly negative number (a plain `fix:` scores −0.5);
+ * `why` treats ≥ 2.0 as decision-shaped.
+ */
+export function decisionSignalScore(subject: string, body: string, opts: SignalOptions = {}): number {
+  const subj = subject.toLowerCase();
+  const bod = body.toLowerCase();
+  const all = `${subj}\n${bod}`;
+  let score = 0;
+
+  const strong = anyMatch(STRONG, all);
+  if (strong) score += 3;
+
+  let policy = 0;
+  for (const re of POLICY) if (re.test(all)) policy++;
+  score += 0.75 * Math.min(policy, POLICY_MAX_WORDS);
+
+  const contrastSubject = anyMatch(CONTRAST, subj);
+  const contrastBody = !contrastSubject && anyMatch(CONTRAST, bod);
+  if (contrastSubject) score += 2;
+  else if (contrastBody) score += 0.75;
+  const contrast = contrastSubject || contrastBody;
+
+  let rationale = 0;
+  for (const re of RATIONALE) if (re.test(bod)) rationale++;
+  if (rationale >= 2) score += 1.5;
+  else if (rationale === 1) score += 1;
+
+  if (/BREAKING[ -]CHANGE/.test(`${subject}\n${body}`)) score += 2;
+
+  const conv = CONVENTIONAL.exec(subject.trim());
+  const type = conv ? conv[1].toLowerCase() : /^revert\b/i.test(subject.trim()) ? 'revert' : null;
+  if (conv && conv[3] === '!') score += 2;
+  if (type) {
+    const scope = (conv?.[2] ?? '').toLowerCase();
+    if (type === 'refactor' || type === 'revert') score += 1;
+    else if (type === 'feat' || type === 'perf') score += 0.5;
+    else if (type === 'docs' && /^(adrs?|decisions?)$/.test(scope)) score += 2;
+    else if (type === 'fix' || type === 'docs') score += contrast || strong ? 0 : -0.5;
+    else if (['chore', 'test', 'style', 'ci', 'build'].includes(type)) score -= 0.5;
+  }
+
+  const len = cpLength(body.trim());
+  if (len > 1200) score += 1.5;
+  else if (len > 700) score += 1;
+  else if (len > 300) score += 0.5;
+
+  if (opts.trailerBonus) score += 4;
+  return score;
+}
