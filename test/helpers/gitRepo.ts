@@ -77,8 +77,17 @@ export function copyTree(from: string, to: string): void {
 /** Path of the built bundle the integration tests spawn. */
 export const KONTEXT_JS = path.resolve(__dirname, '..', '..', 'dist', 'kontext.js');
 
-/** Path of shared/ beside the repository (the kontext 0.1 fixture lives there). */
-export const SHARED = path.resolve(__dirname, '..', '..', '..', 'shared');
+/**
+ * Path of shared/ beside the repository (the kontext 0.1 fixture lives there):
+ * `$KONTEXT_SHARED`, else `../shared` from the checkout, else `../../shared`
+ * (checkouts under /work/wt/<name>).
+ */
+export const SHARED =
+  process.env.KONTEXT_SHARED ??
+  [path.resolve(__dirname, '..', '..', '..', 'shared'), path.resolve(__dirname, '..', '..', '..', '..', 'shared')].find((d) =>
+    fs.existsSync(d),
+  ) ??
+  path.resolve(__dirname, '..', '..', '..', 'shared');
 
 after(() => {
   for (const d of made) fs.rmSync(d, { recursive: true, force: true });

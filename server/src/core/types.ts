@@ -28,7 +28,7 @@ export interface KindInfo {
 
 /**
  * One knowledge entry, as read from the store or the inbox (produced by
- * core/store/entry.ts). Field names follow the front-matter keys.
+ * core/store/entryFormat.ts). Field names follow the front-matter keys.
  */
 export interface Entry {
   id: string;
@@ -38,8 +38,10 @@ export interface Entry {
   status?: Status;
   /** The status text as written (for fields/Nygard rewrites and `unknown`). */
   statusRaw?: string;
-  /** `YYYY-MM-DD` (or whatever was written; validation warns). */
+  /** `YYYY-MM-DD` (or whatever was written when it cannot be read as a date; validation warns). */
   date?: string;
+  /** The date text as written, when it differs from `date` (e.g. `February 11, 2018`, `2026-09-28T10:00`). */
+  dateRaw?: string;
   /** Explicit `summary`/`description`; use entrySummary() for the derived one. */
   summary?: string;
   tags: string[];

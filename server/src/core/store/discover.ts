@@ -1,0 +1,80 @@
+/**
+ * Which files are entries (SPEC §2.1): `.md` files found recursively in each
+ * kind directory, skipping directories whose names start with `.` and
+ * `node_modules`, and files whose lowercased names are `readme.md`,
+ * `index.md`, or start with `template`, `0000-`, `_` or `.`.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { KindInfo } from '../types';
+
+/** True when a file name (no directory) names an entry (SPEC §2.1). */
+export function isEntryFileName(name: string): boolean {
+  const n = name.toLowerCase();
+  if (!n.endsWith('.md')) return false;
+  if (n === 'readme.md' || n === 'index.md') return false;
+  return !(n.startsWith('template') || n.startsWith('0000-') || n.startsWith('_') || n.startsWith('.'));
+}
+
+/** True when a repo-relative path is an entry of some kind (right name, inside a kind dir, no skipped dir). */
+export function isEntryPath(kinds: KindInfo[], rel: string): boolean {
+  const k = kindForPath(kinds, rel);
+  if (!k) return false;
+  const inner = rel.slice(k.dir.length + 1).split('/');
+  if (inner.slice(0, -1).some((s) => s.startsWith('.') || s === 'node_modules')) return false;
+  return isEntryFileName(inner[inner.length - 1]);
+}
+
+/** The kind whose directory is the longest prefix of `relPath` (SPEC §2.1), or null. */
+export function kindForPath(kinds: KindInfo[], relPath: string): KindInfo | null {
+  const p = relPath.replace(/^\.\//, '');
+  let best: KindInfo | null = null;
+  for (const k of kinds) {
+    if (!k.dir) continue;
+    if (p.startsWith(k.dir + '/') && (!best || k.dir.length > best.dir.length)) best = k;
+  }
+  return best;
+}
+
+/** A discovered entry file with its stat stamp. */
+export interface EntryFile {
+  rel: string;
+  kind: KindInfo;
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * Lists every entry file of every kind under `root`, each assigned to the kind
+ * whose directory is its longest prefix, in byte order of path.
+ */
+export function listEntryFiles(root: string, kinds: KindInfo[]): EntryFile[] {
+  const seen = new Map<string, EntryFile>();
+  const walk = (rel: string) => {
+    let items: fs.Dirent[];
+    try {
+      items = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const d of items) {
+      const r = `${rel}/${d.name}`;
+      if (d.isDirectory()) {
+        if (d.name.startsWith('.') || d.name === 'node_modules') continue;
+        walk(r);
+      } else if ((d.isFile() || d.isSymbolicLink()) && isEntryFileName(d.name) && !seen.has(r)) {
+        const kind = kindForPath(kinds, r);
+        if (!kind) continue;
+        try {
+          const st = fs.statSync(path.join(root, r));
+          if (!st.isFile()) continue;
+          seen.set(r, { rel: r, kind, mtimeMs: st.mtimeMs, size: st.size });
+        } catch {
+          /* vanished meanwhile */
+        }
+      }
+    }
+  };
+  for (const k of kinds) if (k.dir) walk(k.dir);
+  return [...seen.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
