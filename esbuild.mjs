@@ -2,7 +2,9 @@
 // The server bundles every dependency (the .vsix ships no node_modules); the
 // extension keeps `vscode` external. `--production` minifies; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -27,6 +29,12 @@ const builds = [
     banner: { js: '#!/usr/bin/env node' },
   },
 ];
+// The code graph's index worker (worker_threads needs a file of its own).
+builds.push({
+  ...common,
+  entryPoints: ['server/src/core/graph/worker.ts'],
+  outfile: 'dist/graph-worker.js',
+});
 if (existsSync('extension/src/extension.ts')) {
   builds.push({
     ...common,
@@ -35,6 +43,20 @@ if (existsSync('extension/src/extension.ts')) {
     external: ['vscode'],
   });
 }
+
+// Tree-sitter runtime and grammars ship beside the bundle (dist/wasm/) and are
+// loaded by path relative to it (server/src/core/graph/languages.ts).
+function copyWasm() {
+  const require = createRequire(import.meta.url);
+  const out = 'dist/wasm';
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const grammars = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
+  const used = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'c-sharp', 'cpp', 'ruby', 'php', 'bash'];
+  for (const l of used) copyFileSync(join(grammars, `tree-sitter-${l}.wasm`), join(out, `tree-sitter-${l}.wasm`));
+  copyFileSync(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), join(out, 'web-tree-sitter.wasm'));
+}
+copyWasm();
 
 if (watch) {
   for (const b of builds) (await esbuild.context(b)).watch();

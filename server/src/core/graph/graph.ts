@@ -1,0 +1,477 @@
+/**
+ * The code graph of one worktree (SPEC §12): opened lazily per Repo, indexed
+ * on first use (in worker threads, with progress), persisted under `<K>/graph/`
+ * (per-blob records shared by worktrees) and `<W>/graph.json` (path → blob),
+ * and kept fresh incrementally: before each question, changed files (by
+ * mtime/size) are re-parsed, and a moved HEAD or changed git index lists the
+ * files again. Answers are plain records; tools format them.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Repo } from '../repo';
+import { KontextError } from '../errors';
+import type { DefKind, DefRec, FileRec, Via } from './types';
+import { VIA_RANK } from './types';
+import { GraphData, type DefRef } from './graphData';
+import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, readRecord, recordPath, writeCacheFile, type ListedFile, type ParseJob } from './indexer';
+import { parseJsonc, type ConfigFiles } from './modules';
+import { CodeSearch } from './searchIndex';
+import { LANGUAGES } from './languages';
+import { RECORD_VERSION } from './extract';
+
+/** How long a question waits for the first index before answering "indexing" (SPEC §12). */
+export const FIRST_INDEX_WAIT_MS = 5000;
+/** Files re-parsed inline below this count; more go to worker threads. */
+const INLINE_PARSE_MAX = 24;
+/** The file list is re-read at least this often even if git's index did not change (ms). */
+const RELIST_MS = 5000;
+
+/** A definition as answers show it. */
+export interface SymbolItem {
+  name: string;
+  kind: DefKind;
+  path: string;
+  line: number;
+  endLine: number;
+  signature?: string;
+  doc?: string;
+  container?: string;
+  ref: DefRef;
+}
+
+/** One incoming or outgoing edge, grouped by the definition on the other end. */
+export interface EdgeItem extends SymbolItem {
+  via: Via;
+  /** Call sites (1-based line, 0-based UTF-16 columns) in the caller's file. */
+  sites: { line: number; col: number; endCol: number }[];
+}
+
+export interface GraphStatus {
+  state: 'not-indexed' | 'indexing' | 'ready';
+  files: number;
+  definitions: number;
+  calls: number;
+  progress?: { done: number; total: number };
+  byLanguage: Record<string, number>;
+  skipped: Record<string, number>;
+  errors: number;
+  languages: string[];
+}
+
+interface FileState {
+  sha: string;
+  lang: string;
+  size: number;
+  mtimeMs: number;
+}
+
+const graphs = new WeakMap<Repo, CodeGraph>();
+
+/** The code graph of `repo` (one per Repo object; nothing is read until first use). */
+export function openGraph(repo: Repo): CodeGraph {
+  let g = graphs.get(repo);
+  if (!g) {
+    g = new CodeGraph(repo);
+    graphs.set(repo, g);
+  }
+  return g;
+}
+
+export class CodeGraph {
+  readonly data = new GraphData();
+  private state = new Map<string, FileState>();
+  private skipped: Record<string, number> = {};
+  private first: Promise<void> | null = null;
+  private indexed = false;
+  private progress = { done: 0, total: 0 };
+  private chain: Promise<unknown> = Promise.resolve();
+  private lastList = 0;
+  private gitStamp = '';
+  private search: CodeSearch | null = null;
+
+  constructor(readonly repo: Repo) {}
+
+  private get graphDir(): string {
+    return path.join(this.repo.paths.k, 'graph');
+  }
+
+  private get stateFile(): string {
+    return path.join(this.repo.paths.w, 'graph.json');
+  }
+
+  /**
+   * Makes the graph ready for a question: starts the first index if needed
+   * and waits up to `waitMs`; afterwards refreshes changed files. Throws
+   * KontextError('busy') `code graph is indexing (n/N files); retry` when
+   * the first index is still running (SPEC §12).
+   */
+  async ensure(waitMs = FIRST_INDEX_WAIT_MS): Promise<void> {
+    if (!this.indexed) {
+      if (!this.first) {
+        this.first = this.serial(() => this.fullIndex());
+        this.first.catch((e) => this.repo.log.log('error', `code graph index failed: ${(e as Error).message}`));
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), waitMs)));
+      const r = await Promise.race([this.first.then(() => 'done' as const), timeout]);
+      clearTimeout(timer);
+      if (r === 'timeout') {
+        throw new KontextError('busy', `code graph is indexing (${this.progress.done}/${this.progress.total} files); retry`);
+      }
+      return;
+    }
+    await this.serial(() => this.refresh(false));
+  }
+
+  /** Runs `fn` after every earlier index operation (one writer at a time). */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const p = this.chain.then(fn, fn);
+    this.chain = p.catch(() => undefined);
+    return p;
+  }
+
+  /** Rebuilds from scratch (`kontext graph index`): forgets this worktree's state, keeps shared records. */
+  async reindex(onProgress?: (done: number, total: number) => void): Promise<GraphStatus> {
+    await this.serial(async () => {
+      this.state.clear();
+      for (const p of [...this.data.files.keys()]) this.data.setFile(p, null);
+      await this.refresh(true, onProgress);
+      this.indexed = true;
+    });
+    return this.status();
+  }
+
+  private async fullIndex(): Promise<void> {
+    this.loadState();
+    await this.refresh(true, (d, t) => {
+      this.progress = { done: d, total: t };
+    });
+    this.indexed = true;
+  }
+
+  /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
+  private loadState(): void {
+    let saved: { v: number; files: Record<string, FileState> } | null = null;
+    try {
+      saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
+    } catch {
+      return;
+    }
+    if (!saved || saved.v !== RECORD_VERSION || !saved.files) return;
+    for (const [p, st] of Object.entries(saved.files)) {
+      const rec = readRecord(recordPath(this.graphDir, st.sha, st.lang));
+      if (!rec) continue;
+      this.state.set(p, st);
+      this.data.setFile(p, rec);
+    }
+  }
+
+  private saveState(): void {
+    const files: Record<string, FileState> = {};
+    for (const [p, st] of this.state) files[p] = st;
+    try {
+      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped }));
+    } catch (e) {
+      this.repo.log.log('warning', `cannot save ${this.stateFile}: ${(e as Error).message}`);
+    }
+  }
+
+  private gitStampNow(): string {
+    const parts: string[] = [];
+    for (const f of [path.join(this.repo.paths.common, 'index'), path.join(this.repo.paths.common, 'HEAD')]) {
+      try {
+        const st = fs.statSync(f);
+        parts.push(`${st.mtimeMs}:${st.size}`);
+      } catch {
+        parts.push('-');
+      }
+    }
+    return parts.join('|');
+  }
+
+  /**
+   * Brings the graph up to date. `relist` forces a new file listing; without
+   * it only known files are checked by mtime/size unless git's index or HEAD
+   * moved or RELIST_MS passed.
+   */
+  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void): Promise<void> {
+    const stamp = this.gitStampNow();
+    const now = Date.now();
+    let listed: ListedFile[];
+    if (relist || stamp !== this.gitStamp || now - this.lastList > RELIST_MS) {
+      const listing = await listFiles(this.repo.root);
+      this.gitStamp = stamp;
+      this.lastList = now;
+      listed = listing.files;
+      this.skipped = listing.skipped;
+      this.data.setConfigs(this.readConfigs(listing.configs));
+      const keep = new Set(listed.map((f) => f.path));
+      for (const p of [...this.state.keys()]) {
+        if (!keep.has(p)) {
+          this.state.delete(p);
+          this.data.setFile(p, null);
+        }
+      }
+    } else {
+      listed = [];
+      for (const [p, st] of this.state) {
+        let s: fs.Stats;
+        try {
+          s = fs.statSync(path.join(this.repo.root, p));
+        } catch {
+          this.state.delete(p);
+          this.data.setFile(p, null);
+          continue;
+        }
+        if (s.mtimeMs !== st.mtimeMs || s.size !== st.size) listed.push({ path: p, lang: LANGUAGES.find((l) => l.id === st.lang)!, size: s.size, mtimeMs: s.mtimeMs });
+      }
+    }
+    await this.update(listed, onProgress);
+  }
+
+  /** Re-reads the given files (changed or new) and parses those whose content is not cached yet. */
+  private async update(listed: ListedFile[], onProgress?: (done: number, total: number) => void): Promise<void> {
+    const jobs: ParseJob[] = [];
+    const pendingState = new Map<string, FileState>();
+    let changed = false;
+    for (const f of listed) {
+      const old = this.state.get(f.path);
+      if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
+      let buf: Buffer;
+      try {
+        buf = fs.readFileSync(path.join(this.repo.root, f.path));
+      } catch {
+        continue;
+      }
+      const sha = blobSha(buf);
+      const st: FileState = { sha, lang: f.lang.id, size: f.size, mtimeMs: f.mtimeMs };
+      if (old && old.sha === sha && old.lang === f.lang.id && this.data.files.has(f.path)) {
+        this.state.set(f.path, st);
+        changed = true;
+        continue;
+      }
+      const cached = readRecord(recordPath(this.graphDir, sha, f.lang.id));
+      if (cached) {
+        this.state.set(f.path, st);
+        this.data.setFile(f.path, cached);
+        changed = true;
+        continue;
+      }
+      const text = buf.toString('utf8');
+      if (looksGenerated(text)) {
+        this.skipped['vendored/generated'] = (this.skipped['vendored/generated'] ?? 0) + 1;
+        continue;
+      }
+      pendingState.set(f.path, st);
+      jobs.push({ path: f.path, lang: f.lang.id, text });
+    }
+    let done = 0;
+    const total = jobs.length;
+    onProgress?.(0, total);
+    const onFile = (p: string, rec: FileRec | null) => {
+      done++;
+      const st = pendingState.get(p)!;
+      if (rec) {
+        this.state.set(p, st);
+        this.data.setFile(p, rec);
+        try {
+          writeCacheFile(recordPath(this.graphDir, st.sha, st.lang), JSON.stringify(rec));
+        } catch (e) {
+          this.repo.log.log('warning', `cannot cache graph record: ${(e as Error).message}`);
+        }
+      }
+      if (onProgress && (done === total || done % 50 === 0)) onProgress(done, total);
+      if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
+    };
+    if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(jobs, onFile);
+    else await parseInline(jobs, onFile);
+    if (jobs.length || changed) this.saveState();
+  }
+
+  /**
+   * Re-indexes the named files now (for front ends that know a file was
+   * saved, and for bench/graph-speed): no listing, only these paths.
+   */
+  async updateFiles(relPaths: string[]): Promise<void> {
+    await this.ensure();
+    await this.serial(async () => {
+      const listed: ListedFile[] = [];
+      for (const p of relPaths) {
+        const lang = LANGUAGES.find((l) => l.exts.some((e) => p.toLowerCase().endsWith(e)));
+        if (!lang) continue;
+        try {
+          const s = fs.statSync(path.join(this.repo.root, p));
+          listed.push({ path: p, lang, size: s.size, mtimeMs: s.mtimeMs });
+        } catch {
+          this.state.delete(p);
+          this.data.setFile(p, null);
+        }
+      }
+      await this.update(listed);
+    });
+  }
+
+  private readConfigs(paths: string[]): ConfigFiles {
+    const cfg: ConfigFiles = { json: new Map(), text: new Map() };
+    for (const p of paths) {
+      let text: string;
+      try {
+        text = fs.readFileSync(path.join(this.repo.root, p), 'utf8');
+      } catch {
+        continue;
+      }
+      if (p.endsWith('.json')) {
+        const j = parseJsonc(text);
+        if (j) cfg.json.set(p, j);
+      } else cfg.text.set(p, text);
+    }
+    return cfg;
+  }
+
+  // ---- questions ------------------------------------------------------------
+
+  /** The answer form of a definition. */
+  item(ref: DefRef): SymbolItem {
+    const d: DefRec = this.data.def(ref);
+    const it: SymbolItem = { name: d.container ? `${d.container}.${d.name}` : d.name, kind: d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
+    if (d.signature) it.signature = d.signature;
+    if (d.doc) it.doc = d.doc;
+    if (d.container) it.container = d.container;
+    return it;
+  }
+
+  /**
+   * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`)
+   * — optionally of one `kind` and under `pathScope` (a file or directory
+   * prefix). Sorted by path, then line.
+   */
+  findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
+    const parts = name.trim().split(/::|#|\.|->/).filter(Boolean);
+    const bare = parts[parts.length - 1] ?? '';
+    const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
+    const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+    const out: SymbolItem[] = [];
+    for (const r of this.data.defsNamed(bare)) {
+      const d = this.data.def(r);
+      if (container && d.container !== container) continue;
+      if (opts.kind && d.kind !== opts.kind) continue;
+      if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
+      out.push(this.item(r));
+    }
+    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  }
+
+  /** The innermost definitions whose range contains `line` (1-based) of `relPath`, with the name under `col` first. */
+  definitionsAt(relPath: string, line: number, col?: number): SymbolItem[] {
+    const rec = this.data.files.get(relPath);
+    if (!rec) return [];
+    const hits: SymbolItem[] = [];
+    rec.defs.forEach((d, i) => {
+      if (d.kind === 'module') return;
+      const onName = d.nameLine === line && (col === undefined || (col >= d.nameCol && col <= d.nameCol + d.name.length));
+      if (onName) hits.unshift(this.item({ path: relPath, i }));
+    });
+    if (hits.length) return hits;
+    let best = -1;
+    rec.defs.forEach((d, i) => {
+      if (d.line <= line && d.endLine >= line && (best < 0 || d.line >= rec.defs[best].line)) best = i;
+    });
+    return best >= 0 ? [this.item({ path: relPath, i: best })] : [];
+  }
+
+  private moduleItem(p: string): SymbolItem {
+    return { name: p.slice(p.lastIndexOf('/') + 1), kind: 'module', path: p, line: 1, endLine: 1, ref: { path: p, i: -1 } };
+  }
+
+  /** Definitions that call `def` (a file's top level shows as kind `module`), best `via` first. */
+  callers(def: DefRef): EdgeItem[] {
+    const groups = new Map<string, EdgeItem>();
+    for (const e of this.data.incoming(def)) {
+      const call = this.data.files.get(e.path)!.calls[e.call];
+      const key = `${e.path}#${call.from}`;
+      let g = groups.get(key);
+      if (!g) {
+        const base = call.from >= 0 ? this.item({ path: e.path, i: call.from }) : this.moduleItem(e.path);
+        g = { ...base, via: e.via, sites: [] };
+        groups.set(key, g);
+      } else if (VIA_RANK[e.via] < VIA_RANK[g.via]) g.via = e.via;
+      g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+    }
+    return sortEdges([...groups.values()]);
+  }
+
+  /** Definitions `def` calls directly, best `via` first. */
+  callees(def: DefRef): EdgeItem[] {
+    const groups = new Map<string, EdgeItem>();
+    const rec = this.data.files.get(def.path)!;
+    for (const o of this.data.outgoing(def)) {
+      const call = rec.calls[o.call];
+      for (const t of o.targets) {
+        const key = `${t.def.path}#${t.def.i}`;
+        let g = groups.get(key);
+        if (!g) {
+          g = { ...this.item(t.def), via: t.via, sites: [] };
+          groups.set(key, g);
+        } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;
+        g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+      }
+    }
+    return sortEdges([...groups.values()]);
+  }
+
+  /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at. */
+  impact(def: DefRef, depth: number): (EdgeItem & { depth: number })[] {
+    const out: (EdgeItem & { depth: number })[] = [];
+    const seen = new Set<string>([`${def.path}#${def.i}`]);
+    let frontier: DefRef[] = [def];
+    for (let d = 1; d <= depth && frontier.length; d++) {
+      const next: DefRef[] = [];
+      for (const f of frontier) {
+        for (const c of this.callers(f)) {
+          const key = `${c.ref.path}#${c.ref.i}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push({ ...c, depth: d });
+          if (c.ref.i >= 0) next.push(c.ref);
+        }
+      }
+      frontier = next;
+    }
+    return out;
+  }
+
+  /** BM25 search over names, signatures and doc comments. */
+  searchCode(query: string, limit: number): SymbolItem[] {
+    if (!this.search || this.search.generation !== this.data.generation) this.search = new CodeSearch(this.data, this.data.generation);
+    return this.search.search(query, limit).map((h) => this.item(h.ref));
+  }
+
+  /** Counts for `kontext graph status` and `status`. */
+  status(): GraphStatus {
+    let definitions = 0;
+    let calls = 0;
+    let errors = 0;
+    const byLanguage: Record<string, number> = {};
+    for (const rec of this.data.files.values()) {
+      definitions += rec.defs.length;
+      calls += rec.calls.length;
+      if (rec.errors) errors++;
+      byLanguage[rec.lang] = (byLanguage[rec.lang] ?? 0) + 1;
+    }
+    return {
+      state: this.indexed ? 'ready' : this.first ? 'indexing' : 'not-indexed',
+      files: this.data.files.size,
+      definitions,
+      calls,
+      progress: this.indexed ? undefined : { ...this.progress },
+      byLanguage,
+      skipped: { ...this.skipped },
+      errors,
+      languages: LANGUAGES.map((l) => l.id),
+    };
+  }
+}
+
+function sortEdges(items: EdgeItem[]): EdgeItem[] {
+  return items.sort((a, b) => VIA_RANK[a.via] - VIA_RANK[b.via] || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+}

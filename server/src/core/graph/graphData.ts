@@ -1,0 +1,553 @@
+/**
+ * The in-memory graph of one worktree: every file's FileRec, name indexes, and
+ * call resolution. Edges are resolved on demand and memoised (cleared when any
+ * file changes), so updating one file costs one parse plus index upkeep, and a
+ * `callers` question only resolves the calls that bear the target's name (or
+ * an alias imported for it).
+ *
+ * Resolution order for a call (SPEC §12 `via`): definitions visible in the
+ * same file's scope (`same-file`), imported bindings (`import`, or `alias`
+ * when renamed), receivers whose type is known — `this`/`self`/`super`,
+ * variables/fields/parameters with a declared or constructed type, static
+ * calls on a class (`receiver`), then package scope (Go, Java, C#) and, for
+ * languages without module imports (C/C++, Ruby, PHP, Bash), the repository's
+ * unique definitions of that name (`name`). A same-named function that is not
+ * reachable by these rules is never an edge.
+ */
+import type { CallRec, DefRec, FileRec, Via } from './types';
+import { VIA_RANK } from './types';
+import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
+import { rustCrate, rustModulePath } from './langRust';
+
+/** A definition: file path + index in its FileRec.defs. */
+export interface DefRef {
+  path: string;
+  i: number;
+}
+
+/** A resolved call target. */
+export interface Target {
+  def: DefRef;
+  via: Via;
+}
+
+interface LangRules {
+  /** Bare calls inside a class may name its members (`foo()` = `this.foo()`). */
+  implicitThis: boolean;
+  /** How far bare names reach beyond imports. */
+  scope: 'module' | 'package' | 'global';
+}
+
+const RULES: Record<string, LangRules> = {
+  typescript: { implicitThis: false, scope: 'module' },
+  tsx: { implicitThis: false, scope: 'module' },
+  javascript: { implicitThis: false, scope: 'module' },
+  python: { implicitThis: false, scope: 'module' },
+  rust: { implicitThis: false, scope: 'package' },
+  go: { implicitThis: false, scope: 'package' },
+  java: { implicitThis: true, scope: 'package' },
+  csharp: { implicitThis: true, scope: 'package' },
+  cpp: { implicitThis: true, scope: 'global' },
+  ruby: { implicitThis: true, scope: 'global' },
+  php: { implicitThis: true, scope: 'global' },
+  bash: { implicitThis: false, scope: 'global' },
+};
+const DEFAULT_RULES: LangRules = { implicitThis: false, scope: 'global' };
+
+const SELF = new Set(['this', 'self', '$this', 'Self']);
+const CLASS_LIKE = new Set(['class', 'interface', 'enum', 'type']);
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const l = m.get(k);
+  if (l) l.push(v);
+  else m.set(k, [v]);
+}
+
+/** Module key of a file for package-scoped languages. */
+function packageKey(p: string, rec: FileRec): string | null {
+  if (rec.lang === 'go') return `go:${dirOf(p)}`;
+  if (rec.lang === 'java' || rec.lang === 'csharp') return `${rec.lang}:${rec.pkg ?? ''}`;
+  if (rec.lang === 'rust') return `rust:${rustCrate(p)}|${rustModulePath(p)}`;
+  if (rec.lang === 'php' && rec.pkg) return `php:${rec.pkg}`;
+  return null;
+}
+
+export class GraphData {
+  readonly files = new Map<string, FileRec>();
+  private defsByName = new Map<string, DefRef[]>();
+  private callsByName = new Map<string, DefRef[]>();
+  private importsByName = new Map<string, { path: string; local: string }[]>();
+  private pkgFiles = new Map<string, string[]>();
+  private resolver: ModuleResolver | null = null;
+  private memo = new Map<string, (Target[] | undefined)[]>();
+  private configs: ConfigFiles = { json: new Map(), text: new Map() };
+  /** Bumped on every change; caches built on top (search) compare it. */
+  generation = 0;
+
+  /** Replaces the config files (package.json, tsconfig, go.mod, Cargo.toml) used by module resolution. */
+  setConfigs(configs: ConfigFiles): void {
+    this.configs = configs;
+    this.invalidate(true);
+  }
+
+  /** Adds or replaces one file's record (null removes it). */
+  setFile(p: string, rec: FileRec | null): void {
+    const old = this.files.get(p);
+    if (old) this.unindex(p, old);
+    if (rec) {
+      this.files.set(p, rec);
+      this.index(p, rec);
+    } else this.files.delete(p);
+    this.invalidate(!old || !rec);
+  }
+
+  private invalidate(fileSetChanged: boolean): void {
+    this.memo.clear();
+    if (fileSetChanged) this.resolver = null;
+    this.generation++;
+  }
+
+  private index(p: string, rec: FileRec): void {
+    rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
+    rec.calls.forEach((c, i) => push(this.callsByName, c.name, { path: p, i }));
+    for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
+    const k = packageKey(p, rec);
+    if (k) push(this.pkgFiles, k, p);
+  }
+
+  private unindex(p: string, rec: FileRec): void {
+    const drop = <V extends { path: string }>(m: Map<string, V[]>, k: string) => {
+      const l = m.get(k);
+      if (!l) return;
+      const kept = l.filter((r) => r.path !== p);
+      if (kept.length) m.set(k, kept);
+      else m.delete(k);
+    };
+    for (const d of rec.defs) drop(this.defsByName, d.name);
+    for (const c of rec.calls) drop(this.callsByName, c.name);
+    for (const imp of rec.imports) drop(this.importsByName, imp.name);
+    const k = packageKey(p, rec);
+    if (k) {
+      const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
+      if (kept.length) this.pkgFiles.set(k, kept);
+      else this.pkgFiles.delete(k);
+    }
+  }
+
+  private modules(): ModuleResolver {
+    if (!this.resolver) this.resolver = new ModuleResolver(new Set(this.files.keys()), this.configs);
+    return this.resolver;
+  }
+
+  /** The record of a definition reference. */
+  def(r: DefRef): DefRec {
+    return this.files.get(r.path)!.defs[r.i];
+  }
+
+  /** All definitions named `name`. */
+  defsNamed(name: string): DefRef[] {
+    return this.defsByName.get(name) ?? [];
+  }
+
+  /** Every definition name (for search indexing). */
+  *allDefs(): Generator<DefRef> {
+    for (const [p, rec] of this.files) for (let i = 0; i < rec.defs.length; i++) yield { path: p, i };
+  }
+
+  // ---- resolution ---------------------------------------------------------
+
+  /** Targets of call `i` in file `p` (memoised). */
+  resolveCall(p: string, i: number): Target[] {
+    let m = this.memo.get(p);
+    if (!m) {
+      m = [];
+      this.memo.set(p, m);
+    }
+    let r = m[i];
+    if (!r) {
+      const rec = this.files.get(p)!;
+      r = this.resolveCallUncached(p, rec, rec.calls[i]);
+      m[i] = r;
+    }
+    return r;
+  }
+
+  private resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
+    const recv = call.recv;
+    if (call.kind === 'ref' || !recv) {
+      const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
+      if (named.length || call.kind === 'ref') return named;
+      return [];
+    }
+    if (recv === '?') return [];
+    const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    if (SELF.has(recv)) {
+      const cls = this.enclosingClass(p, rec, call.from);
+      return cls ? this.member(cls, call.name, 'receiver') : [];
+    }
+    if (recv === 'super' || recv === 'base' || recv === 'parent') {
+      const cls = this.enclosingClass(p, rec, call.from);
+      if (!cls) return [];
+      const out: Target[] = [];
+      for (const b of this.bases(cls)) out.push(...this.member(b, call.name, 'receiver'));
+      return out;
+    }
+    if (recv.startsWith('this.') || recv.startsWith('self.')) {
+      const cls = this.enclosingClass(p, rec, call.from);
+      if (!cls) return [];
+      const field = `this.${recv.slice(5)}`;
+      const bind = rec.binds.find((b) => b.scope === cls.i && b.name === field) ?? this.inheritedField(cls, field);
+      return bind ? this.membersOfType(p, rec, bind.type, -1, call.name) : [];
+    }
+    // Qualified paths (`a::b`, `ns.Type`): resolve by the last segment as a type or module.
+    const segs = recv.split(/::|\.|\\/).filter(Boolean);
+    const head = segs[segs.length - 1];
+    if (!head) return [];
+    if (segs.length === 1) {
+      // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
+      const imp = rec.imports.find((x) => x.local === recv && x.name === '*');
+      if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import');
+      // A variable with a known type.
+      const bind = this.bindFor(rec, call.from, recv);
+      if (bind) {
+        const t = this.membersOfType(p, rec, bind.type, call.from, call.name);
+        if (t.length) return t;
+      }
+      if (rules.implicitThis) {
+        // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class.
+        const cls = this.enclosingClass(p, rec, call.from);
+        const fb = cls && (rec.binds.find((b) => b.scope === cls.i && b.name === `this.${recv}`) ?? this.inheritedField(cls, `this.${recv}`));
+        if (fb) return this.membersOfType(p, rec, fb.type, -1, call.name);
+      }
+    }
+    // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
+    const viaType = this.membersOfType(p, rec, head, call.from, call.name);
+    if (viaType.length) return viaType;
+    if (rec.lang === 'rust' && segs.length >= 1) return this.lookupInModule(p, rec, segs.join('::'), call.name, 'import');
+    return [];
+  }
+
+  /** Field binding declared in a base class. */
+  private inheritedField(cls: DefRef, field: string, depth = 0): { type: string } | undefined {
+    if (depth > 4) return undefined;
+    for (const b of this.bases(cls)) {
+      const rec = this.files.get(b.path)!;
+      const hit = rec.binds.find((x) => x.scope === b.i && x.name === field) ?? this.inheritedField(b, field, depth + 1);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  private bindFor(rec: FileRec, from: number, name: string): { type: string } | undefined {
+    let s = from;
+    for (let guard = 0; guard < 50; guard++) {
+      const hit = rec.binds.find((b) => b.scope === s && b.name === name);
+      if (hit) return hit;
+      if (s < 0) return undefined;
+      s = rec.defs[s].parent;
+    }
+    return undefined;
+  }
+
+  private membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
+    const out: Target[] = [];
+    for (const t of this.resolveName(p, rec, type, from, true)) {
+      const d = this.def(t.def);
+      if (CLASS_LIKE.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+    }
+    return out;
+  }
+
+  /** Class-like definition enclosing definition `from`. */
+  private enclosingClass(p: string, rec: FileRec, from: number): DefRef | null {
+    let i = from;
+    while (i >= 0) {
+      const d = rec.defs[i];
+      if (CLASS_LIKE.has(d.kind)) return { path: p, i };
+      // Go / Rust methods sit at top level with a container: find the type by name.
+      if (d.parent < 0 && d.container) {
+        const t = this.resolveName(p, rec, d.container, -1, true).find((x) => CLASS_LIKE.has(this.def(x.def).kind));
+        return t ? t.def : null;
+      }
+      i = d.parent;
+    }
+    return null;
+  }
+
+  /** Base classes of a class-like definition, resolved from its own file. */
+  private bases(cls: DefRef): DefRef[] {
+    const d = this.def(cls);
+    if (!d.bases?.length) return [];
+    const rec = this.files.get(cls.path)!;
+    const out: DefRef[] = [];
+    for (const b of d.bases) {
+      for (const t of this.resolveName(cls.path, rec, b, -1, true)) {
+        if (CLASS_LIKE.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
+      }
+    }
+    return out;
+  }
+
+  /** Member `name` of class-like `cls`, then of its bases (depth ≤ 5). */
+  private member(cls: DefRef, name: string, via: Via, depth = 0, seen = new Set<string>()): Target[] {
+    const key = `${cls.path}#${cls.i}`;
+    if (depth > 5 || seen.has(key)) return [];
+    seen.add(key);
+    const c = this.def(cls);
+    const crec = this.files.get(cls.path)!;
+    const pk = packageKey(cls.path, crec);
+    const out: Target[] = [];
+    for (const r of this.defsNamed(name)) {
+      const d = this.def(r);
+      if (r.path === cls.path && d.parent === cls.i) out.push({ def: r, via });
+      else if (d.parent < 0 && d.container === c.name && d.kind === 'method') {
+        // Go methods and Rust impl blocks live beside the type, in the same package/crate module tree.
+        if (r.path === cls.path || (pk && packageKey(r.path, this.files.get(r.path)!) === pk) || crec.lang === 'rust') out.push({ def: r, via });
+      } else if (crec.lang !== 'typescript' && crec.lang !== 'tsx' && crec.lang !== 'javascript' && d.container === c.name && r.path !== cls.path && d.kind === 'method') {
+        // C++ out-of-line definitions (`void A::f() {}`) and Ruby reopened classes.
+        if (crec.lang === 'cpp' || crec.lang === 'ruby') out.push({ def: r, via });
+      }
+    }
+    if (out.length) return out;
+    for (const b of this.bases(cls)) {
+      const hit = this.member(b, name, via, depth + 1, seen);
+      if (hit.length) return hit;
+    }
+    return out;
+  }
+
+  /**
+   * Resolves a bare name used in file `p` inside definition `from`.
+   * `types` allows class-like results (for receivers and base classes).
+   */
+  resolveName(p: string, rec: FileRec, name: string, from: number, types = false): Target[] {
+    // 1. Same file, visible from the scope chain.
+    const chain = new Set<number>([-1]);
+    for (let s = from; s >= 0; s = rec.defs[s].parent) chain.add(s);
+    const local: Target[] = [];
+    const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    rec.defs.forEach((d, i) => {
+      if (d.name !== name || d.kind === 'module') return;
+      const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
+      const isMember = d.kind === 'method' || (parentKind !== null && CLASS_LIKE.has(parentKind));
+      if (isMember) {
+        if (rules.implicitThis && chain.has(d.parent)) local.push({ def: { path: p, i }, via: 'same-file' });
+        return;
+      }
+      if (chain.has(d.parent) && (types || !CLASS_LIKE.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
+    });
+    if (local.length) return local;
+    // 2. Imports.
+    for (const imp of rec.imports) {
+      if (imp.local !== name) continue;
+      if (imp.name === '*') continue; // a namespace object is not itself callable here
+      const via: Via = imp.name !== imp.local && imp.name !== 'default' ? 'alias' : 'import';
+      const hit = this.lookupInModule(p, rec, imp.source, imp.name, via);
+      if (hit.length) return hit;
+    }
+    // Wildcard imports (`using Ns;`, Java `import a.b.*;`, Python `from m import *`).
+    for (const imp of rec.imports) {
+      if (imp.local !== '*') continue;
+      const hit = this.lookupInModule(p, rec, imp.source, name, 'import');
+      if (hit.length) return hit;
+    }
+    // 3. Package scope.
+    if (rules.scope !== 'module' || rec.lang === 'rust') {
+      const pk = packageKey(p, rec);
+      if (pk) {
+        const out: Target[] = [];
+        for (const r of this.defsNamed(name)) {
+          const d = this.def(r);
+          if (d.parent >= 0 || d.kind === 'method') continue;
+          if (r.path !== p && packageKey(r.path, this.files.get(r.path)!) === pk) out.push({ def: r, via: 'name' });
+        }
+        if (out.length) return out;
+      }
+    }
+    // 4. Whole repository, for languages without module imports.
+    if (rules.scope === 'global') {
+      const cands = this.defsNamed(name).filter((r) => {
+        const d = this.def(r);
+        const frec = this.files.get(r.path)!;
+        return r.path !== p && d.parent < 0 && d.kind !== 'method' && sameFamily(frec.lang, rec.lang);
+      });
+      if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
+      const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
+      if (near.length === 1) return [{ def: near[0], via: 'name' }];
+    }
+    return [];
+  }
+
+  /** Files that import `source` names from `p`. */
+  private moduleFiles(p: string, rec: FileRec, source: string): string[] {
+    const m = this.modules();
+    switch (rec.lang) {
+      case 'typescript':
+      case 'tsx':
+      case 'javascript': {
+        const f = m.resolveJs(p, source);
+        return f ? [f] : [];
+      }
+      case 'python': {
+        const f = m.resolvePython(p, source);
+        return f ? [f] : [];
+      }
+      case 'go': {
+        const dir = m.resolveGo(source);
+        return dir === null ? [] : m.filesIn(dir).filter((f) => f.endsWith('.go'));
+      }
+      case 'java':
+      case 'csharp':
+      case 'php':
+        return this.pkgFiles.get(`${rec.lang}:${source}`) ?? [];
+      case 'rust':
+        return this.pkgFiles.get(`rust:${rustCrate(p)}|${resolveRustPath(rustModulePath(p), source)}`) ?? [];
+      default:
+        return [];
+    }
+  }
+
+  /** Definition(s) `name` exported by module `source` as imported from `p`. */
+  private lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via): Target[] {
+    const out: Target[] = [];
+    for (const f of this.moduleFiles(p, rec, source)) {
+      for (const r of this.lookupExport(f, name, 0)) out.push({ def: r, via });
+    }
+    if (!out.length && rec.lang === 'python' && name !== '*') {
+      // `from pkg import mod` then `mod.f()` is handled as a namespace by the caller.
+    }
+    return out;
+  }
+
+  /** Follows exports of file `f` for `name` (re-exports, `export *`, default, CommonJS). */
+  lookupExport(f: string, name: string, depth: number, seen = new Set<string>()): DefRef[] {
+    const key = `${f}\0${name}`;
+    if (depth > 8 || seen.has(key)) return [];
+    seen.add(key);
+    const rec = this.files.get(f);
+    if (!rec) return [];
+    const out: DefRef[] = [];
+    const isJs = rec.lang === 'typescript' || rec.lang === 'tsx' || rec.lang === 'javascript';
+    if (name === 'default') {
+      rec.defs.forEach((d, i) => d.isDefault && out.push({ path: f, i }));
+    } else {
+      rec.defs.forEach((d, i) => {
+        if (d.name === name && d.parent < 0 && d.kind !== 'method' && d.exported) out.push({ path: f, i });
+      });
+      if (!out.length && rec.lang === 'rust') {
+        rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+      }
+    }
+    if (out.length) return out;
+    if (!isJs) {
+      // Python `from a import b` where `b` was itself imported into `a`.
+      if (rec.lang === 'python') {
+        const imp = rec.imports.find((x) => x.local === name && x.name !== '*');
+        if (imp) for (const m of this.moduleFiles(f, rec, imp.source)) out.push(...this.lookupExport(m, imp.name, depth + 1, seen));
+      }
+      return out;
+    }
+    for (const e of rec.exports) {
+      if (e.name !== name) continue;
+      if (e.local) out.push(...this.lookupLocal(f, rec, e.local, depth, seen));
+      else if (e.source && e.from && e.from !== '*') {
+        const m = this.modules().resolveJs(f, e.source);
+        if (m) out.push(...this.lookupExport(m, e.from, depth + 1, seen));
+      }
+    }
+    if (out.length || name === 'default') return out;
+    for (const e of rec.exports) {
+      if (e.name !== '*' || !e.source) continue;
+      const m = this.modules().resolveJs(f, e.source);
+      if (m) out.push(...this.lookupExport(m, name, depth + 1, seen));
+    }
+    if (!out.length && rec.lang === 'javascript' && !rec.exports.length) {
+      // CommonJS module: every top-level function is reachable through require().
+      rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+    }
+    return out;
+  }
+
+  private lookupLocal(f: string, rec: FileRec, local: string, depth: number, seen: Set<string>): DefRef[] {
+    const out: DefRef[] = [];
+    rec.defs.forEach((d, i) => d.name === local && d.parent < 0 && out.push({ path: f, i }));
+    if (out.length) return out;
+    const imp = rec.imports.find((x) => x.local === local && x.name !== '*');
+    if (imp) {
+      const m = this.modules().resolveJs(f, imp.source);
+      if (m) return this.lookupExport(m, imp.name, depth + 1, seen);
+    }
+    return out;
+  }
+
+  // ---- queries ------------------------------------------------------------
+
+  /**
+   * Calls that resolve to `target`: candidates are the calls bearing its name
+   * and calls of local aliases imported for it; each is resolved and kept when
+   * it lands on `target`.
+   */
+  incoming(target: DefRef): { path: string; call: number; via: Via }[] {
+    const d = this.def(target);
+    const cands: DefRef[] = [...(this.callsByName.get(d.name) ?? [])];
+    const importedAs = [...(this.importsByName.get(d.name) ?? []), ...(d.isDefault ? this.importsByName.get('default') ?? [] : [])];
+    for (const imp of importedAs) {
+      if (imp.local === d.name) continue;
+      const rec = this.files.get(imp.path)!;
+      rec.calls.forEach((c, i) => c.name === imp.local && cands.push({ path: imp.path, i }));
+    }
+    const out: { path: string; call: number; via: Via }[] = [];
+    const seen = new Set<string>();
+    for (const c of cands) {
+      const key = `${c.path}#${c.i}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const t of this.resolveCall(c.path, c.i)) {
+        if (t.def.path === target.path && t.def.i === target.i) {
+          out.push({ path: c.path, call: c.i, via: t.via });
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Calls made directly inside definition `source` and where they land. */
+  outgoing(source: DefRef): { call: number; targets: Target[] }[] {
+    const rec = this.files.get(source.path)!;
+    const out: { call: number; targets: Target[] }[] = [];
+    rec.calls.forEach((c, i) => {
+      if (c.from !== source.i) return;
+      const targets = this.resolveCall(source.path, i);
+      if (targets.length) out.push({ call: i, targets });
+    });
+    return out;
+  }
+}
+
+function sameFamily(a: string, b: string): boolean {
+  return a === b;
+}
+
+/** Absolute Rust module path of `use` source `src` written in module `mod`. */
+export function resolveRustPath(mod: string, src: string): string {
+  const segs = src.split('::').filter(Boolean);
+  let base = mod.split('::');
+  if (segs[0] === 'crate') return segs.join('::');
+  if (segs[0] === 'self') return [...base, ...segs.slice(1)].join('::');
+  if (segs[0] === 'super') {
+    let i = 0;
+    while (segs[i] === 'super') {
+      base = base.slice(0, Math.max(1, base.length - 1));
+      i++;
+    }
+    return [...base, ...segs.slice(i)].join('::');
+  }
+  // A path relative to the current module (`mod a; a::f()`), else from the crate root.
+  return ['crate', ...segs].join('::');
+}
+
+/** Best `via` first. */
+export function byVia(a: { via: Via }, b: { via: Via }): number {
+  return VIA_RANK[a.via] - VIA_RANK[b.via];
+}

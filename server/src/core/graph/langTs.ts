@@ -1,0 +1,200 @@
+/**
+ * TypeScript, TSX and JavaScript extraction: definitions (functions, classes,
+ * methods, interfaces, types, enums, consts holding functions and other
+ * module-level consts), calls and `new`, ES module imports/exports (aliases,
+ * namespaces, default, re-exports, `export *`), CommonJS `require` /
+ * `module.exports`, and static types of variables, parameters and fields for
+ * receiver resolution.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
+
+function query(typed: boolean): string {
+  const q = [
+    `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
+    `(generator_function_declaration name: (identifier) @name body: (_) @body) @def.function`,
+    `(class_declaration name: (_) @name (class_heritage ${typed ? '(extends_clause value: (_) @base)' : '(_) @base'})? body: (_) @body) @def.class`,
+    `(method_definition name: (_) @name body: (_) @body) @def.method`,
+    `(variable_declarator name: (identifier) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body) (generator_function body: (_) @body)]) @def.const`,
+    `(program (lexical_declaration (variable_declarator name: (identifier) @name) @def.const))`,
+    `(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @def.const)))`,
+    `(call_expression function: (identifier) @name) @call`,
+    `(call_expression function: (member_expression object: (_) @recv property: [(property_identifier) (private_property_identifier)] @name)) @call`,
+    `(new_expression constructor: (identifier) @name) @new`,
+    `(new_expression constructor: (member_expression object: (_) @recv property: (property_identifier) @name)) @new`,
+    `(import_statement) @import`,
+    `(export_statement) @export`,
+    `(variable_declarator name: (_) value: (call_expression function: (identifier) @fn arguments: (arguments . (string)) (#eq? @fn "require"))) @import`,
+    `(variable_declarator name: (identifier) @var value: (new_expression constructor: (identifier) @type)) @bind`,
+    `(assignment_expression left: (member_expression object: (this) property: (property_identifier) @var) right: (new_expression constructor: (identifier) @type)) @bind.this`,
+  ];
+  if (typed) {
+    q.push(
+      `(abstract_class_declaration name: (_) @name (class_heritage (extends_clause value: (_) @base))? body: (_) @body) @def.class`,
+      `(class_declaration name: (_) @name (class_heritage (implements_clause (_) @base)) body: (_) @body) @def.class`,
+      `(interface_declaration name: (_) @name (extends_type_clause (_) @base)? body: (_) @body) @def.interface`,
+      `(type_alias_declaration name: (_) @name value: (_) @body) @def.type`,
+      `(enum_declaration name: (_) @name body: (_) @body) @def.enum`,
+      `(method_signature name: (_) @name) @def.method`,
+      `(abstract_method_signature name: (_) @name) @def.method`,
+      `(public_field_definition name: (_) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body)]) @def.method`,
+      `(variable_declarator name: (identifier) @var ${TYPE_ANN}) @bind`,
+      `(required_parameter pattern: (identifier) @var ${TYPE_ANN}) @bind`,
+      `(optional_parameter pattern: (identifier) @var ${TYPE_ANN}) @bind`,
+      `(required_parameter (accessibility_modifier) pattern: (identifier) @var ${TYPE_ANN}) @bind.field`,
+      `(public_field_definition name: (property_identifier) @var ${TYPE_ANN}) @bind.field`,
+      `(public_field_definition name: (property_identifier) @var value: (new_expression constructor: (identifier) @type)) @bind.field`,
+    );
+  } else {
+    q.push(
+      `(field_definition property: (_) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body)]) @def.method`,
+      `(field_definition property: (property_identifier) @var value: (new_expression constructor: (identifier) @type)) @bind.field`,
+      `(assignment_expression left: (member_expression object: (member_expression object: (identifier) @obj property: (property_identifier)) property: (property_identifier) @name) right: [(arrow_function body: (_) @body) (function_expression body: (_) @body)] (#eq? @obj "module")) @def.function`,
+      `(assignment_expression left: (member_expression object: (identifier) @obj property: (property_identifier) @name) right: [(arrow_function body: (_) @body) (function_expression body: (_) @body)] (#eq? @obj "exports")) @def.function`,
+    );
+  }
+  return q.join('\n');
+}
+
+function stringValue(n: Node | null): string | null {
+  if (!n) return null;
+  const t = n.text;
+  return t.length >= 2 ? t.slice(1, -1) : null;
+}
+
+function importNode(node: Node, rec: FileRec): void {
+  const line = node.startPosition.row + 1;
+  if (node.type === 'variable_declarator') {
+    // const x = require('m') / const { a, b: c } = require('m')
+    const args = node.childForFieldName('value')?.childForFieldName('arguments');
+    const source = stringValue(args?.namedChildren[0] ?? null);
+    const pattern = node.childForFieldName('name');
+    if (!source || !pattern) return;
+    if (pattern.type === 'identifier') rec.imports.push({ local: pattern.text, name: '*', source, line });
+    else if (pattern.type === 'object_pattern') {
+      for (const p of pattern.namedChildren) {
+        if (!p) continue;
+        if (p.type === 'shorthand_property_identifier_pattern') rec.imports.push({ local: p.text, name: p.text, source, line });
+        else if (p.type === 'pair_pattern') {
+          const k = p.childForFieldName('key');
+          const v = p.childForFieldName('value');
+          if (k && v?.type === 'identifier') rec.imports.push({ local: v.text, name: k.text, source, line });
+        }
+      }
+    }
+    return;
+  }
+  const source = stringValue(node.childForFieldName('source'));
+  if (!source) return;
+  const clause = node.namedChildren.find((c) => c?.type === 'import_clause');
+  if (!clause) return;
+  for (const c of clause.namedChildren) {
+    if (!c) continue;
+    if (c.type === 'identifier') rec.imports.push({ local: c.text, name: 'default', source, line });
+    else if (c.type === 'namespace_import') {
+      const id = c.namedChildren.find((x) => x?.type === 'identifier');
+      if (id) rec.imports.push({ local: id.text, name: '*', source, line });
+    } else if (c.type === 'named_imports') {
+      for (const s of c.namedChildren) {
+        if (s?.type !== 'import_specifier') continue;
+        const name = s.childForFieldName('name')?.text;
+        const alias = s.childForFieldName('alias')?.text;
+        if (name) rec.imports.push({ local: alias ?? name, name, source, line });
+      }
+    }
+  }
+}
+
+function isDefault(exportStmt: Node): boolean {
+  for (const c of exportStmt.children) if (c?.type === 'default') return true;
+  return false;
+}
+
+function exportNode(node: Node, rec: FileRec): void {
+  const source = stringValue(node.childForFieldName('source'));
+  const decl = node.childForFieldName('declaration');
+  if (decl) {
+    if (isDefault(node)) {
+      const n = decl.childForFieldName('name');
+      if (n) rec.exports.push({ name: 'default', local: n.text });
+    }
+    return;
+  }
+  const value = node.childForFieldName('value');
+  if (value && isDefault(node)) {
+    if (value.type === 'identifier') rec.exports.push({ name: 'default', local: value.text });
+    else {
+      const n = value.childForFieldName('name');
+      if (n) rec.exports.push({ name: 'default', local: n.text });
+    }
+    return;
+  }
+  let clause = false;
+  for (const c of node.namedChildren) {
+    if (!c) continue;
+    if (c.type === 'export_clause') {
+      clause = true;
+      for (const s of c.namedChildren) {
+        if (s?.type !== 'export_specifier') continue;
+        const name = s.childForFieldName('name')?.text;
+        const alias = s.childForFieldName('alias')?.text;
+        if (!name) continue;
+        if (source) rec.exports.push({ name: alias ?? name, source, from: name });
+        else rec.exports.push({ name: alias ?? name, local: name });
+      }
+    } else if (c.type === 'namespace_export' && source) {
+      clause = true;
+      const id = c.namedChildren.find((x) => x?.type === 'identifier' || x?.type === 'string');
+      if (id) rec.exports.push({ name: id.text.replace(/^['"]|['"]$/g, ''), source, from: '*' });
+    }
+  }
+  if (!clause && source) rec.exports.push({ name: '*', source, from: '*' });
+}
+
+function declStatement(node: Node): Node {
+  // variable_declarator → lexical_declaration; then an export statement around either.
+  let n = node.type === 'variable_declarator' && node.parent ? node.parent : node;
+  if (n.parent?.type === 'export_statement') n = n.parent;
+  return n;
+}
+
+function exported(def: DefRec, node: Node): boolean {
+  if (def.parent >= 0 && def.kind !== 'method') return false;
+  const stmt = declStatement(node);
+  if (stmt.type === 'export_statement') {
+    if (isDefault(stmt)) def.isDefault = true;
+    return true;
+  }
+  if (def.kind === 'method') return true;
+  // `module.exports.x = function` / `exports.x = function` are CommonJS exports.
+  return node.type === 'assignment_expression';
+}
+
+/** Drops consts that only hold `require(…)` / `import(…)` (they are imports, not definitions). */
+function keepDef(node: Node): boolean {
+  if (node.type !== 'variable_declarator') return true;
+  let v = node.childForFieldName('value');
+  if (v?.type === 'await_expression') v = v.namedChildren[0] ?? null;
+  if (v?.type !== 'call_expression') return true;
+  const fn = v.childForFieldName('function');
+  return !(fn && (fn.text === 'require' || fn.type === 'import'));
+}
+
+function make(typed: boolean): LangSpec {
+  return {
+    query: query(typed),
+    importNode,
+    exportNode,
+    exported,
+    docAnchor: declStatement,
+    keepDef,
+  };
+}
+
+/** TypeScript (and TSX: same node names). */
+export const typescriptSpec: LangSpec = make(true);
+/** JavaScript (ES modules and CommonJS). */
+export const javascriptSpec: LangSpec = make(false);

@@ -1,0 +1,239 @@
+/**
+ * Module resolution: from an import as written to the repository files it
+ * names. JavaScript/TypeScript follow Node and TypeScript rules (relative
+ * paths with extension and `index` probing, `.js` → `.ts` rewriting, tsconfig
+ * `paths`/`baseUrl` including `extends`, workspace package names from
+ * package.json); Python dotted modules; Go import paths under go.mod; Java /
+ * C# packages and namespaces by declared package. Results are memoised until
+ * the file set changes.
+ */
+import * as path from 'node:path';
+
+/** Config files the resolver reads, by repo-relative path → parsed JSON or text. */
+export interface ConfigFiles {
+  json: Map<string, any>;
+  text: Map<string, string>;
+}
+
+const TS_EXTS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/** Parses JSON with comments and trailing commas (tsconfig style); null when unreadable. */
+export function parseJsonc(text: string): any {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  try {
+    return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+  } catch {
+    return null;
+  }
+}
+
+interface PathsConfig {
+  /** Repo-relative base directory ('' = root). */
+  base: string;
+  paths: [string, string[]][];
+  hasBaseUrl: boolean;
+}
+
+/** Resolves imports against a fixed set of files; make a new one when files change. */
+export class ModuleResolver {
+  private readonly memo = new Map<string, string | null>();
+  private readonly packages = new Map<string, string>();
+  private readonly tsconfigByDir = new Map<string, PathsConfig | null>();
+  private readonly dirFiles = new Map<string, string[]>();
+  private readonly goModules: [string, string][] = [];
+
+  constructor(
+    private readonly files: Set<string>,
+    private readonly configs: ConfigFiles,
+  ) {
+    for (const [p, json] of configs.json) {
+      if (p.endsWith('package.json') && json && typeof json.name === 'string' && !p.includes('node_modules/')) {
+        this.packages.set(json.name, path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p));
+      }
+    }
+    for (const [p, text] of configs.text) {
+      if (!p.endsWith('go.mod')) continue;
+      const m = /^module\s+(\S+)/m.exec(text);
+      if (m) this.goModules.push([m[1], path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p)]);
+    }
+    for (const f of files) {
+      const d = dirOf(f);
+      const list = this.dirFiles.get(d);
+      if (list) list.push(f);
+      else this.dirFiles.set(d, [f]);
+    }
+  }
+
+  /** Files directly inside repo-relative directory `dir`. */
+  filesIn(dir: string): string[] {
+    return this.dirFiles.get(dir) ?? [];
+  }
+
+  private probe(p: string): string | null {
+    p = path.posix.normalize(p).replace(/^\.\//, '');
+    if (p.startsWith('../')) return null;
+    if (this.files.has(p)) return p;
+    const js = /\.(m|c)?jsx?$/.exec(p);
+    if (js) {
+      const stem = p.slice(0, js.index);
+      for (const e of ['.ts', '.tsx', '.mts', '.cts']) if (this.files.has(stem + e)) return stem + e;
+    }
+    for (const e of TS_EXTS) if (this.files.has(p + e)) return p + e;
+    for (const e of TS_EXTS) if (this.files.has(`${p}/index${e}`)) return `${p}/index${e}`;
+    return null;
+  }
+
+  private tsconfigFor(dir: string): PathsConfig | null {
+    if (this.tsconfigByDir.has(dir)) return this.tsconfigByDir.get(dir)!;
+    let found: PathsConfig | null = null;
+    for (const name of ['tsconfig.json', 'jsconfig.json']) {
+      const p = dir ? `${dir}/${name}` : name;
+      if (this.configs.json.has(p)) {
+        found = this.readTsconfig(p, 0);
+        if (found) break;
+      }
+    }
+    if (!found && dir) found = this.tsconfigFor(dirOf(dir));
+    this.tsconfigByDir.set(dir, found);
+    return found;
+  }
+
+  private readTsconfig(p: string, depth: number): PathsConfig | null {
+    const json = this.configs.json.get(p);
+    if (!json || depth > 5) return null;
+    const dir = dirOf(p);
+    let inherited: PathsConfig | null = null;
+    const ext = json.extends;
+    if (typeof ext === 'string' && ext.startsWith('.')) {
+      let target = path.posix.normalize(path.posix.join(dir, ext));
+      if (!target.endsWith('.json')) target += '.json';
+      inherited = this.readTsconfig(target, depth + 1);
+    }
+    const co = json.compilerOptions ?? {};
+    if (!co.paths && !co.baseUrl) return inherited;
+    const base = co.baseUrl ? path.posix.normalize(path.posix.join(dir, co.baseUrl)).replace(/^\.$/, '') : dir;
+    return {
+      base,
+      paths: co.paths ? Object.entries(co.paths).map(([k, v]) => [k, Array.isArray(v) ? (v as string[]) : []]) : inherited?.paths ?? [],
+      hasBaseUrl: !!co.baseUrl || !!inherited?.hasBaseUrl,
+    };
+  }
+
+  /** The file a JavaScript/TypeScript import `spec` in `from` names, or null (external or missing). */
+  resolveJs(from: string, spec: string): string | null {
+    const key = `${dirOf(from)}\0${spec}`;
+    if (this.memo.has(key)) return this.memo.get(key)!;
+    const r = this.resolveJsUncached(from, spec);
+    this.memo.set(key, r);
+    return r;
+  }
+
+  private resolveJsUncached(from: string, spec: string): string | null {
+    const dir = dirOf(from);
+    if (spec.startsWith('.')) return this.probe(path.posix.join(dir, spec));
+    if (spec.startsWith('/')) return null;
+    const cfg = this.tsconfigFor(dir);
+    if (cfg) {
+      for (const [pattern, targets] of cfg.paths) {
+        const star = pattern.indexOf('*');
+        let rest: string | null = null;
+        if (star < 0) rest = pattern === spec ? '' : null;
+        else if (spec.startsWith(pattern.slice(0, star)) && spec.endsWith(pattern.slice(star + 1))) {
+          rest = spec.slice(star, spec.length - (pattern.length - star - 1));
+        }
+        if (rest === null) continue;
+        for (const t of targets) {
+          const hit = this.probe(path.posix.join(cfg.base, t.replace('*', rest)));
+          if (hit) return hit;
+        }
+      }
+    }
+    // Workspace packages: `name` or `name/sub`.
+    const parts = spec.split('/');
+    const pkgName = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    const pkgDir = this.packages.get(pkgName);
+    if (pkgDir !== undefined) {
+      const sub = spec.slice(pkgName.length + 1);
+      const root = pkgDir ? `${pkgDir}/` : '';
+      if (sub) return this.probe(root + sub) ?? this.probe(`${root}src/${sub}`);
+      const pj = this.configs.json.get(`${root}package.json`) ?? {};
+      for (const field of [pj.types, pj.typings, pj.source, pj.module, pj.main]) {
+        if (typeof field !== 'string') continue;
+        const hit = this.probe(root + field.replace(/^\.\//, '').replace(/\.d\.ts$/, ''));
+        if (hit && !hit.endsWith('.d.ts')) return hit;
+      }
+      return this.probe(`${root}src/index`) ?? this.probe(`${root}index`);
+    }
+    if (cfg?.hasBaseUrl) return this.probe(path.posix.join(cfg.base, spec));
+    return null;
+  }
+
+  /** Files of Python module `dotted` imported from `from` (`.`-relative allowed). */
+  resolvePython(from: string, dotted: string): string | null {
+    const key = `py\0${dirOf(from)}\0${dotted}`;
+    if (this.memo.has(key)) return this.memo.get(key)!;
+    let r: string | null = null;
+    const lead = /^\.*/.exec(dotted)![0].length;
+    const rel = dotted.slice(lead).replace(/\./g, '/');
+    const bases: string[] = [];
+    if (lead > 0) {
+      let d = dirOf(from);
+      for (let i = 1; i < lead; i++) d = dirOf(d);
+      bases.push(d);
+    } else {
+      // Absolute imports: from the repository root, a src/ folder, or any ancestor of the importer.
+      let d = dirOf(from);
+      for (;;) {
+        bases.push(d);
+        if (!d) break;
+        d = dirOf(d);
+      }
+      bases.push('src');
+    }
+    for (const b of bases) {
+      const stem = [b, rel].filter(Boolean).join('/');
+      for (const cand of [`${stem}.py`, `${stem}/__init__.py`, `${stem}.pyi`]) {
+        if (this.files.has(cand)) {
+          r = cand;
+          break;
+        }
+      }
+      if (r) break;
+    }
+    this.memo.set(key, r);
+    return r;
+  }
+
+  /** Directory of Go import path `imp` inside this repository (via go.mod), or null. */
+  resolveGo(imp: string): string | null {
+    for (const [mod, dir] of this.goModules) {
+      if (imp === mod) return dir;
+      if (imp.startsWith(`${mod}/`)) return [dir, imp.slice(mod.length + 1)].filter(Boolean).join('/');
+    }
+    return null;
+  }
+}
+
+/** Repo-relative directory of a path ('' at the root). */
+export function dirOf(p: string): string {
+  const i = p.lastIndexOf('/');
+  return i < 0 ? '' : p.slice(0, i);
+}

@@ -1,0 +1,54 @@
+/**
+ * Parsing one file's text into its FileRec: picks the grammar and the
+ * language's extraction spec, parses with web-tree-sitter, extracts, and
+ * always frees the tree (WebAssembly memory is not garbage-collected).
+ * Usable in the main thread and in index workers alike.
+ */
+import { Parser, Query } from 'web-tree-sitter';
+import type { FileRec } from './types';
+import { extractFile, type LangSpec } from './extract';
+import { loadLanguage, type LangInfo } from './languages';
+import { SPECS } from './specs';
+
+interface Ready {
+  parser: Parser;
+  query: Query;
+  spec: LangSpec;
+}
+
+const ready = new Map<string, Promise<Ready>>();
+
+async function prepare(lang: LangInfo): Promise<Ready> {
+  const language = await loadLanguage(lang);
+  const spec = SPECS[lang.id];
+  if (!spec) throw new Error(`no extraction spec for ${lang.id}`);
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return { parser, query: new Query(language, spec.query), spec };
+}
+
+/** Parser, compiled query and spec of `lang`, made once per thread. */
+function readyFor(lang: LangInfo): Promise<Ready> {
+  let r = ready.get(lang.id);
+  if (!r) {
+    r = prepare(lang);
+    ready.set(lang.id, r);
+  }
+  return r;
+}
+
+/**
+ * Parses `src` as `lang` and returns its FileRec. Files with syntax errors
+ * still yield every definition tree-sitter could recover (`errors` counts the
+ * error nodes). Throws only when the grammar cannot be loaded.
+ */
+export async function parseSource(lang: LangInfo, src: string): Promise<FileRec> {
+  const r = await readyFor(lang);
+  const tree = r.parser.parse(src);
+  if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
+  try {
+    return extractFile(lang.id, r.spec, r.query, tree, src);
+  } finally {
+    tree.delete();
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * `search_code`: BM25 (minisearch) over definition names, signatures and doc
+ * comments, with SPEC §6.2 identifier expansion so `orderTotal`,
+ * `order total` and `order_total` find each other. Built lazily and rebuilt
+ * when the graph's generation changes.
+ */
+import MiniSearch from 'minisearch';
+import type { DefRef, GraphData } from './graphData';
+
+const TOKEN_RE = /[\p{L}\p{N}_]+/gu;
+
+/** Tokens of `text` lowercased, plus the words of each identifier (SPEC §6.2 split rule). */
+export function codeTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const t of text.match(TOKEN_RE) ?? []) {
+    out.push(t.toLowerCase());
+    if (t.length >= 4 && (t.includes('_') || (/.\p{Lu}/u.test(t) && /\p{Ll}/u.test(t)))) {
+      const words = t.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2').split(/[_\s]+/);
+      if (words.length >= 2) for (const w of words) if (w) out.push(w.toLowerCase());
+    }
+  }
+  return out;
+}
+
+interface Doc {
+  id: number;
+  name: string;
+  signature: string;
+  doc: string;
+}
+
+/** A search index over one generation of a graph. */
+export class CodeSearch {
+  private readonly refs: DefRef[] = [];
+  private readonly ms: MiniSearch<Doc>;
+
+  constructor(
+    data: GraphData,
+    readonly generation: number,
+  ) {
+    this.ms = new MiniSearch<Doc>({
+      fields: ['name', 'signature', 'doc'],
+      tokenize: codeTokens,
+      processTerm: (t) => t,
+      searchOptions: { boost: { name: 3, signature: 1.5, doc: 1 }, combineWith: 'OR', prefix: (t) => t.length >= 4 },
+    });
+    const docs: Doc[] = [];
+    for (const r of data.allDefs()) {
+      const d = data.def(r);
+      if (d.kind === 'module') continue;
+      docs.push({ id: this.refs.length, name: d.container ? `${d.container}.${d.name}` : d.name, signature: d.signature ?? '', doc: d.doc ?? '' });
+      this.refs.push(r);
+    }
+    this.ms.addAll(docs);
+  }
+
+  /** Best definitions for `query`, at most `limit`, with their scores. */
+  search(query: string, limit: number): { ref: DefRef; score: number }[] {
+    const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
+    return this.ms
+      .search(q)
+      .slice(0, limit)
+      .map((h) => ({ ref: this.refs[h.id as number], score: h.score }));
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Records of the code graph (SPEC §12). One `FileRec` per file content (blob
+ * sha), extracted by tree-sitter and persisted under `<K>/graph/`, so they are
+ * shared by every worktree and never depend on the file's path. Lines are
+ * 1-based; columns are 0-based UTF-16 code units (what LSP ranges use).
+ */
+
+/** Symbol kinds (SPEC §12 `kind`); `module` stands for a file's top level. */
+export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'const' | 'module';
+
+/** The kinds a caller may filter on (SPEC §12). */
+export const DEF_KINDS = ['function', 'method', 'class', 'interface', 'type', 'enum', 'const'] as const;
+
+/** One definition in a file. */
+export interface DefRec {
+  name: string;
+  kind: DefKind;
+  /** Range of the whole definition. */
+  line: number;
+  endLine: number;
+  col: number;
+  endCol: number;
+  /** Position of the name (selection range). */
+  nameLine: number;
+  nameCol: number;
+  /** Class, struct, impl target or module that holds it (`A` of `A.b`). */
+  container?: string;
+  /** Index of the enclosing definition in `defs`, or -1 at top level. */
+  parent: number;
+  signature?: string;
+  doc?: string;
+  /** Visible to other modules (export, Go capital, not `_`-private). */
+  exported?: boolean;
+  /** `export default`. */
+  isDefault?: boolean;
+  /** Base classes / implemented interfaces as written (last name segment). */
+  bases?: string[];
+}
+
+/** One call, `new`, or base-class reference. */
+export interface CallRec {
+  /** Called name (last segment). */
+  name: string;
+  /** Receiver as written when simple: `this`, `self`, `super`, `x`, `this.x`, `a::b`; `?` when complex. */
+  recv?: string;
+  line: number;
+  col: number;
+  endCol: number;
+  /** Enclosing definition index, -1 = top level of the file. */
+  from: number;
+  kind: 'call' | 'new' | 'ref';
+}
+
+/** An imported binding: `local` names `name` of module `source` (`*` = the whole module, `default`). */
+export interface ImportRec {
+  local: string;
+  name: string;
+  source: string;
+  line: number;
+}
+
+/** An export that is not a definition's own `export` keyword. */
+export interface ExportRec {
+  /** Exported name (`*` for `export * from`). */
+  name: string;
+  /** Local name when exporting a local binding (`export { a as b }`, `export default a`). */
+  local?: string;
+  /** Module re-exported from. */
+  source?: string;
+  /** Name in `source` (`*` = the module as a namespace). */
+  from?: string;
+}
+
+/** `name` has static type `type` inside definition `scope` (-1 = file); `this.x` names a field. */
+export interface BindRec {
+  scope: number;
+  name: string;
+  type: string;
+}
+
+/** Everything the graph keeps about one file's content. */
+export interface FileRec {
+  /** Record format version (bumped when extraction changes). */
+  v: number;
+  lang: string;
+  /** Package / namespace declared by the file (Go, Java, C#, PHP). */
+  pkg?: string;
+  defs: DefRec[];
+  calls: CallRec[];
+  imports: ImportRec[];
+  exports: ExportRec[];
+  binds: BindRec[];
+  /** Syntax errors seen (the rest of the file is still indexed). */
+  errors?: number;
+}
+
+/** How an edge was resolved, best first (SPEC §12 `via`). */
+export type Via = 'same-file' | 'import' | 'alias' | 'receiver' | 'name';
+
+/** Rank of each `via` for ordering answers (lower is surer). */
+export const VIA_RANK: Record<Via, number> = { 'same-file': 0, import: 1, alias: 1, receiver: 2, name: 3 };

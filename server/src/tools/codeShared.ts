@@ -1,0 +1,95 @@
+/**
+ * What the code_* tools and search_code share (SPEC §12): opening the graph
+ * (with the "indexing" wait), resolving a `symbol`/`path` argument to one
+ * definition or a list of candidates, the output schema and the text lines
+ * `<path>:<line>  <kind> <name>[  ‹signature≤160›]`.
+ */
+import { z } from 'zod';
+import type { Repo } from '../core/repo';
+import { openGraph, type CodeGraph, type SymbolItem } from '../core/graph/graph';
+import { LANGUAGES } from '../core/graph/languages';
+import { clip } from '../core/text';
+import type { ToolAnnotations, ToolResult } from './registry';
+
+/** Annotations of every code-graph tool (SPEC §12). */
+export function codeAnnotations(title: string): ToolAnnotations {
+  return { title, readOnlyHint: true, openWorldHint: false };
+}
+
+/** One item of a code-graph answer (structuredContent). */
+export const codeItem = z.object({
+  name: z.string(),
+  kind: z.string(),
+  path: z.string().describe('repository-relative, forward slashes'),
+  line: z.number().int().describe('1-based'),
+  signature: z.string().optional(),
+  via: z.enum(['import', 'alias', 'receiver', 'same-file', 'name']).optional().describe('how the edge was resolved'),
+  depth: z.number().int().optional(),
+});
+
+/** structuredContent of every code-graph tool. */
+export const codeOutput = z.object({
+  items: z.array(codeItem),
+  truncated: z.boolean(),
+  candidates: z.array(codeItem).optional().describe('several definitions matched: pass `path` to pick one'),
+});
+
+export type CodeItem = z.infer<typeof codeItem>;
+
+/** Field descriptions shared by the tools. */
+export const symbolField = z.string().min(1).describe('Symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)');
+export const pathField = z.string().min(1).optional().describe('Repository-relative file or directory that holds the definition, to pick one of several');
+
+/** Opens the graph and waits for the first index (≤ 5 s, else the "indexing; retry" error). */
+export async function readyGraph(repo: Repo): Promise<CodeGraph> {
+  const g = openGraph(repo);
+  await g.ensure();
+  return g;
+}
+
+/** Text when the repository has no file in a supported language (SPEC §12). */
+export function noSources(): ToolResult {
+  return { text: `No supported source files (languages: ${LANGUAGES.map((l) => l.id).join(', ')})`, structured: { items: [], truncated: false } };
+}
+
+/** Structured form of a definition or edge. */
+export function toItem(s: SymbolItem & { via?: CodeItem['via']; depth?: number }): CodeItem {
+  const it: CodeItem = { name: s.name, kind: s.kind, path: s.path, line: s.line };
+  if (s.signature) it.signature = s.signature;
+  if (s.via) it.via = s.via;
+  if (s.depth !== undefined) it.depth = s.depth;
+  return it;
+}
+
+/** One text line per item (SPEC §12), impact items prefixed `d<depth> `. */
+export function itemLine(it: CodeItem): string {
+  const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
+  const d = it.depth !== undefined ? `d${it.depth} ` : '';
+  return `${d}${it.path}:${it.line}  ${it.kind} ${it.name}${sig}`;
+}
+
+/** Formats a list answer with the limit applied: lines, `(+K more)`, or `No matches.`. */
+export function listResult(all: CodeItem[], limit: number): ToolResult {
+  const items = all.slice(0, limit);
+  const truncated = all.length > items.length;
+  if (!items.length) return { text: 'No matches.', structured: { items: [], truncated: false } };
+  const lines = items.map(itemLine);
+  if (truncated) lines.push(`(+${all.length - items.length} more)`);
+  return { text: lines.join('\n'), structured: { items, truncated } };
+}
+
+/**
+ * Resolves `symbol` (+ optional `path`) to exactly one definition. Otherwise
+ * returns the answer to give: the ambiguity list or "no definition".
+ */
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string): { def: SymbolItem } | { result: ToolResult } {
+  const defs = g.findDefinitions(symbol, { path });
+  if (defs.length === 1) return { def: defs[0] };
+  if (!defs.length) {
+    const where = path ? ` under ${path}` : '';
+    return { result: { text: `No matches. (no definition of ${symbol}${where}; try search_code)`, structured: { items: [], truncated: false } } };
+  }
+  const candidates = defs.slice(0, 50).map(toItem);
+  const lines = [`Ambiguous: ${defs.length} definitions of ${symbol}; pass path`, ...candidates.map(itemLine)];
+  return { result: { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } } };
+}

@@ -1,0 +1,25 @@
+/** `code_symbol`: exact-name lookup → file:line + signature (SPEC §12). */
+import { z } from 'zod';
+import { defineTool } from './registry';
+import { DEF_KINDS } from '../core/graph/types';
+import { codeAnnotations, codeOutput, listResult, noSources, pathField, readyGraph, toItem } from './codeShared';
+
+export const codeSymbolTool = defineTool({
+  name: 'code_symbol',
+  title: 'Find a symbol definition',
+  description:
+    'Find where a function, method, class, interface, type, enum or const is defined, by exact name (bare or qualified like `Class.method`). Returns path:line with the signature. Use search_code when you only know roughly what it does.',
+  annotations: codeAnnotations('Find a symbol definition'),
+  input: z.strictObject({
+    name: z.string().min(1).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
+    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind'),
+    path: pathField.describe('Only definitions in this repository-relative file or directory'),
+    limit: z.number().int().min(1).max(50).default(10).describe('Maximum results (1–50, default 10)'),
+  }),
+  output: codeOutput,
+  async run(args, ctx) {
+    const g = await readyGraph(ctx.repo);
+    if (!g.data.files.size) return noSources();
+    return listResult(g.findDefinitions(args.name, { kind: args.kind, path: args.path }).map(toItem), args.limit);
+  },
+});

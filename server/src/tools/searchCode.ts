@@ -1,0 +1,23 @@
+/** `search_code`: BM25 over symbol names, signatures and doc comments (SPEC §12). */
+import { z } from 'zod';
+import { defineTool } from './registry';
+import { codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
+
+export const searchCodeTool = defineTool({
+  name: 'search_code',
+  title: 'Search code symbols',
+  description:
+    'Find functions, classes, methods and types by words from their names, signatures or doc comments (`order total` finds `orderTotal` and `order_total`). Use code_symbol when you know the exact name.',
+  annotations: codeAnnotations('Search code symbols'),
+  input: z.strictObject({
+    query: z.string().min(1).describe('Words or identifiers to look for'),
+    limit: z.number().int().min(1).max(50).default(10).describe('Maximum results (1–50, default 10)'),
+  }),
+  output: codeOutput,
+  async run(args, ctx) {
+    const g = await readyGraph(ctx.repo);
+    if (!g.data.files.size) return noSources();
+    const hits = g.searchCode(args.query, args.limit + 1).map(toItem);
+    return listResult(hits, args.limit);
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Helpers for code-graph tests: a real temp git repository with files, the
+ * engine's Repo on it, and a registry holding the graph tools.
+ */
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { Repo } from '../../server/src/core/repo';
+import { Registry, type ToolResult } from '../../server/src/tools/registry';
+import { graphTools } from '../../server/src/tools/codeTools';
+import { openGraph, type CodeGraph } from '../../server/src/core/graph/graph';
+import { silentLogger } from '../../server/src/core/logger';
+
+export interface GraphFixture {
+  repo: TestRepo;
+  engine: Repo;
+  graph: CodeGraph;
+  call(tool: string, args: Record<string, unknown>): Promise<ToolResult>;
+  /** Names (`path:name`) of the structured items of a tool answer. */
+  names(tool: string, args: Record<string, unknown>): Promise<string[]>;
+}
+
+/** Commits `files` into a new repository and opens its code graph. */
+export async function graphFixture(files: Record<string, string>, name = 'graph'): Promise<GraphFixture> {
+  const repo = makeRepo(name);
+  repo.commit('fixture', files);
+  const engine = await Repo.open(repo.root);
+  const graph = openGraph(engine);
+  const registry = new Registry(graphTools());
+  const call = (tool: string, args: Record<string, unknown>) => registry.call(tool, args, { repo: engine, log: silentLogger, origin: 'cli' });
+  return {
+    repo,
+    engine,
+    graph,
+    call,
+    async names(tool, args) {
+      const r = await call(tool, args);
+      if (r.isError) throw new Error(r.text);
+      return ((r.structured?.items ?? []) as { path: string; name: string }[]).map((i) => `${i.path}:${i.name}`).sort();
+    },
+  };
+}
