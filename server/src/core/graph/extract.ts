@@ -79,7 +79,7 @@ export function leadingComment(anchor: Node): string | undefined {
     .join('\n')
     .replace(/^\s*\/\*\*?|\*\/\s*$/gm, '')
     .split('\n')
-    .map((l) => l.replace(/^\s*(\/\/\/?|#+|\*(?!\/))\s?/, '').trimEnd())
+    .map((l) => l.replace(/^\s*(\/\/\/?|#+|\*(?!\/))?\s*/, '').trimEnd())
     .filter((l) => l.trim() !== '')
     .join('\n');
   return text ? clip(text, 600) : undefined;
