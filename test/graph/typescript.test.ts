@@ -132,6 +132,6 @@ describe('code graph: TypeScript and JavaScript', () => {
     await fx.graph.updateFiles(['src/decoy.ts']);
     const names = await fx.names('code_callers', { symbol: 'add', path: 'src/lib/math.ts' });
     assert.ok(names.includes('src/decoy.ts:shout'), names.join(','));
-    assert.equal((await fx.call('code_symbol', { name: 'add' })).structured!.items.length, 1);
+    assert.equal(((await fx.call('code_symbol', { name: 'add' })).structured!.items as unknown[]).length, 1);
   });
 });
