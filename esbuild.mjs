@@ -28,6 +28,12 @@ const builds = [
     outfile: 'dist/kontext.js',
     banner: { js: '#!/usr/bin/env node' },
   },
+  {
+    // Engine functions for bench/ scripts (not shipped behaviour; see ARCHITECTURE.md).
+    ...common,
+    entryPoints: ['server/src/benchCore.ts'],
+    outfile: 'dist/bench-core.js',
+  },
 ];
 // The code graph's index worker (worker_threads needs a file of its own).
 builds.push({

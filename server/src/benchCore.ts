@@ -1,0 +1,9 @@
+/**
+ * Second bundle entry (`dist/bench-core.js`) for bench/ scripts only: exposes
+ * engine functions so benches measure the built code without a protocol.
+ * Not shipped behaviour; engineers add the functions their benches need.
+ */
+export { Repo } from './core/repo';
+export { readCommits } from './core/history';
+export { search, searchLocal, reindex, indexExists } from './core/search/search';
+export { getIndex, forgetIndex, indexDir } from './core/search/searchIndex';

@@ -1,0 +1,303 @@
+/**
+ * The persisted, incrementally refreshed search index of one worktree
+ * (SPEC §3, §6.4), under `<W>/index-node/`:
+ *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[]}`
+ *   index.json     `{gen, index}` — minisearch's `toJSON()` form
+ *   texts.json     `{gen, texts{id:text}}` — raw field text for phrase boosts, loaded lazily
+ *   .lock          held while writing; busy → the last saved index is served
+ * Before a local query the index is refreshed at most once a second per
+ * process: changed doc/entry files re-indexed, removed ones dropped, commits
+ * that entered or left the newest `index.max_commits` of HEAD added/removed.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { atomicWrite, readJsonMaybe, withLock } from '../fsutil';
+import { KontextError } from '../errors';
+import { git } from '../git';
+import { readCommits, readCommitsBySha, isNoiseCommit } from '../history';
+import { chunkDoc as cutDoc, listDocFiles } from '../docs';
+import type { Repo } from '../repo';
+import { chunkDoc, commitDoc, entryDoc, type IndexDoc } from './documents';
+import { INDEX_VERSION, loadEngine, newEngine, type Engine } from './engine';
+import { listIndexedEntries } from './entries';
+
+interface Manifest {
+  version: number;
+  gen: string;
+  head: string | null;
+  maxCommits: number;
+  files: Record<string, string>;
+  chunks: Record<string, number>;
+  entries: Record<string, string>;
+  commits: string[];
+}
+
+/** A loaded index and what it was built from. */
+export interface IndexState {
+  engine: Engine;
+  manifest: Manifest;
+  /** Raw searched text per doc id, for phrase boosts; filled lazily from texts.json. */
+  texts: Map<string, string> | null;
+  textsLoading: Promise<Map<string, string> | null> | null;
+  /** Epoch ms of the last refresh check. */
+  checkedAt: number;
+}
+
+/** Refresh at most this often per process (SPEC §6.4). */
+const REFRESH_EVERY_MS = 1000;
+
+const states = new Map<string, IndexState>();
+const inflight = new Map<string, Promise<IndexState>>();
+
+/** `<W>/index-node/`. */
+export function indexDir(repo: Repo): string {
+  return path.join(repo.paths.w, 'index-node');
+}
+
+/** True when a saved index exists (`<W>/index-node/manifest.json`, SPEC §3, §6.10). */
+export function indexExists(repo: Repo): boolean {
+  return fs.existsSync(path.join(indexDir(repo), 'manifest.json'));
+}
+
+/**
+ * The up-to-date index of `repo`: loaded from disk or built on first use,
+ * refreshed at most once a second. Concurrent callers share one refresh.
+ * Throws KontextError('git') when git fails.
+ */
+export async function getIndex(repo: Repo, opts: { force?: boolean } = {}): Promise<IndexState> {
+  const key = repo.root;
+  const cur = states.get(key);
+  if (cur && !opts.force && Date.now() - cur.checkedAt < REFRESH_EVERY_MS) return cur;
+  const running = inflight.get(key);
+  if (running) return running;
+  const p = refresh(repo, opts.force ? null : (cur ?? null)).finally(() => inflight.delete(key));
+  inflight.set(key, p);
+  const st = await p;
+  states.set(key, st);
+  return st;
+}
+
+/** Makes the next query re-check the sources now instead of waiting out the 1 s throttle. */
+export function expireIndex(repo: Repo): void {
+  const st = states.get(repo.root);
+  if (st) st.checkedAt = 0;
+}
+
+/** Drops this process's in-memory copy (tests; reindex). */
+export function forgetIndex(repo: Repo): void {
+  states.delete(repo.root);
+}
+
+/** Rebuilds the index from scratch and saves it (SPEC §6.4 `reindex`). Returns the document count. */
+export async function rebuildIndex(repo: Repo): Promise<{ docs: number }> {
+  forgetIndex(repo);
+  const st = await getIndex(repo, { force: true });
+  return { docs: st.engine.documentCount };
+}
+
+function emptyManifest(): Manifest {
+  return { version: INDEX_VERSION, gen: '', head: null, maxCommits: 0, files: {}, chunks: {}, entries: {}, commits: [] };
+}
+
+function loadSaved(repo: Repo): IndexState | null {
+  const dir = indexDir(repo);
+  const manifest = readJsonMaybe<Manifest>(path.join(dir, 'manifest.json'));
+  if (!manifest || manifest.version !== INDEX_VERSION) return null;
+  const saved = readJsonMaybe<{ gen: string; index: Parameters<typeof loadEngine>[0] }>(path.join(dir, 'index.json'));
+  if (!saved || saved.gen !== manifest.gen) return null;
+  try {
+    return { engine: loadEngine(saved.index), manifest, texts: null, textsLoading: null, checkedAt: 0 };
+  } catch (e) {
+    repo.log.log('warning', `search index in ${dir} is unreadable, rebuilding: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/** What changed between the index and the sources. */
+interface Plan {
+  remove: string[];
+  add: IndexDoc[];
+  manifest: Manifest;
+}
+
+async function refresh(repo: Repo, cur: IndexState | null): Promise<IndexState> {
+  let st = cur ?? loadSaved(repo);
+  const fresh = !st;
+  if (!st) st = { engine: newEngine(), manifest: emptyManifest(), texts: new Map(), textsLoading: null, checkedAt: 0 };
+  const plan = await planRefresh(repo, st.manifest);
+  st.checkedAt = Date.now();
+  if (!fresh && plan.remove.length === 0 && plan.add.length === 0 && sameShape(st.manifest, plan.manifest)) return st;
+  if (!st.texts) await indexTexts(repo, st);
+  const dir = indexDir(repo);
+  const apply = (): IndexState => {
+    applyPlan(st!, plan);
+    return st!;
+  };
+  try {
+    return await withLock(path.join(dir, '.lock'), () => {
+      apply();
+      saveIndex(repo, st!);
+      return st!;
+    }, { timeoutMs: 0 });
+  } catch (e) {
+    if (!KontextError.is(e, 'busy')) throw e;
+    // Another process is writing: serve what was saved (or what we hold) and retry next time.
+    repo.log.log('debug', 'search index is being written by another process; serving the last saved index');
+    const saved = fresh ? loadSaved(repo) : null;
+    if (saved) return { ...saved, checkedAt: 0 };
+    if (fresh) return apply();
+    st.checkedAt = 0;
+    return st;
+  }
+}
+
+function sameShape(a: Manifest, b: Manifest): boolean {
+  return a.head === b.head && a.maxCommits === b.maxCommits;
+}
+
+async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
+  const cfg = repo.config();
+  const manifest: Manifest = { ...emptyManifest(), gen: old.gen };
+  const remove: string[] = [];
+  const add: IndexDoc[] = [];
+
+  // Store entries (re-indexed when their file or identity changes).
+  const entries = await listIndexedEntries(repo);
+  for (const { fields, stamp } of entries) {
+    manifest.entries[fields.path] = stamp;
+    if (old.entries[fields.path] === stamp) continue;
+    if (old.entries[fields.path] !== undefined) remove.push(`e:${fields.path}`);
+    add.push(entryDoc(fields));
+  }
+  for (const p of Object.keys(old.entries)) if (manifest.entries[p] === undefined) remove.push(`e:${p}`);
+
+  // Documentation files.
+  const notDocs = new Set(entries.map((e) => e.fields.path));
+  notDocs.add(path.posix.join(cfg.store.dir.replace(/\\/g, '/').replace(/\/$/, ''), 'README.md'));
+  const docFiles = await listDocFiles(repo, notDocs);
+  for (const f of docFiles) {
+    manifest.files[f.path] = f.stamp;
+    if (old.files[f.path] === f.stamp) {
+      manifest.chunks[f.path] = old.chunks[f.path] ?? 0;
+      continue;
+    }
+    for (let i = 0; i < (old.chunks[f.path] ?? 0); i++) remove.push(`d:${f.path}#${i}`);
+    let text: string;
+    try {
+      text = fs.readFileSync(repo.abs(f.path), 'utf8');
+    } catch {
+      delete manifest.files[f.path];
+      continue;
+    }
+    const chunks = cutDoc(f.path, text);
+    manifest.chunks[f.path] = chunks.length;
+    chunks.forEach((c, i) => add.push(chunkDoc(f.path, c, i)));
+  }
+  for (const p of Object.keys(old.files)) {
+    if (manifest.files[p] !== undefined) continue;
+    for (let i = 0; i < (old.chunks[p] ?? 0); i++) remove.push(`d:${p}#${i}`);
+  }
+
+  // Commits of HEAD.
+  const max = cfg.index.commits ? cfg.index.max_commits : 0;
+  const head = max > 0 ? await repo.head() : null;
+  manifest.head = head;
+  manifest.maxCommits = max;
+  if (head === old.head && max === old.maxCommits) {
+    manifest.commits = old.commits;
+  } else if (!head) {
+    for (const sha of old.commits) remove.push(`c:${sha}`);
+  } else if (old.commits.length === 0) {
+    const commits = await readCommits(repo, max);
+    manifest.commits = commits.map((c) => c.sha);
+    for (const c of commits) if (!isNoiseCommit(c)) add.push(commitDoc(c));
+  } else {
+    const want = (await git(['rev-list', `--max-count=${max}`, head], { cwd: repo.root })).stdout.split('\n').filter(Boolean);
+    const have = new Set(old.commits);
+    const wantSet = new Set(want);
+    for (const sha of old.commits) if (!wantSet.has(sha)) remove.push(`c:${sha}`);
+    const missing = want.filter((s) => !have.has(s));
+    for (const c of await readCommitsBySha(repo, missing)) if (!isNoiseCommit(c)) add.push(commitDoc(c));
+    manifest.commits = want;
+  }
+  return { remove, add, manifest };
+}
+
+function applyPlan(st: IndexState, plan: Plan): void {
+  const { engine } = st;
+  for (const id of plan.remove) {
+    if (engine.has(id)) engine.discard(id);
+    st.texts?.delete(id);
+  }
+  for (const d of plan.add) {
+    if (engine.has(d.id)) engine.discard(d.id);
+    engine.add(d);
+    st.texts?.set(d.id, `${d.title}\n${d.aux}\n${d.body}`);
+  }
+  if (engine.dirtCount > 0 && engine.dirtFactor > 0.1) void engine.vacuum();
+  st.manifest = plan.manifest;
+}
+
+function saveIndex(repo: Repo, st: IndexState): void {
+  const dir = indexDir(repo);
+  const gen = randomBytes(6).toString('hex');
+  st.manifest.gen = gen;
+  atomicWrite(path.join(dir, 'index.json'), JSON.stringify({ gen, index: st.engine.toJSON() }));
+  if (st.texts) atomicWrite(path.join(dir, 'texts.json'), JSON.stringify({ gen, texts: Object.fromEntries(st.texts) }));
+  atomicWrite(path.join(dir, 'manifest.json'), JSON.stringify(st.manifest));
+  noteWorktree(repo);
+}
+
+/**
+ * Raw searched text of the index's documents (title, aux, body joined by
+ * newlines), for phrase boosts. Loaded from texts.json on first need; null
+ * when it belongs to another generation (then phrases are not boosted).
+ */
+export async function indexTexts(repo: Repo, st: IndexState): Promise<Map<string, string> | null> {
+  if (st.texts) return st.texts;
+  if (!st.textsLoading) {
+    const file = path.join(indexDir(repo), 'texts.json');
+    st.textsLoading = fs.promises
+      .readFile(file, 'utf8')
+      .then((t) => {
+        const saved = JSON.parse(t) as { gen: string; texts: Record<string, string> };
+        if (saved.gen !== st.manifest.gen) return null;
+        st.texts = new Map(Object.entries(saved.texts));
+        return st.texts;
+      })
+      .catch(() => null)
+      .finally(() => {
+        st.textsLoading = null;
+      });
+  }
+  return st.textsLoading;
+}
+
+const notedWorktrees = new Set<string>();
+
+/**
+ * SPEC §3: on first index use write `<W>/path` and delete sibling worktree
+ * dirs whose recorded root is gone.
+ */
+function noteWorktree(repo: Repo): void {
+  if (notedWorktrees.has(repo.paths.w)) return;
+  notedWorktrees.add(repo.paths.w);
+  try {
+    atomicWrite(path.join(repo.paths.w, 'path'), repo.root + '\n');
+    const parent = path.dirname(repo.paths.w);
+    for (const name of fs.readdirSync(parent)) {
+      const dir = path.join(parent, name);
+      if (dir === repo.paths.w) continue;
+      let root: string;
+      try {
+        root = fs.readFileSync(path.join(dir, 'path'), 'utf8').trim();
+      } catch {
+        continue;
+      }
+      if (root && !fs.existsSync(root)) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  } catch (e) {
+    repo.log.log('debug', `worktree housekeeping skipped: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,77 @@
+import * as assert from 'node:assert/strict';
+import { makeRepo } from '../helpers/gitRepo';
+import { Repo } from '../../server/src/core/repo';
+import { readCommits, readCommitsBySha, splitMessage, isNoiseCommit, dropNoiseLines } from '../../server/src/core/history';
+
+describe('core/history', () => {
+  it('reads subject, body, trailers, files and dates of HEAD, newest first', async () => {
+    const r = makeRepo('hist');
+    r.commit('first: add readme', { 'README.md': '# Hi\n' }, '2024-01-02T03:04:05+01:00');
+    r.commit(
+      'Switch prices to integer cents\n\nFloats lost a cent on refunds.\nSecond line.\n\nDecision: 2024-01-03-prices\nCo-authored-by: Bob <b@x>\n',
+      { 'src/price.ts': 'x', 'src/odd name.ts': 'y' },
+      '2024-01-03T10:00:00Z',
+    );
+    const repo = await Repo.open(r.root);
+    const commits = await readCommits(repo, 10);
+    assert.equal(commits.length, 2);
+    const [c, first] = commits;
+    assert.equal(c.subject, 'Switch prices to integer cents');
+    assert.equal(c.body, 'Floats lost a cent on refunds.\nSecond line.');
+    assert.deepEqual(c.trailers, [
+      ['Decision', '2024-01-03-prices'],
+      ['Co-authored-by', 'Bob <b@x>'],
+    ]);
+    assert.deepEqual(c.files.sort(), ['src/odd name.ts', 'src/price.ts']);
+    assert.equal(c.author, 'Ada Tester');
+    assert.match(c.date, /^2024-01-03T10:00:00(Z|\+00:00)$/);
+    assert.equal(c.sha.length, 40);
+    assert.ok(c.sha.startsWith(c.short) && c.short.length >= 7);
+    assert.equal(first.subject, 'first: add readme');
+    assert.deepEqual(first.files, ['README.md']);
+    assert.equal(first.date, '2024-01-02T03:04:05+01:00');
+    assert.deepEqual(await readCommits(repo, 1), [c]);
+    assert.deepEqual(await readCommitsBySha(repo, [first.sha]), [first]);
+  });
+
+  it('gives [] for a repository without commits', async () => {
+    const r = makeRepo('empty');
+    assert.deepEqual(await readCommits(await Repo.open(r.root), 5), []);
+  });
+
+  it('splits long histories across processes without losing or repeating commits', async () => {
+    const r = makeRepo('long');
+    // 1200 commits in one git call; fast-import chains commits on the same ref.
+    let script = '';
+    for (let i = 1; i <= 1200; i++) {
+      const msg = `change ${i}`;
+      const data = String(i);
+      script += `commit refs/heads/main\ncommitter Ada <a@x> ${1700000000 + i} +0000\ndata ${msg.length}\n${msg}\n`;
+      script += `M 644 inline f${i % 7}.txt\ndata ${data.length}\n${data}\n\n`;
+    }
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('git', ['fast-import', '--quiet'], { cwd: r.root, input: script });
+    r.git('reset', '-q', '--hard', 'main');
+    const repo = await Repo.open(r.root);
+    const commits = await readCommits(repo, 1100);
+    assert.equal(commits.length, 1100);
+    assert.equal(new Set(commits.map((c) => c.sha)).size, 1100);
+    assert.equal(commits[0].subject, 'change 1200');
+    assert.equal(commits[1099].subject, 'change 101');
+    assert.deepEqual(commits[0].files, ['f3.txt']);
+  });
+
+  it('parses messages and applies the commit noise rules (SPEC §6.1)', () => {
+    assert.deepEqual(splitMessage('only a subject\n'), { subject: 'only a subject', body: '', trailers: [] });
+    assert.deepEqual(splitMessage('s\n\nbody: not a trailer because\nit continues\n'), {
+      subject: 's',
+      body: 'body: not a trailer because\nit continues',
+      trailers: [],
+    });
+    const base = { sha: 'a', short: 'a', date: '', author: '', body: '', trailers: [], files: [] };
+    assert.ok(isNoiseCommit({ ...base, subject: "Merge branch 'x' into main" }));
+    assert.ok(isNoiseCommit({ ...base, subject: 'Merge remote-tracking branch origin/main' }));
+    assert.ok(!isNoiseCommit({ ...base, subject: 'Merge pull request #3 from a/b' }));
+    assert.equal(dropNoiseLines('keep\nSigned-off-by: A <a@x>\n🤖 Generated with Claude\nCo-authored-by: B'), 'keep');
+  });
+});

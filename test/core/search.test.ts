@@ -1,0 +1,174 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { Repo } from '../../server/src/core/repo';
+import { search, searchLocal, reindex, indexExists, renderHits, fuse, type Hit } from '../../server/src/core/search/search';
+import { expireIndex, forgetIndex, indexDir } from '../../server/src/core/search/searchIndex';
+import { expandIdentifier, prepareQuery, hasPhraseIn } from '../../server/src/core/search/terms';
+
+async function open(r: TestRepo): Promise<Repo> {
+  return Repo.open(r.root);
+}
+
+const uris = (hits: Hit[]) => hits.map((h) => h.uri);
+
+describe('core/search', () => {
+  it('expands identifiers and prepares queries (SPEC §6.2)', () => {
+    assert.deepEqual(expandIdentifier('orderTotal'), ['order', 'Total']);
+    assert.deepEqual(expandIdentifier('order_total'), ['order', 'total']);
+    assert.deepEqual(expandIdentifier('RunContext'), ['Run', 'Context']);
+    assert.deepEqual(expandIdentifier('parseV2Header'), ['parse', 'V2', 'Header']);
+    assert.equal(expandIdentifier('HTTP'), null);
+    assert.equal(expandIdentifier('abc'), null);
+    assert.equal(expandIdentifier('plain'), null);
+    const q = prepareQuery('-RunContext AND "foo*" (bar) OR +baz:qux NOT');
+    assert.deepEqual(q.terms, ['runcontext', 'run', 'context', 'foo', 'bar', 'baz', 'qux']);
+    assert.deepEqual(q.phrases, [['run', 'context']]);
+    assert.ok(hasPhraseIn('we pass the Run-Context along', ['run', 'context']));
+    assert.ok(!hasPhraseIn('run the context', ['run', 'context']));
+    assert.ok(!hasPhraseIn('rerun context', ['run', 'context']));
+  });
+
+  it('lets orderTotal, order total and order_total find each other in docs and commits', async () => {
+    const r = makeRepo('ident');
+    r.commit('init', {
+      'README.md': '# Shop\n\nThe shop sells things.\n',
+      'docs/camel.md': '# Camel\n\nWe compute orderTotal before tax.\n',
+      'docs/snake.md': '# Snake\n\nThe order_total column is in cents.\n',
+      'docs/words.md': '# Words\n\nThe order total never includes shipping.\n',
+    });
+    r.commit('fix: round orderTotal once', { 'src/cart.ts': 'export const x = 1;\n' });
+    const repo = await open(r);
+    for (const q of ['orderTotal', 'order total', 'order_total']) {
+      const hits = await searchLocal(repo, q, { limit: 10 });
+      const got = uris(hits);
+      for (const want of ['file:docs/camel.md', 'file:docs/snake.md', 'file:docs/words.md']) {
+        assert.ok(got.includes(want), `${q} should find ${want}: ${got.join(', ')}`);
+      }
+      assert.ok(got.some((u) => u.startsWith('git:')), `${q} should find the commit`);
+      assert.ok(!got.includes('file:README.md'));
+    }
+  });
+
+  it('boosts a phrase from an identifier when its words are adjacent (SPEC §6.2)', async () => {
+    const r = makeRepo('phrase');
+    r.commit('init', {
+      'docs/a.md': '# Guide\n\nWe run the tests, run them again; later the context is set.\n',
+      'docs/b.md': '# Guide too\n\nPass the run context to the workers, said the lead.\n',
+    });
+    const repo = await open(r);
+    const plain = await searchLocal(repo, 'run context');
+    assert.deepEqual(uris(plain), ['file:docs/a.md', 'file:docs/b.md']);
+    const ident = await searchLocal(repo, 'RunContext');
+    assert.deepEqual(uris(ident), ['file:docs/b.md', 'file:docs/a.md']);
+    assert.equal(ident[1].score, plain[0].score);
+    assert.ok(Math.abs(ident[0].score - 2 * plain[1].score) < 1e-9);
+  });
+
+  it('indexes docs in chunks with anchors and keeps sources rules', async () => {
+    const r = makeRepo('docs');
+    const long = 'Install the tool with the package manager of your choice. '.repeat(8);
+    r.commit('docs', {
+      'README.md': `# Widget\n\nIntro paragraph about widgets.\n\n## Install\n\n${long}\n\n## Usage\n\nRun the widget with care. ${long}\n\n## Usage\n\nSecond usage section about gizmos. ${long}\n`,
+      'docs/guide.md': '---\ntitle: Frontmatterword\n---\n# Guide\n\nThe front matter is not indexed, guidance is.\n',
+      'docs/notes.txt': 'plain text notes about turbines\n',
+      'CHANGELOG.md': '# Changes\n\nturbines changelog\n',
+      'node_modules/x/README.md': '# X\n\nturbines vendored\n',
+      '.env.md': 'turbines secret\n',
+      'src/deep/README.md': '# Deep\n\nturbines deep readme\n',
+      'src/other.md': '# Other\n\nturbines not included by default globs\n',
+    });
+    r.write('docs/untracked.md', '# Untracked\n\nturbines untracked doc\n');
+    r.write('.gitignore', 'docs/ignored.md\n');
+    r.write('docs/ignored.md', '# Ignored\n\nturbines ignored doc\n');
+    const repo = await open(r);
+    const got = uris(await searchLocal(repo, 'turbines', { limit: 20 }));
+    // .txt is a doc type, but the default include globs name only .md files.
+    assert.deepEqual(got.sort(), ['file:docs/untracked.md', 'file:src/deep/README.md']);
+    const gizmo = await searchLocal(repo, 'gizmos', { kinds: ['docs'] });
+    assert.equal(gizmo[0].uri, 'file:README.md#usage-2');
+    assert.equal(gizmo[0].title, 'Widget › Usage');
+    assert.equal((await searchLocal(repo, 'Frontmatterword')).length, 0);
+    assert.equal((await searchLocal(repo, 'guidance'))[0].uri, 'file:docs/guide.md');
+    r.write('.kontext.toml', '[sources]\ninclude = ["docs/**/*.txt", "src/*.md"]\n');
+    expireIndex(repo);
+    assert.deepEqual(uris(await searchLocal(repo, 'turbines', { limit: 20 })).sort(), ['file:docs/notes.txt', 'file:src/other.md']);
+  });
+
+  it('refreshes incrementally: new commit, amend, new/edited/deleted doc, and persists', async () => {
+    const r = makeRepo('refresh');
+    r.commit('start', { 'README.md': '# Start\n\nNothing yet.\n' });
+    const repo = await open(r);
+    assert.equal(indexExists(repo), false);
+    assert.equal((await searchLocal(repo, 'zeppelin')).length, 0);
+    assert.equal(indexExists(repo), true);
+
+    const sha = r.commit('feat: add zeppelin support', { 'src/z.ts': 'z' });
+    expireIndex(repo);
+    const hit = (await searchLocal(repo, 'zeppelin'))[0];
+    assert.equal(hit.uri, `git:${r.git('rev-parse', '--short', sha)}`);
+    assert.equal(hit.kind, 'commit');
+
+    r.git('commit', '-q', '--amend', '-m', 'feat: add blimp support');
+    expireIndex(repo);
+    assert.equal((await searchLocal(repo, 'zeppelin')).length, 0);
+    assert.equal((await searchLocal(repo, 'blimp')).length, 1);
+
+    r.write('docs/air.md', '# Air\n\nAirships float on hydrogen.\n');
+    expireIndex(repo);
+    assert.deepEqual(uris(await searchLocal(repo, 'hydrogen')), ['file:docs/air.md']);
+    r.write('docs/air.md', '# Air\n\nAirships float on helium nowadays.\n');
+    expireIndex(repo);
+    assert.equal((await searchLocal(repo, 'hydrogen')).length, 0);
+    assert.deepEqual(uris(await searchLocal(repo, 'helium')), ['file:docs/air.md']);
+
+    // A fresh process state loads the saved index and refreshes against it.
+    forgetIndex(repo);
+    fs.rmSync(path.join(r.root, 'docs/air.md'));
+    r.git('reset', '-q', '--hard', 'HEAD~1');
+    assert.equal((await searchLocal(repo, 'helium')).length, 0);
+    assert.equal((await searchLocal(repo, 'blimp')).length, 0);
+    assert.deepEqual(uris(await searchLocal(repo, 'start')).sort(), ['file:README.md', `git:${r.git('rev-parse', '--short', 'HEAD')}`]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(indexDir(repo), 'manifest.json'), 'utf8'));
+    assert.deepEqual(Object.keys(manifest.files), ['README.md']);
+    assert.equal(manifest.commits.length, 1);
+    assert.deepEqual(await reindex(repo), { docs: 2 });
+  });
+
+  it('filters by kind, notes unknown kinds, and renders lines within the budget', async () => {
+    const r = makeRepo('kinds');
+    r.commit('feat: quasar engine', { 'docs/quasar.md': '# Quasar\n\nThe quasar engine.\n' });
+    const repo = await open(r);
+    const docs = await search(repo, { query: 'quasar', kinds: ['doc'] });
+    assert.deepEqual(uris(docs.hits), ['file:docs/quasar.md']);
+    const commits = await search(repo, { query: 'quasar', kinds: ['history', 'nonsense'] });
+    assert.equal(commits.hits.length, 1);
+    assert.equal(commits.hits[0].kind, 'commit');
+    assert.deepEqual(commits.notes.length, 1);
+    assert.match(commits.notes[0], /unknown kind nonsense/);
+    assert.match(commits.text, /^1\. feat: quasar engine — .* \[commit · \d{4}-\d\d-\d\d\] <git:[0-9a-f]+>\n\(notes: unknown kind nonsense/);
+    const none = await search(repo, { query: 'nothingmatches' });
+    assert.equal(none.text, 'No matches.');
+    await assert.rejects(search(repo, { query: '*** ()' }), /query/);
+    await assert.rejects(search(repo, { query: 'x', limit: 51 }), /limit/);
+  });
+
+  it('fuses groups by rank and dedupes (SPEC §6.5), cuts text at the budget (§6.6)', () => {
+    const h = (uri: string, title: string, source = 'local'): Hit => ({ source, uri, title, snippet: '', score: 1 });
+    const fused = fuse(
+      [
+        { weight: 1, hits: [h('a', 'Alpha'), h('b', 'Beta'), h('c', 'Gamma')] },
+        { weight: 0.9, hits: [h('inbox:x', 'Other', 'inbox'), h('a', 'Alpha again', 'inbox'), h('inbox:y', 'beta!', 'inbox')] },
+      ],
+      10,
+    );
+    assert.deepEqual(uris(fused), ['a', 'b', 'inbox:x', 'c']);
+    const many = Array.from({ length: 30 }, (_, i) => h(`u${i}`, `Title number ${i} `.repeat(5)));
+    const text = renderHits(many, [], 100);
+    const lines = text.split('\n');
+    assert.match(lines[lines.length - 1], /^\(\+\d+ more — narrow the query or raise budget_tokens\)$/);
+    assert.ok(lines.length < 30);
+    assert.equal(renderHits(many.slice(0, 1), ['n1'], 1).split('\n').length, 2);
+  });
+});
