@@ -1,9 +1,182 @@
 /**
- * The `kontext` command line: `kontext [-C|--dir <dir>] <command> …`.
- * A thin front end over the tool registry (SPEC §13). Long-running modes
- * (`mcp`, `lsp`) return undefined and keep the process alive.
+ * The `kontext` command line: `kontext [-C|--dir <dir>] <command> …` (SPEC §13).
+ * A thin front end over the tool registry: `call` runs any tool, the friendly
+ * commands (cli/commands.ts) translate flags into one registry call each, and
+ * the long-running modes (`mcp`, `lsp`, cli/modes.ts) own stdio. Errors are
+ * `kontext: <msg>` on stderr with exit 1; progress lines go to stderr.
+ *
+ * Startup matters for `kontext mcp`: this file loads nothing heavy itself; the
+ * registry (zod, the engine) is imported only by commands that call a tool.
+ */
+import { parseArgs } from 'node:util';
+import { KONTEXT_VERSION, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
+import type { CommandSpec, Output, Values } from './commands';
+import type { Registry, ToolResult } from '../tools/registry';
+
+/** Global options that may precede the command. */
+interface Global {
+  dir: string | null;
+  help: boolean;
+  version: boolean;
+  rest: string[];
+}
+
+/** A CLI mistake → `kontext: <msg>`, exit 1. */
+class CliError extends Error {}
+
+function parseGlobal(argv: string[]): Global {
+  const g: Global = { dir: null, help: false, version: false, rest: [] };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-C' || a === '--dir') {
+      if (i + 1 >= argv.length) throw new CliError(`${a} needs a directory`);
+      g.dir = argv[++i];
+    } else if (a.startsWith('--dir=')) g.dir = a.slice(6);
+    else if (a.startsWith('-C') && a.length > 2) g.dir = a.slice(2);
+    else if (a === '-h' || a === '--help') g.help = true;
+    else if (a === '-V' || a === '--version') g.version = true;
+    else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (see kontext --help)`);
+    else break;
+  }
+  g.rest = argv.slice(i);
+  return g;
+}
+
+function print(o: Output): number {
+  if (o.stdout) process.stdout.write(o.stdout);
+  if (o.stderr) process.stderr.write(o.stderr);
+  return o.code;
+}
+
+function fail(msg: string): number {
+  process.stderr.write(`kontext: ${msg}\n`);
+  return 1;
+}
+
+/** Text of an isError result without its `Error: ` prefix. */
+function errorText(r: ToolResult): string {
+  return r.text.replace(/^Error: /, '');
+}
+
+/** Lazily loaded tool machinery: only commands that call a tool pay for it. */
+async function loadTools(dir: string | null) {
+  const [{ buildRegistry }, ctxMod, { StderrLogger }] = await Promise.all([import('../tools/index'), import('../tools/context'), import('../core/logger')]);
+  const log = new StderrLogger(process.env.KONTEXT_LOG === 'debug' ? 'debug' : 'warning');
+  const registry: Registry = buildRegistry();
+  const handle = await ctxMod.openRepoHandle(ctxMod.resolveRepoDir(dir), log);
+  const call = (tool: string, args: unknown) =>
+    registry.call(tool, args, ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`) }));
+  return { registry, call };
+}
+
+function commandHelp(c: CommandSpec): string {
+  const lines = [`usage: kontext [-C dir] ${c.usage}`, '', c.summary];
+  if (c.optionHelp.length) {
+    lines.push('', 'options:');
+    const w = Math.max(...c.optionHelp.map(([f]) => f.length));
+    for (const [f, d] of c.optionHelp) lines.push(`  ${f.padEnd(w)}  ${d}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
+  const rows: [string, string][] = [];
+  for (const m of Object.keys(MODES)) rows.push([m, MODE_HELP[m] ?? '']);
+  rows.push(['call <tool> [json] [--json]', 'run any registry tool with JSON arguments (--json: print structuredContent)']);
+  for (const c of commands) if (!registry || registry.get(c.tool)) rows.push([c.name, c.summary]);
+  const w = Math.max(...rows.map(([a]) => a.length));
+  return [
+    `kontext ${KONTEXT_VERSION} — a repository's reviewed team knowledge, for agents (MCP) and people`,
+    '',
+    'usage: kontext [-C|--dir <dir>] <command> [options]',
+    '',
+    'commands:',
+    ...rows.map(([a, b]) => `  ${a.padEnd(w)}  ${b}`),
+    '',
+    'The repository is -C/--dir, else $KONTEXT_DIR, else the current directory.',
+    'kontext <command> --help shows a command\'s options.',
+  ].join('\n') + '\n';
+}
+
+async function runCall(dir: string | null, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  if (values.help) {
+    process.stdout.write("usage: kontext [-C dir] call <tool> ['<json arguments>'] [--json]\n\nRuns a registry tool. --json prints its structuredContent; exit 1 on isError.\n");
+    return 0;
+  }
+  if (positionals.length < 1 || positionals.length > 2) throw new CliError("call: usage: kontext call <tool> ['<json>'] [--json]");
+  const [tool, raw] = positionals;
+  let toolArgs: unknown = {};
+  if (raw !== undefined) {
+    try {
+      toolArgs = JSON.parse(raw);
+    } catch (e) {
+      throw new CliError(`call: the arguments are not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const { registry, call } = await loadTools(dir);
+  if (!registry.get(tool)) throw new CliError(`Unknown tool: ${tool}; available: ${registry.list().map((t) => t.name).join(', ') || '(none)'}`);
+  const r = await call(tool, toolArgs);
+  if (r.isError) return fail(errorText(r));
+  if (values.json) return print({ stdout: JSON.stringify(r.structured ?? { text: r.text }, null, 2) + '\n', code: 0 });
+  return print({ stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 });
+}
+
+async function runCommand(c: CommandSpec, dir: string | null, args: string[]): Promise<number> {
+  let values: Values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args, options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
+  } catch (e) {
+    throw new CliError(`${c.name}: ${(e as Error).message.split('. ')[0]} (see kontext ${c.name} --help)`);
+  }
+  if (values.help) return print({ stdout: commandHelp(c), code: 0 });
+  const { registry, call } = await loadTools(dir);
+  if (!registry.get(c.tool)) throw new CliError(`${c.name} is not available in this build`);
+  let toolArgs: Record<string, unknown>;
+  try {
+    toolArgs = await c.toArgs(values, positionals);
+  } catch (e) {
+    throw new CliError(`${c.name}: ${(e as Error).message}`);
+  }
+  const r = await call(c.tool, toolArgs);
+  if (r.isError) return fail(errorText(r));
+  return print(c.format ? c.format(r, values) : { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 });
+}
+
+/**
+ * Runs the CLI. Resolves to the exit code, or undefined for a long-running
+ * mode that keeps the process alive until its input ends.
  */
 export async function runCli(argv: string[]): Promise<number | undefined> {
-  process.stderr.write(`kontext: no commands are built yet (${argv.join(' ')})\n`);
-  return 1;
+  try {
+    const g = parseGlobal(argv);
+    const [cmd, ...args] = g.rest;
+    if (g.version && !cmd) return print({ stdout: `kontext ${KONTEXT_VERSION}\n`, code: 0 });
+    if (cmd && MODES[cmd]) {
+      if (args.includes('--help') || args.includes('-h')) return print({ stdout: `usage: kontext [-C dir] ${cmd}\n\n${MODE_HELP[cmd]}\n`, code: 0 });
+      routeConsoleToStderr();
+      const { resolveRepoDir } = await import('../tools/context');
+      await MODES[cmd]({ dir: resolveRepoDir(g.dir), version: KONTEXT_VERSION, args });
+      return 0;
+    }
+    const { COMMANDS } = await import('./commands');
+    if (!cmd || g.help) {
+      const registry = await import('../tools/index').then((m) => m.buildRegistry()).catch(() => null);
+      return print({ stdout: mainHelp(registry, COMMANDS), code: cmd || g.help ? 0 : 1 });
+    }
+    if (cmd === 'call') return await runCall(g.dir, args);
+    const spec = COMMANDS.find((c) => c.name === cmd);
+    if (!spec) {
+      if (cmd === 'lsp') throw new CliError('lsp is not built yet in this version');
+      throw new CliError(`unknown command ${JSON.stringify(cmd)} (see kontext --help)`);
+    }
+    return await runCommand(spec, g.dir, args);
+  } catch (e) {
+    if (e instanceof CliError) return fail(e.message);
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS')) return fail(err.message.split('. ')[0]);
+    return fail(err.message ?? String(e));
+  }
 }

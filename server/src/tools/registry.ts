@@ -68,6 +68,11 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   output?: z.ZodType;
   /** True (default) when the tool needs a repository. */
   needsRepo?: boolean;
+  /**
+   * True for tools that exist for the CLI and the editor only (check, status,
+   * reindex, promote with --no-stage): not listed to agents and unknown over MCP.
+   */
+  internal?: boolean;
   run(args: z.infer<S>, ctx: ToolContext & { repo: Repo }): Promise<ToolResult>;
 }
 
@@ -236,6 +241,11 @@ export class Registry {
 
   list(): ToolDef<any>[] {
     return [...this.byName.values()];
+  }
+
+  /** The tools agents see (MCP tools/list): every tool not marked `internal`. */
+  agentTools(): ToolDef<any>[] {
+    return this.list().filter((t) => !t.internal);
   }
 
   get(name: string): ToolDef<any> | undefined {

@@ -1,0 +1,296 @@
+/**
+ * The friendly CLI commands (SPEC §13). Each one only translates its flags
+ * into ONE registry call and formats the result; there is no second code path
+ * beside the tools. Options use node:util parseArgs (strict: unknown flags are
+ * errors).
+ */
+import * as fs from 'node:fs';
+import type { ParseArgsConfig } from 'node:util';
+import type { ToolResult } from '../tools/registry';
+
+export type Options = NonNullable<ParseArgsConfig['options']>;
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** What a command prints and its exit code. */
+export interface Output {
+  stdout?: string;
+  stderr?: string;
+  code: number;
+}
+
+export interface CommandSpec {
+  name: string;
+  /** Synopsis after `kontext `. */
+  usage: string;
+  summary: string;
+  /** Option help lines (flag → meaning). */
+  optionHelp: [string, string][];
+  options: Options;
+  /** The registry tool this command calls (hidden from help when not built). */
+  tool: string;
+  /** Flags + positionals → tool arguments. Throws UsageError for bad input. */
+  toArgs(v: Values, pos: string[]): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Formats a successful result (default: its text on stdout). */
+  format?(r: ToolResult, v: Values): Output;
+}
+
+/** A command-line mistake; printed as `kontext: <cmd>: <msg>`, exit 1. */
+export class UsageError extends Error {}
+
+/** Flattens repeated and comma-separated list flags (`-p a,b -p c`). */
+function list(v: unknown): string[] | undefined {
+  if (v === undefined) return undefined;
+  const items = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
+  return items;
+}
+
+function int(name: string, v: unknown): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^-?\d+$/.test(String(v).trim())) throw new UsageError(`${name} expects an integer, got ${JSON.stringify(v)}`);
+  return Number(v);
+}
+
+function defined(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2) + '\n';
+}
+
+function text(r: ToolResult): Output {
+  return { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 };
+}
+
+/** Reads all of stdin (for `--file -` and piped capture bodies). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export const COMMANDS: CommandSpec[] = [
+  {
+    name: 'brief',
+    usage: 'brief [-f <path|word>]… [--budget N] [--format text|json|claude-hook] [--no-adapters]',
+    summary: 'the team context brief (start a task with it)',
+    optionHelp: [
+      ['-f, --focus <x>', 'paths or topic words to rank first (repeatable, comma-separated)'],
+      ['--budget <N>', 'approximate size in tokens (config brief.budget_tokens, 1400)'],
+      ['--format <f>', 'text (default), json ({"brief":…}) or claude-hook (SessionStart hook output)'],
+      ['--no-adapters', 'leave out adapter sections'],
+    ],
+    options: { focus: { type: 'string', short: 'f', multiple: true }, budget: { type: 'string' }, format: { type: 'string' }, 'no-adapters': { type: 'boolean' } },
+    tool: 'ctx_brief',
+    toArgs: (v) => {
+      if (v.format !== undefined && !['text', 'json', 'claude-hook'].includes(String(v.format))) throw new UsageError(`--format must be text, json or claude-hook, got ${JSON.stringify(v.format)}`);
+      return defined({ focus: list(v.focus), budget_tokens: int('--budget', v.budget), adapters: v['no-adapters'] ? false : undefined });
+    },
+    format: (r, v) => {
+      if (v.format === 'json') return { stdout: json({ brief: r.text }), code: 0 };
+      if (v.format === 'claude-hook') return { stdout: json({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: r.text } }), code: 0 };
+      return text(r);
+    },
+  },
+  {
+    name: 'search',
+    usage: 'search <query…> [-k kind]… [-s source]… [-n N] [--json]',
+    summary: 'search knowledge, docs and commit history (BM25)',
+    optionHelp: [
+      ['-k, --kind <k>', 'decision, convention, learning, incident, architecture, doc, commit (repeatable)'],
+      ['-s, --source <s>', 'local and/or adapter names (repeatable; default all)'],
+      ['-n, --limit <N>', 'maximum hits, 1–50 (10)'],
+      ['--json', 'print {"hits":[…],"notes":[…]}; notes also go to stderr'],
+    ],
+    options: { kind: { type: 'string', short: 'k', multiple: true }, source: { type: 'string', short: 's', multiple: true }, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
+    tool: 'ctx_search',
+    toArgs: (v, pos) => {
+      if (!pos.length) throw new UsageError('give a query, e.g. kontext search "order total"');
+      // The CLI budget is larger than an agent's (SPEC §6.6: CLI 4000).
+      return defined({ query: pos.join(' '), kinds: list(v.kind), sources: list(v.source), limit: int('--limit', v.limit) ?? 10, budget_tokens: 4000 });
+    },
+    format: (r, v) => {
+      if (!v.json) return text(r);
+      const s = (r.structured ?? { hits: [], notes: [] }) as { hits: unknown[]; notes: string[] };
+      return { stdout: json({ hits: s.hits, notes: s.notes }), stderr: s.notes?.length ? s.notes.map((n) => `kontext: note: ${n}`).join('\n') + '\n' : undefined, code: 0 };
+    },
+  },
+  {
+    name: 'read',
+    usage: 'read <uri> [-l 0|1|2]',
+    summary: 'read a kx:/file:/git:/inbox: URI or a path',
+    optionHelp: [['-l, --level <n>', '0 one line, 1 overview, 2 full (2)']],
+    options: { level: { type: 'string', short: 'l' } },
+    tool: 'ctx_read',
+    toArgs: (v, pos) => {
+      if (pos.length !== 1) throw new UsageError('give one URI, e.g. kontext read kx:0007 or kontext read docs/setup.md');
+      return { uri: pos[0], level: int('--level', v.level) ?? 2 };
+    },
+  },
+  {
+    name: 'why',
+    usage: 'why <path|path:line|path:a-b|sha|symbol> [-n N]',
+    summary: 'why code is the way it is: knowledge, blame and history',
+    optionHelp: [['-n, --limit <N>', 'items per section, 3–40 (12)']],
+    options: { limit: { type: 'string', short: 'n' } },
+    tool: 'ctx_why',
+    toArgs: (v, pos) => {
+      if (pos.length !== 1) throw new UsageError('give one target, e.g. kontext why src/order.ts:42');
+      return defined({ target: pos[0], limit: int('--limit', v.limit) });
+    },
+  },
+  {
+    name: 'log',
+    usage: 'log [-k kind] [--all] [-n N] [--json]',
+    summary: 'the decision log (or another kind), newest first',
+    optionHelp: [
+      ['-k, --kind <k>', 'kind to list (decision)'],
+      ['--all', 'include superseded, deprecated and rejected'],
+      ['-n, --limit <N>', 'rows, 1–500 (50)'],
+      ['--json', 'print the rows as JSON'],
+    ],
+    options: { kind: { type: 'string', short: 'k' }, all: { type: 'boolean' }, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
+    tool: 'ctx_log',
+    toArgs: (v) => defined({ kind: v.kind, all: v.all ? true : undefined, limit: int('--limit', v.limit) ?? 50 }),
+    format: (r, v) => (v.json ? { stdout: json((r.structured as { rows?: unknown[] } | undefined)?.rows ?? []), code: 0 } : text(r)),
+  },
+  {
+    name: 'capture',
+    usage: 'capture -k <kind> -t <title> [-b <body> | --file <p|-> | <stdin>] [--summary s] [-p a,b] [--tags a,b] [--supersedes id] [--status s] [--private] [--promote]',
+    summary: 'record a decision, convention, learning or incident (into the inbox)',
+    optionHelp: [
+      ['-k, --kind <k>', 'decision, convention, learning, incident (aliases accepted) — required'],
+      ['-t, --title <t>', 'short statement — required'],
+      ['-b, --body <md>', 'Markdown body; or --file <path|->, or piped stdin; or --summary alone'],
+      ['--summary <s>', 'one line'],
+      ['-p, --paths <a,b>', 'paths or globs it governs'],
+      ['--tags <a,b>', 'tags'],
+      ['--supersedes <ids>', 'ids of entries it replaces'],
+      ['--status <s>', 'status (decisions default to accepted)'],
+      ['--private', 'keep it in this clone only (never promoted)'],
+      ['--promote', 'write it into the store now instead of the inbox'],
+    ],
+    options: {
+      kind: { type: 'string', short: 'k' },
+      title: { type: 'string', short: 't' },
+      body: { type: 'string', short: 'b' },
+      file: { type: 'string' },
+      summary: { type: 'string' },
+      paths: { type: 'string', short: 'p', multiple: true },
+      tags: { type: 'string', multiple: true },
+      supersedes: { type: 'string', multiple: true },
+      status: { type: 'string' },
+      private: { type: 'boolean' },
+      promote: { type: 'boolean' },
+    },
+    tool: 'ctx_capture',
+    toArgs: async (v, pos) => {
+      if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}; the title goes after -t`);
+      if (!v.kind) throw new UsageError('-k/--kind is required (decision, convention, learning, incident)');
+      if (!v.title) throw new UsageError('-t/--title is required');
+      let body = v.body as string | undefined;
+      if (body === undefined && v.file !== undefined) {
+        const f = String(v.file);
+        try {
+          body = f === '-' ? await readStdin() : fs.readFileSync(f, 'utf8');
+        } catch (e) {
+          throw new UsageError(`--file ${f}: ${(e as Error).message}`);
+        }
+      }
+      if (body === undefined && !process.stdin.isTTY && v.summary === undefined) body = await readStdin();
+      if ((body === undefined || body.trim() === '') && v.summary !== undefined) body = String(v.summary);
+      if (body === undefined || body.trim() === '') throw new UsageError('give the body with -b, --file <path|-> or stdin (or --summary alone)');
+      return defined({
+        kind: v.kind,
+        title: v.title,
+        body,
+        summary: v.summary,
+        paths: list(v.paths),
+        tags: list(v.tags),
+        supersedes: list(v.supersedes),
+        status: v.status,
+        visibility: v.private ? 'private' : undefined,
+        promote: v.promote ? true : undefined,
+      });
+    },
+    format: (r) => {
+      const s = r.structured as { uri?: string; path?: string; promoted?: boolean; notes?: string[] } | undefined;
+      if (!s) return text(r);
+      const head = s.promoted && s.path ? `wrote ${s.path}` : `captured ${s.uri}`;
+      return { stdout: [head, ...(s.notes ?? []).map((n) => `note: ${n}`)].join('\n') + '\n', code: 0 };
+    },
+  },
+  {
+    name: 'inbox',
+    usage: 'inbox [list | show <id> | drop <id…>]',
+    summary: "this clone's inbox of captured, not yet promoted knowledge",
+    optionHelp: [],
+    options: {},
+    tool: 'ctx_inbox',
+    toArgs: (_v, pos) => {
+      const action = pos[0] ?? 'list';
+      if (!['list', 'show', 'drop'].includes(action)) throw new UsageError(`unknown action ${JSON.stringify(action)}; use list, show <id> or drop <id…> (promote: kontext promote <id…>)`);
+      const ids = pos.slice(1);
+      if (action !== 'list' && !ids.length) throw new UsageError(`${action} needs an id`);
+      return defined({ action, ids: ids.length ? ids : undefined });
+    },
+  },
+  {
+    name: 'promote',
+    usage: 'promote <id…> [--no-stage]',
+    summary: 'write inbox entries into the store (and stage them)',
+    optionHelp: [['--no-stage', 'write the files but do not git add them']],
+    options: { 'no-stage': { type: 'boolean' } },
+    tool: 'kontext_promote',
+    toArgs: (v, pos) => {
+      if (!pos.length) throw new UsageError('give the inbox id(s) to promote (kontext inbox lists them)');
+      return { ids: pos, stage: !v['no-stage'] };
+    },
+  },
+  {
+    name: 'prepare-commit',
+    usage: 'prepare-commit [--promote id]… [--drop id]…',
+    summary: 'check the staged change against knowledge; promote/drop inbox entries',
+    optionHelp: [
+      ['--promote <id>', 'inbox id to write into the store and stage (repeatable)'],
+      ['--drop <id>', 'inbox id to discard (repeatable)'],
+    ],
+    options: { promote: { type: 'string', multiple: true }, drop: { type: 'string', multiple: true } },
+    tool: 'ctx_prepare_commit',
+    toArgs: (v, pos) => {
+      if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}`);
+      return defined({ promote: list(v.promote), drop: list(v.drop) });
+    },
+  },
+  {
+    name: 'check',
+    usage: 'check [--staged]',
+    summary: 'validate knowledge files and scan for secrets (exit 1 on errors)',
+    optionHelp: [['--staged', 'check the staged blobs (as the pre-commit hook does)']],
+    options: { staged: { type: 'boolean' } },
+    tool: 'kontext_check',
+    toArgs: (v) => ({ staged: !!v.staged }),
+    format: (r) => {
+      const errors = (r.structured as { errors?: number } | undefined)?.errors ?? 0;
+      return { ...text(r), code: errors > 0 ? 1 : 0 };
+    },
+  },
+  {
+    name: 'status',
+    usage: 'status',
+    summary: 'repository identity, config layers, store, index, inbox, hooks',
+    optionHelp: [],
+    options: {},
+    tool: 'kontext_status',
+    toArgs: () => ({}),
+  },
+  {
+    name: 'reindex',
+    usage: 'reindex',
+    summary: 'rebuild the search index (prints the document count)',
+    optionHelp: [],
+    options: {},
+    tool: 'kontext_reindex',
+    toArgs: () => ({}),
+  },
+];

@@ -1,0 +1,53 @@
+/**
+ * Long-running modes of `kontext`: they own stdin/stdout, so nothing may be
+ * printed to stdout before or beside them. Each mode is loaded lazily (its
+ * front end pulls in a protocol library).
+ *
+ * Hook for the editor's language server: add
+ *   lsp: async (o) => (await import('../lsp/server')).startLspServer(o),
+ * to MODES once `startLspServer` exists (engineer "editor", CONTRACTS.md).
+ */
+import { format } from 'node:util';
+import { version } from '../../../package.json';
+
+/** What a mode gets from the command line. */
+export interface ModeOptions {
+  /** Directory to serve (`-C` › KONTEXT_DIR › cwd). */
+  dir: string;
+  /** Package version (serverInfo). */
+  version: string;
+  /** Arguments after the mode name. */
+  args: string[];
+}
+
+export type Mode = (o: ModeOptions) => Promise<void>;
+
+/** The long-running modes by name (`kontext mcp`, `kontext lsp`). */
+export const MODES: Record<string, Mode> = {
+  mcp: async (o) => (await import('../mcp/server')).startMcpServer({ dir: o.dir, version: o.version }),
+};
+
+/** One-line help per mode, shown by `kontext --help`. */
+export const MODE_HELP: Record<string, string> = {
+  mcp: 'serve MCP on stdio (newline-delimited JSON-RPC) for AI agents',
+  lsp: 'serve the language server for the VS Code extension',
+};
+
+/** The package version (package.json). */
+export const KONTEXT_VERSION: string = version;
+
+/**
+ * stdout belongs to the protocol from byte 0: every console method writes to
+ * stderr instead, so no library's stray `console.log` corrupts the stream.
+ */
+export function routeConsoleToStderr(): void {
+  const toStderr = (...args: unknown[]) => void process.stderr.write(format(...args) + '\n');
+  console.log = toStderr;
+  console.info = toStderr;
+  console.debug = toStderr;
+  console.warn = toStderr;
+  console.error = toStderr;
+  console.trace = toStderr;
+  console.dir = (obj: unknown) => toStderr(obj);
+  console.table = (obj: unknown) => toStderr(obj);
+}

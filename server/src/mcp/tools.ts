@@ -1,0 +1,63 @@
+/**
+ * MCP `tools/list` and `tools/call` (SPEC §11). The negotiated protocol
+ * version gates Tool.title, outputSchema and structuredContent (2025-06-18
+ * and later; structuredContent never on isError results). Results are one
+ * text item clipped to 90,000 code points. An unknown tool is the only
+ * protocol error (`-32602 Unknown tool: <name>`); everything else is an
+ * isError result.
+ */
+import { z } from 'zod';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { clip } from '../core/text';
+import { toolSchemas, UnknownToolError } from '../tools/registry';
+import type { ToolDef, ToolResult } from '../tools/registry';
+import { hasStructuredContent, INVALID_PARAMS, RpcError } from './session';
+import type { McpRuntime } from './runtime';
+
+/** Size cap of a result's text item (SPEC §11). */
+export const MAX_RESULT_CHARS = 90_000;
+
+// Loose request shapes: we validate params ourselves so that bad params are
+// -32602 naming the field, not the SDK's generic parse failure.
+const ListTools = z.object({ method: z.literal('tools/list'), params: z.unknown().optional() });
+const CallTool = z.object({ method: z.literal('tools/call'), params: z.unknown().optional() });
+
+/** The tools/list entry of one tool for a session speaking `version`. */
+export function describeTool(def: ToolDef<any>, version: string): Record<string, unknown> {
+  const schemas = toolSchemas(def);
+  const modern = hasStructuredContent(version);
+  const tool: Record<string, unknown> = { name: def.name };
+  if (modern) tool.title = def.title;
+  tool.description = def.description;
+  tool.inputSchema = schemas.input;
+  if (modern && schemas.output) tool.outputSchema = schemas.output;
+  tool.annotations = { title: def.title, ...def.annotations };
+  return tool;
+}
+
+/** The CallToolResult for a registry result in a session speaking `version`. */
+export function toCallToolResult(def: ToolDef<any> | undefined, r: ToolResult, version: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { content: [{ type: 'text', text: clip(r.text, MAX_RESULT_CHARS) }] };
+  if (r.isError) out.isError = true;
+  else if (r.structured && def?.output && hasStructuredContent(version)) out.structuredContent = r.structured;
+  return out;
+}
+
+export function registerToolHandlers(server: Server, rt: McpRuntime): void {
+  server.setRequestHandler(ListTools, async () => ({
+    tools: rt.registry.agentTools().map((t) => describeTool(t, rt.session.version)),
+  }));
+  server.setRequestHandler(CallTool, async (req, extra) => {
+    const params = req.params as Record<string, unknown> | undefined;
+    if (!params || typeof params !== 'object' || Array.isArray(params)) throw new RpcError(INVALID_PARAMS, 'tools/call: params must be an object {name, arguments}');
+    const name = params.name;
+    if (typeof name !== 'string') throw new RpcError(INVALID_PARAMS, 'tools/call: params.name must be a string (the tool name)');
+    try {
+      const r = await rt.call(name, params.arguments, extra.signal);
+      return toCallToolResult(rt.registry.get(name), r, rt.session.version);
+    } catch (e) {
+      if (e instanceof UnknownToolError) throw new RpcError(INVALID_PARAMS, `Unknown tool: ${name}`);
+      throw e;
+    }
+  });
+}

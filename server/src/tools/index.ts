@@ -1,0 +1,14 @@
+/**
+ * The list of built tools. Each engineer adds their tools here, one import
+ * line and one list entry each (CONTRACTS.md). A tool is listed only once the
+ * core function it calls has landed and works: nothing here is a stub.
+ */
+import { Registry } from './registry';
+import type { ToolDef } from './registry';
+
+/** Builds the registry with every built tool (MCP, LSP and CLI share it). */
+export function buildRegistry(): Registry {
+  const tools: ToolDef<any>[] = [
+  ];
+  return new Registry(tools);
+}
