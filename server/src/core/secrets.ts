@@ -1,0 +1,240 @@
+/**
+ * Secret detection, redaction and never-read files (SPEC §9.1–§9.3). Rules run
+ * per line in the listed order; a match overlapping an earlier rule's match is
+ * dropped ("overlap → earlier-listed rule"). UUIDs, 32/40/64-hex digests, git
+ * SHAs, SRI integrity strings and `${VAR}` placeholders are never secrets.
+ */
+
+export type SecretLevel = 'high' | 'medium';
+
+/** One finding: 1-based line, rule name, level and the masked secret. */
+export interface Finding {
+  line: number;
+  rule: string;
+  level: SecretLevel;
+  masked: string;
+}
+
+interface Rule {
+  name: string;
+  level: SecretLevel;
+  re: RegExp;
+  /** Capture group holding the secret value (0 = the whole match). */
+  group: number;
+  /** Value-only rules redact just the value (`[redacted]`, SPEC §9.2). */
+  valueOnly?: boolean;
+  check?: (value: string, m: RegExpExecArray) => boolean;
+}
+
+const T = '[A-Za-z0-9_-]';
+const SECRET_WORD = '(?:api[_-]?key|apikey|client[_-]?secret|secret|token|passw(?:or)?d|access[_-]?key)';
+
+/** Placeholder values (SPEC §9.1). */
+export function isPlaceholder(v: string): boolean {
+  const s = v.trim().replace(/^["'`]|["'`]$/g, '');
+  const l = s.toLowerCase();
+  if (/xxx|example|changeme|placeholder|your_|your-|redacted/.test(l)) return true;
+  if (s.startsWith('${') || s.startsWith('<') || l.startsWith('process.env') || l.startsWith('env.')) return true;
+  return /^[*x.]+$/i.test(s);
+}
+
+/** Values that are never secrets: UUIDs, hex digests/SHAs, SRI integrity, `${VAR}` (SPEC §9.1). */
+export function isNeverSecret(v: string): boolean {
+  const s = v.trim().replace(/^["'`]|["'`,;]+$/g, '');
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)) return true;
+  if (/^[0-9a-f]{7,40}$/i.test(s) || /^[0-9a-f]{64}$/i.test(s)) return true;
+  if (/^sha(1|256|384|512)-[A-Za-z0-9+/=]+$/.test(s)) return true;
+  return /^\$\{[^}]*\}$/.test(s);
+}
+
+/**
+ * **[I]** Code on the right of `=` is not a literal secret: a call
+ * (`getToken(req)`) or a member path of identifiers (`config.apiKey`).
+ */
+function isCodeExpression(v: string): boolean {
+  return v.includes('(') || /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v);
+}
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  const n = [...s].length;
+  for (const k of counts.values()) {
+    const p = k / n;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+/** Random-looking per secret-in-text: digit + upper + lower, entropy ≥ 3.5, not a `/`-path of words. */
+function looksRandom(v: string): boolean {
+  if (!/\d/.test(v) || !/[A-Z]/.test(v) || !/[a-z]/.test(v)) return false;
+  if (entropy(v) < 3.5) return false;
+  if (v.includes('/') && v.split('/').every((seg) => /^[A-Za-z][a-z]*(?:[-_.][A-Za-z0-9]+)*$/.test(seg) || seg === '')) return false;
+  return true;
+}
+
+/** The rules of SPEC §9.1, in order (high first, then medium). */
+export const RULES: Rule[] = [
+  { name: 'private-key', level: 'high', re: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g, group: 0 },
+  { name: 'gcp-service-account', level: 'high', re: /"private_key"\s*:\s*"-----BEGIN/g, group: 0 },
+  { name: 'aws-access-key', level: 'high', re: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g, group: 0 },
+  { name: 'github-token', level: 'high', re: new RegExp(`\\bgh[pousr]_${T}{36,}`, 'g'), group: 0 },
+  { name: 'github-pat', level: 'high', re: new RegExp(`\\bgithub_pat_${T}{40,}`, 'g'), group: 0 },
+  { name: 'gitlab-token', level: 'high', re: new RegExp(`\\bglpat-${T}{20,}`, 'g'), group: 0 },
+  { name: 'slack-token', level: 'high', re: new RegExp(`\\bxox[abprs]-${T}{10,}`, 'g'), group: 0 },
+  { name: 'anthropic-key', level: 'high', re: new RegExp(`\\bsk-ant-${T}{20,}`, 'g'), group: 0 },
+  { name: 'openai-key', level: 'high', re: new RegExp(`\\bsk-(?:proj-|svcacct-)?${T}{32,}`, 'g'), group: 0 },
+  { name: 'stripe-key', level: 'high', re: new RegExp(`\\b[rs]k_live_${T}{20,}`, 'g'), group: 0 },
+  { name: 'dotenv-vault-key', level: 'high', re: /dotenv:\/\/:key_[0-9a-fA-F]{32,}/g, group: 0 },
+  {
+    name: 'bearer-token',
+    level: 'high',
+    re: new RegExp(`authorization\\s*:\\s*bearer\\s+(${T}{20,}[A-Za-z0-9_.~+/=-]*)`, 'gi'),
+    group: 1,
+    check: (v) => !isPlaceholder(v),
+  },
+  {
+    name: 'url-credentials',
+    level: 'high',
+    re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]+:([^\s@/'"]{6,128})@[^\s/'"]+/gi,
+    group: 1,
+    check: (v) => !isPlaceholder(v) && !isNeverSecret(v),
+  },
+  { name: 'google-api-key', level: 'medium', re: new RegExp(`\\bAIza${T}{35}(?![A-Za-z0-9_-])`, 'g'), group: 0 },
+  { name: 'jwt', level: 'medium', re: new RegExp(`\\beyJ${T}+\\.eyJ${T}+\\.${T}{8,}`, 'g'), group: 0 },
+  {
+    name: 'assigned-secret',
+    level: 'medium',
+    re: new RegExp(`[A-Za-z0-9_.-]*${SECRET_WORD}[A-Za-z0-9_.-]*["'\`]?\\s*(?:=|:)\\s*["'\`]?([^\\s"'\`,;]{12,})`, 'gi'),
+    group: 1,
+    valueOnly: true,
+    check: (v) => !isPlaceholder(v) && !isNeverSecret(v) && !isCodeExpression(v),
+  },
+  {
+    name: 'secret-in-text',
+    level: 'medium',
+    re: /\b(?:secret|token|password|passphrase|api key|access key|private key|credentials?)\b(?:\s+(?:is|was|of|for|value|key|now)){0,3}\s*[:=]?\s*["'`]?([^\s"'`]{24,})/gi,
+    group: 1,
+    valueOnly: true,
+    check: (v) => {
+      const s = v.replace(/[.,;:)\]]+$/, '');
+      return s.length >= 24 && !isPlaceholder(s) && !isNeverSecret(s) && looksRandom(s);
+    },
+  },
+];
+
+/** Masks a secret for display (SPEC §2.8): first 6 chars + `…(N chars)`, or all `*` when ≤ 10. */
+export function maskSecret(s: string): string {
+  const cps = [...s];
+  if (cps.length <= 10) return '*'.repeat(cps.length);
+  return `${cps.slice(0, 6).join('')}…(${cps.length} chars)`;
+}
+
+interface Hit {
+  rule: Rule;
+  start: number;
+  end: number;
+  value: string;
+  valueStart: number;
+}
+
+/** All non-overlapping hits of one line, earlier-listed rule first. */
+function lineHits(line: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const rule of RULES) {
+    rule.re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = rule.re.exec(line))) {
+      if (m[0] === '') {
+        rule.re.lastIndex++;
+        continue;
+      }
+      let value = m[rule.group] ?? m[0];
+      if (rule.name === 'secret-in-text') value = value.replace(/[.,;:)\]]+$/, '');
+      if (rule.check && !rule.check(value, m)) continue;
+      if (rule.group === 0 && isNeverSecret(value)) continue;
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (hits.some((h) => start < h.end && h.start < end)) continue;
+      const valueStart = rule.group === 0 ? start : m.index + m[0].lastIndexOf(m[rule.group]);
+      hits.push({ rule, start, end, value, valueStart });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+function skipped(line: string, allow: RegExp[]): boolean {
+  return line.includes('kontext:allow-secret') || allow.some((re) => re.test(line));
+}
+
+/**
+ * Scans `text` line by line (SPEC §9.1). Lines containing
+ * `kontext:allow-secret` or matching one of `allow` (`secrets.allow`) are
+ * skipped. One finding per match.
+ */
+export function scanSecrets(text: string, allow: RegExp[] = []): Finding[] {
+  const out: Finding[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (skipped(line, allow)) return;
+    for (const h of lineHits(line)) out.push({ line: i + 1, rule: h.rule.name, level: h.rule.level, masked: maskSecret(h.value) });
+  });
+  return out;
+}
+
+/**
+ * Redacts secrets (SPEC §9.2): assigned-secret and secret-in-text replace only
+ * the value with `[redacted]`; other rules replace the match with
+ * `[redacted:<rule>]`. A private-key header takes its whole block, up to the
+ * matching `-----END … PRIVATE KEY…-----` line **[I]**. Returns the text and the
+ * number of replacements.
+ */
+export function redactSecrets(text: string, allow: RegExp[] = []): { text: string; count: number } {
+  let count = 0;
+  const keyBlock = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g;
+  let t = text.replace(keyBlock, (m) => {
+    if (m.includes('kontext:allow-secret')) return m;
+    count++;
+    return '[redacted:private-key]';
+  });
+  t = t
+    .split('\n')
+    .map((line) => {
+      if (skipped(line, allow)) return line;
+      const hits = lineHits(line);
+      if (!hits.length) return line;
+      let out = '';
+      let pos = 0;
+      for (const h of hits) {
+        count++;
+        if (h.rule.valueOnly) {
+          out += line.slice(pos, h.valueStart) + '[redacted]';
+          pos = h.valueStart + h.value.length;
+        } else {
+          out += line.slice(pos, h.start) + `[redacted:${h.rule.name}]`;
+          pos = h.end;
+        }
+      }
+      return out + line.slice(pos);
+    })
+    .join('\n');
+  return { text: t, count };
+}
+
+/**
+ * Never-read files (SPEC §9.3), by lowercased file name: `.env*` (except
+ * `.example .sample .template .dist`), id_rsa, id_ed25519, id_ecdsa,
+ * credentials.json, .npmrc, .pypirc, .netrc, secrets.env, auth.json; names
+ * ending .pem .key .p12 .pfx .keystore .tfstate .tfvars; "service" + "account"
+ * + `.json`; "secret" + `.json .yaml .yml .env .txt .toml .ini`.
+ */
+export function isSensitivePath(relPath: string): boolean {
+  const name = (relPath.replace(/\\/g, '/').split('/').pop() ?? '').toLowerCase();
+  if (name.startsWith('.env')) return !/\.(example|sample|template|dist)$/.test(name);
+  if (['id_rsa', 'id_ed25519', 'id_ecdsa', 'credentials.json', '.npmrc', '.pypirc', '.netrc', 'secrets.env', 'auth.json'].includes(name)) return true;
+  if (/\.(pem|key|p12|pfx|keystore|tfstate|tfvars)$/.test(name)) return true;
+  if (name.includes('service') && name.includes('account') && name.endsWith('.json')) return true;
+  return name.includes('secret') && /\.(json|yaml|yml|env|txt|toml|ini)$/.test(name);
+}
