@@ -19,6 +19,9 @@ const common = {
   minify: production,
   logLevel: 'warning',
   legalComments: 'none',
+  // web-tree-sitter's ESM build reads import.meta.url, which a CJS bundle lacks:
+  // bundle its CommonJS build instead (the same code).
+  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
 };
 
 const builds = [

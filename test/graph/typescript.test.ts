@@ -102,7 +102,7 @@ describe('code graph: TypeScript and JavaScript', () => {
     const items = r.structured!.items as any[];
     assert.deepEqual(items.map((i) => `${i.depth}:${i.name}`), ['1:main', '2:run']);
     assert.match(r.text, /^d1 src\/app\.ts:6  function main/m);
-    assert.match(r.text, /^d2 src\/app\.ts:11  const run/m);
+    assert.match(r.text, /^d2 src\/app\.ts:11  function run/m);
   });
 
   it('searches names, signatures and doc comments with identifier expansion', async () => {

@@ -18,7 +18,7 @@ import type { BindRec, CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 3;
+export const RECORD_VERSION = 4;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {
@@ -34,6 +34,8 @@ export interface LangSpec {
   doc?(node: Node): string | undefined;
   /** Node whose preceding comments document `node` (e.g. the export statement around it). */
   docAnchor?(node: Node): Node;
+  /** Adds language-specific facts to a definition (parameter names, function types…). */
+  defExtra?(def: DefRec, node: Node): void;
   /** False to drop a matched definition (e.g. a const that only holds `require(…)`). */
   keepDef?(node: Node): boolean;
   /** Final per-file fix-ups that do not reorder definitions. */
@@ -106,7 +108,8 @@ function enclosing(defs: PendingDef[], start: number, end: number): number {
     } else hi = mid - 1;
   }
   let i = best;
-  while (i >= 0 && defs[i].end < end) i = defs[i].rec.parent;
+  // Plain consts hold values, not code: a call in their initializer belongs to the file's top level.
+  while (i >= 0 && (defs[i].end < end || defs[i].rec.kind === 'const')) i = defs[i].rec.parent;
   return i;
 }
 
@@ -129,6 +132,7 @@ export function extractFile(lang: string, spec: LangSpec, query: import('web-tre
   const defNodes: Node[] = [];
   const seen = new Map<string, PendingDef>();
   const later: { kind: string; caps: Map<string, Node[]> }[] = [];
+  const overloads: { name: string; node: Node; nameNode: Node }[] = [];
   for (const m of matches) {
     const caps = new Map<string, Node[]>();
     let main = '';
@@ -136,7 +140,7 @@ export function extractFile(lang: string, spec: LangSpec, query: import('web-tre
       const list = caps.get(c.name);
       if (list) list.push(c.node);
       else caps.set(c.name, [c.node]);
-      if (c.name.startsWith('def.') || c.name === 'call' || c.name === 'new' || c.name.startsWith('ref.') || c.name === 'import' || c.name === 'export' || c.name.startsWith('bind') || c.name === 'pkg') main = c.name;
+      if (c.name.startsWith('def.') || c.name === 'overload' || c.name === 'call' || c.name === 'new' || c.name.startsWith('ref.') || c.name === 'import' || c.name === 'export' || c.name.startsWith('bind') || c.name === 'pkg') main = c.name;
     }
     if (!main) continue;
     if (main.startsWith('def.')) {
@@ -148,6 +152,7 @@ export function extractFile(lang: string, spec: LangSpec, query: import('web-tre
       if (dup) {
         // The same node matched a plainer pattern first: keep the richer signature.
         if (body) dup.rec.signature = signatureOf(node, body, src);
+        if (main !== 'def.const') dup.rec.kind = main.slice(4) as DefKind;
         continue;
       }
       if (!nameNode || (spec.keepDef && !spec.keepDef(node))) continue;
@@ -170,11 +175,30 @@ export function extractFile(lang: string, spec: LangSpec, query: import('web-tre
       const doc = spec.doc ? spec.doc(node) : leadingComment(spec.docAnchor ? spec.docAnchor(node) : node);
       if (doc) def.doc = doc;
       def.exported = spec.exported ? spec.exported(def, node) : true;
+      spec.defExtra?.(def, node);
       const p: PendingDef = { rec: def, start: node.startIndex, end: node.endIndex };
       seen.set(key, p);
       pending.push(p);
       defNodes.push(node);
+    } else if (main === 'overload') {
+      const n = caps.get('name')?.[0];
+      const node = caps.get('overload')![0];
+      if (n) overloads.push({ name: n.text, node, nameNode: n });
     } else later.push({ kind: main, caps });
+  }
+  // TypeScript overload signatures: the definition starts at its first signature
+  // (where the compiler's call hierarchy places it).
+  for (const o of overloads) {
+    let best: PendingDef | null = null;
+    for (const d of pending) {
+      if (d.rec.name === o.name && d.start > o.node.startIndex && (!best || d.start < best.start)) best = d;
+    }
+    if (!best || best.start <= o.node.startIndex) continue;
+    best.start = o.node.startIndex;
+    best.rec.line = o.node.startPosition.row + 1;
+    best.rec.col = o.node.startPosition.column;
+    best.rec.nameLine = o.nameNode.startPosition.row + 1;
+    best.rec.nameCol = o.nameNode.startPosition.column;
   }
   // Nesting: sort by start (outer first on ties), then a stack pass.
   const order = pending.map((_, i) => i).sort((a, b) => pending[a].start - pending[b].start || pending[b].end - pending[a].end);

@@ -407,6 +407,9 @@ export class CodeGraph {
     for (const o of this.data.outgoing(def)) {
       const call = rec.calls[o.call];
       for (const t of o.targets) {
+        // Only code is called: a const holding a value or a type is a dependency, not a callee.
+        const kind = this.data.def(t.def).kind;
+        if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
         const key = `${t.def.path}#${t.def.i}`;
         let g = groups.get(key);
         if (!g) {

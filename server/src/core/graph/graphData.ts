@@ -208,9 +208,10 @@ export class GraphData {
       const imp = rec.imports.find((x) => x.local === recv && x.name === '*');
       if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import');
       // A variable with a known type.
-      const bind = this.bindFor(rec, call.from, recv);
+      const bind = this.bindFor(p, rec, call.from, recv);
       if (bind) {
-        const t = this.membersOfType(p, rec, bind.type, call.from, call.name);
+        const brec = this.files.get(bind.path)!;
+        const t = this.membersOfType(bind.path, brec, bind.type, bind.path === p ? call.from : -1, call.name);
         if (t.length) return t;
       }
       if (rules.implicitThis) {
@@ -238,13 +239,30 @@ export class GraphData {
     return undefined;
   }
 
-  private bindFor(rec: FileRec, from: number, name: string): { type: string } | undefined {
+  /**
+   * Static type of variable `name` seen from definition `from`: a binding in
+   * the scope chain, else a parameter of a function whose declared function
+   * type (a type alias) gives its type by position. Returns the type name and
+   * the file in which that name is to be resolved.
+   */
+  private bindFor(p: string, rec: FileRec, from: number, name: string): { type: string; path: string } | undefined {
     let s = from;
     for (let guard = 0; guard < 50; guard++) {
       const hit = rec.binds.find((b) => b.scope === s && b.name === name);
-      if (hit) return hit;
+      if (hit) return { type: hit.type, path: p };
       if (s < 0) return undefined;
-      s = rec.defs[s].parent;
+      const d = rec.defs[s];
+      if (d.fnType && d.params) {
+        const k = d.params.indexOf(name);
+        if (k >= 0) {
+          for (const t of this.resolveName(p, rec, d.fnType, -1, true)) {
+            const alias = this.def(t.def);
+            const type = alias.paramTypes?.[k];
+            if (type) return { type, path: t.def.path };
+          }
+        }
+      }
+      s = d.parent;
     }
     return undefined;
   }

@@ -147,7 +147,8 @@ export async function parseInline(jobs: ParseJob[], onFile: (path: string, rec: 
   for (const j of jobs) {
     try {
       onFile(j.path, await parseSource(LANG_BY_ID.get(j.lang)!, j.text));
-    } catch {
+    } catch (e) {
+      if (process.env.KONTEXT_GRAPH_DEBUG) process.stderr.write(`kontext: graph: ${j.path}: ${(e as Error).stack}\n`);
       onFile(j.path, null);
     }
   }

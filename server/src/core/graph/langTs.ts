@@ -18,7 +18,8 @@ function query(typed: boolean): string {
     `(generator_function_declaration name: (identifier) @name body: (_) @body) @def.function`,
     `(class_declaration name: (_) @name (class_heritage ${typed ? '(extends_clause value: (_) @base)' : '(_) @base'})? body: (_) @body) @def.class`,
     `(method_definition name: (_) @name body: (_) @body) @def.method`,
-    `(variable_declarator name: (identifier) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body) (generator_function body: (_) @body)]) @def.const`,
+    `(variable_declarator name: (identifier) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body) (generator_function body: (_) @body)]) @def.function`,
+    `(function_expression name: (identifier) @name body: (_) @body) @def.function`,
     `(program (lexical_declaration (variable_declarator name: (identifier) @name) @def.const))`,
     `(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @def.const)))`,
     `(call_expression function: (identifier) @name) @call`,
@@ -39,6 +40,7 @@ function query(typed: boolean): string {
       `(type_alias_declaration name: (_) @name value: (_) @body) @def.type`,
       `(enum_declaration name: (_) @name body: (_) @body) @def.enum`,
       `(method_signature name: (_) @name) @def.method`,
+      `(function_signature name: (identifier) @name) @overload`,
       `(abstract_method_signature name: (_) @name) @def.method`,
       `(public_field_definition name: (_) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body)]) @def.method`,
       `(variable_declarator name: (identifier) @var ${TYPE_ANN}) @bind`,
@@ -173,6 +175,65 @@ function exported(def: DefRec, node: Node): boolean {
   return node.type === 'assignment_expression';
 }
 
+const FN_NODES = new Set(['arrow_function', 'function_expression', 'generator_function']);
+
+/** Names of a function node's parameters ('' for destructured ones). */
+function paramNames(fn: Node): string[] {
+  const ps = fn.childForFieldName('parameters');
+  if (!ps) {
+    const single = fn.childForFieldName('parameter');
+    return single ? [single.text] : [];
+  }
+  return ps.namedChildren.filter((p) => p && p.type !== 'comment').map((p) => {
+    const pat = p!.childForFieldName('pattern') ?? p!;
+    return pat.type === 'identifier' ? pat.text : '';
+  });
+}
+
+/** Type names inside a union/intersection (or a single named type). */
+function typeNames(n: Node, out: string[]): string[] {
+  if (n.type === 'type_identifier') out.push(n.text);
+  else if (n.type === 'generic_type') {
+    const name = n.childForFieldName('name');
+    if (name) out.push(name.text);
+  } else if (n.type === 'union_type' || n.type === 'intersection_type' || n.type === 'parenthesized_type') {
+    for (const c of n.namedChildren) if (c) typeNames(c, out);
+  }
+  return out;
+}
+
+/**
+ * Contextual typing the resolver can use: a function-valued const with a
+ * declared function type records its parameter names and the type; a type
+ * alias of a function type records its parameter types; a type alias of a
+ * union records the member types as bases.
+ */
+function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'variable_declarator') {
+    const value = node.childForFieldName('value');
+    const ann = node.childForFieldName('type')?.namedChildren[0];
+    if (value && FN_NODES.has(value.type) && ann) {
+      const t = typeNames(ann, [])[0];
+      if (t) {
+        def.fnType = t;
+        def.params = paramNames(value);
+      }
+    }
+  } else if (node.type === 'type_alias_declaration') {
+    const value = node.childForFieldName('value');
+    if (!value) return;
+    if (value.type === 'function_type') {
+      def.paramTypes = (value.childForFieldName('parameters')?.namedChildren ?? []).map((p) => {
+        const ann = p?.childForFieldName('type')?.namedChildren[0];
+        return ann ? typeNames(ann, [])[0] ?? '' : '';
+      });
+    } else {
+      const names = typeNames(value, []);
+      if (names.length) def.bases = names;
+    }
+  }
+}
+
 /** Drops consts that only hold `require(…)` / `import(…)` (they are imports, not definitions). */
 function keepDef(node: Node): boolean {
   if (node.type !== 'variable_declarator') return true;
@@ -191,6 +252,7 @@ function make(typed: boolean): LangSpec {
     exported,
     docAnchor: declStatement,
     keepDef,
+    defExtra,
   };
 }
 

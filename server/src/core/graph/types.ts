@@ -33,8 +33,14 @@ export interface DefRec {
   exported?: boolean;
   /** `export default`. */
   isDefault?: boolean;
-  /** Base classes / implemented interfaces as written (last name segment). */
+  /** Base classes / implemented interfaces as written (last name segment); union members of a type alias. */
   bases?: string[];
+  /** Parameter names of a function whose parameters are typed by `fnType` (contextual typing). */
+  params?: string[];
+  /** Declared function type of a function-valued const (`const f: Handler = (a, b) => …`). */
+  fnType?: string;
+  /** Parameter types of a function type alias (`type Handler = (a: A, b: B) => R`), '' when untyped. */
+  paramTypes?: string[];
 }
 
 /** One call, `new`, or base-class reference. */

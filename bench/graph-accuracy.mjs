@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Code-graph accuracy on a real TypeScript repository (SPEC §12, issue 3).
+// Ground truth: the TypeScript compiler's own call hierarchy (LanguageService
+// provideCallHierarchyIncomingCalls / OutgoingCalls) for a fixed sample of 200
+// functions and methods; compared with code_callers / code_callees, and with a
+// Universal Ctags + `git grep` baseline measured the same way. Prints
+// micro-averaged precision and recall.
+//
+//   npm run build && node bench/graph-accuracy.mjs [repo]   (default: KONTEXT_BENCH_REPO or /tmp/bench/vuejs-core)
+//
+// The repository is cloned into a temp folder first, so nothing is written
+// into it. Only TypeScript sources under packages/*/src (no tests, no .d.ts)
+// are compared, on both sides, because that is the program the
+// LanguageService is given.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+import { loadGraphEngine } from './graphLoad.mjs';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const src = path.resolve(process.argv[2] ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
+const SAMPLE = 200;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-graph-acc-'));
+const root = path.join(tmp, 'repo');
+execFileSync('git', ['clone', '-q', src, root]);
+process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+
+// ---- the program: packages/*/src TypeScript -------------------------------
+const inProgram = (p) => /^packages\/[^/]+\/src\/.*\.ts$/.test(p) && !p.endsWith('.d.ts') && !p.includes('__tests__');
+const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(inProgram);
+const fileSet = new Set(files);
+
+const cfgPath = path.join(root, 'tsconfig.json');
+const cfg = ts.parseJsonConfigFileContent(ts.readConfigFile(cfgPath, ts.sys.readFile).config, ts.sys, root);
+const options = { ...cfg.options, types: [], noEmit: true };
+const extra = ['packages/global.d.ts'].filter((f) => fs.existsSync(path.join(root, f)));
+const rootNames = [...files, ...extra].map((f) => path.join(root, f));
+const texts = new Map();
+const host = {
+  getScriptFileNames: () => rootNames,
+  getScriptVersion: () => '1',
+  getScriptSnapshot: (f) => {
+    if (!fs.existsSync(f)) return undefined;
+    let t = texts.get(f);
+    if (t === undefined) texts.set(f, (t = fs.readFileSync(f, 'utf8')));
+    return ts.ScriptSnapshot.fromString(t);
+  },
+  getCurrentDirectory: () => root,
+  getCompilationSettings: () => options,
+  getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+  fileExists: ts.sys.fileExists,
+  readFile: ts.sys.readFile,
+  readDirectory: ts.sys.readDirectory,
+  directoryExists: ts.sys.directoryExists,
+  getDirectories: ts.sys.getDirectories,
+};
+const ls = ts.createLanguageService(host, ts.createDocumentRegistry());
+const rel = (f) => path.relative(root, f).replace(/\\/g, '/');
+const lineOf = (file, pos) => ts.getLineAndCharacterOfPosition(ls.getProgram().getSourceFile(file), pos).line + 1;
+
+// ---- our graph -------------------------------------------------------------
+const { openGraph, Repo } = await loadGraphEngine();
+const graph = openGraph(await Repo.open(root));
+let t = performance.now();
+await graph.ensure(10 * 60_000);
+console.log(`graph indexed ${graph.status().files} files in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+// Fixed sample: function-like definitions in the program, ordered by a hash of path:name.
+function fnv(s) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+const cands = [];
+for (const r of graph.data.allDefs()) {
+  if (!fileSet.has(r.path)) continue;
+  const d = graph.data.def(r);
+  const fnLike = d.kind === 'function' || d.kind === 'method' || (d.kind === 'const' && /=>|function/.test(d.signature ?? ''));
+  if (!fnLike || d.name === 'constructor') continue;
+  cands.push({ r, d, key: fnv(`${r.path}:${d.container ?? ''}.${d.name}`) });
+}
+cands.sort((a, b) => a.key - b.key);
+
+const nameLine = (ref) => (ref.i < 0 ? 1 : graph.data.def(ref).nameLine);
+const keyOf = (p, line) => `${p}:${line}`;
+
+// ---- ctags + git grep baseline ---------------------------------------------
+t = performance.now();
+const tags = execFileSync('ctags', ['--languages=TypeScript', '--sort=no', '--fields=+nK', '--output-format=json', '-f', '-', ...files], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l))
+  .filter((x) => x._type === 'tag' && ['function', 'method', 'class', 'constant', 'variable', 'property'].includes(x.kind));
+const tagsByFile = new Map();
+const tagsByName = new Map();
+for (const tg of tags) {
+  (tagsByFile.get(tg.path) ?? tagsByFile.set(tg.path, []).get(tg.path)).push(tg);
+  (tagsByName.get(tg.name) ?? tagsByName.set(tg.name, []).get(tg.name)).push(tg);
+}
+for (const l of tagsByFile.values()) l.sort((a, b) => a.line - b.line);
+const fnTag = (tg) => tg.kind === 'function' || tg.kind === 'method';
+/** Nearest function-like tag at or above `line` in `p` (grep's usual "enclosing function" guess). */
+function enclosingTag(p, line) {
+  let best = null;
+  for (const tg of tagsByFile.get(p) ?? []) {
+    if (tg.line > line) break;
+    if (fnTag(tg) || ((tg.kind === 'constant' || tg.kind === 'variable') && !tg.scope)) best = tg;
+  }
+  return best;
+}
+const fileLines = new Map();
+const linesOf = (p) => fileLines.get(p) ?? fileLines.set(p, fs.readFileSync(path.join(root, p), 'utf8').split('\n')).get(p);
+function baselineCallers(name, defPath, defLine) {
+  let out = '';
+  try {
+    out = execFileSync('git', ['grep', '-n', '-E', `\\b${name}\\s*\\(`, '--', ...files], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  } catch {
+    return new Set();
+  }
+  const res = new Set();
+  for (const l of out.split('\n')) {
+    const m = /^(.*?):(\d+):/.exec(l);
+    if (!m) continue;
+    const line = Number(m[2]);
+    if (m[1] === defPath && line === defLine) continue;
+    const enc = enclosingTag(m[1], line);
+    res.add(enc ? keyOf(m[1], enc.line) : keyOf(m[1], 1));
+  }
+  return res;
+}
+function baselineCallees(p, startLine, endLine) {
+  const res = new Set();
+  const lines = linesOf(p).slice(startLine, endLine); // body lines after the header line
+  for (const l of lines) {
+    for (const m of l.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(/g)) {
+      for (const tg of tagsByName.get(m[1]) ?? []) if (fnTag(tg)) res.add(keyOf(tg.path, tg.line));
+    }
+  }
+  return res;
+}
+
+// ---- compare ---------------------------------------------------------------
+const score = () => ({ tp: 0, ours: 0, truth: 0 });
+const acc = { callers: score(), callees: score(), baseCallers: score(), baseCallees: score() };
+function add(s, ours, truth) {
+  for (const k of ours) if (truth.has(k)) s.tp++;
+  s.ours += ours.size;
+  s.truth += truth.size;
+}
+let used = 0;
+let skipped = 0;
+const misses = [];
+for (const c of cands) {
+  if (used >= SAMPLE) break;
+  const abs = path.join(root, c.r.path);
+  const sf = ls.getProgram().getSourceFile(abs);
+  if (!sf) {
+    skipped++;
+    continue;
+  }
+  const pos = ts.getPositionOfLineAndCharacter(sf, c.d.nameLine - 1, c.d.nameCol);
+  const prep = ls.prepareCallHierarchy(abs, pos);
+  const item = Array.isArray(prep) ? prep[0] : prep;
+  if (!item || item.selectionSpan.start !== pos) {
+    skipped++;
+    continue;
+  }
+  used++;
+  const truthIn = new Set();
+  for (const inc of ls.provideCallHierarchyIncomingCalls(abs, pos)) {
+    const p = rel(inc.from.file);
+    if (!fileSet.has(p)) continue;
+    truthIn.add(keyOf(p, inc.from.kind === 'module' ? 1 : lineOf(inc.from.file, inc.from.selectionSpan.start)));
+  }
+  const truthOut = new Set();
+  for (const out of ls.provideCallHierarchyOutgoingCalls(abs, pos)) {
+    const p = rel(out.to.file);
+    if (!fileSet.has(p)) continue;
+    truthOut.add(keyOf(p, lineOf(out.to.file, out.to.selectionSpan.start)));
+  }
+  const oursIn = new Set(graph.callers(c.r).filter((e) => fileSet.has(e.path)).map((e) => keyOf(e.path, nameLine(e.ref))));
+  const oursOut = new Set(graph.callees(c.r).filter((e) => fileSet.has(e.path)).map((e) => keyOf(e.path, nameLine(e.ref))));
+  add(acc.callers, oursIn, truthIn);
+  add(acc.callees, oursOut, truthOut);
+  add(acc.baseCallers, baselineCallers(c.d.name, c.r.path, c.d.nameLine), truthIn);
+  add(acc.baseCallees, baselineCallees(c.r.path, c.d.line, c.d.endLine), truthOut);
+  if (process.env.VERBOSE) {
+    const fn = [...truthIn].filter((k) => !oursIn.has(k));
+    const fp = [...oursIn].filter((k) => !truthIn.has(k));
+    const fn2 = [...truthOut].filter((k) => !oursOut.has(k));
+    const fp2 = [...oursOut].filter((k) => !truthOut.has(k));
+    if (fn.length || fp.length || fn2.length || fp2.length) misses.push(`${c.r.path}:${c.d.nameLine} ${c.d.name}  in:-${fn.join(',')} +${fp.join(',')}  out:-${fn2.join(',')} +${fp2.join(',')}`);
+  }
+}
+const pr = (s) => ({ precision: s.ours ? s.tp / s.ours : 1, recall: s.truth ? s.tp / s.truth : 1 });
+const fmt = (label, s) => {
+  const { precision, recall } = pr(s);
+  return `${label.padEnd(26)} precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  (tp ${s.tp}, answered ${s.ours}, truth ${s.truth})`;
+};
+if (misses.length) console.log(misses.join('\n'));
+console.log(`sample: ${used} symbols (${skipped} skipped: no call-hierarchy item at the name) from ${files.length} files in ${path.basename(src)}`);
+console.log(fmt('code_callers', acc.callers));
+console.log(fmt('code_callees', acc.callees));
+console.log(fmt('ctags+git grep callers', acc.baseCallers));
+console.log(fmt('ctags+git grep callees', acc.baseCallees));
+const ok = pr(acc.callers).precision >= 0.9 && pr(acc.callers).recall >= 0.85 && pr(acc.callees).precision >= 0.9 && pr(acc.callees).recall >= 0.85;
+console.log(`targets (precision ≥ 0.90, recall ≥ 0.85 for both): ${ok ? 'met' : 'NOT met'}`);

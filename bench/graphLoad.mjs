@@ -1,0 +1,35 @@
+// Shared by the graph benches: bundles the code-graph engine next to dist/
+// (so it finds dist/wasm and dist/graph-worker.js as the shipped bundle does)
+// and loads it. Run `npm run build` first.
+import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Returns { openGraph, Repo, Registry, graphTools } from a fresh bundle. */
+export async function loadGraphEngine() {
+  if (!existsSync(join(root, 'dist', 'graph-worker.js'))) throw new Error('run `npm run build` first');
+  const out = join(root, 'dist', 'bench-graph.cjs');
+  await esbuild.build({
+    stdin: {
+      contents: `export { openGraph } from './server/src/core/graph/graph';
+        export { Repo } from './server/src/core/repo';
+        export { Registry } from './server/src/tools/registry';
+        export { graphTools } from './server/src/tools/codeTools';
+        export { silentLogger } from './server/src/core/logger';`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: out,
+    logLevel: 'error',
+    alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+  });
+  return createRequire(import.meta.url)(out);
+}
