@@ -1,0 +1,133 @@
+/**
+ * Commit history of one path for `why` (SPEC §6.8): `git log -n 60 [--follow]
+ * -- <p>`, its decision-signal scores, and the selection shown ("decision-shaped
+ * first, plus the latest"). Results are cached per path and HEAD, and commit
+ * details per sha (commits never change), so a repeated `why` in the same file
+ * runs no git at all.
+ */
+import { git } from './git';
+import type { Repo } from './repo';
+import { readHead } from './head';
+import { decisionSignalScore } from './signals';
+
+/** How many commits of a path's history `why` reads (SPEC §6.8). */
+export const HISTORY_DEPTH = 60;
+/** Score from which a commit counts as decision-shaped (SPEC §6.8). */
+export const DECISION_SHAPED = 2.0;
+/** Newest commits always shown besides the decision-shaped ones (SPEC §6.8). */
+export const NEWEST_SHOWN = 3;
+
+export interface PathCommit {
+  sha: string;
+  short: string;
+  /** Author date, ISO 8601 (`%aI`). */
+  date: string;
+  author: string;
+  subject: string;
+  body: string;
+  /** Trailers as written (`[key, value]`), unfolded. */
+  trailers: [string, string][];
+}
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+const FORMAT = `--format=${RECORD}%H${FIELD}%h${FIELD}%aI${FIELD}%an${FIELD}%s${FIELD}%b${FIELD}%(trailers:only,unfold)`;
+
+function parseCommits(out: string): PathCommit[] {
+  const commits: PathCommit[] = [];
+  for (const rec of out.split(RECORD)) {
+    const f = rec.split(FIELD);
+    if (f.length < 7) continue;
+    const trailers: [string, string][] = [];
+    for (const line of f[6].split('\n')) {
+      const m = /^([A-Za-z][A-Za-z0-9-]*):\s*(.+)$/.exec(line.trim());
+      if (m) trailers.push([m[1], m[2].trim()]);
+    }
+    commits.push({ sha: f[0].trim(), short: f[1], date: f[2], author: f[3], subject: f[4], body: f[5].trim(), trailers });
+  }
+  return commits;
+}
+
+const byPath = new Map<string, Promise<PathCommit[]>>();
+const bySha = new Map<string, PathCommit>();
+const MAX_PATHS = 256;
+
+function rememberShas(commits: PathCommit[]): void {
+  for (const c of commits) bySha.set(c.sha, c);
+  if (bySha.size > 20_000) bySha.clear(); // a bound, not an LRU: refilled on demand
+}
+
+/**
+ * The last `HISTORY_DEPTH` commits touching `relPath` (newest first), following
+ * renames when `follow` (single files only; git refuses it for directories).
+ * Cached per root, path and HEAD. An unborn HEAD or unknown path gives [].
+ */
+export async function pathHistory(repo: Repo, relPath: string, follow: boolean): Promise<PathCommit[]> {
+  const head = await readHead(repo);
+  if (!head) return [];
+  const key = `${repo.root}\0${relPath}\0${head}\0${follow ? 'f' : ''}`;
+  let p = byPath.get(key);
+  if (!p) {
+    const args = ['log', '-n', String(HISTORY_DEPTH), FORMAT, ...(follow ? ['--follow'] : []), 'HEAD', '--', relPath || '.'];
+    p = git(args, { cwd: repo.root }).then((r) => {
+      const commits = parseCommits(r.stdout);
+      rememberShas(commits);
+      return commits;
+    });
+    p.catch(() => byPath.delete(key));
+    byPath.set(key, p);
+    if (byPath.size > MAX_PATHS) byPath.delete(byPath.keys().next().value as string);
+  }
+  return p;
+}
+
+/**
+ * Details of the given commits (full shas), from the cache or one `git show -s`
+ * for the missing ones. Unknown shas are left out.
+ */
+export async function commitsBySha(repo: Repo, shas: string[]): Promise<Map<string, PathCommit>> {
+  const missing = [...new Set(shas)].filter((s) => !bySha.has(s));
+  if (missing.length) {
+    const r = await git(['show', '-s', FORMAT, ...missing], { cwd: repo.root, okCodes: [0, 128] });
+    rememberShas(parseCommits(r.stdout));
+  }
+  const out = new Map<string, PathCommit>();
+  for (const s of shas) {
+    const c = bySha.get(s);
+    if (c) out.set(s, c);
+  }
+  return out;
+}
+
+/** The commit's trailers whose key is a kontext kind trailer (`Decision`, `Convention`, … per the store's kinds). */
+export function kontextTrailers(c: PathCommit, trailerKeys: ReadonlySet<string>): [string, string][] {
+  return c.trailers.filter(([k]) => trailerKeys.has(k.toLowerCase()));
+}
+
+export interface HistorySelection {
+  /** Commits to show: decision-shaped best-first, then the newest ones not already shown. */
+  shown: PathCommit[];
+  /** Commits read (≤ HISTORY_DEPTH). */
+  read: number;
+}
+
+/**
+ * SPEC §6.8 selection: commits scoring ≥ 2.0 (with +4 for a kontext trailer),
+ * best first (ties: newer first), at most `limit`; then those of the
+ * `NEWEST_SHOWN` newest commits not already listed, newest first.
+ */
+export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>): HistorySelection {
+  const scored = commits.map((c, i) => ({
+    c,
+    i,
+    score: decisionSignalScore(c.subject, c.body, { trailerBonus: kontextTrailers(c, trailerKeys).length > 0 }),
+  }));
+  const shaped = scored
+    .filter((s) => s.score >= DECISION_SHAPED)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, limit)
+    .map((s) => s.c);
+  const seen = new Set(shaped.map((c) => c.sha));
+  const newest = commits.slice(0, NEWEST_SHOWN).filter((c) => !seen.has(c.sha));
+  return { shown: [...shaped, ...newest], read: commits.length };
+}

@@ -1,0 +1,211 @@
+/**
+ * `why` (SPEC §6.8, `ctx_why`, `kontext why`): why a path, a line range, a
+ * commit, a symbol or a topic is the way it is — the recorded knowledge that
+ * governs it, the module doc, the commits that last changed the lines, and the
+ * path's decision-shaped history.
+ *
+ * Targets, in the order they are recognised:
+ *  - `p`, `p:line`, `p:a-b` where p is a file or directory (working tree, or a
+ *    path that only exists in history) → Path sections;
+ *  - ≥ 7 hex digits naming a commit → Commit;
+ *  - an identifier (`name`, `A.b`, `A::b`, `A#b`) the code graph defines
+ *    (through the locator installed with setSymbolLocator) → Symbol;
+ *  - anything else → Topic (local search over knowledge, docs and history).
+ * Submodule/other-repository targets and adapter sections are not built here.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { git, gitMaybe } from './git';
+import { KontextError } from './errors';
+import type { Repo } from './repo';
+import type { Entry } from './types';
+import { clip, oneLine, tokens } from './text';
+import { loadStore } from './store/store';
+import { l0 } from './store/summary';
+import { entryPathMatch } from './globs';
+import { searchLocal } from './search/search';
+import { pathSections, trailerKeysOf } from './whyPath';
+import { commitsBySha, kontextTrailers } from './pathHistory';
+
+export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
+
+/** Items per section: default, minimum and maximum (SPEC §6.8, §11). */
+export const WHY_LIMIT = { default: 12, min: 3, max: 40 };
+/** Budget of the topic answer (SPEC §6.8). */
+const TOPIC_TOKENS = 900;
+/** Files listed under a commit (SPEC §6.8). */
+const COMMIT_FILES = 25;
+/** Definitions listed before asking for path:line (SPEC §6.8, §12). */
+const MAX_DEFINITIONS = 10;
+
+/** A definition found by the code graph (CONTRACTS.md "why"). */
+export interface SymbolDefinition {
+  name: string;
+  kind: string;
+  /** Repo-relative path, forward slashes. */
+  path: string;
+  /** 1-based first and last line of the definition. */
+  line: number;
+  endLine: number;
+}
+
+/** Finds definitions of a symbol name; installed by the code graph. */
+export type SymbolLocator = (repo: Repo, name: string) => Promise<SymbolDefinition[]>;
+
+let symbolLocator: SymbolLocator | null = null;
+
+/**
+ * Installs (or, with null, removes) the symbol locator `why` uses for symbol
+ * targets. Without one, symbols are answered as topics.
+ */
+export function setSymbolLocator(fn: SymbolLocator | null): void {
+  symbolLocator = fn;
+}
+
+export interface WhyOptions {
+  /** Items per section, 3–40 (default 12). */
+  limit?: number;
+  /** Unsaved buffer of the target file (editor): its lines are blamed instead of the file on disk. */
+  contents?: string;
+}
+
+const SYMBOL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*$/;
+
+function relTarget(repo: Repo, p: string): string {
+  let rel = p.replace(/\\/g, '/');
+  if (path.isAbsolute(rel)) rel = path.relative(repo.root, rel).replace(/\\/g, '/');
+  rel = rel.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  if (rel === '.') rel = '';
+  if (rel.split('/').includes('..')) {
+    throw new KontextError('invalid-argument', `target: ${p} is outside the repository; pass a path inside ${repo.root}`);
+  }
+  return rel;
+}
+
+function existsInTree(repo: Repo, rel: string): fs.Stats | null {
+  try {
+    return fs.statSync(repo.abs(rel));
+  } catch {
+    return null;
+  }
+}
+
+/** True when `rel` has history (a deleted or not-checked-out path). */
+async function inHistory(repo: Repo, rel: string): Promise<boolean> {
+  const out = await gitMaybe(['log', '-n', '1', '--format=%h', 'HEAD', '--', rel], repo.root);
+  return !!out;
+}
+
+/**
+ * Answers `why` for `target` as Markdown text (SPEC §6.8). Errors:
+ * KontextError 'invalid-argument' (empty target, limit outside 3–40, a path
+ * outside the repository), 'not-found' (`p:line` whose path does not exist).
+ */
+export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Promise<string> {
+  const limit = opts.limit ?? WHY_LIMIT.default;
+  if (!Number.isInteger(limit) || limit < WHY_LIMIT.min || limit > WHY_LIMIT.max) {
+    throw new KontextError('invalid-argument', `limit: ${limit} is out of range; use ${WHY_LIMIT.min}–${WHY_LIMIT.max}`);
+  }
+  const t = target.trim();
+  if (!t) throw new KontextError('invalid-argument', 'target: must not be empty; pass a path, path:line, path:a-b, commit sha, symbol or topic');
+
+  const lineForm = /^(.+?):(\d+)(?:-(\d+))?$/.exec(t);
+  if (lineForm && !/\s/.test(lineForm[1])) {
+    const rel = relTarget(repo, lineForm[1]);
+    const start = Number(lineForm[2]);
+    const end = lineForm[3] ? Number(lineForm[3]) : start;
+    const st = existsInTree(repo, rel);
+    if (st || (await inHistory(repo, rel))) {
+      if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel} is a directory; line ranges need a file`);
+      if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
+      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, { start, end }, limit, opts.contents))].join('\n');
+    }
+    throw new KontextError('not-found', `target: ${rel} does not exist in the working tree or in history`);
+  }
+
+  if (!/\s/.test(t)) {
+    const rel = relTarget(repo, t);
+    if (existsInTree(repo, rel)) return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit, opts.contents))].join('\n');
+    if (/^[0-9a-f]{7,64}$/i.test(t)) {
+      const sha = await gitMaybe(['rev-parse', '-q', '--verify', `${t}^{commit}`], repo.root);
+      if (sha) return whyCommit(repo, sha, limit);
+    }
+    if (SYMBOL.test(t) && symbolLocator) {
+      const defs = await symbolLocator(repo, t);
+      if (defs.length) return whySymbol(repo, t, defs, limit);
+    }
+    // A path that is gone from the working tree still has its history.
+    if (/[/.]/.test(rel) && (await inHistory(repo, rel))) {
+      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit))].join('\n');
+    }
+  }
+  return whyTopic(repo, t, limit);
+}
+
+async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number): Promise<string> {
+  const out = [`# Why: ${name}`, '', '## Code'];
+  for (const d of defs.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  if (defs.length > 1) {
+    if (defs.length > MAX_DEFINITIONS) out.push(`- … ${defs.length - MAX_DEFINITIONS} more`);
+    out.push('', `${defs.length} definitions of ${name}: pass path:line (one of the above) to ctx_why for one of them.`);
+    return out.join('\n');
+  }
+  const d = defs[0];
+  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit)));
+  return out.join('\n');
+}
+
+async function changedFiles(repo: Repo, sha: string): Promise<string[]> {
+  const r = await git(['show', '--diff-merges=first-parent', '--name-only', '--format=', sha], { cwd: repo.root });
+  return r.stdout.split('\n').filter((l) => l.trim() !== '');
+}
+
+async function whyCommit(repo: Repo, sha: string, limit: number): Promise<string> {
+  const [info, files, store] = await Promise.all([commitsBySha(repo, [sha]), changedFiles(repo, sha), loadStore(repo)]);
+  const c = info.get(sha);
+  const out = [`# Commit ${sha}`];
+  if (c) {
+    out.push(`Author: ${c.author} · ${c.date}`, '', c.subject);
+    if (c.body) out.push('', c.body);
+  }
+  const keys = trailerKeysOf(store.kinds);
+  const byTrailer = new Set(c ? kontextTrailers(c, keys).map(([, v]) => v.trim()) : []);
+  const direct: Entry[] = [];
+  const byPath: Entry[] = [];
+  for (const e of store.entries) {
+    const named = byTrailer.has(e.id) || e.commits.some((x) => x.length >= 4 && sha.startsWith(x.toLowerCase()));
+    if (named) direct.push(e);
+    else if (e.kind !== 'architecture' && e.paths.some((p) => p.trim() && files.some((f) => entryPathMatch(p.trim(), f)))) byPath.push(e);
+  }
+  const related = [...direct, ...byPath].slice(0, limit);
+  if (related.length) {
+    out.push('', '## Related knowledge');
+    for (const e of related) out.push(`- [${e.kind}] ${clip(oneLine(l0(e)), 150)} <kx:${e.id}>`);
+  }
+  out.push('', `Files (${files.length}): ${files.slice(0, COMMIT_FILES).join(', ')}${files.length > COMMIT_FILES ? ', …' : ''}`);
+  return out.join('\n');
+}
+
+async function whyTopic(repo: Repo, topic: string, limit: number): Promise<string> {
+  const out = [`# Why: ${topic}`, '', '## Knowledge and history'];
+  let used = 0;
+  try {
+    const hits = await searchLocal(repo, topic, { limit });
+    if (!hits.length) out.push('No matches.');
+    for (const [i, h] of hits.entries()) {
+      const title = clip(oneLine(h.title), 140);
+      const snippet = clip(oneLine(h.snippet), 240);
+      const meta = [h.kind, h.status, h.date?.slice(0, 10)].filter(Boolean).join(' · ');
+      const line = `${i + 1}. ${title}${snippet && snippet !== title ? ` — ${snippet}` : ''}${meta ? ` [${meta}]` : ''} <${h.uri}>`;
+      if (i > 0 && used + tokens(line) > TOPIC_TOKENS) {
+        out.push(`(+${hits.length - i} more — use ctx_search for the rest)`);
+        break;
+      }
+      used += tokens(line);
+      out.push(line);
+    }
+  } catch (e) {
+    out.push(`(search unavailable: ${clip(oneLine((e as Error).message), 160)})`);
+  }
+  return out.join('\n');
+}

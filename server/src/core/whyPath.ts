@@ -1,0 +1,146 @@
+/**
+ * The Path sections of `why` (SPEC §6.8), shared by path, line-range and
+ * symbol targets:
+ *   ## Knowledge covering this path   - [kind · status] <L0≤170> <kx:id>
+ *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
+ *   ## Lines <range> last changed in  ≤ 8 distinct commits from blame
+ *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
+ *   and a nudge to capture when nothing covers the path.
+ * Store, history and blame are read concurrently; each is cached (store by
+ * file stamps, history per path + HEAD, blame per file + HEAD), so a repeated
+ * call in the same file spawns no git process.
+ */
+import * as fs from 'node:fs';
+import type { Repo } from './repo';
+import type { Entry, KindInfo } from './types';
+import { clip, oneLine } from './text';
+import { l0 } from './store/summary';
+import { loadStore } from './store/store';
+import { blameRange, type BlameLine } from './blame';
+import { knowledgeIn, moduleDocIn } from './pathKnowledge';
+import { commitsBySha, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
+
+/** Distinct commits listed under "Lines … last changed in" (SPEC §6.8). */
+const MAX_LINE_COMMITS = 8;
+
+/** Lowercased trailer keys of the store's kinds (`decision`, `convention`, …). */
+export function trailerKeysOf(kinds: KindInfo[]): Set<string> {
+  const keys = new Set(kinds.map((k) => k.trailer?.toLowerCase()).filter((k): k is string => !!k));
+  if (keys.size === 0) for (const k of ['decision', 'convention', 'learning', 'incident']) keys.add(k);
+  return keys;
+}
+
+function entryLine(e: Entry): string {
+  const meta = e.status ? `${e.kind} · ${e.status}` : e.kind;
+  return `- [${meta}] ${clip(oneLine(l0(e)), 170)} <kx:${e.id}>`;
+}
+
+/** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */
+function commitText(c: PathCommit, keys: ReadonlySet<string>): string {
+  const tr = kontextTrailers(c, keys);
+  const trailers = tr.length ? `  [${tr.map(([k, v]) => `${k}: ${v}`).join(', ')}]` : '';
+  return `- ${c.date.slice(0, 10)} ${c.short} ${c.author}: ${c.subject}${trailers}`;
+}
+
+/** Compresses sorted line numbers into `3-5, 9`. */
+export function lineRanges(lines: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+    parts.push(i === j ? `${lines[i]}` : `${lines[i]}-${lines[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+async function linesSection(repo: Repo, rel: string, range: { start: number; end: number }, blame: BlameLine[] | Error, history: PathCommit[], keys: ReadonlySet<string>): Promise<string[]> {
+  const label = range.start === range.end ? `${range.start}` : `${range.start}-${range.end}`;
+  const out = [`## Lines ${label} last changed in`];
+  if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
+  if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel})`];
+  const groups = new Map<string, { lines: number[]; first: BlameLine }>();
+  const pending: number[] = [];
+  for (const b of blame) {
+    if (!b.sha) {
+      pending.push(b.line);
+      continue;
+    }
+    const g = groups.get(b.sha);
+    if (g) g.lines.push(b.line);
+    else groups.set(b.sha, { lines: [b.line], first: b });
+  }
+  const shas = [...groups.keys()]
+    .sort((a, b) => groups.get(b)!.first.date.localeCompare(groups.get(a)!.first.date))
+    .slice(0, MAX_LINE_COMMITS);
+  const known = new Map(history.map((c) => [c.sha, c]));
+  const missing = shas.filter((s) => !known.has(s));
+  if (missing.length) for (const [s, c] of await commitsBySha(repo, missing).catch(() => new Map<string, PathCommit>())) known.set(s, c);
+  for (const sha of shas) {
+    const g = groups.get(sha)!;
+    const c: PathCommit = known.get(sha) ?? {
+      sha,
+      short: sha.slice(0, 7),
+      date: g.first.date,
+      author: g.first.author,
+      subject: g.first.subject,
+      body: '',
+      trailers: [],
+    };
+    const renamed = g.first.path && g.first.path !== rel ? ` (as ${g.first.path})` : '';
+    out.push(`${commitText(c, keys)}  (lines ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
+  }
+  if (groups.size > MAX_LINE_COMMITS) out.push(`- … ${groups.size - MAX_LINE_COMMITS} more commit(s)`);
+  if (pending.length) out.push(`- not committed yet (lines ${lineRanges(pending)})`);
+  return out;
+}
+
+/**
+ * Markdown lines of the Path sections for `rel` (repo-relative; '' = the
+ * repository root), optionally for a line range (blamed; `contents` = unsaved
+ * buffer). `limit` caps the knowledge and decision-shaped history lists.
+ */
+export async function pathSections(repo: Repo, rel: string, range: { start: number; end: number } | null, limit: number, contents?: string): Promise<string[]> {
+  let isDir = rel === '';
+  try {
+    isDir = isDir || fs.statSync(repo.abs(rel)).isDirectory();
+  } catch {
+    /* gone from the working tree: a file with history */
+  }
+  const [store, history, blame] = await Promise.all([
+    loadStore(repo),
+    pathHistory(repo, rel, !isDir),
+    range
+      ? blameRange(repo, rel, range.start, range.end, contents === undefined ? {} : { contents }).catch((e: Error) => e)
+      : Promise.resolve(null),
+  ]);
+  const knowledge = knowledgeIn(store, rel, isDir);
+  const module = moduleDocIn(store, rel);
+  const keys = trailerKeysOf(store.kinds);
+  const shown = rel === '' ? '.' : isDir ? `${rel}/` : rel;
+  const out: string[] = [];
+  if (knowledge.length) {
+    out.push('## Knowledge covering this path');
+    for (const e of knowledge.slice(0, limit)) out.push(entryLine(e));
+    if (knowledge.length > limit) out.push(`- … ${knowledge.length - limit} more (ctx_search with the path)`);
+    out.push('');
+  }
+  if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
+  if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys)), '');
+  if (history.length) {
+    const sel = selectHistory(history, limit, keys);
+    out.push(`## History (${sel.shown.length} of the last ${sel.read} commits; decision-shaped first, plus the latest)`);
+    for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
+    out.push('');
+  } else {
+    out.push('## History', `(no commits touch ${shown} yet)`, '');
+  }
+  if (!knowledge.length) {
+    out.push(
+      `Nothing recorded covers ${shown} yet. If you learn why it is this way, capture it: ` +
+        `ctx_capture with kind decision, convention or learning and paths=["${isDir ? `${rel}/` : rel}"].`,
+    );
+  }
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return out;
+}
