@@ -171,4 +171,80 @@ describe('core/search', () => {
     assert.ok(lines.length < 30);
     assert.equal(renderHits(many.slice(0, 1), ['n1'], 1).split('\n').length, 2);
   });
+
+  it('indexes store entries (not as docs) and filters by kind with aliases', async () => {
+    const r = makeRepo('entries');
+    r.commit('store', {
+      '.ai/README.md': '# Team context\n\n- nebula index line\n',
+      '.ai/decisions/2024-02-01-nebula-cache.md':
+        '---\nid: 2024-02-01-nebula-cache\ntitle: Cache nebula lookups\nstatus: accepted\ndate: 2024-02-01\ntags: [perf]\npaths: [src/nebulaCache.ts]\n---\n\n## Decision\n\nWe cache nebula lookups for an hour.\n',
+      '.ai/learnings/nebula-pitfall.md': '---\ntitle: Nebula pitfall\n---\n\nThe nebula client retries forever.\n',
+      'docs/adr/0003-use-nebula.md': '# 3. Use nebula\n\nDate: 2023-05-06\n\n## Status\n\nAccepted\n\n## Context\n\nnebula is fast.\n',
+    });
+    const repo = await open(r);
+    const all = await searchLocal(repo, 'nebula', { limit: 20 });
+    const got = uris(all).sort();
+    // The set-up store keeps decisions in .ai/decisions, so docs/adr is documentation here.
+    assert.deepEqual(got.filter((u) => !u.startsWith('git:')), [
+      'file:docs/adr/0003-use-nebula.md',
+      'kx:2024-02-01-nebula-cache',
+      'kx:nebula-pitfall',
+    ]);
+    const dec = all.find((h) => h.uri === 'kx:2024-02-01-nebula-cache')!;
+    assert.equal(dec.kind, 'decision');
+    assert.equal(dec.status, 'accepted');
+    assert.equal(dec.date, '2024-02-01');
+    assert.equal(dec.snippet, 'We cache nebula lookups for an hour.');
+    // aux: paths split and identifier expansion find the entry by its governed file.
+    assert.equal((await searchLocal(repo, 'nebulaCache', { kinds: ['adr'] }))[0].uri, 'kx:2024-02-01-nebula-cache');
+    assert.deepEqual(uris(await searchLocal(repo, 'nebula', { kinds: ['pitfalls'] })), ['kx:nebula-pitfall']);
+    const res = await search(repo, { query: 'nebula', kinds: ['decisions', 'commit'] });
+    assert.ok(res.hits.every((h) => h.kind === 'decision' || h.kind === 'commit'));
+    assert.match(res.text, /^1\. Cache nebula lookups — We cache nebula lookups for an hour\. \[decision · accepted · 2024-02-01\] <kx:2024-02-01-nebula-cache>/m);
+    // An edited entry is re-indexed.
+    r.write('.ai/learnings/nebula-pitfall.md', '---\ntitle: Nebula pitfall\n---\n\nThe quasar client retries forever.\n');
+    expireIndex(repo);
+    assert.deepEqual(uris(await searchLocal(repo, 'quasar')), ['kx:nebula-pitfall']);
+  });
+
+  it('reads an ADR folder of a repository that is not set up as decisions', async () => {
+    const r = makeRepo('adr');
+    r.commit('adr', {
+      'docs/adr/0001-record-architecture-decisions.md': '# 1. Record architecture decisions\n\nDate: 2023-05-01\n\n## Status\n\nAccepted\n\n## Context\n\nWe record.\n',
+      'docs/adr/0003-use-nebula.md': '# 3. Use nebula\n\nDate: 2023-05-06\n\n## Status\n\nAccepted\n\n## Context\n\nnebula is fast.\n',
+    });
+    const repo = await open(r);
+    const hits = await searchLocal(repo, 'nebula', { kinds: ['decision'] });
+    assert.deepEqual(uris(hits), ['kx:0003-use-nebula']);
+    assert.equal(hits[0].status, 'accepted');
+  });
+
+  it('adds inbox candidates as their own group (SPEC §6.3, §6.5)', async () => {
+    const r = makeRepo('inbox');
+    r.commit('feat: pulsar timing', { 'src/pulsar.ts': 'x' });
+    const repo = await open(r);
+    const inbox = path.join(repo.paths.k, 'inbox');
+    fs.mkdirSync(inbox, { recursive: true });
+    fs.writeFileSync(
+      path.join(inbox, '2024-03-01-pulsar-drift.md'),
+      '---\nid: 2024-03-01-pulsar-drift\nkind: learning\ntitle: Pulsar timing drifts\ndate: 2024-03-01\ncaptured: 2024-03-01T10:00:00+01:00\nvisibility: private\n---\n\nThe pulsar clock drifts after sleep.\n',
+    );
+    fs.writeFileSync(
+      path.join(inbox, '2024-03-02-other.md'),
+      '---\nid: 2024-03-02-other\nkind: decision\ntitle: Unrelated note\ncaptured: 2024-03-02T10:00:00+01:00\n---\n\nNothing about it.\n',
+    );
+    const res = await search(repo, { query: 'pulsar timing' });
+    assert.deepEqual(
+      res.hits.map((h) => [h.source, h.uri]),
+      [
+        ['local', `git:${r.git('rev-parse', '--short', 'HEAD')}`],
+        ['inbox', 'inbox:2024-03-01-pulsar-drift'],
+      ],
+    );
+    assert.equal(res.hits[1].status, 'local note, private');
+    assert.match(res.text, /^2\. Pulsar timing drifts — The pulsar clock drifts after sleep\. \[learning · local note, private · 2024-03-01 · inbox\] <inbox:2024-03-01-pulsar-drift>$/m);
+    assert.equal((await search(repo, { query: 'pulsar', kinds: ['decision'] })).hits.length, 0);
+    assert.equal((await searchLocal(repo, 'pulsar timing')).length, 1);
+  });
 });
+

@@ -8,7 +8,6 @@ import type { Repo } from '../repo';
 import { clip } from '../text';
 import type { Hit } from './search';
 import { expansionText, rawTokens, type PreparedQuery } from './terms';
-import { searchKind } from './kindFilter';
 import { listInboxCandidates, type InboxCandidate } from './inboxSource';
 
 /** Distinct lowercase words longer than 2 chars of `text` plus its identifier expansion. */
@@ -41,16 +40,11 @@ export function scoreCandidate(c: InboxCandidate, terms: string[]): number | nul
  * Inbox hits for a query, best first: URI `inbox:<id>`, status `local note`
  * (`local note, private` for private ones), kind filter applied like the index's.
  */
-export async function scanInbox(repo: Repo, _query: string, q: PreparedQuery, kinds?: string[]): Promise<Hit[]> {
+export async function scanInbox(repo: Repo, q: PreparedQuery, filter: ReadonlySet<string> | null): Promise<Hit[]> {
   const terms = q.terms.filter((t) => t.length > 2);
   if (terms.length === 0) return [];
   const candidates = await listInboxCandidates(repo);
   if (candidates.length === 0) return [];
-  let filter: Set<string> | null = null;
-  if (kinds?.length) {
-    const known = new Set(candidates.map((c) => c.kind));
-    filter = new Set(kinds.map((k) => searchKind(k, known) ?? k.toLowerCase()));
-  }
   const scored: { c: InboxCandidate; score: number }[] = [];
   for (const c of candidates) {
     if (filter && !filter.has(c.kind)) continue;

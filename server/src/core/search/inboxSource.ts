@@ -1,10 +1,16 @@
 /**
  * Where the inbox scan gets its candidates: the one place that knows how the
- * inbox is read, so it can switch to core/inbox.ts `listInbox` (engineer
- * "inbox", CONTRACTS.md) when that lands. Until the inbox and the store's
- * front-matter parser are on main, no candidates are read.
+ * inbox is read. Until core/inbox.ts `listInbox` (engineer "inbox",
+ * CONTRACTS.md) is on main, `<K>/inbox/*.md` is read here through the
+ * store's front-matter parser; then this file switches to `listInbox`.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Repo } from '../repo';
+import type { Entry } from '../types';
+import { parseFrontMatterEntry } from '../store/entryFormat';
+import { resolveKinds } from '../store/kinds';
+import { entrySummary } from '../store/summary';
 
 /** The fields of an inbox candidate the scan and the hit use. */
 export interface InboxCandidate {
@@ -17,9 +23,48 @@ export interface InboxCandidate {
   body: string;
   date?: string;
   visibility?: 'team' | 'private';
+  /** `captured` extra (local RFC 3339), for newest-first order. */
+  captured: string;
 }
 
-/** Candidates in `<K>/inbox/`, newest first. */
-export async function listInboxCandidates(_repo: Repo): Promise<InboxCandidate[]> {
-  return [];
+function extra(e: Entry, key: string): string {
+  const v = e.extras.find(([k]) => k.toLowerCase() === key)?.[1];
+  return typeof v === 'string' ? v : '';
+}
+
+/** Candidates in `<K>/inbox/` (not `.promoted/`), newest `captured` first. */
+export async function listInboxCandidates(repo: Repo): Promise<InboxCandidate[]> {
+  const dir = path.join(repo.paths.k, 'inbox');
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((n) => n.endsWith('.md') && !n.startsWith('.'));
+  } catch {
+    return [];
+  }
+  if (names.length === 0) return [];
+  const known = (await resolveKinds(repo)).map((k) => k.name);
+  const out: InboxCandidate[] = [];
+  for (const n of names) {
+    const file = path.join(dir, n);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const e = parseFrontMatterEntry(text, file, 'learning', known);
+    out.push({
+      id: e.id,
+      kind: e.kind,
+      title: e.title,
+      summary: entrySummary(e),
+      tags: e.tags,
+      paths: e.paths,
+      body: e.body,
+      date: e.date,
+      visibility: e.visibility,
+      captured: extra(e, 'captured'),
+    });
+  }
+  return out.sort((a, b) => (a.captured < b.captured ? 1 : a.captured > b.captured ? -1 : a.id < b.id ? -1 : 1));
 }

@@ -62,7 +62,9 @@ export async function reindex(repo: Repo): Promise<{ docs: number }> {
  * ('invalid-argument') when the query has no searchable word.
  */
 export async function searchLocal(repo: Repo, query: string, opts: { kinds?: string[]; limit?: number } = {}): Promise<Hit[]> {
-  return (await localGroup(repo, prepared(query), opts.kinds, opts.limit ?? DEFAULT_LIMIT)).hits;
+  const q = prepared(query);
+  const { filter } = await resolveKindFilter(repo, opts.kinds);
+  return localGroup(repo, q, filter, opts.limit ?? DEFAULT_LIMIT);
 }
 
 function prepared(query: string): PreparedQuery {
@@ -76,10 +78,9 @@ function prepared(query: string): PreparedQuery {
 async function localGroup(
   repo: Repo,
   q: PreparedQuery,
-  kinds: string[] | undefined,
+  filter: ReadonlySet<string> | null,
   limit: number,
-): Promise<{ hits: Hit[]; notes: string[] }> {
-  const { filter, notes } = resolveKindFilter(repo, kinds);
+): Promise<Hit[]> {
   const st = await getIndex(repo);
   let results = runQuery(st.engine, q.terms, filter ?? undefined);
   if (q.phrases.length > 0 && results.length > 1) {
@@ -106,7 +107,7 @@ async function localGroup(
       score: r.score,
     }),
   );
-  return { hits, notes };
+  return hits;
 }
 
 /**
@@ -131,11 +132,10 @@ export async function search(repo: Repo, args: SearchArgs): Promise<{ hits: Hit[
   }
   const groups: { weight: number; hits: Hit[] }[] = [];
   if (useLocal) {
-    const local = await localGroup(repo, q, args.kinds, limit);
-    notes.push(...local.notes);
-    groups.push({ weight: WEIGHT_LOCAL, hits: local.hits });
-    const inbox = await scanInbox(repo, args.query, q, args.kinds);
-    groups.push({ weight: WEIGHT_INBOX, hits: inbox.slice(0, limit) });
+    const kinds = await resolveKindFilter(repo, args.kinds);
+    notes.push(...kinds.notes);
+    const [local, inbox] = await Promise.all([localGroup(repo, q, kinds.filter, limit), scanInbox(repo, q, kinds.filter)]);
+    groups.push({ weight: WEIGHT_LOCAL, hits: local }, { weight: WEIGHT_INBOX, hits: inbox.slice(0, limit) });
   }
   const hits = fuse(groups, limit);
   return { hits, notes, text: renderHits(hits, notes, args.budgetTokens ?? DEFAULT_BUDGET_TOKENS) };
