@@ -90,6 +90,41 @@ export function firstH1(text: string): string | null {
   return null;
 }
 
+/** A Markdown heading outside code fences, with its anchor. */
+export interface Heading {
+  /** 0-based line index. */
+  line: number;
+  /** Number of `#`. */
+  level: number;
+  text: string;
+  /** slug60(text), made unique in the file by `-2`, `-3`… in order of appearance. */
+  anchor: string;
+}
+
+/**
+ * Every ATX heading outside code fences with its anchor (SPEC §6.1, §6.7). One
+ * numbering for the whole file, so chunk anchors and `ctx_read file:p#a` agree.
+ */
+export function headingAnchors(lines: string[]): Heading[] {
+  const out: Heading[] = [];
+  const used = new Map<string, number>();
+  let fence = false;
+  lines.forEach((line, i) => {
+    if (FENCE.test(line)) {
+      fence = !fence;
+      return;
+    }
+    const m = !fence && /^(#{1,6})\s/.exec(line);
+    if (!m) return;
+    const text = headingText(line);
+    const base = slug(text, 60, 'section');
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    out.push({ line: i, level: m[1].length, text, anchor: n === 1 ? base : `${base}-${n}` });
+  });
+  return out;
+}
+
 /**
  * Cuts a documentation file into chunks (SPEC §6.1): front matter stripped; a
  * chunk starts at each `## ` heading, and at `# ` once the current chunk has
@@ -99,31 +134,22 @@ export function firstH1(text: string): string | null {
  */
 export function chunkDoc(relPath: string, raw: string): DocChunk[] {
   const text = stripFrontMatter(raw).replace(/\r\n/g, '\n');
+  const lines = text.split('\n');
   const docTitle = firstH1(text) ?? relPath;
-  type Part = { heading: string | null; lines: string[] };
+  const headings = new Map(headingAnchors(lines).map((h) => [h.line, h]));
+  type Part = { heading: Heading | null; lines: string[] };
   const parts: Part[] = [{ heading: null, lines: [] }];
-  let fence = false;
-  for (const line of text.split('\n')) {
-    if (FENCE.test(line)) fence = !fence;
+  lines.forEach((line, i) => {
+    const h = headings.get(i);
     const cur = parts[parts.length - 1];
-    if (!fence && (/^##\s/.test(line) || (/^#\s/.test(line) && cur.lines.some((l) => l.trim() !== '')))) {
-      parts.push({ heading: headingText(line), lines: [line] });
+    if (h && (h.level === 2 || (h.level === 1 && cur.lines.some((l) => l.trim() !== '')))) {
+      parts.push({ heading: h, lines: [line] });
     } else {
       cur.lines.push(line);
     }
-  }
-  const used = new Map<string, number>();
+  });
   const raws = parts
-    .map((p) => {
-      let anchor: string | null = null;
-      if (p.heading !== null) {
-        const base = slug(p.heading, 60, 'section');
-        const n = (used.get(base) ?? 0) + 1;
-        used.set(base, n);
-        anchor = n === 1 ? base : `${base}-${n}`;
-      }
-      return { heading: p.heading, anchor, text: p.lines.join('\n').trim() };
-    })
+    .map((p) => ({ heading: p.heading?.text ?? null, anchor: p.heading?.anchor ?? null, text: p.lines.join('\n').trim() }))
     .filter((p) => p.text !== '');
   const merged: typeof raws = [];
   for (const p of raws) {

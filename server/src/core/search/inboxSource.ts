@@ -6,6 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { KontextError } from '../errors';
 import type { Repo } from '../repo';
 import type { Entry } from '../types';
 import { parseFrontMatterEntry } from '../store/entryFormat';
@@ -67,4 +68,31 @@ export async function listInboxCandidates(repo: Repo): Promise<InboxCandidate[]>
     });
   }
   return out.sort((a, b) => (a.captured < b.captured ? 1 : a.captured > b.captured ? -1 : a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Finds an inbox candidate file by reference (SPEC §5.2): exact id › the
+ * unique id with that prefix or suffix. Returns its absolute path, or null.
+ * Throws KontextError('not-found') listing up to 6 ids when several match.
+ */
+export function findInboxFile(repo: Repo, ref: string): string | null {
+  const dir = path.join(repo.paths.k, 'inbox');
+  let ids: string[];
+  try {
+    ids = fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.md') && !n.startsWith('.'))
+      .map((n) => n.slice(0, -3));
+  } catch {
+    return null;
+  }
+  const r = ref.trim();
+  if (!r) return null;
+  if (ids.includes(r)) return path.join(dir, `${r}.md`);
+  const hits = ids.filter((id) => id.startsWith(r) || id.endsWith(r));
+  if (hits.length === 1) return path.join(dir, `${hits[0]}.md`);
+  if (hits.length > 1) {
+    throw new KontextError('not-found', `inbox:${r} is ambiguous: ${hits.slice(0, 6).join(', ')}${hits.length > 6 ? ', …' : ''}; pass more of the id`);
+  }
+  return null;
 }

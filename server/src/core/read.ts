@@ -1,0 +1,223 @@
+/**
+ * `ctx_read` / `kontext read` (SPEC §6.7): one URI at one of three levels
+ * (0 = one line, 1 = overview, 2 = full). Reads never leave the work tree and
+ * never return sensitive files (SPEC §9.3).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { KontextError } from './errors';
+import { git } from './git';
+import type { Repo } from './repo';
+import { clip, oneLine } from './text';
+import type { Entry } from './types';
+import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
+import { loadStore, resolveEntry } from './store/store';
+import { l0 } from './store/summary';
+import { findInboxFile } from './search/inboxSource';
+import { isSensitivePath } from './search/pending';
+
+export type ReadLevel = 0 | 1 | 2;
+
+/** Size limits of SPEC §6.7, in code points. */
+const FILE_L0 = 300;
+const FILE_L1 = 4000;
+const FILE_L2 = 80_000;
+const ENTRY_L0 = 240;
+const ENTRY_BODY_L1 = 4000;
+const DIFF_L2 = 60_000;
+
+/**
+ * Reads `uri` at `level`: `kx:<id>`, `file:<path>[#anchor]`, a plain
+ * repo-relative (or absolute, inside the work tree) path or directory,
+ * `git:<sha>` (hex ≥4), `inbox:<id>`. Throws KontextError: 'invalid-argument'
+ * (bad level, empty or malformed URI), 'not-found' (unknown id, path, anchor or
+ * commit; ambiguous prefixes list ≤6 candidates), 'refused' (`..`, outside the
+ * work tree, sensitive files, adapter URIs no adapter owns).
+ */
+export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promise<string> {
+  if (level !== 0 && level !== 1 && level !== 2) {
+    throw new KontextError('invalid-argument', `level: must be 0 (one line), 1 (overview) or 2 (full), got ${String(level)}`);
+  }
+  const u = uri.trim();
+  if (!u) throw new KontextError('invalid-argument', 'uri: empty; pass kx:<id>, file:<path>[#section], git:<sha>, inbox:<id> or a path');
+  if (u.startsWith('kx:')) return readEntry(repo, u.slice(3), level);
+  if (u.startsWith('git:')) return readCommit(repo, u.slice(4), level);
+  if (u.startsWith('inbox:')) return readInbox(repo, u.slice(6));
+  if (u.startsWith('file:')) return readPath(repo, u.slice(5), level);
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(u);
+  if (scheme) {
+    throw new KontextError(
+      'refused',
+      `no adapter reads ${scheme[1]}:// URIs: an adapter's read op must declare owns = "${scheme[1]}://…" in [adapters.<name>.ops.read] (none is configured)`,
+    );
+  }
+  return readPath(repo, u, level);
+}
+
+// ---- kx: ------------------------------------------------------------------
+
+async function readEntry(repo: Repo, ref: string, level: ReadLevel): Promise<string> {
+  const store = await loadStore(repo);
+  const e = resolveEntry(store, ref);
+  if (!e) {
+    const r = ref.trim();
+    const prefixed = r ? store.entries.filter((x) => x.id.startsWith(r)) : [];
+    if (prefixed.length > 1) {
+      const ids = prefixed.slice(0, 6).map((x) => `kx:${x.id}`);
+      throw new KontextError('not-found', `kx:${r} matches ${prefixed.length} entries: ${ids.join(', ')}${prefixed.length > 6 ? ', …' : ''}; pass more of the id`);
+    }
+    throw new KontextError('not-found', `no entry kx:${r}; find ids with ctx_search or ctx_log`);
+  }
+  if (level === 0) return `${clip(oneLine(l0(e)), ENTRY_L0)} [${[e.kind, e.status].filter(Boolean).join(' · ')}] <kx:${e.id}>`;
+  if (level === 1) return entryOverview(e);
+  try {
+    return fs.readFileSync(repo.abs(e.path), 'utf8');
+  } catch (err) {
+    throw new KontextError('not-found', `entry kx:${e.id} is listed but ${e.path} cannot be read: ${(err as Error).message}`);
+  }
+}
+
+/** Level-1 view of an entry (SPEC §6.7). */
+function entryOverview(e: Entry): string {
+  const lines = [`# ${e.title}`, [e.kind, e.path, e.status, e.date].filter(Boolean).join(' · ')];
+  if (e.paths.length) lines.push(`paths: ${e.paths.join(', ')}`);
+  if (e.superseded_by.length) lines.push(`superseded by: ${e.superseded_by.join(', ')}`);
+  if (e.supersedes.length) lines.push(`supersedes: ${e.supersedes.join(', ')}`);
+  const body = e.body.trim();
+  if (body) lines.push('', clip(body, ENTRY_BODY_L1));
+  return lines.join('\n');
+}
+
+// ---- inbox: ---------------------------------------------------------------
+
+function readInbox(repo: Repo, ref: string): string {
+  const file = findInboxFile(repo, ref);
+  if (!file) throw new KontextError('not-found', `no inbox candidate inbox:${ref.trim()}; list them with ctx_inbox`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+// ---- git: -----------------------------------------------------------------
+
+async function readCommit(repo: Repo, ref: string, level: ReadLevel): Promise<string> {
+  const r = ref.trim();
+  if (!/^[0-9a-fA-F]{4,40}$/.test(r)) {
+    throw new KontextError('invalid-argument', `uri: git:${r} is not a commit sha (4–40 hex digits)`);
+  }
+  const res = await git(['rev-parse', '--verify', '-q', '--end-of-options', `${r}^{commit}`], { cwd: repo.root, okCodes: [0, 1, 128] });
+  const sha = res.stdout.trim();
+  if (res.code !== 0 || !sha) {
+    const ambiguous = /ambiguous/i.test(res.stderr);
+    throw new KontextError('not-found', ambiguous ? `git:${r} is ambiguous; pass more digits` : `no commit git:${r} in this repository`);
+  }
+  if (level === 0) {
+    const out = await git(['show', '-s', '--format=%h %ad %an: %s', '--date=short', sha], { cwd: repo.root });
+    return out.stdout.trim();
+  }
+  const stat = await git(['show', '--stat', '--no-color', '--format=medium', '--date=iso-strict', sha], { cwd: repo.root });
+  if (level === 1) return stat.stdout.trimEnd();
+  const patch = await git(['show', '--no-color', '--format=', '--patch', sha], { cwd: repo.root });
+  const diff = clip(withoutSensitiveDiffs(patch.stdout.replace(/^\n+/, '')), DIFF_L2);
+  return `${stat.stdout.trimEnd()}\n\n${diff}`.trimEnd();
+}
+
+/** Replaces the diff of every sensitive file (SPEC §9.3) with a one-line note. */
+function withoutSensitiveDiffs(patch: string): string {
+  const parts = patch.split(/^(?=diff --git )/m);
+  return parts
+    .map((p) => {
+      const m = /^diff --git a\/(.+?) b\/(.+?)\n/.exec(p);
+      if (m && (isSensitivePath(m[1]) || isSensitivePath(m[2]))) return `diff --git a/${m[1]} b/${m[2]}\n(diff of a sensitive file omitted)\n`;
+      return p;
+    })
+    .join('');
+}
+
+// ---- files and directories --------------------------------------------------
+
+/**
+ * Resolves a path argument to a repo-relative path inside the work tree.
+ * Throws 'refused' for `..`, paths outside the work tree (also through
+ * symlinks), `.git` and sensitive files.
+ */
+export function safeRelPath(repo: Repo, input: string): string {
+  const raw = input.trim().replace(/\\/g, '/');
+  if (!raw) throw new KontextError('invalid-argument', 'uri: empty path');
+  if (raw.split('/').includes('..')) throw new KontextError('refused', `${input}: paths with .. are not read; pass a path inside the repository`);
+  let rel: string;
+  if (path.isAbsolute(raw)) {
+    const r = path.relative(repo.root, raw).replace(/\\/g, '/');
+    if (r.startsWith('..') || path.isAbsolute(r)) throw new KontextError('refused', `${input} is outside the repository ${repo.root}`);
+    rel = r;
+  } else {
+    rel = raw.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  }
+  rel = rel.replace(/\/+$/, '');
+  if (rel === '.') rel = '';
+  if (rel === '.git' || rel.startsWith('.git/')) throw new KontextError('refused', `${input}: git's own directory is not read`);
+  if (rel && isSensitivePath(rel)) throw new KontextError('refused', `${input} is a sensitive file (SPEC §9.3) and is never read`);
+  const abs = repo.abs(rel);
+  let real: string;
+  try {
+    real = fs.realpathSync(abs);
+  } catch {
+    throw new KontextError('not-found', `no file or directory ${rel || '.'} in the repository`);
+  }
+  if (real !== repo.root && !real.startsWith(repo.root + '/')) {
+    throw new KontextError('refused', `${input} resolves outside the repository (symlink to ${real})`);
+  }
+  const realRel = path.relative(repo.root, real).replace(/\\/g, '/');
+  if (realRel && isSensitivePath(realRel)) throw new KontextError('refused', `${input} is a sensitive file (SPEC §9.3) and is never read`);
+  return rel;
+}
+
+async function readPath(repo: Repo, spec: string, level: ReadLevel): Promise<string> {
+  const hash = spec.indexOf('#');
+  const anchor = hash === -1 ? null : spec.slice(hash + 1).trim();
+  const rel = safeRelPath(repo, hash === -1 ? spec : spec.slice(0, hash));
+  const abs = repo.abs(rel);
+  const st = fs.statSync(abs);
+  if (st.isDirectory()) return listDirectory(abs, rel);
+  const buf = fs.readFileSync(abs);
+  if (buf.subarray(0, 8000).includes(0)) return `${rel}: binary file, ${buf.length} bytes`;
+  let text = buf.toString('utf8').replace(/\r\n/g, '\n');
+  if (anchor) text = section(text, anchor, rel);
+  if (level === 0) return clip(leadParagraph(text), FILE_L0);
+  return clip(text, level === 1 ? FILE_L1 : FILE_L2);
+}
+
+/** Directory view (SPEC §6.7): `path/ (N entries)` + names, folders with `/`; `.git` and sensitive files left out. */
+function listDirectory(abs: string, rel: string): string {
+  const names = fs
+    .readdirSync(abs, { withFileTypes: true })
+    .filter((d) => d.name !== '.git' && !isSensitivePath(rel ? `${rel}/${d.name}` : d.name))
+    .map((d) => (d.isDirectory() ? `${d.name}/` : d.name))
+    .sort();
+  return [`${rel ? rel : '.'}/ (${names.length} entries)`, ...names].join('\n');
+}
+
+/**
+ * The section under the heading whose anchor is `anchor` (slug60, `-2`… for
+ * repeats), up to the next heading of equal or higher level (SPEC §6.7).
+ */
+function section(text: string, anchor: string, rel: string): string {
+  const lines = text.split('\n');
+  const headings = headingAnchors(lines);
+  const want = anchor.toLowerCase();
+  const i = headings.findIndex((h) => h.anchor === want);
+  if (i === -1) {
+    const known = headings.slice(0, 12).map((h) => h.anchor);
+    throw new KontextError('not-found', `no section #${anchor} in ${rel}${known.length ? `; sections: ${known.join(', ')}` : ' (it has no headings)'}`);
+  }
+  const h = headings[i];
+  const end = headings.slice(i + 1).find((x) => x.level <= h.level);
+  return lines.slice(h.line, end ? end.line : lines.length).join('\n').trim();
+}
+
+/** First paragraph for level 0: prose after front matter and headings, else the first block of lines. */
+function leadParagraph(text: string): string {
+  const body = stripFrontMatter(text);
+  const prose = firstParagraph(body);
+  if (prose) return prose;
+  const block = body.trim().split(/\n\s*\n/)[0] ?? '';
+  return oneLine(block);
+}
