@@ -6,7 +6,8 @@ import * as fs from 'node:fs';
 import { git } from './git';
 import type { Repo } from './repo';
 import { slug } from './text';
-import { globMatch, isSensitivePath } from './search/pending';
+import { globMatch } from './globs';
+import { isSensitivePath } from './secrets';
 
 /** A documentation file that qualifies for the index. */
 export interface DocFile {

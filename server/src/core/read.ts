@@ -14,7 +14,7 @@ import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
 import { loadStore, resolveEntry } from './store/store';
 import { l0 } from './store/summary';
 import { findInboxFile } from './search/inboxSource';
-import { isSensitivePath } from './search/pending';
+import { isSensitivePath } from './secrets';
 
 export type ReadLevel = 0 | 1 | 2;
 
