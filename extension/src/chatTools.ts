@@ -1,0 +1,78 @@
+/**
+ * Chat agent tools (`contributes.languageModelTools` + `vscode.lm.registerTool`):
+ * each forwards to the registry tool of the same purpose through the language
+ * server (`kontext/callTool`), so chat, MCP and the CLI answer alike. Write
+ * tools ask for confirmation first. Whether chat lists them is decided by the
+ * manifest's `when` clause on `kontext.chatTools.mode` (auto: only while the
+ * MCP server is disabled, so no tool is listed twice).
+ */
+import * as vscode from 'vscode';
+import type { KontextClient } from './client';
+
+/** One chat tool: its contributed name, the registry tool it runs, and whether it writes. */
+export interface ChatToolSpec {
+  name: string;
+  tool: string;
+  write: boolean;
+  /** Present-tense label shown while it runs. */
+  running: string;
+}
+
+/** The chat tools; package.json `languageModelTools` lists the same names (checked by test/lsp/manifest.test.ts). */
+export const CHAT_TOOLS: ChatToolSpec[] = [
+  { name: 'kontext_brief', tool: 'ctx_brief', write: false, running: 'Reading the team brief' },
+  { name: 'kontext_search', tool: 'ctx_search', write: false, running: 'Searching team knowledge' },
+  { name: 'kontext_why', tool: 'ctx_why', write: false, running: 'Explaining why' },
+  { name: 'kontext_log', tool: 'ctx_log', write: false, running: 'Listing decisions' },
+  { name: 'kontext_code_callers', tool: 'code_callers', write: false, running: 'Finding callers' },
+  { name: 'kontext_code_callees', tool: 'code_callees', write: false, running: 'Finding callees' },
+  { name: 'kontext_code_impact', tool: 'code_impact', write: false, running: 'Computing impact' },
+  { name: 'kontext_capture', tool: 'ctx_capture', write: true, running: 'Capturing into the inbox' },
+  { name: 'kontext_inbox', tool: 'ctx_inbox', write: true, running: 'Working on the inbox' },
+  { name: 'kontext_prepare_commit', tool: 'ctx_prepare_commit', write: true, running: 'Preparing the commit' },
+];
+
+/** What a write tool is about to do, for its confirmation message. */
+function describeWrite(spec: ChatToolSpec, input: Record<string, unknown>): string {
+  const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''));
+  if (spec.tool === 'ctx_capture') {
+    const where = input.promote ? 'write it into the store (and the working tree)' : `add it to this clone's inbox (${input.visibility ?? 'default visibility'})`;
+    return `Capture ${input.kind ?? 'an entry'} **${input.title ?? ''}** and ${where}.`;
+  }
+  if (spec.tool === 'ctx_inbox') return `Inbox action **${input.action ?? 'list'}**${input.ids ? ` on ${list(input.ids)}` : ''}.`;
+  const parts = [input.promote ? `promote ${list(input.promote)} (stages the entries)` : '', input.drop ? `drop ${list(input.drop)}` : ''].filter(Boolean);
+  return parts.length ? `Prepare the commit and ${parts.join(' and ')}.` : 'Prepare the commit report (no changes).';
+}
+
+/** True when the call only reads, even though the tool can write (listing the inbox, a report without promotions). */
+function readsOnly(spec: ChatToolSpec, input: Record<string, unknown>): boolean {
+  if (spec.tool === 'ctx_inbox') return !input.action || input.action === 'list' || input.action === 'show';
+  if (spec.tool === 'ctx_prepare_commit') return !input.promote && !input.drop;
+  return !spec.write;
+}
+
+/** Registers every chat tool's implementation (the editor lists them per the manifest's `when`). */
+export function registerChatTools(context: vscode.ExtensionContext, client: KontextClient): void {
+  const lm = vscode.lm as typeof vscode.lm | undefined;
+  if (!lm?.registerTool) return;
+  for (const spec of CHAT_TOOLS) {
+    const tool: vscode.LanguageModelTool<Record<string, unknown>> = {
+      prepareInvocation(options) {
+        const input = options.input ?? {};
+        if (readsOnly(spec, input)) return { invocationMessage: spec.running };
+        return {
+          invocationMessage: spec.running,
+          confirmationMessages: { title: `kontext: ${spec.tool}`, message: new vscode.MarkdownString(describeWrite(spec, input)) },
+        };
+      },
+      async invoke(options) {
+        const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+        const result = await client.callTool(spec.tool, options.input ?? {}, folder);
+        const text = result.content.map((c) => c.text).join('\n');
+        if (result.isError) throw new Error(text.replace(/^Error: /, ''));
+        return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(text)]);
+      },
+    };
+    context.subscriptions.push(lm.registerTool(spec.name, tool));
+  }
+}
