@@ -2,7 +2,8 @@
  * The one safety wrapper every LSP request goes through (STYLE §5): a
  * cancelled request answers RequestCancelled, a failure is logged and answers
  * the feature's typed fallback (no hover, no lens, an empty list), so one bad
- * file never breaks the editor.
+ * file never breaks the editor. A ResponseError thrown on purpose is answered
+ * as that error.
  */
 import { LSPErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver/node';
 import type { Logger } from '../core/logger';
@@ -24,6 +25,8 @@ export async function runSafe<T>(
     const result = await fn();
     return token?.isCancellationRequested ? cancelled() : result;
   } catch (e) {
+    // A ResponseError is the handler's deliberate protocol answer (e.g. unknown tool): pass it on.
+    if (e instanceof ResponseError) return e as ResponseError<void>;
     log.log('error', `${name} failed: ${(e as Error)?.stack ?? e}`);
     return fallback;
   }

@@ -1,0 +1,132 @@
+/**
+ * "Why is this line like this?" as plain data, for the editor's hover (issue
+ * 4, SPEC §11b → §6.8): the knowledge whose `paths` govern the file, the
+ * commit that last changed the line with the entries its kontext trailers
+ * name, and the module doc. Follows the buffer, not the disk: uncommitted and
+ * unsaved lines say so and never borrow a neighbour's commit (blame gives
+ * them `sha: null`). Cheap on repeated calls: blame, store and trailers are
+ * cached (per file + HEAD + buffer, per store stamp, per sha).
+ */
+import * as fs from 'node:fs';
+import { blameRange } from './blame';
+import { git } from './git';
+import type { Repo } from './repo';
+import { loadStore, resolveEntry } from './store/store';
+import { entrySummary } from './store/summary';
+import type { Entry } from './types';
+import { knowledgeForPath, moduleDocFor } from './why';
+
+/** An entry as the hover shows it. */
+export interface EntryRef {
+  id: string;
+  kind: string;
+  title: string;
+  status?: string;
+  /** One-line summary (SPEC §2.3 summary rule). */
+  summary: string;
+  /** Repo-relative path of the entry file. */
+  path: string;
+}
+
+/** The commit that last changed the line. */
+export interface LineCommit {
+  sha: string;
+  short: string;
+  author: string;
+  /** Author date, ISO 8601. */
+  date: string;
+  subject: string;
+  /** Path of the file in that commit when it was renamed since. */
+  previousPath?: string;
+  /** kontext trailers of the commit (`Decision: <id>`…), SPEC §8.3. */
+  trailers: { key: string; value: string }[];
+  /** Entries those trailers resolve to in the store. */
+  linked: EntryRef[];
+}
+
+export interface LineWhy {
+  /** Repo-relative path asked about. */
+  path: string;
+  /** 1-based line. */
+  line: number;
+  /**
+   * `committed`: `commit` is set; `uncommitted`: the line differs from HEAD in
+   * the saved file; `unsaved`: the line exists only in the unsaved buffer.
+   */
+  state: 'committed' | 'uncommitted' | 'unsaved';
+  commit: LineCommit | null;
+  knowledge: EntryRef[];
+  module: EntryRef | null;
+}
+
+/** Trailer keys kontext writes (SPEC §2.2 defaults); custom kinds add theirs through the store's kinds. */
+const DEFAULT_TRAILERS = ['Decision', 'Convention', 'Learning', 'Incident'];
+const trailerCache = new Map<string, { key: string; value: string }[]>();
+
+function ref(e: Entry): EntryRef {
+  return { id: e.id, kind: e.kind, title: e.title, status: e.status, summary: entrySummary(e), path: e.path };
+}
+
+/** kontext trailers of commit `sha` (cached: a commit never changes). */
+async function commitTrailers(repo: Repo, sha: string, keys: Set<string>): Promise<{ key: string; value: string }[]> {
+  let all = trailerCache.get(sha);
+  if (!all) {
+    const out = (await git(['show', '-s', '--format=%(trailers:only,unfold)', sha], { cwd: repo.root })).stdout;
+    all = out
+      .split('\n')
+      .map((l) => /^([A-Za-z][\w-]*):\s*(.+)$/.exec(l.trim()))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ key: m[1], value: m[2].trim() }));
+    trailerCache.set(sha, all);
+  }
+  return all.filter((t) => keys.has(t.key.toLowerCase()));
+}
+
+/** True when `text`'s line `line` also appears in the saved file (then it is merely uncommitted). */
+function savedHasLine(repo: Repo, relPath: string, text: string, line: number): boolean {
+  let disk: string;
+  try {
+    disk = fs.readFileSync(repo.abs(relPath), 'utf8');
+  } catch {
+    return false;
+  }
+  if (disk === text) return true;
+  const wanted = text.split('\n')[line - 1];
+  return wanted !== undefined && disk.split('\n').includes(wanted);
+}
+
+/**
+ * Explains line `line` (1-based) of `relPath`. `contents` is the editor's
+ * buffer (omit to use the file on disk). Returns null when the line does not
+ * exist. Errors: those of blameRange (not-found for a path neither on disk nor
+ * in HEAD, git failures).
+ */
+export async function lineWhy(repo: Repo, relPath: string, line: number, opts: { contents?: string } = {}): Promise<LineWhy | null> {
+  const [blame, store, knowledge, moduleDoc] = await Promise.all([
+    blameRange(repo, relPath, line, line, { contents: opts.contents }),
+    loadStore(repo),
+    knowledgeForPath(repo, relPath),
+    moduleDocFor(repo, relPath),
+  ]);
+  const b = blame[0];
+  if (!b) return null;
+  const base = { path: relPath, line, knowledge: knowledge.map(ref), module: moduleDoc ? ref(moduleDoc) : null };
+  if (!b.sha) {
+    const unsaved = opts.contents !== undefined && !savedHasLine(repo, relPath, opts.contents, line);
+    return { ...base, state: unsaved ? 'unsaved' : 'uncommitted', commit: null };
+  }
+  const keys = new Set([...DEFAULT_TRAILERS, ...store.kinds.map((k) => k.trailer ?? '')].filter(Boolean).map((k) => k.toLowerCase()));
+  const trailers = await commitTrailers(repo, b.sha, keys);
+  const linked = trailers.map((t) => resolveEntry(store, t.value)).filter((e): e is Entry => e !== null).map(ref);
+  const commit: LineCommit = {
+    sha: b.sha,
+    short: b.sha.slice(0, 7),
+    author: b.author,
+    date: b.date,
+    subject: b.subject,
+    previousPath: b.path && b.path !== relPath ? b.path : undefined,
+    trailers,
+    linked,
+  };
+  return { ...base, state: 'committed', commit };
+}

@@ -1,0 +1,24 @@
+/**
+ * Hover "why" on a code line (issue 4): knowledge governing the file, the
+ * commit that last changed the line (from the buffer, not the disk) with its
+ * linked decision, and the module summary. No hover when there is nothing to
+ * say or the file is outside a repository.
+ */
+import { lineWhy } from '../core/lineWhy';
+import type { LspContext } from './context';
+import { lineRange, toHover } from './convert';
+import { runSafe } from './safe';
+
+export function registerHover(ctx: LspContext): void {
+  ctx.connection.onHover((params, token) =>
+    runSafe(ctx.log, 'hover', token, null, async () => {
+      if (ctx.options.hover === false) return null;
+      const target = await ctx.workspace.target(params.textDocument.uri);
+      if (!target) return null;
+      const line = params.position.line + 1;
+      const contents = ctx.documents.get(params.textDocument.uri)?.getText();
+      const why = await lineWhy(target.repo, target.rel, line, { contents });
+      return why && toHover(why, target.repo, lineRange(line));
+    }),
+  );
+}

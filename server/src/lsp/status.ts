@@ -1,0 +1,31 @@
+/**
+ * `kontext/status` for the status bar (SPEC §11b): repository, set-up state,
+ * inbox counts, code-graph state and check counts. Sent after the repository
+ * opens and, debounced, whenever something it shows may have changed.
+ */
+import { StatusNotification, type StatusParams } from '../protocol';
+import type { LspContext } from './context';
+import type { ProblemCounts } from './diagnostics';
+import { graphState, inboxCounts } from './engine';
+
+/** Returns a debounced `changed()` that recomputes and sends the status. */
+export function registerStatus(ctx: LspContext, problems: ProblemCounts): { changed(): void; current(): Promise<StatusParams> } {
+  let timer: NodeJS.Timeout | undefined;
+  const current = async (): Promise<StatusParams> => {
+    const { repo, error } = await ctx.workspace.defaultRepo();
+    if (!repo) return { state: 'no-repo', root: null, setUp: false, inbox: { team: 0, private: 0 }, graph: { state: 'unavailable' }, problems: { errors: 0, warnings: 0 }, message: error };
+    const [inbox, graph] = await Promise.all([inboxCounts(repo), graphState(repo)]);
+    return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), inbox, graph, problems: problems.get(repo.root) ?? { errors: 0, warnings: 0 } };
+  };
+  const send = async () => {
+    const params = await current().catch((e): StatusParams => ({ state: 'error', root: null, setUp: false, inbox: { team: 0, private: 0 }, graph: { state: 'unavailable' }, problems: { errors: 0, warnings: 0 }, message: (e as Error).message }));
+    await ctx.connection.sendNotification(StatusNotification, params);
+  };
+  return {
+    changed() {
+      clearTimeout(timer);
+      timer = setTimeout(() => void send(), 100);
+    },
+    current,
+  };
+}

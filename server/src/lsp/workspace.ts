@@ -1,0 +1,75 @@
+/**
+ * Which repository a document or a request belongs to. One language server
+ * serves every folder of the editor's workspace; each git work tree is opened
+ * once (one Repo per root, so the engine's per-Repo caches are shared by all
+ * features) and found again by the file's directory.
+ */
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '../core/logger';
+import { Repo, findRepoPaths } from '../core/repo';
+
+/** A file inside a repository: the Repo and its repo-relative forward-slash path. */
+export interface FileTarget {
+  repo: Repo;
+  rel: string;
+}
+
+export class LspWorkspace {
+  private readonly byRoot = new Map<string, Repo>();
+  private readonly byDir = new Map<string, Promise<Repo | null>>();
+  /** Absolute workspace folder paths (from `initialize`), first = default. */
+  folders: string[] = [];
+
+  constructor(
+    private readonly log: Logger,
+    /** `-C <dir>` given on the command line: the default repository. */
+    private readonly dir?: string,
+  ) {}
+
+  /** The repository containing directory `dir`, or null outside any (cached per directory). */
+  repoForDir(dir: string): Promise<Repo | null> {
+    let p = this.byDir.get(dir);
+    if (!p) {
+      p = findRepoPaths(dir).then(
+        (paths) => {
+          let repo = this.byRoot.get(paths.root);
+          if (!repo) {
+            repo = new Repo(paths, this.log);
+            this.byRoot.set(paths.root, repo);
+          }
+          return repo;
+        },
+        () => null,
+      );
+      this.byDir.set(dir, p);
+    }
+    return p;
+  }
+
+  /** The repository for a request: `folder` if given, else `-C`, else the first workspace folder, else the cwd. */
+  async defaultRepo(folder?: string): Promise<{ repo: Repo | null; error?: string }> {
+    const dir = folder ?? this.dir ?? this.folders[0] ?? process.cwd();
+    const repo = await this.repoForDir(path.resolve(dir));
+    return repo ? { repo } : { repo: null, error: `${dir} is not inside a git work tree` };
+  }
+
+  /** Every repository opened so far (status and diagnostics iterate them). */
+  repos(): Repo[] {
+    return [...this.byRoot.values()];
+  }
+
+  /**
+   * Resolves a document URI to its repository and repo-relative path. Null for
+   * non-file URIs, files outside any repository and files inside `.git`.
+   */
+  async target(uri: string): Promise<FileTarget | null> {
+    if (!uri.startsWith('file:')) return null;
+    const file = fileURLToPath(uri);
+    const repo = await this.repoForDir(path.dirname(file));
+    if (!repo) return null;
+    const rel = path.relative(repo.root, file).split(path.sep).join('/');
+    if (!rel || rel.startsWith('../') || rel === '..' || rel.startsWith('.git/')) return null;
+    return { repo, rel };
+  }
+}
