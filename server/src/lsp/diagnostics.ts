@@ -2,7 +2,7 @@
  * Diagnostics for `.ai/` entries and kontext.toml (SPEC §11b): the working-tree
  * `check` (validation and secret findings, SPEC §2.8) published per file, with
  * the finding's level. Recomputed after `initialized`, when store or config
- * files change (watched files, saves) and after kontext's own writes.
+ * files change (watched files, saves; server.ts routes the notification) and after kontext's own writes.
  */
 import type { Diagnostic } from 'vscode-languageserver/node';
 import type { Repo } from '../core/repo';
@@ -41,7 +41,6 @@ export function registerDiagnostics(ctx: LspContext): { refresh(): void; counts:
       ctx.statusChanged();
     }, 250);
   };
-  ctx.connection.onDidChangeWatchedFiles(() => refresh());
   ctx.documents.onDidSave((e) => {
     if (/\.(md|toml)$/.test(e.document.uri)) refresh();
   });

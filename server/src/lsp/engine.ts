@@ -15,6 +15,8 @@ import { statusReport } from '../core/status';
 import { loadStore, resolveEntry } from '../core/store/store';
 import { entrySummary } from '../core/store/summary';
 import { knowledgeForPath } from '../core/why';
+import { openGraph, type CodeGraph } from '../core/graph/graph';
+import type { StatusParams } from '../protocol';
 
 /** Knowledge whose `paths` govern `rel` (SPEC §6.8 "Knowledge covering this path"), as hover/lens refs. */
 export async function governing(repo: Repo, rel: string): Promise<EntryRef[]> {
@@ -88,4 +90,19 @@ export async function checkProblems(repo: Repo): Promise<FileProblem[]> {
   if (config.length) return config;
   const report = await runCheck(repo, { staged: false });
   return report.findings.map((f: CheckFinding) => ({ path: f.path, level: f.level === 'error' ? 'error' : 'warn', line: f.line, rule: f.rule, msg: f.msg }));
+}
+
+/** The code graph of `repo`, ready for a question (waits up to 5 s for the first index, SPEC §12). */
+export async function graphFor(repo: Repo): Promise<CodeGraph> {
+  const graph = openGraph(repo);
+  await graph.ensure();
+  return graph;
+}
+
+/** The graph's state for the status bar, without starting an index. */
+export function graphState(repo: Repo): StatusParams['graph'] {
+  const s = openGraph(repo).status();
+  if (s.state === 'ready') return { state: 'ready' };
+  if (s.state === 'indexing') return { state: 'indexing', done: s.progress?.done, total: s.progress?.total };
+  return { state: 'idle' };
 }

@@ -14,7 +14,8 @@ export function registerStatus(ctx: LspContext, problems: ProblemCounts): { chan
   const current = async (): Promise<StatusParams> => {
     const { repo, error } = await ctx.workspace.defaultRepo();
     if (!repo) return { state: 'no-repo', root: null, setUp: false, inbox: { team: 0, private: 0 }, graph: { state: 'unavailable' }, problems: { errors: 0, warnings: 0 }, message: error };
-    const [inbox, graph] = await Promise.all([inboxCounts(repo), graphState(repo)]);
+    const inbox = await inboxCounts(repo);
+    const graph = graphState(repo);
     return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), inbox, graph, problems: problems.get(repo.root) ?? { errors: 0, warnings: 0 } };
   };
   const send = async () => {

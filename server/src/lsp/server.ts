@@ -1,0 +1,143 @@
+/**
+ * `kontext lsp`: the language server the extension starts (SPEC §11b). A thin
+ * front end: each feature is one file registered from the list below; the
+ * engine is `server/src/core` and the tool registry. `initialize` is answered
+ * before any store, index or grammar is loaded; status and diagnostics are
+ * computed in the background after `initialized`.
+ *
+ * Transport: stdio by default (`--node-ipc` / `--socket=` are honoured when a
+ * client passes them). stdout carries only the protocol: logs go to the
+ * connection console (the extension's output channel) and stderr.
+ */
+import { fileURLToPath } from 'node:url';
+import {
+  CodeLensRefreshRequest,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+  type Connection,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LEVELS, type Level, type Logger } from '../core/logger';
+import { RefreshNotification, type InitOptions } from '../protocol';
+import { buildRegistry } from '../tools/index';
+import type { Registry } from '../tools/registry';
+import { registerCallHierarchy, announceCallHierarchy, DEFAULT_CALL_HIERARCHY_LANGUAGES } from './callHierarchy';
+import { registerCallTool } from './callTool';
+import { registerCodeLens } from './codeLens';
+import { COMMAND_IDS, registerCommands } from './commands';
+import type { LspContext } from './context';
+import { registerDiagnostics } from './diagnostics';
+import { registerHover } from './hover';
+import { registerStatus } from './status';
+import { LspWorkspace } from './workspace';
+
+/** Options from the command line (`kontext [-C dir] lsp [--log-level l]`). */
+export interface LspServerOptions {
+  /** Default repository directory (`-C`); else the first workspace folder. */
+  dir?: string;
+  /** Minimum level sent to the client's log (default `info`). */
+  logLevel?: Level;
+}
+
+/** Logger writing to the connection console (window/logMessage) at or above `min`. */
+function connectionLogger(connection: Connection, min: Level): Logger {
+  return {
+    log(level, message) {
+      if (LEVELS.indexOf(level) < LEVELS.indexOf(min)) return;
+      const line = `[${level}] ${message}`;
+      if (LEVELS.indexOf(level) >= LEVELS.indexOf('error')) connection.console.error(line);
+      else if (level === 'warning') connection.console.warn(line);
+      else if (level === 'debug') connection.console.log(line);
+      else connection.console.info(line);
+    },
+  };
+}
+
+function makeConnection(): Connection {
+  const viaArgs = process.argv.some((a) => a === '--node-ipc' || a.startsWith('--socket=') || a.startsWith('--pipe='));
+  return viaArgs ? createConnection(ProposedFeatures.all) : createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+}
+
+/** Starts the server on this process's stdio and keeps it alive until the client says `exit`. */
+export function startLspServer(opts: LspServerOptions = {}): Connection {
+  const connection = makeConnection();
+  const log = connectionLogger(connection, opts.logLevel ?? 'info');
+  const documents = new TextDocuments(TextDocument);
+  const workspace = new LspWorkspace(log, opts.dir);
+  let registry: Registry | undefined;
+  let lensRefresh = false;
+  // workspace/codeLens/refresh only when the client supports it (else lenses update on the next edit).
+  const refreshLenses = () => {
+    if (lensRefresh) void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+  };
+  const feats: { status?: { changed(): void }; diagnostics?: { refresh(): void } } = {};
+  const ctx: LspContext = {
+    connection,
+    documents,
+    workspace,
+    log,
+    registry: () => (registry ??= buildRegistry()),
+    options: {},
+    caps: { dynamicCallHierarchy: false, dynamicWatchers: false },
+    statusChanged: () => feats.status?.changed(),
+    wrote(what) {
+      void connection.sendNotification(RefreshNotification, { what });
+      feats.diagnostics?.refresh();
+      feats.status?.changed();
+      refreshLenses();
+    },
+  };
+
+  connection.onInitialize((params): InitializeResult => {
+    ctx.options = (params.initializationOptions ?? {}) as InitOptions;
+    workspace.folders = (params.workspaceFolders ?? []).map((f) => fileURLToPath(f.uri));
+    if (!workspace.folders.length && params.rootUri) workspace.folders = [fileURLToPath(params.rootUri)];
+    lensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
+    ctx.caps.dynamicCallHierarchy = params.capabilities.textDocument?.callHierarchy?.dynamicRegistration === true;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        hoverProvider: true,
+        codeLensProvider: { resolveProvider: false },
+        // Without dynamic registration the client gets call hierarchy for every language.
+        callHierarchyProvider: !ctx.caps.dynamicCallHierarchy,
+        executeCommandProvider: { commands: COMMAND_IDS },
+        workspace: { workspaceFolders: { supported: true } },
+      },
+      serverInfo: { name: 'kontext', version: process.env.KONTEXT_VERSION ?? '0.3.0' },
+    };
+  });
+
+  registerHover(ctx);
+  registerCodeLens(ctx);
+  registerCallHierarchy(ctx);
+  registerCommands(ctx);
+  registerCallTool(ctx);
+  const diagnostics = registerDiagnostics(ctx);
+  feats.diagnostics = diagnostics;
+  feats.status = registerStatus(ctx, diagnostics.counts);
+  // Store or config files changed on disk (the client watches them): re-check, recount, redraw lenses.
+  connection.onDidChangeWatchedFiles(() => {
+    diagnostics.refresh();
+    refreshLenses();
+  });
+
+  connection.onInitialized(() => {
+    if (ctx.caps.dynamicCallHierarchy) {
+      const languages = ctx.options.callHierarchyLanguages ?? DEFAULT_CALL_HIERARCHY_LANGUAGES;
+      void announceCallHierarchy(ctx, languages).catch((e) => log.log('warning', `call hierarchy registration failed: ${(e as Error).message}`));
+    }
+    // Open the default repository in the background, then compute status and diagnostics.
+    void workspace.defaultRepo().then(() => {
+      diagnostics.refresh();
+      feats.status?.changed();
+    });
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
