@@ -23,20 +23,20 @@ export function statusText(s: StatusParams): { text: string; tooltip: string } {
   if (s.state === 'no-repo') return { text: '$(book) kontext', tooltip: 'kontext: no git repository in this workspace' };
   if (s.state === 'error') return { text: '$(error) kontext', tooltip: `kontext: ${s.message ?? 'the server failed'}` };
   if (s.state === 'starting') return { text: '$(loading~spin) kontext', tooltip: 'kontext: opening the repository…' };
-  const inbox = s.inbox.team + s.inbox.private;
+  const inbox = s.inbox ? s.inbox.team + s.inbox.private : 0;
   const graph =
     s.graph.state === 'indexing'
       ? ` $(sync~spin) ${s.graph.done ?? 0}/${s.graph.total ?? '?'}`
       : s.graph.state === 'unavailable'
         ? ''
         : '';
-  const problems = s.problems.errors ? ` $(error) ${s.problems.errors}` : '';
+  const problems = s.problems?.errors ? ` $(error) ${s.problems.errors}` : '';
   const lines = [
     `kontext — ${s.root ?? ''}`,
     s.setUp ? 'store set up' : 'not set up: team knowledge needs `kontext init` (private notes still work)',
-    `inbox: ${s.inbox.team} team, ${s.inbox.private} private candidate(s)`,
+    s.inbox ? `inbox: ${s.inbox.team} team, ${s.inbox.private} private candidate(s)` : '',
     `code graph: ${s.graph.state}${s.graph.state === 'indexing' ? ` (${s.graph.done ?? 0}/${s.graph.total ?? '?'} files)` : ''}`,
-    `checks: ${s.problems.errors} error(s), ${s.problems.warnings} warning(s)`,
+    s.problems ? `checks: ${s.problems.errors} error(s), ${s.problems.warnings} warning(s)` : '',
     s.message ?? '',
     'Click for the full status.',
   ].filter(Boolean);
@@ -47,5 +47,5 @@ function render(item: vscode.StatusBarItem, s: StatusParams): void {
   const { text, tooltip } = statusText(s);
   item.text = text;
   item.tooltip = tooltip;
-  item.backgroundColor = s.problems.errors ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
+  item.backgroundColor = s.problems?.errors ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
 }

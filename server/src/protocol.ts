@@ -47,11 +47,11 @@ export interface StatusParams {
   /** True when the store directory exists (SPEC §2.1). */
   setUp: boolean;
   /** Inbox candidates of this clone (team = promotable, private = stays local). */
-  inbox: { team: number; private: number };
+  inbox?: { team: number; private: number };
   /** Code-graph state: `idle` (not built yet), `indexing` with progress, `ready`, `unavailable`. */
   graph: { state: 'idle' | 'indexing' | 'ready' | 'unavailable'; done?: number; total?: number };
   /** Errors and warnings from `check` on the working tree (SPEC §2.8). */
-  problems: { errors: number; warnings: number };
+  problems?: { errors: number; warnings: number };
   /** A short human line for the tooltip (errors, hints). */
   message?: string;
 }
@@ -90,8 +90,6 @@ export const ServerCommands = {
   drop: 'kontext.server.drop',
   /** `[{promote?: string[], drop?: string[]}]` → the prepare-commit report (SPEC §5.5). */
   prepareCommit: 'kontext.server.prepareCommit',
-  /** `[{}]` → the status report (`kontext status`, SPEC §13). */
-  status: 'kontext.server.status',
   /** `[{id: string}]` → `structuredContent {file, id, title, kind}` of a store entry (SPEC §2.5 resolution). */
   locate: 'kontext.server.locate',
 } as const;

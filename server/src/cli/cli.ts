@@ -169,7 +169,6 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
     if (cmd === 'call') return await runCall(g.dir, args);
     const spec = COMMANDS.find((c) => c.name === cmd);
     if (!spec) {
-      if (cmd === 'lsp') throw new CliError('lsp is not built yet in this version');
       throw new CliError(`unknown command ${JSON.stringify(cmd)} (see kontext --help)`);
     }
     return await runCommand(spec, g.dir, args);

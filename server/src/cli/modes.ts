@@ -2,10 +2,6 @@
  * Long-running modes of `kontext`: they own stdin/stdout, so nothing may be
  * printed to stdout before or beside them. Each mode is loaded lazily (its
  * front end pulls in a protocol library).
- *
- * Hook for the editor's language server: add
- *   lsp: async (o) => (await import('../lsp/server')).startLspServer(o),
- * to MODES once `startLspServer` exists (engineer "editor", CONTRACTS.md).
  */
 import { format } from 'node:util';
 import { version } from '../../../package.json';
@@ -25,6 +21,7 @@ export type Mode = (o: ModeOptions) => Promise<void>;
 /** The long-running modes by name (`kontext mcp`, `kontext lsp`). */
 export const MODES: Record<string, Mode> = {
   mcp: async (o) => (await import('../mcp/server')).startMcpServer({ dir: o.dir, version: o.version }),
+  lsp: async (o) => (await import('../lsp/server')).startLspServer({ dir: o.dir, version: o.version }),
 };
 
 /** One-line help per mode, shown by `kontext --help`. */

@@ -7,7 +7,7 @@
 import { ServerCommands, type CallToolResult } from '../protocol';
 import type { LspContext } from './context';
 import { callRegistryTool } from './callTool';
-import { entryLocation, statusText } from './engine';
+import { entryLocation } from './engine';
 import { runSafe } from './safe';
 
 type Args = Record<string, unknown> & { folder?: string };
@@ -29,7 +29,6 @@ async function run(ctx: LspContext, command: string, a: Args): Promise<CallToolR
   if (tool) return callRegistryTool(ctx, ...tool(a), a.folder);
   const { repo, error } = await ctx.workspace.defaultRepo(a.folder);
   if (!repo) return text(`Error: ${error}; open a folder inside a git repository`, true);
-  if (command === ServerCommands.status) return text(await statusText(repo));
   if (command === ServerCommands.locate) {
     const found = await entryLocation(repo, String(a.id ?? ''));
     return found ? text(found.file, false, found) : text(`Error: no entry ${a.id}; check the id`, true);

@@ -26,18 +26,18 @@ import { buildRegistry } from '../tools/index';
 import type { Registry } from '../tools/registry';
 import { registerCallHierarchy, announceCallHierarchy, DEFAULT_CALL_HIERARCHY_LANGUAGES } from './callHierarchy';
 import { registerCallTool } from './callTool';
-import { registerCodeLens } from './codeLens';
 import { COMMAND_IDS, registerCommands } from './commands';
 import type { LspContext } from './context';
-import { registerDiagnostics } from './diagnostics';
 import { registerHover } from './hover';
 import { registerStatus } from './status';
 import { LspWorkspace } from './workspace';
 
 /** Options from the command line (`kontext [-C dir] lsp [--log-level l]`). */
 export interface LspServerOptions {
-  /** Default repository directory (`-C`); else the first workspace folder. */
+  /** Directory to serve when the client names no workspace folder (`-C` › KONTEXT_DIR › cwd). */
   dir?: string;
+  /** Package version for `serverInfo`. */
+  version?: string;
   /** Minimum level sent to the client's log (default `info`). */
   logLevel?: Level;
 }
@@ -61,8 +61,11 @@ function makeConnection(): Connection {
   return viaArgs ? createConnection(ProposedFeatures.all) : createConnection(ProposedFeatures.all, process.stdin, process.stdout);
 }
 
-/** Starts the server on this process's stdio and keeps it alive until the client says `exit`. */
-export function startLspServer(opts: LspServerOptions = {}): Connection {
+/**
+ * Starts the server on this process's stdio. Resolves when the connection
+ * ends (the client's `exit`, or stdin closing), so the CLI can exit then.
+ */
+export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
   const connection = makeConnection();
   const log = connectionLogger(connection, opts.logLevel ?? 'info');
   const documents = new TextDocuments(TextDocument);
@@ -101,27 +104,23 @@ export function startLspServer(opts: LspServerOptions = {}): Connection {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         hoverProvider: true,
-        codeLensProvider: { resolveProvider: false },
         // Without dynamic registration the client gets call hierarchy for every language.
         callHierarchyProvider: !ctx.caps.dynamicCallHierarchy,
         executeCommandProvider: { commands: COMMAND_IDS },
         workspace: { workspaceFolders: { supported: true } },
       },
-      serverInfo: { name: 'kontext', version: process.env.KONTEXT_VERSION ?? '0.3.0' },
+      serverInfo: { name: 'kontext', version: opts.version ?? '0' },
     };
   });
 
   registerHover(ctx);
-  registerCodeLens(ctx);
   registerCallHierarchy(ctx);
   registerCommands(ctx);
   registerCallTool(ctx);
-  const diagnostics = registerDiagnostics(ctx);
-  feats.diagnostics = diagnostics;
-  feats.status = registerStatus(ctx, diagnostics.counts);
+  feats.status = registerStatus(ctx);
   // Store or config files changed on disk (the client watches them): re-check, recount, redraw lenses.
   connection.onDidChangeWatchedFiles(() => {
-    diagnostics.refresh();
+    feats.diagnostics?.refresh();
     refreshLenses();
   });
 
@@ -132,12 +131,16 @@ export function startLspServer(opts: LspServerOptions = {}): Connection {
     }
     // Open the default repository in the background, then compute status and diagnostics.
     void workspace.defaultRepo().then(() => {
-      diagnostics.refresh();
+      feats.diagnostics?.refresh();
       feats.status?.changed();
     });
   });
 
+  const closed = new Promise<void>((resolve) => {
+    connection.onExit(() => resolve());
+    process.stdin.once('close', () => resolve());
+  });
   documents.listen(connection);
   connection.listen();
-  return connection;
+  return closed;
 }

@@ -5,21 +5,18 @@
  */
 import { StatusNotification, type StatusParams } from '../protocol';
 import type { LspContext } from './context';
-import type { ProblemCounts } from './diagnostics';
-import { graphState, inboxCounts } from './engine';
+import { graphState } from './engine';
 
 /** Returns a debounced `changed()` that recomputes and sends the status. */
-export function registerStatus(ctx: LspContext, problems: ProblemCounts): { changed(): void; current(): Promise<StatusParams> } {
+export function registerStatus(ctx: LspContext): { changed(): void; current(): Promise<StatusParams> } {
   let timer: NodeJS.Timeout | undefined;
   const current = async (): Promise<StatusParams> => {
     const { repo, error } = await ctx.workspace.defaultRepo();
-    if (!repo) return { state: 'no-repo', root: null, setUp: false, inbox: { team: 0, private: 0 }, graph: { state: 'unavailable' }, problems: { errors: 0, warnings: 0 }, message: error };
-    const inbox = await inboxCounts(repo);
-    const graph = graphState(repo);
-    return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), inbox, graph, problems: problems.get(repo.root) ?? { errors: 0, warnings: 0 } };
+    if (!repo) return { state: 'no-repo', root: null, setUp: false, graph: { state: 'unavailable' }, message: error };
+    return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), graph: graphState(repo) };
   };
   const send = async () => {
-    const params = await current().catch((e): StatusParams => ({ state: 'error', root: null, setUp: false, inbox: { team: 0, private: 0 }, graph: { state: 'unavailable' }, problems: { errors: 0, warnings: 0 }, message: (e as Error).message }));
+    const params = await current().catch((e): StatusParams => ({ state: 'error', root: null, setUp: false, graph: { state: 'unavailable' }, message: (e as Error).message }));
     await ctx.connection.sendNotification(StatusNotification, params);
   };
   return {

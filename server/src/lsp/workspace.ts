@@ -23,7 +23,7 @@ export class LspWorkspace {
 
   constructor(
     private readonly log: Logger,
-    /** `-C <dir>` given on the command line: the default repository. */
+    /** The server's directory (`-C` › KONTEXT_DIR › cwd): the repository when the client names no folder. */
     private readonly dir?: string,
   ) {}
 
@@ -47,9 +47,9 @@ export class LspWorkspace {
     return p;
   }
 
-  /** The repository for a request: `folder` if given, else `-C`, else the first workspace folder, else the cwd. */
+  /** The repository for a request: `folder` if given, else the first workspace folder, else the server's directory (`-C` › KONTEXT_DIR › cwd). */
   async defaultRepo(folder?: string): Promise<{ repo: Repo | null; error?: string }> {
-    const dir = folder ?? this.dir ?? this.folders[0] ?? process.cwd();
+    const dir = folder ?? this.folders[0] ?? this.dir ?? process.cwd();
     const repo = await this.repoForDir(path.resolve(dir));
     return repo ? { repo } : { repo: null, error: `${dir} is not inside a git work tree` };
   }
