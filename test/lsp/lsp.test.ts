@@ -8,6 +8,7 @@ import {
   CallHierarchyIncomingCallsRequest,
   CallHierarchyOutgoingCallsRequest,
   CallHierarchyPrepareRequest,
+  CodeLensRequest,
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExecuteCommandRequest,
@@ -32,6 +33,30 @@ paths: [src/**]
 ## Decision
 
 Every amount is stored as integer cents.
+`;
+
+const CONVENTION = `---
+id: money-helpers-are-pure
+kind: convention
+title: Money helpers are pure
+summary: No I/O in money helpers.
+paths: [src/money.ts]
+---
+
+Money helpers take values and return values.
+`;
+
+const MODULE = `---
+id: mod-src
+kind: architecture
+title: src
+summary: Prices, tax and cart totals.
+paths: [src/**]
+---
+
+## Overview
+
+Prices, tax and cart totals.
 `;
 
 const MONEY_V1 = `export function toCents(amount: number): number {
@@ -74,6 +99,7 @@ describe('kontext lsp (built server over stdio)', function () {
     repo.git('mv', 'src/amounts.ts', 'src/money.ts');
     repo.commit('Rename amounts to money', {}, '2026-01-12T10:00:00Z');
     repo.commit('Add cart', { 'src/cart.ts': CART }, '2026-01-15T10:00:00Z');
+    repo.commit('Record conventions and the module', { '.ai/conventions/money-helpers-are-pure.md': CONVENTION, '.ai/architecture/modules/src.md': MODULE }, '2026-01-20T10:00:00Z');
     s = await startLsp(repo.root);
   });
 
@@ -99,6 +125,27 @@ describe('kontext lsp (built server over stdio)', function () {
     assert.match(t, /Ada Tester/);
     assert.match(t, /Prices are integer cents/, 'the Decision trailer resolves to the entry');
     assert.match(t, /\.ai\/decisions\/2026-01-10-prices-are-integer-cents\.md/, 'a link opens the entry');
+  });
+
+  it('hover lists the knowledge governing the file and the module summary', async () => {
+    const t = text(await hover('src/money.ts', 1));
+    assert.match(t, /Knowledge governing this file/);
+    assert.match(t, /Money helpers are pure/);
+    assert.match(t, /convention/);
+    assert.match(t, /Prices, tax and cart totals/, 'module summary');
+    const cart = text(await hover('src/cart.ts', 2));
+    assert.doesNotMatch(cart, /Money helpers are pure/, 'the convention governs money.ts only');
+  });
+
+  it('code lens counts the knowledge governing a file', async () => {
+    const lenses = await s.conn.sendRequest(CodeLensRequest.type, { textDocument: { uri: s.uri('src/money.ts') } });
+    assert.equal(lenses?.length, 1);
+    assert.match(lenses![0].command!.title, /1 decision · 1 convention/);
+    assert.equal(lenses![0].command!.command, 'kontext.showKnowledge');
+    const entries = lenses![0].command!.arguments![0] as { id: string; file: string }[];
+    assert.deepEqual(entries.map((e) => e.id).sort(), ['2026-01-10-prices-are-integer-cents', 'money-helpers-are-pure']);
+    const none = await s.conn.sendRequest(CodeLensRequest.type, { textDocument: { uri: s.uri('README.md') } });
+    assert.deepEqual(none, []);
   });
 
   it('a renamed file keeps its history', async () => {

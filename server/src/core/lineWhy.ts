@@ -14,6 +14,7 @@ import type { Repo } from './repo';
 import { loadStore, resolveEntry } from './store/store';
 import { entrySummary } from './store/summary';
 import type { Entry } from './types';
+import { knowledgeForPath, moduleDocFor } from './why';
 
 /** An entry as the hover shows it. */
 export interface EntryRef {
@@ -101,10 +102,12 @@ function savedHasLine(repo: Repo, relPath: string, text: string, line: number): 
  * in HEAD, git failures).
  */
 export async function lineWhy(repo: Repo, relPath: string, line: number, opts: { contents?: string } = {}): Promise<LineWhy | null> {
-  const [blame, store] = await Promise.all([blameRange(repo, relPath, line, line, { contents: opts.contents }), loadStore(repo)]);
-  // Governing knowledge and the module doc come from core/why.ts (knowledgeForPath, moduleDocFor) once it lands.
-  const knowledge: Entry[] = [];
-  const moduleDoc: Entry | null = null as Entry | null;
+  const [blame, store, knowledge, moduleDoc] = await Promise.all([
+    blameRange(repo, relPath, line, line, { contents: opts.contents }),
+    loadStore(repo),
+    knowledgeForPath(repo, relPath),
+    moduleDocFor(repo, relPath),
+  ]);
   const b = blame[0];
   if (!b) return null;
   const base = { path: relPath, line, knowledge: knowledge.map(ref), module: moduleDoc ? ref(moduleDoc) : null };
@@ -112,7 +115,7 @@ export async function lineWhy(repo: Repo, relPath: string, line: number, opts: {
     const unsaved = opts.contents !== undefined && !savedHasLine(repo, relPath, opts.contents, line);
     return { ...base, state: unsaved ? 'unsaved' : 'uncommitted', commit: null };
   }
-  const keys = new Set([...DEFAULT_TRAILERS, ...store.kinds.map((k: { trailer: string | null }) => k.trailer ?? '')].filter(Boolean).map((k) => k.toLowerCase()));
+  const keys = new Set([...DEFAULT_TRAILERS, ...store.kinds.map((k) => k.trailer ?? '')].filter(Boolean).map((k) => k.toLowerCase()));
   const trailers = await commitTrailers(repo, b.sha, keys);
   const linked = trailers.map((t) => resolveEntry(store, t.value)).filter((e): e is Entry => e !== null).map(ref);
   const commit: LineCommit = {

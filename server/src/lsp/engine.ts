@@ -1,14 +1,23 @@
 /**
  * The engine calls the LSP features make besides registry tools, in one
- * place: entry lookup and the code graph. Each is a thin call into
+ * place: governing knowledge, entry lookup and the code graph. Each is a thin call into
  * `server/src/core`; nothing here knows LSP types.
  */
 import * as path from 'node:path';
+import type { EntryRef } from '../core/lineWhy';
 import type { Repo } from '../core/repo';
 import { loadStore, resolveEntry } from '../core/store/store';
+import { entrySummary } from '../core/store/summary';
+import { knowledgeForPath } from '../core/why';
 import { openGraph, type CodeGraph } from '../core/graph/graph';
 import type { StatusParams } from '../protocol';
 
+
+/** Knowledge whose `paths` govern `rel` (SPEC §6.8 "Knowledge covering this path"), as hover/lens refs. */
+export async function governing(repo: Repo, rel: string): Promise<EntryRef[]> {
+  const entries = await knowledgeForPath(repo, rel);
+  return entries.map((e) => ({ id: e.id, kind: e.kind, title: e.title, status: e.status, summary: entrySummary(e), path: e.path }));
+}
 
 /** Absolute file, id, title and kind of the entry `ref` resolves to (SPEC §2.5), or null. */
 export async function entryLocation(repo: Repo, ref: string): Promise<{ file: string; id: string; title: string; kind: string } | null> {

@@ -26,6 +26,7 @@ import { buildRegistry } from '../tools/index';
 import type { Registry } from '../tools/registry';
 import { registerCallHierarchy, announceCallHierarchy, DEFAULT_CALL_HIERARCHY_LANGUAGES } from './callHierarchy';
 import { registerCallTool } from './callTool';
+import { registerCodeLens } from './codeLens';
 import { COMMAND_IDS, registerCommands } from './commands';
 import type { LspContext } from './context';
 import { registerHover } from './hover';
@@ -104,6 +105,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         hoverProvider: true,
+        codeLensProvider: { resolveProvider: false },
         // Without dynamic registration the client gets call hierarchy for every language.
         callHierarchyProvider: !ctx.caps.dynamicCallHierarchy,
         executeCommandProvider: { commands: COMMAND_IDS },
@@ -114,6 +116,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
   });
 
   registerHover(ctx);
+  registerCodeLens(ctx);
   registerCallHierarchy(ctx);
   registerCommands(ctx);
   registerCallTool(ctx);
