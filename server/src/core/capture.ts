@@ -1,0 +1,285 @@
+/**
+ * Capture (SPEC §5.1, §5.4): turns an agent's or a person's note into an inbox
+ * candidate, or — with `promote` — straight into a store entry. Normalises the
+ * kind (aliases, `pitfall` tag), status, paths and commits; redacts secrets
+ * (§9.2); records author, origin, date; and warns about similar store entries.
+ */
+import type { Repo } from './repo';
+import type { Entry, KindInfo, Status } from './types';
+import { KontextError } from './errors';
+import { gitMaybe } from './git';
+import { localDate, oneLine } from './text';
+import { addToInbox } from './inbox';
+import { normalizeKind, resolveKinds } from './store/kinds';
+import { loadStore } from './store/store';
+import { redactSecrets } from './secrets';
+import { applySupersedes, writeNewEntry, type EntryDraft } from './store/write';
+import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
+
+/** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
+export interface CaptureInput {
+  kind: string;
+  title: string;
+  /** Markdown body; when absent the summary is used (CLI `--summary` alone). */
+  body?: string;
+  summary?: string;
+  paths?: string[] | string;
+  tags?: string[] | string;
+  visibility?: 'team' | 'private';
+  supersedes?: string[] | string;
+  status?: string;
+  promote?: boolean;
+  /** Commit shas (kept to 12 characters). */
+  commits?: string[] | string;
+  /** Where the knowledge came from (a thread, a URL); kept in the inbox only. */
+  source?: string;
+}
+
+/** What a capture answers (the ctx_capture structured result plus its text). */
+export interface CaptureResult {
+  id: string;
+  /** `inbox:<id>` for candidates, `kx:<id>` for entries written to the store. */
+  uri: string;
+  /** Repo-relative path of the store file when promoted. */
+  path?: string;
+  promoted: boolean;
+  notes: string[];
+  /** The reply: location, next step, notes. */
+  text: string;
+}
+
+/** Kind aliases shown in the unknown-kind error (SPEC §2.2). */
+const ALIAS_HINT = 'adr, pitfall, gotcha, note, lesson, rule, guideline, postmortem, outage, module';
+
+/**
+ * Normalises a status the caller gave (SPEC §2.6, via store/status.ts). Throws
+ * KontextError('invalid-argument') for a word that is not a status, naming the
+ * valid ones: a capture never writes an unrecognisable status.
+ */
+export function normalizeCaptureStatus(raw: string): Status {
+  const s = normalizeStatus(raw);
+  if (!s || s === 'unknown') {
+    throw new KontextError(
+      'invalid-argument',
+      `status: "${raw}" is not a status; use one of ${CANONICAL_STATUSES.join(', ')}`,
+    );
+  }
+  return s;
+}
+
+/** Trims list arguments and drops empties; a plain string is split at commas (SPEC §5.1). */
+export function listArg(v: string[] | string | undefined): string[] {
+  if (v === undefined || v === null) return [];
+  const items = typeof v === 'string' ? v.split(',') : v;
+  return items.map((s) => String(s).trim()).filter((s) => s !== '');
+}
+
+/** Paths trimmed with a leading `./` removed (SPEC §5.1). */
+export function cleanPaths(v: string[] | string | undefined): string[] {
+  return listArg(v)
+    .map((p) => p.replace(/\\/g, '/').replace(/^(\.\/)+/, ''))
+    .filter((p) => p !== '');
+}
+
+/** The words used by the similar-entry check: lowercase, longer than 2 characters. */
+export function titleWords(s: string): Set<string> {
+  return new Set((s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2));
+}
+
+/** Jaccard index of two word sets (|A∩B| / |A∪B|; 0 for two empty sets). */
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let inter = 0;
+  for (const w of a) if (b.has(w)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+/**
+ * Store entries of `kind` similar to `title` (SPEC §5.1): the 3 entries whose
+ * titles share the most words with it, kept when their word-set Jaccard index
+ * is ≥ 0.6. Ranking by the same overlap that decides is equivalent to a title
+ * search's top 3 for this purpose and needs no search index.
+ */
+export function similarEntries(entries: Entry[], kind: string, title: string): { entry: Entry; score: number }[] {
+  const mine = titleWords(title);
+  return entries
+    .filter((e) => e.kind === kind)
+    .map((entry) => ({ entry, score: jaccard(mine, titleWords(entry.title)) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || (a.entry.id < b.entry.id ? -1 : 1))
+    .slice(0, 3)
+    .filter((x) => x.score >= 0.6);
+}
+
+const userNames = new WeakMap<Repo, { at: number; name: string }>();
+
+/**
+ * git `user.name`, else the author git would use (GIT_AUTHOR_NAME), else ''.
+ * Cached per repository for 10 s: captures come in bursts and each git process
+ * costs tens of milliseconds.
+ */
+export async function gitUserName(repo: Repo): Promise<string> {
+  const hit = userNames.get(repo);
+  if (hit && Date.now() - hit.at < 10_000) return hit.name;
+  let name = (await gitMaybe(['config', 'user.name'], repo.root)) ?? '';
+  if (!name) {
+    const ident = await gitMaybe(['var', 'GIT_AUTHOR_IDENT'], repo.root);
+    name = ident ? ident.replace(/\s*<.*$/, '').trim() : '';
+  }
+  userNames.set(repo, { at: Date.now(), name });
+  return name;
+}
+
+function kindList(kinds: KindInfo[]): string {
+  return kinds.map((k) => k.name).join(', ');
+}
+
+/** Not-set-up refusal shared by capture and promotion (SPEC §5.4). */
+export function notSetUpError(what: string): KontextError {
+  return new KontextError(
+    'refused',
+    `${what} needs a knowledge store, and this repository is not set up for kontext (no .ai/). ` +
+      'Ask the user whether to set it up (`kontext init`, or ctx_init with bootstrap=true); ' +
+      'until then capture with visibility "private" (CLI: --private), which stays in this clone.',
+  );
+}
+
+/**
+ * Captures one item (SPEC §5.1). `origin` is recorded as the entry's origin.
+ * Errors (KontextError): 'invalid-argument' for an unknown kind (listing the
+ * kinds), a missing title or body, a bad status, or `promote` with private
+ * visibility; 'refused' when the repository is not set up and team visibility
+ * or promotion was asked for (§5.4). Returns the location, the next step and
+ * notes (redactions, similar entries, the no-store default).
+ */
+export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' | 'cli' | 'editor'): Promise<CaptureResult> {
+  const kinds = await resolveKinds(repo);
+  const kindIn = String(input.kind ?? '').trim();
+  const norm = kindIn ? normalizeKind(kindIn, kinds) : null;
+  if (!norm) {
+    throw new KontextError(
+      'invalid-argument',
+      `kind: ${kindIn ? `unknown kind "${kindIn}"` : 'required'}; use one of ${kindList(kinds)} (aliases: ${ALIAS_HINT})`,
+    );
+  }
+  let title = oneLine(String(input.title ?? ''));
+  if (!title) throw new KontextError('invalid-argument', 'title: required — a short statement of the decision, rule or lesson');
+  let summary = input.summary !== undefined ? oneLine(String(input.summary)) : '';
+  let body = input.body !== undefined ? String(input.body).trim() : '';
+  if (!body) body = summary;
+  if (!body) throw new KontextError('invalid-argument', 'body: required — Markdown with the context, the decision or lesson, and its consequences');
+
+  const notes: string[] = [];
+  const config = repo.config();
+  const setUp = repo.isSetUp();
+  let visibility: 'team' | 'private';
+  if (!setUp) {
+    if (input.promote) throw notSetUpError('promote=true');
+    if (input.visibility === 'team') throw notSetUpError('visibility "team"');
+    visibility = 'private';
+    notes.push(
+      'this repository is not set up for kontext (no .ai/), so the note was kept private in this clone; ' +
+        'team knowledge needs a store — set it up only if the user asks (`kontext init`)',
+    );
+  } else {
+    visibility = input.visibility ?? (config.capture.default_visibility === 'private' ? 'private' : 'team');
+    if (input.promote && visibility === 'private') {
+      throw new KontextError('invalid-argument', 'promote: a private note cannot be promoted into the repository; drop promote or use visibility "team"');
+    }
+  }
+
+  if (config.capture.redact) {
+    let count = 0;
+    const red = (s: string) => {
+      if (!s) return s;
+      const r = redactSecrets(s);
+      count += r.count;
+      return r.text;
+    };
+    title = red(title);
+    summary = red(summary);
+    body = red(body);
+    if (count > 0) notes.push(`redacted ${count} possible secret(s) before saving — check the text still says what it should`);
+  }
+
+  const kind = norm.kind;
+  const tags = listArg(input.tags);
+  if (norm.tag && !tags.includes(norm.tag)) tags.push(norm.tag);
+  let status: Status | undefined;
+  if (input.status !== undefined && String(input.status).trim() !== '') status = normalizeCaptureStatus(String(input.status));
+  else if (kind === 'decision') status = 'accepted';
+  const source = input.source !== undefined ? oneLine(String(input.source)) : '';
+
+  const entry: Entry = {
+    id: '',
+    kind,
+    title,
+    status,
+    date: localDate(),
+    summary: summary || undefined,
+    tags: [...new Set(tags)],
+    paths: cleanPaths(input.paths),
+    supersedes: listArg(input.supersedes),
+    superseded_by: [],
+    commits: listArg(input.commits).map((c) => c.slice(0, 12)),
+    author: (await gitUserName(repo)) || undefined,
+    origin,
+    extras: source && !input.promote ? [['source', source]] : [],
+    body,
+    path: '',
+    style: 'frontmatter',
+  };
+
+  if (setUp) {
+    const store = await loadStore(repo);
+    for (const { entry: other } of similarEntries(store.entries, kind, title)) {
+      notes.push(
+        `similar ${kind} already recorded: \`${other.id}\` "${other.title}" — if this replaces it, pass supersedes=["${other.id}"]; if it repeats it, drop this capture`,
+      );
+    }
+  }
+
+  if (input.promote) {
+    const written = await writeNewEntry(repo, draftOf(entry));
+    const sup = entry.supersedes.length ? await applySupersedes(repo, { ...entry, id: written.id, path: written.path }) : { changed: [], warnings: [] };
+    notes.push(...sup.warnings);
+    const touched = [written.path, ...sup.changed];
+    const text = [
+      `wrote ${written.path}${sup.changed.length ? ` (superseded: ${sup.changed.join(', ')})` : ''}`,
+      `Next: review it and commit it with the change it explains (\`git add ${touched.join(' ')}\`), so it is reviewed in the PR.`,
+      ...notesBlock(notes),
+    ].join('\n');
+    return { id: written.id, uri: `kx:${written.id}`, path: written.path, promoted: true, notes, text };
+  }
+
+  const item = await addToInbox(repo, { ...entry, visibility });
+  const next =
+    visibility === 'private'
+      ? 'It stays private in this clone (never committed); read it with ctx_read inbox:' + item.id + '.'
+      : `Next: when committing the change it explains, promote it into that commit — ctx_prepare_commit promote=["${item.id}"] (CLI: \`kontext promote ${item.id}\`).`;
+  const text = [`captured inbox:${item.id} (${visibility}, not shared yet)`, next, ...notesBlock(notes)].join('\n');
+  return { id: item.id, uri: `inbox:${item.id}`, promoted: false, notes, text };
+}
+
+/** The store draft of an entry (no id, path, style or visibility: the store decides those). */
+export function draftOf(e: Entry): EntryDraft {
+  return {
+    kind: e.kind,
+    title: e.title,
+    body: e.body,
+    status: e.status,
+    date: e.date,
+    summary: e.summary,
+    tags: e.tags,
+    paths: e.paths,
+    supersedes: e.supersedes,
+    commits: e.commits,
+    author: e.author,
+    origin: e.origin,
+    extras: e.extras,
+  };
+}
+
+function notesBlock(notes: string[]): string[] {
+  return notes.map((n) => `note: ${n}`);
+}

@@ -1,0 +1,85 @@
+/**
+ * The `ctx_inbox` / `kontext inbox|promote` operations in one place (SPEC §5.2,
+ * §5.3, §11), so the MCP tool, the CLI and the editor stay thin: list, show,
+ * promote (staged) and drop, each answering text plus the structured form.
+ */
+import type { Repo } from './repo';
+import { KontextError } from './errors';
+import { entrySummary } from './store/summary';
+import { dropInbox, extra, listInbox, renderInboxList, requireInboxRef, showInboxItem, type InboxItem } from './inbox';
+import { promoteCandidates, promotedLine } from './promote';
+
+/** One item of the `ctx_inbox` list structured result (SPEC §11). */
+export interface InboxListItem {
+  id: string;
+  kind: string;
+  title: string;
+  summary: string;
+  visibility: 'team' | 'private';
+  origin: string;
+  source?: string;
+  branch: string;
+  worktree: string;
+  captured: string;
+  where: InboxItem['where'];
+}
+
+/** The structured list item of a candidate. */
+export function inboxListItem(i: InboxItem): InboxListItem {
+  const source = extra(i, 'source');
+  return {
+    id: i.id,
+    kind: i.kind,
+    title: i.title,
+    summary: entrySummary(i),
+    visibility: i.visibility === 'private' ? 'private' : 'team',
+    origin: i.origin ?? '',
+    ...(source ? { source } : {}),
+    branch: i.branch,
+    worktree: i.worktree,
+    captured: i.captured,
+    where: i.where,
+  };
+}
+
+/**
+ * Runs one inbox action. `ids` are ids, unique prefixes or suffixes.
+ *  - list: every candidate, newest first; structured `{items}`.
+ *  - show: the Markdown of each named candidate.
+ *  - promote: promotes and stages (`stage` false = `kontext promote --no-stage`).
+ *  - drop: deletes the named candidates.
+ * `structured` is always `{items}` — the inbox after the action — so one
+ * output schema fits every action (SPEC §11 gives the list shape).
+ * Errors: KontextError 'invalid-argument' (ids missing for show/promote/drop),
+ * 'not-found', 'refused' (private / not set up) as promoteCandidates throws.
+ */
+export async function inboxAction(
+  repo: Repo,
+  action: 'list' | 'show' | 'promote' | 'drop',
+  ids: string[] = [],
+  opts: { stage?: boolean } = {},
+): Promise<{ text: string; structured: { items: InboxListItem[] } }> {
+  const refs = ids.map((s) => s.trim()).filter(Boolean);
+  const after = async () => ({ items: (await listInbox(repo)).map(inboxListItem) });
+  if (action === 'list') {
+    const items = await listInbox(repo);
+    return { text: renderInboxList(items), structured: { items: items.map(inboxListItem) } };
+  }
+  if (refs.length === 0) throw new KontextError('invalid-argument', `ids: name the inbox id(s) to ${action} (see ctx_inbox action=list)`);
+  if (action === 'show') {
+    const items = await listInbox(repo);
+    return { text: refs.map((r) => showInboxItem(requireInboxRef(items, r)).trimEnd()).join('\n\n'), structured: { items: items.map(inboxListItem) } };
+  }
+  if (action === 'promote') {
+    const done = await promoteCandidates(repo, refs, { stage: opts.stage ?? true });
+    const lines = done.flatMap((p) => [promotedLine(p), ...p.warnings.map((w) => `  warning: ${w}`)]);
+    const next = opts.stage ?? true ? 'Commit them with the change they explain; the PR review is where the team accepts them.' : 'Stage them (`git add`) with the change they explain.';
+    return { text: [...lines, next].join('\n'), structured: await after() };
+  }
+  const { dropped, missing } = await dropInbox(repo, refs);
+  if (dropped.length === 0) {
+    throw new KontextError('not-found', `no inbox entry ${missing.map((m) => `"${m}"`).join(', ')}; list them with ctx_inbox action=list`);
+  }
+  const text = [...dropped.map((id) => `- dropped inbox entry ${id}`), ...missing.map((m) => `- no inbox entry ${m}`)].join('\n');
+  return { text, structured: await after() };
+}

@@ -1,0 +1,191 @@
+/**
+ * Promotion (SPEC §5.3): an inbox candidate becomes a store entry in the
+ * kind's own directory, style and numbering (an existing ADR folder keeps its
+ * numbering and layout), supersessions are applied, the files are staged, and
+ * the candidate moves to `<K>/inbox/.promoted/` with `promoted_to` /
+ * `promoted_at` until its file is in `HEAD`.
+ *
+ * Two processes promoting at once: a candidate is first claimed by renaming it
+ * into `<K>/inbox/.promoting/` (rename is atomic, so exactly one process wins
+ * and the other reports it as already promoted); the store id is allocated by
+ * `writeNewEntry` under `<K>/lock`. A failed promotion puts the candidate back.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Repo } from './repo';
+import type { Entry } from './types';
+import { KontextError } from './errors';
+import { git } from './git';
+import { atomicWrite } from './fsutil';
+import { localTimestamp } from './text';
+import {
+  INBOX_EXTRAS,
+  claimDir,
+  inboxDir,
+  listInbox,
+  promotedDir,
+  requireInboxRef,
+  setExtra,
+  type InboxItem,
+} from './inbox';
+import { draftOf, notSetUpError } from './capture';
+import { defaultPathsFromChange } from './changeSet';
+import { resolveKinds } from './store/kinds';
+import { serializeFrontMatterEntry } from './store/entryFormat';
+import { applySupersedes, writeNewEntry } from './store/write';
+
+/** One promoted candidate. */
+export interface Promoted {
+  /** The inbox id it had. */
+  from: string;
+  /** The new store id. */
+  id: string;
+  /** Repo-relative path of the store file. */
+  path: string;
+  /** Store files rewritten by `supersedes` (repo-relative). */
+  superseded: string[];
+  /** Unresolved supersedes and similar warnings. */
+  warnings: string[];
+  staged: boolean;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * `git add -- <paths>`, retried while another process holds the git index lock
+ * (two servers staging at the same moment is normal here).
+ */
+export async function gitAdd(repo: Repo, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await git(['add', '--', ...paths], { cwd: repo.root });
+      return;
+    } catch (e) {
+      const msg = (e as Error).message;
+      if (attempt < 60 && /index\.lock/.test(msg)) {
+        await sleep(25 + Math.floor(Math.random() * 50));
+        continue;
+      }
+      throw e;
+    }
+  }
+}
+
+/** The store draft of a candidate: inbox extras and visibility removed (SPEC §5.3). */
+export function draftFromCandidate(c: InboxItem): Entry {
+  const drop = new Set<string>([...INBOX_EXTRAS, 'promoted_to', 'promoted_at']);
+  return {
+    id: '',
+    kind: c.kind,
+    title: c.title,
+    status: c.status,
+    statusRaw: c.statusRaw,
+    date: c.date,
+    summary: c.summary,
+    tags: [...c.tags],
+    paths: [...c.paths],
+    supersedes: [...c.supersedes],
+    superseded_by: [...c.superseded_by],
+    commits: [...c.commits],
+    author: c.author,
+    visibility: undefined,
+    origin: c.origin,
+    extras: c.extras.filter(([k]) => !drop.has(k.toLowerCase())),
+    body: c.body,
+    path: '',
+    style: 'frontmatter',
+  };
+}
+
+/**
+ * Checks that promotion is possible at all (SPEC §5.4): the repository must be
+ * set up. Throws KontextError('refused') telling the agent to ask the user.
+ */
+export function assertCanPromote(repo: Repo): void {
+  if (!repo.isSetUp()) throw notSetUpError('Promotion');
+}
+
+/**
+ * Promotes the candidates named by `refs` (ids, unique prefixes or suffixes).
+ * With `stage`, candidates without paths (other than conventions) get the
+ * change's code paths, and the new entry plus every superseded file are
+ * `git add`ed. All references are checked before anything is written: a
+ * missing, ambiguous or private candidate throws KontextError ('not-found' /
+ * 'refused'); an unset-up repository throws 'refused'.
+ */
+export async function promoteCandidates(repo: Repo, refs: string[], opts: { stage: boolean }): Promise<Promoted[]> {
+  assertCanPromote(repo);
+  if (refs.length === 0) throw new KontextError('invalid-argument', 'ids: name at least one inbox id to promote');
+  const items = await listInbox(repo);
+  const chosen: InboxItem[] = [];
+  for (const ref of refs) {
+    const item = requireInboxRef(items, ref);
+    if (item.visibility === 'private') {
+      throw new KontextError(
+        'refused',
+        `inbox entry ${item.id} is private: private notes never enter the repository. Capture it again with visibility "team" if it should be shared.`,
+      );
+    }
+    if (!chosen.some((c) => c.id === item.id)) chosen.push(item);
+  }
+  const kinds = await resolveKinds(repo);
+  const out: Promoted[] = [];
+  for (const item of chosen) out.push(await promoteOne(repo, item, opts.stage, kinds));
+  return out;
+}
+
+async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Awaited<ReturnType<typeof resolveKinds>>): Promise<Promoted> {
+  const file = path.join(inboxDir(repo), `${item.id}.md`);
+  const claim = path.join(claimDir(repo), `${item.id}.md.${process.pid}`);
+  fs.mkdirSync(claimDir(repo), { recursive: true });
+  try {
+    fs.renameSync(file, claim);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new KontextError('not-found', `inbox entry ${item.id} was promoted or dropped meanwhile (by another process)`);
+    }
+    throw new KontextError('io', `cannot claim inbox entry ${item.id}: ${(e as Error).message}`, e);
+  }
+  let written: { id: string; path: string };
+  const draft = draftFromCandidate(item);
+  try {
+    if (stage && draft.paths.length === 0 && draft.kind !== 'convention') {
+      draft.paths = await defaultPathsFromChange(repo, kinds);
+    }
+    written = await writeNewEntry(repo, draftOf(draft));
+  } catch (e) {
+    // Nothing was written: the candidate goes back to the inbox.
+    try {
+      if (!fs.existsSync(file)) fs.renameSync(claim, file);
+    } catch {
+      /* restored by restoreAbandonedClaims later */
+    }
+    throw e;
+  }
+  // The store file exists from here on, so the candidate counts as promoted
+  // even if supersession or staging fails (no duplicate on a retry).
+  let sup: { changed: string[]; warnings: string[] } = { changed: [], warnings: [] };
+  let failure: unknown = null;
+  try {
+    if (draft.supersedes.length) sup = await applySupersedes(repo, { ...draft, id: written.id, path: written.path });
+    if (stage) await gitAdd(repo, [written.path, ...sup.changed]);
+  } catch (e) {
+    failure = e;
+  }
+  let extras = setExtra(item.extras, 'promoted_to', written.path);
+  extras = setExtra(extras, 'promoted_at', localTimestamp());
+  atomicWrite(path.join(promotedDir(repo), `${item.id}.md`), serializeFrontMatterEntry({ ...item, extras }));
+  fs.rmSync(claim, { force: true });
+  if (failure) {
+    throw new KontextError('io', `promoted ${item.id} to ${written.path}, but could not finish: ${(failure as Error).message}`, failure);
+  }
+  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage };
+}
+
+/** `- promoted <id> → <path> (staged)` (SPEC §5.5 line; also the CLI output). */
+export function promotedLine(p: Promoted): string {
+  return `- promoted ${p.from} → ${p.path}${p.staged ? ' (staged)' : ''}${p.superseded.length ? `; superseded ${p.superseded.join(', ')}` : ''}`;
+}
