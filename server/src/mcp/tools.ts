@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { clip } from '../core/text';
 import { toolSchemas, UnknownToolError } from '../tools/registry';
 import type { ToolDef, ToolResult } from '../tools/registry';
@@ -47,7 +48,10 @@ export function registerToolHandlers(server: Server, rt: McpRuntime): void {
   server.setRequestHandler(ListTools, async () => ({
     tools: rt.registry.agentTools().map((t) => describeTool(t, rt.session.version)),
   }));
-  server.setRequestHandler(CallTool, async (req, extra) => {
+  // Server.setRequestHandler wraps tools/call in the SDK's own request schema,
+  // which turns non-object `arguments` into a protocol error; SPEC §11 wants an
+  // isError result naming the problem, so we register on Protocol directly.
+  Protocol.prototype.setRequestHandler.call(server, CallTool, async (req, extra) => {
     const params = req.params as Record<string, unknown> | undefined;
     if (!params || typeof params !== 'object' || Array.isArray(params)) throw new RpcError(INVALID_PARAMS, 'tools/call: params must be an object {name, arguments}');
     const name = params.name;

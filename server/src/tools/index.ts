@@ -5,10 +5,12 @@
  */
 import { Registry } from './registry';
 import type { ToolDef } from './registry';
+import { ctxSearchTool } from './ctxSearch';
 
 /** Builds the registry with every built tool (MCP, LSP and CLI share it). */
 export function buildRegistry(): Registry {
   const tools: ToolDef<any>[] = [
+    ctxSearchTool,
   ];
   return new Registry(tools);
 }

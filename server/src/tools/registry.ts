@@ -97,6 +97,7 @@ export function toolSchemas(def: ToolDef<any>): { input: JsonSchema; output?: Js
   if (!s) {
     const strip = (j: JsonSchema) => {
       delete j.$schema;
+      dropSafeIntegerBounds(j);
       return j;
     };
     s = {
@@ -106,6 +107,19 @@ export function toolSchemas(def: ToolDef<any>): { input: JsonSchema; output?: Js
     schemaCache.set(def, s);
   }
   return s;
+}
+
+/**
+ * zod's `.int()` adds ±MAX_SAFE_INTEGER bounds; SPEC §11 declares only real
+ * ranges (e.g. `budget_tokens` ≥ 1 with no maximum), so those are removed.
+ */
+function dropSafeIntegerBounds(j: unknown): void {
+  if (!j || typeof j !== 'object') return;
+  if (Array.isArray(j)) return j.forEach(dropSafeIntegerBounds);
+  const o = j as JsonSchema;
+  if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
+  if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
+  for (const v of Object.values(o)) dropSafeIntegerBounds(v);
 }
 
 function typeOf(schema: JsonSchema | undefined): string | undefined {
@@ -155,7 +169,11 @@ function describeType(schema: JsonSchema | undefined): string {
   const t = typeOf(schema);
   if (!schema || !t) return 'a value';
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.join('|')}`;
-  if (t === 'array') return `a list of ${describeType(schema.items)}s (or a comma-separated string)`;
+  if (t === 'array') {
+    const it = typeOf(schema.items);
+    const noun = it === 'integer' ? 'integers' : it === 'object' ? 'objects' : it ? `${it}s` : 'values';
+    return `a list of ${noun} (or a comma-separated string)`;
+  }
   if (t === 'integer') return 'an integer';
   if (t === 'object') return 'an object';
   return `a ${t}`;
@@ -226,7 +244,7 @@ export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; a
   }
   const schema = toolSchemas(def).input;
   const coerced = coerceObject((rawArgs ?? {}) as Record<string, unknown>, schema);
-  const parsed = def.input.safeParse(coerced);
+  const parsed = def.input.safeParse(coerced, { reportInput: true });
   if (!parsed.success) return { ok: false, message: formatIssues(def.name, parsed.error.issues, schema) };
   return { ok: true, args: parsed.data };
 }
