@@ -18,9 +18,13 @@ function skipLine(t: string): boolean {
   );
 }
 
-/** Drops emphasis markers and link targets: `**a** [b](c)` → `a b`. */
+/**
+ * Drops emphasis markers, code backticks and link targets: `**a** [b](c)` → `a b`
+ * (kontext 0.1's index shows derived summaries without backticks).
+ */
 export function stripInlineMarkup(s: string): string {
   return s
+    .replace(/`+/g, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
