@@ -1,14 +1,16 @@
 /**
  * Commit history of one path for `why` (SPEC §6.8): `git log -n 60 [--follow]
  * -- <p>`, its decision-signal scores, and the selection shown ("decision-shaped
- * first, plus the latest"). Results are cached per path and HEAD, and commit
- * details per sha (commits never change), so a repeated `why` in the same file
- * runs no git at all.
+ * first, plus the latest"). Answered from the per-HEAD repository history
+ * (repoHistory.ts) once it is built, else by one `git log` per path. Results
+ * are cached per path and HEAD, and commit details per sha (commits never
+ * change), so a repeated `why` in the same file runs no git at all.
  */
 import { git } from './git';
 import type { Repo } from './repo';
 import { readHead } from './head';
 import { decisionSignalScore } from './signals';
+import { historyCommit, historyFor, queryHistory } from './repoHistory';
 
 /** How many commits of a path's history `why` reads (SPEC §6.8). */
 export const HISTORY_DEPTH = 60;
@@ -68,6 +70,13 @@ export async function pathHistory(repo: Repo, relPath: string, follow: boolean):
   const key = `${repo.root}\0${relPath}\0${head}\0${follow ? 'f' : ''}`;
   let p = byPath.get(key);
   if (!p) {
+    const cached = historyFor(repo, head);
+    if (cached) {
+      const commits = queryHistory(cached, relPath, { dir: !follow, follow, depth: HISTORY_DEPTH });
+      p = Promise.resolve(commits);
+      byPath.set(key, p);
+      return p;
+    }
     const args = ['log', '-n', String(HISTORY_DEPTH), FORMAT, ...(follow ? ['--follow'] : []), 'HEAD', '--', relPath || '.'];
     p = git(args, { cwd: repo.root }).then((r) => {
       const commits = parseCommits(r.stdout);
@@ -86,6 +95,14 @@ export async function pathHistory(repo: Repo, relPath: string, follow: boolean):
  * for the missing ones. Unknown shas are left out.
  */
 export async function commitsBySha(repo: Repo, shas: string[]): Promise<Map<string, PathCommit>> {
+  const head = await readHead(repo);
+  const cached = head ? historyFor(repo, head) : null;
+  if (cached) {
+    for (const s of shas) {
+      const c = bySha.has(s) ? undefined : historyCommit(cached, s);
+      if (c) bySha.set(s, c);
+    }
+  }
   const missing = [...new Set(shas)].filter((s) => !bySha.has(s));
   if (missing.length) {
     const r = await git(['show', '-s', FORMAT, ...missing], { cwd: repo.root, okCodes: [0, 128] });

@@ -1,0 +1,265 @@
+/**
+ * The brief (SPEC §6.10, `ctx_brief`, `kontext brief`, resource
+ * `kontext://brief`): what an agent should know before touching this
+ * repository, in a token budget (SPEC §6.12: tokens = ceil(code points / 4)).
+ *
+ * Budget = max(300, budget_tokens › brief.budget_tokens). `## State` and the
+ * closing line are reserved first; then each section is added, in SPEC order,
+ * only if it fits what is left:
+ *   header · rules for agents · decisions (≤ max_decisions, ≤ 60% of what is
+ *   left) · conventions (≤8) · learnings & pitfalls (≤6) · incidents (≤3) ·
+ *   modules · local notes · related docs and history (no store, focused, index
+ *   present) · state · closing line.
+ * Focus items that exist are paths, the rest words; relevance = +10 per
+ * overlapping focus path, +3 per focus word in title + summary + tags.
+ * Not built here (no fakes): submodule sections, `## Elsewhere`, adapter
+ * sections, init bootstrap progress, hooks state.
+ */
+import { execFile } from 'node:child_process';
+import type { Repo } from './repo';
+import type { Entry } from './types';
+import { clip, oneLine, tokens } from './text';
+import { childEnv } from './git';
+import { loadStore, briefRef, type Store } from './store/store';
+import { entrySummary, isActive, l0 } from './store/summary';
+import { listInbox, type InboxItem } from './inbox';
+import { indexExists, searchLocal } from './search/search';
+import { repoIdentity } from './identity';
+import { decisionFreshness, renderStale } from './freshness';
+import { moduleDocFor } from './pathKnowledge';
+import {
+  byDate,
+  byRelevance,
+  extraText,
+  isFocused,
+  modulePath,
+  moduleRank,
+  overviewParagraph,
+  parseFocus,
+  relevance,
+  ruleFiles,
+  type Focus,
+} from './briefParts';
+
+export interface BriefOptions {
+  /** Paths (existing; `:line` allowed) and topic words to put first. */
+  focus?: string[];
+  /** Approximate size in tokens; default `brief.budget_tokens` (1400), raised to at least 300. */
+  budgetTokens?: number;
+}
+
+/** Smallest budget a brief is given (SPEC §6.10, §11). */
+export const MIN_BRIEF_TOKENS = 300;
+const KIND_SECTIONS: { kind: string; heading: string; max: number }[] = [
+  { kind: 'convention', heading: 'Conventions', max: 8 },
+  { kind: 'learning', heading: 'Learnings & pitfalls', max: 6 },
+  { kind: 'incident', heading: 'Incidents', max: 3 },
+];
+const DECISION_SHARE = 0.6;
+const MAP_NAMES = 16;
+const LOCAL_NOTES_FOCUSED = 4;
+const LOCAL_NOTES_NEWEST = 3;
+const RELATED_TOKENS = 450;
+
+export const CLOSING_LINE =
+  'Next: ctx_search <words> for more · ctx_read <uri> (level 0 one line, 1 overview, 2 full) · ' +
+  'ctx_why <path[:line]> before changing code · ctx_capture what you learn · ctx_prepare_commit before committing.';
+
+function sectionTokens(lines: string[]): number {
+  return tokens(lines.join('\n')) + 1;
+}
+
+/** Lines added while the section stays within `max` tokens (heading included); [] when no item fits. */
+function fitItems(heading: string[], items: string[], max: number): { lines: string[]; shown: number } {
+  const lines = [...heading];
+  let shown = 0;
+  for (const it of items) {
+    if (sectionTokens([...lines, it]) > max) break;
+    lines.push(it);
+    shown++;
+  }
+  return { lines: shown ? lines : [], shown };
+}
+
+function countFiles(repo: Repo, rel: string): Promise<number> {
+  return new Promise((resolve) => {
+    execFile('git', ['ls-files', '--', rel], { cwd: repo.root, env: childEnv(), maxBuffer: 1 << 26 }, (err, out) =>
+      resolve(err ? 0 : out.split('\n').filter(Boolean).length),
+    );
+  });
+}
+
+async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: boolean): Promise<string[]> {
+  const lines: string[] = [];
+  const ours = inbox.filter((i) => i.where !== 'elsewhere');
+  const team = ours.filter((i) => i.visibility !== 'private').length;
+  const priv = ours.length - team;
+  const elsewhere = inbox.length - ours.length;
+  if (inbox.length) {
+    lines.push(
+      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ctx_inbox to review, ctx_prepare_commit to promote with a commit.`,
+    );
+  }
+  if (!setUp) {
+    lines.push(
+      '- Not set up: no team store yet. Answers come from docs and history; ctx_capture keeps private notes. ' +
+        'Team knowledge needs a store: bootstrap (kontext init / ctx_init bootstrap=true) only on the user’s request.',
+    );
+  } else if (!store.entries.length) {
+    lines.push('- No knowledge recorded yet: ctx_init proposes what to record first (ask the user before bootstrapping).');
+  }
+  const fresh = await decisionFreshness(repo, store.entries).catch(() => null);
+  if (fresh?.stale.length) {
+    lines.push(`- Possibly stale (≥ ${fresh.threshold} later commits on their paths; re-check before relying on them):`);
+    for (const l of renderStale(fresh, (e) => briefRef(store, e))) lines.push(`  ${l}`);
+  }
+  const unreadable = store.problems.filter((p) => p.level === 'error').slice(0, 3);
+  for (const p of unreadable) lines.push(`- note: ${p.path}: ${clip(oneLine(p.message), 160)}`);
+  return lines.length ? ['## State', ...lines] : [];
+}
+
+function decisionLines(store: Store, decisions: Entry[], f: Focus, maxItems: number, maxTokens: number): string[] {
+  const focused = isFocused(f);
+  const heading = `## Decisions (${decisions.length} active, ${focused ? 'most relevant first' : 'newest first'})`;
+  const items = decisions.slice(0, maxItems).map((e) => {
+    const ref = briefRef(store, e);
+    const summary = entrySummary(e);
+    const date = e.date && !ref.startsWith(e.date) ? ` (${e.date})` : '';
+    return `- [${ref}] ${e.title}${summary ? ` — ${clip(oneLine(summary), 150)}` : ''}${date}`;
+  });
+  const { lines, shown } = fitItems([heading], items, maxTokens);
+  if (!shown) return [];
+  const more = decisions.length - shown;
+  if (more > 0) {
+    lines.push(
+      focused
+        ? `- … ${more} more: ctx_log, or ctx_search with kinds=[decision]`
+        : `- … ${more} more: pass focus paths to ctx_brief for the ones that govern your change`,
+    );
+  }
+  return lines;
+}
+
+async function moduleLines(repo: Repo, modules: Entry[], f: Focus, maxModules: number, maxTokens: number): Promise<string[]> {
+  const lines = ['## Modules'];
+  for (const p of f.paths) {
+    if (p.dir && p.rel && !(await moduleDocFor(repo, p.rel))) lines.push(`- ${p.rel} (${await countFiles(repo, p.rel)} files, no module doc yet)`);
+  }
+  const sorted = modules
+    .map((e) => ({ e, r: relevance(e, f) }))
+    .sort((a, b) => b.r - a.r || moduleRank(a.e) - moduleRank(b.e) || modulePath(a.e).localeCompare(modulePath(b.e)));
+  let shown = 0;
+  for (const { e, r } of sorted.slice(0, maxModules)) {
+    const item = [`- ${modulePath(e)} — ${clip(oneLine(entrySummary(e)), 110)}`];
+    if (r >= 10) {
+      const ov = overviewParagraph(e.body);
+      if (ov) item.push(`  ${clip(oneLine(ov), 500)}`);
+    }
+    if (sectionTokens([...lines, ...item]) > maxTokens) break;
+    lines.push(...item);
+    shown++;
+  }
+  const rest = sorted.slice(shown).map((s) => modulePath(s.e));
+  if (rest.length) {
+    const label = isFocused(f) ? 'Also' : 'Map';
+    const more = rest.length > MAP_NAMES ? ` (+${rest.length - MAP_NAMES} more)` : '';
+    const line = `- ${label}: ${rest.slice(0, MAP_NAMES).join(', ')}${more}`;
+    if (sectionTokens([...lines, line]) <= maxTokens) lines.push(line);
+  }
+  return lines.length > 1 ? lines : [];
+}
+
+function localNoteLines(inbox: InboxItem[], f: Focus): string[] {
+  const ours = inbox.filter((i) => i.where !== 'elsewhere');
+  const picked = isFocused(f)
+    ? ours
+        .map((i) => ({ i, r: relevance(i, f) }))
+        .filter((x) => x.r > 0)
+        .sort((a, b) => b.r - a.r || b.i.captured.localeCompare(a.i.captured))
+        .slice(0, LOCAL_NOTES_FOCUSED)
+        .map((x) => x.i)
+    : [...ours].sort((a, b) => b.captured.localeCompare(a.captured)).slice(0, LOCAL_NOTES_NEWEST);
+  if (!picked.length) return [];
+  return [
+    "## Local notes (this clone's inbox: not reviewed, not shared)",
+    ...picked.map((i) => `- [${i.kind}${i.visibility === 'private' ? ', private' : ''}] ${clip(oneLine(l0(i)), 140)} <inbox:${i.id}>`),
+  ];
+}
+
+async function relatedLines(repo: Repo, f: Focus, maxTokens: number): Promise<string[]> {
+  const words = [...f.words, ...f.paths.flatMap((p) => p.rel.split(/[/._-]+/).filter((s) => s.length > 2))];
+  if (!words.length || maxTokens < 80) return [];
+  const hits = await searchLocal(repo, words.join(' '), { kinds: ['doc', 'commit'], limit: 5 }).catch(() => []);
+  const items = hits.map((h) => {
+    const snippet = clip(oneLine(h.snippet), 160);
+    return `- ${clip(oneLine(h.title), 120)}${snippet && snippet !== h.title ? ` — ${snippet}` : ''} <${h.uri}>`;
+  });
+  return fitItems(['## Related docs and history'], items, maxTokens).lines;
+}
+
+/**
+ * Renders the brief as Markdown (SPEC §6.10). Reads the store, inbox,
+ * freshness cache and (for an unset-up, focused brief) an existing search
+ * index; never builds an index. Errors: KontextError from the store or git.
+ */
+export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string> {
+  const config = repo.config();
+  const budget = Math.max(MIN_BRIEF_TOKENS, Math.floor(opts.budgetTokens ?? config.brief?.budget_tokens ?? 1400));
+  const f = parseFocus(repo, opts.focus);
+  const [store, inbox, identity, branch] = await Promise.all([
+    loadStore(repo),
+    listInbox(repo).catch(() => [] as InboxItem[]),
+    repoIdentity(repo),
+    repo.branch(),
+  ]);
+  const setUp = store.setUp;
+  const active = store.entries.filter(isActive);
+  const order = (xs: Entry[]) => (isFocused(f) ? byRelevance(xs, f) : byDate(xs));
+
+  const state = await stateLines(repo, store, inbox, setUp);
+  let remaining = budget - (state.length ? sectionTokens(state) : 0) - sectionTokens([CLOSING_LINE]);
+  const sections: string[][] = [];
+  const add = (lines: string[]) => {
+    if (!lines.length) return;
+    const cost = sectionTokens(lines);
+    if (cost > remaining) return;
+    sections.push(lines);
+    remaining -= cost;
+  };
+
+  const overview = store.byId.get('overview') ?? null;
+  const project = config.project?.name || identity.name;
+  const header = [`# ${project} — team context`, `${identity.id} · branch ${branch ?? '(detached HEAD)'}`];
+  if (overview) {
+    const about = entrySummary(overview);
+    if (about) header.push(`About: ${clip(oneLine(about), 260)}`);
+    const stack = extraText(overview, 'stack');
+    if (stack) header.push(`Stack: ${oneLine(stack)}`);
+  }
+  add(header);
+  const rules = ruleFiles(repo, f);
+  if (rules.length) add([`Rules for agents: read ${rules.join(', ')}`]);
+
+  const decisions = order(active.filter((e) => e.kind === 'decision'));
+  if (decisions.length) add(decisionLines(store, decisions, f, config.brief?.max_decisions ?? 12, Math.floor(remaining * DECISION_SHARE)));
+
+  for (const k of KIND_SECTIONS) {
+    const items = order(active.filter((e) => e.kind === k.kind))
+      .slice(0, k.max)
+      .map((e) => `- ${clip(oneLine(l0(e)), 140)} <kx:${briefRef(store, e)}>`);
+    add(fitItems([`## ${k.heading}`], items, remaining).lines);
+  }
+
+  const modules = store.entries.filter((e) => e.kind === 'architecture' && e.id !== 'overview' && isActive(e));
+  if (modules.length || f.paths.length) add(await moduleLines(repo, modules, f, config.brief?.max_modules ?? 14, remaining));
+
+  add(localNoteLines(inbox, f));
+
+  if (!setUp && isFocused(f) && indexExists(repo)) {
+    add(await relatedLines(repo, f, Math.min(RELATED_TOKENS, Math.floor(remaining / 2))));
+  }
+
+  if (state.length) sections.push(state);
+  sections.push([CLOSING_LINE]);
+  return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
