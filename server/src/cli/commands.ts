@@ -221,6 +221,19 @@ export const COMMANDS: CommandSpec[] = [
     },
   },
   {
+    name: 'graph',
+    usage: 'graph [index | status]',
+    summary: 'build the code graph now, or show what it holds (files, languages, skipped)',
+    optionHelp: [],
+    options: {},
+    tool: 'kontext_graph',
+    toArgs: (_v, pos) => {
+      const action = pos[0] ?? 'status';
+      if ((action !== 'index' && action !== 'status') || pos.length > 1) throw new UsageError('usage: kontext graph [index | status]');
+      return { action };
+    },
+  },
+  {
     name: 'inbox',
     usage: 'inbox [list | show <id> | drop <id…>]',
     summary: "this clone's inbox of captured, not yet promoted knowledge",

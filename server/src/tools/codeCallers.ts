@@ -16,7 +16,7 @@ export const codeCallersTool = defineTool({
   }),
   output: codeOutput,
   async run(args, ctx) {
-    const g = await readyGraph(ctx.repo);
+    const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     const picked = pickDefinition(g, args.symbol, args.path);
     if ('result' in picked) return picked.result;

@@ -9,7 +9,7 @@ import type { Repo } from '../core/repo';
 import { openGraph, type CodeGraph, type SymbolItem } from '../core/graph/graph';
 import { LANGUAGES } from '../core/graph/languages';
 import { clip } from '../core/text';
-import type { ToolAnnotations, ToolResult } from './registry';
+import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -38,12 +38,30 @@ export type CodeItem = z.infer<typeof codeItem>;
 
 /** Field descriptions shared by the tools. */
 export const symbolField = z.string().min(1).describe('Symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)');
-export const pathField = z.string().min(1).optional().describe('Repository-relative file or directory that holds the definition, to pick one of several');
+export const pathField = z
+  .string()
+  .min(1)
+  .optional()
+  .describe('Repository-relative file or directory holding the definition, to pick one of several (`file:line` picks within a file)');
 
-/** Opens the graph and waits for the first index (≤ 5 s, else the "indexing; retry" error). */
-export async function readyGraph(repo: Repo): Promise<CodeGraph> {
-  const g = openGraph(repo);
-  await g.ensure();
+/**
+ * Opens the graph and waits for the first index: ≤ 5 s for agents and the
+ * editor (then the "indexing; retry" error, SPEC §12); the CLI waits until it
+ * is done, with progress on stderr, since a one-shot process cannot retry.
+ */
+export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<CodeGraph> {
+  const g = openGraph(ctx.repo);
+  if (ctx.origin === 'cli') {
+    const t = setInterval(() => {
+      const p = g.status().progress;
+      if (p && p.total) ctx.progress?.(`graph: indexing ${p.done}/${p.total} files`);
+    }, 2000);
+    try {
+      await g.ensure(60 * 60_000);
+    } finally {
+      clearInterval(t);
+    }
+  } else await g.ensure();
   return g;
 }
 
@@ -83,7 +101,19 @@ export function listResult(all: CodeItem[], limit: number): ToolResult {
  * returns the answer to give: the ambiguity list or "no definition".
  */
 export function pickDefinition(g: CodeGraph, symbol: string, path?: string): { def: SymbolItem } | { result: ToolResult } {
-  const defs = g.findDefinitions(symbol, { path });
+  // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
+  const at = path ? /^(.*):(\d+)$/.exec(path) : null;
+  let defs = g.findDefinitions(symbol, { path: at ? at[1] : path });
+  if (at && defs.length > 1) {
+    const line = Number(at[2]);
+    const hit = defs.filter((d) => d.line <= line && d.endLine >= line);
+    if (hit.length) defs = [hit[hit.length - 1]];
+  }
+  // A bare name means the free function when members share it (`track` vs `Dep.track`).
+  if (defs.length > 1 && !/[.#:]/.test(symbol)) {
+    const free = defs.filter((d) => !d.container);
+    if (free.length === 1) defs = free;
+  }
   if (defs.length === 1) return { def: defs[0] };
   if (!defs.length) {
     const where = path ? ` under ${path}` : '';

@@ -18,7 +18,7 @@ export const codeSymbolTool = defineTool({
   }),
   output: codeOutput,
   async run(args, ctx) {
-    const g = await readyGraph(ctx.repo);
+    const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     return listResult(g.findDefinitions(args.name, { kind: args.kind, path: args.path }).map(toItem), args.limit);
   },

@@ -6,11 +6,23 @@
 import { Registry } from './registry';
 import type { ToolDef } from './registry';
 import { ctxSearchTool } from './ctxSearch';
+import { searchCodeTool } from './searchCode';
+import { codeSymbolTool } from './codeSymbol';
+import { codeCallersTool } from './codeCallers';
+import { codeCalleesTool } from './codeCallees';
+import { codeImpactTool } from './codeImpact';
+import { codeGraphTool } from './codeGraph';
 
 /** Builds the registry with every built tool (MCP, LSP and CLI share it). */
 export function buildRegistry(): Registry {
   const tools: ToolDef<any>[] = [
     ctxSearchTool,
+    searchCodeTool,
+    codeSymbolTool,
+    codeCallersTool,
+    codeCalleesTool,
+    codeImpactTool,
+    codeGraphTool,
   ];
   return new Registry(tools);
 }

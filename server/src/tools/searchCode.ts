@@ -15,7 +15,7 @@ export const searchCodeTool = defineTool({
   }),
   output: codeOutput,
   async run(args, ctx) {
-    const g = await readyGraph(ctx.repo);
+    const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     const hits = g.searchCode(args.query, args.limit + 1).map(toItem);
     return listResult(hits, args.limit);
