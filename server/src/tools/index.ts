@@ -12,9 +12,11 @@ import { codeCallersTool } from './codeCallers';
 import { codeCalleesTool } from './codeCallees';
 import { codeImpactTool } from './codeImpact';
 import { codeGraphTool } from './codeGraph';
+import { installSymbolLocator } from '../core/graph/locator';
 
 /** Builds the registry with every built tool (MCP, LSP and CLI share it). */
 export function buildRegistry(): Registry {
+  installSymbolLocator(); // ctx_why <symbol> finds definitions through the code graph
   const tools: ToolDef<any>[] = [
     ctxSearchTool,
     searchCodeTool,

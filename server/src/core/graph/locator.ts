@@ -1,0 +1,38 @@
+/**
+ * The code graph as `ctx_why`'s symbol locator (CONTRACTS.md "why", SPEC
+ * §6.8/§12): `why <symbol>` finds the definition(s) here, then answers with
+ * the knowledge and history of `<file>:<line>-<endLine>`.
+ */
+import type { Repo } from '../repo';
+import { KontextError } from '../errors';
+import { setSymbolLocator, type SymbolDefinition } from '../why';
+import { openGraph } from './graph';
+
+/**
+ * Definitions of `name` (bare or qualified). A bare name that is both a free
+ * function and a member elsewhere means the free function. While the first
+ * index is still running this answers nothing, and why falls back to a topic.
+ */
+export async function locateSymbol(repo: Repo, name: string): Promise<SymbolDefinition[]> {
+  const g = openGraph(repo);
+  try {
+    await g.ensure();
+  } catch (e) {
+    if (KontextError.is(e, 'busy')) {
+      repo.log.log('info', `why ${name}: ${e.message}; answering as a topic`);
+      return [];
+    }
+    throw e;
+  }
+  let defs = g.findDefinitions(name);
+  if (defs.length > 1 && !/[.#:]/.test(name)) {
+    const free = defs.filter((d) => !d.container);
+    if (free.length === 1) defs = free;
+  }
+  return defs.map((d) => ({ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine }));
+}
+
+/** Installs `locateSymbol` into why (called once when the registry is built). */
+export function installSymbolLocator(): void {
+  setSymbolLocator(locateSymbol);
+}

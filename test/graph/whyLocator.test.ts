@@ -1,0 +1,24 @@
+import * as assert from 'node:assert/strict';
+import { makeRepo } from '../helpers/gitRepo';
+import { Repo } from '../../server/src/core/repo';
+import { why, setSymbolLocator } from '../../server/src/core/why';
+import { installSymbolLocator, locateSymbol } from '../../server/src/core/graph/locator';
+
+describe('code graph: ctx_why symbol locator', () => {
+  after(() => setSymbolLocator(null));
+
+  it('locates a symbol through the graph and answers with its file range', async () => {
+    const repo = makeRepo('graph-why');
+    repo.commit('Add the pricing helper\n\nWe round half up because invoices must match the ledger.', {
+      'src/price.ts': 'export class Cart {\n  total() { return 1; }\n}\n/** Rounds a price. */\nexport function total(x: number) {\n  return Math.round(x);\n}\n',
+    });
+    const engine = await Repo.open(repo.root);
+    assert.deepEqual(await locateSymbol(engine, 'total'), [{ name: 'total', kind: 'function', path: 'src/price.ts', line: 5, endLine: 7 }]);
+    assert.deepEqual(await locateSymbol(engine, 'Cart.total'), [{ name: 'Cart.total', kind: 'method', path: 'src/price.ts', line: 2, endLine: 2 }]);
+    installSymbolLocator();
+    const text = await why(engine, 'total', { limit: 12 });
+    assert.match(text, /## Code/);
+    assert.match(text, /function total src\/price\.ts:5/);
+    assert.match(text, /Add the pricing helper/);
+  });
+});
