@@ -54,14 +54,18 @@ const CLASS_LIKE = new Set<DefKind>(['class', 'interface', 'enum']);
 export function receiverText(n: Node): string {
   const t = n.type;
   if (t === 'this' || t === 'self' || t === 'super' || t === 'base') return t;
-  if (t === 'identifier' || t === 'type_identifier' || t === 'constant' || t === 'variable_name' || t === 'name' || t === 'field_identifier') {
+  if (t === 'instance_variable') return `this.${n.text.slice(1)}`; // Ruby @field
+  if (t === 'relative_scope') return n.text === 'parent' ? 'super' : 'this'; // PHP self::, static::, parent::
+  if (t === 'variable_name') return n.text === '$this' ? 'this' : n.text.replace(/^\$/, '');
+  if (t === 'identifier' || t === 'type_identifier' || t === 'constant' || t === 'name' || t === 'field_identifier' || t === 'namespace_identifier') {
     return n.text;
   }
-  if (t === 'scoped_identifier' || t === 'scoped_type_identifier' || t === 'qualified_identifier' || t === 'namespace_identifier') {
+  if (t === 'scoped_identifier' || t === 'scoped_type_identifier' || t === 'qualified_identifier' || t === 'scope_resolution' || t === 'qualified_name') {
     return n.text.replace(/\s+/g, '');
   }
   const text = n.text;
-  if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^\$this/, 'this');
+  if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
+  if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
   if (text.length < 80 && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/.test(text)) return text;
   return '?';
 }
@@ -72,6 +76,7 @@ export function leadingComment(anchor: Node): string | undefined {
   let line = anchor.startPosition.row;
   let prev = anchor.previousNamedSibling;
   while (prev && prev.type.includes('comment') && prev.endPosition.row >= line - 1 && parts.length < 20) {
+    if (prev.text.startsWith('#!')) break; // a shebang is not documentation
     parts.unshift(prev.text);
     line = prev.startPosition.row;
     prev = prev.previousNamedSibling;
@@ -232,7 +237,7 @@ export function extractFile(lang: string, spec: LangSpec, query: import('web-tre
       if (!v || !t) continue;
       const type = t.text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
       let scope = enclosing(sorted, node.startIndex, node.endIndex);
-      let name = v.text.replace(/^\$/, '');
+      let name = v.text.replace(/^[$@]+/, '');
       if (kind !== 'bind') {
         scope = enclosingClass(sorted, scope);
         if (scope < 0) continue;

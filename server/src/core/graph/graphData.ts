@@ -54,7 +54,7 @@ const RULES: Record<string, LangRules> = {
 };
 const DEFAULT_RULES: LangRules = { implicitThis: false, scope: 'global' };
 
-const SELF = new Set(['this', 'self', '$this', 'Self']);
+const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 const CLASS_LIKE = new Set(['class', 'interface', 'enum', 'type']);
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
@@ -195,9 +195,20 @@ export class GraphData {
     if (recv.startsWith('this.') || recv.startsWith('self.')) {
       const cls = this.enclosingClass(p, rec, call.from);
       if (!cls) return [];
-      const field = `this.${recv.slice(5)}`;
-      const bind = rec.binds.find((b) => b.scope === cls.i && b.name === field) ?? this.inheritedField(cls, field);
-      return bind ? this.membersOfType(p, rec, bind.type, -1, call.name) : [];
+      const ft = this.fieldType(cls, recv.slice(5));
+      return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
+    }
+    // `x.field.m()`: the declared type of x, then of its field.
+    const two = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(recv);
+    if (two && !rec.imports.some((x) => x.local === two[1])) {
+      const bind = this.bindFor(p, rec, call.from, two[1]);
+      if (bind) {
+        for (const t of this.resolveName(bind.path, this.files.get(bind.path)!, bind.type, -1, true)) {
+          if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
+          const ft = this.fieldType(t.def, two[2]);
+          if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
+        }
+      }
     }
     // Qualified paths (`a::b`, `ns.Type`): resolve by the last segment as a type or module.
     const segs = recv.split(/::|\.|\\/).filter(Boolean);
@@ -214,11 +225,18 @@ export class GraphData {
         const t = this.membersOfType(bind.path, brec, bind.type, bind.path === p ? call.from : -1, call.name);
         if (t.length) return t;
       }
-      if (rules.implicitThis) {
+      if (rules.implicitThis || rec.lang === 'go') {
         // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class.
         const cls = this.enclosingClass(p, rec, call.from);
-        const fb = cls && (rec.binds.find((b) => b.scope === cls.i && b.name === `this.${recv}`) ?? this.inheritedField(cls, `this.${recv}`));
-        if (fb) return this.membersOfType(p, rec, fb.type, -1, call.name);
+        const ft = cls ? this.fieldType(cls, recv) : undefined;
+        if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
+      }
+      // Python `from pkg import mod` / Rust `use a::b` naming a module: `mod.f()`.
+      const named = rec.imports.find((x) => x.local === recv && x.name !== '*');
+      if (named && (rec.lang === 'python' || rec.lang === 'rust')) {
+        const sub = rec.lang === 'python' ? `${named.source}${named.source.endsWith('.') ? '' : '.'}${named.name}` : `${named.source}::${named.name}`;
+        const hit = this.lookupInModule(p, rec, sub, call.name, 'import');
+        if (hit.length) return hit;
       }
     }
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
@@ -228,12 +246,13 @@ export class GraphData {
     return [];
   }
 
-  /** Field binding declared in a base class. */
-  private inheritedField(cls: DefRef, field: string, depth = 0): { type: string } | undefined {
-    if (depth > 4) return undefined;
+  /** Declared type of field `field` of class `cls` (or of a base class), with the file to resolve it in. */
+  private fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string } | undefined {
+    const own = this.files.get(cls.path)!.binds.find((b) => b.scope === cls.i && b.name === `this.${field}`);
+    if (own) return { type: own.type, path: cls.path };
+    if (depth > 5) return undefined;
     for (const b of this.bases(cls)) {
-      const rec = this.files.get(b.path)!;
-      const hit = rec.binds.find((x) => x.scope === b.i && x.name === field) ?? this.inheritedField(b, field, depth + 1);
+      const hit = this.fieldType(b, field, depth + 1);
       if (hit) return hit;
     }
     return undefined;
@@ -318,12 +337,11 @@ export class GraphData {
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
       if (r.path === cls.path && d.parent === cls.i) out.push({ def: r, via });
-      else if (d.parent < 0 && d.container === c.name && d.kind === 'method') {
-        // Go methods and Rust impl blocks live beside the type, in the same package/crate module tree.
-        if (r.path === cls.path || (pk && packageKey(r.path, this.files.get(r.path)!) === pk) || crec.lang === 'rust') out.push({ def: r, via });
-      } else if (crec.lang !== 'typescript' && crec.lang !== 'tsx' && crec.lang !== 'javascript' && d.container === c.name && r.path !== cls.path && d.kind === 'method') {
-        // C++ out-of-line definitions (`void A::f() {}`) and Ruby reopened classes.
-        if (crec.lang === 'cpp' || crec.lang === 'ruby') out.push({ def: r, via });
+      else if (d.container === c.name && d.kind === 'method' && (d.parent < 0 || r.path !== cls.path)) {
+        // Members defined outside the type's body: Go methods and Rust impl blocks beside the
+        // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
+        const same = r.path === cls.path || (pk !== null && packageKey(r.path, this.files.get(r.path)!) === pk);
+        if (same || crec.lang === 'rust' || crec.lang === 'cpp' || crec.lang === 'ruby') out.push({ def: r, via });
       }
     }
     if (out.length) return out;
@@ -355,6 +373,14 @@ export class GraphData {
       if (chain.has(d.parent) && (types || !CLASS_LIKE.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
     });
     if (local.length) return local;
+    if (rules.implicitThis && !types) {
+      // A bare call inside a class may name an inherited member.
+      const cls = this.enclosingClass(p, rec, from);
+      if (cls) {
+        const m = this.member(cls, name, 'receiver');
+        if (m.length) return m;
+      }
+    }
     // 2. Imports.
     for (const imp of rec.imports) {
       if (imp.local !== name) continue;

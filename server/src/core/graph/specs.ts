@@ -4,10 +4,25 @@
  */
 import type { LangSpec } from './extract';
 import { javascriptSpec, typescriptSpec } from './langTs';
+import { pythonSpec } from './langPython';
+import { goSpec } from './langGo';
+import { rustSpec } from './langRust';
+import { csharpSpec, javaSpec } from './langJvm';
+import { cppSpec } from './langCpp';
+import { bashSpec, phpSpec, rubySpec } from './langScript';
 
 /** Extraction spec of every language in LANGUAGES (languages.ts). */
 export const SPECS: Record<string, LangSpec> = {
   typescript: typescriptSpec,
   tsx: typescriptSpec,
   javascript: javascriptSpec,
+  python: pythonSpec,
+  go: goSpec,
+  rust: rustSpec,
+  java: javaSpec,
+  csharp: csharpSpec,
+  cpp: cppSpec,
+  ruby: rubySpec,
+  php: phpSpec,
+  bash: bashSpec,
 };

@@ -1,0 +1,43 @@
+/**
+ * Go extraction: functions, methods (container = receiver type), structs,
+ * interfaces and other types, calls through package imports, same-package
+ * names and typed receivers/variables; the file's package clause.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
+
+const QUERY = [
+  `(package_clause (package_identifier) @name) @pkg`,
+  `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
+  `(method_declaration receiver: (parameter_list (parameter_declaration type: [(type_identifier) @container (pointer_type (type_identifier) @container) (generic_type type: (type_identifier) @container) (pointer_type (generic_type type: (type_identifier) @container))])) name: (field_identifier) @name body: (_) @body) @def.method`,
+  `(type_spec name: (type_identifier) @name type: (struct_type) @body) @def.class`,
+  `(type_spec name: (type_identifier) @name type: (interface_type) @body) @def.interface`,
+  `(type_spec name: (type_identifier) @name type: [(type_identifier) (qualified_type) (function_type) (map_type) (slice_type) (channel_type) (pointer_type)]) @def.type`,
+  `(method_elem name: (field_identifier) @name) @def.method`,
+  `(call_expression function: (identifier) @name) @call`,
+  `(call_expression function: (selector_expression operand: (_) @recv field: (field_identifier) @name)) @call`,
+  `(import_spec) @import`,
+  `(parameter_declaration name: (identifier) @var type: ${T}) @bind`,
+  `(var_spec name: (identifier) @var type: ${T}) @bind`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (type_identifier) @type) (unary_expression operand: (composite_literal type: (type_identifier) @type))])) @bind`,
+  `(field_declaration name: (field_identifier) @var type: ${T}) @bind.field`,
+].join('\n');
+
+function importNode(node: Node, rec: FileRec): void {
+  const path = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '');
+  if (!path) return;
+  const alias = node.childForFieldName('name')?.text;
+  if (alias === '_') return;
+  const local = alias === '.' ? '*' : alias ?? path.slice(path.lastIndexOf('/') + 1);
+  rec.imports.push({ local, name: '*', source: path, line: node.startPosition.row + 1 });
+}
+
+export const goSpec: LangSpec = {
+  query: QUERY,
+  importNode,
+  exported: (def: DefRec) => /^\p{Lu}/u.test(def.name),
+  docAnchor: (node: Node) => (node.type === 'type_spec' && node.parent?.type === 'type_declaration' ? node.parent : node),
+};

@@ -1,0 +1,114 @@
+/**
+ * Java and C# extraction: classes, interfaces, enums, records, methods and
+ * constructors (with base types for inherited members), calls with and
+ * without receivers (a bare call inside a class names its members),
+ * `new`, imports / `using` of packages and namespaces, declared types of
+ * locals, parameters and fields; the file's package / namespace.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const JT = `[(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]`;
+
+const JAVA = [
+  `(package_declaration [(scoped_identifier) (identifier)] @name) @pkg`,
+  `(class_declaration name: (identifier) @name body: (_) @body) @def.class`,
+  `(record_declaration name: (identifier) @name body: (_) @body) @def.class`,
+  `(interface_declaration name: (identifier) @name body: (_) @body) @def.interface`,
+  `(enum_declaration name: (identifier) @name body: (_) @body) @def.enum`,
+  `(method_declaration name: (identifier) @name body: (_) @body) @def.method`,
+  `(method_declaration name: (identifier) @name !body) @def.method`,
+  `(constructor_declaration name: (identifier) @name body: (_) @body) @def.method`,
+  `(method_invocation object: (_) @recv name: (identifier) @name) @call`,
+  `(method_invocation !object name: (identifier) @name) @call`,
+  `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name)]) @new`,
+  `(import_declaration) @import`,
+  `(local_variable_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind`,
+  `(local_variable_declaration declarator: (variable_declarator name: (identifier) @var value: (object_creation_expression type: [(type_identifier) @type (generic_type (type_identifier) @type)]))) @bind`,
+  `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
+  `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
+].join('\n');
+
+const CT = `[(identifier) @type (generic_name (identifier) @type) (qualified_name name: (identifier) @type)]`;
+
+const CSHARP = [
+  `(namespace_declaration name: (_) @name) @pkg`,
+  `(file_scoped_namespace_declaration name: (_) @name) @pkg`,
+  `(class_declaration name: (identifier) @name body: (_) @body) @def.class`,
+  `(struct_declaration name: (identifier) @name body: (_) @body) @def.class`,
+  `(record_declaration name: (identifier) @name) @def.class`,
+  `(interface_declaration name: (identifier) @name body: (_) @body) @def.interface`,
+  `(enum_declaration name: (identifier) @name body: (_) @body) @def.enum`,
+  `(method_declaration name: (identifier) @name body: (_) @body) @def.method`,
+  `(method_declaration name: (identifier) @name !body) @def.method`,
+  `(constructor_declaration name: (identifier) @name body: (_) @body) @def.method`,
+  `(local_function_statement name: (identifier) @name body: (_) @body) @def.function`,
+  `(invocation_expression function: (identifier) @name) @call`,
+  `(invocation_expression function: (generic_name (identifier) @name)) @call`,
+  `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
+  `(object_creation_expression type: [(identifier) @name (generic_name (identifier) @name) (qualified_name name: (identifier) @name)]) @new`,
+  `(using_directive) @import`,
+  `(variable_declaration type: ${CT} (variable_declarator name: (identifier) @var)) @bind`,
+  `(variable_declarator name: (identifier) @var (object_creation_expression type: [(identifier) @type (generic_name (identifier) @type)])) @bind`,
+  `(parameter type: ${CT} name: (identifier) @var) @bind`,
+  `(field_declaration (variable_declaration type: ${CT} (variable_declarator name: (identifier) @var))) @bind.field`,
+  `(property_declaration type: ${CT} name: (identifier) @var) @bind.field`,
+].join('\n');
+
+function lastName(n: Node): string {
+  return n.text.replace(/<.*$/s, '').split(/\.|::/).pop() ?? n.text;
+}
+
+/** Base class and interfaces of a Java / C# type declaration. */
+function defExtra(def: DefRec, node: Node): void {
+  const bases: string[] = [];
+  const sup = node.childForFieldName('superclass');
+  if (sup) for (const c of sup.namedChildren) if (c) bases.push(lastName(c));
+  const ifs = node.childForFieldName('interfaces');
+  if (ifs) for (const list of ifs.namedChildren) for (const c of list?.namedChildren ?? []) if (c) bases.push(lastName(c));
+  for (const c of node.namedChildren) {
+    if (c?.type === 'base_list') for (const b of c.namedChildren) if (b && b.type !== 'argument_list') bases.push(lastName(b));
+    if (c?.type === 'extends_interfaces') for (const list of c.namedChildren) for (const b of list?.namedChildren ?? []) if (b) bases.push(lastName(b));
+  }
+  if (bases.length) def.bases = bases;
+}
+
+function javaImport(node: Node, rec: FileRec): void {
+  const text = node.text.replace(/^import\s+/, '').replace(/;\s*$/, '').trim();
+  const isStatic = text.startsWith('static ');
+  const path = text.replace(/^static\s+/, '').replace(/\s+/g, '');
+  const line = node.startPosition.row + 1;
+  const i = path.lastIndexOf('.');
+  if (i < 0) return;
+  const last = path.slice(i + 1);
+  const pkg = path.slice(0, i);
+  if (last === '*') {
+    if (!isStatic) rec.imports.push({ local: '*', name: '*', source: pkg, line });
+    return;
+  }
+  if (isStatic) {
+    // `import static a.b.C.m;` → `m` is member m of class C in package a.b.
+    const j = pkg.lastIndexOf('.');
+    if (j > 0) rec.imports.push({ local: last, name: `${pkg.slice(j + 1)}.${last}`, source: pkg.slice(0, j), line });
+    return;
+  }
+  rec.imports.push({ local: last, name: last, source: pkg, line });
+}
+
+function csharpImport(node: Node, rec: FileRec): void {
+  const text = node.text.replace(/^global\s+/, '').replace(/^using\s+/, '').replace(/;\s*$/, '').trim();
+  const line = node.startPosition.row + 1;
+  if (text.startsWith('static ')) return;
+  const alias = /^(\w+)\s*=\s*(.+)$/.exec(text);
+  if (alias) {
+    const target = alias[2].replace(/\s+/g, '');
+    const i = target.lastIndexOf('.');
+    rec.imports.push({ local: alias[1], name: i < 0 ? target : target.slice(i + 1), source: i < 0 ? '' : target.slice(0, i), line });
+    return;
+  }
+  rec.imports.push({ local: '*', name: '*', source: text.replace(/\s+/g, ''), line });
+}
+
+export const javaSpec: LangSpec = { query: JAVA, importNode: javaImport, defExtra };
+export const csharpSpec: LangSpec = { query: CSHARP, importNode: csharpImport, defExtra };

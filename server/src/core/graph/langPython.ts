@@ -1,0 +1,71 @@
+/**
+ * Python extraction: functions, classes (with bases), methods, calls through
+ * names, `self` and typed or constructed variables, `import` / `from …
+ * import` (relative, aliased, star), docstrings.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import { leadingComment, type LangSpec } from './extract';
+
+const QUERY = [
+  `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
+  `(class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)]* @base)? body: (_) @body) @def.class`,
+  `(call function: (identifier) @name) @call`,
+  `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
+  `(import_statement) @import`,
+  `(import_from_statement) @import`,
+  `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind`,
+  `(assignment left: (identifier) @var type: (type (identifier) @type)) @bind`,
+  `(typed_parameter (identifier) @var type: (type (identifier) @type)) @bind`,
+  `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (identifier) @type) (#eq? @self "self")) @bind.this`,
+].join('\n');
+
+function importNode(node: Node, rec: FileRec): void {
+  const line = node.startPosition.row + 1;
+  if (node.type === 'import_statement') {
+    for (const n of node.namedChildren) {
+      if (!n) continue;
+      if (n.type === 'dotted_name') rec.imports.push({ local: n.text, name: '*', source: n.text, line });
+      else if (n.type === 'aliased_import') {
+        const name = n.childForFieldName('name')?.text;
+        const alias = n.childForFieldName('alias')?.text;
+        if (name && alias) rec.imports.push({ local: alias, name: '*', source: name, line });
+      }
+    }
+    return;
+  }
+  const source = node.childForFieldName('module_name')?.text;
+  if (!source) return;
+  for (const n of node.namedChildren) {
+    if (!n || n === node.childForFieldName('module_name')) continue;
+    if (n.type === 'wildcard_import') rec.imports.push({ local: '*', name: '*', source, line });
+    else if (n.type === 'dotted_name' && n.startIndex !== node.childForFieldName('module_name')?.startIndex) {
+      rec.imports.push({ local: n.text, name: n.text, source, line });
+    } else if (n.type === 'aliased_import') {
+      const name = n.childForFieldName('name')?.text;
+      const alias = n.childForFieldName('alias')?.text;
+      if (name && alias) rec.imports.push({ local: alias, name, source, line });
+    }
+  }
+}
+
+/** The docstring (first statement of the body), else comments above. */
+function doc(node: Node): string | undefined {
+  const first = node.childForFieldName('body')?.namedChildren[0];
+  const str = first?.type === 'expression_statement' ? first.namedChildren[0] : null;
+  if (str?.type === 'string') {
+    const t = str.text.replace(/^[rbuRBU]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '').trim();
+    if (t) return t.split('\n').map((l) => l.trim()).join('\n').slice(0, 600);
+  }
+  const anchor = node.parent?.type === 'decorated_definition' ? node.parent : node;
+  return leadingComment(anchor);
+}
+
+export const pythonSpec: LangSpec = {
+  query: QUERY,
+  importNode,
+  doc,
+  exported: (def: DefRec) => !def.name.startsWith('_') || def.name.startsWith('__'),
+};

@@ -1,0 +1,93 @@
+/**
+ * Ruby, PHP and Bash extraction.
+ * - Ruby: classes/modules (with superclass), methods and singleton methods,
+ *   calls with and without receivers (bare statement identifiers are calls),
+ *   `Const.new` as construction, `@field` receivers.
+ * - PHP: namespaces, functions, classes/interfaces/traits/enums with bases,
+ *   methods; function, member (`$this->f()`, `$x->f()`), static (`A::f()`)
+ *   calls and `new`; `use` imports; typed parameters, properties and
+ *   constructed variables.
+ * - Bash: functions and the commands that call them.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const RUBY = [
+  `(method name: (_) @name) @def.function`,
+  `(singleton_method name: (_) @name) @def.method`,
+  `(class name: [(constant) (scope_resolution)] @name superclass: (superclass [(constant) (scope_resolution)] @base)) @def.class`,
+  `(class name: [(constant) (scope_resolution)] @name !superclass) @def.class`,
+  `(module name: [(constant) (scope_resolution)] @name) @def.class`,
+  `(call receiver: (_) @recv method: (identifier) @name) @call`,
+  `(call !receiver method: (identifier) @name) @call`,
+  `(body_statement (identifier) @name) @call`,
+  `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
+  `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
+].join('\n');
+
+/** `Foo.new(…)` constructs Foo; a bare statement identifier only counts when it names no local variable. */
+function rubyFinish(rec: FileRec): void {
+  for (const c of rec.calls) {
+    if (c.name === 'new' && c.recv && /^[A-Z]/.test(c.recv)) {
+      c.name = c.recv.split('::').pop()!;
+      c.recv = undefined;
+      c.kind = 'new';
+    }
+  }
+}
+
+const PHP = [
+  `(namespace_definition name: (namespace_name) @name) @pkg`,
+  `(function_definition name: (name) @name body: (_) @body) @def.function`,
+  `(class_declaration name: (name) @name body: (_) @body) @def.class`,
+  `(trait_declaration name: (name) @name body: (_) @body) @def.class`,
+  `(interface_declaration name: (name) @name body: (_) @body) @def.interface`,
+  `(enum_declaration name: (name) @name body: (_) @body) @def.enum`,
+  `(method_declaration name: (name) @name body: (_) @body) @def.method`,
+  `(method_declaration name: (name) @name !body) @def.method`,
+  `(function_call_expression function: [(name) @name (qualified_name (name) @name .)]) @call`,
+  `(member_call_expression object: (_) @recv name: (name) @name) @call`,
+  `(nullsafe_member_call_expression object: (_) @recv name: (name) @name) @call`,
+  `(scoped_call_expression scope: (_) @recv name: (name) @name) @call`,
+  `(object_creation_expression [(name) @name (qualified_name (name) @name .)]) @new`,
+  `(namespace_use_declaration) @import`,
+  `(simple_parameter type: (named_type [(name) @type (qualified_name (name) @type .)]) name: (variable_name (name) @var)) @bind`,
+  `(property_promotion_parameter type: (named_type [(name) @type (qualified_name (name) @type .)]) name: (variable_name (name) @var)) @bind.field`,
+  `(assignment_expression left: (variable_name (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)])) @bind`,
+  `(property_declaration type: (named_type [(name) @type (qualified_name (name) @type .)]) (property_element name: (variable_name (name) @var))) @bind.field`,
+  `(assignment_expression left: (member_access_expression object: (variable_name (name) @self) name: (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)]) (#eq? @self "this")) @bind.this`,
+].join('\n');
+
+function phpBases(def: DefRec, node: Node): void {
+  const bases: string[] = [];
+  for (const c of node.namedChildren) {
+    if (c?.type === 'base_clause' || c?.type === 'class_interface_clause') {
+      for (const b of c.namedChildren) if (b) bases.push(b.text.split('\\').pop()!);
+    }
+  }
+  if (bases.length) def.bases = bases;
+}
+
+function phpImport(node: Node, rec: FileRec): void {
+  const line = node.startPosition.row + 1;
+  for (const clause of node.namedChildren) {
+    if (clause?.type !== 'namespace_use_clause') continue;
+    const full = clause.namedChildren.find((c) => c?.type === 'qualified_name' || c?.type === 'name');
+    if (!full) continue;
+    const path = full.text.replace(/^\\/, '');
+    const i = path.lastIndexOf('\\');
+    const name = i < 0 ? path : path.slice(i + 1);
+    const aliasNode = clause.childForFieldName('alias') ?? clause.namedChildren.find((c, k) => k > 0 && c?.type === 'name');
+    rec.imports.push({ local: aliasNode?.text ?? name, name, source: i < 0 ? '' : path.slice(0, i), line });
+  }
+}
+
+const BASH = [
+  `(function_definition name: (word) @name body: (_) @body) @def.function`,
+  `(command name: (command_name (word) @name)) @call`,
+].join('\n');
+
+export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish };
+export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases };
+export const bashSpec: LangSpec = { query: BASH };
