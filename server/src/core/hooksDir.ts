@@ -15,20 +15,17 @@ export const HOOK_BLOCK_START = '# >>> kontext >>>';
 export const HOOK_BLOCK_END = '# <<< kontext <<<';
 
 /**
- * The active hooks directory (absolute): `core.hooksPath` (`~/` expanded,
- * relative to the root; a husky `…/.husky/_` means `.husky/`) › `git rev-parse
- * --git-path hooks`.
+ * The active hooks directory (absolute), from one `git rev-parse --git-path
+ * hooks`: git applies `core.hooksPath` itself (`~/` expanded; relative paths
+ * are relative to the root) and otherwise names `<common>/hooks`. A husky
+ * `…/.husky/_` means `.husky/` (SPEC §8.2).
  */
 export async function activeHooksDir(repo: Repo): Promise<string> {
-  const configured = await gitMaybe(['config', 'core.hooksPath'], repo.root);
-  if (configured) {
-    let p = configured.startsWith('~/') ? path.join(os.homedir(), configured.slice(2)) : configured;
-    p = path.resolve(repo.root, p);
-    if (/[\\/]\.husky[\\/]_$/.test(p)) p = path.dirname(p);
-    return p;
-  }
-  const rel = (await gitMaybe(['rev-parse', '--git-path', 'hooks'], repo.root)) ?? '.git/hooks';
-  return path.resolve(repo.root, rel);
+  const rel = (await gitMaybe(['rev-parse', '--git-path', 'hooks'], repo.root)) ?? path.join(repo.paths.common, 'hooks');
+  let p = rel.startsWith('~/') ? path.join(os.homedir(), rel.slice(2)) : rel;
+  p = path.resolve(repo.root, p);
+  if (/[\\/]\.husky[\\/]_$/.test(p)) p = path.dirname(p);
+  return p;
 }
 
 /** True when `text` (a hook file) contains our block's start marker. */

@@ -129,24 +129,40 @@ function timeOf(item: InboxItem): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
-/** Parses one candidate file; null when it cannot be read (e.g. removed meanwhile). */
-function readItem(file: string, currentKey: string, live: Map<string, string>): InboxItem | null {
-  let text: string;
+/** Parsed candidates per repository, keyed by file and reused while mtime and size hold. */
+const parsed = new WeakMap<Repo, Map<string, { stamp: string; entry: Entry }>>();
+
+/** Parses one candidate file (cached by mtime+size); null when it cannot be read. */
+function readItem(repo: Repo, file: string, live: Map<string, string>): InboxItem | null {
+  let cache = parsed.get(repo);
+  if (!cache) parsed.set(repo, (cache = new Map()));
+  let e: Entry;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    const st = fs.statSync(file);
+    const stamp = `${st.mtimeMs}:${st.size}:${st.ino}`;
+    const hit = cache.get(file);
+    if (hit && hit.stamp === stamp) {
+      e = hit.entry;
+    } else {
+      const text = fs.readFileSync(file, 'utf8');
+      if (text.trim() === '') return null;
+      e = parseFrontMatterEntry(text, file);
+      cache.set(file, { stamp, entry: e });
+    }
   } catch {
+    cache.delete(file);
     return null;
   }
-  if (text.trim() === '') return null;
-  const e = parseFrontMatterEntry(text, file);
   const worktree = extra(e, 'worktree');
   return {
     ...e,
+    tags: [...e.tags],
+    paths: [...e.paths],
     path: file,
     captured: extra(e, 'captured'),
     branch: extra(e, 'branch'),
     worktree,
-    where: whereOf(worktree, currentKey, live),
+    where: whereOf(worktree, repo.paths.worktreeKey, live),
   };
 }
 
@@ -168,8 +184,13 @@ export async function listInbox(repo: Repo): Promise<InboxItem[]> {
   const items: InboxItem[] = [];
   for (const name of names) {
     if (name.startsWith('.') || !name.endsWith('.md')) continue;
-    const item = readItem(path.join(dir, name), repo.paths.worktreeKey, live);
+    const item = readItem(repo, path.join(dir, name), live);
     if (item) items.push(item);
+  }
+  const cache = parsed.get(repo);
+  if (cache && cache.size > items.length) {
+    const seen = new Set(items.map((i) => i.path));
+    for (const k of [...cache.keys()]) if (!seen.has(k)) cache.delete(k);
   }
   items.sort((a, b) => timeOf(b) - timeOf(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return items;

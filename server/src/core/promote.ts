@@ -117,6 +117,20 @@ export function assertCanPromote(repo: Repo): void {
  * 'refused'); an unset-up repository throws 'refused'.
  */
 export async function promoteCandidates(repo: Repo, refs: string[], opts: { stage: boolean }): Promise<Promoted[]> {
+  const chosen = await selectPromotable(repo, refs);
+  const kinds = await resolveKinds(repo);
+  const out: Promoted[] = [];
+  for (const item of chosen) out.push(await promoteOne(repo, item, opts.stage, kinds));
+  return out;
+}
+
+/**
+ * The candidates `refs` name, checked for promotion without writing anything
+ * (SPEC §5.3, §5.4): throws KontextError 'refused' when the repository is not
+ * set up or a candidate is private, 'not-found' for a missing or ambiguous
+ * reference, 'invalid-argument' for no references. Duplicates collapse.
+ */
+export async function selectPromotable(repo: Repo, refs: string[]): Promise<InboxItem[]> {
   assertCanPromote(repo);
   if (refs.length === 0) throw new KontextError('invalid-argument', 'ids: name at least one inbox id to promote');
   const items = await listInbox(repo);
@@ -131,10 +145,7 @@ export async function promoteCandidates(repo: Repo, refs: string[], opts: { stag
     }
     if (!chosen.some((c) => c.id === item.id)) chosen.push(item);
   }
-  const kinds = await resolveKinds(repo);
-  const out: Promoted[] = [];
-  for (const item of chosen) out.push(await promoteOne(repo, item, opts.stage, kinds));
-  return out;
+  return chosen;
 }
 
 async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Awaited<ReturnType<typeof resolveKinds>>): Promise<Promoted> {
