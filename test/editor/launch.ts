@@ -8,6 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
+import * as esbuild from 'esbuild';
 import type { ResultsFile } from './suite/harness';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -28,7 +29,16 @@ export function packageKontext(): string {
 
 /** Bundles the checks into the test extension and packages it; returns the .vsix path. */
 export function packageTestExtension(outDir: string): string {
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'esbuild', 'bin', 'esbuild'), path.join(__dirname, 'suite', 'extension.ts'), path.join(__dirname, 'suite', 'electron.ts'), '--bundle', '--platform=node', '--format=cjs', '--target=node20', '--external:vscode', `--outdir=${path.join(TESTEXT, 'out')}`], { stdio: 'inherit' });
+  esbuild.buildSync({
+    entryPoints: [path.join(__dirname, 'suite', 'extension.ts'), path.join(__dirname, 'suite', 'electron.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+    outdir: path.join(TESTEXT, 'out'),
+    logLevel: 'warning',
+  });
   const vsix = path.join(outDir, 'kontext-editor-tests.vsix');
   const vsce = path.join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
   execFileSync(process.execPath, [vsce, 'package', '--no-dependencies', '--skip-license', '--allow-missing-repository', '--out', vsix], { cwd: TESTEXT, stdio: ['ignore', 'ignore', 'inherit'] });
