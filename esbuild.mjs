@@ -49,6 +49,8 @@ if (existsSync('extension/src/extension.ts')) {
     ...common,
     entryPoints: ['extension/src/extension.ts'],
     outfile: 'dist/extension.js',
+    // The extension measures its own activation from the first line of its bundle (load + activate).
+    banner: { js: 'globalThis.__kontextLoadStart = performance.now();' },
     external: ['vscode'],
   });
 }

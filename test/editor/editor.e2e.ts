@@ -48,7 +48,8 @@ const SHOT_SELECTORS: Record<string, string> = {
 interface PlaywrightPage {
   goto(url: string): Promise<unknown>;
   screenshot(o: { path: string }): Promise<unknown>;
-  locator(sel: string): { first(): { waitFor(o: { state: 'visible'; timeout: number }): Promise<void> } };
+  locator(sel: string): { first(): { waitFor(o: { state: 'visible'; timeout: number }): Promise<void>; click(o?: { timeout: number }): Promise<void> } };
+  keyboard: { press(key: string): Promise<void> };
 }
 interface PlaywrightChromium {
   launch(o: { executablePath: string; args: string[] }): Promise<{ newPage(o: { viewport: { width: number; height: number } }): Promise<PlaywrightPage>; close(): Promise<void> }>;
@@ -120,7 +121,13 @@ describe(`real editor (${electron ? '@vscode/test-electron' : 'code-server + Pla
           if (taken.has(s) || !fs.existsSync(path.join(shots, `${s}.ready`))) continue;
           taken.add(s);
           await page.locator(SHOT_SELECTORS[s]).first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+          if (s === 'commit-prep') {
+            // Collapse the Graph view so the commit-prep view has room.
+            await page.locator('.pane-header[aria-label*="Graph"][aria-expanded="true"]').first().click({ timeout: 3000 }).catch(() => undefined);
+            await new Promise((r) => setTimeout(r, 500));
+          }
           await page.screenshot({ path: path.join(ARTIFACTS, `${s}.png`) });
+          await page.keyboard.press('Escape');
           fs.writeFileSync(path.join(shots, `${s}.done`), '');
         }
       });

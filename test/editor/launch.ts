@@ -69,6 +69,8 @@ export const TEST_SETTINGS = {
   'update.mode': 'none',
   'git.autoRepositoryDetection': true,
   'editor.hover.delay': 100,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'chat.commandCenter.enabled': false,
 };
 
 /** Polls the results file until the checks say they are done (or `timeoutMs`). */

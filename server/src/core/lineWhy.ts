@@ -9,6 +9,8 @@
  */
 import * as fs from 'node:fs';
 import { blameRange } from './blame';
+import { readHead } from './head';
+import { readMaybe } from './fsutil';
 import { git } from './git';
 import type { Repo } from './repo';
 import { loadStore, resolveEntry } from './store/store';
@@ -61,22 +63,55 @@ export interface LineWhy {
 
 /** Trailer keys kontext writes (SPEC §2.2 defaults); custom kinds add theirs through the store's kinds. */
 const DEFAULT_TRAILERS = ['Decision', 'Convention', 'Learning', 'Incident'];
-const trailerCache = new Map<string, { key: string; value: string }[]>();
+type Trailer = { key: string; value: string };
+/** Trailers of single commits read with `git show` (a commit never changes). */
+const trailerCache = new Map<string, Trailer[]>();
+/** Trailers of every commit of HEAD's history, built once per repository and HEAD (one `git log`, no diffs). */
+const trailerIndex = new WeakMap<Repo, { head: string | null; ready: boolean; map: Map<string, Trailer[]> }>();
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
+/** Starts (once per HEAD) reading every commit's trailers in the background; later hovers look them up without git. */
+function indexTrailers(repo: Repo, head: string | null): void {
+  const cur = trailerIndex.get(repo);
+  if (cur && cur.head === head) return;
+  const entry = { head, ready: false, map: new Map<string, Trailer[]>() };
+  trailerIndex.set(repo, entry);
+  git(['log', `--format=${RECORD}%H${FIELD}%(trailers:only,unfold)`, 'HEAD'], { cwd: repo.root })
+    .then(({ stdout }) => {
+      for (const rec of stdout.split(RECORD)) {
+        const i = rec.indexOf(FIELD);
+        if (i < 0) continue;
+        const t = parseTrailers(rec.slice(i + 1));
+        if (t.length) entry.map.set(rec.slice(0, i), t);
+      }
+      entry.ready = true;
+    })
+    .catch((e) => repo.log.log('debug', `trailer index: ${(e as Error).message}`));
+}
+
+function parseTrailers(text: string): Trailer[] {
+  return text
+    .split('\n')
+    .map((l) => /^([A-Za-z][\w-]*):\s*(.+)$/.exec(l.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ key: m[1], value: m[2].trim() }));
+}
 
 function ref(e: Entry): EntryRef {
   return { id: e.id, kind: e.kind, title: e.title, status: e.status, summary: entrySummary(e), path: e.path };
 }
 
-/** kontext trailers of commit `sha` (cached: a commit never changes). */
-async function commitTrailers(repo: Repo, sha: string, keys: Set<string>): Promise<{ key: string; value: string }[]> {
-  let all = trailerCache.get(sha);
+/**
+ * kontext trailers of commit `sha`: from the history index when it is ready
+ * (no git call), else one `git show` (cached: a commit never changes).
+ */
+async function commitTrailers(repo: Repo, sha: string, keys: Set<string>): Promise<Trailer[]> {
+  const index = trailerIndex.get(repo);
+  // Blame only names commits of HEAD's history, so a commit missing from a ready index has no trailers.
+  let all = index?.ready ? (index.map.get(sha) ?? []) : trailerCache.get(sha);
   if (!all) {
-    const out = (await git(['show', '-s', '--format=%(trailers:only,unfold)', sha], { cwd: repo.root })).stdout;
-    all = out
-      .split('\n')
-      .map((l) => /^([A-Za-z][\w-]*):\s*(.+)$/.exec(l.trim()))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ key: m[1], value: m[2].trim() }));
+    all = parseTrailers((await git(['show', '-s', '--format=%(trailers:only,unfold)', sha], { cwd: repo.root })).stdout);
     trailerCache.set(sha, all);
   }
   return all.filter((t) => keys.has(t.key.toLowerCase()));
@@ -102,6 +137,8 @@ function savedHasLine(repo: Repo, relPath: string, text: string, line: number): 
  * in HEAD, git failures).
  */
 export async function lineWhy(repo: Repo, relPath: string, line: number, opts: { contents?: string } = {}): Promise<LineWhy | null> {
+  // A buffer equal to the saved file is blamed as the file: its cache key is the file's stamp, no hashing of the text.
+  if (opts.contents !== undefined && opts.contents === readMaybe(repo.abs(relPath))) opts = {};
   const [blame, store, knowledge, moduleDoc] = await Promise.all([
     blameRange(repo, relPath, line, line, { contents: opts.contents }),
     loadStore(repo),
@@ -115,6 +152,7 @@ export async function lineWhy(repo: Repo, relPath: string, line: number, opts: {
     const unsaved = opts.contents !== undefined && !savedHasLine(repo, relPath, opts.contents, line);
     return { ...base, state: unsaved ? 'unsaved' : 'uncommitted', commit: null };
   }
+  indexTrailers(repo, await readHead(repo));
   const keys = new Set([...DEFAULT_TRAILERS, ...store.kinds.map((k) => k.trailer ?? '')].filter(Boolean).map((k) => k.toLowerCase()));
   const trailers = await commitTrailers(repo, b.sha, keys);
   const linked = trailers.map((t) => resolveEntry(store, t.value)).filter((e): e is Entry => e !== null).map(ref);

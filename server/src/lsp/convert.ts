@@ -89,7 +89,7 @@ export function lensTitle(entries: { kind: string }[]): string {
 /** The code lens at the top of a governed file; its command opens the entries. */
 export function toCodeLens(repo: Repo, entries: EntryRef[]): CodeLens {
   const arg: LensEntry[] = entries.map((e) => ({ id: e.id, kind: e.kind, title: e.title, status: e.status, file: path.join(repo.root, e.path) }));
-  return { range: lineRange(1, 1), command: { title: `$(book) ${lensTitle(entries)}`, command: ShowKnowledgeCommand, arguments: [arg] } };
+  return { range: lineRange(1, 1), command: { title: lensTitle(entries), command: ShowKnowledgeCommand, arguments: [arg] } };
 }
 
 /** A check finding (SPEC §2.8) as a diagnostic on its line (line 1 when the finding is about the file). */

@@ -1,9 +1,10 @@
 /**
  * The engine calls the LSP features make besides registry tools, in one
- * place: governing knowledge, entry lookup and the code graph. Each is a thin call into
+ * place: governing knowledge, entry lookup, inbox counts and the code graph. Each is a thin call into
  * `server/src/core`; nothing here knows LSP types.
  */
 import * as path from 'node:path';
+import { listInbox } from '../core/inbox';
 import type { EntryRef } from '../core/lineWhy';
 import type { Repo } from '../core/repo';
 import { loadStore, resolveEntry } from '../core/store/store';
@@ -26,6 +27,13 @@ export async function entryLocation(repo: Repo, ref: string): Promise<{ file: st
 }
 
 
+
+/** Team and private candidates of this clone's inbox that belong here (SPEC §3: here and orphan, not elsewhere). */
+export async function inboxCounts(repo: Repo): Promise<{ team: number; private: number }> {
+  const ours = (await listInbox(repo)).filter((i) => i.where !== 'elsewhere');
+  const priv = ours.filter((i) => i.visibility === 'private').length;
+  return { team: ours.length - priv, private: priv };
+}
 
 /** The code graph of `repo`, ready for a question (waits up to 5 s for the first index, SPEC §12). */
 export async function graphFor(repo: Repo): Promise<CodeGraph> {

@@ -5,7 +5,7 @@
  */
 import { StatusNotification, type StatusParams } from '../protocol';
 import type { LspContext } from './context';
-import { graphState } from './engine';
+import { graphState, inboxCounts } from './engine';
 
 /** Returns a debounced `changed()` that recomputes and sends the status. */
 export function registerStatus(ctx: LspContext): { changed(): void; current(): Promise<StatusParams> } {
@@ -13,7 +13,7 @@ export function registerStatus(ctx: LspContext): { changed(): void; current(): P
   const current = async (): Promise<StatusParams> => {
     const { repo, error } = await ctx.workspace.defaultRepo();
     if (!repo) return { state: 'no-repo', root: null, setUp: false, graph: { state: 'unavailable' }, message: error };
-    return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), graph: graphState(repo) };
+    return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), inbox: await inboxCounts(repo), graph: graphState(repo) };
   };
   const send = async () => {
     const params = await current().catch((e): StatusParams => ({ state: 'error', root: null, setUp: false, graph: { state: 'unavailable' }, message: (e as Error).message }));

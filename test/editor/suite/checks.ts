@@ -91,7 +91,9 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     expect(!added.includes(sha('Add money helpers')) && !added.includes(sha('Switch to integer cents')), 'an unsaved line must not borrow a commit', added);
     const shifted = kontextHover(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', money.uri, new vscode.Position(line(money, 'return round(amount * 100)'), 8)));
     expect(shifted.includes(sha('Switch to integer cents')), 'lines below the edit keep their commit (buffer, not disk)', shifted);
-    await vscode.commands.executeCommand('workbench.action.files.revert');
+    // Undo the edit and save, so later checks see the file as committed.
+    await editor.edit((e) => e.delete(new vscode.Range(0, 0, 1, 0)));
+    await money.save();
     return `${added}\n---\n${shifted}`;
   });
 
