@@ -198,6 +198,18 @@ describe('kontext lsp (built server over stdio)', function () {
     await assert.rejects(s.conn.sendRequest(CallToolRequest, { name: 'no_such_tool', arguments: {} }), (e: { code: number; message: string }) => e.code === -32602 && /Unknown tool: no_such_tool/.test(e.message));
   });
 
+  it('kontext/callTool runs a registry tool and answers the CallToolResult unchanged', async () => {
+    const r = await s.conn.sendRequest(CallToolRequest, { name: 'ctx_search', arguments: { query: 'integer cents' } });
+    assert.notEqual(r.isError, true, r.content[0]?.text);
+    assert.equal(r.content[0].type, 'text');
+    assert.match(r.content[0].text, /Prices are integer cents/);
+    const hits = r.structuredContent?.hits as { uri: string }[];
+    assert.ok(hits.some((h) => h.uri === 'kx:2026-01-10-prices-are-integer-cents'), JSON.stringify(hits));
+    const bad = await s.conn.sendRequest(CallToolRequest, { name: 'ctx_search', arguments: { query: 'x', limt: 3 } });
+    assert.equal(bad.isError, true);
+    assert.match(bad.content[0].text, /^Error: .*limt/);
+  });
+
   it('workspace/executeCommand locate resolves an entry by short reference', async () => {
     const r = (await s.conn.sendRequest(ExecuteCommandRequest.type, { command: ServerCommands.locate, arguments: [{ id: 'kx:2026-01-10-prices' }] })) as { structuredContent?: { file: string; title: string } };
     assert.equal(r.structuredContent?.title, 'Prices are integer cents');
