@@ -51,7 +51,8 @@ export class KontextClient implements vscode.Disposable {
       transport: TransportKind.stdio,
       args: ['lsp'],
       runtime: runtime.editorRuntime ? undefined : runtime.command,
-      options: { env: { ...process.env, KONTEXT_ORIGIN: 'editor' } },
+      // The server's fallback directory; each request names its folder or document anyway.
+      options: { cwd: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath },
     };
     const serverOptions: ServerOptions = { run, debug: run };
     const config = vscode.workspace.getConfiguration('kontext');

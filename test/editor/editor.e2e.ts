@@ -46,7 +46,7 @@ const SHOT_SELECTORS: Record<string, string> = {
 
 /** The few playwright-core members used here (the package lives in the cache, not in node_modules). */
 interface PlaywrightPage {
-  goto(url: string): Promise<unknown>;
+  goto(url: string, o?: { waitUntil: 'commit' | 'load'; timeout: number }): Promise<unknown>;
   screenshot(o: { path: string }): Promise<unknown>;
   locator(sel: string): { first(): { waitFor(o: { state: 'visible'; timeout: number }): Promise<void>; click(o?: { timeout: number }): Promise<void> } };
   keyboard: { press(key: string): Promise<void> };
@@ -114,7 +114,8 @@ describe(`real editor (${electron ? '@vscode/test-electron' : 'code-server + Pla
     try {
       server = await startCodeServer(cache, dirs, port, folder, { KONTEXT_EDITOR_TEST_OUT: resultsFile, KONTEXT_EDITOR_SHOTS: shots }, log);
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-      await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`);
+      // Only wait for the navigation to commit: the workbench then loads at its own pace (slow on a busy machine); the results file says when the checks are done.
+      await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`, { waitUntil: 'commit', timeout: 120_000 });
       const taken = new Set<string>();
       return await waitForResults(resultsFile, 10 * 60_000, async () => {
         for (const s of SHOTS) {
