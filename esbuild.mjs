@@ -49,8 +49,9 @@ if (existsSync('extension/src/extension.ts')) {
     ...common,
     entryPoints: ['extension/src/extension.ts'],
     outfile: 'dist/extension.js',
-    // The extension measures its own activation from the first line of its bundle (load + activate).
+    // The extension measures its own activation: bundle load (first to last line) + activate().
     banner: { js: 'globalThis.__kontextLoadStart = performance.now();' },
+    footer: { js: 'globalThis.__kontextLoadEnd = performance.now();' },
     external: ['vscode'],
   });
 }

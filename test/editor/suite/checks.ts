@@ -45,8 +45,9 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     const ext = await until('kontext extension', () => vscode.extensions.getExtension<KontextApi>('kontext.kontext'));
     api = ext.isActive ? ext.exports : await ext.activate();
     r.info('activationMs', api.activationMs);
+    r.info('loadMs', api.loadMs);
     r.info('extensionVersion', ext.packageJSON.version);
-    return `activated in ${api.activationMs.toFixed(1)} ms`;
+    return `activated in ${api.activationMs.toFixed(1)} ms (bundle load ${api.loadMs.toFixed(1)} ms)`;
   });
   if (!api) return r.finish();
   const k = api;
