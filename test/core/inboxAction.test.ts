@@ -11,7 +11,7 @@ describe('core/inboxAction (ctx_inbox)', () => {
     const a = await capture(repo, { kind: 'learning', title: 'Cache keys include the locale', body: 'Else users see other languages.', source: 'review #4' }, 'editor');
     const b = await capture(repo, { kind: 'decision', title: 'Queue over cron', body: 'x', visibility: 'private' }, 'agent');
     const list = await inboxAction(repo, 'list');
-    assert.match(list.text, new RegExp(`^- \`${b.id}\` \\[decision, private\\] Queue over cron — x\\n- \`${a.id}\` \\[learning\\] Cache keys include the locale — Else users see other languages\\. \\(from editor\\) · from review #4$`));
+    assert.match(list.text, new RegExp(`^\`${b.id}\` \\[decision, private\\] Queue over cron — x\\n\`${a.id}\` \\[learning\\] Cache keys include the locale — Else users see other languages\\. \\(from editor\\) · from review #4$`));
     const item = list.structured.items.find((i) => i.id === a.id)!;
     assert.deepEqual(
       { ...item, captured: '' },

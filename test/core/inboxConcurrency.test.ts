@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
-import { listInbox } from '../../server/src/core/inbox';
+import { listInbox, renderInboxList } from '../../server/src/core/inbox';
 import { localDate } from '../../server/src/core/text';
 import { gitEnv } from '../helpers/gitRepo';
 import { inboxPath, ls, makeKontextRepo, openRepo } from '../helpers/inboxRepo';
@@ -94,6 +94,7 @@ describe('inbox across worktrees (SPEC §3)', () => {
       assert.equal(other.paths.k, repo.paths.k, 'the inbox is shared through the git common dir');
       assert.notEqual(other.paths.worktreeKey, repo.paths.worktreeKey);
       const seen = await listInbox(other);
+      assert.match(renderInboxList(seen), new RegExp(`\\n\\(captured in other worktrees, not for commits here: \`${mine.id}\` \\(branch main\\)\\)$`));
       assert.deepEqual(seen.map((i) => [i.id, i.where, i.branch]), [[mine.id, 'elsewhere', 'main']]);
 
       const theirs = await capture(other, { kind: 'learning', title: 'From the feature worktree', body: 'x', paths: ['src/a.ts'] }, 'agent');

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
-import { listInbox } from '../../server/src/core/inbox';
+import { listInbox, prunePromoted } from '../../server/src/core/inbox';
 import { promoteCandidates } from '../../server/src/core/promote';
 import { localDate } from '../../server/src/core/text';
 import { entryText, inboxPath, ls, makeKontextRepo, openRepo } from '../helpers/inboxRepo';
@@ -38,6 +38,12 @@ describe('core/promote', () => {
     assert.match(promoted, new RegExp(`\\npromoted_to: ${p.path.replace(/\./g, '\\.')}\\n`));
     assert.match(promoted, /\npromoted_at: "?\d{4}-\d\d-\d\dT/);
     assert.match(promoted, /\nsource: thread 12\n/);
+
+    // Post-commit bookkeeping: the .promoted/ copy goes once its file is in HEAD.
+    assert.deepEqual(await prunePromoted(repo), []);
+    r.commit('billing: round in cents');
+    assert.deepEqual(await prunePromoted(repo), [c.id]);
+    assert.deepEqual(ls(path.join(inboxPath(r), '.promoted')), []);
   });
 
   it('--no-stage leaves the index alone and keeps paths empty', async () => {

@@ -271,10 +271,20 @@ export function inboxLine(item: InboxItem): string {
   return `\`${item.id}\` [${item.kind}${vis}] ${clip(l0(item), 150)}${originNote(item)}${source ? ` · from ${source}` : ''}`;
 }
 
-/** The list text: one line per candidate, or "Inbox is empty." (SPEC §5.2). */
+/**
+ * The list text (SPEC §5.2): one line per candidate, newest first, or "Inbox
+ * is empty.". Candidates of other worktrees are named in a closing line, so
+ * the lines themselves keep the reference layout.
+ */
 export function renderInboxList(items: InboxItem[]): string {
   if (items.length === 0) return 'Inbox is empty.';
-  return items.map((i) => `- ${inboxLine(i)}${i.where === 'here' ? '' : ` (${i.where}${i.branch ? `, branch ${i.branch}` : ''})`}`).join('\n');
+  const lines = items.map(inboxLine);
+  const away = (w: InboxWhere) => items.filter((i) => i.where === w).map((i) => `\`${i.id}\`${i.branch ? ` (branch ${i.branch})` : ''}`);
+  const elsewhere = away('elsewhere');
+  const orphan = away('orphan');
+  if (elsewhere.length) lines.push(`(captured in other worktrees, not for commits here: ${elsewhere.join(', ')})`);
+  if (orphan.length) lines.push(`(captured in worktrees that no longer exist: ${orphan.join(', ')})`);
+  return lines.join('\n');
 }
 
 /** The candidate's Markdown as stored (SPEC §5.2 `show`). */

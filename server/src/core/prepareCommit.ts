@@ -1,0 +1,248 @@
+/**
+ * The prepare-commit report (SPEC §5.5): applies the requested drops and
+ * promotions, then describes the change about to be committed — recorded
+ * knowledge that covers it, inbox candidates that belong to it, checks,
+ * module docs that may need a refresh, and the commit trailers — as text
+ * (sections in the SPEC's order, only when non-empty) and as structured data.
+ */
+import type { Repo } from './repo';
+import type { Entry, KindInfo } from './types';
+import type { CheckFinding } from './check';
+import { clip } from './text';
+import { dropInbox, listInbox, originNote, type InboxItem } from './inbox';
+import { promoteCandidates, promotedLine, selectPromotable } from './promote';
+import { changeSet, type ChangedFile } from './changeSet';
+import { hookInstalled } from './hooksDir';
+import { loadStore } from './store/store';
+import { isActive, l0, ruleText } from './store/summary';
+import { entryPathMatch } from './globs';
+import { formatFinding, runCheck } from './check';
+
+/** Structured form of the report (ctx_prepare_commit structuredContent, SPEC §11). */
+export interface PrepareCommitStructured {
+  /** Drops and promotions applied by this call. */
+  applied: { op: 'drop' | 'promote'; id: string; path?: string }[];
+  /** Counts of the staged change; null when nothing is staged (working-tree report or no change). */
+  staged: { files: number; code: number; knowledge: number } | null;
+  /** Active entries whose paths cover changed code; `files` = how many changed files they cover. */
+  covering: { id: string; kind: string; title: string; rule: string; files: number }[];
+  /** This worktree's team candidates (here + orphan), most touched first. */
+  candidates: { id: string; kind: string; title: string; touches: number }[];
+  /** Number of team candidates captured in other worktrees (not for this commit). */
+  elsewhere: number;
+  /** Number of private inbox notes (they stay local). */
+  private: number;
+  /** Findings of the staged check (working tree: findings on changed files). */
+  checks: CheckFinding[];
+  /** Module docs that may need a refresh. */
+  modules: { path: string; changed: number; added_removed: number }[];
+  /** Trailers the commit should carry, e.g. `{key: 'Decision', id: '…'}`. */
+  trailers: { key: string; id: string }[];
+  /** True when our prepare-commit-msg hook block is installed (it adds the trailers). */
+  trailers_auto: boolean;
+}
+
+export interface PrepareCommitResult {
+  text: string;
+  structured: PrepareCommitStructured;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** How many of `files` the patterns match (entry-path match, SPEC §4). */
+function countMatches(patterns: string[], files: string[]): number {
+  let n = 0;
+  for (const f of files) if (patterns.some((p) => p.trim() && entryPathMatch(p, f))) n++;
+  return n;
+}
+
+function modulePath(e: Entry): string {
+  return (e.paths[0] ?? '').replace(/\/\*\*$/, '').replace(/\/$/, '');
+}
+
+/**
+ * Builds the report (SPEC §5.5). `promote` / `drop` are inbox ids (or unique
+ * prefixes/suffixes) applied first: drops, then promotions (staged). Throws
+ * KontextError('refused') when promotion is asked in a repository that is not
+ * set up, or for a private candidate; 'not-found' for a missing promote id.
+ */
+export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop?: string[] } = {}): Promise<PrepareCommitResult> {
+  const promote = (opts.promote ?? []).map((s) => s.trim()).filter(Boolean);
+  const drop = (opts.drop ?? []).map((s) => s.trim()).filter(Boolean);
+  // Refuse a bad promote request before anything (drops included) is applied.
+  if (promote.length) await selectPromotable(repo, promote);
+  const applied: PrepareCommitStructured['applied'] = [];
+  const head: string[] = ['# Prepare commit'];
+
+  if (drop.length) {
+    const { dropped, missing } = await dropInbox(repo, drop);
+    for (const id of dropped) {
+      head.push(`- dropped inbox entry ${id}`);
+      applied.push({ op: 'drop', id });
+    }
+    for (const ref of missing) head.push(`- no inbox entry ${ref} to drop`);
+  }
+  if (promote.length) {
+    for (const p of await promoteCandidates(repo, promote, { stage: true })) {
+      head.push(promotedLine(p));
+      for (const w of p.warnings) head.push(`  warning: ${w}`);
+      applied.push({ op: 'promote', id: p.id, path: p.path });
+    }
+  }
+
+  const store = await loadStore(repo);
+  const kinds: KindInfo[] = store.kinds;
+  const cs = await changeSet(repo, kinds);
+  const structured: PrepareCommitStructured = {
+    applied,
+    staged: null,
+    covering: [],
+    candidates: [],
+    elsewhere: 0,
+    private: 0,
+    checks: [],
+    modules: [],
+    trailers: [],
+    trailers_auto: false,
+  };
+  if (cs.files.length === 0) {
+    return { text: [...head, 'Nothing staged or changed.'].join('\n'), structured };
+  }
+
+  const sections: string[][] = [head];
+  const code = cs.files.filter((f) => f.role === 'code');
+  const codePaths = code.map((f) => f.path);
+  const entryFiles = cs.files.filter((f) => f.role === 'entry');
+  const knowledgeWord = entryFiles.length === 1 ? 'knowledge entry' : 'knowledge entries';
+  if (cs.staged) {
+    structured.staged = { files: cs.files.length, code: code.length, knowledge: entryFiles.length };
+    sections.push([`Staged: ${cs.files.length} file(s): ${code.length} code/docs, ${entryFiles.length} ${knowledgeWord}.`]);
+  } else {
+    sections.push([
+      `Nothing is staged yet. Working tree: ${cs.files.length} file(s) changed: ${code.length} code/docs, ${entryFiles.length} ${knowledgeWord}.`,
+    ]);
+  }
+
+  // 3. Recorded knowledge covering the change.
+  const inChange = new Set(cs.files.map((f) => f.path));
+  const covering = store.entries
+    .filter((e) => e.kind !== 'architecture' && isActive(e) && !inChange.has(e.path) && e.paths.length > 0)
+    .map((e) => ({ e, files: countMatches(e.paths, codePaths) }))
+    .filter((x) => x.files > 0)
+    .sort((a, b) => b.files - a.files || (a.e.id < b.e.id ? -1 : 1))
+    .slice(0, 10);
+  if (covering.length) {
+    structured.covering = covering.map(({ e, files }) => ({ id: e.id, kind: e.kind, title: e.title, rule: ruleText(e), files }));
+    sections.push([
+      '## Recorded knowledge covering this change — confirm it still holds',
+      ...covering.map(({ e, files }) => `- [${e.kind}] ${e.title} — ${clip(ruleText(e), 220)} (${files} file(s)) <kx:${e.id}>`),
+      'If this change departs from one, record a superseding decision (ctx_capture with supersedes and paths) and promote it into this commit.',
+    ]);
+  }
+
+  // 4–5. Inbox candidates.
+  const inbox = await listInbox(repo);
+  const team = inbox.filter((i) => i.visibility !== 'private');
+  structured.private = inbox.length - team.length;
+  const touches = (i: InboxItem) => countMatches(i.paths, codePaths);
+  const ours = team
+    .filter((i) => i.where !== 'elsewhere')
+    .map((i) => ({ i, n: touches(i) }))
+    .sort((a, b) => b.n - a.n);
+  if (ours.length) {
+    structured.candidates = ours.map(({ i, n }) => ({ id: i.id, kind: i.kind, title: i.title, touches: n }));
+    sections.push([
+      '## Inbox candidates (local, not shared yet)',
+      ...ours.map(({ i, n }) => `- \`${i.id}\` [${i.kind}] ${clip(l0(i), 140)} — touches ${n} changed file(s)${originNote(i)}`),
+      'Promote the ones this change explains into this commit (ctx_prepare_commit promote=[ids]); drop stale ones (drop=[ids]).',
+    ]);
+  }
+  const elsewhere = team.filter((i) => i.where === 'elsewhere').map((i) => ({ i, n: touches(i) }));
+  structured.elsewhere = elsewhere.length;
+  const related = elsewhere.filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
+  const tail: string[] = [];
+  if (related.length) {
+    tail.push(
+      '## Captured in other worktrees — not for this commit',
+      ...related.map(
+        ({ i, n }) => `- \`${i.id}\` [${i.kind}] ${clip(l0(i), 140)} — touches ${n} changed file(s)${originNote(i)}${i.branch ? ` (branch ${i.branch})` : ''}`,
+      ),
+      'They belong to the work in those worktrees: leave them.',
+    );
+  }
+  const unrelated = elsewhere.length - related.length;
+  if (unrelated > 0) tail.push(`(${unrelated} more candidate(s) from other worktrees, unrelated to this change.)`);
+  if (structured.private > 0) tail.push(`(${structured.private} private inbox note(s) stay local.)`);
+  if (tail.length) sections.push(tail);
+
+  // 6. Checks.
+  const report = await runCheck(repo, { staged: cs.staged });
+  const findings = cs.staged ? report.findings : report.findings.filter((f) => inChange.has(f.path));
+  structured.checks = findings;
+  const errors = findings.filter((f) => f.level === 'error').length;
+  if (findings.length) {
+    sections.push([
+      '## Checks',
+      ...findings.map((f) => `- ${formatFinding(f)}`),
+      ...(errors > 0 ? [`${plural(errors, 'error', 'errors')}: the pre-commit hook will block this commit until they are fixed.`] : []),
+    ]);
+  } else {
+    const n = cs.staged ? report.files : entryFiles.length;
+    sections.push(['## Checks', `- ${n} knowledge file(s) valid, no secrets found.`]);
+  }
+
+  // 7. Module docs that may need a refresh.
+  const modules = store.entries
+    .filter((e) => e.kind === 'architecture' && e.paths.length > 0)
+    .map((e) => {
+      const hit = code.filter((f) => entryPathMatch(e.paths[0], f.path));
+      return { e, changed: hit.length, addedRemoved: hit.filter((f: ChangedFile) => f.status !== 'M').length };
+    })
+    .filter((m) => m.changed >= 5 || m.addedRemoved >= 2);
+  if (modules.length) {
+    structured.modules = modules.map((m) => ({ path: modulePath(m.e), changed: m.changed, added_removed: m.addedRemoved }));
+    sections.push([
+      '## Module docs that may need a refresh',
+      ...modules.map((m) => `- ${modulePath(m.e)}: ${m.changed} changed file(s), ${m.addedRemoved} added/removed`),
+      'Check their overview still holds; ctx_init offers refresh tasks for module docs whose files changed.',
+    ]);
+  }
+
+  // 8. Commit trailers.
+  const config = repo.config();
+  if (config.hooks.trailers) {
+    structured.trailers_auto = await hookInstalled(repo, 'prepare-commit-msg');
+    const byPath = new Map(store.entries.map((e) => [e.path, e]));
+    for (const f of entryFiles) {
+      if (f.status === 'D') continue;
+      const e = byPath.get(f.path);
+      const kind = kinds.find((k) => k.name === (e?.kind ?? '')) ?? null;
+      if (!e || !kind?.trailer || e.origin === 'init') continue;
+      structured.trailers.push({ key: kind.trailer, id: e.id });
+    }
+    if (structured.trailers.length) {
+      const how = structured.trailers_auto
+        ? 'added automatically by the prepare-commit-msg hook'
+        : 'add them to the message by hand, or run `kontext hooks install` to have them added';
+      sections.push([`## Commit trailers (${how})`, ...structured.trailers.map((t) => `    ${t.key}: ${t.id}`)]);
+    }
+  }
+
+  // 9. Worth recording?
+  if (code.length >= 8 && entryFiles.length === 0 && ours.length === 0) {
+    sections.push([
+      '## Worth recording?',
+      `This change touches ${code.length} code/docs files and records no knowledge. If it settles a decision, a convention or a pitfall, ` +
+        'capture it (ctx_capture with paths) and promote it into this commit.',
+    ]);
+  }
+
+  // 10. Working-tree footer.
+  if (!cs.staged) {
+    sections.push(['Nothing is staged yet: stage the change (`git add …`) and run prepare-commit again for the exact report.']);
+  }
+
+  return { text: sections.map((s) => s.join('\n')).join('\n\n'), structured };
+}
