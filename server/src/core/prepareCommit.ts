@@ -111,6 +111,13 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     return { text: [...head, 'Nothing staged or changed.'].join('\n'), structured };
   }
 
+  // Independent reads run side by side (each is mostly a git process or file I/O).
+  const config = repo.config();
+  const [inbox, report, trailersAuto] = await Promise.all([
+    listInbox(repo),
+    runCheck(repo, { staged: cs.staged }),
+    config.hooks.trailers ? hookInstalled(repo, 'prepare-commit-msg') : Promise.resolve(false),
+  ]);
   const sections: string[][] = [head];
   const code = cs.files.filter((f) => f.role === 'code');
   const codePaths = code.map((f) => f.path);
@@ -143,7 +150,6 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   }
 
   // 4–5. Inbox candidates.
-  const inbox = await listInbox(repo);
   const team = inbox.filter((i) => i.visibility !== 'private');
   structured.private = inbox.length - team.length;
   const touches = (i: InboxItem) => countMatches(i.paths, codePaths);
@@ -178,7 +184,6 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   if (tail.length) sections.push(tail);
 
   // 6. Checks.
-  const report = await runCheck(repo, { staged: cs.staged });
   const findings = cs.staged ? report.findings : report.findings.filter((f) => inChange.has(f.path));
   structured.checks = findings;
   const errors = findings.filter((f) => f.level === 'error').length;
@@ -211,9 +216,8 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   }
 
   // 8. Commit trailers.
-  const config = repo.config();
   if (config.hooks.trailers) {
-    structured.trailers_auto = await hookInstalled(repo, 'prepare-commit-msg');
+    structured.trailers_auto = trailersAuto;
     const byPath = new Map(store.entries.map((e) => [e.path, e]));
     for (const f of entryFiles) {
       if (f.status === 'D') continue;
