@@ -13,6 +13,13 @@ import { codeCalleesTool } from './codeCallees';
 import { codeImpactTool } from './codeImpact';
 import { codeGraphTool } from './codeGraph';
 import { installSymbolLocator } from '../core/graph/locator';
+import { ctxReadTool } from './ctxRead';
+import { ctxWhyTool } from './ctxWhy';
+import { ctxLogTool } from './ctxLog';
+import { ctxCaptureTool } from './ctxCapture';
+import { ctxInboxTool } from './ctxInbox';
+import { kontextPromoteTool } from './kontextPromote';
+import { kontextReindexTool } from './kontextReindex';
 
 /** Builds the registry with every built tool (MCP, LSP and CLI share it). */
 export function buildRegistry(): Registry {
@@ -25,6 +32,14 @@ export function buildRegistry(): Registry {
     codeCalleesTool,
     codeImpactTool,
     codeGraphTool,
+    ctxReadTool,
+    ctxWhyTool,
+    ctxLogTool,
+    ctxCaptureTool,
+    ctxInboxTool,
+    // internal (CLI and editor only; not listed to agents)
+    kontextPromoteTool,
+    kontextReindexTool,
   ];
   return new Registry(tools);
 }
