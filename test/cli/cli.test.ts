@@ -154,6 +154,27 @@ describe('cli (built bundle)', function () {
       assert.match(e.stderr, /^kontext: ctx_log: limit: must be between 1 and 500 \(got 0\)/);
     });
 
+    it('brief (text, json, claude-hook), status, check with exit 1 on errors', () => {
+      const b = runKontext(root, ['brief', '-f', 'src/money.ts']);
+      assert.equal(b.code, 0, b.stderr);
+      assert.match(b.stdout, /Integer cents/);
+      assert.match(JSON.parse(runKontext(root, ['brief', '--format', 'json']).stdout).brief, /team context/);
+      const hook = JSON.parse(runKontext(root, ['brief', '--format', 'claude-hook']).stdout);
+      assert.equal(hook.hookSpecificOutput.hookEventName, 'SessionStart');
+      assert.match(runKontext(root, ['brief', '--format', 'xml']).stderr, /^kontext: brief: --format must be/);
+      const st = runKontext(root, ['status']);
+      assert.equal(st.code, 0, st.stderr);
+      assert.match(st.stdout, /Store: \.ai\//);
+      const ok = runKontext(root, ['check']);
+      assert.equal(ok.code, 0, ok.stdout + ok.stderr);
+      assert.match(ok.stdout, /file\(s\) checked, 0 error\(s\)/);
+      const repo = makeRepo('cli-check');
+      repo.write('.ai/learnings/leak.md', '---\ntitle: Leak\n---\n\naws_key AKIAABCDEFGHIJKLMNOP here\n');
+      const bad = runKontext(repo.root, ['check']);
+      assert.equal(bad.code, 1, bad.stdout);
+      assert.match(bad.stdout, /error: \.ai\/learnings\/leak\.md:\d+: possible secret \(aws-access-key\)/);
+    });
+
     it('per-command help and reindex', () => {
       const h = runKontext(root, ['capture', '--help']);
       assert.equal(h.code, 0);

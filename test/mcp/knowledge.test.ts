@@ -141,6 +141,24 @@ describe('knowledge tools over MCP (built server)', function () {
       assert.match(text(kind), /kind/);
     });
 
+    it('ctx_brief ranks by focus, has no structuredContent, and backs kontext://brief', async () => {
+      const p = await start(repo.root, '2025-06-18');
+      const r = await p.callTool('ctx_brief', { focus: 'src/billing/total.ts', budget_tokens: '800' });
+      assert.equal(r.result.isError, undefined, text(r));
+      assert.match(text(r), /Store money as integer cents/);
+      assert.equal(r.result.structuredContent, undefined);
+      const tools = (await p.request('tools/list')).result.tools;
+      assert.equal(tools.find((t: Msg) => t.name === 'ctx_brief').outputSchema, undefined);
+      const bad = await p.callTool('ctx_brief', { budget_tokens: 0 });
+      assert.match(text(bad), /^Error: ctx_brief: budget_tokens: must be at least 1/);
+      const unknown = await p.callTool('ctx_brief', { focus: ['x'], paths: ['y'] });
+      assert.match(text(unknown), /^Error: ctx_brief: unknown argument paths; valid: focus, budget_tokens, adapters/);
+      const list = await p.request('resources/list');
+      assert.ok(list.result.resources.some((x: Msg) => x.uri === 'kontext://brief'));
+      const res = await p.request('resources/read', { uri: 'kontext://brief' });
+      assert.match(res.result.contents[0].text, /team context/);
+    });
+
     it('lists entries as resources and reads kontext://entry/<id>', async () => {
       const p = await start(repo.root);
       const list = await p.request('resources/list');
