@@ -152,6 +152,18 @@ describe('ctx_* tools over MCP (built server)', function () {
     });
   });
 
+  it('drops the reply of a cancelled request (notifications/cancelled) and keeps serving', async () => {
+    const p = await start();
+    p.send({ jsonrpc: '2.0', id: 'slow', method: 'tools/call', params: { name: 'ctx_search', arguments: { query: 'cents' } } });
+    p.notify('notifications/cancelled', { requestId: 'slow', reason: 'user gave up' });
+    // A later call that does the same work completes; the cancelled one never answers.
+    const after = await p.callTool('ctx_search', { query: 'cents' });
+    assert.equal(after.result.isError, undefined, text(after));
+    assert.deepEqual((await p.request('ping')).result, {});
+    await p.close();
+    assert.ok(!p.lines.some((l) => JSON.parse(l).id === 'slow'), 'no reply for the cancelled request');
+  });
+
   it('answers every tool with isError "run inside a git repository" outside a repository', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-outside-'));
     try {

@@ -292,10 +292,10 @@ export const COMMANDS: CommandSpec[] = [
     name: 'status',
     usage: 'status',
     summary: 'repository identity, config layers, store, index, inbox, hooks',
-    optionHelp: [],
-    options: {},
+    optionHelp: [['--write-commit-graph', "write git's changed-path commit-graph (faster blame and path history)"]],
+    options: { 'write-commit-graph': { type: 'boolean' } },
     tool: 'kontext_status',
-    toArgs: () => ({}),
+    toArgs: (v) => ({ write_commit_graph: !!v['write-commit-graph'] }),
   },
   {
     name: 'reindex',

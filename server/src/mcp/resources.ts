@@ -17,21 +17,19 @@ const ListResources = z.object({ method: z.literal('resources/list'), params: z.
 const ListTemplates = z.object({ method: z.literal('resources/templates/list'), params: z.unknown().optional() });
 const ReadResource = z.object({ method: z.literal('resources/read'), params: z.unknown().optional() });
 
-/** One listed entry: name = title, description = L0 ≤ 200. */
-export interface EntryResource {
-  id: string;
-  title: string;
-  description: string;
-}
-
 /**
- * Lists store entries for resources/list. Installed by the store wiring
- * (see tools/entryResources.ts) once the store has landed; null = none yet.
+ * Store entries as resources: name = title, description = L0 ≤ 200 (SPEC §11),
+ * at most MAX_ENTRY_RESOURCES, in store order.
  */
-export type EntryLister = (rt: McpRuntime) => Promise<EntryResource[]>;
-let entryLister: EntryLister | null = null;
-export function setEntryLister(fn: EntryLister): void {
-  entryLister = fn;
+async function entryResources(rt: McpRuntime): Promise<Record<string, unknown>[]> {
+  const [{ loadStore }, { l0 }, { clip }] = await Promise.all([import('../core/store/store'), import('../core/store/summary'), import('../core/text')]);
+  const store = await loadStore(rt.handle.repo!);
+  return store.entries.slice(0, MAX_ENTRY_RESOURCES).map((e) => ({
+    uri: `kontext://entry/${e.id}`,
+    name: e.title,
+    description: clip(l0(e), 200),
+    mimeType: 'text/markdown',
+  }));
 }
 
 function has(rt: McpRuntime, tool: string): boolean {
@@ -50,11 +48,9 @@ export function registerResourceHandlers(server: Server, rt: McpRuntime): void {
     if (has(rt, 'ctx_brief') && rt.handle.repo) {
       resources.push({ uri: 'kontext://brief', name: 'brief', title: 'Team context brief', description: "The repository's team context brief (unfocused, no adapters)", mimeType: 'text/markdown' });
     }
-    if (entryLister && has(rt, 'ctx_read') && rt.handle.repo) {
+    if (has(rt, 'ctx_read') && rt.handle.repo) {
       try {
-        for (const e of (await entryLister(rt)).slice(0, MAX_ENTRY_RESOURCES)) {
-          resources.push({ uri: `kontext://entry/${e.id}`, name: e.title, description: e.description, mimeType: 'text/markdown' });
-        }
+        resources.push(...(await entryResources(rt)));
       } catch (err) {
         rt.logger.log('error', `listing entries failed: ${(err as Error).message}`);
       }

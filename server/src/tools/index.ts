@@ -13,11 +13,22 @@ import { codeCalleesTool } from './codeCallees';
 import { codeImpactTool } from './codeImpact';
 import { codeGraphTool } from './codeGraph';
 import { installSymbolLocator } from '../core/graph/locator';
+import { ctxBriefTool } from './ctxBrief';
+import { ctxReadTool } from './ctxRead';
+import { ctxWhyTool } from './ctxWhy';
+import { ctxLogTool } from './ctxLog';
+import { ctxCaptureTool } from './ctxCapture';
+import { ctxInboxTool } from './ctxInbox';
+import { kontextPromoteTool } from './kontextPromote';
+import { kontextReindexTool } from './kontextReindex';
+import { kontextCheckTool } from './kontextCheck';
+import { kontextStatusTool } from './kontextStatus';
 
 /** Builds the registry with every built tool (MCP, LSP and CLI share it). */
 export function buildRegistry(): Registry {
   installSymbolLocator(); // ctx_why <symbol> finds definitions through the code graph
   const tools: ToolDef<any>[] = [
+    ctxBriefTool,
     ctxSearchTool,
     searchCodeTool,
     codeSymbolTool,
@@ -25,6 +36,16 @@ export function buildRegistry(): Registry {
     codeCalleesTool,
     codeImpactTool,
     codeGraphTool,
+    ctxReadTool,
+    ctxWhyTool,
+    ctxLogTool,
+    ctxCaptureTool,
+    ctxInboxTool,
+    // internal (CLI and editor only; not listed to agents)
+    kontextPromoteTool,
+    kontextReindexTool,
+    kontextCheckTool,
+    kontextStatusTool,
   ];
   return new Registry(tools);
 }

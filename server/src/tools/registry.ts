@@ -283,6 +283,8 @@ export class Registry {
     if (def.needsRepo !== false && !ctx.repo) {
       return { text: `Error: ${ctx.repoError ?? 'not inside a git repository'}; run inside a git repository`, isError: true };
     }
+    // Cancelled before it started (MCP notifications/cancelled): do no work.
+    if (ctx.signal?.aborted) return { text: `Error: ${name}: cancelled`, isError: true };
     try {
       return await def.run(v.args, ctx as ToolContext & { repo: Repo });
     } catch (e) {

@@ -1,0 +1,20 @@
+/** `ctx_why`: why a path, line range, commit or symbol is the way it is (SPEC §6.8). */
+import { z } from 'zod';
+import { defineTool } from './registry';
+import { readOnly } from './ctxShared';
+
+export const ctxWhyTool = defineTool({
+  name: 'ctx_why',
+  title: 'Explain why code is so',
+  description:
+    'Explain why code is the way it is before you change it: the recorded knowledge governing a path, its module doc, who last changed the given lines (blame) and the decision-shaped commits in its history. Target: a path, path:line, path:start-end, a commit sha, or a symbol/topic. Use it when code looks odd or before rewriting something you did not write.',
+  annotations: readOnly('Explain why code is so'),
+  input: z.strictObject({
+    target: z.string().min(1).describe('A path, path:line, path:start-end, a commit sha (≥7 hex), or a symbol (e.g. Cart.total) or topic'),
+    limit: z.int().min(3).max(40).default(12).describe('Items per section, 3–40 (default 12)'),
+  }),
+  async run(args, ctx) {
+    const { why } = await import('../core/why');
+    return { text: await why(ctx.repo, args.target, { limit: args.limit }) };
+  },
+});
