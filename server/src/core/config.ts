@@ -158,10 +158,21 @@ export function layerFiles(paths: RepoPaths, storeDir = '.ai'): { file: string; 
   return files;
 }
 
+/**
+ * Stamp (path, mtime, size) of every layer file for a given store dir: equal
+ * stamps mean loadConfig would return the same configuration, so callers can
+ * skip re-reading and re-parsing the TOML files (a few stats instead).
+ */
+export function layerStamp(paths: RepoPaths, storeDir: string): string {
+  return stampOf(layerFiles(paths, storeDir).map((l) => l.file));
+}
+
 /** Notes collected while loading (e.g. dropped repository adapters). */
 export interface LoadedConfig {
   config: Config;
   stamp: string;
+  /** Store dir whose layer-4 files `stamp` covers (from layers 5, 3, 2; default `.ai`). */
+  layerStoreDir: string;
   changed: boolean;
   /** The layer-4 file in use, if any (repo-relative display is the caller's job). */
   sharedFile: string | null;
@@ -206,5 +217,5 @@ export function loadConfig(paths: RepoPaths, prevStamp?: string): LoadedConfig {
   if (typeof config.freshness?.threshold_commits !== 'number' && typeof config.brief?.stale_after_commits === 'number') {
     config.freshness = { threshold_commits: config.brief.stale_after_commits };
   }
-  return { config, stamp, changed: stamp !== prevStamp, sharedFile, notes };
+  return { config, stamp, layerStoreDir: storeDir, changed: stamp !== prevStamp, sharedFile, notes };
 }

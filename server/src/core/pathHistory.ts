@@ -121,6 +121,21 @@ export function kontextTrailers(c: PathCommit, trailerKeys: ReadonlySet<string>)
   return c.trailers.filter(([k]) => trailerKeys.has(k.toLowerCase()));
 }
 
+/** Scores by sha (+ whether a trailer counted): a commit's message never changes, and scoring is ~50 regex tests. */
+const scores = new Map<string, number>();
+
+function scoreOf(c: PathCommit, trailerKeys: ReadonlySet<string>): number {
+  const bonus = kontextTrailers(c, trailerKeys).length > 0;
+  const key = bonus ? `${c.sha}+` : c.sha;
+  let v = scores.get(key);
+  if (v === undefined) {
+    v = decisionSignalScore(c.subject, c.body, { trailerBonus: bonus });
+    if (scores.size > 50_000) scores.clear();
+    scores.set(key, v);
+  }
+  return v;
+}
+
 export interface HistorySelection {
   /** Commits to show: decision-shaped best-first, then the newest ones not already shown. */
   shown: PathCommit[];
@@ -134,11 +149,7 @@ export interface HistorySelection {
  * `NEWEST_SHOWN` newest commits not already listed, newest first.
  */
 export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>): HistorySelection {
-  const scored = commits.map((c, i) => ({
-    c,
-    i,
-    score: decisionSignalScore(c.subject, c.body, { trailerBonus: kontextTrailers(c, trailerKeys).length > 0 }),
-  }));
+  const scored = commits.map((c, i) => ({ c, i, score: scoreOf(c, trailerKeys) }));
   const shaped = scored
     .filter((s) => s.score >= DECISION_SHAPED)
     .sort((a, b) => b.score - a.score || a.i - b.i)

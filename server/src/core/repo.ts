@@ -9,7 +9,7 @@ import { git, gitMaybe } from './git';
 import { KontextError } from './errors';
 import { shortHash, slug } from './text';
 import { Logger, silentLogger } from './logger';
-import { loadConfig, Config } from './config';
+import { loadConfig, layerStamp, Config } from './config';
 
 export interface RepoPaths {
   /** Absolute work-tree root, forward slashes, no trailing slash (`git rev-parse --show-toplevel`). */
@@ -62,7 +62,7 @@ export async function findRepoPaths(dir: string): Promise<RepoPaths> {
  * changes, SPEC §4).
  */
 export class Repo {
-  private configCache: { stamp: string; config: Config } | null = null;
+  private configCache: { stamp: string; config: Config; storeDir: string } | null = null;
 
   constructor(
     readonly paths: RepoPaths,
@@ -80,12 +80,15 @@ export class Repo {
 
   /** The merged configuration (all layers), reloaded when a layer file changes. */
   config(): Config {
-    const loaded = loadConfig(this.paths, this.configCache?.stamp);
-    if (loaded.changed || !this.configCache) {
-      if (this.configCache) this.log.log('notice', 'configuration reloaded');
-      this.configCache = { stamp: loaded.stamp, config: loaded.config };
+    // Hot path (every engine call asks): a few stats when no layer file changed.
+    const cached = this.configCache;
+    if (cached && layerStamp(this.paths, cached.storeDir) === cached.stamp) return cached.config;
+    const loaded = loadConfig(this.paths, cached?.stamp);
+    if (loaded.changed || !cached) {
+      if (cached) this.log.log('notice', 'configuration reloaded');
+      this.configCache = { stamp: loaded.stamp, config: loaded.config, storeDir: loaded.layerStoreDir };
     }
-    return this.configCache.config;
+    return this.configCache!.config;
   }
 
   /** Absolute store directory (`store.dir`, default `.ai`). */
