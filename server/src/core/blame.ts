@@ -66,9 +66,25 @@ interface Fill {
   waiters: Set<Waiter>;
   child?: ChildProcess;
   finished: Promise<void>;
+  /** Fill listeners have run too (blameIdle waits for this). */
+  settled?: boolean;
+}
+
+/** Called when a whole-file blame finishes, with the distinct commits it found. */
+export type BlameFillListener = (repo: Repo, relPath: string, shas: string[]) => Promise<void> | void;
+const fillListeners: BlameFillListener[] = [];
+
+/**
+ * Registers work to do when a whole-file blame completes (e.g. `why` fetching
+ * those commits' trailers in one batch, so later calls in the file need no git).
+ */
+export function onBlameFilled(fn: BlameFillListener): void {
+  fillListeners.push(fn);
 }
 
 const fills = new Map<string, Fill>();
+/** Fills not settled yet (also those dropped from `fills` by clearBlameCache). */
+const active = new Set<Fill>();
 let running = 0;
 
 function countLines(text: string): number {
@@ -186,8 +202,8 @@ function startFill(repo: Repo, key: string, relPath: string, lineCount: number, 
     /* not permitted here: runs at normal priority */
   }
   running++;
-  fill.finished = run.done.then(({ code, stderr }) => {
-    running--;
+  active.add(fill);
+  fill.finished = run.done.then(async ({ code, stderr }) => {
     fill.child = undefined;
     fill.done = true;
     if (code !== 0) {
@@ -203,6 +219,13 @@ function startFill(repo: Repo, key: string, relPath: string, lineCount: number, 
       if (fill.error) w.reject(fill.error);
       else w.resolve(slice(fill, w.start, w.end) ?? uncommitted(w.start, w.end));
     }
+    if (!fill.error && !fill.untracked && fillListeners.length) {
+      const shas = [...new Set(fill.lines.map((l) => l?.sha).filter((x): x is string => !!x))];
+      await Promise.all(fillListeners.map((fn) => Promise.resolve().then(() => fn(repo, relPath, shas)).catch(() => {})));
+    }
+    fill.settled = true;
+    active.delete(fill);
+    running--;
   });
   remember(fill);
   return fill;
@@ -348,8 +371,8 @@ export async function blameRange(repo: Repo, relPath: string, start: number, end
  * must not measure or leave background work; the server never needs it).
  */
 export async function blameIdle(): Promise<void> {
-  while (running > 0) {
-    const pending = [...fills.values()].filter((f) => !f.done);
+  while (active.size > 0) {
+    const pending = [...active];
     for (const f of pending) setRef(f.child, true); // someone waits: keep the process alive for it
     await Promise.all(pending.map((f) => f.finished));
   }

@@ -50,6 +50,8 @@ function parseCommits(out: string): PathCommit[] {
   return commits;
 }
 
+/** Shas per `git show -s` call (keeps the command line short). */
+const SHOW_BATCH = 500;
 const byPath = new Map<string, Promise<PathCommit[]>>();
 const bySha = new Map<string, PathCommit>();
 const MAX_PATHS = 256;
@@ -104,8 +106,8 @@ export async function commitsBySha(repo: Repo, shas: string[]): Promise<Map<stri
     }
   }
   const missing = [...new Set(shas)].filter((s) => !bySha.has(s));
-  if (missing.length) {
-    const r = await git(['show', '-s', FORMAT, ...missing], { cwd: repo.root, okCodes: [0, 128] });
+  for (let i = 0; i < missing.length; i += SHOW_BATCH) {
+    const r = await git(['show', '-s', FORMAT, ...missing.slice(i, i + SHOW_BATCH)], { cwd: repo.root, okCodes: [0, 128] });
     rememberShas(parseCommits(r.stdout));
   }
   const out = new Map<string, PathCommit>();

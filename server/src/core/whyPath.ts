@@ -16,9 +16,15 @@ import type { Entry, KindInfo } from './types';
 import { clip, oneLine } from './text';
 import { l0 } from './store/summary';
 import { loadStore } from './store/store';
-import { blameRange, type BlameLine } from './blame';
+import { blameRange, onBlameFilled, type BlameLine } from './blame';
 import { knowledgeIn, moduleDocIn } from './pathKnowledge';
 import { commitsBySha, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
+
+// When a file's whole blame is known, fetch the details (trailers) of its commits in one
+// batch, so later `why path:line` calls in that file need no git process at all.
+onBlameFilled(async (repo, _rel, shas) => {
+  await commitsBySha(repo, shas);
+});
 
 /** Distinct commits listed under "Lines … last changed in" (SPEC §6.8). */
 const MAX_LINE_COMMITS = 8;
