@@ -68,7 +68,7 @@ const hasGraph = fs.existsSync(path.join(repoDir, '.git/objects/info/commit-grap
 const commits = execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
 console.log(`repo ${repoDir} (${commits} commits, commit-graph ${hasGraph ? 'present' : 'absent'}), ${sample.length} files, ${REPEATS} repeated lines each`);
 
-const raw = [], first = [], repeated = [], repeatedWhy = [], firstWhy = [];
+const raw = [], first = [], repeated = [], repeatedWhy = [], firstWhy = [], repeatedCpu = [];
 for (const [i, { file, lines }] of sample.entries()) {
   const line = Math.max(1, Math.floor(lines / 2));
   core.clearBlameCache();
@@ -113,9 +113,14 @@ console.log(`blameRange repeated   p95 ${ms(p95(repeated))}  median ${ms(median(
     firstWhy.push(performance.now() - t0);
     await core.blameIdle();
     t0 = performance.now();
+    const c0 = process.cpuUsage();
     await core.why(repo, `${file}:${Math.max(1, line - 3)}`, { limit: 12 });
     repeatedWhy.push(performance.now() - t0);
+    const cu = process.cpuUsage(c0);
+    repeatedCpu.push((cu.user + cu.system) / 1000);
   }
   console.log(`why path:line first   p95 ${ms(p95(firstWhy))}  median ${ms(median(firstWhy))}`);
-  console.log(`why path:line repeat  p95 ${ms(p95(repeatedWhy))}  median ${ms(median(repeatedWhy))}`);
+  console.log(`why path:line first   target ≤ ${ms(1.25 * p95(raw) + 10)} (1.25 × raw p95 + 10 ms)`);
+  console.log(`why path:line repeat  p95 ${ms(p95(repeatedWhy))}  median ${ms(median(repeatedWhy))}  (target ≤ 5 ms; own CPU p95 ${ms(p95(repeatedCpu))} median ${ms(median(repeatedCpu))})`);
+  console.log(`machine load average while measuring: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 }
