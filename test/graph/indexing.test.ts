@@ -68,6 +68,7 @@ describe('code graph: indexing', () => {
     fx.repo.commit('a stops calling b', { 'src/a.ts': 'export function a() { return 2; }\n' });
     assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/c.ts:c']);
     fs.rmSync(path.join(fx.repo.root, 'src/c.ts'));
+    await fx.graph.updateFiles(['src/c.ts']); // as an editor's file watcher reports it
     assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), []);
   });
 

@@ -25,6 +25,10 @@ export const FIRST_INDEX_WAIT_MS = 5000;
 const INLINE_PARSE_MAX = 24;
 /** The file list is re-read at least this often even if git's index did not change (ms). */
 const RELIST_MS = 5000;
+/** Known files are checked by mtime/size at most this often (ms; SPEC §6.4 refreshes ≤ 1/s). */
+const SWEEP_MS = 1000;
+/** `<W>/graph.json` is written at most this often after incremental updates (ms). */
+const SAVE_DELAY_MS = 2000;
 
 /** A definition as answers show it. */
 export interface SymbolItem {
@@ -86,6 +90,9 @@ export class CodeGraph {
   private progress = { done: 0, total: 0 };
   private chain: Promise<unknown> = Promise.resolve();
   private lastList = 0;
+  private lastSweep = 0;
+  private saveTimer: NodeJS.Timeout | null = null;
+  private ownGitDir: string | null = null;
   private gitStamp = '';
   private search: CodeSearch | null = null;
 
@@ -136,6 +143,7 @@ export class CodeGraph {
       this.state.clear();
       for (const p of [...this.data.files.keys()]) this.data.setFile(p, null);
       await this.refresh(true, onProgress);
+      this.scheduleSave(true);
       this.indexed = true;
     });
     return this.status();
@@ -146,6 +154,7 @@ export class CodeGraph {
     await this.refresh(true, (d, t) => {
       this.progress = { done: d, total: t };
     });
+    this.scheduleSave(true);
     this.indexed = true;
   }
 
@@ -176,9 +185,27 @@ export class CodeGraph {
     }
   }
 
+  /** This worktree's git dir (a linked worktree's `.git` is a file naming it). */
+  private gitDir(): string {
+    if (this.ownGitDir === null) {
+      const dotGit = path.join(this.repo.root, '.git');
+      this.ownGitDir = this.repo.paths.common;
+      try {
+        if (fs.statSync(dotGit).isFile()) {
+          const m = /^gitdir:\s*(.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
+          if (m) this.ownGitDir = path.resolve(this.repo.root, m[1].trim());
+        }
+      } catch {
+        /* keep the common dir */
+      }
+    }
+    return this.ownGitDir;
+  }
+
   private gitStampNow(): string {
     const parts: string[] = [];
-    for (const f of [path.join(this.repo.paths.common, 'index'), path.join(this.repo.paths.common, 'HEAD')]) {
+    const dir = this.gitDir();
+    for (const f of [path.join(dir, 'index'), path.join(dir, 'HEAD')]) {
       try {
         const st = fs.statSync(f);
         parts.push(`${st.mtimeMs}:${st.size}`);
@@ -198,6 +225,8 @@ export class CodeGraph {
     const stamp = this.gitStampNow();
     const now = Date.now();
     let listed: ListedFile[];
+    if (!relist && stamp === this.gitStamp && now - this.lastSweep < SWEEP_MS) return;
+    this.lastSweep = now;
     if (relist || stamp !== this.gitStamp || now - this.lastList > RELIST_MS) {
       const listing = await listFiles(this.repo.root);
       this.gitStamp = stamp;
@@ -285,7 +314,39 @@ export class CodeGraph {
     };
     if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(jobs, onFile);
     else await parseInline(jobs, onFile);
-    if (jobs.length || changed) this.saveState();
+    if (jobs.length || changed) this.scheduleSave(jobs.length > INLINE_PARSE_MAX);
+    if (jobs.length > INLINE_PARSE_MAX) this.prewarm();
+  }
+
+  /** Writes `<W>/graph.json` now (after a first index) or soon (after small updates, coalesced). */
+  private scheduleSave(now: boolean): void {
+    if (now) {
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      this.saveState();
+      return;
+    }
+    if (this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.saveState();
+    }, SAVE_DELAY_MS);
+    this.saveTimer.unref();
+  }
+
+  /**
+   * After a first index done by workers, loads this thread's grammars in the
+   * background so the first edited file re-parses without that cost.
+   */
+  private prewarm(): void {
+    const langs = new Set<string>();
+    for (const rec of this.data.files.values()) langs.add(rec.lang);
+    setImmediate(() => {
+      for (const id of langs) {
+        const lang = LANGUAGES.find((l) => l.id === id);
+        if (lang) void parseInline([{ path: '', lang: id, text: '' }], () => undefined);
+      }
+    });
   }
 
   /**

@@ -176,7 +176,8 @@ export async function parseInWorkers(jobs: ParseJob[], onFile: (path: string, re
     buckets.map(
       (bucket) =>
         new Promise<void>((resolve, reject) => {
-          const w = new Worker(script, { workerData: { jobs: bucket } });
+          // Small heaps: a worker only holds one file's text and record at a time (peak RSS, bench/graph-speed).
+          const w = new Worker(script, { workerData: { jobs: bucket }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
           let left = bucket.length;
           w.on('message', (m: { path: string; rec: FileRec | null }) => {
             onFile(m.path, m.rec);

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Code-graph speed on a real repository (SPEC §12, issue 3), beside Universal
+// Ctags on the same tree in the same run:
+//   - cold index throughput (MiB of indexed source per second of wall time)
+//     vs `ctags -R` wall time; peak RSS of the indexing process (workers included)
+//   - loading the saved index in a new process
+//   - re-indexing one edited file (p50/p95), and the largest file ≤ 150 KiB
+//   - code_callers warm latency (p50/p95) through the registry
+//   - a file with syntax errors keeps its other definitions
+//
+//   npm run build && node bench/graph-speed.mjs [repo]   (default: KONTEXT_BENCH_REPO or /tmp/bench/vuejs-core)
+//
+// The repository is cloned into a temp folder first; nothing is written into it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadGraphEngine } from './graphLoad.mjs';
+
+const self = fileURLToPath(import.meta.url);
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+if (process.argv[2] === '--child') {
+  // One phase in a fresh process, so RSS and load time are its own.
+  const [, , , root, phase] = process.argv;
+  const { openGraph, Repo, Registry, graphTools, silentLogger } = await loadGraphEngine();
+  const repo = await Repo.open(root);
+  const graph = openGraph(repo);
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await graph.ensure(30 * 60_000);
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  const st = graph.status();
+  let bytes = 0;
+  for (const p of graph.data.files.keys()) bytes += fs.statSync(path.join(root, p)).size;
+  const out = { phase, wall, cpuMs: (cpu.user + cpu.system) / 1000, files: st.files, definitions: st.definitions, calls: st.calls, bytes, maxRssKiB: process.resourceUsage().maxRSS };
+  if (phase === 'warm') {
+    // Re-index one edited file: 40 files spread over the size range.
+    const byTime = [];
+    const paths = [...graph.data.files.keys()].filter((p) => /\.(ts|js)$/.test(p)).sort();
+    const pick = paths.filter((_, i) => i % Math.max(1, Math.floor(paths.length / 40)) === 0).slice(0, 40);
+    for (const [i, p] of pick.entries()) {
+      const abs = path.join(root, p);
+      fs.appendFileSync(abs, `\nexport function benchEdit${i}() { return ${i}; }\n`);
+      const t = performance.now();
+      await graph.updateFiles([p]);
+      byTime.push(performance.now() - t);
+    }
+    out.edit = { n: byTime.length, p50: pct(byTime, 50), p95: pct(byTime, 95) };
+    // The largest file up to 150 KiB.
+    const big = paths.map((p) => [p, fs.statSync(path.join(root, p)).size]).filter(([, s]) => s <= 150 * 1024).sort((a, b) => b[1] - a[1])[0];
+    const bigTimes = [];
+    for (let i = 0; i < 10; i++) {
+      fs.appendFileSync(path.join(root, big[0]), `\n// edit ${i}\n`);
+      const t = performance.now();
+      await graph.updateFiles([big[0]]);
+      bigTimes.push(performance.now() - t);
+    }
+    out.bigEdit = { path: big[0], kib: big[1] / 1024, p50: pct(bigTimes, 50), p95: pct(bigTimes, 95) };
+    // code_callers through the registry, warm: 200 functions, second pass timed.
+    const registry = new Registry(graphTools());
+    const ctx = { repo, log: silentLogger, origin: 'agent' };
+    const targets = [];
+    for (const r of graph.data.allDefs()) {
+      const d = graph.data.def(r);
+      if ((d.kind === 'function' || d.kind === 'method') && !r.path.includes('__tests__')) targets.push({ symbol: d.container ? `${d.container}.${d.name}` : d.name, path: `${r.path}:${d.line}` });
+    }
+    const sample = targets.filter((_, i) => i % Math.max(1, Math.floor(targets.length / 200)) === 0).slice(0, 200);
+    for (const a of sample) await registry.call('code_callers', a, ctx);
+    const times = [];
+    let answered = 0;
+    for (const a of sample) {
+      const t = performance.now();
+      const r = await registry.call('code_callers', a, ctx);
+      times.push(performance.now() - t);
+      if (!r.isError && !r.structured?.candidates) answered++;
+    }
+    out.callers = { n: sample.length, answered, p50: pct(times, 50), p95: pct(times, 95) };
+    // A file with syntax errors keeps its other definitions.
+    const victim = paths.map((p) => [p, graph.data.files.get(p).defs.length]).sort((a, b) => b[1] - a[1])[0][0];
+    const text = fs.readFileSync(path.join(root, victim), 'utf8').split('\n');
+    const before = graph.data.files.get(victim).defs.length;
+    text.splice(Math.floor(text.length / 2), 0, 'const = = ; function (( {');
+    fs.writeFileSync(path.join(root, victim), text.join('\n'));
+    await graph.updateFiles([victim]);
+    const after = graph.data.files.get(victim);
+    out.broken = { path: victim, before, after: after.defs.length, errors: after.errors ?? 0 };
+  }
+  process.stdout.write(JSON.stringify(out));
+  process.exit(0);
+}
+
+const src = path.resolve(process.argv[2] ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-graph-speed-'));
+const root = path.join(tmp, 'repo');
+execFileSync('git', ['clone', '-q', src, root]);
+process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+console.log(`repository: ${path.basename(src)} (clone in ${tmp}); load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
+
+function child(phase) {
+  const r = spawnSync(process.execPath, [self, '--child', root, phase], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error(`${phase} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+// ctags on the same tree, same run (before and after ours, best of two).
+function ctags() {
+  const t = performance.now();
+  execFileSync('ctags', ['-R', '--exclude=node_modules', '--exclude=.git', '-f', path.join(tmp, 'tags'), '.'], { cwd: root });
+  return performance.now() - t;
+}
+const ctagsA = ctags();
+const cold = child('cold');
+const ctagsB = ctags();
+const ctagsWall = Math.min(ctagsA, ctagsB);
+const warm = child('warm');
+
+const mib = cold.bytes / 1048576;
+console.log(`indexed: ${cold.files} files, ${mib.toFixed(2)} MiB, ${cold.definitions} definitions, ${cold.calls} calls`);
+console.log(`cold index:   ${ms(cold.wall)} wall → ${(mib / (cold.wall / 1000)).toFixed(2)} MiB/s (target ≥ 3); CPU ${ms(cold.cpuMs)} (${(mib / (cold.cpuMs / 1000)).toFixed(2)} MiB per CPU-second)`);
+console.log(`ctags -R:     ${ms(ctagsWall)} wall (best of 2) → graph/ctags = ${(cold.wall / ctagsWall).toFixed(2)}× (target ≤ 3×)`);
+console.log(`peak RSS:     ${(cold.maxRssKiB / 1024).toFixed(0)} MiB during the cold index, workers included (target ≤ 200)`);
+console.log(`load saved:   ${ms(warm.wall)} (new process, records from <K>/graph)`);
+console.log(`edit 1 file:  p50 ${ms(warm.edit.p50)}, p95 ${ms(warm.edit.p95)} over ${warm.edit.n} files (target p95 ≤ 20 ms)`);
+console.log(`edit ${warm.bigEdit.kib.toFixed(0)} KiB file: p50 ${ms(warm.bigEdit.p50)}, p95 ${ms(warm.bigEdit.p95)} (${warm.bigEdit.path}; target ≤ 150 ms at 100 KiB)`);
+console.log(`code_callers: p50 ${ms(warm.callers.p50)}, p95 ${ms(warm.callers.p95)} warm over ${warm.callers.n} symbols (${warm.callers.answered} answered) (target p95 ≤ 20 ms)`);
+console.log(`syntax error: ${warm.broken.path} keeps ${warm.broken.after} of ${warm.broken.before} definitions (${warm.broken.errors} error nodes)`);
+console.log(`peak RSS (warm process): ${(warm.maxRssKiB / 1024).toFixed(0)} MiB`);
