@@ -286,25 +286,24 @@ export class CodeGraph {
         changed = true;
         continue;
       }
-      const text = buf.toString('utf8');
-      if (looksGenerated(text)) {
+      if (looksGenerated(buf.subarray(0, 600).toString('utf8'))) {
         this.skipped['vendored/generated'] = (this.skipped['vendored/generated'] ?? 0) + 1;
         continue;
       }
       pendingState.set(f.path, st);
-      jobs.push({ path: f.path, lang: f.lang.id, text });
+      jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
     }
     let done = 0;
     const total = jobs.length;
     onProgress?.(0, total);
-    const onFile = (p: string, rec: FileRec | null) => {
+    const onFile = (p: string, rec: FileRec | null, json?: string) => {
       done++;
       const st = pendingState.get(p)!;
       if (rec) {
         this.state.set(p, st);
         this.data.setFile(p, rec);
         try {
-          writeCacheFile(recordPath(this.graphDir, st.sha, st.lang), JSON.stringify(rec));
+          writeCacheFile(recordPath(this.graphDir, st.sha, st.lang), json ?? JSON.stringify(rec));
         } catch (e) {
           this.repo.log.log('warning', `cannot cache graph record: ${(e as Error).message}`);
         }
@@ -312,8 +311,8 @@ export class CodeGraph {
       if (onProgress && (done === total || done % 50 === 0)) onProgress(done, total);
       if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
     };
-    if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(jobs, onFile);
-    else await parseInline(jobs, onFile);
+    if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
+    else await parseInline(jobs, onFile, this.repo.root);
     if (jobs.length || changed) this.scheduleSave(jobs.length > INLINE_PARSE_MAX);
     if (jobs.length > INLINE_PARSE_MAX) this.prewarm();
   }
@@ -344,7 +343,7 @@ export class CodeGraph {
     setImmediate(() => {
       for (const id of langs) {
         const lang = LANGUAGES.find((l) => l.id === id);
-        if (lang) void parseInline([{ path: '', lang: id, text: '' }], () => undefined);
+        if (lang) void parseInline([{ path: '', lang: id, text: '' }], () => undefined, this.repo.root);
       }
     });
   }

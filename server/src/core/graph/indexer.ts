@@ -125,12 +125,17 @@ export function writeCacheFile(file: string, data: string): void {
   fs.renameSync(tmp, file);
 }
 
-/** One file to parse: where it is, its language id, its text. */
+/** One file to parse: where it is, its language id, and its text (workers read the file themselves when absent). */
 export interface ParseJob {
   path: string;
   lang: string;
-  text: string;
+  text?: string;
+  /** Size in bytes (balances the workers). */
+  size?: number;
 }
+
+/** Receives one parsed file: its record (null when it could not be parsed) and, from workers, the record's JSON. */
+export type OnFile = (path: string, rec: FileRec | null, json?: string) => void;
 
 /** The worker script beside the bundle (dist/graph-worker.js), or null when absent. */
 function workerScript(): string | null {
@@ -142,11 +147,12 @@ function workerScript(): string | null {
 
 const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 
-/** Parses `jobs` in this thread. */
-export async function parseInline(jobs: ParseJob[], onFile: (path: string, rec: FileRec | null) => void): Promise<void> {
+/** Parses `jobs` in this thread; a job without text is read from `root`. */
+export async function parseInline(jobs: ParseJob[], onFile: OnFile, root = ''): Promise<void> {
   for (const j of jobs) {
     try {
-      onFile(j.path, await parseSource(LANG_BY_ID.get(j.lang)!, j.text));
+      const text = j.text ?? fs.readFileSync(path.join(root, j.path), 'utf8');
+      onFile(j.path, await parseSource(LANG_BY_ID.get(j.lang)!, text));
     } catch (e) {
       if (process.env.KONTEXT_GRAPH_DEBUG) process.stderr.write(`kontext: graph: ${j.path}: ${(e as Error).stack}\n`);
       onFile(j.path, null);
@@ -159,28 +165,37 @@ export async function parseInline(jobs: ParseJob[], onFile: (path: string, rec: 
  * calling `onFile` as each record arrives. Falls back to this thread when the
  * worker script is missing.
  */
-export async function parseInWorkers(jobs: ParseJob[], onFile: (path: string, rec: FileRec | null) => void, maxWorkers = 2): Promise<void> {
+export async function parseInWorkers(root: string, jobs: ParseJob[], onFile: OnFile, maxWorkers = Number(process.env.KONTEXT_GRAPH_WORKERS) || 2): Promise<void> {
   const script = workerScript();
   const n = Math.max(1, Math.min(maxWorkers, os.availableParallelism?.() ?? os.cpus().length, Math.ceil(jobs.length / 8)));
-  if (!script || n === 0) return parseInline(jobs, onFile);
+  if (!script || n === 0) return parseInline(jobs, onFile, root);
   // Balance by size: biggest first, each to the lightest bucket.
   const buckets: ParseJob[][] = Array.from({ length: n }, () => []);
   const load = new Array(n).fill(0);
-  for (const j of [...jobs].sort((a, b) => b.text.length - a.text.length)) {
+  const sizeOf = (j: ParseJob) => j.size ?? j.text?.length ?? 0;
+  for (const j of [...jobs].sort((a, b) => sizeOf(b) - sizeOf(a))) {
     let k = 0;
     for (let i = 1; i < n; i++) if (load[i] < load[k]) k = i;
-    buckets[k].push(j);
-    load[k] += j.text.length;
+    buckets[k].push({ path: j.path, lang: j.lang, size: j.size });
+    load[k] += sizeOf(j);
   }
   await Promise.all(
     buckets.map(
       (bucket) =>
         new Promise<void>((resolve, reject) => {
           // Small heaps: a worker only holds one file's text and record at a time (peak RSS, bench/graph-speed).
-          const w = new Worker(script, { workerData: { jobs: bucket }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
+          const w = new Worker(script, { workerData: { root, jobs: bucket }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
           let left = bucket.length;
-          w.on('message', (m: { path: string; rec: FileRec | null }) => {
-            onFile(m.path, m.rec);
+          // Records travel as JSON text: one string copy instead of a cloned object graph,
+          // and the same text is what the cache stores.
+          w.on('message', (m: { path: string; json: string | null }) => {
+            let rec: FileRec | null = null;
+            try {
+              rec = m.json ? (JSON.parse(m.json) as FileRec) : null;
+            } catch {
+              rec = null;
+            }
+            onFile(m.path, rec, m.json ?? undefined);
             if (--left === 0) resolve();
           });
           w.on('error', reject);
