@@ -204,7 +204,7 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     expect(path.isAbsolute(d.args[0]) && d.args[0].endsWith(path.join('dist', 'kontext.js')) && fs.existsSync(d.args[0]), 'absolute bundled script', d.args);
     expect(d.args[1] === '-C' && d.args[2] === root && d.args[3] === 'mcp', 'repository passed explicitly', d.args);
     const tools = await mcpToolNames(d.command, d.args, d.env);
-    for (const t of ['ctx_search']) expect(tools.includes(t), `MCP server lists ${t}`, tools);
+    for (const t of ['ctx_search', 'code_callers']) expect(tools.includes(t), `MCP server lists ${t}`, tools);
     return `${d.command} ${d.args.join(' ')} → ${tools.length} tools`;
   });
 
