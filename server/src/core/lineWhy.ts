@@ -139,6 +139,8 @@ function savedHasLine(repo: Repo, relPath: string, text: string, line: number): 
 export async function lineWhy(repo: Repo, relPath: string, line: number, opts: { contents?: string } = {}): Promise<LineWhy | null> {
   // A buffer equal to the saved file is blamed as the file: its cache key is the file's stamp, no hashing of the text.
   if (opts.contents !== undefined && opts.contents === readMaybe(repo.abs(relPath))) opts = {};
+  // Start the trailer index now so it is usually ready by the time blame answers.
+  indexTrailers(repo, await readHead(repo));
   const [blame, store, knowledge, moduleDoc] = await Promise.all([
     blameRange(repo, relPath, line, line, { contents: opts.contents }),
     loadStore(repo),
@@ -152,7 +154,6 @@ export async function lineWhy(repo: Repo, relPath: string, line: number, opts: {
     const unsaved = opts.contents !== undefined && !savedHasLine(repo, relPath, opts.contents, line);
     return { ...base, state: unsaved ? 'unsaved' : 'uncommitted', commit: null };
   }
-  indexTrailers(repo, await readHead(repo));
   const keys = new Set([...DEFAULT_TRAILERS, ...store.kinds.map((k) => k.trailer ?? '')].filter(Boolean).map((k) => k.toLowerCase()));
   const trailers = await commitTrailers(repo, b.sha, keys);
   const linked = trailers.map((t) => resolveEntry(store, t.value)).filter((e): e is Entry => e !== null).map(ref);
