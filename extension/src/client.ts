@@ -5,7 +5,7 @@
  * messages (server/src/protocol.ts).
  */
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import type { LanguageClient, LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import {
   CallToolRequest,
   RefreshNotification,
@@ -44,6 +44,8 @@ export class KontextClient implements vscode.Disposable {
   }
 
   private async start(): Promise<LanguageClient> {
+    // Loaded here, not at activation: evaluating the client library is most of the bundle's load time.
+    const { LanguageClient, TransportKind } = await import('vscode-languageclient/node');
     const runtime = nodeRuntime();
     const script = this.context.asAbsolutePath('dist/kontext.js');
     const run = {

@@ -7,10 +7,11 @@ import * as vscode from 'vscode';
 
 const SCHEME = 'kontext-report';
 const texts = new Map<string, string>();
-const changed = new vscode.EventEmitter<vscode.Uri>();
+let changed: vscode.EventEmitter<vscode.Uri> | undefined;
 
 /** Registers the content provider (once, at activation). */
 export function registerReports(context: vscode.ExtensionContext): void {
+  changed = new vscode.EventEmitter<vscode.Uri>();
   context.subscriptions.push(
     changed,
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, {
@@ -24,7 +25,7 @@ export function registerReports(context: vscode.ExtensionContext): void {
 export async function showReport(name: string, text: string): Promise<vscode.TextEditor> {
   const uri = vscode.Uri.from({ scheme: SCHEME, path: `/${name}.md` });
   texts.set(uri.path, text);
-  changed.fire(uri);
+  changed?.fire(uri);
   const doc = await vscode.workspace.openTextDocument(uri);
   await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
   return vscode.window.showTextDocument(doc, { preview: true });
