@@ -40,7 +40,7 @@ const SHOTS = ['hover', 'call-hierarchy', 'commit-prep'];
 /** Selector that shows each screenshot's subject is on screen. */
 const SHOT_SELECTORS: Record<string, string> = {
   hover: '.monaco-hover:not(.hidden)',
-  'call-hierarchy': '.call-hierarchy, .monaco-list-row',
+  'call-hierarchy': '.call-hierarchy .monaco-list-row, .references-view .monaco-list-row',
   'commit-prep': '.pane-header[aria-label*="Commit Prep"], .pane-header:has-text("Commit Prep")',
 };
 

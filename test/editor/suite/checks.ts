@@ -138,7 +138,9 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     vscode.window.activeTextEditor!.selection = new vscode.Selection(pos, pos);
     await vscode.commands.executeCommand('editor.action.showHover');
     await phase(shotDir, 'hover');
-    await vscode.commands.executeCommand('editor.action.showCallHierarchy').then(undefined, () => undefined);
+    const def = new vscode.Position(line(money, 'def to_cents'), 6);
+    vscode.window.activeTextEditor!.selection = new vscode.Selection(def, def);
+    await vscode.commands.executeCommand('editor.showCallHierarchy');
     await phase(shotDir, 'call-hierarchy');
   }
 
