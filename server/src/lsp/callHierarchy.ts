@@ -9,7 +9,7 @@ import type { EdgeItem, SymbolItem } from '../core/graph/graph';
 import type { Repo } from '../core/repo';
 import type { LspContext } from './context';
 import { toCallHierarchyItem } from './convert';
-import { graphFor } from './engine';
+import { engine } from './lazy';
 import { runSafe } from './safe';
 
 /** What an item carries between requests: the repository root and the definition. */
@@ -46,7 +46,7 @@ export function registerCallHierarchy(ctx: LspContext): void {
     runSafe(ctx.log, 'prepareCallHierarchy', token, null, async () => {
       const target = await ctx.workspace.target(params.textDocument.uri);
       if (!target) return null;
-      const graph = await graphFor(target.repo);
+      const graph = await (await engine()).graphFor(target.repo);
       const defs = graph.definitionsAt(target.rel, params.position.line + 1, params.position.character);
       return defs.length ? defs.map((s) => item(target.repo, s)) : null;
     }),
@@ -55,7 +55,7 @@ export function registerCallHierarchy(ctx: LspContext): void {
     runSafe(ctx.log, 'incomingCalls', token, [], async () => {
       const r = await resolve(ctx, params.item);
       if (!r) return [];
-      const graph = await graphFor(r.repo);
+      const graph = await (await engine()).graphFor(r.repo);
       return graph.callers(r.ref).map((e) => ({ from: item(r.repo, e), fromRanges: sites(e) }));
     }),
   );
@@ -63,7 +63,7 @@ export function registerCallHierarchy(ctx: LspContext): void {
     runSafe(ctx.log, 'outgoingCalls', token, [], async () => {
       const r = await resolve(ctx, params.item);
       if (!r) return [];
-      const graph = await graphFor(r.repo);
+      const graph = await (await engine()).graphFor(r.repo);
       return graph.callees(r.ref).map((e) => ({ to: item(r.repo, e), fromRanges: sites(e) }));
     }),
   );

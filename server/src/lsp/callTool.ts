@@ -22,7 +22,7 @@ const WRITES: Record<string, ('inbox' | 'store' | 'commitPrep')[]> = {
 /** Runs `name` through the registry in the repository of `folder` (default repository when absent). */
 export async function callRegistryTool(ctx: LspContext, name: string, args: unknown, folder?: string, signal?: AbortSignal): Promise<CallToolResult> {
   const { repo, error } = await ctx.workspace.defaultRepo(folder);
-  const result = await ctx.registry().call(name, args, { repo, repoError: error, log: ctx.log, origin: 'editor', signal });
+  const result = await (await ctx.registry()).call(name, args, { repo, repoError: error, log: ctx.log, origin: 'editor', signal });
   if (!result.isError && WRITES[name]) ctx.wrote(WRITES[name]);
   return toCallToolResult(result);
 }

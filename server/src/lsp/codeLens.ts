@@ -4,7 +4,7 @@
  */
 import type { LspContext } from './context';
 import { toCodeLens } from './convert';
-import { governing } from './engine';
+import { engine } from './lazy';
 import { runSafe } from './safe';
 
 export function registerCodeLens(ctx: LspContext): void {
@@ -13,7 +13,7 @@ export function registerCodeLens(ctx: LspContext): void {
       if (ctx.options.codeLens === false) return [];
       const target = await ctx.workspace.target(params.textDocument.uri);
       if (!target) return [];
-      const entries = await governing(target.repo, target.rel);
+      const entries = await (await engine()).governing(target.repo, target.rel);
       return entries.length ? [toCodeLens(target.repo, entries)] : [];
     }),
   );

@@ -7,7 +7,7 @@
 import { ServerCommands, type CallToolResult } from '../protocol';
 import type { LspContext } from './context';
 import { callRegistryTool } from './callTool';
-import { entryLocation } from './engine';
+import { engine } from './lazy';
 import { runSafe } from './safe';
 
 type Args = Record<string, unknown> & { folder?: string };
@@ -30,7 +30,7 @@ async function run(ctx: LspContext, command: string, a: Args): Promise<CallToolR
   const { repo, error } = await ctx.workspace.defaultRepo(a.folder);
   if (!repo) return text(`Error: ${error}; open a folder inside a git repository`, true);
   if (command === ServerCommands.locate) {
-    const found = await entryLocation(repo, String(a.id ?? ''));
+    const found = await (await engine()).entryLocation(repo, String(a.id ?? ''));
     return found ? text(found.file, false, found) : text(`Error: no entry ${a.id}; check the id`, true);
   }
   return text(`Error: unknown command ${command}`, true);

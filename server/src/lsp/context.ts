@@ -15,8 +15,8 @@ export interface LspContext {
   documents: TextDocuments<TextDocument>;
   workspace: LspWorkspace;
   log: Logger;
-  /** Built on first use: loading every tool module is not needed to answer `initialize`. */
-  registry(): Registry;
+  /** Loaded and built on first use: no tool module is loaded before `initialize` is answered. */
+  registry(): Promise<Registry>;
   /** Options from the client's `initialize` (filled before `initialized`). */
   options: InitOptions;
   /** Client capabilities that features branch on. */

@@ -4,7 +4,7 @@
  * linked decision, and the module summary. No hover when there is nothing to
  * say or the file is outside a repository.
  */
-import { lineWhy } from '../core/lineWhy';
+import { core } from './lazy';
 import type { LspContext } from './context';
 import { lineRange, toHover } from './convert';
 import { runSafe } from './safe';
@@ -17,7 +17,7 @@ export function registerHover(ctx: LspContext): void {
       if (!target) return null;
       const line = params.position.line + 1;
       const contents = ctx.documents.get(params.textDocument.uri)?.getText();
-      const why = await lineWhy(target.repo, target.rel, line, { contents });
+      const why = await (await core()).lineWhy(target.repo, target.rel, line, { contents });
       return why && toHover(why, target.repo, lineRange(line));
     }),
   );

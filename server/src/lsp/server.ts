@@ -22,7 +22,6 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LEVELS, type Level, type Logger } from '../core/logger';
 import { RefreshNotification, type InitOptions } from '../protocol';
-import { buildRegistry } from '../tools/index';
 import type { Registry } from '../tools/registry';
 import { registerCallHierarchy, announceCallHierarchy, DEFAULT_CALL_HIERARCHY_LANGUAGES } from './callHierarchy';
 import { registerCallTool } from './callTool';
@@ -71,7 +70,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
   const log = connectionLogger(connection, opts.logLevel ?? 'info');
   const documents = new TextDocuments(TextDocument);
   const workspace = new LspWorkspace(log, opts.dir);
-  let registry: Registry | undefined;
+  let registry: Promise<Registry> | undefined;
   let lensRefresh = false;
   // workspace/codeLens/refresh only when the client supports it (else lenses update on the next edit).
   const refreshLenses = () => {
@@ -83,7 +82,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
     documents,
     workspace,
     log,
-    registry: () => (registry ??= buildRegistry()),
+    registry: () => (registry ??= import('../tools/index').then((m) => m.buildRegistry())),
     options: {},
     caps: { dynamicCallHierarchy: false, dynamicWatchers: false },
     statusChanged: () => feats.status?.changed(),

@@ -5,7 +5,7 @@
  */
 import { StatusNotification, type StatusParams } from '../protocol';
 import type { LspContext } from './context';
-import { graphState, inboxCounts } from './engine';
+import { engine } from './lazy';
 
 /** Returns a debounced `changed()` that recomputes and sends the status. */
 export function registerStatus(ctx: LspContext): { changed(): void; current(): Promise<StatusParams> } {
@@ -13,6 +13,7 @@ export function registerStatus(ctx: LspContext): { changed(): void; current(): P
   const current = async (): Promise<StatusParams> => {
     const { repo, error } = await ctx.workspace.defaultRepo();
     if (!repo) return { state: 'no-repo', root: null, setUp: false, graph: { state: 'unavailable' }, message: error };
+    const { graphState, inboxCounts } = await engine();
     return { state: 'ready', root: repo.root, setUp: repo.isSetUp(), inbox: await inboxCounts(repo), graph: graphState(repo) };
   };
   const send = async () => {
