@@ -6,4 +6,6 @@
 export { Repo } from './core/repo';
 export { readCommits } from './core/history';
 export { search, searchLocal, reindex, indexExists } from './core/search/search';
-export { getIndex, forgetIndex, indexDir } from './core/search/searchIndex';
+export { getIndex, forgetIndex, flushIndex, indexDir, loadSaved as loadSavedIndex } from './core/search/searchIndex';
+export { commitDoc } from './core/search/documents';
+export { newEngine, loadEngine } from './core/search/engine';

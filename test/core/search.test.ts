@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { search, searchLocal, reindex, indexExists, renderHits, fuse, type Hit } from '../../server/src/core/search/search';
-import { expireIndex, forgetIndex, indexDir } from '../../server/src/core/search/searchIndex';
+import { expireIndex, flushIndex, forgetIndex, indexDir } from '../../server/src/core/search/searchIndex';
 import { expandIdentifier, prepareQuery, hasPhraseIn } from '../../server/src/core/search/terms';
 
 async function open(r: TestRepo): Promise<Repo> {
@@ -102,6 +102,7 @@ describe('core/search', () => {
     const repo = await open(r);
     assert.equal(indexExists(repo), false);
     assert.equal((await searchLocal(repo, 'zeppelin')).length, 0);
+    await flushIndex(repo); // the save runs after the answer
     assert.equal(indexExists(repo), true);
 
     const sha = r.commit('feat: add zeppelin support', { 'src/z.ts': 'z' });
@@ -124,12 +125,14 @@ describe('core/search', () => {
     assert.deepEqual(uris(await searchLocal(repo, 'helium')), ['file:docs/air.md']);
 
     // A fresh process state loads the saved index and refreshes against it.
+    await flushIndex(repo);
     forgetIndex(repo);
     fs.rmSync(path.join(r.root, 'docs/air.md'));
     r.git('reset', '-q', '--hard', 'HEAD~1');
     assert.equal((await searchLocal(repo, 'helium')).length, 0);
     assert.equal((await searchLocal(repo, 'blimp')).length, 0);
     assert.deepEqual(uris(await searchLocal(repo, 'start')).sort(), ['file:README.md', `git:${r.git('rev-parse', '--short', 'HEAD')}`]);
+    await flushIndex(repo);
     const manifest = JSON.parse(fs.readFileSync(path.join(indexDir(repo), 'manifest.json'), 'utf8'));
     assert.deepEqual(Object.keys(manifest.files), ['README.md']);
     assert.equal(manifest.commits.length, 1);

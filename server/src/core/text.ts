@@ -86,6 +86,7 @@ export function cpLength(s: string): number {
  */
 export function clip(s: string, max: number): string {
   if (max <= 0) return '';
+  if (s.length <= max) return s; // code points ≤ UTF-16 units: nothing to cut, skip the split
   const cps = Array.from(s);
   if (cps.length <= max) return s;
   return cps.slice(0, max - 1).join('') + '…';

@@ -6,7 +6,7 @@
 import { dropNoiseLines, meaningfulTrailers, type Commit } from '../history';
 import type { DocChunk } from '../docs';
 import { firstParagraph } from '../docs';
-import { expansionText } from './terms';
+import { AuxBuilder } from './terms';
 import { clip } from '../text';
 
 /** One document of the search index. */
@@ -15,8 +15,11 @@ export interface IndexDoc {
   id: string;
   /** Searched fields (boosts title 2.5 / aux 1.5 / body 1, SPEC §6.3). */
   title: string;
+  /** Distinct lowercase tokens joined by spaces (AuxBuilder). */
   aux: string;
   body: string;
+  /** Identifier expansions one per line: kept beside title and body for phrase checks, not indexed. */
+  phrases: string;
   /** Shown fields, stored in the index. */
   uri: string;
   kind: string;
@@ -29,11 +32,6 @@ export interface IndexDoc {
 const COMMIT_BODY_MAX = 4000;
 const COMMIT_FILES_MAX = 120;
 
-/** Path words: `/ . - _ *` as spaces, so `src/api-watch.ts` also yields `api`, `watch`. */
-export function pathWords(p: string): string {
-  return p.replace(/[/.\-_*]+/g, ' ');
-}
-
 /**
  * A commit's index document (SPEC §6.1): title = subject; body = message body
  * (attribution lines dropped) ≤4000 + trailers; aux = file names (≤120, also
@@ -45,14 +43,14 @@ export function commitDoc(c: Commit): IndexDoc {
   const trailers = meaningfulTrailers(c)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
-  const files = c.files.slice(0, COMMIT_FILES_MAX);
-  const fileText = files.join('\n');
-  const aux = [fileText, pathWords(fileText), expansionText(fileText), expansionText(c.subject), c.sha].join('\n');
+  // The tokenizer splits paths at `/ . -`; AuxBuilder adds `_`/camelCase splits.
+  const aux = new AuxBuilder().words(c.files.slice(0, COMMIT_FILES_MAX).join('\n')).expansions(c.subject).words(c.sha);
   return {
     id: `c:${c.sha}`,
     title: c.subject,
-    aux,
+    aux: aux.text(),
     body: trailers ? `${body}\n${trailers}` : body,
+    phrases: aux.phrases(),
     uri: `git:${c.short}`,
     kind: 'commit',
     snippet: commitSummary(c, body),
@@ -77,11 +75,13 @@ export function commitSummary(c: Commit, body = dropNoiseLines(c.body)): string 
  * snippet = its first paragraph.
  */
 export function chunkDoc(relPath: string, chunk: DocChunk, n: number): IndexDoc {
+  const aux = new AuxBuilder().words(relPath).expansions(chunk.title).expansions(chunk.text);
   return {
     id: `d:${relPath}#${n}`,
     title: chunk.title,
-    aux: `${relPath}\n${pathWords(relPath)}\n${expansionText(chunk.title)}\n${expansionText(chunk.text)}`,
+    aux: aux.text(),
     body: chunk.text,
+    phrases: aux.phrases(),
     uri: chunk.anchor ? `file:${relPath}#${chunk.anchor}` : `file:${relPath}`,
     kind: 'doc',
     snippet: clip(firstParagraph(chunk.text.replace(/^#.*\n?/, '')), 240),
@@ -109,14 +109,14 @@ export interface EntryFields {
  * summary ≤220.
  */
 export function entryDoc(e: EntryFields): IndexDoc {
-  const paths = e.paths.join(' ');
+  // paths: `/ . - *` become token breaks in the tokenizer; the id's `-` likewise.
+  const aux = new AuxBuilder().words(e.tags.join(' ')).words(e.paths.join(' ')).expansions(e.title).expansions(e.body).words(e.id);
   return {
     id: `e:${e.path}`,
     title: e.title,
-    aux: [e.tags.join(' '), paths, pathWords(paths), expansionText(e.title), expansionText(e.body), e.id.replace(/-/g, ' ')].join(
-      '\n',
-    ),
+    aux: aux.text(),
     body: e.body,
+    phrases: aux.phrases(),
     uri: `kx:${e.id}`,
     kind: e.kind,
     snippet: clip(e.summary, 220),

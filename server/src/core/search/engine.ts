@@ -5,10 +5,10 @@
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { IndexDoc } from './documents';
-import { tokenize } from './terms';
+import { indexTokenize, tokenize } from './terms';
 
 /** Bump when documents, fields or tokenisation change: saved indexes are rebuilt (SPEC §6.4). */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** BM25+ parameters and field boosts of SPEC §6.3. */
 export const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
@@ -28,7 +28,7 @@ export const MS_OPTIONS: Options<IndexDoc> = {
   idField: 'id',
   fields: ['title', 'aux', 'body'],
   storeFields: [...STORED_FIELDS],
-  tokenize,
+  tokenize: indexTokenize,
   processTerm: identity,
   autoVacuum: false,
   searchOptions: {

@@ -4,7 +4,8 @@
  *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[]}`
  *   index.json     `{gen, index}` — minisearch's `toJSON()` form
  *   texts.json     `{gen, texts{id:text}}` — raw field text for phrase boosts, loaded lazily
- *   .lock          held while writing; busy → the last saved index is served
+ *   .lock          held while writing; busy → this process keeps serving what it holds
+ *                  and saves later, other processes read the last saved index
  * Before a local query the index is refreshed at most once a second per
  * process: changed doc/entry files re-indexed, removed ones dropped, commits
  * that entered or left the newest `index.max_commits` of HEAD added/removed.
@@ -15,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { atomicWrite, readJsonMaybe, withLock } from '../fsutil';
 import { KontextError } from '../errors';
 import { git } from '../git';
+import { readHead } from '../head';
 import { readCommits, readCommitsBySha, isNoiseCommit } from '../history';
 import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
@@ -42,6 +44,10 @@ export interface IndexState {
   textsLoading: Promise<Map<string, string> | null> | null;
   /** Epoch ms of the last refresh check. */
   checkedAt: number;
+  /** True while memory holds changes not yet saved. */
+  dirty: boolean;
+  /** The save in progress, if any. */
+  saving: Promise<void> | null;
 }
 
 /** Refresh at most this often per process (SPEC §6.4). */
@@ -71,7 +77,7 @@ export async function getIndex(repo: Repo, opts: { force?: boolean } = {}): Prom
   if (cur && !opts.force && Date.now() - cur.checkedAt < REFRESH_EVERY_MS) return cur;
   const running = inflight.get(key);
   if (running) return running;
-  const p = refresh(repo, opts.force ? null : (cur ?? null)).finally(() => inflight.delete(key));
+  const p = refresh(repo, opts.force ? null : (cur ?? null), opts.force === true).finally(() => inflight.delete(key));
   inflight.set(key, p);
   const st = await p;
   states.set(key, st);
@@ -93,6 +99,7 @@ export function forgetIndex(repo: Repo): void {
 export async function rebuildIndex(repo: Repo): Promise<{ docs: number }> {
   forgetIndex(repo);
   const st = await getIndex(repo, { force: true });
+  await flushIndex(repo);
   return { docs: st.engine.documentCount };
 }
 
@@ -100,14 +107,15 @@ function emptyManifest(): Manifest {
   return { version: INDEX_VERSION, gen: '', head: null, maxCommits: 0, files: {}, chunks: {}, entries: {}, commits: [] };
 }
 
-function loadSaved(repo: Repo): IndexState | null {
+/** Loads the saved index of `repo` as it is on disk (no refresh), or null when missing, stale in version or torn. */
+export function loadSaved(repo: Repo): IndexState | null {
   const dir = indexDir(repo);
   const manifest = readJsonMaybe<Manifest>(path.join(dir, 'manifest.json'));
   if (!manifest || manifest.version !== INDEX_VERSION) return null;
   const saved = readJsonMaybe<{ gen: string; index: Parameters<typeof loadEngine>[0] }>(path.join(dir, 'index.json'));
   if (!saved || saved.gen !== manifest.gen) return null;
   try {
-    return { engine: loadEngine(saved.index), manifest, texts: null, textsLoading: null, checkedAt: 0 };
+    return { engine: loadEngine(saved.index), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null };
   } catch (e) {
     repo.log.log('warning', `search index in ${dir} is unreadable, rebuilding: ${(e as Error).message}`);
     return null;
@@ -121,35 +129,64 @@ interface Plan {
   manifest: Manifest;
 }
 
-async function refresh(repo: Repo, cur: IndexState | null): Promise<IndexState> {
-  let st = cur ?? loadSaved(repo);
+async function refresh(repo: Repo, cur: IndexState | null, rebuild = false): Promise<IndexState> {
+  let st = cur ?? (rebuild ? null : loadSaved(repo));
   const fresh = !st;
-  if (!st) st = { engine: newEngine(), manifest: emptyManifest(), texts: new Map(), textsLoading: null, checkedAt: 0 };
-  const plan = await planRefresh(repo, st.manifest);
-  st.checkedAt = Date.now();
-  if (!fresh && plan.remove.length === 0 && plan.add.length === 0 && sameShape(st.manifest, plan.manifest)) return st;
-  if (!st.texts) await indexTexts(repo, st);
-  const dir = indexDir(repo);
-  const apply = (): IndexState => {
-    applyPlan(st!, plan);
-    return st!;
-  };
-  try {
-    return await withLock(path.join(dir, '.lock'), () => {
-      apply();
-      saveIndex(repo, st!);
-      return st!;
-    }, { timeoutMs: 0 });
-  } catch (e) {
-    if (!KontextError.is(e, 'busy')) throw e;
-    // Another process is writing: serve what was saved (or what we hold) and retry next time.
-    repo.log.log('debug', 'search index is being written by another process; serving the last saved index');
-    const saved = fresh ? loadSaved(repo) : null;
-    if (saved) return { ...saved, checkedAt: 0 };
-    if (fresh) return apply();
-    st.checkedAt = 0;
-    return st;
+  if (!st) st = newState();
+  else if (!st.texts) void indexTexts(repo, st); // phrase texts load in the background
+  let plan = await planRefresh(repo, st.manifest);
+  let changed = fresh || plan.remove.length > 0 || plan.add.length > 0 || !sameShape(st.manifest, plan.manifest);
+  if (changed && !st.texts && !(await indexTexts(repo, st))) {
+    // texts.json is missing or of another generation: rebuild rather than lose phrase boosts.
+    st = newState();
+    changed = true;
+    plan = await planRefresh(repo, st.manifest);
   }
+  st.checkedAt = Date.now();
+  if (changed) {
+    applyPlan(st, plan);
+    st.dirty = true;
+  }
+  if (st.dirty) scheduleSave(repo, st);
+  return st;
+}
+
+function newState(): IndexState {
+  return { engine: newEngine(), manifest: emptyManifest(), texts: new Map(), textsLoading: null, checkedAt: 0, dirty: false, saving: null };
+}
+
+/**
+ * Saves the index after the current request has been answered (serialising
+ * ~3 MB is not the caller's cost). The write holds `<W>/index-node/.lock`;
+ * when another process holds it, this save is skipped and retried at the
+ * next refresh, and readers keep the last saved index (SPEC §6.4).
+ */
+function scheduleSave(repo: Repo, st: IndexState): void {
+  if (st.saving) return;
+  st.saving = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() =>
+      withLock(
+        path.join(indexDir(repo), '.lock'),
+        () => {
+          saveIndex(repo, st);
+          st.dirty = false;
+        },
+        { timeoutMs: 0 },
+      ),
+    )
+    .catch((e: unknown) => {
+      const busy = KontextError.is(e, 'busy');
+      repo.log.log(busy ? 'debug' : 'warning', busy ? 'search index is being written by another process; saving later' : `cannot save the search index: ${(e as Error).message}`);
+    })
+    .finally(() => {
+      st.saving = null;
+    });
+}
+
+/** Waits until this process's pending index save (if any) is on disk (reindex, tests, benches). */
+export async function flushIndex(repo: Repo): Promise<void> {
+  const st = states.get(repo.root);
+  while (st?.saving) await st.saving;
 }
 
 function sameShape(a: Manifest, b: Manifest): boolean {
@@ -201,7 +238,7 @@ async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
 
   // Commits of HEAD.
   const max = cfg.index.commits ? cfg.index.max_commits : 0;
-  const head = max > 0 ? await repo.head() : null;
+  const head = max > 0 ? await readHead(repo) : null; // no git process on the ≤1/s path
   manifest.head = head;
   manifest.maxCommits = max;
   if (head === old.head && max === old.maxCommits) {
@@ -233,7 +270,7 @@ function applyPlan(st: IndexState, plan: Plan): void {
   for (const d of plan.add) {
     if (engine.has(d.id)) engine.discard(d.id);
     engine.add(d);
-    st.texts?.set(d.id, `${d.title}\n${d.aux}\n${d.body}`);
+    st.texts?.set(d.id, `${d.title}\n${d.phrases}\n${d.body}`);
   }
   if (engine.dirtCount > 0 && engine.dirtFactor > 0.1) void engine.vacuum();
   st.manifest = plan.manifest;

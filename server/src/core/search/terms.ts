@@ -7,21 +7,30 @@
 
 /** Splits on everything that is not a letter, a digit or `_` (SPEC §6.2). */
 const TOKEN_RE = /[\p{L}\p{N}_]+/gu;
+/** The same for pure-ASCII text, several times faster than the Unicode-aware class. */
+const ASCII_TOKEN_RE = /[A-Za-z0-9_]+/g;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Tokens of `text` as written (case kept), in order. */
 export function rawTokens(text: string): string[] {
-  return text.match(TOKEN_RE) ?? [];
+  return text.match(NON_ASCII.test(text) ? TOKEN_RE : ASCII_TOKEN_RE) ?? [];
 }
 
 /**
- * The index/query tokenizer handed to minisearch: tokens lowercased. Lowercasing
- * here (not in processTerm) keeps one pass over the text.
+ * The index tokenizer handed to minisearch: tokens lowercased (lowercasing
+ * here, not in processTerm, keeps one pass over the text). The `aux` field is
+ * stored already tokenized by AuxBuilder, so it is only split at spaces.
  */
+export function indexTokenize(text: string, field?: string): string[] {
+  if (field === 'aux') return text === '' ? [] : text.split(' ');
+  return tokenize(text);
+}
+
+/** Tokens of `text`, lowercased (the query tokenizer). */
 export function tokenize(text: string): string[] {
-  const out = text.match(TOKEN_RE);
-  if (!out) return [];
-  for (let i = 0; i < out.length; i++) out[i] = out[i].toLowerCase();
-  return out;
+  // Lowercasing first costs one string, not one per token. (Unicode lowercasing
+  // keeps letters letters, so the token boundaries do not move.)
+  return rawTokens(text.toLowerCase());
 }
 
 const HAS_LOWER = /\p{Ll}/u;
@@ -29,15 +38,34 @@ const INNER_UPPER = /.\p{Lu}/u;
 
 /**
  * Identifier expansion of one token (SPEC §6.2): a token of ≥4 chars containing
- * `_` or an inner capital (and some lowercase letter) is split at `_` and at
+ * `_`, or an inner capital plus a lowercase letter, is split at `_` and at
  * lower/digit→upper boundaries (`orderTotal` → `order Total`, `HTTPServer_x`
  * → `HTTPServer x`). Returns the words, or null when the token is not an
  * identifier of that shape or splits into fewer than 2 words.
  */
 export function expandIdentifier(token: string): string[] | null {
   if (token.length < 4) return null;
-  const underscore = token.includes('_');
-  if (!underscore && !(INNER_UPPER.test(token) && HAS_LOWER.test(token))) return null;
+  // ASCII fast path: most tokens are plain words and leave here.
+  let underscore = false;
+  let innerUpper = false;
+  let lower = false;
+  let ascii = true;
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c === 95) underscore = true;
+    else if (c >= 65 && c <= 90) innerUpper ||= i > 0;
+    else if (c >= 97 && c <= 122) lower = true;
+    else if (c > 127) {
+      ascii = false;
+      break;
+    }
+  }
+  if (!ascii) {
+    underscore = token.includes('_');
+    innerUpper = INNER_UPPER.test(token);
+    lower = HAS_LOWER.test(token);
+  }
+  if (!underscore && !(innerUpper && lower)) return null;
   const words = token
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .split(/[_\s]+/)
@@ -59,6 +87,53 @@ export function expansionText(text: string): string {
     if (words) out.push(words.join(' '));
   }
   return out.join('\n');
+}
+
+/**
+ * Builds the `aux` field of an index document: a set of distinct lowercase
+ * tokens (aux says what else a document is known by; repeating `packages`
+ * for fifty changed files would only skew BM25 and cost time) plus the
+ * identifier expansions as lines, kept for the phrase check.
+ */
+export class AuxBuilder {
+  private readonly tokens = new Set<string>();
+  private readonly seen = new Set<string>();
+  private readonly lines: string[] = [];
+
+  /** Adds the tokens of `text` and their identifier expansions (names, paths, tags, ids). */
+  words(text: string): this {
+    for (const t of rawTokens(text)) {
+      this.tokens.add(t.toLowerCase());
+      this.expand(t);
+    }
+    return this;
+  }
+
+  /** Adds only the identifier expansions of `text` (titles, bodies, subjects). */
+  expansions(text: string): this {
+    for (const t of rawTokens(text)) this.expand(t);
+    return this;
+  }
+
+  private expand(t: string): void {
+    if (this.seen.has(t)) return;
+    this.seen.add(t);
+    const words = expandIdentifier(t);
+    if (!words) return;
+    const lower = words.map((w) => w.toLowerCase());
+    for (const w of lower) this.tokens.add(w);
+    this.lines.push(lower.join(' '));
+  }
+
+  /** The indexed aux text: distinct tokens joined by single spaces (see AUX_FIELD tokenizing). */
+  text(): string {
+    return [...this.tokens].join(' ');
+  }
+
+  /** The expansions, one per line, for phrase checks. */
+  phrases(): string {
+    return this.lines.join('\n');
+  }
 }
 
 /** A search query after SPEC §6.2 preparation. */
