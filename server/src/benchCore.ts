@@ -8,4 +8,5 @@ export { readCommits } from './core/history';
 export { search, searchLocal, reindex, indexExists } from './core/search/search';
 export { getIndex, forgetIndex, flushIndex, indexDir, loadSaved as loadSavedIndex } from './core/search/searchIndex';
 export { commitDoc } from './core/search/documents';
-export { newEngine, loadEngine } from './core/search/engine';
+export { newEngine } from './core/search/engine';
+export { saveEngine, restoreEngine } from './core/search/persist';

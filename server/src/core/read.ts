@@ -13,7 +13,7 @@ import type { Entry } from './types';
 import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
 import { loadStore, resolveEntry } from './store/store';
 import { l0 } from './store/summary';
-import { findInboxFile } from './search/inboxSource';
+import { readInboxCandidate } from './search/inboxSource';
 import { isSensitivePath } from './secrets';
 
 export type ReadLevel = 0 | 1 | 2;
@@ -42,7 +42,7 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
   if (!u) throw new KontextError('invalid-argument', 'uri: empty; pass kx:<id>, file:<path>[#section], git:<sha>, inbox:<id> or a path');
   if (u.startsWith('kx:')) return readEntry(repo, u.slice(3), level);
   if (u.startsWith('git:')) return readCommit(repo, u.slice(4), level);
-  if (u.startsWith('inbox:')) return readInbox(repo, u.slice(6));
+  if (u.startsWith('inbox:')) return readInboxCandidate(repo, u.slice(6));
   if (u.startsWith('file:')) return readPath(repo, u.slice(5), level);
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(u);
   if (scheme) {
@@ -86,14 +86,6 @@ function entryOverview(e: Entry): string {
   const body = e.body.trim();
   if (body) lines.push('', clip(body, ENTRY_BODY_L1));
   return lines.join('\n');
-}
-
-// ---- inbox: ---------------------------------------------------------------
-
-function readInbox(repo: Repo, ref: string): string {
-  const file = findInboxFile(repo, ref);
-  if (!file) throw new KontextError('not-found', `no inbox candidate inbox:${ref.trim()}; list them with ctx_inbox`);
-  return fs.readFileSync(file, 'utf8');
 }
 
 // ---- git: -----------------------------------------------------------------

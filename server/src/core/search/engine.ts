@@ -8,7 +8,7 @@ import type { IndexDoc } from './documents';
 import { indexTokenize, tokenize } from './terms';
 
 /** Bump when documents, fields or tokenisation change: saved indexes are rebuilt (SPEC §6.4). */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** BM25+ parameters and field boosts of SPEC §6.3. */
 export const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
@@ -47,11 +47,6 @@ export type Engine = MiniSearch<IndexDoc>;
 /** A new empty engine. */
 export function newEngine(): Engine {
   return new MiniSearch<IndexDoc>(MS_OPTIONS);
-}
-
-/** Rebuilds an engine from its `toJSON()` form. */
-export function loadEngine(js: ReturnType<Engine['toJSON']>): Engine {
-  return MiniSearch.loadJS<IndexDoc>(js, MS_OPTIONS);
 }
 
 /**

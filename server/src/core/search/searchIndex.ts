@@ -2,7 +2,7 @@
  * The persisted, incrementally refreshed search index of one worktree
  * (SPEC §3, §6.4), under `<W>/index-node/`:
  *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[]}`
- *   index.json     `{gen, index}` — minisearch's `toJSON()` form
+ *   index.json     `{gen, index}` — the engine in persist.ts's compact form
  *   texts.json     `{gen, texts{id:text}}` — raw field text for phrase boosts, loaded lazily
  *   .lock          held while writing; busy → this process keeps serving what it holds
  *                  and saves later, other processes read the last saved index
@@ -21,7 +21,8 @@ import { readCommits, readCommitsBySha, isNoiseCommit } from '../history';
 import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
 import { chunkDoc, commitDoc, entryDoc, type IndexDoc } from './documents';
-import { INDEX_VERSION, loadEngine, newEngine, type Engine } from './engine';
+import { INDEX_VERSION, newEngine, type Engine } from './engine';
+import { restoreEngine, saveEngine, type SavedEngine } from './persist';
 import { listIndexedEntries } from './entries';
 
 interface Manifest {
@@ -112,10 +113,10 @@ export function loadSaved(repo: Repo): IndexState | null {
   const dir = indexDir(repo);
   const manifest = readJsonMaybe<Manifest>(path.join(dir, 'manifest.json'));
   if (!manifest || manifest.version !== INDEX_VERSION) return null;
-  const saved = readJsonMaybe<{ gen: string; index: Parameters<typeof loadEngine>[0] }>(path.join(dir, 'index.json'));
+  const saved = readJsonMaybe<{ gen: string; index: SavedEngine }>(path.join(dir, 'index.json'));
   if (!saved || saved.gen !== manifest.gen) return null;
   try {
-    return { engine: loadEngine(saved.index), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null };
+    return { engine: restoreEngine(saved.index), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null };
   } catch (e) {
     repo.log.log('warning', `search index in ${dir} is unreadable, rebuilding: ${(e as Error).message}`);
     return null;
@@ -280,7 +281,7 @@ function saveIndex(repo: Repo, st: IndexState): void {
   const dir = indexDir(repo);
   const gen = randomBytes(6).toString('hex');
   st.manifest.gen = gen;
-  atomicWrite(path.join(dir, 'index.json'), JSON.stringify({ gen, index: st.engine.toJSON() }));
+  atomicWrite(path.join(dir, 'index.json'), JSON.stringify({ gen, index: saveEngine(st.engine) }));
   if (st.texts) atomicWrite(path.join(dir, 'texts.json'), JSON.stringify({ gen, texts: Object.fromEntries(st.texts) }));
   atomicWrite(path.join(dir, 'manifest.json'), JSON.stringify(st.manifest));
   noteWorktree(repo);
