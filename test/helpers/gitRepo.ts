@@ -89,6 +89,9 @@ export const SHARED =
   ) ??
   path.resolve(__dirname, '..', '..', '..', 'shared');
 
-after(() => {
-  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+after(function () {
+  // Hundreds of repositories with their indexes: on a busy 2-core machine
+  // removing them can take longer than a test's timeout.
+  this.timeout(180_000);
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true, maxRetries: 3 });
 });
