@@ -175,6 +175,13 @@ describe('cli (built bundle)', function () {
       assert.match(bad.stdout, /error: \.ai\/learnings\/leak\.md:\d+: possible secret \(aws-access-key\)/);
     });
 
+    it('prepare-commit prints the report', () => {
+      const r = runKontext(root, ['prepare-commit']);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /^# Prepare commit/);
+      assert.match(runKontext(root, ['prepare-commit', 'extra']).stderr, /^kontext: prepare-commit: unexpected argument/);
+    });
+
     it('per-command help and reindex', () => {
       const h = runKontext(root, ['capture', '--help']);
       assert.equal(h.code, 0);

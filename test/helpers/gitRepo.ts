@@ -89,9 +89,9 @@ export const SHARED =
   ) ??
   path.resolve(__dirname, '..', '..', '..', 'shared');
 
-// Hundreds of temp repositories: removing them on a loaded machine can take longer
-// than the per-test timeout, which would fail the whole run after every test passed.
+// Hundreds of temp repositories with their indexes: removing them on a loaded machine
+// can take longer than the per-test timeout, which would fail the run after every test passed.
 after(function () {
   this.timeout(300_000);
-  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true, maxRetries: 3 });
 });

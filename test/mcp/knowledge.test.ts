@@ -187,6 +187,40 @@ describe('knowledge tools over MCP (built server)', function () {
     });
   });
 
+  it('ctx_prepare_commit reports the staged change and promotes a candidate into it', async () => {
+    const repo = makeRepo('prep');
+    repo.commit('init', {
+      '.ai/decisions/2026-01-02-store-money-as-integer-cents.md': DECISION,
+      'src/billing/total.ts': 'export const total = 0;\n',
+    });
+    const p = await start(repo.root, '2025-06-18');
+    const c = await p.callTool('ctx_capture', { kind: 'learning', title: 'Totals never round', body: 'Sum cents; never round.', paths: ['src/billing/total.ts'] });
+    const id = c.result.structuredContent.id;
+    repo.write('src/billing/total.ts', 'export const total = 1;\n');
+    repo.git('add', 'src/billing/total.ts');
+    const r = await p.callTool('ctx_prepare_commit', {});
+    assert.equal(r.result.isError, undefined, text(r));
+    assert.match(text(r), /^# Prepare commit/);
+    const s = r.result.structuredContent;
+    assert.deepEqual(s.staged, { files: 1, code: 1, knowledge: 0 });
+    assert.equal(s.covering[0].id, '2026-01-02-store-money-as-integer-cents');
+    assert.equal(s.candidates[0].id, id);
+    const tools = (await p.request('tools/list')).result.tools;
+    const prep = tools.find((t: Msg) => t.name === 'ctx_prepare_commit');
+    assert.deepEqual([prep.annotations.readOnlyHint, prep.annotations.destructiveHint], [false, false]);
+    assert.ok(prep.outputSchema.properties.trailers);
+    const promoted = await p.callTool('ctx_prepare_commit', { promote: id });
+    assert.equal(promoted.result.isError, undefined, text(promoted));
+    assert.equal(promoted.result.structuredContent.applied[0].op, 'promote');
+    assert.match(repo.git('diff', '--cached', '--name-only'), /\.ai\/learnings\//);
+    const missing = await p.callTool('ctx_prepare_commit', { drop: ['no-such-candidate'] });
+    assert.match(text(missing), /no-such-candidate/);
+    const prompts = (await p.request('prompts/list')).result.prompts.map((x: Msg) => x.name);
+    assert.deepEqual(prompts.sort(), ['kontext-commit', 'kontext-reflect']);
+    const got = await p.request('prompts/get', { name: 'kontext-commit' });
+    assert.match(got.result.messages[0].content.text, /ctx_prepare_commit/);
+  });
+
   describe('in a repository without a store', () => {
     let repo: TestRepo;
     before(() => {

@@ -19,6 +19,7 @@ import { ctxWhyTool } from './ctxWhy';
 import { ctxLogTool } from './ctxLog';
 import { ctxCaptureTool } from './ctxCapture';
 import { ctxInboxTool } from './ctxInbox';
+import { ctxPrepareCommitTool } from './ctxPrepareCommit';
 import { kontextPromoteTool } from './kontextPromote';
 import { kontextReindexTool } from './kontextReindex';
 import { kontextCheckTool } from './kontextCheck';
@@ -41,6 +42,7 @@ export function buildRegistry(): Registry {
     ctxLogTool,
     ctxCaptureTool,
     ctxInboxTool,
+    ctxPrepareCommitTool,
     // internal (CLI and editor only; not listed to agents)
     kontextPromoteTool,
     kontextReindexTool,
