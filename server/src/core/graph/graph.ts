@@ -156,6 +156,7 @@ export class CodeGraph {
     });
     this.scheduleSave(true);
     this.indexed = true;
+    this.prewarm();
   }
 
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
@@ -314,7 +315,6 @@ export class CodeGraph {
     if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
     else await parseInline(jobs, onFile, this.repo.root);
     if (jobs.length || changed) this.scheduleSave(jobs.length > INLINE_PARSE_MAX);
-    if (jobs.length > INLINE_PARSE_MAX) this.prewarm();
   }
 
   /** Writes `<W>/graph.json` now (after a first index) or soon (after small updates, coalesced). */
@@ -334,8 +334,9 @@ export class CodeGraph {
   }
 
   /**
-   * After a first index done by workers, loads this thread's grammars in the
-   * background so the first edited file re-parses without that cost.
+   * After the first index (parsed by workers or loaded from the cache), loads
+   * this thread's grammars in the background so the first edited file
+   * re-parses without that cost.
    */
   private prewarm(): void {
     const langs = new Set<string>();
