@@ -5,6 +5,8 @@
 //   cold      index of 5000 commits + docs, fresh process, until searchable  [≤ 1 s]
 //   load      saved index loaded in a fresh process                         [≤ 150 ms]
 //   search    warm search p95 over a fixed query list                       [≤ 5 ms]
+// Wall times beside CPU times: on a loaded machine wall time mostly measures the
+// other processes, CPU time (this process + reaped git children) much less.
 // Runs the BUILT engine (dist/bench-core.js: run `npm run build` first).
 // Usage: node bench/search.mjs [repo] [--runs N]   (repo also via KONTEXT_BENCH_REPO)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -52,6 +54,22 @@ if (!fs.existsSync(bundle)) {
 const core = createRequire(import.meta.url)(bundle);
 
 const ms = (t0) => performance.now() - t0;
+/** CPU ms of this process (user + system). */
+const selfCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+/** CPU ms of reaped child processes (Linux /proc, 10 ms ticks): wall time lies on a loaded machine, CPU time much less. */
+const childCpu = () => {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch {
+    return NaN;
+  }
+};
+const allCpu = () => selfCpu() + childCpu();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 const fmt = (x) => `${x.toFixed(1)} ms`;
@@ -68,19 +86,23 @@ if (child) {
   const repo = await core.Repo.open(repoDir);
   if (child === 'cold') {
     const t0 = performance.now();
+    const c0 = allCpu();
     core.forgetIndex(repo);
     await core.getIndex(repo, { force: true });
     const built = ms(t0);
+    const builtCpu = allCpu() - c0;
     const t1 = performance.now();
     const hits = await core.searchLocal(repo, 'reactive', { limit: 1 });
     const searchable = built + ms(t1);
     await core.flushIndex(repo); // the save runs after the first answer
     const saved = ms(t0);
-    process.stdout.write(JSON.stringify({ built, searchable, saved, docs: (await core.getIndex(repo)).engine.documentCount, hit: hits[0]?.uri }));
+    process.stdout.write(JSON.stringify({ built, builtCpu, searchable, saved, docs: (await core.getIndex(repo)).engine.documentCount, hit: hits[0]?.uri }));
   } else if (child === 'load') {
     const t0 = performance.now();
+    const c0 = selfCpu();
     const st = core.loadSavedIndex(repo);
     const load = ms(t0);
+    const loadCpu = selfCpu() - c0;
     if (!st) throw new Error('no saved index');
     const t1 = performance.now();
     await core.getIndex(repo); // load again through the normal path + the first no-op refresh check
@@ -90,9 +112,11 @@ if (child) {
     const firstSearch = ms(t2);
     const dir = core.indexDir(repo);
     const t3 = performance.now();
+    const c3 = selfCpu();
     JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
     const parseFloor = ms(t3);
-    process.stdout.write(JSON.stringify({ load, first, firstSearch, parseFloor, bytes: fs.statSync(path.join(dir, 'index.json')).size }));
+    const parseFloorCpu = selfCpu() - c3;
+    process.stdout.write(JSON.stringify({ load, loadCpu, parseFloorCpu, first, firstSearch, parseFloor, bytes: fs.statSync(path.join(dir, 'index.json')).size }));
   }
   process.exit(0);
 }
@@ -109,21 +133,28 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
 {
   const repo = await core.Repo.open(repoDir);
   const floor = [];
+  const floorCpu = [];
   const floorFiles = [];
   const ours = [];
+  const oursCpu = [];
   const oursNoFiles = [];
   let n = 0;
   for (let i = 0; i < RUNS; i++) {
+    let c0 = allCpu();
     floor.push(gitFloor(['log', '-n', String(MAX)]));
+    floorCpu.push(allCpu() - c0);
     floorFiles.push(gitFloor(['log', '-n', String(MAX), '--name-only', '--no-renames']));
     let t0 = performance.now();
+    c0 = allCpu();
     n = (await core.readCommits(repo, MAX)).length;
     ours.push(ms(t0));
+    oursCpu.push(allCpu() - c0);
     t0 = performance.now();
     await core.readCommits(repo, MAX, { files: false });
     oursNoFiles.push(ms(t0));
   }
   const f = median(floor);
+  console.log(`history  (cpu, incl. git) readCommits with files ${fmt(median(oursCpu))} = ${(median(oursCpu) / median(floorCpu)).toFixed(2)}× floor cpu ${fmt(median(floorCpu))}`);
   console.log(`history  readCommits(${n}) with files ${fmt(median(ours))} = ${(median(ours) / f).toFixed(2)}× floor \`git log -n ${MAX} >/dev/null\` ${fmt(f)}  [target ≤ 3×]`);
   console.log(`         without files ${fmt(median(oursNoFiles))} = ${(median(oursNoFiles) / f).toFixed(2)}× floor; git's own --name-only pass alone: ${fmt(median(floorFiles))} = ${(median(floorFiles) / f).toFixed(2)}× floor`);
 }
@@ -142,6 +173,7 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
       `+ first search ${fmt(median(cold.map((x) => x.searchable - x.built)))} (the deferred save may run inside it); on disk after ${fmt(median(cold.map((x) => x.saved)))}; ` +
       `floor \`git log -n ${MAX} --name-only\` ${fmt(median(floor))}`,
   );
+  console.log(`cold     (cpu, incl. git) built ${fmt(median(cold.map((x) => x.builtCpu)))}`);
 }
 
 // ---- load -------------------------------------------------------------------------
@@ -153,6 +185,7 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
       `floor read+JSON.parse of index.json ${fmt(median(loads.map((x) => x.parseFloor)))}; ` +
       `getIndex incl. first refresh check ${fmt(median(loads.map((x) => x.first)))}, then first search ${fmt(median(loads.map((x) => x.firstSearch)))}`,
   );
+  console.log(`load     (cpu) ${fmt(median(loads.map((x) => x.loadCpu)))}; floor read+JSON.parse cpu ${fmt(median(loads.map((x) => x.parseFloorCpu)))}`);
 }
 
 // ---- warm search -------------------------------------------------------------------

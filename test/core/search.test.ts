@@ -248,6 +248,13 @@ describe('core/search', () => {
     assert.match(res.text, /^2\. Pulsar timing drifts — The pulsar clock drifts after sleep\. \[learning · local note, private · 2024-03-01 · inbox\] <inbox:2024-03-01-pulsar-drift>$/m);
     assert.equal((await search(repo, { query: 'pulsar', kinds: ['decision'] })).hits.length, 0);
     assert.equal((await searchLocal(repo, 'pulsar timing')).length, 1);
+    // A candidate added or edited after a search is seen by the next one.
+    fs.writeFileSync(
+      path.join(inbox, '2024-03-02-other.md'),
+      '---\nid: 2024-03-02-other\nkind: decision\ntitle: Pulsar timing source\ncaptured: 2024-03-02T10:00:00+01:00\n---\n\nUse the pulsar timing source.\n',
+    );
+    const again = await search(repo, { query: 'pulsar timing' });
+    assert.ok(again.hits.some((h) => h.uri === 'inbox:2024-03-02-other'));
   });
 });
 
