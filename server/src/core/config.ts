@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { KontextError } from './errors';
 import type { RepoPaths } from './repo';
+import { identityForPaths } from './identity';
 
 export interface KindConfig {
   dir?: string;
@@ -135,7 +136,7 @@ function stampOf(files: string[]): string {
 }
 
 /** The repo slug used for layer 3 (`<cfg>/repos/<slug>.toml`), set by repo identity. */
-let repoSlugFor: (paths: RepoPaths) => string | null = () => null;
+let repoSlugFor: (paths: RepoPaths) => string | null = (paths) => identityForPaths(paths).slug;
 /** Lets the identity module provide the slug without an import cycle. */
 export function setRepoSlugResolver(fn: (paths: RepoPaths) => string | null): void {
   repoSlugFor = fn;

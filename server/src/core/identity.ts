@@ -2,7 +2,7 @@
  * Repository identity (SPEC §3): a stable name for "this repository" that is
  * the same in every clone and worktree — `github.com/acme/shop` — used in the
  * brief header, `status`, and for the per-repository config layer
- * `<cfg>/repos/<slug>.toml` (SPEC §4 layer 3).
+ * `<cfg>/repos/<slug>.toml` (SPEC §4 layer 3; config.ts asks identityForPaths).
  *
  * From `origin` (else the first remote in config order): scheme
  * (https/http/ssh/git/git+ssh/file), `user@`, trailing `/` and `.git` removed;
@@ -14,7 +14,6 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { childEnv } from './git';
-import { setRepoSlugResolver } from './config';
 import type { Repo, RepoPaths } from './repo';
 import { shortHash } from './text';
 
@@ -131,6 +130,3 @@ export function identityForPaths(paths: RepoPaths): RepoIdentity {
 export async function repoIdentity(repo: Repo): Promise<RepoIdentity> {
   return identityForPaths(repo.paths);
 }
-
-// Layer 3 of the configuration is `<cfg>/repos/<slug>.toml`: give the loader our slug.
-setRepoSlugResolver((paths) => identityForPaths(paths).slug);
