@@ -10,7 +10,7 @@ import { git } from './git';
 import type { Repo } from './repo';
 import { readHead } from './head';
 import { decisionSignalScore } from './signals';
-import { historyCommit, historyFor, queryHistory } from './repoHistory';
+import { ensureHistoryBuild, historyCommit, historyReady, queryHistory } from './repoHistory';
 
 /** How many commits of a path's history `why` reads (SPEC §6.8). */
 export const HISTORY_DEPTH = 60;
@@ -72,7 +72,7 @@ export async function pathHistory(repo: Repo, relPath: string, follow: boolean):
   const key = `${repo.root}\0${relPath}\0${head}\0${follow ? 'f' : ''}`;
   let p = byPath.get(key);
   if (!p) {
-    const cached = historyFor(repo, head);
+    const cached = historyReady(repo, head);
     if (cached) {
       const commits = queryHistory(cached, relPath, { dir: !follow, follow, depth: HISTORY_DEPTH });
       p = Promise.resolve(commits);
@@ -83,6 +83,8 @@ export async function pathHistory(repo: Repo, relPath: string, follow: boolean):
     p = git(args, { cwd: repo.root }).then((r) => {
       const commits = parseCommits(r.stdout);
       rememberShas(commits);
+      // Answered; now build the repository history so later paths need no git log.
+      ensureHistoryBuild(repo, head);
       return commits;
     });
     p.catch(() => byPath.delete(key));
@@ -98,7 +100,7 @@ export async function pathHistory(repo: Repo, relPath: string, follow: boolean):
  */
 export async function commitsBySha(repo: Repo, shas: string[]): Promise<Map<string, PathCommit>> {
   const head = await readHead(repo);
-  const cached = head ? historyFor(repo, head) : null;
+  const cached = head ? historyReady(repo, head) : null;
   if (cached) {
     for (const s of shas) {
       const c = bySha.has(s) ? undefined : historyCommit(cached, s);

@@ -160,35 +160,56 @@ async function build(repo: Repo, st: State, head: string, max: number): Promise<
   persist(repo, h);
 }
 
-/**
- * The cached history for the current `head`, or null when it is not ready;
- * in that case a background build (or extension) is started. Never throws.
- */
-export function historyFor(repo: Repo, head: string): RepoHistory | null {
-  const max = Math.max(HISTORY_MIN_COMMITS, Number(repo.config().index?.max_commits ?? 5000));
+function stateOf(repo: Repo): State {
   let st = states.get(repo.paths.w);
   if (!st) {
     st = { ready: null, building: null };
     states.set(repo.paths.w, st);
   }
+  return st;
+}
+
+function maxOf(repo: Repo): number {
+  return Math.max(HISTORY_MIN_COMMITS, Number(repo.config().index?.max_commits ?? 5000));
+}
+
+/**
+ * The cached history for `head` from memory or `<W>/node/history.json`, or
+ * null when there is none yet. Starts nothing. Never throws.
+ */
+export function historyReady(repo: Repo, head: string): RepoHistory | null {
+  const max = maxOf(repo);
+  const st = stateOf(repo);
   if (st.ready && st.ready.head === head && st.ready.max === max) return st.ready;
-  if (!st.building) {
-    const disk = loadPersisted(repo, head, max);
-    if (disk) {
-      st.ready = disk;
-      return disk;
-    }
-    if (st.failedHead === head) return null;
-    const state = st;
-    state.building = build(repo, state, head, max)
-      .catch(() => {
-        state.failedHead = head;
-      })
-      .finally(() => {
-        state.building = null;
-      });
-  }
-  return null;
+  if (st.building) return null;
+  const disk = loadPersisted(repo, head, max);
+  if (disk) st.ready = disk;
+  return disk;
+}
+
+/**
+ * Starts building (or extending) the history for `head` in the background,
+ * unless it is ready, already building, or failed for this HEAD. Callers start
+ * it after answering, so a one-shot CLI call never pays for it.
+ */
+export function ensureHistoryBuild(repo: Repo, head: string): void {
+  if (historyReady(repo, head)) return;
+  const st = stateOf(repo);
+  if (st.building || st.failedHead === head) return;
+  st.building = build(repo, st, head, maxOf(repo))
+    .catch(() => {
+      st.failedHead = head;
+    })
+    .finally(() => {
+      st.building = null;
+    });
+}
+
+/** historyReady, and when it is not ready, ensureHistoryBuild. */
+export function historyFor(repo: Repo, head: string): RepoHistory | null {
+  const h = historyReady(repo, head);
+  if (!h) ensureHistoryBuild(repo, head);
+  return h;
 }
 
 const shaIndex = new WeakMap<RepoHistory, Map<string, HistoryCommit>>();
