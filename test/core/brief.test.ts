@@ -39,7 +39,11 @@ describe('core/brief (SPEC §6.10)', () => {
   it('lists the sections in order with refs, header facts and the closing line', async () => {
     const t = storeRepo();
     const text = await brief(await Repo.open(t.root));
-    assert.deepEqual(headings(text), ['# shop — team context', 'Rules', '## Decisions', '## Conventions', '## Learnings & pitfalls', '## Incidents', '## Modules', 'Next']);
+    assert.deepEqual(headings(text), ['# shop — team context', 'Rules', '## Decisions', '## Conventions', '## Learnings & pitfalls', '## Incidents', '## Modules', '## State', 'Next']);
+    assert.match(text, /## State\n- Git hooks missing: pre-commit has no kontext block/);
+    // With our block in pre-commit the State section has nothing to say.
+    t.write('.git/hooks/pre-commit', '#!/bin/sh\n# >>> kontext >>>\nkontext hook pre-commit\n# <<< kontext <<<\n');
+    assert.doesNotMatch(await brief(await Repo.open(t.root)), /## State/);
     const lines = text.split('\n');
     assert.equal(lines[1], 'github.com/acme/shop · branch main');
     assert.equal(lines[2], 'About: A small shop backend.');

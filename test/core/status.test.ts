@@ -26,6 +26,9 @@ describe('core/status (SPEC §13 status)', () => {
     assert.match(text, /^Stale decisions: none \(1 watched; threshold 20 later commits on their paths\)$/m);
     assert.match(text, /^Index: not built yet/m);
     assert.match(text, /^Inbox: empty$/m);
+    assert.match(text, /^Hooks: pre-commit lacks the kontext block, prepare-commit-msg lacks it$/m);
+    t.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\n# >>> kontext >>>\n# <<< kontext <<<\n');
+    assert.match(await statusReport(repo), /^Hooks: pre-commit lacks the kontext block, prepare-commit-msg has it$/m);
     assert.match(text, /^Commit graph: missing — .*Write it with: git commit-graph write --reachable --changed-paths/m);
     assert.equal(commitGraphState(repo).exists, false, 'status never writes the commit-graph by itself');
   });

@@ -13,9 +13,11 @@
  * Focus items that exist are paths, the rest words; relevance = +10 per
  * overlapping focus path, +3 per focus word in title + summary + tags.
  * Not built here (no fakes): submodule sections, `## Elsewhere`, adapter
- * sections, init bootstrap progress, hooks state.
+ * sections, init bootstrap progress.
  */
 import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Repo } from './repo';
 import type { Entry } from './types';
 import { clip, oneLine, tokens } from './text';
@@ -27,6 +29,7 @@ import { indexExists, searchLocal } from './search/search';
 import { repoIdentity } from './identity';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
+import { hookInstalled } from './hooksDir';
 import {
   byDate,
   byRelevance,
@@ -112,6 +115,9 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   if (fresh?.stale.length) {
     lines.push(`- Possibly stale (≥ ${fresh.threshold} later commits on their paths; re-check before relying on them):`);
     for (const l of renderStale(fresh, (e) => briefRef(store, e))) lines.push(`  ${l}`);
+  }
+  if (setUp && !fs.existsSync(path.join(repo.paths.k, 'no-hooks')) && !(await hookInstalled(repo, 'pre-commit'))) {
+    lines.push('- Git hooks missing: pre-commit has no kontext block, so commits are not checked for secrets or invalid entries.');
   }
   const unreadable = store.problems.filter((p) => p.level === 'error').slice(0, 3);
   for (const p of unreadable) lines.push(`- note: ${p.path}: ${clip(oneLine(p.message), 160)}`);

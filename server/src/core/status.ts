@@ -1,10 +1,11 @@
 /**
  * `kontext status` (SPEC §13): what kontext sees in this repository, in one
  * screen — identity, configuration layers in use, the store (entries per kind,
- * problems), the search index, the inbox, stale decisions, and whether git's
+ * problems), the search index, the inbox, stale decisions, the git hooks' kontext
+ * blocks, and whether git's
  * changed-path commit-graph exists (offering the command when it does not).
  * Read-only unless the user asks for the commit-graph (`writeCommitGraph`).
- * Not built here (no fakes): init progress, adapters, hooks, outbox, submodules.
+ * Not built here (no fakes): init progress, adapters, outbox, submodules.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -16,6 +17,7 @@ import { isActive } from './store/summary';
 import { listInbox } from './inbox';
 import { repoIdentity } from './identity';
 import { decisionFreshness } from './freshness';
+import { hookInstalled } from './hooksDir';
 import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
 
 /** Problems listed by name before "+N more". */
@@ -141,6 +143,14 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
   } catch (e) {
     out.push(`Inbox: unreadable — ${clip(oneLine((e as Error).message), 200)}`);
   }
+
+  // Git hooks (SPEC §8.2): whether our block is in the hooks that check and tag commits.
+  const [pre, msg] = await Promise.all([hookInstalled(repo, 'pre-commit'), hookInstalled(repo, 'prepare-commit-msg')]);
+  const optedOut = fs.existsSync(path.join(repo.paths.k, 'no-hooks'));
+  out.push(
+    `Hooks: pre-commit ${pre ? 'has' : 'lacks'} the kontext block, prepare-commit-msg ${msg ? 'has' : 'lacks'} it` +
+      (optedOut ? ' (hooks declined: <K>/no-hooks)' : ''),
+  );
 
   const cg = commitGraphState(repo);
   if (cg.changedPaths) out.push(`Commit graph: present with changed paths (${cg.layers} layer(s))`);
