@@ -64,6 +64,8 @@ describe('core/secrets (SPEC §9.1–§9.3)', () => {
       'the password is stored in docs/security/rotation/policy-notes',
       'the token is refreshed every time the session expires, see the guide',
       'const token = getToken(request.headers);',
+      "token: 'meta.diff.header.from-file',",
+      'secretKey = config.auth.signingSecret',
       'postgres://user:${DB_PASSWORD}@localhost/db',
       'https://example.com/path',
       'a commit 8c35950131e2a981be2d4dfa6e6f9526adca8585 fixed it',

@@ -14,7 +14,7 @@ import type { Entry, KindInfo } from './types';
 import { isEntryPath, kindForPath } from './store/discover';
 import { parseEntryDetailed } from './store/entryFormat';
 import { loadStore } from './store/store';
-import { entryChecks, tracker } from './checkRules';
+import { entryChecks, entrySet, tracker } from './checkRules';
 
 export interface CheckFinding {
   level: 'error' | 'warn';
@@ -153,7 +153,8 @@ async function validateEntries(repo: Repo, kinds: KindInfo[], cands: Candidate[]
   const all = [...others.filter((e) => !checkedPaths.has(e.path)), ...parsed.map((p) => p.entry)];
   const track = await tracker(repo);
   const maxBody = Number(repo.config().store.max_body_lines ?? 80);
-  for (const p of parsed) findings.push(...entryChecks(p, all, kinds, maxBody, track));
+  const set = entrySet(all);
+  for (const p of parsed) findings.push(...entryChecks(p, set, kinds, maxBody, track));
   return findings;
 }
 

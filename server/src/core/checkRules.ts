@@ -53,10 +53,28 @@ function bodyLines(body: string): number {
   return body.split('\n').filter((l) => l.trim() !== '').length;
 }
 
+/** The entries a check compares against, with ids indexed (duplicates found in O(1)). */
+export interface EntrySet {
+  all: Entry[];
+  byId: Map<string, Entry[]>;
+}
+
+/** Indexes `all` by id. */
+export function entrySet(all: Entry[]): EntrySet {
+  const byId = new Map<string, Entry[]>();
+  for (const e of all) {
+    const list = byId.get(e.id);
+    if (list) list.push(e);
+    else byId.set(e.id, [e]);
+  }
+  return { all, byId };
+}
+
 /** True when `ref` names an entry: an id, the head of one (`<ref>-…`), or an ADR number. */
-function knownRef(ref: string, all: Entry[]): boolean {
+function knownRef(ref: string, set: EntrySet): boolean {
   const r = ref.replace(/^kx:/, '');
-  if (all.some((e) => e.id === r || e.id.startsWith(`${r}-`))) return true;
+  const all = set.all;
+  if (set.byId.has(r) || all.some((e) => e.id.startsWith(`${r}-`))) return true;
   const n = refNumber(r);
   return n !== null && all.some((e) => {
     const s = shortIdOf(e.id);
@@ -74,7 +92,7 @@ function knownRef(ref: string, all: Entry[]): boolean {
  */
 export function entryChecks(
   p: { entry: Entry; problems: string[]; kindKnown: boolean },
-  all: Entry[],
+  set: EntrySet,
   kinds: KindInfo[],
   maxBody: number,
   track: Tracker,
@@ -86,7 +104,7 @@ export function entryChecks(
   for (const m of p.problems) warn(m);
   if (!e.title.trim()) err('missing title');
   if (!p.kindKnown) err(`unknown kind "${e.kind}"; known kinds: ${kinds.map((k) => k.name).join(', ')}`);
-  const dup = all.find((o) => o !== e && o.id === e.id && o.path !== e.path);
+  const dup = (set.byId.get(e.id) ?? []).find((o) => o !== e && o.path !== e.path);
   if (dup) err(`duplicate id ${e.id} (also in ${dup.path})`);
   if (e.kind === 'decision') {
     if (e.statusRaw === undefined || e.statusRaw.trim() === '') warn('decision without status');
@@ -107,7 +125,7 @@ export function entryChecks(
     if (n > maxBody) warn(`body has ${n} non-empty lines (store.max_body_lines is ${maxBody}); keep entries short`);
   }
   for (const s of e.supersedes) {
-    if (!knownRef(s, all)) warn(`supersedes "${s}", which is neither an entry id nor the start of one`);
+    if (!knownRef(s, set)) warn(`supersedes "${s}", which is neither an entry id nor the start of one`);
   }
   for (const pat of e.paths) {
     if (!track.matches(pat)) warn(`paths pattern "${pat}" matches no tracked file`);

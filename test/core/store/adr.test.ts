@@ -28,14 +28,15 @@ function adrToolsRepo(): TestRepo {
     '## Context', '', 'Postgres is too heavy for the CLI.', '', '## Decision', '', 'Keep local state in one SQLite file.', '',
   ].join('\n'));
   // Two parallel branches both took number 4: links bind by file name.
-  r.write('doc/adr/0004-cache-with-redis.md', '# 4. Cache with Redis\n\nDate: 2019-04-01\n\n## Status\n\nAccepted\n\n## Decision\n\nRedis.\n');
+  r.write('doc/adr/0004-cache-with-redis.md', '# 4. Cache with Redis\n\nDate: 2019-04-01\n\n## Status\n\nAccepted\n\nAmended by [5. Log with OpenTelemetry](0005-log-with-opentelemetry.md)\n\n## Decision\n\nRedis.\n');
   r.write('doc/adr/0004-log-as-json.md', [
     '# 4. Log as JSON', '', 'Date: 2019-04-02', '', '## Status', '',
     'Superseded by [5. Log with OpenTelemetry](0005-log-with-opentelemetry.md)', '', '## Decision', '', 'JSON lines.', '',
   ].join('\n'));
   r.write('doc/adr/0005-log-with-opentelemetry.md', [
     '# 5. Log with OpenTelemetry', '', 'Date: 2019-05-02', '', '## Status', '', 'Accepted', '',
-    'Supersedes [4. Log as JSON](0004-log-as-json.md)', '', '## Decision', '', 'OTel logs.', '',
+    'Supersedes [4. Log as JSON](0004-log-as-json.md)', '', 'Amends [4. Cache with Redis](0004-cache-with-redis.md)', '',
+    '## Decision', '', 'OTel logs.', '',
   ].join('\n'));
   r.write('doc/adr/README.md', '# Decisions\n');
   r.commit('adr-tools records');
@@ -78,6 +79,8 @@ describe('store: existing ADR folders', () => {
     assert.deepEqual(by('0004-log-as-json').superseded_by, ['0005-log-with-opentelemetry']);
     assert.equal(by('0004-cache-with-redis').status, 'accepted', 'the other 0004 is not superseded');
     assert.deepEqual(by('0005-log-with-opentelemetry').supersedes, ['0004-log-as-json']);
+    assert.deepEqual(by('0005-log-with-opentelemetry').extras, [['amends', ['0004-cache-with-redis']]]);
+    assert.deepEqual(by('0004-cache-with-redis').extras, [['amended_by', ['0005-log-with-opentelemetry']]]);
     // Short ids resolve numerically; a number two files share resolves to nothing.
     assert.equal(resolveEntry(store, '3')?.id, '0003-use-sqlite-for-local-state');
     assert.equal(resolveEntry(store, 'ADR-3')?.id, '0003-use-sqlite-for-local-state');
@@ -182,6 +185,7 @@ describe('store: existing ADR folders', () => {
   it('reads a fields-style folder with odd status and date notations, and supersedes in its markup', async () => {
     const r = makeRepo('fields');
     r.write('.ai/kontext.toml', '[project]\nname = "x"\n');
+    r.write('docs/adr/0006-use-floats.md', '# 6. Use floats\n\n**Status:** Superseded\n**Superseded by:** [ADR-7](0007-use-cents.md)\n**Supersedes:** `0002_old_money`\n\nFloats.\n');
     r.write('docs/adr/0007-use-cents.md', '# ADR-7: Use integer cents\n\n**Status:** accepted\n**Date:** 2021-03-04\n\n## Context\n\nMoney.\n');
     r.write('docs/adr/0008-retry-payments.md', '# 0008 — Retry payments\n\n- Status: Approved\n- Date: 04.03.2021\n- Tags: `pay`, retry\n\nRetries are bounded.\n');
     r.write('docs/adr/0009-queue.md', '# 9. Queue\n\n_Status:_ TBD by team\nDate: 2021/3/5\n\nTo be decided.\n');
@@ -193,6 +197,7 @@ describe('store: existing ADR folders', () => {
     assert.deepEqual([store.kinds[0].dir, store.kinds[0].style, store.kinds[0].numbering, store.kinds[0].readOnly], ['docs/adr', 'fields', 'sequential', undefined]);
     const rows = store.entries.map((e) => [e.id, e.title, e.status, e.date]);
     assert.deepEqual(rows, [
+      ['0006-use-floats', 'Use floats', 'superseded', undefined],
       ['0007-use-cents', 'Use integer cents', 'accepted', '2021-03-04'],
       ['0008-retry-payments', 'Retry payments', 'accepted', '2021-03-04'],
       ['0009-queue', 'Queue', 'unknown', '2021-03-05'],
@@ -200,6 +205,8 @@ describe('store: existing ADR folders', () => {
       ['0011-no-status', 'No status', undefined, undefined],
     ]);
     assert.deepEqual(store.byId.get('0008-retry-payments')!.tags, ['pay', 'retry']);
+    assert.deepEqual(store.byId.get('0006-use-floats')!.superseded_by, ['0007-use-cents']);
+    assert.deepEqual(store.byId.get('0006-use-floats')!.supersedes, ['0002_old_money']);
     assert.equal(store.byId.get('0009-queue')!.statusRaw, 'TBD by team');
     const w = await writeNewEntry(repo, { kind: 'adrs', title: 'Use decimal money', body: 'Decimals.', supersedes: ['7', '8', '11'], date: '2026-01-02' });
     assert.equal(w.path, 'docs/adr/0012-use-decimal-money.md');

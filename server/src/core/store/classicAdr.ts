@@ -4,6 +4,7 @@
  * MADR bullets (`* Status:`), and Nygard / adr-tools records whose status is
  * the first line of a `## Status` section (`Superseded by [3. T](0003-t.md)`).
  */
+import { referenceTargets } from './status';
 
 /** Canonical field keys of the fields style, by their lowercased spellings. */
 const FIELD_KEYS: Record<string, string> = {
@@ -50,7 +51,7 @@ export interface ClassicParse {
   /** Body = the text after the fields (leading blank lines dropped, trailing whitespace trimmed). */
   body: string;
   /** Nygard `## Status` section, when present. */
-  nygard: { statusLine: string; line: number; supersedes: string[] } | null;
+  nygard: { statusLine: string; line: number; supersedes: string[]; links: [string, string[]][] } | null;
 }
 
 const NUMBERED_TITLE = /^(?:ADR[-\s]?)?(\d{1,5})\s*[—–:.-]\s*(.+)$/i;
@@ -152,6 +153,7 @@ export function findStatusSection(lines: string[]): ClassicParse['nygard'] {
     let statusLine = '';
     let line = -1;
     const supersedes: string[] = [];
+    const links: [string, string[]][] = [];
     for (let j = i + 1; j < lines.length; j++) {
       const l = lines[j];
       if (isFence(l)) break;
@@ -162,21 +164,18 @@ export function findStatusSection(lines: string[]): ClassicParse['nygard'] {
         line = j;
       }
       const sup = /^\s*(?:[-*+]\s+)?supersedes\b[\s:]*(.*)$/i.exec(l);
-      if (sup) supersedes.push(...referenceTargetsLoose(sup[1]));
+      if (sup) supersedes.push(...referenceTargets(sup[1]));
+      // Other adr-tools links (`Amended by [..](..)`, `Amends`, `Clarified by`) are kept by their verb.
+      const other = /^\s*(?:[-*+]\s+)?([A-Za-z][A-Za-z -]*?)\s*:?\s+(\[[^\]]*\]\([^)]+\).*)$/.exec(l);
+      if (other && !sup && j !== line && !/^superseded\b/i.test(other[1])) {
+        const key = other[1].trim().toLowerCase().replace(/[\s-]+/g, '_');
+        const found = links.find(([k]) => k === key);
+        const targets = referenceTargets(other[2]);
+        if (found) found[1].push(...targets);
+        else links.push([key, targets]);
+      }
     }
-    return { statusLine, line, supersedes };
+    return { statusLine, line, supersedes, links };
   }
   return null;
-}
-
-/** Link targets (file stems) of a `Supersedes` line, else its listed numbers/ids. */
-function referenceTargetsLoose(text: string): string[] {
-  const links = [...text.matchAll(/\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)].map((m) =>
-    decodeURIComponent((m[1].split('#')[0].split('/').pop() ?? '').replace(/\.(md|markdown)$/i, '')),
-  );
-  if (links.length) return links.filter(Boolean);
-  return text
-    .split(/,|\band\b/)
-    .map((x) => x.replace(/[`*_[\]()]/g, '').trim().replace(/\.$/, ''))
-    .filter((x) => x !== '' && !/\s/.test(x));
 }

@@ -8,7 +8,7 @@ import type { Entry, EntryStyle, KindInfo } from '../types';
 import { BUILTIN_KINDS } from './kinds';
 import { parseClassic } from './classicAdr';
 import { formatPair, parseFrontMatterLines, splitFrontMatter, splitInlineList, type FmPairs, type FmValue } from './frontMatter';
-import { dateToWrite, normalizeDate, normalizeStatus, statusToWrite, supersededByTargets } from './status';
+import { dateToWrite, normalizeDate, normalizeStatus, referenceTargets, statusToWrite, supersededByTargets } from './status';
 import { renderFields, renderNygard, type ClassicWriteOptions } from './classicWrite';
 
 /** Title from a file stem (SPEC §2.3): leading digits/dashes dropped, `-`/`_` → space, capitalised. */
@@ -227,16 +227,22 @@ function classicEntry(text: string, relPath: string, kindName: string, known: st
   const stem = stemOf(relPath);
   let style: EntryStyle = 'fields';
   let statusRaw = get('status');
-  let supersededBy = list('superseded_by');
-  let supersedes = list('supersedes');
+  // Link targets bind by file name (`[ADR-9](0009-x.md)` → `0009-x`), SPEC §2.6.
+  const refs = (k: string) => {
+    const v = get(k);
+    return v ? referenceTargets(v) : [];
+  };
+  let supersededBy = refs('superseded_by');
+  let supersedes = refs('supersedes');
   if (statusRaw === undefined && c.nygard) {
     style = 'nygard';
     statusRaw = c.nygard.statusLine || undefined;
     supersedes = dedupe([...supersedes, ...c.nygard.supersedes]);
   }
+  // Nygard link lines other than supersession (amends, amended_by, …) stay visible as extras.
+  const extras: [string, string[]][] = c.nygard ? c.nygard.links.map(([k, v]) => [k, dedupe(v)]) : [];
   const status = normalizeStatus(statusRaw);
   if (statusRaw && status === 'superseded') supersededBy = dedupe([...supersededBy, ...supersededByTargets(statusRaw)]);
-  if (get('superseded_by')) supersededBy = dedupe(supersededBy.map((x) => x.replace(/\.md$/, '')));
   const dateRaw = get('date');
   const date = normalizeDate(dateRaw) ?? dateRaw;
   const kindV = get('kind');
@@ -250,7 +256,7 @@ function classicEntry(text: string, relPath: string, kindName: string, known: st
     supersedes,
     superseded_by: supersededBy,
     commits: list('commits'),
-    extras: [],
+    extras,
     body: c.body,
     path: relPath,
     style,

@@ -73,7 +73,7 @@ export function referenceTargets(text: string): string[] {
   if (links.length) return links.filter(Boolean);
   return text
     .split(/,|\band\b|;/)
-    .map((x) => x.replace(/[`*_[\]()]/g, '').trim().replace(/\.$/, ''))
+    .map((x) => x.trim().replace(/^[`*_[(]+|[`*_\])]+$/g, '').replace(/\.$/, '').replace(/\.(md|markdown)$/i, ''))
     .filter((x) => x !== '' && !/\s/.test(x));
 }
 
