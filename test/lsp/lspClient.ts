@@ -74,11 +74,11 @@ export async function startLsp(root: string, opts: { initializationOptions?: unk
 }
 
 /** Polls `fn` until truthy (deadline `ms`); never sleeps a fixed time. */
-export async function eventually<T>(fn: () => T | Promise<T>, ms = 10_000): Promise<T> {
+export async function eventually<T>(fn: () => T | Promise<T>, ms = 10_000): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,9 +1,13 @@
 /**
  * The engine calls the LSP features make besides registry tools, in one
- * place: governing knowledge, entry lookup, inbox counts and the code graph. Each is a thin call into
+ * place: governing knowledge, entry lookup, inbox counts, the code graph, and
+ * check findings plus kontext.toml syntax for diagnostics. Each is a thin call into
  * `server/src/core`; nothing here knows LSP types.
  */
 import * as path from 'node:path';
+import * as fs from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
+import { runCheck } from '../core/check';
 import { listInbox } from '../core/inbox';
 import type { EntryRef } from '../core/lineWhy';
 import type { Repo } from '../core/repo';
@@ -48,4 +52,52 @@ export function graphState(repo: Repo): StatusParams['graph'] {
   if (s.state === 'ready') return { state: 'ready' };
   if (s.state === 'indexing') return { state: 'indexing', done: s.progress?.done, total: s.progress?.total };
   return { state: 'idle' };
+}
+
+/** A problem in one file, for diagnostics (repo-relative path, 1-based line). */
+export interface FileProblem {
+  path: string;
+  level: 'error' | 'warn';
+  line?: number;
+  rule?: string;
+  msg: string;
+}
+
+/** Shared config files whose TOML syntax is checked (SPEC §4 layer-4 candidates). */
+function configFiles(repo: Repo): string[] {
+  let storeDir = '.ai';
+  try {
+    storeDir = repo.config().store.dir;
+  } catch {
+    // invalid TOML: keep the default store dir; the error is reported below
+  }
+  return [...new Set(['.kontext.toml', '.ai/kontext.toml', path.posix.join(storeDir, 'kontext.toml')])];
+}
+
+/** Syntax errors of kontext.toml files, with smol-toml's line. */
+function configProblems(repo: Repo): FileProblem[] {
+  const out: FileProblem[] = [];
+  for (const rel of configFiles(repo)) {
+    let text: string;
+    try {
+      text = fs.readFileSync(repo.abs(rel), 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      parseToml(text.replace(/^\uFEFF/, ''));
+    } catch (e) {
+      const err = e as Error & { line?: number };
+      out.push({ path: rel, level: 'error', line: err.line, rule: 'toml', msg: `invalid TOML: ${err.message.split('\n')[0]}` });
+    }
+  }
+  return out;
+}
+
+/** Validation and secret findings of the working tree (SPEC §2.8 `check`), or the config's syntax errors when it cannot be read. */
+export async function checkProblems(repo: Repo): Promise<FileProblem[]> {
+  const config = configProblems(repo);
+  if (config.length) return config;
+  const report = await runCheck(repo, { staged: false });
+  return report.findings.map((f) => ({ path: f.path, level: f.level, line: f.line, rule: f.rule, msg: f.msg }));
 }

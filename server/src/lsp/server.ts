@@ -27,6 +27,7 @@ import { registerCallHierarchy, announceCallHierarchy, DEFAULT_CALL_HIERARCHY_LA
 import { registerCallTool } from './callTool';
 import { registerCodeLens } from './codeLens';
 import { COMMAND_IDS, registerCommands } from './commands';
+import { registerDiagnostics } from './diagnostics';
 import type { LspContext } from './context';
 import { registerHover } from './hover';
 import { registerStatus } from './status';
@@ -119,7 +120,9 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
   registerCallHierarchy(ctx);
   registerCommands(ctx);
   registerCallTool(ctx);
-  feats.status = registerStatus(ctx);
+  const diagnostics = registerDiagnostics(ctx);
+  feats.diagnostics = diagnostics;
+  feats.status = registerStatus(ctx, diagnostics.counts);
   // Store or config files changed on disk (the client watches them): re-check, recount, redraw lenses.
   connection.onDidChangeWatchedFiles(() => {
     feats.diagnostics?.refresh();
