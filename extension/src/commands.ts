@@ -9,7 +9,6 @@ import { resultText, type KontextClient } from './client';
 import { activeFolder, relativePath } from './folders';
 import { logChannel, showError } from './log';
 import { showReport } from './reports';
-import { statusText } from './statusBar';
 
 /** Registers the report commands. */
 export function registerCommands(context: vscode.ExtensionContext, client: KontextClient): void {
@@ -36,10 +35,7 @@ export function registerCommands(context: vscode.ExtensionContext, client: Konte
       return client.callTool('ctx_brief', rel ? { focus: [rel] } : {}, folder());
     })),
     vscode.commands.registerCommand('kontext.prepareCommit', show('prepare-commit', () => client.command(ServerCommands.prepareCommit, { folder: folder() }))),
-    vscode.commands.registerCommand('kontext.showStatus', async () => {
-      const s = client.lastStatus;
-      await showReport('status', s ? `# kontext status\n\n${statusText(s).tooltip.split('\n').map((l) => `- ${l}`).join('\n')}\n` : '# kontext status\n\nThe language server is starting.\n');
-    }),
+    vscode.commands.registerCommand('kontext.showStatus', show('status', () => client.callTool('kontext_status', {}, folder()))),
     vscode.commands.registerCommand('kontext.showOutput', () => logChannel().show()),
     vscode.commands.registerCommand('kontext.restartServer', () => client.restart().catch((e) => showError('restart failed', e))),
     vscode.commands.registerCommand('kontext.openEntry', (id: string) => openEntry(id).catch((e) => showError('open failed', e))),
