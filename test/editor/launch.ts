@@ -69,6 +69,8 @@ export const TEST_SETTINGS = {
   'update.mode': 'none',
   'git.autoRepositoryDetection': true,
   'editor.hover.delay': 100,
+  // The unsaved-buffer check needs the edit to stay unsaved.
+  'files.autoSave': 'off',
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
   'chat.commandCenter.enabled': false,
 };
