@@ -47,6 +47,21 @@ describe('kontext lsp commands (capture, promote, drop, prepare-commit)', functi
     assert.ok(staged.some((p) => p.startsWith('.ai/conventions/') && p.includes('money-helpers-are-pure')), staged.join(', '));
   });
 
+  it('prepare-commit sees the staged change, the covering decision and the candidate; promote stages the entry', async () => {
+    repo.write('src/money.ts', 'export const cents = 2;\n');
+    repo.git('add', 'src/money.ts');
+    const report = await run(ServerCommands.prepareCommit, {});
+    const st = report.structuredContent as { candidates: { id: string }[]; covering: { id: string }[]; staged: { files: number; code: number } };
+    assert.equal(st.staged.code, 1, 'src/money.ts (the promoted convention is staged too)');
+    assert.ok(st.covering.some((c) => c.id === '2026-01-10-prices-are-integer-cents'));
+    const id = st.candidates[0].id;
+    const promoted = await run(ServerCommands.prepareCommit, { promote: [id] });
+    assert.notEqual(promoted.isError, true, promoted.content[0].text);
+    const applied = (promoted.structuredContent as { applied: { op: string; path?: string }[] }).applied;
+    assert.equal(applied[0].op, 'promote');
+    assert.ok(repo.git('diff', '--cached', '--name-only').split('\n').includes(applied[0].path!), 'the promoted entry is staged');
+  });
+
   it('drops a candidate', async () => {
     const r = await run(ServerCommands.capture, { kind: 'learning', title: 'Temporary note', body: 'Nothing lasting.', visibility: 'private' });
     const id = String(r.structuredContent?.id);
