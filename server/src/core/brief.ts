@@ -30,6 +30,7 @@ import { repoIdentity } from './identity';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
 import { hookInstalled } from './hooksDir';
+import { SETUP_HINT } from './setup';
 import {
   byDate,
   byRelevance,
@@ -106,10 +107,10 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   if (!setUp) {
     lines.push(
       '- Not set up: no team store yet. Answers come from docs and history; ctx_capture keeps private notes. ' +
-        'Team knowledge needs a store: bootstrap (kontext init / ctx_init bootstrap=true) only on the user’s request.',
+        `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`,
     );
   } else if (!store.entries.length) {
-    lines.push('- No knowledge recorded yet: ctx_init proposes what to record first (ask the user before bootstrapping).');
+    lines.push('- No knowledge recorded yet: ctx_capture decisions, conventions and learnings as they come up (with paths), then promote them with the commit.');
   }
   const fresh = await decisionFreshness(repo, store.entries).catch(() => null);
   if (fresh?.stale.length) {

@@ -15,6 +15,7 @@ import { loadStore } from './store/store';
 import { redactSecrets } from './secrets';
 import { applySupersedes, writeNewEntry, type EntryDraft } from './store/write';
 import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
+import { SETUP_HINT } from './setup';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
 export interface CaptureInput {
@@ -139,7 +140,7 @@ export function notSetUpError(what: string): KontextError {
   return new KontextError(
     'refused',
     `${what} needs a knowledge store, and this repository is not set up for kontext (no .ai/). ` +
-      'Ask the user whether to set it up (`kontext init`, or ctx_init with bootstrap=true); ' +
+      `Ask the user whether to set it up (${SETUP_HINT}); ` +
       'until then capture with visibility "private" (CLI: --private), which stays in this clone.',
   );
 }
@@ -179,7 +180,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     visibility = 'private';
     notes.push(
       'this repository is not set up for kontext (no .ai/), so the note was kept private in this clone; ' +
-        'team knowledge needs a store — set it up only if the user asks (`kontext init`)',
+        `team knowledge needs a store — set it up only if the user asks: ${SETUP_HINT}`,
     );
   } else {
     visibility = input.visibility ?? (config.capture.default_visibility === 'private' ? 'private' : 'team');

@@ -211,7 +211,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     sections.push([
       '## Module docs that may need a refresh',
       ...modules.map((m) => `- ${modulePath(m.e)}: ${m.changed} changed file(s), ${m.addedRemoved} added/removed`),
-      'Check their overview still holds; ctx_init offers refresh tasks for module docs whose files changed.',
+      'Check that their overview still holds, and update the module doc in this commit if it does not.',
     ]);
   }
 

@@ -19,6 +19,7 @@ import { repoIdentity } from './identity';
 import { decisionFreshness } from './freshness';
 import { hookInstalled } from './hooksDir';
 import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
+import { SETUP_HINT } from './setup';
 
 /** Problems listed by name before "+N more". */
 const MAX_PROBLEMS = 8;
@@ -106,7 +107,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
       store.setUp
         ? `Store: ${where}/ — ${store.entries.length} entr${store.entries.length === 1 ? 'y' : 'ies'}${kinds.length ? `: ${kinds.join(', ')}` : ''}`
         : `Store: not set up (no ${where}/)${store.entries.length ? ` — reading ${store.entries.length} existing record(s) read-only: ${kinds.join(', ')}` : ''}; ` +
-            '`kontext init` sets it up (on the user’s request)',
+            `to set it up (on the user’s request), ${SETUP_HINT}`,
     );
     const errors = store.problems.filter((p) => p.level === 'error');
     const warns = store.problems.filter((p) => p.level === 'warn');

@@ -64,7 +64,7 @@ export function instructionsFor(f: InstructionFacts): string {
     lines.push(
       'kontext serves this git repository\'s knowledge, but the repository is not set up: it has no team knowledge store yet.',
       '- ctx_brief, ctx_search, ctx_read, ctx_why and ctx_log still answer from the repository\'s docs, existing ADR folders, commit history and private notes.',
-      '- ctx_capture keeps private notes only (visibility private). Team knowledge needs a store: bootstrap one (kontext init) only on the user\'s request.',
+      '- ctx_capture keeps private notes only (visibility private). Team knowledge needs a store: ask the user before setting one up (create .ai/kontext.toml).',
     );
   }
   if (f.knowledgeSubmodules.length) {
