@@ -9,4 +9,5 @@ export { search, searchLocal, reindex, indexExists } from './core/search/search'
 export { getIndex, forgetIndex, flushIndex, indexDir, loadSaved as loadSavedIndex } from './core/search/searchIndex';
 export { commitDoc } from './core/search/documents';
 export { newEngine } from './core/search/engine';
-export { saveEngine, restoreEngine } from './core/search/persist';
+export { flattenEngine, engineFromFlat, encodeIndex, decodeIndex } from './core/search/persist';
+export { buildEngine, buildFlat } from './core/search/build';

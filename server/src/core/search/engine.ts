@@ -6,9 +6,10 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { IndexDoc } from './documents';
 import { indexTokenize, tokenize } from './terms';
+import { useTermMap } from './termMap';
 
-/** Bump when documents, fields or tokenisation change: saved indexes are rebuilt (SPEC §6.4). */
-export const INDEX_VERSION = 3;
+/** Bump when documents, fields, tokenisation or the saved layout change: saved indexes are rebuilt (SPEC §6.4). 4: binary index.bin (persist.ts). */
+export const INDEX_VERSION = 4;
 
 /** BM25+ parameters and field boosts of SPEC §6.3. */
 export const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
@@ -44,9 +45,11 @@ export const MS_OPTIONS: Options<IndexDoc> = {
 
 export type Engine = MiniSearch<IndexDoc>;
 
-/** A new empty engine. */
+/** A new empty engine (its term dictionary a hash map: termMap.ts). */
 export function newEngine(): Engine {
-  return new MiniSearch<IndexDoc>(MS_OPTIONS);
+  const engine = new MiniSearch<IndexDoc>(MS_OPTIONS);
+  useTermMap(engine);
+  return engine;
 }
 
 /**

@@ -1,24 +1,49 @@
 /**
- * A compact saved form of the minisearch engine. minisearch's own `toJSON()`
- * writes every posting list as an object with numeric keys, and `loadJS`
- * turns each back into a Map through `Object.keys` + `parseInt`: on a 5000
- * commit index that is most of the load time (bench/search.mjs `load`).
- * Here postings are one flat number array and stored fields are arrays; the
- * loader inserts each term with a LazyFields map that turns its slice of the
- * postings into real maps only when a query or an update first touches it.
+ * The saved form of the minisearch engine (`<W>/index-node/index.bin`) and
+ * the flat form both saving and a cold build go through.
+ *
+ * minisearch's own `toJSON()` writes every posting list as an object with
+ * numeric keys and `loadJS` rebuilds each as a Map: on a 5000-commit index
+ * that was most of the load time, and even a compact JSON form spends most of
+ * a load in JSON.parse and the garbage it leaves (bench/search.mjs `load`).
+ * So the saved form is binary: ids, terms and stored fields as text blocks
+ * split once, document field lengths and all postings as one Int32Array
+ * copied straight out of the file. Terms go into minisearch's radix tree with
+ * a LazyFields map that turns its slice of the postings into real maps only
+ * when a query or an update first touches it.
+ *
+ * File layout (little-endian; a big-endian host rebuilds instead of reading):
+ *   bytes 0..7   "kxindex" NUL-free magic + format byte (FORMAT)
+ *   bytes 8..11  uint32 length H of the header JSON
+ *   H bytes      header JSON: {gen, documentCount, nextId, dirtCount, fieldIds,
+ *                averageFieldLength, docs, terms, idsBytes, termsBytes, storedBytes, ints}
+ *   idsBytes     document ids joined by NUL (ids are `c:`/`d:`/`e:` + sha or
+ *                git path, which never hold NUL)
+ *   termsBytes   terms joined by NUL (tokens are letters, digits and `_` only)
+ *   storedBytes  per document the STORED_FIELDS values joined by NUL (absent
+ *                ones empty; NUL in a value is saved as U+FFFD)
+ *   padding to a multiple of 4, then `ints` int32 values:
+ *                docs short ids, docs × fields lengths, docs presence masks of
+ *                the stored fields (bit k = STORED_FIELDS[k] present), postings
+ *   postings     per term: field count, then per field: field id, doc count,
+ *                then (short id, term frequency) pairs
  *
  * This reads and writes minisearch's private fields (`_index`, `_documentIds`,
  * …) of the 7.x line pinned in package.json; test/core/searchPersist.test.ts
  * checks that a reloaded engine answers exactly like the one that was saved,
  * so an upgrade that changes them fails loudly instead of searching wrongly.
  */
-import MiniSearch from 'minisearch';
-import type { IndexDoc } from './documents';
-import { MS_OPTIONS, STORED_FIELDS, type Engine } from './engine';
+import * as os from 'node:os';
+import { newEngine, STORED_FIELDS, type Engine } from './engine';
+
+type Freqs = Map<number, number>;
 
 /** The private state of a minisearch 7 engine that a save must carry. */
 interface Internals {
-  _index: { set(term: string, value: Map<number, Map<number, number>>): unknown; [Symbol.iterator](): Iterator<[string, Map<number, Map<number, number>>]> };
+  _index: {
+    set(term: string, value: Map<number, Freqs>): unknown;
+    [Symbol.iterator](): Iterator<[string, Map<number, Freqs>]>;
+  };
   _documentCount: number;
   _nextId: number;
   _documentIds: Map<number, string>;
@@ -30,81 +55,95 @@ interface Internals {
   _dirtCount: number;
 }
 
-/** Saved engine (JSON). */
-export interface SavedEngine {
-  format: 1;
+function internals(engine: Engine): Internals {
+  return engine as unknown as Internals;
+}
+
+/** An engine's state as flat arrays (what is saved, and what a cold build produces). */
+export interface FlatIndex {
   documentCount: number;
   nextId: number;
   dirtCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Per document: short id, id, then one length per field, then the stored fields (null = absent). */
-  docs: (string | number | null)[][];
+  /** Document ids in short-id order of insertion. */
+  ids: string[];
+  /** Short id of each document of `ids`. */
+  shortIds: Int32Array;
+  /** Per document, one length per field (minisearch: distinct terms of the field). */
+  fieldLengths: Int32Array;
+  /** Per document, the STORED_FIELDS values (null = absent). */
+  stored: (string | null)[][];
   terms: string[];
-  /** Per term: field count, then per field: field id, doc count, then (short id, term frequency) pairs. */
-  postings: number[];
+  /** Per term: field count, then per field: field id, doc count, (short id, tf) pairs. */
+  postings: Int32Array;
 }
 
-function internals(engine: Engine): Internals {
-  return engine as unknown as Internals;
-}
+/** Growable int32 buffer (a plain number[] of 300k entries costs more to build and to copy). */
+export class IntBuf {
+  data = new Int32Array(1 << 16);
+  length = 0;
 
-/** The compact saved form of `engine`. */
-export function saveEngine(engine: Engine): SavedEngine {
-  const e = internals(engine);
-  const nFields = Object.keys(e._fieldIds).length;
-  const docs: (string | number | null)[][] = [];
-  for (const [shortId, id] of e._documentIds) {
-    const lengths = e._fieldLength.get(shortId) ?? [];
-    const stored = e._storedFields.get(shortId) ?? {};
-    const row: (string | number | null)[] = [shortId, id];
-    for (let f = 0; f < nFields; f++) row.push(lengths[f] ?? 0);
-    for (const k of STORED_FIELDS) row.push((stored[k] as string | undefined) ?? null);
-    docs.push(row);
+  push(v: number): void {
+    if (this.length === this.data.length) this.grow(this.length + 1);
+    this.data[this.length++] = v;
   }
-  const terms: string[] = [];
-  const postings: number[] = [];
-  for (const [term, fields] of e._index) {
-    terms.push(term);
-    postings.push(fields.size);
-    for (const [fieldId, freqs] of fields) {
-      postings.push(fieldId, freqs.size);
-      for (const [doc, tf] of freqs) postings.push(doc, tf);
-    }
+
+  /** Appends `n` values of `src` from `at`. */
+  append(src: ArrayLike<number>, at: number, n: number): void {
+    if (this.length + n > this.data.length) this.grow(this.length + n);
+    for (let i = 0; i < n; i++) this.data[this.length + i] = src[at + i];
+    this.length += n;
   }
-  return {
-    format: 1,
-    documentCount: e._documentCount,
-    nextId: e._nextId,
-    dirtCount: e._dirtCount,
-    fieldIds: e._fieldIds,
-    averageFieldLength: e._avgFieldLength,
-    docs,
-    terms,
-    postings,
-  };
+
+  private grow(min: number): void {
+    let size = this.data.length * 2;
+    while (size < min) size *= 2;
+    const next = new Int32Array(size);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+
+  /** The values pushed so far (a view). */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
-type Freqs = Map<number, number>;
+/** Number of int32 values term postings starting at `at` take. */
+function postingsSpan(p: ArrayLike<number>, at: number): number {
+  let i = at;
+  for (let nf = p[i++]; nf > 0; nf--) i += 2 + 2 * p[i + 1];
+  return i - at;
+}
 
 /**
  * A term's `fieldId → (docShortId → term frequency)` map, filled from the
  * flat postings on first use. Only the terms a query names are ever filled,
- * so loading costs one small object per term instead of ~10 map entries.
+ * so loading costs one small plain object per term. It is not a Map subclass:
+ * constructing 13,000 Map instances was most of a load's time; minisearch
+ * only calls the Map methods below on it (get/set/has/delete/size/iteration).
  */
-class LazyFields extends Map<number, Freqs> {
-  private src: number[] | null;
+class LazyFields {
+  private src: ArrayLike<number> | null;
   private readonly at: number;
+  private map: Map<number, Freqs> | null = null;
 
-  constructor(src: number[], at: number) {
-    super();
+  constructor(src: ArrayLike<number>, at: number) {
     this.src = src;
     this.at = at;
   }
 
-  private fill(): void {
-    const p = this.src;
-    if (!p) return;
+  /** The untouched postings slice `[src, at]`, or null once filled (then read the maps). */
+  raw(): [ArrayLike<number>, number] | null {
+    return this.src ? [this.src, this.at] : null;
+  }
+
+  private fill(): Map<number, Freqs> {
+    if (this.map) return this.map;
+    const m = new Map<number, Freqs>();
+    this.map = m;
+    const p = this.src!;
     this.src = null;
     let i = this.at;
     for (let nf = p[i++]; nf > 0; nf--) {
@@ -114,87 +153,251 @@ class LazyFields extends Map<number, Freqs> {
         freqs.set(p[i], p[i + 1]);
         i += 2;
       }
-      super.set(fieldId, freqs);
+      m.set(fieldId, freqs);
     }
+    return m;
   }
 
-  override get size(): number {
-    this.fill();
-    return super.size;
+  get size(): number {
+    return this.fill().size;
   }
-  override get(k: number): Freqs | undefined {
-    this.fill();
-    return super.get(k);
+  get(k: number): Freqs | undefined {
+    return this.fill().get(k);
   }
-  override set(k: number, v: Freqs): this {
-    this.fill();
-    return super.set(k, v);
+  set(k: number, v: Freqs): this {
+    this.fill().set(k, v);
+    return this;
   }
-  override has(k: number): boolean {
-    this.fill();
-    return super.has(k);
+  has(k: number): boolean {
+    return this.fill().has(k);
   }
-  override delete(k: number): boolean {
-    this.fill();
-    return super.delete(k);
+  delete(k: number): boolean {
+    return this.fill().delete(k);
   }
-  override clear(): void {
+  clear(): void {
     this.src = null;
-    super.clear();
+    this.map = new Map();
   }
-  override forEach(cb: (v: Freqs, k: number, m: Map<number, Freqs>) => void, thisArg?: unknown): void {
-    this.fill();
-    super.forEach(cb, thisArg);
+  forEach(cb: (v: Freqs, k: number, m: Map<number, Freqs>) => void, thisArg?: unknown): void {
+    this.fill().forEach(cb, thisArg);
   }
-  override entries(): MapIterator<[number, Freqs]> {
-    this.fill();
-    return super.entries();
+  entries(): MapIterator<[number, Freqs]> {
+    return this.fill().entries();
   }
-  override keys(): MapIterator<number> {
-    this.fill();
-    return super.keys();
+  keys(): MapIterator<number> {
+    return this.fill().keys();
   }
-  override values(): MapIterator<Freqs> {
-    this.fill();
-    return super.values();
+  values(): MapIterator<Freqs> {
+    return this.fill().values();
   }
-  override [Symbol.iterator](): MapIterator<[number, Freqs]> {
-    this.fill();
-    return super.entries();
+  [Symbol.iterator](): MapIterator<[number, Freqs]> {
+    return this.fill().entries();
   }
 }
 
-/** Rebuilds an engine from saveEngine's form. Throws on a malformed save (the caller rebuilds). */
-export function restoreEngine(saved: SavedEngine): Engine {
-  if (saved.format !== 1 || !Array.isArray(saved.terms) || !Array.isArray(saved.postings)) throw new Error('unknown saved index format');
-  const engine = new MiniSearch<IndexDoc>(MS_OPTIONS);
+/** The flat form of `engine` (terms never touched since a load are copied without being filled). */
+export function flattenEngine(engine: Engine): FlatIndex {
   const e = internals(engine);
-  e._documentCount = saved.documentCount;
-  e._nextId = saved.nextId;
-  e._dirtCount = saved.dirtCount;
-  e._fieldIds = saved.fieldIds;
-  e._avgFieldLength = saved.averageFieldLength;
-  const nFields = Object.keys(saved.fieldIds).length;
-  for (const row of saved.docs) {
-    const shortId = row[0] as number;
-    const id = row[1] as string;
+  const nFields = Object.keys(e._fieldIds).length;
+  const n = e._documentIds.size;
+  const ids: string[] = [];
+  const shortIds = new Int32Array(n);
+  const fieldLengths = new Int32Array(n * nFields);
+  const stored: (string | null)[][] = [];
+  let d = 0;
+  for (const [shortId, id] of e._documentIds) {
+    ids.push(id);
+    shortIds[d] = shortId;
+    const lengths = e._fieldLength.get(shortId) ?? [];
+    for (let f = 0; f < nFields; f++) fieldLengths[d * nFields + f] = lengths[f] ?? 0;
+    const s = e._storedFields.get(shortId) ?? {};
+    stored.push(STORED_FIELDS.map((k) => (s[k] as string | undefined) ?? null));
+    d++;
+  }
+  const terms: string[] = [];
+  const postings = new IntBuf();
+  for (const [term, fields] of e._index) {
+    terms.push(term);
+    const raw = (fields as unknown) instanceof LazyFields ? (fields as unknown as LazyFields).raw() : null;
+    if (raw) {
+      postings.append(raw[0], raw[1], postingsSpan(raw[0], raw[1]));
+      continue;
+    }
+    postings.push(fields.size);
+    for (const [fieldId, freqs] of fields) {
+      postings.push(fieldId);
+      postings.push(freqs.size);
+      for (const [doc, tf] of freqs) {
+        postings.push(doc);
+        postings.push(tf);
+      }
+    }
+  }
+  return {
+    documentCount: e._documentCount,
+    nextId: e._nextId,
+    dirtCount: e._dirtCount,
+    fieldIds: { ...e._fieldIds },
+    averageFieldLength: [...e._avgFieldLength],
+    ids,
+    shortIds,
+    fieldLengths,
+    stored,
+    terms,
+    postings: postings.view(),
+  };
+}
+
+/** An engine holding `flat` (shared, not copied: do not change `flat` afterwards). Throws on a malformed form. */
+export function engineFromFlat(flat: FlatIndex): Engine {
+  const engine = newEngine();
+  const e = internals(engine);
+  const nFields = Object.keys(e._fieldIds).length;
+  if (JSON.stringify(flat.fieldIds) !== JSON.stringify(e._fieldIds)) throw new Error('saved index fields differ from the engine options');
+  const n = flat.ids.length;
+  if (flat.shortIds.length !== n || flat.fieldLengths.length !== n * nFields || flat.stored.length !== n) {
+    throw new Error('saved index document tables do not match');
+  }
+  e._documentCount = flat.documentCount;
+  e._nextId = flat.nextId;
+  e._dirtCount = flat.dirtCount;
+  e._avgFieldLength = flat.averageFieldLength;
+  for (let d = 0; d < n; d++) {
+    const shortId = flat.shortIds[d];
+    const id = flat.ids[d];
     e._documentIds.set(shortId, id);
     e._idToShortId.set(id, shortId);
-    e._fieldLength.set(shortId, row.slice(2, 2 + nFields) as number[]);
+    const lengths: number[] = new Array(nFields);
+    for (let f = 0; f < nFields; f++) lengths[f] = flat.fieldLengths[d * nFields + f];
+    e._fieldLength.set(shortId, lengths);
+    const row = flat.stored[d];
     const stored: Record<string, unknown> = {};
     for (let k = 0; k < STORED_FIELDS.length; k++) {
-      const v = row[2 + nFields + k];
+      const v = row[k];
       if (v !== null && v !== undefined) stored[STORED_FIELDS[k]] = v;
     }
     e._storedFields.set(shortId, stored);
   }
-  const p = saved.postings;
+  const p = flat.postings;
   let i = 0;
-  for (const term of saved.terms) {
-    e._index.set(term, new LazyFields(p, i));
-    // Skip this term's postings: per field, id + count + 2 numbers per document.
-    for (let nf = p[i++]; nf > 0; nf--) i += 2 + 2 * p[i + 1];
+  for (const term of flat.terms) {
+    if (i >= p.length) throw new Error('saved index postings do not match its terms');
+    e._index.set(term, new LazyFields(p, i) as unknown as Map<number, Freqs>);
+    i += postingsSpan(p, i);
   }
   if (i !== p.length) throw new Error('saved index postings do not match its terms');
   return engine;
+}
+
+/** Format byte of index.bin; bump when the layout changes (old files are then rebuilt). */
+export const FORMAT = 2;
+const MAGIC = Buffer.from('kxindex', 'latin1');
+
+interface Header {
+  gen: string;
+  documentCount: number;
+  nextId: number;
+  dirtCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  docs: number;
+  terms: number;
+  idsBytes: number;
+  termsBytes: number;
+  storedBytes: number;
+  ints: number;
+}
+
+/** index.bin bytes of `flat` tagged with generation `gen` (see the layout above). */
+export function encodeIndex(flat: FlatIndex, gen: string): Buffer {
+  if (os.endianness() !== 'LE') throw new Error('saving the search index needs a little-endian host');
+  const ids = Buffer.from(flat.ids.join('\0'), 'utf8');
+  const terms = Buffer.from(flat.terms.join('\0'), 'utf8');
+  const present = new Int32Array(flat.ids.length);
+  const values: string[] = [];
+  flat.stored.forEach((row, d) => {
+    for (let k = 0; k < STORED_FIELDS.length; k++) {
+      const v = row[k];
+      if (v !== null && v !== undefined) present[d] |= 1 << k;
+      values.push(v ? v.replace(/\0/g, '\uFFFD') : '');
+    }
+  });
+  const stored = Buffer.from(values.join('\0'), 'utf8');
+  const ints = flat.shortIds.length + flat.fieldLengths.length + present.length + flat.postings.length;
+  const header: Header = {
+    gen,
+    documentCount: flat.documentCount,
+    nextId: flat.nextId,
+    dirtCount: flat.dirtCount,
+    fieldIds: flat.fieldIds,
+    averageFieldLength: flat.averageFieldLength,
+    docs: flat.ids.length,
+    terms: flat.terms.length,
+    idsBytes: ids.length,
+    termsBytes: terms.length,
+    storedBytes: stored.length,
+    ints,
+  };
+  const head = Buffer.from(JSON.stringify(header), 'utf8');
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(head.length);
+  const textEnd = MAGIC.length + 1 + 4 + head.length + ids.length + terms.length + stored.length;
+  const pad = Buffer.alloc((4 - (textEnd % 4)) % 4);
+  const intBytes = (a: Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  return Buffer.concat([MAGIC, Buffer.from([FORMAT]), len, head, ids, terms, stored, pad, intBytes(flat.shortIds), intBytes(flat.fieldLengths), intBytes(present), intBytes(flat.postings)]);
+}
+
+/**
+ * Reads index.bin bytes back into the flat form and its generation. Throws on
+ * another format, a big-endian host, or a torn or corrupt file (the caller rebuilds).
+ */
+export function decodeIndex(buf: Buffer): { gen: string; flat: FlatIndex } {
+  if (os.endianness() !== 'LE') throw new Error('the saved search index is little-endian');
+  if (buf.length < MAGIC.length + 5 || !buf.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a kontext search index');
+  if (buf[MAGIC.length] !== FORMAT) throw new Error(`saved search index format ${buf[MAGIC.length]} (this version reads ${FORMAT})`);
+  let at = MAGIC.length + 1;
+  const headLen = buf.readUInt32LE(at);
+  at += 4;
+  if (at + headLen > buf.length) throw new Error('saved search index is truncated');
+  const h = JSON.parse(buf.toString('utf8', at, (at += headLen))) as Header;
+  const nFields = Object.keys(h.fieldIds ?? {}).length;
+  const textEnd = at + h.idsBytes + h.termsBytes + h.storedBytes;
+  const intsAt = textEnd + ((4 - (textEnd % 4)) % 4);
+  if (!(h.ints >= 0) || intsAt + h.ints * 4 !== buf.length) throw new Error('saved search index is truncated or has trailing bytes');
+  const ids = h.docs === 0 ? [] : buf.toString('utf8', at, (at += h.idsBytes)).split('\0');
+  if (h.docs === 0) at += h.idsBytes;
+  const terms = h.terms === 0 ? [] : buf.toString('utf8', at, (at += h.termsBytes)).split('\0');
+  if (h.terms === 0) at += h.termsBytes;
+  const values = h.docs === 0 ? [] : buf.toString('utf8', at, (at += h.storedBytes)).split('\0');
+  if (ids.length !== h.docs || terms.length !== h.terms || values.length !== h.docs * STORED_FIELDS.length) {
+    throw new Error('saved search index tables do not match its header');
+  }
+  // Copy the ints into their own aligned buffer (the file's Buffer may start at any byte offset).
+  const ints = new Int32Array(h.ints);
+  new Uint8Array(ints.buffer).set(buf.subarray(intsAt, intsAt + h.ints * 4));
+  const nDocLen = h.docs * nFields;
+  if (2 * h.docs + nDocLen > h.ints) throw new Error('saved search index tables do not match its header');
+  const present = ints.subarray(h.docs + nDocLen, 2 * h.docs + nDocLen);
+  const stored: (string | null)[][] = new Array(h.docs);
+  for (let d = 0, v = 0; d < h.docs; d++) {
+    const row: (string | null)[] = new Array(STORED_FIELDS.length);
+    for (let k = 0; k < STORED_FIELDS.length; k++, v++) row[k] = present[d] & (1 << k) ? values[v] : null;
+    stored[d] = row;
+  }
+  return {
+    gen: h.gen,
+    flat: {
+      documentCount: h.documentCount,
+      nextId: h.nextId,
+      dirtCount: h.dirtCount,
+      fieldIds: h.fieldIds,
+      averageFieldLength: h.averageFieldLength,
+      ids,
+      shortIds: ints.subarray(0, h.docs),
+      fieldLengths: ints.subarray(h.docs, h.docs + nDocLen),
+      stored,
+      terms,
+      postings: ints.subarray(2 * h.docs + nDocLen),
+    },
+  };
 }

@@ -2,7 +2,7 @@
  * The persisted, incrementally refreshed search index of one worktree
  * (SPEC §3, §6.4), under `<W>/index-node/`:
  *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[]}`
- *   index.json     `{gen, index}` — the engine in persist.ts's compact form
+ *   index.bin      the engine in persist.ts's binary form, tagged with `gen`
  *   texts.json     `{gen, texts{id:text}}` — raw field text for phrase boosts, loaded lazily
  *   .lock          held while writing; busy → this process keeps serving what it holds
  *                  and saves later, other processes read the last saved index
@@ -22,7 +22,8 @@ import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
 import { chunkDoc, commitDoc, entryDoc, type IndexDoc } from './documents';
 import { INDEX_VERSION, newEngine, type Engine } from './engine';
-import { restoreEngine, saveEngine, type SavedEngine } from './persist';
+import { decodeIndex, encodeIndex, engineFromFlat, flattenEngine } from './persist';
+import { buildEngine } from './build';
 import { listIndexedEntries } from './entries';
 
 interface Manifest {
@@ -113,10 +114,16 @@ export function loadSaved(repo: Repo): IndexState | null {
   const dir = indexDir(repo);
   const manifest = readJsonMaybe<Manifest>(path.join(dir, 'manifest.json'));
   if (!manifest || manifest.version !== INDEX_VERSION) return null;
-  const saved = readJsonMaybe<{ gen: string; index: SavedEngine }>(path.join(dir, 'index.json'));
-  if (!saved || saved.gen !== manifest.gen) return null;
+  let bytes: Buffer;
   try {
-    return { engine: restoreEngine(saved.index), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null };
+    bytes = fs.readFileSync(path.join(dir, 'index.bin'));
+  } catch {
+    return null;
+  }
+  try {
+    const saved = decodeIndex(bytes);
+    if (saved.gen !== manifest.gen) return null;
+    return { engine: engineFromFlat(saved.flat), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null };
   } catch (e) {
     repo.log.log('warning', `search index in ${dir} is unreadable, rebuilding: ${(e as Error).message}`);
     return null;
@@ -263,6 +270,13 @@ async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
 }
 
 function applyPlan(st: IndexState, plan: Plan): void {
+  if (st.engine.documentCount === 0 && st.engine.dirtCount === 0 && plan.add.length > 0) {
+    // Cold build: all documents at once (build.ts), same engine as adding them one by one.
+    st.engine = buildEngine(plan.add);
+    for (const d of plan.add) st.texts?.set(d.id, `${d.title}\n${d.phrases}\n${d.body}`);
+    st.manifest = plan.manifest;
+    return;
+  }
   const { engine } = st;
   for (const id of plan.remove) {
     if (engine.has(id)) engine.discard(id);
@@ -281,7 +295,8 @@ function saveIndex(repo: Repo, st: IndexState): void {
   const dir = indexDir(repo);
   const gen = randomBytes(6).toString('hex');
   st.manifest.gen = gen;
-  atomicWrite(path.join(dir, 'index.json'), JSON.stringify({ gen, index: saveEngine(st.engine) }));
+  atomicWrite(path.join(dir, 'index.bin'), encodeIndex(flattenEngine(st.engine), gen));
+  fs.rmSync(path.join(dir, 'index.json'), { force: true }); // the JSON form of index version ≤ 3
   if (st.texts) atomicWrite(path.join(dir, 'texts.json'), JSON.stringify({ gen, texts: Object.fromEntries(st.texts) }));
   atomicWrite(path.join(dir, 'manifest.json'), JSON.stringify(st.manifest));
   noteWorktree(repo);
