@@ -26,10 +26,19 @@ const common = {
 
 const builds = [
   {
+    // The startup entry (bin: kontext): small, so `kontext mcp` answers
+    // `initialize` before the full program below is parsed (server/src/entry.ts).
     ...common,
-    entryPoints: ['server/src/main.ts'],
+    entryPoints: ['server/src/entry.ts'],
     outfile: 'dist/kontext.js',
     banner: { js: '#!/usr/bin/env node' },
+    external: ['./kontext-main.js'],
+  },
+  {
+    // The full program, loaded by dist/kontext.js.
+    ...common,
+    entryPoints: ['server/src/main.ts'],
+    outfile: 'dist/kontext-main.js',
   },
   {
     // Engine functions for bench/ scripts (not shipped behaviour; see ARCHITECTURE.md).

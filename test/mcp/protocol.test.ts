@@ -251,6 +251,55 @@ describe('mcp protocol (built server, raw JSON-RPC)', function () {
     assert.match(p.stderr, /kontext: \[debug\]/);
   });
 
+  describe('the startup entry hands the session to the full server (entry.ts, fastInit.ts)', () => {
+    const init = (id: unknown, v = '2025-06-18') => JSON.stringify({ jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion: v, capabilities: {}, clientInfo: { name: 'burst', version: '1' } } });
+
+    it('answers initialize first, then the requests written with it in one chunk', async () => {
+      const p = start();
+      p.proc.stdin.write(
+        [init(1), '{"jsonrpc":"2.0","method":"notifications/initialized"}', '{"jsonrpc":"2.0","id":2,"method":"tools/list"}', '{"jsonrpc":"2.0","id":3,"method":"ping"}', '{"jsonrpc":"2.0","id":4,'].join('\n'),
+      );
+      p.proc.stdin.write('"method":"ping"}\n');
+      assert.equal((await p.reply(1)).result.protocolVersion, '2025-06-18');
+      assert.ok((await p.reply(2)).result.tools.length > 0);
+      assert.deepEqual((await p.reply(3)).result, {});
+      assert.deepEqual((await p.reply(4)).result, {});
+      assert.equal(JSON.parse(p.lines[0]).id, 1, 'initialize is answered first');
+      assert.deepEqual(p.lines.map((l) => JSON.parse(l).id).sort(), [1, 2, 3, 4]);
+      await stillServing(p);
+    });
+
+    it('answers initialize followed by EOF, then exits 0', async () => {
+      const p = start();
+      p.proc.stdin.end(init('only') + '\n' + '{"jsonrpc":"2.0","id":"after","method":"tools/list"}\n');
+      assert.ok((await p.reply('only')).result.instructions);
+      assert.ok(Array.isArray((await p.reply('after')).result.tools));
+      assert.equal(await p.exited, 0);
+    });
+
+    it('passes a first line that is no initialize to the full server unanswered', async () => {
+      for (const first of ['{"jsonrpc":"2.0","id":1,"method":"initialize"', '{"jsonrpc":"2.0","id":1,"method":"ping"}', '[' + init(9) + ']', init(1, '')]) {
+        const p = start();
+        p.sendLine(first);
+        const r = await p.waitFor(() => true);
+        assert.ok(r.error || r.result, first);
+        assert.notEqual(r.result?.protocolVersion, '2025-06-18');
+        const ok = await p.initialize('2024-11-05');
+        assert.equal(ok.result.protocolVersion, '2024-11-05');
+        await stillServing(p);
+        p.kill();
+      }
+    });
+
+    it('ends cleanly when the input closes before a whole line', async () => {
+      const p = start();
+      p.proc.stdin.end('{"jsonrpc":"2.0","id":1');
+      const r = await p.waitFor((m) => m.error?.code === -32700);
+      assert.equal(r.id, null);
+      assert.equal(await p.exited, 0);
+    });
+  });
+
   it('answers requests still in flight at EOF, then exits', async () => {
     const p = start();
     await p.initialize();

@@ -10,38 +10,9 @@
  */
 import { parseArgs } from 'node:util';
 import { KONTEXT_VERSION, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
+import { CliError, parseGlobal } from './globalArgs';
 import type { CommandSpec, Output, Values } from './commands';
 import type { Registry, ToolResult } from '../tools/registry';
-
-/** Global options that may precede the command. */
-interface Global {
-  dir: string | null;
-  help: boolean;
-  version: boolean;
-  rest: string[];
-}
-
-/** A CLI mistake → `kontext: <msg>`, exit 1. */
-class CliError extends Error {}
-
-function parseGlobal(argv: string[]): Global {
-  const g: Global = { dir: null, help: false, version: false, rest: [] };
-  let i = 0;
-  for (; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '-C' || a === '--dir') {
-      if (i + 1 >= argv.length) throw new CliError(`${a} needs a directory`);
-      g.dir = argv[++i];
-    } else if (a.startsWith('--dir=')) g.dir = a.slice(6);
-    else if (a.startsWith('-C') && a.length > 2) g.dir = a.slice(2);
-    else if (a === '-h' || a === '--help') g.help = true;
-    else if (a === '-V' || a === '--version') g.version = true;
-    else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (see kontext --help)`);
-    else break;
-  }
-  g.rest = argv.slice(i);
-  return g;
-}
 
 function print(o: Output): number {
   if (o.stdout) process.stdout.write(o.stdout);

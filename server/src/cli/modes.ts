@@ -3,7 +3,6 @@
  * printed to stdout before or beside them. Each mode is loaded lazily (its
  * front end pulls in a protocol library).
  */
-import { format } from 'node:util';
 import { version } from '../../../package.json';
 
 /** What a mode gets from the command line. */
@@ -33,18 +32,4 @@ export const MODE_HELP: Record<string, string> = {
 /** The package version (package.json). */
 export const KONTEXT_VERSION: string = version;
 
-/**
- * stdout belongs to the protocol from byte 0: every console method writes to
- * stderr instead, so no library's stray `console.log` corrupts the stream.
- */
-export function routeConsoleToStderr(): void {
-  const toStderr = (...args: unknown[]) => void process.stderr.write(format(...args) + '\n');
-  console.log = toStderr;
-  console.info = toStderr;
-  console.debug = toStderr;
-  console.warn = toStderr;
-  console.error = toStderr;
-  console.trace = toStderr;
-  console.dir = (obj: unknown) => toStderr(obj);
-  console.table = (obj: unknown) => toStderr(obj);
-}
+export { routeConsoleToStderr } from './console';

@@ -40,6 +40,10 @@ export interface LineTransportOptions {
   onProtocolError?: (message: string) => void;
   /** How long requests in flight may still answer after EOF (SPEC §11: ≤ 5 s). */
   drainMs?: number;
+  /** Input already read from `input` by someone else (the startup entry), handled before any new data. */
+  pending?: string;
+  /** True when `input` had already ended before this transport was made (then `pending` is all there is). */
+  ended?: boolean;
 }
 
 function isId(v: unknown): v is Id {
@@ -89,10 +93,17 @@ export class LineTransport implements Transport {
   private drainWaiter: (() => void) | null = null;
 
   constructor(private readonly opts: LineTransportOptions) {
+    if (opts.pending) this.onData(opts.pending);
+    if (opts.ended) {
+      void Promise.resolve().then(() => this.onEnd());
+      return;
+    }
     opts.input.setEncoding?.('utf8');
     opts.input.on('data', (chunk: string) => this.onData(chunk));
     opts.input.on('end', () => void this.onEnd());
     opts.input.on('error', (e: Error) => this.onerror?.(e));
+    // The startup entry pauses the input while it hands over; carry on reading.
+    opts.input.resume?.();
   }
 
   /** Called by the SDK on connect: delivers what was queued before. */

@@ -12,8 +12,8 @@
 import type { Readable, Writable } from 'node:stream';
 import { LineTransport } from './lineTransport';
 import { McpLogger } from './mcpLogger';
-import { instructionsFor, submodulesWithKnowledge } from './instructions';
-import { negotiateVersion, serverCapabilities, Session } from './session';
+import { initializeReply } from './initReply';
+import { negotiateVersion, Session } from './session';
 import type { RepoHandle } from '../tools/context';
 
 export interface McpServerOptions {
@@ -23,6 +23,18 @@ export interface McpServerOptions {
   version: string;
   input?: Readable;
   output?: Writable;
+  /** Set when the startup entry already answered `initialize` (entry.ts, fastInit.ts). */
+  handoff?: McpHandoff;
+}
+
+/** What the startup entry hands over after answering `initialize` itself (or not). */
+export interface McpHandoff {
+  /** Input read but not consumed (the lines after `initialize`, or everything when it did not answer). */
+  pending: string;
+  /** True when the input had already ended. */
+  ended: boolean;
+  /** The session it opened, when it answered `initialize`. */
+  initialized?: { version: string; clientInfo: unknown };
 }
 
 /**
@@ -55,9 +67,22 @@ export function startMcpServer(opts: McpServerOptions): Promise<void> {
       return sdk;
     };
 
+    const afterInitialize = () => {
+      logger.notify = (params) => transport.writeMessage({ jsonrpc: '2.0', method: 'notifications/message', params });
+      void loadSdk();
+    };
+    const done = opts.handoff?.initialized;
+    if (done) {
+      session.version = done.version;
+      session.initialized = true;
+      session.clientInfo = done.clientInfo;
+    }
+
     const transport: LineTransport = new LineTransport({
       input,
       output,
+      pending: opts.handoff?.pending,
+      ended: opts.handoff?.ended,
       batchAllowed: () => session.initialized && session.version === '2025-03-26',
       onQueued: () => void loadSdk(),
       onProtocolError: (m) => logger.log('debug', m),
@@ -71,38 +96,13 @@ export function startMcpServer(opts: McpServerOptions): Promise<void> {
         session.version = n.version;
         session.initialized = true;
         session.clientInfo = (req.params as Record<string, unknown>).clientInfo;
-        const reply = handleReady.then((h) => {
-          const root = h.repo?.root ?? null;
-          let setUp = false;
-          let storeDir = '.ai';
-          try {
-            if (h.repo) {
-              storeDir = h.repo.config().store.dir;
-              setUp = h.repo.isSetUp();
-            }
-          } catch (e) {
-            logger.log('error', `configuration: ${(e as Error).message}`);
-          }
-          const instructions = instructionsFor({ root, setUp, storeDir, knowledgeSubmodules: root ? submodulesWithKnowledge(root, storeDir) : [] });
-          return {
-            jsonrpc: '2.0',
-            id: req.id,
-            result: {
-              protocolVersion: n.version,
-              capabilities: serverCapabilities(),
-              serverInfo: { name: 'kontext', version: opts.version },
-              instructions,
-            },
-          };
-        });
+        const reply = handleReady.then((h) => initializeReply(h, req.id, n.version, opts.version, logger));
         // The transport writes the reply in a microtask; setImmediate runs after it.
-        initWritten = reply.then(() => new Promise<void>((r) => setImmediate(r))).then(() => {
-          logger.notify = (params) => transport.writeMessage({ jsonrpc: '2.0', method: 'notifications/message', params });
-          void loadSdk();
-        });
+        initWritten = reply.then(() => new Promise<void>((r) => setImmediate(r))).then(afterInitialize);
         return reply;
       },
     });
     transport.onclose = () => resolve();
+    if (done) afterInitialize();
   });
 }

@@ -1,0 +1,37 @@
+/**
+ * The global options of `kontext [-C|--dir <dir>] [-h] [-V] <command> …`
+ * (SPEC §13). Its own small module because the startup entry (entry.ts)
+ * reads them too, to pick the fast `mcp` path before the full program loads.
+ */
+
+/** Global options that may precede the command. */
+export interface Global {
+  dir: string | null;
+  help: boolean;
+  version: boolean;
+  rest: string[];
+}
+
+/** A CLI mistake → `kontext: <msg>`, exit 1. */
+export class CliError extends Error {}
+
+/** Splits the global options from the command; throws CliError for an unknown option or a missing directory. */
+export function parseGlobal(argv: string[]): Global {
+  const g: Global = { dir: null, help: false, version: false, rest: [] };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-C' || a === '--dir') {
+      if (i + 1 >= argv.length) throw new CliError(`${a} needs a directory`);
+      g.dir = argv[++i];
+    } else if (a.startsWith('--dir=')) g.dir = a.slice(6);
+    else if (a.startsWith('-C') && a.length > 2) g.dir = a.slice(2);
+    else if (a === '-h' || a === '--help') g.help = true;
+    else if (a === '-V' || a === '--version') g.version = true;
+    else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (see kontext --help)`);
+    else break;
+  }
+  g.rest = argv.slice(i);
+  return g;
+}
+
