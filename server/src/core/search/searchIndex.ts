@@ -206,6 +206,10 @@ async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
   const manifest: Manifest = { ...emptyManifest(), gen: old.gen };
   const remove: string[] = [];
   const add: IndexDoc[] = [];
+  // The commits (git's log walk, the longest part of a cold build) are read
+  // while the store and the doc files are listed.
+  const commitsPlan = planCommits(repo, old, cfg.index.commits ? cfg.index.max_commits : 0);
+  commitsPlan.catch(() => {}); // awaited below; a failure before that must not go unhandled
 
   // Store entries (re-indexed when their file or identity changes).
   const entries = await listIndexedEntries(repo);
@@ -244,19 +248,34 @@ async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
     for (let i = 0; i < (old.chunks[p] ?? 0); i++) remove.push(`d:${p}#${i}`);
   }
 
-  // Commits of HEAD.
-  const max = cfg.index.commits ? cfg.index.max_commits : 0;
+  // Commits of HEAD (read since the start, see above), after entries and docs as before.
+  const c = await commitsPlan;
+  manifest.head = c.head;
+  manifest.maxCommits = c.maxCommits;
+  manifest.commits = c.commits;
+  remove.push(...c.remove);
+  add.push(...c.add);
+  return { remove, add, manifest };
+}
+
+/** The commit part of a refresh: HEAD's newest `max` commits against the ones indexed. */
+async function planCommits(
+  repo: Repo,
+  old: Manifest,
+  max: number,
+): Promise<{ head: string | null; maxCommits: number; commits: string[]; remove: string[]; add: IndexDoc[] }> {
+  const remove: string[] = [];
+  const add: IndexDoc[] = [];
   const head = max > 0 ? await readHead(repo) : null; // no git process on the ≤1/s path
-  manifest.head = head;
-  manifest.maxCommits = max;
+  let commits: string[] = [];
   if (head === old.head && max === old.maxCommits) {
-    manifest.commits = old.commits;
+    commits = old.commits;
   } else if (!head) {
     for (const sha of old.commits) remove.push(`c:${sha}`);
   } else if (old.commits.length === 0) {
-    const commits = await readCommits(repo, max);
-    manifest.commits = commits.map((c) => c.sha);
-    for (const c of commits) if (!isNoiseCommit(c)) add.push(commitDoc(c));
+    const read = await readCommits(repo, max);
+    commits = read.map((c) => c.sha);
+    for (const c of read) if (!isNoiseCommit(c)) add.push(commitDoc(c));
   } else {
     const want = (await git(['rev-list', `--max-count=${max}`, head], { cwd: repo.root })).stdout.split('\n').filter(Boolean);
     const have = new Set(old.commits);
@@ -264,9 +283,9 @@ async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
     for (const sha of old.commits) if (!wantSet.has(sha)) remove.push(`c:${sha}`);
     const missing = want.filter((s) => !have.has(s));
     for (const c of await readCommitsBySha(repo, missing)) if (!isNoiseCommit(c)) add.push(commitDoc(c));
-    manifest.commits = want;
+    commits = want;
   }
-  return { remove, add, manifest };
+  return { head, maxCommits: max, commits, remove, add };
 }
 
 function applyPlan(st: IndexState, plan: Plan): void {
