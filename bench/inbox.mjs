@@ -12,29 +12,19 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { loadEngine, ms, percentile, timeOnce } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = path.resolve(process.argv[2] ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
 const N = Number(process.env.BENCH_N ?? 30);
 
-const out = path.join(os.tmpdir(), `kontext-bench-inbox-${process.pid}.mjs`);
-await esbuild.build({
-  stdin: {
-    contents: `export { Repo } from './server/src/core/repo';
+// Bundle the engine entry points we measure (the same code the server runs).
+const core = await loadEngine('inbox', `export { Repo } from './server/src/core/repo';
 export { capture } from './server/src/core/capture';
 export { listInbox } from './server/src/core/inbox';
 export { promoteCandidates } from './server/src/core/promote';
-${fs.existsSync(path.join(here, '..', 'server/src/core/prepareCommit.ts')) ? "export { prepareCommit } from './server/src/core/prepareCommit';" : ''}`,
-    resolveDir: path.join(here, '..'),
-    loader: 'ts',
-  },
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'error',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
-const core = await import(pathToFileURL(out).href);
-fs.rmSync(out, { force: true });
+${fs.existsSync(path.join(here, '..', 'server/src/core/prepareCommit.ts')) ? "export { prepareCommit } from './server/src/core/prepareCommit';" : ''}`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-bench-inbox-'));
 const root = path.join(tmp, 'repo');
@@ -45,18 +35,10 @@ git('config', 'user.email', 'bench@example.com');
 fs.mkdirSync(path.join(root, '.ai'), { recursive: true });
 fs.writeFileSync(path.join(root, '.ai', 'kontext.toml'), '[project]\nname = "bench"\n');
 
-const p = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(s.length * q) - 1)];
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
+const p = percentile;
 const row = (name, xs, floorName, fl) =>
   console.log(`${name.padEnd(26)} p50 ${ms(p(xs, 0.5)).padStart(9)}  p95 ${ms(p(xs, 0.95)).padStart(9)}   | floor ${floorName}: p50 ${ms(p(fl, 0.5))}, p95 ${ms(p(fl, 0.95))}`);
-const time = async (f) => {
-  const t = performance.now();
-  await f();
-  return performance.now() - t;
-};
+const time = timeOnce;
 const spawnFloor = (args) => time(() => spawnSync('git', args, { cwd: root }));
 
 try {

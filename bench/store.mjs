@@ -12,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { loadEngine, medianTime, ms } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(process.argv[2] ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
@@ -22,33 +22,13 @@ const fixture = [path.join(here, '..', '..', 'shared'), path.join(here, '..', '.
   .map((d) => path.join(d, 'fixtures', 'kontext-store', '.ai'))
   .find((d) => fs.existsSync(d));
 
-const out = path.join(os.tmpdir(), `kontext-bench-store-${process.pid}.mjs`);
-await esbuild.build({
-  stdin: {
-    contents: `export { Repo } from './server/src/core/repo';
+// Bundle the engine entry points we measure (the same code the server runs).
+const core = await loadEngine('store', `export { Repo } from './server/src/core/repo';
 export { loadStore, invalidateStore } from './server/src/core/store/store';
 export { runCheck } from './server/src/core/check';
-export { scanSecrets } from './server/src/core/secrets';`,
-    resolveDir: path.join(here, '..'),
-    loader: 'ts',
-  },
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'error',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
-const core = await import(pathToFileURL(out).href);
-fs.rmSync(out, { force: true });
+export { scanSecrets } from './server/src/core/secrets';`);
 
-const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x) => `${x.toFixed(1)} ms`;
-async function time(fn, n = 5) {
-  const xs = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    xs.push(performance.now() - t0);
-  }
-  return med(xs);
-}
+const time = medianTime;
 
 // Synthetic store: fixture entries repeated under new ids and paths.
 const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-bench-store-')));

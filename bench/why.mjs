@@ -11,30 +11,17 @@ import { spawn, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { loadEngine, median, ms, p95 } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(process.argv[2] ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
 const FILES = Number(process.env.BENCH_FILES ?? 30);
 const REPEATS = 5;
 
 // Bundle the engine entry points we measure (the same code the server runs).
-const out = path.join(os.tmpdir(), `kontext-bench-why-${process.pid}.mjs`);
-await esbuild.build({
-  stdin: {
-    contents: `export { blameRange, blameIdle, clearBlameCache } from './server/src/core/blame';
+const core = await loadEngine('why', `export { blameRange, blameIdle, clearBlameCache } from './server/src/core/blame';
 export { Repo } from './server/src/core/repo';
 export { why } from './server/src/core/why';
-export { historyIdle, clearHistoryMemory } from './server/src/core/repoHistory';`,
-    resolveDir: path.join(here, '..'),
-    loader: 'ts',
-  },
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'error',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
-const core = await import(pathToFileURL(out).href);
-fs.rmSync(out, { force: true });
+export { historyIdle, clearHistoryMemory } from './server/src/core/repoHistory';`);
 
 function rawBlame(file, line) {
   return new Promise((resolve, reject) => {
@@ -46,12 +33,6 @@ function rawBlame(file, line) {
   });
 }
 
-function p95(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
-}
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 const all = execFileSync('git', ['ls-files', '*.ts'], { cwd: repoDir, encoding: 'utf8' })
   .split('\n')

@@ -102,8 +102,8 @@ describe('cli (built bundle)', function () {
       assert.deepEqual(Object.keys(out), ['hits', 'notes']);
     });
 
-    it('capture (body from stdin) → inbox → promote --no-stage → log -k learning', () => {
-      const c = runKontext(root, ['capture', '-k', 'gotcha', '-t', 'Rounding happens twice', '-p', 'src/money.ts', '--tags', 'money,rounding'], { input: 'Both cart and refund round.\n' });
+    it('capture (body from stdin with -b -) → inbox → promote --no-stage → log -k learning', () => {
+      const c = runKontext(root, ['capture', '-k', 'gotcha', '-t', 'Rounding happens twice', '-p', 'src/money.ts', '--tags', 'money,rounding', '-b', '-'], { input: 'Both cart and refund round.\n' });
       assert.equal(c.code, 0, c.stderr);
       const m = /^captured inbox:(\S+)$/m.exec(c.stdout);
       assert.ok(m, c.stdout);
@@ -132,7 +132,7 @@ describe('cli (built bundle)', function () {
       assert.match(b.stderr, /^kontext: /);
       const c = runKontext(root, ['why', 'src/money.ts', '-n', '99']);
       assert.equal(c.code, 1);
-      assert.match(c.stderr, /^kontext: ctx_why: limit: must be between 3 and 40/);
+      assert.match(c.stderr, /^kontext: why: -n\/--limit: must be between 3 and 40/);
       const d = runKontext(root, ['log', '--bogus']);
       assert.equal(d.code, 1);
       assert.match(d.stderr, /^kontext: log: Unknown option '--bogus'/);

@@ -13,6 +13,7 @@ import { KONTEXT_VERSION, MODE_HELP, MODES, routeConsoleToStderr } from './modes
 import { CliError, parseGlobal } from './globalArgs';
 import type { CommandSpec, Output, Values } from './commands';
 import type { Registry, ToolResult } from '../tools/registry';
+import { cliErrorText } from './cliErrors';
 
 function print(o: Output): number {
   if (o.stdout) process.stdout.write(o.stdout);
@@ -112,7 +113,7 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
     throw new CliError(`${c.name}: ${(e as Error).message}`);
   }
   const r = await call(c.tool, toolArgs);
-  if (r.isError) return fail(errorText(r));
+  if (r.isError) return fail(cliErrorText(c.name, c.tool, r.text, c.fields));
   return print(c.format ? c.format(r, values) : { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 });
 }
 

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import type { ParseArgsConfig } from 'node:util';
 import type { ToolResult } from '../tools/registry';
+import type { FieldFlags } from './cliErrors';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | string[] | undefined>;
@@ -28,6 +29,8 @@ export interface CommandSpec {
   options: Options;
   /** The registry tool this command calls (hidden from help when not built). */
   tool: string;
+  /** Tool field → the flag that sets it ('' for a positional), for error messages (cli/cliErrors.ts). */
+  fields: FieldFlags;
   /** Flags + positionals → tool arguments. Throws UsageError for bad input. */
   toArgs(v: Values, pos: string[]): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Formats a successful result (default: its text on stdout). */
@@ -62,7 +65,7 @@ function text(r: ToolResult): Output {
   return { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 };
 }
 
-/** Reads all of stdin (for `--file -` and piped capture bodies). */
+/** Reads all of stdin (for `-b -` and `--file -`). */
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
@@ -82,6 +85,7 @@ export const COMMANDS: CommandSpec[] = [
     ],
     options: { focus: { type: 'string', short: 'f', multiple: true }, budget: { type: 'string' }, format: { type: 'string' }, 'no-adapters': { type: 'boolean' } },
     tool: 'ctx_brief',
+    fields: { focus: '-f/--focus', budget_tokens: '--budget', adapters: '--no-adapters' },
     toArgs: (v) => {
       if (v.format !== undefined && !['text', 'json', 'claude-hook'].includes(String(v.format))) throw new UsageError(`--format must be text, json or claude-hook, got ${JSON.stringify(v.format)}`);
       return defined({ focus: list(v.focus), budget_tokens: int('--budget', v.budget), adapters: v['no-adapters'] ? false : undefined });
@@ -104,6 +108,7 @@ export const COMMANDS: CommandSpec[] = [
     ],
     options: { kind: { type: 'string', short: 'k', multiple: true }, source: { type: 'string', short: 's', multiple: true }, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
     tool: 'ctx_search',
+    fields: { query: '', kinds: '-k/--kind', sources: '-s/--source', limit: '-n/--limit' },
     toArgs: (v, pos) => {
       if (!pos.length) throw new UsageError('give a query, e.g. kontext search "order total"');
       // The CLI budget is larger than an agent's (SPEC §6.6: CLI 4000).
@@ -122,6 +127,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [['-l, --level <n>', '0 one line, 1 overview, 2 full (2)']],
     options: { level: { type: 'string', short: 'l' } },
     tool: 'ctx_read',
+    fields: { uri: '', level: '-l/--level' },
     toArgs: (v, pos) => {
       if (pos.length !== 1) throw new UsageError('give one URI, e.g. kontext read kx:0007 or kontext read docs/setup.md');
       return { uri: pos[0], level: int('--level', v.level) ?? 2 };
@@ -134,6 +140,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [['-n, --limit <N>', 'items per section, 3–40 (12)']],
     options: { limit: { type: 'string', short: 'n' } },
     tool: 'ctx_why',
+    fields: { target: '', limit: '-n/--limit' },
     toArgs: (v, pos) => {
       if (pos.length !== 1) throw new UsageError('give one target, e.g. kontext why src/order.ts:42');
       return defined({ target: pos[0], limit: int('--limit', v.limit) });
@@ -151,17 +158,18 @@ export const COMMANDS: CommandSpec[] = [
     ],
     options: { kind: { type: 'string', short: 'k' }, all: { type: 'boolean' }, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
     tool: 'ctx_log',
+    fields: { kind: '-k/--kind', all: '--all', limit: '-n/--limit' },
     toArgs: (v) => defined({ kind: v.kind, all: v.all ? true : undefined, limit: int('--limit', v.limit) ?? 50 }),
     format: (r, v) => (v.json ? { stdout: json((r.structured as { rows?: unknown[] } | undefined)?.rows ?? []), code: 0 } : text(r)),
   },
   {
     name: 'capture',
-    usage: 'capture -k <kind> -t <title> [-b <body> | --file <p|-> | <stdin>] [--summary s] [-p a,b] [--tags a,b] [--supersedes id] [--status s] [--private] [--promote]',
+    usage: 'capture -k <kind> -t <title> [-b <body|-> | --file <p|->] [--summary s] [-p a,b] [--tags a,b] [--supersedes id] [--status s] [--private] [--promote]',
     summary: 'record a decision, convention, learning or incident (into the inbox)',
     optionHelp: [
       ['-k, --kind <k>', 'decision, convention, learning, incident (aliases accepted) — required'],
-      ['-t, --title <t>', 'short statement — required'],
-      ['-b, --body <md>', 'Markdown body; or --file <path|->, or piped stdin; or --summary alone'],
+      ['-t, --title <t>', 'short statement, at most 140 characters — required'],
+      ['-b, --body <md|->', 'Markdown body; - reads it from stdin (or --file <path|->, or --summary alone)'],
       ['--summary <s>', 'one line'],
       ['-p, --paths <a,b>', 'paths or globs it governs'],
       ['--tags <a,b>', 'tags'],
@@ -184,22 +192,30 @@ export const COMMANDS: CommandSpec[] = [
       promote: { type: 'boolean' },
     },
     tool: 'ctx_capture',
+    fields: { kind: '-k/--kind', title: '-t/--title', body: '-b/--body', summary: '--summary', paths: '-p/--paths', tags: '--tags', supersedes: '--supersedes', status: '--status', visibility: '--private', promote: '--promote' },
     toArgs: async (v, pos) => {
       if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}; the title goes after -t`);
       if (!v.kind) throw new UsageError('-k/--kind is required (decision, convention, learning, incident)');
       if (!v.title) throw new UsageError('-t/--title is required');
-      let body = v.body as string | undefined;
-      if (body === undefined && v.file !== undefined) {
+      // stdin is read only when asked for (`-b -`, `--file -`): an editor task or CI step
+      // that keeps stdin open without writing to it must not hang the capture.
+      if (v.body !== undefined && v.file !== undefined) throw new UsageError('give the body once: -b/--body or --file, not both');
+      let body: string | undefined;
+      if (v.body === '-' || v.file === '-') body = await readStdin();
+      else if (v.body !== undefined) body = String(v.body);
+      else if (v.file !== undefined) {
         const f = String(v.file);
         try {
-          body = f === '-' ? await readStdin() : fs.readFileSync(f, 'utf8');
+          body = fs.readFileSync(f, 'utf8');
         } catch (e) {
-          throw new UsageError(`--file ${f}: ${(e as Error).message}`);
+          throw new UsageError(`--file ${f}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
         }
       }
-      if (body === undefined && !process.stdin.isTTY && v.summary === undefined) body = await readStdin();
       if ((body === undefined || body.trim() === '') && v.summary !== undefined) body = String(v.summary);
-      if (body === undefined || body.trim() === '') throw new UsageError('give the body with -b, --file <path|-> or stdin (or --summary alone)');
+      if (body === undefined || body.trim() === '') {
+        const given = v.body === '-' || v.file === '-' ? 'stdin was empty; ' : body !== undefined ? 'the body is empty; ' : '';
+        throw new UsageError(`${given}give the body with -b <markdown>, -b - (read it from stdin), --file <path> or --summary alone`);
+      }
       return defined({
         kind: v.kind,
         title: v.title,
@@ -227,6 +243,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [],
     options: {},
     tool: 'kontext_graph',
+    fields: { action: '' },
     toArgs: (_v, pos) => {
       const action = pos[0] ?? 'status';
       if ((action !== 'index' && action !== 'status') || pos.length > 1) throw new UsageError('usage: kontext graph [index | status]');
@@ -240,6 +257,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [],
     options: {},
     tool: 'ctx_inbox',
+    fields: { action: '', ids: '' },
     toArgs: (_v, pos) => {
       const action = pos[0] ?? 'list';
       if (!['list', 'show', 'drop'].includes(action)) throw new UsageError(`unknown action ${JSON.stringify(action)}; use list, show <id> or drop <id…> (promote: kontext promote <id…>)`);
@@ -255,6 +273,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [['--no-stage', 'write the files but do not git add them']],
     options: { 'no-stage': { type: 'boolean' } },
     tool: 'kontext_promote',
+    fields: { ids: '', stage: '--no-stage' },
     toArgs: (v, pos) => {
       if (!pos.length) throw new UsageError('give the inbox id(s) to promote (kontext inbox lists them)');
       return { ids: pos, stage: !v['no-stage'] };
@@ -270,6 +289,7 @@ export const COMMANDS: CommandSpec[] = [
     ],
     options: { promote: { type: 'string', multiple: true }, drop: { type: 'string', multiple: true } },
     tool: 'ctx_prepare_commit',
+    fields: { promote: '--promote', drop: '--drop' },
     toArgs: (v, pos) => {
       if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}`);
       return defined({ promote: list(v.promote), drop: list(v.drop) });
@@ -282,6 +302,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [['--staged', 'check the staged blobs (as the pre-commit hook does)']],
     options: { staged: { type: 'boolean' } },
     tool: 'kontext_check',
+    fields: { staged: '--staged' },
     toArgs: (v) => ({ staged: !!v.staged }),
     format: (r) => {
       const errors = (r.structured as { errors?: number } | undefined)?.errors ?? 0;
@@ -295,6 +316,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [['--write-commit-graph', "write git's changed-path commit-graph (faster blame and path history)"]],
     options: { 'write-commit-graph': { type: 'boolean' } },
     tool: 'kontext_status',
+    fields: { write_commit_graph: '--write-commit-graph' },
     toArgs: (v) => ({ write_commit_graph: !!v['write-commit-graph'] }),
   },
   {
@@ -304,6 +326,7 @@ export const COMMANDS: CommandSpec[] = [
     optionHelp: [],
     options: {},
     tool: 'kontext_reindex',
+    fields: {},
     toArgs: () => ({}),
   },
 ];

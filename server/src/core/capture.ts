@@ -8,7 +8,7 @@ import type { Repo } from './repo';
 import type { Entry, KindInfo, Status } from './types';
 import { KontextError } from './errors';
 import { gitMaybe } from './git';
-import { localDate, oneLine } from './text';
+import { cpLength, localDate, oneLine } from './text';
 import { addToInbox } from './inbox';
 import { normalizeKind, resolveKinds } from './store/kinds';
 import { loadStore } from './store/store';
@@ -48,6 +48,15 @@ export interface CaptureResult {
   /** The reply: location, next step, notes. */
   text: string;
 }
+
+/**
+ * Longest title a capture accepts, in code points. **[I]** SPEC §5.1 asks for a
+ * short statement without a number; 140 is the widest a title is ever shown
+ * whole (search `<title≤140>` §6.6, inbox and brief lines `<L0≤140>` §5.5,
+ * §6.10), so a longer one would be cut everywhere it appears. Ids and file
+ * names stay bounded anyway (slug60/slug50, §2.5).
+ */
+export const MAX_TITLE_CHARS = 140;
 
 /** Kind aliases shown in the unknown-kind error (SPEC §2.2). */
 const ALIAS_HINT = 'adr, pitfall, gotcha, note, lesson, rule, guideline, postmortem, outage, module';
@@ -148,7 +157,7 @@ export function notSetUpError(what: string): KontextError {
 /**
  * Captures one item (SPEC §5.1). `origin` is recorded as the entry's origin.
  * Errors (KontextError): 'invalid-argument' for an unknown kind (listing the
- * kinds), a missing title or body, a bad status, or `promote` with private
+ * kinds), a missing or too long title (> MAX_TITLE_CHARS), a missing body, a bad status, or `promote` with private
  * visibility; 'refused' when the repository is not set up and team visibility
  * or promotion was asked for (§5.4). Returns the location, the next step and
  * notes (redactions, similar entries, the no-store default).
@@ -165,6 +174,13 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   }
   let title = oneLine(String(input.title ?? ''));
   if (!title) throw new KontextError('invalid-argument', 'title: required — a short statement of the decision, rule or lesson');
+  const titleChars = cpLength(title);
+  if (titleChars > MAX_TITLE_CHARS) {
+    throw new KontextError(
+      'invalid-argument',
+      `title: ${titleChars} characters; the limit is ${MAX_TITLE_CHARS} — shorten it to one short statement and put the detail in the body (or summary)`,
+    );
+  }
   let summary = input.summary !== undefined ? oneLine(String(input.summary)) : '';
   let body = input.body !== undefined ? String(input.body).trim() : '';
   if (!body) body = summary;

@@ -1,7 +1,11 @@
 /**
  * `ctx_read` / `kontext read` (SPEC §6.7): one URI at one of three levels
  * (0 = one line, 1 = overview, 2 = full). Reads never leave the work tree and
- * never return sensitive files (SPEC §9.3).
+ * never return sensitive files (SPEC §9.3). **[I]** Nor raw secret values in
+ * any other file, entry or commit: what is returned is redacted by the §9.1
+ * rules as captures are (§9.2, honouring `secrets.allow` and
+ * `kontext:allow-secret`), before clipping so a cut never leaves half a
+ * secret, and the answer says how many values were redacted.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -14,7 +18,8 @@ import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
 import { loadStore, resolveEntry } from './store/store';
 import { l0 } from './store/summary';
 import { readInboxCandidate } from './search/inboxSource';
-import { isSensitivePath } from './secrets';
+import { isSensitivePath, redactSecrets } from './secrets';
+import { allowPatterns } from './check';
 
 export type ReadLevel = 0 | 1 | 2;
 
@@ -40,10 +45,12 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
   }
   const u = uri.trim();
   if (!u) throw new KontextError('invalid-argument', 'uri: empty; pass kx:<id>, file:<path>[#section], git:<sha>, inbox:<id> or a path');
-  if (u.startsWith('kx:')) return readEntry(repo, u.slice(3), level);
-  if (u.startsWith('git:')) return readCommit(repo, u.slice(4), level);
+  const red = new Redactor(repo);
+  if (u.startsWith('kx:')) return red.note(await readEntry(repo, u.slice(3), level, red), level);
+  if (u.startsWith('git:')) return red.note(await readCommit(repo, u.slice(4), level, red), level);
+  // Inbox notes are redacted when captured (SPEC §5.1) and shown whole.
   if (u.startsWith('inbox:')) return readInboxCandidate(repo, u.slice(6));
-  if (u.startsWith('file:')) return readPath(repo, u.slice(5), level);
+  if (u.startsWith('file:')) return red.note(await readPath(repo, u.slice(5), level, red), level);
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(u);
   if (scheme) {
     throw new KontextError(
@@ -51,12 +58,36 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
       `no adapter reads ${scheme[1]}:// URIs: an adapter's read op must declare owns = "${scheme[1]}://…" in [adapters.<name>.ops.read] (none is configured)`,
     );
   }
-  return readPath(repo, u, level);
+  return red.note(await readPath(repo, u, level, red), level);
+}
+
+// ---- secret redaction -------------------------------------------------------
+
+/** Counts redactions of one read; `note` appends the count to the answer. */
+class Redactor {
+  count = 0;
+  private allow: RegExp[] | null = null;
+  constructor(private readonly repo: Repo) {}
+
+  /** `text` with secret values replaced (SPEC §9.2), counting them. */
+  clean(text: string): string {
+    this.allow ??= allowPatterns(this.repo.config().secrets?.allow ?? []);
+    const r = redactSecrets(text, this.allow);
+    this.count += r.count;
+    return r.text;
+  }
+
+  /** The answer with the redaction count after it (nothing when none). */
+  note(answer: string, level: ReadLevel): string {
+    if (!this.count) return answer;
+    const n = `(${this.count} secret value(s) redacted)`;
+    return level === 0 && !answer.includes('\n') ? `${answer} ${n}` : `${answer.trimEnd()}\n\n${n}`;
+  }
 }
 
 // ---- kx: ------------------------------------------------------------------
 
-async function readEntry(repo: Repo, ref: string, level: ReadLevel): Promise<string> {
+async function readEntry(repo: Repo, ref: string, level: ReadLevel, red: Redactor): Promise<string> {
   const store = await loadStore(repo);
   const e = resolveEntry(store, ref);
   if (!e) {
@@ -68,29 +99,29 @@ async function readEntry(repo: Repo, ref: string, level: ReadLevel): Promise<str
     }
     throw new KontextError('not-found', `no entry kx:${r}; find ids with ctx_search or ctx_log`);
   }
-  if (level === 0) return `${clip(oneLine(l0(e)), ENTRY_L0)} [${[e.kind, e.status].filter(Boolean).join(' · ')}] <kx:${e.id}>`;
-  if (level === 1) return entryOverview(e);
+  if (level === 0) return `${clip(oneLine(red.clean(l0(e))), ENTRY_L0)} [${[e.kind, e.status].filter(Boolean).join(' · ')}] <kx:${e.id}>`;
+  if (level === 1) return entryOverview(e, red);
   try {
-    return fs.readFileSync(repo.abs(e.path), 'utf8');
+    return red.clean(fs.readFileSync(repo.abs(e.path), 'utf8'));
   } catch (err) {
     throw new KontextError('not-found', `entry kx:${e.id} is listed but ${e.path} cannot be read: ${(err as Error).message}`);
   }
 }
 
 /** Level-1 view of an entry (SPEC §6.7). */
-function entryOverview(e: Entry): string {
-  const lines = [`# ${e.title}`, [e.kind, e.path, e.status, e.date].filter(Boolean).join(' · ')];
+function entryOverview(e: Entry, red: Redactor): string {
+  const lines = [`# ${red.clean(e.title)}`, [e.kind, e.path, e.status, e.date].filter(Boolean).join(' · ')];
   if (e.paths.length) lines.push(`paths: ${e.paths.join(', ')}`);
   if (e.superseded_by.length) lines.push(`superseded by: ${e.superseded_by.join(', ')}`);
   if (e.supersedes.length) lines.push(`supersedes: ${e.supersedes.join(', ')}`);
   const body = e.body.trim();
-  if (body) lines.push('', clip(body, ENTRY_BODY_L1));
+  if (body) lines.push('', clip(red.clean(body), ENTRY_BODY_L1));
   return lines.join('\n');
 }
 
 // ---- git: -----------------------------------------------------------------
 
-async function readCommit(repo: Repo, ref: string, level: ReadLevel): Promise<string> {
+async function readCommit(repo: Repo, ref: string, level: ReadLevel, red: Redactor): Promise<string> {
   const r = ref.trim();
   if (!/^[0-9a-fA-F]{4,40}$/.test(r)) {
     throw new KontextError('invalid-argument', `uri: git:${r} is not a commit sha (4–40 hex digits)`);
@@ -103,13 +134,13 @@ async function readCommit(repo: Repo, ref: string, level: ReadLevel): Promise<st
   }
   if (level === 0) {
     const out = await git(['show', '-s', '--format=%h %ad %an: %s', '--date=short', sha], { cwd: repo.root });
-    return out.stdout.trim();
+    return red.clean(out.stdout.trim());
   }
-  const stat = await git(['show', '--stat', '--no-color', '--format=medium', '--date=iso-strict', sha], { cwd: repo.root });
-  if (level === 1) return stat.stdout.trimEnd();
+  const stat = red.clean((await git(['show', '--stat', '--no-color', '--format=medium', '--date=iso-strict', sha], { cwd: repo.root })).stdout.trimEnd());
+  if (level === 1) return stat;
   const patch = await git(['show', '--no-color', '--format=', '--patch', sha], { cwd: repo.root });
-  const diff = clip(withoutSensitiveDiffs(patch.stdout.replace(/^\n+/, '')), DIFF_L2);
-  return `${stat.stdout.trimEnd()}\n\n${diff}`.trimEnd();
+  const diff = clip(red.clean(withoutSensitiveDiffs(patch.stdout.replace(/^\n+/, ''))), DIFF_L2);
+  return `${stat}\n\n${diff}`.trimEnd();
 }
 
 /** Replaces the diff of every sensitive file (SPEC §9.3) with a one-line note. */
@@ -162,7 +193,7 @@ export function safeRelPath(repo: Repo, input: string): string {
   return rel;
 }
 
-async function readPath(repo: Repo, spec: string, level: ReadLevel): Promise<string> {
+async function readPath(repo: Repo, spec: string, level: ReadLevel, red: Redactor): Promise<string> {
   const hash = spec.indexOf('#');
   const anchor = hash === -1 ? null : spec.slice(hash + 1).trim();
   const rel = safeRelPath(repo, hash === -1 ? spec : spec.slice(0, hash));
@@ -173,6 +204,9 @@ async function readPath(repo: Repo, spec: string, level: ReadLevel): Promise<str
   if (buf.subarray(0, 8000).includes(0)) return `${rel}: binary file, ${buf.length} bytes`;
   let text = buf.toString('utf8').replace(/\r\n/g, '\n');
   if (anchor) text = section(text, anchor, rel);
+  // Redact only what can be shown: well past the level's clip, so no secret straddles the cut.
+  const room = 2 * (level === 2 ? FILE_L2 : FILE_L1);
+  text = red.clean(text.length > room ? text.slice(0, room) : text);
   if (level === 0) return clip(leadParagraph(text), FILE_L0);
   return clip(text, level === 1 ? FILE_L1 : FILE_L2);
 }

@@ -10,7 +10,12 @@
  *  - ≥ 7 hex digits naming a commit → Commit;
  *  - an identifier (`name`, `A.b`, `A::b`, `A#b`) the code graph defines
  *    (through the locator installed with setSymbolLocator) → Symbol;
+ *  - a path-like target (core/pathSuggest.ts: a `/`, a leading `.`, a file
+ *    extension) that names nothing in the tree or history → not-found error
+ *    with the nearest paths: a mistyped path must not read as a topic;
  *  - anything else → Topic (local search over knowledge, docs and history).
+ *    While the code graph's first index runs (≤ 5 s wait, SPEC §12) a
+ *    symbol-shaped target is answered as a topic with a note saying so.
  * Submodule/other-repository targets and adapter sections are not built here.
  */
 import * as fs from 'node:fs';
@@ -25,6 +30,7 @@ import { l0 } from './store/summary';
 import { entryPathMatch } from './globs';
 import { searchLocal } from './search/search';
 import { pathSections, trailerKeysOf } from './whyPath';
+import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { commitsBySha, kontextTrailers } from './pathHistory';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
@@ -49,7 +55,11 @@ export interface SymbolDefinition {
   endLine: number;
 }
 
-/** Finds definitions of a symbol name; installed by the code graph. */
+/**
+ * Finds definitions of a symbol name; installed by the code graph. May throw
+ * KontextError('busy', `code graph is indexing (n/N files); retry`) while its
+ * first index runs: why then answers a topic and says so.
+ */
 export type SymbolLocator = (repo: Repo, name: string) => Promise<SymbolDefinition[]>;
 
 let symbolLocator: SymbolLocator | null = null;
@@ -96,6 +106,13 @@ async function inHistory(repo: Repo, rel: string): Promise<boolean> {
   return !!out;
 }
 
+/** The not-found error for a path that is neither in the tree nor in history, with near matches. */
+async function noSuchPath(repo: Repo, rel: string, files?: string[]): Promise<KontextError> {
+  const near = nearPaths(rel, files ?? (await repoFiles(repo).catch(() => [])));
+  const hint = near.length ? `; did you mean ${near.join(', ')}?` : '; pass a path of this repository (or words, for a topic)';
+  return new KontextError('not-found', `target: ${rel || '.'} does not exist in the working tree or in history${hint}`);
+}
+
 /**
  * Answers `why` for `target` as Markdown text (SPEC §6.8). Errors:
  * KontextError 'invalid-argument' (empty target, limit outside 3–40, a path
@@ -120,9 +137,10 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
       return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, { start, end }, limit, opts.contents))].join('\n');
     }
-    throw new KontextError('not-found', `target: ${rel} does not exist in the working tree or in history`);
+    throw await noSuchPath(repo, rel);
   }
 
+  const notes: string[] = [];
   if (!/\s/.test(t)) {
     const rel = relTarget(repo, t);
     if (existsInTree(repo, rel)) return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit, opts.contents))].join('\n');
@@ -130,16 +148,25 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       const sha = await gitMaybe(['rev-parse', '-q', '--verify', `${t}^{commit}`], repo.root);
       if (sha) return whyCommit(repo, sha, limit);
     }
-    if (SYMBOL.test(t) && symbolLocator) {
-      const defs = await symbolLocator(repo, t);
-      if (defs.length) return whySymbol(repo, t, defs, limit);
+    const files = await repoFiles(repo).catch(() => [] as string[]);
+    const pathLike = looksLikePath(t, files);
+    if (!pathLike && SYMBOL.test(t) && symbolLocator) {
+      try {
+        const defs = await symbolLocator(repo, t);
+        if (defs.length) return whySymbol(repo, t, defs, limit);
+      } catch (e) {
+        if (!KontextError.is(e, 'busy')) throw e;
+        const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');
+        notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t}`);
+      }
     }
     // A path that is gone from the working tree still has its history.
     if (/[/.]/.test(rel) && (await inHistory(repo, rel))) {
       return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit))].join('\n');
     }
+    if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
   }
-  return whyTopic(repo, t, limit);
+  return whyTopic(repo, t, limit, notes);
 }
 
 async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number): Promise<string> {
@@ -186,8 +213,10 @@ async function whyCommit(repo: Repo, sha: string, limit: number): Promise<string
   return out.join('\n');
 }
 
-async function whyTopic(repo: Repo, topic: string, limit: number): Promise<string> {
-  const out = [`# Why: ${topic}`, '', '## Knowledge and history'];
+async function whyTopic(repo: Repo, topic: string, limit: number, notes: string[] = []): Promise<string> {
+  const out = [`# Why: ${topic}`, ''];
+  for (const n of notes) out.push(`(${n})`, '');
+  out.push('## Knowledge and history');
   let used = 0;
   try {
     const hits = await searchLocal(repo, topic, { limit });

@@ -60,7 +60,17 @@ export function lineRanges(lines: number[]): string {
   return parts.join(', ');
 }
 
-async function linesSection(repo: Repo, rel: string, range: { start: number; end: number }, blame: BlameLine[] | Error, history: PathCommit[], keys: ReadonlySet<string>): Promise<string[]> {
+async function linesSection(
+  repo: Repo,
+  rel: string,
+  range: { start: number; end: number },
+  blame: BlameLine[] | Error,
+  history: PathCommit[],
+  keys: ReadonlySet<string>,
+  limit: number,
+): Promise<string[]> {
+  // ≤ 8 commits (SPEC §6.8), and never more than the caller's per-section limit.
+  const cap = Math.min(MAX_LINE_COMMITS, limit);
   const label = range.start === range.end ? `${range.start}` : `${range.start}-${range.end}`;
   const out = [`## Lines ${label} last changed in`];
   if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
@@ -78,7 +88,7 @@ async function linesSection(repo: Repo, rel: string, range: { start: number; end
   }
   const shas = [...groups.keys()]
     .sort((a, b) => groups.get(b)!.first.date.localeCompare(groups.get(a)!.first.date))
-    .slice(0, MAX_LINE_COMMITS);
+    .slice(0, cap);
   const known = new Map(history.map((c) => [c.sha, c]));
   const missing = shas.filter((s) => !known.has(s));
   if (missing.length) for (const [s, c] of await commitsBySha(repo, missing).catch(() => new Map<string, PathCommit>())) known.set(s, c);
@@ -96,7 +106,7 @@ async function linesSection(repo: Repo, rel: string, range: { start: number; end
     const renamed = g.first.path && g.first.path !== rel ? ` (as ${g.first.path})` : '';
     out.push(`${commitText(c, keys)}  (lines ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
-  if (groups.size > MAX_LINE_COMMITS) out.push(`- … ${groups.size - MAX_LINE_COMMITS} more commit(s)`);
+  if (groups.size > cap) out.push(`- … ${groups.size - cap} more commit(s); narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
   if (pending.length) out.push(`- not committed yet (lines ${lineRanges(pending)})`);
   return out;
 }
@@ -104,7 +114,8 @@ async function linesSection(repo: Repo, rel: string, range: { start: number; end
 /**
  * Markdown lines of the Path sections for `rel` (repo-relative; '' = the
  * repository root), optionally for a line range (blamed; `contents` = unsaved
- * buffer). `limit` caps the knowledge and decision-shaped history lists.
+ * buffer). `limit` caps every list: knowledge, the line commits (also ≤ 8)
+ * and the decision-shaped history (plus the 3 newest commits, SPEC §6.8).
  */
 export async function pathSections(repo: Repo, rel: string, range: { start: number; end: number } | null, limit: number, contents?: string): Promise<string[]> {
   let isDir = rel === '';
@@ -132,7 +143,7 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
     out.push('');
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
-  if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys)), '');
+  if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys, limit)), '');
   if (history.length) {
     const sel = selectHistory(history, limit, keys);
     out.push(`## History (${sel.shown.length} of the last ${sel.read} commits; decision-shaped first, plus the latest)`);

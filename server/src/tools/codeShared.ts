@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Repo } from '../core/repo';
-import { openGraph, type CodeGraph, type SymbolItem } from '../core/graph/graph';
+import { openGraph, type CodeGraph, type EdgeItem, type SymbolItem } from '../core/graph/graph';
 import { LANGUAGES } from '../core/graph/languages';
 import { clip } from '../core/text';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
@@ -122,4 +122,39 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string): { d
   const candidates = defs.slice(0, 50).map(toItem);
   const lines = [`Ambiguous: ${defs.length} definitions of ${symbol}; pass path`, ...candidates.map(itemLine)];
   return { result: { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } } };
+}
+
+/** A result limit `1–max` with its default, described for the model (SPEC §12 ranges). */
+export function limitField(max: number, def: number) {
+  return z.number().int().min(1).max(max).default(def).describe(`Maximum results (1–${max}, default ${def})`);
+}
+
+/** Input fields of the edge tools: `symbol`, `path`, `limit` (1–max, default def; SPEC §12). */
+export function edgeFields(max: number, def: number) {
+  return { symbol: symbolField, path: pathField, limit: limitField(max, def) };
+}
+
+/** The arguments the edge tools share (code_callers, code_callees, code_impact; SPEC §12). */
+export interface EdgeArgs {
+  symbol: string;
+  path?: string;
+  limit: number;
+}
+
+/**
+ * Answers an edge tool: waits for the graph, answers "no supported files",
+ * resolves `symbol` (+ `path`) to one definition — or answers the ambiguity
+ * list / "no definition" — then lists what `edges` returns for it, cut at
+ * `limit`.
+ */
+export async function answerEdges(
+  ctx: ToolContext & { repo: Repo },
+  args: EdgeArgs,
+  edges: (g: CodeGraph, def: SymbolItem) => (EdgeItem | (SymbolItem & { depth?: number; via?: CodeItem['via'] }))[],
+): Promise<ToolResult> {
+  const g = await readyGraph(ctx);
+  if (!g.data.files.size) return noSources();
+  const picked = pickDefinition(g, args.symbol, args.path);
+  if ('result' in picked) return picked.result;
+  return listResult(edges(g, picked.def).map(toItem), args.limit);
 }

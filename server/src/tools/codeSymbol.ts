@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
-import { codeAnnotations, codeOutput, listResult, noSources, pathField, readyGraph, toItem } from './codeShared';
+import { limitField, codeAnnotations, codeOutput, listResult, noSources, pathField, readyGraph, toItem } from './codeShared';
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
@@ -14,7 +14,7 @@ export const codeSymbolTool = defineTool({
     name: z.string().min(1).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
     kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind'),
     path: pathField.describe('Only definitions in this repository-relative file or directory'),
-    limit: z.number().int().min(1).max(50).default(10).describe('Maximum results (1–50, default 10)'),
+    limit: limitField(50, 10),
   }),
   output: codeOutput,
   async run(args, ctx) {

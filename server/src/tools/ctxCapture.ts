@@ -11,7 +11,7 @@ export const ctxCaptureTool = defineTool({
   annotations: writes('Capture knowledge'),
   input: z.strictObject({
     kind: z.string().min(1).describe('decision, convention, learning, incident (aliases accepted: adr, pitfall, gotcha, note, rule, postmortem, …)'),
-    title: z.string().min(1).describe('A short statement of the knowledge (e.g. "Store money as integer cents")'),
+    title: z.string().min(1).describe('A short statement of the knowledge, at most 140 characters (e.g. "Store money as integer cents"); details go in body'),
     body: z.string().min(1).describe('Markdown: context, the decision or lesson, consequences — a few short paragraphs'),
     summary: z.string().optional().describe('One line for listings (default: derived from the body)'),
     paths: stringList('Repository paths or globs it governs (e.g. src/billing/**); used to surface it when those files change'),

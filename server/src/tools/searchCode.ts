@@ -1,7 +1,7 @@
 /** `search_code`: BM25 over symbol names, signatures and doc comments (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
+import { limitField, codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
 
 export const searchCodeTool = defineTool({
   name: 'search_code',
@@ -11,7 +11,7 @@ export const searchCodeTool = defineTool({
   annotations: codeAnnotations('Search code symbols'),
   input: z.strictObject({
     query: z.string().min(1).describe('Words or identifiers to look for'),
-    limit: z.number().int().min(1).max(50).default(10).describe('Maximum results (1–50, default 10)'),
+    limit: limitField(50, 10),
   }),
   output: codeOutput,
   async run(args, ctx) {

@@ -11,17 +11,15 @@ import { openGraph } from './graph';
 /**
  * Definitions of `name` (bare or qualified). A bare name that is both a free
  * function and a member elsewhere means the free function. While the first
- * index is still running this answers nothing, and why falls back to a topic.
+ * index is still running (after the ≤ 5 s wait) this throws
+ * KontextError('busy') with the progress; why answers a topic and says so.
  */
 export async function locateSymbol(repo: Repo, name: string): Promise<SymbolDefinition[]> {
   const g = openGraph(repo);
   try {
     await g.ensure();
   } catch (e) {
-    if (KontextError.is(e, 'busy')) {
-      repo.log.log('info', `why ${name}: ${e.message}; answering as a topic`);
-      return [];
-    }
+    if (KontextError.is(e, 'busy')) repo.log.log('info', `why ${name}: ${e.message}; answering as a topic`);
     throw e;
   }
   let defs = g.findDefinitions(name);

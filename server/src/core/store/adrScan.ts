@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { git } from '../git';
 import type { Repo } from '../repo';
 import type { EntryStyle, Numbering } from '../types';
-import { isEntryFileName } from './discover';
+import { isEntryFileName, walkEntryFiles } from './discover';
 
 /** Directory names that mark an ADR folder (SPEC §7.1). */
 export const ADR_DIR_NAMES = ['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions'];
@@ -104,21 +104,7 @@ function describeDir(dir: string, files: string[], read: (rel: string) => string
 /** Lists an existing directory's entry files (recursively) as repo-relative paths. */
 function listDirFiles(root: string, dir: string): string[] {
   const out: string[] = [];
-  const walk = (rel: string) => {
-    let items: fs.Dirent[];
-    try {
-      items = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const d of items) {
-      if (d.name.startsWith('.') || d.name === 'node_modules') continue;
-      const r = `${rel}/${d.name}`;
-      if (d.isDirectory()) walk(r);
-      else if (d.isFile() && isEntryFileName(d.name)) out.push(r);
-    }
-  };
-  walk(dir);
+  walkEntryFiles(root, dir, (rel) => out.push(rel));
   return out;
 }
 

@@ -45,36 +45,43 @@ export interface EntryFile {
 }
 
 /**
+ * Walks `dir` (repo-relative, under `root`) recursively the way entries are
+ * found (SPEC §2.1): directories starting with `.` and `node_modules` are
+ * skipped; every file (or symlink) with an entry file name is passed to
+ * `visit` as a repo-relative path. A missing or unreadable directory is empty.
+ */
+export function walkEntryFiles(root: string, dir: string, visit: (rel: string) => void): void {
+  let items: fs.Dirent[];
+  try {
+    items = fs.readdirSync(path.join(root, dir), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const d of items) {
+    const r = `${dir}/${d.name}`;
+    if (d.isDirectory()) {
+      if (!d.name.startsWith('.') && d.name !== 'node_modules') walkEntryFiles(root, r, visit);
+    } else if ((d.isFile() || d.isSymbolicLink()) && isEntryFileName(d.name)) visit(r);
+  }
+}
+
+/**
  * Lists every entry file of every kind under `root`, each assigned to the kind
  * whose directory is its longest prefix, in byte order of path.
  */
 export function listEntryFiles(root: string, kinds: KindInfo[]): EntryFile[] {
   const seen = new Map<string, EntryFile>();
-  const walk = (rel: string) => {
-    let items: fs.Dirent[];
+  const add = (r: string) => {
+    if (seen.has(r)) return;
+    const kind = kindForPath(kinds, r);
+    if (!kind) return;
     try {
-      items = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
+      const st = fs.statSync(path.join(root, r));
+      if (st.isFile()) seen.set(r, { rel: r, kind, mtimeMs: st.mtimeMs, size: st.size });
     } catch {
-      return;
-    }
-    for (const d of items) {
-      const r = `${rel}/${d.name}`;
-      if (d.isDirectory()) {
-        if (d.name.startsWith('.') || d.name === 'node_modules') continue;
-        walk(r);
-      } else if ((d.isFile() || d.isSymbolicLink()) && isEntryFileName(d.name) && !seen.has(r)) {
-        const kind = kindForPath(kinds, r);
-        if (!kind) continue;
-        try {
-          const st = fs.statSync(path.join(root, r));
-          if (!st.isFile()) continue;
-          seen.set(r, { rel: r, kind, mtimeMs: st.mtimeMs, size: st.size });
-        } catch {
-          /* vanished meanwhile */
-        }
-      }
+      /* vanished meanwhile, or a dangling symlink */
     }
   };
-  for (const k of kinds) if (k.dir) walk(k.dir);
+  for (const k of kinds) if (k.dir) walkEntryFiles(root, k.dir, add);
   return [...seen.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }

@@ -1,0 +1,57 @@
+/**
+ * Tool error text → what a person at the command line typed (SPEC §13:
+ * `kontext: <msg>`). Tools name their own fields (`ctx_why: limit: …`,
+ * `target: …`) and tools (`find ids with ctx_search`) because agents call
+ * them by those names; a CLI user typed `kontext why … -n 99`, so the message
+ * names the command, its flags and the other commands instead. `kontext call`
+ * keeps the tool's own wording (its user typed the tool and field names).
+ */
+
+/**
+ * Field → what the user typed for it. A flag (`-n/--limit`) replaces the
+ * field name; '' drops the `field: ` prefix (positionals, whose messages
+ * already quote the value they are about).
+ */
+export type FieldFlags = Record<string, string>;
+
+/** Tool names as the CLI commands that run them (SPEC §13). */
+const TOOL_COMMANDS: Record<string, string> = {
+  ctx_brief: 'kontext brief',
+  ctx_search: 'kontext search',
+  ctx_read: 'kontext read',
+  ctx_why: 'kontext why',
+  ctx_log: 'kontext log',
+  ctx_capture: 'kontext capture',
+  ctx_inbox: 'kontext inbox',
+  ctx_prepare_commit: 'kontext prepare-commit',
+  kontext_promote: 'kontext promote',
+  kontext_check: 'kontext check',
+  kontext_status: 'kontext status',
+  kontext_reindex: 'kontext reindex',
+  kontext_graph: 'kontext graph',
+};
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Rewrites an isError text (with or without its `Error: ` prefix) of `tool`
+ * for the CLI command `command`: the `<tool>: ` prefix becomes `<command>: `,
+ * each field named at the start of a clause (`limit: `, `; kind: `) becomes
+ * its flag, and tool names mentioned as advice become CLI commands.
+ */
+export function cliErrorText(command: string, tool: string, text: string, fields: FieldFlags): string {
+  let msg = text.replace(/^Error: /, '');
+  if (msg.startsWith(`${tool}: `)) msg = msg.slice(tool.length + 2);
+  for (const [field, flag] of Object.entries(fields)) {
+    // A field opens a clause: start of the message or after "; ". `paths[0]:` and `ids.x:` count too.
+    const re = new RegExp(`(^|; )${escape(field)}((?:\\[\\d+\\]|\\.[\\w.]+)?): `, 'g');
+    msg = msg.replace(re, (_m, lead: string, sub: string) => (flag ? `${lead}${flag}${sub}: ` : lead));
+  }
+  // `ctx_inbox action=list` and `ctx_prepare_commit promote=["id"]` read as the plain command.
+  msg = msg.replace(/\b(ctx_inbox) \(?action=list\)?/g, 'kontext inbox');
+  msg = msg.replace(/\b(ctx_prepare_commit) promote=\[([^\]]*)\]/g, (_m, _t, ids: string) => `kontext promote ${ids.replace(/["',]/g, ' ').trim().replace(/\s+/g, ' ')}`);
+  msg = msg.replace(/\b(ctx_[a-z_]+|kontext_[a-z_]+)\b/g, (name: string) => TOOL_COMMANDS[name] ?? name);
+  return `${command}: ${msg}`;
+}

@@ -1,0 +1,105 @@
+/**
+ * What a newcomer met on the built CLI: errors name the command and flags
+ * typed (never tool or field names; `kontext call` keeps them), capture reads
+ * stdin only when asked, `why` refuses a path that exists nowhere, `-n` bounds
+ * the blamed lines, and `read` never prints a secret.
+ */
+import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
+import { runKontext } from '../helpers/mcpProcess';
+
+/** Runs the bundle with stdin held open (never written, never closed), like an editor task or CI step. */
+function runWithOpenStdin(cwd: string, args: string[], ms = 20_000): Promise<{ code: number | null; stderr: string; hung: boolean }> {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, [KONTEXT_JS, ...args], { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    p.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => {
+      p.kill('SIGKILL');
+      resolve({ code: null, stderr, hung: true });
+    }, ms);
+    p.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, hung: false });
+    });
+  });
+}
+
+describe('cli: newcomer fixes (built bundle)', function () {
+  this.timeout(90_000);
+  let root: string;
+  before(() => {
+    const repo = makeRepo('cli-fixes');
+    repo.commit('Adopt integer cents', {
+      '.ai/kontext.toml': '[project]\nname = "shop"\n',
+      'src/money.ts': 'export const cents = 100;\n',
+      'app.cfg': 'aws AKIAABCDEFGHIJKLMNOP\n',
+    });
+    for (let i = 1; i <= 5; i++) {
+      const lines = Array.from({ length: 5 }, (_, j) => `export const l${j + 1} = ${j < i ? j + 1 : 0}; // edit ${Math.min(i, j + 1)}`);
+      repo.commit(`edit line ${i}`, { 'src/lines.ts': lines.join('\n') + '\n' });
+    }
+    root = repo.root;
+  });
+
+  it('names the flag typed, not the tool field; call keeps the tool names', () => {
+    const n = runKontext(root, ['why', 'src/money.ts', '-n', '99']);
+    assert.equal(n.code, 1);
+    assert.equal(n.stderr, 'kontext: why: -n/--limit: must be between 3 and 40 (got 99)\n');
+    const k = runKontext(root, ['capture', '-k', 'spaceship', '-t', 'x', '-b', 'y']);
+    assert.match(k.stderr, /^kontext: capture: -k\/--kind: unknown kind "spaceship"; use one of decision/);
+    const r = runKontext(root, ['read', 'kx:nothing-here']);
+    assert.equal(r.stderr, 'kontext: read: no entry kx:nothing-here; find ids with kontext search or kontext log\n');
+    const l = runKontext(root, ['log', '-n', '0']);
+    assert.equal(l.stderr, 'kontext: log: -n/--limit: must be between 1 and 500 (got 0)\n');
+    const lv = runKontext(root, ['read', 'src/money.ts', '-l', '7']);
+    assert.match(lv.stderr, /^kontext: read: -l\/--level: /);
+    const t = runKontext(root, ['capture', '-k', 'learning', '-t', 'w'.repeat(141), '-b', 'y']);
+    assert.equal(t.code, 1);
+    assert.match(t.stderr, /^kontext: capture: -t\/--title: 141 characters; the limit is 140 — shorten it/);
+    for (const [args, tool] of [[['call', 'ctx_why', '{"target":"src/money.ts","limit":99}'], 'ctx_why: limit: must be between 3 and 40'], [['call', 'ctx_read', '{"uri":"kx:nothing-here"}'], 'find ids with ctx_search or ctx_log']] as const) {
+      const c = runKontext(root, [...args]);
+      assert.equal(c.code, 1);
+      assert.ok(c.stderr.includes(tool), c.stderr);
+    }
+  });
+
+  it('capture never reads an open stdin unless asked (-b -)', async () => {
+    const hold = await runWithOpenStdin(root, ['capture', '-k', 'learning', '-t', 'No body given']);
+    assert.equal(hold.hung, false, 'capture must not wait for stdin');
+    assert.equal(hold.code, 1);
+    assert.match(hold.stderr, /^kontext: capture: give the body with -b <markdown>, -b - \(read it from stdin\), --file <path> or --summary alone/);
+    const withBody = await runWithOpenStdin(root, ['capture', '-k', 'learning', '-t', 'Body given', '-b', 'Inline body.']);
+    assert.equal(withBody.hung, false);
+    assert.equal(withBody.code, 0, withBody.stderr);
+    const piped = runKontext(root, ['capture', '-k', 'learning', '-t', 'Piped body', '-b', '-'], { input: 'From stdin.\n' });
+    assert.equal(piped.code, 0, piped.stderr);
+    const id = /^captured inbox:(\S+)$/m.exec(piped.stdout)![1];
+    assert.match(runKontext(root, ['inbox', 'show', id]).stdout, /From stdin\./);
+    const empty = runKontext(root, ['capture', '-k', 'learning', '-t', 'Empty', '--file', '-'], { input: '' });
+    assert.match(empty.stderr, /^kontext: capture: stdin was empty; give the body/);
+    const both = runKontext(root, ['capture', '-k', 'learning', '-t', 'Both', '-b', 'x', '--file', 'y.md']);
+    assert.match(both.stderr, /^kontext: capture: give the body once/);
+    const missing = runKontext(root, ['capture', '-k', 'learning', '-t', 'Missing', '--file', 'nope.md']);
+    assert.equal(missing.stderr, 'kontext: capture: --file nope.md: no such file\n');
+  });
+
+  it('why: a path that exists nowhere is an error with near matches; -n bounds the line commits', () => {
+    const w = runKontext(root, ['why', 'money.ts']);
+    assert.equal(w.code, 1);
+    assert.equal(w.stdout, '');
+    assert.equal(w.stderr, 'kontext: why: money.ts does not exist in the working tree or in history; did you mean src/money.ts?\n');
+    const lines = runKontext(root, ['why', 'src/lines.ts:1-5', '-n', '3']);
+    assert.equal(lines.code, 0, lines.stderr);
+    const block = lines.stdout.split('## Lines 1-5 last changed in\n')[1].split('\n\n')[0].split('\n');
+    assert.equal(block.filter((l) => l.includes('<git:')).length, 3);
+    assert.match(block[block.length - 1], /^- … 2 more commit\(s\)/);
+  });
+
+  it('read prints no secret value and says how many were redacted', () => {
+    const r = runKontext(root, ['read', 'app.cfg']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, 'aws [redacted:aws-access-key]\n\n(1 secret value(s) redacted)\n');
+  });
+});

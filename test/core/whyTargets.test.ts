@@ -1,0 +1,108 @@
+/**
+ * `why` target rules (SPEC §6.8) a newcomer tripped over: a path that does
+ * not exist is an error with near matches (never a topic search), a word is
+ * still a topic, a symbol asked while the code graph indexes says so, and
+ * the per-section limit also bounds the blamed line commits.
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { Repo } from '../../server/src/core/repo';
+import { KontextError } from '../../server/src/core/errors';
+import { why, setSymbolLocator } from '../../server/src/core/why';
+import { blameIdle, clearBlameCache } from '../../server/src/core/blame';
+import { editDistance, looksLikePath, nearPaths } from '../../server/src/core/pathSuggest';
+
+describe('core/why target rules', () => {
+  let t: TestRepo;
+  let repo: Repo;
+
+  before(async () => {
+    t = makeRepo('why-targets');
+    t.commit('add the cart', {
+      'README.md': '# Shop\n\nThe cart keeps totals in integer cents.\n',
+      'src/cart/total.ts': 'export const a = 1;\n',
+      'docs/notes.txt': 'caching notes\n',
+      'gone.md': '# Gone\n',
+    });
+    t.git('rm', '-q', 'gone.md');
+    t.commit('remove gone.md');
+    // Five lines, each last changed by its own commit.
+    for (let i = 1; i <= 5; i++) {
+      const lines = Array.from({ length: 5 }, (_, j) => (j < i ? `export const l${j + 1} = ${j + 1}; // v${Math.min(i, j + 1)}` : `export const l${j + 1} = 0;`));
+      t.commit(`edit line ${i}`, { 'src/lines.ts': lines.join('\n') + '\n' }, `2024-01-0${i}T10:00:00Z`);
+    }
+    repo = await Repo.open(t.root);
+  });
+  afterEach(async () => {
+    setSymbolLocator(null);
+    await blameIdle();
+    clearBlameCache();
+  });
+
+  it('refuses a path-like target that exists nowhere, naming the nearest paths', async () => {
+    await assert.rejects(why(repo, 'total.ts'), (e: Error) => {
+      assert.ok(KontextError.is(e, 'not-found'));
+      assert.match(e.message, /^target: total\.ts does not exist in the working tree or in history; did you mean src\/cart\/total\.ts\?/);
+      return true;
+    });
+    await assert.rejects(why(repo, 'src/cart/totl.ts'), /did you mean src\/cart\/total\.ts/);
+    await assert.rejects(why(repo, 'src/crt/'), /src\/crt does not exist .*did you mean src\/cart\/\?/);
+    await assert.rejects(why(repo, 'docs/notes.tx'), /did you mean docs\/notes\.txt/);
+    await assert.rejects(why(repo, 'nope.ts'), / target: nope\.ts does not exist in the working tree or in history; pass a path of this repository/);
+    await assert.rejects(why(repo, 'src/nothing.ts:3'), /src\/nothing\.ts does not exist/);
+  });
+
+  it('still answers words, dotted symbols and deleted paths', async () => {
+    assert.match(await why(repo, 'caching'), /^# Why: caching\n\n## Knowledge and history\n/);
+    assert.match(await why(repo, 'Cart.total'), /^# Why: Cart\.total\n\n## Knowledge and history\n/);
+    const gone = await why(repo, 'gone.md');
+    assert.match(gone, /^# Why: gone\.md\n/);
+    assert.match(gone, /remove gone\.md/);
+  });
+
+  it('says so when the code graph is still indexing, and answers from knowledge and history', async () => {
+    setSymbolLocator(async () => {
+      throw new KontextError('busy', 'code graph is indexing (3/10 files); retry');
+    });
+    const text = await why(repo, 'cartTotal');
+    assert.match(
+      text,
+      /^# Why: cartTotal\n\n\(code graph is still indexing \(3\/10 files\); answered from knowledge and history — ask again shortly for the definition of cartTotal\)\n\n## Knowledge and history\n/,
+    );
+    // Any other locator failure is not hidden behind a topic answer.
+    setSymbolLocator(async () => {
+      throw new Error('grammar failed to load');
+    });
+    await assert.rejects(why(repo, 'cartTotal'), /grammar failed to load/);
+  });
+
+  it('applies the limit to the line commits of path:line-range', async () => {
+    const section = (text: string) => {
+      const lines = text.split('\n');
+      const at = lines.findIndex((l) => l.startsWith('## Lines'));
+      const end = lines.findIndex((l, i) => i > at && l === '');
+      return lines.slice(at + 1, end);
+    };
+    const three = section(await why(repo, 'src/lines.ts:1-5', { limit: 3 }));
+    assert.equal(three.filter((l) => l.includes('<git:')).length, 3);
+    assert.equal(three[three.length - 1], '- … 2 more commit(s); narrow the line range or raise the limit');
+    const all = section(await why(repo, 'src/lines.ts:1-5', { limit: 12 }));
+    assert.equal(all.filter((l) => l.includes('<git:')).length, 5);
+  });
+});
+
+describe('core/pathSuggest', () => {
+  it('tells paths from words', () => {
+    const files = ['src/a.vue', 'data/x.parquet'];
+    for (const p of ['a.ts', 'src/x', './x', 'x.parquet', 'README.md']) assert.ok(looksLikePath(p, files), p);
+    for (const w of ['caching', 'Cart.total', 'orderTotal', 'A::b', 'os.path']) assert.ok(!looksLikePath(w, files), w);
+  });
+
+  it('ranks near paths: same name, same stem, then typos; at most five', () => {
+    const files = ['src/cart/total.ts', 'src/cart/total.test.ts', 'lib/total.js', 'src/cart/totals.ts', 'docs/x.md'];
+    assert.deepEqual(nearPaths('total.ts', files), ['src/cart/total.ts', 'lib/total.js', 'src/cart/totals.ts']);
+    assert.deepEqual(nearPaths('zzz.ts', files), []);
+    assert.equal(editDistance('kitten', 'sitting', 5), 3);
+    assert.equal(editDistance('abc', 'abcdefgh', 2), 3);
+  });
+});
