@@ -97,6 +97,28 @@ describe('cli: newcomer fixes (built bundle)', function () {
     assert.match(block[block.length - 1], /^- … 2 more commit\(s\)/);
   });
 
+  it('odd input gets one clear line naming the flag or argument and the fix', () => {
+    const cases: [string[], string][] = [
+      [['why', '.:1'], 'kontext: why: . is a directory; line ranges need a file\n'],
+      [['why', ''], 'kontext: why: give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)\n'],
+      [['log', 'decision'], 'kontext: log: unexpected argument "decision"; the kind goes after -k (kontext log -k decision)\n'],
+      [['brief', 'src'], 'kontext: brief: unexpected argument "src"; focus paths and words go after -f (kontext brief -f src)\n'],
+      [['reindex', 'now'], 'kontext: reindex: unexpected argument "now"\n'],
+      [['read', 'inbox:nope'], 'kontext: read: no inbox entry "nope"; list them with kontext inbox\n'],
+      [['-C', '/nonexistent-kontext-dir', 'log'], 'kontext: log: /nonexistent-kontext-dir does not exist; run inside a git repository\n'],
+    ];
+    for (const [args, err] of cases) {
+      const r = runKontext(root, args);
+      assert.equal(r.code, 1, args.join(' '));
+      assert.equal(r.stderr, err, args.join(' '));
+    }
+    assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-3']).stderr, /^kontext: why: -n needs a value; a value starting with "-" is written --limit=-XYZ or -n-XYZ/);
+    assert.match(runKontext(root, ['brief', '--budget', '99999999999999999999']).stderr, /^kontext: brief: --budget: must be between 1 and 9007199254740991/);
+    const hex = runKontext(root, ['why', '1234567']);
+    assert.equal(hex.code, 0, hex.stderr);
+    assert.match(hex.stdout, /^# Why: 1234567\n\n\(no commit 1234567 in this repository/);
+  });
+
   it('read prints no secret value and says how many were redacted', () => {
     const r = runKontext(root, ['read', 'app.cfg']);
     assert.equal(r.code, 0, r.stderr);

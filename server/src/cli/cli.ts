@@ -26,6 +26,19 @@ function fail(msg: string): number {
   return 1;
 }
 
+/**
+ * node:util parseArgs messages cut to their first sentence; a value that
+ * starts with `-` (`-n -3`) gets a hint instead of the multi-line advice.
+ */
+function parseArgsMessage(message: string): string {
+  const ambiguous = /^Option '([^']+)' argument is ambiguous/.exec(message);
+  if (ambiguous) {
+    const forms = /use '([^']+)' or '([^']+)'/.exec(message);
+    return `${ambiguous[1]} needs a value${forms ? `; a value starting with "-" is written ${forms[1]} or ${forms[2]}` : ''}`;
+  }
+  return message.split(/\.(?:\s|$)/)[0];
+}
+
 /** Text of an isError result without its `Error: ` prefix. */
 function errorText(r: ToolResult): string {
   return r.text.replace(/^Error: /, '');
@@ -101,7 +114,7 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
   try {
     ({ values, positionals } = parseArgs({ args, options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
   } catch (e) {
-    throw new CliError(`${c.name}: ${(e as Error).message.split('. ')[0]} (see kontext ${c.name} --help)`);
+    throw new CliError(`${c.name}: ${parseArgsMessage((e as Error).message)} (see kontext ${c.name} --help)`);
   }
   if (values.help) return print({ stdout: commandHelp(c), code: 0 });
   const { registry, call } = await loadTools(dir);
@@ -147,7 +160,7 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
   } catch (e) {
     if (e instanceof CliError) return fail(e.message);
     const err = e as NodeJS.ErrnoException;
-    if (typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS')) return fail(err.message.split('. ')[0]);
+    if (typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS')) return fail(parseArgsMessage(err.message));
     return fail(err.message ?? String(e));
   }
 }

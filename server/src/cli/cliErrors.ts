@@ -53,5 +53,7 @@ export function cliErrorText(command: string, tool: string, text: string, fields
   msg = msg.replace(/\b(ctx_inbox) \(?action=list\)?/g, 'kontext inbox');
   msg = msg.replace(/\b(ctx_prepare_commit) promote=\[([^\]]*)\]/g, (_m, _t, ids: string) => `kontext promote ${ids.replace(/["',]/g, ' ').trim().replace(/\s+/g, ' ')}`);
   msg = msg.replace(/\b(ctx_[a-z_]+|kontext_[a-z_]+)\b/g, (name: string) => TOOL_COMMANDS[name] ?? name);
+  // Advice that named the tool and then the CLI spelling now says the same thing twice.
+  msg = msg.replace(/(kontext [a-z-]+(?: [^\s;`()]+)*) (?:or|\(CLI:) `\1`\)?/g, '$1');
   return `${command}: ${msg}`;
 }

@@ -53,6 +53,17 @@ function int(name: string, v: unknown): number | undefined {
   return Number(v);
 }
 
+/** Refuses positionals a command does not take, pointing at the flag meant (`hint`). */
+function noPositionals(pos: string[], hint = ''): void {
+  if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}${hint ? `; ${hint}` : ''}`);
+}
+
+/** The one positional a command takes, non-blank; otherwise `usage`. */
+function onePositional(pos: string[], usage: string): string {
+  if (pos.length !== 1 || !pos[0].trim()) throw new UsageError(usage);
+  return pos[0];
+}
+
 function defined(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
@@ -86,7 +97,8 @@ export const COMMANDS: CommandSpec[] = [
     options: { focus: { type: 'string', short: 'f', multiple: true }, budget: { type: 'string' }, format: { type: 'string' }, 'no-adapters': { type: 'boolean' } },
     tool: 'ctx_brief',
     fields: { focus: '-f/--focus', budget_tokens: '--budget', adapters: '--no-adapters' },
-    toArgs: (v) => {
+    toArgs: (v, pos) => {
+      noPositionals(pos, `focus paths and words go after -f (kontext brief -f ${pos[0]})`);
       if (v.format !== undefined && !['text', 'json', 'claude-hook'].includes(String(v.format))) throw new UsageError(`--format must be text, json or claude-hook, got ${JSON.stringify(v.format)}`);
       return defined({ focus: list(v.focus), budget_tokens: int('--budget', v.budget), adapters: v['no-adapters'] ? false : undefined });
     },
@@ -110,7 +122,7 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'ctx_search',
     fields: { query: '', kinds: '-k/--kind', sources: '-s/--source', limit: '-n/--limit' },
     toArgs: (v, pos) => {
-      if (!pos.length) throw new UsageError('give a query, e.g. kontext search "order total"');
+      if (!pos.join('').trim()) throw new UsageError('give a query, e.g. kontext search "order total"');
       // The CLI budget is larger than an agent's (SPEC §6.6: CLI 4000).
       return defined({ query: pos.join(' '), kinds: list(v.kind), sources: list(v.source), limit: int('--limit', v.limit) ?? 10, budget_tokens: 4000 });
     },
@@ -129,8 +141,8 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'ctx_read',
     fields: { uri: '', level: '-l/--level' },
     toArgs: (v, pos) => {
-      if (pos.length !== 1) throw new UsageError('give one URI, e.g. kontext read kx:0007 or kontext read docs/setup.md');
-      return { uri: pos[0], level: int('--level', v.level) ?? 2 };
+      const uri = onePositional(pos, 'give one URI, e.g. kontext read kx:0007 or kontext read docs/setup.md');
+      return { uri, level: int('--level', v.level) ?? 2 };
     },
   },
   {
@@ -142,8 +154,8 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'ctx_why',
     fields: { target: '', limit: '-n/--limit' },
     toArgs: (v, pos) => {
-      if (pos.length !== 1) throw new UsageError('give one target, e.g. kontext why src/order.ts:42');
-      return defined({ target: pos[0], limit: int('--limit', v.limit) });
+      const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
+      return defined({ target, limit: int('--limit', v.limit) });
     },
   },
   {
@@ -159,7 +171,10 @@ export const COMMANDS: CommandSpec[] = [
     options: { kind: { type: 'string', short: 'k' }, all: { type: 'boolean' }, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
     tool: 'ctx_log',
     fields: { kind: '-k/--kind', all: '--all', limit: '-n/--limit' },
-    toArgs: (v) => defined({ kind: v.kind, all: v.all ? true : undefined, limit: int('--limit', v.limit) ?? 50 }),
+    toArgs: (v, pos) => {
+      noPositionals(pos, `the kind goes after -k (kontext log -k ${pos[0]})`);
+      return defined({ kind: v.kind, all: v.all ? true : undefined, limit: int('--limit', v.limit) ?? 50 });
+    },
     format: (r, v) => (v.json ? { stdout: json((r.structured as { rows?: unknown[] } | undefined)?.rows ?? []), code: 0 } : text(r)),
   },
   {
@@ -291,7 +306,7 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'ctx_prepare_commit',
     fields: { promote: '--promote', drop: '--drop' },
     toArgs: (v, pos) => {
-      if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}`);
+      noPositionals(pos, 'inbox ids go after --promote or --drop');
       return defined({ promote: list(v.promote), drop: list(v.drop) });
     },
   },
@@ -303,7 +318,10 @@ export const COMMANDS: CommandSpec[] = [
     options: { staged: { type: 'boolean' } },
     tool: 'kontext_check',
     fields: { staged: '--staged' },
-    toArgs: (v) => ({ staged: !!v.staged }),
+    toArgs: (v, pos) => {
+      noPositionals(pos, 'check takes no paths: it checks every knowledge file (--staged: the staged ones)');
+      return { staged: !!v.staged };
+    },
     format: (r) => {
       const errors = (r.structured as { errors?: number } | undefined)?.errors ?? 0;
       return { ...text(r), code: errors > 0 ? 1 : 0 };
@@ -317,7 +335,10 @@ export const COMMANDS: CommandSpec[] = [
     options: { 'write-commit-graph': { type: 'boolean' } },
     tool: 'kontext_status',
     fields: { write_commit_graph: '--write-commit-graph' },
-    toArgs: (v) => ({ write_commit_graph: !!v['write-commit-graph'] }),
+    toArgs: (v, pos) => {
+      noPositionals(pos);
+      return { write_commit_graph: !!v['write-commit-graph'] };
+    },
   },
   {
     name: 'reindex',
@@ -327,6 +348,9 @@ export const COMMANDS: CommandSpec[] = [
     options: {},
     tool: 'kontext_reindex',
     fields: {},
-    toArgs: () => ({}),
+    toArgs: (_v, pos) => {
+      noPositionals(pos);
+      return {};
+    },
   },
 ];

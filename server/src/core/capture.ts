@@ -4,6 +4,7 @@
  * kind (aliases, `pitfall` tag), status, paths and commits; redacts secrets
  * (§9.2); records author, origin, date; and warns about similar store entries.
  */
+import * as path from 'node:path';
 import type { Repo } from './repo';
 import type { Entry, KindInfo, Status } from './types';
 import { KontextError } from './errors';
@@ -16,6 +17,8 @@ import { redactSecrets } from './secrets';
 import { applySupersedes, writeNewEntry, type EntryDraft } from './store/write';
 import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
 import { SETUP_HINT } from './setup';
+import { entryPathMatch } from './globs';
+import { repoFiles } from './pathSuggest';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
 export interface CaptureInput {
@@ -89,6 +92,34 @@ export function cleanPaths(v: string[] | string | undefined): string[] {
   return listArg(v)
     .map((p) => p.replace(/\\/g, '/').replace(/^(\.\/)+/, ''))
     .filter((p) => p !== '');
+}
+
+/**
+ * `paths` made repo-relative (SPEC §5.1: trimmed, `./` stripped; **[I]** an
+ * absolute path inside the work tree becomes relative, `a/../b` is
+ * normalised). Throws KontextError('invalid-argument') for a path that
+ * leaves the repository: it could never match a file here.
+ */
+export function repoPaths(root: string, v: string[] | string | undefined): string[] {
+  return cleanPaths(v).map((p) => {
+    let rel = p;
+    if (path.isAbsolute(p)) rel = path.relative(root, p).replace(/\\/g, '/');
+    else if (p.split('/').includes('..')) rel = path.posix.normalize(p);
+    if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) {
+      throw new KontextError('invalid-argument', `paths: ${p} is outside the repository; give paths or globs relative to ${root} (e.g. src/billing/**)`);
+    }
+    return rel === '.' || rel === '' ? '**' : rel;
+  });
+}
+
+/** Notes for `paths` patterns that match no file of the repository (likely a typo; SPEC §5.1 routing note). */
+async function unmatchedPathNotes(repo: Repo, patterns: string[]): Promise<string[]> {
+  if (!patterns.length) return [];
+  const files = await repoFiles(repo).catch(() => null);
+  if (!files) return [];
+  return patterns
+    .filter((p) => !files.some((f) => entryPathMatch(p, f)))
+    .map((p) => `paths: ${p} matches no file in this repository — check the spelling (fine for code not written yet)`);
 }
 
 /** The words used by the similar-entry check: lowercase, longer than 2 characters. */
@@ -186,6 +217,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   if (!body) body = summary;
   if (!body) throw new KontextError('invalid-argument', 'body: required — Markdown with the context, the decision or lesson, and its consequences');
 
+  const paths = repoPaths(repo.root, input.paths);
   const notes: string[] = [];
   const config = repo.config();
   const setUp = repo.isSetUp();
@@ -235,7 +267,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     date: localDate(),
     summary: summary || undefined,
     tags: [...new Set(tags)],
-    paths: cleanPaths(input.paths),
+    paths,
     supersedes: listArg(input.supersedes),
     superseded_by: [],
     commits: listArg(input.commits).map((c) => c.slice(0, 12)),
@@ -247,6 +279,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     style: 'frontmatter',
   };
 
+  notes.push(...(await unmatchedPathNotes(repo, paths)));
   if (setUp) {
     const store = await loadStore(repo);
     for (const { entry: other } of similarEntries(store.entries, kind, title)) {

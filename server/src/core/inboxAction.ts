@@ -62,6 +62,7 @@ export async function inboxAction(
   const refs = ids.map((s) => s.trim()).filter(Boolean);
   const after = async () => ({ items: (await listInbox(repo)).map(inboxListItem) });
   if (action === 'list') {
+    if (refs.length) throw new KontextError('invalid-argument', `ids: the list action takes no ids; use action "show" to read ${refs.length === 1 ? 'that entry' : 'those entries'}`);
     const items = await listInbox(repo);
     return { text: renderInboxList(items), structured: { items: items.map(inboxListItem) } };
   }

@@ -133,7 +133,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     const end = lineForm[3] ? Number(lineForm[3]) : start;
     const st = existsInTree(repo, rel);
     if (st || (await inHistory(repo, rel))) {
-      if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel} is a directory; line ranges need a file`);
+      if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel || '.'} is a directory; line ranges need a file`);
       if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
       return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, { start, end }, limit, opts.contents))].join('\n');
     }
@@ -147,6 +147,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (/^[0-9a-f]{7,64}$/i.test(t)) {
       const sha = await gitMaybe(['rev-parse', '-q', '--verify', `${t}^{commit}`], repo.root);
       if (sha) return whyCommit(repo, sha, limit);
+      if (/\d/.test(t)) notes.push(`no commit ${t} in this repository (or it is ambiguous: pass more digits); answered as a topic`);
     }
     const files = await repoFiles(repo).catch(() => [] as string[]);
     const pathLike = looksLikePath(t, files);

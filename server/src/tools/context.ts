@@ -2,6 +2,7 @@
  * Where a front end's repository comes from, and the ToolContext it hands to
  * the registry. Shared by MCP, CLI and LSP so they resolve alike.
  */
+import * as fs from 'node:fs';
 import { Repo } from '../core/repo';
 import { KontextError } from '../core/errors';
 import type { Logger } from '../core/logger';
@@ -28,11 +29,22 @@ export interface RepoHandle {
  * repository" (SPEC §11).
  */
 export async function openRepoHandle(dir: string, log: Logger): Promise<RepoHandle> {
+  const kind = dirKind(dir);
+  if (kind !== 'dir') return { repo: null, repoError: kind === 'missing' ? `${dir} does not exist` : `${dir} is a file, not a directory` };
   try {
     return { repo: await Repo.open(dir, log) };
   } catch (e) {
     if (KontextError.is(e, 'not-a-repo')) return { repo: null, repoError: `${dir} is not inside a git work tree` };
     return { repo: null, repoError: (e as Error).message };
+  }
+}
+
+/** Whether `dir` is a directory, a file or nothing (so the error says which). */
+function dirKind(dir: string): 'dir' | 'file' | 'missing' {
+  try {
+    return fs.statSync(dir).isDirectory() ? 'dir' : 'file';
+  } catch {
+    return 'missing';
   }
 }
 

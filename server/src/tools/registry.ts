@@ -215,8 +215,13 @@ function formatIssues(tool: string, issues: z.core.$ZodIssue[], schema: JsonSche
         break;
       case 'too_small':
       case 'too_big': {
+        if (issue.code === 'too_small' && typeOf(at) === 'string' && (at?.minLength ?? 0) <= 1 && issue.input === '') {
+          parts.push(`${name}: must not be empty`);
+          break;
+        }
         const lo = at?.minimum ?? at?.minLength ?? at?.minItems;
-        const hi = at?.maximum ?? at?.maxLength ?? at?.maxItems;
+        // An integer with no declared maximum is still bounded by zod's safe-integer check.
+        const hi = at?.maximum ?? at?.maxLength ?? at?.maxItems ?? (issue.code === 'too_big' && typeOf(at) === 'integer' ? Number.MAX_SAFE_INTEGER : undefined);
         const range = lo !== undefined && hi !== undefined ? `between ${lo} and ${hi}` : lo !== undefined ? `at least ${lo}` : `at most ${hi}`;
         const what = typeOf(at) === 'string' ? ' characters long' : typeOf(at) === 'array' ? ' items' : '';
         parts.push(`${name}: must be ${range}${what} (got ${JSON.stringify(issue.input)})`);
