@@ -10,7 +10,7 @@ import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
 /** Runs the bundle with stdin held open (never written, never closed), like an editor task or CI step. */
-function runWithOpenStdin(cwd: string, args: string[], ms = 20_000): Promise<{ code: number | null; stderr: string; hung: boolean }> {
+function runWithOpenStdin(cwd: string, args: string[], ms = 45_000): Promise<{ code: number | null; stderr: string; hung: boolean }> {
   return new Promise((resolve) => {
     const p = spawn(process.execPath, [KONTEXT_JS, ...args], { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
@@ -27,7 +27,7 @@ function runWithOpenStdin(cwd: string, args: string[], ms = 20_000): Promise<{ c
 }
 
 describe('cli: newcomer fixes (built bundle)', function () {
-  this.timeout(90_000);
+  this.timeout(180_000);
   let root: string;
   before(() => {
     const repo = makeRepo('cli-fixes');

@@ -38,6 +38,14 @@ describe('newcomer fixes over MCP (built server)', function () {
     assert.match(text(topic), /^# Why: billing\n/);
   });
 
+  it('prompts/get refuses arguments a prompt does not take', async () => {
+    const r = await p.request('prompts/get', { name: 'kontext-commit', arguments: { branch: 'main' } });
+    assert.equal(r.error.code, -32602);
+    assert.equal(r.error.message, 'prompts/get: unknown argument branch; kontext-commit takes no arguments');
+    const ok = await p.request('prompts/get', { name: 'kontext-commit', arguments: {} });
+    assert.ok(ok.result.messages.length);
+  });
+
   it('ctx_read redacts secret values and counts them', async () => {
     const r = await p.callTool('ctx_read', { uri: 'file:deploy.cfg', level: 2 });
     assert.equal(r.result.isError, undefined, text(r));

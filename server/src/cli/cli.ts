@@ -36,7 +36,9 @@ function parseArgsMessage(message: string): string {
     const forms = /use '([^']+)' or '([^']+)'/.exec(message);
     return `${ambiguous[1]} needs a value${forms ? `; a value starting with "-" is written ${forms[1]} or ${forms[2]}` : ''}`;
   }
-  return message.split(/\.(?:\s|$)/)[0];
+  const first = message.split(/\.(?:\s|$)/)[0];
+  // `kontext search -x`: a word that starts with "-" reads as an option.
+  return /^Unknown option '-/.test(first) ? `${first}; a word starting with "-" goes after -- (kontext <command> -- -word)` : first;
 }
 
 /** Text of an isError result without its `Error: ` prefix. */

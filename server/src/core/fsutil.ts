@@ -57,7 +57,8 @@ export function createExclusive(file: string, data: string): boolean {
 /** Stale-lock age from SPEC §5.1. */
 export const LOCK_STALE_MS = 30_000;
 
-function pidAlive(pid: number): boolean {
+/** True when process `pid` exists (signal 0; EPERM = alive but not ours). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,7 +17,7 @@ import type { Entry } from './types';
 import { worktreeKey } from './repo';
 import { git, gitMaybe } from './git';
 import { KontextError } from './errors';
-import { atomicWrite, withLock } from './fsutil';
+import { atomicWrite, pidAlive, withLock } from './fsutil';
 import { clip, localDate, localTimestamp, slug } from './text';
 import { parseFrontMatterEntry, serializeFrontMatterEntry } from './store/entryFormat';
 import { l0 } from './store/summary';
@@ -396,15 +396,6 @@ export async function addToInbox(repo: Repo, e: Entry, now = new Date()): Promis
 /** Claims in flight live here while a promotion writes the store entry. */
 export function claimDir(repo: Repo): string {
   return path.join(inboxDir(repo), '.promoting');
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -71,6 +71,13 @@ export function registerPromptHandlers(server: Server, rt: McpRuntime): void {
       const known = availablePrompts(rt).map((x) => x.name).join(', ') || '(none)';
       throw new RpcError(INVALID_PARAMS, `Unknown prompt: ${name}; available: ${known}`);
     }
+    // Both prompts take no arguments (SPEC §11); a misspelt one must not pass unnoticed.
+    const args = params.arguments;
+    if (args !== undefined && args !== null && (typeof args !== 'object' || Array.isArray(args))) {
+      throw new RpcError(INVALID_PARAMS, `prompts/get: arguments must be an object of strings (${name} takes none)`);
+    }
+    const given = Object.keys((args ?? {}) as object);
+    if (given.length) throw new RpcError(INVALID_PARAMS, `prompts/get: unknown argument ${given.join(', ')}; ${name} takes no arguments`);
     return { description: p.description, messages: [{ role: 'user', content: { type: 'text', text: p.text() } }] };
   });
 }
