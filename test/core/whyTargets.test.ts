@@ -23,6 +23,7 @@ describe('core/why target rules', () => {
       'src/cart/total.ts': 'export const a = 1;\n',
       'docs/notes.txt': 'caching notes\n',
       'gone.md': '# Gone\n',
+      'docs/my notes.md': '# Notes\n\nWhy we round.\n',
     });
     t.git('rm', '-q', 'gone.md');
     t.commit('remove gone.md');
@@ -50,6 +51,12 @@ describe('core/why target rules', () => {
     await assert.rejects(why(repo, 'docs/notes.tx'), /did you mean docs\/notes\.txt/);
     await assert.rejects(why(repo, 'nope.ts'), / target: nope\.ts does not exist in the working tree or in history; pass a path of this repository/);
     await assert.rejects(why(repo, 'src/nothing.ts:3'), /src\/nothing\.ts does not exist/);
+  });
+
+  it('answers a file whose name holds spaces as a path, words with spaces as a topic', async () => {
+    assert.match(await why(repo, 'docs/my notes.md'), /^# Why: docs\/my notes\.md\n\n## History/);
+    assert.match(await why(repo, 'docs/my notes.md:3'), /## Lines 3 last changed in\n- .*add the cart/);
+    assert.match(await why(repo, 'my notes about rounding'), /^# Why: my notes about rounding\n\n## Knowledge and history\n/);
   });
 
   it('still answers words, dotted symbols and deleted paths', async () => {

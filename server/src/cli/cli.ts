@@ -30,7 +30,7 @@ function fail(msg: string): number {
  * node:util parseArgs messages cut to their first sentence; a value that
  * starts with `-` (`-n -3`) gets a hint instead of the multi-line advice.
  */
-function parseArgsMessage(message: string): string {
+function parseArgsMessage(message: string, command = '<command>'): string {
   const ambiguous = /^Option '([^']+)' argument is ambiguous/.exec(message);
   if (ambiguous) {
     const forms = /use '([^']+)' or '([^']+)'/.exec(message);
@@ -38,7 +38,8 @@ function parseArgsMessage(message: string): string {
   }
   const first = message.split(/\.(?:\s|$)/)[0];
   // `kontext search -x`: a word that starts with "-" reads as an option.
-  return /^Unknown option '-/.test(first) ? `${first}; a word starting with "-" goes after -- (kontext <command> -- -word)` : first;
+  const opt = /^Unknown option '(-[^']*)'/.exec(first);
+  return opt ? `${first}; a word starting with "-" goes after -- (kontext ${command} -- ${opt[1]})` : first;
 }
 
 /** Text of an isError result without its `Error: ` prefix. */
@@ -116,7 +117,7 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
   try {
     ({ values, positionals } = parseArgs({ args, options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
   } catch (e) {
-    throw new CliError(`${c.name}: ${parseArgsMessage((e as Error).message)} (see kontext ${c.name} --help)`);
+    throw new CliError(`${c.name}: ${parseArgsMessage((e as Error).message, c.name)} (see kontext ${c.name} --help)`);
   }
   if (values.help) return print({ stdout: commandHelp(c), code: 0 });
   const { registry, call } = await loadTools(dir);

@@ -100,6 +100,15 @@ function existsInTree(repo: Repo, rel: string): fs.Stats | null {
   }
 }
 
+/** True when `p` names a file or directory of the working tree (never throws). */
+function pathExists(repo: Repo, p: string): boolean {
+  try {
+    return existsInTree(repo, relTarget(repo, p)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** True when `rel` has history (a deleted or not-checked-out path). */
 async function inHistory(repo: Repo, rel: string): Promise<boolean> {
   const out = await gitMaybe(['log', '-n', '1', '--format=%h', 'HEAD', '--', rel], repo.root);
@@ -127,7 +136,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   if (!t) throw new KontextError('invalid-argument', 'target: must not be empty; pass a path, path:line, path:a-b, commit sha, symbol or topic');
 
   const lineForm = /^(.+?):(\d+)(?:-(\d+))?$/.exec(t);
-  if (lineForm && !/\s/.test(lineForm[1])) {
+  // A file name may hold spaces (`my notes.md:3`); words with spaces stay a topic.
+  if (lineForm && (!/\s/.test(lineForm[1]) || pathExists(repo, lineForm[1]))) {
     const rel = relTarget(repo, lineForm[1]);
     const start = Number(lineForm[2]);
     const end = lineForm[3] ? Number(lineForm[3]) : start;
@@ -141,6 +151,9 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
 
   const notes: string[] = [];
+  if (/\s/.test(t) && pathExists(repo, t)) {
+    return [`# Why: ${t}`, '', ...(await pathSections(repo, relTarget(repo, t), null, limit, opts.contents))].join('\n');
+  }
   if (!/\s/.test(t)) {
     const rel = relTarget(repo, t);
     if (existsInTree(repo, rel)) return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit, opts.contents))].join('\n');
