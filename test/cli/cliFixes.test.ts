@@ -106,12 +106,16 @@ describe('cli: newcomer fixes (built bundle)', function () {
       [['reindex', 'now'], 'kontext: reindex: unexpected argument "now"\n'],
       [['read', 'inbox:nope'], 'kontext: read: no inbox entry "nope"; list them with kontext inbox\n'],
       [['-C', '/nonexistent-kontext-dir', 'log'], 'kontext: log: /nonexistent-kontext-dir does not exist; run inside a git repository\n'],
+      [['capture', '-k', 'learning', '-t', 'P', '-b', 'x', '--private', '--promote'], 'kontext: capture: --promote: a private note cannot be promoted into the repository; drop --promote or drop --private\n'],
+      [['capture', '-k', 'learning', '-t', 'Dir', '--file', 'src'], 'kontext: capture: --file src: is a directory; give a Markdown file\n'],
+      [['capture', '-k', 'learning', '-t', 'Far', '-b', 'x', '-p', '../elsewhere/**'], `kontext: capture: -p/--paths: ../elsewhere/** is outside the repository; give paths or globs relative to ${root} (e.g. src/billing/**)\n`],
     ];
     for (const [args, err] of cases) {
       const r = runKontext(root, args);
       assert.equal(r.code, 1, args.join(' '));
       assert.equal(r.stderr, err, args.join(' '));
     }
+    assert.match(runKontext(root, ['search', '-x']).stderr, /^kontext: search: Unknown option '-x'; a word starting with "-" goes after -- \(kontext search -- -x\)/);
     assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-3']).stderr, /^kontext: why: -n needs a value; a value starting with "-" is written --limit=-XYZ or -n-XYZ/);
     assert.match(runKontext(root, ['brief', '--budget', '99999999999999999999']).stderr, /^kontext: brief: --budget: must be between 1 and 9007199254740991/);
     const hex = runKontext(root, ['why', '1234567']);

@@ -53,6 +53,14 @@ export function cliErrorText(command: string, tool: string, text: string, fields
   msg = msg.replace(/\b(ctx_inbox) \(?action=list\)?/g, 'kontext inbox');
   msg = msg.replace(/\b(ctx_prepare_commit) promote=\[([^\]]*)\]/g, (_m, _t, ids: string) => `kontext promote ${ids.replace(/["',]/g, ' ').trim().replace(/\s+/g, ' ')}`);
   msg = msg.replace(/\b(ctx_[a-z_]+|kontext_[a-z_]+)\b/g, (name: string) => TOOL_COMMANDS[name] ?? name);
+  // Capture arguments spelled as the CLI flags (visibility is --private or its absence).
+  msg = msg
+    .replace(/visibility "private" \(CLI: --private\)/g, '--private')
+    .replace(/use visibility "team"/g, 'drop --private')
+    .replace(/with visibility "team"/g, 'without --private')
+    .replace(/visibility "(team|private)"/g, (_m, v: string) => (v === 'private' ? '--private' : 'team visibility (no --private)'))
+    .replace(/\bpromote=true\b/g, '--promote')
+    .replace(/; drop promote or/g, '; drop --promote or');
   // Advice that named the tool and then the CLI spelling now says the same thing twice.
   msg = msg.replace(/(kontext [a-z-]+(?: [^\s;`()]+)*) (?:or|\(CLI:) `\1`\)?/g, '$1');
   return `${command}: ${msg}`;

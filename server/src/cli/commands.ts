@@ -223,7 +223,8 @@ export const COMMANDS: CommandSpec[] = [
         try {
           body = fs.readFileSync(f, 'utf8');
         } catch (e) {
-          throw new UsageError(`--file ${f}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+          const code = (e as NodeJS.ErrnoException).code;
+          throw new UsageError(`--file ${f}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory; give a Markdown file' : (e as Error).message}`);
         }
       }
       if ((body === undefined || body.trim() === '') && v.summary !== undefined) body = String(v.summary);
