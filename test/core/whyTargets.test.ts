@@ -11,6 +11,7 @@ import { KontextError } from '../../server/src/core/errors';
 import { why, setSymbolLocator } from '../../server/src/core/why';
 import { blameIdle, clearBlameCache } from '../../server/src/core/blame';
 import { editDistance, looksLikePath, nearPaths } from '../../server/src/core/pathSuggest';
+import { brief } from '../../server/src/core/brief';
 
 describe('core/why target rules', () => {
   let t: TestRepo;
@@ -111,5 +112,17 @@ describe('core/pathSuggest', () => {
     assert.deepEqual(nearPaths('zzz.ts', files), []);
     assert.equal(editDistance('kitten', 'sitting', 5), 3);
     assert.equal(editDistance('abc', 'abcdefgh', 2), 3);
+  });
+});
+
+describe('brief: focus that looks like a path but is none', () => {
+  it('is read as words and noted under State', async () => {
+    const t = makeRepo('brief-focus');
+    t.commit('init', { '.ai/kontext.toml': '[project]\nname = "shop"\n', 'src/cart.ts': 'export {};\n' });
+    const repo = await Repo.open(t.root);
+    const text = await brief(repo, { focus: ['src/crt.ts', 'src/cart.ts', 'rounding'] });
+    assert.match(text, /\n- note: focus src\/crt\.ts is not a path of this repository \(read as words\); check the spelling\n/);
+    assert.doesNotMatch(text, /focus src\/cart\.ts is not/);
+    assert.doesNotMatch(text, /focus rounding is not/);
   });
 });

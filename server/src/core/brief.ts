@@ -93,8 +93,9 @@ function countFiles(repo: Repo, rel: string): Promise<number> {
   });
 }
 
-async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: boolean): Promise<string[]> {
+async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: boolean, f: Focus): Promise<string[]> {
   const lines: string[] = [];
+  for (const m of f.missing.slice(0, 3)) lines.push(`- note: focus ${clip(m, 120)} is not a path of this repository (read as words); check the spelling`);
   const ours = inbox.filter((i) => i.where !== 'elsewhere');
   const team = ours.filter((i) => i.visibility !== 'private').length;
   const priv = ours.length - team;
@@ -223,7 +224,7 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
   const active = store.entries.filter(isActive);
   const order = (xs: Entry[]) => (isFocused(f) ? byRelevance(xs, f) : byDate(xs));
 
-  const state = await stateLines(repo, store, inbox, setUp);
+  const state = await stateLines(repo, store, inbox, setUp, f);
   let remaining = budget - (state.length ? sectionTokens(state) : 0) - sectionTokens([CLOSING_LINE]);
   const sections: string[][] = [];
   const add = (lines: string[]) => {

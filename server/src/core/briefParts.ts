@@ -7,17 +7,20 @@ import type { Repo } from './repo';
 import type { Entry } from './types';
 import { entrySummary } from './store/summary';
 import { governs, normPath } from './pathKnowledge';
+import { looksLikePath } from './pathSuggest';
 
 export interface Focus {
   /** Focus items that exist in the working tree (`:line` suffix removed), repo-relative. */
   paths: { rel: string; dir: boolean }[];
   /** Other focus items as lowercase words longer than 2 characters. */
   words: string[];
+  /** Focus items that look like paths but name nothing in the working tree (read as words; the brief says so). */
+  missing: string[];
 }
 
 /** Splits focus items into existing paths and words (SPEC §6.10). */
 export function parseFocus(repo: Repo, focus: string[] | undefined): Focus {
-  const out: Focus = { paths: [], words: [] };
+  const out: Focus = { paths: [], words: [], missing: [] };
   for (const raw of focus ?? []) {
     const item = raw.trim();
     if (!item) continue;
@@ -34,6 +37,7 @@ export function parseFocus(repo: Repo, focus: string[] | undefined): Focus {
       if (!out.paths.some((p) => p.rel === rel)) out.paths.push({ rel, dir: st.isDirectory() });
       continue;
     }
+    if (looksLikePath(item.replace(/:\d+(?:-\d+)?$/, ''), [])) out.missing.push(item);
     for (const w of item.toLowerCase().split(/[^\p{L}\p{N}_]+/u)) {
       if (w.length > 2 && !out.words.includes(w)) out.words.push(w);
     }
