@@ -36,3 +36,25 @@ describe('core/capture title limit', () => {
     await assert.rejects(capture(repo, { kind: 'learning', title: '😀'.repeat(MAX_TITLE_CHARS + 1), body: 'b' }, 'agent'), /title: 141 characters/);
   });
 });
+
+describe('core/capture argument checks', () => {
+  it('refuses commits that are not shas, notes unknown supersedes and unmatched paths, refuses paths outside', async () => {
+    const r = makeKontextRepo();
+    r.commit('code', { 'src/billing/total.ts': 'export {};\n' });
+    const repo = await openRepo(r.root);
+    await assert.rejects(capture(repo, { kind: 'decision', title: 'T', body: 'b', commits: ['abc1234', 'fix bug'] }, 'agent'), /commits: "fix bug" is not a commit sha; pass short shas/);
+    await assert.rejects(capture(repo, { kind: 'decision', title: 'T', body: 'b', paths: ['/etc/**'] }, 'agent'), /paths: \/etc\/\*\* is outside the repository/);
+    assert.deepEqual(ls(inboxPath(r)), [], 'nothing written by a refused capture');
+    const ok = await capture(
+      repo,
+      { kind: 'decision', title: 'Totals in cents', body: 'b', commits: 'ABCDEF0123456789', supersedes: ['no-such-entry'], paths: ['src/biling/**', `${r.root}/src/billing/total.ts`, 'src/x/../billing/'] },
+      'agent',
+    );
+    assert.ok(ok.notes.some((n) => n.startsWith('supersedes no-such-entry: no store entry has that id')), ok.notes.join('\n'));
+    assert.ok(ok.notes.some((n) => n.startsWith('paths: src/biling/** matches no file')), ok.notes.join('\n'));
+    assert.equal(ok.notes.filter((n) => n.startsWith('paths:')).length, 1, ok.notes.join('\n'));
+    const text = r.read(path.relative(r.root, path.join(inboxPath(r), `${ok.id}.md`)));
+    assert.match(text, /\npaths: \[src\/biling\/\*\*, src\/billing\/total\.ts, src\/billing\/\]\n/);
+    assert.match(text, /\ncommits: \[abcdef012345\]\n/);
+  });
+});

@@ -12,7 +12,7 @@ import { gitMaybe } from './git';
 import { cpLength, localDate, oneLine } from './text';
 import { addToInbox } from './inbox';
 import { normalizeKind, resolveKinds } from './store/kinds';
-import { loadStore } from './store/store';
+import { loadStore, resolveEntry } from './store/store';
 import { redactSecrets } from './secrets';
 import { applySupersedes, writeNewEntry, type EntryDraft } from './store/write';
 import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
@@ -109,6 +109,20 @@ export function repoPaths(root: string, v: string[] | string | undefined): strin
       throw new KontextError('invalid-argument', `paths: ${p} is outside the repository; give paths or globs relative to ${root} (e.g. src/billing/**)`);
     }
     return rel === '.' || rel === '' ? '**' : rel;
+  });
+}
+
+/**
+ * `commits` as short shas (SPEC §5.1: ≤ 12 characters). Throws
+ * KontextError('invalid-argument') for anything that is not 4–40 hex digits
+ * (a branch name or a message would never match a commit later).
+ */
+export function commitArg(v: string[] | string | undefined): string[] {
+  return listArg(v).map((c) => {
+    if (!/^[0-9a-fA-F]{4,40}$/.test(c)) {
+      throw new KontextError('invalid-argument', `commits: "${c}" is not a commit sha; pass short shas of 4–40 hex digits (git log --oneline shows them)`);
+    }
+    return c.slice(0, 12).toLowerCase();
   });
 }
 
@@ -270,7 +284,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     paths,
     supersedes: listArg(input.supersedes),
     superseded_by: [],
-    commits: listArg(input.commits).map((c) => c.slice(0, 12)),
+    commits: commitArg(input.commits),
     author: (await gitUserName(repo)) || undefined,
     origin,
     extras: source && !input.promote ? [['source', source]] : [],
@@ -286,6 +300,12 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
       notes.push(
         `similar ${kind} already recorded: \`${other.id}\` "${other.title}" — if this replaces it, pass supersedes=["${other.id}"]; if it repeats it, drop this capture`,
       );
+    }
+    // Promotion would only warn (SPEC §2.6); say it now, while the capture can still be fixed.
+    if (!input.promote) {
+      for (const id of entry.supersedes) {
+        if (!resolveEntry(store, id)) notes.push(`supersedes ${id}: no store entry has that id (find it with ctx_search or ctx_log); nothing will be marked superseded`);
+      }
     }
   }
 
