@@ -7,6 +7,8 @@ import * as assert from 'node:assert/strict';
 import { makeRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { readUri } from '../../server/src/core/read';
+import { search } from '../../server/src/core/search/search';
+import { why } from '../../server/src/core/why';
 
 const AWS = 'AKIAABCDEFGHIJKLMNOP';
 const TOKEN = 'Zq8xP2mN7vR4tY6wK1jH3gF5';
@@ -47,6 +49,17 @@ describe('core/read secret redaction', () => {
     assert.ok(text.includes(TOKEN) && text.includes(AWS), 'secrets.allow and kontext:allow-secret lines stay');
     assert.doesNotMatch(text, /redacted/);
     assert.doesNotMatch(await readUri(repo, 'file:docs/setup.md#other', 2), /redacted/);
+  });
+
+  it('search and why topics show no raw secret in titles or snippets', async () => {
+    const r = await search(repo, { query: 'staging key' });
+    assert.ok(r.hits.length > 0, r.text);
+    assert.ok(!r.text.includes(AWS), r.text);
+    assert.ok(!JSON.stringify(r.hits).includes(AWS));
+    assert.match(r.text, /\[redacted:aws-access-key\]/);
+    assert.ok(r.notes.some((n) => /secret value\(s\) redacted in titles and snippets/.test(n)), r.notes.join('; '));
+    const w = await why(repo, 'staging keys');
+    assert.ok(!w.includes(AWS), w);
   });
 
   it('redacts entries and commits too', async () => {

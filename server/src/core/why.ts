@@ -28,7 +28,7 @@ import { clip, oneLine, tokens } from './text';
 import { loadStore } from './store/store';
 import { l0 } from './store/summary';
 import { entryPathMatch } from './globs';
-import { searchLocal } from './search/search';
+import { redactHit, searchLocal } from './search/search';
 import { pathSections, trailerKeysOf } from './whyPath';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { commitsBySha, kontextTrailers } from './pathHistory';
@@ -233,7 +233,7 @@ async function whyTopic(repo: Repo, topic: string, limit: number, notes: string[
   out.push('## Knowledge and history');
   let used = 0;
   try {
-    const hits = await searchLocal(repo, topic, { limit });
+    const hits = (await searchLocal(repo, topic, { limit })).map((h) => redactHit(h).hit);
     if (!hits.length) out.push('No matches.');
     for (const [i, h] of hits.entries()) {
       const title = clip(oneLine(h.title), 140);

@@ -10,6 +10,7 @@ import { getIndex, indexExists as savedIndexExists, indexTexts, rebuildIndex } f
 import { hasPhraseIn, prepareQuery, type PreparedQuery } from './terms';
 import { resolveKindFilter } from './kindFilter';
 import { scanInbox } from './inboxScan';
+import { redactSecrets } from '../secrets';
 
 /** One search hit (CONTRACTS.md; SPEC §6.6 `--json`). */
 export interface Hit {
@@ -137,8 +138,26 @@ export async function search(repo: Repo, args: SearchArgs): Promise<{ hits: Hit[
     const [local, inbox] = await Promise.all([localGroup(repo, q, kinds.filter, limit), scanInbox(repo, q, kinds.filter)]);
     groups.push({ weight: WEIGHT_LOCAL, hits: local }, { weight: WEIGHT_INBOX, hits: inbox.slice(0, limit) });
   }
-  const hits = fuse(groups, limit);
+  let redacted = 0;
+  const hits = fuse(groups, limit).map((h) => {
+    const r = redactHit(h);
+    redacted += r.count;
+    return r.hit;
+  });
+  if (redacted) notes.push(`${redacted} secret value(s) redacted in titles and snippets`);
   return { hits, notes, text: renderHits(hits, notes, args.budgetTokens ?? DEFAULT_BUDGET_TOKENS) };
+}
+
+/**
+ * A hit with secret values in its title and snippet redacted (SPEC §9.2
+ * rules; **[I]** search shows what `read` would, never a raw secret from a
+ * doc or commit message). Returns the hit and how many values were replaced.
+ */
+export function redactHit(hit: Hit): { hit: Hit; count: number } {
+  const t = redactSecrets(hit.title);
+  const s = redactSecrets(hit.snippet);
+  if (!t.count && !s.count) return { hit, count: 0 };
+  return { hit: { ...hit, title: t.text, snippet: s.text }, count: t.count + s.count };
 }
 
 /**
