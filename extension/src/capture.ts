@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { ServerCommands, type CallToolResult } from '../../server/src/protocol';
 import { resultText, type KontextClient } from './client';
 import { activeFolder, relativePath } from './folders';
-import { showError } from './log';
+import { logChannel, showError } from './log';
 import { BACK, inputStep, pickStep } from './quickInput';
 
 /** Arguments a caller (another command, a test, a keybinding) may pass to skip the UI. */
@@ -72,13 +72,14 @@ async function ask(kind: string | undefined, o: Origin, preset: CaptureArgs): Pr
   const visibilityDefault = vscode.workspace.getConfiguration('kontext').get<string>('capture.defaultVisibility', 'team');
   const steps: (() => Promise<string | typeof BACK | undefined>)[] = [];
   const total = kind ? 4 : 5;
-  const title = (n: number) => `kontext: Capture ${a.kind ? a.kind[0].toUpperCase() + a.kind.slice(1) : 'Knowledge'} (${n}/${total})`;
-  if (!kind) steps.push(() => pickStep({ title: title(1), step: 1, totalSteps: total, placeholder: 'Kind of knowledge', items: KINDS.map((k) => ({ label: k })), active: a.kind }).then((v) => (typeof v === 'string' ? (a.kind = v) : v)));
+  // The quick input shows "(step/total)" after the title itself.
+  const title = () => `kontext: Capture ${a.kind ? a.kind[0].toUpperCase() + a.kind.slice(1) : 'Knowledge'}`;
+  if (!kind) steps.push(() => pickStep({ title: title(), step: 1, totalSteps: total, placeholder: 'Kind of knowledge', items: KINDS.map((k) => ({ label: k })), active: a.kind }).then((v) => (typeof v === 'string' ? (a.kind = v) : v)));
   const off = kind ? 0 : 1;
-  steps.push(() => inputStep({ title: title(1 + off), step: 1 + off, totalSteps: total, prompt: 'Title: one line naming the knowledge', value: a.title, validate: (v) => (v.trim() ? undefined : 'A title is required') }).then((v) => (typeof v === 'string' ? (a.title = v.trim()) : v)));
-  steps.push(() => inputStep({ title: title(2 + off), step: 2 + off, totalSteps: total, prompt: 'Summary: one sentence (optional)', value: a.summary }).then((v) => (typeof v === 'string' ? (a.summary = v.trim()) : v)));
-  steps.push(() => inputStep({ title: title(3 + off), step: 3 + off, totalSteps: total, prompt: 'Paths this governs: comma-separated globs, repository-relative (optional)', value: Array.isArray(a.paths) ? a.paths.join(', ') : (a.paths ?? o.path ?? '') }).then((v) => (typeof v === 'string' ? (a.paths = v) : v)));
-  steps.push(() => pickStep({ title: title(4 + off), step: 4 + off, totalSteps: total, placeholder: 'Visibility', items: [{ label: 'team', description: 'can be promoted into a commit and reviewed' }, { label: 'private', description: 'never leaves this clone' }], active: a.visibility ?? visibilityDefault }).then((v) => (typeof v === 'string' ? (a.visibility = v as 'team' | 'private') : v)));
+  steps.push(() => inputStep({ title: title(), step: 1 + off, totalSteps: total, prompt: 'Title: one line naming the knowledge', value: a.title, validate: (v) => (v.trim() ? undefined : 'A title is required') }).then((v) => (typeof v === 'string' ? (a.title = v.trim()) : v)));
+  steps.push(() => inputStep({ title: title(), step: 2 + off, totalSteps: total, prompt: 'Summary: one sentence (optional)', value: a.summary }).then((v) => (typeof v === 'string' ? (a.summary = v.trim()) : v)));
+  steps.push(() => inputStep({ title: title(), step: 3 + off, totalSteps: total, prompt: 'Paths this governs: comma-separated globs, repository-relative (optional)', value: Array.isArray(a.paths) ? a.paths.join(', ') : (a.paths ?? o.path ?? '') }).then((v) => (typeof v === 'string' ? (a.paths = v) : v)));
+  steps.push(() => pickStep({ title: title(), step: 4 + off, totalSteps: total, placeholder: 'Visibility', items: [{ label: 'team', description: 'can be promoted into a commit and reviewed' }, { label: 'private', description: 'never leaves this clone' }], active: a.visibility ?? visibilityDefault }).then((v) => (typeof v === 'string' ? (a.visibility = v as 'team' | 'private') : v)));
   for (let i = 0; i < steps.length; ) {
     const r = await steps[i]();
     if (r === undefined) return undefined;
@@ -120,19 +121,21 @@ export async function runCapture(client: KontextClient, kind: string | undefined
   }
   const paths = typeof args.paths === 'string' ? args.paths.split(',').map((p) => p.trim()).filter(Boolean) : args.paths;
   const payload = { ...args, paths: paths?.length ? paths : undefined, summary: args.summary || undefined, folder: o.folder.uri.fsPath };
+  let result: CallToolResult;
   try {
-    const result = await client.command(ServerCommands.capture, payload);
-    const text = resultText(result);
-    if (result.isError) {
-      void vscode.window.showErrorMessage(`kontext: ${text.replace(/^Error: /, '')}`);
-      return result;
-    }
-    const id = typeof result.structuredContent?.id === 'string' ? result.structuredContent.id : undefined;
-    await afterCapture?.(id);
-    void vscode.window.showInformationMessage(`kontext: ${text.split('\n')[0]}`);
-    return result;
+    result = await client.command(ServerCommands.capture, payload);
   } catch (e) {
     showError('capture failed', e);
     return undefined;
   }
+  const text = resultText(result);
+  if (result.isError) {
+    void vscode.window.showErrorMessage(`kontext: ${text.replace(/^Error: /, '')}`);
+    return result;
+  }
+  // The entry is in the inbox now: what follows only shows it, and cannot turn the capture into a failure.
+  void vscode.window.showInformationMessage(`kontext: ${text.split('\n')[0]}`);
+  const id = typeof result.structuredContent?.id === 'string' ? result.structuredContent.id : undefined;
+  await afterCapture?.(id).catch((e) => logChannel().warn(`capture: showing ${id} failed: ${(e as Error)?.message ?? e}`));
+  return result;
 }

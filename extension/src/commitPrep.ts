@@ -75,27 +75,59 @@ export class CommitPrepProvider implements vscode.TreeDataProvider<PrepNode> {
 
   constructor(private readonly client: KontextClient) {}
 
+  /** Node objects by key: the tree view knows its elements by identity (see `intern`). */
+  private byKey = new Map<string, PrepNode>();
+
   /** Runs the report (optionally applying promotions/drops) and redraws. */
   refresh(apply: { promote?: string[]; drop?: string[] } = {}): Promise<void> {
-    this.loading = this.load(apply);
+    this.loading = this.load(apply, true);
     return this.loading;
   }
 
-  private async load(apply: { promote?: string[]; drop?: string[] }): Promise<void> {
+  private async load(apply: { promote?: string[]; drop?: string[] }, redraw: boolean): Promise<void> {
     const folder = activeFolder()?.uri.fsPath;
     const r = await this.client.command(ServerCommands.prepareCommit, { ...apply, folder });
     this.text = resultText(r);
     if (r.isError) throw new Error(this.text.replace(/^Error: /, ''));
     this.report = r.structuredContent as unknown as PrepareReport;
     for (const id of [...this.checked]) if (!this.report.candidates.some((c) => c.id === id)) this.checked.delete(id);
-    this.nodes = reportNodes(this.report);
-    this.changed.fire();
+    const next = new Map<string, PrepNode>();
+    this.nodes = reportNodes(this.report).map((n) => this.intern(n, next));
+    this.byKey = next;
+    if (redraw) this.changed.fire();
   }
+
+  /**
+   * The node object already shown for `n.key`, updated to `n` (or `n` itself
+   * when new). The editor maps each tree item id to one element object: new
+   * objects under known ids while an earlier fetch is still registered make it
+   * drop the whole fetch ("element with id … is already registered"), which
+   * left the view on its welcome text.
+   */
+  private intern(n: PrepNode, next: Map<string, PrepNode>): PrepNode {
+    const children = n.children?.map((c) => this.intern(c, next));
+    const node = this.byKey.get(n.key) ?? n;
+    if (node !== n) {
+      for (const k of Object.keys(node) as (keyof PrepNode)[]) delete node[k];
+      Object.assign(node, n);
+    }
+    if (children) node.children = children;
+    next.set(n.key, node);
+    return node;
+  }
+
+  /** Root rows last handed to the editor (what the view shows; read by the editor tests). */
+  shown: string[] = [];
 
   async getChildren(e?: PrepNode): Promise<PrepNode[]> {
     if (e) return e.children ?? [];
-    if (!this.loading) void this.refresh().catch((err) => showError('commit prep failed', err));
-    await this.loading?.catch(() => undefined);
+    // The first fetch waits for the first report; it does not redraw (that would cancel this very fetch).
+    if (!this.loading) {
+      this.loading = this.load({}, false);
+      this.loading.catch((err) => showError('commit prep failed', err));
+    }
+    await this.loading.catch(() => undefined);
+    this.shown = this.nodes.map((n) => n.label);
     return this.nodes;
   }
 

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { ServerCommands } from '../../server/src/protocol';
 import { resultText, type KontextClient } from './client';
 import { activeFolder } from './folders';
-import { showError } from './log';
+import { logChannel, showError } from './log';
 
 /** One row of ctx_inbox list's structuredContent (SPEC §11). */
 export interface InboxItem {
@@ -44,7 +44,17 @@ export class InboxProvider implements vscode.TreeDataProvider<InboxItem> {
   private async load(): Promise<InboxItem[]> {
     const folder = activeFolder()?.uri.fsPath;
     const r = await this.client.callTool('ctx_inbox', { action: 'list' }, folder);
-    this.items = r.isError ? [] : ((r.structuredContent?.items as InboxItem[] | undefined) ?? []);
+    const rows = r.isError ? [] : ((r.structuredContent?.items as InboxItem[] | undefined) ?? []);
+    // The tree view knows its elements by object identity: a candidate keeps its object across
+    // refreshes, so a reveal started before a refresh (e.g. the server's kontext/refresh right
+    // after a capture) still finds it instead of failing with "cannot resolve tree item".
+    const known = new Map(this.items.map((i) => [i.id, i]));
+    this.items = rows.map((row) => {
+      const old = known.get(row.id);
+      if (!old) return row;
+      for (const k of Object.keys(old) as (keyof InboxItem)[]) if (!(k in row)) delete old[k];
+      return Object.assign(old, row);
+    });
     return this.items;
   }
 
@@ -105,11 +115,19 @@ export function registerInbox(context: vscode.ExtensionContext, client: KontextC
   return { provider, view };
 }
 
-/** Shows the inbox view and selects candidate `id` (after a capture). */
+/**
+ * Shows the inbox view and selects candidate `id` (after a capture). Showing is
+ * a courtesy: a view that cannot be revealed (hidden container, a refresh racing
+ * the reveal) is logged, never reported as a failed capture.
+ */
 export async function revealCandidate(provider: InboxProvider, view: vscode.TreeView<InboxItem>, id: string | undefined): Promise<void> {
-  await provider.refresh();
-  await vscode.commands.executeCommand('kontext.inbox.focus');
-  const item = provider.items.find((i) => i.id === id);
-  if (item) await view.reveal(item, { select: true, focus: false });
+  try {
+    await provider.refresh();
+    await vscode.commands.executeCommand('kontext.inbox.focus');
+    const item = provider.items.find((i) => i.id === id);
+    if (item) await view.reveal(item, { select: true, focus: false });
+  } catch (e) {
+    logChannel().warn(`inbox: could not reveal ${id ?? 'the new candidate'}: ${(e as Error)?.message ?? e}`);
+  }
 }
 

@@ -57,7 +57,11 @@ export function pickStep(o: StepBase & { placeholder: string; items: vscode.Quic
       pick.dispose();
     };
     pick.onDidTriggerButton(() => finish(BACK));
-    pick.onDidAccept(() => finish(pick.selectedItems[0]?.label));
+    // Enter takes the highlighted item; with nothing highlighted yet (the list still rendering) it keeps the step open rather than cancel it.
+    pick.onDidAccept(() => {
+      const label = (pick.selectedItems[0] ?? pick.activeItems[0])?.label;
+      if (label !== undefined) finish(label);
+    });
     pick.onDidHide(() => finish(undefined));
     pick.show();
   });

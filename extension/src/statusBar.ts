@@ -4,6 +4,7 @@
  */
 import * as vscode from 'vscode';
 import type { StatusParams } from '../../server/src/protocol';
+import { SETUP_HINT } from '../../server/src/core/setup';
 import type { KontextClient } from './client';
 
 /** Creates the item (shown at once as "starting") and keeps it in step with the server. */
@@ -33,7 +34,7 @@ export function statusText(s: StatusParams): { text: string; tooltip: string } {
   const problems = s.problems?.errors ? ` $(error) ${s.problems.errors}` : '';
   const lines = [
     `kontext — ${s.root ?? ''}`,
-    s.setUp ? 'store set up' : 'not set up: team knowledge needs `kontext init` (private notes still work)',
+    s.setUp ? 'store set up' : `not set up: team knowledge needs a store — ${SETUP_HINT} (private notes still work)`,
     s.inbox ? `inbox: ${s.inbox.team} team, ${s.inbox.private} private candidate(s)` : '',
     `code graph: ${s.graph.state}${s.graph.state === 'indexing' ? ` (${s.graph.done ?? 0}/${s.graph.total ?? '?'} files)` : ''}`,
     s.problems ? `checks: ${s.problems.errors} error(s), ${s.problems.warnings} warning(s)` : '',
