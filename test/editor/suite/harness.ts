@@ -11,6 +11,8 @@ export interface CheckResult {
   ok: boolean;
   detail: string;
   ms: number;
+  /** Set when the check cannot run in this runner (the reason); the mocha side reports it pending. */
+  skipped?: string;
 }
 
 export interface ResultsFile {
@@ -47,6 +49,12 @@ export class Results {
     return this.data.results[name].ok;
   }
 
+  /** Records `name` as not run here, with the reason (e.g. it needs a browser to type). */
+  skip(name: string, reason: string): void {
+    this.data.results[name] = { ok: true, detail: reason, ms: 0, skipped: reason };
+    this.flush();
+  }
+
   finish(): void {
     this.data.done = true;
     this.flush();
@@ -78,12 +86,17 @@ export function expect(cond: unknown, message: string, actual?: unknown): void {
 }
 
 /**
- * Screenshot handshake with the Playwright side: writes `<dir>/<name>.ready`
- * and waits for `<dir>/<name>.done`. No-op when `dir` is undefined (e.g. under
- * @vscode/test-electron, where no browser drives the window).
+ * Handshake with the Playwright side (test/editor/editor.e2e.ts ACTIONS):
+ * writes `<dir>/<name>.ready`, waits for `<dir>/<name>.done` and returns what
+ * the browser reported in `<dir>/<name>.json`; throws when its action failed.
+ * No-op (undefined) when `dir` is undefined: under @vscode/test-electron no
+ * browser drives the window.
  */
-export async function phase(dir: string | undefined, name: string, timeoutMs = 60_000): Promise<void> {
-  if (!dir) return;
+export async function phase(dir: string | undefined, name: string, timeoutMs = 90_000): Promise<unknown> {
+  if (!dir) return undefined;
   fs.writeFileSync(path.join(dir, `${name}.ready`), String(Date.now()));
-  await until(`screenshot ${name}`, () => fs.existsSync(path.join(dir, `${name}.done`)), timeoutMs, 200);
+  await until(`browser action ${name}`, () => fs.existsSync(path.join(dir, `${name}.done`)), timeoutMs, 200);
+  const outcome = JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')) as { ok: boolean; value?: unknown; error?: string };
+  if (!outcome.ok) throw new Error(`browser action ${name} failed: ${outcome.error}`);
+  return outcome.value;
 }
