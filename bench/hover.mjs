@@ -55,7 +55,22 @@ for (let i = step; i < all.length && sample.length < FILES; i += step) {
 }
 const commits = execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
 
-const child = spawn(process.execPath, [path.join(root, 'dist', 'kontext.js'), 'lsp'], { cwd: repoDir, stdio: ['pipe', 'pipe', 'ignore'] });
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (open it in DevTools or speedscope).
+const profArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+const child = spawn(process.execPath, [...profArgs, path.join(root, 'dist', 'kontext.js'), 'lsp'], { cwd: repoDir, stdio: ['pipe', 'pipe', 'ignore'] });
+
+/** CPU time of a process from /proc (ms): its own (user+system) and its reaped children's (git). Linux only; zeros elsewhere. */
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+function cpuOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14-17 of proc(5) (utime, stime, cutime, cstime) are at 11-14 after the command name.
+    return { self: (Number(f[11]) + Number(f[12])) * TICK_MS, children: (Number(f[13]) + Number(f[14])) * TICK_MS };
+  } catch {
+    return { self: 0, children: 0 };
+  }
+}
 const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout), new rpc.StreamMessageWriter(child.stdin));
 conn.onRequest('client/registerCapability', () => null);
 conn.onNotification('window/logMessage', () => {});
@@ -65,10 +80,14 @@ await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, roo
 const initMs = performance.now() - t0;
 await conn.sendNotification(rpc.InitializedNotification.type, {});
 
-const hover = async (file, line) => {
+/** Server CPU (its own thread work, ms) spent inside first and later hovers. */
+const hoverCpu = { first: 0, later: 0 };
+const hover = async (file, line, phase) => {
+  const c0 = phase ? cpuOf(child.pid).self : 0;
   const t = performance.now();
   const h = await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri: pathToFileURL(path.join(repoDir, file)).href }, position: { line: line - 1, character: 0 } });
   const dt = performance.now() - t;
+  if (phase) hoverCpu[phase] += cpuOf(child.pid).self - c0;
   if (!h) throw new Error(`no hover for ${file}:${line}`);
   return dt;
 };
@@ -80,21 +99,29 @@ await open({ file: warm, text: fs.readFileSync(path.join(repoDir, warm), 'utf8')
 const warmMs = await hover(warm, 1);
 
 const raw = [], first = [], later = [];
+const server0 = cpuOf(child.pid);
+const bench0 = cpuOf(process.pid);
 for (const [i, f] of sample.entries()) {
   const line = Math.max(1, Math.floor(f.lines / 2));
   await open(f);
   if (i % 2) {
     raw.push(await rawBlame(f.file, line));
-    first.push(await hover(f.file, line));
+    first.push(await hover(f.file, line, 'first'));
   } else {
-    first.push(await hover(f.file, line));
+    first.push(await hover(f.file, line, 'first'));
     raw.push(await rawBlame(f.file, line));
   }
   await sleep(PAUSE_MS);
-  for (let r = 1; r <= LATER; r++) later.push(await hover(f.file, Math.max(1, Math.floor((f.lines * r) / (LATER + 1)))));
+  for (let r = 1; r <= LATER; r++) later.push(await hover(f.file, Math.max(1, Math.floor((f.lines * r) / (LATER + 1))), 'later'));
 }
+const server1 = cpuOf(child.pid);
+// The raw blames are this process's only reaped children, so their CPU is its children's CPU.
+const rawCpu = cpuOf(process.pid).children - bench0.children;
+const load = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : '?';
 await conn.sendRequest('shutdown').catch(() => undefined);
 await conn.sendNotification('exit').catch(() => undefined);
+// Let the server exit by itself (a CPU profile is written on exit), then make sure it is gone.
+await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
 child.kill();
 
 console.log(`repo ${repoDir} (${commits} commits), ${sample.length} files, ${LATER} later hovers each after a ${PAUSE_MS} ms pause`);
@@ -102,6 +129,9 @@ console.log(`spawn → initialize answered   ${ms(initMs)}; first hover ever (op
 console.log(`raw git blame -L          p95 ${ms(p95(raw))}  median ${ms(median(raw))}`);
 console.log(`first hover in a file     p95 ${ms(p95(first))}  median ${ms(median(first))}  (target ≤ ${ms(1.25 * p95(raw) + 10)})`);
 console.log(`later hovers, same file   p95 ${ms(p95(later))}  median ${ms(median(later))}  (target ≤ 10 ms)`);
+const per = (x, n) => ms(x / Math.max(1, n));
+console.log(`CPU: raw git blame -L ${per(rawCpu, raw.length)}/call; server thread ${per(hoverCpu.first, first.length)}/first hover, ${per(hoverCpu.later, later.length)}/later hover; ` +
+  `server + its git children ${per(server1.self + server1.children - server0.self - server0.children, sample.length)}/file in all (incl. background whole-file blame); load average ${load}`);
 
 const vsix = path.join(root, 'kontext.vsix');
 if (process.env.BENCH_SKIP_PACKAGE !== '1') execFileSync('npm', ['run', '-s', 'package'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -191,19 +191,27 @@ function startFill(repo: Repo, key: string, relPath: string, lineCount: number, 
     }
     if (fill.waiters.size) wakeWaiters(fill);
   });
-  const run = runBlame(repo, blameArgs(relPath, contents !== undefined, rev, ['--incremental']), contents, parser);
-  fill.child = run.child;
-  setRef(run.child, false);
-  // The fill is an investment for later calls: it must not slow down the range
-  // blame that answers now (or anything else on the machine), so it runs niced.
-  try {
-    if (run.child.pid) os.setPriority(run.child.pid, FILL_NICE);
-  } catch {
-    /* not permitted here: runs at normal priority */
-  }
   running++;
   active.add(fill);
-  fill.finished = run.done.then(async ({ code, stderr }) => {
+  // Spawned on the next turn of the event loop: spawning a process costs the
+  // server's thread several milliseconds (tens on a loaded machine), and the
+  // range blame that answers the request now is spawned first (blameRange).
+  const spawned = new Promise<BlameRun>((resolve) =>
+    setImmediate(() => {
+      const run = runBlame(repo, blameArgs(relPath, contents !== undefined, rev, ['--incremental']), contents, parser);
+      fill.child = run.child;
+      setRef(run.child, fill.waiters.size > 0);
+      // The fill is an investment for later calls: it must not slow down the range
+      // blame that answers now (or anything else on the machine), so it runs niced.
+      try {
+        if (run.child.pid) os.setPriority(run.child.pid, FILL_NICE);
+      } catch {
+        /* not permitted here: runs at normal priority */
+      }
+      resolve(run);
+    }),
+  );
+  fill.finished = spawned.then((run) => run.done).then(async ({ code, stderr }) => {
     fill.child = undefined;
     fill.done = true;
     if (code !== 0) {
@@ -338,13 +346,18 @@ export async function blameRange(repo: Repo, relPath: string, start: number, end
       const got = slice(fill, start, last);
       if (got) return got;
     }
-  } else if (running < MAX_RUNNING_FILLS && lineCount <= MAX_FILL_LINES) {
-    fill = startFill(repo, key, rel, lineCount, opts.contents, rev);
   }
-  if (!fill) return rangeBlame(repo, rel, start, last, opts.contents, rev).result;
+  const canFill = !fill && running < MAX_RUNNING_FILLS && lineCount <= MAX_FILL_LINES;
+  if (!fill && !canFill) return rangeBlame(repo, rel, start, last, opts.contents, rev).result;
   // A range covering half the file or more costs about as much as the file itself: wait for the fill.
-  if (!fill.done && (last - start + 1) * 2 >= lineCount) return covered(fill, start, last).promise;
+  if ((last - start + 1) * 2 >= lineCount) {
+    fill ??= startFill(repo, key, rel, lineCount, opts.contents, rev);
+    if (!fill.done) return covered(fill, start, last).promise;
+    return slice(fill, start, last) ?? uncommitted(start, last);
+  }
+  // The range process that answers now is spawned before the fill (which starts on the next tick).
   const range = rangeBlame(repo, rel, start, last, opts.contents, rev);
+  fill ??= startFill(repo, key, rel, lineCount, opts.contents, rev);
   const wait = covered(fill, start, last);
   let fromFill = false;
   try {

@@ -5,18 +5,17 @@
  * name, and the module doc. Follows the buffer, not the disk: uncommitted and
  * unsaved lines say so and never borrow a neighbour's commit (blame gives
  * them `sha: null`). Cheap on repeated calls: blame, store and trailers are
- * cached (per file + HEAD + buffer, per store stamp, per sha).
+ * cached (per file + HEAD + buffer, per store snapshot, per sha).
  */
 import * as fs from 'node:fs';
 import { blameRange } from './blame';
 import { readHead } from './head';
-import { readMaybe } from './fsutil';
 import { git } from './git';
 import type { Repo } from './repo';
-import { loadStore, resolveEntry } from './store/store';
+import { loadStore, resolveEntry, type Store } from './store/store';
 import { entrySummary } from './store/summary';
 import type { Entry } from './types';
-import { knowledgeForPath, moduleDocFor } from './why';
+import { knowledgeIn, moduleDocIn } from './pathKnowledge';
 
 /** An entry as the hover shows it. */
 export interface EntryRef {
@@ -117,6 +116,77 @@ async function commitTrailers(repo: Repo, sha: string, keys: Set<string>): Promi
   return all.filter((t) => keys.has(t.key.toLowerCase()));
 }
 
+/**
+ * How long a loaded store answers hovers without being checked again (ms).
+ * loadStore re-stats every entry file and configuration layer on each call —
+ * most of a cached hover's cost (issue 4: later hovers ≤ 10 ms); a hover at
+ * most this old is indistinguishable for a person, and the language server
+ * calls forgetStoreSnapshot as soon as it sees `.ai/` or a config file change.
+ */
+const STORE_RECHECK_MS = 1000;
+const storeSnapshots = new WeakMap<Repo, { store: Store; at: number }>();
+
+async function storeFor(repo: Repo): Promise<Store> {
+  const snap = storeSnapshots.get(repo);
+  if (snap && performance.now() - snap.at < STORE_RECHECK_MS) return snap.store;
+  const store = await loadStore(repo);
+  storeSnapshots.set(repo, { store, at: performance.now() });
+  return store;
+}
+
+/** Makes the next lineWhy in `repo` re-check the store (the editor saw `.ai/` or kontext.toml change, or kontext wrote). */
+export function forgetStoreSnapshot(repo: Repo): void {
+  storeSnapshots.delete(repo);
+}
+
+/** Per store snapshot (loadStore returns the same object while nothing changed): what governs each file. */
+const governingCache = new WeakMap<Store, Map<string, Pick<LineWhy, 'knowledge' | 'module'>>>();
+
+/** The knowledge and module doc governing file `relPath` (SPEC §6.8), cached per store snapshot and path. */
+function governing(store: Store, relPath: string): Pick<LineWhy, 'knowledge' | 'module'> {
+  let byPath = governingCache.get(store);
+  if (!byPath) governingCache.set(store, (byPath = new Map()));
+  let hit = byPath.get(relPath);
+  if (!hit) {
+    const moduleDoc = moduleDocIn(store, relPath);
+    // A hovered document is a file, never a directory.
+    hit = { knowledge: knowledgeIn(store, relPath, false).map(ref), module: moduleDoc ? ref(moduleDoc) : null };
+    byPath.set(relPath, hit);
+  }
+  return hit;
+}
+
+/**
+ * Whether the editor's buffer equals the saved file, remembered per path for
+ * the same buffer text and file stamp (mtime + size), so repeated hovers on an
+ * unchanged buffer read nothing but one async stat.
+ */
+const savedCompare = new Map<string, { contents: string; stamp: string; same: boolean }>();
+const MAX_SAVED_COMPARE = 64;
+
+async function sameAsSaved(repo: Repo, relPath: string, contents: string): Promise<boolean> {
+  const file = repo.abs(relPath);
+  let stamp: string;
+  let size: number;
+  try {
+    const st = await fs.promises.stat(file);
+    stamp = `${st.mtimeMs}:${st.size}`;
+    size = st.size;
+  } catch {
+    return false;
+  }
+  // The document manager hands out the same string until the buffer changes, so this compare is usually by reference.
+  const known = savedCompare.get(file);
+  if (known && known.stamp === stamp && known.contents === contents) return known.same;
+  if (size !== Buffer.byteLength(contents)) return false;
+  const disk = await fs.promises.readFile(file, 'utf8').catch(() => null);
+  const same = disk === contents;
+  savedCompare.delete(file);
+  savedCompare.set(file, { contents, stamp, same });
+  if (savedCompare.size > MAX_SAVED_COMPARE) savedCompare.delete(savedCompare.keys().next().value as string);
+  return same;
+}
+
 /** True when `text`'s line `line` also appears in the saved file (then it is merely uncommitted). */
 function savedHasLine(repo: Repo, relPath: string, text: string, line: number): boolean {
   let disk: string;
@@ -138,18 +208,13 @@ function savedHasLine(repo: Repo, relPath: string, text: string, line: number): 
  */
 export async function lineWhy(repo: Repo, relPath: string, line: number, opts: { contents?: string } = {}): Promise<LineWhy | null> {
   // A buffer equal to the saved file is blamed as the file: its cache key is the file's stamp, no hashing of the text.
-  if (opts.contents !== undefined && opts.contents === readMaybe(repo.abs(relPath))) opts = {};
+  if (opts.contents !== undefined && (await sameAsSaved(repo, relPath, opts.contents))) opts = {};
   // Start the trailer index now so it is usually ready by the time blame answers.
   indexTrailers(repo, await readHead(repo));
-  const [blame, store, knowledge, moduleDoc] = await Promise.all([
-    blameRange(repo, relPath, line, line, { contents: opts.contents }),
-    loadStore(repo),
-    knowledgeForPath(repo, relPath),
-    moduleDocFor(repo, relPath),
-  ]);
+  const [blame, store] = await Promise.all([blameRange(repo, relPath, line, line, { contents: opts.contents }), storeFor(repo)]);
   const b = blame[0];
   if (!b) return null;
-  const base = { path: relPath, line, knowledge: knowledge.map(ref), module: moduleDoc ? ref(moduleDoc) : null };
+  const base = { path: relPath, line, ...governing(store, relPath) };
   if (!b.sha) {
     const unsaved = opts.contents !== undefined && !savedHasLine(repo, relPath, opts.contents, line);
     return { ...base, state: unsaved ? 'unsaved' : 'uncommitted', commit: null };

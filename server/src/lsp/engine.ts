@@ -13,7 +13,7 @@ import type { EntryRef } from '../core/lineWhy';
 import type { Repo } from '../core/repo';
 import { loadStore, resolveEntry } from '../core/store/store';
 import { entrySummary } from '../core/store/summary';
-import { knowledgeForPath } from '../core/why';
+import { knowledgeForPath } from '../core/pathKnowledge';
 import { openGraph, type CodeGraph } from '../core/graph/graph';
 import type { StatusParams } from '../protocol';
 

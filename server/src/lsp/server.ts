@@ -32,6 +32,7 @@ import type { LspContext } from './context';
 import { registerHover } from './hover';
 import { registerStatus } from './status';
 import { LspWorkspace } from './workspace';
+import { core } from './lazy';
 
 /** Options from the command line (`kontext [-C dir] lsp [--log-level l]`). */
 export interface LspServerOptions {
@@ -71,6 +72,8 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
   const log = connectionLogger(connection, opts.logLevel ?? 'info');
   const documents = new TextDocuments(TextDocument);
   const workspace = new LspWorkspace(log, opts.dir);
+  /** Hovers re-check the store on their next call (after `.ai/` or config changes and kontext's own writes). */
+  const forgetStoreSnapshots = () => void core().then((m) => workspace.repos().forEach((r) => m.forgetStoreSnapshot(r)));
   let registry: Promise<Registry> | undefined;
   let lensRefresh = false;
   // workspace/codeLens/refresh only when the client supports it (else lenses update on the next edit).
@@ -88,6 +91,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
     caps: { dynamicCallHierarchy: false, dynamicWatchers: false },
     statusChanged: () => feats.status?.changed(),
     wrote(what) {
+      forgetStoreSnapshots();
       void connection.sendNotification(RefreshNotification, { what });
       feats.diagnostics?.refresh();
       feats.status?.changed();
@@ -125,6 +129,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
   feats.status = registerStatus(ctx, diagnostics.counts);
   // Store or config files changed on disk (the client watches them): re-check, recount, redraw lenses.
   connection.onDidChangeWatchedFiles(() => {
+    forgetStoreSnapshots();
     feats.diagnostics?.refresh();
     refreshLenses();
   });

@@ -4,6 +4,7 @@
  * once (one Repo per root, so the engine's per-Repo caches are shared by all
  * features) and found again by the file's directory.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../core/logger';
@@ -31,20 +32,45 @@ export class LspWorkspace {
   repoForDir(dir: string): Promise<Repo | null> {
     let p = this.byDir.get(dir);
     if (!p) {
-      p = findRepoPaths(dir).then(
-        (paths) => {
-          let repo = this.byRoot.get(paths.root);
-          if (!repo) {
-            repo = new Repo(paths, this.log);
-            this.byRoot.set(paths.root, repo);
-          }
-          return repo;
-        },
-        () => null,
-      );
+      p = this.knownRepoFor(dir).then((known) => known ?? this.openRepo(dir));
       this.byDir.set(dir, p);
     }
     return p;
+  }
+
+  /**
+   * An already opened repository containing `dir` with no other work tree
+   * (nested repository, submodule: a `.git` entry) in between — found with a
+   * few async stats instead of a git process, so the first hover in a new
+   * folder does not pay for `git rev-parse`. Null when none qualifies.
+   */
+  private async knownRepoFor(dir: string): Promise<Repo | null> {
+    const abs = path.resolve(dir);
+    const repo = [...this.byRoot.values()].filter((r) => abs.startsWith(r.root + path.sep)).sort((a, b) => b.root.length - a.root.length)[0];
+    if (!repo) return null;
+    for (let d = abs; d.length > repo.root.length; d = path.dirname(d)) {
+      const base = path.basename(d);
+      if (base === '.git') return null;
+      const marker = await fs.promises.lstat(path.join(d, '.git')).then(() => true, () => false);
+      if (marker) return null;
+    }
+    // A directory that does not exist (yet) or is reached through a symlink goes through git.
+    const real = await fs.promises.realpath(abs).catch(() => null);
+    return real === abs ? repo : null;
+  }
+
+  private openRepo(dir: string): Promise<Repo | null> {
+    return findRepoPaths(dir).then(
+      (paths) => {
+        let repo = this.byRoot.get(paths.root);
+        if (!repo) {
+          repo = new Repo(paths, this.log);
+          this.byRoot.set(paths.root, repo);
+        }
+        return repo;
+      },
+      () => null,
+    );
   }
 
   /** The repository for a request: `folder` if given, else the first workspace folder, else the server's directory (`-C` › KONTEXT_DIR › cwd). */
