@@ -136,6 +136,7 @@ export async function runCapture(client: KontextClient, kind: string | undefined
   // The entry is in the inbox now: what follows only shows it, and cannot turn the capture into a failure.
   void vscode.window.showInformationMessage(`kontext: ${text.split('\n')[0]}`);
   const id = typeof result.structuredContent?.id === 'string' ? result.structuredContent.id : undefined;
-  await afterCapture?.(id).catch((e) => logChannel().warn(`capture: showing ${id} failed: ${(e as Error)?.message ?? e}`));
+  // Revealing it in the inbox view runs on its own: the command answers as soon as the entry is saved.
+  void afterCapture?.(id).catch((e) => logChannel().warn(`capture: showing ${id} failed: ${(e as Error)?.message ?? e}`));
   return result;
 }

@@ -80,7 +80,7 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
   /** Title and summary typed, the prefilled paths read and accepted, visibility picked (the default). */
   'capture-steps': async (page) => {
     const step = async (n: number, text?: string) => {
-      await page.locator(`${QUICK_INPUT} .quick-input-title:has-text("(${n}/4)")`).first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator(`${QUICK_INPUT} .quick-input-title:has-text("(${n}/4)")`).first().waitFor({ state: 'visible', timeout: 60_000 });
       const input = page.locator(`${QUICK_INPUT} .quick-input-box input`).first();
       const value = n < 4 ? await input.inputValue() : undefined;
       if (text) await input.fill(text);
@@ -90,20 +90,20 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
     await step(1, 'Blame hovers are cached per file');
     await step(2, 'Later hovers in a file answer from the cached blame.');
     const paths = await step(3);
-    await page.locator(`${QUICK_INPUT} .quick-input-title:has-text("(4/4)")`).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator(`${QUICK_INPUT} .quick-input-title:has-text("(4/4)")`).first().waitFor({ state: 'visible', timeout: 60_000 });
     // The default visibility is highlighted once the list has rendered; Enter takes it.
-    await page.locator(`${QUICK_INPUT} .monaco-list-row.focused:has-text("team")`).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator(`${QUICK_INPUT} .monaco-list-row.focused:has-text("team")`).first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.keyboard.press('Enter');
     return { prefilledPaths: paths };
   },
   /** "Capture" on the notification that stands beside the body editor. */
   'capture-body': async (page) => {
-    await page.locator('.notification-toast:has-text("write the body") .monaco-button:text-is("Capture")').first().click({ timeout: 30_000 });
+    await page.locator('.notification-toast:has-text("write the body") .monaco-button:text-is("Capture")').first().click({ timeout: 60_000 });
   },
   /** Ticks the candidate's checkbox in the commit-prep view. */
   'tick-candidate': async (page) => {
     const box = `${PREP_PANE} .monaco-list-row:has-text("Round half to even in tax") .monaco-checkbox`;
-    await page.locator(box).first().click({ timeout: 30_000 });
+    await page.locator(box).first().click({ timeout: 60_000 });
   },
 };
 
@@ -124,7 +124,7 @@ async function shot(page: PlaywrightPage, name: string, selector: string): Promi
 const electron = Boolean(process.env.VSCODE_EXECUTABLE);
 
 describe(`real editor (${electron ? '@vscode/test-electron' : 'code-server + Playwright'})`, function () {
-  this.timeout(15 * 60_000);
+  this.timeout(30 * 60_000);
   let results: ResultsFile;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-editor-run-'));
   const resultsFile = path.join(work, 'results.json');
@@ -186,7 +186,7 @@ describe(`real editor (${electron ? '@vscode/test-electron' : 'code-server + Pla
       // Only wait for the navigation to commit: the workbench then loads at its own pace (slow on a busy machine); the results file says when the checks are done.
       await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`, { waitUntil: 'commit', timeout: 120_000 });
       const taken = new Set<string>();
-      return await waitForResults(resultsFile, 10 * 60_000, async () => {
+      return await waitForResults(resultsFile, 25 * 60_000, async () => {
         for (const ready of fs.readdirSync(shots).filter((f) => f.endsWith('.ready'))) {
           const name = ready.slice(0, -'.ready'.length);
           if (taken.has(name)) continue;

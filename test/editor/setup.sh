@@ -10,11 +10,15 @@ CODE_SERVER_VERSION="${KONTEXT_CODE_SERVER_VERSION:-4.139.1}"
 mkdir -p "$CACHE"
 cd "$CACHE"
 
-if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s libkrb5-dev >/dev/null 2>&1; then
-  echo "setup: installing chromium and libkrb5-dev from Debian" >&2
+# chromium for Playwright; libkrb5-dev, a compiler and python3 for code-server's native modules.
+APT_PACKAGES="chromium libkrb5-dev build-essential python3"
+missing=""
+for p in $APT_PACKAGES; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
+if [ -n "$missing" ]; then
+  echo "setup: installing$missing from Debian" >&2
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libkrb5-dev chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 
 [ -f package.json ] || echo '{"name":"kontext-editor-cache","private":true}' > package.json

@@ -62,6 +62,20 @@ describe('kontext lsp commands (capture, promote, drop, prepare-commit)', functi
     assert.ok(repo.git('diff', '--cached', '--name-only').split('\n').includes(applied[0].path!), 'the promoted entry is staged');
   });
 
+  it('announces a redraw only after a write: the views refresh by reading, so reads must stay silent', async () => {
+    const refreshes = () => ((s.notes.get('kontext/refresh') as unknown[] | undefined) ?? []).length;
+    const before = refreshes();
+    await run(ServerCommands.prepareCommit, {});
+    await s.conn.sendRequest('kontext/callTool', { name: 'ctx_inbox', arguments: { action: 'list' } });
+    await s.conn.sendRequest('kontext/callTool', { name: 'ctx_inbox', arguments: { action: 'show', ids: [] } }).catch(() => undefined);
+    // Give a (wrong) notification time to arrive before counting.
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(refreshes(), before, 'a read sent kontext/refresh');
+    const c = await run(ServerCommands.capture, { kind: 'learning', title: 'Reads are silent', body: 'Only writes announce.', visibility: 'private' });
+    assert.notEqual(c.isError, true, c.content[0].text);
+    await eventually(() => refreshes() > before);
+  });
+
   it('drops a candidate', async () => {
     const r = await run(ServerCommands.capture, { kind: 'learning', title: 'Temporary note', body: 'Nothing lasting.', visibility: 'private' });
     const id = String(r.structuredContent?.id);

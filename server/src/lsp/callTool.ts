@@ -12,18 +12,30 @@ import type { LspContext } from './context';
 import { toCallToolResult } from './convert';
 import { runSafe } from './safe';
 
-/** Tools whose successful call changes what the inbox / commit-prep views show. */
-const WRITES: Record<string, ('inbox' | 'store' | 'commitPrep')[]> = {
-  ctx_capture: ['inbox', 'store', 'commitPrep'],
-  ctx_inbox: ['inbox', 'store', 'commitPrep'],
-  ctx_prepare_commit: ['inbox', 'store', 'commitPrep'],
-};
+type Written = ('inbox' | 'store' | 'commitPrep')[];
+
+/**
+ * What a successful call changed, for the views to redraw (`kontext/refresh`);
+ * empty when it only read. Reads must never announce a change: the views
+ * refresh by reading (ctx_inbox list, ctx_prepare_commit without promote/drop),
+ * so announcing those would make a view and the server refresh each other forever.
+ */
+export function writtenBy(name: string, args: unknown): Written {
+  const a = (args && typeof args === 'object' ? args : {}) as Record<string, unknown>;
+  const nonEmpty = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : v != null);
+  const all: Written = ['inbox', 'store', 'commitPrep'];
+  if (name === 'ctx_capture') return all;
+  if (name === 'ctx_inbox') return a.action === 'promote' || a.action === 'drop' ? all : [];
+  if (name === 'ctx_prepare_commit') return nonEmpty(a.promote) || nonEmpty(a.drop) ? all : [];
+  return [];
+}
 
 /** Runs `name` through the registry in the repository of `folder` (default repository when absent). */
 export async function callRegistryTool(ctx: LspContext, name: string, args: unknown, folder?: string, signal?: AbortSignal): Promise<CallToolResult> {
   const { repo, error } = await ctx.workspace.defaultRepo(folder);
   const result = await (await ctx.registry()).call(name, args, { repo, repoError: error, log: ctx.log, origin: 'editor', signal });
-  if (!result.isError && WRITES[name]) ctx.wrote(WRITES[name]);
+  const written = result.isError ? [] : writtenBy(name, args);
+  if (written.length) ctx.wrote(written);
   return toCallToolResult(result);
 }
 

@@ -196,7 +196,7 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
       expect(template.includes('## What to do'), 'learning template has its sections', template);
       await body.edit((e) => e.replace(new vscode.Range(0, 0, body.document.lineCount, 0), '## What happened\n\nEvery hover re-ran git blame on the whole file.\n\n## What to do\n\nCache the blame per file and HEAD.\n'));
       await phase(shotDir, 'capture-body');
-      const result = await running;
+      const result = await until('the capture command to finish', () => (ended !== 'running' ? { value: ended as Awaited<typeof running> } : undefined)).then((v) => v.value);
       expect(result && !result.isError, 'capture through the quick input failed', result?.content?.[0]?.text);
       viaSteps = String(result!.structuredContent?.id ?? '');
       const shown = await k.callTool('ctx_inbox', { action: 'show', ids: [viaSteps] });
@@ -220,7 +220,7 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     const labels = k.commitPrep.nodes.map((n) => n.label);
     expect(labels.includes('Inbox candidates'), 'view has the candidates section', labels);
     // What the editor asked the view for, not only what the provider holds.
-    await until('the view shows the report', () => k.commitPrep.shown.includes('Inbox candidates'), 30_000);
+    await until('the view shows the report', () => k.commitPrep.shown.includes('Inbox candidates'));
     return `sections: ${labels.join(' | ')}`;
   });
 

@@ -65,7 +65,7 @@ export class Results {
 export type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
 
 /** Polls `fn` until it returns a truthy value; throws `what` with the last value after `timeoutMs`. */
-export async function until<T>(what: string, fn: () => Promise<T> | T, timeoutMs = 30_000, everyMs = 100): Promise<Truthy<T>> {
+export async function until<T>(what: string, fn: () => Promise<T> | T, timeoutMs = 90_000, everyMs = 100): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
