@@ -102,7 +102,8 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
   },
   /** Ticks the candidate's checkbox in the commit-prep view. */
   'tick-candidate': async (page) => {
-    const box = `${PREP_PANE} .monaco-list-row:has-text("Round half to even in tax") .monaco-checkbox`;
+    const row = `${PREP_PANE} .monaco-list-row:has-text("Round half to even in tax")`;
+    const box = `${row} .monaco-checkbox, ${row} [role="checkbox"]`;
     await page.locator(box).first().click({ timeout: 60_000 });
   },
 };

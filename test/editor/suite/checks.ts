@@ -225,8 +225,14 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
   });
 
   await r.check('promote-and-stage', async () => {
+    const showPrep = async () => {
+      // Source Control with the commit-prep view (a capture's inbox reveal may have switched the side bar).
+      await vscode.commands.executeCommand('workbench.view.scm');
+      await vscode.commands.executeCommand('kontext.commitPrep.focus');
+    };
     if (shotDir) {
       // The person ticks the candidate's checkbox in the view.
+      await showPrep();
       await phase(shotDir, 'tick-candidate');
       await until('the ticked checkbox reaches the view', () => k.commitPrep.checked.has(captured));
     } else {
@@ -242,6 +248,7 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     await until('inbox no longer lists it', () => !k.inbox.items.some((i) => i.id === captured));
     // The view now shows the staged change, the covering knowledge, the remaining candidate with its checkbox and the trailers.
     await until('the view shows the trailers', () => k.commitPrep.nodes.some((n) => n.key === 'trailers'));
+    await showPrep();
     await phase(shotDir, 'commit-prep').catch(() => undefined);
     return `staged: ${staged.join(', ')}; trailers: ${report.trailers.map((t) => `${t.key}: ${t.id}`).join(', ')}; view: ${k.commitPrep.nodes.map((n) => n.label).join(' | ')}`;
   });
