@@ -47,6 +47,7 @@ interface PlaywrightLocator {
   inputValue(o?: { timeout: number }): Promise<string>;
   fill(text: string, o?: { timeout: number }): Promise<void>;
   press(key: string, o?: { timeout: number }): Promise<void>;
+  hover(o?: { timeout: number }): Promise<void>;
 }
 interface PlaywrightPage {
   goto(url: string, o?: { waitUntil: 'commit' | 'load'; timeout: number }): Promise<unknown>;
@@ -54,6 +55,7 @@ interface PlaywrightPage {
   content(): Promise<string>;
   locator(sel: string): PlaywrightLocator;
   keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
+  mouse: { wheel(dx: number, dy: number): Promise<void> };
 }
 interface PlaywrightChromium {
   launch(o: { executablePath: string; args: string[] }): Promise<{ newPage(o: { viewport: { width: number; height: number } }): Promise<PlaywrightPage>; close(): Promise<void> }>;
@@ -75,6 +77,7 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
   'commit-prep': async (page) => {
     // Wait for the view's rows (not its welcome text): the trailers section comes last.
     await roomForPrep(page);
+    await scrollPrepTo(page, `${PREP_PANE} .monaco-list-row:has-text("Commit trailers")`);
     return shot(page, 'commit-prep', `${PREP_PANE} .monaco-list-row:has-text("Commit trailers")`);
   },
   /** Title and summary typed, the prefilled paths read and accepted, visibility picked (the default). */
@@ -104,6 +107,7 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
   'tick-candidate': async (page) => {
     await roomForPrep(page);
     const row = `${PREP_PANE} .monaco-list-row:has-text("Round half to even in tax")`;
+    await scrollPrepTo(page, row);
     const box = `${row} .monaco-checkbox, ${row} [role="checkbox"]`;
     await page.locator(box).first().click({ timeout: 60_000 });
   },
@@ -111,8 +115,19 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
 
 /** Collapses Source Control's Graph view: the commit-prep rows below it are only rendered when there is room. */
 async function roomForPrep(page: PlaywrightPage): Promise<void> {
-  await page.locator('.pane-header[aria-label="Graph Section"][aria-expanded="true"]').first().click({ timeout: 5000 }).catch(() => undefined);
+  const graph = page.locator('.pane-header[aria-label="Graph Section"][aria-expanded="true"]').first();
+  // A header toggles on click; focus + Enter does the same when a toast or a drag handle takes the click.
+  await graph.click({ timeout: 5000 }).catch(() => graph.press('Enter', { timeout: 5000 })).catch(() => undefined);
   await new Promise((r) => setTimeout(r, 500));
+}
+
+/** Scrolls the commit-prep tree until a row matching `row` is rendered (the list only renders rows in view). */
+async function scrollPrepTo(page: PlaywrightPage, row: string): Promise<void> {
+  for (let i = 0; i < 8; i++) {
+    if (await page.locator(row).first().waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false)) return;
+    await page.locator(`${PREP_PANE} .monaco-list-rows`).first().hover({ timeout: 5000 }).catch(() => undefined);
+    await page.mouse.wheel(0, 200);
+  }
 }
 
 /** Whether each screenshot showed its subject (the selector was visible when it was taken). */
