@@ -115,9 +115,9 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
 
 /** Collapses Source Control's Graph view: the commit-prep rows below it are only rendered when there is room. */
 async function roomForPrep(page: PlaywrightPage): Promise<void> {
-  const graph = page.locator('.pane-header[aria-label="Graph Section"][aria-expanded="true"]').first();
-  // A header toggles on click; focus + Enter does the same when a toast or a drag handle takes the click.
-  await graph.click({ timeout: 5000 }).catch(() => graph.press('Enter', { timeout: 5000 })).catch(() => undefined);
+  // Click the title: the middle of the header holds the view's toolbar.
+  const graph = page.locator('.pane-header[aria-label="Graph Section"][aria-expanded="true"] .title').first();
+  await graph.click({ timeout: 5000 }).catch(() => undefined);
   await new Promise((r) => setTimeout(r, 500));
 }
 
