@@ -13,6 +13,7 @@
 import type { IndexDoc } from './documents';
 import { MS_OPTIONS, STORED_FIELDS, type Engine } from './engine';
 import { engineFromFlat, IntBuf, type FlatIndex } from './persist';
+import { ArrayRows } from './lazyMaps';
 
 /**
  * The flat index `MiniSearch.addAll(docs)` would hold on a new engine with
@@ -129,7 +130,7 @@ export function buildFlat(docs: readonly IndexDoc[]): FlatIndex {
     ids,
     shortIds,
     fieldLengths,
-    stored,
+    stored: new ArrayRows(stored),
     terms,
     postings: postings.view(),
   };
