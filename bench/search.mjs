@@ -157,7 +157,8 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
   }
   const f = median(floor);
   console.log(`history  (cpu, incl. git) readCommits with files ${fmt(median(oursCpu))} = ${(median(oursCpu) / median(floorCpu)).toFixed(2)}× floor cpu ${fmt(median(floorCpu))}`);
-  console.log(`history  readCommits(${n}) with files ${fmt(median(ours))} = ${(median(ours) / f).toFixed(2)}× floor \`git log -n ${MAX} >/dev/null\` ${fmt(f)}  [target ≤ 3×]`);
+  console.log(`history  readCommits(${n}) with files ${fmt(median(ours))} = ${(median(ours) / f).toFixed(2)}× floor \`git log -n ${MAX} >/dev/null\` ${fmt(f)}  [target ≤ 3×]; best run ${(Math.min(...ours.map((x, i) => x / floor[i]))).toFixed(2)}×`);
+  console.log('         (files are read with the commits, not lazily: commit documents index them; one `git log -z --name-only` split over 2 processes, parsed while git writes)');
   console.log(`         without files ${fmt(median(oursNoFiles))} = ${(median(oursNoFiles) / f).toFixed(2)}× floor; git's own --name-only pass alone: ${fmt(median(floorFiles))} = ${(median(floorFiles) / f).toFixed(2)}× floor`);
 }
 

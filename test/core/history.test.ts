@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { makeRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
-import { readCommits, readCommitsBySha, splitMessage, isNoiseCommit, dropNoiseLines } from '../../server/src/core/history';
+import { readCommits, readCommitsBySha, splitMessage, isNoiseCommit, dropNoiseLines, streamCommits, parseLog, LogReader, type Commit } from '../../server/src/core/history';
 
 describe('core/history', () => {
   it('reads subject, body, trailers, files and dates of HEAD, newest first', async () => {
@@ -59,6 +59,33 @@ describe('core/history', () => {
     assert.equal(commits[0].subject, 'change 1200');
     assert.equal(commits[1099].subject, 'change 101');
     assert.deepEqual(commits[0].files, ['f3.txt']);
+  });
+
+  it('parses log output fed in chunks of any size, split anywhere, like the whole text', async () => {
+    const r = makeRepo('chunks');
+    r.commit('first: ünïcode ✓ subject\n\nBody with \x1f inside.\n\nRefs: #1', { 'a/ñ.md': '1', 'b c.txt': '2' });
+    r.commit('second', { 'x.ts': '3' });
+    r.commit('Merge branch \'x\' into main', { 'y.ts': '4' });
+    const repo = await Repo.open(r.root);
+    const raw = r.git('log', '-z', '--format=%x1e%H%x1f%h%x1f%aI%x1f%an%x1f%B', '--no-renames', '--name-only');
+    const whole = parseLog(raw, []);
+    assert.equal(whole.length, 3);
+    assert.deepEqual(whole.map((c) => c.files.sort()), [['y.ts'], ['x.ts'], ['a/ñ.md', 'b c.txt']]);
+    assert.equal(whole[2].body, 'Body with \x1f inside.');
+    for (let cut = 1; cut < raw.length; cut += 7) {
+      const got: Commit[] = [];
+      const reader = new LogReader((c) => got.push(c));
+      reader.push(raw.slice(0, cut));
+      reader.push(raw.slice(cut, cut + 5));
+      reader.push(raw.slice(cut + 5));
+      reader.end();
+      assert.deepEqual(got, whole, `cut at ${cut}`);
+    }
+    // streamCommits delivers the same commits, in order, as readCommits returns.
+    const streamed: Commit[] = [];
+    await streamCommits(repo, 10, {}, (c) => streamed.push(c));
+    assert.deepEqual(streamed, await readCommits(repo, 10));
+    assert.deepEqual(streamed.map((c) => c.sha), whole.map((c) => c.sha));
   });
 
   it('parses messages and applies the commit noise rules (SPEC §6.1)', () => {

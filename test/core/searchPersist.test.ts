@@ -63,6 +63,9 @@ describe('core/search/persist', () => {
     assert.deepEqual(runQuery(restored, ['cents'], new Set(['decision'])).map((r) => r.id), ['a']);
     assert.equal(restored.documentCount, e.documentCount);
     assert.ok(restored.has('e') && !restored.has('d'));
+    // Stored fields are read per document on first use (lazyMaps.ts StoredFields).
+    for (const id of ['a', 'b', 'e', 'c:0123456789abcdef', 'd:docs/a b.md#2']) assert.deepEqual(restored.getStoredFields(id), e.getStoredFields(id), id);
+    assert.equal(restored.getStoredFields('d'), undefined);
     // Saving a loaded engine whose terms were never touched copies them as they are.
     assert.deepEqual(postingsOf(roundTrip(restored)), postingsOf(e));
     // The restored engine keeps working incrementally.
@@ -72,6 +75,8 @@ describe('core/search/persist', () => {
     assert.ok(!runQuery(restored, ['cents']).some((r) => r.id === 'a'));
     const again = roundTrip(restored);
     assert.deepEqual(runQuery(again, ['cents']), runQuery(restored, ['cents']));
+    assert.equal(again.getStoredFields('a'), undefined);
+    assert.deepEqual(again.getStoredFields('f'), { uri: 'u:f', title: 'Cents forever', snippet: 'cents', kind: 'doc' });
     // Stored fields: absent stays absent, empty stays empty, a NUL is kept as U+FFFD.
     const odd = newEngine();
     odd.add(doc('x', '', 'odd\0text', '', { snippet: 'a\0b' }));

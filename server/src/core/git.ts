@@ -90,3 +90,35 @@ export function gitBuffer(args: string[], cwd: string): Promise<Buffer> {
     });
   });
 }
+
+/**
+ * Runs git and hands its stdout to `onText` chunk by chunk (UTF-8, never split
+ * inside a character) while it runs, so a caller can parse output that is
+ * still being written. Resolves when git exits 0; rejects like `git()`.
+ */
+export function gitStream(args: string[], cwd: string, onText: (text: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    let failed = false;
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      if (failed) return;
+      try {
+        onText(d);
+      } catch (e) {
+        failed = true;
+        child.kill();
+        reject(e);
+      }
+    });
+    child.stderr.on('data', (d: string) => (err += d));
+    child.on('error', (e) => reject(new KontextError('git', `git ${args[0]} failed: ${e.message}`, e)));
+    child.on('close', (code) => {
+      if (failed) return;
+      if (code === 0) resolve();
+      else reject(new KontextError('git', `git ${args.slice(0, 3).join(' ')} failed: ${err.trim().split('\n').slice(0, 3).join(' ')}`));
+    });
+  });
+}

@@ -6,7 +6,8 @@
  * per-commit tree diff behind `--name-only` is most of the cost and splits cleanly.
  */
 import * as os from 'node:os';
-import { git } from './git';
+import { git, gitStream } from './git';
+import { readHead } from './head';
 import type { Repo } from './repo';
 
 /** One commit of HEAD's history. */
@@ -51,23 +52,48 @@ export interface ReadCommitsOptions {
  * Throws KontextError('git') when git fails for another reason.
  */
 export async function readCommits(repo: Repo, max: number, opts: ReadCommitsOptions = {}): Promise<Commit[]> {
-  if (max <= 0) return [];
+  const commits: Commit[] = [];
+  await streamCommits(repo, max, opts, (c) => commits.push(c));
+  return commits;
+}
+
+/**
+ * readCommits, delivering each commit to `onCommit` (newest first, in order)
+ * as soon as git has written it: the parse and the caller's work per commit
+ * (the cold index builds its documents here) overlap git's own walk, which is
+ * most of the wall time. With two git processes the older half is parsed
+ * as it arrives and delivered once the newer half is complete.
+ */
+export async function streamCommits(repo: Repo, max: number, opts: ReadCommitsOptions, onCommit: (c: Commit) => void): Promise<void> {
+  if (max <= 0) return;
   const rev = opts.rev ?? 'HEAD';
-  if (rev === 'HEAD' && !(await repo.head())) return [];
+  // HEAD read from the git dir: a `git rev-parse` would cost a process before the walk starts.
+  if (rev === 'HEAD' && !(await readHead(repo))) return;
   const withFiles = opts.files !== false;
   const base = ['log', '-z', `--format=${FORMAT}`, ...(withFiles ? ['--no-renames', '--name-only'] : [])];
   const parts = withFiles && max >= SPLIT_MIN && os.cpus().length > 1 ? 2 : 1;
   const size = Math.ceil(max / parts);
-  const outs = await Promise.all(
-    Array.from({ length: parts }, (_, i) =>
-      git([...base, ...(i > 0 ? [`--skip=${i * size}`] : []), `--max-count=${Math.min(size, max - i * size)}`, rev, '--'], {
-        cwd: repo.root,
-      }),
-    ),
+  // Part i's commits wait in held[i] until every newer part has been delivered.
+  const held: Commit[][] = Array.from({ length: parts }, () => []);
+  const done = new Array<boolean>(parts).fill(false);
+  let current = 0;
+  const advance = () => {
+    while (current < parts && done[current]) {
+      current++;
+      if (current < parts) for (const c of held[current].splice(0)) onCommit(c);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: parts }, (_, i) => {
+      const reader = new LogReader((c) => (i === current ? onCommit(c) : held[i].push(c)));
+      const args = [...base, ...(i > 0 ? [`--skip=${i * size}`] : []), `--max-count=${Math.min(size, max - i * size)}`, rev, '--'];
+      return gitStream(args, repo.root, (t) => reader.push(t)).then(() => {
+        reader.end();
+        done[i] = true;
+        advance();
+      });
+    }),
   );
-  const commits: Commit[] = [];
-  for (const o of outs) parseLog(o.stdout, commits);
-  return commits;
 }
 
 /**
@@ -83,41 +109,82 @@ export async function readCommitsBySha(repo: Repo, shas: string[]): Promise<Comm
   return parseLog(out.stdout, []);
 }
 
+/** Parses FORMAT output (`-z`, optionally `--name-only`) fed in chunks of any size; a record is complete when the next begins or the input ends. */
+export class LogReader {
+  private tail = '';
+
+  constructor(private readonly emit: (c: Commit) => void) {}
+
+  push(text: string): void {
+    const buf = this.tail + text;
+    const last = buf.lastIndexOf(REC);
+    if (last <= 0) {
+      this.tail = buf;
+      return;
+    }
+    this.tail = buf.slice(last);
+    this.records(buf, last);
+  }
+
+  end(): void {
+    this.records(this.tail, this.tail.length);
+    this.tail = '';
+  }
+
+  /** Emits the records of `buf` that start before `end`. */
+  private records(buf: string, end: number): void {
+    let pos = buf.indexOf(REC);
+    while (pos !== -1 && pos < end) {
+      const next = buf.indexOf(REC, pos + 1);
+      const stop = next === -1 || next > end ? end : next;
+      const c = parseRecord(buf.slice(pos + 1, stop));
+      if (c) this.emit(c);
+      pos = next;
+    }
+  }
+}
+
 /** Parses the output of FORMAT with `-z` (and optionally `--name-only`) into `into`. */
 export function parseLog(out: string, into: Commit[]): Commit[] {
-  let pos = out.indexOf(REC);
-  while (pos !== -1) {
-    const next = out.indexOf(REC, pos + 1);
-    const rec = out.slice(pos + 1, next === -1 ? out.length : next);
-    pos = next;
-    // Header fields never contain FIELD; the message may, so cut it by index.
-    const f1 = rec.indexOf(FIELD);
-    const f2 = rec.indexOf(FIELD, f1 + 1);
-    const f3 = rec.indexOf(FIELD, f2 + 1);
-    const f4 = rec.indexOf(FIELD, f3 + 1);
-    if (f4 === -1) continue;
-    const nul = rec.indexOf('\0', f4 + 1);
-    const message = rec.slice(f4 + 1, nul === -1 ? rec.length : nul);
-    const files: string[] = [];
-    if (nul !== -1) {
-      for (const p of rec.slice(nul + 1).split('\0')) {
-        const file = p.charCodeAt(0) === 10 ? p.slice(1) : p;
-        if (file) files.push(file);
-      }
-    }
-    const { subject, body, trailers } = splitMessage(message);
-    into.push({
-      sha: rec.slice(0, f1),
-      short: rec.slice(f1 + 1, f2),
-      date: rec.slice(f2 + 1, f3),
-      author: rec.slice(f3 + 1, f4),
-      subject,
-      body,
-      trailers,
-      files,
-    });
-  }
+  const reader = new LogReader((c) => into.push(c));
+  reader.push(out);
+  reader.end();
   return into;
+}
+
+/** One record of FORMAT (without its leading REC), or null when it is torn. */
+function parseRecord(rec: string): Commit | null {
+  // Header fields never contain FIELD; the message may, so cut it by index.
+  const f1 = rec.indexOf(FIELD);
+  const f2 = rec.indexOf(FIELD, f1 + 1);
+  const f3 = rec.indexOf(FIELD, f2 + 1);
+  const f4 = rec.indexOf(FIELD, f3 + 1);
+  if (f1 === -1 || f4 === -1) return null;
+  const nul = rec.indexOf('\0', f4 + 1);
+  const message = rec.slice(f4 + 1, nul === -1 ? rec.length : nul);
+  const files: string[] = [];
+  if (nul !== -1) {
+    // After the message: NUL-separated paths, the first one preceded by a newline.
+    let at = nul + 1;
+    while (at < rec.length) {
+      let stop = rec.indexOf('\0', at);
+      if (stop === -1) stop = rec.length;
+      const from = rec.charCodeAt(at) === 10 ? at + 1 : at;
+      if (stop > from) files.push(rec.slice(from, stop));
+      at = stop + 1;
+    }
+  }
+  const { subject, body, trailers } = splitMessage(message);
+  return {
+    sha: rec.slice(0, f1),
+    short: rec.slice(f1 + 1, f2),
+    date: rec.slice(f2 + 1, f3),
+    author: rec.slice(f3 + 1, f4),
+    subject,
+    body,
+    trailers,
+    files,
+  };
 }
 
 const TRAILER_LINE = /^([A-Za-z0-9][A-Za-z0-9-]*):[ \t]*(.*)$/;

@@ -13,6 +13,7 @@
 import type { IndexDoc } from './documents';
 import { MS_OPTIONS, STORED_FIELDS, type Engine } from './engine';
 import { engineFromFlat, IntBuf, type FlatIndex } from './persist';
+import { ArrayRows } from './lazyMaps';
 
 /**
  * The flat index `MiniSearch.addAll(docs)` would hold on a new engine with
@@ -44,7 +45,11 @@ export function buildFlat(docs: readonly IndexDoc[]): FlatIndex {
   const fieldsOfTerm = new IntBuf();
   const keys = new IntBuf();
   const pairs = new IntBuf();
-  const tf = new Map<string, number>();
+  // Per term id: the field pass that last met it, and its count in that pass (no string-keyed map per field).
+  const stamp = new IntBuf();
+  const count = new IntBuf();
+  const met: number[] = [];
+  let pass = 0;
 
   for (let d = 0; d < n; d++) {
     const doc = docs[d];
@@ -58,18 +63,15 @@ export function buildFlat(docs: readonly IndexDoc[]): FlatIndex {
     for (let f = 0; f < nFields; f++) {
       const value = (doc as unknown as Record<string, unknown>)[fieldNames[f]];
       if (value == null) continue;
-      tf.clear();
+      pass++;
+      met.length = 0;
       let empty = 0;
       // Term frequencies in first-occurrence order: the order `add` meets them.
       for (const t of tokenize(String(value), fieldNames[f])) {
-        if (t) tf.set(t, (tf.get(t) ?? 0) + 1);
-        else empty = 1; // counted in the length, never indexed (as in `add`)
-      }
-      // minisearch's field length is the number of distinct tokens.
-      const length = tf.size + empty;
-      fieldLengths[d * nFields + f] = length;
-      avg[f] = ((avg[f] || 0) * d + length) / (d + 1);
-      for (const [t, c] of tf) {
+        if (!t) {
+          empty = 1; // counted in the length, never indexed (as in `add`)
+          continue;
+        }
         let id = termIds.get(t);
         if (id === undefined) {
           id = terms.length;
@@ -77,12 +79,25 @@ export function buildFlat(docs: readonly IndexDoc[]): FlatIndex {
           terms.push(t);
           fieldsOfTerm.push(0);
           for (let k = 0; k < nFields; k++) rank.push(0);
+          stamp.push(0);
+          count.push(0);
         }
+        if (stamp.data[id] !== pass) {
+          stamp.data[id] = pass;
+          count.data[id] = 1;
+          met.push(id);
+        } else count.data[id]++;
+      }
+      // minisearch's field length is the number of distinct tokens.
+      const length = met.length + empty;
+      fieldLengths[d * nFields + f] = length;
+      avg[f] = ((avg[f] || 0) * d + length) / (d + 1);
+      for (const id of met) {
         const key = id * nFields + f;
         if (rank.data[key] === 0) rank.data[key] = ++fieldsOfTerm.data[id];
         keys.push(key);
         pairs.push(d);
-        pairs.push(c);
+        pairs.push(count.data[id]);
       }
     }
   }
@@ -129,7 +144,7 @@ export function buildFlat(docs: readonly IndexDoc[]): FlatIndex {
     ids,
     shortIds,
     fieldLengths,
-    stored,
+    stored: new ArrayRows(stored),
     terms,
     postings: postings.view(),
   };

@@ -44,7 +44,11 @@ export function commitDoc(c: Commit): IndexDoc {
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
   // The tokenizer splits paths at `/ . -`; AuxBuilder adds `_`/camelCase splits.
-  const aux = new AuxBuilder().words(c.files.slice(0, COMMIT_FILES_MAX).join('\n')).expansions(c.subject).words(c.sha);
+  const aux = new AuxBuilder();
+  // Path by path (the same tokens as the joined list): paths repeat across commits and words() remembers them.
+  const n = Math.min(c.files.length, COMMIT_FILES_MAX);
+  for (let i = 0; i < n; i++) aux.words(c.files[i]);
+  aux.expansions(c.subject).words(c.sha);
   return {
     id: `c:${c.sha}`,
     title: c.subject,

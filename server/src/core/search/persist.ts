@@ -21,10 +21,12 @@
  *                git path, which never hold NUL)
  *   termsBytes   terms joined by NUL (tokens are letters, digits and `_` only)
  *   storedBytes  per document the STORED_FIELDS values joined by NUL (absent
- *                ones empty; NUL in a value is saved as U+FFFD)
+ *                ones empty; NUL in a value is saved as U+FFFD), decoded per
+ *                document when a query first returns it (lazyMaps.ts StoredFields)
  *   padding to a multiple of 4, then `ints` int32 values:
  *                docs short ids, docs × fields lengths, docs presence masks of
- *                the stored fields (bit k = STORED_FIELDS[k] present), postings
+ *                the stored fields (bit k = STORED_FIELDS[k] present), docs + 1
+ *                byte offsets of each document's stored values, postings
  *   postings     per term: field count, then per field: field id, doc count,
  *                then (short id, term frequency) pairs
  *
@@ -35,6 +37,7 @@
  */
 import * as os from 'node:os';
 import { newEngine, STORED_FIELDS, type Engine } from './engine';
+import { ArrayRows, LazyFields, postingsSpan, StoredFields, type StoredRows } from './lazyMaps';
 
 type Freqs = Map<number, number>;
 
@@ -73,7 +76,7 @@ export interface FlatIndex {
   /** Per document, one length per field (minisearch: distinct terms of the field). */
   fieldLengths: Int32Array;
   /** Per document, the STORED_FIELDS values (null = absent). */
-  stored: (string | null)[][];
+  stored: StoredRows;
   terms: string[];
   /** Per term: field count, then per field: field id, doc count, (short id, tf) pairs. */
   postings: Int32Array;
@@ -107,91 +110,6 @@ export class IntBuf {
   /** The values pushed so far (a view). */
   view(): Int32Array {
     return this.data.subarray(0, this.length);
-  }
-}
-
-/** Number of int32 values term postings starting at `at` take. */
-function postingsSpan(p: ArrayLike<number>, at: number): number {
-  let i = at;
-  for (let nf = p[i++]; nf > 0; nf--) i += 2 + 2 * p[i + 1];
-  return i - at;
-}
-
-/**
- * A term's `fieldId → (docShortId → term frequency)` map, filled from the
- * flat postings on first use. Only the terms a query names are ever filled,
- * so loading costs one small plain object per term. It is not a Map subclass:
- * constructing 13,000 Map instances was most of a load's time; minisearch
- * only calls the Map methods below on it (get/set/has/delete/size/iteration).
- */
-class LazyFields {
-  private src: ArrayLike<number> | null;
-  private readonly at: number;
-  private map: Map<number, Freqs> | null = null;
-
-  constructor(src: ArrayLike<number>, at: number) {
-    this.src = src;
-    this.at = at;
-  }
-
-  /** The untouched postings slice `[src, at]`, or null once filled (then read the maps). */
-  raw(): [ArrayLike<number>, number] | null {
-    return this.src ? [this.src, this.at] : null;
-  }
-
-  private fill(): Map<number, Freqs> {
-    if (this.map) return this.map;
-    const m = new Map<number, Freqs>();
-    this.map = m;
-    const p = this.src!;
-    this.src = null;
-    let i = this.at;
-    for (let nf = p[i++]; nf > 0; nf--) {
-      const fieldId = p[i++];
-      const freqs: Freqs = new Map();
-      for (let nd = p[i++]; nd > 0; nd--) {
-        freqs.set(p[i], p[i + 1]);
-        i += 2;
-      }
-      m.set(fieldId, freqs);
-    }
-    return m;
-  }
-
-  get size(): number {
-    return this.fill().size;
-  }
-  get(k: number): Freqs | undefined {
-    return this.fill().get(k);
-  }
-  set(k: number, v: Freqs): this {
-    this.fill().set(k, v);
-    return this;
-  }
-  has(k: number): boolean {
-    return this.fill().has(k);
-  }
-  delete(k: number): boolean {
-    return this.fill().delete(k);
-  }
-  clear(): void {
-    this.src = null;
-    this.map = new Map();
-  }
-  forEach(cb: (v: Freqs, k: number, m: Map<number, Freqs>) => void, thisArg?: unknown): void {
-    this.fill().forEach(cb, thisArg);
-  }
-  entries(): MapIterator<[number, Freqs]> {
-    return this.fill().entries();
-  }
-  keys(): MapIterator<number> {
-    return this.fill().keys();
-  }
-  values(): MapIterator<Freqs> {
-    return this.fill().values();
-  }
-  [Symbol.iterator](): MapIterator<[number, Freqs]> {
-    return this.fill().entries();
   }
 }
 
@@ -242,7 +160,7 @@ export function flattenEngine(engine: Engine): FlatIndex {
     ids,
     shortIds,
     fieldLengths,
-    stored,
+    stored: new ArrayRows(stored),
     terms,
     postings: postings.view(),
   };
@@ -262,6 +180,7 @@ export function engineFromFlat(flat: FlatIndex): Engine {
   e._nextId = flat.nextId;
   e._dirtCount = flat.dirtCount;
   e._avgFieldLength = flat.averageFieldLength;
+  const rowOf = new Map<number, number>();
   for (let d = 0; d < n; d++) {
     const shortId = flat.shortIds[d];
     const id = flat.ids[d];
@@ -270,14 +189,10 @@ export function engineFromFlat(flat: FlatIndex): Engine {
     const lengths: number[] = new Array(nFields);
     for (let f = 0; f < nFields; f++) lengths[f] = flat.fieldLengths[d * nFields + f];
     e._fieldLength.set(shortId, lengths);
-    const row = flat.stored[d];
-    const stored: Record<string, unknown> = {};
-    for (let k = 0; k < STORED_FIELDS.length; k++) {
-      const v = row[k];
-      if (v !== null && v !== undefined) stored[STORED_FIELDS[k]] = v;
-    }
-    e._storedFields.set(shortId, stored);
+    rowOf.set(shortId, d);
   }
+  // Stored fields are built per document when a query first returns it.
+  (e as unknown as { _storedFields: unknown })._storedFields = new StoredFields(flat.stored, rowOf, STORED_FIELDS);
   const p = flat.postings;
   let i = 0;
   for (const term of flat.terms) {
@@ -290,7 +205,7 @@ export function engineFromFlat(flat: FlatIndex): Engine {
 }
 
 /** Format byte of index.bin; bump when the layout changes (old files are then rebuilt). */
-export const FORMAT = 2;
+export const FORMAT = 3;
 const MAGIC = Buffer.from('kxindex', 'latin1');
 
 interface Header {
@@ -313,17 +228,27 @@ export function encodeIndex(flat: FlatIndex, gen: string): Buffer {
   if (os.endianness() !== 'LE') throw new Error('saving the search index needs a little-endian host');
   const ids = Buffer.from(flat.ids.join('\0'), 'utf8');
   const terms = Buffer.from(flat.terms.join('\0'), 'utf8');
-  const present = new Int32Array(flat.ids.length);
-  const values: string[] = [];
-  flat.stored.forEach((row, d) => {
+  const nDocs = flat.ids.length;
+  const present = new Int32Array(nDocs);
+  const starts = new Int32Array(nDocs + 1);
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  for (let d = 0; d < nDocs; d++) {
+    const row = flat.stored.row(d);
+    const values: string[] = [];
     for (let k = 0; k < STORED_FIELDS.length; k++) {
       const v = row[k];
       if (v !== null && v !== undefined) present[d] |= 1 << k;
       values.push(v ? v.replace(/\0/g, '\uFFFD') : '');
     }
-  });
-  const stored = Buffer.from(values.join('\0'), 'utf8');
-  const ints = flat.shortIds.length + flat.fieldLengths.length + present.length + flat.postings.length;
+    const b = Buffer.from(values.join('\0'), 'utf8');
+    starts[d] = bytes;
+    bytes += b.length;
+    parts.push(b);
+  }
+  starts[nDocs] = bytes;
+  const stored = Buffer.concat(parts);
+  const ints = flat.shortIds.length + flat.fieldLengths.length + present.length + starts.length + flat.postings.length;
   const header: Header = {
     gen,
     documentCount: flat.documentCount,
@@ -344,7 +269,7 @@ export function encodeIndex(flat: FlatIndex, gen: string): Buffer {
   const textEnd = MAGIC.length + 1 + 4 + head.length + ids.length + terms.length + stored.length;
   const pad = Buffer.alloc((4 - (textEnd % 4)) % 4);
   const intBytes = (a: Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  return Buffer.concat([MAGIC, Buffer.from([FORMAT]), len, head, ids, terms, stored, pad, intBytes(flat.shortIds), intBytes(flat.fieldLengths), intBytes(present), intBytes(flat.postings)]);
+  return Buffer.concat([MAGIC, Buffer.from([FORMAT]), len, head, ids, terms, stored, pad, intBytes(flat.shortIds), intBytes(flat.fieldLengths), intBytes(present), intBytes(starts), intBytes(flat.postings)]);
 }
 
 /**
@@ -368,22 +293,18 @@ export function decodeIndex(buf: Buffer): { gen: string; flat: FlatIndex } {
   if (h.docs === 0) at += h.idsBytes;
   const terms = h.terms === 0 ? [] : buf.toString('utf8', at, (at += h.termsBytes)).split('\0');
   if (h.terms === 0) at += h.termsBytes;
-  const values = h.docs === 0 ? [] : buf.toString('utf8', at, (at += h.storedBytes)).split('\0');
-  if (ids.length !== h.docs || terms.length !== h.terms || values.length !== h.docs * STORED_FIELDS.length) {
-    throw new Error('saved search index tables do not match its header');
-  }
+  // The stored block is kept as bytes (its own copy, so the file buffer can go) and decoded per document on use.
+  const storedBlock = Buffer.from(buf.subarray(at, (at += h.storedBytes)));
+  if (ids.length !== h.docs || terms.length !== h.terms) throw new Error('saved search index tables do not match its header');
   // Copy the ints into their own aligned buffer (the file's Buffer may start at any byte offset).
   const ints = new Int32Array(h.ints);
   new Uint8Array(ints.buffer).set(buf.subarray(intsAt, intsAt + h.ints * 4));
   const nDocLen = h.docs * nFields;
-  if (2 * h.docs + nDocLen > h.ints) throw new Error('saved search index tables do not match its header');
+  const postAt = 3 * h.docs + 1 + nDocLen;
+  if (postAt > h.ints) throw new Error('saved search index tables do not match its header');
   const present = ints.subarray(h.docs + nDocLen, 2 * h.docs + nDocLen);
-  const stored: (string | null)[][] = new Array(h.docs);
-  for (let d = 0, v = 0; d < h.docs; d++) {
-    const row: (string | null)[] = new Array(STORED_FIELDS.length);
-    for (let k = 0; k < STORED_FIELDS.length; k++, v++) row[k] = present[d] & (1 << k) ? values[v] : null;
-    stored[d] = row;
-  }
+  const starts = ints.subarray(2 * h.docs + nDocLen, postAt);
+  if (starts[h.docs] !== h.storedBytes) throw new Error('saved search index stored fields do not match its header');
   return {
     gen: h.gen,
     flat: {
@@ -395,9 +316,29 @@ export function decodeIndex(buf: Buffer): { gen: string; flat: FlatIndex } {
       ids,
       shortIds: ints.subarray(0, h.docs),
       fieldLengths: ints.subarray(h.docs, h.docs + nDocLen),
-      stored,
+      stored: new BinaryRows(storedBlock, starts, present),
       terms,
-      postings: ints.subarray(2 * h.docs + nDocLen),
+      postings: ints.subarray(postAt),
     },
   };
+}
+
+/** Stored-field rows read from index.bin: row d is bytes `starts[d]..starts[d+1]`, values NUL-separated, `present` bit k = value k set. */
+class BinaryRows implements StoredRows {
+  constructor(
+    private readonly block: Buffer,
+    private readonly starts: Int32Array,
+    private readonly present: Int32Array,
+  ) {}
+
+  get length(): number {
+    return this.present.length;
+  }
+
+  row(d: number): (string | null)[] {
+    const values = this.block.toString('utf8', this.starts[d], this.starts[d + 1]).split('\0');
+    const out: (string | null)[] = new Array(STORED_FIELDS.length);
+    for (let k = 0; k < STORED_FIELDS.length; k++) out[k] = this.present[d] & (1 << k) ? (values[k] ?? '') : null;
+    return out;
+  }
 }

@@ -17,7 +17,7 @@ import { atomicWrite, readJsonMaybe, withLock } from '../fsutil';
 import { KontextError } from '../errors';
 import { git } from '../git';
 import { readHead } from '../head';
-import { readCommits, readCommitsBySha, isNoiseCommit } from '../history';
+import { streamCommits, readCommitsBySha, isNoiseCommit } from '../history';
 import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
 import { chunkDoc, commitDoc, entryDoc, type IndexDoc } from './documents';
@@ -273,9 +273,11 @@ async function planCommits(
   } else if (!head) {
     for (const sha of old.commits) remove.push(`c:${sha}`);
   } else if (old.commits.length === 0) {
-    const read = await readCommits(repo, max);
-    commits = read.map((c) => c.sha);
-    for (const c of read) if (!isNoiseCommit(c)) add.push(commitDoc(c));
+    // Each commit's document is made while git is still walking (streamCommits).
+    await streamCommits(repo, max, {}, (c) => {
+      commits.push(c.sha);
+      if (!isNoiseCommit(c)) add.push(commitDoc(c));
+    });
   } else {
     const want = (await git(['rev-list', `--max-count=${max}`, head], { cwd: repo.root })).stdout.split('\n').filter(Boolean);
     const have = new Set(old.commits);

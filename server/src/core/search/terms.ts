@@ -102,9 +102,13 @@ export class AuxBuilder {
 
   /** Adds the tokens of `text` and their identifier expansions (names, paths, tags, ids). */
   words(text: string): this {
-    for (const t of rawTokens(text)) {
-      this.tokens.add(t.toLowerCase());
-      this.expand(t);
+    for (const w of wordsOf(text)) {
+      this.tokens.add(w.lower);
+      if (this.seen.has(w.raw)) continue;
+      this.seen.add(w.raw);
+      if (!w.expansion) continue;
+      for (const x of w.expansion) this.tokens.add(x);
+      this.lines.push(w.line!);
     }
     return this;
   }
@@ -134,6 +138,40 @@ export class AuxBuilder {
   phrases(): string {
     return this.lines.join('\n');
   }
+}
+
+/** One token of a `words()` text: as written, lowercased, and its lowercased expansion (words and line). */
+interface Word {
+  raw: string;
+  lower: string;
+  expansion: string[] | null;
+  line: string | null;
+}
+
+/**
+ * Tokens of short texts `words()` was given, remembered: commit documents
+ * name the same file paths thousands of times (a 5000-commit index tokenizes
+ * ~60,000 paths), so each path is split and expanded once per process.
+ */
+const wordCache = new Map<string, Word[]>();
+const WORD_CACHE_MAX = 50_000;
+const WORD_CACHE_TEXT_MAX = 400;
+
+function wordsOf(text: string): Word[] {
+  const short = text.length <= WORD_CACHE_TEXT_MAX;
+  const hit = short ? wordCache.get(text) : undefined;
+  if (hit) return hit;
+  const out: Word[] = [];
+  for (const raw of rawTokens(text)) {
+    const exp = expandIdentifier(raw);
+    const expansion = exp ? exp.map((w) => w.toLowerCase()) : null;
+    out.push({ raw, lower: raw.toLowerCase(), expansion, line: expansion ? expansion.join(' ') : null });
+  }
+  if (short) {
+    if (wordCache.size >= WORD_CACHE_MAX) wordCache.clear();
+    wordCache.set(text, out);
+  }
+  return out;
 }
 
 /** A search query after SPEC §6.2 preparation. */
