@@ -18,7 +18,7 @@ import type { BindRec, CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 4;
+export const RECORD_VERSION = 5;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {

@@ -123,9 +123,10 @@ export class GraphData {
       if (kept.length) m.set(k, kept);
       else m.delete(k);
     };
-    for (const d of rec.defs) drop(this.defsByName, d.name);
-    for (const c of rec.calls) drop(this.callsByName, c.name);
-    for (const imp of rec.imports) drop(this.importsByName, imp.name);
+    // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
+    for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
+    for (const n of new Set(rec.calls.map((c) => c.name))) drop(this.callsByName, n);
+    for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     const k = packageKey(p, rec);
     if (k) {
       const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
