@@ -98,6 +98,7 @@ export class CodeGraph {
   private lastList = 0;
   private lastSweep = 0;
   private relisting = false;
+  private warming: Promise<void> = Promise.resolve();
   private configKey = '';
   private saveTimer: NodeJS.Timeout | null = null;
   private ownGitDir: string | null = null;
@@ -391,14 +392,25 @@ export class CodeGraph {
    * re-parses without that cost.
    */
   private prewarm(): void {
-    const langs = new Set<string>();
-    for (const rec of this.data.files.values()) langs.add(rec.lang);
-    setImmediate(() => {
-      for (const id of langs) {
-        const lang = LANGUAGES.find((l) => l.id === id);
-        if (lang) void parseInline([{ path: '', lang: id, text: '' }], () => undefined, this.repo.root);
-      }
+    // One real file per language (the first ≤ 32 KiB): an edit then finds the grammar loaded and
+    // the extraction code compiled (the JIT's first runs cost more than the parse itself).
+    const sample = new Map<string, string>();
+    for (const [p, st] of this.state) if (st.size <= 32 * 1024 && !sample.has(st.lang)) sample.set(st.lang, p);
+    const jobs = [...sample].map(([lang, p]) => ({ path: p, lang }));
+    this.warming = new Promise<void>((done) => {
+      const next = (i: number) => {
+        if (i >= jobs.length * 2) return done();
+        // One file per turn of the event loop: questions arriving meanwhile are not held up.
+        void parseInline([jobs[i % jobs.length]], () => undefined, this.repo.root).then(() => setImmediate(next, i + 1));
+      };
+      setImmediate(next, 0);
     });
+  }
+
+  /** Resolves once indexing work queued so far and the background warm-up are done (bench/graph-speed times edits after it). */
+  async settled(): Promise<void> {
+    await this.chain;
+    await this.warming;
   }
 
   /**
