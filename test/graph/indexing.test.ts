@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { graphFixture } from './helpers';
 import { Repo } from '../../server/src/core/repo';
 import { openGraph } from '../../server/src/core/graph/graph';
+import { statusReport } from '../../server/src/core/status';
 
 function manyFiles(n: number): Record<string, string> {
   const files: Record<string, string> = {};
@@ -119,6 +120,18 @@ describe('code graph: indexing', () => {
     for (const n of ['good1', 'Fine', 'ok', 'good2']) assert.ok(names.includes(n), `${n} in ${names.join(',')}`);
     assert.equal(fx.graph.status().errors, 1);
     assert.ok((await fx.names('code_callers', { symbol: 'good1' })).includes('src/broken.ts:good2'));
+  });
+
+  it('shows its state in kontext status: not indexed, indexing, ready, saved by an earlier process', async () => {
+    const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n', 'src/Main.kt': 'fun main() {}\n' }, 'graph-status');
+    assert.match(await statusReport(fx.engine), /^Code graph: not indexed yet \(built on the first code_\* question; `kontext graph index` builds it now\)$/m);
+    const pending = fx.graph.ensure(0).catch(() => undefined);
+    assert.match(await statusReport(fx.engine), /^Code graph: indexing \((listing files|\d+\/3 files)\)$/m);
+    await pending;
+    await fx.graph.ensure(60_000);
+    assert.match(await statusReport(fx.engine), /^Code graph: ready — 2 file\(s\) \(typescript 2\), 2 definition\(s\); skipped: kotlin 1$/m);
+    // Another process (a new Repo) reads what the last index saved, without loading the graph.
+    assert.match(await statusReport(await Repo.open(fx.repo.root)), /^Code graph: saved — 2 file\(s\) \(typescript 2\); skipped: kotlin 1$/m);
   });
 
   it('says so when there is no supported source file', async () => {

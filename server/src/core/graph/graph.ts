@@ -17,6 +17,7 @@ import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, type L
 import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
+import { registerLiveGraph } from './summary';
 import { LANGUAGES } from './languages';
 import { RECORD_VERSION } from './extract';
 
@@ -79,8 +80,10 @@ const graphs = new WeakMap<Repo, CodeGraph>();
 export function openGraph(repo: Repo): CodeGraph {
   let g = graphs.get(repo);
   if (!g) {
-    g = new CodeGraph(repo);
-    graphs.set(repo, g);
+    const graph = new CodeGraph(repo);
+    graphs.set(repo, graph);
+    registerLiveGraph(repo, () => graph.status());
+    g = graph;
   }
   return g;
 }

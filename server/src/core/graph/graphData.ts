@@ -75,7 +75,8 @@ function packageKey(p: string, rec: FileRec): string | null {
 export class GraphData {
   readonly files = new Map<string, FileRec>();
   private defsByName = new Map<string, DefRef[]>();
-  private callsByName = new Map<string, DefRef[]>();
+  /** Call name → file → indexes of its calls bearing that name (per file, so replacing a file touches only its own entries). */
+  private callsByName = new Map<string, Map<string, number[]>>();
   private importsByName = new Map<string, { path: string; local: string }[]>();
   private pkgFiles = new Map<string, string[]>();
   private resolver: ModuleResolver | null = null;
@@ -109,7 +110,17 @@ export class GraphData {
 
   private index(p: string, rec: FileRec): void {
     rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
-    rec.calls.forEach((c, i) => push(this.callsByName, c.name, { path: p, i }));
+    for (let i = 0; i < rec.calls.length; i++) {
+      const name = rec.calls[i].name;
+      let byFile = this.callsByName.get(name);
+      if (!byFile) {
+        byFile = new Map();
+        this.callsByName.set(name, byFile);
+      }
+      const l = byFile.get(p);
+      if (l) l.push(i);
+      else byFile.set(p, [i]);
+    }
     for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
     const k = packageKey(p, rec);
     if (k) push(this.pkgFiles, k, p);
@@ -125,7 +136,10 @@ export class GraphData {
     };
     // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
     for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
-    for (const n of new Set(rec.calls.map((c) => c.name))) drop(this.callsByName, n);
+    for (const c of rec.calls) {
+      const byFile = this.callsByName.get(c.name);
+      if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
+    }
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     const k = packageKey(p, rec);
     if (k) {
@@ -534,7 +548,8 @@ export class GraphData {
    */
   incoming(target: DefRef): { path: string; call: number; via: Via }[] {
     const d = this.def(target);
-    const cands: DefRef[] = [...(this.callsByName.get(d.name) ?? [])];
+    const cands: DefRef[] = [];
+    for (const [path, idx] of this.callsByName.get(d.name) ?? []) for (const i of idx) cands.push({ path, i });
     const importedAs = [...(this.importsByName.get(d.name) ?? []), ...(d.isDefault ? this.importsByName.get('default') ?? [] : [])];
     for (const imp of importedAs) {
       if (imp.local === d.name) continue;
