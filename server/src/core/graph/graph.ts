@@ -13,7 +13,7 @@ import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
-import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, type ListedFile, type ParseJob } from './indexer';
+import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
@@ -184,11 +184,19 @@ export class CodeGraph {
 
   private async fullIndex(): Promise<void> {
     this.progress = { done: 0, total: 0, listing: true };
+    // git lists the files while this thread reads the saved graph.
+    const listing = listFiles(this.repo.root);
+    listing.catch(() => undefined);
     this.loadState();
-    await this.refresh(true, (d, t) => {
-      this.progress = { done: d, total: t, listing: false };
-    });
-    this.scheduleSave(true);
+    await this.refresh(
+      true,
+      (d, t) => {
+        this.progress = { done: d, total: t, listing: false };
+      },
+      listing,
+    );
+    // Written only when something changed since the saved graph (then as one pack).
+    if (this.saveTimer) this.scheduleSave(true);
     this.indexed = true;
     this.prewarm();
   }
@@ -265,13 +273,13 @@ export class CodeGraph {
    * deleted, changed, config files); otherwise only known files are checked
    * by mtime/size.
    */
-  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void): Promise<void> {
+  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void, listed0?: Promise<Listing>): Promise<void> {
     const stamp = this.gitStampNow();
     const now = Date.now();
     let listed: ListedFile[];
     this.lastSweep = now;
     if (relist) {
-      const listing = await listFiles(this.repo.root);
+      const listing = await (listed0 ?? listFiles(this.repo.root));
       this.gitStamp = stamp;
       this.lastList = now;
       listed = listing.files;
@@ -282,6 +290,7 @@ export class CodeGraph {
         if (!keep.has(p)) {
           this.state.delete(p);
           this.data.setFile(p, null);
+          this.scheduleSave(false);
         }
       }
     } else {
