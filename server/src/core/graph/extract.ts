@@ -18,7 +18,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 5;
+export const RECORD_VERSION = 6;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {
@@ -282,6 +282,8 @@ export class FileBuilder {
       const p = d.rec.parent;
       const parentClassLike = p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind);
       if (parentClassLike && !d.rec.container) d.rec.container = sorted[p].rec.name;
+      // A method of an object literal held by a const (`const api = { f() {} }`) is `api.f`.
+      else if (p >= 0 && !d.rec.container && d.rec.kind === 'method' && sorted[p].rec.kind === 'const') d.rec.container = sorted[p].rec.name;
       if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';
     }
     rec.defs = sorted.map((d) => d.rec);

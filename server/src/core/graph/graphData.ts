@@ -305,7 +305,8 @@ export class GraphData {
     const out: Target[] = [];
     for (const t of this.resolveName(p, rec, type, from, true)) {
       const d = this.def(t.def);
-      if (CLASS_LIKE.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
+      if (CLASS_LIKE.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
     }
     return out;
   }
@@ -315,7 +316,8 @@ export class GraphData {
     let i = from;
     while (i >= 0) {
       const d = rec.defs[i];
-      if (CLASS_LIKE.has(d.kind)) return { path: p, i };
+      // `this` in a method of an object literal held by a const is that object.
+      if (CLASS_LIKE.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
       // Go / Rust methods sit at top level with a container: find the type by name.
       if (d.parent < 0 && d.container) {
         const t = this.resolveName(p, rec, d.container, -1, true).find((x) => CLASS_LIKE.has(this.def(x.def).kind));
