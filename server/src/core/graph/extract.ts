@@ -11,6 +11,8 @@
  *   call | new | ref.extends + name [+ recv]           a call / construction / base reference
  *   import | export                                     handed to the language's hooks
  *   bind | bind.field | bind.this + var + type          a static type of a variable / field
+ *   bind.qualified + var + type                         … whose type keeps its module qualifier (`m.User`)
+ *   bind.copy + var + val                               field `var` takes the declared type of `val`
  *   pkg + name                                          the file's package / namespace
  */
 import type { Node, Query, Tree } from 'web-tree-sitter';
@@ -18,7 +20,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 6;
+export const RECORD_VERSION = 7;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {
@@ -144,7 +146,9 @@ interface PendingCall {
 interface PendingBind {
   field: boolean;
   name: string;
+  /** The type name; for a copy (`self.x = x`), the variable whose type is copied. */
   type: string;
+  copy: boolean;
   start: number;
   end: number;
 }
@@ -248,8 +252,14 @@ export class FileBuilder {
   }
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
-  bind(field: boolean, node: Node, varNode: Node, typeNode: Node): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: lastTypeName(this.text(typeNode)), start: node.startIndex, end: node.endIndex });
+  bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false): void {
+    const type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
+  bindCopy(node: Node, varNode: Node, fromNode: Node): void {
+    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });
   }
 
   /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
@@ -294,6 +304,12 @@ export class FileBuilder {
     for (const b of this.binds) {
       let scope = enclosing(sorted, b.start, b.end);
       let name = b.name;
+      if (b.copy) {
+        // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
+        const from = rec.binds.find((x) => x.scope === scope && x.name === b.type);
+        if (!from) continue;
+        b.type = from.type;
+      }
       if (b.field) {
         scope = enclosingClass(sorted, scope);
         if (scope < 0) continue;
@@ -319,6 +335,9 @@ const enum Role {
   Export,
   Bind,
   BindField,
+  /** A bind whose type keeps its qualifier (`models.User`), resolved through the module. */
+  BindQualified,
+  BindCopy,
   Pkg,
 }
 
@@ -341,6 +360,10 @@ function roleOf(name: string): Role {
     case 'bind.field':
     case 'bind.this':
       return Role.BindField;
+    case 'bind.qualified':
+      return Role.BindQualified;
+    case 'bind.copy':
+      return Role.BindCopy;
     case 'pkg':
       return Role.Pkg;
     default:
@@ -363,7 +386,7 @@ export function extractFile(lang: string, spec: LangSpec, query: Query | null, t
 }
 
 function collectMatches(query: Query, root: Node, b: FileBuilder): void {
-  const later: { role: Role; main: Node; name: Node | null; recv: Node | null; v: Node | null; t: Node | null }[] = [];
+  const later: { role: Role; main: Node; name: Node | null; recv: Node | null; v: Node | null; t: Node | null; val: Node | null }[] = [];
   for (const m of query.matches(root)) {
     let role = Role.Other;
     let mainName = '';
@@ -375,6 +398,7 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
     let v: Node | null = null;
     let t: Node | null = null;
     let bases: Node[] | null = null;
+    let val: Node | null = null;
     for (const c of m.captures) {
       let r = roles.get(c.name);
       if (r === undefined) {
@@ -409,13 +433,16 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         case 'base':
           (bases ??= []).push(c.node);
           break;
+        case 'val':
+          if (!val) val = c.node;
+          break;
       }
     }
     if (!main) continue;
     if (role === Role.Def) b.def(mainName.slice(4) as DefKind, main, name, body, container, bases);
     else if (role === Role.Overload) {
       if (name) b.overload(main, name);
-    } else later.push({ role, main, name, recv, v, t });
+    } else later.push({ role, main, name, recv, v, t, val });
   }
   // Imports, exports and calls after every definition, in match order (as records always were).
   for (const l of later) {
@@ -431,7 +458,11 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.Bind:
       case Role.BindField:
-        if (l.v && l.t) b.bind(l.role === Role.BindField, l.main, l.v, l.t);
+      case Role.BindQualified:
+        if (l.v && l.t) b.bind(l.role === Role.BindField, l.main, l.v, l.t, l.role === Role.BindQualified);
+        break;
+      case Role.BindCopy:
+        if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);
         break;
       default:
         if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : 'ref', l.main, l.name, l.recv);

@@ -303,12 +303,23 @@ export class GraphData {
 
   private membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
     const out: Target[] = [];
-    for (const t of this.resolveName(p, rec, type, from, true)) {
+    const dot = type.lastIndexOf('.');
+    const types = dot > 0 ? this.qualifiedType(p, rec, type.slice(0, dot), type.slice(dot + 1)) : this.resolveName(p, rec, type, from, true);
+    for (const t of types) {
       const d = this.def(t.def);
       // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
       if (CLASS_LIKE.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
     }
     return out;
+  }
+
+  /** `mod.Type` written in `p`: `mod` a namespace import, or (Python) a module imported by name from its package. */
+  private qualifiedType(p: string, rec: FileRec, mod: string, type: string): Target[] {
+    const imp = rec.imports.find((x) => x.local === mod);
+    if (!imp) return [];
+    if (imp.name === '*') return this.lookupInModule(p, rec, imp.source, type, 'import');
+    if (rec.lang !== 'python') return [];
+    return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
 
   /** Class-like definition enclosing definition `from`. */

@@ -382,6 +382,8 @@ function walker(typed: boolean): (root: Node, b: FileBuilder) => void {
           if (obj?.type === 'this') {
             const ctor = constructed(right);
             if (ctor) b.bind(true, n, prop, ctor);
+            // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
+            else if (typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
           } else if (!typed) {
             // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
             const body = fnBody(right, FIELD_FN);
