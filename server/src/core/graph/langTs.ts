@@ -296,7 +296,8 @@ function walker(typed: boolean): (root: Node, b: FileBuilder) => void {
   return (root, b) => {
     // Top-level `const`/`let` declarators (exported or not) are definitions of kind const.
     const topConst = new Set<number>();
-    for (const c of root.namedChildren) {
+    // A file whose recovery failed has an ERROR root: its children are not top-level statements.
+    for (const c of root.type === 'program' ? root.namedChildren : []) {
       const decl = c?.type === 'export_statement' ? c.childForFieldName('declaration') : c;
       if (decl?.type !== 'lexical_declaration') continue;
       for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
