@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { graphFixture } from './helpers';
 import { Repo } from '../../server/src/core/repo';
 import { openGraph } from '../../server/src/core/graph/graph';
+import { statusReport } from '../../server/src/core/status';
 
 function manyFiles(n: number): Record<string, string> {
   const files: Record<string, string> = {};
@@ -23,7 +24,7 @@ function manyFiles(n: number): Record<string, string> {
 describe('code graph: indexing', () => {
   it('indexes many files in worker threads, answering "indexing; retry" until done', async () => {
     const fx = await graphFixture(manyFiles(80), 'graph-many');
-    await assert.rejects(fx.graph.ensure(0), /^KontextError: code graph is indexing \(\d+\/\d+ files\); retry$/);
+    await assert.rejects(fx.graph.ensure(0), /^KontextError: code graph is indexing \((listing files|(?!0\/0 )\d+\/\d+ files)\); retry$/);
     await fx.graph.ensure(120_000);
     const st = fx.graph.status();
     assert.equal(st.state, 'ready');
@@ -34,26 +35,45 @@ describe('code graph: indexing', () => {
     assert.match(r.text, /\(\+30 more\)$/);
   });
 
-  it('persists records by blob sha, shared by a second worktree', async () => {
+  it('persists records by blob sha in one pack per worktree, shared by a second worktree', async () => {
     const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n' }, 'graph-persist');
     await fx.graph.ensure();
     const sha = fx.repo.git('hash-object', 'src/a.ts');
-    const graphDir = path.join(fx.engine.paths.k, 'graph');
-    assert.ok(fs.existsSync(path.join(graphDir, sha.slice(0, 2), `${sha.slice(2)}.typescript.json`)));
+    const packs = path.join(fx.engine.paths.k, 'graph', 'packs');
+    const pack = fs.readFileSync(path.join(packs, `${fx.engine.paths.worktreeKey}.pack`), 'utf8');
+    assert.match(pack, new RegExp(`^${sha}\\.typescript\\t\\{`, 'm'));
     const state = JSON.parse(fs.readFileSync(path.join(fx.engine.paths.w, 'graph.json'), 'utf8'));
-    assert.equal(state.files['src/a.ts'].sha, sha);
-    const countRecords = () => fs.readdirSync(graphDir, { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
-    const before = countRecords();
+    assert.equal(state.files['src/a.ts'][0], sha);
+    assert.equal(fx.graph.status().parsed, 2);
+    // A new process (a new Repo object) loads the pack instead of parsing.
+    const again = openGraph(await Repo.open(fx.repo.root));
+    await again.ensure();
+    assert.equal(again.status().parsed, 0);
+    assert.deepEqual(again.callers(again.findDefinitions('b')[0].ref).map((c) => c.name), ['a']);
     const wt2 = `${fx.repo.root}-wt2`;
     fx.repo.git('worktree', 'add', '-q', wt2);
     try {
       const other = openGraph(await Repo.open(wt2));
       await other.ensure();
       assert.deepEqual(other.callers(other.findDefinitions('b')[0].ref).map((c) => c.name), ['a']);
-      assert.equal(countRecords(), before, 'the second worktree reuses the records');
+      assert.equal(other.status().parsed, 0, 'the second worktree reuses the first one\'s records');
     } finally {
       fx.repo.git('worktree', 'remove', '--force', wt2);
     }
+  });
+
+  it('saves an edited file as a loose record and loads it in a new process', async () => {
+    const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n' }, 'graph-loose');
+    await fx.graph.ensure();
+    fx.repo.write('src/c.ts', "import { b } from './b';\nexport function c() { return b(); }\n");
+    await fx.graph.updateFiles(['src/c.ts']);
+    await fx.graph.flush();
+    const sha = fx.repo.git('hash-object', 'src/c.ts');
+    assert.ok(fs.existsSync(path.join(fx.engine.paths.k, 'graph', sha.slice(0, 2), `${sha.slice(2)}.typescript.json`)));
+    const again = openGraph(await Repo.open(fx.repo.root));
+    await again.ensure();
+    assert.equal(again.status().parsed, 0);
+    assert.deepEqual(again.callers(again.findDefinitions('b')[0].ref).map((c) => c.name).sort(), ['a', 'c']);
   });
 
   it('follows edits, new and deleted files, and HEAD moves', async () => {
@@ -100,6 +120,18 @@ describe('code graph: indexing', () => {
     for (const n of ['good1', 'Fine', 'ok', 'good2']) assert.ok(names.includes(n), `${n} in ${names.join(',')}`);
     assert.equal(fx.graph.status().errors, 1);
     assert.ok((await fx.names('code_callers', { symbol: 'good1' })).includes('src/broken.ts:good2'));
+  });
+
+  it('shows its state in kontext status: not indexed, indexing, ready, saved by an earlier process', async () => {
+    const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n', 'src/Main.kt': 'fun main() {}\n' }, 'graph-status');
+    assert.match(await statusReport(fx.engine), /^Code graph: not indexed yet \(built on the first code_\* question; `kontext graph index` builds it now\)$/m);
+    const pending = fx.graph.ensure(0).catch(() => undefined);
+    assert.match(await statusReport(fx.engine), /^Code graph: indexing \((listing files|\d+\/3 files)\)$/m);
+    await pending;
+    await fx.graph.ensure(60_000);
+    assert.match(await statusReport(fx.engine), /^Code graph: ready — 2 file\(s\) \(typescript 2\), 2 definition\(s\); skipped: kotlin 1$/m);
+    // Another process (a new Repo) reads what the last index saved, without loading the graph.
+    assert.match(await statusReport(await Repo.open(fx.repo.root)), /^Code graph: saved — 2 file\(s\) \(typescript 2\); skipped: kotlin 1$/m);
   });
 
   it('says so when there is no supported source file', async () => {

@@ -2,7 +2,7 @@
  * `kontext status` (SPEC §13): what kontext sees in this repository, in one
  * screen — identity, configuration layers in use, the store (entries per kind,
  * problems), the search index, the inbox, stale decisions, the git hooks' kontext
- * blocks, and whether git's
+ * blocks, the code graph (files per language, skipped files), and whether git's
  * changed-path commit-graph exists (offering the command when it does not).
  * Read-only unless the user asks for the commit-graph (`writeCommitGraph`).
  * Not built here (no fakes): init progress, adapters, outbox, submodules.
@@ -20,6 +20,7 @@ import { decisionFreshness } from './freshness';
 import { hookInstalled } from './hooksDir';
 import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
 import { SETUP_HINT } from './setup';
+import { graphStatusLine } from './graph/summary';
 
 /** Problems listed by name before "+N more". */
 const MAX_PROBLEMS = 8;
@@ -128,6 +129,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
   }
 
   out.push(indexLine(repo));
+  out.push(graphStatusLine(repo));
 
   try {
     const inbox = await listInbox(repo);

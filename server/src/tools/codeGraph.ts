@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { openGraph, type GraphStatus } from '../core/graph/graph';
+import { openGraph, progressText, type GraphStatus } from '../core/graph/graph';
 
 /** `status` lines for people (kontext graph status / index). */
 export function formatGraphStatus(s: GraphStatus): string {
   const langs = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const lines = [
-    `code graph: ${s.state}${s.progress && s.state === 'indexing' ? ` (${s.progress.done}/${s.progress.total} files)` : ''}`,
+    `code graph: ${s.state}${s.progress && s.state === 'indexing' ? ` (${progressText(s.progress)})` : ''}`,
     `files: ${s.files}${langs ? ` (${langs})` : ''}`,
     `definitions: ${s.definitions}, calls: ${s.calls}${s.errors ? `, files with syntax errors: ${s.errors}` : ''}`,
     `skipped: ${skipped || 'none'}`,

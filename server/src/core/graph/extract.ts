@@ -11,18 +11,20 @@
  *   call | new | ref.extends + name [+ recv]           a call / construction / base reference
  *   import | export                                     handed to the language's hooks
  *   bind | bind.field | bind.this + var + type          a static type of a variable / field
+ *   bind.qualified + var + type                         … whose type keeps its module qualifier (`m.User`)
+ *   bind.copy + var + val                               field `var` takes the declared type of `val`
  *   pkg + name                                          the file's package / namespace
  */
-import type { Node, Tree } from 'web-tree-sitter';
-import type { BindRec, CallRec, DefKind, DefRec, FileRec } from './types';
+import type { Node, Query, Tree } from 'web-tree-sitter';
+import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 4;
+export const RECORD_VERSION = 7;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {
-  /** Query source with the capture names above. */
+  /** Query source with the capture names above ('' when `walk` is given). */
   query: string;
   /** Handles an `import` capture. */
   importNode?(node: Node, rec: FileRec): void;
@@ -40,6 +42,12 @@ export interface LangSpec {
   keepDef?(node: Node): boolean;
   /** Final per-file fix-ups that do not reorder definitions. */
   finish?(rec: FileRec, root: Node): void;
+  /**
+   * The language's own extraction: visits the tree and feeds `b` (instead of
+   * `query`, which is then not compiled: compiling a query costs ~0.1–0.5 s
+   * per language in every thread).
+   */
+  walk?(root: Node, b: FileBuilder): void;
 }
 
 interface PendingDef {
@@ -124,145 +132,342 @@ function enclosingClass(defs: PendingDef[], i: number): number {
   return i;
 }
 
+/** Type name as records keep it: generics and qualifiers dropped. */
+function lastTypeName(text: string): string {
+  return text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
+}
+
+interface PendingCall {
+  rec: CallRec;
+  start: number;
+  end: number;
+}
+
+interface PendingBind {
+  field: boolean;
+  name: string;
+  /** The type name; for a copy (`self.x = x`), the variable whose type is copied. */
+  type: string;
+  copy: boolean;
+  start: number;
+  end: number;
+}
+
 /**
- * Extracts the FileRec of a parsed `tree` of `src` with `spec`'s compiled
- * `query`. The caller owns `tree` and must `delete()` it afterwards.
+ * Collects one file's records from matched nodes (a language's query, or its
+ * own walk), then works out nesting, enclosing definitions and bind scopes in
+ * `finish`. Every record is made with all its fields in one order, so the
+ * engine's JIT sees one object shape (a shape per optional field cost dozens
+ * of deoptimisations of this code in every new thread).
  */
-export function extractFile(lang: string, spec: LangSpec, query: import('web-tree-sitter').Query, tree: Tree, src: string): FileRec {
-  const rec: FileRec = { v: RECORD_VERSION, lang, defs: [], calls: [], imports: [], exports: [], binds: [] };
-  const root = tree.rootNode;
-  if (root.hasError) rec.errors = countErrors(root);
-  const matches = query.matches(root);
-  const pending: PendingDef[] = [];
-  const defNodes: Node[] = [];
-  const seen = new Map<string, PendingDef>();
-  const later: { kind: string; caps: Map<string, Node[]> }[] = [];
-  const overloads: { name: string; node: Node; nameNode: Node }[] = [];
-  for (const m of matches) {
-    const caps = new Map<string, Node[]>();
-    let main = '';
-    for (const c of m.captures) {
-      const list = caps.get(c.name);
-      if (list) list.push(c.node);
-      else caps.set(c.name, [c.node]);
-      if (c.name.startsWith('def.') || c.name === 'overload' || c.name === 'call' || c.name === 'new' || c.name.startsWith('ref.') || c.name === 'import' || c.name === 'export' || c.name.startsWith('bind') || c.name === 'pkg') main = c.name;
+export class FileBuilder {
+  readonly rec: FileRec;
+  private pending: PendingDef[] = [];
+  private seen = new Map<number, PendingDef>();
+  private overloads: { name: string; node: Node; nameNode: Node }[] = [];
+  private calls: PendingCall[] = [];
+  private binds: PendingBind[] = [];
+
+  constructor(
+    lang: string,
+    readonly spec: LangSpec,
+    readonly src: string,
+  ) {
+    this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], errors: undefined };
+  }
+
+  /** Source text of a node (no round trip through the tree's text callback). */
+  text(n: Node): string {
+    return this.src.slice(n.startIndex, n.endIndex);
+  }
+
+  /**
+   * A definition of `kind` at `node` named by `nameNode`, with `body` (for
+   * the signature), `container` and `bases` nodes. The same node matched
+   * twice keeps its first record, with the richer signature and the more
+   * specific kind.
+   */
+  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null): void {
+    const dup = this.seen.get(node.id);
+    if (dup) {
+      if (body) dup.rec.signature = signatureOf(node, body, this.src);
+      if (kind !== 'const') dup.rec.kind = kind;
+      return;
     }
-    if (!main) continue;
-    if (main.startsWith('def.')) {
-      const node = caps.get(main)![0];
-      const nameNode = caps.get('name')?.[0];
-      const key = `${node.startIndex}:${node.endIndex}:${node.typeId}`;
-      const body = caps.get('body')?.[0];
-      const dup = seen.get(key);
-      if (dup) {
-        // The same node matched a plainer pattern first: keep the richer signature.
-        if (body) dup.rec.signature = signatureOf(node, body, src);
-        if (main !== 'def.const') dup.rec.kind = main.slice(4) as DefKind;
-        continue;
+    if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return;
+    const start = node.startPosition;
+    const end = node.endPosition;
+    const namePos = nameNode.startPosition;
+    const def: DefRec = {
+      name: this.text(nameNode),
+      kind,
+      line: start.row + 1,
+      endLine: end.row + 1,
+      col: start.column,
+      endCol: end.column,
+      nameLine: namePos.row + 1,
+      nameCol: namePos.column,
+      container: container ? lastTypeName(this.text(container)) : undefined,
+      parent: -1,
+      signature: signatureOf(node, body ?? undefined, this.src),
+      doc: undefined,
+      exported: undefined,
+      isDefault: undefined,
+      bases: bases ? bases.map((b) => lastTypeName(this.text(b))) : undefined,
+      params: undefined,
+      fnType: undefined,
+      paramTypes: undefined,
+    };
+    const doc = this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);
+    if (doc) def.doc = doc;
+    def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
+    this.spec.defExtra?.(def, node);
+    const p: PendingDef = { rec: def, start: node.startIndex, end: node.endIndex };
+    this.seen.set(node.id, p);
+    this.pending.push(p);
+  }
+
+  /** A TypeScript overload signature of `name` (the definition starts at its first signature). */
+  overload(node: Node, nameNode: Node): void {
+    this.overloads.push({ name: this.text(nameNode), node, nameNode });
+  }
+
+  /** A call, construction or base reference at `node`, naming `nameNode`, through receiver `recv`. */
+  call(kind: CallRec['kind'], node: Node, nameNode: Node, recv: Node | null): void {
+    const start = nameNode.startIndex;
+    const end = nameNode.endIndex;
+    const pos = nameNode.startPosition;
+    const name = this.src.slice(start, end);
+    // Names are single tokens: the end column is the start column plus the length.
+    const rec: CallRec = {
+      name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
+      recv: recv ? receiverText(recv) : undefined,
+      line: pos.row + 1,
+      col: pos.column,
+      endCol: pos.column + (end - start),
+      from: -1,
+      kind,
+    };
+    this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
+  bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false): void {
+    const type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
+  bindCopy(node: Node, varNode: Node, fromNode: Node): void {
+    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
+  finish(root: Node): FileRec {
+    const { rec, pending } = this;
+    // TypeScript overload signatures: the definition starts at its first signature
+    // (where the compiler's call hierarchy places it).
+    for (const o of this.overloads) {
+      let best: PendingDef | null = null;
+      for (const d of pending) {
+        if (d.rec.name === o.name && d.start > o.node.startIndex && (!best || d.start < best.start)) best = d;
       }
-      if (!nameNode || (spec.keepDef && !spec.keepDef(node))) continue;
-      const def: DefRec = {
-        name: nameNode.text,
-        kind: main.slice(4) as DefKind,
-        line: node.startPosition.row + 1,
-        endLine: node.endPosition.row + 1,
-        col: node.startPosition.column,
-        endCol: node.endPosition.column,
-        nameLine: nameNode.startPosition.row + 1,
-        nameCol: nameNode.startPosition.column,
-        parent: -1,
-        signature: signatureOf(node, body, src),
-      };
-      const container = caps.get('container')?.[0];
-      if (container) def.container = container.text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
-      const bases = caps.get('base');
-      if (bases) def.bases = bases.map((b) => b.text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, ''));
-      const doc = spec.doc ? spec.doc(node) : leadingComment(spec.docAnchor ? spec.docAnchor(node) : node);
-      if (doc) def.doc = doc;
-      def.exported = spec.exported ? spec.exported(def, node) : true;
-      spec.defExtra?.(def, node);
-      const p: PendingDef = { rec: def, start: node.startIndex, end: node.endIndex };
-      seen.set(key, p);
-      pending.push(p);
-      defNodes.push(node);
-    } else if (main === 'overload') {
-      const n = caps.get('name')?.[0];
-      const node = caps.get('overload')![0];
-      if (n) overloads.push({ name: n.text, node, nameNode: n });
-    } else later.push({ kind: main, caps });
-  }
-  // TypeScript overload signatures: the definition starts at its first signature
-  // (where the compiler's call hierarchy places it).
-  for (const o of overloads) {
-    let best: PendingDef | null = null;
-    for (const d of pending) {
-      if (d.rec.name === o.name && d.start > o.node.startIndex && (!best || d.start < best.start)) best = d;
+      if (!best || best.start <= o.node.startIndex) continue;
+      best.start = o.node.startIndex;
+      best.rec.line = o.node.startPosition.row + 1;
+      best.rec.col = o.node.startPosition.column;
+      best.rec.nameLine = o.nameNode.startPosition.row + 1;
+      best.rec.nameCol = o.nameNode.startPosition.column;
     }
-    if (!best || best.start <= o.node.startIndex) continue;
-    best.start = o.node.startIndex;
-    best.rec.line = o.node.startPosition.row + 1;
-    best.rec.col = o.node.startPosition.column;
-    best.rec.nameLine = o.nameNode.startPosition.row + 1;
-    best.rec.nameCol = o.nameNode.startPosition.column;
-  }
-  // Nesting: sort by start (outer first on ties), then a stack pass.
-  const order = pending.map((_, i) => i).sort((a, b) => pending[a].start - pending[b].start || pending[b].end - pending[a].end);
-  const sorted = order.map((i) => pending[i]);
-  const stack: number[] = [];
-  sorted.forEach((d, i) => {
-    while (stack.length && sorted[stack[stack.length - 1]].end < d.end) stack.pop();
-    d.rec.parent = stack.length ? stack[stack.length - 1] : -1;
-    stack.push(i);
-  });
-  for (const d of sorted) {
-    const p = d.rec.parent;
-    if (p >= 0 && !d.rec.container) {
-      const pk = sorted[p].rec.kind;
-      if (CLASS_LIKE.has(pk)) d.rec.container = sorted[p].rec.name;
+    // Nesting: sort by start (outer first on ties), then a stack pass.
+    const sorted = [...pending].sort((a, b) => a.start - b.start || b.end - a.end);
+    const stack: number[] = [];
+    for (let i = 0; i < sorted.length; i++) {
+      const d = sorted[i];
+      while (stack.length && sorted[stack[stack.length - 1]].end < d.end) stack.pop();
+      d.rec.parent = stack.length ? stack[stack.length - 1] : -1;
+      stack.push(i);
     }
-    if (d.rec.kind === 'function' && d.rec.container && p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind)) d.rec.kind = 'method';
-    if (d.rec.kind === 'function' && d.rec.container && p < 0) d.rec.kind = 'method';
-  }
-  rec.defs = sorted.map((d) => d.rec);
-  for (const { kind, caps } of later) {
-    const node = caps.get(kind)![0];
-    if (kind === 'import') spec.importNode?.(node, rec);
-    else if (kind === 'export') spec.exportNode?.(node, rec);
-    else if (kind === 'pkg') {
-      const n = caps.get('name')?.[0];
-      if (n) rec.pkg = n.text;
-    } else if (kind.startsWith('bind')) {
-      const v = caps.get('var')?.[0];
-      const t = caps.get('type')?.[0];
-      if (!v || !t) continue;
-      const type = t.text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
-      let scope = enclosing(sorted, node.startIndex, node.endIndex);
-      let name = v.text.replace(/^[$@]+/, '');
-      if (kind !== 'bind') {
+    for (const d of sorted) {
+      const p = d.rec.parent;
+      const parentClassLike = p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind);
+      if (parentClassLike && !d.rec.container) d.rec.container = sorted[p].rec.name;
+      // A method of an object literal held by a const (`const api = { f() {} }`) is `api.f`.
+      else if (p >= 0 && !d.rec.container && d.rec.kind === 'method' && sorted[p].rec.kind === 'const') d.rec.container = sorted[p].rec.name;
+      if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';
+    }
+    rec.defs = sorted.map((d) => d.rec);
+    for (const c of this.calls) {
+      c.rec.from = enclosing(sorted, c.start, c.end);
+      rec.calls.push(c.rec);
+    }
+    for (const b of this.binds) {
+      let scope = enclosing(sorted, b.start, b.end);
+      let name = b.name;
+      if (b.copy) {
+        // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
+        const from = rec.binds.find((x) => x.scope === scope && x.name === b.type);
+        if (!from) continue;
+        b.type = from.type;
+      }
+      if (b.field) {
         scope = enclosingClass(sorted, scope);
         if (scope < 0) continue;
         name = `this.${name}`;
       }
-      const b: BindRec = { scope, name, type };
-      rec.binds.push(b);
-    } else {
-      const n = caps.get('name')?.[0];
-      if (!n) continue;
-      const r = caps.get('recv')?.[0];
-      const call: CallRec = {
-        name: n.text.replace(/^\$/, ''),
-        line: n.startPosition.row + 1,
-        col: n.startPosition.column,
-        endCol: n.endPosition.row === n.startPosition.row ? n.endPosition.column : n.startPosition.column + n.text.length,
-        from: enclosing(sorted, node.startIndex, node.endIndex),
-        kind: kind === 'call' ? 'call' : kind === 'new' ? 'new' : 'ref',
-      };
-      if (r) call.recv = receiverText(r);
-      rec.calls.push(call);
+      rec.binds.push({ scope, name, type: b.type });
+    }
+    if (root.hasError) rec.errors = countErrors(root);
+    this.spec.finish?.(rec, root);
+    return rec;
+  }
+}
+
+/** What a query match's capture name says it is. */
+const enum Role {
+  Other,
+  Def,
+  Overload,
+  Call,
+  New,
+  Ref,
+  Import,
+  Export,
+  Bind,
+  BindField,
+  /** A bind whose type keeps its qualifier (`models.User`), resolved through the module. */
+  BindQualified,
+  BindCopy,
+  Pkg,
+}
+
+/** Roles of capture names (`def.<kind>` carries its kind). */
+function roleOf(name: string): Role {
+  if (name.startsWith('def.')) return Role.Def;
+  switch (name) {
+    case 'overload':
+      return Role.Overload;
+    case 'call':
+      return Role.Call;
+    case 'new':
+      return Role.New;
+    case 'import':
+      return Role.Import;
+    case 'export':
+      return Role.Export;
+    case 'bind':
+      return Role.Bind;
+    case 'bind.field':
+    case 'bind.this':
+      return Role.BindField;
+    case 'bind.qualified':
+      return Role.BindQualified;
+    case 'bind.copy':
+      return Role.BindCopy;
+    case 'pkg':
+      return Role.Pkg;
+    default:
+      return name.startsWith('ref.') ? Role.Ref : Role.Other;
+  }
+}
+const roles = new Map<string, Role>();
+
+/**
+ * Extracts the FileRec of a parsed `tree` of `src`: with the language's own
+ * walk when it has one, else with its compiled `query`. The caller owns
+ * `tree` and must `delete()` it afterwards.
+ */
+export function extractFile(lang: string, spec: LangSpec, query: Query | null, tree: Tree, src: string): FileRec {
+  const b = new FileBuilder(lang, spec, src);
+  const root = tree.rootNode;
+  if (spec.walk) spec.walk(root, b);
+  else if (query) collectMatches(query, root, b);
+  return b.finish(root);
+}
+
+function collectMatches(query: Query, root: Node, b: FileBuilder): void {
+  const later: { role: Role; main: Node; name: Node | null; recv: Node | null; v: Node | null; t: Node | null; val: Node | null }[] = [];
+  for (const m of query.matches(root)) {
+    let role = Role.Other;
+    let mainName = '';
+    let main: Node | null = null;
+    let name: Node | null = null;
+    let body: Node | null = null;
+    let container: Node | null = null;
+    let recv: Node | null = null;
+    let v: Node | null = null;
+    let t: Node | null = null;
+    let bases: Node[] | null = null;
+    let val: Node | null = null;
+    for (const c of m.captures) {
+      let r = roles.get(c.name);
+      if (r === undefined) {
+        r = roleOf(c.name);
+        roles.set(c.name, r);
+      }
+      if (r !== Role.Other) {
+        role = r;
+        mainName = c.name;
+        main = c.node;
+        continue;
+      }
+      switch (c.name) {
+        case 'name':
+          if (!name) name = c.node;
+          break;
+        case 'body':
+          if (!body) body = c.node;
+          break;
+        case 'container':
+          if (!container) container = c.node;
+          break;
+        case 'recv':
+          if (!recv) recv = c.node;
+          break;
+        case 'var':
+          if (!v) v = c.node;
+          break;
+        case 'type':
+          if (!t) t = c.node;
+          break;
+        case 'base':
+          (bases ??= []).push(c.node);
+          break;
+        case 'val':
+          if (!val) val = c.node;
+          break;
+      }
+    }
+    if (!main) continue;
+    if (role === Role.Def) b.def(mainName.slice(4) as DefKind, main, name, body, container, bases);
+    else if (role === Role.Overload) {
+      if (name) b.overload(main, name);
+    } else later.push({ role, main, name, recv, v, t, val });
+  }
+  // Imports, exports and calls after every definition, in match order (as records always were).
+  for (const l of later) {
+    switch (l.role) {
+      case Role.Import:
+        b.spec.importNode?.(l.main, b.rec);
+        break;
+      case Role.Export:
+        b.spec.exportNode?.(l.main, b.rec);
+        break;
+      case Role.Pkg:
+        if (l.name) b.rec.pkg = b.text(l.name);
+        break;
+      case Role.Bind:
+      case Role.BindField:
+      case Role.BindQualified:
+        if (l.v && l.t) b.bind(l.role === Role.BindField, l.main, l.v, l.t, l.role === Role.BindQualified);
+        break;
+      case Role.BindCopy:
+        if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);
+        break;
+      default:
+        if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : 'ref', l.main, l.name, l.recv);
     }
   }
-  spec.finish?.(rec, root);
-  return rec;
 }
 
 function countErrors(root: Node): number {

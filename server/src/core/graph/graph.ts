@@ -13,9 +13,11 @@ import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
-import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, readRecord, recordPath, writeCacheFile, type ListedFile, type ParseJob } from './indexer';
+import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
+import { registerLiveGraph } from './summary';
 import { LANGUAGES } from './languages';
 import { RECORD_VERSION } from './extract';
 
@@ -55,7 +57,10 @@ export interface GraphStatus {
   files: number;
   definitions: number;
   calls: number;
-  progress?: { done: number; total: number };
+  /** While indexing: files checked or parsed of those listed (total 0 while listing). */
+  progress?: { done: number; total: number; listing?: boolean };
+  /** Files parsed by this process (the rest came from the cache under `<K>/graph/`). */
+  parsed: number;
   byLanguage: Record<string, number>;
   skipped: Record<string, number>;
   errors: number;
@@ -75,8 +80,10 @@ const graphs = new WeakMap<Repo, CodeGraph>();
 export function openGraph(repo: Repo): CodeGraph {
   let g = graphs.get(repo);
   if (!g) {
-    g = new CodeGraph(repo);
-    graphs.set(repo, g);
+    const graph = new CodeGraph(repo);
+    graphs.set(repo, graph);
+    registerLiveGraph(repo, () => graph.status());
+    g = graph;
   }
   return g;
 }
@@ -87,10 +94,15 @@ export class CodeGraph {
   private skipped: Record<string, number> = {};
   private first: Promise<void> | null = null;
   private indexed = false;
-  private progress = { done: 0, total: 0 };
+  private progress = { done: 0, total: 0, listing: true };
+  private parsedCount = 0;
+  private records: RecordStore | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private lastList = 0;
   private lastSweep = 0;
+  private relisting = false;
+  private warming: Promise<void> = Promise.resolve();
+  private configKey = '';
   private saveTimer: NodeJS.Timeout | null = null;
   private ownGitDir: string | null = null;
   private gitStamp = '';
@@ -106,6 +118,11 @@ export class CodeGraph {
     return path.join(this.repo.paths.w, 'graph.json');
   }
 
+  private get store(): RecordStore {
+    if (!this.records) this.records = new RecordStore(this.graphDir, this.repo.paths.worktreeKey);
+    return this.records;
+  }
+
   /**
    * Makes the graph ready for a question: starts the first index if needed
    * and waits up to `waitMs`; afterwards refreshes changed files. Throws
@@ -115,19 +132,35 @@ export class CodeGraph {
   async ensure(waitMs = FIRST_INDEX_WAIT_MS): Promise<void> {
     if (!this.indexed) {
       if (!this.first) {
-        this.first = this.serial(() => this.fullIndex());
-        this.first.catch((e) => this.repo.log.log('error', `code graph index failed: ${(e as Error).message}`));
+        const first = this.serial(() => this.fullIndex());
+        this.first = first;
+        first.catch((e) => {
+          this.repo.log.log('error', `code graph index failed: ${(e as Error).message}`);
+          // The next question tries again instead of repeating this failure forever.
+          if (this.first === first) this.first = null;
+        });
       }
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), waitMs)));
       const r = await Promise.race([this.first.then(() => 'done' as const), timeout]);
       clearTimeout(timer);
       if (r === 'timeout') {
-        throw new KontextError('busy', `code graph is indexing (${this.progress.done}/${this.progress.total} files); retry`);
+        throw new KontextError('busy', `code graph is indexing (${progressText(this.progress)}); retry`);
       }
       return;
     }
-    await this.serial(() => this.refresh(false));
+    const now = Date.now();
+    if (this.gitStampNow() !== this.gitStamp) {
+      // HEAD or git's index moved (checkout, commit, stage): list again before answering.
+      await this.serial(() => this.refresh(true));
+      return;
+    }
+    if (now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(false));
+    if (now - this.lastList > RELIST_MS && !this.relisting) {
+      // New files nobody reported: list again after this answer, not before it.
+      this.relisting = true;
+      void this.serial(() => this.refresh(true)).finally(() => (this.relisting = false));
+    }
   }
 
   /** Runs `fn` after every earlier index operation (one writer at a time). */
@@ -150,39 +183,57 @@ export class CodeGraph {
   }
 
   private async fullIndex(): Promise<void> {
+    this.progress = { done: 0, total: 0, listing: true };
+    // git lists the files while this thread reads the saved graph.
+    const listing = listFiles(this.repo.root);
+    listing.catch(() => undefined);
     this.loadState();
-    await this.refresh(true, (d, t) => {
-      this.progress = { done: d, total: t };
-    });
-    this.scheduleSave(true);
+    await this.refresh(
+      true,
+      (d, t) => {
+        this.progress = { done: d, total: t, listing: false };
+      },
+      listing,
+    );
+    // Written only when something changed since the saved graph (then as one pack).
+    if (this.saveTimer) this.scheduleSave(true);
     this.indexed = true;
     this.prewarm();
   }
 
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   private loadState(): void {
-    let saved: { v: number; files: Record<string, FileState> } | null = null;
+    let saved: { v: number; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number> } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
     } catch {
       return;
     }
     if (!saved || saved.v !== RECORD_VERSION || !saved.files) return;
-    for (const [p, st] of Object.entries(saved.files)) {
-      const rec = readRecord(recordPath(this.graphDir, st.sha, st.lang));
+    this.store.loadOwnPack();
+    for (const [p, [sha, lang, size, mtimeMs]] of Object.entries(saved.files)) {
+      const rec = this.store.get(sha, lang);
       if (!rec) continue;
-      this.state.set(p, st);
+      this.state.set(p, { sha, lang, size, mtimeMs });
       this.data.setFile(p, rec);
     }
+    if (saved.skipped) this.skipped = saved.skipped;
   }
 
-  private saveState(): void {
-    const files: Record<string, FileState> = {};
-    for (const [p, st] of this.state) files[p] = st;
+  /** Writes unsaved records (a pack when `full`, see store.ts) and `<W>/graph.json`. */
+  private saveState(full: boolean): void {
+    const files: Record<string, [string, string, number, number]> = {};
+    const live = new Set<string>();
+    for (const [p, st] of this.state) {
+      files[p] = [st.sha, st.lang, st.size, st.mtimeMs];
+      live.add(`${st.sha}.${st.lang}`);
+    }
+    const warn = (msg: string) => this.repo.log.log('warning', msg);
+    this.store.save(live, full, warn);
     try {
       writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped }));
     } catch (e) {
-      this.repo.log.log('warning', `cannot save ${this.stateFile}: ${(e as Error).message}`);
+      warn(`cannot save ${this.stateFile}: ${(e as Error).message}`);
     }
   }
 
@@ -218,28 +269,28 @@ export class CodeGraph {
   }
 
   /**
-   * Brings the graph up to date. `relist` forces a new file listing; without
-   * it only known files are checked by mtime/size unless git's index or HEAD
-   * moved or RELIST_MS passed.
+   * Brings the graph up to date: `relist` lists the files again (new,
+   * deleted, changed, config files); otherwise only known files are checked
+   * by mtime/size.
    */
-  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void): Promise<void> {
+  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void, listed0?: Promise<Listing>): Promise<void> {
     const stamp = this.gitStampNow();
     const now = Date.now();
     let listed: ListedFile[];
-    if (!relist && stamp === this.gitStamp && now - this.lastSweep < SWEEP_MS) return;
     this.lastSweep = now;
-    if (relist || stamp !== this.gitStamp || now - this.lastList > RELIST_MS) {
-      const listing = await listFiles(this.repo.root);
+    if (relist) {
+      const listing = await (listed0 ?? listFiles(this.repo.root));
       this.gitStamp = stamp;
       this.lastList = now;
       listed = listing.files;
       this.skipped = listing.skipped;
-      this.data.setConfigs(this.readConfigs(listing.configs));
+      this.readConfigs(listing.configs);
       const keep = new Set(listed.map((f) => f.path));
       for (const p of [...this.state.keys()]) {
         if (!keep.has(p)) {
           this.state.delete(p);
           this.data.setFile(p, null);
+          this.scheduleSave(false);
         }
       }
     } else {
@@ -280,7 +331,8 @@ export class CodeGraph {
         changed = true;
         continue;
       }
-      const cached = readRecord(recordPath(this.graphDir, sha, f.lang.id));
+      // Other worktrees' packs are worth reading for a first index or a large batch (a checkout), not for an edit.
+      const cached = this.store.get(sha, f.lang.id, !this.indexed || listed.length > INLINE_PARSE_MAX);
       if (cached) {
         this.state.set(f.path, st);
         this.data.setFile(f.path, cached);
@@ -294,43 +346,56 @@ export class CodeGraph {
       pendingState.set(f.path, st);
       jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
     }
-    let done = 0;
-    const total = jobs.length;
-    onProgress?.(0, total);
+    this.store.releaseOthers();
+    // Progress counts every listed file; those unchanged or cached are done already.
+    const total = listed.length;
+    let done = total - jobs.length;
+    onProgress?.(done, total);
     const onFile = (p: string, rec: FileRec | null, json?: string) => {
       done++;
       const st = pendingState.get(p)!;
       if (rec) {
         this.state.set(p, st);
         this.data.setFile(p, rec);
-        try {
-          writeCacheFile(recordPath(this.graphDir, st.sha, st.lang), json ?? JSON.stringify(rec));
-        } catch (e) {
-          this.repo.log.log('warning', `cannot cache graph record: ${(e as Error).message}`);
-        }
+        this.store.put(st.sha, st.lang, json ?? rec);
+        this.parsedCount++;
       }
       if (onProgress && (done === total || done % 50 === 0)) onProgress(done, total);
       if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
     };
     if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
     else await parseInline(jobs, onFile, this.repo.root);
-    if (jobs.length || changed) this.scheduleSave(jobs.length > INLINE_PARSE_MAX);
+    // Coalesced; a first index or `reindex` saves right after (as one pack).
+    if (jobs.length || changed) this.scheduleSave(false);
   }
 
-  /** Writes `<W>/graph.json` now (after a first index) or soon (after small updates, coalesced). */
+  /**
+   * Saves now as a pack (after a first index: one write) or soon (after small
+   * updates: coalesced, loose records, off the answer's path).
+   */
   private scheduleSave(now: boolean): void {
     if (now) {
       if (this.saveTimer) clearTimeout(this.saveTimer);
       this.saveTimer = null;
-      this.saveState();
+      this.saveState(true);
       return;
     }
     if (this.saveTimer) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
-      this.saveState();
+      this.saveState(false);
     }, SAVE_DELAY_MS);
     this.saveTimer.unref();
+  }
+
+  /** Writes a pending (deferred) save now: before a process exits, and in tests. */
+  async flush(): Promise<void> {
+    await this.serial(async () => {
+      if (!this.saveTimer) return;
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      this.saveState(false);
+    });
   }
 
   /**
@@ -339,14 +404,25 @@ export class CodeGraph {
    * re-parses without that cost.
    */
   private prewarm(): void {
-    const langs = new Set<string>();
-    for (const rec of this.data.files.values()) langs.add(rec.lang);
-    setImmediate(() => {
-      for (const id of langs) {
-        const lang = LANGUAGES.find((l) => l.id === id);
-        if (lang) void parseInline([{ path: '', lang: id, text: '' }], () => undefined, this.repo.root);
-      }
+    // One real file per language (the first ≤ 32 KiB): an edit then finds the grammar loaded and
+    // the extraction code compiled (the JIT's first runs cost more than the parse itself).
+    const sample = new Map<string, string>();
+    for (const [p, st] of this.state) if (st.size <= 32 * 1024 && !sample.has(st.lang)) sample.set(st.lang, p);
+    const jobs = [...sample].map(([lang, p]) => ({ path: p, lang }));
+    this.warming = new Promise<void>((done) => {
+      const next = (i: number) => {
+        if (i >= jobs.length * 2) return done();
+        // One file per turn of the event loop: questions arriving meanwhile are not held up.
+        void parseInline([jobs[i % jobs.length]], () => undefined, this.repo.root).then(() => setImmediate(next, i + 1));
+      };
+      setImmediate(next, 0);
     });
+  }
+
+  /** Resolves once indexing work queued so far and the background warm-up are done (bench/graph-speed times edits after it). */
+  async settled(): Promise<void> {
+    await this.chain;
+    await this.warming;
   }
 
   /**
@@ -354,7 +430,8 @@ export class CodeGraph {
    * saved, and for bench/graph-speed): no listing, only these paths.
    */
   async updateFiles(relPaths: string[]): Promise<void> {
-    await this.ensure();
+    // Only these files: sweeps and listings belong to questions (ensure), not to a reported save.
+    if (!this.indexed) await this.ensure();
     await this.serial(async () => {
       const listed: ListedFile[] = [];
       for (const p of relPaths) {
@@ -372,21 +449,27 @@ export class CodeGraph {
     });
   }
 
-  private readConfigs(paths: string[]): ConfigFiles {
-    const cfg: ConfigFiles = { json: new Map(), text: new Map() };
+  /** Reads the config files module resolution uses; hands them to the graph only when they changed (a change resets resolution). */
+  private readConfigs(paths: string[]): void {
+    const texts = new Map<string, string>();
     for (const p of paths) {
-      let text: string;
       try {
-        text = fs.readFileSync(path.join(this.repo.root, p), 'utf8');
+        texts.set(p, fs.readFileSync(path.join(this.repo.root, p), 'utf8'));
       } catch {
-        continue;
+        /* deleted since the listing */
       }
+    }
+    const key = [...texts].flat().join('\0');
+    if (key === this.configKey) return;
+    this.configKey = key;
+    const cfg: ConfigFiles = { json: new Map(), text: new Map() };
+    for (const [p, text] of texts) {
       if (p.endsWith('.json')) {
         const j = parseJsonc(text);
         if (j) cfg.json.set(p, j);
       } else cfg.text.set(p, text);
     }
-    return cfg;
+    this.data.setConfigs(cfg);
   }
 
   // ---- questions ------------------------------------------------------------
@@ -528,12 +611,18 @@ export class CodeGraph {
       definitions,
       calls,
       progress: this.indexed ? undefined : { ...this.progress },
+      parsed: this.parsedCount,
       byLanguage,
       skipped: { ...this.skipped },
       errors,
       languages: LANGUAGES.map((l) => l.id),
     };
   }
+}
+
+/** `n/N files`, or `listing files` before the file list is known. */
+export function progressText(p: { done: number; total: number; listing?: boolean }): string {
+  return p.listing ? 'listing files' : `${p.done}/${p.total} files`;
 }
 
 function sortEdges(items: EdgeItem[]): EdgeItem[] {

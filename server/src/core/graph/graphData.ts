@@ -75,7 +75,8 @@ function packageKey(p: string, rec: FileRec): string | null {
 export class GraphData {
   readonly files = new Map<string, FileRec>();
   private defsByName = new Map<string, DefRef[]>();
-  private callsByName = new Map<string, DefRef[]>();
+  /** Call name → file → indexes of its calls bearing that name (per file, so replacing a file touches only its own entries). */
+  private callsByName = new Map<string, Map<string, number[]>>();
   private importsByName = new Map<string, { path: string; local: string }[]>();
   private pkgFiles = new Map<string, string[]>();
   private resolver: ModuleResolver | null = null;
@@ -109,7 +110,17 @@ export class GraphData {
 
   private index(p: string, rec: FileRec): void {
     rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
-    rec.calls.forEach((c, i) => push(this.callsByName, c.name, { path: p, i }));
+    for (let i = 0; i < rec.calls.length; i++) {
+      const name = rec.calls[i].name;
+      let byFile = this.callsByName.get(name);
+      if (!byFile) {
+        byFile = new Map();
+        this.callsByName.set(name, byFile);
+      }
+      const l = byFile.get(p);
+      if (l) l.push(i);
+      else byFile.set(p, [i]);
+    }
     for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
     const k = packageKey(p, rec);
     if (k) push(this.pkgFiles, k, p);
@@ -123,9 +134,13 @@ export class GraphData {
       if (kept.length) m.set(k, kept);
       else m.delete(k);
     };
-    for (const d of rec.defs) drop(this.defsByName, d.name);
-    for (const c of rec.calls) drop(this.callsByName, c.name);
-    for (const imp of rec.imports) drop(this.importsByName, imp.name);
+    // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
+    for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
+    for (const c of rec.calls) {
+      const byFile = this.callsByName.get(c.name);
+      if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
+    }
+    for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     const k = packageKey(p, rec);
     if (k) {
       const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
@@ -288,11 +303,23 @@ export class GraphData {
 
   private membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
     const out: Target[] = [];
-    for (const t of this.resolveName(p, rec, type, from, true)) {
+    const dot = type.lastIndexOf('.');
+    const types = dot > 0 ? this.qualifiedType(p, rec, type.slice(0, dot), type.slice(dot + 1)) : this.resolveName(p, rec, type, from, true);
+    for (const t of types) {
       const d = this.def(t.def);
-      if (CLASS_LIKE.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
+      if (CLASS_LIKE.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
     }
     return out;
+  }
+
+  /** `mod.Type` written in `p`: `mod` a namespace import, or (Python) a module imported by name from its package. */
+  private qualifiedType(p: string, rec: FileRec, mod: string, type: string): Target[] {
+    const imp = rec.imports.find((x) => x.local === mod);
+    if (!imp) return [];
+    if (imp.name === '*') return this.lookupInModule(p, rec, imp.source, type, 'import');
+    if (rec.lang !== 'python') return [];
+    return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
 
   /** Class-like definition enclosing definition `from`. */
@@ -300,7 +327,8 @@ export class GraphData {
     let i = from;
     while (i >= 0) {
       const d = rec.defs[i];
-      if (CLASS_LIKE.has(d.kind)) return { path: p, i };
+      // `this` in a method of an object literal held by a const is that object.
+      if (CLASS_LIKE.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
       // Go / Rust methods sit at top level with a container: find the type by name.
       if (d.parent < 0 && d.container) {
         const t = this.resolveName(p, rec, d.container, -1, true).find((x) => CLASS_LIKE.has(this.def(x.def).kind));
@@ -533,7 +561,8 @@ export class GraphData {
    */
   incoming(target: DefRef): { path: string; call: number; via: Via }[] {
     const d = this.def(target);
-    const cands: DefRef[] = [...(this.callsByName.get(d.name) ?? [])];
+    const cands: DefRef[] = [];
+    for (const [path, idx] of this.callsByName.get(d.name) ?? []) for (const i of idx) cands.push({ path, i });
     const importedAs = [...(this.importsByName.get(d.name) ?? []), ...(d.isDefault ? this.importsByName.get('default') ?? [] : [])];
     for (const imp of importedAs) {
       if (imp.local === d.name) continue;

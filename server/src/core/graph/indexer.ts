@@ -14,9 +14,9 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gitBuffer } from '../git';
 import type { FileRec } from './types';
-import { RECORD_VERSION } from './extract';
 import { LANGUAGES, languageFor, skippedLanguage, type LangInfo } from './languages';
 import { parseSource } from './parse';
+import { parseRec } from './store';
 
 /** Folders never indexed: dependencies, vendored and generated code (SPEC §12). */
 const SKIP_DIRS = new Set([
@@ -98,33 +98,6 @@ export function looksGenerated(text: string): boolean {
   return GENERATED_MARK.test(text.slice(0, 600));
 }
 
-/** Path of the cached record of blob `sha` parsed as `lang` under `<K>/graph/`. */
-export function recordPath(graphDir: string, sha: string, lang: string): string {
-  return path.join(graphDir, sha.slice(0, 2), `${sha.slice(2)}.${lang}.json`);
-}
-
-/** Reads a cached record; null when missing, unreadable or of another version. */
-export function readRecord(file: string): FileRec | null {
-  try {
-    const rec = JSON.parse(fs.readFileSync(file, 'utf8')) as FileRec;
-    return rec && rec.v === RECORD_VERSION ? rec : null;
-  } catch {
-    return null;
-  }
-}
-
-let tmpN = 0;
-/**
- * Writes a cache file via temp + rename (readers never see half a file). No
- * fsync: records are rebuildable, and a lost one is simply parsed again.
- */
-export function writeCacheFile(file: string, data: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${tmpN++}.tmp`;
-  fs.writeFileSync(tmp, data);
-  fs.renameSync(tmp, file);
-}
-
 /** One file to parse: where it is, its language id, and its text (workers read the file themselves when absent). */
 export interface ParseJob {
   path: string;
@@ -134,7 +107,7 @@ export interface ParseJob {
   size?: number;
 }
 
-/** Receives one parsed file: its record (null when it could not be parsed) and, from workers, the record's JSON. */
+/** Receives one parsed file: its record (null when it could not be parsed) and, from workers, the record's compact JSON (store.ts). */
 export type OnFile = (path: string, rec: FileRec | null, json?: string) => void;
 
 /** The worker script beside the bundle (dist/graph-worker.js), or null when absent. */
@@ -189,13 +162,7 @@ export async function parseInWorkers(root: string, jobs: ParseJob[], onFile: OnF
           // Records travel as JSON text: one string copy instead of a cloned object graph,
           // and the same text is what the cache stores.
           w.on('message', (m: { path: string; json: string | null }) => {
-            let rec: FileRec | null = null;
-            try {
-              rec = m.json ? (JSON.parse(m.json) as FileRec) : null;
-            } catch {
-              rec = null;
-            }
-            onFile(m.path, rec, m.json ?? undefined);
+            onFile(m.path, m.json ? parseRec(m.json) : null, m.json ?? undefined);
             if (--left === 0) resolve();
           });
           w.on('error', reject);

@@ -1,6 +1,7 @@
 /**
  * Python extraction: functions, classes (with bases), methods, calls through
- * names, `self` and typed or constructed variables, `import` / `from …
+ * names, `self` and typed or constructed variables (also `m.Class()` and
+ * `self.x = param` with a typed parameter), `import` / `from …
  * import` (relative, aliased, star), docstrings.
  */
 import type { Node } from 'web-tree-sitter';
@@ -20,6 +21,8 @@ const QUERY = [
   `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (identifier) @type) (#eq? @self "self")) @bind.this`,
+  `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.qualified`,
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {

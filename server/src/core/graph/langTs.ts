@@ -8,7 +8,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import type { LangSpec } from './extract';
+import type { FileBuilder, LangSpec } from './extract';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
 
@@ -244,9 +244,219 @@ function keepDef(node: Node): boolean {
   return !(fn && (fn.text === 'require' || fn.type === 'import'));
 }
 
+/** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
+const WALKED = [
+  'function_declaration', 'generator_function_declaration', 'function_expression', 'class_declaration', 'abstract_class_declaration',
+  'method_definition', 'variable_declarator', 'call_expression', 'new_expression', 'import_statement', 'export_statement',
+  'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
+  'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
+  'field_definition',
+];
+const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
+
+/** The named type of a `type_annotation` (`T` or `T<…>`), else null. */
+function annotatedType(ann: Node | null): Node | null {
+  if (ann?.type !== 'type_annotation') return null;
+  const t = ann.namedChildren[0];
+  if (t?.type === 'type_identifier') return t;
+  if (t?.type === 'generic_type') {
+    const n = t.childForFieldName('name');
+    return n?.type === 'type_identifier' ? n : null;
+  }
+  return null;
+}
+
+/** Constructor identifier of a `new X(…)` value, else null. */
+function constructed(value: Node | null): Node | null {
+  if (value?.type !== 'new_expression') return null;
+  const c = value.childForFieldName('constructor');
+  return c?.type === 'identifier' ? c : null;
+}
+
+/** Body of a function-valued node (arrow, function expression, generator), else null. */
+function fnBody(value: Node | null, kinds: Set<string> = FN_VALUES): Node | null {
+  return value && kinds.has(value.type) ? value.childForFieldName('body') : null;
+}
+const FIELD_FN = new Set(['arrow_function', 'function_expression']);
+
+/** `require('m')` as a declarator's value (`arguments` starting with a string). */
+function isRequire(value: Node | null, b: FileBuilder): boolean {
+  if (value?.type !== 'call_expression') return false;
+  const fn = value.childForFieldName('function');
+  if (fn?.type !== 'identifier' || b.text(fn) !== 'require') return false;
+  return value.childForFieldName('arguments')?.namedChildren[0]?.type === 'string';
+}
+
+/**
+ * Extraction by one pass over the nodes that matter (fetched by type in a
+ * single call into the parser), reading fields directly: the same records
+ * the query above describes, without compiling the query in every thread.
+ */
+function walker(typed: boolean): (root: Node, b: FileBuilder) => void {
+  return (root, b) => {
+    // Top-level `const`/`let` declarators (exported or not) are definitions of kind const.
+    const topConst = new Set<number>();
+    // A file whose recovery failed has an ERROR root: its children are not top-level statements.
+    for (const c of root.type === 'program' ? root.namedChildren : []) {
+      const decl = c?.type === 'export_statement' ? c.childForFieldName('declaration') : c;
+      if (decl?.type !== 'lexical_declaration') continue;
+      for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
+    }
+    for (const n of root.descendantsOfType(WALKED)) {
+      switch (n.type) {
+        case 'function_declaration':
+        case 'generator_function_declaration':
+        case 'function_expression': {
+          const name = n.childForFieldName('name');
+          const body = n.childForFieldName('body');
+          if (name?.type === 'identifier' && body) b.def('function', n, name, body, null, null);
+          break;
+        }
+        case 'class_declaration':
+        case 'abstract_class_declaration': {
+          if (!typed && n.type !== 'class_declaration') break;
+          const body = n.childForFieldName('body');
+          if (!body) break;
+          let base: Node | null = null;
+          const heritage = n.namedChildren.find((c) => c?.type === 'class_heritage');
+          if (heritage) {
+            // TypeScript: the `extends` value (implemented interfaces are not bases here); JavaScript: the expression.
+            const first = heritage.namedChildren[0] ?? null;
+            base = typed ? (first?.type === 'extends_clause' ? first.childForFieldName('value') : null) : first;
+          }
+          b.def('class', n, n.childForFieldName('name'), body, null, base ? [base] : null);
+          break;
+        }
+        case 'method_definition': {
+          const body = n.childForFieldName('body');
+          if (body) b.def('method', n, n.childForFieldName('name'), body, null, null);
+          break;
+        }
+        case 'variable_declarator': {
+          const name = n.childForFieldName('name');
+          const value = n.childForFieldName('value');
+          const isId = name?.type === 'identifier';
+          const body = isId ? fnBody(value) : null;
+          if (body) b.def('function', n, name, body, null, null);
+          if (isId && topConst.has(n.id)) b.def('const', n, name, null, null, null);
+          if (isRequire(value, b)) importNode(n, b.rec);
+          if (!isId) break;
+          // The declared type first (it comes first in the source, and the resolver takes the first bind).
+          const t = typed ? annotatedType(n.childForFieldName('type')) : null;
+          if (t) b.bind(false, n, name!, t);
+          const ctor = constructed(value);
+          if (ctor) b.bind(false, n, name!, ctor);
+          break;
+        }
+        case 'call_expression': {
+          const fn = n.childForFieldName('function');
+          if (fn?.type === 'identifier') b.call('call', n, fn, null);
+          else if (fn?.type === 'member_expression') {
+            const prop = fn.childForFieldName('property');
+            const pt = prop?.type;
+            if (pt === 'property_identifier' || pt === 'private_property_identifier') b.call('call', n, prop!, fn.childForFieldName('object'));
+          }
+          break;
+        }
+        case 'new_expression': {
+          const ctor = n.childForFieldName('constructor');
+          if (ctor?.type === 'identifier') b.call('new', n, ctor, null);
+          else if (ctor?.type === 'member_expression') {
+            const prop = ctor.childForFieldName('property');
+            if (prop?.type === 'property_identifier') b.call('new', n, prop, ctor.childForFieldName('object'));
+          }
+          break;
+        }
+        case 'import_statement':
+          importNode(n, b.rec);
+          break;
+        case 'export_statement':
+          exportNode(n, b.rec);
+          break;
+        case 'assignment_expression': {
+          const left = n.childForFieldName('left');
+          if (left?.type !== 'member_expression') break;
+          const obj = left.childForFieldName('object');
+          const prop = left.childForFieldName('property');
+          if (prop?.type !== 'property_identifier') break;
+          const right = n.childForFieldName('right');
+          if (obj?.type === 'this') {
+            const ctor = constructed(right);
+            if (ctor) b.bind(true, n, prop, ctor);
+            // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
+            else if (typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
+          } else if (!typed) {
+            // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
+            const body = fnBody(right, FIELD_FN);
+            if (!body || !obj) break;
+            const owner = obj.type === 'member_expression' ? obj.childForFieldName('object') : obj.type === 'identifier' ? obj : null;
+            const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
+            if ((obj.type === 'member_expression' && ownerName === 'module' && obj.childForFieldName('property')?.type === 'property_identifier') || (obj.type === 'identifier' && ownerName === 'exports')) {
+              b.def('function', n, prop, body, null, null);
+            }
+          }
+          break;
+        }
+        case 'interface_declaration': {
+          const body = n.childForFieldName('body');
+          if (!typed || !body) break;
+          const ext = n.namedChildren.find((c) => c?.type === 'extends_type_clause');
+          const base = ext?.namedChildren[0] ?? null;
+          b.def('interface', n, n.childForFieldName('name'), body, null, base ? [base] : null);
+          break;
+        }
+        case 'type_alias_declaration': {
+          const value = n.childForFieldName('value');
+          if (typed && value) b.def('type', n, n.childForFieldName('name'), value, null, null);
+          break;
+        }
+        case 'enum_declaration': {
+          const body = n.childForFieldName('body');
+          if (typed && body) b.def('enum', n, n.childForFieldName('name'), body, null, null);
+          break;
+        }
+        case 'method_signature':
+        case 'abstract_method_signature':
+          if (typed) b.def('method', n, n.childForFieldName('name'), null, null, null);
+          break;
+        case 'function_signature': {
+          const name = n.childForFieldName('name');
+          if (typed && name?.type === 'identifier') b.overload(n, name);
+          break;
+        }
+        case 'public_field_definition':
+        case 'field_definition': {
+          if (typed !== (n.type === 'public_field_definition')) break;
+          const name = n.childForFieldName(typed ? 'name' : 'property');
+          const value = n.childForFieldName('value');
+          const body = fnBody(value, FIELD_FN);
+          if (body) b.def('method', n, name, body, null, null);
+          if (name?.type !== 'property_identifier') break;
+          const t = typed ? annotatedType(n.childForFieldName('type')) : null;
+          if (t) b.bind(true, n, name, t);
+          const ctor = constructed(value);
+          if (ctor) b.bind(true, n, name, ctor);
+          break;
+        }
+        case 'required_parameter':
+        case 'optional_parameter': {
+          const pat = n.childForFieldName('pattern');
+          const t = typed && pat?.type === 'identifier' ? annotatedType(n.childForFieldName('type')) : null;
+          if (!t) break;
+          b.bind(false, n, pat!, t);
+          // A constructor parameter with an accessibility modifier is also a field.
+          if (n.type === 'required_parameter' && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) b.bind(true, n, pat!, t);
+          break;
+        }
+      }
+    }
+  };
+}
+
 function make(typed: boolean): LangSpec {
   return {
     query: query(typed),
+    walk: walker(typed),
     importNode,
     exportNode,
     exported,

@@ -12,7 +12,8 @@ import { SPECS } from './specs';
 
 interface Ready {
   parser: Parser;
-  query: Query;
+  /** Null when the language walks its trees itself (LangSpec.walk). */
+  query: Query | null;
   spec: LangSpec;
 }
 
@@ -24,7 +25,7 @@ async function prepare(lang: LangInfo): Promise<Ready> {
   if (!spec) throw new Error(`no extraction spec for ${lang.id}`);
   const parser = new Parser();
   parser.setLanguage(language);
-  return { parser, query: new Query(language, spec.query), spec };
+  return { parser, query: spec.walk ? null : new Query(language, spec.query), spec };
 }
 
 /** Parser, compiled query and spec of `lang`, made once per thread. */

@@ -1,0 +1,254 @@
+/**
+ * Persistence of the code graph (SPEC §3, §12). Everything here is a cache:
+ * deleting it only costs a re-index.
+ *
+ * - Records are keyed by content (`<sha>.<lang>`, git blob sha) so worktrees
+ *   share them. They are kept in two forms under `<K>/graph/`:
+ *   - packs `packs/<worktree key>.pack`: every record of that worktree at its
+ *     last full save, one per line (`<sha>.<lang>\t<compact JSON>`), written
+ *     once at the end of a first index (one file instead of one per source
+ *     file: bench/graph-speed measured the per-file writes as the largest
+ *     single cost of a cold index) and rewritten when loose records pile up;
+ *   - loose records `<sha[0:2]>/<sha[2:]>.<lang>.json` for files re-parsed
+ *     after that (an edit writes one small file, deferred past the answer).
+ *   Another worktree's packs are read only when a record is missing from this
+ *   worktree's own pack and loose records.
+ * - `<W>/graph.json` maps this worktree's paths to `[sha, lang, size, mtimeMs]`.
+ *
+ * The compact record form (`encodeRec`/`decodeRec`) stores calls, imports and
+ * binds as flat arrays: calls are ~90% of a record and their repeated keys
+ * were most of its bytes and of its parse time.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { BindRec, CallRec, DefRec, ExportRec, FileRec, ImportRec } from './types';
+import { RECORD_VERSION } from './extract';
+
+/** Values per call in CompactRec.calls: name, recv (0 = none), line, col, endCol, from, kind. */
+const CALL_W = 7;
+const CALL_KINDS: CallRec['kind'][] = ['call', 'new', 'ref'];
+
+/** The stored form of a FileRec. */
+export interface CompactRec {
+  v: number;
+  lang: string;
+  pkg?: string;
+  errors?: number;
+  defs: DefRec[];
+  /** CALL_W values per call. */
+  calls: (string | number)[];
+  /** local, name, source, line per import. */
+  imports: (string | number)[];
+  exports: ExportRec[];
+  /** scope, name, type per bind. */
+  binds: (string | number)[];
+}
+
+/** Compact JSON text of `rec` (see CompactRec). */
+export function encodeRec(rec: FileRec): string {
+  const calls: (string | number)[] = [];
+  for (const c of rec.calls) calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind));
+  const imports: (string | number)[] = [];
+  for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
+  const binds: (string | number)[] = [];
+  for (const b of rec.binds) binds.push(b.scope, b.name, b.type);
+  const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
+  if (rec.pkg !== undefined) out.pkg = rec.pkg;
+  if (rec.errors) out.errors = rec.errors;
+  return JSON.stringify(out);
+}
+
+/** The FileRec of a parsed CompactRec; null when it is of another version or malformed. */
+export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
+  if (!c || c.v !== RECORD_VERSION || !Array.isArray(c.calls)) return null;
+  const calls: CallRec[] = new Array(c.calls.length / CALL_W);
+  for (let i = 0, k = 0; k < c.calls.length; i++, k += CALL_W) {
+    const call: CallRec = {
+      name: c.calls[k] as string,
+      line: c.calls[k + 2] as number,
+      col: c.calls[k + 3] as number,
+      endCol: c.calls[k + 4] as number,
+      from: c.calls[k + 5] as number,
+      kind: CALL_KINDS[c.calls[k + 6] as number],
+    };
+    if (c.calls[k + 1] !== 0) call.recv = c.calls[k + 1] as string;
+    calls[i] = call;
+  }
+  const imports: ImportRec[] = [];
+  for (let k = 0; k < c.imports.length; k += 4) {
+    imports.push({ local: c.imports[k] as string, name: c.imports[k + 1] as string, source: c.imports[k + 2] as string, line: c.imports[k + 3] as number });
+  }
+  const binds: BindRec[] = [];
+  for (let k = 0; k < c.binds.length; k += 3) binds.push({ scope: c.binds[k] as number, name: c.binds[k + 1] as string, type: c.binds[k + 2] as string });
+  const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };
+  if (c.pkg !== undefined) rec.pkg = c.pkg;
+  if (c.errors) rec.errors = c.errors;
+  return rec;
+}
+
+/** Parses a record's compact JSON text; null when unreadable or stale. */
+export function parseRec(json: string): FileRec | null {
+  try {
+    return decodeRec(JSON.parse(json) as CompactRec);
+  } catch {
+    return null;
+  }
+}
+
+let tmpN = 0;
+/**
+ * Writes a cache file via temp + rename (readers never see half a file). No
+ * fsync: caches are rebuildable, and a lost one is simply parsed again.
+ */
+export function writeCacheFile(file: string, data: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${tmpN++}.tmp`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
+const PACK_HEADER = `kontext-graph-pack ${RECORD_VERSION}`;
+
+/** Lines of a pack file as key → record text; empty when missing or of another version. */
+function readPack(file: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return out;
+  }
+  let nl = text.indexOf('\n');
+  if (nl < 0 || text.slice(0, nl) !== PACK_HEADER) return out;
+  while (nl < text.length - 1) {
+    const start = nl + 1;
+    nl = text.indexOf('\n', start);
+    if (nl < 0) nl = text.length;
+    const tab = text.indexOf('\t', start);
+    if (tab > start && tab < nl) out.set(text.slice(start, tab), text.slice(tab + 1, nl));
+  }
+  return out;
+}
+
+/**
+ * The record cache of one worktree: its own pack, loose records, and other
+ * worktrees' packs as a fallback. Record texts handed to `put` are kept so the
+ * pack can be written without encoding again.
+ */
+export class RecordStore {
+  /** Record texts by key, from this worktree's pack or parsed in this process (records parsed in this thread are encoded when saved). */
+  private texts = new Map<string, string | FileRec>();
+  /** Keys parsed since the last pack or loose write. */
+  private unsaved = new Set<string>();
+  /** Keys this worktree uses that live only as loose records (counted for compaction). */
+  private loose = new Set<string>();
+  private others: Map<string, string> | null = null;
+
+  /** `graphDir` = `<K>/graph`; `packName` = this worktree's key. */
+  constructor(
+    private readonly graphDir: string,
+    private readonly packName: string,
+  ) {}
+
+  private get packFile(): string {
+    return path.join(this.graphDir, 'packs', `${this.packName}.pack`);
+  }
+
+  private loosePath(key: string): string {
+    const dot = key.indexOf('.');
+    return path.join(this.graphDir, key.slice(0, 2), `${key.slice(2, dot)}${key.slice(dot)}.json`);
+  }
+
+  /** Reads this worktree's pack (once, at load). */
+  loadOwnPack(): void {
+    for (const [k, t] of readPack(this.packFile)) this.texts.set(k, t);
+  }
+
+  /**
+   * The record of blob `sha` parsed as `lang`, from this worktree's pack, a
+   * loose record, or (when `others`) another worktree's pack; null when none.
+   */
+  get(sha: string, lang: string, others = false): FileRec | null {
+    const key = `${sha}.${lang}`;
+    const known = this.texts.get(key);
+    if (known !== undefined && typeof known !== 'string') return known;
+    let text = known;
+    if (text === undefined) {
+      try {
+        text = fs.readFileSync(this.loosePath(key), 'utf8');
+        this.loose.add(key);
+      } catch {
+        text = undefined;
+      }
+    }
+    if (text === undefined && others) {
+      if (!this.others) this.others = this.readOtherPacks();
+      text = this.others.get(key);
+    }
+    if (text === undefined) return null;
+    const rec = parseRec(text);
+    if (rec) this.texts.set(key, text);
+    return rec;
+  }
+
+  private readOtherPacks(): Map<string, string> {
+    const out = new Map<string, string>();
+    let names: string[] = [];
+    try {
+      names = fs.readdirSync(path.join(this.graphDir, 'packs')).filter((n) => n.endsWith('.pack') && n !== `${this.packName}.pack`);
+    } catch {
+      return out;
+    }
+    for (const n of names) for (const [k, t] of readPack(path.join(this.graphDir, 'packs', n))) out.set(k, t);
+    return out;
+  }
+
+  /** Forgets other worktrees' packs (read for one batch of lookups). */
+  releaseOthers(): void {
+    this.others = null;
+  }
+
+  /** Remembers a freshly parsed record (or its compact text) for the next save. */
+  put(sha: string, lang: string, text: string | FileRec): void {
+    const key = `${sha}.${lang}`;
+    this.texts.set(key, text);
+    this.unsaved.add(key);
+  }
+
+  /** True when records parsed since the last save are waiting to be written. */
+  get dirty(): boolean {
+    return this.unsaved.size > 0;
+  }
+
+  /**
+   * Saves unsaved records: as loose files when few, else (or when `full`, or
+   * when loose records pile up past `maxLoose`) as a new pack holding exactly
+   * the records of `live` keys. Errors are reported to `warn` and swallowed.
+   */
+  save(live: Set<string>, full: boolean, warn: (msg: string) => void, maxLoose = 64): void {
+    try {
+      if (full || this.loose.size + this.unsaved.size > maxLoose) {
+        const parts: string[] = [PACK_HEADER];
+        for (const k of live) {
+          const t = this.texts.get(k);
+          if (t !== undefined) parts.push(`${k}\t${typeof t === 'string' ? t : encodeRec(t)}`);
+        }
+        parts.push('');
+        writeCacheFile(this.packFile, parts.join('\n'));
+        // Texts of files no longer in the worktree are dropped with the old pack.
+        for (const k of [...this.texts.keys()]) if (!live.has(k)) this.texts.delete(k);
+        this.loose.clear();
+      } else {
+        for (const k of this.unsaved) {
+          if (!live.has(k)) continue;
+          const t = this.texts.get(k)!;
+          writeCacheFile(this.loosePath(k), typeof t === 'string' ? t : encodeRec(t));
+          this.loose.add(k);
+        }
+      }
+      this.unsaved.clear();
+    } catch (e) {
+      warn(`cannot save code graph records: ${(e as Error).message}`);
+    }
+  }
+}
