@@ -104,6 +104,7 @@ describe('cli: newcomer fixes (built bundle)', function () {
       [['log', 'decision'], 'kontext: log: unexpected argument "decision"; the kind goes after -k (kontext log -k decision)\n'],
       [['brief', 'src'], 'kontext: brief: unexpected argument "src"; focus paths and words go after -f (kontext brief -f src)\n'],
       [['reindex', 'now'], 'kontext: reindex: unexpected argument "now"\n'],
+      [['mcp', '/some/dir'], 'kontext: mcp takes no arguments (got "/some/dir"); the repository is chosen with kontext -C <dir> mcp\n'],
       [['read', 'inbox:nope'], 'kontext: read: no inbox entry "nope"; list them with kontext inbox\n'],
       [['-C', '/nonexistent-kontext-dir', 'log'], 'kontext: log: /nonexistent-kontext-dir does not exist; run inside a git repository\n'],
       [['capture', '-k', 'learning', '-t', 'P', '-b', 'x', '--private', '--promote'], 'kontext: capture: --promote: a private note cannot be promoted into the repository; drop --promote or drop --private\n'],

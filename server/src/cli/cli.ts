@@ -144,6 +144,10 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
     if (g.version && !cmd) return print({ stdout: `kontext ${KONTEXT_VERSION}\n`, code: 0 });
     if (cmd && MODES[cmd]) {
       if (args.includes('--help') || args.includes('-h')) return print({ stdout: `usage: kontext [-C dir] ${cmd}\n\n${MODE_HELP[cmd]}\n`, code: 0 });
+      // The language client adds its transport flags (--stdio, --node-ipc, --clientProcessId=…) to lsp; mcp takes none.
+      if (cmd === 'mcp' && args.length) {
+        throw new CliError(`mcp takes no arguments (got ${JSON.stringify(args[0])}); the repository is chosen with kontext -C <dir> mcp`);
+      }
       routeConsoleToStderr();
       const { resolveRepoDir } = await import('../tools/context');
       await MODES[cmd]({ dir: resolveRepoDir(g.dir), version: KONTEXT_VERSION, args });
