@@ -114,6 +114,14 @@ export function nearPaths(rel: string, files: readonly string[], max = 5): strin
     }
     if (score !== null) scored.push({ path: p, score });
   }
-  scored.sort((a, b) => a.score - b.score || a.path.length - b.path.length || (a.path < b.path ? -1 : 1));
+  // Ties: the candidate sharing more leading folders with what was typed, then the shorter path.
+  const wantDirs = want.split('/').slice(0, -1);
+  const shared = (p: string) => {
+    const dirs = p.toLowerCase().split('/');
+    let n = 0;
+    while (n < wantDirs.length && dirs[n] === wantDirs[n]) n++;
+    return n;
+  };
+  scored.sort((a, b) => a.score - b.score || shared(b.path) - shared(a.path) || a.path.length - b.path.length || (a.path < b.path ? -1 : 1));
   return scored.slice(0, max).map((s) => (dirs.has(s.path) ? `${s.path}/` : s.path));
 }

@@ -4,11 +4,14 @@
  * definition or a list of candidates, the output schema and the text lines
  * `<path>:<line>  <kind> <name>[  ‹signature≤160›]`.
  */
+import * as fs from 'node:fs';
 import { z } from 'zod';
 import type { Repo } from '../core/repo';
 import { openGraph, type CodeGraph, type EdgeItem, type SymbolItem } from '../core/graph/graph';
 import { LANGUAGES } from '../core/graph/languages';
 import { clip } from '../core/text';
+import { KontextError } from '../core/errors';
+import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 
 /** Annotations of every code-graph tool (SPEC §12). */
@@ -142,6 +145,24 @@ export interface EdgeArgs {
 }
 
 /**
+ * Checks a `path` scope argument (file or directory, optional `:line`):
+ * inside the repository and present in the working tree. Throws
+ * KontextError 'invalid-argument' (outside) or 'not-found' (with near
+ * matches), so a mistyped scope is not answered "No matches.".
+ */
+export async function checkScope(repo: Repo, scope: string | undefined): Promise<void> {
+  if (scope === undefined) return;
+  const rel = scope.replace(/:\d+$/, '').replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  if (rel.split('/').includes('..') || rel.startsWith('/')) {
+    throw new KontextError('invalid-argument', `path: ${scope} is outside the repository; pass a repository-relative file or directory`);
+  }
+  if (rel && !fs.existsSync(repo.abs(rel))) {
+    const near = nearPaths(rel, await repoFiles(repo).catch(() => []));
+    throw new KontextError('not-found', `path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+  }
+}
+
+/**
  * Answers an edge tool: waits for the graph, answers "no supported files",
  * resolves `symbol` (+ `path`) to one definition — or answers the ambiguity
  * list / "no definition" — then lists what `edges` returns for it, cut at
@@ -152,6 +173,7 @@ export async function answerEdges(
   args: EdgeArgs,
   edges: (g: CodeGraph, def: SymbolItem) => (EdgeItem | (SymbolItem & { depth?: number; via?: CodeItem['via'] }))[],
 ): Promise<ToolResult> {
+  await checkScope(ctx.repo, args.path);
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
   const picked = pickDefinition(g, args.symbol, args.path);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
-import { limitField, codeAnnotations, codeOutput, listResult, noSources, pathField, readyGraph, toItem } from './codeShared';
+import { checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, pathField, readyGraph, toItem } from './codeShared';
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
@@ -18,6 +18,7 @@ export const codeSymbolTool = defineTool({
   }),
   output: codeOutput,
   async run(args, ctx) {
+    await checkScope(ctx.repo, args.path);
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     return listResult(g.findDefinitions(args.name, { kind: args.kind, path: args.path }).map(toItem), args.limit);

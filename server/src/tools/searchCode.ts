@@ -1,6 +1,7 @@
 /** `search_code`: BM25 over symbol names, signatures and doc comments (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
+import { KontextError } from '../core/errors';
 import { limitField, codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
 
 export const searchCodeTool = defineTool({
@@ -15,6 +16,7 @@ export const searchCodeTool = defineTool({
   }),
   output: codeOutput,
   async run(args, ctx) {
+    if (!args.query.trim()) throw new KontextError('invalid-argument', 'query: blank; pass words or identifiers from a symbol name, signature or doc comment');
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     const hits = g.searchCode(args.query, args.limit + 1).map(toItem);
