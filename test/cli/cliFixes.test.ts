@@ -6,6 +6,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
 import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
@@ -77,6 +78,15 @@ describe('cli: newcomer fixes (built bundle)', function () {
     assert.equal(piped.code, 0, piped.stderr);
     const id = /^captured inbox:(\S+)$/m.exec(piped.stdout)![1];
     assert.match(runKontext(root, ['inbox', 'show', id]).stdout, /From stdin\./);
+    // A refused capture keeps a piped body: it cannot be typed again.
+    const refused = runKontext(root, ['capture', '-k', 'learning', '-t', 'x'.repeat(150), '-b', '-'], { input: 'Long thought-out body.\n' });
+    assert.equal(refused.code, 1);
+    const kept = /^kontext: note: the body read from stdin is kept in (\S+\.md); fix the above and rerun with --file \1$/m.exec(refused.stderr);
+    assert.ok(kept, refused.stderr);
+    assert.equal(fs.readFileSync(kept![1], 'utf8'), 'Long thought-out body.\n');
+    const retry = runKontext(root, ['capture', '-k', 'learning', '-t', 'Short title', '--file', kept![1]]);
+    assert.equal(retry.code, 0, retry.stderr);
+    fs.rmSync(kept![1]);
     const empty = runKontext(root, ['capture', '-k', 'learning', '-t', 'Empty', '--file', '-'], { input: '' });
     assert.match(empty.stderr, /^kontext: capture: stdin was empty; give the body/);
     const both = runKontext(root, ['capture', '-k', 'learning', '-t', 'Both', '-b', 'x', '--file', 'y.md']);

@@ -129,7 +129,10 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
     throw new CliError(`${c.name}: ${(e as Error).message}`);
   }
   const r = await call(c.tool, toolArgs);
-  if (r.isError) return fail(cliErrorText(c.name, c.tool, r.text, c.fields));
+  if (r.isError) {
+    const kept = c.rescue?.(values, toolArgs);
+    return fail(cliErrorText(c.name, c.tool, r.text, c.fields) + (kept ? `\nkontext: note: ${kept}` : ''));
+  }
   return print(c.format ? c.format(r, values) : { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 });
 }
 

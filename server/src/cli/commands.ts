@@ -5,6 +5,8 @@
  * errors).
  */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import type { ToolResult } from '../tools/registry';
 import type { FieldFlags } from './cliErrors';
@@ -35,6 +37,11 @@ export interface CommandSpec {
   toArgs(v: Values, pos: string[]): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Formats a successful result (default: its text on stdout). */
   format?(r: ToolResult, v: Values): Output;
+  /**
+   * After a refused call: keeps input the user cannot type again (a body read
+   * from stdin) and returns a line saying where, or undefined.
+   */
+  rescue?(v: Values, args: Record<string, unknown>): string | undefined;
 }
 
 /** A command-line mistake; printed as `kontext: <cmd>: <msg>`, exit 1. */
@@ -244,6 +251,16 @@ export const COMMANDS: CommandSpec[] = [
         visibility: v.private ? 'private' : undefined,
         promote: v.promote ? true : undefined,
       });
+    },
+    rescue: (v, args) => {
+      if ((v.body !== '-' && v.file !== '-') || typeof args.body !== 'string' || !args.body.trim()) return undefined;
+      const file = path.join(os.tmpdir(), `kontext-capture-${process.pid}-${Date.now()}.md`);
+      try {
+        fs.writeFileSync(file, args.body);
+      } catch {
+        return undefined;
+      }
+      return `the body read from stdin is kept in ${file}; fix the above and rerun with --file ${file}`;
     },
     format: (r) => {
       const s = r.structured as { uri?: string; path?: string; promoted?: boolean; notes?: string[] } | undefined;
