@@ -134,6 +134,14 @@ describe('cli: newcomer fixes (built bundle)', function () {
     assert.match(hex.stdout, /^# Why: 1234567\n\n\(no commit 1234567 in this repository/);
   });
 
+  it('an invalid kontext.toml is named with its line and column', () => {
+    const bad = makeRepo('cli-bad-toml');
+    bad.write('.ai/kontext.toml', '[project]\nname = "x"\n[store\n');
+    const r = runKontext(bad.root, ['log']);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /^kontext: log: invalid TOML in \S+\/\.ai\/kontext\.toml:3:\d+: /);
+  });
+
   it('read prints no secret value and says how many were redacted', () => {
     const r = runKontext(root, ['read', 'app.cfg']);
     assert.equal(r.code, 0, r.stderr);

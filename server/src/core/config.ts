@@ -118,7 +118,10 @@ function readToml(file: string): Record<string, unknown> | null {
   try {
     return parseToml(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
   } catch (e) {
-    throw new KontextError('config', `invalid TOML in ${file}: ${(e as Error).message.split('\n')[0]}`, e);
+    // smol-toml reports where (line/column); a person fixing the file needs that, not the code frame.
+    const at = e as Error & { line?: number; column?: number };
+    const where = typeof at.line === 'number' ? `:${at.line}${typeof at.column === 'number' ? `:${at.column}` : ''}` : '';
+    throw new KontextError('config', `invalid TOML in ${file}${where}: ${at.message.split('\n')[0]}`, e);
   }
 }
 
