@@ -125,7 +125,9 @@ async function noSuchPath(repo: Repo, rel: string, files?: string[]): Promise<Ko
 /**
  * Answers `why` for `target` as Markdown text (SPEC §6.8). Errors:
  * KontextError 'invalid-argument' (empty target, limit outside 3–40, a path
- * outside the repository), 'not-found' (`p:line` whose path does not exist).
+ * outside the repository, a line range of a directory), 'not-found' (`p:line`
+ * or a path-like target that exists neither in the tree nor in history; the
+ * message names near paths).
  */
 export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Promise<string> {
   const limit = opts.limit ?? WHY_LIMIT.default;
@@ -162,7 +164,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       if (sha) return whyCommit(repo, sha, limit);
       if (/\d/.test(t)) notes.push(`no commit ${t} in this repository (or it is ambiguous: pass more digits); answered as a topic`);
     }
-    const files = await repoFiles(repo).catch(() => [] as string[]);
+    // Only a target with a dot or slash can be a path: plain words and identifiers cost no git call.
+    const files = /[./\\]/.test(t) ? await repoFiles(repo).catch(() => [] as string[]) : [];
     const pathLike = looksLikePath(t, files);
     if (!pathLike && SYMBOL.test(t) && symbolLocator) {
       try {
