@@ -117,21 +117,43 @@ async function commitTrailers(repo: Repo, sha: string, keys: Set<string>): Promi
 }
 
 /**
- * How long a loaded store answers hovers without being checked again (ms).
+ * Age (ms) after which a hover's store snapshot is re-checked in the background.
  * loadStore re-stats every entry file and configuration layer on each call —
  * most of a cached hover's cost (issue 4: later hovers ≤ 10 ms); a hover at
  * most this old is indistinguishable for a person, and the language server
  * calls forgetStoreSnapshot as soon as it sees `.ai/` or a config file change.
  */
 const STORE_RECHECK_MS = 1000;
-const storeSnapshots = new WeakMap<Repo, { store: Store; at: number }>();
+const storeSnapshots = new WeakMap<Repo, { store: Store; at: number; checking?: boolean }>();
 
+/**
+ * The store for a hover: the snapshot as it is, re-checked in the background
+ * (after this answer is sent) once it is older than STORE_RECHECK_MS, so no
+ * hover waits for the re-check; only the first hover (or one after
+ * forgetStoreSnapshot) loads it.
+ */
 async function storeFor(repo: Repo): Promise<Store> {
   const snap = storeSnapshots.get(repo);
-  if (snap && performance.now() - snap.at < STORE_RECHECK_MS) return snap.store;
-  const store = await loadStore(repo);
-  storeSnapshots.set(repo, { store, at: performance.now() });
-  return store;
+  if (!snap) {
+    const store = await loadStore(repo);
+    storeSnapshots.set(repo, { store, at: performance.now() });
+    return store;
+  }
+  if (performance.now() - snap.at >= STORE_RECHECK_MS && !snap.checking) {
+    snap.checking = true;
+    setImmediate(() => {
+      loadStore(repo).then(
+        (store) => {
+          // Unless it was forgotten meanwhile (then the next hover loads it afresh).
+          if (storeSnapshots.get(repo) === snap) storeSnapshots.set(repo, { store, at: performance.now() });
+        },
+        () => {
+          snap.checking = false;
+        },
+      );
+    });
+  }
+  return snap.store;
 }
 
 /** Makes the next lineWhy in `repo` re-check the store (the editor saw `.ai/` or kontext.toml change, or kontext wrote). */
