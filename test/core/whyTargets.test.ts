@@ -75,7 +75,7 @@ describe('core/why target rules', () => {
     const text = await why(repo, 'cartTotal');
     assert.match(
       text,
-      /^# Why: cartTotal\n\n\(code graph is still indexing \(3\/10 files\); answered from knowledge and history — ask again shortly for the definition of cartTotal\)\n\n## Knowledge and history\n/,
+      /^# Why: cartTotal\n\n\(code graph is still indexing \(3\/10 files\); answered from knowledge and history — ask again shortly for the definition of cartTotal \(or build the graph now: kontext graph index\)\)\n\n## Knowledge and history\n/,
     );
     // Any other locator failure is not hidden behind a topic answer.
     setSymbolLocator(async () => {

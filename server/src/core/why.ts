@@ -60,7 +60,13 @@ export interface SymbolDefinition {
  * KontextError('busy', `code graph is indexing (n/N files); retry`) while its
  * first index runs: why then answers a topic and says so.
  */
-export type SymbolLocator = (repo: Repo, name: string) => Promise<SymbolDefinition[]>;
+/** How long the locator waits for a first graph index (ms) and where it reports progress while waiting. */
+export interface LocateOptions {
+  waitMs?: number;
+  progress?: (message: string) => void;
+}
+
+export type SymbolLocator = (repo: Repo, name: string, opts?: LocateOptions) => Promise<SymbolDefinition[]>;
 
 let symbolLocator: SymbolLocator | null = null;
 
@@ -77,6 +83,10 @@ export interface WhyOptions {
   limit?: number;
   /** Unsaved buffer of the target file (editor): its lines are blamed instead of the file on disk. */
   contents?: string;
+  /** A one-shot CLI waits for the first graph index (it needs it and would lose the work on exit); default: the locator's short wait. */
+  graphWaitMs?: number;
+  /** Progress lines while waiting for the graph (CLI: stderr). */
+  progress?: (message: string) => void;
 }
 
 const SYMBOL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*$/;
@@ -169,12 +179,12 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     const pathLike = looksLikePath(t, files);
     if (!pathLike && SYMBOL.test(t) && symbolLocator) {
       try {
-        const defs = await symbolLocator(repo, t);
+        const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
         if (defs.length) return whySymbol(repo, t, defs, limit);
       } catch (e) {
         if (!KontextError.is(e, 'busy')) throw e;
         const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');
-        notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t}`);
+        notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t} (or build the graph now: kontext graph index)`);
       }
     }
     // A path that is gone from the working tree still has its history.

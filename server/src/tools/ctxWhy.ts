@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { readOnly } from './ctxShared';
 
+/** How long `kontext why <symbol>` waits for a first graph index (ms). */
+const CLI_GRAPH_WAIT_MS = 10 * 60_000;
+
 export const ctxWhyTool = defineTool({
   name: 'ctx_why',
   title: 'Explain why code is so',
@@ -15,6 +18,10 @@ export const ctxWhyTool = defineTool({
   }),
   async run(args, ctx) {
     const { why } = await import('../core/why');
-    return { text: await why(ctx.repo, args.target, { limit: args.limit }) };
+    return { text: await why(ctx.repo, args.target, {
+        limit: args.limit,
+        // A one-shot CLI process needs the graph for a symbol and would lose a half-built index on exit: wait, with progress on stderr.
+        ...(ctx.origin === 'cli' ? { graphWaitMs: CLI_GRAPH_WAIT_MS, progress: ctx.progress } : {}),
+      }) };
   },
 });

@@ -65,6 +65,10 @@ export interface GraphStatus {
   skipped: Record<string, number>;
   errors: number;
   languages: string[];
+  /** From `savedStatus()`: when `<W>/graph.json` was written (ISO time), absent when nothing is saved. */
+  savedAt?: string;
+  /** From `savedStatus()`: saved files whose mtime/size differ on disk or that are gone (re-parsed on the next question). */
+  stale?: number;
 }
 
 interface FileState {
@@ -360,7 +364,8 @@ export class CodeGraph {
         this.store.put(st.sha, st.lang, json ?? rec);
         this.parsedCount++;
       }
-      if (onProgress && (done === total || done % 50 === 0)) onProgress(done, total);
+      // Every file: counts must move while workers report (callers throttle what they print).
+      onProgress?.(done, total);
       if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
     };
     if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
@@ -591,6 +596,33 @@ export class CodeGraph {
   searchCode(query: string, limit: number): SymbolItem[] {
     if (!this.search || this.search.generation !== this.data.generation) this.search = new CodeSearch(this.data, this.data.generation);
     return this.search.search(query, limit).map((h) => this.item(h.ref));
+  }
+
+  /**
+   * What the graph holds without indexing anything (`kontext graph status`):
+   * the live graph when this process has one, else the saved `<W>/graph.json`
+   * and its records, plus when it was saved and how many saved files changed
+   * on disk since (one stat per file).
+   */
+  savedStatus(): GraphStatus {
+    if (!this.indexed && !this.first && this.state.size === 0) this.loadState();
+    const s = this.status();
+    try {
+      s.savedAt = fs.statSync(this.stateFile).mtime.toISOString();
+    } catch {
+      return s;
+    }
+    let stale = 0;
+    for (const [p, st] of this.state) {
+      try {
+        const f = fs.statSync(path.join(this.repo.root, p));
+        if (f.mtimeMs !== st.mtimeMs || f.size !== st.size) stale++;
+      } catch {
+        stale++;
+      }
+    }
+    s.stale = stale;
+    return s;
   }
 
   /** Counts for `kontext graph status` and `status`. */

@@ -5,8 +5,11 @@
  */
 import type { Repo } from '../repo';
 import { KontextError } from '../errors';
-import { setSymbolLocator, type SymbolDefinition } from '../why';
-import { openGraph } from './graph';
+import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
+import { openGraph, progressText } from './graph';
+
+/** Progress lines while a caller waits for the first index, at most this often (ms). */
+const PROGRESS_EVERY_MS = 1000;
 
 /**
  * Definitions of `name` (bare or qualified). A bare name that is both a free
@@ -14,13 +17,28 @@ import { openGraph } from './graph';
  * index is still running (after the ≤ 5 s wait) this throws
  * KontextError('busy') with the progress; why answers a topic and says so.
  */
-export async function locateSymbol(repo: Repo, name: string): Promise<SymbolDefinition[]> {
+export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions = {}): Promise<SymbolDefinition[]> {
   const g = openGraph(repo);
+  let timer: NodeJS.Timeout | undefined;
+  if (opts.progress && g.status().state !== 'ready') {
+    const report = opts.progress;
+    let last = '';
+    const tick = () => {
+      const s = g.status();
+      if (s.state !== 'indexing' || !s.progress) return;
+      const line = `code graph: indexing ${progressText(s.progress)} (needed to locate ${name})`;
+      if (line !== last) report((last = line));
+    };
+    // First line after a second: a saved graph loads faster than that and prints nothing.
+    timer = setInterval(tick, PROGRESS_EVERY_MS);
+  }
   try {
-    await g.ensure();
+    await g.ensure(opts.waitMs);
   } catch (e) {
     if (KontextError.is(e, 'busy')) repo.log.log('info', `why ${name}: ${e.message}; answering as a topic`);
     throw e;
+  } finally {
+    if (timer) clearInterval(timer);
   }
   let defs = g.findDefinitions(name);
   if (defs.length > 1 && !/[.#:]/.test(name)) {

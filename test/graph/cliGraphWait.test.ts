@@ -1,0 +1,58 @@
+/**
+ * `kontext graph status` reports the saved graph without indexing,
+ * `kontext graph index` prints progress on stderr only, and a one-shot
+ * `kontext why <symbol>` on a repository with no graph yet waits for the
+ * index and answers with the definition (built bundle, real temp repos).
+ */
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
+
+function cli(dir: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [KONTEXT_JS, '-C', dir, ...args], { encoding: 'utf8', env: gitEnv() });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const FILES = {
+  'src/a.ts': "import { helper } from './b';\nexport function run() { return helper(2); }\n",
+  'src/b.ts': '/** Doubles a number. */\nexport function helper(n: number) { return n * 2; }\n',
+};
+
+describe('code graph: status without indexing, index progress, CLI why waits', () => {
+  it('graph status never indexes; graph index shows progress on stderr; status then reads the saved graph', () => {
+    const repo = makeRepo('graph-status');
+    repo.commit('code', FILES);
+    for (let i = 0; i < 2; i++) {
+      const st = cli(repo.root, 'graph', 'status');
+      assert.equal(st.code, 0, st.err);
+      assert.match(st.out, /^code graph: not-indexed$/m);
+      assert.match(st.out, /^files: 0$/m);
+      assert.match(st.out, /kontext graph index/);
+      assert.doesNotMatch(st.out, /^saved:/m);
+    }
+    const idx = cli(repo.root, 'graph', 'index');
+    assert.equal(idx.code, 0, idx.err);
+    assert.match(idx.err, /^kontext: graph: 2\/2 files parsed$/m);
+    assert.doesNotMatch(idx.out, /parsed/);
+    const st = cli(repo.root, 'graph', 'status');
+    assert.equal(st.code, 0, st.err);
+    assert.match(st.out, /^code graph: saved \(not indexed by this process\)$/m);
+    assert.match(st.out, /^files: 2 \(typescript 2\)$/m);
+    assert.match(st.out, /^definitions: \d+, calls: 1/m);
+    assert.match(st.out, /^saved: \d{4}-\d\d-\d\dT[\d:.]+Z, files changed since: 0$/m);
+    repo.write('src/b.ts', '/** Triples. */\nexport function helper(n: number) { return n * 3; }\n');
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1$/m);
+  });
+
+  it('why <symbol> in a one-shot CLI on an unindexed repo answers with the located definition', () => {
+    const repo = makeRepo('graph-why-cli');
+    repo.commit('code', FILES);
+    const r = cli(repo.root, 'why', 'helper');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^## Code$/m);
+    assert.match(r.out, /^- function helper src\/b\.ts:2$/m);
+    assert.doesNotMatch(r.out, /indexing|kontext:/);
+    // The graph it built is saved: status reads it without indexing.
+    assert.match(cli(repo.root, 'graph', 'status').out, /^files: 2 \(typescript 2\)$/m);
+  });
+});
