@@ -182,6 +182,14 @@ export interface PreparedQuery {
   phrases: string[][];
 }
 
+/**
+ * Longest expansion kept as a phrase. Real identifiers split into a handful of
+ * words; a 20,000-character random token splits into thousands, and one
+ * regular expression over all of them overflows the stack (and no field could
+ * hold such a phrase anyway), so longer expansions count only as OR terms.
+ */
+export const MAX_PHRASE_WORDS = 12;
+
 const OPERATOR_CHARS = /[:^~()[\]{}!"\\*?'`]/g;
 const BOOLEAN_WORDS = new Set(['AND', 'OR', 'NOT', 'IN']);
 
@@ -215,6 +223,7 @@ export function prepareQuery(query: string): PreparedQuery {
       if (!exp) continue;
       const lower = exp.map((x) => x.toLowerCase());
       for (const x of lower) add(x);
+      if (lower.length > MAX_PHRASE_WORDS) continue;
       const key = lower.join(' ');
       if (!seenPhrases.has(key)) {
         seenPhrases.add(key);
@@ -234,6 +243,7 @@ const phraseRes = new Map<string, RegExp>();
  * phrase counts when its words are adjacent in a field; fields are lines).
  */
 export function hasPhraseIn(text: string, phrase: string[]): boolean {
+  if (phrase.length > MAX_PHRASE_WORDS) return false;
   const key = phrase.join(' ');
   let re = phraseRes.get(key);
   if (!re) {

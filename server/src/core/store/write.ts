@@ -155,10 +155,15 @@ export async function applySupersedes(
   const run = async () => {
     invalidateStore(repo);
     const store = await loadStore(repo);
+    // The new entry is already written, so a short id or prefix that also
+    // starts its own id ("2026-11-30-use" for two "Use …" titles) would match
+    // it; resolve against every other entry (SPEC §2.6: an entry never
+    // supersedes itself).
+    const others: Store = { ...store, entries: store.entries.filter((x) => x.path !== e.path && x.id !== e.id) };
     const changed: string[] = [];
     const warnings: string[] = [];
     for (const ref of e.supersedes) {
-      const target = resolveEntry(store, ref);
+      const target = resolveEntry(others, ref);
       if (!target) {
         warnings.push(`supersedes ${ref}: no entry with that id (or it is ambiguous); nothing was marked superseded`);
         continue;
