@@ -55,7 +55,7 @@ describe('core/prepareCommit', () => {
       '## Recorded knowledge covering this change — confirm it still holds',
       '## Inbox candidates (local, not shared yet)',
       '## Checks',
-      '## Commit trailers (add them to the message by hand, or run `kontext hooks install` to have them added)',
+      '## Commit trailers (add them to the message by hand; kontext does not install git hooks yet)',
     ]);
     assert.ok(text.includes(`- [decision] Prices are integer cents — Every amount is stored as integer cents. (2 file(s)) <kx:${CENTS}>`), text);
     const candLines = lines.filter((l) => l.startsWith('- `'));

@@ -229,7 +229,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     if (structured.trailers.length) {
       const how = structured.trailers_auto
         ? 'added automatically by the prepare-commit-msg hook'
-        : 'add them to the message by hand, or run `kontext hooks install` to have them added';
+        : 'add them to the message by hand; kontext does not install git hooks yet';
       sections.push([`## Commit trailers (${how})`, ...structured.trailers.map((t) => `    ${t.key}: ${t.id}`)]);
     }
   }
