@@ -80,25 +80,22 @@ export async function prepareCallHierarchy(repo: Repo, relPath: string, line: nu
 }
 
 /** Callers of `item` with their call sites. Unknown or stale ids give []. */
-export async function incomingCalls(repo: Repo, item: Pick<HierarchyItem, 'id'>): Promise<HierarchyCall[]> {
-  const g = openGraph(repo);
-  await g.ensure();
-  const ref = fromId(repo, item.id);
-  if (!ref) return [];
-  return g.callers(ref).map((e) => ({
-    item: toItem(repo, e.ref),
-    via: e.via,
-    fromRanges: e.sites.map((s) => ({ line: s.line, col: s.col, endLine: s.line, endCol: s.endCol })),
-  }));
+export function incomingCalls(repo: Repo, item: Pick<HierarchyItem, 'id'>): Promise<HierarchyCall[]> {
+  return hierarchyCalls(repo, item, 'callers');
 }
 
 /** Callees of `item` with the call sites inside it. Unknown or stale ids give []. */
-export async function outgoingCalls(repo: Repo, item: Pick<HierarchyItem, 'id'>): Promise<HierarchyCall[]> {
+export function outgoingCalls(repo: Repo, item: Pick<HierarchyItem, 'id'>): Promise<HierarchyCall[]> {
+  return hierarchyCalls(repo, item, 'callees');
+}
+
+/** One direction of the call hierarchy: the graph's edges of `item`, as items with their call-site ranges. */
+async function hierarchyCalls(repo: Repo, item: Pick<HierarchyItem, 'id'>, direction: 'callers' | 'callees'): Promise<HierarchyCall[]> {
   const g = openGraph(repo);
   await g.ensure();
   const ref = fromId(repo, item.id);
   if (!ref) return [];
-  return g.callees(ref).map((e) => ({
+  return g[direction](ref).map((e) => ({
     item: toItem(repo, e.ref),
     via: e.via,
     fromRanges: e.sites.map((s) => ({ line: s.line, col: s.col, endLine: s.line, endCol: s.endCol })),
