@@ -10,7 +10,8 @@
  */
 import { parseArgs } from 'node:util';
 import { KONTEXT_VERSION, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
-import { CliError, parseGlobal } from './globalArgs';
+import { CliError, GLOBAL_USAGE, parseGlobal } from './globalArgs';
+import { didYouMean, nearestNames } from '../core/suggest';
 import type { CommandSpec, Output, Values } from './commands';
 import type { Registry, ToolResult } from '../tools/registry';
 import { cliErrorText } from './cliErrors';
@@ -40,6 +41,19 @@ function parseArgsMessage(message: string, command = '<command>'): string {
   // `kontext search -x`: a word that starts with "-" reads as an option.
   const opt = /^Unknown option '(-[^']*)'/.exec(first);
   return opt ? `${first}; a word starting with "-" goes after -- (kontext ${command} -- ${opt[1]})` : first;
+}
+
+/**
+ * A parseArgs error of command `c` as a message: an unknown long option gets
+ * the nearest of the command's own options (`--limt` → `--limit`), and every
+ * mistake ends with the command's usage line.
+ */
+function optionMistake(message: string, c: CommandSpec): string {
+  const unknown = /^Unknown option '(--[^'=]+)/.exec(message);
+  const flags = ['--help', ...Object.keys(c.options).map((o) => `--${o}`)];
+  const near = unknown ? nearestNames(unknown[1], flags) : [];
+  const first = near.length ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})` : parseArgsMessage(message, c.name);
+  return `${first}\nusage: kontext [-C dir] ${c.usage}   (kontext ${c.name} --help for the options)`;
 }
 
 /** Text of an isError result without its `Error: ` prefix. */
@@ -87,13 +101,15 @@ function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
   ].join('\n') + '\n';
 }
 
+const CALL_USAGE = "usage: kontext [-C dir] call <tool> ['<json arguments>'] [--json]";
+
 async function runCall(dir: string | null, args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   if (values.help) {
-    process.stdout.write("usage: kontext [-C dir] call <tool> ['<json arguments>'] [--json]\n\nRuns a registry tool. --json prints its structuredContent; exit 1 on isError.\n");
+    process.stdout.write(`${CALL_USAGE}\n\nRuns a registry tool. --json prints its structuredContent; exit 1 on isError.\n`);
     return 0;
   }
-  if (positionals.length < 1 || positionals.length > 2) throw new CliError("call: usage: kontext call <tool> ['<json>'] [--json]");
+  if (positionals.length < 1 || positionals.length > 2) throw new CliError(`call: ${CALL_USAGE}`);
   const [tool, raw] = positionals;
   let toolArgs: unknown = {};
   if (raw !== undefined) {
@@ -104,7 +120,12 @@ async function runCall(dir: string | null, args: string[]): Promise<number> {
     }
   }
   const { registry, call } = await loadTools(dir);
-  if (!registry.get(tool)) throw new CliError(`Unknown tool: ${tool}; available: ${registry.list().map((t) => t.name).join(', ') || '(none)'}`);
+  if (!registry.get(tool)) {
+    const near = nearestNames(tool, registry.list().map((t) => t.name));
+    throw new CliError(
+      `Unknown tool: ${tool}${near.length ? `; ${didYouMean(near)}` : ''}\n${CALL_USAGE}   (tools: ${registry.list().map((t) => t.name).join(', ') || 'none'})`,
+    );
+  }
   const r = await call(tool, toolArgs);
   if (r.isError) return fail(errorText(r));
   if (values.json) return print({ stdout: JSON.stringify(r.structured ?? { text: r.text }, null, 2) + '\n', code: 0 });
@@ -117,7 +138,7 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
   try {
     ({ values, positionals } = parseArgs({ args, options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
   } catch (e) {
-    throw new CliError(`${c.name}: ${parseArgsMessage((e as Error).message, c.name)} (see kontext ${c.name} --help)`);
+    throw new CliError(`${c.name}: ${optionMistake((e as Error).message, c)}`);
   }
   if (values.help) return print({ stdout: commandHelp(c), code: 0 });
   const { registry, call } = await loadTools(dir);
@@ -164,7 +185,8 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
     if (cmd === 'call') return await runCall(g.dir, args);
     const spec = COMMANDS.find((c) => c.name === cmd);
     if (!spec) {
-      throw new CliError(`unknown command ${JSON.stringify(cmd)} (see kontext --help)`);
+      const near = nearestNames(cmd, [...Object.keys(MODES), 'call', ...COMMANDS.map((c) => c.name)]);
+      throw new CliError(`unknown command ${JSON.stringify(cmd)}${near.length ? ` (${didYouMean(near)})` : ''}\n${GLOBAL_USAGE}`);
     }
     return await runCommand(spec, g.dir, args);
   } catch (e) {

@@ -3,6 +3,7 @@
  * (SPEC §13). Its own small module because the startup entry (entry.ts)
  * reads them too, to pick the fast `mcp` path before the full program loads.
  */
+import { didYouMean, nearestNames } from '../core/suggest';
 
 /** Global options that may precede the command. */
 export interface Global {
@@ -11,6 +12,9 @@ export interface Global {
   version: boolean;
   rest: string[];
 }
+
+/** The usage line of the whole CLI (SPEC §13), shown under a mistyped command or global option. */
+export const GLOBAL_USAGE = 'usage: kontext [-C|--dir <dir>] <command> [options]   (kontext --help lists the commands)';
 
 /** A CLI mistake → `kontext: <msg>`, exit 1. */
 export class CliError extends Error {}
@@ -28,7 +32,10 @@ export function parseGlobal(argv: string[]): Global {
     else if (a.startsWith('-C') && a.length > 2) g.dir = a.slice(2);
     else if (a === '-h' || a === '--help') g.help = true;
     else if (a === '-V' || a === '--version') g.version = true;
-    else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (see kontext --help)`);
+    else if (a.startsWith('-')) {
+      const near = a.startsWith('--') ? nearestNames(a.split('=')[0], ['--dir', '--help', '--version']) : [];
+      throw new CliError(`unknown option ${a}${near.length ? ` (${didYouMean(near)})` : ''}\n${GLOBAL_USAGE}`);
+    }
     else break;
   }
   g.rest = argv.slice(i);

@@ -26,7 +26,7 @@ import { loadStore, briefRef, type Store } from './store/store';
 import { entrySummary, isActive, l0 } from './store/summary';
 import { listInbox, type InboxItem } from './inbox';
 import { indexExists, searchLocal } from './search/search';
-import { repoIdentity } from './identity';
+import { briefRepoName, repoIdentity } from './identity';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
 import { hookInstalled } from './hooksDir';
@@ -236,8 +236,9 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
   };
 
   const overview = store.byId.get('overview') ?? null;
-  const project = config.project?.name || identity.name;
-  const header = [`# ${project} — team context`, `${identity.id} · branch ${branch ?? '(detached HEAD)'}`];
+  const shown = briefRepoName(identity, repo.root);
+  const project = config.project?.name || shown.name;
+  const header = [`# ${project} — team context`, `${shown.id} · branch ${branch ?? '(detached HEAD)'}`];
   if (overview) {
     const about = entrySummary(overview);
     if (about) header.push(`About: ${clip(oneLine(about), 260)}`);

@@ -6,12 +6,12 @@
  */
 import * as path from 'node:path';
 import type { Repo } from './repo';
-import type { Entry, KindInfo, Status } from './types';
+import type { Entry, Status } from './types';
 import { KontextError } from './errors';
 import { gitMaybe } from './git';
 import { cpLength, localDate, oneLine } from './text';
 import { addToInbox } from './inbox';
-import { normalizeKind, resolveKinds } from './store/kinds';
+import { kindChoices, normalizeKind, resolveKinds, unknownKindMessage } from './store/kinds';
 import { loadStore, resolveEntry } from './store/store';
 import { redactSecrets } from './secrets';
 import { applySupersedes, writeNewEntry, type EntryDraft } from './store/write';
@@ -60,9 +60,6 @@ export interface CaptureResult {
  * names stay bounded anyway (slug60/slug50, §2.5).
  */
 export const MAX_TITLE_CHARS = 140;
-
-/** Kind aliases shown in the unknown-kind error (SPEC §2.2). */
-const ALIAS_HINT = 'adr, pitfall, gotcha, note, lesson, rule, guideline, postmortem, outage, module';
 
 /**
  * Normalises a status the caller gave (SPEC §2.6, via store/status.ts). Throws
@@ -185,10 +182,6 @@ export async function gitUserName(repo: Repo): Promise<string> {
   return name;
 }
 
-function kindList(kinds: KindInfo[]): string {
-  return kinds.map((k) => k.name).join(', ');
-}
-
 /** Not-set-up refusal shared by capture and promotion (SPEC §5.4). */
 export function notSetUpError(what: string): KontextError {
   return new KontextError(
@@ -214,7 +207,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   if (!norm) {
     throw new KontextError(
       'invalid-argument',
-      `kind: ${kindIn ? `unknown kind "${kindIn}"` : 'required'}; use one of ${kindList(kinds)} (aliases: ${ALIAS_HINT})`,
+      `kind: ${kindIn ? unknownKindMessage(kindIn, kinds) : `required; ${kindChoices(kinds)}`}`,
     );
   }
   let title = oneLine(String(input.title ?? ''));

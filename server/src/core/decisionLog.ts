@@ -7,8 +7,8 @@ import { git } from './git';
 import type { Repo } from './repo';
 import { clip, oneLine } from './text';
 import type { Entry } from './types';
-import { loadStore } from './store/store';
-import { normalizeKind } from './store/kinds';
+import { briefRef, loadStore } from './store/store';
+import { normalizeKind, unknownKindMessage } from './store/kinds';
 import { entrySummary, isActive } from './store/summary';
 
 /** One log row (SPEC §6.9; also the `--json` / structuredContent shape). */
@@ -53,14 +53,16 @@ export async function decisionLog(repo: Repo, opts: LogOptions = {}): Promise<{ 
   const kindInput = opts.kind ?? 'decision';
   const kind = normalizeKind(kindInput, store.kinds)?.kind;
   if (!kind) {
-    throw new KontextError('invalid-argument', `kind: unknown kind ${kindInput}; kinds: ${store.kinds.map((k) => k.name).join(', ')}`);
+    throw new KontextError('invalid-argument', `kind: ${unknownKindMessage(kindInput, store.kinds)}`);
   }
   const entries = store.entries.filter((e) => e.kind === kind && (opts.all || isActive(e)));
   const added = await addingCommits(repo, entries.map((e) => e.path));
   const rows = entries.map((e) => row(e, added.get(e.path)));
   rows.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   const shown = rows.slice(0, limit);
-  return { rows: shown, text: renderLog(shown, kind, rows.length, entries.length === 0 && !opts.all ? hiddenCount(store.entries, kind) : 0) };
+  const refs = new Map(entries.map((e) => [e.id, briefRef(store, e)]));
+  const text = renderLog(shown, kind, rows.length, entries.length === 0 && !opts.all ? hiddenCount(store.entries, kind) : 0, (id) => refs.get(id) ?? id);
+  return { rows: shown, text };
 }
 
 function hiddenCount(entries: Entry[], kind: string): number {
@@ -114,13 +116,15 @@ function uniqueDirs(paths: string[]): string[] {
   return [...dirs].map((d) => `:(literal)${d}`);
 }
 
-/** Display id: a leading `<date>-` is dropped (SPEC §6.9). */
-function displayId(id: string): string {
-  return id.replace(/^\d{4}-\d\d-\d\d-/, '') || id;
-}
-
-/** The text layout of SPEC §6.9. */
-export function renderLog(rows: LogRow[], kind: string, total: number, hidden = 0): string {
+/**
+ * The text layout of SPEC §6.9. **[ours]** The id column shows each entry's
+ * brief reference (`ref`, SPEC §2.5: the shortest unique prefix, ADRs their
+ * number) instead of the id without its date clipped to 32: a row's id can be
+ * pasted into `read`/`kx:` as it is, and it is the reference `brief` shows.
+ * W = the longest reference up to 32; a longer one (a duplicated id) is not
+ * clipped, it only pushes its title right.
+ */
+export function renderLog(rows: LogRow[], kind: string, total: number, hidden = 0, ref: (id: string) => string = (id) => id): string {
   if (rows.length === 0) {
     const more = hidden ? ` (${hidden} inactive ${kind} entr${hidden === 1 ? 'y' : 'ies'} hidden; pass all=true to list them)` : '';
     return (
@@ -128,7 +132,7 @@ export function renderLog(rows: LogRow[], kind: string, total: number, hidden = 
       `or \`kontext capture -k ${kind} -t "<title>" -b "<body>"\`, then promote it into a commit so it is reviewed with the code.`
     );
   }
-  const ids = rows.map((r) => clip(displayId(r.id), ID_WIDTH_MAX));
+  const ids = rows.map((r) => ref(r.id));
   const w = Math.min(ID_WIDTH_MAX, Math.max(...ids.map((i) => [...i].length)));
   const indent = ' '.repeat(10 + 2 + w + 2);
   const lines: string[] = [];

@@ -130,3 +130,40 @@ export function identityForPaths(paths: RepoPaths): RepoIdentity {
 export async function repoIdentity(repo: Repo): Promise<RepoIdentity> {
   return identityForPaths(repo.paths);
 }
+
+/**
+ * `owner/name` of a real remote URL, as written (case kept, `.git` and
+ * trailing `/` dropped), or null when `url` is not one: https/http/ssh/git/
+ * git+ssh URLs with a host and a path, and scp-like `[user@]host:owner/name`
+ * (a one-letter host is a Windows drive). `file://` URLs and plain paths are
+ * local clones, whose path says nothing about the project (`/work/main`,
+ * `/tmp/bench/vuejs-core`). Longer paths (GitLab subgroups) are kept whole.
+ */
+export function remoteRepoPath(url: string | null): string | null {
+  if (!url) return null;
+  const u = url.trim();
+  let rest: string | null = null;
+  const scheme = /^(?:https?|ssh|git|git\+ssh):\/\/([^/]+)(\/.*)?$/i.exec(u);
+  if (scheme) rest = scheme[2] ?? null;
+  else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(u)) {
+    const scp = /^(?:[^@/:]+@)?([^/:]+):(?!\/\/)(.+)$/.exec(u);
+    if (scp && !/^[a-z]$/i.test(scp[1])) rest = scp[2].replace(/^\d+\//, '');
+  }
+  if (rest === null) return null;
+  const segs = rest.replace(/\\/g, '/').split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
+  if (segs.length) segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, '');
+  const path = segs.filter(Boolean).join('/');
+  return path || null;
+}
+
+/**
+ * How the brief's header names the repository (SPEC §6.10 item 1): `id` =
+ * `owner/name` of a real remote (remoteRepoPath), else the work tree's folder
+ * name; `name` = its last segment (the title when `project.name` is unset).
+ */
+export function briefRepoName(identity: RepoIdentity, root: string): { id: string; name: string } {
+  const remote = remoteRepoPath(identity.url);
+  if (remote) return { id: remote, name: remote.slice(remote.lastIndexOf('/') + 1) };
+  const folder = path.basename(root) || identity.name;
+  return { id: folder, name: folder };
+}

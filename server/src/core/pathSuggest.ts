@@ -10,6 +10,7 @@
  */
 import { git } from './git';
 import type { Repo } from './repo';
+import { editDistance } from './suggest';
 
 /** Extensions that make a word path-like even when the repository has no such file. */
 const COMMON_EXTENSIONS = new Set(
@@ -64,23 +65,7 @@ export function isMistypedFileName(target: string, files: readonly string[]): bo
   return files.some((f) => editDistance(f.slice(f.lastIndexOf('/') + 1).toLowerCase(), want, 1) <= 1);
 }
 
-/** Levenshtein distance, cut off above `max` (returns max + 1). */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      if (v < best) best = v;
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length];
-}
+export { editDistance };
 
 /**
  * Up to `max` files of `files` that `rel` (a repo-relative path that exists

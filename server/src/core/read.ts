@@ -58,7 +58,26 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
       `no adapter reads ${scheme[1]}:// URIs: an adapter's read op must declare owns = "${scheme[1]}://…" in [adapters.<name>.ops.read] (none is configured)`,
     );
   }
-  return red.note(await readPath(repo, u, level, red), level);
+  return red.note(await readPathOrEntry(repo, u, level, red), level);
+}
+
+/**
+ * A plain argument: a path when one exists, else an entry id pasted from
+ * `brief` or `log` without its `kx:` (SPEC §2.5 resolution: exact, short id,
+ * unique prefix). A path that exists always wins; when neither exists the
+ * error says both were tried.
+ */
+async function readPathOrEntry(repo: Repo, u: string, level: ReadLevel, red: Redactor): Promise<string> {
+  try {
+    return await readPath(repo, u, level, red);
+  } catch (e) {
+    if (!KontextError.is(e, 'not-found') || /^no section #/.test((e as Error).message) || u.includes('#')) throw e;
+    const store = await loadStore(repo);
+    if (resolveEntry(store, u)) return readEntry(repo, u, level, red);
+    const prefixed = store.entries.filter((x) => x.id.startsWith(u));
+    if (prefixed.length > 1) return readEntry(repo, u, level, red); // lists the candidates
+    throw new KontextError('not-found', `no file, directory or entry id "${u}" in the repository; find ids with ctx_search or ctx_log`);
+  }
 }
 
 // ---- secret redaction -------------------------------------------------------

@@ -44,7 +44,7 @@ export async function connectSdkServer(opts: {
     call: (name, args, signal) => {
       const def = registry.get(name);
       // Internal (CLI/editor-only) tools do not exist for agents.
-      if (def?.internal) return Promise.reject(new UnknownToolError(name));
+      if (!def || def.internal) return Promise.reject(new UnknownToolError(name, registry.agentTools().map((t) => t.name)));
       return registry.call(name, args, toolContext(opts.handle, opts.logger, 'agent', { signal, progress: (m) => opts.logger.log('info', m) }));
     },
   };

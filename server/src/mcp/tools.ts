@@ -60,7 +60,7 @@ export function registerToolHandlers(server: Server, rt: McpRuntime): void {
       const r = await rt.call(name, params.arguments, extra.signal);
       return toCallToolResult(rt.registry.get(name), r, rt.session.version);
     } catch (e) {
-      if (e instanceof UnknownToolError) throw new RpcError(INVALID_PARAMS, `Unknown tool: ${name}`);
+      if (e instanceof UnknownToolError) throw new RpcError(INVALID_PARAMS, e.message);
       throw e;
     }
   });

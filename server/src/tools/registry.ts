@@ -19,6 +19,7 @@ import type { Repo } from '../core/repo';
 import type { Logger } from '../core/logger';
 import { KontextError } from '../core/errors';
 import { cpLength } from '../core/text';
+import { didYouMean, nearestNames } from '../core/suggest';
 
 /** Maximum size of a call's arguments, in code points of compact JSON (seed 004). */
 export const MAX_ARGUMENT_CHARS = 65_536;
@@ -83,8 +84,17 @@ export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): ToolDef<S> {
 
 /** Thrown for a tool name the registry does not know (MCP maps it to -32602). */
 export class UnknownToolError extends Error {
-  constructor(readonly tool: string) {
-    super(`Unknown tool: ${tool}`);
+  /**
+   * `known`: the names the caller could have meant (the agent-visible tools
+   * over MCP); the nearest ones are named in the message (`Unknown tool:
+   * ctx_serch; did you mean ctx_search?`, SPEC §11's text + a suggestion).
+   */
+  constructor(
+    readonly tool: string,
+    known: Iterable<string> = [],
+  ) {
+    const near = nearestNames(tool, known);
+    super(`Unknown tool: ${tool}${near.length ? `; ${didYouMean(near)}` : ''}`);
   }
 }
 
@@ -282,7 +292,7 @@ export class Registry {
    */
   async call(name: string, rawArgs: unknown, ctx: ToolContext): Promise<ToolResult> {
     const def = this.byName.get(name);
-    if (!def) throw new UnknownToolError(name);
+    if (!def) throw new UnknownToolError(name, this.byName.keys());
     const v = validateArgs(def, rawArgs);
     if (!v.ok) return { text: `Error: ${v.message}`, isError: true };
     if (def.needsRepo !== false && !ctx.repo) {

@@ -6,10 +6,13 @@
  */
 import type { Repo } from '../repo';
 import type { KindInfo } from '../types';
-import { normalizeKind, resolveKinds } from '../store/kinds';
+import { normalizeKind, resolveKinds, unknownKindMessage } from '../store/kinds';
 
 /** Index kinds beyond the store's (SPEC §6.3). */
 const EXTRA: Record<string, string> = { doc: 'doc', docs: 'doc', commit: 'commit', commits: 'commit', history: 'commit' };
+
+/** How the unknown-kind message lists them (the plural and `history` forms are accepted too). */
+const SEARCH_ONLY = ['doc', 'commit'];
 
 /** The kind a `kinds` item selects, or null when unknown. */
 export function searchKind(input: string, kinds: KindInfo[]): string | null {
@@ -33,7 +36,7 @@ export async function resolveKindFilter(
   for (const k of given) {
     const kind = searchKind(k, known);
     if (kind) filter.add(kind);
-    else notes.push(`unknown kind ${k} ignored (kinds: ${[...known.map((x) => x.name), 'doc', 'commit'].join(', ')})`);
+    else notes.push(`${unknownKindMessage(k, known, SEARCH_ONLY)} — ignored, so it does not filter`);
   }
   return { filter: filter.size ? filter : null, notes };
 }

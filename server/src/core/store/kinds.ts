@@ -7,6 +7,7 @@ import type { Repo } from '../repo';
 import type { EntryStyle, KindInfo, Numbering } from '../types';
 import { findAdrHome } from './adrScan';
 import { kindForPath } from './discover';
+import { didYouMean, nearestNames } from '../suggest';
 
 export { kindForPath };
 
@@ -59,6 +60,40 @@ export function normalizeKind(input: string, kinds: KindInfo[]): { kind: string;
   const s = input.trim().toLowerCase();
   if (!s) return null;
   return look(s) ?? (s.endsWith('s') ? look(s.slice(0, -1)) : null);
+}
+
+/**
+ * The one "unknown kind" message (SPEC §2.2), shared by capture, log and
+ * search so they never disagree: `unknown kind "<input>"[ (did you mean
+ * <k>?)]; use one of <kinds>[, <extra>] (aliases: adr → decision; …)`.
+ * `extra` lists what a caller accepts beyond store kinds (search: doc,
+ * commit). Plural forms are accepted everywhere and not listed.
+ */
+export function unknownKindMessage(input: string, kinds: KindInfo[], extra: string[] = []): string {
+  const names = [...kinds.map((k) => k.name), ...extra];
+  const near = nearestNames(input, [...names, ...Object.keys(ALIASES)])
+    .map((n) => ALIASES[n]?.kind ?? n)
+    .filter((n, i, a) => a.indexOf(n) === i);
+  const mean = didYouMean(near);
+  return `unknown kind "${input.trim()}"${mean ? ` (${mean})` : ''}; ${kindChoices(kinds, extra)}`;
+}
+
+/** `use one of <kinds>[, <extra>] (aliases: …; plurals accepted)`: the valid kind inputs (SPEC §2.2). */
+export function kindChoices(kinds: KindInfo[], extra: string[] = []): string {
+  return `use one of ${[...kinds.map((k) => k.name), ...extra].join(', ')} (aliases: ${aliasList(kinds)}; plurals accepted)`;
+}
+
+/** `adr → decision; pitfall, gotcha, note, lesson → learning; …` for the kinds present (singular forms only). */
+function aliasList(kinds: KindInfo[]): string {
+  const known = new Set(kinds.map((k) => k.name));
+  const byKind = new Map<string, string[]>();
+  for (const [alias, a] of Object.entries(ALIASES)) {
+    if (!known.has(a.kind)) continue;
+    const singular = alias.endsWith('s') ? alias.slice(0, -1) : null;
+    if (singular && (ALIASES[singular] || known.has(singular))) continue;
+    byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), alias]);
+  }
+  return [...byKind].map(([kind, aliases]) => `${aliases.join(', ')} → ${kind}`).join('; ');
 }
 
 function asStyle(s: unknown, fallback: EntryStyle): EntryStyle {

@@ -14,7 +14,7 @@ import type { Entry, KindInfo, Status } from '../types';
 import { supersedeFieldsText, supersedeNygardText } from './classicWrite';
 import { parseEntryText, serializeEntry, serializeFrontMatterEntry } from './entryFormat';
 import { baseId, idCandidates, shortIdOf } from './ids';
-import { normalizeKind } from './kinds';
+import { normalizeKind, unknownKindMessage } from './kinds';
 import { normalizeStatus } from './status';
 import { invalidateStore, loadStore, resolveEntry, type Store } from './store';
 import { SETUP_HINT } from '../setup';
@@ -49,7 +49,7 @@ function kindOf(store: Store, input: string): { kind: KindInfo; tag?: string } {
   const n = normalizeKind(input, store.kinds);
   const kind = n ? store.kinds.find((k) => k.name === n.kind) : undefined;
   if (!n || !kind) {
-    throw new KontextError('invalid-argument', `kind: unknown kind "${input}"; valid: ${store.kinds.map((k) => k.name).join(', ')}`);
+    throw new KontextError('invalid-argument', `kind: ${unknownKindMessage(input, store.kinds)}`);
   }
   return n.tag ? { kind, tag: n.tag } : { kind };
 }

@@ -1,0 +1,54 @@
+/**
+ * "Did you mean …" for names typed by hand: CLI commands and flags, MCP tool
+ * names, kinds. Plain Levenshtein distance (core/pathSuggest.ts uses it for
+ * file names too), with a tolerance that grows with the word so `serch`
+ * finds `search` but `x` does not find `why`. No imports: the startup
+ * entry's global-option parser uses it.
+ */
+
+/**
+ * Up to `limit` (3) names of `candidates` closest to `word`, best first:
+ * names within max(1, ⌊len/3⌋) (at most 3) edits, case-insensitive, then names
+ * that start with the word (`prepare` → `prepare-commit`), ties by name.
+ * `word` itself is never suggested. Empty when nothing is close.
+ */
+export function nearestNames(word: string, candidates: Iterable<string>, limit = 3): string[] {
+  const w = word.trim().toLowerCase();
+  if (!w) return [];
+  const tolerance = Math.min(3, Math.max(1, Math.floor(w.length / 3)));
+  const scored: { name: string; d: number }[] = [];
+  for (const name of new Set(candidates)) {
+    const n = name.toLowerCase();
+    if (n === w) continue;
+    const d = editDistance(n, w, tolerance);
+    if (d <= tolerance) scored.push({ name, d });
+    else if (w.length >= 3 && n.startsWith(w)) scored.push({ name, d: tolerance + 1 });
+  }
+  scored.sort((a, b) => a.d - b.d || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.name);
+}
+
+/** ` (did you mean a or b?)`-style phrase for `names`, or '' when there are none. */
+export function didYouMean(names: string[]): string {
+  if (!names.length) return '';
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `did you mean ${list}?`;
+}
+
+/** Levenshtein distance, cut off above `max` (returns max + 1). */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
