@@ -45,7 +45,7 @@ describe('core/brief (SPEC §6.10)', () => {
     t.write('.git/hooks/pre-commit', '#!/bin/sh\n# >>> kontext >>>\nkontext hook pre-commit\n# <<< kontext <<<\n');
     assert.doesNotMatch(await brief(await Repo.open(t.root)), /## State/);
     const lines = text.split('\n');
-    assert.equal(lines[1], 'github.com/acme/shop · branch main');
+    assert.equal(lines[1], 'acme/shop · branch main');
     assert.equal(lines[2], 'About: A small shop backend.');
     assert.equal(lines[3], 'Stack: TypeScript · Node');
     assert.match(text, /^Rules for agents: read AGENTS\.md$/m);
@@ -100,7 +100,7 @@ describe('core/brief (SPEC §6.10)', () => {
     const t = makeRepo('nostore');
     t.commit('init', { 'README.md': '# Tool\n', 'CLAUDE.md': '# Claude rules\n', 'src/a.ts': 'export {};\n' });
     const text = await brief(await Repo.open(t.root));
-    assert.match(text, /^# kontext-nostore-[\w-]+ — team context\nlocal\/kontext-nostore-\w+-[0-9a-f]{8} · branch main\n/);
+    assert.match(text, /^# kontext-nostore-[\w-]+ — team context\nkontext-nostore-[\w-]+ · branch main\n/);
     assert.match(text, /^Rules for agents: read CLAUDE\.md$/m);
     assert.doesNotMatch(text, /## Decisions/);
     assert.match(text, /## State\n- Not set up: no team store yet\./);

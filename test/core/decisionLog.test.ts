@@ -51,15 +51,16 @@ describe('core/decisionLog', () => {
     assert.deepEqual(Object.keys(log.rows[1]), ['date', 'id', 'title', 'status', 'summary', 'commit', 'superseded_by', 'path']);
     assert.equal(log.rows[1].summary, 'SQLite is enough for one node.');
     assert.equal(log.rows[1].path, '.ai/decisions/2024-03-01-use-sqlite.md');
-    const w = 'undated-choice'.length;
+    // The id column is each entry's brief reference (pasteable into read / kx:).
+    const w = '2024-04-01-draft'.length;
     assert.equal(
       log.text,
       [
-        `2024-04-01  ${'draft'.padEnd(w)}  A draft  [proposed]`,
+        `2024-04-01  2024-04-01-draft  A draft  [proposed]`,
         `${' '.repeat(12 + w + 2)}↳ Not committed yet.`,
-        `2024-03-01  ${'use-sqlite'.padEnd(w)}  Use SQLite  [accepted]  ${s2}`,
+        `2024-03-01  ${'2024-03-01-use'.padEnd(w)}  Use SQLite  [accepted]  ${s2}`,
         `${' '.repeat(12 + w + 2)}↳ SQLite is enough for one node.`,
-        `2024-02-10  undated-choice  Undated choice  [accepted]  ${s1}`,
+        `2024-02-10  ${'undated-choice'.padEnd(w)}  Undated choice  [accepted]  ${s1}`,
         `${' '.repeat(12 + w + 2)}↳ We chose without a date.`,
       ].join('\n'),
     );
@@ -79,6 +80,6 @@ describe('core/decisionLog', () => {
     const none = await decisionLog(repo, { kind: 'incident' });
     assert.deepEqual(none.rows, []);
     assert.match(none.text, /No incident entries recorded yet\. Record one with ctx_capture/);
-    await assert.rejects(decisionLog(repo, { kind: 'bogus' }), /kind: unknown kind bogus; kinds: decision, convention/);
+    await assert.rejects(decisionLog(repo, { kind: 'bogus' }), /kind: unknown kind "bogus"; use one of decision, convention, learning, incident, architecture \(aliases: adr → decision;/);
   });
 });

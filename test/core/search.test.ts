@@ -149,8 +149,8 @@ describe('core/search', () => {
     assert.equal(commits.hits.length, 1);
     assert.equal(commits.hits[0].kind, 'commit');
     assert.deepEqual(commits.notes.length, 1);
-    assert.match(commits.notes[0], /unknown kind nonsense/);
-    assert.match(commits.text, /^1\. feat: quasar engine — .* \[commit · \d{4}-\d\d-\d\d\] <git:[0-9a-f]+>\n\(notes: unknown kind nonsense/);
+    assert.match(commits.notes[0], /unknown kind "nonsense"; use one of .*, doc, commit \(aliases: .*\) — ignored/);
+    assert.match(commits.text, /^1\. feat: quasar engine — .* \[commit · \d{4}-\d\d-\d\d\] <git:[0-9a-f]+>\n\(notes: unknown kind "nonsense"/);
     const none = await search(repo, { query: 'nothingmatches' });
     assert.equal(none.text, 'No matches.');
     await assert.rejects(search(repo, { query: '*** ()' }), /query/);

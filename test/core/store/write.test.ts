@@ -48,7 +48,7 @@ describe('store: writing entries (SPEC §2.5, §2.6, §5.1)', () => {
     // An id taken by an entry of another kind is skipped too.
     const d = await writeNewEntry(repo, { kind: 'convention', title: 'Prices are integer cents', body: 'x' });
     assert.equal(d.id, 'prices-are-integer-cents-2');
-    await assert.rejects(writeNewEntry(repo, { kind: 'wish', title: 'x', body: 'y' }), (e) => KontextError.is(e, 'invalid-argument') && /valid: decision, convention/.test((e as Error).message));
+    await assert.rejects(writeNewEntry(repo, { kind: 'wish', title: 'x', body: 'y' }), (e) => KontextError.is(e, 'invalid-argument') && /unknown kind "wish"; use one of decision, convention/.test((e as Error).message));
     await assert.rejects(writeNewEntry(repo, { kind: 'decision', title: '  ', body: 'y' }), (e) => KontextError.is(e, 'invalid-argument'));
   });
 
