@@ -83,7 +83,7 @@ describe('cli (built bundle)', function () {
     it('log, log --json, read and why print the tool answers', () => {
       const log = runKontext(root, ['log']);
       assert.equal(log.code, 0, log.stderr);
-      assert.match(log.stdout, /2026-01-02 {2}2026-01-02-integer-cents {2}Integer cents {2}\[accepted\]/);
+      assert.match(log.stdout, /2026-01-02 {2}2026-01-02-integer {2}Integer cents {2}\[accepted\]/);
       const rows = JSON.parse(runKontext(root, ['log', '--json']).stdout);
       assert.equal(rows[0].id, '2026-01-02-integer-cents');
       const read = runKontext(root, ['read', 'kx:2026-01-02-integer-cents']);
