@@ -4,7 +4,7 @@
  * Not shipped behaviour; engineers add the functions their benches need.
  */
 export { Repo } from './core/repo';
-export { readCommits, parseLog } from './core/history';
+export { readCommits, parseLog, LogReader } from './core/history';
 export { search, searchLocal, reindex, indexExists } from './core/search/search';
 export { getIndex, forgetIndex, flushIndex, indexDir, loadSaved as loadSavedIndex } from './core/search/searchIndex';
 export { commitDoc } from './core/search/documents';

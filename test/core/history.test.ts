@@ -72,14 +72,16 @@ describe('core/history', () => {
     assert.equal(whole.length, 3);
     assert.deepEqual(whole.map((c) => c.files.sort()), [['y.ts'], ['x.ts'], ['a/ñ.md', 'b c.txt']]);
     assert.equal(whole[2].body, 'Body with \x1f inside.');
-    for (let cut = 1; cut < raw.length; cut += 7) {
+    // Byte chunks cut anywhere, also inside a UTF-8 character.
+    const bytes = Buffer.from(raw, 'utf8');
+    for (let cut = 1; cut < bytes.length; cut += 3) {
       const got: Commit[] = [];
       const reader = new LogReader((c) => got.push(c));
-      reader.push(raw.slice(0, cut));
-      reader.push(raw.slice(cut, cut + 5));
-      reader.push(raw.slice(cut + 5));
+      reader.push(bytes.subarray(0, cut));
+      reader.push(bytes.subarray(cut, cut + 5));
+      reader.push(bytes.subarray(cut + 5));
       reader.end();
-      assert.deepEqual(got, whole, `cut at ${cut}`);
+      assert.deepEqual(got, whole, `cut at byte ${cut}`);
     }
     // streamCommits delivers the same commits, in order, as readCommits returns.
     const streamed: Commit[] = [];

@@ -5,6 +5,7 @@
  * Long histories are read in two halves by two git processes at once: the
  * per-commit tree diff behind `--name-only` is most of the cost and splits cleanly.
  */
+import { isAscii } from 'node:buffer';
 import * as os from 'node:os';
 import { git, gitStream } from './git';
 import { readHead } from './head';
@@ -87,7 +88,7 @@ export async function streamCommits(repo: Repo, max: number, opts: ReadCommitsOp
     Array.from({ length: parts }, (_, i) => {
       const reader = new LogReader((c) => (i === current ? onCommit(c) : held[i].push(c)));
       const args = [...base, ...(i > 0 ? [`--skip=${i * size}`] : []), `--max-count=${Math.min(size, max - i * size)}`, rev, '--'];
-      return gitStream(args, repo.root, (t) => reader.push(t)).then(() => {
+      return gitStream(args, repo.root, (chunk) => reader.push(chunk)).then(() => {
         reader.end();
         done[i] = true;
         advance();
@@ -109,77 +110,118 @@ export async function readCommitsBySha(repo: Repo, shas: string[]): Promise<Comm
   return parseLog(out.stdout, []);
 }
 
-/** Parses FORMAT output (`-z`, optionally `--name-only`) fed in chunks of any size; a record is complete when the next begins or the input ends. */
+/** REC as a byte: an ASCII control byte never occurs inside a multi-byte UTF-8 character, so byte chunks can be cut there. */
+const REC_BYTE = 0x1e;
+
+/**
+ * Parses FORMAT output (`-z`, optionally `--name-only`) fed as raw bytes in
+ * chunks of any size, cut anywhere (even inside a UTF-8 character); a record
+ * is complete when the next begins or the input ends. Each record is decoded
+ * on its own: small strings decode several times faster than one large one
+ * (1.5 MB for 5000 commits: ~18 ms whole, ~1 ms in record-sized pieces), and
+ * pure-ASCII records take the one-byte path.
+ */
 export class LogReader {
-  private tail = '';
+  /** Bytes of the record still arriving (starting with REC), if any. */
+  private pending: Buffer[] = [];
 
   constructor(private readonly emit: (c: Commit) => void) {}
 
-  push(text: string): void {
-    const buf = this.tail + text;
-    const last = buf.lastIndexOf(REC);
-    if (last <= 0) {
-      this.tail = buf;
+  push(chunk: Buffer | string): void {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    let pos = bytes.indexOf(REC_BYTE);
+    if (pos === -1) {
+      if (this.pending.length) this.pending.push(bytes);
       return;
     }
-    this.tail = buf.slice(last);
-    this.records(buf, last);
+    if (this.pending.length) {
+      this.pending.push(bytes.subarray(0, pos));
+      this.flushPending();
+    }
+    for (;;) {
+      const next = bytes.indexOf(REC_BYTE, pos + 1);
+      if (next === -1) break;
+      this.record(bytes, pos + 1, next);
+      pos = next;
+    }
+    // The last record may continue in the next chunk; copied so the chunk can be freed.
+    this.pending.push(Buffer.from(bytes.subarray(pos)));
   }
 
   end(): void {
-    this.records(this.tail, this.tail.length);
-    this.tail = '';
+    if (this.pending.length) this.flushPending();
   }
 
-  /** Emits the records of `buf` that start before `end`. */
-  private records(buf: string, end: number): void {
-    let pos = buf.indexOf(REC);
-    while (pos !== -1 && pos < end) {
-      const next = buf.indexOf(REC, pos + 1);
-      const stop = next === -1 || next > end ? end : next;
-      const c = parseRecord(buf.slice(pos + 1, stop));
-      if (c) this.emit(c);
-      pos = next;
-    }
+  private flushPending(): void {
+    const rec = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
+    this.pending = [];
+    this.record(rec, 1, rec.length);
+  }
+
+  private record(bytes: Buffer, from: number, to: number): void {
+    const text = decodeRange(bytes, from, to);
+    const c = parseRecord(text, 0, text.length);
+    if (c) this.emit(c);
   }
 }
 
-/** Parses the output of FORMAT with `-z` (and optionally `--name-only`) into `into`. */
+/** Node's own decoders behind `Buffer#toString` (present in every Node release); the public `toString(enc, start, end)` costs twice as much per record here. */
+type SliceBuffer = Buffer & { latin1Slice(start: number, end: number): string; utf8Slice(start: number, end: number): string };
+const sliceMethods = typeof (Buffer.prototype as SliceBuffer).latin1Slice === 'function' && typeof (Buffer.prototype as SliceBuffer).utf8Slice === 'function';
+
+/** Text of `bytes[from, to)`: UTF-8, through the one-byte (latin1) path when those bytes are pure ASCII. */
+function decodeRange(bytes: Buffer, from: number, to: number): string {
+  const ascii = isAscii(bytes.subarray(from, to));
+  if (!sliceMethods) return bytes.toString(ascii ? 'latin1' : 'utf8', from, to);
+  return ascii ? (bytes as SliceBuffer).latin1Slice(from, to) : (bytes as SliceBuffer).utf8Slice(from, to);
+}
+
+/** Emits every record of `text` (whole records, each starting with REC; a torn one is skipped). */
+function emitRecords(text: string, emit: (c: Commit) => void): void {
+  let pos = text.indexOf(REC);
+  while (pos !== -1) {
+    const next = text.indexOf(REC, pos + 1);
+    const c = parseRecord(text, pos + 1, next === -1 ? text.length : next);
+    if (c) emit(c);
+    pos = next;
+  }
+}
+
+/** Parses the whole output of FORMAT with `-z` (and optionally `--name-only`) into `into`. */
 export function parseLog(out: string, into: Commit[]): Commit[] {
-  const reader = new LogReader((c) => into.push(c));
-  reader.push(out);
-  reader.end();
+  emitRecords(out, (c) => into.push(c));
   return into;
 }
 
-/** One record of FORMAT (without its leading REC), or null when it is torn. */
-function parseRecord(rec: string): Commit | null {
+/** The record of FORMAT in `text` between `from` (after its REC) and `to`, or null when it is torn. */
+function parseRecord(text: string, from: number, to: number): Commit | null {
   // Header fields never contain FIELD; the message may, so cut it by index.
-  const f1 = rec.indexOf(FIELD);
-  const f2 = rec.indexOf(FIELD, f1 + 1);
-  const f3 = rec.indexOf(FIELD, f2 + 1);
-  const f4 = rec.indexOf(FIELD, f3 + 1);
-  if (f1 === -1 || f4 === -1) return null;
-  const nul = rec.indexOf('\0', f4 + 1);
-  const message = rec.slice(f4 + 1, nul === -1 ? rec.length : nul);
+  const f1 = text.indexOf(FIELD, from);
+  const f2 = f1 === -1 ? -1 : text.indexOf(FIELD, f1 + 1);
+  const f3 = f2 === -1 ? -1 : text.indexOf(FIELD, f2 + 1);
+  const f4 = f3 === -1 ? -1 : text.indexOf(FIELD, f3 + 1);
+  if (f4 === -1 || f4 >= to) return null;
+  let nul = text.indexOf('\0', f4 + 1);
+  if (nul >= to) nul = -1;
+  const message = text.slice(f4 + 1, nul === -1 ? to : nul);
   const files: string[] = [];
   if (nul !== -1) {
     // After the message: NUL-separated paths, the first one preceded by a newline.
     let at = nul + 1;
-    while (at < rec.length) {
-      let stop = rec.indexOf('\0', at);
-      if (stop === -1) stop = rec.length;
-      const from = rec.charCodeAt(at) === 10 ? at + 1 : at;
-      if (stop > from) files.push(rec.slice(from, stop));
+    while (at < to) {
+      let stop = text.indexOf('\0', at);
+      if (stop === -1 || stop > to) stop = to;
+      const start = text.charCodeAt(at) === 10 ? at + 1 : at;
+      if (stop > start) files.push(text.slice(start, stop));
       at = stop + 1;
     }
   }
   const { subject, body, trailers } = splitMessage(message);
   return {
-    sha: rec.slice(0, f1),
-    short: rec.slice(f1 + 1, f2),
-    date: rec.slice(f2 + 1, f3),
-    author: rec.slice(f3 + 1, f4),
+    sha: text.slice(from, f1),
+    short: text.slice(f1 + 1, f2),
+    date: text.slice(f2 + 1, f3),
+    author: text.slice(f3 + 1, f4),
     subject,
     body,
     trailers,
@@ -195,7 +237,8 @@ const TRAILER_LINE = /^([A-Za-z0-9][A-Za-z0-9-]*):[ \t]*(.*)$/;
  * continuation (git's own rule, minus its 25 % tolerance for non-trailer lines).
  */
 export function splitMessage(message: string): { subject: string; body: string; trailers: [string, string][] } {
-  const text = message.replace(/\r\n/g, '\n').replace(/\s+$/, '');
+  // trimEnd strips the same characters as /\s+$/ without its quadratic backtracking over inner whitespace runs.
+  const text = (message.includes('\r') ? message.replace(/\r\n/g, '\n') : message).trimEnd();
   const nl = text.indexOf('\n');
   const subject = (nl === -1 ? text : text.slice(0, nl)).trim();
   let rest = nl === -1 ? '' : text.slice(nl + 1).replace(/^\s*\n/, '');
