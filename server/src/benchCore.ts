@@ -5,6 +5,9 @@
  */
 export { Repo } from './core/repo';
 export { readCommits, parseLog, LogReader } from './core/history';
+export { loadFileCache, readFileLists, commitFiles, fileCacheDir } from './core/commitFiles';
+export { deferCommitFiles } from './core/search/indexPolicy';
+export { planCommits } from './core/search/indexCommits';
 export { search, searchLocal, reindex, indexExists } from './core/search/search';
 export { getIndex, forgetIndex, flushIndex, indexDir, loadSaved as loadSavedIndex } from './core/search/searchIndex';
 export { commitDoc } from './core/search/documents';

@@ -36,6 +36,9 @@ const REC = '\x1e';
 const FIELD = '\x1f';
 const FORMAT = `${REC}%H${FIELD}%h${FIELD}%aI${FIELD}%an${FIELD}%B`;
 
+/** Share of the commits the first of two processes reads (git CPU per part measured on vuejs/core, 5000 commits: 2500 → 130/170 ms, 2750 → ~150/155 ms). */
+const FIRST_SHARE = 0.55;
+
 /** Below this many commits a second git process costs more than it saves. */
 const SPLIT_MIN = 1000;
 
@@ -73,7 +76,10 @@ export async function streamCommits(repo: Repo, max: number, opts: ReadCommitsOp
   const withFiles = opts.files !== false;
   const base = ['log', '-z', `--format=${FORMAT}`, ...(withFiles ? ['--no-renames', '--name-only'] : [])];
   const parts = withFiles && max >= SPLIT_MIN && os.cpus().length > 1 ? 2 : 1;
-  const size = Math.ceil(max / parts);
+  // Part i covers commits [bounds[i], bounds[i+1]). The second process first walks
+  // past the first part (`--skip`, ~45 ms of commit parsing for 2500 commits
+  // here), so the first part takes a little more than half.
+  const bounds = parts === 1 ? [0, max] : [0, Math.round(max * FIRST_SHARE), max];
   // Part i's commits wait in held[i] until every newer part has been delivered.
   const held: Commit[][] = Array.from({ length: parts }, () => []);
   const done = new Array<boolean>(parts).fill(false);
@@ -87,7 +93,7 @@ export async function streamCommits(repo: Repo, max: number, opts: ReadCommitsOp
   await Promise.all(
     Array.from({ length: parts }, (_, i) => {
       const reader = new LogReader((c) => (i === current ? onCommit(c) : held[i].push(c)));
-      const args = [...base, ...(i > 0 ? [`--skip=${i * size}`] : []), `--max-count=${Math.min(size, max - i * size)}`, rev, '--'];
+      const args = [...base, ...(i > 0 ? [`--skip=${bounds[i]}`] : []), `--max-count=${bounds[i + 1] - bounds[i]}`, rev, '--'];
       return gitStream(args, repo.root, (chunk) => reader.push(chunk)).then(() => {
         reader.end();
         done[i] = true;

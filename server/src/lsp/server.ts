@@ -21,6 +21,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LEVELS, type Level, type Logger } from '../core/logger';
+import { deferCommitFiles } from '../core/search/indexPolicy';
 import { RefreshNotification, type InitOptions } from '../protocol';
 import type { Registry } from '../tools/registry';
 import { registerCallHierarchy, announceCallHierarchy, DEFAULT_CALL_HIERARCHY_LANGUAGES } from './callHierarchy';
@@ -68,6 +69,7 @@ function makeConnection(): Connection {
  * ends (the client's `exit`, or stdin closing), so the CLI can exit then.
  */
 export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
+  deferCommitFiles(); // a long-running server: a cold index reads the commits' paths in the background
   const connection = makeConnection();
   const log = connectionLogger(connection, opts.logLevel ?? 'info');
   const documents = new TextDocuments(TextDocument);

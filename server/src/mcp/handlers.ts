@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { LEVELS } from '../core/logger';
+import { deferCommitFiles } from '../core/search/indexPolicy';
 import { buildRegistry } from '../tools/index';
 import { UnknownToolError } from '../tools/registry';
 import { toolContext } from '../tools/context';
@@ -35,6 +36,7 @@ export async function connectSdkServer(opts: {
   handle: RepoHandle;
   version: string;
 }): Promise<Server> {
+  deferCommitFiles(); // a long-running server: a cold index reads the commits' paths in the background
   const registry = buildRegistry();
   const rt: McpRuntime = {
     session: opts.session,

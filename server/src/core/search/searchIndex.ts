@@ -15,16 +15,15 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { atomicWrite, readJsonMaybe, withLock } from '../fsutil';
 import { KontextError } from '../errors';
-import { git } from '../git';
-import { readHead } from '../head';
-import { streamCommits, readCommitsBySha, isNoiseCommit } from '../history';
+import type { Commit } from '../history';
 import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
-import { chunkDoc, commitDoc, entryDoc, type IndexDoc } from './documents';
+import { chunkDoc, entryDoc, type IndexDoc } from './documents';
 import { INDEX_VERSION, newEngine, type Engine } from './engine';
 import { decodeIndex, encodeIndex, engineFromFlat, flattenEngine } from './persist';
 import { buildEngine } from './build';
 import { listIndexedEntries } from './entries';
+import { fillDocs, planCommits } from './indexCommits';
 
 interface Manifest {
   version: number;
@@ -35,6 +34,8 @@ interface Manifest {
   chunks: Record<string, number>;
   entries: Record<string, string>;
   commits: string[];
+  /** Commits whose documents still lack their changed paths (indexCommits.ts); missing = none. */
+  pendingFiles?: string[];
 }
 
 /** A loaded index and what it was built from. */
@@ -50,6 +51,12 @@ export interface IndexState {
   dirty: boolean;
   /** The save in progress, if any. */
   saving: Promise<void> | null;
+  /** Every document, kept after a cold build until the background file-list pass has swapped in the full commit documents (one fast rebuild instead of 5000 replacements). */
+  docs: Map<string, IndexDoc> | null;
+  /** The pending commits as read by this process's cold build (no paths). */
+  noFiles: Map<string, Commit> | null;
+  /** The background file-list pass in progress, if any. */
+  filling: Promise<void> | null;
 }
 
 /** Refresh at most this often per process (SPEC §6.4). */
@@ -123,7 +130,7 @@ export function loadSaved(repo: Repo): IndexState | null {
   try {
     const saved = decodeIndex(bytes);
     if (saved.gen !== manifest.gen) return null;
-    return { engine: engineFromFlat(saved.flat), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null };
+    return { engine: engineFromFlat(saved.flat), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null, docs: null, noFiles: null, filling: null };
   } catch (e) {
     repo.log.log('warning', `search index in ${dir} is unreadable, rebuilding: ${(e as Error).message}`);
     return null;
@@ -135,6 +142,8 @@ interface Plan {
   remove: string[];
   add: IndexDoc[];
   manifest: Manifest;
+  /** Commits of `manifest.pendingFiles` read by this plan (cold build). */
+  noFiles: Map<string, Commit>;
 }
 
 async function refresh(repo: Repo, cur: IndexState | null, rebuild = false): Promise<IndexState> {
@@ -156,11 +165,12 @@ async function refresh(repo: Repo, cur: IndexState | null, rebuild = false): Pro
     st.dirty = true;
   }
   if (st.dirty) scheduleSave(repo, st);
+  scheduleFill(repo, st);
   return st;
 }
 
 function newState(): IndexState {
-  return { engine: newEngine(), manifest: emptyManifest(), texts: new Map(), textsLoading: null, checkedAt: 0, dirty: false, saving: null };
+  return { engine: newEngine(), manifest: emptyManifest(), texts: new Map(), textsLoading: null, checkedAt: 0, dirty: false, saving: null, docs: null, noFiles: null, filling: null };
 }
 
 /**
@@ -182,19 +192,79 @@ function scheduleSave(repo: Repo, st: IndexState): void {
         { timeoutMs: 0 },
       ),
     )
-    .catch((e: unknown) => {
-      const busy = KontextError.is(e, 'busy');
-      repo.log.log(busy ? 'debug' : 'warning', busy ? 'search index is being written by another process; saving later' : `cannot save the search index: ${(e as Error).message}`);
-    })
-    .finally(() => {
+    .then(
+      () => true,
+      (e: unknown) => {
+        const busy = KontextError.is(e, 'busy');
+        repo.log.log(busy ? 'debug' : 'warning', busy ? 'search index is being written by another process; saving later' : `cannot save the search index: ${(e as Error).message}`);
+        return false;
+      },
+    )
+    .then((saved) => {
       st.saving = null;
+      // Changed again between the write and now (the file-list pass): save that too.
+      if (saved && st.dirty) scheduleSave(repo, st);
     });
 }
 
-/** Waits until this process's pending index save (if any) is on disk (reindex, tests, benches). */
+/**
+ * Waits until this process's background work on the index is over: the
+ * file-list pass (if any) has run and its result is saved (reindex, tests,
+ * benches). A failed pass is not an error here (it is retried at the next refresh).
+ */
 export async function flushIndex(repo: Repo): Promise<void> {
   const st = states.get(repo.root);
-  while (st?.saving) await st.saving;
+  while (st?.saving || st?.filling) {
+    if (st.filling) await st.filling;
+    if (st.saving) await st.saving;
+  }
+}
+
+/**
+ * Starts the background file-list pass when indexed commits lack their paths
+ * (after a cold build, or on loading an index saved before its pass ended):
+ * after the current answer, reads the paths (indexCommits.ts `fillDocs`),
+ * then swaps the full documents in and saves. Requests keep being answered
+ * from the index as it is meanwhile.
+ */
+function scheduleFill(repo: Repo, st: IndexState): void {
+  if (st.filling || !st.manifest.pendingFiles?.length) return;
+  st.filling = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => fillPass(repo, st))
+    .catch((e: unknown) => repo.log.log('warning', `search index: changed paths of commits not read (retried at the next refresh): ${(e as Error).message}`))
+    .finally(() => {
+      st.filling = null;
+    });
+}
+
+async function fillPass(repo: Repo, st: IndexState): Promise<void> {
+  const shas = [...(st.manifest.pendingFiles ?? [])];
+  const { docs, done } = await fillDocs(repo, shas, st.noFiles);
+  if (!st.texts) await indexTexts(repo, st);
+  // Apply between refreshes (a plan computed before the swap must not be applied after it).
+  for (let running = inflight.get(repo.root); running; running = inflight.get(repo.root)) await running.catch(() => {});
+  if (states.get(repo.root) !== st) return; // rebuilt or forgotten meanwhile: the cache keeps the paths
+  const doneSet = new Set(done);
+  const fresh = docs.filter((d) => st.engine.has(d.id)); // a commit that left HEAD's history meanwhile stays out
+  if (st.docs) {
+    for (const d of fresh) st.docs.set(d.id, d);
+    st.engine = buildEngine([...st.docs.values()]);
+  } else {
+    for (const d of fresh) {
+      st.engine.discard(d.id);
+      st.engine.add(d);
+    }
+    if (st.engine.dirtCount > 0 && st.engine.dirtFactor > 0.1) void st.engine.vacuum();
+  }
+  for (const d of fresh) st.texts?.set(d.id, `${d.title}\n${d.phrases}\n${d.body}`);
+  st.manifest.pendingFiles = (st.manifest.pendingFiles ?? []).filter((s) => !doneSet.has(s));
+  for (const sha of done) st.noFiles?.delete(sha);
+  if (st.manifest.pendingFiles.length === 0) {
+    st.docs = null;
+    st.noFiles = null;
+  }
+  st.dirty = true;
+  scheduleSave(repo, st);
 }
 
 function sameShape(a: Manifest, b: Manifest): boolean {
@@ -253,41 +323,10 @@ async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
   manifest.head = c.head;
   manifest.maxCommits = c.maxCommits;
   manifest.commits = c.commits;
+  manifest.pendingFiles = c.pendingFiles;
   remove.push(...c.remove);
   add.push(...c.add);
-  return { remove, add, manifest };
-}
-
-/** The commit part of a refresh: HEAD's newest `max` commits against the ones indexed. */
-async function planCommits(
-  repo: Repo,
-  old: Manifest,
-  max: number,
-): Promise<{ head: string | null; maxCommits: number; commits: string[]; remove: string[]; add: IndexDoc[] }> {
-  const remove: string[] = [];
-  const add: IndexDoc[] = [];
-  const head = max > 0 ? await readHead(repo) : null; // no git process on the ≤1/s path
-  let commits: string[] = [];
-  if (head === old.head && max === old.maxCommits) {
-    commits = old.commits;
-  } else if (!head) {
-    for (const sha of old.commits) remove.push(`c:${sha}`);
-  } else if (old.commits.length === 0) {
-    // Each commit's document is made while git is still walking (streamCommits).
-    await streamCommits(repo, max, {}, (c) => {
-      commits.push(c.sha);
-      if (!isNoiseCommit(c)) add.push(commitDoc(c));
-    });
-  } else {
-    const want = (await git(['rev-list', `--max-count=${max}`, head], { cwd: repo.root })).stdout.split('\n').filter(Boolean);
-    const have = new Set(old.commits);
-    const wantSet = new Set(want);
-    for (const sha of old.commits) if (!wantSet.has(sha)) remove.push(`c:${sha}`);
-    const missing = want.filter((s) => !have.has(s));
-    for (const c of await readCommitsBySha(repo, missing)) if (!isNoiseCommit(c)) add.push(commitDoc(c));
-    commits = want;
-  }
-  return { head, maxCommits: max, commits, remove, add };
+  return { remove, add, manifest, noFiles: c.noFiles };
 }
 
 function applyPlan(st: IndexState, plan: Plan): void {
@@ -296,17 +335,22 @@ function applyPlan(st: IndexState, plan: Plan): void {
     st.engine = buildEngine(plan.add);
     for (const d of plan.add) st.texts?.set(d.id, `${d.title}\n${d.phrases}\n${d.body}`);
     st.manifest = plan.manifest;
+    const pending = plan.manifest.pendingFiles?.length ?? 0;
+    st.docs = pending ? new Map(plan.add.map((d) => [d.id, d])) : null;
+    st.noFiles = pending ? plan.noFiles : null;
     return;
   }
   const { engine } = st;
   for (const id of plan.remove) {
     if (engine.has(id)) engine.discard(id);
     st.texts?.delete(id);
+    st.docs?.delete(id);
   }
   for (const d of plan.add) {
     if (engine.has(d.id)) engine.discard(d.id);
     engine.add(d);
     st.texts?.set(d.id, `${d.title}\n${d.phrases}\n${d.body}`);
+    st.docs?.set(d.id, d);
   }
   if (engine.dirtCount > 0 && engine.dirtFactor > 0.1) void engine.vacuum();
   st.manifest = plan.manifest;
