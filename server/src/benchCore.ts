@@ -5,7 +5,7 @@
  */
 export { Repo } from './core/repo';
 export { readCommits, parseLog, LogReader } from './core/history';
-export { loadFileCache, readFileLists, commitFiles, fileCacheDir } from './core/commitFiles';
+export { loadFileCache, readFileLists, commitFiles, fileCacheDir, forgetFileCache } from './core/commitFiles';
 export { deferCommitFiles } from './core/search/indexPolicy';
 export { planCommits } from './core/search/indexCommits';
 export { search, searchLocal, reindex, indexExists } from './core/search/search';

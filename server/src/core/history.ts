@@ -1,9 +1,13 @@
 /**
  * Commit history of HEAD, read with raw `git log` (one NUL-separated custom
- * format, `--name-only -z`) because this is the hot path of a cold index
- * (bench/history.mjs measures it against plain `git log -n 5000`).
- * Long histories are read in two halves by two git processes at once: the
- * per-commit tree diff behind `--name-only` is most of the cost and splits cleanly.
+ * format, `-z`, optionally `--no-renames --name-only`) because this is the hot
+ * path of a cold index (bench/search.mjs `history` measures it against plain
+ * `git log -n 5000`). git writes fully buffered (git.ts `gitStream`,
+ * `GIT_FLUSH=0`) and each record is decoded and parsed as soon as it is whole.
+ * The changed paths (`files`) are git's per-commit tree diff, ~2.5× the walk
+ * itself: the search index reads commits without them and takes the paths
+ * from commitFiles.ts (cache or a background pass); with `files`, long
+ * histories are read in two parts by two git processes at once.
  */
 import { isAscii } from 'node:buffer';
 import * as os from 'node:os';

@@ -97,7 +97,8 @@ export function parseHistory(out: string): HistoryCommit[] {
 
 function runLog(repo: Repo, range: string[]): Promise<HistoryCommit[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['log', '-z', '-M', '--name-status', FORMAT, ...range, '--'], { cwd: repo.root, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    // GIT_FLUSH=0: read to the end anyway, so no flush per commit into the pipe (git.ts gitStream).
+    const child = spawn('git', ['log', '-z', '-M', '--name-status', FORMAT, ...range, '--'], { cwd: repo.root, env: childEnv({ GIT_FLUSH: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       if (child.pid) os.setPriority(child.pid, BUILD_NICE);
     } catch {

@@ -1,7 +1,7 @@
 /**
  * The persisted, incrementally refreshed search index of one worktree
  * (SPEC §3, §6.4), under `<W>/index-node/`:
- *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[]}`
+ *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[], pendingFiles[]}`
  *   index.bin      the engine in persist.ts's binary form, tagged with `gen`
  *   texts.json     `{gen, texts{id:text}}` — raw field text for phrase boosts, loaded lazily
  *   .lock          held while writing; busy → this process keeps serving what it holds
@@ -9,6 +9,10 @@
  * Before a local query the index is refreshed at most once a second per
  * process: changed doc/entry files re-indexed, removed ones dropped, commits
  * that entered or left the newest `index.max_commits` of HEAD added/removed.
+ * Commits listed in `pendingFiles` are indexed without their changed paths
+ * (a cold build in a long-running server, indexCommits.ts); a background pass
+ * adds them, swaps the documents in and saves — also after a restart, when a
+ * process stopped before its pass ended.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
