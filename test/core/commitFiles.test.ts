@@ -136,6 +136,18 @@ describe('core/commitFiles + deferred changed paths of a cold index', () => {
       assert.deepEqual(st.manifest.pendingFiles, []);
       assert.ok((await commitUris(repo, 'zebraHandler')).includes(`git:${zebra.slice(0, 7)}`));
       await flushIndex(repo);
+      assert.equal((await loadFileCache(repo)).size, 4, 'the eager read filled the cache');
+
+      // A later cold index: cached paths joined, the one new commit's paths read inline.
+      const wombat = r.commit('misc', { 'pkg/wombatParser.go': 'package pkg\n' });
+      forgetIndex(repo);
+      fs.rmSync(indexDir(repo), { recursive: true, force: true });
+      const again = await getIndex(repo, { force: true });
+      assert.deepEqual(again.manifest.pendingFiles, []);
+      assert.ok((await commitUris(repo, 'wombatParser')).includes(`git:${wombat.slice(0, 7)}`));
+      assert.ok((await commitUris(repo, 'zebraHandler')).includes(`git:${zebra.slice(0, 7)}`));
+      await flushIndex(repo);
+      assert.equal((await loadFileCache(repo)).size, 5);
     } finally {
       deferCommitFiles(1);
     }

@@ -80,10 +80,23 @@ export async function planCommits(repo: Repo, old: CommitManifest, max: number):
  * uncached ones are read inline when few, else left to the background pass.
  */
 async function coldCommits(repo: Repo, max: number, plan: CommitPlan): Promise<void> {
+  const deferFrom = commitFilesDeferredFrom();
+  if (deferFrom === Infinity && (await loadFileCache(repo)).size === 0) {
+    // Nothing deferred and nothing cached (a one-shot command's first index): one
+    // read with the paths (two processes at once) beats the walk followed by a
+    // read of every commit's paths. The paths go to the cache for later indexes.
+    const read: Commit[] = [];
+    await streamCommits(repo, max, {}, (c) => {
+      plan.commits.push(c.sha);
+      read.push(c);
+      if (!isNoiseCommit(c)) plan.add.push(commitDoc(c));
+    });
+    await saveFileLists(repo, new Map(read.map((c) => [c.sha, c.files])));
+    return;
+  }
   let cache: FileLists | null = null;
   /** Uncached commits held until we know whether their paths are read inline. */
   let held: Commit[] | null = [];
-  const deferFrom = commitFilesDeferredFrom();
   const take = (c: Commit) => {
     plan.commits.push(c.sha);
     if (isNoiseCommit(c)) return;
