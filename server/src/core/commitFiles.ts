@@ -34,6 +34,14 @@ const SPLIT_MIN = 500;
 /** sha → changed paths. */
 export type FileLists = Map<string, string[]>;
 
+export interface FileListOptions {
+  /** Lower git's CPU priority by this much (the background pass: BACKGROUND_NICE). */
+  nice?: number;
+}
+
+/** Niceness of git in the background pass (as repoHistory.ts's background build): requests' own git calls come first. */
+export const BACKGROUND_NICE = 10;
+
 interface Loaded {
   /** Batch file names already read into `lists`. */
   names: Set<string>;
@@ -157,7 +165,7 @@ async function compact(dir: string): Promise<void> {
  * many (each takes half the list: no `--skip` walk, unlike reading HEAD's
  * history). Does not touch the cache. Throws KontextError('git') when git fails.
  */
-export async function readFileLists(repo: Repo, shas: readonly string[]): Promise<FileLists> {
+export async function readFileLists(repo: Repo, shas: readonly string[], opts: FileListOptions = {}): Promise<FileLists> {
   const lists: FileLists = new Map();
   if (shas.length === 0) return lists;
   const parts = shas.length >= SPLIT_MIN && os.cpus().length > 1 ? 2 : 1;
@@ -167,7 +175,7 @@ export async function readFileLists(repo: Repo, shas: readonly string[]): Promis
       const input = shas.slice(i * cut, (i + 1) * cut).join('\n') + '\n';
       const reader = new ListReader(lists);
       const args = ['log', '-z', '--format=%x1e%H', '--no-renames', '--name-only', '--no-walk=unsorted', '--stdin'];
-      return gitStream(args, repo.root, (chunk) => reader.push(chunk), input).then(() => reader.end());
+      return gitStream(args, repo.root, (chunk) => reader.push(chunk), { input, nice: opts.nice }).then(() => reader.end());
     }),
   );
   return lists;
@@ -213,7 +221,7 @@ class ListReader {
  * The changed paths of `shas`: cached ones from `<K>/commit-files/`, the rest
  * read from git and added to the cache. Throws KontextError('git') when git fails.
  */
-export async function commitFiles(repo: Repo, shas: readonly string[]): Promise<FileLists> {
+export async function commitFiles(repo: Repo, shas: readonly string[], opts: FileListOptions = {}): Promise<FileLists> {
   const cache = await loadFileCache(repo);
   const out: FileLists = new Map();
   const missing: string[] = [];
@@ -223,7 +231,7 @@ export async function commitFiles(repo: Repo, shas: readonly string[]): Promise<
     else missing.push(sha);
   }
   if (missing.length) {
-    const read = await readFileLists(repo, missing);
+    const read = await readFileLists(repo, missing, opts);
     await saveFileLists(repo, read);
     for (const [sha, files] of read) {
       out.set(sha, files);

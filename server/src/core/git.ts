@@ -6,6 +6,7 @@
  * where the extra parsing layer would cost time we measure in bench/.
  */
 import { execFile, spawn } from 'node:child_process';
+import * as os from 'node:os';
 import { KontextError } from './errors';
 
 /** Environment for child processes: the parent's, minus variables that must not leak. */
@@ -99,15 +100,23 @@ export function gitBuffer(args: string[], cwd: string): Promise<Buffer> {
  * `GIT_FLUSH=0`: otherwise git flushes after every commit when stdout is a pipe
  * (5000 write calls and as many wake-ups for a 5000-commit log; fully buffered
  * it writes ~4 KB at a time, 0.35 s → 0.22 s wall for `git log -n 5000
- * --name-only` into a pipe, bench/search.mjs). `input`, when given, is
- * written to git's stdin (e.g. shas for `--stdin`). Resolves when git exits 0;
- * rejects like `git()`.
+ * --name-only` into a pipe, bench/search.mjs). `opts.input`, when given, is
+ * written to git's stdin (e.g. shas for `--stdin`); `opts.nice` lowers git's
+ * CPU priority (background work that no request waits for; ignored where not
+ * permitted). Resolves when git exits 0; rejects like `git()`.
  */
-export function gitStream(args: string[], cwd: string, onData: (chunk: Buffer) => void, input?: string): Promise<void> {
+export function gitStream(args: string[], cwd: string, onData: (chunk: Buffer) => void, opts: { input?: string; nice?: number } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, { cwd, env: childEnv({ GIT_FLUSH: '0' }), stdio: ['pipe', 'pipe', 'pipe'] });
+    if (opts.nice && child.pid) {
+      try {
+        os.setPriority(child.pid, opts.nice);
+      } catch {
+        /* not permitted: normal priority */
+      }
+    }
     child.stdin.on('error', () => {}); // git exiting early (a bad sha) is reported by its exit code
-    child.stdin.end(input ?? '');
+    child.stdin.end(opts.input ?? '');
     let err = '';
     let failed = false;
     child.stderr.setEncoding('utf8');

@@ -14,7 +14,7 @@
  * always in one-shot CLI commands: indexPolicy.ts) are read inline, so small
  * histories index completely in one go.
  */
-import { commitFiles, loadFileCache, saveFileLists, type FileLists } from '../commitFiles';
+import { BACKGROUND_NICE, commitFiles, loadFileCache, saveFileLists, type FileLists } from '../commitFiles';
 import { git } from '../git';
 import { readHead } from '../head';
 import { isNoiseCommit, readCommitsBySha, streamCommits, type Commit } from '../history';
@@ -145,7 +145,7 @@ function addWithoutFiles(plan: CommitPlan, c: Commit): void {
 export async function fillDocs(repo: Repo, shas: readonly string[], noFiles: ReadonlyMap<string, Commit> | null): Promise<{ docs: IndexDoc[]; done: string[] }> {
   const inMemory = shas.filter((s) => noFiles?.has(s));
   const reread = shas.filter((s) => !noFiles?.has(s));
-  const [lists, again] = await Promise.all([commitFiles(repo, inMemory), readCommitsBySha(repo, reread)]);
+  const [lists, again] = await Promise.all([commitFiles(repo, inMemory, { nice: BACKGROUND_NICE }), readCommitsBySha(repo, reread)]);
   if (again.length) await saveFileLists(repo, new Map(again.map((c) => [c.sha, c.files])));
   const docs: IndexDoc[] = [];
   const done: string[] = [];
