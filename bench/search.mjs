@@ -13,7 +13,7 @@
 // Wall times beside CPU times: on a loaded machine wall time mostly measures the
 // other processes, CPU time (this process + reaped git children) much less.
 // Runs the BUILT engine (dist/bench-core.js: run `npm run build` first).
-// Usage: node bench/search.mjs [repo] [--runs N]   (repo also via KONTEXT_BENCH_REPO)
+// Usage: node bench/search.mjs [repo] [--runs N] [--only history,cold,load,search]   (repo also via KONTEXT_BENCH_REPO)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import * as fs from 'node:fs';
@@ -25,9 +25,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const bundle = path.resolve(here, '..', 'dist', 'bench-core.js');
 const args = process.argv.slice(2);
 const child = args[0] === '--child' ? args[1] : null;
-const repoDir = path.resolve((child ? args[2] : args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a))) ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
+const repoDir = path.resolve((child ? args[2] : args.find((a, i) => !a.startsWith('--') && !['--runs', '--only'].includes(args[i - 1]))) ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
+const onlyArg = args.indexOf('--only');
+/** `--only history,cold`: just those sections. */
+const want = (section) => onlyArg < 0 || args[onlyArg + 1].split(',').includes(section);
 const MAX = 5000;
 const QUERIES = [
   'reactive ref unwrap',
@@ -141,7 +144,7 @@ function runChild(mode) {
 console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim()} commits), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, ${RUNS} runs, medians`);
 
 // ---- history ------------------------------------------------------------------
-{
+if (want('history')) {
   const repo = await core.Repo.open(repoDir);
   const runs = { floor: [], floorCpu: [], noFiles: [], noFilesCpu: [], cached: [], cachedCpu: [], pass: [], passCpu: [], eager: [], eagerCpu: [], gitNames: [] };
   const timed = async (key, fn) => {
@@ -183,7 +186,7 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
   const fc = median(runs.floorCpu);
   const x = (key) => `${fmt(median(runs[key]))} = ${(median(runs[key]) / f).toFixed(2)}× floor (cpu ${fmt(median(runs[key + 'Cpu']))} = ${(median(runs[key + 'Cpu']) / fc).toFixed(2)}×)`;
   const best = (key) => Math.min(...runs[key].map((v, i) => v / runs.floor[i])).toFixed(2);
-  console.log(`history  floor \`git log -n ${MAX} >/dev/null\` ${fmt(f)} (cpu incl. git ${fmt(fc)}); ${n} commits read each way`);
+  console.log(`history  floor \`git log -n ${MAX} >/dev/null\` ${fmt(f)} (cpu incl. git ${fmt(fc)}); ${n} commits read each way; load ${os.loadavg()[0].toFixed(1)}`);
   console.log(`history  cold index waits for, first-ever (commits without paths): ${x('noFiles')}  [target ≤ 3×]; best run ${best('noFiles')}×`);
   console.log(`history  cold index waits for, paths cached under <K>/commit-files (any later index, any worktree): ${x('cached')}  [target ≤ 3×]; best run ${best('cached')}×`);
   console.log(`history  lazy, waited for by no request: background pass reading the paths of those ${n} commits from git ${x('pass')}`);
@@ -191,7 +194,7 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
 }
 
 // ---- cold index -----------------------------------------------------------------
-{
+if (want('cold')) {
   const cold = { 'cold-nocache': [], cold: [] };
   const floor = [];
   for (let i = 0; i < RUNS; i++) {
@@ -211,7 +214,7 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
 }
 
 // ---- load -------------------------------------------------------------------------
-{
+if (want('load')) {
   const loads = [];
   for (let i = 0; i < RUNS; i++) loads.push(runChild('load'));
   console.log(
@@ -223,7 +226,7 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
 }
 
 // ---- warm search -------------------------------------------------------------------
-{
+if (want('search')) {
   const repo = await core.Repo.open(repoDir);
   const st = await core.getIndex(repo);
   for (const q of QUERIES) await core.search(repo, { query: q }); // warm-up: JIT, phrase texts
@@ -244,3 +247,5 @@ console.log(`kontext retrieval bench — ${repoDir} (${execFileSync('git', ['rev
       `floor raw minisearch search p95 ${fmt(pct(floor, 95))}`,
   );
 }
+
+console.log(`done     load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min): wall figures above count other processes' load, CPU figures much less`);
