@@ -149,17 +149,26 @@ export interface HistorySelection {
 
 /**
  * SPEC §6.8 selection: commits scoring ≥ 2.0 (with +4 for a kontext trailer),
- * best first (ties: newer first), at most `limit`; then those of the
- * `NEWEST_SHOWN` newest commits not already listed, newest first.
+ * best first (ties: newer first), then those of the `NEWEST_SHOWN` newest
+ * commits not already listed, newest first. **[I]** `limit` bounds the whole
+ * list (the tool documents `limit` as items per section; SPEC's "≤ limit + 3"
+ * showed 6 items for `-n 3`): the decision-shaped commits come first but
+ * leave room for the latest commit, and the other newest ones fill what is
+ * left.
  */
 export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>): HistorySelection {
   const scored = commits.map((c, i) => ({ c, i, score: scoreOf(c, trailerKeys) }));
-  const shaped = scored
+  const shapedAll = scored
     .filter((s) => s.score >= DECISION_SHAPED)
     .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, limit)
     .map((s) => s.c);
-  const seen = new Set(shaped.map((c) => c.sha));
-  const newest = commits.slice(0, NEWEST_SHOWN).filter((c) => !seen.has(c.sha));
+  const latest = commits[0];
+  let take = Math.min(shapedAll.length, limit);
+  if (latest && take === limit && !shapedAll.slice(0, take).includes(latest)) take--;
+  const shaped = shapedAll.slice(0, take);
+  const newest = commits
+    .slice(0, NEWEST_SHOWN)
+    .filter((c) => !shaped.includes(c))
+    .slice(0, limit - shaped.length);
   return { shown: [...shaped, ...newest], read: commits.length };
 }

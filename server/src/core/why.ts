@@ -7,7 +7,9 @@
  * Targets, in the order they are recognised:
  *  - `p`, `p:line`, `p:a-b` where p is a file or directory (working tree, or a
  *    path that only exists in history) → Path sections;
- *  - ≥ 7 hex digits naming a commit → Commit;
+ *  - a git revision that is not a path — ≥ 7 hex digits, `HEAD`, a branch or
+ *    tag, `main~3`, `v1.2^` (`git rev-parse --verify`) → Commit; a name that
+ *    is both a path and a revision is answered as the path, with a note;
  *  - an identifier (`name`, `A.b`, `A::b`, `A#b`) the code graph defines
  *    (through the locator installed with setSymbolLocator) → Symbol;
  *  - a path-like target (core/pathSuggest.ts: a `/`, a leading `.`, a file
@@ -168,12 +170,21 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
   if (!/\s/.test(t)) {
     const rel = relTarget(repo, t);
-    if (existsInTree(repo, rel)) return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit, opts.contents))].join('\n');
-    if (/^[0-9a-f]{7,64}$/i.test(t)) {
-      const sha = await gitMaybe(['rev-parse', '-q', '--verify', `${t}^{commit}`], repo.root);
-      if (sha) return whyCommit(repo, sha, limit);
-      if (/\d/.test(t)) notes.push(`no commit ${t} in this repository (or it is ambiguous: pass more digits); answered as a topic`);
+    if (existsInTree(repo, rel)) {
+      // Paths win over revisions; a name that is both (a folder `release` beside a branch `release`) says so.
+      const [sections, rev] = await Promise.all([pathSections(repo, rel, null, limit, opts.contents), revisionOf(repo, t)]);
+      const both = rev
+        ? [`(${t} is also a git revision, commit ${rev.slice(0, 12)}; answered as the path — for the commit pass its sha: ctx_why ${rev.slice(0, 12)})`, '']
+        : [];
+      return [`# Why: ${t}`, '', ...both, ...sections].join('\n');
     }
+    const rev = await revisionOf(repo, t);
+    if (rev) {
+      const plainName = SYMBOL.test(t) && !/^[0-9a-f]{4,64}$/i.test(t) && !/^(HEAD|FETCH_HEAD|ORIG_HEAD|MERGE_HEAD)$/.test(t);
+      const also = plainName && symbolLocator ? `${t} is answered as a git revision; for code named ${t} pass its path:line (ctx_search ${t} finds it)` : '';
+      return whyCommit(repo, rev, limit, t, also);
+    }
+    if (/^[0-9a-f]{7,64}$/i.test(t) && /\d/.test(t)) notes.push(`no commit ${t} in this repository (or it is ambiguous: pass more digits); answered as a topic`);
     // Only a target with a dot or slash can be a path: plain words and identifiers cost no git call.
     const files = /[./\\]/.test(t) ? await repoFiles(repo).catch(() => [] as string[]) : [];
     const pathLike = looksLikePath(t, files);
@@ -196,11 +207,25 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   return whyTopic(repo, t, limit, notes);
 }
 
+/**
+ * The full sha of the commit `target` names as a git revision (a sha, `HEAD`,
+ * a branch or tag, `main~3`, `v1.2^`), from one `git rev-parse --verify`;
+ * null when git does not resolve it to a commit. A target starting with `-`
+ * is never passed to git (it would read as an option), and a hex word under
+ * 7 digits is not a sha (SPEC §6.8: ≥ 7 hex), so `cafe` stays a topic.
+ */
+async function revisionOf(repo: Repo, target: string): Promise<string | null> {
+  if (target.startsWith('-') || /[\s\0]/.test(target) || /^[0-9a-f]{1,6}$/i.test(target)) return null;
+  return gitMaybe(['rev-parse', '-q', '--verify', `${target}^{commit}`], repo.root);
+}
+
 async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number): Promise<string> {
   const out = [`# Why: ${name}`, '', '## Code'];
-  for (const d of defs.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
+  const cap = Math.min(MAX_DEFINITIONS, limit);
+  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
   if (defs.length > 1) {
-    if (defs.length > MAX_DEFINITIONS) out.push(`- … ${defs.length - MAX_DEFINITIONS} more`);
+    if (defs.length > cap) out.push(`- … ${defs.length - cap} more`);
     out.push('', `${defs.length} definitions of ${name}: pass path:line (one of the above) to ctx_why for one of them.`);
     return out.join('\n');
   }
@@ -214,10 +239,17 @@ async function changedFiles(repo: Repo, sha: string): Promise<string[]> {
   return r.stdout.split('\n').filter((l) => l.trim() !== '');
 }
 
-async function whyCommit(repo: Repo, sha: string, limit: number): Promise<string> {
+/**
+ * The Commit answer (SPEC §6.8) for the full `sha`; `asTyped` is the target
+ * as given (`HEAD~3`, `v1.2`), shown beside the sha when it is not the sha
+ * itself, and `note` a line saying how the target was read.
+ */
+async function whyCommit(repo: Repo, sha: string, limit: number, asTyped = sha, note = ''): Promise<string> {
   const [info, files, store] = await Promise.all([commitsBySha(repo, [sha]), changedFiles(repo, sha), loadStore(repo)]);
   const c = info.get(sha);
-  const out = [`# Commit ${sha}`];
+  const named = sha.toLowerCase().startsWith(asTyped.toLowerCase()) ? '' : ` (${asTyped})`;
+  const out = [`# Commit ${sha}${named}`];
+  if (note) out.push(`(${note})`);
   if (c) {
     out.push(`Author: ${c.author} · ${c.date}`, '', c.subject);
     if (c.body) out.push('', c.body);
