@@ -100,7 +100,7 @@ describe('core/promote', () => {
     const r = makeKontextRepo();
     const repo = await openRepo(r.root);
     const priv = await capture(repo, { kind: 'learning', title: 'Mine', body: 'x', visibility: 'private' }, 'agent');
-    await assert.rejects(promoteCandidates(repo, [priv.id], { stage: true }), /private notes never enter the repository/);
+    await assert.rejects(promoteCandidates(repo, [priv.id], { stage: true }), /is a private note: it stays in this clone and is never promoted on its own/);
     await assert.rejects(promoteCandidates(repo, ['no-such-id'], { stage: true }), /no inbox entry "no-such-id"/);
     assert.equal((await listInbox(repo)).length, 1);
 

@@ -265,7 +265,7 @@ export const COMMANDS: CommandSpec[] = [
     format: (r) => {
       const s = r.structured as { uri?: string; path?: string; promoted?: boolean; notes?: string[] } | undefined;
       if (!s) return text(r);
-      const head = s.promoted && s.path ? `wrote ${s.path}` : `captured ${s.uri}`;
+      const head = s.promoted && s.path ? `wrote ${s.path} (staged)` : `captured ${s.uri}`;
       return { stdout: [head, ...(s.notes ?? []).map((n) => `note: ${n}`)].join('\n') + '\n', code: 0 };
     },
   },
@@ -301,15 +301,18 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'promote',
-    usage: 'promote <id…> [--no-stage]',
+    usage: 'promote <id…> [--no-stage] [--share]',
     summary: 'write inbox entries into the store (and stage them)',
-    optionHelp: [['--no-stage', 'write the files but do not git add them']],
-    options: { 'no-stage': { type: 'boolean' } },
+    optionHelp: [
+      ['--no-stage', 'write the files but do not git add them'],
+      ['--share', 'promote private notes too (e.g. ones captured before the store existed)'],
+    ],
+    options: { 'no-stage': { type: 'boolean' }, share: { type: 'boolean' } },
     tool: 'kontext_promote',
-    fields: { ids: '', stage: '--no-stage' },
+    fields: { ids: '', stage: '--no-stage', share: '--share' },
     toArgs: (v, pos) => {
       if (!pos.length) throw new UsageError('give the inbox id(s) to promote (kontext inbox lists them)');
-      return { ids: pos, stage: !v['no-stage'] };
+      return { ids: pos, stage: !v['no-stage'], ...(v.share ? { share: true } : {}) };
     },
   },
   {

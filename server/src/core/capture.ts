@@ -19,6 +19,8 @@ import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
 import { SETUP_HINT } from './setup';
 import { entryPathMatch } from './globs';
 import { repoFiles } from './pathSuggest';
+import { defaultPathsFromChange } from './changeSet';
+import { gitAdd } from './stage';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
 export interface CaptureInput {
@@ -229,10 +231,12 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   const config = repo.config();
   const setUp = repo.isSetUp();
   let visibility: 'team' | 'private';
+  let privateReason = '';
   if (!setUp) {
     if (input.promote) throw notSetUpError('promote=true');
     if (input.visibility === 'team') throw notSetUpError('visibility "team"');
     visibility = 'private';
+    privateReason = NO_STORE;
     notes.push(
       'this repository is not set up for kontext (no .ai/), so the note was kept private in this clone; ' +
         `team knowledge needs a store — set it up only if the user asks: ${SETUP_HINT}`,
@@ -302,20 +306,10 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     }
   }
 
-  if (input.promote) {
-    const written = await writeNewEntry(repo, draftOf(entry));
-    const sup = entry.supersedes.length ? await applySupersedes(repo, { ...entry, id: written.id, path: written.path }) : { changed: [], warnings: [] };
-    notes.push(...sup.warnings);
-    const touched = [written.path, ...sup.changed];
-    const text = [
-      `wrote ${written.path}${sup.changed.length ? ` (superseded: ${sup.changed.join(', ')})` : ''}`,
-      `Next: review it and commit it with the change it explains (\`git add ${touched.join(' ')}\`), so it is reviewed in the PR.`,
-      ...notesBlock(notes),
-    ].join('\n');
-    return { id: written.id, uri: `kx:${written.id}`, path: written.path, promoted: true, notes, text };
-  }
+  if (input.promote) return promoteCapture(repo, entry, notes);
 
-  const item = await addToInbox(repo, { ...entry, visibility });
+  const item = await addToInbox(repo, { ...entry, visibility, extras: privateReason ? [...entry.extras, ['private_reason', privateReason]] : entry.extras });
+  if (privateReason) notes.push(`once the repository has a store, the user can still share this note: kontext promote ${item.id} --share`);
   const next =
     visibility === 'private'
       ? 'It stays private in this clone (never committed); read it with ctx_read inbox:' + item.id + '.'
@@ -323,6 +317,38 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   const text = [`captured inbox:${item.id} (${visibility}, not shared yet)`, next, ...notesBlock(notes)].join('\n');
   return { id: item.id, uri: `inbox:${item.id}`, promoted: false, notes, text };
 }
+
+/**
+ * `capture promote=true` (SPEC §5.1) written the way promotion writes (§5.3),
+ * so `kontext capture --promote` and `kontext promote` leave the same index:
+ * no paths and not a convention → the change's code paths; the entry and the
+ * files its supersedes rewrote are `git add`ed. **[I]** §5.1 applies
+ * supersedes unstaged; we stage them as §5.3 does, so the two agree. A failed
+ * `git add` after the write is an 'io' error naming the written file.
+ */
+async function promoteCapture(repo: Repo, entry: Entry, notes: string[]): Promise<CaptureResult> {
+  if (entry.paths.length === 0 && entry.kind !== 'convention') {
+    entry.paths = await defaultPathsFromChange(repo, await resolveKinds(repo));
+    if (entry.paths.length) notes.push(`paths: none given, so it governs the files of this change: ${entry.paths.join(', ')}`);
+  }
+  const written = await writeNewEntry(repo, draftOf(entry));
+  const sup = entry.supersedes.length ? await applySupersedes(repo, { ...entry, id: written.id, path: written.path }) : { changed: [], warnings: [] };
+  notes.push(...sup.warnings);
+  try {
+    await gitAdd(repo, [written.path, ...sup.changed]);
+  } catch (e) {
+    throw new KontextError('io', `wrote ${written.path}, but could not stage it: ${(e as Error).message}; run git add ${written.path}`, e);
+  }
+  const text = [
+    `wrote ${written.path} (staged)${sup.changed.length ? `; superseded ${sup.changed.join(', ')} (staged)` : ''}`,
+    'Next: commit it with the change it explains, so it is reviewed in the PR.',
+    ...notesBlock(notes),
+  ].join('\n');
+  return { id: written.id, uri: `kx:${written.id}`, path: written.path, promoted: true, notes, text };
+}
+
+/** `private_reason` of a note kept private because the repository had no store when it was captured (**[I]**, see promote.ts). */
+export const NO_STORE = 'no-store';
 
 /** The store draft of an entry (no id, path, style or visibility: the store decides those). */
 export function draftOf(e: Entry): EntryDraft {

@@ -36,8 +36,12 @@ export type InboxItem = Entry & {
   where: InboxWhere;
 };
 
-/** Extras that exist only in the inbox and are removed on promotion (SPEC §5.3). */
-export const INBOX_EXTRAS = ['captured', 'branch', 'worktree', 'source'] as const;
+/**
+ * Extras that exist only in the inbox and are removed on promotion (SPEC §5.3);
+ * **[I]** plus `private_reason` (`no-store`: kept private because the
+ * repository had no store at capture time, core/capture.ts).
+ */
+export const INBOX_EXTRAS = ['captured', 'branch', 'worktree', 'source', 'private_reason'] as const;
 
 /** `<K>/inbox`. */
 export function inboxDir(repo: Repo): string {

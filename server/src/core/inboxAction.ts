@@ -46,7 +46,8 @@ export function inboxListItem(i: InboxItem): InboxListItem {
  * Runs one inbox action. `ids` are ids, unique prefixes or suffixes.
  *  - list: every candidate, newest first; structured `{items}`.
  *  - show: the Markdown of each named candidate.
- *  - promote: promotes and stages (`stage` false = `kontext promote --no-stage`).
+ *  - promote: promotes and stages (`stage` false = `kontext promote --no-stage`;
+ *    `share` = `--share`, private notes too).
  *  - drop: deletes the named candidates.
  * `structured` is always `{items}` — the inbox after the action — so one
  * output schema fits every action (SPEC §11 gives the list shape).
@@ -57,7 +58,7 @@ export async function inboxAction(
   repo: Repo,
   action: 'list' | 'show' | 'promote' | 'drop',
   ids: string[] = [],
-  opts: { stage?: boolean } = {},
+  opts: { stage?: boolean; share?: boolean } = {},
 ): Promise<{ text: string; structured: { items: InboxListItem[] } }> {
   const refs = ids.map((s) => s.trim()).filter(Boolean);
   const after = async () => ({ items: (await listInbox(repo)).map(inboxListItem) });
@@ -72,7 +73,7 @@ export async function inboxAction(
     return { text: refs.map((r) => showInboxItem(requireInboxRef(items, r)).trimEnd()).join('\n\n'), structured: { items: items.map(inboxListItem) } };
   }
   if (action === 'promote') {
-    const done = await promoteCandidates(repo, refs, { stage: opts.stage ?? true });
+    const done = await promoteCandidates(repo, refs, { stage: opts.stage ?? true, share: opts.share });
     const lines = done.flatMap((p) => [promotedLine(p), ...p.warnings.map((w) => `  warning: ${w}`)]);
     const next = opts.stage ?? true ? 'Commit them with the change they explain; the PR review is where the team accepts them.' : 'Stage them (`git add`) with the change they explain.';
     return { text: [...lines, next].join('\n'), structured: await after() };

@@ -15,11 +15,12 @@ import * as path from 'node:path';
 import type { Repo } from './repo';
 import type { Entry } from './types';
 import { KontextError } from './errors';
-import { git } from './git';
+import { gitAdd } from './stage';
 import { atomicWrite } from './fsutil';
 import { localTimestamp } from './text';
 import {
   INBOX_EXTRAS,
+  extra,
   claimDir,
   inboxDir,
   listInbox,
@@ -28,7 +29,7 @@ import {
   setExtra,
   type InboxItem,
 } from './inbox';
-import { draftOf, notSetUpError } from './capture';
+import { NO_STORE, draftOf, notSetUpError } from './capture';
 import { defaultPathsFromChange } from './changeSet';
 import { resolveKinds } from './store/kinds';
 import { serializeFrontMatterEntry } from './store/entryFormat';
@@ -47,31 +48,6 @@ export interface Promoted {
   /** Unresolved supersedes and similar warnings. */
   warnings: string[];
   staged: boolean;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/**
- * `git add -- <paths>`, retried while another process holds the git index lock
- * (two servers staging at the same moment is normal here).
- */
-export async function gitAdd(repo: Repo, paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await git(['add', '--', ...paths], { cwd: repo.root });
-      return;
-    } catch (e) {
-      const msg = (e as Error).message;
-      if (attempt < 60 && /index\.lock/.test(msg)) {
-        await sleep(25 + Math.floor(Math.random() * 50));
-        continue;
-      }
-      throw e;
-    }
-  }
 }
 
 /** The store draft of a candidate: inbox extras and visibility removed (SPEC §5.3). */
@@ -108,16 +84,29 @@ export function assertCanPromote(repo: Repo): void {
   if (!repo.isSetUp()) throw notSetUpError('Promotion');
 }
 
+/** What a promotion may do besides writing: stage, and take private notes the user chose to share. */
+export interface PromoteOptions {
+  stage: boolean;
+  /**
+   * **[I]** Promote private notes too (CLI `kontext promote <id> --share`,
+   * never an agent's ctx_inbox): SPEC §5.3 refuses private candidates, and
+   * a note captured before the store existed (§5.4) could otherwise never be
+   * shared. The user's explicit flag is the decision; the entry loses its
+   * visibility like any promoted candidate.
+   */
+  share?: boolean;
+}
+
 /**
  * Promotes the candidates named by `refs` (ids, unique prefixes or suffixes).
  * With `stage`, candidates without paths (other than conventions) get the
  * change's code paths, and the new entry plus every superseded file are
  * `git add`ed. All references are checked before anything is written: a
- * missing, ambiguous or private candidate throws KontextError ('not-found' /
- * 'refused'); an unset-up repository throws 'refused'.
+ * missing, ambiguous or (without `share`) private candidate throws
+ * KontextError ('not-found' / 'refused'); an unset-up repository throws 'refused'.
  */
-export async function promoteCandidates(repo: Repo, refs: string[], opts: { stage: boolean }): Promise<Promoted[]> {
-  const chosen = await selectPromotable(repo, refs);
+export async function promoteCandidates(repo: Repo, refs: string[], opts: PromoteOptions): Promise<Promoted[]> {
+  const chosen = await selectPromotable(repo, refs, opts);
   const kinds = await resolveKinds(repo);
   const out: Promoted[] = [];
   for (const item of chosen) out.push(await promoteOne(repo, item, opts.stage, kinds));
@@ -125,24 +114,41 @@ export async function promoteCandidates(repo: Repo, refs: string[], opts: { stag
 }
 
 /**
+ * Why a private candidate is not promoted, and the way forward (SPEC §5.3,
+ * §5.4): a note kept private only because there was no store says so; any
+ * other private note names the explicit way to share it.
+ */
+export function privateRefusal(item: InboxItem): KontextError {
+  const share = `kontext promote ${item.id} --share`;
+  if (extra(item, 'private_reason') === NO_STORE) {
+    return new KontextError(
+      'refused',
+      `inbox entry ${item.id} is private because it was captured before this repository had a knowledge store, ` +
+        `when notes could only be kept private. Now that the store exists, it is shared only on the user's word: ${share} ` +
+        '(writes it into the store and stages it, like any promotion).',
+    );
+  }
+  return new KontextError(
+    'refused',
+    `inbox entry ${item.id} is a private note: it stays in this clone and is never promoted on its own. ` +
+      `If the user decides it should be shared after all: ${share}.`,
+  );
+}
+
+/**
  * The candidates `refs` name, checked for promotion without writing anything
  * (SPEC §5.3, §5.4): throws KontextError 'refused' when the repository is not
- * set up or a candidate is private, 'not-found' for a missing or ambiguous
- * reference, 'invalid-argument' for no references. Duplicates collapse.
+ * set up or a candidate is private (unless `share`), 'not-found' for a missing
+ * or ambiguous reference, 'invalid-argument' for no references. Duplicates collapse.
  */
-export async function selectPromotable(repo: Repo, refs: string[]): Promise<InboxItem[]> {
+export async function selectPromotable(repo: Repo, refs: string[], opts: { share?: boolean } = {}): Promise<InboxItem[]> {
   assertCanPromote(repo);
   if (refs.length === 0) throw new KontextError('invalid-argument', 'ids: name at least one inbox id to promote');
   const items = await listInbox(repo);
   const chosen: InboxItem[] = [];
   for (const ref of refs) {
     const item = requireInboxRef(items, ref);
-    if (item.visibility === 'private') {
-      throw new KontextError(
-        'refused',
-        `inbox entry ${item.id} is private: private notes never enter the repository. Capture it again with visibility "team" if it should be shared.`,
-      );
-    }
+    if (item.visibility === 'private' && !opts.share) throw privateRefusal(item);
     if (!chosen.some((c) => c.id === item.id)) chosen.push(item);
   }
   return chosen;

@@ -1,6 +1,7 @@
 /**
- * `kontext_promote` (internal: CLI `kontext promote <id…> [--no-stage]` and the
- * editor): ctx_inbox promote with the staging choice agents do not get (SPEC §5.3, §13).
+ * `kontext_promote` (internal: CLI `kontext promote <id…> [--no-stage] [--share]`
+ * and the editor): ctx_inbox promote with the choices agents do not get — not
+ * staging, and sharing a private note (SPEC §5.3, §13).
  */
 import { z } from 'zod';
 import { defineTool } from './registry';
@@ -16,11 +17,12 @@ export const kontextPromoteTool = defineTool({
   input: z.strictObject({
     ids: z.array(z.string()).min(1).describe('Inbox ids (or unique prefixes/suffixes) to promote'),
     stage: z.boolean().default(true).describe('git add the written files (default true)'),
+    share: z.boolean().default(false).describe('Promote private notes too: the user decided to share them (default false)'),
   }),
   output: inboxOutput,
   async run(args, ctx) {
     const { inboxAction } = await import('../core/inboxAction');
-    const r = await inboxAction(ctx.repo, 'promote', args.ids, { stage: args.stage });
+    const r = await inboxAction(ctx.repo, 'promote', args.ids, { stage: args.stage, share: args.share });
     return { text: r.text, structured: r.structured };
   },
 });
