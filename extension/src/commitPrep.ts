@@ -15,7 +15,7 @@ import { showError } from './log';
 /** ctx_prepare_commit structuredContent (SPEC §11). */
 export interface PrepareReport {
   applied: { op: string; id: string; path?: string }[];
-  staged: { files: number; code: number; knowledge: number } | null;
+  staged: { files: number; code: number; knowledge: number; store?: number } | null;
   covering: { id: string; kind: string; title: string; rule?: string; files: number }[];
   candidates: { id: string; kind: string; title: string; touches: number }[];
   elsewhere?: unknown;
@@ -47,7 +47,7 @@ export function reportNodes(r: PrepareReport): PrepNode[] {
   nodes.push({
     key: 'staged',
     label: s ? `Staged: ${s.files} file(s)` : 'Nothing staged yet',
-    description: s ? `${s.code} code/docs, ${s.knowledge} knowledge` : 'stage a change to prepare the commit',
+    description: s ? `${s.code} code/docs, ${s.knowledge} knowledge${s.store ? `, ${s.store} store` : ''}` : 'stage a change to prepare the commit',
     icon: 'git-commit',
   });
   const section = (key: string, label: string, icon: string, children: PrepNode[]) => {

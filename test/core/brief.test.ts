@@ -40,7 +40,8 @@ describe('core/brief (SPEC §6.10)', () => {
     const t = storeRepo();
     const text = await brief(await Repo.open(t.root));
     assert.deepEqual(headings(text), ['# shop — team context', 'Rules', '## Decisions', '## Conventions', '## Learnings & pitfalls', '## Incidents', '## Modules', '## State', 'Next']);
-    assert.match(text, /## State\n- Git hooks missing: pre-commit has no kontext block/);
+    assert.match(text, /## State\n- No kontext pre-commit hook here: commits are not checked for secrets or invalid entries — run ctx_prepare_commit before committing\./);
+    assert.doesNotMatch(text, /hooks install/);
     // With our block in pre-commit the State section has nothing to say.
     t.write('.git/hooks/pre-commit', '#!/bin/sh\n# >>> kontext >>>\nkontext hook pre-commit\n# <<< kontext <<<\n');
     assert.doesNotMatch(await brief(await Repo.open(t.root)), /## State/);

@@ -68,7 +68,7 @@ describe('core/prepareCommit', () => {
     assert.ok(text.endsWith(`\n    Decision: ${today}-round-in-cents`), text);
 
     assert.deepEqual(structured.applied, [{ op: 'promote', id: `${today}-round-in-cents`, path: entryPath }]);
-    assert.deepEqual(structured.staged, { files: 3, code: 2, knowledge: 1 });
+    assert.deepEqual(structured.staged, { files: 3, code: 2, knowledge: 1, store: 0 });
     assert.deepEqual(structured.covering, [
       { id: CENTS, kind: 'decision', title: 'Prices are integer cents', rule: 'Every amount is stored as integer cents.', files: 2 },
     ]);
@@ -124,7 +124,7 @@ describe('core/prepareCommit', () => {
     assert.deepEqual(structured.applied, [{ op: 'drop', id: c.id }]);
   });
 
-  it('lists staged check errors and says pre-commit will block', async () => {
+  it('lists staged check errors and says whether a pre-commit hook will block', async () => {
     const r = billingRepo();
     const repo = await openRepo(r.root);
     r.write('.ai/learnings/leak.md', entryText({ title: 'Leak' }, 'token ghp_' + 'a'.repeat(36)));
@@ -133,7 +133,10 @@ describe('core/prepareCommit', () => {
     assert.equal(structured.checks.length >= 1, true, text);
     assert.ok(structured.checks.some((f) => f.level === 'error' && f.path === '.ai/learnings/leak.md'), JSON.stringify(structured.checks));
     assert.match(text, /## Checks\n- error: \.ai\/learnings\/leak\.md:\d+: /);
-    assert.match(text, /pre-commit hook will block this commit/);
+    // No hook runs here (hooks install is not built): the report says so instead of promising a block.
+    assert.match(text, /1 error: fix them before committing \(no kontext pre-commit hook runs here to stop the commit\)/);
+    r.write('.git/hooks/pre-commit', '#!/bin/sh\n# >>> kontext >>>\nkontext hook pre-commit\n# <<< kontext <<<\n');
+    assert.match((await prepareCommit(repo)).text, /pre-commit hook will block this commit/);
   });
 
   it('keeps candidates of another worktree out of this commit (SPEC §3 elsewhere)', async () => {
@@ -168,7 +171,7 @@ describe('core/prepareCommit', () => {
     const repo = await openRepo(r.root);
     const keep = await capture(repo, { kind: 'learning', title: 'Keep me', body: 'x' }, 'agent');
     const priv = await capture(repo, { kind: 'learning', title: 'Private one', body: 'x', visibility: 'private' }, 'agent');
-    await assert.rejects(prepareCommit(repo, { drop: [keep.id], promote: [priv.id] }), /private notes never enter the repository/);
+    await assert.rejects(prepareCommit(repo, { drop: [keep.id], promote: [priv.id] }), /is a private note: it stays in this clone and is never promoted on its own/);
     assert.ok(await findInbox(repo, keep.id), 'the drop was not applied');
 
     const bare = makeKontextRepo({ setUp: false });

@@ -202,7 +202,7 @@ describe('knowledge tools over MCP (built server)', function () {
     assert.equal(r.result.isError, undefined, text(r));
     assert.match(text(r), /^# Prepare commit/);
     const s = r.result.structuredContent;
-    assert.deepEqual(s.staged, { files: 1, code: 1, knowledge: 0 });
+    assert.deepEqual(s.staged, { files: 1, code: 1, knowledge: 0, store: 0 });
     assert.equal(s.covering[0].id, '2026-01-02-store-money-as-integer-cents');
     assert.equal(s.candidates[0].id, id);
     const tools = (await p.request('tools/list')).result.tools;

@@ -119,7 +119,8 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
     for (const l of renderStale(fresh, (e) => briefRef(store, e))) lines.push(`  ${l}`);
   }
   if (setUp && !fs.existsSync(path.join(repo.paths.k, 'no-hooks')) && !(await hookInstalled(repo, 'pre-commit'))) {
-    lines.push('- Git hooks missing: pre-commit has no kontext block, so commits are not checked for secrets or invalid entries.');
+    // [I] SPEC §6.10 "hooks missing", worded for a build that cannot install hooks yet: the check to run instead.
+    lines.push('- No kontext pre-commit hook here: commits are not checked for secrets or invalid entries — run ctx_prepare_commit before committing.');
   }
   const unreadable = store.problems.filter((p) => p.level === 'error').slice(0, 3);
   for (const p of unreadable) lines.push(`- note: ${p.path}: ${clip(oneLine(p.message), 160)}`);

@@ -9,7 +9,8 @@ import type { Repo } from './repo';
 import type { Entry, KindInfo } from './types';
 import type { CheckFinding } from './check';
 import { clip } from './text';
-import { dropInbox, listInbox, originNote, type InboxItem } from './inbox';
+import { dropInbox, extra, listInbox, originNote, type InboxItem } from './inbox';
+import { NO_STORE } from './capture';
 import { promoteCandidates, promotedLine, selectPromotable } from './promote';
 import { changeSet, type ChangedFile } from './changeSet';
 import { hookInstalled } from './hooksDir';
@@ -22,8 +23,11 @@ import { formatFinding, runCheck } from './check';
 export interface PrepareCommitStructured {
   /** Drops and promotions applied by this call. */
   applied: { op: 'drop' | 'promote'; id: string; path?: string }[];
-  /** Counts of the staged change; null when nothing is staged (working-tree report or no change). */
-  staged: { files: number; code: number; knowledge: number } | null;
+  /**
+   * Counts of the staged change; null when nothing is staged (working-tree report or no change).
+   * `store` = other store files (config, index file): code + knowledge + store = files.
+   */
+  staged: { files: number; code: number; knowledge: number; store: number } | null;
   /** Active entries whose paths cover changed code; `files` = how many changed files they cover. */
   covering: { id: string; kind: string; title: string; rule: string; files: number }[];
   /** This worktree's team candidates (here + orphan), most touched first. */
@@ -60,6 +64,12 @@ function countMatches(patterns: string[], files: string[]): number {
 
 function modulePath(e: Entry): string {
   return (e.paths[0] ?? '').replace(/\/\*\*$/, '').replace(/\/$/, '');
+}
+
+/** Up to 3 store file paths, then `+N more`. */
+function storeList(files: ChangedFile[]): string {
+  const names = files.slice(0, 3).map((f) => f.path);
+  return files.length > 3 ? `${names.join(', ')}, +${files.length - 3} more` : names.join(', ');
 }
 
 /**
@@ -113,23 +123,26 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
 
   // Independent reads run side by side (each is mostly a git process or file I/O).
   const config = repo.config();
-  const [inbox, report, trailersAuto] = await Promise.all([
+  const [inbox, report, trailersAuto, preCommitHook] = await Promise.all([
     listInbox(repo),
     runCheck(repo, { staged: cs.staged }),
     config.hooks.trailers ? hookInstalled(repo, 'prepare-commit-msg') : Promise.resolve(false),
+    hookInstalled(repo, 'pre-commit'),
   ]);
   const sections: string[][] = [head];
   const code = cs.files.filter((f) => f.role === 'code');
   const codePaths = code.map((f) => f.path);
   const entryFiles = cs.files.filter((f) => f.role === 'entry');
   const knowledgeWord = entryFiles.length === 1 ? 'knowledge entry' : 'knowledge entries';
+  // Store files that are not entries (`.ai/kontext.toml`, the index `.ai/README.md`) are counted
+  // too, so the parts add up to the total (SPEC §5.5 names only code and entries).
+  const storeFiles = cs.files.filter((f) => f.role === 'store');
+  const parts = `${code.length} code/docs, ${entryFiles.length} ${knowledgeWord}${storeFiles.length ? `, ${storeFiles.length} other store file(s) (${storeList(storeFiles)})` : ''}`;
   if (cs.staged) {
-    structured.staged = { files: cs.files.length, code: code.length, knowledge: entryFiles.length };
-    sections.push([`Staged: ${cs.files.length} file(s): ${code.length} code/docs, ${entryFiles.length} ${knowledgeWord}.`]);
+    structured.staged = { files: cs.files.length, code: code.length, knowledge: entryFiles.length, store: storeFiles.length };
+    sections.push([`Staged: ${cs.files.length} file(s): ${parts}.`]);
   } else {
-    sections.push([
-      `Nothing is staged yet. Working tree: ${cs.files.length} file(s) changed: ${code.length} code/docs, ${entryFiles.length} ${knowledgeWord}.`,
-    ]);
+    sections.push([`Nothing is staged yet. Working tree: ${cs.files.length} file(s) changed: ${parts}.`]);
   }
 
   // 3. Recorded knowledge covering the change.
@@ -180,7 +193,14 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   }
   const unrelated = elsewhere.length - related.length;
   if (unrelated > 0) tail.push(`(${unrelated} more candidate(s) from other worktrees, unrelated to this change.)`);
-  if (structured.private > 0) tail.push(`(${structured.private} private inbox note(s) stay local.)`);
+  if (structured.private > 0) {
+    // Notes kept private only because there was no store can now be shared, on the user's word (promote.ts).
+    const noStore = store.setUp ? inbox.filter((i) => i.visibility === 'private' && extra(i, 'private_reason') === NO_STORE) : [];
+    const shareable = noStore.length
+      ? `; ${noStore.length} of them only because this repository had no store when they were captured — the user can share one with kontext promote ${noStore[0].id} --share`
+      : '';
+    tail.push(`(${structured.private} private inbox note(s) stay local${shareable}.)`);
+  }
   if (tail.length) sections.push(tail);
 
   // 6. Checks.
@@ -191,7 +211,13 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     sections.push([
       '## Checks',
       ...findings.map((f) => `- ${formatFinding(f)}`),
-      ...(errors > 0 ? [`${plural(errors, 'error', 'errors')}: the pre-commit hook will block this commit until they are fixed.`] : []),
+      ...(errors > 0
+        ? [
+            preCommitHook
+              ? `${plural(errors, 'error', 'errors')}: the pre-commit hook will block this commit until they are fixed.`
+              : `${plural(errors, 'error', 'errors')}: fix them before committing (no kontext pre-commit hook runs here to stop the commit).`,
+          ]
+        : []),
     ]);
   } else {
     const n = cs.staged ? report.files : entryFiles.length;

@@ -150,9 +150,15 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
   // Git hooks (SPEC §8.2): whether our block is in the hooks that check and tag commits.
   const [pre, msg] = await Promise.all([hookInstalled(repo, 'pre-commit'), hookInstalled(repo, 'prepare-commit-msg')]);
   const optedOut = fs.existsSync(path.join(repo.paths.k, 'no-hooks'));
+  // `hooks install` is not built: say what runs instead of a missing hook, never recommend installing.
+  const instead = [
+    ...(pre ? [] : ['`kontext check --staged` runs the pre-commit checks']),
+    ...(msg ? [] : ['`kontext prepare-commit` lists the trailers to add by hand']),
+  ];
   out.push(
     `Hooks: pre-commit ${pre ? 'has' : 'lacks'} the kontext block, prepare-commit-msg ${msg ? 'has' : 'lacks'} it` +
-      (optedOut ? ' (hooks declined: <K>/no-hooks)' : ''),
+      (optedOut ? ' (hooks declined: <K>/no-hooks)' : '') +
+      (instead.length ? ` — kontext does not install git hooks yet; ${instead.join(', ')}` : ''),
   );
 
   const cg = commitGraphState(repo);

@@ -17,7 +17,7 @@ export const ctxPrepareCommitTool = defineTool({
   }),
   output: z.object({
     applied: z.array(z.object({ op: z.enum(['drop', 'promote']), id: z.string(), path: z.string().optional() })),
-    staged: z.object({ files: z.number(), code: z.number(), knowledge: z.number() }).nullable(),
+    staged: z.object({ files: z.number(), code: z.number(), knowledge: z.number(), store: z.number() }).nullable(),
     covering: z.array(z.object({ id: z.string(), kind: z.string(), title: z.string(), rule: z.string(), files: z.number() })),
     candidates: z.array(z.object({ id: z.string(), kind: z.string(), title: z.string(), touches: z.number() })),
     elsewhere: z.number(),
