@@ -209,11 +209,15 @@ async function relatedLines(repo: Repo, f: Focus, maxTokens: number): Promise<st
 /**
  * Renders the brief as Markdown (SPEC §6.10). Reads the store, inbox,
  * freshness cache and (for an unset-up, focused brief) an existing search
- * index; never builds an index. Errors: KontextError from the store or git.
+ * index; never builds an index. The text stays within max(300, budget)
+ * tokens (SPEC §6.12 estimate); a budget under 300, or one too small for the
+ * header and closing line, is said in a line after the header. Errors:
+ * KontextError from the store or git.
  */
 export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string> {
   const config = repo.config();
-  const budget = Math.max(MIN_BRIEF_TOKENS, Math.floor(opts.budgetTokens ?? config.brief?.budget_tokens ?? 1400));
+  const requested = Math.floor(opts.budgetTokens ?? config.brief?.budget_tokens ?? 1400);
+  const budget = Math.max(MIN_BRIEF_TOKENS, requested);
   const f = parseFocus(repo, opts.focus);
   const [store, inbox, identity, branch] = await Promise.all([
     loadStore(repo),
@@ -225,17 +229,6 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
   const active = store.entries.filter(isActive);
   const order = (xs: Entry[]) => (isFocused(f) ? byRelevance(xs, f) : byDate(xs));
 
-  const state = await stateLines(repo, store, inbox, setUp, f);
-  let remaining = budget - (state.length ? sectionTokens(state) : 0) - sectionTokens([CLOSING_LINE]);
-  const sections: string[][] = [];
-  const add = (lines: string[]) => {
-    if (!lines.length) return;
-    const cost = sectionTokens(lines);
-    if (cost > remaining) return;
-    sections.push(lines);
-    remaining -= cost;
-  };
-
   const overview = store.byId.get('overview') ?? null;
   const shown = briefRepoName(identity, repo.root);
   const project = config.project?.name || shown.name;
@@ -246,7 +239,29 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
     const stack = extraText(overview, 'stack');
     if (stack) header.push(`Stack: ${oneLine(stack)}`);
   }
-  add(header);
+
+  // The header and the closing line are the minimum brief; a budget that cannot hold them, or
+  // one under the floor, is said in the output instead of being exceeded silently.
+  const essential = sectionTokens(header) + sectionTokens([CLOSING_LINE]);
+  const tooSmall = (minimum: number) => `(budget ${requested} tokens is too small; the minimum brief is ${minimum} tokens)`;
+  const noteCost = sectionTokens([tooSmall(1e9)]);
+  if (essential + noteCost > budget) return [header.join('\n'), tooSmall(essential + noteCost), CLOSING_LINE].join('\n\n') + '\n';
+  const note = requested < MIN_BRIEF_TOKENS ? [tooSmall(MIN_BRIEF_TOKENS)] : [];
+  let remaining = budget - essential - (note.length ? sectionTokens(note) : 0);
+  // State is reserved before the other sections (SPEC §6.10), as far as it fits.
+  const stateAll = await stateLines(repo, store, inbox, setUp, f);
+  const state = stateAll.length ? fitItems([stateAll[0]], stateAll.slice(1), remaining).lines : [];
+  if (state.length) remaining -= sectionTokens(state);
+
+  const sections: string[][] = [header];
+  if (note.length) sections.push(note);
+  const add = (lines: string[]) => {
+    if (!lines.length) return;
+    const cost = sectionTokens(lines);
+    if (cost > remaining) return;
+    sections.push(lines);
+    remaining -= cost;
+  };
   const rules = ruleFiles(repo, f);
   if (rules.length) add([`Rules for agents: read ${rules.join(', ')}`]);
 
