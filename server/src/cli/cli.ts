@@ -9,7 +9,7 @@
  * registry (zod, the engine) is imported only by commands that call a tool.
  */
 import { parseArgs } from 'node:util';
-import { KONTEXT_VERSION, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
+import { KONTEXT_VERSION, MODE_DETAILS, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
 import { CliError, GLOBAL_USAGE, parseGlobal } from './globalArgs';
 import { didYouMean, nearestNames } from '../core/suggest';
 import type { CommandSpec, Output, Values } from './commands';
@@ -167,15 +167,18 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
     const [cmd, ...args] = g.rest;
     if (g.version && !cmd) return print({ stdout: `kontext ${KONTEXT_VERSION}\n`, code: 0 });
     if (cmd && MODES[cmd]) {
-      if (args.includes('--help') || args.includes('-h')) return print({ stdout: `usage: kontext [-C dir] ${cmd}\n\n${MODE_HELP[cmd]}\n`, code: 0 });
+      if (args.includes('--help') || args.includes('-h')) {
+        const details = MODE_DETAILS[cmd] ? `\n${MODE_DETAILS[cmd]}\n` : '';
+        return print({ stdout: `usage: kontext [-C dir] ${cmd}\n\n${MODE_HELP[cmd]}\n${details}`, code: 0 });
+      }
       // The language client adds its transport flags (--stdio, --node-ipc, --clientProcessId=…) to lsp; mcp takes none.
       if (cmd === 'mcp' && args.length) {
         throw new CliError(`mcp takes no arguments (got ${JSON.stringify(args[0])}); the repository is chosen with kontext -C <dir> mcp`);
       }
       routeConsoleToStderr();
       const { resolveRepoDir } = await import('../tools/context');
-      await MODES[cmd]({ dir: resolveRepoDir(g.dir), version: KONTEXT_VERSION, args });
-      return 0;
+      const code = await MODES[cmd]({ dir: resolveRepoDir(g.dir), version: KONTEXT_VERSION, args });
+      return typeof code === 'number' ? code : 0;
     }
     const { COMMANDS } = await import('./commands');
     if (!cmd || g.help) {

@@ -15,7 +15,8 @@ export interface ModeOptions {
   args: string[];
 }
 
-export type Mode = (o: ModeOptions) => Promise<void>;
+/** A long-running mode; resolves when its input ends, with the exit code (void = 0). */
+export type Mode = (o: ModeOptions) => Promise<void | number>;
 
 /** The long-running modes by name (`kontext mcp`, `kontext lsp`). */
 export const MODES: Record<string, Mode> = {
@@ -27,6 +28,14 @@ export const MODES: Record<string, Mode> = {
 export const MODE_HELP: Record<string, string> = {
   mcp: 'serve MCP on stdio (newline-delimited JSON-RPC) for AI agents',
   lsp: 'serve the language server for the VS Code extension',
+};
+
+/** More lines for `kontext <mode> --help`. */
+export const MODE_DETAILS: Record<string, string> = {
+  lsp:
+    'Speaks LSP on stdin/stdout (the extension starts it). Exit code: 0 after shutdown + exit, or when\n' +
+    'input ends before any client sent initialize; 1 on exit without shutdown, or when a client leaves\n' +
+    'without shutdown (a line on stderr says which).',
 };
 
 /** The package version (package.json). */

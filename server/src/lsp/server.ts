@@ -8,6 +8,13 @@
  * Transport: stdio by default (`--node-ipc` / `--socket=` are honoured when a
  * client passes them). stdout carries only the protocol: logs go to the
  * connection console (the extension's output channel) and stderr.
+ *
+ * Exit codes (LSP `exit`: 0 after `shutdown`, else 1 — vscode-languageserver
+ * exits on the `exit` notification itself). **[I]** End of input: 0 after
+ * `shutdown`; 0 when no client ever sent `initialize` (nothing was served:
+ * `kontext lsp < /dev/null`, a person trying the command); 1 when a client
+ * that initialized went away without `shutdown`, as vscode-languageserver
+ * does. The last two print one line on stderr saying which.
  */
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,6 +22,8 @@ import {
   ProposedFeatures,
   TextDocumentSyncKind,
   TextDocuments,
+  StreamMessageReader,
+  StreamMessageWriter,
   createConnection,
   type Connection,
   type InitializeResult,
@@ -61,14 +70,29 @@ function connectionLogger(connection: Connection, min: Level): Logger {
 
 function makeConnection(): Connection {
   const viaArgs = process.argv.some((a) => a === '--node-ipc' || a.startsWith('--socket=') || a.startsWith('--pipe='));
-  return viaArgs ? createConnection(ProposedFeatures.all) : createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  // A reader/writer rather than the raw streams: given streams, vscode-languageserver exits the
+  // process on end of input by itself (code 1 unless shut down), silently, before we can tell a
+  // client that vanished from one that never came (startLspServer decides, see the header).
+  return viaArgs
+    ? createConnection(ProposedFeatures.all)
+    : createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+}
+
+/** Exit code and stderr line for the end of input (see the header); '' = quiet. */
+export function endOfInput(session: { initialized: boolean; shutdown: boolean }): { code: number; message: string } {
+  if (session.shutdown) return { code: 0, message: '' };
+  if (!session.initialized) {
+    return { code: 0, message: 'kontext lsp: input ended before a client connected; nothing to serve (the editor extension starts this mode; kontext --help lists the commands)' };
+  }
+  return { code: 1, message: 'kontext lsp: the client closed the connection without shutdown; exiting with code 1' };
 }
 
 /**
- * Starts the server on this process's stdio. Resolves when the connection
- * ends (the client's `exit`, or stdin closing), so the CLI can exit then.
+ * Starts the server on this process's stdio. Resolves with the exit code when
+ * the input ends (see the header); the client's `exit` notification ends the
+ * process in vscode-languageserver (0 after `shutdown`, else 1).
  */
-export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
+export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
   deferCommitFiles(); // a long-running server: a cold index reads the commits' paths in the background
   const connection = makeConnection();
   const log = connectionLogger(connection, opts.logLevel ?? 'info');
@@ -101,7 +125,12 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
     },
   };
 
+  const session = { initialized: false, shutdown: false };
+  connection.onShutdown(() => {
+    session.shutdown = true;
+  });
   connection.onInitialize((params): InitializeResult => {
+    session.initialized = true;
     ctx.options = (params.initializationOptions ?? {}) as InitOptions;
     workspace.folders = (params.workspaceFolders ?? []).map((f) => fileURLToPath(f.uri));
     if (!workspace.folders.length && params.rootUri) workspace.folders = [fileURLToPath(params.rootUri)];
@@ -148,9 +177,15 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<void> {
     });
   });
 
-  const closed = new Promise<void>((resolve) => {
-    connection.onExit(() => resolve());
-    process.stdin.once('close', () => resolve());
+  const closed = new Promise<number>((resolve) => {
+    const ended = () => {
+      const { code, message } = endOfInput(session);
+      if (message) process.stderr.write(`${message}\n`);
+      resolve(code);
+    };
+    connection.onExit(() => resolve(session.shutdown ? 0 : 1));
+    process.stdin.once('end', ended);
+    process.stdin.once('close', ended);
   });
   documents.listen(connection);
   connection.listen();
