@@ -3,22 +3,9 @@
  * `StdioClientTransport` spawning `dist/kontext.js mcp` in a temp git repo.
  */
 import * as assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { gitEnv, KONTEXT_JS, makeRepo } from '../helpers/gitRepo';
-
-/** Connects an SDK client to the built server serving `dir`. */
-export async function connectClient(dir: string, env: Record<string, string> = {}): Promise<Client> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [KONTEXT_JS, '-C', dir, 'mcp'],
-    env: gitEnv(env) as Record<string, string>,
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'kontext-test', version: '1.0.0' }, { capabilities: {} });
-  await client.connect(transport);
-  return client;
-}
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { makeRepo } from '../helpers/gitRepo';
+import { connectClient } from '../helpers/sdkClient';
 
 describe('mcp with the SDK client (built server)', function () {
   this.timeout(60_000);
