@@ -120,7 +120,7 @@ describe('cli (built bundle)', function () {
     it('capture --summary alone uses it as the body; --promote writes the store', () => {
       const r = runKontext(root, ['capture', '-k', 'convention', '-t', 'Name money fields *Cents', '--summary', 'Suffix money fields with Cents.', '--promote']);
       assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, /^wrote \.ai\/conventions\/.+\.md$/m);
+      assert.match(r.stdout, /^wrote \.ai\/conventions\/.+\.md \(staged\)$/m);
     });
 
     it('reports tool errors as kontext: <msg> with exit 1', () => {
