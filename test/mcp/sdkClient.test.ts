@@ -7,6 +7,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { makeRepo } from '../helpers/gitRepo';
 import { connectClient } from '../helpers/sdkClient';
 
+// Other suites imported it from here before it moved to test/helpers.
+export { connectClient };
+
 describe('mcp with the SDK client (built server)', function () {
   this.timeout(60_000);
   let client: Client;
