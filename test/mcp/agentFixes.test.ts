@@ -105,4 +105,11 @@ describe('mcp (SDK client): why revisions, promotion, brief budget, store counts
       assert.doesNotMatch(text(r), /too small|hooks install/);
     }
   });
+
+  it('the kontext-commit prompt promises no pre-commit hook', async () => {
+    const p = await client.getPrompt({ name: 'kontext-commit' });
+    const all = p.messages.map((m) => (m.content.type === 'text' ? m.content.text : '')).join('\n');
+    assert.match(all, /Fix every error the Checks section reports before committing/);
+    assert.doesNotMatch(all, /hook/);
+  });
 });

@@ -30,7 +30,7 @@ const PROMPTS: PromptDef[] = [
         '2. Call ctx_prepare_commit and read the whole report.',
         '3. Inbox candidates that match this change: ask the user to confirm, then promote them with ctx_prepare_commit promote=[ids] (drop=[ids] for ones that are wrong or obsolete).',
         '4. If the change makes a decision, sets a convention or fixes a pitfall that is not recorded yet, capture it with ctx_capture (kind, short title, body, paths of the changed files); if it departs from recorded knowledge, capture a superseding decision with supersedes=[old id]. Then promote it into this commit.',
-        '5. Fix every error the Checks section reports (the pre-commit hook would block them).',
+        '5. Fix every error the Checks section reports before committing (secrets and invalid entries must not reach the repository).',
         '6. Propose a commit message: a short subject, a body that says why, and the trailers the report lists (e.g. `Decision: <id>`).',
       ].join('\n'),
   },
