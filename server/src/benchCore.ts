@@ -4,7 +4,7 @@
  * Not shipped behaviour; engineers add the functions their benches need.
  */
 export { Repo } from './core/repo';
-export { readCommits, parseLog, LogReader } from './core/history';
+export { readCommits, parseLog, LogReader, splitMessage } from './core/history';
 export { loadFileCache, readFileLists, commitFiles, fileCacheDir, forgetFileCache } from './core/commitFiles';
 export { deferCommitFiles } from './core/search/indexPolicy';
 export { planCommits } from './core/search/indexCommits';

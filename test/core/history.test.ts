@@ -90,6 +90,47 @@ describe('core/history', () => {
     assert.deepEqual(streamed.map((c) => c.sha), whole.map((c) => c.sha));
   });
 
+  it('splits messages exactly like the regular-expression form of the rule', () => {
+    // The rule as regular expressions (the form splitMessage's scans stand in for).
+    const TRAILER = /^([A-Za-z0-9][A-Za-z0-9-]*):[ \t]*(.*)$/;
+    const reference = (message: string) => {
+      const text = message.replace(/\r\n/g, '\n').replace(/\s+$/, '');
+      const nl = text.indexOf('\n');
+      const subject = (nl === -1 ? text : text.slice(0, nl)).trim();
+      let rest = nl === -1 ? '' : text.slice(nl + 1).replace(/^\s*\n/, '');
+      const trailers: [string, string][] = [];
+      const cut = rest.lastIndexOf('\n\n');
+      const last = cut === -1 ? rest : rest.slice(cut + 2);
+      if (last) {
+        const parsed: [string, string][] = [];
+        let ok = TRAILER.test(last.split('\n')[0]);
+        for (const line of last.split('\n')) {
+          if (!ok) break;
+          const m = TRAILER.exec(line);
+          if (m) parsed.push([m[1], m[2].trim()]);
+          else if (/^[ \t]+\S/.test(line) && parsed.length) parsed[parsed.length - 1][1] += ' ' + line.trim();
+          else ok = false;
+        }
+        if (ok && parsed.length) {
+          trailers.push(...parsed);
+          rest = cut === -1 ? '' : rest.slice(0, cut);
+        }
+      }
+      return { subject, body: rest.trim(), trailers };
+    };
+    const pieces = ['a', 'Key: v', 'Signed-off-by: X <x@y>', '  cont', '\t', ' ', '\n', '\n\n', '\r\n', '\u00a0', '\u2028', '\u3000', 'x-y:z', '-a: b', ':', 'Fix:', 'body.', 'Refs: #1'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % pieces.length;
+    for (const m of ['s\n\u00a0\nKey: v', 's\n \t\n\u3000\n\nRefs: #1', 's\r\n\r\nbody\r\n\r\nA-b: c\r\n  more', 's\n\u2028\nKey: v', 'only\n', '-a: b\n\n1: x']) {
+      assert.deepEqual(splitMessage(m), reference(m), JSON.stringify(m));
+    }
+    for (let i = 0; i < 20000; i++) {
+      let m = '';
+      for (let k = 0, n = 1 + (i % 12); k < n; k++) m += pieces[next()];
+      assert.deepEqual(splitMessage(m), reference(m), JSON.stringify(m));
+    }
+  });
+
   it('parses messages and applies the commit noise rules (SPEC §6.1)', () => {
     assert.deepEqual(splitMessage('only a subject\n'), { subject: 'only a subject', body: '', trailers: [] });
     assert.deepEqual(splitMessage('s\n\nbody: not a trailer because\nit continues\n'), {

@@ -245,20 +245,24 @@ const TRAILER_LINE = /^([A-Za-z0-9][A-Za-z0-9-]*):[ \t]*(.*)$/;
  * Splits a commit message into subject, body and trailers. The trailer block
  * is the last paragraph when every line of it is `Key: value` or an indented
  * continuation (git's own rule, minus its 25 % tolerance for non-trailer lines).
+ * Runs once per commit of a cold index, mostly before the JIT has warmed up:
+ * plain scans stand in for regular expressions where they can (same results,
+ * checked against the regex form in test/core/history.test.ts).
  */
 export function splitMessage(message: string): { subject: string; body: string; trailers: [string, string][] } {
   // trimEnd strips the same characters as /\s+$/ without its quadratic backtracking over inner whitespace runs.
   const text = (message.includes('\r') ? message.replace(/\r\n/g, '\n') : message).trimEnd();
   const nl = text.indexOf('\n');
   const subject = (nl === -1 ? text : text.slice(0, nl)).trim();
-  let rest = nl === -1 ? '' : text.slice(nl + 1).replace(/^\s*\n/, '');
+  let rest = nl === -1 ? '' : dropLeadingBlankLines(text, nl + 1);
   const trailers: [string, string][] = [];
   const cut = rest.lastIndexOf('\n\n');
-  const last = cut === -1 ? rest : rest.slice(cut + 2);
-  if (last && (cut !== -1 || nl !== -1)) {
-    const lines = last.split('\n');
+  const start = cut === -1 ? 0 : cut + 2;
+  // Most messages have no trailer block: its first line must begin `Key:`.
+  if (start < rest.length && startsWithKey(rest, start)) {
+    const lines = rest.slice(start).split('\n');
     const parsed: [string, string][] = [];
-    let ok = lines.length > 0 && TRAILER_LINE.test(lines[0]);
+    let ok = TRAILER_LINE.test(lines[0]);
     for (const line of lines) {
       if (!ok) break;
       const m = TRAILER_LINE.exec(line);
@@ -272,6 +276,34 @@ export function splitMessage(message: string): { subject: string; body: string; 
     }
   }
   return { subject, body: rest.trim(), trailers };
+}
+
+/** `text.slice(from).replace(/^\s*\n/, '')`: drops the leading whitespace up to its last newline. */
+function dropLeadingBlankLines(text: string, from: number): string {
+  let lastNl = -1;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) lastNl = i;
+    else if (!isSpace(c)) break;
+  }
+  return text.slice(lastNl === -1 ? from : lastNl + 1);
+}
+
+/** The characters of JavaScript's `\s` (WhiteSpace + LineTerminator). */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** True when `s` at `i` begins with TRAILER_LINE's key and colon (`[A-Za-z0-9][A-Za-z0-9-]*:`). */
+function startsWithKey(s: string, i: number): boolean {
+  for (let j = i; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (alnum || (c === 45 && j > i)) continue;
+    return c === 58 && j > i;
+  }
+  return false;
 }
 
 /**
