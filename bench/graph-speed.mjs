@@ -39,7 +39,7 @@ const threadCpuMs = () => {
 if (process.argv[2] === '--child') {
   // One phase in a fresh process, so RSS and load time are its own.
   const [, , , root, phase] = process.argv;
-  const { openGraph, Repo, Registry, graphTools, silentLogger } = await loadGraphEngine();
+  const { openGraph, Repo, Registry, graphTools, silentLogger, poolStats } = await loadGraphEngine();
   const repo = await Repo.open(root);
   const graph = openGraph(repo);
   const c0 = process.cpuUsage();
@@ -52,7 +52,7 @@ if (process.argv[2] === '--child') {
   const st = graph.status();
   let bytes = 0;
   for (const p of graph.data.files.keys()) bytes += fs.statSync(path.join(root, p)).size;
-  const out = { phase, wall, cpuMs: (cpu.user + cpu.system) / 1000, mainCpuMs, files: st.files, definitions: st.definitions, calls: st.calls, bytes, maxRssKiB: process.resourceUsage().maxRSS };
+  const out = { phase, workers: poolStats(), wall, cpuMs: (cpu.user + cpu.system) / 1000, mainCpuMs, files: st.files, definitions: st.definitions, calls: st.calls, bytes, maxRssKiB: process.resourceUsage().maxRSS };
   if (phase === 'warm') {
     // Re-index one edited file: 40 files spread over the size range.
     const byTime = [];
@@ -123,7 +123,9 @@ process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
 console.log(`repository: ${path.basename(src)} (clone in ${tmp}); load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
 
 function child(phase) {
-  const r = spawnSync(process.execPath, [self, '--child', root, phase], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  // KONTEXT_GRAPH_PROFILE: workers report their CPU by phase (thread clocks; costs a few ms).
+  const env = { ...process.env, KONTEXT_GRAPH_PROFILE: '1' };
+  const r = spawnSync(process.execPath, [self, '--child', root, phase], { encoding: 'utf8', maxBuffer: 1 << 26, env });
   if (r.status !== 0) throw new Error(`${phase} failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }

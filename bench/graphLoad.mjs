@@ -19,7 +19,9 @@ export async function loadGraphEngine() {
         export { Repo } from './server/src/core/repo';
         export { Registry } from './server/src/tools/registry';
         export { graphTools } from './server/src/tools/codeTools';
-        export { silentLogger } from './server/src/core/logger';`,
+        export { silentLogger } from './server/src/core/logger';
+        import { lastPoolStats } from './server/src/core/graph/pool';
+        export const poolStats = () => lastPoolStats;`,
       resolveDir: root,
       loader: 'ts',
     },

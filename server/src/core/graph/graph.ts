@@ -13,7 +13,8 @@ import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
-import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { keepStats, type ParsePool } from './pool';
 import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
@@ -192,13 +193,20 @@ export class CodeGraph {
     const listing = listFiles(this.repo.root);
     listing.catch(() => undefined);
     this.loadState();
-    await this.refresh(
-      true,
-      (d, t) => {
-        this.progress = { done: d, total: t, listing: false };
-      },
-      listing,
-    );
+    // Nothing saved: every file will be parsed, so the workers start now and load while git lists.
+    const pool = this.state.size === 0 ? startPool(this.repo.root) : null;
+    try {
+      await this.refresh(
+        true,
+        (d, t) => {
+          this.progress = { done: d, total: t, listing: false };
+        },
+        listing,
+        pool,
+      );
+    } finally {
+      pool?.close();
+    }
     // Written only when something changed since the saved graph (then as one pack).
     if (this.saveTimer) this.scheduleSave(true);
     this.indexed = true;
@@ -277,7 +285,7 @@ export class CodeGraph {
    * deleted, changed, config files); otherwise only known files are checked
    * by mtime/size.
    */
-  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void, listed0?: Promise<Listing>): Promise<void> {
+  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void, listed0?: Promise<Listing>, pool: ParsePool | null = null): Promise<void> {
     const stamp = this.gitStampNow();
     const now = Date.now();
     let listed: ListedFile[];
@@ -311,11 +319,15 @@ export class CodeGraph {
         if (s.mtimeMs !== st.mtimeMs || s.size !== st.size) listed.push({ path: p, lang: LANGUAGES.find((l) => l.id === st.lang)!, size: s.size, mtimeMs: s.mtimeMs });
       }
     }
-    await this.update(listed, onProgress);
+    await this.update(listed, onProgress, pool);
   }
 
-  /** Re-reads the given files (changed or new) and parses those whose content is not cached yet. */
-  private async update(listed: ListedFile[], onProgress?: (done: number, total: number) => void): Promise<void> {
+  /**
+   * Re-reads the given files (changed or new) and parses those whose content
+   * is not cached yet: in `pool` when given (each file is sent as soon as it
+   * is hashed), else in workers for many files, else in this thread.
+   */
+  private async update(listed: ListedFile[], onProgress?: (done: number, total: number) => void, pool: ParsePool | null = null): Promise<void> {
     const jobs: ParseJob[] = [];
     const pendingState = new Map<string, FileState>();
     let changed = false;
@@ -349,6 +361,8 @@ export class CodeGraph {
       }
       pendingState.set(f.path, st);
       jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
+      // The bytes just hashed: the record is keyed by exactly what was parsed.
+      pool?.add({ path: f.path, lang: f.lang.id, data: buf });
     }
     this.store.releaseOthers();
     // Progress counts every listed file; those unchanged or cached are done already.
@@ -368,7 +382,12 @@ export class CodeGraph {
       onProgress?.(done, total);
       if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
     };
-    if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
+    if (pool) {
+      // Records are handled on later turns of the event loop, so none arrived before this.
+      pool.setOnFile(onFile);
+      await pool.finish();
+      keepStats(pool);
+    } else if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
     else await parseInline(jobs, onFile, this.repo.root);
     // Coalesced; a first index or `reindex` saves right after (as one pack).
     if (jobs.length || changed) this.scheduleSave(false);

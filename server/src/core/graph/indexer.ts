@@ -4,19 +4,17 @@
  *   applies), minus vendored/generated folders, minified and oversized files.
  * - Identity: the git blob sha of the content (sha1 of `blob <len>\0<bytes>`),
  *   so records under `<K>/graph/` are shared by every worktree (SPEC §3).
- * - Parsing many files (first index) runs in worker threads, one per core;
- *   a few changed files are parsed in the calling thread.
+ * - Parsing many files (first index) runs in worker threads (pool.ts), one
+ *   per core; a few changed files are parsed in the calling thread.
  */
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { gitBuffer } from '../git';
 import type { FileRec } from './types';
 import { LANGUAGES, languageFor, skippedLanguage, type LangInfo } from './languages';
 import { parseSource } from './parse';
-import { parseRec } from './store';
+import { keepStats, ParsePool, poolSize, workerScript } from './pool';
 
 /** Folders never indexed: dependencies, vendored and generated code (SPEC §12). */
 const SKIP_DIRS = new Set([
@@ -110,14 +108,6 @@ export interface ParseJob {
 /** Receives one parsed file: its record (null when it could not be parsed) and, from workers, the record's compact JSON (store.ts). */
 export type OnFile = (path: string, rec: FileRec | null, json?: string) => void;
 
-/** The worker script beside the bundle (dist/graph-worker.js), or null when absent. */
-function workerScript(): string | null {
-  for (const c of [path.join(__dirname, 'graph-worker.js'), path.resolve(__dirname, '..', '..', '..', '..', 'dist', 'graph-worker.js')]) {
-    if (fs.existsSync(c)) return c;
-  }
-  return null;
-}
-
 const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 
 /** Parses `jobs` in this thread; a job without text is read from `root`. */
@@ -134,41 +124,24 @@ export async function parseInline(jobs: ParseJob[], onFile: OnFile, root = ''): 
 }
 
 /**
- * Parses `jobs` in worker threads (one per core, at most `maxWorkers`),
- * calling `onFile` as each record arrives. Falls back to this thread when the
- * worker script is missing.
+ * Starts a worker pool for a large batch of files (pool.ts), or returns null
+ * when the worker script is missing (then files are parsed in this thread).
+ * Its records go to `onFile`, which may be set later (`setOnFile`).
  */
-export async function parseInWorkers(root: string, jobs: ParseJob[], onFile: OnFile, maxWorkers = Number(process.env.KONTEXT_GRAPH_WORKERS) || 2): Promise<void> {
+export function startPool(root: string, onFile: OnFile = () => undefined): ParsePool | null {
   const script = workerScript();
-  const n = Math.max(1, Math.min(maxWorkers, os.availableParallelism?.() ?? os.cpus().length, Math.ceil(jobs.length / 8)));
-  if (!script || n === 0) return parseInline(jobs, onFile, root);
-  // Balance by size: biggest first, each to the lightest bucket.
-  const buckets: ParseJob[][] = Array.from({ length: n }, () => []);
-  const load = new Array(n).fill(0);
-  const sizeOf = (j: ParseJob) => j.size ?? j.text?.length ?? 0;
-  for (const j of [...jobs].sort((a, b) => sizeOf(b) - sizeOf(a))) {
-    let k = 0;
-    for (let i = 1; i < n; i++) if (load[i] < load[k]) k = i;
-    buckets[k].push({ path: j.path, lang: j.lang, size: j.size });
-    load[k] += sizeOf(j);
-  }
-  await Promise.all(
-    buckets.map(
-      (bucket) =>
-        new Promise<void>((resolve, reject) => {
-          // Small heaps: a worker only holds one file's text and record at a time (peak RSS, bench/graph-speed).
-          const w = new Worker(script, { workerData: { root, jobs: bucket }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
-          let left = bucket.length;
-          // Records travel as JSON text: one string copy instead of a cloned object graph,
-          // and the same text is what the cache stores.
-          w.on('message', (m: { path: string; json: string | null }) => {
-            onFile(m.path, m.json ? parseRec(m.json) : null, m.json ?? undefined);
-            if (--left === 0) resolve();
-          });
-          w.on('error', reject);
-          w.on('exit', (code) => (left > 0 ? reject(new Error(`graph worker exited with ${code}`)) : resolve()));
-          if (!bucket.length) resolve();
-        }),
-    ),
-  );
+  return script ? new ParsePool(script, root, poolSize(), onFile) : null;
+}
+
+/**
+ * Parses `jobs` in worker threads (pool.ts), calling `onFile` as each record
+ * arrives; in this thread when the worker script is missing. Throws when a
+ * worker fails.
+ */
+export async function parseInWorkers(root: string, jobs: ParseJob[], onFile: OnFile): Promise<void> {
+  const pool = startPool(root, onFile);
+  if (!pool) return parseInline(jobs, onFile, root);
+  for (const j of jobs) pool.add({ path: j.path, lang: j.lang });
+  await pool.finish();
+  keepStats(pool);
 }

@@ -9,6 +9,7 @@ import type { FileRec } from './types';
 import { extractFile, type LangSpec } from './extract';
 import { loadLanguage, type LangInfo } from './languages';
 import { SPECS } from './specs';
+import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 interface Ready {
   parser: Parser;
@@ -41,15 +42,19 @@ function readyFor(lang: LangInfo): Promise<Ready> {
 /**
  * Parses `src` as `lang` and returns its FileRec. Files with syntax errors
  * still yield every definition tree-sitter could recover (`errors` counts the
- * error nodes). Throws only when the grammar cannot be loaded.
+ * error nodes). Throws only when the grammar cannot be loaded. `times`
+ * (profiling) gets the thread CPU of the parse and of the extraction added.
  */
-export async function parseSource(lang: LangInfo, src: string): Promise<FileRec> {
+export async function parseSource(lang: LangInfo, src: string, times?: PhaseTimes): Promise<FileRec> {
   const r = await readyFor(lang);
+  let t = times ? threadCpuMs() : 0;
   const tree = r.parser.parse(src);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
+  if (times) t = addPhase(times, 'parse', t);
   try {
     return extractFile(lang.id, r.spec, r.query, tree, src);
   } finally {
     tree.delete();
+    if (times) addPhase(times, 'extract', t);
   }
 }

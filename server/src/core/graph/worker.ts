@@ -1,12 +1,67 @@
 /**
- * Entry of the code-graph index worker (bundled as dist/graph-worker.js).
- * Receives `{root, jobs: ParseJob[]}` as workerData, reads each file itself,
- * and posts `{path, json}` per file (`json` = the FileRec's compact JSON, store.ts; null when
- * the file could not be parsed); the thread ends when its work is done.
+ * Entry of the code-graph index worker (bundled as dist/graph-worker.js),
+ * driven by pool.ts. workerData: `{root, profile}`. Messages in:
+ * `{jobs: WireJob[]}` (a batch; a job without `data` is read from `root`),
+ * `{end: true}` (post the phase figures when profiling, then stop). Messages
+ * out: `{done: [{path, json}]}` per batch (`json` = the FileRec's compact
+ * JSON, store.ts; null when the file could not be parsed), `{stats}`.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseInline, type ParseJob } from './indexer';
+import { initParser, LANGUAGES } from './languages';
+import { parseSource } from './parse';
 import { encodeRec } from './store';
+import type { FromWorker, WireJob } from './pool';
+import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
 
-const jobs = (workerData?.jobs ?? []) as ParseJob[];
-void parseInline(jobs, (p, rec) => parentPort?.postMessage({ path: p, json: rec ? encodeRec(rec) : null }), workerData?.root ?? '');
+const root: string = workerData?.root ?? '';
+const profile: boolean = !!workerData?.profile;
+const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
+const stats: PhaseTimes | null = profile ? { startup: threadCpuMs() } : null;
+const decoder = new TextDecoder();
+
+// The runtime loads while the main thread is still listing files.
+const ready = initParser().then(() => {
+  if (stats) stats.startup = threadCpuMs();
+});
+
+async function run(jobs: WireJob[]): Promise<void> {
+  await ready;
+  const done: { path: string; json: string | null }[] = [];
+  for (const j of jobs) {
+    let json: string | null = null;
+    try {
+      let t = stats ? threadCpuMs() : 0;
+      const text = j.data ? decoder.decode(j.data) : fs.readFileSync(path.join(root, j.path), 'utf8');
+      if (stats) addPhase(stats, 'decode', t);
+      const rec = await parseSource(LANG_BY_ID.get(j.lang)!, text, stats ?? undefined);
+      if (stats) t = threadCpuMs();
+      json = encodeRec(rec);
+      if (stats) addPhase(stats, 'encode', t);
+    } catch (e) {
+      if (process.env.KONTEXT_GRAPH_DEBUG) process.stderr.write(`kontext: graph: ${j.path}: ${(e as Error).stack}\n`);
+    }
+    done.push({ path: j.path, json });
+  }
+  const t = stats ? threadCpuMs() : 0;
+  parentPort?.postMessage({ done } satisfies FromWorker);
+  if (stats) addPhase(stats, 'post', t);
+}
+
+// Batches are handled one after another, in arrival order.
+let chain: Promise<void> = Promise.resolve();
+parentPort?.on('message', (m: { jobs?: WireJob[]; end?: boolean }) => {
+  if (m.jobs) {
+    const jobs = m.jobs;
+    chain = chain.then(() => run(jobs));
+  } else if (m.end) {
+    void chain.then(() => {
+      if (stats) {
+        stats.total = threadCpuMs();
+        parentPort?.postMessage({ stats } satisfies FromWorker);
+      }
+      parentPort?.close();
+    });
+  }
+});

@@ -1,0 +1,302 @@
+/**
+ * The TypeScript/TSX/JavaScript walk: one pass over the nodes that matter
+ * (fetched by type in a single call into the parser), reading their fields
+ * directly; the same records langTs.ts's query describes, without compiling
+ * that query in every thread.
+ *
+ * Shaped for a cold worker thread (bench/graph-speed.mjs): most of a first
+ * index runs before the JIT has optimised anything, so
+ * - each node type has its own small handler: the hot ones (calls,
+ *   declarators, parameters) are optimised alone and quickly, the rare ones
+ *   never cost an optimising compile (one function with every case was
+ *   compiled, deoptimised by a rarely seen case and compiled again);
+ * - fields are read by id (`childForFieldId`), looked up once per file,
+ *   instead of by name (a search of the grammar's field list per read);
+ * - text comes from slices of the source string (FileBuilder.text).
+ */
+import type { Language, Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+import type { FileBuilder } from './extract';
+
+/** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
+const WALKED = [
+  'function_declaration', 'generator_function_declaration', 'function_expression', 'class_declaration', 'abstract_class_declaration',
+  'method_definition', 'variable_declarator', 'call_expression', 'new_expression', 'import_statement', 'export_statement',
+  'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
+  'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
+  'field_definition',
+];
+const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
+const FIELD_FN = new Set(['arrow_function', 'function_expression']);
+
+/** Field ids of one grammar (0 = the grammar has no such field). */
+interface Fields {
+  name: number;
+  body: number;
+  value: number;
+  type: number;
+  function: number;
+  property: number;
+  object: number;
+  constructor: number;
+  left: number;
+  right: number;
+  pattern: number;
+  arguments: number;
+  declaration: number;
+}
+
+const fieldsByLanguage = new WeakMap<Language, Fields>();
+
+function fieldsOf(language: Language): Fields {
+  let f = fieldsByLanguage.get(language);
+  if (!f) {
+    const id = (n: string) => language.fieldIdForName(n) ?? 0;
+    f = {
+      name: id('name'), body: id('body'), value: id('value'), type: id('type'), function: id('function'), property: id('property'),
+      object: id('object'), constructor: id('constructor'), left: id('left'), right: id('right'), pattern: id('pattern'),
+      arguments: id('arguments'), declaration: id('declaration'),
+    };
+    fieldsByLanguage.set(language, f);
+  }
+  return f;
+}
+
+/** What one file's walk shares with the handlers. */
+interface Walk {
+  b: FileBuilder;
+  typed: boolean;
+  f: Fields;
+  /** Ids of top-level `const`/`let` declarators (definitions of kind const). */
+  topConst: Set<number>;
+  importNode(node: Node, rec: FileRec): void;
+  exportNode(node: Node, rec: FileRec): void;
+}
+
+/** Child of `n` in field `id` (0: the grammar lacks the field). */
+function field(n: Node, id: number): Node | null {
+  return id ? n.childForFieldId(id) : null;
+}
+
+/** The named type of a `type_annotation` (`T` or `T<…>`), else null. */
+function annotatedType(ann: Node | null, w: Walk): Node | null {
+  if (ann?.type !== 'type_annotation') return null;
+  const t = ann.namedChild(0);
+  const tt = t?.type;
+  if (tt === 'type_identifier') return t;
+  if (tt === 'generic_type') {
+    const n = field(t!, w.f.name);
+    return n?.type === 'type_identifier' ? n : null;
+  }
+  return null;
+}
+
+/** Constructor identifier of a `new X(…)` value, else null. */
+function constructed(value: Node | null, w: Walk): Node | null {
+  if (value?.type !== 'new_expression') return null;
+  const c = field(value, w.f.constructor);
+  return c?.type === 'identifier' ? c : null;
+}
+
+/** Body of a function-valued node (arrow, function expression, generator), else null. */
+function fnBody(value: Node | null, w: Walk, kinds: Set<string> = FN_VALUES): Node | null {
+  return value && kinds.has(value.type) ? field(value, w.f.body) : null;
+}
+
+/** `require('m')` as a declarator's value (`arguments` starting with a string). */
+function isRequire(value: Node | null, w: Walk): boolean {
+  if (value?.type !== 'call_expression') return false;
+  const fn = field(value, w.f.function);
+  if (fn?.type !== 'identifier' || w.b.text(fn) !== 'require') return false;
+  return field(value, w.f.arguments)?.namedChild(0)?.type === 'string';
+}
+
+type Handler = (n: Node, w: Walk) => void;
+
+function onFunction(n: Node, w: Walk): void {
+  const name = field(n, w.f.name);
+  const body = field(n, w.f.body);
+  if (name?.type === 'identifier' && body) w.b.def('function', n, name, body, null, null);
+}
+
+function onClass(n: Node, w: Walk): void {
+  if (!w.typed && n.type !== 'class_declaration') return;
+  const body = field(n, w.f.body);
+  if (!body) return;
+  let base: Node | null = null;
+  const heritage = n.namedChildren.find((c) => c?.type === 'class_heritage');
+  if (heritage) {
+    // TypeScript: the `extends` value (implemented interfaces are not bases here); JavaScript: the expression.
+    const first = heritage.namedChild(0);
+    base = w.typed ? (first?.type === 'extends_clause' ? field(first, w.f.value) : null) : first;
+  }
+  w.b.def('class', n, field(n, w.f.name), body, null, base ? [base] : null);
+}
+
+function onMethod(n: Node, w: Walk): void {
+  const body = field(n, w.f.body);
+  if (body) w.b.def('method', n, field(n, w.f.name), body, null, null);
+}
+
+function onDeclarator(n: Node, w: Walk): void {
+  const { b, f } = w;
+  const name = field(n, f.name);
+  const value = field(n, f.value);
+  const isId = name?.type === 'identifier';
+  const body = isId ? fnBody(value, w) : null;
+  if (body) b.def('function', n, name, body, null, null);
+  if (isId && w.topConst.has(n.id)) b.def('const', n, name, null, null, null);
+  if (isRequire(value, w)) w.importNode(n, b.rec);
+  if (!isId) return;
+  // The declared type first (it comes first in the source, and the resolver takes the first bind).
+  const t = w.typed ? annotatedType(field(n, f.type), w) : null;
+  if (t) b.bind(false, n, name!, t);
+  const ctor = constructed(value, w);
+  if (ctor) b.bind(false, n, name!, ctor);
+}
+
+function onCall(n: Node, w: Walk): void {
+  const fn = field(n, w.f.function);
+  if (!fn) return;
+  const ft = fn.type;
+  if (ft === 'identifier') w.b.call('call', n, fn, null);
+  else if (ft === 'member_expression') {
+    const prop = field(fn, w.f.property);
+    const pt = prop?.type;
+    if (pt === 'property_identifier' || pt === 'private_property_identifier') w.b.call('call', n, prop!, field(fn, w.f.object));
+  }
+}
+
+function onNew(n: Node, w: Walk): void {
+  const ctor = field(n, w.f.constructor);
+  if (!ctor) return;
+  const ct = ctor.type;
+  if (ct === 'identifier') w.b.call('new', n, ctor, null);
+  else if (ct === 'member_expression') {
+    const prop = field(ctor, w.f.property);
+    if (prop?.type === 'property_identifier') w.b.call('new', n, prop, field(ctor, w.f.object));
+  }
+}
+
+function onAssignment(n: Node, w: Walk): void {
+  const { b, f } = w;
+  const left = field(n, f.left);
+  if (left?.type !== 'member_expression') return;
+  const obj = field(left, f.object);
+  const prop = field(left, f.property);
+  if (prop?.type !== 'property_identifier') return;
+  const right = field(n, f.right);
+  if (obj?.type === 'this') {
+    const ctor = constructed(right, w);
+    if (ctor) b.bind(true, n, prop, ctor);
+    // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
+    else if (w.typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
+  } else if (!w.typed) {
+    // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
+    const body = fnBody(right, w, FIELD_FN);
+    if (!body || !obj) return;
+    const ot = obj.type;
+    const owner = ot === 'member_expression' ? field(obj, f.object) : ot === 'identifier' ? obj : null;
+    const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
+    if ((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports')) {
+      b.def('function', n, prop, body, null, null);
+    }
+  }
+}
+
+function onInterface(n: Node, w: Walk): void {
+  const body = field(n, w.f.body);
+  if (!w.typed || !body) return;
+  const ext = n.namedChildren.find((c) => c?.type === 'extends_type_clause');
+  const base = ext?.namedChild(0) ?? null;
+  w.b.def('interface', n, field(n, w.f.name), body, null, base ? [base] : null);
+}
+
+function onTypeAlias(n: Node, w: Walk): void {
+  const value = field(n, w.f.value);
+  if (w.typed && value) w.b.def('type', n, field(n, w.f.name), value, null, null);
+}
+
+function onEnum(n: Node, w: Walk): void {
+  const body = field(n, w.f.body);
+  if (w.typed && body) w.b.def('enum', n, field(n, w.f.name), body, null, null);
+}
+
+function onMethodSignature(n: Node, w: Walk): void {
+  if (w.typed) w.b.def('method', n, field(n, w.f.name), null, null, null);
+}
+
+function onFunctionSignature(n: Node, w: Walk): void {
+  const name = field(n, w.f.name);
+  if (w.typed && name?.type === 'identifier') w.b.overload(n, name);
+}
+
+function onField(n: Node, w: Walk): void {
+  const { b, f, typed } = w;
+  if (typed !== (n.type === 'public_field_definition')) return;
+  const name = field(n, typed ? f.name : f.property);
+  const value = field(n, f.value);
+  const body = fnBody(value, w, FIELD_FN);
+  if (body) b.def('method', n, name, body, null, null);
+  if (name?.type !== 'property_identifier') return;
+  const t = typed ? annotatedType(field(n, f.type), w) : null;
+  if (t) b.bind(true, n, name, t);
+  const ctor = constructed(value, w);
+  if (ctor) b.bind(true, n, name, ctor);
+}
+
+function onParameter(n: Node, w: Walk): void {
+  if (!w.typed) return;
+  const pat = field(n, w.f.pattern);
+  const t = pat?.type === 'identifier' ? annotatedType(field(n, w.f.type), w) : null;
+  if (!t) return;
+  w.b.bind(false, n, pat!, t);
+  // A constructor parameter with an accessibility modifier is also a field.
+  if (n.type === 'required_parameter' && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) w.b.bind(true, n, pat!, t);
+}
+
+const HANDLERS = new Map<string, Handler>([
+  ['function_declaration', onFunction],
+  ['generator_function_declaration', onFunction],
+  ['function_expression', onFunction],
+  ['class_declaration', onClass],
+  ['abstract_class_declaration', onClass],
+  ['method_definition', onMethod],
+  ['variable_declarator', onDeclarator],
+  ['call_expression', onCall],
+  ['new_expression', onNew],
+  ['import_statement', (n, w) => w.importNode(n, w.b.rec)],
+  ['export_statement', (n, w) => w.exportNode(n, w.b.rec)],
+  ['assignment_expression', onAssignment],
+  ['interface_declaration', onInterface],
+  ['type_alias_declaration', onTypeAlias],
+  ['enum_declaration', onEnum],
+  ['method_signature', onMethodSignature],
+  ['abstract_method_signature', onMethodSignature],
+  ['function_signature', onFunctionSignature],
+  ['public_field_definition', onField],
+  ['field_definition', onField],
+  ['required_parameter', onParameter],
+  ['optional_parameter', onParameter],
+]);
+
+/**
+ * The walk of TypeScript/TSX (`typed`) or JavaScript for LangSpec.walk;
+ * `importNode`/`exportNode` handle import and export statements (langTs.ts).
+ */
+export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportNode: Walk['exportNode']): (root: Node, b: FileBuilder) => void {
+  return (root, b) => {
+    const f = fieldsOf(root.tree.language);
+    const topConst = new Set<number>();
+    // A file whose recovery failed has an ERROR root: its children are not top-level statements.
+    if (root.type === 'program') {
+      for (const c of root.namedChildren) {
+        const decl = c?.type === 'export_statement' ? field(c, f.declaration) : c;
+        if (decl?.type !== 'lexical_declaration') continue;
+        for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
+      }
+    }
+    const w: Walk = { b, typed, f, topConst, importNode, exportNode };
+    for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
+  };
+}
