@@ -21,6 +21,8 @@ export async function loadGraphEngine() {
         export { graphTools } from './server/src/tools/codeTools';
         export { silentLogger } from './server/src/core/logger';
         import { lastPoolStats } from './server/src/core/graph/pool';
+        export { ParsePool, workerScript, poolSize } from './server/src/core/graph/pool';
+        export { listFiles, looksGenerated } from './server/src/core/graph/indexer';
         export const poolStats = () => lastPoolStats;`,
       resolveDir: root,
       loader: 'ts',

@@ -16,7 +16,7 @@
  */
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import type { FileBuilder } from './extract';
+import { receiverOfMember, type FileBuilder } from './extract';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -65,6 +65,7 @@ function fieldsOf(language: Language): Fields {
 /** What one file's walk shares with the handlers. */
 interface Walk {
   b: FileBuilder;
+  src: string;
   typed: boolean;
   f: Fields;
   /** Ids of top-level `const`/`let` declarators (definitions of kind const). */
@@ -155,15 +156,20 @@ function onDeclarator(n: Node, w: Walk): void {
   if (ctor) b.bind(false, n, name!, ctor);
 }
 
+/** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
+function memberReceiver(m: Node, prop: Node, w: Walk): string {
+  return receiverOfMember(w.src.slice(m.startIndex, prop.startIndex));
+}
+
 function onCall(n: Node, w: Walk): void {
   const fn = field(n, w.f.function);
   if (!fn) return;
   const ft = fn.type;
-  if (ft === 'identifier') w.b.call('call', n, fn, null);
+  if (ft === 'identifier') w.b.callNamed('call', fn, undefined);
   else if (ft === 'member_expression') {
     const prop = field(fn, w.f.property);
     const pt = prop?.type;
-    if (pt === 'property_identifier' || pt === 'private_property_identifier') w.b.call('call', n, prop!, field(fn, w.f.object));
+    if (pt === 'property_identifier' || pt === 'private_property_identifier') w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w));
   }
 }
 
@@ -171,10 +177,10 @@ function onNew(n: Node, w: Walk): void {
   const ctor = field(n, w.f.constructor);
   if (!ctor) return;
   const ct = ctor.type;
-  if (ct === 'identifier') w.b.call('new', n, ctor, null);
+  if (ct === 'identifier') w.b.callNamed('new', ctor, undefined);
   else if (ct === 'member_expression') {
     const prop = field(ctor, w.f.property);
-    if (prop?.type === 'property_identifier') w.b.call('new', n, prop, field(ctor, w.f.object));
+    if (prop?.type === 'property_identifier') w.b.callNamed('new', prop, memberReceiver(ctor, prop, w));
   }
 }
 
@@ -296,7 +302,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, typed, f, topConst, importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, importNode, exportNode };
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
   };
 }

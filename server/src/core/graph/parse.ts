@@ -58,3 +58,15 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     if (times) addPhase(times, 'extract', t);
   }
 }
+
+/**
+ * Parses `src` as `lang` and frees the tree, extracting nothing: the parse
+ * floor bench/graph-speed.mjs compares a cold index with (same files, same
+ * workers). `times` gets the parse's thread CPU added.
+ */
+export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes): Promise<void> {
+  const r = await readyFor(lang);
+  const t = times ? threadCpuMs() : 0;
+  r.parser.parse(src)?.delete();
+  if (times) addPhase(times, 'parse', t);
+}

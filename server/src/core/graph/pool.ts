@@ -89,10 +89,12 @@ export class ParsePool {
     root: string,
     size: number,
     private onFile: PoolOnFile,
+    /** Parse and free only, no records (the parse floor of bench/graph-speed.mjs). */
+    parseOnly = false,
   ) {
     for (let i = 0; i < size; i++) {
       // Small heaps: a worker holds a few files' text and records at a time (peak RSS, bench/graph-speed).
-      const worker = new Worker(script, { workerData: { root, profile: PROFILE }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
+      const worker = new Worker(script, { workerData: { root, profile: PROFILE, parseOnly }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
       const slot: Slot = { worker, inFlight: 0, pending: 0, stats: null };
       worker.on('message', (m: FromWorker) => this.receive(slot, m));
       worker.on('error', (e) => this.fail(e));

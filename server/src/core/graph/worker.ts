@@ -1,6 +1,6 @@
 /**
  * Entry of the code-graph index worker (bundled as dist/graph-worker.js),
- * driven by pool.ts. workerData: `{root, profile}`. Messages in:
+ * driven by pool.ts. workerData: `{root, profile, parseOnly}`. Messages in:
  * `{jobs: WireJob[]}` (a batch; a job without `data` is read from `root`),
  * `{end: true}` (post the phase figures when profiling, then stop). Messages
  * out: `{done: [{path, json}]}` per batch (`json` = the FileRec's compact
@@ -10,13 +10,15 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { initParser, LANGUAGES } from './languages';
-import { parseSource } from './parse';
+import { parseOnly, parseSource } from './parse';
 import { encodeRec } from './store';
 import type { FromWorker, WireJob } from './pool';
 import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 const root: string = workerData?.root ?? '';
 const profile: boolean = !!workerData?.profile;
+/** Parse and free only (the floor of bench/graph-speed.mjs): every answer is null. */
+const floor: boolean = !!workerData?.parseOnly;
 const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 const stats: PhaseTimes | null = profile ? { startup: threadCpuMs() } : null;
 const decoder = new TextDecoder();
@@ -35,6 +37,11 @@ async function run(jobs: WireJob[]): Promise<void> {
       let t = stats ? threadCpuMs() : 0;
       const text = j.data ? decoder.decode(j.data) : fs.readFileSync(path.join(root, j.path), 'utf8');
       if (stats) addPhase(stats, 'decode', t);
+      if (floor) {
+        await parseOnly(LANG_BY_ID.get(j.lang)!, text, stats ?? undefined);
+        done.push({ path: j.path, json: null });
+        continue;
+      }
       const rec = await parseSource(LANG_BY_ID.get(j.lang)!, text, stats ?? undefined);
       if (stats) t = threadCpuMs();
       json = encodeRec(rec);
