@@ -40,11 +40,12 @@ if (process.argv[2] === '--child') {
   // One phase in a fresh process, so RSS and load time are its own.
   const [, , , root, phase] = process.argv;
   const engine = await loadGraphEngine();
-  const { openGraph, Repo, Registry, graphTools, silentLogger, poolStats } = engine;
+  const { openGraph, Repo, Registry, graphTools, silentLogger, poolStats, mainPhases } = engine;
   if (phase === 'floor') {
     // The parse floor: the same files through the same worker pool (listing, reading, transfer,
     // one tree-sitter parse each, tree freed), with no extraction, records or resolution.
     const c0 = process.cpuUsage();
+    const m0 = threadCpuMs();
     const t0 = performance.now();
     const { files } = await engine.listFiles(root);
     const pool = new engine.ParsePool(engine.workerScript(), root, engine.poolSize(), () => undefined, true);
@@ -60,7 +61,7 @@ if (process.argv[2] === '--child') {
     await pool.finish();
     const wall = performance.now() - t0;
     const cpu = process.cpuUsage(c0);
-    process.stdout.write(JSON.stringify({ phase, wall, cpuMs: (cpu.user + cpu.system) / 1000, files: n, bytes, workers: pool.stats }));
+    process.stdout.write(JSON.stringify({ phase, wall, cpuMs: (cpu.user + cpu.system) / 1000, mainCpuMs: threadCpuMs() - m0, files: n, bytes, workers: pool.stats }));
     process.exit(0);
   }
   const repo = await Repo.open(root);
@@ -75,7 +76,7 @@ if (process.argv[2] === '--child') {
   const st = graph.status();
   let bytes = 0;
   for (const p of graph.data.files.keys()) bytes += fs.statSync(path.join(root, p)).size;
-  const out = { phase, workers: poolStats(), wall, cpuMs: (cpu.user + cpu.system) / 1000, mainCpuMs, files: st.files, definitions: st.definitions, calls: st.calls, bytes, maxRssKiB: process.resourceUsage().maxRSS };
+  const out = { phase, workers: poolStats(), mainPhases: { ...mainPhases }, wall, cpuMs: (cpu.user + cpu.system) / 1000, mainCpuMs, files: st.files, definitions: st.definitions, calls: st.calls, bytes, maxRssKiB: process.resourceUsage().maxRSS };
   if (phase === 'warm') {
     // Re-index one edited file: 40 files spread over the size range.
     const byTime = [];
@@ -174,10 +175,13 @@ const sum = (ws, k) => ws.reduce((s, w) => s + (w[k] ?? 0), 0);
 if (cold.workers?.length) {
   const w = cold.workers;
   const wTotal = sum(w, 'total');
-  console.log(`  CPU by thread: main ${ms(cold.mainCpuMs)}; ${w.length} workers ${ms(wTotal)} (startup ${ms(sum(w, 'startup'))}, parse ${ms(sum(w, 'parse'))}, extract ${ms(sum(w, 'extract'))}, encode+post ${ms(sum(w, 'encode') + sum(w, 'post'))}); V8 helper threads (JIT, GC, wasm tier-up) ${ms(cold.cpuMs - cold.mainCpuMs - wTotal)}`);
+  const mp = cold.mainPhases ?? {};
+  console.log(`  CPU by thread: main ${ms(cold.mainCpuMs)} (hashing ${ms(mp.hash ?? 0)}, decoding records ${ms(mp.decode ?? 0)}, indexing them ${ms(mp.records ?? 0)}, writing the pack ${ms(mp.save ?? 0)}); ${w.length} workers ${ms(wTotal)} (startup ${ms(sum(w, 'startup'))}, parse ${ms(sum(w, 'parse'))}, extract ${ms(sum(w, 'extract'))}, encode+post ${ms(sum(w, 'encode') + sum(w, 'post'))}); V8 helper threads (JIT, GC, wasm tier-up) ${ms(cold.cpuMs - cold.mainCpuMs - wTotal)}`);
 }
 const floorMib = floor.bytes / 1048576;
+const fw = sum(floor.workers, 'total');
 console.log(`parse floor:  ${ms(floor.wall)} wall → ${(floorMib / (floor.wall / 1000)).toFixed(2)} MiB/s; CPU ${ms(floor.cpuMs)} (${(floorMib / (floor.cpuMs / 1000)).toFixed(2)} MiB per CPU-second; workers' parse ${ms(sum(floor.workers, 'parse'))}) — same ${floor.files} files, same pool, parse + free only (${la(floor)}); cold index = ${(cold.cpuMs / floor.cpuMs).toFixed(2)}× its CPU, ${(cold.wall / floor.wall).toFixed(2)}× its wall`);
+console.log(`  floor CPU by thread: main ${ms(floor.mainCpuMs)}; workers ${ms(fw)} (startup ${ms(sum(floor.workers, 'startup'))}, parse ${ms(sum(floor.workers, 'parse'))}); V8 helper threads ${ms(floor.cpuMs - floor.mainCpuMs - fw)}`);
 console.log(`ctags -R:     ${ms(ctagsWall)} wall (best of 2) → graph/ctags = ${(cold.wall / ctagsWall).toFixed(2)}× (target ≤ 3×)`);
 console.log(`peak RSS:     ${(cold.maxRssKiB / 1024).toFixed(0)} MiB during the cold index, workers included (target ≤ 200)`);
 console.log(`load saved:   ${ms(warm.wall)} wall, CPU ${ms(warm.cpuMs)} (new process, records from <K>/graph)`);

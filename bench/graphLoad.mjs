@@ -23,7 +23,8 @@ export async function loadGraphEngine() {
         import { lastPoolStats } from './server/src/core/graph/pool';
         export { ParsePool, workerScript, poolSize } from './server/src/core/graph/pool';
         export { listFiles, looksGenerated } from './server/src/core/graph/indexer';
-        export const poolStats = () => lastPoolStats;`,
+        export const poolStats = () => lastPoolStats;
+        export { mainPhases } from './server/src/core/graph/threadCpu';`,
       resolveDir: root,
       loader: 'ts',
     },

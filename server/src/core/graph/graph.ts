@@ -15,6 +15,7 @@ import { VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
 import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
+import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
@@ -207,8 +208,10 @@ export class CodeGraph {
     } finally {
       pool?.close();
     }
+    const t = PROFILE ? threadCpuMs() : 0;
     // Written only when something changed since the saved graph (then as one pack).
     if (this.saveTimer) this.scheduleSave(true);
+    if (PROFILE) addPhase(mainPhases, 'save', t);
     this.indexed = true;
     this.prewarm();
   }
@@ -328,6 +331,7 @@ export class CodeGraph {
    * is hashed), else in workers for many files, else in this thread.
    */
   private async update(listed: ListedFile[], onProgress?: (done: number, total: number) => void, pool: ParsePool | null = null): Promise<void> {
+    const t0 = PROFILE ? threadCpuMs() : 0;
     const jobs: ParseJob[] = [];
     const pendingState = new Map<string, FileState>();
     let changed = false;
@@ -365,6 +369,7 @@ export class CodeGraph {
       pool?.add({ path: f.path, lang: f.lang.id, data: buf });
     }
     this.store.releaseOthers();
+    if (PROFILE && pool) addPhase(mainPhases, 'hash', t0);
     // Progress counts every listed file; those unchanged or cached are done already.
     const total = listed.length;
     let done = total - jobs.length;

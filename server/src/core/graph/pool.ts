@@ -21,7 +21,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
 import { parseRec } from './store';
-import { PROFILE, type PhaseTimes } from './threadCpu';
+import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 /**
  * One file for a worker: repo-relative path, language id, and the bytes to
@@ -162,10 +162,14 @@ export class ParsePool {
       return;
     }
     s.inFlight--;
+    let t = PROFILE ? threadCpuMs() : 0;
     for (const r of m.done) {
       s.pending--;
       this.outstanding--;
-      this.onFile(r.path, r.json ? parseRec(r.json) : null, r.json ?? undefined);
+      const rec = r.json ? parseRec(r.json) : null;
+      if (PROFILE) t = addPhase(mainPhases, 'decode', t);
+      this.onFile(r.path, rec, r.json ?? undefined);
+      if (PROFILE) t = addPhase(mainPhases, 'records', t);
     }
     this.pump();
     this.wake?.();

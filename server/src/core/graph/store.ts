@@ -143,6 +143,8 @@ export class RecordStore {
   /** Keys this worktree uses that live only as loose records (counted for compaction). */
   private loose = new Set<string>();
   private others: Map<string, string> | null = null;
+  /** Shard folders (`<sha[0:2]>`) of loose records, listed on first use. */
+  private shards: Set<string> | null = null;
 
   /** `graphDir` = `<K>/graph`; `packName` = this worktree's key. */
   constructor(
@@ -173,7 +175,7 @@ export class RecordStore {
     const known = this.texts.get(key);
     if (known !== undefined && typeof known !== 'string') return known;
     let text = known;
-    if (text === undefined) {
+    if (text === undefined && this.hasShard(key)) {
       try {
         text = fs.readFileSync(this.loosePath(key), 'utf8');
         this.loose.add(key);
@@ -191,6 +193,25 @@ export class RecordStore {
     return rec;
   }
 
+  /**
+   * Whether loose records may exist under `key`'s shard folder: the folders
+   * are listed once (a first index then tries no file per source file; those
+   * failed reads were a tenth of its main-thread time). The listing lasts one
+   * batch of lookups (`releaseOthers`), so records other processes write later
+   * are found by the next batch.
+   */
+  private hasShard(key: string): boolean {
+    if (!this.shards) {
+      this.shards = new Set();
+      try {
+        for (const d of fs.readdirSync(this.graphDir)) if (d.length === 2) this.shards.add(d);
+      } catch {
+        /* no graph folder yet: no loose records */
+      }
+    }
+    return this.shards.has(key.slice(0, 2));
+  }
+
   private readOtherPacks(): Map<string, string> {
     const out = new Map<string, string>();
     let names: string[] = [];
@@ -203,9 +224,10 @@ export class RecordStore {
     return out;
   }
 
-  /** Forgets other worktrees' packs (read for one batch of lookups). */
+  /** Forgets other worktrees' packs and the shard listing (read for one batch of lookups). */
   releaseOthers(): void {
     this.others = null;
+    this.shards = null;
   }
 
   /** Remembers a freshly parsed record (or its compact text) for the next save. */

@@ -31,3 +31,6 @@ export function addPhase(t: PhaseTimes, phase: string, since: number): number {
   t[phase] = (t[phase] ?? 0) + (now - since);
   return now;
 }
+
+/** The main thread's CPU by phase of the last first index (listing, hashing, records, saving), when PROFILE. */
+export const mainPhases: PhaseTimes = {};
