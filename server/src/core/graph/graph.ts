@@ -196,6 +196,8 @@ export class CodeGraph {
     this.loadState();
     // Nothing saved: every file will be parsed, so the workers start now and load while git lists.
     const pool = this.state.size === 0 ? startPool(this.repo.root) : null;
+    // Every record will be new: the pack is written as they arrive (store.ts startPack).
+    if (pool) this.store.startPack((msg) => this.repo.log.log('warning', msg));
     try {
       await this.refresh(
         true,
@@ -205,12 +207,17 @@ export class CodeGraph {
         listing,
         pool,
       );
+    } catch (e) {
+      this.store.abortPack();
+      throw e;
     } finally {
       pool?.close();
     }
+    // Written only when something changed since the saved graph (then as one pack); a started
+    // pack that nothing was saved into is dropped.
     const t = PROFILE ? threadCpuMs() : 0;
-    // Written only when something changed since the saved graph (then as one pack).
     if (this.saveTimer) this.scheduleSave(true);
+    this.store.abortPack();
     if (PROFILE) addPhase(mainPhases, 'save', t);
     this.indexed = true;
     this.prewarm();

@@ -145,6 +145,8 @@ export class RecordStore {
   private others: Map<string, string> | null = null;
   /** Shard folders (`<sha[0:2]>`) of loose records, listed on first use. */
   private shards: Set<string> | null = null;
+  /** The pack being written while a first index runs (`startPack`). */
+  private stream: PackStream | null = null;
 
   /** `graphDir` = `<K>/graph`; `packName` = this worktree's key. */
   constructor(
@@ -235,6 +237,29 @@ export class RecordStore {
     const key = `${sha}.${lang}`;
     this.texts.set(key, text);
     this.unsaved.add(key);
+    if (this.stream && typeof text === 'string') this.stream.add(key, text);
+  }
+
+  /**
+   * Starts writing this worktree's next pack while records arrive (a first
+   * index): each record text handed to `put` is appended as it comes, in the
+   * main thread's idle time between worker answers, so the final `save` only
+   * adds what is missing and renames (writing the whole pack at the end was
+   * on the first answer's critical path). `abortPack` drops it.
+   */
+  startPack(warn: (msg: string) => void): void {
+    if (this.stream) return;
+    try {
+      this.stream = new PackStream(this.packFile);
+    } catch (e) {
+      warn(`cannot write code graph pack: ${(e as Error).message}`);
+    }
+  }
+
+  /** Drops a pack started by `startPack` and not saved (the index failed). */
+  abortPack(): void {
+    this.stream?.abort();
+    this.stream = null;
   }
 
   /** True when records parsed since the last save are waiting to be written. */
@@ -249,7 +274,17 @@ export class RecordStore {
    */
   save(live: Set<string>, full: boolean, warn: (msg: string) => void, maxLoose = 64): void {
     try {
-      if (full || this.loose.size + this.unsaved.size > maxLoose) {
+      if (this.stream && full) {
+        const stream = this.stream;
+        this.stream = null;
+        for (const k of live) {
+          const t = this.texts.get(k);
+          if (t !== undefined) stream.add(k, typeof t === 'string' ? t : encodeRec(t));
+        }
+        stream.finish();
+        for (const k of [...this.texts.keys()]) if (!live.has(k)) this.texts.delete(k);
+        this.loose.clear();
+      } else if (full || this.loose.size + this.unsaved.size > maxLoose) {
         const parts: string[] = [PACK_HEADER];
         for (const k of live) {
           const t = this.texts.get(k);
@@ -270,7 +305,60 @@ export class RecordStore {
       }
       this.unsaved.clear();
     } catch (e) {
+      this.abortPack();
       warn(`cannot save code graph records: ${(e as Error).message}`);
     }
+  }
+}
+
+/** Flush the streamed pack's buffered lines at this many characters. */
+const STREAM_FLUSH = 256 * 1024;
+
+/**
+ * A pack file written line by line into a temp file beside it, renamed into
+ * place by `finish` (readers never see half a pack). Each key is written once.
+ */
+class PackStream {
+  private fd: number;
+  private tmp: string;
+  private buf: string[] = [];
+  private size = 0;
+  private written = new Set<string>();
+
+  constructor(private readonly file: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.tmp = `${file}.${process.pid}.${tmpN++}.tmp`;
+    this.fd = fs.openSync(this.tmp, 'w');
+    this.buf.push(PACK_HEADER, '\n');
+  }
+
+  add(key: string, text: string): void {
+    if (this.written.has(key)) return;
+    this.written.add(key);
+    this.buf.push(key, '\t', text, '\n');
+    this.size += key.length + text.length + 2;
+    if (this.size >= STREAM_FLUSH) this.flush();
+  }
+
+  private flush(): void {
+    if (!this.buf.length) return;
+    fs.writeSync(this.fd, this.buf.join(''));
+    this.buf = [];
+    this.size = 0;
+  }
+
+  finish(): void {
+    this.flush();
+    fs.closeSync(this.fd);
+    fs.renameSync(this.tmp, this.file);
+  }
+
+  abort(): void {
+    try {
+      fs.closeSync(this.fd);
+    } catch {
+      /* already closed */
+    }
+    fs.rmSync(this.tmp, { force: true });
   }
 }
