@@ -2,7 +2,11 @@
 // Code-graph speed on a real repository (SPEC §12, issue 3), beside Universal
 // Ctags on the same tree in the same run:
 //   - cold index throughput (MiB of indexed source per second of wall time)
-//     vs `ctags -R` wall time; peak RSS of the indexing process (workers included)
+//     vs `ctags -R` wall time; peak RSS of the indexing process (workers included);
+//     its CPU by thread (main thread by phase, workers by phase from their own
+//     thread clocks, V8's helper threads as the rest) with KONTEXT_GRAPH_PROFILE=1
+//   - the parse floor: the same files through the same worker pool, each parsed
+//     and freed, nothing extracted (what tree-sitter alone costs here, same run)
 //   - loading the saved index in a new process
 //   - re-indexing one edited file (p50/p95), and the largest file ≤ 150 KiB
 //   - code_callers warm latency (p50/p95) through the registry
@@ -11,6 +15,8 @@
 //   npm run build && node bench/graph-speed.mjs [repo]   (default: KONTEXT_BENCH_REPO or /tmp/bench/vuejs-core)
 //
 // The repository is cloned into a temp folder first; nothing is written into it.
+// Other work on the machine slows every figure: each line prints the load average,
+// and the floor, measured in the same run, is the yardstick for the index's own cost.
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
