@@ -46,7 +46,7 @@ export function registerChatTools(context: vscode.ExtensionContext, client: Kont
       },
       async invoke(options) {
         const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-        const result = await client.callTool(spec.tool, options.input ?? {}, folder);
+        const result = await client.callTool(spec.tool, options.input ?? {}, folder, 'tool');
         const text = result.content.map((c) => c.text).join('\n');
         if (result.isError) throw new Error(text.replace(/^Error: /, ''));
         return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(text)]);

@@ -84,10 +84,14 @@ export class KontextClient implements vscode.Disposable {
     return client;
   }
 
-  /** Runs registry tool `name` in the server (`kontext/callTool`). */
-  async callTool(name: string, args: Record<string, unknown> = {}, folder?: string): Promise<CallToolResult> {
+  /**
+   * Runs registry tool `name` in the server (`kontext/callTool`). `hints`:
+   * 'tool' when a chat model reads the answer (hints name tool calls), else
+   * palette commands for a person.
+   */
+  async callTool(name: string, args: Record<string, unknown> = {}, folder?: string, hints?: 'editor' | 'tool'): Promise<CallToolResult> {
     const client = await this.ready();
-    return client.sendRequest(CallToolRequest, { name, arguments: args, folder });
+    return client.sendRequest(CallToolRequest, { name, arguments: args, folder, ...(hints ? { hints } : {}) });
   }
 
   /** Runs a server `workspace/executeCommand` (ServerCommands) and returns its CallToolResult. */

@@ -28,6 +28,11 @@ export interface CallToolParams {
   arguments?: Record<string, unknown>;
   /** Absolute folder whose repository the call runs in; default: the server's repository. */
   folder?: string;
+  /**
+   * Who reads the answer's "next step" hints: `editor` (default) — a person,
+   * shown palette commands; `tool` — a chat model, shown tool calls.
+   */
+  hints?: 'editor' | 'tool';
 }
 
 /**

@@ -51,7 +51,7 @@ describe('cli: newcomer fixes (built bundle)', function () {
     const k = runKontext(root, ['capture', '-k', 'spaceship', '-t', 'x', '-b', 'y']);
     assert.match(k.stderr, /^kontext: capture: -k\/--kind: unknown kind "spaceship"; use one of decision/);
     const r = runKontext(root, ['read', 'kx:nothing-here']);
-    assert.equal(r.stderr, 'kontext: read: no entry kx:nothing-here; find ids with kontext search or kontext log\n');
+    assert.equal(r.stderr, 'kontext: read: no entry kx:nothing-here; find ids with kontext search <words> or kontext log\n');
     const l = runKontext(root, ['log', '-n', '0']);
     assert.equal(l.stderr, 'kontext: log: -n/--limit: must be between 1 and 500 (got 0)\n');
     const lv = runKontext(root, ['read', 'src/money.ts', '-l', '7']);
@@ -59,7 +59,7 @@ describe('cli: newcomer fixes (built bundle)', function () {
     const t = runKontext(root, ['capture', '-k', 'learning', '-t', 'w'.repeat(141), '-b', 'y']);
     assert.equal(t.code, 1);
     assert.match(t.stderr, /^kontext: capture: -t\/--title: 141 characters; the limit is 140 — shorten it/);
-    for (const [args, tool] of [[['call', 'ctx_why', '{"target":"src/money.ts","limit":99}'], 'ctx_why: limit: must be between 3 and 40'], [['call', 'ctx_read', '{"uri":"kx:nothing-here"}'], 'find ids with ctx_search or ctx_log']] as const) {
+    for (const [args, tool] of [[['call', 'ctx_why', '{"target":"src/money.ts","limit":99}'], 'ctx_why: limit: must be between 3 and 40'], [['call', 'ctx_read', '{"uri":"kx:nothing-here"}'], 'find ids with ctx_search query=<words> or ctx_log']] as const) {
       const c = runKontext(root, [...args]);
       assert.equal(c.code, 1);
       assert.ok(c.stderr.includes(tool), c.stderr);

@@ -121,6 +121,54 @@ describe('cli: pasteable ids, kind checks, typo suggestions, brief header (built
   });
 });
 
+describe('cli: next-step hints are commands (built bundle)', function () {
+  this.timeout(180_000);
+  let repo: TestRepo;
+  let root: string;
+  before(() => {
+    repo = makeRepo('cli-hints');
+    repo.commit('Set up kontext', { '.ai/kontext.toml': '[project]\nname = "shop"\n', 'src/cart.ts': 'export const total = 1;\n', 'README.md': '# Shop\n' });
+    root = repo.root;
+    ok(runKontext(root, ['capture', '-k', 'decision', '-t', 'Prices are integer cents', '-b', 'Always cents.', '-p', 'src/cart.ts', '--promote']));
+    repo.git('add', '-A');
+    repo.git('commit', '-q', '-m', 'knowledge');
+  });
+
+  it('brief, prepare-commit, why, log and errors name kontext commands, never ctx_* tools', () => {
+    const captured = ok(runKontext(root, ['capture', '-k', 'learning', '-t', 'Cart totals round once', '-b', 'Round at the end.', '-p', 'src/cart.ts']));
+    const id = /^captured inbox:(\S+)/.exec(captured)![1];
+    const brief = ok(runKontext(root, ['brief']));
+    assert.match(brief, /— kontext inbox to review, kontext prepare-commit to promote with a commit\./);
+    assert.match(
+      brief.trimEnd().split('\n').pop()!,
+      /^Next: kontext search <words> for more · kontext read <uri> -l <0\|1\|2> \(0 one line, 1 overview, 2 full\) · kontext why <path\[:line\]> before changing code · kontext capture what you learn · kontext prepare-commit before committing\.$/,
+    );
+    repo.write('src/cart.ts', 'export const total = 2;\n');
+    repo.git('add', 'src/cart.ts');
+    const prep = ok(runKontext(root, ['prepare-commit']));
+    assert.match(prep, /record a superseding decision \(kontext capture -k decision -t <title> -b <body> --supersedes <old-id> -p <path>\)/);
+    assert.match(prep, /Promote the ones this change explains into this commit \(kontext promote <id>\); drop stale ones \(kontext inbox drop <id>\)\./);
+    const why = ok(runKontext(root, ['why', 'README.md']));
+    assert.match(why, /capture it: kontext capture -k <decision\|convention\|learning> -t <title> -b <body> -p README\.md\.\n$/);
+    const log = ok(runKontext(root, ['log', '-k', 'incident']));
+    assert.match(log, /Record one with kontext capture -k incident -t <title> -b <body> -p <path>, then promote/);
+    const noInbox = runKontext(root, ['inbox', 'drop', 'nope']);
+    assert.equal(noInbox.stderr, 'kontext: inbox: no inbox entry "nope"; list them with kontext inbox\n');
+    const noEntry = runKontext(root, ['read', 'kx:nope']);
+    assert.match(noEntry.stderr, /find ids with kontext search <words> or kontext log\n$/);
+    for (const out of [captured, brief, prep, why, log, noInbox.stderr, noEntry.stderr]) assert.doesNotMatch(out, /\bctx_[a-z]/);
+    // The hint does what it says: the promote command from the report, with the id filled in.
+    const promote = /\((kontext promote) <id>\)/.exec(prep)![1].split(' ').slice(1);
+    assert.match(ok(runKontext(root, [...promote, id])), /promoted/);
+    assert.match(ok(runKontext(root, ['log', '-k', 'learning'])), /Cart totals round once/);
+  });
+
+  it('kontext call keeps the tool form its user typed', () => {
+    const r = ok(runKontext(root, ['call', 'ctx_log', '{"kind":"incident"}']));
+    assert.match(r, /Record one with ctx_capture kind="incident" title=<title> body=<body> paths=\[<path>\]/);
+  });
+});
+
 describe('core/identity: remote URL → owner/name for the brief header', () => {
   it('takes owner/name from https, ssh and scp-like URLs only', () => {
     const cases: [string | null, string | null][] = [

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { makeRepo } from '../helpers/gitRepo';
 import { entry } from '../helpers/whyFixture';
 import { Repo } from '../../server/src/core/repo';
-import { brief, CLOSING_LINE } from '../../server/src/core/brief';
+import { brief, closingLine } from '../../server/src/core/brief';
 import { tokens } from '../../server/src/core/text';
 
 function headings(text: string): string[] {
@@ -61,7 +61,7 @@ describe('core/brief (SPEC §6.10)', () => {
     assert.match(text, /^- Errors carry codes — Every thrown error has a code\. <kx:errors-carry>$/m);
     // Modules by rank when unfocused.
     assert.match(text, /## Modules\n- src\/ship — Shipping\.\n- src\/pay — Payments\./);
-    assert.ok(text.trimEnd().endsWith(CLOSING_LINE));
+    assert.ok(text.trimEnd().endsWith(closingLine()));
   });
 
   it('puts what governs the focus first and reads the focus rule files', async () => {
@@ -88,8 +88,8 @@ describe('core/brief (SPEC §6.10)', () => {
     assert.ok(tokens(small) <= 300 + 5, `small brief has ${tokens(small)} tokens`);
     assert.ok(tokens(full) > tokens(small));
     assert.match(small, /^# shop — team context/);
-    assert.ok(small.trimEnd().endsWith(CLOSING_LINE));
-    assert.match(small, /^- … \d+ more: pass focus paths to ctx_brief/m);
+    assert.ok(small.trimEnd().endsWith(closingLine()));
+    assert.match(small, /^- … \d+ more: pass focus paths \(ctx_brief focus=\[<path>\]\)/m);
     const mid = await brief(repo, { budgetTokens: 700 });
     assert.ok(tokens(mid) <= 700 + 5);
     // Decisions take at most 60% of what is left.
@@ -105,6 +105,6 @@ describe('core/brief (SPEC §6.10)', () => {
     assert.match(text, /^Rules for agents: read CLAUDE\.md$/m);
     assert.doesNotMatch(text, /## Decisions/);
     assert.match(text, /## State\n- Not set up: no team store yet\./);
-    assert.ok(text.trimEnd().endsWith(CLOSING_LINE));
+    assert.ok(text.trimEnd().endsWith(closingLine()));
   });
 });

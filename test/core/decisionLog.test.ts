@@ -71,7 +71,7 @@ describe('core/decisionLog', () => {
     const pg = full.rows.find((x) => x.id === '2024-01-05-use-postgres')!;
     assert.deepEqual(pg.superseded_by, ['2024-03-01-use-sqlite']);
     assert.match(full.text, /Use Postgres {2}\[superseded → 2024-03-01-use-sqlite\] {2}[0-9a-f]+/);
-    assert.match(all.text, /\(\+2 more — raise limit\)$/);
+    assert.match(all.text, /\(\+2 more — raise the limit: ctx_log all=true limit=<N>\)$/);
 
     const conv = await decisionLog(repo, { kind: 'conventions' });
     assert.deepEqual(conv.rows.map((x) => [x.id, x.date, x.status]), [['naming', '2024-02-10', '']]);

@@ -6,7 +6,7 @@
  */
 import * as assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { makeRepo } from '../helpers/gitRepo';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 import { connectClient } from './sdkClient.test';
 
@@ -16,8 +16,9 @@ describe('mcp texts: tool-name typos, bare ids, kind checks (SDK client, built s
   this.timeout(90_000);
   let client: Client;
   let root: string;
+  let repo: TestRepo;
   before(async () => {
-    const repo = makeRepo('mcp-texts');
+    repo = makeRepo('mcp-texts');
     repo.commit('Set up kontext', { '.ai/kontext.toml': '[project]\nname = "shop"\n', 'src/cart.ts': 'export const total = 1;\n' });
     root = repo.root;
     const c = runKontext(root, ['capture', '-k', 'decision', '-t', 'Prices are integer cents', '-b', 'Always cents.', '-p', 'src/cart.ts', '--promote']);
@@ -54,6 +55,21 @@ describe('mcp texts: tool-name typos, bare ids, kind checks (SDK client, built s
       assert.ok(!r.isError, r.content[0].text);
       assert.match(r.content[0].text, /^Prices are integer cents/);
     }
+  });
+
+  it('next-step hints are tool calls: brief, capture, prepare-commit', async () => {
+    const brief = (await call('ctx_brief', {})).content[0].text;
+    assert.match(
+      brief.trimEnd().split('\n').pop()!,
+      /^Next: ctx_search query=<words> for more · ctx_read uri=<uri> level=<0\|1\|2> \(0 one line, 1 overview, 2 full\) · ctx_why target=<path\[:line\]> before changing code · ctx_capture what you learn · ctx_prepare_commit before committing\.$/,
+    );
+    const cap = await call('ctx_capture', { kind: 'learning', title: 'Totals round once', body: 'At the end.', paths: ['src/cart.ts'] });
+    const id = cap.structuredContent?.id as string;
+    assert.match(cap.content[0].text, new RegExp(`Next: when committing the change it explains, promote it into that commit — ctx_prepare_commit promote=\\["${id}"\\]\\.`));
+    repo.write('src/cart.ts', 'export const total = 2;\n');
+    const prep = (await call('ctx_prepare_commit', {})).content[0].text;
+    assert.match(prep, /\(ctx_prepare_commit promote=\[<id>\]\); drop stale ones \(ctx_prepare_commit drop=\[<id>\]\)/);
+    for (const t of [brief, cap.content[0].text, prep]) assert.doesNotMatch(t, /kontext (search|promote|inbox|capture|read|why|log)\b/);
   });
 
   it('ctx_search notes and ctx_log refuses an unknown kind with the same text', async () => {

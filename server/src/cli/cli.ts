@@ -61,14 +61,27 @@ function errorText(r: ToolResult): string {
   return r.text.replace(/^Error: /, '');
 }
 
-/** Lazily loaded tool machinery: only commands that call a tool pay for it. */
-async function loadTools(dir: string | null) {
-  const [{ buildRegistry }, ctxMod, { StderrLogger }] = await Promise.all([import('../tools/index'), import('../tools/context'), import('../core/logger')]);
+/**
+ * Lazily loaded tool machinery: only commands that call a tool pay for it.
+ * `commandHints`: hints in texts are written as commands (`kontext search …`,
+ * cli/hintForm.ts); `kontext call` keeps the tool form its user typed.
+ */
+async function loadTools(dir: string | null, commandHints: boolean) {
+  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliForm }] = await Promise.all([
+    import('../tools/index'),
+    import('../tools/context'),
+    import('../core/logger'),
+    import('./hintForm'),
+  ]);
   const log = new StderrLogger(process.env.KONTEXT_LOG === 'debug' ? 'debug' : 'warning');
   const registry: Registry = buildRegistry();
   const handle = await ctxMod.openRepoHandle(ctxMod.resolveRepoDir(dir), log);
   const call = (tool: string, args: unknown) =>
-    registry.call(tool, args, ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`) }));
+    registry.call(
+      tool,
+      args,
+      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm: commandHints ? cliForm : undefined }),
+    );
   return { registry, call };
 }
 
@@ -119,7 +132,7 @@ async function runCall(dir: string | null, args: string[]): Promise<number> {
       throw new CliError(`call: the arguments are not valid JSON: ${(e as Error).message}`);
     }
   }
-  const { registry, call } = await loadTools(dir);
+  const { registry, call } = await loadTools(dir, false);
   if (!registry.get(tool)) {
     const near = nearestNames(tool, registry.list().map((t) => t.name));
     throw new CliError(
@@ -141,7 +154,7 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
     throw new CliError(`${c.name}: ${optionMistake((e as Error).message, c)}`);
   }
   if (values.help) return print({ stdout: commandHelp(c), code: 0 });
-  const { registry, call } = await loadTools(dir);
+  const { registry, call } = await loadTools(dir, true);
   if (!registry.get(c.tool)) throw new CliError(`${c.name} is not available in this build`);
   let toolArgs: Record<string, unknown>;
   try {

@@ -49,9 +49,8 @@ export function cliErrorText(command: string, tool: string, text: string, fields
     const re = new RegExp(`(^|; )${escape(field)}((?:\\[\\d+\\]|\\.[\\w.]+)?): `, 'g');
     msg = msg.replace(re, (_m, lead: string, sub: string) => (flag ? `${lead}${flag}${sub}: ` : lead));
   }
-  // `ctx_inbox action=list` and `ctx_prepare_commit promote=["id"]` read as the plain command.
-  msg = msg.replace(/\b(ctx_inbox) \(?action=list\)?/g, 'kontext inbox');
-  msg = msg.replace(/\b(ctx_prepare_commit) promote=\[([^\]]*)\]/g, (_m, _t, ids: string) => `kontext promote ${ids.replace(/["',]/g, ' ').trim().replace(/\s+/g, ' ')}`);
+  // Next-step hints are already commands (core/hints.ts, rendered by cli/hintForm.ts); a tool
+  // named in other words (a schema message) still reads as its command.
   msg = msg.replace(/\b(ctx_[a-z_]+|kontext_[a-z_]+)\b/g, (name: string) => TOOL_COMMANDS[name] ?? name);
   // Capture arguments spelled as the CLI flags (visibility is --private or its absence).
   msg = msg
@@ -61,7 +60,5 @@ export function cliErrorText(command: string, tool: string, text: string, fields
     .replace(/visibility "(team|private)"/g, (_m, v: string) => (v === 'private' ? '--private' : 'team visibility (no --private)'))
     .replace(/\bpromote=true\b/g, '--promote')
     .replace(/; drop promote or/g, '; drop --promote or');
-  // Advice that named the tool and then the CLI spelling now says the same thing twice.
-  msg = msg.replace(/(kontext [a-z-]+(?: [^\s;`()]+)*) (?:or|\(CLI:) `\1`\)?/g, '$1');
   return `${command}: ${msg}`;
 }

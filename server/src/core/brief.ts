@@ -27,6 +27,7 @@ import { entrySummary, isActive, l0 } from './store/summary';
 import { listInbox, type InboxItem } from './inbox';
 import { indexExists, searchLocal } from './search/search';
 import { briefRepoName, repoIdentity } from './identity';
+import { nextStep } from './hints';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
 import { hookInstalled } from './hooksDir';
@@ -65,9 +66,18 @@ const LOCAL_NOTES_FOCUSED = 4;
 const LOCAL_NOTES_NEWEST = 3;
 const RELATED_TOKENS = 450;
 
-export const CLOSING_LINE =
-  'Next: ctx_search <words> for more · ctx_read <uri> (level 0 one line, 1 overview, 2 full) · ' +
-  'ctx_why <path[:line]> before changing code · ctx_capture what you learn · ctx_prepare_commit before committing.';
+/**
+ * The brief's last line (SPEC §6.10 item 12): search, read (levels), why,
+ * capture, prepare-commit — in the form of the front end that asked (core/hints.ts).
+ */
+export function closingLine(): string {
+  return (
+    `Next: ${nextStep.search('<words>')} for more · ` +
+    `${nextStep.read('<uri>', '<0|1|2>')} (0 one line, 1 overview, 2 full) · ` +
+    `${nextStep.why('<path[:line]>')} before changing code · ` +
+    `${nextStep.captureTool()} what you learn · ${nextStep.prepareCommit()} before committing.`
+  );
+}
 
 function sectionTokens(lines: string[]): number {
   return tokens(lines.join('\n')) + 1;
@@ -102,16 +112,16 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   const elsewhere = inbox.length - ours.length;
   if (inbox.length) {
     lines.push(
-      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ctx_inbox to review, ctx_prepare_commit to promote with a commit.`,
+      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ${nextStep.inboxTool()} to review, ${nextStep.prepareCommit()} to promote with a commit.`,
     );
   }
   if (!setUp) {
     lines.push(
-      '- Not set up: no team store yet. Answers come from docs and history; ctx_capture keeps private notes. ' +
+      `- Not set up: no team store yet. Answers come from docs and history; ${nextStep.captureTool()} keeps private notes. ` +
         `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`,
     );
   } else if (!store.entries.length) {
-    lines.push('- No knowledge recorded yet: ctx_capture decisions, conventions and learnings as they come up (with paths), then promote them with the commit.');
+    lines.push(`- No knowledge recorded yet: ${nextStep.captureTool()} decisions, conventions and learnings as they come up (with paths), then promote them with the commit.`);
   }
   const fresh = await decisionFreshness(repo, store.entries).catch(() => null);
   if (fresh?.stale.length) {
@@ -120,7 +130,7 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   }
   if (setUp && !fs.existsSync(path.join(repo.paths.k, 'no-hooks')) && !(await hookInstalled(repo, 'pre-commit'))) {
     // [I] SPEC §6.10 "hooks missing", worded for a build that cannot install hooks yet: the check to run instead.
-    lines.push('- No kontext pre-commit hook here: commits are not checked for secrets or invalid entries — run ctx_prepare_commit before committing.');
+    lines.push(`- No kontext pre-commit hook here: commits are not checked for secrets or invalid entries — run ${nextStep.prepareCommit()} before committing.`);
   }
   const unreadable = store.problems.filter((p) => p.level === 'error').slice(0, 3);
   for (const p of unreadable) lines.push(`- note: ${p.path}: ${clip(oneLine(p.message), 160)}`);
@@ -142,8 +152,8 @@ function decisionLines(store: Store, decisions: Entry[], f: Focus, maxItems: num
   if (more > 0) {
     lines.push(
       focused
-        ? `- … ${more} more: ctx_log, or ctx_search with kinds=[decision]`
-        : `- … ${more} more: pass focus paths to ctx_brief for the ones that govern your change`,
+        ? `- … ${more} more: ${nextStep.log()}, or ${nextStep.search('<words>', ['decision'])}`
+        : `- … ${more} more: pass focus paths (${nextStep.brief(['<path>'])}) for the ones that govern your change`,
     );
   }
   return lines;
@@ -242,10 +252,11 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
 
   // The header and the closing line are the minimum brief; a budget that cannot hold them, or
   // one under the floor, is said in the output instead of being exceeded silently.
-  const essential = sectionTokens(header) + sectionTokens([CLOSING_LINE]);
+  const closing = closingLine();
+  const essential = sectionTokens(header) + sectionTokens([closing]);
   const tooSmall = (minimum: number) => `(budget ${requested} tokens is too small; the minimum brief is ${minimum} tokens)`;
   const noteCost = sectionTokens([tooSmall(1e9)]);
-  if (essential + noteCost > budget) return [header.join('\n'), tooSmall(essential + noteCost), CLOSING_LINE].join('\n\n') + '\n';
+  if (essential + noteCost > budget) return [header.join('\n'), tooSmall(essential + noteCost), closing].join('\n\n') + '\n';
   const note = requested < MIN_BRIEF_TOKENS ? [tooSmall(MIN_BRIEF_TOKENS)] : [];
   let remaining = budget - essential - (note.length ? sectionTokens(note) : 0);
   // State is reserved before the other sections (SPEC §6.10), as far as it fits.
@@ -285,6 +296,6 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
   }
 
   if (state.length) sections.push(state);
-  sections.push([CLOSING_LINE]);
+  sections.push([closing]);
   return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
 }

@@ -21,6 +21,7 @@ import { entryPathMatch } from './globs';
 import { repoFiles } from './pathSuggest';
 import { defaultPathsFromChange } from './changeSet';
 import { gitAdd } from './stage';
+import { nextStep } from './hints';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
 export interface CaptureInput {
@@ -295,13 +296,13 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     const store = await loadStore(repo);
     for (const { entry: other } of similarEntries(store.entries, kind, title)) {
       notes.push(
-        `similar ${kind} already recorded: \`${other.id}\` "${other.title}" — if this replaces it, pass supersedes=["${other.id}"]; if it repeats it, drop this capture`,
+        `similar ${kind} already recorded: \`${other.id}\` "${other.title}" — if this replaces it, capture it as superseding that one (${nextStep.capture({ kind, supersedes: [other.id] })}); if it repeats it, drop this capture`,
       );
     }
     // Promotion would only warn (SPEC §2.6); say it now, while the capture can still be fixed.
     if (!input.promote) {
       for (const id of entry.supersedes) {
-        if (!resolveEntry(store, id)) notes.push(`supersedes ${id}: no store entry has that id (find it with ctx_search or ctx_log); nothing will be marked superseded`);
+        if (!resolveEntry(store, id)) notes.push(`supersedes ${id}: no store entry has that id (find it with ${nextStep.search('<words>')} or ${nextStep.log()}); nothing will be marked superseded`);
       }
     }
   }
@@ -312,8 +313,8 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   if (privateReason) notes.push(`once the repository has a store, the user can still share this note: kontext promote ${item.id} --share`);
   const next =
     visibility === 'private'
-      ? 'It stays private in this clone (never committed); read it with ctx_read inbox:' + item.id + '.'
-      : `Next: when committing the change it explains, promote it into that commit — ctx_prepare_commit promote=["${item.id}"] (CLI: \`kontext promote ${item.id}\`).`;
+      ? `It stays private in this clone (never committed); read it with ${nextStep.read(`inbox:${item.id}`)}.`
+      : `Next: when committing the change it explains, promote it into that commit — ${nextStep.promote([item.id])}.`;
   const text = [`captured inbox:${item.id} (${visibility}, not shared yet)`, next, ...notesBlock(notes)].join('\n');
   return { id: item.id, uri: `inbox:${item.id}`, promoted: false, notes, text };
 }

@@ -8,6 +8,7 @@ import type { Repo } from './repo';
 import { clip, oneLine } from './text';
 import type { Entry } from './types';
 import { briefRef, loadStore } from './store/store';
+import { nextStep } from './hints';
 import { normalizeKind, unknownKindMessage } from './store/kinds';
 import { entrySummary, isActive } from './store/summary';
 
@@ -61,7 +62,11 @@ export async function decisionLog(repo: Repo, opts: LogOptions = {}): Promise<{ 
   rows.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   const shown = rows.slice(0, limit);
   const refs = new Map(entries.map((e) => [e.id, briefRef(store, e)]));
-  const text = renderLog(shown, kind, rows.length, entries.length === 0 && !opts.all ? hiddenCount(store.entries, kind) : 0, (id) => refs.get(id) ?? id);
+  const text = renderLog(shown, kind, rows.length, {
+    hidden: entries.length === 0 && !opts.all ? hiddenCount(store.entries, kind) : 0,
+    ref: (id) => refs.get(id) ?? id,
+    all: opts.all,
+  });
   return { rows: shown, text };
 }
 
@@ -124,13 +129,17 @@ function uniqueDirs(paths: string[]): string[] {
  * W = the longest reference up to 32; a longer one (a duplicated id) is not
  * clipped, it only pushes its title right.
  */
-export function renderLog(rows: LogRow[], kind: string, total: number, hidden = 0, ref: (id: string) => string = (id) => id): string {
+export function renderLog(
+  rows: LogRow[],
+  kind: string,
+  total: number,
+  opts: { hidden?: number; ref?: (id: string) => string; all?: boolean } = {},
+): string {
+  const { hidden = 0, ref = (id: string) => id } = opts;
   if (rows.length === 0) {
-    const more = hidden ? ` (${hidden} inactive ${kind} entr${hidden === 1 ? 'y' : 'ies'} hidden; pass all=true to list them)` : '';
-    return (
-      `No ${kind} entries recorded yet${more}. Record one with ctx_capture (kind="${kind}", title, body, paths) ` +
-      `or \`kontext capture -k ${kind} -t "<title>" -b "<body>"\`, then promote it into a commit so it is reviewed with the code.`
-    );
+    const more = hidden ? ` (${hidden} inactive ${kind} entr${hidden === 1 ? 'y' : 'ies'} hidden; list them with ${nextStep.log({ kind, all: true })})` : '';
+    const record = nextStep.capture({ kind, paths: ['<path>'] });
+    return `No ${kind} entries recorded yet${more}. Record one with ${record}, then promote it into a commit so it is reviewed with the code.`;
   }
   const ids = rows.map((r) => ref(r.id));
   const w = Math.min(ID_WIDTH_MAX, Math.max(...ids.map((i) => [...i].length)));
@@ -143,6 +152,9 @@ export function renderLog(rows: LogRow[], kind: string, total: number, hidden = 
     lines.push(line);
     if (r.summary && r.summary !== r.title) lines.push(`${indent}↳ ${clip(r.summary, SUMMARY_TEXT)}`);
   });
-  if (total > rows.length) lines.push(`(+${total - rows.length} more — raise limit)`);
+  if (total > rows.length) {
+    const more = nextStep.log({ kind: kind !== 'decision' ? kind : undefined, all: opts.all || undefined, limit: '<N>' });
+    lines.push(`(+${total - rows.length} more — raise the limit: ${more})`);
+  }
   return lines.join('\n');
 }

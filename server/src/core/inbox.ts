@@ -21,6 +21,7 @@ import { atomicWrite, pidAlive, withLock } from './fsutil';
 import { clip, localDate, localTimestamp, slug } from './text';
 import { parseFrontMatterEntry, serializeFrontMatterEntry } from './store/entryFormat';
 import { l0 } from './store/summary';
+import { nextStep } from './hints';
 
 /** Where a candidate was captured, seen from the current worktree (SPEC §3). */
 export type InboxWhere = 'here' | 'elsewhere' | 'orphan';
@@ -233,7 +234,7 @@ export function requireInboxRef(items: InboxItem[], ref: string): InboxItem {
       `inbox id "${ref}" is ambiguous: ${ambiguous.slice(0, 6).join(', ')}${ambiguous.length > 6 ? ', …' : ''}; pass more of the id`,
     );
   }
-  throw new KontextError('not-found', `no inbox entry "${ref}"; list them with ctx_inbox (action=list) or \`kontext inbox\``);
+  throw new KontextError('not-found', `no inbox entry "${ref}"; list them with ${nextStep.inbox()}`);
 }
 
 /**

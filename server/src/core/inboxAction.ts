@@ -8,6 +8,7 @@ import { KontextError } from './errors';
 import { entrySummary } from './store/summary';
 import { dropInbox, extra, listInbox, renderInboxList, requireInboxRef, showInboxItem, type InboxItem } from './inbox';
 import { promoteCandidates, promotedLine } from './promote';
+import { nextStep } from './hints';
 
 /** One item of the `ctx_inbox` list structured result (SPEC §11). */
 export interface InboxListItem {
@@ -67,7 +68,7 @@ export async function inboxAction(
     const items = await listInbox(repo);
     return { text: renderInboxList(items), structured: { items: items.map(inboxListItem) } };
   }
-  if (refs.length === 0) throw new KontextError('invalid-argument', `ids: name the inbox id(s) to ${action} (see ctx_inbox action=list)`);
+  if (refs.length === 0) throw new KontextError('invalid-argument', `ids: name the inbox id(s) to ${action} (see ${nextStep.inbox()})`);
   if (action === 'show') {
     const items = await listInbox(repo);
     return { text: refs.map((r) => showInboxItem(requireInboxRef(items, r)).trimEnd()).join('\n\n'), structured: { items: items.map(inboxListItem) } };
@@ -80,7 +81,7 @@ export async function inboxAction(
   }
   const { dropped, missing } = await dropInbox(repo, refs);
   if (dropped.length === 0) {
-    throw new KontextError('not-found', `no inbox entry ${missing.map((m) => `"${m}"`).join(', ')}; list them with ctx_inbox action=list`);
+    throw new KontextError('not-found', `no inbox entry ${missing.map((m) => `"${m}"`).join(', ')}; list them with ${nextStep.inbox()}`);
   }
   const text = [...dropped.map((id) => `- dropped inbox entry ${id}`), ...missing.map((m) => `- no inbox entry ${m}`)].join('\n');
   return { text, structured: await after() };

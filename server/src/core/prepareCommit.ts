@@ -18,6 +18,7 @@ import { loadStore } from './store/store';
 import { isActive, l0, ruleText } from './store/summary';
 import { entryPathMatch } from './globs';
 import { formatFinding, runCheck } from './check';
+import { nextStep } from './hints';
 
 /** Structured form of the report (ctx_prepare_commit structuredContent, SPEC §11). */
 export interface PrepareCommitStructured {
@@ -158,7 +159,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     sections.push([
       '## Recorded knowledge covering this change — confirm it still holds',
       ...covering.map(({ e, files }) => `- [${e.kind}] ${e.title} — ${clip(ruleText(e), 220)} (${files} file(s)) <kx:${e.id}>`),
-      'If this change departs from one, record a superseding decision (ctx_capture with supersedes and paths) and promote it into this commit.',
+      `If this change departs from one, record a superseding decision (${nextStep.capture({ kind: 'decision', supersedes: ['<old-id>'], paths: ['<path>'] })}) and promote it into this commit.`,
     ]);
   }
 
@@ -175,7 +176,8 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     sections.push([
       '## Inbox candidates (local, not shared yet)',
       ...ours.map(({ i, n }) => `- \`${i.id}\` [${i.kind}] ${clip(l0(i), 140)} — touches ${n} changed file(s)${originNote(i)}`),
-      'Promote the ones this change explains into this commit (ctx_prepare_commit promote=[ids]); drop stale ones (drop=[ids]).',
+      `Promote the ones this change explains into this commit (${nextStep.promote(['<id>'])}); ` +
+        `drop stale ones (${nextStep.drop(['<id>'])}).`,
     ]);
   }
   const elsewhere = team.filter((i) => i.where === 'elsewhere').map((i) => ({ i, n: touches(i) }));
@@ -265,7 +267,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     sections.push([
       '## Worth recording?',
       `This change touches ${code.length} code/docs files and records no knowledge. If it settles a decision, a convention or a pitfall, ` +
-        'capture it (ctx_capture with paths) and promote it into this commit.',
+        `capture it (${nextStep.capture({ kind: '<decision|convention|learning>', paths: ['<path>'] })}) and promote it into this commit.`,
     ]);
   }
 

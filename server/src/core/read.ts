@@ -20,6 +20,7 @@ import { l0 } from './store/summary';
 import { readInboxCandidate } from './search/inboxSource';
 import { isSensitivePath, redactSecrets } from './secrets';
 import { allowPatterns } from './check';
+import { nextStep } from './hints';
 
 export type ReadLevel = 0 | 1 | 2;
 
@@ -76,7 +77,7 @@ async function readPathOrEntry(repo: Repo, u: string, level: ReadLevel, red: Red
     if (resolveEntry(store, u)) return readEntry(repo, u, level, red);
     const prefixed = store.entries.filter((x) => x.id.startsWith(u));
     if (prefixed.length > 1) return readEntry(repo, u, level, red); // lists the candidates
-    throw new KontextError('not-found', `no file, directory or entry id "${u}" in the repository; find ids with ctx_search or ctx_log`);
+    throw new KontextError('not-found', `no file, directory or entry id "${u}" in the repository; find ids with ${nextStep.search('<words>')} or ${nextStep.log()}`);
   }
 }
 
@@ -116,7 +117,7 @@ async function readEntry(repo: Repo, ref: string, level: ReadLevel, red: Redacto
       const ids = prefixed.slice(0, 6).map((x) => `kx:${x.id}`);
       throw new KontextError('not-found', `kx:${r} matches ${prefixed.length} entries: ${ids.join(', ')}${prefixed.length > 6 ? ', …' : ''}; pass more of the id`);
     }
-    throw new KontextError('not-found', `no entry kx:${r}; find ids with ctx_search or ctx_log`);
+    throw new KontextError('not-found', `no entry kx:${r}; find ids with ${nextStep.search('<words>')} or ${nextStep.log()}`);
   }
   if (level === 0) return `${clip(oneLine(red.clean(l0(e))), ENTRY_L0)} [${[e.kind, e.status].filter(Boolean).join(' · ')}] <kx:${e.id}>`;
   if (level === 1) return entryOverview(e, red);

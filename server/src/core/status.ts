@@ -21,6 +21,7 @@ import { hookInstalled } from './hooksDir';
 import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
 import { SETUP_HINT } from './setup';
 import { graphStatusLine } from './graph/summary';
+import { nextStep } from './hints';
 
 /** Problems listed by name before "+N more". */
 const MAX_PROBLEMS = 8;
@@ -166,7 +167,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
   else {
     out.push(
       `Commit graph: ${cg.exists ? 'present without changed-path filters' : 'missing'} — blame and path history ` +
-        `(ctx_why) are about 4× faster with it. Write it with: ${COMMIT_GRAPH_COMMAND}` +
+        `(${nextStep.why()}) are about 4× faster with it. Write it with: ${COMMIT_GRAPH_COMMAND}` +
         ' (or `kontext status --write-commit-graph`); kontext never writes it on its own.',
     );
   }

@@ -34,6 +34,7 @@ import { redactHit, searchLocal } from './search/search';
 import { pathSections, trailerKeysOf } from './whyPath';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { commitsBySha, kontextTrailers } from './pathHistory';
+import { nextStep } from './hints';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
@@ -174,14 +175,14 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       // Paths win over revisions; a name that is both (a folder `release` beside a branch `release`) says so.
       const [sections, rev] = await Promise.all([pathSections(repo, rel, null, limit, opts.contents), revisionOf(repo, t)]);
       const both = rev
-        ? [`(${t} is also a git revision, commit ${rev.slice(0, 12)}; answered as the path — for the commit pass its sha: ctx_why ${rev.slice(0, 12)})`, '']
+        ? [`(${t} is also a git revision, commit ${rev.slice(0, 12)}; answered as the path — for the commit pass its sha: ${nextStep.why(rev.slice(0, 12))})`, '']
         : [];
       return [`# Why: ${t}`, '', ...both, ...sections].join('\n');
     }
     const rev = await revisionOf(repo, t);
     if (rev) {
       const plainName = SYMBOL.test(t) && !/^[0-9a-f]{4,64}$/i.test(t) && !/^(HEAD|FETCH_HEAD|ORIG_HEAD|MERGE_HEAD)$/.test(t);
-      const also = plainName && symbolLocator ? `${t} is answered as a git revision; for code named ${t} pass its path:line (ctx_search ${t} finds it)` : '';
+      const also = plainName && symbolLocator ? `${t} is answered as a git revision; for code named ${t} pass its path:line (${nextStep.search(t)} finds it)` : '';
       return whyCommit(repo, rev, limit, t, also);
     }
     if (/^[0-9a-f]{7,64}$/i.test(t) && /\d/.test(t)) notes.push(`no commit ${t} in this repository (or it is ambiguous: pass more digits); answered as a topic`);
@@ -226,7 +227,7 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
   for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
   if (defs.length > 1) {
     if (defs.length > cap) out.push(`- … ${defs.length - cap} more`);
-    out.push('', `${defs.length} definitions of ${name}: pass path:line (one of the above) to ctx_why for one of them.`);
+    out.push('', `${defs.length} definitions of ${name}: pass path:line (one of the above) — ${nextStep.why('<path:line>')}.`);
     return out.join('\n');
   }
   const d = defs[0];
@@ -286,7 +287,7 @@ async function whyTopic(repo: Repo, topic: string, limit: number, notes: string[
       const meta = [h.kind, h.status, h.date?.slice(0, 10)].filter(Boolean).join(' · ');
       const line = `${i + 1}. ${title}${snippet && snippet !== title ? ` — ${snippet}` : ''}${meta ? ` [${meta}]` : ''} <${h.uri}>`;
       if (i > 0 && used + tokens(line) > TOPIC_TOKENS) {
-        out.push(`(+${hits.length - i} more — use ctx_search for the rest)`);
+        out.push(`(+${hits.length - i} more — ${nextStep.search(topic)} for the rest)`);
         break;
       }
       used += tokens(line);

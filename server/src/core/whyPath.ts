@@ -19,6 +19,7 @@ import { loadStore } from './store/store';
 import { blameRange, onBlameFilled, type BlameLine } from './blame';
 import { knowledgeIn, moduleDocIn } from './pathKnowledge';
 import { commitsBySha, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
+import { nextStep } from './hints';
 
 // When a file's whole blame is known, fetch the details (trailers) of its commits in one
 // batch, so later `why path:line` calls in that file need no git process at all.
@@ -139,7 +140,7 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
   if (knowledge.length) {
     out.push('## Knowledge covering this path');
     for (const e of knowledge.slice(0, limit)) out.push(entryLine(e));
-    if (knowledge.length > limit) out.push(`- … ${knowledge.length - limit} more (ctx_search with the path)`);
+    if (knowledge.length > limit) out.push(`- … ${knowledge.length - limit} more (${nextStep.search(shown)})`);
     out.push('');
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
@@ -155,7 +156,7 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
   if (!knowledge.length) {
     out.push(
       `Nothing recorded covers ${shown} yet. If you learn why it is this way, capture it: ` +
-        `ctx_capture with kind decision, convention or learning and paths=["${isDir ? `${rel}/` : rel}"].`,
+        `${nextStep.capture({ kind: '<decision|convention|learning>', paths: [isDir ? `${rel}/` : rel] })}.`,
     );
   }
   while (out.length && out[out.length - 1] === '') out.pop();

@@ -11,6 +11,7 @@ import { UnknownToolError } from '../tools/registry';
 import type { LspContext } from './context';
 import { toCallToolResult } from './convert';
 import { runSafe } from './safe';
+import { editorForm } from './hintForm';
 
 type Written = ('inbox' | 'store' | 'commitPrep')[];
 
@@ -30,10 +31,22 @@ export function writtenBy(name: string, args: unknown): Written {
   return [];
 }
 
-/** Runs `name` through the registry in the repository of `folder` (default repository when absent). */
-export async function callRegistryTool(ctx: LspContext, name: string, args: unknown, folder?: string, signal?: AbortSignal): Promise<CallToolResult> {
+/**
+ * Runs `name` through the registry in the repository of `folder` (default
+ * repository when absent). Hints in the answer name palette commands unless
+ * `hints` is 'tool' (chat tools: a model reads them).
+ */
+export async function callRegistryTool(
+  ctx: LspContext,
+  name: string,
+  args: unknown,
+  folder?: string,
+  signal?: AbortSignal,
+  hints: 'editor' | 'tool' = 'editor',
+): Promise<CallToolResult> {
   const { repo, error } = await ctx.workspace.defaultRepo(folder);
-  const result = await (await ctx.registry()).call(name, args, { repo, repoError: error, log: ctx.log, origin: 'editor', signal });
+  const hintForm = hints === 'tool' ? undefined : editorForm;
+  const result = await (await ctx.registry()).call(name, args, { repo, repoError: error, log: ctx.log, origin: 'editor', signal, hintForm });
   const written = result.isError ? [] : writtenBy(name, args);
   if (written.length) ctx.wrote(written);
   return toCallToolResult(result);
@@ -46,7 +59,7 @@ export function registerCallTool(ctx: LspContext): void {
       const abort = new AbortController();
       token.onCancellationRequested(() => abort.abort());
       try {
-        return await callRegistryTool(ctx, params.name, params.arguments ?? {}, params.folder, abort.signal);
+        return await callRegistryTool(ctx, params.name, params.arguments ?? {}, params.folder, abort.signal, params.hints === 'tool' ? 'tool' : 'editor');
       } catch (e) {
         if (e instanceof UnknownToolError) throw new ResponseError(ErrorCodes.InvalidParams, e.message);
         throw e;

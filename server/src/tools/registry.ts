@@ -20,6 +20,7 @@ import type { Logger } from '../core/logger';
 import { KontextError } from '../core/errors';
 import { cpLength } from '../core/text';
 import { didYouMean, nearestNames } from '../core/suggest';
+import { type HintForm, withHintForm } from '../core/hints';
 
 /** Maximum size of a call's arguments, in code points of compact JSON (seed 004). */
 export const MAX_ARGUMENT_CHARS = 65_536;
@@ -39,6 +40,12 @@ export interface ToolContext {
   signal?: AbortSignal;
   /** Progress lines for long work (MCP logging / CLI stderr / editor status). */
   progress?: (message: string) => void;
+  /**
+   * How "next step" hints in texts and errors are written for this front end
+   * (core/hints.ts): the CLI passes its command form, the editor its palette
+   * form; absent = the MCP tool form.
+   */
+  hintForm?: HintForm;
 }
 
 /** What a tool returns: the human text, and optionally the structured form. */
@@ -301,7 +308,7 @@ export class Registry {
     // Cancelled before it started (MCP notifications/cancelled): do no work.
     if (ctx.signal?.aborted) return { text: `Error: ${name}: cancelled`, isError: true };
     try {
-      return await def.run(v.args, ctx as ToolContext & { repo: Repo });
+      return await withHintForm(ctx.hintForm, () => def.run(v.args, ctx as ToolContext & { repo: Repo }));
     } catch (e) {
       if (!KontextError.is(e)) ctx.log.log('error', `${name} failed: ${(e as Error).stack ?? e}`);
       return { text: `Error: ${(e as Error).message}`, isError: true };

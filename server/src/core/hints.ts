@@ -1,0 +1,130 @@
+/**
+ * Front-end-neutral "next step" hints. Core texts recommend other actions
+ * ("search for more", "promote it into the commit", "list the inbox"); an
+ * agent on MCP must read the tool call (`ctx_search query=<words>`), a person
+ * at the command line the command (`kontext search <words>`), a person in the
+ * editor the command palette entry. So core never writes a tool or command
+ * name: it calls `nextStep.<step>(…)` (the catalogue `HINTS` below: each step
+ * as a registry call, tool + arguments), and the front end's renderer turns
+ * it into its own form.
+ *
+ * Which renderer applies is carried by the call, not by every core function:
+ * `Registry.call` runs each tool inside `withHintForm(ctx.hintForm, …)`
+ * (node:async_hooks AsyncLocalStorage, which follows the awaits of that call
+ * only), so texts and error messages built anywhere below it come out in the
+ * caller's form. Outside a registry call (core unit tests, bench scripts) the
+ * tool form applies. Texts are rendered when built, never cached across calls.
+ *
+ * Forms: the tool form is here (it only needs the tool name and argument
+ * names); the CLI form is `cli/hintForm.ts` (from the commands' own flag
+ * tables), the editor form `lsp/hintForm.ts`. test/core/hints.test.ts renders
+ * every hint core uses in every form and parses the CLI form with the real
+ * CLI parser, so a renamed command, flag or argument fails a test.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** A placeholder the reader fills in, written `<words>`; rendered as is in every form. */
+export type Placeholder = `<${string}>`;
+
+/** An argument value of a hint: a literal, a placeholder, or a list of them. */
+export type HintValue = string | number | boolean | string[];
+
+/**
+ * One recommended step as the registry call it is: an agent-visible tool and
+ * the arguments the reader should pass (a subset; what the text leaves to the
+ * reader is a placeholder or omitted). Argument order is kept in every form.
+ */
+export interface Hint {
+  tool: string;
+  args?: Record<string, HintValue>;
+}
+
+/** Renders a hint in one front end's form. */
+export type HintForm = (h: Hint) => string;
+
+/** True for a placeholder value such as `<words>` or `<decision|convention>`. */
+export function isPlaceholder(v: unknown): v is Placeholder {
+  return typeof v === 'string' && /^<[^<>]+>$/.test(v);
+}
+
+function toolValue(v: HintValue): string {
+  if (Array.isArray(v)) return `[${v.map((x) => (isPlaceholder(x) ? x : JSON.stringify(x))).join(', ')}]`;
+  if (isPlaceholder(v)) return v;
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * The MCP tool form: `ctx_search query=<words>`, `ctx_prepare_commit
+ * promote=["2026-01-02-x"]` — the tool name, then `name=value` per argument
+ * (JSON values, placeholders bare). SPEC §11 tool and argument names.
+ */
+export const toolForm: HintForm = (h) => [h.tool, ...Object.entries(h.args ?? {}).map(([k, v]) => `${k}=${toolValue(v)}`)].join(' ');
+
+const current = new AsyncLocalStorage<HintForm>();
+
+/** Runs `fn` with `form` rendering every hint built during it (and its awaits). */
+export function withHintForm<T>(form: HintForm | undefined, fn: () => T): T {
+  return form ? current.run(form, fn) : fn();
+}
+
+/** The hint in the form of the front end that made the current call (tool form outside one). */
+export function renderHint(h: Hint): string {
+  return (current.getStore() ?? toolForm)(h);
+}
+
+/** What a capture hint may name; kind, title and body default to placeholders (the tool requires them). */
+export interface CaptureHint {
+  kind?: string;
+  title?: string;
+  body?: string;
+  paths?: string[];
+  supersedes?: string[];
+}
+
+/**
+ * Every step core texts recommend, as data (SPEC §11 tools and arguments).
+ * This catalogue is the only way core names a tool: `nextStep.search(words)`
+ * renders through `renderHint`, and test/core/hints.test.ts renders each
+ * entry in every front end's form.
+ */
+export const HINTS = {
+  /** The brief focused on paths or words. */
+  brief: (focus: string[]): Hint => ({ tool: 'ctx_brief', args: { focus } }),
+  /** A search, optionally limited to kinds. */
+  search: (query: string, kinds?: string[]): Hint => ({ tool: 'ctx_search', args: kinds ? { query, kinds } : { query } }),
+  /** Reading a URI, optionally at a level (a number or a placeholder such as `<0|1|2>`). */
+  read: (uri: string, level?: number | Placeholder): Hint => ({ tool: 'ctx_read', args: level === undefined ? { uri } : { uri, level } }),
+  /** `why` of a target; no target names the tool itself. */
+  why: (target?: string): Hint => ({ tool: 'ctx_why', args: target === undefined ? {} : { target } }),
+  /** The log of a kind (decision when absent), inactive ones too with `all`, more rows with `limit`. */
+  log: (o: { kind?: string; all?: boolean; limit?: number | Placeholder } = {}): Hint => ({
+    tool: 'ctx_log',
+    args: Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, HintValue>,
+  }),
+  /** The capture tool itself (no arguments), for "capture what you learn". */
+  captureTool: (): Hint => ({ tool: 'ctx_capture' }),
+  /** A capture with its required fields (placeholders unless given) and the optional ones named. */
+  capture: (o: CaptureHint = {}): Hint => {
+    const args: Record<string, HintValue> = { kind: o.kind ?? '<kind>', title: o.title ?? '<title>', body: o.body ?? '<body>' };
+    if (o.supersedes) args.supersedes = o.supersedes;
+    if (o.paths) args.paths = o.paths;
+    return { tool: 'ctx_capture', args };
+  },
+  /** Listing the inbox. */
+  inbox: (): Hint => ({ tool: 'ctx_inbox', args: { action: 'list' } }),
+  /** The inbox tool itself, for "review the inbox". */
+  inboxTool: (): Hint => ({ tool: 'ctx_inbox' }),
+  /** Promoting inbox ids into the commit being prepared (SPEC §5.3). */
+  promote: (ids: string[]): Hint => ({ tool: 'ctx_prepare_commit', args: { promote: ids } }),
+  /** Dropping inbox ids. */
+  drop: (ids: string[]): Hint => ({ tool: 'ctx_prepare_commit', args: { drop: ids } }),
+  /** The prepare-commit report. */
+  prepareCommit: (): Hint => ({ tool: 'ctx_prepare_commit' }),
+} satisfies Record<string, (...a: any[]) => Hint>;
+
+type Rendered<T> = { [K in keyof T]: T[K] extends (...a: infer A) => Hint ? (...a: A) => string : never };
+
+/** `HINTS`, rendered in the current call's form: `nextStep.search('<words>')` → `kontext search <words>` on the CLI. */
+export const nextStep = Object.fromEntries(
+  Object.entries(HINTS).map(([k, build]) => [k, (...a: unknown[]) => renderHint((build as (...x: unknown[]) => Hint)(...a))]),
+) as Rendered<typeof HINTS>;
