@@ -141,14 +141,14 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'read',
-    usage: 'read <uri> [-l 0|1|2]',
-    summary: 'read a kx:/file:/git:/inbox: URI or a path',
+    usage: 'read <uri|path|id> [-l 0|1|2]',
+    summary: 'read a kx:/file:/git:/inbox: URI, a path, or an entry id as brief and log show it',
     optionHelp: [['-l, --level <n>', '0 one line, 1 overview, 2 full (2)']],
     options: { level: { type: 'string', short: 'l' } },
     tool: 'ctx_read',
     fields: { uri: '', level: '-l/--level' },
     toArgs: (v, pos) => {
-      const uri = onePositional(pos, 'give one URI, e.g. kontext read kx:0007 or kontext read docs/setup.md');
+      const uri = onePositional(pos, 'give one URI, path or entry id, e.g. kontext read docs/setup.md, kontext read kx:0007 or kontext read 2026-01-02-prices');
       return { uri, level: int('--level', v.level) ?? 2 };
     },
   },
