@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import type { ToolResult } from '../tools/registry';
 import type { FieldFlags } from './cliErrors';
+import { didYouMean, nearestNames } from '../core/suggest';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | string[] | undefined>;
@@ -279,7 +280,10 @@ export const COMMANDS: CommandSpec[] = [
     fields: { action: '' },
     toArgs: (_v, pos) => {
       const action = pos[0] ?? 'status';
-      if ((action !== 'index' && action !== 'status') || pos.length > 1) throw new UsageError('usage: kontext graph [index | status]');
+      if ((action !== 'index' && action !== 'status') || pos.length > 1) {
+        const mean = pos.length === 1 ? didYouMean(nearestNames(action, ['index', 'status'])) : '';
+        throw new UsageError(`${mean ? `unknown action ${JSON.stringify(action)} (${mean}); ` : ''}usage: kontext graph [index | status]`);
+      }
       return { action };
     },
   },
@@ -293,7 +297,10 @@ export const COMMANDS: CommandSpec[] = [
     fields: { action: '', ids: '' },
     toArgs: (_v, pos) => {
       const action = pos[0] ?? 'list';
-      if (!['list', 'show', 'drop'].includes(action)) throw new UsageError(`unknown action ${JSON.stringify(action)}; use list, show <id> or drop <id…> (promote: kontext promote <id…>)`);
+      if (!['list', 'show', 'drop'].includes(action)) {
+        const mean = didYouMean(nearestNames(action, ['list', 'show', 'drop', 'promote']));
+        throw new UsageError(`unknown action ${JSON.stringify(action)}${mean ? ` (${mean})` : ''}; use list, show <id> or drop <id…> (promote: kontext promote <id…>)`);
+      }
       const ids = pos.slice(1);
       if (action !== 'list' && !ids.length) throw new UsageError(`${action} needs an id`);
       return defined({ action, ids: ids.length ? ids : undefined });
