@@ -56,7 +56,7 @@ describe('cli: brief --budget (built bundle)', function () {
       assert.equal(r.code, 0, r.stderr);
       assert.ok(tokens(r.stdout) <= budget, `--budget ${budget}: ${tokens(r.stdout)} tokens\n${r.stdout}`);
       assert.match(r.stdout, /^# shop — team context\n/);
-      assert.match(r.stdout, /\nNext: ctx_search .*\n$/);
+      assert.match(r.stdout, /\nNext: kontext search .*\n$/);
       assert.doesNotMatch(r.stdout, /too small/);
       sizes.push(tokens(r.stdout));
     }
