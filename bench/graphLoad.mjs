@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Returns { openGraph, Repo, Registry, graphTools } from a fresh bundle. */
+/** Returns the engine entry points the graph benches use (openGraph, Repo, Registry, graphTools, the pool, listing, parseSource, web-tree-sitter's Node) from a fresh bundle. */
 export async function loadGraphEngine() {
   if (!existsSync(join(root, 'dist', 'graph-worker.js'))) throw new Error('run `npm run build` first');
   const out = join(root, 'dist', 'bench-graph.cjs');
@@ -24,7 +24,9 @@ export async function loadGraphEngine() {
         export { ParsePool, workerScript, poolSize } from './server/src/core/graph/pool';
         export { listFiles, looksGenerated } from './server/src/core/graph/indexer';
         export const poolStats = () => lastPoolStats;
-        export { mainPhases } from './server/src/core/graph/threadCpu';`,
+        export { mainPhases } from './server/src/core/graph/threadCpu';
+        export { parseSource } from './server/src/core/graph/parse';
+        export { Node } from 'web-tree-sitter';`,
       resolveDir: root,
       loader: 'ts',
     },

@@ -104,9 +104,8 @@ function fnBody(value: Node | null, w: Walk, kinds: Set<string> = FN_VALUES): No
   return value && kinds.has(value.type) ? field(value, w.f.body) : null;
 }
 
-/** `require('m')` as a declarator's value (`arguments` starting with a string). */
-function isRequire(value: Node | null, w: Walk): boolean {
-  if (value?.type !== 'call_expression') return false;
+/** Whether the call expression `value` (a declarator's value) is `require('m')` (`arguments` starting with a string). */
+function isRequire(value: Node, w: Walk): boolean {
   const fn = field(value, w.f.function);
   if (fn?.type !== 'identifier' || w.b.text(fn) !== 'require') return false;
   return field(value, w.f.arguments)?.namedChild(0)?.type === 'string';
@@ -143,16 +142,18 @@ function onDeclarator(n: Node, w: Walk): void {
   const { b, f } = w;
   const name = field(n, f.name);
   const value = field(n, f.value);
+  // The value's type is read once (each read is a call into the parser).
+  const vt = value?.type;
   const isId = name?.type === 'identifier';
-  const body = isId ? fnBody(value, w) : null;
+  const body = isId && vt !== undefined && FN_VALUES.has(vt) ? field(value!, f.body) : null;
   if (body) b.def('function', n, name, body, null, null);
   if (isId && w.topConst.has(n.id)) b.def('const', n, name, null, null, null);
-  if (isRequire(value, w)) w.importNode(n, b.rec);
+  if (vt === 'call_expression' && isRequire(value!, w)) w.importNode(n, b.rec);
   if (!isId) return;
   // The declared type first (it comes first in the source, and the resolver takes the first bind).
   const t = w.typed ? annotatedType(field(n, f.type), w) : null;
   if (t) b.bind(false, n, name!, t);
-  const ctor = constructed(value, w);
+  const ctor = vt === 'new_expression' ? constructed(value, w) : null;
   if (ctor) b.bind(false, n, name!, ctor);
 }
 
@@ -251,14 +252,16 @@ function onField(n: Node, w: Walk): void {
   if (ctor) b.bind(true, n, name, ctor);
 }
 
-function onParameter(n: Node, w: Walk): void {
+/** A typed parameter's bind; `required` parameters may also declare a field. */
+function onParameter(n: Node, w: Walk, required: boolean): void {
   if (!w.typed) return;
   const pat = field(n, w.f.pattern);
   const t = pat?.type === 'identifier' ? annotatedType(field(n, w.f.type), w) : null;
   if (!t) return;
   w.b.bind(false, n, pat!, t);
-  // A constructor parameter with an accessibility modifier is also a field.
-  if (n.type === 'required_parameter' && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) w.b.bind(true, n, pat!, t);
+  // A constructor parameter with an accessibility modifier is also a field. Modifiers (and
+  // decorators) come before the name, so a parameter starting at its name has none.
+  if (required && pat!.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) w.b.bind(true, n, pat!, t);
 }
 
 const HANDLERS = new Map<string, Handler>([
@@ -282,8 +285,8 @@ const HANDLERS = new Map<string, Handler>([
   ['function_signature', onFunctionSignature],
   ['public_field_definition', onField],
   ['field_definition', onField],
-  ['required_parameter', onParameter],
-  ['optional_parameter', onParameter],
+  ['required_parameter', (n, w) => onParameter(n, w, true)],
+  ['optional_parameter', (n, w) => onParameter(n, w, false)],
 ]);
 
 /**
