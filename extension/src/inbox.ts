@@ -101,6 +101,16 @@ export function registerInbox(context: vscode.ExtensionContext, client: KontextC
     view,
     vscode.commands.registerCommand('kontext.inbox.refresh', () => provider.refresh()),
     vscode.commands.registerCommand('kontext.inbox.promote', (e?: InboxItem) => act(ServerCommands.promote, e, 'promoted')),
+    vscode.commands.registerCommand('kontext.inbox.share', async (e?: InboxItem) => {
+      if (!e) return;
+      // A private note is shared only on the person's explicit word (core/promote.ts PromoteOptions.share).
+      const ok = await vscode.window.showWarningMessage(
+        `Share the private note "${e.title}"? It is written into the knowledge store and staged, to be reviewed and committed with your change.`,
+        { modal: true },
+        'Share and Promote',
+      );
+      if (ok === 'Share and Promote') await act(ServerCommands.share, e, 'shared and promoted');
+    }),
     vscode.commands.registerCommand('kontext.inbox.drop', (e?: InboxItem) => act(ServerCommands.drop, e, 'dropped')),
     vscode.commands.registerCommand('kontext.inbox.open', async (e?: InboxItem) => {
       if (!e) return;

@@ -91,6 +91,11 @@ export const ServerCommands = {
   capture: 'kontext.server.capture',
   /** `[{ids: string[], stage?: boolean}]` → promote inbox candidates (SPEC §5.3). */
   promote: 'kontext.server.promote',
+  /**
+   * `[{ids: string[]}]` → promote private inbox notes the user chose to share
+   * (`kontext_promote` with `share`, like `kontext promote <id> --share`; staged).
+   */
+  share: 'kontext.server.share',
   /** `[{ids: string[]}]` → drop inbox candidates (SPEC §5.2). */
   drop: 'kontext.server.drop',
   /** `[{promote?: string[], drop?: string[]}]` → the prepare-commit report (SPEC §5.5). */

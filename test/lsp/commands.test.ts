@@ -84,4 +84,18 @@ describe('kontext lsp commands (capture, promote, drop, prepare-commit)', functi
     const common = path.resolve(repo.root, repo.git('rev-parse', '--git-common-dir'));
     assert.equal(fs.existsSync(path.join(common, 'kontext', 'inbox', `${id}.md`)), false);
   });
+
+  it('promote refuses a private note; share (the person\'s explicit choice) promotes and stages it', async () => {
+    const c = await run(ServerCommands.capture, { kind: 'learning', title: 'Cache keys include the locale', body: 'b', paths: ['src/money.ts'], visibility: 'private' });
+    const id = String(c.structuredContent?.id);
+    repo.git('reset', '-q');
+    const refused = await run(ServerCommands.promote, { ids: [id] });
+    assert.equal(refused.isError, true);
+    assert.match(refused.content[0].text, new RegExp(`inbox entry ${id} is a private note`));
+    const r = await run(ServerCommands.share, { ids: [id] });
+    assert.notEqual(r.isError, true, r.content[0].text);
+    const staged = repo.git('diff', '--cached', '--name-only').split('\n');
+    assert.deepEqual(staged.filter((p) => p.includes('cache-keys-include-the-locale')).length, 1, staged.join(', '));
+    assert.doesNotMatch(repo.read(staged.find((p) => p.includes('cache-keys'))!), /visibility|private/);
+  });
 });

@@ -16,6 +16,7 @@ type Args = Record<string, unknown> & { folder?: string };
 const TOOL_COMMANDS: Record<string, (a: Args) => [string, Record<string, unknown>]> = {
   [ServerCommands.capture]: ({ folder: _f, ...a }) => ['ctx_capture', a],
   [ServerCommands.promote]: ({ ids }) => ['ctx_inbox', { action: 'promote', ids }],
+  [ServerCommands.share]: ({ ids }) => ['kontext_promote', { ids, share: true }],
   [ServerCommands.drop]: ({ ids }) => ['ctx_inbox', { action: 'drop', ids }],
   [ServerCommands.prepareCommit]: ({ folder: _f, ...a }) => ['ctx_prepare_commit', a],
 };
