@@ -81,4 +81,41 @@ describe('cli: newcomer fixes, round 3 (built bundle)', function () {
     assert.deepEqual(stamps(), before, 'the second search loaded the saved index and had nothing to save');
     assert.deepEqual(fs.readdirSync(dir).filter((f) => f.includes('.tmp') || f === '.lock'), [], 'no temp files or lock left behind');
   });
+
+  it('read of a promoted note\'s inbox id (bare, inbox: or kx:) points to the entry it became', () => {
+    const repo = makeRepo('cli-nc3-promoted');
+    repo.commit('Set up kontext', { '.ai/kontext.toml': '[project]\nname = "shop"\n', 'src/total.ts': 'export const total = 1;\n' });
+    const id = capturedId(ok(runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'Hydration details are off in prod', '-b', 'Turn the flag on to see them.', '-p', 'src/total.ts'])));
+    const dated = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(id);
+    assert.ok(dated, id);
+    assert.match(ok(runKontext(repo.root, ['promote', id])), /promoted/);
+    const learnings = fs.readdirSync(path.join(repo.root, '.ai', 'learnings'));
+    assert.equal(learnings.length, 1, learnings.join(', '));
+    const newId = learnings[0].replace(/\.md$/, '');
+    assert.notEqual(newId, id, 'a learning\'s id loses its date on promotion (SPEC §5.3)');
+    const banner = `inbox:${id} was promoted as kx:${newId} (.ai/learnings/${newId}.md)`;
+    const check = (label: string) => {
+      for (const ref of [id, `inbox:${id}`, `kx:${id}`]) {
+        const out = ok(runKontext(repo.root, ['read', ref]));
+        assert.ok(out.startsWith(`${banner}\n\n`), `${label} ${ref}:\n${out}`);
+        assert.match(out, /Hydration details are off in prod/);
+      }
+      const full = ok(runKontext(repo.root, ['read', `inbox:${id}`, '-l', '2']));
+      assert.match(full, /Turn the flag on to see them\./);
+      assert.match(ok(runKontext(repo.root, ['read', id, '-l', '0'])), new RegExp(`^${banner.replace(/[.()]/g, '\\$&')}\n\n.*<kx:${newId}>\n$`));
+    };
+    // 1. Through the .promoted/ record, before the commit.
+    const common = path.resolve(repo.root, repo.git('rev-parse', '--git-common-dir'));
+    const record = path.join(common, 'kontext', 'inbox', '.promoted', `${id}.md`);
+    assert.ok(fs.existsSync(record), record);
+    check('record');
+    // 2. After the commit, once the record is pruned (SPEC §5.3 post-commit), by the id itself.
+    repo.git('commit', '-q', '-m', 'learning');
+    fs.rmSync(record);
+    check('pruned');
+    // An id that never existed still fails with the usual message.
+    const miss = runKontext(repo.root, ['read', 'inbox:2026-01-01-nothing-like-this']);
+    assert.equal(miss.code, 1);
+    assert.match(miss.stderr, /no inbox entry/);
+  });
 });
