@@ -18,6 +18,8 @@ import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
 import { loadStore, resolveEntry } from './store/store';
 import { l0 } from './store/summary';
 import { readInboxCandidate } from './search/inboxSource';
+import { listInbox, resolveInboxRef } from './inbox';
+import { promotedBanner, promotedEntryFor } from './promotedRef';
 import { isSensitivePath, redactSecrets } from './secrets';
 import { allowPatterns } from './check';
 import { nextStep } from './hints';
@@ -50,7 +52,15 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
   if (u.startsWith('kx:')) return red.note(await readEntry(repo, u.slice(3), level, red), level);
   if (u.startsWith('git:')) return red.note(await readCommit(repo, u.slice(4), level, red), level);
   // Inbox notes are redacted when captured (SPEC §5.1) and shown whole.
-  if (u.startsWith('inbox:')) return readInboxCandidate(repo, u.slice(6));
+  if (u.startsWith('inbox:')) {
+    const ref = u.slice(6);
+    // A promoted note left the inbox: point to the entry it became (newcomer3 #10).
+    if (!resolveInboxRef(await listInbox(repo), ref).item) {
+      const hit = promotedEntryFor(repo, await loadStore(repo), ref);
+      if (hit) return red.note(`${promotedBanner(hit)}\n\n${await readEntry(repo, hit.entry.id, level, red)}`, level);
+    }
+    return readInboxCandidate(repo, ref);
+  }
   if (u.startsWith('file:')) return red.note(await readPath(repo, u.slice(5), level, red), level);
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(u);
   if (scheme) {
@@ -77,6 +87,8 @@ async function readPathOrEntry(repo: Repo, u: string, level: ReadLevel, red: Red
     if (resolveEntry(store, u)) return readEntry(repo, u, level, red);
     const prefixed = store.entries.filter((x) => x.id.startsWith(u));
     if (prefixed.length > 1) return readEntry(repo, u, level, red); // lists the candidates
+    const promoted = promotedEntryFor(repo, store, u);
+    if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;
     throw new KontextError('not-found', `no file, directory or entry id "${u}" in the repository; find ids with ${nextStep.search('<words>')} or ${nextStep.log()}`);
   }
 }
@@ -117,6 +129,9 @@ async function readEntry(repo: Repo, ref: string, level: ReadLevel, red: Redacto
       const ids = prefixed.slice(0, 6).map((x) => `kx:${x.id}`);
       throw new KontextError('not-found', `kx:${r} matches ${prefixed.length} entries: ${ids.join(', ')}${prefixed.length > 6 ? ', …' : ''}; pass more of the id`);
     }
+    // An inbox id pasted as kx: after its note was promoted under a new id.
+    const promoted = r ? promotedEntryFor(repo, store, r) : null;
+    if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;
     throw new KontextError('not-found', `no entry kx:${r}; find ids with ${nextStep.search('<words>')} or ${nextStep.log()}`);
   }
   if (level === 0) return `${clip(oneLine(red.clean(l0(e))), ENTRY_L0)} [${[e.kind, e.status].filter(Boolean).join(' · ')}] <kx:${e.id}>`;
