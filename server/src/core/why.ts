@@ -71,14 +71,20 @@ export interface LocateOptions {
 
 export type SymbolLocator = (repo: Repo, name: string, opts?: LocateOptions) => Promise<SymbolDefinition[]>;
 
+/** The "no symbol X; did you mean …?" note for a name the locator found no definition of ('' when nothing is near). */
+export type SymbolNote = (repo: Repo, name: string) => string;
+
 let symbolLocator: SymbolLocator | null = null;
+let symbolNote: SymbolNote | null = null;
 
 /**
  * Installs (or, with null, removes) the symbol locator `why` uses for symbol
- * targets. Without one, symbols are answered as topics.
+ * targets, and optionally the note for a name it does not find. Without a
+ * locator, symbols are answered as topics.
  */
-export function setSymbolLocator(fn: SymbolLocator | null): void {
+export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | null = null): void {
   symbolLocator = fn;
+  symbolNote = fn ? note : null;
 }
 
 export interface WhyOptions {
@@ -193,6 +199,9 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       try {
         const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
         if (defs.length) return whySymbol(repo, t, defs, limit);
+        // A topic word is symbol-shaped too: only a near miss (a likely typo) is worth a note.
+        const note = symbolNote?.(repo, t);
+        if (note) notes.push(`${note} — answered as a topic`);
       } catch (e) {
         if (!KontextError.is(e, 'busy')) throw e;
         const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');

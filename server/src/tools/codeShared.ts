@@ -100,6 +100,15 @@ export function listResult(all: CodeItem[], limit: number): ToolResult {
 }
 
 /**
+ * The answer for a name with no definition anywhere in the graph: `No
+ * matches: no symbol X; did you mean …?` with the nearest definition names
+ * (CodeGraph.noSymbolNote), so a typo is not answered by a bare "No matches.".
+ */
+export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
+  return { text: `No matches: ${g.noSymbolNote(symbol)} (or try search_code)`, structured: { items: [], truncated: false } };
+}
+
+/**
  * Resolves `symbol` (+ optional `path`) to exactly one definition. Otherwise
  * returns the answer to give: the ambiguity list or "no definition".
  */
@@ -119,6 +128,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string): { d
   }
   if (defs.length === 1) return { def: defs[0] };
   if (!defs.length) {
+    if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
     const where = path ? ` under ${path}` : '';
     return { result: { text: `No matches. (no definition of ${symbol}${where}; try search_code)`, structured: { items: [], truncated: false } } };
   }

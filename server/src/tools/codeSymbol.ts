@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
-import { checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, pathField, readyGraph, toItem } from './codeShared';
+import { checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
@@ -21,6 +21,9 @@ export const codeSymbolTool = defineTool({
     await checkScope(ctx.repo, args.path);
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
-    return listResult(g.findDefinitions(args.name, { kind: args.kind, path: args.path }).map(toItem), args.limit);
+    const defs = g.findDefinitions(args.name, { kind: args.kind, path: args.path });
+    // A name defined nowhere (not merely outside the filters) gets the nearest names.
+    if (!defs.length && !g.findDefinitions(args.name).length) return noSymbol(g, args.name);
+    return listResult(defs.map(toItem), args.limit);
   },
 });

@@ -22,6 +22,7 @@ import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { LANGUAGES } from './languages';
 import { RECORD_VERSION } from './extract';
+import { didYouMean, nearestNames } from '../suggest';
 
 /** How long a question waits for the first index before answering "indexing" (SPEC §12). */
 export const FIRST_INDEX_WAIT_MS = 5000;
@@ -541,6 +542,34 @@ export class CodeGraph {
     return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   }
 
+  /**
+   * "Did you mean" names for a symbol with no definition: up to `limit` (3)
+   * definition names nearest to `name` by edit distance (core/suggest.ts
+   * nearestNames, case-insensitive, ≤ ⌊len/3⌋ edits, at most 3). A qualified
+   * name (`A.b`) is compared with the qualified names `Container.name`.
+   * Empty when nothing is close. One pass over the names (no index kept).
+   */
+  nearestSymbols(name: string, limit = 3): string[] {
+    const t = name.trim();
+    if (!/::|#|\.|->/.test(t)) return nearestNames(t, this.data.defNames(), limit);
+    const qualified = new Set<string>();
+    for (const r of this.data.allDefs()) {
+      const d = this.data.def(r);
+      if (d.container) qualified.add(`${d.container}.${d.name}`);
+    }
+    return nearestNames(t.replace(/::|#|->/g, '.'), qualified, limit);
+  }
+
+  /**
+   * The note for a symbol the graph has no definition of:
+   * `no symbol <name>; did you mean a, b or c?` (just `no symbol <name>` when
+   * nothing is near). Shared by the code_* tools and `why <symbol>`.
+   */
+  noSymbolNote(name: string): string {
+    const near = this.nearestSymbols(name);
+    return near.length ? `no symbol ${name.trim()}; ${didYouMean(near)}` : `no symbol ${name.trim()}`;
+  }
+
   /** The innermost definitions whose range contains `line` (1-based) of `relPath`, with the name under `col` first. */
   definitionsAt(relPath: string, line: number, col?: number): SymbolItem[] {
     const rec = this.data.files.get(relPath);
@@ -563,7 +592,11 @@ export class CodeGraph {
     return { name: p.slice(p.lastIndexOf('/') + 1), kind: 'module', path: p, line: 1, endLine: 1, ref: { path: p, i: -1 } };
   }
 
-  /** Definitions that call `def` (a file's top level shows as kind `module`), best `via` first. */
+  /**
+   * Definitions that call `def`, best `via` first. A file's top level shows as
+   * kind `module`, one item per file at the line of its first call of `def`
+   * (its other calls are in `sites`).
+   */
   callers(def: DefRef): EdgeItem[] {
     const groups = new Map<string, EdgeItem>();
     for (const e of this.data.incoming(def)) {
@@ -576,6 +609,8 @@ export class CodeGraph {
         groups.set(key, g);
       } else if (VIA_RANK[e.via] < VIA_RANK[g.via]) g.via = e.via;
       g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+      // A file's top level has no line of its own: it is placed at its first call of `def`.
+      if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
     }
     return sortEdges([...groups.values()]);
   }

@@ -164,6 +164,11 @@ export class GraphData {
     return this.defsByName.get(name) ?? [];
   }
 
+  /** Every distinct bare definition name. */
+  defNames(): IterableIterator<string> {
+    return this.defsByName.keys();
+  }
+
   /** Every definition name (for search indexing). */
   *allDefs(): Generator<DefRef> {
     for (const [p, rec] of this.files) for (let i = 0; i < rec.defs.length; i++) yield { path: p, i };

@@ -9,7 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
-import { tsWalker } from './langTsWalk';
+import { tsWalker, unwrapValue } from './langTsWalk';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
 
@@ -21,6 +21,7 @@ function query(typed: boolean): string {
     `(method_definition name: (_) @name body: (_) @body) @def.method`,
     `(variable_declarator name: (identifier) @name value: [(arrow_function body: (_) @body) (function_expression body: (_) @body) (generator_function body: (_) @body)]) @def.function`,
     `(function_expression name: (identifier) @name body: (_) @body) @def.function`,
+    // The walk also looks through (…), `as T`, `satisfies T`, `<T>x` and `x!` around the value (unwrapValue), which a query cannot nest freely.
     `(program (lexical_declaration (variable_declarator name: (identifier) @name) @def.const))`,
     `(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @def.const)))`,
     `(call_expression function: (identifier) @name) @call`,
@@ -211,7 +212,7 @@ function typeNames(n: Node, out: string[]): string[] {
  */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'variable_declarator') {
-    const value = node.childForFieldName('value');
+    const value = unwrapValue(node.childForFieldName('value'));
     const ann = node.childForFieldName('type')?.namedChildren[0];
     if (value && FN_NODES.has(value.type) && ann) {
       const t = typeNames(ann, [])[0];

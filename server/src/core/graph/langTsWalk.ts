@@ -28,6 +28,12 @@ const WALKED = [
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
+/**
+ * Expressions that only wrap a value without changing what it is: `(…)`,
+ * `… as T`, `… satisfies T`, `<T>…`, `…!`. A function inside one is still
+ * the declared function (`const createApp = ((…) => {…}) as CreateAppFunction`).
+ */
+const WRAPPERS = new Set(['parenthesized_expression', 'as_expression', 'satisfies_expression', 'type_assertion', 'non_null_expression']);
 
 /** Field ids of one grammar (0 = the grammar has no such field). */
 interface Fields {
@@ -104,6 +110,21 @@ function fnBody(value: Node | null, w: Walk, kinds: Set<string> = FN_VALUES): No
   return value && kinds.has(value.type) ? field(value, w.f.body) : null;
 }
 
+/**
+ * The value inside any WRAPPERS around `value` (`value` itself when it is
+ * none). The wrapped expression is the first named child, except in `<T>x`
+ * where the type comes first; a parenthesized sequence (`(a, b)`) is not unwrapped.
+ */
+export function unwrapValue(value: Node | null): Node | null {
+  let v = value;
+  while (v && WRAPPERS.has(v.type)) {
+    const inner = v.type === 'type_assertion' ? v.namedChild(v.namedChildCount - 1) : v.namedChild(0);
+    if (!inner || inner.type === 'sequence_expression') return v;
+    v = inner;
+  }
+  return v;
+}
+
 /** Whether the call expression `value` (a declarator's value) is `require('m')` (`arguments` starting with a string). */
 function isRequire(value: Node, w: Walk): boolean {
   const fn = field(value, w.f.function);
@@ -145,7 +166,10 @@ function onDeclarator(n: Node, w: Walk): void {
   // The value's type is read once (each read is a call into the parser).
   const vt = value?.type;
   const isId = name?.type === 'identifier';
-  const body = isId && vt !== undefined && FN_VALUES.has(vt) ? field(value!, f.body) : null;
+  // Only the function test looks through wrappers: the other records keep reading the value as written.
+  const fn = vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value;
+  const ft = fn === value ? vt : fn?.type;
+  const body = isId && ft !== undefined && FN_VALUES.has(ft) ? field(fn!, f.body) : null;
   if (body) b.def('function', n, name, body, null, null);
   if (isId && w.topConst.has(n.id)) b.def('const', n, name, null, null, null);
   if (vt === 'call_expression' && isRequire(value!, w)) w.importNode(n, b.rec);

@@ -50,5 +50,15 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
 
 /** Installs `locateSymbol` into why (called once when the registry is built). */
 export function installSymbolLocator(): void {
-  setSymbolLocator(locateSymbol);
+  setSymbolLocator(locateSymbol, symbolNote);
+}
+
+/**
+ * `no symbol X; did you mean …?` for a name with no definition, when some
+ * definition names are near it (CodeGraph.noSymbolNote); '' otherwise, so a
+ * plain topic word gets no note. Called after locateSymbol, so the graph is ready.
+ */
+export function symbolNote(repo: Repo, name: string): string {
+  const g = openGraph(repo);
+  return g.nearestSymbols(name).length ? g.noSymbolNote(name) : '';
 }
