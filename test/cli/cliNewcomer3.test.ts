@@ -34,4 +34,28 @@ describe('cli: newcomer3 fixes (built bundle)', function () {
     assert.match(ok.stdout, /^ {4}Decision: bad$/m);
     assert.match(ok.stdout, /^ {4}Decision: good$/m);
   });
+
+  it('read inbox:<id> honours -l (0 one line, 1 overview, 2 the file); a bare inbox id reads like a bare store id', () => {
+    const repo = makeRepo('nc3-read');
+    repo.commit('store', { '.ai/kontext.toml': '[project]\nname = "nc3"\n', 'src/a.ts': 'export const a = 1;\n' });
+    const cap = runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'Lazy renderer', '-b', 'The renderer is created on first use.', '-p', 'src/a.ts']);
+    assert.equal(cap.code, 0, cap.stderr);
+    const id = /captured inbox:(\S+)/.exec(cap.stdout)![1];
+    const l0 = runKontext(repo.root, ['read', `inbox:${id}`, '-l', '0']);
+    assert.equal(l0.code, 0, l0.stderr);
+    assert.equal(l0.stdout, `Lazy renderer — The renderer is created on first use. [learning · local note] <inbox:${id}>\n`);
+    const l1 = runKontext(repo.root, ['read', `inbox:${id}`, '-l', '1']).stdout;
+    assert.match(l1, /^# Lazy renderer\nlearning · inbox \(local note, not reviewed\) · \d{4}-\d\d-\d\d\npaths: src\/a\.ts\n\nThe renderer is created on first use\.\n$/);
+    assert.doesNotMatch(l1, /^---$/m);
+    const l2 = runKontext(repo.root, ['read', `inbox:${id}`]).stdout;
+    assert.match(l2, /^---\n[\s\S]*title: Lazy renderer[\s\S]*The renderer is created on first use\./);
+    // Bare id (as capture and inbox print it without inbox:), at each level.
+    const bare = runKontext(repo.root, ['read', id, '-l', '0']);
+    assert.equal(bare.code, 0, bare.stderr);
+    assert.equal(bare.stdout, l0.stdout);
+    assert.equal(runKontext(repo.root, ['read', id]).stdout, l2);
+    const none = runKontext(repo.root, ['read', 'no-such-note']);
+    assert.equal(none.code, 1);
+    assert.match(none.stderr, /^kontext: read: no file, directory, entry or inbox id "no-such-note" in the repository; find ids with kontext search <words>, kontext log or kontext inbox\n$/);
+  });
 });

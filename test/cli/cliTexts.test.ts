@@ -60,7 +60,7 @@ describe('cli: pasteable ids, kind checks, typo suggestions, brief header (built
     assert.match(ok(runKontext(root, ['read', '2026'])), /a file named like a date prefix/);
     const none = runKontext(root, ['read', 'no-such-thing']);
     assert.equal(none.code, 1);
-    assert.match(none.stderr, /^kontext: read: no file, directory or entry id "no-such-thing"/);
+    assert.match(none.stderr, /^kontext: read: no file, directory, entry or inbox id "no-such-thing"/);
     const date = /^(\d{4}-\d\d-\d\d)/m.exec(ok(runKontext(root, ['log'])))![1];
     const many = runKontext(root, ['read', `${date}-prices-are`]);
     assert.equal(many.code, 1);

@@ -1,5 +1,4 @@
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
 import { prepareCommit } from '../../server/src/core/prepareCommit';
 import { copyTree, fixtureStore, makeRepo } from '../helpers/gitRepo';

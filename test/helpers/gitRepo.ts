@@ -108,9 +108,8 @@ export function fixtureStore(ctx: Mocha.Context): string {
     err.stack = `Error: ${reason}`; // one line, not a stack into the helper
     throw err;
   }
-  // A skip in a hook skips the whole suite: mark the suite's title, else the test's.
-  const runnable = ctx.currentTest ?? ctx.test;
-  const target = runnable?.type === 'hook' ? runnable.parent : runnable;
+  // In a `before` hook (which skips the whole suite) currentTest is the suite's first test.
+  const target = ctx.currentTest ?? ctx.test;
   if (target && !target.title.includes(FIXTURE_MISSING)) target.title += ` (skipped: ${FIXTURE_MISSING})`;
   ctx.skip();
 }
