@@ -112,7 +112,7 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   const elsewhere = inbox.length - ours.length;
   if (inbox.length) {
     lines.push(
-      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ${nextStep.inboxTool()} to review, ${nextStep.prepareCommit()} to promote with a commit.`,
+      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ${nextStep.inboxTool()} to review, ${nextStep.prepareCommit()} to list the ones for this change, ${nextStep.promote(['<id>'])} to promote one into the commit.`,
     );
   }
   if (!setUp) {
