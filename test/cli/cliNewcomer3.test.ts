@@ -58,4 +58,54 @@ describe('cli: newcomer3 fixes (built bundle)', function () {
     assert.equal(none.code, 1);
     assert.match(none.stderr, /^kontext: read: no file, directory, entry or inbox id "no-such-note" in the repository; find ids with kontext search <words>, kontext log or kontext inbox\n$/);
   });
+
+  it('help is the usage (help <command> that command\'s); init says it is not built and what to do instead', () => {
+    const repo = makeRepo('nc3-help');
+    const main = runKontext(repo.root, ['help']);
+    assert.equal(main.code, 0, main.stderr);
+    assert.equal(main.stdout, runKontext(repo.root, ['--help']).stdout);
+    assert.match(main.stdout, /^usage: kontext \[-C\|--dir <dir>\] <command>/m);
+    const why = runKontext(repo.root, ['help', 'why']);
+    assert.equal(why.code, 0);
+    assert.equal(why.stdout, runKontext(repo.root, ['why', '--help']).stdout);
+    const bad = runKontext(repo.root, ['help', 'wy']);
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /^kontext: help: unknown command "wy" \(did you mean why\?\)/);
+    const init = runKontext(repo.root, ['init']);
+    assert.equal(init.code, 1);
+    assert.equal(init.stderr, 'kontext: init is not built yet: to set a repository up, create `.ai/kontext.toml` in the repository\n');
+  });
+
+  it('in a repository without a store, people on the CLI get person-facing advice (agents on MCP keep theirs), never kontext init; promote of an unknown id says so', () => {
+    const repo = makeRepo('nc3-nostore');
+    repo.commit('code', { 'src/a.ts': 'export const a = 1;\n' });
+    const cap = runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'A note', '-b', 'Body.']);
+    assert.equal(cap.code, 0, cap.stderr);
+    const id = /captured inbox:(\S+)/.exec(cap.stdout)![1];
+    assert.match(cap.stdout, /note: .*kept private in this clone; to share team knowledge, create `\.ai\/kontext\.toml` in the repository\n/);
+    assert.ok(cap.stdout.includes(`note: once the repository has a store, you can still share this note: kontext promote ${id} --share\n`), cap.stdout);
+    const prom = runKontext(repo.root, ['promote', id]);
+    assert.equal(prom.code, 1);
+    assert.equal(
+      prom.stderr,
+      'kontext: promote: Promotion needs a knowledge store, and this repository is not set up for kontext (no .ai/). ' +
+        `To set it up, create \`.ai/kontext.toml\` in the repository; the note stays private in this clone until then; once the store exists, share it with kontext promote ${id} --share.\n`,
+    );
+    const nope = runKontext(repo.root, ['promote', 'nope']);
+    assert.equal(nope.code, 1);
+    assert.equal(nope.stderr, 'kontext: promote: no inbox entry "nope"; list them with kontext inbox\n');
+    const team = runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'B', '-b', 'x', '--promote']);
+    assert.match(team.stderr, /^kontext: capture: --promote needs a knowledge store, .*To set it up, create `\.ai\/kontext\.toml` in the repository; until then capture with --private, which stays in this clone\.\n$/);
+    const brief = runKontext(repo.root, ['brief']).stdout;
+    assert.match(brief, /To share team knowledge, create `\.ai\/kontext\.toml` in the repository\./);
+    const status = runKontext(repo.root, ['status']).stdout;
+    assert.match(status, /to set it up, create `\.ai\/kontext\.toml` in the repository/);
+    for (const out of [cap.stdout, prom.stderr, team.stderr, brief, status]) {
+      assert.doesNotMatch(out, /the user|kontext init/, out);
+    }
+    // The same call through the tool keeps the agent's wording.
+    const viaTool = runKontext(repo.root, ['call', 'kontext_promote', JSON.stringify({ ids: [id] })]);
+    assert.match(viaTool.stderr, /Ask the user whether to set it up \(create `\.ai\/kontext\.toml` in the repository\)/);
+    assert.doesNotMatch(viaTool.stderr, /kontext init/);
+  });
 });

@@ -27,7 +27,7 @@ import { entrySummary, isActive, l0 } from './store/summary';
 import { listInbox, type InboxItem } from './inbox';
 import { indexExists, searchLocal } from './search/search';
 import { briefRepoName, repoIdentity } from './identity';
-import { nextStep } from './hints';
+import { forReader, nextStep } from './hints';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
 import { hookInstalled } from './hooksDir';
@@ -118,7 +118,7 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   if (!setUp) {
     lines.push(
       `- Not set up: no team store yet. Answers come from docs and history; ${nextStep.captureTool()} keeps private notes. ` +
-        `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`,
+        forReader({ agent: `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`, person: `To share team knowledge, ${SETUP_HINT}.` }),
     );
   } else if (!store.entries.length) {
     lines.push(`- No knowledge recorded yet: ${nextStep.captureTool()} decisions, conventions and learnings as they come up (with paths), then promote them with the commit.`);

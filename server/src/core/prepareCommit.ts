@@ -18,7 +18,7 @@ import { loadStore } from './store/store';
 import { isActive, l0, ruleText } from './store/summary';
 import { entryPathMatch } from './globs';
 import { formatFinding, runCheck } from './check';
-import { nextStep } from './hints';
+import { forReader, nextStep } from './hints';
 
 /** Structured form of the report (ctx_prepare_commit structuredContent, SPEC §11). */
 export interface PrepareCommitStructured {
@@ -199,7 +199,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     // Notes kept private only because there was no store can now be shared, on the user's word (promote.ts).
     const noStore = store.setUp ? inbox.filter((i) => i.visibility === 'private' && extra(i, 'private_reason') === NO_STORE) : [];
     const shareable = noStore.length
-      ? `; ${noStore.length} of them only because this repository had no store when they were captured — the user can share one with kontext promote ${noStore[0].id} --share`
+      ? `; ${noStore.length} of them only because this repository had no store when they were captured — ${forReader({ agent: 'the user can share one with', person: 'share one with' })} kontext promote ${noStore[0].id} --share`
       : '';
     tail.push(`(${structured.private} private inbox note(s) stay local${shareable}.)`);
   }
