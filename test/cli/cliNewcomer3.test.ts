@@ -108,4 +108,19 @@ describe('cli: newcomer3 fixes (built bundle)', function () {
     assert.match(viaTool.stderr, /Ask the user whether to set it up \(create `\.ai\/kontext\.toml` in the repository\)/);
     assert.doesNotMatch(viaTool.stderr, /kontext init/);
   });
+
+  it('search -s <unknown source> is ignored as it says: the hits are those of a search without -s', () => {
+    const repo = makeRepo('nc3-search');
+    repo.commit('Hydration mismatch details are off in production', { '.ai/kontext.toml': '[project]\nname = "nc3"\n', 'docs/hydration.md': '# Hydration\n\nHydration mismatch details are off in production builds.\n' });
+    const all = runKontext(repo.root, ['search', 'hydration', '--json']);
+    assert.equal(all.code, 0, all.stderr);
+    const plain = JSON.parse(all.stdout) as { hits: { uri: string }[]; notes: string[] };
+    assert.ok(plain.hits.length > 0);
+    const r = runKontext(repo.root, ['search', 'hydration', '-s', 'nosuch', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const got = JSON.parse(r.stdout) as { hits: { uri: string }[]; notes: string[] };
+    assert.deepEqual(got.hits.map((h) => h.uri), plain.hits.map((h) => h.uri));
+    assert.deepEqual(got.notes, ['unknown source nosuch ignored, so it does not filter (sources: local)']);
+    assert.match(runKontext(repo.root, ['search', 'hydration', '-s', 'nosuch']).stdout, /^1\. .*Hydration/m);
+  });
 });
