@@ -1,126 +1,121 @@
 /**
- * newcomer3's small findings, on the built CLI in real temp repositories:
- * prepare-commit's exit code and trailers when checks fail (#9), `read` of
- * inbox ids (#11, #12), hint texts (#13, #16, #17) and `search -s` (#5).
+ * Third round of newcomer findings, through the built CLI on real temp git
+ * repositories: `why` shows this clone's inbox notes on a path (#2), one-shot
+ * CLI searches keep the index they built (#6), and a promoted note's inbox id
+ * still reads (#10).
  */
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { makeRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
-const DECISION = (id: string, extra = '') =>
-  `---\nid: ${id}\ntitle: ${id} title\nstatus: accepted\ndate: 2026-11-30\n---\n\n## Decision\n\nWe do ${id}.${extra}\n`;
+function ok(r: { code: number | null; stdout: string; stderr: string }): string {
+  assert.equal(r.code, 0, `rc ${r.code}\n${r.stderr}\n${r.stdout}`);
+  return r.stdout;
+}
 
-describe('cli: newcomer3 fixes (built bundle)', function () {
-  this.timeout(180_000);
+function capturedId(out: string): string {
+  const m = /inbox:([\w.-]+)/.exec(out);
+  assert.ok(m, `no inbox id in: ${out}`);
+  return m[1];
+}
 
-  it('prepare-commit exits 1 when its checks report an error, prints the report, and gives no trailer for the failing entry', () => {
-    const repo = makeRepo('nc3-prep');
-    repo.commit('store', { '.ai/kontext.toml': '[project]\nname = "nc3"\n', 'src/a.ts': 'export const a = 1;\n' });
-    repo.write('.ai/decisions/good.md', DECISION('good'));
-    repo.write('.ai/decisions/bad.md', DECISION('bad', '\n\nkey AKIAABCDEFGHIJKLMNOP\n'));
-    repo.git('add', '-A');
-    const r = runKontext(repo.root, ['prepare-commit']);
-    assert.equal(r.code, 1, r.stdout + r.stderr);
-    assert.match(r.stdout, /^# Prepare commit/);
-    assert.match(r.stdout, /error: \.ai\/decisions\/bad\.md:\d+: possible secret \(aws-access-key\)/);
-    assert.match(r.stdout, /^ {4}Decision: good$/m);
-    assert.doesNotMatch(r.stdout, /^ {4}Decision: bad$/m);
-    assert.match(r.stdout, /\(none for bad until the check errors above are fixed\)/);
-    // Fixed: exit 0 and both trailers.
-    repo.write('.ai/decisions/bad.md', DECISION('bad'));
-    repo.git('add', '-A');
-    const ok = runKontext(repo.root, ['prepare-commit']);
-    assert.equal(ok.code, 0, ok.stdout + ok.stderr);
-    assert.match(ok.stdout, /^ {4}Decision: bad$/m);
-    assert.match(ok.stdout, /^ {4}Decision: good$/m);
-  });
+describe('cli: newcomer fixes, round 3 (built bundle)', function () {
+  this.timeout(240_000);
 
-  it('read inbox:<id> honours -l (0 one line, 1 overview, 2 the file); a bare inbox id reads like a bare store id', () => {
-    const repo = makeRepo('nc3-read');
-    repo.commit('store', { '.ai/kontext.toml': '[project]\nname = "nc3"\n', 'src/a.ts': 'export const a = 1;\n' });
-    const cap = runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'Lazy renderer', '-b', 'The renderer is created on first use.', '-p', 'src/a.ts']);
-    assert.equal(cap.code, 0, cap.stderr);
-    const id = /captured inbox:(\S+)/.exec(cap.stdout)![1];
-    const l0 = runKontext(repo.root, ['read', `inbox:${id}`, '-l', '0']);
-    assert.equal(l0.code, 0, l0.stderr);
-    assert.equal(l0.stdout, `Lazy renderer — The renderer is created on first use. [learning · local note] <inbox:${id}>\n`);
-    const l1 = runKontext(repo.root, ['read', `inbox:${id}`, '-l', '1']).stdout;
-    assert.match(l1, /^# Lazy renderer\nlearning · inbox \(local note, not reviewed\) · \d{4}-\d\d-\d\d\npaths: src\/a\.ts\n\nThe renderer is created on first use\.\n$/);
-    assert.doesNotMatch(l1, /^---$/m);
-    const l2 = runKontext(repo.root, ['read', `inbox:${id}`]).stdout;
-    assert.match(l2, /^---\n[\s\S]*title: Lazy renderer[\s\S]*The renderer is created on first use\./);
-    // Bare id (as capture and inbox print it without inbox:), at each level.
-    const bare = runKontext(repo.root, ['read', id, '-l', '0']);
-    assert.equal(bare.code, 0, bare.stderr);
-    assert.equal(bare.stdout, l0.stdout);
-    assert.equal(runKontext(repo.root, ['read', id]).stdout, l2);
-    const none = runKontext(repo.root, ['read', 'no-such-note']);
-    assert.equal(none.code, 1);
-    assert.match(none.stderr, /^kontext: read: no file, directory, entry or inbox id "no-such-note" in the repository; find ids with kontext search <words>, kontext log or kontext inbox\n$/);
-  });
-
-  it('help is the usage (help <command> that command\'s); init says it is not built and what to do instead', () => {
-    const repo = makeRepo('nc3-help');
-    const main = runKontext(repo.root, ['help']);
-    assert.equal(main.code, 0, main.stderr);
-    assert.equal(main.stdout, runKontext(repo.root, ['--help']).stdout);
-    assert.match(main.stdout, /^usage: kontext \[-C\|--dir <dir>\] <command>/m);
-    const why = runKontext(repo.root, ['help', 'why']);
-    assert.equal(why.code, 0);
-    assert.equal(why.stdout, runKontext(repo.root, ['why', '--help']).stdout);
-    const bad = runKontext(repo.root, ['help', 'wy']);
-    assert.equal(bad.code, 1);
-    assert.match(bad.stderr, /^kontext: help: unknown command "wy" \(did you mean why\?\)/);
-    const init = runKontext(repo.root, ['init']);
-    assert.equal(init.code, 1);
-    assert.equal(init.stderr, 'kontext: init is not built yet: to set a repository up, create `.ai/kontext.toml` in the repository\n');
-  });
-
-  it('in a repository without a store, people on the CLI get person-facing advice (agents on MCP keep theirs), never kontext init; promote of an unknown id says so', () => {
-    const repo = makeRepo('nc3-nostore');
-    repo.commit('code', { 'src/a.ts': 'export const a = 1;\n' });
-    const cap = runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'A note', '-b', 'Body.']);
-    assert.equal(cap.code, 0, cap.stderr);
-    const id = /captured inbox:(\S+)/.exec(cap.stdout)![1];
-    assert.match(cap.stdout, /note: .*kept private in this clone; to share team knowledge, create `\.ai\/kontext\.toml` in the repository\n/);
-    assert.ok(cap.stdout.includes(`note: once the repository has a store, you can still share this note: kontext promote ${id} --share\n`), cap.stdout);
-    const prom = runKontext(repo.root, ['promote', id]);
-    assert.equal(prom.code, 1);
-    assert.equal(
-      prom.stderr,
-      'kontext: promote: Promotion needs a knowledge store, and this repository is not set up for kontext (no .ai/). ' +
-        `To set it up, create \`.ai/kontext.toml\` in the repository; the note stays private in this clone until then; once the store exists, share it with kontext promote ${id} --share.\n`,
-    );
-    const nope = runKontext(repo.root, ['promote', 'nope']);
-    assert.equal(nope.code, 1);
-    assert.equal(nope.stderr, 'kontext: promote: no inbox entry "nope"; list them with kontext inbox\n');
-    const team = runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'B', '-b', 'x', '--promote']);
-    assert.match(team.stderr, /^kontext: capture: --promote needs a knowledge store, .*To set it up, create `\.ai\/kontext\.toml` in the repository; until then capture with --private, which stays in this clone\.\n$/);
-    const brief = runKontext(repo.root, ['brief']).stdout;
-    assert.match(brief, /To share team knowledge, create `\.ai\/kontext\.toml` in the repository\./);
-    const status = runKontext(repo.root, ['status']).stdout;
-    assert.match(status, /to set it up, create `\.ai\/kontext\.toml` in the repository/);
-    for (const out of [cap.stdout, prom.stderr, team.stderr, brief, status]) {
-      assert.doesNotMatch(out, /the user|kontext init/, out);
+  it('why of a file, a line and its directory lists inbox notes on it, without the capture nudge', () => {
+    const repo = makeRepo('cli-nc3-why');
+    repo.commit('Set up kontext', {
+      '.ai/kontext.toml': '[project]\nname = "shop"\n',
+      'src/cart/total.ts': 'export const total = 1;\nexport const tax = 2;\n',
+      'src/other.ts': 'export const other = 1;\n',
+    });
+    const id = capturedId(ok(runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'Totals round half up', '-b', 'Cents round half up.', '-p', 'src/cart/total.ts'])));
+    for (const target of ['src/cart/total.ts', 'src/cart/total.ts:2', 'src/cart', 'src']) {
+      const out = ok(runKontext(repo.root, ['why', target]));
+      assert.match(out, /## Local notes \(inbox, not shared yet\)\n- \[learning\] Totals round half up.* <inbox:/, `${target}:\n${out}`);
+      assert.ok(out.includes(`<inbox:${id}>`), out);
+      assert.doesNotMatch(out, /Nothing recorded covers/, target);
     }
-    // The same call through the tool keeps the agent's wording.
-    const viaTool = runKontext(repo.root, ['call', 'kontext_promote', JSON.stringify({ ids: [id] })]);
-    assert.match(viaTool.stderr, /Ask the user whether to set it up \(create `\.ai\/kontext\.toml` in the repository\)/);
-    assert.doesNotMatch(viaTool.stderr, /kontext init/);
+    // A path the note does not govern keeps the nudge and shows no note.
+    const other = ok(runKontext(repo.root, ['why', 'src/other.ts']));
+    assert.doesNotMatch(other, /Local notes/);
+    assert.match(other, /Nothing recorded covers src\/other\.ts yet/);
   });
 
-  it('search -s <unknown source> is ignored as it says: the hits are those of a search without -s', () => {
-    const repo = makeRepo('nc3-search');
-    repo.commit('Hydration mismatch details are off in production', { '.ai/kontext.toml': '[project]\nname = "nc3"\n', 'docs/hydration.md': '# Hydration\n\nHydration mismatch details are off in production builds.\n' });
-    const all = runKontext(repo.root, ['search', 'hydration', '--json']);
-    assert.equal(all.code, 0, all.stderr);
-    const plain = JSON.parse(all.stdout) as { hits: { uri: string }[]; notes: string[] };
-    assert.ok(plain.hits.length > 0);
-    const r = runKontext(repo.root, ['search', 'hydration', '-s', 'nosuch', '--json']);
-    assert.equal(r.code, 0, r.stderr);
-    const got = JSON.parse(r.stdout) as { hits: { uri: string }[]; notes: string[] };
-    assert.deepEqual(got.hits.map((h) => h.uri), plain.hits.map((h) => h.uri));
-    assert.deepEqual(got.notes, ['unknown source nosuch ignored, so it does not filter (sources: local)']);
-    assert.match(runKontext(repo.root, ['search', 'hydration', '-s', 'nosuch']).stdout, /^1\. .*Hydration/m);
+  it('why shows a private note in a repository without a store, and notes from another worktree say so', () => {
+    const repo = makeRepo('cli-nc3-why-nostore');
+    repo.commit('init', { 'lib/effect.ts': 'export function effect() {}\n' });
+    const id = capturedId(ok(runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'effect note', '-b', 'x', '-p', 'lib/effect.ts'])));
+    const wt = path.join(path.dirname(repo.root), `${path.basename(repo.root)}-wt`);
+    repo.git('worktree', 'add', '-q', wt, '-b', 'side');
+    try {
+      const here = ok(runKontext(repo.root, ['why', 'lib/effect.ts']));
+      assert.match(here, new RegExp(`- \\[learning, private\\] effect note.* <inbox:${id}>\\n`));
+      assert.doesNotMatch(here, /Nothing recorded covers|another worktree/);
+      const there = ok(runKontext(wt, ['why', 'lib/effect.ts']));
+      assert.match(there, new RegExp(`<inbox:${id}> \\(captured in another worktree, branch main\\)`));
+      assert.doesNotMatch(there, /Nothing recorded covers/);
+    } finally {
+      repo.git('worktree', 'remove', '--force', wt);
+    }
+  });
+
+  it('a CLI search saves the index it built under <W>; the next search loads it without rewriting it', () => {
+    const repo = makeRepo('cli-nc3-index');
+    repo.commit('Set up kontext', { '.ai/kontext.toml': '[project]\nname = "shop"\n', 'README.md': '# Shop\n\nCheckout totals are rounded.\n' });
+    repo.commit('Switch totals to integer cents instead of floats', { 'src/total.ts': 'export const total = 1;\n' });
+    assert.match(ok(runKontext(repo.root, ['status'])), /Index: not built yet/);
+    const first = ok(runKontext(repo.root, ['search', 'totals']));
+    assert.match(first, /integer cents/);
+    const common = path.resolve(repo.root, repo.git('rev-parse', '--git-common-dir'));
+    const manifests = fs.readdirSync(path.join(common, 'kontext'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(path.join('index-node', 'manifest.json')));
+    assert.equal(manifests.length, 1, `one saved index under <K>: ${manifests.join(', ')}`);
+    const dir = path.join(common, 'kontext', path.dirname(manifests[0]));
+    const stamps = () => ['manifest.json', 'index.bin', 'texts.json'].map((f) => fs.statSync(path.join(dir, f)).mtimeMs);
+    const before = stamps();
+    assert.doesNotMatch(ok(runKontext(repo.root, ['status'])), /Index: not built yet/);
+    const second = ok(runKontext(repo.root, ['search', 'totals']));
+    assert.equal(second, first);
+    assert.deepEqual(stamps(), before, 'the second search loaded the saved index and had nothing to save');
+    assert.deepEqual(fs.readdirSync(dir).filter((f) => f.includes('.tmp') || f === '.lock'), [], 'no temp files or lock left behind');
+  });
+
+  it('read of a promoted note\'s inbox id (bare, inbox: or kx:) points to the entry it became', () => {
+    const repo = makeRepo('cli-nc3-promoted');
+    repo.commit('Set up kontext', { '.ai/kontext.toml': '[project]\nname = "shop"\n', 'src/total.ts': 'export const total = 1;\n' });
+    const id = capturedId(ok(runKontext(repo.root, ['capture', '-k', 'learning', '-t', 'Hydration details are off in prod', '-b', 'Turn the flag on to see them.', '-p', 'src/total.ts'])));
+    const dated = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(id);
+    assert.ok(dated, id);
+    assert.match(ok(runKontext(repo.root, ['promote', id])), /promoted/);
+    const learnings = fs.readdirSync(path.join(repo.root, '.ai', 'learnings'));
+    assert.equal(learnings.length, 1, learnings.join(', '));
+    const newId = learnings[0].replace(/\.md$/, '');
+    assert.notEqual(newId, id, 'a learning\'s id loses its date on promotion (SPEC §5.3)');
+    const banner = `inbox:${id} was promoted as kx:${newId} (.ai/learnings/${newId}.md)`;
+    const check = (label: string) => {
+      for (const ref of [id, `inbox:${id}`, `kx:${id}`]) {
+        const out = ok(runKontext(repo.root, ['read', ref]));
+        assert.ok(out.startsWith(`${banner}\n\n`), `${label} ${ref}:\n${out}`);
+        assert.match(out, /Hydration details are off in prod/);
+      }
+      const full = ok(runKontext(repo.root, ['read', `inbox:${id}`, '-l', '2']));
+      assert.match(full, /Turn the flag on to see them\./);
+      assert.match(ok(runKontext(repo.root, ['read', id, '-l', '0'])), new RegExp(`^${banner.replace(/[.()]/g, '\\$&')}\n\n.*<kx:${newId}>\n$`));
+    };
+    // 1. Through the .promoted/ record, before the commit.
+    const common = path.resolve(repo.root, repo.git('rev-parse', '--git-common-dir'));
+    const record = path.join(common, 'kontext', 'inbox', '.promoted', `${id}.md`);
+    assert.ok(fs.existsSync(record), record);
+    check('record');
+    // 2. After the commit, once the record is pruned (SPEC §5.3 post-commit), by the id itself.
+    repo.git('commit', '-q', '-m', 'learning');
+    fs.rmSync(record);
+    check('pruned');
+    // An id that never existed still fails with the usual message.
+    const miss = runKontext(repo.root, ['read', 'inbox:2026-01-01-nothing-like-this']);
+    assert.equal(miss.code, 1);
+    assert.match(miss.stderr, /no inbox entry/);
   });
 });

@@ -192,6 +192,21 @@ async function runHelp(args: string[], commands: CommandSpec[]): Promise<number>
 }
 
 /**
+ * The exit code of a one-shot command once the work it left behind is saved:
+ * the answer is printed first, then the search index the command built is
+ * written under `<W>` (atomic, searchIndex.ts), so the next command loads it
+ * (newcomer3 #6). A failed save was logged and does not change the code.
+ */
+async function settled(run: Promise<number>): Promise<number> {
+  try {
+    return await run;
+  } finally {
+    const { settleIndexSaves } = await import('../core/search/indexPolicy');
+    await settleIndexSaves();
+  }
+}
+
+/**
  * Runs the CLI. Resolves to the exit code, or undefined for a long-running
  * mode that keeps the process alive until its input ends.
  */
@@ -219,7 +234,7 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
       const registry = await import('../tools/index').then((m) => m.buildRegistry()).catch(() => null);
       return print({ stdout: mainHelp(registry, COMMANDS), code: cmd || g.help ? 0 : 1 });
     }
-    if (cmd === 'call') return await runCall(g.dir, args);
+    if (cmd === 'call') return await settled(runCall(g.dir, args));
     // `kontext help [command]` is `--help` spelled as a command, as in git and npm.
     if (cmd === 'help') return await runHelp(args, COMMANDS);
     // SPEC §13 `init` is not built: say how to set up by hand rather than "unknown command".
@@ -232,7 +247,7 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
       const near = nearestNames(cmd, [...Object.keys(MODES), 'call', ...COMMANDS.map((c) => c.name)]);
       throw new CliError(`unknown command ${JSON.stringify(cmd)}${near.length ? ` (${didYouMean(near)})` : ''}\n${GLOBAL_USAGE}`);
     }
-    return await runCommand(spec, g.dir, args);
+    return await settled(runCommand(spec, g.dir, args));
   } catch (e) {
     if (e instanceof CliError) return fail(e.message);
     const err = e as NodeJS.ErrnoException;

@@ -19,6 +19,7 @@ import { loadStore, resolveEntry } from './store/store';
 import { l0 } from './store/summary';
 import { listInbox, requireInboxRef, resolveInboxRef, showInboxItem } from './inbox';
 import type { InboxItem } from './inbox';
+import { promotedBanner, promotedEntryFor } from './promotedRef';
 import { isSensitivePath, redactSecrets } from './secrets';
 import { allowPatterns } from './check';
 import { nextStep } from './hints';
@@ -50,7 +51,16 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
   const red = new Redactor(repo);
   if (u.startsWith('kx:')) return red.note(await readEntry(repo, u.slice(3), level, red), level);
   if (u.startsWith('git:')) return red.note(await readCommit(repo, u.slice(4), level, red), level);
-  if (u.startsWith('inbox:')) return inboxAtLevel(requireInboxRef(await listInbox(repo), u.slice(6)), level);
+  if (u.startsWith('inbox:')) {
+    const ref = u.slice(6);
+    const items = await listInbox(repo);
+    // A promoted note left the inbox: point to the entry it became (newcomer3 #10).
+    if (!resolveInboxRef(items, ref).item) {
+      const hit = promotedEntryFor(repo, await loadStore(repo), ref);
+      if (hit) return red.note(`${promotedBanner(hit)}\n\n${await readEntry(repo, hit.entry.id, level, red)}`, level);
+    }
+    return inboxAtLevel(requireInboxRef(items, ref), level);
+  }
   if (u.startsWith('file:')) return red.note(await readPath(repo, u.slice(5), level, red), level);
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(u);
   if (scheme) {
@@ -77,6 +87,8 @@ async function readPathOrEntry(repo: Repo, u: string, level: ReadLevel, red: Red
     if (resolveEntry(store, u)) return readEntry(repo, u, level, red);
     const prefixed = store.entries.filter((x) => x.id.startsWith(u));
     if (prefixed.length > 1) return readEntry(repo, u, level, red); // lists the candidates
+    const promoted = promotedEntryFor(repo, store, u);
+    if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;
     // An inbox id as `capture` and `inbox` print it, without its `inbox:`.
     const { item } = resolveInboxRef(await listInbox(repo), u);
     if (item) return inboxAtLevel(item, level);
@@ -142,6 +154,9 @@ async function readEntry(repo: Repo, ref: string, level: ReadLevel, red: Redacto
       const ids = prefixed.slice(0, 6).map((x) => `kx:${x.id}`);
       throw new KontextError('not-found', `kx:${r} matches ${prefixed.length} entries: ${ids.join(', ')}${prefixed.length > 6 ? ', …' : ''}; pass more of the id`);
     }
+    // An inbox id pasted as kx: after its note was promoted under a new id.
+    const promoted = r ? promotedEntryFor(repo, store, r) : null;
+    if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;
     throw new KontextError('not-found', `no entry kx:${r}; find ids with ${nextStep.search('<words>')} or ${nextStep.log()}`);
   }
   if (level === 0) return `${clip(oneLine(red.clean(l0(e))), ENTRY_L0)} [${[e.kind, e.status].filter(Boolean).join(' · ')}] <kx:${e.id}>`;

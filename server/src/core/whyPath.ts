@@ -2,10 +2,13 @@
  * The Path sections of `why` (SPEC §6.8), shared by path, line-range and
  * symbol targets:
  *   ## Knowledge covering this path   - [kind · status] <L0≤170> <kx:id>
+ *   ## Local notes (inbox, not shared yet)  - [kind(, private)] <L0≤170> <inbox:id>
  *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
  *   ## Lines <range> last changed in  ≤ 8 distinct commits from blame
  *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
- *   and a nudge to capture when nothing covers the path.
+ *   and a nudge to capture when neither knowledge nor a local note covers the path.
+ * The local notes are **[I]** beyond SPEC §6.8 (newcomer3 #2): a note already
+ * captured for the path must show, or the nudge invites a duplicate.
  * Store, history and blame are read concurrently; each is cached (store by
  * file stamps, history per path + HEAD, blame per file + HEAD), so a repeated
  * call in the same file spawns no git process.
@@ -17,7 +20,8 @@ import { clip, oneLine } from './text';
 import { l0 } from './store/summary';
 import { loadStore } from './store/store';
 import { blameRange, onBlameFilled, type BlameLine } from './blame';
-import { knowledgeIn, moduleDocIn } from './pathKnowledge';
+import { governs, knowledgeIn, moduleDocIn, normPath } from './pathKnowledge';
+import { listInbox, type InboxItem } from './inbox';
 import { commitsBySha, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
 import { nextStep } from './hints';
 
@@ -40,6 +44,26 @@ export function trailerKeysOf(kinds: KindInfo[]): Set<string> {
 function entryLine(e: Entry): string {
   const meta = e.status ? `${e.kind} · ${e.status}` : e.kind;
   return `- [${meta}] ${clip(oneLine(l0(e)), 170)} <kx:${e.id}>`;
+}
+
+/**
+ * `- [kind(, private)] <L0≤170> <inbox:id>`, plus where it was captured when
+ * that is another worktree (SPEC §3: listable from every worktree of the clone).
+ */
+function noteLine(i: InboxItem): string {
+  const meta = i.visibility === 'private' ? `${i.kind}, private` : i.kind;
+  const where = i.where === 'elsewhere' ? ` (captured in another worktree${i.branch ? `, branch ${i.branch}` : ''})` : '';
+  return `- [${meta}] ${clip(oneLine(l0(i)), 170)} <inbox:${i.id}>${where}`;
+}
+
+/**
+ * This clone's inbox notes (here, elsewhere and orphaned, SPEC §3) whose
+ * `paths` govern `rel`, by the same rule as store entries (pathKnowledge
+ * governs: file match, directory match or overlap); newest first.
+ */
+export function notesIn(inbox: InboxItem[], rel: string, dir: boolean): InboxItem[] {
+  const r = normPath(rel);
+  return inbox.filter((i) => governs(i, r, dir));
 }
 
 /** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */
@@ -125,14 +149,16 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
   } catch {
     /* gone from the working tree: a file with history */
   }
-  const [store, history, blame] = await Promise.all([
+  const [store, inbox, history, blame] = await Promise.all([
     loadStore(repo),
+    listInbox(repo).catch(() => [] as InboxItem[]),
     pathHistory(repo, rel, !isDir),
     range
       ? blameRange(repo, rel, range.start, range.end, contents === undefined ? {} : { contents }).catch((e: Error) => e)
       : Promise.resolve(null),
   ]);
   const knowledge = knowledgeIn(store, rel, isDir);
+  const notes = notesIn(inbox, rel, isDir);
   const module = moduleDocIn(store, rel);
   const keys = trailerKeysOf(store.kinds);
   const shown = rel === '' ? '.' : isDir ? `${rel}/` : rel;
@@ -141,6 +167,12 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
     out.push('## Knowledge covering this path');
     for (const e of knowledge.slice(0, limit)) out.push(entryLine(e));
     if (knowledge.length > limit) out.push(`- … ${knowledge.length - limit} more (${nextStep.search(shown)})`);
+    out.push('');
+  }
+  if (notes.length) {
+    out.push('## Local notes (inbox, not shared yet)');
+    for (const i of notes.slice(0, limit)) out.push(noteLine(i));
+    if (notes.length > limit) out.push(`- … ${notes.length - limit} more (${nextStep.inbox()})`);
     out.push('');
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
@@ -153,7 +185,7 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
   } else {
     out.push('## History', `(no commits touch ${shown} yet)`, '');
   }
-  if (!knowledge.length) {
+  if (!knowledge.length && !notes.length) {
     out.push(
       `Nothing recorded covers ${shown} yet. If you learn why it is this way, capture it: ` +
         `${nextStep.capture({ kind: '<decision|convention|learning>', paths: [isDir ? `${rel}/` : rel] })}.`,

@@ -10,7 +10,7 @@ export const ctxWhyTool = defineTool({
   name: 'ctx_why',
   title: 'Explain why code is so',
   description:
-    'Explain why code is the way it is before you change it: the recorded knowledge governing a path, its module doc, who last changed the given lines (blame) and the decision-shaped commits in its history. Target: a path, path:line, path:start-end, a commit sha, or a symbol/topic. Use it when code looks odd or before rewriting something you did not write.',
+    'Explain why code is the way it is before you change it: the recorded knowledge governing a path, this clone\'s inbox notes on it (not shared yet), its module doc, who last changed the given lines (blame) and the decision-shaped commits in its history. Target: a path, path:line, path:start-end, a commit sha, or a symbol/topic. Use it when code looks odd or before rewriting something you did not write.',
   annotations: readOnly('Explain why code is so'),
   input: z.strictObject({
     target: z.string().min(1).describe('A path, path:line, path:start-end, a commit sha (≥7 hex), or a symbol (e.g. Cart.total) or topic'),

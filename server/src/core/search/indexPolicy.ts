@@ -22,3 +22,24 @@ export function deferCommitFiles(from = 1000): void {
 export function commitFilesDeferredFrom(): number {
   return deferFrom;
 }
+
+/** Index saves in progress in this process (searchIndex.ts scheduleSave registers each). */
+const saves = new Set<Promise<unknown>>();
+
+/** Registers an index save in progress until it settles (searchIndex.ts). */
+export function trackIndexSave(p: Promise<unknown>): void {
+  saves.add(p);
+  void p.finally(() => saves.delete(p));
+}
+
+/**
+ * Waits until this process's index saves are written, including a save that
+ * one of them schedules next. One-shot CLI commands call it after printing
+ * their answer (cli.ts), so the index a search built is kept on disk for the
+ * next command instead of being lost when the process exits (newcomer3 #6;
+ * `status` promises "built on the first search"). The background file-list
+ * pass is not waited for: CLI commands never defer paths (above).
+ */
+export async function settleIndexSaves(): Promise<void> {
+  while (saves.size) await Promise.allSettled([...saves]);
+}

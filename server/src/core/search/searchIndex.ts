@@ -28,6 +28,7 @@ import { decodeIndex, encodeIndex, engineFromFlat, flattenEngine } from './persi
 import { buildEngine } from './build';
 import { listIndexedEntries } from './entries';
 import { fillDocs, planCommits } from './indexCommits';
+import { trackIndexSave } from './indexPolicy';
 
 interface Manifest {
   version: number;
@@ -209,6 +210,7 @@ function scheduleSave(repo: Repo, st: IndexState): void {
       // Changed again between the write and now (the file-list pass): save that too.
       if (saved && st.dirty) scheduleSave(repo, st);
     });
+  trackIndexSave(st.saving);
 }
 
 /**
