@@ -60,7 +60,7 @@ describe('cli: pasteable ids, kind checks, typo suggestions, brief header (built
     assert.match(ok(runKontext(root, ['read', '2026'])), /a file named like a date prefix/);
     const none = runKontext(root, ['read', 'no-such-thing']);
     assert.equal(none.code, 1);
-    assert.match(none.stderr, /^kontext: read: no file, directory or entry id "no-such-thing"/);
+    assert.match(none.stderr, /^kontext: read: no file, directory, entry or inbox id "no-such-thing"/);
     const date = /^(\d{4}-\d\d-\d\d)/m.exec(ok(runKontext(root, ['log'])))![1];
     const many = runKontext(root, ['read', `${date}-prices-are`]);
     assert.equal(many.code, 1);
@@ -140,7 +140,7 @@ describe('cli: next-step hints are commands (built bundle)', function () {
     const captured = ok(runKontext(root, ['capture', '-k', 'learning', '-t', 'Cart totals round once', '-b', 'Round at the end.', '-p', 'src/cart.ts']));
     const id = /^captured inbox:(\S+)/.exec(captured)![1];
     const brief = ok(runKontext(root, ['brief']));
-    assert.match(brief, /— kontext inbox to review, kontext prepare-commit to promote with a commit\./);
+    assert.match(brief, /— kontext inbox to review, kontext prepare-commit to list the ones for this change, kontext promote <id> to promote one into the commit\./);
     assert.match(
       brief.trimEnd().split('\n').pop()!,
       /^Next: kontext search <words> for more · kontext read <uri> -l <0\|1\|2> \(0 one line, 1 overview, 2 full\) · kontext why <path\[:line\]> before changing code · kontext capture what you learn · kontext prepare-commit before committing\.$/,

@@ -67,7 +67,7 @@ describe('cli: capture --promote, promote --share and prepare-commit agree (buil
     assert.equal(c.code, 0, c.stderr);
     const id = /captured inbox:(\S+)/.exec(c.stdout)![1];
     assert.match(c.stdout, /kept private in this clone/);
-    assert.match(c.stdout, new RegExp(`note: once the repository has a store, the user can still share this note: kontext promote ${id} --share`));
+    assert.match(c.stdout, new RegExp(`note: once the repository has a store, you can still share this note: kontext promote ${id} --share`));
 
     // Without a store, promotion is refused for that reason (not for the note).
     const early = runKontext(repo.root, ['promote', id]);
@@ -85,7 +85,7 @@ describe('cli: capture --promote, promote --share and prepare-commit agree (buil
     // prepare-commit points at the way forward too.
     repo.write('src/cart.ts', 'export const total = 2;\n');
     const pc = runKontext(repo.root, ['prepare-commit']);
-    assert.match(pc.stdout, new RegExp(`\\(1 private inbox note\\(s\\) stay local; 1 of them only because this repository had no store when they were captured — the user can share one with kontext promote ${id} --share\\.\\)`));
+    assert.match(pc.stdout, new RegExp(`\\(1 private inbox note\\(s\\) stay local; 1 of them only because this repository had no store when they were captured — share one with kontext promote ${id} --share\\.\\)`));
 
     const shared = runKontext(repo.root, ['promote', id, '--share']);
     assert.equal(shared.code, 0, shared.stderr);
@@ -106,7 +106,7 @@ describe('cli: capture --promote, promote --share and prepare-commit agree (buil
     assert.doesNotMatch(c.stdout, /--share/);
     const r = runKontext(repo.root, ['promote', id]);
     assert.equal(r.code, 1);
-    assert.equal(r.stderr, `kontext: promote: inbox entry ${id} is a private note: it stays in this clone and is never promoted on its own. If the user decides it should be shared after all: kontext promote ${id} --share.\n`);
+    assert.equal(r.stderr, `kontext: promote: inbox entry ${id} is a private note: it stays in this clone and is never promoted on its own. To share it after all: kontext promote ${id} --share.\n`);
   });
 
   it('prepare-commit counts kontext.toml and the index file among the staged files', () => {

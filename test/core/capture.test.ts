@@ -146,7 +146,7 @@ describe('core/capture + core/inbox', () => {
 });
 
 describe('core/capture without a store (SPEC §5.4)', () => {
-  it('defaults to private and says so; team or promote is refused with a pointer to kontext init', async () => {
+  it('defaults to private and says so; team or promote is refused with the setup step', async () => {
     const r = makeKontextRepo({ setUp: false });
     const repo = await openRepo(r.root);
     const res = await capture(repo, { kind: 'learning', title: 'Local only', body: 'x' }, 'agent');
@@ -158,7 +158,8 @@ describe('core/capture without a store (SPEC §5.4)', () => {
     ]) {
       await assert.rejects(capture(repo, input, 'agent'), (e: Error & { reason?: string }) => {
         assert.equal(e.reason, 'refused');
-        assert.match(e.message, /kontext init/);
+        assert.match(e.message, /create `\.ai\/kontext\.toml`/);
+        assert.doesNotMatch(e.message, /kontext init/);
         assert.match(e.message, /[Aa]sk the user/);
         return true;
       });

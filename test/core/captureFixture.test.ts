@@ -1,16 +1,16 @@
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
 import { prepareCommit } from '../../server/src/core/prepareCommit';
-import { copyTree, makeRepo, SHARED } from '../helpers/gitRepo';
+import { copyTree, fixtureStore, makeRepo } from '../helpers/gitRepo';
 import { openRepo } from '../helpers/inboxRepo';
 
 const CAPTURES = '2026-09-28-captures-become-shared-only-by-being-promoted-into-a-commit';
 
 describe('capture and prepare-commit on the kontext 0.1 fixture store', () => {
-  it('notes the similar recorded decision and reports the decisions covering a change', async () => {
+  it('notes the similar recorded decision and reports the decisions covering a change', async function () {
+    const fixture = fixtureStore(this);
     const r = makeRepo('fixture-inbox');
-    copyTree(path.join(SHARED, 'fixtures', 'kontext-store'), r.root);
+    copyTree(fixture, r.root);
     r.git('config', 'user.name', 'Ada Tester');
     r.commit('kontext store', { 'src/inbox.rs': 'fn main() {}\n', 'src/ops.rs': 'fn ops() {}\n' }, '2026-10-05T10:00:00Z');
     const repo = await openRepo(r.root);

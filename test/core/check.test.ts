@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { copyTree, makeRepo, SHARED } from '../helpers/gitRepo';
+import { copyTree, fixtureStore, makeRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { runCheck } from '../../server/src/core/check';
 
@@ -51,9 +51,10 @@ describe('core/check (SPEC §2.8)', () => {
     assert.deepEqual(secret, { level: 'error', path: '.ai/learnings/secret.md', line: 6, rule: 'github-token', msg: 'possible secret (github-token) ghp_a1…(40 chars)' });
   });
 
-  it('the kontext 0.1 fixture has no errors', async () => {
+  it('the kontext 0.1 fixture has no errors', async function () {
+    const fixture = fixtureStore(this);
     const r = makeRepo('checkfix');
-    copyTree(path.join(SHARED, 'fixtures', 'kontext-store', '.ai'), path.join(r.root, '.ai'));
+    copyTree(path.join(fixture, '.ai'), path.join(r.root, '.ai'));
     r.commit('fixture');
     const rep = await runCheck(await Repo.open(r.root), { staged: false });
     assert.equal(rep.errors, 0, rep.lines.join('\n'));

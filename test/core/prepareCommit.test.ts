@@ -179,7 +179,8 @@ describe('core/prepareCommit', () => {
     const note = await capture(brepo, { kind: 'learning', title: 'Local', body: 'x' }, 'agent');
     await assert.rejects(prepareCommit(brepo, { promote: [note.id] }), (e: Error & { reason?: string }) => {
       assert.equal(e.reason, 'refused');
-      assert.match(e.message, /kontext init/);
+      assert.match(e.message, /create `\.ai\/kontext\.toml`/);
+      assert.doesNotMatch(e.message, /kontext init/);
       return true;
     });
     bare.write('src/x.ts', 'export {};\n');

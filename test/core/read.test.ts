@@ -96,7 +96,7 @@ describe('core/read', () => {
     const text = '---\nid: 2024-03-01-note-one\nkind: learning\ntitle: Note one\n---\n\nBody.\n';
     fs.writeFileSync(path.join(dir, '2024-03-01-note-one.md'), text);
     fs.writeFileSync(path.join(dir, '2024-03-01-note-two.md'), text.replace(/one/g, 'two'));
-    assert.equal(await readUri(repo, 'inbox:2024-03-01-note-one', 0), text);
+    assert.equal(await readUri(repo, 'inbox:2024-03-01-note-one', 0), 'Note one — Body. [learning · local note] <inbox:2024-03-01-note-one>');
     assert.equal(await readUri(repo, 'inbox:note-one', 2), text);
     await assert.rejects(readUri(repo, 'inbox:2024-03-01', 1), /ambiguous: 2024-03-01-note-two, 2024-03-01-note-one/);
     await assert.rejects(readUri(repo, 'inbox:missing', 1), /no inbox entry/);

@@ -89,6 +89,31 @@ export const SHARED =
   ) ??
   path.resolve(__dirname, '..', '..', '..', 'shared');
 
+/** The one-line reason given when the kontext 0.1 fixture store is not there. */
+export const FIXTURE_MISSING = 'needs the kontext 0.1 fixture store: set KONTEXT_SHARED=<dir containing fixtures/kontext-store>';
+
+/**
+ * Path of the kontext 0.1 fixture store (`<SHARED>/fixtures/kontext-store`), for tests that
+ * read it. When it is absent (a fresh clone with no shared/ beside it) the calling test or
+ * hook is skipped with {@link FIXTURE_MISSING} in its title; with `KONTEXT_REQUIRE_SHARED=1`
+ * (CI, which has shared/) it fails with that one line instead, so a lost fixture cannot
+ * silently turn the compatibility tests into skips.
+ */
+export function fixtureStore(ctx: Mocha.Context): string {
+  const dir = path.join(SHARED, 'fixtures', 'kontext-store');
+  if (fs.existsSync(path.join(dir, '.ai'))) return dir;
+  const reason = `${FIXTURE_MISSING} (looked in ${dir})`;
+  if (process.env.KONTEXT_REQUIRE_SHARED === '1') {
+    const err = new Error(reason);
+    err.stack = `Error: ${reason}`; // one line, not a stack into the helper
+    throw err;
+  }
+  // In a `before` hook (which skips the whole suite) currentTest is the suite's first test.
+  const target = ctx.currentTest ?? ctx.test;
+  if (target && !target.title.includes(FIXTURE_MISSING)) target.title += ` (skipped: ${FIXTURE_MISSING})`;
+  ctx.skip();
+}
+
 // Hundreds of temp repositories with their indexes: removing them on a loaded machine
 // can take longer than the per-test timeout, which would fail the run after every test passed.
 after(function () {

@@ -110,7 +110,7 @@ function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
     ...rows.map(([a, b]) => `  ${a.padEnd(w)}  ${b}`),
     '',
     'The repository is -C/--dir, else $KONTEXT_DIR, else the current directory.',
-    'kontext <command> --help shows a command\'s options.',
+    'kontext help <command> (or kontext <command> --help) shows a command\'s options.',
   ].join('\n') + '\n';
 }
 
@@ -170,6 +170,27 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
   return print(c.format ? c.format(r, values) : { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 });
 }
 
+/** `kontext help` (the overview) or `kontext help <command>` (that command's --help). */
+async function runHelp(args: string[], commands: CommandSpec[]): Promise<number> {
+  if (args.length > 1) throw new CliError('usage: kontext help [<command>]');
+  const [name] = args;
+  if (!name) {
+    const registry = await import('../tools/index').then((m) => m.buildRegistry()).catch(() => null);
+    return print({ stdout: mainHelp(registry, commands), code: 0 });
+  }
+  if (MODES[name]) {
+    const details = MODE_DETAILS[name] ? `\n${MODE_DETAILS[name]}\n` : '';
+    return print({ stdout: `usage: kontext [-C dir] ${name}\n\n${MODE_HELP[name]}\n${details}`, code: 0 });
+  }
+  if (name === 'call') return print({ stdout: `${CALL_USAGE}\n\nRuns a registry tool. --json prints its structuredContent; exit 1 on isError.\n`, code: 0 });
+  const spec = commands.find((c) => c.name === name);
+  if (!spec) {
+    const near = nearestNames(name, [...Object.keys(MODES), 'call', ...commands.map((c) => c.name)]);
+    throw new CliError(`help: unknown command ${JSON.stringify(name)}${near.length ? ` (${didYouMean(near)})` : ''}; kontext help lists the commands`);
+  }
+  return print({ stdout: commandHelp(spec), code: 0 });
+}
+
 /**
  * The exit code of a one-shot command once the work it left behind is saved:
  * the answer is printed first, then the search index the command built is
@@ -214,6 +235,13 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
       return print({ stdout: mainHelp(registry, COMMANDS), code: cmd || g.help ? 0 : 1 });
     }
     if (cmd === 'call') return await settled(runCall(g.dir, args));
+    // `kontext help [command]` is `--help` spelled as a command, as in git and npm.
+    if (cmd === 'help') return await runHelp(args, COMMANDS);
+    // SPEC §13 `init` is not built: say how to set up by hand rather than "unknown command".
+    if (cmd === 'init') {
+      const { SETUP_HINT } = await import('../core/setup');
+      throw new CliError(`init is not built yet: to set a repository up, ${SETUP_HINT}`);
+    }
     const spec = COMMANDS.find((c) => c.name === cmd);
     if (!spec) {
       const near = nearestNames(cmd, [...Object.keys(MODES), 'call', ...COMMANDS.map((c) => c.name)]);

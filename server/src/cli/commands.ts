@@ -337,6 +337,11 @@ export const COMMANDS: CommandSpec[] = [
       noPositionals(pos, 'inbox ids go after --promote or --drop');
       return defined({ promote: list(v.promote), drop: list(v.drop) });
     },
+    // Like `check` (SPEC §2.8: exit 1 if E>0), so a script or agent can stop on it; the report is printed either way.
+    format: (r) => {
+      const checks = (r.structured as { checks?: { level: string }[] } | undefined)?.checks ?? [];
+      return { ...text(r), code: checks.some((c) => c.level === 'error') ? 1 : 0 };
+    },
   },
   {
     name: 'check',

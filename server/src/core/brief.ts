@@ -27,7 +27,7 @@ import { entrySummary, isActive, l0 } from './store/summary';
 import { listInbox, type InboxItem } from './inbox';
 import { indexExists, searchLocal } from './search/search';
 import { briefRepoName, repoIdentity } from './identity';
-import { nextStep } from './hints';
+import { forReader, nextStep } from './hints';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
 import { hookInstalled } from './hooksDir';
@@ -112,13 +112,13 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   const elsewhere = inbox.length - ours.length;
   if (inbox.length) {
     lines.push(
-      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ${nextStep.inboxTool()} to review, ${nextStep.prepareCommit()} to promote with a commit.`,
+      `- Inbox: ${team} team, ${priv} private candidate(s)${elsewhere ? ` (+${elsewhere} from other worktrees)` : ''} — ${nextStep.inboxTool()} to review, ${nextStep.prepareCommit()} to list the ones for this change, ${nextStep.promote(['<id>'])} to promote one into the commit.`,
     );
   }
   if (!setUp) {
     lines.push(
       `- Not set up: no team store yet. Answers come from docs and history; ${nextStep.captureTool()} keeps private notes. ` +
-        `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`,
+        forReader({ agent: `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`, person: `To share team knowledge, ${SETUP_HINT}.` }),
     );
   } else if (!store.entries.length) {
     lines.push(`- No knowledge recorded yet: ${nextStep.captureTool()} decisions, conventions and learnings as they come up (with paths), then promote them with the commit.`);

@@ -21,7 +21,7 @@ import { entryPathMatch } from './globs';
 import { repoFiles } from './pathSuggest';
 import { defaultPathsFromChange } from './changeSet';
 import { gitAdd } from './stage';
-import { nextStep } from './hints';
+import { forReader, nextStep } from './hints';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
 export interface CaptureInput {
@@ -185,14 +185,14 @@ export async function gitUserName(repo: Repo): Promise<string> {
   return name;
 }
 
-/** Not-set-up refusal shared by capture and promotion (SPEC §5.4). */
-export function notSetUpError(what: string): KontextError {
-  return new KontextError(
-    'refused',
-    `${what} needs a knowledge store, and this repository is not set up for kontext (no .ai/). ` +
-      `Ask the user whether to set it up (${SETUP_HINT}); ` +
-      'until then capture with visibility "private" (CLI: --private), which stays in this clone.',
-  );
+/**
+ * Not-set-up refusal shared by capture and promotion (SPEC §5.4): `what` needs a
+ * store; `until` says what to do meanwhile (default: capture privately). An
+ * agent is told to ask the user; a person (CLI, editor) is told how to set it up.
+ */
+export function notSetUpError(what: string, until = 'until then capture with visibility "private" (CLI: --private), which stays in this clone'): KontextError {
+  const setUp = forReader({ agent: `Ask the user whether to set it up (${SETUP_HINT})`, person: `To set it up, ${SETUP_HINT}` });
+  return new KontextError('refused', `${what} needs a knowledge store, and this repository is not set up for kontext (no .ai/). ${setUp}; ${until}.`);
 }
 
 /**
@@ -240,7 +240,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     privateReason = NO_STORE;
     notes.push(
       'this repository is not set up for kontext (no .ai/), so the note was kept private in this clone; ' +
-        `team knowledge needs a store — set it up only if the user asks: ${SETUP_HINT}`,
+        forReader({ agent: `team knowledge needs a store — set it up only if the user asks: ${SETUP_HINT}`, person: `to share team knowledge, ${SETUP_HINT}` }),
     );
   } else {
     visibility = input.visibility ?? (config.capture.default_visibility === 'private' ? 'private' : 'team');
@@ -310,7 +310,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   if (input.promote) return promoteCapture(repo, entry, notes);
 
   const item = await addToInbox(repo, { ...entry, visibility, extras: privateReason ? [...entry.extras, ['private_reason', privateReason]] : entry.extras });
-  if (privateReason) notes.push(`once the repository has a store, the user can still share this note: kontext promote ${item.id} --share`);
+  if (privateReason) notes.push(`once the repository has a store, ${forReader({ agent: 'the user can still share this note', person: 'you can still share this note' })}: kontext promote ${item.id} --share`);
   const next =
     visibility === 'private'
       ? `It stays private in this clone (never committed); read it with ${nextStep.read(`inbox:${item.id}`)}.`

@@ -72,6 +72,21 @@ export function renderHint(h: Hint): string {
   return (current.getStore() ?? toolForm)(h);
 }
 
+/**
+ * Who reads the text being built: an agent (the tool form — MCP, `kontext call`,
+ * or outside any call) or a person (the CLI and editor forms). Advice written
+ * for an agent ("ask the user whether…") reads wrong to the user themself.
+ */
+export function reader(): 'agent' | 'person' {
+  const f = current.getStore();
+  return !f || f === toolForm ? 'agent' : 'person';
+}
+
+/** The wording of one piece of advice for whoever reads it (see {@link reader}). */
+export function forReader(t: { agent: string; person: string }): string {
+  return reader() === 'agent' ? t.agent : t.person;
+}
+
 /** What a capture hint may name; kind, title and body default to placeholders (the tool requires them). */
 export interface CaptureHint {
   kind?: string;

@@ -18,7 +18,7 @@ import { loadStore } from './store/store';
 import { isActive, l0, ruleText } from './store/summary';
 import { entryPathMatch } from './globs';
 import { formatFinding, runCheck } from './check';
-import { nextStep } from './hints';
+import { forReader, nextStep } from './hints';
 
 /** Structured form of the report (ctx_prepare_commit structuredContent, SPEC §11). */
 export interface PrepareCommitStructured {
@@ -199,7 +199,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     // Notes kept private only because there was no store can now be shared, on the user's word (promote.ts).
     const noStore = store.setUp ? inbox.filter((i) => i.visibility === 'private' && extra(i, 'private_reason') === NO_STORE) : [];
     const shareable = noStore.length
-      ? `; ${noStore.length} of them only because this repository had no store when they were captured — the user can share one with kontext promote ${noStore[0].id} --share`
+      ? `; ${noStore.length} of them only because this repository had no store when they were captured — ${forReader({ agent: 'the user can share one with', person: 'share one with' })} kontext promote ${noStore[0].id} --share`
       : '';
     tail.push(`(${structured.private} private inbox note(s) stay local${shareable}.)`);
   }
@@ -247,18 +247,26 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   if (config.hooks.trailers) {
     structured.trailers_auto = trailersAuto;
     const byPath = new Map(store.entries.map((e) => [e.path, e]));
+    // An entry whose check reports an error is not ready to be recorded: no trailer for it yet.
+    const failing = new Set(findings.filter((f) => f.level === 'error').map((f) => f.path));
+    const held: string[] = [];
     for (const f of entryFiles) {
       if (f.status === 'D') continue;
       const e = byPath.get(f.path);
       const kind = kinds.find((k) => k.name === (e?.kind ?? '')) ?? null;
       if (!e || !kind?.trailer || e.origin === 'init') continue;
-      structured.trailers.push({ key: kind.trailer, id: e.id });
+      if (failing.has(e.path)) held.push(e.id);
+      else structured.trailers.push({ key: kind.trailer, id: e.id });
     }
-    if (structured.trailers.length) {
+    if (structured.trailers.length || held.length) {
       const how = structured.trailers_auto
         ? 'added automatically by the prepare-commit-msg hook'
         : 'add them to the message by hand; kontext does not install git hooks yet';
-      sections.push([`## Commit trailers (${how})`, ...structured.trailers.map((t) => `    ${t.key}: ${t.id}`)]);
+      sections.push([
+        `## Commit trailers (${how})`,
+        ...structured.trailers.map((t) => `    ${t.key}: ${t.id}`),
+        ...(held.length ? [`(none for ${held.join(', ')} until the check errors above are fixed)`] : []),
+      ]);
     }
   }
 

@@ -30,6 +30,7 @@ import {
   type InboxItem,
 } from './inbox';
 import { NO_STORE, draftOf, notSetUpError } from './capture';
+import { forReader } from './hints';
 import { defaultPathsFromChange } from './changeSet';
 import { resolveKinds } from './store/kinds';
 import { serializeFrontMatterEntry } from './store/entryFormat';
@@ -80,8 +81,14 @@ export function draftFromCandidate(c: InboxItem): Entry {
  * Checks that promotion is possible at all (SPEC §5.4): the repository must be
  * set up. Throws KontextError('refused') telling the agent to ask the user.
  */
-export function assertCanPromote(repo: Repo): void {
-  if (!repo.isSetUp()) throw notSetUpError('Promotion');
+export function assertCanPromote(repo: Repo, id = '<id>'): void {
+  if (!repo.isSetUp()) {
+    const share = `kontext promote ${id} --share`;
+    throw notSetUpError(
+      'Promotion',
+      `the note stays private in this clone until then; once the store exists, ${forReader({ agent: 'the user can share it with', person: 'share it with' })} ${share}`,
+    );
+  }
 }
 
 /** What a promotion may do besides writing: stage, and take private notes the user chose to share. */
@@ -124,14 +131,14 @@ export function privateRefusal(item: InboxItem): KontextError {
     return new KontextError(
       'refused',
       `inbox entry ${item.id} is private because it was captured before this repository had a knowledge store, ` +
-        `when notes could only be kept private. Now that the store exists, it is shared only on the user's word: ${share} ` +
+        `when notes could only be kept private. Now that the store exists, ${forReader({ agent: "it is shared only on the user's word", person: 'share it with' })}: ${share} ` +
         '(writes it into the store and stages it, like any promotion).',
     );
   }
   return new KontextError(
     'refused',
     `inbox entry ${item.id} is a private note: it stays in this clone and is never promoted on its own. ` +
-      `If the user decides it should be shared after all: ${share}.`,
+      `${forReader({ agent: 'If the user decides it should be shared after all', person: 'To share it after all' })}: ${share}.`,
   );
 }
 
@@ -142,12 +149,13 @@ export function privateRefusal(item: InboxItem): KontextError {
  * or ambiguous reference, 'invalid-argument' for no references. Duplicates collapse.
  */
 export async function selectPromotable(repo: Repo, refs: string[], opts: { share?: boolean } = {}): Promise<InboxItem[]> {
-  assertCanPromote(repo);
   if (refs.length === 0) throw new KontextError('invalid-argument', 'ids: name at least one inbox id to promote');
   const items = await listInbox(repo);
+  // Every reference is resolved first, so an id that does not exist is reported as such, set up or not.
+  const found = refs.map((ref) => requireInboxRef(items, ref));
+  assertCanPromote(repo, found[0].id);
   const chosen: InboxItem[] = [];
-  for (const ref of refs) {
-    const item = requireInboxRef(items, ref);
+  for (const item of found) {
     if (item.visibility === 'private' && !opts.share) throw privateRefusal(item);
     if (!chosen.some((c) => c.id === item.id)) chosen.push(item);
   }

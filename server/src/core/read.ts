@@ -17,8 +17,8 @@ import type { Entry } from './types';
 import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
 import { loadStore, resolveEntry } from './store/store';
 import { l0 } from './store/summary';
-import { readInboxCandidate } from './search/inboxSource';
-import { listInbox, resolveInboxRef } from './inbox';
+import { listInbox, requireInboxRef, resolveInboxRef, showInboxItem } from './inbox';
+import type { InboxItem } from './inbox';
 import { promotedBanner, promotedEntryFor } from './promotedRef';
 import { isSensitivePath, redactSecrets } from './secrets';
 import { allowPatterns } from './check';
@@ -51,15 +51,15 @@ export async function readUri(repo: Repo, uri: string, level: ReadLevel): Promis
   const red = new Redactor(repo);
   if (u.startsWith('kx:')) return red.note(await readEntry(repo, u.slice(3), level, red), level);
   if (u.startsWith('git:')) return red.note(await readCommit(repo, u.slice(4), level, red), level);
-  // Inbox notes are redacted when captured (SPEC §5.1) and shown whole.
   if (u.startsWith('inbox:')) {
     const ref = u.slice(6);
+    const items = await listInbox(repo);
     // A promoted note left the inbox: point to the entry it became (newcomer3 #10).
-    if (!resolveInboxRef(await listInbox(repo), ref).item) {
+    if (!resolveInboxRef(items, ref).item) {
       const hit = promotedEntryFor(repo, await loadStore(repo), ref);
       if (hit) return red.note(`${promotedBanner(hit)}\n\n${await readEntry(repo, hit.entry.id, level, red)}`, level);
     }
-    return readInboxCandidate(repo, ref);
+    return inboxAtLevel(requireInboxRef(items, ref), level);
   }
   if (u.startsWith('file:')) return red.note(await readPath(repo, u.slice(5), level, red), level);
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(u);
@@ -89,7 +89,13 @@ async function readPathOrEntry(repo: Repo, u: string, level: ReadLevel, red: Red
     if (prefixed.length > 1) return readEntry(repo, u, level, red); // lists the candidates
     const promoted = promotedEntryFor(repo, store, u);
     if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;
-    throw new KontextError('not-found', `no file, directory or entry id "${u}" in the repository; find ids with ${nextStep.search('<words>')} or ${nextStep.log()}`);
+    // An inbox id as `capture` and `inbox` print it, without its `inbox:`.
+    const { item } = resolveInboxRef(await listInbox(repo), u);
+    if (item) return inboxAtLevel(item, level);
+    throw new KontextError(
+      'not-found',
+      `no file, directory, entry or inbox id "${u}" in the repository; find ids with ${nextStep.search('<words>')}, ${nextStep.log()} or ${nextStep.inbox()}`,
+    );
   }
 }
 
@@ -115,6 +121,25 @@ class Redactor {
     const n = `(${this.count} secret value(s) redacted)`;
     return level === 0 && !answer.includes('\n') ? `${answer} ${n}` : `${answer.trimEnd()}\n\n${n}`;
   }
+}
+
+// ---- inbox: ---------------------------------------------------------------
+
+/**
+ * An inbox note at `level`, shaped like a `kx:` entry's: 0 one line
+ * (`<l0> [kind · local note] <inbox:id>`), 1 overview, 2 the file as written.
+ * Inbox notes are redacted when captured (SPEC §5.1), so they are shown as stored.
+ */
+function inboxAtLevel(item: InboxItem, level: ReadLevel): string {
+  const status = item.visibility === 'private' ? 'local note, private' : 'local note';
+  if (level === 0) return `${clip(oneLine(l0(item)), ENTRY_L0)} [${item.kind} · ${status}] <inbox:${item.id}>`;
+  if (level === 2) return showInboxItem(item);
+  const lines = [`# ${item.title}`, [item.kind, `inbox (${status}, not reviewed)`, item.date].filter(Boolean).join(' · ')];
+  if (item.paths.length) lines.push(`paths: ${item.paths.join(', ')}`);
+  if (item.supersedes.length) lines.push(`supersedes: ${item.supersedes.join(', ')}`);
+  const body = item.body.trim();
+  if (body) lines.push('', clip(body, ENTRY_BODY_L1));
+  return lines.join('\n');
 }
 
 // ---- kx: ------------------------------------------------------------------

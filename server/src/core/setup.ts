@@ -1,7 +1,7 @@
 /**
  * How a person sets a repository up for kontext, in one place so every message
  * says the same. A repository is set up when its store folder exists (SPEC §2.1).
- * `kontext init` (scan + bootstrap, SPEC §7) is specified but not built yet, so
- * messages name the manual step that works today.
+ * Setup by command (SPEC §7 `init`) is not built, so messages name the manual
+ * step that works today and never a command that does not exist.
  */
-export const SETUP_HINT = 'create `.ai/kontext.toml` in the repository (`kontext init` will automate this; it is not built yet)';
+export const SETUP_HINT = 'create `.ai/kontext.toml` in the repository';

@@ -20,6 +20,7 @@ import { decisionFreshness } from './freshness';
 import { hookInstalled } from './hooksDir';
 import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
 import { SETUP_HINT } from './setup';
+import { forReader } from './hints';
 import { graphStatusLine } from './graph/summary';
 import { nextStep } from './hints';
 
@@ -109,7 +110,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
       store.setUp
         ? `Store: ${where}/ — ${store.entries.length} entr${store.entries.length === 1 ? 'y' : 'ies'}${kinds.length ? `: ${kinds.join(', ')}` : ''}`
         : `Store: not set up (no ${where}/)${store.entries.length ? ` — reading ${store.entries.length} existing record(s) read-only: ${kinds.join(', ')}` : ''}; ` +
-            `to set it up (on the user’s request), ${SETUP_HINT}`,
+            forReader({ agent: `to set it up (on the user’s request), ${SETUP_HINT}`, person: `to set it up, ${SETUP_HINT}` }),
     );
     const errors = store.problems.filter((p) => p.level === 'error');
     const warns = store.problems.filter((p) => p.level === 'warn');

@@ -1,14 +1,15 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { copyTree, makeRepo, SHARED } from '../../helpers/gitRepo';
+import { copyTree, fixtureStore, makeRepo } from '../../helpers/gitRepo';
 import { Repo } from '../../../server/src/core/repo';
 import { briefRef, loadStore, resolveEntry } from '../../../server/src/core/store/store';
 import { serializeFrontMatterEntry } from '../../../server/src/core/store/entryFormat';
 import { parseFrontMatterLines, splitFrontMatter } from '../../../server/src/core/store/frontMatter';
 import { entrySummary, isActive, l0, ruleText } from '../../../server/src/core/store/summary';
 
-const FIXTURE = path.join(SHARED, 'fixtures', 'kontext-store');
+/** Set by the suite's `before` (which skips the suite when the fixture is absent). */
+let FIXTURE = '';
 
 /** Every `.md` under the fixture's kind directories, repo-relative. */
 function fixtureEntryFiles(): string[] {
@@ -26,7 +27,8 @@ function fixtureEntryFiles(): string[] {
 
 describe('store: the kontext 0.1 fixture is read unchanged', () => {
   let repo: Repo;
-  before(async () => {
+  before(async function () {
+    FIXTURE = fixtureStore(this);
     const r = makeRepo('fixture');
     copyTree(path.join(FIXTURE, '.ai'), path.join(r.root, '.ai'));
     r.commit('add the kontext 0.1 store');

@@ -1,16 +1,15 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { copyTree, makeRepo, SHARED } from '../../helpers/gitRepo';
+import { copyTree, fixtureStore, makeRepo } from '../../helpers/gitRepo';
 import { Repo } from '../../../server/src/core/repo';
 import { loadStore } from '../../../server/src/core/store/store';
 import { ensureGitattributes, INDEX_END, INDEX_START, renderIndex, spliceIndex, updateIndexFile } from '../../../server/src/core/store/indexFile';
 import { writeNewEntry } from '../../../server/src/core/store/write';
 
-const FIXTURE = path.join(SHARED, 'fixtures', 'kontext-store');
-
 describe('store: index file (SPEC §2.7)', () => {
-  it('renders the fixture store to its README block (except the documented skewed line)', async () => {
+  it('renders the fixture store to its README block (except the documented skewed line)', async function () {
+    const FIXTURE = fixtureStore(this);
     const r = makeRepo('index');
     copyTree(path.join(FIXTURE, '.ai'), path.join(r.root, '.ai'));
     const repo = await Repo.open(r.root);

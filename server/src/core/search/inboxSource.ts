@@ -1,11 +1,11 @@
 /**
- * Where the inbox scan and `read inbox:` get their candidates: the one place
+ * Where the inbox scan gets its candidates: the one place
  * that knows how the inbox is read — through core/inbox.ts (engineer "inbox",
  * CONTRACTS.md `listInbox`), so search sees exactly what `ctx_inbox` lists.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { extra, inboxDir, listInbox, requireInboxRef, showInboxItem } from '../inbox';
+import { extra, inboxDir, listInbox } from '../inbox';
 import type { Repo } from '../repo';
 import { entrySummary } from '../store/summary';
 
@@ -76,13 +76,4 @@ async function readCandidates(repo: Repo): Promise<InboxCandidate[]> {
     visibility: e.visibility,
     captured: extra(e, 'captured'),
   }));
-}
-
-/**
- * The Markdown of one candidate (SPEC §5.2 lookup: exact id › the unique id
- * with that prefix or suffix). Throws KontextError('not-found') naming the
- * reference, listing up to 6 ids when it is ambiguous.
- */
-export async function readInboxCandidate(repo: Repo, ref: string): Promise<string> {
-  return showInboxItem(requireInboxRef(await listInbox(repo), ref));
 }

@@ -116,7 +116,7 @@ async function localGroup(
  * fused by rank (`weight/(9+i)`), deduplicated by URI and by the first 90
  * lowercase alphanumerics of `title snippet`, cut at `limit`, rendered as
  * numbered lines within `budgetTokens`. `sources` selects groups (`local`
- * = local + inbox); unknown sources are noted. Throws KontextError
+ * = local + inbox); unknown sources are noted and do not filter. Throws KontextError
  * ('invalid-argument') for an empty query or a limit outside 1–50.
  */
 export async function search(repo: Repo, args: SearchArgs): Promise<{ hits: Hit[]; notes: string[]; text: string }> {
@@ -127,9 +127,12 @@ export async function search(repo: Repo, args: SearchArgs): Promise<{ hits: Hit[
   const q = prepared(args.query);
   const notes: string[] = [];
   const wanted = args.sources?.map((s) => s.trim().toLowerCase()).filter(Boolean);
-  const useLocal = !wanted?.length || wanted.includes('local') || wanted.includes('all');
+  // An unknown source is ignored, as an unknown kind is (§6.3): it does not filter, so naming
+  // only unknown sources searches all of them rather than returning nothing.
+  const known = (wanted ?? []).filter((s) => s === 'local' || s === 'all');
+  const useLocal = !known.length || known.includes('local') || known.includes('all');
   for (const s of wanted ?? []) {
-    if (s !== 'local' && s !== 'all') notes.push(`unknown source ${s} ignored (sources: local)`);
+    if (s !== 'local' && s !== 'all') notes.push(`unknown source ${s} ignored, so it does not filter (sources: local)`);
   }
   const groups: { weight: number; hits: Hit[] }[] = [];
   if (useLocal) {

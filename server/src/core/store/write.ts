@@ -18,6 +18,7 @@ import { normalizeKind, unknownKindMessage } from './kinds';
 import { normalizeStatus } from './status';
 import { invalidateStore, loadStore, resolveEntry, type Store } from './store';
 import { SETUP_HINT } from '../setup';
+import { forReader } from '../hints';
 
 /** What a caller provides for a new store entry; the id, path and style are decided here. */
 export interface EntryDraft {
@@ -84,7 +85,7 @@ export async function writeNewEntry(repo: Repo, draft: EntryDraft): Promise<{ id
     if (kind.readOnly) {
       throw new KontextError(
         'refused',
-        `${kind.dir} is an existing ADR folder read without setup; team knowledge needs a store — ask the user to set it up: ${SETUP_HINT}`,
+        `${kind.dir} is an existing ADR folder read without setup; team knowledge needs a store — ${forReader({ agent: 'ask the user to set it up', person: 'to set one up' })}: ${SETUP_HINT}`,
       );
     }
     const dirAbs = repo.abs(kind.dir);
