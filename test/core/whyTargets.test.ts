@@ -10,7 +10,8 @@ import { Repo } from '../../server/src/core/repo';
 import { KontextError } from '../../server/src/core/errors';
 import { why, setSymbolLocator } from '../../server/src/core/why';
 import { blameIdle, clearBlameCache } from '../../server/src/core/blame';
-import { editDistance, looksLikePath, nearPaths } from '../../server/src/core/pathSuggest';
+import { looksLikePath, nearPaths } from '../../server/src/core/pathSuggest';
+import { editDistance } from '../../server/src/core/suggest';
 import { brief } from '../../server/src/core/brief';
 
 describe('core/why target rules', () => {

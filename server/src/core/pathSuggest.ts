@@ -65,8 +65,6 @@ export function isMistypedFileName(target: string, files: readonly string[]): bo
   return files.some((f) => editDistance(f.slice(f.lastIndexOf('/') + 1).toLowerCase(), want, 1) <= 1);
 }
 
-export { editDistance };
-
 /**
  * Up to `max` files of `files` that `rel` (a repo-relative path that exists
  * nowhere) most likely meant, best first: the same file name elsewhere, a
