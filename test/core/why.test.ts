@@ -119,7 +119,7 @@ describe('core/why (SPEC §6.8)', () => {
     assert.match(one, /^# Why: roundB\n\n## Code\n- const roundB src\/money\/cents\.ts:2\n/);
     assert.match(section(one, '## Lines 2 last changed in')[0], new RegExp(`<git:${short('decide')}>`));
     const many = await why(repo, 'twice');
-    assert.match(many, /- function twice src\/a\.ts:1\n- function twice src\/b\.ts:7\n\n2 definitions of twice: pass path:line/);
+    assert.match(many, /- function twice src\/a\.ts:1\n- function twice src\/b\.ts:7\n\n2 definitions of twice: pass one as path:start-end, e\.g\. ctx_why target="src\/a\.ts:1-3"\.$/);
     assert.doesNotMatch(many, /## History/);
   });
 

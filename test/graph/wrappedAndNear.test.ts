@@ -77,7 +77,7 @@ describe('code graph: wrapped function values, top-level call lines, near symbol
       assert.deepEqual(r.structured, { items: [], truncated: false });
     }
     const far = await fx.call('code_callers', { symbol: 'zzzqqq' });
-    assert.match(far.text, /^No matches: no symbol zzzqqq \(or try search_code\)$/);
+    assert.match(far.text, /^No matches: no symbol zzzqqq \(or search the code: search_code query="zzzqqq"\)$/);
     // A name that exists but not under the path keeps the scoped answer.
     const scoped = await fx.call('code_callers', { symbol: 'ensureRenderer', path: 'src/index.ts' });
     assert.match(scoped.text, /no definition of ensureRenderer under src\/index\.ts/);

@@ -11,6 +11,9 @@ import type { ParseArgsConfig } from 'node:util';
 import type { ToolResult } from '../tools/registry';
 import type { FieldFlags } from './cliErrors';
 import { didYouMean, nearestNames } from '../core/suggest';
+import { DEF_KINDS } from '../core/graph/types';
+
+const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | string[] | undefined>;
@@ -89,6 +92,40 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What one code-graph command adds to the shared `-n/--limit` and `--json` (see codeCommand). */
+interface CodeCommandSpec {
+  name: string;
+  usage: string;
+  summary: string;
+  extraHelp: [string, string][];
+  extraOptions: Options;
+  tool: string;
+  fields: FieldFlags;
+  /** The tool's limit: maximum and default (tools/code*.ts). */
+  limit: [number, number];
+  toArgs(v: Values, pos: string[]): Record<string, unknown>;
+}
+
+/**
+ * A code-graph command (`symbol`, `callers`, `callees`, `impact`,
+ * `search-code`): one code_* tool call with `-n/--limit` and `--json`
+ * (prints the tool's structuredContent, `{items, truncated, candidates?}`).
+ * The graph's first index is waited for with progress on stderr (tools/codeShared.ts readyGraph).
+ */
+function codeCommand(c: CodeCommandSpec): CommandSpec {
+  return {
+    name: c.name,
+    usage: c.usage,
+    summary: c.summary,
+    optionHelp: [...c.extraHelp, ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`], ['--json', 'print {"items":[…],"truncated":…} (and "candidates" when the name is ambiguous)']],
+    options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
+    tool: c.tool,
+    fields: c.fields,
+    toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('--limit', v.limit) }),
+    format: (r, v) => (v.json ? { stdout: json(r.structured ?? { items: [], truncated: false }), code: 0 } : text(r)),
+  };
 }
 
 export const COMMANDS: CommandSpec[] = [
@@ -287,6 +324,64 @@ export const COMMANDS: CommandSpec[] = [
       return { action };
     },
   },
+  codeCommand({
+    name: 'symbol',
+    usage: 'symbol <name> [-k kind] [-p path] [-n N] [--json]',
+    summary: 'where a function, method, class or type is defined (code graph)',
+    extraHelp: [['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')}`], ['-p, --path <p>', 'only in this file or directory']],
+    extraOptions: { kind: { type: 'string', short: 'k' }, path: { type: 'string', short: 'p' } },
+    tool: 'code_symbol',
+    fields: { name: '', kind: '-k/--kind', path: '-p/--path', limit: '-n/--limit' },
+    limit: [50, 10],
+    toArgs: (v, pos) => ({ name: onePositional(pos, 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render'), kind: v.kind, path: v.path }),
+  }),
+  codeCommand({
+    name: 'callers',
+    usage: 'callers <symbol> [-p path] [-n N] [--json]',
+    summary: 'who calls a function or method, resolved through imports and receivers (code graph)',
+    extraHelp: [['-p, --path <p>', 'the file (or path:line) of the definition meant, when several share the name']],
+    extraOptions: { path: { type: 'string', short: 'p' } },
+    tool: 'code_callers',
+    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
+    limit: [50, 20],
+    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext callers render'), path: v.path }),
+  }),
+  codeCommand({
+    name: 'callees',
+    usage: 'callees <symbol> [-p path] [-n N] [--json]',
+    summary: 'what a function or method calls (code graph)',
+    extraHelp: [['-p, --path <p>', 'the file (or path:line) of the definition meant, when several share the name']],
+    extraOptions: { path: { type: 'string', short: 'p' } },
+    tool: 'code_callees',
+    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
+    limit: [50, 20],
+    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext callees render'), path: v.path }),
+  }),
+  codeCommand({
+    name: 'impact',
+    usage: 'impact <symbol> [-d depth] [-p path] [-n N] [--json]',
+    summary: 'what may break if a symbol changes: its callers, their callers… by depth (code graph)',
+    extraHelp: [['-d, --depth <N>', 'caller levels to follow, 1–5 (2)'], ['-p, --path <p>', 'the file (or path:line) of the definition meant, when several share the name']],
+    extraOptions: { depth: { type: 'string', short: 'd' }, path: { type: 'string', short: 'p' } },
+    tool: 'code_impact',
+    fields: { symbol: '', depth: '-d/--depth', path: '-p/--path', limit: '-n/--limit' },
+    limit: [200, 50],
+    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext impact render'), depth: int('--depth', v.depth), path: v.path }),
+  }),
+  codeCommand({
+    name: 'search-code',
+    usage: 'search-code <words…> [-n N] [--json]',
+    summary: 'search symbol names, signatures and doc comments (BM25, code graph)',
+    extraHelp: [],
+    extraOptions: {},
+    tool: 'search_code',
+    fields: { query: '', limit: '-n/--limit' },
+    limit: [50, 10],
+    toArgs: (_v, pos) => {
+      if (!pos.join('').trim()) throw new UsageError('give words or identifiers, e.g. kontext search-code "parse config"');
+      return { query: pos.join(' ') };
+    },
+  }),
   {
     name: 'inbox',
     usage: 'inbox [list | show <id> | drop <id…>]',

@@ -110,7 +110,9 @@ export const HINTS = {
   /** Reading a URI, optionally at a level (a number or a placeholder such as `<0|1|2>`). */
   read: (uri: string, level?: number | Placeholder): Hint => ({ tool: 'ctx_read', args: level === undefined ? { uri } : { uri, level } }),
   /** `why` of a target; no target names the tool itself. */
-  why: (target?: string): Hint => ({ tool: 'ctx_why', args: target === undefined ? {} : { target } }),
+  why: (target?: string, limit?: number): Hint => ({ tool: 'ctx_why', args: target === undefined ? {} : limit === undefined ? { target } : { target, limit } }),
+  /** Where a symbol is defined (the code graph's code_symbol), with more rows than the default. */
+  symbol: (name: string, limit?: number): Hint => ({ tool: 'code_symbol', args: limit === undefined ? { name } : { name, limit } }),
   /** The log of a kind (decision when absent), inactive ones too with `all`, more rows with `limit`. */
   log: (o: { kind?: string; all?: boolean; limit?: number | Placeholder } = {}): Hint => ({
     tool: 'ctx_log',

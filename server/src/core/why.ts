@@ -235,8 +235,14 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
   const cap = Math.min(MAX_DEFINITIONS, limit);
   for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
   if (defs.length > 1) {
-    if (defs.length > cap) out.push(`- … ${defs.length - cap} more`);
-    out.push('', `${defs.length} definitions of ${name}: pass path:line (one of the above) — ${nextStep.why('<path:line>')}.`);
+    if (defs.length > cap) {
+      // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.
+      const all = defs.length <= MAX_DEFINITIONS ? nextStep.why(name, Math.max(WHY_LIMIT.min, defs.length)) : nextStep.symbol(name, Math.min(defs.length, 50));
+      out.push(`- … ${defs.length - cap} more (${all})`);
+    }
+    // The definition's whole range, so the answer covers it as the single-definition answer does (a bare path:line blames one line).
+    const d = defs[0];
+    out.push('', `${defs.length} definitions of ${name}: pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}.`);
     return out.join('\n');
   }
   const d = defs[0];

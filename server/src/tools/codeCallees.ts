@@ -1,7 +1,7 @@
 /** `code_callees`: outgoing edges — what this calls (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
+import { moreCall, answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
 
 export const codeCalleesTool = defineTool({
   name: 'code_callees',
@@ -13,5 +13,5 @@ export const codeCalleesTool = defineTool({
     ...edgeFields(50, 20),
   }),
   output: codeOutput,
-  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callees(def.ref)),
+  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callees(def.ref), moreCall('code_callees', args, 50)),
 });

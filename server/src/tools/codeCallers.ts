@@ -1,7 +1,7 @@
 /** `code_callers`: incoming edges — who calls this (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
+import { moreCall, answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
 
 export const codeCallersTool = defineTool({
   name: 'code_callers',
@@ -13,5 +13,5 @@ export const codeCallersTool = defineTool({
     ...edgeFields(50, 20),
   }),
   output: codeOutput,
-  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callers(def.ref)),
+  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callers(def.ref), moreCall('code_callers', args, 50)),
 });

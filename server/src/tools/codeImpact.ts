@@ -1,7 +1,7 @@
 /** `code_impact`: transitive callers grouped by depth — what may break (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
+import { moreCall, answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
 
 export const codeImpactTool = defineTool({
   name: 'code_impact',
@@ -14,5 +14,5 @@ export const codeImpactTool = defineTool({
     depth: z.number().int().min(1).max(5).default(2).describe('How many caller levels to follow (1–5, default 2)'),
   }),
   output: codeOutput,
-  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.impact(def.ref, args.depth)),
+  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.impact(def.ref, args.depth), moreCall('code_impact', args, 200, { depth: args.depth })),
 });

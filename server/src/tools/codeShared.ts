@@ -13,6 +13,7 @@ import { clip } from '../core/text';
 import { KontextError } from '../core/errors';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
+import { renderHint, type HintValue } from '../core/hints';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -89,13 +90,28 @@ export function itemLine(it: CodeItem): string {
   return `${d}${it.path}:${it.line}  ${it.kind} ${it.name}${sig}`;
 }
 
-/** Formats a list answer with the limit applied: lines, `(+K more)`, or `No matches.`. */
-export function listResult(all: CodeItem[], limit: number): ToolResult {
+/** The same tool called again for more items: its name, its arguments without `limit`, and its maximum limit. */
+export interface MoreCall {
+  tool: string;
+  args: Record<string, HintValue>;
+  max: number;
+}
+
+/**
+ * Formats a list answer with the limit applied: lines, `(+K more)`, or `No
+ * matches.`. With `more`, the `(+K more — …)` line names the call that shows
+ * them (a raised limit, capped at the tool's maximum), in the caller's front
+ * end form (core/hints.ts).
+ */
+export function listResult(all: CodeItem[], limit: number, more?: MoreCall): ToolResult {
   const items = all.slice(0, limit);
   const truncated = all.length > items.length;
   if (!items.length) return { text: 'No matches.', structured: { items: [], truncated: false } };
   const lines = items.map(itemLine);
-  if (truncated) lines.push(`(+${all.length - items.length} more)`);
+  if (truncated) {
+    const raise = more && limit < more.max ? ` — ${renderHint({ tool: more.tool, args: { ...more.args, limit: Math.min(all.length, more.max) } })}` : '';
+    lines.push(`(+${all.length - items.length} more${raise})`);
+  }
   return { text: lines.join('\n'), structured: { items, truncated } };
 }
 
@@ -105,14 +121,14 @@ export function listResult(all: CodeItem[], limit: number): ToolResult {
  * (CodeGraph.noSymbolNote), so a typo is not answered by a bare "No matches.".
  */
 export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
-  return { text: `No matches: ${g.noSymbolNote(symbol)} (or try search_code)`, structured: { items: [], truncated: false } };
+  return { text: `No matches: ${g.noSymbolNote(symbol)} (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`, structured: { items: [], truncated: false } };
 }
 
 /**
  * Resolves `symbol` (+ optional `path`) to exactly one definition. Otherwise
  * returns the answer to give: the ambiguity list or "no definition".
  */
-export function pickDefinition(g: CodeGraph, symbol: string, path?: string): { def: SymbolItem } | { result: ToolResult } {
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string): { def: SymbolItem } | { result: ToolResult } {
   // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
   const at = path ? /^(.*):(\d+)$/.exec(path) : null;
   let defs = g.findDefinitions(symbol, { path: at ? at[1] : path });
@@ -130,11 +146,23 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string): { d
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
     const where = path ? ` under ${path}` : '';
-    return { result: { text: `No matches. (no definition of ${symbol}${where}; try search_code)`, structured: { items: [], truncated: false } } };
+    return { result: { text: `No matches. (no definition of ${symbol}${where}; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`, structured: { items: [], truncated: false } } };
   }
   const candidates = defs.slice(0, 50).map(toItem);
-  const lines = [`Ambiguous: ${defs.length} definitions of ${symbol}; pass path`, ...candidates.map(itemLine)];
+  // The example picks the first candidate by path:line, which also separates two definitions in one file.
+  const example = tool ? ` — e.g. ${renderHint({ tool, args: { symbol, path: `${candidates[0].path}:${candidates[0].line}` } })}` : '';
+  const lines = [`Ambiguous: ${defs.length} definitions of ${symbol}; pass path (the file, or path:line)${example}`, ...candidates.map(itemLine)];
   return { result: { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } } };
+}
+
+/** `o` without its undefined fields, as hint arguments. */
+export function defined(o: Record<string, HintValue | undefined>): Record<string, HintValue> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, HintValue>;
+}
+
+/** The MoreCall of an edge tool: the same symbol and path (and `extra`, e.g. depth) with a raised limit. */
+export function moreCall(tool: string, args: EdgeArgs, max: number, extra: Record<string, HintValue> = {}): MoreCall {
+  return { tool, args: defined({ symbol: args.symbol, path: args.path, ...extra }), max };
 }
 
 /** A result limit `1–max` with its default, described for the model (SPEC §12 ranges). */
@@ -182,11 +210,12 @@ export async function answerEdges(
   ctx: ToolContext & { repo: Repo },
   args: EdgeArgs,
   edges: (g: CodeGraph, def: SymbolItem) => (EdgeItem | (SymbolItem & { depth?: number; via?: CodeItem['via'] }))[],
+  more?: MoreCall,
 ): Promise<ToolResult> {
   await checkScope(ctx.repo, args.path);
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
-  const picked = pickDefinition(g, args.symbol, args.path);
+  const picked = pickDefinition(g, args.symbol, args.path, more?.tool);
   if ('result' in picked) return picked.result;
-  return listResult(edges(g, picked.def).map(toItem), args.limit);
+  return listResult(edges(g, picked.def).map(toItem), args.limit, more);
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
-import { checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
+import { defined, checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
@@ -24,6 +24,6 @@ export const codeSymbolTool = defineTool({
     const defs = g.findDefinitions(args.name, { kind: args.kind, path: args.path });
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     if (!defs.length && !g.findDefinitions(args.name).length) return noSymbol(g, args.name);
-    return listResult(defs.map(toItem), args.limit);
+    return listResult(defs.map(toItem), args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: args.path }), max: 50 });
   },
 });

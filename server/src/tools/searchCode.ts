@@ -20,6 +20,6 @@ export const searchCodeTool = defineTool({
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     const hits = g.searchCode(args.query, args.limit + 1).map(toItem);
-    return listResult(hits, args.limit);
+    return listResult(hits, args.limit, { tool: 'search_code', args: { query: args.query }, max: 50 });
   },
 });
