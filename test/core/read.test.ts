@@ -70,6 +70,22 @@ describe('core/read', () => {
     await assert.rejects(readUri(repo, 'README.md', 3 as 0), /level/);
   });
 
+  it('level 1 of a long file ends at a whole line and says which lines it shows and how to read the rest', async () => {
+    const { r, repo } = await setup();
+    const lines = Array.from({ length: 300 }, (_, i) => `export const value${i} = 'a fairly long line of source text number ${i}';`);
+    r.write('src/long.ts', lines.join('\n') + '\n');
+    const l1 = await readUri(repo, 'src/long.ts', 1);
+    assert.ok(Array.from(l1).length <= 4000, `${Array.from(l1).length} code points`);
+    const out = l1.split('\n');
+    const m = /^… \(lines 1–(\d+) of 301; ctx_read uri="src\/long\.ts" level=2 for all of it\)$/.exec(out[out.length - 1]);
+    assert.ok(m, out[out.length - 1]);
+    assert.equal(out.length - 1, Number(m[1]));
+    assert.deepEqual(out.slice(0, -1), lines.slice(0, Number(m[1])));
+    // Short files are whole at level 1; level 2 of this one is whole too (under 80,000).
+    assert.equal(await readUri(repo, 'src/cache.ts', 1), 'export const ttl = 3600;\n');
+    assert.equal(await readUri(repo, 'src/long.ts', 2), lines.join('\n') + '\n');
+  });
+
   it('reads commits at levels 0/1/2 without sensitive diffs', async () => {
     const { r, repo, sha } = await setup();
     const short = r.git('rev-parse', '--short', sha);

@@ -123,7 +123,7 @@ describe('code graph: TypeScript and JavaScript', () => {
     assert.equal(none.text, 'No matches.');
     assert.deepEqual(none.structured, { items: [], truncated: false });
     const lim = await fx.call('code_callers', { symbol: 'add', path: 'src/lib/math.ts', limit: 1 });
-    assert.match(lim.text, /\(\+3 more\)$/);
+    assert.match(lim.text, /\(\+3 more — code_callers symbol="add" path="src\/lib\/math\.ts" limit=4\)$/);
     assert.equal(lim.structured!.truncated, true);
   });
 

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { KontextError } from './errors';
 import { git } from './git';
 import type { Repo } from './repo';
-import { clip, oneLine } from './text';
+import { clip, cpLength, oneLine } from './text';
 import type { Entry } from './types';
 import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
 import { loadStore, resolveEntry } from './store/store';
@@ -266,9 +266,29 @@ async function readPath(repo: Repo, spec: string, level: ReadLevel, red: Redacto
   if (anchor) text = section(text, anchor, rel);
   // Redact only what can be shown: well past the level's clip, so no secret straddles the cut.
   const room = 2 * (level === 2 ? FILE_L2 : FILE_L1);
+  const totalLines = text.split('\n').length;
   text = red.clean(text.length > room ? text.slice(0, room) : text);
   if (level === 0) return clip(leadParagraph(text), FILE_L0);
-  return clip(text, level === 1 ? FILE_L1 : FILE_L2);
+  return clipLines(text, level === 1 ? FILE_L1 : FILE_L2, rel + (anchor ? `#${anchor}` : ''), level, totalLines);
+}
+
+/**
+ * `text` cut to whole lines within `max` code points (SPEC §6.7 sizes), the
+ * marker line included: `… (lines 1–K of N; <read at the next level>)` (N = `totalLines`
+ * of the whole file, `text` may be a cut of it), so an
+ * overview never ends mid-word and says how to see the rest. A first line
+ * longer than `max` is clipped as a plain string.
+ */
+function clipLines(text: string, max: number, target: string, level: ReadLevel, totalLines: number): string {
+  if (cpLength(text) <= max) return text;
+  const lines = text.split('\n');
+  const next = level < 2 ? `; ${nextStep.read(target, 2)} for all of it` : '';
+  const marker = (k: number) => `… (lines 1–${k} of ${totalLines}${next})`;
+  let used = cpLength(marker(totalLines)) + 1;
+  let k = 0;
+  while (k < lines.length && used + cpLength(lines[k]) + 1 <= max) used += cpLength(lines[k++]) + 1;
+  if (k === 0) return clip(text, max);
+  return [...lines.slice(0, k), marker(k)].join('\n');
 }
 
 /** Directory view (SPEC §6.7): `path/ (N entries)` + names, folders with `/`; `.git` and sensitive files left out. */

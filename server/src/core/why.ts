@@ -31,7 +31,7 @@ import { loadStore } from './store/store';
 import { l0 } from './store/summary';
 import { entryPathMatch } from './globs';
 import { redactHit, searchLocal } from './search/search';
-import { pathSections, trailerKeysOf } from './whyPath';
+import { MAX_LIMIT, pathSections, trailerKeysOf } from './whyPath';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { commitsBySha, kontextTrailers } from './pathHistory';
 import { nextStep } from './hints';
@@ -39,7 +39,7 @@ import { nextStep } from './hints';
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
 /** Items per section: default, minimum and maximum (SPEC §6.8, §11). */
-export const WHY_LIMIT = { default: 12, min: 3, max: 40 };
+export const WHY_LIMIT = { default: 12, min: 3, max: MAX_LIMIT };
 /** Budget of the topic answer (SPEC §6.8). */
 const TOPIC_TOKENS = 900;
 /** Files listed under a commit (SPEC §6.8). */

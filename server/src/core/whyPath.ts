@@ -136,6 +136,9 @@ async function linesSection(
   return out;
 }
 
+/** The highest per-section limit of a why answer (why.ts WHY_LIMIT.max, SPEC §6.8). */
+export const MAX_LIMIT = 40;
+
 /**
  * Markdown lines of the Path sections for `rel` (repo-relative; '' = the
  * repository root), optionally for a line range (blamed; `contents` = unsaved
@@ -166,7 +169,12 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
   if (knowledge.length) {
     out.push('## Knowledge covering this path');
     for (const e of knowledge.slice(0, limit)) out.push(entryLine(e));
-    if (knowledge.length > limit) out.push(`- … ${knowledge.length - limit} more (${nextStep.search(shown)})`);
+    if (knowledge.length > limit) {
+      // The same answer with a higher limit lists them all while they fit in one (≤ 40, SPEC §6.8); past that, a search of the path.
+      const target = rel === '' ? '.' : range ? `${rel}:${range.start}-${range.end}` : rel;
+      const more = knowledge.length <= MAX_LIMIT ? nextStep.why(target, knowledge.length) : nextStep.search(shown);
+      out.push(`- … ${knowledge.length - limit} more (${more})`);
+    }
     out.push('');
   }
   if (notes.length) {

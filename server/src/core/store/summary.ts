@@ -20,15 +20,25 @@ function skipLine(t: string): boolean {
 
 /**
  * Drops emphasis markers, code backticks and link targets: `**a** [b](c)` → `a b`
- * (kontext 0.1's index shows derived summaries without backticks).
+ * (kontext 0.1's index shows derived summaries without backticks). Code spans
+ * keep their text as written, and `__word__` around one identifier-like word
+ * stays (`__DEV__`, `__init__`: in a plain-text summary the underscores are
+ * part of the name, not bold).
  */
 export function stripInlineMarkup(s: string): string {
+  // Odd parts are code spans (between matching backtick runs): their text is kept verbatim.
   return s
-    .replace(/`+/g, '')
+    .split(/(?<!`)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/)
+    .map((part, i) => (i % 3 === 2 ? part : i % 3 === 1 ? '' : stripEmphasis(part).replace(/`+/g, '')))
+    .join('');
+}
+
+function stripEmphasis(s: string): string {
+  return s
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, (m, mark: string, inner: string) => (mark === '__' && /^[\w$]+$/.test(inner) ? m : inner))
     .replace(/(^|[^\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?!\w)/g, '$1$2')
     .replace(/(^|[^\w])_(?=\S)([^_]+?)(?<=\S)_(?!\w)/g, '$1$2');
 }
