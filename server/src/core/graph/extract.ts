@@ -12,6 +12,7 @@
  *   import | export                                     handed to the language's hooks
  *   bind | bind.field | bind.this + var + type          a static type of a variable / field
  *   bind.qualified + var + type                         … whose type keeps its module qualifier (`m.User`)
+ *   bind.field.qualified + var + type                   a field's type with its qualifier (Go `repo *store.Repo`)
  *   bind.copy + var + val                               field `var` takes the declared type of `val`
  *   pkg + name                                          the file's package / namespace
  */
@@ -20,7 +21,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 8;
+export const RECORD_VERSION = 9;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {
@@ -256,6 +257,7 @@ export class FileBuilder {
       params: undefined,
       fnType: undefined,
       paramTypes: undefined,
+      returns: undefined,
     };
     const doc = this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);
     if (doc) def.doc = doc;
@@ -320,6 +322,16 @@ export class FileBuilder {
   bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false): void {
     const type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` holds what a call of the function named `fnNode` returns
+   * (`const r = createRepo()`): its type is that function's declared return
+   * type, found when resolving (`returns` of the definition the name
+   * resolves to); kept as the type `createRepo()`.
+   */
+  bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode)}()`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
   /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
@@ -402,6 +414,8 @@ const enum Role {
   BindField,
   /** A bind whose type keeps its qualifier (`models.User`), resolved through the module. */
   BindQualified,
+  /** A field's bind whose type keeps its qualifier (Go `repo *store.Repo`). */
+  BindFieldQualified,
   BindCopy,
   Pkg,
 }
@@ -427,6 +441,8 @@ function roleOf(name: string): Role {
       return Role.BindField;
     case 'bind.qualified':
       return Role.BindQualified;
+    case 'bind.field.qualified':
+      return Role.BindFieldQualified;
     case 'bind.copy':
       return Role.BindCopy;
     case 'pkg':
@@ -524,7 +540,8 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
       case Role.Bind:
       case Role.BindField:
       case Role.BindQualified:
-        if (l.v && l.t) b.bind(l.role === Role.BindField, l.main, l.v, l.t, l.role === Role.BindQualified);
+      case Role.BindFieldQualified:
+        if (l.v && l.t) b.bind(l.role === Role.BindField || l.role === Role.BindFieldQualified, l.main, l.v, l.t, l.role === Role.BindQualified || l.role === Role.BindFieldQualified);
         break;
       case Role.BindCopy:
         if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);

@@ -194,6 +194,8 @@ export class GraphData {
 
   private resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
     const recv = call.recv;
+    // Ruby `Mod::Foo.new` (langScript rubyFinish): the Foo nested in Mod.
+    if (call.kind === 'new' && rec.lang === 'ruby' && recv) return this.rubyConstant(recv).map((def) => ({ def, via: 'name' as Via }));
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return named;
@@ -223,7 +225,7 @@ export class GraphData {
     if (two && !rec.imports.some((x) => x.local === two[1])) {
       const bind = this.bindFor(p, rec, call.from, two[1]);
       if (bind) {
-        for (const t of this.resolveName(bind.path, this.files.get(bind.path)!, bind.type, -1, true)) {
+        for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
           if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
           const ft = this.fieldType(t.def, two[2]);
           if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
@@ -306,11 +308,57 @@ export class GraphData {
     return undefined;
   }
 
+  /**
+   * Definitions a type name written in `p` (inside definition `from`) stands
+   * for: a bare name through scope and imports, `mod.Type` through the module
+   * (qualifiedType), and `f()` — what function `f` returns — through the
+   * declared return type (DefRec.returns) of the function `f` resolves to,
+   * read in that function's file. Callers keep the kinds they can use.
+   */
+  private typeDefs(p: string, rec: FileRec, type: string, from: number, depth = 0): Target[] {
+    if (type.endsWith('()')) {
+      const out: Target[] = [];
+      if (depth > 3) return out;
+      for (const f of this.resolveName(p, rec, type.slice(0, -2), from)) {
+        const returns = this.def(f.def).returns;
+        if (returns) out.push(...this.typeDefs(f.def.path, this.files.get(f.def.path)!, returns, -1, depth + 1));
+      }
+      return out;
+    }
+    if (rec.lang === 'ruby' && type.includes('::')) return this.rubyConstant(type).map((def) => ({ def, via: 'receiver' as Via }));
+    const dot = type.lastIndexOf('.');
+    return dot > 0 ? this.qualifiedType(p, rec, type.slice(0, dot), type.slice(dot + 1)) : this.resolveName(p, rec, type, from, true);
+  }
+
+  /**
+   * Ruby classes and modules a constant path names (`Store::Cache`): those
+   * whose nesting (enclosing modules and classes, `class Store::Cache` alike)
+   * ends with the path. Ruby has no imports, so the path is all there is; a
+   * top-level `Cache` elsewhere is not `Store::Cache`.
+   */
+  private rubyConstant(written: string): DefRef[] {
+    const segs = written.split('::');
+    const out: DefRef[] = [];
+    for (const r of [...this.defsNamed(segs[segs.length - 1]), ...this.defsNamed(written)]) {
+      const frec = this.files.get(r.path)!;
+      if (frec.lang !== 'ruby' || !CLASS_LIKE.has(frec.defs[r.i].kind)) continue;
+      const full = this.rubyPath(r);
+      if (full === written || full.endsWith(`::${written}`)) out.push(r);
+    }
+    return out;
+  }
+
+  /** Full constant path of a Ruby class or module (`Store::Cache`), from its nesting. */
+  private rubyPath(r: DefRef): string {
+    const defs = this.files.get(r.path)!.defs;
+    let full = defs[r.i].name;
+    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
+    return full;
+  }
+
   private membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
     const out: Target[] = [];
-    const dot = type.lastIndexOf('.');
-    const types = dot > 0 ? this.qualifiedType(p, rec, type.slice(0, dot), type.slice(dot + 1)) : this.resolveName(p, rec, type, from, true);
-    for (const t of types) {
+    for (const t of this.typeDefs(p, rec, type, from)) {
       const d = this.def(t.def);
       // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
       if (CLASS_LIKE.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
@@ -374,7 +422,9 @@ export class GraphData {
         // Members defined outside the type's body: Go methods and Rust impl blocks beside the
         // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
         const same = r.path === cls.path || (pk !== null && packageKey(r.path, this.files.get(r.path)!) === pk);
-        if (same || crec.lang === 'rust' || crec.lang === 'cpp' || crec.lang === 'ruby') out.push({ def: r, via });
+        // A reopened Ruby class is the same constant path (`Store::Cache` is not a top-level `Cache`).
+        const reopened = crec.lang === 'ruby' && d.parent >= 0 && this.rubyPath({ path: r.path, i: d.parent }) === this.rubyPath(cls);
+        if (same || crec.lang === 'rust' || crec.lang === 'cpp' || reopened) out.push({ def: r, via });
       }
     }
     if (out.length) return out;

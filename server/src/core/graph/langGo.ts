@@ -1,13 +1,17 @@
 /**
  * Go extraction: functions, methods (container = receiver type), structs,
  * interfaces and other types, calls through package imports, same-package
- * names and typed receivers/variables; the file's package clause.
+ * names and typed receivers/variables/struct fields (also of a type from an
+ * imported package, `repo *store.Repo`); the file's package clause.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 
 const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
+
+/** A type from another package (`store.Repo`, `*store.Repo`): the bind keeps the qualifier, resolved through the import. */
+const Q = `[(qualified_type) @type (pointer_type (qualified_type) @type) (generic_type type: (qualified_type) @type)]`;
 
 const QUERY = [
   `(package_clause (package_identifier) @name) @pkg`,
@@ -24,6 +28,10 @@ const QUERY = [
   `(var_spec name: (identifier) @var type: ${T}) @bind`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (type_identifier) @type) (unary_expression operand: (composite_literal type: (type_identifier) @type))])) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${T}) @bind.field`,
+  `(parameter_declaration name: (identifier) @var type: ${Q}) @bind.qualified`,
+  `(var_spec name: (identifier) @var type: ${Q}) @bind.qualified`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (qualified_type) @type) (unary_expression operand: (composite_literal type: (qualified_type) @type))])) @bind.qualified`,
+  `(field_declaration name: (field_identifier) @var type: ${Q}) @bind.field.qualified`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {

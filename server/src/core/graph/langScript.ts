@@ -2,7 +2,8 @@
  * Ruby, PHP and Bash extraction.
  * - Ruby: classes/modules (with superclass), methods and singleton methods,
  *   calls with and without receivers (bare statement identifiers are calls),
- *   `Const.new` as construction, `@field` receivers.
+ *   `Const.new` as construction, receivers typed by `x = Const.new`,
+ *   `@field = Const.new` and `@field ||= Const.new` (`Mod::Const` too).
  * - PHP: namespaces, functions, classes/interfaces/traits/enums with bases,
  *   methods; function, member (`$this->f()`, `$x->f()`), static (`A::f()`)
  *   calls and `new`; `use` imports; typed parameters, properties and
@@ -24,14 +25,24 @@ const RUBY = [
   `(body_statement (identifier) @name) @call`,
   `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
   `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
+  // `@repo ||= Repo.new` (memoised in a reader method) types the field the same way.
+  `(operator_assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
+  // `Store::Repo.new` keeps its path: the resolver matches it against the classes' nesting (GraphData.rubyConstant).
+  `(assignment left: (identifier) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.qualified`,
+  `(assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
+  `(operator_assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
 ].join('\n');
 
-/** `Foo.new(…)` constructs Foo; a bare statement identifier only counts when it names no local variable. */
+/**
+ * `Foo.new(…)` constructs Foo. `Mod::Foo.new` keeps `Mod::Foo` as its
+ * receiver, so the resolver finds the Foo nested in Mod and not another Foo.
+ */
 function rubyFinish(rec: FileRec): void {
   for (const c of rec.calls) {
-    if (c.name === 'new' && c.recv && /^[A-Z]/.test(c.recv)) {
-      c.name = c.recv.split('::').pop()!;
-      c.recv = undefined;
+    if (c.name === 'new' && c.recv && /^(::)?[A-Z]/.test(c.recv)) {
+      const path = c.recv.replace(/^::/, '');
+      c.name = path.split('::').pop()!;
+      c.recv = path.includes('::') ? path : undefined;
       c.kind = 'new';
     }
   }

@@ -204,17 +204,40 @@ function typeNames(n: Node, out: string[]): string[] {
   return out;
 }
 
+const PROMISES = new Set(['Promise', 'PromiseLike']);
+
 /**
- * Contextual typing the resolver can use: a function-valued const with a
+ * The one named type a function declares it returns (`(): Repo`,
+ * `(): Repo | undefined`, `(): Promise<Repo>` → `Repo`: an awaited call
+ * and a `.then` alike reach Repo's members through it), else undefined.
+ */
+function returnType(fn: Node): string | undefined {
+  let t = fn.childForFieldName('return_type')?.namedChildren[0];
+  if (t?.type === 'generic_type' && PROMISES.has(t.childForFieldName('name')?.text ?? '')) {
+    t = t.childForFieldName('type_arguments')?.namedChildren[0];
+  }
+  const names = t ? typeNames(t, []) : [];
+  return names.length === 1 ? names[0] : undefined;
+}
+
+/**
+ * Contextual typing the resolver can use: a function's declared return type; a function-valued const with a
  * declared function type records its parameter names and the type; a type
  * alias of a function type records its parameter types; a type alias of a
  * union records the member types as bases.
  */
 function defExtra(def: DefRec, node: Node): void {
-  if (node.type === 'variable_declarator') {
+  const nt = node.type;
+  if (nt === 'function_declaration' || nt === 'function_expression') {
+    const r = returnType(node);
+    if (r) def.returns = r;
+  } else if (nt === 'variable_declarator') {
     const value = unwrapValue(node.childForFieldName('value'));
+    if (!value || !FN_NODES.has(value.type)) return;
+    const r = returnType(value);
+    if (r) def.returns = r;
     const ann = node.childForFieldName('type')?.namedChildren[0];
-    if (value && FN_NODES.has(value.type) && ann) {
+    if (ann) {
       const t = typeNames(ann, [])[0];
       if (t) {
         def.fnType = t;

@@ -95,7 +95,36 @@ function annotatedType(ann: Node | null, w: Walk): Node | null {
     const n = field(t!, w.f.name);
     return n?.type === 'type_identifier' ? n : null;
   }
-  return null;
+  return tt === 'union_type' ? soleMember(t!, w) : null;
+}
+
+/**
+ * The one named type of a union whose other members are built-in or literal
+ * types (`Repo | undefined`, `A<B> | null`, `Repo | string`): a member call
+ * on such a value (after `?.` or narrowing) can only reach that type's
+ * members. Null for a union of two named types (no guess between them).
+ */
+function soleMember(u: Node, w: Walk): Node | null {
+  let found: Node | null = null;
+  for (const m of u.namedChildren) {
+    const mt = m?.type;
+    let named: Node | null = null;
+    if (mt === 'literal_type' || mt === 'predefined_type') continue;
+    if (mt === 'type_identifier') named = m;
+    else if (mt === 'generic_type') named = field(m!, w.f.name);
+    else if (mt === 'union_type') named = soleMember(m!, w);
+    if (named?.type !== 'type_identifier' || found) return null;
+    found = named;
+  }
+  return found;
+}
+
+/** The function named by a declarator's value `f(…)` or `await f(…)` (for FileBuilder.bindReturn), else null. */
+function calledFunction(value: Node, vt: string, w: Walk): Node | null {
+  const call = vt === 'await_expression' ? value.namedChild(0) : value;
+  if (call?.type !== 'call_expression') return null;
+  const fn = field(call, w.f.function);
+  return fn?.type === 'identifier' ? fn : null;
 }
 
 /** Constructor identifier of a `new X(…)` value, else null. */
@@ -179,6 +208,11 @@ function onDeclarator(n: Node, w: Walk): void {
   if (t) b.bind(false, n, name!, t);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
   if (ctor) b.bind(false, n, name!, ctor);
+  // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one).
+  else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression')) {
+    const callee = calledFunction(value!, vt, w);
+    if (callee) b.bindReturn(false, n, name!, callee);
+  }
 }
 
 /** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
@@ -222,6 +256,11 @@ function onAssignment(n: Node, w: Walk): void {
     if (ctor) b.bind(true, n, prop, ctor);
     // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
     else if (w.typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
+    else if (w.typed && right) {
+      const rt = right.type;
+      const callee = rt === 'call_expression' || rt === 'await_expression' ? calledFunction(right, rt, w) : null;
+      if (callee) b.bindReturn(true, n, prop, callee);
+    }
   } else if (!w.typed) {
     // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
     const body = fnBody(right, w, FIELD_FN);
@@ -267,13 +306,19 @@ function onField(n: Node, w: Walk): void {
   if (typed !== (n.type === 'public_field_definition')) return;
   const name = field(n, typed ? f.name : f.property);
   const value = field(n, f.value);
-  const body = fnBody(value, w, FIELD_FN);
+  const vt = value?.type;
+  // A function inside (…), as, satisfies, <T> or ! is still the field's method (as for declarators).
+  const body = fnBody(vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value, w, FIELD_FN);
   if (body) b.def('method', n, name, body, null, null);
   if (name?.type !== 'property_identifier') return;
   const t = typed ? annotatedType(field(n, f.type), w) : null;
   if (t) b.bind(true, n, name, t);
   const ctor = constructed(value, w);
   if (ctor) b.bind(true, n, name, ctor);
+  else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) {
+    const callee = calledFunction(value!, vt, w);
+    if (callee) b.bindReturn(true, n, name, callee);
+  }
 }
 
 /** A typed parameter's bind; `required` parameters may also declare a field. */

@@ -41,6 +41,8 @@ export interface DefRec {
   fnType?: string;
   /** Parameter types of a function type alias (`type Handler = (a: A, b: B) => R`), '' when untyped. */
   paramTypes?: string[];
+  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`), for `const r = f()` receivers. */
+  returns?: string;
 }
 
 /** One call, `new`, or base-class reference. */
@@ -77,7 +79,10 @@ export interface ExportRec {
   from?: string;
 }
 
-/** `name` has static type `type` inside definition `scope` (-1 = file); `this.x` names a field. */
+/**
+ * `name` has static type `type` inside definition `scope` (-1 = file); `this.x` names a field.
+ * A type ending in `()` (`createRepo()`) is the declared return type of the function so named.
+ */
 export interface BindRec {
   scope: number;
   name: string;
