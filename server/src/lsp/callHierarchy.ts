@@ -46,6 +46,7 @@ export function registerCallHierarchy(ctx: LspContext): void {
     runSafe(ctx.log, 'prepareCallHierarchy', token, null, async () => {
       const target = await ctx.workspace.target(params.textDocument.uri);
       if (!target) return null;
+      await ctx.graphSettled();
       const graph = await (await engine()).graphFor(target.repo);
       const defs = graph.definitionsAt(target.rel, params.position.line + 1, params.position.character);
       return defs.length ? defs.map((s) => item(target.repo, s)) : null;
@@ -55,6 +56,7 @@ export function registerCallHierarchy(ctx: LspContext): void {
     runSafe(ctx.log, 'incomingCalls', token, [], async () => {
       const r = await resolve(ctx, params.item);
       if (!r) return [];
+      await ctx.graphSettled();
       const graph = await (await engine()).graphFor(r.repo);
       return graph.callers(r.ref).map((e) => ({ from: item(r.repo, e), fromRanges: sites(e) }));
     }),
@@ -63,6 +65,7 @@ export function registerCallHierarchy(ctx: LspContext): void {
     runSafe(ctx.log, 'outgoingCalls', token, [], async () => {
       const r = await resolve(ctx, params.item);
       if (!r) return [];
+      await ctx.graphSettled();
       const graph = await (await engine()).graphFor(r.repo);
       return graph.callees(r.ref).map((e) => ({ to: item(r.repo, e), fromRanges: sites(e) }));
     }),

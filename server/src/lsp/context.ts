@@ -25,4 +25,6 @@ export interface LspContext {
   statusChanged(): void;
   /** Tells the client which views to redraw after a write, and recomputes status. */
   wrote(what: ('inbox' | 'store' | 'commitPrep')[]): void;
+  /** Resolves when the code graph has taken in every save reported so far (lsp/graphSync.ts). */
+  graphSettled(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { loadStore, resolveEntry } from '../core/store/store';
 import { entrySummary } from '../core/store/summary';
 import { knowledgeForPath } from '../core/pathKnowledge';
 import { openGraph, type CodeGraph } from '../core/graph/graph';
+import { LANGUAGES } from '../core/graph/languages';
 import type { StatusParams } from '../protocol';
 
 
@@ -44,6 +45,25 @@ export async function graphFor(repo: Repo): Promise<CodeGraph> {
   const graph = openGraph(repo);
   await graph.ensure();
   return graph;
+}
+
+/**
+ * Re-indexes repo-relative files `rels` that were saved or changed on disk
+ * (CodeGraph.updateFiles), when the graph of `repo` has been indexed in this
+ * process; otherwise nothing (a save never starts a first index).
+ * `knownOnly`: only files the graph already indexes (a watcher also reports
+ * build output; new files are found by the graph's own listing).
+ */
+export async function graphSaved(repo: Repo, rels: string[], knownOnly: boolean): Promise<void> {
+  const graph = openGraph(repo);
+  if (!graph.ready) return;
+  const files = knownOnly ? rels.filter((r) => graph.knows(r)) : rels;
+  if (files.length) await graph.updateFiles(files);
+}
+
+/** A glob matching every file the code graph parses (by extension, at any depth), for a file watcher. */
+export function graphSourceGlob(): string {
+  return `**/*.{${LANGUAGES.flatMap((l) => l.exts.map((e) => e.slice(1))).join(',')}}`;
 }
 
 /** The graph's state for the status bar, without starting an index. */

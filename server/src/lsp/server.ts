@@ -39,6 +39,7 @@ import { registerCodeLens } from './codeLens';
 import { COMMAND_IDS, registerCommands } from './commands';
 import { registerDiagnostics } from './diagnostics';
 import type { LspContext } from './context';
+import { registerGraphSync, type GraphSync } from './graphSync';
 import { registerHover } from './hover';
 import { registerStatus } from './status';
 import { LspWorkspace } from './workspace';
@@ -106,7 +107,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
   const refreshLenses = () => {
     if (lensRefresh) void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
   };
-  const feats: { status?: { changed(): void }; diagnostics?: { refresh(): void } } = {};
+  const feats: { status?: { changed(): void }; diagnostics?: { refresh(): void }; graph?: GraphSync } = {};
   const ctx: LspContext = {
     connection,
     documents,
@@ -116,6 +117,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
     options: {},
     caps: { dynamicCallHierarchy: false, dynamicWatchers: false },
     statusChanged: () => feats.status?.changed(),
+    graphSettled: () => feats.graph?.settled() ?? Promise.resolve(),
     wrote(what) {
       forgetStoreSnapshots();
       void connection.sendNotification(RefreshNotification, { what });
@@ -136,6 +138,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
     if (!workspace.folders.length && params.rootUri) workspace.folders = [fileURLToPath(params.rootUri)];
     lensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     ctx.caps.dynamicCallHierarchy = params.capabilities.textDocument?.callHierarchy?.dynamicRegistration === true;
+    ctx.caps.dynamicWatchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -158,8 +161,11 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
   const diagnostics = registerDiagnostics(ctx);
   feats.diagnostics = diagnostics;
   feats.status = registerStatus(ctx, diagnostics.counts);
-  // Store or config files changed on disk (the client watches them): re-check, recount, redraw lenses.
-  connection.onDidChangeWatchedFiles(() => {
+  feats.graph = registerGraphSync(ctx);
+  // Store, config or source files changed on disk (the client watches them): re-index the
+  // sources, re-check, recount, redraw lenses.
+  connection.onDidChangeWatchedFiles((params) => {
+    feats.graph?.changed(params.changes.map((c) => c.uri), true);
     forgetStoreSnapshots();
     feats.diagnostics?.refresh();
     refreshLenses();
@@ -170,6 +176,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
       const languages = ctx.options.callHierarchyLanguages ?? DEFAULT_CALL_HIERARCHY_LANGUAGES;
       void announceCallHierarchy(ctx, languages).catch((e) => log.log('warning', `call hierarchy registration failed: ${(e as Error).message}`));
     }
+    if (ctx.caps.dynamicWatchers) void feats.graph?.watch().catch((e) => log.log('warning', `source file watcher registration failed: ${(e as Error).message}`));
     // Open the default repository in the background, then compute status and diagnostics.
     void workspace.defaultRepo().then(() => {
       feats.diagnostics?.refresh();

@@ -462,18 +462,36 @@ export class CodeGraph {
     await this.warming;
   }
 
+  /** True once the first index is done (front ends report saves only to a graph that exists). */
+  get ready(): boolean {
+    return this.indexed;
+  }
+
+  /** Whether repo-relative `rel` is an indexed file of this graph. */
+  knows(rel: string): boolean {
+    return this.state.has(rel);
+  }
+
   /**
    * Re-indexes the named files now (for front ends that know a file was
-   * saved, and for bench/graph-speed): no listing, only these paths.
+   * saved, and for bench/graph-speed): only these paths when the graph knows
+   * them all; a path it does not know (new, or ignored, vendored, generated)
+   * makes it list the files again instead, so .gitignore and the skip rules
+   * decide, never the caller.
    */
   async updateFiles(relPaths: string[]): Promise<void> {
-    // Only these files: sweeps and listings belong to questions (ensure), not to a reported save.
+    // Only these files: sweeps belong to questions (ensure), not to a reported save.
     if (!this.indexed) await this.ensure();
     await this.serial(async () => {
       const listed: ListedFile[] = [];
+      let unknown = false;
       for (const p of relPaths) {
         const lang = LANGUAGES.find((l) => l.exts.some((e) => p.toLowerCase().endsWith(e)));
         if (!lang) continue;
+        if (!this.state.has(p)) {
+          unknown = true;
+          continue;
+        }
         try {
           const s = fs.statSync(path.join(this.repo.root, p));
           listed.push({ path: p, lang, size: s.size, mtimeMs: s.mtimeMs });
@@ -482,7 +500,9 @@ export class CodeGraph {
           this.data.setFile(p, null);
         }
       }
-      await this.update(listed);
+      // The listing re-reads the known files too (by mtime/size), so they are not lost.
+      if (unknown) await this.refresh(true);
+      else await this.update(listed);
     });
   }
 
