@@ -40,7 +40,9 @@ describe('code graph: CLI commands', () => {
   it('callers, callees, impact and symbol answer in path:line lines; --json prints {items, truncated}', () => {
     const callers = cli(repo.root, 'callers', 'total');
     assert.equal(callers.code, 0, callers.err);
-    assert.deepEqual(callers.out.trim().split('\n').map((l) => l.split('  ')[0]).sort(), ['src/total.ts:4', 'src/total.ts:5', 'src/total.ts:6']);
+    const [head, ...rows] = callers.out.trim().split('\n');
+    assert.equal(head, 'callers of function total (src/total.ts:3):');
+    assert.deepEqual(rows.map((l) => l.split('  ')[0]).sort(), ['src/total.ts:4', 'src/total.ts:5', 'src/total.ts:6']);
     const callees = cli(repo.root, 'callees', 'total', '--json');
     assert.equal(callees.code, 0, callees.err);
     const j = JSON.parse(callees.out);
@@ -48,9 +50,9 @@ describe('code graph: CLI commands', () => {
     assert.equal(j.truncated, false);
     const impact = cli(repo.root, 'impact', 'add', '-p', 'src/math.ts', '-d', '3');
     assert.equal(impact.code, 0, impact.err);
-    assert.match(impact.out, /^d1 src\/total\.ts:3  function total/m);
+    assert.match(impact.out, /^depth 1 — direct callers\nsrc\/total\.ts:3  function total/m);
     // report calls total itself: depth 2, its shortest path.
-    assert.match(impact.out, /^d2 src\/total\.ts:6  function report/m);
+    assert.match(impact.out, /^depth 2 — callers of depth 1\n(.*\n)*src\/total\.ts:6  function report/m);
     assert.doesNotMatch(impact.out, /join2/);
     const sym = cli(repo.root, 'symbol', 'total', '-k', 'function');
     assert.match(sym.out, /^src\/total\.ts:3  function total  function total\(prices: number\[\]\)$/m);
@@ -63,7 +65,7 @@ describe('code graph: CLI commands', () => {
     const m = /^\(\+2 more — (kontext callers total -n 3)\)$/m.exec(cut.out);
     assert.ok(m, cut.out);
     const all = cli(repo.root, ...words(m[1]).slice(1));
-    assert.equal(all.out.trim().split('\n').length, 3);
+    assert.equal(all.out.trim().split('\n').length, 4, all.out);
     assert.doesNotMatch(all.out, /more/);
   });
 

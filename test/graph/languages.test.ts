@@ -39,7 +39,7 @@ describe('code graph: languages', () => {
       'pkg/decoy.py': 'def helper(n):\n    return 0\n\ndef other():\n    return helper(2)\n',
     }, 'graph-py');
     const sym = await fx.call('code_symbol', { name: 'helper', path: 'pkg/util.py' });
-    assert.match(sym.text, /^pkg\/util\.py:1  function helper  def helper\(n\)$/);
+    assert.match(sym.text, /^pkg\/util\.py:1  function helper  def helper\(n\)\n    Returns n\.$/m);
     assert.equal(fx.graph.findDefinitions('helper', { path: 'pkg/util.py' })[0].doc, 'Returns n.');
     assert.deepEqual(await callers(fx, 'helper', 'pkg/util.py'), ['pkg/svc.py:Svc.run:import']);
     assert.deepEqual(await callers(fx, 'helper', 'pkg/decoy.py'), ['pkg/decoy.py:other:same-file']);

@@ -54,8 +54,9 @@ describe('code graph: TypeScript and JavaScript', () => {
     const r = await fx.call('code_symbol', { name: 'add' });
     assert.equal(r.isError, undefined, r.text);
     const items = r.structured!.items as any[];
-    assert.deepEqual(items.map((i) => i.path), ['src/decoy.ts', 'src/lib/math.ts']);
-    const add = items[1];
+    // Ranked: the exported add first, the file-local decoy after it (rank.ts).
+    assert.deepEqual(items.map((i) => i.path), ['src/lib/math.ts', 'src/decoy.ts']);
+    const add = items[0];
     assert.equal(add.kind, 'function');
     assert.equal(add.line, 2);
     assert.equal(add.signature, 'function add(a: number, b: number): number');
@@ -97,12 +98,17 @@ describe('code graph: TypeScript and JavaScript', () => {
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Square.area' }), ['src/app.ts:main']);
   });
 
-  it('computes impact by depth and reports text lines with d<depth>', async () => {
+  it('computes impact by depth and reports text lines under a heading per depth', async () => {
     const r = await fx.call('code_impact', { symbol: 'mul', depth: 3 });
     const items = r.structured!.items as any[];
     assert.deepEqual(items.map((i) => `${i.depth}:${i.name}`), ['1:main', '2:run']);
-    assert.match(r.text, /^d1 src\/app\.ts:6  function main/m);
-    assert.match(r.text, /^d2 src\/app\.ts:11  function run/m);
+    assert.deepEqual(r.text.split('\n'), [
+      'impact of function mul (src/lib/math.ts:3), callers up to depth 3:',
+      'depth 1 — direct callers',
+      'src/app.ts:6  function main  function main()  (calls at 8)',
+      'depth 2 — callers of depth 1',
+      'src/app.ts:11  function run  run = ()  (calls at 11)',
+    ]);
   });
 
   it('searches names, signatures and doc comments with identifier expansion', async () => {
@@ -120,8 +126,8 @@ describe('code graph: TypeScript and JavaScript', () => {
     assert.equal(range.isError, true);
     assert.match(range.text, /depth: must be between 1 and 5/);
     const none = await fx.call('code_callers', { symbol: 'run' });
-    assert.equal(none.text, 'No matches.');
-    assert.deepEqual(none.structured, { items: [], truncated: false });
+    assert.equal(none.text, 'No callers found for function run (src/app.ts:11); dynamic calls, callbacks and calls from other languages are not seen');
+    assert.deepEqual(none.structured, { items: [], truncated: false, definition: { name: 'run', kind: 'function', path: 'src/app.ts', line: 11, endLine: 11, signature: 'run = ()' } });
     const lim = await fx.call('code_callers', { symbol: 'add', path: 'src/lib/math.ts', limit: 1 });
     assert.match(lim.text, /\(\+3 more — code_callers symbol="add" path="src\/lib\/math\.ts" limit=4\)$/);
     assert.equal(lim.structured!.truncated, true);

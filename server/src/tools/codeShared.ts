@@ -14,6 +14,8 @@ import { KontextError } from '../core/errors';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { renderHint, type HintValue } from '../core/hints';
+import { isTestPath, rankDefinitions } from '../core/graph/rank';
+import { callsText, choiceNote, defLabel, depthHeading, edgeHeader, firstParagraph, noEdgesText, type EdgeKind } from './codeText';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -26,9 +28,15 @@ export const codeItem = z.object({
   kind: z.string(),
   path: z.string().describe('repository-relative, forward slashes'),
   line: z.number().int().describe('1-based'),
+  endLine: z.number().int().optional().describe('1-based last line of the definition'),
   signature: z.string().optional(),
+  doc: z.string().optional().describe('first paragraph of the doc comment, clipped'),
   via: z.enum(['import', 'alias', 'receiver', 'same-file', 'name']).optional().describe('how the edge was resolved'),
   depth: z.number().int().optional(),
+  calls: z
+    .array(z.number().int())
+    .optional()
+    .describe('1-based lines of the call sites: in this caller (code_callers, code_impact), or in the asked function (code_callees)'),
 });
 
 /** structuredContent of every code-graph tool. */
@@ -36,6 +44,7 @@ export const codeOutput = z.object({
   items: z.array(codeItem),
   truncated: z.boolean(),
   candidates: z.array(codeItem).optional().describe('several definitions matched: pass `path` to pick one'),
+  definition: codeItem.optional().describe('the definition the answer is for (code_callers, code_callees, code_impact)'),
 });
 
 export type CodeItem = z.infer<typeof codeItem>;
@@ -74,20 +83,44 @@ export function noSources(): ToolResult {
   return { text: `No supported source files (languages: ${LANGUAGES.map((l) => l.id).join(', ')})`, structured: { items: [], truncated: false } };
 }
 
-/** Structured form of a definition or edge. */
-export function toItem(s: SymbolItem & { via?: CodeItem['via']; depth?: number }): CodeItem {
+/** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; depth?: number; sites?: { line: number }[] };
+
+/**
+ * Structured form of a definition or edge. `full` adds the definition's
+ * `endLine` and `doc` (first paragraph, ≤ 300 characters): code_symbol
+ * items, candidates and the answer's `definition`. An edge's call sites
+ * become `calls`, sorted distinct lines.
+ */
+export function toItem(s: ItemSource, full = false): CodeItem {
   const it: CodeItem = { name: s.name, kind: s.kind, path: s.path, line: s.line };
+  if (full && s.kind !== 'module') it.endLine = s.endLine;
   if (s.signature) it.signature = s.signature;
+  const doc = full ? firstParagraph(s.doc, 300) : '';
+  if (doc) it.doc = doc;
   if (s.via) it.via = s.via;
   if (s.depth !== undefined) it.depth = s.depth;
+  if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
   return it;
 }
 
-/** One text line per item (SPEC §12), impact items prefixed `d<depth> `. */
-export function itemLine(it: CodeItem): string {
+/** How list lines show extras: the call lines' wording (`calls at` / `called at`) and the doc line. */
+export interface LineStyle {
+  calls?: string;
+  doc?: boolean;
+}
+
+/**
+ * One text line per item (SPEC §12): `path:line  kind name  signature≤160`,
+ * then `  (calls at 41, 57)` when the item has call lines and `style.calls`
+ * names them; with `style.doc`, the doc's first paragraph (≤ 160) on a second
+ * line indented by four spaces.
+ */
+export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
-  const d = it.depth !== undefined ? `d${it.depth} ` : '';
-  return `${d}${it.path}:${it.line}  ${it.kind} ${it.name}${sig}`;
+  const calls = style.calls ? callsText(it.calls, style.calls) : '';
+  const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
+  return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${calls}${doc}`;
 }
 
 /** The same tool called again for more items: its name, its arguments without `limit`, and its maximum limit. */
@@ -97,22 +130,44 @@ export interface MoreCall {
   max: number;
 }
 
+/** What an answer adds around its list (listResult). */
+export interface ListOptions extends LineStyle {
+  /** First line (which definition the answer is for). */
+  header?: string;
+  /** The whole text when nothing is listed (default `No matches.`). */
+  empty?: string;
+  /** The answer's definition (structuredContent `definition`). */
+  definition?: CodeItem;
+  /** Items in all when `all` holds only the first ones (search_code). */
+  total?: number;
+  /** Group lines under a heading per `depth` (code_impact). */
+  byDepth?: boolean;
+}
+
 /**
- * Formats a list answer with the limit applied: lines, `(+K more)`, or `No
- * matches.`. With `more`, the `(+K more — …)` line names the call that shows
- * them (a raised limit, capped at the tool's maximum), in the caller's front
- * end form (core/hints.ts).
+ * Formats a list answer with the limit applied: the header, lines (grouped
+ * by depth for code_impact), `(+K more)`, or the empty text (`No matches.`).
+ * With `more`, the `(+K more — …)` line names the call that shows them (a
+ * raised limit, capped at the tool's maximum), in the caller's front end
+ * form (core/hints.ts).
  */
-export function listResult(all: CodeItem[], limit: number, more?: MoreCall): ToolResult {
+export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts: ListOptions = {}): ToolResult {
   const items = all.slice(0, limit);
-  const truncated = all.length > items.length;
-  if (!items.length) return { text: 'No matches.', structured: { items: [], truncated: false } };
-  const lines = items.map(itemLine);
-  if (truncated) {
-    const raise = more && limit < more.max ? ` — ${renderHint({ tool: more.tool, args: { ...more.args, limit: Math.min(all.length, more.max) } })}` : '';
-    lines.push(`(+${all.length - items.length} more${raise})`);
+  const total = Math.max(opts.total ?? all.length, all.length);
+  const truncated = total > items.length;
+  const base = opts.definition ? { definition: opts.definition } : {};
+  if (!items.length) return { text: opts.empty ?? 'No matches.', structured: { items: [], truncated: false, ...base } };
+  const lines = opts.header ? [opts.header] : [];
+  let depth: number | undefined;
+  for (const it of items) {
+    if (opts.byDepth && it.depth !== undefined && it.depth !== depth) lines.push(depthHeading((depth = it.depth)));
+    lines.push(itemLine(it, opts));
   }
-  return { text: lines.join('\n'), structured: { items, truncated } };
+  if (truncated) {
+    const raise = more && limit < more.max ? ` — ${renderHint({ tool: more.tool, args: { ...more.args, limit: Math.min(total, more.max) } })}` : '';
+    lines.push(`(+${total - items.length} more${raise})`);
+  }
+  return { text: lines.join('\n'), structured: { items, truncated, ...base } };
 }
 
 /**
@@ -124,35 +179,66 @@ export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
   return { text: `No matches: ${g.noSymbolNote(symbol)} (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`, structured: { items: [], truncated: false } };
 }
 
+/** The one definition a `symbol` (+ `path`) names; `passedOver`: the same-named methods a bare name did not mean. */
+export interface Picked {
+  def: SymbolItem;
+  passedOver?: SymbolItem[];
+}
+
 /**
- * Resolves `symbol` (+ optional `path`) to exactly one definition. Otherwise
- * returns the answer to give: the ambiguity list or "no definition".
+ * Resolves `symbol` (+ optional `path`, `file` or `file:line`) to exactly one
+ * definition. Otherwise returns the answer to give: the candidates in rank
+ * order (core/graph/rank.ts: outside tests, exported, most called first —
+ * never a guess), "no definition", or — for a `file:line` inside no
+ * definition of that name — the definitions in that file (never a silent
+ * fallback, newcomer4 #17).
  */
-export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string): { def: SymbolItem } | { result: ToolResult } {
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string): Picked | { result: ToolResult } {
   // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
   const at = path ? /^(.*):(\d+)$/.exec(path) : null;
-  let defs = g.findDefinitions(symbol, { path: at ? at[1] : path });
-  if (at && defs.length > 1) {
+  const scope = at ? at[1] : path;
+  let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
+  if (at && defs.length) {
     const line = Number(at[2]);
     const hit = defs.filter((d) => d.line <= line && d.endLine >= line);
-    if (hit.length) defs = [hit[hit.length - 1]];
+    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${path}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };
+    // Nested definitions of one name (a function inside a same-named method): the innermost.
+    defs = [hit.reduce((a, b) => (b.line >= a.line ? b : a))];
   }
-  // A bare name means the free function when members share it (`track` vs `Dep.track`).
+  // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
+  let passedOver: SymbolItem[] | undefined;
   if (defs.length > 1 && !/[.#:]/.test(symbol)) {
     const free = defs.filter((d) => !d.container);
-    if (free.length === 1) defs = free;
+    if (free.length === 1) {
+      passedOver = defs.filter((d) => d.container);
+      defs = free;
+    }
   }
-  if (defs.length === 1) return { def: defs[0] };
+  if (defs.length === 1) return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
     const where = path ? ` under ${path}` : '';
     return { result: { text: `No matches. (no definition of ${symbol}${where}; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`, structured: { items: [], truncated: false } } };
   }
-  const candidates = defs.slice(0, 50).map(toItem);
-  // The example picks the first candidate by path:line, which also separates two definitions in one file.
-  const example = tool ? ` — e.g. ${renderHint({ tool, args: { symbol, path: `${candidates[0].path}:${candidates[0].line}` } })}` : '';
-  const lines = [`Ambiguous: ${defs.length} definitions of ${symbol}; pass path (the file, or path:line)${example}`, ...candidates.map(itemLine)];
-  return { result: { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } } };
+  const tests = defs.filter((d) => isTestPath(d.path)).length;
+  const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';
+  const ask = scope ? ` under ${scope}; pass path:line` : '; pass path (the file, or path:line)';
+  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${ask}${inTests}`, symbol, tool, true) };
+}
+
+/**
+ * A list of candidate definitions (ranked) under `head`, with a runnable
+ * example (`e.g. …`, the first by path:line — which also separates two
+ * definitions in one file) when the tool is known.
+ */
+function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false): ToolResult {
+  const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
+  const example = tool ? renderHint({ tool, args: { symbol, path: `${candidates[0].path}:${candidates[0].line}` } }) : '';
+  const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
+  const lines = [first, ...candidates.map((c) => itemLine(c))];
+  if (!inline && example) lines.push(`(e.g. ${example})`);
+  if (defs.length > candidates.length) lines.push(`(+${defs.length - candidates.length} more)`);
+  return { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } };
 }
 
 /** `o` without its undefined fields, as hint arguments. */
@@ -201,21 +287,35 @@ export async function checkScope(repo: Repo, scope: string | undefined): Promise
 }
 
 /**
- * Answers an edge tool: waits for the graph, answers "no supported files",
- * resolves `symbol` (+ `path`) to one definition — or answers the ambiguity
- * list / "no definition" — then lists what `edges` returns for it, cut at
- * `limit`.
+ * Answers an edge tool (`kind`): waits for the graph, answers "no supported
+ * files", resolves `symbol` (+ `path`) to one definition — or answers the
+ * ambiguity list / "no definition" — then lists what `edges` returns for it,
+ * cut at `limit`, under a first line naming that definition (structured
+ * `definition`), with each edge's call lines; code_impact groups by `depth`.
+ * No edges → a sentence naming the definition and what the graph cannot see.
  */
 export async function answerEdges(
   ctx: ToolContext & { repo: Repo },
   args: EdgeArgs,
   edges: (g: CodeGraph, def: SymbolItem) => (EdgeItem | (SymbolItem & { depth?: number; via?: CodeItem['via'] }))[],
   more?: MoreCall,
+  kind: EdgeKind = 'callers',
+  depth?: number,
 ): Promise<ToolResult> {
   await checkScope(ctx.repo, args.path);
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
   const picked = pickDefinition(g, args.symbol, args.path, more?.tool);
   if ('result' in picked) return picked.result;
-  return listResult(edges(g, picked.def).map(toItem), args.limit, more);
+  // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
+  const label = defLabel(picked.def);
+  const over = picked.passedOver;
+  const note = over ? choiceNote(more?.tool, args.symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  return listResult(edges(g, picked.def).map((e) => toItem(e)), args.limit, more, {
+    header: edgeHeader(kind, label, note, depth),
+    empty: noEdgesText(kind, label, note),
+    definition: toItem(picked.def, true),
+    calls: kind === 'callees' ? 'called at' : 'calls at',
+    byDepth: kind === 'impact',
+  });
 }

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
+import { rankDefinitions } from '../core/graph/rank';
 import { defined, checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
   title: 'Find a symbol definition',
   description:
-    'Find where a function, method, class, interface, type, enum or const is defined, by exact name (bare or qualified like `Class.method`). Returns path:line with the signature. Use search_code when you only know roughly what it does.',
+    'Find where a function, method, class, interface, type, enum or const is defined, by exact name (bare or qualified like `Class.method`). Returns path:line with the signature and the first paragraph of its doc comment (structured: also endLine); the definition most likely meant first (outside tests, exported, most called). Use search_code when you only know roughly what it does.',
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
     name: z.string().min(1).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
@@ -24,6 +25,8 @@ export const codeSymbolTool = defineTool({
     const defs = g.findDefinitions(args.name, { kind: args.kind, path: args.path });
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     if (!defs.length && !g.findDefinitions(args.name).length) return noSymbol(g, args.name);
-    return listResult(defs.map(toItem), args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: args.path }), max: 50 });
+    // Ranked like ambiguous candidates (outside tests, exported, most called first); each with its end line and doc.
+    const items = rankDefinitions(g, defs).map((d) => toItem(d, true));
+    return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: args.path }), max: 50 }, { doc: true });
   },
 });

@@ -19,7 +19,8 @@ export const searchCodeTool = defineTool({
     if (!args.query.trim()) throw new KontextError('invalid-argument', 'query: blank; pass words or identifiers from a symbol name, signature or doc comment');
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
-    const hits = g.searchCode(args.query, args.limit + 1).map(toItem);
-    return listResult(hits, args.limit, { tool: 'search_code', args: { query: args.query }, max: 50 });
+    // The footer counts every further match (newcomer4 #2), not just the one past the limit.
+    const r = g.searchCode(args.query, args.limit);
+    return listResult(r.items.map((d) => toItem(d)), args.limit, { tool: 'search_code', args: { query: args.query }, max: 50 }, { total: r.total });
   },
 });

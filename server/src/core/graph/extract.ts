@@ -118,7 +118,11 @@ export function identifierEnd(src: string, start: number): number {
   return i;
 }
 
-/** Text of the comments directly above `anchor` (no blank line between), cleaned. */
+/**
+ * Text of the comments directly above `anchor` (no blank line between),
+ * cleaned; an empty comment line stays as one blank line, so the first
+ * paragraph can be told apart (code_symbol shows it).
+ */
 export function leadingComment(anchor: Node): string | undefined {
   const parts: string[] = [];
   let line = anchor.startPosition.row;
@@ -135,17 +139,54 @@ export function leadingComment(anchor: Node): string | undefined {
     .replace(/^\s*\/\*\*?|\*\/\s*$/gm, '')
     .split('\n')
     .map((l) => l.replace(/^\s*(\/\/\/?|#+|\*(?!\/))?\s*/, '').trimEnd())
-    .filter((l) => l.trim() !== '')
-    .join('\n');
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return text ? clip(text, 600) : undefined;
 }
 
-function signatureOf(def: Node, body: Node | undefined, src: string): string {
+/** Languages whose comments start with `#` (the others use `//` and `/* … *\/`). */
+const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
+
+function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
   const end = body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400);
   let s = src.slice(def.startIndex, end);
   if (!body) s = s.split('\n')[0];
-  s = oneLine(s).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
+  if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
+  s = oneLine(s).replace(/\( /g, '(').replace(/ \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   return clip(s, 200);
+}
+
+/**
+ * `s` with its comments replaced by a space: `# …` to the end of the line
+ * when `hash`, else `// …` and `/* … *\/`. Quoted strings (' " `) are
+ * skipped whole, so `"http://x"` in a default value stays.
+ */
+export function withoutComments(s: string, hash: boolean): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < s.length && s[j] !== c && s[j] !== '\n') j += s[j] === '\\' ? 2 : 1;
+      out += s.slice(i, j + 1);
+      i = j + 1;
+    } else if (hash ? c === '#' : c === '/' && s[i + 1] === '/') {
+      const nl = s.indexOf('\n', i);
+      out += ' ';
+      i = nl < 0 ? s.length : nl;
+    } else if (!hash && c === '/' && s[i + 1] === '*') {
+      const close = s.indexOf('*/', i + 2);
+      out += ' ';
+      i = close < 0 ? s.length : close + 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
 }
 
 /** Index of the innermost definition in `defs` (sorted by start) containing [start, end), or -1. */
@@ -207,6 +248,7 @@ export class FileBuilder {
   private overloads: { name: string; node: Node; nameNode: Node }[] = [];
   private calls: PendingCall[] = [];
   private binds: PendingBind[] = [];
+  private readonly hashComments: boolean;
 
   constructor(
     lang: string,
@@ -214,6 +256,7 @@ export class FileBuilder {
     readonly src: string,
   ) {
     this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], errors: undefined };
+    this.hashComments = HASH_COMMENTS.has(lang);
   }
 
   /** Source text of a node (no round trip through the tree's text callback). */
@@ -230,7 +273,7 @@ export class FileBuilder {
   def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null): void {
     const dup = this.seen.get(node.id);
     if (dup) {
-      if (body) dup.rec.signature = signatureOf(node, body, this.src);
+      if (body) dup.rec.signature = signatureOf(node, body, this.src, this.hashComments);
       if (kind !== 'const') dup.rec.kind = kind;
       return;
     }
@@ -249,7 +292,7 @@ export class FileBuilder {
       nameCol: namePos.column,
       container: container ? lastTypeName(this.text(container)) : undefined,
       parent: -1,
-      signature: signatureOf(node, body ?? undefined, this.src),
+      signature: signatureOf(node, body ?? undefined, this.src, this.hashComments),
       doc: undefined,
       exported: undefined,
       isDefault: undefined,

@@ -678,10 +678,11 @@ export class CodeGraph {
     return out;
   }
 
-  /** BM25 search over names, signatures and doc comments. */
-  searchCode(query: string, limit: number): SymbolItem[] {
+  /** BM25 search over names, signatures and doc comments: the best `limit` definitions and how many matched in all. */
+  searchCode(query: string, limit: number): { items: SymbolItem[]; total: number } {
     if (!this.search || this.search.generation !== this.data.generation) this.search = new CodeSearch(this.data, this.data.generation);
-    return this.search.search(query, limit).map((h) => this.item(h.ref));
+    const r = this.search.search(query, limit);
+    return { items: r.hits.map((h) => this.item(h.ref)), total: r.total };
   }
 
   /**

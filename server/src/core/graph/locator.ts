@@ -7,6 +7,7 @@ import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph, progressText } from './graph';
+import { rankDefinitions } from './rank';
 
 /** Progress lines while a caller waits for the first index, at most this often (ms). */
 const PROGRESS_EVERY_MS = 1000;
@@ -40,7 +41,8 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
   } finally {
     if (timer) clearInterval(timer);
   }
-  let defs = g.findDefinitions(name);
+  // Ranked (core/graph/rank.ts), so an ambiguous why lists — and its example names — the main definition first.
+  let defs = rankDefinitions(g, g.findDefinitions(name));
   if (defs.length > 1 && !/[.#:]/.test(name)) {
     const free = defs.filter((d) => !d.container);
     if (free.length === 1) defs = free;

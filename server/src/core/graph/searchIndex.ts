@@ -54,12 +54,10 @@ export class CodeSearch {
     this.ms.addAll(docs);
   }
 
-  /** Best definitions for `query`, at most `limit`, with their scores. */
-  search(query: string, limit: number): { ref: DefRef; score: number }[] {
+  /** Best definitions for `query`, at most `limit`, with their scores; `total`: how many matched in all. */
+  search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
     const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
-    return this.ms
-      .search(q)
-      .slice(0, limit)
-      .map((h) => ({ ref: this.refs[h.id as number], score: h.score }));
+    const all = this.ms.search(q);
+    return { hits: all.slice(0, limit).map((h) => ({ ref: this.refs[h.id as number], score: h.score })), total: all.length };
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * Order of several definitions sharing a name (code_symbol lists, the
+ * candidates of an ambiguous `symbol`, `why <symbol>`): the definition a
+ * reader most likely means comes first, and none is dropped — the code tools
+ * list candidates instead of guessing (issue 3). newcomer4 #8: vuejs/core's
+ * `nextTick` was listed after two one-line helpers in spec files.
+ */
+import type { CodeGraph, SymbolItem } from './graph';
+
+/**
+ * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, or a
+ * file named `*.spec.*`, `*.test.*`, `*_test.go`, `test_*.py` or `*_test.py`
+ * (the conventions of jest/vitest/mocha, Go and pytest).
+ */
+export function isTestPath(relPath: string): boolean {
+  const p = `/${relPath.replace(/\\/g, '/')}`;
+  if (/\/(__tests__|tests?|spec|__mocks__)\//.test(p)) return true;
+  const base = p.slice(p.lastIndexOf('/') + 1);
+  return /\.(spec|test)\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
+}
+
+/**
+ * `defs` ordered for a reader: outside test files first, then exported /
+ * public (DefRec.exported), then more callers first (CodeGraph.callers,
+ * counted only for definitions the first two keys leave tied), then path and
+ * line. Returns a new array; nothing is removed.
+ */
+export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] {
+  if (defs.length < 2) return defs.slice();
+  const keyed = defs.map((d) => ({
+    d,
+    test: isTestPath(d.path) ? 1 : 0,
+    hidden: g.data.def(d.ref).exported ? 0 : 1,
+    callers: -1,
+  }));
+  const callers = (k: (typeof keyed)[number]) => (k.callers >= 0 ? k.callers : (k.callers = g.callers(k.d.ref).length));
+  keyed.sort(
+    (a, b) =>
+      a.test - b.test ||
+      a.hidden - b.hidden ||
+      callers(b) - callers(a) ||
+      (a.d.path < b.d.path ? -1 : a.d.path > b.d.path ? 1 : a.d.line - b.d.line),
+  );
+  return keyed.map((k) => k.d);
+}

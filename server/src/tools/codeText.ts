@@ -1,0 +1,88 @@
+/**
+ * Wording of the code-graph answers (SPEC §12, issue 3; newcomer4 #7, #12,
+ * #16–#18): which definition an answer is for, the call lines of an edge,
+ * a definition's doc comment cut to its first paragraph, the "nothing found"
+ * sentences, and the depth headings of code_impact. Pure text: tools/codeShared.ts
+ * builds the answers.
+ */
+import { clip } from '../core/text';
+import { renderHint } from '../core/hints';
+
+/** The definition an answer is for, as `function get (src/requests/api.py:62)`. */
+export function defLabel(d: { kind: string; name: string; path: string; line: number }): string {
+  return `${d.kind} ${d.name} (${d.path}:${d.line})`;
+}
+
+/** Joins names as `a`, `a or b`, `a, b or c`. */
+function orList(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/**
+ * Why a bare name answered for the free function while methods share the
+ * name (newcomer4 #17): `chosen over the method Session.get (ask for it:
+ * <hint>)` or `chosen over 3 methods named get; for one, ask for
+ * Session.get or LookupDict.get (e.g. <hint>)`. `methods` are the qualified
+ * names passed over, best first; at most 4 are named.
+ */
+export function choiceNote(tool: string | undefined, bare: string, methods: string[], count: number): string {
+  const names = [...new Set(methods)];
+  const hint = tool ? renderHint({ tool, args: { symbol: names[0] } }) : '';
+  if (count === 1) return `chosen over the method ${names[0]}${hint ? ` (ask for it: ${hint})` : ''}`;
+  const shown = names.length > 4 ? [...names.slice(0, 4), '…'] : names;
+  return `chosen over ${count} methods named ${bare}; for one, ask for ${orList(shown)}${hint ? ` (e.g. ${hint})` : ''}`;
+}
+
+/** What each edge tool lists, for the header line and the "none found" sentence. */
+export type EdgeKind = 'callers' | 'callees' | 'impact';
+
+/** First line of an edge answer: `callers of function get (src/a.py:62):`, with the choice note when there is one. */
+export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number): string {
+  const what = kind === 'impact' ? `impact of ${label}, callers up to depth ${depth ?? 1}` : `${kind} of ${label}`;
+  return `${what}${note ? ` — ${note}` : ''}:`;
+}
+
+/**
+ * The answer when a definition has no edges of that kind: says what was
+ * looked for and what the graph cannot see, so it does not read like an
+ * unknown symbol (newcomer4 #18).
+ */
+export function noEdgesText(kind: EdgeKind, label: string, note?: string): string {
+  const main =
+    kind === 'callees'
+      ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
+      : `No callers found for ${label}; dynamic calls, callbacks and calls from other languages are not seen`;
+  return note ? `${main}\n(It was ${note}.)` : main;
+}
+
+/** Heading of one depth group of code_impact: `depth 1 — direct callers`, `depth 2 — callers of depth 1`. */
+export function depthHeading(depth: number): string {
+  return depth === 1 ? 'depth 1 — direct callers' : `depth ${depth} — callers of depth ${depth - 1}`;
+}
+
+/** ` (calls at 41, 57)` — the call lines of an edge, at most 10 named; `word` is `calls at` or `called at`. */
+export function callsText(lines: number[] | undefined, word: string): string {
+  if (!lines?.length) return '';
+  const shown = lines.length > 10 ? `${lines.slice(0, 10).join(', ')}, … +${lines.length - 10}` : lines.join(', ');
+  return `  (${word} ${shown})`;
+}
+
+/**
+ * The first paragraph of a doc comment as one line: up to the first blank
+ * line or the first tag line (`@param`, `:param`, `Args:`, `Returns:`), at
+ * most `max` characters (clipped with `…`). '' when nothing is left.
+ */
+export function firstParagraph(doc: string | undefined, max: number): string {
+  if (!doc) return '';
+  const out: string[] = [];
+  for (const l of doc.split('\n')) {
+    const t = l.trim();
+    if (!t) {
+      if (out.length) break;
+      continue;
+    }
+    if (out.length && /^(@\w|:(param|returns?|raises|type)\b|(Args|Arguments|Returns|Raises|Parameters|Example|Examples):\s*$)/.test(t)) break;
+    out.push(t);
+  }
+  return clip(out.join(' '), max);
+}
