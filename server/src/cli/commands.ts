@@ -119,7 +119,7 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
     name: c.name,
     usage: c.usage,
     summary: c.summary,
-    optionHelp: [...c.extraHelp, ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`], ['--json', 'print {"items":[…],"truncated":…} (and "candidates" when the name is ambiguous)']],
+    optionHelp: [...c.extraHelp, ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`], ['--json', 'print {"items":[…],"truncated":…} (and "definition": the one answered for, or "candidates" when the name is ambiguous)']],
     options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
     tool: c.tool,
     fields: c.fields,
