@@ -21,7 +21,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
 /** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 9;
+export const RECORD_VERSION = 10;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {
