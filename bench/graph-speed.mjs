@@ -152,9 +152,9 @@ execFileSync('git', ['clone', '-q', src, root]);
 process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
 console.log(`repository: ${path.basename(src)} (clone in ${tmp}); load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
 
-function child(phase) {
+function child(phase, extraEnv = {}) {
   // KONTEXT_GRAPH_PROFILE: workers report their CPU by phase (thread clocks; costs a few ms).
-  const env = { ...process.env, KONTEXT_GRAPH_PROFILE: '1' };
+  const env = { ...process.env, KONTEXT_GRAPH_PROFILE: '1', ...extraEnv };
   const r = spawnSync(process.execPath, [self, '--child', root, phase], { encoding: 'utf8', maxBuffer: 1 << 26, env });
   if (r.status !== 0) throw new Error(`${phase} failed: ${r.stderr}`);
   return { ...JSON.parse(r.stdout), load: os.loadavg()[0] };
@@ -164,11 +164,15 @@ const la = (x) => `load ${x.load.toFixed(1)}`;
 // ctags on the same tree, same run (before and after ours, best of two).
 function ctags() {
   const t = performance.now();
-  execFileSync('ctags', ['-R', '--exclude=node_modules', '--exclude=.git', '-f', path.join(tmp, 'tags'), '.'], { cwd: root });
+  // Its warnings (null tags in some JS files) are not ours to print.
+  execFileSync('ctags', ['-R', '--exclude=node_modules', '--exclude=.git', '-f', path.join(tmp, 'tags'), '.'], { cwd: root, stdio: ['ignore', 'ignore', 'ignore'] });
   return performance.now() - t;
 }
 const ctagsA = ctags();
 const floor = child('floor');
+// The same floor with one worker: how much the second core adds on this machine (two parsing
+// threads slow each other down on a 2-vCPU host; ARCHITECTURE.md "Where the cold index's time goes").
+const floor1 = os.availableParallelism() > 1 ? child('floor', { KONTEXT_GRAPH_WORKERS: '1' }) : null;
 const cold = child('cold');
 const ctagsB = ctags();
 const ctagsWall = Math.min(ctagsA, ctagsB);
@@ -188,6 +192,7 @@ const floorMib = floor.bytes / 1048576;
 const fw = sum(floor.workers, 'total');
 console.log(`parse floor:  ${ms(floor.wall)} wall → ${(floorMib / (floor.wall / 1000)).toFixed(2)} MiB/s; CPU ${ms(floor.cpuMs)} (${(floorMib / (floor.cpuMs / 1000)).toFixed(2)} MiB per CPU-second; workers' parse ${ms(sum(floor.workers, 'parse'))}) — same ${floor.files} files, same pool, parse + free only (${la(floor)}); cold index = ${(cold.cpuMs / floor.cpuMs).toFixed(2)}× its CPU, ${(cold.wall / floor.wall).toFixed(2)}× its wall`);
 console.log(`  floor CPU by thread: main ${ms(floor.mainCpuMs)}; workers ${ms(fw)} (startup ${ms(sum(floor.workers, 'startup'))}, parse ${ms(sum(floor.workers, 'parse'))}); V8 helper threads ${ms(floor.cpuMs - floor.mainCpuMs - fw)}`);
+if (floor1 && floor.workers?.length > 1) console.log(`  with 1 worker: ${ms(floor1.wall)} wall → ${(floorMib / (floor1.wall / 1000)).toFixed(2)} MiB/s; ${floor.workers.length} workers parse ${(floor1.wall / floor.wall).toFixed(2)}× as fast as one (${la(floor1)})`);
 console.log(`ctags -R:     ${ms(ctagsWall)} wall (best of 2) → graph/ctags = ${(cold.wall / ctagsWall).toFixed(2)}× (target ≤ 3×)`);
 console.log(`peak RSS:     ${(cold.maxRssKiB / 1024).toFixed(0)} MiB during the cold index, workers included (target ≤ 200)`);
 console.log(`load saved:   ${ms(warm.wall)} wall, CPU ${ms(warm.cpuMs)} (new process, records from <K>/graph)`);
