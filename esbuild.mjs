@@ -2,9 +2,37 @@
 // The server bundles every dependency (the .vsix ships no node_modules); the
 // extension keeps `vscode` external. `--production` minifies; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Digest of the code-graph extraction as built: every file of
+ * server/src/core/graph/ (sorted by name) and the versions of web-tree-sitter
+ * and the grammar packages. It is part of the records' version
+ * (core/graph/extract.ts RECORD_VERSION), so a build whose extraction differs
+ * in any way never reuses records another build cached under `<K>/graph/`
+ * (a hand-bumped number alone let stale records through). 12 hex digits.
+ */
+export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
+  const h = createHash('sha1');
+  const dir = join(root, 'server', 'src', 'core', 'graph');
+  for (const f of readdirSync(dir).sort()) h.update(f).update('\0').update(readFileSync(join(dir, f))).update('\0');
+  const require = createRequire(join(root, 'package.json'));
+  for (const p of ['web-tree-sitter/package.json', '@vscode/tree-sitter-wasm/package.json']) {
+    try {
+      h.update(JSON.parse(readFileSync(require.resolve(p), 'utf8')).version ?? '');
+    } catch {
+      h.update('-');
+    }
+  }
+  return h.digest('hex').slice(0, 12);
+}
+
+// Imported by bench/graphLoad.mjs for extractId only: build nothing then.
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -19,6 +47,7 @@ const common = {
   minify: production,
   logLevel: 'warning',
   legalComments: 'none',
+  define: { __KONTEXT_EXTRACT_ID__: JSON.stringify(isMain ? extractId() : '') },
   // web-tree-sitter's ESM build reads import.meta.url, which a CJS bundle lacks:
   // bundle its CommonJS build instead (the same code).
   alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
@@ -77,10 +106,11 @@ function copyWasm() {
   for (const l of used) copyFileSync(join(grammars, `tree-sitter-${l}.wasm`), join(out, `tree-sitter-${l}.wasm`));
   copyFileSync(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), join(out, 'web-tree-sitter.wasm'));
 }
-copyWasm();
-
-if (watch) {
-  for (const b of builds) (await esbuild.context(b)).watch();
-} else {
-  await Promise.all(builds.map((b) => esbuild.build(b)));
+if (isMain) {
+  copyWasm();
+  if (watch) {
+    for (const b of builds) (await esbuild.context(b)).watch();
+  } else {
+    await Promise.all(builds.map((b) => esbuild.build(b)));
+  }
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { extractId } from '../esbuild.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,8 @@ export async function loadGraphEngine() {
     outfile: out,
     logLevel: 'error',
     alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+    // The same record version as dist/graph-worker.js, so records it cached are read back.
+    define: { __KONTEXT_EXTRACT_ID__: JSON.stringify(extractId(root)) },
   });
   return createRequire(import.meta.url)(out);
 }

@@ -20,8 +20,16 @@ import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
-/** Bumped whenever extraction output changes, so stale blob records are re-parsed. */
-export const RECORD_VERSION = 10;
+/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs). */
+const RECORD_FORMAT = 10;
+/** Set by the build (esbuild.mjs extractId): a digest of the extraction code; absent when run from source (tests). */
+declare const __KONTEXT_EXTRACT_ID__: string | undefined;
+/**
+ * Version of every record, pack and saved graph: the format plus the build's
+ * extraction digest (`9.3f2a…`, `9.source` unbundled), so records cached by
+ * a build with other extraction code are re-parsed, never reused.
+ */
+export const RECORD_VERSION = `${RECORD_FORMAT}.${typeof __KONTEXT_EXTRACT_ID__ === 'string' && __KONTEXT_EXTRACT_ID__ ? __KONTEXT_EXTRACT_ID__ : 'source'}`;
 
 /** What one language contributes to extraction. */
 export interface LangSpec {

@@ -226,7 +226,7 @@ export class CodeGraph {
 
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   private loadState(): void {
-    let saved: { v: number; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number> } | null = null;
+    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number> } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
     } catch {

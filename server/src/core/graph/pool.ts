@@ -21,6 +21,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
 import { parseRec } from './store';
+import { RECORD_VERSION } from './extract';
 import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 /**
@@ -166,7 +167,13 @@ export class ParsePool {
     for (const r of m.done) {
       s.pending--;
       this.outstanding--;
-      const rec = r.json ? parseRec(r.json) : null;
+      const rec = r.json ? parseRec(r.json, true) : null;
+      // From source (tests) beside the built worker the versions differ: the record is stamped with
+      // this thread's, which reads it back (encodeRec writes `v` first).
+      if (rec && rec.v !== RECORD_VERSION) {
+        rec.v = RECORD_VERSION;
+        r.json = `{"v":${JSON.stringify(RECORD_VERSION)}${r.json!.slice(r.json!.indexOf(','))}`;
+      }
       if (PROFILE) t = addPhase(mainPhases, 'decode', t);
       this.onFile(r.path, rec, r.json ?? undefined);
       if (PROFILE) t = addPhase(mainPhases, 'records', t);

@@ -48,7 +48,7 @@ export function graphStatusLine(repo: Repo): string {
   }
   if (g && g.state === 'ready') return line('Code graph: ready —', g.files, g.byLanguage, g.skipped, `, ${g.definitions} definition(s)`);
   const file = path.join(repo.paths.w, 'graph.json');
-  let saved: { v?: number; files?: Record<string, [string, string, number, number]>; skipped?: Record<string, number> };
+  let saved: { v?: string; files?: Record<string, [string, string, number, number]>; skipped?: Record<string, number> };
   try {
     saved = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {

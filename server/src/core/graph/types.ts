@@ -92,7 +92,7 @@ export interface BindRec {
 /** Everything the graph keeps about one file's content. */
 export interface FileRec {
   /** Record format version (bumped when extraction changes). */
-  v: number;
+  v: string;
   lang: string;
   /** Package / namespace declared by the file (Go, Java, C#, PHP). */
   pkg?: string;
