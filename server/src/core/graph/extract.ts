@@ -319,7 +319,7 @@ export class FileBuilder {
     this.pending.push(p);
   }
 
-  /** A TypeScript overload signature of `name` (the definition starts at its first signature). */
+  /** An overload signature of `name` (TypeScript, Python `@overload`): the definition starts at its first signature. */
   overload(node: Node, nameNode: Node): void {
     this.overloads.push({ name: this.text(nameNode), node, nameNode });
   }
@@ -392,9 +392,14 @@ export class FileBuilder {
 
   /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
   finish(root: Node): FileRec {
-    const { rec, pending } = this;
-    // TypeScript overload signatures: the definition starts at its first signature
-    // (where the compiler's call hierarchy places it).
+    const { rec } = this;
+    // A Python `@overload` stub is captured both as a function and as an overload: it is a
+    // signature of the implementation that follows, not a definition of its own.
+    const stubs = new Set(this.overloads.map((o) => `${o.node.startIndex}:${o.name}`));
+    const pending = stubs.size ? this.pending.filter((d) => !stubs.has(`${d.start}:${d.rec.name}`)) : this.pending;
+    this.pending = pending;
+    // Overload signatures (TypeScript; Python `@overload`): the definition starts at its first
+    // signature (where the compiler's call hierarchy places it).
     for (const o of this.overloads) {
       let best: PendingDef | null = null;
       for (const d of pending) {

@@ -10,6 +10,9 @@ import { leadingComment, type LangSpec } from './extract';
 
 const QUERY = [
   `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
+  // @overload and @typing.overload stubs: signatures of the implementation below them (one definition).
+  `(decorated_definition (decorator (identifier) @deco) definition: (function_definition name: (identifier) @name) @overload (#eq? @deco "overload"))`,
+  `(decorated_definition (decorator (attribute attribute: (identifier) @deco)) definition: (function_definition name: (identifier) @name) @overload (#eq? @deco "overload"))`,
   `(class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)]* @base)? body: (_) @body) @def.class`,
   `(call function: (identifier) @name) @call`,
   `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
@@ -17,6 +20,8 @@ const QUERY = [
   `(import_from_statement) @import`,
   `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind`,
   `(assignment left: (identifier) @var type: (type (identifier) @type)) @bind`,
+  // `with Session() as s:` binds s like `s = Session()`.
+  `(with_item value: (as_pattern (call function: (identifier) @type) alias: (as_pattern_target (identifier) @var))) @bind`,
   `(typed_parameter (identifier) @var type: (type (identifier) @type)) @bind`,
   `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
