@@ -91,6 +91,9 @@ function dottedReceiver(text: string): string {
   return '?';
 }
 
+/** `(x as T)` or `(x as unknown as T<…>)`, optionally followed by `.field`: the last type named, and the field. */
+const CAST = /^\(\s*[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\)(\.[A-Za-z_$][\w$]*)?$/;
+
 /**
  * Receiver of a TypeScript/JavaScript member call from source text alone:
  * `text` runs from the object's start to the property's start (`obj.`,
@@ -104,6 +107,9 @@ export function receiverOfMember(text: string): string {
   const obj = end > 0 ? text.slice(0, end) : text;
   // A single token (identifier, this, super) is its own receiver.
   if (/^[#$\w\u0080-\uffff]+$/.test(obj)) return obj;
+  // A cast: `(e as ReactiveEffect).run()`, `(ref as unknown as RefImpl).dep.trigger()` → `(T)`, `(T).field`.
+  const cast = CAST.exec(obj);
+  if (cast) return `(${cast[1]})${cast[2] ?? ''}`;
   return dottedReceiver(obj);
 }
 

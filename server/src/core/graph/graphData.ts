@@ -220,6 +220,18 @@ export class GraphData {
       const ft = this.fieldType(cls, recv.slice(5));
       return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
     }
+    // A cast receiver (extract.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members.
+    if (recv.charCodeAt(0) === 40 /* ( */) {
+      const m = /^\(([A-Za-z_$][\w$]*)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
+      if (!m) return [];
+      if (!m[2]) return this.membersOfType(p, rec, m[1], call.from, call.name);
+      for (const t of this.typeDefs(p, rec, m[1], call.from)) {
+        if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
+        const ft = this.fieldType(t.def, m[2]);
+        if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
+      }
+      return [];
+    }
     // `x.field.m()`: the declared type of x, then of its field.
     const two = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(recv);
     if (two && !rec.imports.some((x) => x.local === two[1])) {

@@ -246,6 +246,12 @@ function onNew(n: Node, w: Walk): void {
 function onAssignment(n: Node, w: Walk): void {
   const { b, f } = w;
   const left = field(n, f.left);
+  if (left?.type === 'identifier') {
+    // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep.
+    const ctor = constructed(field(n, f.right), w);
+    if (ctor) b.bind(false, n, left, ctor);
+    return;
+  }
   if (left?.type !== 'member_expression') return;
   const obj = field(left, f.object);
   const prop = field(left, f.property);
