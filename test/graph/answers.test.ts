@@ -175,7 +175,7 @@ describe('code graph: what the answers say', () => {
     const sym = await fx.call('code_symbol', { name: 'nextTick' });
     assert.deepEqual((sym.structured!.items as { path: string }[]).map((c) => c.path), expected);
     assert.ok(isTestPath('packages/x/__tests__/a.ts') && isTestPath('test/a.ts') && isTestPath('tests/a.py') && isTestPath('a/b.spec.tsx'));
-    assert.ok(isTestPath('x.test.js') && isTestPath('pkg/a_test.go') && isTestPath('test_api.py') && isTestPath('pkg/test_api.py'));
+    assert.ok(isTestPath('x.test.js') && isTestPath('dts-test/a.test-d.tsx') && isTestPath('pkg/a_test.go') && isTestPath('test_api.py') && isTestPath('pkg/test_api.py'));
     assert.ok(!isTestPath('src/testing.ts') && !isTestPath('src/contest/a.ts') && !isTestPath('src/attest.py') && !isTestPath('latest_test.txt'));
   });
 
@@ -194,7 +194,7 @@ describe('code graph: what the answers say', () => {
 
   it('signatures leave out comments inside the parameter list, keeping strings', async () => {
     const ctor = await fx.call('code_symbol', { name: 'VueElement.constructor' });
-    assert.equal((ctor.structured!.items as { signature: string }[])[0].signature, 'constructor(private _def: object, private url = "http://example.com/a",)');
+    assert.equal((ctor.structured!.items as { signature: string }[])[0].signature, 'constructor(private _def: object, private url = "http://example.com/a")');
     assert.equal(withoutComments('f(a = "x // y", /* c */ b) // end', false), 'f(a = "x // y",   b)  ');
     assert.equal(withoutComments("def f(a='#', # c\n b)", true), "def f(a='#',  \n b)");
   });

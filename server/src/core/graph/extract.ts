@@ -20,8 +20,8 @@ import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
-/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs). */
-const RECORD_FORMAT = 10;
+/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`). */
+const RECORD_FORMAT = 11;
 /** Set by the build (esbuild.mjs extractId): a digest of the extraction code; absent when run from source (tests). */
 declare const __KONTEXT_EXTRACT_ID__: string | undefined;
 /**
@@ -168,7 +168,7 @@ function signatureOf(def: Node, body: Node | undefined, src: string, hash: boole
   if (!body) s = s.split('\n')[0];
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
-  s = oneLine(s).replace(/\( /g, '(').replace(/ \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  s = oneLine(s).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   return clip(s, 200);
 }
 

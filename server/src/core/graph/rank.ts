@@ -9,14 +9,14 @@ import type { CodeGraph, SymbolItem } from './graph';
 
 /**
  * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, or a
- * file named `*.spec.*`, `*.test.*`, `*_test.go`, `test_*.py` or `*_test.py`
- * (the conventions of jest/vitest/mocha, Go and pytest).
+ * file named `*.spec.*`, `*.test.*`, `*.test-d.*`, `*_test.go`, `test_*.py` or
+ * `*_test.py` (the conventions of jest/vitest/mocha, Go and pytest).
  */
 export function isTestPath(relPath: string): boolean {
   const p = `/${relPath.replace(/\\/g, '/')}`;
   if (/\/(__tests__|tests?|spec|__mocks__)\//.test(p)) return true;
   const base = p.slice(p.lastIndexOf('/') + 1);
-  return /\.(spec|test)\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
+  return /\.(spec|test)(-d)?\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
 }
 
 /**
