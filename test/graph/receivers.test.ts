@@ -155,11 +155,11 @@ describe('code graph: receivers typed by a declaration', () => {
     assert.ok((via.structured!.items as { via: string }[]).every((i) => i.via === 'receiver'));
   });
 
-  it('Go: struct fields, parameters and variables typed by a package-qualified type', async () => {
+  it('Go: struct fields, parameters and variables typed by a package-qualified type or a function result', async () => {
     const fx = await graphFixture(
       {
         'go.mod': 'module example.com/m\n\ngo 1.22\n',
-        'store/repo.go': 'package store\n\ntype Repo struct{}\n\nfunc (r *Repo) Get() int { return 1 }\n\nfunc New() *Repo { return &Repo{} }\n',
+        'store/repo.go': 'package store\n\ntype Repo struct{}\n\nfunc (r *Repo) Get() int { return 1 }\n\nfunc New() *Repo { return &Repo{} }\n\nfunc Open(path string) (*Repo, error) { return &Repo{}, nil }\n',
         'decoy/repo.go': 'package decoy\n\ntype Repo struct{}\n\nfunc (r *Repo) Get() int { return 2 }\n',
         'svc/svc.go': [
           'package svc',
@@ -196,11 +196,39 @@ describe('code graph: receivers typed by a declaration', () => {
           '\treturn s.other.Get()',
           '}',
           '',
+          'func Made() int {',
+          '\tr := st.New()',
+          '\treturn r.Get()',
+          '}',
+          '',
+          'func Opened() int {',
+          '\tr, err := st.Open("x")',
+          '\tif err != nil {',
+          '\t\treturn 0',
+          '\t}',
+          '\treturn r.Get()',
+          '}',
+          '',
+          'func local() *st.Repo { return st.New() }',
+          '',
+          'func ViaLocal() int {',
+          '\tvar r = local()',
+          '\treturn r.Get()',
+          '}',
+          '',
         ].join('\n'),
       },
       'graph-goqual',
     );
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.Get', path: 'store' }), ['svc/svc.go:Literal', 'svc/svc.go:Param', 'svc/svc.go:S.Run', 'svc/svc.go:Var']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.Get', path: 'store' }), [
+      'svc/svc.go:Literal',
+      'svc/svc.go:Made',
+      'svc/svc.go:Opened',
+      'svc/svc.go:Param',
+      'svc/svc.go:S.Run',
+      'svc/svc.go:Var',
+      'svc/svc.go:ViaLocal',
+    ]);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.Get', path: 'decoy' }), ['svc/svc.go:S.Other']);
   });
 
@@ -253,5 +281,67 @@ describe('code graph: receivers typed by a declaration', () => {
     // `Store::Cache.new` constructs the Cache nested in Store, not the top-level one.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache', path: 'lib/store/cache.rb' }), ['lib/svc.rb:Svc.cache', 'lib/svc.rb:Svc.cached']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache', path: 'lib/other_cache.rb' }), []);
+  });
+
+  it('Python: variables holding a call of a function with a return annotation', async () => {
+    const fx = await graphFixture(
+      {
+        'app/__init__.py': '',
+        'app/models.py': [
+          'from typing import Optional',
+          '',
+          'class Repo:',
+          '    def save(self):',
+          '        return True',
+          '',
+          'def create_repo() -> Repo:',
+          '    return Repo()',
+          '',
+          'def find_repo() -> Optional[Repo]:',
+          '    return None',
+          '',
+          'def maybe_repo() -> "Repo | None":',
+          '    return None',
+          '',
+          'def plain():',
+          '    return Repo()',
+          '',
+        ].join('\n'),
+        'app/decoy.py': 'class Repo:\n    def save(self):\n        return False\n\ndef create_repo() -> Repo:\n    return Repo()\n',
+        'app/views.py': [
+          'from app.models import create_repo, find_repo, maybe_repo, plain',
+          'from app import models',
+          '',
+          'def direct():',
+          '    r = create_repo()',
+          '    return r.save()',
+          '',
+          'def optional():',
+          '    r = find_repo()',
+          '    return r.save() if r else None',
+          '',
+          'def quoted():',
+          '    r = maybe_repo()',
+          '    return r and r.save()',
+          '',
+          'def qualified():',
+          '    r = models.create_repo()',
+          '    return r.save()',
+          '',
+          'def unannotated():',
+          '    r = plain()',
+          '    return r.save()',
+          '',
+        ].join('\n'),
+      },
+      'graph-pyret',
+    );
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save', path: 'app/models.py' }), [
+      'app/views.py:direct',
+      'app/views.py:optional',
+      'app/views.py:qualified',
+      'app/views.py:quoted',
+    ]);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save', path: 'app/decoy.py' }), []);
   });
 });

@@ -14,6 +14,7 @@
  *   bind.qualified + var + type                         … whose type keeps its module qualifier (`m.User`)
  *   bind.field.qualified + var + type                   a field's type with its qualifier (Go `repo *store.Repo`)
  *   bind.copy + var + val                               field `var` takes the declared type of `val`
+ *   bind.return + var + val                             `var` holds what the function named `val` returns (`r := store.New()`)
  *   pkg + name                                          the file's package / namespace
  */
 import type { Node, Query, Tree } from 'web-tree-sitter';
@@ -388,7 +389,7 @@ export class FileBuilder {
    * resolves to); kept as the type `createRepo()`.
    */
   bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode)}()`, copy: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode).replace(/\s+/g, '')}()`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
   /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
@@ -479,6 +480,8 @@ const enum Role {
   /** A field's bind whose type keeps its qualifier (Go `repo *store.Repo`). */
   BindFieldQualified,
   BindCopy,
+  /** `var` holds a call's result: typed by the called function's declared return type. */
+  BindReturn,
   Pkg,
 }
 
@@ -507,6 +510,8 @@ function roleOf(name: string): Role {
       return Role.BindFieldQualified;
     case 'bind.copy':
       return Role.BindCopy;
+    case 'bind.return':
+      return Role.BindReturn;
     case 'pkg':
       return Role.Pkg;
     default:
@@ -607,6 +612,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.BindCopy:
         if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);
+        break;
+      case Role.BindReturn:
+        if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
         break;
       default:
         if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : 'ref', l.main, l.name, l.recv);

@@ -323,23 +323,32 @@ export class GraphData {
   /**
    * Definitions a type name written in `p` (inside definition `from`) stands
    * for: a bare name through scope and imports, `mod.Type` through the module
-   * (qualifiedType), and `f()` — what function `f` returns — through the
-   * declared return type (DefRec.returns) of the function `f` resolves to,
-   * read in that function's file. Callers keep the kinds they can use.
+   * (qualifiedType), a Ruby `Mod::Type` by nesting. `f()` — what function `f`
+   * returns — and a function's name where a language binds a variable to the
+   * name it called (Python `r = create()`) stand for the function's declared
+   * return type (DefRec.returns), read in that function's file. Callers keep
+   * the kinds they can use.
    */
   private typeDefs(p: string, rec: FileRec, type: string, from: number, depth = 0): Target[] {
-    if (type.endsWith('()')) {
-      const out: Target[] = [];
-      if (depth > 3) return out;
-      for (const f of this.resolveName(p, rec, type.slice(0, -2), from)) {
-        const returns = this.def(f.def).returns;
-        if (returns) out.push(...this.typeDefs(f.def.path, this.files.get(f.def.path)!, returns, -1, depth + 1));
-      }
-      return out;
+    if (depth > 3) return [];
+    const call = type.endsWith('()');
+    const name = call ? type.slice(0, -2) : type;
+    let found: Target[];
+    if (rec.lang === 'ruby' && name.includes('::')) found = this.rubyConstant(name).map((def) => ({ def, via: 'receiver' as Via }));
+    else {
+      const dot = name.lastIndexOf('.');
+      found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1)) : this.resolveName(p, rec, name, from, !call);
     }
-    if (rec.lang === 'ruby' && type.includes('::')) return this.rubyConstant(type).map((def) => ({ def, via: 'receiver' as Via }));
-    const dot = type.lastIndexOf('.');
-    return dot > 0 ? this.qualifiedType(p, rec, type.slice(0, dot), type.slice(dot + 1)) : this.resolveName(p, rec, type, from, true);
+    // Python binds `r = create()` to the name called (a class or a function); elsewhere a bare
+    // type name is a type, even where a value shares its name (TypeScript declaration merging).
+    const follow = call || rec.lang === 'python';
+    const out: Target[] = [];
+    for (const t of found) {
+      const returns = follow ? this.def(t.def).returns : undefined;
+      if (returns) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, returns, -1, depth + 1));
+      else if (!call) out.push(t);
+    }
+    return out;
   }
 
   /**

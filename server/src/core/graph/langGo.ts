@@ -13,6 +13,9 @@ const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (gene
 /** A type from another package (`store.Repo`, `*store.Repo`): the bind keeps the qualifier, resolved through the import. */
 const Q = `[(qualified_type) @type (pointer_type (qualified_type) @type) (generic_type type: (qualified_type) @type)]`;
 
+/** A function called by name or through a package (`New`, `store.New`), as a bind's `val`. */
+const CALLEE = `[(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val`;
+
 const QUERY = [
   `(package_clause (package_identifier) @name) @pkg`,
   `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
@@ -32,6 +35,9 @@ const QUERY = [
   `(var_spec name: (identifier) @var type: ${Q}) @bind.qualified`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (qualified_type) @type) (unary_expression operand: (composite_literal type: (qualified_type) @type))])) @bind.qualified`,
   `(field_declaration name: (field_identifier) @var type: ${Q}) @bind.field.qualified`,
+  // `r := New()`, `r, err := store.Open(p)`, `var r = New()`: the first variable gets the function's first result type.
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
+  `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -43,9 +49,27 @@ function importNode(node: Node, rec: FileRec): void {
   rec.imports.push({ local, name: '*', source: path, line: node.startPosition.row + 1 });
 }
 
+/** A result type as records keep it: `Repo` (pointer and type arguments dropped) or `store.Repo`; else undefined. */
+function resultType(t: Node | null | undefined): string | undefined {
+  if (t?.type === 'parameter_list') t = t.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
+  if (t?.type === 'pointer_type') t = t.namedChildren[0];
+  if (t?.type === 'generic_type') t = t.childForFieldName('type');
+  if (t?.type === 'type_identifier') return t.text;
+  if (t?.type === 'qualified_type') return t.text.replace(/\s+/g, '');
+  return undefined;
+}
+
+/** A function's declared (first) result type, for `r := New()` receivers. */
+function goDefExtra(def: DefRec, node: Node): void {
+  if (node.type !== 'function_declaration') return;
+  const r = resultType(node.childForFieldName('result'));
+  if (r) def.returns = r;
+}
+
 export const goSpec: LangSpec = {
   query: QUERY,
   importNode,
+  defExtra: goDefExtra,
   exported: (def: DefRec) => /^\p{Lu}/u.test(def.name),
   docAnchor: (node: Node) => (node.type === 'type_spec' && node.parent?.type === 'type_declaration' ? node.parent : node),
 };

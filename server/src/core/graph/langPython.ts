@@ -1,8 +1,9 @@
 /**
  * Python extraction: functions, classes (with bases), methods, calls through
  * names, `self` and typed or constructed variables (also `m.Class()` and
- * `self.x = param` with a typed parameter), `import` / `from …
- * import` (relative, aliased, star), docstrings.
+ * `self.x = param` with a typed parameter, and `r = create()` where
+ * `create` declares `-> Repo`), `import` / `from … import` (relative,
+ * aliased, star), docstrings.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
@@ -71,9 +72,33 @@ function doc(node: Node): string | undefined {
   return leadingComment(anchor);
 }
 
+/** Wrappers whose one argument is the type a value has when it is not None. */
+const OPTIONAL = new Set(['Optional', 'typing.Optional']);
+
+/**
+ * The class a return annotation names: `Repo`, `models.Repo`, `"Repo"`,
+ * `Optional[Repo]`, `Repo | None` (a string annotation is read the same
+ * way); else undefined.
+ */
+function annotatedClass(text: string): string | undefined {
+  let t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  const opt = /^([\w.]+)\[(.*)\]$/s.exec(t);
+  if (opt && OPTIONAL.has(opt[1])) t = opt[2].trim();
+  const parts = t.split('|').map((x) => x.trim()).filter((x) => x !== 'None');
+  return parts.length === 1 && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(parts[0]) ? parts[0] : undefined;
+}
+
+/** A function's return annotation, for `r = create()` receivers (the call's bind names the function). */
+function defExtra(def: DefRec, node: Node): void {
+  const ann = node.childForFieldName('return_type');
+  const r = ann ? annotatedClass(ann.text) : undefined;
+  if (r) def.returns = r;
+}
+
 export const pythonSpec: LangSpec = {
   query: QUERY,
   importNode,
+  defExtra,
   doc,
   exported: (def: DefRec) => !def.name.startsWith('_') || def.name.startsWith('__'),
 };
