@@ -392,6 +392,19 @@ export class FileBuilder {
     this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode).replace(/\s+/g, '')}()`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
+  /** Receivers of the calls seen so far, as written (`r`, `this.repo`) and by their first name (`r` of `r.items`). */
+  receivers(): Set<string> {
+    const out = new Set<string>();
+    for (const c of this.calls) {
+      const r = c.rec.recv;
+      if (!r) continue;
+      out.add(r);
+      const dot = r.indexOf('.');
+      if (dot > 0) out.add(r.slice(0, dot));
+    }
+    return out;
+  }
+
   /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
   bindCopy(node: Node, varNode: Node, fromNode: Node): void {
     this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });

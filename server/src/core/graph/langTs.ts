@@ -212,11 +212,19 @@ const PROMISES = new Set(['Promise', 'PromiseLike']);
  * and a `.then` alike reach Repo's members through it), else undefined.
  */
 function returnType(fn: Node): string | undefined {
-  let t = fn.childForFieldName('return_type')?.namedChildren[0];
-  if (t?.type === 'generic_type' && PROMISES.has(t.childForFieldName('name')?.text ?? '')) {
-    t = t.childForFieldName('type_arguments')?.namedChildren[0];
+  // Each property read is a call into the parser: the common shapes read as few as they can.
+  let t = fn.childForFieldName('return_type')?.namedChild(0);
+  let tt = t?.type;
+  if (tt === 'type_identifier') return t!.text;
+  if (tt === 'generic_type') {
+    const name = t!.childForFieldName('name')?.text;
+    if (!name || !PROMISES.has(name)) return name;
+    t = t!.childForFieldName('type_arguments')?.namedChild(0);
+    tt = t?.type;
+    if (tt === 'type_identifier') return t!.text;
   }
-  const names = t ? typeNames(t, []) : [];
+  if (tt !== 'union_type' && tt !== 'generic_type' && tt !== 'parenthesized_type') return undefined;
+  const names = typeNames(t!, []);
   return names.length === 1 ? names[0] : undefined;
 }
 

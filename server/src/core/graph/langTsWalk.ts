@@ -16,7 +16,7 @@
  */
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { receiverOfMember, type FileBuilder } from './extract';
+import { identifierEnd, receiverOfMember, type FileBuilder } from './extract';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -76,8 +76,19 @@ interface Walk {
   f: Fields;
   /** Ids of top-level `const`/`let` declarators (definitions of kind const). */
   topConst: Set<number>;
+  /** `x = f(…)` seen so far, bound at the walk's end when `x` is a call receiver (returnLater). */
+  later: Later[];
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
+}
+
+/** A variable or field (`field`) holding the value `value` (of type `vt`), a call, at `node` named by `name`. */
+interface Later {
+  field: boolean;
+  node: Node;
+  name: Node;
+  value: Node;
+  vt: string;
 }
 
 /** Child of `n` in field `id` (0: the grammar lacks the field). */
@@ -209,10 +220,7 @@ function onDeclarator(n: Node, w: Walk): void {
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
   if (ctor) b.bind(false, n, name!, ctor);
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one).
-  else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression')) {
-    const callee = calledFunction(value!, vt, w);
-    if (callee) b.bindReturn(false, n, name!, callee);
-  }
+  else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
 }
 
 /** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
@@ -264,8 +272,7 @@ function onAssignment(n: Node, w: Walk): void {
     else if (w.typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
     else if (w.typed && right) {
       const rt = right.type;
-      const callee = rt === 'call_expression' || rt === 'await_expression' ? calledFunction(right, rt, w) : null;
-      if (callee) b.bindReturn(true, n, prop, callee);
+      if (rt === 'call_expression' || rt === 'await_expression') w.later.push({ field: true, node: n, name: prop, value: right, vt: rt });
     }
   } else if (!w.typed) {
     // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
@@ -321,9 +328,25 @@ function onField(n: Node, w: Walk): void {
   if (t) b.bind(true, n, name, t);
   const ctor = constructed(value, w);
   if (ctor) b.bind(true, n, name, ctor);
-  else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) {
-    const callee = calledFunction(value!, vt, w);
-    if (callee) b.bindReturn(true, n, name, callee);
+  else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });
+}
+
+/**
+ * Binds the call results seen (`const r = createRepo()`) whose variable or
+ * field is a call receiver somewhere in the file (`r.save()`,
+ * `this.made.save()`); the others are never asked about, so their callee is
+ * not read (a third of TypeScript declarators hold a call).
+ */
+function bindReturns(w: Walk): void {
+  const recvs = w.b.receivers();
+  const { src } = w;
+  for (const l of w.later) {
+    const start = l.name.startIndex;
+    const end = identifierEnd(src, start);
+    const text = src.slice(start, end < 0 ? l.name.endIndex : end);
+    if (!recvs.has(l.field ? `this.${text}` : text)) continue;
+    const callee = calledFunction(l.value, l.vt, w);
+    if (callee) w.b.bindReturn(l.field, l.node, l.name, callee);
   }
 }
 
@@ -380,7 +403,8 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], importNode, exportNode };
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
+    if (w.later.length) bindReturns(w);
   };
 }
