@@ -8,11 +8,12 @@
  * Startup matters for `kontext mcp`: this file loads nothing heavy itself; the
  * registry (zod, the engine) is imported only by commands that call a tool.
  */
+import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { KONTEXT_VERSION, MODE_DETAILS, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
 import { CliError, GLOBAL_USAGE, parseGlobal } from './globalArgs';
 import { didYouMean, nearestNames } from '../core/suggest';
-import type { CommandSpec, Output, Values } from './commands';
+import type { CommandSpec, Options, Output, Values } from './commands';
 import type { Registry, ToolResult } from '../tools/registry';
 import { cliErrorText } from './cliErrors';
 
@@ -44,6 +45,29 @@ function parseArgsMessage(message: string, command = '<command>'): string {
 }
 
 /**
+ * `-n -1` / `--limit -1` → `--limit=-1`: node:util parseArgs refuses a value
+ * that starts with `-` as ambiguous, but a negative number after an option
+ * that takes a value is that value (the tool then names its range, as for
+ * `-n 0`). Other tokens, and everything after `--`, are left alone.
+ */
+export function joinNegativeValues(args: string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    const long = /^--([^=]+)$/.exec(a)?.[1];
+    const name = long ?? (/^-([A-Za-z])$/.test(a) ? Object.keys(options).find((k) => options[k].short === a[1]) : undefined);
+    if (name && options[name]?.type === 'string' && i + 1 < args.length && /^-\d+$/.test(args[i + 1])) {
+      out.push(`--${name}=${args[++i]}`);
+    } else out.push(a);
+  }
+  return out;
+}
+
+/**
  * A parseArgs error of command `c` as a message: an unknown long option gets
  * the nearest of the command's own options (`--limt` → `--limit`), and every
  * mistake ends with the command's usage line.
@@ -67,20 +91,26 @@ function errorText(r: ToolResult): string {
  * cli/hintForm.ts); `kontext call` keeps the tool form its user typed.
  */
 async function loadTools(dir: string | null, commandHints: boolean) {
-  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliForm }] = await Promise.all([
+  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliForm }, { noGrammarPrewarm }] = await Promise.all([
     import('../tools/index'),
     import('../tools/context'),
     import('../core/logger'),
     import('./hintForm'),
+    import('../core/graph/graph'),
   ]);
   const log = new StderrLogger(process.env.KONTEXT_LOG === 'debug' ? 'debug' : 'warning');
   const registry: Registry = buildRegistry();
-  const handle = await ctxMod.openRepoHandle(ctxMod.resolveRepoDir(dir), log);
+  // One answer and exit: warming grammars after a first index would only slow the answer down.
+  noGrammarPrewarm();
+  const where = ctxMod.resolveRepoDir(dir);
+  const handle = await ctxMod.openRepoHandle(where, log);
+  // Paths typed in a subdirectory may be relative to it, as in git (tools/codeShared.ts checkScope).
+  const cwd = path.resolve(where);
   const call = (tool: string, args: unknown) =>
     registry.call(
       tool,
       args,
-      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm: commandHints ? cliForm : undefined }),
+      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm: commandHints ? cliForm : undefined, cwd }),
     );
   return { registry, call };
 }
@@ -149,7 +179,7 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
   let values: Values;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args, options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
+    ({ values, positionals } = parseArgs({ args: joinNegativeValues(args, c.options), options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
   } catch (e) {
     throw new CliError(`${c.name}: ${optionMistake((e as Error).message, c)}`);
   }

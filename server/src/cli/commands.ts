@@ -119,11 +119,16 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
     name: c.name,
     usage: c.usage,
     summary: c.summary,
-    optionHelp: [...c.extraHelp, ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`], ['--json', 'print {"items":[…],"truncated":…} (and "definition": the one answered for, or "candidates" when the name is ambiguous)']],
-    options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, json: { type: 'boolean' } },
+    optionHelp: [
+      ...c.extraHelp,
+      ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`],
+      ['--offset <N>', 'items to skip: the next page, as the "(+K more — …)" line says (0)'],
+      ['--json', 'print {"items":[…],"truncated":…} (and "definition": the one answered for, or "candidates" when the name is ambiguous)'],
+    ],
+    options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, offset: { type: 'string' }, json: { type: 'boolean' } },
     tool: c.tool,
-    fields: c.fields,
-    toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('--limit', v.limit) }),
+    fields: { ...c.fields, offset: '--offset' },
+    toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('--limit', v.limit), offset: int('--offset', v.offset) }),
     format: (r, v) => (v.json ? { stdout: json(r.structured ?? { items: [], truncated: false }), code: 0 } : text(r)),
   };
 }
@@ -310,7 +315,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'graph',
     usage: 'graph [index | status]',
-    summary: 'build the code graph now, or show what it holds (files, languages, skipped)',
+    summary: 'build or update the code graph now (files unchanged since are not parsed again), or show what it holds',
     optionHelp: [],
     options: {},
     tool: 'kontext_graph',

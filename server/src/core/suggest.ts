@@ -8,20 +8,24 @@
 
 /**
  * Up to `limit` (3) names of `candidates` closest to `word`, best first:
- * names within max(1, ⌊len/3⌋) (at most 3) edits, case-insensitive, then names
- * that start with the word (`prepare` → `prepare-commit`), ties by name.
- * `word` itself is never suggested. Empty when nothing is close.
+ * names that differ only in case (`atomicwrite` → `atomicWrite`), then names
+ * within max(1, ⌊len/3⌋) (at most 3) edits, case-insensitive, then names that
+ * start with the word (`prepare` → `prepare-commit`), ties by name. An edit
+ * must keep some of the word (`*` does not suggest the one-letter `B`, `M`,
+ * `S`). `word` itself is never suggested. Empty when nothing is close.
  */
 export function nearestNames(word: string, candidates: Iterable<string>, limit = 3): string[] {
-  const w = word.trim().toLowerCase();
+  const typed = word.trim();
+  const w = typed.toLowerCase();
   if (!w) return [];
   const tolerance = Math.min(3, Math.max(1, Math.floor(w.length / 3)));
   const scored: { name: string; d: number }[] = [];
   for (const name of new Set(candidates)) {
+    if (name === typed) continue;
     const n = name.toLowerCase();
-    if (n === w) continue;
     const d = editDistance(n, w, tolerance);
-    if (d <= tolerance) scored.push({ name, d });
+    // Replacing every character of the word (`*` → `B`) is no near miss.
+    if (d <= tolerance && d < w.length) scored.push({ name, d });
     else if (w.length >= 3 && n.startsWith(w)) scored.push({ name, d: tolerance + 1 });
   }
   scored.sort((a, b) => a.d - b.d || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -66,7 +66,8 @@ export interface SymbolDefinition {
 /** How long the locator waits for a first graph index (ms) and where it reports progress while waiting. */
 export interface LocateOptions {
   waitMs?: number;
-  progress?: (message: string) => void;
+  /** Progress lines, with the files done of those listed when known. */
+  progress?: (message: string, at?: { done: number; total: number }) => void;
 }
 
 export type SymbolLocator = (repo: Repo, name: string, opts?: LocateOptions) => Promise<SymbolDefinition[]>;
@@ -94,8 +95,8 @@ export interface WhyOptions {
   contents?: string;
   /** A one-shot CLI waits for the first graph index (it needs it and would lose the work on exit); default: the locator's short wait. */
   graphWaitMs?: number;
-  /** Progress lines while waiting for the graph (CLI: stderr). */
-  progress?: (message: string) => void;
+  /** Progress while waiting for the graph (CLI: stderr; MCP: notifications/progress or logging). */
+  progress?: LocateOptions['progress'];
 }
 
 const SYMBOL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*$/;

@@ -43,11 +43,11 @@ export async function connectSdkServer(opts: {
     registry,
     handle: opts.handle,
     logger: opts.logger,
-    call: (name, args, signal) => {
+    call: (name, args, signal, progress) => {
       const def = registry.get(name);
       // Internal (CLI/editor-only) tools do not exist for agents.
       if (!def || def.internal) return Promise.reject(new UnknownToolError(name, registry.agentTools().map((t) => t.name)));
-      return registry.call(name, args, toolContext(opts.handle, opts.logger, 'agent', { signal, progress: (m) => opts.logger.log('info', m) }));
+      return registry.call(name, args, toolContext(opts.handle, opts.logger, 'agent', { signal, progress: progress ?? ((m) => opts.logger.log('info', m)) }));
     },
   };
   const server = new Server(

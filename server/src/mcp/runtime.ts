@@ -2,7 +2,7 @@
  * What the MCP handlers share once the SDK is loaded: the session, the tool
  * registry, the repository and the logger.
  */
-import type { Registry, ToolResult } from '../tools/registry';
+import type { Registry, ToolContext, ToolResult } from '../tools/registry';
 import type { RepoHandle } from '../tools/context';
 import type { McpLogger } from './mcpLogger';
 import type { Session } from './session';
@@ -12,6 +12,9 @@ export interface McpRuntime {
   registry: Registry;
   handle: RepoHandle;
   logger: McpLogger;
-  /** Runs an agent-visible tool; throws UnknownToolError for any other name. */
-  call(name: string, args: unknown, signal?: AbortSignal): Promise<ToolResult>;
+  /**
+   * Runs an agent-visible tool; throws UnknownToolError for any other name.
+   * `progress` receives its progress (default: MCP logging at info).
+   */
+  call(name: string, args: unknown, signal?: AbortSignal, progress?: ToolContext['progress']): Promise<ToolResult>;
 }

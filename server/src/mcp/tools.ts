@@ -11,7 +11,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { clip } from '../core/text';
 import { toolSchemas, UnknownToolError } from '../tools/registry';
-import type { ToolDef, ToolResult } from '../tools/registry';
+import type { ToolContext, ToolDef, ToolResult } from '../tools/registry';
 import { hasStructuredContent, INVALID_PARAMS, RpcError } from './session';
 import type { McpRuntime } from './runtime';
 
@@ -44,6 +44,28 @@ export function toCallToolResult(def: ToolDef<any> | undefined, r: ToolResult, v
   return out;
 }
 
+/**
+ * Progress of one tools/call as MCP `notifications/progress` for the
+ * client's `_meta.progressToken` (undefined when the client gave none: then
+ * progress goes to logging). `progress` is the count of files done (or 0) and
+ * only increases, as the protocol requires: a report that does not advance
+ * it is not sent.
+ */
+export function progressSender(meta: unknown, send: (n: { method: 'notifications/progress'; params: Record<string, unknown> }) => Promise<void>): ToolContext['progress'] {
+  const token = (meta as { progressToken?: unknown } | undefined)?.progressToken;
+  if (typeof token !== 'string' && typeof token !== 'number') return undefined;
+  let last = -1;
+  return (message, at) => {
+    const progress = at?.done ?? 0;
+    if (progress <= last) return;
+    last = progress;
+    const params: Record<string, unknown> = { progressToken: token, progress, message };
+    if (at?.total) params.total = at.total;
+    // A closed pipe must not turn a progress line into a failed call.
+    send({ method: 'notifications/progress', params }).catch(() => undefined);
+  };
+}
+
 export function registerToolHandlers(server: Server, rt: McpRuntime): void {
   server.setRequestHandler(ListTools, async () => ({
     tools: rt.registry.agentTools().map((t) => describeTool(t, rt.session.version)),
@@ -57,7 +79,7 @@ export function registerToolHandlers(server: Server, rt: McpRuntime): void {
     const name = params.name;
     if (typeof name !== 'string') throw new RpcError(INVALID_PARAMS, 'tools/call: params.name must be a string (the tool name)');
     try {
-      const r = await rt.call(name, params.arguments, extra.signal);
+      const r = await rt.call(name, params.arguments, extra.signal, progressSender(params._meta, (n) => extra.sendNotification(n as never)));
       return toCallToolResult(rt.registry.get(name), r, rt.session.version);
     } catch (e) {
       if (e instanceof UnknownToolError) throw new RpcError(INVALID_PARAMS, e.message);

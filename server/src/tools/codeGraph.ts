@@ -7,17 +7,31 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { openGraph, progressText, type GraphStatus } from '../core/graph/graph';
 
-/** `status` lines for people (kontext graph status / index). */
-export function formatGraphStatus(s: GraphStatus): string {
+/** Files with syntax errors named in the text (the JSON `errorFiles` has them all). */
+const ERROR_FILES_SHOWN = 5;
+
+/**
+ * `status` lines for people (kontext graph status / index): the state, files
+ * per language, definitions and calls, the files with syntax errors (up to
+ * 5, then how many more), what was skipped, and when it was saved. After an
+ * index (`parsed` given), how many files were parsed and how many came from
+ * the record cache.
+ */
+export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
   const langs = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
+  const state = s.state === 'saved' ? 'saved (not indexed by this process)' : s.state;
   const lines = [
-    `code graph: ${s.state === 'not-indexed' && s.savedAt ? 'saved (not indexed by this process)' : s.state}${s.progress && s.state === 'indexing' ? ` (${progressText(s.progress)})` : ''}`,
+    `code graph: ${state}${s.progress && s.state === 'indexing' ? ` (${progressText(s.progress)})` : ''}`,
     `files: ${s.files}${langs ? ` (${langs})` : ''}`,
-    `definitions: ${s.definitions}, calls: ${s.calls}${s.errors ? `, files with syntax errors: ${s.errors}` : ''}`,
-    `skipped: ${skipped || 'none'}`,
-    `languages: ${s.languages.join(', ')}`,
+    `definitions: ${s.definitions}, calls: ${s.calls}`,
   ];
+  if (parsed !== undefined) lines.push(`parsed: ${parsed} file(s)${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
+  if (s.errorFiles.length) {
+    const more = s.errorFiles.length - ERROR_FILES_SHOWN;
+    lines.push(`files with syntax errors (their other symbols are kept): ${s.errorFiles.length} — ${s.errorFiles.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+  }
+  lines.push(`skipped: ${skipped || 'none'}`, `languages: ${s.languages.join(', ')}`);
   if (s.savedAt) lines.push(`saved: ${s.savedAt}${s.stale !== undefined ? `, files changed since: ${s.stale}` : ''}`);
   else if (s.state === 'not-indexed') lines.push('nothing saved yet: run `kontext graph index` to build it (questions also build it)');
   return lines.join('\n');
@@ -30,19 +44,22 @@ export const codeGraphTool = defineTool({
   annotations: { title: 'Code graph index and status', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   internal: true,
   input: z.strictObject({
-    action: z.enum(['index', 'status']).default('status').describe('index: rebuild now; status: what the saved graph holds, without indexing'),
+    action: z.enum(['index', 'status']).default('status').describe('index: list, hash and update every file now (only changed contents are parsed again); status: what the saved graph holds, without indexing'),
   }),
   async run(args, ctx) {
     const g = openGraph(ctx.repo);
     if (args.action === 'index') {
       let last = 0;
+      const before = g.status().parsed;
       const s = await g.reindex((done, total) => {
         if (done === total || Date.now() - last > 1000) {
           last = Date.now();
-          ctx.progress?.(`graph: ${done}/${total} files parsed`);
+          ctx.progress?.(`graph: ${done}/${total} files indexed`, { done, total });
         }
       });
-      return { text: formatGraphStatus(s), structured: { ...s } };
+      // This index's own count (a long-running process may have parsed files before).
+      const parsed = s.parsed - before;
+      return { text: formatGraphStatus(s, parsed), structured: { ...s, parsed } };
     }
     // Status reports; it never indexes (a silent 20 s build surprised people): `index` builds.
     const s = g.savedStatus();

@@ -5,9 +5,10 @@
  * `<path>:<line>  <kind> <name>[  ‹signature≤160›]`.
  */
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { z } from 'zod';
 import type { Repo } from '../core/repo';
-import { openGraph, type CodeGraph, type EdgeItem, type SymbolItem } from '../core/graph/graph';
+import { openGraph, progressText, type CodeGraph, type EdgeItem, type SymbolItem } from '../core/graph/graph';
 import { LANGUAGES } from '../core/graph/languages';
 import { clip } from '../core/text';
 import { KontextError } from '../core/errors';
@@ -55,26 +56,42 @@ export const pathField = z
   .string()
   .min(1)
   .optional()
-  .describe('Repository-relative file or directory holding the definition, to pick one of several (`file:line` picks within a file)');
+  .describe('File or directory holding the definition, to pick one of several (`file:line` picks within a file): repository-relative, or absolute inside the repository');
+
+/** While an agent or the editor waits for the first index, its progress is reported this often (ms). */
+const AGENT_PROGRESS_MS = 1000;
 
 /**
  * Opens the graph and waits for the first index: ≤ 5 s for agents and the
- * editor (then the "indexing; retry" error, SPEC §12); the CLI waits until it
- * is done, with progress on stderr, since a one-shot process cannot retry.
+ * editor (then the "indexing (n/N files, about K s left); retry" error, SPEC
+ * §12), reporting progress meanwhile (MCP sends it as notifications/progress
+ * when the client gave a progressToken); the CLI waits until it is done, with
+ * progress on stderr, since a one-shot process cannot retry.
  */
 export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<CodeGraph> {
   const g = openGraph(ctx.repo);
-  if (ctx.origin === 'cli') {
-    const t = setInterval(() => {
-      const p = g.status().progress;
-      if (p && p.total) ctx.progress?.(`graph: indexing ${p.done}/${p.total} files`);
-    }, 2000);
-    try {
-      await g.ensure(60 * 60_000);
-    } finally {
-      clearInterval(t);
-    }
-  } else await g.ensure();
+  const cli = ctx.origin === 'cli';
+  if (g.status().state === 'ready' || !ctx.progress) {
+    await g.ensure(cli ? 60 * 60_000 : undefined);
+    return g;
+  }
+  const report = () => {
+    const s = g.status();
+    if (s.state !== 'indexing' || !s.progress) return;
+    // The CLI prints counts only (a "listing files" line says nothing a person needs); agents get every tick.
+    if (cli && !s.progress.total) return;
+    const text = cli ? `graph: indexing ${progressText(s.progress)}` : `code graph: indexing (${progressText(s.progress)}); answering when it is done, or after 5 s`;
+    ctx.progress?.(text, { done: s.progress.done, total: s.progress.total });
+  };
+  // Agents hear at once that the first index runs (a saved graph loads in well under a tick and reports nothing).
+  const first = cli ? undefined : setTimeout(report, 0);
+  const t = setInterval(report, cli ? 2000 : AGENT_PROGRESS_MS);
+  try {
+    await g.ensure(cli ? 60 * 60_000 : undefined);
+  } finally {
+    clearTimeout(first);
+    clearInterval(t);
+  }
   return g;
 }
 
@@ -142,21 +159,31 @@ export interface ListOptions extends LineStyle {
   total?: number;
   /** Group lines under a heading per `depth` (code_impact). */
   byDepth?: boolean;
+  /** Items skipped before this page (the `offset` argument). */
+  offset?: number;
 }
 
 /**
- * Formats a list answer with the limit applied: the header, lines (grouped
- * by depth for code_impact), `(+K more)`, or the empty text (`No matches.`).
- * With `more`, the `(+K more — …)` line names the call that shows them (a
- * raised limit, capped at the tool's maximum), in the caller's front end
- * form (core/hints.ts).
+/**
+ * Formats one page of a list answer: the header, items `offset …
+ * offset+limit-1` as lines (grouped by depth for code_impact), then `(+K
+ * more)` when items follow, or the empty text (`No matches.`). With `more`,
+ * the `(+K more — …)` line names the call that shows them, in the caller's
+ * front end form (core/hints.ts): a raised limit when all of them fit in one
+ * answer (≤ the tool's maximum, SPEC §12), else the next page (`offset`). An
+ * offset past the end says how many items there are.
  */
 export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts: ListOptions = {}): ToolResult {
-  const items = all.slice(0, limit);
+  const offset = opts.offset ?? 0;
+  const items = all.slice(offset, offset + limit);
   const total = Math.max(opts.total ?? all.length, all.length);
-  const truncated = total > items.length;
+  const rest = total - offset - items.length;
+  const truncated = rest > 0;
   const base = opts.definition ? { definition: opts.definition } : {};
-  if (!items.length) return { text: opts.empty ?? 'No matches.', structured: { items: [], truncated: false, ...base } };
+  if (!items.length) {
+    if (offset > 0 && total) return { text: `No matches at offset ${offset}: there are ${total} (pass an offset below ${total})`, structured: { items: [], truncated: false, ...base } };
+    return { text: opts.empty ?? 'No matches.', structured: { items: [], truncated: false, ...base } };
+  }
   const lines = opts.header ? [opts.header] : [];
   let depth: number | undefined;
   for (const it of items) {
@@ -164,8 +191,12 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
     lines.push(itemLine(it, opts));
   }
   if (truncated) {
-    const raise = more && limit < more.max ? ` — ${renderHint({ tool: more.tool, args: { ...more.args, limit: Math.min(total, more.max) } })}` : '';
-    lines.push(`(+${total - items.length} more${raise})`);
+    let next = '';
+    if (more) {
+      const args = offset === 0 && total <= more.max ? { ...more.args, limit: total } : { ...more.args, offset: offset + items.length, limit: Math.min(rest, more.max) };
+      next = ` — ${renderHint({ tool: more.tool, args })}`;
+    }
+    lines.push(`(+${rest} more${next})`);
   }
   return { text: lines.join('\n'), structured: { items, truncated, ...base } };
 }
@@ -246,7 +277,7 @@ export function defined(o: Record<string, HintValue | undefined>): Record<string
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, HintValue>;
 }
 
-/** The MoreCall of an edge tool: the same symbol and path (and `extra`, e.g. depth) with a raised limit. */
+/** The MoreCall of an edge tool: the same symbol and path (and `extra`, e.g. depth) with a raised limit or the next offset. */
 export function moreCall(tool: string, args: EdgeArgs, max: number, extra: Record<string, HintValue> = {}): MoreCall {
   return { tool, args: defined({ symbol: args.symbol, path: args.path, ...extra }), max };
 }
@@ -256,9 +287,17 @@ export function limitField(max: number, def: number) {
   return z.number().int().min(1).max(max).default(def).describe(`Maximum results (1–${max}, default ${def})`);
 }
 
-/** Input fields of the edge tools: `symbol`, `path`, `limit` (1–max, default def; SPEC §12). */
+/** Largest `offset` accepted (a page start; no symbol has this many callers). */
+export const MAX_OFFSET = 100_000;
+
+/** The `offset` argument of the list tools: items to skip, for the next page (the `(+K more — …)` line names it). */
+export function offsetField() {
+  return z.number().int().min(0).max(MAX_OFFSET).default(0).describe(`Items to skip, to page past \`limit\` (0–${MAX_OFFSET}, default 0); the "(+K more — …)" line names the next page`);
+}
+
+/** Input fields of the edge tools: `symbol`, `path`, `limit` (1–max, default def; SPEC §12), `offset`. */
 export function edgeFields(max: number, def: number) {
-  return { symbol: symbolField, path: pathField, limit: limitField(max, def) };
+  return { symbol: symbolField, path: pathField, limit: limitField(max, def), offset: offsetField() };
 }
 
 /** The arguments the edge tools share (code_callers, code_callees, code_impact; SPEC §12). */
@@ -266,24 +305,72 @@ export interface EdgeArgs {
   symbol: string;
   path?: string;
   limit: number;
+  offset: number;
+}
+
+/** Where a scope check runs: the tool named in its errors, and (CLI only) the directory relative paths may be typed from. */
+export interface ScopeOptions {
+  tool?: string;
+  cwd?: string;
+}
+
+/** `p` relative to `root` with forward slashes, or null when it lies outside `root`. */
+function insideRoot(root: string, p: string): string | null {
+  const rel = path.relative(root, p);
+  if (rel === '') return '';
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep).join('/');
+}
+
+/** `abs` relative to the repository root, also through symlinks (`/tmp` → `/private/tmp`); null when outside. */
+function repoRelative(repo: Repo, abs: string): string | null {
+  const direct = insideRoot(repo.root, abs);
+  if (direct !== null) return direct;
+  try {
+    return insideRoot(fs.realpathSync(repo.root), fs.realpathSync(abs));
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Checks a `path` scope argument (file or directory, optional `:line`):
- * inside the repository and present in the working tree. Throws
- * KontextError 'invalid-argument' (outside) or 'not-found' (with near
- * matches), so a mistyped scope is not answered "No matches.".
+ * Checks and normalizes a `path` scope argument (file or directory, optional
+ * `:line`): returns it repository-relative with forward slashes (`:line`
+ * kept; undefined for none or the root). Accepted: a repository-relative
+ * path (`./`, trailing `/` and backslashes allowed), an absolute path inside
+ * the repository (editors and agents pass those), and — when `cwd` is given
+ * (the CLI, run in a subdirectory, as git does) — a path relative to `cwd`
+ * that does not exist from the root. Throws KontextError 'invalid-argument'
+ * (outside the repository) or 'not-found' (with near matches), prefixed with
+ * the tool name, so a mistyped scope is not answered "No matches.".
  */
-export async function checkScope(repo: Repo, scope: string | undefined): Promise<void> {
-  if (scope === undefined) return;
-  const rel = scope.replace(/:\d+$/, '').replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-  if (rel.split('/').includes('..') || rel.startsWith('/')) {
-    throw new KontextError('invalid-argument', `path: ${scope} is outside the repository; pass a repository-relative file or directory`);
+export async function checkScope(repo: Repo, scope: string | undefined, opts: ScopeOptions = {}): Promise<string | undefined> {
+  if (scope === undefined) return undefined;
+  const prefix = opts.tool ? `${opts.tool}: ` : '';
+  const lineAt = /:\d+$/.exec(scope);
+  const line = lineAt ? lineAt[0] : '';
+  const given = (lineAt ? scope.slice(0, lineAt.index) : scope).replace(/\\/g, '/');
+  const outside = () => new KontextError('invalid-argument', `${prefix}path: ${scope} is outside the repository; pass a repository-relative path, or an absolute one inside ${repo.root}`);
+  let rel: string | null;
+  if (path.isAbsolute(given) || /^[A-Za-z]:\//.test(given)) {
+    rel = repoRelative(repo, path.resolve(given));
+    if (rel === null) throw outside();
+  } else {
+    rel = given.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    if (rel === '.') rel = '';
+    const fromRoot = rel.split('/').includes('..') ? null : rel;
+    if (fromRoot === null || (fromRoot && !fs.existsSync(repo.abs(fromRoot)))) {
+      // From a subdirectory, the CLI takes a path as git does: relative to where it runs.
+      const fromCwd = opts.cwd ? repoRelative(repo, path.resolve(opts.cwd, given)) : null;
+      if (fromCwd !== null && fs.existsSync(repo.abs(fromCwd))) rel = fromCwd;
+      else if (fromRoot === null) throw outside();
+    }
   }
   if (rel && !fs.existsSync(repo.abs(rel))) {
     const near = nearPaths(rel, await repoFiles(repo).catch(() => []));
-    throw new KontextError('not-found', `path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+    throw new KontextError('not-found', `${prefix}path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
   }
+  return rel ? `${rel}${line}` : undefined;
 }
 
 /**
@@ -302,10 +389,12 @@ export async function answerEdges(
   kind: EdgeKind = 'callers',
   depth?: number,
 ): Promise<ToolResult> {
-  await checkScope(ctx.repo, args.path);
+  const scope = await checkScope(ctx.repo, args.path, { tool: more?.tool, cwd: ctx.cwd });
+  // Hints repeat the path as understood (repository-relative), not as typed.
+  if (more && args.path !== undefined) more = { ...more, args: defined({ ...more.args, path: scope }) };
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
-  const picked = pickDefinition(g, args.symbol, args.path, more?.tool);
+  const picked = pickDefinition(g, args.symbol, scope, more?.tool);
   if ('result' in picked) return picked.result;
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
@@ -317,5 +406,6 @@ export async function answerEdges(
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called at' : 'calls at',
     byDepth: kind === 'impact',
+    offset: args.offset,
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { defined, checkScope, limitField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
+import { defined, checkScope, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
@@ -16,17 +16,18 @@ export const codeSymbolTool = defineTool({
     kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind'),
     path: pathField.describe('Only definitions in this repository-relative file or directory'),
     limit: limitField(50, 10),
+    offset: offsetField(),
   }),
   output: codeOutput,
   async run(args, ctx) {
-    await checkScope(ctx.repo, args.path);
+    const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol', cwd: ctx.cwd });
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
-    const defs = g.findDefinitions(args.name, { kind: args.kind, path: args.path });
+    const defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     if (!defs.length && !g.findDefinitions(args.name).length) return noSymbol(g, args.name);
     // Ranked like ambiguous candidates (outside tests, exported, most called first); each with its end line and doc.
     const items = rankDefinitions(g, defs).map((d) => toItem(d, true));
-    return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: args.path }), max: 50 }, { doc: true });
+    return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset });
   },
 });

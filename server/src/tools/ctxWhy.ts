@@ -21,7 +21,9 @@ export const ctxWhyTool = defineTool({
     return { text: await why(ctx.repo, args.target, {
         limit: args.limit,
         // A one-shot CLI process needs the graph for a symbol and would lose a half-built index on exit: wait, with progress on stderr.
-        ...(ctx.origin === 'cli' ? { graphWaitMs: CLI_GRAPH_WAIT_MS, progress: ctx.progress } : {}),
+        // Agents hear the progress of the ≤ 5 s wait too (MCP: notifications/progress when they asked for it).
+        ...(ctx.origin === 'cli' ? { graphWaitMs: CLI_GRAPH_WAIT_MS } : {}),
+        progress: ctx.progress,
       }) };
   },
 });

@@ -38,8 +38,19 @@ export interface ToolContext {
   origin: CallOrigin;
   /** Cancellation from the front end (MCP notifications/cancelled, LSP $/cancelRequest). */
   signal?: AbortSignal;
-  /** Progress lines for long work (MCP logging / CLI stderr / editor status). */
-  progress?: (message: string) => void;
+  /**
+   * Progress lines for long work (MCP: notifications/progress when the client
+   * gave a progressToken, else logging; CLI: stderr), with the counts when
+   * the work has them (`done` of `total`).
+   */
+  progress?: (message: string, at?: { done: number; total: number }) => void;
+  /**
+   * The directory the CLI runs in (`-C` or the current one), so a path typed
+   * relative to it is understood as git understands it (tools/codeShared.ts
+   * checkScope). Only the CLI sets it: agents and the editor pass
+   * repository-relative or absolute paths.
+   */
+  cwd?: string;
   /**
    * How "next step" hints in texts and errors are written for this front end
    * (core/hints.ts): the CLI passes its command form, the editor its palette

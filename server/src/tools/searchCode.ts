@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { KontextError } from '../core/errors';
-import { limitField, codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
+import { limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
 
 export const searchCodeTool = defineTool({
   name: 'search_code',
@@ -13,6 +13,7 @@ export const searchCodeTool = defineTool({
   input: z.strictObject({
     query: z.string().min(1).describe('Words or identifiers to look for'),
     limit: limitField(50, 10),
+    offset: offsetField(),
   }),
   output: codeOutput,
   async run(args, ctx) {
@@ -20,7 +21,7 @@ export const searchCodeTool = defineTool({
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     // The footer counts every further match (newcomer4 #2), not just the one past the limit.
-    const r = g.searchCode(args.query, args.limit);
-    return listResult(r.items.map((d) => toItem(d)), args.limit, { tool: 'search_code', args: { query: args.query }, max: 50 }, { total: r.total });
+    const r = g.searchCode(args.query, args.offset + args.limit);
+    return listResult(r.items.map((d) => toItem(d)), args.limit, { tool: 'search_code', args: { query: args.query }, max: 50 }, { total: r.total, offset: args.offset });
   },
 });

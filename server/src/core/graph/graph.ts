@@ -55,18 +55,30 @@ export interface EdgeItem extends SymbolItem {
   sites: { line: number; col: number; endCol: number }[];
 }
 
+/** Progress of a first index: files checked or parsed of those listed (total 0 while listing), and the estimated time left. */
+export interface IndexProgress {
+  done: number;
+  total: number;
+  listing?: boolean;
+  /** Estimated milliseconds left, from the rate measured since parsing began (absent until measurable). */
+  etaMs?: number;
+}
+
 export interface GraphStatus {
-  state: 'not-indexed' | 'indexing' | 'ready';
+  /** `saved` (from `savedStatus()` only): nothing indexed by this process, a saved graph on disk. */
+  state: 'not-indexed' | 'indexing' | 'ready' | 'saved';
   files: number;
   definitions: number;
   calls: number;
-  /** While indexing: files checked or parsed of those listed (total 0 while listing). */
-  progress?: { done: number; total: number; listing?: boolean };
+  /** While indexing: files checked or parsed of those listed (total 0 while listing), and the time left. */
+  progress?: IndexProgress;
   /** Files parsed by this process (the rest came from the cache under `<K>/graph/`). */
   parsed: number;
   byLanguage: Record<string, number>;
   skipped: Record<string, number>;
   errors: number;
+  /** The files with syntax errors (their other symbols are kept), sorted. */
+  errorFiles: string[];
   languages: string[];
   /** From `savedStatus()`: when `<W>/graph.json` was written (ISO time), absent when nothing is saved. */
   savedAt?: string;
@@ -102,6 +114,8 @@ export class CodeGraph {
   private first: Promise<void> | null = null;
   private indexed = false;
   private progress = { done: 0, total: 0, listing: true };
+  /** When parsing began in the first index and how many files were done then (the rate behind `etaMs`). */
+  private rateFrom: { at: number; done: number } | null = null;
   private parsedCount = 0;
   private records: RecordStore | null = null;
   private chain: Promise<unknown> = Promise.resolve();
@@ -114,6 +128,7 @@ export class CodeGraph {
   private ownGitDir: string | null = null;
   private gitStamp = '';
   private search: CodeSearch | null = null;
+  private stateLoaded = false;
 
   constructor(readonly repo: Repo) {}
 
@@ -152,7 +167,7 @@ export class CodeGraph {
       const r = await Promise.race([this.first.then(() => 'done' as const), timeout]);
       clearTimeout(timer);
       if (r === 'timeout') {
-        throw new KontextError('busy', `code graph is indexing (${progressText(this.progress)}); retry`);
+        throw new KontextError('busy', busyText(this.currentProgress()));
       }
       return;
     }
@@ -177,9 +192,18 @@ export class CodeGraph {
     return p;
   }
 
-  /** Rebuilds from scratch (`kontext graph index`): forgets this worktree's state, keeps shared records. */
+  /**
+   * Rebuilds this worktree's graph (`kontext graph index`): lists, reads and
+   * hashes every file again (trusting no mtime), and parses only contents
+   * whose record is not cached under `<K>/graph/` (this worktree's pack and
+   * loose records, then other worktrees' packs): a second index of an
+   * unchanged tree parses nothing. `parsed` in the status counts the files
+   * parsed.
+   */
   async reindex(onProgress?: (done: number, total: number) => void): Promise<GraphStatus> {
     await this.serial(async () => {
+      // A process that has not loaded the saved graph has not read its own pack either.
+      this.store.loadOwnPack();
       this.state.clear();
       for (const p of [...this.data.files.keys()]) this.data.setFile(p, null);
       await this.refresh(true, onProgress);
@@ -191,6 +215,7 @@ export class CodeGraph {
 
   private async fullIndex(): Promise<void> {
     this.progress = { done: 0, total: 0, listing: true };
+    this.rateFrom = null;
     // git lists the files while this thread reads the saved graph.
     const listing = listFiles(this.repo.root);
     listing.catch(() => undefined);
@@ -204,6 +229,8 @@ export class CodeGraph {
         true,
         (d, t) => {
           this.progress = { done: d, total: t, listing: false };
+          // The first count arrives once hashing is done: cached files are counted, parsing begins.
+          if (!this.rateFrom) this.rateFrom = { at: Date.now(), done: d };
         },
         listing,
         pool,
@@ -221,11 +248,12 @@ export class CodeGraph {
     this.store.abortPack();
     if (PROFILE) addPhase(mainPhases, 'save', t);
     this.indexed = true;
-    this.prewarm();
+    if (prewarmGrammars) this.prewarm();
   }
 
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   private loadState(): void {
+    this.stateLoaded = true;
     let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number> } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
@@ -692,13 +720,14 @@ export class CodeGraph {
    * on disk since (one stat per file).
    */
   savedStatus(): GraphStatus {
-    if (!this.indexed && !this.first && this.state.size === 0) this.loadState();
+    if (!this.indexed && !this.first && !this.stateLoaded) this.loadState();
     const s = this.status();
     try {
       s.savedAt = fs.statSync(this.stateFile).mtime.toISOString();
     } catch {
       return s;
     }
+    if (s.state === 'not-indexed') s.state = 'saved';
     let stale = 0;
     for (const [p, st] of this.state) {
       try {
@@ -716,32 +745,82 @@ export class CodeGraph {
   status(): GraphStatus {
     let definitions = 0;
     let calls = 0;
-    let errors = 0;
+    const errorFiles: string[] = [];
     const byLanguage: Record<string, number> = {};
-    for (const rec of this.data.files.values()) {
+    for (const [p, rec] of this.data.files) {
       definitions += rec.defs.length;
       calls += rec.calls.length;
-      if (rec.errors) errors++;
+      if (rec.errors) errorFiles.push(p);
       byLanguage[rec.lang] = (byLanguage[rec.lang] ?? 0) + 1;
     }
-    return {
-      state: this.indexed ? 'ready' : this.first ? 'indexing' : 'not-indexed',
+    const state = this.indexed ? 'ready' : this.first ? 'indexing' : 'not-indexed';
+    const s: GraphStatus = {
+      state,
       files: this.data.files.size,
       definitions,
       calls,
-      progress: this.indexed ? undefined : { ...this.progress },
       parsed: this.parsedCount,
       byLanguage,
       skipped: { ...this.skipped },
-      errors,
+      errors: errorFiles.length,
+      errorFiles: errorFiles.sort(),
       languages: LANGUAGES.map((l) => l.id),
     };
+    // Progress belongs to a running index only (a saved graph is not "listing").
+    if (state === 'indexing') s.progress = this.currentProgress();
+    return s;
+  }
+
+  /** The first index's progress now, with the time left estimated from the rate since parsing began. */
+  private currentProgress(): IndexProgress {
+    const p: IndexProgress = { ...this.progress };
+    if (this.rateFrom && !p.listing && p.total) {
+      const eta = estimateMs(this.rateFrom, { at: Date.now(), done: p.done }, p.total);
+      if (eta !== undefined) p.etaMs = eta;
+    }
+    return p;
   }
 }
 
-/** `n/N files`, or `listing files` before the file list is known. */
-export function progressText(p: { done: number; total: number; listing?: boolean }): string {
-  return p.listing ? 'listing files' : `${p.done}/${p.total} files`;
+/** Whether a first index warms this thread's grammars afterwards (off in one-shot CLI processes: see noGrammarPrewarm). */
+let prewarmGrammars = true;
+
+/**
+ * Turns off the grammar warm-up after a first index, for this process: a
+ * one-shot CLI command exits after its answer, so the warm-up would only
+ * compete with the answer for the CPU (`why <symbol>` blames while it runs).
+ */
+export function noGrammarPrewarm(): void {
+  prewarmGrammars = false;
+}
+
+/**
+ * Milliseconds left for `total` files at the rate measured between `from`
+ * and `now` (files done at each time); undefined until at least one file and
+ * 200 ms have passed (too early to say).
+ */
+export function estimateMs(from: { at: number; done: number }, now: { at: number; done: number }, total: number): number | undefined {
+  const elapsed = now.at - from.at;
+  const files = now.done - from.done;
+  if (files < 1 || elapsed < 200) return undefined;
+  return Math.max(0, ((total - now.done) * elapsed) / files);
+}
+
+/** `about 6 s left`, `about 3 min left` (rounded up; never `0 s`). */
+export function etaText(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  return s < 90 ? `about ${Math.max(1, s)} s left` : `about ${Math.ceil(s / 60)} min left`;
+}
+
+/** The "still indexing" error of a question asked during the first index (SPEC §12): `code graph is indexing (167/517 files, about 6 s left); retry`. */
+export function busyText(p: IndexProgress): string {
+  return `code graph is indexing (${progressText(p)}); retry`;
+}
+
+/** `n/N files[, about K s left]`, or `listing files` before the file list is known. */
+export function progressText(p: IndexProgress): string {
+  if (p.listing) return 'listing files';
+  return `${p.done}/${p.total} files${p.etaMs !== undefined ? `, ${etaText(p.etaMs)}` : ''}`;
 }
 
 function sortEdges(items: EdgeItem[]): EdgeItem[] {

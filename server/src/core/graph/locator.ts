@@ -26,9 +26,11 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     let last = '';
     const tick = () => {
       const s = g.status();
-      if (s.state !== 'indexing' || !s.progress) return;
+      // Only while files are parsed: a saved graph being loaded (and git listing the files) is not
+      // "indexing", and its first tick can come late when loading held the thread (newcomer4 #9).
+      if (s.state !== 'indexing' || !s.progress || s.progress.listing || s.progress.done >= s.progress.total) return;
       const line = `code graph: indexing ${progressText(s.progress)} (needed to locate ${name})`;
-      if (line !== last) report((last = line));
+      if (line !== last) report((last = line), { done: s.progress.done, total: s.progress.total });
     };
     // First line after a second: a saved graph loads faster than that and prints nothing.
     timer = setInterval(tick, PROGRESS_EVERY_MS);

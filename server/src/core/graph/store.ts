@@ -167,9 +167,13 @@ export class RecordStore {
     return path.join(this.graphDir, key.slice(0, 2), `${key.slice(2, dot)}${key.slice(dot)}.json`);
   }
 
-  /** Reads this worktree's pack (once, at load). */
+  private ownPackRead = false;
+
+  /** Reads this worktree's pack (once: later calls do nothing). */
   loadOwnPack(): void {
-    for (const [k, t] of readPack(this.packFile)) this.texts.set(k, t);
+    if (this.ownPackRead) return;
+    this.ownPackRead = true;
+    for (const [k, t] of readPack(this.packFile)) if (!this.texts.has(k)) this.texts.set(k, t);
   }
 
   /**

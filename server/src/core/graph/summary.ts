@@ -11,7 +11,7 @@ import { RECORD_VERSION } from './extract';
 
 /** What the status line needs from a graph held by this process. */
 export interface LiveGraphState {
-  state: 'not-indexed' | 'indexing' | 'ready';
+  state: 'not-indexed' | 'indexing' | 'ready' | 'saved';
   files: number;
   definitions: number;
   byLanguage: Record<string, number>;
