@@ -33,7 +33,8 @@ describe('code graph: indexing', () => {
     const r = await fx.call('code_callers', { symbol: 'base', limit: 50 });
     assert.equal((r.structured!.items as unknown[]).length, 50);
     assert.equal(r.structured!.truncated, true);
-    assert.match(r.text, /\(\+30 more\)$/);
+    // More than code_callers' maximum (50) in all: the next page, by offset.
+    assert.match(r.text, /\(\+30 more — code_callers symbol="base" offset=50 limit=30\)$/);
   });
 
   it('persists records by blob sha in one pack per worktree, shared by a second worktree', async () => {

@@ -26,7 +26,7 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
     `files: ${s.files}${langs ? ` (${langs})` : ''}`,
     `definitions: ${s.definitions}, calls: ${s.calls}`,
   ];
-  if (parsed !== undefined) lines.push(`parsed: ${parsed} file(s)${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
+  if (parsed !== undefined) lines.push(`parsed: ${parsed} file${parsed === 1 ? '' : 's'}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   if (s.errorFiles.length) {
     const more = s.errorFiles.length - ERROR_FILES_SHOWN;
     lines.push(`files with syntax errors (their other symbols are kept): ${s.errorFiles.length} — ${s.errorFiles.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`);

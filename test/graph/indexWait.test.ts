@@ -1,0 +1,49 @@
+/**
+ * Waiting for the first index (newcomer4 #9, #13): the "still indexing"
+ * error carries an estimate of the time left from the measured rate, and
+ * `why <symbol>` on a saved graph says nothing about indexing even when the
+ * thread was too busy for its progress timer to fire on time (real temp
+ * repositories, the engine in this process).
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo } from '../helpers/gitRepo';
+import { Repo } from '../../server/src/core/repo';
+import { busyText, estimateMs, etaText, openGraph, progressText } from '../../server/src/core/graph/graph';
+import { locateSymbol } from '../../server/src/core/graph/locator';
+
+describe('code graph: waiting for the first index', () => {
+  it('estimates the time left from the files done since parsing began', () => {
+    // 67 files in 2 s since parsing began at 100 done: 350 left take about 10.4 s.
+    const eta = estimateMs({ at: 0, done: 100 }, { at: 2000, done: 167 }, 517)!;
+    assert.equal(Math.round(eta), 10448);
+    assert.equal(etaText(eta), 'about 11 s left');
+    assert.equal(etaText(200), 'about 1 s left');
+    assert.equal(etaText(150_000), 'about 3 min left');
+    // Too early to say: no file done yet, or under 200 ms.
+    assert.equal(estimateMs({ at: 0, done: 100 }, { at: 5000, done: 100 }, 517), undefined);
+    assert.equal(estimateMs({ at: 0, done: 0 }, { at: 100, done: 50 }, 517), undefined);
+    assert.equal(busyText({ done: 167, total: 517, etaMs: 5400 }), 'code graph is indexing (167/517 files, about 6 s left); retry');
+    assert.equal(busyText({ done: 0, total: 0, listing: true }), 'code graph is indexing (listing files); retry');
+    assert.equal(progressText({ done: 3, total: 10 }), '3/10 files');
+  });
+
+  it('why <symbol> on a saved graph reports no "indexing" while the graph loads, even when its progress timer fires late', async () => {
+    const repo = makeRepo('graph-late-tick');
+    repo.commit('code', { 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n' });
+    const first = openGraph(await Repo.open(repo.root));
+    await first.ensure(60_000);
+    await first.flush();
+    // A new process: the saved graph is loaded, and git lists the files again.
+    const engine = await Repo.open(repo.root);
+    const lines: string[] = [];
+    const located = locateSymbol(engine, 'b', { waitMs: 60_000, progress: (m) => lines.push(m) });
+    // Hold the thread past the 1 s progress tick, as a slow load on a busy machine does.
+    const until = Date.now() + 1100;
+    while (Date.now() < until) {
+      /* busy */
+    }
+    assert.deepEqual((await located).map((d) => `${d.path}:${d.line}`), ['src/b.ts:1']);
+    assert.deepEqual(lines, []);
+    assert.equal(openGraph(engine).status().parsed, 0);
+  });
+});
