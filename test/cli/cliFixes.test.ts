@@ -127,7 +127,9 @@ describe('cli: newcomer fixes (built bundle)', function () {
       assert.equal(r.stderr, err, args.join(' '));
     }
     assert.match(runKontext(root, ['search', '-x']).stderr, /^kontext: search: Unknown option '-x'; a word starting with "-" goes after -- \(kontext search -- -x\)/);
-    assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-3']).stderr, /^kontext: why: -n needs a value; a value starting with "-" is written --limit=-XYZ or -n-XYZ/);
+    // A negative number after -n is its value: the range error, as for -n 0 (newcomer4 #16).
+    assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-3']).stderr, /^kontext: why: -n\/--limit: must be between 3 and 40 \(got -3\)$/m);
+    assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-x']).stderr, /^kontext: why: -n needs a value; a value starting with "-" is written --limit=-XYZ or -n-XYZ/);
     assert.match(runKontext(root, ['brief', '--budget', '99999999999999999999']).stderr, /^kontext: brief: --budget: must be between 1 and 9007199254740991/);
     const hex = runKontext(root, ['why', '1234567']);
     assert.equal(hex.code, 0, hex.stderr);
