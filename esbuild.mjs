@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Digest of the code-graph extraction as built: every file of
  * server/src/core/graph/ (sorted by name) and the versions of web-tree-sitter
- * and the grammar packages. It is part of the records' version
+ * and the grammar packages (those grammars.json names). It is part of the records' version
  * (core/graph/extract.ts RECORD_VERSION), so a build whose extraction differs
  * in any way never reuses records another build cached under `<K>/graph/`
  * (a hand-bumped number alone let stale records through). 12 hex digits.
@@ -21,7 +21,11 @@ export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
   const dir = join(root, 'server', 'src', 'core', 'graph');
   for (const f of readdirSync(dir).sort()) h.update(f).update('\0').update(readFileSync(join(dir, f))).update('\0');
   const require = createRequire(join(root, 'package.json'));
-  for (const p of ['web-tree-sitter/package.json', '@vscode/tree-sitter-wasm/package.json']) {
+  // The grammar packages grammars.json names (`@scope/name/…` or `name/…`).
+  const grammarPkgs = Object.entries(JSON.parse(readFileSync(join(dir, 'grammars.json'), 'utf8')))
+    .filter(([k]) => k !== '//')
+    .map(([, from]) => from.split('/').slice(0, from.startsWith('@') ? 2 : 1).join('/'));
+  for (const p of ['web-tree-sitter/package.json', ...[...new Set(grammarPkgs)].map((g) => `${g}/package.json`)]) {
     try {
       h.update(JSON.parse(readFileSync(require.resolve(p), 'utf8')).version ?? '');
     } catch {
@@ -95,15 +99,17 @@ if (existsSync('extension/src/extension.ts')) {
 }
 
 // Tree-sitter runtime and grammars ship beside the bundle (dist/wasm/) and are
-// loaded by path relative to it (server/src/core/graph/languages.ts).
+// loaded by path relative to it (server/src/core/graph/languages.ts). Which
+// grammar comes from which package is listed once, in grammars.json.
 function copyWasm() {
-  const require = createRequire(import.meta.url);
   const out = 'dist/wasm';
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const grammars = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
-  const used = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'c-sharp', 'cpp', 'ruby', 'php', 'bash'];
-  for (const l of used) copyFileSync(join(grammars, `tree-sitter-${l}.wasm`), join(out, `tree-sitter-${l}.wasm`));
+  const grammars = JSON.parse(readFileSync('server/src/core/graph/grammars.json', 'utf8'));
+  for (const [file, from] of Object.entries(grammars)) {
+    if (file !== '//') copyFileSync(join('node_modules', from), join(out, file));
+  }
+  const require = createRequire(import.meta.url);
   copyFileSync(join(dirname(require.resolve('web-tree-sitter')), 'web-tree-sitter.wasm'), join(out, 'web-tree-sitter.wasm'));
 }
 if (isMain) {

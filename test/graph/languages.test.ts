@@ -140,7 +140,7 @@ describe('code graph: languages', () => {
     assert.deepEqual(await callers(fx, 'Svc.Helper'), ['App/Svc.cs:Svc.Run:same-file']);
   });
 
-  it('C and C++: out-of-line methods, members, declared types, repository-wide names', async () => {
+  it('C++ (with C): out-of-line methods, members, declared types, repository-wide names', async () => {
     const fx = await graphFixture({
       'util.h': 'int helper2(void);\n',
       'util.c': '/* Helps. */\nint helper2(void) { return 1; }\n',
@@ -152,6 +152,8 @@ describe('code graph: languages', () => {
     assert.deepEqual(await callers(fx, 'Svc.helper'), ['svc.cpp:Svc.run:receiver']);
     assert.deepEqual(await callers(fx, 'helper2'), ['svc.cpp:Svc.run:name']);
     assert.deepEqual(await callers(fx, 'Svc.run'), ['main.cpp:main:receiver']);
+    // A repository with C++ sources reads its .h files as C++; .c files are C and call across.
+    assert.deepEqual(fx.graph.status().byLanguage, { c: 1, cpp: 4 });
     const callees = await fx.call('code_callees', { symbol: 'Svc.run' });
     assert.deepEqual((callees.structured!.items as any[]).map((i) => i.name).sort(), ['Repo.save', 'Svc.helper', 'helper2']);
   });

@@ -20,7 +20,7 @@ import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, languageFor, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
 import { didYouMean, nearestNames } from '../suggest';
 
@@ -111,6 +111,8 @@ export class CodeGraph {
   readonly data = new GraphData();
   private state = new Map<string, FileState>();
   private skipped: Record<string, number> = {};
+  /** Grammar of `.h` files, from the last listing (languages.ts `headersFor`). */
+  private headers: HeaderLang = 'cpp';
   private first: Promise<void> | null = null;
   private indexed = false;
   private progress = { done: 0, total: 0, listing: true };
@@ -335,6 +337,7 @@ export class CodeGraph {
       this.lastList = now;
       listed = listing.files;
       this.skipped = listing.skipped;
+      this.headers = listing.headers;
       this.readConfigs(listing.configs);
       const keep = new Set(listed.map((f) => f.path));
       for (const p of [...this.state.keys()]) {
@@ -514,7 +517,8 @@ export class CodeGraph {
       const listed: ListedFile[] = [];
       let unknown = false;
       for (const p of relPaths) {
-        const lang = LANGUAGES.find((l) => l.exts.some((e) => p.toLowerCase().endsWith(e)));
+        const known = this.state.get(p)?.lang;
+        const lang = known ? LANGUAGES.find((l) => l.id === known) : languageFor(p, this.headers);
         if (!lang) continue;
         if (!this.state.has(p)) {
           unknown = true;

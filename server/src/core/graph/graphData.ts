@@ -11,7 +11,8 @@
  * variables/fields/parameters with a declared or constructed type, static
  * calls on a class (`receiver`), then package scope (Go, Java, C#) and, for
  * languages without module imports (C/C++, Ruby, PHP, Bash), the repository's
- * unique definitions of that name (`name`). A same-named function that is not
+ * unique definitions of that name (`name`); C's `#include "x.h"` counts as an
+ * import of the header and of the `.c` file beside it with the same stem. A same-named function that is not
  * reachable by these rules is never an edge.
  */
 import type { CallRec, DefRec, FileRec, Via } from './types';
@@ -48,6 +49,7 @@ const RULES: Record<string, LangRules> = {
   java: { implicitThis: true, scope: 'package' },
   csharp: { implicitThis: true, scope: 'package' },
   cpp: { implicitThis: true, scope: 'global' },
+  c: { implicitThis: false, scope: 'global' },
   ruby: { implicitThis: true, scope: 'global' },
   php: { implicitThis: true, scope: 'global' },
   bash: { implicitThis: false, scope: 'global' },
@@ -517,7 +519,7 @@ export class GraphData {
       const cands = this.defsNamed(name).filter((r) => {
         const d = this.def(r);
         const frec = this.files.get(r.path)!;
-        return r.path !== p && d.parent < 0 && d.kind !== 'method' && sameFamily(frec.lang, rec.lang);
+        return r.path !== p && d.parent < 0 && d.kind !== 'method' && d.exported !== false && sameFamily(frec.lang, rec.lang);
       });
       if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
       const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
@@ -550,6 +552,13 @@ export class GraphData {
         return this.pkgFiles.get(`${rec.lang}:${source}`) ?? [];
       case 'rust':
         return this.pkgFiles.get(`rust:${rustCrate(p)}|${resolveRustPath(rustModulePath(p), source)}`) ?? [];
+      case 'c': {
+        // `#include "util.h"`: the header and the C files that implement it (`util.c` beside it).
+        const h = m.resolveInclude(p, source);
+        if (!h) return [];
+        const stem = h.replace(/\.[^./]*$/, '');
+        return [h, ...m.filesIn(dirOf(h)).filter((f) => f !== h && f.replace(/\.[^./]*$/, '') === stem && this.files.get(f)?.lang === 'c')];
+      }
       default:
         return [];
     }
@@ -674,9 +683,11 @@ export class GraphData {
   }
 }
 
+/** Languages that call each other's functions by name: C and C++ link together (`.c` is C, `.h` may be either). */
 function sameFamily(a: string, b: string): boolean {
-  return a === b;
+  return a === b || (FAMILY[a] !== undefined && FAMILY[a] === FAMILY[b]);
 }
+const FAMILY: Record<string, string> = { c: 'c', cpp: 'c' };
 
 /** Absolute Rust module path of `use` source `src` written in module `mod`. */
 export function resolveRustPath(mod: string, src: string): string {

@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitBuffer } from '../git';
 import type { FileRec } from './types';
-import { LANGUAGES, languageFor, skippedLanguage, type LangInfo } from './languages';
+import { headersFor, LANGUAGES, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
 
@@ -40,6 +40,8 @@ export interface Listing {
   configs: string[];
   /** Files not indexed, by reason or language name. */
   skipped: Record<string, number>;
+  /** The grammar of this repository's `.h` files (languages.ts `headersFor`). */
+  headers: HeaderLang;
 }
 
 function isSkippedPath(p: string): boolean {
@@ -56,11 +58,13 @@ export async function listFiles(root: string): Promise<Listing> {
   const configs: string[] = [];
   const skipped: Record<string, number> = {};
   const seen = new Set<string>();
-  for (const p of out.toString('utf8').split('\0')) {
+  const all = out.toString('utf8').split('\0');
+  const headers = headersFor(all);
+  for (const p of all) {
     if (!p || seen.has(p)) continue;
     seen.add(p);
     if (CONFIG_NAMES.test(p) && !p.split('/').some((s) => s === 'node_modules')) configs.push(p);
-    const lang = languageFor(p);
+    const lang = languageFor(p, headers);
     if (!lang) {
       const other = skippedLanguage(p);
       if (other) skipped[other] = (skipped[other] ?? 0) + 1;
@@ -83,7 +87,7 @@ export async function listFiles(root: string): Promise<Listing> {
     }
     files.push({ path: p, lang, size: st.size, mtimeMs: st.mtimeMs });
   }
-  return { files, configs, skipped };
+  return { files, configs, skipped, headers };
 }
 
 /** Git blob sha of `content` (hex), the key of its record. */

@@ -1,7 +1,10 @@
 /**
  * The languages the code graph parses and how their grammars are loaded.
- * Grammars are the WebAssembly builds of @vscode/tree-sitter-wasm, run by
- * web-tree-sitter. The build (esbuild.mjs) copies every `.wasm` into
+ * Grammars are WebAssembly builds run by web-tree-sitter: those of
+ * @vscode/tree-sitter-wasm, and for C, Scala, Lua, Zig, Kotlin, Swift and
+ * Dart the `.wasm` that maintained grammar packages ship in their npm tarball
+ * (`grammars.json` names the file in each package; ARCHITECTURE.md says why
+ * these packages). The build (esbuild.mjs) copies every `.wasm` into
  * `dist/wasm/`, and they are loaded by path relative to the bundle, so the
  * .vsix needs no node_modules (SPEC §12). When the engine runs from source
  * (unit tests) the files are taken from node_modules instead.
@@ -9,6 +12,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Parser, Language } from 'web-tree-sitter';
+import GRAMMARS from './grammars.json';
 
 /** One parsed language: the id used in records and the grammar file. */
 export interface LangInfo {
@@ -29,7 +33,8 @@ export const LANGUAGES: LangInfo[] = [
   { id: 'rust', wasm: 'tree-sitter-rust.wasm', exts: ['.rs'] },
   { id: 'java', wasm: 'tree-sitter-java.wasm', exts: ['.java'] },
   { id: 'csharp', wasm: 'tree-sitter-c-sharp.wasm', exts: ['.cs'] },
-  { id: 'cpp', wasm: 'tree-sitter-cpp.wasm', exts: ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx', '.h', '.c'] },
+  { id: 'c', wasm: 'tree-sitter-c.wasm', exts: ['.c'] },
+  { id: 'cpp', wasm: 'tree-sitter-cpp.wasm', exts: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp', '.h'] },
   { id: 'ruby', wasm: 'tree-sitter-ruby.wasm', exts: ['.rb'] },
   { id: 'php', wasm: 'tree-sitter-php.wasm', exts: ['.php'] },
   { id: 'bash', wasm: 'tree-sitter-bash.wasm', exts: ['.sh', '.bash'] },
@@ -46,6 +51,9 @@ const OTHER_LANGS: Record<string, string> = {
 
 const BY_EXT = new Map<string, LangInfo>();
 for (const l of LANGUAGES) for (const e of l.exts) BY_EXT.set(e, l);
+const C = LANGUAGES.find((l) => l.id === 'c')!;
+/** Endings of C++ sources: one of them in a repository makes its `.h` files C++ (`headersFor`). */
+const CPP_SOURCE = /\.(cpp|cc|cxx|c\+\+|hpp|hh|hxx|h\+\+|ipp|tpp)$/i;
 
 function extOf(relPath: string): string {
   const base = relPath.slice(relPath.lastIndexOf('/') + 1).toLowerCase();
@@ -54,9 +62,34 @@ function extOf(relPath: string): string {
   return dot > 0 ? base.slice(dot) : '';
 }
 
-/** The language of a repo-relative path, or null when it is not parsed. */
-export function languageFor(relPath: string): LangInfo | null {
-  return BY_EXT.get(extOf(relPath)) ?? null;
+/**
+ * The language of a repo-relative path, or null when it is not parsed.
+ * `.h` is C++ unless `headers` says the repository is C (`headersFor`).
+ */
+export function languageFor(relPath: string, headers: HeaderLang = 'cpp'): LangInfo | null {
+  const ext = extOf(relPath);
+  if (ext === '.h' && headers === 'c') return C;
+  return BY_EXT.get(ext) ?? null;
+}
+
+/** The grammar `.h` files get in a repository. */
+export type HeaderLang = 'c' | 'cpp';
+
+/**
+ * `c` when the repository has C sources and no C++ source (no `.cpp`, `.cc`,
+ * `.hpp`…), else `cpp`. The C++ grammar reads C++ headers and most C
+ * headers, but a C header that uses a C++ keyword as a name (`struct page
+ * *new`, `int class`) breaks it, and the C grammar cannot read C++ headers:
+ * so a C repository's headers are C, and every other repository's are C++
+ * (ARCHITECTURE.md, code graph languages).
+ */
+export function headersFor(paths: Iterable<string>): HeaderLang {
+  let c = false;
+  for (const p of paths) {
+    if (CPP_SOURCE.test(p)) return 'cpp';
+    if (!c && /\.c$/i.test(p)) c = true;
+  }
+  return c ? 'c' : 'cpp';
 }
 
 /** Name of a recognised but unsupported source language (for `status`), else null. */
@@ -64,28 +97,36 @@ export function skippedLanguage(relPath: string): string | null {
   return OTHER_LANGS[extOf(relPath)] ?? null;
 }
 
-/**
- * Directory holding the grammar `.wasm` files: `<bundle dir>/wasm` when
- * bundled, else the packages in node_modules (tests run from source).
- * Throws when none is found.
- */
-export function wasmDir(): string {
+/** Directory of the bundle's grammars (`dist/wasm`), or null when the engine runs from source without a build. */
+function bundledDir(): string | null {
   const candidates = [
     path.join(__dirname, 'wasm'),
     path.resolve(__dirname, '..', '..', '..', '..', 'dist', 'wasm'),
   ];
-  for (const c of candidates) if (fs.existsSync(path.join(c, 'tree-sitter-typescript.wasm'))) return c;
-  // Running from source: the package in the repository's node_modules.
-  return path.join(NODE_MODULES, '@vscode', 'tree-sitter-wasm', 'wasm');
+  for (const c of candidates) if (fs.existsSync(path.join(c, 'web-tree-sitter.wasm'))) return c;
+  return null;
 }
 
 /** node_modules of the repository when the engine runs from source (server/src/core/graph). */
 const NODE_MODULES = path.resolve(__dirname, '..', '..', '..', '..', 'node_modules');
 
+/**
+ * Path of grammar file `wasm` (a LangInfo.wasm name): in the bundle's
+ * `wasm/` folder, else in the package grammars.json names (running from
+ * source).
+ */
+export function grammarPath(wasm: string): string {
+  const dir = bundledDir();
+  if (dir && fs.existsSync(path.join(dir, wasm))) return path.join(dir, wasm);
+  const from = (GRAMMARS as Record<string, string>)[wasm];
+  if (!from) throw new Error(`no grammar package listed for ${wasm} (server/src/core/graph/grammars.json)`);
+  return path.join(NODE_MODULES, from);
+}
+
 /** Path of web-tree-sitter's own runtime wasm next to the grammars, or from its package. */
-function runtimeWasm(dir: string): string {
-  const local = path.join(dir, 'web-tree-sitter.wasm');
-  if (fs.existsSync(local)) return local;
+function runtimeWasm(): string {
+  const dir = bundledDir();
+  if (dir) return path.join(dir, 'web-tree-sitter.wasm');
   return path.join(NODE_MODULES, 'web-tree-sitter', 'web-tree-sitter.wasm');
 }
 
@@ -95,8 +136,7 @@ const loaded = new Map<string, Promise<Language>>();
 /** Initialises web-tree-sitter once per thread. */
 export function initParser(): Promise<void> {
   if (!initDone) {
-    const dir = wasmDir();
-    initDone = Parser.init({ locateFile: () => runtimeWasm(dir) } as any);
+    initDone = Parser.init({ locateFile: () => runtimeWasm() } as any);
   }
   return initDone;
 }
@@ -106,7 +146,7 @@ export async function loadLanguage(lang: LangInfo): Promise<Language> {
   await initParser();
   let p = loaded.get(lang.id);
   if (!p) {
-    p = Language.load(fs.readFileSync(path.join(wasmDir(), lang.wasm)));
+    p = Language.load(fs.readFileSync(grammarPath(lang.wasm)));
     loaded.set(lang.id, p);
   }
   return p;

@@ -4,7 +4,7 @@
  * paths with extension and `index` probing, `.js` → `.ts` rewriting, tsconfig
  * `paths`/`baseUrl` including `extends`, workspace package names from
  * package.json); Python dotted modules; Go import paths under go.mod; Java /
- * C# packages and namespaces by declared package. Results are memoised until
+ * C# packages and namespaces by declared package; C `#include "…"` headers. Results are memoised until
  * the file set changes.
  */
 import * as path from 'node:path';
@@ -59,6 +59,7 @@ export class ModuleResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | null>();
   private readonly dirFiles = new Map<string, string[]>();
   private readonly goModules: [string, string][] = [];
+  private baseNames: Map<string, string[]> | null = null;
 
   constructor(
     private readonly files: Set<string>,
@@ -220,6 +221,46 @@ export class ModuleResolver {
     }
     this.memo.set(key, r);
     return r;
+  }
+
+  /**
+   * File named by C `#include "spec"` in `from`: relative to the including
+   * file's directory, then to the repository root, then the one file in the
+   * repository whose path ends with `/spec` (an `include/` folder on the
+   * compiler's path). Null when none or several match.
+   */
+  resolveInclude(from: string, spec: string): string | null {
+    const key = `inc\0${dirOf(from)}\0${spec}`;
+    if (this.memo.has(key)) return this.memo.get(key)!;
+    let r: string | null = null;
+    for (const base of [dirOf(from), '']) {
+      const p = path.posix.normalize(path.posix.join(base, spec)).replace(/^\.\//, '');
+      if (!p.startsWith('../') && this.files.has(p)) {
+        r = p;
+        break;
+      }
+    }
+    if (!r) {
+      const tail = `/${spec.replace(/^(\.\.?\/)+/, '')}`;
+      const hits = this.byBaseName().get(tail.slice(tail.lastIndexOf('/') + 1))?.filter((f) => `/${f}`.endsWith(tail)) ?? [];
+      if (hits.length === 1) r = hits[0];
+    }
+    this.memo.set(key, r);
+    return r;
+  }
+
+  /** Files by base name (built on first use). */
+  private byBaseName(): Map<string, string[]> {
+    if (!this.baseNames) {
+      this.baseNames = new Map();
+      for (const f of this.files) {
+        const b = f.slice(f.lastIndexOf('/') + 1);
+        const l = this.baseNames.get(b);
+        if (l) l.push(f);
+        else this.baseNames.set(b, [f]);
+      }
+    }
+    return this.baseNames;
   }
 
   /** Directory of Go import path `imp` inside this repository (via go.mod), or null. */

@@ -9,6 +9,7 @@ import { goSpec } from './langGo';
 import { rustSpec } from './langRust';
 import { csharpSpec, javaSpec } from './langJvm';
 import { cppSpec } from './langCpp';
+import { cSpec } from './langC';
 import { bashSpec, phpSpec, rubySpec } from './langScript';
 
 /** Extraction spec of every language in LANGUAGES (languages.ts). */
@@ -21,6 +22,7 @@ export const SPECS: Record<string, LangSpec> = {
   rust: rustSpec,
   java: javaSpec,
   csharp: csharpSpec,
+  c: cSpec,
   cpp: cppSpec,
   ruby: rubySpec,
   php: phpSpec,

@@ -1,0 +1,52 @@
+/**
+ * C extraction (the tree-sitter C grammar): functions (also those returning
+ * pointers), function-like macros (called like functions), structs and
+ * unions (kind `class`), enums, typedef names (kind `type`); calls by name
+ * and through `s.f()`/`p->f()` fields; `#include "local.h"` as an import of
+ * that header (system `<…>` headers are not in the repository). A function is
+ * exported unless it is `static` and not `inline`: `static inline` is the
+ * idiom for functions defined in headers, which every includer sees.
+ * Resolution (graphData.ts): same file, then the included headers and the
+ * `.c` files beside them with the same stem (`util.h` → `util.c`), then a
+ * unique repository-wide name among C and C++ files (`via: name`).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+import type { LangSpec } from './extract';
+
+/** A function declarator naming `inner`, under up to two `*` (`char **f(void)`). */
+const FD = (inner: string) =>
+  `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: ${inner})))]`;
+
+const QUERY = [
+  `(function_definition declarator: ${FD('(identifier) @name')} body: (_) @body) @def.function`,
+  `(preproc_function_def name: (identifier) @name) @def.function`,
+  `(struct_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
+  `(union_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
+  `(enum_specifier name: (type_identifier) @name body: (_) @body) @def.enum`,
+  `(type_definition declarator: (type_identifier) @name) @def.type`,
+  `(call_expression function: (identifier) @name) @call`,
+  `(call_expression function: (field_expression argument: (_) @recv field: (field_identifier) @name)) @call`,
+  `(preproc_include path: (string_literal)) @import`,
+].join('\n');
+
+/** `#include "x/y.h"` → an import of the whole header (`*`), resolved relative to the file, then the repository root. */
+function importNode(node: Node, rec: FileRec): void {
+  const lit = node.childForFieldName('path');
+  const source = lit?.text.replace(/^"|"$/g, '');
+  if (source) rec.imports.push({ local: '*', name: '*', source, line: node.startPosition.row + 1 });
+}
+
+/** False for a `static` definition that is not `inline` (visible in its own file only). */
+function exported(_def: unknown, node: Node): boolean {
+  let isStatic = false;
+  let isInline = false;
+  for (const c of node.namedChildren) {
+    if (c?.type !== 'storage_class_specifier') continue;
+    if (c.text === 'static') isStatic = true;
+    else if (c.text === 'inline' || c.text === '__inline' || c.text === '__inline__') isInline = true;
+  }
+  return !isStatic || isInline;
+}
+
+export const cSpec: LangSpec = { query: QUERY, importNode, exported };
