@@ -77,4 +77,173 @@ describe('code graph: languages from their own grammar packages', () => {
     assert.deepEqual(await callers(fx, 'one', 'lib'), []);
     assert.equal(fx.graph.status().errors, 0);
   });
+
+  it('Scala: packages and imports (selectors, renames), objects, traits, class parameters, implicit this; a decoy object in another package', async () => {
+    const fx = await graphFixture({
+      'util/Helper.scala': 'package com.example.util\n\nobject Helper {\n  /** Goes. */\n  def go(n: Int): Int = n\n}\n',
+      'other/Helper.scala': 'package com.example.other\n\nobject Helper {\n  def go(n: Int): Int = 0\n}\n',
+      'repo/Repo.scala': 'package com.example.repo\n\ntrait Store { def put(k: Int): Unit }\n\nclass Repo extends Store {\n  def save(): Unit = ()\n  def put(k: Int): Unit = ()\n}\n',
+      'app/Svc.scala': [
+        'package com.example.app',
+        '',
+        'import com.example.util.Helper',
+        'import com.example.repo.{Repo, Store => Db}',
+        '',
+        'trait Logging { def log(s: String): Unit = () }',
+        '',
+        '/** A service. */',
+        'class Svc(repo: Repo, db: Db) extends Base with Logging {',
+        '  def run(n: Int): Int = {',
+        '    repo.save()',
+        '    db.put(n)',
+        '    this.done()',
+        '    log("run")',
+        '    helper(n)',
+        '    Helper.go(n)',
+        '  }',
+        '  def done(): Unit = ()',
+        '  private def helper(n: Int): Int = n',
+        '}',
+        '',
+        'object Svc {',
+        '  def make(): Svc = new Svc(new Repo, null)',
+        '}',
+        '',
+        'enum Color { case Red, Green }',
+        'type Id = String',
+      ].join('\n'),
+      'app/Main.scala': 'package com.example.app\n\nobject Main {\n  def main(args: Array[String]): Unit = {\n    val s = Svc.make()\n    val t: Svc = new Svc(null, null)\n    t.run(1)\n  }\n}\n',
+    }, 'graph-scala');
+    assert.deepEqual(await callers(fx, 'Helper.go', 'util'), ['app/Svc.scala:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Helper.go', 'other'), []);
+    assert.deepEqual(await callers(fx, 'Repo.save'), ['app/Svc.scala:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Store.put'), ['app/Svc.scala:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.done'), ['app/Svc.scala:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.helper'), ['app/Svc.scala:Svc.run:same-file']);
+    assert.deepEqual(await callers(fx, 'Logging.log'), ['app/Svc.scala:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.run'), ['app/Main.scala:Main.main:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.make'), ['app/Main.scala:Main.main:receiver']);
+    assert.deepEqual(defsIn(fx, 'app/Svc.scala'), [
+      'interface Logging 6', 'method Logging.log 6', 'class Svc 9', 'method Svc.run 10', 'method Svc.done 18', 'method Svc.helper 19',
+      'class Svc 22', 'method Svc.make 23', 'enum Color 26', 'type Id 27',
+    ]);
+    const svc = fx.graph.findDefinitions('Svc', { kind: 'class' })[0];
+    assert.equal(svc.doc, 'A service.');
+    assert.equal(svc.signature, 'class Svc(repo: Repo, db: Db) extends Base with Logging');
+    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'util' })[0].signature, 'def go(n: Int): Int');
+    assert.deepEqual(fx.graph.status().byLanguage, { scala: 5 });
+    assert.equal(fx.graph.status().errors, 0);
+  });
+
+  it('Lua: require()d modules, module tables and their functions, self:method(), local functions; a decoy module not required and a local function elsewhere', async () => {
+    const fx = await graphFixture({
+      'util.lua': 'local M = {}\n\n--- Goes somewhere.\nfunction M.go(n)\n  return n\nend\n\nreturn M\n',
+      'other/util.lua': 'local M = {}\nfunction M.go(n) return 0 end\nlocal function main() end\nreturn M\n',
+      'lib/log.lua': 'local log = {}\nfunction log.info(s) print(s) end\nreturn log\n',
+      'app.lua': [
+        'local util = require("util")',
+        'local log = require "lib.log"',
+        '',
+        'local Account = {}',
+        'Account.__index = Account',
+        '',
+        'function Account.new(balance)',
+        '  local self = setmetatable({}, Account)',
+        '  self.balance = balance',
+        '  return self',
+        'end',
+        '',
+        'function Account:deposit(v)',
+        '  self:check(v)',
+        '  self.balance = self.balance + v',
+        'end',
+        '',
+        'function Account:check(v)',
+        '  log.info("check")',
+        'end',
+        '',
+        '-- Runs it.',
+        'local function helper(n)',
+        '  return util.go(n)',
+        'end',
+        '',
+        'function main()',
+        '  local a = Account.new(1)',
+        '  a:deposit(helper(2))',
+        'end',
+      ].join('\n'),
+      'run.lua': 'main()\n',
+    }, 'graph-lua');
+    assert.deepEqual(await callers(fx, 'M.go', 'util.lua'), ['app.lua:helper:import']);
+    assert.deepEqual(await callers(fx, 'M.go', 'other'), []);
+    assert.deepEqual(await callers(fx, 'log.info'), ['app.lua:Account.check:import']);
+    assert.deepEqual(await callers(fx, 'Account.check'), ['app.lua:Account.deposit:receiver']);
+    assert.deepEqual(await callers(fx, 'Account.new'), ['app.lua:main:receiver']);
+    assert.deepEqual(await callers(fx, 'helper'), ['app.lua:main:same-file']);
+    assert.deepEqual(await callers(fx, 'main', 'app.lua'), ['run.lua:run.lua:name']);
+    assert.deepEqual(await callees(fx, 'main', 'app.lua'), ['app.lua:Account.new:receiver', 'app.lua:helper:same-file']);
+    assert.deepEqual(defsIn(fx, 'app.lua'), ['class Account 4', 'method Account.new 7', 'method Account.deposit 13', 'method Account.check 18', 'function helper 23', 'function main 27']);
+    assert.equal(fx.graph.findDefinitions('helper')[0].doc, 'Runs it.');
+    assert.equal(fx.graph.findDefinitions('M.go', { path: 'util.lua' })[0].doc, 'Goes somewhere.');
+    assert.equal(fx.graph.findDefinitions('Account.deposit')[0].signature, 'function Account:deposit(v)');
+    assert.deepEqual(fx.graph.status().byLanguage, { lua: 5 });
+    assert.equal(fx.graph.status().errors, 0);
+  });
+
+  it('Zig: @import of files and of one declaration, containers and their functions, self fields with Self; a decoy file not imported', async () => {
+    const fx = await graphFixture({
+      'src/util.zig': '/// Goes.\npub fn go() void {}\n\nfn hidden() void {}\n\npub const Point = struct {\n    x: i32,\n    pub fn init(x: i32) Point {\n        return .{ .x = x };\n    }\n};\n',
+      'src/other.zig': 'pub fn go() void {}\n',
+      'src/db.zig': 'pub const Db = struct {\n    pub fn query(self: *Db) void {\n        _ = self;\n    }\n};\n',
+      'src/main.zig': [
+        'const std = @import("std");',
+        'const util = @import("util.zig");',
+        'const Db = @import("db.zig").Db;',
+        '',
+        '/// Serves.',
+        'const Server = struct {',
+        '    db: Db,',
+        '    const Self = @This();',
+        '',
+        '    pub fn handle(self: *Self) void {',
+        '        self.db.query();',
+        '        self.log();',
+        '    }',
+        '',
+        '    fn log(self: Self) void {',
+        '        _ = self;',
+        '    }',
+        '};',
+        '',
+        'const Color = enum { red, green };',
+        '',
+        'pub fn main() void {',
+        '    var s: Server = .{ .db = .{} };',
+        '    s.handle();',
+        '    util.go();',
+        '    const p = util.Point.init(1);',
+        '    _ = p;',
+        '    helper();',
+        '    std.debug.print("{}", .{1});',
+        '}',
+        '',
+        'fn helper() void {}',
+      ].join('\n'),
+    }, 'graph-zig');
+    assert.deepEqual(await callers(fx, 'go', 'src/util.zig'), ['src/main.zig:main:import']);
+    assert.deepEqual(await callers(fx, 'go', 'src/other.zig'), []);
+    assert.deepEqual(await callers(fx, 'Db.query'), ['src/main.zig:Server.handle:receiver']);
+    assert.deepEqual(await callers(fx, 'Server.log'), ['src/main.zig:Server.handle:receiver']);
+    assert.deepEqual(await callers(fx, 'Server.handle'), ['src/main.zig:main:receiver']);
+    assert.deepEqual(await callers(fx, 'Point.init'), ['src/main.zig:main:receiver']);
+    assert.deepEqual(await callers(fx, 'helper'), ['src/main.zig:main:same-file']);
+    assert.deepEqual(defsIn(fx, 'src/main.zig'), ['class Server 6', 'method Server.handle 10', 'method Server.log 15', 'enum Color 20', 'function main 22', 'function helper 32']);
+    const server = fx.graph.findDefinitions('Server')[0];
+    assert.equal(server.doc, 'Serves.');
+    assert.equal(server.signature, 'const Server');
+    assert.equal(fx.graph.findDefinitions('go', { path: 'src/util.zig' })[0].doc, 'Goes.');
+    assert.equal(fx.graph.findDefinitions('Server.handle')[0].signature, 'pub fn handle(self: *Self) void');
+    assert.deepEqual(fx.graph.status().byLanguage, { zig: 4 });
+    assert.equal(fx.graph.status().errors, 0);
+  });
 });

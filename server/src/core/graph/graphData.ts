@@ -50,6 +50,9 @@ const RULES: Record<string, LangRules> = {
   csharp: { implicitThis: true, scope: 'package' },
   cpp: { implicitThis: true, scope: 'global' },
   c: { implicitThis: false, scope: 'global' },
+  scala: { implicitThis: true, scope: 'package' },
+  lua: { implicitThis: false, scope: 'global' },
+  zig: { implicitThis: false, scope: 'module' },
   ruby: { implicitThis: true, scope: 'global' },
   php: { implicitThis: true, scope: 'global' },
   bash: { implicitThis: false, scope: 'global' },
@@ -68,7 +71,7 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 /** Module key of a file for package-scoped languages. */
 function packageKey(p: string, rec: FileRec): string | null {
   if (rec.lang === 'go') return `go:${dirOf(p)}`;
-  if (rec.lang === 'java' || rec.lang === 'csharp') return `${rec.lang}:${rec.pkg ?? ''}`;
+  if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala') return `${rec.lang}:${rec.pkg ?? ''}`;
   if (rec.lang === 'rust') return `rust:${rustCrate(p)}|${rustModulePath(p)}`;
   if (rec.lang === 'php' && rec.pkg) return `php:${rec.pkg}`;
   return null;
@@ -274,6 +277,11 @@ export class GraphData {
         const hit = this.lookupInModule(p, rec, sub, call.name, 'import');
         if (hit.length) return hit;
       }
+    }
+    // Zig `mod.Type.f()`: a container of an imported file.
+    if (rec.lang === 'zig' && segs.length === 2) {
+      const t = this.membersOfType(p, rec, recv, call.from, call.name);
+      if (t.length) return t;
     }
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     const viaType = this.membersOfType(p, rec, head, call.from, call.name);
@@ -548,10 +556,19 @@ export class GraphData {
       }
       case 'java':
       case 'csharp':
+      case 'scala':
       case 'php':
         return this.pkgFiles.get(`${rec.lang}:${source}`) ?? [];
       case 'rust':
         return this.pkgFiles.get(`rust:${rustCrate(p)}|${resolveRustPath(rustModulePath(p), source)}`) ?? [];
+      case 'lua': {
+        const f = m.resolveLua(p, source);
+        return f ? [f] : [];
+      }
+      case 'zig': {
+        const f = m.resolveRelative(p, source);
+        return f ? [f] : [];
+      }
       case 'c': {
         // `#include "util.h"`: the header and the C files that implement it (`util.c` beside it).
         const h = m.resolveInclude(p, source);
@@ -593,6 +610,10 @@ export class GraphData {
       });
       if (!out.length && rec.lang === 'rust') {
         rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+      }
+      // A Lua module's functions are its table's (`function M.f`): `x = require(…)` then `x.f()`.
+      if (!out.length && rec.lang === 'lua') {
+        rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && d.kind === 'method' && d.exported && out.push({ path: f, i }));
       }
     }
     if (out.length) return out;

@@ -38,12 +38,15 @@ export const LANGUAGES: LangInfo[] = [
   { id: 'ruby', wasm: 'tree-sitter-ruby.wasm', exts: ['.rb'] },
   { id: 'php', wasm: 'tree-sitter-php.wasm', exts: ['.php'] },
   { id: 'bash', wasm: 'tree-sitter-bash.wasm', exts: ['.sh', '.bash'] },
+  { id: 'scala', wasm: 'tree-sitter-scala.wasm', exts: ['.scala', '.sc'] },
+  { id: 'lua', wasm: 'tree-sitter-lua.wasm', exts: ['.lua'] },
+  { id: 'zig', wasm: 'tree-sitter-zig.wasm', exts: ['.zig'] },
 ];
 
 /** Names of other languages a file may be in, so `status` can count what it skipped. */
 const OTHER_LANGS: Record<string, string> = {
-  '.kt': 'kotlin', '.kts': 'kotlin', '.swift': 'swift', '.dart': 'dart', '.zig': 'zig', '.lua': 'lua',
-  '.scala': 'scala', '.m': 'objective-c', '.mm': 'objective-c', '.ex': 'elixir', '.exs': 'elixir',
+  '.kt': 'kotlin', '.kts': 'kotlin', '.swift': 'swift', '.dart': 'dart',
+  '.m': 'objective-c', '.mm': 'objective-c', '.ex': 'elixir', '.exs': 'elixir',
   '.erl': 'erlang', '.hs': 'haskell', '.ml': 'ocaml', '.clj': 'clojure', '.r': 'r', '.jl': 'julia',
   '.pl': 'perl', '.pm': 'perl', '.vue': 'vue', '.svelte': 'svelte', '.groovy': 'groovy', '.fs': 'fsharp',
   '.vb': 'visual-basic', '.ps1': 'powershell', '.sql': 'sql', '.proto': 'protobuf', '.sol': 'solidity',

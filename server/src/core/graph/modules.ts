@@ -4,7 +4,7 @@
  * paths with extension and `index` probing, `.js` → `.ts` rewriting, tsconfig
  * `paths`/`baseUrl` including `extends`, workspace package names from
  * package.json); Python dotted modules; Go import paths under go.mod; Java /
- * C# packages and namespaces by declared package; C `#include "…"` headers. Results are memoised until
+ * C# packages and namespaces by declared package; C `#include "…"` headers; Lua `require`; Zig `@import` by relative path. Results are memoised until
  * the file set changes.
  */
 import * as path from 'node:path';
@@ -247,6 +247,34 @@ export class ModuleResolver {
     }
     this.memo.set(key, r);
     return r;
+  }
+
+  /**
+   * File of Lua module `dotted` (`require("a.b")`) required from `from`:
+   * `a/b.lua` or `a/b/init.lua` under the repository root (Lua's default
+   * `./?.lua;./?/init.lua`), a `lua/` or `src/` folder, or an ancestor of the
+   * requiring file. Null when none.
+   */
+  resolveLua(from: string, dotted: string): string | null {
+    const key = `lua\0${dirOf(from)}\0${dotted}`;
+    if (this.memo.has(key)) return this.memo.get(key)!;
+    const stem = dotted.replace(/\.lua$/, '').replace(/\./g, '/');
+    const bases = ['', 'lua', 'src'];
+    for (let d = dirOf(from); d; d = dirOf(d)) bases.push(d);
+    let r: string | null = null;
+    for (const b of bases) {
+      const s = b ? `${b}/${stem}` : stem;
+      r = this.files.has(`${s}.lua`) ? `${s}.lua` : this.files.has(`${s}/init.lua`) ? `${s}/init.lua` : null;
+      if (r) break;
+    }
+    this.memo.set(key, r);
+    return r;
+  }
+
+  /** File at path `spec` relative to the directory of `from` (Zig `@import("x.zig")`), or null. */
+  resolveRelative(from: string, spec: string): string | null {
+    const p = path.posix.normalize(path.posix.join(dirOf(from), spec)).replace(/^\.\//, '');
+    return !p.startsWith('../') && this.files.has(p) ? p : null;
   }
 
   /** Files by base name (built on first use). */

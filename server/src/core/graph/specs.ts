@@ -10,6 +10,9 @@ import { rustSpec } from './langRust';
 import { csharpSpec, javaSpec } from './langJvm';
 import { cppSpec } from './langCpp';
 import { cSpec } from './langC';
+import { scalaSpec } from './langScala';
+import { luaSpec } from './langLua';
+import { zigSpec } from './langZig';
 import { bashSpec, phpSpec, rubySpec } from './langScript';
 
 /** Extraction spec of every language in LANGUAGES (languages.ts). */
@@ -27,4 +30,7 @@ export const SPECS: Record<string, LangSpec> = {
   ruby: rubySpec,
   php: phpSpec,
   bash: bashSpec,
+  scala: scalaSpec,
+  lua: luaSpec,
+  zig: zigSpec,
 };

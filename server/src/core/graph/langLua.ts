@@ -1,0 +1,61 @@
+/**
+ * Lua extraction (@tree-sitter-grammars/tree-sitter-lua): functions (`local
+ * function f`, `function f`, `local f = function`), module and class
+ * functions `function M.f` / `function M:f` / `M.f = function` (methods of
+ * container `M`), and tables assigned to a name (`local M = {}`, kind
+ * `class`, so `self:f()` inside `M:g` finds `M.f`); calls `f()`, `t.f()`,
+ * `obj:f()`; `local x = require("a.b")` as an import of module `a.b` whose
+ * functions `x.f()` names. `local` definitions are not visible to other
+ * files. Doc comments are the `--` / `---` / `--[[ ]]` lines above.
+ * Resolution (graphData.ts): same file, required modules (`a.b` →
+ * `a/b.lua` or `a/b/init.lua`, modules.ts), then a unique global function of
+ * that name in the repository (`via: name`).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import { leadingComment, type LangSpec } from './extract';
+
+const FN = `(function_definition body: (_)? @body)`;
+
+const QUERY = [
+  `(function_declaration name: (identifier) @name body: (_)? @body) @def.function`,
+  `(function_declaration name: (dot_index_expression table: (identifier) @container field: (identifier) @name) body: (_)? @body) @def.function`,
+  `(function_declaration name: (method_index_expression table: (identifier) @container method: (identifier) @name) body: (_)? @body) @def.function`,
+  `(assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: ${FN})) @def.function`,
+  `(assignment_statement (variable_list . name: (dot_index_expression table: (identifier) @container field: (identifier) @name)) (expression_list . value: ${FN})) @def.function`,
+  `(chunk [(variable_declaration (assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: (table_constructor)))) (assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: (table_constructor)))] @def.class)`,
+  `(function_call name: (identifier) @name) @call`,
+  `(function_call name: (dot_index_expression table: (_) @recv field: (identifier) @name)) @call`,
+  `(function_call name: (method_index_expression table: (_) @recv method: (identifier) @name)) @call`,
+  `(assignment_statement (variable_list . name: (identifier)) (expression_list . value: (function_call name: (identifier) @fn arguments: (arguments . (string))) (#eq? @fn "require"))) @import`,
+].join('\n');
+
+/** `local x = require("a.b")` / `x = require "a.b"` → `x` is module `a.b`. */
+function importNode(node: Node, rec: FileRec): void {
+  const local = node.namedChildren[0]?.namedChildren[0]?.text;
+  const call = node.namedChildren[1]?.namedChildren[0];
+  const str = call?.childForFieldName('arguments')?.namedChildren[0];
+  const source = str?.namedChildren.find((c) => c?.type === 'string_content')?.text;
+  if (local && source) rec.imports.push({ local, name: '*', source, line: node.startPosition.row + 1 });
+}
+
+/** False for `local function f` and `local f = …` (visible in their own file only). */
+function exported(_def: DefRec, node: Node): boolean {
+  if (node.type === 'function_declaration') return node.child(0)?.type !== 'local';
+  return node.type !== 'variable_declaration' && node.parent?.type !== 'variable_declaration';
+}
+
+/** The `--`, `---` and `--[[ … ]]` comments right above, without their markers. */
+function doc(node: Node): string | undefined {
+  const anchor = node.type === 'assignment_statement' && node.parent?.type === 'variable_declaration' ? node.parent : node;
+  const text = leadingComment(anchor);
+  if (!text) return undefined;
+  const clean = text
+    .split('\n')
+    .map((l) => l.replace(/^-+(\[=*\[)?\s?/, '').replace(/\]=*\]\s*$/, '').trimEnd())
+    .filter((l) => l.trim() !== '')
+    .join('\n');
+  return clean || undefined;
+}
+
+export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc };

@@ -1,0 +1,103 @@
+/**
+ * Scala extraction (tree-sitter-scala, Scala 2 and 3): classes and case
+ * classes, objects (kind `class`, so `Obj.f()` is a static-style call),
+ * traits (`interface`), enums, type aliases, methods and functions (abstract
+ * ones too) with base types from `extends … with …`; calls with and without
+ * receivers (a bare call inside a class names its members), `new T`;
+ * `import a.b.C`, `import a.b.{C, D => E}` and wildcard imports; declared and
+ * constructed types of class parameters, parameters and `val`/`var`; the
+ * file's package. Resolution follows Java: package scope and imports by
+ * declared package (graphData.ts).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const T = `[(type_identifier) @type (generic_type type: (type_identifier) @type) (stable_type_identifier (type_identifier) @type .)]`;
+
+const QUERY = [
+  `(package_clause name: (package_identifier) @name) @pkg`,
+  `(class_definition name: (identifier) @name) @def.class`,
+  `(object_definition name: (identifier) @name) @def.class`,
+  `(trait_definition name: (identifier) @name) @def.interface`,
+  `(enum_definition name: (identifier) @name) @def.enum`,
+  `(type_definition name: (type_identifier) @name) @def.type`,
+  `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
+  `(function_declaration name: (identifier) @name) @def.function`,
+  `(call_expression function: (identifier) @name) @call`,
+  `(call_expression function: (generic_function function: (identifier) @name)) @call`,
+  `(call_expression function: (field_expression value: (_) @recv field: (identifier) @name)) @call`,
+  `(call_expression function: (generic_function function: (field_expression value: (_) @recv field: (identifier) @name))) @call`,
+  `(instance_expression [(type_identifier) @name (generic_type type: (type_identifier) @name) (stable_type_identifier (type_identifier) @name .)]) @new`,
+  `(import_declaration) @import`,
+  `(class_parameter name: (identifier) @var type: ${T}) @bind`,
+  `(parameter name: (identifier) @var type: ${T}) @bind`,
+  `(val_definition pattern: (identifier) @var type: ${T}) @bind`,
+  `(var_definition pattern: (identifier) @var type: ${T}) @bind`,
+  `(val_definition pattern: (identifier) @var !type value: (instance_expression [(type_identifier) @type (generic_type type: (type_identifier) @type)])) @bind`,
+  `(var_definition pattern: (identifier) @var !type value: (instance_expression [(type_identifier) @type (generic_type type: (type_identifier) @type)])) @bind`,
+].join('\n');
+
+/** Last name of a type as written (`a.b.C[T]` → `C`). */
+function typeName(n: Node): string {
+  return n.text.replace(/\[.*$/s, '').split('.').pop()!.trim();
+}
+
+/** Base types named in `extends A with B` (Scala 2) or `extends A, B` (Scala 3). */
+function defExtra(def: DefRec, node: Node): void {
+  const ext = node.childForFieldName('extend');
+  if (!ext) return;
+  const bases = ext.childrenForFieldName('type').filter((t): t is Node => !!t).map(typeName);
+  if (bases.length) def.bases = bases;
+}
+
+/** A `private` member or top-level definition is not visible to other files. */
+function exported(_def: DefRec, node: Node): boolean {
+  for (const c of node.namedChildren) {
+    if (c?.type === 'modifiers') return !c.namedChildren.some((m) => m?.type === 'access_modifier' && m.text.startsWith('private'));
+  }
+  return true;
+}
+
+/** `import a.b.C`, `import a.b.{C, D => E, _}`, `import a.b._` / `a.b.*`, several per statement (`import a.B, c.D`). */
+function importNode(node: Node, rec: FileRec): void {
+  const line = node.startPosition.row + 1;
+  let path: string[] = [];
+  const flush = (selectors: Node | null, wildcard: boolean) => {
+    if (wildcard) rec.imports.push({ local: '*', name: '*', source: path.join('.'), line });
+    else if (selectors) {
+      const source = path.join('.');
+      for (const s of selectors.namedChildren) {
+        if (!s) continue;
+        if (s.type === 'identifier') rec.imports.push({ local: s.text, name: s.text, source, line });
+        else if (s.type === 'arrow_renamed_identifier' || s.type === 'as_renamed_identifier') {
+          const name = s.childForFieldName('name')?.text;
+          const alias = s.childForFieldName('alias')?.text;
+          if (name && alias && alias !== '_') rec.imports.push({ local: alias, name, source, line });
+        } else if (s.type === 'namespace_wildcard') rec.imports.push({ local: '*', name: '*', source, line });
+      }
+    } else if (path.length > 1) {
+      const name = path[path.length - 1];
+      rec.imports.push({ local: name, name, source: path.slice(0, -1).join('.'), line });
+    }
+    path = [];
+  };
+  for (let i = 0; i < node.childCount; i++) {
+    const c = node.child(i);
+    if (!c) continue;
+    if (c.type === 'identifier' && node.fieldNameForChild(i) === 'path') path.push(c.text);
+    else if (c.type === 'namespace_selectors') flush(c, false);
+    else if (c.type === 'namespace_wildcard') flush(null, true);
+    else if (c.type === ',' && path.length) flush(null, false);
+    else if (c.type === 'as_renamed_identifier' || c.type === 'arrow_renamed_identifier') {
+      // Scala 3 `import a.b.C as D`.
+      const name = c.childForFieldName('name')?.text;
+      const alias = c.childForFieldName('alias')?.text;
+      if (name && alias) rec.imports.push({ local: alias, name, source: path.join('.'), line });
+      path = [];
+    }
+  }
+  if (path.length) flush(null, false);
+}
+
+export const scalaSpec: LangSpec = { query: QUERY, importNode, defExtra, exported };

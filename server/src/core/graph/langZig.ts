@@ -1,0 +1,71 @@
+/**
+ * Zig extraction (@tree-sitter-grammars/tree-sitter-zig): functions, and
+ * containers bound to a name (`const P = struct {…}` → `class`, `enum {…}`
+ * → `enum`, `union`/`opaque` → `class`) whose functions are their methods;
+ * calls `f()`, `x.f()`, `self.f()`; `const m = @import("m.zig")` (a module)
+ * and `const P = @import("p.zig").P` (one declaration) as imports; declared
+ * types of parameters, variables and fields (`Self` means the enclosing
+ * container), and `var x = T.init(…)` as a `T`. Only `pub` declarations are
+ * visible to other files. Resolution (graphData.ts): same file, then
+ * imported files only (Zig has no globals across files).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const T = `[(identifier) @type (pointer_type (identifier) @type) (nullable_type (identifier) @type) (nullable_type (pointer_type (identifier) @type))]`;
+const IMPORT = `(builtin_function (builtin_identifier) @b (arguments . (string)) (#eq? @b "@import"))`;
+
+const QUERY = [
+  `(variable_declaration (identifier) @name [(struct_declaration) (union_declaration) (opaque_declaration)] @body) @def.class`,
+  `(variable_declaration (identifier) @name (enum_declaration) @body) @def.enum`,
+  `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
+  `(call_expression function: (identifier) @name) @call`,
+  `(call_expression function: (field_expression object: (_) @recv member: (identifier) @name)) @call`,
+  `(variable_declaration (identifier) ${IMPORT}) @import`,
+  `(variable_declaration (identifier) (field_expression object: ${IMPORT} member: (identifier))) @import`,
+  `(parameter name: (identifier) @var type: ${T}) @bind`,
+  `(variable_declaration (identifier) @var type: ${T}) @bind`,
+  `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (identifier) @type member: (identifier) @m (#match? @m "^(init|create|new)$")))) @bind`,
+  `(container_field name: (identifier) @var type: ${T}) @bind.field`,
+].join('\n');
+
+/** The `"path"` of an `@import(…)` node. */
+function importPath(b: Node): string | undefined {
+  const str = b.namedChildren.find((c) => c?.type === 'arguments')?.namedChildren[0];
+  return str?.namedChildren.find((c) => c?.type === 'string_content')?.text;
+}
+
+/** `const m = @import("m.zig")` → `m` is the module; `const P = @import("p.zig").P` → `P` is its `P`. Packages (`std`) are not files here and are skipped. */
+function importNode(node: Node, rec: FileRec): void {
+  const local = node.namedChildren.find((c) => c?.type === 'identifier')?.text;
+  const value = node.namedChildren.find((c) => c?.type === 'builtin_function' || c?.type === 'field_expression');
+  if (!local || !value) return;
+  const line = node.startPosition.row + 1;
+  if (value.type === 'builtin_function') {
+    const source = importPath(value);
+    if (source?.endsWith('.zig')) rec.imports.push({ local, name: '*', source, line });
+    return;
+  }
+  const obj = value.childForFieldName('object');
+  const member = value.childForFieldName('member')?.text;
+  const source = obj ? importPath(obj) : undefined;
+  if (member && source?.endsWith('.zig')) rec.imports.push({ local, name: member, source, line });
+}
+
+/** Only `pub` declarations are visible to importing files. */
+function exported(_def: DefRec, node: Node): boolean {
+  return node.child(0)?.type === 'pub';
+}
+
+/** `Self` (the usual `const Self = @This()`) in a bind means the container the bind sits in. */
+function finish(rec: FileRec): void {
+  for (const b of rec.binds) {
+    if (b.type !== 'Self' && b.type !== '@This') continue;
+    let s = b.scope;
+    while (s >= 0 && rec.defs[s].kind !== 'class' && rec.defs[s].kind !== 'enum') s = rec.defs[s].parent;
+    if (s >= 0) b.type = rec.defs[s].name;
+  }
+}
+
+export const zigSpec: LangSpec = { query: QUERY, importNode, exported, finish };
