@@ -47,7 +47,7 @@ describe('code graph: CLI and MCP front ends (built bundle)', () => {
   repo.commit('code', {
     'src/a.ts': "import { helper } from './b';\nexport function run() { return helper(2); }\n",
     'src/b.ts': '/** Doubles a number. */\nexport function helper(n: number) { return n * 2; }\nexport class Dep { helper() { return 1; } }\n',
-    'tools/x.kt': 'fun main() {}\n',
+    'tools/x.ex': 'defmodule X do\nend\n',
   });
 
   it('kontext graph index|status reports files, languages and skipped files', () => {
@@ -55,7 +55,7 @@ describe('code graph: CLI and MCP front ends (built bundle)', () => {
     assert.equal(idx.code, 0, idx.err);
     assert.match(idx.out, /^code graph: ready$/m);
     assert.match(idx.out, /^files: 2 \(typescript 2\)$/m);
-    assert.match(idx.out, /^skipped: kotlin 1$/m);
+    assert.match(idx.out, /^skipped: elixir 1$/m);
     const st = cli(repo.root, 'graph', 'status');
     assert.equal(st.code, 0, st.err);
     assert.match(st.out, /definitions: 4, calls: 1/);

@@ -2,6 +2,7 @@
  * Helpers for code-graph tests: a real temp git repository with files, the
  * engine's Repo on it, and a registry holding the graph tools.
  */
+import * as assert from 'node:assert/strict';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { Registry, type ToolResult } from '../../server/src/tools/registry';
@@ -37,4 +38,18 @@ export async function graphFixture(files: Record<string, string>, name = 'graph'
       return ((r.structured?.items ?? []) as { path: string; name: string }[]).map((i) => `${i.path}:${i.name}`).sort();
     },
   };
+}
+
+/** `path:name:via` of a code_callers / code_callees answer for `symbol` (scoped by `path`), sorted; fails on an error or an ambiguous symbol. */
+export async function edges(fx: GraphFixture, tool: 'code_callers' | 'code_callees', symbol: string, path?: string): Promise<string[]> {
+  const r = await fx.call(tool, path ? { symbol, path } : { symbol });
+  assert.ok(!r.isError && !r.structured?.candidates, r.text);
+  return ((r.structured!.items ?? []) as { path: string; name: string; via: string }[]).map((i) => `${i.path}:${i.name}:${i.via}`).sort();
+}
+
+/** `kind [container.]name line` of every definition in `path`, in order. */
+export function defsIn(fx: GraphFixture, path: string): string[] {
+  const rec = fx.graph.data.files.get(path);
+  assert.ok(rec, `${path} is indexed`);
+  return rec.defs.map((d) => `${d.kind} ${d.container ? `${d.container}.` : ''}${d.name} ${d.line}`);
 }

@@ -1,35 +1,17 @@
 /**
- * The languages whose grammars come from their own npm packages (C, Scala,
- * Lua, Zig, Kotlin, Swift, Dart): one small real program each, indexed by the
- * real engine in a temp git repository. Each checks definitions (kind, line,
- * signature, doc), callers and callees across files, and a same-named decoy
- * that is not a caller.
+ * C, Scala, Lua and Zig, whose grammars come from their own npm packages
+ * (grammars.json): one small real program each, indexed by the real engine
+ * in a temp git repository. Each checks definitions (kind, line, signature,
+ * doc), callers and callees across files, and a same-named decoy that is
+ * not a caller. Kotlin, Swift and Dart: languagesMobile.test.ts.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { defsIn, edges, graphFixture, type GraphFixture } from './helpers';
 
-/** `path:name:via` of code_callers for `symbol` (scoped by `path`). */
-async function callers(fx: GraphFixture, symbol: string, path?: string): Promise<string[]> {
-  const r = await fx.call('code_callers', path ? { symbol, path } : { symbol });
-  assert.ok(!r.isError && !r.structured?.candidates, r.text);
-  return ((r.structured!.items ?? []) as any[]).map((i) => `${i.path}:${i.name}:${i.via}`).sort();
-}
+const callers = (fx: GraphFixture, symbol: string, path?: string) => edges(fx, 'code_callers', symbol, path);
+const callees = (fx: GraphFixture, symbol: string, path?: string) => edges(fx, 'code_callees', symbol, path);
 
-/** `name:via` of code_callees for `symbol` (scoped by `path`). */
-async function callees(fx: GraphFixture, symbol: string, path?: string): Promise<string[]> {
-  const r = await fx.call('code_callees', path ? { symbol, path } : { symbol });
-  assert.ok(!r.isError && !r.structured?.candidates, r.text);
-  return ((r.structured!.items ?? []) as any[]).map((i) => `${i.path}:${i.name}:${i.via}`).sort();
-}
-
-/** `kind name line` of every definition in `path`, in order. */
-function defsIn(fx: GraphFixture, path: string): string[] {
-  const rec = fx.graph.data.files.get(path);
-  assert.ok(rec, `${path} is indexed`);
-  return rec.defs.map((d) => `${d.kind} ${d.container ? `${d.container}.` : ''}${d.name} ${d.line}`);
-}
-
-describe('code graph: languages from their own grammar packages', () => {
+describe('code graph: C, Scala, Lua, Zig', () => {
   it('C: functions, macros, structs, enums, typedefs; #include resolves the header and its .c file; a decoy in the same folder is not a caller', async () => {
     const fx = await graphFixture({
       'src/util.h': [

@@ -283,9 +283,10 @@ export class FileBuilder {
    * A definition of `kind` at `node` named by `nameNode`, with `body` (for
    * the signature), `container` and `bases` nodes. The same node matched
    * twice keeps its first record, with the richer signature and the more
-   * specific kind.
+   * specific kind. `until` (a language's walk) ends the definition at that
+   * node instead, for grammars that put a body beside its signature (Dart).
    */
-  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null): void {
+  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null): void {
     const dup = this.seen.get(node.id);
     if (dup) {
       if (body) dup.rec.signature = signatureOf(node, body, this.src, this.hashComments);
@@ -294,7 +295,7 @@ export class FileBuilder {
     }
     if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return;
     const start = node.startPosition;
-    const end = node.endPosition;
+    const end = (until ?? node).endPosition;
     const namePos = nameNode.startPosition;
     const def: DefRec = {
       name: this.text(nameNode),
@@ -321,7 +322,7 @@ export class FileBuilder {
     if (doc) def.doc = doc;
     def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
     this.spec.defExtra?.(def, node);
-    const p: PendingDef = { rec: def, start: node.startIndex, end: node.endIndex };
+    const p: PendingDef = { rec: def, start: node.startIndex, end: (until ?? node).endIndex };
     this.seen.set(node.id, p);
     this.pending.push(p);
   }

@@ -19,6 +19,7 @@ import type { CallRec, DefRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
 import { rustCrate, rustModulePath } from './langRust';
+import { swiftModule } from './langSwift';
 
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
@@ -53,6 +54,9 @@ const RULES: Record<string, LangRules> = {
   scala: { implicitThis: true, scope: 'package' },
   lua: { implicitThis: false, scope: 'global' },
   zig: { implicitThis: false, scope: 'module' },
+  kotlin: { implicitThis: true, scope: 'package' },
+  swift: { implicitThis: true, scope: 'package' },
+  dart: { implicitThis: true, scope: 'module' },
   ruby: { implicitThis: true, scope: 'global' },
   php: { implicitThis: true, scope: 'global' },
   bash: { implicitThis: false, scope: 'global' },
@@ -71,9 +75,10 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 /** Module key of a file for package-scoped languages. */
 function packageKey(p: string, rec: FileRec): string | null {
   if (rec.lang === 'go') return `go:${dirOf(p)}`;
-  if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala') return `${rec.lang}:${rec.pkg ?? ''}`;
+  if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala' || rec.lang === 'kotlin') return `${rec.lang}:${rec.pkg ?? ''}`;
   if (rec.lang === 'rust') return `rust:${rustCrate(p)}|${rustModulePath(p)}`;
   if (rec.lang === 'php' && rec.pkg) return `php:${rec.pkg}`;
+  if (rec.lang === 'swift') return `swift:${swiftModule(p)}`;
   return null;
 }
 
@@ -557,6 +562,8 @@ export class GraphData {
       case 'java':
       case 'csharp':
       case 'scala':
+      case 'kotlin':
+      case 'swift':
       case 'php':
         return this.pkgFiles.get(`${rec.lang}:${source}`) ?? [];
       case 'rust':
@@ -567,6 +574,10 @@ export class GraphData {
       }
       case 'zig': {
         const f = m.resolveRelative(p, source);
+        return f ? [f] : [];
+      }
+      case 'dart': {
+        const f = m.resolveDart(p, source);
         return f ? [f] : [];
       }
       case 'c': {

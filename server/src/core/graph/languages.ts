@@ -41,11 +41,13 @@ export const LANGUAGES: LangInfo[] = [
   { id: 'scala', wasm: 'tree-sitter-scala.wasm', exts: ['.scala', '.sc'] },
   { id: 'lua', wasm: 'tree-sitter-lua.wasm', exts: ['.lua'] },
   { id: 'zig', wasm: 'tree-sitter-zig.wasm', exts: ['.zig'] },
+  { id: 'kotlin', wasm: 'tree-sitter-kotlin.wasm', exts: ['.kt', '.kts'] },
+  { id: 'swift', wasm: 'tree-sitter-swift.wasm', exts: ['.swift'] },
+  { id: 'dart', wasm: 'tree-sitter-dart.wasm', exts: ['.dart'] },
 ];
 
 /** Names of other languages a file may be in, so `status` can count what it skipped. */
 const OTHER_LANGS: Record<string, string> = {
-  '.kt': 'kotlin', '.kts': 'kotlin', '.swift': 'swift', '.dart': 'dart',
   '.m': 'objective-c', '.mm': 'objective-c', '.ex': 'elixir', '.exs': 'elixir',
   '.erl': 'erlang', '.hs': 'haskell', '.ml': 'ocaml', '.clj': 'clojure', '.r': 'r', '.jl': 'julia',
   '.pl': 'perl', '.pm': 'perl', '.vue': 'vue', '.svelte': 'svelte', '.groovy': 'groovy', '.fs': 'fsharp',

@@ -4,7 +4,7 @@
  * paths with extension and `index` probing, `.js` → `.ts` rewriting, tsconfig
  * `paths`/`baseUrl` including `extends`, workspace package names from
  * package.json); Python dotted modules; Go import paths under go.mod; Java /
- * C# packages and namespaces by declared package; C `#include "…"` headers; Lua `require`; Zig `@import` by relative path. Results are memoised until
+ * C# packages and namespaces by declared package; C `#include "…"` headers; Lua `require`; Zig `@import` by relative path; Dart `import` (relative, `package:` via pubspec.yaml). Results are memoised until
  * the file set changes.
  */
 import * as path from 'node:path';
@@ -60,6 +60,8 @@ export class ModuleResolver {
   private readonly dirFiles = new Map<string, string[]>();
   private readonly goModules: [string, string][] = [];
   private baseNames: Map<string, string[]> | null = null;
+  /** Dart package name → its directory (from each `pubspec.yaml`). */
+  private readonly dartPackages = new Map<string, string>();
 
   constructor(
     private readonly files: Set<string>,
@@ -71,6 +73,11 @@ export class ModuleResolver {
       }
     }
     for (const [p, text] of configs.text) {
+      if (p.endsWith('pubspec.yaml')) {
+        const m = /^name:\s*['"]?([\w]+)/m.exec(text);
+        if (m) this.dartPackages.set(m[1], path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p));
+        continue;
+      }
       if (!p.endsWith('go.mod')) continue;
       const m = /^module\s+(\S+)/m.exec(text);
       if (m) this.goModules.push([m[1], path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p)]);
@@ -275,6 +282,21 @@ export class ModuleResolver {
   resolveRelative(from: string, spec: string): string | null {
     const p = path.posix.normalize(path.posix.join(dirOf(from), spec)).replace(/^\.\//, '');
     return !p.startsWith('../') && this.files.has(p) ? p : null;
+  }
+
+  /**
+   * File of Dart import `uri` in `from`: `package:name/x.dart` is
+   * `<package dir>/lib/x.dart` for a package of this repository (its
+   * `pubspec.yaml` names it), anything else is relative to `from`. Null for
+   * `dart:` libraries and other packages.
+   */
+  resolveDart(from: string, uri: string): string | null {
+    const pkg = /^package:([^/]+)\/(.+)$/.exec(uri);
+    if (!pkg) return uri.includes(':') ? null : this.resolveRelative(from, uri);
+    const dir = this.dartPackages.get(pkg[1]);
+    if (dir === undefined) return null;
+    const p = `${dir ? `${dir}/` : ''}lib/${pkg[2]}`;
+    return this.files.has(p) ? p : null;
   }
 
   /** Files by base name (built on first use). */

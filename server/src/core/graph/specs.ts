@@ -13,6 +13,9 @@ import { cSpec } from './langC';
 import { scalaSpec } from './langScala';
 import { luaSpec } from './langLua';
 import { zigSpec } from './langZig';
+import { kotlinSpec } from './langKotlin';
+import { swiftSpec } from './langSwift';
+import { dartSpec } from './langDart';
 import { bashSpec, phpSpec, rubySpec } from './langScript';
 
 /** Extraction spec of every language in LANGUAGES (languages.ts). */
@@ -33,4 +36,7 @@ export const SPECS: Record<string, LangSpec> = {
   scala: scalaSpec,
   lua: luaSpec,
   zig: zigSpec,
+  kotlin: kotlinSpec,
+  swift: swiftSpec,
+  dart: dartSpec,
 };

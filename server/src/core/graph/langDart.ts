@@ -1,0 +1,205 @@
+/**
+ * Dart extraction (tree-sitter-dart, built to WebAssembly by
+ * @repomix/tree-sitter-wasms). This grammar puts a function's body beside
+ * its signature and a call's arguments in a `selector` after its name, so
+ * Dart walks the tree instead of running a query:
+ * - definitions: classes and mixins (`class`, bases from `extends`, `with`,
+ *   `implements`), enums, typedefs, functions, methods, getters/setters,
+ *   constructors (named and factory), local functions; methods of an
+ *   `extension … on T` belong to `T`. A definition spans signature + body.
+ * - calls: `f()`, `a.f()`, `this.a.f()`, `a?.f()`, `super.f()` (a receiver
+ *   that is itself a call is `?`);
+ * - imports: `import 'x.dart'` (every name), `as p` (a namespace), `show a, b`
+ *   (those names); `package:name/…` resolves through the `pubspec.yaml` of
+ *   that package (modules.ts);
+ * - declared types of parameters, fields and locals, and `var x = T()`.
+ * Names starting with `_` are private to their library.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { FileBuilder, LangSpec } from './extract';
+
+const SIGNATURES = new Set(['function_signature', 'getter_signature', 'setter_signature', 'constructor_signature', 'factory_constructor_signature']);
+const TYPES = [
+  'class_definition', 'mixin_declaration', 'enum_declaration', 'type_alias', 'function_body', 'declaration', 'selector',
+  'formal_parameter', 'initialized_variable_definition', 'import_specification',
+];
+
+function firstOf(n: Node, type: string): Node | null {
+  for (const c of n.namedChildren) if (c?.type === type) return c;
+  return null;
+}
+
+/** Name node of a signature: its `name` (the last one for `A.named`), else its last identifier (factories). */
+function signatureName(sig: Node): Node | null {
+  const names = sig.childrenForFieldName('name').filter((c): c is Node => !!c && c.type === 'identifier');
+  if (names.length) return names[names.length - 1];
+  const ids = sig.namedChildren.filter((c): c is Node => c?.type === 'identifier');
+  return ids[ids.length - 1] ?? null;
+}
+
+/** A function, method or local function ending with `body`. */
+function functionDef(b: FileBuilder, body: Node): void {
+  const parent = body.parent;
+  if (parent?.type === 'lambda_expression') {
+    // A local function (`void f() {…}` in a block); a plain closure has no signature name.
+    if (parent.parent?.type !== 'local_function_declaration') return;
+    const sig = parent.childForFieldName('parameters');
+    if (sig) b.def('function', parent, signatureName(sig), body, null, null);
+    return;
+  }
+  const prev = body.previousNamedSibling;
+  if (!prev) return;
+  const sig = prev.type === 'method_signature' ? prev.namedChildren.find((c) => !!c && SIGNATURES.has(c.type)) : SIGNATURES.has(prev.type) ? prev : null;
+  if (!sig) return;
+  // Methods of `extension E on T` are T's.
+  const ext = parent?.type === 'extension_body' ? parent.parent?.childForFieldName('class') ?? null : null;
+  b.def('function', prev, signatureName(sig), body, ext, null, body);
+}
+
+/**
+ * Receiver of a call whose name is accessed at `parts[end + 1]`: the primary
+ * and the accesses before it (`a`, `this.a`, `super`), or `?` when a call or
+ * anything longer stands there.
+ */
+function receiverOf(parts: Node[], end: number, src: string): string {
+  const names: string[] = [];
+  let i = end;
+  for (; i >= 0; i--) {
+    const id = accessName(parts[i]);
+    if (!id) break;
+    names.unshift(src.slice(id.startIndex, id.endIndex));
+  }
+  const first = parts[i];
+  if (!first || (i > 0 && isChain(parts[i - 1]))) return '?';
+  if (first.type === 'identifier') names.unshift(src.slice(first.startIndex, first.endIndex));
+  else if (first.type === 'this' || first.type === 'super') names.unshift(first.type);
+  else return '?';
+  return names.length > 2 ? '?' : names.join('.');
+}
+
+/** Whether `n` continues an expression (a selector), so what follows is not its start. */
+function isChain(n: Node): boolean {
+  return n.type === 'selector' || n.type === 'unconditional_assignable_selector' || n.type === 'conditional_assignable_selector';
+}
+
+/** The name of `.x` / `?.x` (a selector or a bare assignable selector), else null. */
+function accessName(n: Node): Node | null {
+  const a = n.type === 'selector' ? n.namedChildren[0] : n;
+  if (a?.type === 'unconditional_assignable_selector' || a?.type === 'conditional_assignable_selector') return firstOf(a, 'identifier');
+  return null;
+}
+
+/** A call: a selector holding arguments, after a name (`f(`) or an access (`a.f(`). */
+function callAt(b: FileBuilder, sel: Node): void {
+  if (!firstOf(sel, 'argument_part')) return;
+  const parent = sel.parent;
+  if (!parent) return;
+  const parts = parent.namedChildren.filter((c): c is Node => !!c);
+  const k = parts.findIndex((c) => c.id === sel.id);
+  if (k < 1) return;
+  const prev = parts[k - 1];
+  if (prev.type === 'identifier' && (k === 1 || !isChain(parts[k - 2]))) {
+    b.callNamed('call', prev, undefined);
+    return;
+  }
+  const id = accessName(prev);
+  if (id) b.callNamed('call', id, receiverOf(parts, k - 2, b.src));
+}
+
+function typeIn(n: Node): Node | null {
+  return firstOf(n, 'type_identifier');
+}
+
+function walk(root: Node, b: FileBuilder): void {
+  for (const n of root.descendantsOfType(TYPES)) {
+    if (!n) continue;
+    switch (n.type) {
+      case 'class_definition':
+        b.def('class', n, n.childForFieldName('name'), n.childForFieldName('body'), null, null);
+        break;
+      case 'mixin_declaration':
+        b.def('class', n, firstOf(n, 'identifier'), firstOf(n, 'class_body'), null, null);
+        break;
+      case 'enum_declaration':
+        b.def('enum', n, n.childForFieldName('name'), n.childForFieldName('body'), null, null);
+        break;
+      case 'type_alias':
+        b.def('type', n, typeIn(n), null, null, null);
+        break;
+      case 'function_body':
+        functionDef(b, n);
+        break;
+      case 'declaration': {
+        const sig = n.namedChildren.find((c) => !!c && SIGNATURES.has(c.type) && c.type !== 'constructor_signature');
+        if (sig) b.def('function', n, signatureName(sig), null, null, null);
+        const type = typeIn(n);
+        const list = firstOf(n, 'initialized_identifier_list');
+        if (type && list) for (const v of list.namedChildren) if (v) b.bind(false, n, firstOf(v, 'identifier') ?? v, type);
+        break;
+      }
+      case 'selector':
+        callAt(b, n);
+        break;
+      case 'formal_parameter': {
+        const type = typeIn(n);
+        const name = n.childForFieldName('name');
+        if (type && name) b.bind(false, n, name, type);
+        break;
+      }
+      case 'initialized_variable_definition': {
+        const name = n.childForFieldName('name');
+        if (!name) break;
+        let type = typeIn(n);
+        if (!type) {
+          // `var x = T(…)`: a constructor call names the type.
+          const values = n.childrenForFieldName('value');
+          const v = values[0];
+          if (v?.type === 'identifier' && values[1]?.type === 'selector' && firstOf(values[1], 'argument_part') && /^[A-Z]/.test(v.text)) type = v;
+        }
+        if (type) b.bind(false, n, name, type);
+        break;
+      }
+      case 'import_specification':
+        importSpec(n, b.rec);
+        break;
+    }
+  }
+}
+
+/** `import 'uri' [as p] [show a, b] [hide c]`. */
+function importSpec(n: Node, rec: FileRec): void {
+  const uri = n.descendantsOfType('string_literal')[0];
+  const source = uri?.text.replace(/^['"]|['"]$/g, '');
+  if (!source || source.startsWith('dart:')) return;
+  const line = n.startPosition.row + 1;
+  const alias = n.namedChildren.find((c) => c?.type === 'identifier');
+  if (alias) {
+    rec.imports.push({ local: alias.text, name: '*', source, line });
+    return;
+  }
+  const show = n.namedChildren.find((c) => c?.type === 'combinator' && c.text.startsWith('show'));
+  if (show) {
+    for (const id of show.namedChildren) if (id?.type === 'identifier') rec.imports.push({ local: id.text, name: id.text, source, line });
+    return;
+  }
+  rec.imports.push({ local: '*', name: '*', source, line });
+}
+
+/** Bases from `extends A with M implements I`. */
+function defExtra(def: DefRec, node: Node): void {
+  if (node.type !== 'class_definition') return;
+  const bases: string[] = [];
+  for (const f of ['superclass', 'interfaces']) {
+    const part = node.childForFieldName(f);
+    if (part) for (const t of part.descendantsOfType('type_identifier')) if (t) bases.push(t.text);
+  }
+  if (bases.length) def.bases = bases;
+}
+
+export const dartSpec: LangSpec = {
+  query: '',
+  walk,
+  defExtra,
+  exported: (def: DefRec) => !def.name.startsWith('_'),
+};

@@ -1,0 +1,80 @@
+/**
+ * Kotlin extraction (@tree-sitter-grammars/tree-sitter-kotlin): classes,
+ * data/enum classes (`enum`), interfaces, objects (`class`, so `Obj.f()` is
+ * a static-style call), functions and methods (companion object members
+ * belong to their class), type aliases, with base types from `: A(), B`;
+ * calls with and without receivers (a bare call inside a class names its
+ * members; `Repo()` constructs, as a call naming the class), `import a.b.C`,
+ * `import a.b.C as D`, `import a.b.*`; declared types of parameters, class
+ * parameters and properties, and `val x = T()`; the file's package.
+ * Resolution follows Java: package scope and imports by declared package.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const T = `[(user_type . (identifier) @type) (nullable_type (user_type . (identifier) @type))]`;
+
+const QUERY = [
+  `(package_header (qualified_identifier) @name) @pkg`,
+  `(class_declaration name: (identifier) @name) @def.class`,
+  `(object_declaration name: (identifier) @name) @def.class`,
+  `(type_alias type: (identifier) @name) @def.type`,
+  `(function_declaration name: (identifier) @name) @def.function`,
+  `(function_declaration name: (identifier) @name (function_body) @body) @def.function`,
+  `(call_expression . (identifier) @name) @call`,
+  `(call_expression . (navigation_expression . (_) @recv (identifier) @name .)) @call`,
+  `(import) @import`,
+  `(class_parameter (identifier) @var ${T}) @bind`,
+  `(parameter (identifier) @var ${T}) @bind`,
+  `(property_declaration (variable_declaration (identifier) @var ${T})) @bind`,
+  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @type) (#match? @type "^[A-Z]")) @bind`,
+].join('\n');
+
+/** First name of a supertype as written (`Base()`, `Logging`, `a.B<T>` → the last identifier before type arguments). */
+function superName(spec: Node): string | undefined {
+  const t = spec.descendantsOfType('user_type')[0];
+  if (!t) return undefined;
+  const ids = t.namedChildren.filter((c): c is Node => c?.type === 'identifier');
+  return ids[ids.length - 1]?.text;
+}
+
+/** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`. */
+function defExtra(def: DefRec, node: Node): void {
+  if (node.type !== 'class_declaration' && node.type !== 'object_declaration') return;
+  for (let i = 0; i < node.childCount; i++) {
+    const c = node.child(i);
+    if (!c) continue;
+    if (c.type === 'interface') def.kind = 'interface';
+    else if (c.type === 'modifiers' && c.namedChildren.some((m) => m?.type === 'class_modifier' && m.text === 'enum')) def.kind = 'enum';
+    else if (c.type === 'delegation_specifiers') {
+      const bases = c.namedChildren.map((s) => (s ? superName(s) : undefined)).filter((b): b is string => !!b);
+      if (bases.length) def.bases = bases;
+    }
+  }
+}
+
+/** A `private` declaration is not visible to other files. */
+function exported(_def: DefRec, node: Node): boolean {
+  const mods = node.namedChildren.find((c) => c?.type === 'modifiers');
+  return !mods?.namedChildren.some((m) => m?.type === 'visibility_modifier' && m.text === 'private');
+}
+
+/** `import a.b.C` → C of package a.b; `as D` renames; `a.b.*` imports the package. */
+function importNode(node: Node, rec: FileRec): void {
+  const q = node.namedChildren.find((c) => c?.type === 'qualified_identifier');
+  if (!q) return;
+  const line = node.startPosition.row + 1;
+  const path = q.text.replace(/\s+/g, '');
+  if (/\.\*\s*$/.test(node.text) || node.text.trimEnd().endsWith('*')) {
+    rec.imports.push({ local: '*', name: '*', source: path, line });
+    return;
+  }
+  const i = path.lastIndexOf('.');
+  if (i < 0) return;
+  const name = path.slice(i + 1);
+  const alias = node.namedChildren.find((c, k) => k > 0 && c?.type === 'identifier')?.text;
+  rec.imports.push({ local: alias ?? name, name, source: path.slice(0, i), line });
+}
+
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported };
