@@ -23,6 +23,12 @@ const GRAPH_LANGUAGES: Record<string, string[] | 'builtin'> = {
   ruby: ['shopify.ruby-lsp'],
   php: ['bmewburn.vscode-intelephense-client'],
   shellscript: [],
+  scala: ['scalameta.metals'],
+  lua: ['sumneko.lua'],
+  zig: [],
+  kotlin: [],
+  swift: ['swiftlang.swift-vscode', 'sswg.swift-lang'],
+  dart: ['dart-code.dart-code'],
 };
 
 /** Language ids for the server's call-hierarchy registration (setting, else the default rule above). */

@@ -21,7 +21,7 @@ interface ItemData {
 }
 
 /** Default languages when the client sends none: everything the graph parses except TS/JS (built-in provider). */
-export const DEFAULT_CALL_HIERARCHY_LANGUAGES = ['python', 'go', 'rust', 'java', 'csharp', 'cpp', 'c', 'ruby', 'php', 'shellscript'];
+export const DEFAULT_CALL_HIERARCHY_LANGUAGES = ['python', 'go', 'rust', 'java', 'csharp', 'cpp', 'c', 'ruby', 'php', 'shellscript', 'scala', 'lua', 'zig', 'kotlin', 'swift', 'dart'];
 
 function item(repo: Repo, s: SymbolItem): CallHierarchyItem {
   const data: ItemData = { root: repo.root, path: s.ref.path, i: s.ref.i, name: s.name };
