@@ -67,5 +67,6 @@ describe('code graph: grammar packages', () => {
     const st = run('status');
     assert.equal(st.status, 0, st.stderr);
     assert.match(st.stdout, /^Code graph: (ready|saved) — 8 file\(s\) \([^)]*dart 1[^)]*\).*; skipped: .*elixir 1/m);
-  });
+    // Each worker compiles seven grammars on first use (scala, swift and kotlin are 3.4-3.8 MB of wasm): seconds on a loaded machine.
+  }).timeout(120_000);
 });
