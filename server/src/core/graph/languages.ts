@@ -34,7 +34,7 @@ export const LANGUAGES: LangInfo[] = [
   { id: 'java', wasm: 'tree-sitter-java.wasm', exts: ['.java'] },
   { id: 'csharp', wasm: 'tree-sitter-c-sharp.wasm', exts: ['.cs'] },
   { id: 'c', wasm: 'tree-sitter-c.wasm', exts: ['.c'] },
-  { id: 'cpp', wasm: 'tree-sitter-cpp.wasm', exts: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp', '.h'] },
+  { id: 'cpp', wasm: 'tree-sitter-cpp.wasm', exts: ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx', '.ipp', '.tpp', '.h'] },
   { id: 'ruby', wasm: 'tree-sitter-ruby.wasm', exts: ['.rb'] },
   { id: 'php', wasm: 'tree-sitter-php.wasm', exts: ['.php'] },
   { id: 'bash', wasm: 'tree-sitter-bash.wasm', exts: ['.sh', '.bash'] },
