@@ -27,6 +27,7 @@ export async function loadGraphEngine() {
         export const poolStats = () => lastPoolStats;
         export { mainPhases } from './server/src/core/graph/threadCpu';
         export { parseSource } from './server/src/core/graph/parse';
+        export { LANGUAGES, grammarPath } from './server/src/core/graph/languages';
         export { Node } from 'web-tree-sitter';`,
       resolveDir: root,
       loader: 'ts',
