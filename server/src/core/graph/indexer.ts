@@ -59,7 +59,7 @@ export async function listFiles(root: string): Promise<Listing> {
   const skipped: Record<string, number> = {};
   const seen = new Set<string>();
   const all = out.toString('utf8').split('\0');
-  const headers = headersFor(all);
+  const headers = headersFor(all, isSkippedPath);
   for (const p of all) {
     if (!p || seen.has(p)) continue;
     seen.add(p);

@@ -57,7 +57,7 @@ const OTHER_LANGS: Record<string, string> = {
 const BY_EXT = new Map<string, LangInfo>();
 for (const l of LANGUAGES) for (const e of l.exts) BY_EXT.set(e, l);
 const C = LANGUAGES.find((l) => l.id === 'c')!;
-/** Endings of C++ sources: one of them in a repository makes its `.h` files C++ (`headersFor`). */
+/** Endings of C++ sources, counted against `.c` files to choose the grammar of `.h` files (`headersFor`). */
 const CPP_SOURCE = /\.(cpp|cc|cxx|c\+\+|hpp|hh|hxx|h\+\+|ipp|tpp)$/i;
 
 function extOf(relPath: string): string {
@@ -69,7 +69,7 @@ function extOf(relPath: string): string {
 
 /**
  * The language of a repo-relative path, or null when it is not parsed.
- * `.h` is C++ unless `headers` says the repository is C (`headersFor`).
+ * `.h` is C++ unless `headers` says the repository is mostly C (`headersFor`).
  */
 export function languageFor(relPath: string, headers: HeaderLang = 'cpp'): LangInfo | null {
   const ext = extOf(relPath);
@@ -81,20 +81,26 @@ export function languageFor(relPath: string, headers: HeaderLang = 'cpp'): LangI
 export type HeaderLang = 'c' | 'cpp';
 
 /**
- * `c` when the repository has C sources and no C++ source (no `.cpp`, `.cc`,
- * `.hpp`…), else `cpp`. The C++ grammar reads C++ headers and most C
- * headers, but a C header that uses a C++ keyword as a name (`struct page
- * *new`, `int class`) breaks it, and the C grammar cannot read C++ headers:
- * so a C repository's headers are C, and every other repository's are C++
- * (ARCHITECTURE.md, code graph languages).
+ * `c` when the repository's C sources (`.c`) outnumber its C++ sources
+ * (`.cpp`, `.cc`, `.hpp`…), else `cpp`; paths for which `skip` is true
+ * (vendored folders) are not counted. The C++ grammar reads C++ headers and
+ * most C headers, but a C header that uses a C++ keyword as a name (`struct
+ * page *new`, `int class`) breaks it, and the C grammar cannot read C++
+ * headers: a C library keeps C headers even with a few C++ tests beside it,
+ * a C++ project with a few C files keeps C++ ones (ARCHITECTURE.md, code
+ * graph languages).
  */
-export function headersFor(paths: Iterable<string>): HeaderLang {
-  let c = false;
+export function headersFor(paths: Iterable<string>, skip: (p: string) => boolean = () => false): HeaderLang {
+  let c = 0;
+  let cpp = 0;
   for (const p of paths) {
-    if (CPP_SOURCE.test(p)) return 'cpp';
-    if (!c && /\.c$/i.test(p)) c = true;
+    const isCpp = CPP_SOURCE.test(p);
+    if (!isCpp && !/\.c$/i.test(p)) continue;
+    if (skip(p)) continue;
+    if (isCpp) cpp++;
+    else c++;
   }
-  return c ? 'c' : 'cpp';
+  return c > cpp ? 'c' : 'cpp';
 }
 
 /** Name of a recognised but unsupported source language (for `status`), else null. */
