@@ -21,8 +21,9 @@ export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
   const dir = join(root, 'server', 'src', 'core', 'graph');
   for (const f of readdirSync(dir).sort()) h.update(f).update('\0').update(readFileSync(join(dir, f))).update('\0');
   const require = createRequire(join(root, 'package.json'));
-  // The grammar packages grammars.json names (`@scope/name/…` or `name/…`).
-  const grammarPkgs = Object.entries(JSON.parse(readFileSync(join(dir, 'grammars.json'), 'utf8')))
+  // The grammar packages grammars.json names (`@scope/name/…` or `name/…`); none when it is absent.
+  const listed = existsSync(join(dir, 'grammars.json')) ? JSON.parse(readFileSync(join(dir, 'grammars.json'), 'utf8')) : {};
+  const grammarPkgs = Object.entries(listed)
     .filter(([k]) => k !== '//')
     .map(([, from]) => from.split('/').slice(0, from.startsWith('@') ? 2 : 1).join('/'));
   for (const p of ['web-tree-sitter/package.json', ...[...new Set(grammarPkgs)].map((g) => `${g}/package.json`)]) {
