@@ -11,6 +11,7 @@ import type { ParseArgsConfig } from 'node:util';
 import type { ToolResult } from '../tools/registry';
 import type { FieldFlags } from './cliErrors';
 import { didYouMean, nearestNames } from '../core/suggest';
+import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
 
 const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
@@ -73,10 +74,6 @@ function noPositionals(pos: string[], hint = ''): void {
 function onePositional(pos: string[], usage: string): string {
   if (pos.length !== 1 || !pos[0].trim()) throw new UsageError(usage);
   return pos[0];
-}
-
-function defined(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 
 function json(value: unknown): string {

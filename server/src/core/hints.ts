@@ -23,6 +23,15 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/**
+ * `o` without its undefined fields: tool or hint arguments where an absent
+ * option must not be sent at all (strict schemas reject nothing here, but a
+ * field present as undefined would print in hints and JSON).
+ */
+export function defined<T>(o: Record<string, T | undefined>): Record<string, T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, T>;
+}
+
 /** A placeholder the reader fills in, written `<words>`; rendered as is in every form. */
 export type Placeholder = `<${string}>`;
 
@@ -116,7 +125,7 @@ export const HINTS = {
   /** The log of a kind (decision when absent), inactive ones too with `all`, more rows with `limit`. */
   log: (o: { kind?: string; all?: boolean; limit?: number | Placeholder } = {}): Hint => ({
     tool: 'ctx_log',
-    args: Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, HintValue>,
+    args: defined(o),
   }),
   /** The capture tool itself (no arguments), for "capture what you learn". */
   captureTool: (): Hint => ({ tool: 'ctx_capture' }),

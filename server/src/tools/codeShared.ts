@@ -14,7 +14,7 @@ import { clip } from '../core/text';
 import { KontextError } from '../core/errors';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
-import { renderHint, type HintValue } from '../core/hints';
+import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { callsText, choiceNote, defLabel, depthHeading, edgeHeader, firstParagraph, noEdgesText, type EdgeKind } from './codeText';
 
@@ -270,11 +270,6 @@ function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool
   if (!inline && example) lines.push(`(e.g. ${example})`);
   if (defs.length > candidates.length) lines.push(`(+${defs.length - candidates.length} more)`);
   return { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } };
-}
-
-/** `o` without its undefined fields, as hint arguments. */
-export function defined(o: Record<string, HintValue | undefined>): Record<string, HintValue> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, HintValue>;
 }
 
 /** The MoreCall of an edge tool: the same symbol and path (and `extra`, e.g. depth) with a raised limit or the next offset. */
