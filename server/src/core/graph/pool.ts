@@ -22,6 +22,9 @@ import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
 import { parseRec } from './store';
 import { RECORD_VERSION } from './extract';
+
+/** How this thread's records start (store.ts encodeRec writes `v` first). */
+const STAMP = `{"v":${JSON.stringify(RECORD_VERSION)},`;
 import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 /**
@@ -167,13 +170,10 @@ export class ParsePool {
     for (const r of m.done) {
       s.pending--;
       this.outstanding--;
-      const rec = r.json ? parseRec(r.json, true) : null;
       // From source (tests) beside the built worker the versions differ: the record is stamped with
-      // this thread's, which reads it back (encodeRec writes `v` first).
-      if (rec && rec.v !== RECORD_VERSION) {
-        rec.v = RECORD_VERSION;
-        r.json = `{"v":${JSON.stringify(RECORD_VERSION)}${r.json!.slice(r.json!.indexOf(','))}`;
-      }
+      // this thread's before it is read, so it is kept and read back later (encodeRec writes `v` first).
+      if (r.json && !r.json.startsWith(STAMP)) r.json = STAMP + r.json.slice(r.json.indexOf(',') + 1);
+      const rec = r.json ? parseRec(r.json) : null;
       if (PROFILE) t = addPhase(mainPhases, 'decode', t);
       this.onFile(r.path, rec, r.json ?? undefined);
       if (PROFILE) t = addPhase(mainPhases, 'records', t);

@@ -58,13 +58,9 @@ export function encodeRec(rec: FileRec): string {
   return JSON.stringify(out);
 }
 
-/**
- * The FileRec of a parsed CompactRec; null when it is of another version or
- * malformed. `fresh`: just made by an index worker, whatever version it
- * carries (tests run the engine from source beside the built worker).
- */
-export function decodeRec(c: CompactRec | null | undefined, fresh = false): FileRec | null {
-  if (!c || (!fresh && c.v !== RECORD_VERSION) || !Array.isArray(c.calls)) return null;
+/** The FileRec of a parsed CompactRec; null when it is of another version or malformed. */
+export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
+  if (!c || c.v !== RECORD_VERSION || !Array.isArray(c.calls)) return null;
   const calls: CallRec[] = new Array(c.calls.length / CALL_W);
   for (let i = 0, k = 0; k < c.calls.length; i++, k += CALL_W) {
     const call: CallRec = {
@@ -90,10 +86,10 @@ export function decodeRec(c: CompactRec | null | undefined, fresh = false): File
   return rec;
 }
 
-/** Parses a record's compact JSON text; null when unreadable or stale (`fresh`: see decodeRec). */
-export function parseRec(json: string, fresh = false): FileRec | null {
+/** Parses a record's compact JSON text; null when unreadable or stale. */
+export function parseRec(json: string): FileRec | null {
   try {
-    return decodeRec(JSON.parse(json) as CompactRec, fresh);
+    return decodeRec(JSON.parse(json) as CompactRec);
   } catch {
     return null;
   }
