@@ -547,14 +547,10 @@ export class GraphData {
     switch (rec.lang) {
       case 'typescript':
       case 'tsx':
-      case 'javascript': {
-        const f = m.resolveJs(p, source);
-        return f ? [f] : [];
-      }
-      case 'python': {
-        const f = m.resolvePython(p, source);
-        return f ? [f] : [];
-      }
+      case 'javascript':
+        return one(m.resolveJs(p, source));
+      case 'python':
+        return one(m.resolvePython(p, source));
       case 'go': {
         const dir = m.resolveGo(source);
         return dir === null ? [] : m.filesIn(dir).filter((f) => f.endsWith('.go'));
@@ -568,18 +564,12 @@ export class GraphData {
         return this.pkgFiles.get(`${rec.lang}:${source}`) ?? [];
       case 'rust':
         return this.pkgFiles.get(`rust:${rustCrate(p)}|${resolveRustPath(rustModulePath(p), source)}`) ?? [];
-      case 'lua': {
-        const f = m.resolveLua(p, source);
-        return f ? [f] : [];
-      }
-      case 'zig': {
-        const f = m.resolveRelative(p, source);
-        return f ? [f] : [];
-      }
-      case 'dart': {
-        const f = m.resolveDart(p, source);
-        return f ? [f] : [];
-      }
+      case 'lua':
+        return one(m.resolveLua(p, source));
+      case 'zig':
+        return one(m.resolveRelative(p, source));
+      case 'dart':
+        return one(m.resolveDart(p, source));
       case 'c': {
         // `#include "util.h"`: the header and the C files that implement it (`util.c` beside it).
         const h = m.resolveInclude(p, source);
@@ -716,6 +706,11 @@ export class GraphData {
 }
 
 /** Languages that call each other's functions by name: C and C++ link together (`.c` is C, `.h` may be either). */
+/** A resolved module file as a list: `[f]`, or `[]` when it did not resolve. */
+function one(f: string | null | undefined): string[] {
+  return f ? [f] : [];
+}
+
 function sameFamily(a: string, b: string): boolean {
   return a === b || (FAMILY[a] !== undefined && FAMILY[a] === FAMILY[b]);
 }
