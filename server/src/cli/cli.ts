@@ -91,12 +91,13 @@ function errorText(r: ToolResult): string {
  * cli/hintForm.ts); `kontext call` keeps the tool form its user typed.
  */
 async function loadTools(dir: string | null, commandHints: boolean) {
-  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliForm }, { noGrammarPrewarm }] = await Promise.all([
+  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliForm }, { noGrammarPrewarm }, { cwdRelativeArgs }] = await Promise.all([
     import('../tools/index'),
     import('../tools/context'),
     import('../core/logger'),
     import('./hintForm'),
     import('../core/graph/graph'),
+    import('./cliPaths'),
   ]);
   const log = new StderrLogger(process.env.KONTEXT_LOG === 'debug' ? 'debug' : 'warning');
   const registry: Registry = buildRegistry();
@@ -104,13 +105,15 @@ async function loadTools(dir: string | null, commandHints: boolean) {
   noGrammarPrewarm();
   const where = ctxMod.resolveRepoDir(dir);
   const handle = await ctxMod.openRepoHandle(where, log);
-  // Paths typed in a subdirectory may be relative to it, as in git (tools/codeShared.ts checkScope).
-  const cwd = path.resolve(where);
+  // Paths are typed from where the command runs (-C, else the shell's directory, even with
+  // $KONTEXT_DIR set), as in git; the tools take them repository-relative (cli/cliPaths.ts).
+  const from = dir ? path.resolve(dir) : process.cwd();
+  const root = handle.repo?.root ?? null;
   const call = (tool: string, args: unknown) =>
     registry.call(
       tool,
-      args,
-      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm: commandHints ? cliForm : undefined, cwd }),
+      cwdRelativeArgs(tool, args, from, root),
+      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm: commandHints ? cliForm : undefined }),
     );
   return { registry, call };
 }
@@ -140,6 +143,7 @@ function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
     ...rows.map(([a, b]) => `  ${a.padEnd(w)}  ${b}`),
     '',
     'The repository is -C/--dir, else $KONTEXT_DIR, else the current directory.',
+    'Paths are read from the current directory (or -C) as in git, else from the repository root.',
     'kontext help <command> (or kontext <command> --help) shows a command\'s options.',
   ].join('\n') + '\n';
 }

@@ -91,6 +91,12 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** How the CLI reads a typed path (cli/cliPaths.ts), for option help. */
+const PATH_FROM = 'from this directory, else from the repository root';
+
+/** The `-p` help of the edge commands (callers, callees, impact). */
+const DEFINITION_PATH_HELP: [string, string] = ['-p, --path <p>', `the file (or path:line) of the definition meant, when several share the name (${PATH_FROM})`];
+
 /** What one code-graph command adds to the shared `-n/--limit` and `--json` (see codeCommand). */
 interface CodeCommandSpec {
   name: string;
@@ -136,7 +142,7 @@ export const COMMANDS: CommandSpec[] = [
     usage: 'brief [-f <path|word>]… [--budget N] [--format text|json|claude-hook] [--no-adapters]',
     summary: 'the team context brief (start a task with it)',
     optionHelp: [
-      ['-f, --focus <x>', 'paths or topic words to rank first (repeatable, comma-separated)'],
+      ['-f, --focus <x>', `paths (${PATH_FROM}) or topic words to rank first (repeatable, comma-separated)`],
       ['--budget <N>', 'approximate size in tokens (config brief.budget_tokens, 1400)'],
       ['--format <f>', 'text (default), json ({"brief":…}) or claude-hook (SessionStart hook output)'],
       ['--no-adapters', 'leave out adapter sections'],
@@ -233,7 +239,7 @@ export const COMMANDS: CommandSpec[] = [
       ['-t, --title <t>', 'short statement, at most 140 characters — required'],
       ['-b, --body <md|->', 'Markdown body; - reads it from stdin (or --file <path|->, or --summary alone)'],
       ['--summary <s>', 'one line'],
-      ['-p, --paths <a,b>', 'paths or globs it governs'],
+      ['-p, --paths <a,b>', `paths or globs it governs (${PATH_FROM}; a glob's leading folders too)`],
       ['--tags <a,b>', 'tags'],
       ['--supersedes <ids>', 'ids of entries it replaces'],
       ['--status <s>', 'status (decisions default to accepted)'],
@@ -330,7 +336,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'symbol',
     usage: 'symbol <name> [-k kind] [-p path] [-n N] [--json]',
     summary: 'where a function, method, class or type is defined (code graph)',
-    extraHelp: [['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')}`], ['-p, --path <p>', 'only in this file or directory']],
+    extraHelp: [['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')}`], ['-p, --path <p>', `only in this file or directory (${PATH_FROM})`]],
     extraOptions: { kind: { type: 'string', short: 'k' }, path: { type: 'string', short: 'p' } },
     tool: 'code_symbol',
     fields: { name: '', kind: '-k/--kind', path: '-p/--path', limit: '-n/--limit' },
@@ -341,7 +347,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'callers',
     usage: 'callers <symbol> [-p path] [-n N] [--json]',
     summary: 'who calls a function or method, resolved through imports and receivers (code graph)',
-    extraHelp: [['-p, --path <p>', 'the file (or path:line) of the definition meant, when several share the name']],
+    extraHelp: [DEFINITION_PATH_HELP],
     extraOptions: { path: { type: 'string', short: 'p' } },
     tool: 'code_callers',
     fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
@@ -352,7 +358,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'callees',
     usage: 'callees <symbol> [-p path] [-n N] [--json]',
     summary: 'what a function or method calls (code graph)',
-    extraHelp: [['-p, --path <p>', 'the file (or path:line) of the definition meant, when several share the name']],
+    extraHelp: [DEFINITION_PATH_HELP],
     extraOptions: { path: { type: 'string', short: 'p' } },
     tool: 'code_callees',
     fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
@@ -363,7 +369,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'impact',
     usage: 'impact <symbol> [-d depth] [-p path] [-n N] [--json]',
     summary: 'what may break if a symbol changes: its callers, their callers… by depth (code graph)',
-    extraHelp: [['-d, --depth <N>', 'caller levels to follow, 1–5 (2)'], ['-p, --path <p>', 'the file (or path:line) of the definition meant, when several share the name']],
+    extraHelp: [['-d, --depth <N>', 'caller levels to follow, 1–5 (2)'], DEFINITION_PATH_HELP],
     extraOptions: { depth: { type: 'string', short: 'd' }, path: { type: 'string', short: 'p' } },
     tool: 'code_impact',
     fields: { symbol: '', depth: '-d/--depth', path: '-p/--path', limit: '-n/--limit' },

@@ -24,6 +24,29 @@ export interface RepoPaths {
   worktreeKey: string;
 }
 
+/**
+ * `abs` (an absolute path) relative to the work-tree `root`, with forward
+ * slashes ('' for the root itself), also through symlinks (`/tmp` →
+ * `/private/tmp`, a `-C` given through a link); null when it lies outside.
+ * The realpath is taken only when the plain comparison fails, and only of a
+ * path that exists.
+ */
+export function relativeToRoot(root: string, abs: string): string | null {
+  const inside = (r: string, p: string): string | null => {
+    const rel = path.relative(r, p);
+    if (rel === '') return '';
+    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
+    return rel.split(path.sep).join('/');
+  };
+  const direct = inside(root, abs);
+  if (direct !== null) return direct;
+  try {
+    return inside(fs.realpathSync(root), fs.realpathSync(abs));
+  } catch {
+    return null;
+  }
+}
+
 /** Worktree key per SPEC §3. `root` must be the realpath'd top level. */
 export function worktreeKey(root: string): string {
   return `${slug(path.basename(root), 32)}-${shortHash(root).slice(0, 8)}`;

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
-import type { Repo } from '../core/repo';
+import { relativeToRoot, type Repo } from '../core/repo';
 import { openGraph, progressText, type CodeGraph, type EdgeItem, type SymbolItem } from '../core/graph/graph';
 import { LANGUAGES } from '../core/graph/languages';
 import { clip } from '../core/text';
@@ -303,39 +303,19 @@ export interface EdgeArgs {
   offset: number;
 }
 
-/** Where a scope check runs: the tool named in its errors, and (CLI only) the directory relative paths may be typed from. */
+/** Where a scope check runs: the tool named in its errors. */
 export interface ScopeOptions {
   tool?: string;
-  cwd?: string;
-}
-
-/** `p` relative to `root` with forward slashes, or null when it lies outside `root`. */
-function insideRoot(root: string, p: string): string | null {
-  const rel = path.relative(root, p);
-  if (rel === '') return '';
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  return rel.split(path.sep).join('/');
-}
-
-/** `abs` relative to the repository root, also through symlinks (`/tmp` → `/private/tmp`); null when outside. */
-function repoRelative(repo: Repo, abs: string): string | null {
-  const direct = insideRoot(repo.root, abs);
-  if (direct !== null) return direct;
-  try {
-    return insideRoot(fs.realpathSync(repo.root), fs.realpathSync(abs));
-  } catch {
-    return null;
-  }
 }
 
 /**
  * Checks and normalizes a `path` scope argument (file or directory, optional
  * `:line`): returns it repository-relative with forward slashes (`:line`
  * kept; undefined for none or the root). Accepted: a repository-relative
- * path (`./`, trailing `/` and backslashes allowed), an absolute path inside
- * the repository (editors and agents pass those), and — when `cwd` is given
- * (the CLI, run in a subdirectory, as git does) — a path relative to `cwd`
- * that does not exist from the root. Throws KontextError 'invalid-argument'
+ * path (`./`, trailing `/` and backslashes allowed) and an absolute path
+ * inside the repository (editors and agents pass those; the CLI turns a path
+ * typed relative to its directory into a repository-relative one before the
+ * call, cli/cliPaths.ts). Throws KontextError 'invalid-argument'
  * (outside the repository) or 'not-found' (with near matches), prefixed with
  * the tool name, so a mistyped scope is not answered "No matches.".
  */
@@ -348,18 +328,12 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   const outside = () => new KontextError('invalid-argument', `${prefix}path: ${scope} is outside the repository; pass a repository-relative path, or an absolute one inside ${repo.root}`);
   let rel: string | null;
   if (path.isAbsolute(given) || /^[A-Za-z]:\//.test(given)) {
-    rel = repoRelative(repo, path.resolve(given));
+    rel = relativeToRoot(repo.root, path.resolve(given));
     if (rel === null) throw outside();
   } else {
     rel = given.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
     if (rel === '.') rel = '';
-    const fromRoot = rel.split('/').includes('..') ? null : rel;
-    if (fromRoot === null || (fromRoot && !fs.existsSync(repo.abs(fromRoot)))) {
-      // From a subdirectory, the CLI takes a path as git does: relative to where it runs.
-      const fromCwd = opts.cwd ? repoRelative(repo, path.resolve(opts.cwd, given)) : null;
-      if (fromCwd !== null && fs.existsSync(repo.abs(fromCwd))) rel = fromCwd;
-      else if (fromRoot === null) throw outside();
-    }
+    if (rel.split('/').includes('..')) throw outside();
   }
   if (rel && !fs.existsSync(repo.abs(rel))) {
     const near = nearPaths(rel, await repoFiles(repo).catch(() => []));
@@ -384,7 +358,7 @@ export async function answerEdges(
   kind: EdgeKind = 'callers',
   depth?: number,
 ): Promise<ToolResult> {
-  const scope = await checkScope(ctx.repo, args.path, { tool: more?.tool, cwd: ctx.cwd });
+  const scope = await checkScope(ctx.repo, args.path, { tool: more?.tool });
   // Hints repeat the path as understood (repository-relative), not as typed.
   if (more && args.path !== undefined) more = { ...more, args: defined({ ...more.args, path: scope }) };
   const g = await readyGraph(ctx);

@@ -21,7 +21,7 @@ export const codeSymbolTool = defineTool({
   }),
   output: codeOutput,
   async run(args, ctx) {
-    const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol', cwd: ctx.cwd });
+    const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol' });
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     const defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });

@@ -45,13 +45,6 @@ export interface ToolContext {
    */
   progress?: (message: string, at?: { done: number; total: number }) => void;
   /**
-   * The directory the CLI runs in (`-C` or the current one), so a path typed
-   * relative to it is understood as git understands it (tools/codeShared.ts
-   * checkScope). Only the CLI sets it: agents and the editor pass
-   * repository-relative or absolute paths.
-   */
-  cwd?: string;
-  /**
    * How "next step" hints in texts and errors are written for this front end
    * (core/hints.ts): the CLI passes its command form, the editor its palette
    * form; absent = the MCP tool form.

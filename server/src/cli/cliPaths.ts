@@ -1,0 +1,120 @@
+/**
+ * Paths typed on the command line are relative to the directory the CLI runs
+ * in (`-C <dir>`, else the current one), as git takes them; the registry's
+ * tools take repository-relative (or absolute) paths, because an agent or the
+ * editor has no directory of its own. So the CLI alone converts, here, just
+ * before its one registry call (friendly commands and `kontext call` alike):
+ * a relative path that exists from the directory becomes repository-relative;
+ * anything else — a path that exists only from the root, an absolute path, a
+ * symbol, a sha, a topic, `kx:` ids — goes to the tool as typed, so
+ * repository-relative usage keeps working from any subdirectory. Run at the
+ * root, nothing changes.
+ *
+ * Not covered: a path deleted from the work tree (only in history) typed
+ * relative to a subdirectory, which cannot be checked on disk; it is taken
+ * from the root.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { relativeToRoot } from '../core/repo';
+
+/**
+ * How a field holds its path: `target` is `path`, `path:line` or
+ * `path:start-end` (why, the code tools' scope, brief focus); `uri` is a
+ * plain path or `file:<path>`, with an optional `#section` (read); `pattern`
+ * is a path or a glob (capture's governed paths).
+ */
+export type PathForm = 'target' | 'uri' | 'pattern';
+
+/** A path field: its form, and whether it holds a list (an array, or a comma-joined string). */
+export interface PathField {
+  form: PathForm;
+  list?: boolean;
+}
+
+/**
+ * Every tool field that takes a path a person types, by tool. A new tool with
+ * a path field belongs here (test/cli/cliPaths.test.ts checks the registry's
+ * tools against this table).
+ */
+export const CLI_PATH_FIELDS: Readonly<Record<string, Readonly<Record<string, PathField>>>> = {
+  ctx_why: { target: { form: 'target' } },
+  ctx_read: { uri: { form: 'uri' } },
+  ctx_brief: { focus: { form: 'target', list: true } },
+  ctx_capture: { paths: { form: 'pattern', list: true } },
+  code_symbol: { path: { form: 'target' } },
+  code_callers: { path: { form: 'target' } },
+  code_callees: { path: { form: 'target' } },
+  code_impact: { path: { form: 'target' } },
+};
+
+/** A line or line range at the end of a target (`:12`, `:3-8`). */
+const LINE_SUFFIX = /:\d+(?:-\d+)?$/;
+/** Characters that make a capture path a glob (core/globs.ts). */
+const GLOB_CHAR = /[*?[\]{}]/;
+
+/**
+ * `typed` as a repository-relative path ('.' for the root) when it is a
+ * relative path that exists from `dir` inside the work tree `root`; else null
+ * (the tool takes it as typed).
+ */
+function existingFrom(dir: string, root: string, typed: string): string | null {
+  if (!typed.trim() || path.isAbsolute(typed) || /^[A-Za-z]:[\\/]/.test(typed)) return null;
+  const abs = path.resolve(dir, typed.replace(/\\/g, '/'));
+  if (!fs.existsSync(abs)) return null;
+  const rel = relativeToRoot(root, abs);
+  if (rel === null) return null;
+  return rel === '' ? '.' : rel;
+}
+
+/** One typed value of form `form`, converted when it names an existing path from `dir`. */
+function convert(dir: string, root: string, form: PathForm, typed: string): string {
+  if (form === 'target') {
+    const suffix = LINE_SUFFIX.exec(typed)?.[0] ?? '';
+    const rel = existingFrom(dir, root, typed.slice(0, typed.length - suffix.length));
+    // A file literally named `x:3` is a path too.
+    if (rel === null && suffix) return existingFrom(dir, root, typed) ?? typed;
+    return rel === null ? typed : rel + suffix;
+  }
+  if (form === 'uri') {
+    // kx:, git:, inbox: and adapter URIs name no file; file: does.
+    const file = typed.startsWith('file:');
+    if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(typed) && !/^[A-Za-z]:[\\/]/.test(typed)) return typed;
+    const body = file ? typed.slice(5) : typed;
+    const hash = body.indexOf('#');
+    const rel = existingFrom(dir, root, hash < 0 ? body : body.slice(0, hash));
+    return rel === null ? typed : `${file ? 'file:' : ''}${rel}${hash < 0 ? '' : body.slice(hash)}`;
+  }
+  // A glob: its literal folders before the first wildcard are the part typed from here (`src/**` → `server/src/**`).
+  if (!GLOB_CHAR.test(typed)) return existingFrom(dir, root, typed) ?? typed;
+  const segs = typed.replace(/\\/g, '/').split('/');
+  const lit = segs.findIndex((s) => GLOB_CHAR.test(s));
+  if (lit <= 0) return typed;
+  const rel = existingFrom(dir, root, segs.slice(0, lit).join('/'));
+  if (rel === null || !fs.statSync(path.join(root, rel)).isDirectory()) return typed;
+  return [rel === '.' ? '' : rel, ...segs.slice(lit)].filter((s, i) => i > 0 || s !== '').join('/');
+}
+
+/**
+ * The arguments of a call to `tool` with the path fields of
+ * {@link CLI_PATH_FIELDS} made repository-relative where they name a path
+ * that exists from `dir` (the directory the CLI runs in). `root` is the work
+ * tree (null: no repository, nothing to convert). Lists (brief focus, capture
+ * paths) are converted item by item; a comma-joined string as its items.
+ * Returns `args` itself when `dir` is the root or the tool takes no path.
+ */
+export function cwdRelativeArgs(tool: string, args: unknown, dir: string, root: string | null): unknown {
+  const fields = CLI_PATH_FIELDS[tool];
+  if (!fields || !root || !args || typeof args !== 'object' || Array.isArray(args)) return args;
+  // At the root (or outside the work tree) a relative path already means what the tool reads.
+  const here = relativeToRoot(root, path.resolve(dir));
+  if (here === null || here === '') return args;
+  const out: Record<string, unknown> = { ...(args as Record<string, unknown>) };
+  for (const [field, { form, list }] of Object.entries(fields)) {
+    const v = out[field];
+    const one = (s: unknown) => (typeof s === 'string' ? convert(dir, root, form, list ? s.trim() : s) : s);
+    if (Array.isArray(v)) out[field] = v.map(one);
+    else if (typeof v === 'string') out[field] = list ? v.split(',').map(one).join(',') : one(v);
+  }
+  return out;
+}
