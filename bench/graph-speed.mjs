@@ -46,6 +46,8 @@ if (process.argv[2] === '--child') {
   // One phase in a fresh process, so RSS and load time are its own.
   const [, , , root, phase] = process.argv;
   const engine = await loadGraphEngine();
+  // The V8 settings the shipped entry applies (server/src/v8Tuning.ts), before the engine runs.
+  engine.tuneV8();
   const { openGraph, Repo, Registry, graphTools, silentLogger, poolStats, mainPhases } = engine;
   if (phase === 'floor') {
     // The parse floor: the same files through the same worker pool (listing, reading, transfer,

@@ -28,7 +28,8 @@ export async function loadGraphEngine() {
         export { mainPhases } from './server/src/core/graph/threadCpu';
         export { parseSource } from './server/src/core/graph/parse';
         export { LANGUAGES, grammarPath } from './server/src/core/graph/languages';
-        export { Node } from 'web-tree-sitter';`,
+        export { Node } from 'web-tree-sitter';
+        export { tuneV8 } from './server/src/v8Tuning';`,
       resolveDir: root,
       loader: 'ts',
     },

@@ -15,6 +15,10 @@ import { routeConsoleToStderr } from './cli/console';
 import { fastInitialize } from './mcp/fastInit';
 import { resolveRepoDir } from './tools/context';
 import { version } from '../../package.json';
+import { tuneV8 } from './v8Tuning';
+
+// Before any of the program is compiled: the flags govern how V8 optimises it.
+tuneV8();
 
 type Main = typeof import('./main');
 
