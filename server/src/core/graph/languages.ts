@@ -141,24 +141,86 @@ function runtimeWasm(): string {
   return path.join(NODE_MODULES, 'web-tree-sitter', 'web-tree-sitter.wasm');
 }
 
-let initDone: Promise<void> | null = null;
-const loaded = new Map<string, Promise<Language>>();
+/** File name of web-tree-sitter's runtime among the compiled modules (wasmModule). */
+export const RUNTIME_WASM = 'web-tree-sitter.wasm';
 
-/** Initialises web-tree-sitter once per thread. */
+/** The WebAssembly JS API as used here (the project's TypeScript libs declare no WebAssembly constructors). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => WebAssembly.Module;
+  instantiate(module: WebAssembly.Module, imports: object): Promise<object>;
+}
+const Wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
+/** Compiled modules of this thread by file name: compiled here, or adopted from the thread that sent them. */
+const modules = new Map<string, WebAssembly.Module>();
+
+/**
+ * The compiled WebAssembly module of `name` (RUNTIME_WASM or a LangInfo.wasm
+ * file name), compiled once per thread unless another thread's module was
+ * adopted (adoptWasmModules). Compiling is synchronous and lazy (V8 decodes
+ * and validates the file, ~10 ms for the runtime, ~20 ms for TypeScript's
+ * grammar, ~60 ms for C++'s; functions are compiled on first call). Throws
+ * when the file is missing or is not WebAssembly.
+ *
+ * Why one module for every thread: V8 compiles a module's functions lazily
+ * and optimises the hot ones later ("tier-up"), and it does both per
+ * *module*. Index workers that each compiled their own copy each paid for
+ * both and parsed slowly until then (vuejs/core: a worker's first parse of
+ * runtime-core's renderer.ts took 230–310 ms, warm ones 40–70 ms); a worker
+ * handed a module another thread had used parsed it in 30–50 ms, then
+ * 14–25 ms (ARCHITECTURE.md "Where the cold index's time goes").
+ */
+export function wasmModule(name: string): WebAssembly.Module {
+  let m = modules.get(name);
+  if (!m) {
+    m = new Wasm.Module(fs.readFileSync(name === RUNTIME_WASM ? runtimeWasm() : grammarPath(name)));
+    modules.set(name, m);
+  }
+  return m;
+}
+
+/** Uses modules compiled by another thread (posted to this one) instead of compiling them here; ones already known are kept. */
+export function adoptWasmModules(mods: Record<string, WebAssembly.Module>): void {
+  for (const [name, m] of Object.entries(mods)) if (!modules.has(name)) modules.set(name, m);
+}
+
+let initDone: Promise<void> | null = null;
+const loaded = new Map<string, Language>();
+
+/**
+ * Initialises web-tree-sitter once per thread, from the runtime module
+ * (wasmModule(RUNTIME_WASM)) through Emscripten's `instantiateWasm` hook.
+ */
 export function initParser(): Promise<void> {
   if (!initDone) {
-    initDone = Parser.init({ locateFile: () => runtimeWasm() } as any);
+    initDone = (async () => {
+      const runtime = wasmModule(RUNTIME_WASM);
+      // Emscripten waits for `done` forever: a failed instantiation ends the wait here instead.
+      let failed!: (e: unknown) => void;
+      const failure = new Promise<never>((_, reject) => (failed = reject));
+      await Promise.race([
+        Parser.init({
+          locateFile: () => runtimeWasm(),
+          // Emscripten calls this instead of compiling the runtime itself; `done` takes (instance, module).
+          instantiateWasm(imports: object, done: (instance: object, module: WebAssembly.Module) => void) {
+            Wasm.instantiate(runtime, imports).then((instance) => done(instance, runtime), failed);
+            return {};
+          },
+        } as any),
+        failure,
+      ]);
+    })();
   }
   return initDone;
 }
 
-/** Loads (once per thread) the grammar of `lang`. */
+/** Loads (once per thread) the grammar of `lang` from its compiled module (wasmModule). */
 export async function loadLanguage(lang: LangInfo): Promise<Language> {
   await initParser();
-  let p = loaded.get(lang.id);
-  if (!p) {
-    p = Language.load(fs.readFileSync(grammarPath(lang.wasm)));
-    loaded.set(lang.id, p);
+  let l = loaded.get(lang.id);
+  if (!l) {
+    l = Language.loadSync(wasmModule(lang.wasm));
+    loaded.set(lang.id, l);
   }
-  return p;
+  return l;
 }

@@ -22,6 +22,7 @@ import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
 import { parseRec } from './store';
 import { RECORD_VERSION } from './extract';
+import { LANGUAGES, RUNTIME_WASM, wasmModule } from './languages';
 
 /** How this thread's records start (store.ts encodeRec writes `v` first). */
 const STAMP = `{"v":${JSON.stringify(RECORD_VERSION)},`;
@@ -37,6 +38,12 @@ export interface WireJob {
   lang: string;
   data?: Uint8Array;
 }
+
+/** Messages to a worker: a batch, with the compiled grammars it needs that were not sent before (languages.ts wasmModule). */
+export type ToWorker = { jobs: WireJob[]; modules?: Record<string, WebAssembly.Module> } | { end: true };
+
+/** Grammar file of each language id. */
+const WASM_OF = new Map(LANGUAGES.map((l) => [l.id, l.wasm]));
 
 /** Messages from a worker. */
 export type FromWorker = { done: { path: string; json: string | null }[] } | { stats: PhaseTimes };
@@ -70,6 +77,8 @@ interface Slot {
   /** Files sent and not answered yet. */
   pending: number;
   stats: PhaseTimes | null;
+  /** Grammar modules already posted to this worker. */
+  grammars: Set<string>;
 }
 
 /**
@@ -98,8 +107,10 @@ export class ParsePool {
   ) {
     for (let i = 0; i < size; i++) {
       // Small heaps: a worker holds a few files' text and records at a time (peak RSS, bench/graph-speed).
-      const worker = new Worker(script, { workerData: { root, profile: PROFILE, parseOnly }, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
-      const slot: Slot = { worker, inFlight: 0, pending: 0, stats: null };
+      // Every worker runs this thread's compiled runtime and grammars (languages.ts wasmModule says why).
+      const workerData = { root, profile: PROFILE, parseOnly, modules: { [RUNTIME_WASM]: wasmModule(RUNTIME_WASM) } };
+      const worker = new Worker(script, { workerData, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } });
+      const slot: Slot = { worker, inFlight: 0, pending: 0, stats: null, grammars: new Set() };
       worker.on('message', (m: FromWorker) => this.receive(slot, m));
       worker.on('error', (e) => this.fail(e));
       worker.on('exit', (code) => {
@@ -154,9 +165,20 @@ export class ParsePool {
       bytes += n;
       this.queue[this.head++] = undefined as unknown as WireJob;
     }
+    let modules: Record<string, WebAssembly.Module> | undefined;
+    for (const j of batch) {
+      const wasm = WASM_OF.get(j.lang);
+      if (!wasm || s.grammars.has(wasm)) continue;
+      s.grammars.add(wasm);
+      try {
+        (modules ??= {})[wasm] = wasmModule(wasm);
+      } catch {
+        // The worker compiles it itself, and reports the file as unparsed if that fails too.
+      }
+    }
     s.inFlight++;
     s.pending += batch.length;
-    s.worker.postMessage({ jobs: batch }, transfer);
+    s.worker.postMessage({ jobs: batch, modules } satisfies ToWorker, transfer);
   }
 
   private receive(s: Slot, m: FromWorker): void {

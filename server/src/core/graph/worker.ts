@@ -1,7 +1,9 @@
 /**
  * Entry of the code-graph index worker (bundled as dist/graph-worker.js),
- * driven by pool.ts. workerData: `{root, profile, parseOnly}`. Messages in:
- * `{jobs: WireJob[]}` (a batch; a job without `data` is read from `root`),
+ * driven by pool.ts. workerData: `{root, profile, parseOnly, modules}`
+ * (`modules`: the compiled runtime, languages.ts wasmModule). Messages in:
+ * `{jobs: WireJob[], modules?}` (a batch, with the compiled grammars this
+ * worker was not sent before; a job without `data` is read from `root`),
  * `{end: true}` (post the phase figures when profiling, then stop). Messages
  * out: `{done: [{path, json}]}` per batch (`json` = the FileRec's compact
  * JSON, store.ts; null when the file could not be parsed), `{stats}`.
@@ -9,10 +11,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { initParser, LANGUAGES } from './languages';
+import { adoptWasmModules, initParser, LANGUAGES } from './languages';
 import { parseOnly, parseSource } from './parse';
 import { encodeRec } from './store';
-import type { FromWorker, WireJob } from './pool';
+import type { FromWorker, ToWorker, WireJob } from './pool';
 import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 const root: string = workerData?.root ?? '';
@@ -23,6 +25,8 @@ const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 const stats: PhaseTimes | null = profile ? { startup: threadCpuMs() } : null;
 const decoder = new TextDecoder();
 
+// The compiled runtime (and later the grammars) come from the thread that started this one.
+if (workerData?.modules) adoptWasmModules(workerData.modules);
 // The runtime loads while the main thread is still listing files.
 const ready = initParser().then(() => {
   if (stats) stats.startup = threadCpuMs();
@@ -58,11 +62,12 @@ async function run(jobs: WireJob[]): Promise<void> {
 
 // Batches are handled one after another, in arrival order.
 let chain: Promise<void> = Promise.resolve();
-parentPort?.on('message', (m: { jobs?: WireJob[]; end?: boolean }) => {
-  if (m.jobs) {
+parentPort?.on('message', (m: ToWorker) => {
+  if ('jobs' in m) {
+    if (m.modules) adoptWasmModules(m.modules);
     const jobs = m.jobs;
     chain = chain.then(() => run(jobs));
-  } else if (m.end) {
+  } else {
     void chain.then(() => {
       if (stats) {
         stats.total = threadCpuMs();
