@@ -94,6 +94,31 @@ describe('code graph: indexing', () => {
     assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), []);
   });
 
+  it('a file reported new is indexed when the listing\'s rules (.gitignore, skip rules) admit it; a new config file lists again', async () => {
+    const fx = await graphFixture({
+      '.gitignore': 'ignored/\n',
+      'src/a.ts': "import { b } from '@lib/b';\nexport function a() { return b(); }\n",
+      'src/lib/b.ts': 'export function b() { return 1; }\n',
+    }, 'graph-named');
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), []);
+    const caller = (name: string, from: string) => `import { b } from '${from}';\nexport function ${name}() { return b(); }\n`;
+    fx.repo.write('src/c.ts', caller('c', './lib/b'));
+    fx.repo.write('ignored/d.ts', caller('d', '../src/lib/b'));
+    fx.repo.write('vendor/e.ts', caller('e', '../src/lib/b'));
+    fx.repo.write('src/f.min.js', "const { b } = require('./lib/b');\nfunction f() { return b(); }\n");
+    await fx.graph.updateFiles(['src/c.ts', 'ignored/d.ts', 'vendor/e.ts', 'src/f.min.js', 'src/gone.ts']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/c.ts:c']);
+    assert.equal(fx.graph.knows('ignored/d.ts') || fx.graph.knows('vendor/e.ts') || fx.graph.knows('src/f.min.js'), false);
+    // tsconfig.json is no source file, but a new one changes how '@lib/b' resolves.
+    fx.repo.write('tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@lib/*': ['src/lib/*'] } } }));
+    await fx.graph.updateFiles(['tsconfig.json']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/a.ts:a', 'src/c.ts:c']);
+    // A deleted folder's indexed files, as the editor's watcher may report the folder alone.
+    assert.deepEqual(fx.graph.knownUnder('src/lib'), ['src/lib/b.ts']);
+    assert.deepEqual(fx.graph.knownUnder('src/c.ts'), ['src/c.ts']);
+    assert.deepEqual(fx.graph.knownUnder('src/l'), []);
+  });
+
   it('skips ignored, vendored, generated and minified files and counts unsupported languages', async () => {
     const fx = await graphFixture({
       '.gitignore': 'ignored/\n',

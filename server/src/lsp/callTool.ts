@@ -45,6 +45,8 @@ export async function callRegistryTool(
   hints: 'editor' | 'tool' = 'editor',
 ): Promise<CallToolResult> {
   const { repo, error } = await ctx.workspace.defaultRepo(folder);
+  // Saves and watched files reported before this call are in its answer (code_* tools, why <symbol>).
+  await ctx.graphSettled();
   const hintForm = hints === 'tool' ? undefined : editorForm;
   const result = await (await ctx.registry()).call(name, args, { repo, repoError: error, log: ctx.log, origin: 'editor', signal, hintForm });
   const written = result.isError ? [] : writtenBy(name, args);

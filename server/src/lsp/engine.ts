@@ -47,18 +47,27 @@ export async function graphFor(repo: Repo): Promise<CodeGraph> {
   return graph;
 }
 
+/** How the editor learnt that a file changed: saved by it, or seen by its file watcher (created, changed, deleted). */
+export type FileChangeKind = 'saved' | 'created' | 'changed' | 'deleted';
+
 /**
- * Re-indexes repo-relative files `rels` that were saved or changed on disk
- * (CodeGraph.updateFiles), when the graph of `repo` has been indexed in this
- * process; otherwise nothing (a save never starts a first index).
- * `knownOnly`: only files the graph already indexes (a watcher also reports
- * build output; new files are found by the graph's own listing).
+ * Brings the graph of `repo` in step with files the editor reported
+ * (repo-relative `rel`; CodeGraph.updateFiles), when that graph has been
+ * indexed in this process; otherwise nothing (a report never starts a first
+ * index). Saved and created files are indexed whether the graph knows them
+ * or not (the listing's rules decide); a watcher's "changed" counts only for
+ * files it knows (build output churns); "deleted" drops the file, or every
+ * indexed file under a deleted folder.
  */
-export async function graphSaved(repo: Repo, rels: string[], knownOnly: boolean): Promise<void> {
+export async function graphFilesChanged(repo: Repo, changes: { rel: string; kind: FileChangeKind }[]): Promise<void> {
   const graph = openGraph(repo);
   if (!graph.ready) return;
-  const files = knownOnly ? rels.filter((r) => graph.knows(r)) : rels;
-  if (files.length) await graph.updateFiles(files);
+  const files = new Set<string>();
+  for (const { rel, kind } of changes) {
+    if (kind === 'deleted') for (const f of graph.knownUnder(rel)) files.add(f);
+    else if (kind !== 'changed' || graph.knows(rel)) files.add(rel);
+  }
+  if (files.size) await graph.updateFiles([...files]);
 }
 
 /** A glob matching every file the code graph parses (by extension, at any depth), for a file watcher. */

@@ -165,7 +165,7 @@ export function startLspServer(opts: LspServerOptions = {}): Promise<number> {
   // Store, config or source files changed on disk (the client watches them): re-index the
   // sources, re-check, recount, redraw lenses.
   connection.onDidChangeWatchedFiles((params) => {
-    feats.graph?.changed(params.changes.map((c) => c.uri), true);
+    feats.graph?.watched(params.changes);
     forgetStoreSnapshots();
     feats.diagnostics?.refresh();
     refreshLenses();

@@ -92,10 +92,28 @@ export class LspWorkspace {
   async target(uri: string): Promise<FileTarget | null> {
     if (!uri.startsWith('file:')) return null;
     const file = fileURLToPath(uri);
-    const repo = await this.repoForDir(path.dirname(file));
-    if (!repo) return null;
+    const dir = path.dirname(file);
+    let repo = await this.repoForDir(dir);
+    if (!repo) {
+      // A folder that is gone (the watcher reports a deleted folder's files) or not made yet: the
+      // nearest folder left says which repository it was in; the miss is not remembered, as the
+      // folder may come back.
+      const up = await existingAncestor(dir);
+      if (up === dir) return null;
+      this.byDir.delete(dir);
+      repo = await this.repoForDir(up);
+      if (!repo) return null;
+    }
     const rel = path.relative(repo.root, file).split(path.sep).join('/');
     if (!rel || rel.startsWith('../') || rel === '..' || rel.startsWith('.git/')) return null;
     return { repo, rel };
+  }
+}
+
+/** `dir` when it exists, else its nearest existing ancestor (async stats). */
+async function existingAncestor(dir: string): Promise<string> {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (await fs.promises.stat(d).then((st) => st.isDirectory(), () => false)) return d;
+    if (path.dirname(d) === d) return d;
   }
 }

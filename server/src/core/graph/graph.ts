@@ -13,7 +13,7 @@ import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
-import { blobSha, listFiles, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { blobSha, isConfigFile, listFiles, listNamed, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { RecordStore, writeCacheFile } from './store';
@@ -503,25 +503,37 @@ export class CodeGraph {
     return this.state.has(rel);
   }
 
+  /** The indexed files at `rel` or under it (a folder), repo-relative; empty for the root. */
+  knownUnder(rel: string): string[] {
+    const dir = rel.replace(/\/+$/, '');
+    if (!dir) return [];
+    if (this.state.has(dir)) return [dir];
+    return [...this.state.keys()].filter((p) => p.startsWith(`${dir}/`));
+  }
+
   /**
    * Re-indexes the named files now (for front ends that know a file was
-   * saved, and for bench/graph-speed): only these paths when the graph knows
-   * them all; a path it does not know (new, or ignored, vendored, generated)
-   * makes it list the files again instead, so .gitignore and the skip rules
-   * decide, never the caller.
+   * saved, created or deleted, and for bench/graph-speed): a known file is
+   * re-read (or dropped when gone); a file the graph does not know yet
+   * (new, or ignored, vendored, generated) is indexed when the listing's
+   * rules admit it (listNamed: git's .gitignore and the skip rules decide,
+   * never the caller), without listing the whole repository. A new config
+   * file (package.json, tsconfig…) lists the files again, since it changes
+   * module resolution.
    */
   async updateFiles(relPaths: string[]): Promise<void> {
     // Only these files: sweeps belong to questions (ensure), not to a reported save.
     if (!this.indexed) await this.ensure();
     await this.serial(async () => {
       const listed: ListedFile[] = [];
-      let unknown = false;
+      const unknown: string[] = [];
       for (const p of relPaths) {
+        if (isConfigFile(p) && !this.state.has(p)) return this.refresh(true);
         const known = this.state.get(p)?.lang;
         const lang = known ? LANGUAGES.find((l) => l.id === known) : languageFor(p, this.headers);
         if (!lang) continue;
         if (!this.state.has(p)) {
-          unknown = true;
+          unknown.push(p);
           continue;
         }
         try {
@@ -530,11 +542,11 @@ export class CodeGraph {
         } catch {
           this.state.delete(p);
           this.data.setFile(p, null);
+          this.scheduleSave(false);
         }
       }
-      // The listing re-reads the known files too (by mtime/size), so they are not lost.
-      if (unknown) await this.refresh(true);
-      else await this.update(listed);
+      if (unknown.length) listed.push(...(await listNamed(this.repo.root, unknown, this.headers)));
+      await this.update(listed);
     });
   }
 

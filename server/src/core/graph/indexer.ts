@@ -63,31 +63,72 @@ export async function listFiles(root: string): Promise<Listing> {
   for (const p of all) {
     if (!p || seen.has(p)) continue;
     seen.add(p);
-    if (CONFIG_NAMES.test(p) && !p.split('/').some((s) => s === 'node_modules')) configs.push(p);
-    const lang = languageFor(p, headers);
-    if (!lang) {
-      const other = skippedLanguage(p);
-      if (other) skipped[other] = (skipped[other] ?? 0) + 1;
-      continue;
-    }
-    if (isSkippedPath(p)) {
-      skipped['vendored/generated'] = (skipped['vendored/generated'] ?? 0) + 1;
-      continue;
-    }
-    let st: fs.Stats;
-    try {
-      st = fs.lstatSync(path.join(root, p));
-    } catch {
-      continue; // deleted in the work tree but still in the index
-    }
-    if (!st.isFile()) continue;
-    if (st.size > MAX_FILE_BYTES) {
-      skipped['too large'] = (skipped['too large'] ?? 0) + 1;
-      continue;
-    }
-    files.push({ path: p, lang, size: st.size, mtimeMs: st.mtimeMs });
+    if (isConfigFile(p)) configs.push(p);
+    const f = admit(root, p, headers, skipped);
+    if (f) files.push(f);
   }
   return { files, configs, skipped, headers };
+}
+
+/** Whether `p` is a config file module resolution reads (package.json, tsconfig, go.mod, …; none under node_modules). */
+export function isConfigFile(p: string): boolean {
+  return CONFIG_NAMES.test(p) && !p.split('/').some((s) => s === 'node_modules');
+}
+
+/**
+ * `p` as a source file to index, or null (counted in `skipped` by reason or
+ * language when it is a file the graph leaves out): the rules of a listing
+ * (SPEC §12) after git's — a parsed language, no vendored/generated path,
+ * a regular file of at most MAX_FILE_BYTES.
+ */
+function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>): ListedFile | null {
+  const lang = languageFor(p, headers);
+  if (!lang) {
+    const other = skippedLanguage(p);
+    if (other) skipped[other] = (skipped[other] ?? 0) + 1;
+    return null;
+  }
+  if (isSkippedPath(p)) {
+    skipped['vendored/generated'] = (skipped['vendored/generated'] ?? 0) + 1;
+    return null;
+  }
+  let st: fs.Stats;
+  try {
+    st = fs.lstatSync(path.join(root, p));
+  } catch {
+    return null; // deleted in the work tree but still in the index
+  }
+  if (!st.isFile()) return null;
+  if (st.size > MAX_FILE_BYTES) {
+    skipped['too large'] = (skipped['too large'] ?? 0) + 1;
+    return null;
+  }
+  return { path: p, lang, size: st.size, mtimeMs: st.mtimeMs };
+}
+
+/** Pathspecs per git call when listing named files (well under any command-line limit). */
+const PATHSPEC_BATCH = 256;
+
+/**
+ * The named files (repo-relative) that a full listing would hold, by the same
+ * rules — git's (`.gitignore`, tracked or untracked) and listFiles' — without
+ * listing the whole repository: for files the editor reports new. Paths the
+ * skip rules leave out cost no git call. `headers`: the `.h` grammar of the
+ * last full listing.
+ */
+export async function listNamed(root: string, paths: string[], headers: HeaderLang): Promise<ListedFile[]> {
+  const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers) && !isSkippedPath(p));
+  const files: ListedFile[] = [];
+  const ignored: Record<string, number> = {};
+  for (let i = 0; i < candidates.length; i += PATHSPEC_BATCH) {
+    const specs = candidates.slice(i, i + PATHSPEC_BATCH).map((p) => `:(literal)${p}`);
+    const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate', '--', ...specs], root);
+    for (const p of new Set(out.toString('utf8').split('\0'))) {
+      const f = p ? admit(root, p, headers, ignored) : null;
+      if (f) files.push(f);
+    }
+  }
+  return files;
 }
 
 /** Git blob sha of `content` (hex), the key of its record. */
