@@ -7,7 +7,7 @@ import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { Registry, type ToolResult } from '../../server/src/tools/registry';
 import { graphTools } from '../../server/src/tools/codeTools';
-import { openGraph, type CodeGraph } from '../../server/src/core/graph/graph';
+import { openGraph, type CodeGraph, type SymbolItem } from '../../server/src/core/graph/graph';
 import { silentLogger } from '../../server/src/core/logger';
 
 export interface GraphFixture {
@@ -52,4 +52,39 @@ export function defsIn(fx: GraphFixture, path: string): string[] {
   const rec = fx.graph.data.files.get(path);
   assert.ok(rec, `${path} is indexed`);
   return rec.defs.map((d) => `${d.kind} ${d.container ? `${d.container}.` : ''}${d.name} ${d.line}`);
+}
+
+/** `path:name:via` of the callers of `symbol` (scoped by `path`), sorted (edges). */
+export const callers = (fx: GraphFixture, symbol: string, path?: string): Promise<string[]> => edges(fx, 'code_callers', symbol, path);
+
+/** `path:name:via` of the callees of `symbol` (scoped by `path`), sorted (edges). */
+export const callees = (fx: GraphFixture, symbol: string, path?: string): Promise<string[]> => edges(fx, 'code_callees', symbol, path);
+
+/**
+ * Asserts a table of edge questions at once: each key is `symbol` or
+ * `symbol @ path`, each value the sorted `path:name:via` list edges() must
+ * answer. The whole table is compared as one object, so a failure shows
+ * every row that differs, by its question.
+ */
+export async function expectEdges(fx: GraphFixture, tool: 'code_callers' | 'code_callees', table: Record<string, string[]>): Promise<void> {
+  const actual: Record<string, string[]> = {};
+  for (const key of Object.keys(table)) {
+    const [symbol, path] = key.split(' @ ');
+    actual[key] = await edges(fx, tool, symbol, path);
+  }
+  assert.deepEqual(actual, table);
+}
+
+/** The first definition of `name` (optionally of one kind or under a path), failing when there is none. */
+export function firstDef(fx: GraphFixture, name: string, opts: { kind?: string; path?: string } = {}): SymbolItem {
+  const [def] = fx.graph.findDefinitions(name, opts);
+  assert.ok(def, `a definition of ${name}${opts.path ? ` under ${opts.path}` : ''}`);
+  return def;
+}
+
+/** Asserts the graph holds exactly `byLanguage` files per language and none with syntax errors. */
+export function assertIndexed(fx: GraphFixture, byLanguage: Record<string, number>): void {
+  const st = fx.graph.status();
+  assert.deepEqual(st.byLanguage, byLanguage);
+  assert.equal(st.errors, 0);
 }

@@ -6,10 +6,7 @@
  * not a caller. Kotlin, Swift and Dart: languagesMobile.test.ts.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, edges, graphFixture, type GraphFixture } from './helpers';
-
-const callers = (fx: GraphFixture, symbol: string, path?: string) => edges(fx, 'code_callers', symbol, path);
-const callees = (fx: GraphFixture, symbol: string, path?: string) => edges(fx, 'code_callees', symbol, path);
+import { assertIndexed, callees, defsIn, expectEdges, firstDef, graphFixture } from './helpers';
 
 describe('code graph: C, Scala, Lua, Zig', () => {
   it('C: functions, macros, structs, enums, typedefs; #include resolves the header and its .c file; a decoy in the same folder is not a caller', async () => {
@@ -41,23 +38,23 @@ describe('code graph: C, Scala, Lua, Zig', () => {
       'src/legacy.c': '/* Same name, not included by main.c. */\nint helper(int n) { return n; }\nint old(void) { return helper(1); }\n',
       'lib/one.c': 'int one(void) { return 1; }\n',
     }, 'graph-c');
-    assert.deepEqual(await callers(fx, 'helper', 'src/util.c'), ['src/main.c:main:import']);
-    assert.deepEqual(fx.graph.status().byLanguage, { c: 5 });
-    assert.deepEqual(defsIn(fx, 'src/util.h'), ['type point_t 4', 'class point 4', 'enum color 5', 'function SQUARE 6', 'function twice 8']);
-    assert.deepEqual(defsIn(fx, 'src/util.c'), ['function helper 4', 'function one 8', 'function names 10']);
-    const helper = fx.graph.findDefinitions('helper', { path: 'src/util.c' })[0];
-    assert.equal(helper.signature, 'int helper(int n)');
-    assert.equal(helper.doc, 'Doubles n, then adds one.');
-    assert.equal(fx.graph.findDefinitions('point_t')[0].doc, 'A point.');
-    // main.c includes util.h: helper is util.c's (import), not legacy.c's.
-    assert.deepEqual(await callers(fx, 'helper', 'src/util.c'), ['src/main.c:main:import']);
-    assert.deepEqual(await callers(fx, 'helper', 'src/legacy.c'), ['src/legacy.c:old:same-file']);
-    assert.deepEqual(await callers(fx, 'twice'), ['src/main.c:main:import', 'src/util.c:helper:import']);
-    assert.deepEqual(await callers(fx, 'SQUARE'), ['src/util.h:twice:same-file']);
+    await expectEdges(fx, 'code_callers', {
+      // main.c includes util.h: helper is util.c's (import), not legacy.c's.
+      'helper @ src/util.c': ['src/main.c:main:import'],
+      'helper @ src/legacy.c': ['src/legacy.c:old:same-file'],
+      twice: ['src/main.c:main:import', 'src/util.c:helper:import'],
+      SQUARE: ['src/util.h:twice:same-file'],
+      'one @ lib': [],
+    });
     // `one` in util.c is static: lib/one.c's `one` is not its callee, the file's own is.
     assert.deepEqual(await callees(fx, 'helper', 'src/util.c'), ['src/util.c:one:same-file', 'src/util.h:twice:import']);
-    assert.deepEqual(await callers(fx, 'one', 'lib'), []);
-    assert.equal(fx.graph.status().errors, 0);
+    assert.deepEqual(defsIn(fx, 'src/util.h'), ['type point_t 4', 'class point 4', 'enum color 5', 'function SQUARE 6', 'function twice 8']);
+    assert.deepEqual(defsIn(fx, 'src/util.c'), ['function helper 4', 'function one 8', 'function names 10']);
+    const helper = firstDef(fx, 'helper', { path: 'src/util.c' });
+    assert.equal(helper.signature, 'int helper(int n)');
+    assert.equal(helper.doc, 'Doubles n, then adds one.');
+    assert.equal(firstDef(fx, 'point_t').doc, 'A point.');
+    assertIndexed(fx, { c: 5 });
   });
 
   it('Scala: packages and imports (selectors, renames), objects, traits, class parameters, implicit this; a decoy object in another package', async () => {
@@ -96,25 +93,26 @@ describe('code graph: C, Scala, Lua, Zig', () => {
       ].join('\n'),
       'app/Main.scala': 'package com.example.app\n\nobject Main {\n  def main(args: Array[String]): Unit = {\n    val s = Svc.make()\n    val t: Svc = new Svc(null, null)\n    t.run(1)\n  }\n}\n',
     }, 'graph-scala');
-    assert.deepEqual(await callers(fx, 'Helper.go', 'util'), ['app/Svc.scala:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Helper.go', 'other'), []);
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['app/Svc.scala:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Store.put'), ['app/Svc.scala:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.done'), ['app/Svc.scala:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.helper'), ['app/Svc.scala:Svc.run:same-file']);
-    assert.deepEqual(await callers(fx, 'Logging.log'), ['app/Svc.scala:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.run'), ['app/Main.scala:Main.main:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.make'), ['app/Main.scala:Main.main:receiver']);
+    await expectEdges(fx, 'code_callers', {
+      'Helper.go @ util': ['app/Svc.scala:Svc.run:receiver'],
+      'Helper.go @ other': [],
+      'Repo.save': ['app/Svc.scala:Svc.run:receiver'],
+      'Store.put': ['app/Svc.scala:Svc.run:receiver'],
+      'Svc.done': ['app/Svc.scala:Svc.run:receiver'],
+      'Svc.helper': ['app/Svc.scala:Svc.run:same-file'],
+      'Logging.log': ['app/Svc.scala:Svc.run:receiver'],
+      'Svc.run': ['app/Main.scala:Main.main:receiver'],
+      'Svc.make': ['app/Main.scala:Main.main:receiver'],
+    });
     assert.deepEqual(defsIn(fx, 'app/Svc.scala'), [
       'interface Logging 6', 'method Logging.log 6', 'class Svc 9', 'method Svc.run 10', 'method Svc.done 18', 'method Svc.helper 19',
       'class Svc 22', 'method Svc.make 23', 'enum Color 26', 'type Id 27',
     ]);
-    const svc = fx.graph.findDefinitions('Svc', { kind: 'class' })[0];
+    const svc = firstDef(fx, 'Svc', { kind: 'class' });
     assert.equal(svc.doc, 'A service.');
     assert.equal(svc.signature, 'class Svc(repo: Repo, db: Db) extends Base with Logging');
-    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'util' })[0].signature, 'def go(n: Int): Int');
-    assert.deepEqual(fx.graph.status().byLanguage, { scala: 5 });
-    assert.equal(fx.graph.status().errors, 0);
+    assert.equal(firstDef(fx, 'Helper.go', { path: 'util' }).signature, 'def go(n: Int): Int');
+    assertIndexed(fx, { scala: 5 });
   });
 
   it('Lua: require()d modules, module tables and their functions, self:method(), local functions; a decoy module not required and a local function elsewhere', async () => {
@@ -156,20 +154,21 @@ describe('code graph: C, Scala, Lua, Zig', () => {
       ].join('\n'),
       'run.lua': 'main()\n',
     }, 'graph-lua');
-    assert.deepEqual(await callers(fx, 'M.go', 'util.lua'), ['app.lua:helper:import']);
-    assert.deepEqual(await callers(fx, 'M.go', 'other'), []);
-    assert.deepEqual(await callers(fx, 'log.info'), ['app.lua:Account.check:import']);
-    assert.deepEqual(await callers(fx, 'Account.check'), ['app.lua:Account.deposit:receiver']);
-    assert.deepEqual(await callers(fx, 'Account.new'), ['app.lua:main:receiver']);
-    assert.deepEqual(await callers(fx, 'helper'), ['app.lua:main:same-file']);
-    assert.deepEqual(await callers(fx, 'main', 'app.lua'), ['run.lua:run.lua:name']);
+    await expectEdges(fx, 'code_callers', {
+      'M.go @ util.lua': ['app.lua:helper:import'],
+      'M.go @ other': [],
+      'log.info': ['app.lua:Account.check:import'],
+      'Account.check': ['app.lua:Account.deposit:receiver'],
+      'Account.new': ['app.lua:main:receiver'],
+      helper: ['app.lua:main:same-file'],
+      'main @ app.lua': ['run.lua:run.lua:name'],
+    });
     assert.deepEqual(await callees(fx, 'main', 'app.lua'), ['app.lua:Account.new:receiver', 'app.lua:helper:same-file']);
     assert.deepEqual(defsIn(fx, 'app.lua'), ['class Account 4', 'method Account.new 7', 'method Account.deposit 13', 'method Account.check 18', 'function helper 23', 'function main 27']);
-    assert.equal(fx.graph.findDefinitions('helper')[0].doc, 'Runs it.');
-    assert.equal(fx.graph.findDefinitions('M.go', { path: 'util.lua' })[0].doc, 'Goes somewhere.');
-    assert.equal(fx.graph.findDefinitions('Account.deposit')[0].signature, 'function Account:deposit(v)');
-    assert.deepEqual(fx.graph.status().byLanguage, { lua: 5 });
-    assert.equal(fx.graph.status().errors, 0);
+    assert.equal(firstDef(fx, 'helper').doc, 'Runs it.');
+    assert.equal(firstDef(fx, 'M.go', { path: 'util.lua' }).doc, 'Goes somewhere.');
+    assert.equal(firstDef(fx, 'Account.deposit').signature, 'function Account:deposit(v)');
+    assertIndexed(fx, { lua: 5 });
   });
 
   it('Zig: @import of files and of one declaration, containers and their functions, self fields with Self; a decoy file not imported', async () => {
@@ -212,20 +211,21 @@ describe('code graph: C, Scala, Lua, Zig', () => {
         'fn helper() void {}',
       ].join('\n'),
     }, 'graph-zig');
-    assert.deepEqual(await callers(fx, 'go', 'src/util.zig'), ['src/main.zig:main:import']);
-    assert.deepEqual(await callers(fx, 'go', 'src/other.zig'), []);
-    assert.deepEqual(await callers(fx, 'Db.query'), ['src/main.zig:Server.handle:receiver']);
-    assert.deepEqual(await callers(fx, 'Server.log'), ['src/main.zig:Server.handle:receiver']);
-    assert.deepEqual(await callers(fx, 'Server.handle'), ['src/main.zig:main:receiver']);
-    assert.deepEqual(await callers(fx, 'Point.init'), ['src/main.zig:main:receiver']);
-    assert.deepEqual(await callers(fx, 'helper'), ['src/main.zig:main:same-file']);
+    await expectEdges(fx, 'code_callers', {
+      'go @ src/util.zig': ['src/main.zig:main:import'],
+      'go @ src/other.zig': [],
+      'Db.query': ['src/main.zig:Server.handle:receiver'],
+      'Server.log': ['src/main.zig:Server.handle:receiver'],
+      'Server.handle': ['src/main.zig:main:receiver'],
+      'Point.init': ['src/main.zig:main:receiver'],
+      helper: ['src/main.zig:main:same-file'],
+    });
     assert.deepEqual(defsIn(fx, 'src/main.zig'), ['class Server 6', 'method Server.handle 10', 'method Server.log 15', 'enum Color 20', 'function main 22', 'function helper 32']);
-    const server = fx.graph.findDefinitions('Server')[0];
+    const server = firstDef(fx, 'Server');
     assert.equal(server.doc, 'Serves.');
     assert.equal(server.signature, 'const Server');
-    assert.equal(fx.graph.findDefinitions('go', { path: 'src/util.zig' })[0].doc, 'Goes.');
-    assert.equal(fx.graph.findDefinitions('Server.handle')[0].signature, 'pub fn handle(self: *Self) void');
-    assert.deepEqual(fx.graph.status().byLanguage, { zig: 4 });
-    assert.equal(fx.graph.status().errors, 0);
+    assert.equal(firstDef(fx, 'go', { path: 'src/util.zig' }).doc, 'Goes.');
+    assert.equal(firstDef(fx, 'Server.handle').signature, 'pub fn handle(self: *Self) void');
+    assertIndexed(fx, { zig: 4 });
   });
 });

@@ -5,9 +5,7 @@
  * doc), callers across files, and same-named decoys that are not callers.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, edges, graphFixture, type GraphFixture } from './helpers';
-
-const callers = (fx: GraphFixture, symbol: string, path?: string) => edges(fx, 'code_callers', symbol, path);
+import { assertIndexed, defsIn, expectEdges, firstDef, graphFixture } from './helpers';
 
 describe('code graph: Kotlin, Swift, Dart', () => {
   it('Kotlin: packages and imports (renamed, top-level functions), objects, companion objects, interfaces, class parameters, implicit this; decoys in another package', async () => {
@@ -53,28 +51,30 @@ describe('code graph: Kotlin, Swift, Dart', () => {
       ].join('\n'),
       'app/Main.kt': 'package com.example.app\n\nimport com.example.repo.Repo\n\nfun main() {\n    val s = Svc.make()\n    val t = Svc(Repo(), Repo())\n    t.run(1)\n}\n',
     }, 'graph-kotlin');
-    assert.deepEqual(await callers(fx, 'Helper.go', 'util'), ['app/Svc.kt:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Helper.go', 'other'), []);
-    assert.deepEqual(await callers(fx, 'top', 'util'), ['app/Svc.kt:Svc.run:import']);
-    assert.deepEqual(await callers(fx, 'top', 'other'), []);
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['app/Svc.kt:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Store.put'), ['app/Svc.kt:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.done'), ['app/Svc.kt:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.helper'), ['app/Svc.kt:Svc.run:same-file']);
-    assert.deepEqual(await callers(fx, 'Logging.log'), ['app/Svc.kt:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.run'), ['app/Main.kt:main:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.make'), ['app/Main.kt:main:receiver']);
+    await expectEdges(fx, 'code_callers', {
+      'Helper.go @ util': ['app/Svc.kt:Svc.run:receiver'],
+      'Helper.go @ other': [],
+      'top @ util': ['app/Svc.kt:Svc.run:import'],
+      'top @ other': [],
+      'Repo.save': ['app/Svc.kt:Svc.run:receiver'],
+      'Store.put': ['app/Svc.kt:Svc.run:receiver'],
+      'Svc.done': ['app/Svc.kt:Svc.run:receiver'],
+      'Svc.helper': ['app/Svc.kt:Svc.run:same-file'],
+      'Logging.log': ['app/Svc.kt:Svc.run:receiver'],
+      'Svc.run': ['app/Main.kt:main:receiver'],
+      'Svc.make': ['app/Main.kt:main:receiver'],
+    });
     assert.deepEqual(defsIn(fx, 'app/Svc.kt'), [
       'interface Logging 8', 'method Logging.log 9', 'class Svc 13', 'method Svc.run 14', 'method Svc.done 24', 'method Svc.helper 26',
       'method Svc.make 29', 'enum Color 33', 'type Id 34',
     ]);
-    const svc = fx.graph.findDefinitions('Svc', { kind: 'class' })[0];
+    const svc = firstDef(fx, 'Svc', { kind: 'class' });
     assert.equal(svc.doc, 'A service.');
     assert.equal(svc.signature, 'class Svc(private val repo: Repo, val db: Db) : Base(), Logging');
-    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'util' })[0].signature, 'fun go(n: Int): Int');
-    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'util' })[0].doc, 'Goes.');
-    assert.deepEqual(fx.graph.status().byLanguage, { kotlin: 5 });
-    assert.equal(fx.graph.status().errors, 0);
+    const go = firstDef(fx, 'Helper.go', { path: 'util' });
+    assert.equal(go.signature, 'fun go(n: Int): Int');
+    assert.equal(go.doc, 'Goes.');
+    assertIndexed(fx, { kotlin: 5 });
   });
 
   it('Swift: modules by Sources/ folder and import, extensions adding methods, protocols, properties, implicit self; decoys in a module not imported', async () => {
@@ -122,29 +122,31 @@ describe('code graph: Kotlin, Swift, Dart', () => {
       'Sources/App/main.swift': 'let s = Svc.make()\nlet t: Svc = Svc(repo: Repo(), db: Repo())\n_ = t.run(n: 1)\n',
     }, 'graph-swift');
     const main = 'Sources/App/main.swift';
-    assert.deepEqual(await callers(fx, 'Helper.go', 'Sources/Util'), ['Sources/App/Svc.swift:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Helper.go', 'Sources/Other'), []);
-    assert.deepEqual(await callers(fx, 'top', 'Sources/Util'), ['Sources/App/Svc.swift:Svc.run:import']);
-    assert.deepEqual(await callers(fx, 'top', 'Sources/Other'), []);
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['Sources/App/Svc.swift:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Store.put'), ['Sources/App/Svc.swift:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.done'), ['Sources/App/Svc.swift:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.helper'), ['Sources/App/Svc.swift:Svc.run:same-file']);
-    assert.deepEqual(await callers(fx, 'Logging.log'), ['Sources/App/Svc.swift:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.run'), [`${main}:main.swift:receiver`]);
-    assert.deepEqual(await callers(fx, 'Svc.make'), [`${main}:main.swift:receiver`]);
+    await expectEdges(fx, 'code_callers', {
+      'Helper.go @ Sources/Util': ['Sources/App/Svc.swift:Svc.run:receiver'],
+      'Helper.go @ Sources/Other': [],
+      'top @ Sources/Util': ['Sources/App/Svc.swift:Svc.run:import'],
+      'top @ Sources/Other': [],
+      'Repo.save': ['Sources/App/Svc.swift:Svc.run:receiver'],
+      'Store.put': ['Sources/App/Svc.swift:Svc.run:receiver'],
+      'Svc.done': ['Sources/App/Svc.swift:Svc.run:receiver'],
+      'Svc.helper': ['Sources/App/Svc.swift:Svc.run:same-file'],
+      'Logging.log': ['Sources/App/Svc.swift:Svc.run:receiver'],
+      'Svc.run': [`${main}:main.swift:receiver`],
+      'Svc.make': [`${main}:main.swift:receiver`],
+    });
     assert.deepEqual(defsIn(fx, 'Sources/App/Svc.swift'), [
       'class Svc 5', 'method Svc.init 9', 'method Svc.run 14', 'method Svc.done 24', 'method Svc.helper 26', 'method Svc.make 28',
       'class Point 31', 'enum Color 32', 'type Id 33',
     ]);
     assert.deepEqual(defsIn(fx, 'Sources/App/Logging.swift'), ['interface Logging 1', 'method Logging.log 4']);
-    const svc = fx.graph.findDefinitions('Svc', { kind: 'class' })[0];
+    const svc = firstDef(fx, 'Svc', { kind: 'class' });
     assert.equal(svc.doc, 'A service.');
     assert.equal(svc.signature, 'class Svc: Logging');
-    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'Sources/Util' })[0].signature, 'public static func go(_ n: Int) -> Int');
-    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'Sources/Util' })[0].doc, 'Goes.');
-    assert.deepEqual(fx.graph.status().byLanguage, { swift: 7 });
-    assert.equal(fx.graph.status().errors, 0);
+    const go = firstDef(fx, 'Helper.go', { path: 'Sources/Util' });
+    assert.equal(go.signature, 'public static func go(_ n: Int) -> Int');
+    assert.equal(go.doc, 'Goes.');
+    assertIndexed(fx, { swift: 7 });
   });
 
   it('Dart: package: and relative imports (as, show), mixins, abstract members, fields, implicit this; decoys in a library not imported', async () => {
@@ -195,29 +197,30 @@ describe('code graph: Kotlin, Swift, Dart', () => {
       ].join('\n'),
       'bin/main.dart': "import 'package:demo/svc.dart';\nimport 'package:demo/repo.dart';\n\nvoid main() {\n  final s = Svc.create();\n  var t = Svc(Repo(), Repo());\n  t.run(1);\n}\n",
     }, 'graph-dart');
-    assert.deepEqual(await callers(fx, 'Helper.go', 'lib/util.dart'), ['lib/svc.dart:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Helper.go', 'lib/other.dart'), []);
-    assert.deepEqual(await callers(fx, 'top', 'lib/util.dart'), ['lib/svc.dart:Svc.run:import']);
-    assert.deepEqual(await callers(fx, 'top', 'lib/other.dart'), []);
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['lib/svc.dart:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Store.put'), ['lib/svc.dart:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.done'), ['lib/svc.dart:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc._helper'), ['lib/svc.dart:Svc.run:same-file']);
-    assert.deepEqual(await callers(fx, 'Logging.trace'), ['lib/svc.dart:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'make'), ['lib/svc.dart:Svc.run:import']);
-    assert.deepEqual(await callers(fx, 'log'), ['lib/svc.dart:Svc.run:import']);
-    assert.deepEqual(await callers(fx, 'Svc.run'), ['bin/main.dart:main:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.create'), ['bin/main.dart:main:receiver']);
+    await expectEdges(fx, 'code_callers', {
+      'Helper.go @ lib/util.dart': ['lib/svc.dart:Svc.run:receiver'],
+      'Helper.go @ lib/other.dart': [],
+      'top @ lib/util.dart': ['lib/svc.dart:Svc.run:import'],
+      'top @ lib/other.dart': [],
+      'Repo.save': ['lib/svc.dart:Svc.run:receiver'],
+      'Store.put': ['lib/svc.dart:Svc.run:receiver'],
+      'Svc.done': ['lib/svc.dart:Svc.run:receiver'],
+      'Svc._helper': ['lib/svc.dart:Svc.run:same-file'],
+      'Logging.trace': ['lib/svc.dart:Svc.run:receiver'],
+      make: ['lib/svc.dart:Svc.run:import'],
+      log: ['lib/svc.dart:Svc.run:import'],
+      'Svc.run': ['bin/main.dart:main:receiver'],
+      'Svc.create': ['bin/main.dart:main:receiver'],
+    });
     assert.deepEqual(defsIn(fx, 'lib/svc.dart'), [
       'class Logging 6', 'method Logging.trace 7', 'class Svc 11', 'method Svc.run 17', 'method Svc.done 29', 'method Svc._helper 31',
       'method Svc.create 33', 'enum Color 36', 'type Id 37',
     ]);
-    const run = fx.graph.findDefinitions('Svc.run')[0];
+    const run = firstDef(fx, 'Svc.run');
     assert.equal(run.signature, 'int run(int n)');
     assert.equal(run.endLine, 27);
-    assert.equal(fx.graph.findDefinitions('Svc', { kind: 'class' })[0].doc, 'A service.');
-    assert.equal(fx.graph.findDefinitions('Helper.go', { path: 'lib/util.dart' })[0].doc, 'Goes.');
-    assert.deepEqual(fx.graph.status().byLanguage, { dart: 6 });
-    assert.equal(fx.graph.status().errors, 0);
+    assert.equal(firstDef(fx, 'Svc', { kind: 'class' }).doc, 'A service.');
+    assert.equal(firstDef(fx, 'Helper.go', { path: 'lib/util.dart' }).doc, 'Goes.');
+    assertIndexed(fx, { dart: 6 });
   });
 });
