@@ -84,12 +84,45 @@ export function receiverText(n: Node): string {
   return dottedReceiver(n.text);
 }
 
-/** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`) as resolution uses it; `?` when it is an expression. */
+/** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`, `f(…)`) as resolution uses it; `?` when it is an expression. */
 function dottedReceiver(text: string): string {
+  if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
   if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
   if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
   if (text.length < 80 && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/.test(text)) return text;
   return '?';
+}
+
+/** Callee of a call used as a receiver: `f`, `a.f`, `this.f` / `self.f` / `$this->f`, then its arguments' `(`. */
+const CALLEE_HEAD = /^((?:this|self|\$this)(?:\.|->)[A-Za-z_$][\w$]*|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(/;
+
+/**
+ * A receiver that is one call's result (`local(x).save()`, `this.make().m()`,
+ * `store.New().Save()`): the callee with empty parentheses (`local()`,
+ * `this.make()`, `store.New()`; `self.`/`$this->` read as `this.`), which
+ * resolution types by the callee's declared return type (graphData
+ * `viaResult`). Undefined unless `text` is exactly one call of a simple
+ * callee: its argument list closes at the end (strings skipped), so
+ * `a(x).b(y)` — a chain of two calls — is not taken for `a()`.
+ */
+export function callReceiver(text: string): string | undefined {
+  if (text.length > 300) return undefined;
+  const head = CALLEE_HEAD.exec(text);
+  if (!head) return undefined;
+  let depth = 0;
+  for (let i = head[0].length - 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      i = j;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) {
+      if (i !== text.length - 1) return undefined;
+      return `${head[1].replace('->', '.').replace(/^(\$this|self)\./, 'this.')}()`;
+    }
+  }
+  return undefined;
 }
 
 /** `(x as T)` or `(x as unknown as T<…>)`, optionally followed by `.field`: the last type named, and the field. */

@@ -92,6 +92,8 @@ export class GraphData {
   private resolver: ModuleResolver | null = null;
   private memo = new Map<string, (Target[] | undefined)[]>();
   private configs: ConfigFiles = { json: new Map(), text: new Map() };
+  /** Depth of calleeTargets in progress (a guard against binds typed by a call on themselves). */
+  private nestedCallees = 0;
   /** Bumped on every change; caches built on top (search) compare it. */
   generation = 0;
 
@@ -224,6 +226,8 @@ export class GraphData {
       for (const b of this.bases(cls)) out.push(...this.member(b, call.name, 'receiver'));
       return out;
     }
+    // One call's result (extract.ts callReceiver): `local().save()`, `this.make().m()`.
+    if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
     if (recv.startsWith('this.') || recv.startsWith('self.')) {
       const cls = this.enclosingClass(p, rec, call.from);
       if (!cls) return [];
@@ -295,6 +299,48 @@ export class GraphData {
     return [];
   }
 
+  /**
+   * Members named `call.name` of what a call of `callee` (`local`, `this.make`,
+   * `store.New`, `repo.find`) returns: the callee is resolved as a call made at
+   * the same place (so scope, imports, receivers and decoys follow the usual
+   * rules), then each target's declared return type (DefRec.returns) is read
+   * in that target's file. A Python class called as a function constructs it
+   * (`Repo().save()`). One call only: the callee's own receiver never ends in
+   * `()`, so `a().b().c()` is not followed (extract.ts callReceiver).
+   */
+  private viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
+    const out: Target[] = [];
+    const seen = new Set<string>();
+    for (const t of this.calleeTargets(p, rec, callee, call.from)) {
+      const d = this.def(t.def);
+      let hits: Target[] = [];
+      if (d.returns) hits = this.membersOfType(t.def.path, this.files.get(t.def.path)!, d.returns, -1, call.name);
+      else if (rec.lang === 'python' && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
+      for (const h of hits) {
+        const key = `${h.def.path}#${h.def.i}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ def: h.def, via: 'receiver' });
+        }
+      }
+    }
+    return out;
+  }
+
+  /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` resolves to. */
+  private calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[] {
+    // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever.
+    if (this.nestedCallees >= 4) return [];
+    const dot = callee.lastIndexOf('.');
+    const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: 0, col: 0, endCol: 0, from, kind: 'call' };
+    this.nestedCallees++;
+    try {
+      return this.resolveCallUncached(p, rec, inner);
+    } finally {
+      this.nestedCallees--;
+    }
+  }
+
   /** Declared type of field `field` of class `cls` (or of a base class), with the file to resolve it in. */
   private fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string } | undefined {
     const own = this.files.get(cls.path)!.binds.find((b) => b.scope === cls.i && b.name === `this.${field}`);
@@ -353,6 +399,8 @@ export class GraphData {
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1)) : this.resolveName(p, rec, name, from, !call);
+      // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
+      if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
     }
     // Python binds `r = create()` to the name called (a class or a function); elsewhere a bare
     // type name is a type, even where a value shares its name (TypeScript declaration merging).

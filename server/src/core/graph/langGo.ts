@@ -59,9 +59,9 @@ function resultType(t: Node | null | undefined): string | undefined {
   return undefined;
 }
 
-/** A function's declared (first) result type, for `r := New()` receivers. */
+/** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers. */
 function goDefExtra(def: DefRec, node: Node): void {
-  if (node.type !== 'function_declaration') return;
+  if (node.type !== 'function_declaration' && node.type !== 'method_declaration') return;
   const r = resultType(node.childForFieldName('result'));
   if (r) def.returns = r;
 }

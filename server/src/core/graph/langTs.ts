@@ -236,7 +236,7 @@ function returnType(fn: Node): string | undefined {
  */
 function defExtra(def: DefRec, node: Node): void {
   const nt = node.type;
-  if (nt === 'function_declaration' || nt === 'function_expression') {
+  if (nt === 'function_declaration' || nt === 'function_expression' || nt === 'method_definition' || nt === 'method_signature' || nt === 'abstract_method_signature') {
     const r = returnType(node);
     if (r) def.returns = r;
   } else if (nt === 'variable_declarator') {

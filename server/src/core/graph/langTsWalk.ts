@@ -135,7 +135,14 @@ function calledFunction(value: Node, vt: string, w: Walk): Node | null {
   const call = vt === 'await_expression' ? value.namedChild(0) : value;
   if (call?.type !== 'call_expression') return null;
   const fn = field(call, w.f.function);
-  return fn?.type === 'identifier' ? fn : null;
+  const ft = fn?.type;
+  if (ft === 'identifier') return fn!;
+  // `this.make()`, `repo.find()`: the method, resolved through its receiver (graphData typeDefs).
+  if (ft === 'member_expression') {
+    const obj = field(fn!, w.f.object)?.type;
+    if ((obj === 'this' || obj === 'identifier') && field(fn!, w.f.property)?.type === 'property_identifier') return fn!;
+  }
+  return null;
 }
 
 /** Constructor identifier of a `new X(…)` value, else null. */
