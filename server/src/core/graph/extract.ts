@@ -15,6 +15,8 @@
  *   bind.field.qualified + var + type                   a field's type with its qualifier (Go `repo *store.Repo`)
  *   bind.copy + var + val                               field `var` takes the declared type of `val`
  *   bind.return + var + val                             `var` holds what the function named `val` returns (`r := store.New()`)
+ *   bind.elem | bind.field.elem + var + type            `var` (a field) is a slice, array or map of `type` (Go `repos []*Repo`)
+ *   bind.range + var + val                              `var` is an element of `val` (a variable or `x.field`: Go `for _, r := range repos`)
  *   pkg + name                                          the file's package / namespace
  */
 import type { Node, Query, Tree } from 'web-tree-sitter';
@@ -426,6 +428,27 @@ export class FileBuilder {
     this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode).replace(/\s+/g, '')}()`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
+  /**
+   * `varNode` (a field when `field`) holds elements of type `typeNode` (Go
+   * `repos []*Repo`, `[4]Repo`, `map[K]*store.Repo`): kept as the bind
+   * `repos[]` (`this.repos[]`), which `bindRange` variables refer to. A
+   * package-qualified element type keeps its qualifier.
+   */
+  bindElem(field: boolean, node: Node, varNode: Node, typeNode: Node): void {
+    const qualified = typeNode.type === 'qualified_type';
+    const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` is an element of `fromNode` (`for _, r := range repos`, `range
+   * s.repos`): its type is written `repos[]` / `s.repos[]`, the element
+   * type of that variable or field, found when resolving (graphData typeDefs).
+   */
+  bindRange(node: Node, varNode: Node, fromNode: Node): void {
+    this.binds.push({ field: false, name: this.text(varNode), type: `${this.text(fromNode).replace(/\s+/g, '')}[]`, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
   /** Receivers of the calls seen so far, as written (`r`, `this.repo`) and by their first name (`r` of `r.items`). */
   receivers(): Set<string> {
     const out = new Set<string>();
@@ -529,6 +552,11 @@ const enum Role {
   BindCopy,
   /** `var` holds a call's result: typed by the called function's declared return type. */
   BindReturn,
+  /** `var` is a slice/array/map of `type` (Go). */
+  BindElem,
+  BindFieldElem,
+  /** `var` is an element of the variable or field `val` (Go `range`). */
+  BindRange,
   Pkg,
 }
 
@@ -559,6 +587,12 @@ function roleOf(name: string): Role {
       return Role.BindCopy;
     case 'bind.return':
       return Role.BindReturn;
+    case 'bind.elem':
+      return Role.BindElem;
+    case 'bind.field.elem':
+      return Role.BindFieldElem;
+    case 'bind.range':
+      return Role.BindRange;
     case 'pkg':
       return Role.Pkg;
     default:
@@ -662,6 +696,13 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.BindReturn:
         if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
+        break;
+      case Role.BindElem:
+      case Role.BindFieldElem:
+        if (l.v && l.t) b.bindElem(l.role === Role.BindFieldElem, l.main, l.v, l.t);
+        break;
+      case Role.BindRange:
+        if (l.v && l.val) b.bindRange(l.main, l.v, l.val);
         break;
       default:
         if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : 'ref', l.main, l.name, l.recv);

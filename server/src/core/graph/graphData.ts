@@ -392,6 +392,7 @@ export class GraphData {
    */
   private typeDefs(p: string, rec: FileRec, type: string, from: number, depth = 0): Target[] {
     if (depth > 3) return [];
+    if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
     const call = type.endsWith('()');
     const name = call ? type.slice(0, -2) : type;
     let found: Target[];
@@ -410,6 +411,28 @@ export class GraphData {
       const returns = follow ? this.def(t.def).returns : undefined;
       if (returns) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, returns, -1, depth + 1));
       else if (!call) out.push(t);
+    }
+    return out;
+  }
+
+  /**
+   * Element type of `of` (`repos`, `s.repos`) seen from definition `from`:
+   * the `repos[]` bind of that variable, or of the field of the variable's
+   * type (extract.ts bindElem / bindRange; Go `range`).
+   */
+  private elementTypeDefs(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
+    const dot = of.indexOf('.');
+    if (dot < 0) {
+      const b = this.bindFor(p, rec, from, `${of}[]`);
+      return b ? this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1) : [];
+    }
+    const owner = this.bindFor(p, rec, from, of.slice(0, dot));
+    if (!owner) return [];
+    const out: Target[] = [];
+    for (const t of this.typeDefs(owner.path, this.files.get(owner.path)!, owner.type, owner.path === p ? from : -1, depth + 1)) {
+      if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
+      const ft = this.fieldType(t.def, `${of.slice(dot + 1)}[]`);
+      if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
     }
     return out;
   }

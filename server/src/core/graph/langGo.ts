@@ -13,6 +13,10 @@ const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (gene
 /** A type from another package (`store.Repo`, `*store.Repo`): the bind keeps the qualifier, resolved through the import. */
 const Q = `[(qualified_type) @type (pointer_type (qualified_type) @type) (generic_type type: (qualified_type) @type)]`;
 
+/** Element type of a slice, array or map type (`[]*Repo`, `[4]store.Repo`, `map[string]*Repo`), for `range` variables (one flat alternation: nesting it in another one matched nothing). */
+const X = `[(type_identifier) @type (qualified_type) @type (pointer_type [(type_identifier) (qualified_type)] @type)]`;
+const ELEM = `[(slice_type element: ${X}) (array_type element: ${X}) (map_type value: ${X})]`;
+
 /** A function called by name or through a package (`New`, `store.New`), as a bind's `val`. */
 const CALLEE = `[(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val`;
 
@@ -38,6 +42,15 @@ const QUERY = [
   // `r := New()`, `r, err := store.Open(p)`, `var r = New()`: the first variable gets the function's first result type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
   `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
+  // `v := x.(*Repo)`, `if r, ok := x.(store.Repo); ok`: the first variable has the asserted type.
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${T}))) @bind`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${Q}))) @bind.qualified`,
+  // Slices, arrays and maps of a type, and the element variable of a `range` over one.
+  `(parameter_declaration name: (identifier) @var type: ${ELEM}) @bind.elem`,
+  `(var_spec name: (identifier) @var type: ${ELEM}) @bind.elem`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (composite_literal type: ${ELEM}))) @bind.elem`,
+  `(field_declaration name: (field_identifier) @var type: ${ELEM}) @bind.field.elem`,
+  `(range_clause left: (expression_list . (_) . (identifier) @var) right: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val) @bind.range`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
