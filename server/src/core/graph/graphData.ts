@@ -20,6 +20,7 @@ import { VIA_RANK } from './types';
 import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
 import { rustCrate, rustModulePath } from './langRust';
 import { swiftModule } from './langSwift';
+import { luaModuleMembers } from './langLua';
 
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
@@ -676,16 +677,15 @@ export class GraphData {
     const isJs = rec.lang === 'typescript' || rec.lang === 'tsx' || rec.lang === 'javascript';
     if (name === 'default') {
       rec.defs.forEach((d, i) => d.isDefault && out.push({ path: f, i }));
+    } else if (rec.lang === 'lua') {
+      // A Lua module's functions are those of the table it returns: `x = require(…)` then `x.f()`.
+      for (const i of luaModuleMembers(rec, name)) out.push({ path: f, i });
     } else {
       rec.defs.forEach((d, i) => {
         if (d.name === name && d.parent < 0 && d.kind !== 'method' && d.exported) out.push({ path: f, i });
       });
       if (!out.length && rec.lang === 'rust') {
         rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
-      }
-      // A Lua module's functions are its table's (`function M.f`): `x = require(…)` then `x.f()`.
-      if (!out.length && rec.lang === 'lua') {
-        rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && d.kind === 'method' && d.exported && out.push({ path: f, i }));
       }
     }
     if (out.length) return out;

@@ -4,8 +4,10 @@
  * functions `function M.f` / `function M:f` / `M.f = function` (methods of
  * container `M`), and tables assigned to a name (`local M = {}`, kind
  * `class`, so `self:f()` inside `M:g` finds `M.f`); calls `f()`, `t.f()`,
- * `obj:f()`; `local x = require("a.b")` as an import of module `a.b` whose
- * functions `x.f()` names. `local` definitions are not visible to other
+ * `obj:f()`; `local x = require("a.b")` (also `require "a.b"`) as an import
+ * of module `a.b` whose functions `x.f()` names: those of the table the
+ * module returns (`return M`, kept as its export `default`), or of a
+ * returned table constructor (`return { f = f }`). `local` definitions are not visible to other
  * files. Doc comments are the `--` / `---` / `--[[ ]]` lines above.
  * Resolution (graphData.ts): same file, required modules (`a.b` →
  * `a/b.lua` or `a/b/init.lua`, modules.ts), then a unique global function of
@@ -58,4 +60,45 @@ function doc(node: Node): string | undefined {
   return clean || undefined;
 }
 
-export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc };
+/**
+ * What the module returns, from its last top-level statement: `return M`
+ * is recorded as the export `default` of local `M` (the table whose
+ * functions `x = require(…)` then `x.f()` reach), `return { f = f, run =
+ * impl }` as exports `f` → `f` and `run` → `impl`.
+ */
+function finish(rec: FileRec, root: Node): void {
+  let last = root.lastNamedChild;
+  while (last?.type === 'comment') last = last.previousNamedSibling;
+  if (last?.type !== 'return_statement') return;
+  const value = last.namedChildren[0]?.namedChildren[0];
+  if (value?.type === 'identifier') rec.exports.push({ name: 'default', local: value.text });
+  else if (value?.type === 'table_constructor') {
+    for (const f of value.namedChildren) {
+      const key = f?.type === 'field' ? f.childForFieldName('name') : null;
+      const local = f?.childForFieldName('value');
+      if (key?.type === 'identifier' && local?.type === 'identifier') rec.exports.push({ name: key.text, local: local.text });
+    }
+  }
+}
+
+/**
+ * Indexes of the definitions `x.name` names in a Lua module `rec` that `x =
+ * require(…)` loaded: the function `name` of the table it returns (`return
+ * M` → `function M.name`, `M.name = function`, `function M:name`), or the
+ * local function a returned table constructor holds under `name`. A module
+ * without a recognised `return` offers every global or table function so
+ * named (the module may set globals).
+ */
+export function luaModuleMembers(rec: FileRec, name: string): number[] {
+  const table = rec.exports.find((e) => e.name === 'default')?.local;
+  const field = rec.exports.find((e) => e.name === name)?.local;
+  let keep: (d: DefRec) => boolean;
+  if (table !== undefined) keep = (d) => d.name === name && d.kind === 'method' && d.container === table;
+  else if (rec.exports.length) keep = (d) => d.name === field && d.kind === 'function';
+  else keep = (d) => d.name === name && d.exported === true;
+  const out: number[] = [];
+  rec.defs.forEach((d, i) => d.parent < 0 && keep(d) && out.push(i));
+  return out;
+}
+
+export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc, finish };
