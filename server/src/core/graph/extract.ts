@@ -9,6 +9,7 @@
  * Capture names a language query may use (one match = one record):
  *   def.<kind> + name [+ body] [+ container] [+ base…]   a definition
  *   call | new | ref.extends + name [+ recv]           a call / construction / base reference
+ *   read + name [+ recv]                               a name used without arguments (Scala `obj.size`): a call if it names a parameterless function
  *   import | export                                     handed to the language's hooks
  *   bind | bind.field | bind.this + var + type          a static type of a variable / field
  *   bind.qualified + var + type                         … whose type keeps its module qualifier (`m.User`)
@@ -541,6 +542,7 @@ const enum Role {
   Call,
   New,
   Ref,
+  Read,
   Import,
   Export,
   Bind,
@@ -570,6 +572,8 @@ function roleOf(name: string): Role {
       return Role.Call;
     case 'new':
       return Role.New;
+    case 'read':
+      return Role.Read;
     case 'import':
       return Role.Import;
     case 'export':
@@ -705,7 +709,7 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         if (l.v && l.val) b.bindRange(l.main, l.v, l.val);
         break;
       default:
-        if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : 'ref', l.main, l.name, l.recv);
+        if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : l.role === Role.Read ? 'read' : 'ref', l.main, l.name, l.recv);
     }
   }
 }

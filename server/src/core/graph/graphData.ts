@@ -21,6 +21,7 @@ import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
 import { rustCrate, rustModulePath } from './langRust';
 import { swiftModule } from './langSwift';
 import { luaModuleMembers } from './langLua';
+import { scalaParameterless } from './langScala';
 
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
@@ -206,6 +207,7 @@ export class GraphData {
   }
 
   private resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
+    if (call.kind === 'read') return this.resolveRead(p, rec, call);
     const recv = call.recv;
     // Ruby `Mod::Foo.new` (langScript rubyFinish): the Foo nested in Mod.
     if (call.kind === 'new' && rec.lang === 'ruby' && recv) return this.rubyConstant(recv).map((def) => ({ def, via: 'name' as Via }));
@@ -298,6 +300,23 @@ export class GraphData {
     if (viaType.length) return viaType;
     if (rec.lang === 'rust' && segs.length >= 1) return this.lookupInModule(p, rec, segs.join('::'), call.name, 'import');
     return [];
+  }
+
+  /**
+   * A name used without an argument list (Scala `obj.size`, a bare `run`):
+   * a call only of a function or method that takes none (langScala
+   * `scalaParameterless`). Through a receiver it resolves as a call would; a
+   * bare name only in its own file's scope or as a member of the enclosing
+   * class (implicit `this`), and never when a parameter or typed `val` in
+   * scope has that name (then it is that value). Vals and fields are no
+   * definitions, so reading one is never an edge.
+   */
+  private resolveRead(p: string, rec: FileRec, call: CallRec): Target[] {
+    let found: Target[];
+    if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
+    else if (this.bindFor(p, rec, call.from, call.name)) return [];
+    else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
+    return found.filter((t) => scalaParameterless(this.def(t.def)));
   }
 
   /**

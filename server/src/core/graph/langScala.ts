@@ -15,6 +15,25 @@ import type { LangSpec } from './extract';
 
 const T = `[(type_identifier) @type (generic_type type: (type_identifier) @type) (stable_type_identifier (type_identifier) @type .)]`;
 
+/** Expression positions where a bare name may be a paren-less call (`run`, `size + 1`, `f(size)`, `val n = size`). */
+const READ_AT = [
+  `(block $)`,
+  `(template_body $)`,
+  `(infix_expression left: $)`,
+  `(infix_expression right: $)`,
+  `(arguments $)`,
+  `(val_definition value: $)`,
+  `(var_definition value: $)`,
+  `(function_definition body: $)`,
+  `(parenthesized_expression $)`,
+  `(if_expression consequence: $)`,
+  `(if_expression alternative: $)`,
+  `(return_expression $)`,
+  `(assignment_expression right: $)`,
+  `(tuple_expression $)`,
+  `(prefix_expression $)`,
+];
+
 const QUERY = [
   `(package_clause name: (package_identifier) @name) @pkg`,
   `(class_definition name: (identifier) @name) @def.class`,
@@ -28,6 +47,9 @@ const QUERY = [
   `(call_expression function: (generic_function function: (identifier) @name)) @call`,
   `(call_expression function: (field_expression value: (_) @recv field: (identifier) @name)) @call`,
   `(call_expression function: (generic_function function: (field_expression value: (_) @recv field: (identifier) @name))) @call`,
+  // Names used without an argument list: calls only of parameterless functions (graphData resolveRead).
+  `(field_expression value: (_) @recv field: (identifier) @name) @read`,
+  ...READ_AT.map((at) => at.replace('$', '(identifier) @name @read')),
   `(instance_expression [(type_identifier) @name (generic_type type: (type_identifier) @name) (stable_type_identifier (type_identifier) @name .)]) @new`,
   `(import_declaration) @import`,
   `(class_parameter name: (identifier) @var type: ${T}) @bind`,
@@ -100,4 +122,32 @@ function importNode(node: Node, rec: FileRec): void {
   if (path.length) flush(null, false);
 }
 
-export const scalaSpec: LangSpec = { query: QUERY, importNode, defExtra, exported };
+/**
+ * Keeps the paren-less `read`s that may be calls: not the callee of a call
+ * already recorded (`r.f(x)` is a call of `f`, not also a read), and a bare
+ * name only when this file defines a function or method of that name (a
+ * bare `run` in the class whose `def run()` it is; every other identifier is
+ * a value). A read through a receiver is kept: its type may be anywhere.
+ */
+function finish(rec: FileRec): void {
+  if (!rec.calls.some((c) => c.kind === 'read')) return;
+  const called = new Set<string>();
+  for (const c of rec.calls) if (c.kind !== 'read') called.add(`${c.line}:${c.col}`);
+  const fns = new Set<string>();
+  for (const d of rec.defs) if (d.kind === 'function' || d.kind === 'method') fns.add(d.name);
+  rec.calls = rec.calls.filter((c) => c.kind !== 'read' || (!called.has(`${c.line}:${c.col}`) && (c.recv !== undefined || fns.has(c.name))));
+}
+
+/**
+ * Whether a Scala definition can be called without an argument list: a
+ * function or method declared with none or an empty one (`def size: Int`,
+ * `def run(): Unit`, `def all[T]: List[T]`), read from its signature.
+ */
+export function scalaParameterless(def: DefRec): boolean {
+  if (def.kind !== 'function' && def.kind !== 'method') return false;
+  const sig = def.signature ?? '';
+  const m = new RegExp(`\\bdef\\s+${def.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).exec(sig);
+  return !!m && /^\s*(\[[^\]]*\])?\s*(\(\s*\))?\s*(:|=|\{|$)/.test(sig.slice(m.index + m[0].length));
+}
+
+export const scalaSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish };

@@ -26,7 +26,7 @@ import { RECORD_VERSION } from './extract';
 
 /** Values per call in CompactRec.calls: name, recv (0 = none), line, col, endCol, from, kind. */
 const CALL_W = 7;
-const CALL_KINDS: CallRec['kind'][] = ['call', 'new', 'ref'];
+const CALL_KINDS: CallRec['kind'][] = ['call', 'new', 'ref', 'read'];
 
 /** The stored form of a FileRec. */
 export interface CompactRec {

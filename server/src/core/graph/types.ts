@@ -45,7 +45,11 @@ export interface DefRec {
   returns?: string;
 }
 
-/** One call, `new`, or base-class reference. */
+/**
+ * One call, `new`, or base-class reference; `read` is a name used without an
+ * argument list (Scala `obj.size`, a bare `run`), a call only when it resolves
+ * to a function or method that takes no arguments (graphData).
+ */
 export interface CallRec {
   /** Called name (last segment). */
   name: string;
@@ -56,7 +60,7 @@ export interface CallRec {
   endCol: number;
   /** Enclosing definition index, -1 = top level of the file. */
   from: number;
-  kind: 'call' | 'new' | 'ref';
+  kind: 'call' | 'new' | 'ref' | 'read';
 }
 
 /** An imported binding: `local` names `name` of module `source` (`*` = the whole module, `default`). */
