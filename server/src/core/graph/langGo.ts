@@ -2,7 +2,9 @@
  * Go extraction: functions, methods (container = receiver type), structs,
  * interfaces and other types, calls through package imports, same-package
  * names and typed receivers/variables/struct fields (also of a type from an
- * imported package, `repo *store.Repo`); the file's package clause.
+ * imported package, `repo *store.Repo`), type assertions (`v := x.(*Repo)`)
+ * and `range` variables over slices, arrays and maps of a type; the file's
+ * package clause.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';

@@ -3,7 +3,9 @@
  * classes, objects (kind `class`, so `Obj.f()` is a static-style call),
  * traits (`interface`), enums, type aliases, methods and functions (abstract
  * ones too) with base types from `extends … with …`; calls with and without
- * receivers (a bare call inside a class names its members), `new T`;
+ * receivers (a bare call inside a class names its members), `new T`,
+ * paren-less reads (`obj.size`, a bare `run`: kind `read`, a call only of a
+ * parameterless def);
  * `import a.b.C`, `import a.b.{C, D => E}` and wildcard imports; declared and
  * constructed types of class parameters, parameters and `val`/`var`; the
  * file's package. Resolution follows Java: package scope and imports by
