@@ -218,12 +218,12 @@ export class CodeGraph {
   private async fullIndex(): Promise<void> {
     this.progress = { done: 0, total: 0, listing: true };
     this.rateFrom = null;
-    // git lists the files while this thread reads the saved graph.
+    this.loadState();
+    // Nothing saved: every file will be parsed, so the workers start now and load while git lists
+    // (before git is spawned: their start-up is the longer wait).
+    const pool = this.state.size === 0 ? startPool(this.repo.root) : null;
     const listing = listFiles(this.repo.root);
     listing.catch(() => undefined);
-    this.loadState();
-    // Nothing saved: every file will be parsed, so the workers start now and load while git lists.
-    const pool = this.state.size === 0 ? startPool(this.repo.root) : null;
     // Every record will be new: the pack is written as they arrive (store.ts startPack).
     if (pool) this.store.startPack((msg) => this.repo.log.log('warning', msg));
     try {
