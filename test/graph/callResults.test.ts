@@ -11,7 +11,7 @@ import * as assert from 'node:assert/strict';
 import { graphFixture } from './helpers';
 
 describe('code graph: receivers on call results', () => {
-  it('TypeScript: a function and a method of the same class with declared return types', async () => {
+  it('TypeScript: a function and a method of the same class with declared return types, also awaited or asserted non-null', async () => {
     const fx = await graphFixture(
       {
         'src/repo.ts': [
@@ -31,15 +31,24 @@ describe('code graph: receivers on call results', () => {
           'export function local(_a: number, _b: string): Repo {',
           '  return new Repo();',
           '}',
+          'export async function open(): Promise<Repo> {',
+          '  return new Repo();',
+          '}',
           'export function other(): Other | undefined {',
           '  return new Other();',
           '}',
           '',
         ].join('\n'),
         // The decoy: a same-named function returning the other class, never imported by use.ts.
-        'src/decoy.ts': "import { Other } from './repo';\nexport function local(): Other {\n  return new Other();\n}\n",
+        'src/decoy.ts': "import { Other } from './repo';\nexport function local(): Other {\n  return new Other();\n}\nexport async function open(): Promise<Other> {\n  return new Other();\n}\n",
         'src/use.ts': [
-          "import { local, other, Repo, Other } from './repo';",
+          "import { local, open, other, Repo, Other } from './repo';",
+          'export async function useAwait() {',
+          '  (await open()).save();',
+          '}',
+          'export function useBang() {',
+          "  local(3, 'y')!.save();",
+          '}',
           'export function useLocal() {',
           '  local(1, "(").save();',
           '}',
@@ -50,6 +59,10 @@ describe('code graph: receivers on call results', () => {
           '  local(2, "x").find().save();',
           '}',
           'export class Svc {',
+          '  repo?: Repo;',
+          '  bang() {',
+          '    this.repo!.save();',
+          '  }',
           '  make(): Repo {',
           '    return new Repo();',
           '  }',
@@ -78,13 +91,13 @@ describe('code graph: receivers on call results', () => {
       },
       'graph-callresult-ts',
     );
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['src/use.ts:Svc.held', 'src/use.ts:Svc.run', 'src/use.ts:useLocal']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['src/use.ts:Svc.bang', 'src/use.ts:Svc.held', 'src/use.ts:Svc.run', 'src/use.ts:useAwait', 'src/use.ts:useBang', 'src/use.ts:useLocal']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.save' }), ['src/use.ts:Plain.held', 'src/use.ts:Plain.run', 'src/use.ts:useOther']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.find' }), ['src/use.ts:useChain']);
     assert.deepEqual(await fx.names('code_callees', { symbol: 'useChain' }), ['src/repo.ts:Repo.find', 'src/repo.ts:local']);
   });
 
-  it('Python: `local().save()` by `-> Repo`, `self.make().save()`, `Repo().save()`', async () => {
+  it('Python: `local().save()` by `-> Repo`, `(await fetch()).save()`, `self.make().save()`, `Repo().save()`', async () => {
     const fx = await graphFixture(
       {
         'app/__init__.py': '',
@@ -100,10 +113,16 @@ describe('code graph: receivers on call results', () => {
           'def local() -> "Repo":',
           '    return Repo()',
           '',
+          'async def fetch() -> Repo:',
+          '    return Repo()',
+          '',
         ].join('\n'),
         'app/decoy.py': 'from .models import Other\n\ndef local() -> Other:\n    return Other()\n',
         'app/views.py': [
-          'from .models import Repo, Other, local',
+          'from .models import Repo, Other, local, fetch',
+          '',
+          'async def use_await():',
+          '    (await fetch()).save()',
           '',
           'def use_local():',
           '    local().save()',
@@ -143,7 +162,7 @@ describe('code graph: receivers on call results', () => {
       },
       'graph-callresult-py',
     );
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['app/views.py:Svc.held', 'app/views.py:Svc.run', 'app/views.py:use_local']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['app/views.py:Svc.held', 'app/views.py:Svc.run', 'app/views.py:use_await', 'app/views.py:use_local']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.save' }), ['app/views.py:Plain.held', 'app/views.py:Plain.run', 'app/views.py:use_ctor']);
     assert.deepEqual(await fx.names('code_callees', { symbol: 'climb' }), []);
   });

@@ -102,7 +102,8 @@ const CALLEE_HEAD = /^((?:this|self|\$this)(?:\.|->)[A-Za-z_$][\w$]*|[A-Za-z_$][
 /**
  * A receiver that is one call's result (`local(x).save()`, `this.make().m()`,
  * `store.New().Save()`): the callee with empty parentheses (`local()`,
- * `this.make()`, `store.New()`; `self.`/`$this->` read as `this.`), which
+ * `this.make()`, `store.New()`; `self.`/`$this->` read as `this.`; also
+ * `(await f())`), which
  * resolution types by the callee's declared return type (graphData
  * `viaResult`). Undefined unless `text` is exactly one call of a simple
  * callee: its argument list closes at the end (strings skipped), so
@@ -110,6 +111,9 @@ const CALLEE_HEAD = /^((?:this|self|\$this)(?:\.|->)[A-Za-z_$][\w$]*|[A-Za-z_$][
  */
 export function callReceiver(text: string): string | undefined {
   if (text.length > 300) return undefined;
+  // `(await f()).m()` (TypeScript, Python): the awaited call (a declared `Promise<T>` is read as `T`).
+  const awaited = /^\(\s*await\s+([\s\S]*?)\s*\)$/.exec(text);
+  if (awaited) return callReceiver(awaited[1]);
   const head = CALLEE_HEAD.exec(text);
   if (!head) return undefined;
   let depth = 0;
@@ -141,6 +145,8 @@ export function receiverOfMember(text: string): string {
   const dot = text.lastIndexOf('.');
   let end = dot > 0 && text.charCodeAt(dot - 1) === 63 /* ? */ ? dot - 1 : dot;
   while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  // A non-null assertion changes no type: `local()!.save()`, `this.repo!.save()`.
+  if (end > 1 && text.charCodeAt(end - 1) === 33 /* ! */) end--;
   const obj = end > 0 ? text.slice(0, end) : text;
   // A single token (identifier, this, super) is its own receiver.
   if (/^[#$\w\u0080-\uffff]+$/.test(obj)) return obj;
