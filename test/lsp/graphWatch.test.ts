@@ -12,13 +12,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
-  CallHierarchyIncomingCallsRequest,
-  CallHierarchyPrepareRequest,
   DidChangeWatchedFilesNotification,
   FileChangeType,
 } from 'vscode-languageserver-protocol/node';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
-import { eventually, startLsp, type LspSession } from './lspClient';
+import { eventually, incomingCallerNames, startLsp, type LspSession } from './lspClient';
 
 const LIB = 'export function target(n: number): number {\n  return n + 1;\n}\n';
 const A = "import { target } from './lib';\n\nexport function first() {\n  return target(1);\n}\n";
@@ -44,13 +42,8 @@ describe('kontext lsp: files reported only by the watcher update the code graph 
     await s?.close();
   });
 
-  /** Names of the incoming callers of `target`, asked now (prepare + incoming). */
-  async function callersOfTarget(): Promise<string[]> {
-    const items = await s.conn.sendRequest(CallHierarchyPrepareRequest.type, { textDocument: { uri: s.uri('src/lib.ts') }, position: { line: 0, character: 17 } });
-    assert.ok(items?.length, 'prepareCallHierarchy found target');
-    const incoming = await s.conn.sendRequest(CallHierarchyIncomingCallsRequest.type, { item: items[0] });
-    return (incoming ?? []).map((c) => c.from.name).sort();
-  }
+  /** Names of the incoming callers of `target` (src/lib.ts line 1), asked now. */
+  const callersOfTarget = () => incomingCallerNames(s, 'src/lib.ts', 0, 17);
 
   /** The same question through the registry, as the editor's chat tools ask it. */
   async function codeCallers(): Promise<string[]> {

@@ -6,7 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import * as path from 'node:path';
+import * as assert from 'node:assert/strict';
 import {
+  CallHierarchyIncomingCallsRequest,
+  CallHierarchyPrepareRequest,
   createProtocolConnection,
   InitializeRequest,
   InitializedNotification,
@@ -82,4 +85,16 @@ export async function eventually<T>(fn: () => T | Promise<T>, ms = 10_000): Prom
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Names of the incoming callers (call hierarchy: prepare, then incoming
+ * calls) of the symbol at `line`/`character` (0-based) of file `rel`, sorted;
+ * asserts that the position names a symbol.
+ */
+export async function incomingCallerNames(s: LspSession, rel: string, line: number, character: number): Promise<string[]> {
+  const items = await s.conn.sendRequest(CallHierarchyPrepareRequest.type, { textDocument: { uri: s.uri(rel) }, position: { line, character } });
+  assert.ok(items?.length, `prepareCallHierarchy found a symbol at ${rel}:${line + 1}:${character + 1}`);
+  const incoming = await s.conn.sendRequest(CallHierarchyIncomingCallsRequest.type, { item: items[0] });
+  return (incoming ?? []).map((c) => c.from.name).sort();
 }
