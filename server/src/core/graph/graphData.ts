@@ -24,6 +24,9 @@ import { swiftModule } from './langSwift';
 import { luaModuleMembers } from './langLua';
 import { scalaParameterless } from './langScala';
 
+/** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
+const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
+
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
   path: string;
@@ -218,6 +221,8 @@ export class GraphData {
       return [];
     }
     if (recv === '?') return [];
+    // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
+    if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     if (SELF.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
@@ -249,6 +254,12 @@ export class GraphData {
         if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
       }
       return [];
+    }
+    // Python `import a.b.c` then `a.b.c.f()`; `import a.b as ab` then `ab.c.f()`.
+    if (rec.lang === 'python' && recv.includes('.')) {
+      const mod = pythonModule(rec, recv);
+      const hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
+      if (hit.length || DEEP_DOTTED.test(recv)) return hit;
     }
     // `x.field.m()`: the declared type of x, then of its field.
     const two = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(recv);
@@ -496,6 +507,10 @@ export class GraphData {
 
   /** `mod.Type` written in `p`: `mod` a namespace import, or (Python) a module imported by name from its package. */
   private qualifiedType(p: string, rec: FileRec, mod: string, type: string): Target[] {
+    if (rec.lang === 'python' && mod.includes('.')) {
+      const dotted = pythonModule(rec, mod);
+      return dotted ? this.lookupInModule(p, rec, dotted, type, 'import') : [];
+    }
     const imp = rec.imports.find((x) => x.local === mod);
     if (!imp) return [];
     if (imp.name === '*') return this.lookupInModule(p, rec, imp.source, type, 'import');
@@ -828,4 +843,24 @@ export function resolveRustPath(mod: string, src: string): string {
 /** Best `via` first. */
 export function byVia(a: { via: Via }, b: { via: Via }): number {
   return VIA_RANK[a.via] - VIA_RANK[b.via];
+}
+
+/**
+ * The dotted Python module a dotted expression `written` names through the
+ * file's imports (undefined: none). `import a.b.c` binds `a` and loads a.b and
+ * a.b.c, so `a.b.c` (or `a.b`) names that module; `import a.b as ab` makes
+ * `ab.c` name a.b.c; `from a import b` makes `b.c` name a.b.c. Whether the
+ * module is a file of this repository is lookupInModule's question.
+ */
+export function pythonModule(rec: FileRec, written: string): string | undefined {
+  const dot = written.indexOf('.');
+  const first = written.slice(0, dot);
+  const rest = written.slice(dot + 1);
+  for (const imp of rec.imports) {
+    if (imp.name === '*' && imp.local === imp.source && imp.source.split('.')[0] === first) return written;
+  }
+  const imp = rec.imports.find((x) => x.local === first);
+  if (!imp) return undefined;
+  if (imp.name === '*') return `${imp.source}.${rest}`;
+  return `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}.${rest}`;
 }
