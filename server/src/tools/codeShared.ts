@@ -16,7 +16,7 @@ import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
-import { callsText, choiceNote, defLabel, depthHeading, edgeHeader, firstParagraph, noEdgesText, type EdgeKind } from './codeText';
+import { callsText, choiceNote, defLabel, depthHeading, edgeHeader, firstParagraph, noEdgesText, type ContainerMembers, type EdgeKind } from './codeText';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -342,6 +342,13 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   return rel ? `${rel}${line}` : undefined;
 }
 
+/** A class-like definition's methods for its "none found" sentence (codeText containerText); undefined for other kinds. */
+function containerMembers(g: CodeGraph, def: SymbolItem, kind: EdgeKind, tool: string): ContainerMembers | undefined {
+  if (kind === 'impact' || !['class', 'interface', 'enum', 'type'].includes(def.kind)) return undefined;
+  const methods = g.members(def.ref).map((m) => ({ name: m.container ? m.name : `${def.name}.${m.name}`, callees: kind === 'callees' ? g.callees(m.ref).length : undefined }));
+  return { tool, container: def.name, path: def.path, methods };
+}
+
 /**
  * Answers an edge tool (`kind`): waits for the graph, answers "no supported
  * files", resolves `symbol` (+ `path`) to one definition — or answers the
@@ -369,9 +376,12 @@ export async function answerEdges(
   const label = defLabel(picked.def);
   const over = picked.passedOver;
   const note = over ? choiceNote(more?.tool, args.symbol.trim(), over.map((d) => d.name), over.length) : undefined;
-  return listResult(edges(g, picked.def).map((e) => toItem(e)), args.limit, more, {
+  const items = edges(g, picked.def).map((e) => toItem(e));
+  // A class with no edges of its own: name its methods (computed only then).
+  const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;
+  return listResult(items, args.limit, more, {
     header: edgeHeader(kind, label, note, depth),
-    empty: noEdgesText(kind, label, note),
+    empty: noEdgesText(kind, label, note, members),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called at' : 'calls at',
     byDepth: kind === 'impact',

@@ -47,7 +47,11 @@ export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?:
  * looked for and what the graph cannot see, so it does not read like an
  * unknown symbol (newcomer4 #18).
  */
-export function noEdgesText(kind: EdgeKind, label: string, note?: string): string {
+export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers): string {
+  if (members) {
+    const main = containerText(kind, label, members);
+    if (main) return note ? `${main}\n(It was ${note}.)` : main;
+  }
   const main =
     kind === 'callees'
       ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
@@ -85,4 +89,37 @@ export function firstParagraph(doc: string | undefined, max: number): string {
     out.push(t);
   }
   return clip(out.join(' '), max);
+}
+
+/**
+ * The members of a class-like definition an edge question was asked of:
+ * each function or method by its qualified name, with how many callees it
+ * has (code_callees); `tool` is the tool the follow-up hint names.
+ */
+export interface ContainerMembers {
+  tool: string;
+  container: string;
+  /** The class's file, so the follow-up names this class's method, not a same-named one's. */
+  path: string;
+  methods: { name: string; callees?: number }[];
+}
+
+/**
+ * The "none found" sentence for a class (newcomer5): a class makes no calls
+ * itself — its methods do, so code_callees names them (those with callees
+ * first, at most 6) and the follow-up question; its callers are the code that
+ * constructs it, so code_callers says so and points at its methods' callers.
+ * '' when the definition has no methods (the plain sentence applies).
+ */
+function containerText(kind: EdgeKind, label: string, m: ContainerMembers): string {
+  if (!m.methods.length || kind === 'impact') return '';
+  const busy = kind === 'callees' ? [...m.methods].sort((a, b) => (b.callees ?? 0) - (a.callees ?? 0)) : m.methods;
+  const first = busy[0].name;
+  const hint = renderHint({ tool: m.tool, args: { symbol: first, path: m.path } });
+  const shown = busy.slice(0, 6).map((x) => (kind === 'callees' ? `${x.name} ${x.callees ?? 0}` : x.name));
+  const list = `${shown.join(', ')}${busy.length > 6 ? `, … +${busy.length - 6}` : ''}`;
+  if (kind === 'callees') {
+    return `No callees of ${label} itself: a ${label.split(' ')[0]} makes no calls, its methods do (callees per method: ${list}). Ask for one: ${hint}`;
+  }
+  return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
 }

@@ -679,6 +679,23 @@ export class CodeGraph {
     return sortEdges([...groups.values()]);
   }
 
+  /**
+   * Functions and methods directly inside a class-like definition `def` (its
+   * members, and in its file the methods declared outside it with it as
+   * container: Go, Rust), in source order; empty for anything else.
+   */
+  members(def: DefRef): SymbolItem[] {
+    const rec = this.data.files.get(def.path);
+    const d = rec?.defs[def.i];
+    if (!rec || !d || !['class', 'interface', 'enum', 'type', 'module'].includes(d.kind)) return [];
+    const out: SymbolItem[] = [];
+    rec.defs.forEach((m, i) => {
+      if (m.kind !== 'function' && m.kind !== 'method') return;
+      if (m.parent === def.i || (m.parent < 0 && m.container === d.name)) out.push(this.item({ path: def.path, i }));
+    });
+    return out;
+  }
+
   /** Definitions `def` calls directly, best `via` first. */
   callees(def: DefRef): EdgeItem[] {
     const groups = new Map<string, EdgeItem>();
