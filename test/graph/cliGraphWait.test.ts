@@ -42,6 +42,12 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
     assert.match(st.out, /^saved: \d{4}-\d\d-\d\dT[\d:.]+Z, files changed since: 0$/m);
     repo.write('src/b.ts', '/** Triples. */\nexport function helper(n: number) { return n * 3; }\n');
     assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1$/m);
+    // New files count too (newcomer5): an untracked source file, not an ignored one or a non-source file.
+    repo.write('.gitignore', 'scratch.ts\n');
+    repo.write('scratch.ts', 'export const x = 1;\n');
+    repo.write('notes.txt', 'words\n');
+    repo.write('src/c.ts', 'export function added() { return 1; }\n');
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new\)$/m);
   });
 
   it('why <symbol> in a one-shot CLI on an unindexed repo answers with the located definition', () => {

@@ -32,7 +32,7 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
     lines.push(`files with syntax errors (their other symbols are kept): ${s.errorFiles.length} — ${s.errorFiles.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
   }
   lines.push(`skipped: ${skipped || 'none'}`, `languages: ${s.languages.join(', ')}`);
-  if (s.savedAt) lines.push(`saved: ${s.savedAt}${s.stale !== undefined ? `, files changed since: ${s.stale}` : ''}`);
+  if (s.savedAt) lines.push(`saved: ${s.savedAt}${s.stale !== undefined ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''}` : ''}`);
   else if (s.state === 'not-indexed') lines.push('nothing saved yet: run `kontext graph index` to build it (questions also build it)');
   return lines.join('\n');
 }
@@ -62,7 +62,7 @@ export const codeGraphTool = defineTool({
       return { text: formatGraphStatus(s, parsed), structured: { ...s, parsed } };
     }
     // Status reports; it never indexes (a silent 20 s build surprised people): `index` builds.
-    const s = g.savedStatus();
+    const s = await g.savedStatus();
     return { text: formatGraphStatus(s), structured: { ...s } };
   },
 });

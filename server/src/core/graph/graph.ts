@@ -13,7 +13,7 @@ import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
-import { blobSha, isConfigFile, listFiles, listNamed, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { blobSha, isConfigFile, listFiles, listNamed, listNew, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { RecordStore, writeCacheFile } from './store';
@@ -84,6 +84,8 @@ export interface GraphStatus {
   savedAt?: string;
   /** From `savedStatus()`: saved files whose mtime/size differ on disk or that are gone (re-parsed on the next question). */
   stale?: number;
+  /** From `savedStatus()`: of `stale`, the new source files (untracked, not ignored) the saved graph does not hold. */
+  added?: number;
 }
 
 interface FileState {
@@ -749,10 +751,11 @@ export class CodeGraph {
   /**
    * What the graph holds without indexing anything (`kontext graph status`):
    * the live graph when this process has one, else the saved `<W>/graph.json`
-   * and its records, plus when it was saved and how many saved files changed
-   * on disk since (one stat per file).
+   * and its records, plus when it was saved and how many files changed on
+   * disk since: saved files edited or gone (one stat per file) and new
+   * untracked, not ignored source files (indexer.ts listNew, one git call).
    */
-  savedStatus(): GraphStatus {
+  async savedStatus(): Promise<GraphStatus> {
     if (!this.indexed && !this.first && !this.stateLoaded) this.loadState();
     const s = this.status();
     try {
@@ -770,7 +773,9 @@ export class CodeGraph {
         stale++;
       }
     }
-    s.stale = stale;
+    const added = await listNew(this.repo.root, (p) => this.state.has(p), this.headers).catch(() => []);
+    s.stale = stale + added.length;
+    s.added = added.length;
     return s;
   }
 

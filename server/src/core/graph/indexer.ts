@@ -106,6 +106,22 @@ function admit(root: string, p: string, headers: HeaderLang, skipped: Record<str
   return { path: p, lang, size: st.size, mtimeMs: st.mtimeMs };
 }
 
+/**
+ * Untracked, not ignored source files (`git ls-files --others
+ * --exclude-standard`) that a listing would index and `known` does not hold:
+ * the new files `kontext graph status` counts as changed since the saved
+ * graph. One git call that reads no tracked file, so the status stays fast.
+ */
+export async function listNew(root: string, known: (p: string) => boolean, headers: HeaderLang): Promise<string[]> {
+  const out = await gitBuffer(['ls-files', '-z', '--others', '--exclude-standard'], root);
+  const ignored: Record<string, number> = {};
+  const added: string[] = [];
+  for (const p of new Set(out.toString('utf8').split('\0'))) {
+    if (p && !known(p) && admit(root, p, headers, ignored)) added.push(p);
+  }
+  return added;
+}
+
 /** Pathspecs per git call when listing named files (well under any command-line limit). */
 const PATHSPEC_BATCH = 256;
 
