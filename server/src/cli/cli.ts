@@ -91,7 +91,7 @@ function errorText(r: ToolResult): string {
  * cli/hintForm.ts); `kontext call` keeps the tool form its user typed.
  */
 async function loadTools(dir: string | null, commandHints: boolean) {
-  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliForm }, { noGrammarPrewarm }, { cwdRelativeArgs }] = await Promise.all([
+  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliFormIn }, { noGrammarPrewarm }, { cwdRelativeArgs }] = await Promise.all([
     import('../tools/index'),
     import('../tools/context'),
     import('../core/logger'),
@@ -105,15 +105,17 @@ async function loadTools(dir: string | null, commandHints: boolean) {
   noGrammarPrewarm();
   const where = ctxMod.resolveRepoDir(dir);
   const handle = await ctxMod.openRepoHandle(where, log);
-  // Paths are typed from where the command runs (-C, else the shell's directory, even with
-  // $KONTEXT_DIR set), as in git; the tools take them repository-relative (cli/cliPaths.ts).
-  const from = dir ? path.resolve(dir) : process.cwd();
+  // Paths are typed from the directory the command runs in — -C, else $KONTEXT_DIR, else the
+  // shell's — as in git; the tools take them repository-relative (cli/cliPaths.ts), and the
+  // paths in printed hints are written back from that same directory.
+  const from = path.resolve(where);
   const root = handle.repo?.root ?? null;
+  const hintForm = commandHints ? cliFormIn(from, root) : undefined;
   const call = (tool: string, args: unknown) =>
     registry.call(
       tool,
       cwdRelativeArgs(tool, args, from, root),
-      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm: commandHints ? cliForm : undefined }),
+      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm }),
     );
   return { registry, call };
 }
@@ -142,8 +144,9 @@ function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
     'commands:',
     ...rows.map(([a, b]) => `  ${a.padEnd(w)}  ${b}`),
     '',
-    'The repository is -C/--dir, else $KONTEXT_DIR, else the current directory.',
-    'Paths are read from the current directory (or -C) as in git, else from the repository root.',
+    'The repository is -C/--dir, else $KONTEXT_DIR, else the current directory; that same',
+    'directory is where relative paths are read from (as in git), else from the repository root.',
+    ':/<path> (git\'s root-anchored form, e.g. :/src/x.ts:12) is always from the repository root.',
     'kontext help <command> (or kontext <command> --help) shows a command\'s options.',
   ].join('\n') + '\n';
 }

@@ -10,9 +10,16 @@
  * repository-relative usage keeps working from any subdirectory. Run at the
  * root, nothing changes.
  *
+ * `:/<path>` is git's root-anchored pathspec: the path from the repository
+ * root whatever the directory (`:/lib/cart.ts`, `:/lib/cart.ts:1`), in every
+ * path argument. The other way round, the paths in the hints a CLI answer
+ * prints (`e.g. kontext callers price -p lib/cart.ts:1`) are rewritten from
+ * the directory it runs in (`-p ../lib/cart.ts:1`, {@link hintArgsFrom}), so
+ * a printed hint runs as printed where it was printed.
+ *
  * Not covered: a path deleted from the work tree (only in history) typed
  * relative to a subdirectory, which cannot be checked on disk; it is taken
- * from the root.
+ * from the root (`:/` says so explicitly).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -67,8 +74,25 @@ function existingFrom(dir: string, root: string, typed: string): string | null {
   return rel === '' ? '.' : rel;
 }
 
-/** One typed value of form `form`, converted when it names an existing path from `dir`. */
-function convert(dir: string, root: string, form: PathForm, typed: string): string {
+/** git's root-anchored pathspec prefix (`:/src/x.ts`): the rest is repository-relative. */
+export const ROOT_ANCHOR = ':/';
+
+/** `typed` without a leading {@link ROOT_ANCHOR} (`file::/x` too), or null when it has none. */
+function unanchored(form: PathForm, typed: string): string | null {
+  if (typed.startsWith(ROOT_ANCHOR)) return typed.slice(2).replace(/^\/+/, '') || '.';
+  if (form === 'uri' && typed.startsWith(`file:${ROOT_ANCHOR}`)) return `file:${typed.slice(7).replace(/^\/+/, '') || '.'}`;
+  return null;
+}
+
+/**
+ * One typed value of form `form`: a root-anchored one (`:/x`) loses its
+ * anchor; otherwise, below the root (`below`), converted when it names an
+ * existing path from `dir`.
+ */
+function convert(dir: string, root: string, form: PathForm, typed: string, below: boolean): string {
+  const anchored = unanchored(form, typed);
+  if (anchored !== null) return anchored;
+  if (!below) return typed;
   if (form === 'target') {
     const suffix = LINE_SUFFIX.exec(typed)?.[0] ?? '';
     const rel = existingFrom(dir, root, typed.slice(0, typed.length - suffix.length));
@@ -101,20 +125,73 @@ function convert(dir: string, root: string, form: PathForm, typed: string): stri
  * that exists from `dir` (the directory the CLI runs in). `root` is the work
  * tree (null: no repository, nothing to convert). Lists (brief focus, capture
  * paths) are converted item by item; a comma-joined string as its items.
- * Returns `args` itself when `dir` is the root or the tool takes no path.
+ * A root-anchored value (`:/lib/x.ts:3`) is repository-relative anywhere.
+ * Returns `args` itself when the tool takes no path.
  */
 export function cwdRelativeArgs(tool: string, args: unknown, dir: string, root: string | null): unknown {
   const fields = CLI_PATH_FIELDS[tool];
   if (!fields || !root || !args || typeof args !== 'object' || Array.isArray(args)) return args;
   // At the root (or outside the work tree) a relative path already means what the tool reads.
   const here = relativeToRoot(root, path.resolve(dir));
-  if (here === null || here === '') return args;
+  const below = here !== null && here !== '';
   const out: Record<string, unknown> = { ...(args as Record<string, unknown>) };
   for (const [field, { form, list }] of Object.entries(fields)) {
     const v = out[field];
-    const one = (s: unknown) => (typeof s === 'string' ? convert(dir, root, form, list ? s.trim() : s) : s);
+    const one = (s: unknown) => (typeof s === 'string' ? convert(dir, root, form, list ? s.trim() : s, below) : s);
     if (Array.isArray(v)) out[field] = v.map(one);
     else if (typeof v === 'string') out[field] = list ? v.split(',').map(one).join(',') : one(v);
   }
   return out;
+}
+
+/**
+ * One repository-relative path of a hint as typed from `dir`: `../lib/x.ts`
+ * for a path that exists in the work tree, `:/<glob>` for a glob (its
+ * folders may not exist from here), else unchanged (a symbol, a sha, a
+ * deleted path: the CLI takes those from the root anyway).
+ */
+function fromDir(dir: string, root: string, form: PathForm, value: string): string {
+  if (isHintPlaceholder(value)) return value;
+  if (form === 'target') {
+    const suffix = LINE_SUFFIX.exec(value)?.[0] ?? '';
+    const base = value.slice(0, value.length - suffix.length);
+    if (!base || path.isAbsolute(base) || !fs.existsSync(path.join(root, base))) return value;
+    return (path.relative(dir, path.join(root, base)).replace(/\\/g, '/') || '.') + suffix;
+  }
+  if (form === 'uri') {
+    const file = value.startsWith('file:');
+    if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) return value;
+    const body = file ? value.slice(5) : value;
+    const hash = body.indexOf('#');
+    const rel = fromDir(dir, root, 'target', hash < 0 ? body : body.slice(0, hash));
+    return `${file ? 'file:' : ''}${rel}${hash < 0 ? '' : body.slice(hash)}`;
+  }
+  if (GLOB_CHAR.test(value)) return ROOT_ANCHOR + value;
+  return fromDir(dir, root, 'target', value);
+}
+
+/** A placeholder such as `<path>` (core/hints.ts): the reader fills it in, nothing to convert. */
+function isHintPlaceholder(v: string): boolean {
+  return /^<[^<>]+>$/.test(v);
+}
+
+/**
+ * The arguments of a hint for `tool` (repository-relative paths, as every
+ * tool writes them) with its {@link CLI_PATH_FIELDS} written from `dir`, the
+ * directory the CLI runs in, so the printed command, run there, reaches the
+ * same file (`lib/cart.ts:1` from `src/` → `../lib/cart.ts:1`). At the root,
+ * outside the work tree, or for a tool without path fields: `args` itself.
+ */
+export function hintArgsFrom<T>(tool: string, args: Record<string, T>, dir: string, root: string | null): Record<string, T> {
+  const fields = CLI_PATH_FIELDS[tool];
+  if (!fields || !root) return args;
+  const here = relativeToRoot(root, path.resolve(dir));
+  if (here === null || here === '') return args;
+  const out: Record<string, unknown> = { ...args };
+  for (const [field, { form }] of Object.entries(fields)) {
+    const v = out[field];
+    if (typeof v === 'string') out[field] = fromDir(dir, root, form, v);
+    else if (Array.isArray(v)) out[field] = v.map((x) => (typeof x === 'string' ? fromDir(dir, root, form, x) : x));
+  }
+  return out as Record<string, T>;
 }

@@ -92,7 +92,7 @@ async function readStdin(): Promise<string> {
 }
 
 /** How the CLI reads a typed path (cli/cliPaths.ts), for option help. */
-const PATH_FROM = 'from this directory, else from the repository root';
+const PATH_FROM = 'from this directory, else from the repository root; :/path always from the root';
 
 /** The `-p` help of the edge commands (callers, callees, impact). */
 const DEFINITION_PATH_HELP: [string, string] = ['-p, --path <p>', `the file (or path:line) of the definition meant, when several share the name (${PATH_FROM})`];

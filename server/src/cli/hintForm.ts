@@ -10,6 +10,7 @@
 import type { Hint, HintForm, HintValue } from '../core/hints';
 import { isPlaceholder } from '../core/hints';
 import { COMMANDS, type CommandSpec } from './commands';
+import { hintArgsFrom } from './cliPaths';
 
 /** A word as the shell needs it: bare when safe (placeholders too), else single-quoted. */
 function shellWord(v: string): string {
@@ -69,3 +70,12 @@ export const cliForm: HintForm = (h) => {
   for (const [field, v] of Object.entries(args)) if (spec.fields[field]) words.push(...flagWords(spec, field, v));
   return words.join(' ');
 };
+
+/**
+ * {@link cliForm} for a CLI running in `dir` (of the work tree `root`): the
+ * hint's paths are written from `dir` (cli/cliPaths.ts hintArgsFrom), so a
+ * hint printed in a subdirectory runs as printed there.
+ */
+export function cliFormIn(dir: string, root: string | null): HintForm {
+  return (h) => cliForm(h.args ? { ...h, args: hintArgsFrom(h.tool, h.args, dir, root) } : h);
+}
