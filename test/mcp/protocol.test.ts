@@ -204,6 +204,26 @@ describe('mcp protocol (built server, raw JSON-RPC)', function () {
     assert.equal(r.id, null);
   });
 
+  it('answers requests before initialize with an error, never a result (MCP lifecycle); ping is allowed', async () => {
+    const p = start();
+    const call = await p.request('tools/call', { name: 'ctx_brief', arguments: {} });
+    assert.equal(call.result, undefined);
+    assert.equal(call.error.code, -32600);
+    assert.match(call.error.message, /tools\/call before initialize; send initialize/);
+    const list = await p.request('tools/list');
+    assert.equal(list.error.code, -32600);
+    assert.deepEqual((await p.request('ping')).result, {});
+    // A refused initialize leaves the session uninitialized.
+    const refused = await p.request('initialize', { capabilities: {} });
+    assert.equal(refused.error.code, -32602);
+    assert.equal((await p.request('resources/list')).error.code, -32600);
+    // After initialize the same call is answered.
+    await p.initialize();
+    const ok = await p.callTool('ctx_brief', {});
+    assert.ok(ok.result, JSON.stringify(ok));
+    await stillServing(p);
+  });
+
   it('answers an unknown tool with -32602 "Unknown tool: <name>"', async () => {
     const p = start();
     await p.initialize();

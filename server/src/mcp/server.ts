@@ -10,7 +10,7 @@
  * answered costs little more than starting Node (measured by bench/startup.mjs).
  */
 import type { Readable, Writable } from 'node:stream';
-import { LineTransport } from './lineTransport';
+import { INVALID_REQUEST, LineTransport } from './lineTransport';
 import { McpLogger } from './mcpLogger';
 import { initializeReply } from './initReply';
 import { negotiateVersion, Session } from './session';
@@ -35,6 +35,20 @@ export interface McpHandoff {
   ended: boolean;
   /** The session it opened, when it answered `initialize`. */
   initialized?: { version: string; clientInfo: unknown };
+}
+
+/**
+ * The reply to a request other than `initialize` or `ping` sent before the
+ * session is initialized (MCP lifecycle, "Initialization": the client sends
+ * nothing else before the server has answered `initialize`): JSON-RPC
+ * `-32600` Invalid Request, naming the method and the fix.
+ */
+export function notInitializedReply(id: string | number, method: string): Record<string, unknown> {
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: { code: INVALID_REQUEST, message: `Invalid Request: ${method} before initialize; send initialize (then notifications/initialized) first` },
+  };
 }
 
 /**
@@ -87,7 +101,9 @@ export function startMcpServer(opts: McpServerOptions): Promise<void> {
       onQueued: () => void loadSdk(),
       onProtocolError: (m) => logger.log('debug', m),
       intercept: (req) => {
-        if (req.method !== 'initialize') return null;
+        // MCP lifecycle: before initialize has been answered only ping may be sent; anything
+        // else gets an error, never a result.
+        if (req.method !== 'initialize') return session.initialized || req.method === 'ping' ? null : notInitializedReply(req.id, req.method);
         const n = negotiateVersion(req.params);
         if (!n.ok) {
           logger.log('warning', `initialize refused: ${JSON.stringify(n.error.data)}`);
