@@ -97,7 +97,7 @@ describe('code graph: CLI commands', () => {
     assert.match(none.err, /kontext callers render/);
     const n = cli(repo.root, 'callers', 'total', '-n', 'x');
     assert.equal(n.code, 1);
-    assert.match(n.err, /--limit expects an integer/);
+    assert.match(n.err, /-n\/--limit: must be an integer \(got "x"\)/);
     const flag = cli(repo.root, 'callers', 'total', '--dpeth', '2');
     assert.equal(flag.code, 1);
     const depth = cli(repo.root, 'impact', 'total', '-d', '9');

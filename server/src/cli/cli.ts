@@ -15,6 +15,7 @@ import { CliError, GLOBAL_USAGE, parseGlobal } from './globalArgs';
 import { didYouMean, nearestNames } from '../core/suggest';
 import type { CommandSpec, Options, Output, Values } from './commands';
 import type { Registry, ToolResult } from '../tools/registry';
+import type { KindInfo } from '../core/types';
 import { cliErrorText } from './cliErrors';
 
 function print(o: Output): number {
@@ -32,7 +33,10 @@ function fail(msg: string): number {
  * node:util parseArgs messages cut to their first sentence; a value that
  * starts with `-` (`-n -3`) gets a hint instead of the multi-line advice.
  */
-function parseArgsMessage(message: string, command = '<command>'): string {
+function parseArgsMessage(message: string, command = '<command>', args?: string[]): string {
+  // `-n` with nothing after it: name the flag as help does, and how to give the value.
+  const missing = /^Option '(?:(-[A-Za-z]), )?(--[\w-]+) <value>' argument missing/.exec(message);
+  if (missing) return `${missing[1] ? `${missing[1]}/` : ''}${missing[2]} needs a value (${missing[1] ?? missing[2]} <value> or ${missing[2]}=<value>)`;
   const ambiguous = /^Option '([^']+)' argument is ambiguous/.exec(message);
   if (ambiguous) {
     const forms = /use '([^']+)' or '([^']+)'/.exec(message);
@@ -41,14 +45,25 @@ function parseArgsMessage(message: string, command = '<command>'): string {
   const first = message.split(/\.(?:\s|$)/)[0];
   // `kontext search -x`: a word that starts with "-" reads as an option.
   const opt = /^Unknown option '(-[^']*)'/.exec(first);
-  return opt ? `${first}; a word starting with "-" goes after -- (kontext ${command} -- ${opt[1]})` : first;
+  if (!opt) return first;
+  // The whole command again, the word moved after `--` (`kontext callers price -- -x`).
+  const at = args ? args.indexOf(opt[1]) : -1;
+  const rest = args && at >= 0 ? [...args.slice(0, at), ...args.slice(at + 1)].filter((a) => a !== '--') : [];
+  return `${first}; a word starting with "-" goes after -- (kontext ${[command, ...rest, '--', opt[1]].map(shellWord).join(' ')})`;
+}
+
+/** A word as a POSIX shell reads it back: bare when safe, else single-quoted. */
+function shellWord(w: string): string {
+  return w === '<command>' || /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 }
 
 /**
  * `-n -1` / `--limit -1` → `--limit=-1`: node:util parseArgs refuses a value
  * that starts with `-` as ambiguous, but a negative number after an option
  * that takes a value is that value (the tool then names its range, as for
- * `-n 0`). Other tokens, and everything after `--`, are left alone.
+ * `-n 0`). `-n=3` → `--limit=3`: parseArgs would read the value as "=3",
+ * but `--limit=3` is accepted, so its short form is too. Other tokens, and
+ * everything after `--`, are left alone.
  */
 export function joinNegativeValues(args: string[], options: Options): string[] {
   const out: string[] = [];
@@ -57,6 +72,12 @@ export function joinNegativeValues(args: string[], options: Options): string[] {
     if (a === '--') {
       out.push(...args.slice(i));
       break;
+    }
+    const eq = /^-([A-Za-z])=(.*)$/s.exec(a);
+    const eqName = eq ? Object.keys(options).find((k) => options[k].short === eq[1] && options[k].type === 'string') : undefined;
+    if (eq && eqName) {
+      out.push(`--${eqName}=${eq[2]}`);
+      continue;
     }
     const long = /^--([^=]+)$/.exec(a)?.[1];
     const name = long ?? (/^-([A-Za-z])$/.test(a) ? Object.keys(options).find((k) => options[k].short === a[1]) : undefined);
@@ -72,11 +93,11 @@ export function joinNegativeValues(args: string[], options: Options): string[] {
  * the nearest of the command's own options (`--limt` → `--limit`), and every
  * mistake ends with the command's usage line.
  */
-function optionMistake(message: string, c: CommandSpec): string {
+function optionMistake(message: string, c: CommandSpec, args: string[]): string {
   const unknown = /^Unknown option '(--[^'=]+)/.exec(message);
   const flags = ['--help', ...Object.keys(c.options).map((o) => `--${o}`)];
   const near = unknown ? nearestNames(unknown[1], flags) : [];
-  const first = near.length ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})` : parseArgsMessage(message, c.name);
+  const first = near.length ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})` : parseArgsMessage(message, c.name, args);
   return `${first}\nusage: kontext [-C dir] ${c.usage}   (kontext ${c.name} --help for the options)`;
 }
 
@@ -117,7 +138,14 @@ async function loadTools(dir: string | null, commandHints: boolean) {
       cwdRelativeArgs(tool, args, from, root),
       ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm }),
     );
-  return { registry, call };
+  /** The store's kinds (config kinds too), as core's "use one of …" clause (core/store/kinds.ts). */
+  const kindChoices = async () => {
+    const kinds = await import('../core/store/kinds');
+    // Outside a repository the built-in kinds (kindChoices reads only their names).
+    const list = handle.repo ? await kinds.resolveKinds(handle.repo) : (kinds.BUILTIN_KINDS as unknown as KindInfo[]);
+    return kinds.kindChoices(list);
+  };
+  return { registry, call, kindChoices };
 }
 
 function commandHelp(c: CommandSpec): string {
@@ -171,7 +199,12 @@ async function runCall(dir: string | null, args: string[]): Promise<number> {
   }
   const { registry, call } = await loadTools(dir, false);
   if (!registry.get(tool)) {
-    const near = nearestNames(tool, registry.list().map((t) => t.name));
+    const names = registry.list().map((t) => t.name);
+    // A command name (`callers`) or a tool name without its prefix (`serch`) means its tool too.
+    const { COMMANDS } = await import('./commands');
+    const byCommand = COMMANDS.filter((c) => c.name === tool && names.includes(c.tool)).map((c) => c.tool);
+    const byBare = nearestNames(tool, names.map((n) => n.replace(/^(ctx|code|kontext)_/, ''))).flatMap((b) => names.filter((n) => n.replace(/^(ctx|code|kontext)_/, '') === b));
+    const near = [...new Set([...byCommand, ...nearestNames(tool, names), ...byBare])].slice(0, 3);
     throw new CliError(
       `Unknown tool: ${tool}${near.length ? `; ${didYouMean(near)}` : ''}\n${CALL_USAGE}   (tools: ${registry.list().map((t) => t.name).join(', ') || 'none'})`,
     );
@@ -188,14 +221,14 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
   try {
     ({ values, positionals } = parseArgs({ args: joinNegativeValues(args, c.options), options: { ...c.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
   } catch (e) {
-    throw new CliError(`${c.name}: ${optionMistake((e as Error).message, c)}`);
+    throw new CliError(`${c.name}: ${optionMistake((e as Error).message, c, args)}`);
   }
   if (values.help) return print({ stdout: commandHelp(c), code: 0 });
-  const { registry, call } = await loadTools(dir, true);
+  const { registry, call, kindChoices } = await loadTools(dir, true);
   if (!registry.get(c.tool)) throw new CliError(`${c.name} is not available in this build`);
   let toolArgs: Record<string, unknown>;
   try {
-    toolArgs = await c.toArgs(values, positionals);
+    toolArgs = await c.toArgs(values, positionals, { kindChoices });
   } catch (e) {
     throw new CliError(`${c.name}: ${(e as Error).message}`);
   }

@@ -39,7 +39,7 @@ export interface CommandSpec {
   /** Tool field → the flag that sets it ('' for a positional), for error messages (cli/cliErrors.ts). */
   fields: FieldFlags;
   /** Flags + positionals → tool arguments. Throws UsageError for bad input. */
-  toArgs(v: Values, pos: string[]): Promise<Record<string, unknown>> | Record<string, unknown>;
+  toArgs(v: Values, pos: string[], env?: CommandEnv): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Formats a successful result (default: its text on stdout). */
   format?(r: ToolResult, v: Values): Output;
   /**
@@ -47,6 +47,12 @@ export interface CommandSpec {
    * from stdin) and returns a line saying where, or undefined.
    */
   rescue?(v: Values, args: Record<string, unknown>): string | undefined;
+}
+
+/** What a command's toArgs may ask of the opened repository. */
+export interface CommandEnv {
+  /** `use one of decision, …, architecture (aliases: …)`: the kinds this store has (core/store/kinds.ts kindChoices). */
+  kindChoices(): Promise<string>;
 }
 
 /** A command-line mistake; printed as `kontext: <cmd>: <msg>`, exit 1. */
@@ -59,9 +65,14 @@ function list(v: unknown): string[] | undefined {
   return items;
 }
 
-function int(name: string, v: unknown): number | undefined {
+/**
+ * An integer flag's value; `flag` as the tool errors name it (`-n/--limit`,
+ * cli/cliErrors.ts), so "not a number" and "out of range" read alike:
+ * `-n/--limit: must be an integer (got "abc")`.
+ */
+function int(flag: string, v: unknown): number | undefined {
   if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(String(v).trim())) throw new UsageError(`${name} expects an integer, got ${JSON.stringify(v)}`);
+  if (!/^-?\d+$/.test(String(v).trim())) throw new UsageError(`${flag}: must be an integer (got ${JSON.stringify(v)})`);
   return Number(v);
 }
 
@@ -131,7 +142,7 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
     options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, offset: { type: 'string' }, json: { type: 'boolean' } },
     tool: c.tool,
     fields: { ...c.fields, offset: '--offset' },
-    toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('--limit', v.limit), offset: int('--offset', v.offset) }),
+    toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('-n/--limit', v.limit), offset: int('--offset', v.offset) }),
     format: (r, v) => (v.json ? { stdout: json(r.structured ?? { items: [], truncated: false }), code: 0 } : text(r)),
   };
 }
@@ -177,7 +188,7 @@ export const COMMANDS: CommandSpec[] = [
     toArgs: (v, pos) => {
       if (!pos.join('').trim()) throw new UsageError('give a query, e.g. kontext search "order total"');
       // The CLI budget is larger than an agent's (SPEC §6.6: CLI 4000).
-      return defined({ query: pos.join(' '), kinds: list(v.kind), sources: list(v.source), limit: int('--limit', v.limit) ?? 10, budget_tokens: 4000 });
+      return defined({ query: pos.join(' '), kinds: list(v.kind), sources: list(v.source), limit: int('-n/--limit', v.limit) ?? 10, budget_tokens: 4000 });
     },
     format: (r, v) => {
       if (!v.json) return text(r);
@@ -195,7 +206,7 @@ export const COMMANDS: CommandSpec[] = [
     fields: { uri: '', level: '-l/--level' },
     toArgs: (v, pos) => {
       const uri = onePositional(pos, 'give one URI, path or entry id, e.g. kontext read docs/setup.md, kontext read kx:0007 or kontext read 2026-01-02-prices');
-      return { uri, level: int('--level', v.level) ?? 2 };
+      return { uri, level: int('-l/--level', v.level) ?? 2 };
     },
   },
   {
@@ -208,7 +219,7 @@ export const COMMANDS: CommandSpec[] = [
     fields: { target: '', limit: '-n/--limit' },
     toArgs: (v, pos) => {
       const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
-      return defined({ target, limit: int('--limit', v.limit) });
+      return defined({ target, limit: int('-n/--limit', v.limit) });
     },
   },
   {
@@ -226,16 +237,16 @@ export const COMMANDS: CommandSpec[] = [
     fields: { kind: '-k/--kind', all: '--all', limit: '-n/--limit' },
     toArgs: (v, pos) => {
       noPositionals(pos, `the kind goes after -k (kontext log -k ${pos[0]})`);
-      return defined({ kind: v.kind, all: v.all ? true : undefined, limit: int('--limit', v.limit) ?? 50 });
+      return defined({ kind: v.kind, all: v.all ? true : undefined, limit: int('-n/--limit', v.limit) ?? 50 });
     },
     format: (r, v) => (v.json ? { stdout: json((r.structured as { rows?: unknown[] } | undefined)?.rows ?? []), code: 0 } : text(r)),
   },
   {
     name: 'capture',
     usage: 'capture -k <kind> -t <title> [-b <body|-> | --file <p|->] [--summary s] [-p a,b] [--tags a,b] [--supersedes id] [--status s] [--private] [--promote]',
-    summary: 'record a decision, convention, learning or incident (into the inbox)',
+    summary: 'record a decision, convention, learning, incident or architecture note (into the inbox)',
     optionHelp: [
-      ['-k, --kind <k>', 'decision, convention, learning, incident (aliases accepted) — required'],
+      ['-k, --kind <k>', 'decision, convention, learning, incident, architecture or a kind your config adds (aliases accepted) — required'],
       ['-t, --title <t>', 'short statement, at most 140 characters — required'],
       ['-b, --body <md|->', 'Markdown body; - reads it from stdin (or --file <path|->, or --summary alone)'],
       ['--summary <s>', 'one line'],
@@ -261,9 +272,9 @@ export const COMMANDS: CommandSpec[] = [
     },
     tool: 'ctx_capture',
     fields: { kind: '-k/--kind', title: '-t/--title', body: '-b/--body', summary: '--summary', paths: '-p/--paths', tags: '--tags', supersedes: '--supersedes', status: '--status', visibility: '--private', promote: '--promote' },
-    toArgs: async (v, pos) => {
+    toArgs: async (v, pos, env) => {
       if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}; the title goes after -t`);
-      if (!v.kind) throw new UsageError('-k/--kind is required (decision, convention, learning, incident)');
+      if (!v.kind) throw new UsageError(`-k/--kind is required; ${env ? await env.kindChoices() : 'use one of decision, convention, learning, incident, architecture'}`);
       if (!v.title) throw new UsageError('-t/--title is required');
       // stdin is read only when asked for (`-b -`, `--file -`): an editor task or CI step
       // that keeps stdin open without writing to it must not hang the capture.
@@ -374,7 +385,7 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'code_impact',
     fields: { symbol: '', depth: '-d/--depth', path: '-p/--path', limit: '-n/--limit' },
     limit: [200, 50],
-    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext impact render'), depth: int('--depth', v.depth), path: v.path }),
+    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext impact render'), depth: int('-d/--depth', v.depth), path: v.path }),
   }),
   codeCommand({
     name: 'search-code',

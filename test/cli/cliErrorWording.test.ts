@@ -1,0 +1,64 @@
+/**
+ * CLI mistakes read alike and say how to fix them (cli/cli.ts, commands.ts):
+ * a flag without its value, a bad integer and an out-of-range one name the
+ * flag the same way; `-n=3` is accepted as `--limit=3` is; an unknown option
+ * is shown moved after `--` in the whole command; capture without -k lists
+ * every kind of the store; `kontext call` suggests the tool meant. The built
+ * CLI in a real temp repository.
+ */
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
+
+function cli(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('CLI: uniform, actionable error wording', function () {
+  this.timeout(120_000);
+  const repo = makeRepo('cli-wording');
+  repo.commit('cart', { 'cart.ts': 'export function price(c: number) {\n  return c;\n}\nexport const a = () => price(1);\nexport const b = () => price(2);\n' });
+  const run = (...args: string[]) => cli(repo.root, ...args);
+
+  it('a missing value, a non-integer and an out-of-range value name the flag alike', () => {
+    const missing = run('callers', 'price', '-n');
+    assert.equal(missing.code, 1);
+    assert.match(missing.err, /^kontext: callers: -n\/--limit needs a value \(-n <value> or --limit=<value>\)$/m);
+    assert.doesNotMatch(missing.err, /argument missing/);
+    assert.match(run('callers', 'price', '--offset').err, /^kontext: callers: --offset needs a value \(--offset <value> or --offset=<value>\)$/m);
+    const abc = run('callers', 'price', '-n', 'abc');
+    assert.equal(abc.code, 1);
+    assert.match(abc.err, /^kontext: callers: -n\/--limit: must be an integer \(got "abc"\)$/m);
+    assert.match(run('callers', 'price', '-n', '0').err, /^kontext: callers: -n\/--limit: must be between 1 and 50 \(got 0\)$/m);
+    assert.match(run('impact', 'price', '-d', 'x').err, /^kontext: impact: -d\/--depth: must be an integer \(got "x"\)$/m);
+  });
+
+  it('-n=3 is read as --limit=3', () => {
+    const short = run('callers', 'price', '-n=1');
+    assert.equal(short.code, 0, short.err);
+    assert.match(short.out, /^\(\+1 more — kontext callers price -n 2\)$/m);
+    assert.equal(run('callers', 'price', '--limit=1').out, short.out);
+  });
+
+  it('an unknown option is shown after -- in the whole command', () => {
+    const x = run('callers', 'price', '-x');
+    assert.equal(x.code, 1);
+    assert.match(x.err, /^kontext: callers: Unknown option '-x'; a word starting with "-" goes after -- \(kontext callers price -- -x\)$/m);
+    assert.match(run('search', 'two words', '-q').err, /\(kontext search 'two words' -- -q\)$/m);
+  });
+
+  it('capture without -k lists every kind of the store, architecture too', () => {
+    const c = run('capture', '-t', 'x', '-b', 'y');
+    assert.equal(c.code, 1);
+    assert.match(c.err, /^kontext: capture: -k\/--kind is required; use one of decision, convention, learning, incident, architecture \(aliases: /m);
+  });
+
+  it('kontext call suggests the tool a command name or an unprefixed name means', () => {
+    assert.match(run('call', 'callers', '{}').err, /^kontext: Unknown tool: callers; did you mean code_callers/m);
+    assert.match(run('call', 'serch', '{}').err, /^kontext: Unknown tool: serch; did you mean ctx_search\?$/m);
+    assert.match(run('call', 'ctx_serch', '{}').err, /^kontext: Unknown tool: ctx_serch; did you mean ctx_search\?$/m);
+    // Nothing near: the list of tools is the help.
+    assert.match(run('call', 'nope', '{}').err, /^kontext: Unknown tool: nope\n.*\(tools: ctx_brief, /m);
+  });
+});
