@@ -123,12 +123,32 @@ interface CodeCommandSpec {
 }
 
 /**
+ * How many items a code tool's answer has in all, from the facts its text
+ * states (tools/codeShared.ts listResult, candidatesResult): the items shown
+ * after `offset`, plus the `(+K more …)` line's K; `No matches at offset N:
+ * there are T`; or the candidates listed plus their `(+K more)`. The tools'
+ * structuredContent (what agents get) stays as it is; the CLI's --json adds
+ * this `total`.
+ */
+export function codeTotal(r: ToolResult, offset: number): number {
+  const s = (r.structured ?? {}) as { items?: unknown[]; candidates?: unknown[] };
+  const more = Number(/^\(\+(\d+) more\b/m.exec(r.text)?.[1] ?? 0);
+  if (s.candidates) return s.candidates.length + more;
+  const items = s.items?.length ?? 0;
+  if (!items) return Number(/^No matches at offset \d+: there are (\d+)/.exec(r.text)?.[1] ?? 0);
+  return offset + items + more;
+}
+
+/**
  * A code-graph command (`symbol`, `callers`, `callees`, `impact`,
  * `search-code`): one code_* tool call with `-n/--limit` and `--json`
- * (prints the tool's structuredContent, `{items, truncated, candidates?}`).
+ * (prints the tool's structuredContent, `{items, truncated, definition? |
+ * candidates?}`, and `total`, see codeTotal).
  * The graph's first index is waited for with progress on stderr (tools/codeShared.ts readyGraph).
  */
 function codeCommand(c: CodeCommandSpec): CommandSpec {
+  // Only the edge tools (callers, callees, impact) answer for one definition (tools/codeShared.ts).
+  const edges = 'path' in c.fields && c.fields.symbol === '';
   return {
     name: c.name,
     usage: c.usage,
@@ -137,13 +157,23 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
       ...c.extraHelp,
       ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`],
       ['--offset <N>', 'items to skip: the next page, as the "(+K more — …)" line says (0)'],
-      ['--json', 'print {"items":[…],"truncated":…} (and "definition": the one answered for, or "candidates" when the name is ambiguous)'],
+      [
+        '--json',
+        edges
+          ? 'print {"items":[…],"truncated":…,"total":N,"definition":{…}} (definition: the one answered for); an ambiguous name gives {"items":[],"candidates":[…],"total":N}'
+          : 'print {"items":[…],"truncated":…,"total":N} (total: every match, as the "(+K more)" line counts)',
+      ],
     ],
     options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, offset: { type: 'string' }, json: { type: 'boolean' } },
     tool: c.tool,
     fields: { ...c.fields, offset: '--offset' },
     toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('-n/--limit', v.limit), offset: int('--offset', v.offset) }),
-    format: (r, v) => (v.json ? { stdout: json(r.structured ?? { items: [], truncated: false }), code: 0 } : text(r)),
+    format: (r, v) => {
+      if (!v.json) return text(r);
+      const s = (r.structured ?? { items: [], truncated: false }) as Record<string, unknown>;
+      const { items, truncated, ...rest } = s;
+      return { stdout: json({ items, truncated, total: codeTotal(r, Number(v.offset ?? 0) || 0), ...rest }), code: 0 };
+    },
   };
 }
 
