@@ -32,8 +32,10 @@ describe('CLI: code commands --json match their help and carry the total', funct
   const run = (...args: string[]) => cli(repo.root, ...args);
   const json = (...args: string[]) => {
     const r = run(...args, '--json');
-    assert.equal(r.code, 0, r.err);
-    return JSON.parse(r.out) as Record<string, unknown> & { items: unknown[]; total: number };
+    const out = JSON.parse(r.out) as Record<string, unknown> & { items: unknown[]; total: number };
+    // Exit 1 exactly when nothing is listed (README "Exit status").
+    assert.equal(r.code, out.items.length ? 0 : 1, r.err);
+    return out;
   };
 
   it('callers/callees/impact: definition when answered, candidates when ambiguous, as help says', () => {

@@ -108,7 +108,7 @@ describe('cli: why of revisions and -n bounds (built bundle)', function () {
       assert.equal(knowledge.length, 3, `${target}:\n${r.stdout}`);
       assert.match(r.stdout, /- … 2 more/);
       if (target.includes(':')) {
-        const lines = sectionItems(r.stdout, /^## Lines /);
+        const lines = sectionItems(r.stdout, /^## Lines? /);
         assert.ok(lines.length >= 1 && lines.length <= 3, `${target}:\n${r.stdout}`);
       }
     }

@@ -39,7 +39,7 @@ describe('core/why (SPEC §6.8)', () => {
       '- [convention] Money helpers live in src/money — Put rounding and formatting in src/money. <kx:money-helpers-live-in-src-money>',
     ]);
     assert.deepEqual(section(text, '## Module'), ['- src/money — Amounts, rounding and currency formatting. <kx:mod-src-money>']);
-    const lines = section(text, '## Lines 2 last changed in');
+    const lines = section(text, '## Line 2 last changed in');
     assert.equal(lines.length, 1);
     assert.match(lines[0], new RegExp(`^- 2024-01-12 ${short('decide')} Ada Tester: Switch rounding .*  \\[Decision: ${DECISION_ID}\\]  \\(lines 2\\)  <git:${short('decide')}>$`));
     // History: decision-shaped first (best-first), then the 3 newest.
@@ -62,7 +62,7 @@ describe('core/why (SPEC §6.8)', () => {
       assert.doesNotMatch(lines.join('\n'), new RegExp(short('decide')));
       // The unsaved buffer wins over the file on disk.
       const buffer = await why(repo, 'src/money/cents.ts:2', { contents: 'export const a = 1;\nexport const b = roundHalfEven(2);\n' });
-      assert.match(section(buffer, '## Lines 2 last changed in')[0], new RegExp(`<git:${short('decide')}>`));
+      assert.match(section(buffer, '## Line 2 last changed in')[0], new RegExp(`<git:${short('decide')}>`));
     } finally {
       fx.t.git('checkout', '--', 'src/money/cents.ts');
     }
@@ -100,7 +100,7 @@ describe('core/why (SPEC §6.8)', () => {
     t.commit('rename cents to amount', {}, '2024-02-01T10:00:00Z');
     try {
       const text = await why(repo, 'src/money/amount.ts:2');
-      assert.match(section(text, '## Lines 2 last changed in')[0], new RegExp(`\\(lines 2 \\(as src/money/cents\\.ts\\)\\)  <git:${short('decide')}>`));
+      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(lines 2 \\(as src/money/cents\\.ts\\)\\)  <git:${short('decide')}>`));
       assert.match(section(text, '## History')[0] ?? '', /./);
       assert.ok(text.split('\n').some((l) => l.startsWith('- 2024-01-12') && l.includes(short('decide'))), 'history follows the rename');
     } finally {
@@ -117,7 +117,7 @@ describe('core/why (SPEC §6.8)', () => {
     );
     const one = await why(repo, 'roundB');
     assert.match(one, /^# Why: roundB\n\n## Code\n- const roundB src\/money\/cents\.ts:2\n/);
-    assert.match(section(one, '## Lines 2 last changed in')[0], new RegExp(`<git:${short('decide')}>`));
+    assert.match(section(one, '## Line 2 last changed in')[0], new RegExp(`<git:${short('decide')}>`));
     const many = await why(repo, 'twice');
     assert.match(many, /- function twice src\/a\.ts:1\n- function twice src\/b\.ts:7\n\n2 definitions of twice: pass one as path:start-end, e\.g\. ctx_why target="src\/a\.ts:1-3"\.$/);
     assert.doesNotMatch(many, /## History/);

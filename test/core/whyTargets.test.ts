@@ -57,7 +57,7 @@ describe('core/why target rules', () => {
 
   it('answers a file whose name holds spaces as a path, words with spaces as a topic', async () => {
     assert.match(await why(repo, 'docs/my notes.md'), /^# Why: docs\/my notes\.md\n\n## History/);
-    assert.match(await why(repo, 'docs/my notes.md:3'), /## Lines 3 last changed in\n- .*add the cart/);
+    assert.match(await why(repo, 'docs/my notes.md:3'), /## Line 3 last changed in\n- .*add the cart/);
     assert.match(await why(repo, 'my notes about rounding'), /^# Why: my notes about rounding\n\n## Knowledge and history\n/);
   });
 
@@ -88,7 +88,7 @@ describe('core/why target rules', () => {
   it('applies the limit to the line commits of path:line-range', async () => {
     const section = (text: string) => {
       const lines = text.split('\n');
-      const at = lines.findIndex((l) => l.startsWith('## Lines'));
+      const at = lines.findIndex((l) => /^## Lines? /.test(l));
       const end = lines.findIndex((l, i) => i > at && l === '');
       return lines.slice(at + 1, end);
     };

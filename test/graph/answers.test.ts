@@ -236,7 +236,8 @@ describe('code graph: what the answers say', () => {
     const m = /\(e\.g\. (kontext callers Session\.get)\):$/m.exec(r.out);
     assert.ok(m, r.out);
     const method = cli(fx.repo.root, ...words(m[1]).slice(1));
-    assert.equal(method.code, 0, method.err);
+    // An answer that lists no callers exits 1, as grep does (README "Exit status").
+    assert.equal(method.code, 1, method.err);
     assert.match(method.out, /^No callers found for method Session\.get \(src\/requests\/sessions\.py:5\)/);
     const j = JSON.parse(cli(fx.repo.root, 'callers', 'get', '-p', 'src/requests/api.py', '--json').out);
     assert.equal(j.definition.line, 10);

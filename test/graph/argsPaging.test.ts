@@ -80,7 +80,8 @@ describe('code graph: paths, paging, status and argument errors (newcomer4)', fu
     const sub = path.join(root, 'src');
     const here = cliIn(sub, 'callers', 'base', '-p', 'base.ts', '-n', '1');
     assert.equal(here.code, 0, here.err);
-    assert.match(here.out, /^\(\+59 more — kontext callers base -p src\/base\.ts --offset 1 -n 50\)$/m);
+    // The hint is written from src/, where it was printed (cli/cliPaths.ts hintArgsFrom).
+    assert.match(here.out, /^\(\+59 more — kontext callers base -p base\.ts --offset 1 -n 50\)$/m);
     const viaC = cliIn(root, '-C', sub, 'call', 'code_symbol', '{"name":"base","path":"base.ts"}', '--json');
     assert.deepEqual(JSON.parse(viaC.out).items.map((i: { path: string }) => i.path), ['src/base.ts']);
     // A path that exists from the root still means that one.

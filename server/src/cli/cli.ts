@@ -155,6 +155,7 @@ function commandHelp(c: CommandSpec): string {
     const w = Math.max(...c.optionHelp.map(([f]) => f.length));
     for (const [f, d] of c.optionHelp) lines.push(`  ${f.padEnd(w)}  ${d}`);
   }
+  lines.push('', `exit status: ${c.exit ?? '0 with an answer, 1 on an error'}`);
   return lines.join('\n') + '\n';
 }
 
@@ -176,6 +177,11 @@ function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
     'directory is where relative paths are read from (as in git), else from the repository root.',
     ':/<path> (git\'s root-anchored form, e.g. :/src/x.ts:12) is always from the repository root.',
     'kontext help <command> (or kontext <command> --help) shows a command\'s options.',
+    '',
+    'Exit status: 0 with an answer, 1 on an error (kontext: <message> on stderr). The answer is',
+    'printed either way, but exits 1 when the code commands (symbol, callers, callees, impact,',
+    'search-code) list nothing (no match, an ambiguous name, a path:line outside any definition),',
+    'for why path:line past the end of the file, and for check / prepare-commit finding errors.',
   ].join('\n') + '\n';
 }
 

@@ -40,6 +40,8 @@ export interface CommandSpec {
   fields: FieldFlags;
   /** Flags + positionals → tool arguments. Throws UsageError for bad input. */
   toArgs(v: Values, pos: string[], env?: CommandEnv): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** When this command exits 1 besides errors (its help's "exit status" line; README "Exit status"). */
+  exit?: string;
   /** Formats a successful result (default: its text on stdout). */
   format?(r: ToolResult, v: Values): Output;
   /**
@@ -123,6 +125,12 @@ interface CodeCommandSpec {
 }
 
 /**
+ * The code commands' exit rule (README "Exit status"): like grep, 0 when the
+ * answer lists items, 1 when it lists none — the answer is printed either way.
+ */
+export const CODE_EXIT = '0 when items are listed; 1 when none are (no match, an ambiguous name — its candidates are printed —, a path:line outside any definition, an offset past the end) or on an error';
+
+/**
  * How many items a code tool's answer has in all, from the facts its text
  * states (tools/codeShared.ts listResult, candidatesResult): the items shown
  * after `offset`, plus the `(+K more …)` line's K; `No matches at offset N:
@@ -168,11 +176,14 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
     tool: c.tool,
     fields: { ...c.fields, offset: '--offset' },
     toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('-n/--limit', v.limit), offset: int('--offset', v.offset) }),
+    exit: CODE_EXIT,
+    // Exit 1 when nothing is listed (CODE_EXIT), so `kontext callers x && …` stops on no answer.
     format: (r, v) => {
-      if (!v.json) return text(r);
       const s = (r.structured ?? { items: [], truncated: false }) as Record<string, unknown>;
+      const code = Array.isArray(s.items) && s.items.length ? 0 : 1;
+      if (!v.json) return { ...text(r), code };
       const { items, truncated, ...rest } = s;
-      return { stdout: json({ items, truncated, total: codeTotal(r, Number(v.offset ?? 0) || 0), ...rest }), code: 0 };
+      return { stdout: json({ items, truncated, total: codeTotal(r, Number(v.offset ?? 0) || 0), ...rest }), code };
     },
   };
 }
@@ -251,6 +262,9 @@ export const COMMANDS: CommandSpec[] = [
       const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
       return defined({ target, limit: int('-n/--limit', v.limit) });
     },
+    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed) or on an error',
+    // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading.
+    format: (r) => ({ ...text(r), code: /^\(line \d+ is past the end of /m.test(r.text) ? 1 : 0 }),
   },
   {
     name: 'log',
@@ -477,6 +491,7 @@ export const COMMANDS: CommandSpec[] = [
     options: { promote: { type: 'string', multiple: true }, drop: { type: 'string', multiple: true } },
     tool: 'ctx_prepare_commit',
     fields: { promote: '--promote', drop: '--drop' },
+    exit: '1 when a check is an error (the report is printed either way), or on an error; else 0',
     toArgs: (v, pos) => {
       noPositionals(pos, 'inbox ids go after --promote or --drop');
       return defined({ promote: list(v.promote), drop: list(v.drop) });
@@ -495,6 +510,7 @@ export const COMMANDS: CommandSpec[] = [
     options: { staged: { type: 'boolean' } },
     tool: 'kontext_check',
     fields: { staged: '--staged' },
+    exit: '1 when there are errors (the report is printed either way); else 0',
     toArgs: (v, pos) => {
       noPositionals(pos, 'check takes no paths: it checks every knowledge file (--staged: the staged ones)');
       return { staged: !!v.staged };

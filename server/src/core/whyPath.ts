@@ -4,7 +4,7 @@
  *   ## Knowledge covering this path   - [kind · status] <L0≤170> <kx:id>
  *   ## Local notes (inbox, not shared yet)  - [kind(, private)] <L0≤170> <inbox:id>
  *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
- *   ## Lines <range> last changed in  ≤ 8 distinct commits from blame
+ *   ## Line(s) <range> last changed in  ≤ 8 distinct commits from blame ("Line 7", "Lines 3-8")
  *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
  *   and a nudge to capture when neither knowledge nor a local note covers the path.
  * The local notes are **[I]** beyond SPEC §6.8 (newcomer3 #2): a note already
@@ -97,7 +97,7 @@ async function linesSection(
   // ≤ 8 commits (SPEC §6.8), and never more than the caller's per-section limit.
   const cap = Math.min(MAX_LINE_COMMITS, limit);
   const label = range.start === range.end ? `${range.start}` : `${range.start}-${range.end}`;
-  const out = [`## Lines ${label} last changed in`];
+  const out = [`## ${range.start === range.end ? 'Line' : 'Lines'} ${label} last changed in`];
   if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
   if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel})`];
   const groups = new Map<string, { lines: number[]; first: BlameLine }>();
