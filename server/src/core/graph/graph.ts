@@ -588,8 +588,8 @@ export class CodeGraph {
   }
 
   /**
-   * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`)
-   * — optionally of one `kind` and under `pathScope` (a file or directory
+   * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`;
+   * Go `pkg.F` for a package function) — optionally of one `kind` and under `pathScope` (a file or directory
    * prefix). Sorted by path, then line.
    */
   findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
@@ -600,12 +600,24 @@ export class CodeGraph {
     const out: SymbolItem[] = [];
     for (const r of this.data.defsNamed(bare)) {
       const d = this.data.def(r);
-      if (container && d.container !== container) continue;
+      if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
       if (opts.kind && d.kind !== opts.kind) continue;
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
       out.push(this.item(r));
     }
     return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  }
+
+  /**
+   * Whether `p` is a Go file of package `pkg`, as its package clause names
+   * it or as an import path's last element does (its folder): `store.Total`
+   * asks for the package function Total (newcomer5).
+   */
+  private inGoPackage(p: string, pkg: string): boolean {
+    const rec = this.data.files.get(p);
+    if (rec?.lang !== 'go') return false;
+    const dir = p.lastIndexOf('/') >= 0 ? p.slice(0, p.lastIndexOf('/')) : '';
+    return rec.pkg === pkg || dir.slice(dir.lastIndexOf('/') + 1) === pkg;
   }
 
   /**

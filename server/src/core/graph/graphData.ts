@@ -27,6 +27,15 @@ import { scalaParameterless } from './langScala';
 /** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 
+/**
+ * A method, or a function stored in a table outside any body (Lua `function
+ * M.f`, kind function with container M): a member, never reached as a bare
+ * name. Elsewhere a top-level function with a container is already a method.
+ */
+function memberLike(d: DefRec): boolean {
+  return d.kind === 'method' || (d.kind === 'function' && d.container !== undefined && d.parent < 0);
+}
+
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
   path: string;
@@ -561,7 +570,7 @@ export class GraphData {
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
       if (r.path === cls.path && d.parent === cls.i) out.push({ def: r, via });
-      else if (d.container === c.name && d.kind === 'method' && (d.parent < 0 || r.path !== cls.path)) {
+      else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path)) {
         // Members defined outside the type's body: Go methods and Rust impl blocks beside the
         // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
         const same = r.path === cls.path || (pk !== null && packageKey(r.path, this.files.get(r.path)!) === pk);
@@ -591,7 +600,7 @@ export class GraphData {
     rec.defs.forEach((d, i) => {
       if (d.name !== name || d.kind === 'module') return;
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
-      const isMember = d.kind === 'method' || (parentKind !== null && CLASS_LIKE.has(parentKind));
+      const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE.has(parentKind));
       if (isMember) {
         if (rules.implicitThis && chain.has(d.parent)) local.push({ def: { path: p, i }, via: 'same-file' });
         return;
@@ -628,7 +637,7 @@ export class GraphData {
         const out: Target[] = [];
         for (const r of this.defsNamed(name)) {
           const d = this.def(r);
-          if (d.parent >= 0 || d.kind === 'method') continue;
+          if (d.parent >= 0 || memberLike(d)) continue;
           if (r.path !== p && packageKey(r.path, this.files.get(r.path)!) === pk) out.push({ def: r, via: 'name' });
         }
         if (out.length) return out;
@@ -639,7 +648,7 @@ export class GraphData {
       const cands = this.defsNamed(name).filter((r) => {
         const d = this.def(r);
         const frec = this.files.get(r.path)!;
-        return r.path !== p && d.parent < 0 && d.kind !== 'method' && d.exported !== false && sameFamily(frec.lang, rec.lang);
+        return r.path !== p && d.parent < 0 && !memberLike(d) && d.exported !== false && sameFamily(frec.lang, rec.lang);
       });
       if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
       const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
@@ -717,7 +726,7 @@ export class GraphData {
       for (const i of luaModuleMembers(rec, name)) out.push({ path: f, i });
     } else {
       rec.defs.forEach((d, i) => {
-        if (d.name === name && d.parent < 0 && d.kind !== 'method' && d.exported) out.push({ path: f, i });
+        if (d.name === name && d.parent < 0 && !memberLike(d) && d.exported) out.push({ path: f, i });
       });
       if (!out.length && rec.lang === 'rust') {
         rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));

@@ -1,8 +1,8 @@
 /**
  * Lua extraction (@tree-sitter-grammars/tree-sitter-lua): functions (`local
  * function f`, `function f`, `local f = function`), module and class
- * functions `function M.f` / `function M:f` / `M.f = function` (methods of
- * container `M`), and tables assigned to a name (`local M = {}`, kind
+ * functions `function M.f` / `M.f = function` (kind function, container
+ * `M`) and `function M:f` (a method of `M`), and tables assigned to a name (`local M = {}`, kind
  * `class`, so `self:f()` inside `M:g` finds `M.f`); calls `f()`, `t.f()`,
  * `obj:f()`; `local x = require("a.b")` (also `require "a.b"`) as an import
  * of module `a.b` whose functions `x.f()` names: those of the table the
@@ -61,12 +61,28 @@ function doc(node: Node): string | undefined {
 }
 
 /**
+ * `function M.f` and `M.f = function` store a function in table M: kind
+ * function with container M (extract.ts made every contained function a
+ * method); only `function M:f`, which takes `self`, stays a method.
+ */
+function tableFunctions(rec: FileRec, root: Node): void {
+  const at = new Set<string>();
+  for (const n of root.namedChildren) {
+    const name = n?.type === 'function_declaration' ? n.childForFieldName('name') : n?.type === 'assignment_statement' ? n.namedChildren[0]?.namedChildren[0] : null;
+    const field = name?.type === 'dot_index_expression' ? name.childForFieldName('field') : null;
+    if (field) at.add(`${field.startPosition.row + 1}:${field.startPosition.column}`);
+  }
+  for (const d of rec.defs) if (d.kind === 'method' && d.parent < 0 && at.has(`${d.nameLine}:${d.nameCol}`)) d.kind = 'function';
+}
+
+/**
  * What the module returns, from its last top-level statement: `return M`
  * is recorded as the export `default` of local `M` (the table whose
  * functions `x = require(…)` then `x.f()` reach), `return { f = f, run =
  * impl }` as exports `f` → `f` and `run` → `impl`.
  */
 function finish(rec: FileRec, root: Node): void {
+  tableFunctions(rec, root);
   let last = root.lastNamedChild;
   while (last?.type === 'comment') last = last.previousNamedSibling;
   if (last?.type !== 'return_statement') return;
@@ -93,7 +109,7 @@ export function luaModuleMembers(rec: FileRec, name: string): number[] {
   const table = rec.exports.find((e) => e.name === 'default')?.local;
   const field = rec.exports.find((e) => e.name === name)?.local;
   let keep: (d: DefRec) => boolean;
-  if (table !== undefined) keep = (d) => d.name === name && d.kind === 'method' && d.container === table;
+  if (table !== undefined) keep = (d) => d.name === name && (d.kind === 'method' || d.kind === 'function') && d.container === table;
   else if (rec.exports.length) keep = (d) => d.name === field && d.kind === 'function';
   else keep = (d) => d.name === name && d.exported === true;
   const out: number[] = [];
