@@ -8,13 +8,16 @@
 import type { CodeGraph, SymbolItem } from './graph';
 
 /**
- * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, or a
+ * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, a
+ * test-support folder (`runtime-test`, `test-utils`, `testing`, `testdata`), or a
  * file named `*.spec.*`, `*.test.*`, `*.test-d.*`, `*_test.go`, `test_*.py` or
  * `*_test.py` (the conventions of jest/vitest/mocha, Go and pytest).
  */
 export function isTestPath(relPath: string): boolean {
   const p = `/${relPath.replace(/\\/g, '/')}`;
   if (/\/(__tests__|tests?|spec|__mocks__)\//.test(p)) return true;
+  // Test-support packages and folders: `runtime-test/`, `dts-test/`, `test-utils/`, `testing/`, `testdata/`.
+  if (/\/([\w.]+[-_])?tests?([-_][\w.]+)?\/|\/test(ing|data)\//.test(p.slice(0, p.lastIndexOf('/') + 1))) return true;
   const base = p.slice(p.lastIndexOf('/') + 1);
   return /\.(spec|test)(-d)?\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
 }

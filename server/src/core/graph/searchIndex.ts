@@ -2,10 +2,19 @@
  * `search_code`: BM25 (minisearch) over definition names, signatures and doc
  * comments, with SPEC §6.2 identifier expansion so `orderTotal`,
  * `order total` and `order_total` find each other. Built lazily and rebuilt
- * when the graph's generation changes.
+ * when the graph's generation changes. Hits in test code (rank.ts isTestPath)
+ * score half, so the code under test comes first.
  */
 import MiniSearch from 'minisearch';
 import type { DefRef, GraphData } from './graphData';
+import { isTestPath } from './rank';
+
+/**
+ * BM25 score factor of a definition in test code: a test helper named like
+ * the query (vuejs/core's spec-file `createApp`s, newcomer5) drops below the
+ * definition it imitates, yet still outranks a weak match elsewhere.
+ */
+const TEST_PENALTY = 0.7;
 
 const TOKEN_RE = /[\p{L}\p{N}_]+/gu;
 
@@ -57,7 +66,14 @@ export class CodeSearch {
   /** Best definitions for `query`, at most `limit`, with their scores; `total`: how many matched in all. */
   search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
     const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
-    const all = this.ms.search(q);
-    return { hits: all.slice(0, limit).map((h) => ({ ref: this.refs[h.id as number], score: h.score })), total: all.length };
+    // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
+    const all = this.ms
+      .search(q)
+      .map((h) => {
+        const ref = this.refs[h.id as number];
+        return { ref, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
+      })
+      .sort((a, b) => b.score - a.score);
+    return { hits: all.slice(0, limit), total: all.length };
   }
 }

@@ -1,0 +1,48 @@
+/**
+ * search_code puts test code after the code under test (newcomer5: on
+ * vuejs/core `createApp` listed a test package's const and two spec-file
+ * helpers above runtime-core's definition): hits in test files or
+ * test-support packages (rank.ts isTestPath) score less, and are still listed.
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture, type GraphFixture } from './helpers';
+import { isTestPath } from '../../server/src/core/graph/rank';
+
+const MAIN = [
+  '/**',
+  ' * Creates an application instance with a root component, its props, the plugins',
+  ' * installed on it and the context shared by every component mounted under it.',
+  ' */',
+  'export function createApp(rootComponent: Record<string, unknown>, rootProps: Record<string, unknown> | null = null, options: { strict: boolean } = { strict: false }) {',
+  '  return { rootComponent, rootProps, options };',
+  '}',
+  '',
+].join('\n');
+
+describe('code graph: search_code lists test code last', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(
+      {
+        'packages/core/src/app.ts': MAIN,
+        'packages/core/__tests__/app.spec.ts': 'const createApp = (p: any) => p;\nexport function run() { return createApp(1); }\n',
+        'packages/runtime-test/src/index.ts': 'export const createApp = (x: any) => x;\n',
+      },
+      'search-tests-last',
+    );
+  });
+
+  it('the definition outside tests comes first; the test hits follow', async () => {
+    const r = await fx.call('search_code', { query: 'createApp' });
+    assert.ok(!r.isError, r.text);
+    const paths = ((r.structured?.items ?? []) as { path: string; name: string }[]).filter((i) => i.name === 'createApp').map((i) => i.path);
+    assert.equal(paths[0], 'packages/core/src/app.ts');
+    assert.deepEqual(paths.slice(1).sort(), ['packages/core/__tests__/app.spec.ts', 'packages/runtime-test/src/index.ts']);
+  });
+
+  it('test-support folders count as test code, ordinary names with "test" in them do not', () => {
+    for (const p of ['packages/runtime-test/src/index.ts', 'lib/test-utils/mount.ts', 'pkg/testing/fake.go', 'a/testdata/x.go', 'src/__tests__/a.ts']) assert.ok(isTestPath(p), p);
+    for (const p of ['src/latest/a.ts', 'src/contest.ts', 'src/attestation/sign.ts', 'src/testRunner.ts']) assert.ok(!isTestPath(p), p);
+  });
+});
