@@ -52,6 +52,21 @@ describe('core/why (SPEC §6.8)', () => {
     assert.doesNotMatch(text, /Nothing recorded covers/);
   });
 
+  it('an asked-for limit bounds the history as a count, newest filling, and says how to see the rest (newcomer5)', async () => {
+    const five = await why(repo, 'src/money/cents.ts', { limit: 5 });
+    const hist = section(five, '## History (5 of the last 7 commits; decision-shaped first, plus the latest)');
+    assert.deepEqual(
+      hist.slice(0, 5).map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]),
+      [short('decide'), short('chore4'), short('chore3'), short('chore2'), short('chore1')],
+    );
+    assert.equal(hist[5], '- … 2 more commits (ctx_why target="src/money/cents.ts" limit=7)');
+    const all = await why(repo, 'src/money/cents.ts', { limit: 40 });
+    assert.equal(section(all, '## History (7 of the last 7 commits; decision-shaped first, plus the latest)').length, 7);
+    // No limit asked: SPEC §6.8's selection, decision-shaped plus the 3 newest, and no "more" line.
+    const plain = await why(repo, 'src/money/cents.ts');
+    assert.equal(section(plain, '## History (4 of the last 7 commits; decision-shaped first, plus the latest)').length, 4);
+  });
+
   it('follows edits: an uncommitted line says so and never borrows a neighbour commit', async () => {
     fx.t.write('src/money/cents.ts', 'export const a = 1;\nexport const b = roundHalfEven(2) + 0;\nexport const c = 3;\nexport const d = 4;\n// 4\n');
     try {

@@ -154,9 +154,10 @@ export interface HistorySelection {
  * list (the tool documents `limit` as items per section; SPEC's "≤ limit + 3"
  * showed 6 items for `-n 3`): the decision-shaped commits come first but
  * leave room for the latest commit, and the other newest ones fill what is
- * left.
+ * left. With `fill` (a limit the reader asked for, newcomer5) every newer
+ * commit read may fill, so the list holds `limit` commits when git has them.
  */
-export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>): HistorySelection {
+export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>, fill = false): HistorySelection {
   const scored = commits.map((c, i) => ({ c, i, score: scoreOf(c, trailerKeys) }));
   const shapedAll = scored
     .filter((s) => s.score >= DECISION_SHAPED)
@@ -167,7 +168,7 @@ export function selectHistory(commits: PathCommit[], limit: number, trailerKeys:
   if (latest && take === limit && !shapedAll.slice(0, take).includes(latest)) take--;
   const shaped = shapedAll.slice(0, take);
   const newest = commits
-    .slice(0, NEWEST_SHOWN)
+    .slice(0, fill ? commits.length : NEWEST_SHOWN)
     .filter((c) => !shaped.includes(c))
     .slice(0, limit - shaped.length);
   return { shown: [...shaped, ...newest], read: commits.length };

@@ -89,7 +89,11 @@ export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | nu
 }
 
 export interface WhyOptions {
-  /** Items per section, 3–40 (default 12). */
+  /**
+   * Items per section, 3–40 (default 12). Given, it also bounds the History
+   * section as a count (decision-shaped first, the newest fill the rest);
+   * absent, History is SPEC §6.8's selection (decision-shaped plus the 3 newest).
+   */
   limit?: number;
   /** Unsaved buffer of the target file (editor): its lines are blamed instead of the file on disk. */
   contents?: string;
@@ -151,6 +155,8 @@ async function noSuchPath(repo: Repo, rel: string, files?: string[]): Promise<Ko
  */
 export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Promise<string> {
   const limit = opts.limit ?? WHY_LIMIT.default;
+  // An asked-for limit also sets how many history commits are listed (newcomer5: `-n 40` showed the default's 4).
+  const fill = opts.limit !== undefined;
   if (!Number.isInteger(limit) || limit < WHY_LIMIT.min || limit > WHY_LIMIT.max) {
     throw new KontextError('invalid-argument', `limit: ${limit} is out of range; use ${WHY_LIMIT.min}–${WHY_LIMIT.max}`);
   }
@@ -167,20 +173,20 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (st || (await inHistory(repo, rel))) {
       if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel || '.'} is a directory; line ranges need a file`);
       if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
-      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, { start, end }, limit, opts.contents))].join('\n');
+      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, { start, end }, limit, opts.contents, fill))].join('\n');
     }
     throw await noSuchPath(repo, rel);
   }
 
   const notes: string[] = [];
   if (/\s/.test(t) && pathExists(repo, t)) {
-    return [`# Why: ${t}`, '', ...(await pathSections(repo, relTarget(repo, t), null, limit, opts.contents))].join('\n');
+    return [`# Why: ${t}`, '', ...(await pathSections(repo, relTarget(repo, t), null, limit, opts.contents, fill))].join('\n');
   }
   if (!/\s/.test(t)) {
     const rel = relTarget(repo, t);
     if (existsInTree(repo, rel)) {
       // Paths win over revisions; a name that is both (a folder `release` beside a branch `release`) says so.
-      const [sections, rev] = await Promise.all([pathSections(repo, rel, null, limit, opts.contents), revisionOf(repo, t)]);
+      const [sections, rev] = await Promise.all([pathSections(repo, rel, null, limit, opts.contents, fill), revisionOf(repo, t)]);
       const both = rev
         ? [`(${t} is also a git revision, commit ${rev.slice(0, 12)}; answered as the path — for the commit pass its sha: ${nextStep.why(rev.slice(0, 12))})`, '']
         : [];
@@ -199,7 +205,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (!pathLike && SYMBOL.test(t) && symbolLocator) {
       try {
         const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
-        if (defs.length) return whySymbol(repo, t, defs, limit);
+        if (defs.length) return whySymbol(repo, t, defs, limit, fill);
         // A topic word is symbol-shaped too: only a near miss (a likely typo) is worth a note.
         const note = symbolNote?.(repo, t);
         if (note) notes.push(`${note} — answered as a topic`);
@@ -211,7 +217,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     }
     // A path that is gone from the working tree still has its history.
     if (/[/.]/.test(rel) && (await inHistory(repo, rel))) {
-      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit))].join('\n');
+      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit, undefined, fill))].join('\n');
     }
     if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
   }
@@ -230,7 +236,7 @@ async function revisionOf(repo: Repo, target: string): Promise<string | null> {
   return gitMaybe(['rev-parse', '-q', '--verify', `${target}^{commit}`], repo.root);
 }
 
-async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number): Promise<string> {
+async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean): Promise<string> {
   const out = [`# Why: ${name}`, '', '## Code'];
   // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
   const cap = Math.min(MAX_DEFINITIONS, limit);
@@ -247,7 +253,7 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
     return out.join('\n');
   }
   const d = defs[0];
-  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit)));
+  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill)));
   return out.join('\n');
 }
 

@@ -22,7 +22,7 @@ import { loadStore } from './store/store';
 import { blameRange, onBlameFilled, type BlameLine } from './blame';
 import { governs, knowledgeIn, moduleDocIn, normPath } from './pathKnowledge';
 import { listInbox, type InboxItem } from './inbox';
-import { commitsBySha, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
+import { commitsBySha, HISTORY_DEPTH, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
 import { nextStep } from './hints';
 
 // When a file's whole blame is known, fetch the details (trailers) of its commits in one
@@ -143,9 +143,19 @@ export const MAX_LIMIT = 40;
  * Markdown lines of the Path sections for `rel` (repo-relative; '' = the
  * repository root), optionally for a line range (blamed; `contents` = unsaved
  * buffer). `limit` caps every list: knowledge, the line commits (also ≤ 8)
- * and the decision-shaped history (plus the 3 newest commits, SPEC §6.8).
+ * and the decision-shaped history (plus the 3 newest commits, SPEC §6.8;
+ * `fillHistory`, for a limit the reader asked for: the newest fill up to
+ * `limit`, and a cut history ends with how many more and the call that
+ * shows them).
  */
-export async function pathSections(repo: Repo, rel: string, range: { start: number; end: number } | null, limit: number, contents?: string): Promise<string[]> {
+export async function pathSections(
+  repo: Repo,
+  rel: string,
+  range: { start: number; end: number } | null,
+  limit: number,
+  contents?: string,
+  fillHistory = false,
+): Promise<string[]> {
   let isDir = rel === '';
   try {
     isDir = isDir || fs.statSync(repo.abs(rel)).isDirectory();
@@ -186,9 +196,15 @@ export async function pathSections(repo: Repo, rel: string, range: { start: numb
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
   if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys, limit)), '');
   if (history.length) {
-    const sel = selectHistory(history, limit, keys);
+    const sel = selectHistory(history, limit, keys, fillHistory);
     out.push(`## History (${sel.shown.length} of the last ${sel.read} commits; decision-shaped first, plus the latest)`);
     for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
+    const left = sel.read - sel.shown.length;
+    if (fillHistory && left > 0) {
+      const target = rel === '' ? '.' : range ? `${rel}:${range.start}-${range.end}` : rel;
+      const more = limit < MAX_LIMIT ? ` (${nextStep.why(target, Math.min(MAX_LIMIT, sel.read))})` : '';
+      out.push(`- … ${left} more commit${left === 1 ? '' : 's'}${sel.read >= HISTORY_DEPTH ? ` of the last ${sel.read} read` : ''}${more}`);
+    }
     out.push('');
   } else {
     out.push('## History', `(no commits touch ${shown} yet)`, '');

@@ -14,7 +14,7 @@ export const ctxWhyTool = defineTool({
   annotations: readOnly('Explain why code is so'),
   input: z.strictObject({
     target: z.string().min(1).describe('A path, path:line, path:start-end, a commit sha (≥7 hex), or a symbol (e.g. Cart.total) or topic'),
-    limit: z.int().min(3).max(40).default(12).describe('Items per section, 3–40 (default 12)'),
+    limit: z.int().min(3).max(40).optional().describe('Items per section, 3–40 (default 12); given, the history lists that many commits too'),
   }),
   async run(args, ctx) {
     const { why } = await import('../core/why');
