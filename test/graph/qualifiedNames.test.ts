@@ -4,7 +4,8 @@
  * import path's last element), with a same-named `Total` in package main
  * kept apart; Lua functions stored in a module table (`function M.price`,
  * `M.f = function`) are kind function with container M, `function M:f`
- * stays a method, and calls keep resolving through the table.
+ * stays a method, and calls keep resolving through the table; a table of
+ * a required module is reached through it (`cart.Cart.new()`).
  */
 import * as assert from 'node:assert/strict';
 import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -77,7 +78,11 @@ const LUA_MAIN = [
   '',
   'local function price(x) return x * 2 end',
   '',
+  'local Cart = {}',
+  'function Cart.new() return {} end',
+  '',
   'local function main()',
+  '  local c = cart.Cart.new()',
   '  return cart.price(5) + cart.tax(1) + price(3)',
   'end',
   '',
@@ -124,6 +129,8 @@ describe('code graph: Go pkg.Func names, Lua table functions', function () {
       'M.price': ['lib/cart.lua:Cart.total:receiver', 'main.lua:main:import'],
       'M.tax': ['main.lua:main:import'],
       'price @ main.lua': ['main.lua:main:same-file'],
+      'Cart.new @ lib/cart.lua': ['main.lua:main:import'],
+      'Cart.new @ main.lua': [],
     });
   });
 });

@@ -311,6 +311,17 @@ export class GraphData {
         if (hit.length) return hit;
       }
     }
+    // Lua `cart.Cart.new()`: a table of a required module (`M.Cart = Cart`), taken as the module's top-level table so named.
+    if (rec.lang === 'lua' && segs.length === 2) {
+      const imp = rec.imports.find((x) => x.local === segs[0] && x.name === '*');
+      const out: Target[] = [];
+      for (const f of imp ? this.moduleFiles(p, rec, imp.source) : []) {
+        this.files.get(f)!.defs.forEach((d, i) => {
+          if (d.name === segs[1] && d.parent < 0 && CLASS_LIKE.has(d.kind)) out.push(...this.member({ path: f, i }, call.name, 'import'));
+        });
+      }
+      if (out.length) return out;
+    }
     // Zig `mod.Type.f()`: a container of an imported file.
     if (rec.lang === 'zig' && segs.length === 2) {
       const t = this.membersOfType(p, rec, recv, call.from, call.name);
