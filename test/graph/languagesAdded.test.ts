@@ -164,7 +164,7 @@ describe('code graph: C, Scala, Lua, Zig', () => {
       'main @ app.lua': ['run.lua:run.lua:name'],
     });
     assert.deepEqual(await callees(fx, 'main', 'app.lua'), ['app.lua:Account.new:receiver', 'app.lua:helper:same-file']);
-    assert.deepEqual(defsIn(fx, 'app.lua'), ['class Account 4', 'method Account.new 7', 'method Account.deposit 13', 'method Account.check 18', 'function helper 23', 'function main 27']);
+    assert.deepEqual(defsIn(fx, 'app.lua'), ['class Account 4', 'function Account.new 7', 'method Account.deposit 13', 'method Account.check 18', 'function helper 23', 'function main 27']);
     assert.equal(firstDef(fx, 'helper').doc, 'Runs it.');
     assert.equal(firstDef(fx, 'M.go', { path: 'util.lua' }).doc, 'Goes somewhere.');
     assert.equal(firstDef(fx, 'Account.deposit').signature, 'function Account:deposit(v)');
