@@ -41,7 +41,7 @@ describe('core/why (SPEC §6.8)', () => {
     assert.deepEqual(section(text, '## Module'), ['- src/money — Amounts, rounding and currency formatting. <kx:mod-src-money>']);
     const lines = section(text, '## Line 2 last changed in');
     assert.equal(lines.length, 1);
-    assert.match(lines[0], new RegExp(`^- 2024-01-12 ${short('decide')} Ada Tester: Switch rounding .*  \\[Decision: ${DECISION_ID}\\]  \\(lines 2\\)  <git:${short('decide')}>$`));
+    assert.match(lines[0], new RegExp(`^- 2024-01-12 ${short('decide')} Ada Tester: Switch rounding .*  \\[Decision: ${DECISION_ID}\\]  \\(line 2\\)  <git:${short('decide')}>$`));
     // History: decision-shaped first (best-first), then the 3 newest.
     const hist = section(text, '## History (4 of the last 7 commits; decision-shaped first, plus the latest)');
     assert.deepEqual(
@@ -72,8 +72,8 @@ describe('core/why (SPEC §6.8)', () => {
     try {
       const text = await why(repo, 'src/money/cents.ts:1-2');
       const lines = section(text, '## Lines 1-2 last changed in');
-      assert.match(lines[0], new RegExp(`add cents helper  \\(lines 1\\)  <git:${short('add')}>`));
-      assert.equal(lines[1], '- not committed yet (lines 2)');
+      assert.match(lines[0], new RegExp(`add cents helper  \\(line 1\\)  <git:${short('add')}>`));
+      assert.equal(lines[1], '- not committed yet (line 2)');
       assert.doesNotMatch(lines.join('\n'), new RegExp(short('decide')));
       // The unsaved buffer wins over the file on disk.
       const buffer = await why(repo, 'src/money/cents.ts:2', { contents: 'export const a = 1;\nexport const b = roundHalfEven(2);\n' });
@@ -115,7 +115,7 @@ describe('core/why (SPEC §6.8)', () => {
     t.commit('rename cents to amount', {}, '2024-02-01T10:00:00Z');
     try {
       const text = await why(repo, 'src/money/amount.ts:2');
-      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(lines 2 \\(as src/money/cents\\.ts\\)\\)  <git:${short('decide')}>`));
+      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(line 2 \\(as src/money/cents\\.ts\\)\\)  <git:${short('decide')}>`));
       assert.match(section(text, '## History')[0] ?? '', /./);
       assert.ok(text.split('\n').some((l) => l.startsWith('- 2024-01-12') && l.includes(short('decide'))), 'history follows the rename');
     } finally {

@@ -73,6 +73,11 @@ function commitText(c: PathCommit, keys: ReadonlySet<string>): string {
   return `- ${c.date.slice(0, 10)} ${c.short} ${c.author}: ${c.subject}${trailers}`;
 }
 
+/** `line` for one line number, else `lines` (`(line 7)`, `(lines 3-5, 9)`). */
+function lineWord(lines: number[]): string {
+  return lines.length === 1 ? 'line' : 'lines';
+}
+
 /** Compresses sorted line numbers into `3-5, 9`. */
 export function lineRanges(lines: number[]): string {
   const parts: string[] = [];
@@ -129,10 +134,10 @@ async function linesSection(
       trailers: [],
     };
     const renamed = g.first.path && g.first.path !== rel ? ` (as ${g.first.path})` : '';
-    out.push(`${commitText(c, keys)}  (lines ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
+    out.push(`${commitText(c, keys)}  (${lineWord(g.lines)} ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
   if (groups.size > cap) out.push(`- … ${groups.size - cap} more commit(s); narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
-  if (pending.length) out.push(`- not committed yet (lines ${lineRanges(pending)})`);
+  if (pending.length) out.push(`- not committed yet (${lineWord(pending)} ${lineRanges(pending)})`);
   return out;
 }
 
