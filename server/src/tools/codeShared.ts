@@ -16,6 +16,7 @@ import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
+import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { callsText, choiceNote, defLabel, depthHeading, edgeHeader, firstParagraph, noEdgesText, type ContainerMembers, type EdgeKind } from './codeText';
 
 /** Annotations of every code-graph tool (SPEC §12). */
@@ -344,7 +345,7 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
 
 /** A class-like definition's methods for its "none found" sentence (codeText containerText); undefined for other kinds. */
 function containerMembers(g: CodeGraph, def: SymbolItem, kind: EdgeKind, tool: string): ContainerMembers | undefined {
-  if (kind === 'impact' || !['class', 'interface', 'enum', 'type'].includes(def.kind)) return undefined;
+  if (kind === 'impact' || !CLASS_LIKE_KINDS.has(def.kind)) return undefined;
   const methods = g.members(def.ref).map((m) => ({ name: m.container ? m.name : `${def.name}.${m.name}`, callees: kind === 'callees' ? g.callees(m.ref).length : undefined }));
   return { tool, container: def.name, path: def.path, methods };
 }

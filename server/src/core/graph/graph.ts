@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
-import { VIA_RANK } from './types';
+import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
 import { GraphData, type DefRef } from './graphData';
 import { blobSha, isConfigFile, listFiles, listNamed, listNew, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
@@ -20,7 +20,7 @@ import { RecordStore, writeCacheFile } from './store';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
-import { LANGUAGES, languageFor, type HeaderLang } from './languages';
+import { languageById, LANGUAGES, languageFor, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
 import { didYouMean, nearestNames } from '../suggest';
 
@@ -360,7 +360,7 @@ export class CodeGraph {
           this.data.setFile(p, null);
           continue;
         }
-        if (s.mtimeMs !== st.mtimeMs || s.size !== st.size) listed.push({ path: p, lang: LANGUAGES.find((l) => l.id === st.lang)!, size: s.size, mtimeMs: s.mtimeMs });
+        if (s.mtimeMs !== st.mtimeMs || s.size !== st.size) listed.push({ path: p, lang: languageById(st.lang)!, size: s.size, mtimeMs: s.mtimeMs });
       }
     }
     await this.update(listed, onProgress, pool);
@@ -532,7 +532,7 @@ export class CodeGraph {
       for (const p of relPaths) {
         if (isConfigFile(p) && !this.state.has(p)) return this.refresh(true);
         const known = this.state.get(p)?.lang;
-        const lang = known ? LANGUAGES.find((l) => l.id === known) : languageFor(p, this.headers);
+        const lang = known ? languageById(known) : languageFor(p, this.headers);
         if (!lang) continue;
         if (!this.state.has(p)) {
           unknown.push(p);
@@ -701,7 +701,7 @@ export class CodeGraph {
   members(def: DefRef): SymbolItem[] {
     const rec = this.data.files.get(def.path);
     const d = rec?.defs[def.i];
-    if (!rec || !d || !['class', 'interface', 'enum', 'type', 'module'].includes(d.kind)) return [];
+    if (!rec || !d || !CLASS_LIKE_KINDS.has(d.kind)) return [];
     const out: SymbolItem[] = [];
     rec.defs.forEach((m, i) => {
       if (m.kind !== 'function' && m.kind !== 'method') return;

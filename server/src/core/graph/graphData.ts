@@ -17,7 +17,7 @@
  * reachable by these rules is never an edge.
  */
 import type { CallRec, DefRec, FileRec, Via } from './types';
-import { VIA_RANK } from './types';
+import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
 import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
 import { rustCrate, rustModulePath } from './langRust';
 import { swiftModule } from './langSwift';
@@ -79,7 +79,6 @@ const RULES: Record<string, LangRules> = {
 const DEFAULT_RULES: LangRules = { implicitThis: false, scope: 'global' };
 
 const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
-const CLASS_LIKE = new Set(['class', 'interface', 'enum', 'type']);
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const l = m.get(k);
@@ -258,7 +257,7 @@ export class GraphData {
       if (!m) return [];
       if (!m[2]) return this.membersOfType(p, rec, m[1], call.from, call.name);
       for (const t of this.typeDefs(p, rec, m[1], call.from)) {
-        if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
+        if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
         const ft = this.fieldType(t.def, m[2]);
         if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
       }
@@ -276,7 +275,7 @@ export class GraphData {
       const bind = this.bindFor(p, rec, call.from, two[1]);
       if (bind) {
         for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
-          if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
+          if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
           const ft = this.fieldType(t.def, two[2]);
           if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
         }
@@ -317,7 +316,7 @@ export class GraphData {
       const out: Target[] = [];
       for (const f of imp ? this.moduleFiles(p, rec, imp.source) : []) {
         this.files.get(f)!.defs.forEach((d, i) => {
-          if (d.name === segs[1] && d.parent < 0 && CLASS_LIKE.has(d.kind)) out.push(...this.member({ path: f, i }, call.name, 'import'));
+          if (d.name === segs[1] && d.parent < 0 && CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member({ path: f, i }, call.name, 'import'));
         });
       }
       if (out.length) return out;
@@ -482,7 +481,7 @@ export class GraphData {
     if (!owner) return [];
     const out: Target[] = [];
     for (const t of this.typeDefs(owner.path, this.files.get(owner.path)!, owner.type, owner.path === p ? from : -1, depth + 1)) {
-      if (!CLASS_LIKE.has(this.def(t.def).kind)) continue;
+      if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
       const ft = this.fieldType(t.def, `${of.slice(dot + 1)}[]`);
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
     }
@@ -500,7 +499,7 @@ export class GraphData {
     const out: DefRef[] = [];
     for (const r of [...this.defsNamed(segs[segs.length - 1]), ...this.defsNamed(written)]) {
       const frec = this.files.get(r.path)!;
-      if (frec.lang !== 'ruby' || !CLASS_LIKE.has(frec.defs[r.i].kind)) continue;
+      if (frec.lang !== 'ruby' || !CLASS_LIKE_KINDS.has(frec.defs[r.i].kind)) continue;
       const full = this.rubyPath(r);
       if (full === written || full.endsWith(`::${written}`)) out.push(r);
     }
@@ -511,7 +510,7 @@ export class GraphData {
   private rubyPath(r: DefRef): string {
     const defs = this.files.get(r.path)!.defs;
     let full = defs[r.i].name;
-    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
+    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE_KINDS.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
     return full;
   }
 
@@ -520,7 +519,7 @@ export class GraphData {
     for (const t of this.typeDefs(p, rec, type, from)) {
       const d = this.def(t.def);
       // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
-      if (CLASS_LIKE.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
+      if (CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
     }
     return out;
   }
@@ -544,10 +543,10 @@ export class GraphData {
     while (i >= 0) {
       const d = rec.defs[i];
       // `this` in a method of an object literal held by a const is that object.
-      if (CLASS_LIKE.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
+      if (CLASS_LIKE_KINDS.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
       // Go / Rust methods sit at top level with a container: find the type by name.
       if (d.parent < 0 && d.container) {
-        const t = this.resolveName(p, rec, d.container, -1, true).find((x) => CLASS_LIKE.has(this.def(x.def).kind));
+        const t = this.resolveName(p, rec, d.container, -1, true).find((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
         return t ? t.def : null;
       }
       i = d.parent;
@@ -563,7 +562,7 @@ export class GraphData {
     const out: DefRef[] = [];
     for (const b of d.bases) {
       for (const t of this.resolveName(cls.path, rec, b, -1, true)) {
-        if (CLASS_LIKE.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
+        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
       }
     }
     return out;
@@ -611,12 +610,12 @@ export class GraphData {
     rec.defs.forEach((d, i) => {
       if (d.name !== name || d.kind === 'module') return;
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
-      const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE.has(parentKind));
+      const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE_KINDS.has(parentKind));
       if (isMember) {
         if (rules.implicitThis && chain.has(d.parent)) local.push({ def: { path: p, i }, via: 'same-file' });
         return;
       }
-      if (chain.has(d.parent) && (types || !CLASS_LIKE.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
+      if (chain.has(d.parent) && (types || !CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
     });
     if (local.length) return local;
     if (rules.implicitThis && !types) {

@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitBuffer } from '../git';
 import type { FileRec } from './types';
-import { headersFor, LANGUAGES, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
+import { headersFor, languageById, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
 
@@ -169,14 +169,12 @@ export interface ParseJob {
 /** Receives one parsed file: its record (null when it could not be parsed) and, from workers, the record's compact JSON (store.ts). */
 export type OnFile = (path: string, rec: FileRec | null, json?: string) => void;
 
-const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
-
 /** Parses `jobs` in this thread; a job without text is read from `root`. */
 export async function parseInline(jobs: ParseJob[], onFile: OnFile, root = ''): Promise<void> {
   for (const j of jobs) {
     try {
       const text = j.text ?? fs.readFileSync(path.join(root, j.path), 'utf8');
-      onFile(j.path, await parseSource(LANG_BY_ID.get(j.lang)!, text));
+      onFile(j.path, await parseSource(languageById(j.lang)!, text));
     } catch (e) {
       if (process.env.KONTEXT_GRAPH_DEBUG) process.stderr.write(`kontext: graph: ${j.path}: ${(e as Error).stack}\n`);
       onFile(j.path, null);

@@ -56,7 +56,14 @@ const OTHER_LANGS: Record<string, string> = {
 
 const BY_EXT = new Map<string, LangInfo>();
 for (const l of LANGUAGES) for (const e of l.exts) BY_EXT.set(e, l);
-const C = LANGUAGES.find((l) => l.id === 'c')!;
+const BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
+
+/** The language whose id (LangInfo.id, as records and jobs carry it) is `id`; undefined for an unknown id. */
+export function languageById(id: string): LangInfo | undefined {
+  return BY_ID.get(id);
+}
+
+const C = languageById('c')!;
 /** Endings of C++ sources, counted against `.c` files to choose the grammar of `.h` files (`headersFor`). */
 const CPP_SOURCE = /\.(cpp|cc|cxx|c\+\+|hpp|hh|hxx|h\+\+|ipp|tpp)$/i;
 
@@ -166,7 +173,7 @@ const modules = new Map<string, WebAssembly.Module>();
  * and optimises the hot ones later ("tier-up"), and it does both per
  * *module*. Index workers that each compiled their own copy each paid for
  * both and parsed slowly until then (vuejs/core: a worker's first parse of
- * runtime-core's renderer.ts took 230–310 ms, warm ones 40–70 ms); a worker
+ * runtime-core's renderer.ts took 170–580 ms, later ones 40–70 ms); a worker
  * handed a module another thread had used parsed it in 30–50 ms, then
  * 14–25 ms (ARCHITECTURE.md "Where the cold index's time goes").
  */
@@ -200,8 +207,7 @@ export function initParser(): Promise<void> {
       const failure = new Promise<never>((_, reject) => (failed = reject));
       await Promise.race([
         Parser.init({
-          locateFile: () => runtimeWasm(),
-          // Emscripten calls this instead of compiling the runtime itself; `done` takes (instance, module).
+          // Emscripten calls this instead of locating and compiling the runtime itself; `done` takes (instance, module).
           instantiateWasm(imports: object, done: (instance: object, module: WebAssembly.Module) => void) {
             Wasm.instantiate(runtime, imports).then((instance) => done(instance, runtime), failed);
             return {};

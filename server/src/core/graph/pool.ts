@@ -22,11 +22,11 @@ import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
 import { parseRec } from './store';
 import { RECORD_VERSION } from './extract';
-import { LANGUAGES, RUNTIME_WASM, wasmModule } from './languages';
+import { languageById, RUNTIME_WASM, wasmModule } from './languages';
+import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 /** How this thread's records start (store.ts encodeRec writes `v` first). */
 const STAMP = `{"v":${JSON.stringify(RECORD_VERSION)},`;
-import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
 
 /**
  * One file for a worker: repo-relative path, language id, and the bytes to
@@ -41,9 +41,6 @@ export interface WireJob {
 
 /** Messages to a worker: a batch, with the compiled grammars it needs that were not sent before (languages.ts wasmModule). */
 export type ToWorker = { jobs: WireJob[]; modules?: Record<string, WebAssembly.Module> } | { end: true };
-
-/** Grammar file of each language id. */
-const WASM_OF = new Map(LANGUAGES.map((l) => [l.id, l.wasm]));
 
 /** Messages from a worker. */
 export type FromWorker = { done: { path: string; json: string | null }[] } | { stats: PhaseTimes };
@@ -167,7 +164,7 @@ export class ParsePool {
     }
     let modules: Record<string, WebAssembly.Module> | undefined;
     for (const j of batch) {
-      const wasm = WASM_OF.get(j.lang);
+      const wasm = languageById(j.lang)?.wasm;
       if (!wasm || s.grammars.has(wasm)) continue;
       s.grammars.add(wasm);
       try {

@@ -8,6 +8,9 @@
 /** Symbol kinds (SPEC §12 `kind`); `module` stands for a file's top level. */
 export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'const' | 'module';
 
+/** Kinds of definitions that hold members (methods, fields, nested types): the owners of `A.b`. */
+export const CLASS_LIKE_KINDS: ReadonlySet<DefKind> = new Set<DefKind>(['class', 'interface', 'enum', 'type']);
+
 /** The kinds a caller may filter on (SPEC §12). */
 export const DEF_KINDS = ['function', 'method', 'class', 'interface', 'type', 'enum', 'const'] as const;
 

@@ -11,7 +11,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { adoptWasmModules, initParser, LANGUAGES } from './languages';
+import { adoptWasmModules, initParser, languageById } from './languages';
 import { parseOnly, parseSource } from './parse';
 import { encodeRec } from './store';
 import type { FromWorker, ToWorker, WireJob } from './pool';
@@ -21,7 +21,6 @@ const root: string = workerData?.root ?? '';
 const profile: boolean = !!workerData?.profile;
 /** Parse and free only (the floor of bench/graph-speed.mjs): every answer is null. */
 const floor: boolean = !!workerData?.parseOnly;
-const LANG_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 const stats: PhaseTimes | null = profile ? { startup: threadCpuMs() } : null;
 const decoder = new TextDecoder();
 
@@ -42,11 +41,11 @@ async function run(jobs: WireJob[]): Promise<void> {
       const text = j.data ? decoder.decode(j.data) : fs.readFileSync(path.join(root, j.path), 'utf8');
       if (stats) addPhase(stats, 'decode', t);
       if (floor) {
-        await parseOnly(LANG_BY_ID.get(j.lang)!, text, stats ?? undefined);
+        await parseOnly(languageById(j.lang)!, text, stats ?? undefined);
         done.push({ path: j.path, json: null });
         continue;
       }
-      const rec = await parseSource(LANG_BY_ID.get(j.lang)!, text, stats ?? undefined);
+      const rec = await parseSource(languageById(j.lang)!, text, stats ?? undefined);
       if (stats) t = threadCpuMs();
       json = encodeRec(rec);
       if (stats) addPhase(stats, 'encode', t);
