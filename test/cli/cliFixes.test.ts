@@ -7,6 +7,8 @@
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
@@ -93,6 +95,15 @@ describe('cli: newcomer fixes (built bundle)', function () {
     assert.match(both.stderr, /^kontext: capture: give the body once/);
     const missing = runKontext(root, ['capture', '-k', 'learning', '-t', 'Missing', '--file', 'nope.md']);
     assert.equal(missing.stderr, 'kontext: capture: --file nope.md: no such file\n');
+    // --file is read from the directory the CLI runs in: -C's, as git reads paths after -C.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-cwd-'));
+    fs.mkdirSync(path.join(root, 'notes'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'notes', 'body.md'), 'Body from notes/.\n');
+    const fromC = runKontext(elsewhere, ['-C', path.join(root, 'notes'), 'capture', '-k', 'learning', '-t', 'Body via -C', '--file', 'body.md']);
+    assert.equal(fromC.code, 0, fromC.stderr);
+    assert.match(runKontext(root, ['inbox', 'show', /^captured inbox:(\S+)$/m.exec(fromC.stdout)![1]]).stdout, /Body from notes\/\./);
+    fs.rmSync(path.join(root, 'notes'), { recursive: true });
+    fs.rmSync(elsewhere, { recursive: true });
   });
 
   it('why: a path that exists nowhere is an error with near matches; -n bounds the line commits', () => {

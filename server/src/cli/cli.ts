@@ -145,7 +145,7 @@ async function loadTools(dir: string | null, commandHints: boolean) {
     const list = handle.repo ? await kinds.resolveKinds(handle.repo) : (kinds.BUILTIN_KINDS as unknown as KindInfo[]);
     return kinds.kindChoices(list);
   };
-  return { registry, call, kindChoices };
+  return { registry, call, kindChoices, from };
 }
 
 function commandHelp(c: CommandSpec): string {
@@ -230,11 +230,11 @@ async function runCommand(c: CommandSpec, dir: string | null, args: string[]): P
     throw new CliError(`${c.name}: ${optionMistake((e as Error).message, c, args)}`);
   }
   if (values.help) return print({ stdout: commandHelp(c), code: 0 });
-  const { registry, call, kindChoices } = await loadTools(dir, true);
+  const { registry, call, kindChoices, from } = await loadTools(dir, true);
   if (!registry.get(c.tool)) throw new CliError(`${c.name} is not available in this build`);
   let toolArgs: Record<string, unknown>;
   try {
-    toolArgs = await c.toArgs(values, positionals, { kindChoices });
+    toolArgs = await c.toArgs(values, positionals, { kindChoices, dir: from });
   } catch (e) {
     throw new CliError(`${c.name}: ${(e as Error).message}`);
   }

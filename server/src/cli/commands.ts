@@ -55,6 +55,8 @@ export interface CommandSpec {
 export interface CommandEnv {
   /** `use one of decision, …, architecture (aliases: …)`: the kinds this store has (core/store/kinds.ts kindChoices). */
   kindChoices(): Promise<string>;
+  /** The directory the CLI runs in (`-C <dir>`, else the current one): files named on the command line are read from it, as git reads them. */
+  dir: string;
 }
 
 /** A command-line mistake; printed as `kontext: <cmd>: <msg>`, exit 1. */
@@ -329,7 +331,7 @@ export const COMMANDS: CommandSpec[] = [
       else if (v.file !== undefined) {
         const f = String(v.file);
         try {
-          body = fs.readFileSync(f, 'utf8');
+          body = fs.readFileSync(path.resolve(env?.dir ?? process.cwd(), f), 'utf8');
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
           throw new UsageError(`--file ${f}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory; give a Markdown file' : (e as Error).message}`);
