@@ -12,7 +12,7 @@ import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
-import { GraphData, type DefRef } from './graphData';
+import { defKey, GraphData, type DefRef } from './graphData';
 import { blobSha, isConfigFile, listFiles, listNamed, listNew, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
@@ -679,7 +679,7 @@ export class CodeGraph {
     const groups = new Map<string, EdgeItem>();
     for (const e of this.data.incoming(def)) {
       const call = this.data.files.get(e.path)!.calls[e.call];
-      const key = `${e.path}#${call.from}`;
+      const key = defKey(e.path, call.from);
       let g = groups.get(key);
       if (!g) {
         const base = call.from >= 0 ? this.item({ path: e.path, i: call.from }) : this.moduleItem(e.path);
@@ -720,7 +720,7 @@ export class CodeGraph {
         // Only code is called: a const holding a value or a type is a dependency, not a callee.
         const kind = this.data.def(t.def).kind;
         if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
-        const key = `${t.def.path}#${t.def.i}`;
+        const key = defKey(t.def.path, t.def.i);
         let g = groups.get(key);
         if (!g) {
           g = { ...this.item(t.def), via: t.via, sites: [] };
@@ -735,13 +735,13 @@ export class CodeGraph {
   /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at. */
   impact(def: DefRef, depth: number): (EdgeItem & { depth: number })[] {
     const out: (EdgeItem & { depth: number })[] = [];
-    const seen = new Set<string>([`${def.path}#${def.i}`]);
+    const seen = new Set<string>([defKey(def.path, def.i)]);
     let frontier: DefRef[] = [def];
     for (let d = 1; d <= depth && frontier.length; d++) {
       const next: DefRef[] = [];
       for (const f of frontier) {
         for (const c of this.callers(f)) {
-          const key = `${c.ref.path}#${c.ref.i}`;
+          const key = defKey(c.ref.path, c.ref.i);
           if (seen.has(key)) continue;
           seen.add(key);
           out.push({ ...c, depth: d });

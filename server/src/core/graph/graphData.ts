@@ -42,6 +42,15 @@ export interface DefRef {
   i: number;
 }
 
+/**
+ * One string per definition, `<path>#<i>`: the key of sets and maps of
+ * definitions, and the id a call hierarchy item carries (hierarchy.ts reads
+ * it back by splitting at the last `#`, which is always this one).
+ */
+export function defKey(path: string, i: number): string {
+  return `${path}#${i}`;
+}
+
 /** A resolved call target. */
 export interface Target {
   def: DefRef;
@@ -368,7 +377,7 @@ export class GraphData {
       if (d.returns) hits = this.membersOfType(t.def.path, this.files.get(t.def.path)!, d.returns, -1, call.name);
       else if (rec.lang === 'python' && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
       for (const h of hits) {
-        const key = `${h.def.path}#${h.def.i}`;
+        const key = defKey(h.def.path, h.def.i);
         if (!seen.has(key)) {
           seen.add(key);
           out.push({ def: h.def, via: 'receiver' });
@@ -570,7 +579,7 @@ export class GraphData {
 
   /** Member `name` of class-like `cls`, then of its bases (depth ≤ 5). */
   private member(cls: DefRef, name: string, via: Via, depth = 0, seen = new Set<string>()): Target[] {
-    const key = `${cls.path}#${cls.i}`;
+    const key = defKey(cls.path, cls.i);
     if (depth > 5 || seen.has(key)) return [];
     seen.add(key);
     const c = this.def(cls);
@@ -804,7 +813,7 @@ export class GraphData {
     const out: { path: string; call: number; via: Via }[] = [];
     const seen = new Set<string>();
     for (const c of cands) {
-      const key = `${c.path}#${c.i}`;
+      const key = defKey(c.path, c.i);
       if (seen.has(key)) continue;
       seen.add(key);
       for (const t of this.resolveCall(c.path, c.i)) {

@@ -9,7 +9,7 @@
 import type { Repo } from '../repo';
 import type { DefKind, Via } from './types';
 import { openGraph } from './graph';
-import type { DefRef } from './graphData';
+import { defKey, type DefRef } from './graphData';
 
 /** A 1-based-line, 0-based-column range (end exclusive). */
 export interface GraphRange {
@@ -54,7 +54,7 @@ function toItem(repo: Repo, ref: DefRef): HierarchyItem {
     path: ref.path,
     range: { line: d.line, col: d.col, endLine: d.endLine, endCol: d.endCol },
     selectionRange: { line: d.nameLine, col: d.nameCol, endLine: d.nameLine, endCol: d.nameCol + d.name.length },
-    id: `${ref.path}#${ref.i}`,
+    id: defKey(ref.path, ref.i),
   };
   if (d.signature) item.detail = d.signature;
   return item;
