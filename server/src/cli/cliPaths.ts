@@ -84,6 +84,25 @@ function unanchored(form: PathForm, typed: string): string | null {
   return null;
 }
 
+/** A target split into its path and its line suffix (`src/x.ts:3-8` → `src/x.ts`, `:3-8`; no suffix → ''). */
+function splitTarget(v: string): [base: string, suffix: string] {
+  const suffix = LINE_SUFFIX.exec(v)?.[0] ?? '';
+  return [v.slice(0, v.length - suffix.length), suffix];
+}
+
+/**
+ * A `uri` value as the file it names: `file:` prefix or not, the path, and a
+ * `#section` ('' when none). Null for a URI that names no file (`kx:`,
+ * `git:`, `inbox:`, adapter schemes; a Windows drive letter is a path).
+ */
+function splitUri(v: string): { file: boolean; path: string; section: string } | null {
+  const file = v.startsWith('file:');
+  if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(v) && !/^[A-Za-z]:[\\/]/.test(v)) return null;
+  const body = file ? v.slice(5) : v;
+  const hash = body.indexOf('#');
+  return { file, path: hash < 0 ? body : body.slice(0, hash), section: hash < 0 ? '' : body.slice(hash) };
+}
+
 /**
  * One typed value of form `form`: a root-anchored one (`:/x`) loses its
  * anchor; otherwise, below the root (`below`), converted when it names an
@@ -94,20 +113,16 @@ function convert(dir: string, root: string, form: PathForm, typed: string, below
   if (anchored !== null) return anchored;
   if (!below) return typed;
   if (form === 'target') {
-    const suffix = LINE_SUFFIX.exec(typed)?.[0] ?? '';
-    const rel = existingFrom(dir, root, typed.slice(0, typed.length - suffix.length));
+    const [base, suffix] = splitTarget(typed);
+    const rel = existingFrom(dir, root, base);
     // A file literally named `x:3` is a path too.
     if (rel === null && suffix) return existingFrom(dir, root, typed) ?? typed;
     return rel === null ? typed : rel + suffix;
   }
   if (form === 'uri') {
-    // kx:, git:, inbox: and adapter URIs name no file; file: does.
-    const file = typed.startsWith('file:');
-    if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(typed) && !/^[A-Za-z]:[\\/]/.test(typed)) return typed;
-    const body = file ? typed.slice(5) : typed;
-    const hash = body.indexOf('#');
-    const rel = existingFrom(dir, root, hash < 0 ? body : body.slice(0, hash));
-    return rel === null ? typed : `${file ? 'file:' : ''}${rel}${hash < 0 ? '' : body.slice(hash)}`;
+    const u = splitUri(typed);
+    const rel = u && existingFrom(dir, root, u.path);
+    return u && rel !== null ? `${u.file ? 'file:' : ''}${rel}${u.section}` : typed;
   }
   // A glob: its literal folders before the first wildcard are the part typed from here (`src/**` → `server/src/**`).
   if (!GLOB_CHAR.test(typed)) return existingFrom(dir, root, typed) ?? typed;
@@ -153,18 +168,13 @@ export function cwdRelativeArgs(tool: string, args: unknown, dir: string, root: 
 function fromDir(dir: string, root: string, form: PathForm, value: string): string {
   if (isHintPlaceholder(value)) return value;
   if (form === 'target') {
-    const suffix = LINE_SUFFIX.exec(value)?.[0] ?? '';
-    const base = value.slice(0, value.length - suffix.length);
+    const [base, suffix] = splitTarget(value);
     if (!base || path.isAbsolute(base) || !fs.existsSync(path.join(root, base))) return value;
     return (path.relative(dir, path.join(root, base)).replace(/\\/g, '/') || '.') + suffix;
   }
   if (form === 'uri') {
-    const file = value.startsWith('file:');
-    if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) return value;
-    const body = file ? value.slice(5) : value;
-    const hash = body.indexOf('#');
-    const rel = fromDir(dir, root, 'target', hash < 0 ? body : body.slice(0, hash));
-    return `${file ? 'file:' : ''}${rel}${hash < 0 ? '' : body.slice(hash)}`;
+    const u = splitUri(value);
+    return u ? `${u.file ? 'file:' : ''}${fromDir(dir, root, 'target', u.path)}${u.section}` : value;
   }
   if (GLOB_CHAR.test(value)) return ROOT_ANCHOR + value;
   return fromDir(dir, root, 'target', value);
