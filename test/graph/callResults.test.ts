@@ -4,8 +4,9 @@
  * first result), and `this.make().save()` / `self.make().save()` /
  * `s.make().Save()` where `make` is a method with a declared return type.
  * Each has a decoy: a same-named function or method returning another class
- * with a same-named method, which must never become the caller's target; a
- * chain of two calls (`a().b().save()`) is not followed.
+ * with a same-named method, which must never become the caller's target. A
+ * chain of two calls (`a().b().save()`) is typed link by link (more in
+ * callChains.test.ts).
  */
 import * as assert from 'node:assert/strict';
 import { graphFixture } from './helpers';
@@ -91,10 +92,10 @@ describe('code graph: receivers on call results', () => {
       },
       'graph-callresult-ts',
     );
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['src/use.ts:Svc.bang', 'src/use.ts:Svc.held', 'src/use.ts:Svc.run', 'src/use.ts:useAwait', 'src/use.ts:useBang', 'src/use.ts:useLocal']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['src/use.ts:Svc.bang', 'src/use.ts:Svc.held', 'src/use.ts:Svc.run', 'src/use.ts:useAwait', 'src/use.ts:useBang', 'src/use.ts:useChain', 'src/use.ts:useLocal']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.save' }), ['src/use.ts:Plain.held', 'src/use.ts:Plain.run', 'src/use.ts:useOther']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.find' }), ['src/use.ts:useChain']);
-    assert.deepEqual(await fx.names('code_callees', { symbol: 'useChain' }), ['src/repo.ts:Repo.find', 'src/repo.ts:local']);
+    assert.deepEqual(await fx.names('code_callees', { symbol: 'useChain' }), ['src/repo.ts:Repo.find', 'src/repo.ts:Repo.save', 'src/repo.ts:local']);
   });
 
   it('Python: `local().save()` by `-> Repo`, `(await fetch()).save()`, `self.make().save()`, `Repo().save()`', async () => {

@@ -97,40 +97,69 @@ function dottedReceiver(text: string): string {
   return '?';
 }
 
-/** Callee of a call used as a receiver: `f`, `a.f`, `this.f` / `self.f` / `$this->f`, then its arguments' `(`. */
-const CALLEE_HEAD = /^((?:this|self|\$this)(?:\.|->)[A-Za-z_$][\w$]*|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(/;
-
 /**
- * A receiver that is one call's result (`local(x).save()`, `this.make().m()`,
- * `store.New().Save()`): the callee with empty parentheses (`local()`,
- * `this.make()`, `store.New()`; `self.`/`$this->` read as `this.`; also
- * `(await f())`), which
- * resolution types by the callee's declared return type (graphData
- * `viaResult`). Undefined unless `text` is exactly one call of a simple
- * callee: its argument list closes at the end (strings skipped), so
- * `a(x).b(y)` — a chain of two calls — is not taken for `a()`.
+ * Head of a call chain used as a receiver: `new X` (a construction), or a
+ * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f` (`self.`,
+ * `$this->` alike; Lua's `obj:m` read as `obj.m`) — then optional TypeScript type arguments (`f<T>`) and
+ * its arguments' `(`.
  */
-export function callReceiver(text: string): string | undefined {
-  if (text.length > 300) return undefined;
-  // `(await f()).m()` (TypeScript, Python): the awaited call (a declared `Promise<T>` is read as `T`).
-  const awaited = /^\(\s*await\s+([\s\S]*?)\s*\)$/.exec(text);
-  if (awaited) return callReceiver(awaited[1]);
-  const head = CALLEE_HEAD.exec(text);
-  if (!head) return undefined;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2}))\s*(?:<[^()]*?>\s*)?\(/;
+/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name, optional type arguments, its `(` (sticky). */
+const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
+/** Calls a chain may hold (graphData resolves each link as one more call). */
+const CHAIN_MAX = 5;
+
+/** Index just past the `)` closing the `(` at `open` in `text` (strings skipped), or -1. */
+function closeParen(text: string, open: number): number {
   let depth = 0;
-  for (let i = head[0].length - 1; i < text.length; i++) {
+  for (let i = open; i < text.length; i++) {
     const c = text[i];
     if (c === '"' || c === "'" || c === '`') {
       let j = i + 1;
       while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
       i = j;
     } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) {
-      if (i !== text.length - 1) return undefined;
-      return `${head[1].replace('->', '.').replace(/^(\$this|self)\./, 'this.')}()`;
-    }
+    else if (c === ')' && --depth === 0) return i + 1;
   }
-  return undefined;
+  return -1;
+}
+
+/**
+ * A receiver that is a call's result (`local(x).save()`, `this.make().m()`,
+ * `store.New().Save()`), also a chain of calls (`repo.open().store().load()`,
+ * `a.b().c()`) and a construction (`new Repo().save()`), with or without type
+ * arguments (`f<T>(x).m()`), `!` and `?.` between the calls, and inside
+ * `(await …)`: the calls with empty parentheses — `local()`, `this.make()`,
+ * `repo.open().store()` (`self.`/`$this->` read as `this.`) — and a
+ * construction as the cast form `(Repo)`, `(Repo).open()`. Resolution types
+ * each call by its callee's declared return type, link by link (graphData
+ * `viaResult`). Undefined unless `text` is exactly such a chain (every
+ * argument list closes, strings skipped) of at most CHAIN_MAX calls.
+ */
+export function callReceiver(text: string): string | undefined {
+  if (text.length > 300) return undefined;
+  let out: string | undefined;
+  let i: number;
+  if (text.charCodeAt(0) === 40 /* ( */) {
+    // `(await f()).m()`, `(new Repo()).m()` (TypeScript, Python): the call inside (a declared `Promise<T>` is read as `T`).
+    i = closeParen(text, 0);
+    if (i < 0) return undefined;
+    const inner = text.slice(1, i - 1).trim();
+    out = callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
+  } else {
+    const head = CHAIN_HEAD.exec(text);
+    if (!head) return undefined;
+    out = head[1] ? `(${head[1]})` : `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+    i = closeParen(text, head[0].length - 1);
+  }
+  for (let calls = 1; out !== undefined && i > 0 && i < text.length; calls++) {
+    CHAIN_LINK.lastIndex = i;
+    const link = CHAIN_LINK.exec(text);
+    if (!link || calls >= CHAIN_MAX) return undefined;
+    out += `.${link[1]}()`;
+    i = closeParen(text, CHAIN_LINK.lastIndex - 1);
+  }
+  return i === text.length ? out : undefined;
 }
 
 /** `(x as T)` or `(x as unknown as T<…>)`, optionally followed by `.field`: the last type named, and the field. */
@@ -434,6 +463,16 @@ export class FileBuilder {
    */
   bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
     this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode).replace(/\s+/g, '')}()`, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` holds what a chain of calls returns (`const s =
+   * repo.open().store()`): `chain` is callReceiver's form of it
+   * (`repo.open().store()`), typed link by link when resolving (graphData
+   * typeDefs).
+   */
+  bindChain(field: boolean, node: Node, varNode: Node, chain: string): void {
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
   /**

@@ -365,8 +365,11 @@ export class GraphData {
    * the same place (so scope, imports, receivers and decoys follow the usual
    * rules), then each target's declared return type (DefRec.returns) is read
    * in that target's file. A Python class called as a function constructs it
-   * (`Repo().save()`). One call only: the callee's own receiver never ends in
-   * `()`, so `a().b().c()` is not followed (extract.ts callReceiver).
+   * (`Repo().save()`). A chain (`repo.open().store().load()`, kept as the
+   * callee `repo.open().store`) is typed link by link: the callee's own
+   * receiver `repo.open()` is again a call's result, resolved here in turn;
+   * a construction heads a chain as the cast form `(Repo).open` (extract.ts
+   * callReceiver).
    */
   private viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
     const out: Target[] = [];
@@ -389,8 +392,9 @@ export class GraphData {
 
   /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` resolves to. */
   private calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[] {
-    // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever.
-    if (this.nestedCallees >= 4) return [];
+    // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever. A chain
+    // of calls nests one level per link (extract.ts CHAIN_MAX = 5), a bind typed by a chain one more.
+    if (this.nestedCallees >= 8) return [];
     const dot = callee.lastIndexOf('.');
     const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: 0, col: 0, endCol: 0, from, kind: 'call' };
     this.nestedCallees++;

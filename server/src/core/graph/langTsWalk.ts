@@ -16,7 +16,7 @@
  */
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { identifierEnd, receiverOfMember, type FileBuilder } from './extract';
+import { callReceiver, identifierEnd, receiverOfMember, type FileBuilder } from './extract';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -354,6 +354,12 @@ function bindReturns(w: Walk): void {
     if (!recvs.has(l.field ? `this.${text}` : text)) continue;
     const callee = calledFunction(l.value, l.vt, w);
     if (callee) w.b.bindReturn(l.field, l.node, l.name, callee);
+    else {
+      // `const s = repo.open().store()`, `new Repo().open()`, `f<T>().g()`: a chain, typed link by link.
+      const text = w.b.text(l.value);
+      const chain = callReceiver(l.vt === 'await_expression' ? `(${text})` : text);
+      if (chain?.endsWith('()')) w.b.bindChain(l.field, l.node, l.name, chain);
+    }
   }
 }
 
