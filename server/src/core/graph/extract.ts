@@ -53,8 +53,8 @@ export interface LangSpec {
   defExtra?(def: DefRec, node: Node): void;
   /** False to drop a matched definition (e.g. a const that only holds `require(…)`). */
   keepDef?(node: Node): boolean;
-  /** Final per-file fix-ups that do not reorder definitions. */
-  finish?(rec: FileRec, root: Node): void;
+  /** Final per-file fix-ups that do not reorder definitions (`src`: the file's text, for a cheap test before walking the tree). */
+  finish?(rec: FileRec, root: Node, src: string): void;
   /**
    * The language's own extraction: visits the tree and feeds `b` (instead of
    * `query`, which is then not compiled: compiling a query costs ~0.1–0.5 s
@@ -575,7 +575,7 @@ export class FileBuilder {
       rec.binds.push({ scope, name, type: b.type });
     }
     if (root.hasError) rec.errors = countErrors(root);
-    this.spec.finish?.(rec, root);
+    this.spec.finish?.(rec, root, this.src);
     return rec;
   }
 }

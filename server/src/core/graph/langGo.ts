@@ -2,9 +2,9 @@
  * Go extraction: functions, methods (container = receiver type), structs,
  * interfaces and other types, calls through package imports, same-package
  * names and typed receivers/variables/struct fields (also of a type from an
- * imported package, `repo *store.Repo`), type assertions (`v := x.(*Repo)`)
- * and `range` variables over slices, arrays and maps of a type; the file's
- * package clause.
+ * imported package, `repo *store.Repo`), type assertions (`v := x.(*Repo)`),
+ * type switch cases (`case *Repo: v.Save()`) and `range` variables over
+ * slices, arrays and maps of a type; the file's package clause.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
@@ -74,6 +74,45 @@ function resultType(t: Node | null | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * `switch v := x.(type) { case *Cart: v.Add() }`: inside a case naming one
+ * type, `v` has that type (a case of several types, and `default`, leave it
+ * untyped). Binds hold per definition, not per block, so each such case
+ * gets its own name for `v` — `v$<line>_<col>` of the case (`$` is no Go
+ * identifier character) — bound to the case's type, and the calls inside the
+ * case whose receiver is `v` or `v.field` are renamed to it. Innermost
+ * switches first, so a nested one reusing the name shadows the outer one.
+ * Only files whose text holds `.(type)` are walked (one string search).
+ */
+function typeSwitches(rec: FileRec, root: Node, src: string): void {
+  if (!src.includes('.(type)')) return;
+  const switches = root.descendantsOfType('type_switch_statement');
+  for (let k = switches.length - 1; k >= 0; k--) {
+    const v = switches[k]?.childForFieldName('alias')?.namedChildren[0];
+    if (v?.type !== 'identifier') continue;
+    const name = v.text;
+    for (const c of switches[k]!.namedChildren) {
+      if (c?.type !== 'type_case') continue;
+      const types = c.childrenForFieldName('type');
+      const type = types.length === 1 ? resultType(types[0]) : undefined;
+      if (!type) continue;
+      const from = c.startPosition;
+      const to = c.endPosition;
+      const local = `${name}$${from.row + 1}_${from.column}`;
+      const scopes = new Set<number>();
+      for (const call of rec.calls) {
+        const r = call.recv;
+        if (r === undefined || (r !== name && !r.startsWith(`${name}.`))) continue;
+        const row = call.line - 1;
+        if (row < from.row || row > to.row || (row === from.row && call.col < from.column) || (row === to.row && call.col >= to.column)) continue;
+        call.recv = local + r.slice(name.length);
+        scopes.add(call.from);
+      }
+      for (const scope of scopes) rec.binds.push({ scope, name: local, type });
+    }
+  }
+}
+
 /** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers. */
 function goDefExtra(def: DefRec, node: Node): void {
   if (node.type !== 'function_declaration' && node.type !== 'method_declaration') return;
@@ -85,6 +124,7 @@ export const goSpec: LangSpec = {
   query: QUERY,
   importNode,
   defExtra: goDefExtra,
+  finish: typeSwitches,
   exported: (def: DefRec) => /^\p{Lu}/u.test(def.name),
   docAnchor: (node: Node) => (node.type === 'type_spec' && node.parent?.type === 'type_declaration' ? node.parent : node),
 };
