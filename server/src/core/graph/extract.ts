@@ -462,7 +462,9 @@ export class FileBuilder {
    * resolves to); kept as the type `createRepo()`.
    */
   bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${this.text(fnNode).replace(/\s+/g, '')}()`, copy: false, start: node.startIndex, end: node.endIndex });
+    // Lua's `Account:new` calls the function `Account.new`.
+    const fn = this.text(fnNode).replace(/\s+/g, '').replace(/(^|[^:]):(?=[A-Za-z_])/, '$1.');
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
   /**

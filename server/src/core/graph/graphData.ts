@@ -319,16 +319,23 @@ export class GraphData {
         if (hit.length) return hit;
       }
     }
-    // Lua `cart.Cart.new()`: a table of a required module (`M.Cart = Cart`), taken as the module's top-level table so named.
+    // Lua `cart.Cart.new()`: a table of a required module (`M.Cart = Cart`), taken as the module's top-level table so named,
+    // else the table its returned table's field names (`M.Basket = Cart`, langLua tableFunctions); `M.Basket.new()` in M's own file alike.
     if (rec.lang === 'lua' && segs.length === 2) {
       const imp = rec.imports.find((x) => x.local === segs[0] && x.name === '*');
       const out: Target[] = [];
       for (const f of imp ? this.moduleFiles(p, rec, imp.source) : []) {
-        this.files.get(f)!.defs.forEach((d, i) => {
+        const frec = this.files.get(f)!;
+        frec.defs.forEach((d, i) => {
           if (d.name === segs[1] && d.parent < 0 && CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member({ path: f, i }, call.name, 'import'));
         });
+        const table = out.length ? undefined : frec.exports.find((e) => e.name === 'default')?.local;
+        const alias = table === undefined ? undefined : frec.binds.find((b) => b.scope === -1 && b.name === `${table}.${segs[1]}`);
+        if (alias) for (const t of this.luaTableMembers(f, frec, alias.type, call.name)) out.push({ def: t.def, via: 'import' });
       }
       if (out.length) return out;
+      const own = imp ? undefined : rec.binds.find((b) => b.scope === -1 && b.name === recv);
+      if (own) return this.luaTableMembers(p, rec, own.type, call.name);
     }
     // Zig `mod.Type.f()`: a container of an imported file.
     if (rec.lang === 'zig' && segs.length === 2) {
@@ -388,6 +395,12 @@ export class GraphData {
       }
     }
     return out;
+  }
+
+  /** Functions `name` of the Lua table `table` named at the top of `f`: a required module (`local Cart = require("cart")`) or a table of that file. */
+  private luaTableMembers(f: string, frec: FileRec, table: string, name: string): Target[] {
+    const imp = frec.imports.find((x) => x.local === table && x.name === '*');
+    return imp ? this.lookupInModule(f, frec, imp.source, name, 'import') : this.membersOfType(f, frec, table, -1, name);
   }
 
   /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` resolves to. */

@@ -8,7 +8,10 @@
  * of module `a.b` whose functions `x.f()` names: those of the table the
  * module returns (`return M`, kept as its export `default`), or of a
  * returned table constructor (`return { f = f }`). `local` definitions are not visible to other
- * files. Doc comments are the `--` / `---` / `--[[ ]]` lines above.
+ * files. Objects: a variable set by `setmetatable(x, Cart)` (or `{__index =
+ * Cart}`, or `self` in a method of Cart) is a Cart, a function returning one
+ * declares `returns` Cart, `local c = Cart.new()` holds what it returns, and
+ * `M.Basket = Cart` binds the field to the class. Doc comments are the `--` / `---` / `--[[ ]]` lines above.
  * Resolution (graphData.ts): same file, required modules (`a.b` →
  * `a/b.lua` or `a/b/init.lua`, modules.ts), then a unique global function of
  * that name in the repository (`via: name`).
@@ -18,6 +21,9 @@ import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
 
 const FN = `(function_definition body: (_)? @body)`;
+
+/** The class of a metatable argument: `Cart`, or the `__index` of a table constructor (`{__index = Cart}`). */
+const META = `[(identifier) @type (table_constructor (field name: (identifier) @key value: (identifier) @type) (#eq? @key "__index"))]`;
 
 const QUERY = [
   `(function_declaration name: (identifier) @name body: (_)? @body) @def.function`,
@@ -30,6 +36,11 @@ const QUERY = [
   `(function_call name: (dot_index_expression table: (_) @recv field: (identifier) @name)) @call`,
   `(function_call name: (method_index_expression table: (_) @recv method: (identifier) @name)) @call`,
   `(assignment_statement (variable_list . name: (identifier)) (expression_list . value: (function_call name: (identifier) @fn arguments: (arguments . (string))) (#eq? @fn "require"))) @import`,
+  // `o = setmetatable({}, Cart)`, `setmetatable(o, {__index = Cart})`: o is a Cart (`self` as the metatable: finish).
+  `(assignment_statement (variable_list . name: (identifier) @var) (expression_list . value: (function_call name: (identifier) @fn arguments: (arguments . (_) . ${META} .))) (#eq? @fn "setmetatable")) @bind`,
+  `(function_call name: (identifier) @fn arguments: (arguments . (identifier) @var . ${META} .) (#eq? @fn "setmetatable")) @bind`,
+  // `local c = Cart.new()`, `cart.new()`, `Account:new()`, `m.Basket.new()`: c holds what that function returns.
+  `(assignment_statement (variable_list . name: (identifier) @var) (expression_list . value: (function_call name: [(identifier) (dot_index_expression) (method_index_expression)] @val)) (#not-any-of? @val "require" "setmetatable")) @bind.return`,
 ].join('\n');
 
 /** `local x = require("a.b")` / `x = require "a.b"` → `x` is module `a.b`. */
@@ -63,16 +74,76 @@ function doc(node: Node): string | undefined {
 /**
  * `function M.f` and `M.f = function` store a function in table M: kind
  * function with container M (extract.ts made every contained function a
- * method); only `function M:f`, which takes `self`, stays a method.
+ * method); only `function M:f`, which takes `self`, stays a method. A top-level
+ * `M.Basket = Cart` becomes the file-scope bind `M.Basket` → `Cart`.
  */
 function tableFunctions(rec: FileRec, root: Node): void {
   const at = new Set<string>();
   for (const n of root.namedChildren) {
     const name = n?.type === 'function_declaration' ? n.childForFieldName('name') : n?.type === 'assignment_statement' ? n.namedChildren[0]?.namedChildren[0] : null;
     const field = name?.type === 'dot_index_expression' ? name.childForFieldName('field') : null;
-    if (field) at.add(`${field.startPosition.row + 1}:${field.startPosition.column}`);
+    if (!field) continue;
+    at.add(`${field.startPosition.row + 1}:${field.startPosition.column}`);
+    // `M.Basket = Cart`: the table field names the class (file-scope bind `M.Basket`, graphData).
+    const value = n!.type === 'assignment_statement' ? n!.namedChildren[1]?.namedChildren[0] : null;
+    const table = name!.childForFieldName('table');
+    if (value?.type === 'identifier' && table?.type === 'identifier' && !field.text.startsWith('__')) {
+      rec.binds.push({ scope: -1, name: `${table.text}.${field.text}`, type: value.text });
+    }
   }
   for (const d of rec.defs) if (d.kind === 'method' && d.parent < 0 && at.has(`${d.nameLine}:${d.nameCol}`)) d.kind = 'function';
+}
+
+/**
+ * What a function returns when it makes an object of a class (a "constructor"),
+ * from its last statement: `return setmetatable(o, Cart)` / `(o, {__index =
+ * Cart})` → `Cart`; `return self` → its own table (`function Cart:chain()`);
+ * `return Cart.new()` → what `Cart.new` returns; `return o` → `=o`, the type
+ * of its variable `o`, settled by `objectReturns` once binds have scopes.
+ */
+function defExtra(def: DefRec, node: Node): void {
+  const fn = node.type === 'function_declaration' ? node : node.type === 'assignment_statement' ? node.namedChildren[1]?.namedChildren[0] : null;
+  let ret = fn?.childForFieldName('body')?.lastNamedChild;
+  while (ret?.type === 'comment') ret = ret.previousNamedSibling;
+  if (ret?.type !== 'return_statement') return;
+  const v = ret.namedChildren[0]?.namedChildren[0];
+  if (v?.type === 'identifier') def.returns = v.text === 'self' ? def.container : `=${v.text}`;
+  else if (v?.type === 'function_call') {
+    const callee = v.childForFieldName('name');
+    if (callee?.type !== 'identifier' || callee.text !== 'setmetatable') {
+      if (callee?.type === 'dot_index_expression' || callee?.type === 'method_index_expression') def.returns = `${callee.text.replace(/\s+/g, '').replace(':', '.')}()`;
+      return;
+    }
+    const meta = v.childForFieldName('arguments')?.namedChildren[1];
+    const index = meta?.type === 'table_constructor' ? meta.namedChildren.find((f) => f?.type === 'field' && f.childForFieldName('name')?.text === '__index')?.childForFieldName('value') : meta;
+    if (index?.type === 'identifier') def.returns = index.text === 'self' ? def.container : index.text;
+  }
+}
+
+/**
+ * Settles what finish needs binds for: a bind to `self` (`setmetatable(o,
+ * self)` in `function Account:new(o)`) is a bind to the method's table, and a
+ * function returning its variable (`return o`, DefRec.returns `=o`) returns
+ * that variable's type; unknown ones are dropped.
+ */
+function objectReturns(rec: FileRec): void {
+  const owner = (scope: number): string | undefined => {
+    for (let s = scope; s >= 0; s = rec.defs[s].parent) if (rec.defs[s].container) return rec.defs[s].container;
+    return undefined;
+  };
+  rec.binds = rec.binds.filter((b) => {
+    if (b.type !== 'self') return true;
+    const t = owner(b.scope);
+    if (t) b.type = t;
+    return t !== undefined;
+  });
+  rec.defs.forEach((d, i) => {
+    if (!d.returns?.startsWith('=')) return;
+    const name = d.returns.slice(1);
+    const type = rec.binds.find((b) => b.scope === i && b.name === name)?.type;
+    if (type) d.returns = type;
+    else delete d.returns;
+  });
 }
 
 /**
@@ -83,6 +154,7 @@ function tableFunctions(rec: FileRec, root: Node): void {
  */
 function finish(rec: FileRec, root: Node): void {
   tableFunctions(rec, root);
+  objectReturns(rec);
   let last = root.lastNamedChild;
   while (last?.type === 'comment') last = last.previousNamedSibling;
   if (last?.type !== 'return_statement') return;
@@ -117,4 +189,4 @@ export function luaModuleMembers(rec: FileRec, name: string): number[] {
   return out;
 }
 
-export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc, finish };
+export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc, defExtra, finish };
