@@ -24,8 +24,8 @@ import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
-/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`). */
-const RECORD_FORMAT = 11;
+/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds). */
+const RECORD_FORMAT = 12;
 /** Set by the build (esbuild.mjs extractId): a digest of the extraction code; absent when run from source (tests). */
 declare const __KONTEXT_EXTRACT_ID__: string | undefined;
 /**
