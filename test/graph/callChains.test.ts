@@ -1,7 +1,7 @@
 /**
  * TypeScript/JavaScript chains of calls typed link by link by declared return
  * types (`repo.open().store().load()`, `openRepo().open().save()`, `new
- * Repo().open()`, a variable holding a chain) and calls with type arguments
+ * Repo().open()`, `(x as Repo).open()`, a variable holding a chain) and calls with type arguments
  * (`f<T>(x)`, `obj.m<T>()`, `new Box<T>()`), which must resolve as their
  * plain forms do. The decoys: a class with the same method names reached by
  * the same chain shape from another type, and a same-named function in a
@@ -86,6 +86,9 @@ const USE = [
   'export function fromNew() {',
   '  new Repo().open().close();',
   '}',
+  'export function fromCast(x: unknown) {',
+  '  (x as unknown as Repo).open().close();',
+  '}',
   'export async function awaited() {',
   '  (await fetchRepo()).open().store().load();',
   '}',
@@ -123,7 +126,7 @@ describe('code graph: chains of calls and calls with type arguments (TypeScript,
     await expectEdges(fx, 'code_callers', {
       'Store.load': ['src/use.ts:awaited:receiver', 'src/use.ts:generic:receiver', 'src/use.ts:multiline:receiver', 'src/use.ts:plain:receiver', 'src/use.ts:three:receiver'],
       'Store.save': ['src/use.ts:fromFunction:receiver', 'src/use.ts:held:receiver'],
-      'Session.close': ['src/use.ts:fromNew:receiver'],
+      'Session.close': ['src/use.ts:fromCast:receiver', 'src/use.ts:fromNew:receiver'],
       'Session.store': [
         'src/use.ts:awaited:receiver',
         'src/use.ts:fromFunction:receiver',

@@ -106,6 +106,8 @@ function dottedReceiver(text: string): string {
 const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2}))\s*(?:<[^()]*?>\s*)?\(/;
 /** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name, optional type arguments, its `(` (sticky). */
 const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
+/** The inside of `(x as T)` / `(x as unknown as T<…>)` heading a chain: the last type named. */
+const CAST_INNER = /^[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
 /** Calls a chain may hold (graphData resolves each link as one more call). */
 const CHAIN_MAX = 5;
 
@@ -129,7 +131,7 @@ function closeParen(text: string, open: number): number {
  * `store.New().Save()`), also a chain of calls (`repo.open().store().load()`,
  * `a.b().c()`) and a construction (`new Repo().save()`), with or without type
  * arguments (`f<T>(x).m()`), `!` and `?.` between the calls, and inside
- * `(await …)`: the calls with empty parentheses — `local()`, `this.make()`,
+ * `(await …)`, or headed by a cast (`(e as Repo).open().load()`): the calls with empty parentheses — `local()`, `this.make()`,
  * `repo.open().store()` (`self.`/`$this->` read as `this.`) — and a
  * construction as the cast form `(Repo)`, `(Repo).open()`. Resolution types
  * each call by its callee's declared return type, link by link (graphData
@@ -145,7 +147,9 @@ export function callReceiver(text: string): string | undefined {
     i = closeParen(text, 0);
     if (i < 0) return undefined;
     const inner = text.slice(1, i - 1).trim();
-    out = callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
+    // `(e as Repo).open().load()`: the cast's type heads the chain.
+    const cast = CAST_INNER.exec(inner);
+    out = cast ? `(${cast[1]})` : callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
   } else {
     const head = CHAIN_HEAD.exec(text);
     if (!head) return undefined;
