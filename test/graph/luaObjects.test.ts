@@ -4,7 +4,9 @@
  * `Account:new`) `setmetatable(o, self)`, makes an object whose `obj:m()`
  * calls reach the class table's `m`: through `local c = Cart.new()`,
  * `Account:new()`, `Cart.new():total()`, and a module's field aliasing a
- * class (`M.Basket = Cart`, `shop.Basket.new()`, also in its own file).
+ * class (`M.Basket = Cart`, `shop.Basket.new()`, also in its own file); a
+ * subclass `setmetatable({}, {__index = Cart})` answers with its own `total`
+ * and Cart's `add`.
  * Decoys: another class with the same method names (Invoice), reached the
  * same ways from its own constructor.
  */
@@ -70,6 +72,24 @@ const ACCOUNT = [
   '',
 ].join('\n');
 
+/** A subclass of the required Cart overriding `total`: its own functions first, then Cart's. */
+const SPECIAL = [
+  'local Cart = require("cart")',
+  'local Special = setmetatable({}, {__index = Cart})',
+  'Special.__index = Special',
+  '',
+  'function Special.new()',
+  '  return setmetatable({}, Special)',
+  'end',
+  '',
+  'function Special:total()',
+  '  return 99',
+  'end',
+  '',
+  'return Special',
+  '',
+].join('\n');
+
 const SHOP = [
   'local Cart = require("cart")',
   'local M = {}',
@@ -104,6 +124,7 @@ const MAIN = [
   'local Invoice = require("invoice")',
   'local Account = require("account")',
   'local shop = require("shop")',
+  'local Special = require("special")',
   '',
   'function checkout()',
   '  local c = Cart.new("ann")',
@@ -122,6 +143,12 @@ const MAIN = [
   '  a:deposit(5)',
   'end',
   '',
+  'function promo()',
+  '  local s = Special.new()',
+  '  s:total()',
+  '  s:add(3)',
+  'end',
+  '',
   'function aliased()',
   '  local b = shop.Basket.new("cy")',
   '  b:total()',
@@ -133,9 +160,10 @@ const MAIN = [
 
 describe('code graph: Lua objects made by setmetatable constructors', () => {
   it('resolves obj:m() to the class table\'s m through constructors and module aliases, never to the decoy', async () => {
-    const fx = await graphFixture({ 'cart.lua': CART, 'invoice.lua': INVOICE, 'account.lua': ACCOUNT, 'shop.lua': SHOP, 'main.lua': MAIN }, 'graph-lua-objects');
+    const fx = await graphFixture({ 'cart.lua': CART, 'special.lua': SPECIAL, 'invoice.lua': INVOICE, 'account.lua': ACCOUNT, 'shop.lua': SHOP, 'main.lua': MAIN }, 'graph-lua-objects');
     await expectEdges(fx, 'code_callers', {
-      'Cart.add': ['main.lua:checkout:receiver', 'shop.lua:M.open:receiver'],
+      'Cart.add': ['main.lua:checkout:receiver', 'main.lua:promo:receiver', 'shop.lua:M.open:receiver'],
+      'Special.total': ['main.lua:promo:receiver'],
       'Cart.total': ['main.lua:aliased:receiver', 'main.lua:checkout:receiver'],
       'Cart.new': ['main.lua:aliased:import', 'main.lua:checkout:import', 'shop.lua:M.open:import'],
       'Invoice.add': ['main.lua:bill:receiver'],

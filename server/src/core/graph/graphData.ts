@@ -590,6 +590,13 @@ export class GraphData {
       for (const t of this.resolveName(cls.path, rec, b, -1, true)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
       }
+      // Lua `setmetatable({}, {__index = Base})` with `local Base = require("base")`: the table that module returns.
+      const imp = rec.lang === 'lua' ? rec.imports.find((x) => x.local === b && x.name === '*') : undefined;
+      for (const f of imp ? this.moduleFiles(cls.path, rec, imp.source) : []) {
+        const frec = this.files.get(f)!;
+        const table = frec.exports.find((e) => e.name === 'default')?.local;
+        frec.defs.forEach((x, i) => x.name === table && x.parent < 0 && CLASS_LIKE_KINDS.has(x.kind) && out.push({ path: f, i }));
+      }
     }
     return out;
   }

@@ -10,8 +10,9 @@
  * returned table constructor (`return { f = f }`). `local` definitions are not visible to other
  * files. Objects: a variable set by `setmetatable(x, Cart)` (or `{__index =
  * Cart}`, or `self` in a method of Cart) is a Cart, a function returning one
- * declares `returns` Cart, `local c = Cart.new()` holds what it returns, and
- * `M.Basket = Cart` binds the field to the class. Doc comments are the `--` / `---` / `--[[ ]]` lines above.
+ * declares `returns` Cart, `local c = Cart.new()` holds what it returns,
+ * `M.Basket = Cart` binds the field to the class, and a table made by
+ * `setmetatable({}, {__index = Base})` is a class with base Base. Doc comments are the `--` / `---` / `--[[ ]]` lines above.
  * Resolution (graphData.ts): same file, required modules (`a.b` →
  * `a/b.lua` or `a/b/init.lua`, modules.ts), then a unique global function of
  * that name in the repository (`via: name`).
@@ -25,6 +26,9 @@ const FN = `(function_definition body: (_)? @body)`;
 /** The class of a metatable argument: `Cart`, or the `__index` of a table constructor (`{__index = Cart}`). */
 const META = `[(identifier) @type (table_constructor (field name: (identifier) @key value: (identifier) @type) (#eq? @key "__index"))]`;
 
+/** `setmetatable({}, Base)` / `setmetatable({}, {__index = Base})` as a table's value. */
+const SUBCLASS = `(function_call name: (identifier) @fn arguments: (arguments . (table_constructor) . [(identifier) @base (table_constructor (field name: (identifier) @key value: (identifier) @base) (#eq? @key "__index"))] .) (#eq? @fn "setmetatable"))`;
+
 const QUERY = [
   `(function_declaration name: (identifier) @name body: (_)? @body) @def.function`,
   `(function_declaration name: (dot_index_expression table: (identifier) @container field: (identifier) @name) body: (_)? @body) @def.function`,
@@ -32,6 +36,8 @@ const QUERY = [
   `(assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: ${FN})) @def.function`,
   `(assignment_statement (variable_list . name: (dot_index_expression table: (identifier) @container field: (identifier) @name)) (expression_list . value: ${FN})) @def.function`,
   `(chunk [(variable_declaration (assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: (table_constructor)))) (assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: (table_constructor)))] @def.class)`,
+  // `local Sub = setmetatable({}, {__index = Base})`: a class whose missing members are Base's.
+  `(chunk [(variable_declaration (assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: ${SUBCLASS}))) (assignment_statement (variable_list . name: (identifier) @name) (expression_list . value: ${SUBCLASS}))] @def.class)`,
   `(function_call name: (identifier) @name) @call`,
   `(function_call name: (dot_index_expression table: (_) @recv field: (identifier) @name)) @call`,
   `(function_call name: (method_index_expression table: (_) @recv method: (identifier) @name)) @call`,
@@ -121,7 +127,8 @@ function defExtra(def: DefRec, node: Node): void {
 }
 
 /**
- * Settles what finish needs binds for: a bind to `self` (`setmetatable(o,
+ * Settles what finish needs binds for: a top-level class (`local Sub =
+ * setmetatable({}, {__index = Base})`) keeps no bind, a bind to `self` (`setmetatable(o,
  * self)` in `function Account:new(o)`) is a bind to the method's table, and a
  * function returning its variable (`return o`, DefRec.returns `=o`) returns
  * that variable's type; unknown ones are dropped.
@@ -131,7 +138,11 @@ function objectReturns(rec: FileRec): void {
     for (let s = scope; s >= 0; s = rec.defs[s].parent) if (rec.defs[s].container) return rec.defs[s].container;
     return undefined;
   };
+  // A top-level table made by setmetatable is a class (its own functions first, then its base's), not a typed variable.
+  const classes = new Set<string>();
+  for (const d of rec.defs) if (d.parent < 0 && d.kind === 'class') classes.add(d.name);
   rec.binds = rec.binds.filter((b) => {
+    if (b.scope < 0 && classes.has(b.name)) return false;
     if (b.type !== 'self') return true;
     const t = owner(b.scope);
     if (t) b.type = t;
