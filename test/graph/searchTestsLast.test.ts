@@ -46,3 +46,37 @@ describe('code graph: search_code lists test code last', function () {
     for (const p of ['src/latest/a.ts', 'src/contest.ts', 'src/attestation/sign.ts', 'src/testRunner.ts']) assert.ok(!isTestPath(p), p);
   });
 });
+
+describe('code graph: callers (and callees, same order) list code outside tests first', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(
+      {
+        'packages/reactivity/src/ref.ts': 'export function ref(v: number) { return { value: v }; }\nexport function toRef(v: number) { return ref(v); }\n',
+        // Paths that sort before the source callers: tests used to come first (newcomer 6 #7).
+        'packages/__tests__/a.spec.ts': "import { ref } from '../reactivity/src/ref';\nexport function t1() { return ref(1); }\nexport function t2() { return ref(2); }\n",
+        'packages/a-test/src/helpers.ts': "import { ref } from '../../reactivity/src/ref';\nexport function helper() { return ref(3); }\n",
+        'packages/runtime-core/src/useModel.ts': "import { ref } from '../../reactivity/src/ref';\nexport function useModel() { return ref(4); }\n",
+      },
+      'callers-tests-last',
+    );
+  });
+
+  it('source callers, then test callers, each in path order', async () => {
+    const r = await fx.call('code_callers', { symbol: 'ref', path: 'packages/reactivity/src/ref.ts' });
+    assert.ok(!r.isError, r.text);
+    const order = ((r.structured?.items ?? []) as { path: string; name: string }[]).map((i) => `${i.path}:${i.name}`);
+    assert.deepEqual(order, [
+      'packages/reactivity/src/ref.ts:toRef',
+      'packages/runtime-core/src/useModel.ts:useModel',
+      'packages/__tests__/a.spec.ts:t1',
+      'packages/__tests__/a.spec.ts:t2',
+      'packages/a-test/src/helpers.ts:helper',
+    ]);
+    // The text answer keeps the same order (one line per item, path:line first).
+    const lines = r.text.split('\n').filter((l) => /^\S+:\d+/.test(l));
+    assert.match(lines[0], /^packages\/reactivity\/src\/ref\.ts:2/);
+    assert.match(lines[lines.length - 1], /^packages\/a-test\/src\/helpers\.ts:2/);
+  });
+});
