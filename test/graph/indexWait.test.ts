@@ -19,9 +19,13 @@ describe('code graph: waiting for the first index', () => {
     assert.equal(etaText(eta), 'about 11 s left');
     assert.equal(etaText(200), 'about 1 s left');
     assert.equal(etaText(150_000), 'about 3 min left');
-    // Too early to say: no file done yet, or under 200 ms.
+    // Too early to say: no file done yet, under 500 ms, or under a tenth of the files to parse
+    // (the first ones come back while the workers start: 11/1566 once said "about 3 min" of 13 s).
     assert.equal(estimateMs({ at: 0, done: 100 }, { at: 5000, done: 100 }, 517), undefined);
-    assert.equal(estimateMs({ at: 0, done: 0 }, { at: 100, done: 50 }, 517), undefined);
+    assert.equal(estimateMs({ at: 0, done: 0 }, { at: 400, done: 60 }, 517), undefined);
+    assert.equal(estimateMs({ at: 0, done: 0 }, { at: 900, done: 11 }, 1566), undefined);
+    assert.equal(estimateMs({ at: 0, done: 100 }, { at: 900, done: 141 }, 517), undefined);
+    assert.equal(Math.round(estimateMs({ at: 0, done: 100 }, { at: 900, done: 142 }, 517)!), 8036);
     assert.equal(busyText({ done: 167, total: 517, etaMs: 5400 }), 'code graph is indexing (167/517 files, about 6 s left); retry');
     assert.equal(busyText({ done: 0, total: 0, listing: true }), 'code graph is indexing (listing files); retry');
     assert.equal(progressText({ done: 3, total: 10 }), '3/10 files');
