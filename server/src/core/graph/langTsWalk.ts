@@ -101,12 +101,21 @@ function annotatedType(ann: Node | null, w: Walk): Node | null {
   if (ann?.type !== 'type_annotation') return null;
   const t = ann.namedChild(0);
   const tt = t?.type;
-  if (tt === 'type_identifier') return t;
-  if (tt === 'generic_type') {
-    const n = field(t!, w.f.name);
-    return n?.type === 'type_identifier' ? n : null;
-  }
+  if (tt === 'type_identifier' || tt === 'nested_type_identifier') return t;
+  if (tt === 'generic_type') return typeName(field(t!, w.f.name));
   return tt === 'union_type' ? soleMember(t!, w) : null;
+}
+
+/** `n` when it names a type: `Repo`, or `ns.Repo` through a namespace (`import * as ns`; graphData qualifiedType). */
+function typeName(n: Node | null): Node | null {
+  const t = n?.type;
+  return t === 'type_identifier' || t === 'nested_type_identifier' ? n : null;
+}
+
+/** Binds `varNode` to the type or constructor `typeNode` names, keeping a namespace qualifier (`ns.Repo`) whole. */
+function bindType(w: Walk, isField: boolean, node: Node, varNode: Node, typeNode: Node): void {
+  const t = typeNode.type;
+  w.b.bind(isField, node, varNode, typeNode, t === 'nested_type_identifier' || t === 'member_expression');
 }
 
 /**
@@ -121,10 +130,10 @@ function soleMember(u: Node, w: Walk): Node | null {
     const mt = m?.type;
     let named: Node | null = null;
     if (mt === 'literal_type' || mt === 'predefined_type') continue;
-    if (mt === 'type_identifier') named = m;
-    else if (mt === 'generic_type') named = field(m!, w.f.name);
+    if (mt === 'type_identifier' || mt === 'nested_type_identifier') named = m;
+    else if (mt === 'generic_type') named = typeName(field(m!, w.f.name));
     else if (mt === 'union_type') named = soleMember(m!, w);
-    if (named?.type !== 'type_identifier' || found) return null;
+    if (!typeName(named) || found) return null;
     found = named;
   }
   return found;
@@ -145,11 +154,13 @@ function calledFunction(value: Node, vt: string, w: Walk): Node | null {
   return null;
 }
 
-/** Constructor identifier of a `new X(…)` value, else null. */
+/** Constructor of a `new X(…)` or `new ns.X(…)` value (the identifier, or the member expression), else null. */
 function constructed(value: Node | null, w: Walk): Node | null {
   if (value?.type !== 'new_expression') return null;
   const c = field(value, w.f.constructor);
-  return c?.type === 'identifier' ? c : null;
+  if (c?.type === 'identifier') return c;
+  if (c?.type !== 'member_expression') return null;
+  return field(c, w.f.object)?.type === 'identifier' && field(c, w.f.property)?.type === 'property_identifier' ? c : null;
 }
 
 /** Body of a function-valued node (arrow, function expression, generator), else null. */
@@ -223,9 +234,9 @@ function onDeclarator(n: Node, w: Walk): void {
   if (!isId) return;
   // The declared type first (it comes first in the source, and the resolver takes the first bind).
   const t = w.typed ? annotatedType(field(n, f.type), w) : null;
-  if (t) b.bind(false, n, name!, t);
+  if (t) bindType(w, false, n, name!, t);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
-  if (ctor) b.bind(false, n, name!, ctor);
+  if (ctor) bindType(w, false, n, name!, ctor);
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one).
   else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
 }
@@ -264,7 +275,7 @@ function onAssignment(n: Node, w: Walk): void {
   if (left?.type === 'identifier') {
     // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep.
     const ctor = constructed(field(n, f.right), w);
-    if (ctor) b.bind(false, n, left, ctor);
+    if (ctor) bindType(w, false, n, left, ctor);
     return;
   }
   if (left?.type !== 'member_expression') return;
@@ -274,7 +285,7 @@ function onAssignment(n: Node, w: Walk): void {
   const right = field(n, f.right);
   if (obj?.type === 'this') {
     const ctor = constructed(right, w);
-    if (ctor) b.bind(true, n, prop, ctor);
+    if (ctor) bindType(w, true, n, prop, ctor);
     // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
     else if (w.typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
     else if (w.typed && right) {
@@ -332,9 +343,9 @@ function onField(n: Node, w: Walk): void {
   if (body) b.def('method', n, name, body, null, null);
   if (name?.type !== 'property_identifier') return;
   const t = typed ? annotatedType(field(n, f.type), w) : null;
-  if (t) b.bind(true, n, name, t);
+  if (t) bindType(w, true, n, name, t);
   const ctor = constructed(value, w);
-  if (ctor) b.bind(true, n, name, ctor);
+  if (ctor) bindType(w, true, n, name, ctor);
   else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });
 }
 
@@ -369,10 +380,10 @@ function onParameter(n: Node, w: Walk, required: boolean): void {
   const pat = field(n, w.f.pattern);
   const t = pat?.type === 'identifier' ? annotatedType(field(n, w.f.type), w) : null;
   if (!t) return;
-  w.b.bind(false, n, pat!, t);
+  bindType(w, false, n, pat!, t);
   // A constructor parameter with an accessibility modifier is also a field. Modifiers (and
   // decorators) come before the name, so a parameter starting at its name has none.
-  if (required && pat!.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) w.b.bind(true, n, pat!, t);
+  if (required && pat!.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) bindType(w, true, n, pat!, t);
 }
 
 const HANDLERS = new Map<string, Handler>([
