@@ -74,6 +74,8 @@ describe('code graph: paths, paging, status and argument errors (newcomer4)', fu
     assert.match(out.err, new RegExp(`^kontext: code_callers: path: /etc is outside the repository; pass a repository-relative path, or an absolute one inside ${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
     assert.match(cli('callers', 'base', '-p', '../x.ts').err, /^kontext: callers: -p\/--path: \.\.\/x\.ts is outside the repository/m);
     assert.match(cli('call', 'code_symbol', '{"name":"base","path":"nope/x.ts"}').err, /^kontext: code_symbol: path: nope\/x\.ts does not exist in the repository/m);
+    // A glob is not a path: the answer says so and names the folder before the wildcard (newcomer 6 #12).
+    assert.match(cli('callers', 'base', '-p', 'src/*.ts').err, /^kontext: callers: -p\/--path: src\/\*\.ts is a glob; pass one file or folder \(e\.g\. src\)$/m);
   });
 
   it('in the CLI, a path relative to the directory it runs in (a subdirectory, or -C) is understood as git does; agents keep repository-relative paths', async () => {

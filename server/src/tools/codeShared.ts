@@ -337,6 +337,11 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
     if (rel.split('/').includes('..')) throw outside();
   }
   if (rel && !fs.existsSync(repo.abs(rel))) {
+    // A glob is no path here: name the folder before its first wildcard instead of guessing a file.
+    if (/[*?[\]{}]/.test(rel)) {
+      const folder = rel.split('/').filter((_, i, segs) => !segs.slice(0, i + 1).some((x) => /[*?[\]{}]/.test(x))).join('/');
+      throw new KontextError('invalid-argument', `${prefix}path: ${rel} is a glob; pass one file or folder${folder ? ` (e.g. ${folder})` : ''}`);
+    }
     const near = nearPaths(rel, await repoFiles(repo).catch(() => []));
     throw new KontextError('not-found', `${prefix}path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
   }
