@@ -8,6 +8,7 @@
  * second `graph index` reusing every cached record.
  */
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
@@ -76,6 +77,13 @@ describe('code graph: paths, paging, status and argument errors (newcomer4)', fu
     assert.match(cli('call', 'code_symbol', '{"name":"base","path":"nope/x.ts"}').err, /^kontext: code_symbol: path: nope\/x\.ts does not exist in the repository/m);
     // A glob is not a path: the answer says so and names the folder before the wildcard (newcomer 6 #12).
     assert.match(cli('callers', 'base', '-p', 'src/*.ts').err, /^kontext: callers: -p\/--path: src\/\*\.ts is a glob; pass one file or folder \(e\.g\. src\)$/m);
+    // A symbolic link out of the work tree is outside the repository, not an empty scope.
+    fs.symlinkSync('/etc', path.join(root, 'link_etc'));
+    try {
+      assert.match(cli('callers', 'base', '-p', 'link_etc/passwd').err, /^kontext: callers: -p\/--path: link_etc\/passwd is outside the repository/m);
+    } finally {
+      fs.rmSync(path.join(root, 'link_etc'));
+    }
   });
 
   it('in the CLI, a path relative to the directory it runs in (a subdirectory, or -C) is understood as git does; agents keep repository-relative paths', async () => {

@@ -345,6 +345,8 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
     const near = nearPaths(rel, await repoFiles(repo).catch(() => []));
     throw new KontextError('not-found', `${prefix}path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
   }
+  // Through a symbolic link that leaves the work tree (`etc -> /etc`), the path is outside too.
+  if (rel && relativeToRoot(fs.realpathSync(repo.root), fs.realpathSync(repo.abs(rel))) === null) throw outside();
   return rel ? `${rel}${line}` : undefined;
 }
 
