@@ -619,7 +619,8 @@ export class GraphData {
         const same = r.path === cls.path || (pk !== null && packageKey(r.path, this.files.get(r.path)!) === pk);
         // A reopened Ruby class is the same constant path (`Store::Cache` is not a top-level `Cache`).
         const reopened = crec.lang === 'ruby' && d.parent >= 0 && this.rubyPath({ path: r.path, i: d.parent }) === this.rubyPath(cls);
-        if (same || crec.lang === 'rust' || crec.lang === 'cpp' || reopened) out.push({ def: r, via });
+        // Only a member written in the class's own language family: a Python `Cart.total` is no C++ `Cart`'s member.
+        if ((same || crec.lang === 'rust' || crec.lang === 'cpp' || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
       }
     }
     if (out.length) return out;
@@ -700,8 +701,13 @@ export class GraphData {
     return [];
   }
 
-  /** Files that import `source` names from `p`. */
+  /** Files that import `source` names from `p`: only files of `p`'s language family (a module of another language exports nothing to it). */
   private moduleFiles(p: string, rec: FileRec, source: string): string[] {
+    const files = this.moduleFilesAnyLanguage(p, rec, source);
+    return files.every((f) => sameFamily(this.files.get(f)!.lang, rec.lang)) ? files : files.filter((f) => sameFamily(this.files.get(f)!.lang, rec.lang));
+  }
+
+  private moduleFilesAnyLanguage(p: string, rec: FileRec, source: string): string[] {
     const m = this.modules();
     switch (rec.lang) {
       case 'typescript':
@@ -863,16 +869,22 @@ export class GraphData {
   }
 }
 
-/** Languages that call each other's functions by name: C and C++ link together (`.c` is C, `.h` may be either). */
 /** A resolved module file as a list: `[f]`, or `[]` when it did not resolve. */
 function one(f: string | null | undefined): string[] {
   return f ? [f] : [];
 }
 
-function sameFamily(a: string, b: string): boolean {
+/**
+ * Whether code in language `a` can call definitions in language `b`: the same
+ * language, or one family — C and C++ link together (`.c` is C, `.h` may be
+ * either), TypeScript, TSX and JavaScript import each other. Every other
+ * language resolves only within itself (no JVM or .NET interop is modelled),
+ * so a same-named class in another language never lends its members.
+ */
+export function sameFamily(a: string, b: string): boolean {
   return a === b || (FAMILY[a] !== undefined && FAMILY[a] === FAMILY[b]);
 }
-const FAMILY: Record<string, string> = { c: 'c', cpp: 'c' };
+const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'js', tsx: 'js', javascript: 'js' };
 
 /** Absolute Rust module path of `use` source `src` written in module `mod`. */
 export function resolveRustPath(mod: string, src: string): string {
