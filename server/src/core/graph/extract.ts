@@ -24,8 +24,8 @@ import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
 
-/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds). */
-const RECORD_FORMAT = 12;
+/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds; v13: C# FileRec.spaces). */
+const RECORD_FORMAT = 13;
 /** Set by the build (esbuild.mjs extractId): a digest of the extraction code; absent when run from source (tests). */
 declare const __KONTEXT_EXTRACT_ID__: string | undefined;
 /**
@@ -346,7 +346,7 @@ export class FileBuilder {
     readonly spec: LangSpec,
     readonly src: string,
   ) {
-    this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], errors: undefined };
+    this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], errors: undefined, spaces: undefined };
     this.hashComments = HASH_COMMENTS.has(lang);
   }
 

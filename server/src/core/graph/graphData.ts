@@ -105,6 +105,26 @@ function packageKey(p: string, rec: FileRec): string | null {
   return null;
 }
 
+/** The namespace around `line` of a C# file of several namespaces (FileRec.spaces; innermost block), else the file's `pkg`. */
+function namespaceAt(rec: FileRec, line: number): string {
+  if (!rec.spaces) return rec.pkg ?? '';
+  let best: { name: string; line: number } | undefined;
+  for (const s of rec.spaces) if (s.line <= line && line <= s.endLine && (!best || s.line >= best.line)) best = s;
+  return best?.name ?? '';
+}
+
+/** packageKey of the code at `line` of `p`: in a file of several namespaces, the one around that line. */
+function packageKeyAt(p: string, rec: FileRec, line: number): string | null {
+  return rec.spaces ? `${rec.lang}:${namespaceAt(rec, line)}` : packageKey(p, rec);
+}
+
+/** Every package key a file's definitions belong to (one, or each namespace of FileRec.spaces). */
+function packageKeys(p: string, rec: FileRec): string[] {
+  if (rec.spaces) return [...new Set(rec.spaces.map((s) => `${rec.lang}:${s.name}`))];
+  const k = packageKey(p, rec);
+  return k ? [k] : [];
+}
+
 export class GraphData {
   readonly files = new Map<string, FileRec>();
   private defsByName = new Map<string, DefRef[]>();
@@ -157,8 +177,7 @@ export class GraphData {
       else byFile.set(p, [i]);
     }
     for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
-    const k = packageKey(p, rec);
-    if (k) push(this.pkgFiles, k, p);
+    for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
   }
 
   private unindex(p: string, rec: FileRec): void {
@@ -176,8 +195,7 @@ export class GraphData {
       if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
     }
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
-    const k = packageKey(p, rec);
-    if (k) {
+    for (const k of packageKeys(p, rec)) {
       const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
       if (kept.length) this.pkgFiles.set(k, kept);
       else this.pkgFiles.delete(k);
@@ -294,6 +312,17 @@ export class GraphData {
     const segs = recv.split(/::|\.|\\/).filter(Boolean);
     const head = segs[segs.length - 1];
     if (!head) return [];
+    // C# `using D = Shop.Decoy;` then `D.Fmt.Render()`: type Fmt of the namespace the alias names, never a Fmt the file's other usings reach.
+    if (rec.lang === 'csharp' && segs.length === 2) {
+      const alias = rec.imports.find((x) => x.local === segs[0] && x.name !== '*');
+      if (alias) {
+        const out: Target[] = [];
+        for (const t of this.lookupInModule(p, rec, alias.source ? `${alias.source}.${alias.name}` : alias.name, segs[1], 'alias')) {
+          if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) out.push(...this.member(t.def, call.name, 'alias'));
+        }
+        return out;
+      }
+    }
     if (segs.length === 1) {
       // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
       const imp = rec.imports.find((x) => x.local === recv && x.name === '*');
@@ -608,7 +637,7 @@ export class GraphData {
     seen.add(key);
     const c = this.def(cls);
     const crec = this.files.get(cls.path)!;
-    const pk = packageKey(cls.path, crec);
+    const pk = packageKeyAt(cls.path, crec, c.line);
     const out: Target[] = [];
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
@@ -616,7 +645,7 @@ export class GraphData {
       else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path)) {
         // Members defined outside the type's body: Go methods and Rust impl blocks beside the
         // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
-        const same = r.path === cls.path || (pk !== null && packageKey(r.path, this.files.get(r.path)!) === pk);
+        const same = r.path === cls.path || (pk !== null && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk);
         // A reopened Ruby class is the same constant path (`Store::Cache` is not a top-level `Cache`).
         const reopened = crec.lang === 'ruby' && d.parent >= 0 && this.rubyPath({ path: r.path, i: d.parent }) === this.rubyPath(cls);
         // Only a member written in the class's own language family: a Python `Cart.total` is no C++ `Cart`'s member.
@@ -676,13 +705,13 @@ export class GraphData {
     }
     // 3. Package scope.
     if (rules.scope !== 'module' || rec.lang === 'rust') {
-      const pk = packageKey(p, rec);
+      const pk = packageKeyAt(p, rec, from >= 0 ? rec.defs[from].line : 0);
       if (pk) {
         const out: Target[] = [];
         for (const r of this.defsNamed(name)) {
           const d = this.def(r);
           if (d.parent >= 0 || memberLike(d)) continue;
-          if (r.path !== p && packageKey(r.path, this.files.get(r.path)!) === pk) out.push({ def: r, via: 'name' });
+          if (r.path !== p && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk) out.push({ def: r, via: 'name' });
         }
         if (out.length) return out;
       }
@@ -751,7 +780,9 @@ export class GraphData {
   private lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via): Target[] {
     const out: Target[] = [];
     for (const f of this.moduleFiles(p, rec, source)) {
-      for (const r of this.lookupExport(f, name, 0)) out.push({ def: r, via });
+      // A C# file of several namespaces offers only the types of the namespace imported.
+      const spaced = this.files.get(f)!.spaces ? this.files.get(f)! : undefined;
+      for (const r of this.lookupExport(f, name, 0)) if (!spaced || namespaceAt(spaced, this.def(r).line) === source) out.push({ def: r, via });
     }
     if (!out.length && rec.lang === 'python' && name !== '*') {
       // `from pkg import mod` then `mod.f()` is handled as a namespace by the caller.

@@ -110,5 +110,34 @@ function csharpImport(node: Node, rec: FileRec): void {
   rec.imports.push({ local: '*', name: '*', source: text.replace(/\s+/g, ''), line });
 }
 
+/**
+ * A C# file declaring several namespaces (`namespace A { … } namespace B { … }`,
+ * or nested blocks, named in full: `A.B`) keeps each block's lines as
+ * FileRec.spaces, so its types are found in their own namespace (graphData
+ * `namespaceAt`); one `pkg` per file would put them all in the last one.
+ * Only files whose text names `namespace` twice are walked, top-level and
+ * nested namespace blocks only.
+ */
+function csharpFinish(rec: FileRec, root: Node, src: string): void {
+  const first = src.indexOf('namespace');
+  if (first < 0 || src.indexOf('namespace', first + 9) < 0) return;
+  const spaces: NonNullable<FileRec['spaces']> = [];
+  const visit = (parent: Node, outer: string): void => {
+    for (const n of parent.namedChildren) {
+      if (n?.type !== 'namespace_declaration') continue;
+      const name = n.childForFieldName('name');
+      const body = n.childForFieldName('body');
+      if (!name) continue;
+      const full = `${outer}${name.text.replace(/\s+/g, '')}`;
+      spaces.push({ name: full, line: n.startPosition.row + 1, endLine: n.endPosition.row + 1 });
+      if (body) visit(body, `${full}.`);
+    }
+  };
+  visit(root, '');
+  if (new Set(spaces.map((x) => x.name)).size < 2) return;
+  rec.spaces = spaces;
+  rec.pkg = spaces[0].name;
+}
+
 export const javaSpec: LangSpec = { query: JAVA, importNode: javaImport, defExtra };
-export const csharpSpec: LangSpec = { query: CSHARP, importNode: csharpImport, defExtra };
+export const csharpSpec: LangSpec = { query: CSHARP, importNode: csharpImport, defExtra, finish: csharpFinish };

@@ -34,6 +34,7 @@ export interface CompactRec {
   lang: string;
   pkg?: string;
   errors?: number;
+  spaces?: FileRec['spaces'];
   defs: DefRec[];
   /** CALL_W values per call. */
   calls: (string | number)[];
@@ -55,6 +56,7 @@ export function encodeRec(rec: FileRec): string {
   const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
+  if (rec.spaces) out.spaces = rec.spaces;
   return JSON.stringify(out);
 }
 
@@ -83,6 +85,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };
   if (c.pkg !== undefined) rec.pkg = c.pkg;
   if (c.errors) rec.errors = c.errors;
+  if (c.spaces) rec.spaces = c.spaces;
   return rec;
 }
 

@@ -110,6 +110,8 @@ export interface FileRec {
   binds: BindRec[];
   /** Syntax errors seen (the rest of the file is still indexed). */
   errors?: number;
+  /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
+  spaces?: { name: string; line: number; endLine: number }[];
 }
 
 /** How an edge was resolved, best first (SPEC §12 `via`). */
