@@ -93,8 +93,11 @@ describe('cli: why of revisions and -n bounds (built bundle)', function () {
   it('a word that is no revision stays a topic; a short hex word is not a sha', () => {
     const t = runKontext(repo.root, ['why', 'cents']);
     assert.match(t.stdout, /^# Why: cents\n\n## Knowledge and history/);
+    // Nothing mentions the short hex word: a topic that found nothing, never a commit answer.
     const hex = runKontext(repo.root, ['why', sha.c1.slice(0, 5)]);
-    assert.match(hex.stdout, /## Knowledge and history/);
+    assert.match(hex.stdout, /^Nothing found for [0-9a-f]{5}: .*not a git revision/m);
+    assert.doesNotMatch(hex.stdout, /^# Commit/m);
+    assert.equal(hex.code, 1);
   });
 
   it('-n bounds each list for a directory, a file, a line range and a line', () => {

@@ -62,7 +62,9 @@ describe('core/why target rules', () => {
   });
 
   it('still answers words, dotted symbols and deleted paths', async () => {
-    assert.match(await why(repo, 'caching'), /^# Why: caching\n\n## Knowledge and history\n/);
+    // A word nothing mentions is still a topic (no path error): it says what was tried (newcomer finding 3).
+    assert.match(await why(repo, 'caching'), /^# Why: caching\n\nNothing found for caching: not a file or directory here or in history, not a git revision, and no knowledge entry, doc or commit message mentions it\.$/);
+    assert.match(await why(repo, 'cart'), /^# Why: cart\n\n## Knowledge and history\n1\. /);
     assert.match(await why(repo, 'Cart.total'), /^# Why: Cart\.total\n\n## Knowledge and history\n/);
     const gone = await why(repo, 'gone.md');
     assert.match(gone, /^# Why: gone\.md\n/);

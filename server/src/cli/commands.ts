@@ -13,6 +13,7 @@ import type { FieldFlags } from './cliErrors';
 import { didYouMean, nearestNames } from '../core/suggest';
 import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
+import { WHY_NOTHING_FOUND } from '../core/why';
 
 const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
 
@@ -264,9 +265,9 @@ export const COMMANDS: CommandSpec[] = [
       const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
       return defined({ target, limit: int('-n/--limit', v.limit) });
     },
-    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed) or on an error',
-    // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading.
-    format: (r) => ({ ...text(r), code: /^\(line \d+ is past the end of /m.test(r.text) ? 1 : 0 }),
+    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed), when nothing matched the target (not a path, revision or symbol, and nothing mentions it) or on an error',
+    // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading; core/why.ts "Nothing found for …".
+    format: (r) => ({ ...text(r), code: /^\(line \d+ is past the end of /m.test(r.text) || WHY_NOTHING_FOUND.test(r.text) ? 1 : 0 }),
   },
   {
     name: 'log',

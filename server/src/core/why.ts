@@ -18,6 +18,10 @@
  *  - anything else → Topic (local search over knowledge, docs and history).
  *    While the code graph's first index runs (≤ 5 s wait, SPEC §12) a
  *    symbol-shaped target is answered as a topic with a note saying so.
+ *    A topic nothing mentions — no hit at all, or, for a compound identifier
+ *    the graph does not define (`noSuchSymbolXyz`), only hits on some of its
+ *    words — is answered `Nothing found for <t>: …` naming what was tried
+ *    (the CLI exits 1 on it, WHY_NOTHING_FOUND).
  * Submodule/other-repository targets and adapter sections are not built here.
  */
 import * as fs from 'node:fs';
@@ -35,6 +39,7 @@ import { MAX_LIMIT, pathSections, trailerKeysOf } from './whyPath';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { commitsBySha, kontextTrailers } from './pathHistory';
 import { nextStep } from './hints';
+import { expandIdentifier, hasPhraseIn, MAX_PHRASE_WORDS } from './search/terms';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
@@ -104,6 +109,21 @@ export interface WhyOptions {
 }
 
 const SYMBOL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*$/;
+
+/** The first line of an answer that found nothing for its target: the CLI exits 1 on it (cli/commands.ts `why`). */
+export const WHY_NOTHING_FOUND = /^Nothing found for /m;
+
+/** What the dispatch learned about a target before answering it as a topic. */
+interface TopicFacts {
+  /** Messages printed above the answer (`(…)` lines). */
+  notes: string[];
+  /** A single word (no spaces): also checked as a path and a git revision. */
+  word: boolean;
+  /** The code graph was asked and defines no symbol of this name. */
+  notSymbol: boolean;
+  /** The graph's "no symbol X; did you mean …?" note ('' when nothing is near). */
+  symbolNote: string;
+}
 
 function relTarget(repo: Repo, p: string): string {
   let rel = p.replace(/\\/g, '/');
@@ -179,6 +199,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
 
   const notes: string[] = [];
+  const facts: TopicFacts = { notes, word: !/\s/.test(t), notSymbol: false, symbolNote: '' };
   if (/\s/.test(t) && pathExists(repo, t)) {
     return [`# Why: ${t}`, '', ...(await pathSections(repo, relTarget(repo, t), null, limit, opts.contents, fill))].join('\n');
   }
@@ -206,9 +227,9 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       try {
         const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
         if (defs.length) return whySymbol(repo, t, defs, limit, fill);
+        facts.notSymbol = true;
         // A topic word is symbol-shaped too: only a near miss (a likely typo) is worth a note.
-        const note = symbolNote?.(repo, t);
-        if (note) notes.push(`${note} — answered as a topic`);
+        facts.symbolNote = symbolNote?.(repo, t) ?? '';
       } catch (e) {
         if (!KontextError.is(e, 'busy')) throw e;
         const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');
@@ -221,7 +242,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     }
     if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
   }
-  return whyTopic(repo, t, limit, notes);
+  return whyTopic(repo, t, limit, facts);
 }
 
 /**
@@ -295,28 +316,70 @@ async function whyCommit(repo: Repo, sha: string, limit: number, asTyped = sha, 
   return out.join('\n');
 }
 
-async function whyTopic(repo: Repo, topic: string, limit: number, notes: string[] = []): Promise<string> {
+/**
+ * Whether a search hit is about `target` rather than some of its words: for
+ * a compound identifier (`noSuchSymbolXyz`, `nonexist_fn`, `Cart.total`)
+ * its title or snippet holds the identifier or its words in order (`no such
+ * symbol xyz`); any hit is about a plain word or several words.
+ */
+function mentions(h: { title: string; snippet: string }, target: string): boolean {
+  if (!SYMBOL.test(target)) return true;
+  const words = target.split(/\.|::|#/).flatMap((p) => expandIdentifier(p) ?? [p]).map((w) => w.toLowerCase());
+  if (words.length < 2 || words.length > MAX_PHRASE_WORDS) return true;
+  const text = `${h.title}\n${h.snippet}`;
+  return text.toLowerCase().includes(target.toLowerCase()) || hasPhraseIn(text, words);
+}
+
+/**
+ * The answer for a target nothing matched: one sentence naming what was
+ * tried (a file or directory, a git revision, a symbol in the code graph,
+ * the knowledge entries, docs and commit messages), the graph's nearest
+ * names, and how many hits share only some of its words.
+ */
+function nothingFound(topic: string, facts: TopicFacts, loose: number): string[] {
+  const tried = [
+    ...(facts.word ? ['not a file or directory here or in history', 'not a git revision'] : []),
+    ...(facts.notSymbol ? ['not a symbol in the code graph'] : []),
+    'no knowledge entry, doc or commit message mentions it',
+  ];
+  const list = tried.length > 1 ? `${tried.slice(0, -1).join(', ')}, and ${tried[tried.length - 1]}` : tried[0];
+  const out = [`Nothing found for ${topic}: ${list}.`];
+  if (facts.symbolNote) out.push(`(${facts.symbolNote})`);
+  if (loose) out.push(`(${loose} result${loose === 1 ? '' : 's'} share only some of its words: ${nextStep.search(topic)})`);
+  return out;
+}
+
+async function whyTopic(repo: Repo, topic: string, limit: number, facts: TopicFacts): Promise<string> {
   const out = [`# Why: ${topic}`, ''];
-  for (const n of notes) out.push(`(${n})`, '');
+  let hits: ReturnType<typeof redactHit>['hit'][];
+  try {
+    hits = (await searchLocal(repo, topic, { limit })).map((h) => redactHit(h).hit);
+  } catch (e) {
+    for (const n of facts.notes) out.push(`(${n})`, '');
+    out.push('## Knowledge and history', `(search unavailable: ${clip(oneLine((e as Error).message), 160)})`);
+    return out.join('\n');
+  }
+  // A name the graph does not define: hits on only some of its words are not about it (newcomer: `noSuchSymbolXyz` listed commits about "Symbol").
+  const about = facts.notSymbol ? hits.filter((h) => mentions(h, topic)) : hits;
+  if (!about.length) {
+    for (const n of facts.notes) out.push(`(${n})`, '');
+    return [...out, ...nothingFound(topic, facts, hits.length)].join('\n');
+  }
+  if (facts.symbolNote) facts.notes.push(`${facts.symbolNote} — answered as a topic`);
+  for (const n of facts.notes) out.push(`(${n})`, '');
   out.push('## Knowledge and history');
   let used = 0;
-  try {
-    const hits = (await searchLocal(repo, topic, { limit })).map((h) => redactHit(h).hit);
-    if (!hits.length) out.push('No matches.');
-    for (const [i, h] of hits.entries()) {
-      const title = clip(oneLine(h.title), 140);
-      const snippet = clip(oneLine(h.snippet), 240);
-      const meta = [h.kind, h.status, h.date?.slice(0, 10)].filter(Boolean).join(' · ');
-      const line = `${i + 1}. ${title}${snippet && snippet !== title ? ` — ${snippet}` : ''}${meta ? ` [${meta}]` : ''} <${h.uri}>`;
-      if (i > 0 && used + tokens(line) > TOPIC_TOKENS) {
-        out.push(`(+${hits.length - i} more — ${nextStep.search(topic)} for the rest)`);
-        break;
-      }
-      used += tokens(line);
-      out.push(line);
+  for (const [i, h] of about.entries()) {
+    const title = clip(oneLine(h.title), 140);
+    const snippet = clip(oneLine(h.snippet), 240);
+    const meta = [h.kind, h.status, h.date?.slice(0, 10)].filter(Boolean).join(' · ');
+    const line = `${i + 1}. ${title}${snippet && snippet !== title ? ` — ${snippet}` : ''}${meta ? ` [${meta}]` : ''} <${h.uri}>`;
+    if (i > 0 && used + tokens(line) > TOPIC_TOKENS) {
+      out.push(`(+${about.length - i} more — ${nextStep.search(topic)} for the rest)`);
+      break;
     }
-  } catch (e) {
-    out.push(`(search unavailable: ${clip(oneLine((e as Error).message), 160)})`);
+    used += tokens(line);
+    out.push(line);
   }
   return out.join('\n');
 }

@@ -6,14 +6,22 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { openGraph, progressText, type GraphStatus } from '../core/graph/graph';
+import { sizeText } from './codeText';
 
-/** Files with syntax errors named in the text (the JSON `errorFiles` has them all). */
+/** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all). */
 const ERROR_FILES_SHOWN = 5;
+
+/** `N — a, b, c and K more`: a bounded list of paths for one status line. */
+function namedFiles(files: string[]): string {
+  const more = files.length - ERROR_FILES_SHOWN;
+  return `${files.length} — ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
 
 /**
  * `status` lines for people (kontext graph status / index): the state, files
  * per language, definitions and calls, the files with syntax errors (up to
- * 5, then how many more), what was skipped, and when it was saved. After an
+ * 5, then how many more), the files over the size limit (the same way),
+ * what was skipped, and when it was saved. After an
  * index (`parsed` given), how many files were parsed and how many came from
  * the record cache.
  */
@@ -27,10 +35,8 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
     `definitions: ${s.definitions}, calls: ${s.calls}`,
   ];
   if (parsed !== undefined) lines.push(`parsed: ${parsed} file${parsed === 1 ? '' : 's'}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
-  if (s.errorFiles.length) {
-    const more = s.errorFiles.length - ERROR_FILES_SHOWN;
-    lines.push(`files with syntax errors (their other symbols are kept): ${s.errorFiles.length} — ${s.errorFiles.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
-  }
+  if (s.errorFiles.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(s.errorFiles)}`);
+  if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
   lines.push(`skipped: ${skipped || 'none'}`, `languages: ${s.languages.join(', ')}`);
   if (s.savedAt) lines.push(`saved: ${s.savedAt}${s.stale !== undefined ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''}` : ''}`);
   else if (s.state === 'not-indexed') lines.push('nothing saved yet: run `kontext graph index` to build it (questions also build it)');

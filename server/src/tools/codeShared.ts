@@ -17,7 +17,8 @@ import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { callsText, choiceNote, defLabel, depthHeading, edgeHeader, firstParagraph, noEdgesText, type ContainerMembers, type EdgeKind } from './codeText';
+import { MAX_FILE_BYTES } from '../core/graph/indexer';
+import { callsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, type ContainerMembers, type EdgeKind } from './codeText';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -208,7 +209,25 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
  * (CodeGraph.noSymbolNote), so a typo is not answered by a bare "No matches.".
  */
 export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
-  return { text: `No matches: ${g.noSymbolNote(symbol)} (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`, structured: { items: [], truncated: false } };
+  const text = `No matches: ${g.noSymbolNote(symbol)} (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`;
+  const big = tooLargeNote(g);
+  return { text: big ? `${text}\n${big}` : text, structured: { items: [], truncated: false } };
+}
+
+/** Paths a too-large note names before `(+K more)`. */
+const TOO_LARGE_SHOWN = 3;
+
+/**
+ * One line saying which source files the graph left out as larger than
+ * MAX_FILE_BYTES (indexer.ts, 1 MiB), so a missing symbol can be explained
+ * (`2 files over 1 MiB are not indexed: a.ts, b.js`); '' when there are none.
+ */
+export function tooLargeNote(g: CodeGraph): string {
+  const big = g.tooLargeFiles();
+  if (!big.length) return '';
+  const more = big.length > TOO_LARGE_SHOWN ? ` (+${big.length - TOO_LARGE_SHOWN} more)` : '';
+  const one = big.length === 1;
+  return `${big.length} file${one ? '' : 's'} over ${sizeText(MAX_FILE_BYTES)} ${one ? 'is' : 'are'} not indexed: ${big.slice(0, TOO_LARGE_SHOWN).join(', ')}${more}`;
 }
 
 /** The one definition a `symbol` (+ `path`) names; `passedOver`: the same-named methods a bare name did not mean. */

@@ -123,3 +123,9 @@ function containerText(kind: EdgeKind, label: string, m: ContainerMembers): stri
   }
   return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
 }
+
+/** A byte limit for people: `1 MiB` (MAX_FILE_BYTES), else KiB or bytes. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1 << 20 && bytes % (1 << 20) === 0) return `${bytes / (1 << 20)} MiB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+}

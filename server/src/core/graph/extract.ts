@@ -23,9 +23,12 @@
 import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { clip, oneLine } from '../text';
+import { leadingComment } from './docComment';
 
-/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds; v13: C# FileRec.spaces). */
-const RECORD_FORMAT = 13;
+export { leadingComment };
+
+/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds; v13: C# FileRec.spaces; v14: docs skip annotation comments, TS/JS take JSDoc only, an overloaded function's doc from its first signature). */
+const RECORD_FORMAT = 14;
 /** Set by the build (esbuild.mjs extractId): a digest of the extraction code; absent when run from source (tests). */
 declare const __KONTEXT_EXTRACT_ID__: string | undefined;
 /**
@@ -209,33 +212,6 @@ export function identifierEnd(src: string, start: number): number {
   return i;
 }
 
-/**
- * Text of the comments directly above `anchor` (no blank line between),
- * cleaned; an empty comment line stays as one blank line, so the first
- * paragraph can be told apart (code_symbol shows it).
- */
-export function leadingComment(anchor: Node): string | undefined {
-  const parts: string[] = [];
-  let line = anchor.startPosition.row;
-  let prev = anchor.previousNamedSibling;
-  while (prev && prev.type.includes('comment') && prev.endPosition.row >= line - 1 && parts.length < 20) {
-    if (prev.text.startsWith('#!')) break; // a shebang is not documentation
-    parts.unshift(prev.text);
-    line = prev.startPosition.row;
-    prev = prev.previousNamedSibling;
-  }
-  if (!parts.length) return undefined;
-  const text = parts
-    .join('\n')
-    .replace(/^\s*\/\*\*?|\*\/\s*$/gm, '')
-    .split('\n')
-    .map((l) => l.replace(/^\s*(\/\/\/?|#+|\*(?!\/))?\s*/, '').trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return text ? clip(text, 600) : undefined;
-}
-
 /** Languages whose comments start with `#` (the others use `//` and `/* … *\/`). */
 const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
 
@@ -394,13 +370,18 @@ export class FileBuilder {
       paramTypes: undefined,
       returns: undefined,
     };
-    const doc = this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);
+    const doc = this.docOf(node);
     if (doc) def.doc = doc;
     def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
     this.spec.defExtra?.(def, node);
     const p: PendingDef = { rec: def, start: node.startIndex, end: (until ?? node).endIndex };
     this.seen.set(node.id, p);
     this.pending.push(p);
+  }
+
+  /** The doc comment of a definition or overload node, by the language's rule (default: the comments right above). */
+  private docOf(node: Node): string | undefined {
+    return this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);
   }
 
   /** An overload signature of `name` (TypeScript, Python `@overload`): the definition starts at its first signature. */
@@ -541,6 +522,8 @@ export class FileBuilder {
       best.rec.col = o.node.startPosition.column;
       best.rec.nameLine = o.nameNode.startPosition.row + 1;
       best.rec.nameCol = o.nameNode.startPosition.column;
+      // The doc of an overloaded function sits above its first signature (vuejs/core `ref`).
+      if (!best.rec.doc) best.rec.doc = this.docOf(o.node);
     }
     // Nesting: sort by start (outer first on ties), then a stack pass.
     const sorted = [...pending].sort((a, b) => a.start - b.start || b.end - a.end);

@@ -13,7 +13,7 @@ import { KontextError } from '../errors';
 import type { DefKind, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
 import { defKey, GraphData, type DefRef } from './graphData';
-import { blobSha, isConfigFile, listFiles, listNamed, listNew, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { MAX_FILE_BYTES, blobSha, isConfigFile, listFiles, listNamed, listNew, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { RecordStore, writeCacheFile } from './store';
@@ -80,6 +80,10 @@ export interface GraphStatus {
   errors: number;
   /** The files with syntax errors (their other symbols are kept), sorted. */
   errorFiles: string[];
+  /** The source files not indexed because they are larger than `maxFileBytes` (indexer.ts MAX_FILE_BYTES), sorted. */
+  tooLargeFiles: string[];
+  /** The size limit of an indexed file, in bytes (1 MiB). */
+  maxFileBytes: number;
   languages: string[];
   /** From `savedStatus()`: when `<W>/graph.json` was written (ISO time), absent when nothing is saved. */
   savedAt?: string;
@@ -114,6 +118,8 @@ export class CodeGraph {
   readonly data = new GraphData();
   private state = new Map<string, FileState>();
   private skipped: Record<string, number> = {};
+  /** Source files over MAX_FILE_BYTES, from the last listing (named by status and by a no-symbol answer). */
+  private tooLarge: string[] = [];
   /** Grammar of `.h` files, from the last listing (languages.ts `headersFor`). */
   private headers: HeaderLang = 'cpp';
   private first: Promise<void> | null = null;
@@ -259,7 +265,7 @@ export class CodeGraph {
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   private loadState(): void {
     this.stateLoaded = true;
-    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number> } | null = null;
+    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; tooLarge?: string[] } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
     } catch {
@@ -274,6 +280,7 @@ export class CodeGraph {
       this.data.setFile(p, rec);
     }
     if (saved.skipped) this.skipped = saved.skipped;
+    if (Array.isArray(saved.tooLarge)) this.tooLarge = saved.tooLarge;
   }
 
   /** Writes unsaved records (a pack when `full`, see store.ts) and `<W>/graph.json`. */
@@ -287,7 +294,7 @@ export class CodeGraph {
     const warn = (msg: string) => this.repo.log.log('warning', msg);
     this.store.save(live, full, warn);
     try {
-      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped }));
+      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, tooLarge: this.tooLarge }));
     } catch (e) {
       warn(`cannot save ${this.stateFile}: ${(e as Error).message}`);
     }
@@ -340,6 +347,7 @@ export class CodeGraph {
       this.lastList = now;
       listed = listing.files;
       this.skipped = listing.skipped;
+      this.tooLarge = listing.tooLarge;
       this.headers = listing.headers;
       this.readConfigs(listing.configs);
       const keep = new Set(listed.map((f) => f.path));
@@ -644,6 +652,11 @@ export class CodeGraph {
    * `no symbol <name>; did you mean a, b or c?` (just `no symbol <name>` when
    * nothing is near). Shared by the code_* tools and `why <symbol>`.
    */
+  /** The source files left out of the graph as larger than MAX_FILE_BYTES (1 MiB), from the last listing, sorted. */
+  tooLargeFiles(): string[] {
+    return this.tooLarge;
+  }
+
   noSymbolNote(name: string): string {
     const near = this.nearestSymbols(name);
     return near.length ? `no symbol ${name.trim()}; ${didYouMean(near)}` : `no symbol ${name.trim()}`;
@@ -815,6 +828,8 @@ export class CodeGraph {
       skipped: { ...this.skipped },
       errors: errorFiles.length,
       errorFiles: errorFiles.sort(),
+      tooLargeFiles: [...this.tooLarge],
+      maxFileBytes: MAX_FILE_BYTES,
       languages: LANGUAGES.map((l) => l.id),
     };
     // Progress belongs to a running index only (a saved graph is not "listing").

@@ -40,6 +40,8 @@ export interface Listing {
   configs: string[];
   /** Files not indexed, by reason or language name. */
   skipped: Record<string, number>;
+  /** The source files skipped as larger than MAX_FILE_BYTES (counted in `skipped['too large']`), sorted. */
+  tooLarge: string[];
   /** The grammar of this repository's `.h` files (languages.ts `headersFor`). */
   headers: HeaderLang;
 }
@@ -57,6 +59,7 @@ export async function listFiles(root: string): Promise<Listing> {
   const files: ListedFile[] = [];
   const configs: string[] = [];
   const skipped: Record<string, number> = {};
+  const tooLarge: string[] = [];
   const seen = new Set<string>();
   const all = out.toString('utf8').split('\0');
   const headers = headersFor(all, isSkippedPath);
@@ -64,10 +67,10 @@ export async function listFiles(root: string): Promise<Listing> {
     if (!p || seen.has(p)) continue;
     seen.add(p);
     if (isConfigFile(p)) configs.push(p);
-    const f = admit(root, p, headers, skipped);
+    const f = admit(root, p, headers, skipped, tooLarge);
     if (f) files.push(f);
   }
-  return { files, configs, skipped, headers };
+  return { files, configs, skipped, tooLarge: tooLarge.sort(), headers };
 }
 
 /** Whether `p` is a config file module resolution reads (package.json, tsconfig, go.mod, …; none under node_modules). */
@@ -79,9 +82,10 @@ export function isConfigFile(p: string): boolean {
  * `p` as a source file to index, or null (counted in `skipped` by reason or
  * language when it is a file the graph leaves out): the rules of a listing
  * (SPEC §12) after git's — a parsed language, no vendored/generated path,
- * a regular file of at most MAX_FILE_BYTES.
+ * a regular file of at most MAX_FILE_BYTES (a larger one is also added to
+ * `tooLarge`, so status can name it).
  */
-function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>): ListedFile | null {
+function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>, tooLarge?: string[]): ListedFile | null {
   const lang = languageFor(p, headers);
   if (!lang) {
     const other = skippedLanguage(p);
@@ -101,6 +105,7 @@ function admit(root: string, p: string, headers: HeaderLang, skipped: Record<str
   if (!st.isFile()) return null;
   if (st.size > MAX_FILE_BYTES) {
     skipped['too large'] = (skipped['too large'] ?? 0) + 1;
+    tooLarge?.push(p);
     return null;
   }
   return { path: p, lang, size: st.size, mtimeMs: st.mtimeMs };

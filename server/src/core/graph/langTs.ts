@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { jsDocComment } from './docComment';
 import { tsWalker, unwrapValue } from './langTsWalk';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
@@ -165,6 +166,12 @@ function declStatement(node: Node): Node {
   return n;
 }
 
+/** The JSDoc above a declaration (its statement; `exports.f = function` is documented above the assignment's statement). */
+function doc(node: Node): string | undefined {
+  const stmt = node.type === 'assignment_expression' && node.parent?.type === 'expression_statement' ? node.parent : declStatement(node);
+  return jsDocComment(stmt);
+}
+
 function exported(def: DefRec, node: Node): boolean {
   if (def.parent >= 0 && def.kind !== 'method') return false;
   const stmt = declStatement(node);
@@ -284,7 +291,7 @@ function make(typed: boolean): LangSpec {
     importNode,
     exportNode,
     exported,
-    docAnchor: declStatement,
+    doc,
     keepDef,
     defExtra,
   };
