@@ -142,9 +142,11 @@ describe('cli: newcomer fixes (built bundle)', function () {
     assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-3']).stderr, /^kontext: why: -n\/--limit: must be between 3 and 40 \(got -3\)$/m);
     assert.match(runKontext(root, ['why', 'src/money.ts', '-n', '-x']).stderr, /^kontext: why: -n needs a value; a value starting with "-" is written --limit=-XYZ or -n-XYZ/);
     assert.match(runKontext(root, ['brief', '--budget', '99999999999999999999']).stderr, /^kontext: brief: --budget: must be between 1 and 9007199254740991/);
+    // Nothing mentions it either: exit 1 after the note and what was tried (newcomer finding 3).
     const hex = runKontext(root, ['why', '1234567']);
-    assert.equal(hex.code, 0, hex.stderr);
+    assert.equal(hex.code, 1, hex.stderr);
     assert.match(hex.stdout, /^# Why: 1234567\n\n\(no commit 1234567 in this repository/);
+    assert.match(hex.stdout, /^Nothing found for 1234567: /m);
   });
 
   it('an invalid kontext.toml is named with its line and column', () => {
