@@ -1,8 +1,9 @@
 /**
  * CLI mistakes read alike and say how to fix them (cli/cli.ts, commands.ts):
  * a flag without its value, a bad integer and an out-of-range one name the
- * flag the same way; `-n=3` is accepted as `--limit=3` is; an unknown option
- * is shown moved after `--` in the whole command; capture without -k lists
+ * flag the same way; `-n=3` is accepted as `--limit=3` is; an unknown flag
+ * is named with the command's options (a `-3` is shown moved after `--` in
+ * the whole command); capture without -k lists
  * every kind of the store; `kontext call` suggests the tool meant. The built
  * CLI in a real temp repository.
  */
@@ -41,11 +42,13 @@ describe('CLI: uniform, actionable error wording', function () {
     assert.equal(run('callers', 'price', '--limit=1').out, short.out);
   });
 
-  it('an unknown option is shown after -- in the whole command', () => {
+  it('an unknown flag is named with the command\'s options; -- only where a word may be a term or a number', () => {
     const x = run('callers', 'price', '-x');
     assert.equal(x.code, 1);
-    assert.match(x.err, /^kontext: callers: Unknown option '-x'; a word starting with "-" goes after -- \(kontext callers price -- -x\)$/m);
-    assert.match(run('search', 'two words', '-q').err, /\(kontext search 'two words' -- -q\)$/m);
+    assert.match(x.err, /^kontext: callers: unknown option -x; callers takes -p\/--path, .*-n\/--limit, .*--json, -h\/--help$/m);
+    assert.doesNotMatch(x.err, /-- -x/);
+    assert.match(run('search', 'two words', '-q').err, /; to search for the word -q: kontext search 'two words' -- -q$/m);
+    assert.match(run('search-code', '-3').err, /^kontext: search-code: Unknown option '-3'; a word starting with "-" goes after -- \(kontext search-code -- -3\)$/m);
   });
 
   it('capture without -k lists every kind of the store, architecture too', () => {

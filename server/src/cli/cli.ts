@@ -43,13 +43,42 @@ function parseArgsMessage(message: string, command = '<command>', args?: string[
     return `${ambiguous[1]} needs a value${forms ? `; a value starting with "-" is written ${forms[1]} or ${forms[2]}` : ''}`;
   }
   const first = message.split(/\.(?:\s|$)/)[0];
-  // `kontext search -x`: a word that starts with "-" reads as an option.
+  // `kontext search-code -3`: a word that starts with "-" reads as an option.
   const opt = /^Unknown option '(-[^']*)'/.exec(first);
   if (!opt) return first;
-  // The whole command again, the word moved after `--` (`kontext callers price -- -x`).
-  const at = args ? args.indexOf(opt[1]) : -1;
+  return `${first}; a word starting with "-" goes after -- (${afterDashDash(command, args, opt[1])})`;
+}
+
+/** The whole command again, `word` moved after `--` (`kontext search-code -- -3`). */
+function afterDashDash(command: string, args: string[] | undefined, word: string): string {
+  const at = args ? args.indexOf(word) : -1;
   const rest = args && at >= 0 ? [...args.slice(0, at), ...args.slice(at + 1)].filter((a) => a !== '--') : [];
-  return `${first}; a word starting with "-" goes after -- (kontext ${[command, ...rest, '--', opt[1]].map(shellWord).join(' ')})`;
+  return `kontext ${[command, ...rest, '--', word].map(shellWord).join(' ')}`;
+}
+
+/** A word typed as a flag (`--force`, `-x`, `-foo`): a letter after the dashes; `-3` or `-@x` is more likely a value or a term. */
+const FLAG_LIKE = /^(?:--|-)[A-Za-z]/;
+
+/** Commands whose positionals are free words, where a word starting with "-" may be a search term (usage `<query…>`, `<words…>`). */
+function takesWords(c: CommandSpec): boolean {
+  return /^\S+ <(?:query|words)…>/.test(c.usage);
+}
+
+/** The options of command `c` as help names them: `-p/--path, -n/--limit, --json, -h/--help`. */
+function optionNames(c: CommandSpec): string {
+  const names = Object.entries(c.options).map(([name, o]) => (o.short ? `-${o.short}/--${name}` : `--${name}`));
+  return [...names, '-h/--help'].join(', ');
+}
+
+/**
+ * An unknown flag-like option of command `c` (`kontext callers price
+ * --bogus`): says so and lists the command's options; for a command taking
+ * free words it also shows how to pass the word as a term, after `--`.
+ */
+function unknownFlag(c: CommandSpec, word: string, args: string[]): string {
+  const opts = Object.keys(c.options).length ? `; ${c.name} takes ${optionNames(c)}` : `; ${c.name} takes no options but -h/--help`;
+  const term = takesWords(c) ? `; to ${c.name === 'search-code' ? 'search the code' : 'search'} for the word ${word}: ${afterDashDash(c.name, args, word)}` : '';
+  return `unknown option ${word}${opts}${term}`;
 }
 
 /** A word as a POSIX shell reads it back: bare when safe, else single-quoted. */
@@ -90,14 +119,21 @@ export function joinNegativeValues(args: string[], options: Options): string[] {
 
 /**
  * A parseArgs error of command `c` as a message: an unknown long option gets
- * the nearest of the command's own options (`--limt` → `--limit`), and every
- * mistake ends with the command's usage line.
+ * the nearest of the command's own options (`--limt` → `--limit`), another
+ * flag-like one (`--force`, `-x`) is named with the command's options (the
+ * `--` advice only where a word may be a term: search, search-code), a word
+ * like `-3` goes after `--`; every mistake ends with the command's usage line.
  */
 function optionMistake(message: string, c: CommandSpec, args: string[]): string {
   const unknown = /^Unknown option '(--[^'=]+)/.exec(message);
   const flags = ['--help', ...Object.keys(c.options).map((o) => `--${o}`)];
   const near = unknown ? nearestNames(unknown[1], flags) : [];
-  const first = near.length ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})` : parseArgsMessage(message, c.name, args);
+  const flag = /^Unknown option '(-[^']*)'/.exec(message)?.[1];
+  const first = near.length
+    ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})`
+    : flag && FLAG_LIKE.test(flag)
+      ? unknownFlag(c, flag, args)
+      : parseArgsMessage(message, c.name, args);
   return `${first}\nusage: kontext [-C dir] ${c.usage}   (kontext ${c.name} --help for the options)`;
 }
 

@@ -4,7 +4,24 @@ import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
 import { checkScope, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
-import { defined } from '../core/hints';
+import { defined, renderHint } from '../core/hints';
+import type { SymbolItem } from '../core/graph/graph';
+import type { ToolResult } from './registry';
+
+/**
+ * The answer when `kind` filters out every definition of `name`: the kinds
+ * it does have, with the call that lists them (`No matches: no const
+ * hasChanged; it is a function — kontext symbol hasChanged -k function`).
+ * A const holding a function is stored as kind function (SPEC §12), said so.
+ */
+function otherKinds(name: string, kind: string, scope: string | undefined, other: SymbolItem[]): ToolResult {
+  const kinds = [...new Set(other.map((d) => d.kind))];
+  const where = scope ? ` under ${scope}` : '';
+  const is = kinds.length === 1 ? `it is a ${kinds[0]}` : `its kinds: ${kinds.join(', ')}`;
+  const why = kind === 'const' && kinds.includes('function') ? ' (a const holding a function is kind function)' : '';
+  const next = renderHint({ tool: 'code_symbol', args: defined({ name, kind: kinds[0], path: scope }) });
+  return { text: `No matches: no ${kind} ${name}${where}; ${is}${why} — ${next}`, structured: { items: [], truncated: false } };
+}
 
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
@@ -27,6 +44,11 @@ export const codeSymbolTool = defineTool({
     const defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     if (!defs.length && !g.findDefinitions(args.name).length) return noSymbol(g, args.name);
+    // A kind filter that leaves nothing: say which kinds the name has (a const arrow function is kind function).
+    if (!defs.length && args.kind) {
+      const other = g.findDefinitions(args.name, { path: scope?.replace(/:\d+$/, '') });
+      if (other.length) return otherKinds(args.name, args.kind, scope, other);
+    }
     // Ranked like ambiguous candidates (outside tests, exported, most called first); each with its end line and doc.
     const items = rankDefinitions(g, defs).map((d) => toItem(d, true));
     return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset });

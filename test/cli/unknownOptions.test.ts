@@ -1,0 +1,55 @@
+/**
+ * Newcomer finding 4 (issue 3), through the built CLI on a real temp
+ * repository: an unknown flag-like option (`--bogus`, `--force`) is named
+ * with the command's options, never "goes after --" with a command that
+ * would not run; `--` stays the advice for a negative number; and a kind
+ * filter that leaves nothing names the kinds the symbol has.
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo } from '../helpers/gitRepo';
+import { runKontext } from '../helpers/mcpProcess';
+
+describe('CLI: unknown options and an empty kind filter', function () {
+  this.timeout(120_000);
+  const repo = makeRepo('cli-unknown-options');
+  repo.commit('code', {
+    'src/price.ts': 'export function price(c: number) { return c; }\nexport const hasChanged = (a: unknown, b: unknown): boolean => !Object.is(a, b);\nexport const total = () => price(1);\n',
+  });
+  const run = (...args: string[]) => runKontext(repo.root, args);
+
+  it('callers price --bogus: unknown option, the options of callers, no -- advice', () => {
+    const r = run('callers', 'price', '--bogus');
+    assert.equal(r.code, 1);
+    assert.equal(
+      r.stderr,
+      'kontext: callers: unknown option --bogus; callers takes -p/--path, -n/--limit, --offset, --json, -h/--help\n' +
+        'usage: kontext [-C dir] callers <symbol> [-p path] [-n N] [--json]   (kontext callers --help for the options)\n',
+    );
+  });
+
+  it('graph index --force: unknown option; graph takes only --help', () => {
+    const r = run('graph', 'index', '--force');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /^kontext: graph: unknown option --force; graph takes no options but -h\/--help$/m);
+    assert.doesNotMatch(r.stderr, /-- --force/);
+  });
+
+  it('a negative number keeps the -- advice, as a command that runs as printed', () => {
+    const r = run('search-code', '-3');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /\(kontext search-code -- -3\)$/m);
+    const printed = run('search-code', '--', '-3');
+    assert.notEqual(printed.stderr.includes('Unknown option'), true, printed.stderr);
+  });
+
+  it('symbol hasChanged -k const: names the kind it has and the command to list it', () => {
+    const r = run('symbol', 'hasChanged', '-k', 'const');
+    assert.equal(r.code, 1);
+    assert.equal(r.stdout, 'No matches: no const hasChanged; it is a function (a const holding a function is kind function) — kontext symbol hasChanged -k function\n');
+    const ok = run('symbol', 'hasChanged', '-k', 'function');
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.match(ok.stdout, /^src\/price\.ts:2  function hasChanged/);
+    // A name defined nowhere keeps its own answer.
+    assert.match(run('symbol', 'noSuchName', '-k', 'const').stdout, /^No matches: no symbol noSuchName/);
+  });
+});
