@@ -8,8 +8,8 @@
  * Resolution order for a call (SPEC §12 `via`): definitions visible in the
  * same file's scope (`same-file`), imported bindings (`import`, or `alias`
  * when renamed), receivers whose type is known — `this`/`self`/`super`,
- * variables/fields/parameters with a declared or constructed type, one
- * call's result typed by the callee's declared return type, static
+ * variables/fields/parameters with a declared or constructed type, a
+ * call's result (each link of a chain) typed by the callee's declared return type, static
  * calls on a class (`receiver`), then package scope (Go, Java, C#) and, for
  * languages without module imports (C/C++, Ruby, PHP, Bash), the repository's
  * unique definitions of that name (`name`); C's `#include "x.h"` counts as an
