@@ -1,7 +1,8 @@
 /**
  * TypeScript/JavaScript chains of calls typed link by link by declared return
  * types (`repo.open().store().load()`, `openRepo().open().save()`, `new
- * Repo().open()`, `(x as Repo).open()`, a variable holding a chain) and calls with type arguments
+ * Repo().open()`, `(x as Repo).open()`, a variable holding a chain; Go's
+ * `store.Open(p).Repo().Save()` and `r := …Repo()`, Python's alike) and calls with type arguments
  * (`f<T>(x)`, `obj.m<T>()`, `new Box<T>()`), which must resolve as their
  * plain forms do. The decoys: a class with the same method names reached by
  * the same chain shape from another type, and a same-named function in a
@@ -120,7 +121,7 @@ const USE = [
   '',
 ].join('\n');
 
-describe('code graph: chains of calls and calls with type arguments (TypeScript, JavaScript)', () => {
+describe('code graph: chains of calls (TypeScript, JavaScript, Go, Python) and calls with type arguments', () => {
   it('types each link of a chain by its callee\'s declared return type, never reaching the decoy classes', async () => {
     const fx = await graphFixture({ 'src/repo.ts': REPO, 'src/other.ts': OTHER, 'src/use.ts': USE }, 'graph-chains-ts');
     await expectEdges(fx, 'code_callers', {
@@ -163,6 +164,89 @@ describe('code graph: chains of calls and calls with type arguments (TypeScript,
     await expectEdges(fx, 'code_callers', {
       wrap: ['src/use.ts:generic:import', 'src/use.ts:plain:import'],
       'Box.unwrap': ['src/use.ts:generic:receiver', 'src/use.ts:plain:receiver'],
+    });
+  });
+
+  it('Go and Python: chains as receivers and in variables, typed link by link; the decoy type is never reached', async () => {
+    const fx = await graphFixture(
+      {
+        'go.mod': 'module example.com/m\n\ngo 1.22\n',
+        'store/store.go': [
+          'package store',
+          '',
+          'type Repo struct{}',
+          '',
+          'func (r *Repo) Save() bool { return true }',
+          '',
+          'type Other struct{}',
+          '',
+          'func (o *Other) Save() bool { return false }',
+          '',
+          'type Session struct{}',
+          '',
+          'func (s *Session) Repo() *Repo   { return &Repo{} }',
+          'func (s *Session) Other() *Other { return &Other{} }',
+          '',
+          'func Open(path string) *Session { return &Session{} }',
+          '',
+        ].join('\n'),
+        'svc/svc.go': [
+          'package svc',
+          '',
+          'import "example.com/m/store"',
+          '',
+          'func Inline() { store.Open("a").Repo().Save() }',
+          '',
+          'func Held() {',
+          '\tr := store.Open("b").Repo()',
+          '\tr.Save()',
+          '\tvar o = store.Open("c").Other()',
+          '\to.Save()',
+          '}',
+          '',
+        ].join('\n'),
+        'app/__init__.py': '',
+        'app/models.py': [
+          'class Repo:',
+          '    def save(self):',
+          '        return True',
+          '',
+          'class Other:',
+          '    def save(self):',
+          '        return False',
+          '',
+          'class Session:',
+          '    def repo(self, name) -> Repo:',
+          '        return Repo()',
+          '',
+          '    def other(self) -> Other:',
+          '        return Other()',
+          '',
+          'def connect(url=None) -> Session:',
+          '    return Session()',
+          '',
+        ].join('\n'),
+        'app/views.py': [
+          'from .models import connect',
+          '',
+          'def inline():',
+          '    connect().repo("x").save()',
+          '',
+          'def held():',
+          '    r = connect("db").repo("y")',
+          '    r.save()',
+          '    o = connect(url="(").other()',
+          '    o.save()',
+          '',
+        ].join('\n'),
+      },
+      'graph-chains-go-py',
+    );
+    await expectEdges(fx, 'code_callers', {
+      'Repo.Save': ['svc/svc.go:Held:receiver', 'svc/svc.go:Inline:receiver'],
+      'Other.Save': ['svc/svc.go:Held:receiver'],
+      'Repo.save': ['app/views.py:held:receiver', 'app/views.py:inline:receiver'],
+      'Other.save': ['app/views.py:held:receiver'],
     });
   });
 

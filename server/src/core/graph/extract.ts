@@ -16,6 +16,7 @@
  *   bind.field.qualified + var + type                   a field's type with its qualifier (Go `repo *store.Repo`)
  *   bind.copy + var + val                               field `var` takes the declared type of `val`
  *   bind.return + var + val                             `var` holds what the function named `val` returns (`r := store.New()`)
+ *   bind.chain + var + val                              `var` holds what the chain of calls `val` returns (`r := s.Open().Repo()`)
  *   bind.elem | bind.field.elem + var + type            `var` (a field) is a slice, array or map of `type` (Go `repos []*Repo`)
  *   bind.range + var + val                              `var` is an element of `val` (a variable or `x.field`: Go `for _, r := range repos`)
  *   pkg + name                                          the file's package / namespace
@@ -436,7 +437,9 @@ export class FileBuilder {
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
   bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false): void {
-    const type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
+    if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
     this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
@@ -589,6 +592,8 @@ const enum Role {
   BindCopy,
   /** `var` holds a call's result: typed by the called function's declared return type. */
   BindReturn,
+  /** `var` holds a chain's result (`r := s.Open().Repo()`): typed link by link. */
+  BindChain,
   /** `var` is a slice/array/map of `type` (Go). */
   BindElem,
   BindFieldElem,
@@ -626,6 +631,8 @@ function roleOf(name: string): Role {
       return Role.BindCopy;
     case 'bind.return':
       return Role.BindReturn;
+    case 'bind.chain':
+      return Role.BindChain;
     case 'bind.elem':
       return Role.BindElem;
     case 'bind.field.elem':
@@ -736,6 +743,11 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
       case Role.BindReturn:
         if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
         break;
+      case Role.BindChain: {
+        const chain = l.v && l.val ? callReceiver(b.text(l.val)) : undefined;
+        if (chain?.endsWith('()')) b.bindChain(false, l.main, l.v!, chain);
+        break;
+      }
       case Role.BindElem:
       case Role.BindFieldElem:
         if (l.v && l.t) b.bindElem(l.role === Role.BindFieldElem, l.main, l.v, l.t);

@@ -44,6 +44,9 @@ const QUERY = [
   // `r := New()`, `r, err := store.Open(p)`, `var r = New()`: the first variable gets the function's first result type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
   `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
+  // `r := s.Open().Repo()`: a chain of calls, typed link by link.
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (selector_expression operand: (call_expression))) @val .)) @bind.chain`,
+  `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: (selector_expression operand: (call_expression))) @val .)) @bind.chain`,
   // `v := x.(*Repo)`, `if r, ok := x.(store.Repo); ok`: the first variable has the asserted type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${T}))) @bind`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${Q}))) @bind.qualified`,
