@@ -258,6 +258,48 @@ export function withoutComments(s: string, hash: boolean): string {
 }
 
 /** Index of the innermost definition in `defs` (sorted by start) containing [start, end), or -1. */
+/** Nesting: `defs` sorted by start (outer first on ties), each record's `parent` set by a stack pass. */
+function nest(defs: PendingDef[]): PendingDef[] {
+  const sorted = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const d = sorted[i];
+    while (stack.length && sorted[stack[stack.length - 1]].end < d.end) stack.pop();
+    d.rec.parent = stack.length ? stack[stack.length - 1] : -1;
+    stack.push(i);
+  }
+  return sorted;
+}
+
+/**
+ * Merges TypeScript method overloads, as function overloads are: a bodiless
+ * signature followed, in the same body, directly by a method of the same name
+ * (the implementation, or the next signature of an interface or abstract
+ * member) is not a definition of its own; that method starts at the first
+ * signature (where the compiler's call hierarchy places it) and keeps the
+ * first doc comment when it has none. `sorted` is nested (`nest`); on return
+ * `signatures` holds only the merged ones, to drop. Returns whether any was.
+ */
+function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef>): boolean {
+  const lastChild = new Map<number, PendingDef>();
+  const merged = new Set<PendingDef>();
+  for (const d of sorted) {
+    const prev = lastChild.get(d.rec.parent);
+    lastChild.set(d.rec.parent, d);
+    if (!prev || d.rec.kind !== 'method' || prev.rec.name !== d.rec.name || !signatures.has(prev)) continue;
+    d.start = prev.start;
+    d.rec.line = prev.rec.line;
+    d.rec.col = prev.rec.col;
+    d.rec.nameLine = prev.rec.nameLine;
+    d.rec.nameCol = prev.rec.nameCol;
+    if (!d.rec.doc && prev.rec.doc) d.rec.doc = prev.rec.doc;
+    merged.add(prev);
+  }
+  signatures.clear();
+  for (const m of merged) signatures.add(m);
+  return merged.size > 0;
+}
+
 function enclosing(defs: PendingDef[], start: number, end: number): number {
   let lo = 0;
   let hi = defs.length - 1;
@@ -314,6 +356,8 @@ export class FileBuilder {
   private pending: PendingDef[] = [];
   private seen = new Map<number, PendingDef>();
   private overloads: { name: string; node: Node; nameNode: Node }[] = [];
+  /** Bodiless method signatures (TypeScript class overloads, interface and abstract members): merged in `finish` with the same-named member right after them. */
+  private signatures: Set<PendingDef> | null = null;
   private calls: PendingCall[] = [];
   private binds: PendingBind[] = [];
   private readonly hashComments: boolean;
@@ -383,6 +427,18 @@ export class FileBuilder {
   /** The doc comment of a definition or overload node, by the language's rule (default: the comments right above). */
   private docOf(node: Node): string | undefined {
     return this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);
+  }
+
+  /**
+   * A bodiless method signature (TypeScript `save(a: A): R;` in a class,
+   * interface, abstract class or object type): a definition, unless the
+   * member right after it in the same body has the same name — then it is an
+   * overload of that member, which starts at its first signature (`finish`).
+   */
+  methodSignature(node: Node, nameNode: Node | null): void {
+    const n = this.pending.length;
+    this.def('method', node, nameNode, null, null, null);
+    if (this.pending.length > n) (this.signatures ??= new Set()).add(this.pending[n]);
   }
 
   /** An overload signature of `name` (TypeScript, Python `@overload`): the definition starts at its first signature. */
@@ -528,15 +584,9 @@ export class FileBuilder {
       // The doc of an overloaded function sits above its first signature (vuejs/core `ref`).
       if (!best.rec.doc) best.rec.doc = this.docOf(o.node);
     }
-    // Nesting: sort by start (outer first on ties), then a stack pass.
-    const sorted = [...pending].sort((a, b) => a.start - b.start || b.end - a.end);
-    const stack: number[] = [];
-    for (let i = 0; i < sorted.length; i++) {
-      const d = sorted[i];
-      while (stack.length && sorted[stack[stack.length - 1]].end < d.end) stack.pop();
-      d.rec.parent = stack.length ? stack[stack.length - 1] : -1;
-      stack.push(i);
-    }
+    let sorted = nest(pending);
+    // Method overloads: nested once more without the signatures merged into the member after them.
+    if (this.signatures && mergeSignatures(sorted, this.signatures)) sorted = nest(sorted.filter((d) => !this.signatures!.has(d)));
     for (const d of sorted) {
       const p = d.rec.parent;
       const parentClassLike = p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind);

@@ -29,7 +29,8 @@ const QUERY = [
   `(type_spec name: (type_identifier) @name type: (struct_type) @body) @def.class`,
   `(type_spec name: (type_identifier) @name type: (interface_type) @body) @def.interface`,
   `(type_spec name: (type_identifier) @name type: [(type_identifier) (qualified_type) (function_type) (map_type) (slice_type) (channel_type) (pointer_type)]) @def.type`,
-  `(method_elem name: (field_identifier) @name) @def.method`,
+  // Only a named interface's method specs: `func f(x interface{ total() int })` declares no method anyone asks for.
+  `(type_spec type: (interface_type (method_elem name: (field_identifier) @name) @def.method))`,
   `(call_expression function: (identifier) @name) @call`,
   `(call_expression function: (selector_expression operand: (_) @recv field: (field_identifier) @name)) @call`,
   `(import_spec) @import`,

@@ -42,6 +42,7 @@ function query(typed: boolean): string {
       `(interface_declaration name: (_) @name (extends_type_clause (_) @base)? body: (_) @body) @def.interface`,
       `(type_alias_declaration name: (_) @name value: (_) @body) @def.type`,
       `(enum_declaration name: (_) @name body: (_) @body) @def.enum`,
+      // The walk merges a signature into the same-named member right after it (FileBuilder.methodSignature: overloads).
       `(method_signature name: (_) @name) @def.method`,
       `(function_signature name: (identifier) @name) @overload`,
       `(abstract_method_signature name: (_) @name) @def.method`,

@@ -324,7 +324,7 @@ function onEnum(n: Node, w: Walk): void {
 }
 
 function onMethodSignature(n: Node, w: Walk): void {
-  if (w.typed) w.b.def('method', n, field(n, w.f.name), null, null, null);
+  if (w.typed) w.b.methodSignature(n, field(n, w.f.name));
 }
 
 function onFunctionSignature(n: Node, w: Walk): void {
