@@ -5,8 +5,9 @@
  * member of the same body merges into it, which starts at the first
  * signature — in classes, interfaces and abstract classes. A same-named
  * member of another body (the class implementing the interface) stays apart.
- * Also Go: a method spec of an anonymous interface in a parameter type
- * (`func use(x interface{ total() int })`) is no definition.
+ * A method signature of an anonymous object type in a parameter is no
+ * definition: TypeScript `f(x: { total(): number })`, Go
+ * `func use(x interface{ total() int })`.
  */
 import * as assert from 'node:assert/strict';
 import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -33,6 +34,7 @@ const MANAGER = [
   '  load(id: number | string): string { return String(id); }',
   '}',
   'export function count(x: unknown): number { return 1; }',
+  'export function useTotal(x: { total(): number }, y: { size(): number }): number { return x.total() + y.size(); }',
   '',
 ].join('\n');
 
@@ -83,11 +85,19 @@ describe('code graph: method overloads and anonymous interface methods', functio
       'method Manager.size 18',
       'method Manager.load 19',
       'function count 21',
+      'function useTotal 22',
     ]);
     const [save] = fx.graph.findDefinitions('Manager.save');
     assert.equal(save.endLine, 17);
     assert.equal(save.doc, 'Saves one or many.');
     assert.equal(fx.graph.findDefinitions('Saver.save')[0].doc, 'Saves many.');
+  });
+
+  it('a method signature of an anonymous object type in a parameter is no definition', async () => {
+    assert.deepEqual(
+      fx.graph.findDefinitions('size').map((d) => d.name),
+      ['Saver.size', 'Manager.size'],
+    );
   });
 
   it('an overloaded method is one definition with the callers of every signature', async () => {

@@ -277,15 +277,26 @@ function nest(defs: PendingDef[]): PendingDef[] {
  * (the implementation, or the next signature of an interface or abstract
  * member) is not a definition of its own; that method starts at the first
  * signature (where the compiler's call hierarchy places it) and keeps the
- * first doc comment when it has none. `sorted` is nested (`nest`); on return
- * `signatures` holds only the merged ones, to drop. Returns whether any was.
+ * first doc comment when it has none. A signature inside a function or
+ * method (an anonymous object type of a parameter, result or local:
+ * `f(x: { total(): number })`) is no definition anyone asks for, and is
+ * dropped. `sorted` is nested (`nest`); on return `signatures` holds only
+ * the dropped ones. Returns whether any was.
  */
 function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef>): boolean {
   const lastChild = new Map<number, PendingDef>();
-  const merged = new Set<PendingDef>();
+  const dropped = new Set<PendingDef>();
   for (const d of sorted) {
-    const prev = lastChild.get(d.rec.parent);
-    lastChild.set(d.rec.parent, d);
+    const parent = d.rec.parent;
+    if (parent >= 0 && signatures.has(d)) {
+      const pk = sorted[parent].rec.kind;
+      if (pk === 'function' || pk === 'method') {
+        dropped.add(d);
+        continue;
+      }
+    }
+    const prev = lastChild.get(parent);
+    lastChild.set(parent, d);
     if (!prev || d.rec.kind !== 'method' || prev.rec.name !== d.rec.name || !signatures.has(prev)) continue;
     d.start = prev.start;
     d.rec.line = prev.rec.line;
@@ -293,11 +304,11 @@ function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef>): boo
     d.rec.nameLine = prev.rec.nameLine;
     d.rec.nameCol = prev.rec.nameCol;
     if (!d.rec.doc && prev.rec.doc) d.rec.doc = prev.rec.doc;
-    merged.add(prev);
+    dropped.add(prev);
   }
   signatures.clear();
-  for (const m of merged) signatures.add(m);
-  return merged.size > 0;
+  for (const m of dropped) signatures.add(m);
+  return dropped.size > 0;
 }
 
 function enclosing(defs: PendingDef[], start: number, end: number): number {
