@@ -24,6 +24,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { relativeToRoot } from '../core/repo';
+import { isLiteralPattern } from '../core/globs';
 
 /**
  * How a field holds its path: `target` is `path`, `path:line` or
@@ -57,8 +58,6 @@ export const CLI_PATH_FIELDS: Readonly<Record<string, Readonly<Record<string, Pa
 
 /** A line or line range at the end of a target (`:12`, `:3-8`). */
 const LINE_SUFFIX = /:\d+(?:-\d+)?$/;
-/** Characters that make a capture path a glob (core/globs.ts). */
-const GLOB_CHAR = /[*?[\]{}]/;
 
 /**
  * `typed` as a repository-relative path ('.' for the root) when it is a
@@ -125,9 +124,9 @@ function convert(dir: string, root: string, form: PathForm, typed: string, below
     return u && rel !== null ? `${u.file ? 'file:' : ''}${rel}${u.section}` : typed;
   }
   // A glob: its literal folders before the first wildcard are the part typed from here (`src/**` → `server/src/**`).
-  if (!GLOB_CHAR.test(typed)) return existingFrom(dir, root, typed) ?? typed;
+  if (isLiteralPattern(typed)) return existingFrom(dir, root, typed) ?? typed;
   const segs = typed.replace(/\\/g, '/').split('/');
-  const lit = segs.findIndex((s) => GLOB_CHAR.test(s));
+  const lit = segs.findIndex((s) => !isLiteralPattern(s));
   if (lit <= 0) return typed;
   const rel = existingFrom(dir, root, segs.slice(0, lit).join('/'));
   if (rel === null || !fs.statSync(path.join(root, rel)).isDirectory()) return typed;
@@ -176,7 +175,7 @@ function fromDir(dir: string, root: string, form: PathForm, value: string): stri
     const u = splitUri(value);
     return u ? `${u.file ? 'file:' : ''}${fromDir(dir, root, 'target', u.path)}${u.section}` : value;
   }
-  if (GLOB_CHAR.test(value)) return ROOT_ANCHOR + value;
+  if (!isLiteralPattern(value)) return ROOT_ANCHOR + value;
   return fromDir(dir, root, 'target', value);
 }
 

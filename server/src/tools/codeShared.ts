@@ -19,6 +19,7 @@ import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { callsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, type ContainerMembers, type EdgeKind } from './codeText';
+import { isLiteralPattern } from '../core/globs';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -357,8 +358,9 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   }
   if (rel && !fs.existsSync(repo.abs(rel))) {
     // A glob is no path here: name the folder before its first wildcard instead of guessing a file.
-    if (/[*?[\]{}]/.test(rel)) {
-      const folder = rel.split('/').filter((_, i, segs) => !segs.slice(0, i + 1).some((x) => /[*?[\]{}]/.test(x))).join('/');
+    if (!isLiteralPattern(rel)) {
+      const segs = rel.split('/');
+      const folder = segs.slice(0, segs.findIndex((x) => !isLiteralPattern(x))).join('/');
       throw new KontextError('invalid-argument', `${prefix}path: ${rel} is a glob; pass one file or folder${folder ? ` (e.g. ${folder})` : ''}`);
     }
     const near = nearPaths(rel, await repoFiles(repo).catch(() => []));

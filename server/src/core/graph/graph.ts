@@ -647,16 +647,16 @@ export class CodeGraph {
     return nearestNames(t.replace(/::|#|->/g, '.'), qualified, limit);
   }
 
-  /**
-   * The note for a symbol the graph has no definition of:
-   * `no symbol <name>; did you mean a, b or c?` (just `no symbol <name>` when
-   * nothing is near). Shared by the code_* tools and `why <symbol>`.
-   */
   /** The source files left out of the graph as larger than MAX_FILE_BYTES (1 MiB), from the last listing, sorted. */
   tooLargeFiles(): string[] {
     return this.tooLarge;
   }
 
+  /**
+   * The note for a symbol the graph has no definition of:
+   * `no symbol <name>; did you mean a, b or c?` (just `no symbol <name>` when
+   * nothing is near). Shared by the code_* tools and `why <symbol>`.
+   */
   noSymbolNote(name: string): string {
     const near = this.nearestSymbols(name);
     return near.length ? `no symbol ${name.trim()}; ${didYouMean(near)}` : `no symbol ${name.trim()}`;
