@@ -24,6 +24,7 @@ import { parseRec } from './store';
 import { RECORD_VERSION } from './extract';
 import { languageById, RUNTIME_WASM, wasmModule } from './languages';
 import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
+import { holdYoungGen } from './youngGen';
 
 /** How this thread's records start (store.ts encodeRec writes `v` first). */
 const STAMP = `{"v":${JSON.stringify(RECORD_VERSION)},`;
@@ -93,6 +94,8 @@ export class ParsePool {
   private wake: (() => void) | null = null;
   /** Per-worker CPU by phase (KONTEXT_GRAPH_PROFILE), filled after `finish`. */
   readonly stats: PhaseTimes[] = [];
+  /** This thread's young generation stays small while records arrive (youngGen.ts). */
+  private readonly youngGen = holdYoungGen();
 
   constructor(
     script: string,
@@ -187,6 +190,7 @@ export class ParsePool {
       return;
     }
     s.inFlight--;
+    this.youngGen.check();
     let t = PROFILE ? threadCpuMs() : 0;
     for (const r of m.done) {
       s.pending--;
@@ -216,6 +220,7 @@ export class ParsePool {
   async finish(): Promise<void> {
     while (this.outstanding > 0 && !this.failed) await new Promise<void>((r) => (this.wake = r));
     this.wake = null;
+    this.youngGen.release();
     if (this.failed) {
       this.close();
       throw this.failed;
@@ -230,6 +235,7 @@ export class ParsePool {
 
   /** Stops every worker now (nothing queued is parsed). */
   close(): void {
+    this.youngGen.release();
     if (this.closed && !this.failed) return;
     this.closed = true;
     for (const s of this.slots) void s.worker.terminate();
