@@ -19,6 +19,7 @@
  * binds as flat arrays: calls are ~90% of a record and their repeated keys
  * were most of its bytes and of its parse time.
  */
+import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { BindRec, CallRec, DefRec, ExportRec, FileRec, ImportRec } from './types';
@@ -57,7 +58,32 @@ export function encodeRec(rec: FileRec): string {
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
-  return JSON.stringify(out);
+  return asciiJson(JSON.stringify(out));
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;
+
+/**
+ * `json` with every non-ASCII UTF-16 unit written as a `\uXXXX` escape (JSON
+ * reads it back unchanged), so packs and loose records are ASCII. Why: Node
+ * decodes an ASCII file as a one-byte string in a copy (readText), while one
+ * non-ASCII character anywhere sends an 11 MiB pack (playwright) through UTF-8
+ * decoding into a two-byte string: ~10× slower to read, twice the memory,
+ * and slower to JSON.parse.
+ */
+function asciiJson(json: string): string {
+  return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+}
+
+/**
+ * A cache file's text: ASCII files (everything this version writes, see
+ * asciiJson) as one-byte strings, others (older records with UTF-8 text)
+ * decoded as UTF-8. Throws what fs.readFileSync throws.
+ */
+function readText(file: string): string {
+  const buf = fs.readFileSync(file);
+  return isAscii(buf) ? buf.toString('latin1') : buf.toString('utf8');
 }
 
 /** The FileRec of a parsed CompactRec; null when it is of another version or malformed. */
@@ -117,7 +143,7 @@ function readPack(file: string): Map<string, string> {
   const out = new Map<string, string>();
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readText(file);
   } catch {
     return out;
   }
@@ -186,7 +212,7 @@ export class RecordStore {
     let text = known;
     if (text === undefined && this.hasShard(key)) {
       try {
-        text = fs.readFileSync(this.loosePath(key), 'utf8');
+        text = readText(this.loosePath(key));
         this.loose.add(key);
       } catch {
         text = undefined;
