@@ -132,6 +132,8 @@ export class CodeGraph {
   private chain: Promise<unknown> = Promise.resolve();
   private lastList = 0;
   private lastSweep = 0;
+  /** mtimeMs of every folder holding a listed file (and the root), from the last listing. */
+  private dirStamps = new Map<string, number>();
   private relisting = false;
   private warming: Promise<void> = Promise.resolve();
   private configKey = '';
@@ -188,7 +190,7 @@ export class CodeGraph {
       await this.serial(() => this.refresh(true));
       return;
     }
-    if (now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(false));
+    if (now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(this.foldersChanged()));
     if (now - this.lastList > RELIST_MS && !this.relisting) {
       // New files nobody reported: list again after this answer, not before it.
       this.relisting = true;
@@ -332,6 +334,46 @@ export class CodeGraph {
   }
 
   /**
+   * Remembers the mtime of the root and of every folder holding a listed
+   * file. A file created, deleted or renamed changes its folder's mtime (a
+   * new folder changes its parent's), which foldersChanged sees without a
+   * listing: a server without the editor's file watcher (`kontext mcp`)
+   * then answers with a file an agent has just written, untracked or not.
+   */
+  private stampFolders(listed: ListedFile[]): void {
+    const dirs = new Set<string>(['']);
+    for (const f of listed) {
+      for (let i = f.path.lastIndexOf('/'); i > 0; i = f.path.lastIndexOf('/', i - 1)) {
+        const d = f.path.slice(0, i);
+        if (dirs.has(d)) break;
+        dirs.add(d);
+      }
+    }
+    this.dirStamps.clear();
+    for (const d of dirs) {
+      try {
+        this.dirStamps.set(d, fs.statSync(path.join(this.repo.root, d)).mtimeMs);
+      } catch {
+        this.dirStamps.set(d, -1);
+      }
+    }
+  }
+
+  /** Whether a folder stamped by stampFolders changed (or vanished) since; one stat per folder. */
+  private foldersChanged(): boolean {
+    for (const [d, mtime] of this.dirStamps) {
+      let now = -1;
+      try {
+        now = fs.statSync(path.join(this.repo.root, d)).mtimeMs;
+      } catch {
+        // gone: changed
+      }
+      if (now !== mtime) return true;
+    }
+    return false;
+  }
+
+  /**
    * Brings the graph up to date: `relist` lists the files again (new,
    * deleted, changed, config files); otherwise only known files are checked
    * by mtime/size.
@@ -346,6 +388,7 @@ export class CodeGraph {
       this.gitStamp = stamp;
       this.lastList = now;
       listed = listing.files;
+      this.stampFolders(listed);
       this.skipped = listing.skipped;
       this.tooLarge = listing.tooLarge;
       this.headers = listing.headers;
