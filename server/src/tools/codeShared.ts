@@ -18,7 +18,7 @@ import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
-import { callsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, type ContainerMembers, type EdgeKind } from './codeText';
+import { callsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { isLiteralPattern } from '../core/globs';
 
 /** Annotations of every code-graph tool (SPEC §12). */
@@ -49,6 +49,10 @@ export const codeOutput = z.object({
   truncated: z.boolean(),
   candidates: z.array(codeItem).optional().describe('several definitions matched: pass `path` to pick one'),
   definition: codeItem.optional().describe('the definition the answer is for (code_callers, code_callees, code_impact)'),
+  unresolved: z
+    .object({ count: z.number().int(), examples: z.array(z.string()) })
+    .optional()
+    .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line'),
 });
 
 export type CodeItem = z.infer<typeof codeItem>;
@@ -164,6 +168,10 @@ export interface ListOptions extends LineStyle {
   byDepth?: boolean;
   /** Items skipped before this page (the `offset` argument). */
   offset?: number;
+  /** Last line, also under an empty answer (the unresolved-calls note). */
+  footer?: string;
+  /** Added to structuredContent (e.g. `unresolved`). */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -182,10 +190,11 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
   const total = Math.max(opts.total ?? all.length, all.length);
   const rest = total - offset - items.length;
   const truncated = rest > 0;
-  const base = opts.definition ? { definition: opts.definition } : {};
+  const base = { ...(opts.definition ? { definition: opts.definition } : {}), ...opts.extra };
+  const foot = opts.footer ? `\n${opts.footer}` : '';
   if (!items.length) {
-    if (offset > 0 && total) return { text: `No matches at offset ${offset}: there are ${total} (pass an offset below ${total})`, structured: { items: [], truncated: false, ...base } };
-    return { text: opts.empty ?? 'No matches.', structured: { items: [], truncated: false, ...base } };
+    if (offset > 0 && total) return { text: `No matches at offset ${offset}: there are ${total} (pass an offset below ${total})${foot}`, structured: { items: [], truncated: false, ...base } };
+    return { text: `${opts.empty ?? 'No matches.'}${foot}`, structured: { items: [], truncated: false, ...base } };
   }
   const lines = opts.header ? [opts.header] : [];
   let depth: number | undefined;
@@ -201,6 +210,7 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
     }
     lines.push(`(+${rest} more${next})`);
   }
+  if (opts.footer) lines.push(opts.footer);
   return { text: lines.join('\n'), structured: { items, truncated, ...base } };
 }
 
@@ -408,7 +418,11 @@ export async function answerEdges(
   const items = edges(g, picked.def).map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;
+  // Callers and impact are lower bounds: say how many same-named calls could not be placed.
+  const unresolved = kind === 'callees' ? undefined : g.unresolvedCalls(picked.def.ref);
   return listResult(items, args.limit, more, {
+    footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
+    extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
     header: edgeHeader(kind, label, note, depth),
     empty: noEdgesText(kind, label, note, members),
     definition: toItem(picked.def, true),

@@ -59,6 +59,18 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   return note ? `${main}\n(It was ${note}.)` : main;
 }
 
+/**
+ * The note under callers and impact: `Not listed: 1358 calls named
+ * getRepository that resolve to no definition (receiver of unknown type, or
+ * several definitions of that name); they may call it: a.ts:12, b.ts:40, …`.
+ */
+export function unresolvedText(name: string, u: { count: number; sites: { path: string; line: number }[] }): string {
+  const one = u.count === 1;
+  const where = u.sites.map((s) => `${s.path}:${s.line}`).join(', ');
+  const etc = u.count > u.sites.length ? ', …' : '';
+  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call it: ${where}${etc}`;
+}
+
 /** Heading of one depth group of code_impact: `depth 1 — direct callers`, `depth 2 — callers of depth 1`. */
 export function depthHeading(depth: number): string {
   return depth === 1 ? 'depth 1 — direct callers' : `depth ${depth} — callers of depth ${depth - 1}`;

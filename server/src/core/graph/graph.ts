@@ -751,6 +751,15 @@ export class CodeGraph {
   }
 
   /**
+   * Call sites named like `def` that resolve to no definition (graphData
+   * unresolvedNamed): how many, and the first `max` as `{path, line}`.
+   */
+  unresolvedCalls(def: DefRef, max = 3): { count: number; sites: { path: string; line: number }[] } {
+    const all = this.data.unresolvedNamed(def);
+    return { count: all.length, sites: all.slice(0, max).map((u) => ({ path: u.path, line: this.data.files.get(u.path)!.calls[u.call].line })) };
+  }
+
+  /**
    * Functions and methods directly inside a class-like definition `def` (its
    * members, and in its file the methods declared outside it with it as
    * container: Go, Rust), in source order; empty for anything else.

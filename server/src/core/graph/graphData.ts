@@ -23,6 +23,7 @@ import { rustCrate, rustModulePath } from './langRust';
 import { swiftModule } from './langSwift';
 import { luaModuleMembers } from './langLua';
 import { scalaParameterless } from './langScala';
+import { isTestPath } from './rank';
 
 /** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
@@ -885,6 +886,30 @@ export class GraphData {
       }
     }
     return out;
+  }
+
+  /**
+   * Calls and `new`s named like `target` (same language family) that
+   * resolve to no definition at all: a receiver of unknown type (an untyped
+   * callback parameter, `any`), or a bare name several definitions share.
+   * They may or may not call `target`; callers and impact answers count
+   * them so a short list is not read as complete (newcomer7 #4). Code
+   * outside test files first (rank.ts isTestPath), then by path and line.
+   */
+  unresolvedNamed(target: DefRef): { path: string; call: number }[] {
+    const d = this.def(target);
+    const lang = this.files.get(target.path)?.lang ?? '';
+    const out: { path: string; call: number }[] = [];
+    for (const [path, idx] of this.callsByName.get(d.name) ?? []) {
+      const rec = this.files.get(path)!;
+      if (!sameFamily(rec.lang, lang)) continue;
+      for (const i of idx) {
+        const kind = rec.calls[i].kind;
+        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length) out.push({ path, call: i });
+      }
+    }
+    const test = (p: string) => (isTestPath(p) ? 1 : 0);
+    return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
   }
 
   /** Calls made directly inside definition `source` and where they land. */

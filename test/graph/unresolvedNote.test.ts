@@ -1,0 +1,57 @@
+/**
+ * Callers and impact are lower bounds: calls named like the definition that
+ * resolve to no definition (an untyped callback parameter as receiver, or a
+ * name several definitions share) are counted under the list, with examples
+ * (codeShared answerEdges, graphData unresolvedNamed; newcomer7 #4).
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture } from './helpers';
+
+const FILES = {
+  'src/repo.ts': 'export class Repo {\n  open() { return 1; }\n}\nexport class Other {\n  open() { return 2; }\n}\n',
+  'src/use.ts': [
+    "import { Repo } from './repo';",
+    'export function typed(r: Repo) { return r.open(); }',
+    'export function untyped(list: any[]) {',
+    '  list.forEach((x) => x.open());',
+    '  return list.map((y) => y.open());',
+    '}',
+    '',
+  ].join('\n'),
+  'test/use.test.ts': 'export function inTest(z: any) { return z.open(); }\n',
+  'src/never.ts': 'export function lonely() { return 0; }\nexport function user() { return lonely(); }\n',
+};
+
+describe('code graph: calls that resolve nowhere are counted under callers and impact', () => {
+  it('names how many same-named calls could not be placed, code before tests, in text and structuredContent', async () => {
+    const fx = await graphFixture(FILES, 'graph-unresolved');
+    const r = await fx.call('code_callers', { symbol: 'Repo.open' });
+    assert.ok(!r.isError, r.text);
+    assert.deepEqual((r.structured!.items as { name: string }[]).map((i) => i.name), ['typed']);
+    assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/use.ts:4', 'src/use.ts:5', 'test/use.test.ts:1'] });
+    const last = r.text.split('\n').pop()!;
+    assert.equal(last, 'Not listed: 3 calls named open that resolve to no definition (receiver of unknown type, or several definitions of that name); they may call it: src/use.ts:4, src/use.ts:5, test/use.test.ts:1');
+
+    const impact = await fx.call('code_impact', { symbol: 'Repo.open', depth: 2 });
+    assert.equal((impact.structured!.unresolved as { count: number }).count, 3);
+    assert.match(impact.text, /\nNot listed: 3 calls named open/);
+
+    // Callees are not about this: no note there.
+    const callees = await fx.call('code_callees', { symbol: 'typed' });
+    assert.equal(callees.structured!.unresolved, undefined);
+  });
+
+  it('says nothing when every same-named call resolved', async () => {
+    const fx = await graphFixture(FILES, 'graph-unresolved-none');
+    const r = await fx.call('code_callers', { symbol: 'lonely' });
+    assert.equal(r.structured!.unresolved, undefined);
+    assert.doesNotMatch(r.text, /Not listed/);
+  });
+
+  it('keeps the note under an empty list', async () => {
+    const fx = await graphFixture({ ...FILES, 'src/use.ts': 'export function untyped(list: any[]) {\n  list.forEach((x) => x.open());\n}\n' }, 'graph-unresolved-empty');
+    const r = await fx.call('code_callers', { symbol: 'Repo.open' });
+    assert.deepEqual(r.structured!.items, []);
+    assert.match(r.text, /^No callers found for method Repo\.open .*\nNot listed: 2 calls named open .*: src\/use\.ts:2, test\/use\.test\.ts:1$/s);
+  });
+});
