@@ -2,6 +2,7 @@
  * Text helpers shared by the whole engine: slugs, hashes, sizes and clipping.
  * Sizes are Unicode code points everywhere (SPEC conventions, §6.12).
  */
+import { secretSafeCut } from './secrets';
 
 const FOLD: Record<string, string> = {};
 function fold(chars: string, to: string): void {
@@ -82,14 +83,19 @@ export function cpLength(s: string): number {
 
 /**
  * Clips `s` to at most `max` code points; a clipped string keeps max−1 code
- * points and ends with `…` (SPEC §6.12).
+ * points and ends with `…` (SPEC §6.12). **[I]** A cut never falls inside a
+ * secret value (SPEC §9.1): the clip then ends before the value, so the
+ * output step's redaction (SPEC §9.2) never meets a half value it cannot
+ * recognise.
  */
 export function clip(s: string, max: number): string {
   if (max <= 0) return '';
   if (s.length <= max) return s; // code points ≤ UTF-16 units: nothing to cut, skip the split
   const cps = Array.from(s);
   if (cps.length <= max) return s;
-  return cps.slice(0, max - 1).join('') + '…';
+  const kept = cps.slice(0, max - 1).join('');
+  const at = secretSafeCut(s, kept.length);
+  return (at < kept.length ? kept.slice(0, at) : kept) + '…';
 }
 
 /** Token estimate: ceil(code points / 4) (SPEC §6.12). */

@@ -2,12 +2,24 @@
  * Hover "why" on a code line (issue 4): knowledge governing the file, the
  * commit that last changed the line (from the buffer, not the disk) with its
  * linked decision, and the module summary. No hover when there is nothing to
- * say or the file is outside a repository.
+ * say or the file is outside a repository. Secret values in commit subjects
+ * and entry texts are redacted (SPEC §9.2).
  */
 import { core } from './lazy';
 import type { LspContext } from './context';
 import { lineRange, toHover } from './convert';
 import { runSafe } from './safe';
+import type { Repo } from '../core/repo';
+import { allowPatterns, redactDeep } from '../core/secrets';
+
+/** The repository's `secrets.allow` patterns; none when its config cannot be read. */
+function hoverAllow(repo: Repo): RegExp[] {
+  try {
+    return allowPatterns(repo.config().secrets?.allow ?? []);
+  } catch {
+    return [];
+  }
+}
 
 export function registerHover(ctx: LspContext): void {
   ctx.connection.onHover((params, token) =>
@@ -18,7 +30,9 @@ export function registerHover(ctx: LspContext): void {
       const line = params.position.line + 1;
       const contents = ctx.documents.get(params.textDocument.uri)?.getText();
       const why = await (await core()).lineWhy(target.repo, target.rel, line, { contents });
-      return why && toHover(why, target.repo, lineRange(line));
+      if (!why) return null;
+      // The hover leaves the server outside the registry: same secret redaction as every tool answer (tools/registry.ts redactResult).
+      return toHover(redactDeep(why, hoverAllow(target.repo)).value, target.repo, lineRange(line));
     }),
   );
 }

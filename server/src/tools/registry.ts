@@ -21,6 +21,7 @@ import { KontextError } from '../core/errors';
 import { cpLength } from '../core/text';
 import { didYouMean, nearestNames } from '../core/suggest';
 import { type HintForm, withHintForm } from '../core/hints';
+import { allowPatterns, redactDeep, redactSecrets } from '../core/secrets';
 
 /** Maximum size of a call's arguments, in code points of compact JSON (seed 004). */
 export const MAX_ARGUMENT_CHARS = 65_536;
@@ -311,11 +312,42 @@ export class Registry {
     }
     // Cancelled before it started (MCP notifications/cancelled): do no work.
     if (ctx.signal?.aborted) return { text: `Error: ${name}: cancelled`, isError: true };
+    let result: ToolResult;
     try {
-      return await withHintForm(ctx.hintForm, () => def.run(v.args, ctx as ToolContext & { repo: Repo }));
+      result = await withHintForm(ctx.hintForm, () => def.run(v.args, ctx as ToolContext & { repo: Repo }));
     } catch (e) {
       if (!KontextError.is(e)) ctx.log.log('error', `${name} failed: ${(e as Error).stack ?? e}`);
-      return { text: `Error: ${(e as Error).message}`, isError: true };
+      result = { text: `Error: ${(e as Error).message}`, isError: true };
     }
+    return redactResult(result, ctx.repo);
   }
+}
+
+/**
+ * The one output step for secrets (**[I]**, SPEC §9.2 applied to every answer):
+ * whatever a tool returns — entry titles and bodies, doc text, commit subjects
+ * and messages, in the text and in `structured` — leaves the server with
+ * secret values replaced (`[redacted:<rule>]` / `[redacted]`), honouring the
+ * repository's `secrets.allow` and `kontext:allow-secret` lines, and the text
+ * says how many were replaced. Tools that redact themselves (read, search,
+ * already counting their own) find nothing left here. `clip` never cuts a
+ * secret in half (core/text.ts), so a clipped value is still recognised.
+ */
+export function redactResult(result: ToolResult, repo: Repo | null): ToolResult {
+  let allow: RegExp[] = [];
+  try {
+    allow = allowPatterns(repo?.config().secrets?.allow ?? []);
+  } catch {
+    // An unreadable config is the tool's error to report; redact with the built-in rules alone.
+  }
+  const text = redactSecrets(result.text, allow);
+  const structured = result.structured ? redactDeep(result.structured, allow) : null;
+  if (text.count === 0 && !structured?.count) return result;
+  const n = Math.max(text.count, structured?.count ?? 0);
+  const note = result.isError ? '' : `\n\n(${n} secret value(s) redacted)`;
+  return {
+    ...result,
+    text: text.count ? `${text.text.trimEnd()}${note}` : result.text,
+    ...(structured ? { structured: structured.value } : {}),
+  };
 }
