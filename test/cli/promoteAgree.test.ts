@@ -54,7 +54,7 @@ describe('cli: capture --promote, promote --share and prepare-commit agree (buil
     repo.git('add', 'src/cart.ts');
     const r = runKontext(repo.root, ['capture', '-k', 'decision', '-t', 'Totals are recomputed', '-b', 'b', '--promote']);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /note: paths: none given, so it governs the files of this change: src\/cart\.ts/);
+    assert.match(r.stdout, /note: paths taken from the staged files: src\/cart\.ts/);
     const file = /^wrote (\S+)/.exec(r.stdout)![1];
     assert.match(repo.read(file), /paths: \[src\/cart\.ts\]/);
     assert.deepEqual(staged(repo), [file, 'src/cart.ts'].sort());

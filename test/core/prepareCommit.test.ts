@@ -49,6 +49,8 @@ describe('core/prepareCommit', () => {
     const lines = text.split('\n');
     assert.equal(lines[0], '# Prepare commit');
     assert.equal(lines[1], `- promoted ${round.id} → ${entryPath} (staged)`);
+    // It was captured without paths: the line under it says which staged files it now governs.
+    assert.equal(lines[2], '  paths taken from the staged files: src/billing/tax.ts, src/billing/total.ts');
     assert.ok(text.includes('\n\nStaged: 3 file(s): 2 code/docs, 1 knowledge entry.\n'), text);
     assert.deepEqual(sectionTitles(text), [
       '# Prepare commit',

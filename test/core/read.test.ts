@@ -37,7 +37,7 @@ describe('core/read', () => {
       '# Cache lookups\ndecision · .ai/decisions/2024-02-01-cache-lookups.md · accepted · 2024-02-01\npaths: src/cache.ts\n\n## Decision\n\nWe cache lookups for an hour.',
     );
     assert.equal(await readUri(repo, 'kx:2024-02-01-cache-lookups', 2), DECISION);
-    await assert.rejects(readUri(repo, 'kx:2024-02', 1), /matches 2 entries: kx:2024-02-01-cache-lookups, kx:2024-02-02-cache-keys/);
+    await assert.rejects(readUri(repo, 'kx:2024-02', 1), /matches 2 entries: kx:2024-02-01-cache-lookups \(\.ai\/decisions\/2024-02-01-cache-lookups\.md\), kx:2024-02-02-cache-keys \(\.ai\/decisions\/2024-02-02-cache-keys\.md\); pass more of the id/);
     await assert.rejects(readUri(repo, 'kx:nothing', 1), /no entry kx:nothing/);
   });
 

@@ -302,7 +302,7 @@ export const COMMANDS: CommandSpec[] = [
       ['--supersedes <ids>', 'ids of entries it replaces'],
       ['--status <s>', 'status (decisions default to accepted)'],
       ['--private', 'keep it in this clone only (never promoted)'],
-      ['--promote', 'write it into the store now instead of the inbox'],
+      ['--promote', 'write it into the store now instead of the inbox (no -p: the staged code files become its paths)'],
     ],
     options: {
       kind: { type: 'string', short: 'k' },
@@ -470,7 +470,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'promote',
     usage: 'promote <id…> [--no-stage] [--share]',
-    summary: 'write inbox entries into the store (and stage them)',
+    summary: 'write inbox entries into the store (and stage them); one captured without paths gets the staged code files as its paths',
     optionHelp: [
       ['--no-stage', 'write the files but do not git add them'],
       ['--share', 'promote private notes too (e.g. ones captured before the store existed)'],

@@ -14,7 +14,7 @@ import { addToInbox } from './inbox';
 import { kindChoices, normalizeKind, resolveKinds, unknownKindMessage } from './store/kinds';
 import { loadStore, resolveEntry } from './store/store';
 import { redactSecrets } from './secrets';
-import { applySupersedes, writeNewEntry, type EntryDraft } from './store/write';
+import { applySupersedes, fullSupersedeIds, writeNewEntry, type EntryDraft } from './store/write';
 import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
 import { SETUP_HINT } from './setup';
 import { entryPathMatch } from './globs';
@@ -294,6 +294,8 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   notes.push(...(await unmatchedPathNotes(repo, paths)));
   if (setUp) {
     const store = await loadStore(repo);
+    // Short ids (as log and brief show them) are stored as the full id they name.
+    entry.supersedes = fullSupersedeIds(store, entry.supersedes);
     for (const { entry: other } of similarEntries(store.entries, kind, title)) {
       notes.push(
         `similar ${kind} already recorded: \`${other.id}\` "${other.title}" — if this replaces it, capture it as superseding that one (${nextStep.capture({ kind, supersedes: [other.id] })}); if it repeats it, drop this capture`,
@@ -330,18 +332,19 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
 async function promoteCapture(repo: Repo, entry: Entry, notes: string[]): Promise<CaptureResult> {
   if (entry.paths.length === 0 && entry.kind !== 'convention') {
     entry.paths = await defaultPathsFromChange(repo, await resolveKinds(repo));
-    if (entry.paths.length) notes.push(`paths: none given, so it governs the files of this change: ${entry.paths.join(', ')}`);
+    if (entry.paths.length) notes.push(`paths taken from the staged files: ${entry.paths.join(', ')} (pass paths to choose them)`);
   }
   const written = await writeNewEntry(repo, draftOf(entry));
-  const sup = entry.supersedes.length ? await applySupersedes(repo, { ...entry, id: written.id, path: written.path }) : { changed: [], warnings: [] };
+  const sup = entry.supersedes.length ? await applySupersedes(repo, { ...entry, id: written.id, path: written.path }, { stage: true }) : { changed: [], warnings: [], staged: [] };
   notes.push(...sup.warnings);
   try {
-    await gitAdd(repo, [written.path, ...sup.changed]);
+    await gitAdd(repo, [written.path]);
   } catch (e) {
     throw new KontextError('io', `wrote ${written.path}, but could not stage it: ${(e as Error).message}; run git add ${written.path}`, e);
   }
+  const supLine = sup.changed.map((f) => `${f} (${sup.staged.includes(f) ? 'staged' : 'not staged'})`).join(', ');
   const text = [
-    `wrote ${written.path} (staged)${sup.changed.length ? `; superseded ${sup.changed.join(', ')} (staged)` : ''}`,
+    `wrote ${written.path} (staged)${supLine ? `; superseded ${supLine}` : ''}`,
     'Next: commit it with the change it explains, so it is reviewed in the PR.',
     ...notesBlock(notes),
   ].join('\n');

@@ -83,16 +83,20 @@ export async function changeSet(repo: Repo, kinds: KindInfo[]): Promise<ChangeSe
 
 /**
  * Default `paths` for a promoted candidate that has none (SPEC §5.3): the
- * change's code paths — staged, non-deleted, outside the store; else the
- * working tree's — at most 8.
+ * staged code paths — non-deleted, outside the store — at most 8.
+ * **[I]** Never the working tree: SPEC §5.3 falls back to it when nothing is
+ * staged, but an unstaged edit or an untracked file is not part of the commit
+ * the promotion goes into (a newcomer's 20 captures all governed an unrelated
+ * untracked file); with nothing staged the entry gets no paths. Callers say
+ * which paths they took.
  */
 export async function defaultPathsFromChange(repo: Repo, kinds: KindInfo[]): Promise<string[]> {
   const storeDir = cleanStoreDir(repo);
-  const code = (files: RawChange[]) => files.filter((f) => f.status !== 'D' && classifyPath(f.path, kinds, storeDir) === 'code').map((f) => f.path);
   const st = await statusFiles(repo);
-  let paths = code(st.staged);
-  if (paths.length === 0) paths = code(st.worktree);
-  return paths.slice(0, 8);
+  return st.staged
+    .filter((f) => f.status !== 'D' && classifyPath(f.path, kinds, storeDir) === 'code')
+    .map((f) => f.path)
+    .slice(0, 8);
 }
 
 function cleanStoreDir(repo: Repo): string {

@@ -7,7 +7,7 @@ import type { Repo } from './repo';
 import { KontextError } from './errors';
 import { entrySummary } from './store/summary';
 import { dropInbox, extra, listInbox, renderInboxList, requireInboxRef, showInboxItem, type InboxItem } from './inbox';
-import { promoteCandidates, promotedLine } from './promote';
+import { promoteCandidates, promotedLine, promotedNotes } from './promote';
 import { nextStep } from './hints';
 
 /** One item of the `ctx_inbox` list structured result (SPEC §11). */
@@ -75,7 +75,7 @@ export async function inboxAction(
   }
   if (action === 'promote') {
     const done = await promoteCandidates(repo, refs, { stage: opts.stage ?? true, share: opts.share });
-    const lines = done.flatMap((p) => [promotedLine(p), ...p.warnings.map((w) => `  warning: ${w}`)]);
+    const lines = done.flatMap((p) => [promotedLine(p), ...promotedNotes(p)]);
     const next = opts.stage ?? true ? 'Commit them with the change they explain; the PR review is where the team accepts them.' : 'Stage them (`git add`) with the change they explain.';
     return { text: [...lines, next].join('\n'), structured: await after() };
   }

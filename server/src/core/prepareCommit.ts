@@ -11,7 +11,7 @@ import type { CheckFinding } from './check';
 import { clip } from './text';
 import { dropInbox, extra, listInbox, originNote, type InboxItem } from './inbox';
 import { NO_STORE } from './capture';
-import { promoteCandidates, promotedLine, selectPromotable } from './promote';
+import { promoteCandidates, promotedLine, promotedNotes, selectPromotable } from './promote';
 import { changeSet, type ChangedFile } from './changeSet';
 import { hookInstalled } from './hooksDir';
 import { loadStore } from './store/store';
@@ -97,8 +97,7 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   }
   if (promote.length) {
     for (const p of await promoteCandidates(repo, promote, { stage: true })) {
-      head.push(promotedLine(p));
-      for (const w of p.warnings) head.push(`  warning: ${w}`);
+      head.push(promotedLine(p), ...promotedNotes(p));
       applied.push({ op: 'promote', id: p.id, path: p.path });
     }
   }

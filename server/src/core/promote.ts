@@ -34,7 +34,8 @@ import { forReader } from './hints';
 import { defaultPathsFromChange } from './changeSet';
 import { resolveKinds } from './store/kinds';
 import { serializeFrontMatterEntry } from './store/entryFormat';
-import { applySupersedes, writeNewEntry } from './store/write';
+import { applySupersedes, fullSupersedeIds, writeNewEntry } from './store/write';
+import { loadStore } from './store/store';
 
 /** One promoted candidate. */
 export interface Promoted {
@@ -49,6 +50,10 @@ export interface Promoted {
   /** Unresolved supersedes and similar warnings. */
   warnings: string[];
   staged: boolean;
+  /** Superseded files left unstaged (untracked or in conflict; named in `warnings`). */
+  unstaged?: string[];
+  /** The paths given to an entry captured without any, from the staged files (SPEC §5.3). */
+  inferredPaths?: string[];
 }
 
 /** The store draft of a candidate: inbox extras and visibility removed (SPEC §5.3). */
@@ -107,8 +112,9 @@ export interface PromoteOptions {
 /**
  * Promotes the candidates named by `refs` (ids, unique prefixes or suffixes).
  * With `stage`, candidates without paths (other than conventions) get the
- * change's code paths, and the new entry plus every superseded file are
- * `git add`ed. All references are checked before anything is written: a
+ * staged code paths (never unstaged or untracked files; `inferredPaths`
+ * says which), the new entry is `git add`ed and kontext's change to every
+ * superseded file is staged (not the user's own edits there). All references are checked before anything is written: a
  * missing, ambiguous or (without `share`) private candidate throws
  * KontextError ('not-found' / 'refused'); an unset-up repository throws 'refused'.
  */
@@ -175,10 +181,14 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
     throw new KontextError('io', `cannot claim inbox entry ${item.id}: ${(e as Error).message}`, e);
   }
   let written: { id: string; path: string };
+  let inferredPaths: string[] | undefined;
   const draft = draftFromCandidate(item);
   try {
+    // A candidate captured with a short id (or before its target existed) records the full id.
+    if (draft.supersedes.length) draft.supersedes = fullSupersedeIds(await loadStore(repo), draft.supersedes);
     if (stage && draft.paths.length === 0 && draft.kind !== 'convention') {
       draft.paths = await defaultPathsFromChange(repo, kinds);
+      if (draft.paths.length) inferredPaths = draft.paths;
     }
     written = await writeNewEntry(repo, draftOf(draft));
   } catch (e) {
@@ -192,11 +202,12 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
   }
   // The store file exists from here on, so the candidate counts as promoted
   // even if supersession or staging fails (no duplicate on a retry).
-  let sup: { changed: string[]; warnings: string[] } = { changed: [], warnings: [] };
+  let sup: { changed: string[]; warnings: string[]; staged: string[] } = { changed: [], warnings: [], staged: [] };
   let failure: unknown = null;
   try {
-    if (draft.supersedes.length) sup = await applySupersedes(repo, { ...draft, id: written.id, path: written.path });
-    if (stage) await gitAdd(repo, [written.path, ...sup.changed]);
+    // Superseded files: only kontext's own change is staged, never the user's unstaged edits (write.ts).
+    if (draft.supersedes.length) sup = await applySupersedes(repo, { ...draft, id: written.id, path: written.path }, { stage });
+    if (stage) await gitAdd(repo, [written.path]);
   } catch (e) {
     failure = e;
   }
@@ -207,10 +218,25 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
   if (failure) {
     throw new KontextError('io', `promoted ${item.id} to ${written.path}, but could not finish: ${(failure as Error).message}`, failure);
   }
-  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage };
+  const unstaged = stage ? sup.changed.filter((f) => !sup.staged.includes(f)) : [];
+  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage, unstaged, inferredPaths };
 }
 
-/** `- promoted <id> → <path> (staged)` (SPEC §5.5 line; also the CLI output). */
+/**
+ * `- promoted <id> → <path> (staged)` (SPEC §5.5 line; also the CLI output),
+ * then `; superseded <files>` (a file left unstaged says so).
+ */
 export function promotedLine(p: Promoted): string {
-  return `- promoted ${p.from} → ${p.path}${p.staged ? ' (staged)' : ''}${p.superseded.length ? `; superseded ${p.superseded.join(', ')}` : ''}`;
+  const sup = p.superseded.map((f) => (p.unstaged?.includes(f) ? `${f} (not staged)` : f));
+  return `- promoted ${p.from} → ${p.path}${p.staged ? ' (staged)' : ''}${sup.length ? `; superseded ${sup.join(', ')}` : ''}`;
+}
+
+/**
+ * The indented lines under a promoted line **[I]**: `  paths taken from the
+ * staged files: …` when the entry had none (the reader sees what it now
+ * governs), then `  warning: …` per warning.
+ */
+export function promotedNotes(p: Promoted): string[] {
+  const paths = p.inferredPaths?.length ? [`  paths taken from the staged files: ${p.inferredPaths.join(', ')}`] : [];
+  return [...paths, ...p.warnings.map((w) => `  warning: ${w}`)];
 }

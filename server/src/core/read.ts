@@ -15,7 +15,7 @@ import type { Repo } from './repo';
 import { clip, cpLength, oneLine } from './text';
 import type { Entry } from './types';
 import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
-import { loadStore, resolveEntry } from './store/store';
+import { ambiguousEntryMessage, entryMatches, loadStore } from './store/store';
 import { l0 } from './store/summary';
 import { listInbox, requireInboxRef, resolveInboxRef, showInboxItem } from './inbox';
 import type { InboxItem } from './inbox';
@@ -84,9 +84,8 @@ async function readPathOrEntry(repo: Repo, u: string, level: ReadLevel, red: Red
   } catch (e) {
     if (!KontextError.is(e, 'not-found') || /^no section #/.test((e as Error).message) || u.includes('#')) throw e;
     const store = await loadStore(repo);
-    if (resolveEntry(store, u)) return readEntry(repo, u, level, red);
-    const prefixed = store.entries.filter((x) => x.id.startsWith(u));
-    if (prefixed.length > 1) return readEntry(repo, u, level, red); // lists the candidates
+    // One entry, or several that tie (readEntry names them and the way out).
+    if (entryMatches(store, u).length) return readEntry(repo, u, level, red);
     const promoted = promotedEntryFor(repo, store, u);
     if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;
     // An inbox id as `capture` and `inbox` print it, without its `inbox:`.
@@ -146,14 +145,11 @@ function inboxAtLevel(item: InboxItem, level: ReadLevel): string {
 
 async function readEntry(repo: Repo, ref: string, level: ReadLevel, red: Redactor): Promise<string> {
   const store = await loadStore(repo);
-  const e = resolveEntry(store, ref);
+  const matches = entryMatches(store, ref);
+  const e = matches.length === 1 ? matches[0] : null;
   if (!e) {
     const r = ref.trim();
-    const prefixed = r ? store.entries.filter((x) => x.id.startsWith(r)) : [];
-    if (prefixed.length > 1) {
-      const ids = prefixed.slice(0, 6).map((x) => `kx:${x.id}`);
-      throw new KontextError('not-found', `kx:${r} matches ${prefixed.length} entries: ${ids.join(', ')}${prefixed.length > 6 ? ', …' : ''}; pass more of the id`);
-    }
+    if (matches.length > 1) throw new KontextError('not-found', ambiguousEntryMessage(r, matches, (uri) => nextStep.read(uri)));
     // An inbox id pasted as kx: after its note was promoted under a new id.
     const promoted = r ? promotedEntryFor(repo, store, r) : null;
     if (promoted) return `${promotedBanner(promoted)}\n\n${await readEntry(repo, promoted.entry.id, level, red)}`;

@@ -1,7 +1,9 @@
 /**
  * Staging files kontext wrote (SPEC §5.3 "git add"): promotion and
- * `capture --promote` both stage the new entry and the files its supersedes
- * rewrote, so the two agree on what ends up in the git index.
+ * `capture --promote` both stage the new entry and kontext's own change to the
+ * files its supersedes rewrote (never the user's unstaged edits there, see
+ * store/write.ts applySupersedes), so the two agree on what ends up in the
+ * git index.
  */
 import type { Repo } from './repo';
 import { git } from './git';
@@ -17,10 +19,45 @@ function sleep(ms: number): Promise<void> {
  */
 export async function gitAdd(repo: Repo, paths: string[]): Promise<void> {
   if (paths.length === 0) return;
+  await retryIndexLock(() => git(['add', '--', ...paths], { cwd: repo.root }));
+}
+
+/** One path's entry in the git index (`git ls-files -s`): mode, blob sha, merge stage (0 = no conflict). */
+export interface IndexEntry {
+  mode: string;
+  sha: string;
+  stage: number;
+}
+
+/** The index entry of repo-relative `rel`, or null when git does not track it. */
+export async function indexEntry(repo: Repo, rel: string): Promise<IndexEntry | null> {
+  const out = (await git(['ls-files', '-s', '-z', '--', rel], { cwd: repo.root })).stdout;
+  const rec = out.split('\0').find((r) => r.endsWith(`\t${rel}`));
+  const m = rec ? /^(\d+) ([0-9a-f]+) (\d)\t/.exec(rec) : null;
+  return m ? { mode: m[1], sha: m[2], stage: Number(m[3]) } : null;
+}
+
+/** The text of blob `sha` (UTF-8). */
+export async function blobText(repo: Repo, sha: string): Promise<string> {
+  return (await git(['cat-file', 'blob', sha], { cwd: repo.root })).stdout;
+}
+
+/**
+ * Stages `text` as the content of `rel` without touching the working tree:
+ * the blob is written as is (`hash-object -w --no-filters`, the text being
+ * derived from a blob already) and the index entry replaced with
+ * `update-index --cacheinfo <mode>,<sha>,<rel>`.
+ */
+export async function stageText(repo: Repo, rel: string, mode: string, text: string): Promise<void> {
+  const sha = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd: repo.root, input: text })).stdout.trim();
+  await retryIndexLock(() => git(['update-index', '--cacheinfo', `${mode},${sha},${rel}`], { cwd: repo.root }));
+}
+
+/** Runs a git command that writes the index, retried for ~3 s while another process holds `index.lock`. */
+async function retryIndexLock<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await git(['add', '--', ...paths], { cwd: repo.root });
-      return;
+      return await run();
     } catch (e) {
       const msg = (e as Error).message;
       if (attempt < 60 && /index\.lock/.test(msg)) {

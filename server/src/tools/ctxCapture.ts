@@ -14,7 +14,7 @@ export const ctxCaptureTool = defineTool({
     title: z.string().min(1).describe('A short statement of the knowledge, at most 140 characters (e.g. "Store money as integer cents"); details go in body'),
     body: z.string().min(1).describe('Markdown: context, the decision or lesson, consequences — a few short paragraphs'),
     summary: z.string().optional().describe('One line for listings (default: derived from the body)'),
-    paths: stringList('Repository paths or globs it governs (e.g. src/billing/**); used to surface it when those files change'),
+    paths: stringList('Repository paths or globs it governs (e.g. src/billing/**); used to surface it when those files change. With promote=true and none given, the staged code files are used'),
     tags: stringList('Tags'),
     visibility: z.enum(['team', 'private']).optional().describe('team = promotable into the repository; private = stays in this clone (default: capture.default_visibility, private when the repository has no store)'),
     supersedes: stringList('Ids of the entries this one replaces (they are marked superseded when it is promoted)'),

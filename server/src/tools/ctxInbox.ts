@@ -26,7 +26,7 @@ export const ctxInboxTool = defineTool({
   name: 'ctx_inbox',
   title: 'Manage the inbox',
   description:
-    'Manage the local inbox of captured knowledge that is not shared yet: list it, show entries, promote team entries into the store (written and staged, to be committed with the change they explain), or drop entries that are wrong or obsolete. Use ctx_prepare_commit before committing to see which candidates belong to the change.',
+    'Manage the local inbox of captured knowledge that is not shared yet: list it, show entries, promote team entries into the store (written and staged, to be committed with the change they explain; an entry without paths gets the staged code files as its paths), or drop entries that are wrong or obsolete. Use ctx_prepare_commit before committing to see which candidates belong to the change.',
   annotations: writes('Manage the inbox'),
   input: z.strictObject({
     action: z.enum(['list', 'show', 'promote', 'drop']).default('list').describe('list (default), show, promote or drop'),

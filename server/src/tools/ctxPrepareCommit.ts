@@ -12,7 +12,7 @@ export const ctxPrepareCommitTool = defineTool({
     'Run before committing: reports the staged change (or the working tree) against recorded knowledge — decisions and conventions covering the changed files, inbox candidates that belong to it, validation and secret checks, module docs that may need a refresh, and the commit trailers to add. promote=[ids] writes inbox entries into the store and stages them; drop=[ids] discards candidates.',
   annotations: writes('Prepare the commit'),
   input: z.strictObject({
-    promote: stringList('Inbox ids to write into the store and stage with this commit'),
+    promote: stringList('Inbox ids to write into the store and stage with this commit (one captured without paths gets the staged code files as its paths)'),
     drop: stringList('Inbox ids to discard'),
   }),
   output: z.object({

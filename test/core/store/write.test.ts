@@ -67,7 +67,7 @@ describe('store: writing entries (SPEC §2.5, §2.6, §5.1)', () => {
     const e = (await loadStore(repo)).byId.get(w.id)!;
     assert.deepEqual(e.supersedes, ['2']);
     const res = await applySupersedes(repo, e);
-    assert.deepEqual(res, { changed: ['.ai/decisions/002-second.md'], warnings: [] });
+    assert.deepEqual(res, { changed: ['.ai/decisions/002-second.md'], warnings: [], staged: [] });
     assert.equal(r.read('.ai/decisions/002-second.md'), '---\nid: 002-second\nkind: decision\ntitle: Second\nstatus: superseded\nsuperseded_by: [003-third-one]\n---\n\nx\n');
   });
 

@@ -104,26 +104,55 @@ export async function loadStore(repo: Repo): Promise<Store> {
 /**
  * Resolves a reference to an entry (SPEC §2.5), with an optional `kx:` prefix:
  * exact id › short id (`7`, `007`, `0007`, `ADR-7`) › repo-relative path ›
- * unique id prefix. Ambiguous at the deciding step → null.
+ * unique id prefix. Ambiguous at the deciding step → null (entryMatches says
+ * which entries tie).
  */
 export function resolveEntry(store: Store, ref: string): Entry | null {
+  const m = entryMatches(store, ref);
+  return m.length === 1 ? m[0] : null;
+}
+
+/**
+ * The entries `ref` matches at the deciding step of SPEC §2.5 (exact id ›
+ * short id › path › id prefix): one = resolved, several = ambiguous (two files
+ * sharing an id, or a prefix of several ids), none = unknown.
+ */
+export function entryMatches(store: Store, ref: string): Entry[] {
   const r = ref.trim().replace(/^kx:/, '');
-  if (!r) return null;
+  if (!r) return [];
   const exact = store.entries.filter((e) => e.id === r);
-  if (exact.length) return exact.length === 1 ? exact[0] : null;
+  if (exact.length) return exact;
   const n = refNumber(r);
   if (n !== null) {
     const hits = store.entries.filter((e) => {
       const s = shortIdOf(e.id);
       return s !== null && Number(s) === n;
     });
-    if (hits.length) return hits.length === 1 ? hits[0] : null;
+    if (hits.length) return hits;
   }
   const p = r.replace(/^\.\//, '');
   const byPath = store.entries.filter((e) => e.path === p);
-  if (byPath.length) return byPath.length === 1 ? byPath[0] : null;
-  const prefixed = store.entries.filter((e) => e.id.startsWith(r));
-  return prefixed.length === 1 ? prefixed[0] : null;
+  if (byPath.length) return byPath;
+  return store.entries.filter((e) => e.id.startsWith(r));
+}
+
+/**
+ * Why `ref` names no single entry, for an error message: entries sharing the
+ * id are named by file with the way out (refer to one by its path, give one a
+ * new id); a prefix of several ids lists ≤ 6 of them with their files.
+ * `readHint` renders a read of one file (core/hints nextStep.read).
+ */
+export function ambiguousEntryMessage(ref: string, matches: Entry[], readHint: (uri: string) => string): string {
+  const r = ref.trim().replace(/^kx:/, '');
+  const shown = matches.slice(0, 6);
+  const more = matches.length > shown.length ? `, … (${matches.length - shown.length} more)` : '';
+  if (matches.every((e) => e.id === matches[0].id)) {
+    return (
+      `kx:${r}: ${matches.length} files share the id ${matches[0].id}: ${shown.map((e) => e.path).join(', ')}${more}. ` +
+      `Refer to one by its file (${readHint(`kx:${shown[0].path}`)}), and give the others a new \`id:\` (duplicate ids are an error)`
+    );
+  }
+  return `kx:${r} matches ${matches.length} entries: ${shown.map((e) => `kx:${e.id} (${e.path})`).join(', ')}${more}; pass more of the id`;
 }
 
 const sortedIds = new WeakMap<Store, { ids: string[]; counts: Map<string, number>; shortCounts: Map<number, number> }>();

@@ -16,9 +16,10 @@ import { parseEntryText, serializeEntry, serializeFrontMatterEntry } from './ent
 import { baseId, idCandidates, shortIdOf } from './ids';
 import { normalizeKind, unknownKindMessage } from './kinds';
 import { normalizeStatus } from './status';
-import { invalidateStore, loadStore, resolveEntry, type Store } from './store';
+import { ambiguousEntryMessage, entryMatches, invalidateStore, loadStore, resolveEntry, type Store } from './store';
 import { SETUP_HINT } from '../setup';
-import { forReader } from '../hints';
+import { forReader, nextStep } from '../hints';
+import { blobText, indexEntry, stageText } from '../stage';
 
 /** What a caller provides for a new store entry; the id, path and style are decided here. */
 export interface EntryDraft {
@@ -139,6 +140,28 @@ export async function writeNewEntry(repo: Repo, draft: EntryDraft): Promise<{ id
 }
 
 /**
+ * The `supersedes` references of a new entry as full ids (**[I]**, SPEC §2.5
+ * resolution as `read` does it), so the file records `2026-09-28-dual-keys`
+ * even when the user typed the short form `log` shows (`2026-09-28-dual`).
+ * A reference no entry matches is kept as typed (capture and promotion warn
+ * about it); one several ids start with throws KontextError
+ * 'invalid-argument' naming the candidates and their files. Entries sharing
+ * one id keep that id. `exclude` = path of the new entry itself, if written.
+ */
+export function fullSupersedeIds(store: Store, refs: string[], exclude?: string): string[] {
+  const others: Store = exclude ? { ...store, entries: store.entries.filter((x) => x.path !== exclude) } : store;
+  const out: string[] = [];
+  for (const ref of refs) {
+    const m = entryMatches(others, ref);
+    let id = ref.trim().replace(/^kx:/, '');
+    if (m.length === 1 || (m.length > 1 && m.every((e) => e.id === m[0].id))) id = m[0].id;
+    else if (m.length > 1) throw new KontextError('invalid-argument', `supersedes: ${ambiguousEntryMessage(ref, m, (uri) => nextStep.read(uri))}`);
+    if (!out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+/**
  * Applies an entry's `supersedes` (SPEC §2.6): each id is resolved (§2.5);
  * front-matter targets get `status: superseded` and the new id appended to
  * `superseded_by`; fields targets get their Status value replaced by
@@ -147,12 +170,20 @@ export async function writeNewEntry(repo: Repo, draft: EntryDraft): Promise<{ id
  * `## Status` rewritten to `Superseded by [N. T](file.md)`. Unresolved ids and
  * read-only targets are warnings. Holds `<K>/lock` unless `opts.locked` says
  * the caller already does. Returns the repo-relative paths changed.
+ *
+ * With `opts.stage` (SPEC §5.3 "staged when staging") only kontext's own
+ * change is staged, never a local edit the user has not staged in that file
+ * **[I]**: the same supersession is applied to the file's index version and
+ * that text is written to the index (stage.ts stageText); the working tree
+ * keeps the user's edit plus the change. A target git does not track or has
+ * in conflict is changed in the working tree only, with a warning naming
+ * the file. `staged` = the targets whose change was staged.
  */
 export async function applySupersedes(
   repo: Repo,
   e: Entry,
-  opts: { locked?: boolean } = {},
-): Promise<{ changed: string[]; warnings: string[] }> {
+  opts: { locked?: boolean; stage?: boolean } = {},
+): Promise<{ changed: string[]; warnings: string[]; staged: string[] }> {
   const run = async () => {
     invalidateStore(repo);
     const store = await loadStore(repo);
@@ -163,6 +194,7 @@ export async function applySupersedes(
     const others: Store = { ...store, entries: store.entries.filter((x) => x.path !== e.path && x.id !== e.id) };
     const changed: string[] = [];
     const warnings: string[] = [];
+    const staged: string[] = [];
     for (const ref of e.supersedes) {
       const target = resolveEntry(others, ref);
       if (!target) {
@@ -178,15 +210,34 @@ export async function applySupersedes(
       const file = repo.abs(target.path);
       const text = fs.readFileSync(file, 'utf8');
       const next = supersededText(text, target, e, kind ?? store.kinds[0]);
-      if (next !== text) {
-        atomicWrite(file, next);
-        changed.push(target.path);
+      if (next === text) continue;
+      atomicWrite(file, next);
+      changed.push(target.path);
+      if (opts.stage) {
+        const w = await stageSupersession(repo, target.path, kind ?? store.kinds[0], e);
+        if (w) warnings.push(w);
+        else staged.push(target.path);
       }
     }
     invalidateStore(repo);
-    return { changed, warnings };
+    return { changed, warnings, staged };
   };
   return opts.locked ? run() : withLock(storeLockFile(repo), run);
+}
+
+/**
+ * Stages the supersession of `rel` by `by` on the file's index version (see
+ * applySupersedes). Returns null when staged (or nothing needed staging), else
+ * the warning saying why the file was left unstaged and what to do.
+ */
+async function stageSupersession(repo: Repo, rel: string, kind: KindInfo, by: Entry): Promise<string | null> {
+  const ie = await indexEntry(repo, rel);
+  if (!ie) return `${rel} is not tracked by git: marked superseded in the working tree only, not staged; git add ${rel} if it belongs in this commit`;
+  if (ie.stage !== 0) return `${rel} has a merge conflict: marked superseded in the working tree only, not staged; resolve the conflict and git add it`;
+  const indexText = await blobText(repo, ie.sha);
+  const next = supersededText(indexText, parseEntryText(indexText, rel, kind), by, kind);
+  if (next !== indexText) await stageText(repo, rel, ie.mode, next);
+  return null;
 }
 
 /** The text of `target` marked superseded by `by`, in the target's own style. */
