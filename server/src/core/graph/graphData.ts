@@ -96,14 +96,34 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   else m.set(k, [v]);
 }
 
+/** Languages whose files declare a package or namespace (FileRec.pkg) that a qualified name may spell out. */
+const PACKAGED = new Set(['java', 'kotlin', 'scala', 'csharp']);
+
+/** A package key and those of its enclosing namespaces, innermost first: `csharp:A.B` → `csharp:A.B`, `csharp:A`, `csharp:` (the global namespace). */
+function enclosingKeys(key: string): string[] {
+  const out = [key];
+  for (let k = key; k.includes('.'); ) out.push((k = k.slice(0, k.lastIndexOf('.'))));
+  if (!key.endsWith(':')) out.push(key.slice(0, key.indexOf(':') + 1));
+  return out;
+}
+
 /** Module key of a file for package-scoped languages. */
 function packageKey(p: string, rec: FileRec): string | null {
   if (rec.lang === 'go') return `go:${dirOf(p)}`;
-  if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala' || rec.lang === 'kotlin') return `${rec.lang}:${rec.pkg ?? ''}`;
+  if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala' || rec.lang === 'kotlin') return `${pkgSpace(rec.lang)}:${rec.pkg ?? ''}`;
   if (rec.lang === 'rust') return `rust:${rustCrate(p)}|${rustModulePath(p)}`;
   if (rec.lang === 'php' && rec.pkg) return `php:${rec.pkg}`;
   if (rec.lang === 'swift') return `swift:${swiftModule(p)}`;
   return null;
+}
+
+/**
+ * Prefix of the package keys of a language with declared packages: `jvm` for
+ * Java, Kotlin and Scala (one JVM package spans the three: `sameFamily`),
+ * else the language itself.
+ */
+function pkgSpace(lang: string): string {
+  return FAMILY[lang] === 'jvm' ? 'jvm' : lang;
 }
 
 /** The namespace around `line` of a C# file of several namespaces (FileRec.spaces; innermost block), else the file's `pkg`. */
@@ -116,12 +136,12 @@ function namespaceAt(rec: FileRec, line: number): string {
 
 /** packageKey of the code at `line` of `p`: in a file of several namespaces, the one around that line. */
 function packageKeyAt(p: string, rec: FileRec, line: number): string | null {
-  return rec.spaces ? `${rec.lang}:${namespaceAt(rec, line)}` : packageKey(p, rec);
+  return rec.spaces ? `${pkgSpace(rec.lang)}:${namespaceAt(rec, line)}` : packageKey(p, rec);
 }
 
 /** Every package key a file's definitions belong to (one, or each namespace of FileRec.spaces). */
 function packageKeys(p: string, rec: FileRec): string[] {
-  if (rec.spaces) return [...new Set(rec.spaces.map((s) => `${rec.lang}:${s.name}`))];
+  if (rec.spaces) return [...new Set(rec.spaces.map((s) => `${pkgSpace(rec.lang)}:${s.name}`))];
   const k = packageKey(p, rec);
   return k ? [k] : [];
 }
@@ -258,6 +278,11 @@ export class GraphData {
     }
     if (recv === '?') return [];
     // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
+    // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
+    if (PACKAGED.has(rec.lang) && recv.includes('.')) {
+      const classes = this.qualifiedClass(p, rec, recv, call);
+      if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
+    }
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     if (SELF.has(recv)) {
@@ -377,6 +402,32 @@ export class GraphData {
     if (viaType.length) return viaType;
     if (rec.lang === 'rust' && segs.length >= 1) return this.lookupInModule(p, rec, segs.join('::'), call.name, 'import');
     return [];
+  }
+
+  /**
+   * Classes a qualified receiver names by package (`com.shop.decoy.Fmt`,
+   * nested `com.shop.Outer.Inner`; C#: also relative to each enclosing
+   * namespace, innermost first): the longest prefix that is a package of
+   * this repository (pkgFiles) is the package, the next segment a class of
+   * it, the rest classes nested in that one. Undefined when no prefix is a
+   * package, or the receiver's first segment is a variable or an import
+   * (then it is no package path).
+   */
+  private qualifiedClass(p: string, rec: FileRec, recv: string, call: CallRec): DefRef[] | undefined {
+    const segs = recv.split('.');
+    if (rec.imports.some((x) => x.local === segs[0]) || this.bindFor(p, rec, call.from, segs[0])) return undefined;
+    const line = call.line || (call.from >= 0 ? rec.defs[call.from].line : 0);
+    const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, line)}`).map((k) => k.slice(1)) : [''];
+    for (const ns of spaces) {
+      for (let k = segs.length - 1; k >= 1; k--) {
+        const pkg = [ns, ...segs.slice(0, k)].filter(Boolean).join('.');
+        if (!this.pkgFiles.has(`${pkgSpace(rec.lang)}:${pkg}`)) continue;
+        let found = this.lookupInModule(p, rec, pkg, segs[k], 'import').map((t) => t.def);
+        for (const inner of segs.slice(k + 1)) found = found.flatMap((c) => (CLASS_LIKE_KINDS.has(this.def(c).kind) ? this.member(c, inner, 'import').map((t) => t.def) : []));
+        return found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
+      }
+    }
+    return undefined;
   }
 
   /**
@@ -704,15 +755,15 @@ export class GraphData {
       const hit = this.lookupInModule(p, rec, imp.source, name, 'import');
       if (hit.length) return hit;
     }
-    // 3. Package scope.
+    // 3. Package scope; in C# also the enclosing namespaces (code in `A.B` sees A's types and the global ones without a `using`).
     if (rules.scope !== 'module' || rec.lang === 'rust') {
       const pk = packageKeyAt(p, rec, from >= 0 ? rec.defs[from].line : 0);
-      if (pk) {
+      for (const k of pk === null ? [] : rec.lang === 'csharp' ? enclosingKeys(pk) : [pk]) {
         const out: Target[] = [];
         for (const r of this.defsNamed(name)) {
           const d = this.def(r);
           if (d.parent >= 0 || memberLike(d)) continue;
-          if (r.path !== p && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk) out.push({ def: r, via: 'name' });
+          if (r.path !== p && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === k) out.push({ def: r, via: 'name' });
         }
         if (out.length) return out;
       }
@@ -756,7 +807,7 @@ export class GraphData {
       case 'kotlin':
       case 'swift':
       case 'php':
-        return this.pkgFiles.get(`${rec.lang}:${source}`) ?? [];
+        return this.pkgFiles.get(`${pkgSpace(rec.lang)}:${source}`) ?? [];
       case 'rust':
         return this.pkgFiles.get(`rust:${rustCrate(p)}|${resolveRustPath(rustModulePath(p), source)}`) ?? [];
       case 'lua':
@@ -933,14 +984,16 @@ function one(f: string | null | undefined): string[] {
 /**
  * Whether code in language `a` can call definitions in language `b`: the same
  * language, or one family — C and C++ link together (`.c` is C, `.h` may be
- * either), TypeScript, TSX and JavaScript import each other. Every other
- * language resolves only within itself (no JVM or .NET interop is modelled),
- * so a same-named class in another language never lends its members.
+ * either), TypeScript, TSX and JavaScript import each other, and Java, Kotlin
+ * and Scala compile to classes of the same JVM packages, which each calls
+ * directly (decision record "Java, Kotlin and Scala are one language family").
+ * Every other language resolves only within itself, so a same-named class in
+ * another language never lends its members.
  */
 export function sameFamily(a: string, b: string): boolean {
   return a === b || (FAMILY[a] !== undefined && FAMILY[a] === FAMILY[b]);
 }
-const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'js', tsx: 'js', javascript: 'js' };
+const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'js', tsx: 'js', javascript: 'js', java: 'jvm', kotlin: 'jvm', scala: 'jvm' };
 
 /** Absolute Rust module path of `use` source `src` written in module `mod`. */
 export function resolveRustPath(mod: string, src: string): string {
