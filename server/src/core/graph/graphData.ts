@@ -24,6 +24,7 @@ import { swiftModule } from './langSwift';
 import { luaModuleMembers } from './langLua';
 import { scalaParameterless } from './langScala';
 import { isTestPath } from './rank';
+import { qualifiedMatches, sameOwner } from './blocks';
 
 /** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
@@ -397,9 +398,12 @@ export class GraphData {
       const t = this.membersOfType(p, rec, recv, call.from, call.name);
       if (t.length) return t;
     }
+    // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
+    if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(recv, call.name);
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     const viaType = this.membersOfType(p, rec, head, call.from, call.name);
     if (viaType.length) return viaType;
+    if (rec.lang === 'cpp') return this.cppQualified(recv, call.name);
     if (rec.lang === 'rust' && segs.length >= 1) return this.lookupInModule(p, rec, segs.join('::'), call.name, 'import');
     return [];
   }
@@ -555,6 +559,7 @@ export class GraphData {
     const name = call ? type.slice(0, -2) : type;
     let found: Target[];
     if (rec.lang === 'ruby' && name.includes('::')) found = this.rubyConstant(name).map((def) => ({ def, via: 'receiver' as Via }));
+    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(name).map((def) => ({ def, via: 'receiver' as Via }));
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1)) : this.resolveName(p, rec, name, from, !call);
@@ -579,10 +584,14 @@ export class GraphData {
    * type (extract.ts bindElem / bindRange; Go `range`).
    */
   private elementTypeDefs(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
+    if (of.endsWith('()')) return this.resultElements(p, rec, of.slice(0, -2), from, depth);
     const dot = of.indexOf('.');
     if (dot < 0) {
       const b = this.bindFor(p, rec, from, `${of}[]`);
-      return b ? this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1) : [];
+      if (b) return this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1);
+      // `repos := store.List()` then `range repos`.
+      const v = this.bindFor(p, rec, from, of);
+      return v?.type.endsWith('()') ? this.resultElements(v.path, this.files.get(v.path)!, v.type.slice(0, -2), v.path === p ? from : -1, depth) : [];
     }
     const owner = this.bindFor(p, rec, from, of.slice(0, dot));
     if (!owner) return [];
@@ -591,6 +600,21 @@ export class GraphData {
       if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
       const ft = this.fieldType(t.def, `${of.slice(dot + 1)}[]`);
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+    }
+    return out;
+  }
+
+  /**
+   * Element types of what a call of `callee` returns (Go `range
+   * store.List()`): each target's declared result `[]Repo` (langGo
+   * `resultType`: a slice, array or map of Repo) gives Repo, read in that
+   * target's file.
+   */
+  private resultElements(p: string, rec: FileRec, callee: string, from: number, depth: number): Target[] {
+    const out: Target[] = [];
+    for (const t of this.calleeTargets(p, rec, callee, from)) {
+      const r = this.def(t.def).returns;
+      if (r?.startsWith('[]')) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, r.slice(2), -1, depth + 1));
     }
     return out;
   }
@@ -611,6 +635,29 @@ export class GraphData {
       if (full === written || full.endsWith(`::${written}`)) out.push(r);
     }
     return out;
+  }
+
+  /** C/C++ classes a qualified name (`shop::Cart`) names: those whose namespaces and enclosing classes end with it (blocks.ts). */
+  private cppClasses(written: string): DefRef[] {
+    const cands = this.defsNamed(written.slice(written.lastIndexOf('::') + 2)).filter((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp'));
+    return qualifiedMatches(this.files, cands, written);
+  }
+
+  /**
+   * Member or function `name` reached through a C++ scope `recv`: a class so
+   * named (`shop::Cart::make()`, then `member`, out-of-line members and bases
+   * included), else a function of the namespace so named (`shop::make()`,
+   * `shop::inner::f()`). Nothing else: a qualified name never falls back to
+   * a unique name of the repository.
+   */
+  private cppQualified(recv: string, name: string): Target[] {
+    const classes = this.cppClasses(recv);
+    if (classes.length) return classes.flatMap((c) => this.member(c, name, 'receiver'));
+    const fns = this.defsNamed(name).filter((r) => {
+      const d = this.def(r);
+      return d.parent < 0 && !d.container && !CLASS_LIKE_KINDS.has(d.kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
+    });
+    return qualifiedMatches(this.files, fns, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
   }
 
   /** Full constant path of a Ruby class or module (`Store::Cache`), from its nesting. */
@@ -694,14 +741,18 @@ export class GraphData {
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
       if (r.path === cls.path && d.parent === cls.i) out.push({ def: r, via });
-      else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path)) {
+      // JVM classes hold members only in their body (no partial classes); one package may span several
+      // modules of a repository, each with its own class of the same name, so another body's members are never this one's.
+      else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path) && FAMILY[crec.lang] !== 'jvm') {
         // Members defined outside the type's body: Go methods and Rust impl blocks beside the
         // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
         const same = r.path === cls.path || (pk !== null && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk);
         // A reopened Ruby class is the same constant path (`Store::Cache` is not a top-level `Cache`).
         const reopened = crec.lang === 'ruby' && d.parent >= 0 && this.rubyPath({ path: r.path, i: d.parent }) === this.rubyPath(cls);
         // Only a member written in the class's own language family: a Python `Cart.total` is no C++ `Cart`'s member.
-        if ((same || crec.lang === 'rust' || crec.lang === 'cpp' || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
+        // A C++ member out of line (`int Cart::total()`, never another body's inline member) of a Cart in the same namespace.
+        const outOfLine = crec.lang === 'cpp' && d.parent < 0 && sameOwner(crec, cls.i, this.files.get(r.path)!, r.i);
+        if ((same || crec.lang === 'rust' || outOfLine || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
       }
     }
     if (out.length) return out;

@@ -8,7 +8,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import type { LangSpec } from './extract';
+import { callReceiver, type LangSpec } from './extract';
 
 const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
 
@@ -57,6 +57,8 @@ const QUERY = [
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (composite_literal type: ${ELEM}))) @bind.elem`,
   `(field_declaration name: (field_identifier) @var type: ${ELEM}) @bind.field.elem`,
   `(range_clause left: (expression_list . (_) . (identifier) @var) right: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val) @bind.range`,
+  // `for _, r := range store.List()`: an element of the call's declared slice result (`finish` drops the arguments).
+  `(range_clause left: (expression_list . (_) . (identifier) @var) right: (call_expression) @val) @bind.range`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -68,9 +70,17 @@ function importNode(node: Node, rec: FileRec): void {
   rec.imports.push({ local, name: '*', source: path, line: node.startPosition.row + 1 });
 }
 
-/** A result type as records keep it: `Repo` (pointer and type arguments dropped) or `store.Repo`; else undefined. */
+/**
+ * A result type as records keep it: `Repo` (pointer and type arguments
+ * dropped) or `store.Repo`; a slice, array or map of one as `[]Repo` (what
+ * `range` over the call yields, graphData `elementTypeDefs`); else undefined.
+ */
 function resultType(t: Node | null | undefined): string | undefined {
   if (t?.type === 'parameter_list') t = t.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
+  if (t?.type === 'slice_type' || t?.type === 'array_type' || t?.type === 'map_type') {
+    const elem = resultType(t.childForFieldName(t.type === 'map_type' ? 'value' : 'element'));
+    return elem && !elem.startsWith('[]') ? `[]${elem}` : undefined;
+  }
   if (t?.type === 'pointer_type') t = t.namedChildren[0];
   if (t?.type === 'generic_type') t = t.childForFieldName('type');
   if (t?.type === 'type_identifier') return t.text;
@@ -124,11 +134,21 @@ function goDefExtra(def: DefRec, node: Node): void {
   if (r) def.returns = r;
 }
 
+/** Per-file fix-ups: type switch cases, and `range f(x)` binds kept as the call without its arguments (`f()[]`, as callReceiver writes a chain). */
+function finish(rec: FileRec, root: Node, src: string): void {
+  typeSwitches(rec, root, src);
+  for (const b of rec.binds) {
+    if (!b.type.endsWith(')[]')) continue;
+    const call = callReceiver(b.type.slice(0, -2));
+    if (call) b.type = `${call}[]`;
+  }
+}
+
 export const goSpec: LangSpec = {
   query: QUERY,
   importNode,
   defExtra: goDefExtra,
-  finish: typeSwitches,
+  finish,
   exported: (def: DefRec) => /^\p{Lu}/u.test(def.name),
   docAnchor: (node: Node) => (node.type === 'type_spec' && node.parent?.type === 'type_declaration' ? node.parent : node),
 };

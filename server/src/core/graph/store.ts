@@ -36,6 +36,7 @@ export interface CompactRec {
   pkg?: string;
   errors?: number;
   spaces?: FileRec['spaces'];
+  blocks?: FileRec['blocks'];
   defs: DefRec[];
   /** CALL_W values per call. */
   calls: (string | number)[];
@@ -58,6 +59,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
+  if (rec.blocks) out.blocks = rec.blocks;
   return asciiJson(JSON.stringify(out));
 }
 
@@ -112,6 +114,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.pkg !== undefined) rec.pkg = c.pkg;
   if (c.errors) rec.errors = c.errors;
   if (c.spaces) rec.spaces = c.spaces;
+  if (c.blocks) rec.blocks = c.blocks;
   return rec;
 }
 

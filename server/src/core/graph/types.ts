@@ -112,6 +112,8 @@ export interface FileRec {
   errors?: number;
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
+  /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
+  blocks?: { name: string; line: number; endLine: number }[];
 }
 
 /** How an edge was resolved, best first (SPEC §12 `via`). */

@@ -1,0 +1,87 @@
+/**
+ * Named blocks that qualify the names declared inside them without being
+ * definitions themselves: C++ namespaces (`namespace shop { … }`, `namespace
+ * a::b`) and Rust inline modules (`mod inner { … }`). Extraction keeps them
+ * as FileRec.blocks (full names joined by `::`, 1-based line ranges, outer
+ * blocks first); resolution asks which block a definition or call sits in.
+ * A file without such blocks walks nothing (one string search first).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRef } from './graphData';
+import type { FileRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+
+/** One named block of a file (FileRec.blocks): full name inside the file (`shop`, `shop::inner`; Rust: relative to the file's module). */
+export type Block = NonNullable<FileRec['blocks']>[number];
+
+/**
+ * The blocks of `root` made by nodes of type `type` (found at the top level
+ * and inside such blocks' bodies only), named by `nameOf` (undefined: an
+ * anonymous block, whose contents take the outer name). Empty when `src`
+ * never says `keyword`.
+ */
+export function collectBlocks(root: Node, src: string, keyword: string, type: string, nameOf: (n: Node) => string | undefined): Block[] {
+  const out: Block[] = [];
+  if (!src.includes(keyword)) return out;
+  const visit = (parent: Node, outer: string): void => {
+    for (const n of parent.namedChildren) {
+      if (n?.type !== type) continue;
+      const name = nameOf(n);
+      const full = name === undefined ? outer : outer ? `${outer}::${name}` : name;
+      if (name !== undefined) out.push({ name: full, line: n.startPosition.row + 1, endLine: n.endPosition.row + 1 });
+      const body = n.childForFieldName('body');
+      if (body) visit(body, full);
+    }
+  };
+  visit(root, '');
+  return out;
+}
+
+/** Name of the innermost block of `rec` holding `line` ('' outside every block). */
+export function blockAt(rec: FileRec, line: number): string {
+  let best: Block | undefined;
+  if (rec.blocks) for (const b of rec.blocks) if (b.line <= line && line <= b.endLine && (!best || b.line >= best.line)) best = b;
+  return best?.name ?? '';
+}
+
+/**
+ * Full C++ name of a definition: its namespace blocks, its enclosing
+ * class-like definitions, then its own name (`shop::Cart::total`); an
+ * out-of-line member (`int Cart::total()`) is qualified by its container.
+ */
+export function qualifiedName(rec: FileRec, i: number): string {
+  const d = rec.defs[i];
+  let full = d.name;
+  let s = d.parent;
+  if (s < 0 && d.container) full = `${d.container}::${full}`;
+  for (; s >= 0; s = rec.defs[s].parent) if (CLASS_LIKE_KINDS.has(rec.defs[s].kind)) full = `${rec.defs[s].name}::${full}`;
+  const ns = blockAt(rec, d.line);
+  return ns ? `${ns}::${full}` : full;
+}
+
+/**
+ * Of `candidates`, the definitions whose full name (qualifiedName) is
+ * `written` or ends with `::written` — what a C++ qualified name such as
+ * `shop::Cart` can mean from anywhere (a `using namespace` or an enclosing
+ * namespace may supply the leading part, never a different one).
+ */
+export function qualifiedMatches(files: ReadonlyMap<string, FileRec>, candidates: readonly DefRef[], written: string): DefRef[] {
+  const tail = `::${written}`;
+  return candidates.filter((r) => {
+    const full = qualifiedName(files.get(r.path)!, r.i);
+    return full === written || full.endsWith(tail);
+  });
+}
+
+/**
+ * Whether member `m` of `mrec`, defined out of line (`int Cart::total()`,
+ * maybe inside `namespace shop { … }`), belongs to class `cls` of `crec`:
+ * the scope its full name gives (`shop::Cart`) is the class's full name or
+ * its tail (`Cart` written at the top level names any Cart).
+ */
+export function sameOwner(crec: FileRec, cls: number, mrec: FileRec, m: number): boolean {
+  const owner = qualifiedName(crec, cls);
+  const full = qualifiedName(mrec, m);
+  const scope = full.slice(0, full.lastIndexOf('::'));
+  return owner === scope || owner.endsWith(`::${scope}`);
+}
