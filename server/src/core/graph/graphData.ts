@@ -278,6 +278,8 @@ export class GraphData {
       return [];
     }
     if (recv === '?') return [];
+    // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.
+    if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
     // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
     if (PACKAGED.has(rec.lang) && recv.includes('.')) {

@@ -158,14 +158,36 @@ function objectReturns(rec: FileRec): void {
 }
 
 /**
+ * `require("a.b").f()`, `require "a":g()`: the receiver is the module
+ * required (`require("a.b")`, graphData looks `f` up in it as it would for
+ * `local m = require("a.b"); m.f()`). Extraction read that receiver as a
+ * call's result (`require()`) or an expression (`?`); only files whose text
+ * holds `require` look at those calls' nodes.
+ */
+function inlineRequires(rec: FileRec, root: Node, src: string): void {
+  if (!src.includes('require')) return;
+  for (const c of rec.calls) {
+    if (c.recv !== 'require()' && c.recv !== '?') continue;
+    const parent = root.descendantForPosition({ row: c.line - 1, column: c.col })?.parent;
+    const table = parent?.type === 'dot_index_expression' || parent?.type === 'method_index_expression' ? parent.childForFieldName('table') : null;
+    if (table?.type !== 'function_call' || table.childForFieldName('name')?.text !== 'require') continue;
+    const args = table.childForFieldName('arguments');
+    const str = args?.type === 'string' ? args : args?.namedChildren[0];
+    const mod = str?.type === 'string' ? str.namedChildren.find((x) => x?.type === 'string_content')?.text : undefined;
+    if (mod) c.recv = `require("${mod}")`;
+  }
+}
+
+/**
  * What the module returns, from its last top-level statement: `return M`
  * is recorded as the export `default` of local `M` (the table whose
  * functions `x = require(…)` then `x.f()` reach), `return { f = f, run =
  * impl }` as exports `f` → `f` and `run` → `impl`.
  */
-function finish(rec: FileRec, root: Node): void {
+function finish(rec: FileRec, root: Node, src: string): void {
   tableFunctions(rec, root);
   objectReturns(rec);
+  inlineRequires(rec, root, src);
   let last = root.lastNamedChild;
   while (last?.type === 'comment') last = last.previousNamedSibling;
   if (last?.type !== 'return_statement') return;
