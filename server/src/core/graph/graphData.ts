@@ -19,12 +19,12 @@
 import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
 import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
-import { rustCrate, rustModulePath } from './langRust';
+import { resolveRustPath, rustCrate, rustModuleAt, rustModulePath, rustPathCandidates } from './langRust';
 import { swiftModule } from './langSwift';
 import { luaModuleMembers } from './langLua';
 import { scalaParameterless } from './langScala';
 import { isTestPath } from './rank';
-import { qualifiedMatches, sameOwner } from './blocks';
+import { blockAt, qualifiedMatches, sameOwner } from './blocks';
 
 /** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
@@ -135,14 +135,16 @@ function namespaceAt(rec: FileRec, line: number): string {
   return best?.name ?? '';
 }
 
-/** packageKey of the code at `line` of `p`: in a file of several namespaces, the one around that line. */
+/** packageKey of the code at `line` of `p`: in a file of several namespaces, the one around that line; in a Rust file, its inline module. */
 function packageKeyAt(p: string, rec: FileRec, line: number): string | null {
+  if (rec.lang === 'rust' && rec.blocks) return `rust:${rustCrate(p)}|${rustModuleAt(p, rec, line)}`;
   return rec.spaces ? `${pkgSpace(rec.lang)}:${namespaceAt(rec, line)}` : packageKey(p, rec);
 }
 
-/** Every package key a file's definitions belong to (one, or each namespace of FileRec.spaces). */
+/** Every package key a file's definitions belong to (one, each namespace of FileRec.spaces, or a Rust file's module and its inline modules). */
 function packageKeys(p: string, rec: FileRec): string[] {
   if (rec.spaces) return [...new Set(rec.spaces.map((s) => `${pkgSpace(rec.lang)}:${s.name}`))];
+  if (rec.lang === 'rust' && rec.blocks) return [packageKey(p, rec)!, ...rec.blocks.map((b) => `rust:${rustCrate(p)}|${rustModulePath(p)}::${b.name}`)];
   const k = packageKey(p, rec);
   return k ? [k] : [];
 }
@@ -288,6 +290,8 @@ export class GraphData {
     }
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
+    if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
     if (SELF.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
       return cls ? this.member(cls, call.name, 'receiver') : [];
@@ -354,8 +358,8 @@ export class GraphData {
     }
     if (segs.length === 1) {
       // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
-      const imp = rec.imports.find((x) => x.local === recv && x.name === '*');
-      if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import');
+      const imp = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
+      if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
       // A variable with a known type.
       const bind = this.bindFor(p, rec, call.from, recv);
       if (bind) {
@@ -370,10 +374,10 @@ export class GraphData {
         if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
       }
       // Python `from pkg import mod` / Rust `use a::b` naming a module: `mod.f()`.
-      const named = rec.imports.find((x) => x.local === recv && x.name !== '*');
+      const named = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name !== '*');
       if (named && (rec.lang === 'python' || rec.lang === 'rust')) {
         const sub = rec.lang === 'python' ? `${named.source}${named.source.endsWith('.') ? '' : '.'}${named.name}` : `${named.source}::${named.name}`;
-        const hit = this.lookupInModule(p, rec, sub, call.name, 'import');
+        const hit = this.lookupInModule(p, rec, sub, call.name, 'import', named.line);
         if (hit.length) return hit;
       }
     }
@@ -406,8 +410,20 @@ export class GraphData {
     const viaType = this.membersOfType(p, rec, head, call.from, call.name);
     if (viaType.length) return viaType;
     if (rec.lang === 'cpp') return this.cppQualified(recv, call.name);
-    if (rec.lang === 'rust' && segs.length >= 1) return this.lookupInModule(p, rec, segs.join('::'), call.name, 'import');
+    if (rec.lang === 'rust' && segs.length >= 1) {
+      const at = this.callLine(rec, call);
+      const fn = this.lookupInModule(p, rec, segs.join('::'), call.name, 'import', at);
+      if (fn.length || segs.length < 2) return fn;
+      // `inner::Cart::new()`: a type of that module, then its member.
+      const types = this.lookupInModule(p, rec, segs.slice(0, -1).join('::'), head, 'import', at);
+      return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
+    }
     return [];
+  }
+
+  /** Line of a call (a chain's inner link has none: its enclosing definition's). */
+  private callLine(rec: FileRec, call: CallRec): number {
+    return call.line || (call.from >= 0 ? rec.defs[call.from].line : 0);
   }
 
   /**
@@ -702,7 +718,8 @@ export class GraphData {
       if (CLASS_LIKE_KINDS.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
       // Go / Rust methods sit at top level with a container: find the type by name.
       if (d.parent < 0 && d.container) {
-        const t = this.resolveName(p, rec, d.container, -1, true).find((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
+        // From the method itself, so a Rust impl inside `mod inner { … }` finds inner's type.
+        const t = this.resolveName(p, rec, d.container, rec.lang === 'rust' ? i : -1, true).find((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
         return t ? t.def : null;
       }
       i = d.parent;
@@ -775,8 +792,12 @@ export class GraphData {
     for (let s = from; s >= 0; s = rec.defs[s].parent) chain.add(s);
     const local: Target[] = [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    // A Rust inline module sees its own items only (others through `use`, `super::`, paths).
+    const line = from >= 0 ? rec.defs[from].line : 0;
+    const block = rec.blocks && rec.lang === 'rust' ? blockAt(rec, line) : undefined;
     rec.defs.forEach((d, i) => {
       if (d.name !== name || d.kind === 'module') return;
+      if (block !== undefined && blockAt(rec, d.line) !== block) return;
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
       const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE_KINDS.has(parentKind));
       if (isMember) {
@@ -795,17 +816,18 @@ export class GraphData {
       }
     }
     // 2. Imports.
-    for (const imp of rec.imports) {
+    const imports = visibleImports(rec, line);
+    for (const imp of imports) {
       if (imp.local !== name) continue;
       if (imp.name === '*') continue; // a namespace object is not itself callable here
       const via: Via = imp.name !== imp.local && imp.name !== 'default' ? 'alias' : 'import';
-      const hit = this.lookupInModule(p, rec, imp.source, imp.name, via);
+      const hit = this.lookupInModule(p, rec, imp.source, imp.name, via, imp.line);
       if (hit.length) return hit;
     }
     // Wildcard imports (`using Ns;`, Java `import a.b.*;`, Python `from m import *`).
-    for (const imp of rec.imports) {
+    for (const imp of imports) {
       if (imp.local !== '*') continue;
-      const hit = this.lookupInModule(p, rec, imp.source, name, 'import');
+      const hit = this.lookupInModule(p, rec, imp.source, name, 'import', imp.line);
       if (hit.length) return hit;
     }
     // 3. Package scope; in C# also the enclosing namespaces (code in `A.B` sees A's types and the global ones without a `using`).
@@ -882,7 +904,8 @@ export class GraphData {
   }
 
   /** Definition(s) `name` exported by module `source` as imported from `p`. */
-  private lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via): Target[] {
+  private lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0): Target[] {
+    if (rec.lang === 'rust') return this.lookupInRustModule(p, rec, source, name, via, line);
     const out: Target[] = [];
     for (const f of this.moduleFiles(p, rec, source)) {
       // A C# file of several namespaces offers only the types of the namespace imported.
@@ -893,6 +916,28 @@ export class GraphData {
       // `from pkg import mod` then `mod.f()` is handled as a namespace by the caller.
     }
     return out;
+  }
+
+  /**
+   * Definition(s) `name` of the Rust module a path `source` names, written
+   * at `line` of `p` (so `self::`, `super::` and a plain `inner::` are read
+   * from the inline module around that line: langRust rustPathCandidates):
+   * the first candidate module that exists, and in a file with inline
+   * modules only the definitions of that module.
+   */
+  private lookupInRustModule(p: string, rec: FileRec, source: string, name: string, via: Via, line: number): Target[] {
+    const crate = rustCrate(p);
+    for (const mod of rustPathCandidates(rustModuleAt(p, rec, line), source)) {
+      const files = this.pkgFiles.get(`rust:${crate}|${mod}`);
+      if (!files) continue;
+      const out: Target[] = [];
+      for (const f of files) {
+        const frec = this.files.get(f)!;
+        for (const r of this.lookupExport(f, name, 0)) if (!frec.blocks || rustModuleAt(f, frec, this.def(r).line) === mod) out.push({ def: r, via });
+      }
+      return out;
+    }
+    return [];
   }
 
   /** Follows exports of file `f` for `name` (re-exports, `export *`, default, CommonJS). */
@@ -1029,6 +1074,13 @@ export class GraphData {
   }
 }
 
+/** The imports code at `line` sees: all of them, but in a Rust file with inline modules only the `use`s of the module around that line. */
+function visibleImports(rec: FileRec, line: number): FileRec['imports'] {
+  if (!rec.blocks || rec.lang !== 'rust') return rec.imports;
+  const block = blockAt(rec, line);
+  return rec.imports.filter((x) => blockAt(rec, x.line) === block);
+}
+
 /** A resolved module file as a list: `[f]`, or `[]` when it did not resolve. */
 function one(f: string | null | undefined): string[] {
   return f ? [f] : [];
@@ -1047,24 +1099,6 @@ export function sameFamily(a: string, b: string): boolean {
   return a === b || (FAMILY[a] !== undefined && FAMILY[a] === FAMILY[b]);
 }
 const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'js', tsx: 'js', javascript: 'js', java: 'jvm', kotlin: 'jvm', scala: 'jvm' };
-
-/** Absolute Rust module path of `use` source `src` written in module `mod`. */
-export function resolveRustPath(mod: string, src: string): string {
-  const segs = src.split('::').filter(Boolean);
-  let base = mod.split('::');
-  if (segs[0] === 'crate') return segs.join('::');
-  if (segs[0] === 'self') return [...base, ...segs.slice(1)].join('::');
-  if (segs[0] === 'super') {
-    let i = 0;
-    while (segs[i] === 'super') {
-      base = base.slice(0, Math.max(1, base.length - 1));
-      i++;
-    }
-    return [...base, ...segs.slice(i)].join('::');
-  }
-  // A path relative to the current module (`mod a; a::f()`), else from the crate root.
-  return ['crate', ...segs].join('::');
-}
 
 /** Best `via` first. */
 export function byVia(a: { via: Via }, b: { via: Via }): number {

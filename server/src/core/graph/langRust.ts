@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { LangSpec } from './extract';
+import { blockAt, collectBlocks } from './blocks';
 
 /** `crate::…` module path of a repo-relative `.rs` file. */
 export function rustModulePath(p: string): string {
@@ -18,6 +19,43 @@ export function rustModulePath(p: string): string {
   const last = segs[segs.length - 1];
   if (last === 'mod' || ((last === 'lib' || last === 'main') && segs.length === 1)) segs.pop();
   return ['crate', ...segs].join('::');
+}
+
+/** Module path of the code at `line` of `p`: the file's module, then the inline modules (`mod inner { … }`, FileRec.blocks) around it. */
+export function rustModuleAt(p: string, rec: FileRec, line: number): string {
+  const inner = rec.blocks ? blockAt(rec, line) : '';
+  return inner ? `${rustModulePath(p)}::${inner}` : rustModulePath(p);
+}
+
+/** Absolute module path (`crate::…`) of a `crate::`, `self::` or `super::` path `src` written in module `mod`; a plain `a::b` from the crate root. */
+export function resolveRustPath(mod: string, src: string): string {
+  const segs = src.split('::').filter(Boolean);
+  let base = mod.split('::');
+  if (segs[0] === 'crate') return segs.join('::');
+  if (segs[0] === 'self') return [...base, ...segs.slice(1)].join('::');
+  if (segs[0] === 'super') {
+    let i = 0;
+    while (segs[i] === 'super') {
+      base = base.slice(0, Math.max(1, base.length - 1));
+      i++;
+    }
+    return [...base, ...segs.slice(i)].join('::');
+  }
+  return ['crate', ...segs].join('::');
+}
+
+/**
+ * Absolute module paths a path `src` written in module `mod` may name,
+ * likeliest first: one for `crate::`, `self::`, `super::` paths; a plain
+ * `a::b` is a module inside `mod` (an inline `mod a { … }`, or `mod a;`),
+ * else one from the crate root (Rust 2015 `use` paths).
+ */
+export function rustPathCandidates(mod: string, src: string): string[] {
+  const i = src.indexOf('::');
+  const first = i < 0 ? src : src.slice(0, i);
+  if (first === 'crate' || first === 'self' || first === 'super') return [resolveRustPath(mod, src)];
+  const rooted = resolveRustPath(mod, src);
+  return mod === 'crate' ? [rooted] : [`${mod}::${src}`, rooted];
 }
 
 /** Folder of the crate a `.rs` file belongs to (the part before `src/`). */
@@ -113,7 +151,26 @@ function importNode(node: Node, rec: FileRec): void {
   for (const o of out) rec.imports.push({ ...o, line });
 }
 
+/**
+ * Inline modules (`mod inner { … }`, nested ones named `inner::deep`) as
+ * FileRec.blocks: the module of each definition, call and `use` inside. A
+ * call through the path `self::f()` names the item `f` of the module it is
+ * written in, as a bare `f()` does, so its receiver is dropped (a receiver
+ * `self` is otherwise the value, `self.f()`); only files whose text says
+ * `self::` look at those calls' nodes.
+ */
+function finish(rec: FileRec, root: Node, src: string): void {
+  const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
+  if (blocks.length) rec.blocks = blocks;
+  if (!src.includes('self::')) return;
+  for (const c of rec.calls) {
+    if (c.recv !== 'self') continue;
+    if (root.descendantForPosition({ row: c.line - 1, column: c.col })?.parent?.type === 'scoped_identifier') delete c.recv;
+  }
+}
+
 export const rustSpec: LangSpec = {
   query: QUERY,
   importNode,
+  finish,
 };
