@@ -18,6 +18,7 @@ const FILES: Record<string, string> = {
     '};',
     'int helper() { return 2; }',
     'namespace inner { int deep() { return 3; } }',
+    'inline namespace v1 { int versioned() { return 4; } }',
     '}',
     '',
   ].join('\n'),
@@ -40,7 +41,7 @@ const FILES: Record<string, string> = {
     'int useBind() { shop::Cart c; return c.total(); }',
     'int useParam(const shop::Cart& c) { return c.total(); }',
     'int useStatic() { shop::Cart::make(); return 0; }',
-    'int useNs() { return shop::helper() + shop::inner::deep(); }',
+    'int useNs() { return shop::helper() + shop::inner::deep() + shop::versioned(); }',
     'int useMissing() { vendor::Widget w; return w.size(); }',
     'int useMissingStatic() { return vendor::Widget::count(); }',
     '',
@@ -59,7 +60,7 @@ describe('code graph: C++ qualified names', function () {
       useBind: ['shop/shop.h:Cart.total:receiver'],
       useParam: ['shop/shop.h:Cart.total:receiver'],
       useStatic: ['shop/shop.h:Cart.make:receiver'],
-      useNs: ['shop/shop.h:deep:receiver', 'shop/shop.h:helper:receiver'],
+      useNs: ['shop/shop.h:deep:receiver', 'shop/shop.h:helper:receiver', 'shop/shop.h:versioned:receiver'],
     });
   });
 

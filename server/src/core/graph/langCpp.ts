@@ -51,13 +51,14 @@ function defExtra(def: DefRec, node: Node): void {
 
 /**
  * Namespace blocks as FileRec.blocks (`namespace shop { … }`, `namespace
- * a::b { … }`; an anonymous namespace adds no name), so a qualified name
+ * a::b { … }`; an anonymous or inline namespace adds no name), so a qualified name
  * `shop::Cart` is matched against the namespaces around each definition;
  * and the receiver of a call through a qualified callee (`shop::Cart::make`,
  * captured whole) without its last name.
  */
 function finish(rec: FileRec, root: Node, src: string): void {
-  const blocks = collectBlocks(root, src, 'namespace', 'namespace_definition', (n) => n.childForFieldName('name')?.text.replace(/\s+/g, ''));
+  // An inline namespace (`inline namespace v1`) adds no name: `shop::Cart` is the Cart of `shop::v1`.
+  const blocks = collectBlocks(root, src, 'namespace', 'namespace_definition', (n) => (n.child(0)?.type === 'inline' ? undefined : n.childForFieldName('name')?.text.replace(/\s+/g, '')));
   if (blocks.length) rec.blocks = blocks;
   for (const c of rec.calls) {
     if (!c.recv?.endsWith(`::${c.name}`)) continue;
