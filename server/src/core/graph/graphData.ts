@@ -19,7 +19,7 @@
 import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
 import { dirOf, type ConfigFiles, ModuleResolver } from './modules';
-import { resolveRustPath, rustCrate, rustModuleAt, rustModulePath, rustPathCandidates } from './langRust';
+import { rustCrate, rustModuleAt, rustModulePath, rustPathCandidates } from './langRust';
 import { swiftModule } from './langSwift';
 import { luaModuleMembers } from './langLua';
 import { scalaParameterless } from './langScala';
@@ -282,12 +282,12 @@ export class GraphData {
     if (recv === '?') return [];
     // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.
     if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
-    // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
     if (PACKAGED.has(rec.lang) && recv.includes('.')) {
       const classes = this.qualifiedClass(p, rec, recv, call);
       if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
     }
+    // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
@@ -438,8 +438,7 @@ export class GraphData {
   private qualifiedClass(p: string, rec: FileRec, recv: string, call: CallRec): DefRef[] | undefined {
     const segs = recv.split('.');
     if (rec.imports.some((x) => x.local === segs[0]) || this.bindFor(p, rec, call.from, segs[0])) return undefined;
-    const line = call.line || (call.from >= 0 ? rec.defs[call.from].line : 0);
-    const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, line)}`).map((k) => k.slice(1)) : [''];
+    const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, this.callLine(rec, call))}`).map((k) => k.slice(1)) : [''];
     for (const ns of spaces) {
       for (let k = segs.length - 1; k >= 1; k--) {
         const pkg = [ns, ...segs.slice(0, k)].filter(Boolean).join('.');
@@ -883,8 +882,6 @@ export class GraphData {
       case 'swift':
       case 'php':
         return this.pkgFiles.get(`${pkgSpace(rec.lang)}:${source}`) ?? [];
-      case 'rust':
-        return this.pkgFiles.get(`rust:${rustCrate(p)}|${resolveRustPath(rustModulePath(p), source)}`) ?? [];
       case 'lua':
         return one(m.resolveLua(p, source));
       case 'zig':
@@ -903,7 +900,7 @@ export class GraphData {
     }
   }
 
-  /** Definition(s) `name` exported by module `source` as imported from `p`. */
+  /** Definition(s) `name` exported by module `source` as imported from `p` (Rust: by a path written at `line`, lookupInRustModule). */
   private lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0): Target[] {
     if (rec.lang === 'rust') return this.lookupInRustModule(p, rec, source, name, via, line);
     const out: Target[] = [];
