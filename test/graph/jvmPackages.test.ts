@@ -3,7 +3,8 @@
  * decision record): a class of a JVM package is seen by the Kotlin, Scala
  * and Java code of that package without an import, and through imports from
  * other packages. A fully qualified call (`com.shop.decoy.Fmt.render()`,
- * nested `….Fmt.Inner.go()`) reaches the class of that package only, never
+ * nested `….Fmt.Inner.go()`), and a variable declared with such a type
+ * (`com.shop.decoy.Fmt f`), reach the class of that package only, never
  * the same-named `Fmt` the file imports or a Kotlin `Text` of another package.
  */
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -13,6 +14,7 @@ const FILES: Record<string, string> = {
     'package com.shop.util;',
     'public class Fmt {',
     '  public static String render() { return "u"; }',
+    '  public String name() { return "u"; }',
     '}',
     '',
   ].join('\n'),
@@ -20,6 +22,7 @@ const FILES: Record<string, string> = {
     'package com.shop.decoy;',
     'public class Fmt {',
     '  public static String render() { return "d"; }',
+    '  public String name() { return "d"; }',
     '  public static class Inner { public static int go() { return 1; } }',
     '}',
     '',
@@ -32,6 +35,7 @@ const FILES: Record<string, string> = {
     '  String qualified() { return com.shop.decoy.Fmt.render(); }',
     '  int nested() { return com.shop.decoy.Fmt.Inner.go(); }',
     '  String missing() { return com.shop.none.Fmt.render(); }',
+    '  String typed(com.shop.decoy.Fmt f) { com.shop.util.Fmt g = null; return f.name() + g.name(); }',
     '}',
     '',
   ].join('\n'),
@@ -63,11 +67,13 @@ describe('code graph: one JVM family, fully qualified Java calls', function () {
       'App.qualified': ['src/com/shop/decoy/Fmt.java:Fmt.render:import'],
       'App.nested': ['src/com/shop/decoy/Fmt.java:Inner.go:import'],
       'App.missing': [],
+      'App.typed': ['src/com/shop/decoy/Fmt.java:Fmt.name:receiver', 'src/com/shop/util/Fmt.java:Fmt.name:receiver'],
     });
   });
 
   it('Kotlin, Scala and Java classes of one package call each other; other packages only through imports', async () => {
     await expectEdges(fx, 'code_callers', {
+      'Fmt.name @ src/com/shop/decoy/Fmt.java': ['src/com/shop/app/App.java:App.typed:receiver'],
       'Fmt.render @ src/com/shop/util/Fmt.java': [
         'src/com/shop/app/App.java:App.plain:receiver',
         'src/com/shop/util/Report.scala:Report.run:receiver',

@@ -284,7 +284,7 @@ export class GraphData {
     if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
     if (PACKAGED.has(rec.lang) && recv.includes('.')) {
-      const classes = this.qualifiedClass(p, rec, recv, call);
+      const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
       if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
     }
     // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
@@ -435,10 +435,10 @@ export class GraphData {
    * package, or the receiver's first segment is a variable or an import
    * (then it is no package path).
    */
-  private qualifiedClass(p: string, rec: FileRec, recv: string, call: CallRec): DefRef[] | undefined {
+  private qualifiedClass(p: string, rec: FileRec, recv: string, from: number, line: number): DefRef[] | undefined {
     const segs = recv.split('.');
-    if (rec.imports.some((x) => x.local === segs[0]) || this.bindFor(p, rec, call.from, segs[0])) return undefined;
-    const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, this.callLine(rec, call))}`).map((k) => k.slice(1)) : [''];
+    if (rec.imports.some((x) => x.local === segs[0]) || this.bindFor(p, rec, from, segs[0])) return undefined;
+    const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, line)}`).map((k) => k.slice(1)) : [''];
     for (const ns of spaces) {
       for (let k = segs.length - 1; k >= 1; k--) {
         const pkg = [ns, ...segs.slice(0, k)].filter(Boolean).join('.');
@@ -579,7 +579,7 @@ export class GraphData {
     else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(name).map((def) => ({ def, via: 'receiver' as Via }));
     else {
       const dot = name.lastIndexOf('.');
-      found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1)) : this.resolveName(p, rec, name, from, !call);
+      found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
       // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
     }
@@ -695,8 +695,20 @@ export class GraphData {
     return out;
   }
 
-  /** `mod.Type` written in `p`: `mod` a namespace import, or (Python) a module imported by name from its package. */
-  private qualifiedType(p: string, rec: FileRec, mod: string, type: string): Target[] {
+  /**
+   * `mod.Type` written in `p` (inside definition `from`): `mod` a namespace
+   * import, or (Python) a module imported by name from its package; Java
+   * `com.shop.Fmt` a class of that package (qualifiedClass), `Outer.Inner` a
+   * class nested in a type in scope.
+   */
+  private qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
+    if (rec.lang === 'java') {
+      const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
+      if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));
+      if (mod.includes('.')) return [];
+      const outer = this.resolveName(p, rec, mod, from, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      return outer.flatMap((t) => this.member(t.def, type, 'receiver')).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    }
     if (rec.lang === 'python' && mod.includes('.')) {
       const dotted = pythonModule(rec, mod);
       return dotted ? this.lookupInModule(p, rec, dotted, type, 'import') : [];

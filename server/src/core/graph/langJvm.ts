@@ -9,7 +9,9 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 
-const JT = `[(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]`;
+const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
+/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`): the bind keeps the whole name (graphData qualifiedType). */
+const JQ = `(scoped_type_identifier) @type`;
 
 const JAVA = [
   `(package_declaration [(scoped_identifier) (identifier)] @name) @pkg`,
@@ -25,9 +27,12 @@ const JAVA = [
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name)]) @new`,
   `(import_declaration) @import`,
   `(local_variable_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind`,
+  `(local_variable_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.qualified`,
   `(local_variable_declaration declarator: (variable_declarator name: (identifier) @var value: (object_creation_expression type: [(type_identifier) @type (generic_type (type_identifier) @type)]))) @bind`,
   `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
+  `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
+  `(field_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.field.qualified`,
 ].join('\n');
 
 const CT = `[(identifier) @type (generic_name (identifier) @type) (qualified_name name: (identifier) @type)]`;
