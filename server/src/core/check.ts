@@ -12,7 +12,7 @@ import type { Repo } from './repo';
 import { allowPatterns, isSensitivePath, scanSecrets } from './secrets';
 import type { Entry, KindInfo } from './types';
 import { isEntryPath, kindForPath } from './store/discover';
-import { parseEntryDetailed } from './store/entryFormat';
+import { parseEntryDetailed, type ParsedEntry } from './store/entryFormat';
 import { loadStore } from './store/store';
 import { entryChecks, entrySet, tracker } from './checkRules';
 
@@ -131,7 +131,7 @@ interface Candidate {
 /** Parses and validates entry files against the other entries of the store. */
 async function validateEntries(repo: Repo, kinds: KindInfo[], cands: Candidate[], others: Entry[]): Promise<CheckFinding[]> {
   const findings: CheckFinding[] = [];
-  const parsed: { entry: Entry; problems: string[]; kindKnown: boolean }[] = [];
+  const parsed: ParsedEntry[] = [];
   for (const c of cands) {
     if (c.text === null) {
       findings.push({ level: 'error', path: c.rel, msg: `unreadable store file${c.error ? ` (${c.error})` : ''}` });

@@ -7,6 +7,7 @@ import { entryPathMatch, isLiteralPattern } from './globs';
 import type { Repo } from './repo';
 import type { Entry, KindInfo } from './types';
 import type { CheckFinding } from './check';
+import type { EntryProblem } from './store/entryFormat';
 import { refNumber, shortIdOf } from './store/ids';
 import { CANONICAL_STATUSES, isCanonicalStatusText } from './store/status';
 
@@ -88,10 +89,11 @@ function knownRef(ref: string, set: EntrySet): boolean {
  * non-canonical or unrecognisable status, or without date; a date whose first
  * 10 characters are not `YYYY-MM-DD`; too many body lines (not for
  * `generated` entries; 0 = off); unknown `supersedes` ids; `paths` patterns
- * matching no tracked file; unclosed front matter.
+ * matching no tracked file; and the reading problems of the parse (unclosed
+ * front matter, list or quote, missing title: errors; ignored lines: warnings).
  */
 export function entryChecks(
-  p: { entry: Entry; problems: string[]; kindKnown: boolean },
+  p: { entry: Entry; problems: EntryProblem[]; kindKnown: boolean },
   set: EntrySet,
   kinds: KindInfo[],
   maxBody: number,
@@ -101,8 +103,8 @@ export function entryChecks(
   const out: CheckFinding[] = [];
   const err = (msg: string) => out.push({ level: 'error', path: e.path, msg });
   const warn = (msg: string) => out.push({ level: 'warn', path: e.path, msg });
-  for (const m of p.problems) warn(m);
-  if (!e.title.trim()) err('missing title');
+  for (const m of p.problems) (m.level === 'error' ? err : warn)(m.message);
+  if (!e.title.trim() && !p.problems.some((m) => m.message.startsWith('missing title'))) err('missing title: add "title: <text>" to the front matter');
   if (!p.kindKnown) err(`unknown kind "${e.kind}"; known kinds: ${kinds.map((k) => k.name).join(', ')}`);
   const dup = (set.byId.get(e.id) ?? []).find((o) => o !== e && o.path !== e.path);
   if (dup) err(`duplicate id ${e.id} (also in ${dup.path})`);

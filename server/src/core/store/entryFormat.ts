@@ -7,7 +7,7 @@
 import type { Entry, EntryStyle, KindInfo } from '../types';
 import { BUILTIN_KINDS } from './kinds';
 import { parseClassic } from './classicAdr';
-import { formatPair, parseFrontMatterLines, splitFrontMatter, splitInlineList, type FmPairs, type FmValue } from './frontMatter';
+import { formatPair, parseFrontMatterLines, splitFrontMatter, splitInlineList, type FmPairs, type FmProblem, type FmValue } from './frontMatter';
 import { dateToWrite, normalizeDate, normalizeStatus, referenceTargets, statusToWrite, supersededByTargets } from './status';
 import { renderFields, renderNygard, type ClassicWriteOptions } from './classicWrite';
 
@@ -191,33 +191,70 @@ export function parseFrontMatterEntry(text: string, path: string, defaultKind = 
   return entryFromPairs(pairs, cleanBody(split.body), path, defaultKind, knownKinds);
 }
 
-/** Parse result with the problems a validator reports (unclosed front matter, unknown kind). */
+/** One thing `check` reports about how an entry file reads (SPEC §2.8). */
+export interface EntryProblem {
+  level: 'error' | 'warn';
+  message: string;
+}
+
+/** Parse result with the problems a validator reports (unclosed front matter, missing title, unknown kind). */
 export interface ParsedEntry {
   entry: Entry;
-  problems: string[];
+  problems: EntryProblem[];
   /** False when a written `kind`/`type`/`Kind` value names no kind. */
   kindKnown: boolean;
+}
+
+/** True when the pairs carry a non-blank `title` (any case). */
+function hasTitleField(pairs: FmPairs): boolean {
+  return pairs.some(([k, v]) => normKey(k) === 'title' && asScalar(v).trim() !== '');
+}
+
+/**
+ * The "missing title" error (SPEC §2.8): nothing written names the entry — no
+ * `title` value, no `# ` heading — so readers would show the humanised file
+ * name ("Notitle"). The fix named fits the file's layout.
+ */
+function missingTitle(hasFrontMatter: boolean, style: EntryStyle): EntryProblem {
+  const fix = hasFrontMatter
+    ? 'add "title: <text>" to the front matter'
+    : style === 'frontmatter'
+      ? 'the file has no front matter and no "# " heading; start it with the lines ---, title: <text>, ---'
+      : 'the file has no "# " heading; start it with "# <title>"';
+  return { level: 'error', message: `missing title: ${fix}` };
 }
 
 /**
  * Parses an entry file of any style (SPEC §2.3, §2.4). Front matter (also MADR 3)
  * when the text opens with `---`; otherwise fields / MADR bullets, with a
  * Nygard `## Status` section deciding the status when no Status field exists.
+ * Problems: front matter never closed, an inline list or quote never closed
+ * (errors: the fields read are not the ones written), ignored front-matter
+ * lines (warnings), and a missing title (error).
  */
 export function parseEntryDetailed(text: string, relPath: string, kind: KindInfo, kinds?: KindInfo[]): ParsedEntry {
   const known = dedupe([...(kinds ?? []).map((k) => k.name), ...BUILTIN_KINDS.map((k) => k.name), kind.name]);
   const split = splitFrontMatter(text);
-  const problems: string[] = [];
-  if (split.unclosed) problems.push('front matter opened with --- is never closed');
+  const problems: EntryProblem[] = [];
+  if (split.unclosed) {
+    problems.push({ level: 'error', message: 'front matter opened with --- on line 1 is never closed, so none of its fields are read; add a --- line after the last key' });
+  }
   if (split.fmLines) {
-    const pairs = parseFrontMatterLines(split.fmLines);
-    const entry = entryFromPairs(pairs, cleanBody(split.body), relPath, kind.name, known);
+    const fm: FmProblem[] = [];
+    const pairs = parseFrontMatterLines(split.fmLines, fm);
+    // File line = front-matter line + 1 (the opening ---).
+    for (const p of fm) problems.push({ level: p.level, message: `line ${p.line + 1}: ${p.message}` });
+    const body = cleanBody(split.body);
+    if (!hasTitleField(pairs) && !firstHeading(body)) problems.push(missingTitle(true, 'frontmatter'));
+    const entry = entryFromPairs(pairs, body, relPath, kind.name, known);
     return { entry, problems, kindKnown: known.includes(entry.kind) };
   }
-  return { ...classicEntry(split.body, relPath, kind.name, known), problems };
+  const classic = classicEntry(split.body, relPath, kind.name, known);
+  if (!classic.titled) problems.push(missingTitle(false, kind.style));
+  return { entry: classic.entry, kindKnown: classic.kindKnown, problems };
 }
 
-function classicEntry(text: string, relPath: string, kindName: string, known: string[]): { entry: Entry; kindKnown: boolean } {
+function classicEntry(text: string, relPath: string, kindName: string, known: string[]): { entry: Entry; kindKnown: boolean; titled: boolean } {
   const c = parseClassic(text);
   const get = (k: string) => c.fields.find((f) => f.key === k)?.value;
   const list = (k: string) => {
@@ -269,7 +306,7 @@ function classicEntry(text: string, relPath: string, kindName: string, known: st
   if (summary) e.summary = summary;
   const author = get('author') ?? get('deciders') ?? get('owner');
   if (author) e.author = author;
-  return { entry: e, kindKnown: k.known };
+  return { entry: e, kindKnown: k.known, titled: !!c.title?.trim() };
 }
 
 /** Parses an entry file of any style (see parseEntryDetailed). */

@@ -12,6 +12,17 @@ export type FmValue = string | string[];
 /** Ordered key/value pairs as written. */
 export type FmPairs = [string, FmValue][];
 
+/**
+ * Something wrong in a front-matter line that the reader works around (check
+ * reports it, SPEC §2.8 "unreadable store file" in spirit): `line` is 1-based
+ * within the front-matter lines (the file line is `line + 1`).
+ */
+export interface FmProblem {
+  level: 'error' | 'warn';
+  line: number;
+  message: string;
+}
+
 /** A Markdown text split at its front matter. */
 export interface SplitText {
   /** The lines between the opening `---` and the closing `---`/`...`, or null when there is none. */
@@ -113,6 +124,38 @@ export function splitInlineList(inner: string): string[] {
   return items.map((x) => unquote(x)).filter((x) => x !== '');
 }
 
+/** True when a `"…"`/`'…'` scalar has its closing quote (plain scalars always do). */
+function quoteClosed(raw: string): boolean {
+  const s = raw.trim();
+  const q = s[0];
+  if (q !== '"' && q !== "'") return true;
+  for (let i = 1; i < s.length; i++) {
+    if (q === '"' && s[i] === '\\') i++;
+    else if (s[i] === q) {
+      if (q === "'" && s[i + 1] === "'") i++;
+      else return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Problems of one `key: value` (value as folded): an inline list opened with
+ * `[` and never closed (read as the items up to the end of the line, e.g. the
+ * path "unclosed"), or a quoted scalar without its closing quote.
+ */
+function valueProblem(key: string, value: string): string | null {
+  const s = value.trim();
+  const shown = s.length > 60 ? `${s.slice(0, 59)}…` : s;
+  if (s.startsWith('[') && s.lastIndexOf(']') <= 0) {
+    return `front matter "${key}: ${shown}" opens a list with [ but never closes it; write ${key}: [a, b]`;
+  }
+  if (!s.startsWith('[') && !quoteClosed(s)) {
+    return `front matter "${key}: ${shown}" opens a quote but never closes it; end the value with ${s[0]}`;
+  }
+  return null;
+}
+
 function parseScalarOrList(raw: string): FmValue {
   const s = raw.trim();
   if (s.startsWith('[')) {
@@ -130,9 +173,12 @@ const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_ -]*?)\s*:(?:\s+(.*)|\s*)$/;
  * skipped; `key: value`; inline lists (quote-aware); `key:` followed by `- item`
  * lines; `|`/`|-` blocks joined with newlines and `>`/`>-` with spaces; indented
  * continuation lines of a plain scalar; empty list items dropped. Lines that are
- * none of these are ignored (kontext 0.1 does the same).
+ * none of these are ignored (kontext 0.1 does the same). When `problems` is
+ * given, what the reader had to work around is appended to it: an unclosed
+ * inline list or quote (error: the value read is not what was meant) and an
+ * ignored line (warning).
  */
-export function parseFrontMatterLines(lines: string[]): FmPairs {
+export function parseFrontMatterLines(lines: string[], problems?: FmProblem[]): FmPairs {
   const pairs: FmPairs = [];
   let i = 0;
   while (i < lines.length) {
@@ -143,6 +189,8 @@ export function parseFrontMatterLines(lines: string[]): FmPairs {
     }
     const m = KEY_LINE.exec(line.trimEnd());
     if (!m) {
+      const shown = line.trim().length > 60 ? `${line.trim().slice(0, 59)}…` : line.trim();
+      problems?.push({ level: 'warn', line: i + 1, message: `front-matter line "${shown}" is not "key: value" and is ignored` });
       i++;
       continue;
     }
@@ -181,11 +229,14 @@ export function parseFrontMatterLines(lines: string[]): FmPairs {
       continue;
     }
     let value = rest;
+    const at = i;
     // Indented continuation lines fold into a plain or quoted scalar with spaces.
     while (i < lines.length && /^\s+\S/.test(lines[i]) && !/^\s*-\s/.test(lines[i])) {
       value += ' ' + lines[i].trim();
       i++;
     }
+    const bad = problems ? valueProblem(key, value) : null;
+    if (bad) problems!.push({ level: 'error', line: at, message: bad });
     pairs.push([key, parseScalarOrList(value)]);
   }
   return pairs;

@@ -57,7 +57,7 @@ function readEntryFile(repo: Repo, rel: string, kind: KindInfo, kinds: KindInfo[
     return { stamp: '', entry: null, problems: [{ path: rel, level: 'error', message: `unreadable store file: ${(e as Error).message}` }] };
   }
   const parsed = parseEntryDetailed(text, rel, kind, kinds);
-  const problems: StoreProblem[] = parsed.problems.map((m) => ({ path: rel, level: 'warn', message: m }));
+  const problems: StoreProblem[] = parsed.problems.map((m) => ({ path: rel, level: m.level, message: m.message }));
   if (!parsed.kindKnown) problems.push({ path: rel, level: 'error', message: `unknown kind ${parsed.entry.kind}` });
   return { stamp: '', entry: parsed.entry, problems };
 }
