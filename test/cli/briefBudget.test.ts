@@ -28,7 +28,7 @@ function bigStore(name: string, stack = 'TypeScript · Node'): TestRepo {
       'Body.',
     );
   }
-  for (let i = 0; i < 8; i++) files[`.ai/conventions/convention-${i}.md`] = entry({ title: `Convention ${i} on naming things consistently`, summary: `Names follow rule ${i}.` }, 'Body.');
+  for (let i = 0; i < 10; i++) files[`.ai/conventions/convention-${i}.md`] = entry({ title: `Convention ${i} on naming things consistently`, summary: `Names follow rule ${i}.` }, 'Body.');
   for (let i = 0; i < 6; i++) files[`.ai/learnings/learning-${i}.md`] = entry({ title: `Learning ${i} about retries and timeouts`, summary: `Retry ${i} times.` }, 'Body.');
   for (let i = 0; i < 20; i++) {
     files[`.ai/architecture/modules/m${i}.md`] = entry({ id: `mod-${i}`, kind: 'architecture', title: `src/m${i}`, summary: `Module ${i} does a thing.`, paths: `[src/m${i}/**]` }, '## Overview\n\nIt does.');
@@ -84,5 +84,31 @@ describe('cli: brief --budget (built bundle)', function () {
     const ok = runKontext(wide.root, ['brief', '--budget', String(minimum + 50)]);
     assert.doesNotMatch(ok.stdout, /too small/);
     assert.ok(tokens(ok.stdout) <= minimum + 50);
+  });
+
+  it('a larger budget fills sections up to their SPEC caps, and each "… K more" line says why and how to see the rest (newcomer 7 #2)', () => {
+    const decisionCount = (t: string) => t.slice(t.indexOf('## Decisions'), t.indexOf('\n\n', t.indexOf('## Decisions'))).split('\n').filter((l) => l.startsWith('- [')).length;
+    const small = runKontext(repo.root, ['brief', '--budget', '600']);
+    const large = runKontext(repo.root, ['brief', '--budget', '100000']);
+    assert.equal(large.code, 0, large.stderr);
+    assert.ok(decisionCount(large.stdout) > decisionCount(small.stdout), `${decisionCount(small.stdout)} → ${decisionCount(large.stdout)}`);
+    assert.equal(decisionCount(large.stdout), 12); // brief.max_decisions (SPEC §4, §6.10)
+    // The budget stopped the small brief, the cap the large one: each says which, and how to see all 30.
+    assert.match(small.stdout, /^- … \d+ more: a larger budget shows up to 12 \(kontext brief --budget <tokens>\); kontext log lists all 30; pass focus paths \(kontext brief -f <path>\)/m);
+    assert.match(large.stdout, /^- … 18 more: a brief lists at most 12 \(config brief\.max_decisions\); kontext log lists all 30; pass focus paths/m);
+    // Conventions are capped at 8 (SPEC §6.10): the two left out are counted, with the log that lists them.
+    const conv = large.stdout.slice(large.stdout.indexOf('## Conventions')).split('\n\n')[0].split('\n');
+    assert.equal(conv.filter((l) => /<kx:/.test(l)).length, 8);
+    assert.equal(conv[conv.length - 1], '- … 2 more: a brief lists at most 8; kontext log -k convention lists all 10');
+    // A raised cap is honoured up to the budget.
+    repo.write('.git/kontext/config.toml', '[brief]\nmax_decisions = 40\n');
+    const raised = runKontext(repo.root, ['brief', '--budget', '100000']).stdout;
+    repo.write('.git/kontext/config.toml', '');
+    assert.equal(decisionCount(raised), 30);
+    assert.doesNotMatch(raised.slice(raised.indexOf('## Decisions'), raised.indexOf('## Conventions')), /more:/);
+    // The MCP tool (same registry call) answers alike, in its own hint form.
+    const mcp = runKontext(repo.root, ['call', 'ctx_brief', '{"budget_tokens":50000}']);
+    assert.equal(mcp.code, 0, mcp.stderr);
+    assert.match(mcp.stdout, /^- … 18 more: a brief lists at most 12 \(config brief\.max_decisions\); ctx_log lists all 30; pass focus paths \(ctx_brief focus=\[<path>\]\)/m);
   });
 });

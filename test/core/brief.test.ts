@@ -89,7 +89,9 @@ describe('core/brief (SPEC §6.10)', () => {
     assert.ok(tokens(full) > tokens(small));
     assert.match(small, /^# shop — team context/);
     assert.ok(small.trimEnd().endsWith(closingLine()));
-    assert.match(small, /^- … \d+ more: pass focus paths \(ctx_brief focus=\[<path>\]\)/m);
+    assert.match(small, /^- … \d+ more: a larger budget shows up to 12 \(ctx_brief budget_tokens=<tokens>\); ctx_log lists all 33; pass focus paths \(ctx_brief focus=\[<path>\]\)/m);
+    // At a budget that holds them all, the cap (SPEC §6.10 max_decisions) stops the section, and the line says so.
+    assert.match(full, /^- … 21 more: a brief lists at most 12 \(config brief\.max_decisions\); ctx_log lists all 33; pass focus paths/m);
     const mid = await brief(repo, { budgetTokens: 700 });
     assert.ok(tokens(mid) <= 700 + 5);
     // Decisions take at most 60% of what is left.

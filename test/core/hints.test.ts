@@ -21,7 +21,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Sample arguments for every catalogue entry (each entry must have some). */
 const SAMPLES: { [K in keyof typeof HINTS]: Parameters<(typeof HINTS)[K]>[] } = {
-  brief: [[['<path>']], [['src/cart.ts', 'billing']]],
+  brief: [[['<path>']], [['src/cart.ts', 'billing']], [[], '<tokens>'], [['src/'], 4000]],
   search: [['<words>'], ['<words>', ['decision']], ['src/cart.ts'], ['order total']],
   read: [['<uri>', '<0|1|2>'], ['inbox:2026-01-02-x'], ['kx:0007', 0]],
   why: [[], ['<path:line>'], ['<path[:line]>'], ['src/cart.ts:12'], ['render', 40], ['src/cart.ts:12-30']],

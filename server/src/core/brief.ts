@@ -10,6 +10,10 @@
  *   left) · conventions (≤8) · learnings & pitfalls (≤6) · incidents (≤3) ·
  *   modules · local notes · related docs and history (no store, focused, index
  *   present) · state · closing line.
+ * A section cut short ends in `- … K more: <why>; <how to see them>` — the
+ * SPEC cap (a larger budget cannot lift it; config `brief.max_decisions` can
+ * for decisions) or the budget (a larger one shows more), and the log of
+ * that kind, which lists them all.
  * Focus items that exist are paths, the rest words; relevance = +10 per
  * overlapping focus path, +3 per focus word in title + summary + tags.
  * Not built here (no fakes): submodule sections, `## Elsewhere`, adapter
@@ -61,6 +65,9 @@ const KIND_SECTIONS: { kind: string; heading: string; max: number }[] = [
   { kind: 'incident', heading: 'Incidents', max: 3 },
 ];
 const DECISION_SHARE = 0.6;
+/** ctx_log's default and largest limit (SPEC §11: 40, 1–500): a "lists all" hint passes a limit above the default. */
+const LOG_DEFAULT_LIMIT = 40;
+const LOG_MAX_LIMIT = 500;
 const MAP_NAMES = 16;
 const LOCAL_NOTES_FOCUSED = 4;
 const LOCAL_NOTES_NEWEST = 3;
@@ -137,7 +144,36 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
   return lines.length ? ['## State', ...lines] : [];
 }
 
-function decisionLines(store: Store, decisions: Entry[], f: Focus, maxItems: number, maxTokens: number): string[] {
+/**
+ * The `- … K more` line of a capped section (SPEC §6.10 items 4–5): why the
+ * rest is not shown — the section's cap (`capNote`, e.g. "brief.max_decisions")
+ * or this budget — and how to see it: the log of the kind (with a limit when
+ * the tool's default would cut it), and for a budget stop the brief at a
+ * larger budget. `extra` is a further way (focus paths, a kind search).
+ */
+function moreLine(o: { kind: string; total: number; shown: number; cap: number; capNote: string; focus: string[]; extra?: string }): string {
+  const more = o.total - o.shown;
+  const all = nextStep.log({ ...(o.kind === 'decision' ? {} : { kind: o.kind }), ...(o.total > LOG_DEFAULT_LIMIT ? { limit: Math.min(o.total, LOG_MAX_LIMIT) } : {}) });
+  const byBudget = o.shown < Math.min(o.cap, o.total);
+  const why = byBudget
+    ? `a larger budget shows ${o.total > o.cap ? `up to ${o.cap}` : 'them'} (${nextStep.brief(o.focus, '<tokens>')})`
+    : `a brief lists at most ${o.cap}${o.capNote ? ` (config ${o.capNote})` : ''}`;
+  return `- … ${more} more: ${why}; ${all} lists all ${o.total}${o.extra ? `; ${o.extra}` : ''}`;
+}
+
+/**
+ * Fits `items` under `heading` in `maxTokens`, then the `more` line for what
+ * is left of `total` (dropping shown items until that line fits too).
+ */
+function fitWithMore(heading: string[], items: string[], total: number, maxTokens: number, more: (shown: number) => string): string[] {
+  const { lines, shown } = fitItems(heading, items, maxTokens);
+  if (!shown || shown >= total) return lines;
+  let n = shown;
+  while (n > 1 && sectionTokens([...lines.slice(0, heading.length + n), more(n)]) > maxTokens) n--;
+  return [...lines.slice(0, heading.length + n), more(n)];
+}
+
+function decisionLines(store: Store, decisions: Entry[], f: Focus, focus: string[], maxItems: number, maxTokens: number): string[] {
   const focused = isFocused(f);
   const heading = `## Decisions (${decisions.length} active, ${focused ? 'most relevant first' : 'newest first'})`;
   const items = decisions.slice(0, maxItems).map((e) => {
@@ -146,17 +182,12 @@ function decisionLines(store: Store, decisions: Entry[], f: Focus, maxItems: num
     const date = e.date && !ref.startsWith(e.date) ? ` (${e.date})` : '';
     return `- [${ref}] ${e.title}${summary ? ` — ${clip(oneLine(summary), 150)}` : ''}${date}`;
   });
-  const { lines, shown } = fitItems([heading], items, maxTokens);
-  if (!shown) return [];
-  const more = decisions.length - shown;
-  if (more > 0) {
-    lines.push(
-      focused
-        ? `- … ${more} more: ${nextStep.log()}, or ${nextStep.search('<words>', ['decision'])}`
-        : `- … ${more} more: pass focus paths (${nextStep.brief(['<path>'])}) for the ones that govern your change`,
-    );
-  }
-  return lines;
+  const extra = focused
+    ? `search them with ${nextStep.search('<words>', ['decision'])}`
+    : `pass focus paths (${nextStep.brief(['<path>'])}) for the ones that govern your change`;
+  return fitWithMore([heading], items, decisions.length, maxTokens, (shown) =>
+    moreLine({ kind: 'decision', total: decisions.length, shown, cap: maxItems, capNote: 'brief.max_decisions', focus, extra }),
+  );
 }
 
 async function moduleLines(repo: Repo, modules: Entry[], f: Focus, maxModules: number, maxTokens: number): Promise<string[]> {
@@ -277,13 +308,15 @@ export async function brief(repo: Repo, opts: BriefOptions = {}): Promise<string
   if (rules.length) add([`Rules for agents: read ${rules.join(', ')}`]);
 
   const decisions = order(active.filter((e) => e.kind === 'decision'));
-  if (decisions.length) add(decisionLines(store, decisions, f, config.brief?.max_decisions ?? 12, Math.floor(remaining * DECISION_SHARE)));
+  const focusArgs = (opts.focus ?? []).map((x) => x.trim()).filter(Boolean);
+  if (decisions.length) add(decisionLines(store, decisions, f, focusArgs, config.brief?.max_decisions ?? 12, Math.floor(remaining * DECISION_SHARE)));
 
   for (const k of KIND_SECTIONS) {
-    const items = order(active.filter((e) => e.kind === k.kind))
-      .slice(0, k.max)
-      .map((e) => `- ${clip(oneLine(l0(e)), 140)} <kx:${briefRef(store, e)}>`);
-    add(fitItems([`## ${k.heading}`], items, remaining).lines);
+    const all = order(active.filter((e) => e.kind === k.kind));
+    const items = all.slice(0, k.max).map((e) => `- ${clip(oneLine(l0(e)), 140)} <kx:${briefRef(store, e)}>`);
+    add(fitWithMore([`## ${k.heading}`], items, all.length, remaining, (shown) =>
+      moreLine({ kind: k.kind, total: all.length, shown, cap: k.max, capNote: '', focus: focusArgs }),
+    ));
   }
 
   const modules = store.entries.filter((e) => e.kind === 'architecture' && e.id !== 'overview' && isActive(e));

@@ -112,8 +112,11 @@ export interface CaptureHint {
  * entry in every front end's form.
  */
 export const HINTS = {
-  /** The brief focused on paths or words. */
-  brief: (focus: string[]): Hint => ({ tool: 'ctx_brief', args: { focus } }),
+  /** The brief focused on paths or words (none: unfocused), optionally at a budget in tokens. */
+  brief: (focus: string[], budget?: number | Placeholder): Hint => ({
+    tool: 'ctx_brief',
+    args: { ...(focus.length ? { focus } : {}), ...(budget === undefined ? {} : { budget_tokens: budget }) },
+  }),
   /** A search, optionally limited to kinds. */
   search: (query: string, kinds?: string[]): Hint => ({ tool: 'ctx_search', args: kinds ? { query, kinds } : { query } }),
   /** Reading a URI, optionally at a level (a number or a placeholder such as `<0|1|2>`). */
