@@ -108,7 +108,15 @@ export interface WhyOptions {
   progress?: LocateOptions['progress'];
 }
 
-const SYMBOL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*$/;
+/**
+ * A symbol-shaped target: identifiers joined by `.`, `::` or `#` (SPEC §12).
+ * Identifiers are Unicode (ECMAScript / Python / Go / Java identifier
+ * characters: letters, letter numbers, `_`, `$`, then also marks, digits and
+ * connectors), so `café` and `größe` are looked up in the code graph as
+ * `symbol`, `callers` and `search-code` do.
+ */
+const IDENT = String.raw`[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*`;
+const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#)${IDENT})*$`, 'u');
 
 /** The first line of an answer that found nothing for its target: the CLI exits 1 on it (cli/commands.ts `why`). */
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;

@@ -1,0 +1,44 @@
+/**
+ * newcomer 7 on the built CLI: `why` targets in the forms people type —
+ * non-ASCII identifiers (#3: `why café` finds the definition as `symbol café`
+ * does, also over ctx_why), and paths git accepts (#5: `src/../src/cart.ts`,
+ * `../<repo>/src/cart.ts` from the root, and the compiler/editor form
+ * `path:line:col`).
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { runKontext } from '../helpers/mcpProcess';
+
+function ok(r: { code: number | null; stdout: string; stderr: string }): string {
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  return r.stdout;
+}
+
+describe('cli: why target forms (newcomer 7 #3, #5, built bundle)', function () {
+  this.timeout(180_000);
+  let repo: TestRepo;
+  before(() => {
+    repo = makeRepo('nc7-why');
+    repo.commit('uni: prices and sizes', {
+      'pkg/uni.py': 'def café():\n    return 1\n\ndef größe():\n    return café()\n\nclass Übersicht:\n    def zählen(self):\n        return größe()\n',
+      'src/cart.ts': 'export function total(xs: number[]): number {\n  return xs.reduce((a, b) => a + b, 0);\n}\n',
+    });
+  });
+
+  it('why of a non-ASCII identifier answers from its definition, on the CLI and over ctx_why', () => {
+    const cafe = ok(runKontext(repo.root, ['why', 'café']));
+    assert.match(cafe, /^# Why: café\n\n## Code\n- function café pkg\/uni\.py:1\n/);
+    assert.match(cafe, /## Lines 1-2 last changed in/);
+    const grosse = ok(runKontext(repo.root, ['why', 'größe']));
+    assert.match(grosse, /^- function größe pkg\/uni\.py:4$/m);
+    const method = ok(runKontext(repo.root, ['why', 'Übersicht.zählen']));
+    assert.match(method, /^- method (Übersicht\.)?zählen pkg\/uni\.py:8$/m);
+    const tool = ok(runKontext(repo.root, ['call', 'ctx_why', '{"target":"café"}']));
+    assert.match(tool, /^# Why: café\n\n## Code\n- function café pkg\/uni\.py:1\n/);
+    // Still a topic when no definition has the name.
+    const none = runKontext(repo.root, ['why', 'naïveté']);
+    assert.equal(none.code, 1, none.stdout);
+    assert.match(none.stdout, /^Nothing found for naïveté/m);
+  });
+});
+
