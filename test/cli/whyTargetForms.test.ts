@@ -6,6 +6,7 @@
  * `path:line:col`).
  */
 import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
@@ -22,6 +23,7 @@ describe('cli: why target forms (newcomer 7 #3, #5, built bundle)', function () 
     repo.commit('uni: prices and sizes', {
       'pkg/uni.py': 'def café():\n    return 1\n\ndef größe():\n    return café()\n\nclass Übersicht:\n    def zählen(self):\n        return größe()\n',
       'src/cart.ts': 'export function total(xs: number[]): number {\n  return xs.reduce((a, b) => a + b, 0);\n}\n',
+      'src/use.ts': "import { total } from './cart';\nexport const sum = total([1, 2]);\n",
     });
   });
 
@@ -40,5 +42,33 @@ describe('cli: why target forms (newcomer 7 #3, #5, built bundle)', function () 
     assert.equal(none.code, 1, none.stdout);
     assert.match(none.stdout, /^Nothing found for naïveté/m);
   });
-});
 
+  it('why and the code tools take paths git accepts: .. segments that stay inside, and path:line:col as the line', () => {
+    const folder = path.basename(repo.root);
+    for (const t of ['src/../src/cart.ts', `../${folder}/src/cart.ts`, './src/../src/cart.ts']) {
+      const out = ok(runKontext(repo.root, ['why', t]));
+      assert.match(out, new RegExp(`^# Why: ${t.replace(/[.]/g, '\\.')}\n`));
+      assert.match(out, /## History \(1 of the last 1 commits/);
+      assert.match(out, /-p src\/cart\.ts/); // the capture nudge names the normalised path
+    }
+    const lineCol = ok(runKontext(repo.root, ['why', 'src/cart.ts:2:5']));
+    assert.match(lineCol, /^# Why: src\/cart\.ts:2:5\n\n## Line 2 last changed in\n/);
+    assert.match(ok(runKontext(path.join(repo.root, 'src'), ['why', 'cart.ts:2:5'])), /^# Why: src\/cart\.ts:2:5\n\n## Line 2 last changed in\n/);
+    assert.match(ok(runKontext(repo.root, ['why', `../${folder}/src/cart.ts:1-2`])), /## Lines 1-2 last changed in/);
+    // Over the tool too.
+    assert.match(ok(runKontext(repo.root, ['call', 'ctx_why', '{"target":"src/../src/cart.ts:1:3"}'])), /## Line 1 last changed in/);
+    // Still refused when the path leaves the repository.
+    const out = runKontext(repo.root, ['why', '../elsewhere/src/cart.ts']);
+    assert.equal(out.code, 1);
+    assert.match(out.stderr, /^kontext: why: \.\.\/elsewhere\/src\/cart\.ts is outside the repository/);
+    // callers -p: the same paths as a scope.
+    for (const p of ['src/../src/cart.ts', `../${folder}/src/cart.ts`, 'src/cart.ts:1:3']) {
+      const c = runKontext(repo.root, ['callers', 'total', '-p', p]);
+      assert.equal(c.code, 0, c.stdout + c.stderr);
+      assert.match(c.stdout, /^src\/use\.ts:2 /m);
+    }
+    const far = runKontext(repo.root, ['callers', 'total', '-p', '../elsewhere/cart.ts']);
+    assert.equal(far.code, 1);
+    assert.match(far.stderr, /is outside the repository/);
+  });
+});

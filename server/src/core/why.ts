@@ -28,7 +28,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { git, gitMaybe } from './git';
 import { KontextError } from './errors';
-import type { Repo } from './repo';
+import { relativeToRoot, type Repo } from './repo';
 import type { Entry } from './types';
 import { clip, oneLine, tokens } from './text';
 import { loadStore } from './store/store';
@@ -133,9 +133,16 @@ interface TopicFacts {
   symbolNote: string;
 }
 
+/**
+ * A path target as a repository-relative path ('' for the root). Relative
+ * paths are resolved against the root before the outside check, as git does:
+ * `src/../src/cart.ts`, and from the root `../<repo folder>/src/cart.ts`, are
+ * `src/cart.ts`. Throws 'invalid-argument' for a path outside the work tree.
+ */
 function relTarget(repo: Repo, p: string): string {
   let rel = p.replace(/\\/g, '/');
   if (path.isAbsolute(rel)) rel = path.relative(repo.root, rel).replace(/\\/g, '/');
+  else if (rel.split('/').includes('..')) rel = relativeToRoot(repo.root, path.resolve(repo.root, rel)) ?? rel;
   rel = rel.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   if (rel === '.') rel = '';
   if (rel.split('/').includes('..')) {
@@ -191,7 +198,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   const t = target.trim();
   if (!t) throw new KontextError('invalid-argument', 'target: must not be empty; pass a path, path:line, path:a-b, commit sha, symbol or topic');
 
-  const lineForm = /^(.+?):(\d+)(?:-(\d+))?$/.exec(t);
+  // `path:line`, `path:a-b`, and the compiler/editor form `path:line:col` (the column is ignored: why answers whole lines).
+  const lineForm = /^(.+?):(\d+)(?:-(\d+)|:\d+)?$/.exec(t);
   // A file name may hold spaces (`my notes.md:3`); words with spaces stay a topic.
   if (lineForm && (!/\s/.test(lineForm[1]) || pathExists(repo, lineForm[1]))) {
     const rel = relTarget(repo, lineForm[1]);

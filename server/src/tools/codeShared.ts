@@ -343,7 +343,8 @@ export interface ScopeOptions {
  * Checks and normalizes a `path` scope argument (file or directory, optional
  * `:line`): returns it repository-relative with forward slashes (`:line`
  * kept; undefined for none or the root). Accepted: a repository-relative
- * path (`./`, trailing `/` and backslashes allowed) and an absolute path
+ * path (`./`, trailing `/`, backslashes and `..` segments that stay inside
+ * allowed; `:line:col` read as `:line`) and an absolute path
  * inside the repository (editors and agents pass those; the CLI turns a path
  * typed relative to its directory into a repository-relative one before the
  * call, cli/cliPaths.ts). Throws KontextError 'invalid-argument'
@@ -353,8 +354,9 @@ export interface ScopeOptions {
 export async function checkScope(repo: Repo, scope: string | undefined, opts: ScopeOptions = {}): Promise<string | undefined> {
   if (scope === undefined) return undefined;
   const prefix = opts.tool ? `${opts.tool}: ` : '';
-  const lineAt = /:\d+$/.exec(scope);
-  const line = lineAt ? lineAt[0] : '';
+  // `:line`, or the compiler/editor form `:line:col` (the column is dropped: a scope is a line).
+  const lineAt = /:(\d+)(?::\d+)?$/.exec(scope);
+  const line = lineAt ? `:${lineAt[1]}` : '';
   const given = (lineAt ? scope.slice(0, lineAt.index) : scope).replace(/\\/g, '/');
   const outside = () => new KontextError('invalid-argument', `${prefix}path: ${scope} is outside the repository; pass a repository-relative path, or an absolute one inside ${repo.root}`);
   let rel: string | null;
@@ -363,8 +365,10 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
     if (rel === null) throw outside();
   } else {
     rel = given.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    // Resolved against the root before the outside check, as git does: `src/../src/x.ts`, `../<repo folder>/src/x.ts`.
+    if (rel.split('/').includes('..')) rel = relativeToRoot(repo.root, path.resolve(repo.root, rel));
+    if (rel === null) throw outside();
     if (rel === '.') rel = '';
-    if (rel.split('/').includes('..')) throw outside();
   }
   if (rel && !fs.existsSync(repo.abs(rel))) {
     // A glob is no path here: name the folder before its first wildcard instead of guessing a file.
