@@ -35,7 +35,7 @@ import { forReader, nextStep } from './hints';
 import { decisionFreshness, renderStale } from './freshness';
 import { moduleDocFor } from './pathKnowledge';
 import { hookInstalled } from './hooksDir';
-import { SETUP_HINT } from './setup';
+import { setupAdvice } from './setup';
 import {
   byDate,
   byRelevance,
@@ -123,9 +123,10 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
     );
   }
   if (!setUp) {
+    const advice = setupAdvice(repo);
     lines.push(
-      `- Not set up: no team store yet. Answers come from docs and history; ${nextStep.captureTool()} keeps private notes. ` +
-        forReader({ agent: `Team knowledge needs a store, set up only on the user’s request: ${SETUP_HINT}.`, person: `To share team knowledge, ${SETUP_HINT}.` }),
+      `- Not set up: no team store yet${advice.reason === 'no .ai/' ? '' : ` (${advice.reason})`}. Answers come from docs and history; ${nextStep.captureTool()} keeps private notes. ` +
+        forReader({ agent: `Team knowledge needs a store, set up only on the user’s request: ${advice.step}.`, person: `To share team knowledge, ${advice.step}.` }),
     );
   } else if (!store.entries.length) {
     lines.push(`- No knowledge recorded yet: ${nextStep.captureTool()} decisions, conventions and learnings as they come up (with paths), then promote them with the commit.`);

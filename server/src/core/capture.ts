@@ -16,7 +16,7 @@ import { loadStore, resolveEntry } from './store/store';
 import { redactSecrets } from './secrets';
 import { applySupersedes, fullSupersedeIds, writeNewEntry, type EntryDraft } from './store/write';
 import { CANONICAL_STATUSES, normalizeStatus } from './store/status';
-import { SETUP_HINT } from './setup';
+import { SETUP_HINT, setupAdvice } from './setup';
 import { entryPathMatch } from './globs';
 import { repoFiles } from './pathSuggest';
 import { defaultPathsFromChange } from './changeSet';
@@ -188,11 +188,17 @@ export async function gitUserName(repo: Repo): Promise<string> {
 /**
  * Not-set-up refusal shared by capture and promotion (SPEC §5.4): `what` needs a
  * store; `until` says what to do meanwhile (default: capture privately). An
- * agent is told to ask the user; a person (CLI, editor) is told how to set it up.
+ * agent is told to ask the user; a person (CLI, editor) is told how to set it up —
+ * for `repo`'s own store.dir when given (core/setup.ts setupAdvice).
  */
-export function notSetUpError(what: string, until = 'until then capture with visibility "private" (CLI: --private), which stays in this clone'): KontextError {
-  const setUp = forReader({ agent: `Ask the user whether to set it up (${SETUP_HINT})`, person: `To set it up, ${SETUP_HINT}` });
-  return new KontextError('refused', `${what} needs a knowledge store, and this repository is not set up for kontext (no .ai/). ${setUp}; ${until}.`);
+export function notSetUpError(
+  what: string,
+  until = 'until then capture with visibility "private" (CLI: --private), which stays in this clone',
+  repo?: Repo,
+): KontextError {
+  const advice = repo ? setupAdvice(repo) : { reason: 'no .ai/', step: SETUP_HINT };
+  const setUp = forReader({ agent: `Ask the user whether to set it up (${advice.step})`, person: `To set it up, ${advice.step}` });
+  return new KontextError('refused', `${what} needs a knowledge store, and this repository is not set up for kontext (${advice.reason}). ${setUp}; ${until}.`);
 }
 
 /**
@@ -234,13 +240,14 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   let visibility: 'team' | 'private';
   let privateReason = '';
   if (!setUp) {
-    if (input.promote) throw notSetUpError('promote=true');
-    if (input.visibility === 'team') throw notSetUpError('visibility "team"');
+    if (input.promote) throw notSetUpError('promote=true', undefined, repo);
+    if (input.visibility === 'team') throw notSetUpError('visibility "team"', undefined, repo);
     visibility = 'private';
     privateReason = NO_STORE;
+    const advice = setupAdvice(repo);
     notes.push(
-      'this repository is not set up for kontext (no .ai/), so the note was kept private in this clone; ' +
-        forReader({ agent: `team knowledge needs a store — set it up only if the user asks: ${SETUP_HINT}`, person: `to share team knowledge, ${SETUP_HINT}` }),
+      `this repository is not set up for kontext (${advice.reason}), so the note was kept private in this clone; ` +
+        forReader({ agent: `team knowledge needs a store — set it up only if the user asks: ${advice.step}`, person: `to share team knowledge, ${advice.step}` }),
     );
   } else {
     visibility = input.visibility ?? (config.capture.default_visibility === 'private' ? 'private' : 'team');

@@ -92,6 +92,7 @@ export function assertCanPromote(repo: Repo, id = '<id>'): void {
     throw notSetUpError(
       'Promotion',
       `the note stays private in this clone until then; once the store exists, ${forReader({ agent: 'the user can share it with', person: 'share it with' })} ${share}`,
+      repo,
     );
   }
 }

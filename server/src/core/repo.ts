@@ -24,6 +24,12 @@ export interface RepoPaths {
   worktreeKey: string;
 }
 
+/** True when `dir` (store.dir, repository-relative or absolute) resolves outside the work tree `root`. */
+export function storeDirOutside(root: string, dir: string): boolean {
+  const rel = path.relative(root, path.resolve(root, dir));
+  return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+}
+
 /**
  * `abs` (an absolute path) relative to the work-tree `root`, with forward
  * slashes ('' for the root itself), also through symlinks (`/tmp` →
@@ -119,8 +125,10 @@ export class Repo {
     return path.join(this.root, this.config().store.dir);
   }
 
-  /** True when the repository is set up: its store directory exists (SPEC §2.1). */
+  /** True when the repository is set up: its store directory exists inside the work tree (SPEC §2.1). */
   isSetUp(): boolean {
+    // A store outside the work tree would never be committed or reviewed: not a store (core/setup.ts says why).
+    if (storeDirOutside(this.root, this.config().store.dir)) return false;
     try {
       return fs.statSync(this.storeDir()).isDirectory();
     } catch {

@@ -19,7 +19,7 @@ import { repoIdentity } from './identity';
 import { decisionFreshness } from './freshness';
 import { hookInstalled } from './hooksDir';
 import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
-import { SETUP_HINT } from './setup';
+import { setupAdvice } from './setup';
 import { forReader } from './hints';
 import { graphStatusLine } from './graph/summary';
 import { nextStep } from './hints';
@@ -106,11 +106,12 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
     const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
     const kinds = [...byKind.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0])).map(([k, c]) => `${k} ${c.all}${c.active !== c.all ? ` (${c.active} active)` : ''}`);
     const where = repo.config().store.dir;
+    const advice = setupAdvice(repo);
     out.push(
       store.setUp
         ? `Store: ${where}/ — ${store.entries.length} entr${store.entries.length === 1 ? 'y' : 'ies'}${kinds.length ? `: ${kinds.join(', ')}` : ''}`
-        : `Store: not set up (no ${where}/)${store.entries.length ? ` — reading ${store.entries.length} existing record(s) read-only: ${kinds.join(', ')}` : ''}; ` +
-            forReader({ agent: `to set it up (on the user’s request), ${SETUP_HINT}`, person: `to set it up, ${SETUP_HINT}` }),
+        : `Store: not set up (${advice.reason})${store.entries.length ? ` — reading ${store.entries.length} existing record(s) read-only: ${kinds.join(', ')}` : ''}; ` +
+            forReader({ agent: `to set it up (on the user’s request), ${advice.step}`, person: `to set it up, ${advice.step}` }),
     );
     const errors = store.problems.filter((p) => p.level === 'error');
     const warns = store.problems.filter((p) => p.level === 'warn');

@@ -17,7 +17,7 @@ import { baseId, idCandidates, shortIdOf } from './ids';
 import { normalizeKind, unknownKindMessage } from './kinds';
 import { normalizeStatus } from './status';
 import { ambiguousEntryMessage, entryMatches, invalidateStore, loadStore, resolveEntry, type Store } from './store';
-import { SETUP_HINT } from '../setup';
+import { setupAdvice } from '../setup';
 import { forReader, nextStep } from '../hints';
 import { blobText, indexEntry, stageText } from '../stage';
 
@@ -86,7 +86,7 @@ export async function writeNewEntry(repo: Repo, draft: EntryDraft): Promise<{ id
     if (kind.readOnly) {
       throw new KontextError(
         'refused',
-        `${kind.dir} is an existing ADR folder read without setup; team knowledge needs a store — ${forReader({ agent: 'ask the user to set it up', person: 'to set one up' })}: ${SETUP_HINT}`,
+        `${kind.dir} is an existing ADR folder read without setup; team knowledge needs a store — ${forReader({ agent: 'ask the user to set it up', person: 'to set one up' })}: ${setupAdvice(repo).step}`,
       );
     }
     const dirAbs = repo.abs(kind.dir);
