@@ -29,7 +29,8 @@ import { isLiteralPattern } from '../core/globs';
 /**
  * How a field holds its path: `target` is `path`, `path:line` or
  * `path:start-end` (why, the code tools' scope, brief focus); `uri` is a
- * plain path or `file:<path>`, with an optional `#section` (read); `pattern`
+ * plain path or `file:<path>`, with an optional `#section` or line range
+ * (read); `pattern`
  * is a path or a glob (capture's governed paths).
  */
 export type PathForm = 'target' | 'uri' | 'pattern';
@@ -96,7 +97,8 @@ function splitTarget(v: string): [base: string, suffix: string] {
  */
 function splitUri(v: string): { file: boolean; path: string; section: string } | null {
   const file = v.startsWith('file:');
-  if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(v) && !/^[A-Za-z]:[\\/]/.test(v)) return null;
+  // `cart.ts:10-20` is a file's lines, not a `cart.ts:` scheme.
+  if (!file && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(v) && !/^[A-Za-z]:[\\/]/.test(v) && (!LINE_SUFFIX.test(v) || /^(kx|git|inbox):/.test(v))) return null;
   const body = file ? v.slice(5) : v;
   const hash = body.indexOf('#');
   return { file, path: hash < 0 ? body : body.slice(0, hash), section: hash < 0 ? '' : body.slice(hash) };
@@ -120,8 +122,13 @@ function convert(dir: string, root: string, form: PathForm, typed: string, below
   }
   if (form === 'uri') {
     const u = splitUri(typed);
-    const rel = u && existingFrom(dir, root, u.path);
-    return u && rel !== null ? `${u.file ? 'file:' : ''}${rel}${u.section}` : typed;
+    if (!u) return typed;
+    const rel = existingFrom(dir, root, u.path);
+    if (rel !== null) return `${u.file ? 'file:' : ''}${rel}${u.section}`;
+    // A file's lines (`read cart.ts:10-20`): the path before the range, typed from here.
+    const [base, suffix] = u.section ? [u.path, ''] : splitTarget(u.path);
+    const relBase = suffix ? existingFrom(dir, root, base) : null;
+    return relBase !== null ? `${u.file ? 'file:' : ''}${relBase}${suffix}` : typed;
   }
   // A glob: its literal folders before the first wildcard are the part typed from here (`src/**` → `server/src/**`).
   if (isLiteralPattern(typed)) return existingFrom(dir, root, typed) ?? typed;

@@ -242,8 +242,8 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'read',
-    usage: 'read <uri|path|id> [-l 0|1|2]',
-    summary: 'read a kx:/file:/git:/inbox: URI, a path, or an entry id as brief and log show it',
+    usage: 'read <uri|path|path:a-b|id> [-l 0|1|2]',
+    summary: 'read a kx:/file:/git:/inbox: URI, a path (path:a-b for its lines a to b), or an entry id as brief and log show it',
     optionHelp: [['-l, --level <n>', '0 one line, 1 overview, 2 full (2)']],
     options: { level: { type: 'string', short: 'l' } },
     tool: 'ctx_read',

@@ -36,7 +36,8 @@ const DIFF_L2 = 60_000;
 
 /**
  * Reads `uri` at `level`: `kx:<id>`, `file:<path>[#anchor]`, a plain
- * repo-relative (or absolute, inside the work tree) path or directory,
+ * repo-relative (or absolute, inside the work tree) path or directory, a
+ * file's lines `path:a-b` / `path:n` (also after `file:`),
  * `git:<sha>` (hex ≥4), `inbox:<id>`. Throws KontextError: 'invalid-argument'
  * (bad level, empty or malformed URI), 'not-found' (unknown id, path, anchor or
  * commit; ambiguous prefixes list ≤6 candidates), 'refused' (`..`, outside the
@@ -214,6 +215,18 @@ function withoutSensitiveDiffs(patch: string): string {
 // ---- files and directories --------------------------------------------------
 
 /**
+ * Why a never-read file (SPEC §9.3) is refused, as its rule in words: users
+ * have no SPEC to look a section number up in.
+ */
+function sensitiveMessage(input: string): string {
+  return (
+    `${input} is never read: kontext does not read files that usually hold secrets — .env files (except .env.example, .sample, ` +
+    '.template and .dist), private keys and certificates (.pem, .key, .p12, .pfx, id_rsa…), credential and token files ' +
+    '(credentials.json, .npmrc, .pypirc, .netrc, auth.json, service-account and secret*.json/.yaml/…), Terraform state and variables'
+  );
+}
+
+/**
  * Resolves a path argument to a repo-relative path inside the work tree.
  * Throws 'refused' for `..`, paths outside the work tree (also through
  * symlinks), `.git` and sensitive files.
@@ -233,7 +246,7 @@ export function safeRelPath(repo: Repo, input: string): string {
   rel = rel.replace(/\/+$/, '');
   if (rel === '.') rel = '';
   if (rel === '.git' || rel.startsWith('.git/')) throw new KontextError('refused', `${input}: git's own directory is not read`);
-  if (rel && isSensitivePath(rel)) throw new KontextError('refused', `${input} is a sensitive file (SPEC §9.3) and is never read`);
+  if (rel && isSensitivePath(rel)) throw new KontextError('refused', sensitiveMessage(input));
   const abs = repo.abs(rel);
   let real: string;
   try {
@@ -245,42 +258,105 @@ export function safeRelPath(repo: Repo, input: string): string {
     throw new KontextError('refused', `${input} resolves outside the repository (symlink to ${real})`);
   }
   const realRel = path.relative(repo.root, real).replace(/\\/g, '/');
-  if (realRel && isSensitivePath(realRel)) throw new KontextError('refused', `${input} is a sensitive file (SPEC §9.3) and is never read`);
+  if (realRel && isSensitivePath(realRel)) throw new KontextError('refused', sensitiveMessage(input));
   return rel;
+}
+
+/** A `path:a-b` / `path:n` line range of a read (1-based, inclusive). */
+interface LineRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Splits `spec` into its path and a line range: `src/x.ts:120-180` (lines
+ * 120–180), `src/x.ts:120` (line 120), as `why` takes them. A file whose own
+ * name ends in `:<digits>` is read as that file. **[I]** SPEC §6.7 reads
+ * whole files (≤80,000 code points at level 2); the range is how the rest of
+ * a longer file is reached, named in the clip line.
+ */
+function splitRange(repo: Repo, spec: string): { pathPart: string; range: LineRange | null } {
+  const m = /^(.+?):(\d+)(?:-(\d+))?$/.exec(spec);
+  if (!m) return { pathPart: spec, range: null };
+  try {
+    safeRelPath(repo, spec);
+    return { pathPart: spec, range: null };
+  } catch {
+    const start = Number(m[2]);
+    return { pathPart: m[1], range: { start, end: m[3] ? Number(m[3]) : start } };
+  }
 }
 
 async function readPath(repo: Repo, spec: string, level: ReadLevel, red: Redactor): Promise<string> {
   const hash = spec.indexOf('#');
   const anchor = hash === -1 ? null : spec.slice(hash + 1).trim();
-  const rel = safeRelPath(repo, hash === -1 ? spec : spec.slice(0, hash));
+  const { pathPart, range } = hash === -1 ? splitRange(repo, spec) : { pathPart: spec.slice(0, hash), range: null };
+  const rel = safeRelPath(repo, pathPart);
   const abs = repo.abs(rel);
   const st = fs.statSync(abs);
-  if (st.isDirectory()) return listDirectory(abs, rel);
+  if (st.isDirectory()) {
+    if (range) throw new KontextError('invalid-argument', `uri: ${rel || '.'} is a directory; line ranges (path:a-b) need a file`);
+    return listDirectory(abs, rel);
+  }
   const buf = fs.readFileSync(abs);
   if (buf.subarray(0, 8000).includes(0)) return `${rel}: binary file, ${buf.length} bytes`;
   let text = buf.toString('utf8').replace(/\r\n/g, '\n');
-  if (anchor) text = section(text, anchor, rel);
+  const fileLines = text.split('\n').length;
+  // The shown text's first line in the file, and its last (a range or section ends before the file does).
+  let first = 1;
+  if (anchor) {
+    const sec = section(text, anchor, rel);
+    text = sec.text;
+    first = sec.line;
+  } else if (range) {
+    if (range.start < 1 || range.end < range.start) throw new KontextError('invalid-argument', `uri: ${spec}: lines are 1-based and start ≤ end`);
+    if (range.start > fileLines) throw new KontextError('invalid-argument', `uri: ${spec}: ${rel} has ${fileLines} lines`);
+    text = text.split('\n').slice(range.start - 1, range.end).join('\n');
+    first = range.start;
+  }
+  const whole = cpLength(text);
   // Redact only what can be shown: well past the level's clip, so no secret straddles the cut.
   const room = 2 * (level === 2 ? FILE_L2 : FILE_L1);
-  const totalLines = text.split('\n').length;
+  const shownLines = text.split('\n').length;
   text = red.clean(text.length > room ? text.slice(0, room) : text);
   if (level === 0) return clip(leadParagraph(text), FILE_L0);
-  return clipLines(text, level === 1 ? FILE_L1 : FILE_L2, rel + (anchor ? `#${anchor}` : ''), level, totalLines);
+  const target = rel + (anchor ? `#${anchor}` : range ? `:${range.start}-${first + shownLines - 1}` : '');
+  return clipLines(text, level === 1 ? FILE_L1 : FILE_L2, { rel, target, level, first, last: first + shownLines - 1, fileLines, fitsL2: whole <= FILE_L2 });
+}
+
+/** Where a clipped text sits in its file, for the clip line's numbers and next step. */
+interface ClipPlace {
+  /** Repository-relative path of the file. */
+  rel: string;
+  /** What was read (`path`, `path#section`, `path:a-b`), for the next-level hint. */
+  target: string;
+  level: ReadLevel;
+  /** File lines of the text's first and last line (1-based), and the file's line count. */
+  first: number;
+  last: number;
+  fileLines: number;
+  /** True when the whole text fits level 2. */
+  fitsL2: boolean;
 }
 
 /**
  * `text` cut to whole lines within `max` code points (SPEC §6.7 sizes), the
- * marker line included: `… (lines 1–K of N; <read at the next level>)` (N = `totalLines`
- * of the whole file, `text` may be a cut of it), so an
- * overview never ends mid-word and says how to see the rest. A first line
- * longer than `max` is clipped as a plain string.
+ * marker line included: `… (lines a–k of N; <next step>)`, numbered in the
+ * file, so an answer never ends mid-word and says how to see the rest: at
+ * level 1 reading at level 2; at level 2 the next lines as a range
+ * (`path:k+1-last`), repeated until the end. A first line longer than `max`
+ * is clipped as a plain string.
  */
-function clipLines(text: string, max: number, target: string, level: ReadLevel, totalLines: number): string {
+function clipLines(text: string, max: number, at: ClipPlace): string {
   if (cpLength(text) <= max) return text;
   const lines = text.split('\n');
-  const next = level < 2 ? `; ${nextStep.read(target, 2)} for all of it` : '';
-  const marker = (k: number) => `… (lines 1–${k} of ${totalLines}${next})`;
-  let used = cpLength(marker(totalLines)) + 1;
+  const next = (k: number) => {
+    const from = at.first + k;
+    if (at.level < 2) return `; ${nextStep.read(at.target, 2)} for ${at.fitsL2 ? 'all of it' : 'more'}`;
+    return `; the next lines: ${nextStep.read(`${at.rel}:${from}-${at.last}`, 2)}`;
+  };
+  const marker = (k: number) => `… (lines ${at.first}–${at.first + k - 1} of ${at.fileLines}${next(k)})`;
+  let used = cpLength(marker(lines.length)) + 1;
   let k = 0;
   while (k < lines.length && used + cpLength(lines[k]) + 1 <= max) used += cpLength(lines[k++]) + 1;
   if (k === 0) return clip(text, max);
@@ -299,9 +375,10 @@ function listDirectory(abs: string, rel: string): string {
 
 /**
  * The section under the heading whose anchor is `anchor` (slug60, `-2`… for
- * repeats), up to the next heading of equal or higher level (SPEC §6.7).
+ * repeats), up to the next heading of equal or higher level (SPEC §6.7), and
+ * the file line (1-based) it starts on.
  */
-function section(text: string, anchor: string, rel: string): string {
+function section(text: string, anchor: string, rel: string): { text: string; line: number } {
   const lines = text.split('\n');
   const headings = headingAnchors(lines);
   const want = anchor.toLowerCase();
@@ -312,7 +389,11 @@ function section(text: string, anchor: string, rel: string): string {
   }
   const h = headings[i];
   const end = headings.slice(i + 1).find((x) => x.level <= h.level);
-  return lines.slice(h.line, end ? end.line : lines.length).join('\n').trim();
+  const body = lines.slice(h.line, end ? end.line : lines.length);
+  // Trimmed like before: blank lines before the heading's text do not count.
+  let lead = 0;
+  while (lead < body.length && body[lead].trim() === '') lead++;
+  return { text: body.join('\n').trim(), line: h.line + lead + 1 };
 }
 
 /** First paragraph for level 0: prose after front matter and headings, else the first block of lines. */
