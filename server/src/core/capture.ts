@@ -10,7 +10,8 @@ import type { Entry, Status } from './types';
 import { KontextError } from './errors';
 import { gitMaybe } from './git';
 import { cpLength, localDate, oneLine } from './text';
-import { addToInbox } from './inbox';
+import { addToInbox, listInbox } from './inbox';
+import { similarNotes } from './captureSimilar';
 import { kindChoices, normalizeKind, resolveKinds, unknownKindMessage } from './store/kinds';
 import { loadStore, resolveEntry } from './store/store';
 import { redactSecrets } from './secrets';
@@ -136,35 +137,7 @@ async function unmatchedPathNotes(repo: Repo, patterns: string[]): Promise<strin
     .map((p) => `paths: ${p} matches no file in this repository — check the spelling (fine for code not written yet)`);
 }
 
-/** The words used by the similar-entry check: lowercase, longer than 2 characters. */
-export function titleWords(s: string): Set<string> {
-  return new Set((s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2));
-}
-
-/** Jaccard index of two word sets (|A∩B| / |A∪B|; 0 for two empty sets). */
-export function jaccard(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  let inter = 0;
-  for (const w of a) if (b.has(w)) inter++;
-  return inter / (a.size + b.size - inter);
-}
-
-/**
- * Store entries of `kind` similar to `title` (SPEC §5.1): the 3 entries whose
- * titles share the most words with it, kept when their word-set Jaccard index
- * is ≥ 0.6. Ranking by the same overlap that decides is equivalent to a title
- * search's top 3 for this purpose and needs no search index.
- */
-export function similarEntries(entries: Entry[], kind: string, title: string): { entry: Entry; score: number }[] {
-  const mine = titleWords(title);
-  return entries
-    .filter((e) => e.kind === kind)
-    .map((entry) => ({ entry, score: jaccard(mine, titleWords(entry.title)) }))
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || (a.entry.id < b.entry.id ? -1 : 1))
-    .slice(0, 3)
-    .filter((x) => x.score >= 0.6);
-}
+export { jaccard, similarEntries, titleWords } from './captureSimilar';
 
 const userNames = new WeakMap<Repo, { at: number; name: string }>();
 
@@ -303,11 +276,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     const store = await loadStore(repo);
     // Short ids (as log and brief show them) are stored as the full id they name.
     entry.supersedes = fullSupersedeIds(store, entry.supersedes);
-    for (const { entry: other } of similarEntries(store.entries, kind, title)) {
-      notes.push(
-        `similar ${kind} already recorded: \`${other.id}\` "${other.title}" — if this replaces it, capture it as superseding that one (${nextStep.capture({ kind, supersedes: [other.id] })}); if it repeats it, drop this capture`,
-      );
-    }
+    notes.push(...similarNotes(store, await listInbox(repo).catch(() => []), kind, title, entry.supersedes));
     // Promotion would only warn (SPEC §2.6); say it now, while the capture can still be fixed.
     if (!input.promote) {
       for (const id of entry.supersedes) {
