@@ -13,7 +13,7 @@ import { graphFixture, type GraphFixture } from './helpers';
 import { KONTEXT_JS, gitEnv } from '../helpers/gitRepo';
 import { connectClient } from '../helpers/sdkClient';
 import { isTestPath } from '../../server/src/core/graph/rank';
-import { withoutComments } from '../../server/src/core/graph/extract';
+import { withoutComments } from '../../server/src/core/graph/signatures';
 
 const FILES: Record<string, string> = {
   'src/requests/api.py': [

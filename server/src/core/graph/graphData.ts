@@ -287,7 +287,7 @@ export class GraphData {
       const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
       if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
     }
-    // Three or more dotted segments resolve only as a Python module path (extract.ts dottedReceiver).
+    // Three or more dotted segments resolve only as a Python module path (receivers.ts dottedReceiver).
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
@@ -303,7 +303,7 @@ export class GraphData {
       for (const b of this.bases(cls)) out.push(...this.member(b, call.name, 'receiver'));
       return out;
     }
-    // One call's result (extract.ts callReceiver): `local().save()`, `this.make().m()`.
+    // One call's result (receivers.ts callReceiver): `local().save()`, `this.make().m()`.
     if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
     if (recv.startsWith('this.') || recv.startsWith('self.')) {
       const cls = this.enclosingClass(p, rec, call.from);
@@ -311,7 +311,7 @@ export class GraphData {
       const ft = this.fieldType(cls, recv.slice(5));
       return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
     }
-    // A cast receiver (extract.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members.
+    // A cast receiver (receivers.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members.
     if (recv.charCodeAt(0) === 40 /* ( */) {
       const m = /^\(([A-Za-z_$][\w$]*)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
       if (!m) return [];
@@ -477,7 +477,7 @@ export class GraphData {
    * (`Repo().save()`). A chain (`repo.open().store().load()`, kept as the
    * callee `repo.open().store`) is typed link by link: the callee's own
    * receiver `repo.open()` is again a call's result, resolved here in turn;
-   * a construction heads a chain as the cast form `(Repo).open` (extract.ts
+   * a construction heads a chain as the cast form `(Repo).open` (receivers.ts
    * callReceiver).
    */
   private viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
@@ -508,7 +508,7 @@ export class GraphData {
   /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` resolves to. */
   private calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[] {
     // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever. A chain
-    // of calls nests one level per link (extract.ts CHAIN_MAX = 5), a bind typed by a chain one more.
+    // of calls nests one level per link (receivers.ts CHAIN_MAX = 5), a bind typed by a chain one more.
     if (this.nestedCallees >= 8) return [];
     const dot = callee.lastIndexOf('.');
     const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: 0, col: 0, endCol: 0, from, kind: 'call' };
@@ -598,7 +598,7 @@ export class GraphData {
   /**
    * Element type of `of` (`repos`, `s.repos`) seen from definition `from`:
    * the `repos[]` bind of that variable, or of the field of the variable's
-   * type (extract.ts bindElem / bindRange; Go `range`).
+   * type (fileBuilder.ts bindElem / bindRange; Go `range`).
    */
   private elementTypeDefs(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
     if (of.endsWith('()')) return this.resultElements(p, rec, of.slice(0, -2), from, depth);

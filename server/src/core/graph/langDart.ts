@@ -17,7 +17,8 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import type { FileBuilder, LangSpec } from './extract';
+import type { LangSpec } from './extract';
+import type { FileBuilder } from './fileBuilder';
 
 const SIGNATURES = new Set(['function_signature', 'getter_signature', 'setter_signature', 'constructor_signature', 'factory_constructor_signature']);
 const TYPES = [

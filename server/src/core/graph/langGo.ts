@@ -8,7 +8,8 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import { callReceiver, type LangSpec } from './extract';
+import type { LangSpec } from './extract';
+import { callReceiver } from './receivers';
 
 const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
 

@@ -79,7 +79,7 @@ function doc(node: Node): string | undefined {
 
 /**
  * `function M.f` and `M.f = function` store a function in table M: kind
- * function with container M (extract.ts made every contained function a
+ * function with container M (fileBuilder.ts made every contained function a
  * method); only `function M:f`, which takes `self`, stays a method. A top-level
  * `M.Basket = Cart` becomes the file-scope bind `M.Basket` → `Cart`.
  */

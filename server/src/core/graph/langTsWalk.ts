@@ -16,7 +16,8 @@
  */
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { callReceiver, identifierEnd, receiverOfMember, type FileBuilder } from './extract';
+import type { FileBuilder } from './fileBuilder';
+import { callReceiver, identifierEnd, receiverOfMember } from './receivers';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [

@@ -6,7 +6,8 @@
  */
 import { Parser, Query } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { extractFile, type LangSpec } from './extract';
+import type { LangSpec } from './extract';
+import { extractFile } from './queryMatches';
 import { loadLanguage, type LangInfo } from './languages';
 import { SPECS } from './specs';
 import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';

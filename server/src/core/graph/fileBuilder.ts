@@ -1,0 +1,377 @@
+/**
+ * FileBuilder: collects one file's records from a language's query matches or
+ * its own walk, then works out nesting, the definition enclosing each call and
+ * the scope of each type binding (`finish`). The FileRec it returns carries
+ * RECORD_VERSION (extract.ts).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { CallRec, DefKind, DefRec, FileRec } from './types';
+import { leadingComment } from './docComment';
+import { RECORD_VERSION, type LangSpec } from './extract';
+import { callReceiver, identifierEnd, receiverText } from './receivers';
+import { HASH_COMMENTS, mergeSignatures, signatureOf } from './signatures';
+
+/** A definition while its file is built: its record and its span (UTF-16 indexes). */
+export interface PendingDef {
+  rec: DefRec;
+  start: number;
+  end: number;
+}
+
+const CLASS_LIKE = new Set<DefKind>(['class', 'interface', 'enum']);
+
+/** Nesting: `defs` sorted by start (outer first on ties), each record's `parent` set by a stack pass. */
+function nest(defs: PendingDef[]): PendingDef[] {
+  const sorted = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const d = sorted[i];
+    while (stack.length && sorted[stack[stack.length - 1]].end < d.end) stack.pop();
+    d.rec.parent = stack.length ? stack[stack.length - 1] : -1;
+    stack.push(i);
+  }
+  return sorted;
+}
+
+/** Index of the innermost definition in `defs` (sorted by start) containing [start, end), or -1. */
+function enclosing(defs: PendingDef[], start: number, end: number): number {
+  let lo = 0;
+  let hi = defs.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (defs[mid].start <= start) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  let i = best;
+  // Plain consts hold values, not code: a call in their initializer belongs to the file's top level.
+  while (i >= 0 && (defs[i].end < end || defs[i].rec.kind === 'const')) i = defs[i].rec.parent;
+  return i;
+}
+
+/** Nearest class-like definition at or above `i`. */
+function enclosingClass(defs: PendingDef[], i: number): number {
+  while (i >= 0 && !CLASS_LIKE.has(defs[i].rec.kind)) i = defs[i].rec.parent;
+  return i;
+}
+
+/** Type name as records keep it: generics and qualifiers dropped. */
+function lastTypeName(text: string): string {
+  return text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
+}
+
+interface PendingCall {
+  rec: CallRec;
+  start: number;
+  end: number;
+}
+
+interface PendingBind {
+  field: boolean;
+  name: string;
+  /** The type name; for a copy (`self.x = x`), the variable whose type is copied. */
+  type: string;
+  copy: boolean;
+  start: number;
+  end: number;
+}
+
+/**
+ * Collects one file's records from matched nodes (a language's query, or its
+ * own walk), then works out nesting, enclosing definitions and bind scopes in
+ * `finish`. Every record is made with all its fields in one order, so the
+ * engine's JIT sees one object shape (a shape per optional field cost dozens
+ * of deoptimisations of this code in every new thread).
+ */
+export class FileBuilder {
+  readonly rec: FileRec;
+  private pending: PendingDef[] = [];
+  private seen = new Map<number, PendingDef>();
+  private overloads: { name: string; node: Node; nameNode: Node }[] = [];
+  /** Bodiless method signatures (TypeScript class overloads, interface and abstract members): merged in `finish` with the same-named member right after them. */
+  private signatures: Set<PendingDef> | null = null;
+  private calls: PendingCall[] = [];
+  private binds: PendingBind[] = [];
+  private readonly hashComments: boolean;
+
+  constructor(
+    lang: string,
+    readonly spec: LangSpec,
+    readonly src: string,
+  ) {
+    this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], errors: undefined, spaces: undefined };
+    this.hashComments = HASH_COMMENTS.has(lang);
+  }
+
+  /** Source text of a node (no round trip through the tree's text callback). */
+  text(n: Node): string {
+    return this.src.slice(n.startIndex, n.endIndex);
+  }
+
+  /**
+   * A definition of `kind` at `node` named by `nameNode`, with `body` (for
+   * the signature), `container` and `bases` nodes. The same node matched
+   * twice keeps its first record, with the richer signature and the more
+   * specific kind. `until` (a language's walk) ends the definition at that
+   * node instead, for grammars that put a body beside its signature (Dart).
+   */
+  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null): void {
+    const dup = this.seen.get(node.id);
+    if (dup) {
+      if (body) dup.rec.signature = signatureOf(node, body, this.src, this.hashComments);
+      if (kind !== 'const') dup.rec.kind = kind;
+      return;
+    }
+    if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return;
+    const start = node.startPosition;
+    const end = (until ?? node).endPosition;
+    const namePos = nameNode.startPosition;
+    const def: DefRec = {
+      name: this.text(nameNode),
+      kind,
+      line: start.row + 1,
+      endLine: end.row + 1,
+      col: start.column,
+      endCol: end.column,
+      nameLine: namePos.row + 1,
+      nameCol: namePos.column,
+      container: container ? lastTypeName(this.text(container)) : undefined,
+      parent: -1,
+      signature: signatureOf(node, body ?? undefined, this.src, this.hashComments),
+      doc: undefined,
+      exported: undefined,
+      isDefault: undefined,
+      bases: bases ? bases.map((b) => lastTypeName(this.text(b))) : undefined,
+      params: undefined,
+      fnType: undefined,
+      paramTypes: undefined,
+      returns: undefined,
+    };
+    const doc = this.docOf(node);
+    if (doc) def.doc = doc;
+    def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
+    this.spec.defExtra?.(def, node);
+    const p: PendingDef = { rec: def, start: node.startIndex, end: (until ?? node).endIndex };
+    this.seen.set(node.id, p);
+    this.pending.push(p);
+  }
+
+  /** The doc comment of a definition or overload node, by the language's rule (default: the comments right above). */
+  private docOf(node: Node): string | undefined {
+    return this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);
+  }
+
+  /**
+   * A bodiless method signature (TypeScript `save(a: A): R;` in a class,
+   * interface, abstract class or object type): a definition, unless the
+   * member right after it in the same body has the same name — then it is an
+   * overload of that member, which starts at its first signature (`finish`).
+   */
+  methodSignature(node: Node, nameNode: Node | null): void {
+    const n = this.pending.length;
+    this.def('method', node, nameNode, null, null, null);
+    if (this.pending.length > n) (this.signatures ??= new Set()).add(this.pending[n]);
+  }
+
+  /** An overload signature of `name` (TypeScript, Python `@overload`): the definition starts at its first signature. */
+  overload(node: Node, nameNode: Node): void {
+    this.overloads.push({ name: this.text(nameNode), node, nameNode });
+  }
+
+  /**
+   * A call or construction naming the identifier `nameNode`, through the
+   * receiver text `recv` (undefined: none), for walks that already know both:
+   * the name's end comes from the source (a name is one token), and the
+   * enclosing definition from the name's span, which lies inside exactly the
+   * definitions the whole call does (a definition inside the call never holds
+   * its callee's name). Two reads of the tree fewer per call than `call`.
+   */
+  callNamed(kind: CallRec['kind'], nameNode: Node, recv: string | undefined): void {
+    const start = nameNode.startIndex;
+    let end = identifierEnd(this.src, start);
+    if (end < 0) end = nameNode.endIndex;
+    const pos = nameNode.startPosition;
+    const name = this.src.slice(start, end);
+    const rec: CallRec = {
+      name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
+      recv,
+      line: pos.row + 1,
+      col: pos.column,
+      endCol: pos.column + (end - start),
+      from: -1,
+      kind,
+    };
+    this.calls.push({ rec, start, end });
+  }
+
+  /** A call, construction or base reference at `node`, naming `nameNode`, through receiver `recv`. */
+  call(kind: CallRec['kind'], node: Node, nameNode: Node, recv: Node | null): void {
+    const start = nameNode.startIndex;
+    const end = nameNode.endIndex;
+    const pos = nameNode.startPosition;
+    const name = this.src.slice(start, end);
+    // Names are single tokens: the end column is the start column plus the length.
+    const rec: CallRec = {
+      name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
+      recv: recv ? receiverText(recv) : undefined,
+      line: pos.row + 1,
+      col: pos.column,
+      endCol: pos.column + (end - start),
+      from: -1,
+      kind,
+    };
+    this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
+  bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false): void {
+    let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
+    if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` holds what a call of the function named `fnNode` returns
+   * (`const r = createRepo()`): its type is that function's declared return
+   * type, found when resolving (`returns` of the definition the name
+   * resolves to); kept as the type `createRepo()`.
+   */
+  bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
+    // Lua's `Account:new` calls the function `Account.new`.
+    const fn = this.text(fnNode).replace(/\s+/g, '').replace(/(^|[^:]):(?=[A-Za-z_])/, '$1.');
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` holds what a chain of calls returns (`const s =
+   * repo.open().store()`): `chain` is callReceiver's form of it
+   * (`repo.open().store()`), typed link by link when resolving (graphData
+   * typeDefs).
+   */
+  bindChain(field: boolean, node: Node, varNode: Node, chain: string): void {
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` (a field when `field`) holds elements of type `typeNode` (Go
+   * `repos []*Repo`, `[4]Repo`, `map[K]*store.Repo`): kept as the bind
+   * `repos[]` (`this.repos[]`), which `bindRange` variables refer to. A
+   * package-qualified element type keeps its qualifier.
+   */
+  bindElem(field: boolean, node: Node, varNode: Node, typeNode: Node): void {
+    const qualified = typeNode.type === 'qualified_type';
+    const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * `varNode` is an element of `fromNode` (`for _, r := range repos`, `range
+   * s.repos`): its type is written `repos[]` / `s.repos[]`, the element
+   * type of that variable or field, found when resolving (graphData typeDefs).
+   */
+  bindRange(node: Node, varNode: Node, fromNode: Node): void {
+    this.binds.push({ field: false, name: this.text(varNode), type: `${this.text(fromNode).replace(/\s+/g, '')}[]`, copy: false, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** Receivers of the calls seen so far, as written (`r`, `this.repo`) and by their first name (`r` of `r.items`). */
+  receivers(): Set<string> {
+    const out = new Set<string>();
+    for (const c of this.calls) {
+      const r = c.rec.recv;
+      if (!r) continue;
+      out.add(r);
+      const dot = r.indexOf('.');
+      if (dot > 0) out.add(r.slice(0, dot));
+    }
+    return out;
+  }
+
+  /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
+  bindCopy(node: Node, varNode: Node, fromNode: Node): void {
+    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
+  finish(root: Node): FileRec {
+    const { rec } = this;
+    // A Python `@overload` stub is captured both as a function and as an overload: it is a
+    // signature of the implementation that follows, not a definition of its own.
+    const stubs = new Set(this.overloads.map((o) => `${o.node.startIndex}:${o.name}`));
+    const pending = stubs.size ? this.pending.filter((d) => !stubs.has(`${d.start}:${d.rec.name}`)) : this.pending;
+    this.pending = pending;
+    // Overload signatures (TypeScript; Python `@overload`): the definition starts at its first
+    // signature (where the compiler's call hierarchy places it).
+    for (const o of this.overloads) {
+      let best: PendingDef | null = null;
+      for (const d of pending) {
+        if (d.rec.name === o.name && d.start > o.node.startIndex && (!best || d.start < best.start)) best = d;
+      }
+      if (!best || best.start <= o.node.startIndex) continue;
+      best.start = o.node.startIndex;
+      best.rec.line = o.node.startPosition.row + 1;
+      best.rec.col = o.node.startPosition.column;
+      best.rec.nameLine = o.nameNode.startPosition.row + 1;
+      best.rec.nameCol = o.nameNode.startPosition.column;
+      // The doc of an overloaded function sits above its first signature (vuejs/core `ref`).
+      if (!best.rec.doc) best.rec.doc = this.docOf(o.node);
+    }
+    let sorted = nest(pending);
+    // Method overloads: nested once more without the signatures merged into the member after them.
+    if (this.signatures && mergeSignatures(sorted, this.signatures)) sorted = nest(sorted.filter((d) => !this.signatures!.has(d)));
+    for (const d of sorted) {
+      const p = d.rec.parent;
+      const parentClassLike = p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind);
+      if (parentClassLike && !d.rec.container) d.rec.container = sorted[p].rec.name;
+      // A method of an object literal held by a const (`const api = { f() {} }`) is `api.f`.
+      else if (p >= 0 && !d.rec.container && d.rec.kind === 'method' && sorted[p].rec.kind === 'const') d.rec.container = sorted[p].rec.name;
+      if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';
+    }
+    rec.defs = sorted.map((d) => d.rec);
+    for (const c of this.calls) {
+      c.rec.from = enclosing(sorted, c.start, c.end);
+      rec.calls.push(c.rec);
+    }
+    for (const b of this.binds) {
+      let scope = enclosing(sorted, b.start, b.end);
+      let name = b.name;
+      if (b.copy) {
+        // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
+        const from = rec.binds.find((x) => x.scope === scope && x.name === b.type);
+        if (!from) continue;
+        b.type = from.type;
+      }
+      if (b.field) {
+        scope = enclosingClass(sorted, scope);
+        if (scope < 0) continue;
+        name = `this.${name}`;
+      }
+      rec.binds.push({ scope, name, type: b.type });
+    }
+    if (root.hasError) rec.errors = countErrors(root);
+    this.spec.finish?.(rec, root, this.src);
+    return rec;
+  }
+}
+
+function countErrors(root: Node): number {
+  let n = 0;
+  const cur = root.walk();
+  // Depth-first over the error region only: stop descending into healthy subtrees.
+  let done = false;
+  while (!done) {
+    const node = cur.currentNode;
+    if (node.isError || node.isMissing) n++;
+    if (node.hasError && cur.gotoFirstChild()) continue;
+    while (!cur.gotoNextSibling()) {
+      if (!cur.gotoParent()) {
+        done = true;
+        break;
+      }
+    }
+  }
+  cur.delete();
+  return n;
+}

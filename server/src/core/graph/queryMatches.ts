@@ -1,0 +1,199 @@
+/**
+ * A language query's matches → FileBuilder calls (capture names in extract.ts),
+ * and extractFile, the entry that extracts one parsed file by the language's
+ * walk or its query.
+ */
+import type { Node, Query, Tree } from 'web-tree-sitter';
+import type { DefKind, FileRec } from './types';
+import type { LangSpec } from './extract';
+import { FileBuilder } from './fileBuilder';
+import { callReceiver } from './receivers';
+
+/** What a query match's capture name says it is. */
+const enum Role {
+  Other,
+  Def,
+  Overload,
+  Call,
+  New,
+  Ref,
+  Read,
+  Import,
+  Export,
+  Bind,
+  BindField,
+  /** A bind whose type keeps its qualifier (`models.User`), resolved through the module. */
+  BindQualified,
+  /** A field's bind whose type keeps its qualifier (Go `repo *store.Repo`). */
+  BindFieldQualified,
+  BindCopy,
+  /** `var` holds a call's result: typed by the called function's declared return type. */
+  BindReturn,
+  /** `var` holds a chain's result (`r := s.Open().Repo()`): typed link by link. */
+  BindChain,
+  /** `var` is a slice/array/map of `type` (Go). */
+  BindElem,
+  BindFieldElem,
+  /** `var` is an element of the variable or field `val` (Go `range`). */
+  BindRange,
+  Pkg,
+}
+
+/** Roles of capture names (`def.<kind>` carries its kind). */
+function roleOf(name: string): Role {
+  if (name.startsWith('def.')) return Role.Def;
+  switch (name) {
+    case 'overload':
+      return Role.Overload;
+    case 'call':
+      return Role.Call;
+    case 'new':
+      return Role.New;
+    case 'read':
+      return Role.Read;
+    case 'import':
+      return Role.Import;
+    case 'export':
+      return Role.Export;
+    case 'bind':
+      return Role.Bind;
+    case 'bind.field':
+    case 'bind.this':
+      return Role.BindField;
+    case 'bind.qualified':
+      return Role.BindQualified;
+    case 'bind.field.qualified':
+      return Role.BindFieldQualified;
+    case 'bind.copy':
+      return Role.BindCopy;
+    case 'bind.return':
+      return Role.BindReturn;
+    case 'bind.chain':
+      return Role.BindChain;
+    case 'bind.elem':
+      return Role.BindElem;
+    case 'bind.field.elem':
+      return Role.BindFieldElem;
+    case 'bind.range':
+      return Role.BindRange;
+    case 'pkg':
+      return Role.Pkg;
+    default:
+      return name.startsWith('ref.') ? Role.Ref : Role.Other;
+  }
+}
+const roles = new Map<string, Role>();
+
+/**
+ * Extracts the FileRec of a parsed `tree` of `src`: with the language's own
+ * walk when it has one, else with its compiled `query`. The caller owns
+ * `tree` and must `delete()` it afterwards.
+ */
+export function extractFile(lang: string, spec: LangSpec, query: Query | null, tree: Tree, src: string): FileRec {
+  const b = new FileBuilder(lang, spec, src);
+  const root = tree.rootNode;
+  if (spec.walk) spec.walk(root, b);
+  else if (query) collectMatches(query, root, b);
+  return b.finish(root);
+}
+
+function collectMatches(query: Query, root: Node, b: FileBuilder): void {
+  const later: { role: Role; main: Node; name: Node | null; recv: Node | null; v: Node | null; t: Node | null; val: Node | null }[] = [];
+  for (const m of query.matches(root)) {
+    let role = Role.Other;
+    let mainName = '';
+    let main: Node | null = null;
+    let name: Node | null = null;
+    let body: Node | null = null;
+    let container: Node | null = null;
+    let recv: Node | null = null;
+    let v: Node | null = null;
+    let t: Node | null = null;
+    let bases: Node[] | null = null;
+    let val: Node | null = null;
+    for (const c of m.captures) {
+      let r = roles.get(c.name);
+      if (r === undefined) {
+        r = roleOf(c.name);
+        roles.set(c.name, r);
+      }
+      if (r !== Role.Other) {
+        role = r;
+        mainName = c.name;
+        main = c.node;
+        continue;
+      }
+      switch (c.name) {
+        case 'name':
+          if (!name) name = c.node;
+          break;
+        case 'body':
+          if (!body) body = c.node;
+          break;
+        case 'container':
+          if (!container) container = c.node;
+          break;
+        case 'recv':
+          if (!recv) recv = c.node;
+          break;
+        case 'var':
+          if (!v) v = c.node;
+          break;
+        case 'type':
+          if (!t) t = c.node;
+          break;
+        case 'base':
+          (bases ??= []).push(c.node);
+          break;
+        case 'val':
+          if (!val) val = c.node;
+          break;
+      }
+    }
+    if (!main) continue;
+    if (role === Role.Def) b.def(mainName.slice(4) as DefKind, main, name, body, container, bases);
+    else if (role === Role.Overload) {
+      if (name) b.overload(main, name);
+    } else later.push({ role, main, name, recv, v, t, val });
+  }
+  // Imports, exports and calls after every definition, in match order (as records always were).
+  for (const l of later) {
+    switch (l.role) {
+      case Role.Import:
+        b.spec.importNode?.(l.main, b.rec);
+        break;
+      case Role.Export:
+        b.spec.exportNode?.(l.main, b.rec);
+        break;
+      case Role.Pkg:
+        if (l.name) b.rec.pkg = b.text(l.name);
+        break;
+      case Role.Bind:
+      case Role.BindField:
+      case Role.BindQualified:
+      case Role.BindFieldQualified:
+        if (l.v && l.t) b.bind(l.role === Role.BindField || l.role === Role.BindFieldQualified, l.main, l.v, l.t, l.role === Role.BindQualified || l.role === Role.BindFieldQualified);
+        break;
+      case Role.BindCopy:
+        if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);
+        break;
+      case Role.BindReturn:
+        if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
+        break;
+      case Role.BindChain: {
+        const chain = l.v && l.val ? callReceiver(b.text(l.val)) : undefined;
+        if (chain?.endsWith('()')) b.bindChain(false, l.main, l.v!, chain);
+        break;
+      }
+      case Role.BindElem:
+      case Role.BindFieldElem:
+        if (l.v && l.t) b.bindElem(l.role === Role.BindFieldElem, l.main, l.v, l.t);
+        break;
+      case Role.BindRange:
+        if (l.v && l.val) b.bindRange(l.main, l.v, l.val);
+        break;
+      default:
+        if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : l.role === Role.Read ? 'read' : 'ref', l.main, l.name, l.recv);
+    }
+  }
+}

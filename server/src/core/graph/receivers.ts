@@ -1,0 +1,146 @@
+/**
+ * Call receivers as resolution reads them (CallRec.recv), from a node
+ * (receiverText) or from source text alone (receiverOfMember, the TS/JS walk):
+ * `this`, `a.b`, a cast `(T)`, a call chain `repo.open().store()`
+ * (callReceiver), `?` for any other expression; and identifierEnd, the end of
+ * a name read from the source.
+ */
+import type { Node } from 'web-tree-sitter';
+
+/** Receiver text reduced to what resolution can use; `?` when it is an expression. */
+export function receiverText(n: Node): string {
+  const t = n.type;
+  if (t === 'this' || t === 'self' || t === 'super' || t === 'base') return t;
+  if (t === 'instance_variable') return `this.${n.text.slice(1)}`; // Ruby @field
+  if (t === 'relative_scope') return n.text === 'parent' ? 'super' : 'this'; // PHP self::, static::, parent::
+  if (t === 'variable_name') return n.text === '$this' ? 'this' : n.text.replace(/^\$/, '');
+  if (t === 'identifier' || t === 'type_identifier' || t === 'constant' || t === 'name' || t === 'field_identifier' || t === 'namespace_identifier') {
+    return n.text;
+  }
+  if (t === 'scoped_identifier' || t === 'scoped_type_identifier' || t === 'qualified_identifier' || t === 'scope_resolution' || t === 'qualified_name') {
+    return n.text.replace(/\s+/g, '');
+  }
+  return dottedReceiver(n.text);
+}
+
+/** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`, `f(…)`) as resolution uses it; `?` when it is an expression. */
+function dottedReceiver(text: string): string {
+  if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
+  if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
+  if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
+  // Longer dotted paths are kept for Python modules (`a.b.c.f()`); graphData answers them for Python only.
+  if (text.length < 80 && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,5}$/.test(text)) return text;
+  return '?';
+}
+
+/**
+ * Head of a call chain used as a receiver: `new X` (a construction), or a
+ * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f` (`self.`,
+ * `$this->` alike; Lua's `obj:m` read as `obj.m`) — then optional TypeScript type arguments (`f<T>`) and
+ * its arguments' `(`.
+ */
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2}))\s*(?:<[^()]*?>\s*)?\(/;
+/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name, optional type arguments, its `(` (sticky). */
+const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
+/** The inside of `(x as T)` / `(x as unknown as T<…>)` heading a chain: the last type named. */
+const CAST_INNER = /^[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
+/** Calls a chain may hold (graphData resolves each link as one more call). */
+const CHAIN_MAX = 5;
+
+/** Index just past the `)` closing the `(` at `open` in `text` (strings skipped), or -1. */
+function closeParen(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      i = j;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * A receiver that is a call's result (`local(x).save()`, `this.make().m()`,
+ * `store.New().Save()`), also a chain of calls (`repo.open().store().load()`,
+ * `a.b().c()`) and a construction (`new Repo().save()`), with or without type
+ * arguments (`f<T>(x).m()`), `!` and `?.` between the calls, and inside
+ * `(await …)`, or headed by a cast (`(e as Repo).open().load()`): the calls with empty parentheses — `local()`, `this.make()`,
+ * `repo.open().store()` (`self.`/`$this->` read as `this.`) — and a
+ * construction as the cast form `(Repo)`, `(Repo).open()`. Resolution types
+ * each call by its callee's declared return type, link by link (graphData
+ * `viaResult`). Undefined unless `text` is exactly such a chain (every
+ * argument list closes, strings skipped) of at most CHAIN_MAX calls.
+ */
+export function callReceiver(text: string): string | undefined {
+  if (text.length > 300) return undefined;
+  let out: string | undefined;
+  let i: number;
+  if (text.charCodeAt(0) === 40 /* ( */) {
+    // `(await f()).m()`, `(new Repo()).m()` (TypeScript, Python): the call inside (a declared `Promise<T>` is read as `T`).
+    i = closeParen(text, 0);
+    if (i < 0) return undefined;
+    const inner = text.slice(1, i - 1).trim();
+    // `(e as Repo).open().load()`: the cast's type heads the chain.
+    const cast = CAST_INNER.exec(inner);
+    out = cast ? `(${cast[1]})` : callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
+  } else {
+    const head = CHAIN_HEAD.exec(text);
+    if (!head) return undefined;
+    out = head[1] ? `(${head[1]})` : `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+    i = closeParen(text, head[0].length - 1);
+  }
+  for (let calls = 1; out !== undefined && i > 0 && i < text.length; calls++) {
+    CHAIN_LINK.lastIndex = i;
+    const link = CHAIN_LINK.exec(text);
+    if (!link || calls >= CHAIN_MAX) return undefined;
+    out += `.${link[1]}()`;
+    i = closeParen(text, CHAIN_LINK.lastIndex - 1);
+  }
+  return i === text.length ? out : undefined;
+}
+
+/** `(x as T)` or `(x as unknown as T<…>)`, optionally followed by `.field`: the last type named, and the field. */
+const CAST = /^\(\s*[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\)(\.[A-Za-z_$][\w$]*)?$/;
+
+/**
+ * Receiver of a TypeScript/JavaScript member call from source text alone:
+ * `text` runs from the object's start to the property's start (`obj.`,
+ * `obj?.`, `this.x\n  .`). Same answers as `receiverText` on the object node
+ * (identifiers, `this`, `super`, `a.b`, `this.x`), without reading the node.
+ */
+export function receiverOfMember(text: string): string {
+  const dot = text.lastIndexOf('.');
+  let end = dot > 0 && text.charCodeAt(dot - 1) === 63 /* ? */ ? dot - 1 : dot;
+  while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  // A non-null assertion changes no type: `local()!.save()`, `this.repo!.save()`.
+  if (end > 1 && text.charCodeAt(end - 1) === 33 /* ! */) end--;
+  const obj = end > 0 ? text.slice(0, end) : text;
+  // A single token (identifier, this, super) is its own receiver.
+  if (/^[#$\w\u0080-\uffff]+$/.test(obj)) return obj;
+  // A cast: `(e as ReactiveEffect).run()`, `(ref as unknown as RefImpl).dep.trigger()` → `(T)`, `(T).field`.
+  const cast = CAST.exec(obj);
+  if (cast) return `(${cast[1]})${cast[2] ?? ''}`;
+  return dottedReceiver(obj);
+}
+
+/**
+ * End (UTF-16 index) of the identifier starting at `start` in `src`
+ * (`#private` included), or -1 when it holds an escape (`\\u…`) and only the
+ * tree knows its end.
+ */
+export function identifierEnd(src: string, start: number): number {
+  let i = start;
+  if (src.charCodeAt(i) === 35 /* # */) i++;
+  for (; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36) continue;
+    if (c === 92 /* \\ */) return -1;
+    // Letters beyond ASCII continue a name; the Unicode spaces do not.
+    if (c >= 0x80 && c !== 0xa0 && c !== 0xfeff && !(c >= 0x2000 && c <= 0x200a) && c !== 0x2028 && c !== 0x2029 && c !== 0x3000) continue;
+    break;
+  }
+  return i;
+}

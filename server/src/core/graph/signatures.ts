@@ -1,0 +1,93 @@
+/**
+ * Signatures of definitions: the source from a definition's start to its body,
+ * on one line and without comments (signatureOf, withoutComments), and
+ * TypeScript method overload signatures merged into the member they overload
+ * (mergeSignatures, run by FileBuilder.finish).
+ */
+import type { Node } from 'web-tree-sitter';
+import { clip, oneLine } from '../text';
+import type { PendingDef } from './fileBuilder';
+
+/** Languages whose comments start with `#` (the others use `//` and `/* … *\/`). */
+export const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
+
+export function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
+  const end = body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400);
+  let s = src.slice(def.startIndex, end);
+  if (!body) s = s.split('\n')[0];
+  // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
+  if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
+  s = oneLine(s).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  return clip(s, 200);
+}
+
+/**
+ * `s` with its comments replaced by a space: `# …` to the end of the line
+ * when `hash`, else `// …` and `/* … *\/`. Quoted strings (' " `) are
+ * skipped whole, so `"http://x"` in a default value stays.
+ */
+export function withoutComments(s: string, hash: boolean): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < s.length && s[j] !== c && s[j] !== '\n') j += s[j] === '\\' ? 2 : 1;
+      out += s.slice(i, j + 1);
+      i = j + 1;
+    } else if (hash ? c === '#' : c === '/' && s[i + 1] === '/') {
+      const nl = s.indexOf('\n', i);
+      out += ' ';
+      i = nl < 0 ? s.length : nl;
+    } else if (!hash && c === '/' && s[i + 1] === '*') {
+      const close = s.indexOf('*/', i + 2);
+      out += ' ';
+      i = close < 0 ? s.length : close + 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Merges TypeScript method overloads, as function overloads are: a bodiless
+ * signature followed, in the same body, directly by a method of the same name
+ * (the implementation, or the next signature of an interface or abstract
+ * member) is not a definition of its own; that method starts at the first
+ * signature (where the compiler's call hierarchy places it) and keeps the
+ * first doc comment when it has none. A signature inside a function or
+ * method (an anonymous object type of a parameter, result or local:
+ * `f(x: { total(): number })`) is no definition anyone asks for, and is
+ * dropped. `sorted` is nested (`nest`); on return `signatures` holds only
+ * the dropped ones. Returns whether any was.
+ */
+export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef>): boolean {
+  const lastChild = new Map<number, PendingDef>();
+  const dropped = new Set<PendingDef>();
+  for (const d of sorted) {
+    const parent = d.rec.parent;
+    if (parent >= 0 && signatures.has(d)) {
+      const pk = sorted[parent].rec.kind;
+      if (pk === 'function' || pk === 'method') {
+        dropped.add(d);
+        continue;
+      }
+    }
+    const prev = lastChild.get(parent);
+    lastChild.set(parent, d);
+    if (!prev || d.rec.kind !== 'method' || prev.rec.name !== d.rec.name || !signatures.has(prev)) continue;
+    d.start = prev.start;
+    d.rec.line = prev.rec.line;
+    d.rec.col = prev.rec.col;
+    d.rec.nameLine = prev.rec.nameLine;
+    d.rec.nameCol = prev.rec.nameCol;
+    if (!d.rec.doc && prev.rec.doc) d.rec.doc = prev.rec.doc;
+    dropped.add(prev);
+  }
+  signatures.clear();
+  for (const m of dropped) signatures.add(m);
+  return dropped.size > 0;
+}
