@@ -8,7 +8,8 @@
 import * as assert from 'node:assert/strict';
 import { makeRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
-import { busyText, estimateMs, etaText, openGraph, progressText } from '../../server/src/core/graph/graph';
+import { openGraph } from '../../server/src/core/graph/graph';
+import { busyText, estimateMs, etaText, progressText } from '../../server/src/core/graph/indexProgress';
 import { locateSymbol } from '../../server/src/core/graph/locator';
 
 describe('code graph: waiting for the first index', () => {

@@ -153,7 +153,7 @@ async function loadTools(dir: string | null, commandHints: boolean) {
     import('../tools/context'),
     import('../core/logger'),
     import('./hintForm'),
-    import('../core/graph/graph'),
+    import('../core/graph/graphRefresh'),
     import('./cliPaths'),
   ]);
   const log = new StderrLogger(process.env.KONTEXT_LOG === 'debug' ? 'debug' : 'warning');

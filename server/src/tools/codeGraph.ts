@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { openGraph, progressText, type GraphStatus } from '../core/graph/graph';
+import { openGraph } from '../core/graph/graph';
+import type { GraphStatus } from '../core/graph/graphState';
+import { progressText } from '../core/graph/indexProgress';
 import { sizeText } from './codeText';
 
 /** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all). */

@@ -6,7 +6,8 @@
 import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
-import { openGraph, progressText } from './graph';
+import { openGraph } from './graph';
+import { progressText } from './indexProgress';
 import { rankDefinitions } from './rank';
 
 /** Progress lines while a caller waits for the first index, at most this often (ms). */

@@ -1,0 +1,366 @@
+/**
+ * Keeping the code graph current, CodeGraph's second layer: the first index
+ * (in worker threads, with progress; questions wait for it up to
+ * FIRST_INDEX_WAIT_MS, then get "indexing; retry"), `kontext graph index`,
+ * and before each question the files changed since (by mtime/size, or a new
+ * listing when HEAD or git's index moved), re-parsed or taken from the cache.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { KontextError } from '../errors';
+import type { FileRec } from './types';
+import { blobSha, isConfigFile, listFiles, listNamed, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { keepStats, type ParsePool } from './pool';
+import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
+import { parseJsonc, type ConfigFiles } from './modules';
+import { languageById, languageFor } from './languages';
+import { busyText } from './indexProgress';
+import { GraphState, type FileState, type GraphStatus } from './graphState';
+
+/** How long a question waits for the first index before answering "indexing" (SPEC §12). */
+export const FIRST_INDEX_WAIT_MS = 5000;
+/** Files re-parsed inline below this count; more go to worker threads. */
+const INLINE_PARSE_MAX = 24;
+/** The file list is re-read at least this often even if git's index did not change (ms). */
+const RELIST_MS = 5000;
+/** Known files are checked by mtime/size at most this often (ms; SPEC §6.4 refreshes ≤ 1/s). */
+const SWEEP_MS = 1000;
+
+/** Indexing and refresh over GraphState (see the file header). */
+export abstract class GraphRefresh extends GraphState {
+  /**
+   * Makes the graph ready for a question: starts the first index if needed
+   * and waits up to `waitMs`; afterwards refreshes changed files. Throws
+   * KontextError('busy') `code graph is indexing (n/N files); retry` when
+   * the first index is still running (SPEC §12).
+   */
+  async ensure(waitMs = FIRST_INDEX_WAIT_MS): Promise<void> {
+    if (!this.indexed) {
+      if (!this.first) {
+        const first = this.serial(() => this.fullIndex());
+        this.first = first;
+        first.catch((e) => {
+          this.repo.log.log('error', `code graph index failed: ${(e as Error).message}`);
+          // The next question tries again instead of repeating this failure forever.
+          if (this.first === first) this.first = null;
+        });
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), waitMs)));
+      const r = await Promise.race([this.first.then(() => 'done' as const), timeout]);
+      clearTimeout(timer);
+      if (r === 'timeout') {
+        throw new KontextError('busy', busyText(this.currentProgress()));
+      }
+      return;
+    }
+    const now = Date.now();
+    if (this.gitStampNow() !== this.gitStamp) {
+      // HEAD or git's index moved (checkout, commit, stage): list again before answering.
+      await this.serial(() => this.refresh(true));
+      return;
+    }
+    if (now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(this.foldersChanged()));
+    if (now - this.lastList > RELIST_MS && !this.relisting) {
+      // New files nobody reported: list again after this answer, not before it.
+      this.relisting = true;
+      void this.serial(() => this.refresh(true)).finally(() => (this.relisting = false));
+    }
+  }
+
+  /**
+   * Rebuilds this worktree's graph (`kontext graph index`): lists, reads and
+   * hashes every file again (trusting no mtime), and parses only contents
+   * whose record is not cached under `<K>/graph/` (this worktree's pack and
+   * loose records, then other worktrees' packs): a second index of an
+   * unchanged tree parses nothing. `parsed` in the status counts the files
+   * parsed.
+   */
+  async reindex(onProgress?: (done: number, total: number) => void): Promise<GraphStatus> {
+    await this.serial(async () => {
+      // A process that has not loaded the saved graph has not read its own pack either.
+      this.store.loadOwnPack();
+      this.state.clear();
+      for (const p of [...this.data.files.keys()]) this.data.setFile(p, null);
+      await this.refresh(true, onProgress);
+      this.scheduleSave(true);
+      this.indexed = true;
+    });
+    return this.status();
+  }
+
+  private async fullIndex(): Promise<void> {
+    this.progress = { done: 0, total: 0, listing: true };
+    this.rateFrom = null;
+    this.loadState();
+    // Nothing saved: every file will be parsed, so the workers start now and load while git lists
+    // (before git is spawned: their start-up is the longer wait).
+    const pool = this.state.size === 0 ? startPool(this.repo.root) : null;
+    const listing = listFiles(this.repo.root);
+    listing.catch(() => undefined);
+    // Every record will be new: the pack is written as they arrive (store.ts startPack).
+    if (pool) this.store.startPack((msg) => this.repo.log.log('warning', msg));
+    try {
+      await this.refresh(
+        true,
+        (d, t) => {
+          this.progress = { done: d, total: t, listing: false };
+          // The first count arrives once hashing is done: cached files are counted, parsing begins.
+          if (!this.rateFrom) this.rateFrom = { at: Date.now(), done: d };
+        },
+        listing,
+        pool,
+      );
+    } catch (e) {
+      this.store.abortPack();
+      throw e;
+    } finally {
+      pool?.close();
+    }
+    // Written only when something changed since the saved graph (then as one pack); a started
+    // pack that nothing was saved into is dropped.
+    const t = PROFILE ? threadCpuMs() : 0;
+    if (this.saveTimer) this.scheduleSave(true);
+    this.store.abortPack();
+    if (PROFILE) addPhase(mainPhases, 'save', t);
+    this.indexed = true;
+    if (prewarmGrammars) this.prewarm();
+  }
+
+  /**
+   * Brings the graph up to date: `relist` lists the files again (new,
+   * deleted, changed, config files); otherwise only known files are checked
+   * by mtime/size.
+   */
+  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void, listed0?: Promise<Listing>, pool: ParsePool | null = null): Promise<void> {
+    const stamp = this.gitStampNow();
+    const now = Date.now();
+    let listed: ListedFile[];
+    this.lastSweep = now;
+    if (relist) {
+      const listing = await (listed0 ?? listFiles(this.repo.root));
+      this.gitStamp = stamp;
+      this.lastList = now;
+      listed = listing.files;
+      this.stampFolders(listed);
+      this.skipped = listing.skipped;
+      this.tooLarge = listing.tooLarge;
+      this.headers = listing.headers;
+      this.readConfigs(listing.configs);
+      const keep = new Set(listed.map((f) => f.path));
+      for (const p of [...this.state.keys()]) {
+        if (!keep.has(p)) {
+          this.state.delete(p);
+          this.data.setFile(p, null);
+          this.scheduleSave(false);
+        }
+      }
+    } else {
+      listed = [];
+      for (const [p, st] of this.state) {
+        let s: fs.Stats;
+        try {
+          s = fs.statSync(path.join(this.repo.root, p));
+        } catch {
+          this.state.delete(p);
+          this.data.setFile(p, null);
+          continue;
+        }
+        if (s.mtimeMs !== st.mtimeMs || s.size !== st.size) listed.push({ path: p, lang: languageById(st.lang)!, size: s.size, mtimeMs: s.mtimeMs });
+      }
+    }
+    await this.update(listed, onProgress, pool);
+  }
+
+  /**
+   * Re-reads the given files (changed or new) and parses those whose content
+   * is not cached yet: in `pool` when given (each file is sent as soon as it
+   * is hashed), else in workers for many files, else in this thread.
+   */
+  private async update(listed: ListedFile[], onProgress?: (done: number, total: number) => void, pool: ParsePool | null = null): Promise<void> {
+    const t0 = PROFILE ? threadCpuMs() : 0;
+    const jobs: ParseJob[] = [];
+    const pendingState = new Map<string, FileState>();
+    let changed = false;
+    for (const f of listed) {
+      const old = this.state.get(f.path);
+      if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
+      let buf: Buffer;
+      try {
+        buf = fs.readFileSync(path.join(this.repo.root, f.path));
+      } catch {
+        continue;
+      }
+      const sha = blobSha(buf);
+      const st: FileState = { sha, lang: f.lang.id, size: f.size, mtimeMs: f.mtimeMs };
+      if (old && old.sha === sha && old.lang === f.lang.id && this.data.files.has(f.path)) {
+        this.state.set(f.path, st);
+        changed = true;
+        continue;
+      }
+      // Other worktrees' packs are worth reading for a first index or a large batch (a checkout), not for an edit.
+      const cached = this.store.get(sha, f.lang.id, !this.indexed || listed.length > INLINE_PARSE_MAX);
+      if (cached) {
+        this.state.set(f.path, st);
+        this.data.setFile(f.path, cached);
+        changed = true;
+        continue;
+      }
+      if (looksGenerated(buf.subarray(0, 600).toString('utf8'))) {
+        this.skipped['vendored/generated'] = (this.skipped['vendored/generated'] ?? 0) + 1;
+        continue;
+      }
+      pendingState.set(f.path, st);
+      jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
+      // The bytes just hashed: the record is keyed by exactly what was parsed.
+      pool?.add({ path: f.path, lang: f.lang.id, data: buf });
+    }
+    this.store.releaseOthers();
+    if (PROFILE && pool) addPhase(mainPhases, 'hash', t0);
+    // Progress counts every listed file; those unchanged or cached are done already.
+    const total = listed.length;
+    let done = total - jobs.length;
+    onProgress?.(done, total);
+    const onFile = (p: string, rec: FileRec | null, json?: string) => {
+      done++;
+      const st = pendingState.get(p)!;
+      if (rec) {
+        this.state.set(p, st);
+        this.data.setFile(p, rec);
+        this.store.put(st.sha, st.lang, json ?? rec);
+        this.parsedCount++;
+      }
+      // Every file: counts must move while workers report (callers throttle what they print).
+      onProgress?.(done, total);
+      if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
+    };
+    if (pool) {
+      // Records are handled on later turns of the event loop, so none arrived before this.
+      pool.setOnFile(onFile);
+      await pool.finish();
+      keepStats(pool);
+    } else if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
+    else await parseInline(jobs, onFile, this.repo.root);
+    // Coalesced; a first index or `reindex` saves right after (as one pack).
+    if (jobs.length || changed) this.scheduleSave(false);
+  }
+
+  /**
+   * After the first index (parsed by workers or loaded from the cache), loads
+   * this thread's grammars in the background so the first edited file
+   * re-parses without that cost.
+   */
+  private prewarm(): void {
+    // One real file per language (the first ≤ 32 KiB): an edit then finds the grammar loaded and
+    // the extraction code compiled (the JIT's first runs cost more than the parse itself).
+    const sample = new Map<string, string>();
+    for (const [p, st] of this.state) if (st.size <= 32 * 1024 && !sample.has(st.lang)) sample.set(st.lang, p);
+    const jobs = [...sample].map(([lang, p]) => ({ path: p, lang }));
+    this.warming = new Promise<void>((done) => {
+      const next = (i: number) => {
+        if (i >= jobs.length * 2) return done();
+        // One file per turn of the event loop: questions arriving meanwhile are not held up.
+        void parseInline([jobs[i % jobs.length]], () => undefined, this.repo.root).then(() => setImmediate(next, i + 1));
+      };
+      setImmediate(next, 0);
+    });
+  }
+
+  /** Resolves once indexing work queued so far and the background warm-up are done (bench/graph-speed times edits after it). */
+  async settled(): Promise<void> {
+    await this.chain;
+    await this.warming;
+  }
+
+  /** True once the first index is done (front ends report saves only to a graph that exists). */
+  get ready(): boolean {
+    return this.indexed;
+  }
+
+  /** Whether repo-relative `rel` is an indexed file of this graph. */
+  knows(rel: string): boolean {
+    return this.state.has(rel);
+  }
+
+  /** The indexed files at `rel` or under it (a folder), repo-relative; empty for the root. */
+  knownUnder(rel: string): string[] {
+    const dir = rel.replace(/\/+$/, '');
+    if (!dir) return [];
+    if (this.state.has(dir)) return [dir];
+    return [...this.state.keys()].filter((p) => p.startsWith(`${dir}/`));
+  }
+
+  /**
+   * Re-indexes the named files now (for front ends that know a file was
+   * saved, created or deleted, and for bench/graph-speed): a known file is
+   * re-read (or dropped when gone); a file the graph does not know yet
+   * (new, or ignored, vendored, generated) is indexed when the listing's
+   * rules admit it (listNamed: git's .gitignore and the skip rules decide,
+   * never the caller), without listing the whole repository. A new config
+   * file (package.json, tsconfig…) lists the files again, since it changes
+   * module resolution.
+   */
+  async updateFiles(relPaths: string[]): Promise<void> {
+    // Only these files: sweeps belong to questions (ensure), not to a reported save.
+    if (!this.indexed) await this.ensure();
+    await this.serial(async () => {
+      const listed: ListedFile[] = [];
+      const unknown: string[] = [];
+      for (const p of relPaths) {
+        if (isConfigFile(p) && !this.state.has(p)) return this.refresh(true);
+        const known = this.state.get(p)?.lang;
+        const lang = known ? languageById(known) : languageFor(p, this.headers);
+        if (!lang) continue;
+        if (!this.state.has(p)) {
+          unknown.push(p);
+          continue;
+        }
+        try {
+          const s = fs.statSync(path.join(this.repo.root, p));
+          listed.push({ path: p, lang, size: s.size, mtimeMs: s.mtimeMs });
+        } catch {
+          this.state.delete(p);
+          this.data.setFile(p, null);
+          this.scheduleSave(false);
+        }
+      }
+      if (unknown.length) listed.push(...(await listNamed(this.repo.root, unknown, this.headers)));
+      await this.update(listed);
+    });
+  }
+
+  /** Reads the config files module resolution uses; hands them to the graph only when they changed (a change resets resolution). */
+  private readConfigs(paths: string[]): void {
+    const texts = new Map<string, string>();
+    for (const p of paths) {
+      try {
+        texts.set(p, fs.readFileSync(path.join(this.repo.root, p), 'utf8'));
+      } catch {
+        /* deleted since the listing */
+      }
+    }
+    const key = [...texts].flat().join('\0');
+    if (key === this.configKey) return;
+    this.configKey = key;
+    const cfg: ConfigFiles = { json: new Map(), text: new Map() };
+    for (const [p, text] of texts) {
+      if (p.endsWith('.json')) {
+        const j = parseJsonc(text);
+        if (j) cfg.json.set(p, j);
+      } else cfg.text.set(p, text);
+    }
+    this.data.setConfigs(cfg);
+  }
+}
+
+/** Whether a first index warms this thread's grammars afterwards (off in one-shot CLI processes: see noGrammarPrewarm). */
+let prewarmGrammars = true;
+
+/**
+ * Turns off the grammar warm-up after a first index, for this process: a
+ * one-shot CLI command exits after its answer, so the warm-up would only
+ * compete with the answer for the CPU (`why <symbol>` blames while it runs).
+ */
+export function noGrammarPrewarm(): void {
+  prewarmGrammars = false;
+}

@@ -1,0 +1,326 @@
+/**
+ * The code graph's state, CodeGraph's first layer: the files indexed (path →
+ * blob sha, language, size, mtime), their records in GraphData, what the last
+ * listing skipped or found too large, and its persistence — `<W>/graph.json`
+ * and the records under `<K>/graph/` (store.ts), loaded at start and saved
+ * after changes — plus the counts `kontext graph status` shows. Indexing is
+ * the next layer (graphRefresh.ts), the questions the last (graph.ts).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Repo } from '../repo';
+import { GraphData } from './graphData';
+import { MAX_FILE_BYTES, listNew, type ListedFile } from './indexer';
+import { RecordStore, writeCacheFile } from './store';
+import type { CodeSearch } from './searchIndex';
+import { LANGUAGES, type HeaderLang } from './languages';
+import { RECORD_VERSION } from './extract';
+import { estimateMs, type IndexProgress } from './indexProgress';
+
+/** `<W>/graph.json` is written at most this often after incremental updates (ms). */
+const SAVE_DELAY_MS = 2000;
+
+export interface GraphStatus {
+  /** `saved` (from `savedStatus()` only): nothing indexed by this process, a saved graph on disk. */
+  state: 'not-indexed' | 'indexing' | 'ready' | 'saved';
+  files: number;
+  definitions: number;
+  calls: number;
+  /** While indexing: files checked or parsed of those listed (total 0 while listing), and the time left. */
+  progress?: IndexProgress;
+  /** Files parsed by this process (the rest came from the cache under `<K>/graph/`). */
+  parsed: number;
+  byLanguage: Record<string, number>;
+  skipped: Record<string, number>;
+  errors: number;
+  /** The files with syntax errors (their other symbols are kept), sorted. */
+  errorFiles: string[];
+  /** The source files not indexed because they are larger than `maxFileBytes` (indexer.ts MAX_FILE_BYTES), sorted. */
+  tooLargeFiles: string[];
+  /** The size limit of an indexed file, in bytes (1 MiB). */
+  maxFileBytes: number;
+  languages: string[];
+  /** From `savedStatus()`: when `<W>/graph.json` was written (ISO time), absent when nothing is saved. */
+  savedAt?: string;
+  /** From `savedStatus()`: saved files whose mtime/size differ on disk or that are gone (re-parsed on the next question). */
+  stale?: number;
+  /** From `savedStatus()`: of `stale`, the new source files (untracked, not ignored) the saved graph does not hold. */
+  added?: number;
+}
+
+/** What the graph knows of one indexed file, to tell whether it changed. */
+export interface FileState {
+  sha: string;
+  lang: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** CodeGraph's state and persistence (see the file header). */
+export abstract class GraphState {
+  readonly data = new GraphData();
+  protected state = new Map<string, FileState>();
+  protected skipped: Record<string, number> = {};
+  /** Source files over MAX_FILE_BYTES, from the last listing (named by status and by a no-symbol answer). */
+  protected tooLarge: string[] = [];
+  /** Grammar of `.h` files, from the last listing (languages.ts `headersFor`). */
+  protected headers: HeaderLang = 'cpp';
+  protected first: Promise<void> | null = null;
+  protected indexed = false;
+  protected progress = { done: 0, total: 0, listing: true };
+  /** When parsing began in the first index and how many files were done then (the rate behind `etaMs`). */
+  protected rateFrom: { at: number; done: number } | null = null;
+  protected parsedCount = 0;
+  private records: RecordStore | null = null;
+  protected chain: Promise<unknown> = Promise.resolve();
+  protected lastList = 0;
+  protected lastSweep = 0;
+  /** mtimeMs of every folder holding a listed file (and the root), from the last listing. */
+  private dirStamps = new Map<string, number>();
+  protected relisting = false;
+  protected warming: Promise<void> = Promise.resolve();
+  protected configKey = '';
+  protected saveTimer: NodeJS.Timeout | null = null;
+  private ownGitDir: string | null = null;
+  protected gitStamp = '';
+  protected search: CodeSearch | null = null;
+  private stateLoaded = false;
+
+  constructor(readonly repo: Repo) {}
+
+  private get graphDir(): string {
+    return path.join(this.repo.paths.k, 'graph');
+  }
+
+  private get stateFile(): string {
+    return path.join(this.repo.paths.w, 'graph.json');
+  }
+
+  protected get store(): RecordStore {
+    if (!this.records) this.records = new RecordStore(this.graphDir, this.repo.paths.worktreeKey);
+    return this.records;
+  }
+
+  /** Runs `fn` after every earlier index operation (one writer at a time). */
+  protected serial<T>(fn: () => Promise<T>): Promise<T> {
+    const p = this.chain.then(fn, fn);
+    this.chain = p.catch(() => undefined);
+    return p;
+  }
+
+  /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
+  protected loadState(): void {
+    this.stateLoaded = true;
+    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; tooLarge?: string[] } | null = null;
+    try {
+      saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
+    } catch {
+      return;
+    }
+    if (!saved || saved.v !== RECORD_VERSION || !saved.files) return;
+    this.store.loadOwnPack();
+    for (const [p, [sha, lang, size, mtimeMs]] of Object.entries(saved.files)) {
+      const rec = this.store.get(sha, lang);
+      if (!rec) continue;
+      this.state.set(p, { sha, lang, size, mtimeMs });
+      this.data.setFile(p, rec);
+    }
+    if (saved.skipped) this.skipped = saved.skipped;
+    if (Array.isArray(saved.tooLarge)) this.tooLarge = saved.tooLarge;
+  }
+
+  /** Writes unsaved records (a pack when `full`, see store.ts) and `<W>/graph.json`. */
+  private saveState(full: boolean): void {
+    const files: Record<string, [string, string, number, number]> = {};
+    const live = new Set<string>();
+    for (const [p, st] of this.state) {
+      files[p] = [st.sha, st.lang, st.size, st.mtimeMs];
+      live.add(`${st.sha}.${st.lang}`);
+    }
+    const warn = (msg: string) => this.repo.log.log('warning', msg);
+    this.store.save(live, full, warn);
+    try {
+      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, tooLarge: this.tooLarge }));
+    } catch (e) {
+      warn(`cannot save ${this.stateFile}: ${(e as Error).message}`);
+    }
+  }
+
+  /** This worktree's git dir (a linked worktree's `.git` is a file naming it). */
+  private gitDir(): string {
+    if (this.ownGitDir === null) {
+      const dotGit = path.join(this.repo.root, '.git');
+      this.ownGitDir = this.repo.paths.common;
+      try {
+        if (fs.statSync(dotGit).isFile()) {
+          const m = /^gitdir:\s*(.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
+          if (m) this.ownGitDir = path.resolve(this.repo.root, m[1].trim());
+        }
+      } catch {
+        /* keep the common dir */
+      }
+    }
+    return this.ownGitDir;
+  }
+
+  protected gitStampNow(): string {
+    const parts: string[] = [];
+    const dir = this.gitDir();
+    for (const f of [path.join(dir, 'index'), path.join(dir, 'HEAD')]) {
+      try {
+        const st = fs.statSync(f);
+        parts.push(`${st.mtimeMs}:${st.size}`);
+      } catch {
+        parts.push('-');
+      }
+    }
+    return parts.join('|');
+  }
+
+  /**
+   * Remembers the mtime of the root and of every folder holding a listed
+   * file. A file created, deleted or renamed changes its folder's mtime (a
+   * new folder changes its parent's), which foldersChanged sees without a
+   * listing: a server without the editor's file watcher (`kontext mcp`)
+   * then answers with a file an agent has just written, untracked or not.
+   */
+  protected stampFolders(listed: ListedFile[]): void {
+    const dirs = new Set<string>(['']);
+    for (const f of listed) {
+      for (let i = f.path.lastIndexOf('/'); i > 0; i = f.path.lastIndexOf('/', i - 1)) {
+        const d = f.path.slice(0, i);
+        if (dirs.has(d)) break;
+        dirs.add(d);
+      }
+    }
+    this.dirStamps.clear();
+    for (const d of dirs) {
+      try {
+        this.dirStamps.set(d, fs.statSync(path.join(this.repo.root, d)).mtimeMs);
+      } catch {
+        this.dirStamps.set(d, -1);
+      }
+    }
+  }
+
+  /** Whether a folder stamped by stampFolders changed (or vanished) since; one stat per folder. */
+  protected foldersChanged(): boolean {
+    for (const [d, mtime] of this.dirStamps) {
+      let now = -1;
+      try {
+        now = fs.statSync(path.join(this.repo.root, d)).mtimeMs;
+      } catch {
+        // gone: changed
+      }
+      if (now !== mtime) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Saves now as a pack (after a first index: one write) or soon (after small
+   * updates: coalesced, loose records, off the answer's path).
+   */
+  protected scheduleSave(now: boolean): void {
+    if (now) {
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      this.saveState(true);
+      return;
+    }
+    if (this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.saveState(false);
+    }, SAVE_DELAY_MS);
+    this.saveTimer.unref();
+  }
+
+  /** Writes a pending (deferred) save now: before a process exits, and in tests. */
+  async flush(): Promise<void> {
+    await this.serial(async () => {
+      if (!this.saveTimer) return;
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      this.saveState(false);
+    });
+  }
+
+  /** The source files left out of the graph as larger than MAX_FILE_BYTES (1 MiB), from the last listing, sorted. */
+  tooLargeFiles(): string[] {
+    return this.tooLarge;
+  }
+
+  /**
+   * What the graph holds without indexing anything (`kontext graph status`):
+   * the live graph when this process has one, else the saved `<W>/graph.json`
+   * and its records, plus when it was saved and how many files changed on
+   * disk since: saved files edited or gone (one stat per file) and new
+   * untracked, not ignored source files (indexer.ts listNew, one git call).
+   */
+  async savedStatus(): Promise<GraphStatus> {
+    if (!this.indexed && !this.first && !this.stateLoaded) this.loadState();
+    const s = this.status();
+    try {
+      s.savedAt = fs.statSync(this.stateFile).mtime.toISOString();
+    } catch {
+      return s;
+    }
+    if (s.state === 'not-indexed') s.state = 'saved';
+    let stale = 0;
+    for (const [p, st] of this.state) {
+      try {
+        const f = fs.statSync(path.join(this.repo.root, p));
+        if (f.mtimeMs !== st.mtimeMs || f.size !== st.size) stale++;
+      } catch {
+        stale++;
+      }
+    }
+    const added = await listNew(this.repo.root, (p) => this.state.has(p), this.headers).catch(() => []);
+    s.stale = stale + added.length;
+    s.added = added.length;
+    return s;
+  }
+
+  /** Counts for `kontext graph status` and `status`. */
+  status(): GraphStatus {
+    let definitions = 0;
+    let calls = 0;
+    const errorFiles: string[] = [];
+    const byLanguage: Record<string, number> = {};
+    for (const [p, rec] of this.data.files) {
+      definitions += rec.defs.length;
+      calls += rec.calls.length;
+      if (rec.errors) errorFiles.push(p);
+      byLanguage[rec.lang] = (byLanguage[rec.lang] ?? 0) + 1;
+    }
+    const state = this.indexed ? 'ready' : this.first ? 'indexing' : 'not-indexed';
+    const s: GraphStatus = {
+      state,
+      files: this.data.files.size,
+      definitions,
+      calls,
+      parsed: this.parsedCount,
+      byLanguage,
+      skipped: { ...this.skipped },
+      errors: errorFiles.length,
+      errorFiles: errorFiles.sort(),
+      tooLargeFiles: [...this.tooLarge],
+      maxFileBytes: MAX_FILE_BYTES,
+      languages: LANGUAGES.map((l) => l.id),
+    };
+    // Progress belongs to a running index only (a saved graph is not "listing").
+    if (state === 'indexing') s.progress = this.currentProgress();
+    return s;
+  }
+
+  /** The first index's progress now, with the time left estimated from the rate since parsing began. */
+  protected currentProgress(): IndexProgress {
+    const p: IndexProgress = { ...this.progress };
+    if (this.rateFrom && !p.listing && p.total) {
+      const eta = estimateMs(this.rateFrom, { at: Date.now(), done: p.done }, p.total);
+      if (eta !== undefined) p.etaMs = eta;
+    }
+    return p;
+  }
+}
