@@ -74,6 +74,14 @@ export async function findRepoPaths(dir: string): Promise<RepoPaths> {
   try {
     out = (await git(['rev-parse', '--show-toplevel', '--git-common-dir'], { cwd: abs })).stdout;
   } catch {
+    // A bare repository has history but no files to explain: say so, and how to get a work tree.
+    const bare = await git(['rev-parse', '--is-bare-repository'], { cwd: abs }).then((r) => r.stdout.trim() === 'true', () => false);
+    if (bare) {
+      throw new KontextError(
+        'not-a-repo',
+        `${abs} is a bare git repository (no work tree); kontext needs a work tree: clone it (git clone ${abs} <dir>) or add one (git -C ${abs} worktree add <dir>), then run there`,
+      );
+    }
     throw new KontextError('not-a-repo', `${abs} is not inside a git work tree; run inside a git repository (or pass -C <dir>)`);
   }
   const [top, commonRel] = out.trim().split('\n');

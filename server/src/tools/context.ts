@@ -34,7 +34,9 @@ export async function openRepoHandle(dir: string, log: Logger): Promise<RepoHand
   try {
     return { repo: await Repo.open(dir, log) };
   } catch (e) {
-    if (KontextError.is(e, 'not-a-repo')) return { repo: null, repoError: `${dir} is not inside a git work tree` };
+    if (KontextError.is(e, 'not-a-repo')) {
+      return { repo: null, repoError: /is a bare git repository/.test((e as Error).message) ? (e as Error).message : `${dir} is not inside a git work tree` };
+    }
     return { repo: null, repoError: (e as Error).message };
   }
 }

@@ -308,7 +308,8 @@ export class Registry {
     const v = validateArgs(def, rawArgs);
     if (!v.ok) return { text: `Error: ${v.message}`, isError: true };
     if (def.needsRepo !== false && !ctx.repo) {
-      return { text: `Error: ${ctx.repoError ?? 'not inside a git repository'}; run inside a git repository`, isError: true };
+      const why = ctx.repoError ?? 'not inside a git repository';
+      return { text: `Error: ${why}${/run there$/.test(why) ? '' : '; run inside a git repository'}`, isError: true };
     }
     // Cancelled before it started (MCP notifications/cancelled): do no work.
     if (ctx.signal?.aborted) return { text: `Error: ${name}: cancelled`, isError: true };
