@@ -2,8 +2,9 @@
  * `search_code`: BM25 (minisearch) over definition names, signatures and doc
  * comments, with SPEC §6.2 identifier expansion so `orderTotal`,
  * `order total` and `order_total` find each other. Built lazily and rebuilt
- * when the graph's generation changes. Hits in test code (rank.ts isTestPath)
- * score half, so the code under test comes first.
+ * when the graph's generation changes. Hits are ranked first by how many of
+ * the query's words they contain (in any field), then by score; hits in test
+ * code (rank.ts isTestPath) score ×0.7, so the code under test comes first.
  */
 import MiniSearch from 'minisearch';
 import type { DefRef, GraphData } from './graphData';
@@ -63,7 +64,19 @@ export class CodeSearch {
     this.ms.addAll(docs);
   }
 
-  /** Best definitions for `query`, at most `limit`, with their scores; `total`: how many matched in all. */
+  /**
+   * Best definitions for `query`, at most `limit`, with their scores (BM25,
+   * test code ×0.7); `total`: how many matched in all. Order: coverage — the
+   * number of the query's distinct tokens (codeTokens: words, and an
+   * identifier's own words) the definition contains in any field, exactly or
+   * as a prefix — then score. A field boost alone cannot say that the words
+   * asked for all occur: a name holding two of four words (vuejs/core's
+   * `MutableReactiveHandler` for "inner value reactive mutable") outscored a
+   * doc comment holding all four (`ref`'s "Takes an inner value and returns a
+   * reactive and mutable ref object"); this is the classic coordination
+   * factor (Lucene's `coord`, the share of query terms matched), applied as
+   * the first sort key.
+   */
   search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
     const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
     // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
@@ -71,9 +84,9 @@ export class CodeSearch {
       .search(q)
       .map((h) => {
         const ref = this.refs[h.id as number];
-        return { ref, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
+        return { ref, coverage: new Set(h.queryTerms).size, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
       })
-      .sort((a, b) => b.score - a.score);
-    return { hits: all.slice(0, limit), total: all.length };
+      .sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+    return { hits: all.slice(0, limit).map(({ ref, score }) => ({ ref, score })), total: all.length };
   }
 }

@@ -1,0 +1,76 @@
+/**
+ * search_code ranks a definition holding every word of the query (in any
+ * field) above one whose name holds only some of them, however strongly a
+ * name is boosted: vuejs/core's `ref`, documented "Takes an inner value and
+ * returns a reactive and mutable ref object", came 5th for "inner value
+ * reactive mutable" behind `MutableReactiveHandler` and its methods. Within
+ * the same coverage the BM25 score still orders (names first).
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture, type GraphFixture } from './helpers';
+
+const HANDLERS = [
+  '/** Base of the proxy handlers. */',
+  'export class BaseReactiveHandler {}',
+  'export class MutableReactiveHandler extends BaseReactiveHandler {',
+  '  set(target: object, key: string): boolean {',
+  '    return true;',
+  '  }',
+  '  has(target: object, key: string): boolean {',
+  '    return true;',
+  '  }',
+  '}',
+  'export function reactiveHelper(): MutableReactiveHandler {',
+  '  return new MutableReactiveHandler();',
+  '}',
+  '',
+].join('\n');
+
+const REF = [
+  '/**',
+  ' * Takes an inner value and returns a reactive and mutable ref object, which',
+  ' * has a single property `.value` that points to the inner value.',
+  ' *',
+  ' * @param value - The object to wrap in the ref.',
+  ' * @see {@link https://vuejs.org/api/reactivity-core.html#ref}',
+  ' */',
+  'export function ref(value?: unknown) {',
+  '  return { value };',
+  '}',
+  '/** Returns a reactive proxy of the object. */',
+  'export function reactive(target: object) {',
+  '  return target;',
+  '}',
+  '',
+].join('\n');
+
+/** Other documented functions, as a real package has: the doc words are common, the handler's name words rare. */
+const UTILS = ['isRef', 'unref', 'toRef', 'toRefs', 'isProxy', 'toRaw', 'markRaw', 'isReadonly', 'shallowRef', 'triggerRef', 'customRef', 'proxyRefs']
+  .map((n) => `/**\n * Checks or converts a value of a reactive object (${n}).\n *\n * @param value - The value to inspect.\n */\nexport function ${n}(value: unknown): unknown {\n  return value;\n}\n`)
+  .join('');
+
+describe('code graph: search_code ranks by the query words a definition covers, then by score', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture({ 'src/baseHandlers.ts': HANDLERS, 'src/ref.ts': REF, 'src/utils.ts': UTILS }, 'search-coverage');
+  });
+
+  const names = async (query: string): Promise<string[]> => {
+    const r = await fx.call('search_code', { query, limit: 10 });
+    assert.ok(!r.isError, r.text);
+    return ((r.structured?.items ?? []) as { name: string }[]).map((i) => i.name);
+  };
+
+  it('a doc comment holding all four words outranks names holding two', async () => {
+    const got = await names('inner value reactive mutable');
+    // Before the change: MutableReactiveHandler, reactiveHelper, ref, …
+    assert.deepEqual(got.slice(0, 2), ['ref', 'MutableReactiveHandler'], got.join(', '));
+  });
+
+  it('among equal coverage a name still outranks doc text', async () => {
+    const got = await names('mutable reactive');
+    assert.equal(got[0], 'MutableReactiveHandler', got.join(', '));
+    assert.ok(got.indexOf('MutableReactiveHandler') < got.indexOf('ref'), got.join(', '));
+  });
+});
