@@ -32,8 +32,8 @@ import type { FileBuilder } from './fileBuilder';
 
 export { leadingComment };
 
-/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds; v13: C# FileRec.spaces; v14: docs skip annotation comments, TS/JS take JSDoc only, an overloaded function's doc from its first signature; v15: TS method overloads merged, no method signatures of anonymous parameter types in TS or Go; v16: C++ namespace blocks (FileRec.blocks) and qualified binds, Go slice results `[]T`; v17: Lua inline `require("a")` receivers, Rust inline modules as FileRec.blocks and `self::f()` as a bare call, Java qualified binds). */
-const RECORD_FORMAT = 17;
+/** The records' format: bumped by hand when their shape changes (v9: DefRec.returns; v10: signatures without parameter-list comments, doc paragraphs; v11: no trailing comma before `)`; v12: call chains as receivers `a().b()`, Go type-switch receivers `v$<line>_<col>`, Lua object binds; v13: C# FileRec.spaces; v14: docs skip annotation comments, TS/JS take JSDoc only, an overloaded function's doc from its first signature; v15: TS method overloads merged, no method signatures of anonymous parameter types in TS or Go; v16: C++ namespace blocks (FileRec.blocks) and qualified binds, Go slice results `[]T`; v17: Lua inline `require("a")` receivers, Rust inline modules as FileRec.blocks and `self::f()` as a bare call, Java qualified binds; v18: TS element binds `repos[]`, for-of, DefRec.returnsElem, `returns: 'this'`, receivers `repos[]`, `(ns.Repo)`). */
+const RECORD_FORMAT = 18;
 /** Set by the build (esbuild.mjs extractId): a digest of the extraction code; absent when run from source (tests). */
 declare const __KONTEXT_EXTRACT_ID__: string | undefined;
 /**

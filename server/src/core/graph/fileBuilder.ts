@@ -148,6 +148,7 @@ export class FileBuilder {
       fnType: undefined,
       paramTypes: undefined,
       returns: undefined,
+      returnsElem: undefined,
     };
     const doc = this.docOf(node);
     if (doc) def.doc = doc;
@@ -262,7 +263,9 @@ export class FileBuilder {
    * package-qualified element type keeps its qualifier.
    */
   bindElem(field: boolean, node: Node, varNode: Node, typeNode: Node): void {
-    const qualified = typeNode.type === 'qualified_type';
+    // Go `store.Repo`, TypeScript `ns.Repo` (a namespace import): resolved through the module.
+    const tt = typeNode.type;
+    const qualified = tt === 'qualified_type' || tt === 'nested_type_identifier';
     const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, start: node.startIndex, end: node.endIndex });
   }
@@ -273,7 +276,12 @@ export class FileBuilder {
    * type of that variable or field, found when resolving (graphData typeDefs).
    */
   bindRange(node: Node, varNode: Node, fromNode: Node): void {
-    this.binds.push({ field: false, name: this.text(varNode), type: `${this.text(fromNode).replace(/\s+/g, '')}[]`, copy: false, start: node.startIndex, end: node.endIndex });
+    this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, ''));
+  }
+
+  /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */
+  bindElementOf(node: Node, varNode: Node, of: string): void {
+    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
   /** Receivers of the calls seen so far, as written (`r`, `this.repo`) and by their first name (`r` of `r.items`). */

@@ -91,6 +91,11 @@ const DEFAULT_RULES: LangRules = { implicitThis: false, scope: 'global' };
 
 const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 
+/** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
+const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
+/** Standard-library methods giving a collection of the same elements (`for (const r of repos.filter(f))`). */
+const SAME_COLLECTION: ReadonlySet<string> = new Set(['filter', 'slice', 'values', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed']);
+
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const l = m.get(k);
   if (l) l.push(v);
@@ -303,6 +308,8 @@ export class GraphData {
       for (const b of this.bases(cls)) out.push(...this.member(b, call.name, 'receiver'));
       return out;
     }
+    // An element of a declared collection (receivers.ts elementReceiver): `repos[0].m()`, `this.repos[i].m()`, `f()[0].m()`.
+    if (recv.endsWith('[]')) return this.membersOfType(p, rec, recv, call.from, call.name);
     // One call's result (receivers.ts callReceiver): `local().save()`, `this.make().m()`.
     if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
     if (recv.startsWith('this.') || recv.startsWith('self.')) {
@@ -311,9 +318,9 @@ export class GraphData {
       const ft = this.fieldType(cls, recv.slice(5));
       return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
     }
-    // A cast receiver (receivers.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members.
+    // A cast receiver (receivers.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members; `(ns.T)` from `new ns.T()`.
     if (recv.charCodeAt(0) === 40 /* ( */) {
-      const m = /^\(([A-Za-z_$][\w$]*)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
+      const m = /^\(([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
       if (!m) return [];
       if (!m[2]) return this.membersOfType(p, rec, m[1], call.from, call.name);
       for (const t of this.typeDefs(p, rec, m[1], call.from)) {
@@ -483,10 +490,13 @@ export class GraphData {
   private viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
     const out: Target[] = [];
     const seen = new Set<string>();
-    for (const t of this.calleeTargets(p, rec, callee, call.from)) {
+    const targets = this.calleeTargets(p, rec, callee, call.from);
+    // `m.get(k)!.m()`, `list.at(0)?.m()` of a declared Map or array (langTsTypes): its element's members.
+    if (!targets.length) return this.membersOfDefs(this.collectionMethod(p, rec, callee, call.from, 0, ELEMENT_GETTERS), call.name);
+    for (const t of targets) {
       const d = this.def(t.def);
       let hits: Target[] = [];
-      if (d.returns) hits = this.membersOfType(t.def.path, this.files.get(t.def.path)!, d.returns, -1, call.name);
+      if (d.returns) hits = this.membersOfDefs(this.returned(t.def, d.returns, 0), call.name);
       else if (rec.lang === 'python' && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
       for (const h of hits) {
         const key = defKey(h.def.path, h.def.i);
@@ -582,6 +592,8 @@ export class GraphData {
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
       // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
+      // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
+      if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, ELEMENT_GETTERS);
     }
     // Python binds `r = create()` to the name called (a class or a function); elsewhere a bare
     // type name is a type, even where a value shares its name (TypeScript declaration merging).
@@ -589,10 +601,43 @@ export class GraphData {
     const out: Target[] = [];
     for (const t of found) {
       const returns = follow ? this.def(t.def).returns : undefined;
-      if (returns) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, returns, -1, depth + 1));
+      if (returns) out.push(...this.returned(t.def, returns, depth + 1));
       else if (!call) out.push(t);
     }
     return out;
+  }
+
+  /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */
+  private returned(fn: DefRef, returns: string, depth: number): Target[] {
+    const frec = this.files.get(fn.path)!;
+    if (returns !== 'this') return this.typeDefs(fn.path, frec, returns, -1, depth);
+    const cls = this.enclosingClass(fn.path, frec, fn.i);
+    return cls ? [{ def: cls, via: 'receiver' }] : [];
+  }
+
+  /**
+   * Element types of what a call of `callee` (`f`, `this.list`, `repos.filter`)
+   * returns: each target's declared collection element (DefRec.returnsElem);
+   * when the callee resolves to nothing, a standard collection method of a
+   * declared collection (SAME_COLLECTION: `repos.filter()` has repos's elements).
+   */
+  private elementOfCall(p: string, rec: FileRec, callee: string, from: number, depth: number): Target[] {
+    const targets = this.calleeTargets(p, rec, callee, from);
+    if (!targets.length) return this.collectionMethod(p, rec, callee, from, depth, SAME_COLLECTION);
+    const out: Target[] = [];
+    for (const t of targets) {
+      // TypeScript `(): Repo[]` (returnsElem); Go `func List() []*Repo` (returns `[]Repo`, langGo resultType).
+      const d = this.def(t.def);
+      const el = d.returnsElem ?? (d.returns?.startsWith('[]') ? d.returns.slice(2) : undefined);
+      if (el) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, el, -1, depth + 1));
+    }
+    return out;
+  }
+
+  /** `x.m` with `m` one of `names` (ELEMENT_GETTERS, SAME_COLLECTION) called on a declared collection `x`: x's element types. */
+  private collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[] {
+    const dot = callee.lastIndexOf('.');
+    return dot > 0 && names.has(callee.slice(dot + 1)) ? this.elementTypeDefs(p, rec, callee.slice(0, dot), from, depth + 1) : [];
   }
 
   /**
@@ -601,14 +646,21 @@ export class GraphData {
    * type (fileBuilder.ts bindElem / bindRange; Go `range`).
    */
   private elementTypeDefs(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
-    if (of.endsWith('()')) return this.resultElements(p, rec, of.slice(0, -2), from, depth);
+    if (depth > 4) return [];
+    // TypeScript: `f()[0]`, `for (const r of this.list())`; `this.repos[i]`, `for (const r of this.repos)` (field `this.repos[]`).
+    if (of.endsWith('()')) return this.elementOfCall(p, rec, of.slice(0, -2), from, depth);
+    if (of.startsWith('this.')) {
+      const cls = this.enclosingClass(p, rec, from);
+      const ft = cls ? this.fieldType(cls, `${of.slice(5)}[]`) : undefined;
+      return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
+    }
     const dot = of.indexOf('.');
     if (dot < 0) {
       const b = this.bindFor(p, rec, from, `${of}[]`);
       if (b) return this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1);
-      // `repos := store.List()` then `range repos`.
+      // `repos := store.List()` then `range repos`; TypeScript `const repos = allRepos()` then `for (const r of repos)`.
       const v = this.bindFor(p, rec, from, of);
-      return v?.type.endsWith('()') ? this.resultElements(v.path, this.files.get(v.path)!, v.type.slice(0, -2), v.path === p ? from : -1, depth) : [];
+      return v?.type.endsWith('()') ? this.elementOfCall(v.path, this.files.get(v.path)!, v.type.slice(0, -2), v.path === p ? from : -1, depth) : [];
     }
     const owner = this.bindFor(p, rec, from, of.slice(0, dot));
     if (!owner) return [];
@@ -617,21 +669,6 @@ export class GraphData {
       if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
       const ft = this.fieldType(t.def, `${of.slice(dot + 1)}[]`);
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
-    }
-    return out;
-  }
-
-  /**
-   * Element types of what a call of `callee` returns (Go `range
-   * store.List()`): each target's declared result `[]Repo` (langGo
-   * `resultType`: a slice, array or map of Repo) gives Repo, read in that
-   * target's file.
-   */
-  private resultElements(p: string, rec: FileRec, callee: string, from: number, depth: number): Target[] {
-    const out: Target[] = [];
-    for (const t of this.calleeTargets(p, rec, callee, from)) {
-      const r = this.def(t.def).returns;
-      if (r?.startsWith('[]')) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, r.slice(2), -1, depth + 1));
     }
     return out;
   }
@@ -686,8 +723,13 @@ export class GraphData {
   }
 
   private membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
+    return this.membersOfDefs(this.typeDefs(p, rec, type, from), name);
+  }
+
+  /** Members `name` of the class-like definitions and consts among `defs`. */
+  private membersOfDefs(defs: Target[], name: string): Target[] {
     const out: Target[] = [];
-    for (const t of this.typeDefs(p, rec, type, from)) {
+    for (const t of defs) {
       const d = this.def(t.def);
       // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
       if (CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));

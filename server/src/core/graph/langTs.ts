@@ -11,6 +11,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { jsDocComment } from './docComment';
 import { tsWalker, unwrapValue } from './langTsWalk';
+import { COLLECTIONS, elementType } from './langTsTypes';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
 
@@ -200,14 +201,14 @@ function paramNames(fn: Node): string[] {
   });
 }
 
-/** Type names inside a union/intersection (or a single named type). */
-function typeNames(n: Node, out: string[]): string[] {
-  if (n.type === 'type_identifier') out.push(n.text);
+/** Type names inside a union/intersection (or a single named type); `qualified` keeps `ns.T` (a return type's) whole. */
+function typeNames(n: Node, out: string[], qualified = false): string[] {
+  if (n.type === 'type_identifier' || (qualified && n.type === 'nested_type_identifier')) out.push(n.text.replace(/\s+/g, ''));
   else if (n.type === 'generic_type') {
     const name = n.childForFieldName('name');
     if (name) out.push(name.text);
   } else if (n.type === 'union_type' || n.type === 'intersection_type' || n.type === 'parenthesized_type') {
-    for (const c of n.namedChildren) if (c) typeNames(c, out);
+    for (const c of n.namedChildren) if (c) typeNames(c, out, qualified);
   }
   return out;
 }
@@ -215,26 +216,52 @@ function typeNames(n: Node, out: string[]): string[] {
 const PROMISES = new Set(['Promise', 'PromiseLike']);
 
 /**
- * The one named type a function declares it returns (`(): Repo`,
- * `(): Repo | undefined`, `(): Promise<Repo>` → `Repo`: an awaited call
- * and a `.then` alike reach Repo's members through it), else undefined.
+ * What a function declares it returns, set on `def`: `returns`, the one named
+ * type (`(): Repo`, `(): Repo | undefined`, `(): Promise<Repo>` → `Repo`: an
+ * awaited call and a `.then` alike reach Repo's members through it; `(): this`
+ * → `this`, a fluent method returning its receiver), or `returnsElem`, the
+ * element type of a declared collection (`(): Repo[]`, `Map<K, Repo>`,
+ * `Promise<readonly Repo[]>` → `Repo`; langTsTypes elementType).
  */
-function returnType(fn: Node): string | undefined {
+function returnType(fn: Node, def: DefRec): void {
   // Each property read is a call into the parser: the common shapes read as few as they can.
   let t = fn.childForFieldName('return_type')?.namedChild(0);
   let tt = t?.type;
-  if (tt === 'type_identifier') return t!.text;
-  if (tt === 'generic_type') {
-    const name = t!.childForFieldName('name')?.text;
-    if (!name || !PROMISES.has(name)) return name;
-    t = t!.childForFieldName('type_arguments')?.namedChild(0);
-    tt = t?.type;
-    if (tt === 'type_identifier') return t!.text;
+  // `(): frames.Frame` (a namespace import) is kept whole and resolved in that module (graphData qualifiedType).
+  if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
+    def.returns = t!.text.replace(/\s+/g, '');
+    return;
   }
-  if (tt !== 'union_type' && tt !== 'generic_type' && tt !== 'parenthesized_type') return undefined;
-  const names = typeNames(t!, []);
-  return names.length === 1 ? names[0] : undefined;
+  if (tt === 'this_type') {
+    def.returns = 'this';
+    return;
+  }
+  if (tt === 'generic_type') {
+    const name = t!.childForFieldName('name');
+    const n = name?.text;
+    if (!n || !PROMISES.has(n)) {
+      const elem = n && COLLECTIONS.has(n) ? elementType(t!, fn.tree.language.fieldIdForName('name') ?? 0) : null;
+      if (elem) def.returnsElem = elem.text.replace(/<.*$/s, '');
+      else if (n) def.returns = n;
+      return;
+    }
+    t = name!.nextNamedSibling?.namedChild(0);
+    tt = t?.type;
+    if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
+      def.returns = t!.text.replace(/\s+/g, '');
+      return;
+    }
+  }
+  if (tt === 'array_type' || tt === 'readonly_type' || (tt === 'generic_type' && COLLECTIONS.has(t!.namedChild(0)?.text ?? ''))) {
+    const elem = elementType(t!, fn.tree.language.fieldIdForName('name') ?? 0);
+    if (elem) def.returnsElem = elem.text.replace(/<.*$/s, '');
+    return;
+  }
+  if (tt !== 'union_type' && tt !== 'generic_type' && tt !== 'parenthesized_type') return;
+  const names = typeNames(t!, [], true);
+  if (names.length === 1) def.returns = names[0];
 }
+
 
 /**
  * Contextual typing the resolver can use: a function's declared return type; a function-valued const with a
@@ -245,13 +272,11 @@ function returnType(fn: Node): string | undefined {
 function defExtra(def: DefRec, node: Node): void {
   const nt = node.type;
   if (nt === 'function_declaration' || nt === 'function_expression' || nt === 'method_definition' || nt === 'method_signature' || nt === 'abstract_method_signature') {
-    const r = returnType(node);
-    if (r) def.returns = r;
+    returnType(node, def);
   } else if (nt === 'variable_declarator') {
     const value = unwrapValue(node.childForFieldName('value'));
     if (!value || !FN_NODES.has(value.type)) return;
-    const r = returnType(value);
-    if (r) def.returns = r;
+    returnType(value, def);
     const ann = node.childForFieldName('type')?.namedChildren[0];
     if (ann) {
       const t = typeNames(ann, [])[0];

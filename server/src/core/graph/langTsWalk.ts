@@ -17,7 +17,8 @@
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
-import { callReceiver, identifierEnd, receiverOfMember } from './receivers';
+import { callReceiver, elementReceiver, identifierEnd, receiverOfMember } from './receivers';
+import { collectionAt, forOf, namedType } from './langTsTypes';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -25,7 +26,7 @@ const WALKED = [
   'method_definition', 'variable_declarator', 'call_expression', 'new_expression', 'import_statement', 'export_statement',
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
-  'field_definition',
+  'field_definition', 'for_in_statement',
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
@@ -97,20 +98,43 @@ function field(n: Node, id: number): Node | null {
   return id ? n.childForFieldId(id) : null;
 }
 
-/** The named type of a `type_annotation` (`T` or `T<…>`), else null. */
-function annotatedType(ann: Node | null, w: Walk): Node | null {
-  if (ann?.type !== 'type_annotation') return null;
-  const t = ann.namedChild(0);
-  const tt = t?.type;
-  if (tt === 'type_identifier' || tt === 'nested_type_identifier') return t;
-  if (tt === 'generic_type') return typeName(field(t!, w.f.name));
-  return tt === 'union_type' ? soleMember(t!, w) : null;
+/**
+ * Binds `varNode` (a field when `isField`) by its `type_annotation` `ann`: one
+ * named type (`T`, `ns.T`, `T<…>`), or the element type of a collection (`T[]`,
+ * `readonly T[]`, `Array<T>`, `Map<K, T>`, … → the bind `var[]`; langTsTypes
+ * COLLECTIONS), also as the one member of a union with built-in or literal
+ * types. False when nothing was bound.
+ */
+function bindDeclared(w: Walk, isField: boolean, node: Node, varNode: Node, ann: Node | null): boolean {
+  return ann?.type === 'type_annotation' && bindTypeNode(w, isField, node, varNode, ann.namedChild(0));
 }
 
-/** `n` when it names a type: `Repo`, or `ns.Repo` through a namespace (`import * as ns`; graphData qualifiedType). */
-function typeName(n: Node | null): Node | null {
-  const t = n?.type;
-  return t === 'type_identifier' || t === 'nested_type_identifier' ? n : null;
+/** bindDeclared of the type node `t`. */
+function bindTypeNode(w: Walk, isField: boolean, node: Node, varNode: Node, t: Node | null): boolean {
+  const tt = t?.type;
+  if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
+    bindType(w, isField, node, varNode, t!);
+    return true;
+  }
+  let elem: Node | null = null;
+  if (tt === 'generic_type') {
+    const n = field(t!, w.f.name);
+    const nt = n?.type;
+    if (nt === 'nested_type_identifier' || (nt === 'type_identifier' && !collectionAt(w.src, n!.startIndex))) {
+      bindType(w, isField, node, varNode, n!);
+      return true;
+    }
+    // `Array<Repo>`, `Map<K, Repo>`: the last type argument.
+    const args = nt === 'type_identifier' ? n!.nextNamedSibling : null;
+    elem = args?.type === 'type_arguments' ? namedType(args.namedChild(args.namedChildCount - 1), w.f.name) : null;
+  } else if (tt === 'array_type') elem = namedType(t!.namedChild(0), w.f.name);
+  else if (tt === 'readonly_type') return bindTypeNode(w, isField, node, varNode, t!.namedChild(0));
+  else if (tt === 'union_type') {
+    const m = soleMember(t!);
+    return m !== null && bindTypeNode(w, isField, node, varNode, m);
+  }
+  if (elem) w.b.bindElem(isField, node, varNode, elem);
+  return elem !== null;
 }
 
 /** Binds `varNode` to the type or constructor `typeNode` names, keeping a namespace qualifier (`ns.Repo`) whole. */
@@ -120,22 +144,36 @@ function bindType(w: Walk, isField: boolean, node: Node, varNode: Node, typeNode
 }
 
 /**
- * The one named type of a union whose other members are built-in or literal
- * types (`Repo | undefined`, `A<B> | null`, `Repo | string`): a member call
- * on such a value (after `?.` or narrowing) can only reach that type's
- * members. Null for a union of two named types (no guess between them).
+ * Binds `varNode` to what `new X(…)` makes (`ctor` its constructor); a
+ * standard collection with type arguments (`new Map<string, Repo>()`, `new
+ * Set<Repo>()`, playwright's `_childFrames = new Set<Frame>()`) by its
+ * element type, as the bind `var[]` (langTsTypes COLLECTIONS).
  */
-function soleMember(u: Node, w: Walk): Node | null {
+function bindNew(w: Walk, isField: boolean, node: Node, varNode: Node, ctor: Node): void {
+  if (w.typed && collectionAt(w.src, ctor.startIndex)) {
+    const args = ctor.nextNamedSibling;
+    const elem = args?.type === 'type_arguments' ? namedType(args.namedChild(args.namedChildCount - 1), w.f.name) : null;
+    if (elem) {
+      w.b.bindElem(isField, node, varNode, elem);
+      return;
+    }
+  }
+  bindType(w, isField, node, varNode, ctor);
+}
+
+/**
+ * The one member of a union whose other members are built-in or literal
+ * types (`Repo | undefined`, `A<B> | null`, `Repo[] | string`): a member call
+ * on such a value (after `?.` or narrowing) can only reach that type's
+ * members. Null for a union of two such members (no guess between them).
+ */
+function soleMember(u: Node): Node | null {
   let found: Node | null = null;
   for (const m of u.namedChildren) {
     const mt = m?.type;
-    let named: Node | null = null;
     if (mt === 'literal_type' || mt === 'predefined_type') continue;
-    if (mt === 'type_identifier' || mt === 'nested_type_identifier') named = m;
-    else if (mt === 'generic_type') named = typeName(field(m!, w.f.name));
-    else if (mt === 'union_type') named = soleMember(m!, w);
-    if (!typeName(named) || found) return null;
-    found = named;
+    if (found) return null;
+    found = m;
   }
   return found;
 }
@@ -224,23 +262,25 @@ function onDeclarator(n: Node, w: Walk): void {
   const value = field(n, f.value);
   // The value's type is read once (each read is a call into the parser).
   const vt = value?.type;
-  const isId = name?.type === 'identifier';
+  const nt = name?.type;
+  const isId = nt === 'identifier';
   // Only the function test looks through wrappers: the other records keep reading the value as written.
   const fn = vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value;
   const ft = fn === value ? vt : fn?.type;
   const body = isId && ft !== undefined && FN_VALUES.has(ft) ? field(fn!, f.body) : null;
   if (body) b.def('function', n, name, body, null, null);
+  const ann = w.typed ? field(n, f.type) : null;
   if (isId && w.topConst.has(n.id)) b.def('const', n, name, null, null, null);
   if (vt === 'call_expression' && isRequire(value!, w)) w.importNode(n, b.rec);
   if (!isId) return;
   // The declared type first (it comes first in the source, and the resolver takes the first bind).
-  const t = w.typed ? annotatedType(field(n, f.type), w) : null;
-  if (t) bindType(w, false, n, name!, t);
+  const t = ann ? bindDeclared(w, false, n, name!, ann) : false;
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
-  if (ctor) bindType(w, false, n, name!, ctor);
-  // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one).
-  else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  if (ctor) bindNew(w, false, n, name!, ctor);
+  // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one); `const r = repos[0]` by the element type.
+  else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
 }
+
 
 /** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
 function memberReceiver(m: Node, prop: Node, w: Walk): string {
@@ -276,7 +316,7 @@ function onAssignment(n: Node, w: Walk): void {
   if (left?.type === 'identifier') {
     // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep.
     const ctor = constructed(field(n, f.right), w);
-    if (ctor) bindType(w, false, n, left, ctor);
+    if (ctor) bindNew(w, false, n, left, ctor);
     return;
   }
   if (left?.type !== 'member_expression') return;
@@ -286,7 +326,7 @@ function onAssignment(n: Node, w: Walk): void {
   const right = field(n, f.right);
   if (obj?.type === 'this') {
     const ctor = constructed(right, w);
-    if (ctor) bindType(w, true, n, prop, ctor);
+    if (ctor) bindNew(w, true, n, prop, ctor);
     // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
     else if (w.typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
     else if (w.typed && right) {
@@ -343,10 +383,9 @@ function onField(n: Node, w: Walk): void {
   const body = fnBody(vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value, w, FIELD_FN);
   if (body) b.def('method', n, name, body, null, null);
   if (name?.type !== 'property_identifier') return;
-  const t = typed ? annotatedType(field(n, f.type), w) : null;
-  if (t) bindType(w, true, n, name, t);
+  const t = typed ? bindDeclared(w, true, n, name, field(n, f.type)) : false;
   const ctor = constructed(value, w);
-  if (ctor) bindType(w, true, n, name, ctor);
+  if (ctor) bindNew(w, true, n, name, ctor);
   else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });
 }
 
@@ -364,6 +403,12 @@ function bindReturns(w: Walk): void {
     const end = identifierEnd(src, start);
     const text = src.slice(start, end < 0 ? l.name.endIndex : end);
     if (!recvs.has(l.field ? `this.${text}` : text)) continue;
+    if (l.vt === 'subscript_expression') {
+      // `const r = repos[0]`: an element of the declared collection.
+      const elem = elementReceiver(w.b.text(l.value));
+      if (elem !== '?') w.b.bindChain(l.field, l.node, l.name, elem);
+      continue;
+    }
     const callee = calledFunction(l.value, l.vt, w);
     if (callee) w.b.bindReturn(l.field, l.node, l.name, callee);
     else {
@@ -379,12 +424,19 @@ function bindReturns(w: Walk): void {
 function onParameter(n: Node, w: Walk, required: boolean): void {
   if (!w.typed) return;
   const pat = field(n, w.f.pattern);
-  const t = pat?.type === 'identifier' ? annotatedType(field(n, w.f.type), w) : null;
-  if (!t) return;
-  bindType(w, false, n, pat!, t);
+  if (pat?.type !== 'identifier') return;
+  const ann = field(n, w.f.type);
+  if (!bindDeclared(w, false, n, pat, ann)) return;
   // A constructor parameter with an accessibility modifier is also a field. Modifiers (and
   // decorators) come before the name, so a parameter starting at its name has none.
-  if (required && pat!.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) bindType(w, true, n, pat!, t);
+  if (required && pat.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) bindDeclared(w, true, n, pat, ann);
+}
+
+/** `for (const r of repos)` (TypeScript; langTsTypes forOf). */
+function onForIn(n: Node, w: Walk): void {
+  if (!w.typed) return;
+  const left = field(n, w.f.left);
+  if (left?.type === 'identifier') forOf(n, left, field(n, w.f.right), w.b);
 }
 
 const HANDLERS = new Map<string, Handler>([
@@ -410,6 +462,7 @@ const HANDLERS = new Map<string, Handler>([
   ['field_definition', onField],
   ['required_parameter', (n, w) => onParameter(n, w, true)],
   ['optional_parameter', (n, w) => onParameter(n, w, false)],
+  ['for_in_statement', onForIn],
 ]);
 
 /**

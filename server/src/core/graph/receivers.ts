@@ -34,12 +34,16 @@ function dottedReceiver(text: string): string {
 }
 
 /**
- * Head of a call chain used as a receiver: `new X` (a construction), or a
+ * Head of a call chain used as a receiver: `new X` or `new ns.X` (a construction), or a
  * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f` (`self.`,
  * `$this->` alike; Lua's `obj:m` read as `obj.m`) — then optional TypeScript type arguments (`f<T>`) and
  * its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2}))\s*(?:<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2}))\s*(?:<[^()]*?>\s*)?\(/;
+/** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
+const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
+/** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
+const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
 /** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name, optional type arguments, its `(` (sticky). */
 const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` heading a chain: the last type named. */
@@ -47,8 +51,8 @@ const CAST_INNER = /^[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
 /** Calls a chain may hold (graphData resolves each link as one more call). */
 const CHAIN_MAX = 5;
 
-/** Index just past the `)` closing the `(` at `open` in `text` (strings skipped), or -1. */
-function closeParen(text: string, open: number): number {
+/** Index just past the `)` (or `close`) closing the `(` (`opening`) at `open` in `text` (strings skipped), or -1. */
+function closeParen(text: string, open: number, opening = '(', close = ')'): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     const c = text[i];
@@ -56,8 +60,8 @@ function closeParen(text: string, open: number): number {
       let j = i + 1;
       while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
       i = j;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
+    } else if (c === opening) depth++;
+    else if (c === close && --depth === 0) return i + 1;
   }
   return -1;
 }
@@ -69,9 +73,12 @@ function closeParen(text: string, open: number): number {
  * arguments (`f<T>(x).m()`), `!` and `?.` between the calls, and inside
  * `(await …)`, or headed by a cast (`(e as Repo).open().load()`): the calls with empty parentheses — `local()`, `this.make()`,
  * `repo.open().store()` (`self.`/`$this->` read as `this.`) — and a
- * construction as the cast form `(Repo)`, `(Repo).open()`. Resolution types
+ * construction as the cast form `(Repo)`, `(ns.Repo).open()`. An element
+ * access heads a chain or sits between its calls as `[]` (`repos[0].open()`
+ * → `repos[].open()`, `f()[0].open()` → `f()[].open()`). Resolution types
  * each call by its callee's declared return type, link by link (graphData
- * `viaResult`). Undefined unless `text` is exactly such a chain (every
+ * `viaResult`), and an element by the declared collection's element type.
+ * Undefined unless `text` is exactly such a chain ending in a call (every
  * argument list closes, strings skipped) of at most CHAIN_MAX calls.
  */
 export function callReceiver(text: string): string | undefined {
@@ -88,18 +95,54 @@ export function callReceiver(text: string): string | undefined {
     out = cast ? `(${cast[1]})` : callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
   } else {
     const head = CHAIN_HEAD.exec(text);
-    if (!head) return undefined;
-    out = head[1] ? `(${head[1]})` : `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
-    i = closeParen(text, head[0].length - 1);
+    if (head) {
+      out = head[1] ? `(${head[1].replace(/\s+/g, '')})` : `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+      i = closeParen(text, head[0].length - 1);
+    } else {
+      const index = INDEX_HEAD.exec(text);
+      if (!index) return undefined;
+      out = `${index[1].replace(/\s+/g, '')}[]`;
+      i = closeParen(text, index[0].length - 1, '[', ']');
+    }
   }
-  for (let calls = 1; out !== undefined && i > 0 && i < text.length; calls++) {
+  let calls = out?.endsWith(']') ? 0 : 1;
+  while (out !== undefined && i > 0 && i < text.length) {
+    CHAIN_INDEX.lastIndex = i;
+    if (CHAIN_INDEX.test(text)) {
+      out += '[]';
+      i = closeParen(text, CHAIN_INDEX.lastIndex - 1, '[', ']');
+      continue;
+    }
     CHAIN_LINK.lastIndex = i;
     const link = CHAIN_LINK.exec(text);
     if (!link || calls >= CHAIN_MAX) return undefined;
+    calls++;
     out += `.${link[1]}()`;
     i = closeParen(text, CHAIN_LINK.lastIndex - 1);
   }
-  return i === text.length ? out : undefined;
+  return i === text.length && out?.endsWith(')') ? out : undefined;
+}
+
+/**
+ * Receiver form of an element access `obj[…]` (TypeScript/JavaScript): `repos[0]`
+ * → `repos[]`, `this.repos[i]` → `this.repos[]`, `f()[0]` → `f()[]`, `(await
+ * f())[0]` → `f()[]`; graphData types it by the declared element type
+ * (`repos: Repo[]`, a function returning `Repo[]`). `?` for anything else
+ * (nested accesses, casts, longer expressions).
+ */
+export function elementReceiver(obj: string): string {
+  if (obj.length > 300 || obj.charCodeAt(obj.length - 1) !== 93 /* ] */) return '?';
+  let depth = 0;
+  let k = obj.length - 1;
+  for (; k >= 0; k--) {
+    const c = obj.charCodeAt(k);
+    if (c === 93) depth++;
+    else if (c === 91 /* [ */ && --depth === 0) break;
+  }
+  if (k <= 0) return '?';
+  const base = obj.slice(0, k).replace(/\s*(?:\?\.)?\s*$/, '').replace(/\s*!$/, '');
+  const r = /^[$\w\u0080-\uffff]+$/.test(base) ? base : dottedReceiver(base);
+  return r === '?' || r.includes('[') || r.charCodeAt(0) === 40 /* ( */ ? '?' : `${r}[]`;
 }
 
 /** `(x as T)` or `(x as unknown as T<…>)`, optionally followed by `.field`: the last type named, and the field. */
@@ -120,6 +163,8 @@ export function receiverOfMember(text: string): string {
   const obj = end > 0 ? text.slice(0, end) : text;
   // A single token (identifier, this, super) is its own receiver.
   if (/^[#$\w\u0080-\uffff]+$/.test(obj)) return obj;
+  // An element access: `repos[0].open()`, `this.repos[i]?.open()`.
+  if (obj.charCodeAt(obj.length - 1) === 93 /* ] */) return elementReceiver(obj);
   // A cast: `(e as ReactiveEffect).run()`, `(ref as unknown as RefImpl).dep.trigger()` → `(T)`, `(T).field`.
   const cast = CAST.exec(obj);
   if (cast) return `(${cast[1]})${cast[2] ?? ''}`;

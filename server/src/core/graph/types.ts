@@ -44,8 +44,10 @@ export interface DefRec {
   fnType?: string;
   /** Parameter types of a function type alias (`type Handler = (a: A, b: B) => R`), '' when untyped. */
   paramTypes?: string[];
-  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`), for `const r = f()` receivers. */
+  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers. */
   returns?: string;
+  /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */
+  returnsElem?: string;
 }
 
 /**
