@@ -94,6 +94,7 @@ export class FileBuilder {
   private signatures: Set<PendingDef> | null = null;
   private calls: PendingCall[] = [];
   private binds: PendingBind[] = [];
+  private aliases: { name: string; of: string; start: number; end: number }[] | null = null;
   private readonly hashComments: boolean;
 
   constructor(
@@ -101,7 +102,7 @@ export class FileBuilder {
     readonly spec: LangSpec,
     readonly src: string,
   ) {
-    this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], errors: undefined, spaces: undefined };
+    this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], aliases: undefined, errors: undefined, spaces: undefined };
     this.hashComments = HASH_COMMENTS.has(lang);
   }
 
@@ -284,6 +285,11 @@ export class FileBuilder {
     this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, start: node.startIndex, end: node.endIndex });
   }
 
+  /** `name` holds the value of `of` in the definition around `node` (FileRec.aliases; langTsTypes). */
+  alias(node: Node, name: string, of: string): void {
+    (this.aliases ??= []).push({ name, of, start: node.startIndex, end: node.endIndex });
+  }
+
   /** Receivers of the calls seen so far, as written (`r`, `this.repo`) and by their first name (`r` of `r.items`). */
   receivers(): Set<string> {
     const out = new Set<string>();
@@ -358,6 +364,7 @@ export class FileBuilder {
       }
       rec.binds.push({ scope, name, type: b.type });
     }
+    if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
     if (root.hasError) rec.errors = countErrors(root);
     this.spec.finish?.(rec, root, this.src);
     return rec;

@@ -96,6 +96,11 @@ const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'find
 /** Standard-library methods giving a collection of the same elements (`for (const r of repos.filter(f))`). */
 const SAME_COLLECTION: ReadonlySet<string> = new Set(['filter', 'slice', 'values', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed']);
 
+/** `c` of `a.b.c`, the whole name when it has no dot. */
+function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
+}
+
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const l = m.get(k);
   if (l) l.push(v);
@@ -160,6 +165,11 @@ export class GraphData {
   /** Call name → file → indexes of its calls bearing that name (per file, so replacing a file touches only its own entries). */
   private callsByName = new Map<string, Map<string, number[]>>();
   private importsByName = new Map<string, { path: string; local: string }[]>();
+  /**
+   * Value aliases by the name they stand for (`const { a: b } = ns` → `a`, `utils.run` = `impl` → `impl`):
+   * the other name a call of it bears (`b`, `run`), and whether only in that file (destructured) or anywhere (an object's member).
+   */
+  private aliasedAs = new Map<string, { path: string; local: string; anywhere: boolean }[]>();
   private pkgFiles = new Map<string, string[]>();
   private resolver: ModuleResolver | null = null;
   private memo = new Map<string, (Target[] | undefined)[]>();
@@ -206,6 +216,11 @@ export class GraphData {
       else byFile.set(p, [i]);
     }
     for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
+    for (const a of rec.aliases ?? []) {
+      const of = lastSegment(a.of);
+      const local = lastSegment(a.name);
+      if (of !== local) push(this.aliasedAs, of, { path: p, local, anywhere: a.name.includes('.') });
+    }
     for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
   }
 
@@ -224,6 +239,7 @@ export class GraphData {
       if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
     }
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
+    for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
     for (const k of packageKeys(p, rec)) {
       const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
       if (kept.length) this.pkgFiles.set(k, kept);
@@ -731,10 +747,78 @@ export class GraphData {
     const out: Target[] = [];
     for (const t of defs) {
       const d = this.def(t.def);
-      // A const holding an object literal (`const api = { f() {} }`) has its methods as members.
-      if (CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'const') out.push(...this.member(t.def, name, 'receiver'));
+      if (CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      else if (d.kind === 'const') {
+        // A const holding an object literal (`const api = { f() {} }`) has its methods as members, then its aliases (constMembers).
+        const own = this.member(t.def, name, 'receiver');
+        if (own.length) out.push(...own);
+        else for (const m of this.constMembers(t.def, name, 0)) out.push({ def: m.def, via: 'receiver' });
+      }
     }
     return out;
+  }
+
+  /**
+   * Member `name` of the top-level const `c` through its file's aliases
+   * (FileRec.aliases): a property naming another value (`const utils = {
+   * setup }` → `setup`, resolved in that file), or the value the const stands
+   * for (vuejs/core `ssrUtils = (…) as typeof _ssrUtils` → `_ssrUtils`'s).
+   */
+  private constMembers(c: DefRef, name: string, depth: number): Target[] {
+    const frec = this.files.get(c.path)!;
+    if (!frec.aliases || depth > 3) return [];
+    const cname = this.def(c).name;
+    const own = frec.aliases.find((a) => a.scope === -1 && a.name === `${cname}.${name}`);
+    if (own) return this.aliasTargets(c.path, frec, own.of, -1);
+    const whole = frec.aliases.find((a) => a.scope === -1 && a.name === cname);
+    if (!whole) return [];
+    const out: Target[] = [];
+    for (const t of this.resolveName(c.path, frec, whole.of, -1, true)) {
+      const d = this.def(t.def);
+      if (CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      else if (d.kind === 'const' && !(t.def.path === c.path && t.def.i === c.i)) {
+        const m = this.member(t.def, name, 'receiver');
+        out.push(...(m.length ? m : this.constMembers(t.def, name, depth + 1)));
+      }
+    }
+    return out;
+  }
+
+  /** What the value `of`, written in `p` inside `from`, is: `ns.a` / `obj.a` as a member reached from there (calleeTargets), a bare name through scope and imports. */
+  private aliasTargets(p: string, rec: FileRec, of: string, from: number): Target[] {
+    if (of.includes('.')) return this.calleeTargets(p, rec, of, from);
+    // The same guard as calleeTargets: aliases of aliases end.
+    if (this.nestedCallees >= 8) return [];
+    this.nestedCallees++;
+    try {
+      return this.resolveName(p, rec, of, from);
+    } finally {
+      this.nestedCallees--;
+    }
+  }
+
+  /**
+   * Whether `of` (`ssrUtils.setupComponent`, `ns.a`) is a member of a module-level value: an import (a
+   * namespace or a named object) or a top-level const of this file. A destructured typed parameter or
+   * local (`const { push } = context`) is left alone: the compiler's call hierarchy (bench/graph-accuracy)
+   * does not count a call through such a binding as a call of the interface's method.
+   */
+  private moduleValue(rec: FileRec, of: string): boolean {
+    const dot = of.indexOf('.');
+    if (dot < 0) return true;
+    const head = of.slice(0, dot);
+    return rec.imports.some((i) => i.local === head) || rec.defs.some((d) => d.name === head && d.parent < 0 && d.kind === 'const');
+  }
+
+  /** The alias `name` seen from definition `from` (the innermost scope first), with its scope. */
+  private aliasInScope(rec: FileRec, from: number, name: string): { of: string; scope: number } | undefined {
+    for (let s = from, guard = 0; guard < 50; guard++) {
+      const a = rec.aliases!.find((x) => x.scope === s && x.name === name);
+      if (a) return a;
+      if (s < 0) return undefined;
+      s = rec.defs[s].parent;
+    }
+    return undefined;
   }
 
   /**
@@ -860,6 +944,12 @@ export class GraphData {
       if (chain.has(d.parent) && (types || !CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
     });
     if (local.length) return local;
+    // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.
+    if (rec.aliases) {
+      const a = this.aliasInScope(rec, from, name);
+      const hit = a && this.moduleValue(rec, a.of) ? this.aliasTargets(p, rec, a.of, a.scope) : [];
+      if (hit.length) return hit;
+    }
     if (rules.implicitThis && !types) {
       // A bare call inside a class may name an inherited member.
       const cls = this.enclosingClass(p, rec, from);
@@ -1072,6 +1162,9 @@ export class GraphData {
       const rec = this.files.get(imp.path)!;
       rec.calls.forEach((c, i) => c.name === imp.local && cands.push({ path: imp.path, i }));
     }
+    for (const a of this.aliasNames(d.name, importedAs)) {
+      for (const [path, idx] of this.callsByName.get(a.local) ?? []) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
+    }
     const out: { path: string; call: number; via: Via }[] = [];
     const seen = new Set<string>();
     for (const c of cands) {
@@ -1110,6 +1203,35 @@ export class GraphData {
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /**
+   * Other names a call of `name` may bear through value aliases (FileRec.aliases),
+   * followed up to 3 steps: `const { a: b } = ns; b()` (calls of `b` in that
+   * file), `utils = { run: impl }` then `utils.run()` (calls of `run` in any
+   * file), also from a name imported for it (`import { impl as f }`, `{ run: f }`)
+   * and on (`const { run: r } = utils; r()`).
+   */
+  private aliasNames(name: string, importedAs: { path: string; local: string }[]): { path: string; local: string; anywhere: boolean }[] {
+    const out: { path: string; local: string; anywhere: boolean }[] = [];
+    const seen = new Set<string>([name]);
+    let frontier: { name: string; path: string | null }[] = [{ name, path: null }, ...importedAs.filter((i) => i.local !== name).map((i) => ({ name: i.local, path: i.path }))];
+    for (let step = 0; step < 3 && frontier.length; step++) {
+      const next: { name: string; path: string | null }[] = [];
+      for (const f of frontier) {
+        for (const a of this.aliasedAs.get(f.name) ?? []) {
+          // An alias of a name only another file imported is another binding.
+          if (f.path !== null && a.path !== f.path) continue;
+          out.push(a);
+          if (!seen.has(`${a.local}\0${a.path}`)) {
+            seen.add(`${a.local}\0${a.path}`);
+            next.push({ name: a.local, path: a.anywhere ? null : a.path });
+          }
+        }
+      }
+      frontier = next;
+    }
+    return out;
   }
 
   /** Calls made directly inside definition `source` and where they land. */

@@ -1,11 +1,16 @@
 /**
- * TypeScript facts about collections that the walk
+ * TypeScript/JavaScript facts about collections and values that the walk
  * (langTsWalk.ts) records for receiver resolution beyond one named type:
  * - the element type of a declared collection (`Repo[]`, `readonly Repo[]`,
  *   `Array<Repo>`, `Set<Repo>`, `Map<K, Repo>`, `Record<K, Repo>`), kept as
  *   the bind `repos[]` (`this.repos[]`) as Go's slices are (FileBuilder.bindElem);
  * - `for (const r of repos)`: `r` is an element of `repos` (its type written
- *   `repos[]`, `this.repos[]`, `f()[]`).
+ *   `repos[]`, `this.repos[]`, `f()[]`);
+ * - value aliases (FileRec.aliases): a destructured member (`const { a: b } =
+ *   ns` → `b` is `ns.a`), a top-level object literal's properties naming
+ *   other values (`const utils = { setup, run: impl }` → `utils.setup` is
+ *   `setup`, `utils.run` is `impl`), and a top-level const standing for
+ *   another (`const a = b`, `… as typeof b`, `const a: typeof b = …`).
  * Each function reads as few node properties as it can: every read is a call
  * into the parser's WebAssembly (bench/graph-crossings.mjs).
  */
@@ -101,4 +106,105 @@ export function iterated(text: string): string | undefined {
   if (t.charCodeAt(t.length - 1) !== 41 /* ) */) return undefined;
   const chain = callReceiver(t);
   return chain?.endsWith('()') ? chain : undefined;
+}
+
+/** One alias: `name` is the value of `of`. */
+export interface PendingAlias {
+  name: string;
+  of: string;
+}
+
+/**
+ * `const { setupComponent, a: b } = ssrUtils` (the declarator `n`, its
+ * pattern and the value's text `from`): each name is that member of the value
+ * (`ssrUtils.setupComponent`, `ssrUtils.a`), when the value is a name or `a.b`.
+ */
+export function destructuring(n: Node, pattern: Node, from: string, b: FileBuilder): void {
+  const value = from.replace(/\s+/g, '');
+  if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/.test(value)) return;
+  for (const a of destructured(pattern, value, (x) => b.text(x))) b.alias(n, a.name, a.of);
+}
+
+/**
+ * Aliases of a top-level const (the declarator `n` named `name`): the
+ * properties of an object literal naming other values (`const utils = {
+ * setup, run: impl }`), or the value it stands for (`const a = b`, `… as
+ * typeof b`).
+ */
+export function valueAliases(n: Node, name: Node, value: Node | null, vt: string | undefined, b: FileBuilder): void {
+  const text = (x: Node) => b.text(x);
+  if (vt === 'object') {
+    for (const a of objectMembers(text(name), value!, text)) b.alias(n, a.name, a.of);
+    return;
+  }
+  if (vt !== 'identifier' && vt !== 'as_expression') return;
+  const of = standsFor(value!, vt, text);
+  if (of) b.alias(n, text(name), of);
+}
+
+/**
+ * Names an object pattern destructures from `source` (`const { a, b: c, d = 1 } = source`):
+ * `a` → `source.a`, `c` → `source.b`, `d` → `source.d`. Nested patterns and rest elements are skipped.
+ */
+export function destructured(pattern: Node, source: string, text: (n: Node) => string): PendingAlias[] {
+  const out: PendingAlias[] = [];
+  for (const p of pattern.namedChildren) {
+    const pt = p?.type;
+    if (pt === 'shorthand_property_identifier_pattern') {
+      const n = text(p!);
+      out.push({ name: n, of: `${source}.${n}` });
+    } else if (pt === 'pair_pattern') {
+      const k = p!.namedChild(0);
+      const v = p!.namedChild(1);
+      if (k?.type === 'property_identifier' && v?.type === 'identifier') out.push({ name: text(v), of: `${source}.${text(k)}` });
+    } else if (pt === 'object_assignment_pattern') {
+      const left = p!.namedChild(0);
+      if (left?.type === 'shorthand_property_identifier_pattern') {
+        const n = text(left);
+        out.push({ name: n, of: `${source}.${n}` });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Properties of the object literal `obj` held by the top-level const `owner`
+ * that name another value: `{ setup }` → `owner.setup` is `setup`, `{ run:
+ * impl }` → `impl`, `{ run: ns.impl }` → `ns.impl`. Functions written inside
+ * the literal are already methods of `owner` (FileBuilder.finish).
+ */
+export function objectMembers(owner: string, obj: Node, text: (n: Node) => string): PendingAlias[] {
+  const out: PendingAlias[] = [];
+  for (const p of obj.namedChildren) {
+    const pt = p?.type;
+    if (pt === 'shorthand_property_identifier') {
+      const n = text(p!);
+      out.push({ name: `${owner}.${n}`, of: n });
+    } else if (pt === 'pair') {
+      const k = p!.namedChild(0);
+      const v = p!.namedChild(1);
+      const vt = v?.type;
+      if (k?.type !== 'property_identifier') continue;
+      if (vt === 'identifier') out.push({ name: `${owner}.${text(k)}`, of: text(v!) });
+      else if (vt === 'member_expression') {
+        const of = text(v!).replace(/\s+/g, '');
+        if (/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(of)) out.push({ name: `${owner}.${text(k)}`, of });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The value a top-level const stands for, for member lookups: `const a = b`
+ * → `b`; `… as typeof b` (vuejs/core `ssrUtils = (__SSR__ ? _ssrUtils :
+ * null) as typeof _ssrUtils`) → `b`. `value` is the declarator's value, of type `vt`.
+ */
+export function standsFor(value: Node, vt: string, text: (n: Node) => string): string | undefined {
+  if (vt === 'identifier') return text(value);
+  const t = value.namedChild(1);
+  if (t?.type !== 'type_query') return undefined;
+  const q = t.namedChild(0);
+  return q?.type === 'identifier' ? text(q) : undefined;
 }

@@ -18,7 +18,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { callReceiver, elementReceiver, identifierEnd, receiverOfMember } from './receivers';
-import { collectionAt, forOf, namedType } from './langTsTypes';
+import { collectionAt, destructuring, forOf, namedType, valueAliases } from './langTsTypes';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -80,6 +80,10 @@ interface Walk {
   topConst: Set<number>;
   /** `x = f(…)` seen so far, bound at the walk's end when `x` is a call receiver (returnLater). */
   later: Later[];
+  /** Object patterns destructuring a name or `a.b` (`const { x } = ssrUtils`), kept at the walk's end when that value is module-level (destructure). */
+  destructs: { n: Node; pattern: Node; value: Node }[];
+  /** Names of the top-level const declarators seen (their text read only if a destructuring needs it). */
+  topNames: Node[];
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
@@ -270,9 +274,16 @@ function onDeclarator(n: Node, w: Walk): void {
   const body = isId && ft !== undefined && FN_VALUES.has(ft) ? field(fn!, f.body) : null;
   if (body) b.def('function', n, name, body, null, null);
   const ann = w.typed ? field(n, f.type) : null;
-  if (isId && w.topConst.has(n.id)) b.def('const', n, name, null, null, null);
+  if (isId && w.topConst.has(n.id)) {
+    b.def('const', n, name, null, null, null);
+    w.topNames.push(name!);
+    valueAliases(n, name!, value, vt, b);
+  }
   if (vt === 'call_expression' && isRequire(value!, w)) w.importNode(n, b.rec);
-  if (!isId) return;
+  if (!isId) {
+    if (nt === 'object_pattern' && (vt === 'identifier' || vt === 'member_expression')) w.destructs.push({ n, pattern: name!, value: value! });
+    return;
+  }
   // The declared type first (it comes first in the source, and the resolver takes the first bind).
   const t = ann ? bindDeclared(w, false, n, name!, ann) : false;
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
@@ -390,6 +401,29 @@ function onField(n: Node, w: Walk): void {
 }
 
 /**
+ * Records the destructurings of a module-level value (`const { setupComponent }
+ * = ssrUtils` with `ssrUtils` imported or a top-level const of the file;
+ * langTsTypes destructuring): only those are resolved (graphData moduleValue),
+ * so the others' patterns are never read (a TypeScript file destructures
+ * parameters and locals far more often).
+ */
+function destructure(w: Walk): void {
+  const heads = new Set(w.b.rec.imports.map((i) => i.local));
+  let consts = false;
+  for (const d of w.destructs) {
+    // The value's first name, from the source (its end is read only for the values kept).
+    const start = d.value.startIndex;
+    const head = w.src.slice(start, identifierEnd(w.src, start));
+    if (!head) continue;
+    if (!heads.has(head) && !consts) {
+      consts = true;
+      for (const t of w.topNames) heads.add(w.b.text(t));
+    }
+    if (heads.has(head)) destructuring(d.n, d.pattern, w.b.text(d.value), w.b);
+  }
+}
+
+/**
  * Binds the call results seen (`const r = createRepo()`) whose variable or
  * field is a call receiver somewhere in the file (`r.save()`,
  * `this.made.save()`); the others are never asked about, so their callee is
@@ -481,8 +515,9 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], destructs: [], topNames: [], importNode, exportNode };
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length) bindReturns(w);
+    if (w.destructs.length) destructure(w);
   };
 }

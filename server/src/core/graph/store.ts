@@ -37,6 +37,8 @@ export interface CompactRec {
   errors?: number;
   spaces?: FileRec['spaces'];
   blocks?: FileRec['blocks'];
+  /** Few per file and in few files: kept as the records are. */
+  aliases?: FileRec['aliases'];
   defs: DefRec[];
   /** CALL_W values per call. */
   calls: (string | number)[];
@@ -60,6 +62,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
   if (rec.blocks) out.blocks = rec.blocks;
+  if (rec.aliases) out.aliases = rec.aliases;
   return asciiJson(JSON.stringify(out));
 }
 
@@ -115,6 +118,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.errors) rec.errors = c.errors;
   if (c.spaces) rec.spaces = c.spaces;
   if (c.blocks) rec.blocks = c.blocks;
+  if (c.aliases) rec.aliases = c.aliases;
   return rec;
 }
 

@@ -98,6 +98,19 @@ export interface BindRec {
   type: string;
 }
 
+/**
+ * `name` holds the value of `of` inside definition `scope` (-1 = file): a
+ * destructured member (`const { a: b } = ns` → `b` is `ns.a`), a property of a
+ * top-level object literal naming another value (`const utils = { setup }` →
+ * `utils.setup` is `setup`), or a top-level const standing for another
+ * (`const a = b`, `… as typeof b` → `a` is `b`). TypeScript/JavaScript (langTsTypes.ts).
+ */
+export interface AliasRec {
+  scope: number;
+  name: string;
+  of: string;
+}
+
 /** Everything the graph keeps about one file's content. */
 export interface FileRec {
   /** Record format version (bumped when extraction changes). */
@@ -110,6 +123,8 @@ export interface FileRec {
   imports: ImportRec[];
   exports: ExportRec[];
   binds: BindRec[];
+  /** Value aliases (TS/JS), absent when none. */
+  aliases?: AliasRec[];
   /** Syntax errors seen (the rest of the file is still indexed). */
   errors?: number;
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
