@@ -4,7 +4,9 @@
  * name is boosted: vuejs/core's `ref`, documented "Takes an inner value and
  * returns a reactive and mutable ref object", came 5th for "inner value
  * reactive mutable" behind `MutableReactiveHandler` and its methods. Within
- * the same coverage the BM25 score still orders (names first).
+ * the same coverage the BM25 score still orders (names first), after a
+ * definition whose name is the query itself: vuejs/core's `reactive` came 9th
+ * for "reactive" behind `ReactiveFlags` and `reactiveReadArray`.
  */
 import * as assert from 'node:assert/strict';
 import { graphFixture, type GraphFixture } from './helpers';
@@ -49,11 +51,27 @@ const UTILS = ['isRef', 'unref', 'toRef', 'toRefs', 'isProxy', 'toRaw', 'markRaw
   .map((n) => `/**\n * Checks or converts a value of a reactive object (${n}).\n *\n * @param value - The value to inspect.\n */\nexport function ${n}(value: unknown): unknown {\n  return value;\n}\n`)
   .join('');
 
+/** Short names holding the word `reactive`, as vuejs/core's are: BM25 prefers them to the longer-documented `reactive`. */
+const FLAGS = [
+  'export enum ReactiveFlags {',
+  "  SKIP = '__v_skip',",
+  '}',
+  'export function reactiveReadArray<T>(array: T[]): T[] {',
+  '  return array;',
+  '}',
+  'export class ReactiveEffect {',
+  '  run(): void {}',
+  '}',
+  'export function nextTickQueue(): void {}',
+  'export function next_tick(): void {}',
+  '',
+].join('\n');
+
 describe('code graph: search_code ranks by the query words a definition covers, then by score', function () {
   this.timeout(60000);
   let fx: GraphFixture;
   before(async () => {
-    fx = await graphFixture({ 'src/baseHandlers.ts': HANDLERS, 'src/ref.ts': REF, 'src/utils.ts': UTILS }, 'search-coverage');
+    fx = await graphFixture({ 'src/baseHandlers.ts': HANDLERS, 'src/ref.ts': REF, 'src/utils.ts': UTILS, 'src/flags.ts': FLAGS }, 'search-coverage');
   });
 
   const names = async (query: string): Promise<string[]> => {
@@ -72,5 +90,15 @@ describe('code graph: search_code ranks by the query words a definition covers, 
     const got = await names('mutable reactive');
     assert.equal(got[0], 'MutableReactiveHandler', got.join(', '));
     assert.ok(got.indexOf('MutableReactiveHandler') < got.indexOf('ref'), got.join(', '));
+  });
+
+  it('a definition named exactly as the query comes first among equal coverage', async () => {
+    const got = await names('reactive');
+    assert.equal(got[0], 'reactive', got.join(', '));
+    // Case and word separators aside: `next tick` and `NEXT_TICK` name next_tick, not nextTickQueue.
+    assert.equal((await names('next tick'))[0], 'next_tick');
+    assert.equal((await names('NEXT_TICK'))[0], 'next_tick');
+    // A method by its qualified name.
+    assert.equal((await names('ReactiveEffect.run'))[0], 'ReactiveEffect.run');
   });
 });

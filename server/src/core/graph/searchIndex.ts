@@ -39,9 +39,20 @@ interface Doc {
   doc: string;
 }
 
+/**
+ * A name or query folded for the exact-name key: lowercased, without the
+ * separators people write between an identifier's words, so `nextTick`,
+ * `next tick` and `next_tick` fold alike.
+ */
+function foldName(s: string): string {
+  return s.toLowerCase().replace(/[\s_\-.]+/g, '');
+}
+
 /** A search index over one generation of a graph. */
 export class CodeSearch {
   private readonly refs: DefRef[] = [];
+  /** foldName of each definition's own name and of `Container.name`, by id. */
+  private readonly folded: { own: string; full: string }[] = [];
   private readonly ms: MiniSearch<Doc>;
 
   constructor(
@@ -58,7 +69,9 @@ export class CodeSearch {
     for (const r of data.allDefs()) {
       const d = data.def(r);
       if (d.kind === 'module') continue;
-      docs.push({ id: this.refs.length, name: d.container ? `${d.container}.${d.name}` : d.name, signature: d.signature ?? '', doc: d.doc ?? '' });
+      const name = d.container ? `${d.container}.${d.name}` : d.name;
+      docs.push({ id: this.refs.length, name, signature: d.signature ?? '', doc: d.doc ?? '' });
+      this.folded.push({ own: foldName(d.name), full: foldName(name) });
       this.refs.push(r);
     }
     this.ms.addAll(docs);
@@ -75,18 +88,27 @@ export class CodeSearch {
    * doc comment holding all four (`ref`'s "Takes an inner value and returns a
    * reactive and mutable ref object"); this is the classic coordination
    * factor (Lucene's `coord`, the share of query terms matched), applied as
-   * the first sort key.
+   * the first sort key. Within the same coverage, a definition whose name is
+   * the query (foldName: case and word separators aside; `reactive`,
+   * `next tick`, `App.provide`) comes before the rest: BM25 favours short
+   * fields, so `reactive` (a documented function) came 9th for "reactive"
+   * behind `ReactiveFlags` and `reactiveReadArray` on vuejs/core, and
+   * `computed` 5th behind `ComputedRef` — the exact symbol match search tools
+   * rank first.
    */
   search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
     const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
+    const fq = foldName(query);
     // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
     const all = this.ms
       .search(q)
       .map((h) => {
         const ref = this.refs[h.id as number];
-        return { ref, coverage: new Set(h.queryTerms).size, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
+        const f = this.folded[h.id as number];
+        const exact = fq !== '' && (f.own === fq || f.full === fq) ? 1 : 0;
+        return { ref, coverage: new Set(h.queryTerms).size, exact, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
       })
-      .sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+      .sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
     return { hits: all.slice(0, limit).map(({ ref, score }) => ({ ref, score })), total: all.length };
   }
 }
