@@ -1,5 +1,5 @@
 /**
- * Java, Kotlin and Scala are one language family (graphData `sameFamily`,
+ * Java, Kotlin and Scala are one language family (graphRules `sameFamily`,
  * decision record): a class of a JVM package is seen by the Kotlin, Scala
  * and Java code of that package without an import, and through imports from
  * other packages. A fully qualified call (`com.shop.decoy.Fmt.render()`,

@@ -1,6 +1,6 @@
 /**
  * A call resolves only to definitions of a language that can call them
- * (graphData `sameFamily`): TS/TSX/JS together, C and C++ with their headers,
+ * (graphRules `sameFamily`): TS/TSX/JS together, C and C++ with their headers,
  * every other language within itself. Newcomer report: a C++ `c.total()` on a
  * local `struct Cart` listed the `Cart.total` of Python, Go, Java, C#, Swift,
  * Kotlin, Scala and Dart too (C++ takes out-of-line members `Cart::total`

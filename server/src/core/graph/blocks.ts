@@ -7,7 +7,7 @@
  * A file without such blocks walks nothing (one string search first).
  */
 import type { Node } from 'web-tree-sitter';
-import type { DefRef } from './graphData';
+import type { DefRef } from './graphIndex';
 import type { FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 

@@ -250,7 +250,7 @@ export class FileBuilder {
   /**
    * `varNode` holds what a chain of calls returns (`const s =
    * repo.open().store()`): `chain` is callReceiver's form of it
-   * (`repo.open().store()`), typed link by link when resolving (graphData
+   * (`repo.open().store()`), typed link by link when resolving (graphElements
    * typeDefs).
    */
   bindChain(field: boolean, node: Node, varNode: Node, chain: string): void {
@@ -274,7 +274,7 @@ export class FileBuilder {
   /**
    * `varNode` is an element of `fromNode` (`for _, r := range repos`, `range
    * s.repos`): its type is written `repos[]` / `s.repos[]`, the element
-   * type of that variable or field, found when resolving (graphData typeDefs).
+   * type of that variable or field, found when resolving (graphTypes typeDefs).
    */
   bindRange(node: Node, varNode: Node, fromNode: Node): void {
     this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, ''));

@@ -13,7 +13,7 @@
 import type { Repo } from '../repo';
 import type { DefKind, DefRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
-import { defKey, type DefRef } from './graphData';
+import { defKey, type DefRef } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { didYouMean, nearestNames } from '../suggest';

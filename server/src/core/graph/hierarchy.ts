@@ -9,7 +9,7 @@
 import type { Repo } from '../repo';
 import type { DefKind, Via } from './types';
 import { openGraph } from './graph';
-import { defKey, type DefRef } from './graphData';
+import { defKey, type DefRef } from './graphIndex';
 
 /** A 1-based-line, 0-based-column range (end exclusive). */
 export interface GraphRange {

@@ -74,7 +74,7 @@ function importNode(node: Node, rec: FileRec): void {
 /**
  * A result type as records keep it: `Repo` (pointer and type arguments
  * dropped) or `store.Repo`; a slice, array or map of one as `[]Repo` (what
- * `range` over the call yields, graphData `elementTypeDefs`); else undefined.
+ * `range` over the call yields, graphElements `elementTypeDefs`); else undefined.
  */
 function resultType(t: Node | null | undefined): string | undefined {
   if (t?.type === 'parameter_list') t = t.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');

@@ -10,7 +10,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
-/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`): the bind keeps the whole name (graphData qualifiedType). */
+/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`): the bind keeps the whole name (graphTypes qualifiedType). */
 const JQ = `(scoped_type_identifier) @type`;
 
 const JAVA = [
@@ -118,7 +118,7 @@ function csharpImport(node: Node, rec: FileRec): void {
 /**
  * A C# file declaring several namespaces (`namespace A { … } namespace B { … }`,
  * or nested blocks, named in full: `A.B`) keeps each block's lines as
- * FileRec.spaces, so its types are found in their own namespace (graphData
+ * FileRec.spaces, so its types are found in their own namespace (graphRules
  * `namespaceAt`); one `pkg` per file would put them all in the last one.
  * Only files whose text names `namespace` twice are walked, top-level and
  * nested namespace blocks only.

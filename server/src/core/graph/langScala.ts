@@ -9,7 +9,7 @@
  * `import a.b.C`, `import a.b.{C, D => E}` and wildcard imports; declared and
  * constructed types of class parameters, parameters and `val`/`var`; the
  * file's package. Resolution follows Java: package scope and imports by
- * declared package (graphData.ts).
+ * declared package (graphRules.ts packageKey).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';

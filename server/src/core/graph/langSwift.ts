@@ -8,7 +8,7 @@
  * `import Module`; declared types of parameters and properties, and
  * `let x = T()`. A Swift module sees all its own files without imports:
  * the module is the folder under `Sources/` or `Tests/` (Swift Package
- * Manager), else the top folder (graphData.ts `packageKey`).
+ * Manager), else the top folder (graphRules.ts `packageKey`).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';

@@ -227,7 +227,7 @@ function returnType(fn: Node, def: DefRec): void {
   // Each property read is a call into the parser: the common shapes read as few as they can.
   let t = fn.childForFieldName('return_type')?.namedChild(0);
   let tt = t?.type;
-  // `(): frames.Frame` (a namespace import) is kept whole and resolved in that module (graphData qualifiedType).
+  // `(): frames.Frame` (a namespace import) is kept whole and resolved in that module (graphTypes qualifiedType).
   if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
     def.returns = t!.text.replace(/\s+/g, '');
     return;

@@ -189,7 +189,7 @@ function calledFunction(value: Node, vt: string, w: Walk): Node | null {
   const fn = field(call, w.f.function);
   const ft = fn?.type;
   if (ft === 'identifier') return fn!;
-  // `this.make()`, `repo.find()`: the method, resolved through its receiver (graphData typeDefs).
+  // `this.make()`, `repo.find()`: the method, resolved through its receiver (graphTypes typeDefs).
   if (ft === 'member_expression') {
     const obj = field(fn!, w.f.object)?.type;
     if ((obj === 'this' || obj === 'identifier') && field(fn!, w.f.property)?.type === 'property_identifier') return fn!;
@@ -403,7 +403,7 @@ function onField(n: Node, w: Walk): void {
 /**
  * Records the destructurings of a module-level value (`const { setupComponent }
  * = ssrUtils` with `ssrUtils` imported or a top-level const of the file;
- * langTsTypes destructuring): only those are resolved (graphData moduleValue),
+ * langTsTypes destructuring): only those are resolved (graphScope moduleValue),
  * so the others' patterns are never read (a TypeScript file destructures
  * parameters and locals far more often).
  */

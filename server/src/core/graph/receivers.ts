@@ -76,7 +76,7 @@ function closeParen(text: string, open: number, opening = '(', close = ')'): num
  * construction as the cast form `(Repo)`, `(ns.Repo).open()`. An element
  * access heads a chain or sits between its calls as `[]` (`repos[0].open()`
  * → `repos[].open()`, `f()[0].open()` → `f()[].open()`). Resolution types
- * each call by its callee's declared return type, link by link (graphData
+ * each call by its callee's declared return type, link by link (graphElements
  * `viaResult`), and an element by the declared collection's element type.
  * Undefined unless `text` is exactly such a chain ending in a call (every
  * argument list closes, strings skipped) of at most CHAIN_MAX calls.
@@ -126,7 +126,7 @@ export function callReceiver(text: string): string | undefined {
 /**
  * Receiver form of an element access `obj[…]` (TypeScript/JavaScript): `repos[0]`
  * → `repos[]`, `this.repos[i]` → `this.repos[]`, `f()[0]` → `f()[]`, `(await
- * f())[0]` → `f()[]`; graphData types it by the declared element type
+ * f())[0]` → `f()[]`; graphElements types it by the declared element type
  * (`repos: Repo[]`, a function returning `Repo[]`). `?` for anything else
  * (nested accesses, casts, longer expressions).
  */

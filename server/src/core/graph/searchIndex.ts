@@ -7,7 +7,8 @@
  * code (rank.ts isTestPath) score ×0.7, so the code under test comes first.
  */
 import MiniSearch from 'minisearch';
-import type { DefRef, GraphData } from './graphData';
+import type { DefRef } from './graphIndex';
+import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
 
 /**

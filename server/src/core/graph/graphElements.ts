@@ -1,0 +1,116 @@
+/**
+ * GraphData's fifth layer: calls' results and collections' elements. A
+ * receiver that is a call's result takes the callee's declared return type
+ * (viaResult, link by link along a chain; `this` of a fluent method); an
+ * element of a declared collection (`repos[0]`, `for (const r of repos)`,
+ * Go `range`) takes the collection's element type (elementTypeDefs), also
+ * through a field, a call returning a collection, and standard collection
+ * methods (`m.get(k)`, `repos.filter(f)`).
+ */
+import type { CallRec, FileRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import { defKey, type DefRef, type Target } from './graphIndex';
+import { ELEMENT_GETTERS, GraphTypes, SAME_COLLECTION } from './graphTypes';
+
+/** Results and elements over GraphTypes (see the file header). */
+export abstract class GraphElements extends GraphTypes {
+  /**
+   * Members named `call.name` of what a call of `callee` (`local`, `this.make`,
+   * `store.New`, `repo.find`) returns: the callee is resolved as a call made at
+   * the same place (so scope, imports, receivers and decoys follow the usual
+   * rules), then each target's declared return type (DefRec.returns) is read
+   * in that target's file. A Python class called as a function constructs it
+   * (`Repo().save()`). A chain (`repo.open().store().load()`, kept as the
+   * callee `repo.open().store`) is typed link by link: the callee's own
+   * receiver `repo.open()` is again a call's result, resolved here in turn;
+   * a construction heads a chain as the cast form `(Repo).open` (receivers.ts
+   * callReceiver).
+   */
+  protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
+    const out: Target[] = [];
+    const seen = new Set<string>();
+    const targets = this.calleeTargets(p, rec, callee, call.from);
+    // `m.get(k)!.m()`, `list.at(0)?.m()` of a declared Map or array (langTsTypes): its element's members.
+    if (!targets.length) return this.membersOfDefs(this.collectionMethod(p, rec, callee, call.from, 0, ELEMENT_GETTERS), call.name);
+    for (const t of targets) {
+      const d = this.def(t.def);
+      let hits: Target[] = [];
+      if (d.returns) hits = this.membersOfDefs(this.returned(t.def, d.returns, 0), call.name);
+      else if (rec.lang === 'python' && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
+      for (const h of hits) {
+        const key = defKey(h.def.path, h.def.i);
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ def: h.def, via: 'receiver' });
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */
+  protected returned(fn: DefRef, returns: string, depth: number): Target[] {
+    const frec = this.files.get(fn.path)!;
+    if (returns !== 'this') return this.typeDefs(fn.path, frec, returns, -1, depth);
+    const cls = this.enclosingClass(fn.path, frec, fn.i);
+    return cls ? [{ def: cls, via: 'receiver' }] : [];
+  }
+
+  /**
+   * Element types of what a call of `callee` (`f`, `this.list`, `repos.filter`)
+   * returns: each target's declared collection element (DefRec.returnsElem);
+   * when the callee resolves to nothing, a standard collection method of a
+   * declared collection (SAME_COLLECTION: `repos.filter()` has repos's elements).
+   */
+  private elementOfCall(p: string, rec: FileRec, callee: string, from: number, depth: number): Target[] {
+    const targets = this.calleeTargets(p, rec, callee, from);
+    if (!targets.length) return this.collectionMethod(p, rec, callee, from, depth, SAME_COLLECTION);
+    const out: Target[] = [];
+    for (const t of targets) {
+      // TypeScript `(): Repo[]` (returnsElem); Go `func List() []*Repo` (returns `[]Repo`, langGo resultType).
+      const d = this.def(t.def);
+      const el = d.returnsElem ?? (d.returns?.startsWith('[]') ? d.returns.slice(2) : undefined);
+      if (el) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, el, -1, depth + 1));
+    }
+    return out;
+  }
+
+  /** `x.m` with `m` one of `names` (ELEMENT_GETTERS, SAME_COLLECTION) called on a declared collection `x`: x's element types. */
+  protected collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[] {
+    const dot = callee.lastIndexOf('.');
+    return dot > 0 && names.has(callee.slice(dot + 1)) ? this.elementTypeDefs(p, rec, callee.slice(0, dot), from, depth + 1) : [];
+  }
+
+  /**
+   * Element type of `of` (`repos`, `s.repos`) seen from definition `from`:
+   * the `repos[]` bind of that variable, or of the field of the variable's
+   * type (fileBuilder.ts bindElem / bindRange; Go `range`).
+   */
+  protected elementTypeDefs(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
+    if (depth > 4) return [];
+    // TypeScript: `f()[0]`, `for (const r of this.list())`; `this.repos[i]`, `for (const r of this.repos)` (field `this.repos[]`).
+    if (of.endsWith('()')) return this.elementOfCall(p, rec, of.slice(0, -2), from, depth);
+    if (of.startsWith('this.')) {
+      const cls = this.enclosingClass(p, rec, from);
+      const ft = cls ? this.fieldType(cls, `${of.slice(5)}[]`) : undefined;
+      return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
+    }
+    const dot = of.indexOf('.');
+    if (dot < 0) {
+      const b = this.bindFor(p, rec, from, `${of}[]`);
+      if (b) return this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1);
+      // `repos := store.List()` then `range repos`; TypeScript `const repos = allRepos()` then `for (const r of repos)`.
+      const v = this.bindFor(p, rec, from, of);
+      return v?.type.endsWith('()') ? this.elementOfCall(v.path, this.files.get(v.path)!, v.type.slice(0, -2), v.path === p ? from : -1, depth) : [];
+    }
+    const owner = this.bindFor(p, rec, from, of.slice(0, dot));
+    if (!owner) return [];
+    const out: Target[] = [];
+    for (const t of this.typeDefs(owner.path, this.files.get(owner.path)!, owner.type, owner.path === p ? from : -1, depth + 1)) {
+      if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
+      const ft = this.fieldType(t.def, `${of.slice(dot + 1)}[]`);
+      if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+    }
+    return out;
+  }
+}

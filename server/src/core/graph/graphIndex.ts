@@ -1,0 +1,162 @@
+/**
+ * GraphData's first layer: every file's FileRec and the name indexes kept
+ * beside them (definitions, calls and imports by name, value aliases, files by
+ * package key), upkept one file at a time; and the shapes the other layers
+ * share (DefRef, defKey, Target, byVia).
+ */
+import type { DefRec, FileRec, Via } from './types';
+import { VIA_RANK } from './types';
+import { type ConfigFiles, ModuleResolver } from './modules';
+import { packageKeys } from './graphRules';
+
+/** A definition: file path + index in its FileRec.defs. */
+export interface DefRef {
+  path: string;
+  i: number;
+}
+
+/**
+ * One string per definition, `<path>#<i>`: the key of sets and maps of
+ * definitions, and the id a call hierarchy item carries (hierarchy.ts reads
+ * it back by splitting at the last `#`, which is always this one).
+ */
+export function defKey(path: string, i: number): string {
+  return `${path}#${i}`;
+}
+
+/** A resolved call target. */
+export interface Target {
+  def: DefRef;
+  via: Via;
+}
+
+/** `c` of `a.b.c`, the whole name when it has no dot. */
+function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const l = m.get(k);
+  if (l) l.push(v);
+  else m.set(k, [v]);
+}
+
+/** Best `via` first. */
+export function byVia(a: { via: Via }, b: { via: Via }): number {
+  return VIA_RANK[a.via] - VIA_RANK[b.via];
+}
+
+/** GraphData's records and name indexes (see the file header). */
+export abstract class GraphIndex {
+  readonly files = new Map<string, FileRec>();
+  private defsByName = new Map<string, DefRef[]>();
+  /** Call name → file → indexes of its calls bearing that name (per file, so replacing a file touches only its own entries). */
+  protected callsByName = new Map<string, Map<string, number[]>>();
+  protected importsByName = new Map<string, { path: string; local: string }[]>();
+  /**
+   * Value aliases by the name they stand for (`const { a: b } = ns` → `a`, `utils.run` = `impl` → `impl`):
+   * the other name a call of it bears (`b`, `run`), and whether only in that file (destructured) or anywhere (an object's member).
+   */
+  protected aliasedAs = new Map<string, { path: string; local: string; anywhere: boolean }[]>();
+  protected pkgFiles = new Map<string, string[]>();
+  private resolver: ModuleResolver | null = null;
+  protected memo = new Map<string, (Target[] | undefined)[]>();
+  private configs: ConfigFiles = { json: new Map(), text: new Map() };
+  /** Depth of calleeTargets in progress (a guard against binds typed by a call on themselves). */
+  protected nestedCallees = 0;
+  /** Bumped on every change; caches built on top (search) compare it. */
+  generation = 0;
+
+  /** Replaces the config files (package.json, tsconfig, go.mod, Cargo.toml) used by module resolution. */
+  setConfigs(configs: ConfigFiles): void {
+    this.configs = configs;
+    this.invalidate(true);
+  }
+
+  /** Adds or replaces one file's record (null removes it). */
+  setFile(p: string, rec: FileRec | null): void {
+    const old = this.files.get(p);
+    if (old) this.unindex(p, old);
+    if (rec) {
+      this.files.set(p, rec);
+      this.index(p, rec);
+    } else this.files.delete(p);
+    this.invalidate(!old || !rec);
+  }
+
+  private invalidate(fileSetChanged: boolean): void {
+    this.memo.clear();
+    if (fileSetChanged) this.resolver = null;
+    this.generation++;
+  }
+
+  private index(p: string, rec: FileRec): void {
+    rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
+    for (let i = 0; i < rec.calls.length; i++) {
+      const name = rec.calls[i].name;
+      let byFile = this.callsByName.get(name);
+      if (!byFile) {
+        byFile = new Map();
+        this.callsByName.set(name, byFile);
+      }
+      const l = byFile.get(p);
+      if (l) l.push(i);
+      else byFile.set(p, [i]);
+    }
+    for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
+    for (const a of rec.aliases ?? []) {
+      const of = lastSegment(a.of);
+      const local = lastSegment(a.name);
+      if (of !== local) push(this.aliasedAs, of, { path: p, local, anywhere: a.name.includes('.') });
+    }
+    for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
+  }
+
+  private unindex(p: string, rec: FileRec): void {
+    const drop = <V extends { path: string }>(m: Map<string, V[]>, k: string) => {
+      const l = m.get(k);
+      if (!l) return;
+      const kept = l.filter((r) => r.path !== p);
+      if (kept.length) m.set(k, kept);
+      else m.delete(k);
+    };
+    // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
+    for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
+    for (const c of rec.calls) {
+      const byFile = this.callsByName.get(c.name);
+      if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
+    }
+    for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
+    for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
+    for (const k of packageKeys(p, rec)) {
+      const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
+      if (kept.length) this.pkgFiles.set(k, kept);
+      else this.pkgFiles.delete(k);
+    }
+  }
+
+  protected modules(): ModuleResolver {
+    if (!this.resolver) this.resolver = new ModuleResolver(new Set(this.files.keys()), this.configs);
+    return this.resolver;
+  }
+
+  /** The record of a definition reference. */
+  def(r: DefRef): DefRec {
+    return this.files.get(r.path)!.defs[r.i];
+  }
+
+  /** All definitions named `name`. */
+  defsNamed(name: string): DefRef[] {
+    return this.defsByName.get(name) ?? [];
+  }
+
+  /** Every distinct bare definition name. */
+  defNames(): IterableIterator<string> {
+    return this.defsByName.keys();
+  }
+
+  /** Every definition name (for search indexing). */
+  *allDefs(): Generator<DefRef> {
+    for (const [p, rec] of this.files) for (let i = 0; i < rec.defs.length; i++) yield { path: p, i };
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * GraphData's second layer: modules and their exports. The files an import
+ * source names from a file (per language: modules.ts for paths, the package
+ * keys for package-scoped languages, Rust module paths read from the inline
+ * module around the line), and the definitions a module exports under a name,
+ * through re-exports, `export *`, default exports and CommonJS.
+ */
+import type { FileRec, Via } from './types';
+import { dirOf } from './modules';
+import { rustCrate, rustModuleAt, rustPathCandidates } from './langRust';
+import { luaModuleMembers } from './langLua';
+import { memberLike, namespaceAt, pkgSpace, sameFamily } from './graphRules';
+import { GraphIndex, type DefRef, type Target } from './graphIndex';
+
+/** Module and export lookups over GraphIndex (see the file header). */
+export abstract class GraphModules extends GraphIndex {
+  /** Files that import `source` names from `p`: only files of `p`'s language family (a module of another language exports nothing to it). */
+  protected moduleFiles(p: string, rec: FileRec, source: string): string[] {
+    const files = this.moduleFilesAnyLanguage(p, rec, source);
+    return files.every((f) => sameFamily(this.files.get(f)!.lang, rec.lang)) ? files : files.filter((f) => sameFamily(this.files.get(f)!.lang, rec.lang));
+  }
+
+  private moduleFilesAnyLanguage(p: string, rec: FileRec, source: string): string[] {
+    const m = this.modules();
+    switch (rec.lang) {
+      case 'typescript':
+      case 'tsx':
+      case 'javascript':
+        return one(m.resolveJs(p, source));
+      case 'python':
+        return one(m.resolvePython(p, source));
+      case 'go': {
+        const dir = m.resolveGo(source);
+        return dir === null ? [] : m.filesIn(dir).filter((f) => f.endsWith('.go'));
+      }
+      case 'java':
+      case 'csharp':
+      case 'scala':
+      case 'kotlin':
+      case 'swift':
+      case 'php':
+        return this.pkgFiles.get(`${pkgSpace(rec.lang)}:${source}`) ?? [];
+      case 'lua':
+        return one(m.resolveLua(p, source));
+      case 'zig':
+        return one(m.resolveRelative(p, source));
+      case 'dart':
+        return one(m.resolveDart(p, source));
+      case 'c': {
+        // `#include "util.h"`: the header and the C files that implement it (`util.c` beside it).
+        const h = m.resolveInclude(p, source);
+        if (!h) return [];
+        const stem = h.replace(/\.[^./]*$/, '');
+        return [h, ...m.filesIn(dirOf(h)).filter((f) => f !== h && f.replace(/\.[^./]*$/, '') === stem && this.files.get(f)?.lang === 'c')];
+      }
+      default:
+        return [];
+    }
+  }
+
+  /** Definition(s) `name` exported by module `source` as imported from `p` (Rust: by a path written at `line`, lookupInRustModule). */
+  protected lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0): Target[] {
+    if (rec.lang === 'rust') return this.lookupInRustModule(p, rec, source, name, via, line);
+    const out: Target[] = [];
+    for (const f of this.moduleFiles(p, rec, source)) {
+      // A C# file of several namespaces offers only the types of the namespace imported.
+      const spaced = this.files.get(f)!.spaces ? this.files.get(f)! : undefined;
+      for (const r of this.lookupExport(f, name, 0)) if (!spaced || namespaceAt(spaced, this.def(r).line) === source) out.push({ def: r, via });
+    }
+    if (!out.length && rec.lang === 'python' && name !== '*') {
+      // `from pkg import mod` then `mod.f()` is handled as a namespace by the caller.
+    }
+    return out;
+  }
+
+  /**
+   * Definition(s) `name` of the Rust module a path `source` names, written
+   * at `line` of `p` (so `self::`, `super::` and a plain `inner::` are read
+   * from the inline module around that line: langRust rustPathCandidates):
+   * the first candidate module that exists, and in a file with inline
+   * modules only the definitions of that module.
+   */
+  private lookupInRustModule(p: string, rec: FileRec, source: string, name: string, via: Via, line: number): Target[] {
+    const crate = rustCrate(p);
+    for (const mod of rustPathCandidates(rustModuleAt(p, rec, line), source)) {
+      const files = this.pkgFiles.get(`rust:${crate}|${mod}`);
+      if (!files) continue;
+      const out: Target[] = [];
+      for (const f of files) {
+        const frec = this.files.get(f)!;
+        for (const r of this.lookupExport(f, name, 0)) if (!frec.blocks || rustModuleAt(f, frec, this.def(r).line) === mod) out.push({ def: r, via });
+      }
+      return out;
+    }
+    return [];
+  }
+
+  /** Follows exports of file `f` for `name` (re-exports, `export *`, default, CommonJS). */
+  lookupExport(f: string, name: string, depth: number, seen = new Set<string>()): DefRef[] {
+    const key = `${f}\0${name}`;
+    if (depth > 8 || seen.has(key)) return [];
+    seen.add(key);
+    const rec = this.files.get(f);
+    if (!rec) return [];
+    const out: DefRef[] = [];
+    const isJs = rec.lang === 'typescript' || rec.lang === 'tsx' || rec.lang === 'javascript';
+    if (name === 'default') {
+      rec.defs.forEach((d, i) => d.isDefault && out.push({ path: f, i }));
+    } else if (rec.lang === 'lua') {
+      // A Lua module's functions are those of the table it returns: `x = require(…)` then `x.f()`.
+      for (const i of luaModuleMembers(rec, name)) out.push({ path: f, i });
+    } else {
+      rec.defs.forEach((d, i) => {
+        if (d.name === name && d.parent < 0 && !memberLike(d) && d.exported) out.push({ path: f, i });
+      });
+      if (!out.length && rec.lang === 'rust') {
+        rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+      }
+    }
+    if (out.length) return out;
+    if (!isJs) {
+      // Python `from a import b` where `b` was itself imported into `a`.
+      if (rec.lang === 'python') {
+        const imp = rec.imports.find((x) => x.local === name && x.name !== '*');
+        if (imp) for (const m of this.moduleFiles(f, rec, imp.source)) out.push(...this.lookupExport(m, imp.name, depth + 1, seen));
+      }
+      return out;
+    }
+    for (const e of rec.exports) {
+      if (e.name !== name) continue;
+      if (e.local) out.push(...this.lookupLocal(f, rec, e.local, depth, seen));
+      else if (e.source && e.from && e.from !== '*') {
+        const m = this.modules().resolveJs(f, e.source);
+        if (m) out.push(...this.lookupExport(m, e.from, depth + 1, seen));
+      }
+    }
+    if (out.length || name === 'default') return out;
+    for (const e of rec.exports) {
+      if (e.name !== '*' || !e.source) continue;
+      const m = this.modules().resolveJs(f, e.source);
+      if (m) out.push(...this.lookupExport(m, name, depth + 1, seen));
+    }
+    if (!out.length && rec.lang === 'javascript' && !rec.exports.length) {
+      // CommonJS module: every top-level function is reachable through require().
+      rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+    }
+    return out;
+  }
+
+  private lookupLocal(f: string, rec: FileRec, local: string, depth: number, seen: Set<string>): DefRef[] {
+    const out: DefRef[] = [];
+    rec.defs.forEach((d, i) => d.name === local && d.parent < 0 && out.push({ path: f, i }));
+    if (out.length) return out;
+    const imp = rec.imports.find((x) => x.local === local && x.name !== '*');
+    if (imp) {
+      const m = this.modules().resolveJs(f, imp.source);
+      if (m) return this.lookupExport(m, imp.name, depth + 1, seen);
+    }
+    return out;
+  }
+}
+
+/** A resolved module file as a list: `[f]`, or `[]` when it did not resolve. */
+function one(f: string | null | undefined): string[] {
+  return f ? [f] : [];
+}

@@ -1,0 +1,145 @@
+/**
+ * The language rules of call resolution (GraphData's layers share them):
+ * which languages call each other (sameFamily), how far a bare name reaches
+ * (RULES: implicit `this`, module / package / global scope), the package keys
+ * of package-scoped languages (Go directories, JVM and C# packages and
+ * namespaces, Rust modules, PHP namespaces, Swift modules), the imports code at
+ * a line sees, and Python dotted module paths.
+ */
+import type { DefRec, FileRec } from './types';
+import { dirOf } from './modules';
+import { rustCrate, rustModuleAt, rustModulePath } from './langRust';
+import { swiftModule } from './langSwift';
+import { blockAt } from './blocks';
+
+/**
+ * A method, or a function stored in a table outside any body (Lua `function
+ * M.f`, kind function with container M): a member, never reached as a bare
+ * name. Elsewhere a top-level function with a container is already a method.
+ */
+export function memberLike(d: DefRec): boolean {
+  return d.kind === 'method' || (d.kind === 'function' && d.container !== undefined && d.parent < 0);
+}
+
+interface LangRules {
+  /** Bare calls inside a class may name its members (`foo()` = `this.foo()`). */
+  implicitThis: boolean;
+  /** How far bare names reach beyond imports. */
+  scope: 'module' | 'package' | 'global';
+}
+
+/** Each language's LangRules, by language id (languages.ts); DEFAULT_RULES for any other. */
+export const RULES: Record<string, LangRules> = {
+  typescript: { implicitThis: false, scope: 'module' },
+  tsx: { implicitThis: false, scope: 'module' },
+  javascript: { implicitThis: false, scope: 'module' },
+  python: { implicitThis: false, scope: 'module' },
+  rust: { implicitThis: false, scope: 'package' },
+  go: { implicitThis: false, scope: 'package' },
+  java: { implicitThis: true, scope: 'package' },
+  csharp: { implicitThis: true, scope: 'package' },
+  cpp: { implicitThis: true, scope: 'global' },
+  c: { implicitThis: false, scope: 'global' },
+  scala: { implicitThis: true, scope: 'package' },
+  lua: { implicitThis: false, scope: 'global' },
+  zig: { implicitThis: false, scope: 'module' },
+  kotlin: { implicitThis: true, scope: 'package' },
+  swift: { implicitThis: true, scope: 'package' },
+  dart: { implicitThis: true, scope: 'module' },
+  ruby: { implicitThis: true, scope: 'global' },
+  php: { implicitThis: true, scope: 'global' },
+  bash: { implicitThis: false, scope: 'global' },
+};
+/** LangRules of a language RULES does not list. */
+export const DEFAULT_RULES: LangRules = { implicitThis: false, scope: 'global' };
+
+/** A package key and those of its enclosing namespaces, innermost first: `csharp:A.B` → `csharp:A.B`, `csharp:A`, `csharp:` (the global namespace). */
+export function enclosingKeys(key: string): string[] {
+  const out = [key];
+  for (let k = key; k.includes('.'); ) out.push((k = k.slice(0, k.lastIndexOf('.'))));
+  if (!key.endsWith(':')) out.push(key.slice(0, key.indexOf(':') + 1));
+  return out;
+}
+
+/** Module key of a file for package-scoped languages. */
+function packageKey(p: string, rec: FileRec): string | null {
+  if (rec.lang === 'go') return `go:${dirOf(p)}`;
+  if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala' || rec.lang === 'kotlin') return `${pkgSpace(rec.lang)}:${rec.pkg ?? ''}`;
+  if (rec.lang === 'rust') return `rust:${rustCrate(p)}|${rustModulePath(p)}`;
+  if (rec.lang === 'php' && rec.pkg) return `php:${rec.pkg}`;
+  if (rec.lang === 'swift') return `swift:${swiftModule(p)}`;
+  return null;
+}
+
+/**
+ * Prefix of the package keys of a language with declared packages: `jvm` for
+ * Java, Kotlin and Scala (one JVM package spans the three: `sameFamily`),
+ * else the language itself.
+ */
+export function pkgSpace(lang: string): string {
+  return FAMILY[lang] === 'jvm' ? 'jvm' : lang;
+}
+
+/** The namespace around `line` of a C# file of several namespaces (FileRec.spaces; innermost block), else the file's `pkg`. */
+export function namespaceAt(rec: FileRec, line: number): string {
+  if (!rec.spaces) return rec.pkg ?? '';
+  let best: { name: string; line: number } | undefined;
+  for (const s of rec.spaces) if (s.line <= line && line <= s.endLine && (!best || s.line >= best.line)) best = s;
+  return best?.name ?? '';
+}
+
+/** packageKey of the code at `line` of `p`: in a file of several namespaces, the one around that line; in a Rust file, its inline module. */
+export function packageKeyAt(p: string, rec: FileRec, line: number): string | null {
+  if (rec.lang === 'rust' && rec.blocks) return `rust:${rustCrate(p)}|${rustModuleAt(p, rec, line)}`;
+  return rec.spaces ? `${pkgSpace(rec.lang)}:${namespaceAt(rec, line)}` : packageKey(p, rec);
+}
+
+/** Every package key a file's definitions belong to (one, each namespace of FileRec.spaces, or a Rust file's module and its inline modules). */
+export function packageKeys(p: string, rec: FileRec): string[] {
+  if (rec.spaces) return [...new Set(rec.spaces.map((s) => `${pkgSpace(rec.lang)}:${s.name}`))];
+  if (rec.lang === 'rust' && rec.blocks) return [packageKey(p, rec)!, ...rec.blocks.map((b) => `rust:${rustCrate(p)}|${rustModulePath(p)}::${b.name}`)];
+  const k = packageKey(p, rec);
+  return k ? [k] : [];
+}
+
+/** The imports code at `line` sees: all of them, but in a Rust file with inline modules only the `use`s of the module around that line. */
+export function visibleImports(rec: FileRec, line: number): FileRec['imports'] {
+  if (!rec.blocks || rec.lang !== 'rust') return rec.imports;
+  const block = blockAt(rec, line);
+  return rec.imports.filter((x) => blockAt(rec, x.line) === block);
+}
+
+/**
+ * Whether code in language `a` can call definitions in language `b`: the same
+ * language, or one family — C and C++ link together (`.c` is C, `.h` may be
+ * either), TypeScript, TSX and JavaScript import each other, and Java, Kotlin
+ * and Scala compile to classes of the same JVM packages, which each calls
+ * directly (decision record "Java, Kotlin and Scala are one language family").
+ * Every other language resolves only within itself, so a same-named class in
+ * another language never lends its members.
+ */
+export function sameFamily(a: string, b: string): boolean {
+  return a === b || (FAMILY[a] !== undefined && FAMILY[a] === FAMILY[b]);
+}
+/** Language families whose members call each other (sameFamily); a language not listed is a family of its own. */
+export const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'js', tsx: 'js', javascript: 'js', java: 'jvm', kotlin: 'jvm', scala: 'jvm' };
+
+/**
+ * The dotted Python module a dotted expression `written` names through the
+ * file's imports (undefined: none). `import a.b.c` binds `a` and loads a.b and
+ * a.b.c, so `a.b.c` (or `a.b`) names that module; `import a.b as ab` makes
+ * `ab.c` name a.b.c; `from a import b` makes `b.c` name a.b.c. Whether the
+ * module is a file of this repository is lookupInModule's question.
+ */
+export function pythonModule(rec: FileRec, written: string): string | undefined {
+  const dot = written.indexOf('.');
+  const first = written.slice(0, dot);
+  const rest = written.slice(dot + 1);
+  for (const imp of rec.imports) {
+    if (imp.name === '*' && imp.local === imp.source && imp.source.split('.')[0] === first) return written;
+  }
+  const imp = rec.imports.find((x) => x.local === first);
+  if (!imp) return undefined;
+  if (imp.name === '*') return `${imp.source}.${rest}`;
+  return `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}.${rest}`;
+}

@@ -1,0 +1,219 @@
+/**
+ * GraphData's third layer: bare names and class members. A name used in a
+ * file resolves through its scope chain, destructured value aliases, implicit
+ * `this`, imports, package scope and (languages without module imports) the
+ * repository's unique definitions; a class-like definition's members include
+ * out-of-line ones (Go, Rust, C++, reopened Ruby classes) and its bases'.
+ */
+import type { FileRec, Via } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import { dirOf } from './modules';
+import { blockAt, sameOwner } from './blocks';
+import { DEFAULT_RULES, FAMILY, RULES, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
+import { defKey, type DefRef, type Target } from './graphIndex';
+import { GraphModules } from './graphModules';
+
+/** Name and member resolution over GraphModules (see the file header). */
+export abstract class GraphScope extends GraphModules {
+  /** What a call of `callee` written inside definition `from` of `p` resolves to (GraphTypes). */
+  protected abstract calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[];
+
+  /** Full constant path of a Ruby class or module (`Store::Cache`), from its nesting. */
+  protected rubyPath(r: DefRef): string {
+    const defs = this.files.get(r.path)!.defs;
+    let full = defs[r.i].name;
+    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE_KINDS.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
+    return full;
+  }
+
+  /** What the value `of`, written in `p` inside `from`, is: `ns.a` / `obj.a` as a member reached from there (calleeTargets), a bare name through scope and imports. */
+  protected aliasTargets(p: string, rec: FileRec, of: string, from: number): Target[] {
+    if (of.includes('.')) return this.calleeTargets(p, rec, of, from);
+    // The same guard as calleeTargets: aliases of aliases end.
+    if (this.nestedCallees >= 8) return [];
+    this.nestedCallees++;
+    try {
+      return this.resolveName(p, rec, of, from);
+    } finally {
+      this.nestedCallees--;
+    }
+  }
+
+  /**
+   * Whether `of` (`ssrUtils.setupComponent`, `ns.a`) is a member of a module-level value: an import (a
+   * namespace or a named object) or a top-level const of this file. A destructured typed parameter or
+   * local (`const { push } = context`) is left alone: the compiler's call hierarchy (bench/graph-accuracy)
+   * does not count a call through such a binding as a call of the interface's method.
+   */
+  private moduleValue(rec: FileRec, of: string): boolean {
+    const dot = of.indexOf('.');
+    if (dot < 0) return true;
+    const head = of.slice(0, dot);
+    return rec.imports.some((i) => i.local === head) || rec.defs.some((d) => d.name === head && d.parent < 0 && d.kind === 'const');
+  }
+
+  /** The alias `name` seen from definition `from` (the innermost scope first), with its scope. */
+  private aliasInScope(rec: FileRec, from: number, name: string): { of: string; scope: number } | undefined {
+    for (let s = from, guard = 0; guard < 50; guard++) {
+      const a = rec.aliases!.find((x) => x.scope === s && x.name === name);
+      if (a) return a;
+      if (s < 0) return undefined;
+      s = rec.defs[s].parent;
+    }
+    return undefined;
+  }
+
+  /** Class-like definition enclosing definition `from`. */
+  protected enclosingClass(p: string, rec: FileRec, from: number): DefRef | null {
+    let i = from;
+    while (i >= 0) {
+      const d = rec.defs[i];
+      // `this` in a method of an object literal held by a const is that object.
+      if (CLASS_LIKE_KINDS.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
+      // Go / Rust methods sit at top level with a container: find the type by name.
+      if (d.parent < 0 && d.container) {
+        // From the method itself, so a Rust impl inside `mod inner { … }` finds inner's type.
+        const t = this.resolveName(p, rec, d.container, rec.lang === 'rust' ? i : -1, true).find((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
+        return t ? t.def : null;
+      }
+      i = d.parent;
+    }
+    return null;
+  }
+
+  /** Base classes of a class-like definition, resolved from its own file. */
+  protected bases(cls: DefRef): DefRef[] {
+    const d = this.def(cls);
+    if (!d.bases?.length) return [];
+    const rec = this.files.get(cls.path)!;
+    const out: DefRef[] = [];
+    for (const b of d.bases) {
+      for (const t of this.resolveName(cls.path, rec, b, -1, true)) {
+        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
+      }
+      // Lua `setmetatable({}, {__index = Base})` with `local Base = require("base")`: the table that module returns.
+      const imp = rec.lang === 'lua' ? rec.imports.find((x) => x.local === b && x.name === '*') : undefined;
+      for (const f of imp ? this.moduleFiles(cls.path, rec, imp.source) : []) {
+        const frec = this.files.get(f)!;
+        const table = frec.exports.find((e) => e.name === 'default')?.local;
+        frec.defs.forEach((x, i) => x.name === table && x.parent < 0 && CLASS_LIKE_KINDS.has(x.kind) && out.push({ path: f, i }));
+      }
+    }
+    return out;
+  }
+
+  /** Member `name` of class-like `cls`, then of its bases (depth ≤ 5). */
+  protected member(cls: DefRef, name: string, via: Via, depth = 0, seen = new Set<string>()): Target[] {
+    const key = defKey(cls.path, cls.i);
+    if (depth > 5 || seen.has(key)) return [];
+    seen.add(key);
+    const c = this.def(cls);
+    const crec = this.files.get(cls.path)!;
+    const pk = packageKeyAt(cls.path, crec, c.line);
+    const out: Target[] = [];
+    for (const r of this.defsNamed(name)) {
+      const d = this.def(r);
+      if (r.path === cls.path && d.parent === cls.i) out.push({ def: r, via });
+      // JVM classes hold members only in their body (no partial classes); one package may span several
+      // modules of a repository, each with its own class of the same name, so another body's members are never this one's.
+      else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path) && FAMILY[crec.lang] !== 'jvm') {
+        // Members defined outside the type's body: Go methods and Rust impl blocks beside the
+        // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
+        const same = r.path === cls.path || (pk !== null && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk);
+        // A reopened Ruby class is the same constant path (`Store::Cache` is not a top-level `Cache`).
+        const reopened = crec.lang === 'ruby' && d.parent >= 0 && this.rubyPath({ path: r.path, i: d.parent }) === this.rubyPath(cls);
+        // Only a member written in the class's own language family: a Python `Cart.total` is no C++ `Cart`'s member.
+        // A C++ member out of line (`int Cart::total()`, never another body's inline member) of a Cart in the same namespace.
+        const outOfLine = crec.lang === 'cpp' && d.parent < 0 && sameOwner(crec, cls.i, this.files.get(r.path)!, r.i);
+        if ((same || crec.lang === 'rust' || outOfLine || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
+      }
+    }
+    if (out.length) return out;
+    for (const b of this.bases(cls)) {
+      const hit = this.member(b, name, via, depth + 1, seen);
+      if (hit.length) return hit;
+    }
+    return out;
+  }
+
+  /**
+   * Resolves a bare name used in file `p` inside definition `from`.
+   * `types` allows class-like results (for receivers and base classes).
+   */
+  resolveName(p: string, rec: FileRec, name: string, from: number, types = false): Target[] {
+    // 1. Same file, visible from the scope chain.
+    const chain = new Set<number>([-1]);
+    for (let s = from; s >= 0; s = rec.defs[s].parent) chain.add(s);
+    const local: Target[] = [];
+    const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    // A Rust inline module sees its own items only (others through `use`, `super::`, paths).
+    const line = from >= 0 ? rec.defs[from].line : 0;
+    const block = rec.blocks && rec.lang === 'rust' ? blockAt(rec, line) : undefined;
+    rec.defs.forEach((d, i) => {
+      if (d.name !== name || d.kind === 'module') return;
+      if (block !== undefined && blockAt(rec, d.line) !== block) return;
+      const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
+      const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE_KINDS.has(parentKind));
+      if (isMember) {
+        if (rules.implicitThis && chain.has(d.parent)) local.push({ def: { path: p, i }, via: 'same-file' });
+        return;
+      }
+      if (chain.has(d.parent) && (types || !CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
+    });
+    if (local.length) return local;
+    // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.
+    if (rec.aliases) {
+      const a = this.aliasInScope(rec, from, name);
+      const hit = a && this.moduleValue(rec, a.of) ? this.aliasTargets(p, rec, a.of, a.scope) : [];
+      if (hit.length) return hit;
+    }
+    if (rules.implicitThis && !types) {
+      // A bare call inside a class may name an inherited member.
+      const cls = this.enclosingClass(p, rec, from);
+      if (cls) {
+        const m = this.member(cls, name, 'receiver');
+        if (m.length) return m;
+      }
+    }
+    // 2. Imports.
+    const imports = visibleImports(rec, line);
+    for (const imp of imports) {
+      if (imp.local !== name) continue;
+      if (imp.name === '*') continue; // a namespace object is not itself callable here
+      const via: Via = imp.name !== imp.local && imp.name !== 'default' ? 'alias' : 'import';
+      const hit = this.lookupInModule(p, rec, imp.source, imp.name, via, imp.line);
+      if (hit.length) return hit;
+    }
+    // Wildcard imports (`using Ns;`, Java `import a.b.*;`, Python `from m import *`).
+    for (const imp of imports) {
+      if (imp.local !== '*') continue;
+      const hit = this.lookupInModule(p, rec, imp.source, name, 'import', imp.line);
+      if (hit.length) return hit;
+    }
+    // 3. Package scope; in C# also the enclosing namespaces (code in `A.B` sees A's types and the global ones without a `using`).
+    if (rules.scope !== 'module' || rec.lang === 'rust') {
+      const pk = packageKeyAt(p, rec, from >= 0 ? rec.defs[from].line : 0);
+      for (const k of pk === null ? [] : rec.lang === 'csharp' ? enclosingKeys(pk) : [pk]) {
+        const out: Target[] = [];
+        for (const r of this.defsNamed(name)) {
+          const d = this.def(r);
+          if (d.parent >= 0 || memberLike(d)) continue;
+          if (r.path !== p && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === k) out.push({ def: r, via: 'name' });
+        }
+        if (out.length) return out;
+      }
+    }
+    // 4. Whole repository, for languages without module imports.
+    if (rules.scope === 'global') {
+      const cands = this.defsNamed(name).filter((r) => {
+        const d = this.def(r);
+        const frec = this.files.get(r.path)!;
+        return r.path !== p && d.parent < 0 && !memberLike(d) && d.exported !== false && sameFamily(frec.lang, rec.lang);
+      });
+      if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
+      const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
+      if (near.length === 1) return [{ def: near[0], via: 'name' }];
+    }
+    return [];
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * GraphData's fourth layer: the types receivers have. A variable's declared
+ * or constructed type in the scope chain (bindFor), a field's (fieldType), a
+ * type name's definitions (typeDefs: scope and imports, `mod.Type`, Java
+ * qualified classes, Ruby `Mod::Type`, C++ `ns::Type`, a function's declared
+ * return type), the members of those types (membersOfType), including a
+ * const's object-literal members and aliases, and what a callee written at a
+ * place resolves to (calleeTargets, through GraphData's call resolution).
+ */
+import type { CallRec, FileRec, Via } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import { qualifiedMatches } from './blocks';
+import { enclosingKeys, namespaceAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import type { DefRef, Target } from './graphIndex';
+import { GraphScope } from './graphScope';
+
+/** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
+export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
+/** Standard-library methods giving a collection of the same elements (`for (const r of repos.filter(f))`). */
+export const SAME_COLLECTION: ReadonlySet<string> = new Set(['filter', 'slice', 'values', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed']);
+
+/** Receiver types over GraphScope (see the file header). */
+export abstract class GraphTypes extends GraphScope {
+  /** Targets of one call, unmemoised (GraphData). */
+  protected abstract resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[];
+  /** Element types of the collection `of` seen from definition `from` (GraphElements). */
+  protected abstract elementTypeDefs(p: string, rec: FileRec, of: string, from: number, depth: number): Target[];
+  /** Element types of `x` when `callee` is `x.m` with `m` one of `names` (GraphElements). */
+  protected abstract collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[];
+  /** The types function `fn` declares it returns (GraphElements). */
+  protected abstract returned(fn: DefRef, returns: string, depth: number): Target[];
+
+  /** Line of a call (a chain's inner link has none: its enclosing definition's). */
+  protected callLine(rec: FileRec, call: CallRec): number {
+    return call.line || (call.from >= 0 ? rec.defs[call.from].line : 0);
+  }
+
+  /**
+   * Classes a qualified receiver names by package (`com.shop.decoy.Fmt`,
+   * nested `com.shop.Outer.Inner`; C#: also relative to each enclosing
+   * namespace, innermost first): the longest prefix that is a package of
+   * this repository (pkgFiles) is the package, the next segment a class of
+   * it, the rest classes nested in that one. Undefined when no prefix is a
+   * package, or the receiver's first segment is a variable or an import
+   * (then it is no package path).
+   */
+  protected qualifiedClass(p: string, rec: FileRec, recv: string, from: number, line: number): DefRef[] | undefined {
+    const segs = recv.split('.');
+    if (rec.imports.some((x) => x.local === segs[0]) || this.bindFor(p, rec, from, segs[0])) return undefined;
+    const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, line)}`).map((k) => k.slice(1)) : [''];
+    for (const ns of spaces) {
+      for (let k = segs.length - 1; k >= 1; k--) {
+        const pkg = [ns, ...segs.slice(0, k)].filter(Boolean).join('.');
+        if (!this.pkgFiles.has(`${pkgSpace(rec.lang)}:${pkg}`)) continue;
+        let found = this.lookupInModule(p, rec, pkg, segs[k], 'import').map((t) => t.def);
+        for (const inner of segs.slice(k + 1)) found = found.flatMap((c) => (CLASS_LIKE_KINDS.has(this.def(c).kind) ? this.member(c, inner, 'import').map((t) => t.def) : []));
+        return found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
+      }
+    }
+    return undefined;
+  }
+
+  /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` resolves to. */
+  protected calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[] {
+    // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever. A chain
+    // of calls nests one level per link (receivers.ts CHAIN_MAX = 5), a bind typed by a chain one more.
+    if (this.nestedCallees >= 8) return [];
+    const dot = callee.lastIndexOf('.');
+    const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: 0, col: 0, endCol: 0, from, kind: 'call' };
+    this.nestedCallees++;
+    try {
+      return this.resolveCallUncached(p, rec, inner);
+    } finally {
+      this.nestedCallees--;
+    }
+  }
+
+  /** Declared type of field `field` of class `cls` (or of a base class), with the file to resolve it in. */
+  protected fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string } | undefined {
+    const own = this.files.get(cls.path)!.binds.find((b) => b.scope === cls.i && b.name === `this.${field}`);
+    if (own) return { type: own.type, path: cls.path };
+    if (depth > 5) return undefined;
+    for (const b of this.bases(cls)) {
+      const hit = this.fieldType(b, field, depth + 1);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /**
+   * Static type of variable `name` seen from definition `from`: a binding in
+   * the scope chain, else a parameter of a function whose declared function
+   * type (a type alias) gives its type by position. Returns the type name and
+   * the file in which that name is to be resolved.
+   */
+  protected bindFor(p: string, rec: FileRec, from: number, name: string): { type: string; path: string } | undefined {
+    let s = from;
+    for (let guard = 0; guard < 50; guard++) {
+      const hit = rec.binds.find((b) => b.scope === s && b.name === name);
+      if (hit) return { type: hit.type, path: p };
+      if (s < 0) return undefined;
+      const d = rec.defs[s];
+      if (d.fnType && d.params) {
+        const k = d.params.indexOf(name);
+        if (k >= 0) {
+          for (const t of this.resolveName(p, rec, d.fnType, -1, true)) {
+            const alias = this.def(t.def);
+            const type = alias.paramTypes?.[k];
+            if (type) return { type, path: t.def.path };
+          }
+        }
+      }
+      s = d.parent;
+    }
+    return undefined;
+  }
+
+  /**
+   * Definitions a type name written in `p` (inside definition `from`) stands
+   * for: a bare name through scope and imports, `mod.Type` through the module
+   * (qualifiedType), a Ruby `Mod::Type` by nesting. `f()` — what function `f`
+   * returns — and a function's name where a language binds a variable to the
+   * name it called (Python `r = create()`) stand for the function's declared
+   * return type (DefRec.returns), read in that function's file. Callers keep
+   * the kinds they can use.
+   */
+  protected typeDefs(p: string, rec: FileRec, type: string, from: number, depth = 0): Target[] {
+    if (depth > 3) return [];
+    if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
+    const call = type.endsWith('()');
+    const name = call ? type.slice(0, -2) : type;
+    let found: Target[];
+    if (rec.lang === 'ruby' && name.includes('::')) found = this.rubyConstant(name).map((def) => ({ def, via: 'receiver' as Via }));
+    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(name).map((def) => ({ def, via: 'receiver' as Via }));
+    else {
+      const dot = name.lastIndexOf('.');
+      found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
+      // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
+      if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
+      // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
+      if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, ELEMENT_GETTERS);
+    }
+    // Python binds `r = create()` to the name called (a class or a function); elsewhere a bare
+    // type name is a type, even where a value shares its name (TypeScript declaration merging).
+    const follow = call || rec.lang === 'python';
+    const out: Target[] = [];
+    for (const t of found) {
+      const returns = follow ? this.def(t.def).returns : undefined;
+      if (returns) out.push(...this.returned(t.def, returns, depth + 1));
+      else if (!call) out.push(t);
+    }
+    return out;
+  }
+
+  /**
+   * Ruby classes and modules a constant path names (`Store::Cache`): those
+   * whose nesting (enclosing modules and classes, `class Store::Cache` alike)
+   * ends with the path. Ruby has no imports, so the path is all there is; a
+   * top-level `Cache` elsewhere is not `Store::Cache`.
+   */
+  protected rubyConstant(written: string): DefRef[] {
+    const segs = written.split('::');
+    const out: DefRef[] = [];
+    for (const r of [...this.defsNamed(segs[segs.length - 1]), ...this.defsNamed(written)]) {
+      const frec = this.files.get(r.path)!;
+      if (frec.lang !== 'ruby' || !CLASS_LIKE_KINDS.has(frec.defs[r.i].kind)) continue;
+      const full = this.rubyPath(r);
+      if (full === written || full.endsWith(`::${written}`)) out.push(r);
+    }
+    return out;
+  }
+
+  /** C/C++ classes a qualified name (`shop::Cart`) names: those whose namespaces and enclosing classes end with it (blocks.ts). */
+  private cppClasses(written: string): DefRef[] {
+    const cands = this.defsNamed(written.slice(written.lastIndexOf('::') + 2)).filter((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp'));
+    return qualifiedMatches(this.files, cands, written);
+  }
+
+  /**
+   * Member or function `name` reached through a C++ scope `recv`: a class so
+   * named (`shop::Cart::make()`, then `member`, out-of-line members and bases
+   * included), else a function of the namespace so named (`shop::make()`,
+   * `shop::inner::f()`). Nothing else: a qualified name never falls back to
+   * a unique name of the repository.
+   */
+  protected cppQualified(recv: string, name: string): Target[] {
+    const classes = this.cppClasses(recv);
+    if (classes.length) return classes.flatMap((c) => this.member(c, name, 'receiver'));
+    const fns = this.defsNamed(name).filter((r) => {
+      const d = this.def(r);
+      return d.parent < 0 && !d.container && !CLASS_LIKE_KINDS.has(d.kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
+    });
+    return qualifiedMatches(this.files, fns, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
+  }
+
+  protected membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
+    return this.membersOfDefs(this.typeDefs(p, rec, type, from), name);
+  }
+
+  /** Members `name` of the class-like definitions and consts among `defs`. */
+  protected membersOfDefs(defs: Target[], name: string): Target[] {
+    const out: Target[] = [];
+    for (const t of defs) {
+      const d = this.def(t.def);
+      if (CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      else if (d.kind === 'const') {
+        // A const holding an object literal (`const api = { f() {} }`) has its methods as members, then its aliases (constMembers).
+        const own = this.member(t.def, name, 'receiver');
+        if (own.length) out.push(...own);
+        else for (const m of this.constMembers(t.def, name, 0)) out.push({ def: m.def, via: 'receiver' });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Member `name` of the top-level const `c` through its file's aliases
+   * (FileRec.aliases): a property naming another value (`const utils = {
+   * setup }` → `setup`, resolved in that file), or the value the const stands
+   * for (vuejs/core `ssrUtils = (…) as typeof _ssrUtils` → `_ssrUtils`'s).
+   */
+  private constMembers(c: DefRef, name: string, depth: number): Target[] {
+    const frec = this.files.get(c.path)!;
+    if (!frec.aliases || depth > 3) return [];
+    const cname = this.def(c).name;
+    const own = frec.aliases.find((a) => a.scope === -1 && a.name === `${cname}.${name}`);
+    if (own) return this.aliasTargets(c.path, frec, own.of, -1);
+    const whole = frec.aliases.find((a) => a.scope === -1 && a.name === cname);
+    if (!whole) return [];
+    const out: Target[] = [];
+    for (const t of this.resolveName(c.path, frec, whole.of, -1, true)) {
+      const d = this.def(t.def);
+      if (CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      else if (d.kind === 'const' && !(t.def.path === c.path && t.def.i === c.i)) {
+        const m = this.member(t.def, name, 'receiver');
+        out.push(...(m.length ? m : this.constMembers(t.def, name, depth + 1)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * `mod.Type` written in `p` (inside definition `from`): `mod` a namespace
+   * import, or (Python) a module imported by name from its package; Java
+   * `com.shop.Fmt` a class of that package (qualifiedClass), `Outer.Inner` a
+   * class nested in a type in scope.
+   */
+  private qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
+    if (rec.lang === 'java') {
+      const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
+      if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));
+      if (mod.includes('.')) return [];
+      const outer = this.resolveName(p, rec, mod, from, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      return outer.flatMap((t) => this.member(t.def, type, 'receiver')).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    }
+    if (rec.lang === 'python' && mod.includes('.')) {
+      const dotted = pythonModule(rec, mod);
+      return dotted ? this.lookupInModule(p, rec, dotted, type, 'import') : [];
+    }
+    const imp = rec.imports.find((x) => x.local === mod);
+    if (!imp) return [];
+    if (imp.name === '*') return this.lookupInModule(p, rec, imp.source, type, 'import');
+    if (rec.lang !== 'python') return [];
+    return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
+  }
+}
