@@ -148,18 +148,21 @@ function errorText(r: ToolResult): string {
  * cli/hintForm.ts); `kontext call` keeps the tool form its user typed.
  */
 async function loadTools(dir: string | null, commandHints: boolean) {
-  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliFormIn }, { noGrammarPrewarm }, { cwdRelativeArgs }] = await Promise.all([
+  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliFormIn }, { noGrammarPrewarm }, { noFolderWatch }, { cwdRelativeArgs }] = await Promise.all([
     import('../tools/index'),
     import('../tools/context'),
     import('../core/logger'),
     import('./hintForm'),
     import('../core/graph/graphRefresh'),
+    import('../core/graph/folderWatch'),
     import('./cliPaths'),
   ]);
   const log = new StderrLogger(process.env.KONTEXT_LOG === 'debug' ? 'debug' : 'warning');
   const registry: Registry = buildRegistry();
-  // One answer and exit: warming grammars after a first index would only slow the answer down.
+  // One answer and exit: warming grammars after a first index would only slow the answer down,
+  // and folder watchers would only cost their start (every file is checked before the answer).
   noGrammarPrewarm();
+  noFolderWatch();
   const where = ctxMod.resolveRepoDir(dir);
   const handle = await ctxMod.openRepoHandle(where, log);
   // Paths are typed from the directory the command runs in — -C, else $KONTEXT_DIR, else the

@@ -23,7 +23,7 @@ export const FIRST_INDEX_WAIT_MS = 5000;
 const INLINE_PARSE_MAX = 24;
 /** The file list is re-read at least this often even if git's index did not change (ms). */
 const RELIST_MS = 5000;
-/** Known files are checked by mtime/size at most this often (ms; SPEC §6.4 refreshes ≤ 1/s). */
+/** Known files are checked by mtime/size at most this often (ms; SPEC §6.4 refreshes ≤ 1/s), unless a folder watcher reported a change. */
 const SWEEP_MS = 1000;
 
 /** Indexing and refresh over GraphState (see the file header). */
@@ -60,7 +60,9 @@ export abstract class GraphRefresh extends GraphState {
       await this.serial(() => this.refresh(true));
       return;
     }
-    if (now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(this.foldersChanged()));
+    // A watched folder reported a change (folderWatch.ts): check now, however recent the last sweep.
+    const touched = await this.watch.take();
+    if (touched || now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(this.foldersChanged()));
     if (now - this.lastList > RELIST_MS && !this.relisting) {
       // New files nobody reported: list again after this answer, not before it.
       this.relisting = true;

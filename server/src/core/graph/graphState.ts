@@ -16,6 +16,7 @@ import type { CodeSearch } from './searchIndex';
 import { LANGUAGES, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
 import { estimateMs, type IndexProgress } from './indexProgress';
+import { FolderWatch } from './folderWatch';
 
 /** `<W>/graph.json` is written at most this often after incremental updates (ms). */
 const SAVE_DELAY_MS = 2000;
@@ -85,8 +86,12 @@ export abstract class GraphState {
   protected gitStamp = '';
   protected search: CodeSearch | null = null;
   private stateLoaded = false;
+  /** Watchers of the folders stamped by stampFolders (long-lived processes; folderWatch.ts). */
+  protected readonly watch: FolderWatch;
 
-  constructor(readonly repo: Repo) {}
+  constructor(readonly repo: Repo) {
+    this.watch = new FolderWatch(repo.root);
+  }
 
   private get graphDir(): string {
     return path.join(this.repo.paths.k, 'graph');
@@ -183,6 +188,7 @@ export abstract class GraphState {
    * new folder changes its parent's), which foldersChanged sees without a
    * listing: a server without the editor's file watcher (`kontext mcp`)
    * then answers with a file an agent has just written, untracked or not.
+   * The same folders are watched (folderWatch.ts) in a long-lived process.
    */
   protected stampFolders(listed: ListedFile[]): void {
     const dirs = new Set<string>(['']);
@@ -194,6 +200,7 @@ export abstract class GraphState {
       }
     }
     this.dirStamps.clear();
+    this.watch.sync(dirs);
     for (const d of dirs) {
       try {
         this.dirStamps.set(d, fs.statSync(path.join(this.repo.root, d)).mtimeMs);
