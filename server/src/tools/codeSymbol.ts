@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { checkScope, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
+import { checkScope, itemLine, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 import { defined, renderHint } from '../core/hints';
 import type { SymbolItem } from '../core/graph/graph';
 import type { ToolResult } from './registry';
@@ -32,7 +32,7 @@ export const codeSymbolTool = defineTool({
   input: z.strictObject({
     name: z.string().min(1).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
     kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind'),
-    path: pathField.describe('Only definitions in this repository-relative file or directory'),
+    path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line'),
     limit: limitField(50, 10),
     offset: offsetField(),
   }),
@@ -50,7 +50,21 @@ export const codeSymbolTool = defineTool({
       if (other.length) return otherKinds(args.name, args.kind, scope, other);
     }
     // Ranked like ambiguous candidates (outside tests, exported, most called first); each with its end line and doc.
-    const items = rankDefinitions(g, defs).map((d) => toItem(d, true));
+    let ranked = rankDefinitions(g, defs);
+    // `path:line` keeps the definitions holding that line (as the edge tools read it), innermost first.
+    const at = scope ? /:(\d+)$/.exec(scope) : null;
+    if (at && ranked.length) {
+      const line = Number(at[1]);
+      const hit = ranked.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line);
+      if (!hit.length) {
+        const file = scope!.slice(0, at.index);
+        const candidates = ranked.slice(0, 50).map((d) => toItem(d, true));
+        const head = `No matches: no definition of ${args.name} contains ${scope}; ${ranked.length === 1 ? 'the only one' : `the ${ranked.length}`} in ${file}:`;
+        return { text: [head, ...candidates.map((c) => itemLine(c))].join('\n'), structured: { items: [], candidates, truncated: false } };
+      }
+      ranked = hit;
+    }
+    const items = ranked.map((d) => toItem(d, true));
     return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset });
   },
 });

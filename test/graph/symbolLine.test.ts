@@ -1,0 +1,56 @@
+/**
+ * `code_symbol` reads `path:line` as the edge tools do: the definitions of
+ * the name holding that line, innermost first; a line inside none of them
+ * says so and lists the ones in that file (newcomer 8 #15: `symbol
+ * RefImpl.value -p src/ref.ts:145`, and even `:99999`, listed every match).
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture, type GraphFixture } from './helpers';
+
+const SRC = [
+  'export class RefImpl {', // 1
+  '  private _v = 0;', // 2
+  '  get value() {', // 3
+  '    return this._v;', // 4
+  '  }', // 5
+  '  set value(v: number) {', // 6
+  '    this._v = v;', // 7
+  '  }', // 8
+  '}', // 9
+  'export function value() {', // 10
+  '  function value() {', // 11
+  '    return 1;', // 12
+  '  }', // 13
+  '  return value();', // 14
+  '}', // 15
+  '',
+].join('\n');
+
+describe('code graph: code_symbol with path:line', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture({ 'src/ref.ts': SRC }, 'symbol-line');
+  });
+
+  const lines = async (name: string, path: string) => {
+    const r = await fx.call('code_symbol', { name, path });
+    assert.ok(!r.isError, r.text);
+    return { r, lines: ((r.structured?.items ?? []) as { line: number }[]).map((i) => i.line) };
+  };
+
+  it('keeps the definitions holding the line, innermost first', async () => {
+    assert.deepEqual((await lines('value', 'src/ref.ts')).lines.length >= 3, true);
+    assert.deepEqual((await lines('value', 'src/ref.ts:12')).lines, [11, 10]);
+    assert.deepEqual((await lines('value', 'src/ref.ts:14')).lines, [10]);
+  });
+
+  it('a line inside none of them says so and lists the ones in the file', async () => {
+    for (const at of ['src/ref.ts:2', 'src/ref.ts:99999']) {
+      const { r, lines: got } = await lines('value', at);
+      assert.deepEqual(got, []);
+      assert.match(r.text, new RegExp(`no definition of value contains ${at}`));
+      assert.ok(((r.structured?.candidates ?? []) as unknown[]).length >= 3, r.text);
+    }
+  });
+});
