@@ -27,6 +27,9 @@ export function runMain(argv: string[]): void {
 /** Carries on `kontext mcp` after the startup entry read the first line (and maybe answered `initialize`). */
 export function continueMcp(o: { dir: string; handoff: McpHandoff }): void {
   routeConsoleToStderr();
+  // A client that stops the server with a signal still gets its exit handlers run (a pack being
+  // written mid-index removes its temp file: core/graph/store.ts PackStream); 128 + n as a shell reports it.
+  for (const [sig, n] of [['SIGTERM', 15], ['SIGINT', 2], ['SIGHUP', 1]] as const) process.once(sig, () => process.exit(128 + n));
   import('./mcp/server')
     .then((m) => m.startMcpServer({ dir: o.dir, version: KONTEXT_VERSION, handoff: o.handoff }))
     .then(

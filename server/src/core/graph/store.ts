@@ -201,10 +201,12 @@ export class RecordStore {
 
   private ownPackRead = false;
 
-  /** Reads this worktree's pack (once: later calls do nothing). */
+  /** Reads this worktree's pack (once: later calls do nothing); first removes pack temp files of dead writers (removeStaleTemps). */
   loadOwnPack(): void {
     if (this.ownPackRead) return;
     this.ownPackRead = true;
+    // Once per process: pack temp files of writers that died mid-index.
+    removeStaleTemps(path.dirname(this.packFile));
     for (const [k, t] of readPack(this.packFile)) if (!this.texts.has(k)) this.texts.set(k, t);
   }
 
@@ -365,10 +367,21 @@ class PackStream {
   private size = 0;
   private written = new Set<string>();
 
+  /** Removes the temp file if the process exits before finish/abort (an MCP client that disconnects mid-index). */
+  private readonly onExit = (): void => {
+    try {
+      fs.closeSync(this.fd);
+    } catch {
+      /* already closed */
+    }
+    fs.rmSync(this.tmp, { force: true });
+  };
+
   constructor(private readonly file: string) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.tmp = `${file}.${process.pid}.${tmpN++}.tmp`;
     this.fd = fs.openSync(this.tmp, 'w');
+    process.once('exit', this.onExit);
     this.buf.push(PACK_HEADER, '\n');
   }
 
@@ -388,17 +401,54 @@ class PackStream {
   }
 
   finish(): void {
+    process.off('exit', this.onExit);
     this.flush();
     fs.closeSync(this.fd);
     fs.renameSync(this.tmp, this.file);
   }
 
   abort(): void {
+    process.off('exit', this.onExit);
     try {
       fs.closeSync(this.fd);
     } catch {
       /* already closed */
     }
     fs.rmSync(this.tmp, { force: true });
+  }
+}
+
+/** Temp files older than this are removed whoever wrote them (ms; a first index takes seconds to minutes). */
+const STALE_TEMP_MS = 24 * 3600 * 1000;
+
+/**
+ * Removes pack temp files (`<name>.pack.<pid>.<n>.tmp`) in `dir` left by a
+ * process that died mid-write (killed, or its exit handler never ran): those
+ * of a pid no longer running, and any older than STALE_TEMP_MS (a reused
+ * pid). A file another live process is writing is left alone. Errors are
+ * ignored: this is housekeeping of a cache.
+ */
+export function removeStaleTemps(dir: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const m = /\.(\d+)\.\d+\.tmp$/.exec(n);
+    if (!m) continue;
+    const file = path.join(dir, n);
+    let dead = false;
+    try {
+      process.kill(Number(m[1]), 0);
+    } catch (e) {
+      dead = (e as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+    try {
+      if (dead || Date.now() - fs.statSync(file).mtimeMs > STALE_TEMP_MS) fs.rmSync(file, { force: true });
+    } catch {
+      /* gone already */
+    }
   }
 }
