@@ -129,13 +129,46 @@ export class BlameParser {
       case 'summary':
         h.subject = value;
         break;
-      case 'filename':
-        h.filename = value;
-        this.cur.filename = value;
+      case 'filename': {
+        const name = gitPath(value);
+        h.filename = name;
+        this.cur.filename = name;
         if (this.incremental) this.finish();
         break;
+      }
       default:
         break;
     }
   }
+}
+
+const C_ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+
+/**
+ * A path as git prints it, unquoted: git writes a path holding non-ASCII
+ * bytes, control characters, `"` or `\\` in C style (`"src/caf\\303\\251.ts"`:
+ * octal escapes of UTF-8 bytes; git-config `core.quotePath`, on by default).
+ * Anything else is returned as is. Without this a blamed line of `src/café.ts`
+ * read as coming from another path, and `why` reported a rename (newcomer 8 #19).
+ */
+export function gitPath(printed: string): string {
+  if (printed.length < 2 || printed[0] !== '"' || printed[printed.length - 1] !== '"') return printed;
+  const bytes: number[] = [];
+  const body = printed.slice(1, -1);
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== '\\') {
+      for (const b of Buffer.from(c, 'utf8')) bytes.push(b);
+      continue;
+    }
+    const next = body[i + 1] ?? '';
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      bytes.push(C_ESCAPES[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
