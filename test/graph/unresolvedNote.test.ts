@@ -54,4 +54,10 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     assert.deepEqual(r.structured!.items, []);
     assert.match(r.text, /^No callers found for method Repo\.open .*\nNot listed: 2 calls named open .*: src\/use\.ts:2, test\/use\.test\.ts:1$/s);
   });
+
+  it('names each line once among the examples (two calls on one line, newcomer 8 #16)', async () => {
+    const fx = await graphFixture({ 'src/repo.ts': FILES['src/repo.ts'], 'src/two.ts': 'export function twice(a: any, b: any) {\n  return a.open() || b.open();\n}\nexport function third(c: any) {\n  return c.open();\n}\n' }, 'graph-unresolved-lines');
+    const r = await fx.call('code_callers', { symbol: 'Repo.open' });
+    assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/two.ts:2', 'src/two.ts:5'] });
+  });
 });

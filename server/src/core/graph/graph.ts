@@ -175,11 +175,22 @@ export class CodeGraph extends GraphRefresh {
 
   /**
    * Call sites named like `def` that resolve to no definition (graphData
-   * unresolvedNamed): how many, and the first `max` as `{path, line}`.
+   * unresolvedNamed): how many, and the first `max` distinct lines as `{path, line}`.
    */
   unresolvedCalls(def: DefRef, max = 3): { count: number; sites: { path: string; line: number }[] } {
     const all = this.data.unresolvedNamed(def);
-    return { count: all.length, sites: all.slice(0, max).map((u) => ({ path: u.path, line: this.data.files.get(u.path)!.calls[u.call].line })) };
+    // Distinct lines: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look.
+    const sites: { path: string; line: number }[] = [];
+    const seen = new Set<string>();
+    for (const u of all) {
+      if (sites.length >= max) break;
+      const line = this.data.files.get(u.path)!.calls[u.call].line;
+      const key = `${u.path}:${line}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      sites.push({ path: u.path, line });
+    }
+    return { count: all.length, sites };
   }
 
   /**
