@@ -70,9 +70,26 @@ export class CodeGraph extends GraphRefresh {
   /**
    * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`;
    * Go `pkg.F` for a package function) — optionally of one `kind` and under `pathScope` (a file or directory
-   * prefix). Sorted by path, then line.
+   * prefix). Sorted by path, then line. A name found in neither spelling
+   * is looked up in the other Unicode normal form (NFC/NFD) too.
    */
   findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
+    const found = this.definitionsSpelled(name, opts);
+    if (found.length) return found;
+    // The same letters in the other Unicode normal form (a source written in NFD, a query typed in NFC):
+    // identifiers differ by code points, but a person asking means the name they see.
+    for (const form of ['NFC', 'NFD'] as const) {
+      const other = name.normalize(form);
+      if (other !== name) {
+        const more = this.definitionsSpelled(other, opts);
+        if (more.length) return more;
+      }
+    }
+    return found;
+  }
+
+  /** findDefinitions for `name` spelled exactly as given. */
+  private definitionsSpelled(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
     const parts = name.trim().split(/::|#|\.|->/).filter(Boolean);
     const bare = parts[parts.length - 1] ?? '';
     const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
