@@ -311,8 +311,10 @@ export class RecordStore {
 
   /**
    * Saves unsaved records: as loose files when few, else (or when `full`, or
-   * when loose records pile up past `maxLoose`) as a new pack holding exactly
-   * the records of `live` keys. Errors are reported to `warn` and swallowed.
+   * when loose records pile up past `maxLoose`) as a new pack holding the
+   * records of `live` keys and, after them, up to as many records of keys no
+   * longer live (a branch switched away from; bounded so the pack stays ≤ 2×
+   * the tree). Errors are reported to `warn` and swallowed.
    */
   save(live: Set<string>, full: boolean, warn: (msg: string) => void, maxLoose = 64): void {
     try {
@@ -332,10 +334,21 @@ export class RecordStore {
           const t = this.texts.get(k);
           if (t !== undefined) parts.push(`${k}\t${typeof t === 'string' ? t : encodeRec(t)}`);
         }
+        // Records of contents the worktree no longer holds (the other side of a checkout) stay,
+        // up to as many as the live ones, so switching back parses nothing; the oldest go first.
+        const past = [...this.texts.keys()].filter((k) => !live.has(k));
+        const drop = Math.max(0, past.length - live.size);
+        for (let i = 0; i < past.length; i++) {
+          const k = past[i];
+          if (i < drop) {
+            this.texts.delete(k);
+            continue;
+          }
+          const t = this.texts.get(k)!;
+          parts.push(`${k}\t${typeof t === 'string' ? t : encodeRec(t)}`);
+        }
         parts.push('');
         writeCacheFile(this.packFile, parts.join('\n'));
-        // Texts of files no longer in the worktree are dropped with the old pack.
-        for (const k of [...this.texts.keys()]) if (!live.has(k)) this.texts.delete(k);
         this.loose.clear();
       } else {
         for (const k of this.unsaved) {
