@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { KontextError } from '../errors';
 import type { FileRec } from './types';
-import { blobSha, isConfigFile, listFiles, listNamed, looksGenerated, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { blobSha, isConfigFile, listFiles, listNamed, looksGenerated, looksMinified, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { parseJsonc, type ConfigFiles } from './modules';
@@ -210,6 +210,10 @@ export abstract class GraphRefresh extends GraphState {
       }
       if (looksGenerated(buf.subarray(0, 600).toString('utf8'))) {
         this.skipped['vendored/generated'] = (this.skipped['vendored/generated'] ?? 0) + 1;
+        continue;
+      }
+      if (looksMinified(f.lang.id, buf)) {
+        this.skipped.minified = (this.skipped.minified ?? 0) + 1;
         continue;
       }
       pendingState.set(f.path, st);
