@@ -8,7 +8,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { RECORD_VERSION, type LangSpec } from './extract';
-import { callReceiver, identifierEnd, receiverText } from './receivers';
+import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
 import { HASH_COMMENTS, mergeSignatures, signatureOf } from './signatures';
 
 /** A definition while its file is built: its record and its span (UTF-16 indexes). */
@@ -95,6 +95,7 @@ export class FileBuilder {
   private calls: PendingCall[] = [];
   private binds: PendingBind[] = [];
   private aliases: { name: string; of: string; start: number; end: number }[] | null = null;
+  private renames: Rename[] | null = null;
   private readonly hashComments: boolean;
 
   constructor(
@@ -290,16 +291,30 @@ export class FileBuilder {
     (this.aliases ??= []).push({ name, of, start: node.startIndex, end: node.endIndex });
   }
 
-  /** Receivers of the calls seen so far, as written (`r`, `this.repo`) and by their first name (`r` of `r.items`). */
+  /** Inside `node`, the variable `name` stands for `to` (`repos[]`: a callback's element, langTsTypes callbackElements; receivers.ts renameHeads). */
+  rename(node: Node, name: string, to: string): void {
+    (this.renames ??= []).push({ name, to, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * Receivers of the calls seen so far, as written (`r`, `this.repo`), by their first name (`r` of `r.items`),
+   * and the collections of elements (`scopes` of `scopes[i].pause()`; iterated by `for … of`, bindElementOf).
+   */
   receivers(): Set<string> {
     const out = new Set<string>();
+    const element = (r: string) => {
+      const k = r.indexOf('[');
+      if (k > 0) out.add(r.slice(0, k));
+    };
     for (const c of this.calls) {
       const r = c.rec.recv;
       if (!r) continue;
       out.add(r);
       const dot = r.indexOf('.');
       if (dot > 0) out.add(r.slice(0, dot));
+      element(r);
     }
+    for (const b of this.binds) if (b.type.endsWith('[]')) element(b.type);
     return out;
   }
 
@@ -344,6 +359,7 @@ export class FileBuilder {
       if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';
     }
     rec.defs = sorted.map((d) => d.rec);
+    if (this.renames) renameHeads(this.renames, this.calls, this.binds);
     for (const c of this.calls) {
       c.rec.from = enclosing(sorted, c.start, c.end);
       rec.calls.push(c.rec);

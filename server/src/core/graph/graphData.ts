@@ -96,6 +96,8 @@ export class GraphData extends GraphElements {
     if (recv.endsWith('[]')) return this.membersOfType(p, rec, recv, call.from, call.name);
     // One call's result (receivers.ts callReceiver): `local().save()`, `this.make().m()`.
     if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
+    // A field of an element (`r.session.save()` inside `repos.forEach((r) => …)`: receivers.ts renameHeads).
+    if (recv.includes('[]')) return this.viaElementField(p, rec, recv, call.from, call.name);
     if (recv.startsWith('this.') || recv.startsWith('self.')) {
       const cls = this.enclosingClass(p, rec, call.from);
       if (!cls) return [];

@@ -82,6 +82,28 @@ export abstract class GraphElements extends GraphTypes {
   }
 
   /**
+   * Members `name` through a field of an element: `repos[].session` (`r.session.save()`
+   * with `r` a callback's element, receivers.ts renameHeads), the field's declared
+   * type in the element's class. Nothing for any other receiver holding `[]`.
+   */
+  protected viaElementField(p: string, rec: FileRec, recv: string, from: number, name: string): Target[] {
+    const dot = recv.lastIndexOf('.');
+    if (dot < 2 || recv.charCodeAt(dot - 1) !== 93 /* ] */ || !/^[A-Za-z_$][\w$]*$/.test(recv.slice(dot + 1))) return [];
+    return this.membersOfDefs(this.fieldOfElement(p, rec, recv.slice(0, dot), recv.slice(dot + 1), from, 0), name);
+  }
+
+  /** Types of field `field` (`kids`, or `kids[]` for its elements) of the element types of `elem` (`repos[]`). */
+  private fieldOfElement(p: string, rec: FileRec, elem: string, field: string, from: number, depth: number): Target[] {
+    const out: Target[] = [];
+    for (const t of this.typeDefs(p, rec, elem, from, depth + 1)) {
+      if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
+      const ft = this.fieldType(t.def, field);
+      if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+    }
+    return out;
+  }
+
+  /**
    * Element type of `of` (`repos`, `s.repos`) seen from definition `from`:
    * the `repos[]` bind of that variable, or of the field of the variable's
    * type (fileBuilder.ts bindElem / bindRange; Go `range`).
@@ -95,6 +117,9 @@ export abstract class GraphElements extends GraphTypes {
       const ft = cls ? this.fieldType(cls, `${of.slice(5)}[]`) : undefined;
       return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
     }
+    // `repos[].kids` (`r.kids` with `r` a callback's element, receivers.ts renameHeads): the field's element type in the element's class.
+    const field = of.lastIndexOf('[].');
+    if (field > 0) return this.fieldOfElement(p, rec, of.slice(0, field + 2), `${of.slice(field + 3)}[]`, from, depth);
     const dot = of.indexOf('.');
     if (dot < 0) {
       const b = this.bindFor(p, rec, from, `${of}[]`);

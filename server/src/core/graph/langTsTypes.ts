@@ -6,6 +6,9 @@
  *   the bind `repos[]` (`this.repos[]`) as Go's slices are (FileBuilder.bindElem);
  * - `for (const r of repos)`: `r` is an element of `repos` (its type written
  *   `repos[]`, `this.repos[]`, `f()[]`);
+ * - `repos.forEach((r) => r.open())`, `.map`, `.find`, `.reduce((acc, r) => …)`
+ *   …: the callback's untyped parameter is an element of `repos` inside the
+ *   callback (FileBuilder.rename);
  * - value aliases (FileRec.aliases): a destructured member (`const { a: b } =
  *   ns` → `b` is `ns.a`), a top-level object literal's properties naming
  *   other values (`const utils = { setup, run: impl }` → `utils.setup` is
@@ -106,6 +109,64 @@ export function iterated(text: string): string | undefined {
   if (t.charCodeAt(t.length - 1) !== 41 /* ) */) return undefined;
   const chain = callReceiver(t);
   return chain?.endsWith('()') ? chain : undefined;
+}
+
+/**
+ * Standard collection methods taking a callback first, and which of its
+ * parameters receive an element (ECMA-262 Array.prototype.forEach / map /
+ * filter / find / some / every / flatMap / reduce / sort, Map.prototype.forEach,
+ * Set.prototype.forEach): the first, the second after `reduce`'s accumulator,
+ * both of `sort`'s comparator. A Map's `forEach` passes the value first, the
+ * element type kept for a Map (COLLECTIONS).
+ */
+export const CALLBACK_ELEMENT: ReadonlyMap<string, readonly number[]> = new Map<string, readonly number[]>([
+  ...['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'findLastIndex', 'some', 'every'].map((m) => [m, [0]] as const),
+  ['reduce', [1]],
+  ['reduceRight', [1]],
+  ['sort', [0, 1]],
+  ['toSorted', [0, 1]],
+]);
+
+/** Field ids (langTsWalk's Fields) callbackElements reads. */
+export interface CallbackFields {
+  object: number;
+  pattern: number;
+  type: number;
+  parameter: number;
+  parameters: number;
+}
+
+/**
+ * `X.m(cb)` with `m` a CALLBACK_ELEMENT method (`k`: which parameters) and
+ * `cb` (the first of `args`) an arrow function or function expression: each
+ * such parameter without a type annotation is an element of what `X` names
+ * (`repos`, `this.repos`, `a.repos`, a call or chain `f()`, `repos.filter()`:
+ * iterated's forms; `X!` too), recorded as a rename inside `cb` to `X[]`. An
+ * explicitly typed parameter keeps its own type (langTsWalk onParameter binds it).
+ */
+export function callbackElements(fn: Node, args: Node | null, k: readonly number[], b: FileBuilder, f: CallbackFields): void {
+  const cb = args?.namedChild(0);
+  const ct = cb?.type;
+  if (ct !== 'arrow_function' && ct !== 'function_expression') return;
+  const obj = fn.childForFieldId(f.object);
+  if (!obj) return;
+  const text = b.text(obj);
+  const of = iterated(text.charCodeAt(text.length - 1) === 33 /* ! */ ? text.slice(0, -1) : text);
+  if (!of) return;
+  // `r => …` has one parameter (field `parameter`); `(a, r) => …` and function expressions a list.
+  const single = f.parameter ? cb!.childForFieldId(f.parameter) : null;
+  const params = single ? null : cb!.childForFieldId(f.parameters);
+  for (const i of k) {
+    const p = single ? (i === 0 ? single : null) : params?.namedChild(i);
+    const pt = p?.type;
+    let id: Node | null = null;
+    if (pt === 'identifier') id = p!;
+    else if ((pt === 'required_parameter' || pt === 'optional_parameter') && !p!.childForFieldId(f.type)) {
+      const pat = p!.childForFieldId(f.pattern);
+      if (pat?.type === 'identifier') id = pat;
+    }
+    if (id) b.rename(cb!, b.text(id), `${of}[]`);
+  }
 }
 
 /** One alias: `name` is the value of `of`. */

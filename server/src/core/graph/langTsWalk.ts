@@ -18,7 +18,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { callReceiver, elementReceiver, identifierEnd, receiverOfMember } from './receivers';
-import { collectionAt, destructuring, forOf, namedType, valueAliases } from './langTsTypes';
+import { CALLBACK_ELEMENT, callbackElements, collectionAt, destructuring, forOf, namedType, valueAliases } from './langTsTypes';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -52,6 +52,8 @@ interface Fields {
   pattern: number;
   arguments: number;
   declaration: number;
+  parameter: number;
+  parameters: number;
 }
 
 const fieldsByLanguage = new WeakMap<Language, Fields>();
@@ -63,7 +65,7 @@ function fieldsOf(language: Language): Fields {
     f = {
       name: id('name'), body: id('body'), value: id('value'), type: id('type'), function: id('function'), property: id('property'),
       object: id('object'), constructor: id('constructor'), left: id('left'), right: id('right'), pattern: id('pattern'),
-      arguments: id('arguments'), declaration: id('declaration'),
+      arguments: id('arguments'), declaration: id('declaration'), parameter: id('parameter'), parameters: id('parameters'),
     };
     fieldsByLanguage.set(language, f);
   }
@@ -306,7 +308,12 @@ function onCall(n: Node, w: Walk): void {
   else if (ft === 'member_expression') {
     const prop = field(fn, w.f.property);
     const pt = prop?.type;
-    if (pt === 'property_identifier' || pt === 'private_property_identifier') w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w));
+    if (pt !== 'property_identifier' && pt !== 'private_property_identifier') return;
+    const start = prop!.startIndex;
+    w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w));
+    // `repos.forEach((r) => r.open())`: the callback's parameter is an element of repos (langTsTypes callbackElements).
+    const k = pt === 'property_identifier' ? CALLBACK_ELEMENT.get(w.src.slice(start, identifierEnd(w.src, start))) : undefined;
+    if (k) callbackElements(fn, field(n, w.f.arguments), k, w.b, w.f);
   }
 }
 

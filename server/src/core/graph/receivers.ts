@@ -2,8 +2,9 @@
  * Call receivers as resolution reads them (CallRec.recv), from a node
  * (receiverText) or from source text alone (receiverOfMember, the TS/JS walk):
  * `this`, `a.b`, a cast `(T)`, a call chain `repo.open().store()`
- * (callReceiver), `?` for any other expression; and identifierEnd, the end of
- * a name read from the source.
+ * (callReceiver), `?` for any other expression; identifierEnd, the end of
+ * a name read from the source; and renameHeads, which reads a callback's
+ * element parameter as the collection's element (`r.open()` → `repos[].open()`).
  */
 import type { Node } from 'web-tree-sitter';
 
@@ -188,4 +189,58 @@ export function identifierEnd(src: string, start: number): number {
     break;
   }
   return i;
+}
+
+/** Inside [start, end) of the source, the variable `name` stands for `to` (FileBuilder.rename). */
+export interface Rename {
+  name: string;
+  to: string;
+  start: number;
+  end: number;
+}
+
+/** `text` with its head `name` (the whole text, or before a `.`) read as `to`; undefined when it does not start with that name. */
+function renamedHead(text: string, name: string, to: string): string | undefined {
+  if (!text.startsWith(name)) return undefined;
+  const c = text.charCodeAt(name.length);
+  return Number.isNaN(c) || c === 46 /* . */ ? `${to}${text.slice(name.length)}` : undefined;
+}
+
+/**
+ * Applies renames (a callback's element parameter, FileBuilder.rename) to the
+ * receivers of the calls inside each range (by the start of the call's
+ * name) and to the types of binds made there that are a call's result or an
+ * element (`r.open()`, `r.items[]`; declared type names stay). The innermost
+ * range first, so a nested callback's parameter (`r.kids.forEach((k) => …)`:
+ * `k` → `r.kids[]`) is read through the one around it (`repos[].kids[]`).
+ */
+export function renameHeads(renames: Rename[], calls: { rec: { recv?: string }; start: number }[], binds: { type: string; copy: boolean; start: number }[]): void {
+  const byStart = <T extends { start: number }>(l: T[]) => [...l].sort((a, b) => a.start - b.start);
+  const sortedCalls = byStart(calls);
+  const sortedBinds = byStart(binds);
+  // Innermost first: of two nested ranges, the inner one starts later.
+  for (const r of renames.sort((a, b) => b.start - a.start)) {
+    for (let i = firstAt(sortedCalls, r.start); i < sortedCalls.length && sortedCalls[i].start < r.end; i++) {
+      const c = sortedCalls[i].rec;
+      const to = c.recv === undefined ? undefined : renamedHead(c.recv, r.name, r.to);
+      if (to !== undefined) c.recv = to;
+    }
+    for (let i = firstAt(sortedBinds, r.start); i < sortedBinds.length && sortedBinds[i].start < r.end; i++) {
+      const b = sortedBinds[i];
+      const to = b.copy || !(b.type.endsWith(')') || b.type.endsWith(']')) ? undefined : renamedHead(b.type, r.name, r.to);
+      if (to !== undefined) b.type = to;
+    }
+  }
+}
+
+/** Index of the first item of `l` (sorted by start) starting at or after `start`. */
+function firstAt(l: { start: number }[], start: number): number {
+  let lo = 0;
+  let hi = l.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (l[mid].start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
