@@ -60,7 +60,7 @@ describe('code graph: paths, paging, status and argument errors (newcomer4)', fu
     assert.equal(j.state, 'saved');
     assert.equal(j.progress, undefined);
     assert.deepEqual(j.errorFiles, ['src/broken.ts']);
-    assert.match(st.out, /^code graph: saved \(not indexed by this process\)$/m);
+    assert.match(st.out, /^code graph: saved from an earlier index \(the next code question loads it and re-reads changed files\)$/m);
   });
 
   it('an absolute path inside the repository is taken as repository-relative; outside, the error names the tool and the fix', () => {

@@ -5,6 +5,8 @@
  * index and answers with the definition (built bundle, real temp repos).
  */
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
 
@@ -25,9 +27,10 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
     for (let i = 0; i < 2; i++) {
       const st = cli(repo.root, 'graph', 'status');
       assert.equal(st.code, 0, st.err);
-      assert.match(st.out, /^code graph: not-indexed$/m);
+      // A sentence naming the next command, never the raw state word (newcomer 8 #1).
+      assert.match(st.out, /^code graph: not built yet; run `kontext graph index` to build it \(the first code question also does\)$/m);
+      assert.doesNotMatch(st.out, /not-indexed|\bready\b/);
       assert.match(st.out, /^files: 0$/m);
-      assert.match(st.out, /kontext graph index/);
       assert.doesNotMatch(st.out, /^saved:/m);
     }
     const idx = cli(repo.root, 'graph', 'index');
@@ -36,18 +39,39 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
     assert.match(idx.out, /^parsed: 2 files$/m);
     const st = cli(repo.root, 'graph', 'status');
     assert.equal(st.code, 0, st.err);
-    assert.match(st.out, /^code graph: saved \(not indexed by this process\)$/m);
+    assert.match(st.out, /^code graph: saved from an earlier index \(the next code question loads it and re-reads changed files\)$/m);
     assert.match(st.out, /^files: 2 \(typescript 2\)$/m);
     assert.match(st.out, /^definitions: \d+, calls: 1/m);
     assert.match(st.out, /^saved: \d{4}-\d\d-\d\dT[\d:.]+Z, files changed since: 0$/m);
     repo.write('src/b.ts', '/** Triples. */\nexport function helper(n: number) { return n * 3; }\n');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1 — `kontext graph index` updates it now$/m);
     // New files count too (newcomer5): an untracked source file, not an ignored one or a non-source file.
     repo.write('.gitignore', 'scratch.ts\n');
     repo.write('scratch.ts', 'export const x = 1;\n');
     repo.write('notes.txt', 'words\n');
     repo.write('src/c.ts', 'export function added() { return 1; }\n');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new\)$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new\) — `kontext graph index` updates it now$/m);
+  });
+
+  it('a graph saved by another kontext version is named as such, not as a saved graph of 0 files (newcomer 8 #1)', () => {
+    const repo = makeRepo('graph-status-version');
+    repo.commit('code', FILES);
+    assert.equal(cli(repo.root, 'graph', 'index').code, 0);
+    const wdir = path.join(repo.git('rev-parse', '--git-common-dir').trim(), 'kontext', 'worktrees');
+    const file = path.join(path.resolve(repo.root, wdir), fs.readdirSync(path.resolve(repo.root, wdir))[0], 'graph.json');
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...saved, v: 'an-older-build' }));
+    const st = cli(repo.root, 'graph', 'status');
+    assert.equal(st.code, 0, st.err);
+    assert.match(st.out, /^code graph: the saved graph was written by another kontext version and cannot be used; run `kontext graph index` to rebuild it/m);
+    assert.doesNotMatch(st.out, /^saved:|files changed since/m);
+    const j = JSON.parse(cli(repo.root, 'call', 'kontext_graph', '--json').out);
+    assert.equal(j.state, 'not-indexed');
+    assert.equal(j.otherVersion, true);
+    assert.match(cli(repo.root, 'status').out, /^Code graph: saved by another kontext version and cannot be used/m);
+    // Indexing again makes it usable.
+    assert.match(cli(repo.root, 'graph', 'index').out, /^code graph: indexed and up to date$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /^code graph: saved from an earlier index/m);
   });
 
   it('why <symbol> in a one-shot CLI on an unindexed repo answers with the located definition', () => {

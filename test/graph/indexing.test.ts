@@ -151,7 +151,7 @@ describe('code graph: indexing', () => {
 
   it('shows its state in kontext status: not indexed, indexing, ready, saved by an earlier process', async () => {
     const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n', 'src/main.ex': 'defmodule Main do\nend\n' }, 'graph-status');
-    assert.match(await statusReport(fx.engine), /^Code graph: not indexed yet \(built on the first code_\* question; `kontext graph index` builds it now\)$/m);
+    assert.match(await statusReport(fx.engine), /^Code graph: not indexed yet \(the first code question builds it; `kontext graph index` builds it now\)$/m);
     const pending = fx.graph.ensure(0).catch(() => undefined);
     // Read right after the index started (a three-file index may finish while statusReport runs git).
     assert.equal(graphStatusLine(fx.engine), 'Code graph: indexing (listing files)');

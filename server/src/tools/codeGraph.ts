@@ -19,29 +19,49 @@ function namedFiles(files: string[]): string {
   return `${files.length} — ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
+/** The command that builds or updates the graph (this tool is CLI/editor only, so its texts name the command). */
+const INDEX_COMMAND = '`kontext graph index`';
+
 /**
- * `status` lines for people (kontext graph status / index): the state, files
- * per language, definitions and calls, the files with syntax errors (up to
- * 5, then how many more), the files over the size limit (the same way),
- * what was skipped, and when it was saved. After an
+ * The first status line: the state in words a newcomer reads, with what to
+ * do next where there is something to do — never the raw state word
+ * (`not-indexed`, `ready`: newcomer 8 #1). Structured content keeps `state`.
+ */
+function stateLine(s: GraphStatus): string {
+  switch (s.state) {
+    case 'indexing':
+      return `code graph: being built${s.progress ? ` (${progressText(s.progress)})` : ''}`;
+    case 'ready':
+      return 'code graph: indexed and up to date';
+    case 'saved':
+      return 'code graph: saved from an earlier index (the next code question loads it and re-reads changed files)';
+    default:
+      return s.otherVersion
+        ? `code graph: the saved graph was written by another kontext version and cannot be used; run ${INDEX_COMMAND} to rebuild it (the first code question also does)`
+        : `code graph: not built yet; run ${INDEX_COMMAND} to build it (the first code question also does)`;
+  }
+}
+
+/**
+ * `status` lines for people (kontext graph status / index): the state as a
+ * sentence (stateLine), files per language, definitions and calls, the files
+ * with syntax errors (up to 5, then how many more), the files over the size
+ * limit (the same way), what was skipped, and when it was saved. After an
  * index (`parsed` given), how many files were parsed and how many came from
  * the record cache.
  */
 export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
   const langs = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
-  const state = s.state === 'saved' ? 'saved (not indexed by this process)' : s.state;
-  const lines = [
-    `code graph: ${state}${s.progress && s.state === 'indexing' ? ` (${progressText(s.progress)})` : ''}`,
-    `files: ${s.files}${langs ? ` (${langs})` : ''}`,
-    `definitions: ${s.definitions}, calls: ${s.calls}`,
-  ];
+  const lines = [stateLine(s), `files: ${s.files}${langs ? ` (${langs})` : ''}`, `definitions: ${s.definitions}, calls: ${s.calls}`];
   if (parsed !== undefined) lines.push(`parsed: ${parsed} file${parsed === 1 ? '' : 's'}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   if (s.errorFiles.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(s.errorFiles)}`);
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
   lines.push(`skipped: ${skipped || 'none'}`, `languages: ${s.languages.join(', ')}`);
-  if (s.savedAt) lines.push(`saved: ${s.savedAt}${s.stale !== undefined ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''}` : ''}`);
-  else if (s.state === 'not-indexed') lines.push('nothing saved yet: run `kontext graph index` to build it (questions also build it)');
+  if (s.savedAt && s.state === 'saved') {
+    const changed = s.stale ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''} — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
+    lines.push(`saved: ${s.savedAt}${changed}`);
+  } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');
 }
 

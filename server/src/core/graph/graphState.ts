@@ -47,6 +47,8 @@ export interface GraphStatus {
   stale?: number;
   /** From `savedStatus()`: of `stale`, the new source files (untracked, not ignored) the saved graph does not hold. */
   added?: number;
+  /** From `savedStatus()`: `<W>/graph.json` exists but was written by a build with another RECORD_VERSION, so nothing of it is used (state stays `not-indexed`). */
+  otherVersion?: boolean;
 }
 
 /** What the graph knows of one indexed file, to tell whether it changed. */
@@ -88,6 +90,8 @@ export abstract class GraphState {
   private stateLoaded = false;
   /** Watchers of the folders stamped by stampFolders (long-lived processes; folderWatch.ts). */
   protected readonly watch: FolderWatch;
+  /** `<W>/graph.json` was written by a build with another RECORD_VERSION (loadState used nothing of it). */
+  private otherVersion = false;
 
   constructor(readonly repo: Repo) {
     this.watch = new FolderWatch(repo.root);
@@ -122,7 +126,10 @@ export abstract class GraphState {
     } catch {
       return;
     }
-    if (!saved || saved.v !== RECORD_VERSION || !saved.files) return;
+    if (!saved || saved.v !== RECORD_VERSION || !saved.files) {
+      this.otherVersion = true;
+      return;
+    }
     this.store.loadOwnPack();
     for (const [p, [sha, lang, size, mtimeMs]] of Object.entries(saved.files)) {
       const rec = this.store.get(sha, lang);
@@ -271,6 +278,11 @@ export abstract class GraphState {
     try {
       s.savedAt = fs.statSync(this.stateFile).mtime.toISOString();
     } catch {
+      return s;
+    }
+    if (s.state === 'not-indexed' && this.otherVersion) {
+      // Nothing of it is usable: not "saved, 0 files, N changed since" (newcomer 8 #1).
+      s.otherVersion = true;
       return s;
     }
     if (s.state === 'not-indexed') s.state = 'saved';
