@@ -21,6 +21,7 @@ import { KontextError } from '../core/errors';
 import { cpLength } from '../core/text';
 import { didYouMean, nearestNames } from '../core/suggest';
 import { type HintForm, withHintForm } from '../core/hints';
+import { withProgress } from '../core/progress';
 import { allowPatterns, redactDeep, redactSecrets } from '../core/secrets';
 
 /** Maximum size of a call's arguments, in code points of compact JSON (seed 004). */
@@ -315,7 +316,8 @@ export class Registry {
     if (ctx.signal?.aborted) return { text: `Error: ${name}: cancelled`, isError: true };
     let result: ToolResult;
     try {
-      result = await withHintForm(ctx.hintForm, () => def.run(v.args, ctx as ToolContext & { repo: Repo }));
+      // The hint form and the progress reporter travel with the call (core/hints.ts, core/progress.ts).
+      result = await withHintForm(ctx.hintForm, () => withProgress(ctx.progress, () => def.run(v.args, ctx as ToolContext & { repo: Repo })));
     } catch (e) {
       if (!KontextError.is(e)) ctx.log.log('error', `${name} failed: ${(e as Error).stack ?? e}`);
       result = { text: `Error: ${(e as Error).message}`, isError: true };

@@ -43,8 +43,12 @@ export interface CommitPlan {
   noFiles: Map<string, Commit>;
 }
 
-/** HEAD's newest `max` commits against the ones indexed in `old`. Throws KontextError('git') when git fails. */
-export async function planCommits(repo: Repo, old: CommitManifest, max: number): Promise<CommitPlan> {
+/**
+ * HEAD's newest `max` commits against the ones indexed in `old`. `onRead`
+ * gets the count of commits read so far during a first index (progress
+ * lines, searchIndex.ts). Throws KontextError('git') when git fails.
+ */
+export async function planCommits(repo: Repo, old: CommitManifest, max: number, onRead?: (n: number) => void): Promise<CommitPlan> {
   const plan: CommitPlan = { head: null, maxCommits: max, commits: [], pendingFiles: [], remove: [], add: [], noFiles: new Map() };
   const head = max > 0 ? await readHead(repo) : null; // no git process on the ≤1/s path
   plan.head = head;
@@ -55,7 +59,7 @@ export async function planCommits(repo: Repo, old: CommitManifest, max: number):
   } else if (!head) {
     for (const sha of old.commits) plan.remove.push(`c:${sha}`);
   } else if (old.commits.length === 0) {
-    await coldCommits(repo, max, plan);
+    await coldCommits(repo, max, plan, onRead);
   } else {
     const want = (await git(['rev-list', `--max-count=${max}`, head], { cwd: repo.root })).stdout.split('\n').filter(Boolean);
     const have = new Set(old.commits);
@@ -79,7 +83,7 @@ export async function planCommits(repo: Repo, old: CommitManifest, max: number):
  * document is made while git still walks), joined with the cached paths;
  * uncached ones are read inline when few, else left to the background pass.
  */
-async function coldCommits(repo: Repo, max: number, plan: CommitPlan): Promise<void> {
+async function coldCommits(repo: Repo, max: number, plan: CommitPlan, onRead?: (n: number) => void): Promise<void> {
   const deferFrom = commitFilesDeferredFrom();
   if (deferFrom === Infinity && (await loadFileCache(repo)).size === 0) {
     // Nothing deferred and nothing cached (a one-shot command's first index): one
@@ -88,6 +92,7 @@ async function coldCommits(repo: Repo, max: number, plan: CommitPlan): Promise<v
     const read: Commit[] = [];
     await streamCommits(repo, max, {}, (c) => {
       plan.commits.push(c.sha);
+      onRead?.(plan.commits.length);
       read.push(c);
       if (!isNoiseCommit(c)) plan.add.push(commitDoc(c));
     });
@@ -118,7 +123,11 @@ async function coldCommits(repo: Repo, max: number, plan: CommitPlan): Promise<v
     cache = lists;
     for (const c of queue.splice(0)) take(c);
   });
-  await streamCommits(repo, max, { files: false }, (c) => (cache ? take(c) : queue.push(c)));
+  await streamCommits(repo, max, { files: false }, (c) => {
+    if (cache) take(c);
+    else queue.push(c);
+    onRead?.(plan.commits.length + queue.length);
+  });
   await ready;
   if (held && held.length) {
     const lists = await commitFiles(repo, held.map((c) => c.sha));

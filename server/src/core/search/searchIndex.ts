@@ -29,6 +29,7 @@ import { buildEngine } from './build';
 import { listIndexedEntries } from './entries';
 import { fillDocs, planCommits } from './indexCommits';
 import { trackIndexSave } from './indexPolicy';
+import { progressTicker } from '../progress';
 
 interface Manifest {
   version: number;
@@ -156,22 +157,44 @@ async function refresh(repo: Repo, cur: IndexState | null, rebuild = false): Pro
   const fresh = !st;
   if (!st) st = newState();
   else if (!st.texts) void indexTexts(repo, st); // phrase texts load in the background
-  let plan = await planRefresh(repo, st.manifest);
+  // A first build reads every commit of HEAD (seconds on a long history): it says so
+  // on stderr / MCP progress once it has taken a second (newcomer 8 #3).
+  let ticker = fresh ? buildTicker() : null;
+  try {
+    return await refreshWith(repo, st, fresh, () => ticker ?? (ticker = buildTicker()), ticker);
+  } finally {
+    ticker?.stop();
+  }
+}
+
+async function refreshWith(repo: Repo, st: IndexState, fresh: boolean, newTicker: () => Ticker, ticker: Ticker | null): Promise<IndexState> {
+  let plan = await planRefresh(repo, st.manifest, ticker?.tick);
   let changed = fresh || plan.remove.length > 0 || plan.add.length > 0 || !sameShape(st.manifest, plan.manifest);
   if (changed && !st.texts && !(await indexTexts(repo, st))) {
     // texts.json is missing or of another generation: rebuild rather than lose phrase boosts.
     st = newState();
     changed = true;
-    plan = await planRefresh(repo, st.manifest);
+    ticker = newTicker();
+    plan = await planRefresh(repo, st.manifest, ticker.tick);
   }
   st.checkedAt = Date.now();
   if (changed) {
+    // The BM25 build holds the thread (no timer fires meanwhile): its line comes first.
+    ticker?.say(`search index: ${plan.manifest.commits.length} commits read; indexing ${plan.add.length} documents (BM25)`);
     applyPlan(st, plan);
     st.dirty = true;
   }
+  ticker?.done(`search index: built — ${st.engine.documentCount} documents (${plan.manifest.commits.length} commits, ${Object.keys(plan.manifest.entries).length} entries, ${Object.values(plan.manifest.chunks).reduce((a, b) => a + b, 0)} doc sections)`);
   if (st.dirty) scheduleSave(repo, st);
   scheduleFill(repo, st);
   return st;
+}
+
+type Ticker = ReturnType<typeof progressTicker>;
+
+/** Progress lines of a first build: `search index: first build, 2400 commits read…` after a quiet second. */
+function buildTicker(): Ticker {
+  return progressTicker((n) => `search index: first build, ${n} commits read…`);
 }
 
 function newState(): IndexState {
@@ -277,14 +300,15 @@ function sameShape(a: Manifest, b: Manifest): boolean {
   return a.head === b.head && a.maxCommits === b.maxCommits;
 }
 
-async function planRefresh(repo: Repo, old: Manifest): Promise<Plan> {
+/** What the sources hold against `old`; `onCommits` gets the count of commits read so far by a first build. */
+async function planRefresh(repo: Repo, old: Manifest, onCommits?: (n: number) => void): Promise<Plan> {
   const cfg = repo.config();
   const manifest: Manifest = { ...emptyManifest(), gen: old.gen };
   const remove: string[] = [];
   const add: IndexDoc[] = [];
   // The commits (git's log walk, the longest part of a cold build) are read
   // while the store and the doc files are listed.
-  const commitsPlan = planCommits(repo, old, cfg.index.commits ? cfg.index.max_commits : 0);
+  const commitsPlan = planCommits(repo, old, cfg.index.commits ? cfg.index.max_commits : 0, onCommits);
   commitsPlan.catch(() => {}); // awaited below; a failure before that must not go unhandled
 
   // Store entries (re-indexed when their file or identity changes).
