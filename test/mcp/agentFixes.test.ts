@@ -68,7 +68,7 @@ describe('mcp (SDK client): why revisions, promotion, brief budget, store counts
     assert.equal((r as Result).isError, true);
     assert.equal(
       text(r),
-      `Error: inbox entry ${noteId} is private because it was captured before this repository had a knowledge store, when notes could only be kept private. ` +
+      `Error: ctx_inbox: inbox entry ${noteId} is private because it was captured before this repository had a knowledge store, when notes could only be kept private. ` +
         `Now that the store exists, it is shared only on the user's word: kontext promote ${noteId} --share (writes it into the store and stages it, like any promotion).`,
     );
     // Agents get no share switch.

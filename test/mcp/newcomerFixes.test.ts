@@ -32,7 +32,7 @@ describe('newcomer fixes over MCP (built server)', function () {
   it('ctx_why: a missing path is isError with near matches; a word stays a topic', async () => {
     const miss = await p.callTool('ctx_why', { target: 'src/biling/total.ts' });
     assert.equal(miss.result.isError, true);
-    assert.equal(text(miss), 'Error: target: src/biling/total.ts does not exist in the working tree or in history; did you mean src/billing/total.ts?');
+    assert.equal(text(miss), 'Error: ctx_why: target: src/biling/total.ts does not exist in the working tree or in history; did you mean src/billing/total.ts?');
     const topic = await p.callTool('ctx_why', { target: 'billing' });
     assert.equal(topic.result.isError, undefined, text(topic));
     assert.match(text(topic), /^# Why: billing\n/);
@@ -53,7 +53,7 @@ describe('newcomer fixes over MCP (built server)', function () {
     const outside = await p.callTool('code_symbol', { name: 'total', path: '../elsewhere' });
     assert.match(text(outside), /^Error: code_symbol: path: \.\.\/elsewhere is outside the repository; pass a repository-relative path, or an absolute one inside \//);
     const blank = await p.callTool('search_code', { query: '   ' });
-    assert.match(text(blank), /^Error: query: blank; pass words or identifiers/);
+    assert.match(text(blank), /^Error: search_code: query: blank; pass words or identifiers/);
     const ok = await p.callTool('code_symbol', { name: 'total', path: 'src/billing/total.ts:1' });
     assert.equal(ok.result.isError, undefined, text(ok));
   });
@@ -67,16 +67,16 @@ describe('newcomer fixes over MCP (built server)', function () {
   it('ctx_capture: title over 140 characters and empty strings are isError naming the field', async () => {
     const long = await p.callTool('ctx_capture', { kind: 'decision', title: 'x'.repeat(200), body: 'b' });
     assert.equal(long.result.isError, true);
-    assert.match(text(long), /^Error: title: 200 characters; the limit is 140 — shorten it/);
+    assert.match(text(long), /^Error: ctx_capture: title: 200 characters; the limit is 140 — shorten it/);
     const empty = await p.callTool('ctx_capture', { kind: 'decision', title: '', body: 'b' });
     assert.equal(text(empty), 'Error: ctx_capture: title: must not be empty');
     const outside = await p.callTool('ctx_capture', { kind: 'decision', title: 'Outside', body: 'b', paths: ['../other/**'] });
-    assert.match(text(outside), /^Error: paths: \.\.\/other\/\*\* is outside the repository/);
+    assert.match(text(outside), /^Error: ctx_capture: paths: \.\.\/other\/\*\* is outside the repository/);
     const typo = await p.callTool('ctx_capture', { kind: 'decision', title: 'Totals in cents', body: 'b', paths: ['src/biling/**', `${repo.root}/src/billing/total.ts`] });
     assert.equal(typo.result.isError, undefined, text(typo));
     assert.match(text(typo), /note: paths: src\/biling\/\*\* matches no file in this repository/);
     assert.doesNotMatch(text(typo), /total\.ts matches no file/);
     const list = await p.callTool('ctx_inbox', { action: 'list', ids: ['x'] });
-    assert.match(text(list), /^Error: ids: the list action takes no ids; use action "show"/);
+    assert.match(text(list), /^Error: ctx_inbox: ids: the list action takes no ids; use action "show"/);
   });
 });

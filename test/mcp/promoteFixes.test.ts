@@ -53,7 +53,7 @@ describe('mcp: promotion fixes (built server)', function () {
     assert.equal(r.result.isError, true);
     assert.equal(
       text(r),
-      'Error: kx:2026-11-30-shared: 2 files share the id 2026-11-30-shared: .ai/learnings/a.md, .ai/learnings/b.md. Refer to one by its file (ctx_read uri="kx:.ai/learnings/a.md"), and give the others a new `id:` (duplicate ids are an error)',
+      'Error: ctx_read: uri: kx:2026-11-30-shared: 2 files share the id 2026-11-30-shared: .ai/learnings/a.md, .ai/learnings/b.md. Refer to one by its file (ctx_read uri="kx:.ai/learnings/a.md"), and give the others a new `id:` (duplicate ids are an error)',
     );
   });
 });

@@ -128,8 +128,8 @@ describe('ctx_* tools over MCP (built server)', function () {
       ['a limit out of range', { query: 'x', limit: 51 }, /^Error: ctx_search: limit: must be between 1 and 50 \(got 51\)/],
       ['a zero budget', { query: 'x', budget_tokens: 0 }, /^Error: ctx_search: budget_tokens: must be at least 1/],
       ['a non-integer limit', { query: 'x', limit: 2.5 }, /^Error: ctx_search: limit: /],
-      ['arguments that are not an object', ['x'], /^Error: ctx_search: arguments must be a JSON object/],
-      ['oversize arguments', { query: 'x'.repeat(70_000) }, /^Error: ctx_search: arguments are \d+ characters; the limit is 65536/],
+      ['arguments that are not an object', ['x'], /^Error: ctx_search: arguments: must be a JSON object/],
+      ['oversize arguments', { query: 'x'.repeat(70_000) }, /^Error: ctx_search: query: 70002 characters; all arguments together may be at most 65536 characters \(these are 70012\) — shorten query, or split the work into several calls$/],
     ];
     for (const [label, args, expected] of bad) {
       it(`answers ${label} with an isError result and keeps serving`, async () => {
@@ -146,9 +146,9 @@ describe('ctx_* tools over MCP (built server)', function () {
       const p = await start();
       // {"query":"<n x>"} is n + 12 characters of compact JSON.
       const ok = await p.callTool('ctx_search', { query: 'x'.repeat(65_536 - 12) });
-      assert.doesNotMatch(text(ok), /the limit is 65536/);
+      assert.doesNotMatch(text(ok), /at most 65536/);
       const over = await p.callTool('ctx_search', { query: 'x'.repeat(65_536 - 11) });
-      assert.match(text(over), /the limit is 65536/);
+      assert.match(text(over), /at most 65536/);
     });
   });
 

@@ -28,6 +28,8 @@ export const ctxInboxTool = defineTool({
   description:
     'Manage the local inbox of captured knowledge that is not shared yet: list it, show entries, promote team entries into the store (written and staged, to be committed with the change they explain; an entry without paths gets the staged code files as its paths), or drop entries that are wrong or obsolete. Use ctx_prepare_commit before committing to see which candidates belong to the change.',
   annotations: writes('Manage the inbox'),
+  // An inbox id that does not exist or is ambiguous: named as the field at fault (registry errorText).
+  errorField: { name: 'ids', reasons: ['invalid-argument', 'not-found'] },
   input: z.strictObject({
     action: z.enum(['list', 'show', 'promote', 'drop']).default('list').describe('list (default), show, promote or drop'),
     ids: stringList('Inbox ids (or unique prefixes/suffixes) for show, promote and drop'),

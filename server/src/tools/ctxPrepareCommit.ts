@@ -11,6 +11,8 @@ export const ctxPrepareCommitTool = defineTool({
   description:
     'Run before committing: reports the staged change (or the working tree) against recorded knowledge — decisions and conventions covering the changed files, inbox candidates that belong to it, validation and secret checks, module docs that may need a refresh, and the commit trailers to add. promote=[ids] writes inbox entries into the store and stages them; drop=[ids] discards candidates.',
   annotations: writes('Prepare the commit'),
+  // Only a promote id can be missing (a missing drop id is a note): named as the field at fault (registry errorText).
+  errorField: { name: 'promote', reasons: ['not-found'] },
   input: z.strictObject({
     promote: stringList('Inbox ids to write into the store and stage with this commit (one captured without paths gets the staged code files as its paths)'),
     drop: stringList('Inbox ids to discard'),

@@ -12,6 +12,8 @@ export const ctxWhyTool = defineTool({
   description:
     'Explain why code is the way it is before you change it: the recorded knowledge governing a path, this clone\'s inbox notes on it (not shared yet), its module doc, who last changed the given lines (blame) and the decision-shaped commits in its history. Target: a path, path:line, path:start-end, a commit sha, or a symbol/topic. Use it when code looks odd or before rewriting something you did not write.',
   annotations: readOnly('Explain why code is so'),
+  // A target that does not exist or cannot be blamed: named as the field at fault (registry errorText).
+  errorField: { name: 'target', reasons: ['invalid-argument', 'not-found'] },
   input: z.strictObject({
     target: z.string().min(1).describe('A path, path:line, path:start-end, a commit sha (≥7 hex), or a symbol (e.g. Cart.total) or topic'),
     limit: z.int().min(3).max(40).optional().describe('Items per section, 3–40 (default 12); given, the history lists that many commits too'),

@@ -14,6 +14,8 @@ export const kontextPromoteTool = defineTool({
   description: 'Write inbox entries into the store, staged (git add) unless stage=false.',
   annotations: writes('Promote inbox entries'),
   internal: true,
+  // An inbox id that does not exist or is ambiguous: named as the field at fault (registry errorText).
+  errorField: { name: 'ids', reasons: ['invalid-argument', 'not-found'] },
   input: z.strictObject({
     ids: z.array(z.string()).min(1).describe('Inbox ids (or unique prefixes/suffixes) to promote'),
     stage: z.boolean().default(true).describe('git add the written files (default true)'),

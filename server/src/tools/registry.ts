@@ -11,13 +11,16 @@
  *     `null` on an optional field = absent.
  *  3. zod strict validation: unknown fields, wrong types, out-of-range values
  *     and closed enums are isError results naming the field and the fix.
- * Failures inside a tool are isError results `Error: <msg>`; only an unknown
- * tool name is a protocol error (UnknownToolError).
+ * Failures inside a tool are isError results in one form (errorText):
+ * `Error: <tool>: <field>: <what is wrong>; <the fix>` (SPEC §11), the field
+ * left out only when the failure is about no argument (git, a lock, the
+ * store's setup); only an unknown tool name is a protocol error
+ * (UnknownToolError).
  */
 import { z } from 'zod';
 import type { Repo } from '../core/repo';
 import type { Logger } from '../core/logger';
-import { KontextError } from '../core/errors';
+import { KontextError, type ErrorReason } from '../core/errors';
 import { cpLength } from '../core/text';
 import { didYouMean, nearestNames } from '../core/suggest';
 import { type HintForm, withHintForm } from '../core/hints';
@@ -87,6 +90,13 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
    * reindex, promote with --no-stage): not listed to agents and unknown over MCP.
    */
   internal?: boolean;
+  /**
+   * The argument an engine error is about when its message names none (a
+   * `not-found` from ctx_read is about `uri`): Registry.call writes it after
+   * the tool name, for the errors of `reasons` only, so every isError text
+   * reads `Error: <tool>: <field>: <what is wrong>; <the fix>` (errorText).
+   */
+  errorField?: { name: string; reasons: ErrorReason[] };
   run(args: z.infer<S>, ctx: ToolContext & { repo: Repo }): Promise<ToolResult>;
 }
 
@@ -217,7 +227,7 @@ function fieldName(path: PropertyKey[]): string {
 }
 
 /** Turns zod issues into one message naming the field(s) and the fix. */
-function formatIssues(tool: string, issues: z.core.$ZodIssue[], schema: JsonSchema): string {
+function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
   const parts: string[] = [];
   for (const issue of issues) {
     const at = fieldSchema(schema, issue.path.slice(0, -0 || undefined));
@@ -246,7 +256,7 @@ function formatIssues(tool: string, issues: z.core.$ZodIssue[], schema: JsonSche
         // An integer with no declared maximum is still bounded by zod's safe-integer check.
         const hi = at?.maximum ?? at?.maxLength ?? at?.maxItems ?? (issue.code === 'too_big' && typeOf(at) === 'integer' ? Number.MAX_SAFE_INTEGER : undefined);
         const range = lo !== undefined && hi !== undefined ? `between ${lo} and ${hi}` : lo !== undefined ? `at least ${lo}` : `at most ${hi}`;
-        const what = typeOf(at) === 'string' ? ' characters long' : typeOf(at) === 'array' ? ' items' : '';
+        const what = typeOf(at) === 'string' ? ' characters long' : typeOf(at) === 'array' ? (range.endsWith(' 1') ? ' item' : ' items') : '';
         parts.push(`${name}: must be ${range}${what} (got ${JSON.stringify(issue.input)})`);
         break;
       }
@@ -254,26 +264,65 @@ function formatIssues(tool: string, issues: z.core.$ZodIssue[], schema: JsonSche
         parts.push(`${name || 'arguments'}: ${issue.message}`);
     }
   }
-  return `${tool}: ${parts.join('; ')}`;
+  return parts.join('; ');
+}
+
+/**
+ * The one form of every isError text (newcomer 8 #2; SPEC §11 `Error: <tool>:
+ * <field>: …`): `Error: <tool>: ` then the message. Messages from the engine
+ * that name no argument get the tool's `errorField` when their reason is one
+ * it declares (ctx_read's "no entry kx:x" becomes `Error: ctx_read: uri: no
+ * entry kx:x; …`). A message already starting with the tool name is not
+ * prefixed twice; one already naming an argument of the tool keeps it.
+ */
+export function errorText(def: ToolDef<any>, message: string, reason?: ErrorReason): string {
+  let msg = message.startsWith(`${def.name}: `) ? message.slice(def.name.length + 2) : message;
+  const ef = def.errorField;
+  if (ef && reason && ef.reasons.includes(reason) && !namesArgument(def, msg)) msg = `${ef.name}: ${msg}`;
+  return `Error: ${def.name}: ${msg}`;
+}
+
+/** True when `msg` opens with `<argument>: ` (or `<argument>[i]: `) for an argument of `def`. */
+function namesArgument(def: ToolDef<any>, msg: string): boolean {
+  const m = /^([a-z_]+)(?:\[\d+\])?: /.exec(msg);
+  return !!m && m[1] in (toolSchemas(def).input.properties ?? {});
+}
+
+/**
+ * The error of arguments over MAX_ARGUMENT_CHARS (SPEC §11), naming the
+ * argument that holds most of them when one does: `body: 70012 characters;
+ * all arguments together may be at most 65536 (these are 70100) — shorten
+ * body or split the work into several calls`.
+ */
+function oversizeMessage(rawArgs: unknown, size: number): string {
+  const limit = `all arguments together may be at most ${MAX_ARGUMENT_CHARS} characters (these are ${size})`;
+  if (rawArgs && typeof rawArgs === 'object' && !Array.isArray(rawArgs)) {
+    const [field, chars] = Object.entries(rawArgs as Record<string, unknown>)
+      .map(([k, v]): [string, number] => [k, cpLength(JSON.stringify(v) ?? '')])
+      .sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (field && chars * 2 > size) return `${field}: ${chars} characters; ${limit} — shorten ${field}, or split the work into several calls`;
+  }
+  return `arguments: ${limit} — send less text, or split the work into several calls`;
 }
 
 /**
  * Validates `rawArgs` for `def`: size limit, coercion, strict schema. Returns
- * the parsed arguments or an error message (without the `Error: ` prefix).
+ * the parsed arguments or an error message naming the field (without the
+ * `Error: <tool>: ` prefix errorText adds).
  */
 export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; args: any } | { ok: false; message: string } {
   const json = JSON.stringify(rawArgs ?? {});
   const size = cpLength(json);
   if (size > MAX_ARGUMENT_CHARS) {
-    return { ok: false, message: `${def.name}: arguments are ${size} characters; the limit is ${MAX_ARGUMENT_CHARS} — send less text (e.g. a shorter body) or split the work` };
+    return { ok: false, message: oversizeMessage(rawArgs, size) };
   }
   if (rawArgs !== undefined && rawArgs !== null && (typeof rawArgs !== 'object' || Array.isArray(rawArgs))) {
-    return { ok: false, message: `${def.name}: arguments must be a JSON object` };
+    return { ok: false, message: 'arguments: must be a JSON object (e.g. {"query": "words"}), not a list or a plain value' };
   }
   const schema = toolSchemas(def).input;
   const coerced = coerceObject((rawArgs ?? {}) as Record<string, unknown>, schema);
   const parsed = def.input.safeParse(coerced, { reportInput: true });
-  if (!parsed.success) return { ok: false, message: formatIssues(def.name, parsed.error.issues, schema) };
+  if (!parsed.success) return { ok: false, message: formatIssues(parsed.error.issues, schema) };
   return { ok: true, args: parsed.data };
 }
 
@@ -301,27 +350,28 @@ export class Registry {
   /**
    * Runs tool `name` with raw (unvalidated) arguments. Throws UnknownToolError
    * for an unknown name; every other failure is an `isError` result whose text
-   * starts with `Error: `.
+   * reads `Error: <tool>: [<field>: ]<what is wrong>; <the fix>` (errorText).
    */
   async call(name: string, rawArgs: unknown, ctx: ToolContext): Promise<ToolResult> {
     const def = this.byName.get(name);
     if (!def) throw new UnknownToolError(name, this.byName.keys());
     const v = validateArgs(def, rawArgs);
-    if (!v.ok) return { text: `Error: ${v.message}`, isError: true };
+    if (!v.ok) return { text: errorText(def, v.message), isError: true };
     if (def.needsRepo !== false && !ctx.repo) {
       const why = ctx.repoError ?? 'not inside a git repository';
-      return { text: `Error: ${why}${/run there$/.test(why) ? '' : '; run inside a git repository'}`, isError: true };
+      return { text: errorText(def, `${why}${/run there$/.test(why) ? '' : '; run inside a git repository'}`), isError: true };
     }
     // Cancelled before it started (MCP notifications/cancelled): do no work.
-    if (ctx.signal?.aborted) return { text: `Error: ${name}: cancelled`, isError: true };
+    if (ctx.signal?.aborted) return { text: errorText(def, 'cancelled'), isError: true };
     let result: ToolResult;
     try {
       // The hint form and the progress reporter travel with the call (core/hints.ts, core/progress.ts).
       result = await withHintForm(ctx.hintForm, () => withProgress(ctx.progress, () => def.run(v.args, ctx as ToolContext & { repo: Repo })));
     } catch (e) {
       if (!KontextError.is(e)) ctx.log.log('error', `${name} failed: ${(e as Error).stack ?? e}`);
-      result = { text: `Error: ${(e as Error).message}`, isError: true };
+      result = { text: errorText(def, (e as Error).message, KontextError.is(e) ? e.reason : undefined), isError: true };
     }
+    if (result.isError && !result.text.startsWith(`Error: ${name}: `)) result = { ...result, text: errorText(def, result.text.replace(/^Error: /, '')) };
     return redactResult(result, ctx.repo);
   }
 }
