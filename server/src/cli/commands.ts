@@ -14,6 +14,7 @@ import { didYouMean, nearestNames } from '../core/suggest';
 import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
 import { WHY_NOTHING_FOUND } from '../core/why';
+import { bodyTooLong, readBodyFile, readStdinBody, stdinTooLong } from './bodyInput';
 
 const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
 
@@ -98,13 +99,6 @@ function json(value: unknown): string {
 
 function text(r: ToolResult): Output {
   return { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 };
-}
-
-/** Reads all of stdin (for `-b -` and `--file -`). */
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** How the CLI reads a typed path (cli/cliPaths.ts), for option help. */
@@ -327,15 +321,18 @@ export const COMMANDS: CommandSpec[] = [
       // that keeps stdin open without writing to it must not hang the capture.
       if (v.body !== undefined && v.file !== undefined) throw new UsageError('give the body once: -b/--body or --file, not both');
       let body: string | undefined;
-      if (v.body === '-' || v.file === '-') body = await readStdin();
-      else if (v.body !== undefined) body = String(v.body);
+      const fromStdin = v.body === '-' || v.file === '-';
+      const source = v.body === '-' ? '-b -' : v.file !== undefined ? `--file ${String(v.file)}` : '-b/--body';
+      if (fromStdin) {
+        const read = await readStdinBody();
+        if ('over' in read) throw new UsageError(stdinTooLong(source, read));
+        body = read.text;
+      } else if (v.body !== undefined) body = String(v.body);
       else if (v.file !== undefined) {
-        const f = String(v.file);
         try {
-          body = fs.readFileSync(path.resolve(env?.dir ?? process.cwd(), f), 'utf8');
+          body = readBodyFile(String(v.file), env?.dir ?? process.cwd());
         } catch (e) {
-          const code = (e as NodeJS.ErrnoException).code;
-          throw new UsageError(`--file ${f}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory; give a Markdown file' : (e as Error).message}`);
+          throw new UsageError((e as Error).message);
         }
       }
       if ((body === undefined || body.trim() === '') && v.summary !== undefined) body = String(v.summary);
@@ -343,7 +340,7 @@ export const COMMANDS: CommandSpec[] = [
         const given = v.body === '-' || v.file === '-' ? 'stdin was empty; ' : body !== undefined ? 'the body is empty; ' : '';
         throw new UsageError(`${given}give the body with -b <markdown>, -b - (read it from stdin), --file <path> or --summary alone`);
       }
-      return defined({
+      const args = defined({
         kind: v.kind,
         title: v.title,
         body,
@@ -355,6 +352,10 @@ export const COMMANDS: CommandSpec[] = [
         visibility: v.private ? 'private' : undefined,
         promote: v.promote ? true : undefined,
       });
+      // Too long to send: said here with the size and what to do (the registry would only count characters).
+      const tooLong = bodyTooLong(source, body, JSON.stringify({ ...args, body: '' }).length, fromStdin);
+      if (tooLong) throw new UsageError(tooLong);
+      return args;
     },
     rescue: (v, args) => {
       if ((v.body !== '-' && v.file !== '-') || typeof args.body !== 'string' || !args.body.trim()) return undefined;
