@@ -11,6 +11,7 @@ import type { LspContext } from './context';
 import { toCallHierarchyItem } from './convert';
 import { engine } from './lazy';
 import { runSafe } from './safe';
+import { redactShown } from './redact';
 
 /** What an item carries between requests: the repository root and the definition. */
 interface ItemData {
@@ -23,9 +24,11 @@ interface ItemData {
 /** Default languages when the client sends none: everything the graph parses except TS/JS (built-in provider). */
 export const DEFAULT_CALL_HIERARCHY_LANGUAGES = ['python', 'go', 'rust', 'java', 'csharp', 'cpp', 'c', 'ruby', 'php', 'shellscript', 'scala', 'lua', 'zig', 'kotlin', 'swift', 'dart'];
 
+/** The item of a definition; its name and signature (a default value may hold a key) redacted (lsp/redact.ts). */
 function item(repo: Repo, s: SymbolItem): CallHierarchyItem {
-  const data: ItemData = { root: repo.root, path: s.ref.path, i: s.ref.i, name: s.name };
-  return toCallHierarchyItem(repo, s, data);
+  const name = redactShown(repo, s.name);
+  const data: ItemData = { root: repo.root, path: s.ref.path, i: s.ref.i, name };
+  return toCallHierarchyItem(repo, { ...s, name, signature: redactShown(repo, s.signature) }, data);
 }
 
 function sites(e: EdgeItem): Range[] {

@@ -9,6 +9,7 @@ import type { LspContext } from './context';
 import { callRegistryTool } from './callTool';
 import { engine } from './lazy';
 import { runSafe } from './safe';
+import { redactShown } from './redact';
 
 type Args = Record<string, unknown> & { folder?: string };
 
@@ -32,7 +33,7 @@ async function run(ctx: LspContext, command: string, a: Args): Promise<CallToolR
   if (!repo) return text(`Error: ${error}; open a folder inside a git repository`, true);
   if (command === ServerCommands.locate) {
     const found = await (await engine()).entryLocation(repo, String(a.id ?? ''));
-    return found ? text(found.file, false, found) : text(`Error: no entry ${a.id}; check the id`, true);
+    return found ? text(found.file, false, { ...found, title: redactShown(repo, found.title) }) : text(`Error: no entry ${a.id}; check the id`, true);
   }
   return text(`Error: unknown command ${command}`, true);
 }

@@ -9,6 +9,7 @@ import type { Repo } from '../core/repo';
 import type { LspContext } from './context';
 import { fileUri, toDiagnostic } from './convert';
 import { engine } from './lazy';
+import { redactShown } from './redact';
 
 /** Error/warning counts per repository root (the status bar shows them). */
 export type ProblemCounts = Map<string, { errors: number; warnings: number }>;
@@ -24,7 +25,8 @@ export function registerDiagnostics(ctx: LspContext): { refresh(): void; counts:
     const byUri = new Map<string, Diagnostic[]>();
     for (const p of problems) {
       const uri = fileUri(repo, p.path);
-      byUri.set(uri, [...(byUri.get(uri) ?? []), toDiagnostic(p)]);
+      // Messages quote entry text: redacted like every tool answer (lsp/redact.ts).
+      byUri.set(uri, [...(byUri.get(uri) ?? []), toDiagnostic({ ...p, msg: redactShown(repo, p.msg) })]);
     }
     const before = published.get(repo.root) ?? new Set();
     for (const uri of before) if (!byUri.has(uri)) await ctx.connection.sendDiagnostics({ uri, diagnostics: [] });

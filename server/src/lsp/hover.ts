@@ -9,17 +9,8 @@ import { core } from './lazy';
 import type { LspContext } from './context';
 import { lineRange, toHover } from './convert';
 import { runSafe } from './safe';
-import type { Repo } from '../core/repo';
-import { allowPatterns, redactDeep } from '../core/secrets';
-
-/** The repository's `secrets.allow` patterns; none when its config cannot be read. */
-function hoverAllow(repo: Repo): RegExp[] {
-  try {
-    return allowPatterns(repo.config().secrets?.allow ?? []);
-  } catch {
-    return [];
-  }
-}
+import { redactDeep } from '../core/secrets';
+import { allowFor } from './redact';
 
 export function registerHover(ctx: LspContext): void {
   ctx.connection.onHover((params, token) =>
@@ -32,7 +23,7 @@ export function registerHover(ctx: LspContext): void {
       const why = await (await core()).lineWhy(target.repo, target.rel, line, { contents });
       if (!why) return null;
       // The hover leaves the server outside the registry: same secret redaction as every tool answer (tools/registry.ts redactResult).
-      return toHover(redactDeep(why, hoverAllow(target.repo)).value, target.repo, lineRange(line));
+      return toHover(redactDeep(why, allowFor(target.repo)).value, target.repo, lineRange(line));
     }),
   );
 }
