@@ -9,17 +9,36 @@ import { KONTEXT_VERSION } from './cli/modes';
 import type { McpHandoff } from './mcp/server';
 
 /**
+ * Exits with `code` once everything written to stdout and stderr has left
+ * the process. Writes to a pipe are not synchronous everywhere: on Linux,
+ * Node 20 queues what a full pipe does not take (64 KiB), and `process.exit`
+ * dropped it — `kontext capture … | wc -c` counted 131072 of 364928 bytes. A
+ * write's callback runs when it and every write before it are flushed (or
+ * failed: a reader that went away, `| head`).
+ */
+function exitWhenFlushed(code: number): void {
+  let pending = 2;
+  const done = () => {
+    if (--pending === 0) process.exit(code);
+  };
+  for (const s of [process.stdout, process.stderr]) {
+    if (s.writableLength === 0 || s.destroyed) done();
+    else s.write('', done);
+  }
+}
+
+/**
  * Runs the CLI with `argv` (without node and script) and exits with its code.
  * Background work (index builds, git children) must not keep a finished
- * command or a closed server alive; stdout/stderr writes are synchronous for
- * files and pipes, so nothing printed is lost.
+ * command or a closed server alive; the exit waits only until what was
+ * printed has been written (exitWhenFlushed), so nothing printed is lost.
  */
 export function runMain(argv: string[]): void {
   runCli(argv).then(
-    (code) => process.exit(code ?? 0),
+    (code) => exitWhenFlushed(code ?? 0),
     (e) => {
       process.stderr.write(`kontext: ${(e as Error).message}\n`);
-      process.exit(1);
+      exitWhenFlushed(1);
     },
   );
 }
