@@ -14,6 +14,7 @@ import { didYouMean, nearestNames } from '../core/suggest';
 import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
 import { WHY_NOTHING_FOUND } from '../core/why';
+import { captureNoteLines } from '../core/capture';
 import { bodyTooLong, readBodyFile, readStdinBody, stdinTooLong } from './bodyInput';
 
 const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
@@ -371,7 +372,7 @@ export const COMMANDS: CommandSpec[] = [
       const s = r.structured as { uri?: string; path?: string; promoted?: boolean; notes?: string[] } | undefined;
       if (!s) return text(r);
       const head = s.promoted && s.path ? `wrote ${s.path} (staged)` : `captured ${s.uri}`;
-      return { stdout: [head, ...(s.notes ?? []).map((n) => `note: ${n}`)].join('\n') + '\n', code: 0 };
+      return { stdout: [head, ...captureNoteLines(s.notes ?? [])].join('\n') + '\n', code: 0 };
     },
   },
   {

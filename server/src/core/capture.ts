@@ -132,10 +132,11 @@ async function unmatchedPathNotes(repo: Repo, patterns: string[]): Promise<strin
   if (!patterns.length) return [];
   const files = await repoFiles(repo).catch(() => null);
   if (!files) return [];
-  return patterns
-    .filter((p) => !files.some((f) => entryPathMatch(p, f)))
-    .map((p) => `paths: ${p} matches no file in this repository — check the spelling (fine for code not written yet)`);
+  return patterns.filter((p) => !files.some((f) => entryPathMatch(p, f))).map((p) => `paths: ${p}${NO_FILE}`);
 }
+
+/** The end of a note about a path that matches no file (unmatchedPathNotes), by which captureNoteLines counts them. */
+const NO_FILE = ' matches no file in this repository — check the spelling (fine for code not written yet)';
 
 export { jaccard, similarEntries, titleWords } from './captureSimilar';
 
@@ -293,7 +294,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
     visibility === 'private'
       ? `It stays private in this clone (never committed); read it with ${nextStep.read(`inbox:${item.id}`)}.`
       : `Next: when committing the change it explains, promote it into that commit — ${nextStep.promote([item.id])}.`;
-  const text = [`captured inbox:${item.id} (${visibility}, not shared yet)`, next, ...notesBlock(notes)].join('\n');
+  const text = [`captured inbox:${item.id} (${visibility}, not shared yet)`, next, ...captureNoteLines(notes)].join('\n');
   return { id: item.id, uri: `inbox:${item.id}`, promoted: false, notes, text };
 }
 
@@ -322,7 +323,7 @@ async function promoteCapture(repo: Repo, entry: Entry, notes: string[]): Promis
   const text = [
     `wrote ${written.path} (staged)${supLine ? `; superseded ${supLine}` : ''}`,
     'Next: commit it with the change it explains, so it is reviewed in the PR.',
-    ...notesBlock(notes),
+    ...captureNoteLines(notes),
   ].join('\n');
   return { id: written.id, uri: `kx:${written.id}`, path: written.path, promoted: true, notes, text };
 }
@@ -349,6 +350,26 @@ export function draftOf(e: Entry): EntryDraft {
   };
 }
 
-function notesBlock(notes: string[]): string[] {
-  return notes.map((n) => `note: ${n}`);
+/** Notes about paths that match no file shown in a capture's text; the rest are counted on one line (newcomer 8 #7). */
+export const MISSING_PATH_NOTES_SHOWN = 5;
+
+/**
+ * The `note: …` lines of a capture's answer (its text, and the CLI's):
+ * of the notes about paths that match no file, the first
+ * MISSING_PATH_NOTES_SHOWN are shown and the rest counted in one line
+ * (`note: paths: … and 2995 more match no file in this repository`) — 3000
+ * mistyped paths printed 3000 notes. The structured `notes` keep every one.
+ */
+export function captureNoteLines(notes: string[]): string[] {
+  const missing = notes.filter((n) => n.startsWith('paths: ') && n.endsWith(NO_FILE)).length;
+  const more = missing - MISSING_PATH_NOTES_SHOWN;
+  const out: string[] = [];
+  let seen = 0;
+  for (const n of notes) {
+    const isMissing = n.startsWith('paths: ') && n.endsWith(NO_FILE);
+    if (!isMissing || more <= 1 || seen < MISSING_PATH_NOTES_SHOWN) out.push(`note: ${n}`);
+    else if (seen === MISSING_PATH_NOTES_SHOWN) out.push(`note: paths: … and ${more} more match no file in this repository`);
+    if (isMissing) seen++;
+  }
+  return out;
 }
