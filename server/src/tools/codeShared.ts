@@ -36,7 +36,8 @@ export const codeItem = z.object({
   endLine: z.number().int().optional().describe('1-based last line of the definition'),
   signature: z.string().optional(),
   doc: z.string().optional().describe('first paragraph of the doc comment, clipped'),
-  via: z.enum(['import', 'alias', 'receiver', 'same-file', 'name']).optional().describe('how the edge was resolved'),
+  via: z.enum(['import', 'alias', 'receiver', 'same-file', 'base', 'name']).optional().describe('how the edge was resolved (base: the call names a base method this one overrides or implements, see through)'),
+  through: z.string().optional().describe('code_callers/code_impact, via base: the base class or interface method the call names'),
   depth: z.number().int().optional(),
   calls: z
     .array(z.number().int())
@@ -109,7 +110,7 @@ export function noSources(): ToolResult {
 }
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; depth?: number; sites?: { line: number }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; sites?: { line: number }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -124,6 +125,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   const doc = full ? firstParagraph(s.doc, 300) : '';
   if (doc) it.doc = doc;
   if (s.via) it.via = s.via;
+  if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
   if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
   return it;
@@ -143,7 +145,8 @@ export interface LineStyle {
  */
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
-  const calls = style.calls ? callsText(it.calls, style.calls) : '';
+  // A caller through a base method names it: `(calls Shape.area at 12)`.
+  const calls = style.calls ? callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls) : '';
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${calls}${doc}`;
 }

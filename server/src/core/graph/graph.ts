@@ -36,6 +36,8 @@ export interface SymbolItem {
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
 export interface EdgeItem extends SymbolItem {
   via: Via;
+  /** Via `base`: the base method the calls name (`Shape.area`). */
+  through?: string;
   /** Call sites (1-based line, 0-based UTF-16 columns) in the caller's file. */
   sites: { line: number; col: number; endCol: number }[];
 }
@@ -181,8 +183,12 @@ export class CodeGraph extends GraphRefresh {
       if (!g) {
         const base = call.from >= 0 ? this.item({ path: e.path, i: call.from }) : this.moduleItem(e.path);
         g = { ...base, via: e.via, sites: [] };
+        if (e.through) g.through = this.item(e.through).name;
         groups.set(key, g);
-      } else if (VIA_RANK[e.via] < VIA_RANK[g.via]) g.via = e.via;
+      } else if (VIA_RANK[e.via] < VIA_RANK[g.via]) {
+        g.via = e.via;
+        delete g.through;
+      }
       g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;

@@ -240,11 +240,62 @@ export class GraphData extends GraphElements {
   // ---- queries ------------------------------------------------------------
 
   /**
-   * Calls that resolve to `target`: candidates are the calls bearing its name
-   * and calls of local aliases imported for it; each is resolved and kept when
-   * it lands on `target`.
+   * Calls that resolve to `target`, and for a method also the calls that
+   * resolve to a base method it overrides or implements (`overridden`): at
+   * run time those may dispatch to it (`total(s: Shape) { s.area() }` may
+   * run `Sq.area`, newcomer 8 #3). Those carry via `base` and `through`, the
+   * base method their call names; a call found both ways keeps its direct
+   * edge.
    */
-  incoming(target: DefRef): { path: string; call: number; via: Via }[] {
+  incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
+    const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
+    const bases = this.overridden(target);
+    if (!bases.length) return out;
+    const seen = new Set(out.map((e) => defKey(e.path, e.call)));
+    for (const b of bases) {
+      for (const e of this.incomingDirect(b)) {
+        const key = defKey(e.path, e.call);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ path: e.path, call: e.call, via: 'base', through: b });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Methods `target` overrides or implements: for a method declared in a
+   * class-like body, the same-named member of each base class or interface
+   * (the nearest up each chain, graphScope `member`), and theirs in turn
+   * (≤ 5 levels). Empty for free functions and members declared outside a
+   * body (Go, Rust impls: no nominal bases here).
+   */
+  overridden(target: DefRef): DefRef[] {
+    const d = this.def(target);
+    if (d.kind !== 'method' || d.parent < 0) return [];
+    const out: DefRef[] = [];
+    const seen = new Set<string>([defKey(target.path, target.i)]);
+    const walk = (cls: DefRef, depth: number): void => {
+      if (depth > 5) return;
+      for (const b of this.bases(cls)) {
+        for (const t of this.member(b, d.name, 'receiver')) {
+          const k = defKey(t.def.path, t.def.i);
+          if (seen.has(k) || this.def(t.def).kind !== 'method') continue;
+          seen.add(k);
+          out.push(t.def);
+          const owner = this.def(t.def).parent;
+          if (owner >= 0) walk({ path: t.def.path, i: owner }, depth + 1);
+        }
+      }
+    };
+    const cls = { path: target.path, i: d.parent };
+    if (!CLASS_LIKE_KINDS.has(this.def(cls).kind)) return [];
+    walk(cls, 0);
+    return out;
+  }
+
+  /** Calls that resolve to `target` itself (incoming without base methods). */
+  private incomingDirect(target: DefRef): { path: string; call: number; via: Via }[] {
     const d = this.def(target);
     const cands: DefRef[] = [];
     for (const [path, idx] of this.callsByName.get(d.name) ?? []) for (const i of idx) cands.push({ path, i });

@@ -247,14 +247,24 @@ function onClass(n: Node, w: Walk): void {
   if (!w.typed && n.type !== 'class_declaration') return;
   const body = field(n, w.f.body);
   if (!body) return;
-  let base: Node | null = null;
+  const bases: Node[] = [];
   const heritage = n.namedChildren.find((c) => c?.type === 'class_heritage');
   if (heritage) {
-    // TypeScript: the `extends` value (implemented interfaces are not bases here); JavaScript: the expression.
-    const first = heritage.namedChild(0);
-    base = w.typed ? (first?.type === 'extends_clause' ? field(first, w.f.value) : null) : first;
+    // TypeScript: the `extends` value, then each implemented interface (a method implementing one is
+    // reached by calls through it: graphData overridden); JavaScript: the expression.
+    if (w.typed) {
+      for (const clause of heritage.namedChildren) {
+        if (clause?.type === 'extends_clause') {
+          const v = field(clause, w.f.value);
+          if (v) bases.push(v);
+        } else if (clause?.type === 'implements_clause') for (const t of clause.namedChildren) if (t) bases.push(t);
+      }
+    } else {
+      const first = heritage.namedChild(0);
+      if (first) bases.push(first);
+    }
   }
-  w.b.def('class', n, field(n, w.f.name), body, null, base ? [base] : null);
+  w.b.def('class', n, field(n, w.f.name), body, null, bases.length ? bases : null);
 }
 
 function onMethod(n: Node, w: Walk): void {
@@ -367,9 +377,10 @@ function onAssignment(n: Node, w: Walk): void {
 function onInterface(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
   if (!w.typed || !body) return;
+  // Every interface extended (`extends A, B<T>`).
   const ext = n.namedChildren.find((c) => c?.type === 'extends_type_clause');
-  const base = ext?.namedChild(0) ?? null;
-  w.b.def('interface', n, field(n, w.f.name), body, null, base ? [base] : null);
+  const bases = ext ? ext.namedChildren.filter((c): c is Node => c !== null) : [];
+  w.b.def('interface', n, field(n, w.f.name), body, null, bases.length ? bases : null);
 }
 
 function onTypeAlias(n: Node, w: Walk): void {

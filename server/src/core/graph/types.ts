@@ -134,7 +134,8 @@ export interface FileRec {
 }
 
 /** How an edge was resolved, best first (SPEC §12 `via`). */
-export type Via = 'same-file' | 'import' | 'alias' | 'receiver' | 'name';
+/** How an edge was resolved; `base`: the call names a base method the callee overrides or implements (graphData `overridden`). */
+export type Via = 'same-file' | 'import' | 'alias' | 'receiver' | 'base' | 'name';
 
 /** Rank of each `via` for ordering answers (lower is surer). */
-export const VIA_RANK: Record<Via, number> = { 'same-file': 0, import: 1, alias: 1, receiver: 2, name: 3 };
+export const VIA_RANK: Record<Via, number> = { 'same-file': 0, import: 1, alias: 1, receiver: 2, base: 3, name: 3 };

@@ -1,0 +1,93 @@
+/**
+ * Callers of a method include the calls that name a base class or interface
+ * method it overrides or implements (via `base`, naming that method in
+ * `through` and in the text): `total(s: Shape) { s.area() }` may run
+ * `Sq.area` (newcomer 8 #3: `callers Sq.area` and `impact Sq.area` found
+ * nothing, typeorm's `*Driver.createGeneratedMap` likewise). A same-named
+ * method of an unrelated class is never reached, and callers of the base
+ * method do not take in its implementations' direct callers.
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture, type GraphFixture } from './helpers';
+
+const FILES = {
+  'src/shape.ts': [
+    'export interface Shape {', // 1
+    '  area(): number;', // 2
+    '}', // 3
+    'export abstract class Base {', // 4
+    '  abstract run(): void;', // 5
+    '  go() {', // 6
+    '    this.run();', // 7
+    '  }', // 8
+    '}', // 9
+    '',
+  ].join('\n'),
+  'src/sq.ts': [
+    "import { Base, type Shape } from './shape';",
+    'export class Sq implements Shape {',
+    '  area() { return 4; }',
+    '}',
+    'export class Circle implements Shape {',
+    '  area() { return 3; }',
+    '}',
+    'export class Impl extends Base {',
+    '  run() {}',
+    '}',
+    'export class Other {',
+    '  area() { return 0; }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/use.ts': [
+    "import type { Shape } from './shape';", // 1
+    "import { Sq, Other } from './sq';", // 2
+    'export function total(s: Shape) {', // 3
+    '  return s.area();', // 4
+    '}', // 5
+    'export function direct(q: Sq) {', // 6
+    '  return q.area();', // 7
+    '}', // 8
+    'export function useOther(o: Other) {', // 9
+    '  return o.area();', // 10
+    '}', // 11
+    'export function report(s: Shape) {', // 12
+    '  return total(s);', // 13
+    '}', // 14
+    '',
+  ].join('\n'),
+};
+
+type Item = { name: string; via?: string; through?: string; depth?: number };
+
+describe('code graph: callers through base methods (overrides, interface implementations)', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'graph-base-dispatch');
+  });
+
+  it('an implementation gets the calls that name the interface method, marked via base', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Sq.area' });
+    assert.ok(!r.isError, r.text);
+    const items = r.structured!.items as Item[];
+    assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['direct', 'receiver', undefined], ['total', 'base', 'Shape.area']]);
+    assert.match(r.text, /src\/use\.ts:3 +function total.*\(calls Shape\.area at 4\)/);
+    // The unrelated Other.area keeps its own caller only.
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.area' }), ['src/use.ts:useOther']);
+  });
+
+  it('an override of an abstract method gets the base class’s this.run() call', async () => {
+    const items = (await fx.call('code_callers', { symbol: 'Impl.run' })).structured!.items as Item[];
+    assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['Base.go', 'base', 'Base.run']]);
+  });
+
+  it('impact goes on from the base-method callers', async () => {
+    const items = (await fx.call('code_impact', { symbol: 'Circle.area', depth: 2 })).structured!.items as Item[];
+    assert.deepEqual(items.map((i) => [i.name, i.depth]), [['total', 1], ['report', 2]]);
+  });
+
+  it('the interface method’s own callers do not take in an implementation’s direct callers', async () => {
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.area' }), ['src/use.ts:total']);
+  });
+});
