@@ -95,7 +95,8 @@ describe('code graph: TypeScript and JavaScript', () => {
   it('resolves method calls through this, typed parameters and constructed variables', async () => {
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.area' }), ['src/shapes.ts:Shape.describe']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.describe' }), ['src/app.ts:useShape']);
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Square.area' }), ['src/app.ts:main']);
+    // Shape.describe's this.area() may run Square.area, which overrides it (via base: baseDispatch.test.ts).
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Square.area' }), ['src/app.ts:main', 'src/shapes.ts:Shape.describe']);
   });
 
   it('computes impact by depth and reports text lines under a heading per depth', async () => {

@@ -76,8 +76,8 @@ export class GraphData extends GraphElements {
       const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
       if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
     }
-    // Three or more dotted segments resolve only as a Python module path (receivers.ts dottedReceiver).
-    if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return [];
+    // Three or more dotted segments: fields of fields (`this.a.b.m()`, `x.a.b.m()`), else only a Python module path (receivers.ts dottedReceiver).
+    if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv);
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
     if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
@@ -235,6 +235,50 @@ export class GraphData extends GraphElements {
   private luaTableMembers(f: string, frec: FileRec, table: string, name: string): Target[] {
     const imp = frec.imports.find((x) => x.local === table && x.name === '*');
     return imp ? this.lookupInModule(f, frec, imp.source, name, 'import') : this.membersOfType(f, frec, table, -1, name);
+  }
+
+  /**
+   * Members named like `call` of the type reached from receiver `recv` =
+   * `head.f1.….fn` (2–5 fields): `head` is `this`/`self` (the enclosing
+   * class) or a variable of declared type (bindFor; a namespace import is a
+   * module path, not a value), then each field's declared type in turn
+   * (fieldType: class fields, constructor-parameter fields, interface
+   * properties, inherited ones). typeorm's
+   * `this.queryRunner.dataSource.driver.createGeneratedMap()` reaches
+   * `Driver.createGeneratedMap` (newcomer 8 #4). Empty when a link has no
+   * declared type.
+   */
+  private viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] {
+    const segs = recv.split('.');
+    if (segs.length > 6) return [];
+    let types: DefRef[] = [];
+    if (segs[0] === 'this' || segs[0] === 'self') {
+      const cls = this.enclosingClass(p, rec, call.from);
+      if (cls) types = [cls];
+    } else {
+      if (rec.imports.some((x) => x.local === segs[0])) return [];
+      const bind = this.bindFor(p, rec, call.from, segs[0]);
+      if (!bind) return [];
+      for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
+        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
+      }
+    }
+    for (let k = 1; k < segs.length && types.length; k++) {
+      const next: DefRef[] = [];
+      for (const cls of types) {
+        const ft = this.fieldType(cls, segs[k]);
+        if (!ft) continue;
+        const frec = this.files.get(ft.path)!;
+        if (k === segs.length - 1) {
+          const hit = this.membersOfType(ft.path, frec, ft.type, -1, call.name);
+          if (hit.length) return hit;
+          continue;
+        }
+        for (const t of this.typeDefs(ft.path, frec, ft.type, -1)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
+      }
+      types = next;
+    }
+    return [];
   }
 
   // ---- queries ------------------------------------------------------------

@@ -26,7 +26,7 @@ const WALKED = [
   'method_definition', 'variable_declarator', 'call_expression', 'new_expression', 'import_statement', 'export_statement',
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
-  'field_definition', 'for_in_statement',
+  'field_definition', 'for_in_statement', 'property_signature',
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
@@ -402,6 +402,19 @@ function onFunctionSignature(n: Node, w: Walk): void {
   if (w.typed && name?.type === 'identifier') w.b.overload(n, name);
 }
 
+/**
+ * An interface's typed property (`readonly manager: EntityManager`): a field
+ * of the interface, so `runner.manager.save()` and `this.runner.manager.m()`
+ * type through it (graphData viaFieldChain; newcomer 8 #4). Object type
+ * literals elsewhere have no definition to hold the field: their binds find
+ * no enclosing class and are dropped (FileBuilder.finish).
+ */
+function onPropertySignature(n: Node, w: Walk): void {
+  if (!w.typed) return;
+  const name = field(n, w.f.name);
+  if (name?.type === 'property_identifier') bindDeclared(w, true, n, name, field(n, w.f.type));
+}
+
 function onField(n: Node, w: Walk): void {
   const { b, f, typed } = w;
   if (typed !== (n.type === 'public_field_definition')) return;
@@ -511,6 +524,7 @@ const HANDLERS = new Map<string, Handler>([
   ['abstract_method_signature', onMethodSignature],
   ['function_signature', onFunctionSignature],
   ['public_field_definition', onField],
+  ['property_signature', onPropertySignature],
   ['field_definition', onField],
   ['required_parameter', (n, w) => onParameter(n, w, true)],
   ['optional_parameter', (n, w) => onParameter(n, w, false)],
