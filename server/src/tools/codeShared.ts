@@ -297,7 +297,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
  * example (`e.g. …`, the first by path:line — which also separates two
  * definitions in one file) when the tool is known.
  */
-function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false): ToolResult {
+export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false): ToolResult {
   const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
   const example = tool ? renderHint({ tool, args: { symbol, path: `${candidates[0].path}:${candidates[0].line}` } }) : '';
   const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;

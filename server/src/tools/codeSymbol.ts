@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { checkScope, itemLine, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
+import { candidatesResult, checkScope, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 import { defined, renderHint } from '../core/hints';
 import type { SymbolItem } from '../core/graph/graph';
 import type { ToolResult } from './registry';
@@ -58,9 +58,7 @@ export const codeSymbolTool = defineTool({
       const hit = ranked.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line);
       if (!hit.length) {
         const file = scope!.slice(0, at.index);
-        const candidates = ranked.slice(0, 50).map((d) => toItem(d, true));
-        const head = `No matches: no definition of ${args.name} contains ${scope}; ${ranked.length === 1 ? 'the only one' : `the ${ranked.length}`} in ${file}:`;
-        return { text: [head, ...candidates.map((c) => itemLine(c))].join('\n'), structured: { items: [], candidates, truncated: false } };
+        return candidatesResult(ranked, `No matches: no definition of ${args.name} contains ${scope}; ${ranked.length === 1 ? 'the only one' : `the ${ranked.length}`} in ${file}:`, args.name, undefined);
       }
       ranked = hit;
     }

@@ -380,7 +380,7 @@ class PackStream {
   private size = 0;
   private written = new Set<string>();
 
-  /** Removes the temp file if the process exits before finish/abort (an MCP client that disconnects mid-index). */
+  /** Closes and removes the temp file: by abort, and on process exit before finish/abort (an MCP client that disconnects mid-index). */
   private readonly onExit = (): void => {
     try {
       fs.closeSync(this.fd);
@@ -422,12 +422,7 @@ class PackStream {
 
   abort(): void {
     process.off('exit', this.onExit);
-    try {
-      fs.closeSync(this.fd);
-    } catch {
-      /* already closed */
-    }
-    fs.rmSync(this.tmp, { force: true });
+    this.onExit();
   }
 }
 
