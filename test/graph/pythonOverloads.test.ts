@@ -5,7 +5,7 @@
  * file). The definition starts at the first stub, as TypeScript overloads do.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture } from './helpers';
+import { callers, defsIn, graphFixture } from './helpers';
 
 const UTILS = [
   'import typing',
@@ -66,5 +66,72 @@ describe('code graph: Python @overload stubs and with … as receivers', () => {
     assert.equal(enc[0].line, 17);
     // `with Codec() as codec:` types codec as `codec = Codec()` does.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Codec.encode' }), ['pkg/app.py:send', 'pkg/app.py:stream']);
+  });
+});
+
+// click's core.py: Context.invoke's stubs were merged into Command.invoke further down (the next
+// same-named definition in the file), which made up a function at the second stub and lost
+// Command.invoke, Context.forward and the methods after the group.
+const CLICKLIKE = [
+  'import typing as t',
+  '',
+  '',
+  'class Context:',
+  '    @t.overload',
+  '    def invoke(self, cb: int) -> int: ...',
+  '',
+  '    @t.overload',
+  '    def invoke(self, cb: str) -> str: ...',
+  '',
+  '    def invoke(self, cb):',
+  '        return cb',
+  '',
+  '    def forward(self, cmd):',
+  '        return self.invoke(cmd)',
+  '',
+  '',
+  'class Command:',
+  '    def invoke(self, ctx: Context):',
+  '        return ctx.invoke(1)',
+  '',
+  '    def main(self):',
+  '        return self.invoke(None)',
+  '',
+  '',
+  'class Protocolish:',
+  '    @t.overload',
+  '    def read(self, n: int) -> bytes: ...',
+  '    @t.overload',
+  '    def read(self) -> bytes: ...',
+  '',
+  '',
+  'def use(p: Protocolish):',
+  '    return p.read()',
+  '',
+].join('\n');
+
+describe('code graph: Python @overload groups stay in their class', () => {
+  it('stubs merge into the implementation of their own class, never a same-named method of a later class', async () => {
+    const fx = await graphFixture({ 'core.py': CLICKLIKE }, 'py-overload-scope');
+    await fx.graph.ensure();
+    assert.deepEqual(defsIn(fx, 'core.py'), [
+      'class Context 4',
+      'method Context.invoke 6',
+      'method Context.forward 14',
+      'class Command 18',
+      'method Command.invoke 19',
+      'method Command.main 22',
+      'class Protocolish 26',
+      // A group with no implementation keeps its first stub as the definition.
+      'method Protocolish.read 28',
+      'function use 33',
+    ]);
+    const inv = fx.graph.findDefinitions('Context.invoke');
+    assert.equal(inv.length, 1);
+    assert.equal(inv[0].endLine, 12);
+    // Command.invoke (the decoy) is neither merged nor called by Context.forward.
+    assert.deepEqual(await callers(fx, 'Context.invoke'), ['core.py:Command.invoke:receiver', 'core.py:Context.forward:receiver']);
+    assert.deepEqual(await callers(fx, 'Command.invoke'), ['core.py:Command.main:receiver']);
+    assert.deepEqual(await callers(fx, 'Protocolish.read'), ['core.py:use:receiver']);
   });
 });
