@@ -26,9 +26,12 @@ const JAVA = [
   `(method_invocation !object name: (identifier) @name) @call`,
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name)]) @new`,
   `(import_declaration) @import`,
-  `(local_variable_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind`,
+  // `var z = …` (Java 10): `var` is no type; the value types it (below).
+  `(local_variable_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var) (#not-eq? @type "var")) @bind`,
   `(local_variable_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.qualified`,
   `(local_variable_declaration declarator: (variable_declarator name: (identifier) @var value: (object_creation_expression type: [(type_identifier) @type (generic_type (type_identifier) @type)]))) @bind`,
+  // `var r = B.make()`, `var r = new B().set(1)`, `var r = make()`: typed by the callee's declared return type, link by link.
+  `(local_variable_declaration type: (type_identifier) @kw declarator: (variable_declarator name: (identifier) @var value: (method_invocation) @val) (#eq? @kw "var")) @bind.chain`,
   `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
@@ -56,6 +59,8 @@ const CSHARP = [
   `(using_directive) @import`,
   `(variable_declaration type: ${CT} (variable_declarator name: (identifier) @var)) @bind`,
   `(variable_declarator name: (identifier) @var (object_creation_expression type: [(identifier) @type (generic_name (identifier) @type)])) @bind`,
+  // `var r = f.Make()`, `var r = new CB().Set()`: typed by the callee's declared return type, link by link.
+  `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var (invocation_expression) @val)) @bind.chain`,
   `(parameter type: ${CT} name: (identifier) @var) @bind`,
   `(field_declaration (variable_declaration type: ${CT} (variable_declarator name: (identifier) @var))) @bind.field`,
   `(property_declaration type: ${CT} name: (identifier) @var) @bind.field`,
@@ -65,8 +70,41 @@ function lastName(n: Node): string {
   return n.text.replace(/<.*$/s, '').split(/\.|::/).pop() ?? n.text;
 }
 
-/** Base class and interfaces of a Java / C# type declaration. */
+/** Type parameters declared by `node` (a method or type declaration): `T` of `<T extends X>`. */
+function typeParams(node: Node): string[] {
+  const list = node.childForFieldName('type_parameters') ?? node.namedChildren.find((c) => c?.type === 'type_parameter_list' || c?.type === 'type_parameters');
+  const out: string[] = [];
+  for (const p of list?.namedChildren ?? []) {
+    const id = p?.namedChildren.find((c) => c?.type === 'identifier' || c?.type === 'type_identifier');
+    if (id) out.push(id.text);
+  }
+  return out;
+}
+
+/**
+ * A method's declared return type, for chains and `var` locals
+ * (`new B().set(1).done()`, `B.make().done()`, `var r = b.find()`): one
+ * named class (type arguments dropped: `List<Repo>` is a List); none for
+ * `void`, primitives, arrays and the type parameters of the method or of its
+ * enclosing types (`T get()`). Java's field is `type`, C#'s `returns`.
+ */
+function returnType(node: Node): string | undefined {
+  const t = node.childForFieldName('type') ?? node.childForFieldName('returns');
+  if (!t) return undefined;
+  const base = t.type === 'generic_type' || t.type === 'generic_name' ? t.namedChildren[0] : t;
+  if (!base || (base.type !== 'type_identifier' && base.type !== 'identifier')) return undefined;
+  const name = base.text;
+  for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return undefined;
+  return name;
+}
+
+/** Base class and interfaces of a Java / C# type declaration; a method's return type. */
 function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'method_declaration') {
+    const r = returnType(node);
+    if (r) def.returns = r;
+    return;
+  }
   const bases: string[] = [];
   const sup = node.childForFieldName('superclass');
   if (sup) for (const c of sup.namedChildren) if (c) bases.push(lastName(c));

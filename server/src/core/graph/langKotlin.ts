@@ -29,6 +29,9 @@ const QUERY = [
   `(parameter (identifier) @var ${T}) @bind`,
   `(property_declaration (variable_declaration (identifier) @var ${T})) @bind`,
   `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @type) (#match? @type "^[A-Z]")) @bind`,
+  // `val r = make()`, `val r = repo.open().store()`, `val r = KB().set()`: typed by the callee's declared result type, link by link.
+  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
+  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (navigation_expression)) @val) @bind.chain`,
 ].join('\n');
 
 /** First name of a supertype as written (`Base()`, `Logging`, `a.B<T>` → the last identifier before type arguments). */
@@ -39,8 +42,46 @@ function superName(spec: Node): string | undefined {
   return ids[ids.length - 1]?.text;
 }
 
-/** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`. */
+/** Type parameters declared by a function or class node (`T` of `<T : X>`). */
+function typeParams(node: Node): string[] {
+  const list = node.namedChildren.find((c) => c?.type === 'type_parameters');
+  return (list?.namedChildren ?? []).map((p) => p?.namedChildren.find((c) => c?.type === 'identifier')?.text).filter((x): x is string => !!x);
+}
+
+/**
+ * A function's declared result type (`fun set(): KB`, `: KB?`, `: a.KB`), for
+ * chains and locals holding a call (`KB().set().done()`, `val r = make()`):
+ * the type after the parameters' `:` (an extension's receiver type comes
+ * before the name), its last name, type arguments dropped; none for a type
+ * parameter of the function or of an enclosing class.
+ */
+function resultType(node: Node): string | undefined {
+  let afterParams = false;
+  let colon = false;
+  for (let i = 0; i < node.childCount; i++) {
+    const c = node.child(i);
+    if (!c) continue;
+    if (c.type === 'function_value_parameters') afterParams = true;
+    else if (afterParams && c.type === ':') colon = true;
+    else if (colon) {
+      const t = c.type === 'nullable_type' ? c.namedChildren.find((x) => x?.type === 'user_type') : c.type === 'user_type' ? c : null;
+      const ids = t?.namedChildren.filter((x): x is Node => x?.type === 'identifier') ?? [];
+      const name = ids[ids.length - 1]?.text;
+      if (!name) return undefined;
+      for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return undefined;
+      return name;
+    } else if (afterParams) return undefined;
+  }
+  return undefined;
+}
+
+/** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`; a function's result type. */
 function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'function_declaration') {
+    const r = resultType(node);
+    if (r) def.returns = r;
+    return;
+  }
   if (node.type !== 'class_declaration' && node.type !== 'object_declaration') return;
   for (let i = 0; i < node.childCount; i++) {
     const c = node.child(i);
