@@ -13,5 +13,5 @@ export const codeCalleesTool = defineTool({
     ...edgeFields(50, 20),
   }),
   output: codeOutput,
-  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callees(def.ref), moreCall('code_callees', args, 50), 'callees'),
+  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callees(def.ref, def.group), moreCall('code_callees', args, 50), 'callees'),
 });

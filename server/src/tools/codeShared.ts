@@ -43,6 +43,10 @@ export const codeItem = z.object({
     .array(z.number().int())
     .optional()
     .describe('1-based lines of the call sites: in this caller (code_callers, code_impact), or in the asked function (code_callees)'),
+  overloads: z
+    .array(z.number().int())
+    .optional()
+    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol, since calls are not told apart by argument types'),
 });
 
 /** structuredContent of every code-graph tool. */
@@ -128,6 +132,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
   if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
+  if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
   return it;
 }
 
@@ -148,7 +153,8 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   // A caller through a base method names it: `(calls Shape.area at 12)`.
   const calls = style.calls ? callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls) : '';
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
-  return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${calls}${doc}`;
+  const over = it.overloads && it.overloads.length > 1 ? `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})` : '';
+  return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${over}${calls}${doc}`;
 }
 
 /** The same tool called again for more items: its name, its arguments without `limit`, and its maximum limit. */
@@ -280,6 +286,12 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
       defs = free;
     }
   }
+  // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
+  // `path:line` inside one still gets the group's callers, and callees of that body only.
+  const group = defs.length ? g.overloadGroup(defs[0].ref) : [];
+  if (group.length > 1 && defs.length > 1 && defs.every((d) => group.some((r) => r.path === d.ref.path && r.i === d.ref.i))) {
+    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group }];
+  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line) }];
   if (defs.length === 1) return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };

@@ -9,8 +9,12 @@ import { clip } from '../core/text';
 import { renderHint } from '../core/hints';
 
 /** The definition an answer is for, as `function get (src/requests/api.py:62)`. */
-export function defLabel(d: { kind: string; name: string; path: string; line: number }): string {
-  return `${d.kind} ${d.name} (${d.path}:${d.line})`;
+export function defLabel(d: { kind: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[] }): string {
+  const o = d.overloads;
+  if (!o || o.length < 2) return `${d.kind} ${d.name} (${d.path}:${d.line})`;
+  // Overloads are one symbol for callers (calls are not told apart by argument types).
+  const lines = o.join(', ');
+  return d.group ? `${d.kind} ${d.name} (${d.path}:${d.line}; ${o.length} overloads, at ${lines}, answered as one)` : `${d.kind} ${d.name} (${d.path}:${d.line}; one of ${o.length} overloads, at ${lines}; calls are not told apart by argument types)`;
 }
 
 /** Joins names as `a`, `a or b`, `a, b or c`. */

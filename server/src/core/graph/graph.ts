@@ -31,6 +31,10 @@ export interface SymbolItem {
   doc?: string;
   container?: string;
   ref: DefRef;
+  /** Lines of every overload when this method has same-named siblings in its class (CodeGraph.overloadGroup), itself included. */
+  overloads?: number[];
+  /** Set when the answer stands for the whole overload group (a name, not a `path:line`): callees of every body. */
+  group?: DefRef[];
 }
 
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
@@ -165,6 +169,26 @@ export class CodeGraph extends GraphRefresh {
     return best >= 0 ? [this.item({ path: relPath, i: best })] : [];
   }
 
+  /**
+   * The overloads `def` belongs to: the methods (or functions) of the same
+   * name declared beside it in one class or scope of one file, in the
+   * languages that overload by parameter types (OVERLOADING). Calls are
+   * resolved by name and receiver, never by argument types, so a call of
+   * `toJson(x)` reaches every `toJson` of the class: the group is one symbol
+   * with one caller list (TypeScript overload signatures are merged into one
+   * definition already, FileBuilder). Sorted by line; `[def]` when alone.
+   */
+  overloadGroup(def: DefRef): DefRef[] {
+    const rec = this.data.files.get(def.path);
+    const d = rec?.defs[def.i];
+    if (!rec || !d || !OVERLOADING.has(rec.lang) || (d.kind !== 'method' && d.kind !== 'function')) return [def];
+    const out: DefRef[] = [];
+    rec.defs.forEach((m, i) => {
+      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container) out.push({ path: def.path, i });
+    });
+    return out.length > 1 ? out : [def];
+  }
+
   private moduleItem(p: string): SymbolItem {
     return { name: p.slice(p.lastIndexOf('/') + 1), kind: 'module', path: p, line: 1, endLine: 1, ref: { path: p, i: -1 } };
   }
@@ -176,7 +200,15 @@ export class CodeGraph extends GraphRefresh {
    */
   callers(def: DefRef): EdgeItem[] {
     const groups = new Map<string, EdgeItem>();
-    for (const e of this.data.incoming(def)) {
+    // Overloads are one symbol: a call reaching several of them is one site.
+    const group = this.overloadGroup(def);
+    const seen = group.length > 1 ? new Set<string>() : null;
+    for (const e of group.length > 1 ? group.flatMap((o) => this.data.incoming(o)) : this.data.incoming(def)) {
+      if (seen) {
+        const site = `${e.path}\0${e.call}`;
+        if (seen.has(site)) continue;
+        seen.add(site);
+      }
       const call = this.data.files.get(e.path)!.calls[e.call];
       const key = defKey(e.path, call.from);
       let g = groups.get(key);
@@ -233,23 +265,34 @@ export class CodeGraph extends GraphRefresh {
     return out;
   }
 
-  /** Definitions `def` calls directly, best `via` first. */
-  callees(def: DefRef): EdgeItem[] {
+  /**
+   * Definitions `def` calls directly (with `bodies`: what any of those
+   * definitions calls, an overload group's), best `via` first. Overloads
+   * a call reaches are one item: the first, with `overloads` (their lines).
+   */
+  callees(def: DefRef, bodies: DefRef[] = [def]): EdgeItem[] {
     const groups = new Map<string, EdgeItem>();
-    const rec = this.data.files.get(def.path)!;
-    for (const o of this.data.outgoing(def)) {
-      const call = rec.calls[o.call];
-      for (const t of o.targets) {
-        // Only code is called: a const holding a value or a type is a dependency, not a callee.
-        const kind = this.data.def(t.def).kind;
-        if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
-        const key = defKey(t.def.path, t.def.i);
-        let g = groups.get(key);
-        if (!g) {
-          g = { ...this.item(t.def), via: t.via, sites: [] };
-          groups.set(key, g);
-        } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;
-        g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+    for (const body of bodies) {
+      const rec = this.data.files.get(body.path)!;
+      for (const o of this.data.outgoing(body)) {
+        const call = rec.calls[o.call];
+        const sited = new Set<string>();
+        for (const t of o.targets) {
+          // Only code is called: a const holding a value or a type is a dependency, not a callee.
+          const kind = this.data.def(t.def).kind;
+          if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
+          const group = this.overloadGroup(t.def);
+          const key = defKey(group[0].path, group[0].i);
+          let g = groups.get(key);
+          if (!g) {
+            g = { ...this.item(group[0]), via: t.via, sites: [] };
+            if (group.length > 1) g.overloads = group.map((r) => this.data.def(r).line);
+            groups.set(key, g);
+          } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;
+          if (sited.has(key)) continue;
+          sited.add(key);
+          g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+        }
       }
     }
     return sortEdges([...groups.values()]);
@@ -258,7 +301,8 @@ export class CodeGraph extends GraphRefresh {
   /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at. */
   impact(def: DefRef, depth: number): (EdgeItem & { depth: number })[] {
     const out: (EdgeItem & { depth: number })[] = [];
-    const seen = new Set<string>([defKey(def.path, def.i)]);
+    // The overloads of `def` are the symbol asked about, not its callers.
+    const seen = new Set<string>(this.overloadGroup(def).map((o) => defKey(o.path, o.i)));
     let frontier: DefRef[] = [def];
     for (let d = 1; d <= depth && frontier.length; d++) {
       const next: DefRef[] = [];
@@ -283,6 +327,14 @@ export class CodeGraph extends GraphRefresh {
     return { items: r.hits.map((h) => this.item(h.ref)), total: r.total };
   }
 }
+
+/**
+ * Languages whose methods overload by parameter types, so that same-named
+ * methods of one class are one symbol for the graph (overloadGroup).
+ * TypeScript merges its overload signatures while extracting; Python,
+ * Go, Rust and the scripting languages have no overloading.
+ */
+const OVERLOADING: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'scala', 'cpp', 'swift']);
 
 /**
  * Order of callers and callees: edges resolved from the code (same file,

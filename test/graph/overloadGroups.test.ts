@@ -1,0 +1,127 @@
+/**
+ * Same-named methods of one class (overloads) in Java, C#, Kotlin and C++
+ * are one symbol: calls are resolved by name and receiver, never by argument
+ * types, so `g.toJson(x)` reaches every `toJson` of the class. Newcomer 8 on
+ * gson: `callers Gson.toJson` asked to choose among 8 definitions, and every
+ * choice gave the same 515 callers. Now: no question, one caller list (a
+ * call reaching several overloads counted once), `overloads` naming their
+ * lines, and callees listing the group once. The decoy: a same-named
+ * `toJson` of another class, which none of these calls reaches.
+ */
+import * as assert from 'node:assert/strict';
+import { callers, expectEdges, graphFixture } from './helpers';
+
+const GSON = [
+  'package g;',
+  'public class Gson {',
+  '  public String toJson(Object src) {',
+  '    return toJson(src, Object.class);',
+  '  }',
+  '  public String toJson(Object src, Class<?> type) {',
+  '    StringBuilder sb = new StringBuilder();',
+  '    toJson(src, type, sb);',
+  '    return sb.toString();',
+  '  }',
+  '  public void toJson(Object src, Class<?> type, StringBuilder out) {',
+  '    out.append(src);',
+  '  }',
+  '  public String other() { return ""; }',
+  '}',
+  '',
+].join('\n');
+
+const DECOY = [
+  'package g;',
+  'public class Printer {',
+  '  public String toJson(Object src) { return ""; }',
+  '  void own() { toJson(1); }',
+  '}',
+  '',
+].join('\n');
+
+const USE = [
+  'package g;',
+  'public class Use {',
+  '  void one(Gson g) { g.toJson(1); }',
+  '  void two(Gson g) { g.toJson(1, Object.class); }',
+  '  void printer(Printer p) { p.toJson(1); }',
+  '}',
+  '',
+].join('\n');
+
+const CSHARP = [
+  'class Fmt {',
+  '  public string Render(int x) => Render(x, 2);',
+  '  public string Render(int x, int width) => "";',
+  '}',
+  'class Other { public string Render(int x) => ""; }',
+  'class CsUse {',
+  '  void Go(Fmt f, Other o) { f.Render(1); o.Render(2); }',
+  '}',
+  '',
+].join('\n');
+
+const KOTLIN = [
+  'package k',
+  'class Box {',
+  '  fun put(x: Int) { put(x, 0) }',
+  '  fun put(x: Int, at: Int) {}',
+  '}',
+  'class Crate { fun put(x: Int) {} }',
+  'fun fill(b: Box, c: Crate) { b.put(1); c.put(2) }',
+  '',
+].join('\n');
+
+const CPP = [
+  'class Cart {',
+  ' public:',
+  '  int add(int a) { return add(a, 1); }',
+  '  int add(int a, int n) { return a * n; }',
+  '};',
+  'class Bag {',
+  ' public:',
+  '  int add(int a) { return a; }',
+  '};',
+  'int shop(Cart& c, Bag& b) { return c.add(1) + b.add(2); }',
+  '',
+].join('\n');
+
+describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C++)', () => {
+  it('answers callers without asking, once per call, with the overloads named; callees list the group once', async () => {
+    const fx = await graphFixture({ 'src/g/Gson.java': GSON, 'src/g/Printer.java': DECOY, 'src/g/Use.java': USE, 'cs/Fmt.cs': CSHARP, 'k/Box.kt': KOTLIN, 'cpp/cart.cpp': CPP }, 'overload-groups');
+    await fx.graph.ensure();
+    const r = await fx.call('code_callers', { symbol: 'Gson.toJson' });
+    assert.ok(!r.isError && !r.structured?.candidates, r.text);
+    assert.match(r.text, /^callers of method Gson\.toJson \(src\/g\/Gson\.java:3; 3 overloads, at 3, 6, 11, answered as one\):/);
+    assert.deepEqual((r.structured!.definition as { overloads?: number[] }).overloads, [3, 6, 11]);
+    const expected = ['src/g/Gson.java:Gson.toJson:same-file', 'src/g/Gson.java:Gson.toJson:same-file', 'src/g/Use.java:Use.one:receiver', 'src/g/Use.java:Use.two:receiver'];
+    assert.deepEqual(await callers(fx, 'Gson.toJson'), expected);
+    // Each caller's call lines once, though each call reaches three overloads.
+    const one = (r.structured!.items as { name: string; line: number; calls: number[] }[]).find((i) => i.name === 'Use.one')!;
+    assert.deepEqual(one.calls, [3]);
+    // A path:line inside one overload: the same callers (they cannot be told apart), and the header says so.
+    const pinned = await fx.call('code_callers', { symbol: 'Gson.toJson', path: 'src/g/Gson.java:7' });
+    assert.match(pinned.text, /\(src\/g\/Gson\.java:6; one of 3 overloads, at 3, 6, 11; calls are not told apart by argument types\)/);
+    assert.deepEqual(await callers(fx, 'Gson.toJson', 'src/g/Gson.java:7'), expected);
+    // Callees: the group once (with its overloads), from every body when asked by name, from one body when pinned.
+    const callees = await fx.call('code_callees', { symbol: 'Gson.toJson' });
+    const items = callees.structured!.items as { name: string; line: number; calls: number[]; overloads?: number[] }[];
+    assert.deepEqual(items.map((i) => `${i.name}:${i.line}:${i.calls.join(',')}:${(i.overloads ?? []).join(',')}`), ['Gson.toJson:3:4,8:3,6,11']);
+    assert.match(callees.text, /method Gson\.toJson {2}public String toJson\(Object src\) {2}\(\+2 overloads\) {2}\(called at 4, 8\)/);
+    const body = await fx.call('code_callees', { symbol: 'Gson.toJson', path: 'src/g/Gson.java:4' });
+    assert.deepEqual((body.structured!.items as { calls: number[] }[]).map((i) => i.calls), [[4]]);
+    await expectEdges(fx, 'code_callers', {
+      // The decoys: same-named methods of other classes.
+      'Printer.toJson': ['src/g/Printer.java:Printer.own:same-file', 'src/g/Use.java:Use.printer:receiver'],
+      'Fmt.Render': ['cs/Fmt.cs:CsUse.Go:receiver', 'cs/Fmt.cs:Fmt.Render:same-file'],
+      'Other.Render': ['cs/Fmt.cs:CsUse.Go:receiver'],
+      'Box.put': ['k/Box.kt:Box.put:same-file', 'k/Box.kt:fill:receiver'],
+      'Crate.put': ['k/Box.kt:fill:receiver'],
+      'Cart.add': ['cpp/cart.cpp:Cart.add:same-file', 'cpp/cart.cpp:shop:receiver'],
+      'Bag.add': ['cpp/cart.cpp:shop:receiver'],
+    });
+    // Impact: the overloads are the symbol asked about, not its callers.
+    const impact = await fx.names('code_impact', { symbol: 'Gson.toJson' });
+    assert.deepEqual(impact, ['src/g/Use.java:Use.one', 'src/g/Use.java:Use.two']);
+  });
+});
