@@ -13,14 +13,17 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { ELEMENT_GETTERS, GraphTypes, SAME_COLLECTION } from './graphTypes';
 
 /** Results and elements over GraphTypes (see the file header). */
+/** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift. */
+const CONSTRUCTED_BY_CALL: ReadonlySet<string> = new Set(['python', 'kotlin', 'scala', 'swift']);
+
 export abstract class GraphElements extends GraphTypes {
   /**
    * Members named `call.name` of what a call of `callee` (`local`, `this.make`,
    * `store.New`, `repo.find`) returns: the callee is resolved as a call made at
    * the same place (so scope, imports, receivers and decoys follow the usual
    * rules), then each target's declared return type (DefRec.returns) is read
-   * in that target's file. A Python class called as a function constructs it
-   * (`Repo().save()`). A chain (`repo.open().store().load()`, kept as the
+   * in that target's file. A Python, Kotlin, Scala or Swift class called as a
+   * function constructs it (`Repo().save()`, CONSTRUCTED_BY_CALL). A chain (`repo.open().store().load()`, kept as the
    * callee `repo.open().store`) is typed link by link: the callee's own
    * receiver `repo.open()` is again a call's result, resolved here in turn;
    * a construction heads a chain as the cast form `(Repo).open` (receivers.ts
@@ -36,7 +39,7 @@ export abstract class GraphElements extends GraphTypes {
       const d = this.def(t.def);
       let hits: Target[] = [];
       if (d.returns) hits = this.membersOfDefs(this.returned(t.def, d.returns, 0), call.name);
-      else if (rec.lang === 'python' && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
+      else if (CONSTRUCTED_BY_CALL.has(rec.lang) && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
       for (const h of hits) {
         const key = defKey(h.def.path, h.def.i);
         if (!seen.has(key)) {
