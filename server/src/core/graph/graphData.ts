@@ -199,19 +199,29 @@ export class GraphData extends GraphElements {
     }
     // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
     if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(recv, call.name);
+    // Rust `inner::Cart::new()`, `my_crate::Builder::new()`: the path names the module, never a Cart the file imports.
+    if (rec.lang === 'rust' && segs.length >= 2 && recv.includes('::')) return this.rustPathCall(p, rec, call, segs);
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     const viaType = this.membersOfType(p, rec, head, call.from, call.name);
     if (viaType.length) return viaType;
     if (rec.lang === 'cpp') return this.cppQualified(recv, call.name);
-    if (rec.lang === 'rust' && segs.length >= 1) {
-      const at = this.callLine(rec, call);
-      const fn = this.lookupInModule(p, rec, segs.join('::'), call.name, 'import', at);
-      if (fn.length || segs.length < 2) return fn;
-      // `inner::Cart::new()`: a type of that module, then its member.
-      const types = this.lookupInModule(p, rec, segs.slice(0, -1).join('::'), head, 'import', at);
-      return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
-    }
+    if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     return [];
+  }
+
+  /**
+   * A Rust call through a path (`inner::f()`, `util::f()`, `inner::Cart::new()`,
+   * `my_crate::Builder::new()`): a function of the module the whole path
+   * names, else (two or more segments) a member of the type its last segment
+   * names in the module before it. Paths are read from the module the call is
+   * in, then from another crate of the workspace (graphModules lookupInRustModule).
+   */
+  private rustPathCall(p: string, rec: FileRec, call: CallRec, segs: string[]): Target[] {
+    const at = this.callLine(rec, call);
+    const fn = this.lookupInModule(p, rec, segs.join('::'), call.name, 'import', at);
+    if (fn.length || segs.length < 2) return fn;
+    const types = this.lookupInModule(p, rec, segs.slice(0, -1).join('::'), segs[segs.length - 1], 'import', at);
+    return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
   }
 
   /**

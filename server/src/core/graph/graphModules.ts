@@ -78,17 +78,24 @@ export abstract class GraphModules extends GraphIndex {
    * at `line` of `p` (so `self::`, `super::` and a plain `inner::` are read
    * from the inline module around that line: langRust rustPathCandidates):
    * the first candidate module that exists, and in a file with inline
-   * modules only the definitions of that module.
+   * modules only the definitions of that module. A path no module of this
+   * crate answers whose first segment names another library crate of the
+   * repository (`util::f`, `grep_cli::x`: ModuleResolver rustCrates, from
+   * the Cargo.toml files) is read from that crate's root (`src/lib.rs`).
    */
-  private lookupInRustModule(p: string, rec: FileRec, source: string, name: string, via: Via, line: number): Target[] {
+  private lookupInRustModule(p: string, rec: FileRec, source: string, name: string, via: Via, line: number, depth = 0, seen?: Set<string>): Target[] {
     const crate = rustCrate(p);
-    for (const mod of rustPathCandidates(rustModuleAt(p, rec, line), source)) {
-      const files = this.pkgFiles.get(`rust:${crate}|${mod}`);
+    const keys = rustPathCandidates(rustModuleAt(p, rec, line), source).map((mod) => [crate, mod]);
+    const segs = source.split('::').filter(Boolean);
+    const other = segs.length && segs[0] !== 'crate' && segs[0] !== 'self' && segs[0] !== 'super' ? this.modules().rustCrates().get(segs[0]) : undefined;
+    if (other !== undefined) keys.push([other, ['crate', ...segs.slice(1)].join('::')]);
+    for (const [dir, mod] of keys) {
+      const files = this.pkgFiles.get(`rust:${dir}|${mod}`);
       if (!files) continue;
       const out: Target[] = [];
       for (const f of files) {
         const frec = this.files.get(f)!;
-        for (const r of this.lookupExport(f, name, 0)) if (!frec.blocks || rustModuleAt(f, frec, this.def(r).line) === mod) out.push({ def: r, via });
+        for (const r of this.lookupExport(f, name, depth, seen)) if (!frec.blocks || rustModuleAt(f, frec, this.def(r).line) === mod) out.push({ def: r, via });
       }
       return out;
     }
@@ -123,6 +130,13 @@ export abstract class GraphModules extends GraphIndex {
       if (rec.lang === 'python') {
         const imp = rec.imports.find((x) => x.local === name && x.name !== '*');
         if (imp) for (const m of this.moduleFiles(f, rec, imp.source)) out.push(...this.lookupExport(m, imp.name, depth + 1, seen));
+      }
+      // Rust `pub use crate::walk::WalkBuilder;` (or `::*`) in a crate root: the item it re-exports.
+      if (rec.lang === 'rust') {
+        for (const imp of rec.imports) {
+          if (imp.local === name && imp.name !== '*') out.push(...this.lookupInRustModule(f, rec, imp.source, imp.name, 'import', imp.line, depth + 1, seen).map((t) => t.def));
+          else if (imp.local === '*' && !imp.source.startsWith('self::')) out.push(...this.lookupInRustModule(f, rec, imp.source, name, 'import', imp.line, depth + 1, seen).map((t) => t.def));
+        }
       }
       return out;
     }

@@ -9,6 +9,7 @@ import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, sameOwner } from './blocks';
+import { rustCrate } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphModules } from './graphModules';
@@ -125,8 +126,14 @@ export abstract class GraphScope extends GraphModules {
         // Only a member written in the class's own language family: a Python `Cart.total` is no C++ `Cart`'s member.
         // A C++ member out of line (`int Cart::total()`, never another body's inline member) of a Cart in the same namespace.
         const outOfLine = crec.lang === 'cpp' && d.parent < 0 && sameOwner(crec, cls.i, this.files.get(r.path)!, r.i);
-        if ((same || crec.lang === 'rust' || outOfLine || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
+        // A Rust impl is in its type's crate (another crate's same-named type is another type), its own module first.
+        const sameCrate = crec.lang === 'rust' && this.files.get(r.path)!.lang === 'rust' && rustCrate(r.path) === rustCrate(cls.path);
+        if ((same || sameCrate || outOfLine || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
       }
+    }
+    if (crec.lang === 'rust' && out.length > 1) {
+      const own = out.filter((t) => t.def.path === cls.path || (pk !== null && packageKeyAt(t.def.path, this.files.get(t.def.path)!, this.def(t.def).line) === pk));
+      if (own.length) return own;
     }
     if (out.length) return out;
     for (const b of this.bases(cls)) {

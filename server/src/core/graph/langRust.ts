@@ -7,7 +7,7 @@
  * `Type::new()`) and typed receivers; `use` trees and `mod x;`.
  */
 import type { Node } from 'web-tree-sitter';
-import type { FileRec } from './types';
+import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
 
@@ -86,7 +86,12 @@ const QUERY = [
   `(use_declaration) @import`,
   `(mod_item name: (identifier) !body) @import`,
   `(let_declaration pattern: (identifier) @var type: ${RT}) @bind`,
-  `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @type))) @bind`,
+  `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @type)) (#match? @type "^[A-Z]")) @bind`,
+  // `let b = util::make()`, `let b = ignore::WalkBuilder::new(p)`, `let b = x.open()`, `let b = Builder::new().threads(1)`:
+  // typed by the callee's declared return type, link by link; `let b = make()` by make's.
+  `(let_declaration pattern: (identifier) @var value: (call_expression function: [(scoped_identifier path: (scoped_identifier)) (field_expression)]) @val) @bind.chain`,
+  `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @low)) @val (#match? @low "^[a-z_]")) @bind.chain`,
+  `(let_declaration pattern: (identifier) @var value: (call_expression function: (identifier) @val)) @bind.return`,
   `(let_declaration pattern: (identifier) @var value: (struct_expression name: (type_identifier) @type)) @bind`,
   `(parameter pattern: (identifier) @var type: ${RT}) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${RT}) @bind.field`,
@@ -169,8 +174,42 @@ function finish(rec: FileRec, root: Node, src: string): void {
   }
 }
 
+/** Type parameters declared by a function, impl or type node (`T` of `<T: X>`). */
+function typeParams(node: Node): string[] {
+  const list = node.childForFieldName('type_parameters');
+  const out: string[] = [];
+  for (const p of list?.namedChildren ?? []) {
+    const id = p?.type === 'type_identifier' ? p : p?.namedChildren.find((c) => c?.type === 'type_identifier');
+    if (id) out.push(id.text);
+  }
+  return out;
+}
+
+/**
+ * A function's declared return type, for chains and locals holding a call
+ * (`Builder::new().threads(3).build()`, `let w = b.build()`): one named
+ * type, through `&` / `&mut` (`-> &mut WalkBuilder`); `Self` is the impl's
+ * type (`returns: 'this'`). None for generic types (`Result<Self, E>`,
+ * `Option<T>`: their values are reached through `?` or `unwrap`, not
+ * followed), paths and type parameters.
+ */
+function defExtra(def: DefRec, node: Node): void {
+  if (node.type !== 'function_item') return;
+  let t = node.childForFieldName('return_type');
+  while (t?.type === 'reference_type') t = t.childForFieldName('type');
+  if (t?.type !== 'type_identifier') return;
+  const name = t.text;
+  if (name === 'Self') {
+    def.returns = 'this';
+    return;
+  }
+  for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return;
+  def.returns = name;
+}
+
 export const rustSpec: LangSpec = {
   query: QUERY,
   importNode,
+  defExtra,
   finish,
 };

@@ -8,6 +8,8 @@
  * the file set changes.
  */
 import * as path from 'node:path';
+import picomatch from 'picomatch';
+import { parse as parseToml } from 'smol-toml';
 
 /** Config files the resolver reads, by repo-relative path → parsed JSON or text. */
 export interface ConfigFiles {
@@ -62,6 +64,7 @@ export class ModuleResolver {
   private baseNames: Map<string, string[]> | null = null;
   /** Dart package name → its directory (from each `pubspec.yaml`). */
   private readonly dartPackages = new Map<string, string>();
+  private rustCrateDirs: Map<string, string> | null = null;
 
   constructor(
     private readonly files: Set<string>,
@@ -88,6 +91,55 @@ export class ModuleResolver {
       if (list) list.push(f);
       else this.dirFiles.set(d, [f]);
     }
+  }
+
+  /**
+   * Library crates of the repository by the name Rust paths use (`grep_cli`
+   * for package `grep-cli`; `[lib] name` when set) → the folder holding its
+   * `src/` as langRust `rustCrate` writes it (`crates/cli/`, '' at the root).
+   * Read from every Cargo.toml with a `[package]` whose `src/lib.rs` is
+   * listed (Cargo's default library target); a workspace's `members` (globs
+   * allowed, `exclude` honoured) win over other packages of the same name
+   * (fuzz or example packages that reuse one). Unparsable manifests are
+   * skipped.
+   */
+  rustCrates(): Map<string, string> {
+    if (this.rustCrateDirs) return this.rustCrateDirs;
+    const manifests: { dir: string; toml: any }[] = [];
+    for (const [p, text] of this.configs.text) {
+      if (!p.endsWith('Cargo.toml') || (p !== 'Cargo.toml' && !p.endsWith('/Cargo.toml'))) continue;
+      try {
+        manifests.push({ dir: dirOf(p), toml: parseToml(text) });
+      } catch {
+        /* not TOML Cargo reads either */
+      }
+    }
+    const members = new Set<string>();
+    for (const { dir, toml } of manifests) {
+      const ws = toml.workspace;
+      if (!ws || !Array.isArray(ws.members)) continue;
+      const rel = (g: unknown) => (typeof g === 'string' ? path.posix.normalize(path.posix.join(dir, g)).replace(/\/+$/, '').replace(/^\.$/, '') : '');
+      const inc = picomatch(ws.members.map(rel).filter(Boolean));
+      const exc = Array.isArray(ws.exclude) && ws.exclude.length ? picomatch(ws.exclude.map(rel).filter(Boolean)) : () => false;
+      for (const m of manifests) if (m.dir !== dir && inc(m.dir) && !exc(m.dir)) members.add(m.dir);
+      members.add(dir);
+    }
+    const out = new Map<string, string>();
+    const byMember = new Map<string, boolean>();
+    for (const { dir, toml } of manifests) {
+      const pkg = toml.package;
+      if (!pkg || typeof pkg.name !== 'string') continue;
+      const root = dir ? `${dir}/` : '';
+      const libPath = typeof toml.lib?.path === 'string' ? path.posix.normalize(toml.lib.path) : 'src/lib.rs';
+      if (libPath !== 'src/lib.rs' || !this.files.has(`${root}src/lib.rs`)) continue;
+      const name = (typeof toml.lib?.name === 'string' ? toml.lib.name : pkg.name).replace(/-/g, '_');
+      const member = members.has(dir);
+      if (out.has(name) && (byMember.get(name) || !member)) continue;
+      out.set(name, root);
+      byMember.set(name, member);
+    }
+    this.rustCrateDirs = out;
+    return out;
   }
 
   /** Files directly inside repo-relative directory `dir`. */

@@ -37,10 +37,10 @@ function dottedReceiver(text: string): string {
 /**
  * Head of a call chain used as a receiver: `new X` or `new ns.X` (a construction), or a
  * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f` (`self.`,
- * `$this->` alike; Lua's `obj:m` read as `obj.m`) — then optional TypeScript type arguments (`f<T>`) and
- * its arguments' `(`.
+ * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP) —
+ * then optional TypeScript type arguments (`f<T>`) and its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2}))\s*(?:<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
 /** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
@@ -75,6 +75,8 @@ function closeParen(text: string, open: number, opening = '(', close = ')'): num
  * `(await …)`, or headed by a cast (`(e as Repo).open().load()`): the calls with empty parentheses — `local()`, `this.make()`,
  * `repo.open().store()` (`self.`/`$this->` read as `this.`) — and a
  * construction as the cast form `(Repo)`, `(ns.Repo).open()`. An element
+ * path call heads a chain as `a::B.f()` (Rust `Builder::new().threads(3)` →
+ * `Builder.new().threads()`). An element
  * access heads a chain or sits between its calls as `[]` (`repos[0].open()`
  * → `repos[].open()`, `f()[0].open()` → `f()[].open()`). Resolution types
  * each call by its callee's declared return type, link by link (graphElements
@@ -97,7 +99,10 @@ export function callReceiver(text: string): string | undefined {
   } else {
     const head = CHAIN_HEAD.exec(text);
     if (head) {
-      out = head[1] ? `(${head[1].replace(/\s+/g, '')})` : `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+      if (head[1]) out = `(${head[1].replace(/\s+/g, '')})`;
+      else if (head[2]) out = `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+      // A path call (Rust `Builder::new`, `util::make`, C++ `a::B::make`): the function is the last segment, of the path before it.
+      else out = `${head[3].replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
       i = closeParen(text, head[0].length - 1);
     } else {
       const index = INDEX_HEAD.exec(text);
