@@ -95,10 +95,31 @@ function defExtra(def: DefRec, node: Node): void {
   if (r) def.returns = r;
 }
 
+/** A method whose first parameter is `cls` (a `@classmethod`): `cls.make()` there is a call on its own class. */
+const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
+
+/**
+ * Receivers Python spells its own way: `super().run()` (also `super(Child,
+ * self).run()`, kept by callReceiver as `super()`) is `super` — the bases of
+ * the enclosing class, as `super.run()` elsewhere; `cls.make()` in a method
+ * taking `cls` first is `self.make()` (a member of the enclosing class or
+ * its bases). Only files whose text says `super(` or `cls.` are looked at.
+ */
+function finish(rec: FileRec, _root: Node, src: string): void {
+  const sup = src.includes('super(');
+  const cls = src.includes('cls.');
+  if (!sup && !cls) return;
+  for (const c of rec.calls) {
+    if (sup && c.recv === 'super()') c.recv = 'super';
+    else if (cls && c.recv === 'cls' && c.from >= 0 && CLS_FIRST.test(rec.defs[c.from].signature ?? '')) c.recv = 'self';
+  }
+}
+
 export const pythonSpec: LangSpec = {
   query: QUERY,
   importNode,
   defExtra,
+  finish,
   doc,
   exported: (def: DefRec) => !def.name.startsWith('_') || def.name.startsWith('__'),
 };
