@@ -34,10 +34,14 @@ const QUERY = [
   `(type_spec type: (interface_type (method_elem name: (field_identifier) @name) @def.method))`,
   `(call_expression function: (identifier) @name) @call`,
   `(call_expression function: (selector_expression operand: (_) @recv field: (field_identifier) @name)) @call`,
+  // Generic functions with explicit type arguments: `NewStack[int]()`, `store.Make[T]()`.
+  `(call_expression function: (index_expression operand: (identifier) @name)) @call`,
+  `(call_expression function: (index_expression operand: (selector_expression operand: (_) @recv field: (field_identifier) @name))) @call`,
   `(import_spec) @import`,
   `(parameter_declaration name: (identifier) @var type: ${T}) @bind`,
   `(var_spec name: (identifier) @var type: ${T}) @bind`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (type_identifier) @type) (unary_expression operand: (composite_literal type: (type_identifier) @type))])) @bind`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (generic_type type: (type_identifier) @type)) (unary_expression operand: (composite_literal type: (generic_type type: (type_identifier) @type)))])) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${T}) @bind.field`,
   `(parameter_declaration name: (identifier) @var type: ${Q}) @bind.qualified`,
   `(var_spec name: (identifier) @var type: ${Q}) @bind.qualified`,
@@ -46,6 +50,8 @@ const QUERY = [
   // `r := New()`, `r, err := store.Open(p)`, `var r = New()`: the first variable gets the function's first result type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
   `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
+  // `s := NewStack[int]()`: the generic function's result type.
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (index_expression operand: ${CALLEE})) .)) @bind.return`,
   // `r := s.Open().Repo()`: a chain of calls, typed link by link.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (selector_expression operand: (call_expression))) @val .)) @bind.chain`,
   `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: (selector_expression operand: (call_expression))) @val .)) @bind.chain`,
@@ -128,8 +134,30 @@ function typeSwitches(rec: FileRec, root: Node, src: string): void {
   }
 }
 
-/** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers. */
+/**
+ * A struct's embedded fields (`struct{ *Store; Base }`) as its bases: their
+ * methods are promoted, so `o.Save()` on an `Outer` embedding `*Store` is
+ * Store's `Save` when Outer has none (graphScope `member` walks bases).
+ * Embedded types of another package (`store.Repo`) are not followed.
+ */
+function embedded(def: DefRec, node: Node): void {
+  const list = node.childForFieldName('type')?.namedChildren.find((c) => c?.type === 'field_declaration_list');
+  const bases: string[] = [];
+  for (const f of list?.namedChildren ?? []) {
+    if (f?.type !== 'field_declaration' || f.childForFieldName('name')) continue;
+    let t = f.childForFieldName('type');
+    if (t?.type === 'generic_type') t = t.childForFieldName('type');
+    if (t?.type === 'type_identifier') bases.push(t.text);
+  }
+  if (bases.length) def.bases = bases;
+}
+
+/** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers; a struct's embedded types. */
 function goDefExtra(def: DefRec, node: Node): void {
+  if (node.type === 'type_spec') {
+    embedded(def, node);
+    return;
+  }
   if (node.type !== 'function_declaration' && node.type !== 'method_declaration') return;
   const r = resultType(node.childForFieldName('result'));
   if (r) def.returns = r;
