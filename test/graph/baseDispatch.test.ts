@@ -37,6 +37,12 @@ const FILES = {
     'export class Other {',
     '  area() { return 0; }',
     '}',
+    'export class Plain {',
+    '  tick() {}',
+    '}',
+    'export class Counted extends Plain {',
+    '  tick() { super.tick(); }',
+    '}',
     '',
   ].join('\n'),
   'src/use.ts': [
@@ -80,6 +86,12 @@ describe('code graph: callers through base methods (overrides, interface impleme
   it('an override of an abstract method gets the base class’s this.run() call', async () => {
     const items = (await fx.call('code_callers', { symbol: 'Impl.run' })).structured!.items as Item[];
     assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['Base.go', 'base', 'Base.run']]);
+  });
+
+  it('a super call names the base method itself: no caller of the override (it never dispatches there)', async () => {
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Plain.tick' }), ['src/sq.ts:Counted.tick']);
+    const r = await fx.call('code_callers', { symbol: 'Counted.tick' });
+    assert.deepEqual(r.structured!.items, []);
   });
 
   it('impact goes on from the base-method callers', async () => {

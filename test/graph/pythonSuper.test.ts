@@ -55,6 +55,7 @@ describe('code graph: Python super() and cls receivers', () => {
       'Base.make': ['shapes.py:Child.build:receiver'],
       'Other.run': ['shapes.py:Other.again:receiver'],
       'Other.make': [],
+      // Its own super().run() calls Base.run, never (through the override) Child.run itself.
       'Child.run': [],
     });
   });

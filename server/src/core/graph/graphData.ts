@@ -38,6 +38,8 @@ const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 
 /** Languages whose files declare a package or namespace (FileRec.pkg) that a qualified name may spell out. */
 const PACKAGED = new Set(['java', 'kotlin', 'scala', 'csharp']);
+/** Receivers naming the enclosing class's bases (`super.run()`, C# `base.Run()`, PHP `parent::run()`): statically the base's method. */
+const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
 
 export class GraphData extends GraphElements {
   // ---- resolution ---------------------------------------------------------
@@ -85,7 +87,7 @@ export class GraphData extends GraphElements {
       const cls = this.enclosingClass(p, rec, call.from);
       return cls ? this.member(cls, call.name, 'receiver') : [];
     }
-    if (recv === 'super' || recv === 'base' || recv === 'parent') {
+    if (EXPLICIT_BASE.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
       if (!cls) return [];
       const out: Target[] = [];
@@ -299,7 +301,9 @@ export class GraphData extends GraphElements {
    * run time those may dispatch to it (`total(s: Shape) { s.area() }` may
    * run `Sq.area`, newcomer 8 #3). Those carry via `base` and `through`, the
    * base method their call names; a call found both ways keeps its direct
-   * edge.
+   * edge. A call through `super`/`base`/`parent` names the base method
+   * itself and never dispatches to an override, so it is not one of them
+   * (Python `super().run()` inside `Child.run` is no caller of `Child.run`).
    */
   incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
     const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
@@ -309,7 +313,7 @@ export class GraphData extends GraphElements {
     for (const b of bases) {
       for (const e of this.incomingDirect(b)) {
         const key = defKey(e.path, e.call);
-        if (seen.has(key)) continue;
+        if (seen.has(key) || EXPLICIT_BASE.has(this.files.get(e.path)!.calls[e.call].recv ?? '')) continue;
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });
       }
