@@ -26,11 +26,21 @@ const SRC = [
   '',
 ].join('\n');
 
+// Two definitions of one name starting on one line: the inner one ends first.
+const SAME_LINE = [
+  'export function run() { function run() { return helper(); }', // 1
+  '  return run() + other();', // 2
+  '}', // 3
+  'function helper() { return 1; }', // 4
+  'function other() { return 2; }', // 5
+  '',
+].join('\n');
+
 describe('code graph: code_symbol with path:line', function () {
   this.timeout(60000);
   let fx: GraphFixture;
   before(async () => {
-    fx = await graphFixture({ 'src/ref.ts': SRC }, 'symbol-line');
+    fx = await graphFixture({ 'src/ref.ts': SRC, 'src/run.ts': SAME_LINE }, 'symbol-line');
   });
 
   const lines = async (name: string, path: string) => {
@@ -52,5 +62,14 @@ describe('code graph: code_symbol with path:line', function () {
       assert.match(r.text, new RegExp(`no definition of value contains ${at}`));
       assert.ok(((r.structured?.candidates ?? []) as unknown[]).length >= 3, r.text);
     }
+  });
+
+  it('two definitions starting on one line: the shorter is the inner one, for code_symbol and the edge tools alike', async () => {
+    const r = await fx.call('code_symbol', { name: 'run', path: 'src/run.ts:1' });
+    const items = (r.structured?.items ?? []) as { line: number; endLine: number }[];
+    assert.deepEqual(items.map((i) => [i.line, i.endLine]), [[1, 1], [1, 3]]);
+    assert.deepEqual(await fx.names('code_callees', { symbol: 'run', path: 'src/run.ts:1' }), ['src/run.ts:helper']);
+    const outer = await fx.names('code_callees', { symbol: 'run', path: 'src/run.ts:2' });
+    assert.ok(outer.includes('src/run.ts:other') && !outer.includes('src/run.ts:helper'), outer.join(', '));
   });
 });

@@ -252,6 +252,17 @@ export function tooLargeNote(g: CodeGraph): string {
 }
 
 /** The one definition a `symbol` (+ `path`) names; `passedOver`: the same-named methods a bare name did not mean. */
+/**
+ * The definitions among `defs` whose range holds the 1-based `line`,
+ * innermost first: the latest start, then the shortest range (two
+ * definitions starting on one line, a method and a function nested on its
+ * first line). The one reading of `path:line` for code_symbol (which lists
+ * them all) and the edge tools (which take the first).
+ */
+export function definitionsAt(defs: SymbolItem[], line: number): SymbolItem[] {
+  return defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine);
+}
+
 export interface Picked {
   def: SymbolItem;
   passedOver?: SymbolItem[];
@@ -272,10 +283,10 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
   if (at && defs.length) {
     const line = Number(at[2]);
-    const hit = defs.filter((d) => d.line <= line && d.endLine >= line);
+    const hit = definitionsAt(defs, line);
     if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${path}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };
     // Nested definitions of one name (a function inside a same-named method): the innermost.
-    defs = [hit.reduce((a, b) => (b.line >= a.line ? b : a))];
+    defs = [hit[0]];
   }
   // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
   let passedOver: SymbolItem[] | undefined;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { candidatesResult, checkScope, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
+import { candidatesResult, checkScope, definitionsAt, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
 import { defined, renderHint } from '../core/hints';
 import type { SymbolItem } from '../core/graph/graph';
 import type { ToolResult } from './registry';
@@ -55,7 +55,7 @@ export const codeSymbolTool = defineTool({
     const at = scope ? /:(\d+)$/.exec(scope) : null;
     if (at && ranked.length) {
       const line = Number(at[1]);
-      const hit = ranked.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line);
+      const hit = definitionsAt(ranked, line);
       if (!hit.length) {
         const file = scope!.slice(0, at.index);
         return candidatesResult(ranked, `No matches: no definition of ${args.name} contains ${scope}; ${ranked.length === 1 ? 'the only one' : `the ${ranked.length}`} in ${file}:`, args.name, undefined);

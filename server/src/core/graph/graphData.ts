@@ -33,6 +33,8 @@ import { GraphElements } from './graphElements';
 
 /** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
+/** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
+const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
 
 const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 
@@ -79,7 +81,7 @@ export class GraphData extends GraphElements {
       if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
     }
     // Three or more dotted segments: fields of fields (`this.a.b.m()`, `x.a.b.m()`), else only a Python module path (receivers.ts dottedReceiver).
-    if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv);
+    if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv) ?? [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
     if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
@@ -100,12 +102,8 @@ export class GraphData extends GraphElements {
     if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
     // A field of an element (`r.session.save()` inside `repos.forEach((r) => …)`: receivers.ts renameHeads).
     if (recv.includes('[]')) return this.viaElementField(p, rec, recv, call.from, call.name);
-    if (recv.startsWith('this.') || recv.startsWith('self.')) {
-      const cls = this.enclosingClass(p, rec, call.from);
-      if (!cls) return [];
-      const ft = this.fieldType(cls, recv.slice(5));
-      return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
-    }
+    // `this.repo.save()`, Python `self.repo.save()` (also `self.a.b.m()`): the fields' declared types.
+    if (recv.startsWith('this.') || recv.startsWith('self.')) return this.viaFieldChain(p, rec, call, recv) ?? [];
     // A cast receiver (receivers.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members; `(ns.T)` from `new ns.T()`.
     if (recv.charCodeAt(0) === 40 /* ( */) {
       const m = /^\(([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
@@ -124,17 +122,10 @@ export class GraphData extends GraphElements {
       const hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
       if (hit.length || DEEP_DOTTED.test(recv)) return hit;
     }
-    // `x.field.m()`: the declared type of x, then of its field.
-    const two = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(recv);
-    if (two && !rec.imports.some((x) => x.local === two[1])) {
-      const bind = this.bindFor(p, rec, call.from, two[1]);
-      if (bind) {
-        for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
-          if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
-          const ft = this.fieldType(t.def, two[2]);
-          if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
-        }
-      }
+    // `x.field.m()`: the declared type of x, then of its field; an untyped x goes on to the rules for qualified names.
+    if (TWO_DOTTED.test(recv)) {
+      const viaField = this.viaFieldChain(p, rec, call, recv);
+      if (viaField) return viaField;
     }
     // Qualified paths (`a::b`, `ns.Type`): resolve by the last segment as a type or module.
     const segs = recv.split(/::|\.|\\/).filter(Boolean);
@@ -257,24 +248,28 @@ export class GraphData extends GraphElements {
    * (fieldType: class fields, constructor-parameter fields, interface
    * properties, inherited ones). typeorm's
    * `this.queryRunner.dataSource.driver.createGeneratedMap()` reaches
-   * `Driver.createGeneratedMap` (newcomer 8 #4). Empty when a link has no
-   * declared type.
+   * `Driver.createGeneratedMap` (newcomer 8 #4). One walk serves every
+   * length: `this.repo.save()` and `x.repo.save()` too. Undefined when the
+   * chain cannot be typed to its last field (an untyped head or link, an
+   * imported head — a module path, not a value: callers go on to other
+   * rules); empty when the last field's type is known and has no such member.
    */
-  private viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] {
+  private viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
     const segs = recv.split('.');
-    if (segs.length > 6) return [];
+    if (segs.length > 6) return undefined;
     let types: DefRef[] = [];
     if (segs[0] === 'this' || segs[0] === 'self') {
       const cls = this.enclosingClass(p, rec, call.from);
       if (cls) types = [cls];
     } else {
-      if (rec.imports.some((x) => x.local === segs[0])) return [];
+      if (rec.imports.some((x) => x.local === segs[0])) return undefined;
       const bind = this.bindFor(p, rec, call.from, segs[0]);
-      if (!bind) return [];
+      if (!bind) return undefined;
       for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
       }
     }
+    let typedLast = false;
     for (let k = 1; k < segs.length && types.length; k++) {
       const next: DefRef[] = [];
       for (const cls of types) {
@@ -282,6 +277,7 @@ export class GraphData extends GraphElements {
         if (!ft) continue;
         const frec = this.files.get(ft.path)!;
         if (k === segs.length - 1) {
+          typedLast = true;
           const hit = this.membersOfType(ft.path, frec, ft.type, -1, call.name);
           if (hit.length) return hit;
           continue;
@@ -290,7 +286,7 @@ export class GraphData extends GraphElements {
       }
       types = next;
     }
-    return [];
+    return typedLast ? [] : undefined;
   }
 
   // ---- queries ------------------------------------------------------------
