@@ -30,6 +30,9 @@ function query(typed: boolean): string {
     `(call_expression function: (member_expression object: (_) @recv property: [(property_identifier) (private_property_identifier)] @name)) @call`,
     `(new_expression constructor: (identifier) @name) @new`,
     `(new_expression constructor: (member_expression object: (_) @recv property: (property_identifier) @name)) @new`,
+    // JSX (TSX, and JavaScript's grammar) calls a component: `<Icon />`, `<Foo.Bar>` (the walk's onJsx; an
+    // upper-case or member tag only — `<div>` is intrinsic). Not written as patterns here, since the TypeScript
+    // grammar, which shares this spec with TSX, has no JSX nodes to compile them against.
     `(import_statement) @import`,
     `(export_statement) @export`,
     `(variable_declarator name: (_) value: (call_expression function: (identifier) @fn arguments: (arguments . (string)) (#eq? @fn "require"))) @import`,

@@ -26,7 +26,7 @@ const WALKED = [
   'method_definition', 'variable_declarator', 'call_expression', 'new_expression', 'import_statement', 'export_statement',
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
-  'field_definition', 'for_in_statement', 'property_signature',
+  'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
@@ -327,6 +327,30 @@ function onCall(n: Node, w: Walk): void {
   }
 }
 
+/**
+ * A JSX element calls its component (TSX and JSX, where the JavaScript grammar
+ * reads them): `<GitHubIcon />` is the call `GitHubIcon()`, `<Foo.Bar>` the
+ * call `Foo.Bar()`, resolved through scope and imports as any call, as the
+ * TypeScript call hierarchy counts a tag name. An intrinsic element
+ * (`<div>`, `<my-widget>`: a lower-case first letter or a dash, TypeScript's
+ * rule) is no call, nor a fragment `<>` or a namespaced `<svg:rect>`. The
+ * closing tag is not walked, so `<Foo>…</Foo>` is one call.
+ */
+function onJsx(n: Node, w: Walk): void {
+  const name = field(n, w.f.name);
+  const nt = name?.type;
+  if (nt === 'identifier') {
+    const c = w.src.charCodeAt(name!.startIndex);
+    // TypeScript's isIntrinsicJsxName: a lower-case ASCII first letter, or a dash anywhere.
+    if ((c >= 97 && c <= 122) || w.b.text(name!).includes('-')) return;
+    w.b.callNamed('call', name!, undefined);
+  } else if (nt === 'member_expression' || nt === 'nested_identifier') {
+    // `<Foo.Bar>`, `<this.Item>`: the last name, through the rest as the receiver (as `Foo.Bar()`).
+    const prop = field(name!, w.f.property) ?? name!.namedChild(name!.namedChildCount - 1);
+    if (prop && prop.startIndex > name!.startIndex) w.b.callNamed('call', prop, memberReceiver(name!, prop, w));
+  }
+}
+
 function onNew(n: Node, w: Walk): void {
   const ctor = field(n, w.f.constructor);
   if (!ctor) return;
@@ -529,6 +553,8 @@ const HANDLERS = new Map<string, Handler>([
   ['required_parameter', (n, w) => onParameter(n, w, true)],
   ['optional_parameter', (n, w) => onParameter(n, w, false)],
   ['for_in_statement', onForIn],
+  ['jsx_opening_element', onJsx],
+  ['jsx_self_closing_element', onJsx],
 ]);
 
 /**
