@@ -47,6 +47,7 @@ export const codeItem = z.object({
     .array(z.number().int())
     .optional()
     .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol, since calls are not told apart by argument types'),
+  accessors: z.boolean().optional().describe('set with overloads when they are the getter and setter of one property (TypeScript/JavaScript `get x()` / `set x(v)`)'),
 });
 
 /** structuredContent of every code-graph tool. */
@@ -133,6 +134,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.depth !== undefined) it.depth = s.depth;
   if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
   if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
+  if (s.accessors && it.overloads) it.accessors = true;
   return it;
 }
 
@@ -153,7 +155,7 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   // A caller through a base method names it: `(calls Shape.area at 12)`.
   const calls = style.calls ? callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls) : '';
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
-  const over = it.overloads && it.overloads.length > 1 ? `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})` : '';
+  const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${over}${calls}${doc}`;
 }
 
@@ -300,9 +302,11 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
   // `path:line` inside one still gets the group's callers, and callees of that body only.
   const group = defs.length ? g.overloadGroup(defs[0].ref) : [];
+  // A getter and setter of one property (`get size()` / `set size(v)`) are such a group too, worded as a pair.
+  const pair = g.accessorPair(group) ? { accessors: true } : {};
   if (group.length > 1 && defs.length > 1 && defs.every((d) => group.some((r) => r.path === d.ref.path && r.i === d.ref.i))) {
-    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group }];
-  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line) }];
+    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group, ...pair }];
+  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line), ...pair }];
   if (defs.length === 1) return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
@@ -455,7 +459,7 @@ export async function answerEdges(
     footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
     extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
     header: edgeHeader(kind, label, note, depth),
-    empty: noEdgesText(kind, label, note, members),
+    empty: noEdgesText(kind, label, note, members, g.isAccessor(picked.def.ref) ? g.data.def(picked.def.ref).name : undefined),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called at' : 'calls at',
     byDepth: kind === 'impact',

@@ -9,9 +9,11 @@ import { clip } from '../core/text';
 import { renderHint } from '../core/hints';
 
 /** The definition an answer is for, as `function get (src/requests/api.py:62)`. */
-export function defLabel(d: { kind: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[] }): string {
+export function defLabel(d: { kind: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[]; accessors?: boolean }): string {
   const o = d.overloads;
   if (!o || o.length < 2) return `${d.kind} ${d.name} (${d.path}:${d.line})`;
+  // A getter and setter are one property: `method Counter.size (src/c.ts:3; get/set pair, at 3, 6, answered as one)`.
+  if (d.accessors) return `${d.kind} ${d.name} (${d.path}:${d.line}; get/set pair, at ${o.join(', ')}${d.group ? ', answered as one' : ''})`;
   // Overloads are one symbol for callers (calls are not told apart by argument types).
   const lines = o.join(', ');
   return d.group ? `${d.kind} ${d.name} (${d.path}:${d.line}; ${o.length} overloads, at ${lines}, answered as one)` : `${d.kind} ${d.name} (${d.path}:${d.line}; one of ${o.length} overloads, at ${lines}; calls are not told apart by argument types)`;
@@ -49,9 +51,10 @@ export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?:
 /**
  * The answer when a definition has no edges of that kind: says what was
  * looked for and what the graph cannot see, so it does not read like an
- * unknown symbol (newcomer4 #18).
+ * unknown symbol (newcomer4 #18). `property`: the name of a get/set accessor
+ * pair asked about, whose uses are property reads and writes, not calls.
  */
-export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers): string {
+export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string): string {
   if (members) {
     const main = containerText(kind, label, members);
     if (main) return note ? `${main}\n(It was ${note}.)` : main;
@@ -60,7 +63,9 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
     kind === 'callees'
       ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
       : `No callers found for ${label}; dynamic calls, callbacks and calls from other languages are not seen`;
-  return note ? `${main}\n(It was ${note}.)` : main;
+  // Reading or setting a property runs its accessor without a call the graph could record.
+  const access = property && kind !== 'callees' ? `; reading or setting the property (\`x.${property}\`, \`x.${property} = v\`) runs the accessor without a call, and is not recorded` : '';
+  return note ? `${main}${access}\n(It was ${note}.)` : `${main}${access}`;
 }
 
 /**

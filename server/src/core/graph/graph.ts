@@ -18,6 +18,7 @@ import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { didYouMean, nearestNames } from '../suggest';
 import { isTestPath } from './rank';
+import { accessorKind } from './signatures';
 import { GraphRefresh } from './graphRefresh';
 
 /** A definition as answers show it. */
@@ -35,6 +36,8 @@ export interface SymbolItem {
   overloads?: number[];
   /** Set when the answer stands for the whole overload group (a name, not a `path:line`): callees of every body. */
   group?: DefRef[];
+  /** Set with `overloads` when they are a TypeScript/JavaScript getter and setter of one property (accessorPair). */
+  accessors?: boolean;
 }
 
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
@@ -176,17 +179,32 @@ export class CodeGraph extends GraphRefresh {
    * resolved by name and receiver, never by argument types, so a call of
    * `toJson(x)` reaches every `toJson` of the class: the group is one symbol
    * with one caller list (TypeScript overload signatures are merged into one
-   * definition already, FileBuilder). Sorted by line; `[def]` when alone.
+   * definition already, FileBuilder). A TypeScript/JavaScript getter and
+   * setter of one name (`get size()` / `set size(v)`, in a class, interface or
+   * object literal) are two definitions of one property: one symbol too
+   * (accessorPair). Sorted by line; `[def]` when alone.
    */
   overloadGroup(def: DefRef): DefRef[] {
     const rec = this.data.files.get(def.path);
     const d = rec?.defs[def.i];
-    if (!rec || !d || !OVERLOADING.has(rec.lang) || (d.kind !== 'method' && d.kind !== 'function')) return [def];
+    if (!rec || !d || (d.kind !== 'method' && d.kind !== 'function')) return [def];
+    const accessor = ACCESSOR_LANGS.has(rec.lang) && accessorKind(d.signature) !== undefined;
+    if (!accessor && !OVERLOADING.has(rec.lang)) return [def];
     const out: DefRef[] = [];
     rec.defs.forEach((m, i) => {
-      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container) out.push({ path: def.path, i });
+      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && (!accessor || accessorKind(m.signature))) out.push({ path: def.path, i });
     });
     return out.length > 1 ? out : [def];
+  }
+
+  /** Whether `group` (overloadGroup) is a TypeScript/JavaScript getter and setter rather than overloads (the answers word it so). */
+  accessorPair(group: DefRef[]): boolean {
+    return group.length > 1 && this.isAccessor(group[0]);
+  }
+
+  /** Whether `def` is a TypeScript/JavaScript `get`/`set` accessor (signatures.ts accessorKind): its uses are property reads and writes. */
+  isAccessor(def: DefRef): boolean {
+    return def.i >= 0 && ACCESSOR_LANGS.has(this.data.files.get(def.path)?.lang ?? '') && accessorKind(this.data.def(def).signature) !== undefined;
   }
 
   private moduleItem(p: string): SymbolItem {
@@ -287,6 +305,7 @@ export class CodeGraph extends GraphRefresh {
           if (!g) {
             g = { ...this.item(group[0]), via: t.via, sites: [] };
             if (group.length > 1) g.overloads = group.map((r) => this.data.def(r).line);
+            if (this.accessorPair(group)) g.accessors = true;
             groups.set(key, g);
           } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;
           if (sited.has(key)) continue;
@@ -335,6 +354,8 @@ export class CodeGraph extends GraphRefresh {
  * Go, Rust and the scripting languages have no overloading.
  */
 const OVERLOADING: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'scala', 'cpp', 'swift']);
+/** Languages whose get/set accessors of one name form one symbol (overloadGroup, signatures.ts accessorKind). */
+const ACCESSOR_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
 
 /**
  * Order of callers and callees: edges resolved from the code (same file,

@@ -53,6 +53,24 @@ export function withoutComments(s: string, hash: boolean): string {
 }
 
 /**
+ * Decorators and modifiers that may come before a TypeScript/JavaScript
+ * accessor's `get`/`set` keyword in its signature, then the keyword and the
+ * start of a name (a method named `get` is `get(…)`, with no name after it).
+ */
+const ACCESSOR = /^(?:@[\w$.]+(?:\([^)]*\))?\s+)*(?:(?:static|public|private|protected|override|abstract|declare|accessor)\s+)*(get|set)\s+[#\w$[\u0080-\uffff'"]/;
+
+/**
+ * `get` or `set` when `signature` is a TypeScript/JavaScript accessor's
+ * (`get size(): number`, `static set size(v)`, in a class, an interface or
+ * an object literal), else undefined. A getter and setter of one name are
+ * two definitions, answered as one symbol (CodeGraph.overloadGroup).
+ */
+export function accessorKind(signature: string | undefined): 'get' | 'set' | undefined {
+  const m = signature ? ACCESSOR.exec(signature) : null;
+  return m ? (m[1] as 'get' | 'set') : undefined;
+}
+
+/**
  * Merges TypeScript method overloads, as function overloads are: a bodiless
  * signature followed, in the same body, directly by a method of the same name
  * (the implementation, or the next signature of an interface or abstract
@@ -62,7 +80,8 @@ export function withoutComments(s: string, hash: boolean): string {
  * method (an anonymous object type of a parameter, result or local:
  * `f(x: { total(): number })`) is no definition anyone asks for, and is
  * dropped. `sorted` is nested (`nest`); on return `signatures` holds only
- * the dropped ones. Returns whether any was.
+ * the dropped ones. A getter's and a setter's signatures of one name stay
+ * two definitions (accessorKind). Returns whether any was.
  */
 export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef>): boolean {
   const lastChild = new Map<number, PendingDef>();
@@ -79,6 +98,8 @@ export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef
     const prev = lastChild.get(parent);
     lastChild.set(parent, d);
     if (!prev || d.rec.kind !== 'method' || prev.rec.name !== d.rec.name || !signatures.has(prev)) continue;
+    // An interface's `get size(): number;` then `set size(v: number);` are a getter and a setter, not overloads.
+    if (accessorKind(prev.rec.signature) !== accessorKind(d.rec.signature)) continue;
     d.start = prev.start;
     d.rec.line = prev.rec.line;
     d.rec.col = prev.rec.col;

@@ -1,0 +1,100 @@
+/**
+ * A getter and setter of one property (newcomer 9 #17). The choice: they stay
+ * two definitions — each with its own line, signature and body, as the
+ * TypeScript call hierarchy keeps a GetAccessor and a SetAccessor — and are
+ * answered as one symbol, like overloads (CodeGraph.overloadGroup,
+ * accessorPair): `callers Counter.size` asks no "ambiguous" question, its
+ * header names the pair, callees list both bodies' calls. An interface's
+ * `get size(): number; set size(v: number);` is no overload either (it was
+ * merged into one definition at the getter's line with the setter's
+ * signature). Reading or setting the property is no call the graph records,
+ * and an empty caller list says so.
+ */
+import * as assert from 'node:assert/strict';
+import { callees, callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+
+const FILES: Record<string, string> = {
+  'src/counter.ts': [
+    'export interface Sized {',
+    '  get size(): number;',
+    '  set size(v: number);',
+    '  grow(): void;',
+    '}',
+    'export class Counter implements Sized {',
+    '  private n = 0;',
+    '  get size(): number { return clamp(this.n); }',
+    '  set size(v: number) { this.n = clamp(v); }',
+    '  grow() { this.size = this.size + 1; }',
+    '}',
+    'export function clamp(x: number) { return Math.max(0, x); }',
+    '',
+  ].join('\n'),
+  'src/state.ts': "import { clamp } from './counter';\nexport const state = {\n  get total() { return clamp(1); },\n  set total(v: number) { clamp(v); },\n};\n",
+  // A lone getter of the same name in another class.
+  'src/box.ts': 'export class Box {\n  get size() { return 1; }\n}\n',
+};
+
+describe('code graph: a get/set accessor pair is two definitions answered as one symbol', () => {
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'graph-accessors');
+    await fx.graph.ensure();
+  });
+
+  it('keeps the getter and the setter as two definitions, in classes, interfaces and object literals', async () => {
+    assert.deepEqual(defsIn(fx, 'src/counter.ts'), [
+      'interface Sized 1',
+      'method Sized.size 2',
+      'method Sized.size 3',
+      'method Sized.grow 4',
+      'class Counter 6',
+      'method Counter.size 8',
+      'method Counter.size 9',
+      'method Counter.grow 10',
+      'function clamp 12',
+    ]);
+    assert.deepEqual(defsIn(fx, 'src/state.ts'), ['const state 2', 'method state.total 3', 'method state.total 4']);
+    const sym = await fx.call('code_symbol', { name: 'Counter.size' });
+    const items = sym.structured!.items as { line: number; signature: string }[];
+    assert.deepEqual(items.map((i) => [i.line, i.signature]), [
+      [8, 'get size(): number'],
+      [9, 'set size(v: number)'],
+    ]);
+  });
+
+  it('answers callers and callees of the pair without an ambiguity question', async () => {
+    for (const symbol of ['Counter.size', 'Sized.size', 'state.total']) {
+      const r = await fx.call('code_callers', { symbol });
+      assert.equal(r.structured!.candidates, undefined, r.text);
+    }
+    const r = await fx.call('code_callers', { symbol: 'Counter.size' });
+    assert.deepEqual(r.structured!.items, []);
+    assert.equal(
+      r.text,
+      'No callers found for method Counter.size (src/counter.ts:8; get/set pair, at 8, 9, answered as one); dynamic calls, callbacks and calls from other languages are not seen; reading or setting the property (`x.size`, `x.size = v`) runs the accessor without a call, and is not recorded',
+    );
+    const def = r.structured!.definition as { overloads: number[]; accessors: boolean };
+    assert.deepEqual([def.overloads, def.accessors], [[8, 9], true]);
+    // Both bodies' calls; a path:line inside one body is that body's.
+    assert.deepEqual(await callees(fx, 'Counter.size'), ['src/counter.ts:clamp:same-file']);
+    assert.deepEqual(await callees(fx, 'state.total'), ['src/counter.ts:clamp:import']);
+    const setter = await fx.call('code_callees', { symbol: 'Counter.size', path: 'src/counter.ts:9' });
+    assert.match(setter.text, /^callees of method Counter\.size \(src\/counter\.ts:9; get\/set pair, at 8, 9\):\n/);
+  });
+
+  it('lists the getter and the setter as callers, each at its own line', async () => {
+    assert.deepEqual(await callers(fx, 'clamp'), [
+      'src/counter.ts:Counter.size:same-file',
+      'src/counter.ts:Counter.size:same-file',
+      'src/state.ts:state.total:import',
+      'src/state.ts:state.total:import',
+    ]);
+    const r = await fx.call('code_callers', { symbol: 'clamp' });
+    assert.deepEqual((r.structured!.items as { line: number }[]).map((i) => i.line), [8, 9, 3, 4]);
+  });
+
+  it('says a lone getter is used by reading the property', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Box.size' });
+    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); .*reading or setting the property \(`x\.size`, `x\.size = v`\) runs the accessor without a call/);
+  });
+});
