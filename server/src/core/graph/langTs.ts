@@ -26,6 +26,9 @@ function query(typed: boolean): string {
     // The walk also looks through (…), `as T`, `satisfies T`, `<T>x` and `x!` around the value (unwrapValue), which a query cannot nest freely.
     `(program (lexical_declaration (variable_declarator name: (identifier) @name) @def.const))`,
     `(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @def.const)))`,
+    // A property of a top-level const's object literal holding a function is that const's method (`api.save`; also
+    // in `export const` and through `as const` / `satisfies T`: langTsTypes valueAliases).
+    `(program (lexical_declaration (variable_declarator value: (object (pair key: (property_identifier) @name value: [(arrow_function body: (_) @body) (function_expression !name body: (_) @body)]) @def.method))))`,
     `(call_expression function: (identifier) @name) @call`,
     `(call_expression function: (member_expression object: (_) @recv property: [(property_identifier) (private_property_identifier)] @name)) @call`,
     `(new_expression constructor: (identifier) @name) @new`,
@@ -288,6 +291,10 @@ function defExtra(def: DefRec, node: Node): void {
         def.params = paramNames(value);
       }
     }
+  } else if (nt === 'pair') {
+    // `save: (): Repo => …` in a const's object literal (langTsTypes valueAliases): a method's declared result.
+    const value = node.childForFieldName('value');
+    if (value && FN_NODES.has(value.type)) returnType(value, def);
   } else if (node.type === 'type_alias_declaration') {
     const value = node.childForFieldName('value');
     if (!value) return;

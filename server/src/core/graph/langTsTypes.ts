@@ -190,18 +190,42 @@ export function destructuring(n: Node, pattern: Node, from: string, b: FileBuild
  * Aliases of a top-level const (the declarator `n` named `name`): the
  * properties of an object literal naming other values (`const utils = {
  * setup, run: impl }`), or the value it stands for (`const a = b`, `… as
- * typeof b`).
+ * typeof b`). A property of that literal holding an arrow function or an
+ * anonymous function expression (`save: () => store()`) is a method of the
+ * const (`api.save`, as `load() {}` written in the literal is): the calls in
+ * it are that method's, and `api.save()` reaches it (newcomer 9 #21). The
+ * literal may be wrapped in `as const` or `satisfies T`.
  */
 export function valueAliases(n: Node, name: Node, value: Node | null, vt: string | undefined, b: FileBuilder): void {
   const text = (x: Node) => b.text(x);
-  if (vt === 'object') {
-    for (const a of objectMembers(text(name), value!, text)) b.alias(n, a.name, a.of);
+  let obj = vt === 'object' ? value : null;
+  if (!obj && (vt === 'as_expression' || vt === 'satisfies_expression')) {
+    const inner = value!.namedChild(0);
+    if (inner?.type === 'object') obj = inner;
+  }
+  if (obj) {
+    const methods: ObjectMethod[] = [];
+    for (const a of objectMembers(text(name), obj, text, methods)) b.alias(n, a.name, a.of);
+    for (const m of methods) {
+      const body = m.fn.childForFieldName('body');
+      if (body) b.def('method', m.pair, m.key, body, null, null);
+    }
     return;
   }
   if (vt !== 'identifier' && vt !== 'as_expression') return;
   const of = standsFor(value!, vt, text);
   if (of) b.alias(n, text(name), of);
 }
+
+/** A property of an object literal holding a function (`save: () => …`): the pair, its key and the function. */
+export interface ObjectMethod {
+  pair: Node;
+  key: Node;
+  fn: Node;
+}
+
+/** Function values a property may hold as a method; a named function expression is a definition of its own already (langTsWalk onFunction). */
+const PROPERTY_FNS = new Set(['arrow_function', 'function_expression', 'generator_function']);
 
 /**
  * Names an object pattern destructures from `source` (`const { a, b: c, d = 1 } = source`):
@@ -232,10 +256,11 @@ export function destructured(pattern: Node, source: string, text: (n: Node) => s
 /**
  * Properties of the object literal `obj` held by the top-level const `owner`
  * that name another value: `{ setup }` → `owner.setup` is `setup`, `{ run:
- * impl }` → `impl`, `{ run: ns.impl }` → `ns.impl`. Functions written inside
- * the literal are already methods of `owner` (FileBuilder.finish).
+ * impl }` → `impl`, `{ run: ns.impl }` → `ns.impl`. Methods written in the
+ * literal (`load() {}`) are already methods of `owner` (FileBuilder.finish);
+ * properties holding a function (`save: () => …`) are added to `methods`.
  */
-export function objectMembers(owner: string, obj: Node, text: (n: Node) => string): PendingAlias[] {
+export function objectMembers(owner: string, obj: Node, text: (n: Node) => string, methods: ObjectMethod[]): PendingAlias[] {
   const out: PendingAlias[] = [];
   for (const p of obj.namedChildren) {
     const pt = p?.type;
@@ -248,6 +273,9 @@ export function objectMembers(owner: string, obj: Node, text: (n: Node) => strin
       const vt = v?.type;
       if (k?.type !== 'property_identifier') continue;
       if (vt === 'identifier') out.push({ name: `${owner}.${text(k)}`, of: text(v!) });
+      else if (vt !== undefined && PROPERTY_FNS.has(vt)) {
+        if (vt === 'arrow_function' || !v!.childForFieldName('name')) methods.push({ pair: p!, key: k, fn: v! });
+      }
       else if (vt === 'member_expression') {
         const of = text(v!).replace(/\s+/g, '');
         if (/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(of)) out.push({ name: `${owner}.${text(k)}`, of });
