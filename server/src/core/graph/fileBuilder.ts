@@ -9,7 +9,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { RECORD_VERSION, type LangSpec } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
-import { HASH_COMMENTS, mergeSignatures, signatureOf } from './signatures';
+import { HASH_COMMENTS, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
 
 /** A definition while its file is built: its record and its span (UTF-16 indexes). */
 export interface PendingDef {
@@ -89,7 +89,7 @@ export class FileBuilder {
   readonly rec: FileRec;
   private pending: PendingDef[] = [];
   private seen = new Map<number, PendingDef>();
-  private overloads: { name: string; node: Node; nameNode: Node }[] = [];
+  private overloads: OverloadSig[] = [];
   /** Bodiless method signatures (TypeScript class overloads, interface and abstract members): merged in `finish` with the same-named member right after them. */
   private signatures: Set<PendingDef> | null = null;
   private calls: PendingCall[] = [];
@@ -323,83 +323,12 @@ export class FileBuilder {
     this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });
   }
 
-  /**
-   * Overload signatures (TypeScript `function f(a: A): R;`, Python
-   * `@overload` stubs) merged into their implementation: the first
-   * same-named definition after a signature *in the same scope* (the same
-   * class, function or file: a stub in `class A` is never merged into
-   * `B.get` below it), which then starts at its first signature, where the
-   * compiler's call hierarchy places it, and takes that signature's doc when
-   * it has none (vuejs/core `ref`). A Python stub is also captured as a
-   * function: it is dropped when merged; a group with no implementation in
-   * its scope (a `.pyi` file, a Protocol) keeps its first stub as the
-   * definition. Returns the definitions left.
-   */
-  private mergeOverloads(): PendingDef[] {
-    const all = this.pending;
-    const byKey = new Map<string, PendingDef>();
-    for (const d of all) byKey.set(`${d.start}:${d.rec.name}`, d);
-    const stubOf = new Map<PendingDef, number>();
-    this.overloads.forEach((o, i) => {
-      const d = byKey.get(`${o.node.startIndex}:${o.name}`);
-      if (d) stubOf.set(d, i);
-    });
-    // Spans as written: a merged implementation starts earlier afterwards.
-    const origStart = new Map(all.map((d) => [d, d.start]));
-    // The smallest definition other than a stub around [start, end): the scope signatures and implementations share.
-    const scopeOf = (start: number, end: number, self: PendingDef | null): PendingDef | null => {
-      let best: PendingDef | null = null;
-      for (const d of all) {
-        const s = origStart.get(d)!;
-        if (d === self || stubOf.has(d) || s > start || d.end < end) continue;
-        if (!best || d.end - s < best.end - origStart.get(best)!) best = d;
-      }
-      return best;
-    };
-    const scopes = new Map<PendingDef, PendingDef | null>();
-    const implScope = (d: PendingDef): PendingDef | null => {
-      if (!scopes.has(d)) scopes.set(d, scopeOf(origStart.get(d)!, d.end, d));
-      return scopes.get(d)!;
-    };
-    const dropped = new Set<PendingDef>();
-    const firstUnmatched = new Map<string, PendingDef>();
-    for (const o of this.overloads) {
-      const at = o.node.startIndex;
-      const self = byKey.get(`${at}:${o.name}`) ?? null;
-      const scope = scopeOf(at, o.node.endIndex, self);
-      let best: PendingDef | null = null;
-      for (const d of all) {
-        if (d.rec.name !== o.name || stubOf.has(d)) continue;
-        const s = origStart.get(d)!;
-        if (s <= at || (best && s >= origStart.get(best)!) || implScope(d) !== scope) continue;
-        best = d;
-      }
-      if (!best) {
-        // No implementation: the group's first stub stands for it.
-        if (!self) continue;
-        const key = `${scope ? scope.start : -1}:${o.name}`;
-        const first = firstUnmatched.get(key);
-        if (first) dropped.add(self);
-        else firstUnmatched.set(key, self);
-        continue;
-      }
-      if (self) dropped.add(self);
-      if (best.start <= at) continue;
-      best.start = at;
-      best.rec.line = o.node.startPosition.row + 1;
-      best.rec.col = o.node.startPosition.column;
-      best.rec.nameLine = o.nameNode.startPosition.row + 1;
-      best.rec.nameCol = o.nameNode.startPosition.column;
-      if (!best.rec.doc) best.rec.doc = this.docOf(o.node);
-    }
-    this.pending = dropped.size ? all.filter((d) => !dropped.has(d)) : all;
-    return this.pending;
-  }
-
   /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
   finish(root: Node): FileRec {
     const { rec } = this;
-    const pending = this.overloads.length ? this.mergeOverloads() : this.pending;
+    // Overload signatures and Python `@overload` stubs merged into their implementation (signatures.ts).
+    if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n));
+    const pending = this.pending;
     let sorted = nest(pending);
     // Method overloads: nested once more without the signatures merged into the member after them.
     if (this.signatures && mergeSignatures(sorted, this.signatures)) sorted = nest(sorted.filter((d) => !this.signatures!.has(d)));
@@ -434,28 +363,7 @@ export class FileBuilder {
       rec.binds.push({ scope, name, type: b.type });
     }
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
-    if (root.hasError) rec.errors = countErrors(root);
     this.spec.finish?.(rec, root, this.src);
     return rec;
   }
-}
-
-function countErrors(root: Node): number {
-  let n = 0;
-  const cur = root.walk();
-  // Depth-first over the error region only: stop descending into healthy subtrees.
-  let done = false;
-  while (!done) {
-    const node = cur.currentNode;
-    if (node.isError || node.isMissing) n++;
-    if (node.hasError && cur.gotoFirstChild()) continue;
-    while (!cur.gotoNextSibling()) {
-      if (!cur.gotoParent()) {
-        done = true;
-        break;
-      }
-    }
-  }
-  cur.delete();
-  return n;
 }

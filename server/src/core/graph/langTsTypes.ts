@@ -1,6 +1,6 @@
 /**
  * TypeScript/JavaScript facts about collections and values that the walk
- * (langTsWalk.ts) records for receiver resolution beyond one named type:
+ * (langTsWalk.ts, langTsBinds.ts) records for receiver resolution beyond one named type:
  * - the element type of a declared collection (`Repo[]`, `readonly Repo[]`,
  *   `Array<Repo>`, `Set<Repo>`, `Map<K, Repo>`, `Record<K, Repo>`), kept as
  *   the bind `repos[]` (`this.repos[]`) as Go's slices are (FileBuilder.bindElem);
@@ -142,7 +142,7 @@ export interface CallbackFields {
  * such parameter without a type annotation is an element of what `X` names
  * (`repos`, `this.repos`, `a.repos`, a call or chain `f()`, `repos.filter()`:
  * iterated's forms; `X!` too), recorded as a rename inside `cb` to `X[]`. An
- * explicitly typed parameter keeps its own type (langTsWalk onParameter binds it).
+ * explicitly typed parameter keeps its own type (langTsBinds onParameter binds it).
  */
 export function callbackElements(fn: Node, args: Node | null, k: readonly number[], b: FileBuilder, f: CallbackFields): void {
   const cb = args?.namedChild(0);

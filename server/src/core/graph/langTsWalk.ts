@@ -13,12 +13,18 @@
  * - fields are read by id (`childForFieldId`), looked up once per file,
  *   instead of by name (a search of the grammar's field list per read);
  * - text comes from slices of the source string (FileBuilder.text).
+ *
+ * Here: the walk itself, its shared state (Walk) and the handlers of
+ * definitions, calls, JSX elements, imports and exports; what variables,
+ * fields and parameters hold (their types, for receivers) is recorded by
+ * the handlers in langTsBinds.ts.
  */
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
-import { callReceiver, elementReceiver, identifierEnd, receiverOfMember } from './receivers';
-import { CALLBACK_ELEMENT, callbackElements, collectionAt, destructuring, forOf, namedType, valueAliases } from './langTsTypes';
+import { identifierEnd, receiverOfMember } from './receivers';
+import { CALLBACK_ELEMENT, callbackElements, valueAliases } from './langTsTypes';
+import { bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, type Later } from './langTsBinds';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -38,7 +44,7 @@ const FIELD_FN = new Set(['arrow_function', 'function_expression']);
 const WRAPPERS = new Set(['parenthesized_expression', 'as_expression', 'satisfies_expression', 'type_assertion', 'non_null_expression']);
 
 /** Field ids of one grammar (0 = the grammar has no such field). */
-interface Fields {
+export interface Fields {
   name: number;
   body: number;
   value: number;
@@ -73,14 +79,14 @@ function fieldsOf(language: Language): Fields {
 }
 
 /** What one file's walk shares with the handlers. */
-interface Walk {
+export interface Walk {
   b: FileBuilder;
   src: string;
   typed: boolean;
   f: Fields;
   /** Ids of top-level `const`/`let` declarators (definitions of kind const). */
   topConst: Set<number>;
-  /** `x = f(…)` seen so far, bound at the walk's end when `x` is a call receiver (returnLater). */
+  /** `x = f(…)` seen so far, bound at the walk's end when `x` is a call receiver (langTsBinds bindReturns). */
   later: Later[];
   /** Object patterns destructuring a name or `a.b` (`const { x } = ssrUtils`), kept at the walk's end when that value is module-level (destructure). */
   destructs: { n: Node; pattern: Node; value: Node }[];
@@ -90,123 +96,6 @@ interface Walk {
   exportNode(node: Node, rec: FileRec): void;
 }
 
-/** A variable or field (`field`) holding the value `value` (of type `vt`), a call, at `node` named by `name`. */
-interface Later {
-  field: boolean;
-  node: Node;
-  name: Node;
-  value: Node;
-  vt: string;
-}
-
-/** Child of `n` in field `id` (0: the grammar lacks the field). */
-function field(n: Node, id: number): Node | null {
-  return id ? n.childForFieldId(id) : null;
-}
-
-/**
- * Binds `varNode` (a field when `isField`) by its `type_annotation` `ann`: one
- * named type (`T`, `ns.T`, `T<…>`), or the element type of a collection (`T[]`,
- * `readonly T[]`, `Array<T>`, `Map<K, T>`, … → the bind `var[]`; langTsTypes
- * COLLECTIONS), also as the one member of a union with built-in or literal
- * types. False when nothing was bound.
- */
-function bindDeclared(w: Walk, isField: boolean, node: Node, varNode: Node, ann: Node | null): boolean {
-  return ann?.type === 'type_annotation' && bindTypeNode(w, isField, node, varNode, ann.namedChild(0));
-}
-
-/** bindDeclared of the type node `t`. */
-function bindTypeNode(w: Walk, isField: boolean, node: Node, varNode: Node, t: Node | null): boolean {
-  const tt = t?.type;
-  if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
-    bindType(w, isField, node, varNode, t!);
-    return true;
-  }
-  let elem: Node | null = null;
-  if (tt === 'generic_type') {
-    const n = field(t!, w.f.name);
-    const nt = n?.type;
-    if (nt === 'nested_type_identifier' || (nt === 'type_identifier' && !collectionAt(w.src, n!.startIndex))) {
-      bindType(w, isField, node, varNode, n!);
-      return true;
-    }
-    // `Array<Repo>`, `Map<K, Repo>`: the last type argument.
-    const args = nt === 'type_identifier' ? n!.nextNamedSibling : null;
-    elem = args?.type === 'type_arguments' ? namedType(args.namedChild(args.namedChildCount - 1), w.f.name) : null;
-  } else if (tt === 'array_type') elem = namedType(t!.namedChild(0), w.f.name);
-  else if (tt === 'readonly_type') return bindTypeNode(w, isField, node, varNode, t!.namedChild(0));
-  else if (tt === 'union_type') {
-    const m = soleMember(t!);
-    return m !== null && bindTypeNode(w, isField, node, varNode, m);
-  }
-  if (elem) w.b.bindElem(isField, node, varNode, elem);
-  return elem !== null;
-}
-
-/** Binds `varNode` to the type or constructor `typeNode` names, keeping a namespace qualifier (`ns.Repo`) whole. */
-function bindType(w: Walk, isField: boolean, node: Node, varNode: Node, typeNode: Node): void {
-  const t = typeNode.type;
-  w.b.bind(isField, node, varNode, typeNode, t === 'nested_type_identifier' || t === 'member_expression');
-}
-
-/**
- * Binds `varNode` to what `new X(…)` makes (`ctor` its constructor); a
- * standard collection with type arguments (`new Map<string, Repo>()`, `new
- * Set<Repo>()`, playwright's `_childFrames = new Set<Frame>()`) by its
- * element type, as the bind `var[]` (langTsTypes COLLECTIONS).
- */
-function bindNew(w: Walk, isField: boolean, node: Node, varNode: Node, ctor: Node): void {
-  if (w.typed && collectionAt(w.src, ctor.startIndex)) {
-    const args = ctor.nextNamedSibling;
-    const elem = args?.type === 'type_arguments' ? namedType(args.namedChild(args.namedChildCount - 1), w.f.name) : null;
-    if (elem) {
-      w.b.bindElem(isField, node, varNode, elem);
-      return;
-    }
-  }
-  bindType(w, isField, node, varNode, ctor);
-}
-
-/**
- * The one member of a union whose other members are built-in or literal
- * types (`Repo | undefined`, `A<B> | null`, `Repo[] | string`): a member call
- * on such a value (after `?.` or narrowing) can only reach that type's
- * members. Null for a union of two such members (no guess between them).
- */
-function soleMember(u: Node): Node | null {
-  let found: Node | null = null;
-  for (const m of u.namedChildren) {
-    const mt = m?.type;
-    if (mt === 'literal_type' || mt === 'predefined_type') continue;
-    if (found) return null;
-    found = m;
-  }
-  return found;
-}
-
-/** The function named by a declarator's value `f(…)` or `await f(…)` (for FileBuilder.bindReturn), else null. */
-function calledFunction(value: Node, vt: string, w: Walk): Node | null {
-  const call = vt === 'await_expression' ? value.namedChild(0) : value;
-  if (call?.type !== 'call_expression') return null;
-  const fn = field(call, w.f.function);
-  const ft = fn?.type;
-  if (ft === 'identifier') return fn!;
-  // `this.make()`, `repo.find()`: the method, resolved through its receiver (graphTypes typeDefs).
-  if (ft === 'member_expression') {
-    const obj = field(fn!, w.f.object)?.type;
-    if ((obj === 'this' || obj === 'identifier') && field(fn!, w.f.property)?.type === 'property_identifier') return fn!;
-  }
-  return null;
-}
-
-/** Constructor of a `new X(…)` or `new ns.X(…)` value (the identifier, or the member expression), else null. */
-function constructed(value: Node | null, w: Walk): Node | null {
-  if (value?.type !== 'new_expression') return null;
-  const c = field(value, w.f.constructor);
-  if (c?.type === 'identifier') return c;
-  if (c?.type !== 'member_expression') return null;
-  return field(c, w.f.object)?.type === 'identifier' && field(c, w.f.property)?.type === 'property_identifier' ? c : null;
-}
 
 /** Body of a function-valued node (arrow, function expression, generator), else null. */
 function fnBody(value: Node | null, w: Walk, kinds: Set<string> = FN_VALUES): Node | null {
@@ -426,18 +315,6 @@ function onFunctionSignature(n: Node, w: Walk): void {
   if (w.typed && name?.type === 'identifier') w.b.overload(n, name);
 }
 
-/**
- * An interface's typed property (`readonly manager: EntityManager`): a field
- * of the interface, so `runner.manager.save()` and `this.runner.manager.m()`
- * type through it (graphData viaFieldChain; newcomer 8 #4). Object type
- * literals elsewhere have no definition to hold the field: their binds find
- * no enclosing class and are dropped (FileBuilder.finish).
- */
-function onPropertySignature(n: Node, w: Walk): void {
-  if (!w.typed) return;
-  const name = field(n, w.f.name);
-  if (name?.type === 'property_identifier') bindDeclared(w, true, n, name, field(n, w.f.type));
-}
 
 function onField(n: Node, w: Walk): void {
   const { b, f, typed } = w;
@@ -455,78 +332,6 @@ function onField(n: Node, w: Walk): void {
   else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });
 }
 
-/**
- * Records the destructurings of a module-level value (`const { setupComponent }
- * = ssrUtils` with `ssrUtils` imported or a top-level const of the file;
- * langTsTypes destructuring): only those are resolved (graphScope moduleValue),
- * so the others' patterns are never read (a TypeScript file destructures
- * parameters and locals far more often).
- */
-function destructure(w: Walk): void {
-  const heads = new Set(w.b.rec.imports.map((i) => i.local));
-  let consts = false;
-  for (const d of w.destructs) {
-    // The value's first name, from the source (its end is read only for the values kept).
-    const start = d.value.startIndex;
-    const head = w.src.slice(start, identifierEnd(w.src, start));
-    if (!head) continue;
-    if (!heads.has(head) && !consts) {
-      consts = true;
-      for (const t of w.topNames) heads.add(w.b.text(t));
-    }
-    if (heads.has(head)) destructuring(d.n, d.pattern, w.b.text(d.value), w.b);
-  }
-}
-
-/**
- * Binds the call results seen (`const r = createRepo()`) whose variable or
- * field is a call receiver somewhere in the file (`r.save()`,
- * `this.made.save()`); the others are never asked about, so their callee is
- * not read (a third of TypeScript declarators hold a call).
- */
-function bindReturns(w: Walk): void {
-  const recvs = w.b.receivers();
-  const { src } = w;
-  for (const l of w.later) {
-    const start = l.name.startIndex;
-    const end = identifierEnd(src, start);
-    const text = src.slice(start, end < 0 ? l.name.endIndex : end);
-    if (!recvs.has(l.field ? `this.${text}` : text)) continue;
-    if (l.vt === 'subscript_expression') {
-      // `const r = repos[0]`: an element of the declared collection.
-      const elem = elementReceiver(w.b.text(l.value));
-      if (elem !== '?') w.b.bindChain(l.field, l.node, l.name, elem);
-      continue;
-    }
-    const callee = calledFunction(l.value, l.vt, w);
-    if (callee) w.b.bindReturn(l.field, l.node, l.name, callee);
-    else {
-      // `const s = repo.open().store()`, `new Repo().open()`, `f<T>().g()`: a chain, typed link by link.
-      const text = w.b.text(l.value);
-      const chain = callReceiver(l.vt === 'await_expression' ? `(${text})` : text);
-      if (chain?.endsWith('()')) w.b.bindChain(l.field, l.node, l.name, chain);
-    }
-  }
-}
-
-/** A typed parameter's bind; `required` parameters may also declare a field. */
-function onParameter(n: Node, w: Walk, required: boolean): void {
-  if (!w.typed) return;
-  const pat = field(n, w.f.pattern);
-  if (pat?.type !== 'identifier') return;
-  const ann = field(n, w.f.type);
-  if (!bindDeclared(w, false, n, pat, ann)) return;
-  // A constructor parameter with an accessibility modifier is also a field. Modifiers (and
-  // decorators) come before the name, so a parameter starting at its name has none.
-  if (required && pat.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) bindDeclared(w, true, n, pat, ann);
-}
-
-/** `for (const r of repos)` (TypeScript; langTsTypes forOf). */
-function onForIn(n: Node, w: Walk): void {
-  if (!w.typed) return;
-  const left = field(n, w.f.left);
-  if (left?.type === 'identifier') forOf(n, left, field(n, w.f.right), w.b);
-}
 
 const HANDLERS = new Map<string, Handler>([
   ['function_declaration', onFunction],

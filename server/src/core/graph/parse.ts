@@ -1,10 +1,10 @@
 /**
  * Parsing one file's text into its FileRec: picks the grammar and the
- * language's extraction spec, parses with web-tree-sitter, extracts, and
- * always frees the tree (WebAssembly memory is not garbage-collected).
+ * language's extraction spec, parses with web-tree-sitter, extracts, counts
+ * the syntax errors, and always frees the tree (WebAssembly memory is not garbage-collected).
  * Usable in the main thread and in index workers alike.
  */
-import { Parser, Query } from 'web-tree-sitter';
+import { Parser, Query, type Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { LangSpec } from './extract';
 import { extractFile } from './queryMatches';
@@ -55,10 +55,11 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
   if (times) t = addPhase(times, 'parse', t);
   try {
     const rec = extractFile(lang.id, r.spec, r.query, tree, src);
-    // Valid TS the grammar reads as an error (`export type * from`): not a syntax error to report.
-    if (rec.errors && (lang.id === 'typescript' || lang.id === 'tsx')) {
-      const left = rec.errors - typeStarExportErrors(tree.rootNode);
-      rec.errors = left > 0 ? left : undefined;
+    const root = tree.rootNode;
+    if (root.hasError) {
+      // Valid TS the grammar reads as an error (`export type * from`): not a syntax error to report.
+      const left = countErrors(root) - (lang.id === 'typescript' || lang.id === 'tsx' ? typeStarExportErrors(root) : 0);
+      if (left > 0) rec.errors = left;
     }
     return rec;
   } finally {
@@ -77,4 +78,25 @@ export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes)
   const t = times ? threadCpuMs() : 0;
   r.parser.parse(src)?.delete();
   if (times) addPhase(times, 'parse', t);
+}
+
+/** Error and missing nodes of a tree with errors (FileRec.errors): the files `graph status` names as having syntax errors. */
+function countErrors(root: Node): number {
+  let n = 0;
+  const cur = root.walk();
+  // Depth-first over the error region only: stop descending into healthy subtrees.
+  let done = false;
+  while (!done) {
+    const node = cur.currentNode;
+    if (node.isError || node.isMissing) n++;
+    if (node.hasError && cur.gotoFirstChild()) continue;
+    while (!cur.gotoNextSibling()) {
+      if (!cur.gotoParent()) {
+        done = true;
+        break;
+      }
+    }
+  }
+  cur.delete();
+  return n;
 }

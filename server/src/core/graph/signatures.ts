@@ -1,12 +1,22 @@
 /**
  * Signatures of definitions: the source from a definition's start to its body,
  * on one line and without comments (signatureOf, withoutComments), and
- * TypeScript method overload signatures merged into the member they overload
- * (mergeSignatures, run by FileBuilder.finish).
+ * overloads merged into what they overload, run by FileBuilder.finish:
+ * function overload signatures and Python `@overload` stubs into their
+ * implementation (mergeOverloads), TypeScript method overload signatures
+ * into the member after them (mergeSignatures); a getter and a setter are no
+ * overloads (accessorKind).
  */
 import type { Node } from 'web-tree-sitter';
 import { clip, oneLine } from '../text';
 import type { PendingDef } from './fileBuilder';
+
+/** An overload signature of `name` (FileBuilder.overload): its node and name node. */
+export interface OverloadSig {
+  name: string;
+  node: Node;
+  nameNode: Node;
+}
 
 /** Languages whose comments start with `#` (the others use `//` and `/* … *\/`). */
 export const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
@@ -111,4 +121,76 @@ export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef
   signatures.clear();
   for (const m of dropped) signatures.add(m);
   return dropped.size > 0;
+}
+
+/**
+ * Overload signatures (TypeScript `function f(a: A): R;`, Python
+ * `@overload` stubs) merged into their implementation: the first
+ * same-named definition after a signature *in the same scope* (the same
+ * class, function or file: a stub in `class A` is never merged into
+ * `B.get` below it), which then starts at its first signature, where the
+ * compiler's call hierarchy places it, and takes that signature's doc when
+ * it has none (vuejs/core `ref`). A Python stub is also captured as a
+ * function: it is dropped when merged; a group with no implementation in
+ * its scope (a `.pyi` file, a Protocol) keeps its first stub as the
+ * definition. `docOf` reads a signature's doc comment. Returns the
+ * definitions left.
+ */
+export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docOf: (node: Node) => string | undefined): PendingDef[] {
+  const byKey = new Map<string, PendingDef>();
+  for (const d of all) byKey.set(`${d.start}:${d.rec.name}`, d);
+  const stubOf = new Map<PendingDef, number>();
+  overloads.forEach((o, i) => {
+    const d = byKey.get(`${o.node.startIndex}:${o.name}`);
+    if (d) stubOf.set(d, i);
+  });
+  // Spans as written: a merged implementation starts earlier afterwards.
+  const origStart = new Map(all.map((d) => [d, d.start]));
+  // The smallest definition other than a stub around [start, end): the scope signatures and implementations share.
+  const scopeOf = (start: number, end: number, self: PendingDef | null): PendingDef | null => {
+    let best: PendingDef | null = null;
+    for (const d of all) {
+      const s = origStart.get(d)!;
+      if (d === self || stubOf.has(d) || s > start || d.end < end) continue;
+      if (!best || d.end - s < best.end - origStart.get(best)!) best = d;
+    }
+    return best;
+  };
+  const scopes = new Map<PendingDef, PendingDef | null>();
+  const implScope = (d: PendingDef): PendingDef | null => {
+    if (!scopes.has(d)) scopes.set(d, scopeOf(origStart.get(d)!, d.end, d));
+    return scopes.get(d)!;
+  };
+  const dropped = new Set<PendingDef>();
+  const firstUnmatched = new Map<string, PendingDef>();
+  for (const o of overloads) {
+    const at = o.node.startIndex;
+    const self = byKey.get(`${at}:${o.name}`) ?? null;
+    const scope = scopeOf(at, o.node.endIndex, self);
+    let best: PendingDef | null = null;
+    for (const d of all) {
+      if (d.rec.name !== o.name || stubOf.has(d)) continue;
+      const s = origStart.get(d)!;
+      if (s <= at || (best && s >= origStart.get(best)!) || implScope(d) !== scope) continue;
+      best = d;
+    }
+    if (!best) {
+      // No implementation: the group's first stub stands for it.
+      if (!self) continue;
+      const key = `${scope ? scope.start : -1}:${o.name}`;
+      const first = firstUnmatched.get(key);
+      if (first) dropped.add(self);
+      else firstUnmatched.set(key, self);
+      continue;
+    }
+    if (self) dropped.add(self);
+    if (best.start <= at) continue;
+    best.start = at;
+    best.rec.line = o.node.startPosition.row + 1;
+    best.rec.col = o.node.startPosition.column;
+    best.rec.nameLine = o.nameNode.startPosition.row + 1;
+    best.rec.nameCol = o.nameNode.startPosition.column;
+    if (!best.rec.doc) best.rec.doc = docOf(o.node);
+  }
+  return dropped.size ? all.filter((d) => !dropped.has(d)) : all;
 }
