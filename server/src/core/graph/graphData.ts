@@ -19,7 +19,8 @@
  * GraphData is built in layers, one file each: records and name indexes
  * (graphIndex.ts), modules and exports (graphModules.ts), bare names and
  * class members (graphScope.ts), receiver types (graphTypes.ts), calls'
- * results and collections' elements (graphElements.ts), and here the
+ * results and collections' elements (graphElements.ts), receivers known to
+ * hold built-in values (graphBuiltins.ts), and here the
  * resolution of one call and the questions: incoming, outgoing, unresolved.
  * The language rules they share are in graphRules.ts.
  */
@@ -29,7 +30,7 @@ import { scalaParameterless } from './langScala';
 import { isTestPath } from './rank';
 import { DEFAULT_RULES, RULES, pythonModule, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { GraphElements } from './graphElements';
+import { GraphBuiltins } from './graphBuiltins';
 
 /** `a.b.c` and longer: receivers that were expressions (`?`) before Python module paths needed them. */
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
@@ -43,7 +44,7 @@ const PACKAGED = new Set(['java', 'kotlin', 'scala', 'csharp']);
 /** Receivers naming the enclosing class's bases (`super.run()`, C# `base.Run()`, PHP `parent::run()`): statically the base's method. */
 const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
 
-export class GraphData extends GraphElements {
+export class GraphData extends GraphBuiltins {
   // ---- resolution ---------------------------------------------------------
 
   /** Targets of call `i` in file `p` (memoised). */
@@ -383,8 +384,10 @@ export class GraphData extends GraphElements {
    * resolve to no definition at all: a receiver of unknown type (an untyped
    * callback parameter, `any`), or a bare name several definitions share.
    * They may or may not call `target`; callers and impact answers count
-   * them so a short list is not read as complete (newcomer7 #4). Code
-   * outside test files first (rank.ts isTestPath), then by path and line.
+   * them so a short list is not read as complete (newcomer7 #4). A call on
+   * a value known to be built in (an array, string, Map, Set, Promise …:
+   * graphBuiltins) is not one of them. Code outside test files first
+   * (rank.ts isTestPath), then by path and line.
    */
   unresolvedNamed(target: DefRef): { path: string; call: number }[] {
     const d = this.def(target);
@@ -395,7 +398,8 @@ export class GraphData extends GraphElements {
       if (!sameFamily(rec.lang, lang)) continue;
       for (const i of idx) {
         const kind = rec.calls[i].kind;
-        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length) out.push({ path, call: i });
+        // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
+        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i])) out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);

@@ -23,6 +23,25 @@ export interface Later {
   vt: string;
 }
 
+/**
+ * A variable or field declared with a built-in scalar type (`s: string`,
+ * `n: number | undefined`), or (`elem`) a collection of any predefined type
+ * (`names: string[]`, `xs: any[]`, `Set<number>`): bound at the walk's end
+ * only when it is a call receiver (bindScalars), so that a call on it is known
+ * to reach no definition of the repository (graphBuiltins).
+ */
+export interface Scalar {
+  field: boolean;
+  node: Node;
+  name: Node;
+  /** The predefined_type node (`string`, or the element's `any`). */
+  type: Node;
+  elem: boolean;
+}
+
+/** Built-in types a value of is known: its methods are the standard library's (string, number, …; not any, unknown, object). */
+const SCALARS = new Set(['string', 'number', 'boolean', 'bigint', 'symbol']);
+
 /** Child of `n` in field `id` (0: the grammar lacks the field). */
 export function field(n: Node, id: number): Node | null {
   return id ? n.childForFieldId(id) : null;
@@ -33,7 +52,9 @@ export function field(n: Node, id: number): Node | null {
  * named type (`T`, `ns.T`, `T<…>`), or the element type of a collection (`T[]`,
  * `readonly T[]`, `Array<T>`, `Map<K, T>`, … → the bind `var[]`; langTsTypes
  * COLLECTIONS), also as the one member of a union with built-in or literal
- * types. False when nothing was bound.
+ * types; a built-in scalar type (`string`, `number | undefined`) or a
+ * collection of a predefined type (`string[]`, `any[]`) is kept for
+ * bindScalars. False when nothing was bound or kept.
  */
 export function bindDeclared(w: Walk, isField: boolean, node: Node, varNode: Node, ann: Node | null): boolean {
   return ann?.type === 'type_annotation' && bindTypeNode(w, isField, node, varNode, ann.namedChild(0));
@@ -46,6 +67,7 @@ function bindTypeNode(w: Walk, isField: boolean, node: Node, varNode: Node, t: N
     bindType(w, isField, node, varNode, t!);
     return true;
   }
+  if (tt === 'predefined_type') return scalar(w, isField, node, varNode, t!, false);
   let elem: Node | null = null;
   if (tt === 'generic_type') {
     const n = field(t!, w.f.name);
@@ -56,15 +78,42 @@ function bindTypeNode(w: Walk, isField: boolean, node: Node, varNode: Node, t: N
     }
     // `Array<Repo>`, `Map<K, Repo>`: the last type argument.
     const args = nt === 'type_identifier' ? n!.nextNamedSibling : null;
-    elem = args?.type === 'type_arguments' ? namedType(args.namedChild(args.namedChildCount - 1), w.f.name) : null;
-  } else if (tt === 'array_type') elem = namedType(t!.namedChild(0), w.f.name);
-  else if (tt === 'readonly_type') return bindTypeNode(w, isField, node, varNode, t!.namedChild(0));
+    const last = args?.type === 'type_arguments' ? args.namedChild(args.namedChildCount - 1) : null;
+    elem = namedType(last, w.f.name);
+    if (!elem && last?.type === 'predefined_type') return scalar(w, isField, node, varNode, last, true);
+  } else if (tt === 'array_type') {
+    const inner = t!.namedChild(0);
+    elem = namedType(inner, w.f.name);
+    if (!elem && inner?.type === 'predefined_type') return scalar(w, isField, node, varNode, inner, true);
+  } else if (tt === 'readonly_type') return bindTypeNode(w, isField, node, varNode, t!.namedChild(0));
   else if (tt === 'union_type') {
     const m = soleMember(t!);
-    return m !== null && bindTypeNode(w, isField, node, varNode, m);
+    if (m !== null) return bindTypeNode(w, isField, node, varNode, m);
+    // `string | undefined`, `string | number`: every member built in.
+    const s = scalarUnion(t!, w);
+    return s !== null && scalar(w, isField, node, varNode, s, false);
   }
   if (elem) w.b.bindElem(isField, node, varNode, elem);
   return elem !== null;
+}
+
+/** Keeps a built-in scalar (`elem`: a collection of a predefined type) for bindScalars; false for `any`, `unknown`, `object`, `void` (nothing known). */
+function scalar(w: Walk, field: boolean, node: Node, name: Node, type: Node, elem: boolean): boolean {
+  if (!elem && !SCALARS.has(w.b.text(type))) return false;
+  w.scalars.push({ field, node, name, type, elem });
+  return true;
+}
+
+/** The first built-in scalar member of a union whose members are all SCALARS or literal types (`string | undefined`), else null. */
+function scalarUnion(u: Node, w: Walk): Node | null {
+  let found: Node | null = null;
+  for (const m of u.namedChildren) {
+    const mt = m?.type;
+    if (mt === 'literal_type') continue;
+    if (mt !== 'predefined_type' || !SCALARS.has(w.b.text(m!))) return null;
+    found ??= m;
+  }
+  return found;
 }
 
 /** Binds `varNode` to the type or constructor `typeNode` names, keeping a namespace qualifier (`ns.Repo`) whole. */
@@ -174,8 +223,7 @@ export function destructure(w: Walk): void {
  * `this.made.save()`); the others are never asked about, so their callee is
  * not read (a third of TypeScript declarators hold a call).
  */
-export function bindReturns(w: Walk): void {
-  const recvs = w.b.receivers();
+export function bindReturns(w: Walk, recvs: Set<string>): void {
   const { src } = w;
   for (const l of w.later) {
     const start = l.name.startIndex;
@@ -196,6 +244,25 @@ export function bindReturns(w: Walk): void {
       const chain = callReceiver(l.vt === 'await_expression' ? `(${text})` : text);
       if (chain?.endsWith('()')) w.b.bindChain(l.field, l.node, l.name, chain);
     }
+  }
+}
+
+/**
+ * Binds the built-in scalars and collections of predefined types kept by
+ * bindDeclared (`s: string` → `s` is a `string`, `names: string[]` → the bind
+ * `names[]` → `string`) whose variable or field is a call receiver (`recvs`,
+ * FileBuilder.receivers); resolution finds no definition through them, and
+ * the callers' "Not listed" count leaves their calls out (graphBuiltins).
+ */
+export function bindScalars(w: Walk, recvs: Set<string>): void {
+  const { src } = w;
+  for (const s of w.scalars) {
+    const start = s.name.startIndex;
+    const end = identifierEnd(src, start);
+    const text = src.slice(start, end < 0 ? s.name.endIndex : end);
+    if (!recvs.has(s.field ? `this.${text}` : text)) continue;
+    if (s.elem) w.b.bindElem(s.field, s.node, s.name, s.type);
+    else w.b.bindChain(s.field, s.node, s.name, w.b.text(s.type));
   }
 }
 

@@ -24,7 +24,7 @@ import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements, valueAliases } from './langTsTypes';
-import { bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, type Later } from './langTsBinds';
+import { bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -88,6 +88,8 @@ export interface Walk {
   topConst: Set<number>;
   /** `x = f(…)` seen so far, bound at the walk's end when `x` is a call receiver (langTsBinds bindReturns). */
   later: Later[];
+  /** Built-in scalars and collections of predefined types declared so far, bound at the walk's end when call receivers (langTsBinds bindScalars). */
+  scalars: Scalar[];
   /** Object patterns destructuring a name or `a.b` (`const { x } = ssrUtils`), kept at the walk's end when that value is module-level (destructure). */
   destructs: { n: Node; pattern: Node; value: Node }[];
   /** Names of the top-level const declarators seen (their text read only if a destructuring needs it). */
@@ -378,9 +380,13 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], destructs: [], topNames: [], importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], importNode, exportNode };
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
-    if (w.later.length) bindReturns(w);
+    if (w.later.length || w.scalars.length) {
+      const recvs = b.receivers();
+      if (w.later.length) bindReturns(w, recvs);
+      if (w.scalars.length) bindScalars(w, recvs);
+    }
     if (w.destructs.length) destructure(w);
   };
 }

@@ -68,13 +68,34 @@ function closeParen(text: string, open: number, opening = '(', close = ')'): num
 }
 
 /**
+ * A literal at the start of `text`: an array `[…]` or a string `'…'`, `"…"`,
+ * `` `…` `` (TypeScript/JavaScript), as the cast form of its built-in type,
+ * `(Array)` / `(String)`, with the index just past it. Undefined otherwise
+ * (or when it does not close). `[a, b].find(…)` and `'a,b'.split(',')` are
+ * calls on built-in values, never of a method of the repository
+ * (graphBuiltins).
+ */
+function literalHead(text: string): { form: string; end: number } | undefined {
+  const c = text.charCodeAt(0);
+  if (c === 91 /* [ */) {
+    const end = closeParen(text, 0, '[', ']');
+    return end > 0 ? { form: '(Array)', end } : undefined;
+  }
+  if (c !== 39 && c !== 34 && c !== 96) return undefined;
+  let j = 1;
+  while (j < text.length && text.charCodeAt(j) !== c) j += text.charCodeAt(j) === 92 /* \\ */ ? 2 : 1;
+  return j < text.length ? { form: '(String)', end: j + 1 } : undefined;
+}
+
+/**
  * A receiver that is a call's result (`local(x).save()`, `this.make().m()`,
  * `store.New().Save()`), also a chain of calls (`repo.open().store().load()`,
  * `a.b().c()`) and a construction (`new Repo().save()`), with or without type
  * arguments (`f<T>(x).m()`), `!` and `?.` between the calls, and inside
  * `(await …)`, or headed by a cast (`(e as Repo).open().load()`): the calls with empty parentheses — `local()`, `this.make()`,
  * `repo.open().store()` (`self.`/`$this->` read as `this.`) — and a
- * construction as the cast form `(Repo)`, `(ns.Repo).open()`. An element
+ * construction as the cast form `(Repo)`, `(ns.Repo).open()`, and so is a
+ * literal (`'a,b'.split(',')` → `(String).split()`, literalHead). An element
  * path call heads a chain as `a::B.f()` (Rust `Builder::new().threads(3)` →
  * `Builder.new().threads()`). An element
  * access heads a chain or sits between its calls as `[]` (`repos[0].open()`
@@ -98,7 +119,11 @@ export function callReceiver(text: string): string | undefined {
     out = cast ? `(${cast[1]})` : callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
   } else {
     const head = CHAIN_HEAD.exec(text);
-    if (head) {
+    const lit = head ? undefined : literalHead(text);
+    if (lit) {
+      out = lit.form;
+      i = lit.end;
+    } else if (head) {
       if (head[1]) out = `(${head[1].replace(/\s+/g, '')})`;
       else if (head[2]) out = `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
       // A path call (Rust `Builder::new`, `util::make`, C++ `a::B::make`): the function is the last segment, of the path before it.
@@ -169,6 +194,9 @@ export function receiverOfMember(text: string): string {
   const obj = end > 0 ? text.slice(0, end) : text;
   // A single token (identifier, this, super) is its own receiver.
   if (/^[#$\w\u0080-\uffff]+$/.test(obj)) return obj;
+  // A literal: `[a, b].find(…)` → `(Array)`, `'a,b'.split(…)` → `(String)` (a built-in value).
+  const lit = literalHead(obj);
+  if (lit && lit.end === obj.length) return lit.form;
   // An element access: `repos[0].open()`, `this.repos[i]?.open()`.
   if (obj.charCodeAt(obj.length - 1) === 93 /* ] */) return elementReceiver(obj);
   // A cast: `(e as ReactiveEffect).run()`, `(ref as unknown as RefImpl).dep.trigger()` → `(T)`, `(T).field`.
