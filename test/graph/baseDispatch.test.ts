@@ -43,6 +43,12 @@ const FILES = {
     'export class Counted extends Plain {',
     '  tick() { super.tick(); }',
     '}',
+    'export abstract class Mid extends Base {',
+    '  step() { this.run(); }',
+    '}',
+    'export class Deep extends Mid {',
+    '  run() {}',
+    '}',
     '',
   ].join('\n'),
   'src/use.ts': [
@@ -86,6 +92,12 @@ describe('code graph: callers through base methods (overrides, interface impleme
   it('an override of an abstract method gets the base class’s this.run() call', async () => {
     const items = (await fx.call('code_callers', { symbol: 'Impl.run' })).structured!.items as Item[];
     assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['Base.go', 'base', 'Base.run']]);
+  });
+
+  it('this.run() in a class reaches only the overrides in that class or below it (newcomer 9 #4)', async () => {
+    // Mid.step runs on a Mid, never on an Impl (Impl extends Base, not Mid); Base.go may run on either.
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Impl.run' }), ['src/shape.ts:Base.go']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Deep.run' }), ['src/shape.ts:Base.go', 'src/sq.ts:Mid.step']);
   });
 
   it('a super call names the base method itself: no caller of the override (it never dispatches there)', async () => {

@@ -300,22 +300,40 @@ export class GraphData extends GraphBuiltins {
    * base method their call names; a call found both ways keeps its direct
    * edge. A call through `super`/`base`/`parent` names the base method
    * itself and never dispatches to an override, so it is not one of them
-   * (Python `super().run()` inside `Child.run` is no caller of `Child.run`).
+   * (Python `super().run()` inside `Child.run` is no caller of `Child.run`);
+   * nor is `this.query()` in a class the override's class does not descend
+   * from (typeorm: `this.query()` in a SQLite runner never runs
+   * `PostgresQueryRunner.query`, newcomer 9 #4).
    */
   incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
     const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));
+    const owner: DefRef = { path: target.path, i: this.def(target).parent };
     for (const b of bases) {
       for (const e of this.incomingDirect(b)) {
         const key = defKey(e.path, e.call);
-        if (seen.has(key) || EXPLICIT_BASE.has(this.files.get(e.path)!.calls[e.call].recv ?? '')) continue;
+        const rec = this.files.get(e.path)!;
+        const call = rec.calls[e.call];
+        if (seen.has(key) || EXPLICIT_BASE.has(call.recv ?? '')) continue;
+        // `this.query()` (or a bare `query()` reaching a member) in class C runs on a C: only an override in C or below it.
+        if (call.recv === undefined || SELF.has(call.recv)) {
+          const from = this.enclosingClass(e.path, rec, call.from);
+          if (from && !this.descendsFrom(owner, from)) continue;
+        }
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });
       }
     }
     return out;
+  }
+
+  /** Whether class `cls` is `ancestor` or inherits from it (bases, ≤ 6 levels). */
+  private descendsFrom(cls: DefRef, ancestor: DefRef, depth = 0): boolean {
+    if (cls.path === ancestor.path && cls.i === ancestor.i) return true;
+    if (depth >= 6) return false;
+    return this.bases(cls).some((b) => this.descendsFrom(b, ancestor, depth + 1));
   }
 
   /**
@@ -363,6 +381,7 @@ export class GraphData extends GraphBuiltins {
     for (const a of this.aliasNames(d.name, importedAs)) {
       for (const [path, idx] of this.callsByName.get(a.local) ?? []) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
     }
+    for (const n of this.renamedNames(d.name)) for (const [path, idx] of this.callsByName.get(n) ?? []) for (const i of idx) cands.push({ path, i });
     const out: { path: string; call: number; via: Via }[] = [];
     const seen = new Set<string>();
     for (const c of cands) {
@@ -413,6 +432,35 @@ export class GraphData extends GraphBuiltins {
    * file), also from a name imported for it (`import { impl as f }`, `{ run: f }`)
    * and on (`const { run: r } = utils; r()`).
    */
+  /**
+   * Other names a definition is imported and called by, through renaming
+   * re-exports (`export { toDisplay as toDisplayString } from './display'`,
+   * `export { a as b }`) and renaming imports a module passes on (Python
+   * `from .core import run as start` in a package's `__init__.py`, then
+   * `from pkg import start`), ≤ 3 steps. Only candidates: each call so
+   * named is still resolved, so a same-named unrelated function is not
+   * taken (newcomer 9 #2: callers missed these calls while callees of the
+   * caller showed them).
+   */
+  private renamedNames(name: string): string[] {
+    const seen = new Set<string>([name]);
+    let frontier = [name];
+    for (let step = 0; step < 3 && frontier.length; step++) {
+      const next: string[] = [];
+      for (const n of frontier) {
+        const renames = [...(this.exportedAs.get(n) ?? []).map((e) => e.name), ...(this.importsByName.get(n) ?? []).map((i) => i.local)];
+        for (const r of renames) {
+          if (seen.has(r)) continue;
+          seen.add(r);
+          next.push(r);
+        }
+      }
+      frontier = next;
+    }
+    seen.delete(name);
+    return [...seen];
+  }
+
   private aliasNames(name: string, importedAs: { path: string; local: string }[]): { path: string; local: string; anywhere: boolean }[] {
     const out: { path: string; local: string; anywhere: boolean }[] = [];
     const seen = new Set<string>([name]);

@@ -4,7 +4,7 @@
  * package key), upkept one file at a time; and the shapes the other layers
  * share (DefRef, defKey, Target, byVia).
  */
-import type { DefRec, FileRec, Via } from './types';
+import type { DefRec, ExportRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { type ConfigFiles, ModuleResolver } from './modules';
 import { packageKeys } from './graphRules';
@@ -46,6 +46,13 @@ export function byVia(a: { via: Via }, b: { via: Via }): number {
   return VIA_RANK[a.via] - VIA_RANK[b.via];
 }
 
+/** The name an export renames (`export { a as b }`, `export { a as b } from './x'`), else undefined (no rename, `*`, default). */
+function renamedFrom(e: ExportRec): string | undefined {
+  if (e.name === '*' || e.name === 'default') return undefined;
+  const of = e.source !== undefined ? e.from : e.local;
+  return of && of !== '*' && of !== 'default' && of !== e.name ? of : undefined;
+}
+
 /** GraphData's records and name indexes (see the file header). */
 export abstract class GraphIndex {
   readonly files = new Map<string, FileRec>();
@@ -58,6 +65,11 @@ export abstract class GraphIndex {
    * the other name a call of it bears (`b`, `run`), and whether only in that file (destructured) or anywhere (an object's member).
    */
   protected aliasedAs = new Map<string, { path: string; local: string; anywhere: boolean }[]>();
+  /**
+   * Renaming exports by the name they rename: `export { toDisplay as toDisplayString } from './display'`
+   * and `export { a as b }` → `toDisplay` / `a`, with the file and the exported name other files import.
+   */
+  protected exportedAs = new Map<string, { path: string; name: string }[]>();
   protected pkgFiles = new Map<string, string[]>();
   private resolver: ModuleResolver | null = null;
   protected memo = new Map<string, (Target[] | undefined)[]>();
@@ -109,6 +121,10 @@ export abstract class GraphIndex {
       const local = lastSegment(a.name);
       if (of !== local) push(this.aliasedAs, of, { path: p, local, anywhere: a.name.includes('.') });
     }
+    for (const e of rec.exports) {
+      const of = renamedFrom(e);
+      if (of) push(this.exportedAs, of, { path: p, name: e.name });
+    }
     for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
   }
 
@@ -128,6 +144,10 @@ export abstract class GraphIndex {
     }
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
+    for (const e of rec.exports) {
+      const of = renamedFrom(e);
+      if (of) drop(this.exportedAs, of);
+    }
     for (const k of packageKeys(p, rec)) {
       const kept = (this.pkgFiles.get(k) ?? []).filter((x) => x !== p);
       if (kept.length) this.pkgFiles.set(k, kept);

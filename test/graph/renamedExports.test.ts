@@ -1,0 +1,43 @@
+/**
+ * Callers through renaming re-exports and re-imports (newcomer 9 #2):
+ * `export { toDisplay as toDisplayString } from './display'` in a package's
+ * index, then `import { toDisplayString } from '@m/shared'; toDisplayString(v)`,
+ * and Python's `from .core import run as start` in `__init__.py`, then
+ * `from pkg import start; start()`. Callees of the caller already showed
+ * these edges; callers of the definition missed them. Decoys: a
+ * same-named `toDisplayString` and `start` defined and called elsewhere.
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture, type GraphFixture } from './helpers';
+
+const FILES = {
+  'src/display.ts': 'export function toDisplay(v: unknown): string {\n  return String(v);\n}\nfunction b() {}\nexport { b as shown };\n',
+  'src/index.ts': "export { toDisplay as toDisplayString } from './display';\nexport * from './display';\n",
+  'src/render.ts': "import { toDisplayString, shown } from './index';\nexport function render(v: unknown) {\n  shown();\n  return toDisplayString(v);\n}\n",
+  'src/direct.ts': "import { toDisplay } from './display';\nexport function direct(v: unknown) {\n  return toDisplay(v);\n}\n",
+  'src/decoy.ts': 'function toDisplayString(v: unknown) {\n  return `${v}`;\n}\nexport function decoy(v: unknown) {\n  return toDisplayString(v);\n}\n',
+  'pkg/__init__.py': 'from .core import run as start\n',
+  'pkg/core.py': 'def run(name):\n    return name\n',
+  'pkg/use.py': 'from pkg import start\n\n\ndef main():\n    return start("a")\n',
+  'other/tool.py': 'def start(x):\n    return x\n\n\ndef go():\n    return start(1)\n',
+};
+
+describe('code graph: callers through renaming re-exports and re-imports', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'graph-renamed-exports');
+  });
+
+  it('TS: export { a as b } from … and export { a as b } reach the callers of a', async () => {
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'toDisplay' }), ['src/direct.ts:direct', 'src/render.ts:render']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/render.ts:render']);
+    // The decoy keeps its own caller only.
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'toDisplayString' }), ['src/decoy.ts:decoy']);
+  });
+
+  it('Python: from .core import run as start in __init__.py reaches from pkg import start; start()', async () => {
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'run' }), ['pkg/use.py:main']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'start' }), ['other/tool.py:go']);
+  });
+});
