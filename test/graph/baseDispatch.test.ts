@@ -66,6 +66,10 @@ const FILES = {
     'export function report(s: Shape) {', // 12
     '  return total(s);', // 13
     '}', // 14
+    'export function both(s: Shape, q: Sq) {', // 15
+    '  s.area();', // 16
+    '  return q.area();', // 17
+    '}', // 18
     '',
   ].join('\n'),
 };
@@ -83,10 +87,17 @@ describe('code graph: callers through base methods (overrides, interface impleme
     const r = await fx.call('code_callers', { symbol: 'Sq.area' });
     assert.ok(!r.isError, r.text);
     const items = r.structured!.items as Item[];
-    assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['direct', 'receiver', undefined], ['total', 'base', 'Shape.area']]);
+    assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['direct', 'receiver', undefined], ['both', 'receiver', undefined], ['total', 'base', 'Shape.area']]);
     assert.match(r.text, /src\/use\.ts:3 +function total.*\(calls Shape\.area at 4\)/);
     // The unrelated Other.area keeps its own caller only.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.area' }), ['src/use.ts:useOther']);
+  });
+
+  it('a caller calling it directly and through the interface says which line is which (newcomer 9 #5)', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Sq.area' });
+    const both = (r.structured!.items as (Item & { calls?: number[]; callsThrough?: unknown })[]).find((i) => i.name === 'both')!;
+    assert.deepEqual([both.calls, both.callsThrough], [[16, 17], [{ through: 'Shape.area', lines: [16] }]]);
+    assert.match(r.text, /src\/use\.ts:15 +function both.*\(calls at 17; calls Shape\.area at 16\)/);
   });
 
   it('an override of an abstract method gets the base class’s this.run() call', async () => {
@@ -108,10 +119,10 @@ describe('code graph: callers through base methods (overrides, interface impleme
 
   it('impact goes on from the base-method callers', async () => {
     const items = (await fx.call('code_impact', { symbol: 'Circle.area', depth: 2 })).structured!.items as Item[];
-    assert.deepEqual(items.map((i) => [i.name, i.depth]), [['total', 1], ['report', 2]]);
+    assert.deepEqual(items.map((i) => [i.name, i.depth]), [['total', 1], ['both', 1], ['report', 2]]);
   });
 
   it('the interface method’s own callers do not take in an implementation’s direct callers', async () => {
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.area' }), ['src/use.ts:total']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.area' }), ['src/use.ts:both', 'src/use.ts:total']);
   });
 });

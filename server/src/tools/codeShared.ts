@@ -19,7 +19,7 @@ import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
-import { callsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
+import { callsText, mixedCallsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { isLiteralPattern } from '../core/globs';
 
 /** Annotations of every code-graph tool (SPEC §12). */
@@ -37,7 +37,11 @@ export const codeItem = z.object({
   signature: z.string().optional(),
   doc: z.string().optional().describe('first paragraph of the doc comment, clipped'),
   via: z.enum(['import', 'alias', 'receiver', 'same-file', 'base', 'name']).optional().describe('how the edge was resolved (base: the call names a base method this one overrides or implements, see through)'),
-  through: z.string().optional().describe('code_callers/code_impact, via base: the base class or interface method the call names'),
+  through: z.string().optional().describe('code_callers/code_impact, via base: the base class or interface method the calls name'),
+  callsThrough: z
+    .array(z.object({ through: z.string(), lines: z.array(z.number().int()) }))
+    .optional()
+    .describe('code_callers/code_impact: the lines among calls that name a base class or interface method (through), when the caller also calls it directly or through another base method'),
   depth: z.number().int().optional(),
   calls: z
     .array(z.number().int())
@@ -115,7 +119,7 @@ export function noSources(): ToolResult {
 }
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; sites?: { line: number }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; sites?: { line: number; through?: string }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -133,6 +137,12 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
   if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
+  // Calls of one caller resolved two ways: which lines name a base method (newcomer 9 #5: `(calls at 10, 12)` hid that 10 was `e.run()` on an Engine).
+  if (!s.through && s.sites?.some((c) => c.through)) {
+    const by = new Map<string, Set<number>>();
+    for (const c of s.sites) if (c.through) (by.get(c.through) ?? by.set(c.through, new Set()).get(c.through)!).add(c.line);
+    it.callsThrough = [...by].map(([through, lines]) => ({ through, lines: [...lines].sort((a, b) => a - b) }));
+  }
   if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
   if (s.accessors && it.overloads) it.accessors = true;
   return it;
@@ -153,7 +163,7 @@ export interface LineStyle {
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
   // A caller through a base method names it: `(calls Shape.area at 12)`.
-  const calls = style.calls ? callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls) : '';
+  const calls = style.calls ? (it.callsThrough && style.calls === 'calls at' ? mixedCallsText(it.calls ?? [], it.callsThrough) : callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls)) : '';
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${over}${calls}${doc}`;

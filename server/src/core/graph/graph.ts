@@ -45,8 +45,8 @@ export interface EdgeItem extends SymbolItem {
   via: Via;
   /** Via `base`: the base method the calls name (`Shape.area`). */
   through?: string;
-  /** Call sites (1-based line, 0-based UTF-16 columns) in the caller's file. */
-  sites: { line: number; col: number; endCol: number }[];
+  /** Call sites (1-based line, 0-based UTF-16 columns) in the caller's file; `through`: this call names that base method (via `base`), while others of the item call directly or name another. */
+  sites: { line: number; col: number; endCol: number; through?: string }[];
 }
 
 const graphs = new WeakMap<Repo, CodeGraph>();
@@ -229,17 +229,19 @@ export class CodeGraph extends GraphRefresh {
       }
       const call = this.data.files.get(e.path)!.calls[e.call];
       const key = defKey(e.path, call.from);
+      const through = e.through ? this.item(e.through).name : undefined;
       let g = groups.get(key);
       if (!g) {
         const base = call.from >= 0 ? this.item({ path: e.path, i: call.from }) : this.moduleItem(e.path);
         g = { ...base, via: e.via, sites: [] };
-        if (e.through) g.through = this.item(e.through).name;
+        if (through) g.through = through;
         groups.set(key, g);
-      } else if (VIA_RANK[e.via] < VIA_RANK[g.via]) {
-        g.via = e.via;
-        delete g.through;
+      } else {
+        if (VIA_RANK[e.via] < VIA_RANK[g.via]) g.via = e.via;
+        // `through` stays on the item only while every call names that one base method.
+        if (g.through !== through) delete g.through;
       }
-      g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+      g.sites.push(through ? { line: call.line, col: call.col, endCol: call.endCol, through } : { line: call.line, col: call.col, endCol: call.endCol });
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
     }
