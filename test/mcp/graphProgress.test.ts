@@ -7,7 +7,8 @@
  */
 import * as assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { makeRepo } from '../helpers/gitRepo';
+import { execFileSync } from 'node:child_process';
+import { KONTEXT_JS, makeRepo } from '../helpers/gitRepo';
 import { connectClient } from '../helpers/sdkClient';
 
 function files(): Record<string, string> {
@@ -42,6 +43,20 @@ describe('mcp: progress of the first code-graph index (built server, SDK client)
     const again: unknown[] = [];
     await client.callTool({ name: 'code_symbol', arguments: { name: 'base' } }, undefined, { onprogress: (p) => again.push(p) });
     assert.deepEqual(again, []);
+  });
+
+  it('announces nothing when a saved graph is loaded (newcomer 9 #21: every concurrent first call said "indexing (listing files)")', async () => {
+    const repo = makeRepo('mcp-graph-saved');
+    repo.commit('code', files());
+    execFileSync(process.execPath, [KONTEXT_JS, 'graph', 'index'], { cwd: repo.root, stdio: 'ignore' });
+    const client = await connectClient(repo.root);
+    clients.push(client);
+    const seen: unknown[] = [];
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => client.callTool({ name: 'code_callers', arguments: { symbol: `f${i}` } }, undefined, { onprogress: (p) => seen.push(p) })),
+    );
+    for (const r of answers) assert.equal((r as { isError?: boolean }).isError, undefined);
+    assert.deepEqual(seen, []);
   });
 
   it('sends none to a client that did not ask', async () => {

@@ -101,8 +101,9 @@ export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<Cod
     const text = cli ? `graph: indexing ${progressText(s.progress)}` : `code graph: indexing (${progressText(s.progress)}); answering when it is done, or after 5 s`;
     ctx.progress?.(text, { done: s.progress.done, total: s.progress.total });
   };
-  // Agents hear at once that the first index runs (a saved graph loads in well under a tick and reports nothing).
-  const first = cli ? undefined : setTimeout(report, 0);
+  // Agents hear at once that the first index runs. A saved graph loads in well under a tick: nothing to announce
+  // (newcomer 9 #21: each of 10 concurrent first calls said "indexing (listing files)" while a saved graph loaded).
+  const first = cli || g.hasSavedGraph() ? undefined : setTimeout(report, 0);
   const t = setInterval(report, cli ? 2000 : AGENT_PROGRESS_MS);
   try {
     await g.ensure(cli ? 60 * 60_000 : undefined);

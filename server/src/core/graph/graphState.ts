@@ -105,6 +105,11 @@ export abstract class GraphState {
     return path.join(this.repo.paths.w, 'graph.json');
   }
 
+  /** Whether an earlier index of this worktree was saved (`<W>/graph.json` exists): loading it is quick, so there is no first index to announce. */
+  hasSavedGraph(): boolean {
+    return fs.existsSync(this.stateFile);
+  }
+
   protected get store(): RecordStore {
     if (!this.records) this.records = new RecordStore(this.graphDir, this.repo.paths.worktreeKey);
     return this.records;
