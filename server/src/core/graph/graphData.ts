@@ -24,7 +24,7 @@
  * resolution of one call and the questions: incoming, outgoing, unresolved.
  * The language rules they share are in graphRules.ts.
  */
-import type { CallRec, FileRec, Via } from './types';
+import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { isTestPath } from './rank';
@@ -43,6 +43,27 @@ const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 const PACKAGED = new Set(['java', 'kotlin', 'scala', 'csharp']);
 /** Receivers naming the enclosing class's bases (`super.run()`, C# `base.Run()`, PHP `parent::run()`): statically the base's method. */
 const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
+
+/** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
+const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
+
+/**
+ * Whether a call's shape rules out definition `d` whatever its receiver's
+ * type, so the callers note does not offer it (newcomer 9 #19: Go's
+ * `w.Add()` offered for the function `Add`, Python's `super().run()` for a
+ * module-level `run`): a member call of a free function in
+ * FREE_NEVER_MEMBER (a receiver that is an import or a `::`/`\\` path is a
+ * module path and is kept), or a bare call of a Go or Rust method (those
+ * always take a receiver or `Self::`).
+ */
+function shapeExcludes(d: DefRec, rec: FileRec, call: CallRec): boolean {
+  if (d.kind === 'function' && d.parent < 0 && !d.container) {
+    if (call.recv === undefined || !FREE_NEVER_MEMBER.has(rec.lang) || /::|\\/.test(call.recv)) return false;
+    const head = call.recv.split('.')[0];
+    return !rec.imports.some((x) => x.local === head);
+  }
+  return d.kind === 'method' && call.recv === undefined && (rec.lang === 'go' || rec.lang === 'rust');
+}
 
 export class GraphData extends GraphBuiltins {
   // ---- resolution ---------------------------------------------------------
@@ -418,7 +439,7 @@ export class GraphData extends GraphBuiltins {
       for (const i of idx) {
         const kind = rec.calls[i].kind;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i])) out.push({ path, call: i });
+        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i])) out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
