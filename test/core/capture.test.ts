@@ -3,10 +3,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
 import { dropInbox, findInbox, inboxLine, listInbox, renderInboxList } from '../../server/src/core/inbox';
-import { localDate } from '../../server/src/core/text';
+import { runDate } from '../helpers/runDate';
 import { entryText, inboxPath, ls, makeKontextRepo, openRepo } from '../helpers/inboxRepo';
 
-const today = localDate();
 
 describe('core/capture + core/inbox', () => {
   it('captures a team decision into <K>/inbox with its extras, and lists it', async () => {
@@ -17,6 +16,7 @@ describe('core/capture + core/inbox', () => {
       { kind: 'decision', title: 'Prices are integer cents', body: 'Every amount is stored as integer cents.', paths: ['./src/billing/', ' '], commits: ['0123456789abcdef0123'] },
       'agent',
     );
+    const today = runDate(res.id);
     assert.equal(res.id, `${today}-prices-are-integer-cents`);
     assert.equal(res.uri, `inbox:${res.id}`);
     assert.equal(res.promoted, false);
@@ -49,6 +49,7 @@ describe('core/capture + core/inbox', () => {
     const repo = await openRepo(r.root);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await capture(repo, { kind: 'learning', title: 'Same title', body: `b${i}` }, 'cli')).id);
+    const today = runDate(ids[0]);
     assert.deepEqual(ids, [`${today}-same-title`, `${today}-same-title-2`, `${today}-same-title-3`]);
     const listed = (await listInbox(repo)).map((i) => i.id);
     // All captured within the same second: ties broken by id, newest suffix first.
@@ -61,6 +62,7 @@ describe('core/capture + core/inbox', () => {
     const repo = await openRepo(r.root);
     const a = await capture(repo, { kind: 'note', title: 'Flaky CI on Mondays', body: 'Caches expire.', visibility: 'private', source: 'claude:abc' }, 'agent');
     const b = await capture(repo, { kind: 'convention', title: 'Tabs in Makefiles', summary: 'Make needs tabs.' }, 'agent');
+    const today = runDate(a.id);
     const item = await findInbox(repo, a.id);
     assert.equal(item?.visibility, 'private');
     assert.equal(item?.kind, 'learning');

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
 import { listInbox, renderInboxList } from '../../server/src/core/inbox';
-import { localDate } from '../../server/src/core/text';
+import { runDate } from '../helpers/runDate';
 import { gitEnv } from '../helpers/gitRepo';
 import { inboxPath, ls, makeKontextRepo, openRepo } from '../helpers/inboxRepo';
 
@@ -40,7 +40,7 @@ describe('inbox under two processes (SPEC §5.1 locking)', function () {
       worker({ root: r.root, startAt, op: 'capture', count: 25, title, kind: 'pitfall' }),
       worker({ root: r.root, startAt, op: 'capture', count: 25, title, kind: 'pitfall' }),
     ]);
-    const base = `${localDate()}-same-concurrent-title`;
+    const base = `${runDate([...a.ok, ...b.ok].sort()[0] ?? '')}-same-concurrent-title`;
     const want = [base, ...Array.from({ length: 49 }, (_, i) => `${base}-${i + 2}`)];
     assert.deepEqual([...a.ok, ...b.ok].sort(), [...want].sort());
     assert.deepEqual(ls(inboxPath(r)).filter((n) => n !== '.promoting'), want.map((id) => `${id}.md`).sort());

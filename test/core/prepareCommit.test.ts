@@ -4,10 +4,9 @@ import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
 import { findInbox } from '../../server/src/core/inbox';
 import { prepareCommit } from '../../server/src/core/prepareCommit';
-import { localDate } from '../../server/src/core/text';
+import { runDate } from '../helpers/runDate';
 import { entryText, makeKontextRepo, openRepo } from '../helpers/inboxRepo';
 
-const today = localDate();
 const CENTS = '2026-01-02-prices-are-integer-cents';
 
 function billingRepo() {
@@ -45,6 +44,8 @@ describe('core/prepareCommit', () => {
     r.git('add', 'src/billing');
 
     const { text, structured } = await prepareCommit(repo, { promote: [round.id] });
+    // The date the promotion wrote, checked to be today's (either day of a run crossing midnight).
+    const today = runDate(structured.applied[0]?.id ?? '');
     const entryPath = `.ai/decisions/${today}-round-in-cents.md`;
     const lines = text.split('\n');
     assert.equal(lines[0], '# Prepare commit');

@@ -4,10 +4,9 @@ import * as path from 'node:path';
 import { capture } from '../../server/src/core/capture';
 import { listInbox, prunePromoted } from '../../server/src/core/inbox';
 import { promoteCandidates } from '../../server/src/core/promote';
-import { localDate } from '../../server/src/core/text';
+import { runDate } from '../helpers/runDate';
 import { entryText, inboxPath, ls, makeKontextRepo, openRepo } from '../helpers/inboxRepo';
 
-const today = localDate();
 
 function staged(r: { git: (...a: string[]) => string }): string[] {
   return r.git('diff', '--cached', '--name-only').split('\n').filter(Boolean).sort();
@@ -22,6 +21,7 @@ describe('core/promote', () => {
     r.git('add', 'src/billing/total.ts');
 
     const [p] = await promoteCandidates(repo, [c.id], { stage: true });
+    const today = runDate(p.id);
     assert.equal(p.id, `${today}-round-in-cents`);
     assert.equal(p.path, `.ai/decisions/${today}-round-in-cents.md`);
     assert.equal(p.from, c.id);

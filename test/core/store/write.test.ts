@@ -8,7 +8,7 @@ import { KontextError } from '../../../server/src/core/errors';
 import { loadStore } from '../../../server/src/core/store/store';
 import { nextSequential } from '../../../server/src/core/store/ids';
 import { applySupersedes, writeNewEntry } from '../../../server/src/core/store/write';
-import { localDate } from '../../../server/src/core/text';
+import { runDate } from '../../helpers/runDate';
 
 function runWriter(root: string, count: number, kind: string): Promise<string[]> {
   const setup = path.resolve(__dirname, '..', '..', 'setup.cjs');
@@ -32,7 +32,7 @@ describe('store: writing entries (SPEC §2.5, §2.6, §5.1)', () => {
     r.write('.ai/kontext.toml', '');
     const repo = await Repo.open(r.root);
     const a = await writeNewEntry(repo, { kind: 'decision', title: 'Prices are integer cents', body: '## Decision\n\nCents.', paths: ['./src/pay/**'], author: 'Ada', origin: 'cli' });
-    const today = localDate();
+    const today = runDate(a.id);
     assert.deepEqual(a, { id: `${today}-prices-are-integer-cents`, path: `.ai/decisions/${today}-prices-are-integer-cents.md` });
     assert.equal(
       r.read(a.path),
