@@ -81,6 +81,11 @@ export function cpLength(s: string): number {
   return n;
 }
 
+/** `1 file`, `2 files`: a count with its noun in the number it takes (`many` defaults to `one` + `s`). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /**
  * Clips `s` to at most `max` code points; a clipped string keeps max−1 code
  * points and ends with `…` (SPEC §6.12). **[I]** A cut never falls inside a

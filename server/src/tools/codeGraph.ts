@@ -9,6 +9,8 @@ import { openGraph } from '../core/graph/graph';
 import type { GraphStatus } from '../core/graph/graphState';
 import { progressText } from '../core/graph/indexProgress';
 import { sizeText } from './codeText';
+import { plural } from '../core/text';
+import { reasonText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipRules';
 
 /** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all). */
 const ERROR_FILES_SHOWN = 5;
@@ -51,18 +53,39 @@ function stateLine(s: GraphStatus): string {
  * the record cache.
  */
 export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
-  const langs = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
+  const langs = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const lines = [stateLine(s), `files: ${s.files}${langs ? ` (${langs})` : ''}`, `definitions: ${s.definitions}, calls: ${s.calls}`];
-  if (parsed !== undefined) lines.push(`parsed: ${parsed} file${parsed === 1 ? '' : 's'}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
+  if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   if (s.errorFiles.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(s.errorFiles)}`);
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
-  lines.push(`skipped: ${skipped || 'none'}`, `languages: ${s.languages.join(', ')}`);
+  lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths), `languages: ${s.languages.join(', ')}`);
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''} — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
     lines.push(`saved: ${s.savedAt}${changed}`);
   } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');
+}
+
+/** Folders and files each skipped-paths line names before `and K more` (the JSON `skippedPaths` has them all). */
+const SKIPPED_SHOWN = 5;
+
+/**
+ * The lines naming where the skip rules left source files out (newcomer 8
+ * #2: typeorm's `test/functional/entity-schema/target/` was only counted):
+ * `skipped folders: a/target/ 3 files (build output), …`, `skipped files:
+ * src/app.min.js (minified code), …` (5 each, then how many more), and what
+ * that means. None when nothing was left out.
+ */
+export function skippedPathLines(paths: SkippedPath[]): string[] {
+  const dirs = paths.filter((p) => p.path.endsWith('/'));
+  const files = paths.filter((p) => !p.path.endsWith('/'));
+  const capped = (list: string[]) => `${list.slice(0, SKIPPED_SHOWN).join(', ')}${list.length > SKIPPED_SHOWN ? ` and ${list.length - SKIPPED_SHOWN} more` : ''}`;
+  const lines: string[] = [];
+  if (dirs.length) lines.push(`skipped folders: ${capped(dirs.map((d) => `${d.path} ${plural(d.files, 'file')} (${reasonText(d.reason)})`))}`);
+  if (files.length) lines.push(`skipped files: ${capped(files.map((f) => `${f.path} (${reasonText(f.reason)})`))}`);
+  if (lines.length) lines.push(`  (${SKIP_RULES_TEXT})`);
+  return lines;
 }
 
 export const codeGraphTool = defineTool({

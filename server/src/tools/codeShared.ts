@@ -21,6 +21,7 @@ import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { callsText, mixedCallsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { isLiteralPattern } from '../core/globs';
+import { skippedNotes, withLines } from './codeSkipped';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -456,7 +457,12 @@ export async function answerEdges(
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
   const picked = pickDefinition(g, args.symbol, scope, more?.tool);
-  if ('result' in picked) return picked.result;
+  if ('result' in picked) {
+    const r = picked.result;
+    // No definition at all (not an ambiguity): say when the graph left the scope, or the name's files, out.
+    if (r.structured?.candidates || (r.structured?.items as unknown[] | undefined)?.length) return r;
+    return withLines(r, await skippedNotes(g, ctx.repo, scope, args.symbol, !g.findDefinitions(args.symbol).length));
+  }
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
   const over = picked.passedOver;

@@ -7,6 +7,7 @@ import { candidatesResult, checkScope, definitionsAt, limitField, offsetField, c
 import { defined, renderHint } from '../core/hints';
 import type { SymbolItem } from '../core/graph/graph';
 import type { ToolResult } from './registry';
+import { skippedNotes, withLines } from './codeSkipped';
 
 /**
  * The answer when `kind` filters out every definition of `name`: the kinds
@@ -43,7 +44,10 @@ export const codeSymbolTool = defineTool({
     if (!g.data.files.size) return noSources();
     const defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
-    if (!defs.length && !g.findDefinitions(args.name).length) return noSymbol(g, args.name);
+    const nowhere = !defs.length && !g.findDefinitions(args.name).length;
+    // Nothing found where the graph left files out: say so (skip rule, reason, what to do).
+    const skipped = defs.length ? [] : await skippedNotes(g, ctx.repo, scope, args.name, nowhere);
+    if (nowhere) return withLines(noSymbol(g, args.name), skipped);
     // A kind filter that leaves nothing: say which kinds the name has (a const arrow function is kind function).
     if (!defs.length && args.kind) {
       const other = g.findDefinitions(args.name, { path: scope?.replace(/:\d+$/, '') });
@@ -63,6 +67,6 @@ export const codeSymbolTool = defineTool({
       ranked = hit;
     }
     const items = ranked.map((d) => toItem(d, true));
-    return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset });
+    return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
   },
 });

@@ -146,6 +146,8 @@ export abstract class GraphRefresh extends GraphState {
       listed = listing.files;
       this.stampFolders(listed);
       this.skipped = listing.skipped;
+      this.pathSkips = listing.skippedPaths;
+      this.contentSkips.clear();
       this.tooLarge = listing.tooLarge;
       this.headers = listing.headers;
       this.readConfigs(listing.configs);
@@ -208,14 +210,12 @@ export abstract class GraphRefresh extends GraphState {
         changed = true;
         continue;
       }
-      if (looksGenerated(buf.subarray(0, 600).toString('utf8'))) {
-        this.skipped['vendored/generated'] = (this.skipped['vendored/generated'] ?? 0) + 1;
+      const leftOut = looksGenerated(buf.subarray(0, 600).toString('utf8')) ? 'generated' : looksMinified(f.lang.id, buf) ? 'minified' : null;
+      if (leftOut) {
+        this.skipContent(f.path, leftOut);
         continue;
       }
-      if (looksMinified(f.lang.id, buf)) {
-        this.skipped.minified = (this.skipped.minified ?? 0) + 1;
-        continue;
-      }
+      this.unskipContent(f.path);
       pendingState.set(f.path, st);
       jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
       // The bytes just hashed: the record is keyed by exactly what was parsed.
@@ -249,6 +249,23 @@ export abstract class GraphRefresh extends GraphState {
     else await parseInline(jobs, onFile, this.repo.root);
     // Coalesced; a first index or `reindex` saves right after (as one pack).
     if (jobs.length || changed) this.scheduleSave(false);
+  }
+
+  /** Counts `p` as left out for its content (once per listing, however often it is re-read), so status names it. */
+  private skipContent(p: string, reason: 'generated' | 'minified'): void {
+    if (this.contentSkips.get(p) === reason) return;
+    this.unskipContent(p);
+    this.contentSkips.set(p, reason);
+    this.skipped[reason] = (this.skipped[reason] ?? 0) + 1;
+  }
+
+  /** `p` is indexed again (its content no longer looks generated or minified): no longer counted as left out. */
+  private unskipContent(p: string): void {
+    const was = this.contentSkips.get(p);
+    if (!was) return;
+    this.contentSkips.delete(p);
+    if ((this.skipped[was] ?? 0) > 1) this.skipped[was]--;
+    else delete this.skipped[was];
   }
 
   /**

@@ -17,6 +17,7 @@ import { LANGUAGES, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
 import { estimateMs, type IndexProgress } from './indexProgress';
 import { FolderWatch } from './folderWatch';
+import type { SkipReason, SkippedPath } from './skipRules';
 
 /** `<W>/graph.json` is written at most this often after incremental updates (ms). */
 const SAVE_DELAY_MS = 2000;
@@ -32,7 +33,10 @@ export interface GraphStatus {
   /** Files parsed by this process (the rest came from the cache under `<K>/graph/`). */
   parsed: number;
   byLanguage: Record<string, number>;
+  /** Files not indexed, by reason (skipRules.ts SkipReason) or by language the graph does not parse. */
   skipped: Record<string, number>;
+  /** Where the skip rules left source files out (folders with counts, then single files; skipRules.ts), the too-large files aside. */
+  skippedPaths: SkippedPath[];
   errors: number;
   /** The files with syntax errors (their other symbols are kept), sorted. */
   errorFiles: string[];
@@ -64,6 +68,10 @@ export abstract class GraphState {
   readonly data = new GraphData();
   protected state = new Map<string, FileState>();
   protected skipped: Record<string, number> = {};
+  /** Where the last listing's path rules left files out (skipRules.ts), or what `<W>/graph.json` saved. */
+  protected pathSkips: SkippedPath[] = [];
+  /** Files left out since the last listing by what their content shows (generated mark, minified), by path. */
+  protected contentSkips = new Map<string, SkipReason>();
   /** Source files over MAX_FILE_BYTES, from the last listing (named by status and by a no-symbol answer). */
   protected tooLarge: string[] = [];
   /** Grammar of `.h` files, from the last listing (languages.ts `headersFor`). */
@@ -125,7 +133,7 @@ export abstract class GraphState {
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   protected loadState(): void {
     this.stateLoaded = true;
-    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; tooLarge?: string[] } | null = null;
+    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; skippedPaths?: SkippedPath[]; tooLarge?: string[] } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
     } catch {
@@ -143,6 +151,7 @@ export abstract class GraphState {
       this.data.setFile(p, rec);
     }
     if (saved.skipped) this.skipped = saved.skipped;
+    if (Array.isArray(saved.skippedPaths)) this.pathSkips = saved.skippedPaths;
     if (Array.isArray(saved.tooLarge)) this.tooLarge = saved.tooLarge;
   }
 
@@ -157,7 +166,7 @@ export abstract class GraphState {
     const warn = (msg: string) => this.repo.log.log('warning', msg);
     this.store.save(live, full, warn);
     try {
-      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, tooLarge: this.tooLarge }));
+      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, skippedPaths: this.skippedPaths(), tooLarge: this.tooLarge }));
     } catch (e) {
       warn(`cannot save ${this.stateFile}: ${(e as Error).message}`);
     }
@@ -271,6 +280,19 @@ export abstract class GraphState {
   }
 
   /**
+   * Where the skip rules left source files out (skipRules.ts): the last
+   * listing's folders (with counts) and files, then the files left out for
+   * their content since (a generated mark, minified lines). Too-large files
+   * are apart (tooLargeFiles).
+   */
+  skippedPaths(): SkippedPath[] {
+    if (!this.contentSkips.size) return this.pathSkips;
+    const listed = new Set(this.pathSkips.map((s) => s.path));
+    const content = [...this.contentSkips].filter(([p]) => !listed.has(p)).map(([p, reason]) => ({ path: p, reason, files: 1 }));
+    return [...this.pathSkips, ...content.sort((a, b) => (a.path < b.path ? -1 : 1))];
+  }
+
+  /**
    * What the graph holds without indexing anything (`kontext graph status`):
    * the live graph when this process has one, else the saved `<W>/graph.json`
    * and its records, plus when it was saved and how many files changed on
@@ -327,6 +349,7 @@ export abstract class GraphState {
       parsed: this.parsedCount,
       byLanguage,
       skipped: { ...this.skipped },
+      skippedPaths: this.skippedPaths(),
       errors: errorFiles.length,
       errorFiles: errorFiles.sort(),
       tooLargeFiles: [...this.tooLarge],

@@ -1,7 +1,8 @@
 /**
  * Finding, hashing and parsing source files for the code graph.
  * - Files: `git ls-files --cached --others --exclude-standard` (so .gitignore
- *   applies), minus vendored/generated folders, minified and oversized files.
+ *   applies), minus vendored/generated folders, minified and oversized files
+ *   (skipRules.ts names the rules and their reasons).
  * - Identity: the git blob sha of the content (sha1 of `blob <len>\0<bytes>`),
  *   so records under `<K>/graph/` are shared by every worktree (SPEC §3).
  * - Parsing many files (first index) runs in worker threads (pool.ts), one
@@ -15,12 +16,8 @@ import type { FileRec } from './types';
 import { headersFor, languageById, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
+import { isSkippedPath, pathSkip, SkipTally, type SkippedPath } from './skipRules';
 
-/** Folders never indexed: dependencies, vendored and generated code (SPEC §12). */
-const SKIP_DIRS = new Set([
-  'node_modules', 'vendor', 'vendors', 'third_party', 'third-party', 'thirdparty', 'external', 'dist', 'build', 'out',
-  'target', 'coverage', '.git', '.next', '.nuxt', '.yarn', 'bower_components', '__generated__', 'generated', 'Pods', '.venv', 'venv', 'site-packages',
-]);
 /** Files larger than this are treated as generated (bytes). */
 export const MAX_FILE_BYTES = 1 << 20;
 /** Config files module resolution reads. */
@@ -38,19 +35,14 @@ export interface ListedFile {
 export interface Listing {
   files: ListedFile[];
   configs: string[];
-  /** Files not indexed, by reason or language name. */
+  /** Files not indexed, by reason (skipRules.ts SkipReason) or language name. */
   skipped: Record<string, number>;
+  /** Where the skip rules left source files out: folders with their counts, and single files (skipRules.ts; not the too-large ones). */
+  skippedPaths: SkippedPath[];
   /** The source files skipped as larger than MAX_FILE_BYTES (counted in `skipped['too large']`), sorted. */
   tooLarge: string[];
   /** The grammar of this repository's `.h` files (languages.ts `headersFor`). */
   headers: HeaderLang;
-}
-
-function isSkippedPath(p: string): boolean {
-  const segs = p.split('/');
-  for (let i = 0; i < segs.length - 1; i++) if (SKIP_DIRS.has(segs[i])) return true;
-  const base = segs[segs.length - 1];
-  return /\.min\.(js|mjs|cjs)$|\.bundle\.js$|[.-]generated\.|\.pb\.go$|_pb2\.py$|\.g\.dart$/.test(base) || base.endsWith('.d.ts');
 }
 
 /** Lists the repository's source files and config files (repo-relative, forward slashes). */
@@ -60,6 +52,7 @@ export async function listFiles(root: string): Promise<Listing> {
   const configs: string[] = [];
   const skipped: Record<string, number> = {};
   const tooLarge: string[] = [];
+  const tally = new SkipTally();
   const seen = new Set<string>();
   const all = out.toString('utf8').split('\0');
   const headers = headersFor(all, isSkippedPath);
@@ -67,10 +60,10 @@ export async function listFiles(root: string): Promise<Listing> {
     if (!p || seen.has(p)) continue;
     seen.add(p);
     if (isConfigFile(p)) configs.push(p);
-    const f = admit(root, p, headers, skipped, tooLarge);
+    const f = admit(root, p, headers, skipped, tooLarge, tally);
     if (f) files.push(f);
   }
-  return { files, configs, skipped, tooLarge: tooLarge.sort(), headers };
+  return { files, configs, skipped, skippedPaths: tally.list(), tooLarge: tooLarge.sort(), headers };
 }
 
 /** Whether `p` is a config file module resolution reads (package.json, tsconfig, go.mod, …; none under node_modules). */
@@ -81,19 +74,23 @@ export function isConfigFile(p: string): boolean {
 /**
  * `p` as a source file to index, or null (counted in `skipped` by reason or
  * language when it is a file the graph leaves out): the rules of a listing
- * (SPEC §12) after git's — a parsed language, no vendored/generated path,
- * a regular file of at most MAX_FILE_BYTES (a larger one is also added to
- * `tooLarge`, so status can name it).
+ * (SPEC §12) after git's — a parsed language, no path the skip rules leave
+ * out (skipRules.ts; the folder or file is added to `tally`, so status can
+ * name it), a regular file of at most MAX_FILE_BYTES (a larger one is added
+ * to `tooLarge`).
  */
-function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>, tooLarge?: string[]): ListedFile | null {
+function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally): ListedFile | null {
   const lang = languageFor(p, headers);
+  const skip = pathSkip(p);
+  // TypeScript declarations (`.d.ts`) have no language of their own, yet are left out by rule: named too.
+  if (skip && (lang || skip.reason === 'declarations')) {
+    skipped[skip.reason] = (skipped[skip.reason] ?? 0) + 1;
+    tally?.add(skip.at, skip.reason);
+    return null;
+  }
   if (!lang) {
     const other = skippedLanguage(p);
     if (other) skipped[other] = (skipped[other] ?? 0) + 1;
-    return null;
-  }
-  if (isSkippedPath(p)) {
-    skipped['vendored/generated'] = (skipped['vendored/generated'] ?? 0) + 1;
     return null;
   }
   let st: fs.Stats;
