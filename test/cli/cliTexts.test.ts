@@ -99,7 +99,7 @@ describe('cli: pasteable ids, kind checks, typo suggestions, brief header (built
     assert.equal(tool.code, 1);
     assert.match(tool.stderr, /^kontext: Unknown tool: ctx_serch; did you mean ctx_search\?\nusage: kontext \[-C dir\] call <tool>/);
     assert.match(runKontext(root, ['inbox', 'lst']).stderr, /^kontext: inbox: unknown action "lst" \(did you mean list\?\); use list, show <id> or drop <id…>/);
-    assert.match(runKontext(root, ['graph', 'indx']).stderr, /^kontext: graph: unknown action "indx" \(did you mean index\?\); usage: kontext graph \[index \| status\]/);
+    assert.match(runKontext(root, ['graph', 'indx']).stderr, /^kontext: graph: unknown action "indx" \(did you mean index\?\); the actions are index .* and status .*; usage: kontext graph \[index \| status\]/);
     // Nothing close: no guess, still the usage line.
     assert.match(runKontext(root, ['frobnicate']).stderr, /^kontext: unknown command "frobnicate"\nusage: /);
   });

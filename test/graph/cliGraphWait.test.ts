@@ -40,7 +40,7 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
     const st = cli(repo.root, 'graph', 'status');
     assert.equal(st.code, 0, st.err);
     assert.match(st.out, /^code graph: saved from an earlier index \(the next code question loads it and re-reads changed files\)$/m);
-    assert.match(st.out, /^files: 2 \(typescript 2\)$/m);
+    assert.match(st.out, /^files: 2\nlanguages: typescript 2$/m);
     assert.match(st.out, /^definitions: \d+, calls: 1/m);
     assert.match(st.out, /^saved: \d{4}-\d\d-\d\dT[\d:.]+Z, files changed since: 0$/m);
     repo.write('src/b.ts', '/** Triples. */\nexport function helper(n: number) { return n * 3; }\n');
@@ -83,6 +83,6 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
     assert.match(r.out, /^- function helper src\/b\.ts:2$/m);
     assert.doesNotMatch(r.out, /indexing|kontext:/);
     // The graph it built is saved: status reads it without indexing.
-    assert.match(cli(repo.root, 'graph', 'status').out, /^files: 2 \(typescript 2\)$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /^files: 2\nlanguages: typescript 2$/m);
   });
 });

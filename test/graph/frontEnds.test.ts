@@ -54,7 +54,7 @@ describe('code graph: CLI and MCP front ends (built bundle)', () => {
     const idx = cli(repo.root, 'graph', 'index');
     assert.equal(idx.code, 0, idx.err);
     assert.match(idx.out, /^code graph: indexed and up to date$/m);
-    assert.match(idx.out, /^files: 2 \(typescript 2\)$/m);
+    assert.match(idx.out, /^files: 2\nlanguages: typescript 2$/m);
     assert.match(idx.out, /^skipped: elixir 1$/m);
     const st = cli(repo.root, 'graph', 'status');
     assert.equal(st.code, 0, st.err);

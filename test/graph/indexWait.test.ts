@@ -13,20 +13,25 @@ import { busyText, estimateMs, etaText, progressText } from '../../server/src/co
 import { locateSymbol } from '../../server/src/core/graph/locator';
 
 describe('code graph: waiting for the first index', () => {
-  it('estimates the time left from the files done since parsing began', () => {
-    // 67 files in 2 s since parsing began at 100 done: 350 left take about 10.4 s.
-    const eta = estimateMs({ at: 0, done: 100 }, { at: 2000, done: 167 }, 517)!;
+  it('estimates the time left from the bytes parsed since parsing began', () => {
+    // 670,000 bytes in 2 s since parsing began: 3,500,000 left take about 10.4 s.
+    const eta = estimateMs({ at: 0, bytes: 0 }, { at: 2000, bytes: 670_000 }, 4_170_000)!;
     assert.equal(Math.round(eta), 10448);
     assert.equal(etaText(eta), 'about 11 s left');
     assert.equal(etaText(200), 'about 1 s left');
     assert.equal(etaText(150_000), 'about 3 min left');
-    // Too early to say: no file done yet, under 500 ms, or under a tenth of the files to parse
-    // (the first ones come back while the workers start: 11/1566 once said "about 3 min" of 13 s).
-    assert.equal(estimateMs({ at: 0, done: 100 }, { at: 5000, done: 100 }, 517), undefined);
-    assert.equal(estimateMs({ at: 0, done: 0 }, { at: 400, done: 60 }, 517), undefined);
-    assert.equal(estimateMs({ at: 0, done: 0 }, { at: 900, done: 11 }, 1566), undefined);
-    assert.equal(estimateMs({ at: 0, done: 100 }, { at: 900, done: 141 }, 517), undefined);
-    assert.equal(Math.round(estimateMs({ at: 0, done: 100 }, { at: 900, done: 142 }, 517)!), 8036);
+    // Too early to say: nothing parsed yet, under 500 ms, or under a tenth of the bytes to parse
+    // (the first files come back while the workers start: 11/1566 files once said "about 3 min" of 13 s).
+    assert.equal(estimateMs({ at: 0, bytes: 0 }, { at: 5000, bytes: 0 }, 517_000), undefined);
+    assert.equal(estimateMs({ at: 0, bytes: 0 }, { at: 400, bytes: 60_000 }, 517_000), undefined);
+    assert.equal(estimateMs({ at: 0, bytes: 0 }, { at: 900, bytes: 51_000 }, 517_000), undefined);
+    assert.equal(Math.round(estimateMs({ at: 0, bytes: 0 }, { at: 900, bytes: 52_000 }, 517_000)!), 8048);
+    // Bytes, not files (newcomer 8 #21: the estimate jumped): 90 files of 1 KB done in 1 s and
+    // 10 of 100 KB left is no "nearly done" (a file count said 0.1 s left, then kept rising) …
+    assert.equal(estimateMs({ at: 0, bytes: 0 }, { at: 1000, bytes: 90_000 }, 1_090_000), undefined);
+    // … and once measurable, the estimate holds as the large files come in at the same rate.
+    const at = (ms: number, bytes: number) => Math.round(estimateMs({ at: 0, bytes: 0 }, { at: ms, bytes }, 1_000_000)!);
+    assert.deepEqual([at(1000, 200_000), at(2000, 400_000), at(3000, 600_000)], [4000, 3000, 2000]);
     assert.equal(busyText({ done: 167, total: 517, etaMs: 5400 }), 'code graph is indexing (167/517 files, about 6 s left); retry');
     assert.equal(busyText({ done: 0, total: 0, listing: true }), 'code graph is indexing (listing files); retry');
     assert.equal(progressText({ done: 3, total: 10 }), '3/10 files');

@@ -19,7 +19,7 @@ describe('code graph: minified JavaScript', function () {
     const r = runKontext(repo.root, ['graph', 'index']);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /skipped: .*minified 1/);
-    assert.match(r.stdout, /files: 1 /);
+    assert.match(r.stdout, /^files: 1\nlanguages: javascript 1$/m);
     assert.equal(runKontext(repo.root, ['symbol', 'm7']).code, 1);
     assert.match(runKontext(repo.root, ['symbol', 'h7']).stdout, /src\/long\.js:22/);
   });

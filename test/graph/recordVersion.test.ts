@@ -60,7 +60,7 @@ describe('code graph: record version includes the build\'s extraction digest', (
     const callers = cli(repo.root, 'callers', 'helper');
     assert.equal(callers.code, 0, callers.err);
     assert.match(callers.out, /^src\/a\.ts:2  function run/m);
-    assert.match(cli(repo.root, 'graph', 'status').out, /^files: 2 \(typescript 2\)$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /^files: 2\nlanguages: typescript 2$/m);
     const again = filesUnder(path.resolve(repo.root, common, 'kontext')).filter((f) => /graph/.test(f)).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
     assert.ok(again.includes(`"v":"${version}"`), 'the re-parsed records carry this build\'s version');
   });

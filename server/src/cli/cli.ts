@@ -194,6 +194,7 @@ function commandHelp(c: CommandSpec): string {
     const w = Math.max(...c.optionHelp.map(([f]) => f.length));
     for (const [f, d] of c.optionHelp) lines.push(`  ${f.padEnd(w)}  ${d}`);
   }
+  if (c.notes) lines.push('', ...c.notes());
   lines.push('', `exit status: ${c.exit ?? '0 with an answer, 1 on an error'}`);
   return lines.join('\n') + '\n';
 }

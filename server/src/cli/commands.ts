@@ -13,6 +13,7 @@ import type { FieldFlags } from './cliErrors';
 import { didYouMean, nearestNames } from '../core/suggest';
 import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
+import { LANGUAGES } from '../core/graph/languages';
 import { WHY_NOTHING_FOUND } from '../core/why';
 import { captureNoteLines } from '../core/capture';
 import { bodyTooLong, readBodyFile, readStdinBody, stdinTooLong } from './bodyInput';
@@ -45,6 +46,8 @@ export interface CommandSpec {
   toArgs(v: Values, pos: string[], env?: CommandEnv): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** When this command exits 1 besides errors (its help's "exit status" line; README "Exit status"). */
   exit?: string;
+  /** Further lines of its --help, after the options (e.g. the languages `graph` reads). */
+  notes?(): string[];
   /** Formats a successful result (default: its text on stdout). */
   format?(r: ToolResult, v: Values): Output;
   /**
@@ -64,6 +67,26 @@ export interface CommandEnv {
 
 /** A command-line mistake; printed as `kontext: <cmd>: <msg>`, exit 1. */
 export class UsageError extends Error {}
+
+/** The actions of `kontext graph`. */
+const GRAPH_ACTIONS = ['index', 'status'];
+
+/**
+ * `kontext graph [index | status]` → the tool's arguments (status when none).
+ * Anything else is named in the error with the valid actions (newcomer 8
+ * #21: `graph bogus` said only the usage): `unknown action "bogus"; the
+ * actions are index and status`, with a near one when there is one.
+ */
+export function graphAction(pos: string[]): { action: string } {
+  const usage = 'usage: kontext graph [index | status]';
+  if (pos.length > 1) throw new UsageError(`one action at most, got ${pos.length}: ${pos.map((p) => JSON.stringify(p)).join(' ')}; ${usage}`);
+  const action = pos[0] ?? 'status';
+  if (!GRAPH_ACTIONS.includes(action)) {
+    const near = nearestNames(action, GRAPH_ACTIONS);
+    throw new UsageError(`unknown action ${JSON.stringify(action)}${near.length ? ` (${didYouMean(near)})` : ''}; the actions are index (build or update the graph now) and status (what it holds); ${usage}`);
+  }
+  return { action };
+}
 
 /** Flattens repeated and comma-separated list flags (`-p a,b -p c`). */
 function list(v: unknown): string[] | undefined {
@@ -383,14 +406,14 @@ export const COMMANDS: CommandSpec[] = [
     options: {},
     tool: 'kontext_graph',
     fields: { action: '' },
-    toArgs: (_v, pos) => {
-      const action = pos[0] ?? 'status';
-      if ((action !== 'index' && action !== 'status') || pos.length > 1) {
-        const mean = pos.length === 1 ? didYouMean(nearestNames(action, ['index', 'status'])) : '';
-        throw new UsageError(`${mean ? `unknown action ${JSON.stringify(action)} (${mean}); ` : ''}usage: kontext graph [index | status]`);
-      }
-      return { action };
-    },
+    notes: () => [
+      'actions:',
+      '  index   list, hash and update every file now (unchanged contents come from the cache)',
+      '  status  what the graph holds, without indexing (the default)',
+      '',
+      `languages read: ${LANGUAGES.map((l) => l.id).join(', ')}`,
+    ],
+    toArgs: (_v, pos) => graphAction(pos),
   },
   codeCommand({
     name: 'symbol',

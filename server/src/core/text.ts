@@ -81,6 +81,21 @@ export function cpLength(s: string): number {
   return n;
 }
 
+/** Longest input an answer repeats whole (code points); longer input is echoed clipped (echoed). */
+export const ECHO_MAX = 100;
+
+/**
+ * `s` (trimmed) as an answer repeats what was asked: whole up to ECHO_MAX
+ * code points, else its first 60 and its length — `aaaa… (20,000
+ * characters)` — so a pasted blob is shown once and short (newcomer 8 #21:
+ * a 20,000-character symbol came back twice in full).
+ */
+export function echoed(s: string): string {
+  const t = s.trim();
+  const n = cpLength(t);
+  return n <= ECHO_MAX ? t : `${clip(t, 60)} (${n.toLocaleString('en-US')} characters)`;
+}
+
 /** `1 file`, `2 files`: a count with its noun in the number it takes (`many` defaults to `one` + `s`). */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -361,7 +361,7 @@ function nothingFound(topic: string, facts: TopicFacts, loose: number): string[]
   const list = tried.length > 1 ? `${tried.slice(0, -1).join(', ')}, and ${tried[tried.length - 1]}` : tried[0];
   const out = [`Nothing found for ${topic}: ${list}.`];
   if (facts.symbolNote) out.push(`(${facts.symbolNote})`);
-  if (loose) out.push(`(${loose} result${loose === 1 ? '' : 's'} share only some of its words: ${nextStep.search(topic)})`);
+  if (loose) out.push(`(${loose === 1 ? '1 result shares' : `${loose} results share`} only some of its words: ${nextStep.search(topic)})`);
   return out;
 }
 

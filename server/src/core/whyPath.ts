@@ -16,7 +16,7 @@
 import * as fs from 'node:fs';
 import type { Repo } from './repo';
 import type { Entry, KindInfo } from './types';
-import { clip, oneLine } from './text';
+import { clip, oneLine, plural } from './text';
 import { l0 } from './store/summary';
 import { loadStore } from './store/store';
 import { blameRange, onBlameFilled, type BlameLine } from './blame';
@@ -136,7 +136,7 @@ async function linesSection(
     const renamed = g.first.path && g.first.path !== rel ? ` (as ${g.first.path})` : '';
     out.push(`${commitText(c, keys)}  (${lineWord(g.lines)} ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
-  if (groups.size > cap) out.push(`- … ${groups.size - cap} more commit(s); narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
+  if (groups.size > cap) out.push(`- … ${plural(groups.size - cap, 'more commit', 'more commits')}; narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
   if (pending.length) out.push(`- not committed yet (${lineWord(pending)} ${lineRanges(pending)})`);
   return out;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { openGraph } from '../core/graph/graph';
 import type { GraphStatus } from '../core/graph/graphState';
-import { progressText } from '../core/graph/indexProgress';
+import { estimateMs, etaText, progressText, type BytesAt } from '../core/graph/indexProgress';
 import { sizeText } from './codeText';
 import { plural } from '../core/text';
 import { reasonText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipRules';
@@ -54,17 +54,28 @@ function stateLine(s: GraphStatus): string {
  */
 export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
-  const langs = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
-  const lines = [stateLine(s), `files: ${s.files}${langs ? ` (${langs})` : ''}`, `definitions: ${s.definitions}, calls: ${s.calls}`];
+  const lines = [stateLine(s), `files: ${s.files}`, languagesLine(s), `definitions: ${s.definitions}, calls: ${s.calls}`];
   if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   if (s.errorFiles.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(s.errorFiles)}`);
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
-  lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths), `languages: ${s.languages.join(', ')}`);
+  lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths));
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''} — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
     lines.push(`saved: ${s.savedAt}${changed}`);
   } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');
+}
+
+/**
+ * `languages: typescript 120, javascript 4` — the languages of this
+ * repository's indexed files with their counts (newcomer 8 #21: the line
+ * listed every supported language); with none, the supported ones, which
+ * `kontext graph --help` also lists.
+ */
+function languagesLine(s: GraphStatus): string {
+  const found = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  if (!found.length) return `languages: none indexed (the graph reads ${s.languages.join(', ')})`;
+  return `languages: ${found.map(([l, n]) => `${l} ${n}`).join(', ')}`;
 }
 
 /** Folders and files each skipped-paths line names before `and K more` (the JSON `skippedPaths` has them all). */
@@ -101,11 +112,15 @@ export const codeGraphTool = defineTool({
     const g = openGraph(ctx.repo);
     if (args.action === 'index') {
       let last = 0;
+      let from: BytesAt | null = null;
       const before = g.status().parsed;
-      const s = await g.reindex((done, total) => {
+      const s = await g.reindex((done, total, bytesDone, bytesTotal) => {
+        // The rate is measured from the first report (hashing done, parsing begins), in bytes (estimateMs).
+        from ??= { at: Date.now(), bytes: bytesDone };
         if (done === total || Date.now() - last > 1000) {
           last = Date.now();
-          ctx.progress?.(`graph: ${done}/${total} files indexed`, { done, total });
+          const eta = done < total ? estimateMs(from, { at: last, bytes: bytesDone }, bytesTotal) : undefined;
+          ctx.progress?.(`graph: ${done}/${total} files indexed${eta === undefined ? '' : `, ${etaText(eta)}`}`, { done, total });
         }
       });
       // This index's own count (a long-running process may have parsed files before).

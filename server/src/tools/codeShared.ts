@@ -11,7 +11,7 @@ import { relativeToRoot, type Repo } from '../core/repo';
 import { openGraph, type CodeGraph, type EdgeItem, type SymbolItem } from '../core/graph/graph';
 import { progressText } from '../core/graph/indexProgress';
 import { LANGUAGES } from '../core/graph/languages';
-import { clip } from '../core/text';
+import { clip, echoed } from '../core/text';
 import { KontextError } from '../core/errors';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
@@ -244,7 +244,9 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
  * (CodeGraph.noSymbolNote), so a typo is not answered by a bare "No matches.".
  */
 export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
-  const text = `No matches: ${g.noSymbolNote(symbol)} (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`;
+  // A name too long to repeat is echoed once, clipped: no search hint repeating it.
+  const search = echoed(symbol) === symbol.trim() ? ` (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})` : '';
+  const text = `No matches: ${g.noSymbolNote(symbol)}${search}`;
   const big = tooLargeNote(g);
   return { text: big ? `${text}\n${big}` : text, structured: { items: [], truncated: false } };
 }
@@ -323,7 +325,8 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
     const where = path ? ` under ${path}` : '';
-    return { result: { text: `No matches. (no definition of ${symbol}${where}; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})`, structured: { items: [], truncated: false } } };
+    const search = echoed(symbol) === symbol.trim() ? `; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })}` : '';
+    return { result: { text: `No matches. (no definition of ${echoed(symbol)}${where}${search})`, structured: { items: [], truncated: false } } };
   }
   const tests = defs.filter((d) => isTestPath(d.path)).length;
   const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';

@@ -17,6 +17,7 @@ import { defKey, type DefRef } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { didYouMean, nearestNames } from '../suggest';
+import { echoed } from '../text';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
 import { GraphRefresh } from './graphRefresh';
@@ -151,7 +152,7 @@ export class CodeGraph extends GraphRefresh {
    */
   noSymbolNote(name: string): string {
     const near = this.nearestSymbols(name);
-    return near.length ? `no symbol ${name.trim()}; ${didYouMean(near)}` : `no symbol ${name.trim()}`;
+    return near.length ? `no symbol ${echoed(name)}; ${didYouMean(near)}` : `no symbol ${echoed(name)}`;
   }
 
   /** The innermost definitions whose range contains `line` (1-based) of `relPath`, with the name under `col` first. */

@@ -14,7 +14,7 @@ import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { parseJsonc, type ConfigFiles } from './modules';
 import { languageById, languageFor } from './languages';
-import { busyText } from './indexProgress';
+import { busyText, type OnProgress } from './indexProgress';
 import { GraphState, type FileState, type GraphStatus } from './graphState';
 
 /** How long a question waits for the first index before answering "indexing" (SPEC §12). */
@@ -78,7 +78,7 @@ export abstract class GraphRefresh extends GraphState {
    * unchanged tree parses nothing. `parsed` in the status counts the files
    * parsed.
    */
-  async reindex(onProgress?: (done: number, total: number) => void): Promise<GraphStatus> {
+  async reindex(onProgress?: OnProgress): Promise<GraphStatus> {
     await this.serial(async () => {
       // A process that has not loaded the saved graph has not read its own pack either.
       this.store.loadOwnPack();
@@ -105,10 +105,10 @@ export abstract class GraphRefresh extends GraphState {
     try {
       await this.refresh(
         true,
-        (d, t) => {
-          this.progress = { done: d, total: t, listing: false };
+        (d, t, bytesDone, bytesTotal) => {
+          this.progress = { done: d, total: t, listing: false, bytesDone, bytesTotal };
           // The first count arrives once hashing is done: cached files are counted, parsing begins.
-          if (!this.rateFrom) this.rateFrom = { at: Date.now(), done: d };
+          if (!this.rateFrom) this.rateFrom = { at: Date.now(), bytes: bytesDone };
         },
         listing,
         pool,
@@ -134,7 +134,7 @@ export abstract class GraphRefresh extends GraphState {
    * deleted, changed, config files); otherwise only known files are checked
    * by mtime/size.
    */
-  private async refresh(relist: boolean, onProgress?: (done: number, total: number) => void, listed0?: Promise<Listing>, pool: ParsePool | null = null): Promise<void> {
+  private async refresh(relist: boolean, onProgress?: OnProgress, listed0?: Promise<Listing>, pool: ParsePool | null = null): Promise<void> {
     const stamp = this.gitStampNow();
     const now = Date.now();
     let listed: ListedFile[];
@@ -181,11 +181,13 @@ export abstract class GraphRefresh extends GraphState {
    * is not cached yet: in `pool` when given (each file is sent as soon as it
    * is hashed), else in workers for many files, else in this thread.
    */
-  private async update(listed: ListedFile[], onProgress?: (done: number, total: number) => void, pool: ParsePool | null = null): Promise<void> {
+  private async update(listed: ListedFile[], onProgress?: OnProgress, pool: ParsePool | null = null): Promise<void> {
     const t0 = PROFILE ? threadCpuMs() : 0;
     const jobs: ParseJob[] = [];
     const pendingState = new Map<string, FileState>();
     let changed = false;
+    // Listed but gone by the time it was read (deleted meanwhile): not counted as done, nor in the total.
+    let gone = 0;
     for (const f of listed) {
       const old = this.state.get(f.path);
       if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
@@ -193,6 +195,7 @@ export abstract class GraphRefresh extends GraphState {
       try {
         buf = fs.readFileSync(path.join(this.repo.root, f.path));
       } catch {
+        gone++;
         continue;
       }
       const sha = blobSha(buf);
@@ -223,13 +226,17 @@ export abstract class GraphRefresh extends GraphState {
     }
     this.store.releaseOthers();
     if (PROFILE && pool) addPhase(mainPhases, 'hash', t0);
-    // Progress counts every listed file; those unchanged or cached are done already.
-    const total = listed.length;
+    // Progress counts every listed file still there; those unchanged or cached are done already.
+    // The estimate of the time left is measured in bytes parsed (indexProgress.ts estimateMs).
+    const total = listed.length - gone;
     let done = total - jobs.length;
-    onProgress?.(done, total);
+    const bytesTotal = jobs.reduce((n, j) => n + (j.size ?? 0), 0);
+    let bytesDone = 0;
+    onProgress?.(done, total, bytesDone, bytesTotal);
     const onFile = (p: string, rec: FileRec | null, json?: string) => {
       done++;
       const st = pendingState.get(p)!;
+      bytesDone += st.size;
       if (rec) {
         this.state.set(p, st);
         this.data.setFile(p, rec);
@@ -237,7 +244,7 @@ export abstract class GraphRefresh extends GraphState {
         this.parsedCount++;
       }
       // Every file: counts must move while workers report (callers throttle what they print).
-      onProgress?.(done, total);
+      onProgress?.(done, total, bytesDone, bytesTotal);
       if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
     };
     if (pool) {

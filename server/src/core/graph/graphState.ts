@@ -15,7 +15,7 @@ import { RecordStore, writeCacheFile } from './store';
 import type { CodeSearch } from './searchIndex';
 import { LANGUAGES, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
-import { estimateMs, type IndexProgress } from './indexProgress';
+import { estimateMs, type BytesAt, type IndexProgress } from './indexProgress';
 import { FolderWatch } from './folderWatch';
 import type { SkipReason, SkippedPath } from './skipRules';
 
@@ -78,9 +78,9 @@ export abstract class GraphState {
   protected headers: HeaderLang = 'cpp';
   protected first: Promise<void> | null = null;
   protected indexed = false;
-  protected progress = { done: 0, total: 0, listing: true };
-  /** When parsing began in the first index and how many files were done then (the rate behind `etaMs`). */
-  protected rateFrom: { at: number; done: number } | null = null;
+  protected progress: IndexProgress = { done: 0, total: 0, listing: true };
+  /** When parsing began in the first index and how many bytes were parsed then (the rate behind `etaMs`). */
+  protected rateFrom: BytesAt | null = null;
   protected parsedCount = 0;
   private records: RecordStore | null = null;
   protected chain: Promise<unknown> = Promise.resolve();
@@ -365,7 +365,7 @@ export abstract class GraphState {
   protected currentProgress(): IndexProgress {
     const p: IndexProgress = { ...this.progress };
     if (this.rateFrom && !p.listing && p.total) {
-      const eta = estimateMs(this.rateFrom, { at: Date.now(), done: p.done }, p.total);
+      const eta = estimateMs(this.rateFrom, { at: Date.now(), bytes: p.bytesDone ?? 0 }, p.bytesTotal ?? 0);
       if (eta !== undefined) p.etaMs = eta;
     }
     return p;
