@@ -3,26 +3,57 @@
 // extension keeps `vscode` external. `--production` minifies; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The code graph's index worker: the entry whose import graph is the extraction (parse, extract, lang*, fileBuilder, the records' codec…). */
+const WORKER_ENTRY = 'server/src/core/graph/worker.ts';
+
 /**
- * Digest of the code-graph extraction as built: every file of
- * server/src/core/graph/ (sorted by name) and the versions of web-tree-sitter
- * and the grammar packages (those grammars.json names). It is part of the records' version
- * (core/graph/extract.ts RECORD_VERSION), so a build whose extraction differs
- * in any way never reuses records another build cached under `<K>/graph/`
- * (a hand-bumped number alone let stale records through). 12 hex digits.
+ * The files the code-graph extraction runs, repository-relative and sorted:
+ * the inputs esbuild bundles into the index worker (its metafile), so
+ * exactly what parses files and writes their records — not the query side
+ * (ranking, answers, resolution) that only reads records. Type-only imports
+ * are not inputs. Builds nothing (esbuild `write: false`, ~0.1 s).
+ */
+export function extractInputs(root = dirname(fileURLToPath(import.meta.url))) {
+  const r = esbuild.buildSync({
+    entryPoints: [WORKER_ENTRY],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+  });
+  return Object.keys(r.metafile.inputs).sort();
+}
+
+/**
+ * Digest of the code-graph extraction as built: the content of every file
+ * the index worker bundles (extractInputs: its own code and the runtime
+ * parts it bundles, e.g. web-tree-sitter's) and the versions of
+ * web-tree-sitter and the grammar packages (those grammars.json names; the
+ * grammars are loaded at run time, not bundled). It is part of the records'
+ * version (core/graph/extract.ts RECORD_VERSION), so a build whose
+ * extraction differs in any way never reuses records another build cached
+ * under `<K>/graph/` (a hand-bumped number alone let stale records through),
+ * while a change to the query side (ranking, answers) keeps every user's
+ * records (it once covered all of core/graph, so such a change re-indexed
+ * them all). 12 hex digits.
  */
 export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
   const h = createHash('sha1');
-  const dir = join(root, 'server', 'src', 'core', 'graph');
-  for (const f of readdirSync(dir).sort()) h.update(f).update('\0').update(readFileSync(join(dir, f))).update('\0');
+  for (const f of extractInputs(root)) h.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
   const require = createRequire(join(root, 'package.json'));
   // The grammar packages grammars.json names (`@scope/name/…` or `name/…`); none when it is absent.
-  const listed = existsSync(join(dir, 'grammars.json')) ? JSON.parse(readFileSync(join(dir, 'grammars.json'), 'utf8')) : {};
+  const grammarsJson = join(root, 'server', 'src', 'core', 'graph', 'grammars.json');
+  const listed = existsSync(grammarsJson) ? JSON.parse(readFileSync(grammarsJson, 'utf8')) : {};
   const grammarPkgs = Object.entries(listed)
     .filter(([k]) => k !== '//')
     .map(([, from]) => from.split('/').slice(0, from.startsWith('@') ? 2 : 1).join('/'));

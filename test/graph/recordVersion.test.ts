@@ -26,18 +26,39 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('code graph: record version includes the build\'s extraction digest', () => {
-  it('extractId changes with any file of core/graph and only then', async () => {
-    const { extractId } = (await import(pathToFileURL(path.join(ROOT, 'esbuild.mjs')).href)) as { extractId: (root?: string) => string };
+  it('extractId covers exactly the files the index worker runs: an extraction file changes it, a query-only file does not', async () => {
+    const { extractId, extractInputs } = (await import(pathToFileURL(path.join(ROOT, 'esbuild.mjs')).href)) as {
+      extractId: (root?: string) => string;
+      extractInputs: (root?: string) => string[];
+    };
+    // This checkout: the worker's import graph holds parsing and extraction, not the query side.
+    const inputs = extractInputs();
+    for (const f of ['worker.ts', 'parse.ts', 'extract.ts', 'fileBuilder.ts', 'langTs.ts', 'langPython.ts', 'store.ts', 'grammars.json']) {
+      assert.ok(inputs.includes(`server/src/core/graph/${f}`), `${f} in ${inputs.join(', ')}`);
+    }
+    for (const f of ['rank.ts', 'graph.ts', 'graphData.ts', 'searchIndex.ts', 'indexer.ts', 'skipRules.ts']) {
+      assert.ok(!inputs.includes(`server/src/core/graph/${f}`), `${f} is query-side`);
+    }
+    assert.ok(!inputs.some((f) => f.startsWith('server/src/tools/')), 'no tool code');
+    // A small tree: the worker entry imports langX; rank.ts is beside it, imported by nothing the worker runs.
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-extract-id-'));
     const dir = path.join(tmp, 'server', 'src', 'core', 'graph');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(tmp, 'package.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'worker.ts'), "import { a } from './langX';\nimport type { R } from './rank';\nexport const out: R = a;\n");
     fs.writeFileSync(path.join(dir, 'langX.ts'), 'export const a = 1;\n');
+    fs.writeFileSync(path.join(dir, 'rank.ts'), 'export type R = number;\nexport const rank = 1;\n');
+    assert.deepEqual(extractInputs(tmp), ['server/src/core/graph/langX.ts', 'server/src/core/graph/worker.ts']);
     const a = extractId(tmp);
     assert.match(a, /^[0-9a-f]{12}$/);
     assert.equal(extractId(tmp), a);
+    // A query-only change (the ranking) keeps every cached record…
+    fs.writeFileSync(path.join(dir, 'rank.ts'), 'export type R = number;\nexport const rank = 2;\n');
+    assert.equal(extractId(tmp), a);
+    // … an extraction change does not.
     fs.writeFileSync(path.join(dir, 'langX.ts'), 'export const a = 2;\n');
     assert.notEqual(extractId(tmp), a);
+    fs.rmSync(tmp, { recursive: true, force: true });
     // The shipped bundle carries the digest of this checkout.
     assert.ok(fs.readFileSync(path.join(ROOT, 'dist', 'graph-worker.js'), 'utf8').includes(JSON.stringify(extractId())));
   });
