@@ -37,6 +37,8 @@ const enum Role {
   /** `var` is an element of the variable or field `val` (Go `range`). */
   BindRange,
   Pkg,
+  /** A macro's token tree (Rust `println!(…)`): the language's `tokens` hook reads the calls inside. */
+  Tokens,
 }
 
 /** Roles of capture names (`def.<kind>` carries its kind). */
@@ -78,6 +80,8 @@ function roleOf(name: string): Role {
       return Role.BindRange;
     case 'pkg':
       return Role.Pkg;
+    case 'tokens':
+      return Role.Tokens;
     default:
       return name.startsWith('ref.') ? Role.Ref : Role.Other;
   }
@@ -167,6 +171,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.Pkg:
         if (l.name) b.rec.pkg = b.text(l.name);
+        break;
+      case Role.Tokens:
+        b.spec.tokens?.(l.main, b);
         break;
       case Role.Bind:
       case Role.BindField:

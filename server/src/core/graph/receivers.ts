@@ -25,7 +25,7 @@ export function receiverText(n: Node): string {
 }
 
 /** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`, `f(…)`) as resolution uses it; `?` when it is an expression. */
-function dottedReceiver(text: string): string {
+export function dottedReceiver(text: string): string {
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
   if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
   if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
