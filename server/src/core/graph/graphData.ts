@@ -141,7 +141,9 @@ export class GraphData extends GraphBuiltins {
     // Python `import a.b.c` then `a.b.c.f()`; `import a.b as ab` then `ab.c.f()`.
     if (rec.lang === 'python' && recv.includes('.')) {
       const mod = pythonModule(rec, recv);
-      const hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
+      let hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
+      // `pc.Engine.version()` after `import pkg.core as pc`, `pkg.core.Engine.version()`: a class of the module, then its member.
+      if (!hit.length && mod && mod.includes('.')) hit = this.classOfModuleMember(p, rec, mod, call.name);
       if (hit.length || DEEP_DOTTED.test(recv)) return hit;
     }
     // `x.field.m()`: the declared type of x, then of its field; an untyped x goes on to the rules for qualified names.

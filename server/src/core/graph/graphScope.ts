@@ -103,6 +103,20 @@ export abstract class GraphScope extends GraphModules {
     return out;
   }
 
+  /**
+   * Member `name` of the class a dotted path `mod` ends in (`pkg.core.Engine`:
+   * class Engine of module pkg.core), as an import edge; [] when the module
+   * has no such class. Python `pc.Engine.version()` after `import pkg.core as pc`.
+   */
+  protected classOfModuleMember(p: string, rec: FileRec, mod: string, name: string): Target[] {
+    const dot = mod.lastIndexOf('.');
+    const out: Target[] = [];
+    for (const t of this.lookupInModule(p, rec, mod.slice(0, dot), mod.slice(dot + 1), 'import')) {
+      if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) out.push(...this.member(t.def, name, 'import'));
+    }
+    return out;
+  }
+
   /** Member `name` of class-like `cls`, then of its bases (depth ≤ 5). */
   protected member(cls: DefRef, name: string, via: Via, depth = 0, seen = new Set<string>()): Target[] {
     const key = defKey(cls.path, cls.i);

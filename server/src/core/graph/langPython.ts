@@ -14,7 +14,11 @@ const QUERY = [
   // @overload and @typing.overload stubs: signatures of the implementation below them (one definition).
   `(decorated_definition (decorator (identifier) @deco) definition: (function_definition name: (identifier) @name) @overload (#eq? @deco "overload"))`,
   `(decorated_definition (decorator (attribute attribute: (identifier) @deco)) definition: (function_definition name: (identifier) @name) @overload (#eq? @deco "overload"))`,
-  `(class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)]* @base)? body: (_) @body) @def.class`,
+  // Bases: defExtra (subscripted ones too).
+  `(class_definition name: (identifier) @name body: (_) @body) @def.class`,
+  // A decorator without arguments (`@pass_context`, `@click.pass_context`) calls the function it names with the decorated one.
+  `(decorator (identifier) @name) @call`,
+  `(decorator (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(call function: (identifier) @name) @call`,
   `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(import_statement) @import`,
@@ -90,9 +94,28 @@ function annotatedClass(text: string): string | undefined {
 
 /** A function's return annotation, for `r = create()` receivers (the call's bind names the function). */
 function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'class_definition') {
+    const bases = classBases(node);
+    if (bases.length) def.bases = bases;
+    return;
+  }
   const ann = node.childForFieldName('return_type');
   const r = ann ? annotatedClass(ann.text) : undefined;
   if (r) def.returns = r;
+}
+
+/**
+ * Base class names of a class definition, last dotted segment (`click.ParamType` → `ParamType`):
+ * a subscripted base (`class Sub(PT[int])`, `class File(ParamType[t.IO[t.Any]])`) is
+ * the generic class it names; keyword arguments (`metaclass=M`) are no bases.
+ */
+function classBases(node: Node): string[] {
+  const out: string[] = [];
+  for (const a of node.childForFieldName('superclasses')?.namedChildren ?? []) {
+    const b = a?.type === 'subscript' ? a.childForFieldName('value') : a;
+    if (b && (b.type === 'identifier' || b.type === 'attribute')) out.push(b.text.replace(/\s+/g, '').replace(/^.*\./, ''));
+  }
+  return out;
 }
 
 /** A method whose first parameter is `cls` (a `@classmethod`): `cls.make()` there is a call on its own class. */
