@@ -363,11 +363,14 @@ export class GraphData extends GraphBuiltins {
    * Methods `target` overrides or implements: for a method declared in a
    * class-like body, the same-named member of each base class or interface
    * (the nearest up each chain, graphScope `member`), and theirs in turn
-   * (≤ 5 levels). Empty for free functions and members declared outside a
-   * body (Go, Rust impls: no nominal bases here).
+   * (≤ 5 levels); for a Go method, the interface methods its type's method
+   * set satisfies (goImplemented). Empty for free functions and other
+   * members declared outside a body (Rust impls: no nominal bases here).
    */
   overridden(target: DefRef): DefRef[] {
     const d = this.def(target);
+    // Go: a method beside its type implements the interfaces its type's method set covers.
+    if (d.kind === 'method' && d.parent < 0 && this.files.get(target.path)!.lang === 'go') return this.goImplemented(target);
     if (d.kind !== 'method' || d.parent < 0) return [];
     const out: DefRef[] = [];
     const seen = new Set<string>([defKey(target.path, target.i)]);

@@ -7,10 +7,10 @@
  * const's object-literal members and aliases, and what a callee written at a
  * place resolves to (calleeTargets, through GraphData's call resolution).
  */
-import type { CallRec, FileRec, Via } from './types';
+import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { qualifiedMatches } from './blocks';
-import { enclosingKeys, namespaceAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import { enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
 
@@ -263,4 +263,89 @@ export abstract class GraphTypes extends GraphScope {
     if (rec.lang !== 'python') return [];
     return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
+  /**
+   * Go interface methods a method `target` (`func (s *Store) Add(…)`)
+   * implements: Go interfaces are satisfied implicitly, so each interface of
+   * the repository with a method named like `target` whose every method is in
+   * the method set of `target`'s type (its own methods and those promoted
+   * from embedded fields, graphScope `member`) may run `target` when a
+   * call goes through it (`func Fill(a Adder) { a.Add("x") }`). Empty when
+   * the type is not found in `target`'s package or no interface fits.
+   */
+  protected goImplemented(target: DefRef): DefRef[] {
+    const d = this.def(target);
+    if (!d.container) return [];
+    const trec = this.files.get(target.path)!;
+    const pk = packageKeyAt(target.path, trec, d.line);
+    const types = this.defsNamed(d.container).filter((r) => {
+      const t = this.def(r);
+      return t.kind === 'class' && t.parent < 0 && this.files.get(r.path)!.lang === 'go' && packageKeyAt(r.path, this.files.get(r.path)!, t.line) === pk;
+    });
+    if (!types.length) return [];
+    const out: DefRef[] = [];
+    for (const r of this.defsNamed(d.name)) {
+      const m = this.def(r);
+      if (m.kind !== 'method' || m.parent < 0) continue;
+      const irec = this.files.get(r.path)!;
+      if (irec.lang !== 'go' || irec.defs[m.parent].kind !== 'interface') continue;
+      const wanted = irec.defs.filter((x) => x.parent === m.parent && x.kind === 'method');
+      const covers = (cls: DefRef): boolean =>
+        wanted.every((w) => this.member(cls, w.name, 'receiver').some((t) => this.def(t.def).kind === 'method' && goShape(this.def(t.def)) === goShape(w)));
+      if (types.some(covers)) out.push(r);
+    }
+    return out;
+  }
+}
+
+/**
+ * A Go method's shape for interface satisfaction: its parameter types and
+ * results without parameter names (`Add(it string)` and `func (s *Store)
+ * Add(x string)` → `string|`), from DefRec.signature; a method whose shape
+ * differs from the interface's (`Add(n, m int)`) does not satisfy it (Go spec
+ * "Method sets", identical signatures). Whitespace is dropped.
+ */
+function goShape(d: DefRec): string {
+  const sig = d.signature ?? '';
+  const at = new RegExp(`\\b${d.name}\\s*\\(`).exec(sig);
+  if (!at) return sig;
+  let i = at.index + at[0].length;
+  const open = i;
+  for (let depth = 1; i < sig.length && depth > 0; i++) {
+    const c = sig[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+  }
+  const params = splitTop(sig.slice(open, i - 1)).map((x) => x.trim()).filter(Boolean);
+  // Either every parameter is named (`a, b int`: a name alone takes the next type) or none is.
+  const named = params.some((x) => /^[A-Za-z_]\w*\s+\S/.test(x));
+  const types: string[] = [];
+  let pending = 0;
+  for (const x of params) {
+    if (!named) types.push(x);
+    else if (/^[A-Za-z_]\w*$/.test(x)) pending++;
+    else {
+      const t = x.replace(/^[A-Za-z_]\w*\s+/, '');
+      for (; pending >= 0; pending--) types.push(t);
+      pending = 0;
+    }
+  }
+  return `${types.join(',')}|${sig.slice(i).replace(/\{[\s\S]*$/, '')}`.replace(/\s+/g, '');
+}
+
+/** Splits a parameter list at its top-level commas. */
+function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from));
+  return out;
 }

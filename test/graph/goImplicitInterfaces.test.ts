@@ -1,0 +1,53 @@
+/**
+ * Go interfaces are satisfied implicitly: `func Fill(a Adder) { a.Add("x") }`
+ * may run `(*Store).Add` because Store's method set (its own methods and one
+ * promoted from an embedded Base) covers Adder, so Fill is a `base` caller of
+ * Store.Add through Adder.Add (graphData overridden → graphTypes
+ * goImplemented). Decoys: Half has Add but not Flush (does not cover
+ * Flusher… nor AddFlusher), and another package's Add on a type of the same
+ * name that no interface of the repository is satisfied by.
+ */
+import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+
+const STORE = [
+  'package store', // 1
+  '', // 2
+  'type Base struct{}', // 3
+  'func (b *Base) Flush() {}', // 4
+  'type Store struct {', // 5
+  '\tBase', // 6
+  '\titems []string', // 7
+  '}', // 8
+  'func (s *Store) Add(it string) { s.items = append(s.items, it) }', // 9
+  'type Half struct{}', // 10
+  'func (h Half) Add(it string) {}', // 11
+  'type Adder interface {', // 12
+  '\tAdd(it string)', // 13
+  '}', // 14
+  'type AddFlusher interface {', // 15
+  '\tAdd(it string)', // 16
+  '\tFlush()', // 17
+  '}', // 18
+  'func Fill(a Adder) { a.Add("x") }', // 19
+  'func FillFlush(f AddFlusher) { f.Add("y"); f.Flush() }', // 20
+  '',
+].join('\n');
+
+const OTHER = ['package other', '', 'type Store struct{}', '', 'func (s Store) Add(n int, m int) {}', '', 'func Use(s Store) { s.Add(1, 2) }', ''].join('\n');
+
+describe('code graph: Go implicit interfaces', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture({ 'go.mod': 'module example.com/m\n\ngo 1.21\n', 'store/store.go': STORE, 'other/other.go': OTHER }, 'go-implicit-ifaces');
+  });
+
+  it('a call through an interface reaches the methods of each type whose method set covers it', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Store.Add @ store/store.go': ['store/store.go:Fill:base', 'store/store.go:FillFlush:base'],
+      'Half.Add': ['store/store.go:Fill:base'],
+      'Adder.Add': ['store/store.go:Fill:receiver'],
+      'Store.Add @ other/other.go': ['other/other.go:Use:receiver'],
+    });
+  });
+});
