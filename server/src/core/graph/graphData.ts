@@ -343,7 +343,8 @@ export class GraphData extends GraphBuiltins {
         // `this.query()` (or a bare `query()` reaching a member) in class C runs on a C: only an override in C or below it.
         if (call.recv === undefined || SELF.has(call.recv)) {
           const from = this.enclosingClass(e.path, rec, call.from);
-          if (from && !this.descendsFrom(owner, from)) continue;
+          // (A Go method has no owning class body: nothing to compare.)
+          if (from && owner.i >= 0 && !this.descendsFrom(owner, from)) continue;
         }
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });
