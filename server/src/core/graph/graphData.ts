@@ -365,13 +365,18 @@ export class GraphData extends GraphBuiltins {
    * class-like body, the same-named member of each base class or interface
    * (the nearest up each chain, graphScope `member`), and theirs in turn
    * (≤ 5 levels); for a Go method, the interface methods its type's method
-   * set satisfies (goImplemented). Empty for free functions and other
-   * members declared outside a body (Rust impls: no nominal bases here).
+   * set satisfies (goImplemented); for a Rust `impl Trait for Type` method,
+   * the trait's method of its name. Empty for free functions and other
+   * members declared outside a body.
    */
   overridden(target: DefRef): DefRef[] {
     const d = this.def(target);
     // Go: a method beside its type implements the interfaces its type's method set covers.
     if (d.kind === 'method' && d.parent < 0 && this.files.get(target.path)!.lang === 'go') return this.goImplemented(target);
+    // Rust: a method of `impl Trait for Type` (DefRec.bases: the trait) implements the trait's method of its name.
+    if (d.kind === 'method' && d.parent < 0 && d.bases?.length && this.files.get(target.path)!.lang === 'rust') {
+      return this.bases(target).flatMap((t) => this.member(t, d.name, 'receiver').map((m) => m.def)).filter((m) => this.def(m).kind === 'method' && this.def(m).parent >= 0);
+    }
     if (d.kind !== 'method' || d.parent < 0) return [];
     const out: DefRef[] = [];
     const seen = new Set<string>([defKey(target.path, target.i)]);
