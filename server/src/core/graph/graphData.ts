@@ -79,6 +79,8 @@ export class GraphData extends GraphBuiltins {
     if (!r) {
       const rec = this.files.get(p)!;
       r = this.resolveCallUncached(p, rec, rec.calls[i]);
+      // Kotlin / C#: a member call nothing else answers may name an extension function.
+      if (!r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp')) r = this.extensionCall(p, rec, rec.calls[i]);
       m[i] = r;
     }
     return r;

@@ -10,6 +10,7 @@
 import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
+import { namespaceAt } from './graphRules';
 import { ELEMENT_GETTERS, GraphTypes, SAME_COLLECTION } from './graphTypes';
 
 /** Results and elements over GraphTypes (see the file header). */
@@ -140,5 +141,42 @@ export abstract class GraphElements extends GraphTypes {
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
     }
     return out;
+  }
+  /**
+   * Kotlin extension functions and C# extension methods a member call
+   * `x.shout()` may name when nothing else answers it: each definition named
+   * so that extends a type (DefRec.extends) and is visible to the file — in
+   * its own package / namespace (or, C#, an enclosing one), or imported
+   * (Kotlin `import demo.util.shout`, `import demo.util.*`; C# `using
+   * CommandLine;`). When the receiver is a variable of a known type, only
+   * extensions of that type (or of a type parameter, `fun <T> T.f()`) count.
+   */
+  protected extensionCall(p: string, rec: FileRec, call: CallRec): Target[] {
+    const recv = call.recv;
+    if (recv === undefined || (rec.lang !== 'kotlin' && rec.lang !== 'csharp')) return [];
+    const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv)?.type : undefined;
+    // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here.
+    const known = bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined;
+    const own = namespaceAt(rec, this.callLine(rec, call));
+    const out: Target[] = [];
+    for (const r of this.defsNamed(call.name)) {
+      const d = this.def(r);
+      const frec = this.files.get(r.path)!;
+      if (!d.extends || frec.lang !== rec.lang) continue;
+      if (known && known !== d.extends && !this.typeParamOf(r, d.extends)) continue;
+      const ns = namespaceAt(frec, d.line);
+      const visible =
+        ns === own ||
+        (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
+        rec.imports.some((i) => i.source === ns && (i.name === '*' || i.name === d.name));
+      if (visible) out.push({ def: r, via: 'import' });
+    }
+    return out;
+  }
+
+  /** Whether `name` is a type parameter of definition `r` as its signature writes it (`fun <T> T.f()`, `F<T>(this T x)`). */
+  private typeParamOf(r: DefRef, name: string): boolean {
+    const sig = this.def(r).signature ?? '';
+    return new RegExp(`<[^>]*\\b${name}\\b[^>]*>`).test(sig);
   }
 }

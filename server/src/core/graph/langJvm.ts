@@ -103,6 +103,10 @@ function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'method_declaration') {
     const r = returnType(node);
     if (r) def.returns = r;
+    // C# `static T WithParsed<T>(this ParserResult<T> r, …)`: an extension method of ParserResult.
+    const first = node.childForFieldName('parameters')?.namedChildren.find((c) => c?.type === 'parameter');
+    const type = first?.childForFieldName('type');
+    if (type && first!.namedChildren.some((c) => c?.type === 'modifier' && c.text === 'this')) def.extends = lastName(type);
     return;
   }
   const bases: string[] = [];

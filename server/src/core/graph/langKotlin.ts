@@ -80,6 +80,16 @@ function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'function_declaration') {
     const r = resultType(node);
     if (r) def.returns = r;
+    // `fun String.shout()`: the type before the `.` ahead of the name is the one it extends.
+    for (let i = 0; i + 1 < node.childCount; i++) {
+      const c = node.child(i);
+      if (c?.type === 'function_value_parameters') break;
+      if (node.child(i + 1)?.type !== '.') continue;
+      const t = c?.type === 'nullable_type' ? c.namedChildren.find((x) => x?.type === 'user_type') : c?.type === 'user_type' ? c : null;
+      const ids = t?.namedChildren.filter((x): x is Node => x?.type === 'identifier') ?? [];
+      if (ids.length) def.extends = ids[ids.length - 1].text;
+      break;
+    }
     return;
   }
   if (node.type !== 'class_declaration' && node.type !== 'object_declaration') return;

@@ -46,6 +46,8 @@ export interface DefRec {
   paramTypes?: string[];
   /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers. */
   returns?: string;
+  /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
+  extends?: string;
   /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */
   returnsElem?: string;
 }

@@ -1,0 +1,92 @@
+/**
+ * Kotlin extension functions and C# extension methods (newcomer 9): a
+ * member call nothing else answers resolves to an extension of its name
+ * visible to the file — imported (`import demo.util.shout`), of the same
+ * package, or of a `using` namespace — checked by the receiver's type when
+ * that is known. Decoys: another package's `shout` nobody imports, an
+ * extension of another type called on a typed variable, a C# namespace the
+ * caller does not use.
+ */
+import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+
+const UTIL_KT = ['package demo.util', '', 'fun String.shout(): String = this.uppercase() + "!"', ''].join('\n');
+const INTS_KT = ['package demo.util', '', 'fun Int.shout(): Int = this * 2', ''].join('\n');
+const OTHER_KT = ['package demo.other', '', 'fun String.shout(): String = "decoy"', ''].join('\n');
+const MAIN_KT = [
+  'package demo',
+  '',
+  'import demo.util.shout',
+  '',
+  'fun main() {',
+  '    println("hi".shout())',
+  '}',
+  '',
+  'fun typed(s: String) = s.shout()',
+  '',
+].join('\n');
+
+const EXT_CS = [
+  'namespace CommandLine',
+  '{',
+  '    public class ParserResult<T> { }',
+  '    public static class ParserResultExtensions',
+  '    {',
+  '        public static ParserResult<T> WithParsed<T>(this ParserResult<T> result, System.Action<T> action) { return result; }',
+  '    }',
+  '}',
+  '',
+].join('\n');
+const DECOY_CS = [
+  'namespace Decoy',
+  '{',
+  '    public static class Exts',
+  '    {',
+  '        public static CommandLine.ParserResult<T> WithParsed<T>(this CommandLine.ParserResult<T> result, System.Action<T> action) { return result; }',
+  '    }',
+  '}',
+  '',
+].join('\n');
+const APP_CS = [
+  'using CommandLine;',
+  '',
+  'namespace App',
+  '{',
+  '    public class Program',
+  '    {',
+  '        public static void Run(ParserResult<string> r)',
+  '        {',
+  '            r.WithParsed(o => { });',
+  '        }',
+  '    }',
+  '}',
+  '',
+].join('\n');
+
+describe('code graph: Kotlin extension functions and C# extension methods', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(
+      {
+        'src/demo/util/Util.kt': UTIL_KT,
+        'src/demo/util/Ints.kt': INTS_KT,
+        'src/demo/other/Other.kt': OTHER_KT,
+        'src/demo/Main.kt': MAIN_KT,
+        'cs/Ext.cs': EXT_CS,
+        'cs/Decoy.cs': DECOY_CS,
+        'cs/App.cs': APP_CS,
+      },
+      'extension-calls',
+    );
+  });
+
+  it('a member call reaches the extension visible to its file, by the receiver type when known', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'shout @ src/demo/util/Util.kt': ['src/demo/Main.kt:main:import', 'src/demo/Main.kt:typed:import'],
+      'shout @ src/demo/util/Ints.kt': ['src/demo/Main.kt:main:import'],
+      'shout @ src/demo/other/Other.kt': [],
+      'WithParsed @ cs/Ext.cs': ['cs/App.cs:Program.Run:import'],
+      'WithParsed @ cs/Decoy.cs': [],
+    });
+  });
+});
