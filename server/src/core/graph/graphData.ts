@@ -343,7 +343,8 @@ export class GraphData extends GraphBuiltins {
         const call = rec.calls[e.call];
         if (seen.has(key) || EXPLICIT_BASE.has(call.recv ?? '')) continue;
         // `this.query()` (or a bare `query()` reaching a member) in class C runs on a C: only an override in C or below it.
-        if (call.recv === undefined || SELF.has(call.recv)) {
+        // A method beside its type (Go, a Rust trait impl) has no owning body here: `self.find()` in a trait's default method runs on every implementor.
+        if (owner.i >= 0 && (call.recv === undefined || SELF.has(call.recv))) {
           const from = this.enclosingClass(e.path, rec, call.from);
           // (A Go method has no owning class body: nothing to compare.)
           if (from && owner.i >= 0 && !this.descendsFrom(owner, from)) continue;
