@@ -346,8 +346,7 @@ export class GraphData extends GraphBuiltins {
         // A method beside its type (Go, a Rust trait impl) has no owning body here: `self.find()` in a trait's default method runs on every implementor.
         if (owner.i >= 0 && (call.recv === undefined || SELF.has(call.recv))) {
           const from = this.enclosingClass(e.path, rec, call.from);
-          // (A Go method has no owning class body: nothing to compare.)
-          if (from && owner.i >= 0 && !this.descendsFrom(owner, from)) continue;
+          if (from && !this.descendsFrom(owner, from)) continue;
         }
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });
@@ -461,13 +460,6 @@ export class GraphData extends GraphBuiltins {
   }
 
   /**
-   * Other names a call of `name` may bear through value aliases (FileRec.aliases),
-   * followed up to 3 steps: `const { a: b } = ns; b()` (calls of `b` in that
-   * file), `utils = { run: impl }` then `utils.run()` (calls of `run` in any
-   * file), also from a name imported for it (`import { impl as f }`, `{ run: f }`)
-   * and on (`const { run: r } = utils; r()`).
-   */
-  /**
    * Other names a definition is imported and called by, through renaming
    * re-exports (`export { toDisplay as toDisplayString } from './display'`,
    * `export { a as b }`) and renaming imports a module passes on (Python
@@ -496,6 +488,13 @@ export class GraphData extends GraphBuiltins {
     return [...seen];
   }
 
+  /**
+   * Other names a call of `name` may bear through value aliases (FileRec.aliases),
+   * followed up to 3 steps: `const { a: b } = ns; b()` (calls of `b` in that
+   * file), `utils = { run: impl }` then `utils.run()` (calls of `run` in any
+   * file), also from a name imported for it (`import { impl as f }`, `{ run: f }`)
+   * and on (`const { run: r } = utils; r()`).
+   */
   private aliasNames(name: string, importedAs: { path: string; local: string }[]): { path: string; local: string; anywhere: boolean }[] {
     const out: { path: string; local: string; anywhere: boolean }[] = [];
     const seen = new Set<string>([name]);
