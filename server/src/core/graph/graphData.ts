@@ -11,13 +11,14 @@
  * variables/fields/parameters with a declared or constructed type, a
  * call's result (each link of a chain) typed by the callee's declared return type, static
  * calls on a class (`receiver`), then package scope (Go, Java, C#) and, for
- * languages without module imports (C/C++, Ruby, PHP, Bash), the repository's
- * unique definitions of that name (`name`); C's `#include "x.h"` counts as an
+ * languages without module imports (C/C++, PHP, Bash; Ruby by its own rules,
+ * graphRuby.ts), the repository's unique definitions of that name (`name`); C's `#include "x.h"` counts as an
  * import of the header and of the `.c` file beside it with the same stem. A same-named function that is not
  * reachable by these rules is never an edge.
  *
  * GraphData is built in layers, one file each: records and name indexes
- * (graphIndex.ts), modules and exports (graphModules.ts), bare names and
+ * (graphIndex.ts), modules and exports (graphModules.ts), Ruby constants and
+ * method calls (graphRuby.ts), bare names and
  * class members (graphScope.ts), receiver types (graphTypes.ts), calls'
  * results and collections' elements (graphElements.ts), receivers known to
  * hold built-in values (graphBuiltins.ts), and here the
@@ -89,8 +90,11 @@ export class GraphData extends GraphBuiltins {
   protected resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
     if (call.kind === 'read') return this.resolveRead(p, rec, call);
     const recv = call.recv;
-    // Ruby `Mod::Foo.new` (langScript rubyFinish): the Foo nested in Mod.
-    if (call.kind === 'new' && rec.lang === 'ruby' && recv) return this.rubyConstant(recv).map((def) => ({ def, via: 'name' as Via }));
+    // Ruby: constants by lexical scope, methods of `self` and of constants by what they are (graphRuby).
+    if (rec.lang === 'ruby') {
+      const ruby = this.rubyCall(p, rec, call);
+      if (ruby) return ruby;
+    }
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return named;
@@ -379,7 +383,8 @@ export class GraphData extends GraphBuiltins {
     if (d.kind === 'method' && d.parent < 0 && d.bases?.length && this.files.get(target.path)!.lang === 'rust') {
       return this.bases(target).flatMap((t) => this.member(t, d.name, 'receiver').map((m) => m.def)).filter((m) => this.def(m).kind === 'method' && this.def(m).parent >= 0);
     }
-    if (d.kind !== 'method' || d.parent < 0) return [];
+    // A Ruby singleton method (`def self.call`) overrides no instance method.
+    if (d.kind !== 'method' || d.parent < 0 || d.singleton === 'only') return [];
     const out: DefRef[] = [];
     const seen = new Set<string>([defKey(target.path, target.i)]);
     const walk = (cls: DefRef, depth: number): void => {

@@ -3,7 +3,7 @@
  * file resolves through its scope chain, destructured value aliases, implicit
  * `this`, imports, package scope and (languages without module imports) the
  * repository's unique definitions; a class-like definition's members include
- * out-of-line ones (Go, Rust, C++, reopened Ruby classes) and its bases'.
+ * out-of-line ones (Go, Rust, C++; Ruby's by graphRuby) and its bases'.
  */
 import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
@@ -12,20 +12,12 @@ import { blockAt, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { GraphModules } from './graphModules';
+import { GraphRuby } from './graphRuby';
 
-/** Name and member resolution over GraphModules (see the file header). */
-export abstract class GraphScope extends GraphModules {
+/** Name and member resolution over GraphRuby (see the file header). */
+export abstract class GraphScope extends GraphRuby {
   /** What a call of `callee` written inside definition `from` of `p` resolves to (GraphTypes). */
   protected abstract calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[];
-
-  /** Full constant path of a Ruby class or module (`Store::Cache`), from its nesting. */
-  protected rubyPath(r: DefRef): string {
-    const defs = this.files.get(r.path)!.defs;
-    let full = defs[r.i].name;
-    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE_KINDS.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
-    return full;
-  }
 
   /** What the value `of`, written in `p` inside `from`, is: `ns.a` / `obj.a` as a member reached from there (calleeTargets), a bare name through scope and imports. */
   protected aliasTargets(p: string, rec: FileRec, of: string, from: number): Target[] {
@@ -88,6 +80,8 @@ export abstract class GraphScope extends GraphModules {
     if (!d.bases?.length) return [];
     const rec = this.files.get(cls.path)!;
     const out: DefRef[] = [];
+    // Ruby: constant paths read from the class's own scope (`include Helpers` in `class Request`: Request::Helpers first, then Rack::Helpers…).
+    if (rec.lang === 'ruby') return d.bases.flatMap((b) => this.rubyConstantAt(cls.path, rec, b, cls.i)).filter((b) => !(b.path === cls.path && b.i === cls.i));
     for (const b of d.bases) {
       for (const t of this.resolveName(cls.path, rec, b, -1, true)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
@@ -124,6 +118,8 @@ export abstract class GraphScope extends GraphModules {
     seen.add(key);
     const c = this.def(cls);
     const crec = this.files.get(cls.path)!;
+    // Ruby: an instance's methods, in every body of the class and its ancestors (graphRuby).
+    if (crec.lang === 'ruby') return this.rubyMembers(cls, name, 'instance').map((def) => ({ def, via }));
     const pk = packageKeyAt(cls.path, crec, c.line);
     const out: Target[] = [];
     for (const r of this.defsNamed(name)) {
@@ -133,16 +129,14 @@ export abstract class GraphScope extends GraphModules {
       // modules of a repository, each with its own class of the same name, so another body's members are never this one's.
       else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path) && FAMILY[crec.lang] !== 'jvm') {
         // Members defined outside the type's body: Go methods and Rust impl blocks beside the
-        // type (same package / crate), C++ out-of-line `A::f()` and reopened Ruby classes anywhere.
+        // type (same package / crate), C++ out-of-line `A::f()`.
         const same = r.path === cls.path || (pk !== null && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk);
-        // A reopened Ruby class is the same constant path (`Store::Cache` is not a top-level `Cache`).
-        const reopened = crec.lang === 'ruby' && d.parent >= 0 && this.rubyPath({ path: r.path, i: d.parent }) === this.rubyPath(cls);
         // Only a member written in the class's own language family: a Python `Cart.total` is no C++ `Cart`'s member.
         // A C++ member out of line (`int Cart::total()`, never another body's inline member) of a Cart in the same namespace.
         const outOfLine = crec.lang === 'cpp' && d.parent < 0 && sameOwner(crec, cls.i, this.files.get(r.path)!, r.i);
         // A Rust impl is in its type's crate (another crate's same-named type is another type), its own module first.
         const sameCrate = crec.lang === 'rust' && this.files.get(r.path)!.lang === 'rust' && rustCrate(r.path) === rustCrate(cls.path);
-        if ((same || sameCrate || outOfLine || reopened) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
+        if ((same || sameCrate || outOfLine) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
       }
     }
     if (crec.lang === 'rust' && out.length > 1) {

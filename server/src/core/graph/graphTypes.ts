@@ -2,7 +2,7 @@
  * GraphData's fourth layer: the types receivers have. A variable's declared
  * or constructed type in the scope chain (bindFor), a field's (fieldType), a
  * type name's definitions (typeDefs: scope and imports, `mod.Type`, Java
- * qualified classes, Ruby `Mod::Type`, C++ `ns::Type`, a function's declared
+ * qualified classes, Ruby constants (graphRuby), C++ `ns::Type`, a function's declared
  * return type), the members of those types (membersOfType), including a
  * const's object-literal members and aliases, and what a callee written at a
  * place resolves to (calleeTargets, through GraphData's call resolution).
@@ -118,7 +118,7 @@ export abstract class GraphTypes extends GraphScope {
   /**
    * Definitions a type name written in `p` (inside definition `from`) stands
    * for: a bare name through scope and imports, `mod.Type` through the module
-   * (qualifiedType), a Ruby `Mod::Type` by nesting. `f()` — what function `f`
+   * (qualifiedType), a Ruby constant by its lexical scope. `f()` — what function `f`
    * returns — and a function's name where a language binds a variable to the
    * name it called (Python `r = create()`) stand for the function's declared
    * return type (DefRec.returns), read in that function's file. Callers keep
@@ -130,7 +130,7 @@ export abstract class GraphTypes extends GraphScope {
     const call = type.endsWith('()');
     const name = call ? type.slice(0, -2) : type;
     let found: Target[];
-    if (rec.lang === 'ruby' && name.includes('::')) found = this.rubyConstant(name).map((def) => ({ def, via: 'receiver' as Via }));
+    if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
     else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(name).map((def) => ({ def, via: 'receiver' as Via }));
     else {
       const dot = name.lastIndexOf('.');
@@ -148,24 +148,6 @@ export abstract class GraphTypes extends GraphScope {
       const returns = follow ? this.def(t.def).returns : undefined;
       if (returns) out.push(...this.returned(t.def, returns, depth + 1));
       else if (!call) out.push(t);
-    }
-    return out;
-  }
-
-  /**
-   * Ruby classes and modules a constant path names (`Store::Cache`): those
-   * whose nesting (enclosing modules and classes, `class Store::Cache` alike)
-   * ends with the path. Ruby has no imports, so the path is all there is; a
-   * top-level `Cache` elsewhere is not `Store::Cache`.
-   */
-  protected rubyConstant(written: string): DefRef[] {
-    const segs = written.split('::');
-    const out: DefRef[] = [];
-    for (const r of [...this.defsNamed(segs[segs.length - 1]), ...this.defsNamed(written)]) {
-      const frec = this.files.get(r.path)!;
-      if (frec.lang !== 'ruby' || !CLASS_LIKE_KINDS.has(frec.defs[r.i].kind)) continue;
-      const full = this.rubyPath(r);
-      if (full === written || full.endsWith(`::${written}`)) out.push(r);
     }
     return out;
   }

@@ -1,9 +1,5 @@
 /**
- * Ruby, PHP and Bash extraction.
- * - Ruby: classes/modules (with superclass), methods and singleton methods,
- *   calls with and without receivers (bare statement identifiers are calls),
- *   `Const.new` as construction, receivers typed by `x = Const.new`,
- *   `@field = Const.new` and `@field ||= Const.new` (`Mod::Const` too).
+ * PHP and Bash extraction (Ruby's is langRuby.ts).
  * - PHP: namespaces, functions, classes/interfaces/traits/enums with bases,
  *   methods; function, member (`$this->f()`, `$x->f()`), static (`A::f()`)
  *   calls and `new`; `use` imports; typed parameters, properties and
@@ -13,40 +9,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
-
-const RUBY = [
-  `(method name: (_) @name) @def.function`,
-  `(singleton_method name: (_) @name) @def.method`,
-  `(class name: [(constant) (scope_resolution)] @name superclass: (superclass [(constant) (scope_resolution)] @base)) @def.class`,
-  `(class name: [(constant) (scope_resolution)] @name !superclass) @def.class`,
-  `(module name: [(constant) (scope_resolution)] @name) @def.class`,
-  `(call receiver: (_) @recv method: (identifier) @name) @call`,
-  `(call !receiver method: (identifier) @name) @call`,
-  `(body_statement (identifier) @name) @call`,
-  `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
-  `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
-  // `@repo ||= Repo.new` (memoised in a reader method) types the field the same way.
-  `(operator_assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
-  // `Store::Repo.new` keeps its path: the resolver matches it against the classes' nesting (GraphData.rubyConstant).
-  `(assignment left: (identifier) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.qualified`,
-  `(assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
-  `(operator_assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
-].join('\n');
-
-/**
- * `Foo.new(…)` constructs Foo. `Mod::Foo.new` keeps `Mod::Foo` as its
- * receiver, so the resolver finds the Foo nested in Mod and not another Foo.
- */
-function rubyFinish(rec: FileRec): void {
-  for (const c of rec.calls) {
-    if (c.name === 'new' && c.recv && /^(::)?[A-Z]/.test(c.recv)) {
-      const path = c.recv.replace(/^::/, '');
-      c.name = path.split('::').pop()!;
-      c.recv = path.includes('::') ? path : undefined;
-      c.kind = 'new';
-    }
-  }
-}
 
 const PHP = [
   `(namespace_definition name: (namespace_name) @name) @pkg`,
@@ -99,6 +61,5 @@ const BASH = [
   `(command name: (command_name (word) @name)) @call`,
 ].join('\n');
 
-export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish };
 export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases };
 export const bashSpec: LangSpec = { query: BASH };

@@ -16,7 +16,8 @@ import { zigSpec } from './langZig';
 import { kotlinSpec } from './langKotlin';
 import { swiftSpec } from './langSwift';
 import { dartSpec } from './langDart';
-import { bashSpec, phpSpec, rubySpec } from './langScript';
+import { bashSpec, phpSpec } from './langScript';
+import { rubySpec } from './langRuby';
 
 /** Extraction spec of every language in LANGUAGES (languages.ts). */
 export const SPECS: Record<string, LangSpec> = {

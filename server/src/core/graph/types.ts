@@ -46,6 +46,12 @@ export interface DefRec {
   paramTypes?: string[];
   /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers. */
   returns?: string;
+  /**
+   * Ruby: a method callable on its class or module itself (`Utils.x`): `only` a singleton method (`def self.x`,
+   * a `def` in `class << self`), `also` one that is an instance method too (`module_function`, a module that does
+   * `extend self`). Absent for an instance method (langRuby rubyBodies).
+   */
+  singleton?: 'only' | 'also';
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
   extends?: string;
   /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */

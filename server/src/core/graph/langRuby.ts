@@ -1,0 +1,198 @@
+/**
+ * Ruby extraction: classes and modules (with superclass), methods and
+ * singleton methods, calls with and without receivers (bare statement
+ * identifiers are calls), `Const.new` as construction, receivers typed by
+ * `x = Const.new`, `@field = Const.new` and `@field ||= Const.new`
+ * (`Mod::Const` too). After the query, one walk over the class and module
+ * bodies (rubyBodies) records what the query cannot see: which methods are
+ * callable on the class or module itself (DefRec.singleton: `def self.x`,
+ * `class << self`, `module_function`, `extend self`) and the ancestors a body
+ * adds (`include M`, the superclass's full constant path) as DefRec.bases.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+import type { LangSpec } from './extract';
+
+const RUBY = [
+  `(method name: (_) @name) @def.function`,
+  `(singleton_method name: (_) @name) @def.method`,
+  // The superclass, with its full path, and included modules are read by rubyBodies.
+  `(class name: [(constant) (scope_resolution)] @name) @def.class`,
+  `(module name: [(constant) (scope_resolution)] @name) @def.class`,
+  `(call receiver: (_) @recv method: (identifier) @name) @call`,
+  `(call !receiver method: (identifier) @name) @call`,
+  `(body_statement (identifier) @name) @call`,
+  `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
+  `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
+  // `@repo ||= Repo.new` (memoised in a reader method) types the field the same way.
+  `(operator_assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
+  // `Store::Repo.new` keeps its path: the resolver reads it from the code's lexical scope (GraphRuby.rubyConstantAt).
+  `(assignment left: (identifier) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.qualified`,
+  `(assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
+  `(operator_assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
+].join('\n');
+
+/** Statements that hold more statements of the same class body (a `def` inside `if defined?(…)` is still the body's). */
+const STATEMENT_HOLDERS = new Set(['body_statement', 'if', 'unless', 'else', 'elsif', 'then', 'begin', 'ensure', 'rescue', 'case', 'when', 'parenthesized_statements', 'if_modifier', 'unless_modifier']);
+
+/** What one class or module body says about its methods, read in order. */
+interface Body {
+  /** Index of the class or module in FileRec.defs (-1: the file's top level). */
+  cls: number;
+  /** Inside `class << self`: every method is a singleton method. */
+  singletonClass: boolean;
+  /** After a bare `module_function`: every method is a module function. */
+  moduleFunction: boolean;
+  /** Instance methods defined in this body (indexes), for `module_function :x` and `extend self`. */
+  methods: number[];
+  /** Names given to `module_function :a, :b`. */
+  functionNames: Set<string>;
+  extendSelf: boolean;
+  /** Modules named by `include A, B` (constant paths as written), in order. */
+  includes: string[];
+}
+
+/** Index of each definition by where it starts (`line:col`, as FileBuilder records it). */
+function defsByStart(rec: FileRec): Map<string, number> {
+  const out = new Map<string, number>();
+  rec.defs.forEach((d, i) => out.set(`${d.line}:${d.col}`, i));
+  return out;
+}
+
+/**
+ * Walks the class and module bodies of a file (rubyFinish). Ruby's rules,
+ * from the Module docs: `def self.x` and the methods of `class << self` are
+ * singleton methods of the class or module (DefRec.singleton `only`); a bare
+ * `module_function` makes each later `def` of that body a module function
+ * (a singleton method and a private instance method: `also`) until a bare
+ * `public`/`private`/`protected`; `module_function :x` makes `x` one; `extend
+ * self` makes every instance method of that body callable on the module too.
+ * `include M` adds M to the ancestors (DefRec.bases, last included first,
+ * the superclass last: the order method lookup takes).
+ */
+function rubyBodies(rec: FileRec, root: Node): void {
+  const at = defsByStart(rec);
+  const indexOf = (n: Node) => at.get(`${n.startPosition.row + 1}:${n.startPosition.column}`);
+  const top: Body = { cls: -1, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, includes: [] };
+  const method = (n: Node, body: Body) => {
+    const i = indexOf(n);
+    if (i === undefined) return;
+    const d = rec.defs[i];
+    if (n.type === 'singleton_method') {
+      if (n.childForFieldName('object')?.type === 'self') d.singleton = 'only';
+    } else if (body.singletonClass) d.singleton = 'only';
+    else if (body.moduleFunction) d.singleton = 'also';
+    else body.methods.push(i);
+  };
+  const visit = (n: Node, body: Body): void => {
+    switch (n.type) {
+      case 'class':
+      case 'module':
+        classBody(n);
+        return;
+      case 'singleton_class': {
+        const inner = n.childForFieldName('body');
+        if (inner && n.childForFieldName('value')?.type === 'self') visit(inner, { ...body, singletonClass: true, methods: [], includes: [], functionNames: new Set() });
+        return;
+      }
+      case 'method':
+      case 'singleton_method':
+        method(n, body);
+        return;
+      case 'identifier': {
+        const word = n.text;
+        if (word === 'module_function') body.moduleFunction = true;
+        else if (word === 'public' || word === 'private' || word === 'protected') body.moduleFunction = false;
+        return;
+      }
+      case 'call': {
+        // A class defined inside a block (`describe … do class Foo … end end`): its own body, nothing of this one.
+        const block = n.childForFieldName('block')?.childForFieldName('body');
+        if (block) visit(block, { ...top, methods: [], includes: [], functionNames: new Set() });
+        if (n.childForFieldName('receiver')) return;
+        const name = n.childForFieldName('method')?.text;
+        const args = n.childForFieldName('arguments')?.namedChildren ?? [];
+        if (name === 'module_function' && !args.length) body.moduleFunction = true;
+        for (const a of args) {
+          if (!a) continue;
+          if (name === 'module_function' && a.type === 'simple_symbol') body.functionNames.add(a.text.slice(1));
+          else if (name === 'include' && (a.type === 'constant' || a.type === 'scope_resolution')) body.includes.push(a.text);
+          else if (name === 'extend' && a.type === 'self') body.extendSelf = true;
+          // `private def x`, `module_function def x`: the definition is an argument.
+          else if (a.type === 'method' || a.type === 'singleton_method') {
+            method(a, name === 'module_function' ? { ...body, moduleFunction: true } : body);
+          }
+        }
+        return;
+      }
+      default:
+        if (STATEMENT_HOLDERS.has(n.type)) for (const c of n.namedChildren) if (c) visit(c, body);
+    }
+  };
+  const classBody = (n: Node): void => {
+    const cls = indexOf(n) ?? -1;
+    const body: Body = { cls, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, includes: [] };
+    const inner = n.childForFieldName('body');
+    if (inner) visit(inner, body);
+    if (cls < 0) return;
+    for (const i of body.methods) if (body.extendSelf || body.functionNames.has(rec.defs[i].name)) rec.defs[i].singleton = 'also';
+    const sup = n.type === 'class' ? n.childForFieldName('superclass')?.namedChildren[0] : undefined;
+    const bases = body.includes.reverse();
+    if (sup && (sup.type === 'constant' || sup.type === 'scope_resolution')) bases.push(sup.text);
+    const d: DefRec = rec.defs[cls];
+    d.bases = bases.length ? bases : undefined;
+  };
+  for (const c of root.namedChildren) if (c) visit(c, top);
+}
+
+/** Nodes that give a name to a local variable (an assignment, a parameter list, `rescue => e`, `for x in`). */
+const LOCAL_BINDERS = ['assignment', 'operator_assignment', 'method_parameters', 'block_parameters', 'lambda_parameters', 'exception_variable', 'for'];
+/** Nodes whose local variables code inside cannot see (a block sees its method's). */
+const LOCAL_SCOPES = new Set(['method', 'singleton_method', 'class', 'module', 'singleton_class', 'program']);
+
+/** Whether `binder` (one of LOCAL_BINDERS) makes `name` a local variable. */
+function bindsLocal(binder: Node, name: string): boolean {
+  const target = binder.type === 'assignment' || binder.type === 'operator_assignment' ? binder.childForFieldName('left') : binder.type === 'for' ? binder.childForFieldName('pattern') : binder;
+  if (!target) return false;
+  if (target.type === 'identifier') return target.text === name;
+  return target.descendantsOfType('identifier').some((n) => n?.text === name);
+}
+
+/**
+ * A bare identifier statement (`app` on a line of its own, the query's
+ * third call pattern) is a method call only when no local variable of that
+ * name is in scope: Ruby reads `app` as the variable once `app = …`, a
+ * parameter `app` or `rescue => app` came before it in the method (or
+ * block, class body, file). Those are dropped from the calls: `app = …;
+ * app` at the end of a method returns the variable and calls no `app`.
+ */
+function dropLocalReads(rec: FileRec, root: Node): void {
+  rec.calls = rec.calls.filter((c) => {
+    if (c.recv !== undefined || c.kind !== 'call') return true;
+    const n = root.descendantForPosition({ row: c.line - 1, column: c.col });
+    if (!n || n.type !== 'identifier' || n.parent?.type !== 'body_statement' || n.text !== c.name) return true;
+    let scope: Node | null = n.parent;
+    while (scope && !LOCAL_SCOPES.has(scope.type)) scope = scope.parent;
+    if (!scope) return true;
+    return !scope.descendantsOfType(LOCAL_BINDERS, scope.startPosition, n.startPosition).some((b) => b && b.endIndex <= n.startIndex && bindsLocal(b, c.name));
+  });
+}
+
+/**
+ * `Foo.new(…)` constructs Foo. `Mod::Foo.new` and `::Foo.new` keep the path
+ * as the receiver, so the resolver reads it from the code's lexical scope
+ * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies).
+ */
+function rubyFinish(rec: FileRec, root: Node, src: string): void {
+  for (const c of rec.calls) {
+    if (c.name === 'new' && c.recv && /^(::)?[A-Z]/.test(c.recv)) {
+      c.name = c.recv.split('::').pop()!;
+      c.recv = c.recv.includes('::') ? c.recv : undefined;
+      c.kind = 'new';
+    }
+  }
+  if (src.includes('class') || src.includes('module')) rubyBodies(rec, root);
+  dropLocalReads(rec, root);
+}
+
+export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish };
