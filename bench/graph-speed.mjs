@@ -23,7 +23,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadGraphEngine } from './graphLoad.mjs';
+import { buildGraphEngine, requireGraphEngine } from './graphLoad.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const pct = (xs, p) => {
@@ -60,7 +60,8 @@ const commentLine = (lang, text) => `\n${LINE_COMMENT[lang] ?? '//'} ${text}\n`;
 if (process.argv[2] === '--child') {
   // One phase in a fresh process, so RSS and load time are its own.
   const [, , , root, phase] = process.argv;
-  const engine = await loadGraphEngine();
+  // The bundle the parent built: no esbuild in the measured process.
+  const engine = requireGraphEngine();
   // The V8 settings the shipped entry applies (server/src/v8Tuning.ts), before the engine runs.
   engine.tuneV8();
   const { openGraph, Repo, Registry, graphTools, silentLogger, poolStats, mainPhases } = engine;
@@ -173,6 +174,8 @@ if (process.argv[2] === '--child') {
 const src = path.resolve(process.argv[2] ?? process.env.KONTEXT_BENCH_REPO ?? '/tmp/bench/vuejs-core');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kontext-graph-speed-'));
 const root = path.join(tmp, 'repo');
+// The children load this bundle; building it here keeps esbuild out of what they measure.
+await buildGraphEngine();
 execFileSync('git', ['clone', '-q', src, root]);
 process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
 console.log(`repository: ${path.basename(src)} (clone in ${tmp}); load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);

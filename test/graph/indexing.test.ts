@@ -78,6 +78,26 @@ describe('code graph: indexing', () => {
     assert.deepEqual(again.callers(again.findDefinitions('b')[0].ref).map((c) => c.name).sort(), ['a', 'c']);
   });
 
+  it('rewrites the pack after many edits in the process that first indexed, with every record (kept parsed, not as text)', async () => {
+    // A first index in workers streams its pack and keeps the parsed records only (store.ts put);
+    // 70 edits are more loose records than maxLoose (64), so the next save writes a new pack,
+    // encoding every record again: a new process must find all 81 and parse none.
+    const fx = await graphFixture(manyFiles(80), 'graph-repack');
+    await fx.graph.ensure(120_000);
+    const edited: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      fx.repo.write(`src/m${i}.ts`, `import { base } from './base';\nexport function f${i}(x: number) { return base(x) * ${i}; }\n`);
+      edited.push(`src/m${i}.ts`);
+    }
+    await fx.graph.updateFiles(edited);
+    await fx.graph.flush();
+    const again = openGraph(await Repo.open(fx.repo.root));
+    await again.ensure();
+    assert.equal(again.status().parsed, 0);
+    assert.equal(again.status().files, 81);
+    assert.equal(again.callers(again.findDefinitions('base')[0].ref).length, 80);
+  });
+
   it('follows edits, new and deleted files, and HEAD moves', async () => {
     const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n' }, 'graph-incr');
     assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/a.ts:a']);

@@ -240,7 +240,7 @@ export abstract class GraphRefresh extends GraphState {
       if (rec) {
         this.state.set(p, st);
         this.data.setFile(p, rec);
-        this.store.put(st.sha, st.lang, json ?? rec);
+        this.store.put(st.sha, st.lang, json ?? rec, rec);
         this.parsedCount++;
       }
       // Every file: counts must move while workers report (callers throttle what they print).
