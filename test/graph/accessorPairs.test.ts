@@ -38,7 +38,7 @@ describe('code graph: a get/set accessor pair is two definitions answered as one
   let fx: GraphFixture;
   before(async () => {
     fx = await graphFixture(FILES, 'graph-accessors');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
   });
 
   it('keeps the getter and the setter as two definitions, in classes, interfaces and object literals', async () => {

@@ -22,7 +22,7 @@ const isAscii = (s: string) => /^[\x00-\x7f]*$/.test(s);
 describe('code graph: ASCII records', () => {
   it('writes packs and loose records as ASCII and reads the same characters back', async () => {
     const fx = await graphFixture({ 'src/size.ts': SOURCE }, 'graph-ascii');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const packFile = path.join(fx.engine.paths.k, 'graph', 'packs', `${fx.engine.paths.worktreeKey}.pack`);
     const pack = fs.readFileSync(packFile, 'utf8');
     assert.ok(isAscii(pack), 'the pack is ASCII');
@@ -38,7 +38,7 @@ describe('code graph: ASCII records', () => {
 
     // A new process reads both back with their characters.
     const again = openGraph(await Repo.open(fx.repo.root));
-    await again.ensure();
+    await again.ensure(120_000);
     assert.equal(again.status().parsed, 0, 'loaded, not parsed again');
     const [def] = again.findDefinitions('größe');
     assert.equal(again.data.def(def.ref).doc, 'Größe in mm — never < 0 😀');
@@ -49,14 +49,14 @@ describe('code graph: ASCII records', () => {
 
   it('still reads a pack whose records hold raw UTF-8 (written before records were ASCII)', async () => {
     const fx = await graphFixture({ 'src/size.ts': SOURCE }, 'graph-utf8-pack');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const packFile = path.join(fx.engine.paths.k, 'graph', 'packs', `${fx.engine.paths.worktreeKey}.pack`);
     // The same pack as an older version wrote it: characters as UTF-8, not escapes.
     const raw = fs.readFileSync(packFile, 'utf8').replace(/\\u([0-9a-f]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     assert.ok(!isAscii(raw));
     fs.writeFileSync(packFile, raw);
     const again = openGraph(await Repo.open(fx.repo.root));
-    await again.ensure();
+    await again.ensure(120_000);
     assert.equal(again.status().parsed, 0, 'loaded, not parsed again');
     assert.equal(again.data.def(again.findDefinitions('größe')[0].ref).doc, 'Größe in mm — never < 0 😀');
   });

@@ -62,7 +62,7 @@ const B = ['package b', '', 'type Store struct{}', '', 'func (s *Store) Save() e
 describe('code graph: Go promoted methods and generic instantiations', () => {
   it('reaches an embedded struct’s methods and types variables of generic constructors and literals', async () => {
     const fx = await graphFixture({ 'go.mod': 'module example.com/m\n\ngo 1.21\n', 'a/a.go': A, 'a/gen.go': GEN, 'b/b.go': B }, 'go-embed-generics');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     await expectEdges(fx, 'code_callers', {
       'Store.Save @ a': ['a/a.go:UseOuter:receiver'],
       'Store.Save @ b': [],

@@ -39,7 +39,7 @@ describe('code graph: indexing', () => {
 
   it('persists records by blob sha in one pack per worktree, shared by a second worktree', async () => {
     const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n' }, 'graph-persist');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const sha = fx.repo.git('hash-object', 'src/a.ts');
     const packs = path.join(fx.engine.paths.k, 'graph', 'packs');
     const pack = fs.readFileSync(path.join(packs, `${fx.engine.paths.worktreeKey}.pack`), 'utf8');
@@ -49,14 +49,14 @@ describe('code graph: indexing', () => {
     assert.equal(fx.graph.status().parsed, 2);
     // A new process (a new Repo object) loads the pack instead of parsing.
     const again = openGraph(await Repo.open(fx.repo.root));
-    await again.ensure();
+    await again.ensure(120_000);
     assert.equal(again.status().parsed, 0);
     assert.deepEqual(again.callers(again.findDefinitions('b')[0].ref).map((c) => c.name), ['a']);
     const wt2 = `${fx.repo.root}-wt2`;
     fx.repo.git('worktree', 'add', '-q', wt2);
     try {
       const other = openGraph(await Repo.open(wt2));
-      await other.ensure();
+      await other.ensure(120_000);
       assert.deepEqual(other.callers(other.findDefinitions('b')[0].ref).map((c) => c.name), ['a']);
       assert.equal(other.status().parsed, 0, 'the second worktree reuses the first one\'s records');
     } finally {
@@ -66,14 +66,14 @@ describe('code graph: indexing', () => {
 
   it('saves an edited file as a loose record and loads it in a new process', async () => {
     const fx = await graphFixture({ 'src/a.ts': "import { b } from './b';\nexport function a() { return b(); }\n", 'src/b.ts': 'export function b() { return 1; }\n' }, 'graph-loose');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     fx.repo.write('src/c.ts', "import { b } from './b';\nexport function c() { return b(); }\n");
     await fx.graph.updateFiles(['src/c.ts']);
     await fx.graph.flush();
     const sha = fx.repo.git('hash-object', 'src/c.ts');
     assert.ok(fs.existsSync(path.join(fx.engine.paths.k, 'graph', sha.slice(0, 2), `${sha.slice(2)}.typescript.json`)));
     const again = openGraph(await Repo.open(fx.repo.root));
-    await again.ensure();
+    await again.ensure(120_000);
     assert.equal(again.status().parsed, 0);
     assert.deepEqual(again.callers(again.findDefinitions('b')[0].ref).map((c) => c.name).sort(), ['a', 'c']);
   });
@@ -92,7 +92,7 @@ describe('code graph: indexing', () => {
     await fx.graph.updateFiles(edited);
     await fx.graph.flush();
     const again = openGraph(await Repo.open(fx.repo.root));
-    await again.ensure();
+    await again.ensure(120_000);
     assert.equal(again.status().parsed, 0);
     assert.equal(again.status().files, 81);
     assert.equal(again.callers(again.findDefinitions('base')[0].ref).length, 80);
@@ -150,7 +150,7 @@ describe('code graph: indexing', () => {
       'README.md': '# hi\n',
     }, 'graph-skip');
     fx.repo.write('ignored/x.ts', 'export function ignoredFn() {}\n');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const names = [...fx.graph.data.allDefs()].map((r) => fx.graph.data.def(r).name);
     assert.deepEqual(names, ['keep']);
     const st = fx.graph.status();
@@ -163,7 +163,7 @@ describe('code graph: indexing', () => {
     const fx = await graphFixture({
       'src/broken.ts': 'export function good1() { return 1; }\nexport function bad() { const x = ; if (x) }\nexport class Fine { ok() { return good1(); } }\nexport function good2() { return good1(); }\n',
     }, 'graph-broken');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const names = [...fx.graph.data.allDefs()].map((r) => fx.graph.data.def(r).name);
     for (const n of ['good1', 'Fine', 'ok', 'good2']) assert.ok(names.includes(n), `${n} in ${names.join(',')}`);
     assert.equal(fx.graph.status().errors, 1);

@@ -82,7 +82,7 @@ const CSHARP = [
 describe('code graph: Java, C# and Kotlin chains and var locals', () => {
   it('types var locals and chains by declared return types, never reaching the same-named decoy', async () => {
     const fx = await graphFixture({ 'src/p/B.java': B, 'src/p/Decoy.java': DECOY, 'src/p/U.java': USE, 'k/K.kt': KOTLIN, 'cs/C.cs': CSHARP }, 'jvm-chains');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     await expectEdges(fx, 'code_callers', {
       'B.done': [
         'src/p/U.java:U.chain:receiver',

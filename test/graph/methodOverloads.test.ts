@@ -73,7 +73,7 @@ describe('code graph: method overloads and anonymous interface methods', functio
   });
 
   it('overload signatures merge with the member after them, which starts at the first one', async () => {
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     assert.deepEqual(defsIn(fx, 'src/manager.ts'), [
       'interface Saver 1',
       'method Saver.save 3',

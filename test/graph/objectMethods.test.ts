@@ -34,7 +34,7 @@ describe('code graph: functions in a const object literal are its methods', () =
   let fx: GraphFixture;
   before(async () => {
     fx = await graphFixture(FILES, 'graph-object-methods');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
   });
 
   it('records a method for each property holding a function, none for other values', () => {

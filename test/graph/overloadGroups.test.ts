@@ -89,7 +89,7 @@ const CPP = [
 describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C++)', () => {
   it('answers callers without asking, once per call, with the overloads named; callees list the group once', async () => {
     const fx = await graphFixture({ 'src/g/Gson.java': GSON, 'src/g/Printer.java': DECOY, 'src/g/Use.java': USE, 'cs/Fmt.cs': CSHARP, 'k/Box.kt': KOTLIN, 'cpp/cart.cpp': CPP }, 'overload-groups');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const r = await fx.call('code_callers', { symbol: 'Gson.toJson' });
     assert.ok(!r.isError && !r.structured?.candidates, r.text);
     assert.match(r.text, /^callers of method Gson\.toJson \(src\/g\/Gson\.java:3; 3 overloads, at 3, 6, 11, answered as one\):/);

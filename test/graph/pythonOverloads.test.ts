@@ -51,7 +51,7 @@ const APP = [
 describe('code graph: Python @overload stubs and with … as receivers', () => {
   it('one definition per overloaded function or method, starting at the first stub, with the callers of all', async () => {
     const fx = await graphFixture({ 'pkg/__init__.py': '', 'pkg/utils.py': UTILS, 'pkg/app.py': APP }, 'py-overload');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     const defs = fx.graph.findDefinitions('to_pairs');
     assert.equal(defs.length, 1, JSON.stringify(defs));
     assert.equal(defs[0].line, 5);
@@ -113,7 +113,7 @@ const CLICKLIKE = [
 describe('code graph: Python @overload groups stay in their class', () => {
   it('stubs merge into the implementation of their own class, never a same-named method of a later class', async () => {
     const fx = await graphFixture({ 'core.py': CLICKLIKE }, 'py-overload-scope');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     assert.deepEqual(defsIn(fx, 'core.py'), [
       'class Context 4',
       'method Context.invoke 6',

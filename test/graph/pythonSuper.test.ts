@@ -49,7 +49,7 @@ const SRC = [
 describe('code graph: Python super() and cls receivers', () => {
   it('super().m() reaches the base class, cls.m() the own class, never a same-named method elsewhere', async () => {
     const fx = await graphFixture({ 'shapes.py': SRC }, 'py-super');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     await expectEdges(fx, 'code_callers', {
       'Base.run': ['shapes.py:Child.legacy:receiver', 'shapes.py:Child.run:receiver'],
       'Base.make': ['shapes.py:Child.build:receiver'],

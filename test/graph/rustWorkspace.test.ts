@@ -112,7 +112,7 @@ describe('code graph: Rust workspace crates and chains on associated functions',
       },
       'rust-workspace',
     );
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     await expectEdges(fx, 'code_callers', {
       'shared_helper @ crates/util': ['crates/app/src/main.rs:main:import'],
       'shared_helper @ fuzz': [],

@@ -53,7 +53,7 @@ const USE = [
 describe('code graph: TypeScript receivers from assignments, casts and union-typed parameters', () => {
   it('resolves each to the class named, never to the decoy', async () => {
     const fx = await graphFixture({ 'src/dep.ts': DEP, 'src/use.ts': USE }, 'ts-receivers');
-    await fx.graph.ensure();
+    await fx.graph.ensure(120_000);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Dep.track' }), ['src/use.ts:track']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Effect.run' }), ['src/use.ts:runAll']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Dep.trigger' }), ['src/use.ts:fire', 'src/use.ts:triggerRef']);
