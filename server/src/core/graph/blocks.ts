@@ -16,15 +16,17 @@ export type Block = NonNullable<FileRec['blocks']>[number];
 
 /**
  * The blocks of `root` made by nodes of type `type` (found at the top level
- * and inside such blocks' bodies only), named by `nameOf` (undefined: an
- * anonymous block, whose contents take the outer name). Empty when `src`
- * never says `keyword`.
+ * and inside such blocks' bodies only, and inside nodes of the `through`
+ * types there: C++ `#ifndef X_H` include guards and `#if` branches), named
+ * by `nameOf` (undefined: an anonymous block, whose contents take the outer
+ * name). Empty when `src` never says `keyword`.
  */
-export function collectBlocks(root: Node, src: string, keyword: string, type: string, nameOf: (n: Node) => string | undefined): Block[] {
+export function collectBlocks(root: Node, src: string, keyword: string, type: string, nameOf: (n: Node) => string | undefined, through: ReadonlySet<string> = new Set()): Block[] {
   const out: Block[] = [];
   if (!src.includes(keyword)) return out;
   const visit = (parent: Node, outer: string): void => {
     for (const n of parent.namedChildren) {
+      if (n && through.has(n.type)) visit(n, outer);
       if (n?.type !== type) continue;
       const name = nameOf(n);
       const full = name === undefined ? outer : outer ? `${outer}::${name}` : name;
@@ -84,4 +86,30 @@ export function sameOwner(crec: FileRec, cls: number, mrec: FileRec, m: number):
   const full = qualifiedName(mrec, m);
   const scope = full.slice(0, full.lastIndexOf('::'));
   return owner === scope || owner.endsWith(`::${scope}`);
+}
+
+/**
+ * Whether C++ code of `rec` at `line` sees a name `name` declared in
+ * namespace `ns` ('' the global one) without qualifying it: `ns` encloses the
+ * code ([namespace.udir]: unqualified lookup goes outward through the
+ * enclosing namespaces), or a using-directive (`using namespace geo;`, kept as
+ * `geo::*`) or using-declaration (`using leveldb::DestroyDB;`) above that line
+ * names it (FileRec.usings; its scope's end is not kept, so it counts to the
+ * end of the file). A name a using-directive writes may be relative (`using
+ * namespace inner;` inside `outer`). Argument-dependent lookup is not
+ * modelled: such a call is left unresolved rather than guessed.
+ */
+export function namespaceSees(rec: FileRec, line: number, ns: string, name: string): boolean {
+  if (!ns) return true;
+  const here = blockAt(rec, line);
+  if (here === ns || here.startsWith(`${ns}::`)) return true;
+  const full = `${ns}::${name}`;
+  for (const u of rec.usings ?? []) {
+    if (u.line > line) continue;
+    if (u.name.endsWith('::*')) {
+      const used = u.name.slice(0, -3);
+      if (ns === used || ns.endsWith(`::${used}`)) return true;
+    } else if (full === u.name || full.endsWith(`::${u.name}`)) return true;
+  }
+  return false;
 }

@@ -29,7 +29,7 @@ import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { isTestPath } from './rank';
-import { DEFAULT_RULES, RULES, pythonModule, sameFamily, visibleImports } from './graphRules';
+import { DEFAULT_RULES, RULES, fileLocal, pythonModule, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
@@ -95,6 +95,8 @@ export class GraphData extends GraphBuiltins {
       const ruby = this.rubyCall(p, rec, call);
       if (ruby) return ruby;
     }
+    // C++ `new geo::Square(4)`, `geo::Square sq(2)`, `std::make_unique<a::b::Square>()`: the class the whole name names (blocks.ts qualifiedMatches).
+    if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`).map((def) => ({ def, via: 'receiver' as Via }));
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return named;
@@ -221,13 +223,13 @@ export class GraphData extends GraphBuiltins {
       if (t.length) return t;
     }
     // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
-    if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(recv, call.name);
+    if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(p, recv, call.name);
     // Rust `inner::Cart::new()`, `my_crate::Builder::new()`: the path names the module, never a Cart the file imports.
     if (rec.lang === 'rust' && segs.length >= 2 && recv.includes('::')) return this.rustPathCall(p, rec, call, segs);
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     const viaType = this.membersOfType(p, rec, head, call.from, call.name);
     if (viaType.length) return viaType;
-    if (rec.lang === 'cpp') return this.cppQualified(recv, call.name);
+    if (rec.lang === 'cpp') return this.cppQualified(p, recv, call.name);
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     return [];
   }
@@ -339,7 +341,7 @@ export class GraphData extends GraphBuiltins {
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));
-    const owner: DefRef = { path: target.path, i: this.def(target).parent };
+    const owner: DefRef = this.ownerOf(target) ?? { path: target.path, i: -1 };
     for (const b of bases) {
       for (const e of this.incomingDirect(b)) {
         const key = defKey(e.path, e.call);
@@ -384,7 +386,9 @@ export class GraphData extends GraphBuiltins {
       return this.bases(target).flatMap((t) => this.member(t, d.name, 'receiver').map((m) => m.def)).filter((m) => this.def(m).kind === 'method' && this.def(m).parent >= 0);
     }
     // A Ruby singleton method (`def self.call`) overrides no instance method.
-    if (d.kind !== 'method' || d.parent < 0 || d.singleton === 'only') return [];
+    if (d.kind !== 'method' || d.singleton === 'only') return [];
+    const cls = this.ownerOf(target);
+    if (!cls) return [];
     const out: DefRef[] = [];
     const seen = new Set<string>([defKey(target.path, target.i)]);
     const walk = (cls: DefRef, depth: number): void => {
@@ -395,15 +399,27 @@ export class GraphData extends GraphBuiltins {
           if (seen.has(k) || this.def(t.def).kind !== 'method') continue;
           seen.add(k);
           out.push(t.def);
-          const owner = this.def(t.def).parent;
-          if (owner >= 0) walk({ path: t.def.path, i: owner }, depth + 1);
+          const owner = this.ownerOf(t.def);
+          if (owner) walk(owner, depth + 1);
         }
       }
     };
-    const cls = { path: target.path, i: d.parent };
-    if (!CLASS_LIKE_KINDS.has(this.def(cls).kind)) return [];
     walk(cls, 0);
     return out;
+  }
+
+  /**
+   * The class-like definition whose body declares method `target`, or for a
+   * C++ member defined out of line (`int Square::area() const`) the class its
+   * name qualifies (graphScope cppOwner); null for anything else.
+   */
+  private ownerOf(target: DefRef): DefRef | null {
+    const d = this.def(target);
+    if (d.parent >= 0) {
+      const cls = { path: target.path, i: d.parent };
+      return CLASS_LIKE_KINDS.has(this.def(cls).kind) ? cls : null;
+    }
+    return d.container && this.files.get(target.path)!.lang === 'cpp' ? this.cppOwner(target.path, target.i) : null;
   }
 
   /** Calls that resolve to `target` itself (incoming without base methods). */
@@ -444,24 +460,42 @@ export class GraphData extends GraphBuiltins {
    * They may or may not call `target`; callers and impact answers count
    * them so a short list is not read as complete (newcomer7 #4). A call on
    * a value known to be built in (an array, string, Map, Set, Promise …:
-   * graphBuiltins) is not one of them. Code outside test files first
+   * graphBuiltins) is not one of them, nor a call in another file of a C/C++
+   * `static` function (DefRec.exported false: its own file sees it only). Code outside test files first
    * (rank.ts isTestPath), then by path and line.
    */
   unresolvedNamed(target: DefRef): { path: string; call: number }[] {
     const d = this.def(target);
     const lang = this.files.get(target.path)?.lang ?? '';
     const out: { path: string; call: number }[] = [];
+    // A C/C++ `static` function (or one in an anonymous namespace) of a source file is seen by that file only.
+    const fileOnly = fileLocal(d, target.path, lang);
     for (const [path, idx] of this.callsByName.get(d.name) ?? []) {
       const rec = this.files.get(path)!;
-      if (!sameFamily(rec.lang, lang)) continue;
+      if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
       for (const i of idx) {
         const kind = rec.calls[i].kind;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i])) out.push({ path, call: i });
+        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i])) out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /**
+   * Whether a bare C++ call cannot be a call of `d` whatever it resolves to:
+   * a method called bare outside every class (`area(5)` in a free function
+   * names a free function), or a free function called bare inside a class
+   * that declares a member of that name (`perim()` in a member of Shape,
+   * which declares `int perim() const;`, is Shape's member: implicit `this`
+   * comes before the enclosing namespaces).
+   */
+  private cppBareExcludes(d: DefRec, path: string, rec: FileRec, call: CallRec): boolean {
+    if (rec.lang !== 'cpp' || call.recv !== undefined || call.kind !== 'call') return false;
+    const cls = this.enclosingClass(path, rec, call.from);
+    if (d.kind === 'method') return cls === null;
+    return d.kind === 'function' && d.parent < 0 && !d.container && cls !== null && this.declaresMember(cls, call.name, 0);
   }
 
   /**

@@ -14,8 +14,8 @@ import { namespaceAt } from './graphRules';
 import { ELEMENT_GETTERS, GraphTypes, SAME_COLLECTION } from './graphTypes';
 
 /** Results and elements over GraphTypes (see the file header). */
-/** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift. */
-const CONSTRUCTED_BY_CALL: ReadonlySet<string> = new Set(['python', 'kotlin', 'scala', 'swift']);
+/** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift, C++ (`Square(3).area()`). */
+const CONSTRUCTED_BY_CALL: ReadonlySet<string> = new Set(['python', 'kotlin', 'scala', 'swift', 'cpp']);
 
 export abstract class GraphElements extends GraphTypes {
   /**

@@ -7,10 +7,39 @@
  * a line sees, and Python dotted module paths.
  */
 import type { DefRec, FileRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { rustCrate, rustModuleAt, rustModulePath } from './langRust';
 import { swiftModule } from './langSwift';
 import { blockAt } from './blocks';
+
+/** C and C++ headers: what they define is seen by every file that includes them. */
+const C_HEADER = /\.(h|hh|hpp|hxx|h\+\+|inl|ipp|tpp|tcc)$/i;
+
+/**
+ * Whether definition `d` of file `path` (language `lang`) is seen by that
+ * file only: a C/C++ `static` function (not `inline`) or, in C++, anything
+ * in an anonymous namespace (DefRec.exported false, langC / langCpp
+ * `exported`) — outside a header, whose such definitions every including
+ * file compiles (C++ [basic.link]: internal linkage is per translation unit).
+ */
+export function fileLocal(d: DefRec, path: string, lang: string): boolean {
+  return d.exported === false && (lang === 'c' || lang === 'cpp') && !C_HEADER.test(path);
+}
+
+/**
+ * Whether C/C++ definition `d` of file `path` (language `lang`) can be named
+ * from file `from`: not when it is file-local there (fileLocal), nor when it
+ * is a class, struct or enum defined in another source file that is no
+ * header — a class must be defined in every translation unit using it, so
+ * one defined in a `.cpp` is that file's own (many test files each define a
+ * `struct person`), while a header's is every includer's.
+ */
+export function cSeenFrom(d: DefRec, path: string, lang: string, from: string): boolean {
+  if (path === from) return true;
+  if (fileLocal(d, path, lang)) return false;
+  return !(lang === 'cpp' && CLASS_LIKE_KINDS.has(d.kind) && !C_HEADER.test(path));
+}
 
 /**
  * A method, or a function stored in a table outside any body (Lua `function

@@ -8,9 +8,9 @@
 import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
-import { blockAt, sameOwner } from './blocks';
+import { blockAt, namespaceSees, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
-import { DEFAULT_RULES, FAMILY, RULES, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
+import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphRuby } from './graphRuby';
 
@@ -63,6 +63,8 @@ export abstract class GraphScope extends GraphRuby {
       const d = rec.defs[i];
       // `this` in a method of an object literal held by a const is that object.
       if (CLASS_LIKE_KINDS.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
+      // C++ `int Square::area() const { … }`: the class its qualified name names.
+      if (d.parent < 0 && d.container && rec.lang === 'cpp') return this.cppOwner(p, i);
       // Go / Rust methods sit at top level with a container: find the type by name.
       if (d.parent < 0 && d.container) {
         // From the method itself, so a Rust impl inside `mod inner { … }` finds inner's type.
@@ -72,6 +74,32 @@ export abstract class GraphScope extends GraphRuby {
       i = d.parent;
     }
     return null;
+  }
+
+  /**
+   * The class of a C++ member defined out of line (`int Square::area() const`,
+   * maybe inside `namespace geo { … }`): the one C/C++ class-like definition
+   * whose full name its scope names (blocks.ts sameOwner); null when none or
+   * several do (`Square` written at the top level while two namespaces each
+   * define one), so nothing is guessed.
+   */
+  protected cppOwner(p: string, i: number): DefRef | null {
+    const mrec = this.files.get(p)!;
+    const m = mrec.defs[i];
+    let found: DefRef | null = null;
+    for (const r of this.defsNamed(m.container ?? '')) {
+      const crec = this.files.get(r.path)!;
+      if (!CLASS_LIKE_KINDS.has(crec.defs[r.i].kind) || !sameFamily(crec.lang, 'cpp') || !sameOwner(crec, r.i, mrec, i)) continue;
+      if (found) return null;
+      found = r;
+    }
+    return found;
+  }
+
+  /** Whether C++ class `cls` or one of its bases (≤ 5 levels) declares a member function `name` in its body (DefRec.declares). */
+  protected declaresMember(cls: DefRef, name: string, depth: number): boolean {
+    if (this.def(cls).declares?.includes(name)) return true;
+    return depth < 5 && this.bases(cls).some((b) => this.declaresMember(b, name, depth + 1));
   }
 
   /** Base classes of a class-like definition, resolved from its own file. */
@@ -188,6 +216,8 @@ export abstract class GraphScope extends GraphRuby {
       if (cls) {
         const m = this.member(cls, name, 'receiver');
         if (m.length) return m;
+        // C++: a member the class (or a base) declares, defined nowhere in the repository, is still the member, never a free function elsewhere.
+        if (rec.lang === 'cpp' && this.declaresMember(cls, name, 0)) return [];
       }
     }
     // 2. Imports.
@@ -223,7 +253,11 @@ export abstract class GraphScope extends GraphRuby {
       const cands = this.defsNamed(name).filter((r) => {
         const d = this.def(r);
         const frec = this.files.get(r.path)!;
-        return r.path !== p && d.parent < 0 && !memberLike(d) && d.exported !== false && sameFamily(frec.lang, rec.lang);
+        // C++: a header's `static` function is every includer's, a class of another source file nobody's (cSeenFrom); C reaches headers through `#include` (graphModules) and keeps static ones out.
+        const visible = frec.lang === 'cpp' ? cSeenFrom(d, r.path, frec.lang, p) : d.exported !== false;
+        if (r.path === p || d.parent >= 0 || memberLike(d) || !visible || !sameFamily(frec.lang, rec.lang)) return false;
+        // C++ code inside a definition sees its own and enclosing namespaces and those it says it uses, not another's (`crc32c::Value` is no `Value()` in leveldb).
+        return rec.lang !== 'cpp' || frec.lang !== 'cpp' || from < 0 || namespaceSees(rec, line, blockAt(frec, d.line), name);
       });
       if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
       const near = cands.filter((r) => dirOf(r.path) === dirOf(p));

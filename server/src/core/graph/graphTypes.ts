@@ -10,7 +10,7 @@
 import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { qualifiedMatches } from './blocks';
-import { enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
 
@@ -131,7 +131,7 @@ export abstract class GraphTypes extends GraphScope {
     const name = call ? type.slice(0, -2) : type;
     let found: Target[];
     if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
-    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(name).map((def) => ({ def, via: 'receiver' as Via }));
+    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name).map((def) => ({ def, via: 'receiver' as Via }));
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
@@ -147,14 +147,19 @@ export abstract class GraphTypes extends GraphScope {
     for (const t of found) {
       const returns = follow ? this.def(t.def).returns : undefined;
       if (returns) out.push(...this.returned(t.def, returns, depth + 1));
-      else if (!call) out.push(t);
+      // C++ `auto sq = Square(3)`, `geo::Square(3)`: a class called constructs it.
+      else if (!call || (rec.lang === 'cpp' && CLASS_LIKE_KINDS.has(this.def(t.def).kind))) out.push(t);
     }
     return out;
   }
 
-  /** C/C++ classes a qualified name (`shop::Cart`) names: those whose namespaces and enclosing classes end with it (blocks.ts). */
-  private cppClasses(written: string): DefRef[] {
-    const cands = this.defsNamed(written.slice(written.lastIndexOf('::') + 2)).filter((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp'));
+  /** C/C++ classes a qualified name (`shop::Cart`) written in file `p` names: those whose namespaces and enclosing classes end with it (blocks.ts), and that `p` sees (graphRules cSeenFrom). */
+  protected cppClasses(p: string, written: string): DefRef[] {
+    const cands = this.defsNamed(written.slice(written.lastIndexOf('::') + 2)).filter((r) => {
+      const d = this.def(r);
+      const lang = this.files.get(r.path)!.lang;
+      return CLASS_LIKE_KINDS.has(d.kind) && sameFamily(lang, 'cpp') && cSeenFrom(d, r.path, lang, p);
+    });
     return qualifiedMatches(this.files, cands, written);
   }
 
@@ -162,17 +167,21 @@ export abstract class GraphTypes extends GraphScope {
    * Member or function `name` reached through a C++ scope `recv`: a class so
    * named (`shop::Cart::make()`, then `member`, out-of-line members and bases
    * included), else a function of the namespace so named (`shop::make()`,
-   * `shop::inner::f()`). Nothing else: a qualified name never falls back to
+   * `shop::inner::f()`; a `static` one only from its own file `p`), else a
+   * class so named, constructed (`geo::Square(3)`). Nothing else: a qualified name never falls back to
    * a unique name of the repository.
    */
-  protected cppQualified(recv: string, name: string): Target[] {
-    const classes = this.cppClasses(recv);
+  protected cppQualified(p: string, recv: string, name: string): Target[] {
+    const classes = this.cppClasses(p, recv);
     if (classes.length) return classes.flatMap((c) => this.member(c, name, 'receiver'));
+    // A `static` function or one in an anonymous namespace (DefRec.exported false) only from its own file.
     const fns = this.defsNamed(name).filter((r) => {
       const d = this.def(r);
-      return d.parent < 0 && !d.container && !CLASS_LIKE_KINDS.has(d.kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
+      return d.parent < 0 && !d.container && !CLASS_LIKE_KINDS.has(d.kind) && cSeenFrom(d, r.path, this.files.get(r.path)!.lang, p) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
     });
-    return qualifiedMatches(this.files, fns, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
+    const hit = qualifiedMatches(this.files, fns, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
+    // `geo::Square(3)`: a class called constructs it.
+    return hit.length ? hit : this.cppClasses(p, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
   }
 
   protected membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {

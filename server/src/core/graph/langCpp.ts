@@ -1,9 +1,15 @@
 /**
  * C and C++ extraction (one grammar): functions, methods defined inline or
- * out of line (`void A::f()`, container A), classes and structs with bases,
- * enums; calls by name, `obj.f()`/`p->f()` with declared types, `A::f()`,
- * `new T`. There are no module imports, so bare names fall back to a unique
- * repository-wide definition (`via: name`).
+ * out of line (`void A::f()`, container A), pure virtual members (`virtual
+ * int area() const = 0;`), classes and structs with bases and the member
+ * functions they only declare (DefRec.declares), enums; calls by name,
+ * `obj.f()`/`p->f()` with declared types (also through `std::unique_ptr<T>` /
+ * `shared_ptr<T>`), `A::f()`; constructions as `new` calls of the class
+ * (`new T`, `T x(…)`, `T x{…}`, `T{…}`, `std::make_unique<T>(…)`), which also
+ * type an `auto` variable. There are no module imports, so bare names fall
+ * back to a unique repository-wide definition (`via: name`), never to a
+ * `static` function or one in an anonymous namespace of another file
+ * (`exported: false`).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
@@ -14,8 +20,20 @@ const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (poin
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
 /** A type named with its namespace or class (`shop::Cart`): the bind keeps the whole name (graphData reads it through FileRec.blocks). */
 const Q = `(qualified_identifier) @type`;
+/** A type named with one or two scopes (`geo::Square`, `a::b::Square`), for constructions: the whole name is the receiver, its last name trimmed off by `finish`. */
+const QN = `(qualified_identifier name: [(type_identifier) @name (template_type name: (type_identifier) @name) (qualified_identifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)])]) @recv`;
 const DECL = `[(identifier) @var (init_declarator declarator: [(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]) (pointer_declarator declarator: (identifier) @var)]`;
 const PARAM = `[(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]`;
+/** A smart pointer of `inner` (`std::unique_ptr<T>`, `shared_ptr<T>`): a receiver of it calls T's members through `->`. */
+const PTR = (inner: string) =>
+  `[(template_type name: (type_identifier) @ptr arguments: (template_argument_list . (type_descriptor type: ${inner}))) (qualified_identifier scope: (namespace_identifier) name: (template_type name: (type_identifier) @ptr arguments: (template_argument_list . (type_descriptor type: ${inner}))))]`;
+const SMART = `(#any-of? @ptr "unique_ptr" "shared_ptr")`;
+/** `std::make_unique<inner>(…)`, `make_shared<inner>(…)` as a call's function. */
+const MAKE = (inner: string) =>
+  `[(template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: ${inner}))) (qualified_identifier scope: (namespace_identifier) name: (template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: ${inner}))))]`;
+const MAKES = `(#any-of? @fn "make_unique" "make_shared")`;
+/** The variable of `auto x = …` (`auto* p`, `auto& r` alike). */
+const AUTO_VAR = `[(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]`;
 const FIELD = `[(field_identifier) @var (pointer_declarator declarator: (field_identifier) @var)]`;
 
 const QUERY = [
@@ -30,6 +48,13 @@ const QUERY = [
   `(call_expression function: (qualified_identifier scope: (_) @recv name: (identifier) @name)) @call`,
   `(call_expression function: (template_function name: (identifier) @name)) @call`,
   `(new_expression type: (type_identifier) @name) @new`,
+  // A pure virtual member (`virtual int area() const = 0;`): a method of its class with no body anywhere, which a bare `area()` in the class names.
+  `(field_declaration declarator: ${FD('(field_identifier) @name')} default_value: (number_literal) @zero (#eq? @zero "0")) @def.method`,
+  // Constructions, as calls of the class: `new geo::Square(4)`, `new Box<int>()`, `Square sq(2)`, `Square sq{2}`, `geo::Square{1}`, `std::make_unique<Square>(…)`.
+  `(new_expression type: [(template_type name: (type_identifier) @name) ${QN}]) @new`,
+  `(declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (init_declarator value: [(argument_list) (initializer_list)])) @new`,
+  `(compound_literal_expression type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}]) @new`,
+  `(call_expression function: [(template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))) (qualified_identifier scope: (namespace_identifier) @std name: (template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))))] (#any-of? @fn "make_unique" "make_shared")) @new`,
   // `shop::Cart::make()`, `a::b::C::make()`: the whole qualified callee as the receiver, its last name trimmed off by `finish`.
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (identifier) @name)) @recv) @call`,
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (qualified_identifier name: (identifier) @name))) @recv) @call`,
@@ -39,9 +64,50 @@ const QUERY = [
   `(parameter_declaration type: ${Q} declarator: ${PARAM}) @bind.qualified`,
   `(field_declaration type: ${T} declarator: ${FIELD}) @bind.field`,
   `(field_declaration type: ${Q} declarator: ${FIELD}) @bind.field.qualified`,
+  // `std::unique_ptr<Square> p`, `const std::shared_ptr<geo::Square>& s`: typed by what they point to (the pointer's own bind is dropped by `finish`).
+  `(declaration type: ${PTR(T)} declarator: ${DECL} ${SMART}) @bind`,
+  `(declaration type: ${PTR(Q)} declarator: ${DECL} ${SMART}) @bind.qualified`,
+  `(parameter_declaration type: ${PTR(T)} declarator: ${PARAM} ${SMART}) @bind`,
+  `(parameter_declaration type: ${PTR(Q)} declarator: ${PARAM} ${SMART}) @bind.qualified`,
+  `(field_declaration type: ${PTR(T)} declarator: ${FIELD} ${SMART}) @bind.field`,
+  `(field_declaration type: ${PTR(Q)} declarator: ${FIELD} ${SMART}) @bind.field.qualified`,
+  // `auto p = new Square(4)`, `auto s = geo::Square{1}`, `auto u = std::make_unique<Square>(…)`: typed by the class constructed.
+  `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: [(new_expression type: ${T}) (compound_literal_expression type: ${T})])) @bind`,
+  `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: [(new_expression type: ${Q}) (compound_literal_expression type: ${Q})])) @bind.qualified`,
+  `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: (call_expression function: ${MAKE(T)})) ${MAKES}) @bind`,
+  `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: (call_expression function: ${MAKE(Q)})) ${MAKES}) @bind.qualified`,
+  // `auto sq = Square(3)`, `auto r = geo::make()`: what the name called gives (a class called constructs it; graphTypes typeDefs).
+  `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: (call_expression function: [(identifier) (qualified_identifier name: [(identifier) (qualified_identifier name: (identifier))])] @val))) @bind.return`,
 ].join('\n');
 
+/**
+ * Names of the member functions a class body declares without a body and
+ * without `= 0` (those are definitions of their own): `int perim() const;`,
+ * `static Shape make();`, `Shape* self();`. Constructors and destructors
+ * (the grammar reads them as plain declarations) and friends are not members
+ * called by a bare name; `= default` / `= delete` parse as bodiless definitions.
+ */
+function memberDeclarations(body: Node): string[] {
+  const out: string[] = [];
+  for (const f of body.namedChildren) {
+    if (f?.type !== 'field_declaration' || f.childForFieldName('default_value')) continue;
+    for (const d of f.childrenForFieldName('declarator')) {
+      let fn: Node | null = d;
+      while (fn && (fn.type === 'pointer_declarator' || fn.type === 'reference_declarator')) fn = fn.type === 'pointer_declarator' ? fn.childForFieldName('declarator') : fn.namedChild(0);
+      if (fn?.type !== 'function_declarator') continue;
+      const name = fn.childForFieldName('declarator');
+      if (name?.type === 'field_identifier' && !out.includes(name.text)) out.push(name.text);
+    }
+  }
+  return out;
+}
+
 function defExtra(def: DefRec, node: Node): void {
+  if (def.kind === 'class') {
+    const body = node.childForFieldName('body');
+    const declared = body ? memberDeclarations(body) : [];
+    if (declared.length) def.declares = declared;
+  }
   for (const c of node.namedChildren) {
     if (c?.type !== 'base_class_clause') continue;
     const bases = c.namedChildren.filter((b) => b && (b.type === 'type_identifier' || b.type === 'qualified_identifier' || b.type === 'template_type')).map((b) => b!.text.replace(/<.*$/s, '').split('::').pop()!);
@@ -50,27 +116,82 @@ function defExtra(def: DefRec, node: Node): void {
 }
 
 /**
+ * False for what only its own translation unit sees: a namespace-scope
+ * `static` function that is not `inline` (as in C: `static inline` is the
+ * idiom for helpers in headers), and anything inside an anonymous namespace
+ * (`namespace { … }`). A `static` member function is a class's, not the file's.
+ */
+function exported(_def: DefRec, node: Node): boolean {
+  let isStatic = false;
+  let isInline = false;
+  for (const c of node.namedChildren) {
+    if (c?.type !== 'storage_class_specifier') continue;
+    if (c.text === 'static') isStatic = true;
+    else if (c.text === 'inline') isInline = true;
+  }
+  let up = node.parent;
+  while (up?.type === 'template_declaration') up = up.parent;
+  if (isStatic && !isInline && up?.type !== 'field_declaration_list') return false;
+  // A template's definition sits in a template_declaration; a namespace's body is a declaration_list.
+  for (let n = up; n; n = n.parent) if (n.type === 'namespace_definition' && !n.childForFieldName('name')) return false;
+  return true;
+}
+
+/**
  * Namespace blocks as FileRec.blocks (`namespace shop { … }`, `namespace
  * a::b { … }`; an anonymous or inline namespace adds no name), so a qualified name
  * `shop::Cart` is matched against the namespaces around each definition;
  * and the receiver of a call through a qualified callee (`shop::Cart::make`,
- * captured whole) without its last name.
+ * captured whole) without its last name; using-directives and
+ * -declarations as FileRec.usings.
  */
 function finish(rec: FileRec, root: Node, src: string): void {
   // An inline namespace (`inline namespace v1`) adds no name: `shop::Cart` is the Cart of `shop::v1`.
-  const blocks = collectBlocks(root, src, 'namespace', 'namespace_definition', (n) => (n.child(0)?.type === 'inline' ? undefined : n.childForFieldName('name')?.text.replace(/\s+/g, '')));
+  const blocks = collectBlocks(root, src, 'namespace', 'namespace_definition', (n) => (n.child(0)?.type === 'inline' ? undefined : n.childForFieldName('name')?.text.replace(/\s+/g, '')), PREPROC_BLOCKS);
   if (blocks.length) rec.blocks = blocks;
   for (const c of rec.calls) {
-    if (!c.recv?.endsWith(`::${c.name}`)) continue;
-    let r = c.recv.slice(0, -c.name.length - 2);
-    // `shop::Box<int>::make()`: type arguments name no scope.
-    while (r.includes('<')) {
-      const next = r.replace(/<[^<>]*>/g, '');
-      if (next === r) break;
-      r = next;
-    }
-    c.recv = r;
+    if (!c.recv?.includes('::')) continue;
+    // `shop::Box<int>::make()`, `new geo::Box<int>()`.
+    const r = stripTypeArguments(c.recv);
+    if (r.endsWith(`::${c.name}`)) c.recv = r.slice(0, -c.name.length - 2);
   }
+  if (src.includes('using ')) {
+    const usings: NonNullable<FileRec['usings']> = [];
+    for (const u of root.descendantsOfType(['using_declaration', 'alias_declaration'])) {
+      if (!u) continue;
+      if (u.type === 'alias_declaration') {
+        // `using byte_container = nlohmann::byte_container<…>;` names the class it aliases by that class's own name: a using-declaration.
+        const target = u.childForFieldName('type')?.childForFieldName('type');
+        const full = target?.type === 'qualified_identifier' ? stripTypeArguments(target.text.replace(/\s+/g, '')).replace(/^::/, '') : '';
+        if (full.endsWith(`::${u.childForFieldName('name')?.text}`)) usings.push({ name: full, line: u.startPosition.row + 1 });
+        continue;
+      }
+      const named = u.namedChildren.find((c) => c?.type === 'identifier' || c?.type === 'qualified_identifier');
+      if (!named) continue;
+      const directive = u.children.some((c) => c?.type === 'namespace');
+      usings.push({ name: `${named.text.replace(/\s+/g, '').replace(/^::/, '')}${directive ? '::*' : ''}`, line: u.startPosition.row + 1 });
+    }
+    if (usings.length) rec.usings = usings;
+  }
+  // A smart pointer's own bind (`std::unique_ptr<Square> p` → `std::unique_ptr`) gives way to the bind of what it points to.
+  if (src.includes('_ptr')) rec.binds = rec.binds.filter((b) => !SMART_POINTERS.has(b.type.replace(/^(::)?std::/, '')));
 }
 
-export const cppSpec: LangSpec = { query: QUERY, defExtra, finish };
+/** Preprocessor conditionals (include guards, `#if` branches) and `extern "C++" { … }`, which namespaces are often written inside. */
+const PREPROC_BLOCKS: ReadonlySet<string> = new Set(['preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'linkage_specification', 'declaration_list']);
+
+/** `a::Box<std::vector<int>>::make` → `a::Box::make`: type arguments name no scope. */
+function stripTypeArguments(name: string): string {
+  let r = name;
+  while (r.includes('<')) {
+    const next = r.replace(/<[^<>]*>/g, '');
+    if (next === r) break;
+    r = next;
+  }
+  return r;
+}
+
+/** Smart pointer templates of the standard library, whose `->` reaches the pointee's members. */
+const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
+
+export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported };

@@ -37,6 +37,7 @@ export interface CompactRec {
   errors?: number;
   spaces?: FileRec['spaces'];
   blocks?: FileRec['blocks'];
+  usings?: FileRec['usings'];
   /** Few per file and in few files: kept as the records are. */
   aliases?: FileRec['aliases'];
   defs: DefRec[];
@@ -62,6 +63,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
   if (rec.blocks) out.blocks = rec.blocks;
+  if (rec.usings) out.usings = rec.usings;
   if (rec.aliases) out.aliases = rec.aliases;
   return asciiJson(JSON.stringify(out));
 }
@@ -118,6 +120,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.errors) rec.errors = c.errors;
   if (c.spaces) rec.spaces = c.spaces;
   if (c.blocks) rec.blocks = c.blocks;
+  if (c.usings) rec.usings = c.usings;
   if (c.aliases) rec.aliases = c.aliases;
   return rec;
 }

@@ -54,6 +54,8 @@ export interface DefRec {
   singleton?: 'only' | 'also';
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
   extends?: string;
+  /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
+  declares?: string[];
   /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */
   returnsElem?: string;
 }
@@ -137,6 +139,8 @@ export interface FileRec {
   errors?: number;
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
+  /** C++ using-directives (`using namespace geo;` → `geo::*`) and using-declarations (`using leveldb::DestroyDB;`), as written, with their 1-based lines (blocks.ts namespaceSees). */
+  usings?: { name: string; line: number }[];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
 }
