@@ -152,6 +152,9 @@ const FILES: Record<string, string> = {
   // A top-level helper of the tests: a spec calls it, library code calling a method of that name does not.
   'test/support.rb': lines('def sample_env', '  {}', 'end'),
   'test/spec_builder.rb': lines("describe 'builder' do", "  it 'builds' do", '    sample_env', '  end', 'end'),
+  // A `def` inside a spec's `describe` block belongs to that block: another spec's bare call is not its caller.
+  'test/spec_a.rb': lines("describe 'a' do", '  def block_app', '    1', '  end', '', "  it 'runs' do", '    block_app', '  end', 'end'),
+  'test/spec_b.rb': lines("describe 'b' do", "  it 'runs' do", '    block_app', '  end', 'end'),
   'lib/rack/lint.rb': lines('module Rack', '  class Lint', '    def check', '      sample_env', '    end', '  end', 'end'),
   // Decoys: another module's Utils and a top-level Utils with the same functions, a class with its own set_header.
   'lib/other/utils.rb': lines(
@@ -228,7 +231,7 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
     assert.match(plain.text, /Not listed: 1 call named plain/);
   });
 
-  it('included modules lend their methods; a mixin calls what its hosts define; a local variable is no call; a test helper serves tests only', async () => {
+  it('included modules lend their methods; a mixin calls what its hosts define; a local variable is no call; a test helper serves tests only, the helper of a spec block its own file', async () => {
     await expectEdges(fx, 'code_callers', {
       'cache! @ lib/rack/response.rb': ['lib/rack/show_status.rb:ShowStatus.respond:receiver'],
       'Response.set_header': ['lib/rack/response.rb:Helpers.cache!:receiver'],
@@ -236,6 +239,7 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
       'Headers.set_header': [],
       'Builder.app': ['lib/rack/builder.rb:Builder.run:same-file'],
       sample_env: ['test/spec_builder.rb:spec_builder.rb:name'],
+      block_app: ['test/spec_a.rb:spec_a.rb:same-file'],
     });
   });
 });

@@ -178,18 +178,22 @@ export abstract class GraphRuby extends GraphModules {
 
   /**
    * Top-level `def name` (a private method of Object, callable bare
-   * anywhere): in file `p`, else the repository's only one, else the only
-   * one in `p`'s folder; one in a test file only for a call from a test file
-   * (library code does not call a spec's helper).
+   * anywhere): in file `p` (else a `def self.name` in a block there), else
+   * the repository's only one, else the only one in `p`'s folder — not one
+   * defined in a block (DefRec.exported false: a spec's `describe` helper),
+   * and one in a test file only for a call from a test file (library code
+   * does not call a spec's helper).
    */
   private rubyTopLevel(p: string, name: string): Target[] {
     const fromTest = isTestPath(p);
-    const cands = this.defsNamed(name).filter((r) => {
+    const top = this.defsNamed(name).filter((r) => {
       const d = this.def(r);
-      return d.parent < 0 && d.kind === 'function' && !d.container && this.files.get(r.path)!.lang === 'ruby' && (fromTest || !isTestPath(r.path));
+      return d.parent < 0 && (d.kind === 'function' || d.kind === 'method') && !d.container && this.files.get(r.path)!.lang === 'ruby';
     });
-    const own = cands.filter((r) => r.path === p);
-    if (own.length) return own.map((def) => ({ def, via: 'same-file' as Via }));
+    const own = top.filter((r) => r.path === p);
+    const plain = own.filter((r) => this.def(r).kind === 'function');
+    if (own.length) return (plain.length ? plain : own).map((def) => ({ def, via: 'same-file' as Via }));
+    const cands = top.filter((r) => this.def(r).kind === 'function' && this.def(r).exported !== false && (fromTest || !isTestPath(r.path)));
     if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
     const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
     return near.length === 1 ? [{ def: near[0], via: 'name' }] : [];

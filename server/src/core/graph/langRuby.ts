@@ -48,6 +48,8 @@ interface Body {
   /** Names given to `module_function :a, :b`. */
   functionNames: Set<string>;
   extendSelf: boolean;
+  /** A block's body (`describe … do`, `included do`): its methods are not the file's top-level ones. */
+  block: boolean;
   /** Modules named by `include A, B` (constant paths as written), in order. */
   includes: string[];
 }
@@ -68,16 +70,20 @@ function defsByStart(rec: FileRec): Map<string, number> {
  * `public`/`private`/`protected`; `module_function :x` makes `x` one; `extend
  * self` makes every instance method of that body callable on the module too.
  * `include M` adds M to the ancestors (DefRec.bases, last included first,
- * the superclass last: the order method lookup takes).
+ * the superclass last: the order method lookup takes). A `def` in a block
+ * (`describe … do def app … end end`) is not exported: other files do not
+ * call it.
  */
 function rubyBodies(rec: FileRec, root: Node): void {
   const at = defsByStart(rec);
   const indexOf = (n: Node) => at.get(`${n.startPosition.row + 1}:${n.startPosition.column}`);
-  const top: Body = { cls: -1, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, includes: [] };
+  const top: Body = { cls: -1, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, block: false, includes: [] };
   const method = (n: Node, body: Body) => {
     const i = indexOf(n);
     if (i === undefined) return;
     const d = rec.defs[i];
+    // `def helper` inside `describe … do`: a method of that block's class, not a top-level one other files call.
+    if (body.block) d.exported = false;
     if (n.type === 'singleton_method') {
       if (n.childForFieldName('object')?.type === 'self') d.singleton = 'only';
     } else if (body.singletonClass) d.singleton = 'only';
@@ -108,7 +114,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
       case 'call': {
         // A class defined inside a block (`describe … do class Foo … end end`): its own body, nothing of this one.
         const block = n.childForFieldName('block')?.childForFieldName('body');
-        if (block) visit(block, { ...top, methods: [], includes: [], functionNames: new Set() });
+        if (block) visit(block, { ...top, block: true, methods: [], includes: [], functionNames: new Set() });
         if (n.childForFieldName('receiver')) return;
         const name = n.childForFieldName('method')?.text;
         const args = n.childForFieldName('arguments')?.namedChildren ?? [];
@@ -131,7 +137,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
   };
   const classBody = (n: Node): void => {
     const cls = indexOf(n) ?? -1;
-    const body: Body = { cls, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, includes: [] };
+    const body: Body = { cls, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, block: false, includes: [] };
     const inner = n.childForFieldName('body');
     if (inner) visit(inner, body);
     if (cls < 0) return;
@@ -183,7 +189,7 @@ function dropLocalReads(rec: FileRec, root: Node): void {
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies).
  */
-function rubyFinish(rec: FileRec, root: Node, src: string): void {
+function rubyFinish(rec: FileRec, root: Node): void {
   for (const c of rec.calls) {
     if (c.name === 'new' && c.recv && /^(::)?[A-Z]/.test(c.recv)) {
       c.name = c.recv.split('::').pop()!;
@@ -191,7 +197,7 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
       c.kind = 'new';
     }
   }
-  if (src.includes('class') || src.includes('module')) rubyBodies(rec, root);
+  rubyBodies(rec, root);
   dropLocalReads(rec, root);
 }
 
