@@ -5,12 +5,12 @@
  * and `::Rack::Utils` by their path; a call on a constant reaches only the
  * methods callable on the class or module itself (`module_function`, `def
  * self.x`, `class << self`, `extend self`), an instance only its instance
- * methods; `include M` lends M's methods, and a mixin's bare call reaches the
- * classes including it; a top-level `def` of a test file is called from
- * tests only. Decoys: another module's `Utils` with the same
- * functions, a top-level `Utils`, an instance method named like a singleton
- * one, a class that does not include the mixin, a local variable named like a
- * method.
+ * methods (`attr_reader` ones too); `include M` lends M's methods, and a
+ * mixin's bare call reaches the classes including it; a top-level `def` of a
+ * test file is called from tests only, one inside a spec's block from its
+ * own file only. Decoys: another module's `Utils` with the same functions, a
+ * top-level `Utils`, an instance method named like a singleton one, a class
+ * that does not include the mixin, local variables named like methods.
  */
 import * as assert from 'node:assert/strict';
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -21,6 +21,10 @@ const FILES: Record<string, string> = {
   'lib/rack/utils.rb': lines(
     'module Rack',
     '  module Utils',
+    '    class << self',
+    '      attr_accessor :default_query_parser',
+    '    end',
+    '',
     '    module_function',
     '',
     '    def escape(s)',
@@ -90,9 +94,19 @@ const FILES: Record<string, string> = {
     '',
     '    class Raw',
     '      include Helpers',
+    '      attr_reader :headers',
     '',
     '      def set_header(key, value)',
     '        value',
+    '      end',
+    '',
+    '      def has_header?(key)',
+    '        headers.key?(key)',
+    '      end',
+    '',
+    '      def fresh?',
+    '        headers = {}',
+    '        headers.empty?',
     '      end',
     '    end',
     '  end',
@@ -107,6 +121,10 @@ const FILES: Record<string, string> = {
     '',
     '    def query(params)',
     '      Rack::Utils.build_query(params)',
+    '    end',
+    '',
+    '    def parser',
+    '      Utils.default_query_parser',
     '    end',
     '',
     '    def absolute(params)',
@@ -192,7 +210,7 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
         .get(path)!
         .defs.filter((d) => d.kind === 'method')
         .map((d) => `${d.name}:${d.singleton ?? 'instance'}`);
-    assert.deepEqual(singleton('lib/rack/utils.rb'), ['escape:also', 'escape_html:also', 'build_query:also']);
+    assert.deepEqual(singleton('lib/rack/utils.rb'), ['default_query_parser:only', 'escape:also', 'escape_html:also', 'build_query:also']);
     assert.deepEqual(singleton('lib/rack/mime.rb'), ['mime_type:also', 'plain:instance']);
     assert.deepEqual(singleton('lib/rack/media_type.rb'), ['type:only', 'params:only']);
     assert.deepEqual(singleton('lib/rack/store.rb'), ['fetch:also']);
@@ -203,7 +221,10 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
       'Helpers:',
       'cache!:',
       'Raw:Helpers',
+      'headers:',
       'set_header:',
+      'has_header?:',
+      'fresh?:',
     ]);
   });
 
@@ -231,12 +252,14 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
     assert.match(plain.text, /Not listed: 1 call named plain/);
   });
 
-  it('included modules lend their methods; a mixin calls what its hosts define; a local variable is no call; a test helper serves tests only, the helper of a spec block its own file', async () => {
+  it('included modules lend their methods; a mixin calls what its hosts define; attr_reader defines a method, a local variable is no call; a test helper serves tests only, the helper of a spec block its own file', async () => {
     await expectEdges(fx, 'code_callers', {
       'cache! @ lib/rack/response.rb': ['lib/rack/show_status.rb:ShowStatus.respond:receiver'],
       'Response.set_header': ['lib/rack/response.rb:Helpers.cache!:receiver'],
       'Raw.set_header': ['lib/rack/response.rb:Helpers.cache!:receiver'],
       'Headers.set_header': [],
+      'Raw.headers': ['lib/rack/response.rb:Raw.has_header?:same-file'],
+      default_query_parser: ['lib/rack/show_status.rb:ShowStatus.parser:receiver'],
       'Builder.app': ['lib/rack/builder.rb:Builder.run:same-file'],
       sample_env: ['test/spec_builder.rb:spec_builder.rb:name'],
       block_app: ['test/spec_a.rb:spec_a.rb:same-file'],

@@ -6,7 +6,8 @@
  * (`Mod::Const` too). After the query, one walk over the class and module
  * bodies (rubyBodies) records what the query cannot see: which methods are
  * callable on the class or module itself (DefRec.singleton: `def self.x`,
- * `class << self`, `module_function`, `extend self`) and the ancestors a body
+ * `class << self`, `module_function`, `extend self`), the names of the methods
+ * `attr_reader :a` / `attr_writer :a` define (`a`, `a=`) and the ancestors a body
  * adds (`include M`, the superclass's full constant path) as DefRec.bases.
  */
 import type { Node } from 'web-tree-sitter';
@@ -19,9 +20,13 @@ const RUBY = [
   // The superclass, with its full path, and included modules are read by rubyBodies.
   `(class name: [(constant) (scope_resolution)] @name) @def.class`,
   `(module name: [(constant) (scope_resolution)] @name) @def.class`,
+  // `attr_reader :status, :headers`: one method per symbol (named and marked by rubyBodies).
+  `(call !receiver method: (identifier) @m arguments: (argument_list (simple_symbol) @name @def.method) (#match? @m "^attr(_reader|_writer|_accessor)?$"))`,
   `(call receiver: (_) @recv method: (identifier) @name) @call`,
   `(call !receiver method: (identifier) @name) @call`,
   `(body_statement (identifier) @name) @call`,
+  // `headers.key?(k)`: a receiver that is a bare name calls a method of self unless it is a local variable (dropLocalReads).
+  `(call receiver: (identifier) @name @call)`,
   `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
   `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
   // `@repo ||= Repo.new` (memoised in a reader method) types the field the same way.
@@ -34,6 +39,9 @@ const RUBY = [
 
 /** Statements that hold more statements of the same class body (a `def` inside `if defined?(…)` is still the body's). */
 const STATEMENT_HOLDERS = new Set(['body_statement', 'if', 'unless', 'else', 'elsif', 'then', 'begin', 'ensure', 'rescue', 'case', 'when', 'parenthesized_statements', 'if_modifier', 'unless_modifier']);
+
+/** Calls that define reader and writer methods (`attr_accessor :a` defines `a`, recorded as the reader). */
+const ATTRIBUTES = new Set(['attr', 'attr_reader', 'attr_writer', 'attr_accessor']);
 
 /** What one class or module body says about its methods, read in order. */
 interface Body {
@@ -90,6 +98,17 @@ function rubyBodies(rec: FileRec, root: Node): void {
     else if (body.moduleFunction) d.singleton = 'also';
     else body.methods.push(i);
   };
+  // `attr_reader :status`: the method `status` (`status=` for attr_writer), a singleton one in `class << self`.
+  const attribute = (sym: Node, how: string, body: Body) => {
+    const i = indexOf(sym);
+    if (i === undefined) return;
+    const d = rec.defs[i];
+    d.name = `${sym.text.slice(1)}${how === 'attr_writer' ? '=' : ''}`;
+    d.signature = `${how} ${sym.text}`;
+    if (body.block) d.exported = false;
+    if (body.singletonClass) d.singleton = 'only';
+    else body.methods.push(i);
+  };
   const visit = (n: Node, body: Body): void => {
     switch (n.type) {
       case 'class':
@@ -123,6 +142,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
           if (!a) continue;
           if (name === 'module_function' && a.type === 'simple_symbol') body.functionNames.add(a.text.slice(1));
           else if (name === 'include' && (a.type === 'constant' || a.type === 'scope_resolution')) body.includes.push(a.text);
+          else if (name !== undefined && ATTRIBUTES.has(name) && a.type === 'simple_symbol') attribute(a, name, body);
           else if (name === 'extend' && a.type === 'self') body.extendSelf = true;
           // `private def x`, `module_function def x`: the definition is an argument.
           else if (a.type === 'method' || a.type === 'singleton_method') {
@@ -165,8 +185,8 @@ function bindsLocal(binder: Node, name: string): boolean {
 }
 
 /**
- * A bare identifier statement (`app` on a line of its own, the query's
- * third call pattern) is a method call only when no local variable of that
+ * A bare identifier statement (`app` on a line of its own) or receiver
+ * (`headers.key?(k)`) is a method call only when no local variable of that
  * name is in scope: Ruby reads `app` as the variable once `app = …`, a
  * parameter `app` or `rescue => app` came before it in the method (or
  * block, class body, file). Those are dropped from the calls: `app = …;
@@ -176,7 +196,9 @@ function dropLocalReads(rec: FileRec, root: Node): void {
   rec.calls = rec.calls.filter((c) => {
     if (c.recv !== undefined || c.kind !== 'call') return true;
     const n = root.descendantForPosition({ row: c.line - 1, column: c.col });
-    if (!n || n.type !== 'identifier' || n.parent?.type !== 'body_statement' || n.text !== c.name) return true;
+    if (!n || n.type !== 'identifier' || n.text !== c.name) return true;
+    const statement = n.parent?.type === 'body_statement';
+    if (!statement && !(n.parent?.type === 'call' && n.parent.childForFieldName('receiver')?.id === n.id)) return true;
     let scope: Node | null = n.parent;
     while (scope && !LOCAL_SCOPES.has(scope.type)) scope = scope.parent;
     if (!scope) return true;
@@ -198,6 +220,8 @@ function rubyFinish(rec: FileRec, root: Node): void {
     }
   }
   rubyBodies(rec, root);
+  // An attribute the walk did not reach (inside a method's block) still drops its symbol's colon.
+  for (const d of rec.defs) if (d.name.startsWith(':')) d.name = d.name.slice(1);
   dropLocalReads(rec, root);
 }
 
