@@ -70,6 +70,9 @@ const FILES = {
     '  s.area();', // 16
     '  return q.area();', // 17
     '}', // 18
+    'export function oneLine(s: Shape, q: Sq) {', // 19
+    '  return s.area() + q.area();', // 20
+    '}', // 21
     '',
   ].join('\n'),
 };
@@ -87,7 +90,7 @@ describe('code graph: callers through base methods (overrides, interface impleme
     const r = await fx.call('code_callers', { symbol: 'Sq.area' });
     assert.ok(!r.isError, r.text);
     const items = r.structured!.items as Item[];
-    assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['direct', 'receiver', undefined], ['both', 'receiver', undefined], ['total', 'base', 'Shape.area']]);
+    assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['direct', 'receiver', undefined], ['both', 'receiver', undefined], ['oneLine', 'receiver', undefined], ['total', 'base', 'Shape.area']]);
     assert.match(r.text, /src\/use\.ts:3 +function total.*\(calls Shape\.area at 4\)/);
     // The unrelated Other.area keeps its own caller only.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.area' }), ['src/use.ts:useOther']);
@@ -98,6 +101,10 @@ describe('code graph: callers through base methods (overrides, interface impleme
     const both = (r.structured!.items as (Item & { calls?: number[]; callsThrough?: unknown })[]).find((i) => i.name === 'both')!;
     assert.deepEqual([both.calls, both.callsThrough], [[16, 17], [{ through: 'Shape.area', lines: [16] }]]);
     assert.match(r.text, /src\/use\.ts:15 +function both.*\(calls at 17; calls Shape\.area at 16\)/);
+    // Both kinds on one line: the direct call is not hidden behind the base one.
+    const one = (r.structured!.items as (Item & { callsDirect?: number[]; callsThrough?: unknown })[]).find((i) => i.name === 'oneLine')!;
+    assert.deepEqual([one.callsDirect, one.callsThrough], [[20], [{ through: 'Shape.area', lines: [20] }]]);
+    assert.match(r.text, /src\/use\.ts:19 +function oneLine.*\(calls at 20; calls Shape\.area at 20\)/);
   });
 
   it('an override of an abstract method gets the base class’s this.run() call', async () => {
@@ -119,10 +126,10 @@ describe('code graph: callers through base methods (overrides, interface impleme
 
   it('impact goes on from the base-method callers', async () => {
     const items = (await fx.call('code_impact', { symbol: 'Circle.area', depth: 2 })).structured!.items as Item[];
-    assert.deepEqual(items.map((i) => [i.name, i.depth]), [['total', 1], ['both', 1], ['report', 2]]);
+    assert.deepEqual(items.map((i) => [i.name, i.depth]), [['total', 1], ['both', 1], ['oneLine', 1], ['report', 2]]);
   });
 
   it('the interface method’s own callers do not take in an implementation’s direct callers', async () => {
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.area' }), ['src/use.ts:both', 'src/use.ts:total']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Shape.area' }), ['src/use.ts:both', 'src/use.ts:oneLine', 'src/use.ts:total']);
   });
 });

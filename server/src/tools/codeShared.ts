@@ -43,6 +43,10 @@ export const codeItem = z.object({
     .array(z.object({ through: z.string(), lines: z.array(z.number().int()) }))
     .optional()
     .describe('code_callers/code_impact: the lines among calls that name a base class or interface method (through), when the caller also calls it directly or through another base method'),
+  callsDirect: z
+    .array(z.number().int())
+    .optional()
+    .describe('with callsThrough: the lines among calls that call it directly (a line can be in both, e.g. s.area() + q.area())'),
   depth: z.number().int().optional(),
   calls: z
     .array(z.number().int())
@@ -144,6 +148,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
     const by = new Map<string, Set<number>>();
     for (const c of s.sites) if (c.through) (by.get(c.through) ?? by.set(c.through, new Set()).get(c.through)!).add(c.line);
     it.callsThrough = [...by].map(([through, lines]) => ({ through, lines: [...lines].sort((a, b) => a - b) }));
+    it.callsDirect = [...new Set(s.sites.filter((c) => !c.through).map((c) => c.line))].sort((a, b) => a - b);
   }
   if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
   if (s.accessors && it.overloads) it.accessors = true;
@@ -165,7 +170,7 @@ export interface LineStyle {
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
   // A caller through a base method names it: `(calls Shape.area at 12)`.
-  const calls = style.calls ? (it.callsThrough && style.calls === 'calls at' ? mixedCallsText(it.calls ?? [], it.callsThrough) : callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls)) : '';
+  const calls = style.calls ? (it.callsThrough && style.calls === 'calls at' ? mixedCallsText(it.callsDirect ?? [], it.callsThrough) : callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls)) : '';
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${over}${calls}${doc}`;

@@ -95,11 +95,11 @@ export function callsText(lines: number[] | undefined, word: string): string {
 /**
  * ` (calls at 12; calls Engine.run at 10)` — a caller whose calls resolved
  * two ways: the direct ones, then per base method the lines naming it
- * (graph callers' site `through`). Each part names at most 10 lines.
+ * (graph callers' site `through`). `lines` are the direct calls' lines: a
+ * line holding both kinds is named in both parts. Each part names at most 10 lines.
  */
 export function mixedCallsText(lines: number[], through: { through: string; lines: number[] }[]): string {
-  const viaBase = new Set(through.flatMap((t) => t.lines));
-  const parts = [callsText(lines.filter((l) => !viaBase.has(l)), 'calls at'), ...through.map((t) => callsText(t.lines, `calls ${t.through} at`))];
+  const parts = [callsText(lines, 'calls at'), ...through.map((t) => callsText(t.lines, `calls ${t.through} at`))];
   const inner = parts.filter(Boolean).map((p) => p.trim().slice(1, -1));
   return inner.length ? `  (${inner.join('; ')})` : '';
 }
