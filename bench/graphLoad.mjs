@@ -44,7 +44,7 @@ export async function buildGraphEngine() {
         export { listFiles, looksGenerated } from './server/src/core/graph/indexer';
         export const poolStats = () => lastPoolStats;
         export { mainPhases } from './server/src/core/graph/threadCpu';
-        export { parseSource } from './server/src/core/graph/parse';
+        export { parseSource, parseOnly } from './server/src/core/graph/parse';
         export { LANGUAGES, grammarPath } from './server/src/core/graph/languages';
         export { Node } from 'web-tree-sitter';
         export { tuneV8 } from './server/src/v8Tuning';`,
