@@ -55,9 +55,14 @@ export abstract class GraphElements extends GraphTypes {
   /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */
   protected returned(fn: DefRef, returns: string, depth: number): Target[] {
     const frec = this.files.get(fn.path)!;
-    if (returns !== 'this') return this.typeDefs(fn.path, frec, returns, -1, depth);
+    const self = returns === 'this' || returns.startsWith('this.');
+    if (!self) return this.typeDefs(fn.path, frec, returns, -1, depth);
     const cls = this.enclosingClass(fn.path, frec, fn.i);
-    return cls ? [{ def: cls, via: 'receiver' }] : [];
+    if (!cls) return [];
+    if (returns === 'this') return [{ def: cls, via: 'receiver' }];
+    // `return this.queryRunner ?? …` (langTs impliedResult): the field's declared type, in the file that declares it.
+    const ft = this.fieldType(cls, returns.slice(5));
+    return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth) : [];
   }
 
   /**

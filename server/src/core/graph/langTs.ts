@@ -231,7 +231,12 @@ const PROMISES = new Set(['Promise', 'PromiseLike']);
  */
 function returnType(fn: Node, def: DefRec): void {
   // Each property read is a call into the parser: the common shapes read as few as they can.
-  let t = fn.childForFieldName('return_type')?.namedChild(0);
+  const declared = fn.childForFieldName('return_type');
+  if (!declared) {
+    impliedResult(fn, def);
+    return;
+  }
+  let t = declared.namedChild(0);
   let tt = t?.type;
   // `(): frames.Frame` (a namespace import) is kept whole and resolved in that module (graphTypes qualifiedType).
   if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
@@ -268,6 +273,40 @@ function returnType(fn: Node, def: DefRec): void {
   if (names.length === 1) def.returns = names[0];
 }
 
+
+/** `this.x`, `this.x ?? …`, `this.x || …` (the field's type): the one shape whose type lies in a field. */
+const THIS_FIELD = /^(?:await\s+)?this\.([A-Za-z_$][\w$]*)\s*(?:$|\?\?|\|\|)/;
+/** `new Repo(…)`, `new ns.Repo<T>(…)`. */
+const NEW_OF = /^new\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*(?:<[^()]*>)?\s*\(/;
+/** `… as Repo` (not `as const`, `as any`: no type of the repository). */
+const AS_TYPE = /\bas\s+([A-Z][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*$/;
+
+/**
+ * What a function without a declared return type evidently returns, set on
+ * `def.returns`, read from a body of one statement `return <expr>` only (a
+ * longer body is not read: each node read is a call into the parser):
+ * `return this.queryRunner ?? …` → `this.queryRunner` (the field's declared
+ * type, graphElements returned), `return new Repo(…)` → `Repo`, `return x as
+ * Repo` → `Repo`, `return this` → `this`. typeorm: `protected
+ * obtainQueryRunner() { return this.queryRunner ?? … }` types the
+ * `queryRunner` every query builder's execute() releases and commits.
+ */
+function impliedResult(fn: Node, def: DefRec): void {
+  const body = fn.childForFieldName('body');
+  if (!body || body.type !== 'statement_block' || body.namedChildCount !== 1) return;
+  const ret = body.namedChild(0);
+  if (ret?.type !== 'return_statement') return;
+  const expr = ret.namedChild(0);
+  if (!expr) return;
+  const text = expr.text;
+  if (text === 'this') {
+    def.returns = 'this';
+    return;
+  }
+  const field = THIS_FIELD.exec(text);
+  const type = field ? `this.${field[1]}` : (NEW_OF.exec(text) ?? AS_TYPE.exec(text))?.[1];
+  if (type) def.returns = type;
+}
 
 /**
  * Contextual typing the resolver can use: a function's declared return type; a function-valued const with a

@@ -44,7 +44,7 @@ export interface DefRec {
   fnType?: string;
   /** Parameter types of a function type alias (`type Handler = (a: A, b: B) => R`), '' when untyped. */
   paramTypes?: string[];
-  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers. */
+  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers; TS/JS without a declared type, what a one-statement body returns (`this.x`: field x's type; langTs impliedResult). */
   returns?: string;
   /**
    * Ruby: a method callable on its class or module itself (`Utils.x`): `only` a singleton method (`def self.x`,

@@ -1,0 +1,81 @@
+/**
+ * A TS/JS function without a declared return type whose body is one
+ * `return` statement: what it returns types the variable its call result is
+ * bound to (langTs impliedResult). typeorm's query builders do
+ * `const queryRunner = this.obtainQueryRunner()` with `protected
+ * obtainQueryRunner() { return this.queryRunner ?? this.dataSource.createQueryRunner() }`
+ * and then release it: those calls were no callers of any runner's release.
+ * Decoys: a same-named release of an unrelated class, and a longer body
+ * whose result is not read.
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture } from './helpers';
+
+describe('code graph: results of functions without a declared return type', () => {
+  it('this.field (?? …), new X(…), x as X and this: the call result holds that type', async () => {
+    const fx = await graphFixture(
+      {
+        'src/runner.ts': [
+          'export interface Runner {',
+          '  release(): void;',
+          '}',
+          'export class PgRunner implements Runner {',
+          '  release(): void {}',
+          '  query(): number { return 1; }',
+          '}',
+          'export class Other {',
+          '  release(): void {}',
+          '  query(): number { return 2; }',
+          '}',
+          '',
+        ].join('\n'),
+        'src/builder.ts': [
+          "import { Runner, PgRunner, Other } from './runner';",
+          'export class Builder {',
+          '  protected runner?: Runner;',
+          '  protected obtain() {',
+          '    return this.runner ?? this.make();',
+          '  }',
+          '  protected make() {',
+          '    return new PgRunner();',
+          '  }',
+          '  protected cast(x: unknown) {',
+          '    return x as PgRunner;',
+          '  }',
+          '  protected longer() {',
+          '    const o = new Other();',
+          '    return o;',
+          '  }',
+          '  fluent() {',
+          '    return this;',
+          '  }',
+          '  run() {',
+          '    const r = this.obtain();', // 21
+          '    r.release();', // 22
+          '    const p = this.make();',
+          '    p.query();', // 24
+          '    const c = this.cast(null);',
+          '    c.query();', // 26
+          '    const l = this.longer();',
+          '    l.query();', // 28
+          '    this.fluent().run();', // 29
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+      'graph-implied-results',
+    );
+    // Through the interface method: a base caller of the implementation, not of Other.release.
+    const rel = await fx.call('code_callers', { symbol: 'PgRunner.release' });
+    assert.match(rel.text, /src\/builder\.ts:20 +method Builder\.run.*\(calls Runner\.release at 22\)/);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Runner.release' }), ['src/builder.ts:Builder.run']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.release' }), []);
+    // new PgRunner() and `as PgRunner`: PgRunner.query at 24 and 26; the longer body's result is not read.
+    const q = await fx.call('code_callers', { symbol: 'PgRunner.query' });
+    assert.match(q.text, /Builder\.run.*\(calls at 24, 26\)/);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.query' }), []);
+    // return this: the fluent call's run() is Builder.run itself.
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Builder.run' }), ['src/builder.ts:Builder.run']);
+  });
+});
