@@ -12,7 +12,7 @@ import * as assert from 'node:assert/strict';
 import { graphFixture } from './helpers';
 
 describe('code graph: results of functions without a declared return type', () => {
-  it('this.field (?? …), new X(…), x as X and this: the call result holds that type', async () => {
+  it('this.field (?? …, || …, in parentheses), new X(…), x as X and this: the call result holds that type', async () => {
     const fx = await graphFixture(
       {
         'src/runner.ts': [
@@ -34,7 +34,7 @@ describe('code graph: results of functions without a declared return type', () =
           'export class Builder {',
           '  protected runner?: Runner;',
           '  protected obtain() {',
-          '    return this.runner ?? this.make();',
+          '    return (this.runner ?? this.make());',
           '  }',
           '  protected make() {',
           '    return new PgRunner();',
@@ -46,19 +46,23 @@ describe('code graph: results of functions without a declared return type', () =
           '    const o = new Other();',
           '    return o;',
           '  }',
+          '  plain() {',
+          '    return this.runner || this.make();',
+          '  }',
           '  fluent() {',
           '    return this;',
           '  }',
           '  run() {',
-          '    const r = this.obtain();', // 21
-          '    r.release();', // 22
+          '    const r = this.obtain();', // 24
+          '    r.release();', // 25
           '    const p = this.make();',
-          '    p.query();', // 24
+          '    p.query();', // 27
           '    const c = this.cast(null);',
-          '    c.query();', // 26
+          '    c.query();', // 29
           '    const l = this.longer();',
-          '    l.query();', // 28
-          '    this.fluent().run();', // 29
+          '    l.query();', // 31
+          '    this.fluent().run();', // 32
+          '    this.plain().release();', // 33
           '  }',
           '}',
           '',
@@ -68,12 +72,12 @@ describe('code graph: results of functions without a declared return type', () =
     );
     // Through the interface method: a base caller of the implementation, not of Other.release.
     const rel = await fx.call('code_callers', { symbol: 'PgRunner.release' });
-    assert.match(rel.text, /src\/builder\.ts:20 +method Builder\.run.*\(calls Runner\.release at 22\)/);
+    assert.match(rel.text, /src\/builder\.ts:23 +method Builder\.run.*\(calls Runner\.release at 25, 33\)/);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Runner.release' }), ['src/builder.ts:Builder.run']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.release' }), []);
-    // new PgRunner() and `as PgRunner`: PgRunner.query at 24 and 26; the longer body's result is not read.
+    // new PgRunner() and `as PgRunner`: PgRunner.query at 27 and 29; the longer body's result is not read.
     const q = await fx.call('code_callers', { symbol: 'PgRunner.query' });
-    assert.match(q.text, /Builder\.run.*\(calls at 24, 26\)/);
+    assert.match(q.text, /Builder\.run.*\(calls at 27, 29\)/);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.query' }), []);
     // return this: the fluent call's run() is Builder.run itself.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Builder.run' }), ['src/builder.ts:Builder.run']);

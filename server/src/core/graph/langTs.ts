@@ -296,7 +296,9 @@ function impliedResult(fn: Node, def: DefRec): void {
   if (!body || body.type !== 'statement_block' || body.namedChildCount !== 1) return;
   const ret = body.namedChild(0);
   if (ret?.type !== 'return_statement') return;
-  const expr = ret.namedChild(0);
+  let expr = ret.namedChild(0);
+  // `return (\n this.queryRunner ?? … \n)`, as formatters wrap a long expression.
+  if (expr?.type === 'parenthesized_expression') expr = expr.namedChild(0);
   if (!expr) return;
   const text = expr.text;
   if (text === 'this') {
