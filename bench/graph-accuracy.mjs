@@ -96,6 +96,23 @@ cands.sort((a, b) => a.key - b.key);
 
 const nameLine = (ref) => (ref.i < 0 ? 1 : graph.data.def(ref).nameLine);
 const keyOf = (p, line) => `${p}:${line}`;
+/**
+ * `path:line` of one of our answers, compared with the compiler's: its name line, or, for TS
+ * overloads kontext answers as one definition at the first signature, the line of the truth's
+ * item it spans (the compiler names the implementation), unless that line is the name line of
+ * another definition of ours (a nested function is another caller, not this one).
+ */
+function anchored(ref, truth) {
+  const key = keyOf(ref.path, nameLine(ref));
+  if (ref.i < 0 || truth.has(key)) return key;
+  const d = graph.data.def(ref);
+  const defs = graph.data.files.get(ref.path).defs;
+  for (let line = d.nameLine + 1; line <= d.endLine; line++) {
+    const k = keyOf(ref.path, line);
+    if (truth.has(k) && !defs.some((o) => o !== d && o.nameLine === line)) return k;
+  }
+  return key;
+}
 
 // ---- ctags + git grep baseline ---------------------------------------------
 t = performance.now();
@@ -209,8 +226,8 @@ for (const c of cands) {
     if (!fileSet.has(p)) continue;
     truthOut.add(keyOf(p, lineOf(out.to.file, out.to.selectionSpan.start)));
   }
-  const oursIn = new Set(graph.callers(c.r).filter((e) => fileSet.has(e.path)).map((e) => keyOf(e.path, nameLine(e.ref))));
-  const oursOut = new Set(graph.callees(c.r).filter((e) => fileSet.has(e.path)).map((e) => keyOf(e.path, nameLine(e.ref))));
+  const oursIn = new Set(graph.callers(c.r).filter((e) => fileSet.has(e.path)).map((e) => anchored(e.ref, truthIn)));
+  const oursOut = new Set(graph.callees(c.r).filter((e) => fileSet.has(e.path)).map((e) => anchored(e.ref, truthOut)));
   add(acc.callers, oursIn, truthIn);
   add(acc.reachCallers, oursIn, reachIn);
   add(acc.callees, oursOut, truthOut);

@@ -236,7 +236,7 @@ function returnType(fn: Node, def: DefRec): void {
     impliedResult(fn, def);
     return;
   }
-  let t = declared.namedChild(0);
+  let t: Node | null | undefined = declared.namedChild(0);
   let tt = t?.type;
   // `(): frames.Frame` (a namespace import) is kept whole and resolved in that module (graphTypes qualifiedType).
   if (tt === 'type_identifier' || tt === 'nested_type_identifier') {
