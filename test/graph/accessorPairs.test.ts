@@ -7,8 +7,9 @@
  * header names the pair, callees list both bodies' calls. An interface's
  * `get size(): number; set size(v: number);` is no overload either (it was
  * merged into one definition at the getter's line with the setter's
- * signature). Reading or setting the property is no call the graph records,
- * and an empty caller list says so.
+ * signature). Reading the property through `this` in its own file is a
+ * call of the getter (langTsWalk getterReads); other reads and every write are
+ * no call the graph records, and an empty caller list says so.
  */
 import * as assert from 'node:assert/strict';
 import { callees, callers, defsIn, graphFixture, type GraphFixture } from './helpers';
@@ -31,7 +32,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'src/state.ts': "import { clamp } from './counter';\nexport const state = {\n  get total() { return clamp(1); },\n  set total(v: number) { clamp(v); },\n};\n",
   // A lone getter of the same name in another class.
-  'src/box.ts': 'export class Box {\n  get size() { return 1; }\n}\n',
+  'src/box.ts': 'export class Box {\n  get size() { return 1; }\n}\nexport class Bag {\n  get size() { return 2; }\n  set size(v: number) {}\n  twice() { this.size = 4; this.size++; return this.size * 2; }\n}\n',
 };
 
 describe('code graph: a get/set accessor pair is two definitions answered as one symbol', () => {
@@ -67,12 +68,10 @@ describe('code graph: a get/set accessor pair is two definitions answered as one
       const r = await fx.call('code_callers', { symbol });
       assert.equal(r.structured!.candidates, undefined, r.text);
     }
+    // grow() reads this.size (line 10); its write this.size = … is no read.
     const r = await fx.call('code_callers', { symbol: 'Counter.size' });
-    assert.deepEqual(r.structured!.items, []);
-    assert.equal(
-      r.text,
-      'No callers found for method Counter.size (src/counter.ts:8; get/set pair, at 8, 9, answered as one); dynamic calls, callbacks and calls from other languages are not seen; reading or setting the property (`x.size`, `x.size = v`) runs the accessor without a call, and is not recorded',
-    );
+    assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['Counter.grow', [10]]]);
+    assert.match(r.text, /^callers of method Counter\.size \(src\/counter\.ts:8; get\/set pair, at 8, 9, answered as one\):\nsrc\/counter\.ts:10 +method Counter\.grow/);
     const def = r.structured!.definition as { overloads: number[]; accessors: boolean };
     assert.deepEqual([def.overloads, def.accessors], [[8, 9], true]);
     // Both bodies' calls; a path:line inside one body is that body's.
@@ -95,6 +94,16 @@ describe('code graph: a get/set accessor pair is two definitions answered as one
 
   it('says a lone getter is used by reading the property', async () => {
     const r = await fx.call('code_callers', { symbol: 'Box.size' });
-    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); .*reading or setting the property \(`x\.size`, `x\.size = v`\) runs the accessor without a call/);
+    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); .*reading it through `this` in its own file is listed; reading or setting it elsewhere \(`x\.size`, `x\.size = v`\) runs the accessor without a call, and is not recorded$/);
+  });
+
+  it('a read of this.size is a call of the getter of its own class only; writes and updates are not reads', async () => {
+    // Bag.twice assigns, increments, then reads: one read, at 7; Counter's and Box's getters get nothing from it.
+    const r = await fx.call('code_callers', { symbol: 'Bag.size' });
+    assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['Bag.twice', [7]]]);
+    assert.deepEqual(await callers(fx, 'Box.size'), []);
+    const reads = fx.graph.data.files.get('src/box.ts')!.calls.filter((c) => c.kind === 'read');
+    assert.deepEqual(reads.map((c) => [c.name, c.recv, c.line, c.col]), [['size', 'this', 7, 52]]);
+    assert.deepEqual(await callees(fx, 'Bag.twice'), ['src/box.ts:Bag.size:receiver']);
   });
 });

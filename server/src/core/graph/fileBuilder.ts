@@ -9,7 +9,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { RECORD_VERSION, type LangSpec } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
-import { HASH_COMMENTS, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
+import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
 
 /** A definition while its file is built: its record and its span (UTF-16 indexes). */
 export interface PendingDef {
@@ -206,6 +206,37 @@ export class FileBuilder {
       from: -1,
       kind,
     };
+    this.calls.push({ rec, start, end });
+  }
+
+  /**
+   * Names of the getters (`get size()`) defined so far in this file
+   * (TypeScript/JavaScript accessors of classes and object literals;
+   * signatures.ts accessorKind).
+   */
+  classGetters(): Set<string> {
+    const out = new Set<string>();
+    for (const p of this.pending) if (accessorKind(p.rec.signature) === 'get') out.add(p.rec.name);
+    return out;
+  }
+
+  /**
+   * A property read `recv.name` found by the source offsets of `name`
+   * (`start` inclusive, `end` exclusive), recorded as a `read` call: its
+   * line and UTF-16 column come from the text, its enclosing definition from
+   * the span, as for any call. `lineStarts` are the offsets at which the
+   * file's lines begin (ascending).
+   */
+  readAt(name: string, recv: string, start: number, end: number, lineStarts: number[]): void {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= start) lo = mid;
+      else hi = mid - 1;
+    }
+    const col = start - lineStarts[lo];
+    const rec: CallRec = { name, recv, line: lo + 1, col, endCol: col + (end - start), from: -1, kind: 'read' };
     this.calls.push({ rec, start, end });
   }
 

@@ -28,6 +28,7 @@
 import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
+import { accessorKind } from './signatures';
 import { isTestPath } from './rank';
 import { DEFAULT_RULES, RULES, fileLocal, pythonModule, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
@@ -263,7 +264,11 @@ export class GraphData extends GraphBuiltins {
     if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name)) return [];
     else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
-    return found.filter((t) => scalaParameterless(this.def(t.def)));
+    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads).
+    return found.filter((t) => {
+      const d = this.def(t.def);
+      return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get';
+    });
   }
 
   /** Functions `name` of the Lua table `table` named at the top of `f`: a required module (`local Cart = require("cart")`) or a table of that file. */

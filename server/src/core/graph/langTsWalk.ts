@@ -388,5 +388,39 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
       if (w.scalars.length) bindScalars(w, recvs);
     }
     if (w.destructs.length) destructure(w);
+    getterReads(b);
   };
+}
+
+/** Characters that may not follow `this.name` for it to be a read: a call, an assignment or an update. */
+const NOT_A_READ = /^\s*(?:\(|=(?![=>])|\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)=)/;
+
+/**
+ * `this.size` reads of a getter `get size()` of a class of this file,
+ * recorded as `read` calls of the getter (the compiler's call hierarchy
+ * counts an accessor's references as its calls): found in the source text
+ * by name, never when called, assigned or updated (`this.size = 1`,
+ * `this.size++`). Reads elsewhere (`box.size`) are not recorded: which
+ * property names are accessors is known per file only, and recording every
+ * property read would grow the records several times over. typeorm:
+ * MongoEntityManager's 31 methods reading this.mongoQueryRunner.
+ */
+function getterReads(b: FileBuilder): void {
+  const getters = b.classGetters();
+  if (!getters.size) return;
+  const src = b.src;
+  let lineStarts: number[] | null = null;
+  for (const g of getters) {
+    const esc = g.replace(/[$]/g, '\\$&');
+    const re = new RegExp(`\\bthis\\s*\\.\\s*(${esc})(?![\\w$])`, 'g');
+    for (let m = re.exec(src); m; m = re.exec(src)) {
+      const end = m.index + m[0].length;
+      if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
+      if (!lineStarts) {
+        lineStarts = [0];
+        for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+      }
+      b.readAt(g, 'this', end - g.length, end, lineStarts);
+    }
+  }
 }
