@@ -8,7 +8,9 @@
  * listed" note; `Square sq(2)`, `Square sq{2}`, `new geo::Square(4)`,
  * `std::make_unique<geo::Square>()`, `geo::Square(3)` construct the class
  * and type the variable, so `sq.area()`, `p->area()`, `u->area()` reach
- * `Square::area`; a bare name reaches only the namespaces around the call
+ * `Square::area`; a class head's export macro (`class GEO_EXPORT Shape`,
+ * which the grammar would read as the class's name) is blanked before
+ * parsing; a bare name reaches only the namespaces around the call
  * and those a `using` names. Decoys: another namespace's Square (and its
  * `checksum`) and a Circle with `area`, an extern `area(int)` called from
  * another file, a free `perim` beside the member Shape declares, a static
@@ -21,7 +23,7 @@ const FILES: Record<string, string> = {
   'shapes.h': [
     '#pragma once',
     'namespace geo {',
-    'class Shape {',
+    'class GEO_EXPORT Shape {',
     'public:',
     '  virtual ~Shape() {}',
     '  virtual int area() const = 0;',
@@ -29,7 +31,7 @@ const FILES: Record<string, string> = {
     '  int twice() const { return 2 * area(); }',
     '  int rim() const { return perim(); }',
     '};',
-    'class Square : public Shape {',
+    'class GEO_EXPORT Square final : public Shape {',
     'public:',
     '  explicit Square(double s) : side(s) {}',
     '  int area() const override;',
@@ -40,7 +42,7 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
-  'square.cpp': ['#include "shapes.h"', 'namespace geo {', 'int Square::area() const { return (int)(side * side); }', '}', ''].join('\n'),
+  'square.cpp': ['#include "shapes.h"', 'namespace geo {', 'int Square::area() const { return (int)(side * side); }', 'Square* makeSquare(double s) { return new Square(s); }', '}', ''].join('\n'),
   'util.cpp': [
     'static int area(int side) { return side * side; }',
     'namespace { int hidden() { return 7; } }',
@@ -84,6 +86,7 @@ const FILES: Record<string, string> = {
     'int useBare() { Square b(1.0); return b.area(); }',
     'int useHeader() { return twiceOf(2); }',
     'int useHidden() { return checksum(4); }',
+    'int useFactory() { return geo::makeSquare(2.0)->area(); }',
     '',
   ].join('\n'),
 };
@@ -126,13 +129,15 @@ describe('code graph: C++ members, file-static functions and constructions', fun
 
   it('constructions are calls of the class, and type the variable they initialise', async () => {
     const built = ['useAuto', 'useBrace', 'useNew', 'useShared', 'useStack', 'useTemp', 'useUnique'].map((f) => `main.cpp:${f}:receiver`);
+    // `geo::makeSquare(2.0)->area()`: the function's declared result (DefRec.returns), read in its namespace geo, not other's Square.
+    await expectEdges(fx, 'code_callees', { useFactory: ['square.cpp:Square.area:receiver', 'square.cpp:makeSquare:receiver'] });
     await expectEdges(fx, 'code_callers', {
-      'Square @ shapes.h': [...built, 'using.cpp:useUsing:name'].sort(),
+      'Square @ shapes.h': [...built, 'square.cpp:makeSquare:name', 'using.cpp:useUsing:name'].sort(),
       'Square @ other.h': [],
       'Square.area @ other.h': [],
       'Circle.area': [],
     });
-    const direct = [...built, 'shapes.h:Square.half:receiver', 'using.cpp:useUsing:receiver'];
+    const direct = [...built, 'main.cpp:useFactory:receiver', 'shapes.h:Square.half:receiver', 'using.cpp:useUsing:receiver'];
     const sq = await fx.call('code_callers', { symbol: 'Square.area', path: 'square.cpp' });
     const items = (sq.structured!.items ?? []) as { path: string; name: string; via: string }[];
     assert.deepEqual(items.filter((i) => i.via !== 'base').map((i) => `${i.path}:${i.name}:${i.via}`).sort(), direct.sort());

@@ -56,7 +56,8 @@ export abstract class GraphElements extends GraphTypes {
   protected returned(fn: DefRef, returns: string, depth: number): Target[] {
     const frec = this.files.get(fn.path)!;
     const self = returns === 'this' || returns.startsWith('this.');
-    if (!self) return this.typeDefs(fn.path, frec, returns, -1, depth);
+    // C++ reads the type from the function's own place (its namespace and the file's usings: namespaceSees).
+    if (!self) return this.typeDefs(fn.path, frec, returns, frec.lang === 'cpp' ? fn.i : -1, depth);
     const cls = this.enclosingClass(fn.path, frec, fn.i);
     if (!cls) return [];
     if (returns === 'this') return [{ def: cls, via: 'receiver' }];

@@ -111,7 +111,8 @@ export abstract class GraphScope extends GraphRuby {
     // Ruby: constant paths read from the class's own scope (`include Helpers` in `class Request`: Request::Helpers first, then Rack::Helpers…).
     if (rec.lang === 'ruby') return d.bases.flatMap((b) => this.rubyConstantAt(cls.path, rec, b, cls.i)).filter((b) => !(b.path === cls.path && b.i === cls.i));
     for (const b of d.bases) {
-      for (const t of this.resolveName(cls.path, rec, b, -1, true)) {
+      // C++ reads a base from the class's own place, so the namespaces around it and its file's usings choose among same-named classes (namespaceSees).
+      for (const t of this.resolveName(cls.path, rec, b, rec.lang === 'cpp' ? cls.i : -1, true)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
       }
       // Lua `setmetatable({}, {__index = Base})` with `local Base = require("base")`: the table that module returns.

@@ -102,11 +102,34 @@ function memberDeclarations(body: Node): string[] {
   return out;
 }
 
+/**
+ * The class a function returns, as its head names it (DefRec.returns):
+ * `Status f()`, `DBImpl* dbfull()`, `const Slice& key()`, `leveldb::Status
+ * f()` (kept qualified), `std::unique_ptr<Table> open()` (the pointee).
+ * Undefined for built-in types, `auto`, `void` and other templates
+ * (`std::vector<T>` is a collection, not a T).
+ */
+function returnType(node: Node): string | undefined {
+  const t = node.childForFieldName('type');
+  if (t?.type === 'type_identifier') return t.text;
+  const template = t?.type === 'qualified_identifier' ? t.childForFieldName('name') : t;
+  if (template?.type === 'template_type') {
+    if (!SMART_POINTERS.has(template.childForFieldName('name')?.text ?? '')) return undefined;
+    const arg = template.childForFieldName('arguments')?.namedChild(0)?.childForFieldName('type');
+    if (arg?.type === 'type_identifier') return arg.text;
+    return arg?.type === 'qualified_identifier' ? stripTypeArguments(arg.text.replace(/\s+/g, '')).replace(/^::/, '') : undefined;
+  }
+  return t?.type === 'qualified_identifier' ? stripTypeArguments(t.text.replace(/\s+/g, '')).replace(/^::/, '') : undefined;
+}
+
 function defExtra(def: DefRec, node: Node): void {
   if (def.kind === 'class') {
     const body = node.childForFieldName('body');
     const declared = body ? memberDeclarations(body) : [];
     if (declared.length) def.declares = declared;
+  } else if (def.kind === 'function' || def.kind === 'method') {
+    const returns = returnType(node);
+    if (returns) def.returns = returns;
   }
   for (const c of node.namedChildren) {
     if (c?.type !== 'base_class_clause') continue;
@@ -194,4 +217,18 @@ function stripTypeArguments(name: string): string {
 /** Smart pointer templates of the standard library, whose `->` reaches the pointee's members. */
 const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
 
-export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported };
+/**
+ * `class LEVELDB_EXPORT Env : …`, `struct API_EXPORT S {`: an all-capitals
+ * name between `class`/`struct`/`union` and the class's own name is a macro
+ * (a visibility attribute the preprocessor fills in), which the grammar,
+ * knowing no macros, reads as the class's name and the rest as a function.
+ */
+const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!final\b)[A-Za-z_]\w*\s*(?:final\b\s*)?[:{]/g;
+
+/** C++ source with export macros of class heads (EXPORT_MACRO) blanked by as many spaces, so the grammar reads the class and every position holds. */
+function source(src: string): string {
+  if (!src.includes('class ') && !src.includes('struct ')) return src;
+  return src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length)));
+}
+
+export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source };

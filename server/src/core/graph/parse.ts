@@ -50,6 +50,7 @@ function readyFor(lang: LangInfo): Promise<Ready> {
 export async function parseSource(lang: LangInfo, src: string, times?: PhaseTimes): Promise<FileRec> {
   const r = await readyFor(lang);
   let t = times ? threadCpuMs() : 0;
+  if (r.spec.source) src = r.spec.source(src);
   const tree = r.parser.parse(src);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
   if (times) t = addPhase(times, 'parse', t);
@@ -76,7 +77,7 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
 export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes): Promise<void> {
   const r = await readyFor(lang);
   const t = times ? threadCpuMs() : 0;
-  r.parser.parse(src)?.delete();
+  r.parser.parse(r.spec.source ? r.spec.source(src) : src)?.delete();
   if (times) addPhase(times, 'parse', t);
 }
 
