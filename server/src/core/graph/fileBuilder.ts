@@ -96,6 +96,8 @@ export class FileBuilder {
   private binds: PendingBind[] = [];
   private aliases: { name: string; of: string; start: number; end: number }[] | null = null;
   private renames: Rename[] | null = null;
+  /** Names of top-level definitions a module exports as its default in a way no definition node shows (markDefault). */
+  private defaults: string[] | null = null;
   private readonly hashComments: boolean;
 
   constructor(
@@ -354,6 +356,15 @@ export class FileBuilder {
     this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });
   }
 
+  /**
+   * Marks the top-level definition `name` as the module's default export
+   * (`DefRec.isDefault`), for an export written apart from it: CommonJS
+   * `exports.default = Service`. Applied in `finish`, once nesting is known.
+   */
+  markDefault(name: string): void {
+    (this.defaults ??= []).push(name);
+  }
+
   /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
   finish(root: Node): FileRec {
     const { rec } = this;
@@ -372,6 +383,7 @@ export class FileBuilder {
       if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';
     }
     rec.defs = sorted.map((d) => d.rec);
+    if (this.defaults) for (const d of rec.defs) if (d.parent < 0 && this.defaults.includes(d.name)) d.isDefault = true;
     if (this.renames) renameHeads(this.renames, this.calls, this.binds);
     for (const c of this.calls) {
       c.rec.from = enclosing(sorted, c.start, c.end);

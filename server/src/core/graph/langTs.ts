@@ -39,6 +39,7 @@ function query(typed: boolean): string {
     `(import_statement) @import`,
     `(export_statement) @export`,
     `(variable_declarator name: (_) value: (call_expression function: (identifier) @fn arguments: (arguments . (string)) (#eq? @fn "require"))) @import`,
+    `(variable_declarator name: (identifier) value: (member_expression object: (call_expression function: (identifier) @fn arguments: (arguments . (string)) (#eq? @fn "require")) property: (property_identifier))) @import`,
     `(variable_declarator name: (identifier) @var value: (new_expression constructor: (identifier) @type)) @bind`,
     `(assignment_expression left: (member_expression object: (this) property: (property_identifier) @var) right: (new_expression constructor: (identifier) @type)) @bind.this`,
   ];
@@ -81,12 +82,19 @@ function stringValue(n: Node | null): string | null {
 function importNode(node: Node, rec: FileRec): void {
   const line = node.startPosition.row + 1;
   if (node.type === 'variable_declarator') {
-    // const x = require('m') / const { a, b: c } = require('m')
-    const args = node.childForFieldName('value')?.childForFieldName('arguments');
+    // const x = require('m') / const { a, b: c } = require('m') / const x = require('m').default (or .y)
+    let value = node.childForFieldName('value');
+    let member: string | null = null;
+    if (value?.type === 'member_expression') {
+      member = value.childForFieldName('property')?.text ?? null;
+      value = value.childForFieldName('object');
+    }
+    const args = value?.childForFieldName('arguments');
     const source = stringValue(args?.namedChildren[0] ?? null);
     const pattern = node.childForFieldName('name');
     if (!source || !pattern) return;
-    if (pattern.type === 'identifier') rec.imports.push({ local: pattern.text, name: '*', source, line });
+    if (pattern.type === 'identifier') rec.imports.push({ local: pattern.text, name: member ?? '*', source, line });
+    else if (member) return;
     else if (pattern.type === 'object_pattern') {
       for (const p of pattern.namedChildren) {
         if (!p) continue;
@@ -351,11 +359,12 @@ function defExtra(def: DefRec, node: Node): void {
   }
 }
 
-/** Drops consts that only hold `require(…)` / `import(…)` (they are imports, not definitions). */
+/** Drops consts that only hold `require(…)` / `import(…)`, or one property of it (`require('./svc').default`): they are imports, not definitions. */
 function keepDef(node: Node): boolean {
   if (node.type !== 'variable_declarator') return true;
   let v = node.childForFieldName('value');
   if (v?.type === 'await_expression') v = v.namedChildren[0] ?? null;
+  if (v?.type === 'member_expression' && v.childForFieldName('property')?.type === 'property_identifier') v = v.childForFieldName('object');
   if (v?.type !== 'call_expression') return true;
   const fn = v.childForFieldName('function');
   return !(fn && (fn.text === 'require' || fn.type === 'import'));

@@ -126,6 +126,19 @@ function isRequire(value: Node, w: Walk): boolean {
   return field(value, w.f.arguments)?.namedChild(0)?.type === 'string';
 }
 
+/**
+ * Whether a declarator's value of type `vt` only re-binds what a module
+ * exports: `require('m')`, or one property of it (`require('m').default`,
+ * `require('m').x`). Such a const is an import binding (langTs importNode,
+ * keepDef), not a definition.
+ */
+function isRequireBinding(value: Node, vt: string, w: Walk): boolean {
+  if (vt === 'call_expression') return isRequire(value, w);
+  if (vt !== 'member_expression' || field(value, w.f.property)?.type !== 'property_identifier') return false;
+  const obj = field(value, w.f.object);
+  return obj?.type === 'call_expression' && isRequire(obj, w);
+}
+
 type Handler = (n: Node, w: Walk) => void;
 
 function onFunction(n: Node, w: Walk): void {
@@ -182,7 +195,7 @@ function onDeclarator(n: Node, w: Walk): void {
     w.topNames.push(name!);
     valueAliases(n, name!, value, vt, b);
   }
-  if (vt === 'call_expression' && isRequire(value!, w)) w.importNode(n, b.rec);
+  if ((vt === 'call_expression' || vt === 'member_expression') && isRequireBinding(value!, vt, w)) w.importNode(n, b.rec);
   if (!isId) {
     if (nt === 'object_pattern' && (vt === 'identifier' || vt === 'member_expression')) w.destructs.push({ n, pattern: name!, value: value! });
     return;
@@ -278,14 +291,19 @@ function onAssignment(n: Node, w: Walk): void {
     }
   } else if (!w.typed) {
     // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
-    const body = fnBody(right, w, FIELD_FN);
-    if (!body || !obj) return;
+    if (!obj) return;
     const ot = obj.type;
     const owner = ot === 'member_expression' ? field(obj, f.object) : ot === 'identifier' ? obj : null;
     const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
-    if ((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports')) {
-      b.def('function', n, prop, body, null, null);
+    if (!((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports'))) return;
+    // `exports.default = Service` (what a compiler writes for `export default Service`): Service is the module's default,
+    // read by `require('./svc').default`.
+    if (right?.type === 'identifier' && b.text(prop) === 'default') {
+      b.markDefault(b.text(right));
+      return;
     }
+    const body = fnBody(right, w, FIELD_FN);
+    if (body) b.def('function', n, prop, body, null, null);
   }
 }
 
