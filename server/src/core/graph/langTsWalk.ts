@@ -94,6 +94,8 @@ export interface Walk {
   destructs: { n: Node; pattern: Node; value: Node }[];
   /** Names of the top-level const declarators seen (their text read only if a destructuring needs it). */
   topNames: Node[];
+  /** Ids of the functions wrapped by `memo` / `forwardRef` in a const's value: the const is their definition (wrappedComponent). */
+  wrapped: Set<number>;
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
@@ -139,9 +141,35 @@ function isRequireBinding(value: Node, vt: string, w: Walk): boolean {
   return obj?.type === 'call_expression' && isRequire(obj, w);
 }
 
+/** React's component wrappers: `memo(fn)`, `forwardRef(fn)`, also as `React.memo` / `React.forwardRef`. */
+const COMPONENT_WRAPPERS = new Set(['memo', 'forwardRef']);
+
+/**
+ * The function a component wrapper call wraps: `forwardRef(function Button(props, ref) {…})`,
+ * `React.memo((props) => …)`, `memo(forwardRef(…))` (nested, through WRAPPERS); null when
+ * `call` is no such call or its first argument is no function written there.
+ */
+function wrappedComponent(call: Node, w: Walk): Node | null {
+  let v: Node | null = call;
+  for (let depth = 0; depth < 3 && v?.type === 'call_expression'; depth++) {
+    const fn = field(v, w.f.function);
+    let name: Node | null = fn;
+    if (fn?.type === 'member_expression') {
+      const obj = field(fn, w.f.object);
+      name = obj?.type === 'identifier' && w.b.text(obj) === 'React' ? field(fn, w.f.property) : null;
+    } else if (fn?.type !== 'identifier') return null;
+    if (!name || !COMPONENT_WRAPPERS.has(w.b.text(name))) return null;
+    v = unwrapValue(field(v, w.f.arguments)?.namedChild(0) ?? null);
+    if (v && FN_VALUES.has(v.type)) return v;
+  }
+  return null;
+}
+
 type Handler = (n: Node, w: Walk) => void;
 
 function onFunction(n: Node, w: Walk): void {
+  // The function of `const Button = forwardRef(function Button(…) {…})` is the const's body (onDeclarator), not a second Button.
+  if (w.wrapped.size && w.wrapped.has(n.id)) return;
   const name = field(n, w.f.name);
   const body = field(n, w.f.body);
   if (name?.type === 'identifier' && body) w.b.def('function', n, name, body, null, null);
@@ -187,7 +215,15 @@ function onDeclarator(n: Node, w: Walk): void {
   // Only the function test looks through wrappers: the other records keep reading the value as written.
   const fn = vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value;
   const ft = fn === value ? vt : fn?.type;
-  const body = isId && ft !== undefined && FN_VALUES.has(ft) ? field(fn!, f.body) : null;
+  let body = isId && ft !== undefined && FN_VALUES.has(ft) ? field(fn!, f.body) : null;
+  // A React component wrapped by memo / forwardRef: the const is the function, its body the wrapped function's.
+  if (!body && isId && ft === 'call_expression') {
+    const inner = wrappedComponent(fn!, w);
+    if (inner) {
+      body = field(inner, f.body);
+      w.wrapped.add(inner.id);
+    }
+  }
   if (body) b.def('function', n, name, body, null, null);
   const ann = w.typed ? field(n, f.type) : null;
   if (isId && w.topConst.has(n.id)) {
@@ -398,7 +434,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], wrapped: new Set(), importNode, exportNode };
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length) {
       const recvs = b.receivers();
