@@ -121,6 +121,7 @@ const SYMBOL_KINDS: Record<string, SymbolKind> = {
   type: SymbolKind.TypeParameter,
   enum: SymbolKind.Enum,
   const: SymbolKind.Constant,
+  namespace: SymbolKind.Namespace,
 };
 
 /** A code-graph definition (repo-relative path, 1-based lines) as a call-hierarchy item; `data` keeps the definition for the follow-up requests. */

@@ -152,8 +152,10 @@ function containerText(kind: EdgeKind, label: string, m: ContainerMembers): stri
   const shown = busy.slice(0, 6).map((x) => (kind === 'callees' ? `${x.name} ${x.callees ?? 0}` : x.name));
   const list = `${shown.join(', ')}${busy.length > 6 ? `, … +${busy.length - 6}` : ''}`;
   if (kind === 'callees') {
-    return `No callees of ${label} itself: a ${label.split(' ')[0]} makes no calls, its methods do (callees per method: ${list}). Ask for one: ${hint}`;
+    const fns = label.startsWith('namespace ') ? ['functions', 'function'] : ['methods', 'method'];
+    return `No callees of ${label} itself: a ${label.split(' ')[0]} makes no calls, its ${fns[0]} do (callees per ${fns[1]}: ${list}). Ask for one: ${hint}`;
   }
+  if (label.startsWith('namespace ')) return `No callers found for ${label}: a namespace is not called; calls of its functions are callers of those — ${list}. Ask for one: ${hint}`;
   return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
 }
 

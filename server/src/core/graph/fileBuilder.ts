@@ -377,7 +377,8 @@ export class FileBuilder {
     for (const d of sorted) {
       const p = d.rec.parent;
       const parentClassLike = p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind);
-      if (parentClassLike && !d.rec.container) d.rec.container = sorted[p].rec.name;
+      // A function of a TypeScript namespace is `NS.inner` (and stays a function).
+      if ((parentClassLike || (p >= 0 && sorted[p].rec.kind === 'namespace')) && !d.rec.container) d.rec.container = sorted[p].rec.name;
       // A method of an object literal held by a const (`const api = { f() {} }`) is `api.f`.
       else if (p >= 0 && !d.rec.container && d.rec.kind === 'method' && sorted[p].rec.kind === 'const') d.rec.container = sorted[p].rec.name;
       if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';

@@ -202,7 +202,8 @@ export abstract class GraphScope extends GraphRuby {
         if (rules.implicitThis && chain.has(d.parent)) local.push({ def: { path: p, i }, via: 'same-file' });
         return;
       }
-      if (chain.has(d.parent) && (types || !CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class')) local.push({ def: { path: p, i }, via: 'same-file' });
+      // A namespace is no callee, only a receiver (`NS.inner()`).
+      if (chain.has(d.parent) && (types ? true : (!CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class') && d.kind !== 'namespace')) local.push({ def: { path: p, i }, via: 'same-file' });
     });
     if (local.length) return local;
     // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.

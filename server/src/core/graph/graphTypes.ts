@@ -129,6 +129,12 @@ export abstract class GraphTypes extends GraphScope {
     if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
     const call = type.endsWith('()');
     const name = call ? type.slice(0, -2) : type;
+    // `const h = this.helper` (langTsWalk): the type of the field of the class around `from` (declared, or of its bases).
+    if (!call && name.startsWith('this.') && name.indexOf('.', 5) < 0) {
+      const cls = this.enclosingClass(p, rec, from);
+      const ft = cls ? this.fieldType(cls, name.slice(5)) : undefined;
+      return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
+    }
     let found: Target[];
     if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
     else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name).map((def) => ({ def, via: 'receiver' as Via }));
@@ -193,7 +199,8 @@ export abstract class GraphTypes extends GraphScope {
     const out: Target[] = [];
     for (const t of defs) {
       const d = this.def(t.def);
-      if (CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member(t.def, name, 'receiver'));
+      // A TypeScript namespace holds its functions and classes as members (`NS.inner()`).
+      if (CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'namespace') out.push(...this.member(t.def, name, 'receiver'));
       else if (d.kind === 'const') {
         // A const holding an object literal (`const api = { f() {} }`) has its methods as members, then its aliases (constMembers).
         const own = this.member(t.def, name, 'receiver');

@@ -230,6 +230,11 @@ export function bindReturns(w: Walk, recvs: Set<string>): void {
     const end = identifierEnd(src, start);
     const text = src.slice(start, end < 0 ? l.name.endIndex : end);
     if (!recvs.has(l.field ? `this.${text}` : text)) continue;
+    if (l.vt === 'member_expression') {
+      // `const h = this.helper`: typed `this.helper`, the field's type where it is resolved.
+      w.b.bindChain(l.field, l.node, l.name, w.b.text(l.value).replace(/\s+/g, ''));
+      continue;
+    }
     if (l.vt === 'subscript_expression') {
       // `const r = repos[0]`: an element of the declared collection.
       const elem = elementReceiver(w.b.text(l.value));

@@ -33,6 +33,7 @@ const WALKED = [
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
+  'internal_module', 'module',
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
@@ -242,6 +243,10 @@ function onDeclarator(n: Node, w: Walk): void {
   if (ctor) bindNew(w, false, n, name!, ctor);
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one); `const r = repos[0]` by the element type.
   else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs).
+  else if (!t && vt === 'member_expression' && field(value!, f.object)?.type === 'this' && field(value!, f.property)?.type === 'property_identifier') {
+    w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  }
 }
 
 
@@ -362,6 +367,18 @@ function onEnum(n: Node, w: Walk): void {
   if (w.typed && body) w.b.def('enum', n, field(n, w.f.name), body, null, null);
 }
 
+/**
+ * A TypeScript namespace `namespace NS { … }` (also the older `module NS { … }`):
+ * a definition holding its functions and classes (`NS.inner`), reached by
+ * `NS.inner()` and by bare `inner()` inside it (graphScope). A dotted
+ * `namespace A.B` and an ambient `declare module 'm'` are none.
+ */
+function onNamespace(n: Node, w: Walk): void {
+  const name = field(n, w.f.name);
+  const body = field(n, w.f.body);
+  if (w.typed && body && name?.type === 'identifier') w.b.def('namespace', n, name, body, null, null);
+}
+
 function onMethodSignature(n: Node, w: Walk): void {
   if (w.typed) w.b.methodSignature(n, field(n, w.f.name));
 }
@@ -405,6 +422,8 @@ const HANDLERS = new Map<string, Handler>([
   ['interface_declaration', onInterface],
   ['type_alias_declaration', onTypeAlias],
   ['enum_declaration', onEnum],
+  ['internal_module', onNamespace],
+  ['module', onNamespace],
   ['method_signature', onMethodSignature],
   ['abstract_method_signature', onMethodSignature],
   ['function_signature', onFunctionSignature],

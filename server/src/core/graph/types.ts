@@ -6,7 +6,7 @@
  */
 
 /** Symbol kinds (SPEC §12 `kind`); `module` stands for a file's top level. */
-export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'const' | 'module';
+export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'const' | 'namespace' | 'module';
 
 /** Kinds of definitions that hold members (methods, fields, nested types): the owners of `A.b`. */
 export const CLASS_LIKE_KINDS: ReadonlySet<DefKind> = new Set<DefKind>(['class', 'interface', 'enum', 'type']);
