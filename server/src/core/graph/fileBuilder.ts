@@ -74,6 +74,8 @@ interface PendingBind {
   /** The type name; for a copy (`self.x = x`), the variable whose type is copied. */
   type: string;
   copy: boolean;
+  /** BindRec.exact. */
+  exact: boolean;
   start: number;
   end: number;
 }
@@ -262,11 +264,11 @@ export class FileBuilder {
   }
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
-  bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false): void {
+  bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false, exact = false): void {
     let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
     if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, exact, start: node.startIndex, end: node.endIndex });
   }
 
   /**
@@ -278,7 +280,7 @@ export class FileBuilder {
   bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
     // Lua's `Account:new` calls the function `Account.new`.
     const fn = this.text(fnNode).replace(/\s+/g, '').replace(/(^|[^:]):(?=[A-Za-z_])/, '$1.');
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
   }
 
   /**
@@ -288,7 +290,7 @@ export class FileBuilder {
    * typeDefs).
    */
   bindChain(field: boolean, node: Node, varNode: Node, chain: string): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
   }
 
   /**
@@ -302,7 +304,7 @@ export class FileBuilder {
     const tt = typeNode.type;
     const qualified = tt === 'qualified_type' || tt === 'nested_type_identifier';
     const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
-    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
   }
 
   /**
@@ -316,7 +318,7 @@ export class FileBuilder {
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */
   bindElementOf(node: Node, varNode: Node, of: string): void {
-    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
   }
 
   /** `name` holds the value of `of` in the definition around `node` (FileRec.aliases; langTsTypes). */
@@ -353,7 +355,7 @@ export class FileBuilder {
 
   /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
   bindCopy(node: Node, varNode: Node, fromNode: Node): void {
-    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex });
   }
 
   /**
@@ -404,7 +406,7 @@ export class FileBuilder {
         if (scope < 0) continue;
         name = `this.${name}`;
       }
-      rec.binds.push({ scope, name, type: b.type });
+      rec.binds.push(b.exact ? { scope, name, type: b.type, exact: true } : { scope, name, type: b.type });
     }
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
     this.spec.finish?.(rec, root, this.src);

@@ -38,6 +38,8 @@ import { GraphBuiltins } from './graphBuiltins';
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
 const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
+/** A receiver that is one variable name (`x` of `x.run()`). */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 
@@ -339,7 +341,8 @@ export class GraphData extends GraphBuiltins {
    * (Python `super().run()` inside `Child.run` is no caller of `Child.run`);
    * nor is `this.query()` in a class the override's class does not descend
    * from (typeorm: `this.query()` in a SQLite runner never runs
-   * `PostgresQueryRunner.query`, newcomer 9 #4).
+   * `PostgresQueryRunner.query`, newcomer 9 #4); nor is `x.run()` where x
+   * holds exactly another class (`x = Engine()`: exactClass).
    */
   incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
     const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
@@ -358,6 +361,11 @@ export class GraphData extends GraphBuiltins {
         if (owner.i >= 0 && (call.recv === undefined || SELF.has(call.recv))) {
           const from = this.enclosingClass(e.path, rec, call.from);
           if (from && !this.descendsFrom(owner, from)) continue;
+        }
+        // `x = Engine(); x.run()` (`const x = new Engine()`): x is exactly an Engine, so its call runs no override in another class.
+        if (owner.i >= 0 && call.recv !== undefined && IDENTIFIER.test(call.recv)) {
+          const exact = this.exactClass(e.path, rec, call.from, call.recv);
+          if (exact && !this.descendsFrom(exact, owner)) continue;
         }
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });

@@ -116,6 +116,32 @@ export abstract class GraphTypes extends GraphScope {
   }
 
   /**
+   * The class variable `name` (seen from definition `from` of `p`) holds
+   * exactly, or null: every bind of it in the innermost scope that binds it
+   * is exact (BindRec.exact: `const x = new Engine()`, Python `x = Engine()`)
+   * and names one type, which is a class (not a function whose result the
+   * variable holds). A call through it runs that class's method, never an
+   * override in a subclass.
+   */
+  protected exactClass(p: string, rec: FileRec, from: number, name: string): DefRef | null {
+    for (let s = from, guard = 0; guard < 50; guard++) {
+      let type: string | undefined;
+      for (const b of rec.binds) {
+        if (b.scope !== s || b.name !== name) continue;
+        if (!b.exact || (type !== undefined && b.type !== type)) return null;
+        type = b.type;
+      }
+      if (type !== undefined) {
+        const found = this.resolveName(p, rec, type, s, true);
+        return found.length === 1 && this.def(found[0].def).kind === 'class' ? found[0].def : null;
+      }
+      if (s < 0) return null;
+      s = rec.defs[s].parent;
+    }
+    return null;
+  }
+
+  /**
    * Definitions a type name written in `p` (inside definition `from`) stands
    * for: a bare name through scope and imports, `mod.Type` through the module
    * (qualifiedType), a Ruby constant by its lexical scope. `f()` — what function `f`

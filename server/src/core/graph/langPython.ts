@@ -23,10 +23,10 @@ const QUERY = [
   `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(import_statement) @import`,
   `(import_from_statement) @import`,
-  `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind`,
+  `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind.new`,
   `(assignment left: (identifier) @var type: (type (identifier) @type)) @bind`,
   // `with Session() as s:` binds s like `s = Session()`.
-  `(with_item value: (as_pattern (call function: (identifier) @type) alias: (as_pattern_target (identifier) @var))) @bind`,
+  `(with_item value: (as_pattern (call function: (identifier) @type) alias: (as_pattern_target (identifier) @var))) @bind.new`,
   `(typed_parameter (identifier) @var type: (type (identifier) @type)) @bind`,
   `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,

@@ -117,9 +117,9 @@ function scalarUnion(u: Node, w: Walk): Node | null {
 }
 
 /** Binds `varNode` to the type or constructor `typeNode` names, keeping a namespace qualifier (`ns.Repo`) whole. */
-function bindType(w: Walk, isField: boolean, node: Node, varNode: Node, typeNode: Node): void {
+function bindType(w: Walk, isField: boolean, node: Node, varNode: Node, typeNode: Node, exact = false): void {
   const t = typeNode.type;
-  w.b.bind(isField, node, varNode, typeNode, t === 'nested_type_identifier' || t === 'member_expression');
+  w.b.bind(isField, node, varNode, typeNode, t === 'nested_type_identifier' || t === 'member_expression', exact);
 }
 
 /**
@@ -137,7 +137,9 @@ export function bindNew(w: Walk, isField: boolean, node: Node, varNode: Node, ct
       return;
     }
   }
-  bindType(w, isField, node, varNode, ctor);
+  // `const x = new Engine()`: x is an Engine and never anything else (BindRec.exact); a `let` may be assigned another value.
+  const decl = isField || node.type !== 'variable_declarator' ? null : node.parent;
+  bindType(w, isField, node, varNode, ctor, decl?.type === 'lexical_declaration' && w.src.startsWith('const', decl.startIndex));
 }
 
 /**

@@ -22,6 +22,8 @@ const enum Role {
   Export,
   Bind,
   BindField,
+  /** A variable bound to the class it calls (`x = Engine()`): BindRec.exact. */
+  BindNew,
   /** A bind whose type keeps its qualifier (`models.User`), resolved through the module. */
   BindQualified,
   /** A field's bind whose type keeps its qualifier (Go `repo *store.Repo`). */
@@ -62,6 +64,8 @@ function roleOf(name: string): Role {
     case 'bind.field':
     case 'bind.this':
       return Role.BindField;
+    case 'bind.new':
+      return Role.BindNew;
     case 'bind.qualified':
       return Role.BindQualified;
     case 'bind.field.qualified':
@@ -180,6 +184,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
       case Role.BindQualified:
       case Role.BindFieldQualified:
         if (l.v && l.t) b.bind(l.role === Role.BindField || l.role === Role.BindFieldQualified, l.main, l.v, l.t, l.role === Role.BindQualified || l.role === Role.BindFieldQualified);
+        break;
+      case Role.BindNew:
+        if (l.v && l.t) b.bind(false, l.main, l.v, l.t, false, true);
         break;
       case Role.BindCopy:
         if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);

@@ -46,7 +46,7 @@ export interface CompactRec {
   /** local, name, source, line per import. */
   imports: (string | number)[];
   exports: ExportRec[];
-  /** scope, name, type per bind. */
+  /** scope, name, type per bind; the name of an exact bind (BindRec.exact) starts with `=`. */
   binds: (string | number)[];
 }
 
@@ -57,7 +57,7 @@ export function encodeRec(rec: FileRec): string {
   const imports: (string | number)[] = [];
   for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
   const binds: (string | number)[] = [];
-  for (const b of rec.binds) binds.push(b.scope, b.name, b.type);
+  for (const b of rec.binds) binds.push(b.scope, b.exact ? `=${b.name}` : b.name, b.type);
   const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
@@ -114,7 +114,15 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
     imports.push({ local: c.imports[k] as string, name: c.imports[k + 1] as string, source: c.imports[k + 2] as string, line: c.imports[k + 3] as number });
   }
   const binds: BindRec[] = [];
-  for (let k = 0; k < c.binds.length; k += 3) binds.push({ scope: c.binds[k] as number, name: c.binds[k + 1] as string, type: c.binds[k + 2] as string });
+  for (let k = 0; k < c.binds.length; k += 3) {
+    const name = c.binds[k + 1] as string;
+    const b: BindRec = { scope: c.binds[k] as number, name, type: c.binds[k + 2] as string };
+    if (name.charCodeAt(0) === 61 /* = */) {
+      b.name = name.slice(1);
+      b.exact = true;
+    }
+    binds.push(b);
+  }
   const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };
   if (c.pkg !== undefined) rec.pkg = c.pkg;
   if (c.errors) rec.errors = c.errors;

@@ -106,6 +106,13 @@ export interface BindRec {
   scope: number;
   name: string;
   type: string;
+  /**
+   * The variable holds what was constructed right there (TypeScript `const x =
+   * new Engine()`, Python `x = Engine()`; Python's also when the name called is
+   * a function, then not a construction): exactly that class, so a call
+   * through it never dispatches to a subclass's override. Absent: false.
+   */
+  exact?: boolean;
 }
 
 /**
