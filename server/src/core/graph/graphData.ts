@@ -38,6 +38,8 @@ import { GraphBuiltins } from './graphBuiltins';
 const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
 const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
+/** The constructor's name by language, where constructing a class is a call of the class (`Engine(…)`, `new Car(…)`): callers of the constructor are those calls. */
+const CONSTRUCTORS: Record<string, string> = { python: '__init__', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor' };
 /** A receiver that is one variable name (`x` of `x.run()`). */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -346,6 +348,12 @@ export class GraphData extends GraphBuiltins {
    */
   incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
     const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
+    // A constructor runs when its class is constructed: `Engine(…)` / `new Car(…)` are callers of Engine.__init__ / Car.constructor.
+    const cls = this.constructedClass(target);
+    if (cls) {
+      const direct = new Set(out.map((e) => defKey(e.path, e.call)));
+      for (const e of this.incomingDirect(cls)) if (!direct.has(defKey(e.path, e.call))) out.push(e);
+    }
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));
@@ -372,6 +380,18 @@ export class GraphData extends GraphBuiltins {
       }
     }
     return out;
+  }
+
+  /**
+   * The class whose constructor `target` is (Python `__init__`, TypeScript /
+   * JavaScript `constructor`: CONSTRUCTORS), or null: a method of that name
+   * directly in a class body.
+   */
+  private constructedClass(target: DefRef): DefRef | null {
+    const d = this.def(target);
+    if (d.kind !== 'method' || d.parent < 0 || CONSTRUCTORS[this.files.get(target.path)!.lang] !== d.name) return null;
+    const cls = { path: target.path, i: d.parent };
+    return this.def(cls).kind === 'class' ? cls : null;
   }
 
   /** Whether class `cls` is `ancestor` or inherits from it (bases, ≤ 6 levels). */
