@@ -399,7 +399,8 @@ export interface ScopeOptions {
  * inside the repository (editors and agents pass those; the CLI turns a path
  * typed relative to its directory into a repository-relative one before the
  * call, cli/cliPaths.ts). Throws KontextError 'invalid-argument'
- * (outside the repository) or 'not-found' (with near matches), prefixed with
+ * (outside the repository) or 'not-found' (with near matches, or saying a
+ * tracked path is deleted in the working tree), prefixed with
  * the tool name, so a mistyped scope is not answered "No matches.".
  */
 export async function checkScope(repo: Repo, scope: string | undefined, opts: ScopeOptions = {}): Promise<string | undefined> {
@@ -428,7 +429,13 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
       const folder = segs.slice(0, segs.findIndex((x) => !isLiteralPattern(x))).join('/');
       throw new KontextError('invalid-argument', `${prefix}path: ${rel} is a glob; pass one file or folder${folder ? ` (e.g. ${folder})` : ''}`);
     }
-    const near = nearPaths(rel, await repoFiles(repo).catch(() => []));
+    const files = await repoFiles(repo).catch(() => [] as string[]);
+    // Tracked but gone from the work tree (newcomer 9 #18: "did you mean <the same path>"): say so, and how to get it back.
+    const inside = `${rel}/`;
+    if (files.some((f) => f === rel || f.startsWith(inside))) {
+      throw new KontextError('not-found', `${prefix}path: ${rel} is deleted in the working tree (git still tracks it; the graph reads the working tree — git restore ${rel} brings it back)`);
+    }
+    const near = nearPaths(rel, files);
     throw new KontextError('not-found', `${prefix}path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
   }
   // Through a symbolic link that leaves the work tree (`etc -> /etc`), the path is outside too.
