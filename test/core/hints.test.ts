@@ -25,6 +25,7 @@ const SAMPLES: { [K in keyof typeof HINTS]: Parameters<(typeof HINTS)[K]>[] } = 
   search: [['<words>'], ['<words>', ['decision']], ['src/cart.ts'], ['order total']],
   read: [['<uri>', '<0|1|2>'], ['inbox:2026-01-02-x'], ['kx:0007', 0]],
   why: [[], ['<path:line>'], ['<path[:line]>'], ['src/cart.ts:12'], ['render', 40], ['src/cart.ts:12-30']],
+  searchCode: [['Cart.total'], ['orderTotal']],
   symbol: [['render'], ['Renderer.render', 50]],
   log: [[], [{ kind: 'incident', all: true }], [{ limit: '<N>' }], [{ kind: 'learning', all: true, limit: '<N>' }]],
   captureTool: [[]],

@@ -123,6 +123,8 @@ export const HINTS = {
   read: (uri: string, level?: number | Placeholder): Hint => ({ tool: 'ctx_read', args: level === undefined ? { uri } : { uri, level } }),
   /** `why` of a target; no target names the tool itself. */
   why: (target?: string, limit?: number): Hint => ({ tool: 'ctx_why', args: target === undefined ? {} : limit === undefined ? { target } : { target, limit } }),
+  /** A search of the code graph's symbol names, signatures and doc comments. */
+  searchCode: (query: string): Hint => ({ tool: 'search_code', args: { query } }),
   /** Where a symbol is defined (the code graph's code_symbol), with more rows than the default. */
   symbol: (name: string, limit?: number): Hint => ({ tool: 'code_symbol', args: limit === undefined ? { name } : { name, limit } }),
   /** The log of a kind (decision when absent), inactive ones too with `all`, more rows with `limit`. */

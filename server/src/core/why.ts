@@ -80,17 +80,41 @@ export type SymbolLocator = (repo: Repo, name: string, opts?: LocateOptions) => 
 /** The "no symbol X; did you mean …?" note for a name the locator found no definition of ('' when nothing is near). */
 export type SymbolNote = (repo: Repo, name: string) => string;
 
+/**
+ * The innermost definition holding lines `start`–`end` (1-based) of the
+ * repository-relative file `rel`, or null (none, or no graph at hand
+ * without indexing first); its `name` qualified (`Engine.run`).
+ */
+export type DefinitionAt = (repo: Repo, rel: string, start: number, end: number) => Promise<SymbolDefinition | null>;
+
 let symbolLocator: SymbolLocator | null = null;
 let symbolNote: SymbolNote | null = null;
+let definitionAt: DefinitionAt | null = null;
 
 /**
  * Installs (or, with null, removes) the symbol locator `why` uses for symbol
- * targets, and optionally the note for a name it does not find. Without a
+ * targets, and optionally the note for a name it does not find and the
+ * lookup that names the definition holding a `path:line` target. Without a
  * locator, symbols are answered as topics.
  */
-export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | null = null): void {
+export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | null = null, at: DefinitionAt | null = null): void {
   symbolLocator = fn;
   symbolNote = fn ? note : null;
+  definitionAt = fn ? at : null;
+}
+
+/**
+ * The one line naming the definition that holds `rel`:`start`–`end`
+ * (newcomer 9 #22), with the why of its whole range when the target is less:
+ * `In method Engine.run (eng.py:2-3); the whole definition: kontext why eng.py:2-3`.
+ * [] without a definition or a graph.
+ */
+async function holderLine(repo: Repo, rel: string, start: number, end: number): Promise<string[]> {
+  const d = definitionAt ? await definitionAt(repo, rel, start, end).catch(() => null) : null;
+  if (!d) return [];
+  const range = `${d.path}:${d.line}-${d.endLine}`;
+  const whole = d.line === start && d.endLine === end ? '' : `; the whole definition: ${nextStep.why(range)}`;
+  return [`In ${d.kind} ${d.name} (${range})${whole}`, ''];
 }
 
 export interface WhyOptions {
@@ -209,7 +233,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (st || (await inHistory(repo, rel))) {
       if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel || '.'} is a directory; line ranges need a file`);
       if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
-      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, { start, end }, limit, opts.contents, fill))].join('\n');
+      const [holder, sections] = await Promise.all([st ? holderLine(repo, rel, start, end) : [], pathSections(repo, rel, { start, end }, limit, opts.contents, fill)]);
+      return [`# Why: ${t}`, '', ...holder, ...sections].join('\n');
     }
     throw await noSuchPath(repo, rel);
   }

@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { budgetTokens, readOnly, stringList } from './ctxShared';
+import { nextStep } from '../core/hints';
+
+/**
+ * Whether a query is written as a code name rather than words: one token
+ * with a lower-to-upper case change (`orderTotal`, `OrderTotal`), an inner
+ * `_` (`order_total`), a `.`/`::`/`#` between names (`Cart.total`), or a
+ * trailing `()`. A plain word (`auth`, `Engine`) is not: it reads as a topic.
+ */
+export function looksLikeCodeName(query: string): boolean {
+  const q = query.trim().replace(/\(\)$/, '');
+  if (!/^[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|#)[\p{L}_$][\p{L}\p{N}_$]*)*$/u.test(q)) return false;
+  return q !== query.trim() || /\p{Ll}\p{Lu}/u.test(q) || /[^_]_[^_]/.test(q) || /\.|::|#/.test(q);
+}
 
 const hit = z.object({
   source: z.string().describe('local, inbox, <submodule>/ or an adapter name'),
@@ -31,6 +44,8 @@ export const ctxSearchTool = defineTool({
   async run(args, ctx) {
     const { search } = await import('../core/search/search');
     const r = await search(ctx.repo, { query: args.query, kinds: args.kinds, sources: args.sources, limit: args.limit, budgetTokens: args.budget_tokens });
-    return { text: r.text, structured: { hits: r.hits, notes: r.notes } };
+    // Knowledge and history rarely define code: a code name is pointed at the code graph's search (newcomer 9 #22).
+    const code = looksLikeCodeName(args.query) ? `\n(${args.query.trim()} looks like a code name; its definitions: ${nextStep.searchCode(args.query.trim())})` : '';
+    return { text: `${r.text}${code}`, structured: { hits: r.hits, notes: r.notes } };
   },
 });

@@ -55,7 +55,26 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
 
 /** Installs `locateSymbol` into why (called once when the registry is built). */
 export function installSymbolLocator(): void {
-  setSymbolLocator(locateSymbol, symbolNote);
+  setSymbolLocator(locateSymbol, symbolNote, definitionAt);
+}
+
+/**
+ * The innermost definition holding lines `start`–`end` of `rel` (why's
+ * DefinitionAt), from a graph that is ready or saved (loaded, its changed
+ * files read again); null without one — a first index is never started
+ * for this one line — or when no definition holds the whole range.
+ */
+export async function definitionAt(repo: Repo, rel: string, start: number, end: number): Promise<SymbolDefinition | null> {
+  const g = openGraph(repo);
+  if (g.status().state !== 'ready' && !g.hasSavedGraph()) return null;
+  try {
+    await g.ensure();
+  } catch {
+    return null;
+  }
+  const [d] = g.definitionsAt(rel, start);
+  if (!d || d.line > start || d.endLine < end) return null;
+  return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine };
 }
 
 /**
