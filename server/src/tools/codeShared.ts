@@ -443,9 +443,9 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   return rel ? `${rel}${line}` : undefined;
 }
 
-/** A class-like definition's (or a TypeScript namespace's) methods for its "none found" sentence (codeText containerText); undefined for other kinds. */
+/** A class-like definition's (or a TypeScript namespace's, or a const's) methods for its "none found" sentence (codeText containerText); undefined for other kinds. */
 function containerMembers(g: CodeGraph, def: SymbolItem, kind: EdgeKind, tool: string): ContainerMembers | undefined {
-  if (kind === 'impact' || !(CLASS_LIKE_KINDS.has(def.kind) || def.kind === 'namespace')) return undefined;
+  if (kind === 'impact' || !(CLASS_LIKE_KINDS.has(def.kind) || def.kind === 'namespace' || def.kind === 'const')) return undefined;
   const methods = g.members(def.ref).map((m) => ({ name: m.container ? m.name : `${def.name}.${m.name}`, callees: kind === 'callees' ? g.callees(m.ref).length : undefined }));
   return { tool, container: def.name, path: def.path, methods };
 }

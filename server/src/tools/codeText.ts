@@ -155,7 +155,9 @@ function containerText(kind: EdgeKind, label: string, m: ContainerMembers): stri
     const fns = label.startsWith('namespace ') ? ['functions', 'function'] : ['methods', 'method'];
     return `No callees of ${label} itself: a ${label.split(' ')[0]} makes no calls, its ${fns[0]} do (callees per ${fns[1]}: ${list}). Ask for one: ${hint}`;
   }
+  // A namespace, or a const holding functions (`const api = { save() {} }`, Go `var echoCmd = &Command{Run: func…}`), is not constructed.
   if (label.startsWith('namespace ')) return `No callers found for ${label}: a namespace is not called; calls of its functions are callers of those — ${list}. Ask for one: ${hint}`;
+  if (label.startsWith('const ')) return `No callers found for ${label}: calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
   return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
 }
 

@@ -270,14 +270,14 @@ export class CodeGraph extends GraphRefresh {
   }
 
   /**
-   * Functions and methods directly inside a class-like definition or a TypeScript namespace `def` (its
+   * Functions and methods directly inside a class-like definition, a TypeScript namespace or a const (its object literal's, Go's `Run: func…`) `def` (its
    * members, and in its file the methods declared outside it with it as
    * container: Go, Rust), in source order; empty for anything else.
    */
   members(def: DefRef): SymbolItem[] {
     const rec = this.data.files.get(def.path);
     const d = rec?.defs[def.i];
-    if (!rec || !d || !(CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'namespace')) return [];
+    if (!rec || !d || !(CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'namespace' || d.kind === 'const')) return [];
     const out: SymbolItem[] = [];
     rec.defs.forEach((m, i) => {
       if (m.kind !== 'function' && m.kind !== 'method') return;

@@ -23,6 +23,26 @@ const ELEM = `[(slice_type element: ${X}) (array_type element: ${X}) (map_type v
 /** A function called by name or through a package (`New`, `store.New`), as a bind's `val`. */
 const CALLEE = `[(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val`;
 
+/** A composite literal, or its address (`&Command{…}`), whose body holds `Key: func(…) {…}`; the key and the literal captured. */
+const FN_FIELD_LITERAL = (def: string) => {
+  const body = `body: (literal_value (keyed_element key: (literal_element (identifier) @name) value: (literal_element (func_literal body: (_) @body))) @def.method)`;
+  return [`(composite_literal ${body})`, `(unary_expression operand: (composite_literal ${body}))`].map((v) => def.replace('$', v));
+};
+
+/**
+ * A package-level `var echoCmd = &cobra.Command{Run: func(…) {…}}` (also in a
+ * `var ( … )` group): the var is a definition (kind const, echoCmd) and each
+ * `Key: func…` of its literal a method of it (`echoCmd.Run`, FileBuilder's
+ * rule for a const's object literal), so the calls inside belong to it, not
+ * to the package. Only a literal with such a field makes the var a definition.
+ */
+const PACKAGE_VARS = ['(source_file (var_declaration (var_spec name: (identifier) @name value: (expression_list . $)) @def.const))', '(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name value: (expression_list . $)) @def.const)))'].flatMap((outer) => {
+  // `@fn` is read by nothing: without a capture inside, the query engine tried only the literal's first field.
+  const hasFn = `body: (literal_value (keyed_element value: (literal_element (func_literal) @fn)))`;
+  return [outer.replace('$', `[(composite_literal ${hasFn}) (unary_expression operand: (composite_literal ${hasFn}))]`)];
+});
+const PACKAGE_VAR_FUNCS = ['(source_file (var_declaration (var_spec value: (expression_list . $))))', '(source_file (var_declaration (var_spec_list (var_spec value: (expression_list . $)))))'].flatMap(FN_FIELD_LITERAL);
+
 const QUERY = [
   `(package_clause (package_identifier) @name) @pkg`,
   `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
@@ -37,6 +57,8 @@ const QUERY = [
   // Generic functions with explicit type arguments: `NewStack[int]()`, `store.Make[T]()`.
   `(call_expression function: (index_expression operand: (identifier) @name)) @call`,
   `(call_expression function: (index_expression operand: (selector_expression operand: (_) @recv field: (field_identifier) @name))) @call`,
+  ...PACKAGE_VARS,
+  ...PACKAGE_VAR_FUNCS,
   `(import_spec) @import`,
   `(parameter_declaration name: (identifier) @var type: ${T}) @bind`,
   `(var_spec name: (identifier) @var type: ${T}) @bind`,

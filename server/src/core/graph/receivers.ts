@@ -21,6 +21,8 @@ export function receiverText(n: Node): string {
   if (t === 'scoped_identifier' || t === 'scoped_type_identifier' || t === 'qualified_identifier' || t === 'scope_resolution' || t === 'qualified_name') {
     return n.text.replace(/\s+/g, '');
   }
+  // Go `c[i].Name()` with `c []*Command`: an element of c (`c[]`, typed by its element bind); Rust alike.
+  if (t === 'index_expression') return elementReceiver(n.text);
   return dottedReceiver(n.text);
 }
 
