@@ -31,6 +31,21 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'src/state.ts': "import { clamp } from './counter';\nexport const state = {\n  get total() { return clamp(1); },\n  set total(v: number) { clamp(v); },\n};\n",
+  // Where `this` is not the getter's class (newcomer 10 #6): a function () {} callback, an object
+  // literal's method, an instance field read where a static getter shares its name.
+  'src/rebind.ts': [
+    'export class Reg {',
+    '  get count() { return 1; }',
+    '  static get instance() { return new Reg(); }',
+    '  instance = 0;',
+    '  viaFn() { return [1].map(function (this: any) { return this.count; }); }',
+    '  viaLiteral() { const o = { count: 3, f() { return this.count; } }; return o.f(); }',
+    '  read() { return this.instance; }',
+    '  static make() { return this.instance; }',
+    '  viaArrow() { return [1].map(() => this.count); }',
+    '}',
+    '',
+  ].join('\n'),
   // A lone getter of the same name in another class.
   'src/box.ts': 'export class Box {\n  get size() { return 1; }\n}\nexport class Bag {\n  get size() { return 2; }\n  set size(v: number) {}\n  twice() { this.size = 4; this.size++; return this.size * 2; }\n}\n',
 };
@@ -95,6 +110,11 @@ describe('code graph: a get/set accessor pair is two definitions answered as one
   it('says a lone getter is used by reading the property', async () => {
     const r = await fx.call('code_callers', { symbol: 'Box.size' });
     assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); .*reading it through `this` in its own file is listed; reading or setting it elsewhere \(`x\.size`, `x\.size = v`\) runs the accessor without a call, and is not recorded$/);
+  });
+
+  it('a read counts only where this is the getter\'s: not in a function () {} callback or an object literal\'s method, static for a static getter', async () => {
+    assert.deepEqual(await callers(fx, 'Reg.count'), ['src/rebind.ts:Reg.viaArrow:receiver']);
+    assert.deepEqual(await callers(fx, 'Reg.instance'), ['src/rebind.ts:Reg.make:receiver']);
   });
 
   it('a read of this.size is a call of the getter of its own class only; writes and updates are not reads', async () => {

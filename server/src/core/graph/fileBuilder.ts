@@ -216,12 +216,37 @@ export class FileBuilder {
   /**
    * Names of the getters (`get size()`) defined so far in this file
    * (TypeScript/JavaScript accessors of classes and object literals;
-   * signatures.ts accessorKind).
+   * signatures.ts accessorKind), each with whether one of that name is
+   * `static`.
    */
-  classGetters(): Set<string> {
-    const out = new Set<string>();
-    for (const p of this.pending) if (accessorKind(p.rec.signature) === 'get') out.add(p.rec.name);
+  classGetters(): Map<string, boolean> {
+    const out = new Map<string, boolean>();
+    for (const p of this.pending) if (accessorKind(p.rec.signature) === 'get') out.set(p.rec.name, /^(?:[\w$]+\s+)*static\s/.test(p.rec.signature ?? '') || out.get(p.rec.name) === true);
     return out;
+  }
+
+  /**
+   * Whether `this` at source offset `at` is an instance (false), the class
+   * itself (true) of the class whose method holds it, or neither (null): the
+   * innermost definition around `at` must be a method declared directly in
+   * a class body (not an object literal's method, a nested function or an
+   * arrow const), and no `function` keyword may stand between its start and
+   * `at` (a `function () {…}` callback rebinds `this`). Errs towards null.
+   */
+  thisAt(at: number): boolean | null {
+    let inner: PendingDef | null = null;
+    let outer: PendingDef | null = null;
+    for (const p of this.pending) {
+      if (p.start > at || p.end <= at) continue;
+      if (!inner || p.start >= inner.start) {
+        if (inner && (!outer || inner.start >= outer.start)) outer = inner;
+        inner = p;
+      } else if (!outer || p.start >= outer.start) outer = p;
+    }
+    if (!inner || !outer || inner.rec.kind !== 'method' || !CLASS_LIKE.has(outer.rec.kind)) return null;
+    const head = this.src.slice(inner.start, at);
+    if (/\bfunction\b/.test(head.slice(head.indexOf('(')))) return null;
+    return /^(?:[@\w$]+(?:\([^)]*\))?\s+)*static\s/.test(head);
   }
 
   /**

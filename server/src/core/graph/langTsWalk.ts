@@ -473,7 +473,9 @@ const NOT_A_READ = /^\s*(?:\(|=(?![=>])|\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|
  * recorded as `read` calls of the getter (the compiler's call hierarchy
  * counts an accessor's references as its calls): found in the source text
  * by name, never when called, assigned or updated (`this.size = 1`,
- * `this.size++`). Reads elsewhere (`box.size`) are not recorded: which
+ * `this.size++`), and only where `this` is the getter's: in a method of a
+ * class body, not inside a `function` expression or an object literal's
+ * method, static for a static getter (FileBuilder thisAt). Reads elsewhere (`box.size`) are not recorded: which
  * property names are accessors is known per file only, and recording every
  * property read would grow the records several times over. typeorm:
  * MongoEntityManager's 31 methods reading this.mongoQueryRunner.
@@ -483,12 +485,15 @@ function getterReads(b: FileBuilder): void {
   if (!getters.size) return;
   const src = b.src;
   let lineStarts: number[] | null = null;
-  for (const g of getters) {
+  for (const [g, isStatic] of getters) {
     const esc = g.replace(/[$]/g, '\\$&');
     const re = new RegExp(`\\bthis\\s*\\.\\s*(${esc})(?![\\w$])`, 'g');
     for (let m = re.exec(src); m; m = re.exec(src)) {
       const end = m.index + m[0].length;
       if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
+      // `this` of a method of a class body, static for a static getter, an instance for another (newcomer 10 #6:
+      // a function () {} callback, an object literal's method, a static getter read as an instance field).
+      if (b.thisAt(m.index) !== isStatic) continue;
       if (!lineStarts) {
         lineStarts = [0];
         for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
