@@ -20,6 +20,7 @@ import { didYouMean, nearestNames } from '../suggest';
 import { echoed } from '../text';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
+import { blockAt } from './blocks';
 import { GraphRefresh } from './graphRefresh';
 
 /** A definition as answers show it. */
@@ -192,8 +193,10 @@ export class CodeGraph extends GraphRefresh {
     const accessor = ACCESSOR_LANGS.has(rec.lang) && accessorKind(d.signature) !== undefined;
     if (!accessor && !OVERLOADING.has(rec.lang)) return [def];
     const out: DefRef[] = [];
+    // C++ free functions of one name in two namespace blocks of a file (`geo::make`, `other::make`) are two functions (newcomer 10 #2).
+    const ns = blockAt(rec, d.line);
     rec.defs.forEach((m, i) => {
-      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && (!accessor || accessorKind(m.signature))) out.push({ path: def.path, i });
+      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns) out.push({ path: def.path, i });
     });
     return out.length > 1 ? out : [def];
   }
