@@ -55,15 +55,14 @@ export abstract class GraphElements extends GraphTypes {
   /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */
   protected returned(fn: DefRef, returns: string, depth: number): Target[] {
     const frec = this.files.get(fn.path)!;
-    const self = returns === 'this' || returns.startsWith('this.');
-    // C++ reads the type from the function's own place (its namespace and the file's usings: namespaceSees).
-    if (!self) return this.typeDefs(fn.path, frec, returns, frec.lang === 'cpp' ? fn.i : -1, depth);
-    const cls = this.enclosingClass(fn.path, frec, fn.i);
-    if (!cls) return [];
-    if (returns === 'this') return [{ def: cls, via: 'receiver' }];
-    // `return this.queryRunner ?? …` (langTs impliedResult): the field's declared type, in the file that declares it.
-    const ft = this.fieldType(cls, returns.slice(5));
-    return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth) : [];
+    if (returns === 'this') {
+      const cls = this.enclosingClass(fn.path, frec, fn.i);
+      return cls ? [{ def: cls, via: 'receiver' }] : [];
+    }
+    // C++ reads the type from the function's own place (its namespace and the file's usings: namespaceSees);
+    // `return this.queryRunner ?? …` (langTs impliedResult) the field of the function's class (typeDefs' `this.x`).
+    const from = frec.lang === 'cpp' || returns.startsWith('this.') ? fn.i : -1;
+    return this.typeDefs(fn.path, frec, returns, from, depth);
   }
 
   /**
