@@ -1,0 +1,299 @@
+/**
+ * GraphData's resolution layer: the targets of one call (resolveCall,
+ * memoised until a file changes) and of one read (resolveRead), in the order
+ * SPEC §12 `via` gives: definitions visible in the same file's scope
+ * (`same-file`), imported bindings (`import`, or `alias` when renamed),
+ * receivers whose type is known — `this`/`self`/`super`, variables, fields
+ * and parameters with a declared or constructed type, a call's result (each
+ * link of a chain) typed by the callee's declared return type, static calls
+ * on a class (`receiver`) — then package scope (Go, Java, C#) and, for
+ * languages without module imports (C/C++, PHP, Bash; Ruby by its own rules,
+ * graphRuby.ts), the repository's unique definitions of that name (`name`).
+ * The questions built on it (incoming, outgoing, overridden, unresolved) are
+ * in graphData.ts.
+ */
+import type { CallRec, FileRec, Via } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import { scalaParameterless } from './langScala';
+import { accessorKind } from './signatures';
+import { DEFAULT_RULES, RULES, pythonModule, visibleImports } from './graphRules';
+import type { DefRef, Target } from './graphIndex';
+import { GraphBuiltins } from './graphBuiltins';
+
+export const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
+/** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
+export const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
+/** The constructor's name by language, where constructing a class is a call of the class (`Engine(…)`, `new Car(…)`): callers of the constructor are those calls. */
+export const CONSTRUCTORS: Record<string, string> = { python: '__init__', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor' };
+/** A receiver that is one variable name (`x` of `x.run()`). */
+export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
+
+/** Languages whose files declare a package or namespace (FileRec.pkg) that a qualified name may spell out. */
+export const PACKAGED = new Set(['java', 'kotlin', 'scala', 'csharp']);
+/** Receivers naming the enclosing class's bases (`super.run()`, C# `base.Run()`, PHP `parent::run()`): statically the base's method. */
+export const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
+
+/** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
+export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
+
+export abstract class GraphResolve extends GraphBuiltins {
+  // ---- resolution ---------------------------------------------------------
+
+  /** Targets of call `i` in file `p` (memoised). */
+  resolveCall(p: string, i: number): Target[] {
+    let m = this.memo.get(p);
+    if (!m) {
+      m = [];
+      this.memo.set(p, m);
+    }
+    let r = m[i];
+    if (!r) {
+      const rec = this.files.get(p)!;
+      r = this.resolveCallUncached(p, rec, rec.calls[i]);
+      // Kotlin / C#: a member call nothing else answers may name an extension function.
+      if (!r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp')) r = this.extensionCall(p, rec, rec.calls[i]);
+      m[i] = r;
+    }
+    return r;
+  }
+
+  protected resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
+    if (call.kind === 'read') return this.resolveRead(p, rec, call);
+    const recv = call.recv;
+    // Ruby: constants by lexical scope, methods of `self` and of constants by what they are (graphRuby).
+    if (rec.lang === 'ruby') {
+      const ruby = this.rubyCall(p, rec, call);
+      if (ruby) return ruby;
+    }
+    // C++ `new geo::Square(4)`, `geo::Square sq(2)`, `std::make_unique<a::b::Square>()`: the class the whole name names (blocks.ts qualifiedMatches).
+    if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`).map((def) => ({ def, via: 'receiver' as Via }));
+    if (call.kind === 'ref' || !recv) {
+      const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
+      if (named.length || call.kind === 'ref') return named;
+      return [];
+    }
+    if (recv === '?') return [];
+    // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.
+    if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
+    // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
+    if (PACKAGED.has(rec.lang) && recv.includes('.')) {
+      const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
+      if (classes) return classes.flatMap((c) => this.member(c, call.name, 'import'));
+    }
+    // Three or more dotted segments: fields of fields (`this.a.b.m()`, `x.a.b.m()`), else only a Python module path (receivers.ts dottedReceiver).
+    if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv) ?? [];
+    const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
+    if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
+    if (SELF.has(recv)) {
+      const cls = this.enclosingClass(p, rec, call.from);
+      return cls ? this.member(cls, call.name, 'receiver') : [];
+    }
+    if (EXPLICIT_BASE.has(recv)) {
+      const cls = this.enclosingClass(p, rec, call.from);
+      if (!cls) return [];
+      const out: Target[] = [];
+      for (const b of this.bases(cls)) out.push(...this.member(b, call.name, 'receiver'));
+      return out;
+    }
+    // An element of a declared collection (receivers.ts elementReceiver): `repos[0].m()`, `this.repos[i].m()`, `f()[0].m()`.
+    if (recv.endsWith('[]')) return this.membersOfType(p, rec, recv, call.from, call.name);
+    // One call's result (receivers.ts callReceiver): `local().save()`, `this.make().m()`.
+    if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
+    // A field of an element (`r.session.save()` inside `repos.forEach((r) => …)`: receivers.ts renameHeads).
+    if (recv.includes('[]')) return this.viaElementField(p, rec, recv, call.from, call.name);
+    // `this.repo.save()`, Python `self.repo.save()` (also `self.a.b.m()`): the fields' declared types.
+    if (recv.startsWith('this.') || recv.startsWith('self.')) return this.viaFieldChain(p, rec, call, recv) ?? [];
+    // A cast receiver (receivers.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members; `(ns.T)` from `new ns.T()`.
+    if (recv.charCodeAt(0) === 40 /* ( */) {
+      const m = /^\(([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
+      if (!m) return [];
+      if (!m[2]) return this.membersOfType(p, rec, m[1], call.from, call.name);
+      for (const t of this.typeDefs(p, rec, m[1], call.from)) {
+        if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
+        const ft = this.fieldType(t.def, m[2]);
+        if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
+      }
+      return [];
+    }
+    // Python `import a.b.c` then `a.b.c.f()`; `import a.b as ab` then `ab.c.f()`.
+    if (rec.lang === 'python' && recv.includes('.')) {
+      const mod = pythonModule(rec, recv);
+      let hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
+      // `pc.Engine.version()` after `import pkg.core as pc`, `pkg.core.Engine.version()`: a class of the module, then its member.
+      if (!hit.length && mod && mod.includes('.')) hit = this.classOfModuleMember(p, rec, mod, call.name);
+      if (hit.length || DEEP_DOTTED.test(recv)) return hit;
+    }
+    // `x.field.m()`: the declared type of x, then of its field; an untyped x goes on to the rules for qualified names.
+    if (TWO_DOTTED.test(recv)) {
+      const viaField = this.viaFieldChain(p, rec, call, recv);
+      if (viaField) return viaField;
+    }
+    // Qualified paths (`a::b`, `ns.Type`): resolve by the last segment as a type or module.
+    const segs = recv.split(/::|\.|\\/).filter(Boolean);
+    const head = segs[segs.length - 1];
+    if (!head) return [];
+    // C# `using D = Shop.Decoy;` then `D.Fmt.Render()`: type Fmt of the namespace the alias names, never a Fmt the file's other usings reach.
+    if (rec.lang === 'csharp' && segs.length === 2) {
+      const alias = rec.imports.find((x) => x.local === segs[0] && x.name !== '*');
+      if (alias) {
+        const out: Target[] = [];
+        for (const t of this.lookupInModule(p, rec, alias.source ? `${alias.source}.${alias.name}` : alias.name, segs[1], 'alias')) {
+          if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) out.push(...this.member(t.def, call.name, 'alias'));
+        }
+        return out;
+      }
+    }
+    if (segs.length === 1) {
+      // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
+      const imp = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
+      if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
+      // A variable with a known type.
+      const bind = this.bindFor(p, rec, call.from, recv);
+      if (bind) {
+        const brec = this.files.get(bind.path)!;
+        const t = this.membersOfType(bind.path, brec, bind.type, bind.path === p ? call.from : -1, call.name);
+        if (t.length) return t;
+      }
+      if (rules.implicitThis || rec.lang === 'go') {
+        // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class.
+        const cls = this.enclosingClass(p, rec, call.from);
+        const ft = cls ? this.fieldType(cls, recv) : undefined;
+        if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
+      }
+      // Python `from pkg import mod` / Rust `use a::b` naming a module: `mod.f()`.
+      const named = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name !== '*');
+      if (named && (rec.lang === 'python' || rec.lang === 'rust')) {
+        const sub = rec.lang === 'python' ? `${named.source}${named.source.endsWith('.') ? '' : '.'}${named.name}` : `${named.source}::${named.name}`;
+        const hit = this.lookupInModule(p, rec, sub, call.name, 'import', named.line);
+        if (hit.length) return hit;
+      }
+    }
+    // Lua `cart.Cart.new()`: a table of a required module (`M.Cart = Cart`), taken as the module's top-level table so named,
+    // else the table its returned table's field names (`M.Basket = Cart`, langLua tableFunctions); `M.Basket.new()` in M's own file alike.
+    if (rec.lang === 'lua' && segs.length === 2) {
+      const imp = rec.imports.find((x) => x.local === segs[0] && x.name === '*');
+      const out: Target[] = [];
+      for (const f of imp ? this.moduleFiles(p, rec, imp.source) : []) {
+        const frec = this.files.get(f)!;
+        frec.defs.forEach((d, i) => {
+          if (d.name === segs[1] && d.parent < 0 && CLASS_LIKE_KINDS.has(d.kind)) out.push(...this.member({ path: f, i }, call.name, 'import'));
+        });
+        const table = out.length ? undefined : frec.exports.find((e) => e.name === 'default')?.local;
+        const alias = table === undefined ? undefined : frec.binds.find((b) => b.scope === -1 && b.name === `${table}.${segs[1]}`);
+        if (alias) for (const t of this.luaTableMembers(f, frec, alias.type, call.name)) out.push({ def: t.def, via: 'import' });
+      }
+      if (out.length) return out;
+      const own = imp ? undefined : rec.binds.find((b) => b.scope === -1 && b.name === recv);
+      if (own) return this.luaTableMembers(p, rec, own.type, call.name);
+    }
+    // Zig `mod.Type.f()`: a container of an imported file.
+    if (rec.lang === 'zig' && segs.length === 2) {
+      const t = this.membersOfType(p, rec, recv, call.from, call.name);
+      if (t.length) return t;
+    }
+    // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
+    if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(p, recv, call.name);
+    // Rust `inner::Cart::new()`, `my_crate::Builder::new()`: the path names the module, never a Cart the file imports.
+    if (rec.lang === 'rust' && segs.length >= 2 && recv.includes('::')) return this.rustPathCall(p, rec, call, segs);
+    // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
+    const viaType = this.membersOfType(p, rec, head, call.from, call.name);
+    if (viaType.length) return viaType;
+    if (rec.lang === 'cpp') return this.cppQualified(p, recv, call.name);
+    if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
+    return [];
+  }
+
+  /**
+   * A Rust call through a path (`inner::f()`, `util::f()`, `inner::Cart::new()`,
+   * `my_crate::Builder::new()`): a function of the module the whole path
+   * names, else (two or more segments) a member of the type its last segment
+   * names in the module before it. Paths are read from the module the call is
+   * in, then from another crate of the workspace (graphModules lookupInRustModule).
+   */
+  private rustPathCall(p: string, rec: FileRec, call: CallRec, segs: string[]): Target[] {
+    const at = this.callLine(rec, call);
+    const fn = this.lookupInModule(p, rec, segs.join('::'), call.name, 'import', at);
+    if (fn.length || segs.length < 2) return fn;
+    const types = this.lookupInModule(p, rec, segs.slice(0, -1).join('::'), segs[segs.length - 1], 'import', at);
+    return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
+  }
+
+  /**
+   * A name used without an argument list (Scala `obj.size`, a bare `run`):
+   * a call only of a function or method that takes none (langScala
+   * `scalaParameterless`). Through a receiver it resolves as a call would; a
+   * bare name only in its own file's scope or as a member of the enclosing
+   * class (implicit `this`), and never when a parameter or typed `val` in
+   * scope has that name (then it is that value). Vals and fields are no
+   * definitions, so reading one is never an edge.
+   */
+  private resolveRead(p: string, rec: FileRec, call: CallRec): Target[] {
+    let found: Target[];
+    if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
+    else if (this.bindFor(p, rec, call.from, call.name)) return [];
+    else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
+    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads).
+    return found.filter((t) => {
+      const d = this.def(t.def);
+      return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get';
+    });
+  }
+
+  /** Functions `name` of the Lua table `table` named at the top of `f`: a required module (`local Cart = require("cart")`) or a table of that file. */
+  private luaTableMembers(f: string, frec: FileRec, table: string, name: string): Target[] {
+    const imp = frec.imports.find((x) => x.local === table && x.name === '*');
+    return imp ? this.lookupInModule(f, frec, imp.source, name, 'import') : this.membersOfType(f, frec, table, -1, name);
+  }
+
+  /**
+   * Members named like `call` of the type reached from receiver `recv` =
+   * `head.f1.….fn` (2–5 fields): `head` is `this`/`self` (the enclosing
+   * class) or a variable of declared type (bindFor; a namespace import is a
+   * module path, not a value), then each field's declared type in turn
+   * (fieldType: class fields, constructor-parameter fields, interface
+   * properties, inherited ones). typeorm's
+   * `this.queryRunner.dataSource.driver.createGeneratedMap()` reaches
+   * `Driver.createGeneratedMap` (newcomer 8 #4). One walk serves every
+   * length: `this.repo.save()` and `x.repo.save()` too. Undefined when the
+   * chain cannot be typed to its last field (an untyped head or link, an
+   * imported head — a module path, not a value: callers go on to other
+   * rules); empty when the last field's type is known and has no such member.
+   */
+  private viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
+    const segs = recv.split('.');
+    if (segs.length > 6) return undefined;
+    let types: DefRef[] = [];
+    if (segs[0] === 'this' || segs[0] === 'self') {
+      const cls = this.enclosingClass(p, rec, call.from);
+      if (cls) types = [cls];
+    } else {
+      if (rec.imports.some((x) => x.local === segs[0])) return undefined;
+      const bind = this.bindFor(p, rec, call.from, segs[0]);
+      if (!bind) return undefined;
+      for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
+        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
+      }
+    }
+    let typedLast = false;
+    for (let k = 1; k < segs.length && types.length; k++) {
+      const next: DefRef[] = [];
+      for (const cls of types) {
+        const ft = this.fieldType(cls, segs[k]);
+        if (!ft) continue;
+        const frec = this.files.get(ft.path)!;
+        if (k === segs.length - 1) {
+          typedLast = true;
+          const hit = this.membersOfType(ft.path, frec, ft.type, -1, call.name);
+          if (hit.length) return hit;
+          continue;
+        }
+        for (const t of this.typeDefs(ft.path, frec, ft.type, -1)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
+      }
+      types = next;
+    }
+    return typedLast ? [] : undefined;
+  }
+}
