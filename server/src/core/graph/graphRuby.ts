@@ -1,24 +1,17 @@
 /**
- * GraphData's Ruby layer: constants and methods by Ruby's own lookup rules
- * (Ruby has no imports; what a name means follows from where it is written).
- * - A constant (`Utils`, `Rack::Utils`, `::Rack::Utils`) is looked up in the
- *   lexical scopes around the code, innermost first (Module.nesting: the
- *   bodies of `module Rack` and `class ShowStatus` around it, `class
- *   Rack::X` counting as one scope `Rack::X`), then at the top level; only
- *   classes and modules of the repository are known (rubyConstantAt).
- * - A method call goes to the methods of its receiver's class and its
- *   ancestors (included modules, then the superclass): on a constant only the
- *   singleton methods (`def self.x`, `class << self`, `module_function`,
- *   `extend self`: DefRec.singleton, langRuby), on an instance only the
- *   instance methods; a bare call or `self.x` on what `self` is where it is
- *   written (rubyCall).
+ * GraphData's Ruby layer for method calls (constants: GraphRubyConst). A
+ * method call goes to the methods of its receiver's class and its ancestors
+ * (included modules, then the superclass): on a constant only the singleton
+ * methods (`def self.x`, `class << self`, `module_function`, `extend self`:
+ * DefRec.singleton, langRuby), on an instance only the instance methods; a
+ * bare call or `self.x` on what `self` is where it is written (rubyCall).
  */
-import type { CallRec, DefRec, FileRec, Via } from './types';
+import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { isTestPath } from './rank';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { GraphModules } from './graphModules';
+import { GraphRubyConst, rubyModule } from './graphRubyConst';
 
 /** A constant path as a receiver: `Utils`, `Rack::Utils`, `::Rack::Utils`. */
 const CONSTANT_PATH = /^(::)?[A-Z]\w*(::[A-Z]\w*)*$/;
@@ -26,67 +19,10 @@ const CONSTANT_PATH = /^(::)?[A-Z]\w*(::[A-Z]\w*)*$/;
 /** What `self` is where a call is written: the class or module itself, an instance of it, or either (inside a module function). */
 export type RubySelf = 'class' | 'instance' | 'any';
 
-/** Whether a Ruby class-like definition is a module (`module Utils`), which lends no singleton methods to the classes including it. */
-function rubyModule(d: DefRec): boolean {
-  return d.signature?.startsWith('module') === true;
-}
-
-/** Ruby lookups over GraphModules (see the file header). */
-export abstract class GraphRuby extends GraphModules {
-  /** Base classes of a class-like definition, resolved from its own file (GraphScope). */
-  protected abstract bases(cls: DefRef): DefRef[];
-  /** Ruby classes and modules by full constant path (every body of a reopened one), for one generation of the records. */
-  private rubyClasses: { generation: number; byPath: Map<string, DefRef[]> } | null = null;
+/** Ruby method lookups over GraphRubyConst (see the file header). */
+export abstract class GraphRuby extends GraphRubyConst {
   /** Ruby classes and modules by the full constant path of each module they include (DefRec.bases), for one generation. */
   private rubyIncluders: { generation: number; byModule: Map<string, DefRef[]> } | null = null;
-
-  /** Full constant path of a Ruby class or module (`Store::Cache`), from its nesting. */
-  protected rubyPath(r: DefRef): string {
-    const defs = this.files.get(r.path)!.defs;
-    let full = defs[r.i].name;
-    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE_KINDS.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
-    return full.startsWith('::') ? full.slice(2) : full;
-  }
-
-  /** The bodies of the Ruby class or module whose full constant path is `full` (several when it is reopened). */
-  private rubyBodies(full: string): DefRef[] {
-    if (this.rubyClasses?.generation !== this.generation) {
-      const byPath = new Map<string, DefRef[]>();
-      for (const [p, rec] of this.files) {
-        if (rec.lang !== 'ruby') continue;
-        rec.defs.forEach((d, i) => {
-          if (!CLASS_LIKE_KINDS.has(d.kind)) return;
-          const key = this.rubyPath({ path: p, i });
-          const l = byPath.get(key);
-          if (l) l.push({ path: p, i });
-          else byPath.set(key, [{ path: p, i }]);
-        });
-      }
-      this.rubyClasses = { generation: this.generation, byPath };
-    }
-    return this.rubyClasses.byPath.get(full) ?? [];
-  }
-
-  /**
-   * The classes and modules constant `written` names in file `p` inside
-   * definition `from` (every body of the one it names; [] when the
-   * repository defines none): `::A::B` from the top level; else the first
-   * lexical scope around the code (innermost first) holding a class or module
-   * named like the path's first segment decides, then the top level — Ruby's
-   * lookup, without the ancestors of the innermost scope. `Utils` inside
-   * `module Rack` is `Rack::Utils` when the repository has one, a top-level
-   * `Utils` only when it has none.
-   */
-  protected rubyConstantAt(p: string, rec: FileRec, written: string, from: number): DefRef[] {
-    if (written.startsWith('::')) return this.rubyBodies(written.slice(2));
-    const head = written.includes('::') ? written.slice(0, written.indexOf('::')) : written;
-    for (let s = from; s >= 0; s = rec.defs[s].parent) {
-      if (!CLASS_LIKE_KINDS.has(rec.defs[s].kind)) continue;
-      const scope = this.rubyPath({ path: p, i: s });
-      if (this.rubyBodies(`${scope}::${head}`).length) return this.rubyBodies(`${scope}::${written}`);
-    }
-    return this.rubyBodies(written);
-  }
 
   /**
    * Methods `name` of the Ruby class or module `cls` (all its bodies) for a

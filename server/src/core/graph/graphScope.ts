@@ -108,8 +108,8 @@ export abstract class GraphScope extends GraphRuby {
     if (!d.bases?.length) return [];
     const rec = this.files.get(cls.path)!;
     const out: DefRef[] = [];
-    // Ruby: constant paths read from the class's own scope (`include Helpers` in `class Request`: Request::Helpers first, then Rack::Helpers…).
-    if (rec.lang === 'ruby') return d.bases.flatMap((b) => this.rubyConstantAt(cls.path, rec, b, cls.i)).filter((b) => !(b.path === cls.path && b.i === cls.i));
+    // Ruby: constant paths read from the class's own scope and ancestors (graphRuby).
+    if (rec.lang === 'ruby') return this.rubyBases(cls);
     for (const b of d.bases) {
       // C++ reads a base from the class's own place, so the namespaces around it and its file's usings choose among same-named classes (namespaceSees).
       for (const t of this.resolveName(cls.path, rec, b, rec.lang === 'cpp' ? cls.i : -1, true)) {

@@ -171,38 +171,86 @@ function rubyBodies(rec: FileRec, root: Node): void {
   for (const c of root.namedChildren) if (c) visit(c, top);
 }
 
-/** Nodes that give a name to a local variable (an assignment, a parameter list, `rescue => e`, `for x in`). */
-const LOCAL_BINDERS = ['assignment', 'operator_assignment', 'method_parameters', 'block_parameters', 'lambda_parameters', 'exception_variable', 'for'];
-/** Nodes whose local variables code inside cannot see (a block sees its method's). */
+/** Nodes that give a name to a local variable: assignments, parameter lists, `rescue => e`, `for x in`, patterns (`in [*xs]`, `=> {xs:}`). */
+const LOCAL_BINDERS = ['assignment', 'operator_assignment', 'method_parameters', 'block_parameters', 'lambda_parameters', 'exception_variable', 'for', 'in_clause', 'match_pattern', 'test_pattern'];
+/** Nodes whose local variables code inside cannot see. */
 const LOCAL_SCOPES = new Set(['method', 'singleton_method', 'class', 'module', 'singleton_class', 'program']);
+/** Blocks see their method's locals, but a local first named inside one (its parameters too) is the block's own. */
+const BLOCKS = new Set(['block', 'do_block', 'lambda']);
+/** Targets of a multiple assignment that hold names (`a, (b, c), *d = …`; not `x.y` or `x[i]`). */
+const TARGET_LISTS = new Set(['left_assignment_list', 'destructured_left_assignment', 'rest_assignment']);
+/** Parts of a pattern that read a variable instead of binding one (`^x`, `^(expr)`). */
+const PINS = new Set(['variable_reference_pattern', 'expression_reference_pattern']);
 
-/** Whether `binder` (one of LOCAL_BINDERS) makes `name` a local variable. */
-function bindsLocal(binder: Node, name: string): boolean {
-  const target = binder.type === 'assignment' || binder.type === 'operator_assignment' ? binder.childForFieldName('left') : binder.type === 'for' ? binder.childForFieldName('pattern') : binder;
-  if (!target) return false;
-  if (target.type === 'identifier') return target.text === name;
-  return target.descendantsOfType('identifier').some((n) => n?.text === name);
+/** One local variable's naming: where it is named (a character offset) and the code that sees it (offsets, end exclusive). */
+interface Local {
+  at: number;
+  from: number;
+  to: number;
+}
+
+/** The local variables a file names, by name (see LOCAL_BINDERS), each with the method, class body, block or file that sees it. */
+function localsOf(root: Node): Map<string, Local[]> {
+  const out = new Map<string, Local[]>();
+  const add = (id: Node) => {
+    let region = id.parent;
+    while (region && !LOCAL_SCOPES.has(region.type) && !BLOCKS.has(region.type)) region = region.parent;
+    const l: Local = { at: id.startIndex, from: region?.startIndex ?? 0, to: region?.endIndex ?? Infinity };
+    const list = out.get(id.text);
+    if (list) list.push(l);
+    else out.set(id.text, [l]);
+  };
+  // Every identifier below `n` binds, but not a default value's (`b = compute`), a pin's or a receiver's.
+  const names = (n: Node | null): void => {
+    if (!n || PINS.has(n.type)) return;
+    if (n.type === 'identifier') return add(n);
+    // `in {items:}` binds `items`.
+    if (n.type === 'keyword_pattern' && !n.childForFieldName('value')) {
+      const key = n.childForFieldName('key');
+      if (key) add(key);
+      return;
+    }
+    if (n.type === 'call' || n.type === 'element_reference') return;
+    for (let i = 0; i < n.namedChildCount; i++) {
+      if (n.fieldNameForNamedChild(i) !== 'value' || n.type.endsWith('pattern')) names(n.namedChild(i));
+    }
+  };
+  for (const b of root.descendantsOfType(LOCAL_BINDERS)) {
+    if (!b) continue;
+    if (b.type === 'assignment' || b.type === 'operator_assignment') {
+      const left = b.childForFieldName('left');
+      if (left?.type === 'identifier') add(left);
+      else if (left && TARGET_LISTS.has(left.type)) names(left);
+    } else if (b.type === 'for') names(b.childForFieldName('pattern'));
+    else if (b.type === 'in_clause' || b.type === 'match_pattern' || b.type === 'test_pattern') names(b.childForFieldName('pattern'));
+    else names(b);
+  }
+  return out;
 }
 
 /**
- * A bare identifier statement (`app` on a line of its own) or receiver
- * (`headers.key?(k)`) is a method call only when no local variable of that
- * name is in scope: Ruby reads `app` as the variable once `app = …`, a
- * parameter `app` or `rescue => app` came before it in the method (or
- * block, class body, file). Those are dropped from the calls: `app = …;
- * app` at the end of a method returns the variable and calls no `app`.
+ * A bare identifier (`app` on a line of its own, `headers.key?(k)`) is a
+ * method call only when no local variable of that name is in scope: Ruby
+ * reads `app` as the variable once `app = …`, a parameter `app`, `rescue =>
+ * app`, `for app in`, or a pattern binding it (`in [*app]`, `in {app:}`, `=>
+ * {app:}`) came before it in the method (or class body, file; a block's own
+ * locals only inside that block). Those are dropped from the calls: `app =
+ * …; app` at the end of a method returns the variable and calls no `app`.
  */
 function dropLocalReads(rec: FileRec, root: Node): void {
+  let locals: Map<string, Local[]> | undefined;
   rec.calls = rec.calls.filter((c) => {
     if (c.recv !== undefined || c.kind !== 'call') return true;
     const n = root.descendantForPosition({ row: c.line - 1, column: c.col });
     if (!n || n.type !== 'identifier' || n.text !== c.name) return true;
-    const statement = n.parent?.type === 'body_statement';
-    if (!statement && !(n.parent?.type === 'call' && n.parent.childForFieldName('receiver')?.id === n.id)) return true;
-    let scope: Node | null = n.parent;
+    // `app(…)`, `app do … end`: a call whatever locals there are.
+    const p = n.parent;
+    if (p?.type === 'call' && p.childForFieldName('method')?.id === n.id) return true;
+    let scope: Node | null = p;
     while (scope && !LOCAL_SCOPES.has(scope.type)) scope = scope.parent;
-    if (!scope) return true;
-    return !scope.descendantsOfType(LOCAL_BINDERS, scope.startPosition, n.startPosition).some((b) => b && b.endIndex <= n.startIndex && bindsLocal(b, c.name));
+    const from = scope?.startIndex ?? 0;
+    locals ??= localsOf(root);
+    return !locals.get(c.name)?.some((l) => l.at < n.startIndex && l.from >= from && l.from <= n.startIndex && n.endIndex <= l.to);
   });
 }
 

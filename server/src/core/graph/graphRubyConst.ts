@@ -1,0 +1,157 @@
+/**
+ * Ruby constants by Ruby's own lookup rules (Ruby has no imports; what a
+ * constant means follows from where it is written), the layer under
+ * GraphRuby. A constant (`Utils`, `Rack::Utils`, `::Rack::Utils`) is looked
+ * up in the lexical scopes around the code, innermost first (Module.nesting:
+ * the bodies of `module Rack` and `class ShowStatus` around it, `class
+ * Rack::X` counting as one scope `Rack::X`), then in the ancestors of the
+ * innermost one (included modules, superclass chain), then at the top level
+ * (Object); only classes and modules of the repository are known
+ * (rubyConstantAt). A class's ancestors (DefRec.bases) are read the same way
+ * from where they are written (rubyBases).
+ */
+import type { DefRec, FileRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import { defKey, type DefRef } from './graphIndex';
+import { GraphModules } from './graphModules';
+
+/** Whether a Ruby class-like definition is a module (`module Utils`), which lends no singleton methods to the classes including it. */
+export function rubyModule(d: DefRec): boolean {
+  return d.signature?.startsWith('module') === true;
+}
+
+/** Index of a Ruby class's superclass in its DefRec.bases (the last: `class Thing < Base`), -1 when it names none. */
+export function superIndex(d: DefRec): number {
+  return d.bases?.length && /^class\s+\S+\s*</.test(d.signature ?? '') ? d.bases.length - 1 : -1;
+}
+
+/** Ruby constant lookups over GraphModules (see the file header). */
+export abstract class GraphRubyConst extends GraphModules {
+  /** Base classes of a class-like definition, resolved from its own file (GraphScope). */
+  protected abstract bases(cls: DefRef): DefRef[];
+  /** Ruby classes and modules by full constant path (every body of a reopened one), for one generation of the records. */
+  private rubyClasses: { generation: number; byPath: Map<string, DefRef[]> } | null = null;
+  /** Resolved ancestors of each Ruby class or module body (rubyBases), for one generation. */
+  private rubyBaseMemo: { generation: number; byDef: Map<string, DefRef[]> } | null = null;
+  /** Bodies whose bases are being resolved now (rubyBases), whose ancestors are their superclass's only meanwhile. */
+  private readonly rubyResolving = new Set<string>();
+
+  /** Full constant path of a Ruby class or module (`Store::Cache`), from its nesting. */
+  protected rubyPath(r: DefRef): string {
+    const defs = this.files.get(r.path)!.defs;
+    let full = defs[r.i].name;
+    for (let s = defs[r.i].parent; s >= 0; s = defs[s].parent) if (CLASS_LIKE_KINDS.has(defs[s].kind)) full = `${defs[s].name}::${full}`;
+    return full.startsWith('::') ? full.slice(2) : full;
+  }
+
+  /** The bodies of the Ruby class or module whose full constant path is `full` (several when it is reopened). */
+  protected rubyBodies(full: string): DefRef[] {
+    if (this.rubyClasses?.generation !== this.generation) {
+      const byPath = new Map<string, DefRef[]>();
+      for (const [p, rec] of this.files) {
+        if (rec.lang !== 'ruby') continue;
+        rec.defs.forEach((d, i) => {
+          if (!CLASS_LIKE_KINDS.has(d.kind)) return;
+          const key = this.rubyPath({ path: p, i });
+          const l = byPath.get(key);
+          if (l) l.push({ path: p, i });
+          else byPath.set(key, [{ path: p, i }]);
+        });
+      }
+      this.rubyClasses = { generation: this.generation, byPath };
+    }
+    return this.rubyClasses.byPath.get(full) ?? [];
+  }
+
+  /**
+   * The classes and modules constant `written` names in file `p` inside
+   * definition `from` (every body of the one it names; [] when the
+   * repository defines none), by Ruby's lookup of the path's first segment:
+   * `::A::B` from the top level; else the lexical scopes around the code,
+   * innermost first (Module.nesting); then the ancestors of the innermost one
+   * (its included modules and superclass chain: `Helper` in `class Thing <
+   * Lib::Base` is `Lib::Base::Helper` when that exists); then the top level
+   * (Object). `Utils` inside `module Rack` is `Rack::Utils` when the
+   * repository has one, a top-level `Utils` only when it has none.
+   */
+  protected rubyConstantAt(p: string, rec: FileRec, written: string, from: number, ancestors = true): DefRef[] {
+    if (written.startsWith('::')) return this.rubyBodies(written.slice(2));
+    const head = written.includes('::') ? written.slice(0, written.indexOf('::')) : written;
+    const inScope = (scope: DefRef) => {
+      const path = this.rubyPath(scope);
+      return this.rubyBodies(`${path}::${head}`).length ? this.rubyBodies(`${path}::${written}`) : null;
+    };
+    let cref = -1;
+    for (let s = from; s >= 0; s = rec.defs[s].parent) {
+      if (!CLASS_LIKE_KINDS.has(rec.defs[s].kind)) continue;
+      if (cref < 0) cref = s;
+      const hit = inScope({ path: p, i: s });
+      if (hit) return hit;
+    }
+    for (const a of cref >= 0 && ancestors ? this.rubyAncestors({ path: p, i: cref }) : []) {
+      const hit = inScope(a);
+      if (hit) return hit;
+    }
+    return this.rubyBodies(written);
+  }
+
+  /**
+   * The ancestors of Ruby class or module `cls` in method-lookup order (the
+   * included modules and superclass of every body, then theirs; ≤ 12), not
+   * `cls` itself. While `cls`'s own bases are being resolved (a constant its
+   * `include` names) only its superclass and that one's ancestors count, the
+   * superclass read from the lexical scopes alone (rubySuperclass).
+   */
+  protected rubyAncestors(cls: DefRef): DefRef[] {
+    const out: DefRef[] = [];
+    const seen = new Set<string>([this.rubyPath(cls)]);
+    const walk = (c: DefRef): void => {
+      const bodies = this.rubyBodies(this.rubyPath(c));
+      for (const body of bodies.length ? bodies : [c]) {
+        for (const b of this.rubyResolving.has(defKey(body.path, body.i)) ? this.rubySuperclass(body) : this.bases(body)) {
+          const path = this.rubyPath(b);
+          if (seen.has(path) || seen.size > 12) continue;
+          seen.add(path);
+          out.push(b);
+          walk(b);
+        }
+      }
+    };
+    walk(cls);
+    return out;
+  }
+
+  /** The superclass of a Ruby class body (`class Thing < Lib::Base`: its last DefRec.bases), read from the lexical scopes alone. */
+  private rubySuperclass(body: DefRef): DefRef[] {
+    const d = this.def(body);
+    const k = superIndex(d);
+    return k < 0 ? [] : this.rubyConstantAt(body.path, this.files.get(body.path)!, d.bases![k], d.parent, false);
+  }
+
+  /**
+   * Ancestors DefRec.bases names for Ruby class or module body `cls`, each
+   * read from the body's own scope (`include Helpers` in `class Request`:
+   * Request::Helpers first, then Rack::Helpers…, then the superclass's
+   * namespace), memoised per generation. GraphScope.bases answers with it.
+   */
+  protected rubyBases(cls: DefRef): DefRef[] {
+    const key = defKey(cls.path, cls.i);
+    if (this.rubyBaseMemo?.generation !== this.generation) this.rubyBaseMemo = { generation: this.generation, byDef: new Map() };
+    const known = this.rubyBaseMemo.byDef.get(key);
+    if (known) return known;
+    const d = this.def(cls);
+    const rec = this.files.get(cls.path)!;
+    const outermost = this.rubyResolving.size === 0;
+    this.rubyResolving.add(key);
+    try {
+      // The superclass (last) is written outside the class body, the included modules inside it.
+      const sup = superIndex(d);
+      const out = (d.bases ?? []).flatMap((b, k) => this.rubyConstantAt(cls.path, rec, b, k === sup ? d.parent : cls.i)).filter((b) => !(b.path === cls.path && b.i === cls.i));
+      // Read while another class's bases were half known: not kept (its ancestors may have been cut short).
+      if (outermost) this.rubyBaseMemo.byDef.set(key, out);
+      return out;
+    } finally {
+      this.rubyResolving.delete(key);
+    }
+  }
+}
