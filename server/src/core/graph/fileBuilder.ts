@@ -7,6 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
+import { placeBinds } from './bindPlaces';
 import { RECORD_VERSION, type LangSpec } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
 import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
@@ -78,6 +79,10 @@ interface PendingBind {
   exact: boolean;
   start: number;
   end: number;
+  /** Offset where the bind takes effect (BindRec.line/col): the binding node's end, a loop variable's own end. */
+  at: number;
+  /** The binding node, whose enclosing block bounds the bind's reach (bindPlaces placeBinds). */
+  node: Node;
 }
 
 /**
@@ -293,7 +298,7 @@ export class FileBuilder {
     let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
     if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, exact, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, exact, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -305,7 +310,7 @@ export class FileBuilder {
   bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
     // Lua's `Account:new` calls the function `Account.new`.
     const fn = this.text(fnNode).replace(/\s+/g, '').replace(/(^|[^:]):(?=[A-Za-z_])/, '$1.');
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -315,7 +320,7 @@ export class FileBuilder {
    * typeDefs).
    */
   bindChain(field: boolean, node: Node, varNode: Node, chain: string): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -329,7 +334,7 @@ export class FileBuilder {
     const tt = typeNode.type;
     const qualified = tt === 'qualified_type' || tt === 'nested_type_identifier';
     const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
-    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -343,7 +348,7 @@ export class FileBuilder {
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */
   bindElementOf(node: Node, varNode: Node, of: string): void {
-    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, exact: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: varNode.endIndex, node });
   }
 
   /** `name` holds the value of `of` in the definition around `node` (FileRec.aliases; langTsTypes). */
@@ -380,7 +385,7 @@ export class FileBuilder {
 
   /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
   bindCopy(node: Node, varNode: Node, fromNode: Node): void {
-    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex });
+    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -417,6 +422,7 @@ export class FileBuilder {
       c.rec.from = enclosing(sorted, c.start, c.end);
       rec.calls.push(c.rec);
     }
+    const placing: PendingBind[] = [];
     for (const b of this.binds) {
       let scope = enclosing(sorted, b.start, b.end);
       let name = b.name;
@@ -432,7 +438,9 @@ export class FileBuilder {
         name = `this.${name}`;
       }
       rec.binds.push(b.exact ? { scope, name, type: b.type, exact: true } : { scope, name, type: b.type });
+      placing.push(b);
     }
+    placeBinds(rec.binds, placing, this.src);
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
     this.spec.finish?.(rec, root, this.src);
     return rec;

@@ -97,7 +97,7 @@ export class GraphData extends GraphResolve {
         }
         // `x = Engine(); x.run()` (`const x = new Engine()`): x is exactly an Engine, so its call runs no override in another class.
         if (owner.i >= 0 && call.recv !== undefined && IDENTIFIER.test(call.recv)) {
-          const exact = this.exactClass(e.path, rec, call.from, call.recv);
+          const exact = this.exactClass(e.path, rec, call.from, call.recv, call);
           if (exact && !this.descendsFrom(exact, owner)) continue;
         }
         seen.add(key);

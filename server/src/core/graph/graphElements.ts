@@ -33,7 +33,7 @@ export abstract class GraphElements extends GraphTypes {
   protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
     const out: Target[] = [];
     const seen = new Set<string>();
-    const targets = this.calleeTargets(p, rec, callee, call.from);
+    const targets = this.calleeTargets(p, rec, callee, call.from, call);
     // `m.get(k)!.m()`, `list.at(0)?.m()` of a declared Map or array (langTsTypes): its element's members.
     if (!targets.length) return this.membersOfDefs(this.collectionMethod(p, rec, callee, call.from, 0, ELEMENT_GETTERS), call.name);
     for (const t of targets) {
@@ -159,7 +159,7 @@ export abstract class GraphElements extends GraphTypes {
   protected extensionCall(p: string, rec: FileRec, call: CallRec): Target[] {
     const recv = call.recv;
     if (recv === undefined || (rec.lang !== 'kotlin' && rec.lang !== 'csharp')) return [];
-    const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv)?.type : undefined;
+    const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv, call)?.type : undefined;
     // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here.
     const known = bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined;
     const own = namespaceAt(rec, this.callLine(rec, call));

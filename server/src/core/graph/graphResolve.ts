@@ -151,7 +151,7 @@ export abstract class GraphResolve extends GraphBuiltins {
       const imp = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
       if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
       // A variable with a known type.
-      const bind = this.bindFor(p, rec, call.from, recv);
+      const bind = this.bindFor(p, rec, call.from, recv, call);
       if (bind) {
         const brec = this.files.get(bind.path)!;
         const t = this.membersOfType(bind.path, brec, bind.type, bind.path === p ? call.from : -1, call.name);
@@ -271,7 +271,7 @@ export abstract class GraphResolve extends GraphBuiltins {
       if (cls) types = [cls];
     } else {
       if (rec.imports.some((x) => x.local === segs[0])) return undefined;
-      const bind = this.bindFor(p, rec, call.from, segs[0]);
+      const bind = this.bindFor(p, rec, call.from, segs[0], call);
       if (!bind) return undefined;
       for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);

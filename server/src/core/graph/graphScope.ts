@@ -17,7 +17,7 @@ import { GraphRuby } from './graphRuby';
 /** Name and member resolution over GraphRuby (see the file header). */
 export abstract class GraphScope extends GraphRuby {
   /** What a call of `callee` written inside definition `from` of `p` resolves to (GraphTypes). */
-  protected abstract calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[];
+  protected abstract calleeTargets(p: string, rec: FileRec, callee: string, from: number, at?: { line: number; col: number }): Target[];
 
   /** What the value `of`, written in `p` inside `from`, is: `ns.a` / `obj.a` as a member reached from there (calleeTargets), a bare name through scope and imports. */
   protected aliasTargets(p: string, rec: FileRec, of: string, from: number): Target[] {

@@ -13,6 +13,7 @@ import { qualifiedMatches } from './blocks';
 import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
+import { bindsAt, type Place } from './bindPlaces';
 
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
@@ -60,13 +61,13 @@ export abstract class GraphTypes extends GraphScope {
     return undefined;
   }
 
-  /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` resolves to. */
-  protected calleeTargets(p: string, rec: FileRec, callee: string, from: number): Target[] {
+  /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` (at `at`, when known: for binds, bindFor) resolves to. */
+  protected calleeTargets(p: string, rec: FileRec, callee: string, from: number, at?: Place): Target[] {
     // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever. A chain
     // of calls nests one level per link (receivers.ts CHAIN_MAX = 5), a bind typed by a chain one more.
     if (this.nestedCallees >= 8) return [];
     const dot = callee.lastIndexOf('.');
-    const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: 0, col: 0, endCol: 0, from, kind: 'call' };
+    const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: at?.line ?? 0, col: at?.col ?? 0, endCol: 0, from, kind: 'call' };
     this.nestedCallees++;
     try {
       return this.resolveCallUncached(p, rec, inner);
@@ -90,13 +91,15 @@ export abstract class GraphTypes extends GraphScope {
   /**
    * Static type of variable `name` seen from definition `from`: a binding in
    * the scope chain, else a parameter of a function whose declared function
-   * type (a type alias) gives its type by position. Returns the type name and
-   * the file in which that name is to be resolved.
+   * type (a type alias) gives its type by position. A name bound several
+   * times in its scope holds what its nearest bind before `at` gave it (a
+   * call's place; bindPlaces.ts), else its first bind. Returns the type name
+   * and the file in which that name is to be resolved.
    */
-  protected bindFor(p: string, rec: FileRec, from: number, name: string): { type: string; path: string } | undefined {
+  protected bindFor(p: string, rec: FileRec, from: number, name: string, at?: Place): { type: string; path: string } | undefined {
     let s = from;
     for (let guard = 0; guard < 50; guard++) {
-      const hit = rec.binds.find((b) => b.scope === s && b.name === name);
+      const hit = bindsAt(rec.binds, s, name, at)[0];
       if (hit) return { type: hit.type, path: p };
       if (s < 0) return undefined;
       const d = rec.defs[s];
@@ -116,18 +119,18 @@ export abstract class GraphTypes extends GraphScope {
   }
 
   /**
-   * The class variable `name` (seen from definition `from` of `p`) holds
-   * exactly, or null: every bind of it in the innermost scope that binds it
-   * is exact (BindRec.exact: `const x = new Engine()`, Python `x = Engine()`)
-   * and names one type, which is a class (not a function whose result the
+   * The class variable `name` (seen from definition `from` of `p`, at the
+   * call's place `at`) holds exactly, or null: every bind of it in effect
+   * there (bindPlaces bindsAt) in the innermost scope that binds it is exact
+   * (BindRec.exact: `const x = new Engine()`, Python `x = Engine()`) and
+   * names one type, which is a class (not a function whose result the
    * variable holds). A call through it runs that class's method, never an
    * override in a subclass.
    */
-  protected exactClass(p: string, rec: FileRec, from: number, name: string): DefRef | null {
+  protected exactClass(p: string, rec: FileRec, from: number, name: string, at?: Place): DefRef | null {
     for (let s = from, guard = 0; guard < 50; guard++) {
       let type: string | undefined;
-      for (const b of rec.binds) {
-        if (b.scope !== s || b.name !== name) continue;
+      for (const b of bindsAt(rec.binds, s, name, at)) {
         if (!b.exact || (type !== undefined && b.type !== type)) return null;
         type = b.type;
       }

@@ -48,6 +48,8 @@ export interface CompactRec {
   exports: ExportRec[];
   /** scope, name, type per bind; the name of an exact bind (BindRec.exact) starts with `=`. */
   binds: (string | number)[];
+  /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …); absent when none is. */
+  bindAt?: number[];
 }
 
 /** Compact JSON text of `rec` (see CompactRec). */
@@ -57,8 +59,14 @@ export function encodeRec(rec: FileRec): string {
   const imports: (string | number)[] = [];
   for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
   const binds: (string | number)[] = [];
-  for (const b of rec.binds) binds.push(b.scope, b.exact ? `=${b.name}` : b.name, b.type);
+  let bindAt: number[] | undefined;
+  for (let k = 0; k < rec.binds.length; k++) {
+    const b = rec.binds[k];
+    binds.push(b.scope, b.exact ? `=${b.name}` : b.name, b.type);
+    if (b.line !== undefined) (bindAt ??= []).push(k, b.line, b.col ?? 0, b.endLine ?? 0, b.endCol ?? 0);
+  }
   const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
+  if (bindAt) out.bindAt = bindAt;
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
@@ -122,6 +130,18 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
       b.exact = true;
     }
     binds.push(b);
+  }
+  if (c.bindAt) {
+    for (let k = 0; k + 4 < c.bindAt.length; k += 5) {
+      const b = binds[c.bindAt[k]];
+      if (!b) continue;
+      b.line = c.bindAt[k + 1];
+      b.col = c.bindAt[k + 2];
+      if (c.bindAt[k + 3]) {
+        b.endLine = c.bindAt[k + 3];
+        b.endCol = c.bindAt[k + 4];
+      }
+    }
   }
   const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };
   if (c.pkg !== undefined) rec.pkg = c.pkg;

@@ -113,6 +113,17 @@ export interface BindRec {
    * through it never dispatches to a subclass's override. Absent: false.
    */
   exact?: boolean;
+  /**
+   * Where the bind takes effect (the end of its binding node: 1-based line,
+   * 0-based UTF-16 column) and where its reach ends (the end of the block
+   * around it; absent: the scope's end), only for a variable bound more than
+   * once in `scope`: a call reads the nearest bind before it that reaches it
+   * (bindPlaces.ts).
+   */
+  line?: number;
+  col?: number;
+  endLine?: number;
+  endCol?: number;
 }
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * Where a variable's binds take effect. A variable bound more than once in
+ * one scope (`e = Engine(); e.run(); e = Other(); e.run()`, Ruby `res =
+ * FooSvc.new` in one `it do … end` block and `res = BarSvc.new` in the next,
+ * a TypeScript `let` reassigned) holds, at a call, what its nearest bind
+ * before the call gave it, among the binds whose block holds the call: a bind
+ * inside a sibling block, or inside an `if` the call comes after, does not
+ * reach it (then the variable may still hold what an earlier bind gave it).
+ * Extraction records the place and reach of such binds only (BindRec.line …
+ * endCol); a name bound once in its scope needs none, which keeps records
+ * small. Resolution (graphTypes bindFor, exactClass) asks for the binds in
+ * effect at a call (bindsAt).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { BindRec } from './types';
+
+/** A place in a file: 1-based line, 0-based UTF-16 column (CallRec's). */
+export interface Place {
+  line: number;
+  col: number;
+}
+
+/**
+ * Nodes that bound a bind's reach, by grammar node type across languages: a
+ * braced block (TS/JS `statement_block`; Python, Go, Rust, Java `block`; Ruby
+ * `{ … }` and `do … end`; C/C++ `compound_statement`), a case of a switch,
+ * and statements whose body may be one unbraced statement (TS/JS `if (c) v =
+ * new B();`, `for (const r of rs)` holding its loop variable).
+ */
+const BLOCKS: ReadonlySet<string> = new Set([
+  'statement_block', 'block', 'compound_statement', 'do_block', 'switch_case', 'switch_default',
+  'if_statement', 'else_clause', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement',
+]);
+
+/**
+ * Gives each bind of `binds` whose name is bound more than once in its scope
+ * its place (BindRec.line/col: `pending[k].at`, a UTF-16 offset into `src`)
+ * and its reach (BindRec.endLine/endCol: the end of the innermost BLOCKS node
+ * at or around `pending[k].node`; none: the rest of the scope). `pending` is
+ * parallel to `binds`. Fields (`this.x`) get none: a field's type is its
+ * class's, wherever it is assigned. Mutates `binds`; reads `src` and walks
+ * up the tree only when some name is bound twice.
+ */
+export function placeBinds(binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string): void {
+  if (binds.length < 2) return;
+  const count = new Map<string, number>();
+  for (const b of binds) {
+    const key = `${b.scope}\u0000${b.name}`;
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  let lineStarts: number[] | null = null;
+  const place = (at: number): Place => {
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: at - lineStarts[lo] };
+  };
+  for (let k = 0; k < binds.length; k++) {
+    const b = binds[k];
+    if (count.get(`${b.scope}\u0000${b.name}`)! < 2 || b.name.startsWith('this.')) continue;
+    const at = place(pending[k].at);
+    b.line = at.line;
+    b.col = at.col;
+    let n: Node | null = pending[k].node;
+    while (n && !BLOCKS.has(n.type)) n = n.parent;
+    if (n) {
+      const end = place(n.endIndex);
+      b.endLine = end.line;
+      b.endCol = end.col;
+    }
+  }
+}
+
+/**
+ * The binds of `name` in scope `scope` in effect at `at`: those at the
+ * nearest place at or before `at` whose reach holds `at` (several when one
+ * node binds twice: a declared type and a construction, the declared type
+ * first). An unplaced bind is the only one of its name in the scope and
+ * always in effect. Without a place to compare (`at` absent or line 0), or
+ * when no bind reaches `at` (a function declared above the variable it
+ * reads), every bind of the name in the scope, in record order. Empty when
+ * the scope binds no such name.
+ */
+export function bindsAt(binds: readonly BindRec[], scope: number, name: string, at: Place | undefined): BindRec[] {
+  const first = binds.findIndex((b) => b.scope === scope && b.name === name);
+  if (first < 0) return [];
+  if (binds[first].line === undefined) return [binds[first]];
+  const all: BindRec[] = [];
+  for (let k = first; k < binds.length; k++) if (binds[k].scope === scope && binds[k].name === name) all.push(binds[k]);
+  if (!at || !at.line) return all;
+  let best: BindRec | undefined;
+  for (const b of all) {
+    if (b.line === undefined || !reaches(b, at)) continue;
+    if (!best || b.line > best.line! || (b.line === best.line && b.col! > best.col!)) best = b;
+  }
+  if (!best) return all;
+  return all.filter((b) => b.line === best!.line && b.col === best!.col);
+}
+
+/** Whether placed bind `b` is in effect at `at`: at or after its place, not past its reach. */
+function reaches(b: BindRec, at: Place): boolean {
+  if (b.line! > at.line || (b.line === at.line && b.col! > at.col)) return false;
+  if (b.endLine === undefined) return true;
+  return at.line < b.endLine || (at.line === b.endLine && at.col < b.endCol!);
+}
