@@ -77,7 +77,14 @@ export class GraphData extends GraphResolve {
     const cls = this.constructedClass(target);
     if (cls) {
       const direct = new Set(out.map((e) => defKey(e.path, e.call)));
-      for (const e of this.incomingDirect(cls)) if (!direct.has(defKey(e.path, e.call))) out.push(e);
+      // A Ruby class reopened in several files: `Model.new` lands on the body in its own file (graphRuby), each body constructs it.
+      const bodies = this.files.get(cls.path)!.lang === 'ruby' ? this.rubyBodies(this.rubyPath(cls)) : [cls];
+      for (const body of bodies.length ? bodies : [cls]) {
+        for (const e of this.incomingDirect(body)) {
+          if (!direct.has(defKey(e.path, e.call))) out.push(e);
+          direct.add(defKey(e.path, e.call));
+        }
+      }
     }
     const bases = this.overridden(target);
     if (!bases.length) return out;
@@ -109,7 +116,7 @@ export class GraphData extends GraphResolve {
 
   /**
    * The class whose constructor `target` is (Python `__init__`, TypeScript /
-   * JavaScript `constructor`: CONSTRUCTORS), or null: a method of that name
+   * JavaScript `constructor`, Ruby `initialize`: CONSTRUCTORS), or null: a method of that name
    * directly in a class body.
    */
   private constructedClass(target: DefRef): DefRef | null {

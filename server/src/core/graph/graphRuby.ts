@@ -28,8 +28,9 @@ export abstract class GraphRuby extends GraphRubyConst {
    * Methods `name` of the Ruby class or module `cls` (all its bodies) for a
    * receiver that is `self` (see RubySelf), else of its ancestors in lookup
    * order (DefRec.bases: included modules, last first, then the
-   * superclass; ≤ 12 classes). Singleton methods come from superclasses
-   * only, never from an included module.
+   * superclass; ≤ 12 classes). Singleton methods come from the modules the
+   * class extends (`extend M`: their instance methods) and superclasses,
+   * never from an included module.
    */
   protected rubyMembers(cls: DefRef, name: string, self: RubySelf, seen = new Set<string>()): DefRef[] {
     const path = this.rubyPath(cls);
@@ -44,6 +45,15 @@ export abstract class GraphRuby extends GraphRubyConst {
     }
     if (out.length) return out;
     const bodies = this.rubyBodies(path);
+    // `extend M`: M's instance methods are the class's own singleton methods, before its superclass's.
+    if (self !== 'instance') {
+      for (const body of bodies.length ? bodies : [cls]) {
+        for (const m of this.rubyExtended(body)) {
+          const hit = this.rubyMembers(m, name, 'instance', seen);
+          if (hit.length) return hit;
+        }
+      }
+    }
     for (const body of bodies.length ? bodies : [cls]) {
       for (const b of this.bases(body)) {
         if (self === 'class' && rubyModule(this.def(b))) continue;
@@ -136,12 +146,63 @@ export abstract class GraphRuby extends GraphRubyConst {
   }
 
   /**
+   * `super` inside method `name` of class or module C: the method `name` of
+   * the first of C's ancestors after C (every body's included modules, then
+   * the superclass and its own; not the modules C prepends) that has one; for a singleton method (`def
+   * self.x`) a singleton method of a module C extends or of a superclass.
+   * In a module, what follows it in each host's ancestors (mixinSuper).
+   */
+  private rubySuper(p: string, rec: FileRec, call: CallRec): Target[] {
+    const at = this.rubySelf(rec, call.from);
+    if (!at) return [];
+    const cls: DefRef = { path: p, i: at.cls };
+    const self: RubySelf = at.self === 'class' ? 'class' : 'instance';
+    const bodies = this.rubyBodies(this.rubyPath(cls));
+    for (const body of bodies.length ? bodies : [cls]) {
+      // After the class come its included modules and superclass, not what it prepends (those run before it).
+      const prepended = new Set(this.rubyPrepended(body).map((b) => defKey(b.path, b.i)));
+      const after = this.bases(body).filter((b) => !prepended.has(defKey(b.path, b.i)));
+      const next = self === 'class' ? [...this.rubyExtended(body), ...after.filter((b) => !rubyModule(this.def(b)))] : after;
+      for (const b of next) {
+        const hit = this.rubyMembers(b, call.name, self === 'class' && rubyModule(this.def(b)) ? 'instance' : self);
+        if (hit.length) return hit.map((def) => ({ def, via: 'receiver' }));
+      }
+    }
+    return self === 'instance' ? this.mixinSuper(cls, call.name).map((def) => ({ def, via: 'receiver' })) : [];
+  }
+
+  /**
+   * `super` in method `name` of module `mod`, by each class or module that
+   * includes or prepends it: what comes after `mod` in that host's ancestors
+   * (the host's own method when it prepends `mod`, else the host's
+   * ancestors after `mod`).
+   */
+  private mixinSuper(mod: DefRef, name: string): DefRef[] {
+    if (!rubyModule(this.def(mod))) return [];
+    const path = this.rubyPath(mod);
+    const out = new Map<string, DefRef>();
+    for (const host of this.includersOf(path)) {
+      const prepends = this.rubyPrepended(host).some((b) => this.rubyPath(b) === path);
+      const bases = this.bases(host);
+      const next = prepends ? [host] : bases.slice(bases.findIndex((b) => this.rubyPath(b) === path) + 1);
+      for (const b of next) {
+        const hit = this.rubyMembers(b, name, 'instance', new Set([path]));
+        for (const r of hit) out.set(defKey(r.path, r.i), r);
+        if (hit.length) break;
+      }
+    }
+    return [...out.values()];
+  }
+
+  /**
    * A Ruby call by Ruby's rules (see the file header), or undefined for a
    * receiver they leave to the general rules (a variable, a field, a call's
    * result). `Foo.new` constructs the class the constant names; `Utils.x`
    * runs a singleton method of the class or module `Utils` names there; a
    * bare `x` and `self.x` a method of `self`'s class (bare: else a top-level
-   * `def x`); `Foo.new.x` an instance method of Foo.
+   * `def x`); `self.class.x` a singleton method of `self`'s class; `super`
+   * the same-named method of the next ancestor (rubySuper); `Foo.new.x` an
+   * instance method of Foo.
    */
   protected rubyCall(p: string, rec: FileRec, call: CallRec): Target[] | undefined {
     if (call.kind === 'new') {
@@ -152,6 +213,12 @@ export abstract class GraphRuby extends GraphRubyConst {
     }
     if (call.kind !== 'call') return undefined;
     const recv = call.recv;
+    if (recv === 'super') return this.rubySuper(p, rec, call);
+    // `self.class.b`: a singleton method of the class `self` is an instance of.
+    if (recv === 'this.class') {
+      const at = this.rubySelf(rec, call.from);
+      return at ? this.rubyMembers({ path: p, i: at.cls }, call.name, 'class').map((def) => ({ def, via: 'receiver' })) : [];
+    }
     if (recv === undefined || recv === 'self') {
       const at = this.rubySelf(rec, call.from);
       if (at) {

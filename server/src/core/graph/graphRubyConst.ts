@@ -6,8 +6,8 @@
  * the bodies of `module Rack` and `class ShowStatus` around it, `class
  * Rack::X` counting as one scope `Rack::X`), then in the ancestors of the
  * innermost one (included modules, superclass chain), then at the top level
- * (Object); only classes and modules of the repository are known
- * (rubyConstantAt). A class's ancestors (DefRec.bases) are read the same way
+ * (Object); only classes and modules of the repository are known, and
+ * constants standing for them (`U = Utils`: rubyNamed). A class's ancestors (DefRec.bases) are read the same way
  * from where they are written (rubyBases).
  */
 import type { DefRec, FileRec } from './types';
@@ -31,6 +31,8 @@ export abstract class GraphRubyConst extends GraphModules {
   protected abstract bases(cls: DefRef): DefRef[];
   /** Ruby classes and modules by full constant path (every body of a reopened one), for one generation of the records. */
   private rubyClasses: { generation: number; byPath: Map<string, DefRef[]> } | null = null;
+  /** Ruby constant aliases (`U = Utils`) by full constant path, for one generation. */
+  private rubyAliases: { generation: number; byPath: Map<string, { path: string; scope: number; of: string }> } | null = null;
   /** Resolved ancestors of each Ruby class or module body (rubyBases), for one generation. */
   private rubyBaseMemo: { generation: number; byDef: Map<string, DefRef[]> } | null = null;
   /** Bodies whose bases are being resolved now (rubyBases), whose ancestors are their superclass's only meanwhile. */
@@ -74,25 +76,52 @@ export abstract class GraphRubyConst extends GraphModules {
    * (Object). `Utils` inside `module Rack` is `Rack::Utils` when the
    * repository has one, a top-level `Utils` only when it has none.
    */
-  protected rubyConstantAt(p: string, rec: FileRec, written: string, from: number, ancestors = true): DefRef[] {
-    if (written.startsWith('::')) return this.rubyBodies(written.slice(2));
-    const head = written.includes('::') ? written.slice(0, written.indexOf('::')) : written;
-    const inScope = (scope: DefRef) => {
-      const path = this.rubyPath(scope);
-      return this.rubyBodies(`${path}::${head}`).length ? this.rubyBodies(`${path}::${written}`) : null;
-    };
+  protected rubyConstantAt(p: string, rec: FileRec, written: string, from: number, ancestors = true, depth = 0): DefRef[] {
+    if (written.startsWith('::')) return this.rubyNamed('', written.slice(2), depth) ?? [];
     let cref = -1;
     for (let s = from; s >= 0; s = rec.defs[s].parent) {
       if (!CLASS_LIKE_KINDS.has(rec.defs[s].kind)) continue;
       if (cref < 0) cref = s;
-      const hit = inScope({ path: p, i: s });
+      const hit = this.rubyNamed(this.rubyPath({ path: p, i: s }), written, depth);
       if (hit) return hit;
     }
     for (const a of cref >= 0 && ancestors ? this.rubyAncestors({ path: p, i: cref }) : []) {
-      const hit = inScope(a);
+      const hit = this.rubyNamed(this.rubyPath(a), written, depth);
       if (hit) return hit;
     }
-    return this.rubyBodies(written);
+    return this.rubyNamed('', written, depth) ?? [];
+  }
+
+  /**
+   * The classes and modules path `written` names inside scope `scope` (a
+   * full constant path, '' for the top level), or null when the scope holds
+   * no constant named like its first segment: a class or module, or a
+   * constant alias (`U = Utils`, FileRec.aliases) read from where it is
+   * written (≤ 4 aliases deep).
+   */
+  private rubyNamed(scope: string, written: string, depth: number): DefRef[] | null {
+    const sep = written.indexOf('::');
+    const head = sep < 0 ? written : written.slice(0, sep);
+    const full = (name: string) => (scope ? `${scope}::${name}` : name);
+    if (this.rubyBodies(full(head)).length) return this.rubyBodies(full(written));
+    const alias = depth < 4 ? this.rubyAlias(full(head)) : undefined;
+    if (!alias) return null;
+    const [target] = this.rubyConstantAt(alias.path, this.files.get(alias.path)!, alias.of, alias.scope, true, depth + 1);
+    if (!target) return [];
+    return sep < 0 ? this.rubyBodies(this.rubyPath(target)) : this.rubyBodies(`${this.rubyPath(target)}${written.slice(sep)}`);
+  }
+
+  /** The constant alias whose full path is `full` (`Rack::U` for `U = Utils` in `module Rack`), with its file and scope. */
+  private rubyAlias(full: string): { path: string; scope: number; of: string } | undefined {
+    if (this.rubyAliases?.generation !== this.generation) {
+      const byPath = new Map<string, { path: string; scope: number; of: string }>();
+      for (const [p, rec] of this.files) {
+        if (rec.lang !== 'ruby') continue;
+        for (const a of rec.aliases ?? []) byPath.set(a.scope < 0 ? a.name : `${this.rubyPath({ path: p, i: a.scope })}::${a.name}`, { path: p, scope: a.scope, of: a.of });
+      }
+      this.rubyAliases = { generation: this.generation, byPath };
+    }
+    return this.rubyAliases.byPath.get(full);
   }
 
   /**
@@ -128,8 +157,20 @@ export abstract class GraphRubyConst extends GraphModules {
     return k < 0 ? [] : this.rubyConstantAt(body.path, this.files.get(body.path)!, d.bases![k], d.parent, false);
   }
 
+  /** The modules `prepend M` puts before Ruby class or module body `cls` (DefRec.prepends), read from the body's own scope. */
+  protected rubyPrepended(cls: DefRef): DefRef[] {
+    const d = this.def(cls);
+    return (d.prepends ?? []).flatMap((b) => this.rubyConstantAt(cls.path, this.files.get(cls.path)!, b, cls.i));
+  }
+
+  /** The modules `extend M` adds to Ruby class or module body `cls` (DefRec.singletonBases), read from the body's own scope. */
+  protected rubyExtended(cls: DefRef): DefRef[] {
+    const d = this.def(cls);
+    return (d.singletonBases ?? []).flatMap((b) => this.rubyConstantAt(cls.path, this.files.get(cls.path)!, b, cls.i));
+  }
+
   /**
-   * Ancestors DefRec.bases names for Ruby class or module body `cls`, each
+   * Ancestors DefRec.prepends and DefRec.bases name for Ruby class or module body `cls`, each
    * read from the body's own scope (`include Helpers` in `class Request`:
    * Request::Helpers first, then Rack::Helpers…, then the superclass's
    * namespace), memoised per generation. GraphScope.bases answers with it.
@@ -146,7 +187,9 @@ export abstract class GraphRubyConst extends GraphModules {
     try {
       // The superclass (last) is written outside the class body, the included modules inside it.
       const sup = superIndex(d);
-      const out = (d.bases ?? []).flatMap((b, k) => this.rubyConstantAt(cls.path, rec, b, k === sup ? d.parent : cls.i)).filter((b) => !(b.path === cls.path && b.i === cls.i));
+      const own = (d.bases ?? []).flatMap((b, k) => this.rubyConstantAt(cls.path, rec, b, k === sup ? d.parent : cls.i));
+      // Prepended modules come first (looked up before the class's own methods, read here after them: rubyMembers).
+      const out = [...this.rubyPrepended(cls), ...own].filter((b) => !(b.path === cls.path && b.i === cls.i));
       // Read while another class's bases were half known: not kept (its ancestors may have been cut short).
       if (outermost) this.rubyBaseMemo.byDef.set(key, out);
       return out;

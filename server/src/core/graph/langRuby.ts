@@ -1,18 +1,24 @@
 /**
  * Ruby extraction: classes and modules (with superclass), methods and
- * singleton methods, calls with and without receivers (bare statement
- * identifiers are calls), `Const.new` as construction, receivers typed by
- * `x = Const.new`, `@field = Const.new` and `@field ||= Const.new`
- * (`Mod::Const` too). After the query, one walk over the class and module
- * bodies (rubyBodies) records what the query cannot see: which methods are
- * callable on the class or module itself (DefRec.singleton: `def self.x`,
- * `class << self`, `module_function`, `extend self`), the names of the methods
- * `attr_reader :a` / `attr_writer :a` define (`a`, `a=`) and the ancestors a body
- * adds (`include M`, the superclass's full constant path) as DefRec.bases.
+ * singleton methods, calls with and without receivers (any bare name that
+ * is no local variable is a call: langRubyLocals), `Const.new` as
+ * construction, `super` as a call of the method's own name on `super`,
+ * `self.x = v` as a call of the writer `x=`, receivers typed by `x =
+ * Const.new`, `@field = Const.new` and `@field ||= Const.new` (`Mod::Const`
+ * too). After the query, one walk over the class and module bodies
+ * (rubyBodies) records what the query cannot see: which methods are callable
+ * on the class or module itself (DefRec.singleton: `def self.x`, `class <<
+ * self`, `module_function`, `extend self`), the names of the methods
+ * `attr_reader :a` / `attr_writer :a` / `attr_accessor :a` define (`a`,
+ * `a=`), the ancestors a body adds (`include M`, the superclass's full
+ * constant path) as DefRec.bases, `prepend M` and `extend M`
+ * (DefRec.prepends, DefRec.singletonBases) and constant aliases (`U =
+ * Utils`, FileRec.aliases).
  */
 import type { Node } from 'web-tree-sitter';
-import type { DefRec, FileRec } from './types';
+import type { CallRec, DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { dropLocalReads } from './langRubyLocals';
 
 const RUBY = [
   `(method name: (_) @name) @def.function`,
@@ -24,9 +30,8 @@ const RUBY = [
   `(call !receiver method: (identifier) @m arguments: (argument_list (simple_symbol) @name @def.method) (#match? @m "^attr(_reader|_writer|_accessor)?$"))`,
   `(call receiver: (_) @recv method: (identifier) @name) @call`,
   `(call !receiver method: (identifier) @name) @call`,
-  `(body_statement (identifier) @name) @call`,
-  // `headers.key?(k)`: a receiver that is a bare name calls a method of self unless it is a local variable (dropLocalReads).
-  `(call receiver: (identifier) @name @call)`,
+  // Any bare name (`app` alone, `headers.key?(k)`, `total + 1`, `"#{name}"`) calls a method of self unless it is a local variable or names a definition (dropLocalReads).
+  `(identifier) @name @call`,
   `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
   `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
   // `@repo ||= Repo.new` (memoised in a reader method) types the field the same way.
@@ -39,6 +44,9 @@ const RUBY = [
 
 /** Statements that hold more statements of the same class body (a `def` inside `if defined?(…)` is still the body's). */
 const STATEMENT_HOLDERS = new Set(['body_statement', 'if', 'unless', 'else', 'elsif', 'then', 'begin', 'ensure', 'rescue', 'case', 'when', 'parenthesized_statements', 'if_modifier', 'unless_modifier']);
+
+/** Bodies a `super` cannot see past (it belongs to a method inside them). */
+const BODIES = new Set(['class', 'module', 'singleton_class', 'program']);
 
 /** Calls that define reader and writer methods (`attr_accessor :a` defines `a`, recorded as the reader). */
 const ATTRIBUTES = new Set(['attr', 'attr_reader', 'attr_writer', 'attr_accessor']);
@@ -60,7 +68,19 @@ interface Body {
   block: boolean;
   /** Modules named by `include A, B` (constant paths as written), in order. */
   includes: string[];
+  /** Modules named by `prepend A` (constant paths as written), in order. */
+  prepends: string[];
+  /** Modules named by `extend A` (constant paths as written), in order. */
+  extends: string[];
 }
+
+/** A fresh Body for the class or module `cls` (-1: the file's top level, or a block's body). */
+function newBody(cls: number, block = false, singletonClass = false): Body {
+  return { cls, singletonClass, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, block, includes: [], prepends: [], extends: [] };
+}
+
+/** Whether a node is a constant path (`Utils`, `Rack::Utils`, `::Utils`). */
+const isConstant = (n: Node | null | undefined): n is Node => n?.type === 'constant' || n?.type === 'scope_resolution';
 
 /** Index of each definition by where it starts (`line:col`, as FileBuilder records it). */
 function defsByStart(rec: FileRec): Map<string, number> {
@@ -78,14 +98,18 @@ function defsByStart(rec: FileRec): Map<string, number> {
  * `public`/`private`/`protected`; `module_function :x` makes `x` one; `extend
  * self` makes every instance method of that body callable on the module too.
  * `include M` adds M to the ancestors (DefRec.bases, last included first,
- * the superclass last: the order method lookup takes). A `def` in a block
+ * the superclass last: the order method lookup takes); `prepend M` puts M
+ * before the class itself (DefRec.prepends); `extend M` lends M's instance methods to the class or
+ * module itself (DefRec.singletonBases). `attr_accessor :a` defines `a` and
+ * `a=`. `U = Utils` in a body (or at the top level) makes the constant `U`
+ * stand for `Utils` there (FileRec.aliases, scope the body). A `def` in a block
  * (`describe … do def app … end end`) is not exported: other files do not
  * call it.
  */
 function rubyBodies(rec: FileRec, root: Node): void {
   const at = defsByStart(rec);
   const indexOf = (n: Node) => at.get(`${n.startPosition.row + 1}:${n.startPosition.column}`);
-  const top: Body = { cls: -1, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, block: false, includes: [] };
+  const top = newBody(-1);
   const method = (n: Node, body: Body) => {
     const i = indexOf(n);
     if (i === undefined) return;
@@ -108,6 +132,11 @@ function rubyBodies(rec: FileRec, root: Node): void {
     if (body.block) d.exported = false;
     if (body.singletonClass) d.singleton = 'only';
     else body.methods.push(i);
+    // The writer of `attr_accessor :a` is its own method `a=`, at the same place.
+    if (how === 'attr_accessor') {
+      rec.defs.push({ ...d, name: `${d.name}=` });
+      if (!body.singletonClass) body.methods.push(rec.defs.length - 1);
+    }
   };
   const visit = (n: Node, body: Body): void => {
     switch (n.type) {
@@ -117,7 +146,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
         return;
       case 'singleton_class': {
         const inner = n.childForFieldName('body');
-        if (inner && n.childForFieldName('value')?.type === 'self') visit(inner, { ...body, singletonClass: true, methods: [], includes: [], functionNames: new Set() });
+        if (inner && n.childForFieldName('value')?.type === 'self') visit(inner, { ...newBody(body.cls, body.block, true), moduleFunction: body.moduleFunction });
         return;
       }
       case 'method':
@@ -133,7 +162,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
       case 'call': {
         // A class defined inside a block (`describe … do class Foo … end end`): its own body, nothing of this one.
         const block = n.childForFieldName('block')?.childForFieldName('body');
-        if (block) visit(block, { ...top, block: true, methods: [], includes: [], functionNames: new Set() });
+        if (block) visit(block, newBody(-1, true));
         if (n.childForFieldName('receiver')) return;
         const name = n.childForFieldName('method')?.text;
         const args = n.childForFieldName('arguments')?.namedChildren ?? [];
@@ -141,7 +170,9 @@ function rubyBodies(rec: FileRec, root: Node): void {
         for (const a of args) {
           if (!a) continue;
           if (name === 'module_function' && a.type === 'simple_symbol') body.functionNames.add(a.text.slice(1));
-          else if (name === 'include' && (a.type === 'constant' || a.type === 'scope_resolution')) body.includes.push(a.text);
+          else if (name === 'include' && isConstant(a)) body.includes.push(a.text);
+          else if (name === 'prepend' && isConstant(a)) body.prepends.push(a.text);
+          else if (name === 'extend' && isConstant(a) && !body.singletonClass) body.extends.push(a.text);
           else if (name !== undefined && ATTRIBUTES.has(name) && a.type === 'simple_symbol') attribute(a, name, body);
           else if (name === 'extend' && a.type === 'self') body.extendSelf = true;
           // `private def x`, `module_function def x`: the definition is an argument.
@@ -151,113 +182,79 @@ function rubyBodies(rec: FileRec, root: Node): void {
         }
         return;
       }
+      case 'assignment': {
+        // `U = Utils`, `Parser = Rack::QueryParser`: a constant standing for another.
+        const left = n.childForFieldName('left');
+        const right = n.childForFieldName('right');
+        if (left?.type === 'constant' && isConstant(right)) (rec.aliases ??= []).push({ scope: body.cls, name: left.text, of: right.text });
+        return;
+      }
       default:
         if (STATEMENT_HOLDERS.has(n.type)) for (const c of n.namedChildren) if (c) visit(c, body);
     }
   };
   const classBody = (n: Node): void => {
     const cls = indexOf(n) ?? -1;
-    const body: Body = { cls, singletonClass: false, moduleFunction: false, methods: [], functionNames: new Set(), extendSelf: false, block: false, includes: [] };
+    const body = newBody(cls);
     const inner = n.childForFieldName('body');
     if (inner) visit(inner, body);
     if (cls < 0) return;
     for (const i of body.methods) if (body.extendSelf || body.functionNames.has(rec.defs[i].name)) rec.defs[i].singleton = 'also';
     const sup = n.type === 'class' ? n.childForFieldName('superclass')?.namedChildren[0] : undefined;
     const bases = body.includes.reverse();
-    if (sup && (sup.type === 'constant' || sup.type === 'scope_resolution')) bases.push(sup.text);
+    if (isConstant(sup)) bases.push(sup.text);
     const d: DefRec = rec.defs[cls];
     d.bases = bases.length ? bases : undefined;
+    if (body.extends.length) d.singletonBases = body.extends.reverse();
+    if (body.prepends.length) d.prepends = body.prepends.reverse();
   };
   for (const c of root.namedChildren) if (c) visit(c, top);
 }
 
-/** Nodes that give a name to a local variable: assignments, parameter lists, `rescue => e`, `for x in`, patterns (`in [*xs]`, `=> {xs:}`). */
-const LOCAL_BINDERS = ['assignment', 'operator_assignment', 'method_parameters', 'block_parameters', 'lambda_parameters', 'exception_variable', 'for', 'in_clause', 'match_pattern', 'test_pattern'];
-/** Nodes whose local variables code inside cannot see. */
-const LOCAL_SCOPES = new Set(['method', 'singleton_method', 'class', 'module', 'singleton_class', 'program']);
-/** Blocks see their method's locals, but a local first named inside one (its parameters too) is the block's own. */
-const BLOCKS = new Set(['block', 'do_block', 'lambda']);
-/** Targets of a multiple assignment that hold names (`a, (b, c), *d = …`; not `x.y` or `x[i]`). */
-const TARGET_LISTS = new Set(['left_assignment_list', 'destructured_left_assignment', 'rest_assignment']);
-/** Parts of a pattern that read a variable instead of binding one (`^x`, `^(expr)`). */
-const PINS = new Set(['variable_reference_pattern', 'expression_reference_pattern']);
-
-/** One local variable's naming: where it is named (a character offset) and the code that sees it (offsets, end exclusive). */
-interface Local {
-  at: number;
-  from: number;
-  to: number;
-}
-
-/** The local variables a file names, by name (see LOCAL_BINDERS), each with the method, class body, block or file that sees it. */
-function localsOf(root: Node): Map<string, Local[]> {
-  const out = new Map<string, Local[]>();
-  const add = (id: Node) => {
-    let region = id.parent;
-    while (region && !LOCAL_SCOPES.has(region.type) && !BLOCKS.has(region.type)) region = region.parent;
-    const l: Local = { at: id.startIndex, from: region?.startIndex ?? 0, to: region?.endIndex ?? Infinity };
-    const list = out.get(id.text);
-    if (list) list.push(l);
-    else out.set(id.text, [l]);
-  };
-  // Every identifier below `n` binds, but not a default value's (`b = compute`), a pin's or a receiver's.
-  const names = (n: Node | null): void => {
-    if (!n || PINS.has(n.type)) return;
-    if (n.type === 'identifier') return add(n);
-    // `in {items:}` binds `items`.
-    if (n.type === 'keyword_pattern' && !n.childForFieldName('value')) {
-      const key = n.childForFieldName('key');
-      if (key) add(key);
-      return;
-    }
-    if (n.type === 'call' || n.type === 'element_reference') return;
-    for (let i = 0; i < n.namedChildCount; i++) {
-      if (n.fieldNameForNamedChild(i) !== 'value' || n.type.endsWith('pattern')) names(n.namedChild(i));
-    }
-  };
-  for (const b of root.descendantsOfType(LOCAL_BINDERS)) {
-    if (!b) continue;
-    if (b.type === 'assignment' || b.type === 'operator_assignment') {
-      const left = b.childForFieldName('left');
-      if (left?.type === 'identifier') add(left);
-      else if (left && TARGET_LISTS.has(left.type)) names(left);
-    } else if (b.type === 'for') names(b.childForFieldName('pattern'));
-    else if (b.type === 'in_clause' || b.type === 'match_pattern' || b.type === 'test_pattern') names(b.childForFieldName('pattern'));
-    else names(b);
+/**
+ * `super` and `super(…)` inside `def name` call `name` of the next ancestor
+ * (the superclass or an included module): a call `name` on receiver `super`
+ * (GraphRuby.rubyCall), made by that method.
+ */
+function superCalls(rec: FileRec, root: Node, at: Map<string, number>): void {
+  for (const s of root.descendantsOfType('super')) {
+    let m = s?.parent ?? null;
+    while (m && m.type !== 'method' && m.type !== 'singleton_method' && !BODIES.has(m.type)) m = m.parent;
+    if (!s || !m || BODIES.has(m.type)) continue;
+    const from = at.get(`${m.startPosition.row + 1}:${m.startPosition.column}`);
+    const name = m.childForFieldName('name')?.text;
+    if (from === undefined || !name) continue;
+    const pos = s.startPosition;
+    rec.calls.push({ name, recv: 'super', line: pos.row + 1, col: pos.column, endCol: pos.column + 5, from, kind: 'call' });
   }
-  return out;
 }
 
 /**
- * A bare identifier (`app` on a line of its own, `headers.key?(k)`) is a
- * method call only when no local variable of that name is in scope: Ruby
- * reads `app` as the variable once `app = …`, a parameter `app`, `rescue =>
- * app`, `for app in`, or a pattern binding it (`in [*app]`, `in {app:}`, `=>
- * {app:}`) came before it in the method (or class body, file; a block's own
- * locals only inside that block). Those are dropped from the calls: `app =
- * …; app` at the end of a method returns the variable and calls no `app`.
+ * `self.status = 200` calls the writer `status=` (`attr_writer`,
+ * `attr_accessor`, `def status=(v)`), not the reader the query recorded;
+ * `self.count += 1` and `||=` call both. Also `a.x, b.y = …`.
  */
-function dropLocalReads(rec: FileRec, root: Node): void {
-  let locals: Map<string, Local[]> | undefined;
-  rec.calls = rec.calls.filter((c) => {
-    if (c.recv !== undefined || c.kind !== 'call') return true;
-    const n = root.descendantForPosition({ row: c.line - 1, column: c.col });
-    if (!n || n.type !== 'identifier' || n.text !== c.name) return true;
-    // `app(…)`, `app do … end`: a call whatever locals there are.
-    const p = n.parent;
-    if (p?.type === 'call' && p.childForFieldName('method')?.id === n.id) return true;
-    let scope: Node | null = p;
-    while (scope && !LOCAL_SCOPES.has(scope.type)) scope = scope.parent;
-    const from = scope?.startIndex ?? 0;
-    locals ??= localsOf(root);
-    return !locals.get(c.name)?.some((l) => l.at < n.startIndex && l.from >= from && l.from <= n.startIndex && n.endIndex <= l.to);
-  });
+function setterCalls(rec: FileRec, root: Node): void {
+  const byPlace = new Map<string, CallRec>();
+  for (const c of rec.calls) if (c.recv !== undefined) byPlace.set(`${c.line}:${c.col}`, c);
+  for (const a of root.descendantsOfType(['assignment', 'operator_assignment'])) {
+    const left = a?.childForFieldName('left');
+    for (const t of left?.type === 'left_assignment_list' ? left.namedChildren : [left]) {
+      const m = t?.type === 'call' ? t.childForFieldName('method') : null;
+      const c = m?.type === 'identifier' ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+      if (!c || c.name !== m!.text) continue;
+      if (a!.type === 'assignment') c.name = `${c.name}=`;
+      else rec.calls.push({ ...c, name: `${c.name}=` });
+    }
+  }
 }
 
 /**
  * `Foo.new(…)` constructs Foo. `Mod::Foo.new` and `::Foo.new` keep the path
  * as the receiver, so the resolver reads it from the code's lexical scope
- * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies).
+ * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
+ * (superCalls), writers (setterCalls) and which bare names are calls
+ * (dropLocalReads).
  */
 function rubyFinish(rec: FileRec, root: Node): void {
   for (const c of rec.calls) {
@@ -267,6 +264,8 @@ function rubyFinish(rec: FileRec, root: Node): void {
       c.kind = 'new';
     }
   }
+  superCalls(rec, root, defsByStart(rec));
+  setterCalls(rec, root);
   rubyBodies(rec, root);
   // An attribute the walk did not reach (inside a method's block) still drops its symbol's colon.
   for (const d of rec.defs) if (d.name.startsWith(':')) d.name = d.name.slice(1);

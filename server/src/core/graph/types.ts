@@ -52,6 +52,10 @@ export interface DefRec {
    * `extend self`). Absent for an instance method (langRuby rubyBodies).
    */
   singleton?: 'only' | 'also';
+  /** Ruby: modules `extend M` adds to the class or module itself (their instance methods become its singleton methods), constant paths as written, last extended first (langRuby rubyBodies). */
+  singletonBases?: string[];
+  /** Ruby: modules `prepend M` puts before the class or module itself in method lookup, constant paths as written, last prepended first (langRuby rubyBodies). */
+  prepends?: string[];
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
   extends?: string;
   /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
@@ -131,7 +135,8 @@ export interface BindRec {
  * destructured member (`const { a: b } = ns` → `b` is `ns.a`), a property of a
  * top-level object literal naming another value (`const utils = { setup }` →
  * `utils.setup` is `setup`), or a top-level const standing for another
- * (`const a = b`, `… as typeof b` → `a` is `b`). TypeScript/JavaScript (langTsTypes.ts).
+ * (`const a = b`, `… as typeof b` → `a` is `b`). TypeScript/JavaScript (langTsTypes.ts). Ruby: a
+ * constant standing for another (`U = Utils` → `U` is `Utils`; scope: the class or module body, langRuby).
  */
 export interface AliasRec {
   scope: number;

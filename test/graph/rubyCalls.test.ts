@@ -1,0 +1,158 @@
+/**
+ * Ruby calls the graph missed (issue 3, newcomer 11 #3–#9), each on a small
+ * real program: `super` reaches the same-named method of the next ancestor
+ * (not a prepended module's, which runs before the class; a mixin's `super`
+ * reaches what follows it in its host); `extend M` makes M's instance methods
+ * callable on the class (`Model.shout`, `self.class.shout`), never on an
+ * instance; `self.class.kind` is the class's singleton method; `U = Utils`
+ * makes `U.escape` Utils.escape; `self.status = 200` calls the writer
+ * `status=` (attr_accessor, attr_writer, `def level=`), `self.level += 1`
+ * the reader and the writer; `Model.new(…)` is a caller of
+ * Model#initialize; a bare name read in an expression (`total + 1`,
+ * `status == 200`, `whisper(total)`, `"#{total}"`) calls the method unless a
+ * local of that name (assigned, a parameter) is in scope.
+ */
+import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+const FILES: Record<string, string> = {
+  'lib/mixins.rb': lines(
+    'module Loud',
+    '  def shout(s)',
+    '    s.upcase',
+    '  end',
+    'end',
+    '',
+    'module Quiet',
+    '  def whisper(s)',
+    '    s.downcase',
+    '  end',
+    'end',
+    '',
+    'module Audit',
+    '  def save',
+    '    super',
+    '  end',
+    'end',
+  ),
+  'lib/utils.rb': lines('module Utils', '  def self.escape(s)', '    s', '  end', 'end'),
+  // Decoy: a top-level U with the same function; inside Model, U is Model's alias of Utils.
+  'lib/u.rb': lines('module U', '  def self.escape(s)', '    s', '  end', 'end'),
+  'lib/base.rb': lines(
+    'class Base',
+    '  def initialize(a)',
+    '    @a = a',
+    '  end',
+    '',
+    '  def save',
+    '    1',
+    '  end',
+    '',
+    '  def self.build',
+    '    2',
+    '  end',
+    'end',
+  ),
+  'lib/model.rb': lines(
+    'class Model < Base',
+    '  extend Loud',
+    '  include Quiet',
+    '  prepend Audit',
+    '  U = Utils',
+    '  attr_accessor :status',
+    '  attr_writer :name',
+    '  attr_reader :total, :level',
+    '',
+    '  def initialize(a, b)',
+    '    super(a)',
+    '    @b = b',
+    '  end',
+    '',
+    '  def level=(v)',
+    '    @level = v',
+    '  end',
+    '',
+    '  def self.kind',
+    '    :model',
+    '  end',
+    '',
+    '  def save',
+    '    self.status = 200',
+    "    self.name = 'x'",
+    '    self.level += 1',
+    '    super',
+    '  end',
+    '',
+    '  def self.build',
+    '    super',
+    '  end',
+    '',
+    '  def log',
+    '    U.escape(total + 1)',
+    "    self.class.shout('hi')",
+    '    self.class.kind',
+    '    if status == 200',
+    '      whisper(total)',
+    '    end',
+    '    "#{total}"',
+    '  end',
+    '',
+    '  def local(level)',
+    '    total = 3',
+    '    status = 5',
+    '    total + level + status',
+    '  end',
+    '',
+    '  def self.make',
+    "    Model.shout('x')",
+    '    Model.new(1, 2)',
+    '  end',
+    'end',
+  ),
+  // Decoys: an instance method kind in the reopened class, a class that extends nothing.
+  'lib/model_ext.rb': lines('class Model', '  def kind', '    :instance', '  end', '', '  def loud', "    Model.new(1, 2).shout('no')", '  end', 'end'),
+  'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
+};
+
+describe('code graph: Ruby super, extend, self.class, constant aliases, writers, new, bare reads', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'ruby-calls');
+    await fx.graph.ensure(60000);
+  });
+
+  it('super reaches the next ancestor: the superclass, past a prepended module; a mixin super its host', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Base.save': ['lib/model.rb:Model.save:receiver'],
+      'Audit.save': [],
+      'Model.save': ['lib/mixins.rb:Audit.save:receiver'],
+      'Base.build': ['lib/model.rb:Model.build:receiver'],
+      'Base.initialize': ['lib/model.rb:Model.initialize:receiver'],
+    });
+  });
+
+  it('extend lends singleton methods; self.class.x is a singleton method; U = Utils makes U.escape Utils.escape', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Loud.shout': ['lib/model.rb:Model.log:receiver', 'lib/model.rb:Model.make:receiver'],
+      'kind @ lib/model.rb': ['lib/model.rb:Model.log:receiver'],
+      'kind @ lib/model_ext.rb': [],
+      'escape @ lib/utils.rb': ['lib/model.rb:Model.log:receiver'],
+      'escape @ lib/u.rb': [],
+    });
+  });
+
+  it('self.x = v calls the writer; Model.new calls initialize; bare reads in expressions are calls unless locals', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Model.status=': ['lib/model.rb:Model.save:same-file'],
+      'Model.name=': ['lib/model.rb:Model.save:same-file'],
+      'level= @ lib/model.rb:15': ['lib/model.rb:Model.save:same-file'],
+      'Model.initialize': ['lib/model.rb:Model.make:same-file', 'lib/model_ext.rb:Model.loud:same-file', 'lib/plain.rb:Plain.model:receiver'],
+      'Model.total': ['lib/model.rb:Model.log:same-file'],
+      'Model.status': ['lib/model.rb:Model.log:same-file'],
+      'Model.level': ['lib/model.rb:Model.save:same-file'],
+      'Quiet.whisper': ['lib/model.rb:Model.log:receiver'],
+    });
+  });
+});
