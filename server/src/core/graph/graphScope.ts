@@ -96,6 +96,25 @@ export abstract class GraphScope extends GraphRuby {
     return found;
   }
 
+  /**
+   * What a bare `name` written in C++ definition `from` of `p` names in the
+   * scope of the class around it: a member of that class or of a base
+   * (`speak()` in `int Animal::twiceSpeak()` is Animal's or an inherited
+   * speak, `helper()` in a `[this]` lambda of `Derived::run` is Base's),
+   * which hides every namespace-scope function of that name, a file's
+   * `static` one too (C++ [basic.lookup.unqual]: block, then class with its
+   * bases, then the enclosing namespaces); [] for a member the class only
+   * declares, defined nowhere; undefined outside a class or when the class
+   * has no such member, so the namespaces are searched.
+   */
+  private cppClassScope(p: string, rec: FileRec, name: string, from: number): Target[] | undefined {
+    const cls = this.enclosingClass(p, rec, from);
+    if (!cls) return undefined;
+    const m = this.member(cls, name, 'receiver');
+    if (m.length) return m.map((t) => (t.def.path === p ? { def: t.def, via: 'same-file' } : t));
+    return this.declaresMember(cls, name, 0) ? [] : undefined;
+  }
+
   /** Whether C++ class `cls` or one of its bases (≤ 5 levels) declares a member function `name` in its body (DefRec.declares). */
   protected declaresMember(cls: DefRef, name: string, depth: number): boolean {
     if (this.def(cls).declares?.includes(name)) return true;
@@ -185,11 +204,18 @@ export abstract class GraphScope extends GraphRuby {
    * `types` allows class-like results (for receivers and base classes).
    */
   resolveName(p: string, rec: FileRec, name: string, from: number, types = false): Target[] {
+    const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    // C++ unqualified lookup ([basic.lookup.unqual]): inside a member the class and its bases come before the namespaces.
+    const own = rec.lang === 'cpp' && !types && from >= 0 ? this.cppClassScope(p, rec, name, from) : undefined;
+    if (own) return own;
     // 1. Same file, visible from the scope chain.
     const chain = new Set<number>([-1]);
     for (let s = from; s >= 0; s = rec.defs[s].parent) chain.add(s);
     const local: Target[] = [];
-    const rules = RULES[rec.lang] ?? DEFAULT_RULES;
+    // A C++ member defined out of line (`int Radio::speak()`) is no name of the file's scope: only its class's members (or code of a same-named container, when the class cannot be told) call it bare.
+    let top = from;
+    while (top >= 0 && rec.defs[top].parent >= 0) top = rec.defs[top].parent;
+    const ownContainer = top >= 0 ? rec.defs[top].container : undefined;
     // A Rust inline module sees its own items only (others through `use`, `super::`, paths).
     const line = from >= 0 ? rec.defs[from].line : 0;
     const block = rec.blocks && rec.lang === 'rust' ? blockAt(rec, line) : undefined;
@@ -199,7 +225,8 @@ export abstract class GraphScope extends GraphRuby {
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
       const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE_KINDS.has(parentKind));
       if (isMember) {
-        if (rules.implicitThis && chain.has(d.parent)) local.push({ def: { path: p, i }, via: 'same-file' });
+        const outOfLine = rec.lang === 'cpp' && d.parent < 0 && d.container !== undefined;
+        if (rules.implicitThis && chain.has(d.parent) && (!outOfLine || d.container === ownContainer)) local.push({ def: { path: p, i }, via: 'same-file' });
         return;
       }
       // A namespace is no callee, only a receiver (`NS.inner()`).
