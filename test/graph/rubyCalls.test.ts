@@ -12,6 +12,7 @@
  * `status == 200`, `whisper(total)`, `"#{total}"`) calls the method unless a
  * local of that name (assigned, a parameter) is in scope.
  */
+import * as assert from 'node:assert/strict';
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
@@ -112,6 +113,8 @@ const FILES: Record<string, string> = {
   ),
   // Decoys: an instance method kind in the reopened class, a class that extends nothing.
   'lib/model_ext.rb': lines('class Model', '  def kind', '    :instance', '  end', '', '  def loud', "    Model.new(1, 2).shout('no')", '  end', 'end'),
+  // super of a class whose superclass is outside the repository: no call of Base#initialize that the answers could count as unresolved.
+  'lib/errors.rb': lines('class AppError < StandardError', '  def initialize(msg)', '    super(msg)', '  end', 'end'),
   'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
 };
 
@@ -123,7 +126,7 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
     await fx.graph.ensure(60000);
   });
 
-  it('super reaches the next ancestor: the superclass, past a prepended module; a mixin super its host', async () => {
+  it('super reaches the next ancestor: the superclass, past a prepended module; a mixin super its host; one reaching outside the repository is no unresolved call', async () => {
     await expectEdges(fx, 'code_callers', {
       'Base.save': ['lib/model.rb:Model.save:receiver'],
       'Audit.save': [],
@@ -131,6 +134,8 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
       'Base.build': ['lib/model.rb:Model.build:receiver'],
       'Base.initialize': ['lib/model.rb:Model.initialize:receiver'],
     });
+    const init = await fx.call('code_callers', { symbol: 'Base.initialize' });
+    assert.doesNotMatch(init.text, /Not listed/);
   });
 
   it('extend lends singleton methods; self.class.x is a singleton method; U = Utils makes U.escape Utils.escape', async () => {

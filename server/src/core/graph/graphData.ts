@@ -240,6 +240,8 @@ export class GraphData extends GraphResolve {
       if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
       for (const i of idx) {
         const kind = rec.calls[i].kind;
+        // Ruby `super` names the next ancestor's method: found nowhere here, that ancestor is outside the repository (`super` in an Exception subclass).
+        if (rec.lang === 'ruby' && rec.calls[i].recv === 'super') continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i])) out.push({ path, call: i });
       }
