@@ -8,7 +8,9 @@
  * is a local variable, so reading it later calls no `attr_reader :x`; a
  * block's parameter is that block's only. Decoys: a top-level Helper and Fmt
  * with the same functions, a class outside the hierarchy, a lexical Helper
- * that wins over the superclass's.
+ * that wins over the superclass's. A `def` in a block assigned to a constant
+ * (`Shared = proc do def prepare … end end`) is the block's, not a top-level
+ * method another file calls.
  */
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
 
@@ -102,6 +104,9 @@ const FILES: Record<string, string> = {
     '  end',
     'end',
   ),
+  // A `def` in a block assigned to a constant is the block's: another test's bare `prepare` is not its caller.
+  'test/shared_test.rb': lines('Shared = proc do', '  def prepare', '    1', '  end', '', '  it "runs" do', '    prepare', '  end', 'end'),
+  'test/other_test.rb': lines('describe "other" do', '  setup do', '    prepare', '  end', 'end'),
 };
 
 describe('code graph: Ruby constants through ancestors, pattern-bound locals', function () {
@@ -125,6 +130,12 @@ describe('code graph: Ruby constants through ancestors, pattern-bound locals', f
   it('names bound by for, case/in and => patterns are locals, not calls of a reader; a block parameter is the block own', async () => {
     await expectEdges(fx, 'code_callers', {
       'Thing.items': ['lib/thing.rb:Thing.f:same-file', 'lib/thing.rb:Thing.g:same-file'],
+    });
+  });
+
+  it('a def inside a block assigned to a constant is called from its own file only', async () => {
+    await expectEdges(fx, 'code_callers', {
+      prepare: ['test/shared_test.rb:shared_test.rb:same-file'],
     });
   });
 });

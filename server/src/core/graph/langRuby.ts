@@ -187,6 +187,8 @@ function rubyBodies(rec: FileRec, root: Node): void {
         const left = n.childForFieldName('left');
         const right = n.childForFieldName('right');
         if (left?.type === 'constant' && isConstant(right)) (rec.aliases ??= []).push({ scope: body.cls, name: left.text, of: right.text });
+        // `MarkdownTest = proc do def setup … end end`: the block's methods are the block's.
+        else if (right?.type === 'call') visit(right, body);
         return;
       }
       default:
