@@ -10,7 +10,9 @@
  * the reader and the writer; `Model.new(…)` is a caller of
  * Model#initialize; a bare name read in an expression (`total + 1`,
  * `status == 200`, `whisper(total)`, `"#{total}"`) calls the method unless a
- * local of that name (assigned, a parameter) is in scope.
+ * local of that name (assigned, a parameter) is in scope. `class Point <
+ * Struct.new(:x, :y)` defines `x`, `x=`…; `alias left x` and `alias_method
+ * :top, :y` define `left` and `top`, callers of `x` and `y`.
  */
 import * as assert from 'node:assert/strict';
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -113,6 +115,22 @@ const FILES: Record<string, string> = {
   ),
   // Decoys: an instance method kind in the reopened class, a class that extends nothing.
   'lib/model_ext.rb': lines('class Model', '  def kind', '    :instance', '  end', '', '  def loud', "    Model.new(1, 2).shout('no')", '  end', 'end'),
+  // Methods made without def: Struct members (readers and writers), alias and alias_method (which call what they rename).
+  'lib/point.rb': lines(
+    'class Point < Struct.new(:x, :y)',
+    '  alias left x',
+    '  alias_method :top, :y',
+    '',
+    '  def sum',
+    '    x + y',
+    '  end',
+    '',
+    '  def move',
+    '    self.x = 1',
+    '  end',
+    'end',
+  ),
+  'lib/drawer.rb': lines('class Drawer', '  def draw', '    Point.new(1, 2).left', '    Point.new(1, 2).top', '  end', 'end'),
   // super of a class whose superclass is outside the repository: no call of Base#initialize that the answers could count as unresolved.
   'lib/errors.rb': lines('class AppError < StandardError', '  def initialize(msg)', '    super(msg)', '  end', 'end'),
   'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
@@ -158,6 +176,16 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
       'Model.status': ['lib/model.rb:Model.log:same-file'],
       'Model.level': ['lib/model.rb:Model.save:same-file'],
       'Quiet.whisper': ['lib/model.rb:Model.log:receiver'],
+    });
+  });
+
+  it('Struct members, alias and alias_method define methods; an alias calls the method it renames', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Point.x': ['lib/point.rb:Point.left:same-file', 'lib/point.rb:Point.sum:same-file'],
+      'Point.x=': ['lib/point.rb:Point.move:same-file'],
+      'Point.y': ['lib/point.rb:Point.sum:same-file', 'lib/point.rb:Point.top:same-file'],
+      'Point.left': ['lib/drawer.rb:Drawer.draw:receiver'],
+      'Point.top': ['lib/drawer.rb:Drawer.draw:receiver'],
     });
   });
 });

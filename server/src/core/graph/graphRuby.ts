@@ -231,8 +231,8 @@ export abstract class GraphRuby extends GraphRubyConst {
       }
       return recv === undefined ? this.rubyTopLevel(p, call.name) : [];
     }
-    // `Foo.new.x`: an instance method of the class constructed.
-    const made = recv.endsWith('.new') ? recv.slice(0, -4) : undefined;
+    // `Foo.new.x`, `Foo.new(1).x` (receiver `Foo.new()`): an instance method of the class constructed.
+    const made = /\.new(\(\))?$/.test(recv) ? recv.slice(0, recv.lastIndexOf('.new')) : undefined;
     if (!CONSTANT_PATH.test(made ?? recv)) return undefined;
     const classes = this.rubyConstantAt(p, rec, made ?? recv, call.from);
     return classes.length ? this.rubyMembers(classes[0], call.name, made ? 'instance' : 'class').map((def) => ({ def, via: 'receiver' })) : [];

@@ -12,8 +12,9 @@
  * `attr_reader :a` / `attr_writer :a` / `attr_accessor :a` define (`a`,
  * `a=`), the ancestors a body adds (`include M`, the superclass's full
  * constant path) as DefRec.bases, `prepend M` and `extend M`
- * (DefRec.prepends, DefRec.singletonBases) and constant aliases (`U =
- * Utils`, FileRec.aliases).
+ * (DefRec.prepends, DefRec.singletonBases), constant aliases (`U =
+ * Utils`, FileRec.aliases) and methods made without `def` (`alias`,
+ * `alias_method`, a `Struct.new(:a)` or `Data.define(:a)` superclass).
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefRec, FileRec } from './types';
@@ -138,8 +139,33 @@ function rubyBodies(rec: FileRec, root: Node): void {
       if (!body.singletonClass) body.methods.push(rec.defs.length - 1);
     }
   };
+  // A method the code defines without `def` (`alias new old`, a Struct member), at node `at`: a method of the body's class.
+  const synthetic = (at: Node, name: string, signature: string, body: Body): number => {
+    const s = at.startPosition;
+    const e = at.endPosition;
+    const d: DefRec = { name, kind: 'method', line: s.row + 1, endLine: e.row + 1, col: s.column, endCol: e.column, nameLine: s.row + 1, nameCol: s.column, container: rec.defs[body.cls].name, parent: body.cls, signature, exported: !body.block };
+    if (body.singletonClass) d.singleton = 'only';
+    rec.defs.push(d);
+    if (!body.singletonClass) body.methods.push(rec.defs.length - 1);
+    return rec.defs.length - 1;
+  };
+  // `alias new old`, `alias_method :new, :old`: method `new`, which calls `old` (a call on self: what `old` is in that class).
+  const alias = (at: Node, made: Node, old: Node, body: Body) => {
+    const name = (x: Node) => x.text.replace(/^:/, '');
+    if (body.cls < 0) return;
+    const from = synthetic(at, name(made), `${at.type === 'alias' ? 'alias' : 'alias_method'} ${made.text} ${old.text}`, body);
+    const s = old.startPosition;
+    const col = s.column + (old.text.startsWith(':') ? 1 : 0);
+    rec.calls.push({ name: name(old), recv: 'self', line: s.row + 1, col, endCol: col + name(old).length, from, kind: 'call' });
+  };
   const visit = (n: Node, body: Body): void => {
     switch (n.type) {
+      case 'alias': {
+        const made = n.childForFieldName('name');
+        const old = n.childForFieldName('alias');
+        if (made && old) alias(n, made, old, body);
+        return;
+      }
       case 'class':
       case 'module':
         classBody(n);
@@ -167,6 +193,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
         const name = n.childForFieldName('method')?.text;
         const args = n.childForFieldName('arguments')?.namedChildren ?? [];
         if (name === 'module_function' && !args.length) body.moduleFunction = true;
+        if (name === 'alias_method' && args.length === 2 && args.every((a) => a?.type === 'simple_symbol')) alias(n, args[0]!, args[1]!, body);
         for (const a of args) {
           if (!a) continue;
           if (name === 'module_function' && a.type === 'simple_symbol') body.functionNames.add(a.text.slice(1));
@@ -203,6 +230,15 @@ function rubyBodies(rec: FileRec, root: Node): void {
     if (cls < 0) return;
     for (const i of body.methods) if (body.extendSelf || body.functionNames.has(rec.defs[i].name)) rec.defs[i].singleton = 'also';
     const sup = n.type === 'class' ? n.childForFieldName('superclass')?.namedChildren[0] : undefined;
+    // `class Point < Struct.new(:x, :y)`: readers and writers `x`, `x=`…; `Data.define(:x)`: readers.
+    const made = sup?.type === 'call' ? `${sup.childForFieldName('receiver')?.text}.${sup.childForFieldName('method')?.text}` : '';
+    if (made === 'Struct.new' || made === 'Data.define') {
+      for (const a of sup!.childForFieldName('arguments')?.namedChildren ?? []) {
+        if (a?.type !== 'simple_symbol') continue;
+        synthetic(a, a.text.slice(1), `${made} ${a.text}`, body);
+        if (made === 'Struct.new') synthetic(a, `${a.text.slice(1)}=`, `${made} ${a.text}`, body);
+      }
+    }
     const bases = body.includes.reverse();
     if (isConstant(sup)) bases.push(sup.text);
     const d: DefRec = rec.defs[cls];
