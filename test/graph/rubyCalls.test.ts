@@ -4,7 +4,7 @@
  * (not a prepended module's, which runs before the class; a mixin's `super`
  * reaches what follows it in its host); `extend M` makes M's instance methods
  * callable on the class (`Model.shout`, `self.class.shout`), never on an
- * instance; `self.class.kind` is the class's singleton method; `U = Utils`
+ * instance, and so does including a module with a `ClassMethods` module; `self.class.kind` is the class's singleton method; `U = Utils`
  * makes `U.escape` Utils.escape; `self.status = 200` calls the writer
  * `status=` (attr_accessor, attr_writer, `def level=`), `self.level += 1`
  * the reader and the writer; `Model.new(…)` is a caller of
@@ -131,6 +131,21 @@ const FILES: Record<string, string> = {
     'end',
   ),
   'lib/drawer.rb': lines('class Drawer', '  def draw', '    Point.new(1, 2).left', '    Point.new(1, 2).top', '  end', 'end'),
+  // An included module's ClassMethods are the host's singleton methods (the included-hook / Concern convention); a class that only has a same-named module nested does not get them.
+  'lib/cacheable.rb': lines(
+    'module Cacheable',
+    '  def self.included(base)',
+    '    base.extend(ClassMethods)',
+    '  end',
+    '',
+    '  module ClassMethods',
+    '    def cached(key)',
+    '      key',
+    '    end',
+    '  end',
+    'end',
+  ),
+  'lib/store.rb': lines('class Store', '  include Cacheable', '', '  def self.load', '    cached(:a)', '  end', '', '  def fetch', '    Store.cached(:b)', '    cached(:c)', '  end', 'end'),
   // super of a class whose superclass is outside the repository: no call of Base#initialize that the answers could count as unresolved.
   'lib/errors.rb': lines('class AppError < StandardError', '  def initialize(msg)', '    super(msg)', '  end', 'end'),
   'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
@@ -156,13 +171,14 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
     assert.doesNotMatch(init.text, /Not listed/);
   });
 
-  it('extend lends singleton methods; self.class.x is a singleton method; U = Utils makes U.escape Utils.escape', async () => {
+  it('extend lends singleton methods (so does an included module with ClassMethods); self.class.x is a singleton method; U = Utils makes U.escape Utils.escape', async () => {
     await expectEdges(fx, 'code_callers', {
       'Loud.shout': ['lib/model.rb:Model.log:receiver', 'lib/model.rb:Model.make:receiver'],
       'kind @ lib/model.rb': ['lib/model.rb:Model.log:receiver'],
       'kind @ lib/model_ext.rb': [],
       'escape @ lib/utils.rb': ['lib/model.rb:Model.log:receiver'],
       'escape @ lib/u.rb': [],
+      'Cacheable::ClassMethods.cached': ['lib/store.rb:Store.fetch:receiver', 'lib/store.rb:Store.load:receiver'],
     });
   });
 

@@ -163,10 +163,21 @@ export abstract class GraphRubyConst extends GraphModules {
     return (d.prepends ?? []).flatMap((b) => this.rubyConstantAt(cls.path, this.files.get(cls.path)!, b, cls.i));
   }
 
-  /** The modules `extend M` adds to Ruby class or module body `cls` (DefRec.singletonBases), read from the body's own scope. */
+  /**
+   * The modules whose instance methods are singleton methods of Ruby class
+   * or module body `cls`: those `extend M` names (DefRec.singletonBases,
+   * read from the body's own scope), then the `ClassMethods` module of each
+   * module it includes (`include Cacheable` with `Cacheable::ClassMethods`:
+   * the convention of `def self.included(base) base.extend(ClassMethods)`
+   * and ActiveSupport::Concern).
+   */
   protected rubyExtended(cls: DefRef): DefRef[] {
     const d = this.def(cls);
-    return (d.singletonBases ?? []).flatMap((b) => this.rubyConstantAt(cls.path, this.files.get(cls.path)!, b, cls.i));
+    const out = (d.singletonBases ?? []).flatMap((b) => this.rubyConstantAt(cls.path, this.files.get(cls.path)!, b, cls.i));
+    for (const b of d.bases?.length ? this.bases(cls) : []) {
+      if (rubyModule(this.def(b))) out.push(...this.rubyBodies(`${this.rubyPath(b)}::ClassMethods`).slice(0, 1));
+    }
+    return out;
   }
 
   /**
