@@ -146,6 +146,23 @@ const FILES: Record<string, string> = {
     'end',
   ),
   'lib/store.rb': lines('class Store', '  include Cacheable', '', '  def self.load', '    cached(:a)', '  end', '', '  def fetch', '    Store.cached(:b)', '    cached(:c)', '  end', 'end'),
+  // Attributes made under `private` (also on the class itself), and `g(secret:)` passing what the reader returns.
+  'lib/config.rb': lines(
+    'class Config',
+    '  class << self',
+    '    private attr_accessor :conf',
+    '  end',
+    '  private attr_reader :secret',
+    '',
+    '  def self.setup',
+    '    self.conf = 1',
+    '  end',
+    '',
+    '  def pass(other)',
+    '    other.take(secret:, other:)',
+    '  end',
+    'end',
+  ),
   // super of a class whose superclass is outside the repository: no call of Base#initialize that the answers could count as unresolved.
   'lib/errors.rb': lines('class AppError < StandardError', '  def initialize(msg)', '    super(msg)', '  end', 'end'),
   'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
@@ -182,7 +199,7 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
     });
   });
 
-  it('self.x = v calls the writer; Model.new calls initialize; bare reads in expressions are calls unless locals', async () => {
+  it('self.x = v calls the writer (private attributes too); Model.new calls initialize; bare reads in expressions (and g(x:)) are calls unless locals', async () => {
     await expectEdges(fx, 'code_callers', {
       'Model.status=': ['lib/model.rb:Model.save:same-file'],
       'Model.name=': ['lib/model.rb:Model.save:same-file'],
@@ -192,6 +209,8 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
       'Model.status': ['lib/model.rb:Model.log:same-file'],
       'Model.level': ['lib/model.rb:Model.save:same-file'],
       'Quiet.whisper': ['lib/model.rb:Model.log:receiver'],
+      'Config.conf=': ['lib/config.rb:Config.setup:same-file'],
+      'Config.secret': ['lib/config.rb:Config.pass:same-file'],
     });
   });
 

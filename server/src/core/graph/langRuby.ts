@@ -33,6 +33,8 @@ const RUBY = [
   `(call !receiver method: (identifier) @name) @call`,
   // Any bare name (`app` alone, `headers.key?(k)`, `total + 1`, `"#{name}"`) calls a method of self unless it is a local variable or names a definition (dropLocalReads).
   `(identifier) @name @call`,
+  // `g(x:)` (Ruby 3.1) passes `x`: a local's value or a call of method x.
+  `(pair key: (hash_key_symbol) @name @call !value)`,
   `(assignment left: (identifier) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind`,
   `(assignment left: (instance_variable) @var right: (call receiver: (constant) @type method: (identifier) @m (#eq? @m "new"))) @bind.field`,
   // `@repo ||= Repo.new` (memoised in a reader method) types the field the same way.
@@ -206,6 +208,8 @@ function rubyBodies(rec: FileRec, root: Node): void {
           else if (a.type === 'method' || a.type === 'singleton_method') {
             method(a, name === 'module_function' ? { ...body, moduleFunction: true } : body);
           }
+          // `private attr_reader :x`, `protected alias_method :a, :b`.
+          else if (a.type === 'call' && !a.childForFieldName('receiver')) visit(a, body);
         }
         return;
       }

@@ -103,7 +103,8 @@ export function dropLocalReads(rec: FileRec, root: Node): void {
     if (seen.has(key)) return false;
     seen.add(key);
     const n = root.descendantForPosition({ row: c.line - 1, column: c.col });
-    if (!n || n.type !== 'identifier' || n.text !== c.name) return true;
+    // `g(x:)`: the key names the value passed.
+    if (!n || (n.type !== 'identifier' && n.type !== 'hash_key_symbol') || n.text !== c.name) return true;
     const p = n.parent;
     // `app(…)`, `app do … end`: a call whatever locals there are; `x.app`: recorded with its receiver.
     if (p?.type === 'call' && p.childForFieldName('method')?.id === n.id) return !p.childForFieldName('receiver');
