@@ -8,7 +8,7 @@
  * makes `U.escape` Utils.escape; `self.status = 200` calls the writer
  * `status=` (attr_accessor, attr_writer, `def level=`), `self.level += 1`
  * the reader and the writer; `Model.new(…)` is a caller of
- * Model#initialize; a bare name read in an expression (`total + 1`,
+ * Model#initialize (`Leaf.new` of Base#initialize when Leaf has none); a bare name read in an expression (`total + 1`,
  * `status == 200`, `whisper(total)`, `"#{total}"`) calls the method unless a
  * local of that name (assigned, a parameter) is in scope. `class Point <
  * Struct.new(:x, :y)` defines `x`, `x=`…; `alias left x` and `alias_method
@@ -165,6 +165,8 @@ const FILES: Record<string, string> = {
   ),
   // super of a class whose superclass is outside the repository: no call of Base#initialize that the answers could count as unresolved.
   'lib/errors.rb': lines('class AppError < StandardError', '  def initialize(msg)', '    super(msg)', '  end', 'end'),
+  // A subclass without its own initialize runs Base's: Leaf.new is a caller of Base#initialize, Model.new (own initialize) is not.
+  'lib/leaf.rb': lines('class Leaf < Base', 'end', '', 'class Grower', '  def grow', '    Leaf.new(1)', '  end', 'end'),
   'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
 };
 
@@ -182,7 +184,7 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
       'Audit.save': [],
       'Model.save': ['lib/mixins.rb:Audit.save:receiver'],
       'Base.build': ['lib/model.rb:Model.build:receiver'],
-      'Base.initialize': ['lib/model.rb:Model.initialize:receiver'],
+      'Base.initialize': ['lib/leaf.rb:Grower.grow:same-file', 'lib/model.rb:Model.initialize:receiver'],
     });
     const init = await fx.call('code_callers', { symbol: 'Base.initialize' });
     assert.doesNotMatch(init.text, /Not listed/);

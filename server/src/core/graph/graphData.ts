@@ -77,9 +77,9 @@ export class GraphData extends GraphResolve {
     const cls = this.constructedClass(target);
     if (cls) {
       const direct = new Set(out.map((e) => defKey(e.path, e.call)));
-      // A Ruby class reopened in several files: `Model.new` lands on the body in its own file (graphRuby), each body constructs it.
-      const bodies = this.files.get(cls.path)!.lang === 'ruby' ? this.rubyBodies(this.rubyPath(cls)) : [cls];
-      for (const body of bodies.length ? bodies : [cls]) {
+      // Ruby: every body of a reopened class, and subclasses that inherit this initialize (GraphRuby.rubyConstructed).
+      const bodies = this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls];
+      for (const body of bodies) {
         for (const e of this.incomingDirect(body)) {
           if (!direct.has(defKey(e.path, e.call))) out.push(e);
           direct.add(defKey(e.path, e.call));

@@ -146,6 +146,32 @@ export abstract class GraphRuby extends GraphRubyConst {
   }
 
   /**
+   * The Ruby class bodies whose `new` runs `init` (an `initialize` of class
+   * `cls`): every body of `cls` (`Model.new` lands on the body in its own
+   * file) and of each class that inherits it without its own (`class
+   * AppError < Base; end` then `AppError.new`). One pass over the
+   * repository's Ruby classes, asked only for an `initialize`.
+   */
+  protected rubyConstructed(init: DefRef, cls: DefRef): DefRef[] {
+    const own = this.rubyBodies(this.rubyPath(cls));
+    const out = own.length ? [...own] : [cls];
+    const mine = new Set(out.map((b) => defKey(b.path, b.i)));
+    for (const [p, rec] of this.files) {
+      if (rec.lang !== 'ruby') continue;
+      rec.defs.forEach((d, i) => {
+        if (d.kind !== 'class' || !d.bases || mine.has(defKey(p, i))) return;
+        const runs = this.rubyMembers({ path: p, i }, 'initialize', 'instance');
+        if (!runs.some((r) => r.path === init.path && r.i === init.i)) return;
+        for (const body of this.rubyBodies(this.rubyPath({ path: p, i }))) {
+          if (!mine.has(defKey(body.path, body.i))) out.push(body);
+          mine.add(defKey(body.path, body.i));
+        }
+      });
+    }
+    return out;
+  }
+
+  /**
    * `super` inside method `name` of class or module C: the method `name` of
    * the first of C's ancestors after C (every body's included modules, then
    * the superclass and its own; not the modules C prepends) that has one; for a singleton method (`def
