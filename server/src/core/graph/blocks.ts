@@ -39,10 +39,11 @@ export function collectBlocks(root: Node, src: string, keyword: string, type: st
   return out;
 }
 
-/** Name of the innermost block of `rec` holding `line` ('' outside every block). */
+/** Name of the innermost block of `rec` holding `line` ('' outside every block); C++ namespaces opened by macros too (FileRec.macroBlocks). */
 export function blockAt(rec: FileRec, line: number): string {
   let best: Block | undefined;
-  if (rec.blocks) for (const b of rec.blocks) if (b.line <= line && line <= b.endLine && (!best || b.line >= best.line)) best = b;
+  const blocks = rec.macroBlocks ?? rec.blocks;
+  if (blocks) for (const b of blocks) if (b.line <= line && line <= b.endLine && (!best || b.line >= best.line)) best = b;
   return best?.name ?? '';
 }
 
@@ -68,11 +69,33 @@ export function qualifiedName(rec: FileRec, i: number): string {
  * namespace may supply the leading part, never a different one).
  */
 export function qualifiedMatches(files: ReadonlyMap<string, FileRec>, candidates: readonly DefRef[], written: string): DefRef[] {
+  // `::a::B` (global-qualified): its tail, narrowed by nearestQualified.
+  if (written.startsWith('::')) written = written.slice(2);
   const tail = `::${written}`;
   return candidates.filter((r) => {
     const full = qualifiedName(files.get(r.path)!, r.i);
     return full === written || full.endsWith(tail);
   });
+}
+
+/**
+ * Of `matches` (qualifiedMatches of `written`), those C++ lookup reaches from
+ * code in namespace `here` ('' the global one): the first part of a qualified
+ * name is looked up from the innermost enclosing namespace outward
+ * ([basic.lookup.qual]), so `detail::f` written inside `nlohmann` is
+ * `nlohmann::detail::f` when there is one, never `other::detail::f`; and
+ * `::a::f` is the global `a::f` only. When no enclosing namespace gives a full
+ * match, all of `matches` (a using-directive may supply the leading part).
+ */
+export function nearestQualified(files: ReadonlyMap<string, FileRec>, matches: readonly DefRef[], written: string, here: string): DefRef[] {
+  const full = (r: DefRef) => qualifiedName(files.get(r.path)!, r.i);
+  if (written.startsWith('::')) return matches.filter((r) => full(r) === written.slice(2));
+  if (matches.length < 2) return [...matches];
+  for (let ns = here; ; ns = ns.includes('::') ? ns.slice(0, ns.lastIndexOf('::')) : '') {
+    const want = ns ? `${ns}::${written}` : written;
+    const hit = matches.filter((r) => full(r) === want);
+    if (hit.length || !ns) return hit.length ? hit : [...matches];
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DefRec, ExportRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { type ConfigFiles, ModuleResolver } from './modules';
 import { packageKeys } from './graphRules';
+import { CppMacroScopes } from './cppMacros';
 
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
@@ -76,6 +77,8 @@ export abstract class GraphIndex {
   private configs: ConfigFiles = { json: new Map(), text: new Map() };
   /** Depth of calleeTargets in progress (a guard against binds typed by a call on themselves). */
   protected nestedCallees = 0;
+  /** C++ namespace macros and the files using them (FileRec.macroBlocks). */
+  private cppMacros = new CppMacroScopes();
   /** Bumped on every change; caches built on top (search) compare it. */
   generation = 0;
 
@@ -93,6 +96,7 @@ export abstract class GraphIndex {
       this.files.set(p, rec);
       this.index(p, rec);
     } else this.files.delete(p);
+    if (old?.nsMacros || old?.macroUses || rec?.nsMacros || rec?.macroUses) this.cppMacros.update(p, old, rec, this.files);
     this.invalidate(!old || !rec);
   }
 

@@ -17,6 +17,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { accessorKind } from './signatures';
 import { DEFAULT_RULES, RULES, pythonModule, visibleImports } from './graphRules';
+import { blockAt } from './blocks';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
@@ -68,7 +69,7 @@ export abstract class GraphResolve extends GraphBuiltins {
       if (ruby) return ruby;
     }
     // C++ `new geo::Square(4)`, `geo::Square sq(2)`, `std::make_unique<a::b::Square>()`: the class the whole name names (blocks.ts qualifiedMatches).
-    if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`).map((def) => ({ def, via: 'receiver' as Via }));
+    if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, blockAt(rec, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return named;
@@ -195,13 +196,13 @@ export abstract class GraphResolve extends GraphBuiltins {
       if (t.length) return t;
     }
     // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
-    if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(p, recv, call.name);
+    if (rec.lang === 'cpp' && recv.includes('::')) return this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call)));
     // Rust `inner::Cart::new()`, `my_crate::Builder::new()`: the path names the module, never a Cart the file imports.
     if (rec.lang === 'rust' && segs.length >= 2 && recv.includes('::')) return this.rustPathCall(p, rec, call, segs);
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     const viaType = this.membersOfType(p, rec, head, call.from, call.name);
     if (viaType.length) return viaType;
-    if (rec.lang === 'cpp') return this.cppQualified(p, recv, call.name);
+    if (rec.lang === 'cpp') return this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call)));
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     return [];
   }

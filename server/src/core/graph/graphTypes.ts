@@ -9,7 +9,7 @@
  */
 import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
-import { qualifiedMatches } from './blocks';
+import { blockAt, nearestQualified, qualifiedMatches } from './blocks';
 import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
@@ -166,7 +166,7 @@ export abstract class GraphTypes extends GraphScope {
     }
     let found: Target[];
     if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
-    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name).map((def) => ({ def, via: 'receiver' as Via }));
+    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name, blockAt(rec, from >= 0 ? rec.defs[from].line : 0)).map((def) => ({ def, via: 'receiver' as Via }));
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
@@ -188,14 +188,18 @@ export abstract class GraphTypes extends GraphScope {
     return out;
   }
 
-  /** C/C++ classes a qualified name (`shop::Cart`) written in file `p` names: those whose namespaces and enclosing classes end with it (blocks.ts), and that `p` sees (graphRules cSeenFrom). */
-  protected cppClasses(p: string, written: string): DefRef[] {
+  /**
+   * C/C++ classes a qualified name (`shop::Cart`) written in file `p` inside namespace `here` names: those whose
+   * namespaces and enclosing classes end with it, the nearest enclosing namespace's first (blocks.ts qualifiedMatches,
+   * nearestQualified), and that `p` sees (graphRules cSeenFrom).
+   */
+  protected cppClasses(p: string, written: string, here: string): DefRef[] {
     const cands = this.defsNamed(written.slice(written.lastIndexOf('::') + 2)).filter((r) => {
       const d = this.def(r);
       const lang = this.files.get(r.path)!.lang;
       return CLASS_LIKE_KINDS.has(d.kind) && sameFamily(lang, 'cpp') && cSeenFrom(d, r.path, lang, p);
     });
-    return qualifiedMatches(this.files, cands, written);
+    return nearestQualified(this.files, qualifiedMatches(this.files, cands, written), written, here);
   }
 
   /**
@@ -204,19 +208,19 @@ export abstract class GraphTypes extends GraphScope {
    * included), else a function of the namespace so named (`shop::make()`,
    * `shop::inner::f()`; a `static` one only from its own file `p`), else a
    * class so named, constructed (`geo::Square(3)`). Nothing else: a qualified name never falls back to
-   * a unique name of the repository.
+   * a unique name of the repository. `here`: the namespace the call is in (nearestQualified).
    */
-  protected cppQualified(p: string, recv: string, name: string): Target[] {
-    const classes = this.cppClasses(p, recv);
+  protected cppQualified(p: string, recv: string, name: string, here: string): Target[] {
+    const classes = this.cppClasses(p, recv, here);
     if (classes.length) return classes.flatMap((c) => this.member(c, name, 'receiver'));
     // A `static` function or one in an anonymous namespace (DefRec.exported false) only from its own file.
     const fns = this.defsNamed(name).filter((r) => {
       const d = this.def(r);
       return d.parent < 0 && !d.container && !CLASS_LIKE_KINDS.has(d.kind) && cSeenFrom(d, r.path, this.files.get(r.path)!.lang, p) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
     });
-    const hit = qualifiedMatches(this.files, fns, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
+    const hit = nearestQualified(this.files, qualifiedMatches(this.files, fns, `${recv}::${name}`), `${recv}::${name}`, here).map((def) => ({ def, via: 'receiver' as Via }));
     // `geo::Square(3)`: a class called constructs it.
-    return hit.length ? hit : this.cppClasses(p, `${recv}::${name}`).map((def) => ({ def, via: 'receiver' as Via }));
+    return hit.length ? hit : this.cppClasses(p, `${recv}::${name}`, here).map((def) => ({ def, via: 'receiver' as Via }));
   }
 
   protected membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {

@@ -15,6 +15,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { collectBlocks } from './blocks';
+import { lineMacros, namespaceMacros, namespaceScopeUses } from './cppMacros';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -169,6 +170,13 @@ function exported(_def: DefRec, node: Node): boolean {
  * -declarations as FileRec.usings.
  */
 function finish(rec: FileRec, root: Node, src: string): void {
+  // Lone macro names `source` blanked in this very text (parseSource runs source, parse and finish with no await between).
+  const blanked = pending?.text === src ? pending.uses : [];
+  pending = undefined;
+  const uses = blanked.length ? namespaceScopeUses(root, blanked) : [];
+  if (uses.length) rec.macroUses = uses;
+  const macros = namespaceMacros(src);
+  if (macros.length) rec.nsMacros = macros;
   // An inline namespace (`inline namespace v1`) adds no name: `shop::Cart` is the Cart of `shop::v1`.
   const blocks = collectBlocks(root, src, 'namespace', 'namespace_definition', (n) => (n.child(0)?.type === 'inline' ? undefined : n.childForFieldName('name')?.text.replace(/\s+/g, '')), PREPROC_BLOCKS);
   if (blocks.length) rec.blocks = blocks;
@@ -225,10 +233,19 @@ const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
  */
 const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!final\b)[A-Za-z_]\w*\s*(?:final\b\s*)?[:{]/g;
 
-/** C++ source with export macros of class heads (EXPORT_MACRO) blanked by as many spaces, so the grammar reads the class and every position holds. */
+/** The lone macro names the last `source` call blanked, with the text it returned, for `finish` (FileRec.macroUses). */
+let pending: ReturnType<typeof lineMacros> | undefined;
+
+/**
+ * C++ source with export macros of class heads (EXPORT_MACRO) and lines
+ * holding only a macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`: cppMacros.ts
+ * lineMacros) blanked by as many spaces, so the grammar reads the class or
+ * the namespace after them and every position holds.
+ */
 function source(src: string): string {
-  if (!src.includes('class ') && !src.includes('struct ')) return src;
-  return src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length)));
+  const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
+  pending = lineMacros(text);
+  return pending.text;
 }
 
 export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source };

@@ -38,6 +38,8 @@ export interface CompactRec {
   spaces?: FileRec['spaces'];
   blocks?: FileRec['blocks'];
   usings?: FileRec['usings'];
+  macroUses?: FileRec['macroUses'];
+  nsMacros?: FileRec['nsMacros'];
   /** Few per file and in few files: kept as the records are. */
   aliases?: FileRec['aliases'];
   defs: DefRec[];
@@ -72,6 +74,8 @@ export function encodeRec(rec: FileRec): string {
   if (rec.spaces) out.spaces = rec.spaces;
   if (rec.blocks) out.blocks = rec.blocks;
   if (rec.usings) out.usings = rec.usings;
+  if (rec.macroUses) out.macroUses = rec.macroUses;
+  if (rec.nsMacros) out.nsMacros = rec.nsMacros;
   if (rec.aliases) out.aliases = rec.aliases;
   return asciiJson(JSON.stringify(out));
 }
@@ -149,6 +153,8 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.spaces) rec.spaces = c.spaces;
   if (c.blocks) rec.blocks = c.blocks;
   if (c.usings) rec.usings = c.usings;
+  if (c.macroUses) rec.macroUses = c.macroUses;
+  if (c.nsMacros) rec.nsMacros = c.nsMacros;
   if (c.aliases) rec.aliases = c.aliases;
   return rec;
 }

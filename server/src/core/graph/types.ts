@@ -166,6 +166,15 @@ export interface FileRec {
   usings?: { name: string; line: number }[];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
+  /** C++: lines holding only a macro name at namespace scope (`NLOHMANN_JSON_NAMESPACE_BEGIN`), blanked before parsing (cppMacros.ts lineMacros). */
+  macroUses?: { name: string; line: number }[];
+  /** C++: object-like macros whose `#define` body only opens and closes namespaces, with their steps: a name opened ('' adds none), `}` a close (cppMacros.ts namespaceMacros). */
+  nsMacros?: { name: string; ops: string[] }[];
+  /**
+   * C++: the namespace blocks with those macro uses open, as the repository's namespace macros say (cppMacros.ts
+   * CppMacroScopes, kept by GraphIndex); read before `blocks` (blocks.ts blockAt). Made in memory, never stored.
+   */
+  macroBlocks?: { name: string; line: number; endLine: number }[];
 }
 
 /** How an edge was resolved, best first (SPEC §12 `via`). */
