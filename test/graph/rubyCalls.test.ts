@@ -4,15 +4,17 @@
  * (not a prepended module's, which runs before the class; a mixin's `super`
  * reaches what follows it in its host); `extend M` makes M's instance methods
  * callable on the class (`Model.shout`, `self.class.shout`), never on an
- * instance, and so does including a module with a `ClassMethods` module; `self.class.kind` is the class's singleton method; `U = Utils`
- * makes `U.escape` Utils.escape; `self.status = 200` calls the writer
- * `status=` (attr_accessor, attr_writer, `def level=`), `self.level += 1`
- * the reader and the writer; `Model.new(…)` is a caller of
- * Model#initialize (`Leaf.new` of Base#initialize when Leaf has none); a bare name read in an expression (`total + 1`,
- * `status == 200`, `whisper(total)`, `"#{total}"`) calls the method unless a
- * local of that name (assigned, a parameter) is in scope. `class Point <
- * Struct.new(:x, :y)` defines `x`, `x=`…; `alias left x` and `alias_method
- * :top, :y` define `left` and `top`, callers of `x` and `y`.
+ * instance, and so does including a module with a `ClassMethods` module;
+ * `self.class.kind` is the class's singleton method; `U = Utils` makes
+ * `U.escape` Utils.escape; `self.status = 200` calls the writer `status=`
+ * (attr_accessor, attr_writer, `def level=`), `self.level += 1` the reader
+ * and the writer; `Model.new(…)` is a caller of Model#initialize (`Leaf.new`
+ * of Base#initialize when Leaf has none); a bare name read in an expression
+ * (`total + 1`, `status == 200`, `whisper(total)`, `"#{total}"`) calls the
+ * method unless a local of that name (assigned, a parameter) is in scope.
+ * `class Point < Struct.new(:x, :y)` defines `x`, `x=`…; `alias left x` and
+ * `alias_method :top, :y` define `left` and `top`, callers of `x` and `y`.
+ * `send(:helper)` and `obj.public_send(:log)` call what the symbol names.
  */
 import * as assert from 'node:assert/strict';
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -163,6 +165,19 @@ const FILES: Record<string, string> = {
     '  end',
     'end',
   ),
+  // send and public_send with a symbol call the method it names on the same receiver.
+  'lib/sender.rb': lines(
+    'class Sender',
+    '  def go(m)',
+    '    send(:helper, 1)',
+    '    Model.new(1, 2).public_send(:log)',
+    '  end',
+    '',
+    '  private def helper(n)',
+    '    n',
+    '  end',
+    'end',
+  ),
   // super of a class whose superclass is outside the repository: no call of Base#initialize that the answers could count as unresolved.
   'lib/errors.rb': lines('class AppError < StandardError', '  def initialize(msg)', '    super(msg)', '  end', 'end'),
   // A subclass without its own initialize runs Base's: Leaf.new is a caller of Base#initialize, Model.new (own initialize) is not.
@@ -201,18 +216,20 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
     });
   });
 
-  it('self.x = v calls the writer (private attributes too); Model.new calls initialize; bare reads in expressions (and g(x:)) are calls unless locals', async () => {
+  it('self.x = v calls the writer (private attributes too); Model.new calls initialize; bare reads in expressions (and g(x:)) are calls unless locals; send(:x) calls x', async () => {
     await expectEdges(fx, 'code_callers', {
       'Model.status=': ['lib/model.rb:Model.save:same-file'],
       'Model.name=': ['lib/model.rb:Model.save:same-file'],
       'level= @ lib/model.rb:15': ['lib/model.rb:Model.save:same-file'],
-      'Model.initialize': ['lib/model.rb:Model.make:same-file', 'lib/model_ext.rb:Model.loud:same-file', 'lib/plain.rb:Plain.model:receiver'],
+      'Model.initialize': ['lib/model.rb:Model.make:same-file', 'lib/model_ext.rb:Model.loud:same-file', 'lib/plain.rb:Plain.model:receiver', 'lib/sender.rb:Sender.go:receiver'],
       'Model.total': ['lib/model.rb:Model.log:same-file'],
       'Model.status': ['lib/model.rb:Model.log:same-file'],
       'Model.level': ['lib/model.rb:Model.save:same-file'],
       'Quiet.whisper': ['lib/model.rb:Model.log:receiver'],
       'Config.conf=': ['lib/config.rb:Config.setup:same-file'],
       'Config.secret': ['lib/config.rb:Config.pass:same-file'],
+      'Sender.helper': ['lib/sender.rb:Sender.go:same-file'],
+      'Model.log': ['lib/sender.rb:Sender.go:receiver'],
     });
   });
 

@@ -291,12 +291,35 @@ function setterCalls(rec: FileRec, root: Node): void {
   }
 }
 
+/** Methods that call the method their first argument names (`obj.send(:save)`). */
+const SENDERS = new Set(['send', 'public_send', '__send__']);
+
+/**
+ * `obj.send(:save, …)` and `public_send(:save)` call `save` on the same
+ * receiver: a call of the symbol's method beside the call of `send`.
+ */
+function sentCalls(rec: FileRec, root: Node): void {
+  const byPlace = new Map<string, CallRec>();
+  // The query also records `x.send`'s name alone (a bare-name candidate dropLocalReads removes): the one with its receiver wins.
+  for (const c of rec.calls) if (SENDERS.has(c.name) && (c.recv !== undefined || !byPlace.has(`${c.line}:${c.col}`))) byPlace.set(`${c.line}:${c.col}`, c);
+  if (!byPlace.size) return;
+  for (const n of root.descendantsOfType('call')) {
+    const m = n?.childForFieldName('method');
+    const sym = n?.childForFieldName('arguments')?.namedChildren[0];
+    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+    if (!c || sym?.type !== 'simple_symbol') continue;
+    const name = sym.text.slice(1);
+    const pos = sym.startPosition;
+    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'call' });
+  }
+}
+
 /**
  * `Foo.new(…)` constructs Foo. `Mod::Foo.new` and `::Foo.new` keep the path
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
- * (superCalls), writers (setterCalls) and which bare names are calls
- * (dropLocalReads).
+ * (superCalls), writers (setterCalls), `send(:x)` (sentCalls) and which
+ * bare names are calls (dropLocalReads).
  */
 function rubyFinish(rec: FileRec, root: Node): void {
   for (const c of rec.calls) {
@@ -308,6 +331,7 @@ function rubyFinish(rec: FileRec, root: Node): void {
   }
   superCalls(rec, root, defsByStart(rec));
   setterCalls(rec, root);
+  sentCalls(rec, root);
   rubyBodies(rec, root);
   // An attribute the walk did not reach (inside a method's block) still drops its symbol's colon.
   for (const d of rec.defs) if (d.name.startsWith(':')) d.name = d.name.slice(1);
