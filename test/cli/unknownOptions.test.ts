@@ -23,7 +23,7 @@ describe('CLI: unknown options and an empty kind filter', function () {
     assert.equal(
       r.stderr,
       'kontext: callers: unknown option --bogus; callers takes -p/--path, -n/--limit, --offset, --json, -h/--help\n' +
-        'usage: kontext [-C dir] callers <symbol> [-p path] [-n N] [--json]   (kontext callers --help for the options)\n',
+        'usage: kontext [-C dir] callers [<symbol>] [-p path] [-n N] [--json]   (kontext callers --help for the options)\n',
     );
   });
 

@@ -65,7 +65,7 @@ describe('code graph: one JVM family, fully qualified Java calls', function () {
     await expectEdges(fx, 'code_callees', {
       'App.plain': ['src/com/shop/util/Fmt.java:Fmt.render:receiver'],
       'App.qualified': ['src/com/shop/decoy/Fmt.java:Fmt.render:import'],
-      'App.nested': ['src/com/shop/decoy/Fmt.java:Inner.go:import'],
+      'App.nested': ['src/com/shop/decoy/Fmt.java:Fmt.Inner.go:import'],
       'App.missing': [],
       'App.typed': ['src/com/shop/decoy/Fmt.java:Fmt.name:receiver', 'src/com/shop/util/Fmt.java:Fmt.name:receiver'],
     });

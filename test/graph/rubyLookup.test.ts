@@ -123,7 +123,7 @@ describe('code graph: Ruby constants through ancestors, pattern-bound locals', f
       'y @ lib/lib/base.rb': ['lib/thing.rb:Thing.go:receiver'],
       'x @ lib/helper.rb': ['lib/plain.rb:Plain.go:receiver'],
       'y @ lib/helper.rb': ['lib/plain.rb:Plain.go:receiver'],
-      'x @ lib/app/page.rb': ['lib/app/page.rb:Page.go:receiver'],
+      'x @ lib/app/page.rb': ['lib/app/page.rb:App::Page.go:receiver'],
     });
   });
 

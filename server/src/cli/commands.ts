@@ -14,7 +14,7 @@ import { didYouMean, nearestNames } from '../core/suggest';
 import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
 import { LANGUAGES } from '../core/graph/languages';
-import { WHY_NOTHING_FOUND } from '../core/why';
+import { WHY_AMBIGUOUS, WHY_NOTHING_FOUND } from '../core/why';
 import { captureNoteLines } from '../core/capture';
 import { bodyTooLong, readBodyFile, readStdinBody, stdinTooLong } from './bodyInput';
 
@@ -112,6 +112,16 @@ function noPositionals(pos: string[], hint = ''): void {
 }
 
 /** The one positional a command takes, non-blank; otherwise `usage`. */
+/**
+ * The symbol of an edge command: its one positional, or none when `-p`
+ * names a line (`callers -p src/a.ts:42`: the definition there; the tool
+ * checks the rest).
+ */
+function symbolOrLine(pos: string[], p: unknown, cmd: string): string | undefined {
+  if (!pos.length && typeof p === 'string' && /:\d+(:\d+)?$/.test(p)) return undefined;
+  return onePositional(pos, `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`);
+}
+
 function onePositional(pos: string[], usage: string): string {
   if (pos.length !== 1 || !pos[0].trim()) throw new UsageError(usage);
   return pos[0];
@@ -129,7 +139,7 @@ function text(r: ToolResult): Output {
 const PATH_FROM = 'from this directory, else from the repository root; :/path always from the root';
 
 /** The `-p` help of the edge commands (callers, callees, impact). */
-const DEFINITION_PATH_HELP: [string, string] = ['-p, --path <p>', `the file (or path:line) of the definition meant, when several share the name (${PATH_FROM})`];
+const DEFINITION_PATH_HELP: [string, string] = ['-p, --path <p>', `the file (or path:line) of the definition meant, when several share the name; path:line alone, without a symbol, means the definition on that line (${PATH_FROM})`];
 
 /** What one code-graph command adds to the shared `-n/--limit` and `--json` (see codeCommand). */
 interface CodeCommandSpec {
@@ -283,9 +293,9 @@ export const COMMANDS: CommandSpec[] = [
       const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
       return defined({ target, limit: int('-n/--limit', v.limit) });
     },
-    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed), when nothing matched the target (not a path, revision or symbol, and nothing mentions it) or on an error',
-    // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading; core/why.ts "Nothing found for …".
-    format: (r) => ({ ...text(r), code: /^\(line \d+ is past the end of /m.test(r.text) || WHY_NOTHING_FOUND.test(r.text) ? 1 : 0 }),
+    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed), when a symbol names several definitions (they are printed; newcomer 10 #23: as callers exits), when nothing matched the target (not a path, revision or symbol, and nothing mentions it) or on an error',
+    // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading; core/why.ts "Nothing found for …" and "N definitions of …".
+    format: (r) => ({ ...text(r), code: /^\(line \d+ is past the end of /m.test(r.text) || WHY_NOTHING_FOUND.test(r.text) || WHY_AMBIGUOUS.test(r.text) ? 1 : 0 }),
   },
   {
     name: 'log',
@@ -428,36 +438,36 @@ export const COMMANDS: CommandSpec[] = [
   }),
   codeCommand({
     name: 'callers',
-    usage: 'callers <symbol> [-p path] [-n N] [--json]',
+    usage: 'callers [<symbol>] [-p path] [-n N] [--json]',
     summary: 'who calls a function or method, resolved through imports and receivers (code graph)',
     extraHelp: [DEFINITION_PATH_HELP],
     extraOptions: { path: { type: 'string', short: 'p' } },
     tool: 'code_callers',
     fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
     limit: [50, 20],
-    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext callers render'), path: v.path }),
+    toArgs: (v, pos) => ({ symbol: symbolOrLine(pos, v.path, 'callers'), path: v.path }),
   }),
   codeCommand({
     name: 'callees',
-    usage: 'callees <symbol> [-p path] [-n N] [--json]',
+    usage: 'callees [<symbol>] [-p path] [-n N] [--json]',
     summary: 'what a function or method calls (code graph)',
     extraHelp: [DEFINITION_PATH_HELP],
     extraOptions: { path: { type: 'string', short: 'p' } },
     tool: 'code_callees',
     fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
     limit: [50, 20],
-    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext callees render'), path: v.path }),
+    toArgs: (v, pos) => ({ symbol: symbolOrLine(pos, v.path, 'callees'), path: v.path }),
   }),
   codeCommand({
     name: 'impact',
-    usage: 'impact <symbol> [-d depth] [-p path] [-n N] [--json]',
+    usage: 'impact [<symbol>] [-d depth] [-p path] [-n N] [--json]',
     summary: 'what may break if a symbol changes: its callers, their callers… by depth (code graph)',
     extraHelp: [['-d, --depth <N>', 'caller levels to follow, 1–5 (2)'], DEFINITION_PATH_HELP],
     extraOptions: { depth: { type: 'string', short: 'd' }, path: { type: 'string', short: 'p' } },
     tool: 'code_impact',
     fields: { symbol: '', depth: '-d/--depth', path: '-p/--path', limit: '-n/--limit' },
     limit: [200, 50],
-    toArgs: (v, pos) => ({ symbol: onePositional(pos, 'give one symbol, e.g. kontext impact render'), depth: int('-d/--depth', v.depth), path: v.path }),
+    toArgs: (v, pos) => ({ symbol: symbolOrLine(pos, v.path, 'impact'), depth: int('-d/--depth', v.depth), path: v.path }),
   }),
   codeCommand({
     name: 'search-code',

@@ -133,17 +133,21 @@ export interface WhyOptions {
 }
 
 /**
- * A symbol-shaped target: identifiers joined by `.`, `::` or `#` (SPEC §12).
+ * A symbol-shaped target: identifiers joined by `.`, `::` or `#` (SPEC §12),
+ * the last one perhaps ending in Ruby's `?`, `!` or `=`.
  * Identifiers are Unicode (ECMAScript / Python / Go / Java identifier
  * characters: letters, letter numbers, `_`, `$`, then also marks, digits and
  * connectors), so `café` and `größe` are looked up in the code graph as
  * `symbol`, `callers` and `search-code` do.
  */
 const IDENT = String.raw`[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*`;
-const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#)${IDENT})*$`, 'u');
+// Ruby method names may end in `?`, `!` or `=` (`Response.has_header?`, `cache!`, `level=`; newcomer 10 found no code for them).
+const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#)${IDENT})*[?!=]?$`, 'u');
 
 /** The first line of an answer that found nothing for its target: the CLI exits 1 on it (cli/commands.ts `why`). */
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;
+/** The line of a `why` answer for a symbol with several definitions, which lists them and answers for none (whySymbol; the CLI exits 1 on it, as callers does on an ambiguous name). */
+export const WHY_AMBIGUOUS = /^\d+ definitions of .+: (ask for one by its full name|pass one as path:start-end)/m;
 
 /** What the dispatch learned about a target before answering it as a topic. */
 interface TopicFacts {
@@ -311,7 +315,10 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
     }
     // The definition's whole range, so the answer covers it as the single-definition answer does (a bare path:line blames one line).
     const d = defs[0];
-    out.push('', `${defs.length} definitions of ${name}: pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}.`);
+    // Definitions told apart by their qualified names (`Rack::Utils.escape_html`) are asked for by name, as callers does.
+    const named = new Set(defs.map((x) => x.name)).size === defs.length && d.name !== name.trim();
+    const how = named ? `ask for one by its full name or pass one as path:start-end, e.g. ${nextStep.why(d.name)}` : `pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}`;
+    out.push('', `${defs.length} definitions of ${name}: ${how}.`);
     return out.join('\n');
   }
   const d = defs[0];

@@ -173,7 +173,17 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const calls = style.calls ? (it.callsThrough && style.calls === 'calls at' ? mixedCallsText(it.callsDirect ?? [], it.callsThrough) : callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls)) : '';
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
-  return `${it.path}:${it.line}  ${it.kind} ${it.name}${sig}${over}${calls}${doc}`;
+  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${doc}`;
+}
+
+/**
+ * Whether an item is a file's top level (graph `fileItem`: kind `module`,
+ * named by the file's base name), which calls outside every definition
+ * belong to. Its line is its first call's, so the text names it as code, not
+ * as a module starting there (newcomer 10 #21).
+ */
+function fileLevel(it: CodeItem): boolean {
+  return it.kind === 'module' && it.name === it.path.slice(it.path.lastIndexOf('/') + 1);
 }
 
 /** The same tool called again for more items: its name, its arguments without `limit`, and its maximum limit. */
@@ -314,7 +324,10 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   if (defs.length > 1 && !/[.#:]/.test(symbol)) {
     const free = defs.filter((d) => !d.container);
     if (free.length === 1) {
-      passedOver = defs.filter((d) => d.container);
+      // A constructor named like its class (C++ `Circle::Circle`, Java, C#) is not passed over: its calls are the class's constructions (newcomer 10 #22).
+      const ctor = (d: SymbolItem) => CLASS_LIKE_KINDS.has(free[0].kind) && d.container === free[0].name;
+      passedOver = defs.filter((d) => d.container && !ctor(d));
+      if (!passedOver.length) passedOver = undefined;
       defs = free;
     }
   }
@@ -336,17 +349,22 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const tests = defs.filter((d) => isTestPath(d.path)).length;
   const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';
   const ask = scope ? ` under ${scope}; pass path:line` : '; pass path (the file, or path:line)';
-  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${ask}${inTests}`, symbol, tool, true) };
+  // Candidates told apart by their qualified names (`Rack::Utils.escape_html`, `Other::Utils.escape_html`) are asked for by name.
+  const named = !scope && new Set(defs.map((d) => d.name)).size === defs.length && defs[0].name !== symbol.trim();
+  const how = named ? '; ask for one by its full name, or pass path' : ask;
+  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named) };
 }
 
 /**
  * A list of candidate definitions (ranked) under `head`, with a runnable
  * example (`e.g. …`, the first by path:line — which also separates two
- * definitions in one file) when the tool is known.
+ * definitions in one file — or, `byName`, the first by its qualified name)
+ * when the tool is known.
  */
-export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false): ToolResult {
+export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false): ToolResult {
   const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
-  const example = tool ? renderHint({ tool, args: { symbol, path: `${candidates[0].path}:${candidates[0].line}` } }) : '';
+  const args: Record<string, HintValue> = byName ? { symbol: candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` };
+  const example = tool ? renderHint({ tool, args }) : '';
   const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
   const lines = [first, ...candidates.map((c) => itemLine(c))];
   if (!inline && example) lines.push(`(e.g. ${example})`);
@@ -372,14 +390,19 @@ export function offsetField() {
   return z.number().int().min(0).max(MAX_OFFSET).default(0).describe(`Items to skip, to page past \`limit\` (0–${MAX_OFFSET}, default 0); the "(+K more — …)" line names the next page`);
 }
 
-/** Input fields of the edge tools: `symbol`, `path`, `limit` (1–max, default def; SPEC §12), `offset`. */
+/**
+ * Input fields of the edge tools: `symbol`, `path`, `limit` (1–max, default
+ * def; SPEC §12), `offset`. `symbol` may be left out when `path` names a line
+ * (`src/a.ts:42`): the answer is then for the innermost definition there
+ * (newcomer 10 #24: `kontext callers -p src/a.ts:42`).
+ */
 export function edgeFields(max: number, def: number) {
-  return { symbol: symbolField, path: pathField, limit: limitField(max, def), offset: offsetField() };
+  return { symbol: symbolField.optional().describe('Symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`); may be left out when `path` is `file:line` (the definition there is meant)'), path: pathField, limit: limitField(max, def), offset: offsetField() };
 }
 
 /** The arguments the edge tools share (code_callers, code_callees, code_impact; SPEC §12). */
 export interface EdgeArgs {
-  symbol: string;
+  symbol?: string;
   path?: string;
   limit: number;
   offset: number;
@@ -469,19 +492,30 @@ export async function answerEdges(
   const scope = await checkScope(ctx.repo, args.path, { tool: more?.tool });
   // Hints repeat the path as understood (repository-relative), not as typed.
   if (more && args.path !== undefined) more = { ...more, args: defined({ ...more.args, path: scope }) };
+  const lineAt = scope ? /^(.*):(\d+)$/.exec(scope) : null;
+  if (args.symbol === undefined && !lineAt) {
+    throw new KontextError('invalid-argument', `${more?.tool ?? 'code graph'}: symbol: required unless path names a line; pass symbol (e.g. render), or path as file:line for the definition there`);
+  }
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
-  const picked = pickDefinition(g, args.symbol, scope, more?.tool);
+  let symbol = args.symbol;
+  if (symbol === undefined) {
+    // No symbol: the innermost definition at path:line (the one under the cursor, as the editor's call hierarchy takes it).
+    const here = g.definitionsAt(lineAt![1], Number(lineAt![2]));
+    if (!here.length) return { text: `No definition contains ${scope}; pass symbol, or a line inside a function, method or class`, structured: { items: [], truncated: false } };
+    symbol = here[0].name;
+  }
+  const picked = pickDefinition(g, symbol, scope, more?.tool);
   if ('result' in picked) {
     const r = picked.result;
     // No definition at all (not an ambiguity): say when the graph left the scope, or the name's files, out.
     if (r.structured?.candidates || (r.structured?.items as unknown[] | undefined)?.length) return r;
-    return withLines(r, await skippedNotes(g, ctx.repo, scope, args.symbol, !g.findDefinitions(args.symbol).length));
+    return withLines(r, await skippedNotes(g, ctx.repo, scope, symbol, !g.findDefinitions(symbol).length));
   }
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
   const over = picked.passedOver;
-  const note = over ? choiceNote(more?.tool, args.symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  const note = over ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
   const items = edges(g, picked.def).map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;

@@ -64,7 +64,8 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
       ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
       : `No callers found for ${label}; dynamic calls, callbacks and calls from other languages are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads).
-  const access = property && kind !== 'callees' ? `; reading it through \`this\` in its own file is listed; reading or setting it elsewhere (\`x.${property}\`, \`x.${property} = v\`) runs the accessor without a call, and is not recorded` : '';
+  // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
+  const access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`this\` in a method of its own class (\`this.${property}\`). Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`) are not recorded` : '';
   return note ? `${main}${access}\n(It was ${note}.)` : `${main}${access}`;
 }
 

@@ -65,17 +65,59 @@ export function openGraph(repo: Repo): CodeGraph {
   return g;
 }
 
+/** Languages that join modules and namespaces with `::` (displayName). */
+const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
+
 export class CodeGraph extends GraphRefresh {
   // ---- questions ------------------------------------------------------------
 
   /** The answer form of a definition. */
   item(ref: DefRef): SymbolItem {
     const d: DefRec = this.data.def(ref);
-    const it: SymbolItem = { name: d.container ? `${d.container}.${d.name}` : d.name, kind: d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
+    const it: SymbolItem = { name: this.displayName(ref, d), kind: d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
     if (d.signature) it.signature = d.signature;
     if (d.doc) it.doc = d.doc;
     if (d.container) it.container = d.container;
     return it;
+  }
+
+  /**
+   * The name an answer shows for a definition: `Container.name`, and when
+   * the container is itself nested in classes or modules, those too, outer
+   * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
+   * path). Modules and namespaces join with `::` in Ruby, C++ and Rust,
+   * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
+   * `Outer.Inner.run`. findDefinitions accepts every such name back.
+   */
+  private displayName(ref: DefRef, d: DefRec): string {
+    if (!d.container) return d.name;
+    const outer = this.outerNames(ref, d);
+    if (!outer.length) return `${d.container}.${d.name}`;
+    const sep = SCOPE_COLONS.has(this.data.files.get(ref.path)?.lang ?? '') ? '::' : '.';
+    return `${[...outer, d.container].join(sep)}.${d.name}`;
+  }
+
+  /**
+   * Names of the classes and modules around a definition's container,
+   * outer first: the enclosing definitions (`parent`) above the one that
+   * holds it, each with its own container when written `class A::B`. [] for
+   * a top-level container.
+   */
+  private outerNames(ref: DefRef, d: DefRec): string[] {
+    const rec = this.data.files.get(ref.path);
+    if (!rec) return [];
+    const out: string[] = [];
+    let p = d.parent;
+    for (let guard = 0; p >= 0 && guard < 16; guard++) {
+      const o = rec.defs[p];
+      if (!CLASS_LIKE_KINDS.has(o.kind) && o.kind !== 'namespace' && o.kind !== 'module') break;
+      // The definition's own holder is shown as its `container` already.
+      if (guard > 0 || o.name !== d.container) out.unshift(o.name);
+      // `class A::B` names its outer module itself; a nested `class B` holds its parent's name as container.
+      if (o.container && (o.parent < 0 || rec.defs[o.parent].name !== o.container)) out.unshift(...o.container.split(/::|\./).filter(Boolean));
+      p = o.parent;
+    }
+    return out;
   }
 
   /**
@@ -109,11 +151,28 @@ export class CodeGraph extends GraphRefresh {
     for (const r of this.data.defsNamed(bare)) {
       const d = this.data.def(r);
       if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
+      if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
       if (opts.kind && d.kind !== opts.kind) continue;
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
       out.push(this.item(r));
     }
     return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  }
+
+  /**
+   * Whether the qualifiers before a name's container (`Rack` of
+   * `Rack::Utils.escape_html`) fit the definition: compared from the inside
+   * out with its outer classes and modules (outerNames), as far as those
+   * go; qualifiers beyond them are namespaces the graph may not see as
+   * definitions (a C++ or C# namespace, a module reopened elsewhere) and
+   * are not held against it.
+   */
+  private outerMatch(ref: DefRef, d: DefRec, qualifiers: string[]): boolean {
+    const outer = this.outerNames(ref, d);
+    for (let k = 1; k <= Math.min(outer.length, qualifiers.length); k++) {
+      if (outer[outer.length - k] !== qualifiers[qualifiers.length - k]) return false;
+    }
+    return true;
   }
 
   /**
