@@ -200,12 +200,13 @@ export class FileBuilder {
    * definitions the whole call does (a definition inside the call never holds
    * its callee's name). Two reads of the tree fewer per call than `call`.
    */
-  callNamed(kind: CallRec['kind'], nameNode: Node, recv: string | undefined): void {
+  callNamed(kind: CallRec['kind'], nameNode: Node, recv: string | undefined, named?: string): void {
     const start = nameNode.startIndex;
     let end = identifierEnd(this.src, start);
     if (end < 0) end = nameNode.endIndex;
     const pos = nameNode.startPosition;
-    const name = this.src.slice(start, end);
+    // `named`: a call written without its callee's name (`super(p)` calls `constructor` on super).
+    const name = named ?? this.src.slice(start, end);
     const rec: CallRec = {
       name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
       recv,

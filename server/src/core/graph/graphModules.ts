@@ -58,6 +58,18 @@ export abstract class GraphModules extends GraphIndex {
     }
   }
 
+  /**
+   * What a JS/TS namespace binding (`const Store = require('./store')`,
+   * `import * as m`) is when used as a value itself — called, constructed or
+   * a type: a CommonJS module's `module.exports = Store` / `exports.default
+   * = Store` (DefRec.isDefault, langTsWalk). [] elsewhere, and for a module
+   * without one (an ES namespace object is not callable).
+   */
+  protected namespaceDefault(p: string, rec: FileRec, source: string, via: Via, line = 0): Target[] {
+    if (rec.lang !== 'javascript' && rec.lang !== 'typescript' && rec.lang !== 'tsx') return [];
+    return this.lookupInModule(p, rec, source, 'default', via, line).filter((t) => t.def.path !== p && this.def(t.def).isDefault);
+  }
+
   /** Definition(s) `name` exported by module `source` as imported from `p` (Rust: by a path written at `line`, lookupInRustModule). */
   protected lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0): Target[] {
     if (rec.lang === 'rust') return this.lookupInRustModule(p, rec, source, name, via, line);

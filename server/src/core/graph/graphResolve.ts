@@ -150,7 +150,12 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (segs.length === 1) {
       // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
       const imp = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
-      if (imp) return this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
+      if (imp) {
+        const hit = this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
+        if (hit.length) return hit;
+        // `Store.create()` where the module is one class (`module.exports = Store`): its static member.
+        return this.namespaceDefault(p, rec, imp.source, 'import', imp.line).flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
+      }
       // A variable with a known type.
       const bind = this.bindFor(p, rec, call.from, recv, call);
       if (bind) {

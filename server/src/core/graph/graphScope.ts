@@ -253,7 +253,12 @@ export abstract class GraphScope extends GraphRuby {
     const imports = visibleImports(rec, line);
     for (const imp of imports) {
       if (imp.local !== name) continue;
-      if (imp.name === '*') continue; // a namespace object is not itself callable here
+      if (imp.name === '*') {
+        // A namespace object is not callable, but a CommonJS module that is one value (`module.exports = Store`) is that value.
+        const whole = this.namespaceDefault(p, rec, imp.source, 'import', imp.line);
+        if (whole.length) return whole;
+        continue;
+      }
       const via: Via = imp.name !== imp.local && imp.name !== 'default' ? 'alias' : 'import';
       const hit = this.lookupInModule(p, rec, imp.source, imp.name, via, imp.line);
       if (hit.length) return hit;

@@ -260,6 +260,8 @@ function onCall(n: Node, w: Walk): void {
   if (!fn) return;
   const ft = fn.type;
   if (ft === 'identifier') w.b.callNamed('call', fn, undefined);
+  // `super(p)` in a constructor runs the base class's constructor, as the TypeScript call hierarchy counts it.
+  else if (ft === 'super') w.b.callNamed('call', fn, 'super', 'constructor');
   else if (ft === 'member_expression') {
     const prop = field(fn, w.f.property);
     const pt = prop?.type;
@@ -336,6 +338,11 @@ function onAssignment(n: Node, w: Walk): void {
     const ot = obj.type;
     const owner = ot === 'member_expression' ? field(obj, f.object) : ot === 'identifier' ? obj : null;
     const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
+    // `module.exports = Store`: the module is Store, read by `const Store = require('./store')` (graphScope namespaceDefault).
+    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'identifier') {
+      b.markDefault(b.text(right));
+      return;
+    }
     if (!((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports'))) return;
     // `exports.default = Service` (what a compiler writes for `export default Service`): Service is the module's default,
     // read by `require('./svc').default`.
