@@ -1,5 +1,5 @@
 /**
- * Ruby calls the graph missed (issue 3, newcomer 11 #3–#9), each on a small
+ * Ruby calls the graph missed (issue 3, newcomer 11 #3–#10), each on a small
  * real program: `super` reaches the same-named method of the next ancestor
  * (not a prepended module's, which runs before the class; a mixin's `super`
  * reaches what follows it in its host); `extend M` makes M's instance methods
@@ -15,6 +15,7 @@
  * `class Point < Struct.new(:x, :y)` defines `x`, `x=`…; `alias left x` and
  * `alias_method :top, :y` define `left` and `top`, callers of `x` and `y`.
  * `send(:helper)` and `obj.public_send(:log)` call what the symbol names.
+ * Answers name a Ruby module a module, not a class.
  */
 import * as assert from 'node:assert/strict';
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -241,5 +242,15 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
       'Point.left': ['lib/drawer.rb:Drawer.draw:receiver'],
       'Point.top': ['lib/drawer.rb:Drawer.draw:receiver'],
     });
+  });
+
+  it('answers call a Ruby module a module, which nothing constructs', async () => {
+    const sym = await fx.call('code_symbol', { name: 'Quiet' });
+    assert.deepEqual((sym.structured!.items as { kind: string }[]).map((i) => i.kind), ['module']);
+    assert.match(sym.text, /lib\/mixins\.rb:7 {2}module Quiet/);
+    const callers = await fx.call('code_callers', { symbol: 'Quiet' });
+    assert.match(callers.text, /^No callers found for module Quiet \(lib\/mixins\.rb:7\): a module is not constructed; calls of its methods are callers of those — Quiet\.whisper/);
+    const base = await fx.call('code_symbol', { name: 'Base' });
+    assert.deepEqual((base.structured!.items as { kind: string }[]).map((i) => i.kind), ['class']);
   });
 });

@@ -19,7 +19,7 @@ import { defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
-import { callsText, mixedCallsText, choiceNote, defLabel, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
+import { callsText, mixedCallsText, choiceNote, defLabel, shownKind, sizeText, depthHeading, edgeHeader, firstParagraph, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { isLiteralPattern } from '../core/globs';
 import { skippedNotes, withLines } from './codeSkipped';
 
@@ -134,7 +134,7 @@ export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string;
  * become `calls`, sorted distinct lines.
  */
 export function toItem(s: ItemSource, full = false): CodeItem {
-  const it: CodeItem = { name: s.name, kind: s.kind, path: s.path, line: s.line };
+  const it: CodeItem = { name: s.name, kind: shownKind(s), path: s.path, line: s.line };
   if (full && s.kind !== 'module') it.endLine = s.endLine;
   if (s.signature) it.signature = s.signature;
   const doc = full ? firstParagraph(s.doc, 300) : '';

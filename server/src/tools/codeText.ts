@@ -8,8 +8,18 @@
 import { clip } from '../core/text';
 import { renderHint } from '../core/hints';
 
+/**
+ * The kind an answer names a definition by: its record's kind, but `module`
+ * for a Ruby module (recorded as a class-like `class` so that it holds
+ * methods; its signature says `module Utils`).
+ */
+export function shownKind(d: { kind: string; signature?: string }): string {
+  return d.kind === 'class' && d.signature?.startsWith('module ') ? 'module' : d.kind;
+}
+
 /** The definition an answer is for, as `function get (src/requests/api.py:62)`. */
-export function defLabel(d: { kind: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[]; accessors?: boolean }): string {
+export function defLabel(def: { kind: string; signature?: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[]; accessors?: boolean }): string {
+  const d = { ...def, kind: shownKind(def) };
   const o = d.overloads;
   if (!o || o.length < 2) return `${d.kind} ${d.name} (${d.path}:${d.line})`;
   // A getter and setter are one property: `method Counter.size (src/c.ts:3; get/set pair, at 3, 6, answered as one)`.
@@ -158,6 +168,8 @@ function containerText(kind: EdgeKind, label: string, m: ContainerMembers): stri
   }
   // A namespace, or a const holding functions (`const api = { save() {} }`, Go `var echoCmd = &Command{Run: func…}`), is not constructed.
   if (label.startsWith('namespace ')) return `No callers found for ${label}: a namespace is not called; calls of its functions are callers of those — ${list}. Ask for one: ${hint}`;
+  // A Ruby module is not constructed either (shownKind).
+  if (label.startsWith('module ')) return `No callers found for ${label}: a module is not constructed; calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
   if (label.startsWith('const ')) return `No callers found for ${label}: calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
   return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
 }
