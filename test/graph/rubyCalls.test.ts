@@ -250,6 +250,9 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
     assert.match(sym.text, /lib\/mixins\.rb:7 {2}module Quiet/);
     const callers = await fx.call('code_callers', { symbol: 'Quiet' });
     assert.match(callers.text, /^No callers found for module Quiet \(lib\/mixins\.rb:7\): a module is not constructed; calls of its methods are callers of those — Quiet\.whisper/);
+    // A nested module is named by its full constant path.
+    const nested = await fx.call('code_symbol', { name: 'Cacheable::ClassMethods' });
+    assert.deepEqual(nested.structured!.items, [{ name: 'Cacheable::ClassMethods', kind: 'module', path: 'lib/cacheable.rb', line: 6, endLine: 10, signature: 'module ClassMethods' }]);
     const base = await fx.call('code_symbol', { name: 'Base' });
     assert.deepEqual((base.structured!.items as { kind: string }[]).map((i) => i.kind), ['class']);
   });

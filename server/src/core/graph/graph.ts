@@ -91,10 +91,11 @@ export class CodeGraph extends GraphRefresh {
    */
   private displayName(ref: DefRef, d: DefRec): string {
     if (!d.container) return d.name;
-    const outer = this.outerNames(ref, d);
-    if (!outer.length) return `${d.container}.${d.name}`;
-    const sep = SCOPE_COLONS.has(this.data.files.get(ref.path)?.lang ?? '') ? '::' : '.';
-    return `${[...outer, d.container].join(sep)}.${d.name}`;
+    const lang = this.data.files.get(ref.path)?.lang ?? '';
+    const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
+    // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
+    const own = lang === 'ruby' && CLASS_LIKE_KINDS.has(d.kind) ? '::' : '.';
+    return `${[...this.outerNames(ref, d), d.container].join(sep)}${own}${d.name}`;
   }
 
   /**
