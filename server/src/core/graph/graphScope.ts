@@ -208,10 +208,14 @@ export abstract class GraphScope extends GraphRuby {
     // C++ unqualified lookup ([basic.lookup.unqual]): inside a member the class and its bases come before the namespaces.
     const own = rec.lang === 'cpp' && !types && from >= 0 ? this.cppClassScope(p, rec, name, from) : undefined;
     if (own) return own;
-    // 1. Same file, visible from the scope chain.
-    const chain = new Set<number>([-1]);
-    for (let s = from; s >= 0; s = rec.defs[s].parent) chain.add(s);
-    const local: Target[] = [];
+    // 1. Same file, visible from the scope chain: the innermost scope holding the name shadows the outer ones
+    // (`area()` inside `namespace Geo { function area() … }` is Geo's, not the file's top-level area).
+    const chain = new Map<number, number>();
+    let depth = 0;
+    for (let s = from; s >= 0; s = rec.defs[s].parent) chain.set(s, depth++);
+    chain.set(-1, depth);
+    let local: Target[] = [];
+    let nearest = depth;
     // A C++ member defined out of line (`int Radio::speak()`) is no name of the file's scope: only its class's members (or code of a same-named container, when the class cannot be told) call it bare.
     let top = from;
     while (top >= 0 && rec.defs[top].parent >= 0) top = rec.defs[top].parent;
@@ -224,13 +228,16 @@ export abstract class GraphScope extends GraphRuby {
       if (block !== undefined && blockAt(rec, d.line) !== block) return;
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
       const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE_KINDS.has(parentKind));
-      if (isMember) {
-        const outOfLine = rec.lang === 'cpp' && d.parent < 0 && d.container !== undefined;
-        if (rules.implicitThis && chain.has(d.parent) && (!outOfLine || d.container === ownContainer)) local.push({ def: { path: p, i }, via: 'same-file' });
-        return;
+      const at = chain.get(d.parent);
+      if (at === undefined || at > nearest) return;
+      // A member only through implicit `this` (a C++ out-of-line one from its own container); a namespace is no callee, only a receiver (`NS.inner()`).
+      const outOfLine = rec.lang === 'cpp' && d.parent < 0 && d.container !== undefined;
+      if (isMember ? !rules.implicitThis || (outOfLine && d.container !== ownContainer) : !(types || ((!CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class') && d.kind !== 'namespace'))) return;
+      if (at < nearest) {
+        nearest = at;
+        local = [];
       }
-      // A namespace is no callee, only a receiver (`NS.inner()`).
-      if (chain.has(d.parent) && (types ? true : (!CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class') && d.kind !== 'namespace')) local.push({ def: { path: p, i }, via: 'same-file' });
+      local.push({ def: { path: p, i }, via: 'same-file' });
     });
     if (local.length) return local;
     // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.
