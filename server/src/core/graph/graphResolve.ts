@@ -109,7 +109,7 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (recv.startsWith('this.') || recv.startsWith('self.')) return this.viaFieldChain(p, rec, call, recv) ?? [];
     // A cast receiver (receivers.ts receiverOfMember): `(T)` → T's members, `(T).field` → the field's type's members; `(ns.T)` from `new ns.T()`.
     if (recv.charCodeAt(0) === 40 /* ( */) {
-      const m = /^\(([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
+      const m = /^\(([A-Za-z_$][\w$]*(?:[.|][A-Za-z_$][\w$]*)*)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
       if (!m) return [];
       if (!m[2]) return this.membersOfType(p, rec, m[1], call.from, call.name);
       for (const t of this.typeDefs(p, rec, m[1], call.from)) {

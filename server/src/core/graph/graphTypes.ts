@@ -155,6 +155,8 @@ export abstract class GraphTypes extends GraphScope {
    */
   protected typeDefs(p: string, rec: FileRec, type: string, from: number, depth = 0): Target[] {
     if (depth > 3) return [];
+    // `QueryRunner|Other` (a union, langTsBinds unionMembers): each member's.
+    if (type.includes('|')) return type.split('|').flatMap((t) => this.typeDefs(p, rec, t, from, depth));
     if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
     const call = type.endsWith('()');
     const name = call ? type.slice(0, -2) : type;

@@ -91,10 +91,56 @@ function bindTypeNode(w: Walk, isField: boolean, node: Node, varNode: Node, t: N
     if (m !== null) return bindTypeNode(w, isField, node, varNode, m);
     // `string | undefined`, `string | number`: every member built in.
     const s = scalarUnion(t!, w);
-    return s !== null && scalar(w, isField, node, varNode, s, false);
+    if (s !== null) return scalar(w, isField, node, varNode, s, false);
+    // `QueryRunner | Other`: either, kept as the type `QueryRunner|Other` (graphTypes typeDefs reads each).
+    const members = unionMembers(t!, w);
+    if (members) w.b.bindChain(isField, node, varNode, members);
+    return members !== null;
   }
   if (elem) w.b.bindElem(isField, node, varNode, elem);
   return elem !== null;
+}
+
+/**
+ * The named class-like members of a union (`A | B<T> | ns.C | null` →
+ * `A|B|ns.C`), joined by `|`, when there are two or more; built-in, literal
+ * and collection members are left out, and any other member (an object or
+ * function type) makes it null, as does a union of fewer than two names.
+ */
+function unionMembers(u: Node, w: Walk): string | null {
+  const names: string[] = [];
+  for (const m of u.namedChildren) {
+    const mt = m?.type;
+    if (mt === 'literal_type' || mt === 'predefined_type' || mt === 'array_type') continue;
+    const n = namedType(m, w.f.name);
+    if (!n) return null;
+    if (n.type === 'type_identifier' && collectionAt(w.src, n.startIndex)) continue;
+    const text = w.b.text(n).replace(/\s+/g, '');
+    if (!names.includes(text)) names.push(text);
+  }
+  return names.length >= 2 ? names.join('|') : null;
+}
+
+/**
+ * The type a value asserts (`x as T`, `<T>x`, the outer of `x as unknown as
+ * T`), else null (`as const`, any other value).
+ */
+export function assertedType(value: Node | null): Node | null {
+  const vt = value?.type;
+  if (vt === 'as_expression') return value!.namedChildCount >= 2 ? value!.namedChild(value!.namedChildCount - 1) : null;
+  if (vt !== 'type_assertion') return null;
+  const args = value!.namedChild(0);
+  return args?.type === 'type_arguments' ? args.namedChild(0) : null;
+}
+
+/**
+ * Binds `varNode` by the type its value asserts (`const r = make() as Repo`,
+ * `… as QueryRunner | Other`, `<Repo>x`), as a declared type would
+ * (bindDeclared); false when the value asserts none or nothing was bound.
+ */
+export function bindAsserted(w: Walk, isField: boolean, node: Node, varNode: Node, value: Node | null): boolean {
+  const t = assertedType(value);
+  return t !== null && bindTypeNode(w, isField, node, varNode, t);
 }
 
 /** Keeps a built-in scalar (`elem`: a collection of a predefined type) for bindScalars; false for `any`, `unknown`, `object`, `void` (nothing known). */
@@ -172,6 +218,29 @@ function calledFunction(value: Node, vt: string, w: Walk): Node | null {
     if ((obj === 'this' || obj === 'identifier') && field(fn!, w.f.property)?.type === 'property_identifier') return fn!;
   }
   return null;
+}
+
+/** Whether member expression `m` is `this.x`. */
+export function thisField(m: Node, w: Walk): boolean {
+  return field(m, w.f.object)?.type === 'this' && field(m, w.f.property)?.type === 'property_identifier';
+}
+
+/**
+ * The operand of `a ?? b` / `a || b` whose type the whole takes, for
+ * bindReturns: `a` when it is `this.x` (the field's type; typeorm's `const
+ * queryRunner = this.queryRunner ?? this.dataSource.createQueryRunner()`),
+ * else `b` when it is a call (`queryRunner ?? this.createQueryRunner()`:
+ * what it returns). Null for any other operator or operands.
+ */
+export function defaulted(value: Node, w: Walk): Node | null {
+  const left = field(value, w.f.left);
+  const right = field(value, w.f.right);
+  if (!left || !right) return null;
+  const op = w.src.slice(left.endIndex, right.startIndex).trim();
+  if (op !== '??' && op !== '||') return null;
+  if (left.type === 'member_expression' && thisField(left, w)) return left;
+  const rt = right.type;
+  return rt === 'call_expression' || rt === 'await_expression' ? right : null;
 }
 
 /** Constructor of a `new X(…)` or `new ns.X(…)` value (the identifier, or the member expression), else null. */

@@ -24,7 +24,7 @@ import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements, valueAliases } from './langTsTypes';
-import { bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
+import { bindAsserted, bindDeclared, bindNew, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -237,15 +237,18 @@ function onDeclarator(n: Node, w: Walk): void {
     if (nt === 'object_pattern' && (vt === 'identifier' || vt === 'member_expression')) w.destructs.push({ n, pattern: name!, value: value! });
     return;
   }
-  // The declared type first (it comes first in the source, and the resolver takes the first bind).
-  const t = ann ? bindDeclared(w, false, n, name!, ann) : false;
+  // The declared type first (it comes first in the source, and the resolver takes the first bind), else an asserted one (`x as T`).
+  const t = ann ? bindDeclared(w, false, n, name!, ann) : w.typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, false, n, name!, value);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
   if (ctor) bindNew(w, false, n, name!, ctor);
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one); `const r = repos[0]` by the element type.
   else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
   // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs).
-  else if (!t && vt === 'member_expression' && field(value!, f.object)?.type === 'this' && field(value!, f.property)?.type === 'property_identifier') {
-    w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  else if (!t && vt === 'member_expression' && thisField(value!, w)) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  // `const q = this.queryRunner ?? this.dataSource.createQueryRunner()` (also `||`): the field's type, else the call's result.
+  else if (!t && w.typed && vt === 'binary_expression') {
+    const d = defaulted(value!, w);
+    if (d) w.later.push({ field: false, node: n, name: name!, value: d, vt: d.type });
   }
 }
 
@@ -406,7 +409,8 @@ function onField(n: Node, w: Walk): void {
   const body = fnBody(vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value, w, FIELD_FN);
   if (body) b.def('method', n, name, body, null, null);
   if (name?.type !== 'property_identifier') return;
-  const t = typed ? bindDeclared(w, true, n, name, field(n, f.type)) : false;
+  const ann = typed ? field(n, f.type) : null;
+  const t = ann ? bindDeclared(w, true, n, name, ann) : typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, true, n, name, value);
   const ctor = constructed(value, w);
   if (ctor) bindNew(w, true, n, name, ctor);
   else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });

@@ -49,8 +49,22 @@ const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$
 const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
 /** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name, optional type arguments, its `(` (sticky). */
 const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
-/** The inside of `(x as T)` / `(x as unknown as T<…>)` heading a chain: the last type named. */
-const CAST_INNER = /^[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
+/** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
+const CAST_INNER = /^[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
+
+/**
+ * The cast form's type of the type a cast names (CAST, CAST_INNER's group):
+ * `T`; a union's members but `null` and `undefined`, joined by `|` (`A<T> |
+ * B | null` → `A|B`: graphTypes typeDefs reads each); '' when none is left.
+ */
+function castType(written: string): string {
+  return written
+    .replace(/<[^()]*?>/g, '')
+    .split('|')
+    .map((x) => x.trim())
+    .filter((x) => x && x !== 'null' && x !== 'undefined')
+    .join('|');
+}
 /** Calls a chain may hold (graphData resolves each link as one more call). */
 const CHAIN_MAX = 5;
 
@@ -118,7 +132,8 @@ export function callReceiver(text: string): string | undefined {
     const inner = text.slice(1, i - 1).trim();
     // `(e as Repo).open().load()`: the cast's type heads the chain.
     const cast = CAST_INNER.exec(inner);
-    out = cast ? `(${cast[1]})` : callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
+    const type = cast ? castType(cast[1]) : '';
+    out = type ? `(${type})` : callReceiver(inner.startsWith('await ') || inner.startsWith('await\n') ? inner.slice(6).trimStart() : inner);
   } else {
     const head = CHAIN_HEAD.exec(text);
     const lit = head ? undefined : literalHead(text);
@@ -179,7 +194,7 @@ export function elementReceiver(obj: string): string {
 }
 
 /** `(x as T)` or `(x as unknown as T<…>)`, optionally followed by `.field`: the last type named, and the field. */
-const CAST = /^\(\s*[^()]{1,80}?\s+as\s+([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\)(\.[A-Za-z_$][\w$]*)?$/;
+const CAST = /^\(\s*[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\)(\.[A-Za-z_$][\w$]*)?$/;
 
 /**
  * Receiver of a TypeScript/JavaScript member call from source text alone:
@@ -203,7 +218,8 @@ export function receiverOfMember(text: string): string {
   if (obj.charCodeAt(obj.length - 1) === 93 /* ] */) return elementReceiver(obj);
   // A cast: `(e as ReactiveEffect).run()`, `(ref as unknown as RefImpl).dep.trigger()` → `(T)`, `(T).field`.
   const cast = CAST.exec(obj);
-  if (cast) return `(${cast[1]})${cast[2] ?? ''}`;
+  const type = cast ? castType(cast[1]) : '';
+  if (type) return `(${type})${cast![2] ?? ''}`;
   return dottedReceiver(obj);
 }
 
