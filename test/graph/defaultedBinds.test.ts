@@ -5,6 +5,9 @@
  * `queryRunner.release()` unresolved. The variable takes the field's type
  * when the first operand is `this.x`, else the result of a call as the
  * second operand (`given || this.source.create()`); langTsBinds defaulted.
+ * The field here is an optional constructor parameter property (`protected
+ * runner?: PgRunner`, MigrationExecutor's queryRunner), a field as a required
+ * one is (it was not bound).
  * Decoys: an unrelated Other with the same methods, and `a && b`, which is
  * no default (nothing bound).
  */
@@ -32,9 +35,11 @@ describe('code graph: a variable holding this.x ?? … or … || f()', () => {
         'src/exec.ts': [
           "import { PgRunner, Other, Source } from './runner';",
           'export class Exec {',
-          '  private runner?: PgRunner;',
           '  private other?: Other;',
-          '  constructor(private readonly source: Source) {}',
+          '  constructor(',
+          '    private readonly source: Source,',
+          '    protected runner?: PgRunner,',
+          '  ) {}',
           '  viaField() {',
           '    const queryRunner =',
           '      this.runner ?? this.source.create();',

@@ -342,8 +342,8 @@ export function bindScalars(w: Walk, recvs: Set<string>): void {
   }
 }
 
-/** A typed parameter's bind; `required` parameters may also declare a field. */
-export function onParameter(n: Node, w: Walk, required: boolean): void {
+/** A typed parameter's bind (required or optional); a constructor's may also declare a field (`protected queryRunner?: QueryRunner`). */
+export function onParameter(n: Node, w: Walk): void {
   if (!w.typed) return;
   const pat = field(n, w.f.pattern);
   if (pat?.type !== 'identifier') return;
@@ -351,7 +351,7 @@ export function onParameter(n: Node, w: Walk, required: boolean): void {
   if (!bindDeclared(w, false, n, pat, ann)) return;
   // A constructor parameter with an accessibility modifier is also a field. Modifiers (and
   // decorators) come before the name, so a parameter starting at its name has none.
-  if (required && pat.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) bindDeclared(w, true, n, pat, ann);
+  if (pat.startIndex > n.startIndex && n.namedChildren.some((c) => c?.type === 'accessibility_modifier')) bindDeclared(w, true, n, pat, ann);
 }
 
 /** `for (const r of repos)` (TypeScript; langTsTypes forOf). */
