@@ -117,18 +117,20 @@ export function sameOwner(crec: FileRec, cls: number, mrec: FileRec, m: number):
  * code ([namespace.udir]: unqualified lookup goes outward through the
  * enclosing namespaces), or a using-directive (`using namespace geo;`, kept as
  * `geo::*`) or using-declaration (`using leveldb::DestroyDB;`) above that line
- * names it (FileRec.usings; its scope's end is not kept, so it counts to the
- * end of the file). A name a using-directive writes may be relative (`using
- * namespace inner;` inside `outer`). Argument-dependent lookup is not
+ * names it, or one inside the code's own definition (lines `line`–`end`: a
+ * `using namespace geo;` in a function body counts for its whole body), and
+ * its block (FileRec.usings endLine: a function or namespace body) has
+ * not ended before `line`. A name a using-directive writes may be relative
+ * (`using namespace inner;` inside `outer`). Argument-dependent lookup is not
  * modelled: such a call is left unresolved rather than guessed.
  */
-export function namespaceSees(rec: FileRec, line: number, ns: string, name: string): boolean {
+export function namespaceSees(rec: FileRec, line: number, ns: string, name: string, end = line): boolean {
   if (!ns) return true;
   const here = blockAt(rec, line);
   if (here === ns || here.startsWith(`${ns}::`)) return true;
   const full = `${ns}::${name}`;
   for (const u of rec.usings ?? []) {
-    if (u.line > line) continue;
+    if (u.line > end || (u.endLine !== undefined && u.endLine < line)) continue;
     if (u.name.endsWith('::*')) {
       const used = u.name.slice(0, -3);
       if (ns === used || ns.endsWith(`::${used}`)) return true;

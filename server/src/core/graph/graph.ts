@@ -20,7 +20,7 @@ import { didYouMean, nearestNames } from '../suggest';
 import { echoed } from '../text';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
-import { blockAt } from './blocks';
+import { blockAt, qualifiedName } from './blocks';
 import { GraphRefresh } from './graphRefresh';
 
 /** A definition as answers show it. */
@@ -148,11 +148,19 @@ export class CodeGraph extends GraphRefresh {
     const bare = parts[parts.length - 1] ?? '';
     const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
     const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+    // C/C++ `geo::Square`, `geo::Square::area`, `::geo::area`: the definition's full name (namespaces, classes) is it or ends with it.
+    const cppName = name.includes('::') ? parts.join('::') : undefined;
     const out: SymbolItem[] = [];
     for (const r of this.data.defsNamed(bare)) {
       const d = this.data.def(r);
-      if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
-      if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
+      const rec = cppName ? this.data.files.get(r.path)! : undefined;
+      if (rec && (rec.lang === 'cpp' || rec.lang === 'c')) {
+        const full = qualifiedName(rec, r.i);
+        if (full !== cppName && !(!name.trim().startsWith('::') && full.endsWith(`::${cppName}`))) continue;
+      } else {
+        if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
+        if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
+      }
       if (opts.kind && d.kind !== opts.kind) continue;
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
       out.push(this.item(r));

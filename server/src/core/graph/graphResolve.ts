@@ -69,6 +69,8 @@ export abstract class GraphResolve extends GraphBuiltins {
       if (ruby) return ruby;
     }
     // C++ `new geo::Square(4)`, `geo::Square sq(2)`, `std::make_unique<a::b::Square>()`: the class the whole name names (blocks.ts qualifiedMatches).
+    // C++ `::f()`: the global f only.
+    if (recv === '::' && rec.lang === 'cpp') return this.cppQualified(p, recv, call.name, '');
     if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, blockAt(rec, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');

@@ -14,6 +14,34 @@ import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, enclosingKeys, memberLike, pac
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphRuby } from './graphRuby';
 
+/**
+ * Of `local` (same-file candidates of a bare `name` in C++ code of `rec` at
+ * lines `line`–`end`), those unqualified lookup finds: a member or a nested
+ * definition as it is; a namespace-scope one only when its namespace encloses
+ * the code or a using names it (blocks.ts namespaceSees), and of those in
+ * enclosing namespaces only the innermost's (`f()` in `namespace a` is a::f,
+ * which hides the global f: [basic.lookup.unqual]).
+ */
+function cppNearest(rec: FileRec, local: Target[], line: number, end: number, name: string): Target[] {
+  const here = blockAt(rec, line);
+  let best = -1;
+  const kept: { t: Target; depth: number }[] = [];
+  for (const t of local) {
+    const d = rec.defs[t.def.i];
+    if (d.parent >= 0 || d.container !== undefined) {
+      kept.push({ t, depth: -1 });
+      continue;
+    }
+    const ns = blockAt(rec, d.line);
+    if (!namespaceSees(rec, line, ns, name, end)) continue;
+    // How deep the namespace encloses the code (-1: reached through a using).
+    const depth = ns === '' ? 0 : here === ns || here.startsWith(`${ns}::`) ? ns.split('::').length : -1;
+    best = Math.max(best, depth);
+    kept.push({ t, depth });
+  }
+  return kept.filter((k) => k.depth === -1 || k.depth === best).map((k) => k.t);
+}
+
 /** Name and member resolution over GraphRuby (see the file header). */
 export abstract class GraphScope extends GraphRuby {
   /** What a call of `callee` written inside definition `from` of `p` resolves to (GraphTypes). */
@@ -239,7 +267,11 @@ export abstract class GraphScope extends GraphRuby {
       }
       local.push({ def: { path: p, i }, via: 'same-file' });
     });
-    if (local.length) return local;
+    // C++ namespaces choose among the file's own definitions, unless the grammar read the file with syntax errors: a namespace block may then end early (nlohmann's from_json.hpp).
+    if (local.length && rec.lang === 'cpp' && from >= 0 && !rec.errors) {
+      const seen = cppNearest(rec, local, line, rec.defs[from].endLine, name);
+      if (seen.length) return seen;
+    } else if (local.length) return local;
     // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.
     if (rec.aliases) {
       const a = this.aliasInScope(rec, from, name);
@@ -298,7 +330,7 @@ export abstract class GraphScope extends GraphRuby {
         const visible = frec.lang === 'cpp' ? cSeenFrom(d, r.path, frec.lang, p) : d.exported !== false;
         if (r.path === p || d.parent >= 0 || memberLike(d) || !visible || !sameFamily(frec.lang, rec.lang)) return false;
         // C++ code inside a definition sees its own and enclosing namespaces and those it says it uses, not another's (`crc32c::Value` is no `Value()` in leveldb).
-        return rec.lang !== 'cpp' || frec.lang !== 'cpp' || from < 0 || namespaceSees(rec, line, blockAt(frec, d.line), name);
+        return rec.lang !== 'cpp' || frec.lang !== 'cpp' || from < 0 || namespaceSees(rec, line, blockAt(frec, d.line), name, rec.defs[from].endLine);
       });
       if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
       const near = cands.filter((r) => dirOf(r.path) === dirOf(p));

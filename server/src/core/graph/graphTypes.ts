@@ -215,14 +215,16 @@ export abstract class GraphTypes extends GraphScope {
   protected cppQualified(p: string, recv: string, name: string, here: string): Target[] {
     const classes = this.cppClasses(p, recv, here);
     if (classes.length) return classes.flatMap((c) => this.member(c, name, 'receiver'));
-    // A `static` function or one in an anonymous namespace (DefRec.exported false) only from its own file.
+    // A `static` function or one in an anonymous namespace (DefRec.exported false) only from its own file;
+    // `int other::area(int)` (a namespace's function defined outside its block: no class is so named) is other's.
     const fns = this.defsNamed(name).filter((r) => {
       const d = this.def(r);
-      return d.parent < 0 && !d.container && !CLASS_LIKE_KINDS.has(d.kind) && cSeenFrom(d, r.path, this.files.get(r.path)!.lang, p) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
+      return d.parent < 0 && (!d.container || !this.cppOwner(r.path, r.i)) && !CLASS_LIKE_KINDS.has(d.kind) && cSeenFrom(d, r.path, this.files.get(r.path)!.lang, p) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
     });
-    const hit = nearestQualified(this.files, qualifiedMatches(this.files, fns, `${recv}::${name}`), `${recv}::${name}`, here).map((def) => ({ def, via: 'receiver' as Via }));
+    const written = recv === '::' ? `::${name}` : `${recv}::${name}`;
+    const hit = nearestQualified(this.files, qualifiedMatches(this.files, fns, written), written, here).map((def) => ({ def, via: 'receiver' as Via }));
     // `geo::Square(3)`: a class called constructs it.
-    return hit.length ? hit : this.cppClasses(p, `${recv}::${name}`, here).map((def) => ({ def, via: 'receiver' as Via }));
+    return hit.length ? hit : this.cppClasses(p, written, here).map((def) => ({ def, via: 'receiver' as Via }));
   }
 
   protected membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {

@@ -47,6 +47,8 @@ const QUERY = [
   `(call_expression function: (identifier) @name) @call`,
   `(call_expression function: (field_expression argument: (_) @recv field: (field_identifier) @name)) @call`,
   `(call_expression function: (qualified_identifier scope: (_) @recv name: (identifier) @name)) @call`,
+  // `::f()`: the global f (receiver `::`, set by `finish`).
+  `(call_expression function: (qualified_identifier !scope name: (identifier) @name) @recv) @call`,
   `(call_expression function: (template_function name: (identifier) @name)) @call`,
   `(new_expression type: (type_identifier) @name) @new`,
   // A pure virtual member (`virtual int area() const = 0;`): a method of its class with no body anywhere, which a bare `area()` in the class names.
@@ -184,7 +186,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
     if (!c.recv?.includes('::')) continue;
     // `shop::Box<int>::make()`, `new geo::Box<int>()`.
     const r = stripTypeArguments(c.recv);
-    if (r.endsWith(`::${c.name}`)) c.recv = r.slice(0, -c.name.length - 2);
+    if (r.endsWith(`::${c.name}`)) c.recv = r.slice(0, -c.name.length - 2) || '::';
   }
   if (src.includes('using ')) {
     const usings: NonNullable<FileRec['usings']> = [];
@@ -194,18 +196,37 @@ function finish(rec: FileRec, root: Node, src: string): void {
         // `using byte_container = nlohmann::byte_container<…>;` names the class it aliases by that class's own name: a using-declaration.
         const target = u.childForFieldName('type')?.childForFieldName('type');
         const full = target?.type === 'qualified_identifier' ? stripTypeArguments(target.text.replace(/\s+/g, '')).replace(/^::/, '') : '';
-        if (full.endsWith(`::${u.childForFieldName('name')?.text}`)) usings.push({ name: full, line: u.startPosition.row + 1 });
+        if (full.endsWith(`::${u.childForFieldName('name')?.text}`)) usings.push(usingScope({ name: full, line: u.startPosition.row + 1 }, u));
         continue;
       }
       const named = u.namedChildren.find((c) => c?.type === 'identifier' || c?.type === 'qualified_identifier');
       if (!named) continue;
       const directive = u.children.some((c) => c?.type === 'namespace');
-      usings.push({ name: `${named.text.replace(/\s+/g, '').replace(/^::/, '')}${directive ? '::*' : ''}`, line: u.startPosition.row + 1 });
+      usings.push(usingScope({ name: `${named.text.replace(/\s+/g, '').replace(/^::/, '')}${directive ? '::*' : ''}`, line: u.startPosition.row + 1 }, u));
     }
     if (usings.length) rec.usings = usings;
   }
   // A smart pointer's own bind (`std::unique_ptr<Square> p` → `std::unique_ptr`) gives way to the bind of what it points to.
   if (src.includes('_ptr')) rec.binds = rec.binds.filter((b) => !SMART_POINTERS.has(b.type.replace(/^(::)?std::/, '')));
+}
+
+/**
+ * `using` record `rec` of node `u` with the last line of the block it is
+ * written in (a function body or a namespace's): its names are seen to that
+ * block's end only ([basic.scope.block], [namespace.udir]); none at the
+ * file's top level, nor in a class body, whose names the class's members
+ * defined out of line see too (and a class the grammar cut short at a
+ * syntax error would end them early).
+ */
+function usingScope(rec: { name: string; line: number; endLine?: number }, u: Node): { name: string; line: number; endLine?: number } {
+  for (let n = u.parent; n; n = n.parent) {
+    if (n.type === 'field_declaration_list') break;
+    if (n.type === 'compound_statement' || n.type === 'declaration_list') {
+      rec.endLine = n.endPosition.row + 1;
+      break;
+    }
+  }
+  return rec;
 }
 
 /** Preprocessor conditionals (include guards, `#if` branches) and `extern "C++" { … }`, which namespaces are often written inside. */

@@ -162,8 +162,11 @@ export interface FileRec {
   errors?: number;
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
-  /** C++ using-directives (`using namespace geo;` → `geo::*`) and using-declarations (`using leveldb::DestroyDB;`), as written, with their 1-based lines (blocks.ts namespaceSees). */
-  usings?: { name: string; line: number }[];
+  /**
+   * C++ using-directives (`using namespace geo;` → `geo::*`) and using-declarations (`using leveldb::DestroyDB;`), as written,
+   * with their 1-based lines and, inside a function or namespace body, that body's last line (blocks.ts namespaceSees).
+   */
+  usings?: { name: string; line: number; endLine?: number }[];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
   /** C++: lines holding only a macro name at namespace scope (`NLOHMANN_JSON_NAMESPACE_BEGIN`), blanked before parsing (cppMacros.ts lineMacros). */
