@@ -101,9 +101,9 @@ describe('code graph: C++ namespaces opened by a macro', function () {
 
   it('what a macro-opened namespace holds is named by it, in bare, relative and full names', async () => {
     await expectEdges(fx, 'code_callees', {
-      useBare: ['include/tag.hpp:make_tag:name'],
-      useDetail: ['include/tag.hpp:identity_tag:receiver', 'include/tag.hpp:make_tag:receiver'],
-      useFull: ['include/tag.hpp:make_tag:receiver'],
+      useBare: ['include/tag.hpp:nlohmann::detail::make_tag:name'],
+      useDetail: ['include/tag.hpp:nlohmann::detail::identity_tag:receiver', 'include/tag.hpp:nlohmann::detail::make_tag:receiver'],
+      useFull: ['include/tag.hpp:nlohmann::detail::make_tag:receiver'],
       // After NLOHMANN_JSON_NAMESPACE_END the code is global again: detail's make_tag is not seen bare.
       useOutside: [],
     });

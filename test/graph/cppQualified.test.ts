@@ -57,10 +57,10 @@ describe('code graph: C++ qualified names', function () {
 
   it('shop::Cart and shop::helper are namespace shop’s, never namespace other’s', async () => {
     await expectEdges(fx, 'code_callees', {
-      useBind: ['shop/shop.h:Cart.total:receiver'],
-      useParam: ['shop/shop.h:Cart.total:receiver'],
-      useStatic: ['shop/shop.h:Cart.make:receiver'],
-      useNs: ['shop/shop.h:deep:receiver', 'shop/shop.h:helper:receiver', 'shop/shop.h:versioned:receiver'],
+      useBind: ['shop/shop.h:shop::Cart.total:receiver'],
+      useParam: ['shop/shop.h:shop::Cart.total:receiver'],
+      useStatic: ['shop/shop.h:shop::Cart.make:receiver'],
+      useNs: ['shop/shop.h:shop::helper:receiver', 'shop/shop.h:shop::inner::deep:receiver', 'shop/shop.h:shop::versioned:receiver'],
     });
   });
 

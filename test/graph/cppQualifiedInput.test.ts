@@ -64,12 +64,12 @@ describe('code graph: C++ names with their namespaces', function () {
   });
 
   it('a ::-spelled name is the definition of that full name', async () => {
-    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square' }), ['geo.h:Square']);
-    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::area' }), ['geo.cpp:area']);
-    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square::area' }), ['geo.cpp:Square.area']);
-    assert.deepEqual(await fx.names('code_symbol', { name: 'other::Square::area' }), ['geo.h:Square.area']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square' }), ['geo.h:geo::Square']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::area' }), ['geo.cpp:geo::area']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square::area' }), ['geo.cpp:geo::Square.area']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'other::Square::area' }), ['geo.h:other::Square.area']);
     assert.deepEqual(await fx.names('code_symbol', { name: '::f' }), ['scope.cpp:f']);
-    assert.deepEqual(await fx.names('code_symbol', { name: 'a::f' }), ['scope.cpp:f']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'a::f' }), ['scope.cpp:a::f']);
     await expectEdges(fx, 'code_callers', {
       'geo::area': ['geo.cpp:useGeo:receiver'],
       'geo::Square::area': ['geo.cpp:useGeo:receiver'],
@@ -81,8 +81,8 @@ describe('code graph: C++ names with their namespaces', function () {
   it('::f() is the global f; a using in a function body counts in that body only', async () => {
     await expectEdges(fx, 'code_callees', {
       'a::g': ['scope.cpp:f:receiver'],
-      'a::local': ['scope.cpp:f:same-file'],
-      useInside: ['scope.cpp:k:same-file', 'scope.cpp:m:same-file'],
+      'a::local': ['scope.cpp:a::f:same-file'],
+      useInside: ['scope.cpp:b::k:same-file', 'scope.cpp:c::m:same-file'],
       useAfter: [],
     });
     const g = await fx.call('code_callees', { symbol: 'a::g' });

@@ -85,13 +85,20 @@ export class CodeGraph extends GraphRefresh {
    * The name an answer shows for a definition: `Container.name`, and when
    * the container is itself nested in classes or modules, those too, outer
    * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
-   * path). Modules and namespaces join with `::` in Ruby, C++ and Rust,
+   * path). C++ names carry their namespaces too (`geo::Square.area`,
+   * `geo::total`). Modules and namespaces join with `::` in Ruby, C++ and Rust,
    * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
    * `Outer.Inner.run`. findDefinitions accepts every such name back.
    */
   private displayName(ref: DefRef, d: DefRec): string {
-    if (!d.container) return d.name;
     const lang = this.data.files.get(ref.path)?.lang ?? '';
+    if (lang === 'cpp') {
+      // C++ namespaces are blocks, not definitions: the full name (blocks.ts qualifiedName), a member after `.` (`geo::Square.area`).
+      const full = qualifiedName(this.data.files.get(ref.path)!, ref.i);
+      const cut = full.lastIndexOf('::');
+      return d.container && cut > 0 ? `${full.slice(0, cut)}.${d.name}` : full;
+    }
+    if (!d.container) return d.name;
     const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
     // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
     const own = lang === 'ruby' && CLASS_LIKE_KINDS.has(d.kind) ? '::' : '.';
