@@ -299,6 +299,12 @@ export interface Picked {
   passedOver?: SymbolItem[];
 }
 
+/** A checked scope that pins a line (`src/a.ts:42`, checkScope's form), split; null for a file or folder alone. */
+function fileLine(scope: string | undefined): { file: string; line: number } | null {
+  const m = scope ? /^(.*):(\d+)$/.exec(scope) : null;
+  return m ? { file: m[1], line: Number(m[2]) } : null;
+}
+
 /**
  * Resolves `symbol` (+ optional `path`, `file` or `file:line`) to exactly one
  * definition. Otherwise returns the answer to give: the candidates in rank
@@ -309,11 +315,11 @@ export interface Picked {
  */
 export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string): Picked | { result: ToolResult } {
   // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
-  const at = path ? /^(.*):(\d+)$/.exec(path) : null;
-  const scope = at ? at[1] : path;
+  const at = fileLine(path);
+  const scope = at ? at.file : path;
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
   if (at && defs.length) {
-    const line = Number(at[2]);
+    const line = at.line;
     const hit = definitionsAt(defs, line);
     if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${path}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };
     // Nested definitions of one name (a function inside a same-named method): the innermost.
@@ -492,7 +498,7 @@ export async function answerEdges(
   const scope = await checkScope(ctx.repo, args.path, { tool: more?.tool });
   // Hints repeat the path as understood (repository-relative), not as typed.
   if (more && args.path !== undefined) more = { ...more, args: defined({ ...more.args, path: scope }) };
-  const lineAt = scope ? /^(.*):(\d+)$/.exec(scope) : null;
+  const lineAt = fileLine(scope);
   if (args.symbol === undefined && !lineAt) {
     throw new KontextError('invalid-argument', `${more?.tool ?? 'code graph'}: symbol: required unless path names a line; pass symbol (e.g. render), or path as file:line for the definition there`);
   }
@@ -501,7 +507,7 @@ export async function answerEdges(
   let symbol = args.symbol;
   if (symbol === undefined) {
     // No symbol: the innermost definition at path:line (the one under the cursor, as the editor's call hierarchy takes it).
-    const here = g.definitionsAt(lineAt![1], Number(lineAt![2]));
+    const here = g.definitionsAt(lineAt!.file, lineAt!.line);
     if (!here.length) return { text: `No definition contains ${scope}; pass symbol, or a line inside a function, method or class`, structured: { items: [], truncated: false } };
     symbol = here[0].name;
   }
