@@ -159,3 +159,14 @@ type Rendered<T> = { [K in keyof T]: T[K] extends (...a: infer A) => Hint ? (...
 export const nextStep = Object.fromEntries(
   Object.entries(HINTS).map(([k, build]) => [k, (...a: unknown[]) => renderHint((build as (...x: unknown[]) => Hint)(...a))]),
 ) as Rendered<typeof HINTS>;
+
+/**
+ * Whether the definitions found for a name the user `asked` for are told
+ * apart by their full names (each distinct, and the first not what was
+ * asked: `Rack::Utils.escape_html` vs `Other::Utils.escape_html` for
+ * `Utils.escape_html`), so an ambiguity is answered with a full name to ask
+ * for instead of a path (callers' candidates, why's definitions).
+ */
+export function apartByName(defs: readonly { name: string }[], asked: string): boolean {
+  return defs.length > 0 && new Set(defs.map((d) => d.name)).size === defs.length && defs[0].name !== asked.trim();
+}

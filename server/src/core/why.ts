@@ -38,7 +38,7 @@ import { redactHit, searchLocal } from './search/search';
 import { MAX_LIMIT, pathSections, trailerKeysOf } from './whyPath';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { commitsBySha, kontextTrailers } from './pathHistory';
-import { nextStep } from './hints';
+import { apartByName, nextStep } from './hints';
 import { expandIdentifier, hasPhraseIn, MAX_PHRASE_WORDS } from './search/terms';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
@@ -316,7 +316,7 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
     // The definition's whole range, so the answer covers it as the single-definition answer does (a bare path:line blames one line).
     const d = defs[0];
     // Definitions told apart by their qualified names (`Rack::Utils.escape_html`) are asked for by name, as callers does.
-    const named = new Set(defs.map((x) => x.name)).size === defs.length && d.name !== name.trim();
+    const named = apartByName(defs, name);
     const how = named ? `ask for one by its full name or pass one as path:start-end, e.g. ${nextStep.why(d.name)}` : `pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}`;
     out.push('', `${defs.length} definitions of ${name}: ${how}.`);
     return out.join('\n');

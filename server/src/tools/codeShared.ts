@@ -15,7 +15,7 @@ import { clip, echoed } from '../core/text';
 import { KontextError } from '../core/errors';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
-import { defined, renderHint, type HintValue } from '../core/hints';
+import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
@@ -356,7 +356,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';
   const ask = scope ? ` under ${scope}; pass path:line` : '; pass path (the file, or path:line)';
   // Candidates told apart by their qualified names (`Rack::Utils.escape_html`, `Other::Utils.escape_html`) are asked for by name.
-  const named = !scope && new Set(defs.map((d) => d.name)).size === defs.length && defs[0].name !== symbol.trim();
+  const named = !scope && apartByName(defs, symbol);
   const how = named ? '; ask for one by its full name, or pass path' : ask;
   return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named) };
 }
