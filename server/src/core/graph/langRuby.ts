@@ -27,6 +27,10 @@ const RUBY = [
   // The superclass, with its full path, and included modules are read by rubyBodies.
   `(class name: [(constant) (scope_resolution)] @name) @def.class`,
   `(module name: [(constant) (scope_resolution)] @name) @def.class`,
+  // `Point = Struct.new(:x) do … end`, `Error = Class.new(StandardError)`, `Mixin = Module.new do … end`: a class or module named by its constant (rubyBodies reads its members and superclass).
+  `(assignment left: (constant) @name right: (call receiver: (constant) @r method: (identifier) @m) (#match? @r "^(Struct|Class|Module|Data)$") (#match? @m "^(new|define)$")) @def.class`,
+  // `define_method(:shout) do … end` in a class body: method shout (the symbol's colon is dropped by rubyFinish).
+  `(call !receiver method: (identifier) @m arguments: (argument_list . (simple_symbol) @name) block: (_) (#eq? @m "define_method")) @def.function`,
   // `attr_reader :status, :headers`: one method per symbol (named and marked by rubyBodies).
   `(call !receiver method: (identifier) @m arguments: (argument_list (simple_symbol) @name @def.method) (#match? @m "^attr(_reader|_writer|_accessor)?$"))`,
   `(call receiver: (_) @recv method: (identifier) @name) @call`,
@@ -188,11 +192,13 @@ function rubyBodies(rec: FileRec, root: Node): void {
         return;
       }
       case 'call': {
+        const name = n.childForFieldName('method')?.text;
+        // `define_method(:x) do … end`: method x of this body (the query made it; its block is its body).
+        if (name === 'define_method' && indexOf(n) !== undefined) method(n, body);
         // A class defined inside a block (`describe … do class Foo … end end`): its own body, nothing of this one.
         const block = n.childForFieldName('block')?.childForFieldName('body');
         if (block) visit(block, newBody(-1, true));
         if (n.childForFieldName('receiver')) return;
-        const name = n.childForFieldName('method')?.text;
         const args = n.childForFieldName('arguments')?.namedChildren ?? [];
         if (name === 'module_function' && !args.length) body.moduleFunction = true;
         if (name === 'alias_method' && args.length === 2 && args.every((a) => a?.type === 'simple_symbol')) alias(n, args[0]!, args[1]!, body);
@@ -218,6 +224,8 @@ function rubyBodies(rec: FileRec, root: Node): void {
         const left = n.childForFieldName('left');
         const right = n.childForFieldName('right');
         if (left?.type === 'constant' && isConstant(right)) (rec.aliases ??= []).push({ scope: body.cls, name: left.text, of: right.text });
+        // `Point = Struct.new(:x) do … end`, `Error = Class.new(Base)`: a class (the query made it) whose body is the block.
+        else if (right?.type === 'call' && indexOf(n) !== undefined) madeClass(n, right);
         // `MarkdownTest = proc do def setup … end end`: the block's methods are the block's.
         else if (right?.type === 'call') visit(right, body);
         return;
@@ -227,13 +235,21 @@ function rubyBodies(rec: FileRec, root: Node): void {
     }
   };
   const classBody = (n: Node): void => {
-    const cls = indexOf(n) ?? -1;
+    const sup = n.type === 'class' ? n.childForFieldName('superclass')?.namedChildren[0] : undefined;
+    readClass(indexOf(n) ?? -1, n.childForFieldName('body'), sup);
+  };
+  // `X = Class.new(Base) do … end` (superclass Base), `X = Struct.new(:a) do … end` (members a, a=), `Data.define(:a)`, `Module.new`.
+  const madeClass = (n: Node, made: Node): void => {
+    const how = `${made.childForFieldName('receiver')?.text}.${made.childForFieldName('method')?.text}`;
+    const first = made.childForFieldName('arguments')?.namedChildren[0];
+    readClass(indexOf(n)!, made.childForFieldName('block')?.childForFieldName('body') ?? null, how === 'Class.new' ? first : made);
+  };
+  // One class or module (index `cls`; -1 when the query did not make it): its body's methods, then its ancestors.
+  const readClass = (cls: number, inner: Node | null, sup: Node | null | undefined): void => {
     const body = newBody(cls);
-    const inner = n.childForFieldName('body');
     if (inner) visit(inner, body);
     if (cls < 0) return;
     for (const i of body.methods) if (body.extendSelf || body.functionNames.has(rec.defs[i].name)) rec.defs[i].singleton = 'also';
-    const sup = n.type === 'class' ? n.childForFieldName('superclass')?.namedChildren[0] : undefined;
     // `class Point < Struct.new(:x, :y)`: readers and writers `x`, `x=`…; `Data.define(:x)`: readers.
     const made = sup?.type === 'call' ? `${sup.childForFieldName('receiver')?.text}.${sup.childForFieldName('method')?.text}` : '';
     if (made === 'Struct.new' || made === 'Data.define') {
@@ -321,7 +337,7 @@ function sentCalls(rec: FileRec, root: Node): void {
  * (superCalls), writers (setterCalls), `send(:x)` (sentCalls) and which
  * bare names are calls (dropLocalReads).
  */
-function rubyFinish(rec: FileRec, root: Node): void {
+function rubyFinish(rec: FileRec, root: Node, src: string): void {
   for (const c of rec.calls) {
     if (c.name === 'new' && c.recv && /^(::)?[A-Z]/.test(c.recv)) {
       c.name = c.recv.split('::').pop()!;
@@ -335,7 +351,7 @@ function rubyFinish(rec: FileRec, root: Node): void {
   rubyBodies(rec, root);
   // An attribute the walk did not reach (inside a method's block) still drops its symbol's colon.
   for (const d of rec.defs) if (d.name.startsWith(':')) d.name = d.name.slice(1);
-  dropLocalReads(rec, root);
+  dropLocalReads(rec, root, src);
 }
 
 export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish };

@@ -92,13 +92,19 @@ const NAMING = new Set(['method', 'singleton_method', 'setter', 'alias', 'undef'
  * parameter, `rescue => x`, `for x in` or a pattern (`in [*x]`, `in {x:}`,
  * `=> {x:}`) before it in the method (or class body, file; a block's own
  * locals only inside that block): `app = …; app` returns the variable and
- * calls no `app`.
+ * calls no `app`. Also dropped: a parameterless block's implicit parameter
+ * (`it`, Ruby 3.4; `_1`, Ruby 2.7) and what `defined?` asks about
+ * (`defined?(x)`, the method of `defined?(a.x)`: Ruby evaluates neither).
+ * `src` is the file's text (only looked into for `defined?`).
  */
-export function dropLocalReads(rec: FileRec, root: Node): void {
+export function dropLocalReads(rec: FileRec, root: Node, src: string): void {
   let locals: Map<string, Local[]> | undefined;
   const seen = new Set<string>();
+  const asked = src.includes('defined?') ? definedOperands(root) : undefined;
   rec.calls = rec.calls.filter((c) => {
-    if (c.recv !== undefined || c.kind !== 'call') return true;
+    if (c.kind !== 'call') return true;
+    if (asked?.has(`${c.line}:${c.col}`)) return false;
+    if (c.recv !== undefined) return true;
     const key = `${c.line}:${c.col}:${c.name}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -108,7 +114,7 @@ export function dropLocalReads(rec: FileRec, root: Node): void {
     const p = n.parent;
     // `app(…)`, `app do … end`: a call whatever locals there are; `x.app`: recorded with its receiver.
     if (p?.type === 'call' && p.childForFieldName('method')?.id === n.id) return !p.childForFieldName('receiver');
-    if ((p && NAMING.has(p.type)) || KEYWORDS.test(c.name)) return false;
+    if ((p && NAMING.has(p.type)) || KEYWORDS.test(c.name) || isBlockParameter(n)) return false;
     let scope: Node | null = p;
     // `class << app_body`, `class A < base`: read outside the body they open.
     while (scope && !(LOCAL_SCOPES.has(scope.type) && (!OPENERS.has(scope.type) || opens(scope, n)))) scope = scope.parent;
@@ -116,4 +122,29 @@ export function dropLocalReads(rec: FileRec, root: Node): void {
     locals ??= localsOf(root);
     return !locals.get(c.name)?.some((l) => l.at <= n.startIndex && l.from >= from && l.from <= n.startIndex && n.endIndex <= l.to);
   });
+}
+
+/** Where the names `defined?` asks about stand (`line:col`, 1-based line): `defined?(x)`, `defined? x`, the method of `defined?(a.x)`; Ruby calls none of them. */
+function definedOperands(root: Node): Set<string> {
+  const out = new Set<string>();
+  for (const u of root.descendantsOfType('unary')) {
+    if (u?.child(0)?.type !== 'defined?') continue;
+    let x = u.childForFieldName('operand');
+    if (x?.type === 'parenthesized_statements' && x.namedChildCount === 1) x = x.namedChild(0);
+    if (x?.type === 'call') x = x.childForFieldName('method');
+    if (x?.type === 'identifier') out.add(`${x.startPosition.row + 1}:${x.startPosition.column}`);
+  }
+  return out;
+}
+
+/** Implicit block parameters: `it` (Ruby 3.4) and `_1`…`_9` (Ruby 2.7). */
+const IMPLICIT_PARAMS = /^(it|_[1-9])$/;
+
+/** Whether bare name `n` is a block's implicit parameter (`list.each { puts it }`): the nearest block has no parameters of its own. */
+function isBlockParameter(n: Node): boolean {
+  if (!IMPLICIT_PARAMS.test(n.text)) return false;
+  for (let p = n.parent; p && !LOCAL_SCOPES.has(p.type); p = p.parent) {
+    if (p.type === 'block' || p.type === 'do_block') return !p.childForFieldName('parameters');
+  }
+  return false;
 }
