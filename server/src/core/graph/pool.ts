@@ -20,7 +20,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
-import { parseRec } from './store';
+import { parseRec } from './recordCodec';
 import { RECORD_VERSION } from './extract';
 import { languageById, RUNTIME_WASM, wasmModule } from './languages';
 import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';

@@ -15,85 +15,14 @@
  *   worktree's own pack and loose records.
  * - `<W>/graph.json` maps this worktree's paths to `[sha, lang, size, mtimeMs]`.
  *
- * The compact record form (`encodeRec`/`decodeRec`) stores calls, imports and
- * binds as flat arrays: calls are ~90% of a record and their repeated keys
- * were most of its bytes and of its parse time.
+ * Records are stored in their compact form (recordCodec.ts).
  */
 import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { BindRec, CallRec, DefRec, ExportRec, FileRec, ImportRec } from './types';
+import type { FileRec } from './types';
 import { RECORD_VERSION } from './extract';
-
-/** Values per call in CompactRec.calls: name, recv (0 = none), line, col, endCol, from, kind. */
-const CALL_W = 7;
-const CALL_KINDS: CallRec['kind'][] = ['call', 'new', 'ref', 'read'];
-
-/** The stored form of a FileRec. */
-export interface CompactRec {
-  v: string;
-  lang: string;
-  pkg?: string;
-  errors?: number;
-  spaces?: FileRec['spaces'];
-  blocks?: FileRec['blocks'];
-  usings?: FileRec['usings'];
-  macroUses?: FileRec['macroUses'];
-  nsMacros?: FileRec['nsMacros'];
-  /** Few per file and in few files: kept as the records are. */
-  aliases?: FileRec['aliases'];
-  defs: DefRec[];
-  /** CALL_W values per call. */
-  calls: (string | number)[];
-  /** local, name, source, line per import. */
-  imports: (string | number)[];
-  exports: ExportRec[];
-  /** scope, name, type per bind; the name of an exact bind (BindRec.exact) starts with `=`. */
-  binds: (string | number)[];
-  /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …); absent when none is. */
-  bindAt?: number[];
-}
-
-/** Compact JSON text of `rec` (see CompactRec). */
-export function encodeRec(rec: FileRec): string {
-  const calls: (string | number)[] = [];
-  for (const c of rec.calls) calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind));
-  const imports: (string | number)[] = [];
-  for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
-  const binds: (string | number)[] = [];
-  let bindAt: number[] | undefined;
-  for (let k = 0; k < rec.binds.length; k++) {
-    const b = rec.binds[k];
-    binds.push(b.scope, b.exact ? `=${b.name}` : b.name, b.type);
-    if (b.line !== undefined) (bindAt ??= []).push(k, b.line, b.col ?? 0, b.endLine ?? 0, b.endCol ?? 0);
-  }
-  const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
-  if (bindAt) out.bindAt = bindAt;
-  if (rec.pkg !== undefined) out.pkg = rec.pkg;
-  if (rec.errors) out.errors = rec.errors;
-  if (rec.spaces) out.spaces = rec.spaces;
-  if (rec.blocks) out.blocks = rec.blocks;
-  if (rec.usings) out.usings = rec.usings;
-  if (rec.macroUses) out.macroUses = rec.macroUses;
-  if (rec.nsMacros) out.nsMacros = rec.nsMacros;
-  if (rec.aliases) out.aliases = rec.aliases;
-  return asciiJson(JSON.stringify(out));
-}
-
-const NON_ASCII = /[\u0080-\uffff]/;
-const NON_ASCII_ALL = /[\u0080-\uffff]/g;
-
-/**
- * `json` with every non-ASCII UTF-16 unit written as a `\uXXXX` escape (JSON
- * reads it back unchanged), so packs and loose records are ASCII. Why: Node
- * decodes an ASCII file as a one-byte string in a copy (readText), while one
- * non-ASCII character anywhere sends an 11 MiB pack (playwright) through UTF-8
- * decoding into a two-byte string: ~10× slower to read, twice the memory,
- * and slower to JSON.parse.
- */
-function asciiJson(json: string): string {
-  return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
-}
+import { encodeRec, parseRec } from './recordCodec';
 
 /**
  * A cache file's text: ASCII files (everything this version writes, see
@@ -103,69 +32,6 @@ function asciiJson(json: string): string {
 function readText(file: string): string {
   const buf = fs.readFileSync(file);
   return isAscii(buf) ? buf.toString('latin1') : buf.toString('utf8');
-}
-
-/** The FileRec of a parsed CompactRec; null when it is of another version or malformed. */
-export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
-  if (!c || c.v !== RECORD_VERSION || !Array.isArray(c.calls)) return null;
-  const calls: CallRec[] = new Array(c.calls.length / CALL_W);
-  for (let i = 0, k = 0; k < c.calls.length; i++, k += CALL_W) {
-    const call: CallRec = {
-      name: c.calls[k] as string,
-      line: c.calls[k + 2] as number,
-      col: c.calls[k + 3] as number,
-      endCol: c.calls[k + 4] as number,
-      from: c.calls[k + 5] as number,
-      kind: CALL_KINDS[c.calls[k + 6] as number],
-    };
-    if (c.calls[k + 1] !== 0) call.recv = c.calls[k + 1] as string;
-    calls[i] = call;
-  }
-  const imports: ImportRec[] = [];
-  for (let k = 0; k < c.imports.length; k += 4) {
-    imports.push({ local: c.imports[k] as string, name: c.imports[k + 1] as string, source: c.imports[k + 2] as string, line: c.imports[k + 3] as number });
-  }
-  const binds: BindRec[] = [];
-  for (let k = 0; k < c.binds.length; k += 3) {
-    const name = c.binds[k + 1] as string;
-    const b: BindRec = { scope: c.binds[k] as number, name, type: c.binds[k + 2] as string };
-    if (name.charCodeAt(0) === 61 /* = */) {
-      b.name = name.slice(1);
-      b.exact = true;
-    }
-    binds.push(b);
-  }
-  if (c.bindAt) {
-    for (let k = 0; k + 4 < c.bindAt.length; k += 5) {
-      const b = binds[c.bindAt[k]];
-      if (!b) continue;
-      b.line = c.bindAt[k + 1];
-      b.col = c.bindAt[k + 2];
-      if (c.bindAt[k + 3]) {
-        b.endLine = c.bindAt[k + 3];
-        b.endCol = c.bindAt[k + 4];
-      }
-    }
-  }
-  const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };
-  if (c.pkg !== undefined) rec.pkg = c.pkg;
-  if (c.errors) rec.errors = c.errors;
-  if (c.spaces) rec.spaces = c.spaces;
-  if (c.blocks) rec.blocks = c.blocks;
-  if (c.usings) rec.usings = c.usings;
-  if (c.macroUses) rec.macroUses = c.macroUses;
-  if (c.nsMacros) rec.nsMacros = c.nsMacros;
-  if (c.aliases) rec.aliases = c.aliases;
-  return rec;
-}
-
-/** Parses a record's compact JSON text; null when unreadable or stale. */
-export function parseRec(json: string): FileRec | null {
-  try {
-    return decodeRec(JSON.parse(json) as CompactRec);
-  } catch {
-    return null;
-  }
 }
 
 let tmpN = 0;

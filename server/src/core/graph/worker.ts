@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { adoptWasmModules, initParser, languageById } from './languages';
 import { parseOnly, parseSource } from './parse';
-import { encodeRec } from './store';
+import { encodeRec } from './recordCodec';
 import type { FromWorker, ToWorker, WireJob } from './pool';
 import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
 
