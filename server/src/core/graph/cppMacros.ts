@@ -1,4 +1,7 @@
 /**
+ * C++ source as the grammar can read it (run by extraction, in the index
+ * workers), and the namespaces its macros open.
+ *
  * C++ namespaces opened by a macro. Libraries write
  * `NLOHMANN_JSON_NAMESPACE_BEGIN … NLOHMANN_JSON_NAMESPACE_END` (likewise
  * `FMT_BEGIN_NAMESPACE`, `QT_BEGIN_NAMESPACE`) where one header says
@@ -10,7 +13,7 @@
  * (`lineMacros`, through langCpp's LangSpec.source), keeps those at namespace
  * scope as FileRec.macroUses, and keeps every object-like `#define` whose body
  * only opens and closes namespaces as FileRec.nsMacros (`namespaceMacros`).
- * The graph joins the two over the repository (CppMacroScopes, kept by
+ * The graph joins the two over the repository (cppMacroScopes.ts: CppMacroScopes, kept by
  * GraphIndex): a use of a macro that opens namespaces opens them at its line,
  * one that closes them closes them, as the preprocessor would; the blocks so
  * made, with the parsed blocks inside them renamed under them, are
@@ -20,9 +23,6 @@
  * by another macro, adds no name (as `inline namespace v1` adds none).
  */
 import type { Node } from 'web-tree-sitter';
-import type { FileRec } from './types';
-
-type Block = NonNullable<FileRec['blocks']>[number];
 
 /** A line holding one all-capitals name with an underscore (`NLOHMANN_JSON_NAMESPACE_BEGIN`), maybe a `//` comment after it. */
 const LONE_MACRO = /^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?:\/\/[^\n]*)?$/gm;
@@ -63,8 +63,122 @@ function endsDeclaration(src: string, at: number): boolean {
     if (!code) return true;
     const last = code[code.length - 1];
     if (last === ';' || last === '{' || last === '}') return true;
+    // `template<typename T>` then `JSON_HEDLEY_RETURNS_NON_NULL` then the function: an attribute-like macro.
+    if (/^template\s*<.*>$/.test(code)) return true;
     return /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
   }
+}
+
+/** An all-capitals macro name with an underscore, maybe with an argument list (two levels of parentheses). */
+const MACRO_USE = String.raw`[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\))?`;
+/** Macros before a declaration on its line (`JSON_HEDLEY_WARN_UNUSED_RESULT static basic_json parse(`, `FMT_CONSTEXPR auto f(`, `JSON_EXPLICIT operator T()`). */
+const LEADING_MACROS = new RegExp(String.raw`^([ \t]*)((?:${MACRO_USE}[ \t]+)+)(?=[A-Za-z_~][^\n]*\()`, 'gm');
+/** A line holding only a macro call (`JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr, ptr + len))`, `Q_PROPERTY(int x READ x)`). */
+const LONE_CALL = new RegExp(String.raw`^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*(?:\/\/[^\n]*)?$`, 'gm');
+
+/**
+ * `src` with attribute-like macros blanked by as many spaces, every position
+ * kept: the macros that open a function's declaration on its line
+ * (`JSON_HEDLEY_WARN_UNUSED_RESULT static basic_json parse(…)`,
+ * `FMT_CONSTEXPR auto format(…)`, `JSON_EXPLICIT operator T() const`), and a
+ * line holding only a macro call between declarations
+ * (`JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr, ptr + len))`,
+ * `Q_PROPERTY(…)`) unless a `{` opens the next line (gtest's
+ * `TEST(Suite, Name)` then `{` is a function). Only where the line before
+ * ends a declaration (endsDeclaration). The grammar knows no macros: it reads
+ * such a name as a type and the declaration after it breaks.
+ */
+export function attributeMacros(src: string): string {
+  if (!/[A-Z]_/.test(src)) return src;
+  let text = src.replace(LEADING_MACROS, (m: string, indent: string, macros: string, at: number) => (endsDeclaration(src, at) ? `${indent}${macros.replace(/[^\t\n]/g, ' ')}` : m));
+  text = text.replace(LONE_CALL, (m: string, at: number) => {
+    if (!endsDeclaration(text, at)) return m;
+    const next = /\S/.exec(text.slice(at + m.length, at + m.length + 400));
+    return next?.[0] === '{' ? m : m.replace(/[^\t]/g, ' ');
+  });
+  return text;
+}
+
+/** A conditional directive's line: `#if …`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`. */
+const CONDITIONAL = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b[^\n]*/gm;
+
+/**
+ * `src` with the conditional directives that stand inside a declaration
+ * blanked by as many spaces (both branches' code kept), every position kept:
+ * nlohmann/json writes `template<…>` / `#if defined(JSON_HAS_CPP_14)` /
+ * `constexpr` / `#endif` / `auto get() const`, and `#if …` lines between
+ * the arguments of a template's parameter list. The grammar reads a
+ * directive only between declarations or statements; one inside a
+ * declaration breaks the parse of everything after it (nlohmann's class
+ * `basic_json` lost most of its members). A group is inside a declaration
+ * when the code line before its `#if` does not end one (midDeclaration);
+ * its `#elif`, `#else` and `#endif`, and every group nested in it, go with
+ * it. A directive continued with `\` on the next line is kept.
+ */
+export function inlineConditionals(src: string): string {
+  if (!src.includes('#')) return src;
+  const inside: boolean[] = [];
+  let changed = false;
+  const text = src.replace(CONDITIONAL, (m: string, word: string, at: number) => {
+    let blank: boolean;
+    if (word.startsWith('if')) {
+      blank = inside.includes(true) || midDeclaration(src, at);
+      inside.push(blank);
+    } else if (word === 'endif') blank = inside.pop() ?? false;
+    else blank = inside[inside.length - 1] ?? false;
+    if (!blank || m.trimEnd().endsWith('\\')) return m;
+    changed = true;
+    return m.replace(/[^\t]/g, ' ');
+  });
+  return changed ? text : src;
+}
+
+/**
+ * Whether offset `at` of `src` (a line's start) lies inside a declaration:
+ * the code line before it, past blank lines and conditional directives,
+ * ends with none of `;`, `{`, `}`, a label's `:`, and is no comment, other
+ * directive or lone macro name (inlineConditionals).
+ */
+function midDeclaration(src: string, at: number): boolean {
+  let end = at - 1;
+  for (;;) {
+    while (end >= 0 && /\s/.test(src[end])) end--;
+    if (end < 0) return false;
+    const start = src.lastIndexOf('\n', end) + 1;
+    const prev = src.slice(start, end + 1).trim();
+    end = start - 1;
+    if (/^#\s*(if|ifdef|ifndef|elif|else|endif)\b/.test(prev)) continue;
+    if (prev.startsWith('#') || prev.startsWith('//') || prev.endsWith('*/')) return false;
+    const code = prev.replace(/\/\/.*$/, '').trimEnd();
+    if (!code) return false;
+    const last = code[code.length - 1];
+    if (last === ';' || last === '{' || last === '}' || (last === ':' && !code.endsWith('::'))) return false;
+    return !/^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
+  }
+}
+
+/** A class body's access label written with a macro: `JSON_PRIVATE_UNLESS_TESTED:` (nlohmann/json), `public Q_SLOTS:`, `Q_SIGNALS:` (Qt). */
+const ACCESS_MACRO = /^([ \t]*)(?:(public|private|protected)[ \t]+)?([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*:(?!:))/gm;
+/** Macro names that stand for an access specifier on their own (`JSON_PRIVATE_UNLESS_TESTED:`); another all-capitals name before a colon may be a `goto` label. */
+const ACCESS_WORD = /PRIVATE|PROTECTED|PUBLIC|SIGNALS|SLOTS/;
+
+/**
+ * `src` with access labels written with macros made plain C++, keeping every
+ * position: `public Q_SLOTS:` loses the macro (blanked by as many spaces);
+ * a label that is only a macro naming an access (ACCESS_WORD:
+ * `JSON_PRIVATE_UNLESS_TESTED:`, `Q_SIGNALS:`) becomes that access
+ * (`private`, `protected`, else `public`) padded to the macro's length. The
+ * grammar knows no macros: such a label otherwise breaks the class body
+ * after it, and every member there is lost.
+ */
+export function accessMacros(src: string): string {
+  if (!/^[ \t]*(?:(?:public|private|protected)[ \t]+)?[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*:(?!:)/m.test(src)) return src;
+  return src.replace(ACCESS_MACRO, (m: string, indent: string, access: string | undefined, name: string) => {
+    if (access) return m.replace(name, ' '.repeat(name.length));
+    if (!ACCESS_WORD.test(name)) return m;
+    const word = name.includes('PRIVATE') ? 'private' : name.includes('PROTECTED') ? 'protected' : 'public';
+    return word.length <= name.length ? `${indent}${word.padEnd(name.length)}` : m;
+  });
 }
 
 /** Node types a macro use may sit in at namespace scope: the file, a namespace's body, preprocessor conditionals, `extern "C++" { … }`. */
@@ -106,110 +220,4 @@ export function namespaceMacros(src: string): { name: string; ops: string[] }[] 
     if (ops.length && STEP.lastIndex >= body.length) out.push({ name: m[1], ops });
   }
   return out;
-}
-
-/** One block being made: its own name (one or more `::` segments; '' adds none), lines, and depth among blocks starting on one line. */
-interface Segment {
-  own: string;
-  line: number;
-  endLine: number;
-  depth: number;
-}
-
-/**
- * The namespace blocks of `rec` with those its macro uses open (FileRec.macroBlocks):
- * each use of a macro `opsOf` knows applies its steps to a stack, a close ending
- * the block the matching open began (at the file's end when never closed);
- * every block, parsed or made, is named by the blocks around it, outer first.
- * Undefined when no use opens a named namespace.
- */
-export function macroBlocks(rec: FileRec, opsOf: (name: string) => string[] | undefined): Block[] | undefined {
-  const segs: Segment[] = [];
-  const stack: Segment[] = [];
-  for (const u of rec.macroUses ?? []) {
-    for (const op of opsOf(u.name) ?? []) {
-      if (op !== '}') {
-        const s = { own: op, line: u.line, endLine: Number.MAX_SAFE_INTEGER, depth: stack.length + 1 };
-        stack.push(s);
-        if (op) segs.push(s);
-      } else {
-        const s = stack.pop();
-        if (s) s.endLine = u.line;
-      }
-    }
-  }
-  if (!segs.length) return undefined;
-  // Parsed blocks carry the names of the parsed blocks around them: keep only their own segment.
-  const parsed = rec.blocks ?? [];
-  for (const b of parsed) {
-    let parent: Block | undefined;
-    for (const o of parsed) if (o !== b && o.line <= b.line && b.endLine <= o.endLine && (!parent || o.line >= parent.line)) parent = o;
-    segs.push({ own: parent ? b.name.slice(parent.name.length + 2) : b.name, line: b.line, endLine: b.endLine, depth: 0 });
-  }
-  segs.sort((a, b) => a.line - b.line || a.depth - b.depth);
-  return segs.map((s) => {
-    const names: string[] = [];
-    for (const o of segs) if (o !== s && o.line <= s.line && s.endLine <= o.endLine && (o.line < s.line || o.depth < s.depth)) names.push(o.own);
-    names.push(s.own);
-    return { name: names.join('::'), line: s.line, endLine: s.endLine };
-  });
-}
-
-/**
- * The repository's C++ namespace macros and the files that use them, kept as
- * files come and go (GraphIndex setFile), and each using file's
- * FileRec.macroBlocks (macroBlocks) kept up to date: when a file is set, and
- * for every user of a macro whose definitions changed.
- */
-export class CppMacroScopes {
-  /** Macro name → defining file → the steps of each of its definitions there (`#ifdef` branches may hold several). */
-  private defs = new Map<string, Map<string, string[][]>>();
-  /** Files with macro uses at namespace scope. */
-  private users = new Set<string>();
-
-  /** Records that file `p` changed from `old` to `rec` (null: removed) among `files`. */
-  update(p: string, old: FileRec | undefined, rec: FileRec | null, files: ReadonlyMap<string, FileRec>): void {
-    const changed = new Set<string>();
-    for (const m of old?.nsMacros ?? []) {
-      const byFile = this.defs.get(m.name);
-      if (byFile?.delete(p) && !byFile.size) this.defs.delete(m.name);
-      changed.add(m.name);
-    }
-    // A file may define one macro in several `#ifdef` branches: all its definitions are kept.
-    const mine = new Map<string, string[][]>();
-    for (const m of rec?.nsMacros ?? []) mine.set(m.name, [...(mine.get(m.name) ?? []), m.ops]);
-    for (const [name, list] of mine) {
-      let byFile = this.defs.get(name);
-      if (!byFile) this.defs.set(name, (byFile = new Map()));
-      byFile.set(p, list);
-      changed.add(name);
-    }
-    if (rec?.macroUses) {
-      this.users.add(p);
-      this.apply(rec);
-    } else this.users.delete(p);
-    if (!changed.size) return;
-    for (const u of this.users) {
-      const urec = files.get(u);
-      if (u !== p && urec?.macroUses?.some((x) => changed.has(x.name))) this.apply(urec);
-    }
-  }
-
-  /** The steps of macro `name`: undefined when no file defines it so, or two define it differently. */
-  private opsOf(name: string): string[] | undefined {
-    let ops: string[] | undefined;
-    for (const inFile of this.defs.get(name)?.values() ?? []) {
-      for (const o of inFile) {
-        if (ops && ops.join('\n') !== o.join('\n')) return undefined;
-        ops = o;
-      }
-    }
-    return ops;
-  }
-
-  private apply(rec: FileRec): void {
-    const blocks = macroBlocks(rec, (n) => this.opsOf(n));
-    if (blocks) rec.macroBlocks = blocks;
-    else delete rec.macroBlocks;
-  }
 }

@@ -8,7 +8,7 @@ import type { DefRec, ExportRec, FileRec, Via } from './types';
 import { VIA_RANK } from './types';
 import { type ConfigFiles, ModuleResolver } from './modules';
 import { packageKeys } from './graphRules';
-import { CppMacroScopes } from './cppMacros';
+import { CppMacroScopes } from './cppMacroScopes';
 
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {

@@ -15,7 +15,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { collectBlocks } from './blocks';
-import { lineMacros, namespaceMacros, namespaceScopeUses } from './cppMacros';
+import { accessMacros, attributeMacros, inlineConditionals, lineMacros, namespaceMacros, namespaceScopeUses } from './cppMacros';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -260,12 +260,15 @@ let pending: ReturnType<typeof lineMacros> | undefined;
 /**
  * C++ source with export macros of class heads (EXPORT_MACRO) and lines
  * holding only a macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`: cppMacros.ts
- * lineMacros) blanked by as many spaces, so the grammar reads the class or
+ * lineMacros) blanked by as many spaces, access labels written with macros
+ * made plain (`JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`: accessMacros)
+ * conditional directives inside a declaration (inlineConditionals) and
+ * attribute-like macros (`FMT_CONSTEXPR auto f(`: attributeMacros), so the grammar reads the class or
  * the namespace after them and every position holds.
  */
 function source(src: string): string {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
-  pending = lineMacros(text);
+  pending = lineMacros(attributeMacros(accessMacros(inlineConditionals(text))));
   return pending.text;
 }
 

@@ -1,0 +1,130 @@
+/**
+ * C++ macros the grammar cannot read, as real libraries write them
+ * (issue 3; nlohmann/json lost most of `basic_json`'s members, fmt many of
+ * its functions): an access label written with a macro
+ * (`JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`), macros before a
+ * function on its line (`JSON_HEDLEY_WARN_UNUSED_RESULT static …`,
+ * `FMT_CONSTEXPR FMT_INLINE auto …`, `JSON_EXPLICIT operator T()`), a
+ * line holding only a macro call (`JSON_HEDLEY_DEPRECATED_FOR(3.8.0, f(a))`,
+ * `Q_PROPERTY(…)`), a lone attribute macro after `template<…>`, and
+ * `#if`/`#endif` inside a declaration (between `template<…>` and the
+ * function, between template arguments). Each is made plain before parsing,
+ * every position kept, so the class keeps its members and their callers.
+ * Kept as written: gtest's `TEST(Suite, Name)` with `{` on the next line
+ * (a function), a `goto` label in capitals, a directive between statements.
+ */
+import * as assert from 'node:assert/strict';
+import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+
+const FILES: Record<string, string> = {
+  'include/json.hpp': [
+    '#pragma once',
+    '#define JSON_PRIVATE_UNLESS_TESTED private',
+    '#define JSON_HEDLEY_WARN_UNUSED_RESULT',
+    '#define JSON_EXPLICIT explicit',
+    '#define JSON_HEDLEY_DEPRECATED_FOR(since, replacement)',
+    '#define FMT_CONSTEXPR constexpr',
+    '#define FMT_INLINE inline',
+    '',
+    'class basic_json {',
+    '  public:',
+    '    int size() const { return 1; }',
+    '',
+    '  JSON_PRIVATE_UNLESS_TESTED:',
+    '    int m_size = 0;',
+    '',
+    '  public:',
+    '    JSON_HEDLEY_WARN_UNUSED_RESULT',
+    '    JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr, ptr + len))',
+    '    static basic_json parse_old(const char* s) { return parse(s); }',
+    '',
+    '    JSON_HEDLEY_WARN_UNUSED_RESULT static basic_json parse(const char* s) { return basic_json(); }',
+    '',
+    '    template<typename T>',
+    '    JSON_HEDLEY_WARN_UNUSED_RESULT',
+    '    T get_as() const { return T(); }',
+    '',
+    '    template<typename T>',
+    '#if defined(JSON_HAS_CPP_14)',
+    '    constexpr',
+    '#endif',
+    '    auto get() const -> T { return get_as<T>(); }',
+    '',
+    '    template<typename T, typename = typename std::enable_if<',
+    '#if defined(JSON_HAS_CPP_17)',
+    '        std::is_same<T, int>::value,',
+    '#endif',
+    '        int>::type>',
+    '    JSON_EXPLICIT operator T() const { return get<T>(); }',
+    '',
+    '    int dump() const { return size(); }',
+    '};',
+    '',
+    'FMT_CONSTEXPR FMT_INLINE auto write_int(int n) -> int { return n; }',
+    '',
+    'FMT_CONSTEXPR auto format(int n) -> int {',
+    '  if (n < 0) goto DONE_NOW;',
+    '  n = write_int(n);',
+    '#ifdef FMT_DEBUG',
+    '  n = write_int(n + 1);',
+    '#endif',
+    'DONE_NOW:',
+    '  return n;',
+    '}',
+  ].join('\n'),
+  'src/widget.hpp': [
+    '#pragma once',
+    'class Widget {',
+    '    Q_PROPERTY(int level READ level)',
+    '  public Q_SLOTS:',
+    '    void refresh() { level(); }',
+    '  Q_SIGNALS:',
+    '    void changed();',
+    '  public:',
+    '    int level() const { return 2; }',
+    '};',
+  ].join('\n'),
+  'test/json_test.cpp': [
+    '#include "../include/json.hpp"',
+    '#define TEST(suite, name) void suite##_##name()',
+    '',
+    'TEST(Json, Dump)',
+    '{',
+    '  basic_json j;',
+    '  j.dump();',
+    '  basic_json::parse("1");',
+    '}',
+  ].join('\n'),
+};
+
+describe('code graph: C++ attribute-like macros, macro access labels, #if inside a declaration', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'cpp-attribute-macros');
+    await fx.graph.ensure(60000);
+  });
+
+  it('a class keeps every member past a macro access label, attribute macros and #if inside a declaration', () => {
+    const defs = defsIn(fx, 'include/json.hpp').filter((d) => !d.startsWith('macro') && !d.startsWith('const'));
+    for (const member of ['method basic_json.size 11', 'method basic_json.parse_old 19', 'method basic_json.parse 21', 'method basic_json.get_as 25', 'method basic_json.get 29', 'method basic_json.dump 40']) {
+      assert.ok(defs.includes(member), `${member} in ${defs.join(', ')}`);
+    }
+    assert.ok(defs.includes('function write_int 43') && defs.includes('function format 45'), defs.join(', '));
+    const widget = defsIn(fx, 'src/widget.hpp');
+    assert.ok(widget.includes('method Widget.refresh 5') && widget.includes('method Widget.level 9'), widget.join(', '));
+  });
+
+  it('their callers are found; a gtest TEST with its brace on the next line stays a function; directives between statements keep both calls', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'basic_json.size': ['include/json.hpp:basic_json.dump:same-file'],
+      'basic_json.parse': ['include/json.hpp:basic_json.parse_old:same-file', 'test/json_test.cpp:TEST:receiver'],
+      'basic_json.dump': ['test/json_test.cpp:TEST:receiver'],
+      'basic_json.get_as': ['include/json.hpp:basic_json.get:same-file'],
+      'write_int': ['include/json.hpp:format:same-file'],
+      'Widget.level': ['src/widget.hpp:Widget.refresh:same-file'],
+    });
+    const fmt = await fx.call('code_callees', { symbol: 'format' });
+    assert.match(fmt.text, /called at 47, 49\)/);
+  });
+});
