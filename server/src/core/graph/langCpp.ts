@@ -15,7 +15,8 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { collectBlocks } from './blocks';
-import { accessMacros, attributeMacros, inlineConditionals, lineMacros, namespaceMacros, namespaceScopeUses } from './cppMacros';
+import { namespaceMacros, namespaceScopeUses } from './cppMacros';
+import { readableCpp } from './cppSource';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -255,20 +256,19 @@ const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
 const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!final\b)[A-Za-z_]\w*\s*(?:final\b\s*)?[:{]/g;
 
 /** The lone macro names the last `source` call blanked, with the text it returned, for `finish` (FileRec.macroUses). */
-let pending: ReturnType<typeof lineMacros> | undefined;
+let pending: ReturnType<typeof readableCpp> | undefined;
 
 /**
- * C++ source with export macros of class heads (EXPORT_MACRO) and lines
- * holding only a macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`: cppMacros.ts
- * lineMacros) blanked by as many spaces, access labels written with macros
- * made plain (`JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`: accessMacros)
- * conditional directives inside a declaration (inlineConditionals) and
- * attribute-like macros (`FMT_CONSTEXPR auto f(`: attributeMacros), so the grammar reads the class or
- * the namespace after them and every position holds.
+ * C++ source with export macros of class heads (EXPORT_MACRO) blanked by as
+ * many spaces, then what else the grammar cannot read made plain
+ * (cppSource.ts readableCpp: lone macro lines such as
+ * `NLOHMANN_JSON_NAMESPACE_BEGIN`, attribute-like macros, macro access
+ * labels, `#if` inside a declaration), so the grammar reads the class or the
+ * namespace after them and every position holds.
  */
 function source(src: string): string {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
-  pending = lineMacros(attributeMacros(accessMacros(inlineConditionals(text))));
+  pending = readableCpp(text);
   return pending.text;
 }
 

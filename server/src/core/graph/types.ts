@@ -169,7 +169,7 @@ export interface FileRec {
   usings?: { name: string; line: number; endLine?: number }[];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
-  /** C++: lines holding only a macro name at namespace scope (`NLOHMANN_JSON_NAMESPACE_BEGIN`), blanked before parsing (cppMacros.ts lineMacros). */
+  /** C++: lines holding only a macro name at namespace scope (`NLOHMANN_JSON_NAMESPACE_BEGIN`), blanked before parsing (cppSource.ts readableCpp). */
   macroUses?: { name: string; line: number }[];
   /** C++: object-like macros whose `#define` body only opens and closes namespaces, with their steps: a name opened ('' adds none), `}` a close (cppMacros.ts namespaceMacros). */
   nsMacros?: { name: string; ops: string[] }[];

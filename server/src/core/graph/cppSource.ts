@@ -1,0 +1,192 @@
+/**
+ * C++ source as the grammar can read it (langCpp's LangSpec.source, run by
+ * extraction in the index workers). tree-sitter knows no preprocessor: a
+ * macro where C++ wants a keyword, or a directive inside a declaration,
+ * breaks the parse of everything after it, and real libraries are full of
+ * both (nlohmann/json lost most of `basic_json`'s members, fmt many of its
+ * functions). One pass over the lines blanks what cannot be read, by as many
+ * spaces (tabs and line breaks kept, so every position holds):
+ *
+ * - a line holding only an all-capitals macro name with an underscore
+ *   (`NLOHMANN_JSON_NAMESPACE_BEGIN`, `Q_OBJECT`), kept as a use (cppMacros.ts
+ *   reads the namespaces such a macro opens);
+ * - a line holding only a macro call (`JSON_HEDLEY_DEPRECATED_FOR(3.8.0, f(a))`,
+ *   `Q_PROPERTY(…)`), unless a `{` opens the next line (gtest's
+ *   `TEST(Suite, Name)` then `{` is a function);
+ * - macros opening a function's line (`FMT_CONSTEXPR FMT_INLINE auto f(`,
+ *   `JSON_HEDLEY_WARN_UNUSED_RESULT static T parse(`, `JSON_EXPLICIT operator T()`);
+ *   these three only where the line before ends a declaration or a directive
+ *   (endsDeclaration), so an enumerator or an argument on a line of its own stays;
+ * - an access label written with a macro: `public Q_SLOTS:` loses the macro,
+ *   and one that is only a macro naming an access (`JSON_PRIVATE_UNLESS_TESTED:`,
+ *   `Q_SIGNALS:`) becomes that access, padded;
+ * - the directive lines of an `#if` group inside a declaration (`template<…>`
+ *   / `#if …` / `constexpr` / `#endif` / `auto get()`, `#if` between template
+ *   arguments), both branches' code kept: a group is inside when the code line
+ *   before its `#if` ends no declaration (midDeclaration); its `#elif`, `#else`,
+ *   `#endif` and every group nested in it go with it.
+ *
+ * One forward pass with a cheap test per line (a line starting with `#`, a
+ * capital or `p`), since C++ headers run to megabytes: separate regular
+ * expressions over the whole text cost ~80 ms per MiB, a third of the parse.
+ */
+
+/** An all-capitals macro name with an underscore (`FMT_CONSTEXPR`). */
+const NAME = String.raw`[A-Z][A-Z0-9]*_[A-Z0-9_]*`;
+/** Such a name with an argument list (two levels of nested parentheses). */
+const CALL = String.raw`${NAME}\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)`;
+/** A line (from its first non-blank character) holding only a macro name, maybe a `//` comment after it. */
+const LONE_NAME = new RegExp(String.raw`(${NAME})[ \t]*(?:\/\/.*)?$`, 'y');
+/** A line holding only a macro call. */
+const LONE_CALL = new RegExp(String.raw`${CALL}[ \t]*(?:\/\/.*)?$`, 'y');
+/** Macros (with or without arguments) before a function's declaration on its line. */
+const LEADING = new RegExp(String.raw`(?:(?:${CALL}|${NAME})[ \t]+)+(?=[A-Za-z_~].*\()`, 'y');
+/** An access label written with a macro: `JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`. */
+const ACCESS = new RegExp(String.raw`(?:(public|private|protected)[ \t]+)?(${NAME})(?=[ \t]*:(?!:))`, 'y');
+/** Macro names that stand for an access specifier on their own; another capitals name before a colon may be a `goto` label. */
+const ACCESS_WORD = /PRIVATE|PROTECTED|PUBLIC|SIGNALS|SLOTS/;
+/** A conditional directive (trimmed line). */
+const CONDITIONAL = /^#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
+
+/** `s` with every character but tabs made a space. */
+const blank = (s: string) => s.replace(/[^\t]/g, ' ');
+
+/**
+ * `src` made readable for the grammar (see the module comment), with the
+ * lone macro names it blanked and their 1-based lines (FileRec.macroUses
+ * keeps those at namespace scope). Returns `src` itself when nothing changed.
+ */
+export function readableCpp(src: string): { text: string; uses: { name: string; line: number }[] } {
+  const uses: { name: string; line: number }[] = [];
+  const parts: string[] = [];
+  let copied = 0;
+  // The last non-blank line as the grammar will read it (offsets into src, or the text when changed), and the
+  // last raw code line that is no conditional directive; kept as offsets, so a line that needs no look costs no string.
+  let outFrom = -1;
+  let outTo = -1;
+  let outText: string | undefined;
+  let codeFrom = -1;
+  let codeTo = -1;
+  const lastOut = () => outText ?? (outFrom < 0 ? undefined : src.slice(outFrom, outTo).trim());
+  const lastCode = () => (codeFrom < 0 ? undefined : src.slice(codeFrom, codeTo).trim());
+  const inside: boolean[] = [];
+  let lineNo = 0;
+  for (let start = 0; start <= src.length; ) {
+    lineNo++;
+    let end = src.indexOf('\n', start);
+    if (end < 0) end = src.length;
+    const next = end + 1;
+    let first = start;
+    let c = src.charCodeAt(first);
+    while ((c === 32 || c === 9) && first < end) c = src.charCodeAt(++first);
+    if (first >= end || (c === 13 && first === end - 1)) {
+      start = next;
+      continue;
+    }
+    const isCapital = c >= 65 && c <= 90;
+    if (c !== 35 && !isCapital && c !== 112) {
+      outFrom = codeFrom = first;
+      outTo = codeTo = end;
+      outText = undefined;
+      start = next;
+      continue;
+    }
+    const raw = src.slice(first, end);
+    const trimmed = raw.trimEnd();
+    let out: string | undefined;
+    let isConditional = false;
+    if (c === 35) {
+      const cond = CONDITIONAL.exec(trimmed);
+      if (cond) {
+        isConditional = true;
+        let inDecl: boolean;
+        if (cond[1].startsWith('if')) {
+          inDecl = inside.includes(true) || midDeclaration(lastCode());
+          inside.push(inDecl);
+        } else if (cond[1] === 'endif') inDecl = inside.pop() ?? false;
+        else inDecl = inside[inside.length - 1] ?? false;
+        if (inDecl && !trimmed.endsWith('\\')) out = blank(raw);
+      }
+    } else {
+      ACCESS.lastIndex = 0;
+      const access = ACCESS.exec(trimmed);
+      if (access) {
+        const [m, keyword, name] = access;
+        if (keyword) out = `${m.replace(name, ' '.repeat(name.length))}${raw.slice(m.length)}`;
+        else if (ACCESS_WORD.test(name)) {
+          const word = name.includes('PRIVATE') ? 'private' : name.includes('PROTECTED') ? 'protected' : 'public';
+          if (word.length <= name.length) out = `${word.padEnd(name.length)}${raw.slice(m.length)}`;
+        }
+      } else if (isCapital && endsDeclaration(lastOut())) {
+        LONE_NAME.lastIndex = 0;
+        LONE_CALL.lastIndex = 0;
+        LEADING.lastIndex = 0;
+        const name = LONE_NAME.exec(trimmed);
+        if (name) {
+          uses.push({ name: name[1], line: lineNo });
+          out = blank(raw);
+        } else if (LONE_CALL.test(trimmed)) {
+          if (!/^\s*\{/.test(src.slice(next, next + 400))) out = blank(raw);
+        } else {
+          const lead = LEADING.exec(trimmed);
+          if (lead) out = `${blank(lead[0])}${raw.slice(lead[0].length)}`;
+        }
+      }
+    }
+    if (!isConditional) {
+      codeFrom = first;
+      codeTo = end;
+    }
+    if (out === undefined) {
+      outFrom = first;
+      outTo = end;
+      outText = undefined;
+    } else {
+      parts.push(src.slice(copied, first), out);
+      copied = end;
+      const kept = out.trim();
+      // A blanked lone macro still reads as a declaration's end to the line after it, as it did before blanking.
+      if (kept || (uses.length && uses[uses.length - 1].line === lineNo)) {
+        outText = kept || trimmed;
+        outFrom = first;
+      }
+    }
+    start = next;
+  }
+  if (!parts.length) return { text: src, uses };
+  parts.push(src.slice(copied));
+  return { text: parts.join(''), uses };
+}
+
+/**
+ * Whether the code line `prev` (trimmed; undefined at the file's start) ends
+ * a declaration or a directive: `;`, `{`, `}`, a comment, a `#` line not
+ * continued, `template<…>` (an attribute macro may follow it), or a lone
+ * macro name.
+ */
+function endsDeclaration(prev: string | undefined): boolean {
+  if (prev === undefined) return true;
+  if (prev.startsWith('#')) return !prev.endsWith('\\');
+  if (prev.startsWith('//') || prev.endsWith('*/')) return true;
+  const code = prev.replace(/\/\/.*$/, '').trimEnd();
+  if (!code) return true;
+  const last = code[code.length - 1];
+  if (last === ';' || last === '{' || last === '}') return true;
+  if (code.startsWith('template') && /^template\s*<.*>$/.test(code)) return true;
+  return /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
+}
+
+/**
+ * Whether a conditional directive after the raw code line `prev` (trimmed,
+ * conditional directives passed over; undefined at the file's start) stands
+ * inside a declaration: `prev` ends with none of `;`, `{`, `}`, a label's
+ * `:`, and is no comment, other directive or lone macro name.
+ */
+function midDeclaration(prev: string | undefined): boolean {
+  if (prev === undefined || prev.startsWith('#') || prev.startsWith('//') || prev.endsWith('*/')) return false;
+  const code = prev.replace(/\/\/.*$/, '').trimEnd();
+  if (!code) return false;
+  const last = code[code.length - 1];
+  if (last === ';' || last === '{' || last === '}' || (last === ':' && !code.endsWith('::'))) return false;
+  return !/^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
+}
