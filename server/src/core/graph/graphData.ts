@@ -65,7 +65,9 @@ export class GraphData extends GraphResolve {
    * base method their call names; a call found both ways keeps its direct
    * edge. A call through `super`/`base`/`parent` names the base method
    * itself and never dispatches to an override, so it is not one of them
-   * (Python `super().run()` inside `Child.run` is no caller of `Child.run`);
+   * (Python `super().run()` inside `Child.run` is no caller of `Child.run`),
+   * nor is a call whose receiver names the class (Target.exact: C++
+   * `Widget::draw()`, Python `Widget.draw(self)` or `A.m(B())`);
    * nor is `this.query()` in a class the override's class does not descend
    * from (typeorm: `this.query()` in a SQLite runner never runs
    * `PostgresQueryRunner.query`, newcomer 9 #4); nor is `x.run()` where x
@@ -95,7 +97,8 @@ export class GraphData extends GraphResolve {
         const key = defKey(e.path, e.call);
         const rec = this.files.get(e.path)!;
         const call = rec.calls[e.call];
-        if (seen.has(key) || EXPLICIT_BASE.has(call.recv ?? '')) continue;
+        // `super().run()`, `Widget::draw()`, Python `Widget.draw(self)`: the base's method itself, no dispatch.
+        if (seen.has(key) || e.exact || EXPLICIT_BASE.has(call.recv ?? '')) continue;
         // `this.query()` (or a bare `query()` reaching a member) in class C runs on a C: only an override in C or below it.
         // A method beside its type (Go, a Rust trait impl) has no owning body here: `self.find()` in a trait's default method runs on every implementor.
         if (owner.i >= 0 && (call.recv === undefined || SELF.has(call.recv))) {
@@ -188,7 +191,7 @@ export class GraphData extends GraphResolve {
   }
 
   /** Calls that resolve to `target` itself (incoming without base methods). */
-  private incomingDirect(target: DefRef): { path: string; call: number; via: Via }[] {
+  private incomingDirect(target: DefRef): { path: string; call: number; via: Via; exact?: true }[] {
     const d = this.def(target);
     const cands: DefRef[] = [];
     for (const [path, idx] of this.callsByName.get(d.name) ?? []) for (const i of idx) cands.push({ path, i });
@@ -202,7 +205,7 @@ export class GraphData extends GraphResolve {
       for (const [path, idx] of this.callsByName.get(a.local) ?? []) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
     }
     for (const n of this.renamedNames(d.name)) for (const [path, idx] of this.callsByName.get(n) ?? []) for (const i of idx) cands.push({ path, i });
-    const out: { path: string; call: number; via: Via }[] = [];
+    const out: { path: string; call: number; via: Via; exact?: true }[] = [];
     const seen = new Set<string>();
     for (const c of cands) {
       const key = defKey(c.path, c.i);
@@ -210,7 +213,7 @@ export class GraphData extends GraphResolve {
       seen.add(key);
       for (const t of this.resolveCall(c.path, c.i)) {
         if (t.def.path === target.path && t.def.i === target.i) {
-          out.push({ path: c.path, call: c.i, via: t.via });
+          out.push(t.exact ? { path: c.path, call: c.i, via: t.via, exact: true } : { path: c.path, call: c.i, via: t.via });
           break;
         }
       }

@@ -29,6 +29,8 @@ export function defKey(path: string, i: number): string {
 export interface Target {
   def: DefRef;
   via: Via;
+  /** The call names its target's class (`Widget::draw()`, Python `Widget.draw(self)`, `A.m(b)`): a static call of exactly this definition, never dispatched to an override (graphData incoming). */
+  exact?: true;
 }
 
 /** `c` of `a.b.c`, the whole name when it has no dot. */

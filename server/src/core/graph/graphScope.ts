@@ -45,6 +45,7 @@ function cppNearest(rec: FileRec, local: Target[], line: number, end: number, na
 /** Name and member resolution over GraphRuby (see the file header). */
 export abstract class GraphScope extends GraphRuby {
   /** What a call of `callee` written inside definition `from` of `p` resolves to (GraphTypes). */
+  protected abstract typeDefs(p: string, rec: FileRec, type: string, from: number, depth?: number): Target[];
   protected abstract calleeTargets(p: string, rec: FileRec, callee: string, from: number, at?: { line: number; col: number }): Target[];
 
   /** What the value `of`, written in `p` inside `from`, is: `ns.a` / `obj.a` as a member reached from there (calleeTargets), a bare name through scope and imports. */
@@ -158,8 +159,18 @@ export abstract class GraphScope extends GraphRuby {
     // Ruby: constant paths read from the class's own scope and ancestors (graphRuby).
     if (rec.lang === 'ruby') return this.rubyBases(cls);
     for (const b of d.bases) {
+      // Python `class Json(base.Handler)`: the class of the module the path names (graphTypes typeDefs), never a same-named class of this file.
+      if (rec.lang === 'python' && b.includes('.')) {
+        const head = b.slice(0, b.indexOf('.'));
+        if (rec.imports.some((x) => x.local === head || x.source === head || x.source.startsWith(`${head}.`))) {
+          for (const t of this.typeDefs(cls.path, rec, b, -1)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
+          continue;
+        }
+      }
       // C++ reads a base from the class's own place, so the namespaces around it and its file's usings choose among same-named classes (namespaceSees).
-      for (const t of this.resolveName(cls.path, rec, b, rec.lang === 'cpp' ? cls.i : -1, true)) {
+      // A Python `Outer.Inner` that no import names: by its last name, as before module paths were read.
+      const name = rec.lang === 'python' ? b.slice(b.lastIndexOf('.') + 1) : b;
+      for (const t of this.resolveName(cls.path, rec, name, rec.lang === 'cpp' ? cls.i : -1, true)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
       }
       // Lua `setmetatable({}, {__index = Base})` with `local Base = require("base")`: the table that module returns.

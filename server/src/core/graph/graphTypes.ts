@@ -183,11 +183,29 @@ export abstract class GraphTypes extends GraphScope {
     const out: Target[] = [];
     for (const t of found) {
       const returns = follow ? this.def(t.def).returns : undefined;
-      if (returns) out.push(...this.returned(t.def, returns, depth + 1));
+      // `B.make()` of a classmethod `A.make` returning `cls()` (or `-> Self`, `return this`): the class it is called on, B, when that names one inheriting it.
+      const on = returns === 'this' ? this.calledOnClass(p, rec, name, t.def, from, depth) : [];
+      if (on.length) out.push(...on);
+      else if (returns) out.push(...this.returned(t.def, returns, depth + 1));
       // C++ `auto sq = Square(3)`, `geo::Square(3)`: a class called constructs it.
       else if (!call || (rec.lang === 'cpp' && CLASS_LIKE_KINDS.has(this.def(t.def).kind))) out.push(t);
     }
     return out;
+  }
+
+  /**
+   * For `callee` = `B.make` resolved to method `fn`: the classes `B` names
+   * (written in `p` inside definition `from`) that have `fn` as their member
+   * `make` (declared or inherited); [] when the receiver names no class (a
+   * variable, `self`).
+   */
+  private calledOnClass(p: string, rec: FileRec, callee: string, fn: DefRef, from: number, depth: number): Target[] {
+    const dot = callee.lastIndexOf('.');
+    if (dot <= 0) return [];
+    const name = this.def(fn).name;
+    return this.typeDefs(p, rec, callee.slice(0, dot), from, depth + 1).filter(
+      (c) => CLASS_LIKE_KINDS.has(this.def(c.def).kind) && this.member(c.def, name, 'receiver').some((m) => m.def.path === fn.path && m.def.i === fn.i),
+    );
   }
 
   /**

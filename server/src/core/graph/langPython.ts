@@ -29,6 +29,9 @@ const QUERY = [
   `(with_item value: (as_pattern (call function: (identifier) @type) alias: (as_pattern_target (identifier) @var))) @bind.new`,
   `(typed_parameter (identifier) @var type: (type (identifier) @type)) @bind`,
   `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
+  // `h: base.Handler`: a class of a module (graphTypes qualifiedType).
+  `(typed_parameter (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
+  `(typed_default_parameter name: (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (identifier) @type) (#eq? @self "self")) @bind.this`,
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.qualified`,
@@ -101,19 +104,58 @@ function defExtra(def: DefRec, node: Node): void {
   }
   const ann = node.childForFieldName('return_type');
   const r = ann ? annotatedClass(ann.text) : undefined;
-  if (r) def.returns = r;
+  // `-> Self`, and unannotated `return cls()` in a classmethod or `return self`: the class it is called on (graphElements returned, 'this').
+  if (r === 'Self' || r === 'typing.Self' || (!ann && inClassBody(node) && returnsOwnClass(node))) def.returns = 'this';
+  else if (r) def.returns = r;
+}
+
+/** Whether function `node` is declared directly in a class body (a method), decorated or not. */
+function inClassBody(node: Node): boolean {
+  const at = node.parent?.type === 'decorated_definition' ? node.parent : node;
+  return at.parent?.type === 'block' && at.parent.parent?.type === 'class_definition';
 }
 
 /**
- * Base class names of a class definition, last dotted segment (`click.ParamType` → `ParamType`):
- * a subscripted base (`class Sub(PT[int])`, `class File(ParamType[t.IO[t.Any]])`) is
- * the generic class it names; keyword arguments (`metaclass=M`) are no bases.
+ * Whether every `return` of function `node` (not of functions nested in it)
+ * returns a new instance of the class it is called on — `return cls(…)`
+ * with `cls` its first parameter — or the instance itself — `return self`
+ * with `self` first; at least one such return.
+ */
+function returnsOwnClass(node: Node): boolean {
+  const first = node.childForFieldName('parameters')?.namedChildren[0]?.text;
+  if (first !== 'cls' && first !== 'self') return false;
+  let seen = 0;
+  let other = false;
+  const walk = (n: Node): void => {
+    for (const c of n.namedChildren) {
+      if (!c || other) continue;
+      if (c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
+      if (c.type === 'return_statement') {
+        const v = c.namedChildren[0];
+        const own = first === 'cls' ? v?.type === 'call' && v.childForFieldName('function')?.text === 'cls' : v?.type === 'identifier' && v.text === 'self';
+        if (own) seen++;
+        else other = true;
+        continue;
+      }
+      walk(c);
+    }
+  };
+  const body = node.childForFieldName('body');
+  if (body) walk(body);
+  return seen > 0 && !other;
+}
+
+/**
+ * Base class names of a class definition as written (`click.ParamType`: graphScope bases reads
+ * the module path, so `base.Handler` is never a same-named local class): a subscripted base
+ * (`class Sub(PT[int])`, `class File(ParamType[t.IO[t.Any]])`) is the generic class it names;
+ * keyword arguments (`metaclass=M`) are no bases.
  */
 function classBases(node: Node): string[] {
   const out: string[] = [];
   for (const a of node.childForFieldName('superclasses')?.namedChildren ?? []) {
     const b = a?.type === 'subscript' ? a.childForFieldName('value') : a;
-    if (b && (b.type === 'identifier' || b.type === 'attribute')) out.push(b.text.replace(/\s+/g, '').replace(/^.*\./, ''));
+    if (b && (b.type === 'identifier' || b.type === 'attribute')) out.push(b.text.replace(/\s+/g, ''));
   }
   return out;
 }
