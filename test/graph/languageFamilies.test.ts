@@ -40,8 +40,8 @@ describe('code graph: calls resolve within a language family', function () {
       'useN @ N.java': ['N.java:Cart.total:receiver', 'N.java:Cart:same-file'],
       'useO @ o.cs': ['o.cs:Cart.total:receiver', 'o.cs:Cart:same-file'],
       'useQ @ q.kt': ['q.kt:Cart.total:receiver', 'q.kt:Cart:same-file'],
-      'use_rb @ cart.rb': ['cart.rb:Cart.total:receiver', 'cart.rb:Cart:same-file'],
-      'use_extra @ cart.rb': ['cart.rb:Cart:same-file', 'more.rb:Cart.extra:receiver'],
+      'use_rb @ cart.rb': ['cart.rb:Cart#total:receiver', 'cart.rb:Cart:same-file'],
+      'use_extra @ cart.rb': ['cart.rb:Cart:same-file', 'more.rb:Cart#extra:receiver'],
     });
   });
 

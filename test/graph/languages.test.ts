@@ -164,9 +164,9 @@ describe('code graph: languages', () => {
       'lib/base.rb': 'class Base\n  def log_it\n  end\nend\n',
       'lib/svc.rb': 'class Svc < Base\n  def initialize\n    @repo = Repo.new\n  end\n\n  # Runs it.\n  def run\n    @repo.save\n    helper\n    log_it\n  end\n\n  def helper\n  end\nend\n',
     }, 'graph-rb');
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['lib/svc.rb:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.helper'), ['lib/svc.rb:Svc.run:same-file']);
-    assert.deepEqual(await callers(fx, 'Base.log_it'), ['lib/svc.rb:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Repo.save'), ['lib/svc.rb:Svc#run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.helper'), ['lib/svc.rb:Svc#run:same-file']);
+    assert.deepEqual(await callers(fx, 'Base.log_it'), ['lib/svc.rb:Svc#run:receiver']);
     assert.equal(fx.graph.findDefinitions('Svc.run')[0].doc, 'Runs it.');
   });
 

@@ -275,12 +275,12 @@ describe('code graph: receivers typed by a declaration', () => {
       },
       'graph-rbrecv',
     );
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['lib/svc.rb:Svc.local', 'lib/svc.rb:Svc.run']);
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Archive.save' }), ['lib/svc.rb:Svc.other']);
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache.fetch', path: 'lib/store/cache.rb' }), ['lib/svc.rb:Svc.cached']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.save' }), ['lib/svc.rb:Svc#local', 'lib/svc.rb:Svc#run']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Archive.save' }), ['lib/svc.rb:Svc#other']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache.fetch', path: 'lib/store/cache.rb' }), ['lib/svc.rb:Svc#cached']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache.fetch', path: 'lib/other_cache.rb' }), []);
     // `Store::Cache.new` constructs the Cache nested in Store, not the top-level one.
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache', path: 'lib/store/cache.rb' }), ['lib/svc.rb:Svc.cache', 'lib/svc.rb:Svc.cached']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache', path: 'lib/store/cache.rb' }), ['lib/svc.rb:Svc#cache', 'lib/svc.rb:Svc#cached']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Cache', path: 'lib/other_cache.rb' }), []);
   });
 

@@ -196,11 +196,11 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
 
   it('super reaches the next ancestor: the superclass, past a prepended module; a mixin super its host; one reaching outside the repository is no unresolved call', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Base.save': ['lib/model.rb:Model.save:receiver'],
+      'Base.save': ['lib/model.rb:Model#save:receiver'],
       'Audit.save': [],
-      'Model.save': ['lib/mixins.rb:Audit.save:receiver'],
+      'Model.save': ['lib/mixins.rb:Audit#save:receiver'],
       'Base.build': ['lib/model.rb:Model.build:receiver'],
-      'Base.initialize': ['lib/leaf.rb:Grower.grow:same-file', 'lib/model.rb:Model.initialize:receiver'],
+      'Base.initialize': ['lib/leaf.rb:Grower#grow:same-file', 'lib/model.rb:Model#initialize:receiver'],
     });
     const init = await fx.call('code_callers', { symbol: 'Base.initialize' });
     assert.doesNotMatch(init.text, /Not listed/);
@@ -208,39 +208,39 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
 
   it('extend lends singleton methods (so does an included module with ClassMethods); self.class.x is a singleton method; U = Utils makes U.escape Utils.escape', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Loud.shout': ['lib/model.rb:Model.log:receiver', 'lib/model.rb:Model.make:receiver'],
-      'kind @ lib/model.rb': ['lib/model.rb:Model.log:receiver'],
+      'Loud.shout': ['lib/model.rb:Model#log:receiver', 'lib/model.rb:Model.make:receiver'],
+      'kind @ lib/model.rb': ['lib/model.rb:Model#log:receiver'],
       'kind @ lib/model_ext.rb': [],
-      'escape @ lib/utils.rb': ['lib/model.rb:Model.log:receiver'],
+      'escape @ lib/utils.rb': ['lib/model.rb:Model#log:receiver'],
       'escape @ lib/u.rb': [],
-      'Cacheable::ClassMethods.cached': ['lib/store.rb:Store.fetch:receiver', 'lib/store.rb:Store.load:receiver'],
+      'Cacheable::ClassMethods.cached': ['lib/store.rb:Store#fetch:receiver', 'lib/store.rb:Store.load:receiver'],
     });
   });
 
   it('self.x = v calls the writer (private attributes too); Model.new calls initialize; bare reads in expressions (and g(x:)) are calls unless locals; send(:x) calls x', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Model.status=': ['lib/model.rb:Model.save:same-file'],
-      'Model.name=': ['lib/model.rb:Model.save:same-file'],
-      'level= @ lib/model.rb:15': ['lib/model.rb:Model.save:same-file'],
-      'Model.initialize': ['lib/model.rb:Model.make:same-file', 'lib/model_ext.rb:Model.loud:same-file', 'lib/plain.rb:Plain.model:receiver', 'lib/sender.rb:Sender.go:receiver'],
-      'Model.total': ['lib/model.rb:Model.log:same-file'],
-      'Model.status': ['lib/model.rb:Model.log:same-file'],
-      'Model.level': ['lib/model.rb:Model.save:same-file'],
-      'Quiet.whisper': ['lib/model.rb:Model.log:receiver'],
+      'Model.status=': ['lib/model.rb:Model#save:same-file'],
+      'Model.name=': ['lib/model.rb:Model#save:same-file'],
+      'level= @ lib/model.rb:15': ['lib/model.rb:Model#save:same-file'],
+      'Model.initialize': ['lib/model.rb:Model.make:same-file', 'lib/model_ext.rb:Model#loud:same-file', 'lib/plain.rb:Plain#model:receiver', 'lib/sender.rb:Sender#go:receiver'],
+      'Model.total': ['lib/model.rb:Model#log:same-file'],
+      'Model.status': ['lib/model.rb:Model#log:same-file'],
+      'Model.level': ['lib/model.rb:Model#save:same-file'],
+      'Quiet.whisper': ['lib/model.rb:Model#log:receiver'],
       'Config.conf=': ['lib/config.rb:Config.setup:same-file'],
-      'Config.secret': ['lib/config.rb:Config.pass:same-file'],
-      'Sender.helper': ['lib/sender.rb:Sender.go:same-file'],
-      'Model.log': ['lib/sender.rb:Sender.go:receiver'],
+      'Config.secret': ['lib/config.rb:Config#pass:same-file'],
+      'Sender.helper': ['lib/sender.rb:Sender#go:same-file'],
+      'Model.log': ['lib/sender.rb:Sender#go:receiver'],
     });
   });
 
   it('Struct members, alias and alias_method define methods; an alias calls the method it renames', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Point.x': ['lib/point.rb:Point.left:same-file', 'lib/point.rb:Point.sum:same-file'],
-      'Point.x=': ['lib/point.rb:Point.move:same-file'],
-      'Point.y': ['lib/point.rb:Point.sum:same-file', 'lib/point.rb:Point.top:same-file'],
-      'Point.left': ['lib/drawer.rb:Drawer.draw:receiver'],
-      'Point.top': ['lib/drawer.rb:Drawer.draw:receiver'],
+      'Point.x': ['lib/point.rb:Point#left:same-file', 'lib/point.rb:Point#sum:same-file'],
+      'Point.x=': ['lib/point.rb:Point#move:same-file'],
+      'Point.y': ['lib/point.rb:Point#sum:same-file', 'lib/point.rb:Point#top:same-file'],
+      'Point.left': ['lib/drawer.rb:Drawer#draw:receiver'],
+      'Point.top': ['lib/drawer.rb:Drawer#draw:receiver'],
     });
   });
 
@@ -249,7 +249,7 @@ describe('code graph: Ruby super, extend, self.class, constant aliases, writers,
     assert.deepEqual((sym.structured!.items as { kind: string }[]).map((i) => i.kind), ['module']);
     assert.match(sym.text, /lib\/mixins\.rb:7 {2}module Quiet/);
     const callers = await fx.call('code_callers', { symbol: 'Quiet' });
-    assert.match(callers.text, /^No callers found for module Quiet \(lib\/mixins\.rb:7\): a module is not constructed; calls of its methods are callers of those — Quiet\.whisper/);
+    assert.match(callers.text, /^No callers found for module Quiet \(lib\/mixins\.rb:7\): a module is not constructed; calls of its methods are callers of those — Quiet#whisper/);
     // A nested module is named by its full constant path.
     const nested = await fx.call('code_symbol', { name: 'Cacheable::ClassMethods' });
     assert.deepEqual(nested.structured!.items, [{ name: 'Cacheable::ClassMethods', kind: 'module', path: 'lib/cacheable.rb', line: 6, endLine: 10, signature: 'module ClassMethods' }]);

@@ -119,17 +119,17 @@ describe('code graph: Ruby constants through ancestors, pattern-bound locals', f
 
   it('a constant is looked up in the lexical scopes, then the ancestors of the innermost one, then the top level', async () => {
     await expectEdges(fx, 'code_callers', {
-      'x @ lib/lib/base.rb': ['lib/deeper.rb:Deeper.go:receiver', 'lib/thing.rb:Thing.go:receiver'],
-      'y @ lib/lib/base.rb': ['lib/thing.rb:Thing.go:receiver'],
-      'x @ lib/helper.rb': ['lib/plain.rb:Plain.go:receiver'],
-      'y @ lib/helper.rb': ['lib/plain.rb:Plain.go:receiver'],
-      'x @ lib/app/page.rb': ['lib/app/page.rb:App::Page.go:receiver'],
+      'x @ lib/lib/base.rb': ['lib/deeper.rb:Deeper#go:receiver', 'lib/thing.rb:Thing#go:receiver'],
+      'y @ lib/lib/base.rb': ['lib/thing.rb:Thing#go:receiver'],
+      'x @ lib/helper.rb': ['lib/plain.rb:Plain#go:receiver'],
+      'y @ lib/helper.rb': ['lib/plain.rb:Plain#go:receiver'],
+      'x @ lib/app/page.rb': ['lib/app/page.rb:App::Page#go:receiver'],
     });
   });
 
   it('names bound by for, case/in and => patterns are locals, not calls of a reader; a block parameter is the block own', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Thing.items': ['lib/thing.rb:Thing.f:same-file', 'lib/thing.rb:Thing.g:same-file'],
+      'Thing.items': ['lib/thing.rb:Thing#f:same-file', 'lib/thing.rb:Thing#g:same-file'],
     });
   });
 

@@ -231,23 +231,23 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
 
   it('a constant is the class or module of the innermost lexical scope holding it, else the top-level one', async () => {
     await expectEdges(fx, 'code_callers', {
-      'escape_html @ lib/rack/utils.rb': ['lib/rack/content_type.rb:Rack::ContentType.call:receiver', 'lib/rack/show_status.rb:Rack::ShowStatus.h:receiver'],
-      'build_query @ lib/rack/utils.rb': ['lib/rack/show_status.rb:Rack::ShowStatus.absolute:receiver', 'lib/rack/show_status.rb:Rack::ShowStatus.query:receiver', 'lib/rack/utils.rb:Rack::Utils.build_query:same-file'],
-      'escape_html @ lib/other/utils.rb': ['lib/other/page.rb:Other::Page.render:receiver'],
+      'escape_html @ lib/rack/utils.rb': ['lib/rack/content_type.rb:Rack::ContentType#call:receiver', 'lib/rack/show_status.rb:Rack::ShowStatus#h:receiver'],
+      'build_query @ lib/rack/utils.rb': ['lib/rack/show_status.rb:Rack::ShowStatus#absolute:receiver', 'lib/rack/show_status.rb:Rack::ShowStatus#query:receiver', 'lib/rack/utils.rb:Rack::Utils.build_query:same-file'],
+      'escape_html @ lib/other/utils.rb': ['lib/other/page.rb:Other::Page#render:receiver'],
       'build_query @ lib/other/utils.rb': [],
-      'escape_html @ lib/utils.rb': ['lib/rack/compact.rb:Rack::Compact.h:receiver', 'lib/top.rb:Top.render:receiver'],
+      'escape_html @ lib/utils.rb': ['lib/rack/compact.rb:Rack::Compact#h:receiver', 'lib/top.rb:Top#render:receiver'],
       'escape @ lib/rack/utils.rb': ['lib/rack/utils.rb:Rack::Utils.escape_html:same-file'],
     });
   });
 
   it('a call on a constant reaches its singleton methods and module functions, never an instance method', async () => {
     await expectEdges(fx, 'code_callers', {
-      'type @ lib/rack/media_type.rb': ['lib/rack/show_status.rb:Rack::ShowStatus.types:receiver'],
+      'type @ lib/rack/media_type.rb': ['lib/rack/show_status.rb:Rack::ShowStatus#types:receiver'],
       'type @ lib/rack/media_type_ext.rb': [],
-      'params @ lib/rack/media_type.rb': ['lib/rack/show_status.rb:Rack::ShowStatus.types:receiver'],
-      'mime_type @ lib/rack/mime.rb': ['lib/rack/show_status.rb:Rack::ShowStatus.types:receiver'],
+      'params @ lib/rack/media_type.rb': ['lib/rack/show_status.rb:Rack::ShowStatus#types:receiver'],
+      'mime_type @ lib/rack/mime.rb': ['lib/rack/show_status.rb:Rack::ShowStatus#types:receiver'],
       'plain @ lib/rack/mime.rb': [],
-      'fetch @ lib/rack/store.rb': ['lib/rack/show_status.rb:Rack::ShowStatus.types:receiver'],
+      'fetch @ lib/rack/store.rb': ['lib/rack/show_status.rb:Rack::ShowStatus#types:receiver'],
     });
     const plain = await fx.call('code_callers', { symbol: 'Mime.plain' });
     assert.match(plain.text, /Not listed: 1 call named plain/);
@@ -255,13 +255,13 @@ describe('code graph: Ruby constants by lexical scope and module functions', fun
 
   it('included modules lend their methods; a mixin calls what its hosts define; attr_reader defines a method, a local variable is no call; a test helper serves tests only, the helper of a spec block its own file', async () => {
     await expectEdges(fx, 'code_callers', {
-      'cache! @ lib/rack/response.rb': ['lib/rack/show_status.rb:Rack::ShowStatus.respond:receiver'],
-      'Response.set_header': ['lib/rack/response.rb:Rack::Response::Helpers.cache!:receiver'],
-      'Raw.set_header': ['lib/rack/response.rb:Rack::Response::Helpers.cache!:receiver'],
+      'cache! @ lib/rack/response.rb': ['lib/rack/show_status.rb:Rack::ShowStatus#respond:receiver'],
+      'Response.set_header': ['lib/rack/response.rb:Rack::Response::Helpers#cache!:receiver'],
+      'Raw.set_header': ['lib/rack/response.rb:Rack::Response::Helpers#cache!:receiver'],
       'Headers.set_header': [],
-      'Raw.headers': ['lib/rack/response.rb:Rack::Response::Raw.has_header?:same-file'],
-      default_query_parser: ['lib/rack/show_status.rb:Rack::ShowStatus.parser:receiver'],
-      'Builder.app': ['lib/rack/builder.rb:Rack::Builder.run:same-file'],
+      'Raw.headers': ['lib/rack/response.rb:Rack::Response::Raw#has_header?:same-file'],
+      default_query_parser: ['lib/rack/show_status.rb:Rack::ShowStatus#parser:receiver'],
+      'Builder.app': ['lib/rack/builder.rb:Rack::Builder#run:same-file'],
       sample_env: ['test/spec_builder.rb:spec_builder.rb:name'],
       block_app: ['test/spec_a.rb:spec_a.rb:same-file'],
     });

@@ -509,6 +509,12 @@ export async function answerEdges(
     // No symbol: the innermost definition at path:line (the one under the cursor, as the editor's call hierarchy takes it).
     const here = g.definitionsAt(lineAt!.file, lineAt!.line);
     if (!here.length) return { text: `No definition contains ${scope}; pass symbol, or a line inside a function, method or class`, structured: { items: [], truncated: false } };
+    // One line defining several (Ruby `attr_accessor :name`: the reader `name` and the writer `name=`): ask which, never a silent pick.
+    const same = here.filter((d) => d.line === here[0].line && d.endLine === here[0].endLine && d.kind === here[0].kind).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (same.length > 1) {
+      const named = apartByName(same, '');
+      return candidatesResult(same, `${scope} defines ${same.length} ${same[0].kind}s; ${named ? 'ask for one by its full name' : 'pass symbol'}`, same[0].name, more?.tool, true, named);
+    }
     symbol = here[0].name;
   }
   const picked = pickDefinition(g, symbol, scope, more?.tool);

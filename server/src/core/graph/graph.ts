@@ -22,6 +22,7 @@ import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphRefresh } from './graphRefresh';
+import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
 
 /** A definition as answers show it. */
 export interface SymbolItem {
@@ -88,7 +89,10 @@ export class CodeGraph extends GraphRefresh {
    * path). C++ names carry their namespaces too (`geo::Square.area`,
    * `geo::total`). Modules and namespaces join with `::` in Ruby, C++ and Rust,
    * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
-   * `Outer.Inner.run`. findDefinitions accepts every such name back.
+   * `Outer.Inner.run`, except a Ruby instance method, which is written
+   * with `#` as Ruby's own documentation does (`Web::Base#make`, beside the
+   * singleton method `Web::Base.make`; a `module_function` one, callable
+   * both ways, keeps `.`). findDefinitions accepts every such name back.
    */
   private displayName(ref: DefRef, d: DefRec): string {
     const lang = this.data.files.get(ref.path)?.lang ?? '';
@@ -101,7 +105,7 @@ export class CodeGraph extends GraphRefresh {
     if (!d.container) return d.name;
     const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
     // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
-    const own = lang === 'ruby' && CLASS_LIKE_KINDS.has(d.kind) ? '::' : '.';
+    const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
     return `${[...this.outerNames(ref, d), d.container].join(sep)}${own}${d.name}`;
   }
 
@@ -172,7 +176,7 @@ export class CodeGraph extends GraphRefresh {
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
       out.push(this.item(r));
     }
-    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+    return rubyMethodSide(out, name, this.data).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   }
 
   /**
