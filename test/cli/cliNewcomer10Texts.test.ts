@@ -42,14 +42,14 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     const one = run('callers', 'Rack::Utils.escape_html');
     assert.equal(one.code, 0, one.err);
     assert.match(one.out, /^callers of method Rack::Utils\.escape_html \(lib\/a\.rb:3\):$/m);
-    assert.match(one.out, /^lib\/b\.rb:10 {2}method Rack::Thing\.go /m);
+    assert.match(one.out, /^lib\/b\.rb:10 {2}method Rack::Thing#go /m);
     const other = run('callers', 'Other::Utils.escape_html');
     assert.match(other.out, /^No callers found for method Other::Utils\.escape_html \(lib\/b\.rb:3\)/);
   });
 
   it('a file top level is named as code, not as a module (#21)', () => {
     const r = run('callers', 'Rack::Utils.escape_html');
-    assert.match(r.out, /^lib\/b\.rb:15 {2}top-level code \(outside any function\) {2}\(calls at 15\)$/m);
+    assert.match(r.out, /^lib\/b\.rb:15 {2}top-level code \(outside any function\) {2}\(calls it on line 15\)$/m);
     const json = JSON.parse(run('callers', 'Rack::Utils.escape_html', '--json').out) as { items: { kind: string; name: string; line: number }[] };
     // The structured form keeps its kind and name.
     assert.ok(json.items.some((i) => i.kind === 'module' && i.name === 'b.rb' && i.line === 15));
@@ -67,7 +67,7 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
   it('why finds the code of a Ruby method whose name ends in ? (newcomer 10 #18)', () => {
     const r = run('why', 'Resp.has_header?');
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /^# Why: Resp\.has_header\?\n\n## Code\n- method Resp\.has_header\? lib\/c\.rb:2$/m);
+    assert.match(r.out, /^# Why: Resp\.has_header\?\n\n## Code\n- method Resp#has_header\? lib\/c\.rb:2$/m);
   });
 
   it('-p file:line without a symbol answers for the definition on that line (#24)', () => {
@@ -75,7 +75,7 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     assert.equal(callers.code, 0, callers.err);
     assert.match(callers.out, /^callers of method Rack::Utils\.escape_html \(lib\/a\.rb:3\):$/m);
     const callees = run('callees', '-p', 'lib/b.rb:11');
-    assert.match(callees.out, /^callees of method Rack::Thing\.go \(lib\/b\.rb:10\):\nlib\/a\.rb:3 {2}method Rack::Utils\.escape_html /m);
+    assert.match(callees.out, /^callees of method Rack::Thing#go \(lib\/b\.rb:10\):\nlib\/a\.rb:3 {2}method Rack::Utils\.escape_html /m);
     const outside = run('callers', '-p', 'lib/b.rb:15');
     assert.equal(outside.code, 1);
     assert.match(outside.out, /^No definition contains lib\/b\.rb:15; pass symbol/);

@@ -157,11 +157,11 @@ describe('code graph: what the answers say', () => {
     const r = await fx.call('code_callers', { symbol: 'get', path: 'src/requests/api.py' });
     const items = r.structured!.items as { name: string; line: number; calls: number[] }[];
     assert.deepEqual(items.map((i) => [i.name, i.line, i.calls]), [['fetch_all', 4, [5, 7]]]);
-    assert.match(r.text, /^src\/requests\/flow\.py:4  function fetch_all  def fetch_all\(urls\)  \(calls at 5, 7\)$/m);
+    assert.match(r.text, /^src\/requests\/flow\.py:4  function fetch_all  def fetch_all\(urls\)  \(calls it on lines 5, 7\)$/m);
     const out = await fx.call('code_callees', { symbol: 'fetch_all' });
     const got = (out.structured!.items as { name: string; calls: number[] }[]).map((i) => `${i.name}@${i.calls.join(',')}`).sort();
     assert.deepEqual(got, ['get@5,7', 'request@8']);
-    assert.match(out.text, /^src\/requests\/api\.py:4  function request  def request\(method, url\)  \(called at 8\)$/m);
+    assert.match(out.text, /^src\/requests\/api\.py:4  function request  def request\(method, url\)  \(called on line 8\)$/m);
     // A file's top level: its line is the first call, calls lists them all.
     const top = await fx.call('code_callers', { symbol: 'nextTick', path: '__tests__/watch.spec.ts' });
     assert.deepEqual((top.structured!.items as { kind: string; line: number; calls: number[] }[]).map((i) => [i.kind, i.line, i.calls]), [['module', 2, [2]]]);
@@ -212,7 +212,7 @@ describe('code graph: what the answers say', () => {
   it('code_impact groups lines under a heading per depth; structured items keep depth', async () => {
     const r = await fx.call('code_impact', { symbol: 'Session.request', depth: 3 });
     const lines = r.text.split('\n');
-    assert.equal(lines[0], 'impact of method Session.request (src/requests/sessions.py:2), callers up to depth 3:');
+    assert.equal(lines[0], 'impact of method Session.request (src/requests/sessions.py:2), callers to depth 2 (none at depth 3):');
     assert.ok(lines.includes('depth 1 — direct callers') && lines.includes('depth 2 — callers of depth 1'), r.text);
     assert.ok(lines.indexOf('depth 1 — direct callers') < lines.indexOf('depth 2 — callers of depth 1'));
     assert.ok(!lines.some((l) => /^d\d /.test(l)), r.text);

@@ -91,7 +91,7 @@ describe('code graph: callers through base methods (overrides, interface impleme
     assert.ok(!r.isError, r.text);
     const items = r.structured!.items as Item[];
     assert.deepEqual(items.map((i) => [i.name, i.via, i.through]), [['direct', 'receiver', undefined], ['both', 'receiver', undefined], ['oneLine', 'receiver', undefined], ['total', 'base', 'Shape.area']]);
-    assert.match(r.text, /src\/use\.ts:3 +function total.*\(calls Shape\.area at 4\)/);
+    assert.match(r.text, /src\/use\.ts:3 +function total.*\(calls Shape\.area on line 4\)/);
     // The unrelated Other.area keeps its own caller only.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.area' }), ['src/use.ts:useOther']);
   });
@@ -100,11 +100,11 @@ describe('code graph: callers through base methods (overrides, interface impleme
     const r = await fx.call('code_callers', { symbol: 'Sq.area' });
     const both = (r.structured!.items as (Item & { calls?: number[]; callsThrough?: unknown })[]).find((i) => i.name === 'both')!;
     assert.deepEqual([both.calls, both.callsThrough], [[16, 17], [{ through: 'Shape.area', lines: [16] }]]);
-    assert.match(r.text, /src\/use\.ts:15 +function both.*\(calls at 17; calls Shape\.area at 16\)/);
+    assert.match(r.text, /src\/use\.ts:15 +function both.*\(calls it on line 17; calls Shape\.area on line 16\)/);
     // Both kinds on one line: the direct call is not hidden behind the base one.
     const one = (r.structured!.items as (Item & { callsDirect?: number[]; callsThrough?: unknown })[]).find((i) => i.name === 'oneLine')!;
     assert.deepEqual([one.callsDirect, one.callsThrough], [[20], [{ through: 'Shape.area', lines: [20] }]]);
-    assert.match(r.text, /src\/use\.ts:19 +function oneLine.*\(calls at 20; calls Shape\.area at 20\)/);
+    assert.match(r.text, /src\/use\.ts:19 +function oneLine.*\(calls it on line 20; calls Shape\.area on line 20\)/);
   });
 
   it('an override of an abstract method gets the base class’s this.run() call', async () => {

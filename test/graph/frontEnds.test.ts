@@ -67,7 +67,7 @@ describe('code graph: CLI and MCP front ends (built bundle)', () => {
   it('kontext call code_callers prints path:line lines and --json the structured items', () => {
     const r = cli(repo.root, 'call', 'code_callers', '{"symbol":"helper"}');
     assert.equal(r.code, 0, r.err);
-    assert.equal(r.out, 'callers of function helper (src/b.ts:2) — chosen over the method Dep.helper (ask for it: code_callers symbol="Dep.helper"):\nsrc/a.ts:2  function run  function run()  (calls at 2)\n');
+    assert.equal(r.out, 'callers of function helper (src/b.ts:2) — chosen over the method Dep.helper (ask for it: code_callers symbol="Dep.helper"):\nsrc/a.ts:2  function run  function run()  (calls it on line 2)\n');
     const j = cli(repo.root, 'call', 'code_callers', '{"symbol":"helper"}', '--json');
     assert.deepEqual(JSON.parse(j.out), {
       items: [{ name: 'run', kind: 'function', path: 'src/a.ts', line: 2, signature: 'function run()', via: 'import', calls: [2] }],
@@ -95,7 +95,7 @@ describe('code graph: CLI and MCP front ends (built bundle)', () => {
     }
     assert.ok(!tools.some((t) => t.name === 'kontext_graph'), 'the internal tool is not listed to agents');
     const callees = answers.get(3).result;
-    assert.equal(callees.content[0].text, 'callees of function run (src/a.ts:2):\nsrc/b.ts:2  function helper  function helper(n: number)  (called at 2)');
+    assert.equal(callees.content[0].text, 'callees of function run (src/a.ts:2):\nsrc/b.ts:2  function helper  function helper(n: number)  (called on line 2)');
     assert.deepEqual(callees.structuredContent.items[0].calls, [2]);
     assert.equal(callees.structuredContent.definition.name, 'run');
     assert.equal(callees.structuredContent.items[0].via, 'import');

@@ -70,6 +70,6 @@ describe('code graph: Go package-level vars holding functions, and elements of s
     assert.deepEqual(await callers(fx, 'Command.Name'), ['cmd/root.go:list:receiver']);
     assert.deepEqual(await callers(fx, 'Other.Name'), []);
     const text = (await fx.call('code_callers', { symbol: 'Command.Name' })).text;
-    assert.match(text, /\(calls at 26, 28\)/);
+    assert.match(text, /\(calls it on lines 26, 28\)/);
   });
 });

@@ -72,12 +72,12 @@ describe('code graph: results of functions without a declared return type', () =
     );
     // Through the interface method: a base caller of the implementation, not of Other.release.
     const rel = await fx.call('code_callers', { symbol: 'PgRunner.release' });
-    assert.match(rel.text, /src\/builder\.ts:23 +method Builder\.run.*\(calls Runner\.release at 25, 33\)/);
+    assert.match(rel.text, /src\/builder\.ts:23 +method Builder\.run.*\(calls Runner\.release on lines 25, 33\)/);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Runner.release' }), ['src/builder.ts:Builder.run']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.release' }), []);
     // new PgRunner() and `as PgRunner`: PgRunner.query at 27 and 29; the longer body's result is not read.
     const q = await fx.call('code_callers', { symbol: 'PgRunner.query' });
-    assert.match(q.text, /Builder\.run.*\(calls at 27, 29\)/);
+    assert.match(q.text, /Builder\.run.*\(calls it on lines 27, 29\)/);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.query' }), []);
     // return this: the fluent call's run() is Builder.run itself.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Builder.run' }), ['src/builder.ts:Builder.run']);

@@ -90,23 +90,23 @@ describe('code graph: a variable holds what its nearest bind before the call gav
   const calledAt = async (symbol: string): Promise<string> => (await fx.call('code_callers', { symbol })).text;
 
   it('Ruby: res bound in two it blocks reaches FooSvc.run in the first, BarSvc.run in the second', async () => {
-    assert.match(await calledAt('FooSvc.run'), /svc_spec\.rb.*\(calls at 5\)/);
-    assert.match(await calledAt('BarSvc.run'), /svc_spec\.rb.*\(calls at 9\)/);
+    assert.match(await calledAt('FooSvc.run'), /svc_spec\.rb.*\(calls it on line 5\)/);
+    assert.match(await calledAt('BarSvc.run'), /svc_spec\.rb.*\(calls it on line 9\)/);
   });
 
   it('Python: e = Engine(); e.run(); e = Other(); e.run() reaches Engine.run, then Other.run; n = n.step() reads the bind before it', async () => {
-    assert.match(await calledAt('Engine.run'), /function main .*\(calls at 13\)/);
+    assert.match(await calledAt('Engine.run'), /function main .*\(calls it on line 13\)/);
     assert.doesNotMatch(await calledAt('Engine.run'), /function walk/);
-    assert.match(await calledAt('Other.run'), /function main .*\(calls at 15\)/);
-    assert.match(await calledAt('Other.run'), /function walk .*\(calls at 26\)/);
-    assert.match(await calledAt('Node.step'), /function walk .*\(calls at 25\)/);
+    assert.match(await calledAt('Other.run'), /function main .*\(calls it on line 15\)/);
+    assert.match(await calledAt('Other.run'), /function walk .*\(calls it on line 26\)/);
+    assert.match(await calledAt('Node.step'), /function walk .*\(calls it on line 25\)/);
   });
 
   it('TypeScript: a let reassigned, on several lines or one, reaches each class in turn', async () => {
     const a = await calledAt('A.release');
     const b = await calledAt('B.release');
-    assert.match(a, /function lines .*\(calls at 5\)/);
-    assert.match(b, /function lines .*\(calls at 7\)/);
+    assert.match(a, /function lines .*\(calls it on line 5\)/);
+    assert.match(b, /function lines .*\(calls it on line 7\)/);
     // On one line: the first release() (column 26) reaches A, the second (column 52) B.
     const rec = fx.graph.data.files.get('src/a.ts')!;
     const onLine = rec.calls.map((c, i) => ({ c, i })).filter(({ c }) => c.line === 10 && c.name === 'release');
@@ -115,7 +115,7 @@ describe('code graph: a variable holds what its nearest bind before the call gav
   });
 
   it('TypeScript: a bind inside an if the call comes after does not reach it', async () => {
-    assert.match(await calledAt('A.release'), /function later .*\(calls at 17\)/);
+    assert.match(await calledAt('A.release'), /function later .*\(calls it on line 17\)/);
     assert.doesNotMatch(await calledAt('B.release'), /function later/);
   });
 });

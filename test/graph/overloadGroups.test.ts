@@ -107,7 +107,7 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
     const callees = await fx.call('code_callees', { symbol: 'Gson.toJson' });
     const items = callees.structured!.items as { name: string; line: number; calls: number[]; overloads?: number[] }[];
     assert.deepEqual(items.map((i) => `${i.name}:${i.line}:${i.calls.join(',')}:${(i.overloads ?? []).join(',')}`), ['Gson.toJson:3:4,8:3,6,11']);
-    assert.match(callees.text, /method Gson\.toJson {2}public String toJson\(Object src\) {2}\(\+2 overloads\) {2}\(called at 4, 8\)/);
+    assert.match(callees.text, /method Gson\.toJson {2}public String toJson\(Object src\) {2}\(\+2 overloads\) {2}\(called on lines 4, 8\)/);
     const body = await fx.call('code_callees', { symbol: 'Gson.toJson', path: 'src/g/Gson.java:4' });
     assert.deepEqual((body.structured!.items as { calls: number[] }[]).map((i) => i.calls), [[4]]);
     await expectEdges(fx, 'code_callers', {

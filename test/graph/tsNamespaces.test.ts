@@ -104,7 +104,7 @@ describe('code graph: TypeScript namespaces and fields held by a local', functio
 
   it('NS.inner() and inner() inside the namespace, and NS.inner() from an importer, reach NS.inner', async () => {
     assert.deepEqual(await callers(fx, 'NS.inner'), ['src/ns.ts:NS.outer:same-file', 'src/use.ts:user:receiver']);
-    assert.match((await fx.call('code_callers', { symbol: 'NS.inner' })).text, /NS\.outer .*\(calls at 6, 7\)/);
+    assert.match((await fx.call('code_callers', { symbol: 'NS.inner' })).text, /NS\.outer .*\(calls it on lines 6, 7\)/);
     assert.deepEqual(await callers(fx, 'Other.inner', 'src/ns.ts'), ['src/ns.ts:Other.own:same-file']);
     assert.deepEqual(await callers(fx, 'inner', 'src/decoy.ts'), ['src/decoy.ts:d:same-file']);
     assert.deepEqual(defsIn(fx, 'src/ns.ts'), ['namespace NS 1', 'function NS.inner 2', 'function NS.outer 5', 'namespace Other 10', 'function Other.inner 11', 'function Other.own 14']);

@@ -104,11 +104,11 @@ describe('code graph: TypeScript and JavaScript', () => {
     const items = r.structured!.items as any[];
     assert.deepEqual(items.map((i) => `${i.depth}:${i.name}`), ['1:main', '2:run']);
     assert.deepEqual(r.text.split('\n'), [
-      'impact of function mul (src/lib/math.ts:3), callers up to depth 3:',
+      'impact of function mul (src/lib/math.ts:3), callers to depth 2 (none at depth 3):',
       'depth 1 — direct callers',
-      'src/app.ts:6  function main  function main()  (calls at 8)',
+      'src/app.ts:6  function main  function main()  (calls it on line 8)',
       'depth 2 — callers of depth 1',
-      'src/app.ts:11  function run  run = ()  (calls at 11)',
+      'src/app.ts:11  function run  run = ()  (calls main on line 11)',
     ]);
   });
 

@@ -57,11 +57,11 @@ describe('code graph: wrapped function values, top-level call lines, near symbol
 
   it('a call at the top level of a file is reported at its own line (kind module)', async () => {
     const r = await fx.call('code_callers', { symbol: 'ensureRenderer' });
-    assert.match(r.text, /^src\/index\.ts:18 {2}top-level code \(outside any function\) {2}\(calls at 18\)$/m);
+    assert.match(r.text, /^src\/index\.ts:18 {2}top-level code \(outside any function\) {2}\(calls it on line 18\)$/m);
     const n = await fx.call('code_callers', { symbol: 'normalizeContainer' });
-    assert.match(n.text, /^src\/index\.ts:17 {2}top-level code \(outside any function\) {2}\(calls at 17\)$/m);
+    assert.match(n.text, /^src\/index\.ts:17 {2}top-level code \(outside any function\) {2}\(calls it on line 17\)$/m);
     const impact = await fx.call('code_impact', { symbol: 'normalizeContainer', depth: 2 });
-    assert.match(impact.text, /^depth 1 — direct callers\n(.*\n)*src\/index\.ts:17 {2}top-level code \(outside any function\) {2}\(calls at 17\)$/m);
+    assert.match(impact.text, /^depth 1 — direct callers\n(.*\n)*src\/index\.ts:17 {2}top-level code \(outside any function\) {2}\(calls it on line 17\)$/m);
   });
 
   it('a mistyped symbol is answered with the nearest definition names', async () => {

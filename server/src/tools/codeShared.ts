@@ -48,6 +48,7 @@ export const codeItem = z.object({
     .optional()
     .describe('with callsThrough: the lines among calls that call it directly (a line can be in both, e.g. s.area() + q.area())'),
   depth: z.number().int().optional(),
+  callee: z.string().optional().describe('code_impact, depth 2 and more: the caller of the level above that these calls call'),
   calls: z
     .array(z.number().int())
     .optional()
@@ -125,7 +126,7 @@ export function noSources(): ToolResult {
 }
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; sites?: { line: number; through?: string }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -142,6 +143,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.via) it.via = s.via;
   if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
+  if (s.callee) it.callee = s.callee;
   if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
   // Calls of one caller resolved two ways: which lines name a base method (newcomer 9 #5: `(calls at 10, 12)` hid that 10 was `e.run()` on an Engine).
   if (!s.through && s.sites?.some((c) => c.through)) {
@@ -155,22 +157,25 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   return it;
 }
 
-/** How list lines show extras: the call lines' wording (`calls at` / `called at`) and the doc line. */
+/** How list lines show extras: the call lines' verb (`calls` for callers, `called` for callees) and the doc line. */
 export interface LineStyle {
-  calls?: string;
+  calls?: 'calls' | 'called';
   doc?: boolean;
 }
 
 /**
  * One text line per item (SPEC §12): `path:line  kind name  signature≤160`,
- * then `  (calls at 41, 57)` when the item has call lines and `style.calls`
+ * then `  (calls it on lines 41, 57)` / `  (called on line 8)` when the item has call lines and `style.calls`
  * names them; with `style.doc`, the doc's first paragraph (≤ 160) on a second
  * line indented by four spaces.
  */
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
-  // A caller through a base method names it: `(calls Shape.area at 12)`.
-  const calls = style.calls ? (it.callsThrough && style.calls === 'calls at' ? mixedCallsText(it.callsDirect ?? [], it.callsThrough) : callsText(it.calls, it.through && style.calls === 'calls at' ? `calls ${it.through} at` : style.calls)) : '';
+  // A caller through a base method names it: `(calls Shape.area on line 12)`.
+  const callers = style.calls === 'calls';
+  // Impact's deeper levels call the caller above them, not the symbol asked about: `(calls Button.draw on line 8)`.
+  const direct = `calls ${it.callee ?? 'it'}`;
+  const calls = !style.calls ? '' : it.callsThrough && callers ? mixedCallsText(it.callsDirect ?? [], it.callsThrough, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${it.through}` : direct);
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${doc}`;
@@ -490,7 +495,7 @@ function containerMembers(g: CodeGraph, def: SymbolItem, kind: EdgeKind, tool: s
 export async function answerEdges(
   ctx: ToolContext & { repo: Repo },
   args: EdgeArgs,
-  edges: (g: CodeGraph, def: SymbolItem) => (EdgeItem | (SymbolItem & { depth?: number; via?: CodeItem['via'] }))[],
+  edges: (g: CodeGraph, def: SymbolItem) => (EdgeItem | (SymbolItem & { depth?: number; callee?: string; via?: CodeItem['via'] }))[],
   more?: MoreCall,
   kind: EdgeKind = 'callers',
   depth?: number,
@@ -536,10 +541,10 @@ export async function answerEdges(
   return listResult(items, args.limit, more, {
     footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
     extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
-    header: edgeHeader(kind, label, note, depth),
+    header: edgeHeader(kind, label, note, depth, kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined),
     empty: noEdgesText(kind, label, note, members, g.isAccessor(picked.def.ref) ? g.data.def(picked.def.ref).name : undefined),
     definition: toItem(picked.def, true),
-    calls: kind === 'callees' ? 'called at' : 'calls at',
+    calls: kind === 'callees' ? 'called' : 'calls',
     byDepth: kind === 'impact',
     offset: args.offset,
   });

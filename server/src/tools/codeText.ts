@@ -52,9 +52,15 @@ export function choiceNote(tool: string | undefined, bare: string, methods: stri
 /** What each edge tool lists, for the header line and the "none found" sentence. */
 export type EdgeKind = 'callers' | 'callees' | 'impact';
 
-/** First line of an edge answer: `callers of function get (src/a.py:62):`, with the choice note when there is one. */
-export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number): string {
-  const what = kind === 'impact' ? `impact of ${label}, callers up to depth ${depth ?? 1}` : `${kind} of ${label}`;
+/**
+ * First line of an edge answer: `callers of function get (src/a.py:62):`, with the choice note when there is one.
+ * Impact names the depth asked (`callers up to depth 2`), or, when the callers ran out before it (`reached`, the
+ * deepest level listed), the depth reached: `callers to depth 1 (none at depth 2)`.
+ */
+export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number, reached?: number): string {
+  const asked = depth ?? 1;
+  const short = reached !== undefined && reached >= 1 && reached < asked;
+  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached} (none at depth ${reached + 1})` : `impact of ${label}, callers up to depth ${asked}`;
   return `${what}${note ? ` — ${note}` : ''}:`;
 }
 
@@ -96,21 +102,25 @@ export function depthHeading(depth: number): string {
   return depth === 1 ? 'depth 1 — direct callers' : `depth ${depth} — callers of depth ${depth - 1}`;
 }
 
-/** ` (calls at 41, 57)` — the call lines of an edge, at most 10 named; `word` is `calls at` or `called at`. */
-export function callsText(lines: number[] | undefined, word: string): string {
+/**
+ * `  (calls it on lines 41, 57)` — the call lines of an edge, at most 10
+ * named; `verb` says who calls what: `calls it` (a caller), `called` (a
+ * callee), `calls Shape.area` (a caller through the base method it names).
+ */
+export function callsText(lines: number[] | undefined, verb: string): string {
   if (!lines?.length) return '';
   const shown = lines.length > 10 ? `${lines.slice(0, 10).join(', ')}, … +${lines.length - 10}` : lines.join(', ');
-  return `  (${word} ${shown})`;
+  return `  (${verb} on line${lines.length > 1 ? 's' : ''} ${shown})`;
 }
 
 /**
- * ` (calls at 12; calls Engine.run at 10)` — a caller whose calls resolved
+ * `  (calls it on line 12; calls Engine.run on line 10)` — a caller whose calls resolved
  * two ways: the direct ones, then per base method the lines naming it
  * (graph callers' site `through`). `lines` are the direct calls' lines: a
- * line holding both kinds is named in both parts. Each part names at most 10 lines.
+ * line holding both kinds is named in both parts, `direct` their verb (`calls it`). Each part names at most 10 lines.
  */
-export function mixedCallsText(lines: number[], through: { through: string; lines: number[] }[]): string {
-  const parts = [callsText(lines, 'calls at'), ...through.map((t) => callsText(t.lines, `calls ${t.through} at`))];
+export function mixedCallsText(lines: number[], through: { through: string; lines: number[] }[], direct = 'calls it'): string {
+  const parts = [callsText(lines, direct), ...through.map((t) => callsText(t.lines, `calls ${t.through}`))];
   const inner = parts.filter(Boolean).map((p) => p.trim().slice(1, -1));
   return inner.length ? `  (${inner.join('; ')})` : '';
 }

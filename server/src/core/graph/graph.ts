@@ -402,9 +402,9 @@ export class CodeGraph extends GraphRefresh {
     return sortEdges([...groups.values()]);
   }
 
-  /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at. */
-  impact(def: DefRef, depth: number): (EdgeItem & { depth: number })[] {
-    const out: (EdgeItem & { depth: number })[] = [];
+  /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at and, below depth 1, the name of the caller above it whose calls these are (`callee`). */
+  impact(def: DefRef, depth: number): (EdgeItem & { depth: number; callee?: string })[] {
+    const out: (EdgeItem & { depth: number; callee?: string })[] = [];
     // The overloads of `def` are the symbol asked about, not its callers.
     const seen = new Set<string>(this.overloadGroup(def).map((o) => defKey(o.path, o.i)));
     let frontier: DefRef[] = [def];
@@ -415,7 +415,8 @@ export class CodeGraph extends GraphRefresh {
           const key = defKey(c.ref.path, c.ref.i);
           if (seen.has(key)) continue;
           seen.add(key);
-          out.push({ ...c, depth: d });
+          // Below depth 1 a caller calls the caller above it (`callee`), not `def`.
+          out.push(d > 1 ? { ...c, depth: d, callee: this.item(f).name } : { ...c, depth: d });
           if (c.ref.i >= 0) next.push(c.ref);
         }
       }
