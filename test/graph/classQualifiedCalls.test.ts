@@ -3,9 +3,11 @@
  * review): C++ `Widget::draw()` and Python `Widget.draw(self)` inside an
  * override, Python `A.m(B())`, TypeScript `Base.create()`, are static calls
  * of exactly that class's method (or the one it inherits), never dispatched
- * to overrides; Python `class Json(base.Handler)` inherits base.py's Handler,
- * not a same-named class of its own file; a classmethod returning `cls()` (or
- * `-> Self`) gives the class it is called on (`a = A.make(); a.m()`).
+ * to overrides (a trait's method named through the trait, Rust
+ * `Shape::area(&sq)`, still runs the implementation); Python `class
+ * Json(base.Handler)` inherits base.py's Handler, not a same-named class of
+ * its own file; a classmethod returning `cls()` (or `-> Self`) gives the
+ * class it is called on (`a = A.make(); a.m()`).
  */
 import * as assert from 'node:assert/strict';
 import { callees, callers, graphFixture, type GraphFixture } from './helpers';
@@ -115,6 +117,19 @@ const FILES = {
     '    c.m()', // 38
     '',
   ].join('\n'),
+  'rs/src/lib.rs': [
+    'pub trait Shape {', // 1
+    '    fn area(&self) -> i32;', // 2
+    '}', // 3
+    'pub struct Sq;', // 4
+    'impl Shape for Sq {', // 5
+    '    fn area(&self) -> i32 { 4 }', // 6
+    '}', // 7
+    'pub fn total(s: &Sq) -> i32 {', // 8
+    '    Shape::area(s)', // 9
+    '}', // 10
+    '',
+  ].join('\n'),
   'ts/s.ts': [
     'export class Base {', // 1
     '  static create(): void {}', // 2
@@ -157,6 +172,10 @@ describe('code graph: calls through a class name are static, module-qualified Py
     assert.deepEqual(await callers(fx, 'Base.create'), ['ts/s.ts:Derived.run:receiver']);
     assert.deepEqual(await callers(fx, 'Derived.create'), []);
     assert.deepEqual(await callers(fx, 'Derived.run'), ['ts/s.ts:go:base']);
+  });
+
+  it('Rust: Shape::area(s) names a trait method, which runs the implementation for s: still a caller of Sq.area', async () => {
+    assert.deepEqual(await callers(fx, 'Sq.area'), ['rs/src/lib.rs:total:base']);
   });
 
   it('Python: class Json(base.Handler) inherits the module’s Handler, not the same-named class beside it', async () => {

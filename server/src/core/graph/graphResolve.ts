@@ -39,12 +39,19 @@ export const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
-/** `targets` marked as named through their class (Target.exact): static calls, never dispatched to an override. */
-function exactly(targets: Target[]): Target[] {
-  return targets.map((t) => ({ ...t, exact: true }));
-}
-
 export abstract class GraphResolve extends GraphBuiltins {
+  /**
+   * `targets` marked as named through their class (Target.exact): static
+   * calls, never dispatched to an override. Not a method of an interface or
+   * trait: Rust `Shape::area(&sq)` runs the implementation for sq's type.
+   */
+  private exactly(targets: Target[]): Target[] {
+    return targets.map((t) => {
+      const d = this.def(t.def);
+      return d.parent >= 0 && this.files.get(t.def.path)!.defs[d.parent].kind === 'interface' ? t : { ...t, exact: true };
+    });
+  }
+
   // ---- resolution ---------------------------------------------------------
 
   /** Targets of call `i` in file `p` (memoised). */
@@ -88,7 +95,7 @@ export abstract class GraphResolve extends GraphBuiltins {
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
     if (PACKAGED.has(rec.lang) && recv.includes('.')) {
       const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
-      if (classes) return exactly(classes.flatMap((c) => this.member(c, call.name, 'import')));
+      if (classes) return this.exactly(classes.flatMap((c) => this.member(c, call.name, 'import')));
     }
     // Three or more dotted segments: fields of fields (`this.a.b.m()`, `x.a.b.m()`), else only a Python module path (receivers.ts dottedReceiver).
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv) ?? [];
@@ -131,7 +138,7 @@ export abstract class GraphResolve extends GraphBuiltins {
       const mod = pythonModule(rec, recv);
       let hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
       // `pc.Engine.version()` after `import pkg.core as pc`, `pkg.core.Engine.version()`: a class of the module, then its member.
-      if (!hit.length && mod && mod.includes('.')) hit = exactly(this.classOfModuleMember(p, rec, mod, call.name));
+      if (!hit.length && mod && mod.includes('.')) hit = this.exactly(this.classOfModuleMember(p, rec, mod, call.name));
       if (hit.length || DEEP_DOTTED.test(recv)) return hit;
     }
     // `x.field.m()`: the declared type of x, then of its field; an untyped x goes on to the rules for qualified names.
@@ -208,14 +215,14 @@ export abstract class GraphResolve extends GraphBuiltins {
       if (t.length) return t;
     }
     // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
-    if (rec.lang === 'cpp' && recv.includes('::')) return exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
+    if (rec.lang === 'cpp' && recv.includes('::')) return this.exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
     // Rust `inner::Cart::new()`, `my_crate::Builder::new()`: the path names the module, never a Cart the file imports.
     if (rec.lang === 'rust' && segs.length >= 2 && recv.includes('::')) return this.rustPathCall(p, rec, call, segs);
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     // The receiver names the class, not an instance: exactly its method (or the one it inherits), never an override (`Widget::draw()`, Python `Widget.draw(self)`).
-    const viaType = exactly(this.membersOfType(p, rec, head, call.from, call.name));
+    const viaType = this.exactly(this.membersOfType(p, rec, head, call.from, call.name));
     if (viaType.length) return viaType;
-    if (rec.lang === 'cpp') return exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
+    if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     return [];
   }
