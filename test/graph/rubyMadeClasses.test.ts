@@ -109,27 +109,27 @@ describe('code graph: Ruby classes made by Struct.new / Class.new, define_method
 
   it('their methods are called through instances, the superclass of Class.new(Base) is Base, and a define_method block’s calls are the method’s', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Point.scale': ['lib/made.rb:Point.norm:same-file'],
-      'Point.x': ['lib/made.rb:Point.norm:same-file'],
+      'Point.scale': ['lib/made.rb:Point#norm:same-file'],
+      'Point.x': ['lib/made.rb:Point#norm:same-file'],
       'Point.norm': ['lib/main.rb:main:receiver'],
       'Dyn.run': ['lib/main.rb:main:receiver'],
-      'Base.greet': ['lib/made.rb:Dyn.run:receiver'],
+      'Base.greet': ['lib/made.rb:Dyn#run:receiver'],
       'Meta.shout': ['lib/main.rb:main:receiver'],
-      'Meta.compute': ['lib/made.rb:Meta.shout:same-file'],
+      'Meta.compute': ['lib/made.rb:Meta#shout:same-file'],
     });
   });
 
   it('defined? calls nothing; it and _1 are a parameterless block’s parameter, but it in a block with parameters calls the method', async () => {
     await expectEdges(fx, 'code_callees', {
-      'Probe.ask': ['lib/probe.rb:Probe.foo:same-file', 'lib/probe.rb:Probe.it:same-file', 'lib/probe.rb:Probe:same-file'],
+      'Probe.ask': ['lib/probe.rb:Probe#foo:same-file', 'lib/probe.rb:Probe#it:same-file', 'lib/probe.rb:Probe:same-file'],
     });
     const foo = await fx.call('code_callers', { symbol: 'Probe.foo' });
     assert.deepEqual((foo.structured!.items as { lines?: number[]; line: number }[]).length, 1);
-    assert.match(foo.text, /calls? at 21\)/);
+    assert.match(foo.text, /calls it on line 21\)/);
     assert.doesNotMatch(foo.text, /16/);
     const bar = await fx.call('code_callers', { symbol: 'Probe.bar' });
     assert.deepEqual(bar.structured!.items, []);
     const it = await fx.call('code_callers', { symbol: 'Probe.it' });
-    assert.match(it.text, /calls? at 20\)/);
+    assert.match(it.text, /calls it on line 20\)/);
   });
 });
