@@ -125,6 +125,6 @@ describe('code graph: C++ attribute-like macros, macro access labels, #if inside
       'Widget.level': ['src/widget.hpp:Widget.refresh:same-file'],
     });
     const fmt = await fx.call('code_callees', { symbol: 'format' });
-    assert.match(fmt.text, /called at 47, 49\)/);
+    assert.match(fmt.text, /called on lines 47, 49\)/);
   });
 });
