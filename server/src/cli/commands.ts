@@ -293,7 +293,7 @@ export const COMMANDS: CommandSpec[] = [
       const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
       return defined({ target, limit: int('-n/--limit', v.limit) });
     },
-    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed), when a symbol names several definitions (they are printed; newcomer 10 #23: as callers exits), when nothing matched the target (not a path, revision or symbol, and nothing mentions it) or on an error',
+    exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed), when a symbol names several definitions (they are printed, as callers does), when nothing matched the target (not a path, revision or symbol, and nothing mentions it) or on an error',
     // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading; core/why.ts "Nothing found for …" and "N definitions of …".
     format: (r) => ({ ...text(r), code: /^\(line \d+ is past the end of /m.test(r.text) || WHY_NOTHING_FOUND.test(r.text) || WHY_AMBIGUOUS.test(r.text) ? 1 : 0 }),
   },
