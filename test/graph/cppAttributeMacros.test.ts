@@ -14,7 +14,7 @@
  * (a function), a `goto` label in capitals, a directive between statements.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { callers, defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
 
 const FILES: Record<string, string> = {
   'include/json.hpp': [
@@ -84,6 +84,38 @@ const FILES: Record<string, string> = {
     '    int level() const { return 2; }',
     '};',
   ].join('\n'),
+  // fmt's base.h: a condition continued with `\\` on the next line, lone pragma macros before and inside the group,
+  // and a namespace opened by a macro around all of it (cppSource.ts once blanked the #endif but not its #if).
+  'include/base.h': [
+    '#ifndef BASE_H_',
+    '#define BASE_H_',
+    '#define FMT_BEGIN_NAMESPACE namespace fmt {',
+    '#define FMT_END_NAMESPACE }',
+    '#define FMT_PRAGMA_GCC(x)',
+    '#ifndef FMT_USE_OPTIMIZE_PRAGMA',
+    '#  define FMT_USE_OPTIMIZE_PRAGMA 1',
+    '#endif',
+    'FMT_PRAGMA_GCC(push_options)',
+    '#if FMT_USE_OPTIMIZE_PRAGMA && !defined(__OPTIMIZE__) && \\',
+    '    !defined(__CUDACC__)',
+    'FMT_PRAGMA_GCC(optimize("Og"))',
+    '#endif',
+    '#ifdef FMT_DEPRECATED',
+    '#else',
+    '#  define FMT_DEPRECATED',
+    '#endif',
+    'FMT_BEGIN_NAMESPACE',
+    'void report_error(const char* message) {}',
+    'class parse_context {',
+    ' public:',
+    '  FMT_CONSTEXPR auto next_arg_id() -> int {',
+    '    report_error("cannot switch");',
+    '    return 0;',
+    '  }',
+    '};',
+    'FMT_END_NAMESPACE',
+    '#endif',
+  ].join('\n'),
   'test/json_test.cpp': [
     '#include "../include/json.hpp"',
     '#define TEST(suite, name) void suite##_##name()',
@@ -124,6 +156,8 @@ describe('code graph: C++ attribute-like macros, macro access labels, #if inside
       'write_int': ['include/json.hpp:format:same-file'],
       'Widget.level': ['src/widget.hpp:Widget.refresh:same-file'],
     });
+    // A condition continued on the next line keeps its group: the namespace macro around the class still names it.
+    assert.deepEqual(await callers(fx, 'fmt::report_error'), ['include/base.h:fmt::parse_context.next_arg_id:same-file']);
     const fmt = await fx.call('code_callees', { symbol: 'format' });
     assert.match(fmt.text, /called on lines 47, 49\)/);
   });

@@ -55,21 +55,28 @@ const blank = (s: string) => s.replace(/[^\t]/g, ' ');
  * `src` made readable for the grammar (see the module comment), with the
  * lone macro names it blanked and their 1-based lines (FileRec.macroUses
  * keeps those at namespace scope). Returns `src` itself when nothing changed.
+ * `lean`: lone macro names only, for a file whose full treatment the
+ * grammar's error recovery turned into one error over most of the file
+ * (tree-sitter recovers globally: making one declaration readable can
+ * change how an error far away is recovered; langCpp's `source` falls back).
  */
-export function readableCpp(src: string): { text: string; uses: { name: string; line: number }[] } {
+export function readableCpp(src: string, lean = false): { text: string; uses: { name: string; line: number }[] } {
   const uses: { name: string; line: number }[] = [];
   const parts: string[] = [];
   let copied = 0;
-  // The last non-blank line as the grammar will read it (offsets into src, or the text when changed), and the
-  // last raw code line that is no conditional directive; kept as offsets, so a line that needs no look costs no string.
+  // The last non-blank line as the grammar will read it, and the last such line that is no conditional directive
+  // (its text when changed, else offsets into src, so a line that needs no look costs no string).
   let outFrom = -1;
   let outTo = -1;
   let outText: string | undefined;
   let codeFrom = -1;
   let codeTo = -1;
+  let codeText: string | undefined;
   const lastOut = () => outText ?? (outFrom < 0 ? undefined : src.slice(outFrom, outTo).trim());
-  const lastCode = () => (codeFrom < 0 ? undefined : src.slice(codeFrom, codeTo).trim());
+  const lastCode = () => codeText ?? (codeFrom < 0 ? undefined : src.slice(codeFrom, codeTo).trim());
   const inside: boolean[] = [];
+  // The line before ended with `\` inside a directive: this one continues it.
+  let continued = false;
   let lineNo = 0;
   for (let start = 0; start <= src.length; ) {
     lineNo++;
@@ -79,6 +86,13 @@ export function readableCpp(src: string): { text: string; uses: { name: string; 
     let first = start;
     let c = src.charCodeAt(first);
     while ((c === 32 || c === 9) && first < end) c = src.charCodeAt(++first);
+    if (continued) {
+      // A directive's continuation line is part of it: after its last line, code reads as after a directive.
+      continued = endsWithBackslash(src, first, end);
+      if (!continued) outText = codeText = '#';
+      start = next;
+      continue;
+    }
     if (first >= end || (c === 13 && first === end - 1)) {
       start = next;
       continue;
@@ -87,7 +101,7 @@ export function readableCpp(src: string): { text: string; uses: { name: string; 
     if (c !== 35 && !isCapital && c !== 112) {
       outFrom = codeFrom = first;
       outTo = codeTo = end;
-      outText = undefined;
+      outText = codeText = undefined;
       start = next;
       continue;
     }
@@ -95,17 +109,27 @@ export function readableCpp(src: string): { text: string; uses: { name: string; 
     const trimmed = raw.trimEnd();
     let out: string | undefined;
     let isConditional = false;
-    if (c === 35) {
+    if (lean) {
+      LONE_NAME.lastIndex = 0;
+      const name = isCapital && endsDeclaration(lastOut()) ? LONE_NAME.exec(trimmed) : null;
+      if (name) {
+        uses.push({ name: name[1], line: lineNo });
+        out = blank(raw);
+        outText = trimmed;
+      } else if (c === 35) continued = trimmed.endsWith('\\');
+    } else if (c === 35) {
+      continued = trimmed.endsWith('\\');
       const cond = CONDITIONAL.exec(trimmed);
       if (cond) {
         isConditional = true;
         let inDecl: boolean;
         if (cond[1].startsWith('if')) {
-          inDecl = inside.includes(true) || midDeclaration(lastCode());
+          // A condition continued on the next lines is kept whole, and its group with it.
+          inDecl = !continued && (inside.includes(true) || midDeclaration(lastCode()));
           inside.push(inDecl);
         } else if (cond[1] === 'endif') inDecl = inside.pop() ?? false;
         else inDecl = inside[inside.length - 1] ?? false;
-        if (inDecl && !trimmed.endsWith('\\')) out = blank(raw);
+        if (inDecl && !continued) out = blank(raw);
       }
     } else {
       ACCESS.lastIndex = 0;
@@ -125,6 +149,8 @@ export function readableCpp(src: string): { text: string; uses: { name: string; 
         if (name) {
           uses.push({ name: name[1], line: lineNo });
           out = blank(raw);
+          // A blanked lone macro still reads as a declaration's end to the line after it, as it did before blanking.
+          outText = trimmed;
         } else if (LONE_CALL.test(trimmed)) {
           if (!/^\s*\{/.test(src.slice(next, next + 400))) out = blank(raw);
         } else {
@@ -133,23 +159,20 @@ export function readableCpp(src: string): { text: string; uses: { name: string; 
         }
       }
     }
-    if (!isConditional) {
-      codeFrom = first;
-      codeTo = end;
-    }
     if (out === undefined) {
       outFrom = first;
       outTo = end;
       outText = undefined;
+      if (!isConditional) {
+        codeFrom = first;
+        codeTo = end;
+        codeText = undefined;
+      }
     } else {
       parts.push(src.slice(copied, first), out);
       copied = end;
       const kept = out.trim();
-      // A blanked lone macro still reads as a declaration's end to the line after it, as it did before blanking.
-      if (kept || (uses.length && uses[uses.length - 1].line === lineNo)) {
-        outText = kept || trimmed;
-        outFrom = first;
-      }
+      if (kept) outText = codeText = kept;
     }
     start = next;
   }
@@ -158,9 +181,16 @@ export function readableCpp(src: string): { text: string; uses: { name: string; 
   return { text: parts.join(''), uses };
 }
 
+/** Whether the line from `first` to `end` of `src` ends with `\\` (spaces and a carriage return after it allowed). */
+function endsWithBackslash(src: string, first: number, end: number): boolean {
+  let k = end - 1;
+  while (k >= first && (src.charCodeAt(k) === 32 || src.charCodeAt(k) === 9 || src.charCodeAt(k) === 13)) k--;
+  return k >= first && src.charCodeAt(k) === 92;
+}
+
 /**
  * Whether the code line `prev` (trimmed; undefined at the file's start) ends
- * a declaration or a directive: `;`, `{`, `}`, a comment, a `#` line not
+ * a declaration or a directive: `;`, `{`, `}`, a label's `:`, a comment, a `#` line not
  * continued, `template<…>` (an attribute macro may follow it), or a lone
  * macro name.
  */
@@ -171,7 +201,8 @@ function endsDeclaration(prev: string | undefined): boolean {
   const code = prev.replace(/\/\/.*$/, '').trimEnd();
   if (!code) return true;
   const last = code[code.length - 1];
-  if (last === ';' || last === '{' || last === '}') return true;
+  // An access label (`public:`) too; not `a::`.
+  if (last === ';' || last === '{' || last === '}' || (last === ':' && !code.endsWith('::'))) return true;
   if (code.startsWith('template') && /^template\s*<.*>$/.test(code)) return true;
   return /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
 }

@@ -54,7 +54,13 @@ export interface LangSpec {
    * every position holds (C++ export macros blanked: langCpp `source`); it is
    * also what extraction reads. Absent: `src` itself.
    */
-  source?(src: string): string;
+  source?(src: string, lean?: boolean): string;
+  /**
+   * Whether the tree parsed from `source(src)` is so broken that `source(src,
+   * true)` (less rewritten) should be parsed instead (C++: one error over most
+   * of the file); parseSource keeps the better of the two.
+   */
+  reparse?(root: Node): boolean;
   /** Handles an `import` capture. */
   importNode?(node: Node, rec: FileRec): void;
   /** Handles an `export` capture. */

@@ -266,10 +266,24 @@ let pending: ReturnType<typeof readableCpp> | undefined;
  * labels, `#if` inside a declaration), so the grammar reads the class or the
  * namespace after them and every position holds.
  */
-function source(src: string): string {
+function source(src: string, lean = false): string {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
-  pending = readableCpp(text);
+  pending = readableCpp(text, lean);
   return pending.text;
 }
 
-export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source };
+/**
+ * Whether a C++ tree is one error over most of the file: a top-level ERROR
+ * spanning more than half its lines (parseSource then parses the lean
+ * text, `source(src, true)`). fmt's base.h parsed whole with lone macro
+ * names blanked and as one error from line 8 to its end once its
+ * attribute macros were blanked too.
+ */
+function reparse(root: Node): boolean {
+  if (!root.hasError) return false;
+  const lines = root.endPosition.row + 1;
+  for (const c of root.children) if (c?.type === 'ERROR' && (c.endPosition.row - c.startPosition.row + 1) * 2 > lines) return true;
+  return false;
+}
+
+export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source, reparse };

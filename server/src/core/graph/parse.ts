@@ -50,9 +50,24 @@ function readyFor(lang: LangInfo): Promise<Ready> {
 export async function parseSource(lang: LangInfo, src: string, times?: PhaseTimes): Promise<FileRec> {
   const r = await readyFor(lang);
   let t = times ? threadCpuMs() : 0;
+  const raw = src;
   if (r.spec.source) src = r.spec.source(src);
-  const tree = r.parser.parse(src);
+  let tree = r.parser.parse(src);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
+  if (r.spec.source && r.spec.reparse?.(tree.rootNode)) {
+    // The rewritten text broke the whole file: the lean one, when its tree is whole.
+    const lean = r.spec.source(raw, true);
+    const second = r.parser.parse(lean);
+    if (second && !r.spec.reparse(second.rootNode)) {
+      tree.delete();
+      tree = second;
+      src = lean;
+    } else {
+      second?.delete();
+      // `source` keeps what it found for the text it returned last (langCpp's macro uses): the first text again.
+      r.spec.source(raw);
+    }
+  }
   if (times) t = addPhase(times, 'parse', t);
   try {
     const rec = extractFile(lang.id, r.spec, r.query, tree, src);
