@@ -97,6 +97,8 @@ export abstract class GraphResolve extends GraphBuiltins {
       const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
       if (classes) return this.exactly(classes.flatMap((c) => this.member(c, call.name, 'import')));
     }
+    // CommonJS `exports.k()` / `module.exports.k()` inside the module: its own `exports.k = function …` (or top-level function k).
+    if (rec.lang === 'javascript' && (recv === 'exports' || recv === 'module.exports')) return this.ownExport(p, rec, call.name);
     // Three or more dotted segments: fields of fields (`this.a.b.m()`, `x.a.b.m()`), else only a Python module path (receivers.ts dottedReceiver).
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv) ?? [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
@@ -225,6 +227,22 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     return [];
+  }
+
+  /**
+   * What a CommonJS module's `exports.name()` (also `module.exports.name()`)
+   * calls in that module (file `p`): its top-level function of that name,
+   * those it exports (`exports.name = function …`) first; [] when it defines
+   * none (an export copied from elsewhere).
+   */
+  private ownExport(p: string, rec: FileRec, name: string): Target[] {
+    const out: Target[] = [];
+    const rest: Target[] = [];
+    rec.defs.forEach((d, i) => {
+      if (d.name !== name || d.parent >= 0 || d.kind === 'const') return;
+      (d.exported ? out : rest).push({ def: { path: p, i }, via: 'same-file' });
+    });
+    return out.length ? out : rest;
   }
 
   /**
