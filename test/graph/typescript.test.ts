@@ -108,7 +108,7 @@ describe('code graph: TypeScript and JavaScript', () => {
       'depth 1 — direct callers',
       'src/app.ts:6  function main  function main()  (calls it on line 8)',
       'depth 2 — callers of depth 1',
-      'src/app.ts:11  function run  run = ()  (calls main on line 11)',
+      'src/app.ts:11  function run  run = () => …  (calls main on line 11)',
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('code graph: TypeScript and JavaScript', () => {
     assert.match(range.text, /depth: must be between 1 and 5/);
     const none = await fx.call('code_callers', { symbol: 'run' });
     assert.equal(none.text, 'No callers found for function run (src/app.ts:11); dynamic calls, callbacks and calls from other languages are not seen');
-    assert.deepEqual(none.structured, { items: [], truncated: false, definition: { name: 'run', kind: 'function', path: 'src/app.ts', line: 11, endLine: 11, signature: 'run = ()' } });
+    assert.deepEqual(none.structured, { items: [], truncated: false, definition: { name: 'run', kind: 'function', path: 'src/app.ts', line: 11, endLine: 11, signature: 'run = () => …' } });
     const lim = await fx.call('code_callers', { symbol: 'add', path: 'src/lib/math.ts', limit: 1 });
     assert.match(lim.text, /\(\+3 more — code_callers symbol="add" path="src\/lib\/math\.ts" limit=4\)$/);
     assert.equal(lim.structured!.truncated, true);

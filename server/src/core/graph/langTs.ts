@@ -331,6 +331,7 @@ function defExtra(def: DefRec, node: Node): void {
   } else if (nt === 'variable_declarator') {
     const value = unwrapValue(node.childForFieldName('value'));
     if (!value || !FN_NODES.has(value.type)) return;
+    arrowSignature(def, value);
     returnType(value, def);
     const ann = node.childForFieldName('type')?.namedChildren[0];
     if (ann) {
@@ -343,7 +344,17 @@ function defExtra(def: DefRec, node: Node): void {
   } else if (nt === 'pair') {
     // `save: (): Repo => …` in a const's object literal (langTsTypes valueAliases): a method's declared result.
     const value = node.childForFieldName('value');
-    if (value && FN_NODES.has(value.type)) returnType(value, def);
+    if (value && FN_NODES.has(value.type)) {
+      arrowSignature(def, value);
+      returnType(value, def);
+    }
+  } else if (nt === 'public_field_definition' || nt === 'field_definition') {
+    // A class field holding a function (`later = () => {…}`): a method, with the arrow's result type.
+    const value = unwrapValue(node.childForFieldName('value'));
+    if (value && FN_NODES.has(value.type)) {
+      arrowSignature(def, value);
+      returnType(value, def);
+    }
   } else if (node.type === 'type_alias_declaration') {
     const value = node.childForFieldName('value');
     if (!value) return;
@@ -357,6 +368,17 @@ function defExtra(def: DefRec, node: Node): void {
       if (names.length) def.bases = names;
     }
   }
+}
+
+/**
+ * Marks an arrow function's signature as one (`later = () => …`, `save:
+ * (r: Repo): Repo => …`): the source up to the body ends at its parameters
+ * and result type (signatures.ts drops the `=>`), which read as an
+ * assignment of `()` (newcomer review 3 #5: `later = ()`). A `function`
+ * expression says what it is already (`f = function (q)`).
+ */
+function arrowSignature(def: DefRec, value: Node): void {
+  if (value.type === 'arrow_function' && def.signature && !def.signature.endsWith('…')) def.signature = `${def.signature} => …`;
 }
 
 /** Drops consts that only hold `require(…)` / `import(…)`, or one property of it (`require('./svc').default`): they are imports, not definitions. */
