@@ -167,10 +167,17 @@ export abstract class GraphScope extends GraphRuby {
           continue;
         }
       }
+      // TS/JS `extends base.Handler` (langTs qualifiedBases): the class of the module `base` names, never a Handler of this file.
+      const dot = b.indexOf('.');
+      const via = dot > 0 && rec.lang !== 'python' ? rec.imports.find((x) => x.local === b.slice(0, dot)) : undefined;
+      if (via) {
+        const found = via.name === '*' ? this.lookupInModule(cls.path, rec, via.source, b.slice(dot + 1), 'import') : [];
+        for (const t of found) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) out.push(t.def);
+        continue;
+      }
       // C++ reads a base from the class's own place, so the namespaces around it and its file's usings choose among same-named classes (namespaceSees).
-      // A Python `Outer.Inner` that no import names: by its last name, as before module paths were read.
-      const name = rec.lang === 'python' ? b.slice(b.lastIndexOf('.') + 1) : b;
-      for (const t of this.resolveName(cls.path, rec, name, rec.lang === 'cpp' ? cls.i : -1, true)) {
+      // A Python `Outer.Inner` or a TS/JS `ns.Base` that no import names: by its last name, as before module paths were read.
+      for (const t of this.resolveName(cls.path, rec, dot > 0 ? b.slice(b.lastIndexOf('.') + 1) : b, rec.lang === 'cpp' ? cls.i : -1, true)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
       }
       // Lua `setmetatable({}, {__index = Base})` with `local Base = require("base")`: the table that module returns.

@@ -355,6 +355,8 @@ function defExtra(def: DefRec, node: Node): void {
       arrowSignature(def, value);
       returnType(value, def);
     }
+  } else if (nt === 'class_declaration' || nt === 'abstract_class_declaration' || nt === 'class') {
+    qualifiedBases(def, node);
   } else if (node.type === 'type_alias_declaration') {
     const value = node.childForFieldName('value');
     if (!value) return;
@@ -368,6 +370,37 @@ function defExtra(def: DefRec, node: Node): void {
       if (names.length) def.bases = names;
     }
   }
+}
+
+/**
+ * Keeps a class's base written through a module (`extends base.Handler`,
+ * `implements api.Shape`: an `import * as base` or `const base =
+ * require(…)`) whole in `def.bases`, in the order FileBuilder gave them
+ * (the last name only): the resolver reads it in that module
+ * (graphScope bases), never as a same-named class of this file (newcomer
+ * review 3 #3). A longer path (`a.b.C`) keeps its last name.
+ */
+function qualifiedBases(def: DefRec, node: Node): void {
+  if (!def.bases?.length) return;
+  const heritage = node.namedChildren.find((c) => c?.type === 'class_heritage');
+  if (!heritage) return;
+  const written: Node[] = [];
+  for (const c of heritage.namedChildren) {
+    if (!c) continue;
+    if (c.type === 'extends_clause') {
+      const v = c.childForFieldName('value');
+      if (v) written.push(v);
+    } else if (c.type === 'implements_clause') {
+      for (const t of c.namedChildren) if (t) written.push(t);
+    } else if (written.length === 0) written.push(c);
+  }
+  if (written.length !== def.bases.length) return;
+  written.forEach((w, k) => {
+    if (w.type === 'generic_type') w = w.childForFieldName('name') ?? w;
+    if (w.type !== 'member_expression' && w.type !== 'nested_type_identifier') return;
+    const text = w.text.replace(/\s+/g, '');
+    if (/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(text)) def.bases![k] = text;
+  });
 }
 
 /**
