@@ -106,7 +106,8 @@ describe('code graph: a variable bound by a construction holds exactly that clas
 
   it('TypeScript: const x = new Engine(); x.run() is a caller of Engine.run, not of Turbo.run; a let may be reassigned', async () => {
     assert.deepEqual(await callers(fx, 'Engine.run', 'src/eng.ts'), ['src/main.ts:built:receiver', 'src/main.ts:later:receiver', 'src/main.ts:param:receiver']);
-    assert.deepEqual(await callers(fx, 'Turbo.run', 'src/eng.ts'), ['src/main.ts:later:base', 'src/main.ts:param:base']);
+    // `if (pick) v = new Turbo()` may have run: v is an Engine or a Turbo (bindPlaces mayAlsoHold), so Turbo.run is called through it.
+    assert.deepEqual(await callers(fx, 'Turbo.run', 'src/eng.ts'), ['src/main.ts:later:receiver', 'src/main.ts:param:base']);
     assert.deepEqual(await callers(fx, 'Unrelated.run', 'src/eng.ts'), ['src/main.ts:unrelated:receiver']);
   });
 });

@@ -4,8 +4,9 @@
  * FooSvc.new` in one `it do … end` block and `res = BarSvc.new` in the next,
  * a TypeScript `let` reassigned) holds, at a call, what its nearest bind
  * before the call gave it, among the binds whose block holds the call: a bind
- * inside a sibling block, or inside an `if` the call comes after, does not
- * reach it (then the variable may still hold what an earlier bind gave it).
+ * inside a sibling block does not reach it; one inside an `if` the call comes
+ * after does not replace the earlier bind but joins it (mayAlsoHold: the
+ * variable holds either).
  * Extraction records the place and reach of such binds only (BindRec.line …
  * endCol); a name bound once in its scope, or always to one type, needs
  * none, which keeps records small (typeorm: 1% of the pack). Resolution (graphTypes bindFor, exactClass) asks for the binds in
@@ -108,6 +109,42 @@ export function bindsAt(binds: readonly BindRec[], scope: number, name: string, 
   }
   if (!best) return all;
   return all.filter((b) => b.line === best!.line && b.col === best!.col);
+}
+
+/**
+ * The binds of `name` in `scope` that may also have given it its value at
+ * `at`, besides the nearest one (bindsAt): each placed after that one inside
+ * a block closed before `at` (`let s = new A(); if (c) { s = new B(); }
+ * s.m()`: the `if` may have run, so `s` is an A or a B), unless a later bind
+ * in its block replaced it. Empty when the nearest bind is the only one that
+ * can reach `at`, or when no bind reaches it (bindsAt then answers every
+ * bind). A bind in an `else` beside the branch holding `at` is taken too (the
+ * reach of a bind records no branches).
+ */
+export function mayAlsoHold(binds: readonly BindRec[], scope: number, name: string, at: Place | undefined): BindRec[] {
+  if (!at || !at.line) return [];
+  const all = binds.filter((b) => b.scope === scope && b.name === name && b.line !== undefined);
+  if (all.length < 2) return [];
+  let best: BindRec | undefined;
+  for (const b of all) {
+    if (!reaches(b, at)) continue;
+    if (!best || before(best, b)) best = b;
+  }
+  if (!best) return [];
+  const out: BindRec[] = [];
+  for (const x of all) {
+    // Placed after the nearest bind and before `at`, in a block that closed before it.
+    if (!before(best, x) || x.endLine === undefined || reaches(x, at) || !before(x, { line: at.line, col: at.col })) continue;
+    const last: Place = { line: x.endLine, col: Math.max(0, x.endCol! - 1) };
+    if (all.some((y) => y !== x && before(x, y) && reaches(y, last))) continue;
+    out.push(x);
+  }
+  return out;
+}
+
+/** Whether placed `a` comes before `b` (strictly). */
+function before(a: { line?: number; col?: number }, b: { line?: number; col?: number }): boolean {
+  return a.line! < b.line! || (a.line === b.line && a.col! < b.col!);
 }
 
 /** Whether placed bind `b` is in effect at `at`: at or after its place, not past its reach. */

@@ -13,7 +13,7 @@ import { blockAt, nearestQualified, qualifiedMatches } from './blocks';
 import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
-import { bindsAt, type Place } from './bindPlaces';
+import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
@@ -100,7 +100,14 @@ export abstract class GraphTypes extends GraphScope {
     let s = from;
     for (let guard = 0; guard < 50; guard++) {
       const hit = bindsAt(rec.binds, s, name, at)[0];
-      if (hit) return { type: hit.type, path: p };
+      if (hit) {
+        // `if (c) { s = new B(); }` between the nearest bind and the call: either type (bindPlaces mayAlsoHold; not Ruby, whose blocks are closures).
+        const also = rec.lang === 'ruby' ? [] : mayAlsoHold(rec.binds, s, name, at);
+        if (!also.length) return { type: hit.type, path: p };
+        const types = [hit.type];
+        for (const b of also) for (const t of b.type.split('|')) if (!types.includes(t)) types.push(t);
+        return { type: types.join('|'), path: p };
+      }
       if (s < 0) return undefined;
       const d = rec.defs[s];
       if (d.fnType && d.params) {
@@ -130,6 +137,7 @@ export abstract class GraphTypes extends GraphScope {
   protected exactClass(p: string, rec: FileRec, from: number, name: string, at?: Place): DefRef | null {
     for (let s = from, guard = 0; guard < 50; guard++) {
       let type: string | undefined;
+      if (rec.lang !== 'ruby' && mayAlsoHold(rec.binds, s, name, at).length) return null;
       for (const b of bindsAt(rec.binds, s, name, at)) {
         if (!b.exact || (type !== undefined && b.type !== type)) return null;
         type = b.type;

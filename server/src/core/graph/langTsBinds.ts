@@ -189,6 +189,27 @@ export function bindNew(w: Walk, isField: boolean, node: Node, varNode: Node, ct
 }
 
 /**
+ * Binds `varNode` to what either branch of the ternary `value` constructs
+ * (`const s = c ? new A() : new B()` → `A|B`, each member read in turn:
+ * graphTypes typeDefs; `c ? new A() : null` → `A`), through parentheses.
+ * False when neither branch is a construction.
+ */
+export function bindTernary(w: Walk, isField: boolean, node: Node, varNode: Node, value: Node): boolean {
+  const ctors: Node[] = [];
+  for (const f of ['consequence', 'alternative']) {
+    let v = value.childForFieldName(f);
+    while (v?.type === 'parenthesized_expression') v = v.namedChild(0);
+    const c = constructed(v, w);
+    if (c) ctors.push(c);
+  }
+  if (!ctors.length) return false;
+  const types = [...new Set(ctors.map((c) => w.b.text(c).replace(/\s+/g, '')))];
+  if (types.length === 1) bindNew(w, isField, node, varNode, ctors[0]);
+  else w.b.bindChain(isField, node, varNode, types.join('|'));
+  return true;
+}
+
+/**
  * The one member of a union whose other members are built-in or literal
  * types (`Repo | undefined`, `A<B> | null`, `Repo[] | string`): a member call
  * on such a value (after `?.` or narrowing) can only reach that type's

@@ -24,7 +24,7 @@ import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements, valueAliases } from './langTsTypes';
-import { bindAsserted, bindDeclared, bindNew, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
+import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -274,6 +274,8 @@ function onDeclarator(n: Node, w: Walk): void {
   const t = ann ? bindDeclared(w, false, n, name!, ann) : w.typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, false, n, name!, value);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
   if (ctor) bindNew(w, false, n, name!, ctor);
+  // `const s = c ? new A() : new B()`: either.
+  else if (!t && vt === 'ternary_expression' && bindTernary(w, false, n, name!, value!)) return;
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one); `const r = repos[0]` by the element type.
   else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
   // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs).
@@ -349,9 +351,11 @@ function onAssignment(n: Node, w: Walk): void {
   const { b, f } = w;
   const left = field(n, f.left);
   if (left?.type === 'identifier') {
-    // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep.
-    const ctor = constructed(field(n, f.right), w);
+    // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep; `s = c ? new A() : new B()` either.
+    const right = field(n, f.right);
+    const ctor = constructed(right, w);
     if (ctor) bindNew(w, false, n, left, ctor);
+    else if (right?.type === 'ternary_expression') bindTernary(w, false, n, left, right);
     return;
   }
   if (left?.type !== 'member_expression') return;
