@@ -99,6 +99,11 @@ export abstract class GraphResolve extends GraphBuiltins {
     }
     // CommonJS `exports.k()` / `module.exports.k()` inside the module: its own `exports.k = function …` (or top-level function k).
     if (rec.lang === 'javascript' && (recv === 'exports' || recv === 'module.exports')) return this.ownExport(p, rec, call.name);
+    // TypeScript `App.Util.fmt()`: a function of nested (or dotted) namespaces, from this file, an import or a global script.
+    if ((rec.lang === 'typescript' || rec.lang === 'tsx') && recv.includes('.')) {
+      const spaces = this.namespacePath(p, rec, recv, call.from);
+      if (spaces) return spaces.flatMap((t) => this.member(t.def, call.name, t.via));
+    }
     // Three or more dotted segments: fields of fields (`this.a.b.m()`, `x.a.b.m()`), else only a Python module path (receivers.ts dottedReceiver).
     if (rec.lang !== 'python' && DEEP_DOTTED.test(recv)) return this.viaFieldChain(p, rec, call, recv) ?? [];
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
@@ -226,7 +231,51 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (viaType.length) return viaType;
     if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
+    // TypeScript `NS.f()` of a namespace a global script declares (no other rule knows `NS` here).
+    if ((rec.lang === 'typescript' || rec.lang === 'tsx') && segs.length === 1) return (this.namespacePath(p, rec, recv, call.from) ?? []).flatMap((t) => this.member(t.def, call.name, t.via));
     return [];
+  }
+
+  /**
+   * The TypeScript namespaces a dotted receiver `App.Util` names from
+   * definition `from` of `p` (newcomer review 3 #1): its first name a
+   * namespace in scope (this file's, an import's: `import { App }`) or one a
+   * global script declares (a file with no import or export: its top-level
+   * namespaces are global, and may be reopened in several files), then each
+   * further name a namespace or class declared in the one before
+   * (`namespace App { export namespace Util … }` or `namespace App.Util`).
+   * A module's own or imported namespace of the first name hides the global
+   * ones. Undefined when the first name is no namespace anywhere (then the
+   * receiver is a value: fields of fields, a module path).
+   */
+  private namespacePath(p: string, rec: FileRec, recv: string, from: number): Target[] | undefined {
+    const segs = recv.split('.');
+    const named = this.defsNamed(segs[0]).filter((r) => this.def(r).kind === 'namespace');
+    if (!named.length || segs.some((s) => !IDENTIFIER.test(s))) return undefined;
+    let found = this.resolveName(p, rec, segs[0], from, true).filter((t) => this.def(t.def).kind === 'namespace');
+    // A module's own (or imported) namespace hides the global ones; a script's merges with the other scripts'.
+    if (found.length && !this.globalScript(p)) named.length = 0;
+    for (const r of named) {
+      if (this.def(r).parent >= 0 || found.some((t) => t.def.path === r.path && t.def.i === r.i) || !this.globalScript(r.path)) continue;
+      found.push({ def: r, via: r.path === p ? 'same-file' : 'name' });
+    }
+    for (let k = 1; k < segs.length && found.length; k++) {
+      const next: Target[] = [];
+      for (const t of found) {
+        for (const m of this.member(t.def, segs[k], t.via)) {
+          const kind = this.def(m.def).kind;
+          if (kind === 'namespace' || CLASS_LIKE_KINDS.has(kind)) next.push(m);
+        }
+      }
+      found = next;
+    }
+    return found.length ? found : undefined;
+  }
+
+  /** Whether TypeScript file `p` is a global script: no import nor export, so its top-level declarations are global. */
+  private globalScript(p: string): boolean {
+    const frec = this.files.get(p);
+    return !!frec && (frec.lang === 'typescript' || frec.lang === 'tsx') && !frec.imports.length && !frec.exports.length && !frec.defs.some((d) => d.parent < 0 && d.exported);
   }
 
   /**

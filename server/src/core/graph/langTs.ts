@@ -355,6 +355,12 @@ function defExtra(def: DefRec, node: Node): void {
       arrowSignature(def, value);
       returnType(value, def);
     }
+  } else if (def.kind === 'namespace' && (nt === 'property_identifier' || nt === 'identifier')) {
+    // A namespace of a dotted `namespace App.Util { … }` after the first (langTsWalk onNamespace): `namespace App.Util`.
+    let stmt: Node | null = node.parent;
+    while (stmt && stmt.type !== 'internal_module' && stmt.type !== 'module') stmt = stmt.parent;
+    const name = stmt?.childForFieldName('name');
+    if (stmt && name) def.signature = `${stmt.text.slice(0, name.startIndex - stmt.startIndex)}${name.text.slice(0, node.endIndex - name.startIndex).replace(/\s+/g, '')}`;
   } else if (nt === 'class_declaration' || nt === 'abstract_class_declaration' || nt === 'class') {
     qualifiedBases(def, node);
   } else if (node.type === 'type_alias_declaration') {

@@ -418,12 +418,43 @@ function onEnum(n: Node, w: Walk): void {
  * A TypeScript namespace `namespace NS { … }` (also the older `module NS { … }`):
  * a definition holding its functions and classes (`NS.inner`), reached by
  * `NS.inner()` and by bare `inner()` inside it (graphScope). A dotted
- * `namespace A.B` and an ambient `declare module 'm'` are none.
+ * `namespace App.Util { … }` is the namespaces it declares, as if nested
+ * (`namespace App { export namespace Util { … } }`): App at the statement,
+ * each further one from its name to the statement's end, so that each holds
+ * the next and the last the body (`App.Util.fmt`; newcomer review 3 #1). An
+ * ambient `declare module 'm'` is none.
  */
 function onNamespace(n: Node, w: Walk): void {
   const name = field(n, w.f.name);
   const body = field(n, w.f.body);
-  if (w.typed && body && name?.type === 'identifier') w.b.def('namespace', n, name, body, null, null);
+  if (!w.typed || !body || !name) return;
+  if (name.type === 'identifier') {
+    w.b.def('namespace', n, name, body, null, null);
+    return;
+  }
+  if (name.type !== 'nested_identifier') return;
+  const parts = dottedNames(name, w);
+  if (!parts) return;
+  w.b.def('namespace', n, parts[0], body, null, null);
+  for (let k = 1; k < parts.length; k++) w.b.def('namespace', parts[k], parts[k], body, null, null, n);
+}
+
+/** The names of a dotted name `A.B.C` (nested_identifier / member_expression of identifiers), outer first; null for another shape. */
+function dottedNames(name: Node, w: Walk): Node[] | null {
+  const out: Node[] = [];
+  let n: Node | null = name;
+  for (let guard = 0; n && guard < 16; guard++) {
+    if (n.type === 'identifier') {
+      out.unshift(n);
+      return out;
+    }
+    if (n.type !== 'nested_identifier' && n.type !== 'member_expression') return null;
+    const prop = field(n, w.f.property);
+    if (!prop) return null;
+    out.unshift(prop);
+    n = field(n, w.f.object);
+  }
+  return null;
 }
 
 function onMethodSignature(n: Node, w: Walk): void {
