@@ -33,7 +33,7 @@ const WALKED = [
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
-  'internal_module', 'module',
+  'internal_module', 'module', 'arrow_function',
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
@@ -61,6 +61,7 @@ export interface Fields {
   declaration: number;
   parameter: number;
   parameters: number;
+  key: number;
 }
 
 const fieldsByLanguage = new WeakMap<Language, Fields>();
@@ -72,7 +73,7 @@ function fieldsOf(language: Language): Fields {
     f = {
       name: id('name'), body: id('body'), value: id('value'), type: id('type'), function: id('function'), property: id('property'),
       object: id('object'), constructor: id('constructor'), left: id('left'), right: id('right'), pattern: id('pattern'),
-      arguments: id('arguments'), declaration: id('declaration'), parameter: id('parameter'), parameters: id('parameters'),
+      arguments: id('arguments'), declaration: id('declaration'), parameter: id('parameter'), parameters: id('parameters'), key: id('key'),
     };
     fieldsByLanguage.set(language, f);
   }
@@ -173,6 +174,7 @@ function onFunction(n: Node, w: Walk): void {
   if (w.wrapped.size && w.wrapped.has(n.id)) return;
   const name = field(n, w.f.name);
   const body = field(n, w.f.body);
+  if (!name && body && n.type !== 'function_declaration' && n.type !== 'generator_function_declaration') onPropertyFunction(n, w);
   if (name?.type !== 'identifier' || !body) return;
   if (n.type === 'function_expression' && namedByHolder(n, name, w)) return;
   w.b.def('function', n, name, body, null, null);
@@ -235,7 +237,51 @@ function onClass(n: Node, w: Walk): void {
 
 function onMethod(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
-  if (body) w.b.def('method', n, field(n, w.f.name), body, null, null);
+  if (!body) return;
+  const parent = n.parent;
+  w.b.def('method', n, field(n, w.f.name), body, parent?.type === 'object' ? objectOwner(parent, w) : null, null);
+}
+
+/**
+ * What names the owner of an object literal's methods where no const holds
+ * it (newcomer review 3 #6): `export default { method() {} }` → the
+ * `default` keyword (`default.method`), an argument `register({ start() {}
+ * })` → the function called (`register.start`; `app.use({…})` → `use`),
+ * `module.exports = { f() {} }` → `exports`. Null for any other literal (a
+ * top-level const's is the const's: FileBuilder.finish).
+ */
+function objectOwner(obj: Node, w: Walk): Node | null {
+  const holder = obj.parent;
+  const ht = holder?.type;
+  if (ht === 'export_statement') return holder!.children.find((c) => c?.type === 'default') ?? null;
+  if (ht === 'arguments') {
+    const fn = holder!.parent?.type === 'call_expression' ? field(holder!.parent, w.f.function) : null;
+    if (fn?.type === 'identifier') return fn;
+    return fn?.type === 'member_expression' ? field(fn, w.f.property) : null;
+  }
+  if (ht === 'assignment_expression' && field(holder!, w.f.right)?.id === obj.id) {
+    const left = field(holder!, w.f.left);
+    if (left?.type === 'member_expression' && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return field(left, w.f.property);
+  }
+  return null;
+}
+
+/**
+ * An object literal's property holding an anonymous function (`stop: () =>
+ * {…}`, `fn: function () {…}`) in a literal objectOwner names: a method of
+ * that owner (`register.stop`), as `stop() {}` written in it is; the calls in
+ * it are the method's, not top-level code's. A top-level const's literal has
+ * its own rule (langTsTypes valueAliases).
+ */
+function onPropertyFunction(n: Node, w: Walk): void {
+  const pair = n.parent;
+  if (pair?.type !== 'pair' || field(pair, w.f.value)?.id !== n.id) return;
+  const obj = pair.parent;
+  const key = field(pair, w.f.key);
+  const body = field(n, w.f.body);
+  if (obj?.type !== 'object' || key?.type !== 'property_identifier' || !body) return;
+  const owner = objectOwner(obj, w);
+  if (owner) w.b.def('method', pair, key, body, owner, null);
 }
 
 function onDeclarator(n: Node, w: Walk): void {
@@ -514,6 +560,7 @@ const HANDLERS = new Map<string, Handler>([
   ['for_in_statement', onForIn],
   ['jsx_opening_element', onJsx],
   ['jsx_self_closing_element', onJsx],
+  ['arrow_function', onPropertyFunction],
 ]);
 
 /**

@@ -1,0 +1,96 @@
+/**
+ * Methods of an object literal no const holds are named by what holds the
+ * literal (newcomer review 3 #6): `export default { method() { helper() } }`
+ * showed the caller as a bare `method`, and an arrow property (`arrow: () =>
+ * helper()`) or an anonymous `function` property was lost (its calls were
+ * "top-level code"). They are now `default.method`, `default.arrow`; in an
+ * argument `register({ start() {}, stop: () => … })` they are
+ * `register.start`, `register.stop`; in `module.exports = { later() {} }`
+ * `exports.later`. A top-level const's literal keeps its own name
+ * (`api.save`), a nested literal's method stays bare. And `x = x.next()`
+ * keeps x's type (already so; guarded here).
+ */
+import * as assert from 'node:assert/strict';
+import { callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+
+const FILES = {
+  'src/comp.js': [
+    'function helper() {',
+    '  return 1;',
+    '}',
+    'export default {',
+    '  method() {',
+    '    helper();',
+    '  },',
+    '  arrow: () => helper(),',
+    '  fn: function () {',
+    '    return helper();',
+    '  },',
+    '  nested: {',
+    '    inner() {',
+    '      return helper();',
+    '    },',
+    '  },',
+    '};',
+    '',
+  ].join('\n'),
+  'src/reg.ts': [
+    'function helper2() {',
+    '  return 1;',
+    '}',
+    'declare function register(o: object): void;',
+    'register({',
+    '  start() {',
+    '    helper2();',
+    '  },',
+    '  stop: () => helper2(),',
+    '});',
+    'export const api = {',
+    '  save() {',
+    '    return helper2();',
+    '  },',
+    '};',
+    '',
+  ].join('\n'),
+  'src/cjs.js': ["const { helper3 } = require('./h');", 'module.exports = {', '  later() {', '    helper3();', '  },', '};', ''].join('\n'),
+  'src/h.js': ['function helper3() {', '  return 3;', '}', 'module.exports = { helper3 };', ''].join('\n'),
+  'src/chain.ts': [
+    'class Cursor {',
+    '  next(): Cursor {',
+    '    return this;',
+    '  }',
+    '  visit() {',
+    '    return 2;',
+    '  }',
+    '}',
+    'export function walk(x: Cursor) {',
+    '  x = x.next();',
+    '  x.visit();',
+    '  let c = new Cursor();',
+    '  c = c.next();',
+    '  c.visit();',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('code graph: methods of object literals named by their holder', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'graph-object-literal-owners');
+  });
+
+  it('export default { … }, an argument { … } and module.exports = { … } name their methods default.m, register.m, exports.m', async () => {
+    assert.deepEqual(await callers(fx, 'helper'), ['src/comp.js:default.arrow:same-file', 'src/comp.js:default.fn:same-file', 'src/comp.js:default.method:same-file', 'src/comp.js:inner:same-file']);
+    assert.deepEqual(await callers(fx, 'helper2'), ['src/reg.ts:api.save:same-file', 'src/reg.ts:register.start:same-file', 'src/reg.ts:register.stop:same-file']);
+    assert.deepEqual(await callers(fx, 'helper3'), ['src/cjs.js:exports.later:import']);
+    assert.deepEqual(defsIn(fx, 'src/comp.js'), ['function helper 1', 'method default.method 5', 'method default.arrow 8', 'method default.fn 9', 'method inner 13']);
+    assert.equal(fx.graph.findDefinitions('default.arrow')[0]?.signature, 'arrow: () => …');
+  });
+
+  it('x = x.next() keeps the type x had', async () => {
+    assert.deepEqual(await callers(fx, 'Cursor.visit'), ['src/chain.ts:walk:receiver']);
+    assert.match((await fx.call('code_callers', { symbol: 'Cursor.visit' })).text, /calls at 11, 14/);
+  });
+});
