@@ -12,6 +12,7 @@ import type { LangSpec } from './extract';
 import { jsDocComment } from './docComment';
 import { tsWalker, unwrapValue } from './langTsWalk';
 import { COLLECTIONS, elementType } from './langTsTypes';
+import { arrowSignature, namespaceSignature, qualifiedBases } from './langTsDefs';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
 
@@ -356,11 +357,7 @@ function defExtra(def: DefRec, node: Node): void {
       returnType(value, def);
     }
   } else if (def.kind === 'namespace' && (nt === 'property_identifier' || nt === 'identifier')) {
-    // A namespace of a dotted `namespace App.Util { … }` after the first (langTsWalk onNamespace): `namespace App.Util`.
-    let stmt: Node | null = node.parent;
-    while (stmt && stmt.type !== 'internal_module' && stmt.type !== 'module') stmt = stmt.parent;
-    const name = stmt?.childForFieldName('name');
-    if (stmt && name) def.signature = `${stmt.text.slice(0, name.startIndex - stmt.startIndex)}${name.text.slice(0, node.endIndex - name.startIndex).replace(/\s+/g, '')}`;
+    namespaceSignature(def, node);
   } else if (nt === 'class_declaration' || nt === 'abstract_class_declaration' || nt === 'class') {
     qualifiedBases(def, node);
   } else if (node.type === 'type_alias_declaration') {
@@ -376,48 +373,6 @@ function defExtra(def: DefRec, node: Node): void {
       if (names.length) def.bases = names;
     }
   }
-}
-
-/**
- * Keeps a class's base written through a module (`extends base.Handler`,
- * `implements api.Shape`: an `import * as base` or `const base =
- * require(…)`) whole in `def.bases`, in the order FileBuilder gave them
- * (the last name only): the resolver reads it in that module
- * (graphScope bases), never as a same-named class of this file (newcomer
- * review 3 #3). A longer path (`a.b.C`) keeps its last name.
- */
-function qualifiedBases(def: DefRec, node: Node): void {
-  if (!def.bases?.length) return;
-  const heritage = node.namedChildren.find((c) => c?.type === 'class_heritage');
-  if (!heritage) return;
-  const written: Node[] = [];
-  for (const c of heritage.namedChildren) {
-    if (!c) continue;
-    if (c.type === 'extends_clause') {
-      const v = c.childForFieldName('value');
-      if (v) written.push(v);
-    } else if (c.type === 'implements_clause') {
-      for (const t of c.namedChildren) if (t) written.push(t);
-    } else if (written.length === 0) written.push(c);
-  }
-  if (written.length !== def.bases.length) return;
-  written.forEach((w, k) => {
-    if (w.type === 'generic_type') w = w.childForFieldName('name') ?? w;
-    if (w.type !== 'member_expression' && w.type !== 'nested_type_identifier') return;
-    const text = w.text.replace(/\s+/g, '');
-    if (/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(text)) def.bases![k] = text;
-  });
-}
-
-/**
- * Marks an arrow function's signature as one (`later = () => …`, `save:
- * (r: Repo): Repo => …`): the source up to the body ends at its parameters
- * and result type (signatures.ts drops the `=>`), which read as an
- * assignment of `()` (newcomer review 3 #5: `later = ()`). A `function`
- * expression says what it is already (`f = function (q)`).
- */
-function arrowSignature(def: DefRec, value: Node): void {
-  if (value.type === 'arrow_function' && def.signature && !def.signature.endsWith('…')) def.signature = `${def.signature} => …`;
 }
 
 /** Drops consts that only hold `require(…)` / `import(…)`, or one property of it (`require('./svc').default`): they are imports, not definitions. */

@@ -24,6 +24,7 @@ import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements, valueAliases } from './langTsTypes';
+import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
@@ -37,13 +38,6 @@ const WALKED = [
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
-/**
- * Expressions that only wrap a value without changing what it is: `(…)`,
- * `… as T`, `… satisfies T`, `<T>…`, `…!`. A function inside one is still
- * the declared function (`const createApp = ((…) => {…}) as CreateAppFunction`).
- */
-const WRAPPERS = new Set(['parenthesized_expression', 'as_expression', 'satisfies_expression', 'type_assertion', 'non_null_expression']);
-
 /** Field ids of one grammar (0 = the grammar has no such field). */
 export interface Fields {
   name: number;
@@ -180,37 +174,6 @@ function onFunction(n: Node, w: Walk): void {
   w.b.def('function', n, name, body, null, null);
 }
 
-/**
- * Whether the named function expression `fn` (its name `name`) is the value
- * of what already defines it under that same name: `const g = function g()
- * {…}` (onDeclarator), `exports.helper = function helper() {…}` and
- * `module.exports.helper = …` (onAssignment, JavaScript), a class field
- * `later = function later() {…}` (onField), through WRAPPERS. Such a
- * function is that one definition, not a second one of the name (newcomer
- * review 3: `callers g` answered "Ambiguous: 2 definitions").
- */
-function namedByHolder(fn: Node, name: Node, w: Walk): boolean {
-  let v: Node = fn;
-  let holder = v.parent;
-  while (holder && WRAPPERS.has(holder.type)) {
-    v = holder;
-    holder = holder.parent;
-  }
-  if (!holder) return false;
-  const ht = holder.type;
-  let key: Node | null = null;
-  if (ht === 'variable_declarator' && field(holder, w.f.value)?.id === v.id) key = field(holder, w.f.name);
-  else if ((ht === 'public_field_definition' || ht === 'field_definition') && field(holder, w.f.value)?.id === v.id) key = field(holder, w.typed ? w.f.name : w.f.property);
-  else if (ht === 'assignment_expression' && !w.typed && v === fn && field(holder, w.f.right)?.id === v.id) {
-    const left = field(holder, w.f.left);
-    const obj = left?.type === 'member_expression' ? field(left, w.f.object) : null;
-    const owner = obj?.type === 'member_expression' ? field(obj, w.f.object) : obj;
-    const ownerName = owner?.type === 'identifier' ? w.b.text(owner) : '';
-    if ((obj?.type === 'identifier' && ownerName === 'exports') || (obj?.type === 'member_expression' && ownerName === 'module')) key = field(left!, w.f.property);
-  }
-  return key !== null && w.b.text(key) === w.b.text(name);
-}
-
 function onClass(n: Node, w: Walk): void {
   if (!w.typed && n.type !== 'class_declaration') return;
   const body = field(n, w.f.body);
@@ -233,55 +196,6 @@ function onClass(n: Node, w: Walk): void {
     }
   }
   w.b.def('class', n, field(n, w.f.name), body, null, bases.length ? bases : null);
-}
-
-function onMethod(n: Node, w: Walk): void {
-  const body = field(n, w.f.body);
-  if (!body) return;
-  const parent = n.parent;
-  w.b.def('method', n, field(n, w.f.name), body, parent?.type === 'object' ? objectOwner(parent, w) : null, null);
-}
-
-/**
- * What names the owner of an object literal's methods where no const holds
- * it (newcomer review 3 #6): `export default { method() {} }` → the
- * `default` keyword (`default.method`), an argument `register({ start() {}
- * })` → the function called (`register.start`; `app.use({…})` → `use`),
- * `module.exports = { f() {} }` → `exports`. Null for any other literal (a
- * top-level const's is the const's: FileBuilder.finish).
- */
-function objectOwner(obj: Node, w: Walk): Node | null {
-  const holder = obj.parent;
-  const ht = holder?.type;
-  if (ht === 'export_statement') return holder!.children.find((c) => c?.type === 'default') ?? null;
-  if (ht === 'arguments') {
-    const fn = holder!.parent?.type === 'call_expression' ? field(holder!.parent, w.f.function) : null;
-    if (fn?.type === 'identifier') return fn;
-    return fn?.type === 'member_expression' ? field(fn, w.f.property) : null;
-  }
-  if (ht === 'assignment_expression' && field(holder!, w.f.right)?.id === obj.id) {
-    const left = field(holder!, w.f.left);
-    if (left?.type === 'member_expression' && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return field(left, w.f.property);
-  }
-  return null;
-}
-
-/**
- * An object literal's property holding an anonymous function (`stop: () =>
- * {…}`, `fn: function () {…}`) in a literal objectOwner names: a method of
- * that owner (`register.stop`), as `stop() {}` written in it is; the calls in
- * it are the method's, not top-level code's. A top-level const's literal has
- * its own rule (langTsTypes valueAliases).
- */
-function onPropertyFunction(n: Node, w: Walk): void {
-  const pair = n.parent;
-  if (pair?.type !== 'pair' || field(pair, w.f.value)?.id !== n.id) return;
-  const obj = pair.parent;
-  const key = field(pair, w.f.key);
-  const body = field(n, w.f.body);
-  if (obj?.type !== 'object' || key?.type !== 'property_identifier' || !body) return;
-  const owner = objectOwner(obj, w);
-  if (owner) w.b.def('method', pair, key, body, owner, null);
 }
 
 function onDeclarator(n: Node, w: Walk): void {
@@ -458,49 +372,6 @@ function onTypeAlias(n: Node, w: Walk): void {
 function onEnum(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
   if (w.typed && body) w.b.def('enum', n, field(n, w.f.name), body, null, null);
-}
-
-/**
- * A TypeScript namespace `namespace NS { … }` (also the older `module NS { … }`):
- * a definition holding its functions and classes (`NS.inner`), reached by
- * `NS.inner()` and by bare `inner()` inside it (graphScope). A dotted
- * `namespace App.Util { … }` is the namespaces it declares, as if nested
- * (`namespace App { export namespace Util { … } }`): App at the statement,
- * each further one from its name to the statement's end, so that each holds
- * the next and the last the body (`App.Util.fmt`; newcomer review 3 #1). An
- * ambient `declare module 'm'` is none.
- */
-function onNamespace(n: Node, w: Walk): void {
-  const name = field(n, w.f.name);
-  const body = field(n, w.f.body);
-  if (!w.typed || !body || !name) return;
-  if (name.type === 'identifier') {
-    w.b.def('namespace', n, name, body, null, null);
-    return;
-  }
-  if (name.type !== 'nested_identifier') return;
-  const parts = dottedNames(name, w);
-  if (!parts) return;
-  w.b.def('namespace', n, parts[0], body, null, null);
-  for (let k = 1; k < parts.length; k++) w.b.def('namespace', parts[k], parts[k], body, null, null, n);
-}
-
-/** The names of a dotted name `A.B.C` (nested_identifier / member_expression of identifiers), outer first; null for another shape. */
-function dottedNames(name: Node, w: Walk): Node[] | null {
-  const out: Node[] = [];
-  let n: Node | null = name;
-  for (let guard = 0; n && guard < 16; guard++) {
-    if (n.type === 'identifier') {
-      out.unshift(n);
-      return out;
-    }
-    if (n.type !== 'nested_identifier' && n.type !== 'member_expression') return null;
-    const prop = field(n, w.f.property);
-    if (!prop) return null;
-    out.unshift(prop);
-    n = field(n, w.f.object);
-  }
-  return null;
 }
 
 function onMethodSignature(n: Node, w: Walk): void {
