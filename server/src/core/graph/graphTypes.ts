@@ -102,7 +102,7 @@ export abstract class GraphTypes extends GraphScope {
       const hit = bindsAt(rec.binds, s, name, at)[0];
       if (hit) {
         // `if (c) { s = new B(); }` between the nearest bind and the call: either type (bindPlaces mayAlsoHold; not Ruby, whose blocks are closures).
-        const also = rec.lang === 'ruby' ? [] : mayAlsoHold(rec.binds, s, name, at);
+        const also = rec.lang === 'ruby' || hit.line === undefined ? [] : mayAlsoHold(rec.binds, s, name, at);
         if (!also.length) return { type: hit.type, path: p };
         const types = [hit.type];
         for (const b of also) for (const t of b.type.split('|')) if (!types.includes(t)) types.push(t);
