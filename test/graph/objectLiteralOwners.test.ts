@@ -91,6 +91,6 @@ describe('code graph: methods of object literals named by their holder', functio
 
   it('x = x.next() keeps the type x had', async () => {
     assert.deepEqual(await callers(fx, 'Cursor.visit'), ['src/chain.ts:walk:receiver']);
-    assert.match((await fx.call('code_callers', { symbol: 'Cursor.visit' })).text, /calls at 11, 14/);
+    assert.match((await fx.call('code_callers', { symbol: 'Cursor.visit' })).text, /calls it on lines 11, 14/);
   });
 });
