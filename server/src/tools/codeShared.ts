@@ -361,20 +361,24 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';
   const ask = scope ? ` under ${scope}; pass path:line` : '; pass path (the file, or path:line)';
   // Candidates told apart by their qualified names (`Rack::Utils.escape_html`, `Other::Utils.escape_html`) are asked for by name.
-  const named = !scope && apartByName(defs, symbol);
+  let named = !scope && apartByName(defs, symbol);
+  // Same display names, but each has a spelling of its own (Go `util.Helper`, `other.Helper`): asked for by that.
+  const asks = named || scope ? [] : defs.map((d) => g.askName(d));
+  const askAs = asks.length && asks.every(Boolean) && new Set(asks).size === asks.length ? asks[0] : undefined;
+  if (askAs) named = true;
   const how = named ? '; ask for one by its full name, or pass path' : ask;
-  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named) };
+  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
 }
 
 /**
  * A list of candidate definitions (ranked) under `head`, with a runnable
  * example (`e.g. …`, the first by path:line — which also separates two
- * definitions in one file — or, `byName`, the first by its qualified name)
- * when the tool is known.
+ * definitions in one file — or, `byName`, the first by its qualified name,
+ * `askAs` when its display name is not one: CodeGraph.askName) when the tool is known.
  */
-export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false): ToolResult {
+export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string): ToolResult {
   const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
-  const args: Record<string, HintValue> = byName ? { symbol: candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` };
+  const args: Record<string, HintValue> = byName ? { symbol: askAs ?? candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` };
   const example = tool ? renderHint({ tool, args }) : '';
   const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
   const lines = [first, ...candidates.map((c) => itemLine(c))];

@@ -196,6 +196,20 @@ export class CodeGraph extends GraphRefresh {
   }
 
   /**
+   * A spelling of definition `d` that names it alone when its display name
+   * does not (two Go packages' `Helper`): Go's `pkg.Helper` for a package
+   * function (its package clause), when findDefinitions takes it back to `d`
+   * only; else undefined. For the "ask for one by its full name" hints.
+   */
+  askName(d: SymbolItem): string | undefined {
+    const rec = this.data.files.get(d.ref.path);
+    if (rec?.lang !== 'go' || d.container || !rec.pkg) return undefined;
+    const spelled = `${rec.pkg}.${d.name}`;
+    const back = this.findDefinitions(spelled);
+    return back.length === 1 && back[0].ref.path === d.ref.path && back[0].ref.i === d.ref.i ? spelled : undefined;
+  }
+
+  /**
    * Whether `p` is a Go file of package `pkg`, as its package clause names
    * it or as an import path's last element does (its folder): `store.Total`
    * asks for the package function Total (newcomer5).
