@@ -42,6 +42,11 @@ const QUERY = [
   `(function_definition declarator: ${FD('(identifier) @name')} body: (_) @body) @def.function`,
   `(function_definition declarator: ${FD('(field_identifier) @name')} body: (_) @body) @def.method`,
   `(function_definition declarator: ${FD('(qualified_identifier scope: (_) @container name: [(identifier) (destructor_name)] @name)')} body: (_) @body) @def.method`,
+  // Operators (`bool operator==(…)`, `Num::operator+`) and conversions (`operator bool() const`): named by operatorName (defExtra).
+  `(function_definition declarator: ${FD('(operator_name) @name')} body: (_) @body) @def.function`,
+  `(function_definition declarator: ${FD('(qualified_identifier scope: (_) @container name: (operator_name) @name)')} body: (_) @body) @def.method`,
+  `(function_definition declarator: (operator_cast) @name body: (_) @body) @def.function`,
+  `(function_definition declarator: (qualified_identifier scope: (_) @container name: (operator_cast) @name) body: (_) @body) @def.method`,
   `(class_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
   `(struct_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
   `(enum_specifier name: (type_identifier) @name body: (_) @body) @def.enum`,
@@ -126,7 +131,24 @@ function returnType(node: Node): string | undefined {
   return t?.type === 'qualified_identifier' ? stripTypeArguments(t.text.replace(/\s+/g, '')).replace(/^::/, '') : undefined;
 }
 
+/**
+ * The name of an operator or conversion function as C++ writes it, from the
+ * captured text: `operator==`, `operator()`, `operator new`, `operator
+ * bool`, `operator const string_view&` (a conversion's parameter list and
+ * qualifiers cut off, spaces collapsed). Names that are no operator pass
+ * through.
+ */
+function operatorName(text: string): string {
+  if (!text.startsWith('operator')) return text;
+  const rest = text.slice('operator'.length);
+  if (!/^\s*[A-Za-z_]/.test(rest) || /^\s*(new|delete)\b/.test(rest)) return `operator${/^\s*[A-Za-z_]/.test(rest) ? ` ${rest.trim().replace(/\s+/g, ' ')}` : rest.replace(/\s+/g, '')}`;
+  // A conversion: `operator bool() const` → `operator bool`.
+  const type = rest.slice(0, rest.indexOf('(') < 0 ? rest.length : rest.indexOf('(')).trim().replace(/\s+/g, ' ').replace(/\s*([&*])/g, '$1');
+  return `operator ${type}`;
+}
+
 function defExtra(def: DefRec, node: Node): void {
+  if (def.name.startsWith('operator')) def.name = operatorName(def.name);
   if (def.kind === 'class') {
     const body = node.childForFieldName('body');
     const declared = body ? memberDeclarations(body) : [];

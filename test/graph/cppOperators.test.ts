@@ -1,0 +1,61 @@
+/**
+ * C++ operators and conversion functions are definitions (newcomer 12 #13):
+ * fmt's `text_style::operator|=` reports an error through `report_error`,
+ * and that caller was shown as the class `text_style` (the operator was no
+ * definition, so its calls counted as the class's). Named as C++ writes
+ * them: `operator==`, `operator+=`, `operator()`, `operator bool`,
+ * `operator const char*`, in a class and defined out of line.
+ */
+import * as assert from 'node:assert/strict';
+import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+
+const FILES: Record<string, string> = {
+  'src/style.hpp': [
+    'void report_error(const char* message) {}', // 1
+    'struct text_style {', // 2
+    '  int bits = 0;', // 3
+    '  text_style& operator|=(const text_style& rhs) {', // 4
+    '    if (rhs.bits < 0) report_error("bad style");', // 5
+    '    bits |= rhs.bits;', // 6
+    '    return *this;', // 7
+    '  }', // 8
+    '  bool operator==(const text_style& o) const { return bits == o.bits; }', // 9
+    '  explicit operator bool() const { return bits != 0; }', // 10
+    '  int operator()(int x) const { return x + bits; }', // 11
+    '  text_style& operator+=(const text_style& o);', // 12
+    '  operator const char*() const;', // 13
+    '};', // 14
+    'text_style& text_style::operator+=(const text_style& o) { report_error("no"); return *this; }', // 15
+    'text_style::operator const char*() const { return "style"; }', // 16
+  ].join('\n'),
+};
+
+describe('code graph: C++ operators and conversion functions', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'cpp-operators');
+    await fx.graph.ensure(60000);
+  });
+
+  it('are methods named as C++ writes them, in the class and out of line', () => {
+    assert.deepEqual(defsIn(fx, 'src/style.hpp'), [
+      'function report_error 1',
+      'class text_style 2',
+      'method text_style.operator|= 4',
+      'method text_style.operator== 9',
+      'method text_style.operator bool 10',
+      'method text_style.operator() 11',
+      'method text_style.operator+= 15',
+      'method text_style.operator const char* 16',
+    ]);
+  });
+
+  it('the calls inside an operator are the operator’s, not its class’s', async () => {
+    await expectEdges(fx, 'code_callers', {
+      report_error: ['src/style.hpp:text_style.operator+=:same-file', 'src/style.hpp:text_style.operator|=:same-file'],
+    });
+    const sym = await fx.call('code_symbol', { name: 'text_style.operator bool' });
+    assert.match(sym.text, /^src\/style\.hpp:10 {2}method text_style\.operator bool {2}explicit operator bool\(\) const$/m);
+  });
+});
