@@ -3,7 +3,7 @@
  * makes no calls itself, names its methods with their callee counts and the
  * follow-up question (`callees Sub.run`) in the caller's front-end form;
  * `callers Sub` lists its constructions, and with none says that and names
- * its methods. A same-named decoy class elsewhere does not lend its edges.
+ * its methods, offering to ask about one only if it has callers (newcomer 12). A same-named decoy class elsewhere does not lend its edges.
  */
 import * as assert from 'node:assert/strict';
 import { callers, graphFixture, type GraphFixture } from './helpers';
@@ -42,7 +42,7 @@ describe('code graph: edge questions asked of a class', function () {
     assert.deepEqual(await callers(fx, 'Base'), ['src/main.ts:build:same-file']);
     assert.deepEqual(await callers(fx, 'Sub', 'src/decoy.ts'), ['src/decoy.ts:make:same-file']);
     const r = await fx.call('code_callers', { symbol: 'Sub', path: 'src/main.ts' });
-    assert.match(r.text, /^No callers found for class Sub \(src\/main\.ts:6\): nothing constructs it .*Sub\.run, Sub\.idle\. Ask for one: code_callers symbol="Sub\.run" path="src\/main\.ts"$/);
+    assert.match(r.text, /^No callers found for class Sub \(src\/main\.ts:6\): nothing constructs it .*Sub\.run, Sub\.idle\. None of them has callers either\.$/);
   });
 
   it('a function with no callees keeps the plain sentence', async () => {

@@ -481,11 +481,21 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   return rel ? `${rel}${line}` : undefined;
 }
 
+/** How many of a class's methods code_callers asks for callers to name one that has some in its follow-up (each a callers question). */
+const CALLED_PROBES = 24;
+
 /** A class-like definition's (or a TypeScript namespace's, or a const's) methods for its "none found" sentence (codeText containerText); undefined for other kinds. */
 function containerMembers(g: CodeGraph, def: SymbolItem, kind: EdgeKind, tool: string): ContainerMembers | undefined {
   if (kind === 'impact' || !(CLASS_LIKE_KINDS.has(def.kind) || def.kind === 'namespace' || def.kind === 'const')) return undefined;
-  const methods = g.members(def.ref).map((m) => ({ name: m.container ? m.name : `${def.name}.${m.name}`, callees: kind === 'callees' ? g.callees(m.ref).length : undefined }));
-  return { tool, container: def.name, path: def.path, methods };
+  const members = g.members(def.ref);
+  const methods = members.map((m) => ({ name: m.container ? m.name : `${def.name}.${m.name}`, callees: kind === 'callees' ? g.callees(m.ref).length : undefined }));
+  // The follow-up names a method that has callers (the first of at most CALLED_PROBES), never one that would answer nothing.
+  let called: string | undefined;
+  if (kind === 'callers') {
+    const k = members.slice(0, CALLED_PROBES).findIndex((m) => g.callers(m.ref).length > 0);
+    if (k >= 0) called = methods[k].name;
+  }
+  return { tool, container: def.name, path: def.path, methods, called };
 }
 
 /**

@@ -156,6 +156,8 @@ export interface ContainerMembers {
   /** The class's file, so the follow-up names this class's method, not a same-named one's. */
   path: string;
   methods: { name: string; callees?: number }[];
+  /** For callers: the first method that has callers (its name as in `methods`), the one the follow-up asks about; absent when none has. */
+  called?: string;
 }
 
 /**
@@ -168,20 +170,21 @@ export interface ContainerMembers {
 function containerText(kind: EdgeKind, label: string, m: ContainerMembers): string {
   if (!m.methods.length || kind === 'impact') return '';
   const busy = kind === 'callees' ? [...m.methods].sort((a, b) => (b.callees ?? 0) - (a.callees ?? 0)) : m.methods;
-  const first = busy[0].name;
-  const hint = renderHint({ tool: m.tool, args: { symbol: first, path: m.path } });
+  const first = kind === 'callers' ? m.called : busy[0].name;
+  // Callers: only a method that has callers is offered; when none has, the sentence says so instead.
+  const ask = first ? `Ask for one: ${renderHint({ tool: m.tool, args: { symbol: first, path: m.path } })}` : 'None of them has callers either.';
   const shown = busy.slice(0, 6).map((x) => (kind === 'callees' ? `${x.name} ${x.callees ?? 0}` : x.name));
   const list = `${shown.join(', ')}${busy.length > 6 ? `, … +${busy.length - 6}` : ''}`;
   if (kind === 'callees') {
     const fns = label.startsWith('namespace ') ? ['functions', 'function'] : ['methods', 'method'];
-    return `No callees of ${label} itself: a ${label.split(' ')[0]} makes no calls, its ${fns[0]} do (callees per ${fns[1]}: ${list}). Ask for one: ${hint}`;
+    return `No callees of ${label} itself: a ${label.split(' ')[0]} makes no calls, its ${fns[0]} do (callees per ${fns[1]}: ${list}). ${ask}`;
   }
   // A namespace, or a const holding functions (`const api = { save() {} }`, Go `var echoCmd = &Command{Run: func…}`), is not constructed.
-  if (label.startsWith('namespace ')) return `No callers found for ${label}: a namespace is not called; calls of its functions are callers of those — ${list}. Ask for one: ${hint}`;
+  if (label.startsWith('namespace ')) return `No callers found for ${label}: a namespace is not called; calls of its functions are callers of those — ${list}. ${ask}`;
   // A Ruby module is not constructed either (shownKind).
-  if (label.startsWith('module ')) return `No callers found for ${label}: a module is not constructed; calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
-  if (label.startsWith('const ')) return `No callers found for ${label}: calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
-  return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. Ask for one: ${hint}`;
+  if (label.startsWith('module ')) return `No callers found for ${label}: a module is not constructed; calls of its methods are callers of those — ${list}. ${ask}`;
+  if (label.startsWith('const ')) return `No callers found for ${label}: calls of its methods are callers of those — ${list}. ${ask}`;
+  return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. ${ask}`;
 }
 
 /** A byte limit for people: `1 MiB` (MAX_FILE_BYTES), else KiB or bytes. */

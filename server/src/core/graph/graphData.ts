@@ -31,7 +31,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { isTestPath } from './rank';
 import { fileLocal, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { CONSTRUCTORS, EXPLICIT_BASE, IDENTIFIER, SELF, GraphResolve } from './graphResolve';
+import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, IDENTIFIER, SELF, GraphResolve } from './graphResolve';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -119,14 +119,18 @@ export class GraphData extends GraphResolve {
 
   /**
    * The class whose constructor `target` is (Python `__init__`, TypeScript /
-   * JavaScript `constructor`, Ruby `initialize`: CONSTRUCTORS), or null: a method of that name
+   * JavaScript `constructor`, Ruby `initialize`, PHP `__construct`: CONSTRUCTORS; Java and C#:
+   * the method named after its class, CLASS_NAMED_CONSTRUCTORS), or null: a method of that name
    * directly in a class body.
    */
   private constructedClass(target: DefRef): DefRef | null {
     const d = this.def(target);
-    if (d.kind !== 'method' || d.parent < 0 || CONSTRUCTORS[this.files.get(target.path)!.lang] !== d.name) return null;
+    if (d.kind !== 'method' || d.parent < 0) return null;
+    const lang = this.files.get(target.path)!.lang;
     const cls = { path: target.path, i: d.parent };
-    return this.def(cls).kind === 'class' ? cls : null;
+    const c = this.def(cls);
+    if (CONSTRUCTORS[lang] !== d.name && !(CLASS_NAMED_CONSTRUCTORS.has(lang) && c.name === d.name)) return null;
+    return c.kind === 'class' ? cls : null;
   }
 
   /** Whether class `cls` is `ancestor` or inherits from it (bases, ≤ 6 levels). */

@@ -25,7 +25,9 @@ export const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
 export const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
 /** The constructor's name by language, where constructing a class is a call of the class (`Engine(…)`, `new Car(…)`): callers of the constructor are those calls. */
-export const CONSTRUCTORS: Record<string, string> = { python: '__init__', ruby: 'initialize', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor' };
+export const CONSTRUCTORS: Record<string, string> = { python: '__init__', ruby: 'initialize', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor', php: '__construct' };
+/** Languages whose constructor is named after its class (`Square(double s)` in `class Square`). */
+export const CLASS_NAMED_CONSTRUCTORS = new Set(['java', 'csharp']);
 /** A receiver that is one variable name (`x` of `x.run()`). */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -117,7 +119,12 @@ export abstract class GraphResolve extends GraphBuiltins {
       const cls = this.enclosingClass(p, rec, call.from);
       if (!cls) return [];
       const out: Target[] = [];
-      for (const b of this.bases(cls)) out.push(...this.member(b, call.name, 'receiver'));
+      for (const b of this.bases(cls)) {
+        const found = this.member(b, call.name, 'receiver');
+        // Java `super(…)`, C# `: base(…)` (langJvm constructorCalls) of a base class declaring no constructor: constructs the class itself.
+        if (!found.length && CLASS_NAMED_CONSTRUCTORS.has(rec.lang) && this.def(b).name === call.name && this.def(b).kind === 'class') found.push({ def: b, via: 'receiver' });
+        out.push(...found);
+      }
       return out;
     }
     // An element of a declared collection (receivers.ts elementReceiver): `repos[0].m()`, `this.repos[i].m()`, `f()[0].m()`.

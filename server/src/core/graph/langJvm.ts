@@ -25,6 +25,8 @@ const JAVA = [
   `(method_invocation object: (_) @recv name: (identifier) @name) @call`,
   `(method_invocation !object name: (identifier) @name) @call`,
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name)]) @new`,
+  // `super(…)` / `this(…)` in a constructor: named by constructorCalls below.
+  `(explicit_constructor_invocation constructor: [(super) (this)] @name) @call`,
   `(import_declaration) @import`,
   // `var z = …` (Java 10): `var` is no type; the value types it (below).
   `(local_variable_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var) (#not-eq? @type "var")) @bind`,
@@ -56,6 +58,8 @@ const CSHARP = [
   `(invocation_expression function: (generic_name (identifier) @name)) @call`,
   `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
   `(object_creation_expression type: [(identifier) @name (generic_name (identifier) @name) (qualified_name name: (identifier) @name)]) @new`,
+  // `: base(…)` / `: this(…)` of a constructor: named by constructorCalls below.
+  `(constructor_initializer ["base" "this"] @name) @call`,
   `(using_directive) @import`,
   `(variable_declaration type: ${CT} (variable_declarator name: (identifier) @var)) @bind`,
   `(variable_declarator name: (identifier) @var (object_creation_expression type: [(identifier) @type (generic_name (identifier) @type)])) @bind`,
@@ -166,6 +170,7 @@ function csharpImport(node: Node, rec: FileRec): void {
  * nested namespace blocks only.
  */
 function csharpFinish(rec: FileRec, root: Node, src: string): void {
+  constructorCalls(rec);
   const first = src.indexOf('namespace');
   if (first < 0 || src.indexOf('namespace', first + 9) < 0) return;
   const spaces: NonNullable<FileRec['spaces']> = [];
@@ -186,5 +191,27 @@ function csharpFinish(rec: FileRec, root: Node, src: string): void {
   rec.pkg = spaces[0].name;
 }
 
-export const javaSpec: LangSpec = { query: JAVA, importNode: javaImport, defExtra };
+/**
+ * A constructor's call of another constructor — Java `super(…)` / `this(…)`,
+ * C# `: base(…)` / `: this(…)` — is recorded as a call of the constructor's
+ * name (the class's) on `super` / `base` / `this`: `super("circle")` in
+ * `Circle extends Base` is `Base` on `super`, so it resolves to Base's
+ * constructor (graphResolve, EXPLICIT_BASE) and `callers Base.Base` lists it.
+ * The base is the class's first base type (Java's superclass comes first; C#
+ * lists the base class before interfaces). Without a base type (`extends
+ * Object`), it stays a call of `super`, which names no definition.
+ */
+function constructorCalls(rec: FileRec): void {
+  for (const c of rec.calls) {
+    if (c.recv !== undefined || c.kind !== 'call' || (c.name !== 'super' && c.name !== 'this' && c.name !== 'base')) continue;
+    const ctor = c.from >= 0 ? rec.defs[c.from] : undefined;
+    const cls = ctor && ctor.parent >= 0 ? rec.defs[ctor.parent] : undefined;
+    const name = c.name === 'this' ? cls?.name : cls?.bases?.[0];
+    if (!name) continue;
+    c.recv = c.name;
+    c.name = name;
+  }
+}
+
+export const javaSpec: LangSpec = { query: JAVA, importNode: javaImport, defExtra, finish: constructorCalls };
 export const csharpSpec: LangSpec = { query: CSHARP, importNode: csharpImport, defExtra, finish: csharpFinish };

@@ -24,6 +24,8 @@ const QUERY = [
   `(function_declaration name: (identifier) @name (function_body) @body) @def.function`,
   `(call_expression . (identifier) @name) @call`,
   `(call_expression . (navigation_expression . (_) @recv (identifier) @name .)) @call`,
+  // `class Circle : Base("circle")`: the class constructs its base (a call naming the class, like `Base("circle")` in code).
+  `(constructor_invocation (user_type . (identifier) @name)) @call`,
   `(import) @import`,
   `(class_parameter (identifier) @var ${T}) @bind`,
   `(parameter (identifier) @var ${T}) @bind`,

@@ -61,5 +61,20 @@ const BASH = [
   `(command name: (command_name (word) @name)) @call`,
 ].join('\n');
 
-export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases };
+/**
+ * `new self(…)` / `new static(…)` construct the enclosing class, `new
+ * parent(…)` its first base: recorded as constructions naming that class, so
+ * `callers Circle` and `callers Circle.__construct` list them.
+ */
+function phpFinish(rec: FileRec): void {
+  for (const c of rec.calls) {
+    if (c.kind !== 'new' || c.recv !== undefined || (c.name !== 'self' && c.name !== 'static' && c.name !== 'parent')) continue;
+    let d = c.from >= 0 ? rec.defs[c.from] : undefined;
+    while (d && d.kind !== 'class' && d.parent >= 0) d = rec.defs[d.parent];
+    const name = d?.kind !== 'class' ? undefined : c.name === 'parent' ? d.bases?.[0] : d.name;
+    if (name) c.name = name;
+  }
+}
+
+export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinish };
 export const bashSpec: LangSpec = { query: BASH };
