@@ -306,6 +306,16 @@ export abstract class GraphScope extends GraphRuby {
         if (rec.lang === 'cpp' && this.declaresMember(cls, name, 0)) return [];
       }
     }
+    // Kotlin `fun Shape.twice() = area() * 2`: a bare call in an extension function names a member of the type it extends.
+    if (rec.lang === 'kotlin' && !types && from >= 0) {
+      let f = from;
+      while (f >= 0 && !rec.defs[f].extends) f = rec.defs[f].parent;
+      const ext = f >= 0 ? rec.defs[f].extends! : undefined;
+      if (ext) {
+        const hit = this.resolveName(p, rec, ext, f, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind)).flatMap((t) => this.member(t.def, name, 'receiver'));
+        if (hit.length) return hit;
+      }
+    }
     // 2. Imports.
     const imports = visibleImports(rec, line);
     for (const imp of imports) {
@@ -317,6 +327,15 @@ export abstract class GraphScope extends GraphRuby {
         continue;
       }
       const via: Via = imp.name !== imp.local && imp.name !== 'default' ? 'alias' : 'import';
+      // Java `import static a.b.C.m;` (langJvm javaImport: name `C.m`): member m of class C of package a.b.
+      const dot = rec.lang === 'java' ? imp.name.indexOf('.') : -1;
+      if (dot > 0) {
+        const member = imp.name.slice(dot + 1);
+        const classes = this.lookupInModule(p, rec, imp.source, imp.name.slice(0, dot), via, imp.line).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+        const hit = classes.flatMap((c) => this.member(c.def, member, 'import'));
+        if (hit.length) return hit;
+        continue;
+      }
       const hit = this.lookupInModule(p, rec, imp.source, imp.name, via, imp.line);
       if (hit.length) return hit;
     }

@@ -34,6 +34,7 @@ const JAVA = [
   `(local_variable_declaration declarator: (variable_declarator name: (identifier) @var value: (object_creation_expression type: [(type_identifier) @type (generic_type (type_identifier) @type)]))) @bind`,
   // `var r = B.make()`, `var r = new B().set(1)`, `var r = make()`: typed by the callee's declared return type, link by link.
   `(local_variable_declaration type: (type_identifier) @kw declarator: (variable_declarator name: (identifier) @var value: (method_invocation) @val) (#eq? @kw "var")) @bind.chain`,
+  `(enhanced_for_statement type: ${JT} name: (identifier) @var) @bind`,
   `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
@@ -65,6 +66,7 @@ const CSHARP = [
   `(variable_declarator name: (identifier) @var (object_creation_expression type: [(identifier) @type (generic_name (identifier) @type)])) @bind`,
   // `var r = f.Make()`, `var r = new CB().Set()`: typed by the callee's declared return type, link by link.
   `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var (invocation_expression) @val)) @bind.chain`,
+  `(foreach_statement type: ${CT} left: (identifier) @var) @bind`,
   `(parameter type: ${CT} name: (identifier) @var) @bind`,
   `(field_declaration (variable_declaration type: ${CT} (variable_declarator name: (identifier) @var))) @bind.field`,
   `(property_declaration type: ${CT} name: (identifier) @var) @bind.field`,

@@ -15,6 +15,9 @@ import type { LangSpec } from './extract';
 
 const T = `[(user_type . (identifier) @type) (nullable_type (user_type . (identifier) @type))]`;
 
+/** A collection of one element type (`List<Shape>`, `Array<Shape>?`): captures the element type. */
+const ELEM = `[(user_type . (identifier) @coll . (type_arguments . (type_projection (user_type . (identifier) @type)) .)) (nullable_type (user_type . (identifier) @coll . (type_arguments . (type_projection (user_type . (identifier) @type)) .)))] (#match? @coll "^(List|MutableList|ArrayList|Set|MutableSet|HashSet|LinkedHashSet|Collection|MutableCollection|Iterable|Sequence|Array|ArrayDeque)$")`;
+
 const QUERY = [
   `(package_header (qualified_identifier) @name) @pkg`,
   `(class_declaration name: (identifier) @name) @def.class`,
@@ -27,6 +30,12 @@ const QUERY = [
   // `class Circle : Base("circle")`: the class constructs its base (a call naming the class, like `Base("circle")` in code).
   `(constructor_invocation (user_type . (identifier) @name)) @call`,
   `(import) @import`,
+  // `xs: List<Shape>` (a parameter, class parameter or property): its elements are Shapes, so `for (x in xs)` binds x to one.
+  `(parameter (identifier) @var ${ELEM}) @bind.elem`,
+  `(class_parameter (identifier) @var ${ELEM}) @bind.elem`,
+  `(property_declaration (variable_declaration (identifier) @var ${ELEM})) @bind.elem`,
+  `(for_statement (variable_declaration (identifier) @var) . [(identifier) (navigation_expression . (this_expression) (identifier) .)] @val) @bind.range`,
+  `(for_statement (variable_declaration (identifier) @var ${T})) @bind`,
   `(class_parameter (identifier) @var ${T}) @bind`,
   `(parameter (identifier) @var ${T}) @bind`,
   `(property_declaration (variable_declaration (identifier) @var ${T})) @bind`,
