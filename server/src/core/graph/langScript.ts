@@ -29,10 +29,36 @@ const PHP = [
   `(property_promotion_parameter type: (named_type [(name) @type (qualified_name (name) @type .)]) name: (variable_name (name) @var)) @bind.field`,
   `(assignment_expression left: (variable_name (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)])) @bind`,
   `(property_declaration type: (named_type [(name) @type (qualified_name (name) @type .)]) (property_element name: (variable_name (name) @var))) @bind.field`,
+  // `$m = Tools::make()`, `$u = Circle::unit()->scaled()`, `$r = make()`: typed by the callee's declared return type (phpDef returns), link by link.
+  `(assignment_expression left: (variable_name (name) @var) right: (scoped_call_expression) @val) @bind.chain`,
+  `(assignment_expression left: (variable_name (name) @var) right: (function_call_expression function: (name) @val)) @bind.return`,
   `(assignment_expression left: (member_access_expression object: (variable_name (name) @self) name: (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)]) (#eq? @self "this")) @bind.this`,
 ].join('\n');
 
+/**
+ * A function's or method's declared return type (`make(): C`, `: ?Circle`,
+ * `: \App\Shapes\Circle`): its last name; `self` / `static` name the
+ * enclosing class. None for scalar types, unions and `mixed`.
+ */
+function phpReturns(node: Node): string | undefined {
+  let t = node.childForFieldName('return_type');
+  if (t?.type === 'optional_type') t = t.namedChildren[0];
+  if (t?.type !== 'named_type') return undefined;
+  const name = t.text.split('\\').pop()!;
+  if (name !== 'self' && name !== 'static') return name;
+  for (let n: Node | null = node.parent; n; n = n.parent) {
+    if (n.type === 'class_declaration' || n.type === 'enum_declaration') return n.childForFieldName('name')?.text;
+  }
+  return undefined;
+}
+
+/** A class's bases (`extends`, `implements`); a function's or method's return type (phpReturns). */
 function phpBases(def: DefRec, node: Node): void {
+  if (node.type === 'method_declaration' || node.type === 'function_definition') {
+    const r = phpReturns(node);
+    if (r) def.returns = r;
+    return;
+  }
   const bases: string[] = [];
   for (const c of node.namedChildren) {
     if (c?.type === 'base_clause' || c?.type === 'class_interface_clause') {
