@@ -242,6 +242,39 @@ export abstract class GraphScope extends GraphRuby {
       const hit = this.member(b, name, via, depth + 1, seen);
       if (hit.length) return hit;
     }
+    return crec.lang === 'rust' ? this.rustTraitDefault(cls, name, via) : out;
+  }
+
+  /**
+   * A Rust type's method `name` that only a trait it implements defines: the
+   * trait's default method (`trait Shape { fn describe(&self) … }` with
+   * `impl Shape for Circle { fn area … }`: `c.describe()` runs
+   * Shape.describe). The type implements the trait when a method of an impl
+   * for it, in its crate, implements one of the trait's methods (DefRec.bases,
+   * langRust defExtra); an impl that defines none of them is not seen. The
+   * targets are exact (static dispatch on a concrete type). [] when no such
+   * trait defines `name`.
+   */
+  private rustTraitDefault(cls: DefRef, name: string, via: Via): Target[] {
+    const type = this.def(cls).name;
+    const out: Target[] = [];
+    for (const r of this.defsNamed(name)) {
+      const d = this.def(r);
+      const rec = this.files.get(r.path)!;
+      if (rec.lang !== 'rust' || d.parent < 0 || rec.defs[d.parent].kind !== 'interface' || rustCrate(r.path) !== rustCrate(cls.path)) continue;
+      const trait = rec.defs[d.parent];
+      // The trait's methods (its body's children), one of which an impl for `type` implements.
+      const implemented = rec.defs.some(
+        (m, i) =>
+          m.parent === d.parent &&
+          this.defsNamed(m.name).some((x) => {
+            const xd = this.def(x);
+            return x.i !== i && xd.container === type && !!xd.bases?.includes(trait.name) && rustCrate(x.path) === rustCrate(cls.path);
+          }),
+      );
+      // Exact: the type is known and does not override it, so no other implementor's override runs (graphData incoming).
+      if (implemented) out.push({ def: r, via, exact: true });
+    }
     return out;
   }
 

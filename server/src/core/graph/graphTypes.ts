@@ -14,6 +14,7 @@ import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonMo
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
+import { rustTupleStruct } from './langRust';
 
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
@@ -195,8 +196,8 @@ export abstract class GraphTypes extends GraphScope {
       const on = returns === 'this' ? this.calledOnClass(p, rec, name, t.def, from, depth) : [];
       if (on.length) out.push(...on);
       else if (returns) out.push(...this.returned(t.def, returns, depth + 1));
-      // C++ `auto sq = Square(3)`, `geo::Square(3)`: a class called constructs it.
-      else if (!call || (rec.lang === 'cpp' && CLASS_LIKE_KINDS.has(this.def(t.def).kind))) out.push(t);
+      // C++ `auto sq = Square(3)`, `geo::Square(3)`: a class called constructs it; Rust `let s = Square(3.0)` a tuple struct.
+      else if (!call || (rec.lang === 'cpp' && CLASS_LIKE_KINDS.has(this.def(t.def).kind)) || (rec.lang === 'rust' && rustTupleStruct(this.def(t.def)))) out.push(t);
     }
     return out;
   }

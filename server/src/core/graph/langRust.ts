@@ -66,6 +66,15 @@ export function rustCrate(p: string): string {
   return i >= 0 ? p.slice(0, i) : '';
 }
 
+/**
+ * Whether `d` is a tuple struct (`pub struct Square(pub f64);`, `struct P<T>(T)`),
+ * whose name called (`Square(3.0)`) constructs one: a struct whose signature
+ * has `(` right after its name and type parameters. A unit or braced struct is
+ * never called, and a function is no struct.
+ */
+export function rustTupleStruct(d: DefRec): boolean {
+  return d.kind === 'class' && /\bstruct\s+[A-Za-z_]\w*\s*(<[^{;(]*>)?\s*\(/.test(d.signature ?? '');
+}
 
 const RT = `[(type_identifier) @type (reference_type type: (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
 
