@@ -7,7 +7,7 @@
  * const's object-literal members and aliases, and what a callee written at a
  * place resolves to (calleeTargets, through GraphData's call resolution).
  */
-import type { CallRec, DefRec, FileRec, Via } from './types';
+import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { blockAt, nearestQualified, qualifiedMatches } from './blocks';
 import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
@@ -15,6 +15,7 @@ import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
+import { goEmbedders, goShape } from './goMethodSets';
 
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
@@ -331,8 +332,10 @@ export abstract class GraphTypes extends GraphScope {
    * the repository with a method named like `target` whose every method is in
    * the method set of `target`'s type (its own methods and those promoted
    * from embedded fields, graphScope `member`) may run `target` when a
-   * call goes through it (`func Fill(a Adder) { a.Add("x") }`). Empty when
-   * the type is not found in `target`'s package or no interface fits.
+   * call goes through it (`func Fill(a Adder) { a.Add("x") }`); also through
+   * a struct embedding the type (`Circle{ Base }` has Base.Name promoted, so
+   * an interface Circle satisfies may run it). Empty when the type is not
+   * found in `target`'s package or no interface fits.
    */
   protected goImplemented(target: DefRef): DefRef[] {
     const d = this.def(target);
@@ -344,6 +347,13 @@ export abstract class GraphTypes extends GraphScope {
       return t.kind === 'class' && t.parent < 0 && this.files.get(r.path)!.lang === 'go' && packageKeyAt(r.path, this.files.get(r.path)!, t.line) === pk;
     });
     if (!types.length) return [];
+    // Structs embedding the type (and those embedding them; 64 types at most) hold `target` promoted, unless they or a nearer embedded type define their own.
+    for (let k = 0; k < types.length && types.length < 64; k++) {
+      for (const e of this.goEmbeddersOf(this.def(types[k]).name)) {
+        if (types.some((t) => t.path === e.path && t.i === e.i) || !this.bases(e).some((b) => b.path === types[k].path && b.i === types[k].i)) continue;
+        if (this.member(e, d.name, 'receiver').some((m) => m.def.path === target.path && m.def.i === target.i)) types.push(e);
+      }
+    }
     const out: DefRef[] = [];
     for (const r of this.defsNamed(d.name)) {
       const m = this.def(r);
@@ -357,57 +367,11 @@ export abstract class GraphTypes extends GraphScope {
     }
     return out;
   }
-}
 
-/**
- * A Go method's shape for interface satisfaction: its parameter types and
- * results without parameter names (`Add(it string)` and `func (s *Store)
- * Add(x string)` → `string|`), from DefRec.signature; a method whose shape
- * differs from the interface's (`Add(n, m int)`) does not satisfy it (Go spec
- * "Method sets", identical signatures). Whitespace is dropped.
- */
-function goShape(d: DefRec): string {
-  const sig = d.signature ?? '';
-  const at = new RegExp(`\\b${d.name}\\s*\\(`).exec(sig);
-  if (!at) return sig;
-  let i = at.index + at[0].length;
-  const open = i;
-  for (let depth = 1; i < sig.length && depth > 0; i++) {
-    const c = sig[i];
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
+  /** Go structs embedding a type named `name` (goMethodSets goEmbedders), for one generation of the records. */
+  private goEmbeddersOf(name: string): DefRef[] {
+    if (this.goEmbedMemo?.generation !== this.generation) this.goEmbedMemo = { generation: this.generation, byName: goEmbedders(this.files) };
+    return this.goEmbedMemo.byName.get(name) ?? [];
   }
-  const params = splitTop(sig.slice(open, i - 1)).map((x) => x.trim()).filter(Boolean);
-  // Either every parameter is named (`a, b int`: a name alone takes the next type) or none is.
-  const named = params.some((x) => /^[A-Za-z_]\w*\s+\S/.test(x));
-  const types: string[] = [];
-  let pending = 0;
-  for (const x of params) {
-    if (!named) types.push(x);
-    else if (/^[A-Za-z_]\w*$/.test(x)) pending++;
-    else {
-      const t = x.replace(/^[A-Za-z_]\w*\s+/, '');
-      for (; pending >= 0; pending--) types.push(t);
-      pending = 0;
-    }
-  }
-  return `${types.join(',')}|${sig.slice(i).replace(/\{[\s\S]*$/, '')}`.replace(/\s+/g, '');
-}
-
-/** Splits a parameter list at its top-level commas. */
-function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(s.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(s.slice(from));
-  return out;
+  private goEmbedMemo: { generation: number; byName: Map<string, DefRef[]> } | null = null;
 }
