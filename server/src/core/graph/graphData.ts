@@ -233,7 +233,9 @@ export class GraphData extends GraphResolve {
    * them so a short list is not read as complete (newcomer7 #4). A call on
    * a value known to be built in (an array, string, Map, Set, Promise …:
    * graphBuiltins) is not one of them, nor a call in another file of a C/C++
-   * `static` function (DefRec.exported false: its own file sees it only). Code outside test files first
+   * `static` function (DefRec.exported false: its own file sees it only),
+   * nor a `super().m()` in the method's own class or a subclass of it (the
+   * call runs an ancestor's m). Code outside test files first
    * (rank.ts isTestPath), then by path and line.
    */
   unresolvedNamed(target: DefRef): { path: string; call: number }[] {
@@ -242,6 +244,7 @@ export class GraphData extends GraphResolve {
     const out: { path: string; call: number }[] = [];
     // A C/C++ `static` function (or one in an anonymous namespace) of a source file is seen by that file only.
     const fileOnly = fileLocal(d, target.path, lang);
+    const owner = this.ownerOf(target);
     for (const [path, idx] of this.callsByName.get(d.name) ?? []) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
@@ -249,12 +252,20 @@ export class GraphData extends GraphResolve {
         const kind = rec.calls[i].kind;
         // Ruby `super` names the next ancestor's method: found nowhere here, that ancestor is outside the repository (`super` in an Exception subclass).
         if (rec.lang === 'ruby' && rec.calls[i].recv === 'super') continue;
+        // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
+        if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i])) out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /** Whether `call` (on `super`, in file `path`) is in a class that `owner` is or descends from, so it can never run `owner`'s method. */
+  private superExcludes(owner: DefRef, path: string, rec: FileRec, call: CallRec): boolean {
+    const cls = this.enclosingClass(path, rec, call.from);
+    return cls !== null && this.descendsFrom(owner, cls);
   }
 
   /**

@@ -168,15 +168,25 @@ const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  * self).run()`, kept by callReceiver as `super()`) is `super` — the bases of
  * the enclosing class, as `super.run()` elsewhere; `cls.make()` in a method
  * taking `cls` first is `self.make()` (a member of the enclosing class or
- * its bases). Only files whose text says `super(` or `cls.` are looked at.
+ * its bases); `cls(…)` there constructs the enclosing class, a call of
+ * the class by its name (`Circle.unit` returning `cls(1.0)` is a caller of
+ * Circle and Circle.__init__). Only files whose text says `super(`, `cls.`
+ * or `cls(` are looked at.
  */
 function finish(rec: FileRec, _root: Node, src: string): void {
   const sup = src.includes('super(');
   const cls = src.includes('cls.');
-  if (!sup && !cls) return;
+  const make = src.includes('cls(');
+  if (!sup && !cls && !make) return;
   for (const c of rec.calls) {
     if (sup && c.recv === 'super()') c.recv = 'super';
     else if (cls && c.recv === 'cls' && c.from >= 0 && CLS_FIRST.test(rec.defs[c.from].signature ?? '')) c.recv = 'self';
+    else if (make && c.recv === undefined && c.name === 'cls' && c.kind === 'call') {
+      // `cls(1.0)` in a classmethod of Circle constructs a Circle: a call of the class by its name.
+      const m = c.from >= 0 ? rec.defs[c.from] : undefined;
+      const owner = m && m.parent >= 0 ? rec.defs[m.parent] : undefined;
+      if (owner?.kind === 'class' && CLS_FIRST.test(m!.signature ?? '')) c.name = owner.name;
+    }
   }
 }
 
