@@ -50,16 +50,39 @@ export function blockAt(rec: FileRec, line: number): string {
 /**
  * Full C++ name of a definition: its namespace blocks, its enclosing
  * class-like definitions, then its own name (`shop::Cart::total`); an
- * out-of-line member (`int Cart::total()`) is qualified by its container.
+ * out-of-line member (`int Cart::total()`, `int geo::Box::vol()`) is
+ * qualified by its container and the scopes written before it (DefRec.qualifier).
  */
 export function qualifiedName(rec: FileRec, i: number): string {
   const d = rec.defs[i];
   let full = d.name;
   let s = d.parent;
-  if (s < 0 && d.container) full = `${d.container}::${full}`;
+  if (s < 0 && d.container) full = `${d.qualifier ? `${d.qualifier}::` : ''}${d.container}::${full}`;
   for (; s >= 0; s = rec.defs[s].parent) if (CLASS_LIKE_KINDS.has(rec.defs[s].kind)) full = `${rec.defs[s].name}::${full}`;
   const ns = blockAt(rec, d.line);
   return ns ? `${ns}::${full}` : full;
+}
+
+/**
+ * The C++ scope code inside definition `i` of `rec` is written in, for name
+ * lookup ([basic.lookup.unqual], a definition's qualified name included):
+ * the scope of its full name (`geo::Box` for `int geo::Box::vol()`, `geo`
+ * for a function of namespace geo), a class's own full name for code in its
+ * body; for code outside every definition (`i` < 0), the namespace block at
+ * `line` ('' the global one). Parts may be classes or namespaces.
+ */
+export function codeScope(rec: FileRec, i: number, line: number): string {
+  if (i < 0) return blockAt(rec, line);
+  const d = rec.defs[i];
+  const full = qualifiedName(rec, i);
+  if (CLASS_LIKE_KINDS.has(d.kind)) return full;
+  return full.slice(0, full.length - d.name.length).replace(/::$/, '');
+}
+
+/** The scope around C++ scope `scope` (`a::b` → `a`, `a` → ''). */
+export function outerScope(scope: string): string {
+  const k = scope.lastIndexOf('::');
+  return k < 0 ? '' : scope.slice(0, k);
 }
 
 /**
@@ -114,8 +137,10 @@ export function sameOwner(crec: FileRec, cls: number, mrec: FileRec, m: number):
 /**
  * Whether C++ code of `rec` at `line` sees a name `name` declared in
  * namespace `ns` ('' the global one) without qualifying it: `ns` encloses the
- * code ([namespace.udir]: unqualified lookup goes outward through the
- * enclosing namespaces), or a using-directive (`using namespace geo;`, kept as
+ * code's scope `here` ([namespace.udir]: unqualified lookup goes outward
+ * through the enclosing namespaces; by default the namespace block at `line`,
+ * codeScope for code in a definition, whose qualified name may say more:
+ * `int geo::Box::vol()` is in geo), or a using-directive (`using namespace geo;`, kept as
  * `geo::*`) or using-declaration (`using leveldb::DestroyDB;`) above that line
  * names it, or one inside the code's own definition (lines `line`–`end`: a
  * `using namespace geo;` in a function body counts for its whole body), and
@@ -124,9 +149,8 @@ export function sameOwner(crec: FileRec, cls: number, mrec: FileRec, m: number):
  * (`using namespace inner;` inside `outer`). Argument-dependent lookup is not
  * modelled: such a call is left unresolved rather than guessed.
  */
-export function namespaceSees(rec: FileRec, line: number, ns: string, name: string, end = line): boolean {
+export function namespaceSees(rec: FileRec, line: number, ns: string, name: string, end = line, here = blockAt(rec, line)): boolean {
   if (!ns) return true;
-  const here = blockAt(rec, line);
   if (here === ns || here.startsWith(`${ns}::`)) return true;
   const full = `${ns}::${name}`;
   for (const u of rec.usings ?? []) {

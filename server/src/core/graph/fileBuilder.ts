@@ -149,6 +149,7 @@ export class FileBuilder {
       nameLine: namePos.row + 1,
       nameCol: namePos.column,
       container: container ? lastTypeName(this.text(container)) : undefined,
+      qualifier: undefined,
       parent: -1,
       signature: signatureOf(node, body ?? undefined, this.src, this.hashComments),
       doc: undefined,

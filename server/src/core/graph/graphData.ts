@@ -120,11 +120,15 @@ export class GraphData extends GraphResolve {
   /**
    * The class whose constructor `target` is (Python `__init__`, TypeScript /
    * JavaScript `constructor`, Ruby `initialize`, PHP `__construct`: CONSTRUCTORS; Java and C#:
-   * the method named after its class, CLASS_NAMED_CONSTRUCTORS), or null: a method of that name
-   * directly in a class body.
+   * the method named after its class, CLASS_NAMED_CONSTRUCTORS; C++ too, in its class's body or
+   * out of line: `Dog::Dog(int)`), or null: a method of that name directly in a class body.
    */
   private constructedClass(target: DefRef): DefRef | null {
     const d = this.def(target);
+    if (this.files.get(target.path)!.lang === 'cpp') {
+      const cls = d.kind === 'method' ? this.ownerOf(target) : null;
+      return cls && this.def(cls).kind === 'class' && this.def(cls).name === d.name ? cls : null;
+    }
     if (d.kind !== 'method' || d.parent < 0) return null;
     const lang = this.files.get(target.path)!.lang;
     const cls = { path: target.path, i: d.parent };

@@ -17,7 +17,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { accessorKind } from './signatures';
 import { DEFAULT_RULES, RULES, pythonModule, visibleImports } from './graphRules';
-import { blockAt } from './blocks';
+import { codeScope } from './blocks';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
@@ -85,7 +85,7 @@ export abstract class GraphResolve extends GraphBuiltins {
     // C++ `new geo::Square(4)`, `geo::Square sq(2)`, `std::make_unique<a::b::Square>()`: the class the whole name names (blocks.ts qualifiedMatches).
     // C++ `::f()`: the global f only.
     if (recv === '::' && rec.lang === 'cpp') return this.cppQualified(p, recv, call.name, '');
-    if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, blockAt(rec, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
+    if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, codeScope(rec, call.from, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return named;
@@ -229,14 +229,19 @@ export abstract class GraphResolve extends GraphBuiltins {
       if (t.length) return t;
     }
     // C++ `shop::Cart::make()`, `shop::make()`: the class or namespace so named (FileRec.blocks), never a Cart elsewhere by the unique-name rule.
-    if (rec.lang === 'cpp' && recv.includes('::')) return this.exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
+    if (rec.lang === 'cpp' && recv.includes('::')) return this.exactly(this.cppQualified(p, recv, call.name, codeScope(rec, call.from, this.callLine(rec, call))));
     // Rust `inner::Cart::new()`, `my_crate::Builder::new()`: the path names the module, never a Cart the file imports.
     if (rec.lang === 'rust' && segs.length >= 2 && recv.includes('::')) return this.rustPathCall(p, rec, call, segs);
+    // C++ `Handler::run()` inside a class deriving from `lib::Handler`: the base's own name, which the class inherits ([class.pre] injected-class-name), before any other Handler.
+    if (rec.lang === 'cpp') {
+      const base = this.cppBaseNamed(p, rec, call.from, recv);
+      if (base) return this.exactly(this.member(base, call.name, 'receiver'));
+    }
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     // The receiver names the class, not an instance: exactly its method (or the one it inherits), never an override (`Widget::draw()`, Python `Widget.draw(self)`).
     const viaType = this.exactly(this.membersOfType(p, rec, head, call.from, call.name));
     if (viaType.length) return viaType;
-    if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, blockAt(rec, this.callLine(rec, call))));
+    if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, codeScope(rec, call.from, this.callLine(rec, call))));
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     // TypeScript `NS.f()` of a namespace a global script declares (no other rule knows `NS` here).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && segs.length === 1) return (this.namespacePath(p, rec, recv, call.from) ?? []).flatMap((t) => this.member(t.def, call.name, t.via));
@@ -299,6 +304,22 @@ export abstract class GraphResolve extends GraphBuiltins {
       (d.exported ? out : rest).push({ def: { path: p, i }, via: 'same-file' });
     });
     return out.length ? out : rest;
+  }
+
+  /**
+   * The base class named `name` of the C++ class around definition `from`
+   * (its bases' bases too, ≤ 5 levels, nearest first), or null: inside
+   * `struct Lazy : lib::Handler`, `Handler` names lib::Handler.
+   */
+  private cppBaseNamed(p: string, rec: FileRec, from: number, name: string): DefRef | null {
+    let level = [this.enclosingClass(p, rec, from)].filter((c): c is DefRef => c !== null);
+    for (let depth = 0; depth < 5 && level.length; depth++) {
+      const next = level.flatMap((c) => this.bases(c));
+      const hit = next.find((b) => this.def(b).name === name);
+      if (hit) return hit;
+      level = next;
+    }
+    return null;
   }
 
   /**

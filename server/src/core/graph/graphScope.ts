@@ -8,7 +8,7 @@
 import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
-import { blockAt, namespaceSees, sameOwner } from './blocks';
+import { blockAt, codeScope, namespaceSees, outerScope, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
@@ -144,11 +144,48 @@ export abstract class GraphScope extends GraphRuby {
     return this.declaresMember(cls, name, 0) ? [] : undefined;
   }
 
+  /**
+   * What a bare `name` written in C++ definition `from` of `p` names in the
+   * scopes its full name encloses, innermost first and the global one left
+   * to the caller (C++ [basic.lookup.unqual]: for `int geo::Box::vol()`,
+   * class geo::Box, then namespace geo): the functions and classes whose
+   * own scope (blocks.ts codeScope) is the first of those that has any,
+   * which hide every outer one — `helper()` there is geo::helper, never
+   * ::helper or geo::inner::helper. This file's first; else those of one
+   * other file (or one beside `p`), [] when files disagree (nothing is
+   * guessed); undefined when no enclosing scope but the global one has one.
+   */
+  private cppEnclosingScopes(p: string, rec: FileRec, name: string, from: number): Target[] | undefined {
+    const cands: { def: DefRef; scope: string }[] = [];
+    for (const r of this.defsNamed(name)) {
+      const d = this.def(r);
+      const frec = this.files.get(r.path)!;
+      if (d.kind === 'namespace' || d.kind === 'module' || (CLASS_LIKE_KINDS.has(d.kind) && d.kind !== 'class')) continue;
+      if (!sameFamily(frec.lang, 'cpp') || (r.path !== p && !cSeenFrom(d, r.path, frec.lang, p))) continue;
+      const scope = codeScope(frec, r.i, d.line);
+      if (scope) cands.push({ def: r, scope });
+    }
+    if (!cands.length) return undefined;
+    for (let scope = codeScope(rec, from, rec.defs[from].line); scope; scope = outerScope(scope)) {
+      const hit = cands.filter((c) => c.scope === scope).map((c) => c.def);
+      if (!hit.length) continue;
+      const same = hit.filter((r) => r.path === p);
+      if (same.length) return same.map((def) => ({ def, via: 'same-file' }));
+      const near = hit.filter((r) => dirOf(r.path) === dirOf(p));
+      for (const some of [hit, near]) if (some.length && some.every((r) => r.path === some[0].path)) return some.map((def) => ({ def, via: 'name' }));
+      return [];
+    }
+    return undefined;
+  }
+
   /** Whether C++ class `cls` or one of its bases (≤ 5 levels) declares a member function `name` in its body (DefRec.declares). */
   protected declaresMember(cls: DefRef, name: string, depth: number): boolean {
     if (this.def(cls).declares?.includes(name)) return true;
     return depth < 5 && this.bases(cls).some((b) => this.declaresMember(b, name, depth + 1));
   }
+
+  /** C/C++ classes qualified name `written` names from scope `here` (GraphTypes). */
+  protected abstract cppClasses(p: string, written: string, here: string): DefRef[];
 
   /** Base classes of a class-like definition, resolved from its own file. */
   protected bases(cls: DefRef): DefRef[] {
@@ -173,6 +210,11 @@ export abstract class GraphScope extends GraphRuby {
       if (via) {
         const found = via.name === '*' ? this.lookupInModule(cls.path, rec, via.source, b.slice(dot + 1), 'import') : [];
         for (const t of found) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) out.push(t.def);
+        continue;
+      }
+      // C++ `struct Lazy : lib::Handler`: the class that qualified name names from the class's own scope, never a same-named one elsewhere.
+      if (rec.lang === 'cpp' && b.includes('::')) {
+        out.push(...this.cppClasses(cls.path, b, codeScope(rec, cls.i, d.line)).filter((t) => !(t.path === cls.path && t.i === cls.i)));
         continue;
       }
       // C++ reads a base from the class's own place, so the namespaces around it and its file's usings choose among same-named classes (namespaceSees).
@@ -287,6 +329,8 @@ export abstract class GraphScope extends GraphRuby {
     // C++ unqualified lookup ([basic.lookup.unqual]): inside a member the class and its bases come before the namespaces.
     const own = rec.lang === 'cpp' && !types && from >= 0 ? this.cppClassScope(p, rec, name, from) : undefined;
     if (own) return own;
+    const scoped = rec.lang === 'cpp' && !types && from >= 0 && !rec.errors ? this.cppEnclosingScopes(p, rec, name, from) : undefined;
+    if (scoped) return scoped;
     // 1. Same file, visible from the scope chain: the innermost scope holding the name shadows the outer ones
     // (`area()` inside `namespace Geo { function area() … }` is Geo's, not the file's top-level area).
     const chain = new Map<number, number>();

@@ -9,7 +9,7 @@
  */
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
-import { blockAt, nearestQualified, qualifiedMatches } from './blocks';
+import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
 import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
@@ -178,7 +178,7 @@ export abstract class GraphTypes extends GraphScope {
     }
     let found: Target[];
     if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
-    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name, blockAt(rec, from >= 0 ? rec.defs[from].line : 0)).map((def) => ({ def, via: 'receiver' as Via }));
+    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name, codeScope(rec, from, 0)).map((def) => ({ def, via: 'receiver' as Via }));
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);

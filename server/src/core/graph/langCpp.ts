@@ -36,6 +36,8 @@ const MAKE = (inner: string) =>
 const MAKES = `(#any-of? @fn "make_unique" "make_shared")`;
 /** The variable of `auto x = …` (`auto* p`, `auto& r` alike). */
 const AUTO_VAR = `[(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]`;
+/** The last two parts of a member's name defined out of line behind further scopes (`Box::vol` of `geo::Box::vol`). */
+const OUT_OF_LINE = `(qualified_identifier scope: (_) @container name: [(identifier) (destructor_name)] @name)`;
 const FIELD = `[(field_identifier) @var (pointer_declarator declarator: (field_identifier) @var)]`;
 
 const QUERY = [
@@ -47,6 +49,10 @@ const QUERY = [
   `(function_definition declarator: ${FD('(qualified_identifier scope: (_) @container name: (operator_name) @name)')} body: (_) @body) @def.method`,
   `(function_definition declarator: (operator_cast) @name body: (_) @body) @def.function`,
   `(function_definition declarator: (qualified_identifier scope: (_) @container name: (operator_cast) @name) body: (_) @body) @def.method`,
+  // `int geo::Box::vol()`, `void Outer::In::f()`, `a::b::C::f()`: the container is the last scope, the ones before it DefRec.qualifier (defExtra).
+  `(function_definition declarator: ${FD(`(qualified_identifier name: ${OUT_OF_LINE})`)} body: (_) @body) @def.method`,
+  `(function_definition declarator: ${FD(`(qualified_identifier name: (qualified_identifier name: ${OUT_OF_LINE}))`)} body: (_) @body) @def.method`,
+  `(function_definition declarator: ${FD(`(qualified_identifier name: (qualified_identifier name: (qualified_identifier name: ${OUT_OF_LINE})))`)} body: (_) @body) @def.method`,
   `(class_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
   `(struct_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
   `(enum_specifier name: (type_identifier) @name body: (_) @body) @def.enum`,
@@ -147,6 +153,27 @@ function operatorName(text: string): string {
   return `operator ${type}`;
 }
 
+/**
+ * The scopes written before the container of a member defined out of line
+ * (DefRec.qualifier): `geo` of `int geo::Box::vol()`, `a::Outer` of `void
+ * a::Outer::In::f()`, type arguments dropped (`Box<T>::In::f` → `Box`);
+ * undefined for `int Box::vol()` and for a name without scopes.
+ */
+function outOfLineQualifier(node: Node): string | undefined {
+  let d = node.childForFieldName('declarator');
+  while (d && (d.type === 'pointer_declarator' || d.type === 'reference_declarator')) d = d.type === 'pointer_declarator' ? d.childForFieldName('declarator') : d.namedChild(0);
+  let q = d?.type === 'function_declarator' ? d.childForFieldName('declarator') : null;
+  const scopes: string[] = [];
+  while (q?.type === 'qualified_identifier') {
+    const name = q.childForFieldName('name');
+    if (name?.type !== 'qualified_identifier') break;
+    const scope = q.childForFieldName('scope');
+    if (scope) scopes.push(stripTypeArguments(scope.text.replace(/\s+/g, '')));
+    q = name;
+  }
+  return scopes.length ? scopes.join('::') : undefined;
+}
+
 function defExtra(def: DefRec, node: Node): void {
   if (def.name.startsWith('operator')) def.name = operatorName(def.name);
   if (def.kind === 'class') {
@@ -156,10 +183,13 @@ function defExtra(def: DefRec, node: Node): void {
   } else if (def.kind === 'function' || def.kind === 'method') {
     const returns = returnType(node);
     if (returns) def.returns = returns;
+    const qualifier = outOfLineQualifier(node);
+    if (qualifier) def.qualifier = qualifier;
   }
   for (const c of node.namedChildren) {
     if (c?.type !== 'base_class_clause') continue;
-    const bases = c.namedChildren.filter((b) => b && (b.type === 'type_identifier' || b.type === 'qualified_identifier' || b.type === 'template_type')).map((b) => b!.text.replace(/<.*$/s, '').split('::').pop()!);
+    // `lib::Handler` keeps its scopes (GraphScope.bases reads it as a qualified name), `Base<T>` drops its type arguments.
+    const bases = c.namedChildren.filter((b) => b && (b.type === 'type_identifier' || b.type === 'qualified_identifier' || b.type === 'template_type')).map((b) => stripTypeArguments(b!.text.replace(/\s+/g, '')));
     if (bases.length) def.bases = bases;
   }
 }

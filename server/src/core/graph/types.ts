@@ -28,6 +28,8 @@ export interface DefRec {
   nameCol: number;
   /** Class, struct, impl target or module that holds it (`A` of `A.b`). */
   container?: string;
+  /** C++: the scopes written before `container` in a member defined out of line (`geo` of `int geo::Box::vol()`, `Outer` of `void Outer::In::f()`), joined by `::` (langCpp outOfLineQualifier). */
+  qualifier?: string;
   /** Index of the enclosing definition in `defs`, or -1 at top level. */
   parent: number;
   signature?: string;
@@ -36,7 +38,7 @@ export interface DefRec {
   exported?: boolean;
   /** `export default`. */
   isDefault?: boolean;
-  /** Base classes / implemented interfaces as written (last name segment); union members of a type alias. */
+  /** Base classes / implemented interfaces as written (last name segment; Ruby constant paths and C++ qualified names whole: `lib::Handler`); union members of a type alias. */
   bases?: string[];
   /** Parameter names of a function whose parameters are typed by `fnType` (contextual typing). */
   params?: string[];
