@@ -2,7 +2,7 @@
  * C++ definitions named through several scopes, qualified bases and
  * constructors (newcomer review, issue 3): `int geo::Box::vol()` and `void
  * Outer::In::f()` were no definitions (their calls were the file's top-level
- * code), and the bare `helper()` inside geo::Box::vol was charged to
+ * code), nor was `struct DB::Writer { … }`, and the bare `helper()` inside geo::Box::vol was charged to
  * ::helper, geo::helper and geo::inner::helper; it is geo::helper, found from
  * the scopes of the qualified name (class geo::Box, then namespace geo, then
  * the global one). `struct Lazy : lib::Handler` took the file's own ::Handler
@@ -58,6 +58,12 @@ const FILES: Record<string, string> = {
     'void viaLocal(Handler* h) { h->run(); }',
     '',
   ].join('\n'),
+  'db.cpp': [
+    'struct DB { struct Writer; void write(); };',
+    'struct DB::Writer { Writer() {} void wait() {} };',
+    'void DB::write() { Writer* w = new Writer(); w->wait(); }',
+    '',
+  ].join('\n'),
   'dog.cpp': [
     '#include <memory>',
     'struct Dog {',
@@ -88,6 +94,11 @@ describe('code graph: C++ definitions qualified by several scopes, qualified bas
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Box::vol' }), ['box.cpp:geo::Box.vol']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'Outer::In::f' }), ['box.cpp:Outer::In.f']);
     await expectEdges(fx, 'code_callees', { 'geo::Box.vol': ['geo.cpp:geo::helper:name', 'geo.cpp:geo::inner::helper:receiver'], 'Outer::In.f': ['geo.cpp:g:name'] });
+  });
+
+  it('a nested class defined out of line is a class of its full name, with its members', async () => {
+    assert.deepEqual(await fx.names('code_symbol', { name: 'DB::Writer' }), ['db.cpp:DB.Writer']);
+    await expectEdges(fx, 'code_callers', { 'DB::Writer.wait': ['db.cpp:DB.write:receiver'], 'DB::Writer.Writer': ['db.cpp:DB.write:same-file'] });
   });
 
   it('a bare name in it is looked up from the scopes its name encloses, the innermost first', async () => {

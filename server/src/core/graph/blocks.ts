@@ -50,15 +50,21 @@ export function blockAt(rec: FileRec, line: number): string {
 /**
  * Full C++ name of a definition: its namespace blocks, its enclosing
  * class-like definitions, then its own name (`shop::Cart::total`); an
- * out-of-line member (`int Cart::total()`, `int geo::Box::vol()`) is
- * qualified by its container and the scopes written before it (DefRec.qualifier).
+ * out-of-line member (`int Cart::total()`, `int geo::Box::vol()`) or class
+ * (`struct DBImpl::Writer`, and what it holds) is qualified by its container
+ * and the scopes written before it (DefRec.qualifier).
  */
 export function qualifiedName(rec: FileRec, i: number): string {
   const d = rec.defs[i];
   let full = d.name;
-  let s = d.parent;
-  if (s < 0 && d.container) full = `${d.qualifier ? `${d.qualifier}::` : ''}${d.container}::${full}`;
-  for (; s >= 0; s = rec.defs[s].parent) if (CLASS_LIKE_KINDS.has(rec.defs[s].kind)) full = `${rec.defs[s].name}::${full}`;
+  let top = i;
+  for (let s = d.parent; s >= 0; s = rec.defs[s].parent) {
+    if (CLASS_LIKE_KINDS.has(rec.defs[s].kind)) full = `${rec.defs[s].name}::${full}`;
+    top = s;
+  }
+  // `int Cart::total()`, `struct DBImpl::Writer { Writer(); }`: the outermost definition's scopes as written.
+  const t = rec.defs[top];
+  if (t.container) full = `${t.qualifier ? `${t.qualifier}::` : ''}${t.container}::${full}`;
   const ns = blockAt(rec, d.line);
   return ns ? `${ns}::${full}` : full;
 }
@@ -73,10 +79,13 @@ export function qualifiedName(rec: FileRec, i: number): string {
  */
 export function codeScope(rec: FileRec, i: number, line: number): string {
   if (i < 0) return blockAt(rec, line);
-  const d = rec.defs[i];
+  return CLASS_LIKE_KINDS.has(rec.defs[i].kind) ? qualifiedName(rec, i) : declaredIn(rec, i);
+}
+
+/** The C++ scope definition `i` of `rec` is declared in: its full name (qualifiedName) without its own (`geo` for geo::helper, `geo::Box` for geo::Box::vol, '' at the global scope). */
+export function declaredIn(rec: FileRec, i: number): string {
   const full = qualifiedName(rec, i);
-  if (CLASS_LIKE_KINDS.has(d.kind)) return full;
-  return full.slice(0, full.length - d.name.length).replace(/::$/, '');
+  return full.slice(0, full.length - rec.defs[i].name.length).replace(/::$/, '');
 }
 
 /** The scope around C++ scope `scope` (`a::b` → `a`, `a` → ''). */

@@ -8,7 +8,7 @@
 import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
-import { blockAt, codeScope, namespaceSees, outerScope, sameOwner } from './blocks';
+import { blockAt, codeScope, declaredIn, namespaceSees, outerScope, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
@@ -148,9 +148,9 @@ export abstract class GraphScope extends GraphRuby {
    * What a bare `name` written in C++ definition `from` of `p` names in the
    * scopes its full name encloses, innermost first and the global one left
    * to the caller (C++ [basic.lookup.unqual]: for `int geo::Box::vol()`,
-   * class geo::Box, then namespace geo): the functions and classes whose
-   * own scope (blocks.ts codeScope) is the first of those that has any,
-   * which hide every outer one — `helper()` there is geo::helper, never
+   * class geo::Box, then namespace geo): the functions and classes declared
+   * in the first of those that has any
+   * (declaredIn), which hide every outer one — `helper()` there is geo::helper, never
    * ::helper or geo::inner::helper. This file's first; else those of one
    * other file (or one beside `p`), [] when files disagree (nothing is
    * guessed); undefined when no enclosing scope but the global one has one.
@@ -162,7 +162,7 @@ export abstract class GraphScope extends GraphRuby {
       const frec = this.files.get(r.path)!;
       if (d.kind === 'namespace' || d.kind === 'module' || (CLASS_LIKE_KINDS.has(d.kind) && d.kind !== 'class')) continue;
       if (!sameFamily(frec.lang, 'cpp') || (r.path !== p && !cSeenFrom(d, r.path, frec.lang, p))) continue;
-      const scope = codeScope(frec, r.i, d.line);
+      const scope = declaredIn(frec, r.i);
       if (scope) cands.push({ def: r, scope });
     }
     if (!cands.length) return undefined;

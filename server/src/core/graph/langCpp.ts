@@ -38,6 +38,8 @@ const MAKES = `(#any-of? @fn "make_unique" "make_shared")`;
 const AUTO_VAR = `[(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]`;
 /** The last two parts of a member's name defined out of line behind further scopes (`Box::vol` of `geo::Box::vol`). */
 const OUT_OF_LINE = `(qualified_identifier scope: (_) @container name: [(identifier) (destructor_name)] @name)`;
+/** The last two parts of a class's name defined out of line (`DBImpl::Writer`). */
+const OUT_OF_LINE_CLASS = `(qualified_identifier scope: (_) @container name: (type_identifier) @name)`;
 const FIELD = `[(field_identifier) @var (pointer_declarator declarator: (field_identifier) @var)]`;
 
 const QUERY = [
@@ -55,6 +57,11 @@ const QUERY = [
   `(function_definition declarator: ${FD(`(qualified_identifier name: (qualified_identifier name: (qualified_identifier name: ${OUT_OF_LINE})))`)} body: (_) @body) @def.method`,
   `(class_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
   `(struct_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
+  // A nested class defined out of line (`struct DBImpl::Writer { … }`, `class a::B::C { … }`): container and DefRec.qualifier as for members.
+  ...['class_specifier', 'struct_specifier'].flatMap((t) => [
+    `(${t} name: ${OUT_OF_LINE_CLASS} body: (_) @body) @def.class`,
+    `(${t} name: (qualified_identifier name: ${OUT_OF_LINE_CLASS}) body: (_) @body) @def.class`,
+  ]),
   `(enum_specifier name: (type_identifier) @name body: (_) @body) @def.enum`,
   `(call_expression function: (identifier) @name) @call`,
   `(call_expression function: (field_expression argument: (_) @recv field: (field_identifier) @name)) @call`,
@@ -154,15 +161,15 @@ function operatorName(text: string): string {
 }
 
 /**
- * The scopes written before the container of a member defined out of line
- * (DefRec.qualifier): `geo` of `int geo::Box::vol()`, `a::Outer` of `void
- * a::Outer::In::f()`, type arguments dropped (`Box<T>::In::f` → `Box`);
+ * The scopes written before the container of a member or class defined out
+ * of line (DefRec.qualifier): `geo` of `int geo::Box::vol()`, `a::Outer` of `void
+ * a::Outer::In::f()` and of `struct a::Outer::In {`, type arguments dropped (`Box<T>::In::f` → `Box`);
  * undefined for `int Box::vol()` and for a name without scopes.
  */
 function outOfLineQualifier(node: Node): string | undefined {
   let d = node.childForFieldName('declarator');
   while (d && (d.type === 'pointer_declarator' || d.type === 'reference_declarator')) d = d.type === 'pointer_declarator' ? d.childForFieldName('declarator') : d.namedChild(0);
-  let q = d?.type === 'function_declarator' ? d.childForFieldName('declarator') : null;
+  let q = d?.type === 'function_declarator' ? d.childForFieldName('declarator') : node.childForFieldName('name');
   const scopes: string[] = [];
   while (q?.type === 'qualified_identifier') {
     const name = q.childForFieldName('name');
@@ -180,6 +187,8 @@ function defExtra(def: DefRec, node: Node): void {
     const body = node.childForFieldName('body');
     const declared = body ? memberDeclarations(body) : [];
     if (declared.length) def.declares = declared;
+    const qualifier = outOfLineQualifier(node);
+    if (qualifier) def.qualifier = qualifier;
   } else if (def.kind === 'function' || def.kind === 'method') {
     const returns = returnType(node);
     if (returns) def.returns = returns;
