@@ -8,7 +8,8 @@
  * the global one). `struct Lazy : lib::Handler` took the file's own ::Handler
  * for its base; `Handler::run()` inside Lazy names lib::Handler's run and,
  * qualified, dispatches to no override. `callers Dog.Dog` (a constructor)
- * lists the constructions of Dog. Decoys: ::helper, geo::inner::helper,
+ * lists the constructions of Dog. `using Base::f;` in a class body makes
+ * Base's f overloads of its own. Decoys: ::helper, geo::inner::helper,
  * ::Handler, other::inner::helper.
  */
 import * as assert from 'node:assert/strict';
@@ -64,6 +65,19 @@ const FILES: Record<string, string> = {
     'void DB::write() { Writer* w = new Writer(); w->wait(); }',
     '',
   ].join('\n'),
+  'using.cpp': [
+    'struct Base { void f(int) {} void f() {} };',
+    'struct Derived : Base {',
+    '  using Base::f;',
+    '  void f(double) {}',
+    '  void g() { f(1); }',
+    '};',
+    'struct Plain : Base { void f(double) {} void g() { f(1); } };',
+    'int x = 1;',
+    'struct S { static auto make() -> decltype(x) { return x; } };',
+    'void useS() { S::make(); }',
+    '',
+  ].join('\n'),
   'dog.cpp': [
     '#include <memory>',
     'struct Dog {',
@@ -117,6 +131,15 @@ describe('code graph: C++ definitions qualified by several scopes, qualified bas
       '::Handler.run': ['handler.cpp:viaLocal:receiver'],
       // Dispatch from lib::Handler's callers; `Handler::run()` is qualified, so no call of the override.
       'Lazy.run': ['handler.cpp:viaLib:base'],
+    });
+  });
+
+  it('a using-declaration in a class body adds the base’s overloads; a trailing return type is still a definition', async () => {
+    await expectEdges(fx, 'code_callees', {
+      'Derived.g': ['using.cpp:Base.f:same-file', 'using.cpp:Derived.f:same-file'],
+      // Without the using, Plain's own f hides Base's.
+      'Plain.g': ['using.cpp:Plain.f:same-file'],
+      useS: ['using.cpp:S.make:receiver'],
     });
   });
 

@@ -279,6 +279,12 @@ export abstract class GraphScope extends GraphRuby {
       const own = out.filter((t) => t.def.path === cls.path || (pk !== null && packageKeyAt(t.def.path, this.files.get(t.def.path)!, this.def(t.def).line) === pk));
       if (own.length) return own;
     }
+    // C++ `using Base::f;` in the class body: Base's f overloads the class's own ([namespace.udecl]).
+    const used = out.length && crec.lang === 'cpp' ? c.usingMembers?.filter((u) => u.endsWith(`::${name}`)) : undefined;
+    for (const u of used ?? []) {
+      const base = u.slice(0, -name.length - 2).replace(/^.*::/, '');
+      for (const b of this.bases(cls)) if (this.def(b).name === base) out.push(...this.member(b, name, via, depth + 1, seen));
+    }
     if (out.length) return out;
     for (const b of this.bases(cls)) {
       const hit = this.member(b, name, via, depth + 1, seen);

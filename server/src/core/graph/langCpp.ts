@@ -125,6 +125,21 @@ function memberDeclarations(body: Node): string[] {
 }
 
 /**
+ * The base members a class body names in using-declarations (`using
+ * Base::f;` → `Base::f`, type arguments dropped), which join the class's own
+ * overloads of that name; not `using namespace` (not allowed in a class).
+ */
+function usingMembers(body: Node): string[] {
+  const out: string[] = [];
+  for (const u of body.namedChildren) {
+    if (u?.type !== 'using_declaration') continue;
+    const named = u.namedChildren.find((c) => c?.type === 'qualified_identifier');
+    if (named) out.push(stripTypeArguments(named.text.replace(/\s+/g, '')));
+  }
+  return out;
+}
+
+/**
  * The class a function returns, as its head names it (DefRec.returns):
  * `Status f()`, `DBImpl* dbfull()`, `const Slice& key()`, `leveldb::Status
  * f()` (kept qualified), `std::unique_ptr<Table> open()` (the pointee).
@@ -189,6 +204,8 @@ function defExtra(def: DefRec, node: Node): void {
     if (declared.length) def.declares = declared;
     const qualifier = outOfLineQualifier(node);
     if (qualifier) def.qualifier = qualifier;
+    const used = body ? usingMembers(body) : [];
+    if (used.length) def.usingMembers = used;
   } else if (def.kind === 'function' || def.kind === 'method') {
     const returns = returnType(node);
     if (returns) def.returns = returns;

@@ -62,6 +62,8 @@ export interface DefRec {
   extends?: string;
   /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
   declares?: string[];
+  /** C++: base members a class body brings in by using-declarations (`using Base::f;` → `Base::f`), which overload its own (langCpp usingMembers). */
+  usingMembers?: string[];
   /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */
   returnsElem?: string;
 }
