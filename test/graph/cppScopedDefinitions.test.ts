@@ -21,6 +21,7 @@ const FILES: Record<string, string> = {
     'namespace geo {',
     'struct Box { int vol(); int area(); };',
     'int helper();',
+    'int twice();',
     'namespace inner { int helper(); }',
     '}',
     'int helper();',
@@ -47,6 +48,7 @@ const FILES: Record<string, string> = {
     '}',
     'void Outer::In::f() { g(); }',
     'int top() { return helper(); }',
+    'int geo::twice() { return 2 * helper(); }',
     '',
   ].join('\n'),
   'handler.cpp': [
@@ -107,7 +109,10 @@ describe('code graph: C++ definitions qualified by several scopes, qualified bas
     assert.deepEqual(await fx.names('code_symbol', { name: 'vol' }), ['box.cpp:geo::Box.vol']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Box::vol' }), ['box.cpp:geo::Box.vol']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'Outer::In::f' }), ['box.cpp:Outer::In.f']);
-    await expectEdges(fx, 'code_callees', { 'geo::Box.vol': ['geo.cpp:geo::helper:name', 'geo.cpp:geo::inner::helper:receiver'], 'Outer::In.f': ['geo.cpp:g:name'] });
+    // A namespace's function defined outside its block is that namespace's function, no method.
+    const twice = await fx.call('code_symbol', { name: 'twice' });
+    assert.match(twice.text, /^box\.cpp:\d+ +function geo::twice /m, twice.text);
+    await expectEdges(fx, 'code_callees', { 'geo::twice': ['geo.cpp:geo::helper:name'], 'geo::Box.vol': ['geo.cpp:geo::helper:name', 'geo.cpp:geo::inner::helper:receiver'], 'Outer::In.f': ['geo.cpp:g:name'] });
   });
 
   it('a nested class defined out of line is a class of its full name, with its members', async () => {
@@ -117,7 +122,7 @@ describe('code graph: C++ definitions qualified by several scopes, qualified bas
 
   it('a bare name in it is looked up from the scopes its name encloses, the innermost first', async () => {
     await expectEdges(fx, 'code_callers', {
-      'geo::helper': ['box.cpp:geo::Box.area:name', 'box.cpp:geo::Box.vol:name'],
+      'geo::helper': ['box.cpp:geo::Box.area:name', 'box.cpp:geo::Box.vol:name', 'box.cpp:geo::twice:name'],
       // `inner::helper()` in geo::Box::vol is geo::inner's, never other::inner's.
       'geo::inner::helper': ['box.cpp:geo::Box.area:receiver', 'box.cpp:geo::Box.vol:receiver'],
       'other::inner::helper': [],

@@ -75,10 +75,12 @@ export class CodeGraph extends GraphRefresh {
   /** The answer form of a definition. */
   item(ref: DefRef): SymbolItem {
     const d: DefRec = this.data.def(ref);
-    const it: SymbolItem = { name: this.displayName(ref, d), kind: d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
+    // `int geo::helper() { … }`: the function geo::helper, as when written inside its namespace's block.
+    const nsFunction = this.data.cppNamespaceFunction(ref);
+    const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : this.displayName(ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
     if (d.signature) it.signature = d.signature;
     if (d.doc) it.doc = d.doc;
-    if (d.container) it.container = d.container;
+    if (d.container && !nsFunction) it.container = d.container;
     return it;
   }
 

@@ -185,6 +185,18 @@ export class GraphData extends GraphResolve {
   }
 
   /**
+   * Whether `target` is a C++ function of a namespace defined outside its
+   * block (`int geo::helper() { … }`, container `geo`): written like an
+   * out-of-line member, but no C/C++ class-like definition bears its
+   * container's name. Answers name it as the function geo::helper.
+   */
+  cppNamespaceFunction(target: DefRef): boolean {
+    const d = this.def(target);
+    if (d.parent >= 0 || !d.container || d.kind !== 'method' || this.files.get(target.path)!.lang !== 'cpp') return false;
+    return !this.defsNamed(d.container).some((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp'));
+  }
+
+  /**
    * The class-like definition whose body declares method `target`, or for a
    * C++ member defined out of line (`int Square::area() const`) the class its
    * name qualifies (graphScope cppOwner); null for anything else.
