@@ -366,6 +366,8 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const asks = named || scope ? [] : defs.map((d) => g.askName(d));
   const askAs = asks.length && asks.every(Boolean) && new Set(asks).size === asks.length ? asks[0] : undefined;
   if (askAs) named = true;
+  // Java / Kotlin / Scala / C# candidates are listed by those names too (`Ex.Other.Tools.Helper`, `Ex.Util.Tools.Helper`): told apart at a glance.
+  if (askAs && defs.every((d) => g.packageOf(d.ref))) defs = defs.map((d, k) => ({ ...d, name: asks[k]! }));
   const how = named ? '; ask for one by its full name, or pass path' : ask;
   return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
 }

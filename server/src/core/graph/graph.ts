@@ -23,6 +23,8 @@ import { accessorKind } from './signatures';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphRefresh } from './graphRefresh';
 import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
+import { namespaceAt } from './graphRules';
+import { PACKAGED } from './graphResolve';
 
 /** A definition as answers show it. */
 export interface SymbolItem {
@@ -194,19 +196,37 @@ export class CodeGraph extends GraphRefresh {
     for (let k = 1; k <= Math.min(outer.length, qualifiers.length); k++) {
       if (outer[outer.length - k] !== qualifiers[qualifiers.length - k]) return false;
     }
-    return true;
+    // Java, Kotlin, Scala, C#: the qualifiers beyond the outer classes name the package or namespace (`Ex.Util.Tools.Helper`), its end at least.
+    const rest = qualifiers.slice(0, Math.max(0, qualifiers.length - outer.length)).join('.');
+    const pkg = rest ? this.packageOf(ref) : undefined;
+    return !pkg || pkg === rest || pkg.endsWith(`.${rest}`);
+  }
+
+  /**
+   * The package or namespace a Java, Kotlin, Scala or C# definition is
+   * declared in (`com.ex.util`; in a C# file of several namespaces, the one
+   * around it: graphRules namespaceAt); undefined in other languages or
+   * without a declaration.
+   */
+  packageOf(ref: DefRef): string | undefined {
+    const rec = this.data.files.get(ref.path);
+    if (!rec || !PACKAGED.has(rec.lang)) return undefined;
+    return namespaceAt(rec, this.data.def(ref).line) || undefined;
   }
 
   /**
    * A spelling of definition `d` that names it alone when its display name
    * does not (two Go packages' `Helper`): Go's `pkg.Helper` for a package
-   * function (its package clause), when findDefinitions takes it back to `d`
+   * function (its package clause), a Java / Kotlin / Scala / C# definition's
+   * name after its package or namespace (`Ex.Util.Tools.Helper`), when findDefinitions takes it back to `d`
    * only; else undefined. For the "ask for one by its full name" hints.
    */
   askName(d: SymbolItem): string | undefined {
     const rec = this.data.files.get(d.ref.path);
-    if (rec?.lang !== 'go' || d.container || !rec.pkg) return undefined;
-    const spelled = `${rec.pkg}.${d.name}`;
+    // Java / Kotlin / Scala / C#: the package or namespace before the display name (`Ex.Util.Tools.Helper`; outerMatch takes it back).
+    const pkg = rec && PACKAGED.has(rec.lang) ? this.packageOf(d.ref) : undefined;
+    if (!pkg && (rec?.lang !== 'go' || d.container || !rec.pkg)) return undefined;
+    const spelled = `${pkg ?? rec!.pkg}.${d.name}`;
     const back = this.findDefinitions(spelled);
     return back.length === 1 && back[0].ref.path === d.ref.path && back[0].ref.i === d.ref.i ? spelled : undefined;
   }
