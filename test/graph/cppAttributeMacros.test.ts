@@ -85,7 +85,8 @@ const FILES: Record<string, string> = {
     '};',
   ].join('\n'),
   // fmt's base.h: a condition continued with `\\` on the next line, lone pragma macros before and inside the group,
-  // and a namespace opened by a macro around all of it (cppSource.ts once blanked the #endif but not its #if).
+  // and a namespace opened by a macro around all of it (cppSource.ts once blanked the #endif but not its #if);
+  // FMT_END_EXPORT, #defined as `}` or as nothing, closes no namespace (it once closed fmt before parse_context).
   'include/base.h': [
     '#ifndef BASE_H_',
     '#define BASE_H_',
@@ -104,8 +105,17 @@ const FILES: Record<string, string> = {
     '#else',
     '#  define FMT_DEPRECATED',
     '#endif',
+    '#ifdef FMT_MODULE',
+    '#  define FMT_BEGIN_EXPORT export {',
+    '#  define FMT_END_EXPORT }',
+    '#else',
+    '#  define FMT_BEGIN_EXPORT',
+    '#  define FMT_END_EXPORT',
+    '#endif',
     'FMT_BEGIN_NAMESPACE',
+    'FMT_BEGIN_EXPORT',
     'void report_error(const char* message) {}',
+    'FMT_END_EXPORT',
     'class parse_context {',
     ' public:',
     '  FMT_CONSTEXPR auto next_arg_id() -> int {',

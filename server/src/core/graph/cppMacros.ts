@@ -40,7 +40,8 @@ const STEP = /\s*(?:(inline\s+)?namespace\b\s*([A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\
 
 /**
  * The object-like macros `src` defines whose body only opens and closes
- * namespaces (FileRec.nsMacros), each with its steps in order: the name a
+ * namespaces (FileRec.nsMacros), and those it defines as nothing (no steps:
+ * a configurable `FMT_END_EXPORT` is `}` in one place and nothing in another), each with its steps in order: the name a
  * step opens ('' for an inline or unnamed namespace, or one named by another
  * macro, as `namespace QT_NAMESPACE {`), `}` for a close.
  */
@@ -50,6 +51,9 @@ export function namespaceMacros(src: string): { name: string; ops: string[] }[] 
   for (const m of src.matchAll(DEFINE)) {
     // Line splicing comes before comments (C++ [lex.phases]): a `//` comment ends at the spliced line's end.
     const body = m[2].replace(/\\\r?\n/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/.*$/, '').trim();
+    // `#define FMT_END_EXPORT` (nothing) where another file or branch says `#define FMT_END_EXPORT }`: a body of
+    // no steps, so the macro counts as defined two ways (CppMacroScopes) and closes nothing. Capitals only.
+    if (!body && /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(m[1])) out.push({ name: m[1], ops: [] });
     if (!body || (!body.includes('namespace') && !body.startsWith('}'))) continue;
     const ops: string[] = [];
     STEP.lastIndex = 0;
