@@ -28,6 +28,17 @@ const FILES: Record<string, string> = {
     'text_style& text_style::operator+=(const text_style& o) { report_error("no"); return *this; }', // 15
     'text_style::operator const char*() const { return "style"; }', // 16
   ].join('\n'),
+  // Newcomer 12b #1, #2: two same-named classes in two namespaces, members and operators defined out of line.
+  'src/box.cpp': [
+    'namespace geo { struct Box { int w; int vol(); bool operator==(const Box& o) const; explicit operator bool() const; }; }', // 1
+    'namespace other { struct Box { int vol(); }; }', // 2
+    'int geo::Box::vol() { return w * 2; }', // 3
+    'int other::Box::vol() { return 3; }', // 4
+    'bool geo::Box::operator==(const geo::Box& o) const { return w == o.w; }', // 5
+    'geo::Box::operator bool() const { return w != 0; }', // 6
+    'int useGeo() { geo::Box b{1}; return b.vol(); }', // 7
+    'int useOther() { other::Box b; return b.vol(); }', // 8
+  ].join('\n'),
 };
 
 describe('code graph: C++ operators and conversion functions', function () {
@@ -55,6 +66,14 @@ describe('code graph: C++ operators and conversion functions', function () {
     await expectEdges(fx, 'code_callers', {
       report_error: ['src/style.hpp:text_style.operator+=:same-file', 'src/style.hpp:text_style.operator|=:same-file'],
     });
+    // Members of geo::Box and other::Box defined out of line are two methods (not overloads), each with its own callers.
+    await expectEdges(fx, 'code_callers', {
+      'geo::Box::vol': ['src/box.cpp:useGeo:receiver'],
+      'other::Box::vol': ['src/box.cpp:useOther:receiver'],
+    });
+    const vol = await fx.call('code_callers', { symbol: 'geo::Box::vol' });
+    assert.doesNotMatch(vol.text, /overload/);
+    assert.deepEqual(defsIn(fx, 'src/box.cpp').filter((d) => d.includes('operator')), ['method Box.operator== 5', 'method Box.operator bool 6']);
     const sym = await fx.call('code_symbol', { name: 'text_style.operator bool' });
     assert.match(sym.text, /^src\/style\.hpp:10 {2}method text_style\.operator bool {2}explicit operator bool\(\) const$/m);
   });

@@ -310,8 +310,10 @@ export class CodeGraph extends GraphRefresh {
     const out: DefRef[] = [];
     // C++ free functions of one name in two namespace blocks of a file (`geo::make`, `other::make`) are two functions (newcomer 10 #2).
     const ns = blockAt(rec, d.line);
+    // Members of two same-named classes defined out of line (`int geo::Box::vol()`, `int other::Box::vol()`) are two methods: their full names differ.
+    const full = rec.lang === 'cpp' ? qualifiedName(rec, def.i) : undefined;
     rec.defs.forEach((m, i) => {
-      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns) out.push({ path: def.path, i });
+      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns && (full === undefined || qualifiedName(rec, i) === full)) out.push({ path: def.path, i });
     });
     return out.length > 1 ? out : [def];
   }

@@ -272,7 +272,9 @@ export abstract class GraphScope extends GraphRuby {
         const outOfLine = crec.lang === 'cpp' && d.parent < 0 && sameOwner(crec, cls.i, this.files.get(r.path)!, r.i);
         // A Rust impl is in its type's crate (another crate's same-named type is another type), its own module first.
         const sameCrate = crec.lang === 'rust' && this.files.get(r.path)!.lang === 'rust' && rustCrate(r.path) === rustCrate(cls.path);
-        if ((same || sameCrate || outOfLine) && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
+        // C++: only a member whose full name puts it in this class (`int geo::Box::vol()`, not `int other::Box::vol()` beside it).
+        const owned = crec.lang === 'cpp' ? outOfLine : same || sameCrate;
+        if (owned && sameFamily(this.files.get(r.path)!.lang, crec.lang)) out.push({ def: r, via });
       }
     }
     if (crec.lang === 'rust' && out.length > 1) {

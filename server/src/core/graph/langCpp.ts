@@ -37,7 +37,7 @@ const MAKES = `(#any-of? @fn "make_unique" "make_shared")`;
 /** The variable of `auto x = …` (`auto* p`, `auto& r` alike). */
 const AUTO_VAR = `[(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]`;
 /** The last two parts of a member's name defined out of line behind further scopes (`Box::vol` of `geo::Box::vol`). */
-const OUT_OF_LINE = `(qualified_identifier scope: (_) @container name: [(identifier) (destructor_name)] @name)`;
+const OUT_OF_LINE = `(qualified_identifier scope: (_) @container name: [(identifier) (destructor_name) (operator_name)] @name)`;
 /** The last two parts of a class's name defined out of line (`DBImpl::Writer`). */
 const OUT_OF_LINE_CLASS = `(qualified_identifier scope: (_) @container name: (type_identifier) @name)`;
 const FIELD = `[(field_identifier) @var (pointer_declarator declarator: (field_identifier) @var)]`;
@@ -51,6 +51,9 @@ const QUERY = [
   `(function_definition declarator: ${FD('(qualified_identifier scope: (_) @container name: (operator_name) @name)')} body: (_) @body) @def.method`,
   `(function_definition declarator: (operator_cast) @name body: (_) @body) @def.function`,
   `(function_definition declarator: (qualified_identifier scope: (_) @container name: (operator_cast) @name) body: (_) @body) @def.method`,
+  // `geo::Box::operator bool() const`, `a::b::C::operator T()`: behind further scopes (DefRec.qualifier).
+  `(function_definition declarator: (qualified_identifier name: (qualified_identifier scope: (_) @container name: (operator_cast) @name)) body: (_) @body) @def.method`,
+  `(function_definition declarator: (qualified_identifier name: (qualified_identifier name: (qualified_identifier scope: (_) @container name: (operator_cast) @name))) body: (_) @body) @def.method`,
   // `int geo::Box::vol()`, `void Outer::In::f()`, `a::b::C::f()`: the container is the last scope, the ones before it DefRec.qualifier (defExtra).
   `(function_definition declarator: ${FD(`(qualified_identifier name: ${OUT_OF_LINE})`)} body: (_) @body) @def.method`,
   `(function_definition declarator: ${FD(`(qualified_identifier name: (qualified_identifier name: ${OUT_OF_LINE}))`)} body: (_) @body) @def.method`,
@@ -184,7 +187,7 @@ function operatorName(text: string): string {
 function outOfLineQualifier(node: Node): string | undefined {
   let d = node.childForFieldName('declarator');
   while (d && (d.type === 'pointer_declarator' || d.type === 'reference_declarator')) d = d.type === 'pointer_declarator' ? d.childForFieldName('declarator') : d.namedChild(0);
-  let q = d?.type === 'function_declarator' ? d.childForFieldName('declarator') : node.childForFieldName('name');
+  let q = d?.type === 'function_declarator' ? d.childForFieldName('declarator') : d?.type === 'qualified_identifier' ? d : node.childForFieldName('name');
   const scopes: string[] = [];
   while (q?.type === 'qualified_identifier') {
     const name = q.childForFieldName('name');
