@@ -39,6 +39,9 @@ const FILES: Record<string, string> = {
     'int useGeo() { geo::Box b{1}; return b.vol(); }', // 7
     'int useOther() { other::Box b; return b.vol(); }', // 8
   ].join('\n'),
+  // Newcomer 12b #3: a global Dog whose constructor is defined out of line, beside a zoo::Dog.
+  'src/dog.cpp': ['struct Dog { Dog(int n); int n; };', 'Dog::Dog(int n) : n(n) {}', 'void makeDogs() { Dog d(1); Dog* p = new Dog(2); }'].join('\n'),
+  'src/zoo.cpp': ['namespace zoo { struct Dog { Dog(int n); }; }', 'zoo::Dog::Dog(int n) {}', 'void zooDogs() { zoo::Dog z(6); }'].join('\n'),
 };
 
 describe('code graph: C++ operators and conversion functions', function () {
@@ -70,6 +73,11 @@ describe('code graph: C++ operators and conversion functions', function () {
     await expectEdges(fx, 'code_callers', {
       'geo::Box::vol': ['src/box.cpp:useGeo:receiver'],
       'other::Box::vol': ['src/box.cpp:useOther:receiver'],
+    });
+    // Dog::Dog written at the top level is the global Dog's constructor, though zoo::Dog exists too.
+    await expectEdges(fx, 'code_callers', {
+      'Dog.Dog @ src/dog.cpp': ['src/dog.cpp:makeDogs:same-file'],
+      'zoo::Dog::Dog': ['src/zoo.cpp:zooDogs:receiver'],
     });
     const vol = await fx.call('code_callers', { symbol: 'geo::Box::vol' });
     assert.doesNotMatch(vol.text, /overload/);
