@@ -19,7 +19,7 @@ const FILES: Record<string, string> = {
   'src/com/ex/Main.java': 'package com.ex;\nimport com.ex.shapes.Circle;\nimport com.ex.shapes.Square;\npublic class Main {\n  static void main() {\n    Circle c = new Circle(2);\n    Square s = new Square(3);\n  }\n}\n',
   'src/com/ex/other/Square.java': 'package com.ex.other;\npublic class Square {\n  public Square(double s) {}\n  static Square decoy() { return new Square(1); }\n}\n',
   'cs/Shapes.cs': 'namespace Ex.Shapes\n{\n    public abstract class Base\n    {\n        protected Base(string label) { }\n        public string Label() => "b";\n    }\n    public class Circle : Base\n    {\n        public Circle(double r) : base("circle") { }\n    }\n    public class Square : Base\n    {\n        public Square(double s) : base("square") { }\n    }\n}\n',
-  'cs/Program.cs': 'using Ex.Shapes;\nusing Sq = Ex.Shapes.Square;\nnamespace Ex\n{\n    public class Program\n    {\n        public static void Main() { var c = new Circle(2); Square s = new Square(3); }\n        public static Sq Make() => new Sq(2);\n    }\n}\n',
+  'cs/Program.cs': 'using Ex.Shapes;\nusing Sq = Ex.Shapes.Square;\nnamespace Ex\n{\n    public class Program\n    {\n        public static void Main() { var c = new Circle(2); Square s = new Square(3); }\n        public static Sq Make() => new Sq(2);\n        public static void Target() { Circle t = new(4); }\n    }\n}\n',
   'cs/Other.cs': 'namespace Ex.Other\n{\n    public class Square\n    {\n        public Square(double s) { }\n        public static Square Decoy() => new Square(1);\n    }\n}\n',
   'kt/Shapes.kt': 'package ex.shapes\n\nabstract class Base(val label: String) {\n    open fun name(): String = label\n}\n\nclass Circle(private val r: Double) : Base("circle")\n',
   'php/Base.php': '<?php\nnamespace App\\Shapes;\n\nabstract class Base\n{\n    public function __construct(protected string $label) {}\n}\n',
@@ -41,6 +41,10 @@ describe('code graph: constructors of Java, C#, Kotlin and PHP classes', functio
     assert.deepEqual(await callers(fx, 'Square.Square', 'src/com/ex/other/Square.java'), ['src/com/ex/other/Square.java:Square.decoy:same-file']);
     const own = await callers(fx, 'Circle.Circle', 'src/com/ex/shapes/Circle.java:3');
     assert.deepEqual(own, ['src/com/ex/Main.java:Main.main:import', 'src/com/ex/shapes/Circle.java:Circle.Circle:receiver']);
+  });
+
+  it('C#: target-typed Circle t = new(4) calls Circle.Circle', async () => {
+    assert.deepEqual(await callers(fx, 'Circle.Circle', 'cs/Shapes.cs'), ['cs/Program.cs:Program.Main:import', 'cs/Program.cs:Program.Target:import']);
   });
 
   it('C#: new Square(3), new Sq(2) and : base(…) call the constructors', async () => {

@@ -59,6 +59,8 @@ const CSHARP = [
   `(invocation_expression function: (generic_name (identifier) @name)) @call`,
   `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
   `(object_creation_expression type: [(identifier) @name (generic_name (identifier) @name) (qualified_name name: (identifier) @name)]) @new`,
+  // Target-typed `Cow e = new(2);` (C# 9): a construction of the declared type.
+  `(variable_declaration type: [(identifier) @name (generic_name (identifier) @name) (qualified_name name: (identifier) @name)] (variable_declarator (implicit_object_creation_expression))) @new`,
   // `: base(…)` / `: this(…)` of a constructor: named by constructorCalls below.
   `(constructor_initializer ["base" "this"] @name) @call`,
   `(using_directive) @import`,
