@@ -30,6 +30,9 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  // `var` loop variables over a parameter's array or collection (newcomer 12b #6).
+  'src/com/ex/util/Boxes.java': 'package com.ex.util;\nimport com.ex.shapes.Square;\npublic class Boxes {\n  static double arr(Square[] qs) { double t = 0; for (var q : qs) { t += q.area(); } return t; }\n  static double list(java.util.List<Square> qs) { double t = 0; for (var q : qs) { t += q.area(); } return t; }\n}\n',
+  'cs/Circles.cs': 'using System.Collections.Generic;\nusing Ex.Shapes;\nnamespace Ex.Util\n{\n    public static class Circles\n    {\n        public static void Arr(Circle[] cs) { foreach (var c in cs) { c.Area(); } }\n        public static void All(List<Circle> cs) { foreach (var c in cs) { c.Area(); } }\n    }\n}\n',
   'src/com/ex/other/Other.java': 'package com.ex.other;\npublic class Other {\n  public static int helper() { return 2; }\n  public double area() { return 0; }\n  int use() { return helper() + (int) area(); }\n}\n',
   'src/com/ex/Main.java': 'package com.ex;\nimport static com.ex.util.Util.helper;\npublic class Main {\n  static int run() { return helper(); }\n}\n',
   'cs/Shapes.cs': 'namespace Ex.Shapes\n{\n    public interface IShape { double Area(); }\n    public class Circle : IShape { public double Area() => 3; }\n}\n',
@@ -55,9 +58,14 @@ describe('code graph: JVM and C# loop variables and static imports', function ()
 
   it('Java: for (Shape x : xs) x.area() calls Shape.area and may run Square.area; not Other.area', async () => {
     assert.deepEqual(await callers(fx, 'Shape.area', 'src/com/ex/shapes/Shape.java'), ['src/com/ex/util/Util.java:Util.total:receiver']);
-    assert.deepEqual(await callers(fx, 'Square.area', 'src/com/ex/shapes/Square.java'), ['src/com/ex/util/Util.java:Util.total:base']);
+    assert.ok((await callers(fx, 'Square.area', 'src/com/ex/shapes/Square.java')).includes('src/com/ex/util/Util.java:Util.total:base'));
     assert.deepEqual(await callers(fx, 'Other.area', 'src/com/ex/other/Other.java'), ['src/com/ex/other/Other.java:Other.use:same-file']);
     assert.equal(await unlisted('Other.area', 'src/com/ex/other/Other.java'), '');
+  });
+
+  it('Java and C#: a var loop variable over an array or collection parameter is of its element type', async () => {
+    assert.deepEqual(await callers(fx, 'Square.area', 'src/com/ex/shapes/Square.java'), ['src/com/ex/util/Boxes.java:Boxes.arr:receiver', 'src/com/ex/util/Boxes.java:Boxes.list:receiver', 'src/com/ex/util/Util.java:Util.total:base']);
+    assert.deepEqual(await callers(fx, 'Circle.Area', 'cs/Shapes.cs'), ['cs/Circles.cs:Circles.All:receiver', 'cs/Circles.cs:Circles.Arr:receiver', 'cs/Util.cs:Tools.Total:base']);
   });
 
   it('Java: import static com.ex.util.Util.helper makes helper() Util.helper', async () => {
@@ -68,7 +76,7 @@ describe('code graph: JVM and C# loop variables and static imports', function ()
 
   it('C#: foreach (IShape x in xs) x.Area() calls IShape.Area and may run Circle.Area; not Other Tools.Area', async () => {
     assert.deepEqual(await callers(fx, 'IShape.Area', 'cs/Shapes.cs'), ['cs/Util.cs:Tools.Total:receiver']);
-    assert.deepEqual(await callers(fx, 'Circle.Area', 'cs/Shapes.cs'), ['cs/Util.cs:Tools.Total:base']);
+    assert.ok((await callers(fx, 'Circle.Area', 'cs/Shapes.cs')).includes('cs/Util.cs:Tools.Total:base'));
     assert.deepEqual(await callers(fx, 'Tools.Area', 'cs/Other.cs'), ['cs/Other.cs:Tools.Use:same-file']);
     assert.equal(await unlisted('Tools.Area', 'cs/Other.cs'), '');
   });

@@ -13,6 +13,11 @@ const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`): the bind keeps the whole name (graphTypes qualifiedType). */
 const JQ = `(scoped_type_identifier) @type`;
 
+/** Java collections of one element type whose parameter `xs` binds the elements `for (var x : xs)` reads. */
+const JAVA_COLLECTIONS = `(#match? @coll "^(List|ArrayList|LinkedList|Set|HashSet|LinkedHashSet|TreeSet|SortedSet|Collection|Iterable|Queue|Deque|ArrayDeque)$")`;
+/** The same for C# (`foreach (var x in xs)`). */
+const CS_COLLECTIONS = `(#match? @coll "^(List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList)$")`;
+
 const JAVA = [
   `(package_declaration [(scoped_identifier) (identifier)] @name) @pkg`,
   `(class_declaration name: (identifier) @name body: (_) @body) @def.class`,
@@ -34,7 +39,11 @@ const JAVA = [
   `(local_variable_declaration declarator: (variable_declarator name: (identifier) @var value: (object_creation_expression type: [(type_identifier) @type (generic_type (type_identifier) @type)]))) @bind`,
   // `var r = B.make()`, `var r = new B().set(1)`, `var r = make()`: typed by the callee's declared return type, link by link.
   `(local_variable_declaration type: (type_identifier) @kw declarator: (variable_declarator name: (identifier) @var value: (method_invocation) @val) (#eq? @kw "var")) @bind.chain`,
-  `(enhanced_for_statement type: ${JT} name: (identifier) @var) @bind`,
+  `(enhanced_for_statement type: ${JT} name: (identifier) @var (#not-eq? @type "var")) @bind`,
+  // `Box[] bs`, `List<Box> bs` (parameters): their elements are Boxes, so `for (var b : bs)` binds b to one.
+  `(formal_parameter type: (array_type element: (type_identifier) @type) name: (identifier) @var) @bind.elem`,
+  `(formal_parameter type: (generic_type [(type_identifier) @coll (scoped_type_identifier (type_identifier) @coll .)] (type_arguments . (type_identifier) @type .)) name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
+  `(enhanced_for_statement type: (type_identifier) @v name: (identifier) @var value: (identifier) @val (#eq? @v "var")) @bind.range`,
   `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
@@ -69,6 +78,10 @@ const CSHARP = [
   // `var r = f.Make()`, `var r = new CB().Set()`: typed by the callee's declared return type, link by link.
   `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var (invocation_expression) @val)) @bind.chain`,
   `(foreach_statement type: ${CT} left: (identifier) @var) @bind`,
+  // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
+  `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
+  `(parameter type: (generic_name (identifier) @coll (type_argument_list . (identifier) @type .)) name: (identifier) @var ${CS_COLLECTIONS}) @bind.elem`,
+  `(foreach_statement type: (implicit_type) left: (identifier) @var right: (identifier) @val) @bind.range`,
   `(parameter type: ${CT} name: (identifier) @var) @bind`,
   `(field_declaration (variable_declaration type: ${CT} (variable_declarator name: (identifier) @var))) @bind.field`,
   `(property_declaration type: ${CT} name: (identifier) @var) @bind.field`,
