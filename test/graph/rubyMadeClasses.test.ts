@@ -69,6 +69,8 @@ const FILES: Record<string, string> = {
     '  end',
     'end',
   ),
+  // Newcomer 12b #7, #8: an instance made through a constant path, and a bare `new` in a singleton method.
+  'lib/web.rb': lines('module Web', '  class Base', '    def self.make', '      new', '    end', '', '    def make', '      1', '    end', '  end', 'end', '', 'def use_web', '  Web::Base.new.make', '  Web::Base.new(2).make', 'end'),
   'lib/main.rb': lines(
     'def main',
     '  p = Point.new(1, 2)',
@@ -116,6 +118,14 @@ describe('code graph: Ruby classes made by Struct.new / Class.new, define_method
       'Base.greet': ['lib/made.rb:Dyn#run:receiver'],
       'Meta.shout': ['lib/main.rb:main:receiver'],
       'Meta.compute': ['lib/made.rb:Meta#shout:same-file'],
+    });
+  });
+
+  it('Web::Base.new.make calls the instance method; a bare new in def self.make constructs the class', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Web::Base#make': ['lib/web.rb:use_web:receiver'],
+      'Web::Base.make': [],
+      'Web::Base': ['lib/web.rb:Web::Base.make:same-file', 'lib/web.rb:use_web:same-file'],
     });
   });
 

@@ -331,7 +331,8 @@ function sentCalls(rec: FileRec, root: Node): void {
 }
 
 /**
- * `Foo.new(…)` constructs Foo. `Mod::Foo.new` and `::Foo.new` keep the path
+ * `Foo.new(…)` constructs Foo, and a bare `new` in a singleton method
+ * (`def self.make; new; end`) its own class. `Mod::Foo.new` and `::Foo.new` keep the path
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
  * (superCalls), writers (setterCalls), `send(:x)` (sentCalls) and which
@@ -349,6 +350,16 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   setterCalls(rec, root);
   sentCalls(rec, root);
   rubyBodies(rec, root);
+  // A bare `new` (or `self.new`) in a singleton method (`def self.make; new; end`) constructs the method's own class.
+  for (const c of rec.calls) {
+    if (c.name !== 'new' || (c.recv !== undefined && c.recv !== 'self') || c.kind !== 'call' || c.from < 0) continue;
+    const m = rec.defs[c.from];
+    const cls = m.singleton && m.parent >= 0 ? rec.defs[m.parent] : undefined;
+    if (cls?.kind !== 'class' || cls.signature?.startsWith('module')) continue;
+    c.name = cls.name.split('::').pop()!;
+    c.recv = undefined;
+    c.kind = 'new';
+  }
   // An attribute the walk did not reach (inside a method's block) still drops its symbol's colon.
   for (const d of rec.defs) if (d.name.startsWith(':')) d.name = d.name.slice(1);
   dropLocalReads(rec, root, src);

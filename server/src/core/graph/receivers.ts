@@ -28,6 +28,9 @@ export function receiverText(n: Node): string {
 
 /** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`, `f(…)`) as resolution uses it; `?` when it is an expression. */
 export function dottedReceiver(text: string): string {
+  // Ruby `Web::Base.new.make`, `Web::Base.new(1).make`: an instance of the class the constant path names (graphRuby rubyCall).
+  const made = text.length < 120 ? RUBY_NEW.exec(text) : null;
+  if (made) return `${made[1]}.new`;
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
   if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
   if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
@@ -35,6 +38,9 @@ export function dottedReceiver(text: string): string {
   if (text.length < 80 && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,5}$/.test(text)) return text;
   return '?';
 }
+
+/** A Ruby construction through a constant path, `A::B.new` or `::A::B.new(x, y)` (arguments without parentheses inside). */
+const RUBY_NEW = /^((?:::)?[A-Z]\w*(?:::[A-Z]\w*)+)\.new(?:\([^()]*\))?$/;
 
 /**
  * Head of a call chain used as a receiver: `new X` or `new ns.X` (a construction), or a
