@@ -79,6 +79,11 @@ describe('code graph: C++ operators and conversion functions', function () {
       'Dog.Dog @ src/dog.cpp': ['src/dog.cpp:makeDogs:same-file'],
       'zoo::Dog::Dog': ['src/zoo.cpp:zooDogs:receiver'],
     });
+    // The dotted spelling of other languages names the same one (newcomer 12b #9).
+    for (const [asked, found] of [['geo.Box.vol', 'geo::Box.vol'], ['other.Box.vol', 'other::Box.vol'], ['geo.Box', 'geo::Box']]) {
+      const sym = await fx.call('code_symbol', { name: asked });
+      assert.deepEqual((sym.structured!.items as { name: string }[]).map((i) => i.name), [found], asked);
+    }
     const vol = await fx.call('code_callers', { symbol: 'geo::Box::vol' });
     assert.doesNotMatch(vol.text, /overload/);
     assert.deepEqual(defsIn(fx, 'src/box.cpp').filter((d) => d.includes('operator')), ['method Box.operator== 5', 'method Box.operator bool 6']);

@@ -169,9 +169,17 @@ export class CodeGraph extends GraphRefresh {
     for (const r of this.data.defsNamed(bare)) {
       const d = this.data.def(r);
       const rec = cppName ? this.data.files.get(r.path)! : undefined;
+      const drec = !cppName && parts.length > 1 ? this.data.files.get(r.path)! : undefined;
       if (rec && (rec.lang === 'cpp' || rec.lang === 'c')) {
         const full = qualifiedName(rec, r.i);
         if (full !== cppName && !(!name.trim().startsWith('::') && full.endsWith(`::${cppName}`))) continue;
+      } else if (drec?.lang === 'cpp' && parts.length > 2) {
+        // `geo.Box.vol` for geo::Box::vol (the dots of other languages): its full name ends with the parts joined by `::`.
+        const full = qualifiedName(drec, r.i);
+        const dotted = parts.join('::');
+        if (full !== dotted && !full.endsWith(`::${dotted}`)) continue;
+      } else if (drec?.lang === 'cpp' && d.container !== container && qualifiedName(drec, r.i) === parts.join('::')) {
+        // `geo.Box`: the class Box of namespace geo (no container; its namespace is a block).
       } else {
         if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
         if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
