@@ -12,7 +12,7 @@ import { callers, graphFixture, type GraphFixture } from './helpers';
 const FILES: Record<string, string> = {
   'src/Shapes/Circle.php': '<?php\nnamespace App\\Shapes;\n\nclass Circle\n{\n    public function area(): float { return 3.0; }\n\n    public static function unit(): self\n    {\n        return new self();\n    }\n}\n',
   'src/Shapes/Square.php': '<?php\nnamespace App\\Shapes;\n\nclass Square\n{\n    public function area(): float { return 4.0; }\n}\n\nfunction build(): ?Square\n{\n    return new Square();\n}\n',
-  'src/Util/Tools.php': '<?php\nnamespace App\\Util;\n\nuse App\\Shapes\\Circle as C;\n\nclass Tools\n{\n    public static function make(): C\n    {\n        return new C();\n    }\n}\n',
+  'src/Util/Tools.php': '<?php\nnamespace App\\Util;\n\nuse App\\Shapes\\Circle as C;\n\nclass Tools\n{\n    public static function make(): C\n    {\n        return new C();\n    }\n\n    public function circle(): C\n    {\n        return new C();\n    }\n}\n',
   'src/Other/Decoy.php': '<?php\nnamespace App\\Other;\n\nclass Decoy\n{\n    public function area(): float { return 0.0; }\n    public function use(): float { return $this->area(); }\n}\n',
   'src/main.php': [
     '<?php',
@@ -34,6 +34,13 @@ const FILES: Record<string, string> = {
     '    echo $u->area();',
     '}',
     '',
+    'function inst(Tools $t): void',
+    '{',
+    '    $c = $t->circle();',
+    '    echo $c->area();',
+    '    echo $t->circle()->area();',
+    '}',
+    '',
     'function built(): void',
     '{',
     '    $r = build();',
@@ -51,7 +58,12 @@ describe('code graph: PHP return types type the assigned variable', function () 
   });
 
   it('$m = Tools::make() (make(): C, an alias) and $u = Circle::unit() (unit(): self) reach Circle.area', async () => {
-    assert.deepEqual(await callers(fx, 'Circle.area'), ['src/main.php:run:receiver', 'src/main.php:unit:receiver']);
+    assert.deepEqual(await callers(fx, 'Circle.area'), ['src/main.php:inst:receiver', 'src/main.php:run:receiver', 'src/main.php:unit:receiver']);
+  });
+
+  it('an instance method\'s return type types $c = $t->circle() and the chain $t->circle()->area() (newcomer 12b #5)', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Circle.area' });
+    assert.match(r.text, /^src\/main\.php:\d+ {2}function inst .*\(calls it on lines \d+, \d+\)$/m);
   });
 
   it('$r = build() (build(): ?Square) reaches Square.area', async () => {

@@ -31,6 +31,8 @@ const PHP = [
   `(property_declaration type: (named_type [(name) @type (qualified_name (name) @type .)]) (property_element name: (variable_name (name) @var))) @bind.field`,
   // `$m = Tools::make()`, `$u = Circle::unit()->scaled()`, `$r = make()`: typed by the callee's declared return type (phpDef returns), link by link.
   `(assignment_expression left: (variable_name (name) @var) right: (scoped_call_expression) @val) @bind.chain`,
+  // `$i = $m->item()`: typed by item's declared return type, through $m's type.
+  `(assignment_expression left: (variable_name (name) @var) right: (member_call_expression) @val) @bind.chain`,
   `(assignment_expression left: (variable_name (name) @var) right: (function_call_expression function: (name) @val)) @bind.return`,
   `(assignment_expression left: (member_access_expression object: (variable_name (name) @self) name: (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)]) (#eq? @self "this")) @bind.this`,
 ].join('\n');

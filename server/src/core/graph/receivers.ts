@@ -48,7 +48,7 @@ const RUBY_NEW = /^((?:::)?[A-Z]\w*(?:::[A-Z]\w*)+)\.new(?:\([^()]*\))?$/;
  * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP) —
  * then optional TypeScript type arguments (`f<T>`) and its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|:(?!:))\s*[A-Za-z_$][\w$]*){0,2})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*[A-Za-z_$][\w$]*){0,2})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
 /** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
@@ -148,7 +148,8 @@ export function callReceiver(text: string): string | undefined {
       i = lit.end;
     } else if (head) {
       if (head[1]) out = `(${head[1].replace(/\s+/g, '')})`;
-      else if (head[2]) out = `${head[2].replace(/\s+/g, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+      // PHP `$m->item()`: the variable `m` (PHP binds name variables without their `$`).
+      else if (head[2]) out = `${head[2].replace(/\s+/g, '').replace(/^\$(?!this\b)(?=\w+->)/, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
       // A path call (Rust `Builder::new`, `util::make`, C++ `a::B::make`): the function is the last segment, of the path before it.
       else out = `${head[3].replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
       i = closeParen(text, head[0].length - 1);
