@@ -79,6 +79,11 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     const outside = run('callers', '-p', 'lib/b.rb:15');
     assert.equal(outside.code, 1);
     assert.match(outside.out, /^No definition contains lib\/b\.rb:15; pass symbol/);
+    // The file and line where the symbol goes reads as -p (newcomer 12b: `callers box.cpp:16` answered "no symbol").
+    const positional = run('callers', 'lib/a.rb:4');
+    assert.equal(positional.code, 0, positional.err);
+    assert.match(positional.out, /^callers of method Rack::Utils\.escape_html \(lib\/a\.rb:3\):$/m);
+    assert.match(run('impact', 'lib/a.rb:4').out, /^impact of method Rack::Utils\.escape_html \(lib\/a\.rb:3\)/m);
     const fileOnly = run('callers', '-p', 'lib/b.rb');
     assert.equal(fileOnly.code, 1);
     assert.match(fileOnly.err, /give one symbol, e\.g\. kontext callers render, or -p file:line for the definition on that line/);

@@ -113,13 +113,17 @@ function noPositionals(pos: string[], hint = ''): void {
 
 /** The one positional a command takes, non-blank; otherwise `usage`. */
 /**
- * The symbol of an edge command: its one positional, or none when `-p`
- * names a line (`callers -p src/a.ts:42`: the definition there; the tool
- * checks the rest).
+ * The symbol and path of an edge command: its one positional and `-p`, or
+ * no symbol when `-p` names a line (`callers -p src/a.ts:42`: the definition
+ * there; the tool checks the rest) or when the positional is itself a
+ * file and line (`callers src/a.ts:42`, read as `-p src/a.ts:42`).
  */
-function symbolOrLine(pos: string[], p: unknown, cmd: string): string | undefined {
-  if (!pos.length && typeof p === 'string' && /:\d+(:\d+)?$/.test(p)) return undefined;
-  return onePositional(pos, `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`);
+function symbolOrLine(pos: string[], p: unknown, cmd: string): { symbol?: string; path?: string } {
+  const path = typeof p === 'string' ? p : undefined;
+  if (!pos.length && path && /:\d+(:\d+)?$/.test(path)) return { path };
+  // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.
+  if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:\d+$/.test(pos[0])) return { path: pos[0] };
+  return { symbol: onePositional(pos, `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`), path };
 }
 
 function onePositional(pos: string[], usage: string): string {
@@ -445,7 +449,7 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'code_callers',
     fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
     limit: [50, 20],
-    toArgs: (v, pos) => ({ symbol: symbolOrLine(pos, v.path, 'callers'), path: v.path }),
+    toArgs: (v, pos) => symbolOrLine(pos, v.path, 'callers'),
   }),
   codeCommand({
     name: 'callees',
@@ -456,7 +460,7 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'code_callees',
     fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
     limit: [50, 20],
-    toArgs: (v, pos) => ({ symbol: symbolOrLine(pos, v.path, 'callees'), path: v.path }),
+    toArgs: (v, pos) => symbolOrLine(pos, v.path, 'callees'),
   }),
   codeCommand({
     name: 'impact',
@@ -467,7 +471,7 @@ export const COMMANDS: CommandSpec[] = [
     tool: 'code_impact',
     fields: { symbol: '', depth: '-d/--depth', path: '-p/--path', limit: '-n/--limit' },
     limit: [200, 50],
-    toArgs: (v, pos) => ({ symbol: symbolOrLine(pos, v.path, 'impact'), depth: int('-d/--depth', v.depth), path: v.path }),
+    toArgs: (v, pos) => ({ ...symbolOrLine(pos, v.path, 'impact'), depth: int('-d/--depth', v.depth) }),
   }),
   codeCommand({
     name: 'search-code',
