@@ -188,6 +188,12 @@ function endsWithBackslash(src: string, first: number, end: number): boolean {
   return k >= first && src.charCodeAt(k) === 92;
 }
 
+/** A whole code line that is one macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`). */
+const ONLY_NAME = new RegExp(`^${NAME}$`);
+
+/** Whether code `code` (a trimmed line) is a template head alone: `template<typename T>`. */
+const isTemplateHead = (code: string) => code.startsWith('template') && /^template\s*<.*>$/.test(code);
+
 /**
  * Whether the code line `prev` (trimmed; undefined at the file's start) ends
  * a declaration or a directive: `;`, `{`, `}`, a label's `:`, a comment, a `#` line not
@@ -203,21 +209,17 @@ function endsDeclaration(prev: string | undefined): boolean {
   const last = code[code.length - 1];
   // An access label (`public:`) too; not `a::`.
   if (last === ';' || last === '{' || last === '}' || (last === ':' && !code.endsWith('::'))) return true;
-  if (code.startsWith('template') && /^template\s*<.*>$/.test(code)) return true;
-  return /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
+  return isTemplateHead(code) || ONLY_NAME.test(code);
 }
 
 /**
  * Whether a conditional directive after the raw code line `prev` (trimmed,
  * conditional directives passed over; undefined at the file's start) stands
- * inside a declaration: `prev` ends with none of `;`, `{`, `}`, a label's
- * `:`, and is no comment, other directive or lone macro name.
+ * inside a declaration: `prev` is no directive and ends none
+ * (endsDeclaration), or is a template head (`template<…>` / `#if …
+ * constexpr #endif` / `auto get()`).
  */
 function midDeclaration(prev: string | undefined): boolean {
-  if (prev === undefined || prev.startsWith('#') || prev.startsWith('//') || prev.endsWith('*/')) return false;
-  const code = prev.replace(/\/\/.*$/, '').trimEnd();
-  if (!code) return false;
-  const last = code[code.length - 1];
-  if (last === ';' || last === '{' || last === '}' || (last === ':' && !code.endsWith('::'))) return false;
-  return !/^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(code);
+  if (prev === undefined || prev.startsWith('#')) return false;
+  return isTemplateHead(prev.replace(/\/\/.*$/, '').trimEnd()) || !endsDeclaration(prev);
 }

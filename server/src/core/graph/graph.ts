@@ -27,6 +27,15 @@ import { namespaceAt } from './graphRules';
 import { PACKAGED } from './graphResolve';
 
 /** A definition as answers show it. */
+/**
+ * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
+ * spells: the same, or (unless `anchored`, a name written from `::`) ending
+ * with it after a `::` (`Box::vol`).
+ */
+function spelledLike(full: string, written: string, anchored: boolean): boolean {
+  return full === written || (!anchored && full.endsWith(`::${written}`));
+}
+
 export interface SymbolItem {
   name: string;
   kind: DefKind;
@@ -168,19 +177,15 @@ export class CodeGraph extends GraphRefresh {
     const out: SymbolItem[] = [];
     for (const r of this.data.defsNamed(bare)) {
       const d = this.data.def(r);
-      const rec = cppName ? this.data.files.get(r.path)! : undefined;
-      const drec = !cppName && parts.length > 1 ? this.data.files.get(r.path)! : undefined;
-      if (rec && (rec.lang === 'cpp' || rec.lang === 'c')) {
-        const full = qualifiedName(rec, r.i);
-        if (full !== cppName && !(!name.trim().startsWith('::') && full.endsWith(`::${cppName}`))) continue;
-      } else if (drec?.lang === 'cpp' && parts.length > 2) {
-        // `geo.Box.vol` for geo::Box::vol (the dots of other languages): its full name ends with the parts joined by `::`.
-        const full = qualifiedName(drec, r.i);
-        const dotted = parts.join('::');
-        if (full !== dotted && !full.endsWith(`::${dotted}`)) continue;
-      } else if (drec?.lang === 'cpp' && d.container !== container && qualifiedName(drec, r.i) === parts.join('::')) {
-        // `geo.Box`: the class Box of namespace geo (no container; its namespace is a block).
-      } else {
+      const rec = cppName || parts.length > 1 ? this.data.files.get(r.path)! : undefined;
+      // `geo.Box.vol` in a C++ file: the dots of other languages, read as `::`.
+      const dotted = !cppName && rec?.lang === 'cpp' ? parts.join('::') : undefined;
+      if (cppName && (rec!.lang === 'cpp' || rec!.lang === 'c')) {
+        if (!spelledLike(qualifiedName(rec!, r.i), cppName, name.trim().startsWith('::'))) continue;
+      } else if (dotted && parts.length > 2) {
+        if (!spelledLike(qualifiedName(rec!, r.i), dotted, false)) continue;
+      } else if (!(dotted && d.container !== container && qualifiedName(rec!, r.i) === dotted)) {
+        // (`geo.Box`, the class Box of namespace geo, has no container: its namespace is a block.)
         if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
         if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
       }

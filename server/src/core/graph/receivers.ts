@@ -29,7 +29,7 @@ export function receiverText(n: Node): string {
 /** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`, `f(…)`) as resolution uses it; `?` when it is an expression. */
 export function dottedReceiver(text: string): string {
   // Ruby `Web::Base.new.make`, `Web::Base.new(1).make`: an instance of the class the constant path names (graphRuby rubyCall).
-  const made = text.length < 120 ? RUBY_NEW.exec(text) : null;
+  const made = text.length < 120 && text.includes('.new') ? RUBY_NEW.exec(text) : null;
   if (made) return `${made[1]}.new`;
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
   if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
