@@ -32,6 +32,7 @@ import { isTestPath } from './rank';
 import { fileLocal, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, IDENTIFIER, SELF, GraphResolve } from './graphResolve';
+import { outsideReceiver } from './outsideTypes';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -271,11 +272,19 @@ export class GraphData extends GraphResolve {
         // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i])) out.push({ path, call: i });
+        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i]) && !this.outside(path, rec, rec.calls[i])) out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /** Whether `call` (in file `path`) is made on a type from outside the repository (outsideTypes.ts), so it cannot call a definition here. */
+  private outside(path: string, rec: FileRec, call: CallRec): boolean {
+    return outsideReceiver(rec, call, {
+      definesName: (name, lang) => this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)),
+      typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
+    });
   }
 
   /** Whether `call` (on `super`, in file `path`) is in a class that `owner` is or descends from, so it can never run `owner`'s method. */
