@@ -33,6 +33,7 @@ import { fileLocal, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, IDENTIFIER, SELF, GraphResolve } from './graphResolve';
 import { outsideReceiver } from './outsideTypes';
+import { isGtestHead } from './langCpp';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -193,7 +194,8 @@ export class GraphData extends GraphResolve {
    */
   cppNamespaceFunction(target: DefRef): boolean {
     const d = this.def(target);
-    if (d.parent >= 0 || !d.container || d.kind !== 'method' || this.files.get(target.path)!.lang !== 'cpp') return false;
+    // A GoogleTest `TEST(Suite, Name)` is the test Suite.Name, whether or not a class is named Suite.
+    if (d.parent >= 0 || !d.container || d.kind !== 'method' || this.files.get(target.path)!.lang !== 'cpp' || isGtestHead(d.signature)) return false;
     return !this.defsNamed(d.container).some((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, 'cpp'));
   }
 

@@ -199,8 +199,41 @@ function outOfLineQualifier(node: Node): string | undefined {
   return scopes.length ? scopes.join('::') : undefined;
 }
 
+/**
+ * GoogleTest's test macros (googletest docs, "Assertions" and "Test
+ * Fixtures"): `TEST_F(DBTest, Empty) { … }` defines the test Empty of suite
+ * DBTest, and for the fixture forms its body is a member function of a
+ * subclass of the fixture class, so a bare `dbfull()` there is the fixture's
+ * member. Google Benchmark's `BENCHMARK(f)` is a registration, not a definition, and is not here.
+ */
+const GTEST_MACROS = new Set(['TEST', 'TEST_F', 'TEST_P', 'TYPED_TEST', 'TYPED_TEST_P', 'GTEST_TEST']);
+
+/** Whether a definition's signature is a GoogleTest test's head (`TEST(Suite, Name)`): its container is a test suite, not a namespace. */
+export function isGtestHead(signature: string | undefined): boolean {
+  const m = /^([A-Z_]+)\s*\(/.exec(signature ?? '');
+  return !!m && GTEST_MACROS.has(m[1]);
+}
+
+/**
+ * A GoogleTest test `TEST_F(Suite, Name) { … }`, parsed as a function named
+ * TEST_F with two untyped parameters: named `Name` with container `Suite`
+ * (a method of the suite: `DBTest.Empty`, found as `DBTest.Empty`), where
+ * every one of them was a `function TEST_F` before (newcomer 12). The
+ * signature keeps the macro as written.
+ */
+function gtestName(def: DefRec, node: Node): void {
+  const fd = node.childForFieldName('declarator');
+  const params = fd?.type === 'function_declarator' ? fd.childForFieldName('parameters')?.namedChildren : undefined;
+  if (params?.length !== 2) return;
+  const names = params.map((p) => (p?.type === 'parameter_declaration' && /^[A-Za-z_]\w*$/.test(p.text) ? p.text : ''));
+  if (!names[0] || !names[1]) return;
+  def.container = names[0];
+  def.name = names[1];
+}
+
 function defExtra(def: DefRec, node: Node): void {
   if (def.name.startsWith('operator')) def.name = operatorName(def.name);
+  if (def.kind === 'function' && !def.container && GTEST_MACROS.has(def.name)) gtestName(def, node);
   if (def.kind === 'class') {
     const body = node.childForFieldName('body');
     const declared = body ? memberDeclarations(body) : [];
