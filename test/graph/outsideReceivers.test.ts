@@ -42,6 +42,10 @@ const FILES = {
     '  other.finish', // 12
     '  Report.new.finish', // 13
     'end', // 14
+    'def each', // 15
+    '  z = ::Zlib::GzipWriter.new(self)', // 16
+    '  z.finish', // 17
+    'end', // 18
     '',
   ].join('\n'),
   'geo.cpp': [
@@ -74,7 +78,7 @@ describe('code graph: the callers note leaves out calls on types from outside th
     assert.deepEqual(await noted('Circle.new'), ['src/main.rs:11', 'src/main.rs:12', 'src/main.rs:8']);
   });
 
-  it('Ruby: gzip.finish on a Zlib::GzipWriter and Digest::SHA256.finish are not Report#finish; other.finish stays', async () => {
+  it('Ruby: gzip.finish on a Zlib::GzipWriter (also written ::Zlib::GzipWriter) and Digest::SHA256.finish are not Report#finish; other.finish stays', async () => {
     assert.deepEqual(await noted('Report#finish'), ['report.rb:12']);
   });
 

@@ -45,7 +45,8 @@ export interface OutsideLookup {
  * call has no receiver or its receiver's type is unknown.
  */
 export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup): boolean {
-  const recv = call.recv;
+  // `::Zlib::GzipWriter` (Ruby, C++): the top-level scope's name, outside all the same.
+  const recv = call.recv?.replace(/^::/, '');
   if (recv === undefined || !TYPE_PATH.test(recv)) return false;
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
   // A variable: its type decides (`gzip = Zlib::GzipWriter.new(io)`; a union only when every member is outside).
@@ -58,7 +59,7 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
 
 /** The type name of a declared type, without references, pointers, nullability and type arguments (`&mut Vec<T>` → `Vec`); undefined for anything else (a call's result, an element). */
 function bareType(type: string): string | undefined {
-  const t = type.replace(/^(?:&\s*(?:mut\s+)?|const\s+|\*+|\[\])+/, '').replace(/<[\s\S]*$/, '').replace(/[\s*&?]+$/, '').trim();
+  const t = type.replace(/^(?:&\s*(?:mut\s+)?|const\s+|\*+|\[\]|::)+/, '').replace(/<[\s\S]*$/, '').replace(/[\s*&?]+$/, '').trim();
   return TYPE_PATH.test(t) ? t : undefined;
 }
 
