@@ -124,7 +124,10 @@ describe('ctx_* tools over MCP (built server)', function () {
     const bad: [string, unknown, RegExp][] = [
       ['an unknown field', { query: 'x', depth: 2 }, /^Error: ctx_search: unknown argument depth; valid: query, kinds, sources, limit, budget_tokens/],
       ['a wrong type', { query: 42 }, /^Error: ctx_search: query: expected a string/],
-      ['a missing required field', {}, /^Error: ctx_search: query: expected a string \(required\)/],
+      ['a missing required field', {}, /^Error: ctx_search: query: required \(a string\), missing$/],
+      ['a misspelt argument', { query: 'x', limt: 2 }, /^Error: ctx_search: unknown argument limt \(use limit instead of limt\); valid: /],
+      ['an argument named after another tool\'s', { words: 'x' }, /^Error: ctx_search: query: required \(a string\), missing; unknown argument words \(use query instead of words\); valid: /],
+      ['a plain string for the arguments', 'order total', /^Error: ctx_search: arguments: must be a JSON object \(e\.g\. \{"query":"order total"\}\), not a list or a plain value$/],
       ['a limit out of range', { query: 'x', limit: 51 }, /^Error: ctx_search: limit: must be between 1 and 50 \(got 51\)/],
       ['a zero budget', { query: 'x', budget_tokens: 0 }, /^Error: ctx_search: budget_tokens: must be at least 1/],
       ['a non-integer limit', { query: 'x', limit: 2.5 }, /^Error: ctx_search: limit: /],

@@ -226,9 +226,17 @@ function fieldName(path: PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : (i ? '.' : '') + String(p))).join('');
 }
 
-/** Turns zod issues into one message naming the field(s) and the fix. */
+/**
+ * Turns zod issues into one message naming the field(s) and the fix. A
+ * missing required argument says `required` (not a wrong type); an unknown
+ * argument names the one meant when that is plain: the only required
+ * argument missing beside it (`code_symbol {symbol: …}` → `use name`), else
+ * a near spelling (`lmit` → `limit`, suggest.ts).
+ */
 function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
   const parts: string[] = [];
+  const missingTop = issues.filter((i) => i.code === 'invalid_type' && i.input === undefined && i.path.length === 1).map((i) => String(i.path[0]));
+  const unknownTop = issues.flatMap((i) => (i.code === 'unrecognized_keys' && !i.path.length ? i.keys : []));
   for (const issue of issues) {
     const at = fieldSchema(schema, issue.path.slice(0, -0 || undefined));
     const name = fieldName(issue.path);
@@ -237,11 +245,14 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
         const parent = fieldSchema(schema, issue.path);
         const valid = Object.keys(parent?.properties ?? {}).join(', ') || '(none)';
         const where = name ? ` in ${name}` : '';
-        parts.push(`unknown argument ${issue.keys.join(', ')}${where}; valid: ${valid}`);
+        const meant = (key: string): string | undefined =>
+          !name && missingTop.length === 1 && unknownTop.length === 1 ? missingTop[0] : nearestNames(key, Object.keys(parent?.properties ?? {}), 1)[0];
+        const hints = issue.keys.map((k) => [k, meant(k)] as const).filter(([, m]) => m).map(([k, m]) => `use ${m} instead of ${k}`);
+        parts.push(`unknown argument ${issue.keys.join(', ')}${where}${hints.length ? ` (${hints.join('; ')})` : ''}; valid: ${valid}`);
         break;
       }
       case 'invalid_type':
-        parts.push(`${name}: expected ${describeType(at)}${issue.input === undefined ? ' (required)' : ''}`);
+        parts.push(issue.input === undefined ? `${name}: required (${describeType(at)}), missing` : `${name}: expected ${describeType(at)}`);
         break;
       case 'invalid_value':
         parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}`);
@@ -317,13 +328,27 @@ export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; a
     return { ok: false, message: oversizeMessage(rawArgs, size) };
   }
   if (rawArgs !== undefined && rawArgs !== null && (typeof rawArgs !== 'object' || Array.isArray(rawArgs))) {
-    return { ok: false, message: 'arguments: must be a JSON object (e.g. {"query": "words"}), not a list or a plain value' };
+    return { ok: false, message: `arguments: must be a JSON object (e.g. ${exampleArguments(def, rawArgs)}), not a list or a plain value` };
   }
   const schema = toolSchemas(def).input;
   const coerced = coerceObject((rawArgs ?? {}) as Record<string, unknown>, schema);
   const parsed = def.input.safeParse(coerced, { reportInput: true });
   if (!parsed.success) return { ok: false, message: formatIssues(parsed.error.issues, schema) };
   return { ok: true, args: parsed.data };
+}
+
+/**
+ * An arguments object for `def` to show beside the error for a plain value:
+ * its first required argument (else its first argument) holding the value
+ * given when that was a string (`code_callers` given "Total" →
+ * `{"symbol": "Total"}`), else `"…"`; `{}` for a tool without arguments.
+ */
+function exampleArguments(def: ToolDef<any>, given: unknown): string {
+  const input = toolSchemas(def).input;
+  const field = (input.required as string[] | undefined)?.[0] ?? Object.keys(input.properties ?? {})[0];
+  if (!field) return '{}';
+  const value = typeof given === 'string' && typeOf(input.properties?.[field]) === 'string' ? given : '…';
+  return JSON.stringify({ [field]: value });
 }
 
 /** The registry: a name → tool map built once per process. */
