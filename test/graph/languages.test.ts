@@ -200,7 +200,7 @@ describe('code graph: languages', () => {
       'lib.sh': '#!/bin/bash\n# Logs a line.\nlog() { echo "$@"; }\n',
       'run.sh': '#!/bin/bash\nsource ./lib.sh\ngreet() { log hi; helper; }\nhelper() { :; }\ngreet\n',
     }, 'graph-sh');
-    assert.deepEqual(await callers(fx, 'log'), ['run.sh:greet:name']);
+    assert.deepEqual(await callers(fx, 'log'), ['run.sh:greet:import']);
     assert.deepEqual(await callers(fx, 'helper'), ['run.sh:greet:same-file']);
     assert.deepEqual(await callers(fx, 'greet'), ['run.sh:run.sh:same-file']);
     assert.equal(fx.graph.findDefinitions('log')[0].doc, 'Logs a line.');

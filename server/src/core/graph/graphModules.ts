@@ -44,6 +44,9 @@ export abstract class GraphModules extends GraphIndex {
         return one(m.resolveLua(p, source));
       case 'zig':
         return one(m.resolveRelative(p, source));
+      case 'bash':
+        // `source lib.sh`: bash reads the path from the working directory, usually the script's folder or the repository's root.
+        return one(m.resolveInclude(p, source));
       case 'dart':
         return one(m.resolveDart(p, source));
       case 'c': {

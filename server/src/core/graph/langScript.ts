@@ -87,7 +87,27 @@ function phpImport(node: Node, rec: FileRec): void {
 const BASH = [
   `(function_definition name: (word) @name body: (_) @body) @def.function`,
   `(command name: (command_name (word) @name)) @call`,
+  `(command name: (command_name (word) @src) (#any-of? @src "source" ".")) @import`,
 ].join('\n');
+
+/**
+ * `source lib/log.sh` / `. ./lib.sh` (bash(1), SHELL BUILTIN COMMANDS) → an
+ * import of the whole file (`*`), so the functions it defines are found
+ * before a same-named one elsewhere (newcomer 13a #13). A path that starts
+ * with an expansion (`"$(dirname "$0")/lib.sh"`, `"${DIR}/lib.sh"`, the
+ * usual way to name a file beside the script) is read from the text after
+ * it, relative to the sourcing file; a path that is all expansion is skipped.
+ */
+function bashImport(node: Node, rec: FileRec): void {
+  const arg = node.childForFieldName('argument');
+  if (!arg) return;
+  let spec = arg.text.replace(/^(["'])(.*)\1$/s, '$2');
+  const lastExpansion = Math.max(spec.lastIndexOf('}'), spec.lastIndexOf(')'));
+  if (spec.startsWith('$')) spec = lastExpansion >= 0 ? spec.slice(lastExpansion + 1).replace(/^["']/, '') : spec.replace(/^\$\w+/, '');
+  spec = spec.replace(/^\//, '');
+  if (!spec || spec.includes('$')) return;
+  rec.imports.push({ local: '*', name: '*', source: spec, line: node.startPosition.row + 1 });
+}
 
 /**
  * `new self(…)` / `new static(…)` construct the enclosing class, `new
@@ -105,4 +125,4 @@ function phpFinish(rec: FileRec): void {
 }
 
 export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinish };
-export const bashSpec: LangSpec = { query: BASH };
+export const bashSpec: LangSpec = { query: BASH, importNode: bashImport };

@@ -283,7 +283,7 @@ export class ModuleResolver {
   }
 
   /**
-   * File named by C `#include "spec"` in `from`: relative to the including
+   * File named by C `#include "spec"` (or bash `source spec`) in `from`: relative to the including
    * file's directory, then to the repository root, then the one file in the
    * repository whose path ends with `/spec` (an `include/` folder on the
    * compiler's path). Null when none or several match.
