@@ -202,7 +202,8 @@ export class GraphData extends GraphResolve {
   /**
    * The class-like definition whose body declares method `target`, or for a
    * C++ member defined out of line (`int Square::area() const`) the class its
-   * name qualifies (graphScope cppOwner); null for anything else.
+   * name qualifies (graphScope cppOwner), or for a Lua `function M:f()` the
+   * table M of its file; null for anything else.
    */
   private ownerOf(target: DefRef): DefRef | null {
     const d = this.def(target);
@@ -210,7 +211,12 @@ export class GraphData extends GraphResolve {
       const cls = { path: target.path, i: d.parent };
       return CLASS_LIKE_KINDS.has(this.def(cls).kind) ? cls : null;
     }
-    return d.container && this.files.get(target.path)!.lang === 'cpp' ? this.cppOwner(target.path, target.i) : null;
+    if (!d.container) return null;
+    const lang = this.files.get(target.path)!.lang;
+    if (lang === 'cpp') return this.cppOwner(target.path, target.i);
+    // Lua `function Player:onMove()`: the table (class) Player of this file, whose base may declare onMove too (newcomer 13a #10).
+    if (lang === 'lua') return this.resolveName(target.path, this.files.get(target.path)!, d.container, -1, true).find((x) => x.def.path === target.path && CLASS_LIKE_KINDS.has(this.def(x.def).kind))?.def ?? null;
+    return null;
   }
 
   /** Calls that resolve to `target` itself (incoming without base methods). */
