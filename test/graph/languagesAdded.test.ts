@@ -229,4 +229,29 @@ describe('code graph: C, Scala, Lua, Zig', () => {
     assert.equal(firstDef(fx, 'Server.handle').signature, 'pub fn handle(self: *Self) void');
     assertIndexed(fx, { zig: 4 });
   });
+
+  it('Zig: the two-step alias const Stack = stack.Stack and m.T.init() type their variables (newcomer 13a #6)', async () => {
+    const fx = await graphFixture({
+      'src/stack.zig': 'pub const Stack = struct {\n    n: i32,\n    pub fn init() Stack {\n        return .{ .n = 0 };\n    }\n    pub fn push(self: *Stack, v: i32) void {\n        self.n += v;\n    }\n};\n',
+      'src/calc.zig': [
+        'const stack = @import("stack.zig");',
+        'const Stack = stack.Stack;',
+        'pub const Calc = struct {',
+        '    st: Stack,',
+        '    pub fn init() Calc {',
+        '        return .{ .st = Stack.init() };',
+        '    }',
+        '    pub fn add(self: *Calc, a: i32) void {',
+        '        self.st.push(a);',
+        '    }',
+        '};',
+      ].join('\n'),
+      'src/main.zig': 'const calc = @import("calc.zig");\n\npub fn main() void {\n    var c = calc.Calc.init();\n    c.add(2);\n}\n',
+    }, 'graph-zig-alias');
+    await expectEdges(fx, 'code_callers', {
+      'Stack.push': ['src/calc.zig:Calc.add:receiver'],
+      'Stack.init': ['src/calc.zig:Calc.init:receiver'],
+      'Calc.add': ['src/main.zig:main:receiver'],
+    });
+  });
 });

@@ -2,10 +2,11 @@
  * Zig extraction (@tree-sitter-grammars/tree-sitter-zig): functions, and
  * containers bound to a name (`const P = struct {…}` → `class`, `enum {…}`
  * → `enum`, `union`/`opaque` → `class`) whose functions are their methods;
- * calls `f()`, `x.f()`, `self.f()`; `const m = @import("m.zig")` (a module)
- * and `const P = @import("p.zig").P` (one declaration) as imports; declared
+ * calls `f()`, `x.f()`, `self.f()`; `const m = @import("m.zig")` (a module),
+ * `const P = @import("p.zig").P` and, after the module's import, `const P =
+ * m.P` (one declaration) as imports; declared
  * types of parameters, variables and fields (`Self` means the enclosing
- * container), and `var x = T.init(…)` as a `T`. Only `pub` declarations are
+ * container), and `var x = T.init(…)` (or `m.T.init(…)`) as a `T`. Only `pub` declarations are
  * visible to other files. Resolution (graphData.ts): same file, then
  * imported files only (Zig has no globals across files).
  */
@@ -24,9 +25,13 @@ const QUERY = [
   `(call_expression function: (field_expression object: (_) @recv member: (identifier) @name)) @call`,
   `(variable_declaration (identifier) ${IMPORT}) @import`,
   `(variable_declaration (identifier) (field_expression object: ${IMPORT} member: (identifier))) @import`,
+  // `const Stack = stack.Stack;` after `const stack = @import("stack.zig");`: the usual two-step alias (importNode).
+  `(source_file (variable_declaration (identifier) (field_expression object: (identifier) member: (identifier))) @import)`,
   `(parameter name: (identifier) @var type: ${T}) @bind`,
   `(variable_declaration (identifier) @var type: ${T}) @bind`,
   `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (identifier) @type member: (identifier) @m (#match? @m "^(init|create|new)$")))) @bind`,
+  // `var c = calc.Calc.init()`: a type through its module, resolved there.
+  `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (field_expression object: (identifier) member: (identifier)) @type member: (identifier) @m (#match? @m "^(init|create|new)$")))) @bind.qualified`,
   `(container_field name: (identifier) @var type: ${T}) @bind.field`,
 ].join('\n');
 
@@ -49,7 +54,8 @@ function importNode(node: Node, rec: FileRec): void {
   }
   const obj = value.childForFieldName('object');
   const member = value.childForFieldName('member')?.text;
-  const source = obj ? importPath(obj) : undefined;
+  // `const Stack = stack.Stack;`: `stack` a module this file imported above.
+  const source = obj?.type === 'identifier' ? rec.imports.find((i) => i.local === obj.text && i.name === '*')?.source : obj ? importPath(obj) : undefined;
   if (member && source?.endsWith('.zig')) rec.imports.push({ local, name: member, source, line });
 }
 
