@@ -16,7 +16,7 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { accessorKind } from './signatures';
-import { DEFAULT_RULES, RULES, pythonModule, visibleImports } from './graphRules';
+import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
@@ -94,6 +94,10 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (recv === '?') return [];
     // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.
     if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
+    // Kotlin `shop.service.total(…)`: a top-level function called through its package's full name.
+    if (rec.lang === 'kotlin' && /^[a-z_][\w.]*$/.test(recv) && this.pkgFiles.has(`${pkgSpace(rec.lang)}:${recv}`) && (recv.includes('.') || !this.bindFor(p, rec, call.from, recv, call))) {
+      return this.lookupInModule(p, rec, recv, call.name, 'import');
+    }
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
     if (PACKAGED.has(rec.lang) && recv.includes('.')) {
       const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));

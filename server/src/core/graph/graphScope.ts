@@ -374,6 +374,8 @@ export abstract class GraphScope extends GraphRuby {
       }
       local.push({ def: { path: p, i }, via: 'same-file' });
     });
+    // Kotlin: an explicit import outranks the package's own top-level declarations, this file's included (Kotlin spec, "Linked scopes": explicit imports come before the package scope); a class member still comes first.
+    if (local.length && rec.lang === 'kotlin' && nearest === depth && visibleImports(rec, line).some((i) => i.local === name && i.name !== '*')) local = [];
     // C++ namespaces choose among the file's own definitions, unless the grammar read the file with syntax errors: a namespace block may then end early (nlohmann's from_json.hpp).
     if (local.length && rec.lang === 'cpp' && from >= 0 && !rec.errors) {
       const seen = cppNearest(rec, local, line, rec.defs[from].endLine, name);
