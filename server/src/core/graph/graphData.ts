@@ -234,6 +234,10 @@ export class GraphData extends GraphResolve {
       for (const [path, idx] of this.callsByName.get(a.local) ?? []) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
     }
     for (const n of this.renamedNames(d.name)) for (const [path, idx] of this.callsByName.get(n) ?? []) for (const i of idx) cands.push({ path, i });
+    // Scala `Animal(…)` calls object Animal's apply (GraphResolve scalaApply): those calls bear the object's name.
+    if (d.name === 'apply' && d.parent >= 0 && this.files.get(target.path)!.lang === 'scala') {
+      for (const [path, idx] of this.callsByName.get(this.def({ path: target.path, i: d.parent }).name) ?? []) for (const i of idx) cands.push({ path, i });
+    }
     const out: { path: string; call: number; via: Via; exact?: true }[] = [];
     const seen = new Set<string>();
     for (const c of cands) {

@@ -88,7 +88,7 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, codeScope(rec, call.from, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
-      if (named.length || call.kind === 'ref') return named;
+      if (named.length || call.kind === 'ref') return rec.lang === 'scala' && call.kind !== 'ref' ? this.scalaApply(named) : named;
       return [];
     }
     if (recv === '?') return [];
@@ -264,6 +264,24 @@ export abstract class GraphResolve extends GraphBuiltins {
    * ones. Undefined when the first name is no namespace anywhere (then the
    * receiver is a value: fields of fields, a module path).
    */
+  /**
+   * Scala `Animal("parrot")` naming an `object` (a companion or a factory
+   * object) calls its `apply` (Scala spec 6.6, "Function Applications": `f(args)`
+   * on a value is `f.apply(args)`); a class, a case class (whose companion's
+   * apply is synthesised) or an object without apply stays as named
+   * (newcomer 13a #4: the call was the trait's, Animal.apply had no callers).
+   */
+  private scalaApply(targets: Target[]): Target[] {
+    const out = targets.flatMap((t) => {
+      if (!/^(?:case\s+)?object\b/.test(this.def(t.def).signature ?? '')) return [t];
+      const apply = this.member(t.def, 'apply', t.via);
+      return apply.length ? apply : [t];
+    });
+    // A trait is never called: `Animal(…)` beside `trait Animal` is its companion's apply.
+    const callable = out.filter((t) => this.def(t.def).kind !== 'interface');
+    return callable.length ? callable : out;
+  }
+
   private namespacePath(p: string, rec: FileRec, recv: string, from: number): Target[] | undefined {
     const segs = recv.split('.');
     const named = this.defsNamed(segs[0]).filter((r) => this.def(r).kind === 'namespace');

@@ -60,6 +60,8 @@ const QUERY = [
   `(var_definition pattern: (identifier) @var type: ${T}) @bind`,
   `(val_definition pattern: (identifier) @var !type value: (instance_expression [(type_identifier) @type (generic_type type: (type_identifier) @type)])) @bind`,
   `(var_definition pattern: (identifier) @var !type value: (instance_expression [(type_identifier) @type (generic_type type: (type_identifier) @type)])) @bind`,
+  // `val t = Ticket(kind, 1)`: a case class (or an object's apply, typed by its name) without `new`.
+  `(val_definition pattern: (identifier) @var !type value: (call_expression function: (identifier) @type) (#match? @type "^[A-Z]")) @bind`,
 ].join('\n');
 
 /** Last name of a type as written (`a.b.C[T]` → `C`). */
