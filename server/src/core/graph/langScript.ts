@@ -54,7 +54,7 @@ function phpReturns(node: Node): string | undefined {
   return undefined;
 }
 
-/** A class's bases (`extends`, `implements`); a function's or method's return type (phpReturns). */
+/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns). */
 function phpBases(def: DefRec, node: Node): void {
   if (node.type === 'method_declaration' || node.type === 'function_definition') {
     const r = phpReturns(node);
@@ -66,6 +66,12 @@ function phpBases(def: DefRec, node: Node): void {
     if (c?.type === 'base_clause' || c?.type === 'class_interface_clause') {
       for (const b of c.namedChildren) if (b) bases.push(b.text.split('\\').pop()!);
     }
+  }
+  // `use Loggable;` in a class (or trait) body: the trait's methods are the class's own (PHP manual, "Traits"), found as a base's.
+  const body = node.childForFieldName('body');
+  for (const u of body?.namedChildren ?? []) {
+    if (u?.type !== 'use_declaration') continue;
+    for (const t of u.namedChildren) if (t && (t.type === 'name' || t.type === 'qualified_name')) bases.push(t.text.split('\\').pop()!);
   }
   if (bases.length) def.bases = bases;
 }
