@@ -34,6 +34,37 @@ const BLOCKS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Grammar node types of a statement that declares a new variable of its
+ * block (not an assignment), by language: inside a block it shadows an outer
+ * variable of the same name rather than assigning it (newcomer 13a #2: Go
+ * `d := d.ToFeet()` inside an `if` changed the outer d's type after it).
+ * JavaScript's `var` (function scoped, `variable_declaration`) is not one;
+ * Python and Ruby have no block scope; Java and C# forbid the shadowing.
+ */
+const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
+  go: new Set(['short_var_declaration', 'var_declaration']),
+  swift: new Set(['property_declaration']),
+  kotlin: new Set(['property_declaration']),
+  dart: new Set(['local_variable_declaration', 'initialized_variable_definition']),
+  lua: new Set(['variable_declaration']),
+  scala: new Set(['val_definition', 'var_definition']),
+  typescript: new Set(['lexical_declaration']),
+  tsx: new Set(['lexical_declaration']),
+  javascript: new Set(['lexical_declaration']),
+  rust: new Set(['let_declaration']),
+  zig: new Set(['variable_declaration']),
+  c: new Set(['declaration']),
+  cpp: new Set(['declaration']),
+};
+
+/** Whether the binding node `n` (or one of its 4 nearest ancestors, stopping at a block) is a declaration of `lang` (DECLARATIONS). */
+function declares(lang: string, n: Node | null): boolean {
+  const types = DECLARATIONS[lang];
+  for (let k = 0; types && n && k < 5 && !BLOCKS.has(n.type); k++, n = n.parent) if (types.has(n.type)) return true;
+  return false;
+}
+
+/**
  * Gives each bind of `binds` whose name is bound more than once in its scope,
  * not always to the same type (`post = new Post()` in every test case needs
  * no place), its place (BindRec.line/col: `pending[k].at`, a UTF-16 offset into `src`)
@@ -43,7 +74,7 @@ const BLOCKS: ReadonlySet<string> = new Set([
  * class's, wherever it is assigned. Mutates `binds`; reads `src` and walks
  * up the tree only when some name is bound twice.
  */
-export function placeBinds(binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string): void {
+export function placeBinds(binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string, lang = ''): void {
   if (binds.length < 2) return;
   // Per scope and name: the first bind's type (and exactness), or null once another bind differs.
   const first = new Map<string, string | null>();
@@ -81,6 +112,7 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
       const end = place(n.endIndex);
       b.endLine = end.line;
       b.endCol = end.col;
+      if (declares(lang, pending[k].node)) b.declares = true;
     }
   }
 }
@@ -133,8 +165,8 @@ export function mayAlsoHold(binds: readonly BindRec[], scope: number, name: stri
   if (!best) return [];
   const out: BindRec[] = [];
   for (const x of all) {
-    // Placed after the nearest bind and before `at`, in a block that closed before it.
-    if (!before(best, x) || x.endLine === undefined || reaches(x, at) || !before(x, { line: at.line, col: at.col })) continue;
+    // Placed after the nearest bind and before `at`, in a block that closed before it; a variable declared in that block is another one (`if c { d := …; }`).
+    if (x.declares || !before(best, x) || x.endLine === undefined || reaches(x, at) || !before(x, { line: at.line, col: at.col })) continue;
     const last: Place = { line: x.endLine, col: Math.max(0, x.endCol! - 1) };
     if (all.some((y) => y !== x && before(x, y) && reaches(y, last))) continue;
     out.push(x);

@@ -33,7 +33,7 @@ export interface CompactRec {
   exports: ExportRec[];
   /** scope, name, type per bind; the name of an exact bind (BindRec.exact) starts with `=`. */
   binds: (string | number)[];
-  /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …); absent when none is. */
+  /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …; endLine negative for a declaring bind, BindRec.declares); absent when none is. */
   bindAt?: number[];
 }
 
@@ -48,7 +48,7 @@ export function encodeRec(rec: FileRec): string {
   for (let k = 0; k < rec.binds.length; k++) {
     const b = rec.binds[k];
     binds.push(b.scope, b.exact ? `=${b.name}` : b.name, b.type);
-    if (b.line !== undefined) (bindAt ??= []).push(k, b.line, b.col ?? 0, b.endLine ?? 0, b.endCol ?? 0);
+    if (b.line !== undefined) (bindAt ??= []).push(k, b.line, b.col ?? 0, b.endLine ? (b.declares ? -b.endLine : b.endLine) : 0, b.endCol ?? 0);
   }
   const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
   if (bindAt) out.bindAt = bindAt;
@@ -114,9 +114,11 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
       if (!b) continue;
       b.line = c.bindAt[k + 1];
       b.col = c.bindAt[k + 2];
-      if (c.bindAt[k + 3]) {
-        b.endLine = c.bindAt[k + 3];
+      const end = c.bindAt[k + 3];
+      if (end) {
+        b.endLine = Math.abs(end);
         b.endCol = c.bindAt[k + 4];
+        if (end < 0) b.declares = true;
       }
     }
   }

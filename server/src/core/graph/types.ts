@@ -132,6 +132,13 @@ export interface BindRec {
   col?: number;
   endLine?: number;
   endCol?: number;
+  /**
+   * A placed bind that declares a new variable in its block (Go `d := …`,
+   * Swift/Kotlin `let`/`val`, Lua `local`, TS `let`/`const`…), which
+   * shadows an outer one of the name until the block ends instead of
+   * assigning it (bindPlaces mayAlsoHold). Absent: false.
+   */
+  declares?: boolean;
 }
 
 /**
