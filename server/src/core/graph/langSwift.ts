@@ -13,6 +13,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import type { FileBuilder } from './fileBuilder';
+import { dottedReceiver } from './receivers';
 
 const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type))]`;
 
@@ -26,7 +28,8 @@ const QUERY = [
   `(protocol_function_declaration name: (simple_identifier) @name) @def.function`,
   `(init_declaration name: _ @name body: (_) @body) @def.function`,
   `(call_expression . (simple_identifier) @name) @call`,
-  `(call_expression . (navigation_expression target: (_) @recv suffix: (navigation_suffix suffix: (simple_identifier) @name))) @call`,
+  // Member calls and calls behind an operator go to `calls` (the grammar reads `x * f()` as `(x * f)()`).
+  `(call_expression . [(navigation_expression) (additive_expression) (multiplicative_expression) (prefix_expression)]) @calls`,
   `(import_declaration) @import`,
   `(parameter name: (simple_identifier) @var ${T}) @bind`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) (type_annotation ${T})) @bind`,
@@ -44,6 +47,77 @@ function defExtra(def: DefRec, node: Node): void {
     if (t) bases.push(t.text);
   }
   if (bases.length) def.bases = bases;
+}
+
+/**
+ * The operand a postfix really applies to. tree-sitter-swift 0.7.1 binds
+ * `(…)` and `.m` looser than `+`, `*` and a prefix `-`/`!`: `x * f()` is
+ * read `(x * f)()`, `-a.f()` as `(-a).f()`. The call belongs to the right
+ * operand (and the operator's own operand, through nesting: `a + b * f()`).
+ * An implicit member (`.gas`, prefix `.`) is no operator: null.
+ */
+function operand(n: Node): Node | null {
+  for (;;) {
+    const t = n.type;
+    if (t === 'additive_expression' || t === 'multiplicative_expression') {
+      const r = n.childForFieldName('rhs');
+      if (!r) return null;
+      n = r;
+    } else if (t === 'prefix_expression') {
+      const r = n.childForFieldName('target');
+      if (!r || n.childForFieldName('operation')?.type === '.') return null;
+      n = r;
+    } else return n;
+  }
+}
+
+/**
+ * Where a receiver chain really starts (source offset): the chain's head,
+ * past any operator the grammar put around it (`x * a.b().c()`: the receiver
+ * of `c` is `a.b()`, not `x * a.b()`); -1 for an implicit member head.
+ */
+function chainStart(n: Node): number {
+  for (;;) {
+    const t = n.type;
+    let next: Node | null;
+    if (t === 'call_expression') next = n.namedChild(0);
+    else if (t === 'navigation_expression' || t === 'postfix_expression') next = n.childForFieldName('target');
+    else if (t === 'additive_expression' || t === 'multiplicative_expression' || t === 'prefix_expression') {
+      next = operand(n);
+      if (!next) return n.type === 'prefix_expression' ? n.startIndex : -1;
+    } else return n.startIndex;
+    if (!next) return n.startIndex;
+    n = next;
+  }
+}
+
+/**
+ * A call the query hands over (`calls`): `a.f()`, or a call behind an
+ * operator (`x * f()`, `-f()`, `x + a.f()`), recorded as the call of the
+ * name nearest its parentheses, its receiver the chain after the operator.
+ */
+function calls(node: Node, b: FileBuilder): void {
+  const head = node.namedChild(0);
+  if (!head) return;
+  if (head.type !== 'navigation_expression') {
+    const callee = operand(head);
+    if (callee && callee !== head) {
+      if (callee.type === 'simple_identifier') b.call('call', node, callee, null);
+      else if (callee.type === 'navigation_expression') member(node, callee, b);
+    }
+    return;
+  }
+  member(node, head, b);
+}
+
+/** The call of `nav`'s suffix name (`recv.name(…)`) at `node`. */
+function member(node: Node, nav: Node, b: FileBuilder): void {
+  const name = nav.childForFieldName('suffix')?.childForFieldName('suffix');
+  const target = nav.childForFieldName('target');
+  if (name?.type !== 'simple_identifier' || !target) return;
+  const start = chainStart(target);
+  if (start === target.startIndex || start < 0) b.call('call', node, name, target);
+  else b.callNamed('call', name, dottedReceiver(b.src.slice(start, target.endIndex)));
 }
 
 /** `private` and `fileprivate` declarations are not visible to other files. */
@@ -66,4 +140,4 @@ export function swiftModule(p: string): string {
   return segs.length > 1 ? segs[0] : '';
 }
 
-export const swiftSpec: LangSpec = { query: QUERY, importNode, defExtra, exported };
+export const swiftSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, calls };

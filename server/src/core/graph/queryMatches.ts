@@ -41,6 +41,8 @@ const enum Role {
   Pkg,
   /** A macro's token tree (Rust `println!(…)`): the language's `tokens` hook reads the calls inside. */
   Tokens,
+  /** A call whose callee the grammar grouped wrongly (Swift `(x * f)()`): the language's `calls` hook reads it. */
+  Calls,
 }
 
 /** Roles of capture names (`def.<kind>` carries its kind). */
@@ -86,6 +88,8 @@ function roleOf(name: string): Role {
       return Role.Pkg;
     case 'tokens':
       return Role.Tokens;
+    case 'calls':
+      return Role.Calls;
     default:
       return name.startsWith('ref.') ? Role.Ref : Role.Other;
   }
@@ -178,6 +182,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.Tokens:
         b.spec.tokens?.(l.main, b);
+        break;
+      case Role.Calls:
+        b.spec.calls?.(l.main, b);
         break;
       case Role.Bind:
       case Role.BindField:
