@@ -1,7 +1,7 @@
 /**
  * A variable declared again inside a block is another variable (bindPlaces
  * DECLARATIONS, BindRec.declares; newcomer 13a #2): after the block, the
- * outer one keeps its type. JavaScript's function-scoped `var` declared
+ * outer one keeps its type; a PHP closure's variables are its own. JavaScript's function-scoped `var` declared
  * again is the same variable: its block's value joins (either type), as an
  * assignment inside a block does (conditionalBinds).
  */
@@ -73,6 +73,17 @@ const FILES = {
     '}', // 10
     '',
   ].join('\n'),
+  'conv.php': [
+    '<?php', // 1
+    'class PM { function show() { return "m"; } }', // 2
+    'class PF { function show() { return "f"; } }', // 3
+    'function pconv($v) {', // 4
+    '    $d = new PM();', // 5
+    '    $x = function () { $d = new PF(); return $d->show(); };', // 6
+    '    return $d->show();', // 7
+    '}', // 8
+    '',
+  ].join('\n'),
   'conv.js': [
     'class JM { show() { return "m"; } }', // 1
     'class JF { show() { return "f"; } }', // 2
@@ -112,6 +123,11 @@ describe('code graph: a variable declared again inside a block shadows the outer
     assert.deepEqual(await lines('LF.show', 'lconvert'), [13]);
     assert.deepEqual(await lines('TF.show', 'tconvert'), [7]);
     assert.deepEqual(await lines('TM.show', 'tconvert'), [9]);
+  });
+
+  it('PHP: a closure\'s $d is its own', async () => {
+    assert.deepEqual(await lines('PF.show', 'pconv'), [6]);
+    assert.deepEqual(await lines('PM.show', 'pconv'), [7]);
   });
 
   it('JavaScript var is the function\'s one variable: the block\'s construction joins', async () => {

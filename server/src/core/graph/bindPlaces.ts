@@ -57,8 +57,25 @@ const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   cpp: new Set(['declaration']),
 };
 
-/** Whether the binding node `n` (or one of its 4 nearest ancestors, stopping at a block) is a declaration of `lang` (DECLARATIONS). */
+/** PHP: grammar node types of functions, the closures among them marked true. */
+const PHP_FUNCTIONS: ReadonlyMap<string, boolean> = new Map([
+  ['anonymous_function', true], ['arrow_function', true], ['function_definition', false], ['method_declaration', false],
+]);
+
+/**
+ * Whether the binding node `n` (or one of its 4 nearest ancestors, stopping
+ * at a block) is a declaration of `lang` (DECLARATIONS); in PHP, whether it
+ * sits in a closure (`function () { $d = … }`), whose variables are its own
+ * (PHP manual, "Anonymous functions": outer ones only through `use`).
+ */
 function declares(lang: string, n: Node | null): boolean {
+  if (lang === 'php') {
+    for (let up = n; up; up = up.parent) {
+      const closure = PHP_FUNCTIONS.get(up.type);
+      if (closure !== undefined) return closure;
+    }
+    return false;
+  }
   const types = DECLARATIONS[lang];
   for (let k = 0; types && n && k < 5 && !BLOCKS.has(n.type); k++, n = n.parent) if (types.has(n.type)) return true;
   return false;
