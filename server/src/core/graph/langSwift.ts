@@ -34,10 +34,42 @@ const QUERY = [
   `(parameter name: (simple_identifier) @var ${T}) @bind`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) (type_annotation ${T})) @bind`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (simple_identifier) @type) (#match? @type "^[A-Z]")) @bind`,
+  // `let v = make()`, `let v = Vehicle.make()`: what the function returns (DefRec.returns).
+  `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (simple_identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
+  `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (navigation_expression)) @val) @bind.chain`,
 ].join('\n');
 
-/** Kind by keyword (`enum` → enum) and the inherited types. */
+/**
+ * A function's declared result type (DefRec.returns), for locals holding a
+ * call (`let bike = Vehicle.make()`): one named type, or an optional of it
+ * (`-> Vehicle?`); `Self` is the enclosing type (`this`). None for arrays,
+ * tuples, generic types and the function's own type parameters.
+ */
+function resultType(node: Node): string | undefined {
+  let arrow = false;
+  for (const c of node.children) {
+    if (!c) continue;
+    if (c.type === '->') arrow = true;
+    else if (arrow && c.isNamed) {
+      const t = c.type === 'optional_type' ? c.childForFieldName('wrapped') : c;
+      const ids = t?.type === 'user_type' ? t.namedChildren : [];
+      if (ids.length !== 1 || ids[0]?.type !== 'type_identifier') return undefined;
+      const name = ids[0].text;
+      if (name === 'Self') return 'this';
+      const params = node.namedChildren.find((x) => x?.type === 'type_parameters');
+      return params?.descendantsOfType('type_identifier').some((p) => p?.text === name) ? undefined : name;
+    }
+  }
+  return undefined;
+}
+
+/** Kind by keyword (`enum` → enum) and the inherited types; a function's result type. */
 function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'function_declaration') {
+    const r = resultType(node);
+    if (r) def.returns = r;
+    return;
+  }
   if (node.type !== 'class_declaration') return;
   if (node.childForFieldName('declaration_kind')?.text === 'enum') def.kind = 'enum';
   const bases: string[] = [];
