@@ -213,7 +213,7 @@ describe('code graph: Kotlin, Swift, Dart', () => {
       'Svc.create': ['bin/main.dart:main:receiver'],
     });
     assert.deepEqual(defsIn(fx, 'lib/svc.dart'), [
-      'class Logging 6', 'method Logging.trace 7', 'class Svc 11', 'method Svc.run 17', 'method Svc.done 29', 'method Svc._helper 31',
+      'class Logging 6', 'method Logging.trace 7', 'class Svc 11', 'method Svc.Svc 15', 'method Svc.run 17', 'method Svc.done 29', 'method Svc._helper 31',
       'method Svc.create 33', 'enum Color 36', 'type Id 37',
     ]);
     const run = firstDef(fx, 'Svc.run');

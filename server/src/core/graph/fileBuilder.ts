@@ -296,6 +296,11 @@ export class FileBuilder {
   }
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
+  /** `varNode` has the static type `type`, written as text (a qualified name no single node spans: Dart `util.Member`). */
+  bindText(node: Node, varNode: Node, type: string): void {
+    this.binds.push({ field: false, name: this.text(varNode), type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  }
+
   bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false, exact = false): void {
     let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).

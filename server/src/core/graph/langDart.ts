@@ -132,8 +132,10 @@ function walk(root: Node, b: FileBuilder): void {
         functionDef(b, n);
         break;
       case 'declaration': {
-        const sig = n.namedChildren.find((c) => !!c && SIGNATURES.has(c.type) && c.type !== 'constructor_signature');
+        // A constructor without a body (`Book(this.title);`, `Book.untitled() : this('u');`, `R(t) : super(t);`) is one too.
+        const sig = n.namedChildren.find((c) => !!c && SIGNATURES.has(c.type));
         if (sig) b.def('function', n, signatureName(sig), null, null, null);
+        if (sig?.type === 'constructor_signature') constructorCalls(b, n);
         const type = typeIn(n);
         const list = firstOf(n, 'initialized_identifier_list');
         if (type && list) for (const v of list.namedChildren) if (v) b.bind(false, n, firstOf(v, 'identifier') ?? v, type);
@@ -151,20 +153,60 @@ function walk(root: Node, b: FileBuilder): void {
       case 'initialized_variable_definition': {
         const name = n.childForFieldName('name');
         if (!name) break;
-        let type = typeIn(n);
-        if (!type) {
-          // `var x = T(…)`: a constructor call names the type.
-          const values = n.childrenForFieldName('value');
-          const v = values[0];
-          if (v?.type === 'identifier' && values[1]?.type === 'selector' && firstOf(values[1], 'argument_part') && /^[A-Z]/.test(v.text)) type = v;
+        const declared = typeIn(n);
+        if (declared) {
+          b.bind(false, n, name, declared);
+          break;
         }
-        if (type) b.bind(false, n, name, type);
+        const values = n.childrenForFieldName('value').filter((v): v is Node => !!v);
+        const made = constructedType(values);
+        // Through an import prefix the type keeps it (`util.Member`), resolved in that library.
+        if (made) b.bindText(n, name, made.id === values[0].id ? made.text : `${values[0].text}.${made.text}`);
         break;
       }
       case 'import_specification':
         importSpec(n, b.rec);
         break;
     }
+  }
+}
+
+/**
+ * The class a variable's initial value constructs, from the value's parts (an
+ * identifier, then selectors): `T(…)`, through an import prefix `p.T(…)`, a
+ * named or factory constructor `T.named(…)` / `p.T.named(…)` — a capitalised
+ * name followed by at most one access, then the arguments. Null otherwise.
+ */
+function constructedType(values: Node[]): Node | null {
+  const last = values[values.length - 1];
+  if (values[0]?.type !== 'identifier' || values.length < 2 || values.length > 4 || last.type !== 'selector' || !firstOf(last, 'argument_part')) return null;
+  const names = [values[0], ...values.slice(1, -1).map(accessName)];
+  if (names.some((x) => !x)) return null;
+  // `T(…)`, `T.named(…)`; `p.T(…)`, `p.T.named(…)` with a lower-case prefix.
+  const at = /^[A-Z]/.test(names[0]!.text) ? 0 : names.length > 1 && /^[A-Z]/.test(names[1]!.text) ? 1 : -1;
+  return at >= 0 && names.length - at <= 2 ? names[at] : null;
+}
+
+/**
+ * A bodyless constructor's redirection `: this(…)` and initializer `: super(…)`:
+ * calls of the unnamed constructor of the class (`this`) or of its superclass
+ * (`super`), named after that class (Dart constructors bear their class's name).
+ */
+function constructorCalls(b: FileBuilder, decl: Node): void {
+  let cls: Node | null = decl.parent;
+  while (cls && cls.type !== 'class_definition') cls = cls.parent;
+  if (!cls) return;
+  const redirect = firstOf(decl, 'redirection');
+  const self = redirect ? firstOf(redirect, 'this') : null;
+  if (self && firstOf(redirect!, 'arguments')) {
+    const name = cls.childForFieldName('name')?.text;
+    if (name) b.callNamed('call', self, 'this', name);
+  }
+  const init = firstOf(decl, 'initializers');
+  for (const e of init?.namedChildren ?? []) {
+    const sup = e && e.type === 'initializer_list_entry' ? firstOf(e, 'super') : null;
+    const base = cls.childForFieldName('superclass')?.descendantsOfType('type_identifier')[0]?.text;
+    if (sup && base && firstOf(e!, 'arguments')) b.callNamed('call', sup, 'super', base);
   }
 }
 
