@@ -32,12 +32,14 @@ export const codeSymbolTool = defineTool({
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
     name: z.string().min(1).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
-    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind'),
+    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface)'),
     path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line'),
     limit: limitField(50, 10),
     offset: offsetField(),
   }),
   output: codeOutput,
+  // What other languages call these kinds (Go/Rust/C structs, Java/C# records, Scala objects; Rust/Scala traits, Swift protocols).
+  synonyms: { kind: { struct: 'class', record: 'class', object: 'class', trait: 'interface', protocol: 'interface', fn: 'function', func: 'function', def: 'function' } },
   async run(args, ctx) {
     const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol' });
     const g = await readyGraph(ctx);

@@ -97,6 +97,12 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
    * reads `Error: <tool>: <field>: <what is wrong>; <the fix>` (errorText).
    */
   errorField?: { name: string; reasons: ErrorReason[] };
+  /**
+   * Other words accepted for an argument's values, by argument: a value
+   * written so is read as the one it maps to before validation
+   * (code_symbol's `kind: struct` is `class`, `trait` is `interface`).
+   */
+  synonyms?: Record<string, Record<string, string>>;
   run(args: z.infer<S>, ctx: ToolContext & { repo: Repo }): Promise<ToolResult>;
 }
 
@@ -331,10 +337,21 @@ export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; a
     return { ok: false, message: `arguments: must be a JSON object (e.g. ${exampleArguments(def, rawArgs)}), not a list or a plain value` };
   }
   const schema = toolSchemas(def).input;
-  const coerced = coerceObject((rawArgs ?? {}) as Record<string, unknown>, schema);
+  const coerced = coerceObject(withSynonyms(def, (rawArgs ?? {}) as Record<string, unknown>), schema);
   const parsed = def.input.safeParse(coerced, { reportInput: true });
   if (!parsed.success) return { ok: false, message: formatIssues(parsed.error.issues, schema) };
   return { ok: true, args: parsed.data };
+}
+
+/** `args` with each value ToolDef.synonyms names replaced by its canonical word (a copy; `args` itself when none is). */
+function withSynonyms(def: ToolDef<any>, args: Record<string, unknown>): Record<string, unknown> {
+  if (!def.synonyms) return args;
+  let out = args;
+  for (const [field, words] of Object.entries(def.synonyms)) {
+    const v = args[field];
+    if (typeof v === 'string' && Object.hasOwn(words, v.trim().toLowerCase())) out = { ...out, [field]: words[v.trim().toLowerCase()] };
+  }
+  return out;
 }
 
 /**
