@@ -24,7 +24,7 @@ const FILES = {
     '    Box::new(c)', // 9
     '}', // 10
     'fn make<T: Default>() -> T { T::new() }', // 11
-    'fn any(x: &dyn Thing) { x.new(); }', // 12
+    'fn any() { let x = thing(); x.new(); }', // 12
     '',
   ].join('\n'),
   'report.rb': [
