@@ -94,6 +94,9 @@ const QUERY = [
   `(call_expression function: (field_expression value: (_) @recv field: (field_identifier) @name)) @call`,
   `(call_expression function: (generic_function function: (identifier) @name)) @call`,
   `(call_expression function: (generic_function function: (scoped_identifier path: (_) @recv name: (identifier) @name))) @call`,
+  // A struct literal constructs its struct (`Account { balance }`, `a::Ledger { … }`, `Self { … }`); a struct pattern is no expression.
+  `(struct_expression name: [(type_identifier) @name (generic_type_with_turbofish type: (type_identifier) @name)]) @new`,
+  `(struct_expression name: (scoped_type_identifier path: (_) @recv name: (type_identifier) @name)) @new`,
   `(macro_invocation (token_tree) @tokens)`,
   `(use_declaration) @import`,
   `(mod_item name: (identifier) !body) @import`,
@@ -180,6 +183,8 @@ function finish(rec: FileRec, root: Node, src: string): void {
   const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
   if (blocks.length) rec.blocks = blocks;
   if (BOUNDED.test(src)) traitParams(rec, root);
+  // `Self { … }` in an impl constructs the impl's type.
+  for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;
