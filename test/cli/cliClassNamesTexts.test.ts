@@ -11,13 +11,8 @@
  *   depth asked, and names what a deeper caller calls.
  */
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
-
-function cli(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { cliIn, makeRepo } from '../helpers/gitRepo';
+import { PY_WIDGET_BUTTON } from '../helpers/programs';
 
 describe('CLI: Ruby singleton and instance methods apart, attr_accessor lines, call-line wording, impact depth', function () {
   this.timeout(180_000);
@@ -47,16 +42,7 @@ describe('CLI: Ruby singleton and instance methods apart, attr_accessor lines, c
       '',
     ].join('\n'),
     'w.py': [
-      'class Widget:', // 1
-      '    def draw(self):', // 2
-      '        pass', // 3
-      '', // 4
-      '', // 5
-      'class Button(Widget):', // 6
-      '    def draw(self):', // 7
-      '        Widget.draw(self)', // 8
-      '', // 9
-      '', // 10
+      ...PY_WIDGET_BUTTON,
       'def paint(w: Widget):', // 11
       '    w.draw()', // 12
       '', // 13
@@ -66,7 +52,7 @@ describe('CLI: Ruby singleton and instance methods apart, attr_accessor lines, c
       '',
     ].join('\n'),
   });
-  const run = (...args: string[]) => cli(repo.root, ...args);
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
 
   before(() => {
     const r = run('graph', 'index');

@@ -5,13 +5,7 @@
  * candidates) and for no match. The built CLI in a real temp repository.
  */
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
-
-function cli(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { cliIn, makeRepo } from '../helpers/gitRepo';
 
 /** The keys a --json help line names (`"items"`, `"total"`, …), per alternative (split at ';'). */
 function promisedKeys(help: string): string[][] {
@@ -29,7 +23,7 @@ describe('CLI: code commands --json match their help and carry the total', funct
     'lib/use.ts': `import { price } from "./cart";\n${uses}\n`,
     'app/cart.ts': 'export function price(c: number) {\n  return c + 1;\n}\nexport function total() {\n  return price(1);\n}\n',
   });
-  const run = (...args: string[]) => cli(repo.root, ...args);
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
   const json = (...args: string[]) => {
     const r = run(...args, '--json');
     const out = JSON.parse(r.out) as Record<string, unknown> & { items: unknown[]; total: number };

@@ -8,19 +8,13 @@
  * CLI in a real temp repository.
  */
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
-
-function cli(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { cliIn, makeRepo } from '../helpers/gitRepo';
 
 describe('CLI: uniform, actionable error wording', function () {
   this.timeout(120_000);
   const repo = makeRepo('cli-wording');
   repo.commit('cart', { 'cart.ts': 'export function price(c: number) {\n  return c;\n}\nexport const a = () => price(1);\nexport const b = () => price(2);\n' });
-  const run = (...args: string[]) => cli(repo.root, ...args);
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
 
   it('a missing value, a non-integer and an out-of-range value name the flag alike', () => {
     const missing = run('callers', 'price', '-n');

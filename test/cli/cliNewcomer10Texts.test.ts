@@ -10,13 +10,7 @@
  * - `why` takes a Ruby method name ending in `?`.
  */
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
-
-function cli(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { cliIn, makeRepo } from '../helpers/gitRepo';
 
 describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top level, constructors)', function () {
   this.timeout(180_000);
@@ -31,7 +25,7 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
       'class Circle {\npublic:\n  Circle(double r) : r_(r) {}\n  double area() const { return r_; }\nprivate:\n  double r_;\n};\n' +
       'double total() {\n  Circle c(2.0);\n  return c.area();\n}\n',
   });
-  const run = (...args: string[]) => cli(repo.root, ...args);
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
 
   it('names carry their outer modules, are accepted back, and an ambiguity by name is asked by name (#19)', () => {
     const amb = run('callers', 'Utils.escape_html');

@@ -8,17 +8,11 @@
  */
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
+import { cliIn, makeRepo } from '../helpers/gitRepo';
 import { connectClient } from '../helpers/sdkClient';
 import { buildRegistry } from '../../server/src/tools/index';
 import { toolSchemas } from '../../server/src/tools/registry';
 import { CLI_PATH_FIELDS } from '../../server/src/cli/cliPaths';
-
-function cliIn(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 // Two files named core/x.ts: one under the subdirectory the CLI runs in, one at the root.
 const SUB_X = 'export function fn() {\n  return 1;\n}\nexport function useIt() {\n  return fn();\n}\n';

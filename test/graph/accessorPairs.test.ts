@@ -12,7 +12,7 @@
  * no call the graph records, and an empty caller list says so.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, defsIn, describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/counter.ts': [
@@ -50,13 +50,7 @@ const FILES: Record<string, string> = {
   'src/box.ts': 'export class Box {\n  get size() { return 1; }\n}\nexport class Bag {\n  get size() { return 2; }\n  set size(v: number) {}\n  twice() { this.size = 4; this.size++; return this.size * 2; }\n}\n',
 };
 
-describe('code graph: a get/set accessor pair is two definitions answered as one symbol', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-accessors');
-    await fx.graph.ensure(120_000);
-  });
-
+describeGraph('code graph: a get/set accessor pair is two definitions answered as one symbol', FILES, 'graph-accessors', (fx) => {
   it('keeps the getter and the setter as two definitions, in classes, interfaces and object literals', async () => {
     assert.deepEqual(defsIn(fx, 'src/counter.ts'), [
       'interface Sized 1',

@@ -9,7 +9,7 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 import { KONTEXT_JS, gitEnv } from '../helpers/gitRepo';
 import { connectClient } from '../helpers/sdkClient';
 import { isTestPath } from '../../server/src/core/graph/rank';
@@ -105,12 +105,7 @@ function words(cmd: string): string[] {
   return [...cmd.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
 }
 
-describe('code graph: what the answers say', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-answers');
-  });
-
+describeGraph('code graph: what the answers say', FILES, 'graph-answers', (fx) => {
   it('an answer names its definition first, and says when a bare name chose the function over methods', async () => {
     const r = await fx.call('code_callers', { symbol: 'get' });
     const lines = r.text.split('\n');

@@ -10,17 +10,11 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { KONTEXT_JS, gitEnv, makeRepo } from '../helpers/gitRepo';
+import { cliIn, makeRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { Registry } from '../../server/src/tools/registry';
 import { graphTools } from '../../server/src/tools/codeTools';
 import { silentLogger } from '../../server/src/core/logger';
-
-function cliIn(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 /** Splits a printed `kontext …` command into its arguments (words here are bare or single-quoted). */
 function words(cmd: string): string[] {

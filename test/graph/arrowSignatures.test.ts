@@ -8,7 +8,7 @@
  * keep theirs.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'src/k.ts': [
@@ -36,14 +36,7 @@ const FILES = {
   'src/j.js': ['class J {', '  later = () => {', '    return 1;', '  };', '}', ''].join('\n'),
 };
 
-describe('code graph: arrow functions’ signatures', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-arrow-signatures');
-    await fx.graph.ensure(120_000);
-  });
-
+describeGraph('code graph: arrow functions’ signatures', FILES, 'graph-arrow-signatures', (fx) => {
   it('a class field, const or property holding an arrow shows its parameters and `=> …`; a function expression and a method keep theirs', () => {
     const sigs = (path: string) => fx.graph.data.files.get(path)!.defs.filter((d) => d.kind !== 'class' && d.kind !== 'const').map((d) => `${d.name}: ${d.signature}`);
     assert.deepEqual(sigs('src/k.ts'), [

@@ -8,7 +8,7 @@
  * method do not take in its implementations' direct callers.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'src/shape.ts': [
@@ -79,13 +79,7 @@ const FILES = {
 
 type Item = { name: string; via?: string; through?: string; depth?: number };
 
-describe('code graph: callers through base methods (overrides, interface implementations)', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-base-dispatch');
-  });
-
+describeGraph('code graph: callers through base methods (overrides, interface implementations)', FILES, 'graph-base-dispatch', (fx) => {
   it('an implementation gets the calls that name the interface method, marked via base', async () => {
     const r = await fx.call('code_callers', { symbol: 'Sq.area' });
     assert.ok(!r.isError, r.text);

@@ -6,7 +6,7 @@
  * expansion (`"$(dirname "$0")/lib.sh"`).
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
 
 const FILES = {
   'a/lib.sh': 'cleanup() { rm -rf /tmp/a; }\n',
@@ -16,13 +16,7 @@ const FILES = {
   'c/run.sh': '#!/bin/bash\nsource "$LIB"\nother() { cleanup; }\n',
 };
 
-describe('code graph: bash source is an import', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-bash-source');
-  });
-
+describeGraph('code graph: bash source is an import', FILES, 'graph-bash-source', (fx) => {
   it('source a/lib.sh and . "$(dirname "$0")/lib.sh" pick the sourced file\'s function', async () => {
     assert.deepEqual(await callees(fx, 'main'), ['a/lib.sh:cleanup:import']);
     assert.deepEqual(await callers(fx, 'cleanup', 'a/lib.sh'), ['top.sh:main:import']);

@@ -7,7 +7,7 @@
  * (graphBuiltins, langTsBinds bindScalars, receivers.ts literalHead).
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/store.ts': 'export class Store {\n  find(id: string) { return id; }\n  trim() { return this; }\n}\n',
@@ -41,12 +41,7 @@ const FILES: Record<string, string> = {
   'src/legacy.js': 'export function js(arr) {\n  [3].find((v) => v);\n  return arr.find((v) => v);\n}\n',
 };
 
-describe('code graph: calls on built-in values are not counted as unplaced calls', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-builtins');
-  });
-
+describeGraph('code graph: calls on built-in values are not counted as unplaced calls', FILES, 'graph-builtins', (fx) => {
   it('leaves out calls on arrays, strings, Maps and collection results; keeps receivers of unknown type', async () => {
     const r = await fx.call('code_callers', { symbol: 'Store.find' });
     assert.ok(!r.isError, r.text);

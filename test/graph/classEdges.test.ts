@@ -6,7 +6,7 @@
  * its methods, offering to ask about one only if it has callers (newcomer 12). A same-named decoy class elsewhere does not lend its edges.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const MAIN = [
   'export class Base {',
@@ -24,13 +24,7 @@ const MAIN = [
 
 const DECOY = ['export class Sub {', '  run(): number { return 0; }', '}', 'export function make(): Sub { return new Sub(); }', ''].join('\n');
 
-describe('code graph: edge questions asked of a class', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'src/main.ts': MAIN, 'src/decoy.ts': DECOY }, 'class-edges');
-  });
-
+describeGraph('code graph: edge questions asked of a class', { 'src/main.ts': MAIN, 'src/decoy.ts': DECOY }, 'class-edges', (fx) => {
   it('callees of a class name its methods, busiest first, and the follow-up question', async () => {
     const r = await fx.call('code_callees', { symbol: 'Sub', path: 'src/main.ts' });
     assert.ok(!r.isError, r.text);

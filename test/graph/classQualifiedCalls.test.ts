@@ -10,7 +10,8 @@
  * class it is called on (`a = A.make(); a.m()`).
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
+import { PY_WIDGET_BUTTON } from '../helpers/programs';
 
 const FILES = {
   'cpp/w.cpp': [
@@ -28,16 +29,7 @@ const FILES = {
     '',
   ].join('\n'),
   'py/w.py': [
-    'class Widget:', // 1
-    '    def draw(self):', // 2
-    '        pass', // 3
-    '', // 4
-    '', // 5
-    'class Button(Widget):', // 6
-    '    def draw(self):', // 7
-    '        Widget.draw(self)', // 8
-    '', // 9
-    '', // 10
+    ...PY_WIDGET_BUTTON,
     'class A:', // 11
     '    def m(self):', // 12
     '        pass', // 13
@@ -146,13 +138,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: calls through a class name are static, module-qualified Python bases, classmethods returning cls()', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-class-qualified');
-  });
-
+describeGraph('code graph: calls through a class name are static, module-qualified Python bases, classmethods returning cls()', FILES, 'graph-class-qualified', (fx) => {
   it('C++: Widget::draw() in an override calls Widget.draw only, no caller of the overrides', async () => {
     assert.deepEqual(await callers(fx, 'Widget.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Button.draw:receiver', 'cpp/w.cpp:paint:receiver']);
     // Button.draw: Icon's Button::draw() names it; paint's w.draw() may dispatch to it; its own Widget::draw() never does.

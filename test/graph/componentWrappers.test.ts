@@ -10,7 +10,7 @@
  * `memo()` of another library whose argument is no function.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, defsIn, describeGraph } from './helpers';
 
 const FILES = {
   'src/Button.tsx': [
@@ -69,13 +69,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: components wrapped by forwardRef / memo', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-component-wrappers');
-  });
-
+describeGraph('code graph: components wrapped by forwardRef / memo', FILES, 'graph-component-wrappers', (fx) => {
   it('<Button/> and Button(…) reach the const; the decoy keeps its own caller', async () => {
     assert.deepEqual(await callers(fx, 'Button', 'src/Button.tsx'), ['src/App.tsx:App:import']);
     assert.deepEqual(await callers(fx, 'Button', 'src/decoy.tsx'), ['src/decoy.tsx:Other:same-file']);

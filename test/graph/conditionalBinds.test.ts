@@ -10,7 +10,7 @@
  * the block (before it closes: B alone), and `x = c ? new A() : null` after
  * `let x = new C()` (A alone).
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const CLASSES = ['class A {', '  m() {', '    return 1;', '  }', '}', 'class B {', '  m() {', '    return 2;', '  }', '}', 'class C {', '  m() {', '    return 3;', '  }', '}'];
 const BODY = [
@@ -62,13 +62,7 @@ const FILES = {
   'src/j.js': [...CLASSES, ...BODY].join('\n'),
 };
 
-describe('code graph: a variable reassigned in a block or bound by a ternary holds either value', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-conditional-binds');
-  });
-
+describeGraph('code graph: a variable reassigned in a block or bound by a ternary holds either value', FILES, 'graph-conditional-binds', (fx) => {
   for (const path of ['src/s.ts', 'src/j.js']) {
     it(`${path}: the call reaches every class the variable may hold`, async () => {
       await expectEdges(fx, 'code_callers', {

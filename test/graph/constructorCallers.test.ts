@@ -7,7 +7,7 @@
  * Car, constructed elsewhere.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'eng.py': 'class Engine:\n    def __init__(self, n=0):\n        self.n = n\n\n\nclass Turbo(Engine):\n    def __init__(self):\n        super().__init__(2)\n',
@@ -18,13 +18,7 @@ const FILES = {
   'src/other.ts': 'class Car {\n  constructor() {}\n}\nexport function decoy() {\n  return new Car();\n}\n',
 };
 
-describe('code graph: callers of a constructor', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-constructor-callers');
-  });
-
+describeGraph('code graph: callers of a constructor', FILES, 'graph-constructor-callers', (fx) => {
   it('Python: Engine(…) and super().__init__() are callers of Engine.__init__', async () => {
     assert.deepEqual(await callers(fx, 'Engine.__init__', 'eng.py'), ['eng.py:Turbo.__init__:receiver', 'main.py:build:import']);
     assert.deepEqual(await callers(fx, 'Engine.__init__', 'other/eng.py'), ['other/eng.py:local:same-file']);

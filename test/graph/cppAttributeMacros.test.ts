@@ -14,7 +14,7 @@
  * (a function), a `goto` label in capitals, a directive between statements.
  */
 import * as assert from 'node:assert/strict';
-import { callers, defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { callers, defsIn, describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'include/json.hpp': [
@@ -139,14 +139,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ attribute-like macros, macro access labels, #if inside a declaration', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-attribute-macros');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: C++ attribute-like macros, macro access labels, #if inside a declaration', FILES, 'cpp-attribute-macros', (fx) => {
   it('a class keeps every member past a macro access label, attribute macros and #if inside a declaration', () => {
     const defs = defsIn(fx, 'include/json.hpp').filter((d) => !d.startsWith('macro') && !d.startsWith('const'));
     for (const member of ['method basic_json.size 11', 'method basic_json.parse_old 19', 'method basic_json.parse 21', 'method basic_json.get_as 25', 'method basic_json.get 29', 'method basic_json.dump 40']) {

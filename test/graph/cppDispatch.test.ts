@@ -17,7 +17,7 @@
  * `twiceOf` of a source file beside a header's (which its includers see).
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'shapes.h': [
@@ -91,13 +91,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ members, file-static functions and constructions', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-dispatch');
-  });
-
+describeGraph('code graph: C++ members, file-static functions and constructions', FILES, 'cpp-dispatch', (fx) => {
   it('a bare call in a member is the class’s own member, dispatching to the override, never a file-static function elsewhere', async () => {
     await expectEdges(fx, 'code_callees', {
       'Shape.twice': ['shapes.h:geo::Shape.area:same-file'],

@@ -6,7 +6,7 @@
  * whose result types the next call (leveldb's `dbfull()->TEST_CompactMemTable()`).
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
 
 const FILES = {
   'db/db.h': ['namespace db {', 'class DBImpl {', ' public:', '  void CompactMemTable();', '};', '}  // namespace db', ''].join('\n'),
@@ -31,13 +31,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: GoogleTest tests are named by suite and name', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-cpp-gtest');
-  });
-
+describeGraph('code graph: GoogleTest tests are named by suite and name', FILES, 'graph-cpp-gtest', (fx) => {
   it('TEST_F(DBTest, Compact) is DBTest.Compact and calls the fixture member and what it returns', async () => {
     assert.deepEqual(await fx.names('code_symbol', { name: 'DBTest.Compact' }), ['db/db_test.cc:db::DBTest.Compact']);
     assert.deepEqual((await callers(fx, 'DBImpl.CompactMemTable')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::DBTest.Compact']);

@@ -12,7 +12,7 @@
  * functions of the same names, called from free functions, are the decoys
  * that must keep their own callers.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'animal.h': ['#pragma once', 'class Animal {', 'public:', '  virtual int speak();', '  int twiceSpeak();', '};', 'class Radio {', 'public:', '  int speak();', '};', ''].join('\n'),
@@ -69,13 +69,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ bare calls inside members look in the class before the namespaces', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-member-lookup');
-  });
-
+describeGraph('code graph: C++ bare calls inside members look in the class before the namespaces', FILES, 'cpp-member-lookup', (fx) => {
   it('an out-of-line member of another class in the same file is no bare callee', async () => {
     await expectEdges(fx, 'code_callers', {
       'Radio.speak': ['animal.cpp:tune:receiver'],

@@ -13,7 +13,7 @@
  * line (kept).
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'include/abi_macros.hpp': [
@@ -92,13 +92,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ namespaces opened by a macro', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-namespace-macros');
-  });
-
+describeGraph('code graph: C++ namespaces opened by a macro', FILES, 'cpp-namespace-macros', (fx) => {
   it('what a macro-opened namespace holds is named by it, in bare, relative and full names', async () => {
     await expectEdges(fx, 'code_callees', {
       useBare: ['include/tag.hpp:nlohmann::detail::make_tag:name'],

@@ -7,7 +7,7 @@
  * `operator const char*`, in a class and defined out of line.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { defsIn, describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/style.hpp': [
@@ -44,14 +44,7 @@ const FILES: Record<string, string> = {
   'src/zoo.cpp': ['namespace zoo { struct Dog { Dog(int n); }; }', 'zoo::Dog::Dog(int n) {}', 'void zooDogs() { zoo::Dog z(6); }'].join('\n'),
 };
 
-describe('code graph: C++ operators and conversion functions', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-operators');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: C++ operators and conversion functions', FILES, 'cpp-operators', (fx) => {
   it('are methods named as C++ writes them, in the class and out of line', () => {
     assert.deepEqual(defsIn(fx, 'src/style.hpp'), [
       'function report_error 1',

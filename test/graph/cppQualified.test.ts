@@ -7,7 +7,7 @@
  * no edge, where the rule that takes a unique C/C++ name used to hand it the
  * only `Widget` there is, outside namespace vendor.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'shop/shop.h': [
@@ -48,13 +48,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ qualified names', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-qualified');
-  });
-
+describeGraph('code graph: C++ qualified names', FILES, 'cpp-qualified', (fx) => {
   it('shop::Cart and shop::helper are namespace shop’s, never namespace other’s', async () => {
     await expectEdges(fx, 'code_callees', {
       useBind: ['shop/shop.h:shop::Cart.total:receiver'],

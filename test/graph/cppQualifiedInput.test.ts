@@ -12,7 +12,7 @@
  * namespaces around it (the innermost first) or through a using. Decoys: other::Square and other::area, a::f, b::k.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'geo.h': [
@@ -56,13 +56,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ names with their namespaces', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-qualified-input');
-  });
-
+describeGraph('code graph: C++ names with their namespaces', FILES, 'cpp-qualified-input', (fx) => {
   it('a ::-spelled name is the definition of that full name', async () => {
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square' }), ['geo.h:geo::Square']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::area' }), ['geo.cpp:geo::area']);

@@ -13,7 +13,7 @@
  * ::Handler, other::inner::helper.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'geo.h': [
@@ -98,13 +98,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C++ definitions qualified by several scopes, qualified bases, constructors', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cpp-scoped-definitions');
-  });
-
+describeGraph('code graph: C++ definitions qualified by several scopes, qualified bases, constructors', FILES, 'cpp-scoped-definitions', (fx) => {
   it('a member defined out of line behind a namespace or an outer class is a definition of its full name', async () => {
     assert.deepEqual(await fx.names('code_symbol', { name: 'vol' }), ['box.cpp:geo::Box.vol']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Box::vol' }), ['box.cpp:geo::Box.vol']);

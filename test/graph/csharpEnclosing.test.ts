@@ -6,7 +6,7 @@
  * inside `Shop.Orders` is `Shop.Billing.Fmt`, `Other.Fmt` is the top-level
  * namespace Other's. The decoy `Other.Fmt` is never reached by a bare `Fmt`.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'Shop.cs': ['namespace Shop {', '  public static class Fmt { public static string Render() => "shop"; }', '}', ''].join('\n'),
@@ -33,13 +33,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: C# enclosing namespaces are in scope', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'cs-enclosing');
-  });
-
+describeGraph('code graph: C# enclosing namespaces are in scope', FILES, 'cs-enclosing', (fx) => {
   it('a bare type name is looked up in the namespace, then each enclosing one, then the global one', async () => {
     await expectEdges(fx, 'code_callees', {
       'Order.Plain': ['Shop.cs:Fmt.Render:receiver'],

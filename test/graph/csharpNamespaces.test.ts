@@ -5,7 +5,7 @@
  * each type in its own (FileRec.spaces), so `using Shop.Util;` finds Util's
  * Fmt there and not Decoy's (one `pkg` per file found neither).
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges, graphFixture, type GraphFixture } from './helpers';
 
 const A = [
   'using Shop.Util;',
@@ -25,12 +25,7 @@ const DECOY = ['namespace Shop.Decoy {', '  public static class Fmt { public sta
 describe('code graph: C# using aliases and files of several namespaces', function () {
   this.timeout(60000);
 
-  describe('namespaces in their own files', () => {
-    let fx: GraphFixture;
-    before(async () => {
-      fx = await graphFixture({ 'A.cs': A, 'B.cs': B, 'Util.cs': UTIL, 'Decoy.cs': DECOY }, 'cs-alias');
-    });
-
+  describeGraph('namespaces in their own files', { 'A.cs': A, 'B.cs': B, 'Util.cs': UTIL, 'Decoy.cs': DECOY }, 'cs-alias', (fx) => {
     it('a using alias of a namespace reaches that namespace’s type, not the one another using reaches', async () => {
       await expectEdges(fx, 'code_callers', {
         'Render @ Util.cs': ['A.cs:A.One:receiver'],

@@ -9,7 +9,7 @@
  * same-named run.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'eng.py': [
@@ -91,13 +91,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: a variable bound by a construction holds exactly that class', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-exact-receivers');
-  });
-
+describeGraph('code graph: a variable bound by a construction holds exactly that class', FILES, 'graph-exact-receivers', (fx) => {
   it('Python: x = Engine(); x.run() is a caller of Engine.run, not of Turbo.run', async () => {
     assert.deepEqual(await callers(fx, 'Engine.run', 'eng.py'), ['main.py:built:receiver', 'main.py:factory:receiver', 'main.py:param:receiver']);
     assert.deepEqual(await callers(fx, 'Turbo.run', 'eng.py'), ['main.py:boost:receiver', 'main.py:factory:base', 'main.py:param:base']);

@@ -7,7 +7,7 @@
  * extension of another type called on a typed variable, a C# namespace the
  * caller does not use.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { expectEdges, indexedGraph } from './helpers';
 
 const UTIL_KT = ['package demo.util', '', 'fun String.shout(): String = this.uppercase() + "!"', ''].join('\n');
 const INTS_KT = ['package demo.util', '', 'fun Int.shout(): Int = this * 2', ''].join('\n');
@@ -64,21 +64,18 @@ const APP_CS = [
 
 describe('code graph: Kotlin extension functions and C# extension methods', function () {
   this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(
-      {
-        'src/demo/util/Util.kt': UTIL_KT,
-        'src/demo/util/Ints.kt': INTS_KT,
-        'src/demo/other/Other.kt': OTHER_KT,
-        'src/demo/Main.kt': MAIN_KT,
-        'cs/Ext.cs': EXT_CS,
-        'cs/Decoy.cs': DECOY_CS,
-        'cs/App.cs': APP_CS,
-      },
-      'extension-calls',
-    );
-  });
+  const fx = indexedGraph(
+    {
+      'src/demo/util/Util.kt': UTIL_KT,
+      'src/demo/util/Ints.kt': INTS_KT,
+      'src/demo/other/Other.kt': OTHER_KT,
+      'src/demo/Main.kt': MAIN_KT,
+      'cs/Ext.cs': EXT_CS,
+      'cs/Decoy.cs': DECOY_CS,
+      'cs/App.cs': APP_CS,
+    },
+    'extension-calls',
+  );
 
   it('a member call reaches the extension visible to its file, by the receiver type when known', async () => {
     await expectEdges(fx, 'code_callers', {

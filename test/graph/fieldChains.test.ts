@@ -8,7 +8,7 @@
  * A same-named method of an unrelated class is never reached.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'src/model.ts': [
@@ -49,13 +49,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: calls through field chains and interface properties', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-field-chains');
-  });
-
+describeGraph('code graph: calls through field chains and interface properties', FILES, 'graph-field-chains', (fx) => {
   it('types each link of a field chain from this and from a typed parameter', async () => {
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Leaf.leafy' }), ['src/use.ts:Top.viaInterface', 'src/use.ts:Top.viaThis', 'src/use.ts:viaParam']);
   });

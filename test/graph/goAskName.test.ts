@@ -5,7 +5,7 @@
  * back to that one function, instead of a path only.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'go.mod': 'module example.com/m\n\ngo 1.22\n',
@@ -14,14 +14,7 @@ const FILES: Record<string, string> = {
   'main.go': 'package main\n\nimport "example.com/m/util"\n\nfunc main() { util.Helper() }\n',
 };
 
-describe('code graph: Go functions of one name in two packages', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'go-ask-name');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: Go functions of one name in two packages', FILES, 'go-ask-name', (fx) => {
   it('an ambiguous name suggests the package-qualified one, which answers', async () => {
     const amb = await fx.call('code_callers', { symbol: 'Helper' });
     assert.match(amb.text, /^Ambiguous: 2 definitions of Helper; ask for one by its full name, or pass path — e\.g\. code_callers symbol="util\.Helper"$/m);

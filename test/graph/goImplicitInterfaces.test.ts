@@ -7,7 +7,7 @@
  * Flusher… nor AddFlusher), and another package's Add on a type of the same
  * name that no interface of the repository is satisfied by.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const STORE = [
   'package store', // 1
@@ -35,13 +35,7 @@ const STORE = [
 
 const OTHER = ['package other', '', 'type Store struct{}', '', 'func (s Store) Add(n int, m int) {}', '', 'func Use(s Store) { s.Add(1, 2) }', ''].join('\n');
 
-describe('code graph: Go implicit interfaces', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'go.mod': 'module example.com/m\n\ngo 1.21\n', 'store/store.go': STORE, 'other/other.go': OTHER }, 'go-implicit-ifaces');
-  });
-
+describeGraph('code graph: Go implicit interfaces', { 'go.mod': 'module example.com/m\n\ngo 1.21\n', 'store/store.go': STORE, 'other/other.go': OTHER }, 'go-implicit-ifaces', (fx) => {
   it('a call through an interface reaches the methods of each type whose method set covers it', async () => {
     await expectEdges(fx, 'code_callers', {
       'Store.Add @ store/store.go': ['store/store.go:Fill:base', 'store/store.go:FillFlush:base'],

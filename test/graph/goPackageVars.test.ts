@@ -9,7 +9,7 @@
  * package-level code.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, defsIn, describeGraph } from './helpers';
 
 const FILES = {
   'go.mod': 'module example.com/app\n\ngo 1.21\n',
@@ -49,13 +49,7 @@ const FILES = {
   'util/util.go': 'package util\n\nfunc helper() string { return "u" }\n\nfunc Use() string { return helper() }\n',
 };
 
-describe('code graph: Go package-level vars holding functions, and elements of slices', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-go-package-vars');
-  });
-
+describeGraph('code graph: Go package-level vars holding functions, and elements of slices', FILES, 'graph-go-package-vars', (fx) => {
   it('the calls inside Run: func… belong to the var, not the package', async () => {
     assert.deepEqual(await callers(fx, 'helper', 'cmd/root.go'), ['cmd/root.go:echoCmd.Run:same-file', 'cmd/root.go:root.go:same-file', 'cmd/root.go:versionCmd.Run:same-file']);
     assert.deepEqual(await callees(fx, 'echoCmd.Run'), ['cmd/root.go:helper:same-file']);

@@ -40,6 +40,36 @@ export async function graphFixture(files: Record<string, string>, name = 'graph'
   };
 }
 
+/**
+ * The fixture of a describe block: registers a `before` hook (up to 120 s) that
+ * commits `files` into a new repository named after `name`, opens its code
+ * graph and waits for its first index, and returns the fixture object that
+ * hook fills in. Use it at the describe level, in place of a `let fx` and its
+ * `before`; read it only inside hooks and tests. The repository is removed
+ * with the others when the run ends (helpers/gitRepo.ts).
+ */
+export function indexedGraph(files: Record<string, string>, name: string): GraphFixture {
+  const fx = {} as GraphFixture;
+  before(async function () {
+    this.timeout(120_000);
+    Object.assign(fx, await graphFixture(files, name));
+    await fx.graph.ensure(120_000);
+  });
+  return fx;
+}
+
+/**
+ * A describe block over one fixture repository (indexedGraph: `files` committed
+ * into a repository named after `name` and indexed before its tests): `body`
+ * receives the fixture and declares the tests, each allowed 60 s.
+ */
+export function describeGraph(title: string, files: Record<string, string>, name: string, body: (fx: GraphFixture) => void): Mocha.Suite {
+  return describe(title, function () {
+    this.timeout(60_000);
+    body(indexedGraph(files, name));
+  });
+}
+
 /** `path:name:via` of a code_callers / code_callees answer for `symbol` (scoped by `path`), sorted; fails on an error or an ambiguous symbol. */
 export async function edges(fx: GraphFixture, tool: 'code_callers' | 'code_callees', symbol: string, path?: string): Promise<string[]> {
   const r = await fx.call(tool, path ? { symbol, path } : { symbol });

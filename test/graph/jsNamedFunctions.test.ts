@@ -10,7 +10,7 @@
  * `obj.x = function x()` that is no export, and another module's `k`.
  */
 import * as assert from 'node:assert/strict';
-import { callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callers, defsIn, describeGraph } from './helpers';
 
 const FILES = {
   'src/a.js': [
@@ -46,14 +46,7 @@ const FILES = {
   'src/t.ts': ['export const g2 = function g2() {', '  return 1;', '};', 'export class K {', '  later = function later() {', '    return g2();', '  };', '}', ''].join('\n'),
 };
 
-describe('code graph: named function expressions and CommonJS own exports (JavaScript)', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-js-named-functions');
-    await fx.graph.ensure(120_000);
-  });
-
+describeGraph('code graph: named function expressions and CommonJS own exports (JavaScript)', FILES, 'graph-js-named-functions', (fx) => {
   it('a named function expression held by a const, an export or a field is one definition', async () => {
     assert.deepEqual(defsIn(fx, 'src/a.js'), [
       'function g 1',

@@ -7,7 +7,7 @@
  * component in a file nobody imports is never reached (langTsWalk onJsx).
  */
 import * as assert from 'node:assert/strict';
-import { callees, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { callees, describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/icons/GitHubIcon.tsx': 'export default function GitHubIcon(props: { size?: number }) {\n  return <svg width={props.size}><path d="M0 0" /></svg>;\n}\n',
@@ -56,12 +56,7 @@ const FILES: Record<string, string> = {
   'src/decoy/parts.tsx': 'export function Bar() {\n  return <u />;\n}\nexport function Card() {\n  return <p />;\n}\n',
 };
 
-describe('code graph: JSX elements are calls of their component', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-jsx');
-  });
-
+describeGraph('code graph: JSX elements are calls of their component', FILES, 'graph-jsx', (fx) => {
   it('lists the enclosing function as a caller, through default, renamed and namespace imports, in .tsx and .jsx', async () => {
     await expectEdges(fx, 'code_callers', {
       'GitHubIcon @ src/icons/GitHubIcon.tsx': ['src/App.tsx:Header:import', 'src/legacy.jsx:Legacy:import'],

@@ -10,7 +10,7 @@
  * another package / namespace, constructed elsewhere.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/com/ex/shapes/Base.java': 'package com.ex.shapes;\npublic abstract class Base {\n  protected Base(String label) {}\n  public String name() { return "b"; }\n}\n',
@@ -28,13 +28,7 @@ const FILES: Record<string, string> = {
   'php/main.php': '<?php\nnamespace App;\n\nuse App\\Shapes\\Circle;\n\nfunction run(): void\n{\n    $c = new Circle(2.0);\n}\n',
 };
 
-describe('code graph: constructors of Java, C#, Kotlin and PHP classes', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-jvm-constructors');
-  });
-
+describeGraph('code graph: constructors of Java, C#, Kotlin and PHP classes', FILES, 'graph-jvm-constructors', (fx) => {
   it('Java: new Square(3) calls Square.Square; super(…) and this(…) call the constructors they name', async () => {
     assert.deepEqual(await callers(fx, 'Square.Square', 'src/com/ex/shapes/Square.java'), ['src/com/ex/Main.java:Main.main:import']);
     assert.deepEqual(await callers(fx, 'Base.Base', 'src/com/ex/shapes/Base.java'), ['src/com/ex/shapes/Circle.java:Circle.Circle:receiver', 'src/com/ex/shapes/Square.java:Square.Square:receiver']);

@@ -9,7 +9,7 @@
  * callers nor listed as possible ones.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/com/ex/shapes/Shape.java': 'package com.ex.shapes;\npublic interface Shape {\n  double area();\n}\n',
@@ -43,13 +43,7 @@ const FILES: Record<string, string> = {
   'kt/Other.kt': 'package ex.other\n\nclass Decoy {\n    fun area(): Double = 0.0\n    fun use(): Double = area()\n}\n',
 };
 
-describe('code graph: JVM and C# loop variables and static imports', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-jvm-loop-vars');
-  });
-
+describeGraph('code graph: JVM and C# loop variables and static imports', FILES, 'graph-jvm-loop-vars', (fx) => {
   /** The "Not listed" note of code_callers for `symbol` (scoped by `path`), '' when none. */
   async function unlisted(symbol: string, path: string): Promise<string> {
     const r = await fx.call('code_callers', { symbol, path });

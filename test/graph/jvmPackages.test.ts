@@ -7,7 +7,7 @@
  * (`com.shop.decoy.Fmt f`), reach the class of that package only, never
  * the same-named `Fmt` the file imports or a Kotlin `Text` of another package.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/com/shop/util/Fmt.java': [
@@ -54,13 +54,7 @@ const FILES: Record<string, string> = {
   'src/com/shop/app/Other.kt': ['package com.shop.app', '', 'import com.shop.decoy.Fmt', '', 'fun other(): String = Fmt.render()', ''].join('\n'),
 };
 
-describe('code graph: one JVM family, fully qualified Java calls', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'jvm-packages');
-  });
-
+describeGraph('code graph: one JVM family, fully qualified Java calls', FILES, 'jvm-packages', (fx) => {
   it('a fully qualified call reaches the class of that package (nested classes too), never the imported same-named one', async () => {
     await expectEdges(fx, 'code_callees', {
       'App.plain': ['src/com/shop/util/Fmt.java:Fmt.render:receiver'],

@@ -6,7 +6,7 @@
  * Kotlin, Scala and Dart too (C++ takes out-of-line members `Cart::total`
  * from any file), and a Ruby `Cart#total`'s callers held that C++ function.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'k.cpp': ['struct Cart { int total() const { return 0; } };', 'int useK() { Cart c; return c.total(); }', ''].join('\n'),
@@ -25,13 +25,7 @@ const FILES: Record<string, string> = {
   'extra.py': ['class Cart:', '    def extra(self):', '        return 2', ''].join('\n'),
 };
 
-describe('code graph: calls resolve within a language family', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'lang-families');
-  });
-
+describeGraph('code graph: calls resolve within a language family', FILES, 'lang-families', (fx) => {
   it('a receiver typed by a C++ struct reaches only C++ members; each language keeps its own Cart', async () => {
     await expectEdges(fx, 'code_callees', {
       'useK @ k.cpp': ['k.cpp:Cart.total:receiver'],

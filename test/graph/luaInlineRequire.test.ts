@@ -5,7 +5,7 @@
  * global `f` in a module nobody requires, and the same-named `f` of the
  * other module required on the next line.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'a.lua': ['local M = {}', 'local Other = {}', 'function M.f() return 1 end', 'function Other.f() return 2 end', 'return M', ''].join('\n'),
@@ -29,13 +29,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: Lua inline require', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'lua-inline-require');
-  });
-
+describeGraph('code graph: Lua inline require', FILES, 'lua-inline-require', (fx) => {
   it('require("a").f() reaches the f of the table module a returns, and only that one', async () => {
     await expectEdges(fx, 'code_callees', {
       one: ['a.lua:M.f:import'],

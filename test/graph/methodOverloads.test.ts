@@ -10,7 +10,7 @@
  * `func use(x interface{ total() int })`.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { defsIn, describeGraph, expectEdges } from './helpers';
 
 const MANAGER = [
   'export interface Saver {',
@@ -65,13 +65,7 @@ const GO = [
   '',
 ].join('\n');
 
-describe('code graph: method overloads and anonymous interface methods', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'src/manager.ts': MANAGER, 'src/use.ts': USE, 'b.go': GO }, 'method-overloads');
-  });
-
+describeGraph('code graph: method overloads and anonymous interface methods', { 'src/manager.ts': MANAGER, 'src/use.ts': USE, 'b.go': GO }, 'method-overloads', (fx) => {
   it('overload signatures merge with the member after them, which starts at the first one', async () => {
     await fx.graph.ensure(120_000);
     assert.deepEqual(defsIn(fx, 'src/manager.ts'), [

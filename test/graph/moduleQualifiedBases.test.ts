@@ -8,7 +8,10 @@
  * the module its head imports (graphScope bases); dispatch through a
  * `base.Handler` reaches Json's override.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
+
+// The body of a class extending base.Handler, alike in the TS and the JS file: super() and super.run().
+const SUPER_CALLS = ['  constructor() {', '    super();', '  }', '  run() {', '    return super.run();', '  }', '}'];
 
 const FILES = {
   'src/base.ts': ['export class Handler {', '  constructor() {}', '  run() {', '    return 1;', '  }', '}', ''].join('\n'),
@@ -21,13 +24,7 @@ const FILES = {
     '  }',
     '}',
     'export class Json extends base.Handler {',
-    '  constructor() {',
-    '    super();',
-    '  }',
-    '  run() {',
-    '    return super.run();',
-    '  }',
-    '}',
+    ...SUPER_CALLS,
     'export class Local extends Handler {',
     '  run() {',
     '    return super.run();',
@@ -46,24 +43,12 @@ const FILES = {
     '  }',
     '}',
     'class Json2 extends base.Handler {',
-    '  constructor() {',
-    '    super();',
-    '  }',
-    '  run() {',
-    '    return super.run();',
-    '  }',
-    '}',
+    ...SUPER_CALLS,
     '',
   ].join('\n'),
 };
 
-describe('code graph: a base class written through a module (TS/JS)', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-module-qualified-bases');
-  });
-
+describeGraph('code graph: a base class written through a module (TS/JS)', FILES, 'graph-module-qualified-bases', (fx) => {
   it('super.run() and super() in a class extending base.Handler reach base.ts, not a same-named class of the file', async () => {
     await expectEdges(fx, 'code_callees', {
       'Json.run': ['src/base.ts:Handler.run:receiver'],

@@ -11,7 +11,7 @@
  * n.step()` reads the bind before it.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'svc.rb': ['class FooSvc', '  def run; 1; end', 'end', '', 'class BarSvc', '  def run; 2; end', 'end', ''].join('\n'),
@@ -81,13 +81,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: a variable holds what its nearest bind before the call gave it', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-nearest-binds');
-  });
-
+describeGraph('code graph: a variable holds what its nearest bind before the call gave it', FILES, 'graph-nearest-binds', (fx) => {
   const calledAt = async (symbol: string): Promise<string> => (await fx.call('code_callers', { symbol })).text;
 
   it('Ruby: res bound in two it blocks reaches FooSvc.run in the first, BarSvc.run in the second', async () => {

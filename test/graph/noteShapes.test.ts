@@ -8,7 +8,7 @@
  * JS keeps member calls (objects of functions).
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'go.mod': 'module example.com/m\n\ngo 1.21\n',
@@ -32,12 +32,7 @@ const FILES = {
   'js/b.js': 'export function go(api) { return api.load(); }\n',
 };
 
-describe('code graph: the callers note leaves out call shapes that cannot reach the definition', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-note-shapes');
-  });
+describeGraph('code graph: the callers note leaves out call shapes that cannot reach the definition', FILES, 'graph-note-shapes', (fx) => {
   const noted = async (symbol: string) => {
     const r = await fx.call('code_callers', { symbol });
     assert.ok(!r.isError, r.text);

@@ -11,7 +11,7 @@
  * keeps x's type (already so; guarded here).
  */
 import * as assert from 'node:assert/strict';
-import { callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callers, defsIn, describeGraph } from './helpers';
 
 const FILES = {
   'src/comp.js': [
@@ -74,13 +74,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: methods of object literals named by their holder', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-object-literal-owners');
-  });
-
+describeGraph('code graph: methods of object literals named by their holder', FILES, 'graph-object-literal-owners', (fx) => {
   it('export default { … }, an argument { … } and module.exports = { … } name their methods default.m, register.m, exports.m', async () => {
     assert.deepEqual(await callers(fx, 'helper'), ['src/comp.js:default.arrow:same-file', 'src/comp.js:default.fn:same-file', 'src/comp.js:default.method:same-file', 'src/comp.js:inner:same-file']);
     assert.deepEqual(await callers(fx, 'helper2'), ['src/reg.ts:api.save:same-file', 'src/reg.ts:register.start:same-file', 'src/reg.ts:register.stop:same-file']);

@@ -7,7 +7,7 @@
  * in another file are never reached.
  */
 import * as assert from 'node:assert/strict';
-import { callees, defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { callees, defsIn, describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/data.ts': 'export function fetchAll() { return [1]; }\nexport function store(id?: string) { return id; }\n',
@@ -30,13 +30,7 @@ const FILES: Record<string, string> = {
   'src/decoy.ts': 'export function store() { return 0; }\nexport const other = {\n  save: () => store(),\n  load() { return 2; },\n};\n',
 };
 
-describe('code graph: functions in a const object literal are its methods', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-object-methods');
-    await fx.graph.ensure(120_000);
-  });
-
+describeGraph('code graph: functions in a const object literal are its methods', FILES, 'graph-object-methods', (fx) => {
   it('records a method for each property holding a function, none for other values', () => {
     assert.deepEqual(defsIn(fx, 'src/api.ts'), [
       'interface Config 2',

@@ -7,7 +7,7 @@
  * (`use … as Disc`) and a receiver of unknown type stay possible callers.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\n',
@@ -62,12 +62,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: the callers note leaves out calls on types from outside the repository', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-outside-receivers');
-  });
+describeGraph('code graph: the callers note leaves out calls on types from outside the repository', FILES, 'graph-outside-receivers', (fx) => {
   const noted = async (symbol: string) => {
     const r = await fx.call('code_callers', { symbol });
     assert.ok(!r.isError, r.text);

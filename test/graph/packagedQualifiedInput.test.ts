@@ -6,7 +6,7 @@
  * (`Ex.Other.Tools.Helper`), with a hint that asks for one by that name.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'Util/Util.cs': 'namespace Ex.Util\n{\n    public static class Tools\n    {\n        public static int Helper() => 1;\n    }\n}\n',
@@ -16,13 +16,7 @@ const FILES: Record<string, string> = {
   'src/com/ex/other/Fmt.java': 'package com.ex.other;\npublic class Fmt {\n  public static String render() { return "o"; }\n  String self() { return render(); }\n}\n',
 };
 
-describe('code graph: C# and Java names asked with their namespace or package', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-packaged-qualified-input');
-  });
-
+describeGraph('code graph: C# and Java names asked with their namespace or package', FILES, 'graph-packaged-qualified-input', (fx) => {
   it('C#: Ex.Util.Tools.Helper and Util.Tools.Helper pick namespace Ex.Util; Ex.Other.Tools.Helper the other', async () => {
     assert.deepEqual(await callers(fx, 'Ex.Util.Tools.Helper'), ['Program.cs:Program.Main:receiver']);
     assert.deepEqual(await callers(fx, 'Util.Tools.Helper'), ['Program.cs:Program.Main:receiver']);

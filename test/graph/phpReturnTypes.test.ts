@@ -7,7 +7,7 @@
  * decoy `area` of another class is not reached.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'src/Shapes/Circle.php': '<?php\nnamespace App\\Shapes;\n\nclass Circle\n{\n    public function area(): float { return 3.0; }\n\n    public static function unit(): self\n    {\n        return new self();\n    }\n}\n',
@@ -50,13 +50,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: PHP return types type the assigned variable', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-php-return-types');
-  });
-
+describeGraph('code graph: PHP return types type the assigned variable', FILES, 'graph-php-return-types', (fx) => {
   it('$m = Tools::make() (make(): C, an alias) and $u = Circle::unit() (unit(): self) reach Circle.area', async () => {
     assert.deepEqual(await callers(fx, 'Circle.area'), ['src/main.php:inst:receiver', 'src/main.php:run:receiver', 'src/main.php:unit:receiver']);
   });

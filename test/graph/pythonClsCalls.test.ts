@@ -10,7 +10,7 @@
  * next in its order of ancestors.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const SHAPES = [
   'from abc import ABC', // 1
@@ -48,13 +48,7 @@ const SHAPES = [
 
 const MAIN = ['from shapes import Circle, Square', '', '', 'def main():', '    u = Circle.unit()', '    return u.area() + Square(2.0).area()', ''].join('\n');
 
-describe('code graph: Python cls() constructions and super() calls of the own class', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'shapes.py': SHAPES, 'main.py': MAIN }, 'python-cls-calls');
-  });
-
+describeGraph('code graph: Python cls() constructions and super() calls of the own class', { 'shapes.py': SHAPES, 'main.py': MAIN }, 'python-cls-calls', (fx) => {
   it('cls(…) in a classmethod constructs its class', async () => {
     await expectEdges(fx, 'code_callers', {
       Circle: ['shapes.py:Circle.unit:same-file'],

@@ -6,7 +6,7 @@
  * `cart.price()`, and classes reached the same way (`shop.cart.Cart()`, its
  * methods through a variable bound to that construction).
  */
-import { callers, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { callers, expectEdges, indexedGraph } from './helpers';
 
 const CART = [
   'class Cart:',
@@ -68,23 +68,20 @@ const DEEP = ['import shop.pkg.inner', '', 'def deep_user():', '    return shop.
 
 describe('code graph: Python dotted module imports', function () {
   this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(
-      {
-        'shop/__init__.py': '',
-        'shop/cart.py': CART,
-        'shop/pkg/__init__.py': '',
-        'shop/pkg/inner/__init__.py': 'def deep(n):\n    return n\n',
-        'app.py': APP + 'def deep(n):\n    return n\n',
-        'tool.py': TOOL,
-        'aliased.py': ALIASED,
-        'frompkg.py': FROM_PKG,
-        'deepuser.py': DEEP,
-      },
-      'py-dotted',
-    );
-  });
+  const fx = indexedGraph(
+    {
+      'shop/__init__.py': '',
+      'shop/cart.py': CART,
+      'shop/pkg/__init__.py': '',
+      'shop/pkg/inner/__init__.py': 'def deep(n):\n    return n\n',
+      'app.py': APP + 'def deep(n):\n    return n\n',
+      'tool.py': TOOL,
+      'aliased.py': ALIASED,
+      'frompkg.py': FROM_PKG,
+      'deepuser.py': DEEP,
+    },
+    'py-dotted',
+  );
 
   it('import a.b then a.b.f() calls f of a/b.py, and the decoy keeps its own callers', async () => {
     await expectEdges(fx, 'code_callers', {

@@ -8,7 +8,7 @@
  * decorated definition stands in. Decoys: pkg/other.py's ParamType, Engine
  * and pass_context of the same names.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const CORE = [
   'import typing as t', // 1
@@ -73,13 +73,7 @@ const APP = [
   '',
 ].join('\n');
 
-describe('code graph: Python generic bases, module classes, bare decorators', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'pkg/__init__.py': '', 'pkg/core.py': CORE, 'pkg/other.py': OTHER, 'app.py': APP }, 'py-generic-bases');
-  });
-
+describeGraph('code graph: Python generic bases, module classes, bare decorators', { 'pkg/__init__.py': '', 'pkg/core.py': CORE, 'pkg/other.py': OTHER, 'app.py': APP }, 'py-generic-bases', (fx) => {
   it('reaches inherited methods through subscripted bases, classes through module aliases, decorator functions', async () => {
     await expectEdges(fx, 'code_callers', {
       'ParamType.fail @ pkg/core.py': ['pkg/core.py:Count.convert:receiver', 'pkg/core.py:File.convert:receiver'],

@@ -8,7 +8,7 @@
  * a required module is reached through it (`cart.Cart.new()`).
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { defsIn, expectEdges, indexedGraph } from './helpers';
 
 const STORE = [
   'package store',
@@ -92,19 +92,16 @@ const LUA_MAIN = [
 
 describe('code graph: Go pkg.Func names, Lua table functions', function () {
   this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(
-      {
-        'go.mod': 'module example.com/shop\n\ngo 1.21\n',
-        'main.go': MAIN,
-        'store/store.go': STORE,
-        'lib/cart.lua': CART,
-        'main.lua': LUA_MAIN,
-      },
-      'qualified-names',
-    );
-  });
+  const fx = indexedGraph(
+    {
+      'go.mod': 'module example.com/shop\n\ngo 1.21\n',
+      'main.go': MAIN,
+      'store/store.go': STORE,
+      'lib/cart.lua': CART,
+      'main.lua': LUA_MAIN,
+    },
+    'qualified-names',
+  );
 
   it('store.Total names the package function, not main.Total; main.Total the other', async () => {
     await expectEdges(fx, 'code_callers', {

@@ -8,7 +8,7 @@
  * same-named `toDisplayString` and `start` defined and called elsewhere.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES = {
   'src/display.ts': 'export function toDisplay(v: unknown): string {\n  return String(v);\n}\nfunction b() {}\nexport { b as shown };\n',
@@ -22,13 +22,7 @@ const FILES = {
   'other/tool.py': 'def start(x):\n    return x\n\n\ndef go():\n    return start(1)\n',
 };
 
-describe('code graph: callers through renaming re-exports and re-imports', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-renamed-exports');
-  });
-
+describeGraph('code graph: callers through renaming re-exports and re-imports', FILES, 'graph-renamed-exports', (fx) => {
   it('TS: export { a as b } from … and export { a as b } reach the callers of a', async () => {
     assert.deepEqual(await fx.names('code_callers', { symbol: 'toDisplay' }), ['src/direct.ts:direct', 'src/render.ts:render']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/render.ts:render']);

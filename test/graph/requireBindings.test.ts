@@ -9,7 +9,7 @@
  * helper, exported by nobody's require.
  */
 import * as assert from 'node:assert/strict';
-import { callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callers, defsIn, describeGraph } from './helpers';
 
 const FILES = {
   'svc.js': 'class Service {\n  run() { return 1; }\n}\nexports.default = Service;\n',
@@ -31,13 +31,7 @@ const FILES = {
   'lib/other.js': 'class Service {\n  run() {}\n}\nfunction helper() {}\nfunction local() {\n  helper();\n  new Service().run();\n}\n',
 };
 
-describe('code graph: CommonJS require bindings', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-require-bindings');
-  });
-
+describeGraph('code graph: CommonJS require bindings', FILES, 'graph-require-bindings', (fx) => {
   it('new Service() through require(…).default reaches the class exported as default; the const is no definition', async () => {
     assert.deepEqual(await callers(fx, 'Service', 'svc.js'), ['app.js:main:import']);
     assert.deepEqual(await callers(fx, 'Service.run', 'svc.js'), ['app.js:main:receiver']);

@@ -18,7 +18,7 @@
  * Answers name a Ruby module a module, not a class.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
@@ -186,14 +186,7 @@ const FILES: Record<string, string> = {
   'lib/plain.rb': lines('class Plain', '  def save', '    Plain.shout(1)', '  end', '', '  def model', '    Model.new(3, 4)', '  end', 'end'),
 };
 
-describe('code graph: Ruby super, extend, self.class, constant aliases, writers, new, bare reads', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'ruby-calls');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: Ruby super, extend, self.class, constant aliases, writers, new, bare reads', FILES, 'ruby-calls', (fx) => {
   it('super reaches the next ancestor: the superclass, past a prepended module; a mixin super its host; one reaching outside the repository is no unresolved call', async () => {
     await expectEdges(fx, 'code_callers', {
       'Base.save': ['lib/model.rb:Model#save:receiver'],

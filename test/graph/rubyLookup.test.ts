@@ -12,7 +12,7 @@
  * (`Shared = proc do def prepare … end end`) is the block's, not a top-level
  * method another file calls.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
@@ -109,14 +109,7 @@ const FILES: Record<string, string> = {
   'test/other_test.rb': lines('describe "other" do', '  setup do', '    prepare', '  end', 'end'),
 };
 
-describe('code graph: Ruby constants through ancestors, pattern-bound locals', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'ruby-lookup');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: Ruby constants through ancestors, pattern-bound locals', FILES, 'ruby-lookup', (fx) => {
   it('a constant is looked up in the lexical scopes, then the ancestors of the innermost one, then the top level', async () => {
     await expectEdges(fx, 'code_callers', {
       'x @ lib/lib/base.rb': ['lib/deeper.rb:Deeper#go:receiver', 'lib/thing.rb:Thing#go:receiver'],

@@ -9,7 +9,7 @@
  * parameter (`it`, `_1`) where the block has no parameters of its own.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { defsIn, describeGraph, expectEdges } from './helpers';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
@@ -83,14 +83,7 @@ const FILES: Record<string, string> = {
   ),
 };
 
-describe('code graph: Ruby classes made by Struct.new / Class.new, define_method, defined?, implicit block parameters', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'ruby-made');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: Ruby classes made by Struct.new / Class.new, define_method, defined?, implicit block parameters', FILES, 'ruby-made', (fx) => {
   it('a constant assigned Struct.new / Class.new with a block is a class holding the block’s methods; define_method defines a method', () => {
     assert.deepEqual(defsIn(fx, 'lib/made.rb'), [
       'class Point 1',

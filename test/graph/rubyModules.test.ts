@@ -13,7 +13,7 @@
  * that does not include the mixin, local variables named like methods.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
@@ -196,14 +196,7 @@ const FILES: Record<string, string> = {
   'lib/top.rb': lines('class Top', '  def render(s)', '    Utils.escape_html(s)', '  end', 'end'),
 };
 
-describe('code graph: Ruby constants by lexical scope and module functions', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'ruby-modules');
-    await fx.graph.ensure(60000);
-  });
-
+describeGraph('code graph: Ruby constants by lexical scope and module functions', FILES, 'ruby-modules', (fx) => {
   it('records which methods are callable on the class or module itself', () => {
     const singleton = (path: string) =>
       fx.graph.data.files

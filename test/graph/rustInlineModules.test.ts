@@ -7,7 +7,7 @@
  * module. Decoys: a top-level `f` and `k`, b's own `h`, and another file's
  * inline module of the same name.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const LIB = [
   'mod other;', // 1
@@ -38,13 +38,7 @@ const LIB = [
 
 const OTHER = ['pub mod a {', '    pub fn f() -> i32 { 7 }', '}', 'pub fn run() -> i32 { a::f() }', ''].join('\n');
 
-describe('code graph: Rust inline modules', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'Cargo.toml': '[package]\nname = "shop"\nversion = "0.1.0"\n', 'src/lib.rs': LIB, 'src/other.rs': OTHER }, 'rust-inline-mods');
-  });
-
+describeGraph('code graph: Rust inline modules', { 'Cargo.toml': '[package]\nname = "shop"\nversion = "0.1.0"\n', 'src/lib.rs': LIB, 'src/other.rs': OTHER }, 'rust-inline-mods', (fx) => {
   it('paths into, out of and within inline modules reach the module they name', async () => {
     await expectEdges(fx, 'code_callers', {
       'f @ src/lib.rs:3': ['src/lib.rs:top:same-file'],

@@ -8,7 +8,7 @@
  * names, a macro whose string only spells `twice(…)`, a `macro_rules!` body.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const LIB = [
   'mod util;', // 1
@@ -37,13 +37,7 @@ const LIB = [
 
 const UTIL = ['pub fn twice(x: i32) -> i32 { x + x }', 'pub fn half(n: i32) -> i32 { n / 2 }', ''].join('\n');
 
-describe('code graph: Rust calls inside macros', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\n', 'src/lib.rs': LIB, 'src/util.rs': UTIL }, 'rust-macro-calls');
-  });
-
+describeGraph('code graph: Rust calls inside macros', { 'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\n', 'src/lib.rs': LIB, 'src/util.rs': UTIL }, 'rust-macro-calls', (fx) => {
   it('calls in macro arguments are callers of what they name, attributed to the enclosing function', async () => {
     await expectEdges(fx, 'code_callers', {
       'twice @ src/lib.rs': ['src/lib.rs:run:same-file'],

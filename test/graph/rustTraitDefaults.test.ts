@@ -6,7 +6,7 @@
  * Decoys: an inherent `impl Other { fn find }` and a `find` of another
  * trait that Other implements, neither of which a call through Matcher runs.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const LIB = [
   'pub trait Matcher {', // 1
@@ -34,13 +34,7 @@ const LIB = [
   '',
 ].join('\n');
 
-describe('code graph: Rust trait default methods reach the implementors', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-defaults');
-  });
-
+describeGraph('code graph: Rust trait default methods reach the implementors', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-defaults', (fx) => {
   it('self.m() in a trait default method is a base caller of each impl of the trait', async () => {
     await expectEdges(fx, 'code_callers', {
       'Lit.find': ['src/lib.rs:Matcher.is_match:base', 'src/lib.rs:direct:receiver'],

@@ -8,7 +8,7 @@
  * `area` runs the trait's default method Shape.describe, and only it: Square's
  * override is no caller through it (the receiver's type is known).
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const SHAPES = [
   'pub trait Shape {', // 1
@@ -58,13 +58,7 @@ const MAIN = [
   '',
 ].join('\n');
 
-describe('code graph: Rust tuple struct constructors and trait default methods', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/main.rs': MAIN, 'src/shapes.rs': SHAPES }, 'rust-tuple-structs');
-  });
-
+describeGraph('code graph: Rust tuple struct constructors and trait default methods', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/main.rs': MAIN, 'src/shapes.rs': SHAPES }, 'rust-tuple-structs', (fx) => {
   it('types a local by the tuple struct it constructs, not by a function sharing a braced struct name', async () => {
     await expectEdges(fx, 'code_callers', {
       'Square.describe': ['src/main.rs:main:receiver'],

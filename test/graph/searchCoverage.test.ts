@@ -9,7 +9,7 @@
  * for "reactive" behind `ReactiveFlags` and `reactiveReadArray`.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const HANDLERS = [
   '/** Base of the proxy handlers. */',
@@ -67,13 +67,7 @@ const FLAGS = [
   '',
 ].join('\n');
 
-describe('code graph: search_code ranks by the query words a definition covers, then by score', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'src/baseHandlers.ts': HANDLERS, 'src/ref.ts': REF, 'src/utils.ts': UTILS, 'src/flags.ts': FLAGS }, 'search-coverage');
-  });
-
+describeGraph('code graph: search_code ranks by the query words a definition covers, then by score', { 'src/baseHandlers.ts': HANDLERS, 'src/ref.ts': REF, 'src/utils.ts': UTILS, 'src/flags.ts': FLAGS }, 'search-coverage', (fx) => {
   const names = async (query: string): Promise<string[]> => {
     const r = await fx.call('search_code', { query, limit: 10 });
     assert.ok(!r.isError, r.text);

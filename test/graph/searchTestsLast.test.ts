@@ -5,7 +5,7 @@
  * test-support packages (rank.ts isTestPath) score less, and are still listed.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { indexedGraph } from './helpers';
 import { isTestPath } from '../../server/src/core/graph/rank';
 
 const MAIN = [
@@ -21,17 +21,14 @@ const MAIN = [
 
 describe('code graph: search_code lists test code last', function () {
   this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(
-      {
-        'packages/core/src/app.ts': MAIN,
-        'packages/core/__tests__/app.spec.ts': 'const createApp = (p: any) => p;\nexport function run() { return createApp(1); }\n',
-        'packages/runtime-test/src/index.ts': 'export const createApp = (x: any) => x;\n',
-      },
-      'search-tests-last',
-    );
-  });
+  const fx = indexedGraph(
+    {
+      'packages/core/src/app.ts': MAIN,
+      'packages/core/__tests__/app.spec.ts': 'const createApp = (p: any) => p;\nexport function run() { return createApp(1); }\n',
+      'packages/runtime-test/src/index.ts': 'export const createApp = (x: any) => x;\n',
+    },
+    'search-tests-last',
+  );
 
   it('the definition outside tests comes first; the test hits follow', async () => {
     const r = await fx.call('search_code', { query: 'createApp' });
@@ -49,19 +46,16 @@ describe('code graph: search_code lists test code last', function () {
 
 describe('code graph: callers (and callees, same order) list code outside tests first', function () {
   this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(
-      {
-        'packages/reactivity/src/ref.ts': 'export function ref(v: number) { return { value: v }; }\nexport function toRef(v: number) { return ref(v); }\n',
-        // Paths that sort before the source callers: tests used to come first (newcomer 6 #7).
-        'packages/__tests__/a.spec.ts': "import { ref } from '../reactivity/src/ref';\nexport function t1() { return ref(1); }\nexport function t2() { return ref(2); }\n",
-        'packages/a-test/src/helpers.ts': "import { ref } from '../../reactivity/src/ref';\nexport function helper() { return ref(3); }\n",
-        'packages/runtime-core/src/useModel.ts': "import { ref } from '../../reactivity/src/ref';\nexport function useModel() { return ref(4); }\n",
-      },
-      'callers-tests-last',
-    );
-  });
+  const fx = indexedGraph(
+    {
+      'packages/reactivity/src/ref.ts': 'export function ref(v: number) { return { value: v }; }\nexport function toRef(v: number) { return ref(v); }\n',
+      // Paths that sort before the source callers: tests used to come first (newcomer 6 #7).
+      'packages/__tests__/a.spec.ts': "import { ref } from '../reactivity/src/ref';\nexport function t1() { return ref(1); }\nexport function t2() { return ref(2); }\n",
+      'packages/a-test/src/helpers.ts': "import { ref } from '../../reactivity/src/ref';\nexport function helper() { return ref(3); }\n",
+      'packages/runtime-core/src/useModel.ts': "import { ref } from '../../reactivity/src/ref';\nexport function useModel() { return ref(4); }\n",
+    },
+    'callers-tests-last',
+  );
 
   it('source callers, then test callers, each in path order', async () => {
     const r = await fx.call('code_callers', { symbol: 'ref', path: 'packages/reactivity/src/ref.ts' });

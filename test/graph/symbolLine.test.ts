@@ -5,7 +5,7 @@
  * RefImpl.value -p src/ref.ts:145`, and even `:99999`, listed every match).
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const SRC = [
   'export class RefImpl {', // 1
@@ -36,13 +36,7 @@ const SAME_LINE = [
   '',
 ].join('\n');
 
-describe('code graph: code_symbol with path:line', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'src/ref.ts': SRC, 'src/run.ts': SAME_LINE }, 'symbol-line');
-  });
-
+describeGraph('code graph: code_symbol with path:line', { 'src/ref.ts': SRC, 'src/run.ts': SAME_LINE }, 'symbol-line', (fx) => {
   const lines = async (name: string, path: string) => {
     const r = await fx.call('code_symbol', { name, path });
     assert.ok(!r.isError, r.text);

@@ -11,7 +11,7 @@
  * a top-level fmt of another script.
  */
 import * as assert from 'node:assert/strict';
-import { defsIn, expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { defsIn, describeGraph, expectEdges } from './helpers';
 
 const FILES = {
   'src/util.ts': [
@@ -72,14 +72,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: TypeScript dotted and nested namespaces', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-ts-dotted-namespaces');
-    await fx.graph.ensure(120_000);
-  });
-
+describeGraph('code graph: TypeScript dotted and nested namespaces', FILES, 'graph-ts-dotted-namespaces', (fx) => {
   it('namespace App.Util is two namespaces, App holding Util, and its function is App.Util.fmt', async () => {
     assert.deepEqual(defsIn(fx, 'src/util.ts'), [
       'namespace App 1',

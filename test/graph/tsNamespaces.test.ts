@@ -13,7 +13,7 @@
  * top-level `area` (newcomer 11 #3).
  */
 import * as assert from 'node:assert/strict';
-import { callers, defsIn, graphFixture, type GraphFixture } from './helpers';
+import { callers, defsIn, describeGraph } from './helpers';
 
 const FILES = {
   'src/ns.ts': [
@@ -95,13 +95,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: TypeScript namespaces and fields held by a local', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-ts-namespaces');
-  });
-
+describeGraph('code graph: TypeScript namespaces and fields held by a local', FILES, 'graph-ts-namespaces', (fx) => {
   it('NS.inner() and inner() inside the namespace, and NS.inner() from an importer, reach NS.inner', async () => {
     assert.deepEqual(await callers(fx, 'NS.inner'), ['src/ns.ts:NS.outer:same-file', 'src/use.ts:user:receiver']);
     assert.match((await fx.call('code_callers', { symbol: 'NS.inner' })).text, /NS\.outer .*\(calls it on lines 6, 7\)/);

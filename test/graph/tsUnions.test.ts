@@ -10,7 +10,7 @@
  * Decoy: a class Third with its own release, in no union.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'src/runners.ts': [
@@ -51,13 +51,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: TypeScript unions reach each member class', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-ts-unions');
-  });
-
+describeGraph('code graph: TypeScript unions reach each member class', FILES, 'graph-ts-unions', (fx) => {
   it('a union by `as` (bound, or inline `(v as A | B | null)!.m()`), by a parameter declaration and by a field declaration reaches both members', async () => {
     const both = ['src/use.ts:Holder.done:receiver', 'src/use.ts:asserted:receiver', 'src/use.ts:declared:receiver', 'src/use.ts:inline:receiver'];
     assert.deepEqual(await callers(fx, 'QueryRunner.release'), both);

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
 const FILES: Record<string, string> = {
   'tsconfig.json': '{ // comments are allowed\n "compilerOptions": { "baseUrl": ".", "paths": { "@lib/*": ["src/lib/*"] }, } }',
@@ -44,12 +44,7 @@ const FILES: Record<string, string> = {
   'node_modules/dep/index.js': 'export function add() {}\n',
 };
 
-describe('code graph: TypeScript and JavaScript', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-ts');
-  });
-
+describeGraph('code graph: TypeScript and JavaScript', FILES, 'graph-ts', (fx) => {
   it('finds definitions with kind, signature and doc comment, and skips node_modules', async () => {
     const r = await fx.call('code_symbol', { name: 'add' });
     assert.equal(r.isError, undefined, r.text);

@@ -10,7 +10,7 @@
  *   constructor (as the TypeScript call hierarchy counts it); `super.init()`
  *   stays a call of the base method.
  */
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { expectEdges, indexedGraph } from './helpers';
 
 const FILES = {
   'store.js': 'class Store {\n  get(k) { return k; }\n  static open() { return new Store(); }\n}\nmodule.exports = Store;\n',
@@ -49,11 +49,7 @@ const FILES = {
 
 describe('code graph: a CommonJS module that is one value, and super(p) as a constructor call', function () {
   this.timeout(120_000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'whole-module-super');
-    await fx.graph.ensure(120_000);
-  });
+  const fx = indexedGraph(FILES, 'whole-module-super');
 
   it('module.exports = Store: the required binding is the class, for new, members and statics', async () => {
     await expectEdges(fx, 'code_callers', {

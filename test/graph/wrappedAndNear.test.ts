@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 import { why, setSymbolLocator } from '../../server/src/core/why';
 import { installSymbolLocator } from '../../server/src/core/graph/locator';
 
@@ -33,11 +33,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-describe('code graph: wrapped function values, top-level call lines, near symbol names', () => {
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-wrapped');
-  });
+describeGraph('code graph: wrapped function values, top-level call lines, near symbol names', FILES, 'graph-wrapped', (fx) => {
   after(() => setSymbolLocator(null));
 
   it('a function value inside (…), as, satisfies, <T> or ! defines the const as a function holding its calls', async () => {

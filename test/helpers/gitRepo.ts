@@ -2,7 +2,7 @@
  * Real temporary git repositories for tests. Every repository is made with the
  * `git` binary (no mocks) and removed after the run.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -76,6 +76,19 @@ export function copyTree(from: string, to: string): void {
 
 /** Path of the built bundle the integration tests spawn. */
 export const KONTEXT_JS = path.resolve(__dirname, '..', '..', 'dist', 'kontext.js');
+
+/** Exit status and output of one run of the built CLI. */
+export interface CliRun {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+/** Runs the built CLI (`node dist/kontext.js …args`) in `cwd` with the test git environment (gitEnv) and waits for it. */
+export function cliIn(cwd: string, ...args: string[]): CliRun {
+  const r = spawnSync(process.execPath, [KONTEXT_JS, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
 
 /**
  * Path of shared/ beside the repository (the kontext 0.1 fixture lives there):
