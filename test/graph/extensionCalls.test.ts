@@ -87,3 +87,18 @@ describe('code graph: Kotlin extension functions and C# extension methods', func
     });
   });
 });
+
+describe('code graph: a C# extension of an interface called on a class that implements it', function () {
+  this.timeout(60000);
+  const fx = indexedGraph(
+    {
+      'cs/Shapes.cs': 'public interface IShape { double Area(); }\npublic class Rect : IShape { public double Area() { return 1; } }\npublic class Plain { }\n',
+      'cs/Ext.cs': 'public static class ShapeExt {\n    public static double Double(this IShape s) { return s.Area() * 2; }\n}\npublic static class UseExt {\n    public static double Go(Rect r) { return r.Double(); }\n    public static double No(Plain p) { return p.Double(); }\n}\n',
+    },
+    'extension-interface',
+  );
+
+  it('r.Double() with Rect r : IShape reaches ShapeExt.Double (newcomer 13b #12); p.Double() on an unrelated class does not', async () => {
+    await expectEdges(fx, 'code_callers', { 'ShapeExt.Double': ['cs/Ext.cs:UseExt.Go:import'] });
+  });
+});

@@ -168,7 +168,7 @@ export abstract class GraphElements extends GraphTypes {
       const d = this.def(r);
       const frec = this.files.get(r.path)!;
       if (!d.extends || frec.lang !== rec.lang) continue;
-      if (known && known !== d.extends && !this.typeParamOf(r, d.extends)) continue;
+      if (known && known !== d.extends && !this.typeParamOf(r, d.extends) && !this.typeExtends(p, rec, known, call.from, d.extends)) continue;
       const ns = namespaceAt(frec, d.line);
       const visible =
         ns === own ||
@@ -177,6 +177,20 @@ export abstract class GraphElements extends GraphTypes {
       if (visible) out.push({ def: r, via: 'import' });
     }
     return out;
+  }
+
+  /**
+   * Whether type `known` (read in `p` from definition `from`) is `want` or
+   * has it among its bases, ≤ 5 levels up (`Rect : IShape` for an extension
+   * of IShape called as `r.Double()`; newcomer 13b #12).
+   */
+  private typeExtends(p: string, rec: FileRec, known: string, from: number, want: string): boolean {
+    let level = this.typeDefs(p, rec, known, from).map((t) => t.def).filter((d) => CLASS_LIKE_KINDS.has(this.def(d).kind));
+    for (let depth = 0; depth < 5 && level.length; depth++) {
+      if (level.some((d) => this.def(d).name === want)) return true;
+      level = level.flatMap((d) => this.bases(d));
+    }
+    return false;
   }
 
   /** Whether `name` is a type parameter of definition `r` as its signature writes it (`fun <T> T.f()`, `F<T>(this T x)`). */
