@@ -296,6 +296,11 @@ export class GraphData extends GraphResolve {
     return outsideReceiver(rec, call, {
       definesName: (name, lang) => this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)),
       typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
+      fieldTypeOf: (name) => {
+        const cls = this.enclosingClass(path, rec, call.from);
+        return cls ? this.fieldType(cls, name)?.type : undefined;
+      },
+      externalModule: (source) => !this.moduleFiles(path, rec, source).length,
     });
   }
 

@@ -16,7 +16,11 @@
  * names (`T`, `K`, `T1`) are left in: they are usually type parameters
  * (`T::new()` may build any implementor). Everything else — lower-case
  * module paths (`strings.Split`, `os.path`), call results, fields, a
- * variable of unknown type — stays a possible caller.
+ * variable of unknown type — stays a possible caller. Also outside (newcomer
+ * 13b #6): a JavaScript host's global object (`console.log`), a field whose
+ * declared type is outside (`this.lines.add(s)` with `List<String> lines`,
+ * `self.rows.append(x)` with `rows: List[int]`, a Python built-in `list`),
+ * and a Python module that is no file of the repository (`logging.log`).
  */
 import type { CallRec, FileRec } from './types';
 
@@ -31,12 +35,22 @@ const TYPE_PATH = /^[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*$/;
 const TYPE_PARAM = /^[A-Z][A-Z0-9]?$/;
 const IDENT = /^[a-z_]\w*$/;
 
+/** Global objects of JavaScript hosts (ECMA-262, WHATWG HTML, Node.js) written in lower case; the capitalised ones (`Math`, `JSON`) fall under the general rule. */
+const JS_GLOBALS: ReadonlySet<string> = new Set(['console', 'process', 'window', 'document', 'globalThis', 'navigator', 'localStorage', 'sessionStorage', 'location', 'performance']);
+/** Python's built-in types written in lower case (the Python Library Reference, "Built-in Types"). */
+const PY_BUILTINS: ReadonlySet<string> = new Set(['list', 'dict', 'set', 'frozenset', 'tuple', 'str', 'bytes', 'bytearray', 'int', 'float', 'bool']);
+const JS_FAMILY = new Set(['typescript', 'tsx', 'javascript']);
+
 /** What the check needs of the graph. */
 export interface OutsideLookup {
   /** Whether a definition of the repository in `lang`'s family is named `name`. */
   definesName(name: string, lang: string): boolean;
   /** The declared or constructed type of variable `name` where `call` is made, if known (GraphTypes.bindFor). */
   typeOf(name: string): string | undefined;
+  /** The declared type of field `name` of the class the call is in (`this.lines`, `self.rows`, Java's bare `lines`), if known. */
+  fieldTypeOf(name: string): string | undefined;
+  /** Whether the module an import of this file names resolves to no file of the repository (Python `import logging`). */
+  externalModule(source: string): boolean;
 }
 
 /**
@@ -49,18 +63,75 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   const recv = call.recv?.replace(/^::/, '');
   if (recv === undefined || !TYPE_PATH.test(recv)) return false;
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
-  // A variable: its type decides (`gzip = Zlib::GzipWriter.new(io)`; a union only when every member is outside).
-  if (!IDENT.test(recv) || rec.imports.some((i) => i.local === recv)) return false;
-  const type = look.typeOf(recv);
-  if (!type) return false;
-  const parts = type.split('|').map(bareType);
-  return parts.every((t) => t !== undefined && outsideType(rec, t, look));
+  // A field of the class: `this.lines.add(s)`, `self.rows.append(x)`.
+  const field = /^(?:this|self)\.([A-Za-z_]\w*)$/.exec(recv);
+  if (field) return typed(rec, look.fieldTypeOf(field[1]), look);
+  const head = recv.split('.')[0];
+  // `console.log(…)`: a host's global object, unless the repository defines or the file imports that name.
+  if (JS_FAMILY.has(rec.lang) && JS_GLOBALS.has(head) && !rec.imports.some((i) => i.local === head) && !look.definesName(head, rec.lang)) return true;
+  // `import logging` then `logging.log(…)`: a module that is no file of the repository.
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look);
+  // A variable: its type decides (`gzip = Zlib::GzipWriter.new(io)`; a union only when every member is outside); Java's bare field `lines`.
+  if (!IDENT.test(recv)) return false;
+  return typed(rec, look.typeOf(recv) ?? look.fieldTypeOf(recv), look);
 }
 
-/** The type name of a declared type, without references, pointers, nullability and type arguments (`&mut Vec<T>` → `Vec`); undefined for anything else (a call's result, an element). */
+/** Whether a declared `type` (each member of a union) names a type outside the repository; false when unknown. */
+function typed(rec: FileRec, type: string | undefined, look: OutsideLookup): boolean {
+  if (!type) return false;
+  const parts = type.split('|').map(bareType);
+  return parts.every((t) => t !== undefined && (outsideType(rec, t, look) || (rec.lang === 'python' && PY_BUILTINS.has(t) && !look.definesName(t, rec.lang))));
+}
+
+/** The type name of a declared type, without references, pointers, nullability and type arguments (`&mut Vec<T>` → `Vec`, Python `List[int]` → `List`); undefined for anything else (a call's result, an element). */
 function bareType(type: string): string | undefined {
-  const t = type.replace(/^(?:&\s*(?:mut\s+)?|const\s+|\*+|\[\]|::)+/, '').replace(/<[\s\S]*$/, '').replace(/[\s*&?]+$/, '').trim();
+  const t = type.replace(/^(?:&\s*(?:mut\s+)?|const\s+|\*+|\[\]|::)+/, '').replace(/[<[][\s\S]*$/, '').replace(/[\s*&?]+$/, '').trim();
   return TYPE_PATH.test(t) ? t : undefined;
+}
+
+/** Python standard-library modules that repositories import most (the Python Library Reference); a module of the repository by the same name wins (externalModule). */
+const PY_STDLIB: ReadonlySet<string> = new Set(('abc argparse array asyncio base64 bisect collections contextlib copy csv dataclasses datetime decimal enum functools glob gzip hashlib heapq http inspect io itertools json logging math operator os pathlib pickle pprint queue random re shutil signal socket sqlite3 statistics string struct subprocess sys tempfile textwrap threading time traceback types typing unittest urllib uuid warnings weakref xml zipfile zlib').split(' '));
+/** Node.js built-in modules most imported without `node:` (Node.js API docs). */
+const NODE_BUILTINS: ReadonlySet<string> = new Set(('assert buffer child_process crypto events fs http https net os path readline stream url util worker_threads zlib').split(' '));
+
+/**
+ * Whether import source `source` names a standard library (not any
+ * package: a module outside the repository may still be this one under
+ * another path, noteShapes): Python's modules above, Node.js built-ins and
+ * `node:` ones, Go packages without a dot in their first element
+ * (`strings`, `net/http`), Java/Kotlin/Scala `java.`/`javax.`/`kotlin.`/`scala.`,
+ * C# `System`, Rust `std`/`core`/`alloc`.
+ */
+function standardModule(lang: string, source: string): boolean {
+  switch (lang) {
+    case 'python':
+      return PY_STDLIB.has(source.split('.')[0]);
+    case 'typescript':
+    case 'tsx':
+    case 'javascript':
+      return source.startsWith('node:') || NODE_BUILTINS.has(source.split('/')[0]);
+    case 'go':
+      return !source.split('/')[0].includes('.');
+    case 'java':
+    case 'kotlin':
+    case 'scala':
+      return /^(?:java|javax|kotlin|scala)(?:\.|$)/.test(source);
+    case 'csharp':
+      return /^System(?:\.|$)/.test(source);
+    case 'rust':
+      return /^(?:std|core|alloc)(?:::|$)/.test(source);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether every import of `local` in `rec` comes from a standard library
+ * that no file of the repository stands for (Java `import java.util.List`,
+ * Python `from typing import List`, `import logging`).
+ */
+function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup): boolean {
+  return rec.imports.filter((i) => i.local === local).every((i) => standardModule(rec.lang, i.source) && look.externalModule(i.source));
 }
 
 /** Whether the type path `type` (written in `rec`) names a type outside the repository. */
@@ -68,7 +139,8 @@ function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
   const segs = type.split(/::|\./);
   const head = segs[0];
   const last = segs[segs.length - 1];
-  if (rec.imports.some((i) => i.local === head) || rec.aliases?.some((a) => a.name === head)) return false;
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look);
+  if (rec.aliases?.some((a) => a.name === head)) return false;
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
   return !segs.some((s) => look.definesName(s, rec.lang));
