@@ -233,7 +233,9 @@ export class GraphData extends GraphResolve {
     for (const a of this.aliasNames(d.name, importedAs)) {
       for (const [path, idx] of this.callsByName.get(a.local) ?? []) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
     }
-    for (const n of this.renamedNames(d.name)) for (const [path, idx] of this.callsByName.get(n) ?? []) for (const i of idx) cands.push({ path, i });
+    // A default export is re-exported by the name `default` (`export { default as avg } from './math'`, newcomer 13b #3).
+    const renamed = d.isDefault ? [...new Set([...this.renamedNames(d.name), ...this.renamedNames('default')])] : this.renamedNames(d.name);
+    for (const n of renamed) for (const [path, idx] of this.callsByName.get(n) ?? []) for (const i of idx) cands.push({ path, i });
     // Scala `Animal(…)` calls object Animal's apply (GraphResolve scalaApply): those calls bear the object's name.
     if (d.name === 'apply' && d.parent >= 0 && this.files.get(target.path)!.lang === 'scala') {
       for (const [path, idx] of this.callsByName.get(this.def({ path: target.path, i: d.parent }).name) ?? []) for (const i of idx) cands.push({ path, i });

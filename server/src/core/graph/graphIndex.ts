@@ -49,11 +49,12 @@ export function byVia(a: { via: Via }, b: { via: Via }): number {
   return VIA_RANK[a.via] - VIA_RANK[b.via];
 }
 
-/** The name an export renames (`export { a as b }`, `export { a as b } from './x'`), else undefined (no rename, `*`, default). */
+/** The name an export renames (`export { a as b }`, `export { a as b } from './x'`, `export { default as b } from './x'`), else undefined (no rename, `*`, a local default). */
 function renamedFrom(e: ExportRec): string | undefined {
   if (e.name === '*' || e.name === 'default') return undefined;
   const of = e.source !== undefined ? e.from : e.local;
-  return of && of !== '*' && of !== 'default' && of !== e.name ? of : undefined;
+  // `export { default as avg } from './math'` renames a module's default export (GraphData incomingDirect asks for `default` with a default-exported definition).
+  return of && of !== '*' && (of !== 'default' || e.source !== undefined) && of !== e.name ? of : undefined;
 }
 
 /** GraphData's records and name indexes (see the file header). */
