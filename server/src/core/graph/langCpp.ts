@@ -79,6 +79,9 @@ const QUERY = [
   `(new_expression type: [(template_type name: (type_identifier) @name) ${QN}]) @new`,
   `(declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (init_declarator value: [(argument_list) (initializer_list)])) @new`,
   `(compound_literal_expression type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}]) @new`,
+  // A base class's constructor called from a member-initializer list (`Rect::Rect(…) : Shape("rect"), w_(w)`, `: geo::Base(1)`): a capitalised name, as base classes are written; a member (`w_`) is none.
+  `(field_initializer . (field_identifier) @name (#match? @name "^[A-Z]")) @new`,
+  `(field_initializer . (qualified_identifier scope: (_) @recv name: (field_identifier) @name) (#match? @name "^[A-Z]")) @new`,
   `(call_expression function: [(template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))) (qualified_identifier scope: (namespace_identifier) @std name: (template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))))] (#any-of? @fn "make_unique" "make_shared")) @new`,
   // `shop::Cart::make()`, `a::b::C::make()`: the whole qualified callee as the receiver, its last name trimmed off by `finish`.
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (identifier) @name)) @recv) @call`,
