@@ -284,7 +284,9 @@ export abstract class GraphResolve extends GraphBuiltins {
 
   private namespacePath(p: string, rec: FileRec, recv: string, from: number): Target[] | undefined {
     const segs = recv.split('.');
-    const named = this.defsNamed(segs[0]).filter((r) => this.def(r).kind === 'namespace');
+    // `import { Geo as G } from './ns'` then `G.Inner.dist()`: the namespace the import renames (newcomer 13b #11).
+    const renamed = rec.imports.find((i) => i.local === segs[0] && i.name !== '*' && i.name !== segs[0])?.name;
+    const named = this.defsNamed(renamed ?? segs[0]).filter((r) => this.def(r).kind === 'namespace');
     if (!named.length || segs.some((s) => !IDENTIFIER.test(s))) return undefined;
     let found = this.resolveName(p, rec, segs[0], from, true).filter((t) => this.def(t.def).kind === 'namespace');
     // A module's own (or imported) namespace hides the global ones; a script's merges with the other scripts'.
