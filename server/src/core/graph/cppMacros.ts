@@ -26,7 +26,7 @@ import type { Node } from 'web-tree-sitter';
 const NAMESPACE_SCOPE: ReadonlySet<string> = new Set(['translation_unit', 'declaration_list', 'namespace_definition', 'linkage_specification', 'preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef']);
 
 /** Of `uses` (cppSource.ts readableCpp), those at namespace scope of the tree `root` (not in a class, a function or a comment). */
-export function namespaceScopeUses(root: Node, uses: { name: string; line: number }[]): { name: string; line: number }[] {
+export function namespaceScopeUses(root: Node, uses: readonly { name: string; line: number }[]): { name: string; line: number }[] {
   return uses.filter((u) => {
     for (let n: Node | null = root.descendantForPosition({ row: u.line - 1, column: 0 }); n; n = n.parent) if (!NAMESPACE_SCOPE.has(n.type)) return false;
     return true;

@@ -46,6 +46,18 @@ declare const __KONTEXT_EXTRACT_ID__: string | undefined;
  */
 export const RECORD_VERSION = `${RECORD_FORMAT}.${typeof __KONTEXT_EXTRACT_ID__ === 'string' && __KONTEXT_EXTRACT_ID__ ? __KONTEXT_EXTRACT_ID__ : 'source'}`;
 
+/**
+ * A file's text as a language's `source` rewrote it for the grammar: `text`,
+ * of the source's length so every position holds, and the lone macro names
+ * the rewrite blanked with their 1-based lines (C++; `finish` keeps those at
+ * namespace scope as FileRec.macroUses). The names travel with the text they
+ * were found in, so nothing is kept between two files or two rewrites.
+ */
+export interface SourceText {
+  text: string;
+  blanked: readonly { name: string; line: number }[];
+}
+
 /** What one language contributes to extraction. */
 export interface LangSpec {
   /** Query source with the capture names above ('' when `walk` is given). */
@@ -53,9 +65,10 @@ export interface LangSpec {
   /**
    * The text the grammar parses instead of `src`, of the same length so that
    * every position holds (C++ export macros blanked: langCpp `source`); it is
-   * also what extraction reads. Absent: `src` itself.
+   * also what extraction reads, with what the rewrite blanked. Absent: `src`
+   * itself, nothing blanked.
    */
-  source?(src: string, lean?: boolean): string;
+  source?(src: string, lean?: boolean): SourceText;
   /**
    * Whether the tree parsed from `source(src)` is so broken that `source(src,
    * true)` (less rewritten) should be parsed instead (C++: one error over most
@@ -76,8 +89,12 @@ export interface LangSpec {
   defExtra?(def: DefRec, node: Node): void;
   /** False to drop a matched definition (e.g. a const that only holds `require(…)`). */
   keepDef?(node: Node): boolean;
-  /** Final per-file fix-ups that do not reorder definitions (`src`: the file's text, for a cheap test before walking the tree). */
-  finish?(rec: FileRec, root: Node, src: string): void;
+  /**
+   * Final per-file fix-ups that do not reorder definitions (`src`: the text
+   * parsed, for a cheap test before walking the tree; `blanked`: what
+   * `source` blanked in it, SourceText).
+   */
+  finish?(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void;
   /**
    * The language's own extraction: visits the tree and feeds `b` (instead of
    * `query`, which is then not compiled: compiling a query costs ~0.1–0.5 s

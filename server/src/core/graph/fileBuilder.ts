@@ -8,7 +8,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { placeBinds } from './bindPlaces';
-import { RECORD_VERSION, type LangSpec } from './extract';
+import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
 import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
 
@@ -107,10 +107,12 @@ export class FileBuilder {
   private defaults: string[] | null = null;
   private readonly hashComments: boolean;
 
+  /** `blanked`: the lone macro names the language's `source` blanked in `src` (SourceText), for its `finish`. */
   constructor(
     lang: string,
     readonly spec: LangSpec,
     readonly src: string,
+    private readonly blanked: SourceText['blanked'] = [],
   ) {
     this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], aliases: undefined, errors: undefined, spaces: undefined };
     this.hashComments = HASH_COMMENTS.has(lang);
@@ -449,7 +451,7 @@ export class FileBuilder {
     }
     placeBinds(rec.binds, placing, this.src, rec.lang);
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
-    this.spec.finish?.(rec, root, this.src);
+    this.spec.finish?.(rec, root, this.src, this.blanked);
     return rec;
   }
 }

@@ -13,7 +13,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import type { LangSpec } from './extract';
+import type { LangSpec, SourceText } from './extract';
 import { collectBlocks } from './blocks';
 import { namespaceMacros, namespaceScopeUses } from './cppMacros';
 import { readableCpp } from './cppSource';
@@ -289,10 +289,7 @@ function exported(_def: DefRec, node: Node): boolean {
  * captured whole) without its last name; using-directives and
  * -declarations as FileRec.usings.
  */
-function finish(rec: FileRec, root: Node, src: string): void {
-  // Lone macro names `source` blanked in this very text (parseSource runs source, parse and finish with no await between).
-  const blanked = pending?.text === src ? pending.uses : [];
-  pending = undefined;
+function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void {
   const uses = blanked.length ? namespaceScopeUses(root, blanked) : [];
   if (uses.length) rec.macroUses = uses;
   const macros = namespaceMacros(src);
@@ -372,21 +369,19 @@ const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
  */
 const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!final\b)[A-Za-z_]\w*\s*(?:final\b\s*)?[:{]/g;
 
-/** The lone macro names the last `source` call blanked, with the text it returned, for `finish` (FileRec.macroUses). */
-let pending: ReturnType<typeof readableCpp> | undefined;
-
 /**
  * C++ source with export macros of class heads (EXPORT_MACRO) blanked by as
  * many spaces, then what else the grammar cannot read made plain
  * (cppSource.ts readableCpp: lone macro lines such as
  * `NLOHMANN_JSON_NAMESPACE_BEGIN`, attribute-like macros, macro access
  * labels, `#if` inside a declaration), so the grammar reads the class or the
- * namespace after them and every position holds.
+ * namespace after them and every position holds; with the lone macro names
+ * blanked, for `finish` (FileRec.macroUses).
  */
-function source(src: string, lean = false): string {
+function source(src: string, lean = false): SourceText {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
-  pending = readableCpp(text, lean);
-  return pending.text;
+  const { text: readable, uses } = readableCpp(text, lean);
+  return { text: readable, blanked: uses };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { Parser, Query, type Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import type { LangSpec } from './extract';
+import type { LangSpec, SourceText } from './extract';
 import { extractFile } from './queryMatches';
 import { loadLanguage, type LangInfo } from './languages';
 import { SPECS } from './specs';
@@ -50,27 +50,22 @@ function readyFor(lang: LangInfo): Promise<Ready> {
 export async function parseSource(lang: LangInfo, src: string, times?: PhaseTimes): Promise<FileRec> {
   const r = await readyFor(lang);
   let t = times ? threadCpuMs() : 0;
-  const raw = src;
-  if (r.spec.source) src = r.spec.source(src);
-  let tree = r.parser.parse(src);
+  let read: SourceText = r.spec.source ? r.spec.source(src) : { text: src, blanked: [] };
+  let tree = r.parser.parse(read.text);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
   if (r.spec.source && r.spec.reparse?.(tree.rootNode)) {
     // The rewritten text broke the whole file: the lean one, when its tree is whole.
-    const lean = r.spec.source(raw, true);
-    const second = r.parser.parse(lean);
+    const lean = r.spec.source(src, true);
+    const second = r.parser.parse(lean.text);
     if (second && !r.spec.reparse(second.rootNode)) {
       tree.delete();
       tree = second;
-      src = lean;
-    } else {
-      second?.delete();
-      // `source` keeps what it found for the text it returned last (langCpp's macro uses): the first text again.
-      r.spec.source(raw);
-    }
+      read = lean;
+    } else second?.delete();
   }
   if (times) t = addPhase(times, 'parse', t);
   try {
-    const rec = extractFile(lang.id, r.spec, r.query, tree, src);
+    const rec = extractFile(lang.id, r.spec, r.query, tree, read.text, read.blanked);
     const root = tree.rootNode;
     if (root.hasError) {
       // Valid TS the grammar reads as an error (`export type * from`): not a syntax error to report.
@@ -92,7 +87,7 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
 export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes): Promise<void> {
   const r = await readyFor(lang);
   const t = times ? threadCpuMs() : 0;
-  r.parser.parse(r.spec.source ? r.spec.source(src) : src)?.delete();
+  r.parser.parse(r.spec.source ? r.spec.source(src).text : src)?.delete();
   if (times) addPhase(times, 'parse', t);
 }
 

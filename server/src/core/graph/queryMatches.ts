@@ -5,7 +5,7 @@
  */
 import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { DefKind, FileRec } from './types';
-import type { LangSpec } from './extract';
+import type { LangSpec, SourceText } from './extract';
 import { FileBuilder } from './fileBuilder';
 import { callReceiver } from './receivers';
 
@@ -98,11 +98,12 @@ const roles = new Map<string, Role>();
 
 /**
  * Extracts the FileRec of a parsed `tree` of `src`: with the language's own
- * walk when it has one, else with its compiled `query`. The caller owns
- * `tree` and must `delete()` it afterwards.
+ * walk when it has one, else with its compiled `query`. `blanked`: what the
+ * language's `source` blanked in `src` (SourceText). The caller owns `tree`
+ * and must `delete()` it afterwards.
  */
-export function extractFile(lang: string, spec: LangSpec, query: Query | null, tree: Tree, src: string): FileRec {
-  const b = new FileBuilder(lang, spec, src);
+export function extractFile(lang: string, spec: LangSpec, query: Query | null, tree: Tree, src: string, blanked: SourceText['blanked'] = []): FileRec {
+  const b = new FileBuilder(lang, spec, src, blanked);
   const root = tree.rootNode;
   if (spec.walk) spec.walk(root, b);
   else if (query) collectMatches(query, root, b);
