@@ -131,16 +131,31 @@ export function nearestQualified(files: ReadonlyMap<string, FileRec>, matches: r
 }
 
 /**
- * Whether member `m` of `mrec`, defined out of line (`int Cart::total()`,
- * maybe inside `namespace shop { … }`), belongs to class `cls` of `crec`:
- * the scope its full name gives (`shop::Cart`) is the class's full name or
- * its tail (`Cart` written at the top level names any Cart).
+ * The owner scope of member `m` of `rec`, defined out of line (`int
+ * Cart::total()`, maybe inside `namespace shop { … }`): its full name
+ * (qualifiedName) without the member's own name, `shop::Cart`.
+ */
+export function ownerScope(rec: FileRec, m: number): string {
+  const full = qualifiedName(rec, m);
+  return full.slice(0, full.lastIndexOf('::'));
+}
+
+/**
+ * Whether class `cls` of `crec` is one an owner scope (ownerScope) names:
+ * the scope is the class's full name or its tail (`Cart` written at the top
+ * level names any Cart).
+ */
+export function ownsScope(crec: FileRec, cls: number, scope: string): boolean {
+  const owner = qualifiedName(crec, cls);
+  return owner === scope || owner.endsWith(`::${scope}`);
+}
+
+/**
+ * Whether member `m` of `mrec`, defined out of line, belongs to class `cls`
+ * of `crec`: the class is one its owner scope names (ownsScope).
  */
 export function sameOwner(crec: FileRec, cls: number, mrec: FileRec, m: number): boolean {
-  const owner = qualifiedName(crec, cls);
-  const full = qualifiedName(mrec, m);
-  const scope = full.slice(0, full.lastIndexOf('::'));
-  return owner === scope || owner.endsWith(`::${scope}`);
+  return ownsScope(crec, cls, ownerScope(mrec, m));
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
-import { blockAt, codeScope, declaredIn, namespaceSees, outerScope, qualifiedName, sameOwner } from './blocks';
+import { blockAt, codeScope, declaredIn, namespaceSees, outerScope, ownerScope, ownsScope, qualifiedName, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
@@ -108,23 +108,21 @@ export abstract class GraphScope extends GraphRuby {
   /**
    * The class of a C++ member defined out of line (`int Square::area() const`,
    * maybe inside `namespace geo { … }`): the one C/C++ class-like definition
-   * whose full name its scope names (blocks.ts sameOwner), the one named
-   * exactly so when several are (`Dog::Dog` beside `zoo::Dog`); null when none
+   * whose full name its owner scope names (blocks.ts ownerScope, ownsScope),
+   * the one named exactly so when several are (`Dog::Dog` beside `zoo::Dog`); null when none
    * or several still do (`Square` written at the top level while two
    * namespaces each define one), so nothing is guessed.
    */
   protected cppOwner(p: string, i: number): DefRef | null {
     const mrec = this.files.get(p)!;
-    const m = mrec.defs[i];
+    const scope = ownerScope(mrec, i);
     const found: DefRef[] = [];
-    for (const r of this.defsNamed(m.container ?? '')) {
+    for (const r of this.defsNamed(mrec.defs[i].container ?? '')) {
       const crec = this.files.get(r.path)!;
-      if (CLASS_LIKE_KINDS.has(crec.defs[r.i].kind) && sameFamily(crec.lang, 'cpp') && sameOwner(crec, r.i, mrec, i)) found.push(r);
+      if (CLASS_LIKE_KINDS.has(crec.defs[r.i].kind) && sameFamily(crec.lang, 'cpp') && ownsScope(crec, r.i, scope)) found.push(r);
     }
     if (found.length < 2) return found[0] ?? null;
     // `Dog::Dog(int)` at the top level while `zoo::Dog` exists too: the class whose full name is exactly the scope written.
-    const full = qualifiedName(mrec, i);
-    const scope = full.slice(0, full.lastIndexOf('::'));
     const exact = found.filter((r) => qualifiedName(this.files.get(r.path)!, r.i) === scope);
     return exact.length === 1 ? exact[0] : null;
   }
