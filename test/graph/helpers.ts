@@ -7,7 +7,8 @@ import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { Registry, type ToolResult } from '../../server/src/tools/registry';
 import { graphTools } from '../../server/src/tools/codeTools';
-import { openGraph, type CodeGraph, type SymbolItem } from '../../server/src/core/graph/graph';
+import { openGraph, type CodeGraph } from '../../server/src/core/graph/graph';
+import type { SymbolItem } from '../../server/src/core/graph/graphNames';
 import { silentLogger } from '../../server/src/core/logger';
 
 export interface GraphFixture {

@@ -5,7 +5,8 @@
  * languages with their own provider keep it.
  */
 import { CallHierarchyPrepareRequest, type CallHierarchyItem, type Range } from 'vscode-languageserver/node';
-import type { EdgeItem, SymbolItem } from '../core/graph/graph';
+import type { EdgeItem } from '../core/graph/graph';
+import type { SymbolItem } from '../core/graph/graphNames';
 import type { Repo } from '../core/repo';
 import type { LspContext } from './context';
 import { toCallHierarchyItem } from './convert';

@@ -1,7 +1,8 @@
 /** `code_callees`: outgoing edges — what this calls (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { moreCall, answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
+import { moreCall, answerEdges, codeAnnotations, edgeFields } from './codeShared';
+import { codeOutput } from './codeItems';
 
 export const codeCalleesTool = defineTool({
   name: 'code_callees',

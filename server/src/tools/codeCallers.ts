@@ -1,7 +1,8 @@
 /** `code_callers`: incoming edges — who calls this (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { moreCall, answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
+import { moreCall, answerEdges, codeAnnotations, edgeFields } from './codeShared';
+import { codeOutput } from './codeItems';
 
 export const codeCallersTool = defineTool({
   name: 'code_callers',

@@ -1,7 +1,8 @@
 /** `code_impact`: transitive callers grouped by depth — what may break (SPEC §12). */
 import { z } from 'zod';
 import { defineTool } from './registry';
-import { moreCall, answerEdges, codeAnnotations, codeOutput, edgeFields } from './codeShared';
+import { moreCall, answerEdges, codeAnnotations, edgeFields } from './codeShared';
+import { codeOutput } from './codeItems';
 
 export const codeImpactTool = defineTool({
   name: 'code_impact',

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { candidatesResult, checkScope, definitionsAt, limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, noSymbol, pathField, readyGraph, toItem } from './codeShared';
+import { limitField, offsetField, codeAnnotations, noSources, pathField, readyGraph } from './codeShared';
+import { codeOutput, listResult, toItem } from './codeItems';
+import { candidatesResult, definitionsAt, noSymbol } from './codePick';
+import { checkScope } from './codeScope';
 import { defined, renderHint } from '../core/hints';
-import type { SymbolItem } from '../core/graph/graph';
+import type { SymbolItem } from '../core/graph/graphNames';
 import type { ToolResult } from './registry';
 import { skippedNotes, withLines } from './codeSkipped';
 

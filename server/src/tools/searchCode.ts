@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineTool } from './registry';
 import { KontextError } from '../core/errors';
-import { limitField, offsetField, codeAnnotations, codeOutput, listResult, noSources, readyGraph, toItem } from './codeShared';
+import { limitField, offsetField, codeAnnotations, noSources, readyGraph } from './codeShared';
+import { codeOutput, listResult, toItem } from './codeItems';
 
 export const searchCodeTool = defineTool({
   name: 'search_code',

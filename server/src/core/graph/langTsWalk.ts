@@ -15,15 +15,16 @@
  * - text comes from slices of the source string (FileBuilder.text).
  *
  * Here: the walk itself, its shared state (Walk) and the handlers of
- * definitions, calls, JSX elements, imports and exports; what variables,
- * fields and parameters hold (their types, for receivers) is recorded by
- * the handlers in langTsBinds.ts.
+ * definitions, imports and exports; calls, constructions, JSX elements and
+ * getter reads are langTsCalls.ts; what variables, fields and parameters
+ * hold (their types, for receivers) is recorded by the handlers in
+ * langTsBinds.ts.
  */
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
-import { identifierEnd, receiverOfMember } from './receivers';
-import { CALLBACK_ELEMENT, callbackElements, valueAliases } from './langTsTypes';
+import { valueAliases } from './langTsTypes';
+import { getterReads, onCall, onJsx, onNew } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 
@@ -95,7 +96,6 @@ export interface Walk {
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
-
 
 /** Body of a function-valued node (arrow, function expression, generator), else null. */
 function fnBody(value: Node | null, w: Walk, kinds: Set<string> = FN_VALUES): Node | null {
@@ -247,66 +247,6 @@ function onDeclarator(n: Node, w: Walk): void {
   }
 }
 
-
-/** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
-function memberReceiver(m: Node, prop: Node, w: Walk): string {
-  return receiverOfMember(w.src.slice(m.startIndex, prop.startIndex));
-}
-
-function onCall(n: Node, w: Walk): void {
-  const fn = field(n, w.f.function);
-  if (!fn) return;
-  const ft = fn.type;
-  if (ft === 'identifier') w.b.callNamed('call', fn, undefined);
-  // `super(p)` in a constructor runs the base class's constructor, as the TypeScript call hierarchy counts it.
-  else if (ft === 'super') w.b.callNamed('call', fn, 'super', 'constructor');
-  else if (ft === 'member_expression') {
-    const prop = field(fn, w.f.property);
-    const pt = prop?.type;
-    if (pt !== 'property_identifier' && pt !== 'private_property_identifier') return;
-    const start = prop!.startIndex;
-    w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w));
-    // `repos.forEach((r) => r.open())`: the callback's parameter is an element of repos (langTsTypes callbackElements).
-    const k = pt === 'property_identifier' ? CALLBACK_ELEMENT.get(w.src.slice(start, identifierEnd(w.src, start))) : undefined;
-    if (k) callbackElements(fn, field(n, w.f.arguments), k, w.b, w.f);
-  }
-}
-
-/**
- * A JSX element calls its component (TSX and JSX, where the JavaScript grammar
- * reads them): `<GitHubIcon />` is the call `GitHubIcon()`, `<Foo.Bar>` the
- * call `Foo.Bar()`, resolved through scope and imports as any call, as the
- * TypeScript call hierarchy counts a tag name. An intrinsic element
- * (`<div>`, `<my-widget>`: a lower-case first letter or a dash, TypeScript's
- * rule) is no call, nor a fragment `<>` or a namespaced `<svg:rect>`. The
- * closing tag is not walked, so `<Foo>…</Foo>` is one call.
- */
-function onJsx(n: Node, w: Walk): void {
-  const name = field(n, w.f.name);
-  const nt = name?.type;
-  if (nt === 'identifier') {
-    const c = w.src.charCodeAt(name!.startIndex);
-    // TypeScript's isIntrinsicJsxName: a lower-case ASCII first letter, or a dash anywhere.
-    if ((c >= 97 && c <= 122) || w.b.text(name!).includes('-')) return;
-    w.b.callNamed('call', name!, undefined);
-  } else if (nt === 'member_expression' || nt === 'nested_identifier') {
-    // `<Foo.Bar>`, `<this.Item>`: the last name, through the rest as the receiver (as `Foo.Bar()`).
-    const prop = field(name!, w.f.property) ?? name!.namedChild(name!.namedChildCount - 1);
-    if (prop && prop.startIndex > name!.startIndex) w.b.callNamed('call', prop, memberReceiver(name!, prop, w));
-  }
-}
-
-function onNew(n: Node, w: Walk): void {
-  const ctor = field(n, w.f.constructor);
-  if (!ctor) return;
-  const ct = ctor.type;
-  if (ct === 'identifier') w.b.callNamed('new', ctor, undefined);
-  else if (ct === 'member_expression') {
-    const prop = field(ctor, w.f.property);
-    if (prop?.type === 'property_identifier') w.b.callNamed('new', prop, memberReceiver(ctor, prop, w));
-  }
-}
-
 function onAssignment(n: Node, w: Walk): void {
   const { b, f } = w;
   const left = field(n, f.left);
@@ -383,7 +323,6 @@ function onFunctionSignature(n: Node, w: Walk): void {
   if (w.typed && name?.type === 'identifier') w.b.overload(n, name);
 }
 
-
 function onField(n: Node, w: Walk): void {
   const { b, f, typed } = w;
   if (typed !== (n.type === 'public_field_definition')) return;
@@ -400,7 +339,6 @@ function onField(n: Node, w: Walk): void {
   if (ctor) bindNew(w, true, n, name, ctor);
   else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });
 }
-
 
 const HANDLERS = new Map<string, Handler>([
   ['function_declaration', onFunction],
@@ -460,42 +398,4 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
     if (w.destructs.length) destructure(w);
     getterReads(b);
   };
-}
-
-/** Characters that may not follow `this.name` for it to be a read: a call, an assignment or an update. */
-const NOT_A_READ = /^\s*(?:\(|=(?![=>])|\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)=)/;
-
-/**
- * `this.size` reads of a getter `get size()` of a class of this file,
- * recorded as `read` calls of the getter (the compiler's call hierarchy
- * counts an accessor's references as its calls): found in the source text
- * by name, never when called, assigned or updated (`this.size = 1`,
- * `this.size++`), and only where `this` is the getter's: in a method of a
- * class body, not inside a `function` expression or an object literal's
- * method, static for a static getter (FileBuilder thisAt). Reads elsewhere (`box.size`) are not recorded: which
- * property names are accessors is known per file only, and recording every
- * property read would grow the records several times over. typeorm:
- * MongoEntityManager's 31 methods reading this.mongoQueryRunner.
- */
-function getterReads(b: FileBuilder): void {
-  const getters = b.classGetters();
-  if (!getters.size) return;
-  const src = b.src;
-  let lineStarts: number[] | null = null;
-  for (const [g, isStatic] of getters) {
-    const esc = g.replace(/[$]/g, '\\$&');
-    const re = new RegExp(`\\bthis\\s*\\.\\s*(${esc})(?![\\w$])`, 'g');
-    for (let m = re.exec(src); m; m = re.exec(src)) {
-      const end = m.index + m[0].length;
-      if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
-      // `this` of a method of a class body, static for a static getter, an instance for another (newcomer 10 #6:
-      // a function () {} callback, an object literal's method, a static getter read as an instance field).
-      if (b.thisAt(m.index) !== isStatic) continue;
-      if (!lineStarts) {
-        lineStarts = [0];
-        for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-      }
-      b.readAt(g, 'this', end - g.length, end, lineStarts);
-    }
-  }
 }

@@ -5,7 +5,8 @@
  * list candidates instead of guessing (issue 3). newcomer4 #8: vuejs/core's
  * `nextTick` was listed after two one-line helpers in spec files.
  */
-import type { CodeGraph, SymbolItem } from './graph';
+import type { CodeGraph } from './graph';
+import type { SymbolItem } from './graphNames';
 
 /**
  * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, a

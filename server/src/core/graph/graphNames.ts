@@ -1,0 +1,277 @@
+/**
+ * The naming layer of CodeGraph (graph.ts): a definition's answer form and
+ * display name (outer classes, modules and C++ namespaces: `Rack::Utils.escape_html`,
+ * `geo::Square.area`), finding definitions by a name as written (bare,
+ * dotted, `::`-qualified, Go `pkg.F`), the name to ask for one by, near names
+ * for a miss, and the definitions at a line.
+ */
+import type { DefKind, DefRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import type { DefRef } from './graphIndex';
+import { didYouMean, nearestNames } from '../suggest';
+import { echoed } from '../text';
+import { qualifiedName } from './blocks';
+import { GraphRefresh } from './graphRefresh';
+import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
+import { namespaceAt } from './graphRules';
+import { PACKAGED } from './graphResolve';
+
+/**
+ * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
+ * spells: the same, or (unless `anchored`, a name written from `::`) ending
+ * with it after a `::` (`Box::vol`).
+ */
+function spelledLike(full: string, written: string, anchored: boolean): boolean {
+  return full === written || (!anchored && full.endsWith(`::${written}`));
+}
+
+/** A definition as answers show it. */
+export interface SymbolItem {
+  name: string;
+  kind: DefKind;
+  path: string;
+  line: number;
+  endLine: number;
+  signature?: string;
+  doc?: string;
+  container?: string;
+  ref: DefRef;
+  /** Lines of every overload when this method has same-named siblings in its class (CodeGraph.overloadGroup), itself included. */
+  overloads?: number[];
+  /** Set when the answer stands for the whole overload group (a name, not a `path:line`): callees of every body. */
+  group?: DefRef[];
+  /** Set with `overloads` when they are a TypeScript/JavaScript getter and setter of one property (accessorPair). */
+  accessors?: boolean;
+}
+
+/** Languages that join modules and namespaces with `::` (displayName). */
+const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
+
+/** CodeGraph's naming layer (see the module comment); graph.ts adds the edges. */
+export abstract class GraphNames extends GraphRefresh {
+  // ---- names ----------------------------------------------------------------
+
+  /** The answer form of a definition. */
+  item(ref: DefRef): SymbolItem {
+    const d: DefRec = this.data.def(ref);
+    // `int geo::helper() { … }`: the function geo::helper, as when written inside its namespace's block.
+    const nsFunction = this.data.cppNamespaceFunction(ref);
+    const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : this.displayName(ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
+    if (d.signature) it.signature = d.signature;
+    if (d.doc) it.doc = d.doc;
+    if (d.container && !nsFunction) it.container = d.container;
+    return it;
+  }
+
+  /**
+   * The name an answer shows for a definition: `Container.name`, and when
+   * the container is itself nested in classes or modules, those too, outer
+   * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
+   * path). C++ names carry their namespaces too (`geo::Square.area`,
+   * `geo::total`). Modules and namespaces join with `::` in Ruby, C++ and Rust,
+   * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
+   * `Outer.Inner.run`, except a Ruby instance method, which is written
+   * with `#` as Ruby's own documentation does (`Web::Base#make`, beside the
+   * singleton method `Web::Base.make`; a `module_function` one, callable
+   * both ways, keeps `.`). findDefinitions accepts every such name back.
+   */
+  private displayName(ref: DefRef, d: DefRec): string {
+    const lang = this.data.files.get(ref.path)?.lang ?? '';
+    if (lang === 'cpp') {
+      // C++ namespaces are blocks, not definitions: the full name (blocks.ts qualifiedName), a member after `.` (`geo::Square.area`).
+      const full = qualifiedName(this.data.files.get(ref.path)!, ref.i);
+      const cut = full.lastIndexOf('::');
+      return d.container && cut > 0 ? `${full.slice(0, cut)}.${d.name}` : full;
+    }
+    if (!d.container) return d.name;
+    const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
+    // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
+    const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
+    return `${[...this.outerNames(ref, d), d.container].join(sep)}${own}${d.name}`;
+  }
+
+  /**
+   * Names of the classes and modules around a definition's container,
+   * outer first: the enclosing definitions (`parent`) above the one that
+   * holds it, each with its own container when written `class A::B`. [] for
+   * a top-level container.
+   */
+  private outerNames(ref: DefRef, d: DefRec): string[] {
+    const rec = this.data.files.get(ref.path);
+    if (!rec) return [];
+    const out: string[] = [];
+    let p = d.parent;
+    for (let guard = 0; p >= 0 && guard < 16; guard++) {
+      const o = rec.defs[p];
+      if (!CLASS_LIKE_KINDS.has(o.kind) && o.kind !== 'namespace' && o.kind !== 'module') break;
+      // The definition's own holder is shown as its `container` already.
+      if (guard > 0 || o.name !== d.container) out.unshift(o.name);
+      // `class A::B` names its outer module itself; a nested `class B` holds its parent's name as container.
+      if (o.container && (o.parent < 0 || rec.defs[o.parent].name !== o.container)) out.unshift(...o.container.split(/::|\./).filter(Boolean));
+      p = o.parent;
+    }
+    return out;
+  }
+
+  /**
+   * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`;
+   * Go `pkg.F` for a package function) — optionally of one `kind` and under `pathScope` (a file or directory
+   * prefix). Sorted by path, then line. A name found in neither spelling
+   * is looked up in the other Unicode normal form (NFC/NFD) too.
+   */
+  findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
+    const found = this.definitionsSpelled(name, opts);
+    if (found.length) return found;
+    // The same letters in the other Unicode normal form (a source written in NFD, a query typed in NFC):
+    // identifiers differ by code points, but a person asking means the name they see.
+    for (const form of ['NFC', 'NFD'] as const) {
+      const other = name.normalize(form);
+      if (other !== name) {
+        const more = this.definitionsSpelled(other, opts);
+        if (more.length) return more;
+      }
+    }
+    return found;
+  }
+
+  /** findDefinitions for `name` spelled exactly as given. */
+  private definitionsSpelled(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const parts = name.trim().split(/::|#|\.|->/).filter(Boolean);
+    const bare = parts[parts.length - 1] ?? '';
+    const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
+    const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+    // C/C++ `geo::Square`, `geo::Square::area`, `::geo::area`: the definition's full name (namespaces, classes) is it or ends with it.
+    const cppName = name.includes('::') ? parts.join('::') : undefined;
+    const out: SymbolItem[] = [];
+    for (const r of this.data.defsNamed(bare)) {
+      const d = this.data.def(r);
+      const rec = cppName || parts.length > 1 ? this.data.files.get(r.path)! : undefined;
+      // `geo.Box.vol` in a C++ file: the dots of other languages, read as `::`.
+      const dotted = !cppName && rec?.lang === 'cpp' ? parts.join('::') : undefined;
+      if (cppName && (rec!.lang === 'cpp' || rec!.lang === 'c')) {
+        if (!spelledLike(qualifiedName(rec!, r.i), cppName, name.trim().startsWith('::'))) continue;
+      } else if (dotted && parts.length > 2) {
+        if (!spelledLike(qualifiedName(rec!, r.i), dotted, false)) continue;
+      } else if (!(dotted && d.container !== container && qualifiedName(rec!, r.i) === dotted)) {
+        // (`geo.Box`, the class Box of namespace geo, has no container: its namespace is a block.)
+        if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
+        if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
+      }
+      if (opts.kind && d.kind !== opts.kind) continue;
+      if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
+      out.push(this.item(r));
+    }
+    return rubyMethodSide(out, name, this.data).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  }
+
+  /**
+   * Whether the qualifiers before a name's container (`Rack` of
+   * `Rack::Utils.escape_html`) fit the definition: compared from the inside
+   * out with its outer classes and modules (outerNames), as far as those
+   * go; qualifiers beyond them are namespaces the graph may not see as
+   * definitions (a C++ or C# namespace, a module reopened elsewhere) and
+   * are not held against it.
+   */
+  private outerMatch(ref: DefRef, d: DefRec, qualifiers: string[]): boolean {
+    const outer = this.outerNames(ref, d);
+    for (let k = 1; k <= Math.min(outer.length, qualifiers.length); k++) {
+      if (outer[outer.length - k] !== qualifiers[qualifiers.length - k]) return false;
+    }
+    // Java, Kotlin, Scala, C#: the qualifiers beyond the outer classes name the package or namespace (`Ex.Util.Tools.Helper`), its end at least.
+    const rest = qualifiers.slice(0, Math.max(0, qualifiers.length - outer.length)).join('.');
+    const pkg = rest ? this.packageOf(ref) : undefined;
+    return !pkg || pkg === rest || pkg.endsWith(`.${rest}`);
+  }
+
+  /**
+   * The package or namespace a Java, Kotlin, Scala or C# definition is
+   * declared in (`com.ex.util`; in a C# file of several namespaces, the one
+   * around it: graphRules namespaceAt); undefined in other languages or
+   * without a declaration.
+   */
+  packageOf(ref: DefRef): string | undefined {
+    const rec = this.data.files.get(ref.path);
+    if (!rec || !PACKAGED.has(rec.lang)) return undefined;
+    return namespaceAt(rec, this.data.def(ref).line) || undefined;
+  }
+
+  /**
+   * A spelling of definition `d` that names it alone when its display name
+   * does not (two Go packages' `Helper`): Go's `pkg.Helper` for a package
+   * function (its package clause), a Java / Kotlin / Scala / C# definition's
+   * name after its package or namespace (`Ex.Util.Tools.Helper`), when findDefinitions takes it back to `d`
+   * only; else undefined. For the "ask for one by its full name" hints.
+   */
+  askName(d: SymbolItem): string | undefined {
+    const rec = this.data.files.get(d.ref.path);
+    // Java / Kotlin / Scala / C#: the package or namespace before the display name (`Ex.Util.Tools.Helper`; outerMatch takes it back).
+    const pkg = rec && PACKAGED.has(rec.lang) ? this.packageOf(d.ref) : undefined;
+    if (!pkg && (rec?.lang !== 'go' || d.container || !rec.pkg)) return undefined;
+    const spelled = `${pkg ?? rec!.pkg}.${d.name}`;
+    const back = this.findDefinitions(spelled);
+    return back.length === 1 && back[0].ref.path === d.ref.path && back[0].ref.i === d.ref.i ? spelled : undefined;
+  }
+
+  /**
+   * Whether `p` is a Go file of package `pkg`, as its package clause names
+   * it or as an import path's last element does (its folder): `store.Total`
+   * asks for the package function Total (newcomer5).
+   */
+  private inGoPackage(p: string, pkg: string): boolean {
+    const rec = this.data.files.get(p);
+    if (rec?.lang !== 'go') return false;
+    const dir = p.lastIndexOf('/') >= 0 ? p.slice(0, p.lastIndexOf('/')) : '';
+    return rec.pkg === pkg || dir.slice(dir.lastIndexOf('/') + 1) === pkg;
+  }
+
+  /**
+   * "Did you mean" names for a symbol with no definition: up to `limit` (3)
+   * definition names nearest to `name` by edit distance (core/suggest.ts
+   * nearestNames, case-insensitive, ≤ ⌊len/3⌋ edits, at most 3). A qualified
+   * name (`A.b`) is compared with the qualified names `Container.name`.
+   * Empty when nothing is close. One pass over the names (no index kept).
+   */
+  nearestSymbols(name: string, limit = 3): string[] {
+    const t = name.trim();
+    if (!/::|#|\.|->/.test(t)) return nearestNames(t, this.data.defNames(), limit);
+    const qualified = new Set<string>();
+    for (const r of this.data.allDefs()) {
+      const d = this.data.def(r);
+      if (d.container) qualified.add(`${d.container}.${d.name}`);
+    }
+    return nearestNames(t.replace(/::|#|->/g, '.'), qualified, limit);
+  }
+
+  /**
+   * The note for a symbol the graph has no definition of:
+   * `no symbol <name>; did you mean a, b or c?` (just `no symbol <name>` when
+   * nothing is near). Shared by the code_* tools and `why <symbol>`.
+   */
+  noSymbolNote(name: string): string {
+    const near = this.nearestSymbols(name);
+    return near.length ? `no symbol ${echoed(name)}; ${didYouMean(near)}` : `no symbol ${echoed(name)}`;
+  }
+
+  /** The innermost definitions whose range contains `line` (1-based) of `relPath`, with the name under `col` first. */
+  definitionsAt(relPath: string, line: number, col?: number): SymbolItem[] {
+    const rec = this.data.files.get(relPath);
+    if (!rec) return [];
+    const hits: SymbolItem[] = [];
+    rec.defs.forEach((d, i) => {
+      if (d.kind === 'module') return;
+      const onName = d.nameLine === line && (col === undefined || (col >= d.nameCol && col <= d.nameCol + d.name.length));
+      if (onName) hits.unshift(this.item({ path: relPath, i }));
+    });
+    if (hits.length) return hits;
+    let best = -1;
+    rec.defs.forEach((d, i) => {
+      if (d.line <= line && d.endLine >= line && (best < 0 || d.line >= rec.defs[best].line)) best = i;
+    });
+    return best >= 0 ? [this.item({ path: relPath, i: best })] : [];
+  }
+
+  /** The item of a file's top level (kind `module`, named by the file's base name), which calls outside every definition belong to. */
+  protected moduleItem(p: string): SymbolItem {
+    return { name: p.slice(p.lastIndexOf('/') + 1), kind: 'module', path: p, line: 1, endLine: 1, ref: { path: p, i: -1 } };
+  }
+}

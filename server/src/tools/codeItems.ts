@@ -1,0 +1,190 @@
+/**
+ * The items of the code-graph answers (SPEC §12): their structured form
+ * (`codeItem`, `codeOutput`, toItem), their text lines `<path>:<line>  <kind>
+ * <name>[  ‹signature≤160›]` (itemLine) and one page of a list answer with
+ * its "more" line (listResult).
+ */
+import { z } from 'zod';
+import type { SymbolItem } from '../core/graph/graphNames';
+import { clip } from '../core/text';
+import type { ToolResult } from './registry';
+import { renderHint, type HintValue } from '../core/hints';
+import { callsText, mixedCallsText, shownKind, depthHeading, firstParagraph } from './codeText';
+
+/** One item of a code-graph answer (structuredContent). */
+export const codeItem = z.object({
+  name: z.string(),
+  kind: z.string(),
+  path: z.string().describe('repository-relative, forward slashes'),
+  line: z.number().int().describe('1-based'),
+  endLine: z.number().int().optional().describe('1-based last line of the definition'),
+  signature: z.string().optional(),
+  doc: z.string().optional().describe('first paragraph of the doc comment, clipped'),
+  via: z.enum(['import', 'alias', 'receiver', 'same-file', 'base', 'name']).optional().describe('how the edge was resolved (base: the call names a base method this one overrides or implements, see through)'),
+  through: z.string().optional().describe('code_callers/code_impact, via base: the base class or interface method the calls name'),
+  callsThrough: z
+    .array(z.object({ through: z.string(), lines: z.array(z.number().int()) }))
+    .optional()
+    .describe('code_callers/code_impact: the lines among calls that name a base class or interface method (through), when the caller also calls it directly or through another base method'),
+  callsDirect: z
+    .array(z.number().int())
+    .optional()
+    .describe('with callsThrough: the lines among calls that call it directly (a line can be in both, e.g. s.area() + q.area())'),
+  depth: z.number().int().optional(),
+  callee: z.string().optional().describe('code_impact, depth 2 and more: the caller of the level above that these calls call'),
+  calls: z
+    .array(z.number().int())
+    .optional()
+    .describe('1-based lines of the call sites: in this caller (code_callers, code_impact), or in the asked function (code_callees)'),
+  overloads: z
+    .array(z.number().int())
+    .optional()
+    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol, since calls are not told apart by argument types'),
+  accessors: z.boolean().optional().describe('set with overloads when they are the getter and setter of one property (TypeScript/JavaScript `get x()` / `set x(v)`)'),
+});
+
+/** structuredContent of every code-graph tool. */
+export const codeOutput = z.object({
+  items: z.array(codeItem),
+  truncated: z.boolean(),
+  candidates: z.array(codeItem).optional().describe('several definitions matched: pass `path` to pick one'),
+  definition: codeItem.optional().describe('the definition the answer is for (code_callers, code_callees, code_impact)'),
+  unresolved: z
+    .object({ count: z.number().int(), examples: z.array(z.string()) })
+    .optional()
+    .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line'),
+});
+
+export type CodeItem = z.infer<typeof codeItem>;
+
+/** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string }[] };
+
+/**
+ * Structured form of a definition or edge. `full` adds the definition's
+ * `endLine` and `doc` (first paragraph, ≤ 300 characters): code_symbol
+ * items, candidates and the answer's `definition`. An edge's call sites
+ * become `calls`, sorted distinct lines.
+ */
+export function toItem(s: ItemSource, full = false): CodeItem {
+  const it: CodeItem = { name: s.name, kind: shownKind(s), path: s.path, line: s.line };
+  if (full && s.kind !== 'module') it.endLine = s.endLine;
+  if (s.signature) it.signature = s.signature;
+  const doc = full ? firstParagraph(s.doc, 300) : '';
+  if (doc) it.doc = doc;
+  if (s.via) it.via = s.via;
+  if (s.through) it.through = s.through;
+  if (s.depth !== undefined) it.depth = s.depth;
+  if (s.callee) it.callee = s.callee;
+  if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
+  // Calls of one caller resolved two ways: which lines name a base method (newcomer 9 #5: `(calls at 10, 12)` hid that 10 was `e.run()` on an Engine).
+  if (!s.through && s.sites?.some((c) => c.through)) {
+    const by = new Map<string, Set<number>>();
+    for (const c of s.sites) if (c.through) (by.get(c.through) ?? by.set(c.through, new Set()).get(c.through)!).add(c.line);
+    it.callsThrough = [...by].map(([through, lines]) => ({ through, lines: [...lines].sort((a, b) => a - b) }));
+    it.callsDirect = [...new Set(s.sites.filter((c) => !c.through).map((c) => c.line))].sort((a, b) => a - b);
+  }
+  if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
+  if (s.accessors && it.overloads) it.accessors = true;
+  return it;
+}
+
+/** How list lines show extras: the call lines' verb (`calls` for callers, `called` for callees) and the doc line. */
+export interface LineStyle {
+  calls?: 'calls' | 'called';
+  doc?: boolean;
+}
+
+/**
+ * One text line per item (SPEC §12): `path:line  kind name  signature≤160`,
+ * then `  (calls it on lines 41, 57)` / `  (called on line 8)` when the item has call lines and `style.calls`
+ * names them; with `style.doc`, the doc's first paragraph (≤ 160) on a second
+ * line indented by four spaces.
+ */
+export function itemLine(it: CodeItem, style: LineStyle = {}): string {
+  const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
+  // A caller through a base method names it: `(calls Shape.area on line 12)`.
+  const callers = style.calls === 'calls';
+  // Impact's deeper levels call the caller above them, not the symbol asked about: `(calls Button.draw on line 8)`.
+  const direct = `calls ${it.callee ?? 'it'}`;
+  const calls = !style.calls ? '' : it.callsThrough && callers ? mixedCallsText(it.callsDirect ?? [], it.callsThrough, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${it.through}` : direct);
+  const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
+  const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
+  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${doc}`;
+}
+
+/**
+ * Whether an item is a file's top level (graph `fileItem`: kind `module`,
+ * named by the file's base name), which calls outside every definition
+ * belong to. Its line is its first call's, so the text names it as code, not
+ * as a module starting there (newcomer 10 #21).
+ */
+function fileLevel(it: CodeItem): boolean {
+  return it.kind === 'module' && it.name === it.path.slice(it.path.lastIndexOf('/') + 1);
+}
+
+/** The same tool called again for more items: its name, its arguments without `limit`, and its maximum limit. */
+export interface MoreCall {
+  tool: string;
+  args: Record<string, HintValue>;
+  max: number;
+}
+
+/** What an answer adds around its list (listResult). */
+export interface ListOptions extends LineStyle {
+  /** First line (which definition the answer is for). */
+  header?: string;
+  /** The whole text when nothing is listed (default `No matches.`). */
+  empty?: string;
+  /** The answer's definition (structuredContent `definition`). */
+  definition?: CodeItem;
+  /** Items in all when `all` holds only the first ones (search_code). */
+  total?: number;
+  /** Group lines under a heading per `depth` (code_impact). */
+  byDepth?: boolean;
+  /** Items skipped before this page (the `offset` argument). */
+  offset?: number;
+  /** Last line, also under an empty answer (the unresolved-calls note). */
+  footer?: string;
+  /** Added to structuredContent (e.g. `unresolved`). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Formats one page of a list answer: the header, items `offset …
+ * offset+limit-1` as lines (grouped by depth for code_impact), then `(+K
+ * more)` when items follow, or the empty text (`No matches.`). With `more`,
+ * the `(+K more — …)` line names the call that shows them, in the caller's
+ * front end form (core/hints.ts): a raised limit when all of them fit in one
+ * answer (≤ the tool's maximum, SPEC §12), else the next page (`offset`). An
+ * offset past the end says how many items there are.
+ */
+export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts: ListOptions = {}): ToolResult {
+  const offset = opts.offset ?? 0;
+  const items = all.slice(offset, offset + limit);
+  const total = Math.max(opts.total ?? all.length, all.length);
+  const rest = total - offset - items.length;
+  const truncated = rest > 0;
+  const base = { ...(opts.definition ? { definition: opts.definition } : {}), ...opts.extra };
+  const foot = opts.footer ? `\n${opts.footer}` : '';
+  if (!items.length) {
+    if (offset > 0 && total) return { text: `No matches at offset ${offset}: there are ${total} (pass an offset below ${total})${foot}`, structured: { items: [], truncated: false, ...base } };
+    return { text: `${opts.empty ?? 'No matches.'}${foot}`, structured: { items: [], truncated: false, ...base } };
+  }
+  const lines = opts.header ? [opts.header] : [];
+  let depth: number | undefined;
+  for (const it of items) {
+    if (opts.byDepth && it.depth !== undefined && it.depth !== depth) lines.push(depthHeading((depth = it.depth)));
+    lines.push(itemLine(it, opts));
+  }
+  if (truncated) {
+    let next = '';
+    if (more) {
+      const args = offset === 0 && total <= more.max ? { ...more.args, limit: total } : { ...more.args, offset: offset + items.length, limit: Math.min(rest, more.max) };
+      next = ` — ${renderHint({ tool: more.tool, args })}`;
+    }
+    lines.push(`(+${rest} more${next})`);
+  }
+  if (opts.footer) lines.push(opts.footer);
+  return { text: lines.join('\n'), structured: { items, truncated, ...base } };
+}

@@ -1,0 +1,146 @@
+/**
+ * Resolving a code tool's `symbol` (+ `path`, `file:line`) to one definition
+ * (pickDefinition), or the answer to give instead: the ranked candidates,
+ * "no symbol" with near names, or the definitions of a file.
+ */
+import type { CodeGraph } from '../core/graph/graph';
+import type { SymbolItem } from '../core/graph/graphNames';
+import { echoed } from '../core/text';
+import type { ToolResult } from './registry';
+import { apartByName, renderHint, type HintValue } from '../core/hints';
+import { isTestPath, rankDefinitions } from '../core/graph/rank';
+import { CLASS_LIKE_KINDS } from '../core/graph/types';
+import { MAX_FILE_BYTES } from '../core/graph/indexer';
+import { sizeText } from './codeText';
+import { itemLine, toItem } from './codeItems';
+
+/**
+ * The answer for a name with no definition anywhere in the graph: `No
+ * matches: no symbol X; did you mean …?` with the nearest definition names
+ * (CodeGraph.noSymbolNote), so a typo is not answered by a bare "No matches.".
+ */
+export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
+  // A name too long to repeat is echoed once, clipped: no search hint repeating it.
+  const search = echoed(symbol) === symbol.trim() ? ` (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})` : '';
+  const text = `No matches: ${g.noSymbolNote(symbol)}${search}`;
+  const big = tooLargeNote(g);
+  return { text: big ? `${text}\n${big}` : text, structured: { items: [], truncated: false } };
+}
+
+/** Paths a too-large note names before `(+K more)`. */
+const TOO_LARGE_SHOWN = 3;
+
+/**
+ * One line saying which source files the graph left out as larger than
+ * MAX_FILE_BYTES (indexer.ts, 1 MiB), so a missing symbol can be explained
+ * (`2 files over 1 MiB are not indexed: a.ts, b.js`); '' when there are none.
+ */
+export function tooLargeNote(g: CodeGraph): string {
+  const big = g.tooLargeFiles();
+  if (!big.length) return '';
+  const more = big.length > TOO_LARGE_SHOWN ? ` (+${big.length - TOO_LARGE_SHOWN} more)` : '';
+  const one = big.length === 1;
+  return `${big.length} file${one ? '' : 's'} over ${sizeText(MAX_FILE_BYTES)} ${one ? 'is' : 'are'} not indexed: ${big.slice(0, TOO_LARGE_SHOWN).join(', ')}${more}`;
+}
+
+/**
+ * The definitions among `defs` whose range holds the 1-based `line`,
+ * innermost first: the latest start, then the shortest range (two
+ * definitions starting on one line, a method and a function nested on its
+ * first line). The one reading of `path:line` for code_symbol (which lists
+ * them all) and the edge tools (which take the first).
+ */
+export function definitionsAt(defs: SymbolItem[], line: number): SymbolItem[] {
+  return defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine);
+}
+
+/** The one definition a `symbol` (+ `path`) names; `passedOver`: the same-named methods a bare name did not mean. */
+export interface Picked {
+  def: SymbolItem;
+  passedOver?: SymbolItem[];
+}
+
+/** A checked scope that pins a line (`src/a.ts:42`, checkScope's form), split; null for a file or folder alone. */
+export function fileLine(scope: string | undefined): { file: string; line: number } | null {
+  const m = scope ? /^(.*):(\d+)$/.exec(scope) : null;
+  return m ? { file: m[1], line: Number(m[2]) } : null;
+}
+
+/**
+ * Resolves `symbol` (+ optional `path`, `file` or `file:line`) to exactly one
+ * definition. Otherwise returns the answer to give: the candidates in rank
+ * order (core/graph/rank.ts: outside tests, exported, most called first —
+ * never a guess), "no definition", or — for a `file:line` inside no
+ * definition of that name — the definitions in that file (never a silent
+ * fallback, newcomer4 #17).
+ */
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string): Picked | { result: ToolResult } {
+  // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
+  const at = fileLine(path);
+  const scope = at ? at.file : path;
+  let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
+  if (at && defs.length) {
+    const line = at.line;
+    const hit = definitionsAt(defs, line);
+    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${path}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };
+    // Nested definitions of one name (a function inside a same-named method): the innermost.
+    defs = [hit[0]];
+  }
+  // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
+  let passedOver: SymbolItem[] | undefined;
+  if (defs.length > 1 && !/[.#:]/.test(symbol)) {
+    const free = defs.filter((d) => !d.container);
+    if (free.length === 1) {
+      // A constructor named like its class (C++ `Circle::Circle`, Java, C#) is not passed over: its calls are the class's constructions (newcomer 10 #22).
+      const ctor = (d: SymbolItem) => CLASS_LIKE_KINDS.has(free[0].kind) && d.container === free[0].name;
+      passedOver = defs.filter((d) => d.container && !ctor(d));
+      if (!passedOver.length) passedOver = undefined;
+      defs = free;
+    }
+  }
+  // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
+  // `path:line` inside one still gets the group's callers, and callees of that body only.
+  const group = defs.length ? g.overloadGroup(defs[0].ref) : [];
+  // A getter and setter of one property (`get size()` / `set size(v)`) are such a group too, worded as a pair.
+  const pair = g.accessorPair(group) ? { accessors: true } : {};
+  if (group.length > 1 && defs.length > 1 && defs.every((d) => group.some((r) => r.path === d.ref.path && r.i === d.ref.i))) {
+    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group, ...pair }];
+  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line), ...pair }];
+  if (defs.length === 1) return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
+  if (!defs.length) {
+    if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
+    const where = path ? ` under ${path}` : '';
+    const search = echoed(symbol) === symbol.trim() ? `; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })}` : '';
+    return { result: { text: `No matches. (no definition of ${echoed(symbol)}${where}${search})`, structured: { items: [], truncated: false } } };
+  }
+  const tests = defs.filter((d) => isTestPath(d.path)).length;
+  const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';
+  const ask = scope ? ` under ${scope}; pass path:line` : '; pass path (the file, or path:line)';
+  // Candidates told apart by their qualified names (`Rack::Utils.escape_html`, `Other::Utils.escape_html`) are asked for by name.
+  let named = !scope && apartByName(defs, symbol);
+  // Same display names, but each has a spelling of its own (Go `util.Helper`, `other.Helper`): asked for by that.
+  const asks = named || scope ? [] : defs.map((d) => g.askName(d));
+  const askAs = asks.length && asks.every(Boolean) && new Set(asks).size === asks.length ? asks[0] : undefined;
+  if (askAs) named = true;
+  // Java / Kotlin / Scala / C# candidates are listed by those names too (`Ex.Other.Tools.Helper`, `Ex.Util.Tools.Helper`): told apart at a glance.
+  if (askAs && defs.every((d) => g.packageOf(d.ref))) defs = defs.map((d, k) => ({ ...d, name: asks[k]! }));
+  const how = named ? '; ask for one by its full name, or pass path' : ask;
+  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
+}
+
+/**
+ * A list of candidate definitions (ranked) under `head`, with a runnable
+ * example (`e.g. …`, the first by path:line — which also separates two
+ * definitions in one file — or, `byName`, the first by its qualified name,
+ * `askAs` when its display name is not one: CodeGraph.askName) when the tool is known.
+ */
+export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string): ToolResult {
+  const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
+  const args: Record<string, HintValue> = byName ? { symbol: askAs ?? candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` };
+  const example = tool ? renderHint({ tool, args }) : '';
+  const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
+  const lines = [first, ...candidates.map((c) => itemLine(c))];
+  if (!inline && example) lines.push(`(e.g. ${example})`);
+  if (defs.length > candidates.length) lines.push(`(+${defs.length - candidates.length} more)`);
+  return { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } };
+}
