@@ -68,8 +68,12 @@ export abstract class GraphTypes extends GraphScope {
     // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever. A chain
     // of calls nests one level per link (receivers.ts CHAIN_MAX = 5), a bind typed by a chain one more.
     if (this.nestedCallees >= 8) return [];
+    // The last `.` or `::` parts the receiver from the name (C++ `geo::make_shape`, Rust `shapes::make`; newcomer 13b #8: `auto s = geo::make_shape(1)` was untyped).
     const dot = callee.lastIndexOf('.');
-    const inner: CallRec = { name: callee.slice(dot + 1), recv: dot > 0 ? callee.slice(0, dot) : undefined, line: at?.line ?? 0, col: at?.col ?? 0, endCol: 0, from, kind: 'call' };
+    const colons = callee.lastIndexOf('::');
+    const cut = colons > dot ? colons : dot;
+    const recv = cut > 0 ? callee.slice(0, cut) : colons === 0 && cut === 0 ? '::' : undefined;
+    const inner: CallRec = { name: callee.slice(cut + (colons > dot ? 2 : 1)), recv, line: at?.line ?? 0, col: at?.col ?? 0, endCol: 0, from, kind: 'call' };
     this.nestedCallees++;
     try {
       return this.resolveCallUncached(p, rec, inner);
@@ -178,7 +182,11 @@ export abstract class GraphTypes extends GraphScope {
     }
     let found: Target[];
     if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
-    else if (rec.lang === 'cpp' && name.includes('::')) found = this.cppClasses(p, name, codeScope(rec, from, 0)).map((def) => ({ def, via: 'receiver' as Via }));
+    else if (rec.lang === 'cpp' && name.includes('::')) {
+      found = this.cppClasses(p, name, codeScope(rec, from, 0)).map((def) => ({ def, via: 'receiver' as Via }));
+      // `auto s = geo::make_shape(1)`: a namespace's function, typed by what it returns.
+      if (!found.length && call) found = this.calleeTargets(p, rec, name, from);
+    }
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
