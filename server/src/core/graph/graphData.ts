@@ -81,8 +81,8 @@ export class GraphData extends GraphResolve {
     const cls = this.constructedClass(target);
     if (cls) {
       const direct = new Set(out.map((e) => defKey(e.path, e.call)));
-      // Ruby: every body of a reopened class, and subclasses that inherit this initialize (GraphRuby.rubyConstructed).
-      const bodies = this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls];
+      // Ruby: every body of a reopened class, and subclasses that inherit this initialize (GraphRuby.rubyConstructed); elsewhere subclasses declaring no constructor.
+      const bodies = this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls, ...this.inheritingConstructor(cls, 0)];
       for (const body of bodies) {
         for (const e of this.incomingDirect(body)) {
           if (!direct.has(defKey(e.path, e.call))) out.push(e);
@@ -111,6 +111,8 @@ export class GraphData extends GraphResolve {
         if (owner.i >= 0 && call.recv !== undefined && IDENTIFIER.test(call.recv)) {
           const exact = this.exactClass(e.path, rec, call.from, call.recv, call);
           if (exact && !this.descendsFrom(exact, owner)) continue;
+          // `Rect r = …; r.describe()`: x's declared class is a Rect, so only an override in Rect or below it can run (newcomer 13b #2: a sibling's).
+          if (!exact && this.staticTypeExcludes(e.path, rec, call, owner)) continue;
         }
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });
@@ -137,6 +139,52 @@ export class GraphData extends GraphResolve {
     const c = this.def(cls);
     if (CONSTRUCTORS[lang] !== d.name && !(CLASS_NAMED_CONSTRUCTORS.has(lang) && c.name === d.name)) return null;
     return c.kind === 'class' ? cls : null;
+  }
+
+  /**
+   * Whether the declared or constructed type of `call`'s receiver variable
+   * rules out an override in class `owner`: every class-like definition the
+   * type (each member of a union `A|B`) names is known, and `owner` descends
+   * from none of them. False when the type is unknown or names no class.
+   */
+  private staticTypeExcludes(p: string, rec: FileRec, call: CallRec, owner: DefRef): boolean {
+    const bound = this.bindFor(p, rec, call.from, call.recv!, call);
+    if (!bound || /[()[\]]/.test(bound.type)) return false;
+    const brec = this.files.get(bound.path)!;
+    const classes: DefRef[] = [];
+    for (const t of bound.type.split('|')) {
+      const found = this.typeDefs(bound.path, brec, t, bound.path === p ? call.from : -1).filter((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
+      if (!found.length) return false;
+      classes.push(...found.map((x) => x.def));
+    }
+    return !classes.some((c) => this.descendsFrom(owner, c));
+  }
+
+  /**
+   * Subclasses of `cls` (≤ 5 levels down) that declare no constructor of
+   * their own, so constructing one runs `cls`'s (newcomer 13b #4: Python
+   * `Cat("tom")` with `class Cat(Animal)` and no `__init__`, TS `new
+   * Tagged()` of `class Tagged extends Named {}`, Java `new SubLedger()`
+   * whose implicit constructor calls `super()`). Not C++: a constructor is
+   * inherited there only through `using Base::Base;`.
+   */
+  private inheritingConstructor(cls: DefRef, depth: number): DefRef[] {
+    const c = this.def(cls);
+    const lang = this.files.get(cls.path)!.lang;
+    if (depth >= 5 || lang === 'cpp') return [];
+    const out: DefRef[] = [];
+    for (const [p, rec] of this.files) {
+      if (!sameFamily(rec.lang, lang)) continue;
+      rec.defs.forEach((d, i) => {
+        if (d.kind !== 'class' || !d.bases?.some((b) => b === c.name || b.endsWith(`.${c.name}`) || b.endsWith(`::${c.name}`) || b.startsWith(`${c.name}<`))) return;
+        const sub: DefRef = { path: p, i };
+        if (!this.bases(sub).some((b) => b.path === cls.path && b.i === cls.i)) return;
+        const ctor = CLASS_NAMED_CONSTRUCTORS.has(rec.lang) ? d.name : CONSTRUCTORS[rec.lang];
+        if (ctor === undefined || rec.defs.some((m) => m.parent === i && m.name === ctor && m.kind === 'method')) return;
+        out.push(sub, ...this.inheritingConstructor(sub, depth + 1));
+      });
+    }
+    return out;
   }
 
   /** Whether class `cls` is `ancestor` or inherits from it (bases, ≤ 6 levels). */
