@@ -6,7 +6,7 @@
  * assignment inside a block does (conditionalBinds).
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'go.mod': 'module example.com/s\n\ngo 1.21\n',
@@ -99,12 +99,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: a variable declared again inside a block shadows the outer one only there', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-block-shadowing');
-  });
+describeGraph('code graph: a variable declared again inside a block shadows the outer one only there', FILES, 'graph-block-shadowing', (fx) => {
   const lines = async (symbol: string, caller: string) => {
     const r = await fx.call('code_callers', { symbol });
     assert.ok(!r.isError, r.text);

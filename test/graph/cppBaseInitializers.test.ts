@@ -5,7 +5,7 @@
  * callers of Shape's constructor; a member initializer (`w_(w)`) is no call.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
 
 const FILES = {
   'shape.h': [
@@ -28,13 +28,7 @@ const FILES = {
   'shape.cpp': '#include "shape.h"\nnamespace geo {\nRect::Rect(double w) : Shape("rect"), w_(w) {}\n}  // namespace geo\n',
 };
 
-describe('code graph: C++ base constructors called from member-initializer lists', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-cpp-base-initializers');
-  });
-
+describeGraph('code graph: C++ base constructors called from member-initializer lists', FILES, 'graph-cpp-base-initializers', (fx) => {
   it('Rect::Rect and Circle::Circle call Shape::Shape; Rect::Rect calls nothing else', async () => {
     assert.deepEqual((await callers(fx, 'Shape.Shape')).map((e) => e.replace(/:[a-z-]+$/, '')), ['shape.cpp:geo::Rect.Rect', 'shape.h:geo::Circle.Circle']);
     assert.deepEqual((await callees(fx, 'Rect.Rect')).map((e) => e.replace(/:[a-z-]+$/, '')), ['shape.h:geo::Shape.Shape']);

@@ -5,22 +5,19 @@
  * (newcomer 13b #3: the two answers disagreed).
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, indexedGraph } from './helpers';
 
 describe('code graph: a default export re-exported under a name', function () {
   this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(
-      {
-        'lib/math.js': 'export default function mean(xs) {\n  return xs.length;\n}\n',
-        'lib/other.js': 'export default function mean(xs) {\n  return 0;\n}\n',
-        'lib/index.js': 'export { default as avg } from "./math.js";\n',
-        'main.js': 'import { avg } from "./lib/index.js";\n\nexport function main() {\n  return avg([1, 2]);\n}\n',
-      },
-      'graph-default-reexport',
-    );
-  });
+  const fx = indexedGraph(
+    {
+      'lib/math.js': 'export default function mean(xs) {\n  return xs.length;\n}\n',
+      'lib/other.js': 'export default function mean(xs) {\n  return 0;\n}\n',
+      'lib/index.js': 'export { default as avg } from "./math.js";\n',
+      'main.js': 'import { avg } from "./lib/index.js";\n\nexport function main() {\n  return avg([1, 2]);\n}\n',
+    },
+    'graph-default-reexport',
+  );
 
   it('callers of mean list main, and callees of main list mean; the other module\'s default mean has none', async () => {
     assert.deepEqual(await callers(fx, 'mean', 'lib/math.js'), ['main.js:main:import']);

@@ -5,15 +5,9 @@
  * trait or interface; an unknown word is still refused with the list.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture, type GraphFixture } from './helpers';
+import { describeGraph } from './helpers';
 
-describe('code graph: kind synonyms in code_symbol', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'src/lib.rs': 'pub struct Circle { r: f64 }\npub trait Shape { fn area(&self) -> f64; }\n' }, 'graph-kind-synonyms');
-  });
-
+describeGraph('code graph: kind synonyms in code_symbol', { 'src/lib.rs': 'pub struct Circle { r: f64 }\npub trait Shape { fn area(&self) -> f64; }\n' }, 'graph-kind-synonyms', (fx) => {
   it('struct and trait find the class and the interface', async () => {
     assert.deepEqual(await fx.names('code_symbol', { name: 'Circle', kind: 'struct' }), ['src/lib.rs:Circle']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'Shape', kind: 'Trait' }), ['src/lib.rs:Shape']);

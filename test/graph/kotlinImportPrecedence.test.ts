@@ -5,7 +5,7 @@
  * package's name (`shop.service.total(…)`, `b.render(…)`) is that package's.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
 
 const FILES = {
   'src/shop/model/Item.kt': 'package shop.model\n\nclass Item(val cents: Int)\n\nfun total(items: List<Item>): Int = items.size\n',
@@ -29,13 +29,7 @@ const FILES = {
   'src/shop/Main.kt': 'package shop\n\nfun main() {\n    println(shop.service.total(intArrayOf(1, 2)))\n}\n',
 };
 
-describe('code graph: Kotlin explicit imports and package-qualified calls', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-kotlin-imports');
-  });
-
+describeGraph('code graph: Kotlin explicit imports and package-qualified calls', FILES, 'graph-kotlin-imports', (fx) => {
   it('an explicit import beats a same-named top-level function of the calling file; a member beats the file\'s function', async () => {
     assert.deepEqual(await callees(fx, 'Cart.sum'), ['src/shop/model/Item.kt:total:import']);
     assert.deepEqual(await callers(fx, 'total', 'src/shop/model/Item.kt'), ['src/shop/service/Cart.kt:Cart.sum:import']);

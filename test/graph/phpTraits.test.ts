@@ -4,7 +4,7 @@
  * calls of the trait's log; a class that does not use it is no caller.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'src/Loggable.php': '<?php\nnamespace App;\n\ntrait Loggable\n{\n    public function log(string $m): void { echo $m; }\n}\n',
@@ -28,13 +28,7 @@ const FILES = {
   'index.php': '<?php\nuse App\\Factory;\n\nfunction main(): void {\n    $f = new Factory();\n    $f->log("direct");\n}\n',
 };
 
-describe('code graph: PHP traits used by a class', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-php-traits');
-  });
-
+describeGraph('code graph: PHP traits used by a class', FILES, 'graph-php-traits', (fx) => {
   it('$this->log() in the class and $f->log() on an instance call the trait\'s log; another class\'s own log is not it', async () => {
     assert.deepEqual((await callers(fx, 'Loggable.log')).map((e) => e.replace(/:[a-z-]+$/, '')), ['index.php:main', 'src/Factory.php:Factory.make']);
     assert.deepEqual((await callers(fx, 'Quiet.log')).map((e) => e.replace(/:[a-z-]+$/, '')), ['src/Factory.php:Quiet.run']);

@@ -6,7 +6,7 @@
  * Account { .. } => … }`) only takes one apart: not a caller.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n',
@@ -44,13 +44,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: Rust struct literals construct their struct', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'rust-struct-literals');
-  });
-
+describeGraph('code graph: Rust struct literals construct their struct', FILES, 'rust-struct-literals', (fx) => {
   it('Account { … }, Self { … } and a path literal are callers; patterns are not', async () => {
     assert.deepEqual(await callers(fx, 'Account'), ['src/account.rs:Account.empty:same-file', 'src/account.rs:Account.new:same-file']);
     assert.deepEqual(await callers(fx, 'Ledger'), ['src/ledger.rs:start:import']);

@@ -8,7 +8,7 @@
  * implemented by Card, reached only through its own bound.
  */
 import * as assert from 'node:assert/strict';
-import { expectEdges, graphFixture, type GraphFixture } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const LIB = [
   'pub trait Chargeable {', // 1
@@ -44,13 +44,7 @@ const LIB = [
   '',
 ].join('\n');
 
-describe('code graph: Rust calls through trait-typed parameters', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture({ 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-params');
-  });
-
+describeGraph('code graph: Rust calls through trait-typed parameters', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-params', (fx) => {
   it('bounded, where, dyn, impl, Box and a loop over boxed traits call the trait method and reach its implementors', async () => {
     const via = (v: string) => ['bounded', 'bounded_where', 'dynamic', 'opaque', 'boxed', 'all', 'Runner.run'].map((f) => `src/lib.rs:${f}:${v}`).sort();
     await expectEdges(fx, 'code_callers', {

@@ -4,7 +4,7 @@
  * never the trait; `val t = Ticket(…)` of a case class types t as a Ticket.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
 
 const FILES = {
   'src/zoo/Animals.scala': [
@@ -32,13 +32,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: Scala companion apply and case classes without new', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-scala-apply');
-  });
-
+describeGraph('code graph: Scala companion apply and case classes without new', FILES, 'graph-scala-apply', (fx) => {
   it('Animal("lion") calls object Animal\'s apply, not the trait', async () => {
     assert.deepEqual(await callers(fx, 'Animal.apply'), ['src/zoo/Main.scala:Main.main:name']);
     const c = await callees(fx, 'Main.main');

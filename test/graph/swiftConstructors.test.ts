@@ -8,7 +8,7 @@
  * module's Vehicle, constructed there.
  */
 import * as assert from 'node:assert/strict';
-import { callers, graphFixture, type GraphFixture } from './helpers';
+import { callers, describeGraph } from './helpers';
 
 const FILES = {
   'Sources/App/Vehicle.swift': [
@@ -45,13 +45,7 @@ const FILES = {
   'Sources/Other/Vehicle.swift': ['class Vehicle {', '    init() {}', '    func honk() -> String { return "" }', '}', 'func local() -> Vehicle {', '    return Vehicle()', '}', ''].join('\n'),
 };
 
-describe('code graph: Swift initialisers and factories', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-swift-constructors');
-  });
-
+describeGraph('code graph: Swift initialisers and factories', FILES, 'graph-swift-constructors', (fx) => {
   it('Truck() and Vehicle(wheels:) are callers of their init', async () => {
     const p = 'Sources/App/Vehicle.swift';
     assert.deepEqual(await callers(fx, 'Truck.init'), ['Sources/App/main.swift:build:name']);

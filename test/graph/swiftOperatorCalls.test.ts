@@ -8,7 +8,7 @@
  * method.
  */
 import * as assert from 'node:assert/strict';
-import { callees, callers, graphFixture, type GraphFixture } from './helpers';
+import { callees, callers, describeGraph } from './helpers';
 
 const FILES = {
   'Sources/App/Ops.swift': [
@@ -46,13 +46,7 @@ const FILES = {
   ].join('\n'),
 };
 
-describe('code graph: Swift calls behind an operator', function () {
-  this.timeout(60000);
-  let fx: GraphFixture;
-  before(async () => {
-    fx = await graphFixture(FILES, 'graph-swift-operators');
-  });
-
+describeGraph('code graph: Swift calls behind an operator', FILES, 'graph-swift-operators', (fx) => {
   it('x * f(), -f(), x + f(), x - f() are calls of f', async () => {
     const p = 'Sources/App/Ops.swift';
     assert.deepEqual(
