@@ -325,15 +325,27 @@ function impliedResult(fn: Node, def: DefRec): void {
  * alias of a function type records its parameter types; a type alias of a
  * union records the member types as bases.
  */
+/** JSDoc's `@returns {Logger}` / `@return {ns.Logger}` (a plain or dotted type name; JSDoc "@returns" tag). */
+const JSDOC_RETURNS = /@returns?\s+\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\}/;
+
+/** A function without a declared or evident result whose JSDoc names one (`/** @returns {Logger} *\/`, newcomer 13b #9): DefRec.returns. */
+function docReturns(def: DefRec): void {
+  if (def.returns || def.returnsElem || !def.doc?.includes('@return')) return;
+  const m = JSDOC_RETURNS.exec(def.doc);
+  if (m) def.returns = m[1];
+}
+
 function defExtra(def: DefRec, node: Node): void {
   const nt = node.type;
   if (nt === 'function_declaration' || nt === 'function_expression' || nt === 'method_definition' || nt === 'method_signature' || nt === 'abstract_method_signature') {
     returnType(node, def);
+    docReturns(def);
   } else if (nt === 'variable_declarator') {
     const value = unwrapValue(node.childForFieldName('value'));
     if (!value || !FN_NODES.has(value.type)) return;
     arrowSignature(def, value);
     returnType(value, def);
+    docReturns(def);
     const ann = node.childForFieldName('type')?.namedChildren[0];
     if (ann) {
       const t = typeNames(ann, [])[0];

@@ -236,8 +236,8 @@ function onDeclarator(n: Node, w: Walk): void {
   if (ctor) bindNew(w, false, n, name!, ctor);
   // `const s = c ? new A() : new B()`: either.
   else if (!t && vt === 'ternary_expression' && bindTernary(w, false, n, name!, value!)) return;
-  // `const r = createRepo()`: typed by the function's declared return type (TypeScript only declares one); `const r = repos[0]` by the element type.
-  else if (!t && w.typed && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  // `const r = createRepo()`: typed by the function's declared return type (TypeScript), or in JavaScript by its JSDoc `@returns {T}` or its one `return new T()`; `const r = repos[0]` by the element type.
+  else if (!t && (w.typed || vt === 'call_expression') && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
   // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs).
   else if (!t && vt === 'member_expression' && thisField(value!, w)) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
   // `const q = this.queryRunner ?? this.dataSource.createQueryRunner()` (also `||`): the field's type, else the call's result.
