@@ -61,7 +61,8 @@ export abstract class GraphElements extends GraphTypes {
     }
     // C++ reads the type from the function's own place (its namespace and the file's usings: namespaceSees);
     // `return this.queryRunner ?? …` (langTs impliedResult) the field of the function's class (typeDefs' `this.x`).
-    const from = frec.lang === 'cpp' || returns.startsWith('this.') ? fn.i : -1;
+    // Python `return cls.helper()` (`self.helper()`, langPython defExtra) the call made from the classmethod.
+    const from = frec.lang === 'cpp' || returns.startsWith('this.') || returns.startsWith('self.') ? fn.i : -1;
     return this.typeDefs(fn.path, frec, returns, from, depth);
   }
 

@@ -15,6 +15,7 @@ import type { DefRef, Target } from './graphIndex';
 import { GraphScope } from './graphScope';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
+import { CLS_FIRST } from './langPython';
 import { goEmbedders, goShape } from './goMethodSets';
 
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
@@ -149,6 +150,7 @@ export abstract class GraphTypes extends GraphScope {
         type = b.type;
       }
       if (type !== undefined) {
+        if (rec.lang === 'python' && type.includes('.')) return this.pythonMadeClass(p, rec, type, s);
         const found = this.resolveName(p, rec, type, s, true);
         return found.length === 1 && this.def(found[0].def).kind === 'class' ? found[0].def : null;
       }
@@ -156,6 +158,27 @@ export abstract class GraphTypes extends GraphScope {
       s = rec.defs[s].parent;
     }
     return null;
+  }
+
+  /**
+   * The one class a Python call `callee` (`base.Handler`, `A.build`: an exact
+   * bind's type, written in `p` inside definition `from`) makes, or null: a
+   * class of a module called (`base.Handler()`), or a classmethod returning
+   * `cls(…)` (or declaring `-> Self`: DefRec.returns `this`, its first
+   * parameter `cls`) called on a class name (`A.build()` makes an A, never
+   * a subclass). A module function's or an instance method's result is none:
+   * it may be of a subclass.
+   */
+  private pythonMadeClass(p: string, rec: FileRec, callee: string, from: number): DefRef | null {
+    const dot = callee.lastIndexOf('.');
+    const made = this.qualifiedType(p, rec, callee.slice(0, dot), callee.slice(dot + 1), from);
+    if (made.length) return made.length === 1 && this.def(made[0].def).kind === 'class' ? made[0].def : null;
+    const fns = this.calleeTargets(p, rec, callee, from);
+    if (fns.length !== 1) return null;
+    const fn = this.def(fns[0].def);
+    if (fn.kind !== 'method' || fn.returns !== 'this' || !CLS_FIRST.test(fn.signature ?? '')) return null;
+    const on = this.calledOnClass(p, rec, callee, fns[0].def, from, 0);
+    return on.length === 1 && this.def(on[0].def).kind === 'class' ? on[0].def : null;
   }
 
   /**

@@ -34,7 +34,8 @@ const QUERY = [
   `(typed_default_parameter name: (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (identifier) @type) (#eq? @self "self")) @bind.this`,
-  `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.qualified`,
+  // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
+  `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,
 ].join('\n');
 
@@ -107,6 +108,11 @@ function defExtra(def: DefRec, node: Node): void {
   // `-> Self`, and unannotated `return cls()` in a classmethod or `return self`: the class it is called on (graphElements returned, 'this').
   if (r === 'Self' || r === 'typing.Self' || (!ann && inClassBody(node) && returnsOwnClass(node))) def.returns = 'this';
   else if (r) def.returns = r;
+  else if (!ann && inClassBody(node)) {
+    // `return cls.helper()` in a classmethod: what helper returns, found as the call `self.helper()` from this method (graphElements returned).
+    const m = returnsClsCall(node);
+    if (m) def.returns = `self.${m}()`;
+  }
 }
 
 /** Whether function `node` is declared directly in a class body (a method), decorated or not. */
@@ -146,6 +152,34 @@ function returnsOwnClass(node: Node): boolean {
 }
 
 /**
+ * The method name `m` when every `return` of classmethod `node` (its first
+ * parameter `cls`; not counting functions nested in it) is `return
+ * cls.m(…)` of one `m`; else undefined.
+ */
+function returnsClsCall(node: Node): string | undefined {
+  if (node.childForFieldName('parameters')?.namedChildren[0]?.text !== 'cls') return undefined;
+  let name: string | undefined;
+  let other = false;
+  const walk = (n: Node): void => {
+    for (const c of n.namedChildren) {
+      if (!c || other) continue;
+      if (c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
+      if (c.type === 'return_statement') {
+        const fn = c.namedChildren[0]?.type === 'call' ? c.namedChildren[0].childForFieldName('function') : null;
+        const m = fn?.type === 'attribute' && fn.childForFieldName('object')?.text === 'cls' ? fn.childForFieldName('attribute')?.text : undefined;
+        if (!m || (name !== undefined && name !== m)) other = true;
+        else name = m;
+        continue;
+      }
+      walk(c);
+    }
+  };
+  const body = node.childForFieldName('body');
+  if (body) walk(body);
+  return other ? undefined : name;
+}
+
+/**
  * Base class names of a class definition as written (`click.ParamType`: graphScope bases reads
  * the module path, so `base.Handler` is never a same-named local class): a subscripted base
  * (`class Sub(PT[int])`, `class File(ParamType[t.IO[t.Any]])`) is the generic class it names;
@@ -161,7 +195,7 @@ function classBases(node: Node): string[] {
 }
 
 /** A method whose first parameter is `cls` (a `@classmethod`): `cls.make()` there is a call on its own class. */
-const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
+export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
 
 /**
  * Receivers Python spells its own way: `super().run()` (also `super(Child,

@@ -24,6 +24,8 @@ const enum Role {
   BindField,
   /** A variable bound to the class it calls (`x = Engine()`): BindRec.exact. */
   BindNew,
+  /** A variable bound to what a qualified callee makes (Python `h = base.Handler()`, `x = A.build()`): qualified and BindRec.exact. */
+  BindNewQualified,
   /** A bind whose type keeps its qualifier (`models.User`), resolved through the module. */
   BindQualified,
   /** A field's bind whose type keeps its qualifier (Go `repo *store.Repo`). */
@@ -68,6 +70,8 @@ function roleOf(name: string): Role {
       return Role.BindField;
     case 'bind.new':
       return Role.BindNew;
+    case 'bind.new.qualified':
+      return Role.BindNewQualified;
     case 'bind.qualified':
       return Role.BindQualified;
     case 'bind.field.qualified':
@@ -194,7 +198,8 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         if (l.v && l.t) b.bind(l.role === Role.BindField || l.role === Role.BindFieldQualified, l.main, l.v, l.t, l.role === Role.BindQualified || l.role === Role.BindFieldQualified);
         break;
       case Role.BindNew:
-        if (l.v && l.t) b.bind(false, l.main, l.v, l.t, false, true);
+      case Role.BindNewQualified:
+        if (l.v && l.t) b.bind(false, l.main, l.v, l.t, l.role === Role.BindNewQualified, true);
         break;
       case Role.BindCopy:
         if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);
