@@ -123,7 +123,7 @@ export class GraphData extends GraphResolve {
 
   /**
    * The class whose constructor `target` is (Python `__init__`, TypeScript /
-   * JavaScript `constructor`, Ruby `initialize`, PHP `__construct`: CONSTRUCTORS; Java and C#:
+   * JavaScript and Kotlin `constructor`, Ruby `initialize`, PHP `__construct`: CONSTRUCTORS; Java and C#:
    * the method named after its class, CLASS_NAMED_CONSTRUCTORS; C++ too, in its class's body or
    * out of line: `Dog::Dog(int)`), or null: a method of that name directly in a class body.
    */

@@ -25,7 +25,7 @@ export const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
 export const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
 /** The constructor's name by language, where constructing a class is a call of the class (`Engine(…)`, `new Car(…)`): callers of the constructor are those calls. */
-export const CONSTRUCTORS: Record<string, string> = { python: '__init__', ruby: 'initialize', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor', php: '__construct', swift: 'init' };
+export const CONSTRUCTORS: Record<string, string> = { python: '__init__', ruby: 'initialize', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor', php: '__construct', swift: 'init', kotlin: 'constructor' };
 /** Languages whose constructor is named after its class (`Square(double s)` in `class Square`). */
 export const CLASS_NAMED_CONSTRUCTORS = new Set(['java', 'csharp', 'dart']);
 /** A receiver that is one variable name (`x` of `x.run()`). */

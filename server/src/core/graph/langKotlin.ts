@@ -6,7 +6,9 @@
  * calls with and without receivers (a bare call inside a class names its
  * members; `Repo()` constructs, as a call naming the class), `import a.b.C`,
  * `import a.b.C as D`, `import a.b.*`; declared types of parameters, class
- * parameters and properties, and `val x = T()`; the file's package.
+ * parameters and properties, and `val x = T()`; the file's package;
+ * secondary constructors (methods named `constructor`) and their `: this(…)`
+ * / `: super(…)` delegations (calls of the class they construct).
  * Resolution follows Java: package scope and imports by declared package.
  */
 import type { Node } from 'web-tree-sitter';
@@ -29,6 +31,10 @@ const QUERY = [
   `(call_expression . (navigation_expression . (_) @recv (identifier) @name .)) @call`,
   // `class Circle : Base("circle")`: the class constructs its base (a call naming the class, like `Base("circle")` in code).
   `(constructor_invocation (user_type . (identifier) @name)) @call`,
+  // `constructor(x: Int) : this(x, 0)`: a secondary constructor, a method named `constructor` (graphResolve CONSTRUCTORS); its
+  // delegation constructs its own class (`this`) or its base (`super`): delegations.
+  `(secondary_constructor "constructor" @name) @def.method`,
+  `(constructor_delegation_call . _ @name) @call`,
   `(import) @import`,
   // `xs: List<Shape>` (a parameter, class parameter or property): its elements are Shapes, so `for (x in xs)` binds x to one.
   `(parameter (identifier) @var ${ELEM}) @bind.elem`,
@@ -139,4 +145,21 @@ function importNode(node: Node, rec: FileRec): void {
   rec.imports.push({ local: alias ?? name, name, source: path.slice(0, i), line });
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported };
+/**
+ * A secondary constructor's delegation — `: this(…)`, `: super(…)`, read as
+ * a call of `this` / `super` — becomes a bare call of the class it
+ * constructs, as `class Circle : Base(…)` is: its own class for `this`, its
+ * first supertype for `super` (callers of the class and of its
+ * constructors). A `super(…)` in a class without supertypes stays as read.
+ */
+function delegations(rec: FileRec): void {
+  for (const c of rec.calls) {
+    if (c.recv !== undefined || c.kind !== 'call' || (c.name !== 'this' && c.name !== 'super')) continue;
+    const ctor = c.from >= 0 ? rec.defs[c.from] : undefined;
+    const cls = ctor?.name === 'constructor' && ctor.parent >= 0 ? rec.defs[ctor.parent] : undefined;
+    const name = c.name === 'this' ? cls?.name : cls?.bases?.[0];
+    if (name) c.name = name;
+  }
+}
+
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish: delegations };
