@@ -90,6 +90,18 @@ export class GraphData extends GraphResolve {
         }
       }
     }
+    // Java `super(…)` / `this(…)`, C# `: base(…)` / `: this(…)` (langJvm constructorCalls) run a constructor of the class they name: the constructors making them construct it.
+    const tdef = target.i >= 0 ? this.def(target) : undefined;
+    if (tdef?.kind === 'class' && CLASS_NAMED_CONSTRUCTORS.has(this.files.get(target.path)!.lang)) {
+      const direct = new Set(out.map((e) => defKey(e.path, e.call)));
+      this.files.get(target.path)!.defs.forEach((m, i) => {
+        if (m.parent !== target.i || m.kind !== 'method' || m.name !== tdef.name) return;
+        for (const e of this.incomingDirect({ path: target.path, i })) {
+          if (!direct.has(defKey(e.path, e.call))) out.push(e);
+          direct.add(defKey(e.path, e.call));
+        }
+      });
+    }
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));

@@ -431,6 +431,13 @@ export abstract class GraphScope extends GraphRuby {
     // Wildcard imports (`using Ns;`, Java `import a.b.*;`, Python `from m import *`).
     for (const imp of imports) {
       if (imp.local !== '*') continue;
+      // Java `import static a.b.C.*;` (langJvm javaImport: name `C.*`): the members of class C of package a.b.
+      if (rec.lang === 'java' && imp.name.endsWith('.*')) {
+        const classes = this.lookupInModule(p, rec, imp.source, imp.name.slice(0, -2), 'import', imp.line).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+        const hit = classes.flatMap((c) => this.member(c.def, name, 'import'));
+        if (hit.length) return hit;
+        continue;
+      }
       const hit = this.lookupInModule(p, rec, imp.source, name, 'import', imp.line);
       if (hit.length) return hit;
     }

@@ -153,6 +153,11 @@ function javaImport(node: Node, rec: FileRec): void {
   const pkg = path.slice(0, i);
   if (last === '*') {
     if (!isStatic) rec.imports.push({ local: '*', name: '*', source: pkg, line });
+    else {
+      // `import static a.b.C.*;` → every static member of class C in package a.b (name `C.*`; graphScope resolveName).
+      const j = pkg.lastIndexOf('.');
+      if (j > 0) rec.imports.push({ local: '*', name: `${pkg.slice(j + 1)}.*`, source: pkg.slice(0, j), line });
+    }
     return;
   }
   if (isStatic) {
