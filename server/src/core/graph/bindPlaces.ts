@@ -86,7 +86,9 @@ function declares(lang: string, n: Node | null): boolean {
  * not always to the same type (`post = new Post()` in every test case needs
  * no place), its place (BindRec.line/col: `pending[k].at`, a UTF-16 offset into `src`)
  * and its reach (BindRec.endLine/endCol: the end of the innermost BLOCKS node
- * at or around `pending[k].node`; none: the rest of the scope). `pending` is
+ * at or around `pending[k].node`, or of an `if`'s unbraced then-branch holding
+ * it; none: the rest of the scope), and in the then-branch of an `if` with an
+ * `else`, where that `if` ends (BindRec.ifEndLine/ifEndCol). `pending` is
  * parallel to `binds`. Fields (`this.x`) get none: a field's type is its
  * class's, wherever it is assigned. Mutates `binds`; reads `src` and walks
  * up the tree only when some name is bound twice.
@@ -123,15 +125,42 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
     const at = place(pending[k].at);
     b.line = at.line;
     b.col = at.col;
-    let n: Node | null = pending[k].node;
-    while (n && !BLOCKS.has(n.type)) n = n.parent;
-    if (n) {
-      const end = place(n.endIndex);
+    // The reach: the innermost block around the binding node, or the then-branch of an `if` when that is one unbraced statement.
+    let reach: Node | null = null;
+    for (let n: Node | null = pending[k].node; n; n = n.parent) {
+      const up: Node | null = n.parent;
+      const branch = up !== null && IFS.has(up.type) && sameNode(up.childForFieldName('consequence'), n);
+      if (!reach && (branch || BLOCKS.has(n.type))) reach = n;
+      // The nearest `if … else` whose then-branch holds the bind: a call in its else never sees it.
+      if (branch && up!.childForFieldName('alternative')) {
+        const end = place(up!.endIndex);
+        b.ifEndLine = end.line;
+        b.ifEndCol = end.col;
+        break;
+      }
+      if (reach && SCOPES.has(n.type)) break;
+    }
+    if (reach) {
+      const end = place(reach.endIndex);
       b.endLine = end.line;
       b.endCol = end.col;
       if (declares(lang, pending[k].node)) b.declares = true;
     }
   }
+}
+
+/** `if` statements by grammar (TS/JS, Python, Go, Java, C#, C/C++, PHP: `if_statement`; Rust, Kotlin: `if_expression`), with fields consequence / alternative. */
+const IFS: ReadonlySet<string> = new Set(['if_statement', 'if_expression']);
+
+/** Nodes past which no enclosing `if` is looked for: a function or class body begins a new flow of control. */
+const SCOPES: ReadonlySet<string> = new Set([
+  'function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'function_definition',
+  'method_declaration', 'constructor_declaration', 'class_declaration', 'class_body', 'lambda', 'program', 'module', 'source_file',
+]);
+
+/** Whether `a` is node `b` (same type and span; tree-sitter hands out a new object per read). */
+function sameNode(a: Node | null, b: Node): boolean {
+  return a !== null && a.startIndex === b.startIndex && a.endIndex === b.endIndex && a.type === b.type;
 }
 
 /**
@@ -167,8 +196,8 @@ export function bindsAt(binds: readonly BindRec[], scope: number, name: string, 
  * s.m()`: the `if` may have run, so `s` is an A or a B), unless a later bind
  * in its block replaced it. Empty when the nearest bind is the only one that
  * can reach `at`, or when no bind reaches it (bindsAt then answers every
- * bind). A bind in an `else` beside the branch holding `at` is taken too (the
- * reach of a bind records no branches).
+ * bind). A bind in the then-branch of an `if` whose `else` holds `at` is not
+ * taken (BindRec.ifEndLine: `at` lies before the end of that `if`).
  */
 export function mayAlsoHold(binds: readonly BindRec[], scope: number, name: string, at: Place | undefined): BindRec[] {
   if (!at || !at.line) return [];
@@ -184,6 +213,8 @@ export function mayAlsoHold(binds: readonly BindRec[], scope: number, name: stri
   for (const x of all) {
     // Placed after the nearest bind and before `at`, in a block that closed before it; a variable declared in that block is another one (`if c { d := …; }`).
     if (x.declares || !before(best, x) || x.endLine === undefined || reaches(x, at) || !before(x, { line: at.line, col: at.col })) continue;
+    // `if (c) { s = new A(); … } else { s.m(); }`: the call is in the else of the if whose then-branch bound x.
+    if (x.ifEndLine !== undefined && before(at, { line: x.ifEndLine, col: x.ifEndCol })) continue;
     const last: Place = { line: x.endLine, col: Math.max(0, x.endCol! - 1) };
     if (all.some((y) => y !== x && before(x, y) && reaches(y, last))) continue;
     out.push(x);

@@ -54,9 +54,20 @@ export function field(n: Node, id: number): Node | null {
  * COLLECTIONS), also as the one member of a union with built-in or literal
  * types; a built-in scalar type (`string`, `number | undefined`) or a
  * collection of a predefined type (`string[]`, `any[]`) is kept for
- * bindScalars. False when nothing was bound or kept.
+ * bindScalars. A variable or parameter so declared is noted in `w.declared`
+ * (a later `x = f()` keeps its declared type: langTsWalk typedInStatement). False when nothing was bound or kept.
  */
 export function bindDeclared(w: Walk, isField: boolean, node: Node, varNode: Node, ann: Node | null): boolean {
+  if (ann && !isField) {
+    const name = w.b.text(varNode);
+    // A module-level `let app: App` is declared for every function of the file (-1: langTsWalk typedInStatement).
+    const decl = node.type === 'variable_declarator' ? node.parent : null;
+    const up = decl?.parent;
+    const at = up?.type === 'program' || (up?.type === 'export_statement' && up.parent?.type === 'program') ? -1 : varNode.startIndex;
+    const seen = w.declared.get(name);
+    if (seen) seen.push(at);
+    else w.declared.set(name, [at]);
+  }
   return ann?.type === 'type_annotation' && bindTypeNode(w, isField, node, varNode, ann.namedChild(0));
 }
 

@@ -93,6 +93,8 @@ export interface Walk {
   topNames: Node[];
   /** Ids of the functions wrapped by `memo` / `forwardRef` in a const's value: the const is their definition (wrappedComponent). */
   wrapped: Set<number>;
+  /** Where variables and parameters declared with a type so far are (name → start offsets, -1 for a module-level variable; langTsBinds bindDeclared): an assignment `x = f()` does not rebind them (typedInStatement). */
+  declared: Map<string, number[]>;
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
@@ -256,6 +258,10 @@ function onAssignment(n: Node, w: Walk): void {
     const ctor = constructed(right, w);
     if (ctor) bindNew(w, false, n, left, ctor);
     else if (right?.type === 'ternary_expression') bindTernary(w, false, n, left, right);
+    // `c = c.item()` of a variable declared without a type: from here on c holds what item() returns (a declared type stays the variable's).
+    else if (w.typed && right && (right.type === 'call_expression' || right.type === 'await_expression') && !typedInStatement(n, b.text(left), w)) {
+      w.later.push({ field: false, node: n, name: left, value: right, vt: right.type });
+    }
     return;
   }
   if (left?.type !== 'member_expression') return;
@@ -293,6 +299,24 @@ function onAssignment(n: Node, w: Walk): void {
     const body = fnBody(right, w, FIELD_FN);
     if (body) b.def('function', n, prop, body, null, null);
   }
+}
+
+/**
+ * Whether a variable or parameter `name` declared with a type lies in the
+ * top-level statement holding `n` (the whole function or class around an
+ * assignment), or is a module-level variable (vuejs/core `export let
+ * singletonApp: App`, assigned in a function): such a variable keeps its
+ * declared type whatever is assigned to it. Coarse on purpose: a same-named
+ * typed one in a sibling function of that statement counts too, which only
+ * leaves an assignment unbound.
+ */
+function typedInStatement(n: Node, name: string, w: Walk): boolean {
+  const starts = w.declared.get(name);
+  if (!starts) return false;
+  if (starts.includes(-1)) return true;
+  let top = n;
+  while (top.parent && top.parent.parent) top = top.parent;
+  return starts.some((s) => s >= top.startIndex && s < top.endIndex);
 }
 
 function onInterface(n: Node, w: Walk): void {
@@ -388,7 +412,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], wrapped: new Set(), importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length) {
       const recvs = b.receivers();

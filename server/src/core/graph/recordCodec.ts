@@ -35,6 +35,8 @@ export interface CompactRec {
   binds: (string | number)[];
   /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …; endLine negative for a declaring bind, BindRec.declares); absent when none is. */
   bindAt?: number[];
+  /** Index in `binds`, ifEndLine, ifEndCol of each placed bind in the then-branch of an `if … else` (BindRec.ifEndLine); absent when none is. */
+  bindIf?: number[];
 }
 
 /** Compact JSON text of `rec` (see CompactRec). */
@@ -45,13 +47,16 @@ export function encodeRec(rec: FileRec): string {
   for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
   const binds: (string | number)[] = [];
   let bindAt: number[] | undefined;
+  let bindIf: number[] | undefined;
   for (let k = 0; k < rec.binds.length; k++) {
     const b = rec.binds[k];
     binds.push(b.scope, b.exact ? `=${b.name}` : b.name, b.type);
     if (b.line !== undefined) (bindAt ??= []).push(k, b.line, b.col ?? 0, b.endLine ? (b.declares ? -b.endLine : b.endLine) : 0, b.endCol ?? 0);
+    if (b.ifEndLine !== undefined) (bindIf ??= []).push(k, b.ifEndLine, b.ifEndCol ?? 0);
   }
   const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
   if (bindAt) out.bindAt = bindAt;
+  if (bindIf) out.bindIf = bindIf;
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
@@ -120,6 +125,14 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
         b.endCol = c.bindAt[k + 4];
         if (end < 0) b.declares = true;
       }
+    }
+  }
+  if (c.bindIf) {
+    for (let k = 0; k + 2 < c.bindIf.length; k += 3) {
+      const b = binds[c.bindIf[k]];
+      if (!b) continue;
+      b.ifEndLine = c.bindIf[k + 1];
+      b.ifEndCol = c.bindIf[k + 2];
     }
   }
   const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };

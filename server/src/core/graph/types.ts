@@ -139,6 +139,14 @@ export interface BindRec {
    * assigning it (bindPlaces mayAlsoHold). Absent: false.
    */
   declares?: boolean;
+  /**
+   * For a placed bind in the then-branch of an `if` that has an `else`: where
+   * that whole `if` statement ends (line, UTF-16 column). A call after the
+   * bind's reach but before this place is in the `else` (or an `else if`),
+   * where the bind never ran (bindPlaces mayAlsoHold).
+   */
+  ifEndLine?: number;
+  ifEndCol?: number;
 }
 
 /**
