@@ -352,7 +352,8 @@ export class FileBuilder {
    * type of that variable or field, found when resolving (graphTypes typeDefs).
    */
   bindRange(node: Node, varNode: Node, fromNode: Node): void {
-    this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, ''));
+    // PHP `$xs`, `$this->items`: the names receivers use (`xs`, `this.items`).
+    this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.'));
   }
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */

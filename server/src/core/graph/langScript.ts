@@ -35,6 +35,8 @@ const PHP = [
   `(assignment_expression left: (variable_name (name) @var) right: (member_call_expression) @val) @bind.chain`,
   `(assignment_expression left: (variable_name (name) @var) right: (function_call_expression function: (name) @val)) @bind.return`,
   `(assignment_expression left: (member_access_expression object: (variable_name (name) @self) name: (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)]) (#eq? @self "this")) @bind.this`,
+  // `foreach ($xs as $x)`, `foreach ($this->items as $k => $x)`: x is an element of xs (its `xs[]` bind: phpDocElements).
+  `(foreach_statement . [(variable_name) (member_access_expression object: (variable_name) name: (name))] @val . [(variable_name (name) @var) (pair (_) (variable_name (name) @var) .)]) @bind.range`,
 ].join('\n');
 
 /**
@@ -130,5 +132,62 @@ function phpFinish(rec: FileRec): void {
   }
 }
 
-export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinish };
+/** `Item[]`, `?\App\Item[]`, `array<Item>`, `array<int, Item>`, `list<Item>`, `iterable<Item>`, `Item[]|null`: the element class's last name, else undefined. */
+function docElementType(t: string): string | undefined {
+  const parts = t.split('|').filter((x) => x !== 'null');
+  if (parts.length !== 1) return undefined;
+  const m = /^\??\\?((?:\w+\\)*\w+)\[\]$/.exec(parts[0]) ?? /^(?:array|list|iterable|non-empty-array|non-empty-list)<(?:\w+,\s*)?\\?((?:\w+\\)*\w+)>$/.exec(parts[0]);
+  const name = m?.[1].split('\\').pop();
+  return name && /^[A-Z]/.test(name) ? name : undefined;
+}
+
+/** The `/** … *\/` comment right before `node` (its previous sibling), else undefined. */
+function docBefore(node: Node): string | undefined {
+  const prev = node.previousNamedSibling;
+  return prev?.type === 'comment' && prev.text.startsWith('/**') ? prev.text : undefined;
+}
+
+/**
+ * Element types PHPDoc declares for collections (PHP arrays carry none):
+ * `@param Item[] $xs` on a function or method binds `xs[]` in it, `@var
+ * Item[]` on a property binds the field `this.items[]` in its class, so
+ * `foreach ($xs as $x) $x->price()` reaches Item.price (the foreach's
+ * `bind.range`). Only files whose text holds `@param` or `@var` are walked.
+ */
+function phpDocElements(rec: FileRec, root: Node, src: string): void {
+  if (!src.includes('@param') && !src.includes('@var')) return;
+  const defAt = (nameNode: Node | null, kinds: readonly string[]): number => {
+    if (!nameNode) return -1;
+    const line = nameNode.startPosition.row + 1;
+    return rec.defs.findIndex((d) => kinds.includes(d.kind) && d.name === nameNode.text && d.line <= line && d.endLine >= line);
+  };
+  for (const fn of root.descendantsOfType(['method_declaration', 'function_definition'])) {
+    const doc = fn ? docBefore(fn) : undefined;
+    if (!doc || !doc.includes('@param')) continue;
+    const scope = defAt(fn!.childForFieldName('name'), ['method', 'function']);
+    if (scope < 0) continue;
+    for (const m of doc.matchAll(/@param\s+((?:[^\s<]|<[^>]*>)+)\s+(?:\.\.\.)?\$(\w+)/g)) {
+      const type = docElementType(m[1]);
+      if (type && !rec.binds.some((b) => b.scope === scope && b.name === `${m[2]}[]`)) rec.binds.push({ scope, name: `${m[2]}[]`, type });
+    }
+  }
+  for (const prop of root.descendantsOfType('property_declaration')) {
+    const doc = prop ? docBefore(prop) : undefined;
+    const m = doc ? /@var\s+((?:[^\s<]|<[^>]*>)+)/.exec(doc) : null;
+    const type = m ? docElementType(m[1]) : undefined;
+    const el = prop!.descendantsOfType('property_element')[0]?.descendantsOfType('name')[0];
+    if (!type || !el) continue;
+    let cls: Node | null = prop!.parent;
+    while (cls && cls.type !== 'class_declaration' && cls.type !== 'trait_declaration') cls = cls.parent;
+    const scope = cls ? defAt(cls.childForFieldName('name'), ['class']) : -1;
+    if (scope >= 0 && !rec.binds.some((b) => b.scope === scope && b.name === `this.${el.text}[]`)) rec.binds.push({ scope, name: `this.${el.text}[]`, type });
+  }
+}
+
+function phpFinishAll(rec: FileRec, root: Node, src: string): void {
+  phpFinish(rec);
+  phpDocElements(rec, root, src);
+}
+
+export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinishAll };
 export const bashSpec: LangSpec = { query: BASH, importNode: bashImport };
