@@ -61,6 +61,8 @@ export interface SymbolDefinition {
   /** 1-based first and last line of the definition. */
   line: number;
   endLine: number;
+  /** The name that asks for this one alone when `name` is shared (Go `g1.Helper`; CodeGraph candidateNames). */
+  ask?: string;
 }
 
 /**
@@ -316,8 +318,8 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
     // The definition's whole range, so the answer covers it as the single-definition answer does (a bare path:line blames one line).
     const d = defs[0];
     // Definitions told apart by their qualified names (`Rack::Utils.escape_html`) are asked for by name, as callers does.
-    const named = apartByName(defs, name);
-    const how = named ? `ask for one by its full name or pass one as path:start-end, e.g. ${nextStep.why(d.name)}` : `pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}`;
+    const named = apartByName(defs, name) || defs.every((x) => x.ask);
+    const how = named ? `ask for one by its full name or pass one as path:start-end, e.g. ${nextStep.why(d.ask ?? d.name)}` : `pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}`;
     out.push('', `${defs.length} definitions of ${name}: ${how}.`);
     return out.join('\n');
   }

@@ -119,11 +119,13 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   // Candidates told apart by their qualified names (`Rack::Utils.escape_html`, `Other::Utils.escape_html`) are asked for by name.
   let named = !scope && apartByName(defs, symbol);
   // Same display names, but each has a spelling of its own (Go `util.Helper`, `other.Helper`): asked for by that.
-  const asks = named || scope ? [] : defs.map((d) => g.askName(d));
-  const askAs = asks.length && asks.every(Boolean) && new Set(asks).size === asks.length ? asks[0] : undefined;
-  if (askAs) named = true;
   // Java / Kotlin / Scala / C# candidates are listed by those names too (`Ex.Other.Tools.Helper`, `Ex.Util.Tools.Helper`): told apart at a glance.
-  if (askAs && defs.every((d) => g.packageOf(d.ref))) defs = defs.map((d, k) => ({ ...d, name: asks[k]! }));
+  const apart = named || scope ? undefined : g.candidateNames(defs);
+  const askAs = apart?.ask[0];
+  if (apart) {
+    named = true;
+    defs = defs.map((d, k) => ({ ...d, name: apart.names[k] }));
+  }
   const how = named ? '; ask for one by its full name, or pass path' : ask;
   return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
 }

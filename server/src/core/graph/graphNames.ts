@@ -211,6 +211,21 @@ export abstract class GraphNames extends GraphRefresh {
     const back = this.findDefinitions(spelled);
     return back.length === 1 && back[0].ref.path === d.ref.path && back[0].ref.i === d.ref.i ? spelled : undefined;
   }
+  /**
+   * How same-named candidates are named when their display names alone do
+   * not tell them apart (the callers ambiguity list, code_* tools, and
+   * `why <symbol>`): `ask` — each one's askName, when every candidate has
+   * one and no two are equal — and `names`, the names to list them by
+   * (those ask names when every candidate has a package or namespace:
+   * `com.a.Tools.helper`; else their display names: Go's `Helper`, asked
+   * for as `g1.Helper`). Undefined when askName does not tell them apart.
+   */
+  candidateNames(defs: SymbolItem[]): { ask: string[]; names: string[] } | undefined {
+    const ask = defs.map((d) => this.askName(d));
+    if (!ask.every((a): a is string => !!a) || new Set(ask).size !== ask.length) return undefined;
+    return { ask, names: defs.every((d) => this.packageOf(d.ref)) ? ask : defs.map((d) => d.name) };
+  }
+
 
   /**
    * Whether `p` is a Go file of package `pkg`, as its package clause names

@@ -9,6 +9,7 @@ import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../
 import { openGraph } from './graph';
 import { progressText } from './indexProgress';
 import { rankDefinitions } from './rank';
+import { apartByName } from '../hints';
 
 /** Progress lines while a caller waits for the first index, at most this often (ms). */
 const PROGRESS_EVERY_MS = 1000;
@@ -50,7 +51,9 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     const free = defs.filter((d) => !d.container);
     if (free.length === 1) defs = free;
   }
-  return defs.map((d) => ({ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine }));
+  // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
+  const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
+  return defs.map((d, k) => (apart ? { name: apart.names[k], kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine }));
 }
 
 /** Installs `locateSymbol` into why (called once when the registry is built). */
