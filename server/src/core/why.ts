@@ -144,7 +144,8 @@ export interface WhyOptions {
  */
 const IDENT = String.raw`[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*`;
 // Ruby method names may end in `?`, `!` or `=` (`Response.has_header?`, `cache!`, `level=`; newcomer 10 found no code for them).
-const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#)${IDENT})*[?!=]?$`, 'u');
+// Lua writes a method `Entity:move` (newcomer 13): one `:` joins names too.
+const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#|:)${IDENT})*[?!=]?$`, 'u');
 
 /** The first line of an answer that found nothing for its target: the CLI exits 1 on it (cli/commands.ts `why`). */
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;
@@ -374,7 +375,7 @@ async function whyCommit(repo: Repo, sha: string, limit: number, asTyped = sha, 
  */
 function mentions(h: { title: string; snippet: string }, target: string): boolean {
   if (!SYMBOL.test(target)) return true;
-  const words = target.split(/\.|::|#/).flatMap((p) => expandIdentifier(p) ?? [p]).map((w) => w.toLowerCase());
+  const words = target.split(/\.|::|#|:/).flatMap((p) => expandIdentifier(p) ?? [p]).map((w) => w.toLowerCase());
   if (words.length < 2 || words.length > MAX_PHRASE_WORDS) return true;
   const text = `${h.title}\n${h.snippet}`;
   return text.toLowerCase().includes(target.toLowerCase()) || hasPhraseIn(text, words);

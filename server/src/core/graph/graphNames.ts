@@ -15,6 +15,10 @@ import { GraphRefresh } from './graphRefresh';
 import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
 import { namespaceAt } from './graphRules';
 import { PACKAGED } from './graphResolve';
+import { rustModuleAt } from './langRust';
+
+/** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
+const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
 
 /**
  * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
@@ -136,31 +140,41 @@ export abstract class GraphNames extends GraphRefresh {
 
   /** findDefinitions for `name` spelled exactly as given. */
   private definitionsSpelled(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
-    const parts = name.trim().split(/::|#|\.|->/).filter(Boolean);
+    // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.` and `->`.
+    const parts = name.trim().split(/::|#|\.|->|:/).filter(Boolean);
     const bare = parts[parts.length - 1] ?? '';
     const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
     const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
     // C/C++ `geo::Square`, `geo::Square::area`, `::geo::area`: the definition's full name (namespaces, classes) is it or ends with it.
     const cppName = name.includes('::') ? parts.join('::') : undefined;
-    const out: SymbolItem[] = [];
+    let out: SymbolItem[] = [];
+    // Definitions found only through their module (inModule), dropped when the qualifier also names a container (`Vehicle.cost` is the method, not Vehicle.swift's free cost).
+    const viaModule = new Set<SymbolItem>();
     for (const r of this.data.defsNamed(bare)) {
       const d = this.data.def(r);
       const rec = cppName || parts.length > 1 ? this.data.files.get(r.path)! : undefined;
       // `geo.Box.vol` in a C++ file: the dots of other languages, read as `::`.
       const dotted = !cppName && rec?.lang === 'cpp' ? parts.join('::') : undefined;
+      let moduleOnly = false;
       if (cppName && (rec!.lang === 'cpp' || rec!.lang === 'c')) {
         if (!spelledLike(qualifiedName(rec!, r.i), cppName, name.trim().startsWith('::'))) continue;
       } else if (dotted && parts.length > 2) {
         if (!spelledLike(qualifiedName(rec!, r.i), dotted, false)) continue;
       } else if (!(dotted && d.container !== container && qualifiedName(rec!, r.i) === dotted)) {
         // (`geo.Box`, the class Box of namespace geo, has no container: its namespace is a block.)
-        if (container && d.container !== container && !(d.container === undefined && this.inGoPackage(r.path, container))) continue;
-        if (parts.length > 2 && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
+        // A top-level function asked for through its module: Go `report.Total`, Rust `account::validate`, Kotlin `model.total`, Zig `stack.reset`.
+        const byModule = container !== undefined && d.container === undefined && d.parent < 0 && this.inModule(r.path, d, parts.slice(0, -1));
+        if (container && d.container !== container && !byModule) continue;
+        moduleOnly = byModule && d.container !== container;
+        if (parts.length > 2 && !byModule && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
       }
       if (opts.kind && d.kind !== opts.kind) continue;
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
-      out.push(this.item(r));
+      const item = this.item(r);
+      if (moduleOnly) viaModule.add(item);
+      out.push(item);
     }
+    if (viaModule.size && viaModule.size < out.length) out = out.filter((i) => !viaModule.has(i));
     return rubyMethodSide(out, name, this.data).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   }
 
@@ -232,6 +246,27 @@ export abstract class GraphNames extends GraphRefresh {
    * it or as an import path's last element does (its folder): `store.Total`
    * asks for the package function Total (newcomer5).
    */
+  /**
+   * Whether `quals` (`account`, `crate::account`, `shop.model`, `stack`) name
+   * the module of the top-level definition `d` of file `p`, as its language
+   * names modules: the Go package (inGoPackage); the Rust module path (its
+   * end, `crate` included: rustModuleAt); the declared package of a Java,
+   * Kotlin or Scala file (its end); in one qualifier, the name of a file
+   * that is a module (FILE_MODULES: Zig `stack.zig`, Lua, Python, Dart)
+   * without its extension.
+   */
+  private inModule(p: string, d: DefRec, quals: string[]): boolean {
+    const rec = this.data.files.get(p);
+    if (!rec || !quals.length) return false;
+    const endsWith = (path: string[]): boolean => quals.length <= path.length && quals.every((q, k) => path[path.length - quals.length + k] === q);
+    if (rec.lang === 'go') return quals.length === 1 && this.inGoPackage(p, quals[0]);
+    if (rec.lang === 'rust') return endsWith(rustModuleAt(p, rec, d.line).split('::'));
+    if (rec.pkg && PACKAGED.has(rec.lang)) return endsWith(rec.pkg.split('.'));
+    if (!FILE_MODULES.has(rec.lang)) return false;
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    return quals.length === 1 && base.slice(0, base.lastIndexOf('.')) === quals[0];
+  }
+
   private inGoPackage(p: string, pkg: string): boolean {
     const rec = this.data.files.get(p);
     if (rec?.lang !== 'go') return false;
