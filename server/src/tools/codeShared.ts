@@ -127,7 +127,10 @@ function containerMembers(g: CodeGraph, def: SymbolItem, kind: EdgeKind, tool: s
     const k = members.slice(0, CALLED_PROBES).findIndex((m) => g.callers(m.ref).length > 0);
     if (k >= 0) called = methods[k].name;
   }
-  return { tool, container: def.name, path: def.path, methods, called };
+  const lang = g.data.files.get(def.path)?.lang;
+  // `abstract class Shape`, PHP/Java/C# `abstract class`, Scala `abstract class`: never constructed itself, as an interface or trait.
+  const abstract = def.kind === 'interface' ? 'implementations' : /\babstract\b/.test((def.signature ?? '').split(/[{(]/)[0]) ? 'subclasses' : undefined;
+  return { tool, container: def.name, path: def.path, methods, called, lang, abstract };
 }
 
 /**

@@ -158,6 +158,39 @@ export interface ContainerMembers {
   methods: { name: string; callees?: number }[];
   /** For callers: the first method that has callers (its name as in `methods`), the one the follow-up asks about; absent when none has. */
   called?: string;
+  /** Language of the class's file (LangInfo.id), for how a construction is written. */
+  lang?: string;
+  /** An interface, trait or protocol (`implementations`) or an abstract class (`subclasses`): never constructed itself, what is instead. */
+  abstract?: 'implementations' | 'subclasses';
+}
+
+/** How code constructs `c` in `lang`, as the callers sentence shows it (`new Account()`, Rust `Account { … }`); the old pair when the language is not named. */
+function constructionText(c: string, lang: string | undefined): string {
+  switch (lang) {
+    case 'rust':
+      return `\`${c} { … }\` / \`${c}::new(…)\``;
+    case 'go':
+      return `\`${c}{…}\` / \`&${c}{…}\``;
+    case 'ruby':
+      return `\`${c}.new\``;
+    case 'python':
+    case 'kotlin':
+    case 'swift':
+    case 'dart':
+      return `\`${c}(…)\``;
+    case 'typescript':
+    case 'tsx':
+    case 'javascript':
+    case 'java':
+    case 'csharp':
+    case 'php':
+      return `\`new ${c}(…)\``;
+    case 'cpp':
+      return `\`${c} x(…)\` / \`new ${c}(…)\``;
+    case 'scala':
+      return `\`new ${c}(…)\` / \`${c}(…)\``;
+  }
+  return `\`new ${c}()\` / \`${c}()\``;
 }
 
 /**
@@ -184,7 +217,9 @@ function containerText(kind: EdgeKind, label: string, m: ContainerMembers): stri
   // A Ruby module is not constructed either (shownKind).
   if (label.startsWith('module ')) return `No callers found for ${label}: a module is not constructed; calls of its methods are callers of those — ${list}. ${ask}`;
   if (label.startsWith('const ')) return `No callers found for ${label}: calls of its methods are callers of those — ${list}. ${ask}`;
-  return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, \`new ${m.container}()\` / \`${m.container}()\`); calls of its methods are callers of those — ${list}. ${ask}`;
+  // A trait, interface or abstract class is never constructed itself: its methods' calls reach the implementations.
+  if (m.abstract) return `No callers found for ${label}: it is not constructed itself (its ${m.abstract} are); calls of its methods are callers of those and reach their overrides in the ${m.abstract} — ${list}. ${ask}`;
+  return `No callers found for ${label}: nothing constructs it (its callers are the code that creates it, ${constructionText(m.container, m.lang)}); calls of its methods are callers of those — ${list}. ${ask}`;
 }
 
 /** A byte limit for people: `1 MiB` (MAX_FILE_BYTES), else KiB or bytes. */
