@@ -142,7 +142,7 @@ describeGraph('code graph: C++ members, file-static functions and constructions'
     await expectEdges(fx, 'code_callees', {
       useBare: [],
       useHidden: [],
-      useUsing: ['other.h:other::checksum:name', 'shapes.h:geo::Square:name', 'square.cpp:geo::Square.area:receiver'],
+      useUsing: ['other.h:other::checksum:name', 'shapes.h:geo::Square.Square:name', 'square.cpp:geo::Square.area:receiver'],
     });
     const r = await fx.call('code_callers', { symbol: 'Square', path: 'other.h' });
     assert.deepEqual(r.structured!.unresolved, { count: 1, examples: ['main.cpp:13'] });

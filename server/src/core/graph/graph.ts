@@ -12,9 +12,9 @@
  * callers, callees, impact, members, search.
  */
 import type { Repo } from '../repo';
-import type { Via } from './types';
+import type { CallRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
-import { defKey, type DefRef } from './graphIndex';
+import { defKey, type DefRef, type Target } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
@@ -174,7 +174,7 @@ export class CodeGraph extends GraphNames {
       for (const o of this.data.outgoing(body)) {
         const call = rec.calls[o.call];
         const sited = new Set<string>();
-        for (const t of o.targets) {
+        for (const t of o.targets.flatMap((t) => this.constructing(t, call.kind))) {
           // Only code is called: a const holding a value or a type is a dependency, not a callee.
           const kind = this.data.def(t.def).kind;
           if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
@@ -194,6 +194,18 @@ export class CodeGraph extends GraphNames {
       }
     }
     return sortEdges([...groups.values()]);
+  }
+
+  /**
+   * A callee target as the answer names it: a construction of a class
+   * (`new Square(3)`, C++ `Dog d{4}` or `Dog d;`, a `Square(3)` resolving to the class)
+   * is a call of its constructors when the class defines some (graphData
+   * constructorsOf), as `callers Square.Square` lists it; else the class.
+   */
+  private constructing(t: Target, kind: CallRec['kind']): Target[] {
+    if (kind === 'ref' || this.data.def(t.def).kind !== 'class') return [t];
+    const ctors = this.data.constructorsOf(t.def);
+    return ctors.length ? ctors.map((def) => ({ ...t, def })) : [t];
   }
 
   /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at and, below depth 1, the name of the caller above it whose calls these are (`callee`). */

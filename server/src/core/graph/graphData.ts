@@ -38,6 +38,9 @@ import { isGtestHead } from './langCpp';
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
+/** Languages whose constructions a callee answer names by the class even when it defines a constructor: TypeScript's call hierarchy does so (constructorsOf). */
+const NAMES_CLASS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
+
 /**
  * Whether a call's shape rules out definition `d` whatever its receiver's
  * type, so the callers note does not offer it (newcomer 9 #19: Go's
@@ -195,6 +198,46 @@ export class GraphData extends GraphResolve {
         if (ctor === undefined || rec.defs.some((m) => m.parent === i && m.name === ctor && m.kind === 'method')) return;
         out.push(sub, ...this.inheritingConstructor(sub, depth + 1));
       });
+    }
+    return out;
+  }
+
+  /**
+   * The constructors that run when class `cls` is constructed, the inverse
+   * of constructedClass: every constructor whose callers (incoming) take in
+   * the constructions of `cls` — its own (Java/C# methods named after it,
+   * PHP `__construct`, Python `__init__`, Swift `init`, C++ `Dog(int)` in the body or
+   * `Dog::Dog(int)` out of line), and the one a class without its own
+   * inherits (Ruby GraphRuby.rubyConstructed; elsewhere but C++ the nearest
+   * base's, inheritingConstructor). Empty for a class
+   * with no constructor defined in the repository, and for TypeScript /
+   * JavaScript, whose constructions name the class as the compiler's call
+   * hierarchy does. Callees name these instead of the class, so a callee
+   * answer mirrors the constructor's callers.
+   */
+  constructorsOf(cls: DefRef): DefRef[] {
+    const c = this.def(cls);
+    const lang = this.files.get(cls.path)!.lang;
+    if (c.kind !== 'class' || NAMES_CLASS.has(lang)) return [];
+    const out: DefRef[] = [];
+    for (const m of this.defsNamed(CONSTRUCTORS[lang] ?? c.name)) {
+      if (!sameFamily(this.files.get(m.path)!.lang, lang)) continue;
+      const owner = this.constructedClass(m);
+      if (!owner) continue;
+      const bodies = lang === 'ruby' ? this.rubyConstructed(m, owner) : [owner];
+      if (bodies.some((b) => b.path === cls.path && b.i === cls.i)) out.push(m);
+    }
+    if (out.length || lang === 'ruby' || lang === 'cpp') return out;
+    // A class declaring no constructor runs its nearest base's, as incoming counts it (inheritingConstructor).
+    let level = this.bases(cls);
+    for (let depth = 0; depth < 5 && level.length && !out.length; depth++) {
+      const next: DefRef[] = [];
+      for (const b of level) {
+        const own = this.def(b).kind === 'class' ? this.constructorsOf(b) : [];
+        if (!own.length) next.push(...this.bases(b));
+        else if (this.inheritingConstructor(b, 0).some((x) => x.path === cls.path && x.i === cls.i)) out.push(...own);
+      }
+      level = next;
     }
     return out;
   }

@@ -42,6 +42,9 @@ export const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
 export abstract class GraphResolve extends GraphBuiltins {
+  /** The constructors that run when class `cls` is constructed (GraphData). */
+  abstract constructorsOf(cls: DefRef): DefRef[];
+
   /**
    * `targets` marked as named through their class (Target.exact): static
    * calls, never dispatched to an override. Not a method of an interface or
@@ -371,6 +374,8 @@ export abstract class GraphResolve extends GraphBuiltins {
    * definitions, so reading one is never an edge.
    */
   private resolveRead(p: string, rec: FileRec, call: CallRec): Target[] {
+    // C++ `Dog d;` (langCpp): constructs a Dog with its default constructor, which only a class declaring one has (else nothing user-written runs).
+    if (rec.lang === 'cpp') return this.resolveCallUncached(p, rec, { ...call, kind: 'new' }).filter((t) => this.defaultConstructed(t.def));
     let found: Target[];
     if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name)) return [];
@@ -379,6 +384,24 @@ export abstract class GraphResolve extends GraphBuiltins {
     return found.filter((t) => {
       const d = this.def(t.def);
       return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get';
+    });
+  }
+
+  /**
+   * Whether C++ class `cls` has a constructor taking no arguments defined in
+   * the repository (`Dog() {}` in its body, `Dog::Dog() {}` out of line, or
+   * one whose every parameter has a default), so `Dog d;` calls it. A class
+   * without one is built by the implicit constructor: no user code runs.
+   */
+  private defaultConstructed(cls: DefRef): boolean {
+    if (this.def(cls).kind !== 'class') return false;
+    return this.constructorsOf(cls).some((c) => {
+      const sig = this.def(c).signature ?? '';
+      const open = sig.indexOf('(');
+      const close = sig.lastIndexOf(')');
+      if (open < 0 || close < open) return false;
+      const params = sig.slice(open + 1, close).trim();
+      return params === '' || params === 'void' || splitTopLevel(params).every((q) => q.includes('='));
     });
   }
 
@@ -436,4 +459,22 @@ export abstract class GraphResolve extends GraphBuiltins {
     }
     return typedLast ? [] : undefined;
   }
+}
+
+/** `a, b = f(1, 2), c` split at the commas outside brackets: C++ parameters (`std::map<int, int> m = {}`) one each. */
+function splitTopLevel(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    if (ch === '(' || ch === '<' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === '>' || ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(text.slice(start, k));
+      start = k + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
 }

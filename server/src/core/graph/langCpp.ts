@@ -6,7 +6,8 @@
  * `obj.f()`/`p->f()` with declared types (also through `std::unique_ptr<T>` /
  * `shared_ptr<T>`), `A::f()`; constructions as `new` calls of the class
  * (`new T`, `T x(…)`, `T x{…}`, `T{…}`, `std::make_unique<T>(…)`), which also
- * type an `auto` variable. There are no module imports, so bare names fall
+ * type an `auto` variable, and `T x;` in a function body as a `read` of T (a
+ * construction when T declares a default constructor: graphResolve resolveRead). There are no module imports, so bare names fall
  * back to a unique repository-wide definition (`via: name`), never to a
  * `static` function or one in an anonymous namespace of another file
  * (`exported: false`).
@@ -82,6 +83,8 @@ const QUERY = [
   // A base class's constructor called from a member-initializer list (`Rect::Rect(…) : Shape("rect"), w_(w)`, `: geo::Base(1)`): a capitalised name, as base classes are written; a member (`w_`) is none.
   `(field_initializer . (field_identifier) @name (#match? @name "^[A-Z]")) @new`,
   `(field_initializer . (qualified_identifier scope: (_) @recv name: (field_identifier) @name) (#match? @name "^[A-Z]")) @new`,
+  // `Dog d;` in a function body: a construction only when Dog declares a default constructor, so a read (graphResolve resolveRead).
+  `(compound_statement (declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (identifier)) @read)`,
   `(call_expression function: [(template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))) (qualified_identifier scope: (namespace_identifier) @std name: (template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))))] (#any-of? @fn "make_unique" "make_shared")) @new`,
   // `shop::Cart::make()`, `a::b::C::make()`: the whole qualified callee as the receiver, its last name trimmed off by `finish`.
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (identifier) @name)) @recv) @call`,
