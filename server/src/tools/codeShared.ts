@@ -16,6 +16,8 @@ import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { choiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
+import { rubyOtherSide } from '../core/graph/rubyNames';
+import { echoed } from '../core/text';
 import { skippedNotes, withLines } from './codeSkipped';
 import { listResult, toItem, type CodeItem, type MoreCall } from './codeItems';
 import { candidatesResult, fileLine, pickDefinition } from './codePick';
@@ -182,12 +184,14 @@ export async function answerEdges(
   const label = defLabel(picked.def);
   const over = picked.passedOver;
   const note = over ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
+  const otherSide = symbol && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
   const items = edges(g, picked.def).map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;
   // Callers and impact are lower bounds: say how many same-named calls could not be placed.
   const unresolved = kind === 'callees' ? undefined : g.unresolvedCalls(picked.def.ref);
-  return listResult(items, args.limit, more, {
+  const result = listResult(items, args.limit, more, {
     footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
     extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
     header: edgeHeader(kind, label, note, depth, kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined),
@@ -197,4 +201,5 @@ export async function answerEdges(
     byDepth: kind === 'impact',
     offset: args.offset,
   });
+  return otherSide ? { ...result, text: `${otherSide}\n${result.text}` } : result;
 }

@@ -48,9 +48,11 @@ function toItem(repo: Repo, ref: DefRef): HierarchyItem {
     return { name, kind: 'module', path: ref.path, range: r, selectionRange: r, id: `${ref.path}#-1` };
   }
   const d = g.data.def(ref);
+  // Named and kinded as every other answer names it (CodeGraph.item): `geo::helper` a function, `geo::Square.area`, `Web::Base#make`.
+  const named = g.item(ref);
   const item: HierarchyItem = {
-    name: d.container ? `${d.container}.${d.name}` : d.name,
-    kind: d.kind,
+    name: named.name,
+    kind: named.kind,
     path: ref.path,
     range: { line: d.line, col: d.col, endLine: d.endLine, endCol: d.endCol },
     selectionRange: { line: d.nameLine, col: d.nameCol, endLine: d.nameLine, endCol: d.nameCol + d.name.length },

@@ -15,12 +15,14 @@ export function rubyMemberSeparator(d: DefRec): '#' | '.' {
 
 /**
  * Of the definitions a qualified name found, the side of a Ruby class its
- * separator asks for: `Web::Base#make` the instance method (never `def
- * self.make`); `Web::Base.make` or `Web::Base::make` the singleton method
- * when one was found beside an instance method (a name that finds only an
- * instance method still finds it, as answers wrote it before `#`). Other
- * definitions, and bare names, are kept as found. `data` reads each
- * definition's file and record.
+ * separator asks for: `Web::Base#make` the instance method when one was
+ * found (never `def self.make` beside it); `Web::Base.make` or
+ * `Web::Base::make` the singleton method when one was found beside an
+ * instance method. A name finding only the other side still finds it (an
+ * instance method asked as `Point.norm`, as answers wrote it before `#`;
+ * a singleton one asked as `Point#make`), and the edge answers say so
+ * (rubyOtherSide). Other definitions, and bare names, are kept as found.
+ * `data` reads each definition's file and record.
  */
 export function rubyMethodSide<T extends { path: string; kind: string; ref: DefRef }>(found: T[], name: string, data: { files: Map<string, FileRec>; def(r: DefRef): DefRec }): T[] {
   const m = /(#|\.|::)[^#.:]+$/.exec(name.trim());
@@ -30,6 +32,19 @@ export function rubyMethodSide<T extends { path: string; kind: string; ref: DefR
     const one = data.def(it.ref).singleton;
     return one === 'only' ? 'singleton' : one === 'also' ? null : 'instance';
   };
-  if (m[1] === '#') return found.filter((it) => side(it) !== 'singleton');
+  if (m[1] === '#') return found.some((it) => side(it) === 'instance') ? found.filter((it) => side(it) !== 'singleton') : found;
   return found.some((it) => side(it) === 'singleton') ? found.filter((it) => side(it) !== 'instance') : found;
+}
+
+/**
+ * Whether Ruby method `d` answers a name asked with the other side's
+ * separator (rubyMethodSide found only that side): `Point.norm` or
+ * `Point::norm` answered by the instance method `Point#norm`, `Point#make`
+ * by the singleton method `Point.make`. False for a `module_function`
+ * method (callable both ways) and for names without a separator.
+ */
+export function rubyOtherSide(asked: string, d: DefRec, lang: string): boolean {
+  const m = /(#|\.|::)[^#.:]+$/.exec(asked.trim());
+  if (!m || lang !== 'ruby' || d.kind !== 'method' || d.singleton === 'also') return false;
+  return (m[1] === '#') === (d.singleton === 'only');
 }

@@ -52,13 +52,18 @@ function foldName(s: string): string {
 /** A search index over one generation of a graph. */
 export class CodeSearch {
   private readonly refs: DefRef[] = [];
-  /** foldName of each definition's own name and of `Container.name`, by id. */
-  private readonly folded: { own: string; full: string }[] = [];
+  /** foldName of each definition's own name, of `Container.name` and of the name answers show (nameOf), by id. */
+  private readonly folded: { own: string; full: string; shown: string }[] = [];
   private readonly ms: MiniSearch<Doc>;
 
+  /**
+   * @param nameOf the name answers give a definition (CodeGraph.item: `geo::helper`, `Rack::Utils.escape_html`),
+   *   which a query spelled as that name matches exactly, as it does `Container.name`.
+   */
   constructor(
     data: GraphData,
     readonly generation: number,
+    nameOf?: (ref: DefRef) => string,
   ) {
     this.ms = new MiniSearch<Doc>({
       fields: ['name', 'signature', 'doc'],
@@ -72,7 +77,7 @@ export class CodeSearch {
       if (d.kind === 'module') continue;
       const name = d.container ? `${d.container}.${d.name}` : d.name;
       docs.push({ id: this.refs.length, name, signature: d.signature ?? '', doc: d.doc ?? '' });
-      this.folded.push({ own: foldName(d.name), full: foldName(name) });
+      this.folded.push({ own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name) });
       this.refs.push(r);
     }
     this.ms.addAll(docs);
@@ -106,7 +111,7 @@ export class CodeSearch {
       .map((h) => {
         const ref = this.refs[h.id as number];
         const f = this.folded[h.id as number];
-        const exact = fq !== '' && (f.own === fq || f.full === fq) ? 1 : 0;
+        const exact = fq !== '' && (f.own === fq || f.full === fq || f.shown === fq) ? 1 : 0;
         return { ref, coverage: new Set(h.queryTerms).size, exact, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
       })
       .sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);

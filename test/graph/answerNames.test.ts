@@ -1,0 +1,70 @@
+/**
+ * Every front end names a definition the same way, and says when it
+ * answered for another one (newcomer 13 #4, #5). The editor's call
+ * hierarchy called the C++ namespace function `int geo::helper() {…}`
+ * `geo.helper` (a method of a class geo) where symbol, search-code and the
+ * edge answers say `geo::helper`; it now takes the answers' name and kind
+ * (geo::Square.area for a member). A search for `geo::helper` ranks that
+ * name as an exact match. Ruby `callers Point.norm`, where only the
+ * instance method Point#norm exists, answered for it without a word, and
+ * `Point#make` (only `def self.make` exists) found nothing: both answer for
+ * the method that exists, and the text's first line says so.
+ */
+import * as assert from 'node:assert/strict';
+import { graphFixture, type GraphFixture } from './helpers';
+import { incomingCalls, outgoingCalls, prepareCallHierarchy } from '../../server/src/core/graph/hierarchy';
+
+const FILES: Record<string, string> = {
+  'geo.cpp': [
+    'namespace geo {',
+    'int helper();',
+    'struct Square {',
+    '    int area() { return 4; }',
+    '};',
+    '}',
+    'int geo::helper() { return 1; }',
+    'int user() {',
+    '    geo::Square s{};',
+    '    return geo::helper() + s.area();',
+    '}',
+    '',
+  ].join('\n'),
+  'pt.rb': ['class Point', '  def norm', '    1', '  end', '', '  def self.make', '    new', '  end', 'end', '', 'def go', '  Point.make', '  Point.new.norm', 'end', ''].join('\n'),
+};
+
+describe('code answers: one name in every front end', function () {
+  this.timeout(60000);
+  let fx: GraphFixture;
+  before(async () => {
+    fx = await graphFixture(FILES, 'answer-names');
+    await fx.graph.ensure(60000);
+  });
+
+  it('the call hierarchy names geo::helper and geo::Square.area as symbol and search-code do', async () => {
+    const [helper] = await prepareCallHierarchy(fx.engine, 'geo.cpp', 7, 10);
+    assert.equal(helper.name, 'geo::helper');
+    assert.equal(helper.kind, 'function');
+    const [user] = await prepareCallHierarchy(fx.engine, 'geo.cpp', 10, 5);
+    const out = await outgoingCalls(fx.engine, user);
+    assert.deepEqual(out.map((o) => `${o.item.name}:${o.item.kind}`).sort(), ['geo::Square.area:method', 'geo::Square:class', 'geo::helper:function']);
+    assert.deepEqual((await incomingCalls(fx.engine, helper)).map((o) => o.item.name), ['user']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::helper' }), ['geo.cpp:geo::helper']);
+    const found = await fx.call('search_code', { query: 'geo::helper' });
+    assert.deepEqual(((found.structured?.items ?? []) as { name: string }[]).map((i) => i.name)[0], 'geo::helper');
+  });
+
+  it('Ruby: Point.norm answers for Point#norm and Point#make for Point.make, saying so', async () => {
+    const norm = await fx.call('code_callers', { symbol: 'Point.norm' });
+    assert.equal(norm.text.split('\n')[0], 'Point.norm is not defined; answering for Point#norm');
+    assert.equal((norm.structured?.definition as { name: string }).name, 'Point#norm');
+    assert.deepEqual((norm.structured?.items as { name: string }[]).map((i) => i.name), ['go']);
+    const make = await fx.call('code_callers', { symbol: 'Point#make' });
+    assert.equal(make.text.split('\n')[0], 'Point#make is not defined; answering for Point.make');
+    assert.deepEqual((make.structured?.items as { name: string }[]).map((i) => i.name), ['go']);
+    // Asked by the name it has: no such line.
+    const plain = await fx.call('code_callers', { symbol: 'Point#norm' });
+    assert.match(plain.text.split('\n')[0], /^callers of method Point#norm/);
+    const callees = await fx.call('code_callees', { symbol: 'Point::norm' });
+    assert.equal(callees.text.split('\n')[0], 'Point::norm is not defined; answering for Point#norm');
+  });
+});
