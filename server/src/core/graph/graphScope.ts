@@ -303,7 +303,8 @@ export abstract class GraphScope extends GraphRuby {
    * `impl Shape for Circle { fn area … }`: `c.describe()` runs
    * Shape.describe). The type implements the trait when a method of an impl
    * for it, in its crate, implements one of the trait's methods (DefRec.bases,
-   * langRust defExtra); an impl that defines none of them is not seen. The
+   * langRust defExtra), or when an impl for it defines no method at all
+   * (`impl Shape for Circle {}`, FileRec.impls). The
    * targets are exact (static dispatch on a concrete type). [] when no such
    * trait defines `name`.
    */
@@ -325,9 +326,22 @@ export abstract class GraphScope extends GraphRuby {
           }),
       );
       // Exact: the type is known and does not override it, so no other implementor's override runs (graphData incoming).
-      if (implemented) out.push({ def: r, via, exact: true });
+      if (implemented || this.rustEmptyImpl(cls.path, type, trait.name)) out.push({ def: r, via, exact: true });
     }
     return out;
+  }
+
+  /** `crate\0trait\0type` of every Rust `impl Trait for Type {}` defining no method (FileRec.impls), for the graph's `generation`. */
+  private rustImpls: { generation: number; keys: Set<string> } | undefined;
+
+  /** Whether the crate of `path` has an `impl trait for type {}` that defines no method (FileRec.impls). */
+  private rustEmptyImpl(path: string, type: string, trait: string): boolean {
+    if (this.rustImpls?.generation !== this.generation) {
+      const keys = new Set<string>();
+      for (const [p, rec] of this.files) for (const x of rec.impls ?? []) keys.add(`${rustCrate(p)}\0${x.trait}\0${x.type}`);
+      this.rustImpls = { generation: this.generation, keys };
+    }
+    return this.rustImpls.keys.has(`${rustCrate(path)}\0${trait}\0${type}`);
   }
 
   /**

@@ -78,6 +78,18 @@ export function rustTupleStruct(d: DefRec): boolean {
 
 const RT = `[(type_identifier) @type (reference_type type: (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
 
+/** A collection of one named element type: `Vec<Circle>`, `&[Circle]`, `&mut VecDeque<Circle>`, `[Circle; 3]` (the element `@type`). */
+const COLL = `(generic_type type: (type_identifier) @coll type_arguments: (type_arguments . (type_identifier) @type .))`;
+const ELEM = `[${COLL} (reference_type type: ${COLL}) (array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]`;
+const COLLECTION_TYPES = `(#any-of? @coll "Vec" "VecDeque" "LinkedList" "HashSet" "BTreeSet" "BinaryHeap")`;
+/** Iterating a collection variable `xs` (`@val`): `xs.iter()`, `xs.iter_mut()`, `xs.into_iter()`, also after an adapter that keeps the elements (`xs.iter().filter(…)`). */
+const ITER = `(call_expression function: (field_expression value: (identifier) @val field: (field_identifier) @it))`;
+const ITERS = `(#any-of? @it "iter" "iter_mut" "into_iter")`;
+const KEEPS = `(#any-of? @keep "filter" "skip" "take" "rev" "skip_while" "take_while" "inspect" "cloned" "copied" "peekable" "chain" "step_by")`;
+/** Adapters and consumers whose closure's first parameter is one element (`|c| c.area()`, `|&c|`, `|c: &Circle|` is typed anyway). */
+const TAKES = `(#any-of? @m "map" "for_each" "filter" "filter_map" "find" "find_map" "any" "all" "position" "flat_map" "take_while" "skip_while" "map_while" "inspect" "max_by_key" "min_by_key" "partition")`;
+const CLOSURE = `(arguments . (closure_expression parameters: (closure_parameters . [(identifier) @var (reference_pattern (identifier) @var)])))`;
+
 const QUERY = [
   `(function_item name: (identifier) @name body: (_) @body) @def.function`,
   `(impl_item type: [(type_identifier) @container (generic_type type: (type_identifier) @container)] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
@@ -110,6 +122,17 @@ const QUERY = [
   `(let_declaration pattern: (identifier) @var value: (struct_expression name: (type_identifier) @type)) @bind`,
   `(parameter pattern: (identifier) @var type: ${RT}) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${RT}) @bind.field`,
+  // `xs: &Vec<Circle>`, `let xs: [Circle; 2]`: xs holds Circles (bind `xs[]`), which the loops and closures below take one by one.
+  `(parameter pattern: (identifier) @var type: ${ELEM} ${COLLECTION_TYPES}) @bind.elem`,
+  `(parameter pattern: (identifier) @var type: [(array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]) @bind.elem`,
+  `(let_declaration pattern: (identifier) @var type: ${ELEM} ${COLLECTION_TYPES}) @bind.elem`,
+  `(let_declaration pattern: (identifier) @var type: [(array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]) @bind.elem`,
+  // `for c in xs`, `for c in &xs`, `for c in xs.iter()`: c is an element of xs.
+  `(for_expression pattern: (identifier) @var value: [(identifier) @val (reference_expression value: (identifier) @val)]) @bind.range`,
+  `(for_expression pattern: (identifier) @var value: ${ITER} ${ITERS}) @bind.range`,
+  // `xs.iter().map(|c| c.area())`, `xs.iter().filter(…).for_each(|c| …)`: the closure's parameter is an element of xs.
+  `(call_expression function: (field_expression value: ${ITER} field: (field_identifier) @m) arguments: ${CLOSURE} ${ITERS} ${TAKES}) @bind.range`,
+  `(call_expression function: (field_expression value: (call_expression function: (field_expression value: ${ITER} field: (field_identifier) @keep)) field: (field_identifier) @m) arguments: ${CLOSURE} ${ITERS} ${KEEPS} ${TAKES}) @bind.range`,
 ].join('\n');
 
 /** Flattens a `use` tree into (local, name, source path) triples. */
@@ -185,6 +208,15 @@ function finish(rec: FileRec, root: Node, src: string): void {
   if (BOUNDED.test(src)) traitParams(rec, root);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
+  // `impl Shape for Circle {}`: Circle takes every Shape method from its defaults; no method of the impl says so (FileRec.impls).
+  if (src.includes('impl')) {
+    for (const impl of root.descendantsOfType('impl_item')) {
+      const trait = lastTypeName(impl?.childForFieldName('trait'));
+      const type = lastTypeName(impl?.childForFieldName('type'));
+      if (!trait || !type || impl!.childForFieldName('body')?.namedChildren.some((c) => c?.type === 'function_item')) continue;
+      (rec.impls ??= []).push({ type, trait });
+    }
+  }
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;
@@ -321,6 +353,13 @@ function elementOf(t: Node, bounds: Map<string, string>): string | undefined {
   if (t.type === 'array_type') el = t.childForFieldName('element');
   else if (t.type === 'generic_type' && COLLECTIONS.has(t.childForFieldName('type')?.text ?? '')) el = t.childForFieldName('type_arguments')?.namedChild(0);
   return el ? traitOf(el, bounds, false) : undefined;
+}
+
+/** The last name of a type as an impl writes it (`Circle`, `Wrapper<T>` → `Wrapper`, `fmt::Display` → `Display`); undefined for other types (`&T`, tuples). */
+function lastTypeName(t: Node | null | undefined): string | undefined {
+  const named = t?.type === 'generic_type' ? t.childForFieldName('type') : t;
+  if (named?.type === 'type_identifier') return named.text;
+  return named?.type === 'scoped_type_identifier' ? named.childForFieldName('name')?.text : undefined;
 }
 
 /** Type parameters declared by a function, impl or type node (`T` of `<T: X>`). */

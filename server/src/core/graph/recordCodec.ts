@@ -25,6 +25,7 @@ export interface CompactRec {
   nsMacros?: FileRec['nsMacros'];
   /** Few per file and in few files: kept as the records are. */
   aliases?: FileRec['aliases'];
+  impls?: FileRec['impls'];
   defs: DefRec[];
   /** CALL_W values per call. */
   calls: (string | number)[];
@@ -65,6 +66,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.macroUses) out.macroUses = rec.macroUses;
   if (rec.nsMacros) out.nsMacros = rec.nsMacros;
   if (rec.aliases) out.aliases = rec.aliases;
+  if (rec.impls) out.impls = rec.impls;
   return asciiJson(JSON.stringify(out));
 }
 
@@ -144,6 +146,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.macroUses) rec.macroUses = c.macroUses;
   if (c.nsMacros) rec.nsMacros = c.nsMacros;
   if (c.aliases) rec.aliases = c.aliases;
+  if (c.impls) rec.impls = c.impls;
   return rec;
 }
 

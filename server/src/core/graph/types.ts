@@ -179,6 +179,11 @@ export interface FileRec {
   aliases?: AliasRec[];
   /** Syntax errors seen (the rest of the file is still indexed). */
   errors?: number;
+  /**
+   * Rust: `impl Trait for Type {}` blocks that define no method (the trait's default methods serve the type), as the
+   * type's and the trait's last names (langRust finish); an impl defining methods is seen through them (DefRec.bases).
+   */
+  impls?: { type: string; trait: string }[];
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
   /**
