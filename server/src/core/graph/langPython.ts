@@ -121,6 +121,21 @@ function inClassBody(node: Node): boolean {
   return at.parent?.type === 'block' && at.parent.parent?.type === 'class_definition';
 }
 
+/** The values of function `node`'s own `return` statements (not those of functions, classes or lambdas nested in it), in order; null for a bare `return`. */
+function ownReturns(node: Node): (Node | null)[] {
+  const out: (Node | null)[] = [];
+  const walk = (n: Node): void => {
+    for (const c of n.namedChildren) {
+      if (!c || c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
+      if (c.type === 'return_statement') out.push(c.namedChildren[0] ?? null);
+      else walk(c);
+    }
+  };
+  const body = node.childForFieldName('body');
+  if (body) walk(body);
+  return out;
+}
+
 /**
  * Whether every `return` of function `node` (not of functions nested in it)
  * returns a new instance of the class it is called on — `return cls(…)`
@@ -130,25 +145,9 @@ function inClassBody(node: Node): boolean {
 function returnsOwnClass(node: Node): boolean {
   const first = node.childForFieldName('parameters')?.namedChildren[0]?.text;
   if (first !== 'cls' && first !== 'self') return false;
-  let seen = 0;
-  let other = false;
-  const walk = (n: Node): void => {
-    for (const c of n.namedChildren) {
-      if (!c || other) continue;
-      if (c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
-      if (c.type === 'return_statement') {
-        const v = c.namedChildren[0];
-        const own = first === 'cls' ? v?.type === 'call' && v.childForFieldName('function')?.text === 'cls' : v?.type === 'identifier' && v.text === 'self';
-        if (own) seen++;
-        else other = true;
-        continue;
-      }
-      walk(c);
-    }
-  };
-  const body = node.childForFieldName('body');
-  if (body) walk(body);
-  return seen > 0 && !other;
+  const values = ownReturns(node);
+  const own = (v: Node | null) => (first === 'cls' ? v?.type === 'call' && v.childForFieldName('function')?.text === 'cls' : v?.type === 'identifier' && v.text === 'self');
+  return values.length > 0 && values.every(own);
 }
 
 /**
@@ -159,24 +158,13 @@ function returnsOwnClass(node: Node): boolean {
 function returnsClsCall(node: Node): string | undefined {
   if (node.childForFieldName('parameters')?.namedChildren[0]?.text !== 'cls') return undefined;
   let name: string | undefined;
-  let other = false;
-  const walk = (n: Node): void => {
-    for (const c of n.namedChildren) {
-      if (!c || other) continue;
-      if (c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
-      if (c.type === 'return_statement') {
-        const fn = c.namedChildren[0]?.type === 'call' ? c.namedChildren[0].childForFieldName('function') : null;
-        const m = fn?.type === 'attribute' && fn.childForFieldName('object')?.text === 'cls' ? fn.childForFieldName('attribute')?.text : undefined;
-        if (!m || (name !== undefined && name !== m)) other = true;
-        else name = m;
-        continue;
-      }
-      walk(c);
-    }
-  };
-  const body = node.childForFieldName('body');
-  if (body) walk(body);
-  return other ? undefined : name;
+  for (const v of ownReturns(node)) {
+    const fn = v?.type === 'call' ? v.childForFieldName('function') : null;
+    const m = fn?.type === 'attribute' && fn.childForFieldName('object')?.text === 'cls' ? fn.childForFieldName('attribute')?.text : undefined;
+    if (!m || (name !== undefined && name !== m)) return undefined;
+    name = m;
+  }
+  return name;
 }
 
 /**
