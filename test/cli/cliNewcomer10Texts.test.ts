@@ -73,6 +73,10 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     const outside = run('callers', '-p', 'lib/b.rb:15');
     assert.equal(outside.code, 1);
     assert.match(outside.out, /^No definition contains lib\/b\.rb:15; pass symbol/);
+    // Past the end of the file: said so, as `why` does (newcomer 13a).
+    const past = run('callers', '-p', 'lib/b.rb:999');
+    assert.equal(past.code, 1);
+    assert.match(past.out, /^lib\/b\.rb has \d+ lines; line 999 is past its end — pass symbol/);
     // The file and line where the symbol goes reads as -p (newcomer 12b: `callers box.cpp:16` answered "no symbol").
     const positional = run('callers', 'lib/a.rb:4');
     assert.equal(positional.code, 0, positional.err);

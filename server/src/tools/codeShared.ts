@@ -5,6 +5,8 @@
  * codeItems.ts, picking one definition codePick.ts, the `path` check
  * codeScope.ts.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { z } from 'zod';
 import type { Repo } from '../core/repo';
 import { openGraph, type CodeGraph, type EdgeItem } from '../core/graph/graph';
@@ -164,7 +166,12 @@ export async function answerEdges(
   if (symbol === undefined) {
     // No symbol: the innermost definition at path:line (the one under the cursor, as the editor's call hierarchy takes it).
     const here = g.definitionsAt(lineAt!.file, lineAt!.line);
-    if (!here.length) return { text: `No definition contains ${scope}; pass symbol, or a line inside a function, method or class`, structured: { items: [], truncated: false } };
+    if (!here.length) {
+      // Past the file's end: say so, as `why path:line` does (newcomer 13a: "No definition contains main.go:999" for a 17-line file).
+      const lines = lineCount(ctx.repo.root, lineAt!.file);
+      const past = lines !== undefined && lineAt!.line > lines ? `${lineAt!.file} has ${lines} line${lines === 1 ? '' : 's'}; line ${lineAt!.line} is past its end — ` : `No definition contains ${scope}; `;
+      return { text: `${past}pass symbol, or a line inside a function, method or class`, structured: { items: [], truncated: false } };
+    }
     // One line defining several (Ruby `attr_accessor :name`: the reader `name` and the writer `name=`): ask which, never a silent pick.
     const same = here.filter((d) => d.line === here[0].line && d.endLine === here[0].endLine && d.kind === here[0].kind).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     if (same.length > 1) {
@@ -202,4 +209,16 @@ export async function answerEdges(
     offset: args.offset,
   });
   return otherSide ? { ...result, text: `${otherSide}\n${result.text}` } : result;
+}
+
+/** Lines in repository file `rel` (a final newline ends the last line), or undefined when it cannot be read. */
+function lineCount(root: string, rel: string): number | undefined {
+  try {
+    const text = fs.readFileSync(path.join(root, rel), 'utf8');
+    if (!text) return 0;
+    const n = text.split('\n').length;
+    return text.endsWith('\n') ? n - 1 : n;
+  } catch {
+    return undefined;
+  }
 }
