@@ -80,30 +80,27 @@ export class GraphData extends GraphResolve {
    */
   incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
     const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
+    // Definitions whose calls also run `target`, merged below without repeating a call.
+    const also: DefRef[] = [];
     // A constructor runs when its class is constructed: `Engine(…)` / `new Car(…)` are callers of Engine.__init__ / Car.constructor.
     const cls = this.constructedClass(target);
-    if (cls) {
+    // Ruby: every body of a reopened class, and subclasses that inherit this initialize (GraphRuby.rubyConstructed); elsewhere subclasses declaring no constructor.
+    if (cls) also.push(...(this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls, ...this.inheritingConstructor(cls, 0)]));
+    // Java `super(…)` / `this(…)`, C# `: base(…)` / `: this(…)` (langJvm constructorCalls) run a constructor of the class they name: the constructors making them construct it.
+    const tdef = target.i >= 0 ? this.def(target) : undefined;
+    if (tdef?.kind === 'class' && CLASS_NAMED_CONSTRUCTORS.has(this.files.get(target.path)!.lang)) {
+      this.files.get(target.path)!.defs.forEach((m, i) => {
+        if (m.parent === target.i && m.kind === 'method' && m.name === tdef.name) also.push({ path: target.path, i });
+      });
+    }
+    if (also.length) {
       const direct = new Set(out.map((e) => defKey(e.path, e.call)));
-      // Ruby: every body of a reopened class, and subclasses that inherit this initialize (GraphRuby.rubyConstructed); elsewhere subclasses declaring no constructor.
-      const bodies = this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls, ...this.inheritingConstructor(cls, 0)];
-      for (const body of bodies) {
-        for (const e of this.incomingDirect(body)) {
+      for (const d of also) {
+        for (const e of this.incomingDirect(d)) {
           if (!direct.has(defKey(e.path, e.call))) out.push(e);
           direct.add(defKey(e.path, e.call));
         }
       }
-    }
-    // Java `super(…)` / `this(…)`, C# `: base(…)` / `: this(…)` (langJvm constructorCalls) run a constructor of the class they name: the constructors making them construct it.
-    const tdef = target.i >= 0 ? this.def(target) : undefined;
-    if (tdef?.kind === 'class' && CLASS_NAMED_CONSTRUCTORS.has(this.files.get(target.path)!.lang)) {
-      const direct = new Set(out.map((e) => defKey(e.path, e.call)));
-      this.files.get(target.path)!.defs.forEach((m, i) => {
-        if (m.parent !== target.i || m.kind !== 'method' || m.name !== tdef.name) return;
-        for (const e of this.incomingDirect({ path: target.path, i })) {
-          if (!direct.has(defKey(e.path, e.call))) out.push(e);
-          direct.add(defKey(e.path, e.call));
-        }
-      });
     }
     const bases = this.overridden(target);
     if (!bases.length) return out;
