@@ -5,6 +5,7 @@
  */
 import type { DefRec, FileRec } from './types';
 import type { DefRef } from './graphIndex';
+import { splitParameters } from './signatures';
 
 /**
  * Go structs of `files` by the name of each type they embed (DefRec.bases,
@@ -46,7 +47,7 @@ export function goShape(d: DefRec): string {
     if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') depth--;
   }
-  const params = splitTop(sig.slice(open, i - 1)).map((x) => x.trim()).filter(Boolean);
+  const params = splitParameters(sig.slice(open, i - 1)).map((x) => x.trim()).filter(Boolean);
   // Either every parameter is named (`a, b int`: a name alone takes the next type) or none is.
   const named = params.some((x) => /^[A-Za-z_]\w*\s+\S/.test(x));
   const types: string[] = [];
@@ -61,22 +62,4 @@ export function goShape(d: DefRec): string {
     }
   }
   return `${types.join(',')}|${sig.slice(i).replace(/\{[\s\S]*$/, '')}`.replace(/\s+/g, '');
-}
-
-/** Splits a parameter list at its top-level commas. */
-function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(s.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(s.slice(from));
-  return out;
 }

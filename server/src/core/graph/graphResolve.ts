@@ -15,7 +15,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
-import { accessorKind } from './signatures';
+import { accessorKind, splitParameters } from './signatures';
 import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
 import type { DefRef, Target } from './graphIndex';
@@ -401,7 +401,7 @@ export abstract class GraphResolve extends GraphBuiltins {
       const close = sig.lastIndexOf(')');
       if (open < 0 || close < open) return false;
       const params = sig.slice(open + 1, close).trim();
-      return params === '' || params === 'void' || splitTopLevel(params).every((q) => q.includes('='));
+      return params === '' || params === 'void' || splitParameters(params, true).every((q) => q.includes('='));
     });
   }
 
@@ -459,22 +459,4 @@ export abstract class GraphResolve extends GraphBuiltins {
     }
     return typedLast ? [] : undefined;
   }
-}
-
-/** `a, b = f(1, 2), c` split at the commas outside brackets: C++ parameters (`std::map<int, int> m = {}`) one each. */
-function splitTopLevel(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let k = 0; k < text.length; k++) {
-    const ch = text[k];
-    if (ch === '(' || ch === '<' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === '>' || ch === ']' || ch === '}') depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(text.slice(start, k));
-      start = k + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
 }

@@ -194,3 +194,26 @@ export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docO
   }
   return dropped.size ? all.filter((d) => !dropped.has(d)) : all;
 }
+
+/**
+ * A parameter list's text split at its top-level commas (`a, f(b, c), d` →
+ * three parts, untrimmed). `(…)`, `[…]` and `{…}` nest; with `angle`, `<…>`
+ * too (C++ `std::map<int, int> m`) — not for Go, whose `<-chan T` opens
+ * nothing.
+ */
+export function splitParameters(text: string, angle = false): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    if (ch === '(' || ch === '[' || ch === '{' || (angle && ch === '<')) depth++;
+    else if (ch === ')' || ch === ']' || ch === '}' || (angle && ch === '>')) depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(text.slice(start, k));
+      start = k + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
