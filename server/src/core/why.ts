@@ -63,6 +63,8 @@ export interface SymbolDefinition {
   endLine: number;
   /** The name that asks for this one alone when `name` is shared (Go `g1.Helper`; CodeGraph candidateNames). */
   ask?: string;
+  /** DefinitionAt only: the lines asked about are a prototype of this definition (C `int total(int);` in a header), not inside it. */
+  declared?: boolean;
 }
 
 /**
@@ -108,13 +110,15 @@ export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | nu
 /**
  * The one line naming the definition that holds `rel`:`start`–`end`
  * (newcomer 9 #22), with the why of its whole range when the target is less:
- * `In method Engine.run (eng.py:2-3); the whole definition: kontext why eng.py:2-3`.
+ * `In method Engine.run (eng.py:2-3); the whole definition: kontext why eng.py:2-3`;
+ * on a C prototype, `Declares function total, defined at util.c:4-7; its why: …`.
  * [] without a definition or a graph.
  */
 async function holderLine(repo: Repo, rel: string, start: number, end: number): Promise<string[]> {
   const d = definitionAt ? await definitionAt(repo, rel, start, end).catch(() => null) : null;
   if (!d) return [];
   const range = `${d.path}:${d.line}-${d.endLine}`;
+  if (d.declared) return [`Declares ${d.kind} ${d.name}, defined at ${range}; its why: ${nextStep.why(range)}`, ''];
   const whole = d.line === start && d.endLine === end ? '' : `; the whole definition: ${nextStep.why(range)}`;
   return [`In ${d.kind} ${d.name} (${range})${whole}`, ''];
 }

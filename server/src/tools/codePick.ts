@@ -68,7 +68,8 @@ export function fileLine(scope: string | undefined): { file: string; line: numbe
 
 /**
  * Resolves `symbol` (+ optional `path`, `file` or `file:line`) to exactly one
- * definition. Otherwise returns the answer to give: the candidates in rank
+ * definition (on a C prototype's line, the function it declares: CodeGraph
+ * declaredAt). Otherwise returns the answer to give: the candidates in rank
  * order (core/graph/rank.ts: outside tests, exported, most called first —
  * never a guess), "no definition", or — for a `file:line` inside no
  * definition of that name — the definitions in that file (never a silent
@@ -79,7 +80,10 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const at = fileLine(path);
   const scope = at ? at.file : path;
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
-  if (at && defs.length) {
+  // A C prototype's line (`int total(int a);` in a header) names the function it declares: its definition answers.
+  const declared = at && !definitionsAt(defs, at.line).length ? g.declaredAt(at.file, at.line).filter((d) => d.name === symbol.trim()) : [];
+  if (declared.length) defs = rankDefinitions(g, declared);
+  else if (at && defs.length) {
     const line = at.line;
     const hit = definitionsAt(defs, line);
     if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${path}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };

@@ -15,7 +15,7 @@ import { progressText } from '../core/graph/indexProgress';
 import { LANGUAGES } from '../core/graph/languages';
 import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
-import { apartByName, defined, type HintValue } from '../core/hints';
+import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { choiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
@@ -163,34 +163,42 @@ export async function answerEdges(
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();
   let symbol = args.symbol;
+  // A line of a file's top-level code (a script's `main()`, Python's `if __name__ == "__main__":`), as caller lists print it: its callees are asked for by that line.
+  let topLevel: SymbolItem | null = null;
   if (symbol === undefined) {
     // No symbol: the innermost definition at path:line (the one under the cursor, as the editor's call hierarchy takes it).
     const here = g.definitionsAt(lineAt!.file, lineAt!.line);
     if (!here.length) {
-      // Past the file's end: say so, as `why path:line` does (newcomer 13a: "No definition contains main.go:999" for a 17-line file).
       const lines = lineCount(ctx.repo.root, lineAt!.file);
-      const past = lines !== undefined && lineAt!.line > lines ? `${lineAt!.file} has ${lines} line${lines === 1 ? '' : 's'}; line ${lineAt!.line} is past its end — ` : `No definition contains ${scope}; `;
-      return { text: `${past}pass symbol, or a line inside a function, method or class`, structured: { items: [], truncated: false } };
+      const past = lines !== undefined && lineAt!.line > lines;
+      topLevel = past ? null : g.topLevelItem(lineAt!.file, lineAt!.line);
+      if (!topLevel || kind !== 'callees') {
+        // Past the file's end: say so, as `why path:line` does (newcomer 13a: "No definition contains main.go:999" for a 17-line file).
+        const head = past ? `${lineAt!.file} has ${lines} line${lines === 1 ? '' : 's'}; line ${lineAt!.line} is past its end — ` : `No definition contains ${scope}; `;
+        const top = topLevel ? `. ${scope} is top-level code, which runs when the file is run or loaded and which nothing calls; what it calls: ${renderHint({ tool: 'code_callees', args: { path: scope! } })}` : '';
+        return { text: `${head}pass symbol, or a line inside a function, method or class${top}`, structured: { items: [], truncated: false } };
+      }
+    } else {
+      // One line defining several (Ruby `attr_accessor :name`: the reader `name` and the writer `name=`): ask which, never a silent pick.
+      const same = here.filter((d) => d.line === here[0].line && d.endLine === here[0].endLine && d.kind === here[0].kind).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      if (same.length > 1) {
+        const named = apartByName(same, '');
+        return candidatesResult(same, `${scope} defines ${same.length} ${same[0].kind}s; ${named ? 'ask for one by its full name' : 'pass symbol'}`, same[0].name, more?.tool, true, named);
+      }
+      symbol = here[0].name;
     }
-    // One line defining several (Ruby `attr_accessor :name`: the reader `name` and the writer `name=`): ask which, never a silent pick.
-    const same = here.filter((d) => d.line === here[0].line && d.endLine === here[0].endLine && d.kind === here[0].kind).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    if (same.length > 1) {
-      const named = apartByName(same, '');
-      return candidatesResult(same, `${scope} defines ${same.length} ${same[0].kind}s; ${named ? 'ask for one by its full name' : 'pass symbol'}`, same[0].name, more?.tool, true, named);
-    }
-    symbol = here[0].name;
   }
-  const picked = pickDefinition(g, symbol, scope, more?.tool);
+  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool);
   if ('result' in picked) {
     const r = picked.result;
     // No definition at all (not an ambiguity): say when the graph left the scope, or the name's files, out.
     if (r.structured?.candidates || (r.structured?.items as unknown[] | undefined)?.length) return r;
-    return withLines(r, await skippedNotes(g, ctx.repo, scope, symbol, !g.findDefinitions(symbol).length));
+    return withLines(r, await skippedNotes(g, ctx.repo, scope, symbol!, !g.findDefinitions(symbol!).length));
   }
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
   const over = picked.passedOver;
-  const note = over ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  const note = over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
   const otherSide = symbol && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
   const items = edges(g, picked.def).map((e) => toItem(e));

@@ -8,18 +8,27 @@
 import { clip } from '../core/text';
 import { renderHint } from '../core/hints';
 
+/** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
+const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
+
 /**
  * The kind an answer names a definition by: its record's kind, but `module`
  * for a Ruby module (recorded as a class-like `class` so that it holds
- * methods; its signature says `module Utils`).
+ * methods; its signature says `module Utils`), and `object` for a Scala or
+ * Kotlin object (recorded as a `class` so that `Config.load()` reaches its
+ * methods; its signature says `object Config`).
  */
 export function shownKind(d: { kind: string; signature?: string }): string {
-  return d.kind === 'class' && d.signature?.startsWith('module ') ? 'module' : d.kind;
+  if (d.kind !== 'class' || !d.signature) return d.kind;
+  if (d.signature.startsWith('module ')) return 'module';
+  return OBJECT_SIGNATURE.test(d.signature) ? 'object' : d.kind;
 }
 
 /** The definition an answer is for, as `function get (src/requests/api.py:62)`. */
 export function defLabel(def: { kind: string; signature?: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[]; accessors?: boolean }): string {
   const d = { ...def, kind: shownKind(def) };
+  // A file's top-level code (CodeGraph.topLevelItem: kind `module`, named by the file's base name), as caller lists print it.
+  if (d.kind === 'module' && d.name === d.path.slice(d.path.lastIndexOf('/') + 1)) return `top-level code of ${d.path} (${d.path}:${d.line}, outside any function)`;
   const o = d.overloads;
   if (!o || o.length < 2) return `${d.kind} ${d.name} (${d.path}:${d.line})`;
   // A getter and setter are one property: `method Counter.size (src/c.ts:3; get/set pair, at 3, 6, answered as one)`.
@@ -216,6 +225,8 @@ function containerText(kind: EdgeKind, label: string, m: ContainerMembers): stri
   if (label.startsWith('namespace ')) return `No callers found for ${label}: a namespace is not called; calls of its functions are callers of those — ${list}. ${ask}`;
   // A Ruby module is not constructed either (shownKind).
   if (label.startsWith('module ')) return `No callers found for ${label}: a module is not constructed; calls of its methods are callers of those — ${list}. ${ask}`;
+  // A Scala or Kotlin object is a singleton, made once by the runtime: nothing constructs it (shownKind).
+  if (label.startsWith('object ')) return `No callers found for ${label}: an object is a singleton, never constructed; calls of its methods are callers of those — ${list}. ${ask}`;
   if (label.startsWith('const ')) return `No callers found for ${label}: calls of its methods are callers of those — ${list}. ${ask}`;
   // A trait, interface or abstract class is never constructed itself: its methods' calls reach the implementations.
   if (m.abstract) return `No callers found for ${label}: it is not constructed itself (its ${m.abstract} are); calls of its methods are callers of those and reach their overrides in the ${m.abstract} — ${list}. ${ask}`;

@@ -19,6 +19,7 @@ import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
+import { constructible } from './graphRules';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
 
@@ -203,7 +204,7 @@ export class CodeGraph extends GraphNames {
    * constructorsOf), as `callers Square.Square` lists it; else the class.
    */
   private constructing(t: Target, kind: CallRec['kind']): Target[] {
-    if (kind === 'ref' || this.data.def(t.def).kind !== 'class') return [t];
+    if (kind === 'ref' || !constructible(this.data.def(t.def).kind, this.data.files.get(t.def.path)!.lang)) return [t];
     const ctors = this.data.constructorsOf(t.def);
     return ctors.length ? ctors.map((def) => ({ ...t, def })) : [t];
   }

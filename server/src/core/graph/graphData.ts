@@ -29,7 +29,7 @@
 import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { isTestPath } from './rank';
-import { fileLocal, sameFamily } from './graphRules';
+import { constructible, fileLocal, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, IDENTIFIER, SELF, GraphResolve } from './graphResolve';
 import { outsideReceiver } from './outsideTypes';
@@ -137,7 +137,8 @@ export class GraphData extends GraphResolve {
    * The class whose constructor `target` is (Python `__init__`, TypeScript /
    * JavaScript and Kotlin `constructor`, Ruby `initialize`, PHP `__construct`: CONSTRUCTORS; Java and C#:
    * the method named after its class, CLASS_NAMED_CONSTRUCTORS; C++ too, in its class's body or
-   * out of line: `Dog::Dog(int)`), or null: a method of that name directly in a class body.
+   * out of line: `Dog::Dog(int)`), or null: a method of that name directly in a class body, or
+   * a Swift `init` in an extension of the type (a struct, class or enum: `constructible`).
    */
   private constructedClass(target: DefRef): DefRef | null {
     const d = this.def(target);
@@ -145,12 +146,17 @@ export class GraphData extends GraphResolve {
       const cls = d.kind === 'method' ? this.ownerOf(target) : null;
       return cls && this.def(cls).kind === 'class' && this.def(cls).name === d.name ? cls : null;
     }
-    if (d.kind !== 'method' || d.parent < 0) return null;
+    if (d.kind !== 'method') return null;
     const lang = this.files.get(target.path)!.lang;
+    // Swift `extension Money { init(cents: Int) {…} }`: an initialiser of the type the extension names.
+    if (d.parent < 0) {
+      const ext = lang === 'swift' && d.name === 'init' && d.container ? this.enclosingClass(target.path, this.files.get(target.path)!, target.i) : null;
+      return ext && constructible(this.def(ext).kind, lang) ? ext : null;
+    }
     const cls = { path: target.path, i: d.parent };
     const c = this.def(cls);
     if (CONSTRUCTORS[lang] !== d.name && !(CLASS_NAMED_CONSTRUCTORS.has(lang) && c.name === d.name)) return null;
-    return c.kind === 'class' ? cls : null;
+    return constructible(c.kind, lang) ? cls : null;
   }
 
   /**
@@ -215,7 +221,7 @@ export class GraphData extends GraphResolve {
   constructorsOf(cls: DefRef): DefRef[] {
     const c = this.def(cls);
     const lang = this.files.get(cls.path)!.lang;
-    if (c.kind !== 'class' || NAMES_CLASS.has(lang)) return [];
+    if (!constructible(c.kind, lang) || NAMES_CLASS.has(lang)) return [];
     const out: DefRef[] = [];
     for (const m of this.defsNamed(CONSTRUCTORS[lang] ?? c.name)) {
       if (!sameFamily(this.files.get(m.path)!.lang, lang)) continue;

@@ -302,7 +302,12 @@ export abstract class GraphNames extends GraphRefresh {
     return near.length ? `no symbol ${echoed(name)}; ${didYouMean(near)}` : `no symbol ${echoed(name)}`;
   }
 
-  /** The innermost definitions whose range contains `line` (1-based) of `relPath`, with the name under `col` first. */
+  /**
+   * The innermost definitions whose range contains `line` (1-based) of
+   * `relPath`, with the name under `col` first; on a C prototype outside
+   * every definition (a header's `int total(int a);`), the function it
+   * declares (declaredAt), whose file is another.
+   */
   definitionsAt(relPath: string, line: number, col?: number): SymbolItem[] {
     const rec = this.data.files.get(relPath);
     if (!rec) return [];
@@ -317,7 +322,50 @@ export abstract class GraphNames extends GraphRefresh {
     rec.defs.forEach((d, i) => {
       if (d.line <= line && d.endLine >= line && (best < 0 || d.line >= rec.defs[best].line)) best = i;
     });
-    return best >= 0 ? [this.item({ path: relPath, i: best })] : [];
+    return best >= 0 ? [this.item({ path: relPath, i: best })] : this.declaredAt(relPath, line);
+  }
+
+  /**
+   * The functions the C prototypes covering `line` of `relPath` declare
+   * (FileRec.protos: `int total(int a);` in a header, `static int h(int);`
+   * ahead of its body): the file-level C/C++ functions of that name the
+   * file can mean — its own, or another file's that is not `static` — the
+   * ones beside it first (`ledger.h` → `ledger.c`: the same path stem, else
+   * the same file stem), else all of them (an ambiguity to ask about).
+   * Empty where no prototype is.
+   */
+  declaredAt(relPath: string, line: number): SymbolItem[] {
+    const rec = this.data.files.get(relPath);
+    const protos = rec?.protos?.filter((p) => p.line <= line && p.endLine >= line) ?? [];
+    const stem = (p: string) => p.replace(/\.[^./]+$/, '');
+    const base = (p: string) => stem(p).slice(p.lastIndexOf('/') + 1);
+    const out: SymbolItem[] = [];
+    for (const proto of protos) {
+      const found = this.data.defsNamed(proto.name).filter((r) => {
+        const d = this.data.def(r);
+        const lang = this.data.files.get(r.path)!.lang;
+        return d.kind === 'function' && d.parent < 0 && !d.container && (lang === 'c' || lang === 'cpp') && (r.path === relPath || d.exported !== false);
+      });
+      const own = found.filter((r) => r.path === relPath);
+      const beside = found.filter((r) => stem(r.path) === stem(relPath));
+      const sameBase = found.filter((r) => base(r.path) === base(relPath));
+      const pick = own.length ? own : beside.length ? beside : sameBase.length ? sameBase : found;
+      for (const r of pick) if (!out.some((o) => o.ref.path === r.path && o.ref.i === r.i)) out.push(this.item(r));
+    }
+    return out;
+  }
+
+  /**
+   * The item of `relPath`'s top-level code (moduleItem), placed at `line`,
+   * when the file makes calls outside every definition (a script's `main()`,
+   * Python's `if __name__ == "__main__":` block): what caller lists print as
+   * `app.py:10  top-level code`, so `callees -p app.py:10` answers for it.
+   * Null for a file making no such call.
+   */
+  topLevelItem(relPath: string, line: number): SymbolItem | null {
+    const rec = this.data.files.get(relPath);
+    if (!rec?.calls.some((c) => c.from < 0)) return null;
+    return { ...this.moduleItem(relPath), line, endLine: line };
   }
 
   /** The item of a file's top level (kind `module`, named by the file's base name), which calls outside every definition belong to. */

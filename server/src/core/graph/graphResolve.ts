@@ -15,6 +15,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
+import { rustUnitStruct } from './langRust';
 import { accessorKind, splitParameters } from './signatures';
 import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
@@ -371,11 +372,15 @@ export abstract class GraphResolve extends GraphBuiltins {
    * bare name only in its own file's scope or as a member of the enclosing
    * class (implicit `this`), and never when a parameter or typed `val` in
    * scope has that name (then it is that value). Vals and fields are no
-   * definitions, so reading one is never an edge.
+   * definitions, so reading one is never an edge. A Rust capitalised name
+   * as a value (`let f = Fees;`, `charge(Fees)`: langRust VALUE_AT) is a
+   * construction only of a unit struct it names by the usual scope, `use`
+   * and module rules (an enum variant, a const, a variable is none).
    */
   private resolveRead(p: string, rec: FileRec, call: CallRec): Target[] {
     // C++ `Dog d;` (langCpp): constructs a Dog with its default constructor, which only a class declaring one has (else nothing user-written runs).
     if (rec.lang === 'cpp') return this.resolveCallUncached(p, rec, { ...call, kind: 'new' }).filter((t) => this.defaultConstructed(t.def));
+    if (rec.lang === 'rust') return this.bindFor(p, rec, call.from, call.name) ? [] : this.resolveName(p, rec, call.name, call.from).filter((t) => rustUnitStruct(this.def(t.def)));
     let found: Target[];
     if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name)) return [];

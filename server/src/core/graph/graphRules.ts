@@ -28,6 +28,16 @@ export function fileLocal(d: DefRec, path: string, lang: string): boolean {
 }
 
 /**
+ * Whether a definition of `kind` in `lang` is constructed by calling it: a
+ * class (and struct), or a Swift enum (`Coin(value: 10)` runs its `init`;
+ * Swift reference, "Initialization"). Such a bare call resolves to it, and
+ * its constructors' callers are those calls (graphData constructedClass).
+ */
+export function constructible(kind: string, lang: string): boolean {
+  return kind === 'class' || (kind === 'enum' && lang === 'swift');
+}
+
+/**
  * Whether C/C++ definition `d` of file `path` (language `lang`) can be named
  * from file `from`: not when it is file-local there (fileLocal), nor when it
  * is a class, struct or enum defined in another source file that is no

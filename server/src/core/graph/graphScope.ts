@@ -10,7 +10,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope, ownerScope, ownsScope, qualifiedName, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
-import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
+import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphRuby } from './graphRuby';
 
@@ -379,7 +379,7 @@ export abstract class GraphScope extends GraphRuby {
       if (at === undefined || at > nearest) return;
       // A member only through implicit `this` (a C++ out-of-line one from its own container); a namespace is no callee, only a receiver (`NS.inner()`).
       const outOfLine = rec.lang === 'cpp' && d.parent < 0 && d.container !== undefined;
-      if (isMember ? !rules.implicitThis || (outOfLine && d.container !== ownContainer) : !(types || ((!CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'class') && d.kind !== 'namespace'))) return;
+      if (isMember ? !rules.implicitThis || (outOfLine && d.container !== ownContainer) : !(types || ((!CLASS_LIKE_KINDS.has(d.kind) || constructible(d.kind, rec.lang)) && d.kind !== 'namespace'))) return;
       if (at < nearest) {
         nearest = at;
         local = [];

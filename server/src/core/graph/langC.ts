@@ -49,4 +49,33 @@ function exported(_def: unknown, node: Node): boolean {
   return !isStatic || isInline;
 }
 
-export const cSpec: LangSpec = { query: QUERY, importNode, exported };
+/** Nodes whose children are file-level declarations: the file, conditional blocks (`#ifndef X_H` guards, `#if`/`#else`), `extern "C" { … }`. */
+const FILE_LEVEL = new Set(['translation_unit', 'preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'linkage_specification', 'declaration_list']);
+
+/**
+ * Function prototypes at file level (`int total(int a, int b);` in a header,
+ * `static int helper(int), other(void);` ahead of their definitions), as
+ * FileRec.protos: the name and the declaration's 1-based line range, so a
+ * `path:line` on one names the function it declares (graphNames
+ * declaredAt). A declaration inside a function body, a field holding a
+ * function pointer and a variable are none.
+ */
+export function prototypes(rec: FileRec, root: Node): void {
+  const walk = (n: Node): void => {
+    for (const c of n.namedChildren) {
+      if (!c) continue;
+      if (FILE_LEVEL.has(c.type)) walk(c);
+      else if (c.type === 'declaration') {
+        for (const d of c.childrenForFieldName('declarator')) {
+          let f: Node | null = d;
+          while (f?.type === 'pointer_declarator') f = f.childForFieldName('declarator');
+          const name = f?.type === 'function_declarator' ? f.childForFieldName('declarator') : null;
+          if (name?.type === 'identifier') (rec.protos ??= []).push({ name: name.text, line: c.startPosition.row + 1, endLine: c.endPosition.row + 1 });
+        }
+      }
+    }
+  };
+  walk(root);
+}
+
+export const cSpec: LangSpec = { query: QUERY, importNode, exported, finish: (rec, root) => prototypes(rec, root) };

@@ -12,6 +12,7 @@ import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
 import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver } from './receivers';
+import { traitParams } from './langRustTraits';
 
 /** `crate::…` module path of a repo-relative `.rs` file. */
 export function rustModulePath(p: string): string {
@@ -76,12 +77,50 @@ export function rustTupleStruct(d: DefRec): boolean {
   return d.kind === 'class' && /\bstruct\s+[A-Za-z_]\w*\s*(<[^{;(]*>)?\s*\(/.test(d.signature ?? '');
 }
 
+/**
+ * Whether `d` is a unit struct (`pub struct Fees;`, `struct Marker<T>;`),
+ * whose bare name as a value (`let f = Fees;`, `charge(Fees)`) constructs
+ * one: a struct whose signature ends with `;` right after its name and type
+ * parameters (Rust reference, "Structs": a unit-like struct's name is a
+ * constant of its type).
+ */
+export function rustUnitStruct(d: DefRec): boolean {
+  return d.kind === 'class' && /\bstruct\s+[A-Za-z_]\w*\s*(<[^{;(]*>)?\s*;\s*$/.test(d.signature ?? '');
+}
+
+/**
+ * Expression positions where a capitalised name may be a unit struct's value
+ * (`let f = Fees;`, `charge(Fees)`, `Config { fees: Fees }`, `[Fees]`, `&Fees`,
+ * `Fees.rate()`, a block's last expression): recorded as `read`s, calls only
+ * of a unit struct (graphResolve resolveRead). Not patterns (`match x { Fees
+ * => … }` compares), not ALL_CAPS constants, not `None`.
+ */
+const VALUE_AT = [
+  `(let_declaration value: $)`,
+  `(arguments $)`,
+  `(field_initializer value: $)`,
+  `(array_expression $)`,
+  `(tuple_expression $)`,
+  `(reference_expression value: $)`,
+  `(field_expression value: $)`,
+  `(match_arm value: $)`,
+  `(closure_expression body: $)`,
+  `(assignment_expression right: $)`,
+  `(return_expression $)`,
+  `(block $ .)`,
+  `(const_item value: $)`,
+  `(static_item value: $)`,
+];
+const VALUE = `(identifier) @name @read (#match? @name "^[A-Z][A-Za-z0-9_]*[a-z]") (#not-eq? @name "None")`;
+
 const RT = `[(type_identifier) @type (reference_type type: (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
 
 /** A collection of one named element type: `Vec<Circle>`, `&[Circle]`, `&mut VecDeque<Circle>`, `[Circle; 3]` (the element `@type`). */
 const COLL = `(generic_type type: (type_identifier) @coll type_arguments: (type_arguments . (type_identifier) @type .))`;
 const ELEM = `[${COLL} (reference_type type: ${COLL}) (array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]`;
 const COLLECTION_TYPES = `(#any-of? @coll "Vec" "VecDeque" "LinkedList" "HashSet" "BTreeSet" "BinaryHeap")`;
+/** Maps indexed by key (`m[&k]`), whose element is the value type: a field only, where no loop or closure reads the element (those of a map are `(k, v)` pairs). */
+const MAP_TYPES = `(#any-of? @coll "HashMap" "BTreeMap" "IndexMap")`;
 /** Iterating a collection variable `xs` (`@val`): `xs.iter()`, `xs.iter_mut()`, `xs.into_iter()`, also after an adapter that keeps the elements (`xs.iter().filter(…)`). */
 const ITER = `(call_expression function: (field_expression value: (identifier) @val field: (field_identifier) @it))`;
 const ITERS = `(#any-of? @it "iter" "iter_mut" "into_iter")`;
@@ -109,6 +148,7 @@ const QUERY = [
   // A struct literal constructs its struct (`Account { balance }`, `a::Ledger { … }`, `Self { … }`); a struct pattern is no expression.
   `(struct_expression name: [(type_identifier) @name (generic_type_with_turbofish type: (type_identifier) @name)]) @new`,
   `(struct_expression name: (scoped_type_identifier path: (_) @recv name: (type_identifier) @name)) @new`,
+  ...VALUE_AT.map((at) => at.replace('$', VALUE)),
   `(macro_invocation (token_tree) @tokens)`,
   `(use_declaration) @import`,
   `(mod_item name: (identifier) !body) @import`,
@@ -120,8 +160,13 @@ const QUERY = [
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @low)) @val (#match? @low "^[a-z_]")) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (identifier) @val)) @bind.return`,
   `(let_declaration pattern: (identifier) @var value: (struct_expression name: (type_identifier) @type)) @bind`,
+  `(let_declaration pattern: (identifier) @var value: (identifier) @type (#match? @type "^[A-Z][A-Za-z0-9_]*[a-z]")) @bind`,
   `(parameter pattern: (identifier) @var type: ${RT}) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${RT}) @bind.field`,
+  // `accounts: Vec<Account>`, `vault: [Account; 2]`, `by_name: HashMap<String, Account>` (the value): `self.accounts[i].close()` is an Account's.
+  `(field_declaration name: (field_identifier) @var type: ${ELEM} ${COLLECTION_TYPES}) @bind.field.elem`,
+  `(field_declaration name: (field_identifier) @var type: [(array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]) @bind.field.elem`,
+  `(field_declaration name: (field_identifier) @var type: (generic_type type: (type_identifier) @coll type_arguments: (type_arguments (_) . (type_identifier) @type .)) ${MAP_TYPES}) @bind.field.elem`,
   // `xs: &Vec<Circle>`, `let xs: [Circle; 2]`: xs holds Circles (bind `xs[]`), which the loops and closures below take one by one.
   `(parameter pattern: (identifier) @var type: ${ELEM} ${COLLECTION_TYPES}) @bind.elem`,
   `(parameter pattern: (identifier) @var type: [(array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]) @bind.elem`,
@@ -205,7 +250,7 @@ function importNode(node: Node, rec: FileRec): void {
 function finish(rec: FileRec, root: Node, src: string): void {
   const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
   if (blocks.length) rec.blocks = blocks;
-  if (BOUNDED.test(src)) traitParams(rec, root);
+  traitParams(rec, root, src);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
   // `impl Shape for Circle {}`: Circle takes every Shape method from its defaults; no method of the impl says so (FileRec.impls).
@@ -222,137 +267,6 @@ function finish(rec: FileRec, root: Node, src: string): void {
     if (c.recv !== 'self') continue;
     if (root.descendantForPosition({ row: c.line - 1, column: c.col })?.parent?.type === 'scoped_identifier') delete c.recv;
   }
-}
-
-/** Text that may hold a parameter typed by a trait: a bounded type parameter, `where`, `dyn`, `impl Trait`. */
-const BOUNDED = /<\s*[A-Z]\w*\s*:|\bwhere\b|\bdyn\s|\bimpl\s+[A-Z]/;
-/** Owning pointers a method call sees through (`b.charge()` on a `Box<dyn Chargeable>` calls the trait's method). */
-const POINTERS = new Set(['Box', 'Rc', 'Arc']);
-/** Collections whose elements a `for` loop or an iterator yields. */
-const COLLECTIONS = new Set(['Vec', 'VecDeque']);
-/** Calls on a collection that iterate its elements (`for x in xs.iter_mut()`). */
-const ITERATORS = new Set(['iter', 'iter_mut', 'into_iter']);
-
-/**
- * Parameters typed by a trait (newcomer 13): `t: &mut T` with `<T: Chargeable>`
- * or `where T: Chargeable` (also the impl's own bounds), `t: &mut dyn
- * Chargeable`, `t: impl Chargeable`, `b: Box<dyn Chargeable>`, bound to the
- * trait (several bounds as a union `A|B`), so `t.charge(1)` is a call of the
- * trait's method and, through it, of every implementation (graphData
- * `overridden`). A slice or Vec of them (`items: &mut [Box<dyn Chargeable>]`)
- * binds its elements (`items[]`), and `for it in items.iter_mut()` (`items`,
- * `&items`) binds the loop variable to one.
- */
-function traitParams(rec: FileRec, root: Node): void {
-  for (const fn of root.descendantsOfType('function_item')) {
-    const nameNode = fn?.childForFieldName('name');
-    if (!fn || !nameNode) continue;
-    const line = nameNode.startPosition.row + 1;
-    const col = nameNode.startPosition.column;
-    const scope = rec.defs.findIndex((d) => d.nameLine === line && d.nameCol === col);
-    if (scope < 0) continue;
-    const bounds = new Map<string, string>();
-    for (let n: Node | null = fn; n; n = n.parent) if (n === fn || n.type === 'impl_item' || n.type === 'trait_item') boundsOf(n, bounds);
-    const elems = new Set<string>();
-    for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
-      const v = p?.type === 'parameter' ? p.childForFieldName('pattern') : null;
-      const t = p?.childForFieldName('type');
-      if (v?.type !== 'identifier' || !t) continue;
-      const trait = traitOf(t, bounds, false);
-      if (trait) setBind(rec, scope, v.text, trait);
-      const elem = elementOf(t, bounds);
-      if (elem) {
-        setBind(rec, scope, `${v.text}[]`, elem);
-        elems.add(v.text);
-      }
-    }
-    if (!elems.size) continue;
-    for (const loop of fn.descendantsOfType('for_expression')) {
-      const v = loop?.childForFieldName('pattern');
-      let from = loop?.childForFieldName('value');
-      if (from?.type === 'reference_expression') from = from.childForFieldName('value');
-      if (from?.type === 'call_expression') {
-        const f = from.childForFieldName('function');
-        from = f?.type === 'field_expression' && ITERATORS.has(f.childForFieldName('field')?.text ?? '') ? f.childForFieldName('value') : null;
-      }
-      if (v?.type === 'identifier' && from?.type === 'identifier' && elems.has(from.text)) setBind(rec, scope, v.text, `${from.text}[]`);
-    }
-  }
-}
-
-/** Binds `name` in definition `scope` to `type`, in place of the bind the query made for it. */
-function setBind(rec: FileRec, scope: number, name: string, type: string): void {
-  const had = rec.binds.find((b) => b.scope === scope && b.name === name);
-  if (had) had.type = type;
-  else rec.binds.push({ scope, name, type });
-}
-
-/** Adds the trait bounds a function, impl or trait declares for its type parameters (`<T: A + B>`, `where T: A`) to `out`, inner ones kept. */
-function boundsOf(n: Node, out: Map<string, string>): void {
-  const add = (param: Node | null | undefined, list: Node | null | undefined): void => {
-    if (!param || !list || out.has(param.text)) return;
-    const traits = list.namedChildren.map((b) => (b ? traitName(b) : undefined)).filter((t): t is string => !!t);
-    if (traits.length) out.set(param.text, [...new Set(traits)].join('|'));
-  };
-  for (const p of n.childForFieldName('type_parameters')?.namedChildren ?? []) add(p?.childForFieldName('name') ?? p?.childForFieldName('left'), p?.childForFieldName('bounds'));
-  for (const w of n.namedChildren) {
-    if (w?.type !== 'where_clause') continue;
-    for (const p of w.namedChildren) add(p?.childForFieldName('left'), p?.childForFieldName('bounds'));
-  }
-}
-
-/** The trait a bound or `dyn`/`impl` type names: `Chargeable`, `a::Chargeable`, `Chargeable<T>`; undefined for lifetimes and `?Sized`. */
-function traitName(n: Node): string | undefined {
-  if (n.type === 'type_identifier') return n.text;
-  if (n.type === 'scoped_type_identifier') return n.childForFieldName('name')?.text;
-  if (n.type === 'generic_type') {
-    const t = n.childForFieldName('type');
-    return t ? traitName(t) : undefined;
-  }
-  return undefined;
-}
-
-/**
- * The trait a parameter's type `t` stands for: `&mut T` of a bounded T,
- * `dyn X`, `impl X`, `&dyn X + Send`, a `Box`/`Rc`/`Arc` of one (`boxed`:
- * inside one, where a plain type is its own answer).
- */
-function traitOf(t: Node, bounds: Map<string, string>, boxed: boolean): string | undefined {
-  switch (t.type) {
-    case 'reference_type': {
-      const inner = t.childForFieldName('type');
-      return inner ? traitOf(inner, bounds, boxed) : undefined;
-    }
-    case 'bounded_type': {
-      const first = t.namedChild(0);
-      return first ? traitOf(first, bounds, boxed) : undefined;
-    }
-    case 'dynamic_type':
-    case 'abstract_type': {
-      const trait = t.childForFieldName('trait');
-      return trait ? traitName(trait) : undefined;
-    }
-    case 'type_identifier':
-      return bounds.get(t.text) ?? (boxed ? t.text : undefined);
-    case 'generic_type': {
-      if (!POINTERS.has(t.childForFieldName('type')?.text ?? '')) return undefined;
-      const arg = t.childForFieldName('type_arguments')?.namedChild(0);
-      return arg ? traitOf(arg, bounds, true) : undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The trait of the elements of a slice, array or Vec parameter (`&mut [Box<dyn X>]`, `Vec<T>` of a bounded T). */
-function elementOf(t: Node, bounds: Map<string, string>): string | undefined {
-  if (t.type === 'reference_type') {
-    const inner = t.childForFieldName('type');
-    return inner ? elementOf(inner, bounds) : undefined;
-  }
-  let el: Node | null | undefined;
-  if (t.type === 'array_type') el = t.childForFieldName('element');
-  else if (t.type === 'generic_type' && COLLECTIONS.has(t.childForFieldName('type')?.text ?? '')) el = t.childForFieldName('type_arguments')?.namedChild(0);
-  return el ? traitOf(el, bounds, false) : undefined;
 }
 
 /** The last name of a type as an impl writes it (`Circle`, `Wrapper<T>` → `Wrapper`, `fmt::Display` → `Display`); undefined for other types (`&T`, tuples). */

@@ -3,7 +3,7 @@
  * @repomix/tree-sitter-wasms): classes, structs and actors (`class`), enums,
  * protocols (`interface`), functions, methods and initialisers (`init`),
  * type aliases, with inherited types; an `extension T { func f() }` adds
- * method `T.f`; calls with and without receivers (a bare call inside a type
+ * method `T.f` (and `init` there is an initialiser of T); calls with and without receivers (a bare call inside a type
  * names its members; `Repo()` constructs, as a call naming the type);
  * `import Module`; declared types of parameters and properties, and
  * `let x = T()`. A Swift module sees all its own files without imports:
@@ -21,6 +21,8 @@ const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_
 const QUERY = [
   // Before the plain function pattern: the same node keeps the record made first (FileBuilder.def).
   `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (function_declaration name: (simple_identifier) @name body: (_) @body) @def.function))`,
+  // `extension Money { init(cents: Int) {…} }`: an initialiser of Money (graphData constructedClass), as one in its body is.
+  `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (init_declaration name: _ @name body: (_) @body) @def.function))`,
   `(class_declaration name: (type_identifier) @name body: (_) @body) @def.class`,
   `(protocol_declaration name: (type_identifier) @name body: (_) @body) @def.interface`,
   `(typealias_declaration name: (type_identifier) @name) @def.type`,

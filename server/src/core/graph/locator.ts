@@ -63,7 +63,8 @@ export function installSymbolLocator(): void {
 
 /**
  * The innermost definition holding lines `start`–`end` of `rel` (why's
- * DefinitionAt), from a graph that is ready or saved (loaded, its changed
+ * DefinitionAt), or the function a C prototype on line `start` declares
+ * (`declared`), from a graph that is ready or saved (loaded, its changed
  * files read again); null without one — a first index is never started
  * for this one line — or when no definition holds the whole range.
  */
@@ -76,6 +77,8 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
     return null;
   }
   const [d] = g.definitionsAt(rel, start);
+  // A C prototype's line: the function it declares, defined in another file (graphNames declaredAt).
+  if (d && d.path !== rel) return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, declared: true };
   if (!d || d.line > start || d.endLine < end) return null;
   return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine };
 }

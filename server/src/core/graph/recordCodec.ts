@@ -26,6 +26,7 @@ export interface CompactRec {
   /** Few per file and in few files: kept as the records are. */
   aliases?: FileRec['aliases'];
   impls?: FileRec['impls'];
+  protos?: FileRec['protos'];
   defs: DefRec[];
   /** CALL_W values per call. */
   calls: (string | number)[];
@@ -67,6 +68,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.nsMacros) out.nsMacros = rec.nsMacros;
   if (rec.aliases) out.aliases = rec.aliases;
   if (rec.impls) out.impls = rec.impls;
+  if (rec.protos) out.protos = rec.protos;
   return asciiJson(JSON.stringify(out));
 }
 
@@ -147,6 +149,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.nsMacros) rec.nsMacros = c.nsMacros;
   if (c.aliases) rec.aliases = c.aliases;
   if (c.impls) rec.impls = c.impls;
+  if (c.protos) rec.protos = c.protos;
   return rec;
 }
 

@@ -184,6 +184,8 @@ export interface FileRec {
    * type's and the trait's last names (langRust finish); an impl defining methods is seen through them (DefRec.bases).
    */
   impls?: { type: string; trait: string }[];
+  /** C: function prototypes at file level (`int total(int a);`), with the declaration's 1-based line range (langC prototypes; graphNames declaredAt). */
+  protos?: { name: string; line: number; endLine: number }[];
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
   /**

@@ -1,0 +1,141 @@
+/**
+ * Rust parameters typed by a trait (langRust's `finish` calls traitParams):
+ * bounded type parameters, `where` clauses, `dyn` / `impl` traits and boxes
+ * of them bind a parameter to the trait, so its calls reach every
+ * implementation; slices and Vecs of them bind their elements and loops
+ * over those.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+
+/** Text that may hold a parameter typed by a trait: a bounded type parameter, `where`, `dyn`, `impl Trait`. */
+const BOUNDED = /<\s*[A-Z]\w*\s*:|\bwhere\b|\bdyn\s|\bimpl\s+[A-Z]/;
+/** Owning pointers a method call sees through (`b.charge()` on a `Box<dyn Chargeable>` calls the trait's method). */
+const POINTERS = new Set(['Box', 'Rc', 'Arc']);
+/** Collections whose elements a `for` loop or an iterator yields. */
+const COLLECTIONS = new Set(['Vec', 'VecDeque']);
+/** Calls on a collection that iterate its elements (`for x in xs.iter_mut()`). */
+const ITERATORS = new Set(['iter', 'iter_mut', 'into_iter']);
+
+/**
+ * Parameters typed by a trait (newcomer 13): `t: &mut T` with `<T: Chargeable>`
+ * or `where T: Chargeable` (also the impl's own bounds), `t: &mut dyn
+ * Chargeable`, `t: impl Chargeable`, `b: Box<dyn Chargeable>`, bound to the
+ * trait (several bounds as a union `A|B`), so `t.charge(1)` is a call of the
+ * trait's method and, through it, of every implementation (graphData
+ * `overridden`). A slice or Vec of them (`items: &mut [Box<dyn Chargeable>]`)
+ * binds its elements (`items[]`), and `for it in items.iter_mut()` (`items`,
+ * `&items`) binds the loop variable to one.
+ */
+export function traitParams(rec: FileRec, root: Node, src: string): void {
+  if (!BOUNDED.test(src)) return;
+  for (const fn of root.descendantsOfType('function_item')) {
+    const nameNode = fn?.childForFieldName('name');
+    if (!fn || !nameNode) continue;
+    const line = nameNode.startPosition.row + 1;
+    const col = nameNode.startPosition.column;
+    const scope = rec.defs.findIndex((d) => d.nameLine === line && d.nameCol === col);
+    if (scope < 0) continue;
+    const bounds = new Map<string, string>();
+    for (let n: Node | null = fn; n; n = n.parent) if (n === fn || n.type === 'impl_item' || n.type === 'trait_item') boundsOf(n, bounds);
+    const elems = new Set<string>();
+    for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+      const v = p?.type === 'parameter' ? p.childForFieldName('pattern') : null;
+      const t = p?.childForFieldName('type');
+      if (v?.type !== 'identifier' || !t) continue;
+      const trait = traitOf(t, bounds, false);
+      if (trait) setBind(rec, scope, v.text, trait);
+      const elem = elementOf(t, bounds);
+      if (elem) {
+        setBind(rec, scope, `${v.text}[]`, elem);
+        elems.add(v.text);
+      }
+    }
+    if (!elems.size) continue;
+    for (const loop of fn.descendantsOfType('for_expression')) {
+      const v = loop?.childForFieldName('pattern');
+      let from = loop?.childForFieldName('value');
+      if (from?.type === 'reference_expression') from = from.childForFieldName('value');
+      if (from?.type === 'call_expression') {
+        const f = from.childForFieldName('function');
+        from = f?.type === 'field_expression' && ITERATORS.has(f.childForFieldName('field')?.text ?? '') ? f.childForFieldName('value') : null;
+      }
+      if (v?.type === 'identifier' && from?.type === 'identifier' && elems.has(from.text)) setBind(rec, scope, v.text, `${from.text}[]`);
+    }
+  }
+}
+
+/** Binds `name` in definition `scope` to `type`, in place of the bind the query made for it. */
+function setBind(rec: FileRec, scope: number, name: string, type: string): void {
+  const had = rec.binds.find((b) => b.scope === scope && b.name === name);
+  if (had) had.type = type;
+  else rec.binds.push({ scope, name, type });
+}
+
+/** Adds the trait bounds a function, impl or trait declares for its type parameters (`<T: A + B>`, `where T: A`) to `out`, inner ones kept. */
+function boundsOf(n: Node, out: Map<string, string>): void {
+  const add = (param: Node | null | undefined, list: Node | null | undefined): void => {
+    if (!param || !list || out.has(param.text)) return;
+    const traits = list.namedChildren.map((b) => (b ? traitName(b) : undefined)).filter((t): t is string => !!t);
+    if (traits.length) out.set(param.text, [...new Set(traits)].join('|'));
+  };
+  for (const p of n.childForFieldName('type_parameters')?.namedChildren ?? []) add(p?.childForFieldName('name') ?? p?.childForFieldName('left'), p?.childForFieldName('bounds'));
+  for (const w of n.namedChildren) {
+    if (w?.type !== 'where_clause') continue;
+    for (const p of w.namedChildren) add(p?.childForFieldName('left'), p?.childForFieldName('bounds'));
+  }
+}
+
+/** The trait a bound or `dyn`/`impl` type names: `Chargeable`, `a::Chargeable`, `Chargeable<T>`; undefined for lifetimes and `?Sized`. */
+function traitName(n: Node): string | undefined {
+  if (n.type === 'type_identifier') return n.text;
+  if (n.type === 'scoped_type_identifier') return n.childForFieldName('name')?.text;
+  if (n.type === 'generic_type') {
+    const t = n.childForFieldName('type');
+    return t ? traitName(t) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The trait a parameter's type `t` stands for: `&mut T` of a bounded T,
+ * `dyn X`, `impl X`, `&dyn X + Send`, a `Box`/`Rc`/`Arc` of one (`boxed`:
+ * inside one, where a plain type is its own answer).
+ */
+function traitOf(t: Node, bounds: Map<string, string>, boxed: boolean): string | undefined {
+  switch (t.type) {
+    case 'reference_type': {
+      const inner = t.childForFieldName('type');
+      return inner ? traitOf(inner, bounds, boxed) : undefined;
+    }
+    case 'bounded_type': {
+      const first = t.namedChild(0);
+      return first ? traitOf(first, bounds, boxed) : undefined;
+    }
+    case 'dynamic_type':
+    case 'abstract_type': {
+      const trait = t.childForFieldName('trait');
+      return trait ? traitName(trait) : undefined;
+    }
+    case 'type_identifier':
+      return bounds.get(t.text) ?? (boxed ? t.text : undefined);
+    case 'generic_type': {
+      if (!POINTERS.has(t.childForFieldName('type')?.text ?? '')) return undefined;
+      const arg = t.childForFieldName('type_arguments')?.namedChild(0);
+      return arg ? traitOf(arg, bounds, true) : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The trait of the elements of a slice, array or Vec parameter (`&mut [Box<dyn X>]`, `Vec<T>` of a bounded T). */
+function elementOf(t: Node, bounds: Map<string, string>): string | undefined {
+  if (t.type === 'reference_type') {
+    const inner = t.childForFieldName('type');
+    return inner ? elementOf(inner, bounds) : undefined;
+  }
+  let el: Node | null | undefined;
+  if (t.type === 'array_type') el = t.childForFieldName('element');
+  else if (t.type === 'generic_type' && COLLECTIONS.has(t.childForFieldName('type')?.text ?? '')) el = t.childForFieldName('type_arguments')?.namedChild(0);
+  return el ? traitOf(el, bounds, false) : undefined;
+}
