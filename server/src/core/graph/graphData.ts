@@ -41,6 +41,9 @@ const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp',
 /** Languages whose constructions a callee answer names by the class even when it defines a constructor: TypeScript's call hierarchy does so (constructorsOf). */
 const NAMES_CLASS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
 
+/** Languages whose subclass constructors run a base class's by calling it on `super`/`parent` or on the class by name (Python `super().__init__(…)`, PHP `parent::__construct(…)`): those calls are callers of the class (GraphData.incoming). */
+const SUPER_CONSTRUCTS: ReadonlySet<string> = new Set(['python', 'php']);
+
 /**
  * Whether a call's shape rules out definition `d` whatever its receiver's
  * type, so the callers note does not offer it (newcomer 9 #19: Go's
@@ -80,23 +83,29 @@ export class GraphData extends GraphResolve {
    */
   incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
     const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
-    // Definitions whose calls also run `target`, merged below without repeating a call.
-    const also: DefRef[] = [];
+    // Definitions whose calls also run `target`, merged below without repeating a call; `only` keeps some of a definition's calls.
+    const also: { def: DefRef; only?: (call: CallRec) => boolean }[] = [];
     // A constructor runs when its class is constructed: `Engine(…)` / `new Car(…)` are callers of Engine.__init__ / Car.constructor.
     const cls = this.constructedClass(target);
     // Ruby: every body of a reopened class, and subclasses that inherit this initialize (GraphRuby.rubyConstructed); elsewhere subclasses declaring no constructor.
-    if (cls) also.push(...(this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls, ...this.inheritingConstructor(cls, 0)]));
-    // Java `super(…)` / `this(…)`, C# `: base(…)` / `: this(…)` (langJvm constructorCalls) run a constructor of the class they name: the constructors making them construct it.
+    if (cls) also.push(...(this.files.get(cls.path)!.lang === 'ruby' ? this.rubyConstructed(target, cls) : [cls, ...this.inheritingConstructor(cls, 0)]).map((def) => ({ def })));
     const tdef = target.i >= 0 ? this.def(target) : undefined;
-    if (tdef?.kind === 'class' && CLASS_NAMED_CONSTRUCTORS.has(this.files.get(target.path)!.lang)) {
+    const lang = this.files.get(target.path)!.lang;
+    if (tdef?.kind === 'class') {
       this.files.get(target.path)!.defs.forEach((m, i) => {
-        if (m.parent === target.i && m.kind === 'method' && m.name === tdef.name) also.push({ path: target.path, i });
+        if (m.parent !== target.i || m.kind !== 'method') return;
+        // Java `super(…)` / `this(…)`, C# `: base(…)` / `: this(…)` (langJvm constructorCalls) run a constructor of the class they name: the constructors making them construct it.
+        if (CLASS_NAMED_CONSTRUCTORS.has(lang) && m.name === tdef.name) also.push({ def: { path: target.path, i } });
+        // Likewise Python `super().__init__(…)` / `Base.__init__(self, …)` and PHP `parent::__construct(…)` in a subclass's constructor (newcomer 13a):
+        // the object being made is one of this class, so they are its callers, as Java's `super(…)` is. Not TS/JS, whose call hierarchy lists no `super(…)`.
+        else if (SUPER_CONSTRUCTS.has(lang) && m.name === CONSTRUCTORS[lang]) also.push({ def: { path: target.path, i }, only: (c) => EXPLICIT_BASE.has(c.recv ?? '') || c.recv === tdef.name });
       });
     }
     if (also.length) {
       const direct = new Set(out.map((e) => defKey(e.path, e.call)));
-      for (const d of also) {
-        for (const e of this.incomingDirect(d)) {
+      for (const { def, only } of also) {
+        for (const e of this.incomingDirect(def)) {
+          if (only && !only(this.files.get(e.path)!.calls[e.call])) continue;
           if (!direct.has(defKey(e.path, e.call))) out.push(e);
           direct.add(defKey(e.path, e.call));
         }

@@ -7,15 +7,16 @@
  * through a field, a call returning a collection, and standard collection
  * methods (`m.get(k)`, `repos.filter(f)`).
  */
-import type { CallRec, FileRec } from './types';
+import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { namespaceAt } from './graphRules';
-import { ELEMENT_GETTERS, GraphTypes, SAME_COLLECTION } from './graphTypes';
+import { ELEMENT_GETTERS, GraphTypes, RUBY_SELF_NEW, SAME_COLLECTION } from './graphTypes';
 
 /** Results and elements over GraphTypes (see the file header). */
 /** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift, C++ (`Square(3).area()`). */
 const CONSTRUCTED_BY_CALL: ReadonlySet<string> = new Set(['python', 'kotlin', 'scala', 'swift', 'cpp']);
+
 
 export abstract class GraphElements extends GraphTypes {
   /**
@@ -31,6 +32,11 @@ export abstract class GraphElements extends GraphTypes {
    * callReceiver).
    */
   protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
+    // Ruby `new(…)` / `self.new(…)` in a singleton method and `self.class.new(…)` in an instance method make an instance of the enclosing class (rack's `self.new(app, &block).to_app`).
+    if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) {
+      const cls = this.enclosingClass(p, rec, call.from);
+      return cls ? this.member(cls, call.name, 'receiver').map((h) => ({ def: h.def, via: 'receiver' as Via })) : [];
+    }
     const out: Target[] = [];
     const seen = new Set<string>();
     const targets = this.calleeTargets(p, rec, callee, call.from, call);

@@ -18,6 +18,9 @@ import { rustTupleStruct } from './langRust';
 import { CLS_FIRST } from './langPython';
 import { goEmbedders, goShape } from './goMethodSets';
 
+
+/** Ruby receivers and bound calls (as receivers.ts writes them) that construct the enclosing class: `new(…)` and `self.new(…)` in a singleton method, `self.class.new(…)` in an instance method. */
+export const RUBY_SELF_NEW: ReadonlySet<string> = new Set(['new', 'this.new', 'self.new', 'this.class.new', 'self.class.new']);
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
 /** Standard-library methods giving a collection of the same elements (`for (const r of repos.filter(f))`). */
@@ -203,8 +206,14 @@ export abstract class GraphTypes extends GraphScope {
       const ft = cls ? this.fieldType(cls, name.slice(5)) : undefined;
       return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
     }
+    // Ruby `b = self.new(…)` in a singleton method (`self.class.new(…)`, a bare `new(…)`): an instance of the enclosing class.
+    if (call && rec.lang === 'ruby' && RUBY_SELF_NEW.has(name)) {
+      const cls = this.enclosingClass(p, rec, from);
+      return cls ? [{ def: cls, via: 'receiver' }] : [];
+    }
     let found: Target[];
-    if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name)) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
+    // (`Point.make()`, what a singleton method returns, is a call found as below.)
+    if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name) && !(call && name.includes('.'))) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
     else if (rec.lang === 'cpp' && name.includes('::')) {
       found = this.cppClasses(p, name, codeScope(rec, from, 0)).map((def) => ({ def, via: 'receiver' as Via }));
       // `auto s = geo::make_shape(1)`: a namespace's function, typed by what it returns.

@@ -85,6 +85,8 @@ const QUERY = [
   `(field_initializer . (qualified_identifier scope: (_) @recv name: (field_identifier) @name) (#match? @name "^[A-Z]")) @new`,
   // `Dog d;` in a function body: a construction only when Dog declares a default constructor, so a read (graphResolve resolveRead).
   `(compound_statement (declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (identifier)) @read)`,
+  // …and at file or namespace scope (a global `Dog d;`), where the type must come first: `extern Dog d;` only declares it.
+  ...['translation_unit', 'declaration_list'].map((scope) => `(${scope} (declaration . type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (identifier)) @read)`),
   `(call_expression function: [(template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))) (qualified_identifier scope: (namespace_identifier) @std name: (template_function name: (identifier) @fn arguments: (template_argument_list . (type_descriptor type: [(type_identifier) @name ${QN}]))))] (#any-of? @fn "make_unique" "make_shared")) @new`,
   // `shop::Cart::make()`, `a::b::C::make()`: the whole qualified callee as the receiver, its last name trimmed off by `finish`.
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (identifier) @name)) @recv) @call`,

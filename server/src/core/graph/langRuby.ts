@@ -47,6 +47,11 @@ const RUBY = [
   `(assignment left: (identifier) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.qualified`,
   `(assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
   `(operator_assignment left: (instance_variable) @var right: (call receiver: (scope_resolution) @type method: (identifier) @m (#eq? @m "new"))) @bind.field.qualified`,
+  // `p = Point.make(3)`, `r = repo.find(id)`: what the method returns (DefRec.returns, rubyResult).
+  `(assignment left: (identifier) @var right: (call receiver: [(constant) (scope_resolution)] method: (identifier) @m (#not-eq? @m "new")) @val) @bind.chain`,
+  `(assignment left: (identifier) @var right: (call receiver: (_) @r method: (identifier)) @val (#not-match? @r "^(::)?[A-Z]")) @bind.chain`,
+  // `b = new(…)` in a singleton method: an instance of its class (graphTypes RUBY_SELF_NEW).
+  `(assignment left: (identifier) @var right: (call !receiver method: (identifier) @m (#eq? @m "new")) @val) @bind.chain`,
 ].join('\n');
 
 /** Statements that hold more statements of the same class body (a `def` inside `if defined?(…)` is still the body's). */
@@ -97,6 +102,26 @@ function defsByStart(rec: FileRec): Map<string, number> {
 }
 
 /**
+ * What a method returns when its last statement says so plainly
+ * (DefRec.returns, for `p = Point.make(3); p.norm`): `new(…)` or
+ * `self.new(…)` in a singleton method (`def self.x`, `class << self`: an
+ * instance of the class), and `self` in an instance method, are `this`; `Repo.new(…)` is `Repo`. Ruby returns the value of the
+ * last expression (or of `return x`). Undefined otherwise.
+ */
+function rubyResult(method: Node, singleton: boolean): string | undefined {
+  const body = method.childForFieldName('body');
+  let last = body?.type === 'body_statement' ? body.namedChildren[body.namedChildCount - 1] : null;
+  if (last?.type === 'return') last = last.namedChildren[0]?.type === 'argument_list' ? last.namedChildren[0].namedChildren[0] : last.namedChildren[0];
+  if (!last) return undefined;
+  // `self` in a singleton method is the class itself, not an instance of it.
+  if (last.type === 'self') return singleton ? undefined : 'this';
+  if (last.type !== 'call' || last.childForFieldName('method')?.text !== 'new') return undefined;
+  const recv = last.childForFieldName('receiver');
+  if (!recv || recv.type === 'self') return singleton ? 'this' : undefined;
+  return recv.type === 'constant' ? recv.text : undefined;
+}
+
+/**
  * Walks the class and module bodies of a file (rubyFinish). Ruby's rules,
  * from the Module docs: `def self.x` and the methods of `class << self` are
  * singleton methods of the class or module (DefRec.singleton `only`); a bare
@@ -123,6 +148,8 @@ function rubyBodies(rec: FileRec, root: Node): void {
     const d = rec.defs[i];
     // `def helper` inside `describe … do`: a method of that block's class, not a top-level one other files call.
     if (body.block) d.exported = false;
+    const result = rubyResult(n, n.type === 'singleton_method' || body.singletonClass);
+    if (result) d.returns = result;
     if (n.type === 'singleton_method') {
       if (n.childForFieldName('object')?.type === 'self') d.singleton = 'only';
     } else if (body.singletonClass) d.singleton = 'only';

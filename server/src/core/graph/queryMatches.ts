@@ -208,7 +208,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
         break;
       case Role.BindChain: {
-        const chain = l.v && l.val ? callReceiver(b.text(l.val)) : undefined;
+        // Ruby calls without arguments need no parentheses (`o = Point.origin`): the call is the same.
+        const called = l.val ? b.text(l.val) : '';
+        const chain = l.v && l.val ? callReceiver(called.endsWith(')') ? called : `${called}()`) : undefined;
         if (chain?.endsWith('()')) b.bindChain(false, l.main, l.v!, chain);
         break;
       }

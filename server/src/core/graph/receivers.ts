@@ -23,6 +23,11 @@ export function receiverText(n: Node): string {
   }
   // Go `c[i].Name()` with `c []*Command`: an element of c (`c[]`, typed by its element bind); Rust alike.
   if (t === 'index_expression') return elementReceiver(n.text);
+  // Ruby `Rack::Builder.new do … end.to_app`: the call without its block (`Rack::Builder.new`).
+  if (t === 'call') {
+    const block = n.childForFieldName('block');
+    if (block) return dottedReceiver(n.text.slice(0, block.startIndex - n.startIndex).trimEnd());
+  }
   return dottedReceiver(n.text);
 }
 
