@@ -202,8 +202,11 @@ export class FileBuilder {
    * enclosing definition from the name's span, which lies inside exactly the
    * definitions the whole call does (a definition inside the call never holds
    * its callee's name). Two reads of the tree fewer per call than `call`.
+   * `at`: the node the call belongs to when the name lies outside it (a
+   * decorator above the member it decorates: langTsCalls onDecorator); the
+   * enclosing definition is then the innermost one holding `at`.
    */
-  callNamed(kind: CallRec['kind'], nameNode: Node, recv: string | undefined, named?: string): void {
+  callNamed(kind: CallRec['kind'], nameNode: Node, recv: string | undefined, named?: string, at: Node | null = null): void {
     const start = nameNode.startIndex;
     let end = identifierEnd(this.src, start);
     if (end < 0) end = nameNode.endIndex;
@@ -219,7 +222,8 @@ export class FileBuilder {
       from: -1,
       kind,
     };
-    this.calls.push({ rec, start, end });
+    // `at`: the node whose definition makes the call, when the name is outside it (a decorator above its member).
+    this.calls.push(at ? { rec, start: at.startIndex, end: at.endIndex } : { rec, start, end });
   }
 
   /**

@@ -16,9 +16,13 @@ const QUERY = [
   `(decorated_definition (decorator (attribute attribute: (identifier) @deco)) definition: (function_definition name: (identifier) @name) @overload (#eq? @deco "overload"))`,
   // Bases: defExtra (subscripted ones too).
   `(class_definition name: (identifier) @name body: (_) @body) @def.class`,
-  // A decorator without arguments (`@pass_context`, `@click.pass_context`) calls the function it names with the decorated one.
-  `(decorator (identifier) @name) @call`,
-  `(decorator (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
+  // A decorator without arguments (`@pass_context`, `@click.pass_context`) calls the function it names with the decorated one:
+  // a call made by the decorated definition (the @call node), as the TypeScript call hierarchy counts a decorator.
+  `(decorated_definition (decorator (identifier) @name) definition: (_) @call)`,
+  `(decorated_definition (decorator (attribute object: (_) @recv attribute: (identifier) @name)) definition: (_) @call)`,
+  // `@app.route("/")`: also the decorated definition's call; the plain call patterns below find it once more, in the body around it (finish keeps this one).
+  `(decorated_definition (decorator (call function: (identifier) @name)) definition: (_) @call)`,
+  `(decorated_definition (decorator (call function: (attribute object: (_) @recv attribute: (identifier) @name))) definition: (_) @call)`,
   `(call function: (identifier) @name) @call`,
   `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(import_statement) @import`,
@@ -196,6 +200,7 @@ export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  * or `cls(` are looked at.
  */
 function finish(rec: FileRec, _root: Node, src: string): void {
+  if (src.includes('@')) keepDecoratedCalls(rec);
   const sup = src.includes('super(');
   const cls = src.includes('cls.');
   const make = src.includes('cls(');
@@ -209,6 +214,28 @@ function finish(rec: FileRec, _root: Node, src: string): void {
       const owner = m && m.parent >= 0 ? rec.defs[m.parent] : undefined;
       if (owner?.kind === 'class' && CLS_FIRST.test(m!.signature ?? '')) c.name = owner.name;
     }
+  }
+}
+
+/**
+ * A decorator with arguments (`@app.route("/")`) is matched twice: as the
+ * decorated definition's call and as a plain call in the body around it.
+ * Keeps the first (the innermost `from`: definitions are in start order, so
+ * the decorated one has the larger index).
+ */
+function keepDecoratedCalls(rec: FileRec): void {
+  const at = new Map<string, number>();
+  let dropped = false;
+  rec.calls.forEach((c, i) => {
+    const key = `${c.line}:${c.col}:${c.name}`;
+    const j = at.get(key);
+    if (j === undefined) return void at.set(key, i);
+    dropped = true;
+    if (c.from > rec.calls[j].from) at.set(key, i);
+  });
+  if (dropped) {
+    const keep = new Set(at.values());
+    rec.calls = rec.calls.filter((_, i) => keep.has(i));
   }
 }
 

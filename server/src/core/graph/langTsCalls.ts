@@ -20,7 +20,9 @@ export function onCall(n: Node, w: Walk): void {
   const fn = field(n, w.f.function);
   if (!fn) return;
   const ft = fn.type;
-  if (ft === 'identifier') w.b.callNamed('call', fn, undefined);
+  // `@Get('/x')` above a member: the member's call (onDecorator).
+  const at = w.decorated?.get(n.id) ?? null;
+  if (ft === 'identifier') w.b.callNamed('call', fn, undefined, undefined, at);
   // `super(p)` in a constructor runs the base class's constructor, as the TypeScript call hierarchy counts it.
   else if (ft === 'super') w.b.callNamed('call', fn, 'super', 'constructor');
   else if (ft === 'member_expression') {
@@ -28,10 +30,37 @@ export function onCall(n: Node, w: Walk): void {
     const pt = prop?.type;
     if (pt !== 'property_identifier' && pt !== 'private_property_identifier') return;
     const start = prop!.startIndex;
-    w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w));
+    w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w), undefined, at);
     // `repos.forEach((r) => r.open())`: the callback's parameter is an element of repos (langTsTypes callbackElements).
     const k = pt === 'property_identifier' ? CALLBACK_ELEMENT.get(w.src.slice(start, identifierEnd(w.src, start))) : undefined;
     if (k) callbackElements(fn, field(n, w.f.arguments), k, w.b, w.f);
+  }
+}
+
+/**
+ * A decorator calls the function it names, as the TypeScript call hierarchy
+ * counts it (`@memo`, `@ns.memo`, `@Get('/x')`: memo, ns.memo, Get). The
+ * call is made by what it decorates, as the call hierarchy says: a class
+ * member's decorator (a sibling before the member in the class body) by that
+ * member, an exported class's (`@sealed export class X`) by the class;
+ * elsewhere (a class's own, a parameter's) by the definition around it. A
+ * decorator call `@Get('/x')` is read by onCall, told here whose it is.
+ */
+export function onDecorator(n: Node, w: Walk): void {
+  const e = n.firstNamedChild;
+  if (!e) return;
+  const pt = n.parent?.type;
+  let at: Node | null = null;
+  if (pt === 'class_body' || pt === 'export_statement') {
+    at = n.nextNamedSibling;
+    while (at?.type === 'decorator') at = at.nextNamedSibling;
+  }
+  if (e.type === 'call_expression') {
+    if (at) (w.decorated ??= new Map()).set(e.id, at);
+  } else if (e.type === 'identifier') w.b.callNamed('call', e, undefined, undefined, at);
+  else if (e.type === 'member_expression') {
+    const prop = field(e, w.f.property);
+    if (prop?.type === 'property_identifier') w.b.callNamed('call', prop, memberReceiver(e, prop, w), undefined, at);
   }
 }
 

@@ -24,7 +24,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { valueAliases } from './langTsTypes';
-import { getterReads, onCall, onJsx, onNew } from './langTsCalls';
+import { getterReads, onCall, onDecorator, onJsx, onNew } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 
@@ -35,7 +35,7 @@ const WALKED = [
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
-  'internal_module', 'module', 'arrow_function',
+  'internal_module', 'module', 'arrow_function', 'decorator',
 ];
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 const FIELD_FN = new Set(['arrow_function', 'function_expression']);
@@ -95,6 +95,8 @@ export interface Walk {
   wrapped: Set<number>;
   /** Where variables and parameters declared with a type so far are (name → start offsets, -1 for a module-level variable; langTsBinds bindDeclared): an assignment `x = f()` does not rebind them (typedInStatement). */
   declared: Map<string, number[]>;
+  /** Ids of decorator calls (`@Get('/x')`) with the member they decorate, whose call they are (langTsCalls onDecorator). */
+  decorated?: Map<number, Node>;
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
@@ -393,6 +395,7 @@ const HANDLERS = new Map<string, Handler>([
   ['for_in_statement', onForIn],
   ['jsx_opening_element', onJsx],
   ['jsx_self_closing_element', onJsx],
+  ['decorator', onDecorator],
   ['arrow_function', onPropertyFunction],
 ]);
 
