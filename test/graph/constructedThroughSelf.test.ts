@@ -220,3 +220,32 @@ function expectLines(text: string, where: string, lines: number[]): void {
   const got = m[1].split(',').map((x) => Number(x.trim()));
   if (JSON.stringify(got) !== JSON.stringify(lines)) throw new Error(`lines ${got} instead of ${lines} in:\n${text}`);
 }
+
+const UNRELATED: Record<string, string> = {
+  'src/http.ts': [
+    'export class FetchTransport {',
+    '  send() {}',
+    '}',
+    'export class RetryTransport extends FetchTransport {',
+    '  constructor() {',
+    '    super();',
+    '  }',
+    '}',
+    'export class Client {',
+    '  constructor() {}',
+    '}',
+    'export class Outside extends Unknown {',
+    '  constructor() {',
+    '    super();',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describeGraph('TypeScript: super() in an unrelated class is not offered as a possible caller (newcomer 14a #7)', UNRELATED, 'super-unrelated', (fx) => {
+  it('only the super() of a class with ancestors outside the repository stays under "Not listed"', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Client.constructor' });
+    if (/src\/http\.ts:6\b/.test(r.text) || !/src\/http\.ts:14\b/.test(r.text)) throw new Error(r.text);
+  });
+});

@@ -381,7 +381,8 @@ export class GraphData extends GraphResolve {
    * graphBuiltins) is not one of them, nor a call in another file of a C/C++
    * `static` function (DefRec.exported false: its own file sees it only),
    * nor a `super().m()` in the method's own class or a subclass of it (the
-   * call runs an ancestor's m). Code outside test files first
+   * call runs an ancestor's m), nor one in a class outside the method's
+   * class's descendants whose ancestors are all known (it runs one of those). Code outside test files first
    * (rank.ts isTestPath), then by path and line.
    */
   unresolvedNamed(target: DefRef): { path: string; call: number }[] {
@@ -424,7 +425,18 @@ export class GraphData extends GraphResolve {
   /** Whether `call` (on `super`, in file `path`) is in a class that `owner` is or descends from, so it can never run `owner`'s method. */
   private superExcludes(owner: DefRef, path: string, rec: FileRec, call: CallRec): boolean {
     const cls = this.enclosingClass(path, rec, call.from);
-    return cls !== null && this.descendsFrom(owner, cls);
+    if (cls === null) return false;
+    if (this.descendsFrom(owner, cls)) return true;
+    // Nor in a class that does not descend from `owner` when all its ancestors are in the repository (newcomer 14a #7:
+    // `super()` in `RetryTransport extends FetchTransport` offered for an unrelated `Client.constructor`).
+    return !this.descendsFrom(cls, owner) && this.ancestryKnown(cls, 0);
+  }
+
+  /** Whether every base `cls` names, and theirs in turn (≤ 8 levels), is a definition of the repository. */
+  private ancestryKnown(cls: DefRef, depth: number): boolean {
+    if (depth > 8) return false;
+    const found = this.bases(cls);
+    return found.length >= (this.def(cls).bases?.length ?? 0) && found.every((b) => this.ancestryKnown(b, depth + 1));
   }
 
   /**
