@@ -19,6 +19,8 @@ import { apartByName, defined, renderHint, type HintValue } from '../core/hints'
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { choiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
+import { pythonPropertyGetter } from '../core/graph/langPython';
+import type { DefRef } from '../core/graph/graphIndex';
 import { echoed } from '../core/text';
 import { skippedNotes, withLines } from './codeSkipped';
 import { listResult, toItem, type CodeItem, type MoreCall } from './codeItems';
@@ -210,7 +212,7 @@ export async function answerEdges(
     footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
     extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
     header: edgeHeader(kind, label, note, depth, kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined),
-    empty: noEdgesText(kind, label, note, members, g.isAccessor(picked.def.ref) ? g.data.def(picked.def.ref).name : undefined),
+    empty: noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this'),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called' : 'calls',
     byDepth: kind === 'impact',
@@ -229,4 +231,11 @@ function lineCount(root: string, rel: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The property name of a TypeScript/JavaScript accessor or a Python `@property` getter (their uses are reads, not calls: noEdgesText), else undefined. */
+function propertyName(g: CodeGraph, ref: DefRef): string | undefined {
+  if (ref.i < 0) return undefined;
+  const d = g.data.def(ref);
+  return g.isAccessor(ref) || (g.data.files.get(ref.path)?.lang === 'python' && pythonPropertyGetter(d.signature)) ? d.name : undefined;
 }

@@ -77,9 +77,10 @@ export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?:
  * The answer when a definition has no edges of that kind: says what was
  * looked for and what the graph cannot see, so it does not read like an
  * unknown symbol (newcomer4 #18). `property`: the name of a get/set accessor
- * pair asked about, whose uses are property reads and writes, not calls.
+ * pair (or a Python `@property`) asked about, whose uses are property reads
+ * and writes, not calls; `self`: how its class's methods name the object.
  */
-export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string): string {
+export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this'): string {
   if (members) {
     const main = containerText(kind, label, members);
     if (main) return note ? `${main}\n(It was ${note}.)` : main;
@@ -90,7 +91,7 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
       : `No callers found for ${label}; dynamic calls, callbacks and calls from other languages are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads).
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
-  const access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`this\` in a method of its own class (\`this.${property}\`). Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`) are not recorded` : '';
+  const access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`). Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`) are not recorded` : '';
   return note ? `${main}${access}\n(It was ${note}.)` : `${main}${access}`;
 }
 

@@ -16,6 +16,7 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { rustUnitStruct } from './langRust';
+import { pythonPropertyGetter } from './langPython';
 import { accessorKind, splitParameters } from './signatures';
 import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
@@ -385,9 +386,10 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name)) return [];
     else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
-    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads).
+    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads), a Python `@property` through `self` (langPython propertyReads).
     return found.filter((t) => {
       const d = this.def(t.def);
+      if (rec.lang === 'python') return pythonPropertyGetter(d.signature);
       return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get';
     });
   }

@@ -107,6 +107,9 @@ function defExtra(def: DefRec, node: Node): void {
     if (bases.length) def.bases = bases;
     return;
   }
+  // `@property def area(self)`: the signature says so, and reads `self.area` are calls of it (propertyReads).
+  const deco = node.parent?.type === 'decorated_definition' ? propertyDecorator(node.parent) : undefined;
+  if (deco) def.signature = `${deco} ${def.signature ?? ''}`.trimEnd();
   const ann = node.childForFieldName('return_type');
   const r = ann ? annotatedClass(ann.text) : undefined;
   // `-> Self`, and unannotated `return cls()` in a classmethod or `return self`: the class it is called on (graphElements returned, 'this').
@@ -117,6 +120,69 @@ function defExtra(def: DefRec, node: Node): void {
     const m = returnsClsCall(node);
     if (m) def.returns = `self.${m}()`;
   }
+}
+
+/** Decorators that make a method a property: reading it runs the method (the `property` built-in, functools' `cached_property`). */
+const PROPERTY = /^@(?:functools\.)?(?:cached_)?property$|^@\w+\.(?:setter|deleter)$/;
+
+/** The property decorator of a decorated definition (`@property`, `@cached_property`, `@area.setter`), as written; undefined when none. */
+function propertyDecorator(decorated: Node): string | undefined {
+  for (const c of decorated.namedChildren) {
+    if (c?.type !== 'decorator') continue;
+    const t = c.text.replace(/\s+/g, '');
+    if (PROPERTY.test(t)) return t;
+  }
+  return undefined;
+}
+
+/** Whether a Python signature is a property's getter (`@property def area(self)`, `@cached_property …`): GraphData reads and codeText word it as a property. */
+export function pythonPropertyGetter(signature: string | undefined): boolean {
+  return signature !== undefined && /^@(?:functools\.)?(?:cached_)?property /.test(signature);
+}
+
+/** After a read `self.area`: it is called, assigned or updated instead (`self.area(…)`, `self.area = v`, `self.area += 1`). */
+const NOT_A_READ = /^\s*(?:\(|=(?!=)|(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)=)/;
+
+/**
+ * Reads `self.area` of a property defined in this file, as `read` calls on
+ * `self` (resolved like `self.area()`: the class around the read, or a base
+ * of it, must define the property). As for TypeScript getters (decision
+ * "a getter read through this in its own file is a call"), reads through
+ * other values are not recorded: extraction cannot know which attribute
+ * names are properties in other files, and recording every attribute read
+ * would multiply the records.
+ */
+function propertyReads(rec: FileRec, src: string): void {
+  const names = new Set(rec.defs.filter((d) => d.kind === 'method' && pythonPropertyGetter(d.signature)).map((d) => d.name));
+  if (!names.size) return;
+  let lineStarts: number[] | null = null;
+  for (const name of names) {
+    const re = new RegExp(`\\bself\\s*\\.\\s*(${name})\\b`, 'g');
+    for (let m = re.exec(src); m; m = re.exec(src)) {
+      const end = m.index + m[0].length;
+      if (NOT_A_READ.test(src.slice(end, end + 4))) continue;
+      if (!lineStarts) {
+        lineStarts = [0];
+        for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+      }
+      const start = end - name.length;
+      let line = 0;
+      while (line + 1 < lineStarts.length && lineStarts[line + 1] <= start) line++;
+      const col = start - lineStarts[line];
+      rec.calls.push({ name, recv: 'self', line: line + 1, col, endCol: col + name.length, from: innermostAt(rec, line + 1, col), kind: 'read' });
+    }
+  }
+}
+
+/** The index of the innermost definition of `rec` holding 1-based `line`, 0-based `col` (definitions are in start order); -1 at the top level. */
+function innermostAt(rec: FileRec, line: number, col: number): number {
+  let found = -1;
+  rec.defs.forEach((d, i) => {
+    const after = line > d.line || (line === d.line && col >= d.col);
+    const before = line < d.endLine || (line === d.endLine && col <= d.endCol);
+    if (after && before) found = i;
+  });
+  return found;
 }
 
 /** Whether function `node` is declared directly in a class body (a method), decorated or not. */
@@ -200,7 +266,10 @@ export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  * or `cls(` are looked at.
  */
 function finish(rec: FileRec, _root: Node, src: string): void {
-  if (src.includes('@')) keepDecoratedCalls(rec);
+  if (src.includes('@')) {
+    keepDecoratedCalls(rec);
+    propertyReads(rec, src);
+  }
   const sup = src.includes('super(');
   const cls = src.includes('cls.');
   const make = src.includes('cls(');
