@@ -127,6 +127,8 @@ function symbolOrLine(pos: string[], p: unknown, cmd: string): { symbol?: string
 }
 
 function onePositional(pos: string[], usage: string): string {
+  // More than one (newcomer 14a #11): name what was given, so a stray word is seen (a name with spaces needs quotes).
+  if (pos.length > 1) throw new UsageError(`${usage} (got ${pos.length}: ${pos.map((p) => JSON.stringify(p)).join(' ')})`);
   if (pos.length !== 1 || !pos[0].trim()) throw new UsageError(usage);
   return pos[0];
 }

@@ -19,7 +19,7 @@ import { apartByName, defined, renderHint, type HintValue } from '../core/hints'
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { choiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
-import { pythonPropertyGetter } from '../core/graph/langPython';
+import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
 import { echoed } from '../core/text';
 import { skippedNotes, withLines } from './codeSkipped';

@@ -8,6 +8,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
+import { pythonPropertyGetter } from './signatures';
 
 const QUERY = [
   `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
@@ -133,11 +134,6 @@ function propertyDecorator(decorated: Node): string | undefined {
     if (PROPERTY.test(t)) return t;
   }
   return undefined;
-}
-
-/** Whether a Python signature is a property's getter (`@property def area(self)`, `@cached_property …`): GraphData reads and codeText word it as a property. */
-export function pythonPropertyGetter(signature: string | undefined): boolean {
-  return signature !== undefined && /^@(?:functools\.)?(?:cached_)?property /.test(signature);
 }
 
 /** After a read `self.area`: it is called, assigned or updated instead (`self.area(…)`, `self.area = v`, `self.area += 1`). */

@@ -69,6 +69,11 @@ export function withoutComments(s: string, hash: boolean): string {
  */
 const ACCESSOR = /^(?:@[\w$.]+(?:\([^)]*\))?\s+)*(?:(?:static|public|private|protected|override|abstract|declare|accessor)\s+)*(get|set)\s+[#\w$[\u0080-\uffff'"]/;
 
+/** Whether a Python signature is a property's getter (`@property def area(self)`, `@cached_property …`: langPython defExtra writes the decorator first): its reads are calls (langPython propertyReads, graphResolve resolveRead) and answers word it as a property. */
+export function pythonPropertyGetter(signature: string | undefined): boolean {
+  return signature !== undefined && /^@(?:functools\.)?(?:cached_)?property /.test(signature);
+}
+
 /**
  * `get` or `set` when `signature` is a TypeScript/JavaScript accessor's
  * (`get size(): number`, `static set size(v)`, in a class, an interface or
