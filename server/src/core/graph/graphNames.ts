@@ -87,7 +87,13 @@ export abstract class GraphNames extends GraphRefresh {
       const cut = full.lastIndexOf('::');
       return d.container && cut > 0 ? `${full.slice(0, cut)}.${d.name}` : full;
     }
-    if (!d.container) return d.name;
+    if (!d.container) {
+      // A Python function inside a function or method (`def build_all(): def make_shape(): …`) is named through it, `build_all.make_shape`,
+      // so it is told apart from a module's own make_shape (newcomer 14a #9); findDefinitions takes the name back.
+      const outer = lang === 'python' && d.parent >= 0 ? this.data.files.get(ref.path)!.defs[d.parent] : undefined;
+      if (outer && (outer.kind === 'function' || outer.kind === 'method')) return `${this.displayName({ path: ref.path, i: d.parent }, outer)}.${d.name}`;
+      return d.name;
+    }
     const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
     // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
     const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
@@ -164,9 +170,11 @@ export abstract class GraphNames extends GraphRefresh {
         // (`geo.Box`, the class Box of namespace geo, has no container: its namespace is a block.)
         // A top-level function asked for through its module: Go `report.Total`, Rust `account::validate`, Kotlin `model.total`, Zig `stack.reset`.
         const byModule = container !== undefined && d.container === undefined && d.parent < 0 && this.inModule(r.path, d, parts.slice(0, -1));
-        if (container && d.container !== container && !byModule) continue;
+        // A Python function nested in a function, asked by the name answers show (`build_all.make_shape`, displayName).
+        const nested = container !== undefined && rec!.lang === 'python' && !d.container && d.parent >= 0 && `.${this.displayName(r, d)}`.endsWith(`.${parts.join('.')}`);
+        if (container && d.container !== container && !byModule && !nested) continue;
         moduleOnly = byModule && d.container !== container;
-        if (parts.length > 2 && !byModule && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
+        if (parts.length > 2 && !byModule && !nested && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
       }
       if (opts.kind && d.kind !== opts.kind) continue;
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
@@ -263,6 +271,8 @@ export abstract class GraphNames extends GraphRefresh {
     if (rec.lang === 'rust') return endsWith(rustModuleAt(p, rec, d.line).split('::'));
     if (rec.pkg && PACKAGED.has(rec.lang)) return endsWith(rec.pkg.split('.'));
     if (!FILE_MODULES.has(rec.lang)) return false;
+    // Python's dotted module path (`shop.service.make_shape`, newcomer 14a #9): the end of the file's path without `.py` (`__init__.py` is its folder).
+    if (rec.lang === 'python' && quals.length > 1) return endsWith(p.replace(/(\/__init__)?\.pyi?$/, '').split('/'));
     const base = p.slice(p.lastIndexOf('/') + 1);
     return quals.length === 1 && base.slice(0, base.lastIndexOf('.')) === quals[0];
   }
