@@ -4,8 +4,9 @@
  * the inherited `self.fail()` reaches ParamType.fail; `pc.Engine.version()`
  * after `import pkg.core as pc` and `pkg.core.Engine.version()` reach the
  * class of that module; a decorator used without a call (`@core.pass_context`,
- * `@pass_context`) is a call of the decorator function, from the scope the
- * decorated definition stands in. Decoys: pkg/other.py's ParamType, Engine
+ * `@pass_context`) is a call of the decorator function made by the
+ * decorated definition (as TypeScript's call hierarchy counts a decorator:
+ * decoratorCalls.test.ts). Decoys: pkg/other.py's ParamType, Engine
  * and pass_context of the same names.
  */
 import { describeGraph, expectEdges } from './helpers';
@@ -80,7 +81,7 @@ describeGraph('code graph: Python generic bases, module classes, bare decorators
       'ParamType.fail @ pkg/other.py': [],
       'Engine.version @ pkg/core.py': ['app.py:cmd2:import', 'app.py:cmd:import'],
       'Engine.version @ pkg/other.py': [],
-      'pass_context @ pkg/core.py': ['app.py:Group:import', 'app.py:app.py:import'],
+      'pass_context @ pkg/core.py': ['app.py:Group.sub:import', 'app.py:cmd2:import', 'app.py:cmd:import'],
       'pass_context @ pkg/other.py': [],
     });
   });
