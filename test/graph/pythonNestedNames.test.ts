@@ -46,3 +46,41 @@ describeGraph('code graph: Python nested functions and dotted module names', FIL
     assert.match(none.text, /^No matches/);
   });
 });
+
+describeGraph('code answers: small texts (newcomer 14a #11, #13)', FILES, 'small-texts', (fx) => {
+  it('a name ending with a separator, -p file:abc, and one match past the offset are said plainly', async () => {
+    const dot = await fx.call('code_callers', { symbol: 'build_all.' });
+    assert.equal(dot.isError, true);
+    assert.match(dot.text, /symbol: "build_all\." ends with a separator; pass the whole name \(e\.g\. build_all\.name\) or the container alone \(build_all\)/);
+    const abc = await fx.call('code_callers', { symbol: 'run', path: 'shop/service.py:abc' });
+    assert.match(abc.text, /path: shop\/service\.py:abc: "abc" is not a line number; pass shop\/service\.py:<line>/);
+    const past = await fx.call('code_callers', { symbol: 'build_all.make_shape', offset: 5 });
+    assert.match(past.text, /^No matches at offset 5: there is 1 \(pass offset 0 or leave it out\)/);
+  });
+});
+
+const GO: Record<string, string> = {
+  'go.mod': 'module example.com/m\n\ngo 1.22\n',
+  'main.go': [
+    'package main',
+    '',
+    '// Repo stores things.',
+    'type Repo interface {',
+    '\tGet(id string) string',
+    '}',
+    '',
+    'type Mem struct{}',
+    '',
+    'type ID = string',
+    '',
+    'type Handler func(x int) error',
+    '',
+  ].join('\n'),
+};
+
+describeGraph('code answers: Go type signatures say what the type is (newcomer 14a #13)', GO, 'go-type-signatures', (fx) => {
+  it('interface, struct, alias and function types', async () => {
+    const sig = async (name: string) => ((await fx.call('code_symbol', { name })).structured!.items as { signature?: string }[])[0]?.signature;
+    assert.deepEqual(await Promise.all(['Repo', 'Mem', 'ID', 'Handler'].map(sig)), ['type Repo interface', 'type Mem struct', 'type ID = string', 'type Handler func(x int) error']);
+  });
+});

@@ -168,7 +168,7 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
   const base = { ...(opts.definition ? { definition: opts.definition } : {}), ...opts.extra };
   const foot = opts.footer ? `\n${opts.footer}` : '';
   if (!items.length) {
-    if (offset > 0 && total) return { text: `No matches at offset ${offset}: there are ${total} (pass an offset below ${total})${foot}`, structured: { items: [], truncated: false, ...base } };
+    if (offset > 0 && total) return { text: `No matches at offset ${offset}: ${total === 1 ? 'there is 1 (pass offset 0 or leave it out)' : `there are ${total} (pass an offset below ${total})`}${foot}`, structured: { items: [], truncated: false, ...base } };
     return { text: `${opts.empty ?? 'No matches.'}${foot}`, structured: { items: [], truncated: false, ...base } };
   }
   const lines = opts.header ? [opts.header] : [];

@@ -46,8 +46,7 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
     if (rel === null) throw outside();
     if (rel === '.') rel = '';
   }
-  // Line 0 (lines count from 1), or `file:abc` of a file that exists (newcomer 14a #11: "file:abc does not exist; did you mean file?").
-  if (lineAt && Number(lineAt[1]) === 0) throw new KontextError('invalid-argument', `${prefix}path: ${scope}: lines count from 1; pass ${rel}:1 or a later line`);
+  // `file:abc` of a file that exists (newcomer 14a #11: "file:abc does not exist; did you mean file?"). (`file:0` is answered with the definitions in the file.)
   const badLine = !lineAt && rel ? /^(.+):([^/:]*)$/.exec(rel) : null;
   if (badLine && !fs.existsSync(repo.abs(rel!)) && fs.existsSync(repo.abs(badLine[1]))) {
     throw new KontextError('invalid-argument', `${prefix}path: ${scope}: "${badLine[2]}" is not a line number; pass ${badLine[1]}:<line>, e.g. ${badLine[1]}:1`);

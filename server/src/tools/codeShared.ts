@@ -33,7 +33,17 @@ export function codeAnnotations(title: string): ToolAnnotations {
 }
 
 /** Field descriptions shared by the tools. */
-export const symbolField = z.string().min(1).describe('Symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)');
+/** Whether a symbol name does not end with a separator (`Shape.`, `geo::`: newcomer 14a #13, once read as `Shape` silently); C++ `operator->` is a name. */
+export function wholeName(name: string): boolean {
+  return !/(?<!operator)(?:\.|::|#|->)\s*$/.test(name);
+}
+/** What a name ending with a separator is told (zod's error for wholeName): `"Shape." ends with a separator; pass …`. */
+export function trailingSeparator(issue: { input?: unknown }): string {
+  const given = String(issue.input ?? '').trim();
+  const container = given.replace(/(?:\.|::|#|->)+$/, '') || 'Shape';
+  return `${JSON.stringify(given)} ends with a separator; pass the whole name (e.g. ${container}.name) or the container alone (${container})`;
+}
+export const symbolField = z.string().min(1).refine(wholeName, { error: trailingSeparator }).describe('Symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)');
 export const pathField = z
   .string()
   .min(1)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { limitField, offsetField, codeAnnotations, noSources, pathField, readyGraph } from './codeShared';
+import { limitField, offsetField, codeAnnotations, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
 import { candidatesResult, definitionsAt, noSymbol } from './codePick';
 import { checkScope } from './codeScope';
@@ -34,7 +34,7 @@ export const codeSymbolTool = defineTool({
     'Find where a function, method, class, interface, type, enum or const is defined, by exact name (bare or qualified like `Class.method`). Returns path:line with the signature and the first paragraph of its doc comment (structured: also endLine); the definition most likely meant first (outside tests, exported, most called). Use search_code when you only know roughly what it does.',
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
-    name: z.string().min(1).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
+    name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
     kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface)'),
     path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line'),
     limit: limitField(50, 10),

@@ -50,6 +50,8 @@ const QUERY = [
   `(type_spec name: (type_identifier) @name type: (struct_type) @body) @def.class`,
   `(type_spec name: (type_identifier) @name type: (interface_type) @body) @def.interface`,
   `(type_spec name: (type_identifier) @name type: [(type_identifier) (qualified_type) (function_type) (map_type) (slice_type) (channel_type) (pointer_type)]) @def.type`,
+  // `type ID = string`: an alias, a type of its own name.
+  `(type_alias name: (type_identifier) @name) @def.type`,
   // Only a named interface's method specs: `func f(x interface{ total() int })` declares no method anyone asks for.
   `(type_spec type: (interface_type (method_elem name: (field_identifier) @name) @def.method))`,
   `(call_expression function: (identifier) @name) @call`,
@@ -176,8 +178,12 @@ function embedded(def: DefRec, node: Node): void {
 
 /** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers; a struct's embedded types. */
 function goDefExtra(def: DefRec, node: Node): void {
-  if (node.type === 'type_spec') {
-    embedded(def, node);
+  if (node.type === 'type_spec' || node.type === 'type_alias') {
+    if (node.type === 'type_spec') embedded(def, node);
+    // `type Repo interface`, `type Mem struct`, `type Handler func(x int) error`, `type ID = string` (newcomer 14a #13: `Repo` alone).
+    const t = node.childForFieldName('type')?.type;
+    const keyword = t === 'struct_type' ? ' struct' : t === 'interface_type' ? ' interface' : '';
+    def.signature = `type ${def.signature ?? def.name}${keyword}`;
     return;
   }
   if (node.type !== 'function_declaration' && node.type !== 'method_declaration') return;
