@@ -49,17 +49,17 @@ const RUBY_NEW = /^((?:::)?[A-Z]\w*(?:::[A-Z]\w*)+)\.new(?:\([^()]*\))?$/;
 
 /**
  * Head of a call chain used as a receiver: `new X` or `new ns.X` (a construction), or a
- * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f` (`self.`,
+ * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f`, Java's `B.<T>of` (`self.`,
  * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP) —
  * then optional TypeScript type arguments (`f<T>`) and its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*[A-Za-z_$][\w$]*){0,2})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,2})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
 /** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
 const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
-/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name, optional type arguments, its `(` (sticky). */
-const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
+/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments, its `(` (sticky). */
+const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
 const CAST_INNER = /^[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
 
@@ -154,7 +154,7 @@ export function callReceiver(text: string): string | undefined {
     } else if (head) {
       if (head[1]) out = `(${head[1].replace(/\s+/g, '')})`;
       // PHP `$m->item()`: the variable `m` (PHP binds name variables without their `$`).
-      else if (head[2]) out = `${head[2].replace(/\s+/g, '').replace(/^\$(?!this\b)(?=\w+->)/, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
+      else if (head[2]) out = `${head[2].replace(/<[^()]*?>|\s+/g, '').replace(/^\$(?!this\b)(?=\w+->)/, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
       // A path call (Rust `Builder::new`, `util::make`, C++ `a::B::make`): the function is the last segment, of the path before it.
       else out = `${head[3].replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
       i = closeParen(text, head[0].length - 1);
