@@ -78,9 +78,12 @@ export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?:
  * looked for and what the graph cannot see, so it does not read like an
  * unknown symbol (newcomer4 #18). `property`: the name of a get/set accessor
  * pair (or a Python `@property`) asked about, whose uses are property reads
- * and writes, not calls; `self`: how its class's methods name the object.
+ * and writes, not calls; `self`: how its class's methods name the object;
+ * `csharp`: the DefRec.property of a C# property asked about (an
+ * auto-property runs no code of its own; a computed one's reads are seen in
+ * its own file only: langCsProperties).
  */
-export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this'): string {
+export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this', csharp?: 'auto' | 'computed'): string {
   if (members) {
     const main = containerText(kind, label, members);
     if (main) return note ? `${main}\n(It was ${note}.)` : main;
@@ -91,7 +94,9 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
       : `No callers found for ${label}; dynamic calls, callbacks and calls from other languages are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads).
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
-  const access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`). Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`) are not recorded` : '';
+  let access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`). Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`) are not recorded` : '';
+  if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';
+  else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only; reads in other files and writes are not recorded';
   return note ? `${main}${access}\n(It was ${note}.)` : `${main}${access}`;
 }
 

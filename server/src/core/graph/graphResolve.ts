@@ -385,11 +385,11 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name)) return [];
     else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
-    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads), a Python `@property` through `self` (langPython propertyReads).
+    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads), a Python `@property` through `self` (langPython propertyReads), a C# computed property (langCsProperties).
     return found.filter((t) => {
       const d = this.def(t.def);
       if (rec.lang === 'python') return pythonPropertyGetter(d.signature);
-      return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get';
+      return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get' || d.property === 'computed';
     });
   }
 

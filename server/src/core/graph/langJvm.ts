@@ -3,11 +3,13 @@
  * constructors (with base types for inherited members), calls with and
  * without receivers (a bare call inside a class names its members),
  * `new`, imports / `using` of packages and namespaces, declared types of
- * locals, parameters and fields; the file's package / namespace.
+ * locals, parameters and fields; the file's package / namespace; C#
+ * properties and the reads of computed ones (langCsProperties).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { csharpProperty, propertyReads } from './langCsProperties';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`): the bind keeps the whole name (graphTypes qualifiedType). */
@@ -64,6 +66,8 @@ const CSHARP = [
   `(method_declaration name: (identifier) @name !body) @def.method`,
   `(constructor_declaration name: (identifier) @name body: (_) @body) @def.method`,
   `(local_function_statement name: (identifier) @name body: (_) @body) @def.function`,
+  // A property is a definition as a TS getter is (kind method; signature and DefRec.property: langCsProperties).
+  `(property_declaration name: (identifier) @name) @def.method`,
   `(invocation_expression function: (identifier) @name) @call`,
   `(invocation_expression function: (generic_name (identifier) @name)) @call`,
   `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
@@ -121,6 +125,7 @@ function returnType(node: Node): string | undefined {
 
 /** Base class and interfaces of a Java / C# type declaration; a method's return type. */
 function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'property_declaration') return csharpProperty(def, node);
   if (node.type === 'method_declaration') {
     const r = returnType(node);
     if (r) def.returns = r;
@@ -193,6 +198,7 @@ function csharpImport(node: Node, rec: FileRec): void {
  */
 function csharpFinish(rec: FileRec, root: Node, src: string): void {
   constructorCalls(rec);
+  propertyReads(rec, src);
   const first = src.indexOf('namespace');
   if (first < 0 || src.indexOf('namespace', first + 9) < 0) return;
   const spaces: NonNullable<FileRec['spaces']> = [];

@@ -64,6 +64,8 @@ export interface DefRec {
   declares?: string[];
   /** C++: base members a class body brings in by using-declarations (`using Base::f;` → `Base::f`), which overload its own (langCpp usingMembers). */
   usingMembers?: string[];
+  /** C#: a property (kind `method`): `computed` when reading it runs a body the user wrote (`=> expr`, `get { … }`, `get => …`), whose reads in its file are `read` calls of it; `auto` otherwise (`{ get; set; }`; langCsProperties). */
+  property?: 'auto' | 'computed';
   /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */
   returnsElem?: string;
 }
