@@ -5,7 +5,8 @@
  * gson: `callers Gson.toJson` asked to choose among 8 definitions, and every
  * choice gave the same 515 callers. Now: no question, one caller list (a
  * call reaching several overloads counted once), `overloads` naming their
- * lines, and callees listing the group once. The decoy: a same-named
+ * lines; a path:line and callees tell the overloads apart by argument count
+ * (overloadArity.test.ts has more). The decoy: a same-named
  * `toJson` of another class, which none of these calls reaches.
  */
 import * as assert from 'node:assert/strict';
@@ -99,15 +100,15 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
     // Each caller's call lines once, though each call reaches three overloads.
     const one = (r.structured!.items as { name: string; line: number; calls: number[] }[]).find((i) => i.name === 'Use.one')!;
     assert.deepEqual(one.calls, [3]);
-    // A path:line inside one overload: the same callers (they cannot be told apart), and the header says so.
+    // A path:line inside one overload: the calls whose argument count fits it (overloadArity), and the header says so.
     const pinned = await fx.call('code_callers', { symbol: 'Gson.toJson', path: 'src/g/Gson.java:7' });
-    assert.match(pinned.text, /\(src\/g\/Gson\.java:6; one of 3 overloads, at 3, 6, 11; calls are not told apart by argument types\)/);
-    assert.deepEqual(await callers(fx, 'Gson.toJson', 'src/g/Gson.java:7'), expected);
-    // Callees: the group once (with its overloads), from every body when asked by name, from one body when pinned.
+    assert.match(pinned.text, /\(src\/g\/Gson\.java:6; one of 3 overloads, at 3, 6, 11; calls told apart by argument count, not by argument types\)/);
+    assert.deepEqual(await callers(fx, 'Gson.toJson', 'src/g/Gson.java:7'), ['src/g/Gson.java:Gson.toJson:same-file', 'src/g/Use.java:Use.two:receiver']);
+    // Callees: each call names the overload its argument count fits, from every body when asked by name, from one body when pinned.
     const callees = await fx.call('code_callees', { symbol: 'Gson.toJson' });
     const items = callees.structured!.items as { name: string; line: number; calls: number[]; overloads?: number[] }[];
-    assert.deepEqual(items.map((i) => `${i.name}:${i.line}:${i.calls.join(',')}:${(i.overloads ?? []).join(',')}`), ['Gson.toJson:3:4,8:3,6,11']);
-    assert.match(callees.text, /method Gson\.toJson {2}public String toJson\(Object src\) {2}\(\+2 overloads\) {2}\(called on lines 4, 8\)/);
+    assert.deepEqual(items.map((i) => `${i.name}:${i.line}:${i.calls.join(',')}:${(i.overloads ?? []).join(',')}`), ['Gson.toJson:6:4:', 'Gson.toJson:11:8:']);
+    assert.match(callees.text, /method Gson\.toJson {2}public String toJson\(Object src, Class<\?> type\) {2}\(called on line 4\)/);
     const body = await fx.call('code_callees', { symbol: 'Gson.toJson', path: 'src/g/Gson.java:4' });
     assert.deepEqual((body.structured!.items as { calls: number[] }[]).map((i) => i.calls), [[4]]);
     await expectEdges(fx, 'code_callers', {

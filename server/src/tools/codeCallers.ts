@@ -14,5 +14,5 @@ export const codeCallersTool = defineTool({
     ...edgeFields(50, 20),
   }),
   output: codeOutput,
-  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callers(def.ref), moreCall('code_callers', args, 50)),
+  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.callers(def.ref, !def.group), moreCall('code_callers', args, 50)),
 });

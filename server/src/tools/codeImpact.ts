@@ -15,5 +15,5 @@ export const codeImpactTool = defineTool({
     depth: z.number().int().min(1).max(5).default(2).describe('How many caller levels to follow (1–5, default 2)'),
   }),
   output: codeOutput,
-  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.impact(def.ref, args.depth), moreCall('code_impact', args, 200, { depth: args.depth }), 'impact', args.depth),
+  run: (args, ctx) => answerEdges(ctx, args, (g, def) => g.impact(def.ref, args.depth, !def.group), moreCall('code_impact', args, 200, { depth: args.depth }), 'impact', args.depth),
 });

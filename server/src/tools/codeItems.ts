@@ -39,7 +39,11 @@ export const codeItem = z.object({
   overloads: z
     .array(z.number().int())
     .optional()
-    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol, since calls are not told apart by argument types'),
+    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol for a bare name; with path:line, callers are the calls whose argument count fits that overload (Java, C#, Kotlin, C++; calls of unknown count fit every one)'),
+  reaches: z
+    .array(z.number().int())
+    .optional()
+    .describe('code_callers/code_impact of an overload group answered as one: 1-based lines of the overloads this caller\'s calls reach, each told by its argument count (calls fitting several are not counted here)'),
   accessors: z.boolean().optional().describe('set with overloads when they are the getter and setter of one property (TypeScript/JavaScript `get x()` / `set x(v)`)'),
 });
 
@@ -58,7 +62,7 @@ export const codeOutput = z.object({
 export type CodeItem = z.infer<typeof codeItem>;
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string; overload?: number }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -86,6 +90,8 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   }
   if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
   if (s.accessors && it.overloads) it.accessors = true;
+  const reaches = s.sites?.flatMap((c) => (c.overload === undefined ? [] : [c.overload]));
+  if (reaches?.length) it.reaches = [...new Set(reaches)].sort((a, b) => a - b);
   return it;
 }
 
@@ -110,7 +116,9 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const calls = !style.calls ? '' : it.callsThrough && callers ? mixedCallsText(it.callsDirect ?? [], it.callsThrough, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${it.through}` : direct);
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
-  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${doc}`;
+  // A caller of an overload group answered as one: which overloads its calls reach, by argument count.
+  const reach = !style.calls || !it.reaches?.length ? '' : `  (reaches the overload${it.reaches.length > 1 ? 's' : ''} at line${it.reaches.length > 1 ? 's' : ''} ${it.reaches.join(', ')})`;
+  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${doc}`;
 }
 
 /**

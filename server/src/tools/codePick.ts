@@ -103,7 +103,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     }
   }
   // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
-  // `path:line` inside one still gets the group's callers, and callees of that body only.
+  // `path:line` inside one gets the calls whose argument count fits it (CodeGraph.callers exact), and callees of that body only.
   const group = defs.length ? g.overloadGroup(defs[0].ref) : [];
   // A getter and setter of one property (`get size()` / `set size(v)`) are such a group too, worded as a pair.
   const pair = g.accessorPair(group) ? { accessors: true } : {};

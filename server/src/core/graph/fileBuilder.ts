@@ -7,6 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
+import { ARITY_LANGS, argCount } from './arity';
 import { placeBinds } from './bindPlaces';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
@@ -106,6 +107,8 @@ export class FileBuilder {
   /** Names of top-level definitions a module exports as its default in a way no definition node shows (markDefault). */
   private defaults: string[] | null = null;
   private readonly hashComments: boolean;
+  /** Whether calls record their argument count (arity.ts ARITY_LANGS). */
+  private readonly arity: boolean;
 
   /** `blanked`: the lone macro names the language's `source` blanked in `src` (SourceText), for its `finish`. */
   constructor(
@@ -116,6 +119,7 @@ export class FileBuilder {
   ) {
     this.rec = { v: RECORD_VERSION, lang, pkg: undefined, defs: [], calls: [], imports: [], exports: [], binds: [], aliases: undefined, errors: undefined, spaces: undefined };
     this.hashComments = HASH_COMMENTS.has(lang);
+    this.arity = ARITY_LANGS.has(lang);
   }
 
   /** Source text of a node (no round trip through the tree's text callback). */
@@ -278,7 +282,7 @@ export class FileBuilder {
       else hi = mid - 1;
     }
     const col = start - lineStarts[lo];
-    const rec: CallRec = { name, recv, line: lo + 1, col, endCol: col + (end - start), from: -1, kind: 'read' };
+    const rec: CallRec = { name, recv, line: lo + 1, col, endCol: col + (end - start), from: -1, kind: 'read', args: undefined };
     this.calls.push({ rec, start, end });
   }
 
@@ -297,6 +301,7 @@ export class FileBuilder {
       endCol: pos.column + (end - start),
       from: -1,
       kind,
+      args: kind !== 'ref' && kind !== 'read' && this.arity ? argCount(this.rec.lang, node) : undefined,
     };
     this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
   }

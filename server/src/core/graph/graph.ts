@@ -20,6 +20,7 @@ import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
 import { constructible } from './graphRules';
+import { fits, paramRange } from './arity';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
 
@@ -28,8 +29,11 @@ export interface EdgeItem extends SymbolItem {
   via: Via;
   /** Via `base`: the base method the calls name (`Shape.area`). */
   through?: string;
-  /** Call sites (1-based line, 0-based UTF-16 columns) in the caller's file; `through`: this call names that base method (via `base`), while others of the item call directly or name another. */
-  sites: { line: number; col: number; endCol: number; through?: string }[];
+  /**
+   * Call sites (1-based line, 0-based UTF-16 columns) in the caller's file; `through`: this call names that base method (via `base`), while others of the item call directly or name another;
+   * `overload`: the line of the one overload of an overload group answered as one that the call's argument count fits (arity.ts).
+   */
+  sites: { line: number; col: number; endCol: number; through?: string; overload?: number }[];
 }
 
 const graphs = new WeakMap<Repo, CodeGraph>();
@@ -55,7 +59,8 @@ export class CodeGraph extends GraphNames {
    * languages that overload by parameter types (OVERLOADING). Calls are
    * resolved by name and receiver, never by argument types, so a call of
    * `toJson(x)` reaches every `toJson` of the class: the group is one symbol
-   * with one caller list (TypeScript overload signatures are merged into one
+   * with one caller list, each call told to an overload by its argument
+   * count where it can be (fitting) (TypeScript overload signatures are merged into one
    * definition already, FileBuilder). A TypeScript/JavaScript getter and
    * setter of one name (`get size()` / `set size(v)`, in a class, interface or
    * object literal) are two definitions of one property: one symbol too
@@ -90,22 +95,44 @@ export class CodeGraph extends GraphNames {
   }
 
   /**
+   * The overloads among `group` (overloadGroup) that `call` may call by its
+   * argument count (CallRec.args, arity.ts paramRange): the whole group when
+   * the count is unknown or fits none of them.
+   */
+  fitting(group: DefRef[], call: CallRec): DefRef[] {
+    if (group.length < 2 || call.args === undefined) return group;
+    const hit = group.filter((o) => {
+      const d = this.data.def(o);
+      return fits(call, paramRange(d.signature, d.name, d.extends !== undefined && this.data.files.get(o.path)!.lang === 'csharp'));
+    });
+    return hit.length ? hit : group;
+  }
+
+  /**
    * Definitions that call `def`, best `via` first. A file's top level shows as
    * kind `module`, one item per file at the line of its first call of `def`
-   * (its other calls are in `sites`).
+   * (its other calls are in `sites`). Overloads are one symbol: the calls of
+   * the whole group, each site marked with the overload its argument count
+   * picks when exactly one fits (`overload`); with `exact` (a `path:line`
+   * picked one), only the calls that may call `def` itself (fitting).
    */
-  callers(def: DefRef): EdgeItem[] {
+  callers(def: DefRef, exact = false): EdgeItem[] {
     const groups = new Map<string, EdgeItem>();
-    // Overloads are one symbol: a call reaching several of them is one site.
     const group = this.overloadGroup(def);
     const seen = group.length > 1 ? new Set<string>() : null;
+    const self = defKey(def.path, def.i);
     for (const e of group.length > 1 ? group.flatMap((o) => this.data.incoming(o)) : this.data.incoming(def)) {
+      const call = this.data.files.get(e.path)!.calls[e.call];
+      let overload: number | undefined;
       if (seen) {
+        // A call reaching several overloads is one site.
         const site = `${e.path}\0${e.call}`;
         if (seen.has(site)) continue;
         seen.add(site);
+        const fit = this.fitting(group, call);
+        if (exact && !fit.some((o) => defKey(o.path, o.i) === self)) continue;
+        if (!exact && fit.length === 1) overload = this.data.def(fit[0]).line;
       }
-      const call = this.data.files.get(e.path)!.calls[e.call];
       const key = defKey(e.path, call.from);
       const through = e.through ? this.item(e.through).name : undefined;
       let g = groups.get(key);
@@ -119,7 +146,9 @@ export class CodeGraph extends GraphNames {
         // `through` stays on the item only while every call names that one base method.
         if (g.through !== through) delete g.through;
       }
-      g.sites.push(through ? { line: call.line, col: call.col, endCol: call.endCol, through } : { line: call.line, col: call.col, endCol: call.endCol });
+      const site: EdgeItem['sites'][number] = through ? { line: call.line, col: call.col, endCol: call.endCol, through } : { line: call.line, col: call.col, endCol: call.endCol };
+      if (overload !== undefined) site.overload = overload;
+      g.sites.push(site);
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
     }
@@ -165,8 +194,10 @@ export class CodeGraph extends GraphNames {
 
   /**
    * Definitions `def` calls directly (with `bodies`: what any of those
-   * definitions calls, an overload group's), best `via` first. Overloads
-   * a call reaches are one item: the first, with `overloads` (their lines).
+   * definitions calls, an overload group's), best `via` first. A call
+   * reaching overloads names the one its argument count fits (fitting);
+   * when several fit, they are one item: the first, with `overloads` (their
+   * lines).
    */
   callees(def: DefRef, bodies: DefRef[] = [def]): EdgeItem[] {
     const groups = new Map<string, EdgeItem>();
@@ -179,8 +210,11 @@ export class CodeGraph extends GraphNames {
           // Only code is called: a const holding a value or a type is a dependency, not a callee.
           const kind = this.data.def(t.def).kind;
           if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
-          const group = this.overloadGroup(t.def);
-          const key = defKey(group[0].path, group[0].i);
+          let group = this.overloadGroup(t.def);
+          const fit = this.fitting(group, call);
+          if (fit.length === 1) group = fit;
+          // The group item (calls fitting several overloads) is not the item of its first overload alone.
+          const key = defKey(group[0].path, group[0].i) + (group.length > 1 ? '+' : '');
           let g = groups.get(key);
           if (!g) {
             g = { ...this.item(group[0]), via: t.via, sites: [] };
@@ -209,16 +243,22 @@ export class CodeGraph extends GraphNames {
     return ctors.length ? ctors.map((def) => ({ ...t, def })) : [t];
   }
 
-  /** Transitive callers of `def` up to `depth` (1–5), each with the depth it was first reached at and, below depth 1, the name of the caller above it whose calls these are (`callee`). */
-  impact(def: DefRef, depth: number): (EdgeItem & { depth: number; callee?: string })[] {
+  /**
+   * Transitive callers of `def` up to `depth` (1–5), each with the depth it
+   * was first reached at and, below depth 1, the name of the caller above it
+   * whose calls these are (`callee`). `exact`: depth 1 lists only the calls
+   * that may call `def` itself among its overloads (callers); deeper levels
+   * always do, each caller being one body.
+   */
+  impact(def: DefRef, depth: number, exact = false): (EdgeItem & { depth: number; callee?: string })[] {
     const out: (EdgeItem & { depth: number; callee?: string })[] = [];
-    // The overloads of `def` are the symbol asked about, not its callers.
-    const seen = new Set<string>(this.overloadGroup(def).map((o) => defKey(o.path, o.i)));
+    // The overloads of `def` are the symbol asked about, not its callers — unless one overload was asked about (`exact`): another calling it is its caller.
+    const seen = new Set<string>((exact ? [def] : this.overloadGroup(def)).map((o) => defKey(o.path, o.i)));
     let frontier: DefRef[] = [def];
     for (let d = 1; d <= depth && frontier.length; d++) {
       const next: DefRef[] = [];
       for (const f of frontier) {
-        for (const c of this.callers(f)) {
+        for (const c of this.callers(f, exact || d > 1)) {
           const key = defKey(c.ref.path, c.ref.i);
           if (seen.has(key)) continue;
           seen.add(key);

@@ -83,7 +83,7 @@ export function propertyReads(rec: FileRec, src: string): void {
         if (!r) continue;
         recv = r[1].replace(/\s+/g, '');
       }
-      const call: CallRec = { name, recv, line: line + 1, col, endCol: col + name.length, from: innermost(rec.defs, line + 1, col), kind: 'read' };
+      const call: CallRec = { name, recv, line: line + 1, col, endCol: col + name.length, from: innermost(rec.defs, line + 1, col), kind: 'read', args: undefined };
       rec.calls.push(call);
     }
   }

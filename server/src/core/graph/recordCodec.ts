@@ -8,7 +8,12 @@
 import type { BindRec, CallRec, DefRec, ExportRec, FileRec, ImportRec } from './types';
 import { RECORD_VERSION } from './extract';
 
-/** Values per call in CompactRec.calls: name, recv (0 = none), line, col, endCol, from, kind. */
+/**
+ * Values per call in CompactRec.calls: name, recv (0 = none), line, col,
+ * endCol, from, and the kind's index in CALL_KINDS plus 4 × (CallRec.args + 1)
+ * when the argument count is known (`f(a, b)`, a call: 0 + 4 × 3 = 12), so
+ * the count costs no value of its own.
+ */
 const CALL_W = 7;
 const CALL_KINDS: CallRec['kind'][] = ['call', 'new', 'ref', 'read'];
 
@@ -44,7 +49,7 @@ export interface CompactRec {
 /** Compact JSON text of `rec` (see CompactRec). */
 export function encodeRec(rec: FileRec): string {
   const calls: (string | number)[] = [];
-  for (const c of rec.calls) calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind));
+  for (const c of rec.calls) calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind) + (c.args === undefined ? 0 : 4 * (c.args + 1)));
   const imports: (string | number)[] = [];
   for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
   const binds: (string | number)[] = [];
@@ -98,9 +103,11 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
       col: c.calls[k + 3] as number,
       endCol: c.calls[k + 4] as number,
       from: c.calls[k + 5] as number,
-      kind: CALL_KINDS[c.calls[k + 6] as number],
+      kind: CALL_KINDS[(c.calls[k + 6] as number) & 3],
     };
     if (c.calls[k + 1] !== 0) call.recv = c.calls[k + 1] as string;
+    const code = c.calls[k + 6] as number;
+    if (code > 3) call.args = (code >> 2) - 1;
     calls[i] = call;
   }
   const imports: ImportRec[] = [];

@@ -86,6 +86,8 @@ export interface CallRec {
   /** Enclosing definition index, -1 = top level of the file. */
   from: number;
   kind: 'call' | 'new' | 'ref' | 'read';
+  /** How many arguments the call passes (Java, C#, Kotlin, C++: arity.ts argCount), which tells overloads apart; absent when unknown (another language, a spread `*xs` or pack `args...`, no argument list). */
+  args?: number;
 }
 
 /** An imported binding: `local` names `name` of module `source` (`*` = the whole module, `default`). */

@@ -1,0 +1,119 @@
+/**
+ * Overloads told apart by how many arguments a call passes (newcomer 14 #3):
+ * the argument count of a call node in Java, C#, Kotlin and C++ (argCount,
+ * CallRec.args at extraction), the parameter counts a signature accepts
+ * (paramRange: defaults and varargs widen it) and whether a call fits one
+ * (fits). Argument types are never compared: `f(1)` fits `f(int)` and
+ * `f(String)` alike, and stays with both.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { CallRec } from './types';
+import { splitParameters } from './signatures';
+
+/** Languages whose calls record their argument count (CallRec.args); the others leave it absent, so every overload fits. */
+export const ARITY_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'cpp']);
+
+/** Node types of an argument list that are no argument. */
+const NOT_ARGUMENT = /comment/;
+
+/**
+ * How many arguments the call, construction or constructor call `node`
+ * passes: the named children of its argument list (comments left out), in
+ * Kotlin also a trailing lambda (`f(1) { … }`, `f { … }`). Undefined when
+ * the count says nothing of the parameters: a Kotlin spread `*xs`, a C++ pack
+ * expansion `args...`, or no argument list found (a C++ `T x;`, a Kotlin
+ * class-delegation name).
+ */
+export function argCount(lang: string, node: Node): number | undefined {
+  if (lang === 'kotlin') return kotlinArgs(node);
+  const list = node.childForFieldName('arguments') ?? node.namedChildren.find((c) => c?.type === 'argument_list') ?? null;
+  if (!list || (list.type !== 'argument_list' && list.type !== 'arguments')) return undefined;
+  let n = 0;
+  for (const c of list.namedChildren) {
+    if (!c || NOT_ARGUMENT.test(c.type)) continue;
+    if (c.type === 'parameter_pack_expansion') return undefined;
+    n++;
+  }
+  return n;
+}
+
+/** Kotlin: `value_arguments` of the call plus its trailing lambdas, also one the grammar hangs on an outer call (`f(1) { … }` is `((f(1)) {…})`). */
+function kotlinArgs(node: Node): number | undefined {
+  let n = 0;
+  let seen = false;
+  for (const c of node.namedChildren) {
+    if (c?.type === 'call_suffix') return kotlinArgs(c);
+    if (c?.type === 'value_arguments') {
+      seen = true;
+      for (const a of c.namedChildren) {
+        if (a?.type !== 'value_argument') continue;
+        if (a.namedChildren.some((x) => x?.type === 'spread_expression')) return undefined;
+        n++;
+      }
+    } else if (c?.type === 'annotated_lambda') {
+      seen = true;
+      n++;
+    }
+  }
+  const outer = node.parent;
+  if (outer?.type === 'call_expression' && outer.namedChildren[0]?.id === node.id) for (const c of outer.namedChildren) if (c?.type === 'annotated_lambda') n++;
+  return seen ? n : undefined;
+}
+
+/** Parameter counts a definition accepts: `min` required, `max` in all (Infinity with varargs). */
+export interface ParamRange {
+  min: number;
+  max: number;
+}
+
+const OPTIONAL = /(?<![=<>!])=(?![=>])/;
+
+/**
+ * The parameter counts the signature of `name` accepts, read from its first
+ * parameter list after the name (`static String pad(String s, int n)`, `fun
+ * <T> pad(s: T, n: Int = 2)`, `Pad<T>(T s)`, `int Fmt::pad(…) const`): a
+ * parameter with a default (`int n = 2`, `n: Int = 2`) is optional; a
+ * varargs one (`String... xs`, C# `params string[] xs`, Kotlin `vararg xs`, C++
+ * `...` or a pack `Args&&... args`) takes any number. `(void)` is none. A C#
+ * extension method (`extension`) may be called with its `this` parameter as
+ * the receiver, so one fewer fits too. Undefined when the list is not
+ * there whole (a signature clipped at 200 characters).
+ */
+export function paramRange(signature: string | undefined, name: string, extension = false): ParamRange | undefined {
+  if (!signature) return undefined;
+  const head = new RegExp(`(?:^|[^\\w$])${name.replace(/[$]/g, '\\$&')}\\s*(?:<[^()]*>)?\\s*\\(`).exec(signature);
+  if (!head) return undefined;
+  const open = head.index + head[0].length;
+  let depth = 1;
+  let k = open;
+  for (; k < signature.length && depth > 0; k++) {
+    const c = signature[k];
+    if (c === '"' || c === "'") {
+      const close = signature.indexOf(c, k + 1);
+      if (close < 0) return undefined;
+      k = close;
+    } else if (c === '(') depth++;
+    else if (c === ')') depth--;
+  }
+  if (depth !== 0) return undefined;
+  const inner = signature.slice(open, k - 1).trim();
+  if (inner === '' || inner === 'void') return { min: 0, max: 0 };
+  let min = 0;
+  let max = 0;
+  for (const raw of splitParameters(inner.replace(/->/g, '  '), true)) {
+    const p = raw.trim();
+    if (!p) continue;
+    if (p.includes('...') || /^(?:\[[^\]]*\]\s*)*params\s/.test(p) || /(?:^|\s)vararg\s/.test(p)) max = Infinity;
+    else {
+      max++;
+      if (!OPTIONAL.test(p)) min++;
+    }
+  }
+  return extension ? { min: Math.max(0, min - 1), max } : { min, max };
+}
+
+/** Whether `call` may call a definition accepting `range`: yes when either count is unknown. */
+export function fits(call: CallRec, range: ParamRange | undefined): boolean {
+  const n = call.args;
+  return n === undefined || !range || (n >= range.min && n <= range.max);
+}
