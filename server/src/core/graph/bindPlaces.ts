@@ -8,12 +8,16 @@
  * after does not replace the earlier bind but joins it (mayAlsoHold: the
  * variable holds either).
  * Extraction records the place and reach of such binds only (BindRec.line …
- * endCol); a name bound once in its scope, or always to one type, needs
- * none, which keeps records small (typeorm: 1% of the pack). Resolution (graphTypes bindFor, exactClass) asks for the binds in
- * effect at a call (bindsAt).
+ * endCol), and of a variable declared inside a nested block (`if (c) { const
+ * w = new Circle(); }`, Java `Checking acct = …` in a loop), which is another
+ * variable than the outer one or the field of that name, even when it is the
+ * name's only bind; any other name bound once in its scope, or always to one
+ * type, needs none, which keeps records small (typeorm: 1% of the pack).
+ * Resolution (graphTypes bindFor, exactClass) asks for the binds in effect at
+ * a call (bindsAt).
  */
 import type { Node } from 'web-tree-sitter';
-import type { BindRec } from './types';
+import type { BindRec, CallRec } from './types';
 
 /** A place in a file: 1-based line, 0-based UTF-16 column (CallRec's). */
 export interface Place {
@@ -39,10 +43,14 @@ const BLOCKS: ReadonlySet<string> = new Set([
  * variable of the same name rather than assigning it (newcomer 13a #2: Go
  * `d := d.ToFeet()` inside an `if` changed the outer d's type after it).
  * JavaScript's `var` (function scoped, `variable_declaration`) is not one;
- * Python and Ruby have no block scope; Java and C# forbid the shadowing.
+ * Python and Ruby have no block scope. Java and C# forbid a local shadowing
+ * another local, but a local declared in a block shadows a field there only
+ * (`acct.close(); if (c) { Checking acct = …; }`: the first call is the field's).
  */
 const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   go: new Set(['short_var_declaration', 'var_declaration']),
+  java: new Set(['local_variable_declaration']),
+  csharp: new Set(['local_declaration_statement']),
   swift: new Set(['property_declaration']),
   kotlin: new Set(['property_declaration']),
   dart: new Set(['local_variable_declaration', 'initialized_variable_definition']),
@@ -62,48 +70,104 @@ const PHP_FUNCTIONS: ReadonlyMap<string, boolean> = new Map([
   ['anonymous_function', true], ['arrow_function', true], ['function_definition', false], ['method_declaration', false],
 ]);
 
+/** The BLOCKS that are statements (a function's body is never one of them): a declaration they hold is nested in its scope. */
+const STATEMENT_BLOCKS: ReadonlySet<string> = new Set([
+  'switch_case', 'switch_default', 'if_statement', 'else_clause', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement',
+]);
+
 /**
- * Whether the binding node `n` (or one of its 4 nearest ancestors, stopping
- * at a block) is a declaration of `lang` (DECLARATIONS); in PHP, whether it
- * sits in a closure (`function () { $d = … }`), whose variables are its own
- * (PHP manual, "Anonymous functions": outer ones only through `use`).
+ * Grammar node types whose block child is a nested block, not a function's
+ * body: BLOCKS, and by language `if`/`else`, loops, `try`/`catch`/`finally`,
+ * switch and match arms, labeled and bare blocks (Go's `statement_list`,
+ * Rust's `expression_statement` around a bare `{ … }`). A callback's body
+ * (`xs.forEach((x) => { … })`, a Java lambda) is not one.
  */
-function declares(lang: string, n: Node | null): boolean {
+const NESTING: ReadonlySet<string> = new Set([
+  ...BLOCKS, 'statement_list', 'expression_statement', 'labeled_statement',
+  'if_expression', 'elseif_statement', 'else_statement',
+  'for_expression', 'for_range_loop', 'enhanced_for_statement', 'foreach_statement', 'while_expression', 'loop_expression', 'do_while_statement', 'repeat_statement',
+  'try_statement', 'try_expression', 'try_with_resources_statement', 'catch_clause', 'catch_block', 'finally_clause', 'finally_block',
+  'match_arm', 'when_entry', 'case_clause', 'switch_block_statement_group', 'switch_section',
+  'using_statement', 'lock_statement', 'synchronized_statement',
+]);
+
+/**
+ * The nested block holding the variable binding node `n` declares, or null:
+ * the innermost BLOCKS node around `n` when `n` (or one of its 4 nearest
+ * ancestors, stopping at a block) is a declaration of `lang` (DECLARATIONS)
+ * and that block is a statement (STATEMENT_BLOCKS: Swift `if c { let d = … }`,
+ * `for (let i = 0; …)`) or the child of one (NESTING: `if (c) { const d = … }`);
+ * a declaration in a function's body itself reaches the scope's end, so only
+ * a nested one can be left before a call. In PHP, the block of the closure
+ * `n` sits in (`function () { $d = … }`), whose variables are its own (PHP
+ * manual, "Anonymous functions": outer ones only through `use`).
+ */
+function nestedBlock(lang: string, n: Node): Node | null {
   if (lang === 'php') {
-    for (let up = n; up; up = up.parent) {
+    let block: Node | null = null;
+    for (let up: Node | null = n; up; up = up.parent) {
+      if (!block && BLOCKS.has(up.type)) block = up;
       const closure = PHP_FUNCTIONS.get(up.type);
-      if (closure !== undefined) return closure;
+      if (closure !== undefined) return closure ? block : null;
     }
-    return false;
+    return null;
   }
   const types = DECLARATIONS[lang];
-  for (let k = 0; types && n && k < 5 && !BLOCKS.has(n.type); k++, n = n.parent) if (types.has(n.type)) return true;
-  return false;
+  // A parameter (`required_parameter`, `formal_parameter`, `parameter_declaration`…) declares none in a block; most binds are one, so no walk.
+  if (!types || n.type.includes('parameter')) return null;
+  let declared = false;
+  let block: Node | null = n;
+  for (let k = 0; block && !BLOCKS.has(block.type); k++, block = block.parent) {
+    if (!declared && k >= 5) return null;
+    if (types.has(block.type)) declared = true;
+  }
+  if (!declared || !block) return null;
+  if (STATEMENT_BLOCKS.has(block.type)) return block;
+  const up = block.parent;
+  return up && NESTING.has(up.type) ? block : null;
 }
 
 /**
  * Gives each bind of `binds` whose name is bound more than once in its scope,
  * not always to the same type (`post = new Post()` in every test case needs
- * no place), its place (BindRec.line/col: `pending[k].at`, a UTF-16 offset into `src`)
- * and its reach (BindRec.endLine/endCol: the end of the innermost BLOCKS node
- * at or around `pending[k].node`, or of an `if`'s unbraced then-branch holding
- * it; none: the rest of the scope), and in the then-branch of an `if` with an
- * `else`, where that `if` ends (BindRec.ifEndLine/ifEndCol). `pending` is
- * parallel to `binds`. Fields (`this.x`) get none: a field's type is its
- * class's, wherever it is assigned. Mutates `binds`; reads `src` and walks
- * up the tree only when some name is bound twice.
+ * no place), or that declares its variable in a nested block (nestedBlock;
+ * then BindRec.declares), its place (BindRec.line/col: `pending[k].at`, a
+ * UTF-16 offset into `src`) and its reach (BindRec.endLine/endCol: the end of
+ * the innermost BLOCKS node at or around `pending[k].node`, or of an `if`'s
+ * unbraced then-branch holding it; none: the rest of the scope), and in the
+ * then-branch of an `if` with an `else`, where that `if` ends
+ * (BindRec.ifEndLine/ifEndCol; not for a nested declaration, which never
+ * joins). `pending` is parallel to `binds`. Fields (`this.x`) get none: a
+ * field's type is its class's, wherever it is assigned. A name bound once
+ * is placed only when a receiver of `calls` (the file's) starts with it:
+ * only a call reads a bind at its place (bindsAt), so no other needs one.
+ * Mutates `binds`; reads `src` only when some bind is placed; walks up the
+ * tree from such a bind of a language with block-scoped declarations
+ * (DECLARATIONS, PHP) to its block, and from a name bound twice to its scope.
  */
-export function placeBinds(binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string, lang = ''): void {
-  if (binds.length < 2) return;
+export function placeBinds(binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string, lang = '', calls: readonly CallRec[] = []): void {
+  if (!binds.length) return;
   // Per scope and name: the first bind's type (and exactness), or null once another bind differs.
   const first = new Map<string, string | null>();
-  for (const b of binds) {
-    const key = `${b.scope}\u0000${b.name}`;
-    const t = b.exact ? `=${b.type}` : b.type;
-    const seen = first.get(key);
-    if (seen === undefined) first.set(key, t);
-    else if (seen !== t) first.set(key, null);
+  if (binds.length > 1) {
+    for (const b of binds) {
+      const key = `${b.scope}\u0000${b.name}`;
+      const t = b.exact ? `=${b.type}` : b.type;
+      const seen = first.get(key);
+      if (seen === undefined) first.set(key, t);
+      else if (seen !== t) first.set(key, null);
+    }
   }
+  // Heads of the file's call receivers (`w` of `w.area()`, `repos[].f()`): a bind is read at a place (bindsAt) only through one, so no other needs one.
+  let heads: Set<string> | null = null;
+  const received = (name: string): boolean => {
+    if (!heads) {
+      heads = new Set();
+      for (const c of calls) if (c.recv) heads.add(head(c.recv));
+    }
+    return heads.has(head(name));
+  };
+  const blockScoped = lang === 'php' || DECLARATIONS[lang] !== undefined;
   let lineStarts: number[] | null = null;
   const place = (at: number): Place => {
     if (!lineStarts) {
@@ -121,13 +185,16 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
   };
   for (let k = 0; k < binds.length; k++) {
     const b = binds[k];
-    if (first.get(`${b.scope}\u0000${b.name}`) !== null || b.name.startsWith('this.')) continue;
+    if (b.name.startsWith('this.')) continue;
+    const twice = first.get(`${b.scope}\u0000${b.name}`) === null;
+    const nested = blockScoped && (twice || received(b.name)) ? nestedBlock(lang, pending[k].node) : null;
+    if (!nested && !twice) continue;
     const at = place(pending[k].at);
     b.line = at.line;
     b.col = at.col;
     // The reach: the innermost block around the binding node, or the then-branch of an `if` when that is one unbraced statement.
-    let reach: Node | null = null;
-    for (let n: Node | null = pending[k].node; n; n = n.parent) {
+    let reach: Node | null = nested;
+    for (let n: Node | null = nested ? null : pending[k].node; n; n = n.parent) {
       const up: Node | null = n.parent;
       const branch = up !== null && IFS.has(up.type) && sameNode(up.childForFieldName('consequence'), n);
       if (!reach && (branch || BLOCKS.has(n.type))) reach = n;
@@ -144,9 +211,22 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
       const end = place(reach.endIndex);
       b.endLine = end.line;
       b.endCol = end.col;
-      if (declares(lang, pending[k].node)) b.declares = true;
+      if (nested) b.declares = true;
     }
   }
+}
+
+/** The variable a receiver or a bind's name starts with: `w` of `w.area`, `$w`, `repos[]`, `a::b`. */
+function head(name: string): string {
+  let from = 0;
+  while (from < name.length && (name.charCodeAt(from) === 36 || name.charCodeAt(from) === 64)) from++;
+  let to = from;
+  for (; to < name.length; to++) {
+    const c = name.charCodeAt(to);
+    // `.`, `[`, `(`, `:`, `-` (of `->`), `?` end it.
+    if (c === 46 || c === 91 || c === 40 || c === 58 || c === 45 || c === 63) break;
+  }
+  return from === 0 && to === name.length ? name : name.slice(from, to);
 }
 
 /** `if` statements by grammar (TS/JS, Python, Go, Java, C#, C/C++, PHP: `if_statement`; Rust, Kotlin: `if_expression`), with fields consequence / alternative. */
@@ -168,10 +248,14 @@ function sameNode(a: Node | null, b: Node): boolean {
  * nearest place at or before `at` whose reach holds `at` (several when one
  * node binds twice: a declared type and a construction, the declared type
  * first). An unplaced bind is the only one of its name in the scope, or
- * its name is always bound to the same type there: it alone answers. Without a place to compare (`at` absent or line 0), or
- * when no bind reaches `at` (a function declared above the variable it
- * reads), every bind of the name in the scope, in record order. Empty when
- * the scope binds no such name.
+ * its name is always bound to the same type there: it alone answers.
+ * Without a place to compare (`at` absent or line 0), every bind of the
+ * name in the scope, in record order; when no bind reaches `at` (a function
+ * declared above the variable it reads), every one but those declaring a
+ * variable of a nested block (BindRec.declares), which is not the one `at`
+ * sees. Empty when the scope binds no such name, or only in nested blocks
+ * none of which holds `at` (the caller then looks in the enclosing scope:
+ * a field, an outer variable).
  */
 export function bindsAt(binds: readonly BindRec[], scope: number, name: string, at: Place | undefined): BindRec[] {
   const first = binds.findIndex((b) => b.scope === scope && b.name === name);
@@ -185,7 +269,8 @@ export function bindsAt(binds: readonly BindRec[], scope: number, name: string, 
     if (b.line === undefined || !reaches(b, at)) continue;
     if (!best || b.line > best.line! || (b.line === best.line && b.col! > best.col!)) best = b;
   }
-  if (!best) return all;
+  // No bind reaches `at` (a function declared above the variable it reads): every one but those declared inside a nested block, another variable (`w.area(); if (c) { const w = new Circle(); }`).
+  if (!best) return all.filter((b) => !b.declares);
   return all.filter((b) => b.line === best!.line && b.col === best!.col);
 }
 

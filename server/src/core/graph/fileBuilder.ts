@@ -459,7 +459,7 @@ export class FileBuilder {
       rec.binds.push(b.exact ? { scope, name, type: b.type, exact: true } : { scope, name, type: b.type });
       placing.push(b);
     }
-    placeBinds(rec.binds, placing, this.src, rec.lang);
+    placeBinds(rec.binds, placing, this.src, rec.lang, rec.calls);
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
     this.spec.finish?.(rec, root, this.src, this.blanked);
     return rec;

@@ -172,11 +172,15 @@ export class GraphData extends GraphResolve {
    * Whether the declared or constructed type of `call`'s receiver variable
    * rules out an override in class `owner`: every class-like definition the
    * type (each member of a union `A|B`) names is known, and `owner` descends
-   * from none of them. False when the type is unknown or names no class.
+   * from none of them. A variable holding one call's result (`var r =
+   * Rect.Square(3)`, bound as `Rect.Square()`) has the type the callee
+   * declares it returns (GraphTypes typeDefs; none declared: no class).
+   * False when the type is unknown or names no class, or is a chain or an
+   * element (`a.b().c()`, `xs[]`).
    */
   private staticTypeExcludes(p: string, rec: FileRec, call: CallRec, owner: DefRef): boolean {
     const bound = this.bindFor(p, rec, call.from, call.recv!, call);
-    if (!bound || /[()[\]]/.test(bound.type)) return false;
+    if (!bound || /[()[\]]/.test(bound.type.replace(/^([^()[\]|]+)\(\)$/, '$1'))) return false;
     const brec = this.files.get(bound.path)!;
     const classes: DefRef[] = [];
     for (const t of bound.type.split('|')) {

@@ -10,6 +10,9 @@ import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
 import { pythonPropertyGetter } from './signatures';
 
+/** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
+const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
+
 const QUERY = [
   `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
   // @overload and @typing.overload stubs: signatures of the implementation below them (one definition).
@@ -39,6 +42,9 @@ const QUERY = [
   `(typed_default_parameter name: (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (identifier) @type) (#eq? @self "self")) @bind.this`,
+  // `self.rows: List[int] = []`, `rows: dict[str, int] = {}`: the generic's class (List, dict; outsideTypes), not a wrapper whose argument is the value's type.
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @type)) (#eq? @self "self") ${NOT_WRAPPER}) @bind.this`,
+  `(assignment left: (identifier) @var type: (type (generic_type (identifier) @type)) ${NOT_WRAPPER}) @bind`,
   // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,

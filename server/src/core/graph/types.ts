@@ -137,10 +137,13 @@ export interface BindRec {
   endLine?: number;
   endCol?: number;
   /**
-   * A placed bind that declares a new variable in its block (Go `d := …`,
-   * Swift/Kotlin `let`/`val`, Lua `local`, TS `let`/`const`…), which
-   * shadows an outer one of the name until the block ends instead of
-   * assigning it (bindPlaces mayAlsoHold). Absent: false.
+   * A placed bind that declares a new variable in a block nested in its
+   * scope's body (Go `d := …`, Swift/Kotlin `let`/`val`, Lua `local`, TS
+   * `let`/`const`, Java/C# locals…), which shadows an outer variable or a
+   * field of the name until the block ends instead of assigning it: it never
+   * joins the outer one after the block (bindPlaces mayAlsoHold) nor answers
+   * where it does not reach (bindsAt). Placed even when it is the name's
+   * only bind in the scope. Absent: false.
    */
   declares?: boolean;
   /**
