@@ -417,7 +417,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'graph',
     usage: 'graph [index | status]',
-    summary: 'build or update the code graph now (files unchanged since are not parsed again), or show what it holds',
+    summary: 'show what the code graph holds (status, the default), or build or update it now (index: files unchanged since are not parsed again)',
     optionHelp: [],
     options: {},
     tool: 'kontext_graph',

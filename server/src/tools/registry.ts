@@ -232,12 +232,16 @@ function fieldName(path: PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : (i ? '.' : '') + String(p))).join('');
 }
 
+/** Argument names one tool takes that an agent may pass to another, by the name it takes there (code_symbol `name`, code_callers `symbol`: newcomer 14b #15). */
+const ARGUMENT_SYNONYMS: Record<string, string[]> = { name: ['symbol', 'query'], symbol: ['name'], file: ['path'], q: ['query'], query: ['name'] };
+
 /**
  * Turns zod issues into one message naming the field(s) and the fix. A
  * missing required argument says `required` (not a wrong type); an unknown
  * argument names the one meant when that is plain: the only required
  * argument missing beside it (`code_symbol {symbol: …}` → `use name`), else
- * a near spelling (`lmit` → `limit`, suggest.ts).
+ * the tool's name for it (ARGUMENT_SYNONYMS: `code_callers {name: …}` → `use
+ * symbol`), else a near spelling (`lmit` → `limit`, suggest.ts).
  */
 function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
   const parts: string[] = [];
@@ -251,8 +255,9 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
         const parent = fieldSchema(schema, issue.path);
         const valid = Object.keys(parent?.properties ?? {}).join(', ') || '(none)';
         const where = name ? ` in ${name}` : '';
+        const props = Object.keys(parent?.properties ?? {});
         const meant = (key: string): string | undefined =>
-          !name && missingTop.length === 1 && unknownTop.length === 1 ? missingTop[0] : nearestNames(key, Object.keys(parent?.properties ?? {}), 1)[0];
+          !name && missingTop.length === 1 && unknownTop.length === 1 ? missingTop[0] : (ARGUMENT_SYNONYMS[key] ?? []).find((k) => props.includes(k)) ?? nearestNames(key, props, 1)[0];
         const hints = issue.keys.map((k) => [k, meant(k)] as const).filter(([, m]) => m).map(([k, m]) => `use ${m} instead of ${k}`);
         parts.push(`unknown argument ${issue.keys.join(', ')}${where}${hints.length ? ` (${hints.join('; ')})` : ''}; valid: ${valid}`);
         break;

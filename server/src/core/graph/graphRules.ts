@@ -86,7 +86,8 @@ export const RULES: Record<string, LangRules> = {
   swift: { implicitThis: true, scope: 'package' },
   dart: { implicitThis: true, scope: 'module' },
   ruby: { implicitThis: true, scope: 'global' },
-  php: { implicitThis: true, scope: 'global' },
+  // PHP: a bare `f()` inside a method is a function call, never a method (those take `$this->`, `self::`, `static::`: newcomer 14b #1).
+  php: { implicitThis: false, scope: 'global' },
   bash: { implicitThis: false, scope: 'global' },
 };
 /** LangRules of a language RULES does not list. */

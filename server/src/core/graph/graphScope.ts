@@ -10,6 +10,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope, ownerScope, ownsScope, qualifiedName, sameOwner } from './blocks';
 import { rustCrate } from './langRust';
+import { isGtestHead } from './langCpp';
 import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphRuby } from './graphRuby';
@@ -141,7 +142,8 @@ export abstract class GraphScope extends GraphRuby {
   private cppClassScope(p: string, rec: FileRec, name: string, from: number): Target[] | undefined {
     const cls = this.enclosingClass(p, rec, from);
     if (!cls) return undefined;
-    const m = this.member(cls, name, 'receiver');
+    // A GoogleTest test (`TEST_F(Suite, Mask)`, a member of Suite here) is never called: `Mask(x)` in it is another Mask (newcomer 14b #2).
+    const m = this.member(cls, name, 'receiver').filter((t) => !isGtestHead(this.def(t.def).signature));
     if (m.length) return m.map((t) => (t.def.path === p ? { def: t.def, via: 'same-file' } : t));
     return this.declaresMember(cls, name, 0) ? [] : undefined;
   }
@@ -162,7 +164,7 @@ export abstract class GraphScope extends GraphRuby {
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
       const frec = this.files.get(r.path)!;
-      if (d.kind === 'namespace' || d.kind === 'module' || (CLASS_LIKE_KINDS.has(d.kind) && d.kind !== 'class')) continue;
+      if (d.kind === 'namespace' || d.kind === 'module' || (CLASS_LIKE_KINDS.has(d.kind) && d.kind !== 'class') || isGtestHead(d.signature)) continue;
       if (!sameFamily(frec.lang, 'cpp') || (r.path !== p && !cSeenFrom(d, r.path, frec.lang, p))) continue;
       const scope = declaredIn(frec, r.i);
       if (scope) cands.push({ def: r, scope });
@@ -371,7 +373,7 @@ export abstract class GraphScope extends GraphRuby {
     const line = from >= 0 ? rec.defs[from].line : 0;
     const block = rec.blocks && rec.lang === 'rust' ? blockAt(rec, line) : undefined;
     rec.defs.forEach((d, i) => {
-      if (d.name !== name || d.kind === 'module') return;
+      if (d.name !== name || d.kind === 'module' || (rec.lang === 'cpp' && isGtestHead(d.signature))) return;
       if (block !== undefined && blockAt(rec, d.line) !== block) return;
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
       // A constructor named after its class (Java, C#, Dart, C++) names no type: `new B(0).with(1)` and `B.of(1)` inside B's own methods are the class B.

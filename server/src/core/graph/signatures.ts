@@ -24,11 +24,28 @@ export const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
 export function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
   const end = body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400);
   let s = src.slice(def.startIndex, end);
-  if (!body) s = s.split('\n')[0];
+  if (!body) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
   s = oneLine(s).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   return clip(s, 200);
+}
+
+/**
+ * The first line of a definition without a body, continued while a
+ * parenthesis it opens is still open (newcomer 14b #10: a declaration whose
+ * parameters span lines, `virtual Status NewWritableFile(const std::string&
+ * fname,` / `WritableFile** result) = 0;`, was cut after the first).
+ */
+function firstLines(s: string): string {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 40 /* ( */) depth++;
+    else if (c === 41 /* ) */) depth--;
+    else if (c === 10 /* \n */ && depth <= 0) return s.slice(0, i);
+  }
+  return s;
 }
 
 /**
