@@ -32,9 +32,11 @@
  */
 
 /** An all-capitals macro name with an underscore (`FMT_CONSTEXPR`). */
-const NAME = String.raw`[A-Z][A-Z0-9]*_[A-Z0-9_]*`;
-/** Such a name with an argument list (two levels of nested parentheses). */
-const CALL = String.raw`${NAME}\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)`;
+export const NAME = String.raw`[A-Z][A-Z0-9]*_[A-Z0-9_]*`;
+/** A macro's argument list on one line (two levels of nested parentheses). */
+const ARGS = String.raw`\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)`;
+/** Such a name with an argument list. */
+const CALL = `${NAME}${ARGS}`;
 /** A line (from its first non-blank character) holding only a macro name, maybe a `//` comment after it. */
 const LONE_NAME = new RegExp(String.raw`(${NAME})[ \t]*(?:\/\/.*)?$`, 'y');
 /** A line holding only a macro call. */
@@ -188,6 +190,13 @@ function endsWithBackslash(src: string, first: number, end: number): boolean {
   return k >= first && src.charCodeAt(k) === 92;
 }
 
+/**
+ * A code line that is a label: an access label (`public:`, `public Q_SLOTS:` as blanked), `case …:`,
+ * `default:`, or one name (a `goto` label, `signals:`). A line ending in another `:` (`Limiter(int n)
+ * :`, a lone `:`) opens a constructor's initializers, and a `#if` after it stands inside them.
+ */
+const LABEL = /^(?:(?:public|private|protected)\b[\w \t]*|case\b.*|[A-Za-z_]\w*[ \t]*):$/;
+
 /** A whole code line that is one macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`). */
 const ONLY_NAME = new RegExp(`^${NAME}$`);
 
@@ -208,7 +217,9 @@ function endsDeclaration(prev: string | undefined): boolean {
   if (!code) return true;
   const last = code[code.length - 1];
   // An access label (`public:`) too; not `a::`.
-  if (last === ';' || last === '{' || last === '}' || (last === ':' && !code.endsWith('::'))) return true;
+  if (last === ';' || last === '{' || last === '}') return true;
+  // A label's colon (`public:`, `case 1:`, `done:`), not a constructor's `Limiter(int n) :` or a lone `:` before its initializers.
+  if (last === ':' && !code.endsWith('::')) return LABEL.test(code);
   return isTemplateHead(code) || ONLY_NAME.test(code);
 }
 

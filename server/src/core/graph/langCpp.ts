@@ -18,6 +18,7 @@ import type { LangSpec, SourceText } from './extract';
 import { collectBlocks } from './blocks';
 import { namespaceMacros, namespaceScopeUses } from './cppMacros';
 import { readableCpp } from './cppSource';
+import { blankTrailingMacros } from './cppTrailingMacros';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -46,6 +47,8 @@ const FIELD = `[(field_identifier) @var (pointer_declarator declarator: (field_i
 const QUERY = [
   `(function_definition declarator: ${FD('(identifier) @name')} body: (_) @body) @def.function`,
   `(function_definition declarator: ${FD('(field_identifier) @name')} body: (_) @body) @def.method`,
+  // A destructor defined in its class (`~MutexLock() { mu_->Unlock(); }`), named `~MutexLock` as one defined out of line.
+  `(function_definition declarator: (function_declarator declarator: (destructor_name) @name) body: (_) @body) @def.method`,
   `(function_definition declarator: ${FD('(qualified_identifier scope: (_) @container name: [(identifier) (destructor_name)] @name)')} body: (_) @body) @def.method`,
   // Operators (`bool operator==(…)`, `Num::operator+`) and conversions (`operator bool() const`): named by operatorName (defExtra).
   `(function_definition declarator: ${FD('(operator_name) @name')} body: (_) @body) @def.function`,
@@ -404,14 +407,16 @@ const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!
  * many spaces, then what else the grammar cannot read made plain
  * (cppSource.ts readableCpp: lone macro lines such as
  * `NLOHMANN_JSON_NAMESPACE_BEGIN`, attribute-like macros, macro access
- * labels, `#if` inside a declaration), so the grammar reads the class or the
- * namespace after them and every position holds; with the lone macro names
+ * labels, `#if` inside a declaration), and attribute macros after a
+ * declarator blanked (cppTrailingMacros.ts: `void Unlock() UNLOCK_FUNCTION() {`,
+ * `int refs_ GUARDED_BY(mu_);`; not in the lean text), so the grammar reads
+ * the class or the namespace after them and every position holds; with the lone macro names
  * blanked, for `finish` (FileRec.macroUses).
  */
 function source(src: string, lean = false): SourceText {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
   const { text: readable, uses } = readableCpp(text, lean);
-  return { text: readable, blanked: uses };
+  return { text: lean ? readable : blankTrailingMacros(readable), blanked: uses };
 }
 
 /**
