@@ -18,6 +18,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { BindRec, CallRec } from './types';
+import { SourceLines } from './sourceLines';
 
 /** A place in a file: 1-based line, 0-based UTF-16 column (CallRec's). */
 export interface Place {
@@ -168,21 +169,8 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
     return heads.has(head(name));
   };
   const blockScoped = lang === 'php' || DECLARATIONS[lang] !== undefined;
-  let lineStarts: number[] | null = null;
-  const place = (at: number): Place => {
-    if (!lineStarts) {
-      lineStarts = [0];
-      for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-    }
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: at - lineStarts[lo] };
-  };
+  const lines = new SourceLines(src);
+  const place = (at: number): Place => lines.place(at);
   for (let k = 0; k < binds.length; k++) {
     const b = binds[k];
     if (b.name.startsWith('this.')) continue;

@@ -12,6 +12,7 @@ import { placeBinds } from './bindPlaces';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
 import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
+import type { SourceLines } from './sourceLines';
 
 /** A definition while its file is built: its record and its span (UTF-16 indexes). */
 export interface PendingDef {
@@ -270,19 +271,11 @@ export class FileBuilder {
    * A property read `recv.name` found by the source offsets of `name`
    * (`start` inclusive, `end` exclusive), recorded as a `read` call: its
    * line and UTF-16 column come from the text, its enclosing definition from
-   * the span, as for any call. `lineStarts` are the offsets at which the
-   * file's lines begin (ascending).
+   * the span, as for any call. `lines`: the file's (sourceLines.ts).
    */
-  readAt(name: string, recv: string, start: number, end: number, lineStarts: number[]): void {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= start) lo = mid;
-      else hi = mid - 1;
-    }
-    const col = start - lineStarts[lo];
-    const rec: CallRec = { name, recv, line: lo + 1, col, endCol: col + (end - start), from: -1, kind: 'read', args: undefined };
+  readAt(name: string, recv: string, start: number, end: number, lines: SourceLines): void {
+    const { line, col } = lines.place(start);
+    const rec: CallRec = { name, recv, line, col, endCol: col + (end - start), from: -1, kind: 'read', args: undefined };
     this.calls.push({ rec, start, end });
   }
 

@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefRec, FileRec } from './types';
 import { withoutComments } from './signatures';
+import { SourceLines, innermostDef } from './sourceLines';
 
 /**
  * Signature and DefRec.property of the C# `property_declaration` `node`:
@@ -64,18 +65,17 @@ export function propertyReads(rec: FileRec, src: string): void {
   // The names of the definitions themselves (also of same-named members of other classes) are no reads.
   const own = new Set<string>();
   for (const d of rec.defs) if (names.has(d.name)) own.add(`${d.nameLine}:${d.nameCol}`);
-  const lineStarts = [0];
-  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lines = new SourceLines(src);
   for (const name of names) {
     const re = new RegExp(`(?<![\\w$@])${name}(?![\\w$])`, 'g');
     for (let m = re.exec(src); m; m = re.exec(src)) {
       const start = m.index;
       const end = start + name.length;
       if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
-      const line = lineOf(lineStarts, start);
-      const col = start - lineStarts[line];
+      const line = lines.lineOf(start);
+      const col = start - lines.start(line);
       if (own.has(`${line + 1}:${col}`)) continue;
-      const before = src.slice(Math.max(lineStarts[line], start - 160), start);
+      const before = src.slice(Math.max(lines.start(line), start - 160), start);
       if (before.includes('//') || /\bnameof\s*\(\s*$/.test(before)) continue;
       let recv: string | undefined;
       if (/\.\s*$/.test(before)) {
@@ -83,31 +83,9 @@ export function propertyReads(rec: FileRec, src: string): void {
         if (!r) continue;
         recv = r[1].replace(/\s+/g, '');
       }
-      const call: CallRec = { name, recv, line: line + 1, col, endCol: col + name.length, from: innermost(rec.defs, line + 1, col), kind: 'read', args: undefined };
+      const call: CallRec = { name, recv, line: line + 1, col, endCol: col + name.length, from: innermostDef(rec.defs, line + 1, col), kind: 'read', args: undefined };
       rec.calls.push(call);
     }
   }
 }
 
-/** 0-based line holding source offset `at`, by binary search over the lines' start offsets. */
-function lineOf(lineStarts: number[], at: number): number {
-  let lo = 0;
-  let hi = lineStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (lineStarts[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/** Index of the innermost definition whose range holds 1-based `line`, 0-based `col`; -1 for none. */
-function innermost(defs: DefRec[], line: number, col: number): number {
-  let best = -1;
-  defs.forEach((d, i) => {
-    const inside = (line > d.line || (line === d.line && col >= d.col)) && (line < d.endLine || (line === d.endLine && col < d.endCol));
-    if (!inside) return;
-    if (best < 0 || d.line > defs[best].line || (d.line === defs[best].line && d.col >= defs[best].col)) best = i;
-  });
-  return best;
-}

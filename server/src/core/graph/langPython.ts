@@ -9,6 +9,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
 import { pythonPropertyGetter } from './signatures';
+import { SourceLines, innermostDef } from './sourceLines';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -157,34 +158,17 @@ const NOT_A_READ = /^\s*(?:\(|=(?!=)|(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)=)/;
 function propertyReads(rec: FileRec, src: string): void {
   const names = new Set(rec.defs.filter((d) => d.kind === 'method' && pythonPropertyGetter(d.signature)).map((d) => d.name));
   if (!names.size) return;
-  let lineStarts: number[] | null = null;
+  const lines = new SourceLines(src);
   for (const name of names) {
     const re = new RegExp(`\\bself\\s*\\.\\s*(${name})\\b`, 'g');
     for (let m = re.exec(src); m; m = re.exec(src)) {
       const end = m.index + m[0].length;
       if (NOT_A_READ.test(src.slice(end, end + 4))) continue;
-      if (!lineStarts) {
-        lineStarts = [0];
-        for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-      }
       const start = end - name.length;
-      let line = 0;
-      while (line + 1 < lineStarts.length && lineStarts[line + 1] <= start) line++;
-      const col = start - lineStarts[line];
-      rec.calls.push({ name, recv: 'self', line: line + 1, col, endCol: col + name.length, from: innermostAt(rec, line + 1, col), kind: 'read' });
+      const { line, col } = lines.place(start);
+      rec.calls.push({ name, recv: 'self', line, col, endCol: col + name.length, from: innermostDef(rec.defs, line, col), kind: 'read' });
     }
   }
-}
-
-/** The index of the innermost definition of `rec` holding 1-based `line`, 0-based `col` (definitions are in start order); -1 at the top level. */
-function innermostAt(rec: FileRec, line: number, col: number): number {
-  let found = -1;
-  rec.defs.forEach((d, i) => {
-    const after = line > d.line || (line === d.line && col >= d.col);
-    const before = line < d.endLine || (line === d.endLine && col <= d.endCol);
-    if (after && before) found = i;
-  });
-  return found;
 }
 
 /** Whether function `node` is declared directly in a class body (a method), decorated or not. */

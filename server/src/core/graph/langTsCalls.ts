@@ -10,6 +10,7 @@ import type { Walk } from './langTsWalk';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements } from './langTsTypes';
 import { field } from './langTsBinds';
+import { SourceLines } from './sourceLines';
 
 /** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
 function memberReceiver(m: Node, prop: Node, w: Walk): string {
@@ -118,7 +119,7 @@ export function getterReads(b: FileBuilder): void {
   const getters = b.classGetters();
   if (!getters.size) return;
   const src = b.src;
-  let lineStarts: number[] | null = null;
+  const lines = new SourceLines(src);
   for (const [g, isStatic] of getters) {
     const esc = g.replace(/[$]/g, '\\$&');
     const re = new RegExp(`\\bthis\\s*\\.\\s*(${esc})(?![\\w$])`, 'g');
@@ -128,11 +129,7 @@ export function getterReads(b: FileBuilder): void {
       // `this` of a method of a class body, static for a static getter, an instance for another (newcomer 10 #6:
       // a function () {} callback, an object literal's method, a static getter read as an instance field).
       if (b.thisAt(m.index) !== isStatic) continue;
-      if (!lineStarts) {
-        lineStarts = [0];
-        for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-      }
-      b.readAt(g, 'this', end - g.length, end, lineStarts);
+      b.readAt(g, 'this', end - g.length, end, lines);
     }
   }
 }
