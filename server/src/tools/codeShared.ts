@@ -222,7 +222,7 @@ export async function answerEdges(
     footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
     extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
     header: edgeHeader(kind, label, note, depth, kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined),
-    empty: noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', g.data.def(picked.def.ref).property),
+    empty: noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called' : 'calls',
     byDepth: kind === 'impact',
