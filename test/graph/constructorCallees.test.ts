@@ -5,9 +5,10 @@
  * class defines (Java, C#, C++ in the body or out of line, PHP
  * `__construct`, Python `__init__`, Ruby `initialize`, also one inherited
  * by a class declaring none),
- * and of the class itself when it defines none (Kotlin's primary
- * constructor is no definition). TypeScript keeps naming the class, as the
- * compiler's call hierarchy does.
+ * and of the class itself when it defines none. Kotlin's primary
+ * constructor is a method `constructor` (texts issue 6), so Kotlin names it
+ * as Java and C# do. TypeScript keeps naming the class, as the compiler's
+ * call hierarchy does.
  */
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
 
@@ -51,7 +52,7 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'm.php': ['<?php', 'class Pt {', '    public function __construct($x) {}', '}', 'class Nil {}', 'function go() {', '    $p = new Pt(1);', '    $e = new Nil();', '}', ''].join('\n'),
-  'm.kt': ['class Kit(val n: Int) {', '    fun purr() {}', '}', 'fun play() {', '    val k = Kit(1)', '    k.purr()', '}', ''].join('\n'),
+  'm.kt': ['class Kit(val n: Int) {', '    fun purr() {}', '}', 'class Mat {', '    fun lay() {}', '}', 'fun play() {', '    val k = Kit(1)', '    k.purr()', '    Mat().lay()', '}', ''].join('\n'),
   'a.py': ['class Engine:', '    def __init__(self, n):', '        self.n = n', '', '', 'class Bare:', '    pass', '', '', 'class Turbo(Engine):', '    pass', '', '', 'def build():', '    Engine(1)', '    Bare()', '', '', 'def fast():', '    Turbo(2)', ''].join('\n'),
   'a.rb': ['class Base', '  def initialize(n)', '    @n = n', '  end', 'end', 'class Sub < Base', 'end', 'class Lone', 'end', 'def make', '  Base.new(1)', '  Sub.new(2)', '  Lone.new', 'end', ''].join('\n'),
   'src/car.ts': 'export class Car {\n  constructor(n: number) {}\n}\nexport function mk() {\n  return new Car(1);\n}\n',
@@ -88,7 +89,8 @@ describe('code graph: callees of a construction name its constructor', function 
 
   it('Kotlin, Python, Ruby, TypeScript: constructors defined, inherited, or the class', async () => {
     await expectEdges(fx, 'code_callees', {
-      play: ['m.kt:Kit.purr:receiver', 'm.kt:Kit:same-file'],
+      // A primary constructor is Kit's constructor; Mat writes none: the class.
+      play: ['m.kt:Kit.constructor:same-file', 'm.kt:Kit.purr:receiver', 'm.kt:Mat.lay:receiver', 'm.kt:Mat:same-file'],
       build: ['a.py:Bare:same-file', 'a.py:Engine.__init__:same-file'],
       // Turbo declares no __init__: constructing it runs Engine's, as callers Engine.__init__ lists it.
       fast: ['a.py:Engine.__init__:same-file'],

@@ -47,8 +47,10 @@ describeGraph('code graph: constructors of Java, C#, Kotlin and PHP classes', FI
     assert.deepEqual(await callers(fx, 'Square.Square', 'cs/Other.cs'), ['cs/Other.cs:Square.Decoy:same-file']);
   });
 
-  it('Kotlin: class Circle : Base("circle") constructs Base', async () => {
-    assert.deepEqual(await callers(fx, 'Base', 'kt/Shapes.kt'), ['kt/Shapes.kt:Circle:same-file']);
+  it('Kotlin: class Circle : Base("circle") constructs Base, from Circle\'s primary constructor', async () => {
+    // As Java's super(…) in Circle.Circle: the primary constructor `(private val r: Double)` makes the call (texts issue 6).
+    assert.deepEqual(await callers(fx, 'Base', 'kt/Shapes.kt'), ['kt/Shapes.kt:Circle.constructor:same-file']);
+    assert.deepEqual(await callers(fx, 'Base.constructor', 'kt/Shapes.kt'), ['kt/Shapes.kt:Circle.constructor:same-file']);
   });
 
   it('PHP: new Circle, new C (alias) and new self call Circle.__construct; parent::__construct calls Base.__construct', async () => {

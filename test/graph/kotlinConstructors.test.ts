@@ -7,6 +7,10 @@
  * this(…)` / `: super(…)` construct its own class / its base. `s.twice()`
  * with `fun Shape.twice()` and `s: Shape` (or `val c = Shape(5)`) is a
  * caller of twice. Decoy: a same-named extension of another class.
+ * A primary constructor (`class Other(val n: Int)`) is such a method too
+ * (texts issue 6: Kotlin callees named the class where Java and C# name the
+ * constructor); the supertype construction after it (`class Tag(n: Int) :
+ * Other(n)`) is its call, and its class parameters stay the class's fields.
  */
 import * as assert from 'node:assert/strict';
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -26,6 +30,14 @@ const FILES = {
     '}',
     '',
     'class Other(val n: Int)',
+    '',
+    'class Store {',
+    '    fun put(): Int = 1',
+    '}',
+    '',
+    'class Tag(n: Int, val store: Store) : Other(n) {',
+    '    fun save(): Int = store.put()',
+    '}',
     '',
     'fun Shape.twice(): Int = area() * 2',
     '',
@@ -56,8 +68,24 @@ describe('code graph: Kotlin secondary constructors and extension calls', functi
     fx = await graphFixture(FILES, 'graph-kotlin-constructors');
   });
 
-  it('a secondary constructor is a method constructor of its class', async () => {
-    assert.deepEqual(await fx.names('code_symbol', { name: 'constructor' }), ['src/geo/Shapes.kt:Shape.constructor', 'src/geo/Shapes.kt:Square.constructor']);
+  it('a secondary or primary constructor is a method constructor of its class', async () => {
+    assert.deepEqual(await fx.names('code_symbol', { name: 'constructor' }), [
+      'src/geo/Shapes.kt:Other.constructor',
+      'src/geo/Shapes.kt:Shape.constructor',
+      'src/geo/Shapes.kt:Shape.constructor',
+      'src/geo/Shapes.kt:Square.constructor',
+      'src/geo/Shapes.kt:Tag.constructor',
+    ]);
+    const r = await fx.call('code_symbol', { name: 'Other.constructor' });
+    assert.match(r.text, /^src\/geo\/Shapes\.kt:13 {2}method Other\.constructor {2}constructor\(val n: Int\)$/m);
+  });
+
+  it('a primary constructor makes the supertype construction after it; its class parameters stay fields', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Other.constructor': ['src/geo/Shapes.kt:Tag.constructor:same-file'],
+      'Store.put': ['src/geo/Shapes.kt:Tag.save:receiver'],
+    });
+    await expectEdges(fx, 'code_callees', { 'Tag.constructor': ['src/geo/Shapes.kt:Other.constructor:same-file'] });
   });
 
   it('callers of a secondary constructor are the constructions of its class; : this(…) and : super(…) construct', async () => {
@@ -70,8 +98,8 @@ describe('code graph: Kotlin secondary constructors and extension calls', functi
 
   it('s.twice() on fun Shape.twice() calls it, not Other.twice', async () => {
     await expectEdges(fx, 'code_callers', {
-      'twice @ src/geo/Shapes.kt:15': ['src/geo/Main.kt:build:import', 'src/geo/Main.kt:useIt:import'],
-      'twice @ src/geo/Shapes.kt:17': [],
+      'twice @ src/geo/Shapes.kt:23': ['src/geo/Main.kt:build:import', 'src/geo/Main.kt:useIt:import'],
+      'twice @ src/geo/Shapes.kt:25': [],
     });
   });
 });

@@ -65,7 +65,7 @@ describe('code graph: Kotlin, Swift, Dart', () => {
       'Svc.make': ['app/Main.kt:main:receiver'],
     });
     assert.deepEqual(defsIn(fx, 'app/Svc.kt'), [
-      'interface Logging 8', 'method Logging.log 9', 'class Svc 13', 'method Svc.run 14', 'method Svc.done 24', 'method Svc.helper 26',
+      'interface Logging 8', 'method Logging.log 9', 'class Svc 13', 'method Svc.constructor 13', 'method Svc.run 14', 'method Svc.done 24', 'method Svc.helper 26',
       'method Svc.make 29', 'enum Color 33', 'type Id 34',
     ]);
     const svc = firstDef(fx, 'Svc', { kind: 'class' });

@@ -7,13 +7,17 @@
  * members; `Repo()` constructs, as a call naming the class), `import a.b.C`,
  * `import a.b.C as D`, `import a.b.*`; declared types of parameters, class
  * parameters and properties, and `val x = T()`; the file's package;
- * secondary constructors (methods named `constructor`) and their `: this(…)`
- * / `: super(…)` delegations (calls of the class they construct).
+ * constructors as methods named `constructor`: the primary one written in
+ * the class head (`class Account(val id: String)`, primaryConstructors) and
+ * secondary ones, with their delegations (`: Base(…)` after a primary
+ * constructor, `: this(…)` / `: super(…)`: calls of the class they
+ * construct), as Java and C# constructors are methods of their class.
  * Resolution follows Java: package scope and imports by declared package.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { clip, oneLine } from '../text';
 
 const T = `[(user_type . (identifier) @type) (nullable_type (user_type . (identifier) @type))]`;
 
@@ -34,6 +38,8 @@ const QUERY = [
   // `constructor(x: Int) : this(x, 0)`: a secondary constructor, a method named `constructor` (graphResolve CONSTRUCTORS); its
   // delegation constructs its own class (`this`) or its base (`super`): delegations.
   `(secondary_constructor "constructor" @name) @def.method`,
+  // `class Account(val id: String)`: the primary constructor, a method `constructor` too (named in defExtra; primaryConstructors).
+  `(primary_constructor (class_parameters) @name) @def.method`,
   `(constructor_delegation_call . _ @name) @call`,
   `(import) @import`,
   // `xs: List<Shape>` (a parameter, class parameter or property): its elements are Shapes, so `for (x in xs)` binds x to one.
@@ -92,8 +98,15 @@ function resultType(node: Node): string | undefined {
   return undefined;
 }
 
-/** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`; a function's result type. */
+/** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`; a function's result type; a primary constructor's name and signature. */
 function defExtra(def: DefRec, node: Node): void {
+  if (node.type === 'primary_constructor') {
+    // Named as secondary constructors are (graphResolve CONSTRUCTORS), its signature as written (`private constructor(…)`) or with the keyword it may leave out.
+    const text = oneLine(node.text).replace(/\( /g, '(').replace(/,? \)/g, ')');
+    def.name = 'constructor';
+    def.signature = clip(/\bconstructor\b/.test(text) ? text : `constructor${text}`, 200);
+    return;
+  }
   if (node.type === 'function_declaration') {
     const r = resultType(node);
     if (r) def.returns = r;
@@ -162,4 +175,39 @@ function delegations(rec: FileRec): void {
   }
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish: delegations };
+/**
+ * A primary constructor (a method `constructor` inside its class's head)
+ * runs the supertype construction written after it (`class Savings(id:
+ * String) : Account(id)`): that call is made from the constructor, as a
+ * secondary constructor's `: super(…)` is, so callers of Account's
+ * constructor list Savings' (Java `super(id)` in `Sav(String id)`). The class
+ * parameters stay the class's (binds scoped to the class, as before the
+ * constructor was a definition): properties `val store: Store` are fields
+ * its methods read.
+ */
+function primaryConstructors(rec: FileRec, root: Node): void {
+  if (!rec.defs.some((d) => d.name === 'constructor')) return;
+  const at = (n: Node) => rec.defs.findIndex((d) => d.line === n.startPosition.row + 1 && d.col === n.startPosition.column);
+  for (const cls of root.descendantsOfType('class_declaration')) {
+    const primary = cls?.namedChildren.find((c) => c?.type === 'primary_constructor');
+    if (!cls || !primary) continue;
+    const ctor = at(primary);
+    const k = ctor >= 0 ? rec.defs[ctor].parent : -1;
+    if (k < 0 || rec.defs[ctor].name !== 'constructor') continue;
+    for (const b of rec.binds) if (b.scope === ctor) b.scope = k;
+    const specs = cls.namedChildren.find((c) => c?.type === 'delegation_specifiers');
+    if (!specs) continue;
+    const s = specs.startPosition;
+    const e = specs.endPosition;
+    const inside = (line: number, col: number) => (line > s.row + 1 || (line === s.row + 1 && col >= s.column)) && (line < e.row + 1 || (line === e.row + 1 && col < e.column));
+    for (const c of rec.calls) if (c.from === k && inside(c.line, c.col)) c.from = ctor;
+  }
+}
+
+/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations. */
+function finish(rec: FileRec, root: Node): void {
+  primaryConstructors(rec, root);
+  delegations(rec);
+}
+
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish };

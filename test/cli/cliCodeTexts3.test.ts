@@ -1,0 +1,62 @@
+/**
+ * Code-graph answers' texts (issue 3, newcomer passes), through the built CLI
+ * in a real temp repository:
+ * 1. the "Not listed" examples show each call's own text, so two calls on one
+ *    line read as two (`a.push(x)`, `b.push(y)`), and "… +K more" only when
+ *    calls are left out;
+ * 2. `callers Queue.constructor` for a class with no written constructor
+ *    says so and offers `callers Queue` (not another class's constructor);
+ * 3. `symbol -p file:line` without a name answers for the definitions there,
+ *    as `callers -p file:line` does;
+ * 4. why a bare name chose one definition is said before the answer, also
+ *    when the answer is empty (Ruby);
+ * 5. `why <symbol> -p <path>` picks the definition in that file, and an
+ *    ambiguous `why <symbol>` names that option;
+ * 6. Kotlin primary constructors are constructors: `callees` names
+ *    `Account.constructor`, as Java names `Acct.Acct`.
+ */
+import * as assert from 'node:assert/strict';
+import { cliIn, makeRepo } from '../helpers/gitRepo';
+
+describe('CLI: code answers texts 3 (not-listed examples, implicit constructors, symbol -p, choice first, why -p, Kotlin constructors)', function () {
+  this.timeout(180_000);
+  const repo = makeRepo('cli-code-texts3');
+  repo.commit('programs', {
+    'kt/Bank.kt': [
+      'open class Account(val id: String) {',
+      '    fun close() {}',
+      '}',
+      '',
+      'class Savings(id: String) : Account(id)',
+      '',
+      'class Plain {',
+      '    fun x() {}',
+      '}',
+      '',
+      'fun openOne(): Account {',
+      '    Plain().x()',
+      '    Savings("s")',
+      '    return Account("a")',
+      '}',
+      '',
+    ].join('\n'),
+    'java/Bank.java': ['class Acct {', '    Acct(String id) {}', '}', 'class Use {', '    Acct openOne() { return new Acct("a"); }', '}', ''].join('\n'),
+  });
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
+
+  it('Kotlin callees name a primary constructor, as Java callees name a constructor (6)', () => {
+    const kt = run('callees', 'openOne', '-p', 'kt/Bank.kt');
+    assert.equal(kt.code, 0, kt.err);
+    assert.match(kt.out, /^kt\/Bank\.kt:1 {2}method Account\.constructor {2}constructor\(val id: String\) {2}\(called on line 14\)$/m);
+    assert.match(kt.out, /^kt\/Bank\.kt:5 {2}method Savings\.constructor {2}constructor\(id: String\) {2}\(called on line 13\)$/m);
+    // A class writing no constructor is named itself, as Java's would be.
+    assert.match(kt.out, /^kt\/Bank\.kt:7 {2}class Plain /m);
+    const java = run('callees', 'Use.openOne');
+    assert.match(java.out, /^java\/Bank\.java:2 {2}method Acct\.Acct /m);
+    // The supertype call after a primary constructor is that constructor's, as Java's super(…) is.
+    const base = run('callers', 'Account.constructor');
+    assert.equal(base.code, 0, base.err);
+    assert.match(base.out, /^kt\/Bank\.kt:5 {2}method Savings\.constructor .*\(calls it on line 5\)$/m);
+    assert.match(base.out, /^kt\/Bank\.kt:11 {2}function openOne .*\(calls it on line 14\)$/m);
+  });
+});
