@@ -40,9 +40,37 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
       '}',
       '',
     ].join('\n'),
+    'rb/stack.rb': [
+      'class Stack',
+      '  def push(x)',
+      '    x',
+      '  end',
+      'end',
+      'class Pile',
+      '  def push(y)',
+      '    y',
+      '  end',
+      'end',
+      'def fill(a, b, x, y)',
+      '  a.push(x); b.push(y)',
+      '  a.push(1)',
+      '  b.push(2)',
+      '  a.push(3)',
+      'end',
+      '',
+    ].join('\n'),
     'java/Bank.java': ['class Acct {', '    Acct(String id) {}', '}', 'class Use {', '    Acct openOne() { return new Acct("a"); }', '}', ''].join('\n'),
   });
   const run = (...args: string[]) => cliIn(repo.root, ...args);
+
+  it('the "Not listed" examples show each call as written: two on one line read as two (1)', () => {
+    const r = run('callers', 'Stack#push');
+    assert.equal(r.code, 1, r.err);
+    // Three lines shown hold four of the five calls; the fifth is counted, not hinted at by a bare "…".
+    assert.match(r.out, /^Not listed: 5 calls named push .*; they may call it: rb\/stack\.rb:12 `a\.push\(x\)`, `b\.push\(y\)`; rb\/stack\.rb:13 `a\.push\(1\)`; rb\/stack\.rb:14 `b\.push\(2\)`; … \+1 more$/m);
+    const json = JSON.parse(run('callers', 'Stack#push', '--json').out) as { unresolved: { count: number; examples: string[] } };
+    assert.deepEqual(json.unresolved, { count: 5, examples: ['rb/stack.rb:12', 'rb/stack.rb:13', 'rb/stack.rb:14'] });
+  });
 
   it('Kotlin callees name a primary constructor, as Java callees name a constructor (6)', () => {
     const kt = run('callees', 'openOne', '-p', 'kt/Bank.kt');

@@ -30,7 +30,7 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     assert.deepEqual((r.structured!.items as { name: string }[]).map((i) => i.name), ['typed']);
     assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/use.ts:4', 'src/use.ts:5', 'test/use.test.ts:1'] });
     const last = r.text.split('\n').pop()!;
-    assert.equal(last, 'Not listed: 3 calls named open that resolve to no definition (receiver of unknown type, or several definitions of that name); they may call it: src/use.ts:4, src/use.ts:5, test/use.test.ts:1');
+    assert.equal(last, 'Not listed: 3 calls named open that resolve to no definition (receiver of unknown type, or several definitions of that name); they may call it: src/use.ts:4 `x.open()`; src/use.ts:5 `y.open()`; test/use.test.ts:1 `z.open()`');
 
     const impact = await fx.call('code_impact', { symbol: 'Repo.open', depth: 2 });
     assert.equal((impact.structured!.unresolved as { count: number }).count, 3);
@@ -52,12 +52,14 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     const fx = await graphFixture({ ...FILES, 'src/use.ts': 'export function untyped(list: any[]) {\n  list.forEach((x) => x.open());\n}\n' }, 'graph-unresolved-empty');
     const r = await fx.call('code_callers', { symbol: 'Repo.open' });
     assert.deepEqual(r.structured!.items, []);
-    assert.match(r.text, /^No callers found for method Repo\.open .*\nNot listed: 2 calls named open .*: src\/use\.ts:2, test\/use\.test\.ts:1$/s);
+    assert.match(r.text, /^No callers found for method Repo\.open .*\nNot listed: 2 calls named open .*: src\/use\.ts:2 `x\.open\(\)`; test\/use\.test\.ts:1 `z\.open\(\)`$/s);
   });
 
-  it('names each line once among the examples (two calls on one line, newcomer 8 #16)', async () => {
+  it('names each line once among the examples, with each call on it (two calls on one line, newcomer 8 #16, texts issue 3 #1)', async () => {
     const fx = await graphFixture({ 'src/repo.ts': FILES['src/repo.ts'], 'src/two.ts': 'export function twice(a: any, b: any) {\n  return a.open() || b.open();\n}\nexport function third(c: any) {\n  return c.open();\n}\n' }, 'graph-unresolved-lines');
     const r = await fx.call('code_callers', { symbol: 'Repo.open' });
     assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/two.ts:2', 'src/two.ts:5'] });
+    // Every call is shown: no "more" after them.
+    assert.match(r.text, /they may call it: src\/two\.ts:2 `a\.open\(\)`, `b\.open\(\)`; src\/two\.ts:5 `c\.open\(\)`$/);
   });
 });

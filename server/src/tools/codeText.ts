@@ -103,12 +103,17 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
 /**
  * The note under callers and impact: `Not listed: 1358 calls named
  * getRepository that resolve to no definition (receiver of unknown type, or
- * several definitions of that name); they may call it: a.ts:12, b.ts:40, …`.
+ * several definitions of that name); they may call it: a.ts:12
+ * \`repo.getRepository(User)\`; b.ts:40 \`x.getRepository(A)\`, \`y.getRepository(B)\`; … +1355 more`.
+ * Each line is named once with the text of each such call on it, so two
+ * calls on one line read as two (texts issue 3 #1); `shown` counts the calls
+ * those lines hold, and `… +K more` the others.
  */
-export function unresolvedText(name: string, u: { count: number; sites: { path: string; line: number }[] }): string {
+export function unresolvedText(name: string, u: { count: number; shown?: number; sites: { path: string; line: number; calls?: string[] }[] }): string {
   const one = u.count === 1;
-  const where = u.sites.map((s) => `${s.path}:${s.line}`).join(', ');
-  const etc = u.count > u.sites.length ? ', …' : '';
+  const where = u.sites.map((s) => `${s.path}:${s.line}${s.calls?.length ? ` ${s.calls.map((c) => `\`${c}\``).join(', ')}` : ''}`).join('; ');
+  const rest = u.count - (u.shown ?? u.sites.length);
+  const etc = rest > 0 ? `; … +${rest} more` : '';
   return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call it: ${where}${etc}`;
 }
 

@@ -11,6 +11,8 @@
  * definitions (graphNames.ts), and here the edge questions: overloads,
  * callers, callees, impact, members, search.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Repo } from '../repo';
 import type { CallRec, Via } from './types';
 import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
@@ -23,6 +25,7 @@ import { constructible } from './graphRules';
 import { fits, paramRange } from './arity';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
+import { callText } from './callText';
 
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
 export interface EdgeItem extends SymbolItem {
@@ -157,22 +160,45 @@ export class CodeGraph extends GraphNames {
 
   /**
    * Call sites named like `def` that resolve to no definition (graphData
-   * unresolvedNamed): how many, and the first `max` distinct lines as `{path, line}`.
+   * unresolvedNamed): how many, and the first `max` distinct lines as
+   * `{path, line, calls}`, `calls` the text of each such call on that line
+   * as written (callText.ts: `a.push(x)`, `b.push(y)`; distinct texts, at
+   * most `max`; none when the file cannot be read); `shown`: how many of
+   * the calls those lines hold.
    */
-  unresolvedCalls(def: DefRef, max = 3): { count: number; sites: { path: string; line: number }[] } {
+  unresolvedCalls(def: DefRef, max = 3): { count: number; shown: number; sites: { path: string; line: number; calls: string[] }[] } {
     const all = this.data.unresolvedNamed(def);
-    // Distinct lines: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look.
-    const sites: { path: string; line: number }[] = [];
-    const seen = new Set<string>();
+    // One example per line: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look, each named by its text.
+    const sites: { path: string; line: number; calls: string[] }[] = [];
+    const byLine = new Map<string, { path: string; line: number; calls: string[] }>();
+    const texts = new Map<string, string[] | null>();
+    let shown = 0;
     for (const u of all) {
-      if (sites.length >= max) break;
-      const line = this.data.files.get(u.path)!.calls[u.call].line;
-      const key = `${u.path}:${line}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      sites.push({ path: u.path, line });
+      const call = this.data.files.get(u.path)!.calls[u.call];
+      const key = `${u.path}:${call.line}`;
+      let site = byLine.get(key);
+      if (!site) {
+        if (sites.length >= max) continue;
+        site = { path: u.path, line: call.line, calls: [] };
+        byLine.set(key, site);
+        sites.push(site);
+      }
+      shown++;
+      if (!texts.has(u.path)) texts.set(u.path, this.sourceLines(u.path));
+      const text = texts.get(u.path)?.[call.line - 1];
+      const written = text === undefined ? '' : callText(text, call.col, call.endCol);
+      if (written && site.calls.length < max && !site.calls.includes(written)) site.calls.push(written);
     }
-    return { count: all.length, sites };
+    return { count: all.length, shown, sites };
+  }
+
+  /** The lines of repository file `rel` as it is on disk, or null when it cannot be read. */
+  private sourceLines(rel: string): string[] | null {
+    try {
+      return fs.readFileSync(path.join(this.repo.root, rel), 'utf8').split(/\r?\n/);
+    } catch {
+      return null;
+    }
   }
 
   /**

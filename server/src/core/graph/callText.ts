@@ -1,0 +1,92 @@
+/**
+ * The text of one call as written, cut out of its source line: the receiver
+ * chain before the name and the argument list after it (`a.push(x)`,
+ * `repo.open().save(1)`, Ruby `items.push x` keeps `items.push`). Used by the
+ * callers note to tell apart two calls on one line (`a.push(x); b.push(y)`),
+ * which a line number alone cannot (texts issue 3 #1).
+ */
+
+/** Longest call text shown; a longer one keeps its name and drops its arguments, then the start of its receiver. */
+export const CALL_TEXT_MAX = 48;
+
+const WORD = /[\p{L}\p{N}_$@]/u;
+
+/** Index of the opener matching the closer at `i` (`)` or `]`) in `s`, or -1 when the line does not hold it. */
+function openerOf(s: string, i: number): number {
+  let depth = 0;
+  for (let k = i; k >= 0; k--) {
+    const c = s[k];
+    if (c === ')' || c === ']') depth++;
+    else if (c === '(' || c === '[') {
+      depth--;
+      if (depth === 0) return k;
+    }
+  }
+  return -1;
+}
+
+/** Index just past the closer matching the opener at `i` in `s`, or -1 when the line does not close it. */
+function closerOf(s: string, i: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let k = i; k < s.length; k++) {
+    const c = s[k];
+    if (quote) {
+      if (c === '\\') k++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') {
+      depth--;
+      if (depth === 0) return k + 1;
+    }
+  }
+  return -1;
+}
+
+/** Length of the member separator ending just before `i` (`.`, `?.`, `&.`, `::`, `->`, Lua `:`), 0 when none. */
+function separatorBefore(s: string, i: number): number {
+  const two = s.slice(Math.max(0, i - 2), i);
+  if (two === '?.' || two === '&.' || two === '::' || two === '->') return 2;
+  return s[i - 1] === '.' || s[i - 1] === ':' ? 1 : 0;
+}
+
+/**
+ * The call whose name spans columns `col`–`endCol` (0-based UTF-16, CallRec)
+ * of source line `line`: its receiver chain and argument list as written on
+ * that line, spaces squeezed; at most CALL_TEXT_MAX characters (arguments
+ * shown as `(…)`, then the receiver's start as `…`). The name alone when the
+ * columns do not fit the line.
+ */
+export function callText(line: string, col: number, endCol: number): string {
+  if (col < 0 || endCol > line.length || endCol <= col) return line.slice(col, endCol).trim();
+  let start = col;
+  for (;;) {
+    const sep = separatorBefore(line, start);
+    if (!sep) break;
+    let k = start - sep;
+    // The operand before the separator: a word, or a bracketed group and the word before it (`f(x).g`, `xs[0].g`).
+    const at = k;
+    while (k > 0 && (line[k - 1] === ')' || line[k - 1] === ']')) {
+      const open = openerOf(line, k - 1);
+      if (open < 0) break;
+      k = open;
+    }
+    while (k > 0 && WORD.test(line[k - 1])) k--;
+    if (k === at) break;
+    start = k;
+  }
+  let end = endCol;
+  const args = line[end] === '(' ? closerOf(line, end) : -1;
+  const open = line[end] === '(' && args < 0;
+  if (args > 0) end = args;
+  const head = line.slice(start, endCol).replace(/\s+/g, ' ');
+  const tail = open ? '(…)' : line.slice(endCol, end).replace(/\s+/g, ' ');
+  const whole = `${head}${tail}`;
+  if (whole.length <= CALL_TEXT_MAX) return whole;
+  const short = `${head}${tail ? '(…)' : ''}`;
+  if (short.length <= CALL_TEXT_MAX) return short;
+  return `…${short.slice(short.length - CALL_TEXT_MAX + 1)}`;
+}

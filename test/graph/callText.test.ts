@@ -1,0 +1,32 @@
+/**
+ * callText (core/graph/callText.ts): the text of one call cut out of its
+ * line, for the callers note's examples (texts issue 3 #1).
+ */
+import * as assert from 'node:assert/strict';
+import { callText } from '../../server/src/core/graph/callText';
+
+/** The call of `name` at its `nth` occurrence (0-based) in `line`. */
+function check(line: string, name: string, expected: string, nth = 0): void {
+  let col = -1;
+  for (let k = 0; k <= nth; k++) col = line.indexOf(name, col + 1);
+  assert.equal(callText(line, col, col + name.length), expected, `${line} / ${name} #${nth}`);
+}
+
+describe('callText: a call as written on its line', () => {
+  it('takes the receiver chain and the argument list', () => {
+    check('  a.push(x); b.push(y)', 'push', 'a.push(x)');
+    check('  a.push(x); b.push(y)', 'push', 'b.push(y)', 1);
+    check('  list.forEach((x) => x.open());', 'open', 'x.open()');
+    check('  return repo.find(1).save(user, "a)b")', 'save', 'repo.find(1).save(user, "a)b")');
+    check('  xs[0]&.close', 'close', 'xs[0]&.close');
+    check('  Rack::Utils.escape_html s', 'escape_html', 'Rack::Utils.escape_html');
+    check('  @items.push x', 'push', '@items.push');
+    check('  run(1)', 'run', 'run(1)');
+  });
+
+  it('shortens a long call: arguments first, then the receiver start; an argument list going on past the line', () => {
+    check(`  client.send(${'"x", '.repeat(20)}1)`, 'send', 'client.send(…)');
+    check(`  ${'very_long_receiver_name.'.repeat(3)}go(1)`, 'go', `…${`${'very_long_receiver_name.'.repeat(3)}go(…)`.slice(-47)}`);
+    check('  items.push(a,', 'push', 'items.push(…)');
+  });
+});
