@@ -60,6 +60,21 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
       '',
     ].join('\n'),
     'java/Bank.java': ['class Acct {', '    Acct(String id) {}', '}', 'class Use {', '    Acct openOne() { return new Acct("a"); }', '}', ''].join('\n'),
+    'src/queue.ts': [
+      'export class Queue {',
+      '  items: number[] = [];',
+      '  push(x: number) { this.items.push(x); }',
+      '}',
+      'export class Queues {',
+      '  constructor(public n: number) {}',
+      '}',
+      'export function make() {',
+      '  const q = new Queue();',
+      '  q.push(1);',
+      '  return new Queues(2);',
+      '}',
+      '',
+    ].join('\n'),
   });
   const run = (...args: string[]) => cliIn(repo.root, ...args);
 
@@ -70,6 +85,20 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
     assert.match(r.out, /^Not listed: 5 calls named push .*; they may call it: rb\/stack\.rb:12 `a\.push\(x\)`, `b\.push\(y\)`; rb\/stack\.rb:13 `a\.push\(1\)`; rb\/stack\.rb:14 `b\.push\(2\)`; … \+1 more$/m);
     const json = JSON.parse(run('callers', 'Stack#push', '--json').out) as { unresolved: { count: number; examples: string[] } };
     assert.deepEqual(json.unresolved, { count: 5, examples: ['rb/stack.rb:12', 'rb/stack.rb:13', 'rb/stack.rb:14'] });
+  });
+
+  it('callers Queue.constructor of a class writing none says so and offers callers Queue, not another class\'s constructor (2)', () => {
+    const r = run('callers', 'Queue.constructor');
+    assert.equal(r.code, 1, r.err);
+    assert.equal(r.out, 'No matches: Queue has no written constructor (class at src/queue.ts:1); the code constructing it: kontext callers Queue\n');
+    assert.doesNotMatch(r.out, /Queues/);
+    // The offered command answers: the construction in make.
+    assert.match(run('callers', 'Queue').out, /^src\/queue\.ts:8 {2}function make .*\(calls it on line 9\)$/m);
+    assert.match(run('symbol', 'Queue.constructor').out, /^No matches: Queue has no written constructor \(class at src\/queue\.ts:1\); the class: kontext symbol Queue$/m);
+    // Kotlin `class Plain` writes none either; Java's constructor is named after its class.
+    assert.match(run('callers', 'Plain.constructor').out, /^No matches: Plain has no written constructor \(class at kt\/Bank\.kt:7\); the code constructing it: kontext callers Plain$/m);
+    assert.match(run('callers', 'Acct.constructor').out, /^No matches: no symbol Acct\.constructor; the constructor of Acct is Acct\.Acct: kontext callers Acct\.Acct$/m);
+    assert.match(run('why', 'Queue.constructor').out, /^\(no symbol Queue\.constructor; Queue has no written constructor; for the class: kontext why Queue\)$/m);
   });
 
   it('Kotlin callees name a primary constructor, as Java callees name a constructor (6)', () => {

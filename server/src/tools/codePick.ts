@@ -19,12 +19,37 @@ import { itemLine, toItem } from './codeItems';
  * matches: no symbol X; did you mean …?` with the nearest definition names
  * (CodeGraph.noSymbolNote), so a typo is not answered by a bare "No matches.".
  */
-export function noSymbol(g: CodeGraph, symbol: string): ToolResult {
+export function noSymbol(g: CodeGraph, symbol: string, tool?: string): ToolResult {
+  // `Queue.constructor` of a class writing none: say so and offer the class, never another class's constructor as a near name.
+  const ctor = constructorText(g, symbol, tool);
+  if (ctor) return { text: `No matches: ${ctor}`, structured: { items: [], truncated: false } };
   // A name too long to repeat is echoed once, clipped: no search hint repeating it.
   const search = echoed(symbol) === symbol.trim() ? ` (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})` : '';
   const text = `No matches: ${g.noSymbolNote(symbol)}${search}`;
   const big = tooLargeNote(g);
   return { text: big ? `${text}\n${big}` : text, structured: { items: [], truncated: false } };
+}
+
+/**
+ * What to say when `symbol` asks for a class's constructor the graph does not
+ * define (CodeGraph.constructorAsked; texts issue 3 #2): `Queue has no
+ * written constructor (class Queue, src/q.ts:1); the code constructing it:
+ * kontext callers Queue`, or, when the class writes one under its language's
+ * name, `the constructor of Queue2 is Queue2.Queue2: kontext callers
+ * Queue2.Queue2`. The class's constructions are its callers (code_callers);
+ * code_symbol offers the class itself. '' when the name asks for no constructor.
+ */
+function constructorText(g: CodeGraph, symbol: string, tool: string | undefined): string {
+  const asked = g.constructorAsked(symbol);
+  if (!asked.length) return '';
+  const ask = (name: string, edge: string) => renderHint(tool === 'code_symbol' ? { tool, args: { name } } : { tool: edge, args: { symbol: name } });
+  const written = asked.find((a) => a.written);
+  if (written) return `no symbol ${echoed(symbol)}; the constructor of ${written.cls.name} is ${written.written}: ${ask(written.written!, tool ?? 'code_callers')}`;
+  const c = asked[0].cls;
+  // Its constructions are the class's callers (impact: of the class); code_symbol offers the class.
+  const what = tool === 'code_symbol' ? 'the class' : tool === 'code_impact' ? 'what constructing it reaches' : 'the code constructing it';
+  const more = asked.length > 1 ? ` (and ${asked.length - 1} more class${asked.length > 2 ? 'es' : ''} named so)` : '';
+  return `${c.name} has no written constructor (class at ${c.path}:${c.line}${more}); ${what}: ${ask(c.name, tool === 'code_impact' ? tool : 'code_callers')}`;
 }
 
 /** Paths a too-large note names before `(+K more)`. */
@@ -112,7 +137,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line), ...pair }];
   if (defs.length === 1) return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
   if (!defs.length) {
-    if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol) };
+    if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol, tool) };
     const where = path ? ` under ${path}` : '';
     const search = echoed(symbol) === symbol.trim() ? `; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })}` : '';
     return { result: { text: `No matches. (no definition of ${echoed(symbol)}${where}${search})`, structured: { items: [], truncated: false } } };

@@ -52,7 +52,7 @@ export const codeSymbolTool = defineTool({
     const nowhere = !defs.length && !g.findDefinitions(args.name).length;
     // Nothing found where the graph left files out: say so (skip rule, reason, what to do).
     const skipped = defs.length ? [] : await skippedNotes(g, ctx.repo, scope, args.name, nowhere);
-    if (nowhere) return withLines(noSymbol(g, args.name), skipped);
+    if (nowhere) return withLines(noSymbol(g, args.name, 'code_symbol'), skipped);
     // A kind filter that leaves nothing: say which kinds the name has (a const arrow function is kind function).
     if (!defs.length && args.kind) {
       const other = g.findDefinitions(args.name, { path: scope?.replace(/:\d+$/, '') });

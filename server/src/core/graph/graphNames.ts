@@ -14,7 +14,7 @@ import { qualifiedName } from './blocks';
 import { GraphRefresh } from './graphRefresh';
 import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
 import { namespaceAt } from './graphRules';
-import { PACKAGED } from './graphResolve';
+import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
@@ -310,6 +310,32 @@ export abstract class GraphNames extends GraphRefresh {
   noSymbolNote(name: string): string {
     const near = this.nearestSymbols(name);
     return near.length ? `no symbol ${echoed(name)}; ${didYouMean(near)}` : `no symbol ${echoed(name)}`;
+  }
+
+  /**
+   * For a name asking for a class's constructor that the graph does not
+   * define (`Queue.constructor`, `Queue.__init__`, Java `Queue.Queue`; the
+   * last part `constructor` or the constructor name of the class's language:
+   * graphResolve CONSTRUCTORS, a Java/C#/Dart/C++ class's own name): each
+   * class named by the rest, with the name of the constructor it writes
+   * (`Queue2.Queue2` when `Queue2.constructor` was asked) or none when it
+   * writes none (the implicit one runs). Empty when the name asks for no
+   * constructor, names no class, or is defined (texts issue 3 #2).
+   */
+  constructorAsked(name: string): { cls: SymbolItem; written?: string }[] {
+    const m = /^(.+?)(?:\.|#|::|->)([\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*)$/u.exec(name.trim());
+    if (!m || this.findDefinitions(name).length) return [];
+    const [, owner, member] = m;
+    const out: { cls: SymbolItem; written?: string }[] = [];
+    for (const cls of this.findDefinitions(owner, { kind: 'class' })) {
+      const lang = this.data.files.get(cls.path)?.lang ?? '';
+      const bare = this.data.def(cls.ref).name;
+      const ctor = CLASS_NAMED_CONSTRUCTORS.has(lang) || lang === 'cpp' ? bare : CONSTRUCTORS[lang];
+      if (ctor === undefined || (member !== 'constructor' && member !== ctor)) continue;
+      const own = this.findDefinitions(`${cls.name}.${ctor}`);
+      out.push(own.length ? { cls, written: own[0].name } : { cls });
+    }
+    return out;
   }
 
   /**

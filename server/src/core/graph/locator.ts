@@ -9,7 +9,8 @@ import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../
 import { openGraph } from './graph';
 import { progressText } from './indexProgress';
 import { rankDefinitions } from './rank';
-import { apartByName } from '../hints';
+import { apartByName, nextStep } from '../hints';
+import { echoed } from '../text';
 
 /** Progress lines while a caller waits for the first index, at most this often (ms). */
 const PROGRESS_EVERY_MS = 1000;
@@ -85,10 +86,15 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
 
 /**
  * `no symbol X; did you mean …?` for a name with no definition, when some
- * definition names are near it (CodeGraph.noSymbolNote); '' otherwise, so a
- * plain topic word gets no note. Called after locateSymbol, so the graph is ready.
+ * definition names are near it (CodeGraph.noSymbolNote), or, for a class's
+ * constructor it does not define, the class or the constructor to ask about
+ * (CodeGraph.constructorAsked); '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
  */
 export function symbolNote(repo: Repo, name: string): string {
   const g = openGraph(repo);
+  // `Queue.constructor` of a class writing none: the class is what to ask about, not a near name of another class's constructor.
+  const ctor = g.constructorAsked(name);
+  const written = ctor.find((c) => c.written)?.written;
+  if (ctor.length) return `no symbol ${echoed(name)}; ${written ? `the constructor is ${written}: ${nextStep.why(written)}` : `${ctor[0].cls.name} has no written constructor; for the class: ${nextStep.why(ctor[0].cls.name)}`}`;
   return g.nearestSymbols(name).length ? g.noSymbolNote(name) : '';
 }
