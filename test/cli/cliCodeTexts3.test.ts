@@ -101,6 +101,28 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
     assert.match(run('why', 'Queue.constructor').out, /^\(no symbol Queue\.constructor; Queue has no written constructor; for the class: kontext why Queue\)$/m);
   });
 
+  it('symbol -p file:line without a name lists the definitions holding that line, as callers -p file:line reads it (3)', () => {
+    const r = run('symbol', '-p', 'src/queue.ts:3');
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.out, 'src/queue.ts:3  method Queue.push  push(x: number)\nsrc/queue.ts:1  class Queue  class Queue\n');
+    // The same definition callers answers for, and the file:line written where the name goes.
+    assert.match(run('callers', '-p', 'src/queue.ts:3').out, /^callers of method Queue\.push \(src\/queue\.ts:3\):$/m);
+    assert.equal(run('symbol', 'src/queue.ts:3').out, r.out);
+    const kind = run('symbol', '-p', 'src/queue.ts:3', '-k', 'class', '--json');
+    assert.deepEqual((JSON.parse(kind.out) as { items: { name: string }[] }).items.map((i) => i.name), ['Queue']);
+    // Outside every definition, past the end, or no line: said, exit 1.
+    const none = run('symbol', '-p', 'src/queue.ts:13');
+    assert.equal(none.code, 1);
+    assert.match(none.out, /^src\/queue\.ts has 12 lines; line 13 is past its end — pass name/);
+    const file = run('symbol', '-p', 'src/queue.ts');
+    assert.equal(file.code, 1);
+    assert.match(file.err, /give one symbol name, e\.g\. kontext symbol render .*, or -p file:line for the definitions on that line/);
+    // The registry holds the rule: a tool call without name reads path:line the same way.
+    const call = run('call', 'code_symbol', '{"path":"src/queue.ts:3"}');
+    assert.match(call.out, /^src\/queue\.ts:3 {2}method Queue\.push /);
+    assert.match(run('call', 'code_symbol', '{"path":"src/queue.ts"}').err, /code_symbol: name: required unless path names a line; pass name/);
+  });
+
   it('Kotlin callees name a primary constructor, as Java callees name a constructor (6)', () => {
     const kt = run('callees', 'openOne', '-p', 'kt/Bank.kt');
     assert.equal(kt.code, 0, kt.err);

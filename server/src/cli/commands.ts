@@ -118,12 +118,12 @@ function noPositionals(pos: string[], hint = ''): void {
  * there; the tool checks the rest) or when the positional is itself a
  * file and line (`callers src/a.ts:42`, read as `-p src/a.ts:42`).
  */
-function symbolOrLine(pos: string[], p: unknown, cmd: string): { symbol?: string; path?: string } {
+function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`): { symbol?: string; path?: string } {
   const path = typeof p === 'string' ? p : undefined;
   if (!pos.length && path && /:\d+(:\d+)?$/.test(path)) return { path };
   // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.
   if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:\d+$/.test(pos[0])) return { path: pos[0] };
-  return { symbol: onePositional(pos, `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`), path };
+  return { symbol: onePositional(pos, usage), path };
 }
 
 function onePositional(pos: string[], usage: string): string {
@@ -433,14 +433,18 @@ export const COMMANDS: CommandSpec[] = [
   },
   codeCommand({
     name: 'symbol',
-    usage: 'symbol <name> [-k kind] [-p path] [-n N] [--json]',
+    usage: 'symbol [<name>] [-k kind] [-p path] [-n N] [--json]',
     summary: 'where a function, method, class or type is defined (code graph)',
-    extraHelp: [['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')}`], ['-p, --path <p>', `only in this file or directory (${PATH_FROM})`]],
+    extraHelp: [['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')}`], ['-p, --path <p>', `only in this file or directory; path:line keeps the definitions holding that line, and alone, without a name, lists them (${PATH_FROM})`]],
     extraOptions: { kind: { type: 'string', short: 'k' }, path: { type: 'string', short: 'p' } },
     tool: 'code_symbol',
     fields: { name: '', kind: '-k/--kind', path: '-p/--path', limit: '-n/--limit' },
     limit: [50, 10],
-    toArgs: (v, pos) => ({ name: onePositional(pos, 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render'), kind: v.kind, path: v.path }),
+    toArgs: (v, pos) => {
+      // As the edge commands read them (symbolOrLine): `-p file:line` alone, or `symbol src/a.ts:42`, means the definitions there.
+      const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render, or -p file:line for the definitions on that line');
+      return { name: symbol, kind: v.kind, path };
+    },
   }),
   codeCommand({
     name: 'callers',

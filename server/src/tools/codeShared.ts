@@ -185,10 +185,8 @@ export async function answerEdges(
       const past = lines !== undefined && lineAt!.line > lines;
       topLevel = past ? null : g.topLevelItem(lineAt!.file, lineAt!.line);
       if (!topLevel || kind !== 'callees') {
-        // Past the file's end: say so, as `why path:line` does (newcomer 13a: "No definition contains main.go:999" for a 17-line file).
-        const head = past ? `${lineAt!.file} has ${lines} line${lines === 1 ? '' : 's'}; line ${lineAt!.line} is past its end — ` : `No definition contains ${scope}; `;
         const top = topLevel ? `. ${scope} is top-level code, which runs when the file is run or loaded and which nothing calls; what it calls: ${renderHint({ tool: 'code_callees', args: { path: scope! } })}` : '';
-        return { text: `${head}pass symbol, or a line inside a function, method or class${top}`, structured: { items: [], truncated: false } };
+        return noDefinitionAt(ctx.repo, lineAt!, 'symbol', top);
       }
     } else {
       // One line defining several (Ruby `attr_accessor :name`: the reader `name` and the writer `name=`): ask which, never a silent pick.
@@ -229,6 +227,19 @@ export async function answerEdges(
     offset: args.offset,
   });
   return otherSide ? { ...result, text: `${otherSide}\n${result.text}` } : result;
+}
+
+/**
+ * The answer when `at` (a checked `file:line` scope) lies inside no
+ * definition, for a question without a name (`field`: the argument that
+ * names one): past the file's end it says so, as `why path:line` does
+ * (newcomer 13a: "No definition contains main.go:999" for a 17-line file).
+ * `more` ends the sentence (the edge tools' top-level-code note).
+ */
+export function noDefinitionAt(repo: Repo, at: { file: string; line: number }, field: string, more = ''): ToolResult {
+  const lines = lineCount(repo.root, at.file);
+  const past = lines !== undefined && at.line > lines ? `${at.file} has ${lines} line${lines === 1 ? '' : 's'}; line ${at.line} is past its end — ` : `No definition contains ${at.file}:${at.line}; `;
+  return { text: `${past}pass ${field}, or a line inside a function, method or class${more}`, structured: { items: [], truncated: false } };
 }
 
 /** Lines in repository file `rel` (a final newline ends the last line), or undefined when it cannot be read. */

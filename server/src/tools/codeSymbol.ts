@@ -3,14 +3,18 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { limitField, offsetField, codeAnnotations, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
+import { limitField, offsetField, codeAnnotations, noDefinitionAt, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
-import { candidatesResult, definitionsAt, noSymbol } from './codePick';
+import { candidatesResult, definitionsAt, fileLine, noSymbol } from './codePick';
+import { KontextError } from '../core/errors';
+import type { CodeGraph } from '../core/graph/graph';
+import type { Repo } from '../core/repo';
 import { checkScope } from './codeScope';
 import { defined, renderHint } from '../core/hints';
 import type { SymbolItem } from '../core/graph/graphNames';
 import type { ToolResult } from './registry';
 import { skippedNotes, withLines } from './codeSkipped';
+import { shownKind } from './codeText';
 
 /**
  * The answer when `kind` filters out every definition of `name`: the kinds
@@ -27,6 +31,23 @@ function otherKinds(name: string, kind: string, scope: string | undefined, other
   return { text: `No matches: no ${kind} ${name}${where}; ${is}${why} — ${next}`, structured: { items: [], truncated: false } };
 }
 
+/**
+ * code_symbol without a name, `path` a `file:line` (texts issue 3 #3, as
+ * the edge tools read it, newcomer 10 #24): every definition holding that
+ * line, innermost first (codePick definitionsAt), of `kind` when given;
+ * none → the edge tools' "No definition contains" / "past its end" answer.
+ */
+function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: number }, args: { kind?: string; limit: number; offset: number }): ToolResult {
+  const rec = g.data.files.get(at.file);
+  const all = (rec?.defs ?? []).map((d, i) => (d.kind === 'module' ? null : g.item({ path: at.file, i }))).filter((d): d is SymbolItem => d !== null);
+  const holding = definitionsAt(all, at.line);
+  if (!holding.length) return noDefinitionAt(repo, at, 'name');
+  const hit = holding.filter((d) => !args.kind || d.kind === args.kind);
+  if (!hit.length) return { text: `No matches: no ${args.kind} holds ${at.file}:${at.line}; the innermost definition there is ${shownKind(holding[0])} ${holding[0].name}`, structured: { items: [], truncated: false } };
+  const more = { tool: 'code_symbol', args: defined({ kind: args.kind, path: `${at.file}:${at.line}` }), max: 50 };
+  return listResult(hit.map((d) => toItem(d, true)), args.limit, more, { doc: true, offset: args.offset });
+}
+
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
   title: 'Find a symbol definition',
@@ -34,9 +55,9 @@ export const codeSymbolTool = defineTool({
     'Find where a function, method, class, interface, type, enum or const is defined, by exact name (bare or qualified like `Class.method`). Returns path:line with the signature and the first paragraph of its doc comment (structured: also endLine); the definition most likely meant first (outside tests, exported, most called). Use search_code when you only know roughly what it does.',
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
-    name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`)'),
+    name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).optional().describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`); may be left out when `path` is `file:line` (the definitions holding that line are meant)'),
     kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface)'),
-    path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line'),
+    path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line (without `name`: all of them, innermost first)'),
     limit: limitField(50, 10),
     offset: offsetField(),
   }),
@@ -45,8 +66,13 @@ export const codeSymbolTool = defineTool({
   synonyms: { kind: { struct: 'class', record: 'class', object: 'class', trait: 'interface', protocol: 'interface', fn: 'function', func: 'function', def: 'function' } },
   async run(args, ctx) {
     const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol' });
+    const lineAt = fileLine(scope);
+    if (args.name === undefined && !lineAt) {
+      throw new KontextError('invalid-argument', 'code_symbol: name: required unless path names a line; pass name (e.g. render), or path as file:line for the definitions there');
+    }
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
+    if (args.name === undefined) return definitionsHere(g, ctx.repo, lineAt!, args);
     const defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     const nowhere = !defs.length && !g.findDefinitions(args.name).length;
