@@ -59,6 +59,7 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
       'end',
       '',
     ].join('\n'),
+    'rb/fmt.rb': ['def render(x)', '  x.to_s', 'end', '', 'class View', '  def render(x)', '    x', '  end', 'end', '', 'def main', '  render(1)', 'end', ''].join('\n'),
     'java/Bank.java': ['class Acct {', '    Acct(String id) {}', '}', 'class Use {', '    Acct openOne() { return new Acct("a"); }', '}', ''].join('\n'),
     'src/queue.ts': [
       'export class Queue {',
@@ -121,6 +122,19 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
     const call = run('call', 'code_symbol', '{"path":"src/queue.ts:3"}');
     assert.match(call.out, /^src\/queue\.ts:3 {2}method Queue\.push /);
     assert.match(run('call', 'code_symbol', '{"path":"src/queue.ts"}').err, /code_symbol: name: required unless path names a line; pass name/);
+  });
+
+  it('why a bare name chose the function over a method is said first, also above an empty answer (4)', () => {
+    const empty = run('callees', 'render', '-p', 'rb/fmt.rb');
+    assert.equal(empty.code, 1);
+    const lines = empty.out.split('\n');
+    assert.equal(lines[0], "callees of function render (rb/fmt.rb:1) — chosen over the method View#render (ask for it: kontext callees 'View#render'):");
+    assert.match(lines[1], /^No callees found in function render \(rb\/fmt\.rb:1\): it calls nothing defined/);
+    assert.doesNotMatch(empty.out, /It was chosen/);
+    // As above a list.
+    const list = run('callers', 'render', '-p', 'rb/fmt.rb');
+    assert.equal(list.code, 0, list.err);
+    assert.match(list.out, /^callers of function render \(rb\/fmt\.rb:1\) — chosen over the method View#render \(ask for it: kontext callers 'View#render'\):\nrb\/fmt\.rb:11 {2}function main /);
   });
 
   it('Kotlin callees name a primary constructor, as Java callees name a constructor (6)', () => {

@@ -81,12 +81,15 @@ export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?:
  * and writes, not calls; `self`: how its class's methods name the object;
  * `csharp`: the DefRec.property of a C# property asked about (an
  * auto-property runs no code of its own; a computed one's reads are seen in
- * its own file only: langCsProperties).
+ * its own file only: langCsProperties). `note` (choiceNote) heads it, in
+ * the first line an answer with a list has.
  */
 export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this', csharp?: 'auto' | 'computed'): string {
+  // Why a bare name meant this definition comes first, as above a list (texts issue 3 #4: Ruby's empty answers said it last).
+  const first = note ? `${kind} of ${label} — ${note}:\n` : '';
   if (members) {
     const main = containerText(kind, label, members);
-    if (main) return note ? `${main}\n(It was ${note}.)` : main;
+    if (main) return `${first}${main}`;
   }
   const main =
     kind === 'callees'
@@ -97,7 +100,7 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   let access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`). Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`) are not recorded` : '';
   if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';
   else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only; reads in other files and writes are not recorded';
-  return note ? `${main}${access}\n(It was ${note}.)` : `${main}${access}`;
+  return `${first}${main}${access}`;
 }
 
 /**
