@@ -60,6 +60,8 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
       '',
     ].join('\n'),
     'rb/fmt.rb': ['def render(x)', '  x.to_s', 'end', '', 'class View', '  def render(x)', '    x', '  end', 'end', '', 'def main', '  render(1)', 'end', ''].join('\n'),
+    'src/a/tools.ts': 'export function helper(x: number) {\n  return x + 1;\n}\n',
+    'src/b/tools.ts': '// the other one\nexport function helper(s: string) {\n  return s;\n}\n',
     'java/Bank.java': ['class Acct {', '    Acct(String id) {}', '}', 'class Use {', '    Acct openOne() { return new Acct("a"); }', '}', ''].join('\n'),
     'src/queue.ts': [
       'export class Queue {',
@@ -135,6 +137,25 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
     const list = run('callers', 'render', '-p', 'rb/fmt.rb');
     assert.equal(list.code, 0, list.err);
     assert.match(list.out, /^callers of function render \(rb\/fmt\.rb:1\) — chosen over the method View#render \(ask for it: kontext callers 'View#render'\):\nrb\/fmt\.rb:11 {2}function main /);
+  });
+
+  it('why <symbol> -p <file> picks the definition there; an ambiguous why names that option (5)', () => {
+    const amb = run('why', 'helper');
+    assert.equal(amb.code, 1);
+    assert.match(amb.out, /^2 definitions of helper: ask for one by its file, e\.g\. kontext why helper -p src\/(a|b)\/tools\.ts \(or by its lines: kontext why src\/(a|b)\/tools\.ts:\d+-\d+\)\.$/m);
+    const b = run('why', 'helper', '-p', 'src/b/tools.ts');
+    assert.equal(b.code, 0, b.err);
+    assert.match(b.out, /^# Why: helper\n\n## Code\n- function helper src\/b\/tools\.ts:2\n\n## Lines 2-4 last changed in/);
+    // As callers takes it: a file:line, and a path typed from a subdirectory.
+    assert.match(run('why', 'helper', '-p', 'src/a/tools.ts:2').out, /^- function helper src\/a\/tools\.ts:1$/m);
+    assert.match(cliIn(`${repo.root}/src`, 'why', 'helper', '-p', 'b/tools.ts').out, /^- function helper src\/b\/tools\.ts:2$/m);
+    // No definition of it in that file: said, with where they are; a path target takes no -p; a mistyped path is named.
+    const elsewhere = run('why', 'helper', '-p', 'src/queue.ts');
+    assert.equal(elsewhere.code, 1);
+    assert.match(elsewhere.out, /^Nothing found for helper in src\/queue\.ts: no definition of it there; its 2 definitions:$/m);
+    assert.match(run('why', 'src/queue.ts', '-p', 'src').err, /why: -p\/--path: picks one definition of a symbol; src\/queue\.ts is no symbol name — ask without path: kontext why src\/queue\.ts/);
+    assert.match(run('why', 'helper', '-p', 'src/c/tools.ts').err, /-p\/--path: src\/c\/tools\.ts does not exist in the repository; did you mean/);
+    assert.match(run('why', '--help').out, /-p, --path <p> +with a symbol: the file \(or path:line\) of the definition meant/);
   });
 
   it('Kotlin callees name a primary constructor, as Java callees name a constructor (6)', () => {

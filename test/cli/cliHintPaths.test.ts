@@ -52,10 +52,16 @@ describe('CLI: printed hints run as printed from a subdirectory; :/ paths; $KONT
     assert.match(run.out, new RegExp(`^callers of function price \\(${first.replace(/[.]/g, '\\.')}\\):$`, 'm'));
   });
 
-  it('why <symbol>: the path:start-end example runs from src/ for the intended definition', () => {
+  it('why <symbol>: the -p and path:start-end examples run from src/ for the intended definition', () => {
     const why = here('why', 'price');
-    const line = why.out.split('\n').find((l) => /definitions of price: pass one as path:start-end/.test(l));
+    const line = why.out.split('\n').find((l) => /definitions of price: ask for one by its file/.test(l));
     assert.ok(line, why.out);
+    // `kontext why price -p ../lib/cart.ts` (texts issue 3 #5), the file as reached from src/.
+    const byFile = /e\.g\. kontext (why price -p \S+) \(/.exec(line);
+    assert.ok(byFile, line);
+    const picked = here(...byFile[1].split(' '));
+    assert.equal(picked.code, 0, picked.err);
+    assert.match(picked.out, /^- function price (lib\/cart\.ts:1|src\/lib\/cart\.ts:3)$/m);
     const words = hintWords(line);
     assert.equal(words[0], 'why');
     const run = here(...words);

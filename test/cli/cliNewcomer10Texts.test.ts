@@ -52,7 +52,7 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
   it('why on an ambiguous symbol lists the definitions, suggests a full name and exits 1 (#23)', () => {
     const r = run('why', 'Utils.escape_html');
     assert.equal(r.code, 1, r.err);
-    assert.match(r.out, /^2 definitions of Utils\.escape_html: ask for one by its full name or pass one as path:start-end, e\.g\. kontext why Rack::Utils\.escape_html\.$/m);
+    assert.match(r.out, /^2 definitions of Utils\.escape_html: ask for one by its full name or by its file, e\.g\. kontext why Rack::Utils\.escape_html or kontext why Utils\.escape_html -p lib\/a\.rb\.$/m);
     const one = run('why', 'Rack::Utils.escape_html');
     assert.equal(one.code, 0, one.err);
     assert.match(one.out, /^- method Rack::Utils\.escape_html lib\/a\.rb:3$/m);

@@ -134,7 +134,7 @@ describe('core/why (SPEC §6.8)', () => {
     assert.match(one, /^# Why: roundB\n\n## Code\n- const roundB src\/money\/cents\.ts:2\n/);
     assert.match(section(one, '## Line 2 last changed in')[0], new RegExp(`<git:${short('decide')}>`));
     const many = await why(repo, 'twice');
-    assert.match(many, /- function twice src\/a\.ts:1\n- function twice src\/b\.ts:7\n\n2 definitions of twice: pass one as path:start-end, e\.g\. ctx_why target="src\/a\.ts:1-3"\.$/);
+    assert.match(many, /- function twice src\/a\.ts:1\n- function twice src\/b\.ts:7\n\n2 definitions of twice: ask for one by its file, e\.g\. ctx_why target="twice" path="src\/a\.ts" \(or by its lines: ctx_why target="src\/a\.ts:1-3"\)\.$/);
     assert.doesNotMatch(many, /## History/);
   });
 

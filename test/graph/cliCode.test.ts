@@ -86,7 +86,7 @@ describe('code graph: CLI commands', () => {
     const r = cli(repo.root, 'why', 'add');
     // It answers for no definition: exit 1, as callers does (newcomer 10 #23).
     assert.equal(r.code, 1, r.err);
-    const m = /^2 definitions of add: pass one as path:start-end, e\.g\. (kontext why src\/\S+:\d+-\d+)\.$/m.exec(r.out);
+    const m = /^2 definitions of add: ask for one by its file, e\.g\. kontext why add -p src\/\S+ \(or by its lines: (kontext why src\/\S+:\d+-\d+)\)\.$/m.exec(r.out);
     assert.ok(m, r.out);
     const ranged = cli(repo.root, ...words(m[1]).slice(1));
     assert.equal(ranged.code, 0, ranged.err);

@@ -47,7 +47,7 @@ export interface PathField {
  * tools against this table).
  */
 export const CLI_PATH_FIELDS: Readonly<Record<string, Readonly<Record<string, PathField>>>> = {
-  ctx_why: { target: { form: 'target' } },
+  ctx_why: { target: { form: 'target' }, path: { form: 'target' } },
   ctx_read: { uri: { form: 'uri' } },
   ctx_brief: { focus: { form: 'target', list: true } },
   ctx_capture: { paths: { form: 'pattern', list: true } },

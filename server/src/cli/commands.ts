@@ -289,15 +289,18 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'why',
-    usage: 'why <path|path:line|path:a-b|sha|symbol> [-n N]',
+    usage: 'why <path|path:line|path:a-b|sha|symbol> [-p path] [-n N]',
     summary: 'why code is the way it is: knowledge, blame and history',
-    optionHelp: [['-n, --limit <N>', 'items per section, 3–40 (12)']],
-    options: { limit: { type: 'string', short: 'n' } },
+    optionHelp: [
+      ['-p, --path <p>', `with a symbol: the file (or path:line) of the definition meant, when several share the name (${PATH_FROM})`],
+      ['-n, --limit <N>', 'items per section, 3–40 (12)'],
+    ],
+    options: { path: { type: 'string', short: 'p' }, limit: { type: 'string', short: 'n' } },
     tool: 'ctx_why',
-    fields: { target: '', limit: '-n/--limit' },
+    fields: { target: '', path: '-p/--path', limit: '-n/--limit' },
     toArgs: (v, pos) => {
       const target = onePositional(pos, 'give one target, e.g. kontext why src/order.ts:42 (quote a topic of several words)');
-      return defined({ target, limit: int('-n/--limit', v.limit) });
+      return defined({ target, path: v.path as string | undefined, limit: int('-n/--limit', v.limit) });
     },
     exit: '0 with an answer; 1 when path:line is past the end of the file (the answer is printed), when a symbol names several definitions (they are printed, as callers does), when nothing matched the target (not a path, revision or symbol, and nothing mentions it) or on an error',
     // core/whyPath.ts writes "(line N is past the end of <path>)" under the Lines heading; core/why.ts "Nothing found for …" and "N definitions of …".

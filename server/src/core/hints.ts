@@ -121,8 +121,8 @@ export const HINTS = {
   search: (query: string, kinds?: string[]): Hint => ({ tool: 'ctx_search', args: kinds ? { query, kinds } : { query } }),
   /** Reading a URI, optionally at a level (a number or a placeholder such as `<0|1|2>`). */
   read: (uri: string, level?: number | Placeholder): Hint => ({ tool: 'ctx_read', args: level === undefined ? { uri } : { uri, level } }),
-  /** `why` of a target; no target names the tool itself. */
-  why: (target?: string, limit?: number): Hint => ({ tool: 'ctx_why', args: target === undefined ? {} : limit === undefined ? { target } : { target, limit } }),
+  /** `why` of a target; no target names the tool itself; `path` picks the definition of a symbol target in that file (or `file:line`). */
+  why: (target?: string, limit?: number, path?: string): Hint => ({ tool: 'ctx_why', args: target === undefined ? {} : defined<HintValue>({ target, path, limit }) }),
   /** A search of the code graph's symbol names, signatures and doc comments. */
   searchCode: (query: string): Hint => ({ tool: 'search_code', args: { query } }),
   /** Where a symbol is defined (the code graph's code_symbol), with more rows than the default. */

@@ -75,6 +75,8 @@ export interface SymbolDefinition {
 /** How long the locator waits for a first graph index (ms) and where it reports progress while waiting. */
 export interface LocateOptions {
   waitMs?: number;
+  /** Only definitions in this repository-relative file or directory; `file:line`: the innermost one of the name holding that line. */
+  path?: string;
   /** Progress lines, with the files done of those listed when known. */
   progress?: (message: string, at?: { done: number; total: number }) => void;
 }
@@ -136,6 +138,12 @@ export interface WhyOptions {
   graphWaitMs?: number;
   /** Progress while waiting for the graph (CLI: stderr; MCP: notifications/progress or logging). */
   progress?: LocateOptions['progress'];
+  /**
+   * With a symbol target: the repository-relative file or directory (or
+   * `file:line`) holding the definition meant, when several share the name
+   * (as the code tools' `path`). Refused with any other target.
+   */
+  path?: string;
 }
 
 /**
@@ -154,7 +162,7 @@ const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#|:)${IDENT})*[?!=]?$`
 /** The first line of an answer that found nothing for its target: the CLI exits 1 on it (cli/commands.ts `why`). */
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;
 /** The line of a `why` answer for a symbol with several definitions, which lists them and answers for none (whySymbol; the CLI exits 1 on it, as callers does on an ambiguous name). */
-export const WHY_AMBIGUOUS = /^\d+ definitions of .+: (ask for one by its full name|pass one as path:start-end)/m;
+export const WHY_AMBIGUOUS = /^\d+ definitions of .+: ask for one by /m;
 
 /** What the dispatch learned about a target before answering it as a topic. */
 interface TopicFacts {
@@ -232,6 +240,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
   const t = target.trim();
   if (!t) throw new KontextError('invalid-argument', 'target: must not be empty; pass a path, path:line, path:a-b, commit sha, symbol or topic');
+  if (opts.path !== undefined) return whyInPath(repo, t, opts.path, limit, fill, opts);
 
   // `path:line`, `path:a-b`, and the compiler/editor form `path:line:col` (the column is ignored: why answers whole lines).
   const lineForm = /^(.+?):(\d+)(?:-(\d+)|:\d+)?$/.exec(t);
@@ -309,7 +318,35 @@ async function revisionOf(repo: Repo, target: string): Promise<string | null> {
   return gitMaybe(['rev-parse', '-q', '--verify', `${target}^{commit}`], repo.root);
 }
 
-async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean): Promise<string> {
+/**
+ * `why <symbol>` with `path` (texts issue 3 #5, as `callers <symbol> -p
+ * <path>`): the definitions of the symbol in that file or directory (at
+ * `file:line`, the one holding the line). A target that is no symbol is
+ * refused (its path is the target itself); a symbol with no definition
+ * there is `Nothing found …` naming where its definitions are.
+ */
+async function whyInPath(repo: Repo, t: string, scope: string, limit: number, fill: boolean, opts: WhyOptions): Promise<string> {
+  if (!SYMBOL.test(t) || !symbolLocator) {
+    throw new KontextError('invalid-argument', `path: picks one definition of a symbol; ${clip(t, 80)} is no symbol name — ask without path: ${nextStep.why(t)}`);
+  }
+  const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, path: scope });
+  if (defs.length) return whySymbol(repo, t, defs, limit, fill, scope);
+  const all = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
+  if (!all.length) return [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: ${symbolNote?.(repo, t) || `no symbol ${t}`}.`].join('\n');
+  const out = [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: no definition of it there; ${all.length === 1 ? 'its definition' : `its ${all.length} definitions`}:`];
+  for (const d of all.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  if (all.length > MAX_DEFINITIONS) out.push(`- … ${all.length - MAX_DEFINITIONS} more`);
+  out.push('', `Ask for one by its file, e.g. ${nextStep.why(t, undefined, pathOf(all, 0))}`);
+  return out.join('\n');
+}
+
+/** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */
+function pathOf(defs: SymbolDefinition[], k: number): string {
+  const d = defs[k];
+  return defs.some((x, i) => i !== k && x.path === d.path) ? `${d.path}:${d.line}` : d.path;
+}
+
+async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean, scope?: string): Promise<string> {
   const out = [`# Why: ${name}`, '', '## Code'];
   // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
   const cap = Math.min(MAX_DEFINITIONS, limit);
@@ -320,12 +357,14 @@ async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], lim
       const all = defs.length <= MAX_DEFINITIONS ? nextStep.why(name, Math.max(WHY_LIMIT.min, defs.length)) : nextStep.symbol(name, Math.min(defs.length, 50));
       out.push(`- … ${defs.length - cap} more (${all})`);
     }
-    // The definition's whole range, so the answer covers it as the single-definition answer does (a bare path:line blames one line).
     const d = defs[0];
-    // Definitions told apart by their qualified names (`Rack::Utils.escape_html`) are asked for by name, as callers does.
-    const named = apartByName(defs, name) || defs.every((x) => x.ask);
-    const how = named ? `ask for one by its full name or pass one as path:start-end, e.g. ${nextStep.why(d.ask ?? d.name)}` : `pass one as path:start-end, e.g. ${nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`)}`;
-    out.push('', `${defs.length} definitions of ${name}: ${how}.`);
+    // Asked for by its file, as callers takes -p (texts issue 3 #5); or by its full name when that tells them apart
+    // (`Rack::Utils.escape_html`), as callers does; or by its lines, which the answer then covers whole.
+    const named = !scope && (apartByName(defs, name) || defs.every((x) => x.ask));
+    const byFile = nextStep.why(name, undefined, pathOf(defs, 0));
+    const lines = nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`);
+    const how = named ? `ask for one by its full name or by its file, e.g. ${nextStep.why(d.ask ?? d.name)} or ${byFile}` : `ask for one by its file, e.g. ${byFile} (or by its lines: ${lines})`;
+    out.push('', `${defs.length} definitions of ${name}${scope ? ` in ${scope}` : ''}: ${how}.`);
     return out.join('\n');
   }
   const d = defs[0];

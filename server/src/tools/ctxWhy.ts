@@ -16,12 +16,21 @@ export const ctxWhyTool = defineTool({
   errorField: { name: 'target', reasons: ['invalid-argument', 'not-found'] },
   input: z.strictObject({
     target: z.string().min(1).describe('A path, path:line, path:start-end, a commit sha (≥7 hex), or a symbol (e.g. Cart.total) or topic'),
+    path: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('With a symbol target: the file or directory holding the definition meant, when several share the name (`file:line` picks within a file); repository-relative, or absolute inside the repository'),
     limit: z.int().min(3).max(40).optional().describe('Items per section, 3–40 (default 12); given, the history lists that many commits too'),
   }),
   async run(args, ctx) {
     const { why } = await import('../core/why');
+    // A mistyped path is named with near matches, as the code tools do (codeScope), before any lookup.
+    const { checkScope } = await import('./codeScope');
+    const path = await checkScope(ctx.repo, args.path, { tool: 'ctx_why' });
     return { text: await why(ctx.repo, args.target, {
         limit: args.limit,
+        ...(path !== undefined ? { path } : {}),
         // A one-shot CLI process needs the graph for a symbol and would lose a half-built index on exit: wait, with progress on stderr.
         // Agents hear the progress of the ≤ 5 s wait too (MCP: notifications/progress when they asked for it).
         ...(ctx.origin === 'cli' ? { graphWaitMs: CLI_GRAPH_WAIT_MS } : {}),

@@ -47,7 +47,13 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     if (timer) clearInterval(timer);
   }
   // Ranked (core/graph/rank.ts), so an ambiguous why lists — and its example names — the main definition first.
-  let defs = rankDefinitions(g, g.findDefinitions(name));
+  // `path` scopes the lookup (`file:line`: the innermost definition of the name holding that line), as the code tools' path does.
+  const at = opts.path ? /^(.*):(\d+)$/.exec(opts.path) : null;
+  let defs = rankDefinitions(g, g.findDefinitions(name, { path: at ? at[1] : opts.path || undefined }));
+  if (at) {
+    const line = Number(at[2]);
+    defs = defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine).slice(0, 1);
+  }
   if (defs.length > 1 && !/[.#:]/.test(name)) {
     const free = defs.filter((d) => !d.container);
     if (free.length === 1) defs = free;
