@@ -23,34 +23,29 @@
  *    words — is answered `Nothing found for <t>: …` naming what was tried
  *    (the CLI exits 1 on it, WHY_NOTHING_FOUND).
  * Submodule/other-repository targets and adapter sections are not built here.
+ * The Path sections are whyPath.ts, the Commit answer whyCommit.ts, the
+ * Symbol answer (and a symbol asked with `path`) whySymbol.ts.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { git, gitMaybe } from './git';
+import { gitMaybe } from './git';
 import { KontextError } from './errors';
 import { relativeToRoot, type Repo } from './repo';
-import type { Entry } from './types';
 import { clip, oneLine, tokens } from './text';
-import { loadStore } from './store/store';
-import { l0 } from './store/summary';
-import { entryPathMatch } from './globs';
 import { redactHit, searchLocal } from './search/search';
-import { MAX_LIMIT, pathSections, trailerKeysOf } from './whyPath';
+import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
+import { whyInPath, whySymbol } from './whySymbol';
+import { whyCommit } from './whyCommit';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
-import { commitsBySha, kontextTrailers } from './pathHistory';
-import { apartByName, nextStep } from './hints';
+import { nextStep } from './hints';
 import { expandIdentifier, hasPhraseIn, MAX_PHRASE_WORDS } from './search/terms';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
 /** Items per section: default, minimum and maximum (SPEC §6.8, §11). */
-export const WHY_LIMIT = { default: 12, min: 3, max: MAX_LIMIT };
+export const WHY_LIMIT = { default: 12, min: MIN_LIMIT, max: MAX_LIMIT };
 /** Budget of the topic answer (SPEC §6.8). */
 const TOPIC_TOKENS = 900;
-/** Files listed under a commit (SPEC §6.8). */
-const COMMIT_FILES = 25;
-/** Definitions listed before asking for path:line (SPEC §6.8, §12). */
-const MAX_DEFINITIONS = 10;
 
 /** A definition found by the code graph (CONTRACTS.md "why"). */
 export interface SymbolDefinition {
@@ -240,7 +235,12 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
   const t = target.trim();
   if (!t) throw new KontextError('invalid-argument', 'target: must not be empty; pass a path, path:line, path:a-b, commit sha, symbol or topic');
-  if (opts.path !== undefined) return whyInPath(repo, t, opts.path, limit, fill, opts);
+  if (opts.path !== undefined) {
+    if (!SYMBOL.test(t) || !symbolLocator) {
+      throw new KontextError('invalid-argument', `path: picks one definition of a symbol; ${clip(t, 80)} is no symbol name — ask without path: ${nextStep.why(t)}`);
+    }
+    return whyInPath(repo, t, opts.path, { limit, fill, locate: symbolLocator, note: symbolNote, waitMs: opts.graphWaitMs, progress: opts.progress });
+  }
 
   // `path:line`, `path:a-b`, and the compiler/editor form `path:line:col` (the column is ignored: why answers whole lines).
   const lineForm = /^(.+?):(\d+)(?:-(\d+)|:\d+)?$/.exec(t);
@@ -316,98 +316,6 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
 async function revisionOf(repo: Repo, target: string): Promise<string | null> {
   if (target.startsWith('-') || /[\s\0]/.test(target) || /^[0-9a-f]{1,6}$/i.test(target)) return null;
   return gitMaybe(['rev-parse', '-q', '--verify', `${target}^{commit}`], repo.root);
-}
-
-/**
- * `why <symbol>` with `path` (texts issue 3 #5, as `callers <symbol> -p
- * <path>`): the definitions of the symbol in that file or directory (at
- * `file:line`, the one holding the line). A target that is no symbol is
- * refused (its path is the target itself); a symbol with no definition
- * there is `Nothing found …` naming where its definitions are.
- */
-async function whyInPath(repo: Repo, t: string, scope: string, limit: number, fill: boolean, opts: WhyOptions): Promise<string> {
-  if (!SYMBOL.test(t) || !symbolLocator) {
-    throw new KontextError('invalid-argument', `path: picks one definition of a symbol; ${clip(t, 80)} is no symbol name — ask without path: ${nextStep.why(t)}`);
-  }
-  const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, path: scope });
-  if (defs.length) return whySymbol(repo, t, defs, limit, fill, scope);
-  const all = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
-  if (!all.length) return [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: ${symbolNote?.(repo, t) || `no symbol ${t}`}.`].join('\n');
-  const out = [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: no definition of it there; ${all.length === 1 ? 'its definition' : `its ${all.length} definitions`}:`];
-  for (const d of all.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
-  if (all.length > MAX_DEFINITIONS) out.push(`- … ${all.length - MAX_DEFINITIONS} more`);
-  out.push('', `Ask for one by its file, e.g. ${nextStep.why(t, undefined, pathOf(all, 0))}`);
-  return out.join('\n');
-}
-
-/** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */
-function pathOf(defs: SymbolDefinition[], k: number): string {
-  const d = defs[k];
-  return defs.some((x, i) => i !== k && x.path === d.path) ? `${d.path}:${d.line}` : d.path;
-}
-
-async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean, scope?: string): Promise<string> {
-  const out = [`# Why: ${name}`, '', '## Code'];
-  // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
-  const cap = Math.min(MAX_DEFINITIONS, limit);
-  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
-  if (defs.length > 1) {
-    if (defs.length > cap) {
-      // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.
-      const all = defs.length <= MAX_DEFINITIONS ? nextStep.why(name, Math.max(WHY_LIMIT.min, defs.length)) : nextStep.symbol(name, Math.min(defs.length, 50));
-      out.push(`- … ${defs.length - cap} more (${all})`);
-    }
-    const d = defs[0];
-    // Asked for by its file, as callers takes -p (texts issue 3 #5); or by its full name when that tells them apart
-    // (`Rack::Utils.escape_html`), as callers does; or by its lines, which the answer then covers whole.
-    const named = !scope && (apartByName(defs, name) || defs.every((x) => x.ask));
-    const byFile = nextStep.why(name, undefined, pathOf(defs, 0));
-    const lines = nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`);
-    const how = named ? `ask for one by its full name or by its file, e.g. ${nextStep.why(d.ask ?? d.name)} or ${byFile}` : `ask for one by its file, e.g. ${byFile} (or by its lines: ${lines})`;
-    out.push('', `${defs.length} definitions of ${name}${scope ? ` in ${scope}` : ''}: ${how}.`);
-    return out.join('\n');
-  }
-  const d = defs[0];
-  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill)));
-  return out.join('\n');
-}
-
-async function changedFiles(repo: Repo, sha: string): Promise<string[]> {
-  const r = await git(['show', '--diff-merges=first-parent', '--name-only', '--format=', sha], { cwd: repo.root });
-  return r.stdout.split('\n').filter((l) => l.trim() !== '');
-}
-
-/**
- * The Commit answer (SPEC §6.8) for the full `sha`; `asTyped` is the target
- * as given (`HEAD~3`, `v1.2`), shown beside the sha when it is not the sha
- * itself, and `note` a line saying how the target was read.
- */
-async function whyCommit(repo: Repo, sha: string, limit: number, asTyped = sha, note = ''): Promise<string> {
-  const [info, files, store] = await Promise.all([commitsBySha(repo, [sha]), changedFiles(repo, sha), loadStore(repo)]);
-  const c = info.get(sha);
-  const named = sha.toLowerCase().startsWith(asTyped.toLowerCase()) ? '' : ` (${asTyped})`;
-  const out = [`# Commit ${sha}${named}`];
-  if (note) out.push(`(${note})`);
-  if (c) {
-    out.push(`Author: ${c.author} · ${c.date}`, '', c.subject);
-    if (c.body) out.push('', c.body);
-  }
-  const keys = trailerKeysOf(store.kinds);
-  const byTrailer = new Set(c ? kontextTrailers(c, keys).map(([, v]) => v.trim()) : []);
-  const direct: Entry[] = [];
-  const byPath: Entry[] = [];
-  for (const e of store.entries) {
-    const named = byTrailer.has(e.id) || e.commits.some((x) => x.length >= 4 && sha.startsWith(x.toLowerCase()));
-    if (named) direct.push(e);
-    else if (e.kind !== 'architecture' && e.paths.some((p) => p.trim() && files.some((f) => entryPathMatch(p.trim(), f)))) byPath.push(e);
-  }
-  const related = [...direct, ...byPath].slice(0, limit);
-  if (related.length) {
-    out.push('', '## Related knowledge');
-    for (const e of related) out.push(`- [${e.kind}] ${clip(oneLine(l0(e)), 150)} <kx:${e.id}>`);
-  }
-  out.push('', `Files (${files.length}): ${files.slice(0, COMMIT_FILES).join(', ')}${files.length > COMMIT_FILES ? ', …' : ''}`);
-  return out.join('\n');
 }
 
 /**

@@ -143,6 +143,8 @@ async function linesSection(
 
 /** The highest per-section limit of a why answer (why.ts WHY_LIMIT.max, SPEC §6.8). */
 export const MAX_LIMIT = 40;
+/** The lowest per-section limit of a why answer (why.ts WHY_LIMIT.min, SPEC §6.8). */
+export const MIN_LIMIT = 3;
 
 /**
  * Markdown lines of the Path sections for `rel` (repo-relative; '' = the

@@ -1,0 +1,82 @@
+/**
+ * `why <symbol>` (SPEC §6.8): the answer for the definitions the code graph's
+ * locator found (whySymbol), and for a symbol asked with `path`, the file or
+ * directory holding the one meant (whyInPath; texts issue 3 #5). why.ts
+ * dispatches here.
+ */
+import type { Repo } from './repo';
+import { pathSections, MIN_LIMIT } from './whyPath';
+import { apartByName, nextStep } from './hints';
+import type { LocateOptions, SymbolDefinition, SymbolLocator, SymbolNote } from './why';
+
+/** Definitions listed before asking for one (SPEC §6.8, §12). */
+const MAX_DEFINITIONS = 10;
+
+/** What whyInPath needs of why: the answer's limits and the installed locator and its note. */
+export interface InPathOptions {
+  limit: number;
+  fill: boolean;
+  locate: SymbolLocator;
+  note: SymbolNote | null;
+  waitMs?: number;
+  progress?: LocateOptions['progress'];
+}
+
+/**
+ * `why <symbol>` with `path` (texts issue 3 #5, as `callers <symbol> -p
+ * <path>`): the definitions of the symbol in that file or directory (at
+ * `file:line`, the one holding the line); a symbol with no definition
+ * there is `Nothing found …` naming where its definitions are (why.ts
+ * WHY_NOTHING_FOUND: the CLI exits 1). why.ts refuses a target that is no
+ * symbol before.
+ */
+export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathOptions): Promise<string> {
+  const defs = await o.locate(repo, t, { waitMs: o.waitMs, progress: o.progress, path: scope });
+  if (defs.length) return whySymbol(repo, t, defs, o.limit, o.fill, scope);
+  const all = await o.locate(repo, t, { waitMs: o.waitMs, progress: o.progress });
+  if (!all.length) return [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: ${o.note?.(repo, t) || `no symbol ${t}`}.`].join('\n');
+  const out = [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: no definition of it there; ${all.length === 1 ? 'its definition' : `its ${all.length} definitions`}:`];
+  for (const d of all.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  if (all.length > MAX_DEFINITIONS) out.push(`- … ${all.length - MAX_DEFINITIONS} more`);
+  out.push('', `Ask for one by its file, e.g. ${nextStep.why(t, undefined, pathOf(all, 0))}`);
+  return out.join('\n');
+}
+
+/** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */
+function pathOf(defs: SymbolDefinition[], k: number): string {
+  const d = defs[k];
+  return defs.some((x, i) => i !== k && x.path === d.path) ? `${d.path}:${d.line}` : d.path;
+}
+
+/**
+ * The Symbol answer (SPEC §6.8): `## Code` with the definitions; one → the
+ * Path sections of its whole range; several (≤ 10 listed) → how to ask for
+ * one (its full name, its file as `path`, its lines), no sections. `scope`:
+ * the `path` they were found under.
+ */
+export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean, scope?: string): Promise<string> {
+  const out = [`# Why: ${name}`, '', '## Code'];
+  // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
+  const cap = Math.min(MAX_DEFINITIONS, limit);
+  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  if (defs.length > 1) {
+    if (defs.length > cap) {
+      // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.
+      const all = defs.length <= MAX_DEFINITIONS ? nextStep.why(name, Math.max(MIN_LIMIT, defs.length)) : nextStep.symbol(name, Math.min(defs.length, 50));
+      out.push(`- … ${defs.length - cap} more (${all})`);
+    }
+    const d = defs[0];
+    // Asked for by its file, as callers takes -p (texts issue 3 #5); or by its full name when that tells them apart
+    // (`Rack::Utils.escape_html`), as callers does; or by its lines, which the answer then covers whole.
+    const named = !scope && (apartByName(defs, name) || defs.every((x) => x.ask));
+    const byFile = nextStep.why(name, undefined, pathOf(defs, 0));
+    const lines = nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`);
+    const how = named ? `ask for one by its full name or by its file, e.g. ${nextStep.why(d.ask ?? d.name)} or ${byFile}` : `ask for one by its file, e.g. ${byFile} (or by its lines: ${lines})`;
+    out.push('', `${defs.length} definitions of ${name}${scope ? ` in ${scope}` : ''}: ${how}.`);
+    return out.join('\n');
+  }
+  const d = defs[0];
+  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill)));
+  return out.join('\n');
+}
+
