@@ -5,7 +5,7 @@
  * test-support packages (rank.ts isTestPath) score less, and are still listed.
  */
 import * as assert from 'node:assert/strict';
-import { indexedGraph } from './helpers';
+import { describeGraph, indexedGraph } from './helpers';
 import { isTestPath } from '../../server/src/core/graph/rank';
 
 const MAIN = [
@@ -74,3 +74,19 @@ describe('code graph: callers (and callees, same order) list code outside tests 
     assert.match(lines[lines.length - 1], /^packages\/a-test\/src\/helpers\.ts:2/);
   });
 });
+
+describeGraph(
+  'code graph: search_code weighs a container\'s name below a definition\'s own (newcomer 14b #8)',
+  {
+    'lib/mock.rb': ['class Cookie', '  attr_reader :name, :value, :path, :domain', 'end', ''].join('\n'),
+    'lib/request.rb': ['class Request', '  def cookies', '    {}', '  end', '', '  def params', '    {}', '  end', 'end', ''].join('\n'),
+  },
+  'search-container-weight',
+  (fx) => {
+    it('a method named cookies comes before the members of a class named Cookie', async () => {
+      const r = await fx.call('search_code', { query: 'cookie', limit: 10 });
+      const names = (r.structured!.items as { name: string }[]).map((i) => i.name);
+      assert.ok(names.indexOf('Request#cookies') >= 0 && names.indexOf('Request#cookies') < names.indexOf('Cookie#name'), names.join(', '));
+    });
+  },
+);

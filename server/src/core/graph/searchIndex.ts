@@ -36,6 +36,7 @@ export function codeTokens(text: string): string[] {
 interface Doc {
   id: number;
   name: string;
+  container: string;
   signature: string;
   doc: string;
 }
@@ -66,17 +67,19 @@ export class CodeSearch {
     nameOf?: (ref: DefRef) => string,
   ) {
     this.ms = new MiniSearch<Doc>({
-      fields: ['name', 'signature', 'doc'],
+      // The container is a field of its own, weighed below the name: a class named Cookie does not lift each of its
+      // members above a method named cookies elsewhere (newcomer 14b #8, rack's MockResponse::Cookie readers over Request#cookies).
+      fields: ['name', 'container', 'signature', 'doc'],
       tokenize: codeTokens,
       processTerm: (t) => t,
-      searchOptions: { boost: { name: 3, signature: 1.5, doc: 1 }, combineWith: 'OR', prefix: (t) => t.length >= 4 },
+      searchOptions: { boost: { name: 3, container: 0.75, signature: 1.5, doc: 1 }, combineWith: 'OR', prefix: (t) => t.length >= 4 },
     });
     const docs: Doc[] = [];
     for (const r of data.allDefs()) {
       const d = data.def(r);
       if (d.kind === 'module') continue;
       const name = d.container ? `${d.container}.${d.name}` : d.name;
-      docs.push({ id: this.refs.length, name, signature: d.signature ?? '', doc: d.doc ?? '' });
+      docs.push({ id: this.refs.length, name: d.name, container: d.container ?? '', signature: d.signature ?? '', doc: d.doc ?? '' });
       this.folded.push({ own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name) });
       this.refs.push(r);
     }
