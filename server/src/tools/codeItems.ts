@@ -113,7 +113,10 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const callers = style.calls === 'calls';
   // Impact's deeper levels call the caller above them, not the symbol asked about: `(calls Button.draw on line 8)`.
   const direct = `calls ${it.callee ?? 'it'}`;
-  const calls = !style.calls ? '' : it.callsThrough && callers ? mixedCallsText(it.callsDirect ?? [], it.callsThrough, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${it.through}` : direct);
+  // …and when those calls name a base method of that caller, the link says so: `(calls DB.Write, which DBImpl.Write overrides, on line 3)`.
+  const base = (through: string) => (it.callee && through !== it.callee ? `${through}, which ${it.callee} overrides,` : through);
+  const through = it.callsThrough?.map((t) => ({ ...t, through: base(t.through) }));
+  const calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct);
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   // A caller of an overload group answered as one: which overloads its calls reach, by argument count.

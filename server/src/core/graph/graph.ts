@@ -274,7 +274,7 @@ export class CodeGraph extends GraphNames {
    * was first reached at and, below depth 1, the name of the caller above it
    * whose calls these are (`callee`). `exact`: depth 1 lists only the calls
    * that may call `def` itself among its overloads (callers); deeper levels
-   * always do, each caller being one body.
+   * always do, each caller being one body. Each depth is ranked by rankLevel.
    */
   impact(def: DefRef, depth: number, exact = false): (EdgeItem & { depth: number; callee?: string })[] {
     const out: (EdgeItem & { depth: number; callee?: string })[] = [];
@@ -282,18 +282,19 @@ export class CodeGraph extends GraphNames {
     const seen = new Set<string>((exact ? [def] : this.overloadGroup(def)).map((o) => defKey(o.path, o.i)));
     let frontier: DefRef[] = [def];
     for (let d = 1; d <= depth && frontier.length; d++) {
-      const next: DefRef[] = [];
+      const level: (EdgeItem & { depth: number; callee?: string })[] = [];
       for (const f of frontier) {
         for (const c of this.callers(f, exact || d > 1)) {
           const key = defKey(c.ref.path, c.ref.i);
           if (seen.has(key)) continue;
           seen.add(key);
           // Below depth 1 a caller calls the caller above it (`callee`), not `def`.
-          out.push(d > 1 ? { ...c, depth: d, callee: this.item(f).name } : { ...c, depth: d });
-          if (c.ref.i >= 0) next.push(c.ref);
+          level.push(d > 1 ? { ...c, depth: d, callee: this.item(f).name } : { ...c, depth: d });
         }
       }
-      frontier = next;
+      const ranked = rankLevel(level);
+      out.push(...ranked);
+      frontier = ranked.filter((c) => c.ref.i >= 0).map((c) => c.ref);
     }
     return out;
   }
@@ -315,6 +316,18 @@ export class CodeGraph extends GraphNames {
 const OVERLOADING: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'scala', 'cpp', 'swift']);
 /** Languages whose get/set accessors of one name form one symbol (overloadGroup, signatures.ts accessorKind). */
 const ACCESSOR_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
+
+/**
+ * Order of one depth of code_impact: code outside test files first (rank.ts
+ * isTestPath), then edges resolved from the code before name-only guesses,
+ * then path and line (newcomer issue 3 #3: on leveldb, 25 log_test TEST_Fs
+ * came before DB::Open). Returns a new array.
+ */
+function rankLevel<T extends EdgeItem>(items: T[]): T[] {
+  const keyed = items.map((e) => ({ e, test: isTestPath(e.path) ? 1 : 0, guess: e.via === 'name' ? 1 : 0 }));
+  keyed.sort((a, b) => a.test - b.test || a.guess - b.guess || (a.e.path < b.e.path ? -1 : a.e.path > b.e.path ? 1 : a.e.line - b.e.line));
+  return keyed.map((k) => k.e);
+}
 
 /**
  * Order of callers and callees: edges resolved from the code (same file,

@@ -173,6 +173,20 @@ export abstract class GraphIndex {
   }
 
   /** All definitions named `name`. */
+  /**
+   * Methods `name` of a type without a definition in the repository, in
+   * files of language `lang`: those whose container is `type` (Rust `impl
+   * Doubled for f64` gives method `f64.doubled`, Swift `extension Double`
+   * `Double.normalized`), each reached through the receiver.
+   */
+  protected methodsOfUndefinedType(lang: string, type: string, name: string): Target[] {
+    const out: Target[] = [];
+    for (const r of this.defsByName.get(name) ?? []) {
+      if (this.files.get(r.path)?.lang === lang && this.def(r).container === type) out.push({ def: r, via: 'receiver' });
+    }
+    return out;
+  }
+
   defsNamed(name: string): DefRef[] {
     return this.defsByName.get(name) ?? [];
   }

@@ -22,6 +22,9 @@ import { codeScope } from './blocks';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
+/** Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`), reached from literal receivers `(f64)`. */
+const EXTENDED_BUILTINS = new Set(['rust', 'swift']);
+
 export const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */
 export const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
@@ -147,7 +150,11 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (recv.charCodeAt(0) === 40 /* ( */) {
       const m = /^\(([A-Za-z_$][\w$]*(?:[.|][A-Za-z_$][\w$]*)*)\)(?:\.([A-Za-z_$][\w$]*))?$/.exec(recv);
       if (!m) return [];
-      if (!m[2]) return this.membersOfType(p, rec, m[1], call.from, call.name);
+      if (!m[2]) {
+        const own = this.membersOfType(p, rec, m[1], call.from, call.name);
+        // Rust `4.0.doubled()` → `(f64)`, Swift `4.0.normalized()` → `(Double)`: a built-in type the repository extends (`impl Doubled for f64`, `extension Double`) has no definition, only methods.
+        return own.length || !EXTENDED_BUILTINS.has(rec.lang) ? own : this.methodsOfUndefinedType(rec.lang, m[1], call.name);
+      }
       for (const t of this.typeDefs(p, rec, m[1], call.from)) {
         if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
         const ft = this.fieldType(t.def, m[2]);

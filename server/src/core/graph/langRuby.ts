@@ -35,6 +35,9 @@ const RUBY = [
   `(call !receiver method: (identifier) @m arguments: (argument_list (simple_symbol) @name @def.method) (#match? @m "^attr(_reader|_writer|_accessor)?$"))`,
   `(call receiver: (_) @recv method: (identifier) @name) @call`,
   `(call !receiver method: (identifier) @name) @call`,
+  // `DIR_FILE_escape(f)`, `Integer("3")`, `obj.Foo 1`: a capitalised name with arguments or parentheses is a call of that method (bare, it is a constant).
+  `(call receiver: (_) @recv method: (constant) @name) @call`,
+  `(call !receiver method: (constant) @name) @call`,
   // Any bare name (`app` alone, `headers.key?(k)`, `total + 1`, `"#{name}"`) calls a method of self unless it is a local variable or names a definition (dropLocalReads).
   `(identifier) @name @call`,
   // `g(x:)` (Ruby 3.1) passes `x`: a local's value or a call of method x.

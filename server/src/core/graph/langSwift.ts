@@ -149,9 +149,38 @@ function member(node: Node, nav: Node, b: FileBuilder): void {
   const name = nav.childForFieldName('suffix')?.childForFieldName('suffix');
   const target = nav.childForFieldName('target');
   if (name?.type !== 'simple_identifier' || !target) return;
+  const lit = literalType(target);
+  if (lit) return b.callNamed('call', name, `(${lit})`);
   const start = chainStart(target);
   if (start === target.startIndex || start < 0) b.call('call', node, name, target);
   else b.callNamed('call', name, dottedReceiver(b.src.slice(start, target.endIndex)));
+}
+
+/**
+ * The type of a literal receiver (`4.0.normalized()`, `(4.0).f()`, `3.twice()`,
+ * `"s".loud()`), as Swift infers it without context: a float literal is a
+ * Double, an integer literal an Int, a string literal a String, `true` a
+ * Bool; undefined for anything else.
+ */
+function literalType(n: Node): string | undefined {
+  while (n.type === 'tuple_expression' && n.namedChildCount === 1 && n.namedChild(0)) n = n.namedChild(0)!;
+  switch (n.type) {
+    case 'real_literal':
+      return 'Double';
+    case 'integer_literal':
+    case 'hex_literal':
+    case 'oct_literal':
+    case 'bin_literal':
+      return 'Int';
+    case 'line_string_literal':
+    case 'multi_line_string_literal':
+    case 'raw_string_literal':
+      return 'String';
+    case 'boolean_literal':
+      return 'Bool';
+    default:
+      return undefined;
+  }
 }
 
 /** `private` and `fileprivate` declarations are not visible to other files. */

@@ -11,8 +11,9 @@ import type { SymbolItem } from './graphNames';
 /**
  * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, a
  * test-support folder (`runtime-test`, `test-utils`, `testing`, `testdata`), or a
- * file named `*.spec.*`, `*.test.*`, `*.test-d.*`, `*_test.go`, `test_*.py` or
- * `*_test.py` (the conventions of jest/vitest/mocha, Go and pytest).
+ * file named `*.spec.*`, `*.test.*`, `*.test-d.*`, `*_test.go`, `test_*.py`,
+ * `*_test.py`, or C/C++ `*_test.cc`, `*_unittest.cc`, `*_tests.cpp`, `*_test.c`
+ * (the conventions of jest/vitest/mocha, Go, pytest and GoogleTest projects).
  */
 export function isTestPath(relPath: string): boolean {
   const p = `/${relPath.replace(/\\/g, '/')}`;
@@ -20,7 +21,7 @@ export function isTestPath(relPath: string): boolean {
   // Test-support packages and folders: `runtime-test/`, `dts-test/`, `test-utils/`, `testing/`, `testdata/`.
   if (/\/([\w.]+[-_])?tests?([-_][\w.]+)?\/|\/test(ing|data)\//.test(p.slice(0, p.lastIndexOf('/') + 1))) return true;
   const base = p.slice(p.lastIndexOf('/') + 1);
-  return /\.(spec|test)(-d)?\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
+  return /\.(spec|test)(-d)?\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /_(unit)?tests?\.(cc|cpp|cxx|c)$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
 }
 
 /**
