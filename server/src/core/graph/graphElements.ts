@@ -7,7 +7,7 @@
  * through a field, a call returning a collection, and standard collection
  * methods (`m.get(k)`, `repos.filter(f)`).
  */
-import type { CallRec, FileRec, Via } from './types';
+import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { namespaceAt } from './graphRules';
@@ -33,10 +33,8 @@ export abstract class GraphElements extends GraphTypes {
    */
   protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
     // Ruby `new(…)` / `self.new(…)` in a singleton method and `self.class.new(…)` in an instance method make an instance of the enclosing class (rack's `self.new(app, &block).to_app`).
-    if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) {
-      const cls = this.enclosingClass(p, rec, call.from);
-      return cls ? this.member(cls, call.name, 'receiver').map((h) => ({ def: h.def, via: 'receiver' as Via })) : [];
-    }
+    // The instance's class is what typeDefs makes of the same call bound to a variable (`b = self.new(…)`): one rule for both.
+    if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) return this.membersOfDefs(this.typeDefs(p, rec, `${callee}()`, call.from), call.name);
     const out: Target[] = [];
     const seen = new Set<string>();
     const targets = this.calleeTargets(p, rec, callee, call.from, call);
