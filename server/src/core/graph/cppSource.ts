@@ -197,8 +197,8 @@ function endsWithBackslash(src: string, first: number, end: number): boolean {
  */
 const LABEL = /^(?:(?:public|private|protected)\b[\w \t]*|case\b.*|[A-Za-z_]\w*[ \t]*):$/;
 
-/** A whole code line that is one macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`). */
-const ONLY_NAME = new RegExp(`^${NAME}$`);
+/** A whole code line, or a whole word, that is one capitals macro name (`NLOHMANN_JSON_NAMESPACE_BEGIN`). */
+export const ONLY_NAME = new RegExp(`^${NAME}$`);
 
 /** Whether code `code` (a trimmed line) is a template head alone: `template<typename T>`. */
 const isTemplateHead = (code: string) => code.startsWith('template') && /^template\s*<.*>$/.test(code);

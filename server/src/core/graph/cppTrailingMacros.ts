@@ -29,7 +29,7 @@
  * any in a directive or a `//` comment. One regular expression finds the
  * capitals names; the rest is a look around each.
  */
-import { NAME } from './cppSource';
+import { NAME, ONLY_NAME } from './cppSource';
 
 /** Capitals macro names with an underscore, where a run of them may start. */
 const CANDIDATE = new RegExp(String.raw`\b${NAME}\b`, 'g');
@@ -57,8 +57,6 @@ const NOT_MEMBER = new Set([
   'class', 'struct', 'union', 'enum',
 ]);
 
-/** A whole word that is a capitals macro name. */
-const ONLY_NAME = new RegExp(`^${NAME}$`);
 /** A whole word in capitals. */
 const CAPITALS = /^[A-Z][A-Z0-9_]*$/;
 
