@@ -31,7 +31,7 @@ export function requireGraphEngine() {
 export async function buildGraphEngine() {
   if (!existsSync(join(root, 'dist', 'graph-worker.js'))) throw new Error('run `npm run build` first');
   const esbuild = await import('esbuild');
-  const { extractId } = await import('../esbuild.mjs');
+  const { extractId, webTreeSitterFastNodes } = await import('../esbuild.mjs');
   await esbuild.build({
     stdin: {
       contents: `export { openGraph } from './server/src/core/graph/graph';
@@ -58,6 +58,8 @@ export async function buildGraphEngine() {
     outfile: out,
     logLevel: 'error',
     alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+    // The same rewrites as the shipped bundles (esbuild.mjs webTreeSitterFastNodes).
+    plugins: [webTreeSitterFastNodes],
     // The same record version as dist/graph-worker.js, so records it cached are read back.
     define: { __KONTEXT_EXTRACT_ID__: JSON.stringify(extractId(root)) },
   });
