@@ -316,9 +316,11 @@ function typedInStatement(n: Node, name: string, w: Walk): boolean {
   const starts = w.declared.get(name);
   if (!starts) return false;
   if (starts.includes(-1)) return true;
-  let top = n;
-  while (top.parent && top.parent.parent) top = top.parent;
-  return starts.some((s) => s >= top.startIndex && s < top.endIndex);
+  // The root's child holding `n` (one lookup at the root: walking up by `parent` costs a
+  // descent from the root per step in tree-sitter, the extraction's dearest node read).
+  const top = n.tree.rootNode.firstChildForIndex(n.startIndex) ?? n;
+  const end = top.endIndex;
+  return starts.some((s) => s >= top.startIndex && s < end);
 }
 
 function onInterface(n: Node, w: Walk): void {
