@@ -51,6 +51,8 @@ export async function buildGraphEngine() {
       resolveDir: root,
       loader: 'ts',
     },
+    // The alias below is relative to the working directory: the repository's, wherever the bench runs from.
+    absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'cjs',
