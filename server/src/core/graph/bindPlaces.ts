@@ -66,6 +66,28 @@ const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   cpp: new Set(['declaration']),
 };
 
+/**
+ * Grammar node types of a loop whose header declares its variable, by
+ * language (Java `for (Item item : items)`, C# `foreach (var item in
+ * items)`): the loop is that variable's block, so a field of its name keeps
+ * its own type before and after the loop (the JLS and C# specification scope
+ * the variable to the loop's body). The bind of such a loop takes effect at
+ * the variable's name, not at the loop's end (loopDeclares).
+ */
+const LOOP_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
+  java: new Set(['enhanced_for_statement']),
+  csharp: new Set(['foreach_statement']),
+};
+
+/**
+ * Whether binding node `node` of a file of `lang` is a loop declaring its
+ * variable in its header (LOOP_DECLARATIONS): FileBuilder then places the
+ * bind at the variable (inside the loop), not after the loop.
+ */
+export function loopDeclares(lang: string, node: Node): boolean {
+  return LOOP_DECLARATIONS[lang]?.has(node.type) === true;
+}
+
 /** PHP: grammar node types of functions, the closures among them marked true. */
 const PHP_FUNCTIONS: ReadonlyMap<string, boolean> = new Map([
   ['anonymous_function', true], ['arrow_function', true], ['function_definition', false], ['method_declaration', false],
@@ -99,7 +121,8 @@ const NESTING: ReadonlySet<string> = new Set([
  * and that block is a statement (STATEMENT_BLOCKS: Swift `if c { let d = … }`,
  * `for (let i = 0; …)`) or the child of one (NESTING: `if (c) { const d = … }`);
  * a declaration in a function's body itself reaches the scope's end, so only
- * a nested one can be left before a call. In PHP, the block of the closure
+ * a nested one can be left before a call. A loop declaring its variable
+ * (loopDeclares) is its own block. In PHP, the block of the closure
  * `n` sits in (`function () { $d = … }`), whose variables are its own (PHP
  * manual, "Anonymous functions": outer ones only through `use`).
  */
@@ -116,6 +139,7 @@ function nestedBlock(lang: string, n: Node): Node | null {
   const types = DECLARATIONS[lang];
   // A parameter (`required_parameter`, `formal_parameter`, `parameter_declaration`…) declares none in a block; most binds are one, so no walk.
   if (!types || n.type.includes('parameter')) return null;
+  if (loopDeclares(lang, n)) return n;
   let declared = false;
   let block: Node | null = n;
   for (let k = 0; block && !BLOCKS.has(block.type); k++, block = block.parent) {

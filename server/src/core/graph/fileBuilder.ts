@@ -8,7 +8,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
-import { placeBinds } from './bindPlaces';
+import { loopDeclares, placeBinds } from './bindPlaces';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
 import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
@@ -309,7 +309,9 @@ export class FileBuilder {
     let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
     if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, exact, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+    // A loop's variable (`for (Item item : items)`) takes effect inside the loop, at its name.
+    const at = loopDeclares(this.rec.lang, node) ? varNode.endIndex : node.endIndex;
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, exact, start: node.startIndex, end: node.endIndex, at, node });
   }
 
   /**
