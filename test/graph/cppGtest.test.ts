@@ -26,7 +26,10 @@ const FILES = {
     'TEST(Plain, UsesHelper) {', // 12
     '  ASSERT_EQ(1, Helper());', // 13
     '}', // 14
-    '}  // namespace db', // 15
+    'TEST(Plain, Helper) {', // 15
+    '  ASSERT_EQ(1, Helper());', // 16
+    '}', // 17
+    '}  // namespace db', // 18
     '',
   ].join('\n'),
 };
@@ -39,10 +42,24 @@ describeGraph('code graph: GoogleTest tests are named by suite and name', FILES,
   });
 
   it('TEST(Plain, UsesHelper) is Plain.UsesHelper, and no definition is named TEST or TEST_F', async () => {
-    assert.deepEqual((await callers(fx, 'Helper')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::Plain.UsesHelper']);
+    assert.deepEqual((await callers(fx, 'Helper')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::Plain.Helper', 'db/db_test.cc:db::Plain.UsesHelper']);
     const r = await fx.call('code_symbol', { name: 'TEST_F' });
     assert.ok(!(r.structured?.items as unknown[] | undefined)?.length, r.text);
     const text = (await fx.call('code_callers', { symbol: 'Helper' })).text;
     assert.match(text, /Plain\.UsesHelper {2}TEST\(Plain, UsesHelper\)/);
+  });
+
+  it('a test named like a function is no candidate for its callers or impact, only for its callees', async () => {
+    // leveldb `callers Mask` offered `TEST(CRC, Mask)` as the definition to ask for instead: nothing calls a test.
+    for (const tool of ['code_callers', 'code_impact']) {
+      const r = await fx.call(tool, { symbol: 'Helper' });
+      assert.doesNotMatch(r.text, /chosen over|Ambiguous/, r.text);
+      assert.match(r.text.split('\n')[0], /function db::Helper \(db\/db_test\.cc:8\)/);
+    }
+    const c = await fx.call('code_callees', { symbol: 'Helper' });
+    assert.match(c.text.split('\n')[0], /chosen over the method db::Plain\.Helper/);
+    // Pinned by path, the test itself answers.
+    const pinned = await fx.call('code_callers', { symbol: 'Helper', path: 'db/db_test.cc:15' });
+    assert.match(pinned.text, /Plain\.Helper/);
   });
 });

@@ -10,6 +10,7 @@ import type { ToolResult } from './registry';
 import { apartByName, renderHint, type HintValue } from '../core/hints';
 import { isTestPath, rankDefinitions } from '../core/graph/rank';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
+import { isGtestHead } from '../core/graph/langCpp';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
 import { itemLine, toItem } from './codeItems';
@@ -98,9 +99,10 @@ export function fileLine(scope: string | undefined): { file: string; line: numbe
  * order (core/graph/rank.ts: outside tests, exported, most called first —
  * never a guess), "no definition", or — for a `file:line` inside no
  * definition of that name — the definitions in that file (never a silent
- * fallback, newcomer4 #17).
+ * fallback, newcomer4 #17). `calledOnly` (callers, impact): GoogleTest tests,
+ * which nothing calls, are no candidates beside a definition that can be called.
  */
-export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string): Picked | { result: ToolResult } {
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string, calledOnly = false): Picked | { result: ToolResult } {
   // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
   const at = fileLine(path);
   const scope = at ? at.file : path;
@@ -116,6 +118,12 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${where}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };
     // Nested definitions of one name (a function inside a same-named method): the innermost.
     defs = [hit[0]];
+  }
+  // A GoogleTest test (`TEST(CRC, Mask)`) is never called: for callers and impact it is no candidate beside
+  // a definition that can be (leveldb `callers Mask` offered the test as the one to ask for instead).
+  if (calledOnly && defs.length > 1) {
+    const callable = defs.filter((d) => !isGtestHead(d.signature));
+    if (callable.length) defs = callable;
   }
   // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
   let passedOver: SymbolItem[] | undefined;

@@ -198,7 +198,7 @@ export async function answerEdges(
       symbol = here[0].name;
     }
   }
-  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool);
+  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees');
   if ('result' in picked) {
     const r = picked.result;
     // No definition at all (not an ambiguity): say when the graph left the scope, or the name's files, out.
