@@ -1,6 +1,8 @@
 /**
  * Variables scoped to a clause (issue 3 leftovers): a Java/C# for-each loop
- * variable named as a field shadows the field in the loop body only.
+ * variable named as a field shadows the field in the loop body only; a Go
+ * variable declared in a switch case, or a type switch's bound variable, is
+ * that case's only.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, type GraphFixture } from './helpers';
@@ -59,6 +61,55 @@ const FILES = {
     '}', // 19
     '',
   ].join('\n'),
+  'go.mod': 'module example.com/s\n\ngo 1.21\n',
+  'shapes.go': [
+    'package s', // 1
+    'type Shape interface{ Name() string }', // 2
+    'type Circle struct{}', // 3
+    'type Square struct{}', // 4
+    'func (c *Circle) Name() string { return "c" }', // 5
+    'func (c *Circle) Area() float64 { return 1 }', // 6
+    'func (q *Square) Name() string { return "q" }', // 7
+    'func (q *Square) Area() float64 { return 2 }', // 8
+    'func Describe(s Shape, k int) float64 {', // 9
+    '\tswitch k {', // 10
+    '\tcase 1:', // 11
+    '\t\tc := s.(*Circle)', // 12
+    '\t\treturn c.Area()', // 13
+    '\tcase 2:', // 14
+    '\t\tc := s.(*Square)', // 15
+    '\t\treturn c.Area()', // 16
+    '\t}', // 17
+    '\treturn 0', // 18
+    '}', // 19
+    'func Kind(s Shape) float64 {', // 20
+    '\tswitch v := s.(type) {', // 21
+    '\tcase *Circle:', // 22
+    '\t\treturn v.Area()', // 23
+    '\tcase *Square:', // 24
+    '\t\treturn v.Area()', // 25
+    '\t}', // 26
+    '\treturn 0', // 27
+    '}', // 28
+    'func Pick(s Shape, c *Square, k int) float64 {', // 29
+    '\tswitch k {', // 30
+    '\tcase 1:', // 31
+    '\t\tc := s.(*Circle)', // 32
+    '\t\treturn c.Area()', // 33
+    '\tcase 2:', // 34
+    '\t\treturn c.Area()', // 35
+    '\t}', // 36
+    '\treturn c.Area()', // 37
+    '}', // 38
+    'func Outer(s Shape, v *Square) float64 {', // 39
+    '\tswitch v := s.(type) {', // 40
+    '\tcase *Circle:', // 41
+    '\t\treturn v.Area()', // 42
+    '\t}', // 43
+    '\treturn v.Area()', // 44
+    '}', // 45
+    '',
+  ].join('\n'),
 };
 
 describeGraph('code graph: variables scoped to a loop or a case', FILES, 'graph-clause-scopes', (fx) => {
@@ -74,5 +125,16 @@ describeGraph('code graph: variables scoped to a loop or a case', FILES, 'graph-
     assert.deepEqual(await lines(fx, 'CLabel.Price', 'CCart.Total'), [12]);
     assert.deepEqual(await lines(fx, 'CItem.Price', 'CCart.Sum'), [16]);
     assert.deepEqual(await lines(fx, 'CLabel.Price', 'CCart.Sum'), [17]);
+  });
+
+  it('Go: a variable declared in a case, and a type switch\'s variable, is that case\'s only', async () => {
+    assert.deepEqual(await lines(fx, 'Circle.Area', 'Describe'), [13]);
+    assert.deepEqual(await lines(fx, 'Square.Area', 'Describe'), [16]);
+    assert.deepEqual(await lines(fx, 'Circle.Area', 'Kind'), [23]);
+    assert.deepEqual(await lines(fx, 'Square.Area', 'Kind'), [25]);
+    assert.deepEqual(await lines(fx, 'Circle.Area', 'Pick'), [33]);
+    assert.deepEqual(await lines(fx, 'Square.Area', 'Pick'), [35, 37]);
+    assert.deepEqual(await lines(fx, 'Circle.Area', 'Outer'), [42]);
+    assert.deepEqual(await lines(fx, 'Square.Area', 'Outer'), [44]);
   });
 });

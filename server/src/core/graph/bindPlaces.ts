@@ -29,12 +29,15 @@ export interface Place {
 /**
  * Nodes that bound a bind's reach, by grammar node type across languages: a
  * braced block (TS/JS `statement_block`; Python, Go, Rust, Java `block`; Ruby
- * `{ … }` and `do … end`; C/C++ `compound_statement`), a case of a switch,
- * and statements whose body may be one unbraced statement (TS/JS `if (c) v =
+ * `{ … }` and `do … end`; C/C++ `compound_statement`), a case of a switch
+ * (TS/JS `switch_case`; Go `expression_case`, `type_case`, `default_case`,
+ * `communication_case` of a select: a Go case is a block of its own, The Go
+ * Programming Language Specification, "Blocks"), and statements whose body may be one unbraced statement (TS/JS `if (c) v =
  * new B();`, `for (const r of rs)` holding its loop variable).
  */
 const BLOCKS: ReadonlySet<string> = new Set([
   'statement_block', 'block', 'compound_statement', 'do_block', 'switch_case', 'switch_default',
+  'expression_case', 'type_case', 'default_case', 'communication_case',
   'if_statement', 'else_clause', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement',
 ]);
 
@@ -95,7 +98,7 @@ const PHP_FUNCTIONS: ReadonlyMap<string, boolean> = new Map([
 
 /** The BLOCKS that are statements (a function's body is never one of them): a declaration they hold is nested in its scope. */
 const STATEMENT_BLOCKS: ReadonlySet<string> = new Set([
-  'switch_case', 'switch_default', 'if_statement', 'else_clause', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement',
+  'switch_case', 'switch_default', 'expression_case', 'type_case', 'default_case', 'communication_case', 'if_statement', 'else_clause', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement',
 ]);
 
 /**
