@@ -45,6 +45,11 @@ export const codeItem = z.object({
     .optional()
     .describe('code_callers/code_impact of an overload group answered as one: 1-based lines of the overloads this caller\'s calls reach, each told by its argument count (calls fitting several are not counted here)'),
   accessors: z.boolean().optional().describe('set with overloads when they are the getter and setter of one property (TypeScript/JavaScript `get x()` / `set x(v)`)'),
+  declared: z
+    .array(z.object({ path: z.string(), line: z.number().int() }))
+    .optional()
+    .describe('C/C++: where this definition is also declared without a body (a class body in a header, a prototype); its doc comment comes from there when it has none of its own'),
+  docFrom: z.string().optional().describe('C++: the base method this one overrides whose doc comment `doc` is, when it has none of its own or in its declaration'),
 });
 
 /** structuredContent of every code-graph tool. */
@@ -76,6 +81,8 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.signature) it.signature = s.signature;
   const doc = full ? firstParagraph(s.doc, 300) : '';
   if (doc) it.doc = doc;
+  if (doc && s.docFrom) it.docFrom = s.docFrom;
+  if (full && s.declared?.length) it.declared = s.declared;
   if (s.via) it.via = s.via;
   if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
@@ -104,8 +111,10 @@ export interface LineStyle {
 /**
  * One text line per item (SPEC §12): `path:line  kind name  signature≤160`,
  * then `  (calls it on lines 41, 57)` / `  (called on line 8)` when the item has call lines and `style.calls`
- * names them; with `style.doc`, the doc's first paragraph (≤ 160) on a second
- * line indented by four spaces.
+ * names them; with `style.doc`, `  (declared at db/db_impl.h:42)` for a C/C++
+ * definition declared elsewhere, and the doc's first paragraph (≤ 160) on a
+ * second line indented by four spaces (with the base method it comes from,
+ * when inherited).
  */
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
@@ -117,11 +126,14 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const base = (through: string) => (it.callee && through !== it.callee ? `${through}, which ${it.callee} overrides,` : through);
   const through = it.callsThrough?.map((t) => ({ ...t, through: base(t.through) }));
   const calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct);
-  const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}` : '';
+  // A C++ method documented only on the base method it overrides says whose doc it shows.
+  const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}${it.docFrom ? `  (doc of ${it.docFrom}, which it overrides)` : ''}` : '';
+  // A C/C++ definition declared elsewhere (a class body, a header's prototype) names the declaration, whose doc it shows.
+  const declared = style.doc && it.declared?.length ? `  (declared at ${it.declared.map((d) => `${d.path}:${d.line}`).join(', ')})` : '';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   // A caller of an overload group answered as one: which overloads its calls reach, by argument count.
   const reach = !style.calls || !it.reaches?.length ? '' : `  (reaches the overload${it.reaches.length > 1 ? 's' : ''} at line${it.reaches.length > 1 ? 's' : ''} ${it.reaches.join(', ')})`;
-  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${doc}`;
+  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${declared}${doc}`;
 }
 
 /**

@@ -107,8 +107,10 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const at = fileLine(path);
   const scope = at ? at.file : path;
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
-  // A C prototype's line (`int total(int a);` in a header) names the function it declares: its definition answers.
-  const declared = at && !definitionsAt(defs, at.line).length ? g.declaredAt(at.file, at.line).filter((d) => d.name === symbol.trim()) : [];
+  // A declaration's line (`int total(int a);` in a header, a class body's `int Total() const;`) names what it declares: its definition answers.
+  // The name as asked may be written otherwise than answers name it (`Cart::Total` for `shop::Cart.Total`): the definitions it names.
+  const asked = () => g.findDefinitions(symbol);
+  const declared = at && !definitionsAt(defs, at.line).length ? g.declaredAt(at.file, at.line).filter((d) => d.name === symbol.trim() || asked().some((n) => n.ref.path === d.ref.path && n.ref.i === d.ref.i)) : [];
   if (declared.length) defs = rankDefinitions(g, declared);
   else if (at && defs.length) {
     const line = at.line;

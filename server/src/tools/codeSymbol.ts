@@ -34,13 +34,15 @@ function otherKinds(name: string, kind: string, scope: string | undefined, other
 /**
  * code_symbol without a name, `path` a `file:line` (texts issue 3 #3, as
  * the edge tools read it, newcomer 10 #24): every definition holding that
- * line, innermost first (codePick definitionsAt), of `kind` when given;
+ * line, innermost first (codePick definitionsAt), after the one a
+ * declaration there declares (CodeGraph.declaredAt), of `kind` when given;
  * none → the edge tools' "No definition contains" / "past its end" answer.
  */
 function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: number }, args: { kind?: string; limit: number; offset: number }): ToolResult {
   const rec = g.data.files.get(at.file);
   const all = (rec?.defs ?? []).map((d, i) => (d.kind === 'module' ? null : g.item({ path: at.file, i }))).filter((d): d is SymbolItem => d !== null);
-  const holding = definitionsAt(all, at.line);
+  // A declaration without a body on the line (a C/C++ prototype, a class body's `void f();`): the definition it declares first.
+  const holding = [...g.declaredAt(at.file, at.line), ...definitionsAt(all, at.line)];
   if (!holding.length) return noDefinitionAt(repo, at, 'name');
   const hit = holding.filter((d) => !args.kind || d.kind === args.kind);
   if (!hit.length) return { text: `No matches: no ${args.kind} holds ${at.file}:${at.line}; the innermost definition there is ${shownKind(holding[0])} ${holding[0].name}`, structured: { items: [], truncated: false } };
@@ -73,7 +75,10 @@ export const codeSymbolTool = defineTool({
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     if (args.name === undefined) return definitionsHere(g, ctx.repo, lineAt!, args);
-    const defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
+    let defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
+    // `path` a line declaring it without a body (a header's prototype, a class body's `void f();`): the definition it declares.
+    const declared = lineAt && !defs.length ? g.declaredAt(lineAt.file, lineAt.line).filter((d) => g.findDefinitions(args.name!, { kind: args.kind }).some((n) => n.ref.path === d.ref.path && n.ref.i === d.ref.i)) : [];
+    if (declared.length) defs = declared;
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     const nowhere = !defs.length && !g.findDefinitions(args.name).length;
     // Nothing found where the graph left files out: say so (skip rule, reason, what to do).
@@ -87,7 +92,7 @@ export const codeSymbolTool = defineTool({
     // Ranked like ambiguous candidates (outside tests, exported, most called first); each with its end line and doc.
     let ranked = rankDefinitions(g, defs);
     // `path:line` keeps the definitions holding that line (as the edge tools read it), innermost first.
-    const at = scope ? /:(\d+)$/.exec(scope) : null;
+    const at = scope && !declared.length ? /:(\d+)$/.exec(scope) : null;
     if (at && ranked.length) {
       const line = Number(at[1]);
       const hit = definitionsAt(ranked, line);

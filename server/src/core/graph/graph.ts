@@ -301,7 +301,7 @@ export class CodeGraph extends GraphNames {
 
   /** BM25 search over names, signatures and doc comments: the best `limit` definitions and how many matched in all. */
   searchCode(query: string, limit: number): { items: SymbolItem[]; total: number } {
-    if (!this.search || this.search.generation !== this.data.generation) this.search = new CodeSearch(this.data, this.data.generation, (r) => this.item(r).name);
+    if (!this.search || this.search.generation !== this.data.generation) this.search = new CodeSearch(this.data, this.data.generation, (r) => this.shownName(r), (r) => this.declarations.doc(r));
     const r = this.search.search(query, limit);
     return { items: r.hits.map((h) => this.item(h.ref)), total: r.total };
   }

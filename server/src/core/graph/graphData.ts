@@ -324,7 +324,7 @@ export class GraphData extends GraphResolve {
    * name qualifies (graphScope cppOwner), or for a Lua `function M:f()` the
    * table M of its file; null for anything else.
    */
-  private ownerOf(target: DefRef): DefRef | null {
+  ownerOf(target: DefRef): DefRef | null {
     const d = this.def(target);
     if (d.parent >= 0) {
       const cls = { path: target.path, i: d.parent };

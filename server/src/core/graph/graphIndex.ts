@@ -75,6 +75,8 @@ export abstract class GraphIndex {
    */
   protected exportedAs = new Map<string, { path: string; name: string }[]>();
   protected pkgFiles = new Map<string, string[]>();
+  /** C/C++ prototypes (FileRec.protos) by the name they declare: the file and the index in its `protos`. */
+  private protosByName = new Map<string, { path: string; i: number }[]>();
   private resolver: ModuleResolver | null = null;
   protected memo = new Map<string, (Target[] | undefined)[]>();
   private configs: ConfigFiles = { json: new Map(), text: new Map() };
@@ -133,6 +135,7 @@ export abstract class GraphIndex {
       if (of) push(this.exportedAs, of, { path: p, name: e.name });
     }
     for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
+    rec.protos?.forEach((x, i) => push(this.protosByName, x.name, { path: p, i }));
   }
 
   private unindex(p: string, rec: FileRec): void {
@@ -150,6 +153,7 @@ export abstract class GraphIndex {
       if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
     }
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
+    for (const n of new Set((rec.protos ?? []).map((x) => x.name))) drop(this.protosByName, n);
     for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
     for (const e of rec.exports) {
       const of = renamedFrom(e);
@@ -172,7 +176,6 @@ export abstract class GraphIndex {
     return this.files.get(r.path)!.defs[r.i];
   }
 
-  /** All definitions named `name`. */
   /**
    * Methods `name` of a type without a definition in the repository, in
    * files of language `lang`: those whose container is `type` (Rust `impl
@@ -187,6 +190,12 @@ export abstract class GraphIndex {
     return out;
   }
 
+  /** The C/C++ prototypes declaring `name` (FileRec.protos), in every file: the file and the index in its `protos`. */
+  protosNamed(name: string): readonly { path: string; i: number }[] {
+    return this.protosByName.get(name) ?? [];
+  }
+
+  /** All definitions named `name`. */
   defsNamed(name: string): DefRef[] {
     return this.defsByName.get(name) ?? [];
   }

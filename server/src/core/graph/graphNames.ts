@@ -16,6 +16,7 @@ import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
 import { namespaceAt } from './graphRules';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
+import { DeclarationJoin, withDeclarations } from './graphDecls';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
@@ -46,6 +47,10 @@ export interface SymbolItem {
   group?: DefRef[];
   /** Set with `overloads` when they are a TypeScript/JavaScript getter and setter of one property (accessorPair). */
   accessors?: boolean;
+  /** C/C++: where a definition without a doc of its own is declared without a body (a class body, a header's prototype; graphDecls.ts), best first. */
+  declared?: { path: string; line: number }[];
+  /** C++: the base method (as answers name it) whose doc `doc` is, for a method documented neither where it is defined nor where declared (graphDecls.ts inheritedDoc). */
+  docFrom?: string;
 }
 
 /** Languages that join modules and namespaces with `::` (displayName). */
@@ -63,9 +68,22 @@ export abstract class GraphNames extends GraphRefresh {
     const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : this.displayName(ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
     if (d.signature) it.signature = d.signature;
     if (d.doc) it.doc = d.doc;
+    if (d.kind === 'function' || d.kind === 'method') withDeclarations(this.declarations, it, (r) => this.shownName(r));
     if (d.container && !nsFunction) it.container = d.container;
     return it;
   }
+
+  /** The name answers show for a definition (item's `name`), without the rest of the item. */
+  shownName(ref: DefRef): string {
+    return this.data.cppNamespaceFunction(ref) ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : this.displayName(ref, this.data.def(ref));
+  }
+
+  /** The C/C++ join of declarations and definitions (graphDecls.ts), made on first use. */
+  get declarations(): DeclarationJoin {
+    return (this.declJoin ??= new DeclarationJoin(this.data));
+  }
+
+  private declJoin?: DeclarationJoin;
 
   /**
    * The name an answer shows for a definition: `Container.name`, and when
@@ -340,9 +358,9 @@ export abstract class GraphNames extends GraphRefresh {
 
   /**
    * The innermost definitions whose range contains `line` (1-based) of
-   * `relPath`, with the name under `col` first; on a C prototype outside
-   * every definition (a header's `int total(int a);`), the function it
-   * declares (declaredAt), whose file is another.
+   * `relPath`, with the name under `col` first; on a declaration without a
+   * body (a header's `int total(int a);`, a class body's `void f();`), the
+   * definition it declares (declaredAt), whose file is another, first.
    */
   definitionsAt(relPath: string, line: number, col?: number): SymbolItem[] {
     const rec = this.data.files.get(relPath);
@@ -358,37 +376,19 @@ export abstract class GraphNames extends GraphRefresh {
     rec.defs.forEach((d, i) => {
       if (d.line <= line && d.endLine >= line && (best < 0 || d.line >= rec.defs[best].line)) best = i;
     });
-    return best >= 0 ? [this.item({ path: relPath, i: best })] : this.declaredAt(relPath, line);
+    // A member declared in a class body and defined out of line: that definition, before the class around the line.
+    const declared = this.declaredAt(relPath, line);
+    return best >= 0 ? [...declared, this.item({ path: relPath, i: best })] : declared;
   }
 
   /**
-   * The functions the C prototypes covering `line` of `relPath` declare
-   * (FileRec.protos: `int total(int a);` in a header, `static int h(int);`
-   * ahead of its body): the file-level C/C++ functions of that name the
-   * file can mean — its own, or another file's that is not `static` — the
-   * ones beside it first (`ledger.h` → `ledger.c`: the same path stem, else
-   * the same file stem), else all of them (an ambiguity to ask about).
-   * Empty where no prototype is.
+   * The definitions declared on `line` of `relPath` without a body there: a
+   * C/C++ prototype's function (`int total(int a);` in a header, `static int
+   * h(int);` ahead of its body) and a member a class body declares and a
+   * `.cc` file defines (graphDecls.ts definedFrom). Empty where no declaration is.
    */
   declaredAt(relPath: string, line: number): SymbolItem[] {
-    const rec = this.data.files.get(relPath);
-    const protos = rec?.protos?.filter((p) => p.line <= line && p.endLine >= line) ?? [];
-    const stem = (p: string) => p.replace(/\.[^./]+$/, '');
-    const base = (p: string) => stem(p).slice(p.lastIndexOf('/') + 1);
-    const out: SymbolItem[] = [];
-    for (const proto of protos) {
-      const found = this.data.defsNamed(proto.name).filter((r) => {
-        const d = this.data.def(r);
-        const lang = this.data.files.get(r.path)!.lang;
-        return d.kind === 'function' && d.parent < 0 && !d.container && (lang === 'c' || lang === 'cpp') && (r.path === relPath || d.exported !== false);
-      });
-      const own = found.filter((r) => r.path === relPath);
-      const beside = found.filter((r) => stem(r.path) === stem(relPath));
-      const sameBase = found.filter((r) => base(r.path) === base(relPath));
-      const pick = own.length ? own : beside.length ? beside : sameBase.length ? sameBase : found;
-      for (const r of pick) if (!out.some((o) => o.ref.path === r.path && o.ref.i === r.i)) out.push(this.item(r));
-    }
-    return out;
+    return this.declarations.definedFrom(relPath, line).map((r) => this.item(r));
   }
 
   /**

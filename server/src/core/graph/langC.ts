@@ -13,6 +13,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { LangSpec } from './extract';
+import { leadingComment } from './docComment';
 
 /** A function declarator naming `inner`, under up to two `*` (`char **f(void)`). */
 const FD = (inner: string) =>
@@ -49,16 +50,17 @@ function exported(_def: unknown, node: Node): boolean {
   return !isStatic || isInline;
 }
 
-/** Nodes whose children are file-level declarations: the file, conditional blocks (`#ifndef X_H` guards, `#if`/`#else`), `extern "C" { … }`. */
-const FILE_LEVEL = new Set(['translation_unit', 'preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'linkage_specification', 'declaration_list']);
+/** Nodes whose children are file-level declarations: the file, conditional blocks (`#ifndef X_H` guards, `#if`/`#else`), `extern "C" { … }`, C++ namespaces. */
+const FILE_LEVEL = new Set(['translation_unit', 'preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'linkage_specification', 'declaration_list', 'namespace_definition']);
 
 /**
  * Function prototypes at file level (`int total(int a, int b);` in a header,
- * `static int helper(int), other(void);` ahead of their definitions), as
- * FileRec.protos: the name and the declaration's 1-based line range, so a
- * `path:line` on one names the function it declares (graphNames
- * declaredAt). A declaration inside a function body, a field holding a
- * function pointer and a variable are none.
+ * `static int helper(int), other(void);` ahead of their definitions; in C++
+ * also inside namespaces), as FileRec.protos: the name, the declaration's
+ * 1-based line range and its doc comment, so a `path:line` on one names the
+ * function it declares (graphNames declaredAt) and a definition without a
+ * doc of its own shows the prototype's (graphDecls.ts). A declaration inside
+ * a function body, a field holding a function pointer and a variable are none.
  */
 export function prototypes(rec: FileRec, root: Node): void {
   const walk = (n: Node): void => {
@@ -70,7 +72,11 @@ export function prototypes(rec: FileRec, root: Node): void {
           let f: Node | null = d;
           while (f?.type === 'pointer_declarator') f = f.childForFieldName('declarator');
           const name = f?.type === 'function_declarator' ? f.childForFieldName('declarator') : null;
-          if (name?.type === 'identifier') (rec.protos ??= []).push({ name: name.text, line: c.startPosition.row + 1, endLine: c.endPosition.row + 1 });
+          if (name?.type !== 'identifier') continue;
+          const proto: NonNullable<FileRec['protos']>[number] = { name: name.text, line: c.startPosition.row + 1, endLine: c.endPosition.row + 1 };
+          const doc = leadingComment(c);
+          if (doc) proto.doc = doc;
+          (rec.protos ??= []).push(proto);
         }
       }
     }

@@ -19,6 +19,8 @@ import { collectBlocks } from './blocks';
 import { namespaceMacros, namespaceScopeUses } from './cppMacros';
 import { readableCpp } from './cppSource';
 import { blankTrailingMacros } from './cppTrailingMacros';
+import { classDeclarations, operatorName } from './cppDeclarations';
+import { prototypes } from './langC';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -117,28 +119,6 @@ const QUERY = [
 ].join('\n');
 
 /**
- * Names of the member functions a class body declares without a body and
- * without `= 0` (those are definitions of their own): `int perim() const;`,
- * `static Shape make();`, `Shape* self();`. Constructors and destructors
- * (the grammar reads them as plain declarations) and friends are not members
- * called by a bare name; `= default` / `= delete` parse as bodiless definitions.
- */
-function memberDeclarations(body: Node): string[] {
-  const out: string[] = [];
-  for (const f of body.namedChildren) {
-    if (f?.type !== 'field_declaration' || f.childForFieldName('default_value')) continue;
-    for (const d of f.childrenForFieldName('declarator')) {
-      let fn: Node | null = d;
-      while (fn && (fn.type === 'pointer_declarator' || fn.type === 'reference_declarator')) fn = fn.type === 'pointer_declarator' ? fn.childForFieldName('declarator') : fn.namedChild(0);
-      if (fn?.type !== 'function_declarator') continue;
-      const name = fn.childForFieldName('declarator');
-      if (name?.type === 'field_identifier' && !out.includes(name.text)) out.push(name.text);
-    }
-  }
-  return out;
-}
-
-/**
  * The base members a class body names in using-declarations (`using
  * Base::f;` → `Base::f`, type arguments dropped), which join the class's own
  * overloads of that name; not `using namespace` (not allowed in a class).
@@ -171,22 +151,6 @@ function returnType(node: Node): string | undefined {
     return arg?.type === 'qualified_identifier' ? stripTypeArguments(arg.text.replace(/\s+/g, '')).replace(/^::/, '') : undefined;
   }
   return t?.type === 'qualified_identifier' ? stripTypeArguments(t.text.replace(/\s+/g, '')).replace(/^::/, '') : undefined;
-}
-
-/**
- * The name of an operator or conversion function as C++ writes it, from the
- * captured text: `operator==`, `operator()`, `operator new`, `operator
- * bool`, `operator const string_view&` (a conversion's parameter list and
- * qualifiers cut off, spaces collapsed). Names that are no operator pass
- * through.
- */
-function operatorName(text: string): string {
-  if (!text.startsWith('operator')) return text;
-  const rest = text.slice('operator'.length);
-  if (!/^\s*[A-Za-z_]/.test(rest) || /^\s*(new|delete)\b/.test(rest)) return `operator${/^\s*[A-Za-z_]/.test(rest) ? ` ${rest.trim().replace(/\s+/g, ' ')}` : rest.replace(/\s+/g, '')}`;
-  // A conversion: `operator bool() const` → `operator bool`.
-  const type = rest.slice(0, rest.indexOf('(') < 0 ? rest.length : rest.indexOf('(')).trim().replace(/\s+/g, ' ').replace(/\s*([&*])/g, '$1');
-  return `operator ${type}`;
 }
 
 /**
@@ -247,8 +211,9 @@ function defExtra(def: DefRec, node: Node): void {
   if (def.kind === 'function' && !def.container && GTEST_MACROS.has(def.name)) gtestName(def, node);
   if (def.kind === 'class') {
     const body = node.childForFieldName('body');
-    const declared = body ? memberDeclarations(body) : [];
-    if (declared.length) def.declares = declared;
+    const { names, decls } = body ? classDeclarations(body) : { names: [], decls: [] };
+    if (names.length) def.declares = names;
+    if (decls.length) def.memberDecls = decls;
     const qualifier = outOfLineQualifier(node);
     if (qualifier) def.qualifier = qualifier;
     const used = body ? usingMembers(body) : [];
@@ -329,6 +294,8 @@ function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blan
   // An inline namespace (`inline namespace v1`) adds no name: `shop::Cart` is the Cart of `shop::v1`.
   const blocks = collectBlocks(root, src, 'namespace', 'namespace_definition', (n) => (n.child(0)?.type === 'inline' ? undefined : n.childForFieldName('name')?.text.replace(/\s+/g, '')), PREPROC_BLOCKS);
   if (blocks.length) rec.blocks = blocks;
+  // Functions declared at file or namespace scope (`Status DestroyDB(…);` in a header), as C's prototypes.
+  prototypes(rec, root);
   if (/\bnamespace\s+\w+\s*=/.test(src)) namespaceAliases(rec, root);
   for (const c of rec.calls) {
     if (!c.recv?.includes('::')) continue;

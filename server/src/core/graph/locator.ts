@@ -70,8 +70,8 @@ export function installSymbolLocator(): void {
 
 /**
  * The innermost definition holding lines `start`–`end` of `rel` (why's
- * DefinitionAt), or the function a C prototype on line `start` declares
- * (`declared`), from a graph that is ready or saved (loaded, its changed
+ * DefinitionAt), or the definition a declaration on line `start` declares
+ * (`declared`: a C/C++ prototype, a class body's member declaration), from a graph that is ready or saved (loaded, its changed
  * files read again); null without one — a first index is never started
  * for this one line — or when no definition holds the whole range.
  */
@@ -84,8 +84,9 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
     return null;
   }
   const [d] = g.definitionsAt(rel, start);
-  // A C prototype's line: the function it declares, defined in another file (graphNames declaredAt).
-  if (d && d.path !== rel) return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, declared: true };
+  // A declaration's line (a C/C++ prototype, a class body's `void f();`): the definition it declares, in another file or
+  // elsewhere in this one (graphNames declaredAt).
+  if (d && (d.path !== rel || d.line > start || d.endLine < start)) return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, declared: true };
   if (!d || d.line > start || d.endLine < end) return null;
   return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine };
 }

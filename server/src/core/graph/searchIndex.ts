@@ -60,11 +60,14 @@ export class CodeSearch {
   /**
    * @param nameOf the name answers give a definition (CodeGraph.item: `geo::helper`, `Rack::Utils.escape_html`),
    *   which a query spelled as that name matches exactly, as it does `Container.name`.
+   * @param docOf the doc comment of a definition that has none of its own (a C/C++ definition's declaration's,
+   *   graphDecls.ts), searched as its own; asked only for functions and methods without a doc.
    */
   constructor(
     data: GraphData,
     readonly generation: number,
     nameOf?: (ref: DefRef) => string,
+    docOf?: (ref: DefRef) => string | undefined,
   ) {
     this.ms = new MiniSearch<Doc>({
       // The container is a field of its own, weighed below the name: a class named Cookie does not lift each of its
@@ -79,7 +82,8 @@ export class CodeSearch {
       const d = data.def(r);
       if (d.kind === 'module') continue;
       const name = d.container ? `${d.container}.${d.name}` : d.name;
-      docs.push({ id: this.refs.length, name: d.name, container: d.container ?? '', signature: d.signature ?? '', doc: d.doc ?? '' });
+      const doc = d.doc ?? (docOf && (d.kind === 'function' || d.kind === 'method') ? docOf(r) : undefined);
+      docs.push({ id: this.refs.length, name: d.name, container: d.container ?? '', signature: d.signature ?? '', doc: doc ?? '' });
       this.folded.push({ own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name) });
       this.refs.push(r);
     }

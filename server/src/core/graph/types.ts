@@ -62,6 +62,12 @@ export interface DefRec {
   extends?: string;
   /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
   declares?: string[];
+  /**
+   * C++: every member function a class body declares without a body (constructors, destructors, operators and
+   * member templates too; not `= 0`), with its 1-based line range, its parameter count (absent with `...`) and
+   * its doc comment, which a definition written out of line joins (cppDeclarations classDeclarations, graphDecls.ts).
+   */
+  memberDecls?: { name: string; line: number; endLine: number; params?: number; doc?: string }[];
   /** C++: base members a class body brings in by using-declarations (`using Base::f;` → `Base::f`), which overload its own (langCpp usingMembers). */
   usingMembers?: string[];
   /** C#: a property (kind `method`): `computed` when reading it runs a body the user wrote (`=> expr`, `get { … }`, `get => …`), whose reads in its file are `read` calls of it; `auto` otherwise (`{ get; set; }`; langCsProperties). */
@@ -191,8 +197,8 @@ export interface FileRec {
    * type's and the trait's last names (langRust finish); an impl defining methods is seen through them (DefRec.bases).
    */
   impls?: { type: string; trait: string }[];
-  /** C: function prototypes at file level (`int total(int a);`), with the declaration's 1-based line range (langC prototypes; graphNames declaredAt). */
-  protos?: { name: string; line: number; endLine: number }[];
+  /** C and C++: function prototypes at file or namespace level (`int total(int a);`), with the declaration's 1-based line range and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts). */
+  protos?: { name: string; line: number; endLine: number; doc?: string }[];
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
   /**
