@@ -28,6 +28,8 @@ export interface GitOptions {
   okCodes?: number[];
   /** Extra environment variables for this call only. */
   env?: Record<string, string>;
+  /** Milliseconds after which git is killed (SIGTERM) and the call rejects, saying it timed out. Default: no limit. */
+  timeoutMs?: number;
 }
 
 export interface GitResult {
@@ -39,7 +41,8 @@ export interface GitResult {
 /**
  * Runs `git <args>` and resolves with its output (UTF-8). Rejects with a
  * KontextError(reason 'git') naming the command and git's stderr when the exit
- * code is not in `okCodes`. Output up to 1 GiB is buffered, and git buffers
+ * code is not in `okCodes` (or `timed out after <n> ms` when `timeoutMs` passed
+ * first and git was killed). Output up to 1 GiB is buffered, and git buffers
  * its own writes too (`GIT_FLUSH=0`: nothing here reads output before exit).
  */
 export function git(args: string[], opts: GitOptions): Promise<GitResult> {
@@ -47,12 +50,13 @@ export function git(args: string[], opts: GitOptions): Promise<GitResult> {
     const child = execFile(
       'git',
       args,
-      { cwd: opts.cwd, env: childEnv({ GIT_FLUSH: '0', ...opts.env }), maxBuffer: 1 << 30, encoding: 'utf8' },
+      { cwd: opts.cwd, env: childEnv({ GIT_FLUSH: '0', ...opts.env }), maxBuffer: 1 << 30, encoding: 'utf8', timeout: opts.timeoutMs ?? 0 },
       (err, stdout, stderr) => {
         const code = err ? (typeof (err as any).code === 'number' ? (err as any).code : -1) : 0;
         const ok = opts.okCodes ?? [0];
         if (!ok.includes(code)) {
-          const msg = (stderr || (err && err.message) || '').trim().split('\n').slice(0, 3).join(' ');
+          const killed = !!err && (err as any).killed && opts.timeoutMs;
+          const msg = killed ? `timed out after ${opts.timeoutMs} ms` : (stderr || (err && err.message) || '').trim().split('\n').slice(0, 3).join(' ');
           reject(new KontextError('git', `git ${args.slice(0, 3).join(' ')} failed: ${msg}`, err ?? undefined));
           return;
         }

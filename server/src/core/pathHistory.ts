@@ -9,7 +9,7 @@
 import { git } from './git';
 import type { Repo } from './repo';
 import { readHead } from './head';
-import { decisionSignalScore } from './signals';
+import { decisionSignalScore, isReleaseCommit } from './signals';
 import { ensureHistoryBuild, historyCommit, historyReady, queryHistory } from './repoHistory';
 
 /** How many commits of a path's history `why` reads (SPEC §6.8). */
@@ -33,9 +33,11 @@ export interface PathCommit {
 
 const FIELD = '\x1f';
 const RECORD = '\x1e';
-const FORMAT = `--format=${RECORD}%H${FIELD}%h${FIELD}%aI${FIELD}%an${FIELD}%s${FIELD}%b${FIELD}%(trailers:only,unfold)`;
+/** The `--format=` argument whose output parseCommits reads (one record per commit: sha, short, date, author, subject, body, trailers). */
+export const FORMAT = `--format=${RECORD}%H${FIELD}%h${FIELD}%aI${FIELD}%an${FIELD}%s${FIELD}%b${FIELD}%(trailers:only,unfold)`;
 
-function parseCommits(out: string): PathCommit[] {
+/** Commits of git output written with FORMAT (anything outside its records is ignored), in output order. */
+export function parseCommits(out: string): PathCommit[] {
   const commits: PathCommit[] = [];
   for (const rec of out.split(RECORD)) {
     const f = rec.split(FIELD);
@@ -56,7 +58,8 @@ const byPath = new Map<string, Promise<PathCommit[]>>();
 const bySha = new Map<string, PathCommit>();
 const MAX_PATHS = 256;
 
-function rememberShas(commits: PathCommit[]): void {
+/** Keeps the commits' details for commitsBySha (commits never change). */
+export function rememberShas(commits: PathCommit[]): void {
   for (const c of commits) bySha.set(c.sha, c);
   if (bySha.size > 20_000) bySha.clear(); // a bound, not an LRU: refilled on demand
 }
@@ -149,7 +152,8 @@ export interface HistorySelection {
 
 /**
  * SPEC §6.8 selection: commits scoring ≥ 2.0 (with +4 for a kontext trailer),
- * best first (ties: newer first), then those of the `NEWEST_SHOWN` newest
+ * best first (ties: newer first), never a release or version bump (signals.ts
+ * isReleaseCommit, issue 3: its changelog body scores, but says nothing of why), then those of the `NEWEST_SHOWN` newest
  * commits not already listed, newest first. **[I]** `limit` bounds the whole
  * list (the tool documents `limit` as items per section; SPEC's "≤ limit + 3"
  * showed 6 items for `-n 3`): the decision-shaped commits come first but
@@ -160,7 +164,7 @@ export interface HistorySelection {
 export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>, fill = false): HistorySelection {
   const scored = commits.map((c, i) => ({ c, i, score: scoreOf(c, trailerKeys) }));
   const shapedAll = scored
-    .filter((s) => s.score >= DECISION_SHAPED)
+    .filter((s) => s.score >= DECISION_SHAPED && !isReleaseCommit(s.c.subject))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((s) => s.c);
   const latest = commits[0];

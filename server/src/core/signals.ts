@@ -157,3 +157,43 @@ export function decisionSignalScore(subject: string, body: string, opts: SignalO
   if (opts.trailerBonus) score += 4;
   return score;
 }
+
+/**
+ * Release-commit subjects (issue 3 leftover: `why` offered "Release 1.18" and
+ * "Release LevelDB 1.15" as the decision-shaped explanation of leveldb's
+ * DBImpl::Write; their changelog bodies pile up strong words and length).
+ * Each test is on the trimmed subject, case-insensitive:
+ *  - Conventional `release:` / `release(x):`, and `chore(release)` /
+ *    `chore(version)` / `build(release)` (any type whose scope is release or version)
+ *  - `Release`/`Releases`/`Released`/`Releasing` and at most two words before a version number
+ *    (`Release 1.18`, `Release LevelDB 1.15`, `release v3.4.1`; not `Release the lock 1.5x sooner`);
+ *    `Prepare(s/d/ing) [for] [the] [v1.2] release`; `Cut/Tag a release`, `Tag v1.2`
+ *  - each optionally after a housekeeping Conventional Commits type (`chore:`, `build:`, `ci:`,
+ *    `release:`, `meta:`; not `fix: release memory in 1.2 …`)
+ *  - a version bump: `Bump version …`, `Version bump …`, `Bump to v1.2`, `chore: bump version`,
+ *    `Update version to 1.2.3`, `Set version to 1.2.3`
+ *  - a bare version: `v1.2.3`, `1.2.3`, `1.2.3-rc.1` (optionally with a `vX.Y` tag word like `Version 2.0`)
+ * A dependency bump (`Bump lodash from 4.17.20 to 4.17.21`) is no release.
+ */
+/** An optional Conventional Commits header of a housekeeping type (`chore:`, `build(npm):`, `ci!:`), before a release subject. */
+const HOUSEKEEPING = String.raw`^(?:(?:chore|build|ci|release|meta)(?:\([^)]*\))?!?:\s*)?`;
+const RELEASE: RegExp[] = [
+  /^release(\([^)]*\))?!?:/,
+  /^[a-z]+\((release|releases|version|versions)\)!?:/,
+  new RegExp(HOUSEKEEPING + String.raw`(release[sd]?|releasing)( [\w.-]+){0,2}? v?\d+(\.\d+)+([-+][\w.]+)?([\s:,;()]|$)`),
+  new RegExp(HOUSEKEEPING + String.raw`prepar(e|es|ed|ing) (for )?(the )?(v?\d[\w.-]*\s+)?release\b`),
+  new RegExp(HOUSEKEEPING + String.raw`(cut|tag)(s|ged|ging)? (an? |the )?(release\b|v?\d+(\.\d+)+)`),
+  new RegExp(HOUSEKEEPING + String.raw`(bump(s|ed|ing)? (the )?(package |app |project )?versions?\b|version bump|bump(s|ed|ing)? to v?\d)`),
+  new RegExp(HOUSEKEEPING + String.raw`(update|set)(s|d|ting)? (the )?version (to|for) v?\d`),
+  /^(version )?v?\d+(\.\d+){1,3}([-+][\w.-]+)?$/,
+];
+
+/**
+ * Whether a commit subject is a release or version bump (rules above).
+ * `why` never offers such a commit as decision-shaped (pathHistory
+ * selectHistory): it records that a version shipped, not why code is so.
+ */
+export function isReleaseCommit(subject: string): boolean {
+  const s = subject.trim().toLowerCase();
+  return RELEASE.some((re) => re.test(s));
+}

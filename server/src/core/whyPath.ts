@@ -24,6 +24,7 @@ import { governs, knowledgeIn, moduleDocIn, normPath } from './pathKnowledge';
 import { listInbox, type InboxItem } from './inbox';
 import { commitsBySha, HISTORY_DEPTH, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
 import { nextStep } from './hints';
+import { rangeHistory, type RangeHistory } from './rangeHistory';
 
 // When a file's whole blame is known, fetch the details (trailers) of its commits in one
 // batch, so later `why path:line` calls in that file need no git process at all.
@@ -64,6 +65,19 @@ function noteLine(i: InboxItem): string {
 export function notesIn(inbox: InboxItem[], rel: string, dir: boolean): InboxItem[] {
   const r = normPath(rel);
   return inbox.filter((i) => governs(i, r, dir));
+}
+
+/**
+ * The History heading up to its parenthesis: `## History ` for a path or line
+ * target, `## History of lines a-b ` for a symbol's line history (`at HEAD
+ * lines c-d` added when uncommitted edits moved them), `## History of the
+ * whole file ` when that fell back to the file's.
+ */
+function historyHeading(kind: RangeHistory | null, range: { start: number; end: number } | null): string {
+  if (!kind || !range) return '## History ';
+  if (kind.kind === 'file') return '## History of the whole file ';
+  const moved = kind.head.start !== range.start || kind.head.end !== range.end ? `, at HEAD lines ${kind.head.start}-${kind.head.end}` : '';
+  return `## History of lines ${range.start}-${range.end}${moved} `;
 }
 
 /** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */
@@ -141,6 +155,14 @@ async function linesSection(
   return out;
 }
 
+/** How pathSections answers for a symbol (whySymbol) rather than a path or line range. */
+export interface SectionOptions {
+  /** The History is the range's own lines' (`git log -L`), not the file's. Needs a range. */
+  lineHistory?: boolean;
+  /** The call that asks the same question with another limit (the "… more commits" hint); default: the path or range target. */
+  again?: (limit: number) => string;
+}
+
 /** The highest per-section limit of a why answer (why.ts WHY_LIMIT.max, SPEC §6.8). */
 export const MAX_LIMIT = 40;
 /** The lowest per-section limit of a why answer (why.ts WHY_LIMIT.min, SPEC §6.8). */
@@ -153,7 +175,10 @@ export const MIN_LIMIT = 3;
  * and the decision-shaped history (plus the 3 newest commits, SPEC §6.8;
  * `fillHistory`, for a limit the reader asked for: the newest fill up to
  * `limit`, and a cut history ends with how many more and the call that
- * shows them).
+ * shows them). `opts.lineHistory` (a symbol's answer, issue 3): the History
+ * is that of the range's own lines (rangeHistory.ts, `git log -L`), headed
+ * `## History of lines a-b`; when git cannot give it, the file's history,
+ * headed `## History of the whole file (line history unavailable: <why>; …)`.
  */
 export async function pathSections(
   repo: Repo,
@@ -162,6 +187,7 @@ export async function pathSections(
   limit: number,
   contents?: string,
   fillHistory = false,
+  opts: SectionOptions = {},
 ): Promise<string[]> {
   let isDir = rel === '';
   try {
@@ -169,10 +195,11 @@ export async function pathSections(
   } catch {
     /* gone from the working tree: a file with history */
   }
+  const lines = opts.lineHistory && range && !isDir ? rangeHistory(repo, rel, range.start, range.end) : null;
   const [store, inbox, history, blame] = await Promise.all([
     loadStore(repo),
     listInbox(repo).catch(() => [] as InboxItem[]),
-    pathHistory(repo, rel, !isDir),
+    lines ? lines.then((h) => (h.kind === 'lines' ? h.commits : pathHistory(repo, rel, true))) : pathHistory(repo, rel, !isDir),
     range
       ? blameRange(repo, rel, range.start, range.end, contents === undefined ? {} : { contents }).catch((e: Error) => e)
       : Promise.resolve(null),
@@ -202,19 +229,23 @@ export async function pathSections(
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
   if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys, limit)), '');
+  const kind = lines ? await lines : null;
   if (history.length) {
     const sel = selectHistory(history, limit, keys, fillHistory);
-    out.push(`## History (${sel.shown.length} of the last ${sel.read} commits; decision-shaped first, plus the latest)`);
+    out.push(`${historyHeading(kind, range)}(${kind?.kind === 'file' ? `line history unavailable: ${kind.reason}; ` : ''}${sel.shown.length} of the last ${sel.read} commits${kind?.kind === 'lines' ? ' that changed them' : ''}; decision-shaped first, plus the latest)`);
     for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
     const left = sel.read - sel.shown.length;
     if (fillHistory && left > 0) {
       const target = rel === '' ? '.' : range ? `${rel}:${range.start}-${range.end}` : rel;
-      const more = limit < MAX_LIMIT ? ` (${nextStep.why(target, Math.min(MAX_LIMIT, sel.read))})` : '';
+      const n = Math.min(MAX_LIMIT, sel.read);
+      const more = limit < MAX_LIMIT ? ` (${opts.again ? opts.again(n) : nextStep.why(target, n)})` : '';
       out.push(`- … ${left} more commit${left === 1 ? '' : 's'}${sel.read >= HISTORY_DEPTH ? ` of the last ${sel.read} read` : ''}${more}`);
     }
     out.push('');
+  } else if (kind?.kind === 'lines') {
+    out.push(historyHeading(kind, range).trimEnd(), `(no commits change these lines yet)`, '');
   } else {
-    out.push('## History', `(no commits touch ${shown} yet)`, '');
+    out.push(kind ? `## History of the whole file (line history unavailable: ${kind.reason})` : '## History', `(no commits touch ${shown} yet)`, '');
   }
   if (!knowledge.length && !notes.length) {
     out.push(

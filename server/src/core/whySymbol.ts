@@ -50,7 +50,8 @@ function pathOf(defs: SymbolDefinition[], k: number): string {
 
 /**
  * The Symbol answer (SPEC §6.8): `## Code` with the definitions; one → the
- * Path sections of its whole range; several (≤ 10 listed) → how to ask for
+ * Path sections of its whole range, with the History of those lines alone
+ * (`git log -L`, issue 3; the file's, labelled, when git cannot give it); several (≤ 10 listed) → how to ask for
  * one (its full name, its file as `path`, its lines), no sections. `scope`:
  * the `path` they were found under.
  */
@@ -76,7 +77,9 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
     return out.join('\n');
   }
   const d = defs[0];
-  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill)));
+  // The History is the symbol's own lines' (issue 3), and its "more" hint asks for the symbol again.
+  const again = (n: number) => nextStep.why(name, n, scope);
+  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill, { lineHistory: true, again })));
   return out.join('\n');
 }
 
