@@ -50,11 +50,28 @@ function foldName(s: string): string {
   return s.toLowerCase().replace(/[\s_\-.]+/g, '');
 }
 
+/**
+ * How exactly a definition's names (CodeSearch.folded) spell the folded
+ * query `fq`: 2 when its own name, `Container.name` or the name answers show
+ * is the query, 1 when that is so of a constructor named as its class (the
+ * query names the class first: "write batch" is class WriteBatch before its
+ * constructor `WriteBatch::WriteBatch`, which BM25 scores higher for holding
+ * the words in its container too), 0 otherwise.
+ */
+function exactness(f: { own: string; full: string; shown: string; ctor: boolean }, fq: string): number {
+  if (fq === '' || (f.own !== fq && f.full !== fq && f.shown !== fq)) return 0;
+  return f.ctor && f.own === fq ? 1 : 2;
+}
+
 /** A search index over one generation of a graph. */
 export class CodeSearch {
   private readonly refs: DefRef[] = [];
-  /** foldName of each definition's own name, of `Container.name` and of the name answers show (nameOf), by id. */
-  private readonly folded: { own: string; full: string; shown: string }[] = [];
+  /**
+   * foldName of each definition's own name, of `Container.name` and of the name answers show (nameOf), by id;
+   * `ctor`: a constructor named as its class (C++, Java, C#, Dart: `WriteBatch::WriteBatch`), which an exact query
+   * names only after the class (exactness).
+   */
+  private readonly folded: { own: string; full: string; shown: string; ctor: boolean }[] = [];
   private readonly ms: MiniSearch<Doc>;
 
   /**
@@ -84,7 +101,8 @@ export class CodeSearch {
       const name = d.container ? `${d.container}.${d.name}` : d.name;
       const doc = d.doc ?? (docOf && (d.kind === 'function' || d.kind === 'method') ? docOf(r) : undefined);
       docs.push({ id: this.refs.length, name: d.name, container: d.container ?? '', signature: d.signature ?? '', doc: doc ?? '' });
-      this.folded.push({ own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name) });
+      const ctor = d.kind === 'method' && !!d.container && d.container.slice(Math.max(d.container.lastIndexOf('.'), d.container.lastIndexOf(':')) + 1) === d.name;
+      this.folded.push({ own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name), ctor });
       this.refs.push(r);
     }
     this.ms.addAll(docs);
@@ -107,7 +125,9 @@ export class CodeSearch {
    * fields, so `reactive` (a documented function) came 9th for "reactive"
    * behind `ReactiveFlags` and `reactiveReadArray` on vuejs/core, and
    * `computed` 5th behind `ComputedRef` — the exact symbol match search tools
-   * rank first.
+   * rank first; a constructor named as its class comes after the class
+   * (exactness), and a longer name holding the query (`parse_query_pairs`
+   * for "parse query") after the name that is the query.
    */
   search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
     const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
@@ -118,7 +138,7 @@ export class CodeSearch {
       .map((h) => {
         const ref = this.refs[h.id as number];
         const f = this.folded[h.id as number];
-        const exact = fq !== '' && (f.own === fq || f.full === fq || f.shown === fq) ? 1 : 0;
+        const exact = exactness(f, fq);
         return { ref, coverage: new Set(h.queryTerms).size, exact, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
       })
       .sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
