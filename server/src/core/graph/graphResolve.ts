@@ -106,7 +106,8 @@ export abstract class GraphResolve extends GraphBuiltins {
       return this.lookupInModule(p, rec, recv, call.name, 'import');
     }
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
-    if (PACKAGED.has(rec.lang) && recv.includes('.')) {
+    // A chain headed by one (`com.shop.B.of(1).build()`, receiver `com.shop.B.of()`) is a call's result: viaResult below.
+    if (PACKAGED.has(rec.lang) && recv.includes('.') && !recv.endsWith(')')) {
       const classes = this.qualifiedClass(p, rec, recv, call.from, this.callLine(rec, call));
       if (classes) return this.exactly(classes.flatMap((c) => this.member(c, call.name, 'import')));
     }
@@ -251,6 +252,11 @@ export abstract class GraphResolve extends GraphBuiltins {
     if (rec.lang === 'cpp') {
       const base = this.cppBaseNamed(p, rec, call.from, recv);
       if (base) return this.exactly(this.member(base, call.name, 'receiver'));
+    }
+    // Java `Outer.Inner.of()`: a static method of a class nested in a type in scope (the file's own, imported or of its package).
+    if (rec.lang === 'java' && segs.length === 2) {
+      const nested = this.qualifiedType(p, rec, segs[0], segs[1], call.from);
+      if (nested.length) return this.exactly(nested.flatMap((t) => this.member(t.def, call.name, 'receiver')));
     }
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     // The receiver names the class, not an instance: exactly its method (or the one it inherits), never an override (`Widget::draw()`, Python `Widget.draw(self)`).

@@ -348,7 +348,7 @@ export abstract class GraphTypes extends GraphScope {
    * `com.shop.Fmt` a class of that package (qualifiedClass), `Outer.Inner` a
    * class nested in a type in scope.
    */
-  private qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
+  protected qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
     if (rec.lang === 'java') {
       const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
       if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));

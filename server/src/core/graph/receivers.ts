@@ -49,11 +49,12 @@ const RUBY_NEW = /^((?:::)?[A-Z]\w*(?:::[A-Z]\w*)+)\.new(?:\([^()]*\))?$/;
 
 /**
  * Head of a call chain used as a receiver: `new X` or `new ns.X` (a construction), or a
- * simple callee — `f`, `a.f`, `a.b.f`, `this.f`, `this.x.f`, Java's `B.<T>of` (`self.`,
+ * simple callee — `f`, `a.f`, `a.b.f`, up to six names (a Java static factory named with
+ * its package or outer class, `com.shop.B.of`, `Outer.Inner.of`), `this.f`, `this.x.f`, Java's `B.<T>of` (`self.`,
  * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP) —
  * then optional TypeScript type arguments (`f<T>`) and its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,2})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,5})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
 /** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
