@@ -72,12 +72,12 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
     assert.deepEqual(h.head, { start: 1, end: 4 });
     const text = await why(repo, 'price', { limit: 12 });
     const hist = section(text, '## History');
-    assert.equal(hist.head, '## History of lines 1-4 (4 of the last 4 commits that changed them; decision-shaped first, plus the latest)');
+    assert.equal(hist.head, '## History (4 of the last 4 commits that changed lines 1-4; decision-shaped first, plus the latest)');
     const shown = hist.items.map(shaOf);
     assert.ok(shown.includes(short('a')) && shown.includes(short('c')), hist.items.join('\n'));
     assert.ok(!shown.includes(short('b')), 'B changed tax() only');
     // tax(): B is there, A and C are not.
-    const tax = section(await why(repo, 'tax', { limit: 12 }), '## History of lines 6-9').items.map(shaOf);
+    const tax = section(await why(repo, 'tax', { limit: 12 }), '## History (').items.map(shaOf);
     assert.ok(tax.includes(short('b')) && !tax.includes(short('a')) && !tax.includes(short('c')), tax.join('\n'));
   });
 
@@ -108,7 +108,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
       assert.deepEqual(h.commits.map((c) => c.sha), [sha.b, sha.init]);
       defs.moved = [{ name: 'moved', kind: 'function', path: 'src/calc.ts', line: 8, endLine: 12 }];
       const hist = section(await why(repo, 'moved', { limit: 12 }), '## History');
-      assert.equal(hist.head, '## History of lines 8-12, at HEAD lines 6-9 (2 of the last 2 commits that changed them; decision-shaped first, plus the latest)');
+      assert.equal(hist.head, '## History (2 of the last 2 commits that changed lines 8-12, at HEAD lines 6-9; decision-shaped first, plus the latest)');
     } finally {
       fs.writeFileSync(file, committed);
     }
@@ -120,7 +120,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
       const h = await rangeHistory(repo, 'src/fresh.ts', 1, 3);
       assert.deepEqual(h, { kind: 'file', reason: 'src/fresh.ts is not in HEAD (new, untracked or renamed since)' });
       const text = await why(repo, 'fresh', { limit: 12 });
-      assert.match(text, /\n## History of the whole file \(line history unavailable: src\/fresh\.ts is not in HEAD \(new, untracked or renamed since\)\)\n\(no commits touch src\/fresh\.ts yet\)/);
+      assert.match(text, /\n## History \(line history unavailable: src\/fresh\.ts is not in HEAD \(new, untracked or renamed since\)\)\n\(no commits touch src\/fresh\.ts yet\)/);
       // Lines past the end of HEAD's version (appended, uncommitted) are not committed yet.
       const calcFile = t.read('src/calc.ts');
       t.write('src/calc.ts', `${calcFile}\nexport function more() {\n  return 2;\n}\n`);
@@ -128,7 +128,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
         assert.deepEqual(await rangeHistory(repo, 'src/calc.ts', 11, 13), { kind: 'file', reason: 'lines 11-13 are not committed yet' });
         defs.more = [{ name: 'more', kind: 'function', path: 'src/calc.ts', line: 11, endLine: 13 }];
         const more = await why(repo, 'more', { limit: 12 });
-        assert.match(more, /\n## History of the whole file \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits; decision-shaped first, plus the latest\)\n/);
+        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits; decision-shaped first, plus the latest\)\n/);
       } finally {
         t.write('src/calc.ts', calcFile);
       }

@@ -68,16 +68,16 @@ export function notesIn(inbox: InboxItem[], rel: string, dir: boolean): InboxIte
 }
 
 /**
- * The History heading up to its parenthesis: `## History ` for a path or line
- * target, `## History of lines a-b ` for a symbol's line history (`at HEAD
- * lines c-d` added when uncommitted edits moved them), `## History of the
- * whole file ` when that fell back to the file's.
+ * What the History heading says of a symbol's line history inside its
+ * parenthesis, after the commit counts: ` that changed lines a-b` (`, at HEAD
+ * lines c-d` added when uncommitted edits moved them); empty for a path or
+ * line target and for a fallback to the file's history. The heading itself
+ * stays SPEC §6.8's `## History (<k> of the last <N> commits…)`.
  */
-function historyHeading(kind: RangeHistory | null, range: { start: number; end: number } | null): string {
-  if (!kind || !range) return '## History ';
-  if (kind.kind === 'file') return '## History of the whole file ';
+function linesNote(kind: RangeHistory | null, range: { start: number; end: number } | null): string {
+  if (!kind || !range || kind.kind === 'file') return '';
   const moved = kind.head.start !== range.start || kind.head.end !== range.end ? `, at HEAD lines ${kind.head.start}-${kind.head.end}` : '';
-  return `## History of lines ${range.start}-${range.end}${moved} `;
+  return ` that changed lines ${range.start}-${range.end}${moved}`;
 }
 
 /** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */
@@ -232,7 +232,7 @@ export async function pathSections(
   const kind = lines ? await lines : null;
   if (history.length) {
     const sel = selectHistory(history, limit, keys, fillHistory);
-    out.push(`${historyHeading(kind, range)}(${kind?.kind === 'file' ? `line history unavailable: ${kind.reason}; ` : ''}${sel.shown.length} of the last ${sel.read} commits${kind?.kind === 'lines' ? ' that changed them' : ''}; decision-shaped first, plus the latest)`);
+    out.push(`## History (${kind?.kind === 'file' ? `line history unavailable: ${kind.reason}; ` : ''}${sel.shown.length} of the last ${sel.read} commits${linesNote(kind, range)}; decision-shaped first, plus the latest)`);
     for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
     const left = sel.read - sel.shown.length;
     if (fillHistory && left > 0) {
@@ -243,9 +243,9 @@ export async function pathSections(
     }
     out.push('');
   } else if (kind?.kind === 'lines') {
-    out.push(historyHeading(kind, range).trimEnd(), `(no commits change these lines yet)`, '');
+    out.push('## History', `(no commits change lines ${range!.start}-${range!.end} yet)`, '');
   } else {
-    out.push(kind ? `## History of the whole file (line history unavailable: ${kind.reason})` : '## History', `(no commits touch ${shown} yet)`, '');
+    out.push(kind ? `## History (line history unavailable: ${kind.reason})` : '## History', `(no commits touch ${shown} yet)`, '');
   }
   if (!knowledge.length && !notes.length) {
     out.push(
