@@ -30,7 +30,7 @@ describeGraph('code graph: calls resolve within a language family', FILES, 'lang
     await expectEdges(fx, 'code_callees', {
       'useK @ k.cpp': ['k.cpp:Cart.total:receiver'],
       'useBox @ out.cpp': ['out.cpp:Box.size:receiver'],
-      'useM @ m.go': ['m.go:Cart.total:receiver'],
+      'useM @ m.go': ['m.go:Cart.total:receiver', 'm.go:Cart:same-file'],
       'useN @ N.java': ['N.java:Cart.total:receiver', 'N.java:Cart:same-file'],
       'useO @ o.cs': ['o.cs:Cart.total:receiver', 'o.cs:Cart:same-file'],
       'useQ @ q.kt': ['q.kt:Cart.total:receiver', 'q.kt:Cart:same-file'],

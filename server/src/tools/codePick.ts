@@ -44,6 +44,7 @@ function constructorText(g: CodeGraph, symbol: string, tool: string | undefined)
   const asked = g.constructorAsked(symbol);
   if (!asked.length) return '';
   const ask = (name: string, edge: string) => renderHint(tool === 'code_symbol' ? { tool, args: { name } } : { tool: edge, args: { symbol: name } });
+  if (asked[0].none) return noConstructorText(asked[0], tool, ask);
   const written = asked.find((a) => a.written);
   if (written) return `no symbol ${echoed(symbol)}; the constructor of ${written.cls.name} is ${written.written}: ${ask(written.written!, tool ?? 'code_callers')}`;
   const c = asked[0].cls;
@@ -51,6 +52,32 @@ function constructorText(g: CodeGraph, symbol: string, tool: string | undefined)
   const what = tool === 'code_symbol' ? 'the class' : tool === 'code_impact' ? 'what constructing it reaches' : 'the code constructing it';
   const more = asked.length > 1 ? ` (and ${asked.length - 1} more class${asked.length > 2 ? 'es' : ''} named so)` : '';
   return `${c.name} has no written constructor (class at ${c.path}:${c.line}${more}); ${what}: ${ask(c.name, tool === 'code_impact' ? tool : 'code_callers')}`;
+}
+
+/** How a struct literal of `c` is written in `lang` (Go, Rust). */
+function structLiteral(c: string, lang: string): string {
+  return lang === 'Go' ? `a composite literal, ${c}{…} / &${c}{…}` : `a struct literal, ${c} { … }`;
+}
+
+/**
+ * The constructorText of a Go or Rust struct asked for `.constructor`
+ * (CodeGraph.constructorAsked `none`): the language has none; a struct is
+ * made by a literal — whose sites are the struct's callers (callees: a
+ * literal calls nothing) — or by the functions making it (`NewQueue`,
+ * `Stack.new`: structMakers), each asked for with the tool that was used:
+ * `Go has no constructors: a Queue (struct at q/q.go:3) is made by a
+ * composite literal, Queue{…} / &Queue{…} (the code doing so: kontext
+ * callers Queue), or by NewQueue (q/q.go:5): kontext callers NewQueue`.
+ */
+function noConstructorText(a: { cls: SymbolItem; none?: string; makers?: SymbolItem[] }, tool: string | undefined, ask: (name: string, edge: string) => string): string {
+  const c = a.cls;
+  const self = tool === 'code_impact' || tool === 'code_symbol' ? tool : 'code_callers';
+  const what = tool === 'code_symbol' ? 'the struct' : tool === 'code_impact' ? 'what making it reaches' : tool === 'code_callees' ? 'a literal calls nothing; the code writing one' : 'the code doing so';
+  const head = `${a.none} has no constructors: a ${c.name} (struct at ${c.path}:${c.line}) is made by ${structLiteral(c.name, a.none!)}`;
+  const makers = a.makers ?? [];
+  if (!makers.length) return `${head}; ${what}: ${ask(c.name, self)}`;
+  const named = makers.map((m) => `${m.name} (${m.path}:${m.line})`).join(', ');
+  return `${head} (${what}: ${ask(c.name, self)}), or by ${named}: ${ask(makers[0].name, tool ?? 'code_callers')}`;
 }
 
 /** Paths a too-large note names before `(+K more)`. */

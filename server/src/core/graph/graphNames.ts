@@ -17,6 +17,7 @@ import { namespaceAt } from './graphRules';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
 import { DeclarationJoin, withDeclarations } from './graphDecls';
+import { NO_CONSTRUCTORS, structMakers } from './structMakers';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
@@ -337,16 +338,24 @@ export abstract class GraphNames extends GraphRefresh {
    * graphResolve CONSTRUCTORS, a Java/C#/Dart/C++ class's own name): each
    * class named by the rest, with the name of the constructor it writes
    * (`Queue2.Queue2` when `Queue2.constructor` was asked) or none when it
-   * writes none (the implicit one runs). Empty when the name asks for no
-   * constructor, names no class, or is defined (texts issue 3 #2).
+   * writes none (the implicit one runs). A Go or Rust struct asked for
+   * `.constructor` has none in its language (`none`: `Go`, `Rust`;
+   * structMakers.ts): `makers`, the functions making it (`NewQueue`,
+   * `Stack.new`). Empty when the name asks for no constructor, names no
+   * class, or is defined (texts issue 3 #2).
    */
-  constructorAsked(name: string): { cls: SymbolItem; written?: string }[] {
+  constructorAsked(name: string): { cls: SymbolItem; written?: string; none?: string; makers?: SymbolItem[] }[] {
     const m = /^(.+?)(?:\.|#|::|->)([\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*)$/u.exec(name.trim());
     if (!m || this.findDefinitions(name).length) return [];
     const [, owner, member] = m;
-    const out: { cls: SymbolItem; written?: string }[] = [];
+    const out: { cls: SymbolItem; written?: string; none?: string; makers?: SymbolItem[] }[] = [];
     for (const cls of this.findDefinitions(owner, { kind: 'class' })) {
       const lang = this.data.files.get(cls.path)?.lang ?? '';
+      const none = NO_CONSTRUCTORS.get(lang);
+      if (none) {
+        if (member === 'constructor') out.push({ cls, none, makers: structMakers(this.data.files, cls.ref).map((r) => this.item(r)) });
+        continue;
+      }
       const bare = this.data.def(cls.ref).name;
       const ctor = CLASS_NAMED_CONSTRUCTORS.has(lang) || lang === 'cpp' ? bare : CONSTRUCTORS[lang];
       if (ctor === undefined || (member !== 'constructor' && member !== ctor)) continue;

@@ -55,6 +55,9 @@ const QUERY = [
   // Only a named interface's method specs: `func f(x interface{ total() int })` declares no method anyone asks for.
   `(type_spec type: (interface_type (method_elem name: (field_identifier) @name) @def.method))`,
   `(call_expression function: (identifier) @name) @call`,
+  // `Queue{…}`, `&Queue{…}`, `store.Repo{…}`: a struct's composite literal constructs it (Rust's struct expressions alike).
+  `(composite_literal type: [(type_identifier) @name (generic_type type: (type_identifier) @name)]) @new`,
+  `(composite_literal type: (qualified_type package: (package_identifier) @recv name: (type_identifier) @name)) @new`,
   `(call_expression function: (selector_expression operand: (_) @recv field: (field_identifier) @name)) @call`,
   // Generic functions with explicit type arguments: `NewStack[int]()`, `store.Make[T]()`.
   `(call_expression function: (index_expression operand: (identifier) @name)) @call`,

@@ -102,6 +102,12 @@ export function symbolNote(repo: Repo, name: string): string {
   // `Queue.constructor` of a class writing none: the class is what to ask about, not a near name of another class's constructor.
   const ctor = g.constructorAsked(name);
   const written = ctor.find((c) => c.written)?.written;
+  // A Go or Rust struct: no constructors in its language; the struct, or the function making it (`NewQueue`, `Stack.new`).
+  const none = ctor[0]?.none ? ctor[0] : undefined;
+  if (none) {
+    const maker = none.makers?.[0]?.name;
+    return `no symbol ${echoed(name)}; ${none.none} has no constructors: ${none.cls.name} is made by a struct literal${maker ? ` or by ${maker}: ${nextStep.why(maker)}; for the struct` : '; for the struct'}: ${nextStep.why(none.cls.name)}`;
+  }
   if (ctor.length) return `no symbol ${echoed(name)}; ${written ? `the constructor is ${written}: ${nextStep.why(written)}` : `${ctor[0].cls.name} has no written constructor; for the class: ${nextStep.why(ctor[0].cls.name)}`}`;
   return g.nearestSymbols(name).length ? g.noSymbolNote(name) : '';
 }

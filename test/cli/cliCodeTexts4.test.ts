@@ -1,0 +1,84 @@
+/**
+ * Code-graph answers' texts (issue 3 leftovers), through the built CLI in a
+ * real temp repository:
+ * 1. `callers X.constructor` of a Go or Rust struct: the language has no
+ *    constructors; the answer names the struct literal (whose sites are the
+ *    struct's callers: Go composite literals now count as constructions, as
+ *    Rust struct expressions did) and the functions making it (Go `NewX`,
+ *    Rust `X::new`), each asked for with the tool used.
+ */
+import * as assert from 'node:assert/strict';
+import { cliIn, makeRepo } from '../helpers/gitRepo';
+
+describe('CLI: code answers texts 4 (Go/Rust constructors)', function () {
+  this.timeout(180_000);
+  const repo = makeRepo('cli-code-texts4');
+  repo.commit('programs', {
+    'go.mod': 'module example.com/q\n\ngo 1.21\n',
+    'q/queue.go': [
+      'package q', // 1
+      '', // 2
+      'type Queue struct{ items []int }', // 3
+      '', // 4
+      'func NewQueue() *Queue { return &Queue{} }', // 5
+      '', // 6
+      'func (q *Queue) Push(x int) { q.items = append(q.items, x) }', // 7
+      '', // 8
+      'func Fill() *Queue {', // 9
+      '\ta := NewQueue()', // 10
+      '\ta.Push(1)', // 11
+      '\tb := &Queue{items: nil}', // 12
+      '\tb.Push(2)', // 13
+      '\treturn a', // 14
+      '}', // 15
+      '', // 16
+      'type Bare struct{}', // 17
+      '', // 18
+      'func UseBare() Bare { return Bare{} }', // 19
+      '',
+    ].join('\n'),
+    'st/Cargo.toml': '[package]\nname = "st"\nversion = "0.1.0"\n',
+    'st/src/lib.rs': [
+      'pub struct Stack { items: Vec<i32> }', // 1
+      '', // 2
+      'impl Stack {', // 3
+      '    pub fn new() -> Self { Stack { items: Vec::new() } }', // 4
+      '    pub fn push(&mut self, x: i32) { self.items.push(x); }', // 5
+      '    pub fn cleared(self) -> Self { Stack { items: vec![] } }', // 6
+      '}', // 7
+      '', // 8
+      'pub fn fill() -> Stack {', // 9
+      '    let mut s = Stack::new();', // 10
+      '    s.push(1);', // 11
+      '    s', // 12
+      '}', // 13
+      '',
+    ].join('\n'),
+  });
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
+
+  it('Go: X.constructor names the composite literal and NewX; the literals are the struct\'s callers (1)', () => {
+    const r = run('callers', 'Queue.constructor');
+    assert.equal(r.code, 1, r.err);
+    assert.equal(r.out, 'No matches: Go has no constructors: a Queue (struct at q/queue.go:3) is made by a composite literal, Queue{…} / &Queue{…} (the code doing so: kontext callers Queue), or by NewQueue (q/queue.go:5): kontext callers NewQueue\n');
+    // Both offered commands answer.
+    const made = run('callers', 'Queue');
+    assert.equal(made.code, 0, made.err);
+    assert.match(made.out, /^q\/queue\.go:5 {2}function NewQueue .*\(calls it on line 5\)$/m);
+    assert.match(made.out, /^q\/queue\.go:9 {2}function Fill .*\(calls it on line 12\)$/m);
+    assert.match(run('callers', 'NewQueue').out, /^q\/queue\.go:9 {2}function Fill /m);
+    // Each tool asks with itself; a struct no function makes offers the struct only.
+    assert.match(run('callees', 'Queue.constructor').out, /\(a literal calls nothing; the code writing one: kontext callers Queue\), or by NewQueue \(q\/queue\.go:5\): kontext callees NewQueue$/m);
+    assert.match(run('impact', 'Queue.constructor').out, /\(what making it reaches: kontext impact Queue\), or by NewQueue \(q\/queue\.go:5\): kontext impact NewQueue$/m);
+    assert.equal(run('callers', 'Bare.constructor').out, 'No matches: Go has no constructors: a Bare (struct at q/queue.go:17) is made by a composite literal, Bare{…} / &Bare{…}; the code doing so: kontext callers Bare\n');
+    assert.match(run('why', 'Queue.constructor').out, /^\(no symbol Queue\.constructor; Go has no constructors: Queue is made by a struct literal or by NewQueue: kontext why NewQueue; for the struct: kontext why Queue\)$/m);
+  });
+
+  it('Rust: X.constructor names the struct literal and X::new (not a method taking self) (1)', () => {
+    const r = run('callers', 'Stack::constructor');
+    assert.equal(r.code, 1, r.err);
+    assert.equal(r.out, 'No matches: Rust has no constructors: a Stack (struct at st/src/lib.rs:1) is made by a struct literal, Stack { … } (the code doing so: kontext callers Stack), or by Stack.new (st/src/lib.rs:4): kontext callers Stack.new\n');
+    assert.match(run('callers', 'Stack.new').out, /^st\/src\/lib\.rs:9 {2}function fill .*\(calls it on line 10\)$/m);
+    assert.match(run('callees', 'Stack.constructor').out, /kontext callees Stack\.new$/m);
+  });
+});
