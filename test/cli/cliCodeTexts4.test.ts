@@ -5,12 +5,16 @@
  *    constructors; the answer names the struct literal (whose sites are the
  *    struct's callers: Go composite literals now count as constructions, as
  *    Rust struct expressions did) and the functions making it (Go `NewX`,
- *    Rust `X::new`), each asked for with the tool used.
+ *    Rust `X::new`), each asked for with the tool used;
+ * 2. a source file named as the symbol (`callees app.py`): callees answers
+ *    for the file's top-level code; the other tools, and callees of a file
+ *    without top-level calls, say it is a file and how to ask about one of
+ *    its definitions.
  */
 import * as assert from 'node:assert/strict';
 import { cliIn, makeRepo } from '../helpers/gitRepo';
 
-describe('CLI: code answers texts 4 (Go/Rust constructors)', function () {
+describe('CLI: code answers texts 4 (Go/Rust constructors, a file as the symbol)', function () {
   this.timeout(180_000);
   const repo = makeRepo('cli-code-texts4');
   repo.commit('programs', {
@@ -54,6 +58,23 @@ describe('CLI: code answers texts 4 (Go/Rust constructors)', function () {
       '}', // 13
       '',
     ].join('\n'),
+    'app.py': [
+      'import os', // 1
+      '', // 2
+      '', // 3
+      'def helper(x):', // 4
+      '    return x', // 5
+      '', // 6
+      '', // 7
+      'def main():', // 8
+      '    return helper(1)', // 9
+      '', // 10
+      '', // 11
+      'if __name__ == "__main__":', // 12
+      '    main()', // 13
+      '    helper(2)', // 14
+      '',
+    ].join('\n'),
   });
   const run = (...args: string[]) => cliIn(repo.root, ...args);
 
@@ -80,5 +101,27 @@ describe('CLI: code answers texts 4 (Go/Rust constructors)', function () {
     assert.equal(r.out, 'No matches: Rust has no constructors: a Stack (struct at st/src/lib.rs:1) is made by a struct literal, Stack { … } (the code doing so: kontext callers Stack), or by Stack.new (st/src/lib.rs:4): kontext callers Stack.new\n');
     assert.match(run('callers', 'Stack.new').out, /^st\/src\/lib\.rs:9 {2}function fill .*\(calls it on line 10\)$/m);
     assert.match(run('callees', 'Stack.constructor').out, /kontext callees Stack\.new$/m);
+  });
+
+  it('callees app.py answers for the file\'s top-level code; other tools say what to ask (2)', () => {
+    const r = run('callees', 'app.py');
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.out, [
+      'callees of top-level code of app.py (app.py:13, outside any function) — a file answers for its top-level code (for a definition in it: kontext callees main -p app.py):',
+      'app.py:4  function helper  def helper(x)  (called on line 14)',
+      'app.py:8  function main  def main()  (called on line 13)',
+      '',
+    ].join('\n'));
+    // The same answer as the line form, and for ./app.py.
+    assert.equal(run('callees', '-p', 'app.py:13').out.split('\n').slice(1).join('\n'), r.out.split('\n').slice(1).join('\n'));
+    assert.equal(run('callees', './app.py').out, r.out);
+    const callers = run('callers', 'app.py');
+    assert.equal(callers.code, 1);
+    assert.equal(callers.out, 'No matches: app.py is a file, not a symbol; its top-level code runs when the file is run or loaded, and nothing calls it; ask about a definition in it: kontext callers helper -p app.py (its definitions: helper, main)\n');
+    assert.match(run('symbol', 'app.py').out, /^No matches: app\.py is a file, not a symbol; ask about a definition in it: kontext symbol helper -p app\.py \(its definitions: helper, main\)$/m);
+    // A file without top-level calls (Go): said, with a definition that calls something.
+    assert.equal(run('callees', 'q/queue.go').out, 'No matches: q/queue.go is a file, not a symbol, and no code of it outside its definitions makes calls; ask about a definition in it: kontext callees NewQueue -p q/queue.go (its definitions: Queue, NewQueue, Queue.Push, Fill, Bare, UseBare)\n');
+    // A path that is no indexed file stays an unknown symbol.
+    assert.match(run('callees', 'nothere.py').out, /^No matches: no symbol nothere\.py/);
   });
 });

@@ -26,6 +26,7 @@ import { skippedNotes, withLines } from './codeSkipped';
 import { listResult, toItem, type CodeItem, type MoreCall } from './codeItems';
 import { candidatesResult, fileLine, pickDefinition } from './codePick';
 import { checkScope } from './codeScope';
+import { fileAsked, fileNamed } from './codeFile';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -198,6 +199,15 @@ export async function answerEdges(
       symbol = here[0].name;
     }
   }
+  // A source file named as the symbol (`kontext callees app.py`): callees of its top-level code, else what to ask instead.
+  const file = symbol !== undefined && !topLevel ? fileNamed(g, symbol) : undefined;
+  let fileNote: string | undefined;
+  if (file) {
+    const asked = fileAsked(g, file, more?.tool ?? `code_${kind}`);
+    if ('result' in asked) return asked.result;
+    topLevel = asked.topLevel;
+    fileNote = asked.note;
+  }
   const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees');
   if ('result' in picked) {
     const r = picked.result;
@@ -208,7 +218,7 @@ export async function answerEdges(
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
   const over = picked.passedOver;
-  const note = over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  const note = fileNote ?? (over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
   const otherSide = symbol && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
   const items = edges(g, picked.def).map((e) => toItem(e));

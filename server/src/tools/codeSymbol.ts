@@ -15,6 +15,7 @@ import type { SymbolItem } from '../core/graph/graphNames';
 import type { ToolResult } from './registry';
 import { skippedNotes, withLines } from './codeSkipped';
 import { shownKind } from './codeText';
+import { fileAsked, fileNamed } from './codeFile';
 
 /**
  * The answer when `kind` filters out every definition of `name`: the kinds
@@ -83,6 +84,10 @@ export const codeSymbolTool = defineTool({
     const nowhere = !defs.length && !g.findDefinitions(args.name).length;
     // Nothing found where the graph left files out: say so (skip rule, reason, what to do).
     const skipped = defs.length ? [] : await skippedNotes(g, ctx.repo, scope, args.name, nowhere);
+    // A source file named as the symbol (`kontext symbol app.py`): its definitions, and how to ask for one.
+    const file = nowhere ? fileNamed(g, args.name) : undefined;
+    const asked = file ? fileAsked(g, file, 'code_symbol') : undefined;
+    if (asked && 'result' in asked) return asked.result;
     if (nowhere) return withLines(noSymbol(g, args.name, 'code_symbol'), skipped);
     // A kind filter that leaves nothing: say which kinds the name has (a const arrow function is kind function).
     if (!defs.length && args.kind) {

@@ -1,0 +1,63 @@
+/**
+ * A source file named where a code tool wants a symbol (`kontext callees
+ * app.py`, issue 3 leftovers): a file is no definition, but its top-level
+ * code (a script's `main()`, Python's `if __name__ == "__main__":` block)
+ * makes calls, so callees answers for that code, and every other answer says
+ * what to ask instead, naming the file's definitions.
+ */
+import type { CodeGraph } from '../core/graph/graph';
+import type { SymbolItem } from '../core/graph/graphNames';
+import type { DefRef } from '../core/graph/graphIndex';
+import type { ToolResult } from './registry';
+import { renderHint } from '../core/hints';
+
+/** Top-level definitions a file answer names before `, …`. */
+const NAMED = 6;
+
+/** What a code tool does with a symbol naming a file: answer for its top-level code (`topLevel`, with the note heading it), or give `result`. */
+export type FileAsked = { topLevel: SymbolItem; note: string } | { result: ToolResult };
+
+/**
+ * The indexed file `symbol` names (`app.py`, `./app.py`, `src\\app.py`:
+ * repository-relative), when no definition is named so; undefined otherwise.
+ */
+export function fileNamed(g: CodeGraph, symbol: string): string | undefined {
+  const rel = symbol.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
+  if (!rel.includes('.') || !g.data.files.has(rel) || g.findDefinitions(symbol).length) return undefined;
+  return rel;
+}
+
+/**
+ * The answer of `tool` (code_callers, code_callees, code_impact,
+ * code_symbol) for `file`, a file named as its symbol (fileNamed): callees of
+ * a file making top-level calls answer for its top-level code (CodeGraph
+ * topLevelItem, placed at its first such call), headed by a note naming the
+ * way to ask about one of its definitions; otherwise `file is a file, not a
+ * symbol` (and, for callers and impact, that nothing calls top-level code),
+ * with its top-level definitions (at most NAMED) and the command asking
+ * about one — for callers and impact one that has callers, for callees one
+ * that calls something, when there is one.
+ */
+export function fileAsked(g: CodeGraph, file: string, tool: string): FileAsked {
+  const rec = g.data.files.get(file)!;
+  const first = rec.calls.find((c) => c.from < 0);
+  const defs: DefRef[] = [];
+  rec.defs.forEach((d, i) => {
+    if (d.parent < 0 && d.kind !== 'module') defs.push({ path: file, i });
+  });
+  const edges = (r: DefRef) => (tool === 'code_callees' ? g.callees(r) : g.callers(r)).length > 0;
+  const example = tool === 'code_symbol' ? defs[0] : defs.slice(0, NAMED).find(edges) ?? defs[0];
+  const name = example ? g.item(example).name : undefined;
+  const ask = name ? renderHint(tool === 'code_symbol' ? { tool, args: { name, path: file } } : { tool, args: { symbol: name, path: file } }) : undefined;
+  if (first && tool === 'code_callees') {
+    const topLevel = g.topLevelItem(file, first.line)!;
+    return { topLevel, note: `a file answers for its top-level code${ask ? ` (for a definition in it: ${ask})` : ''}` };
+  }
+  const names = defs.slice(0, NAMED).map((r) => g.item(r).name);
+  const listed = names.length ? ` (its definitions: ${names.join(', ')}${defs.length > NAMED ? `, … +${defs.length - NAMED}` : ''})` : '';
+  const top = !first
+    ? tool === 'code_callees' ? ', and no code of it outside its definitions makes calls' : ''
+    : tool === 'code_callers' || tool === 'code_impact' ? '; its top-level code runs when the file is run or loaded, and nothing calls it' : '';
+  const then = ask ? `; ask about a definition in it: ${ask}${listed}` : '; it defines nothing the graph records';
+  return { result: { text: `No matches: ${file} is a file, not a symbol${top}${then}`, structured: { items: [], truncated: false } } };
+}
