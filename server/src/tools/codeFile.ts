@@ -13,6 +13,10 @@ import { renderHint } from '../core/hints';
 
 /** Top-level definitions a file answer names before `, …`. */
 const NAMED = 6;
+/** Definitions probed for edges when choosing the one a file answer offers to ask about. */
+const PROBES = 30;
+/** Kinds of definitions that make and receive calls themselves. */
+const CALLABLE: ReadonlySet<string> = new Set(['function', 'method']);
 
 /** What a code tool does with a symbol naming a file: answer for its top-level code (`topLevel`, with the note heading it), or give `result`. */
 export type FileAsked = { topLevel: SymbolItem; note: string } | { result: ToolResult };
@@ -36,7 +40,8 @@ export function fileNamed(g: CodeGraph, symbol: string): string | undefined {
  * symbol` (and, for callers and impact, that nothing calls top-level code),
  * with its top-level definitions (at most NAMED) and the command asking
  * about one — for callers and impact one that has callers, for callees one
- * that calls something, when there is one.
+ * that calls something, functions and methods first (among the first PROBES),
+ * else the first function or method, else the first definition.
  */
 export function fileAsked(g: CodeGraph, file: string, tool: string): FileAsked {
   const rec = g.data.files.get(file)!;
@@ -46,7 +51,10 @@ export function fileAsked(g: CodeGraph, file: string, tool: string): FileAsked {
     if (d.parent < 0 && d.kind !== 'module') defs.push({ path: file, i });
   });
   const edges = (r: DefRef) => (tool === 'code_callees' ? g.callees(r) : g.callers(r)).length > 0;
-  const example = tool === 'code_symbol' ? defs[0] : defs.slice(0, NAMED).find(edges) ?? defs[0];
+  // Functions and methods first (a type's own callees are its methods'); at most PROBES asked about their edges.
+  const callable = (r: DefRef) => (CALLABLE.has(g.data.def(r).kind) ? 0 : 1);
+  const probed = [...defs].sort((a, b) => callable(a) - callable(b));
+  const example = tool === 'code_symbol' ? defs[0] : probed.slice(0, PROBES).find(edges) ?? probed[0];
   const name = example ? g.item(example).name : undefined;
   const ask = name ? renderHint(tool === 'code_symbol' ? { tool, args: { name, path: file } } : { tool, args: { symbol: name, path: file } }) : undefined;
   if (first && tool === 'code_callees') {
