@@ -70,4 +70,25 @@ describe('code graph: the streamed pack of a first index', () => {
     assert.deepEqual(again.get('bb22', 'typescript'), b);
     assert.deepEqual(again.get('cc33', 'typescript'), c);
   });
+
+  it('writes every line whole across its write buffer: many records, one larger than the buffer, non-ASCII text', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kx-pack-'));
+    const store = new RecordStore(dir, 'wt');
+    store.startPack((m) => assert.fail(m));
+    const want = new Map<string, string>();
+    for (let i = 0; i < 3000; i++) {
+      const r = rec(`f${i}`, `g${i}`);
+      // Docs of varied lengths, so lines end at every offset of the buffer; one of 1.5 MB, one not ASCII (as an older pack's text).
+      r.defs[0].doc = i === 1234 ? 'y'.repeat(1_500_000) : 'x'.repeat((i * 37) % 900);
+      const text = i === 77 ? encodeRec(r).replace('"lang":"typescript"', '"lang":"typescript","note":"größe 😀"') : encodeRec(r);
+      const key = `${i.toString(16).padStart(4, '0')}.typescript`;
+      store.put(key.slice(0, 4), 'typescript', text, r);
+      want.set(key, text);
+    }
+    store.save(new Set(want.keys()), true, (m) => assert.fail(m));
+    const file = path.join(dir, 'packs', 'wt.pack');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    assert.equal(lines[0], `kontext-graph-pack ${RECORD_VERSION}`);
+    assert.deepEqual(lines.slice(1), [...[...want].map(([k, t]) => `${k}\t${t}`), '']);
+  });
 });

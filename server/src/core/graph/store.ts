@@ -281,8 +281,13 @@ export class RecordStore {
   }
 }
 
-/** Flush the streamed pack's buffered lines at this many characters. */
-const STREAM_FLUSH = 256 * 1024;
+/**
+ * Bytes of the streamed pack buffered between writes. One reused buffer the
+ * texts are copied into: joining 256 KiB strings and writing each (as before)
+ * cost ~40 ms of CPU for typeorm's 7.4 MiB pack against ~6 ms this way (each
+ * string write encoded into fresh memory).
+ */
+const STREAM_BUFFER = 1 << 20;
 
 /**
  * A pack file written line by line into a temp file beside it, renamed into
@@ -291,8 +296,9 @@ const STREAM_FLUSH = 256 * 1024;
 class PackStream {
   private fd: number;
   private tmp: string;
-  private buf: string[] = [];
-  private size = 0;
+  private buf: Buffer | null = Buffer.allocUnsafeSlow(STREAM_BUFFER);
+  /** Bytes of `buf` filled. */
+  private pos = 0;
   private written = new Set<string>();
 
   /** Closes and removes the temp file: by abort, and on process exit before finish/abort (an MCP client that disconnects mid-index). */
@@ -310,7 +316,8 @@ class PackStream {
     this.tmp = `${file}.${process.pid}.${tmpN++}.tmp`;
     this.fd = fs.openSync(this.tmp, 'w');
     process.once('exit', this.onExit);
-    this.buf.push(PACK_HEADER, '\n');
+    this.put(PACK_HEADER);
+    this.put('\n');
   }
 
   /** Whether `key`'s line is written (or buffered) already. */
@@ -321,27 +328,36 @@ class PackStream {
   add(key: string, text: string): void {
     if (this.written.has(key)) return;
     this.written.add(key);
-    this.buf.push(key, '\t', text, '\n');
-    this.size += key.length + text.length + 2;
-    if (this.size >= STREAM_FLUSH) this.flush();
+    this.put(key);
+    this.put('\t');
+    this.put(text);
+    this.put('\n');
+  }
+
+  /** Appends `s` as UTF-8 (records are ASCII, asciiJson; a UTF-16 unit is at most 3 bytes either way). */
+  private put(s: string): void {
+    const buf = this.buf!;
+    if (this.pos + s.length * 3 > buf.length) this.flush();
+    if (s.length * 3 > buf.length) fs.writeSync(this.fd, s);
+    else this.pos += buf.write(s, this.pos);
   }
 
   private flush(): void {
-    if (!this.buf.length) return;
-    fs.writeSync(this.fd, this.buf.join(''));
-    this.buf = [];
-    this.size = 0;
+    for (let at = 0; at < this.pos; ) at += fs.writeSync(this.fd, this.buf!, at, this.pos - at);
+    this.pos = 0;
   }
 
   finish(): void {
     process.off('exit', this.onExit);
     this.flush();
+    this.buf = null;
     fs.closeSync(this.fd);
     fs.renameSync(this.tmp, this.file);
   }
 
   abort(): void {
     process.off('exit', this.onExit);
+    this.buf = null;
     this.onExit();
   }
 }
