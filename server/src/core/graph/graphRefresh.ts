@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { KontextError } from '../errors';
 import type { FileRec } from './types';
-import { blobSha, isConfigFile, listFiles, listNamed, looksGenerated, looksMinified, parseInWorkers, parseInline, startPool, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { isConfigFile, listFiles, listNamed, looksGenerated, looksMinified, parseInWorkers, parseInline, readBlob, startPool, type FileBytes, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { parseJsonc, type ConfigFiles } from './modules';
@@ -191,14 +191,14 @@ export abstract class GraphRefresh extends GraphState {
     for (const f of listed) {
       const old = this.state.get(f.path);
       if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
-      let buf: Buffer;
+      let blob: FileBytes;
       try {
-        buf = fs.readFileSync(path.join(this.repo.root, f.path));
+        blob = readBlob(path.join(this.repo.root, f.path), f.size);
       } catch {
         gone++;
         continue;
       }
-      const sha = blobSha(buf);
+      const { data: buf, sha } = blob;
       const st: FileState = { sha, lang: f.lang.id, size: f.size, mtimeMs: f.mtimeMs };
       if (old && old.sha === sha && old.lang === f.lang.id && this.data.files.has(f.path)) {
         this.state.set(f.path, st);
@@ -222,7 +222,7 @@ export abstract class GraphRefresh extends GraphState {
       pendingState.set(f.path, st);
       jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
       // The bytes just hashed: the record is keyed by exactly what was parsed.
-      pool?.add({ path: f.path, lang: f.lang.id, data: buf });
+      pool?.add({ path: f.path, lang: f.lang.id, data: buf, owned: blob.owned });
     }
     this.store.releaseOthers();
     if (PROFILE && pool) addPhase(mainPhases, 'hash', t0);

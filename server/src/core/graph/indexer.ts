@@ -150,8 +150,56 @@ export async function listNamed(root: string, paths: string[], headers: HeaderLa
 }
 
 /** Git blob sha of `content` (hex), the key of its record. */
-export function blobSha(content: Buffer): string {
+export function blobSha(content: Uint8Array): string {
   return crypto.createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/** A file's bytes and their git blob sha (readBlob). */
+export interface FileBytes {
+  data: Buffer;
+  sha: string;
+  /** `data` is the only view of its memory, so a worker may take that memory whole (pool.ts WireJob `owned`). */
+  owned: boolean;
+}
+
+/** One-shot hashing (Node ≥ 20.12), else undefined. */
+const hashOnce = (crypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'hex') => string }).hash;
+
+/**
+ * Reads file `abs`, listed with `size` bytes, and computes its git blob sha
+ * (blobSha). One open, read and close: fs.readFileSync also fstats every
+ * file for its size, and a system call costs ~10 µs on the VMs measured
+ * (3580 files for typeorm). The bytes go into memory of their own behind
+ * room for git's `blob <size>\0` header, hashed in one call. A file that
+ * grew since it was listed is read whole again (readFileSync); one that
+ * shrank is read to its end, as readFileSync would. Throws what fs throws
+ * (a file deleted since the listing).
+ */
+export function readBlob(abs: string, size: number): FileBytes {
+  const header = `blob ${size}\0`;
+  const at = header.length;
+  const fd = fs.openSync(abs, 'r');
+  let n = 0;
+  let buf: Buffer;
+  try {
+    // One byte more than listed: a file that grew fills it.
+    buf = Buffer.allocUnsafeSlow(at + size + 1);
+    let k: number;
+    do {
+      k = fs.readSync(fd, buf, at + n, size + 1 - n, null);
+      n += k;
+    } while (k > 0 && n < size);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (n > size) {
+    const data = fs.readFileSync(abs);
+    return { data, sha: blobSha(data), owned: false };
+  }
+  const data = buf.subarray(at, at + n);
+  if (n !== size || !hashOnce) return { data, sha: blobSha(data), owned: true };
+  buf.write(header, 0, 'latin1');
+  return { data, sha: hashOnce('sha1', buf.subarray(0, at + n), 'hex'), owned: true };
 }
 
 /** Smallest file checked for minification (bytes): short files cost little to parse whatever their lines. */

@@ -38,6 +38,8 @@ export interface WireJob {
   path: string;
   lang: string;
   data?: Uint8Array;
+  /** `data` is the only view of its ArrayBuffer (indexer.ts readBlob): moved whole, never copied. */
+  owned?: boolean;
 }
 
 /** Messages to a worker: a batch, with the compiled grammars it needs that were not sent before (languages.ts wasmModule). */
@@ -159,7 +161,7 @@ export class ParsePool {
       if (batch.length && bytes + n > BATCH_BYTES) break;
       if (j.data) {
         // Moved, not copied; a small file's bytes share Node's buffer pool, so those are copied out first.
-        const own = j.data.byteOffset === 0 && j.data.byteLength === j.data.buffer.byteLength ? j.data : Uint8Array.prototype.slice.call(j.data);
+        const own = j.owned || (j.data.byteOffset === 0 && j.data.byteLength === j.data.buffer.byteLength) ? j.data : Uint8Array.prototype.slice.call(j.data);
         j.data = own;
         transfer.push(own.buffer as ArrayBuffer);
       }
