@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { blobSha, readBlob } from '../../server/src/core/graph/indexer';
+import { blobSha, readBlob, underRoot } from '../../server/src/core/graph/indexer';
 
 const gitSha = (file: string) => execFileSync('git', ['hash-object', '--no-filters', file], { encoding: 'utf8' }).trim();
 
@@ -59,5 +59,11 @@ describe('code graph: reading a file and its blob sha (readBlob)', () => {
 
   it('throws for a file deleted since the listing', () => {
     assert.throws(() => readBlob(path.join(dir, 'gone.ts'), 10), /ENOENT/);
+  });
+
+  it('underRoot is path.join for the paths git lists under a work-tree root', () => {
+    for (const root of [dir, '/repo', '/a b/c']) {
+      for (const p of ['a.ts', 'src/x/y.ts', 'dir with space/f.py', '.github/w.js']) assert.equal(underRoot(root, p), path.join(root, p));
+    }
   });
 });

@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { KontextError } from '../errors';
 import type { FileRec } from './types';
-import { isConfigFile, listFiles, listNamed, looksGenerated, looksMinified, parseInWorkers, parseInline, readBlob, startPool, type FileBytes, type ListedFile, type Listing, type ParseJob } from './indexer';
+import { isConfigFile, listFiles, listNamed, looksGenerated, looksMinified, parseInWorkers, parseInline, readBlob, startPool, underRoot, type FileBytes, type ListedFile, type Listing, type ParseJob } from './indexer';
 import { keepStats, type ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { parseJsonc, type ConfigFiles } from './modules';
@@ -193,7 +193,7 @@ export abstract class GraphRefresh extends GraphState {
       if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
       let blob: FileBytes;
       try {
-        blob = readBlob(path.join(this.repo.root, f.path), f.size);
+        blob = readBlob(underRoot(this.repo.root, f.path), f.size);
       } catch {
         gone++;
         continue;

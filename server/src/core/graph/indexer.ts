@@ -45,6 +45,16 @@ export interface Listing {
   headers: HeaderLang;
 }
 
+/**
+ * The file at repo-relative `p` (as git lists it: forward slashes, no `.` or
+ * `..` segments) under work-tree `root` (Repo.root: no trailing slash): what
+ * path.join gives for such paths, without its normalising pass (two per
+ * listed file in a first index; typeorm lists 3580).
+ */
+export function underRoot(root: string, p: string): string {
+  return `${root}/${p}`;
+}
+
 /** Lists the repository's source files and config files (repo-relative, forward slashes). */
 export async function listFiles(root: string): Promise<Listing> {
   const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'], root);
@@ -95,7 +105,7 @@ function admit(root: string, p: string, headers: HeaderLang, skipped: Record<str
   }
   let st: fs.Stats;
   try {
-    st = fs.lstatSync(path.join(root, p));
+    st = fs.lstatSync(underRoot(root, p));
   } catch {
     return null; // deleted in the work tree but still in the index
   }
