@@ -113,20 +113,16 @@ export abstract class GraphIndex {
 
   private index(p: string, rec: FileRec): void {
     rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
-    // The file's calls grouped by name first (a small map), then one lookup per distinct name in the
-    // repository-wide map: typeorm's 82k calls are 30k (file, name) pairs, and those lookups were most
-    // of the indexing time of a first index's records (cache misses in a map of every name).
-    const own = new Map<string, number[]>();
     for (let i = 0; i < rec.calls.length; i++) {
       const name = rec.calls[i].name;
-      const l = own.get(name);
+      let byFile = this.callsByName.get(name);
+      if (!byFile) {
+        byFile = new Map();
+        this.callsByName.set(name, byFile);
+      }
+      const l = byFile.get(p);
       if (l) l.push(i);
-      else own.set(name, [i]);
-    }
-    for (const [name, l] of own) {
-      const byFile = this.callsByName.get(name);
-      if (byFile) byFile.set(p, l);
-      else this.callsByName.set(name, new Map([[p, l]]));
+      else byFile.set(p, [i]);
     }
     for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
     for (const a of rec.aliases ?? []) {
