@@ -25,20 +25,21 @@ describe('code graph: small texts (newcomer 8 #21)', function () {
     );
     // The file is really deleted, at the moment the index first reads it (after the listing saw it):
     // the race of an editor or a checkout deleting files during an index, made exact.
-    const read = nodeFs.readFileSync;
+    // The index opens each file once to read it (indexer.ts readBlob); the file goes just before.
+    const open = nodeFs.openSync;
     let deleted = false;
-    nodeFs.readFileSync = function (this: unknown, ...args: Parameters<typeof read>) {
+    nodeFs.openSync = function (this: unknown, ...args: Parameters<typeof open>) {
       if (!deleted && typeof args[0] === 'string' && args[0].endsWith('gone.ts')) {
         deleted = true;
         nodeFs.unlinkSync(args[0]);
       }
-      return read.apply(this, args);
-    } as typeof read;
+      return open.apply(this, args);
+    } as typeof open;
     const reports: string[] = [];
     try {
       await fx.graph.reindex((done, total) => reports.push(`${done}/${total}`));
     } finally {
-      nodeFs.readFileSync = read;
+      nodeFs.openSync = open;
     }
     assert.ok(deleted, 'the index read gone.ts');
     assert.equal(reports[reports.length - 1], '2/2');
