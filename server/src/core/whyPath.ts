@@ -177,8 +177,9 @@ export const MIN_LIMIT = 3;
  * `limit`, and a cut history ends with how many more and the call that
  * shows them). `opts.lineHistory` (a symbol's answer, issue 3): the History
  * is that of the range's own lines (rangeHistory.ts, `git log -L`), headed
- * `## History of lines a-b`; when git cannot give it, the file's history,
- * headed `## History of the whole file (line history unavailable: <why>; …)`.
+ * `## History (<k> of the last <N> commits that changed lines a-b; …)`; when
+ * git cannot give it, the file's history, headed `## History (line history
+ * unavailable: <why>; <k> of the last <N> commits; …)`.
  */
 export async function pathSections(
   repo: Repo,

@@ -120,6 +120,20 @@ export function fileLine(scope: string | undefined): { file: string; line: numbe
 }
 
 /**
+ * The definitions that a declaration without a body on `line` of `file`
+ * declares (CodeGraph.declaredAt: a C/C++ prototype, a class body's `void
+ * f();`) and that `name` names, of `kind` when given. The name may be written
+ * otherwise than answers name the definition (`Cart::Total` for
+ * `shop::Cart.Total`): findDefinitions reads it. [] where no declaration is.
+ */
+export function declaredNamed(g: CodeGraph, file: string, line: number, name: string, kind?: string): SymbolItem[] {
+  const declared = g.declaredAt(file, line);
+  if (!declared.length) return [];
+  const named = g.findDefinitions(name, { kind });
+  return declared.filter((d) => named.some((n) => n.ref.path === d.ref.path && n.ref.i === d.ref.i));
+}
+
+/**
  * Resolves `symbol` (+ optional `path`, `file` or `file:line`) to exactly one
  * definition (on a C prototype's line, the function it declares: CodeGraph
  * declaredAt). Otherwise returns the answer to give: the candidates in rank
@@ -135,9 +149,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const scope = at ? at.file : path;
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
   // A declaration's line (`int total(int a);` in a header, a class body's `int Total() const;`) names what it declares: its definition answers.
-  // The name as asked may be written otherwise than answers name it (`Cart::Total` for `shop::Cart.Total`): the definitions it names.
-  const asked = () => g.findDefinitions(symbol);
-  const declared = at && !definitionsAt(defs, at.line).length ? g.declaredAt(at.file, at.line).filter((d) => d.name === symbol.trim() || asked().some((n) => n.ref.path === d.ref.path && n.ref.i === d.ref.i)) : [];
+  const declared = at && !definitionsAt(defs, at.line).length ? declaredNamed(g, at.file, at.line, symbol) : [];
   if (declared.length) defs = rankDefinitions(g, declared);
   else if (at && defs.length) {
     const line = at.line;

@@ -5,7 +5,7 @@ import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
 import { limitField, offsetField, codeAnnotations, noDefinitionAt, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
-import { candidatesResult, definitionsAt, fileLine, noSymbol } from './codePick';
+import { candidatesResult, declaredNamed, definitionsAt, fileLine, noSymbol } from './codePick';
 import { KontextError } from '../core/errors';
 import type { CodeGraph } from '../core/graph/graph';
 import type { Repo } from '../core/repo';
@@ -78,7 +78,7 @@ export const codeSymbolTool = defineTool({
     if (args.name === undefined) return definitionsHere(g, ctx.repo, lineAt!, args);
     let defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // `path` a line declaring it without a body (a header's prototype, a class body's `void f();`): the definition it declares.
-    const declared = lineAt && !defs.length ? g.declaredAt(lineAt.file, lineAt.line).filter((d) => g.findDefinitions(args.name!, { kind: args.kind }).some((n) => n.ref.path === d.ref.path && n.ref.i === d.ref.i)) : [];
+    const declared = lineAt && !defs.length ? declaredNamed(g, lineAt.file, lineAt.line, args.name, args.kind) : [];
     if (declared.length) defs = declared;
     // A name defined nowhere (not merely outside the filters) gets the nearest names.
     const nowhere = !defs.length && !g.findDefinitions(args.name).length;
