@@ -18,6 +18,9 @@ import { dottedReceiver } from './receivers';
 
 const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type))]`;
 
+/** An array type of one element type (`[Order]`, `[Order]?`): captures the element type. */
+const ARRAY = `[(array_type (user_type (type_identifier) @type)) (optional_type (array_type (user_type (type_identifier) @type)))]`;
+
 const QUERY = [
   // Before the plain function pattern: the same node keeps the record made first (FileBuilder.def).
   `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (function_declaration name: (simple_identifier) @name body: (_) @body) @def.function))`,
@@ -34,6 +37,10 @@ const QUERY = [
   `(call_expression . [(navigation_expression) (additive_expression) (multiplicative_expression) (prefix_expression)]) @calls`,
   `(import_declaration) @import`,
   `(parameter name: (simple_identifier) @var ${T}) @bind`,
+  // `items: [Order]`: elements of type Order, which `for item in items` gives its variable (bindRange; bindPlaces LOOP_DECLARATIONS).
+  `(parameter name: (simple_identifier) @var ${ARRAY}) @bind.elem`,
+  `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) (type_annotation ${ARRAY})) @bind.elem`,
+  `(for_statement item: (pattern bound_identifier: (simple_identifier) @var) collection: (simple_identifier) @val) @bind.range`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) (type_annotation ${T})) @bind`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (simple_identifier) @type) (#match? @type "^[A-Z]")) @bind`,
   // `let v = make()`, `let v = Vehicle.make()`: what the function returns (DefRec.returns).
