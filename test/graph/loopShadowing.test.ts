@@ -4,7 +4,7 @@
  * body's alone: inside the loop `item.ship()` is the element type's, after
  * it the property's again (bindPlaces LOOP_DECLARATIONS). Swift's loop
  * variable takes the element type of an array parameter or property
- * (`items: [Order]`).
+ * (`items: [Order]`), Dart's that of a `List<Crate>` field or parameter.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -40,7 +40,25 @@ const SWIFT = [
   '}', '',
 ].join('\n');
 
-describeGraph('code graph: Kotlin and Swift loop variables shadow a field in the loop only', { 'Shop.kt': KOTLIN, 'Post.swift': SWIFT }, 'graph-loop-shadowing', (fx) => {
+const DART = [
+  'class Box {', '  int open() => 1;', '}', '',
+  'class Crate {', '  int open() => 2;', '}', '',
+  'class Store {',
+  '  Box box = Box();',
+  '  List<Crate> crates = [];',
+  '  void run(Iterable<Box> boxes) {',
+  '    for (var box in crates) {',
+  '      box.open();',
+  '    }',
+  '    for (final Box b in boxes) {',
+  '      b.open();',
+  '    }',
+  '    box.open();',
+  '  }',
+  '}', '',
+].join('\n');
+
+describeGraph('code graph: Kotlin, Swift and Dart loop variables shadow a field in the loop only', { 'Shop.kt': KOTLIN, 'Post.swift': SWIFT, 'lib/store.dart': DART }, 'graph-loop-shadowing', (fx) => {
   /** The caller lines code_callers names for `symbol` in `path` ("calls it on line(s) …"), '' when none. */
   async function lines(symbol: string, path: string): Promise<string> {
     const r = await fx.call('code_callers', { symbol, path });
@@ -55,5 +73,10 @@ describeGraph('code graph: Kotlin and Swift loop variables shadow a field in the
   it('Swift: the loop variable is of the array parameter or property element type, the property after the loop', async () => {
     assert.equal(await lines('Letter.send', 'Post.swift'), '17');
     assert.equal(await lines('Parcel.send', 'Post.swift'), '14, 19');
+  });
+
+  it('Dart: for (var box in crates) over a List<Crate> field is a Crate, a typed loop variable its type, the field after the loop', async () => {
+    assert.equal(await lines('Crate.open', 'lib/store.dart'), '14');
+    assert.equal(await lines('Box.open', 'lib/store.dart'), '17, 19');
   });
 });

@@ -72,7 +72,7 @@ const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
 /**
  * Grammar node types of a loop whose header declares its variable, by
  * language (Java `for (Item item : items)`, C# `foreach (var item in
- * items)`, Kotlin `for (item in items)`, Swift `for item in items`): the loop is that variable's block, so a field of its name keeps
+ * items)`, Kotlin `for (item in items)`, Swift `for item in items`, Dart `for (var item in items)`): the loop is that variable's block, so a field of its name keeps
  * its own type before and after the loop (the JLS and C# specification scope
  * the variable to the loop's body). The bind of such a loop takes effect at
  * the variable's name, not at the loop's end (loopDeclares).
@@ -80,10 +80,11 @@ const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
 const LOOP_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   java: new Set(['enhanced_for_statement']),
   csharp: new Set(['foreach_statement']),
-  // Kotlin `for (item in items)`, Swift `for item in items`: the variable is the loop body's (Kotlin
-  // language specification, "For-loop statement"; The Swift Programming Language, "For-In Loops").
+  // Kotlin `for (item in items)`, Swift `for item in items`, Dart `for (var item in items)`: the variable is the
+  // loop body's (Kotlin specification, "For-loop statement"; The Swift Programming Language, "For-In Loops"; Dart "Loops").
   kotlin: new Set(['for_statement']),
   swift: new Set(['for_statement']),
+  dart: new Set(['for_statement']),
 };
 
 /**

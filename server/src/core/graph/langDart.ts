@@ -23,8 +23,11 @@ import type { FileBuilder } from './fileBuilder';
 const SIGNATURES = new Set(['function_signature', 'getter_signature', 'setter_signature', 'constructor_signature', 'factory_constructor_signature']);
 const TYPES = [
   'class_definition', 'mixin_declaration', 'enum_declaration', 'type_alias', 'function_body', 'declaration', 'selector',
-  'formal_parameter', 'initialized_variable_definition', 'import_specification',
+  'formal_parameter', 'initialized_variable_definition', 'import_specification', 'for_loop_parts',
 ];
+
+/** Dart collections of one element type (`List<Order>`, dart:core and dart:collection) whose `for (x in xs)` gives x that type. */
+const COLLECTIONS: ReadonlySet<string> = new Set(['List', 'Iterable', 'Set', 'Queue', 'ListQueue', 'LinkedHashSet', 'HashSet', 'SplayTreeSet']);
 
 function firstOf(n: Node, type: string): Node | null {
   for (const c of n.namedChildren) if (c?.type === type) return c;
@@ -112,6 +115,31 @@ function typeIn(n: Node): Node | null {
   return firstOf(n, 'type_identifier');
 }
 
+/** The element type of a declaration's collection type (`Order` of `List<Order> xs`), null when it declares none (COLLECTIONS). */
+function elementType(n: Node): Node | null {
+  const type = typeIn(n);
+  if (!type || !COLLECTIONS.has(type.text)) return null;
+  const args = type.nextNamedSibling;
+  if (args?.type !== 'type_arguments' || args.namedChildCount !== 1) return null;
+  const elem = args.namedChildren[0];
+  return elem?.type === 'type_identifier' ? elem : null;
+}
+
+/**
+ * `for (var x in xs)` / `for (final Order x in xs)` (`parts` is the loop's
+ * for_loop_parts): x is of its declared type, else an element of xs (a
+ * variable or `this.xs`), inside the loop only (bindPlaces LOOP_DECLARATIONS).
+ */
+function loopVariable(b: FileBuilder, parts: Node): void {
+  const loop = parts.parent;
+  const name = parts.childForFieldName('name');
+  const value = parts.childForFieldName('value');
+  if (!loop || loop.type !== 'for_statement' || !name || !value) return;
+  const declared = typeIn(parts);
+  if (declared) b.bind(false, loop, name, declared);
+  else if (value.type === 'identifier') b.bindRange(loop, name, value);
+}
+
 function walk(root: Node, b: FileBuilder): void {
   for (const n of root.descendantsOfType(TYPES)) {
     if (!n) continue;
@@ -139,6 +167,8 @@ function walk(root: Node, b: FileBuilder): void {
         const type = typeIn(n);
         const list = firstOf(n, 'initialized_identifier_list');
         if (type && list) for (const v of list.namedChildren) if (v) b.bind(false, n, firstOf(v, 'identifier') ?? v, type);
+        const elem = list && elementType(n);
+        if (elem) for (const v of list.namedChildren) if (v) b.bindElem(false, n, firstOf(v, 'identifier') ?? v, elem);
         break;
       }
       case 'selector':
@@ -148,8 +178,13 @@ function walk(root: Node, b: FileBuilder): void {
         const type = typeIn(n);
         const name = n.childForFieldName('name');
         if (type && name) b.bind(false, n, name, type);
+        const elem = name && elementType(n);
+        if (elem) b.bindElem(false, n, name!, elem);
         break;
       }
+      case 'for_loop_parts':
+        loopVariable(b, n);
+        break;
       case 'initialized_variable_definition': {
         const name = n.childForFieldName('name');
         if (!name) break;
