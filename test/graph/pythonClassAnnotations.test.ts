@@ -4,7 +4,9 @@
  * is Engine's, not an unrelated class's of the same method name; a
  * module-qualified annotation (`gear: parts.Gear`) is read through the
  * module, and a wrapper (`Optional[...]`, `ClassVar[...]`) is not taken for
- * the field's class.
+ * the field's class. A loop over such a collection (`for e in self.spares`
+ * with `spares: List[Engine]`, `for e in engines` with `engines:
+ * list[Engine]`) gives its variable the element type.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, expectEdges } from './helpers';
@@ -30,13 +32,22 @@ const FILES: Record<string, string> = {
     '    def go(self) -> int:',
     '        return self.engine.start() + self.gear.turn()',
     '',
+    '    def check(self) -> None:',
+    '        for e in self.spares:',
+    '            e.start()',
+    '',
+    '',
+    'def fleet(engines: list[Engine], others: "list") -> None:',
+    '    for e in engines:',
+    '        e.start()',
+    '',
   ].join('\n'),
 };
 
 describeGraph('code graph: Python class-level annotations type the instances\' fields', FILES, 'graph-python-class-annotations', (fx) => {
   it('self.engine.start() calls Engine.start, self.gear.turn() parts.Gear.turn; Other.start has no caller', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Engine.start @ shop/engine.py': ['shop/car.py:Car.go:receiver'],
+      'Engine.start @ shop/engine.py': ['shop/car.py:Car.check:receiver', 'shop/car.py:Car.go:receiver', 'shop/car.py:fleet:receiver'],
       'Other.start @ shop/engine.py': [],
       'Gear.turn @ shop/parts.py': ['shop/car.py:Car.go:receiver'],
     });

@@ -356,8 +356,8 @@ export class FileBuilder {
    * type of that variable or field, found when resolving (graphTypes typeDefs).
    */
   bindRange(node: Node, varNode: Node, fromNode: Node): void {
-    // PHP `$xs`, `$this->items`: the names receivers use (`xs`, `this.items`).
-    this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.'));
+    // PHP `$xs`, `$this->items`, Python `self.items`: the names receivers use (`xs`, `this.items`).
+    this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.').replace(/^self\./, 'this.'));
   }
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */

@@ -14,6 +14,9 @@ import { SourceLines, innermostDef } from './sourceLines';
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
 
+/** Generic collections of one element type (typing's and the builtins' since PEP 585) whose iteration gives that type. */
+const SEQUENCE = `(#any-of? @coll "List" "list" "Sequence" "MutableSequence" "Iterable" "Iterator" "Collection" "Set" "set" "FrozenSet" "frozenset" "AbstractSet" "MutableSet" "Deque" "deque")`;
+
 const QUERY = [
   `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
   // @overload and @typing.overload stubs: signatures of the implementation below them (one definition).
@@ -51,6 +54,13 @@ const QUERY = [
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (identifier) @type)) @bind.field)))`,
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (generic_type (identifier) @type)) ${NOT_WRAPPER}) @bind.field)))`,
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (attribute) @type)) @bind.field.qualified)))`,
+  // `xs: List[Engine]` (a parameter, a class-level or `self.` annotation): elements of Engine, which `for e in xs` gives e (bindRange).
+  `(typed_parameter (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.elem`,
+  `(typed_default_parameter name: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.elem`,
+  `(assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.elem`,
+  `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.field.elem)))`,
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) (#eq? @self "self") ${SEQUENCE}) @bind.field.elem`,
+  `(for_statement left: (identifier) @var right: [(identifier) (attribute object: (identifier) @self attribute: (identifier) (#eq? @self "self"))] @val) @bind.range`,
   // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,
