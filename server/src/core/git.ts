@@ -54,8 +54,10 @@ export function git(args: string[], opts: GitOptions): Promise<GitResult> {
       (err, stdout, stderr) => {
         const code = err ? (typeof (err as any).code === 'number' ? (err as any).code : -1) : 0;
         const ok = opts.okCodes ?? [0];
-        if (!ok.includes(code)) {
-          const killed = !!err && (err as any).killed && opts.timeoutMs;
+        // Killed by the timeout, git may still report success with what it wrote so far (nothing, when the
+        // signal came as it started: seen with a 1 ms bound); a killed git is never an answer.
+        const killed = !!opts.timeoutMs && (child.killed || (!!err && (err as any).killed));
+        if (killed || !ok.includes(code)) {
           const msg = killed ? `timed out after ${opts.timeoutMs} ms` : (stderr || (err && err.message) || '').trim().split('\n').slice(0, 3).join(' ');
           reject(new KontextError('git', `git ${args.slice(0, 3).join(' ')} failed: ${msg}`, err ?? undefined));
           return;

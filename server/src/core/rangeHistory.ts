@@ -85,20 +85,20 @@ export type RangeHistory =
   | { kind: 'file'; reason: string };
 
 /** A short, readable reason from a failed `git log -L` (git's `fatal:` line, or the timeout). */
-function reasonOf(e: unknown, rel: string): string {
+function reasonOf(e: unknown, rel: string, timeoutMs: number): string {
   const msg = e instanceof Error ? e.message : String(e);
-  if (/timed out/.test(msg)) return `git log -L took over ${LINE_LOG_TIMEOUT_MS / 1000} s`;
+  if (/timed out/.test(msg)) return `git log -L took over ${timeoutMs / 1000} s`;
   if (/no path .* in the commit|does not exist in|unknown revision/i.test(msg)) return `${rel} is not in HEAD (new, untracked or renamed since)`;
   if (/has only \d+ lines?/.test(msg)) return 'the lines are past the end of the committed file';
   return clip(oneLine(msg.replace(/^git log -L\S* \S+ failed: /, '').replace(/\bfatal: /g, '')), 120);
 }
 
-function lineLog(repo: Repo, head: string, rel: string, start: number, end: number): Promise<PathCommit[]> {
+function lineLog(repo: Repo, head: string, rel: string, start: number, end: number, timeoutMs: number): Promise<PathCommit[]> {
   const key = `${repo.root}\0${head}\0${rel}\0${start}\0${end}`;
   let p = cache.get(key);
   if (!p) {
     const args = ['log', `-L${start},${end}:${rel}`, '--no-patch', '-n', String(HISTORY_DEPTH), FORMAT, head];
-    p = git(args, { cwd: repo.root, timeoutMs: LINE_LOG_TIMEOUT_MS }).then((r) => {
+    p = git(args, { cwd: repo.root, timeoutMs }).then((r) => {
       const commits = parseCommits(r.stdout);
       rememberShas(commits);
       return commits;
@@ -117,13 +117,13 @@ function lineLog(repo: Repo, head: string, rel: string, start: number, end: numb
  * own lines', not its file's). Renames are followed as `git log -L` follows
  * them. Never rejects: `{ kind: 'file', reason }` when there is no line
  * history to give (no commits yet, the file or the lines not committed, git
- * failing or taking over LINE_LOG_TIMEOUT_MS).
+ * failing or taking over `timeoutMs`, LINE_LOG_TIMEOUT_MS unless given).
  */
-export async function rangeHistory(repo: Repo, rel: string, start: number, end: number): Promise<RangeHistory> {
+export async function rangeHistory(repo: Repo, rel: string, start: number, end: number, timeoutMs = LINE_LOG_TIMEOUT_MS): Promise<RangeHistory> {
   const head = await readHead(repo);
   if (!head) return { kind: 'file', reason: 'no commits yet' };
   // Both at once: the diff is almost always empty, and then the direct answer stands.
-  const direct = lineLog(repo, head, rel, start, end).catch((e: unknown) => e as Error);
+  const direct = lineLog(repo, head, rel, start, end, timeoutMs).catch((e: unknown) => e as Error);
   const diff = await git(['diff', '-U0', '--no-color', '--no-ext-diff', '--no-renames', head, '--', rel], { cwd: repo.root }).catch(() => null);
   const hunks = diff ? parseHunks(diff.stdout) : [];
   let at = { start, end };
@@ -133,8 +133,8 @@ export async function rangeHistory(repo: Repo, rel: string, start: number, end: 
     const mapped = toHeadLines(hunks, start, end);
     if (!mapped) return { kind: 'file', reason: `lines ${start}-${end} are not committed yet` };
     at = mapped;
-    got = await lineLog(repo, head, rel, mapped.start, mapped.end).catch((e: unknown) => e as Error);
+    got = await lineLog(repo, head, rel, mapped.start, mapped.end, timeoutMs).catch((e: unknown) => e as Error);
   }
-  if (got instanceof Error) return { kind: 'file', reason: reasonOf(got, rel) };
+  if (got instanceof Error) return { kind: 'file', reason: reasonOf(got, rel, timeoutMs) };
   return { kind: 'lines', commits: got, head: at };
 }
