@@ -357,7 +357,8 @@ export class FileBuilder {
    */
   bindRange(node: Node, varNode: Node, fromNode: Node): void {
     // PHP `$xs`, `$this->items`, Python `self.items`: the names receivers use (`xs`, `this.items`).
-    this.bindElementOf(node, varNode, this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.').replace(/^self\./, 'this.'));
+    const of = this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.');
+    this.bindElementOf(node, varNode, this.rec.lang === 'python' ? of.replace(/^self\./, 'this.') : of);
   }
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */
