@@ -49,11 +49,14 @@ export abstract class GraphTypes extends GraphScope {
    * this repository (pkgFiles) is the package, the next segment a class of
    * it, the rest classes nested in that one. Undefined when no prefix is a
    * package, or the receiver's first segment is a variable or an import
-   * (then it is no package path).
+   * (then it is no package path). Three or more segments under no package
+   * (`A.B.C`, Java's nested classes named from a class in scope: JLS §6.5.5.2)
+   * are a class visible by its simple name, then classes nested in it.
    */
   protected qualifiedClass(p: string, rec: FileRec, recv: string, from: number, line: number): DefRef[] | undefined {
     const segs = recv.split('.');
-    if (rec.imports.some((x) => x.local === segs[0]) || this.bindFor(p, rec, from, segs[0])) return undefined;
+    if (this.bindFor(p, rec, from, segs[0])) return undefined;
+    if (rec.imports.some((x) => x.local === segs[0])) return this.nestedClasses(p, rec, segs, from);
     const spaces = rec.lang === 'csharp' ? enclosingKeys(`:${namespaceAt(rec, line)}`).map((k) => k.slice(1)) : [''];
     for (const ns of spaces) {
       for (let k = segs.length - 1; k >= 1; k--) {
@@ -64,7 +67,16 @@ export abstract class GraphTypes extends GraphScope {
         return found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
       }
     }
-    return undefined;
+    return this.nestedClasses(p, rec, segs, from);
+  }
+
+  /** `A.B.C` with A a class visible from `from` by its simple name (three or more segments, A capitalised): the classes nested so; undefined when A is none or a link is missing. */
+  private nestedClasses(p: string, rec: FileRec, segs: readonly string[], from: number): DefRef[] | undefined {
+    if (segs.length < 3 || !/^[A-Z]/.test(segs[0])) return undefined;
+    let found = this.resolveName(p, rec, segs[0], from, true).map((t) => t.def);
+    for (const inner of segs.slice(1)) found = found.flatMap((c) => (CLASS_LIKE_KINDS.has(this.def(c).kind) ? this.member(c, inner, 'import').map((t) => t.def) : []));
+    found = found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
+    return found.length ? found : undefined;
   }
 
   /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` (at `at`, when known: for binds, bindFor) resolves to. */
