@@ -5,11 +5,15 @@
  * when the graph's generation changes. Hits are ranked first by how many of
  * the query's words they contain (in any field), then by score; hits in test
  * code (rank.ts isTestPath) score ×0.7, so the code under test comes first.
+ * English stop-words (stopWords.ts, NLTK's list) are left out of doc comments
+ * when indexing and out of queries when searching, save where the user names
+ * something with them (withoutStopWords).
  */
 import MiniSearch from 'minisearch';
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
+import { ENGLISH_STOP_WORDS, withoutStopWords } from './stopWords';
 
 /**
  * BM25 score factor of a definition in test code: a test helper named like
@@ -72,6 +76,8 @@ export class CodeSearch {
    * names only after the class (exactness).
    */
   private readonly folded: { own: string; full: string; shown: string; ctor: boolean }[] = [];
+  /** Every folded name of `folded`: a query that folds to one of them names a definition (stop-words kept). */
+  private readonly names = new Set<string>();
   private readonly ms: MiniSearch<Doc>;
 
   /**
@@ -91,7 +97,9 @@ export class CodeSearch {
       // members above a method named cookies elsewhere (newcomer 14b #8, rack's MockResponse::Cookie readers over Request#cookies).
       fields: ['name', 'container', 'signature', 'doc'],
       tokenize: codeTokens,
-      processTerm: (t) => t,
+      // Doc comments are prose: their stop-words would count as matches of a question's ("how does the … save an …").
+      // Names and signatures keep them (a method named `on`, a parameter `to`). At search time fieldName is undefined.
+      processTerm: (t, fieldName) => (fieldName === 'doc' && ENGLISH_STOP_WORDS.has(t) ? null : t),
       searchOptions: { boost: { name: 3, container: 0.75, signature: 1.5, doc: 1 }, combineWith: 'OR', prefix: (t) => t.length >= 4 },
     });
     const docs: Doc[] = [];
@@ -102,7 +110,9 @@ export class CodeSearch {
       const doc = d.doc ?? (docOf && (d.kind === 'function' || d.kind === 'method') ? docOf(r) : undefined);
       docs.push({ id: this.refs.length, name: d.name, container: d.container ?? '', signature: d.signature ?? '', doc: doc ?? '' });
       const ctor = d.kind === 'method' && !!d.container && d.container.slice(Math.max(d.container.lastIndexOf('.'), d.container.lastIndexOf(':')) + 1) === d.name;
-      this.folded.push({ own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name), ctor });
+      const f = { own: foldName(d.name), full: foldName(name), shown: foldName(nameOf ? nameOf(r) : name), ctor };
+      this.folded.push(f);
+      this.names.add(f.own).add(f.full).add(f.shown);
       this.refs.push(r);
     }
     this.ms.addAll(docs);
@@ -127,11 +137,16 @@ export class CodeSearch {
    * `computed` 5th behind `ComputedRef` — the exact symbol match search tools
    * rank first; a constructor named as its class comes after the class
    * (exactness), and a longer name holding the query (`parse_query_pairs`
-   * for "parse query") after the name that is the query.
+   * for "parse query") after the name that is the query. The query's English
+   * stop-words are dropped first (stopWords.ts withoutStopWords: not when they
+   * are all it has, when it names a definition, or when written as code), so
+   * "how does the entity manager save an entity" is searched as "entity
+   * manager save entity": typeorm's `EntityManager.save` came 11th behind
+   * methods whose docs held "the", "an" and "does".
    */
   search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
-    const q = query.replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
     const fq = foldName(query);
+    const q = withoutStopWords(query, (s) => this.names.has(foldName(s))).replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
     // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
     const all = this.ms
       .search(q)
