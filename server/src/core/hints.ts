@@ -170,3 +170,25 @@ export const nextStep = Object.fromEntries(
 export function apartByName(defs: readonly { name: string }[], asked: string): boolean {
   return defs.length > 0 && new Set(defs.map((d) => d.name)).size === defs.length && defs[0].name !== asked.trim();
 }
+
+/** Joins names as `a`, `a or b`, `a, b or c`. */
+function orList(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/**
+ * Why a bare name answered for the free function while methods share the
+ * name (newcomer4 #17; core/graph/rank.ts freeOverMembers): `chosen over the
+ * method Session.get (ask for it: <hint>)` or `chosen over 3 methods named
+ * get; for one, ask for Session.get or LookupDict.get (e.g. <hint>)`.
+ * `methods` are the qualified names passed over, best first; at most 4 are
+ * named. `ask` renders the hint asking for one of them ('' for none): the
+ * code tools' `callers Item.Total`, why's `why Item.Total`.
+ */
+export function choiceText(ask: (name: string) => string, bare: string, methods: string[], count: number): string {
+  const names = [...new Set(methods)];
+  const hint = ask(names[0]);
+  if (count === 1) return `chosen over the method ${names[0]}${hint ? ` (ask for it: ${hint})` : ''}`;
+  const shown = names.length > 4 ? [...names.slice(0, 4), '…'] : names;
+  return `chosen over ${count} methods named ${bare}; for one, ask for ${orList(shown)}${hint ? ` (e.g. ${hint})` : ''}`;
+}

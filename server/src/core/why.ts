@@ -58,6 +58,8 @@ export interface SymbolDefinition {
   endLine: number;
   /** The name that asks for this one alone when `name` is shared (Go `g1.Helper`; CodeGraph candidateNames). */
   ask?: string;
+  /** The qualified names of the same-named methods a bare name did not mean (core/graph/rank.ts freeOverMembers): the answer says it chose this one over them. */
+  passedOver?: string[];
   /** DefinitionAt only: the lines asked about are a prototype of this definition (C `int total(int);` in a header), not inside it. */
   declared?: boolean;
 }

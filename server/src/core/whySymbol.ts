@@ -6,7 +6,7 @@
  */
 import type { Repo } from './repo';
 import { pathSections, MIN_LIMIT } from './whyPath';
-import { apartByName, nextStep } from './hints';
+import { apartByName, choiceText, nextStep } from './hints';
 import type { LocateOptions, SymbolDefinition, SymbolLocator, SymbolNote } from './why';
 
 /** Definitions listed before asking for one (SPEC §6.8, §12). */
@@ -42,6 +42,15 @@ export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathO
   return out.join('\n');
 }
 
+/**
+ * Why a bare name meant this definition while same-named methods were passed
+ * over, as the code tools say it (hints.ts choiceText): ` — chosen over the
+ * method Item.Total (ask for it: kontext why Item.Total)`; '' otherwise.
+ */
+function choice(asked: string, d: SymbolDefinition): string {
+  return d.passedOver?.length ? ` — ${choiceText((n) => nextStep.why(n), asked.trim(), d.passedOver, d.passedOver.length)}` : '';
+}
+
 /** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */
 function pathOf(defs: SymbolDefinition[], k: number): string {
   const d = defs[k];
@@ -59,7 +68,7 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
   const out = [`# Why: ${name}`, '', '## Code'];
   // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
   const cap = Math.min(MAX_DEFINITIONS, limit);
-  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}${choice(name, d)}`);
   if (defs.length > 1) {
     if (defs.length > cap) {
       // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.

@@ -8,8 +8,7 @@ import type { SymbolItem } from '../core/graph/graphNames';
 import { echoed } from '../core/text';
 import type { ToolResult } from './registry';
 import { apartByName, renderHint, type HintValue } from '../core/hints';
-import { isTestPath, rankDefinitions } from '../core/graph/rank';
-import { CLASS_LIKE_KINDS } from '../core/graph/types';
+import { freeOverMembers, isTestPath, rankDefinitions } from '../core/graph/rank';
 import { isGtestHead } from '../core/graph/langCpp';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
@@ -167,17 +166,9 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     if (callable.length) defs = callable;
   }
   // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
-  let passedOver: SymbolItem[] | undefined;
-  if (defs.length > 1 && !/[.#:]/.test(symbol)) {
-    const free = defs.filter((d) => !d.container);
-    if (free.length === 1) {
-      // A constructor named like its class (C++ `Circle::Circle`, Java, C#) is not passed over: its calls are the class's constructions (newcomer 10 #22).
-      const ctor = (d: SymbolItem) => CLASS_LIKE_KINDS.has(free[0].kind) && d.container === free[0].name;
-      passedOver = defs.filter((d) => d.container && !ctor(d));
-      if (!passedOver.length) passedOver = undefined;
-      defs = free;
-    }
-  }
+  const free = freeOverMembers(defs, symbol);
+  const passedOver = free.passedOver;
+  defs = free.defs;
   // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
   // `path:line` inside one gets the calls whose argument count fits it (CodeGraph.callers exact), and callees of that body only.
   const group = defs.length ? g.overloadGroup(defs[0].ref) : [];

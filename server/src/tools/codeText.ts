@@ -6,7 +6,7 @@
  * builds the answers.
  */
 import { clip } from '../core/text';
-import { renderHint } from '../core/hints';
+import { choiceText, renderHint } from '../core/hints';
 
 /** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
 const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
@@ -38,24 +38,13 @@ export function defLabel(def: { kind: string; signature?: string; name: string; 
   return d.group ? `${d.kind} ${d.name} (${d.path}:${d.line}; ${o.length} overloads, at ${lines}, answered as one)` : `${d.kind} ${d.name} (${d.path}:${d.line}; one of ${o.length} overloads, at ${lines}; calls told apart by argument count, not by argument types)`;
 }
 
-/** Joins names as `a`, `a or b`, `a, b or c`. */
-function orList(names: string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
-
 /**
  * Why a bare name answered for the free function while methods share the
- * name (newcomer4 #17): `chosen over the method Session.get (ask for it:
- * <hint>)` or `chosen over 3 methods named get; for one, ask for
- * Session.get or LookupDict.get (e.g. <hint>)`. `methods` are the qualified
- * names passed over, best first; at most 4 are named.
+ * name (newcomer4 #17): core/hints.ts choiceText, with `tool` asked for the
+ * first method passed over (`kontext callers Session.get`).
  */
 export function choiceNote(tool: string | undefined, bare: string, methods: string[], count: number): string {
-  const names = [...new Set(methods)];
-  const hint = tool ? renderHint({ tool, args: { symbol: names[0] } }) : '';
-  if (count === 1) return `chosen over the method ${names[0]}${hint ? ` (ask for it: ${hint})` : ''}`;
-  const shown = names.length > 4 ? [...names.slice(0, 4), '…'] : names;
-  return `chosen over ${count} methods named ${bare}; for one, ask for ${orList(shown)}${hint ? ` (e.g. ${hint})` : ''}`;
+  return choiceText((name) => (tool ? renderHint({ tool, args: { symbol: name } }) : ''), bare, methods, count);
 }
 
 /** What each edge tool lists, for the header line and the "none found" sentence. */

@@ -8,7 +8,7 @@ import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph } from './graph';
 import { progressText } from './indexProgress';
-import { rankDefinitions } from './rank';
+import { freeOverMembers, rankDefinitions } from './rank';
 import { apartByName, nextStep } from '../hints';
 import { echoed } from '../text';
 
@@ -17,7 +17,8 @@ const PROGRESS_EVERY_MS = 1000;
 
 /**
  * Definitions of `name` (bare or qualified). A bare name that is both a free
- * function and a member elsewhere means the free function. While the first
+ * function and a member elsewhere means the free function, with the members
+ * passed over in `passedOver` (rank.ts freeOverMembers, as the code tools). While the first
  * index is still running (after the ≤ 5 s wait) this throws
  * KontextError('busy') with the progress; why answers a topic and says so.
  */
@@ -54,12 +55,13 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     const line = Number(at[2]);
     defs = defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine).slice(0, 1);
   }
-  if (defs.length > 1 && !/[.#:]/.test(name)) {
-    const free = defs.filter((d) => !d.container);
-    if (free.length === 1) defs = free;
-  }
+  // A bare name that a free function and methods share means the free function, said in the answer: the code tools' rule (rank.ts).
+  const free = freeOverMembers(defs, name);
+  defs = free.defs;
+  const passedOver = free.passedOver?.map((d) => d.name);
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
+  if (passedOver) return [{ name: defs[0].name, kind: defs[0].kind, path: defs[0].path, line: defs[0].line, endLine: defs[0].endLine, passedOver }];
   return defs.map((d, k) => (apart ? { name: apart.names[k], kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine }));
 }
 

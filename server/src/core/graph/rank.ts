@@ -7,6 +7,7 @@
  */
 import type { CodeGraph } from './graph';
 import type { SymbolItem } from './graphNames';
+import { CLASS_LIKE_KINDS } from './types';
 
 /**
  * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, a
@@ -47,4 +48,24 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
       (a.d.path < b.d.path ? -1 : a.d.path > b.d.path ? 1 : a.d.line - b.d.line),
   );
   return keyed.map((k) => k.d);
+}
+
+/**
+ * The rule for a bare name that one free definition and members share (Go
+ * `func Total(items []Item)` and `func (i Item) Total()`; `track` and
+ * `Dep.track`): the free one answers, and the members are `passedOver`, which
+ * the answer names (newcomer4 #17: `chosen over the method Item.Total`).
+ * A constructor named like its class (C++ `Circle::Circle`, Java, C#) is not
+ * passed over: its calls are the class's constructions (newcomer 10 #22). A
+ * qualified `symbol` (`.`, `#`, `:`), or not exactly one free definition,
+ * leaves `defs` as they are. The one rule of code_callers/callees/impact
+ * (tools/codePick.ts pickDefinition) and `why <symbol>` (locator.ts).
+ */
+export function freeOverMembers(defs: SymbolItem[], symbol: string): { defs: SymbolItem[]; passedOver?: SymbolItem[] } {
+  if (defs.length < 2 || /[.#:]/.test(symbol)) return { defs };
+  const free = defs.filter((d) => !d.container);
+  if (free.length !== 1) return { defs };
+  const ctor = (d: SymbolItem) => CLASS_LIKE_KINDS.has(free[0].kind) && d.container === free[0].name;
+  const passedOver = defs.filter((d) => d.container && !ctor(d));
+  return passedOver.length ? { defs: free, passedOver } : { defs: free };
 }

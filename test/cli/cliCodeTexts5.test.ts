@@ -1,0 +1,63 @@
+/**
+ * Code-graph answers' texts (newcomer 16), through the built CLI in a real
+ * temp repository:
+ * 1. `why Total` where a Go package has the free function `Total` and the
+ *    method `Item.Total`: the free function answers, and the answer says it
+ *    was chosen over the method, as `callers Total` does (one rule:
+ *    core/graph/rank.ts freeOverMembers), on the CLI and over ctx_why.
+ */
+import * as assert from 'node:assert/strict';
+import { cliIn, makeRepo } from '../helpers/gitRepo';
+
+describe('CLI: code answers texts 5 (newcomer 16)', function () {
+  this.timeout(180_000);
+  const repo = makeRepo('cli-code-texts5');
+  repo.commit('programs', {
+    'go.mod': 'module example.com/shop\n\ngo 1.21\n',
+    'cart/cart.go': [
+      'package cart', // 1
+      '', // 2
+      'type Item struct {', // 3
+      '\tPrice int', // 4
+      '\tQty   int', // 5
+      '}', // 6
+      '', // 7
+      '// Total of one item.', // 8
+      'func (i Item) Total() int {', // 9
+      '\treturn i.Price * i.Qty', // 10
+      '}', // 11
+      '', // 12
+      '// Total of many items.', // 13
+      'func Total(items []Item) int {', // 14
+      '\tsum := 0', // 15
+      '\tfor _, it := range items {', // 16
+      '\t\tsum += it.Total()', // 17
+      '\t}', // 18
+      '\treturn sum', // 19
+      '}', // 20
+      '', // 21
+      'func Checkout(items []Item) int {', // 22
+      '\treturn Total(items)', // 23
+      '}', // 24
+      '',
+    ].join('\n'),
+  });
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
+
+  it('why of a name a free function and a method share says which it chose, as callers does (1)', () => {
+    const callers = run('callers', 'Total');
+    assert.equal(callers.code, 0, callers.err);
+    assert.match(callers.out, /^callers of function Total \(cart\/cart\.go:14\) — chosen over the method Item\.Total \(ask for it: kontext callers Item\.Total\):$/m);
+    const why = run('why', 'Total');
+    assert.equal(why.code, 0, why.err);
+    assert.match(why.out, /^# Why: Total\n\n## Code\n- function Total cart\/cart\.go:14 — chosen over the method Item\.Total \(ask for it: kontext why Item\.Total\)\n\n## Lines 14-20 last changed in\n/);
+    // The hint answers for the method.
+    assert.match(run('why', 'Item.Total').out, /^## Code\n- method Item\.Total cart\/cart\.go:9\n\n## Lines 9-11 /m);
+    // Over the tool (MCP's ctx_why), in the tool form.
+    const tool = run('call', 'ctx_why', '{"target":"Total"}');
+    assert.equal(tool.code, 0, tool.err);
+    assert.match(tool.out, /^- function Total cart\/cart\.go:14 — chosen over the method Item\.Total \(ask for it: ctx_why target="Item\.Total"\)$/m);
+    // With a path that holds both, the same choice, said the same way.
+    assert.match(run('why', 'Total', '-p', 'cart/cart.go').out, /^- function Total cart\/cart\.go:14 — chosen over the method Item\.Total /m);
+  });
+});
