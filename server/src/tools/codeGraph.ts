@@ -10,7 +10,7 @@ import type { GraphStatus } from '../core/graph/graphState';
 import { estimateMs, etaText, progressText, type BytesAt } from '../core/graph/indexProgress';
 import { sizeText } from './codeText';
 import { plural } from '../core/text';
-import { reasonText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipRules';
+import { skipText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipRules';
 
 /** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all). */
 const ERROR_FILES_SHOWN = 5;
@@ -84,7 +84,7 @@ const SKIPPED_SHOWN = 5;
 /**
  * The lines naming where the skip rules left source files out (newcomer 8
  * #2: typeorm's `test/functional/entity-schema/target/` was only counted):
- * `skipped folders: a/target/ 3 files (build output), …`, `skipped files:
+ * `skipped folders: a/target/ 3 files (build output, beside pom.xml), …`, `skipped files:
  * src/app.min.js (minified code), …` (5 each, then how many more), and what
  * that means. None when nothing was left out.
  */
@@ -93,8 +93,8 @@ export function skippedPathLines(paths: SkippedPath[]): string[] {
   const files = paths.filter((p) => !p.path.endsWith('/'));
   const capped = (list: string[]) => `${list.slice(0, SKIPPED_SHOWN).join(', ')}${list.length > SKIPPED_SHOWN ? ` and ${list.length - SKIPPED_SHOWN} more` : ''}`;
   const lines: string[] = [];
-  if (dirs.length) lines.push(`skipped folders: ${capped(dirs.map((d) => `${d.path} ${plural(d.files, 'file')} (${reasonText(d.reason)})`))}`);
-  if (files.length) lines.push(`skipped files: ${capped(files.map((f) => `${f.path} (${reasonText(f.reason)})`))}`);
+  if (dirs.length) lines.push(`skipped folders: ${capped(dirs.map((d) => `${d.path} ${plural(d.files, 'file')} (${skipText(d)})`))}`);
+  if (files.length) lines.push(`skipped files: ${capped(files.map((f) => `${f.path} (${skipText(f)})`))}`);
   if (lines.length) lines.push(`  (${SKIP_RULES_TEXT})`);
   return lines;
 }

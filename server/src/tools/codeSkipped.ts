@@ -1,7 +1,7 @@
 /**
  * Why a code answer is empty when the code graph left the files out
- * (newcomer 8 #2): a `path` scope into a skipped folder or file (typeorm's
- * hand-written `test/functional/entity-schema/target/*.ts`, left out as build
+ * (newcomer 8 #2): a `path` scope into a skipped folder or file (a Maven
+ * module's `web/target/` beside its pom.xml, left out as build
  * output) is answered with the rule, its reason and what to do instead of a
  * bare "No matches"; and a name defined nowhere in the graph says when its
  * text appears in skipped files. The rules are core/graph/skipRules.ts.
@@ -13,7 +13,7 @@ import type { ToolResult } from './registry';
 import { git } from '../core/git';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { languageFor, skippedLanguage } from '../core/graph/languages';
-import { pathSkip, reasonText, type SkippedPath } from '../core/graph/skipRules';
+import { reasonText, skipRulesAt, skipText, type SkippedPath } from '../core/graph/skipRules';
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
 
@@ -34,7 +34,7 @@ const SHOWN = 3;
 
 /** `a/target/ 3 files (build output), b.min.js (minified code)` — at most SHOWN, then how many more. */
 function placesText(places: SkippedPath[]): string {
-  const shown = places.slice(0, SHOWN).map((p) => (p.path.endsWith('/') ? `${p.path} ${plural(p.files, 'file')} (${reasonText(p.reason)})` : `${p.path} (${reasonText(p.reason)})`));
+  const shown = places.slice(0, SHOWN).map((p) => (p.path.endsWith('/') ? `${p.path} ${plural(p.files, 'file')} (${skipText(p)})` : `${p.path} (${skipText(p)})`));
   return `${shown.join(', ')}${places.length > SHOWN ? ` and ${places.length - SHOWN} more` : ''}`;
 }
 
@@ -73,14 +73,14 @@ export async function skippedScopeNote(g: CodeGraph, repo: Repo, scope: string |
   } catch {
     return '';
   }
-  const rule = pathSkip(isDir ? `${rel}/` : rel, isDir);
+  const rule = skipRulesAt(repo.root).pathSkip(isDir ? `${rel}/` : rel, isDir);
   if (rule) {
     const shown = isDir ? `${rel}/` : rel;
     const folder = rule.at.split('/').slice(-2)[0];
     const why =
       rule.at === rel
         ? `its name marks it as ${reasonText(rule.reason)}`
-        : `${rule.at === shown ? '' : `it is under ${rule.at}, and `}the code graph skips every folder named ${folder} as ${reasonText(rule.reason)}`;
+        : `${rule.at === shown ? '' : `it is under ${rule.at}, and `}the code graph skips ${rule.beside ? `a folder named ${folder} beside a ${rule.beside}` : `every folder named ${folder}`} as ${reasonText(rule.reason)}`;
     return `${shown} is not indexed: ${why}. ${instead(name, shown)}`;
   }
   if (!isDir) {
@@ -114,7 +114,8 @@ export async function skippedTextNote(g: CodeGraph, repo: Repo, name: string): P
   const r = await git(['grep', '-l', '-w', '-F', '--untracked', '-e', word, '--', ...specs], { cwd: repo.root, okCodes: [0, 1] }).catch(() => null);
   const files = r?.stdout.split('\n').filter(Boolean) ?? [];
   if (!files.length) return '';
-  const why = (f: string) => reasonText((pathSkip(f) ?? places.find((p) => p.path === f) ?? { reason: 'generated' as const }).reason);
+  const rules = skipRulesAt(repo.root);
+  const why = (f: string) => skipText(rules.pathSkip(f) ?? places.find((p) => p.path === f) ?? { reason: 'generated' as const });
   const shown = files.slice(0, SHOWN).map((f) => `${f} (${why(f)})`);
   const more = files.length > SHOWN ? ` and ${files.length - SHOWN} more` : '';
   return `${clip(word, 80)} appears in ${plural(files.length, 'file')} the graph skips: ${shown.join(', ')}${more} — not indexed (${files.length === 1 ? 'its' : 'their'} symbols are not in answers). ${instead(word, files.length === 1 ? files[0] : '.')}`;

@@ -16,7 +16,7 @@ import type { FileRec } from './types';
 import { headersFor, languageById, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
-import { isSkippedPath, pathSkip, SkipTally, type SkippedPath } from './skipRules';
+import { skipRulesAt, SkipTally, type SkippedPath } from './skipRules';
 
 /** Files larger than this are treated as generated (bytes). */
 export const MAX_FILE_BYTES = 1 << 20;
@@ -65,7 +65,7 @@ export async function listFiles(root: string): Promise<Listing> {
   const tally = new SkipTally();
   const seen = new Set<string>();
   const all = out.toString('utf8').split('\0');
-  const headers = headersFor(all, isSkippedPath);
+  const headers = headersFor(all, skipRulesAt(root).isSkippedPath);
   for (const p of all) {
     if (!p || seen.has(p)) continue;
     seen.add(p);
@@ -91,11 +91,11 @@ export function isConfigFile(p: string): boolean {
  */
 function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally): ListedFile | null {
   const lang = languageFor(p, headers);
-  const skip = pathSkip(p);
+  const skip = skipRulesAt(root).pathSkip(p);
   // TypeScript declarations (`.d.ts`) have no language of their own, yet are left out by rule: named too.
   if (skip && (lang || skip.reason === 'declarations')) {
     skipped[skip.reason] = (skipped[skip.reason] ?? 0) + 1;
-    tally?.add(skip.at, skip.reason);
+    tally?.add(skip.at, skip.reason, skip.beside);
     return null;
   }
   if (!lang) {
@@ -145,7 +145,8 @@ const PATHSPEC_BATCH = 256;
  * last full listing.
  */
 export async function listNamed(root: string, paths: string[], headers: HeaderLang): Promise<ListedFile[]> {
-  const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers) && !isSkippedPath(p));
+  const rules = skipRulesAt(root);
+  const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers) && !rules.isSkippedPath(p));
   const files: ListedFile[] = [];
   const ignored: Record<string, number> = {};
   for (let i = 0; i < candidates.length; i += PATHSPEC_BATCH) {

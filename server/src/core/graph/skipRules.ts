@@ -8,6 +8,8 @@
  * lines, the size limit) are applied by indexer.ts and graphRefresh.ts with
  * the same reasons.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 
 /** Why a source file is not indexed. */
 export type SkipReason = 'dependencies' | 'vendored' | 'build output' | 'generated' | 'minified' | 'bundled' | 'declarations' | 'too large';
@@ -21,9 +23,21 @@ export type SkipReason = 'dependencies' | 'vendored' | 'build output' | 'generat
 const SKIP_DIRS: ReadonlyMap<string, SkipReason> = new Map<string, SkipReason>([
   ...['node_modules', 'bower_components', '.yarn', 'Pods', '.venv', 'venv', 'site-packages'].map((d) => [d, 'dependencies'] as const),
   ...['vendor', 'vendors', 'third_party', 'third-party', 'thirdparty', 'external'].map((d) => [d, 'vendored'] as const),
-  ...['dist', 'build', 'out', 'target', 'coverage', '.next', '.nuxt'].map((d) => [d, 'build output'] as const),
+  ...['dist', 'build', 'out', 'coverage', '.next', '.nuxt'].map((d) => [d, 'build output'] as const),
   ...['__generated__', 'generated'].map((d) => [d, 'generated'] as const),
 ]);
+
+/**
+ * Folders that are build output only beside a build file of a tool that
+ * writes there: `target/` is Cargo's (Cargo.toml), Maven's (pom.xml), sbt's
+ * (build.sbt) and Leiningen's (project.clj) output folder, and Gradle's when
+ * a build keeps Maven's layout (build.gradle, build.gradle.kts; Gradle's own
+ * is `build/`). Elsewhere `target` is an ordinary name (typeorm's
+ * hand-written `test/functional/entity-schema/target/*.ts`, a
+ * `src/target/` module), so such a folder is indexed. First build file
+ * found names the rule (PathSkip.beside).
+ */
+const OUTPUT_BESIDE: ReadonlyMap<string, readonly string[]> = new Map([['target', ['Cargo.toml', 'pom.xml', 'build.sbt', 'project.clj', 'build.gradle', 'build.gradle.kts']]]);
 
 /** File names left out whatever their folder, by why. */
 const SKIP_NAMES: readonly [RegExp, SkipReason][] = [
@@ -33,24 +47,35 @@ const SKIP_NAMES: readonly [RegExp, SkipReason][] = [
   [/\.d\.ts$/, 'declarations'],
 ];
 
-/** Where a path rule applies: the skipped folder (`a/target/`, with its slash) or the file itself, and why. */
+/**
+ * Where a path rule applies: the skipped folder (`a/dist/`, with its slash)
+ * or the file itself, and why; `beside`: the build file whose folder makes
+ * it build output (`pom.xml` for `a/target/`, OUTPUT_BESIDE), when that is the rule.
+ */
 export interface PathSkip {
   at: string;
   reason: SkipReason;
+  beside?: string;
 }
 
 /**
  * The path rule that leaves repo-relative `p` out of the graph, or null: the
- * outermost skipped folder on its way (`test/x/target/` for
- * `test/x/target/a.ts`), else its file name's rule. `p` may be a folder
- * (then only its own segments count, as folders).
+ * outermost skipped folder on its way (`test/x/dist/` for
+ * `test/x/dist/a.ts`; `x/target/` only when `exists('x/Cargo.toml')` or
+ * another build file of OUTPUT_BESIDE), else its file name's rule. `p` may
+ * be a folder (then only its own segments count, as folders). `exists`:
+ * whether a repo-relative file is in the work tree (skipRulesAt gives one
+ * for a root); without it no build file exists, so `target/` is indexed.
  */
-export function pathSkip(p: string, isDir = false): PathSkip | null {
+export function pathSkip(p: string, isDir = false, exists: (rel: string) => boolean = () => false): PathSkip | null {
   const segs = p.split('/');
   const dirs = isDir ? segs.length : segs.length - 1;
   for (let i = 0; i < dirs; i++) {
     const reason = SKIP_DIRS.get(segs[i]);
     if (reason) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
+    const parent = segs.slice(0, i).map((s) => `${s}/`).join('');
+    const beside = OUTPUT_BESIDE.get(segs[i])?.find((f) => exists(`${parent}${f}`));
+    if (beside) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason: 'build output', beside };
   }
   if (isDir) return null;
   const base = segs[segs.length - 1];
@@ -58,9 +83,13 @@ export function pathSkip(p: string, isDir = false): PathSkip | null {
   return null;
 }
 
-/** Whether the listing leaves `p` out by its path alone. */
-export function isSkippedPath(p: string): boolean {
-  return pathSkip(p) !== null;
+/** The path rules of the work tree at `root` (absolute): pathSkip and isSkippedPath with the build files looked up there. */
+export function skipRulesAt(root: string): { pathSkip(p: string, isDir?: boolean): PathSkip | null; isSkippedPath(p: string): boolean } {
+  const exists = (rel: string): boolean => fs.existsSync(path.join(root, rel));
+  return {
+    pathSkip: (p, isDir = false) => pathSkip(p, isDir, exists),
+    isSkippedPath: (p) => pathSkip(p, false, exists) !== null,
+  };
 }
 
 /**
@@ -72,6 +101,8 @@ export interface SkippedPath {
   path: string;
   reason: SkipReason;
   files: number;
+  /** The build file beside a folder that is build output only there (PathSkip.beside). */
+  beside?: string;
 }
 
 /** Single skipped files kept per listing (folders are always kept; the counts are always whole). */
@@ -87,15 +118,15 @@ export class SkipTally {
     this.singles = from.filter((s) => !s.path.endsWith('/')).length;
   }
 
-  /** Counts one source file left out at `at` (its folder rule, or the file itself). */
-  add(at: string, reason: SkipReason): void {
+  /** Counts one source file left out at `at` (its folder rule, or the file itself); `beside`: PathSkip.beside. */
+  add(at: string, reason: SkipReason, beside?: string): void {
     const had = this.at.get(at);
     if (had) {
       if (at.endsWith('/')) had.files++;
       return;
     }
     if (!at.endsWith('/') && this.singles++ >= MAX_SKIPPED_FILES) return;
-    this.at.set(at, { path: at, reason, files: 1 });
+    this.at.set(at, beside ? { path: at, reason, files: 1, beside } : { path: at, reason, files: 1 });
   }
 
   /** Folders first, by files (most first), then files; each by path within. */
@@ -127,10 +158,15 @@ export function reasonText(reason: SkipReason): string {
   }
 }
 
+/** Why a place was left out, for people: reasonText, and the build file beside a folder that is build output only there (`build output, beside pom.xml`). */
+export function skipText(s: { reason: SkipReason; beside?: string }): string {
+  return s.beside ? `${reasonText(s.reason)}, beside ${s.beside}` : reasonText(s.reason);
+}
+
 /**
  * What the skip rules mean and what to do, for status and for an answer
  * scoped to a skipped path. SPEC names no setting that brings such files
  * into the graph, so the way to look into them is their text.
  */
 export const SKIP_RULES_TEXT =
-  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, target, generated, …) and generated, minified or declaration (.d.ts) files; no setting brings them in — search their text with git grep';
+  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; no setting brings them in — search their text with git grep';
