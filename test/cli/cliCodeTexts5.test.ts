@@ -4,7 +4,10 @@
  * 1. `why Total` where a Go package has the free function `Total` and the
  *    method `Item.Total`: the free function answers, and the answer says it
  *    was chosen over the method, as `callers Total` does (one rule:
- *    core/graph/rank.ts freeOverMembers), on the CLI and over ctx_why.
+ *    core/graph/rank.ts freeOverMembers), on the CLI and over ctx_why;
+ * 2. `-p <file>:<line>` without a name into a file the graph left out
+ *    (vendored, build output, .gitignored, not a language it reads): every
+ *    tool says the file is not indexed and why, not "No definition contains".
  */
 import * as assert from 'node:assert/strict';
 import { cliIn, makeRepo } from '../helpers/gitRepo';
@@ -41,7 +44,13 @@ describe('CLI: code answers texts 5 (newcomer 16)', function () {
       '}', // 24
       '',
     ].join('\n'),
+    'vendor/lib/v.ts': 'export function vend() {\n  return 2;\n}\n',
+    'dist/d.ts': 'export function dd() {\n  return 3;\n}\n',
+    'src/a.ts': 'export function live(a: number) {\n  return a + 1;\n}\nexport function twice(a: number) {\n  return live(live(a));\n}\n',
+    '.gitignore': 'local.ts\n',
   });
+  // On disk, ignored by git: never committed.
+  repo.write('local.ts', 'export function loc() {\n  return 4;\n}\n');
   const run = (...args: string[]) => cliIn(repo.root, ...args);
 
   it('why of a name a free function and a method share says which it chose, as callers does (1)', () => {
@@ -59,5 +68,27 @@ describe('CLI: code answers texts 5 (newcomer 16)', function () {
     assert.match(tool.out, /^- function Total cart\/cart\.go:14 — chosen over the method Item\.Total \(ask for it: ctx_why target="Item\.Total"\)$/m);
     // With a path that holds both, the same choice, said the same way.
     assert.match(run('why', 'Total', '-p', 'cart/cart.go').out, /^- function Total cart\/cart\.go:14 — chosen over the method Item\.Total /m);
+  });
+
+  it('-p file:line into a file the graph left out says it is not indexed and why, for every tool (2)', () => {
+    const cases: [string, RegExp][] = [
+      ['vendor/lib/v.ts', /^No matches: vendor\/lib\/v\.ts is not indexed: it is under vendor\/, and the code graph skips every folder named vendor as vendored code\. /],
+      ['dist/d.ts', /^No matches: dist\/d\.ts is not indexed: it is under dist\/, and the code graph skips every folder named dist as build output\. /],
+      ['local.ts', /^No matches: local\.ts is not indexed: git ignores it \(\.gitignore\), and the graph reads only the files git lists\. /],
+      ['.gitignore', /^No matches: \.gitignore is not indexed: it is not source code in a language the graph reads /],
+    ];
+    for (const [file, said] of cases) {
+      for (const tool of ['symbol', 'callers', 'callees', 'impact']) {
+        const r = run(tool, '-p', `${file}:1`);
+        assert.equal(r.code, 1, `${tool} ${file}: ${r.out}${r.err}`);
+        assert.match(r.out, said, `${tool} ${file}`);
+        assert.doesNotMatch(r.out, /No definition contains/);
+      }
+    }
+    // An indexed file's line outside every definition keeps its answer.
+    assert.match(run('symbol', '-p', 'src/a.ts:7').out, /past its end|No definition contains/);
+    assert.match(run('callers', '-p', 'src/a.ts:1').out, /^callers of function live \(src\/a\.ts:1\):$/m);
+    // Over the tool too.
+    assert.match(run('call', 'code_callers', '{"path":"dist/d.ts:1"}').out, /^No matches: dist\/d\.ts is not indexed: /);
   });
 });

@@ -22,7 +22,7 @@ import { rubyOtherSide } from '../core/graph/rubyNames';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
 import { echoed } from '../core/text';
-import { skippedNotes, withLines } from './codeSkipped';
+import { notIndexedAnswer, skippedNotes, withLines } from './codeSkipped';
 import { listResult, toItem, type CodeItem, type MoreCall } from './codeItems';
 import { candidatesResult, fileLine, pickDefinition } from './codePick';
 import { checkScope } from './codeScope';
@@ -179,6 +179,9 @@ export async function answerEdges(
   // A line of a file's top-level code (a script's `main()`, Python's `if __name__ == "__main__":`), as caller lists print it: its callees are asked for by that line.
   let topLevel: SymbolItem | null = null;
   if (symbol === undefined) {
+    // A file the graph left out (build output, vendored, .gitignored, …): said with its reason, not "no definition contains".
+    const off = await notIndexedAnswer(g, ctx.repo, lineAt!.file);
+    if (off) return off;
     // No symbol: the innermost definition at path:line (the one under the cursor, as the editor's call hierarchy takes it).
     const here = g.definitionsAt(lineAt!.file, lineAt!.line);
     if (!here.length) {

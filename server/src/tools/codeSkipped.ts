@@ -96,6 +96,21 @@ export async function skippedScopeNote(g: CodeGraph, repo: Repo, scope: string |
   return `${head}: ${placesText(places)}. ${instead(name, places.length === 1 ? places[0].path : `${rel}/`)}`;
 }
 
+/**
+ * The answer for a `path` naming a file the graph has not indexed (a
+ * `file:line`, or a file alone, asked without a name: `symbol -p
+ * target/out.ts:1`), before looking for definitions in it: `No matches:
+ * target/out.ts is not indexed: it is under target/, …` (skippedScopeNote:
+ * the skip rule and its reason, a .gitignored file, a language the graph
+ * does not read, a file over the size limit). null for an indexed file, or
+ * when no rule explains it: the caller's own answer applies.
+ */
+export async function notIndexedAnswer(g: CodeGraph, repo: Repo, file: string): Promise<ToolResult | null> {
+  if (g.knows(file)) return null;
+  const note = await skippedScopeNote(g, repo, file);
+  return note ? { text: `No matches: ${note}`, structured: { items: [], truncated: false } } : null;
+}
+
 /** Skipped files searched for a name's text at most (pathspecs of one git call). */
 const GREP_PATHSPECS = 200;
 

@@ -13,7 +13,7 @@ import { checkScope } from './codeScope';
 import { defined, renderHint } from '../core/hints';
 import type { SymbolItem } from '../core/graph/graphNames';
 import type { ToolResult } from './registry';
-import { skippedNotes, withLines } from './codeSkipped';
+import { notIndexedAnswer, skippedNotes, withLines } from './codeSkipped';
 import { shownKind } from './codeText';
 import { fileAsked, fileNamed } from './codeFile';
 
@@ -37,6 +37,7 @@ function otherKinds(name: string, kind: string, scope: string | undefined, other
  * the edge tools read it, newcomer 10 #24): every definition holding that
  * line, innermost first (codePick definitionsAt), after the one a
  * declaration there declares (CodeGraph.declaredAt), of `kind` when given;
+ * (a file the graph left out is answered before: codeSkipped notIndexedAnswer);
  * none → the edge tools' "No definition contains" / "past its end" answer.
  */
 function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: number }, args: { kind?: string; limit: number; offset: number }): ToolResult {
@@ -75,7 +76,7 @@ export const codeSymbolTool = defineTool({
     }
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
-    if (args.name === undefined) return definitionsHere(g, ctx.repo, lineAt!, args);
+    if (args.name === undefined) return (await notIndexedAnswer(g, ctx.repo, lineAt!.file)) ?? definitionsHere(g, ctx.repo, lineAt!, args);
     let defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // `path` a line declaring it without a body (a header's prototype, a class body's `void f();`): the definition it declares.
     const declared = lineAt && !defs.length ? declaredNamed(g, lineAt.file, lineAt.line, args.name, args.kind) : [];
