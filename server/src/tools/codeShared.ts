@@ -17,7 +17,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { choiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
@@ -221,7 +221,11 @@ export async function answerEdges(
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
   const over = picked.passedOver;
-  const note = fileNote ?? (over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined);
+  const methodsNote = over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  // The library's definition chosen over same-named ones in test files: the answer names those.
+  const tests = picked.testsPassedOver;
+  const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;
+  const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
   const otherSide = symbol && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
   const items = edges(g, picked.def).map((e) => toItem(e));

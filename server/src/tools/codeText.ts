@@ -47,6 +47,24 @@ export function choiceNote(tool: string | undefined, bare: string, methods: stri
   return choiceText((name) => (tool ? renderHint({ tool, args: { symbol: name } }) : ''), bare, methods, count);
 }
 
+/**
+ * Why a name answered for the one definition outside test files while test
+ * files define it too (rank.ts `isTestPath`; rack `callers warn`): `chosen
+ * over the method warn in a test file, test/spec_lint.rb:147 (ask for it:
+ * <hint>)` or `chosen over 3 definitions in test files (test/a.rb:3,
+ * test/b.rb:9, …; e.g. <hint>)`, the hint asking for the first by
+ * `path:line`. `after`: the note follows choiceNote's, so it starts `and over`.
+ */
+export function testsChoiceNote(tool: string | undefined, symbol: string, tests: { kind: string; path: string; line: number }[], after = false): string {
+  const lead = after ? 'and over' : 'chosen over';
+  const first = tests[0];
+  const hint = tool ? renderHint({ tool, args: { symbol, path: `${first.path}:${first.line}` } }) : '';
+  if (tests.length === 1) return `${lead} the ${first.kind} ${symbol} in a test file, ${first.path}:${first.line}${hint ? ` (ask for it: ${hint})` : ''}`;
+  const shown = tests.slice(0, 3).map((t) => `${t.path}:${t.line}`);
+  if (tests.length > 3) shown.push('…');
+  return `${lead} ${tests.length} definitions in test files (${shown.join(', ')}${hint ? `; e.g. ${hint}` : ''})`;
+}
+
 /** What each edge tool lists, for the header line and the "none found" sentence. */
 export type EdgeKind = 'callers' | 'callees' | 'impact';
 

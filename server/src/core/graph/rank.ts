@@ -57,14 +57,18 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
  * the answer names (newcomer4 #17: `chosen over the method Item.Total`).
  * A constructor named like its class (C++ `Circle::Circle`, Java, C#) is not
  * passed over: its calls are the class's constructions (newcomer 10 #22). A
- * qualified `symbol` (`.`, `#`, `:`), or not exactly one free definition,
- * leaves `defs` as they are. The one rule of code_callers/callees/impact
- * (tools/codePick.ts pickDefinition) and `why <symbol>` (locator.ts).
+ * qualified `symbol` (`.`, `#`, `:`), not exactly one free definition, or
+ * one in a test file beside definitions outside test files (newcomer 16 #1:
+ * rack's spec `def obj.warn` is no free function to prefer over
+ * `Rack::NullLogger#warn`) leaves `defs` as they are. The one rule of
+ * code_callers/callees/impact (tools/codePick.ts pickDefinition, which first
+ * chooses among the definitions outside test files) and `why <symbol>` (locator.ts).
  */
 export function freeOverMembers(defs: SymbolItem[], symbol: string): { defs: SymbolItem[]; passedOver?: SymbolItem[] } {
   if (defs.length < 2 || /[.#:]/.test(symbol)) return { defs };
   const free = defs.filter((d) => !d.container);
   if (free.length !== 1) return { defs };
+  if (isTestPath(free[0].path) && defs.some((d) => !isTestPath(d.path))) return { defs };
   const ctor = (d: SymbolItem) => CLASS_LIKE_KINDS.has(free[0].kind) && d.container === free[0].name;
   const passedOver = defs.filter((d) => d.container && !ctor(d));
   return passedOver.length ? { defs: free, passedOver } : { defs: free };
