@@ -10,6 +10,7 @@ import type { GraphStatus } from '../core/graph/graphState';
 import { estimateMs, etaText, progressText, type BytesAt } from '../core/graph/indexProgress';
 import { sizeText } from './codeText';
 import { plural } from '../core/text';
+import { languageFor } from '../core/graph/languages';
 import { skipText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipRules';
 
 /** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all). */
@@ -47,7 +48,7 @@ function stateLine(s: GraphStatus): string {
 /**
  * `status` lines for people (kontext graph status / index): the state as a
  * sentence (stateLine), files per language, definitions and calls, the files
- * with syntax errors (up to 5, then how many more), the files over the size
+ * with syntax errors or, in C/C++, unread parts (errorFileLines; up to 5 each, then how many more), the files over the size
  * limit (the same way), what was skipped, and when it was saved. After an
  * index (`parsed` given), how many files were parsed and how many came from
  * the record cache.
@@ -56,7 +57,7 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const lines = [stateLine(s), `files: ${s.files}`, languagesLine(s), `definitions: ${s.definitions}, calls: ${s.calls}`];
   if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
-  if (s.errorFiles.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(s.errorFiles)}`);
+  lines.push(...errorFileLines(s.errorFiles));
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
   lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths));
   if (s.savedAt && s.state === 'saved') {
@@ -64,6 +65,25 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
     lines.push(`saved: ${s.savedAt}${changed}`);
   } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');
+}
+
+/**
+ * The status lines naming the files the parser read with errors, worded by
+ * what those errors are: in C and C++ (`.c`, `.h`, `.cc`…) they are almost
+ * always code the parser cannot read without the preprocessor — macros
+ * (leveldb's `GUARDED_BY(mu_)` fields, `EXPORT` markers), conditional
+ * blocks — not mistakes in the file, which compiles; elsewhere they are
+ * syntax errors (or grammar gaps, tsGrammarGaps.ts). One line each, none
+ * when there are none.
+ */
+export function errorFileLines(errorFiles: string[]): string[] {
+  const isC = (p: string) => ['c', 'cpp'].includes(languageFor(p)?.id ?? '');
+  const c = errorFiles.filter(isC);
+  const other = errorFiles.filter((p) => !isC(p));
+  const lines: string[] = [];
+  if (other.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(other)}`);
+  if (c.length) lines.push(`C/C++ files with parts the parser could not read, often macros (their other symbols are kept): ${namedFiles(c)}`);
+  return lines;
 }
 
 /**

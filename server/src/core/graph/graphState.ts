@@ -38,7 +38,7 @@ export interface GraphStatus {
   /** Where the skip rules left source files out (folders with counts, then single files; skipRules.ts), the too-large files aside. */
   skippedPaths: SkippedPath[];
   errors: number;
-  /** The files with syntax errors (their other symbols are kept), sorted. */
+  /** The files the parser read with errors (their other symbols are kept), sorted: syntax errors, or in C/C++ mostly macros it cannot read (codeGraph.ts errorFileLines). */
   errorFiles: string[];
   /** The source files not indexed because they are larger than `maxFileBytes` (indexer.ts MAX_FILE_BYTES), sorted. */
   tooLargeFiles: string[];
