@@ -208,7 +208,7 @@ describeGraph('code graph: what the answers say', FILES, 'graph-answers', (fx) =
   it('code_impact groups lines under a heading per depth; structured items keep depth', async () => {
     const r = await fx.call('code_impact', { symbol: 'Session.request', depth: 3 });
     const lines = r.text.split('\n');
-    assert.equal(lines[0], 'impact of method Session.request (src/requests/sessions.py:2), callers to depth 2 (none at depth 3):');
+    assert.equal(lines[0], 'impact of method Session.request (src/requests/sessions.py:2), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none:');
     assert.ok(lines.includes('depth 1 — direct callers') && lines.includes('depth 2 — callers of depth 1'), r.text);
     assert.ok(lines.indexOf('depth 1 — direct callers') < lines.indexOf('depth 2 — callers of depth 1'));
     assert.ok(!lines.some((l) => /^d\d /.test(l)), r.text);

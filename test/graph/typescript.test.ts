@@ -99,7 +99,7 @@ describeGraph('code graph: TypeScript and JavaScript', FILES, 'graph-ts', (fx) =
     const items = r.structured!.items as any[];
     assert.deepEqual(items.map((i) => `${i.depth}:${i.name}`), ['1:main', '2:run']);
     assert.deepEqual(r.text.split('\n'), [
-      'impact of function mul (src/lib/math.ts:3), callers to depth 2 (none at depth 3):',
+      'impact of function mul (src/lib/math.ts:3), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none:',
       'depth 1 — direct callers',
       'src/app.ts:6  function main  function main()  (calls it on line 8)',
       'depth 2 — callers of depth 1',

@@ -71,12 +71,13 @@ export type EdgeKind = 'callers' | 'callees' | 'impact';
 /**
  * First line of an edge answer: `callers of function get (src/a.py:62):`, with the choice note when there is one.
  * Impact names the depth asked (`callers up to depth 2`), or, when the callers ran out before it (`reached`, the
- * deepest level listed), the depth reached: `callers to depth 1 (none at depth 2)`.
+ * deepest level listed), the depth reached and that the chain ends there (newcomer 16 #5: "(none at depth 3)" read
+ * as if depth 3 had been left out): `callers to depth 1 — the chain ends there: no callers beyond depth 1, so depth 2 adds none`.
  */
 export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number, reached?: number): string {
   const asked = depth ?? 1;
   const short = reached !== undefined && reached >= 1 && reached < asked;
-  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached} (none at depth ${reached + 1})` : `impact of ${label}, callers up to depth ${asked}`;
+  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached} — the chain ends there: no callers beyond depth ${reached}, so ${asked === reached + 1 ? `depth ${asked} adds` : `depths ${reached + 1}–${asked} add`} none` : `impact of ${label}, callers up to depth ${asked}`;
   return `${what}${note ? ` — ${note}` : ''}:`;
 }
 
