@@ -243,7 +243,7 @@ const ARGUMENT_SYNONYMS: Record<string, string[]> = { name: ['symbol', 'query'],
  * the tool's name for it (ARGUMENT_SYNONYMS: `code_callers {name: …}` → `use
  * symbol`), else a near spelling (`lmit` → `limit`, suggest.ts).
  */
-function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
+function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema, synonyms: ToolDef<any>['synonyms'] = {}): string {
   const parts: string[] = [];
   const missingTop = issues.filter((i) => i.code === 'invalid_type' && i.input === undefined && i.path.length === 1).map((i) => String(i.path[0]));
   const unknownTop = issues.flatMap((i) => (i.code === 'unrecognized_keys' && !i.path.length ? i.keys : []));
@@ -266,7 +266,7 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
         parts.push(issue.input === undefined ? `${name}: required (${describeType(at)}), missing` : `${name}: expected ${describeType(at)}`);
         break;
       case 'invalid_value':
-        parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}`);
+        parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}${nearValue(issue.input, issue.values.map(String), synonyms?.[name])}`);
         break;
       case 'too_small':
       case 'too_big': {
@@ -287,6 +287,20 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema): string {
     }
   }
   return parts.join('; ');
+}
+
+/**
+ * The near value an enum argument's typo meant, as the end of its error
+ * (newcomer 16 #4: `kind: fucntion` got the list alone): ` (fucntion is
+ * none of them; did you mean function?)`, over the values and the tool's
+ * synonyms for them (`strcut` → `struct? struct is listed as class`); '' when none is near.
+ */
+function nearValue(input: unknown, values: string[], words: Record<string, string> = {}): string {
+  if (typeof input !== 'string' || !input.trim()) return '';
+  const [near] = nearestNames(input.trim().toLowerCase(), [...values, ...Object.keys(words)], 1);
+  if (!near) return '';
+  const listed = Object.hasOwn(words, near) ? ` ${near} is listed as ${words[near]}` : '';
+  return ` (${JSON.stringify(input)} is none of them; did you mean ${near}?${listed})`;
 }
 
 /**
@@ -332,7 +346,7 @@ function oversizeMessage(rawArgs: unknown, size: number): string {
  * the parsed arguments or an error message naming the field (without the
  * `Error: <tool>: ` prefix errorText adds).
  */
-export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; args: any } | { ok: false; message: string } {
+export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; args: any; read?: string[] } | { ok: false; message: string } {
   const json = JSON.stringify(rawArgs ?? {});
   const size = cpLength(json);
   if (size > MAX_ARGUMENT_CHARS) {
@@ -342,19 +356,29 @@ export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; a
     return { ok: false, message: `arguments: must be a JSON object (e.g. ${exampleArguments(def, rawArgs)}), not a list or a plain value` };
   }
   const schema = toolSchemas(def).input;
-  const coerced = coerceObject(withSynonyms(def, (rawArgs ?? {}) as Record<string, unknown>), schema);
+  const read: string[] = [];
+  const coerced = coerceObject(withSynonyms(def, (rawArgs ?? {}) as Record<string, unknown>, read), schema);
   const parsed = def.input.safeParse(coerced, { reportInput: true });
-  if (!parsed.success) return { ok: false, message: formatIssues(parsed.error.issues, schema) };
-  return { ok: true, args: parsed.data };
+  if (!parsed.success) return { ok: false, message: formatIssues(parsed.error.issues, schema, def.synonyms) };
+  return read.length ? { ok: true, args: parsed.data, read } : { ok: true, args: parsed.data };
 }
 
-/** `args` with each value ToolDef.synonyms names replaced by its canonical word (a copy; `args` itself when none is). */
-function withSynonyms(def: ToolDef<any>, args: Record<string, unknown>): Record<string, unknown> {
+/**
+ * `args` with each value ToolDef.synonyms names replaced by its canonical
+ * word (a copy; `args` itself when none is). Each replacement is added to
+ * `read` as the answer says it (`kind struct is listed as class`), so a
+ * synonym is never mapped silently (newcomer 16 #4).
+ */
+function withSynonyms(def: ToolDef<any>, args: Record<string, unknown>, read: string[] = []): Record<string, unknown> {
   if (!def.synonyms) return args;
   let out = args;
   for (const [field, words] of Object.entries(def.synonyms)) {
     const v = args[field];
-    if (typeof v === 'string' && Object.hasOwn(words, v.trim().toLowerCase())) out = { ...out, [field]: words[v.trim().toLowerCase()] };
+    const word = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    if (word && Object.hasOwn(words, word)) {
+      out = { ...out, [field]: words[word] };
+      read.push(`${field} ${word} is listed as ${words[word]}`);
+    }
   }
   return out;
 }
@@ -419,6 +443,8 @@ export class Registry {
       result = { text: errorText(def, (e as Error).message, KontextError.is(e) ? e.reason : undefined), isError: true };
     }
     if (result.isError && !result.text.startsWith(`Error: ${name}: `)) result = { ...result, text: errorText(def, result.text.replace(/^Error: /, '')) };
+    // A synonym read as its canonical value is said under the answer (`(kind struct is listed as class)`).
+    else if (!result.isError && v.read) result = { ...result, text: `${result.text}\n(${v.read.join('; ')})` };
     return redactResult(result, ctx.repo);
   }
 }
