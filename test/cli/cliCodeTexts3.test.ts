@@ -117,13 +117,15 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
     const none = run('symbol', '-p', 'src/queue.ts:13');
     assert.equal(none.code, 1);
     assert.match(none.out, /^src\/queue\.ts has 12 lines; line 13 is past its end — pass name/);
+    // A file alone is its outline (newcomer 16 #3); a folder alone needs a name.
     const file = run('symbol', '-p', 'src/queue.ts');
-    assert.equal(file.code, 1);
-    assert.match(file.err, /give one symbol name, e\.g\. kontext symbol render .*, or -p file:line for the definitions on that line/);
+    assert.equal(file.code, 0, file.err);
+    assert.match(file.out, /^outline of src\/queue\.ts: \d+ definitions, in line order\n/);
+    assert.match(run('symbol', '-p', 'src').err, /required unless path names a file or a line \(src\/ is a folder\); pass name/);
     // The registry holds the rule: a tool call without name reads path:line the same way.
     const call = run('call', 'code_symbol', '{"path":"src/queue.ts:3"}');
     assert.match(call.out, /^src\/queue\.ts:3 {2}method Queue\.push /);
-    assert.match(run('call', 'code_symbol', '{"path":"src/queue.ts"}').err, /code_symbol: name: required unless path names a line; pass name/);
+    assert.match(run('call', 'code_symbol', '{"path":"src/queue.ts"}').out, /^outline of src\/queue\.ts: /);
   });
 
   it('why a bare name chose the function over a method is said first, also above an empty answer (4)', () => {

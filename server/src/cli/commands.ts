@@ -438,14 +438,19 @@ export const COMMANDS: CommandSpec[] = [
     name: 'symbol',
     usage: 'symbol [<name>] [-k kind] [-p path] [-n N] [--json]',
     summary: 'where a function, method, class or type is defined (code graph)',
-    extraHelp: [['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')}`], ['-p, --path <p>', `only in this file or directory; path:line keeps the definitions holding that line, and alone, without a name, lists them (${PATH_FROM})`]],
+    extraHelp: [
+      ['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')} (a struct, record or object is listed as class; a trait or protocol as interface)`],
+      ['-p, --path <p>', `only in this file or directory; path:line keeps the definitions holding that line, and alone, without a name, lists them; a file alone, without a name, is its outline: every definition in line order, one line each (path:line kind name signature; up to 50, -n for fewer) (${PATH_FROM})`],
+    ],
     extraOptions: { kind: { type: 'string', short: 'k' }, path: { type: 'string', short: 'p' } },
     tool: 'code_symbol',
     fields: { name: '', kind: '-k/--kind', path: '-p/--path', limit: '-n/--limit' },
     limit: [50, 10],
     toArgs: (v, pos) => {
+      // `-p file` alone: the file's outline (the tool refuses a folder without a name).
+      if (!pos.length && typeof v.path === 'string') return { kind: v.kind, path: v.path };
       // As the edge commands read them (symbolOrLine): `-p file:line` alone, or `symbol src/a.ts:42`, means the definitions there.
-      const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render, or -p file:line for the definitions on that line');
+      const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render, -p file:line for the definitions on that line, or -p file for its outline');
       return { name: symbol, kind: v.kind, path };
     },
   }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './registry';
 import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
-import { limitField, offsetField, codeAnnotations, noDefinitionAt, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
+import { offsetField, codeAnnotations, noDefinitionAt, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
 import { candidatesResult, declaredNamed, definitionsAt, fileLine, noSymbol } from './codePick';
 import { KontextError } from '../core/errors';
@@ -15,7 +15,8 @@ import type { SymbolItem } from '../core/graph/graphNames';
 import type { ToolResult } from './registry';
 import { notIndexedAnswer, skippedNotes, withLines } from './codeSkipped';
 import { shownKind } from './codeText';
-import { fileAsked, fileNamed } from './codeFile';
+import { fileAsked, fileNamed, fileOutline, OUTLINE_LIMIT } from './codeFile';
+import * as fs from 'node:fs';
 
 /**
  * The answer when `kind` filters out every definition of `name`: the kinds
@@ -40,7 +41,7 @@ function otherKinds(name: string, kind: string, scope: string | undefined, other
  * (a file the graph left out is answered before: codeSkipped notIndexedAnswer);
  * none → the edge tools' "No definition contains" / "past its end" answer.
  */
-function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: number }, args: { kind?: string; limit: number; offset: number }): ToolResult {
+function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: number }, args: { kind?: string; limit?: number; offset: number }): ToolResult {
   const rec = g.data.files.get(at.file);
   const all = (rec?.defs ?? []).map((d, i) => (d.kind === 'module' ? null : g.item({ path: at.file, i }))).filter((d): d is SymbolItem => d !== null);
   // A declaration without a body on the line (a C/C++ prototype, a class body's `void f();`): the definition it declares first.
@@ -49,7 +50,19 @@ function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: num
   const hit = holding.filter((d) => !args.kind || d.kind === args.kind);
   if (!hit.length) return { text: `No matches: no ${args.kind} holds ${at.file}:${at.line}; the innermost definition there is ${shownKind(holding[0])} ${holding[0].name}`, structured: { items: [], truncated: false } };
   const more = { tool: 'code_symbol', args: defined({ kind: args.kind, path: `${at.file}:${at.line}` }), max: 50 };
-  return listResult(hit.map((d) => toItem(d, true)), args.limit, more, { doc: true, offset: args.offset });
+  return listResult(hit.map((d) => toItem(d, true)), args.limit ?? NAME_LIMIT, more, { doc: true, offset: args.offset });
+}
+
+/** Definitions listed for a name when no limit is given (a file's outline lists OUTLINE_LIMIT). */
+const NAME_LIMIT = 10;
+
+/** Whether repository-relative `rel` is a file (not a folder, not missing). */
+function isFile(repo: Repo, rel: string): boolean {
+  try {
+    return fs.statSync(repo.abs(rel)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export const codeSymbolTool = defineTool({
@@ -61,8 +74,8 @@ export const codeSymbolTool = defineTool({
   input: z.strictObject({
     name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).optional().describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`); may be left out when `path` is `file:line` (the definitions holding that line are meant)'),
     kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface)'),
-    path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line (without `name`: all of them, innermost first)'),
-    limit: limitField(50, 10),
+    path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line (without `name`: all of them, innermost first); a file without `name`: its outline, every definition in line order'),
+    limit: z.number().int().min(1).max(OUTLINE_LIMIT).optional().describe(`Maximum results (1–${OUTLINE_LIMIT}; default ${NAME_LIMIT}, or ${OUTLINE_LIMIT} for a file's outline)`),
     offset: offsetField(),
   }),
   output: codeOutput,
@@ -71,12 +84,21 @@ export const codeSymbolTool = defineTool({
   async run(args, ctx) {
     const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol' });
     const lineAt = fileLine(scope);
-    if (args.name === undefined && !lineAt) {
-      throw new KontextError('invalid-argument', 'code_symbol: name: required unless path names a line; pass name (e.g. render), or path as file:line for the definitions there');
+    // A file without a name: its outline (newcomer 16 #3).
+    const outline = args.name === undefined && !lineAt && scope !== undefined && isFile(ctx.repo, scope) ? scope : undefined;
+    if (args.name === undefined && !lineAt && !outline) {
+      const folder = scope !== undefined ? ` (${scope.replace(/\/?$/, '/')} is a folder)` : '';
+      throw new KontextError('invalid-argument', `code_symbol: name: required unless path names a file or a line${folder}; pass name (e.g. render), path as a file for its outline, or as file:line for the definitions there`);
     }
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
-    if (args.name === undefined) return (await notIndexedAnswer(g, ctx.repo, lineAt!.file)) ?? definitionsHere(g, ctx.repo, lineAt!, args);
+    if (args.name === undefined) {
+      const file = outline ?? lineAt!.file;
+      // A file the graph left out (build output, vendored, ignored): said so, with why.
+      const notIndexed = await notIndexedAnswer(g, ctx.repo, file);
+      if (notIndexed) return notIndexed;
+      return outline ? fileOutline(g, outline, args) : definitionsHere(g, ctx.repo, lineAt!, args);
+    }
     let defs = g.findDefinitions(args.name, { kind: args.kind, path: scope?.replace(/:\d+$/, '') });
     // `path` a line declaring it without a body (a header's prototype, a class body's `void f();`): the definition it declares.
     const declared = lineAt && !defs.length ? declaredNamed(g, lineAt.file, lineAt.line, args.name, args.kind) : [];
@@ -109,6 +131,6 @@ export const codeSymbolTool = defineTool({
       ranked = hit;
     }
     const items = ranked.map((d) => toItem(d, true));
-    return listResult(items, args.limit, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
+    return listResult(items, args.limit ?? NAME_LIMIT, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
   },
 });
