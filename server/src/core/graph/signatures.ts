@@ -27,8 +27,50 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   if (!body) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
-  s = oneLine(s).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  s = oneLine(withSeparators(s)).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   return clip(s, 200);
+}
+
+/** Last characters of a line that continue it on the next (`a:`, `x |`, `=>`, `,`): no separator after them. */
+const CONTINUES = /(?:[{;,(\[<|&:=?+\-*/.!]|=>)$/;
+/** First characters of a line that continue the line before (`| 'b'`, `.then`, `}`): no separator before them. */
+const CONTINUED = /^[}\]),|&.?:=>]/;
+
+/**
+ * `s` with a `;` where a line break ends a member directly inside braces
+ * (newcomer 16 #2: a TS object type `{\n a: string\n b: number\n}` read
+ * `{ a: string b: number }` once on one line; it reads `{ a: string; b:
+ * number }`, as TS, Go struct types and Kotlin/Swift/Scala blocks allow).
+ * No separator after a line ending in a continuation (`{`, `,`, `;`, `|`,
+ * `:`, `=>`, …) or before a line starting with one (`}`, `|`, `.`, …), nor
+ * inside parentheses or brackets; quoted strings are skipped to their line's
+ * end. Line breaks stay (oneLine folds them).
+ */
+function withSeparators(s: string): string {
+  if (!s.includes('{') || !s.includes('\n')) return s;
+  const open: string[] = [];
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < s.length && s[j] !== c && s[j] !== '\n') j += s[j] === '\\' ? 2 : 1;
+      out += s.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    if (c === '{' || c === '(' || c === '[') open.push(c);
+    else if (c === '}' || c === ')' || c === ']') open.pop();
+    else if (c === '\n' && open[open.length - 1] === '{') {
+      const before = out.trimEnd();
+      const after = s.slice(i + 1).trimStart();
+      if (before && after && !CONTINUES.test(before) && !CONTINUED.test(after)) out = `${before};`;
+    }
+    out += c;
+    i++;
+  }
+  return out;
 }
 
 /**
