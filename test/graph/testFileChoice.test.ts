@@ -23,11 +23,9 @@ const FILES = {
 describeGraph('code graph: a name prefers the library definition over a test file\'s', FILES, 'graph-test-file-choice', (fx) => {
   it('a spec\'s singleton `def obj.warn` is not chosen over the library\'s method; the answer names it', async () => {
     for (const tool of ['code_callers', 'code_impact']) {
-      const r = await fx.call(tool, { symbol: 'warn' });
-      assert.equal(
-        r.text.split('\n')[0],
-        `${tool === 'code_callers' ? 'callers' : 'impact'} of method Rack::NullLogger#warn (lib/rack/null_logger.rb:3)${tool === 'code_impact' ? ', callers to depth 1 (none at depth 2)' : ''} — chosen over the method warn in a test file, test/spec_lint.rb:3 (ask for it: ${tool} symbol="warn" path="test/spec_lint.rb:3"):`,
-      );
+      const head = (await fx.call(tool, { symbol: 'warn' })).text.split('\n')[0];
+      assert.ok(head.startsWith(`${tool === 'code_callers' ? 'callers' : 'impact'} of method Rack::NullLogger#warn (lib/rack/null_logger.rb:3)`), head);
+      assert.ok(head.endsWith(` — chosen over the method warn in a test file, test/spec_lint.rb:3 (ask for it: ${tool} symbol="warn" path="test/spec_lint.rb:3"):`), head);
     }
     await expectEdges(fx, 'code_callers', { warn: ['lib/rack/null_logger.rb:Rack::NullLogger#log:same-file'] });
     // The rule `why warn` shares: the test's singleton is no free function to prefer; both stay, the library's first.
