@@ -29,15 +29,19 @@ export function operatorName(text: string): string {
   return `operator ${type}`;
 }
 
-/** The function declarator of a declarator under `*` and `&` (`int* f(int)`, `T& g()`), or null. */
-function functionDeclarator(d: Node | null): Node | null {
+/**
+ * The function declarator of a declarator under `*` and `&` (`int* f(int)`,
+ * `char **f(void)`, `T& g()`, `T&& h()`), or null: class bodies'
+ * declarations here and file-level prototypes (langC.ts prototypes) alike.
+ */
+export function functionDeclarator(d: Node | null): Node | null {
   let fn = d;
   while (fn && (fn.type === 'pointer_declarator' || fn.type === 'reference_declarator')) fn = fn.type === 'pointer_declarator' ? fn.childForFieldName('declarator') : fn.namedChild(0);
   return fn?.type === 'function_declarator' ? fn : null;
 }
 
 /** How many parameters a function declarator lists (`(void)` none); undefined with `...` (any number). */
-function parameterCount(fn: Node): number | undefined {
+export function parameterCount(fn: Node): number | undefined {
   const list = fn.childForFieldName('parameters');
   if (!list) return undefined;
   let n = 0;

@@ -7,8 +7,8 @@
  * use one rule: a prototype's line names the definitions protoTargets picks,
  * and a definition's declarations are the prototypes that pick it, or for a
  * member defined out of line the declarations of its name in the body of the
- * class it qualifies (GraphData ownerOf; overloads told apart by parameter
- * count). Computed when asked, memoised per graph generation, never stored:
+ * class it qualifies (GraphData ownerOf); overloads — members and C++ free
+ * functions alike — told apart by parameter count. Computed when asked, memoised per graph generation, never stored:
  * a header's edit changes the answer for the `.cc` without re-parsing it.
  */
 import type { DefRef } from './graphIndex';
@@ -120,7 +120,13 @@ export class DeclarationJoin {
     if (!rec || !C_FAMILY.has(rec.lang)) return [];
     const out: DefRef[] = [];
     const add = (r: DefRef) => out.some((o) => o.path === r.path && o.i === r.i) || out.push(r);
-    for (const proto of rec.protos ?? []) if (proto.line <= line && proto.endLine >= line) protoTargets(this.data, relPath, proto).forEach(add);
+    for (const proto of rec.protos ?? []) {
+      if (proto.line > line || proto.endLine < line) continue;
+      // Of same-named overloads, those this prototype declares (find: by parameter count); all when it declares none of them.
+      const targets = protoTargets(this.data, relPath, proto);
+      const own = targets.filter((r) => this.declarations(r).some((y) => y.path === relPath && y.line === proto.line));
+      (own.length ? own : targets).forEach(add);
+    }
     rec.defs.forEach((cls, ci) => {
       if (!cls.memberDecls || cls.line > line || cls.endLine < line) return;
       for (const x of cls.memberDecls) {
@@ -172,14 +178,23 @@ export class DeclarationJoin {
       return decls.map((x) => ({ path: owner.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }));
     }
     // A function: the prototypes of its name that declare it (protoTargets, the rule a prototype's line is answered by).
-    const out: Declaration[] = [];
+    let found: (Declaration & { params?: number })[] = [];
     for (const at of this.data.protosNamed(d.name)) {
       const p = this.data.files.get(at.path)!.protos![at.i];
       if (!protoTargets(this.data, at.path, p).some((r) => r.path === ref.path && r.i === ref.i)) continue;
-      out.push({ path: at.path, line: p.line, endLine: p.endLine, ...(p.doc ? { doc: p.doc } : {}) });
+      found.push({ path: at.path, line: p.line, endLine: p.endLine, params: p.params, ...(p.doc ? { doc: p.doc } : {}) });
+    }
+    if (found.length > 1) {
+      // Overloaded C++ free functions (`Format(int)`, `Format(double, int)`): the prototypes listing as many parameters
+      // as the definition, as for members above; all of them when none does (a count unknown, `...`).
+      const n = paramRange(d.signature, d.name)?.max;
+      const same = found.filter((x) => x.params === n);
+      if (same.length) found = same;
     }
     // A header's declaration before a forward declaration in the definition's own file.
-    return out.sort((a, b) => (a.path === ref.path ? 1 : 0) - (b.path === ref.path ? 1 : 0));
+    return found
+      .map((x): Declaration => ({ path: x.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }))
+      .sort((a, b) => (a.path === ref.path ? 1 : 0) - (b.path === ref.path ? 1 : 0));
   }
 }
 

@@ -14,6 +14,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { LangSpec } from './extract';
 import { leadingComment } from './docComment';
+import { functionDeclarator, parameterCount } from './cppDeclarations';
 
 /** A function declarator naming `inner`, under up to two `*` (`char **f(void)`). */
 const FD = (inner: string) =>
@@ -57,7 +58,9 @@ const FILE_LEVEL = new Set(['translation_unit', 'preproc_ifdef', 'preproc_if', '
  * Function prototypes at file level (`int total(int a, int b);` in a header,
  * `static int helper(int), other(void);` ahead of their definitions; in C++
  * also inside namespaces), as FileRec.protos: the name, the declaration's
- * 1-based line range and its doc comment, so a `path:line` on one names the
+ * 1-based line range, its parameter count (none with `...`) and its doc
+ * comment; under `*` and, in C++, `&` (`int& Width(std::string& s);`:
+ * cppDeclarations functionDeclarator, as class bodies), so a `path:line` on one names the
  * function it declares (graphNames declaredAt) and a definition without a
  * doc of its own shows the prototype's (graphDecls.ts). A declaration inside
  * a function body, a field holding a function pointer and a variable are none.
@@ -69,11 +72,12 @@ export function prototypes(rec: FileRec, root: Node): void {
       if (FILE_LEVEL.has(c.type)) walk(c);
       else if (c.type === 'declaration') {
         for (const d of c.childrenForFieldName('declarator')) {
-          let f: Node | null = d;
-          while (f?.type === 'pointer_declarator') f = f.childForFieldName('declarator');
-          const name = f?.type === 'function_declarator' ? f.childForFieldName('declarator') : null;
-          if (name?.type !== 'identifier') continue;
+          const f = functionDeclarator(d);
+          const name = f?.childForFieldName('declarator');
+          if (!f || name?.type !== 'identifier') continue;
           const proto: NonNullable<FileRec['protos']>[number] = { name: name.text, line: c.startPosition.row + 1, endLine: c.endPosition.row + 1 };
+          const params = parameterCount(f);
+          if (params !== undefined) proto.params = params;
           const doc = leadingComment(c);
           if (doc) proto.doc = doc;
           (rec.protos ??= []).push(proto);

@@ -197,8 +197,11 @@ export interface FileRec {
    * type's and the trait's last names (langRust finish); an impl defining methods is seen through them (DefRec.bases).
    */
   impls?: { type: string; trait: string }[];
-  /** C and C++: function prototypes at file or namespace level (`int total(int a);`), with the declaration's 1-based line range and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts). */
-  protos?: { name: string; line: number; endLine: number; doc?: string }[];
+  /**
+   * C and C++: function prototypes at file or namespace level (`int total(int a);`), with the declaration's 1-based
+   * line range, parameter count (`params`; absent with `...`) and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts).
+   */
+  protos?: { name: string; line: number; endLine: number; params?: number; doc?: string }[];
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
   /**
