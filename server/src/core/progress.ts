@@ -15,6 +15,21 @@ export type ProgressReporter = (message: string, at?: { done: number; total: num
 
 const current = new AsyncLocalStorage<ProgressReporter>();
 
+/**
+ * `report` passing on a line only when its text differs from the last one
+ * it passed: a count that has not moved between two ticks is said once
+ * (newcomer 16 #6: a cold first graph command printed `graph: indexing
+ * 0/97 files` two or three times while the parse workers started).
+ */
+export function changedLinesOnly(report: ProgressReporter): ProgressReporter {
+  let last: string | undefined;
+  return (message, at) => {
+    if (message === last) return;
+    last = message;
+    report(message, at);
+  };
+}
+
 /** Runs `fn` with `report` receiving the progress of work started during it (and its awaits). */
 export function withProgress<T>(report: ProgressReporter | undefined, fn: () => T): T {
   return report ? current.run(report, fn) : fn();

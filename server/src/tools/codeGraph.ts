@@ -8,6 +8,7 @@ import { defineTool } from './registry';
 import { openGraph } from '../core/graph/graph';
 import type { GraphStatus } from '../core/graph/graphState';
 import { estimateMs, etaText, progressText, type BytesAt } from '../core/graph/indexProgress';
+import { changedLinesOnly } from '../core/progress';
 import { sizeText } from './codeText';
 import { plural } from '../core/text';
 import { languageFor } from '../core/graph/languages';
@@ -133,6 +134,8 @@ export const codeGraphTool = defineTool({
     if (args.action === 'index') {
       let last = 0;
       let from: BytesAt | null = null;
+      // Each line once: a count that has not moved is not said again.
+      const progress = ctx.progress ? changedLinesOnly(ctx.progress) : undefined;
       const before = g.status().parsed;
       const s = await g.reindex((done, total, bytesDone, bytesTotal) => {
         // The rate is measured from the first report (hashing done, parsing begins), in bytes (estimateMs).
@@ -140,7 +143,7 @@ export const codeGraphTool = defineTool({
         if (done === total || Date.now() - last > 1000) {
           last = Date.now();
           const eta = done < total ? estimateMs(from, { at: last, bytes: bytesDone }, bytesTotal) : undefined;
-          ctx.progress?.(`graph: ${done}/${total} files indexed${eta === undefined ? '' : `, ${etaText(eta)}`}`, { done, total });
+          progress?.(`graph: ${done}/${total} files indexed${eta === undefined ? '' : `, ${etaText(eta)}`}`, { done, total });
         }
       });
       // This index's own count (a long-running process may have parsed files before).

@@ -12,6 +12,7 @@ import type { Repo } from '../core/repo';
 import { openGraph, type CodeGraph, type EdgeItem } from '../core/graph/graph';
 import type { SymbolItem } from '../core/graph/graphNames';
 import { progressText } from '../core/graph/indexProgress';
+import { changedLinesOnly } from '../core/progress';
 import { LANGUAGES } from '../core/graph/languages';
 import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
@@ -68,13 +69,15 @@ export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<Cod
     await g.ensure(cli ? 60 * 60_000 : undefined);
     return g;
   }
+  // The CLI prints a line when it says something new (a count unchanged since the last tick is not repeated); agents get every tick.
+  const progress = cli ? changedLinesOnly(ctx.progress) : ctx.progress;
   const report = () => {
     const s = g.status();
     if (s.state !== 'indexing' || !s.progress) return;
-    // The CLI prints counts only (a "listing files" line says nothing a person needs); agents get every tick.
+    // The CLI prints counts only (a "listing files" line says nothing a person needs).
     if (cli && !s.progress.total) return;
     const text = cli ? `graph: indexing ${progressText(s.progress)}` : `code graph: indexing (${progressText(s.progress)}); answering when it is done, or after 5 s`;
-    ctx.progress?.(text, { done: s.progress.done, total: s.progress.total });
+    progress(text, { done: s.progress.done, total: s.progress.total });
   };
   // Agents hear at once that the first index runs. A saved graph loads in well under a tick: nothing to announce
   // (newcomer 9 #21: each of 10 concurrent first calls said "indexing (listing files)" while a saved graph loaded).

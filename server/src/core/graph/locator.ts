@@ -11,6 +11,7 @@ import { progressText } from './indexProgress';
 import { freeOverMembers, rankDefinitions } from './rank';
 import { apartByName, nextStep } from '../hints';
 import { echoed } from '../text';
+import { changedLinesOnly } from '../progress';
 
 /** Progress lines while a caller waits for the first index, at most this often (ms). */
 const PROGRESS_EVERY_MS = 1000;
@@ -26,15 +27,14 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
   const g = openGraph(repo);
   let timer: NodeJS.Timeout | undefined;
   if (opts.progress && g.status().state !== 'ready') {
-    const report = opts.progress;
-    let last = '';
+    const report = changedLinesOnly(opts.progress);
     const tick = () => {
       const s = g.status();
       // Only while files are parsed: a saved graph being loaded (and git listing the files) is not
       // "indexing", and its first tick can come late when loading held the thread (newcomer4 #9).
       if (s.state !== 'indexing' || !s.progress || s.progress.listing || s.progress.done >= s.progress.total) return;
       const line = `code graph: indexing ${progressText(s.progress)} (needed to locate ${name})`;
-      if (line !== last) report((last = line), { done: s.progress.done, total: s.progress.total });
+      report(line, { done: s.progress.done, total: s.progress.total });
     };
     // First line after a second: a saved graph loads faster than that and prints nothing.
     timer = setInterval(tick, PROGRESS_EVERY_MS);
