@@ -107,6 +107,19 @@ export function definitionsAt(defs: SymbolItem[], line: number): SymbolItem[] {
 }
 
 /**
+ * `d` as read at 1-based `line` of its file: on one of the overload
+ * signatures merged into it (DefRec.overloadSigs: TS `function pad(x:
+ * string): string;` above `function pad(x: any) {…}`), that signature at
+ * its own line (newcomer 16 #3: the implementation's was shown); elsewhere
+ * `d` unchanged.
+ */
+export function atOverload(g: CodeGraph, d: SymbolItem, line: number): SymbolItem {
+  const sigs = d.ref.i >= 0 ? g.data.def(d.ref).overloadSigs : undefined;
+  const own = sigs?.find((s) => s.line <= line && s.endLine >= line);
+  return own ? { ...d, line: own.line, signature: own.signature } : d;
+}
+
+/**
  * The one definition a `symbol` (+ `path`) names; `passedOver`: the same-named
  * methods a bare name did not mean; `testsPassedOver`: the same-named
  * definitions in test files (rank.ts `isTestPath`) the library's one was chosen over.

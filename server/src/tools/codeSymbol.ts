@@ -5,7 +5,7 @@ import { DEF_KINDS } from '../core/graph/types';
 import { rankDefinitions } from '../core/graph/rank';
 import { offsetField, codeAnnotations, noDefinitionAt, noSources, pathField, readyGraph, trailingSeparator, wholeName } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
-import { candidatesResult, declaredNamed, definitionsAt, fileLine, noSymbol } from './codePick';
+import { atOverload, candidatesResult, declaredNamed, definitionsAt, fileLine, noSymbol } from './codePick';
 import { KontextError } from '../core/errors';
 import type { CodeGraph } from '../core/graph/graph';
 import type { Repo } from '../core/repo';
@@ -50,7 +50,8 @@ function definitionsHere(g: CodeGraph, repo: Repo, at: { file: string; line: num
   const hit = holding.filter((d) => !args.kind || d.kind === args.kind);
   if (!hit.length) return { text: `No matches: no ${args.kind} holds ${at.file}:${at.line}; the innermost definition there is ${shownKind(holding[0])} ${holding[0].name}`, structured: { items: [], truncated: false } };
   const more = { tool: 'code_symbol', args: defined({ kind: args.kind, path: `${at.file}:${at.line}` }), max: 50 };
-  return listResult(hit.map((d) => toItem(d, true)), args.limit ?? NAME_LIMIT, more, { doc: true, offset: args.offset });
+  // On an overload signature: that signature (codePick atOverload).
+  return listResult(hit.map((d) => toItem(atOverload(g, d, at.line), true)), args.limit ?? NAME_LIMIT, more, { doc: true, offset: args.offset });
 }
 
 /** Definitions listed for a name when no limit is given (a file's outline lists OUTLINE_LIMIT). */
@@ -128,7 +129,7 @@ export const codeSymbolTool = defineTool({
         const file = scope!.slice(0, at.index);
         return candidatesResult(ranked, `No matches: no definition of ${args.name} contains ${scope}; ${ranked.length === 1 ? 'the only one' : `the ${ranked.length}`} in ${file}:`, args.name, undefined);
       }
-      ranked = hit;
+      ranked = hit.map((d) => atOverload(g, d, line));
     }
     const items = ranked.map((d) => toItem(d, true));
     return listResult(items, args.limit ?? NAME_LIMIT, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });

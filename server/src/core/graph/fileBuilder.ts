@@ -416,7 +416,7 @@ export class FileBuilder {
   finish(root: Node): FileRec {
     const { rec } = this;
     // Overload signatures and Python `@overload` stubs merged into their implementation (signatures.ts).
-    if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n));
+    if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n), (n) => signatureOf(n, undefined, this.src, this.hashComments).replace(/\s*;$/, ''));
     const pending = this.pending;
     let sorted = nest(pending);
     // Method overloads: nested once more without the signatures merged into the member after them.

@@ -150,7 +150,8 @@ export function accessorKind(signature: string | undefined): 'get' | 'set' | und
  * (the implementation, or the next signature of an interface or abstract
  * member) is not a definition of its own; that method starts at the first
  * signature (where the compiler's call hierarchy places it) and keeps the
- * first doc comment when it has none. A signature inside a function or
+ * first doc comment when it has none; the signatures merged into it keep
+ * their lines and text as its DefRec.overloadSigs. A signature inside a function or
  * method (an anonymous object type of a parameter, result or local:
  * `f(x: { total(): number })`) is no definition anyone asks for, and is
  * dropped. `sorted` is nested (`nest`); on return `signatures` holds only
@@ -160,6 +161,8 @@ export function accessorKind(signature: string | undefined): 'get' | 'set' | und
 export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef>): boolean {
   const lastChild = new Map<number, PendingDef>();
   const dropped = new Set<PendingDef>();
+  // Each member's own first line, before a merge moves it to its first signature's.
+  const ownLine = new Map<PendingDef, number>();
   for (const d of sorted) {
     const parent = d.rec.parent;
     if (parent >= 0 && signatures.has(d)) {
@@ -174,6 +177,9 @@ export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef
     if (!prev || d.rec.kind !== 'method' || prev.rec.name !== d.rec.name || !signatures.has(prev)) continue;
     // An interface's `get size(): number;` then `set size(v: number);` are a getter and a setter, not overloads.
     if (accessorKind(prev.rec.signature) !== accessorKind(d.rec.signature)) continue;
+    // The signatures merged into d keep their own lines and text (DefRec.overloadSigs).
+    d.rec.overloadSigs = [...(prev.rec.overloadSigs ?? []), { line: ownLine.get(prev) ?? prev.rec.line, endLine: prev.rec.endLine, signature: prev.rec.signature ?? '' }];
+    ownLine.set(d, d.rec.line);
     d.start = prev.start;
     d.rec.line = prev.rec.line;
     d.rec.col = prev.rec.col;
@@ -197,10 +203,12 @@ export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef
  * it has none (vuejs/core `ref`). A Python stub is also captured as a
  * function: it is dropped when merged; a group with no implementation in
  * its scope (a `.pyi` file, a Protocol) keeps its first stub as the
- * definition. `docOf` reads a signature's doc comment. Returns the
- * definitions left.
+ * definition. Each merged signature's lines and text are kept as
+ * DefRec.overloadSigs of what it merged into. `docOf` reads a signature's
+ * doc comment, `sigOf` its signature (when it is no definition of its own).
+ * Returns the definitions left.
  */
-export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docOf: (node: Node) => string | undefined): PendingDef[] {
+export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docOf: (node: Node) => string | undefined, sigOf: (node: Node) => string): PendingDef[] {
   const byKey = new Map<string, PendingDef>();
   for (const d of all) byKey.set(`${d.start}:${d.rec.name}`, d);
   const stubOf = new Map<PendingDef, number>();
@@ -238,16 +246,22 @@ export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docO
       if (s <= at || (best && s >= origStart.get(best)!) || implScope(d) !== scope) continue;
       best = d;
     }
+    // The stub's own lines and signature, kept by what it merges into (DefRec.overloadSigs).
+    const own = { line: o.node.startPosition.row + 1, endLine: o.node.endPosition.row + 1, signature: self?.rec.signature ?? sigOf(o.node) };
     if (!best) {
       // No implementation: the group's first stub stands for it.
       if (!self) continue;
       const key = `${scope ? scope.start : -1}:${o.name}`;
       const first = firstUnmatched.get(key);
-      if (first) dropped.add(self);
-      else firstUnmatched.set(key, self);
+      if (first) {
+        dropped.add(self);
+        (first.rec.overloadSigs ??= []).push(own);
+      } else firstUnmatched.set(key, self);
       continue;
     }
     if (self) dropped.add(self);
+    (best.rec.overloadSigs ??= []).push(own);
+    best.rec.overloadSigs.sort((a, b) => a.line - b.line);
     if (best.start <= at) continue;
     best.start = at;
     best.rec.line = o.node.startPosition.row + 1;

@@ -68,6 +68,14 @@ export interface DefRec {
    * its doc comment, which a definition written out of line joins (cppDeclarations classDeclarations, graphDecls.ts).
    */
   memberDecls?: { name: string; line: number; endLine: number; params?: number; doc?: string }[];
+  /**
+   * The overload signatures merged into this definition, each with its own 1-based line range and
+   * signature (TS `function pad(x: string): string;` before `function pad(x: any) {…}`, a class's or
+   * interface's method signatures, Python `@overload` stubs; signatures.ts mergeOverloads /
+   * mergeSignatures), in line order; `signature` stays the implementation's (or, without one, the
+   * first stub's). A `symbol -p file:<line>` on one shows its own (newcomer 16 #3). Absent when none was merged.
+   */
+  overloadSigs?: { line: number; endLine: number; signature: string }[];
   /** C++: base members a class body brings in by using-declarations (`using Base::f;` → `Base::f`), which overload its own (langCpp usingMembers). */
   usingMembers?: string[];
   /** C#: a property (kind `method`): `computed` when reading it runs a body the user wrote (`=> expr`, `get { … }`, `get => …`), whose reads in its file are `read` calls of it; `auto` otherwise (`{ get; set; }`; langCsProperties). */
