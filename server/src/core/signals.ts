@@ -15,6 +15,11 @@
  *    or strong word is present)
  *  - body longer than 1200 / 700 / 300 code points                +1.5 / +1 / +0.5
  *  - (why only) the commit carries a kontext trailer              +4
+ * Beyond SPEC §6.8: a roll-up commit (isRollupCommit: "A number of
+ * bugfixes:" over a list of items) is scored on its subject alone (and
+ * BREAKING CHANGE): its body's words belong to unrelated items, not to one
+ * decision (leveldb's 299cced scored 3.75 for one item's "must never" and
+ * another's length).
  */
 import { cpLength } from './text';
 
@@ -105,13 +110,46 @@ function anyMatch(res: RegExp[], text: string): boolean {
   return res.some((re) => re.test(text));
 }
 
+/** The collective nouns a roll-up subject announces (`fixes`, `bugfixes`, `changes`, `cleanups`…). */
+const ROLLUP_NOUN = /\b(bug ?fix(es)?|fixes|changes|improvements|cleanups|clean-ups|updates|tweaks|patches|cherry-picks)\b/;
+
+/**
+ * A quantity opening a subject, after an optional Conventional Commits type: `A number of`, `Several`,
+ * `Various`, `Misc`, `Two`, `3`, `Small`, `Minor`… (`A number of smaller fixes and performance improvements:`).
+ */
+const ROLLUP_QUANTITY =
+  /^(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(a (number|bunch|couple|few|handful) of|several|various|misc(ellaneous)?|multiple|assorted|many|some|small|smaller|minor|more|\d+|two|three|four|five|six|seven|eight|nine|ten)\b/;
+
+/** A list item opening a body line (`- x`, `* x`, `• x`, `1. x`, `(2) x`, indented at most 3 spaces). */
+const LIST_ITEM = /^ {0,3}(?:[-*•+]|\(?\d{1,2}[.)])\s+\S/gm;
+
+/**
+ * Whether a commit is a roll-up of several changes rather than one: its
+ * subject announces a collection (ROLLUP_NOUN — fixes, bugfixes, changes,
+ * improvements, cleanups… — opened by a quantity, ROLLUP_QUANTITY, or
+ * followed by `:`), and the message lists at least two items (body lines
+ * opening with `-`, `*`, `•`, `1.`, `(2)`, or inline `(1) … (2)`).
+ * leveldb's "A number of bugfixes:", "A number of smaller fixes and
+ * performance improvements:", "Build fixes and cleanups: (1) … (2) …".
+ * Case-insensitive; `subject` the first line, `body` the rest.
+ */
+export function isRollupCommit(subject: string, body: string): boolean {
+  const subj = subject.trim().toLowerCase();
+  if (!ROLLUP_NOUN.test(subj) || !(ROLLUP_QUANTITY.test(subj) || /:\s*(\(1\)|$)/.test(subj))) return false;
+  const items = (body.match(LIST_ITEM) ?? []).length + (`${subject}\n${body}`.match(/\(\d{1,2}\)\s+\S/g) ?? []).length;
+  return items >= 2;
+}
+
 /**
  * Decision-signal score of a commit (SPEC §6.8). `subject` is the first line
  * of the message, `body` the rest (trailers may be included). Returns a
  * non-negative or slightly negative number (a plain `fix:` scores −0.5);
- * `why` treats ≥ 2.0 as decision-shaped.
+ * `why` treats ≥ 2.0 as decision-shaped. A roll-up commit (isRollupCommit)
+ * is scored on its subject (and a BREAKING CHANGE anywhere) only.
  */
-export function decisionSignalScore(subject: string, body: string, opts: SignalOptions = {}): number {
+export function decisionSignalScore(subject: string, fullBody: string, opts: SignalOptions = {}): number {
+  // A roll-up's items are unrelated changes: only its subject speaks for the commit (isRollupCommit).
+  const body = isRollupCommit(subject, fullBody) ? '' : fullBody;
   const subj = subject.toLowerCase();
   const bod = body.toLowerCase();
   const all = `${subj}\n${bod}`;
@@ -135,7 +173,7 @@ export function decisionSignalScore(subject: string, body: string, opts: SignalO
   if (rationale >= 2) score += 1.5;
   else if (rationale === 1) score += 1;
 
-  if (/BREAKING[ -]CHANGE/.test(`${subject}\n${body}`)) score += 2;
+  if (/BREAKING[ -]CHANGE/.test(`${subject}\n${fullBody}`)) score += 2;
 
   const conv = CONVENTIONAL.exec(subject.trim());
   const type = conv ? conv[1].toLowerCase() : /^revert\b/i.test(subject.trim()) ? 'revert' : null;
