@@ -121,7 +121,7 @@ describe('CLI: code answers texts 4 (Go/Rust constructors, a file as the symbol)
     assert.match(run('symbol', 'app.py').out, /^No matches: app\.py is a file, not a symbol; ask about a definition in it: kontext symbol helper -p app\.py \(its definitions: helper, main\)$/m);
     // A file without top-level calls (Go): said, with a definition that calls something.
     assert.equal(run('callees', 'q/queue.go').out, 'No matches: q/queue.go is a file, not a symbol, and no code of it outside its definitions makes calls; ask about a definition in it: kontext callees NewQueue -p q/queue.go (its definitions: Queue, NewQueue, Queue.Push, Fill, Bare, UseBare)\n');
-    // A path that is no indexed file stays an unknown symbol.
-    assert.match(run('callees', 'nothere.py').out, /^No matches: no symbol nothere\.py/);
+    // A file name found nowhere: no such file in the index (not "no symbol"), with the nearest indexed path when one is close.
+    assert.match(run('callees', 'nothere.py').out, /^No matches: no file nothere\.py in the code graph's index, and no symbol is named so/);
   });
 });

@@ -5,7 +5,12 @@
  * makes calls, so callees answers for that code, and every other answer says
  * what to ask instead, naming the file's definitions.
  */
+import * as fs from 'node:fs';
 import type { CodeGraph } from '../core/graph/graph';
+import type { Repo } from '../core/repo';
+import { languageFor } from '../core/graph/languages';
+import { nearPaths } from '../core/pathSuggest';
+import { skippedScopeNote } from './codeSkipped';
 import type { SymbolItem } from '../core/graph/graphNames';
 import type { DefRef } from '../core/graph/graphIndex';
 import type { ToolResult } from './registry';
@@ -30,6 +35,57 @@ export function fileNamed(g: CodeGraph, symbol: string): string | undefined {
   const rel = symbol.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
   if (!rel.includes('.') || !g.data.files.has(rel) || g.findDefinitions(symbol).length) return undefined;
   return rel;
+}
+
+/** Indexed paths a "no such file" answer suggests at most. */
+const NEAR_FILES = 3;
+
+/**
+ * Whether `rel` (no definition is named so) reads as a file's path rather
+ * than a symbol: it holds a `/` (C++ `operator/` aside) or ends in the
+ * extension of a language the graph reads (`nothere.py`, `utilz.rb`), or
+ * of a file the graph holds. `res.json` stays a symbol.
+ */
+function fileShaped(g: CodeGraph, rel: string): boolean {
+  if (/(^|[^\w])operator\b/.test(rel) || /\s/.test(rel)) return false;
+  if (rel.includes('/')) return true;
+  const ext = /\.([A-Za-z0-9_+-]{1,12})$/.exec(rel)?.[1];
+  if (!ext || rel.startsWith('.')) return false;
+  if (languageFor(rel)) return true;
+  for (const p of g.data.files.keys()) if (p.endsWith(`.${ext}`)) return true;
+  return false;
+}
+
+/**
+ * The answer when `symbol` is written as a file's path (fileShaped) that
+ * the code graph does not hold and no definition is named so (`kontext
+ * callees nothere.py`), or undefined: not a bare "no symbol". A file in the
+ * work tree that the graph left out says why (codeSkipped.ts
+ * skippedScopeNote); a folder says to pass it as `path`; else `no file X in
+ * the code graph's index`, with the nearest indexed paths when any is close
+ * (pathSuggest.ts nearPaths: the same name elsewhere, the same stem, a typo).
+ */
+export async function missingFileAnswer(g: CodeGraph, repo: Repo, symbol: string, tool: string): Promise<ToolResult | undefined> {
+  const given = symbol.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
+  const rel = given.replace(/\/+$/, '');
+  if (!rel || g.data.files.has(rel) || !fileShaped(g, given) || g.findDefinitions(symbol).length) return undefined;
+  const none = (text: string): ToolResult => ({ text: `No matches: ${text}`, structured: { items: [], truncated: false } });
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(repo.abs(rel));
+  } catch {
+    stat = undefined;
+  }
+  if (stat?.isDirectory()) {
+    const ask = renderHint(tool === 'code_symbol' ? { tool, args: { path: rel } } : { tool, args: { symbol: '<name>', path: rel } });
+    return none(`${rel} is a folder, not a symbol; name a definition and pass the folder as its path: ${ask}`);
+  }
+  if (stat) {
+    const why = await skippedScopeNote(g, repo, rel);
+    return none(why || `${rel} is not in the code graph's index, and no symbol is named so`);
+  }
+  const near = nearPaths(rel, [...g.data.files.keys()], NEAR_FILES).filter((p) => !p.endsWith('/'));
+  return none(`no file ${rel} in the code graph's index, and no symbol is named so${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
 }
 
 /**

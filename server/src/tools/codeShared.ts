@@ -27,7 +27,7 @@ import { notIndexedAnswer, skippedNotes, withLines } from './codeSkipped';
 import { listResult, toItem, type CodeItem, type MoreCall } from './codeItems';
 import { candidatesResult, fileLine, pickDefinition } from './codePick';
 import { checkScope } from './codeScope';
-import { fileAsked, fileNamed } from './codeFile';
+import { fileAsked, fileNamed, missingFileAnswer } from './codeFile';
 
 /** Annotations of every code-graph tool (SPEC §12). */
 export function codeAnnotations(title: string): ToolAnnotations {
@@ -213,6 +213,10 @@ export async function answerEdges(
     if ('result' in asked) return asked.result;
     topLevel = asked.topLevel;
     fileNote = asked.note;
+  } else if (symbol !== undefined && !topLevel) {
+    // A path of a file the graph does not hold (`kontext callees nothere.py`): no such file, not "no symbol".
+    const missing = await missingFileAnswer(g, ctx.repo, symbol, more?.tool ?? `code_${kind}`);
+    if (missing) return missing;
   }
   const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees');
   if ('result' in picked) {
@@ -230,7 +234,7 @@ export async function answerEdges(
   const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;
   const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
-  const otherSide = symbol && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
+  const otherSide = symbol && picked.def.ref.i >= 0 && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
   const items = edges(g, picked.def).map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;

@@ -15,7 +15,7 @@ import type { SymbolItem } from '../core/graph/graphNames';
 import type { ToolResult } from './registry';
 import { notIndexedAnswer, skippedNotes, withLines } from './codeSkipped';
 import { shownKind } from './codeText';
-import { fileAsked, fileNamed, fileOutline, OUTLINE_LIMIT } from './codeFile';
+import { fileAsked, fileNamed, fileOutline, missingFileAnswer, OUTLINE_LIMIT } from './codeFile';
 import * as fs from 'node:fs';
 
 /**
@@ -112,6 +112,8 @@ export const codeSymbolTool = defineTool({
     const file = nowhere ? fileNamed(g, args.name) : undefined;
     const asked = file ? fileAsked(g, file, 'code_symbol') : undefined;
     if (asked && 'result' in asked) return asked.result;
+    const missing = nowhere && !file ? await missingFileAnswer(g, ctx.repo, args.name, 'code_symbol') : undefined;
+    if (missing) return missing;
     if (nowhere) return withLines(noSymbol(g, args.name, 'code_symbol'), skipped);
     // A kind filter that leaves nothing: say which kinds the name has (a const arrow function is kind function).
     if (!defs.length && args.kind) {
