@@ -7,9 +7,12 @@
  *    core/graph/rank.ts freeOverMembers), on the CLI and over ctx_why;
  * 2. `-p <file>:<line>` without a name into a file the graph left out
  *    (vendored, build output, .gitignored, not a language it reads): every
- *    tool says the file is not indexed and why, not "No definition contains".
+ *    tool says the file is not indexed and why, not "No definition contains";
+ *    the git grep offered for its text finds it (`--no-index` where git
+ *    ignores the file: a plain git grep searches nothing there).
  */
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cliIn, makeRepo } from '../helpers/gitRepo';
 
 describe('CLI: code answers texts 5 (newcomer 16)', function () {
@@ -90,5 +93,18 @@ describe('CLI: code answers texts 5 (newcomer 16)', function () {
     assert.match(run('callers', '-p', 'src/a.ts:1').out, /^callers of function live \(src\/a\.ts:1\):$/m);
     // Over the tool too.
     assert.match(run('call', 'code_callers', '{"path":"dist/d.ts:1"}').out, /^No matches: dist\/d\.ts is not indexed: /);
+    // The search offered for the text works: --no-index for the file git ignores, a plain git grep for a tracked one.
+    const grep = (out: string) => {
+      const m = /search its text instead: git grep (.*) -- '([^']+)'$/m.exec(out);
+      assert.ok(m, out);
+      const args = m[1].split(' ').map((a) => a.replace(/^'|'$/g, ''));
+      return execFileSync('git', ['grep', ...args, '--', m[2]], { cwd: repo.root, encoding: 'utf8' });
+    };
+    const ignored = run('callers', 'loc', '-p', 'local.ts').out;
+    assert.match(ignored, /git grep --no-index -n -w 'loc' -- 'local\.ts'$/m);
+    assert.equal(grep(ignored), 'local.ts:1:export function loc() {\n');
+    const tracked = run('callers', 'vend', '-p', 'vendor/lib/v.ts').out;
+    assert.match(tracked, /git grep -n -w 'vend' -- 'vendor\/lib\/v\.ts'$/m);
+    assert.equal(grep(tracked), 'vendor/lib/v.ts:1:export function vend() {\n');
   });
 });

@@ -17,10 +17,22 @@ import { reasonText, skipRulesAt, skipText, type SkippedPath } from '../core/gra
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
 
-/** What to do about a skipped path: SPEC names no setting that brings one into the graph, so its text is what can be searched. */
-function instead(name: string | undefined, where: string): string {
+/**
+ * What to do about a skipped path: SPEC names no setting that brings one
+ * into the graph, so its text is what can be searched. `ignored`: git
+ * ignores the path (and does not track it), so a plain `git grep` finds
+ * nothing there; `--no-index` searches the files on disk (git-grep(1)).
+ */
+function instead(name: string | undefined, where: string, ignored = false): string {
   const word = grepWord(name);
-  return `No setting brings it into the graph; search its text instead: ${word ? `git grep -n -w '${word}' -- '${where}'` : `git grep -n <word> -- '${where}'`}`;
+  const grep = `git grep${ignored ? ' --no-index' : ''} -n`;
+  return `No setting brings it into the graph; search its text instead: ${word ? `${grep} -w '${word}' -- '${where}'` : `${grep} <word> -- '${where}'`}`;
+}
+
+/** Whether git ignores `rel` and does not track it (`git check-ignore`: tracked files are never reported); false when git cannot say. */
+async function ignoredByGit(repo: Repo, rel: string): Promise<boolean> {
+  const r = await git(['check-ignore', '-q', '--', rel], { cwd: repo.root, okCodes: [0, 1, 128] }).catch(() => null);
+  return r?.code === 0;
 }
 
 /** The last segment of a (qualified) symbol name, when it is a plain identifier a shell hint can hold; else undefined. */
@@ -49,8 +61,7 @@ async function fileReason(g: CodeGraph, repo: Repo, rel: string): Promise<string
   const content = g.skippedPaths().find((s) => s.path === rel);
   if (content?.reason === 'generated') return 'its first lines mark it as generated code (`@generated`, `DO NOT EDIT`)';
   if (content?.reason === 'minified') return 'its lines are long enough to be minified code (over 300 bytes on average)';
-  const ignored = await git(['check-ignore', '-q', '--', rel], { cwd: repo.root, okCodes: [0, 1, 128] }).catch(() => null);
-  if (ignored?.code === 0) return 'git ignores it (.gitignore), and the graph reads only the files git lists';
+  if (await ignoredByGit(repo, rel)) return 'git ignores it (.gitignore), and the graph reads only the files git lists';
   return '';
 }
 
@@ -59,7 +70,8 @@ async function fileReason(g: CodeGraph, repo: Repo, rel: string): Promise<string
  * optional `:line` ignored) when the graph left that path, or some of what
  * is under it, out: `<path> is not indexed: it is under a/target/, a folder
  * the code graph skips as build output. No setting brings it into the
- * graph; search its text instead: git grep -n -w 'name' -- 'a/target/'`.
+ * graph; search its text instead: git grep -n -w 'name' -- 'a/target/'`
+ * (`git grep --no-index` for a path git ignores: a plain one finds nothing).
  * For a folder: which of its folders and files were left out. '' when
  * nothing under the scope was left out (the empty answer is the answer).
  * `name`: the symbol asked for, for the git grep hint.
@@ -81,12 +93,12 @@ export async function skippedScopeNote(g: CodeGraph, repo: Repo, scope: string |
       rule.at === rel
         ? `its name marks it as ${reasonText(rule.reason)}`
         : `${rule.at === shown ? '' : `it is under ${rule.at}, and `}the code graph skips ${rule.beside ? `a folder named ${folder} beside a ${rule.beside}` : `every folder named ${folder}`} as ${reasonText(rule.reason)}`;
-    return `${shown} is not indexed: ${why}. ${instead(name, shown)}`;
+    return `${shown} is not indexed: ${why}. ${instead(name, shown, await ignoredByGit(repo, rel))}`;
   }
   if (!isDir) {
     if (g.knows(rel)) return '';
     const why = await fileReason(g, repo, rel);
-    return why ? `${rel} is not indexed: ${why}. ${instead(name, rel)}` : '';
+    return why ? `${rel} is not indexed: ${why}. ${instead(name, rel, why.startsWith('git ignores'))}` : '';
   }
   const under = g.skippedPaths().filter((s) => s.path.startsWith(`${rel}/`));
   const big = g.tooLargeFiles().filter((p) => p.startsWith(`${rel}/`)).map((p): SkippedPath => ({ path: p, reason: 'too large', files: 1 }));
