@@ -21,10 +21,23 @@ export interface OverloadSig {
 /** Languages whose comments start with `#` (the others use `//` and `/* … *\/`). */
 export const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
 
+/** tree-sitter-ruby's method nodes (`def m`, `def self.m`), whose signature ends at their parameters. */
+const RUBY_METHODS = new Set(['method', 'singleton_method']);
+
+/**
+ * The signature of definition node `def`: its source up to `body` (or, with
+ * none, its first lines while a parenthesis is open), without comments, on
+ * one line (withSeparators, oneLine), a trailing `{`, `=>`, `:`, `=` or `do`
+ * dropped, clipped to 200 characters. A Ruby method's ends at its parameter
+ * list, or its name without one (newcomer 16 #4: `def name; @name; end` and
+ * `def to_s = "x"` showed their bodies): `def name`, `def greet(other)`.
+ * `hash`: the language's comments start with `#`.
+ */
 export function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
-  const end = body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400);
+  const rubyEnd = hash && RUBY_METHODS.has(def.type) ? (def.childForFieldName('parameters') ?? def.childForFieldName('name'))?.endIndex : undefined;
+  const end = rubyEnd ?? (body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400));
   let s = src.slice(def.startIndex, end);
-  if (!body) s = firstLines(s);
+  if (!body && rubyEnd === undefined) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
   s = oneLine(withSeparators(s)).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
