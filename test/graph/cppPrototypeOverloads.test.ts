@@ -8,6 +8,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
+import { parameterTypes, signatureParameterTypes } from '../../server/src/core/graph/arity';
 
 const FILES = {
   'fmt.h': [
@@ -27,6 +28,12 @@ const FILES = {
     '',
     '// Joins the parts with sep.', // 15
     'std::string Join(const std::string& a, const std::string& b, char sep);',
+    '',
+    '// Pads a number.',
+    'std::string Pad(int n);', // 19
+    '',
+    '// Pads a string.',
+    'std::string Pad(const std::string &s);', // 22
     '',
     '}  // namespace fmt',
     '',
@@ -52,6 +59,14 @@ const FILES = {
     'std::string Join(const std::string& a, const std::string& b, char sep) {',
     '  return a + sep + b;',
     '}', // 20
+    '',
+    'std::string Pad(const std::string& s) {',
+    '  return s;',
+    '}',
+    '',
+    'std::string Pad(int n) {', // 26
+    '  return Pad(Format(n));',
+    '}',
     '',
     '}  // namespace fmt',
     '',
@@ -91,8 +106,38 @@ describeGraph('code graph: C++ prototypes returning references, and overloads jo
     assert.doesNotMatch(at.text, /fmt\.cc:5 /);
   });
 
+  it('overloads of one count are told apart by their parameter types, as written', async () => {
+    const items = await symbol('Pad');
+    assert.deepEqual(
+      items.map((i) => [i.path, i.line, i.declared, i.doc]),
+      [
+        ['fmt.cc', 22, [{ path: 'fmt.h', line: 22 }], 'Pads a string.'],
+        ['fmt.cc', 26, [{ path: 'fmt.h', line: 19 }], 'Pads a number.'],
+      ],
+    );
+  });
+
   it('a function with reference parameters keeps its prototype', async () => {
     const items = await symbol('Join');
     assert.deepEqual(items.map((i) => [i.declared, i.doc]), [[[{ path: 'fmt.h', line: 16 }], 'Joins the parts with sep.']]);
+  });
+});
+
+describe('parameterTypes', () => {
+  it('drops names, defaults and spaces, keeps qualifiers, pointers, references and array marks', () => {
+    assert.equal(parameterTypes('const std::string& a, int n = 2'), 'conststd::string&,int');
+    assert.equal(parameterTypes('const std::string &a'), 'conststd::string&');
+    assert.equal(parameterTypes('char **argv, int v[]'), 'char**,int[]');
+    assert.equal(parameterTypes('std::map<int, int> m'), 'std::map<int,int>');
+    assert.equal(parameterTypes('void'), '');
+    assert.equal(parameterTypes(''), '');
+  });
+  it('an unnamed parameter keeps its last word', () => {
+    assert.equal(parameterTypes('unsigned int, const Foo, std::string'), 'unsignedint,constFoo,std::string');
+    assert.equal(parameterTypes('unsigned int u, const Foo f'), 'unsignedint,constFoo');
+  });
+  it('reads a definition\'s signature after its name', () => {
+    assert.equal(signatureParameterTypes('std::string fmt::Pad(const std::string& s) const', 'Pad'), 'conststd::string&');
+    assert.equal(signatureParameterTypes('int f(int a', 'f'), undefined);
   });
 });

@@ -80,6 +80,25 @@ const OPTIONAL = /(?<![=<>!])=(?![=>])/;
  * there whole (a signature clipped at 200 characters).
  */
 export function paramRange(signature: string | undefined, name: string, extension = false): ParamRange | undefined {
+  const inner = parameterListText(signature, name);
+  if (inner === undefined) return undefined;
+  if (inner === '' || inner === 'void') return { min: 0, max: 0 };
+  let min = 0;
+  let max = 0;
+  for (const raw of splitParameters(inner.replace(/->/g, '  '), true)) {
+    const p = raw.trim();
+    if (!p) continue;
+    if (p.includes('...') || /^(?:\[[^\]]*\]\s*)*params\s/.test(p) || /(?:^|\s)vararg\s/.test(p)) max = Infinity;
+    else {
+      max++;
+      if (!OPTIONAL.test(p)) min++;
+    }
+  }
+  return extension ? { min: Math.max(0, min - 1), max } : { min, max };
+}
+
+/** The text inside the first parameter list after `name` in `signature`, trimmed (paramRange's reading); undefined when it is not there whole. */
+function parameterListText(signature: string | undefined, name: string): string | undefined {
   if (!signature) return undefined;
   const head = new RegExp(`(?:^|[^\\w$])${name.replace(/[$]/g, '\\$&')}\\s*(?:<[^()]*>)?\\s*\\(`).exec(signature);
   if (!head) return undefined;
@@ -96,20 +115,47 @@ export function paramRange(signature: string | undefined, name: string, extensio
     else if (c === ')') depth--;
   }
   if (depth !== 0) return undefined;
-  const inner = signature.slice(open, k - 1).trim();
-  if (inner === '' || inner === 'void') return { min: 0, max: 0 };
-  let min = 0;
-  let max = 0;
-  for (const raw of splitParameters(inner.replace(/->/g, '  '), true)) {
-    const p = raw.trim();
-    if (!p) continue;
-    if (p.includes('...') || /^(?:\[[^\]]*\]\s*)*params\s/.test(p) || /(?:^|\s)vararg\s/.test(p)) max = Infinity;
-    else {
-      max++;
-      if (!OPTIONAL.test(p)) min++;
-    }
-  }
-  return extension ? { min: Math.max(0, min - 1), max } : { min, max };
+  return signature.slice(open, k - 1).trim();
+}
+
+/** Words that end a C/C++ type, never a parameter's name (`unsigned int` unnamed keeps its `int`). */
+const TYPE_WORDS = new Set(['int', 'char', 'short', 'long', 'float', 'double', 'bool', 'void', 'signed', 'unsigned', 'wchar_t', 'auto', 'const', 'volatile']);
+/** Words that cannot be a type by themselves (`const Foo` unnamed keeps its `Foo`). */
+const QUALIFIERS = /^(?:(?:const|volatile|struct|class|enum|union|typename|unsigned|signed)\s*)*$/;
+
+/**
+ * The C/C++ parameter types of a parameter list's text (without its
+ * parentheses), each without its name and default value and with no
+ * spaces, joined by `,`: `const std::string& a, int n = 2` →
+ * `conststd::string&,int`; `int v[]` → `int[]`; `(void)` and `()` → ''. Read
+ * from text alone (a prototype's list and a definition's signature alike,
+ * so the two compare: graphDecls.ts joins same-count overloads by them); an
+ * unnamed parameter keeps its last word (`unsigned int`, `const Foo`).
+ */
+export function parameterTypes(inner: string): string {
+  const list = inner.trim();
+  if (list === '' || list === 'void') return '';
+  return splitParameters(list, true)
+    .map((raw) => {
+      let p = raw.trim();
+      const dflt = OPTIONAL.exec(p);
+      if (dflt) p = p.slice(0, dflt.index).trim();
+      let dims = '';
+      p = p.replace(/(?:\s*\[[^\]]*\])+$/, (m) => {
+        dims = m.replace(/\s+/g, '');
+        return '';
+      });
+      const named = /^(.*?[\s*&>])\s*([A-Za-z_]\w*)$/.exec(p);
+      if (named && !TYPE_WORDS.has(named[2]) && !QUALIFIERS.test(named[1].replace(/[*&\s]+$/, '').trim())) p = named[1];
+      return `${p.replace(/\s+/g, '')}${dims}`;
+    })
+    .join(',');
+}
+
+/** The parameterTypes of the first parameter list after `name` in `signature`, or undefined when it is not there whole. */
+export function signatureParameterTypes(signature: string | undefined, name: string): string | undefined {
+  const inner = parameterListText(signature, name);
+  return inner === undefined ? undefined : parameterTypes(inner);
 }
 
 /** Whether `call` may call a definition accepting `range`: yes when either count is unknown. */

@@ -8,13 +8,14 @@
  * and a definition's declarations are the prototypes that pick it, or for a
  * member defined out of line the declarations of its name in the body of the
  * class it qualifies (GraphData ownerOf); overloads — members and C++ free
- * functions alike — told apart by parameter count. Computed when asked, memoised per graph generation, never stored:
+ * functions alike — told apart by parameter count, free functions of one
+ * count then by their parameter types as written (arity.ts parameterTypes). Computed when asked, memoised per graph generation, never stored:
  * a header's edit changes the answer for the `.cc` without re-parsing it.
  */
 import type { DefRef } from './graphIndex';
 import { defKey } from './graphIndex';
 import type { GraphData } from './graphData';
-import { paramRange } from './arity';
+import { paramRange, signatureParameterTypes } from './arity';
 import type { SymbolItem } from './graphNames';
 
 /** Where a definition is declared without a body: the file, the declaration's 1-based line range and its doc comment. */
@@ -178,17 +179,23 @@ export class DeclarationJoin {
       return decls.map((x) => ({ path: owner.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }));
     }
     // A function: the prototypes of its name that declare it (protoTargets, the rule a prototype's line is answered by).
-    let found: (Declaration & { params?: number })[] = [];
+    let found: (Declaration & { params?: number; types?: string })[] = [];
     for (const at of this.data.protosNamed(d.name)) {
       const p = this.data.files.get(at.path)!.protos![at.i];
       if (!protoTargets(this.data, at.path, p).some((r) => r.path === ref.path && r.i === ref.i)) continue;
-      found.push({ path: at.path, line: p.line, endLine: p.endLine, params: p.params, ...(p.doc ? { doc: p.doc } : {}) });
+      found.push({ path: at.path, line: p.line, endLine: p.endLine, params: p.params, types: p.types, ...(p.doc ? { doc: p.doc } : {}) });
     }
     if (found.length > 1) {
       // Overloaded C++ free functions (`Format(int)`, `Format(double, int)`): the prototypes listing as many parameters
       // as the definition, as for members above; all of them when none does (a count unknown, `...`).
       const n = paramRange(d.signature, d.name)?.max;
       const same = found.filter((x) => x.params === n);
+      if (same.length) found = same;
+    }
+    if (found.length > 1 && found.some((x) => x.types !== undefined)) {
+      // Of one count (`Format(int)`, `Format(double)`): the prototypes whose parameter types are the definition's, as written.
+      const types = signatureParameterTypes(d.signature, d.name);
+      const same = found.filter((x) => x.types === types);
       if (same.length) found = same;
     }
     // A header's declaration before a forward declaration in the definition's own file.

@@ -15,6 +15,7 @@ import type { FileRec } from './types';
 import type { LangSpec } from './extract';
 import { leadingComment } from './docComment';
 import { functionDeclarator, parameterCount } from './cppDeclarations';
+import { parameterTypes } from './arity';
 
 /** A function declarator naming `inner`, under up to two `*` (`char **f(void)`). */
 const FD = (inner: string) =>
@@ -58,8 +59,8 @@ const FILE_LEVEL = new Set(['translation_unit', 'preproc_ifdef', 'preproc_if', '
  * Function prototypes at file level (`int total(int a, int b);` in a header,
  * `static int helper(int), other(void);` ahead of their definitions; in C++
  * also inside namespaces), as FileRec.protos: the name, the declaration's
- * 1-based line range, its parameter count (none with `...`) and its doc
- * comment; under `*` and, in C++, `&` (`int& Width(std::string& s);`:
+ * 1-based line range, its parameter count (none with `...`), in C++ its
+ * parameter types (arity.ts parameterTypes) and its doc comment; under `*` and, in C++, `&` (`int& Width(std::string& s);`:
  * cppDeclarations functionDeclarator, as class bodies), so a `path:line` on one names the
  * function it declares (graphNames declaredAt) and a definition without a
  * doc of its own shows the prototype's (graphDecls.ts). A declaration inside
@@ -78,6 +79,9 @@ export function prototypes(rec: FileRec, root: Node): void {
           const proto: NonNullable<FileRec['protos']>[number] = { name: name.text, line: c.startPosition.row + 1, endLine: c.endPosition.row + 1 };
           const params = parameterCount(f);
           if (params !== undefined) proto.params = params;
+          // C++ overloads of one count tell apart by their types (graphDecls.ts); C has no overloading.
+          const list = f.childForFieldName('parameters');
+          if (rec.lang === 'cpp' && list && params) proto.types = parameterTypes(list.text.slice(1, -1));
           const doc = leadingComment(c);
           if (doc) proto.doc = doc;
           (rec.protos ??= []).push(proto);

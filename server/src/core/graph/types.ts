@@ -207,9 +207,10 @@ export interface FileRec {
   impls?: { type: string; trait: string }[];
   /**
    * C and C++: function prototypes at file or namespace level (`int total(int a);`), with the declaration's 1-based
-   * line range, parameter count (`params`; absent with `...`) and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts).
+   * line range, parameter count (`params`; absent with `...`), C++ parameter types (`types`, arity.ts parameterTypes: `conststd::string&,int`;
+   * with one parameter or more) and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts).
    */
-  protos?: { name: string; line: number; endLine: number; params?: number; doc?: string }[];
+  protos?: { name: string; line: number; endLine: number; params?: number; types?: string; doc?: string }[];
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
   /**
