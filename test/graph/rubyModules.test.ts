@@ -255,8 +255,9 @@ describeGraph('code graph: Ruby constants by lexical scope and module functions'
       'Raw.headers': ['lib/rack/response.rb:Rack::Response::Raw#has_header?:same-file'],
       default_query_parser: ['lib/rack/show_status.rb:Rack::ShowStatus#parser:receiver'],
       'Builder.app': ['lib/rack/builder.rb:Rack::Builder#run:same-file'],
-      sample_env: ['test/spec_builder.rb:spec_builder.rb:name'],
-      block_app: ['test/spec_a.rb:spec_a.rb:same-file'],
+      // Calls in `it "…" do` blocks are made by that test (newcomer 16 #1).
+      sample_env: ['test/spec_builder.rb:describe builder › it builds:name'],
+      block_app: ['test/spec_a.rb:describe a › it runs:same-file'],
     });
   });
 });

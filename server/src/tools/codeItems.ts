@@ -117,7 +117,8 @@ export interface LineStyle {
  * when inherited).
  */
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
-  const sig = it.signature ? `  ${clip(it.signature, 160)}` : '';
+  // A test case's name already holds its title (`describe lib › it does`): its signature (`it('does')`) would repeat it.
+  const sig = it.signature && it.kind !== 'test' ? `  ${clip(it.signature, 160)}` : '';
   // A caller through a base method names it: `(calls Shape.area on line 12)`.
   const callers = style.calls === 'calls';
   // Impact's deeper levels call the caller above them, not the symbol asked about: `(calls Button.draw on line 8)`.

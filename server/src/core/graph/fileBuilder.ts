@@ -178,6 +178,22 @@ export class FileBuilder {
     this.pending.push(p);
   }
 
+  /**
+   * A test case at call `node` (testCases.ts: kind `test`, named by its
+   * suites' titles and its own, `name`, with `signature`), placed at its
+   * callee `nameNode` (`it`), so the calls in its callback are its own.
+   */
+  testCase(node: Node, nameNode: Node, name: string, signature: string): void {
+    const n = this.pending.length;
+    this.def('test', node, nameNode, null, null, null);
+    if (this.pending.length === n) return;
+    const d = this.pending[n].rec;
+    d.name = name;
+    d.signature = signature;
+    d.exported = false;
+    d.doc = undefined;
+  }
+
   /** The doc comment of a definition or overload node, by the language's rule (default: the comments right above). */
   private docOf(node: Node): string | undefined {
     return this.spec.doc ? this.spec.doc(node) : leadingComment(this.spec.docAnchor ? this.spec.docAnchor(node) : node);

@@ -20,6 +20,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
+import { rubyTestDef, rubyKeepDef } from './langRubyTests';
 
 const RUBY = [
   `(method name: (_) @name) @def.function`,
@@ -35,6 +36,8 @@ const RUBY = [
   `(call !receiver method: (identifier) @m arguments: (argument_list (simple_symbol) @name @def.method) (#match? @m "^attr(_reader|_writer|_accessor)?$"))`,
   `(call receiver: (_) @recv method: (identifier) @name) @call`,
   `(call !receiver method: (identifier) @name) @call`,
+  // `it "does" do … end`, `it { … }`, `before do … end`: a test case (named by langRubyTests rubyTestDef, kept by rubyKeepDef, testCases.ts), whose block's calls are its own.
+  `(call !receiver method: (identifier) @name block: (_) (#match? @name "^(it|test|specify|example|scenario|xit|fit|xtest|xspecify|before|after|around|setup|teardown)$")) @def.test`,
   // `DIR_FILE_escape(f)`, `Integer("3")`, `obj.Foo 1`: a capitalised name with arguments or parentheses is a call of that method (bare, it is a constant).
   `(call receiver: (_) @recv method: (constant) @name) @call`,
   `(call !receiver method: (constant) @name) @call`,
@@ -395,4 +398,4 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   dropLocalReads(rec, root, src);
 }
 
-export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish };
+export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish, defExtra: rubyTestDef, keepDef: rubyKeepDef };

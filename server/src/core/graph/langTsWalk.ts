@@ -24,6 +24,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { valueAliases } from './langTsTypes';
+import { tsTestCase } from './testCases';
 import { getterReads, onCall, onDecorator, onJsx, onNew } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
@@ -376,7 +377,7 @@ const HANDLERS = new Map<string, Handler>([
   ['abstract_class_declaration', onClass],
   ['method_definition', onMethod],
   ['variable_declarator', onDeclarator],
-  ['call_expression', onCall],
+  ['call_expression', onCallOrTest],
   ['new_expression', onNew],
   ['import_statement', (n, w) => w.importNode(n, w.b.rec)],
   ['export_statement', (n, w) => w.exportNode(n, w.b.rec)],
@@ -400,6 +401,13 @@ const HANDLERS = new Map<string, Handler>([
   ['decorator', onDecorator],
   ['arrow_function', onPropertyFunction],
 ]);
+
+/** A call (onCall), which may open a test case (`it('does', () => …)`: testCases.ts), whose callback's calls are then its own. */
+function onCallOrTest(n: Node, w: Walk): void {
+  onCall(n, w);
+  const t = tsTestCase(n);
+  if (t) w.b.testCase(n, field(n, w.f.function)!, t.name, t.signature);
+}
 
 /**
  * The walk of TypeScript/TSX (`typed`) or JavaScript for LangSpec.walk;

@@ -5,8 +5,8 @@
  * 1-based; columns are 0-based UTF-16 code units (what LSP ranges use).
  */
 
-/** Symbol kinds (SPEC §12 `kind`); `module` stands for a file's top level. */
-export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'const' | 'namespace' | 'module';
+/** Symbol kinds (SPEC §12 `kind`); `module` stands for a file's top level; `test` is a test case's callback (`it('does', () => …)`, testCases.ts), a caller and never a call target. */
+export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'const' | 'namespace' | 'module' | 'test';
 
 /** Kinds of definitions that hold members (methods, fields, nested types): the owners of `A.b`. */
 export const CLASS_LIKE_KINDS: ReadonlySet<DefKind> = new Set<DefKind>(['class', 'interface', 'enum', 'type']);

@@ -1,0 +1,35 @@
+/**
+ * Ruby test cases as definitions (newcomer 16 #1; testCases.ts): the query
+ * captures a block call named like a test or hook (`it "does" do`, `it { …
+ * }`, `before do`) as a definition of kind `test`; these keep the ones that
+ * are test cases and name them.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec } from './types';
+import { rubyTestCase } from './testCases';
+
+/**
+ * Ruby's LangSpec.keepDef: a block call captured as a test is kept only
+ * when it is a test case (testCases.ts rubyTestCase: not `it` with two
+ * arguments, nor one inside a method or class body, nor a hook outside a
+ * suite). Other definitions are kept.
+ */
+export function rubyKeepDef(node: Node): boolean {
+  return node.type !== 'call' || !node.childForFieldName('block') || node.childForFieldName('method')?.text === 'define_method' || rubyTestCase(node) !== undefined;
+}
+
+/**
+ * Ruby's LangSpec.defExtra: a test case (kind `test`) gets its name
+ * (`describe Greeter › it says hi`) and signature (`it "says hi"`) from
+ * testCases.ts rubyTestCase; not exported, no doc. Other definitions are
+ * left as they are.
+ */
+export function rubyTestDef(def: DefRec, node: Node): void {
+  if (def.kind !== 'test') return;
+  const t = rubyTestCase(node);
+  if (!t) return;
+  def.exported = false;
+  def.doc = undefined;
+  def.name = t.name;
+  def.signature = t.signature;
+}

@@ -1,0 +1,166 @@
+/**
+ * Test cases as callers (newcomer 16 #1): the callback of a test-framework
+ * call — `it('does', () => { foo() })`, `test(…)`, a hook `beforeEach(() =>
+ * …)` in TypeScript/JavaScript (jest, vitest, mocha, jasmine); `it "does" do
+ * foo end`, `it { … }`, `before do … end` in Ruby (RSpec, minitest/spec) —
+ * is a definition of kind `test`, so its calls are listed as made by the
+ * test, not by the file's top-level code. A test is named by the titles of
+ * the suites around it and its own, each after its word, joined by ` › `
+ * (`describe lib › it does`; a hook `describe lib › beforeEach hook`; an
+ * untitled Ruby `it { … }` by its line, `it (line 12)`), which no call can
+ * name (a call names an identifier): it is a caller and never a
+ * call target, as a GoogleTest `TEST(Suite, Name)` is (langCpp gtestName).
+ * Its signature is the call as written up to its callback, the title
+ * included (`it('does')`, `it "does"`, `beforeEach()`).
+ */
+import type { Node } from 'web-tree-sitter';
+
+/** Calls that open a test case, by their callee's name (`it.only`, `test.skip`… by the name before the dot). */
+const CASES = new Set(['it', 'test', 'specify', 'example', 'scenario', 'xit', 'fit', 'xtest', 'xspecify']);
+/** Calls that run code around test cases. */
+const HOOKS = new Set(['beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'before', 'after', 'around', 'setup', 'teardown']);
+
+/** Calls that group test cases under a title. */
+const SUITES = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe', 'xcontext', 'feature', 'RSpec.describe']);
+
+/** Ruby nodes whose code is a method's, class's or module's, not a spec file's top level. */
+const RUBY_CODE = new Set(['method', 'singleton_method', 'class', 'module', 'singleton_class', 'lambda']);
+/** Ruby calls whose block may hold test cases to be run elsewhere: `proc do`, RSpec `shared_examples "x" do`. */
+const SHARED = new Set(['proc', 'lambda', 'shared_examples', 'shared_examples_for', 'shared_context']);
+
+/** A test case's name (suites' titles and its own, joined by ` › `) and signature. */
+export interface TestCase {
+  name: string;
+  signature: string;
+}
+
+/** The source text of a title argument: a string's content, else the argument as written (`Rack::Lint`, `MyClass`). */
+function titleText(arg: Node): string {
+  const t = arg.text;
+  if ((arg.type === 'string' || arg.type === 'template_string') && t.length >= 2) return t.slice(1, -1).replace(/\s+/g, ' ');
+  return t.replace(/\s+/g, ' ');
+}
+
+/** The callee of a TS/JS call as a test word: `it` for `it(…)`, `it.only(…)`, `it.skip(…)`, `test.concurrent(…)`; else undefined. */
+function tsCallee(call: Node): string | undefined {
+  const fn = call.childForFieldName('function');
+  if (fn?.type === 'identifier') return fn.text;
+  if (fn?.type === 'member_expression') {
+    const obj = fn.childForFieldName('object');
+    if (obj?.type === 'identifier') return obj.text;
+  }
+  return undefined;
+}
+
+/** A TS/JS call's title (its first argument, a string or template without substitutions) and function argument (its last), when it has both. */
+function tsParts(call: Node): { title?: Node; fn?: Node } {
+  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  const last = args[args.length - 1];
+  const fn = last && (last.type === 'arrow_function' || last.type === 'function_expression' || last.type === 'function') ? last : undefined;
+  const first = args[0];
+  const title = first && first !== last && (first.type === 'string' || (first.type === 'template_string' && !first.namedChildren.some((c) => c?.type === 'template_substitution'))) ? first : undefined;
+  return { title, fn };
+}
+
+/** TS/JS nodes whose code is a function's or class's, not a test file's top level. */
+const TS_CODE = new Set(['arrow_function', 'function_expression', 'function', 'function_declaration', 'generator_function', 'generator_function_declaration', 'method_definition', 'class_body']);
+
+/**
+ * The titles of the suites (`describe('x', () => …)`) around a TS/JS node,
+ * outermost first, with a word each (`describe x`); undefined when the node
+ * is inside a function, method or class that is no suite's callback (a
+ * library's `after(() => …)` in a function is that function's code).
+ */
+function tsSuites(node: Node): string[] | undefined {
+  const out: string[] = [];
+  for (let p = node.parent; p; p = p.parent) {
+    if (!TS_CODE.has(p.type)) continue;
+    const call = p.parent?.type === 'arguments' ? p.parent.parent : null;
+    const word = call?.type === 'call_expression' ? tsCallee(call) : undefined;
+    if (!word || !SUITES.has(word)) return undefined;
+    const { title, fn } = tsParts(call!);
+    if (!title || fn?.id !== p.id) return undefined;
+    out.unshift(`${word} ${titleText(title)}`);
+    p = call!;
+  }
+  return out;
+}
+
+/**
+ * The test case a TypeScript/JavaScript `call_expression` opens, or
+ * undefined: a case (`it`, `test`, `specify`…, and their `.only`/`.skip`
+ * forms) with a string title and a function last; a hook (`beforeEach`…)
+ * with a function as its only argument; either only at the top level or
+ * in suites' callbacks (tsSuites), never inside other functions or classes.
+ */
+export function tsTestCase(call: Node): TestCase | undefined {
+  const word = tsCallee(call);
+  if (!word) return undefined;
+  const isCase = CASES.has(word);
+  if (!isCase && !HOOKS.has(word)) return undefined;
+  const { title, fn } = tsParts(call);
+  if (!fn || (isCase && !title) || (!isCase && (call.childForFieldName('arguments')?.namedChildren.length ?? 0) !== 1)) return undefined;
+  const suites = tsSuites(call);
+  if (!suites) return undefined;
+  const head = call.childForFieldName('function')!.text;
+  if (isCase) return { name: [...suites, `${word} ${titleText(title!)}`].join(' › '), signature: `${head}(${title!.text})` };
+  return { name: [...suites, `${word} hook`].join(' › '), signature: `${head}()` };
+}
+
+/** A Ruby call's block (`do … end` or `{ … }`) and first argument. */
+function rubyParts(call: Node): { block?: Node; first?: Node; args: number } {
+  const block = call.childForFieldName('block') ?? undefined;
+  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  return { block, first: args[0] ?? undefined, args: args.length };
+}
+
+/** A Ruby call's method as a test word: `describe` for `describe`, `RSpec.describe` for that receiver; else undefined. */
+function rubyWord(call: Node): string | undefined {
+  const m = call.childForFieldName('method');
+  if (!m || m.type !== 'identifier') return undefined;
+  const r = call.childForFieldName('receiver');
+  if (!r) return m.text;
+  return r.type === 'constant' && r.text === 'RSpec' ? `RSpec.${m.text}` : undefined;
+}
+
+/**
+ * The test case a Ruby `call` with a block opens, or undefined: `it "does"
+ * do … end` (also `specify`, `example`…), an untitled `it { … }` (named by
+ * its line: `it (line 12)`), a hook `before do … end` inside a suite,
+ * without arguments or with a scope symbol (`before(:each)`). Suites are
+ * `describe X do`, `context "when" do`, `RSpec.describe X do`. A call inside
+ * a method, class or module body, or a block that is no suite's (but a
+ * `proc do`/`shared_examples` block may hold test cases), is none.
+ */
+export function rubyTestCase(call: Node): TestCase | undefined {
+  const word = rubyWord(call);
+  if (!word || call.childForFieldName('receiver')) return undefined;
+  const isCase = CASES.has(word);
+  if (!isCase && !HOOKS.has(word)) return undefined;
+  const { block, first, args } = rubyParts(call);
+  if (!block) return undefined;
+  const suites: string[] = [];
+  // Inside a method, a class or module body, or a block of a call that is no suite: that code's, not a test (a Sinatra app's `before do`).
+  for (let p = call.parent; p; p = p.parent) {
+    if (RUBY_CODE.has(p.type)) return undefined;
+    if (p.type !== 'block' && p.type !== 'do_block') continue;
+    const owner = p.parent;
+    const w = owner?.type === 'call' ? rubyWord(owner) : undefined;
+    const parts = w && SUITES.has(w) ? rubyParts(owner!) : undefined;
+    if (parts?.block?.id !== p.id || !parts.first) {
+      // A shared block (`Shared = proc do … it "runs" do`) holds test cases too; anything else is code.
+      if (isCase && owner?.type === 'call' && !owner.childForFieldName('receiver') && SHARED.has(owner.childForFieldName('method')?.text ?? '')) continue;
+      return undefined;
+    }
+    suites.unshift(`${w!.replace(/^RSpec\./, '')} ${titleText(parts.first)}`);
+    p = owner!;
+  }
+  if (!isCase && !suites.length) return undefined;
+  if (isCase) {
+    if (first && first.type !== 'string') return undefined;
+    const own = first ? `${word} ${titleText(first)}` : `${word} (line ${call.startPosition.row + 1})`;
+    return { name: [...suites, own].join(' › '), signature: first ? `${word} ${first.text}` : `${word} { … }` };
+  }
+  if (args > 1 || (first && first.type !== 'simple_symbol')) return undefined;
+  return { name: [...suites, `${word} hook`].join(' › '), signature: first ? `${word}(${first.text})` : word };
+}
