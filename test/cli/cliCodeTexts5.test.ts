@@ -4,7 +4,8 @@
  * 1. `why Total` where a Go package has the free function `Total` and the
  *    method `Item.Total`: the free function answers, and the answer says it
  *    was chosen over the method, as `callers Total` does (one rule:
- *    core/graph/rank.ts freeOverMembers), on the CLI and over ctx_why;
+ *    core/graph/rank.ts chooseDefinition), on the CLI and over ctx_why; so
+ *    is a name defined in the library and in a test file (the library's);
  * 2. `-p <file>:<line>` without a name into a file the graph left out
  *    (vendored, build output, .gitignored, not a language it reads): every
  *    tool says the file is not indexed and why, not "No definition contains";
@@ -51,6 +52,7 @@ describe('CLI: code answers texts 5 (newcomer 16)', function () {
     'dist/d.ts': 'export function dd() {\n  return 3;\n}\n',
     'src/a.ts': 'export function live(a: number) {\n  return a + 1;\n}\nexport function twice(a: number) {\n  return live(live(a));\n}\n',
     '.gitignore': 'local.ts\n',
+    'test/helpers.ts': 'export function live(a: number) {\n  return a;\n}\n',
   });
   // On disk, ignored by git: never committed.
   repo.write('local.ts', 'export function loc() {\n  return 4;\n}\n');
@@ -69,6 +71,12 @@ describe('CLI: code answers texts 5 (newcomer 16)', function () {
     const tool = run('call', 'ctx_why', '{"target":"Total"}');
     assert.equal(tool.code, 0, tool.err);
     assert.match(tool.out, /^- function Total cart\/cart\.go:14 — chosen over the method Item\.Total \(ask for it: ctx_why target="Item\.Total"\)$/m);
+    // A name the library and a test file define: the library's, as callers chooses it, the test one named with its ask.
+    assert.match(run('callers', 'live').out, /^callers of function live \(src\/a\.ts:1\) — chosen over the function live in a test file, test\/helpers\.ts:1 \(ask for it: kontext callers live -p test\/helpers\.ts:1\):$/m);
+    const live = run('why', 'live');
+    assert.equal(live.code, 0, live.out + live.err);
+    assert.match(live.out, /^## Code\n- function live src\/a\.ts:1 — chosen over the function live in a test file, test\/helpers\.ts:1 \(ask for it: kontext why live -p test\/helpers\.ts:1\)\n\n## Lines 1-3 /m);
+    assert.match(run('why', 'live', '-p', 'test/helpers.ts:1').out, /^## Code\n- function live test\/helpers\.ts:1\n\n/m);
     // With a path that holds both, the same choice, said the same way.
     assert.match(run('why', 'Total', '-p', 'cart/cart.go').out, /^- function Total cart\/cart\.go:14 — chosen over the method Item\.Total /m);
   });

@@ -192,3 +192,22 @@ export function choiceText(ask: (name: string) => string, bare: string, methods:
   const shown = names.length > 4 ? [...names.slice(0, 4), '…'] : names;
   return `chosen over ${count} methods named ${bare}; for one, ask for ${orList(shown)}${hint ? ` (e.g. ${hint})` : ''}`;
 }
+
+/**
+ * Why a name answered for the one definition outside test files while test
+ * files define it too (core/graph/rank.ts chooseDefinition; rack `warn`):
+ * `chosen over the method warn in a test file, test/spec_lint.rb:147 (ask
+ * for it: <hint>)` or `chosen over 3 definitions in test files (test/a.rb:3,
+ * test/b.rb:9, …; e.g. <hint>)`. `ask` renders the hint asking for the
+ * first by its `path:line` ('' for none). `after`: the note follows
+ * choiceText's, so it starts `and over`.
+ */
+export function testsChoiceText(ask: (pathLine: string) => string, symbol: string, tests: { kind: string; path: string; line: number }[], after = false): string {
+  const lead = after ? 'and over' : 'chosen over';
+  const first = tests[0];
+  const hint = ask(`${first.path}:${first.line}`);
+  if (tests.length === 1) return `${lead} the ${first.kind} ${symbol} in a test file, ${first.path}:${first.line}${hint ? ` (ask for it: ${hint})` : ''}`;
+  const shown = tests.slice(0, 3).map((t) => `${t.path}:${t.line}`);
+  if (tests.length > 3) shown.push('…');
+  return `${lead} ${tests.length} definitions in test files (${shown.join(', ')}${hint ? `; e.g. ${hint}` : ''})`;
+}

@@ -60,6 +60,8 @@ export interface SymbolDefinition {
   ask?: string;
   /** The qualified names of the same-named methods a bare name did not mean (core/graph/rank.ts freeOverMembers): the answer says it chose this one over them. */
   passedOver?: string[];
+  /** The same-named definitions in test files the library's one was chosen over (rank.ts chooseDefinition): the answer names them. */
+  testsPassedOver?: { kind: string; path: string; line: number }[];
   /** DefinitionAt only: the lines asked about are a prototype of this definition (C `int total(int);` in a header), not inside it. */
   declared?: boolean;
 }

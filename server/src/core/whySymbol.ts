@@ -6,7 +6,7 @@
  */
 import type { Repo } from './repo';
 import { pathSections, MIN_LIMIT } from './whyPath';
-import { apartByName, choiceText, nextStep } from './hints';
+import { apartByName, choiceText, nextStep, testsChoiceText } from './hints';
 import type { LocateOptions, SymbolDefinition, SymbolLocator, SymbolNote } from './why';
 
 /** Definitions listed before asking for one (SPEC §6.8, §12). */
@@ -45,10 +45,15 @@ export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathO
 /**
  * Why a bare name meant this definition while same-named methods were passed
  * over, as the code tools say it (hints.ts choiceText): ` — chosen over the
- * method Item.Total (ask for it: kontext why Item.Total)`; '' otherwise.
+ * method Item.Total (ask for it: kontext why Item.Total)`, and the same-named
+ * definitions in test files (testsChoiceText); '' otherwise.
  */
 function choice(asked: string, d: SymbolDefinition): string {
-  return d.passedOver?.length ? ` — ${choiceText((n) => nextStep.why(n), asked.trim(), d.passedOver, d.passedOver.length)}` : '';
+  const bare = asked.trim();
+  const methods = d.passedOver?.length ? choiceText((n) => nextStep.why(n), bare, d.passedOver, d.passedOver.length) : '';
+  const tests = d.testsPassedOver?.length ? testsChoiceText((at) => nextStep.why(bare, undefined, at), bare, d.testsPassedOver, !!methods) : '';
+  const note = [methods, tests].filter(Boolean).join(' ');
+  return note ? ` — ${note}` : '';
 }
 
 /** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */

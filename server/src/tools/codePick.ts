@@ -8,7 +8,7 @@ import type { SymbolItem } from '../core/graph/graphNames';
 import { echoed } from '../core/text';
 import type { ToolResult } from './registry';
 import { apartByName, renderHint, type HintValue } from '../core/hints';
-import { freeOverMembers, isTestPath, rankDefinitions } from '../core/graph/rank';
+import { chooseDefinition, isTestPath, rankDefinitions, type Chosen } from '../core/graph/rank';
 import { isGtestHead } from '../core/graph/langCpp';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
@@ -122,13 +122,10 @@ export function atOverload(g: CodeGraph, d: SymbolItem, line: number): SymbolIte
 /**
  * The one definition a `symbol` (+ `path`) names; `passedOver`: the same-named
  * methods a bare name did not mean; `testsPassedOver`: the same-named
- * definitions in test files (rank.ts `isTestPath`) the library's one was chosen over.
+ * definitions in test files (rank.ts `isTestPath`) the library's one was
+ * chosen over (rank.ts chooseDefinition).
  */
-export interface Picked {
-  def: SymbolItem;
-  passedOver?: SymbolItem[];
-  testsPassedOver?: SymbolItem[];
-}
+export type Picked = Chosen;
 
 /** A checked scope that pins a line (`src/a.ts:42`, checkScope's form), split; null for a file or folder alone. */
 export function fileLine(scope: string | undefined): { file: string; line: number } | null {
@@ -183,16 +180,9 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     const callable = defs.filter((d) => !isGtestHead(d.signature));
     if (callable.length) defs = callable;
   }
-  // Definitions in test files rank after the library's when choosing too (rack `callers warn`: `Rack::NullLogger#warn`
-  // in lib/, not a spec's `def obj.warn`): the choice is made among the others, and the answer names the test ones.
-  const lib = defs.length > 1 ? defs.filter((d) => !isTestPath(d.path)) : [];
-  if (lib.length && lib.length < defs.length) {
-    const chosen = chooseOne(g, lib, symbol);
-    if (chosen) return { ...chosen, testsPassedOver: defs.filter((d) => isTestPath(d.path)) };
-  } else {
-    const chosen = chooseOne(g, defs, symbol);
-    if (chosen) return chosen;
-  }
+  // The one meant without asking (rank.ts chooseDefinition: the library's over tests', the free function over methods, one overload group).
+  const chosen = chooseDefinition(g, defs, symbol);
+  if (chosen) return chosen;
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol, tool) };
     const where = path ? ` under ${path}` : '';
@@ -214,31 +204,6 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   }
   const how = named ? '; ask for one by its full name, or pass path' : ask;
   return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
-}
-
-/**
- * The one definition among ranked same-named `defs` that `symbol` means
- * without asking, or null when a question remains: a single definition; the
- * free function of a bare name that methods share (`track` vs `Dep.track`,
- * those methods as `passedOver`; a constructor named like its class is not
- * passed over); or overloads of one class (CodeGraph.overloadGroup), one
- * symbol, as is a getter/setter pair.
- */
-function chooseOne(g: CodeGraph, defs: SymbolItem[], symbol: string): Picked | null {
-  // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
-  const free = freeOverMembers(defs, symbol);
-  const passedOver = free.passedOver;
-  defs = free.defs;
-  // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
-  // `path:line` inside one gets the calls whose argument count fits it (CodeGraph.callers exact), and callees of that body only.
-  const group = defs.length ? g.overloadGroup(defs[0].ref) : [];
-  // A getter and setter of one property (`get size()` / `set size(v)`) are such a group too, worded as a pair.
-  const pair = g.accessorPair(group) ? { accessors: true } : {};
-  if (group.length > 1 && defs.length > 1 && defs.every((d) => group.some((r) => r.path === d.ref.path && r.i === d.ref.i))) {
-    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group, ...pair }];
-  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line), ...pair }];
-  if (defs.length !== 1) return null;
-  return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
 }
 
 /**

@@ -6,7 +6,7 @@
  * builds the answers.
  */
 import { clip } from '../core/text';
-import { choiceText, renderHint } from '../core/hints';
+import { choiceText, renderHint, testsChoiceText } from '../core/hints';
 
 /** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
 const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
@@ -54,15 +54,10 @@ export function choiceNote(tool: string | undefined, bare: string, methods: stri
  * <hint>)` or `chosen over 3 definitions in test files (test/a.rb:3,
  * test/b.rb:9, …; e.g. <hint>)`, the hint asking for the first by
  * `path:line`. `after`: the note follows choiceNote's, so it starts `and over`.
+ * The words are core/hints.ts testsChoiceText.
  */
 export function testsChoiceNote(tool: string | undefined, symbol: string, tests: { kind: string; path: string; line: number }[], after = false): string {
-  const lead = after ? 'and over' : 'chosen over';
-  const first = tests[0];
-  const hint = tool ? renderHint({ tool, args: { symbol, path: `${first.path}:${first.line}` } }) : '';
-  if (tests.length === 1) return `${lead} the ${first.kind} ${symbol} in a test file, ${first.path}:${first.line}${hint ? ` (ask for it: ${hint})` : ''}`;
-  const shown = tests.slice(0, 3).map((t) => `${t.path}:${t.line}`);
-  if (tests.length > 3) shown.push('…');
-  return `${lead} ${tests.length} definitions in test files (${shown.join(', ')}${hint ? `; e.g. ${hint}` : ''})`;
+  return testsChoiceText((path) => (tool ? renderHint({ tool, args: { symbol, path } }) : ''), symbol, tests, after);
 }
 
 /** What each edge tool lists, for the header line and the "none found" sentence. */

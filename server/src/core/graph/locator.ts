@@ -8,7 +8,7 @@ import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph } from './graph';
 import { progressText } from './indexProgress';
-import { freeOverMembers, rankDefinitions } from './rank';
+import { chooseDefinition, rankDefinitions } from './rank';
 import { apartByName, nextStep } from '../hints';
 import { echoed } from '../text';
 import { changedLinesOnly } from '../progress';
@@ -18,8 +18,9 @@ const PROGRESS_EVERY_MS = 1000;
 
 /**
  * Definitions of `name` (bare or qualified). A bare name that is both a free
- * function and a member elsewhere means the free function, with the members
- * passed over in `passedOver` (rank.ts freeOverMembers, as the code tools). While the first
+ * function and a member elsewhere means the free function, and a name defined
+ * in the library and in test files the library's, with what was passed over
+ * in `passedOver` / `testsPassedOver` (rank.ts chooseDefinition, as the code tools). While the first
  * index is still running (after the ≤ 5 s wait) this throws
  * KontextError('busy') with the progress; why answers a topic and says so.
  */
@@ -55,13 +56,17 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     const line = Number(at[2]);
     defs = defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine).slice(0, 1);
   }
-  // A bare name that a free function and methods share means the free function, said in the answer: the code tools' rule (rank.ts).
-  const free = freeOverMembers(defs, name);
-  defs = free.defs;
-  const passedOver = free.passedOver?.map((d) => d.name);
+  // The one meant without asking, by the code tools' rule (rank.ts chooseDefinition: the library's over tests', the free
+  // function over methods), said in the answer. Overloads answered as one by the code tools stay listed: each has its own lines.
+  const chosen = chooseDefinition(g, defs, name);
+  if (chosen && !chosen.def.group) {
+    const d = chosen.def;
+    const passedOver = chosen.passedOver?.map((m) => m.name);
+    const tests = chosen.testsPassedOver?.map((t) => ({ kind: t.kind, path: t.path, line: t.line }));
+    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ...(passedOver ? { passedOver } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}) }];
+  }
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
-  if (passedOver) return [{ name: defs[0].name, kind: defs[0].kind, path: defs[0].path, line: defs[0].line, endLine: defs[0].endLine, passedOver }];
   return defs.map((d, k) => (apart ? { name: apart.names[k], kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine }));
 }
 

@@ -73,3 +73,52 @@ export function freeOverMembers(defs: SymbolItem[], symbol: string): { defs: Sym
   const passedOver = defs.filter((d) => d.container && !ctor(d));
   return passedOver.length ? { defs: free, passedOver } : { defs: free };
 }
+
+/**
+ * The one definition of a name (bare or qualified) that the code answers
+ * (`passedOver`, `testsPassedOver` being what they say it was chosen over).
+ * `group`: several overloads of one class (CodeGraph.overloadGroup) answered
+ * as one, their lines in `overloads`; `accessors`: they are a get/set pair.
+ */
+export interface Chosen {
+  def: SymbolItem;
+  passedOver?: SymbolItem[];
+  testsPassedOver?: SymbolItem[];
+}
+
+/**
+ * The definition among ranked same-named `defs` that `symbol` means without
+ * asking, or null when a question remains — the one rule of the code tools
+ * (tools/codePick.ts pickDefinition) and `why <symbol>` (locator.ts):
+ * definitions in test files (isTestPath) step aside for the library's when
+ * that leaves a choice (rack `warn`: `Rack::NullLogger#warn`, not a spec's
+ * `def obj.warn`; they are `testsPassedOver`); then a single definition;
+ * the free function of a bare name that methods share (freeOverMembers);
+ * or overloads of one class, one symbol, as is a getter/setter pair.
+ */
+export function chooseDefinition(g: CodeGraph, defs: SymbolItem[], symbol: string): Chosen | null {
+  const lib = defs.length > 1 ? defs.filter((d) => !isTestPath(d.path)) : [];
+  if (lib.length && lib.length < defs.length) {
+    const chosen = chooseOne(g, lib, symbol);
+    return chosen && { ...chosen, testsPassedOver: defs.filter((d) => isTestPath(d.path)) };
+  }
+  return chooseOne(g, defs, symbol);
+}
+
+/** chooseDefinition among `defs` as they are: one, the free function over methods, or one overload group. */
+function chooseOne(g: CodeGraph, defs: SymbolItem[], symbol: string): Chosen | null {
+  // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
+  const free = freeOverMembers(defs, symbol);
+  const passedOver = free.passedOver;
+  defs = free.defs;
+  // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
+  // `path:line` inside one gets the calls whose argument count fits it (CodeGraph.callers exact), and callees of that body only.
+  const group = defs.length ? g.overloadGroup(defs[0].ref) : [];
+  // A getter and setter of one property (`get size()` / `set size(v)`) are such a group too, worded as a pair.
+  const pair = g.accessorPair(group) ? { accessors: true } : {};
+  if (group.length > 1 && defs.length > 1 && defs.every((d) => group.some((r) => r.path === d.ref.path && r.i === d.ref.i))) {
+    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group, ...pair }];
+  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line), ...pair }];
+  if (defs.length !== 1) return null;
+  return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
+}
