@@ -59,6 +59,18 @@ const CONTINUED = /^[}\]),|&.?:=>]/;
  * inside parentheses or brackets; quoted strings are skipped to their line's
  * end. Line breaks stay (oneLine folds them).
  */
+/**
+ * Index just past the string quoted by `s[i]` (' " `): past its closing
+ * quote, or past the newline ending its line when it does not close on
+ * that line (or the end of `s`); a backslash escapes the next character.
+ */
+function quotedEnd(s: string, i: number): number {
+  const q = s[i];
+  let j = i + 1;
+  while (j < s.length && s[j] !== q && s[j] !== '\n') j += s[j] === '\\' ? 2 : 1;
+  return Math.min(j + 1, s.length);
+}
+
 function withSeparators(s: string): string {
   if (!s.includes('{') || !s.includes('\n')) return s;
   const open: string[] = [];
@@ -67,10 +79,9 @@ function withSeparators(s: string): string {
   while (i < s.length) {
     const c = s[i];
     if (c === '"' || c === "'" || c === '`') {
-      let j = i + 1;
-      while (j < s.length && s[j] !== c && s[j] !== '\n') j += s[j] === '\\' ? 2 : 1;
-      out += s.slice(i, j + 1);
-      i = j + 1;
+      const j = quotedEnd(s, i);
+      out += s.slice(i, j);
+      i = j;
       continue;
     }
     if (c === '{' || c === '(' || c === '[') open.push(c);
@@ -114,10 +125,9 @@ export function withoutComments(s: string, hash: boolean): string {
   while (i < s.length) {
     const c = s[i];
     if (c === '"' || c === "'" || c === '`') {
-      let j = i + 1;
-      while (j < s.length && s[j] !== c && s[j] !== '\n') j += s[j] === '\\' ? 2 : 1;
-      out += s.slice(i, j + 1);
-      i = j + 1;
+      const j = quotedEnd(s, i);
+      out += s.slice(i, j);
+      i = j;
     } else if (hash ? c === '#' : c === '/' && s[i + 1] === '/') {
       const nl = s.indexOf('\n', i);
       out += ' ';
