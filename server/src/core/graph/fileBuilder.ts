@@ -158,7 +158,8 @@ export class FileBuilder {
       container: container ? lastTypeName(this.text(container)) : undefined,
       qualifier: undefined,
       parent: -1,
-      signature: signatureOf(node, body ?? undefined, this.src, this.hashComments),
+      // A test case's signature and name come from its caller (testCase, a language's defExtra): not read from its whole call here.
+      signature: kind === 'test' ? '' : signatureOf(node, body ?? undefined, this.src, this.hashComments),
       doc: undefined,
       exported: undefined,
       isDefault: undefined,
@@ -169,7 +170,7 @@ export class FileBuilder {
       returns: undefined,
       returnsElem: undefined,
     };
-    const doc = this.docOf(node);
+    const doc = kind === 'test' ? undefined : this.docOf(node);
     if (doc) def.doc = doc;
     def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
     this.spec.defExtra?.(def, node);

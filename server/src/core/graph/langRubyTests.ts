@@ -6,7 +6,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
-import { rubyTestCase } from './testCases';
+import { rubyTestCase, type TestCase } from './testCases';
 
 /**
  * Ruby's LangSpec.keepDef: a block call captured as a test is kept only
@@ -15,7 +15,17 @@ import { rubyTestCase } from './testCases';
  * suite). Other definitions are kept.
  */
 export function rubyKeepDef(node: Node): boolean {
-  return node.type !== 'call' || !node.childForFieldName('block') || node.childForFieldName('method')?.text === 'define_method' || rubyTestCase(node) !== undefined;
+  return node.type !== 'call' || !node.childForFieldName('block') || node.childForFieldName('method')?.text === 'define_method' || testCaseOf(node) !== undefined;
+}
+
+/** The last node rubyKeepDef asked about and its test case: FileBuilder.def asks keepDef, then defExtra, of the same node in a row. */
+let last: { id: number; tree: unknown; t: TestCase | undefined } | undefined;
+
+/** rubyTestCase of `node`, once for keepDef and defExtra together. */
+function testCaseOf(node: Node): TestCase | undefined {
+  if (last?.id === node.id && last.tree === node.tree) return last.t;
+  last = { id: node.id, tree: node.tree, t: rubyTestCase(node) };
+  return last.t;
 }
 
 /**
@@ -26,7 +36,7 @@ export function rubyKeepDef(node: Node): boolean {
  */
 export function rubyTestDef(def: DefRec, node: Node): void {
   if (def.kind !== 'test') return;
-  const t = rubyTestCase(node);
+  const t = testCaseOf(node);
   if (!t) return;
   def.exported = false;
   def.doc = undefined;
