@@ -24,7 +24,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { valueAliases } from './langTsTypes';
-import { tsTestCase } from './testCases';
+import { mayOpenTestCase, tsTestCase } from './testCases';
 import { getterReads, onCall, onDecorator, onJsx, onNew } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
@@ -405,6 +405,7 @@ const HANDLERS = new Map<string, Handler>([
 /** A call (onCall), which may open a test case (`it('does', () => …)`: testCases.ts), whose callback's calls are then its own. */
 function onCallOrTest(n: Node, w: Walk): void {
   onCall(n, w);
+  if (!mayOpenTestCase(w.src, n.startIndex)) return;
   const t = tsTestCase(n);
   if (t) w.b.testCase(n, field(n, w.f.function)!, t.name, t.signature);
 }

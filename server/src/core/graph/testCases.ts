@@ -20,6 +20,23 @@ const CASES = new Set(['it', 'test', 'specify', 'example', 'scenario', 'xit', 'f
 /** Calls that run code around test cases. */
 const HOOKS = new Set(['beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'before', 'after', 'around', 'setup', 'teardown']);
 
+/**
+ * Whether the call whose text starts at `start` of `src` may open a test
+ * case: its first word (`it` of `it.only(…)`) is a case's or a hook's. A
+ * test on the source text, so the other calls of a file (nearly all) cost
+ * no tree reads here.
+ */
+export function mayOpenTestCase(src: string, start: number): boolean {
+  let end = start;
+  while (end < src.length && end - start < 12) {
+    const c = src.charCodeAt(end);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) break;
+    end++;
+  }
+  const word = src.slice(start, end);
+  return CASES.has(word) || HOOKS.has(word);
+}
+
 /** Calls that group test cases under a title. */
 const SUITES = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe', 'xcontext', 'feature', 'RSpec.describe']);
 
