@@ -73,8 +73,11 @@ export function pathSkip(p: string, isDir = false, exists: (rel: string) => bool
   for (let i = 0; i < dirs; i++) {
     const reason = SKIP_DIRS.get(segs[i]);
     if (reason) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
+    const builds = OUTPUT_BESIDE.get(segs[i]);
+    if (!builds) continue;
+    // Only a folder named so (`target`) looks for a build file beside it: the listing asks this of every path.
     const parent = segs.slice(0, i).map((s) => `${s}/`).join('');
-    const beside = OUTPUT_BESIDE.get(segs[i])?.find((f) => exists(`${parent}${f}`));
+    const beside = builds.find((f) => exists(`${parent}${f}`));
     if (beside) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason: 'build output', beside };
   }
   if (isDir) return null;
