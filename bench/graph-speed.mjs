@@ -161,13 +161,13 @@ if (process.argv[2] === '--child') {
     const victim = paths.map((p) => [p, graph.data.files.get(p).defs.length]).sort((a, b) => b[1] - a[1])[0][0];
     const text = fs.readFileSync(path.join(root, victim), 'utf8').split('\n');
     // Test cases (kind test: an `it(…)` callback) are counted apart: inside a suite the error breaks they are not recognised, as their suite is not.
-    const counts = (defs) => ({ all: defs.length, tests: defs.filter((d) => d.kind === 'test').length });
-    const before = counts(graph.data.files.get(victim).defs);
+    const defCounts = (defs) => ({ all: defs.length, tests: defs.filter((d) => d.kind === 'test').length });
+    const before = defCounts(graph.data.files.get(victim).defs);
     text.splice(Math.floor(text.length / 2), 0, tsjs ? 'const = = ; function (( {' : '= = ; function (( {');
     fs.writeFileSync(path.join(root, victim), text.join('\n'));
     await graph.updateFiles([victim]);
     const after = graph.data.files.get(victim);
-    out.broken = { path: victim, before, after: counts(after.defs), errors: after.errors ?? 0 };
+    out.broken = { path: victim, before, after: defCounts(after.defs), errors: after.errors ?? 0 };
   }
   process.stdout.write(JSON.stringify(out));
   process.exit(0);
