@@ -50,16 +50,6 @@ const CONTINUES = /(?:[{;,(\[<|&:=?+\-*/.!]|=>)$/;
 const CONTINUED = /^[}\]),|&.?:=>]/;
 
 /**
- * `s` with a `;` where a line break ends a member directly inside braces
- * (newcomer 16 #2: a TS object type `{\n a: string\n b: number\n}` read
- * `{ a: string b: number }` once on one line; it reads `{ a: string; b:
- * number }`, as TS, Go struct types and Kotlin/Swift/Scala blocks allow).
- * No separator after a line ending in a continuation (`{`, `,`, `;`, `|`,
- * `:`, `=>`, …) or before a line starting with one (`}`, `|`, `.`, …), nor
- * inside parentheses or brackets; quoted strings are skipped to their line's
- * end. Line breaks stay (oneLine folds them).
- */
-/**
  * Index just past the string quoted by `s[i]` (' " `): past its closing
  * quote, or past the newline ending its line when it does not close on
  * that line (or the end of `s`); a backslash escapes the next character.
@@ -71,6 +61,16 @@ function quotedEnd(s: string, i: number): number {
   return Math.min(j + 1, s.length);
 }
 
+/**
+ * `s` with a `;` where a line break ends a member directly inside braces
+ * (newcomer 16 #2: a TS object type `{\n a: string\n b: number\n}` read
+ * `{ a: string b: number }` once on one line; it reads `{ a: string; b:
+ * number }`, as TS, Go struct types and Kotlin/Swift/Scala blocks allow).
+ * No separator after a line ending in a continuation (`{`, `,`, `;`, `|`,
+ * `:`, `=>`, …) or before a line starting with one (`}`, `|`, `.`, …), nor
+ * inside parentheses or brackets; quoted strings are skipped to their line's
+ * end. Line breaks stay (oneLine folds them).
+ */
 function withSeparators(s: string): string {
   if (!s.includes('{') || !s.includes('\n')) return s;
   const open: string[] = [];
