@@ -13,12 +13,14 @@ describe('code graph: ctx_why symbol locator', () => {
       'src/price.ts': 'export class Cart {\n  total() { return 1; }\n}\n/** Rounds a price. */\nexport function total(x: number) {\n  return Math.round(x);\n}\n',
     });
     const engine = await Repo.open(repo.root);
-    assert.deepEqual(await locateSymbol(engine, 'total'), [{ name: 'total', kind: 'function', path: 'src/price.ts', line: 5, endLine: 7 }]);
+    // The free function is chosen over the method of the same name, and the method is named (as code_callers does).
+    assert.deepEqual(await locateSymbol(engine, 'total'), [{ name: 'total', kind: 'function', path: 'src/price.ts', line: 5, endLine: 7, passedOver: ['Cart.total'] }]);
     assert.deepEqual(await locateSymbol(engine, 'Cart.total'), [{ name: 'Cart.total', kind: 'method', path: 'src/price.ts', line: 2, endLine: 2 }]);
     installSymbolLocator();
     const text = await why(engine, 'total', { limit: 12 });
     assert.match(text, /## Code/);
     assert.match(text, /function total src\/price\.ts:5/);
+    assert.match(text, /chosen over the method Cart\.total/);
     assert.match(text, /Add the pricing helper/);
   });
 });
