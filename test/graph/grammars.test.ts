@@ -53,6 +53,11 @@ describe('code graph: grammar packages', () => {
     assert.equal(languageFor('a.c', 'cpp')?.id, 'c');
   });
 
+  it('Ruby build and rackup files are Ruby by ending or whole name (Rakefile, Gemfile, config.ru, x.gemspec, tasks/x.rake); other names without an ending are not read', () => {
+    for (const p of ['Rakefile', 'sub/Gemfile', 'test/config.ru', 'rack.gemspec', 'lib/tasks/db.rake']) assert.equal(languageFor(p)?.id, 'ruby', p);
+    for (const p of ['Makefile', 'rakefile.txt', 'bin/Rakefile2']) assert.equal(languageFor(p), null, p);
+  });
+
   it('the built CLI indexes them from dist/wasm and status names them, and the languages it skips', () => {
     assert.ok(fs.existsSync(path.join(path.dirname(KONTEXT_JS), 'wasm', 'tree-sitter-dart.wasm')), 'the build copies the grammars');
     const repo = makeRepo('graph-grammars');

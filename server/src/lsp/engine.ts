@@ -70,9 +70,10 @@ export async function graphFilesChanged(repo: Repo, changes: { rel: string; kind
   if (files.size) await graph.updateFiles([...files]);
 }
 
-/** A glob matching every file the code graph parses (by extension, at any depth), for a file watcher. */
+/** A glob matching every file the code graph parses (by ending or whole name, at any depth), for a file watcher. */
 export function graphSourceGlob(): string {
-  return `**/*.{${LANGUAGES.flatMap((l) => l.exts.map((e) => e.slice(1))).join(',')}}`;
+  // `**/{*.ts,*.rb,Rakefile}`: a brace group of endings and names under any folder (VS Code's GlobPattern and picomatch read it alike).
+  return `**/{${LANGUAGES.flatMap((l) => [...l.exts.map((e) => `*${e}`), ...(l.names ?? [])]).join(',')}}`;
 }
 
 /** The graph's state for the status bar, without starting an index. */

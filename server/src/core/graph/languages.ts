@@ -21,6 +21,8 @@ export interface LangInfo {
   wasm: string;
   /** File name endings (lowercase, with the dot). */
   exts: string[];
+  /** Whole file names of files without an ending (`Rakefile`), as written. */
+  names?: string[];
 }
 
 /** Supported languages (SPEC §12); each is claimed by a snippet test in test/graph/. */
@@ -35,7 +37,8 @@ export const LANGUAGES: LangInfo[] = [
   { id: 'csharp', wasm: 'tree-sitter-c-sharp.wasm', exts: ['.cs'] },
   { id: 'c', wasm: 'tree-sitter-c.wasm', exts: ['.c'] },
   { id: 'cpp', wasm: 'tree-sitter-cpp.wasm', exts: ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx', '.ipp', '.tpp', '.h'] },
-  { id: 'ruby', wasm: 'tree-sitter-ruby.wasm', exts: ['.rb'] },
+  // Rake tasks, rackup files and gemspecs are Ruby, as are the build and dependency files named without an ending (newcomer 16 #3: rack's `Rakefile`, `config.ru`).
+  { id: 'ruby', wasm: 'tree-sitter-ruby.wasm', exts: ['.rb', '.rake', '.ru', '.gemspec'], names: ['Rakefile', 'Gemfile', 'Guardfile', 'Capfile', 'Vagrantfile', 'Podfile', 'Fastfile'] },
   { id: 'php', wasm: 'tree-sitter-php.wasm', exts: ['.php'] },
   { id: 'bash', wasm: 'tree-sitter-bash.wasm', exts: ['.sh', '.bash'] },
   { id: 'scala', wasm: 'tree-sitter-scala.wasm', exts: ['.scala', '.sc'] },
@@ -56,6 +59,9 @@ const OTHER_LANGS: Record<string, string> = {
 
 const BY_EXT = new Map<string, LangInfo>();
 for (const l of LANGUAGES) for (const e of l.exts) BY_EXT.set(e, l);
+/** Languages by whole file name (LangInfo.names), for files without an ending. */
+const BY_NAME = new Map<string, LangInfo>();
+for (const l of LANGUAGES) for (const n of l.names ?? []) BY_NAME.set(n, l);
 const BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 
 /** The language whose id (LangInfo.id, as records and jobs carry it) is `id`; undefined for an unknown id. */
@@ -81,7 +87,7 @@ function extOf(relPath: string): string {
 export function languageFor(relPath: string, headers: HeaderLang = 'cpp'): LangInfo | null {
   const ext = extOf(relPath);
   if (ext === '.h' && headers === 'c') return C;
-  return BY_EXT.get(ext) ?? null;
+  return BY_EXT.get(ext) ?? (ext ? null : BY_NAME.get(relPath.slice(relPath.lastIndexOf('/') + 1)) ?? null);
 }
 
 /** The grammar `.h` files get in a repository. */
