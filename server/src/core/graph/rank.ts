@@ -56,7 +56,8 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
  * `Dep.track`): the free one answers, and the members are `passedOver`, which
  * the answer names (newcomer4 #17: `chosen over the method Item.Total`).
  * A constructor named like its class (C++ `Circle::Circle`, Java, C#) is not
- * passed over: its calls are the class's constructions (newcomer 10 #22). A
+ * passed over: its calls are the class's constructions (newcomer 10 #22);
+ * so a nested class beside only its constructors answers too. A
  * qualified `symbol` (`.`, `#`, `:`), not exactly one free definition, or
  * one in a test file beside definitions outside test files (newcomer 16 #1:
  * rack's spec `def obj.warn` is no free function to prefer over
@@ -67,6 +68,12 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
 export function freeOverMembers(defs: SymbolItem[], symbol: string): { defs: SymbolItem[]; passedOver?: SymbolItem[] } {
   if (defs.length < 2 || /[.#:]/.test(symbol)) return { defs };
   const free = defs.filter((d) => !d.container);
+  if (!free.length) {
+    // A nested class and its constructors (Java `Outer.Inner` and `Outer.Inner.Inner`): the class answers, as a
+    // top-level class does beside its constructor (newcomer 16 #7); its constructors' calls are its constructions.
+    const classes = defs.filter((d) => CLASS_LIKE_KINDS.has(d.kind));
+    if (classes.length === 1 && defs.every((d) => d === classes[0] || d.name === `${classes[0].name}.${symbol}`)) return { defs: classes };
+  }
   if (free.length !== 1) return { defs };
   if (isTestPath(free[0].path) && defs.some((d) => !isTestPath(d.path))) return { defs };
   const ctor = (d: SymbolItem) => CLASS_LIKE_KINDS.has(free[0].kind) && d.container === free[0].name;
