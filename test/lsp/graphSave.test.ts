@@ -58,7 +58,8 @@ describe('kontext lsp: saves update the code graph at once', function () {
       .flatMap((r) => r.registrations)
       .find((r) => r.method === DidChangeWatchedFilesNotification.method);
     assert.ok(watch, 'a didChangeWatchedFiles registration');
-    assert.match(watch.registerOptions.watchers[0].globPattern, /^\*\*\/\*\.\{.*\bts\b.*\bpy\b.*\bgo\b.*\}$/);
+    // One brace group of endings and whole names under any folder: `**/{*.ts,…,*.rb,Rakefile,…}` (engine.ts graphSourceGlob).
+    assert.match(watch.registerOptions.watchers[0].globPattern, /^\*\*\/\{.*\*\.ts\b.*\*\.py\b.*\*\.go\b.*\bRakefile\b.*\}$/);
   });
 
   it('a saved file is re-indexed before the next call hierarchy answer', async () => {
