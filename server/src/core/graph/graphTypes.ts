@@ -47,11 +47,12 @@ export abstract class GraphTypes extends GraphScope {
    * nested `com.shop.Outer.Inner`; C#: also relative to each enclosing
    * namespace, innermost first): the longest prefix that is a package of
    * this repository (pkgFiles) is the package, the next segment a class of
-   * it, the rest classes nested in that one. Undefined when no prefix is a
-   * package, or the receiver's first segment is a variable or an import
-   * (then it is no package path). Three or more segments under no package
-   * (`A.B.C`, Java's nested classes named from a class in scope: JLS §6.5.5.2)
-   * are a class visible by its simple name, then classes nested in it.
+   * it, the rest classes nested in that one. Undefined when the receiver's
+   * first segment is a variable, or when no prefix is a package and it is
+   * not a class path either. Three or more segments under no package, or
+   * headed by an import (`A.B.C`, Java's nested classes named from a class
+   * in scope: JLS §6.5.5.2), are a class visible by its simple name, then
+   * classes nested in it.
    */
   protected qualifiedClass(p: string, rec: FileRec, recv: string, from: number, line: number): DefRef[] | undefined {
     const segs = recv.split('.');
@@ -62,9 +63,7 @@ export abstract class GraphTypes extends GraphScope {
       for (let k = segs.length - 1; k >= 1; k--) {
         const pkg = [ns, ...segs.slice(0, k)].filter(Boolean).join('.');
         if (!this.pkgFiles.has(`${pkgSpace(rec.lang)}:${pkg}`)) continue;
-        let found = this.lookupInModule(p, rec, pkg, segs[k], 'import').map((t) => t.def);
-        for (const inner of segs.slice(k + 1)) found = found.flatMap((c) => (CLASS_LIKE_KINDS.has(this.def(c).kind) ? this.member(c, inner, 'import').map((t) => t.def) : []));
-        return found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
+        return this.classesNested(this.lookupInModule(p, rec, pkg, segs[k], 'import').map((t) => t.def), segs.slice(k + 1));
       }
     }
     return this.nestedClasses(p, rec, segs, from);
@@ -73,10 +72,15 @@ export abstract class GraphTypes extends GraphScope {
   /** `A.B.C` with A a class visible from `from` by its simple name (three or more segments, A capitalised): the classes nested so; undefined when A is none or a link is missing. */
   private nestedClasses(p: string, rec: FileRec, segs: readonly string[], from: number): DefRef[] | undefined {
     if (segs.length < 3 || !/^[A-Z]/.test(segs[0])) return undefined;
-    let found = this.resolveName(p, rec, segs[0], from, true).map((t) => t.def);
-    for (const inner of segs.slice(1)) found = found.flatMap((c) => (CLASS_LIKE_KINDS.has(this.def(c).kind) ? this.member(c, inner, 'import').map((t) => t.def) : []));
-    found = found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
+    const found = this.classesNested(this.resolveName(p, rec, segs[0], from, true).map((t) => t.def), segs.slice(1));
     return found.length ? found : undefined;
+  }
+
+  /** The classes named `inner[0]`, then `inner[1]` in those…, nested in the classes among `outer` (all of `outer`'s classes when `inner` is empty). */
+  private classesNested(outer: DefRef[], inner: readonly string[]): DefRef[] {
+    let found = outer;
+    for (const name of inner) found = found.flatMap((c) => (CLASS_LIKE_KINDS.has(this.def(c).kind) ? this.member(c, name, 'import').map((t) => t.def) : []));
+    return found.filter((c) => CLASS_LIKE_KINDS.has(this.def(c).kind));
   }
 
   /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` (at `at`, when known: for binds, bindFor) resolves to. */
