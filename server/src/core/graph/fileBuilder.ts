@@ -192,7 +192,6 @@ export class FileBuilder {
     d.name = name;
     d.signature = signature;
     d.exported = false;
-    d.doc = undefined;
   }
 
   /** The doc comment of a definition or overload node, by the language's rule (default: the comments right above). */

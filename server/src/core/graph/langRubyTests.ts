@@ -31,7 +31,8 @@ function testCaseOf(node: Node): TestCase | undefined {
 /**
  * Ruby's LangSpec.defExtra: a test case (kind `test`) gets its name
  * (`describe Greeter › it says hi`) and signature (`it "says hi"`) from
- * testCases.ts rubyTestCase; not exported, no doc. Other definitions are
+ * testCases.ts rubyTestCase; not exported (FileBuilder.def reads no doc for
+ * kind test). Other definitions are
  * left as they are.
  */
 export function rubyTestDef(def: DefRec, node: Node): void {
@@ -39,7 +40,6 @@ export function rubyTestDef(def: DefRec, node: Node): void {
   const t = testCaseOf(node);
   if (!t) return;
   def.exported = false;
-  def.doc = undefined;
   def.name = t.name;
   def.signature = t.signature;
 }
