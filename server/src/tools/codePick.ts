@@ -25,9 +25,27 @@ export function noSymbol(g: CodeGraph, symbol: string, tool?: string): ToolResul
   if (ctor) return { text: `No matches: ${ctor}`, structured: { items: [], truncated: false } };
   // A name too long to repeat is echoed once, clipped: no search hint repeating it.
   const search = echoed(symbol) === symbol.trim() ? ` (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})` : '';
-  const text = `No matches: ${g.noSymbolNote(symbol)}${search}`;
-  const big = tooLargeNote(g);
-  return { text: big ? `${text}\n${big}` : text, structured: { items: [], truncated: false } };
+  const notes = [`No matches: ${g.noSymbolNote(symbol)}${search}`, errorFilesNote(g, symbol), tooLargeNote(g)].filter(Boolean);
+  return { text: notes.join('\n'), structured: { items: [], truncated: false } };
+}
+
+/** Paths an error-files note names before `(+K more)`. */
+const ERROR_FILES_SHOWN = 3;
+
+/**
+ * One line naming the files read with syntax errors that write the asked
+ * name (CodeGraph.errorFilesNaming), whose definition the parser may have
+ * lost: `Fee5 is written in 1 file the parser could not read whole, where
+ * its definition may be lost: Fee.kt (kontext graph status lists such
+ * files)`; '' when there are none.
+ */
+function errorFilesNote(g: CodeGraph, symbol: string): string {
+  const files = g.errorFilesNaming(symbol);
+  if (!files.length) return '';
+  const more = files.length > ERROR_FILES_SHOWN ? ` (+${files.length - ERROR_FILES_SHOWN} more)` : '';
+  const one = files.length === 1;
+  const status = renderHint({ tool: 'kontext_graph', args: {} });
+  return `${echoed(symbol)} is written in ${files.length} file${one ? '' : 's'} the parser could not read whole, where its definition may be lost: ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more} (${status} lists such files)`;
 }
 
 /**

@@ -50,7 +50,8 @@ export const RECORD_VERSION = `${RECORD_FORMAT}.${typeof __KONTEXT_EXTRACT_ID__ 
  * A file's text as a language's `source` rewrote it for the grammar: `text`,
  * of the source's length so every position holds, and the lone macro names
  * the rewrite blanked with their 1-based lines (C++; `finish` keeps those at
- * namespace scope as FileRec.macroUses). The names travel with the text they
+ * namespace scope as FileRec.macroUses; Kotlin's `retry`: the lines given a
+ * `;`, named `;`). The names travel with the text they
  * were found in, so nothing is kept between two files or two rewrites.
  */
 export interface SourceText {
@@ -75,6 +76,13 @@ export interface LangSpec {
    * of the file); parseSource keeps the better of the two.
    */
   reparse?(root: Node): boolean;
+  /**
+   * Another text for a file whose first tree has syntax errors (of the same
+   * length, every position holding), or undefined when it has none to offer;
+   * parseSource keeps its tree when that has fewer errors (Kotlin: `;` before
+   * one-line bodies' `}`, kotlinBraces.ts).
+   */
+  retry?(src: string): SourceText | undefined;
   /** Handles an `import` capture. */
   importNode?(node: Node, rec: FileRec): void;
   /** Handles an `export` capture. */

@@ -53,6 +53,9 @@ export function openGraph(repo: Repo): CodeGraph {
   return g;
 }
 
+/** How many files with syntax errors errorFilesNaming reads at most for one name. */
+const ERROR_FILES_READ = 200;
+
 export class CodeGraph extends GraphNames {
   // ---- edges ----------------------------------------------------------------
 
@@ -190,6 +193,27 @@ export class CodeGraph extends GraphNames {
       if (written && site.calls.length < max && !site.calls.includes(written)) site.calls.push(written);
     }
     return { count: all.length, shown, sites };
+  }
+
+  /**
+   * The files read with syntax errors (FileRec.errors: their definitions
+   * after an error may be lost, langKotlin's one-line bodies were) whose text
+   * holds the last part of `name` (`Fee5` of `Fee5.price`, `a::B` → `B`) as a
+   * whole word, sorted; at most ERROR_FILES_READ such files are read. For a
+   * name the graph has no definition of (codePick noSymbol).
+   */
+  errorFilesNaming(name: string): string[] {
+    const word = name.split(/::|#|\.|->/).filter(Boolean).pop();
+    if (!word || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(word)) return [];
+    const re = new RegExp(`(?<![\\p{L}\\p{N}_$])${word.replace(/\$/g, '\\$')}(?![\\p{L}\\p{N}_$])`, 'u');
+    const hits: string[] = [];
+    let read = 0;
+    for (const [p, rec] of this.data.files) {
+      if (!rec.errors || read++ >= ERROR_FILES_READ) continue;
+      const lines = this.sourceLines(p);
+      if (lines && lines.some((l) => re.test(l))) hits.push(p);
+    }
+    return hits.sort();
   }
 
   /** The lines of repository file `rel` as it is on disk, or null when it cannot be read. */

@@ -13,11 +13,14 @@
  * constructor, `: this(…)` / `: super(…)`: calls of the class they
  * construct), as Java and C# constructors are methods of their class.
  * Resolution follows Java: package scope and imports by declared package.
+ * A file the grammar cannot read whole is read again with `;` before
+ * one-line bodies' `}` (kotlinBraces.ts).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import type { LangSpec } from './extract';
+import type { LangSpec, SourceText } from './extract';
 import { clip, oneLine } from '../text';
+import { kotlinBraceSemicolons } from './kotlinBraces';
 
 const T = `[(user_type . (identifier) @type) (nullable_type (user_type . (identifier) @type))]`;
 
@@ -204,10 +207,21 @@ function primaryConstructors(rec: FileRec, root: Node): void {
   }
 }
 
-/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations. */
-function finish(rec: FileRec, root: Node): void {
-  primaryConstructors(rec, root);
-  delegations(rec);
+/**
+ * Signatures on a line that kotlinBraceSemicolons gave a `;` before a `}`
+ * (its `blanked`, named `;`) as written: `{ fun price(): Int }`, not `;}`.
+ */
+function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
+  const lines = new Set(blanked.filter((b) => b.name === ';').map((b) => b.line));
+  if (!lines.size) return;
+  for (const d of rec.defs) if (lines.has(d.line) && d.signature) d.signature = d.signature.replace(/;\}/g, ' }');
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish };
+/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; signatures as written. */
+function finish(rec: FileRec, root: Node, _src: string, blanked: SourceText['blanked']): void {
+  primaryConstructors(rec, root);
+  delegations(rec);
+  writtenSignatures(rec, blanked);
+}
+
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons };

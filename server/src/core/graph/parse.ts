@@ -63,6 +63,16 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
       read = lean;
     } else second?.delete();
   }
+  if (r.spec.retry && tree.rootNode.hasError) {
+    // A text the grammar may read better (Kotlin's one-line bodies): kept when its tree has fewer errors.
+    const other = r.spec.retry(read.text);
+    const second = other ? r.parser.parse(other.text) : null;
+    if (other && second && countErrors(second.rootNode) < countErrors(tree.rootNode)) {
+      tree.delete();
+      tree = second;
+      read = other;
+    } else second?.delete();
+  }
   if (times) t = addPhase(times, 'parse', t);
   try {
     const rec = extractFile(lang.id, r.spec, r.query, tree, read.text, read.blanked);
