@@ -76,8 +76,8 @@ describeGraph('code graph: JVM and C# loop variables and static imports', FILES,
   });
 
   it('Kotlin: for (x in xs) over a List<Shape>, and area() inside fun Shape.twice(), call Shape.area; not Decoy.area', async () => {
-    assert.deepEqual(await callers(fx, 'Shape.area', 'kt/Shapes.kt'), ['kt/Util.kt:total:receiver', 'kt/Util.kt:twice:receiver']);
-    assert.deepEqual(await callers(fx, 'Sq.area', 'kt/Shapes.kt'), ['kt/Util.kt:total:base', 'kt/Util.kt:twice:base']);
+    assert.deepEqual(await callers(fx, 'Shape.area', 'kt/Shapes.kt'), ['kt/Util.kt:Shape.twice:receiver', 'kt/Util.kt:total:receiver']);
+    assert.deepEqual(await callers(fx, 'Sq.area', 'kt/Shapes.kt'), ['kt/Util.kt:Shape.twice:base', 'kt/Util.kt:total:base']);
     assert.deepEqual(await callers(fx, 'Decoy.area', 'kt/Other.kt'), ['kt/Other.kt:Decoy.use:same-file']);
     assert.equal(await unlisted('Decoy.area', 'kt/Other.kt'), '');
   });

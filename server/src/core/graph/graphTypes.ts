@@ -20,6 +20,9 @@ import { goEmbedders, goShape } from './goMethodSets';
 
 
 /** Ruby receivers and bound calls (as receivers.ts writes them) that construct the enclosing class: `new(…)` and `self.new(…)` in a singleton method, `self.class.new(…)` in an instance method. */
+/** Languages whose class-scope binds of properties are named without `this.` (`val engine: Engine` in a Kotlin class, Swift `var engine`, a Dart field). */
+const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart']);
+
 export const RUBY_SELF_NEW: ReadonlySet<string> = new Set(['new', 'this.new', 'self.new', 'this.class.new', 'self.class.new']);
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
@@ -102,9 +105,16 @@ export abstract class GraphTypes extends GraphScope {
     }
   }
 
-  /** Declared type of field `field` of class `cls` (or of a base class), with the file to resolve it in. */
+  /**
+   * Declared type of field `field` of class `cls` (or of a base class), with
+   * the file to resolve it in: a bind `this.field` scoped to the class, or in
+   * Kotlin, Swift and Dart (FIELDS_BY_NAME, which bind a property by its bare
+   * name in the class's scope) `field`.
+   */
   protected fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string } | undefined {
-    const own = this.files.get(cls.path)!.binds.find((b) => b.scope === cls.i && b.name === `this.${field}`);
+    const crec = this.files.get(cls.path)!;
+    const bare = FIELDS_BY_NAME.has(crec.lang);
+    const own = crec.binds.find((b) => b.scope === cls.i && (b.name === `this.${field}` || (bare && b.name === field)));
     if (own) return { type: own.type, path: cls.path };
     if (depth > 5) return undefined;
     for (const b of this.bases(cls)) {

@@ -121,6 +121,13 @@ function defExtra(def: DefRec, node: Node): void {
       const t = c?.type === 'nullable_type' ? c.namedChildren.find((x) => x?.type === 'user_type') : c?.type === 'user_type' ? c : null;
       const ids = t?.namedChildren.filter((x): x is Node => x?.type === 'identifier') ?? [];
       if (ids.length) def.extends = ids[ids.length - 1].text;
+      // A top-level extension is a method of the type it extends (`Car.go`, `Int.triple`), as a Swift or Dart extension's are; its
+      // `this` and implicit receiver are that type (graphScope enclosingClass). Calls on other files' instances still reach it by
+      // visibility (graphElements extensionCall): a JVM class's members are only those of its body.
+      if (def.extends && node.parent?.type === 'source_file') {
+        def.kind = 'method';
+        def.container = def.extends;
+      }
       break;
     }
     return;
