@@ -136,6 +136,9 @@ export const OUTLINE_LIMIT = 50;
  * named with their container — in line order (a member after the class
  * holding it), one line each, `path:line  kind name  signature`, under
  * `outline of <file>: N definitions, in line order`, of `kind` when given;
+ * in C++, with the member functions class bodies declare without a body
+ * (`… and M member declarations`, CodeGraph.memberDeclarations: each with
+ * where it is defined);
  * paged by `limit` and `offset` like every list answer.
  */
 export function fileOutline(g: CodeGraph, file: string, args: { kind?: string; limit?: number; offset: number }): ToolResult {
@@ -144,10 +147,16 @@ export function fileOutline(g: CodeGraph, file: string, args: { kind?: string; l
   rec.defs.forEach((d, i) => {
     if (d.kind !== 'module') refs.push({ path: file, i });
   });
-  const items = refs.map((r) => g.item(r)).filter((d) => !args.kind || d.kind === args.kind);
+  const own = refs.map((r) => g.item(r));
+  // C++: the member functions class bodies declare without a body (a header's `int area() const;`), each with where it is defined.
+  const declared = g.memberDeclarations(file);
+  const items = [...own, ...declared].filter((d) => !args.kind || d.kind === args.kind);
   items.sort((a, b) => a.line - b.line || b.endLine - a.endLine);
   const what = args.kind ? `${args.kind} definition` : 'definition';
-  const header = `outline of ${file}: ${items.length} ${what}${items.length === 1 ? '' : 's'}, in line order`;
+  const nDecl = items.filter((d) => d.defined).length;
+  const nDef = items.length - nDecl;
+  const decls = nDecl ? ` and ${nDecl} member declaration${nDecl === 1 ? '' : 's'}` : '';
+  const header = `outline of ${file}: ${nDef} ${what}${nDef === 1 ? '' : 's'}${decls}, in line order`;
   const empty = args.kind && refs.length ? `No matches: ${file} defines no ${args.kind} (${refs.length} definition${refs.length === 1 ? '' : 's'} of other kinds)` : `No matches: ${file} defines nothing the graph records (no function, method, class or type)`;
   const more = { tool: 'code_symbol', args: defined({ kind: args.kind, path: file }), max: OUTLINE_LIMIT };
   return listResult(items.map((d) => toItem(d, true)), args.limit ?? OUTLINE_LIMIT, more, { header: items.length ? header : undefined, empty, offset: args.offset });

@@ -49,6 +49,10 @@ export const codeItem = z.object({
     .array(z.object({ path: z.string(), line: z.number().int() }))
     .optional()
     .describe('C/C++: where this definition is also declared without a body (a class body in a header, a prototype); its doc comment comes from there when it has none of its own'),
+  defined: z
+    .array(z.object({ path: z.string(), line: z.number().int() }))
+    .optional()
+    .describe('C++ outlines: a member function the class body declares without a body, and where it is defined (empty: no definition in the graph)'),
   docFrom: z.string().optional().describe('C++: the base method this one overrides whose doc comment `doc` is, when it has none of its own or in its declaration'),
 });
 
@@ -83,6 +87,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (doc) it.doc = doc;
   if (doc && s.docFrom) it.docFrom = s.docFrom;
   if (full && s.declared?.length) it.declared = s.declared;
+  if (s.defined) it.defined = s.defined;
   if (s.via) it.via = s.via;
   if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
@@ -112,7 +117,9 @@ export interface LineStyle {
  * One text line per item (SPEC §12): `path:line  kind name  signature≤160`,
  * then `  (calls it on lines 41, 57)` / `  (called on line 8)` when the item has call lines and `style.calls`
  * names them; with `style.doc`, `  (declared at db/db_impl.h:42)` for a C/C++
- * definition declared elsewhere, and the doc's first paragraph (≤ 160) on a
+ * definition declared elsewhere; `  (defined at db/db_impl.cc:90)` for a
+ * member declaration of a C++ outline (`(declared; no definition in the
+ * graph)` without one); and the doc's first paragraph (≤ 160) on a
  * second line indented by four spaces (with the base method it comes from,
  * when inherited).
  */
@@ -131,10 +138,12 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}${it.docFrom ? `  (doc of ${it.docFrom}, which it overrides)` : ''}` : '';
   // A C/C++ definition declared elsewhere (a class body, a header's prototype) names the declaration, whose doc it shows.
   const declared = style.doc && it.declared?.length ? `  (declared at ${it.declared.map((d) => `${d.path}:${d.line}`).join(', ')})` : '';
+  // A member a class body declares (a header's outline): where it is defined, if anywhere the graph sees.
+  const defined = !it.defined ? '' : it.defined.length ? `  (defined at ${it.defined.map((d) => `${d.path}:${d.line}`).join(', ')})` : '  (declared; no definition in the graph)';
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   // A caller of an overload group answered as one: which overloads its calls reach, by argument count.
   const reach = !style.calls || !it.reaches?.length ? '' : `  (reaches the overload${it.reaches.length > 1 ? 's' : ''} at line${it.reaches.length > 1 ? 's' : ''} ${it.reaches.join(', ')})`;
-  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${declared}${doc}`;
+  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${declared}${defined}${doc}`;
 }
 
 /**

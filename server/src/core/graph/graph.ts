@@ -216,6 +216,36 @@ export class CodeGraph extends GraphNames {
     return hits.sort();
   }
 
+  /**
+   * The member functions the class bodies of C++ file `rel` declare without
+   * a body (DefRec.memberDecls: a header's `int area() const;`, `Shape(int
+   * w);`), for its outline: kind method, named as their definitions are
+   * (`geo::Shape.area`: the class's full name, `.`, the member; blocks.ts
+   * qualifiedName), at the declaration's lines, its text as written (one
+   * line) as signature, its doc comment; `defined`, where the definitions it
+   * declares are (graphDecls definedFrom: `int Shape::area() const {…}` in
+   * src/shape.cc), empty when the graph holds none; `ref` the first of those,
+   * else the class. Empty for a file of another language.
+   */
+  memberDeclarations(rel: string): SymbolItem[] {
+    const rec = this.data.files.get(rel);
+    if (!rec || rec.lang !== 'cpp') return [];
+    const lines = rec.defs.some((d) => d.memberDecls?.length) ? this.sourceLines(rel) : null;
+    const out: SymbolItem[] = [];
+    rec.defs.forEach((cls, i) => {
+      for (const x of cls.memberDecls ?? []) {
+        const defs = this.declarations.definedFrom(rel, x.line).filter((r) => this.data.def(r).name === x.name);
+        const text = lines?.slice(x.line - 1, x.endLine).join(' ').trim().replace(/\s+/g, ' ');
+        const it: SymbolItem = { name: `${qualifiedName(rec, i)}.${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
+        if (text) it.signature = text;
+        if (x.doc) it.doc = x.doc;
+        it.defined = defs.map((r) => ({ path: r.path, line: this.data.def(r).line }));
+        out.push(it);
+      }
+    });
+    return out;
+  }
+
   /** The lines of repository file `rel` as it is on disk, or null when it cannot be read. */
   private sourceLines(rel: string): string[] | null {
     try {

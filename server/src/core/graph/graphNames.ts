@@ -50,6 +50,8 @@ export interface SymbolItem {
   accessors?: boolean;
   /** C/C++: where a definition without a doc of its own is declared without a body (a class body, a header's prototype; graphDecls.ts), best first. */
   declared?: { path: string; line: number }[];
+  /** C++: a member function declared without a body in a class (CodeGraph.memberDeclarations, a header's outline): where its definitions are, none when the graph holds none. */
+  defined?: { path: string; line: number }[];
   /** C++: the base method (as answers name it) whose doc `doc` is, for a method documented neither where it is defined nor where declared (graphDecls.ts inheritedDoc). */
   docFrom?: string;
 }
