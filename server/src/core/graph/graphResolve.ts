@@ -16,9 +16,10 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { rustUnitStruct } from './langRust';
-import { accessorKind, pythonPropertyGetter, splitParameters } from './signatures';
+import { accessorKind, pythonPropertyGetter } from './signatures';
 import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
+import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
@@ -411,17 +412,13 @@ export abstract class GraphResolve extends GraphBuiltins {
    * the repository (`Dog() {}` in its body, `Dog::Dog() {}` out of line, or
    * one whose every parameter has a default), so `Dog d;` calls it. A class
    * without one is built by the implicit constructor: no user code runs.
+   * Read from the parameter list after the constructor's name (arity.ts
+   * paramRange), so a member-initializer list after it (leveldb's
+   * `Arena::Arena() : alloc_ptr_(nullptr), …`) is no parameter.
    */
   private defaultConstructed(cls: DefRef): boolean {
     if (this.def(cls).kind !== 'class') return false;
-    return this.constructorsOf(cls).some((c) => {
-      const sig = this.def(c).signature ?? '';
-      const open = sig.indexOf('(');
-      const close = sig.lastIndexOf(')');
-      if (open < 0 || close < open) return false;
-      const params = sig.slice(open + 1, close).trim();
-      return params === '' || params === 'void' || splitParameters(params, true).every((q) => q.includes('='));
-    });
+    return this.constructorsOf(cls).some((c) => paramRange(this.def(c).signature, this.def(c).name)?.min === 0);
   }
 
   /** Functions `name` of the Lua table `table` named at the top of `f`: a required module (`local Cart = require("cart")`) or a table of that file. */
