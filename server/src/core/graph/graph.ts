@@ -56,6 +56,12 @@ export function openGraph(repo: Repo): CodeGraph {
 /** How many files with syntax errors errorFilesNaming reads at most for one name. */
 const ERROR_FILES_READ = 200;
 
+/** Languages whose functions are declared by their types and modifiers, without a keyword (errorFilesNaming). */
+const DECLARATOR_LANGS: ReadonlySet<string> = new Set(['c', 'cpp', 'java', 'csharp']);
+
+/** Words that open a definition in the languages the graph reads (errorFilesNaming). */
+const DEFINING_WORDS = 'class|struct|union|enum|interface|trait|object|protocol|extension|record|module|namespace|type|typealias|typedef|def|fun|func|function|fn|sub|proc|impl|macro';
+
 export class CodeGraph extends GraphNames {
   // ---- edges ----------------------------------------------------------------
 
@@ -197,21 +203,30 @@ export class CodeGraph extends GraphNames {
 
   /**
    * The files read with syntax errors (FileRec.errors: their definitions
-   * after an error may be lost, langKotlin's one-line bodies were) whose text
-   * holds the last part of `name` (`Fee5` of `Fee5.price`, `a::B` → `B`) as a
-   * whole word, sorted; at most ERROR_FILES_READ such files are read. For a
-   * name the graph has no definition of (codePick noSymbol).
+   * after an error may be lost, langKotlin's one-line bodies were) with a
+   * line that may define the last part of `name` (`Fee5` of `Fee5.price`,
+   * `a::B` → `B`): after a definition keyword (`class Fee5`, `fun Car.go`,
+   * `def run`, `func (r *Repo) Save`), or in C, C++, Java and C# after types
+   * and modifiers with its parameter list (`int Shape::area(`, `public int
+   * price(`; not a call `x.area(` or `return area(`); sorted; at most ERROR_FILES_READ
+   * such files are read. For a name the graph has no definition of (codePick
+   * noSymbol).
    */
   errorFilesNaming(name: string): string[] {
     const word = name.split(/::|#|\.|->/).filter(Boolean).pop();
     if (!word || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(word)) return [];
-    const re = new RegExp(`(?<![\\p{L}\\p{N}_$])${word.replace(/\$/g, '\\$')}(?![\\p{L}\\p{N}_$])`, 'u');
+    const w = word.replace(/\$/g, '\\$');
+    // `fun Car.go`, `func (r *Repo) Save`, `class Fee5`: the keyword, maybe a receiver, then names joined by blanks or dots.
+    const keyword = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:\\([^)]*\\)\\s*)?(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}(?![\\p{L}\\p{N}_$])`, 'u');
+    // `int Shape::area(`, `public static int price(`: types and modifiers, then the name and its parameter list.
+    const declarator = new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
     const hits: string[] = [];
     let read = 0;
     for (const [p, rec] of this.data.files) {
       if (!rec.errors || read++ >= ERROR_FILES_READ) continue;
+      const c = DECLARATOR_LANGS.has(rec.lang);
       const lines = this.sourceLines(p);
-      if (lines && lines.some((l) => re.test(l))) hits.push(p);
+      if (lines && lines.some((l) => keyword.test(l) || (c && declarator.test(l)))) hits.push(p);
     }
     return hits.sort();
   }
