@@ -35,15 +35,15 @@ describeGraph(
       const st = fx.graph.status();
       assert.deepEqual(st.errorFiles, ['src/broken.ts', 'src/list.c']);
       const text = formatGraphStatus(st);
-      assert.match(text, /^files with syntax errors \(their other symbols are kept\): 1 — src\/broken\.ts$/m);
-      assert.match(text, /^C\/C\+\+ files with parts the parser could not read, often macros \(their other symbols are kept\): 1 — src\/list\.c$/m);
+      assert.match(text, /^files with syntax errors \(what the parser read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts$/m);
+      assert.match(text, /^C\/C\+\+ files with parts the parser could not read, often macros \(what the parser read is kept; definitions past an error may be missing\): 1 — src\/list\.c$/m);
       assert.doesNotMatch(text, /syntax errors.*list\.c/);
     });
 
     it('each kind gets its line only when it has files; headers and C++ sources count as C/C++', () => {
       assert.deepEqual(errorFileLines([]), []);
-      assert.deepEqual(errorFileLines(['db/db_impl.cc', 'include/db.h']), ['C/C++ files with parts the parser could not read, often macros (their other symbols are kept): 2 — db/db_impl.cc, include/db.h']);
-      assert.deepEqual(errorFileLines(['a.py']), ['files with syntax errors (their other symbols are kept): 1 — a.py']);
+      assert.deepEqual(errorFileLines(['db/db_impl.cc', 'include/db.h']), ['C/C++ files with parts the parser could not read, often macros (what the parser read is kept; definitions past an error may be missing): 2 — db/db_impl.cc, include/db.h']);
+      assert.deepEqual(errorFileLines(['a.py']), ['files with syntax errors (what the parser read is kept; definitions past an error may be missing): 1 — a.py']);
     });
   },
 );

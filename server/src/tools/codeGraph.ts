@@ -82,8 +82,8 @@ export function errorFileLines(errorFiles: string[]): string[] {
   const c = errorFiles.filter(isC);
   const other = errorFiles.filter((p) => !isC(p));
   const lines: string[] = [];
-  if (other.length) lines.push(`files with syntax errors (their other symbols are kept): ${namedFiles(other)}`);
-  if (c.length) lines.push(`C/C++ files with parts the parser could not read, often macros (their other symbols are kept): ${namedFiles(c)}`);
+  if (other.length) lines.push(`files with syntax errors (what the parser read is kept; definitions past an error may be missing): ${namedFiles(other)}`);
+  if (c.length) lines.push(`C/C++ files with parts the parser could not read, often macros (what the parser read is kept; definitions past an error may be missing): ${namedFiles(c)}`);
   return lines;
 }
 

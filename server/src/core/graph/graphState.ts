@@ -38,7 +38,7 @@ export interface GraphStatus {
   /** Where the skip rules left source files out (folders with counts, then single files; skipRules.ts), the too-large files aside. */
   skippedPaths: SkippedPath[];
   errors: number;
-  /** The files the parser read with errors (their other symbols are kept), sorted: syntax errors, or in C/C++ mostly macros it cannot read (codeGraph.ts errorFileLines). */
+  /** The files the parser read with errors (what it read is kept; definitions past an error may be missing), sorted: syntax errors, or in C/C++ mostly macros it cannot read (codeGraph.ts errorFileLines). */
   errorFiles: string[];
   /** The source files not indexed because they are larger than `maxFileBytes` (indexer.ts MAX_FILE_BYTES), sorted. */
   tooLargeFiles: string[];
