@@ -26,6 +26,7 @@ import { fits, paramRange } from './arity';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
 import { callText } from './callText';
+import { errorFilesNaming, memberDeclarations } from './fileNotes';
 
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
 export interface EdgeItem extends SymbolItem {
@@ -52,15 +53,6 @@ export function openGraph(repo: Repo): CodeGraph {
   }
   return g;
 }
-
-/** How many files with syntax errors errorFilesNaming reads at most for one name. */
-const ERROR_FILES_READ = 200;
-
-/** Languages whose functions are declared by their types and modifiers, without a keyword (errorFilesNaming). */
-const DECLARATOR_LANGS: ReadonlySet<string> = new Set(['c', 'cpp', 'java', 'csharp']);
-
-/** Words that open a definition in the languages the graph reads (errorFilesNaming). */
-const DEFINING_WORDS = 'class|struct|union|enum|interface|trait|object|protocol|extension|record|module|namespace|type|typealias|typedef|def|fun|func|function|fn|sub|proc|impl|macro';
 
 export class CodeGraph extends GraphNames {
   // ---- edges ----------------------------------------------------------------
@@ -201,64 +193,14 @@ export class CodeGraph extends GraphNames {
     return { count: all.length, shown, sites };
   }
 
-  /**
-   * The files read with syntax errors (FileRec.errors: their definitions
-   * after an error may be lost, langKotlin's one-line bodies were) with a
-   * line that may define the last part of `name` (`Fee5` of `Fee5.price`,
-   * `a::B` → `B`): after a definition keyword (`class Fee5`, `fun Car.go`,
-   * `def run`, `func (r *Repo) Save`), or in C, C++, Java and C# after types
-   * and modifiers with its parameter list (`int Shape::area(`, `public int
-   * price(`; not a call `x.area(` or `return area(`); sorted; at most ERROR_FILES_READ
-   * such files are read. For a name the graph has no definition of (codePick
-   * noSymbol).
-   */
+  /** The files with syntax errors that may define `name` (fileNotes.ts errorFilesNaming), for a no-symbol answer. */
   errorFilesNaming(name: string): string[] {
-    const word = name.split(/::|#|\.|->/).filter(Boolean).pop();
-    if (!word || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(word)) return [];
-    const w = word.replace(/\$/g, '\\$');
-    // `fun Car.go`, `func (r *Repo) Save`, `class Fee5`: the keyword, maybe a receiver, then names joined by blanks or dots.
-    const keyword = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:\\([^)]*\\)\\s*)?(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}(?![\\p{L}\\p{N}_$])`, 'u');
-    // `int Shape::area(`, `public static int price(`: types and modifiers, then the name and its parameter list.
-    const declarator = new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
-    const hits: string[] = [];
-    let read = 0;
-    for (const [p, rec] of this.data.files) {
-      if (!rec.errors || read++ >= ERROR_FILES_READ) continue;
-      const c = DECLARATOR_LANGS.has(rec.lang);
-      const lines = this.sourceLines(p);
-      if (lines && lines.some((l) => keyword.test(l) || (c && declarator.test(l)))) hits.push(p);
-    }
-    return hits.sort();
+    return errorFilesNaming(this.data.files, name, (p) => this.sourceLines(p));
   }
 
-  /**
-   * The member functions the class bodies of C++ file `rel` declare without
-   * a body (DefRec.memberDecls: a header's `int area() const;`, `Shape(int
-   * w);`), for its outline: kind method, named as their definitions are
-   * (`geo::Shape.area`: the class's full name, `.`, the member; blocks.ts
-   * qualifiedName), at the declaration's lines, its text as written (one
-   * line) as signature, its doc comment; `defined`, where the definitions it
-   * declares are (graphDecls definedFrom: `int Shape::area() const {…}` in
-   * src/shape.cc), empty when the graph holds none; `ref` the first of those,
-   * else the class. Empty for a file of another language.
-   */
+  /** The member functions C++ file `rel`'s class bodies declare without a body, as outline items (fileNotes.ts memberDeclarations). */
   memberDeclarations(rel: string): SymbolItem[] {
-    const rec = this.data.files.get(rel);
-    if (!rec || rec.lang !== 'cpp') return [];
-    const lines = rec.defs.some((d) => d.memberDecls?.length) ? this.sourceLines(rel) : null;
-    const out: SymbolItem[] = [];
-    rec.defs.forEach((cls, i) => {
-      for (const x of cls.memberDecls ?? []) {
-        const defs = this.declarations.definedFrom(rel, x.line).filter((r) => this.data.def(r).name === x.name);
-        const text = lines?.slice(x.line - 1, x.endLine).join(' ').trim().replace(/\s+/g, ' ');
-        const it: SymbolItem = { name: `${qualifiedName(rec, i)}.${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
-        if (text) it.signature = text;
-        if (x.doc) it.doc = x.doc;
-        it.defined = defs.map((r) => ({ path: r.path, line: this.data.def(r).line }));
-        out.push(it);
-      }
-    });
-    return out;
+    return memberDeclarations(this.data, this.declarations, rel, (p) => this.sourceLines(p));
   }
 
   /** The lines of repository file `rel` as it is on disk, or null when it cannot be read. */

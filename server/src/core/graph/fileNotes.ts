@@ -1,0 +1,80 @@
+/**
+ * What a file's text adds to the graph's answers, read from disk when asked:
+ * the files read with syntax errors that may define a name the graph lacks
+ * (a no-symbol answer names them), and the member functions a C++ class
+ * body declares without a body (a header's outline lists them).
+ */
+import type { FileRec } from './types';
+import type { GraphData } from './graphData';
+import type { DeclarationJoin } from './graphDecls';
+import type { SymbolItem } from './graphNames';
+import { qualifiedName } from './blocks';
+
+/** How many files with syntax errors errorFilesNaming reads at most for one name. */
+const ERROR_FILES_READ = 200;
+
+/** Languages whose functions are declared by their types and modifiers, without a keyword (errorFilesNaming). */
+const DECLARATOR_LANGS: ReadonlySet<string> = new Set(['c', 'cpp', 'java', 'csharp']);
+
+/** Words that open a definition in the languages the graph reads (errorFilesNaming). */
+const DEFINING_WORDS = 'class|struct|union|enum|interface|trait|object|protocol|extension|record|module|namespace|type|typealias|typedef|def|fun|func|function|fn|sub|proc|impl|macro';
+
+/**
+ * The files read with syntax errors (FileRec.errors: their definitions
+ * after an error may be lost, langKotlin's one-line bodies were) with a
+ * line that may define the last part of `name` (`Fee5` of `Fee5.price`,
+ * `a::B` → `B`): after a definition keyword (`class Fee5`, `fun Car.go`,
+ * `def run`, `func (r *Repo) Save`), or in C, C++, Java and C# after types
+ * and modifiers with its parameter list (`int Shape::area(`, `public int
+ * price(`; not a call `x.area(` or `return area(`); sorted; at most ERROR_FILES_READ
+ * such files are read. For a name the graph has no definition of (codePick
+ * noSymbol).
+ */
+export function errorFilesNaming(files: ReadonlyMap<string, FileRec>, name: string, readLines: (rel: string) => string[] | null): string[] {
+  const word = name.split(/::|#|\.|->/).filter(Boolean).pop();
+  if (!word || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(word)) return [];
+  const w = word.replace(/\$/g, '\\$');
+  // `fun Car.go`, `func (r *Repo) Save`, `class Fee5`: the keyword, maybe a receiver, then names joined by blanks or dots.
+  const keyword = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:\\([^)]*\\)\\s*)?(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}(?![\\p{L}\\p{N}_$])`, 'u');
+  // `int Shape::area(`, `public static int price(`: types and modifiers, then the name and its parameter list.
+  const declarator = new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
+  const hits: string[] = [];
+  let read = 0;
+  for (const [p, rec] of files) {
+    if (!rec.errors || read++ >= ERROR_FILES_READ) continue;
+    const c = DECLARATOR_LANGS.has(rec.lang);
+    const lines = readLines(p);
+    if (lines && lines.some((l) => keyword.test(l) || (c && declarator.test(l)))) hits.push(p);
+  }
+  return hits.sort();
+}
+
+/**
+ * The member functions the class bodies of C++ file `rel` declare without
+ * a body (DefRec.memberDecls: a header's `int area() const;`, `Shape(int
+ * w);`), for its outline: kind method, named as their definitions are
+ * (`geo::Shape.area`: the class's full name, `.`, the member; blocks.ts
+ * qualifiedName), at the declaration's lines, its text as written (one
+ * line) as signature, its doc comment; `defined`, where the definitions it
+ * declares are (graphDecls definedFrom: `int Shape::area() const {…}` in
+ * src/shape.cc), empty when the graph holds none; `ref` the first of those,
+ * else the class. Empty for a file of another language.
+ */
+export function memberDeclarations(data: GraphData, join: DeclarationJoin, rel: string, readLines: (rel: string) => string[] | null): SymbolItem[] {
+  const rec = data.files.get(rel);
+  if (!rec || rec.lang !== 'cpp') return [];
+  const lines = rec.defs.some((d) => d.memberDecls?.length) ? readLines(rel) : null;
+  const out: SymbolItem[] = [];
+  rec.defs.forEach((cls, i) => {
+    for (const x of cls.memberDecls ?? []) {
+      const defs = join.definedFrom(rel, x.line).filter((r) => data.def(r).name === x.name);
+      const text = lines?.slice(x.line - 1, x.endLine).join(' ').trim().replace(/\s+/g, ' ');
+      const it: SymbolItem = { name: `${qualifiedName(rec, i)}.${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
+      if (text) it.signature = text;
+      if (x.doc) it.doc = x.doc;
+      it.defined = defs.map((r) => ({ path: r.path, line: data.def(r).line }));
+      out.push(it);
+    }
+  });
+  return out;
+}
