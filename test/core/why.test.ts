@@ -42,14 +42,17 @@ describe('core/why (SPEC §6.8)', () => {
     const lines = section(text, '## Line 2 last changed in');
     assert.equal(lines.length, 1);
     assert.match(lines[0], new RegExp(`^- 2024-01-12 ${short('decide')} Ada Tester: Switch rounding .*  \\[Decision: ${DECISION_ID}\\]  \\(line 2\\)  <git:${short('decide')}>$`));
-    // History: decision-shaped first (best-first), then the 3 newest.
-    const hist = section(text, '## History (4 of the last 7 commits; decision-shaped first, plus the latest)');
+    // History of line 2 alone (git log -L): the decision and the commit adding the line, not the file's chores.
+    const lineHist = section(text, '## History (2 of the last 2 commits that changed line 2; decision-shaped first, plus the latest)');
+    assert.deepEqual(lineHist.map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]), [short('decide'), short('add')]);
+    assert.doesNotMatch(text, /Nothing recorded covers/);
+    // The path's History: the file's, decision-shaped first (best-first), then the 3 newest.
+    const hist = section(await why(repo, 'src/money/cents.ts'), '## History (4 of the last 7 commits; decision-shaped first, plus the latest)');
     assert.deepEqual(
       hist.map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]),
       [short('decide'), short('chore4'), short('chore3'), short('chore2')],
     );
     assert.match(hist[1], /^- 2024-01-18 [0-9a-f]{7} Ada Tester: chore: tidy 4  <git:/);
-    assert.doesNotMatch(text, /Nothing recorded covers/);
   });
 
   it('an asked-for limit bounds the history as a count, newest filling, and says how to see the rest (newcomer5)', async () => {
@@ -115,7 +118,7 @@ describe('core/why (SPEC §6.8)', () => {
     t.commit('rename cents to amount', {}, '2024-02-01T10:00:00Z');
     try {
       const text = await why(repo, 'src/money/amount.ts:2');
-      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(line 2 \\(as src/money/cents\\.ts\\)\\)  <git:${short('decide')}>`));
+      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(line 2, as src/money/cents\\.ts\\)  <git:${short('decide')}>`));
       assert.match(section(text, '## History')[0] ?? '', /./);
       assert.ok(text.split('\n').some((l) => l.startsWith('- 2024-01-12') && l.includes(short('decide'))), 'history follows the rename');
     } finally {

@@ -128,7 +128,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
         assert.deepEqual(await rangeHistory(repo, 'src/calc.ts', 11, 13), { kind: 'file', reason: 'lines 11-13 are not committed yet' });
         defs.more = [{ name: 'more', kind: 'function', path: 'src/calc.ts', line: 11, endLine: 13 }];
         const more = await why(repo, 'more', { limit: 12 });
-        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits; decision-shaped first, plus the latest\)\n/);
+        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits of the whole file; decision-shaped first, plus the latest\)\n/);
       } finally {
         t.write('src/calc.ts', calcFile);
       }

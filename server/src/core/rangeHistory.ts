@@ -15,7 +15,7 @@
 import { git } from './git';
 import type { Repo } from './repo';
 import { readHead } from './head';
-import { clip, oneLine } from './text';
+import { clip, lineSpan, oneLine } from './text';
 import { FORMAT, HISTORY_DEPTH, parseCommits, rememberShas, type PathCommit } from './pathHistory';
 
 /**
@@ -118,23 +118,28 @@ function lineLog(repo: Repo, head: string, rel: string, start: number, end: numb
  * them. Never rejects: `{ kind: 'file', reason }` when there is no line
  * history to give (no commits yet, the file or the lines not committed, git
  * failing or taking over `timeoutMs`, LINE_LOG_TIMEOUT_MS unless given).
+ * `headPath`: the file's name in HEAD when a staged rename (stagedRename.ts)
+ * gave it `rel` since; the lines are followed under that name, mapped
+ * through the rename's own diff.
  */
-export async function rangeHistory(repo: Repo, rel: string, start: number, end: number, timeoutMs = LINE_LOG_TIMEOUT_MS): Promise<RangeHistory> {
+export async function rangeHistory(repo: Repo, rel: string, start: number, end: number, timeoutMs = LINE_LOG_TIMEOUT_MS, headPath = rel): Promise<RangeHistory> {
   const head = await readHead(repo);
   if (!head) return { kind: 'file', reason: 'no commits yet' };
   // Both at once: the diff is almost always empty, and then the direct answer stands.
-  const direct = lineLog(repo, head, rel, start, end, timeoutMs).catch((e: unknown) => e as Error);
-  const diff = await git(['diff', '-U0', '--no-color', '--no-ext-diff', '--no-renames', head, '--', rel], { cwd: repo.root }).catch(() => null);
+  const direct = lineLog(repo, head, headPath, start, end, timeoutMs).catch((e: unknown) => e as Error);
+  // A staged rename: the diff of HEAD's name against the new one (-M pairs them), else the file against itself.
+  const spec = headPath === rel ? ['--no-renames', head, '--', rel] : ['-M', head, '--', headPath, rel];
+  const diff = await git(['diff', '-U0', '--no-color', '--no-ext-diff', ...spec], { cwd: repo.root }).catch(() => null);
   const hunks = diff ? parseHunks(diff.stdout) : [];
   let at = { start, end };
   let got: PathCommit[] | Error;
   if (!hunks.length) got = await direct;
   else {
     const mapped = toHeadLines(hunks, start, end);
-    if (!mapped) return { kind: 'file', reason: `lines ${start}-${end} are not committed yet` };
+    if (!mapped) return { kind: 'file', reason: `${lineSpan(start, end)} ${start === end ? 'is' : 'are'} not committed yet` };
     at = mapped;
-    got = await lineLog(repo, head, rel, mapped.start, mapped.end, timeoutMs).catch((e: unknown) => e as Error);
+    got = await lineLog(repo, head, headPath, mapped.start, mapped.end, timeoutMs).catch((e: unknown) => e as Error);
   }
-  if (got instanceof Error) return { kind: 'file', reason: reasonOf(got, rel, timeoutMs) };
+  if (got instanceof Error) return { kind: 'file', reason: reasonOf(got, headPath, timeoutMs) };
   return { kind: 'lines', commits: got, head: at };
 }

@@ -101,6 +101,16 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** A line range in words: `line 15` for one line, else `lines 3-8` (never `lines 15-15`). */
+export function lineSpan(start: number, end: number): string {
+  return start === end ? `line ${start}` : `lines ${start}-${end}`;
+}
+
+/** A `path:line` / `path:a-b` target for a range of `rel` (`a.ts:15`, never `a.ts:15-15`). */
+export function lineTarget(rel: string, start: number, end: number): string {
+  return start === end ? `${rel}:${start}` : `${rel}:${start}-${end}`;
+}
+
 /**
  * Clips `s` to at most `max` code points; a clipped string keeps max−1 code
  * points and ends with `…` (SPEC §6.12). **[I]** A cut never falls inside a

@@ -31,7 +31,7 @@ import * as path from 'node:path';
 import { gitMaybe } from './git';
 import { KontextError } from './errors';
 import { relativeToRoot, type Repo } from './repo';
-import { clip, oneLine, tokens } from './text';
+import { clip, lineTarget, oneLine, tokens } from './text';
 import { redactHit, searchLocal } from './search/search';
 import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
 import { whyInPath, whySymbol } from './whySymbol';
@@ -118,7 +118,7 @@ export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | nu
 async function holderLine(repo: Repo, rel: string, start: number, end: number): Promise<string[]> {
   const d = definitionAt ? await definitionAt(repo, rel, start, end).catch(() => null) : null;
   if (!d) return [];
-  const range = `${d.path}:${d.line}-${d.endLine}`;
+  const range = lineTarget(d.path, d.line, d.endLine);
   if (d.declared) return [`Declares ${d.kind} ${d.name}, defined at ${range}; its why: ${nextStep.why(range)}`, ''];
   const whole = d.line === start && d.endLine === end ? '' : `; the whole definition: ${nextStep.why(range)}`;
   return [`In ${d.kind} ${d.name} (${range})${whole}`, ''];

@@ -6,6 +6,8 @@
  *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
  *   ## Line(s) <range> last changed in  ≤ 8 distinct commits from blame ("Line 7", "Lines 3-8")
  *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
+ *     (for a range: `… commits that changed lines a-b; …`, the lines' own history, or
+ *     `line history unavailable: <why>; … commits of the whole file; …`)
  *   and a nudge to capture when neither knowledge nor a local note covers the path.
  * The local notes are **[I]** beyond SPEC §6.8 (newcomer3 #2): a note already
  * captured for the path must show, or the nudge invites a duplicate.
@@ -16,7 +18,8 @@
 import * as fs from 'node:fs';
 import type { Repo } from './repo';
 import type { Entry, KindInfo } from './types';
-import { clip, oneLine, plural } from './text';
+import { clip, lineSpan, lineTarget, oneLine, plural } from './text';
+import { renamedFrom } from './stagedRename';
 import { l0 } from './store/summary';
 import { loadStore } from './store/store';
 import { blameRange, onBlameFilled, type BlameLine } from './blame';
@@ -68,16 +71,54 @@ export function notesIn(inbox: InboxItem[], rel: string, dir: boolean): InboxIte
 }
 
 /**
- * What the History heading says of a symbol's line history inside its
- * parenthesis, after the commit counts: ` that changed lines a-b` (`, at HEAD
- * lines c-d` added when uncommitted edits moved them); empty for a path or
- * line target and for a fallback to the file's history. The heading itself
- * stays SPEC §6.8's `## History (<k> of the last <N> commits…)`.
+ * What the History heading says inside its parenthesis around SPEC §6.8's
+ * `<k> of the last <N> commits`: for a line range, ` that changed lines
+ * a-b` (`line 7`; `, at HEAD lines c-d` added when uncommitted edits moved
+ * them), or — when git gave no line history — a `line history unavailable:
+ * <why>; ` lead and ` of the whole file`; for a file renamed in the index,
+ * `, as <old> before its staged rename`. Empty for a path target.
  */
-function linesNote(kind: RangeHistory | null, range: { start: number; end: number } | null): string {
-  if (!kind || !range || kind.kind === 'file') return '';
-  const moved = kind.head.start !== range.start || kind.head.end !== range.end ? `, at HEAD lines ${kind.head.start}-${kind.head.end}` : '';
-  return ` that changed lines ${range.start}-${range.end}${moved}`;
+function historyScope(kind: RangeHistory | null, range: { start: number; end: number } | null, renamed: string | null): { lead: string; tail: string } {
+  const as = renamed ? `, as ${renamed} before its staged rename` : '';
+  if (!kind || !range) return { lead: '', tail: as };
+  if (kind.kind === 'file') return { lead: `line history unavailable: ${kind.reason}; `, tail: ` of the whole file${as}` };
+  const moved = kind.head.start !== range.start || kind.head.end !== range.end ? `, at HEAD ${lineSpan(kind.head.start, kind.head.end)}` : '';
+  return { lead: '', tail: ` that changed ${lineSpan(range.start, range.end)}${moved}${as}` };
+}
+
+/** The History's commits, with what they are: a range's own lines' or the whole file's (`kind`), and HEAD's name of a file renamed in the index. */
+interface HistoryRead {
+  commits: PathCommit[];
+  /** With a range: the line history, or why the file's history stands in (null for a path target). */
+  kind: RangeHistory | null;
+  /** The name HEAD knows the path by, when a staged rename gave it `rel` (stagedRename.ts); else null. */
+  renamed: string | null;
+}
+
+/**
+ * The commits of the History (SPEC §6.8, **[I]** lines): with a range, the
+ * line history (rangeHistory.ts), else — an unsaved buffer (`contents`: its
+ * lines are not the file's), no commit listed, git failing — the file's,
+ * with the reason. A path HEAD does not know (nothing found under `rel`)
+ * is looked up as the source of a staged rename (`git mv old rel`), whose
+ * history is read under the old name; the common case costs no extra git.
+ */
+async function readHistory(repo: Repo, rel: string, isDir: boolean, range: { start: number; end: number } | null, contents: string | undefined): Promise<HistoryRead> {
+  let renamed: string | null = null;
+  const source = async () => (renamed = await renamedFrom(repo, rel, isDir).catch(() => null));
+  let kind: RangeHistory | null = null;
+  if (range && !isDir) {
+    if (contents !== undefined) kind = { kind: 'file', reason: 'the lines are an unsaved buffer' };
+    else {
+      kind = await rangeHistory(repo, rel, range.start, range.end);
+      if (kind.kind === 'file' && (await source())) kind = await rangeHistory(repo, rel, range.start, range.end, undefined, renamed!);
+      if (kind.kind === 'lines' && kind.commits.length) return { commits: kind.commits, kind, renamed };
+      if (kind.kind === 'lines') kind = { kind: 'file', reason: `git log -L lists no commit for ${lineSpan(range.start, range.end)}` };
+    }
+  }
+  let commits = await pathHistory(repo, renamed ?? rel, !isDir);
+  if (!commits.length && !renamed && (await source())) commits = await pathHistory(repo, renamed!, !isDir);
+  return { commits, kind, renamed };
 }
 
 /** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */
@@ -147,7 +188,7 @@ async function linesSection(
       body: '',
       trailers: [],
     };
-    const renamed = g.first.path && g.first.path !== rel ? ` (as ${g.first.path})` : '';
+    const renamed = g.first.path && g.first.path !== rel ? `, as ${g.first.path}` : '';
     out.push(`${commitText(c, keys)}  (${lineWord(g.lines)} ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
   if (groups.size > cap) out.push(`- … ${plural(groups.size - cap, 'more commit', 'more commits')}; narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
@@ -157,8 +198,6 @@ async function linesSection(
 
 /** How pathSections answers for a symbol (whySymbol) rather than a path or line range. */
 export interface SectionOptions {
-  /** The History is the range's own lines' (`git log -L`), not the file's. Needs a range. */
-  lineHistory?: boolean;
   /** The call that asks the same question with another limit (the "… more commits" hint); default: the path or range target. */
   again?: (limit: number) => string;
 }
@@ -175,11 +214,15 @@ export const MIN_LIMIT = 3;
  * and the decision-shaped history (plus the 3 newest commits, SPEC §6.8;
  * `fillHistory`, for a limit the reader asked for: the newest fill up to
  * `limit`, and a cut history ends with how many more and the call that
- * shows them). `opts.lineHistory` (a symbol's answer, issue 3): the History
- * is that of the range's own lines (rangeHistory.ts, `git log -L`), headed
- * `## History (<k> of the last <N> commits that changed lines a-b; …)`; when
- * git cannot give it, the file's history, headed `## History (line history
- * unavailable: <why>; <k> of the last <N> commits; …)`.
+ * shows them). **[I]** With a range (`p:line`, `p:a-b`, a symbol's lines;
+ * issue 3 and newcomer: SPEC §6.8 reads the file's `git log`, which buried
+ * the lines' own commits) the History is that of those lines
+ * (rangeHistory.ts, `git log -L`), headed `## History (<k> of the last <N>
+ * commits that changed lines a-b; …)`; when git gives none, the file's,
+ * headed `## History (line history unavailable: <why>; <k> of the last <N>
+ * commits of the whole file; …)`. A file or directory renamed in the
+ * index (`git mv`, not committed) gets the history of its name in HEAD,
+ * said in the heading (stagedRename.ts), as blame already follows it.
  */
 export async function pathSections(
   repo: Repo,
@@ -196,27 +239,28 @@ export async function pathSections(
   } catch {
     /* gone from the working tree: a file with history */
   }
-  const lines = opts.lineHistory && range && !isDir ? rangeHistory(repo, rel, range.start, range.end) : null;
-  const [store, inbox, history, blame] = await Promise.all([
+  const [store, inbox, read, blame] = await Promise.all([
     loadStore(repo),
     listInbox(repo).catch(() => [] as InboxItem[]),
-    lines ? lines.then((h) => (h.kind === 'lines' ? h.commits : pathHistory(repo, rel, true))) : pathHistory(repo, rel, !isDir),
+    readHistory(repo, rel, isDir, range, contents),
     range
       ? blameRange(repo, rel, range.start, range.end, contents === undefined ? {} : { contents }).catch((e: Error) => e)
       : Promise.resolve(null),
   ]);
+  const { commits: history, kind, renamed } = read;
   const knowledge = knowledgeIn(store, rel, isDir);
   const notes = notesIn(inbox, rel, isDir);
   const module = moduleDocIn(store, rel);
   const keys = trailerKeysOf(store.kinds);
   const shown = rel === '' ? '.' : isDir ? `${rel}/` : rel;
+  // The target as asked again in hints (`a.ts:15`, `a.ts:3-8`, the path).
+  const target = rel === '' ? '.' : range ? lineTarget(rel, range.start, range.end) : rel;
   const out: string[] = [];
   if (knowledge.length) {
     out.push('## Knowledge covering this path');
     for (const e of knowledge.slice(0, limit)) out.push(entryLine(e));
     if (knowledge.length > limit) {
       // The same answer with a higher limit lists them all while they fit in one (≤ 40, SPEC §6.8); past that, a search of the path.
-      const target = rel === '' ? '.' : range ? `${rel}:${range.start}-${range.end}` : rel;
       const more = knowledge.length <= MAX_LIMIT ? nextStep.why(target, knowledge.length) : nextStep.search(shown);
       out.push(`- … ${knowledge.length - limit} more (${more})`);
     }
@@ -230,23 +274,20 @@ export async function pathSections(
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
   if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys, limit)), '');
-  const kind = lines ? await lines : null;
+  const scope = historyScope(kind, range, renamed);
   if (history.length) {
     const sel = selectHistory(history, limit, keys, fillHistory);
-    out.push(`## History (${kind?.kind === 'file' ? `line history unavailable: ${kind.reason}; ` : ''}${sel.shown.length} of the last ${sel.read} commits${linesNote(kind, range)}; decision-shaped first, plus the latest)`);
+    out.push(`## History (${scope.lead}${sel.shown.length} of the last ${sel.read} commits${scope.tail}; decision-shaped first, plus the latest)`);
     for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
     const left = sel.read - sel.shown.length;
     if (fillHistory && left > 0) {
-      const target = rel === '' ? '.' : range ? `${rel}:${range.start}-${range.end}` : rel;
       const n = Math.min(MAX_LIMIT, sel.read);
       const more = limit < MAX_LIMIT ? ` (${opts.again ? opts.again(n) : nextStep.why(target, n)})` : '';
       out.push(`- … ${left} more commit${left === 1 ? '' : 's'}${sel.read >= HISTORY_DEPTH ? ` of the last ${sel.read} read` : ''}${more}`);
     }
     out.push('');
-  } else if (kind?.kind === 'lines') {
-    out.push('## History', `(no commits change lines ${range!.start}-${range!.end} yet)`, '');
   } else {
-    out.push(kind ? `## History (line history unavailable: ${kind.reason})` : '## History', `(no commits touch ${shown} yet)`, '');
+    out.push(kind?.kind === 'file' ? `## History (line history unavailable: ${kind.reason})` : '## History', `(no commits touch ${shown} yet)`, '');
   }
   if (!knowledge.length && !notes.length) {
     out.push(

@@ -5,6 +5,7 @@
  * dispatches here.
  */
 import type { Repo } from './repo';
+import { lineTarget } from './text';
 import { pathSections, MIN_LIMIT } from './whyPath';
 import { apartByName, choiceText, nextStep, testsChoiceText } from './hints';
 import type { LocateOptions, SymbolDefinition, SymbolLocator, SymbolNote } from './why';
@@ -85,7 +86,7 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
     // (`Rack::Utils.escape_html`), as callers does; or by its lines, which the answer then covers whole.
     const named = !scope && (apartByName(defs, name) || defs.every((x) => x.ask));
     const byFile = nextStep.why(name, undefined, pathOf(defs, 0));
-    const lines = nextStep.why(`${d.path}:${d.line}-${Math.max(d.line, d.endLine)}`);
+    const lines = nextStep.why(lineTarget(d.path, d.line, Math.max(d.line, d.endLine)));
     const how = named ? `ask for one by its full name or by its file, e.g. ${nextStep.why(d.ask ?? d.name)} or ${byFile}` : `ask for one by its file, e.g. ${byFile} (or by its lines: ${lines})`;
     out.push('', `${defs.length} definitions of ${name}${scope ? ` in ${scope}` : ''}: ${how}.`);
     return out.join('\n');
@@ -93,7 +94,7 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
   const d = defs[0];
   // The History is the symbol's own lines' (issue 3), and its "more" hint asks for the symbol again.
   const again = (n: number) => nextStep.why(name, n, scope);
-  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill, { lineHistory: true, again })));
+  out.push('', ...(await pathSections(repo, d.path, { start: d.line, end: Math.max(d.line, d.endLine) }, limit, undefined, fill, { again })));
   return out.join('\n');
 }
 

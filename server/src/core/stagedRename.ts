@@ -1,0 +1,91 @@
+/**
+ * Renames staged in the index but not committed yet (`git mv old new`), for
+ * `why new`: HEAD knows the file only as `old`, so `git log --follow -- new`
+ * finds nothing while blame (which follows renames) already says
+ * "(as old)". The History is then that of `old` (newcomer: blame and
+ * History must agree).
+ *
+ * One `git diff --cached -M --name-status -z HEAD` per HEAD and index state
+ * (the index file's size and mtime), so repeated `why` calls cost no git
+ * process until something is staged or committed.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { git } from './git';
+import type { Repo } from './repo';
+import { gitDirOf, readHead } from './head';
+
+/** Staged renames, new path → old path (repository-relative, forward slashes). */
+type Renames = Map<string, string>;
+
+/** Index states whose renames are kept (a bound, oldest dropped first). */
+const MAX_CACHED = 32;
+const cache = new Map<string, Promise<Renames>>();
+
+/**
+ * The renames of `git diff --cached -M --name-status -z` output: records
+ * `R<score>\0old\0new\0` (other statuses carry one path, copies `C` two).
+ */
+export function parseRenames(out: string): Renames {
+  const f = out.split('\0');
+  const renames: Renames = new Map();
+  for (let i = 0; i < f.length; ) {
+    const status = f[i];
+    if (!status) {
+      i++;
+      continue;
+    }
+    if (status[0] === 'R' || status[0] === 'C') {
+      if (status[0] === 'R' && f[i + 1] && f[i + 2]) renames.set(f[i + 2], f[i + 1]);
+      i += 3;
+    } else i += 2;
+  }
+  return renames;
+}
+
+async function stagedRenames(repo: Repo): Promise<Renames> {
+  const head = await readHead(repo);
+  if (!head) return new Map();
+  let stamp = '';
+  try {
+    const st = fs.statSync(path.join(await gitDirOf(repo), 'index'));
+    stamp = `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return new Map(); // no index: nothing staged
+  }
+  const key = `${repo.root}\0${head}\0${stamp}`;
+  let p = cache.get(key);
+  if (!p) {
+    p = git(['diff', '--cached', '-M', '--name-status', '-z', '--no-ext-diff', head], { cwd: repo.root }).then(
+      (r) => parseRenames(r.stdout),
+      () => new Map(),
+    );
+    cache.set(key, p);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  }
+  return p;
+}
+
+/**
+ * The path HEAD knows `rel` by when `rel` is the new name of a rename staged
+ * but not committed (`git mv old rel`): `old`; for a directory `rel`, the
+ * old directory when every staged rename into it came from one directory
+ * under the same relative names (`git mv lib src`); null otherwise (no such
+ * rename, no commits yet, git failing).
+ */
+export async function renamedFrom(repo: Repo, rel: string, dir: boolean): Promise<string | null> {
+  if (!rel) return null;
+  const renames = await stagedRenames(repo);
+  if (!renames.size) return null;
+  if (!dir) return renames.get(rel) ?? null;
+  let from: string | null = null;
+  for (const [now, old] of renames) {
+    if (!now.startsWith(`${rel}/`)) continue;
+    const tail = now.slice(rel.length);
+    if (!old.endsWith(tail)) return null;
+    const base = old.slice(0, old.length - tail.length);
+    if (from !== null && from !== base) return null;
+    from = base;
+  }
+  return from || null;
+}

@@ -1,0 +1,101 @@
+/**
+ * `why path:line` and `why path:a-b` on the built CLI and over ctx_why: the
+ * History is that of the lines asked about (`git log -L`), as `why <symbol>`
+ * answers, never silently the whole file's; when git has no line history
+ * (uncommitted lines) the file's, with a heading saying so. A file renamed
+ * in the index (`git mv`, not committed) keeps its history under its old
+ * name, as blame already does. Real repositories made with git.
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { runKontext } from '../helpers/mcpProcess';
+
+function ok(r: { code: number | null; stdout: string; stderr: string }): string {
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  return r.stdout;
+}
+
+/** The heading line starting `## History` and the short shas listed under it. */
+function history(text: string): { head: string; shas: string[] } {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('## History'));
+  assert.ok(at >= 0, `no History in:\n${text}`);
+  const shas: string[] = [];
+  for (const l of lines.slice(at + 1)) {
+    if (!l.startsWith('- ')) break;
+    shas.push(/<git:([0-9a-f]+)>/.exec(l)?.[1] ?? '');
+  }
+  return { head: lines[at], shas };
+}
+
+/** `src/calc.ts`: price() on lines 1-4, tax() on lines 6-8. */
+function calc(price: string, tax: string): string {
+  return `export function price(x: number) {\n  const y = x;\n  return ${price};\n}\n\nexport function tax(x: number) {\n  return ${tax};\n}\n`;
+}
+
+describe('cli: why path:line answers the history of those lines (built bundle)', function () {
+  this.timeout(120_000);
+  let repo: TestRepo;
+  const sha: Record<string, string> = {};
+  const short = (k: string) => sha[k].slice(0, 7);
+
+  before(() => {
+    repo = makeRepo('why-line-history');
+    sha.init = repo.commit('Add calc', { 'src/calc.ts': calc('y', 'x') }, '2024-01-01T10:00:00Z');
+    sha.price = repo.commit('Round prices up instead of down', { 'src/calc.ts': calc('Math.ceil(y)', 'x') }, '2024-01-02T10:00:00Z');
+    sha.tax = repo.commit('Tax at 20% instead of 19%', { 'src/calc.ts': calc('Math.ceil(y)', 'x * 0.2') }, '2024-01-03T10:00:00Z');
+  });
+
+  it('path:a-b and path:line list the commits of those lines, headed with the lines, on the CLI and over ctx_why', () => {
+    const range = ok(runKontext(repo.root, ['why', 'src/calc.ts:1-4']));
+    const h = history(range);
+    assert.equal(h.head, '## History (2 of the last 2 commits that changed lines 1-4; decision-shaped first, plus the latest)');
+    assert.deepEqual(h.shas, [short('price'), short('init')]);
+    assert.ok(!range.includes(`<git:${short('tax')}>`), 'the tax commit changed no line of price()');
+    // One line: `line 7`, never `lines 7-7`.
+    const one = history(ok(runKontext(repo.root, ['why', 'src/calc.ts:7'])));
+    assert.equal(one.head, '## History (2 of the last 2 commits that changed line 7; decision-shaped first, plus the latest)');
+    assert.deepEqual(one.shas, [short('tax'), short('init')]);
+    // The same registry handler over ctx_why.
+    const tool = ok(runKontext(repo.root, ['call', 'ctx_why', '{"target":"src/calc.ts:1-4"}']));
+    assert.deepEqual(history(tool), h);
+    // The path alone keeps the file's history.
+    const file = history(ok(runKontext(repo.root, ['why', 'src/calc.ts'])));
+    assert.equal(file.head, '## History (3 of the last 3 commits; decision-shaped first, plus the latest)');
+  });
+
+  it('uncommitted lines fall back to the whole file\'s history, labelled with why', () => {
+    repo.write('src/calc.ts', `${calc('Math.ceil(y)', 'x * 0.2')}\nexport function fee() {\n  return 1;\n}\n`);
+    try {
+      const text = ok(runKontext(repo.root, ['why', 'src/calc.ts:11-12']));
+      assert.match(text, /## Lines 11-12 last changed in\n- not committed yet \(lines 11-12\)/);
+      const h = history(text);
+      assert.equal(h.head, '## History (line history unavailable: lines 11-12 are not committed yet; 3 of the last 3 commits of the whole file; decision-shaped first, plus the latest)');
+      assert.equal(history(ok(runKontext(repo.root, ['why', 'src/calc.ts:12']))).head.startsWith('## History (line history unavailable: line 12 is not committed yet; '), true);
+    } finally {
+      repo.git('checkout', '--', 'src/calc.ts');
+    }
+  });
+
+  it('a staged `git mv`: the History follows the old name, as blame does, for the path and its lines', () => {
+    repo.git('mv', 'src/calc.ts', 'src/pricing.ts');
+    try {
+      const file = ok(runKontext(repo.root, ['why', 'src/pricing.ts']));
+      const h = history(file);
+      assert.equal(h.head, '## History (3 of the last 3 commits, as src/calc.ts before its staged rename; decision-shaped first, plus the latest)');
+      assert.doesNotMatch(file, /no commits touch/);
+      const line = ok(runKontext(repo.root, ['why', 'src/pricing.ts:3']));
+      assert.match(line, new RegExp(`## Line 3 last changed in\\n- 2024-01-02 ${short('price')} Ada Tester: Round prices up instead of down  \\(line 3, as src/calc\\.ts\\)  <git:${short('price')}>`));
+      const lh = history(line);
+      assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 3, as src/calc.ts before its staged rename; decision-shaped first, plus the latest)');
+      assert.deepEqual(lh.shas, [short('price'), short('init')]);
+      // A folder moved whole keeps its history too.
+      repo.git('reset', '-q', '--hard', 'HEAD');
+      repo.git('mv', 'src', 'lib');
+      const dir = history(ok(runKontext(repo.root, ['why', 'lib/'])));
+      assert.equal(dir.head, '## History (3 of the last 3 commits, as src before its staged rename; decision-shaped first, plus the latest)');
+    } finally {
+      repo.git('reset', '-q', '--hard', 'HEAD');
+    }
+  });
+});
