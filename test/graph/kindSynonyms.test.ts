@@ -25,10 +25,10 @@ describeGraph('code graph: kind synonyms in code_symbol', { 'src/lib.rs': 'pub s
     assert.doesNotMatch(plain.text, /listed as/);
     const typo = await fx.call('code_symbol', { name: 'Circle', kind: 'fucntion' });
     assert.equal(typo.isError, true);
-    assert.equal(typo.text, 'Error: code_symbol: kind: expected one of function|method|class|interface|type|enum|const ("fucntion" is none of them; did you mean function?)');
+    assert.equal(typo.text, 'Error: code_symbol: kind: expected one of function|method|class|interface|type|enum|const|test ("fucntion" is none of them; did you mean function?)');
     const near = await fx.call('code_symbol', { name: 'Circle', kind: 'strcut' });
     assert.match(near.text, /\("strcut" is none of them; did you mean struct\? struct is listed as class\)$/);
     const far = await fx.call('code_symbol', { name: 'Circle', kind: 'zzz' });
-    assert.match(far.text, /kind: expected one of function\|method\|class\|interface\|type\|enum\|const$/);
+    assert.match(far.text, /kind: expected one of function\|method\|class\|interface\|type\|enum\|const\|test$/);
   });
 });

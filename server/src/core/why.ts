@@ -6,7 +6,12 @@
  *
  * Targets, in the order they are recognised:
  *  - `p`, `p:line`, `p:a-b` where p is a file or directory (working tree, or a
- *    path that only exists in history) → Path sections;
+ *    path that only exists in history) → Path sections; but a bare word
+ *    naming a folder and a symbol of a graph built before (`router` beside
+ *    `router/`) → Symbol, with a note naming the folder's why (a path
+ *    separator, `router/`, or a file means the path);
+ *  - a test case's name (`describe lib › it does`, graph/testCases.ts
+ *    isTestCaseName) the graph defines → Symbol;
  *  - a git revision that is not a path — ≥ 7 hex digits, `HEAD`, a branch or
  *    tag, `main~3`, `v1.2^` (`git rev-parse --verify`) → Commit; a name that
  *    is both a path and a revision is answered as the path, with a note;
@@ -24,28 +29,27 @@
  *    (the CLI exits 1 on it, WHY_NOTHING_FOUND).
  * Submodule/other-repository targets and adapter sections are not built here.
  * The Path sections are whyPath.ts, the Commit answer whyCommit.ts, the
- * Symbol answer (and a symbol asked with `path`) whySymbol.ts.
+ * Symbol answer (and a symbol asked with `path`) whySymbol.ts, the Topic
+ * answer whyTopic.ts.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitMaybe } from './git';
 import { KontextError } from './errors';
 import { relativeToRoot, type Repo } from './repo';
-import { clip, lineTarget, oneLine, tokens } from './text';
-import { redactHit, searchLocal } from './search/search';
+import { clip, lineTarget } from './text';
 import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
 import { whyInPath, whySymbol } from './whySymbol';
 import { whyCommit } from './whyCommit';
 import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
 import { nextStep } from './hints';
-import { expandIdentifier, hasPhraseIn, MAX_PHRASE_WORDS } from './search/terms';
+import { whyTopic, type TopicFacts } from './whyTopic';
+import { isTestCaseName } from './graph/testCases';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
 /** Items per section: default, minimum and maximum (SPEC §6.8, §11). */
 export const WHY_LIMIT = { default: 12, min: MIN_LIMIT, max: MAX_LIMIT };
-/** Budget of the topic answer (SPEC §6.8). */
-const TOPIC_TOKENS = 900;
 
 /** A definition found by the code graph (CONTRACTS.md "why"). */
 export interface SymbolDefinition {
@@ -78,6 +82,8 @@ export interface LocateOptions {
   path?: string;
   /** Progress lines, with the files done of those listed when known. */
   progress?: (message: string, at?: { done: number; total: number }) => void;
+  /** Only from a graph built before (ready, or saved on disk): none yet → [] at once, no first index started (a folder's name asked as a symbol). */
+  ifIndexed?: boolean;
 }
 
 export type SymbolLocator = (repo: Repo, name: string, opts?: LocateOptions) => Promise<SymbolDefinition[]>;
@@ -162,18 +168,6 @@ const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#|:)${IDENT})*[?!=]?$`
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;
 /** The line of a `why` answer for a symbol with several definitions, which lists them and answers for none (whySymbol; the CLI exits 1 on it, as callers does on an ambiguous name). */
 export const WHY_AMBIGUOUS = /^\d+ definitions of .+: ask for one by /m;
-
-/** What the dispatch learned about a target before answering it as a topic. */
-interface TopicFacts {
-  /** Messages printed above the answer (`(…)` lines). */
-  notes: string[];
-  /** A single word (no spaces): also checked as a path and a git revision. */
-  word: boolean;
-  /** The code graph was asked and defines no symbol of this name. */
-  notSymbol: boolean;
-  /** The graph's "no symbol X; did you mean …?" note ('' when nothing is near). */
-  symbolNote: string;
-}
 
 /**
  * A path target as a repository-relative path ('' for the root). Relative
@@ -264,13 +258,28 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
 
   const notes: string[] = [];
-  const facts: TopicFacts = { notes, word: !/\s/.test(t), notSymbol: false, symbolNote: '' };
+  const facts: TopicFacts = { notes, word: !/\s/.test(t), notSymbol: false, symbolNote: '', symbolShaped: SYMBOL.test(t) };
   if (/\s/.test(t) && pathExists(repo, t)) {
     return [`# Why: ${t}`, '', ...(await pathSections(repo, relTarget(repo, t), null, limit, opts.contents, fill))].join('\n');
   }
+  // A test case by its name (`describe lib › it does`, as symbol and callers print it): found through the graph, never a search.
+  if (/\s/.test(t) && symbolLocator && isTestCaseName(t)) {
+    const defs = await definitionsOf(repo, t, opts, facts);
+    if (defs.length) return whySymbol(repo, t, defs, limit, fill);
+  }
   if (!/\s/.test(t)) {
     const rel = relTarget(repo, t);
-    if (existsInTree(repo, rel)) {
+    const st = existsInTree(repo, rel);
+    // A bare word naming a folder and a symbol (`router/` beside `function router`) means the symbol, saying so; a path
+    // separator or a file means the path. Only a graph built before is asked: a folder never waits for a first index.
+    if (st?.isDirectory() && SYMBOL.test(t) && !/[/\\]/.test(t) && symbolLocator) {
+      const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, ifIndexed: true }).catch((e: unknown) => {
+        if (KontextError.is(e, 'busy')) return [] as SymbolDefinition[]; // still indexing: the folder is answered
+        throw e;
+      });
+      if (defs.length) return whySymbol(repo, t, defs, limit, fill, undefined, `(${t} is also a folder, ${rel}/; for the folder: ${nextStep.why(`${rel}/`)})`);
+    }
+    if (st) {
       // Paths win over revisions; a name that is both (a folder `release` beside a branch `release`) says so.
       const [sections, rev] = await Promise.all([pathSections(repo, rel, null, limit, opts.contents, fill), revisionOf(repo, t)]);
       const both = rev
@@ -289,17 +298,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     const files = /[./\\]/.test(t) ? await repoFiles(repo).catch(() => [] as string[]) : [];
     const pathLike = looksLikePath(t, files);
     if (!pathLike && SYMBOL.test(t) && symbolLocator) {
-      try {
-        const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
-        if (defs.length) return whySymbol(repo, t, defs, limit, fill);
-        facts.notSymbol = true;
-        // A topic word is symbol-shaped too: only a near miss (a likely typo) is worth a note.
-        facts.symbolNote = symbolNote?.(repo, t) ?? '';
-      } catch (e) {
-        if (!KontextError.is(e, 'busy')) throw e;
-        const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');
-        notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t} (or build the graph now: kontext graph index)`);
-      }
+      const defs = await definitionsOf(repo, t, opts, facts);
+      if (defs.length) return whySymbol(repo, t, defs, limit, fill);
     }
     // A path that is gone from the working tree still has its history.
     if (/[/.]/.test(rel) && (await inHistory(repo, rel))) {
@@ -308,6 +308,29 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
   }
   return whyTopic(repo, t, limit, facts);
+}
+
+/**
+ * The definitions the installed locator finds for `t`; none → `facts`
+ * records that the graph was asked (and its near-name note: a topic word is
+ * symbol-shaped too, so only a near miss, a likely typo, is worth one);
+ * while the first index runs (KontextError 'busy') a note saying the answer
+ * comes from knowledge and history, and []. Other errors propagate.
+ */
+async function definitionsOf(repo: Repo, t: string, opts: WhyOptions, facts: TopicFacts): Promise<SymbolDefinition[]> {
+  try {
+    const defs = await symbolLocator!(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress });
+    if (!defs.length) {
+      facts.notSymbol = true;
+      facts.symbolNote = symbolNote?.(repo, t) ?? '';
+    }
+    return defs;
+  } catch (e) {
+    if (!KontextError.is(e, 'busy')) throw e;
+    const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');
+    facts.notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t} (or build the graph now: kontext graph index)`);
+    return [];
+  }
 }
 
 /**
@@ -320,72 +343,4 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
 async function revisionOf(repo: Repo, target: string): Promise<string | null> {
   if (target.startsWith('-') || /[\s\0]/.test(target) || /^[0-9a-f]{1,6}$/i.test(target)) return null;
   return gitMaybe(['rev-parse', '-q', '--verify', `${target}^{commit}`], repo.root);
-}
-
-/**
- * Whether a search hit is about `target` rather than some of its words: for
- * a compound identifier (`noSuchSymbolXyz`, `nonexist_fn`, `Cart.total`)
- * its title or snippet holds the identifier or its words in order (`no such
- * symbol xyz`); any hit is about a plain word or several words.
- */
-function mentions(h: { title: string; snippet: string }, target: string): boolean {
-  if (!SYMBOL.test(target)) return true;
-  const words = target.split(/\.|::|#|:/).flatMap((p) => expandIdentifier(p) ?? [p]).map((w) => w.toLowerCase());
-  if (words.length < 2 || words.length > MAX_PHRASE_WORDS) return true;
-  const text = `${h.title}\n${h.snippet}`;
-  return text.toLowerCase().includes(target.toLowerCase()) || hasPhraseIn(text, words);
-}
-
-/**
- * The answer for a target nothing matched: one sentence naming what was
- * tried (a file or directory, a git revision, a symbol in the code graph,
- * the knowledge entries, docs and commit messages), the graph's nearest
- * names, and how many hits share only some of its words.
- */
-function nothingFound(topic: string, facts: TopicFacts, loose: number): string[] {
-  const tried = [
-    ...(facts.word ? ['not a file or directory here or in history', 'not a git revision'] : []),
-    ...(facts.notSymbol ? ['not a symbol in the code graph'] : []),
-    'no knowledge entry, doc or commit message mentions it',
-  ];
-  const list = tried.length > 1 ? `${tried.slice(0, -1).join(', ')}, and ${tried[tried.length - 1]}` : tried[0];
-  const out = [`Nothing found for ${topic}: ${list}.`];
-  if (facts.symbolNote) out.push(`(${facts.symbolNote})`);
-  if (loose) out.push(`(${loose === 1 ? '1 result shares' : `${loose} results share`} only some of its words: ${nextStep.search(topic)})`);
-  return out;
-}
-
-async function whyTopic(repo: Repo, topic: string, limit: number, facts: TopicFacts): Promise<string> {
-  const out = [`# Why: ${topic}`, ''];
-  let hits: ReturnType<typeof redactHit>['hit'][];
-  try {
-    hits = (await searchLocal(repo, topic, { limit })).map((h) => redactHit(h).hit);
-  } catch (e) {
-    for (const n of facts.notes) out.push(`(${n})`, '');
-    out.push('## Knowledge and history', `(search unavailable: ${clip(oneLine((e as Error).message), 160)})`);
-    return out.join('\n');
-  }
-  // A name the graph does not define: hits on only some of its words are not about it (newcomer: `noSuchSymbolXyz` listed commits about "Symbol").
-  const about = facts.notSymbol ? hits.filter((h) => mentions(h, topic)) : hits;
-  if (!about.length) {
-    for (const n of facts.notes) out.push(`(${n})`, '');
-    return [...out, ...nothingFound(topic, facts, hits.length)].join('\n');
-  }
-  if (facts.symbolNote) facts.notes.push(`${facts.symbolNote} — answered as a topic`);
-  for (const n of facts.notes) out.push(`(${n})`, '');
-  out.push('## Knowledge and history');
-  let used = 0;
-  for (const [i, h] of about.entries()) {
-    const title = clip(oneLine(h.title), 140);
-    const snippet = clip(oneLine(h.snippet), 240);
-    const meta = [h.kind, h.status, h.date?.slice(0, 10)].filter(Boolean).join(' · ');
-    const line = `${i + 1}. ${title}${snippet && snippet !== title ? ` — ${snippet}` : ''}${meta ? ` [${meta}]` : ''} <${h.uri}>`;
-    if (i > 0 && used + tokens(line) > TOPIC_TOKENS) {
-      out.push(`(+${about.length - i} more — ${nextStep.search(topic)} for the rest)`);
-      break;
-    }
-    used += tokens(line);
-    out.push(line);
-  }
-  return out.join('\n');
 }

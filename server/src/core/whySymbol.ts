@@ -68,10 +68,11 @@ function pathOf(defs: SymbolDefinition[], k: number): string {
  * Path sections of its whole range, with the History of those lines alone
  * (`git log -L`, issue 3; the file's, labelled, when git cannot give it); several (≤ 10 listed) → how to ask for
  * one (its full name, its file as `path`, its lines), no sections. `scope`:
- * the `path` they were found under.
+ * the `path` they were found under; `note`: a line above `## Code` (what
+ * else the name could mean, why.ts).
  */
-export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean, scope?: string): Promise<string> {
-  const out = [`# Why: ${name}`, '', '## Code'];
+export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition[], limit: number, fill: boolean, scope?: string, note?: string): Promise<string> {
+  const out = [`# Why: ${name}`, '', ...(note ? [note, ''] : []), '## Code'];
   // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
   const cap = Math.min(MAX_DEFINITIONS, limit);
   for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}${choice(name, d)}`);

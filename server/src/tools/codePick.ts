@@ -13,6 +13,7 @@ import { isGtestHead } from '../core/graph/langCpp';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
 import { itemLine, toItem } from './codeItems';
+import { constructorAsked } from '../core/graph/constructorAsked';
 
 /**
  * The answer for a name with no definition anywhere in the graph: `No
@@ -50,7 +51,7 @@ function errorFilesNote(g: CodeGraph, symbol: string): string {
 
 /**
  * What to say when `symbol` asks for a class's constructor the graph does not
- * define (CodeGraph.constructorAsked; texts issue 3 #2): `Queue has no
+ * define (graph/constructorAsked.ts; texts issue 3 #2): `Queue has no
  * written constructor (class Queue, src/q.ts:1); the code constructing it:
  * kontext callers Queue`, or, when the class writes one under its language's
  * name, `the constructor of Queue2 is Queue2.Queue2: kontext callers
@@ -58,7 +59,7 @@ function errorFilesNote(g: CodeGraph, symbol: string): string {
  * code_symbol offers the class itself. '' when the name asks for no constructor.
  */
 function constructorText(g: CodeGraph, symbol: string, tool: string | undefined): string {
-  const asked = g.constructorAsked(symbol);
+  const asked = constructorAsked(g, symbol);
   if (!asked.length) return '';
   const ask = (name: string, edge: string) => renderHint(tool === 'code_symbol' ? { tool, args: { name } } : { tool: edge, args: { symbol: name } });
   if (asked[0].none) return noConstructorText(asked[0], tool, ask);
@@ -78,7 +79,7 @@ function structLiteral(c: string, lang: string): string {
 
 /**
  * The constructorText of a Go or Rust struct asked for `.constructor`
- * (CodeGraph.constructorAsked `none`): the language has none; a struct is
+ * (graph/constructorAsked.ts `none`): the language has none; a struct is
  * made by a literal — whose sites are the struct's callers (callees: a
  * literal calls nothing) — or by the functions making it (`NewQueue`,
  * `Stack.new`: structMakers), each asked for with the tool that was used:

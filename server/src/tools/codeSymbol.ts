@@ -74,7 +74,7 @@ export const codeSymbolTool = defineTool({
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
     name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).optional().describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`); may be left out when `path` is `file:line` (the definitions holding that line are meant)'),
-    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface)'),
+    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface; test: test cases, named `describe lib › it does`)'),
     path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line (without `name`: all of them, innermost first); a file without `name`: its outline, every definition in line order'),
     limit: z.number().int().min(1).max(OUTLINE_LIMIT).optional().describe(`Maximum results (1–${OUTLINE_LIMIT}; default ${NAME_LIMIT}, or ${OUTLINE_LIMIT} for a file's outline)`),
     offset: offsetField(),

@@ -14,10 +14,10 @@ import { qualifiedName } from './blocks';
 import { GraphRefresh } from './graphRefresh';
 import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
 import { namespaceAt } from './graphRules';
-import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, PACKAGED } from './graphResolve';
+import { PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
 import { DeclarationJoin, withDeclarations } from './graphDecls';
-import { NO_CONSTRUCTORS, structMakers } from './structMakers';
+import { isTestCaseName } from './testCases';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
@@ -151,6 +151,8 @@ export abstract class GraphNames extends GraphRefresh {
    * is looked up in the other Unicode normal form (NFC/NFD) too.
    */
   findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
+    // A test case's name (`describe cart › it totals 1.5 items`, testCases.ts) is looked up whole: its titles may hold `.`, `:` or `#`.
+    if (isTestCaseName(name)) return this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true });
     const found = this.definitionsSpelled(name, opts);
     if (found.length) return found;
     // The same letters in the other Unicode normal form (a source written in NFD, a query typed in NFC):
@@ -166,14 +168,14 @@ export abstract class GraphNames extends GraphRefresh {
   }
 
   /** findDefinitions for `name` spelled exactly as given. */
-  private definitionsSpelled(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
-    // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.` and `->`.
-    const parts = name.trim().split(/::|#|\.|->|:/).filter(Boolean);
+  private definitionsSpelled(name: string, opts: { kind?: string; path?: string; whole?: boolean }): SymbolItem[] {
+    // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.` and `->`; `whole`: a test case's name, not split.
+    const parts = opts.whole ? [name] : name.trim().split(/::|#|\.|->|:/).filter(Boolean);
     const bare = parts[parts.length - 1] ?? '';
     const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
     const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
     // C/C++ `geo::Square`, `geo::Square::area`, `::geo::area`: the definition's full name (namespaces, classes) is it or ends with it.
-    const cppName = name.includes('::') ? parts.join('::') : undefined;
+    const cppName = name.includes('::') && !opts.whole ? parts.join('::') : undefined;
     let out: SymbolItem[] = [];
     // Definitions found only through their module (inModule), dropped when the qualifier also names a container (`Vehicle.cost` is the method, not Vehicle.swift's free cost).
     const viaModule = new Set<SymbolItem>();
@@ -331,40 +333,6 @@ export abstract class GraphNames extends GraphRefresh {
   noSymbolNote(name: string): string {
     const near = this.nearestSymbols(name);
     return near.length ? `no symbol ${echoed(name)}; ${didYouMean(near)}` : `no symbol ${echoed(name)}`;
-  }
-
-  /**
-   * For a name asking for a class's constructor that the graph does not
-   * define (`Queue.constructor`, `Queue.__init__`, Java `Queue.Queue`; the
-   * last part `constructor` or the constructor name of the class's language:
-   * graphResolve CONSTRUCTORS, a Java/C#/Dart/C++ class's own name): each
-   * class named by the rest, with the name of the constructor it writes
-   * (`Queue2.Queue2` when `Queue2.constructor` was asked) or none when it
-   * writes none (the implicit one runs). A Go or Rust struct asked for
-   * `.constructor` has none in its language (`none`: `Go`, `Rust`;
-   * structMakers.ts): `makers`, the functions making it (`NewQueue`,
-   * `Stack.new`). Empty when the name asks for no constructor, names no
-   * class, or is defined (texts issue 3 #2).
-   */
-  constructorAsked(name: string): { cls: SymbolItem; written?: string; none?: string; makers?: SymbolItem[] }[] {
-    const m = /^(.+?)(?:\.|#|::|->)([\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*)$/u.exec(name.trim());
-    if (!m || this.findDefinitions(name).length) return [];
-    const [, owner, member] = m;
-    const out: { cls: SymbolItem; written?: string; none?: string; makers?: SymbolItem[] }[] = [];
-    for (const cls of this.findDefinitions(owner, { kind: 'class' })) {
-      const lang = this.data.files.get(cls.path)?.lang ?? '';
-      const none = NO_CONSTRUCTORS.get(lang);
-      if (none) {
-        if (member === 'constructor') out.push({ cls, none, makers: structMakers(this.data.files, cls.ref).map((r) => this.item(r)) });
-        continue;
-      }
-      const bare = this.data.def(cls.ref).name;
-      const ctor = CLASS_NAMED_CONSTRUCTORS.has(lang) || lang === 'cpp' ? bare : CONSTRUCTORS[lang];
-      if (ctor === undefined || (member !== 'constructor' && member !== ctor)) continue;
-      const own = this.findDefinitions(`${cls.name}.${ctor}`);
-      out.push(own.length ? { cls, written: own[0].name } : { cls });
-    }
-    return out;
   }
 
   /**

@@ -7,6 +7,7 @@ import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph } from './graph';
+import { constructorAsked } from './constructorAsked';
 import { progressText } from './indexProgress';
 import { chooseDefinition, rankDefinitions } from './rank';
 import { apartByName, nextStep } from '../hints';
@@ -26,6 +27,8 @@ const PROGRESS_EVERY_MS = 1000;
  */
 export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions = {}): Promise<SymbolDefinition[]> {
   const g = openGraph(repo);
+  // A folder's name (why.ts): only a graph built before answers; none yet starts no first index.
+  if (opts.ifIndexed && g.status().state !== 'ready' && !g.hasSavedGraph()) return [];
   let timer: NodeJS.Timeout | undefined;
   if (opts.progress && g.status().state !== 'ready') {
     const report = changedLinesOnly(opts.progress);
@@ -102,12 +105,12 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
  * `no symbol X; did you mean …?` for a name with no definition, when some
  * definition names are near it (CodeGraph.noSymbolNote), or, for a class's
  * constructor it does not define, the class or the constructor to ask about
- * (CodeGraph.constructorAsked); '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
+ * (graph/constructorAsked.ts); '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
  */
 export function symbolNote(repo: Repo, name: string): string {
   const g = openGraph(repo);
   // `Queue.constructor` of a class writing none: the class is what to ask about, not a near name of another class's constructor.
-  const ctor = g.constructorAsked(name);
+  const ctor = constructorAsked(g, name);
   const written = ctor.find((c) => c.written)?.written;
   // A Go or Rust struct: no constructors in its language; the struct, or the function making it (`NewQueue`, `Stack.new`).
   const none = ctor[0]?.none ? ctor[0] : undefined;

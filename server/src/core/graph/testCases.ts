@@ -37,6 +37,19 @@ export function mayOpenTestCase(src: string, start: number): boolean {
   return CASES.has(word) || HOOKS.has(word);
 }
 
+/**
+ * Whether `name` is spelled as a test case's name (`describe lib › it does`,
+ * a top-level `it does`, `describe lib › beforeEach hook`): titles joined by
+ * ` › `, or a case's or a hook's word then a space. No identifier looks so,
+ * so `why` and the symbol locator look such a name up whole.
+ */
+export function isTestCaseName(name: string): boolean {
+  const t = name.trim();
+  if (t.includes(' › ')) return true;
+  const word = /^([A-Za-z]+)\s+\S/.exec(t)?.[1];
+  return !!word && (CASES.has(word) || HOOKS.has(word));
+}
+
 /** Calls that group test cases under a title. */
 const SUITES = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe', 'xcontext', 'feature', 'RSpec.describe']);
 

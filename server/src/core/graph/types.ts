@@ -11,8 +11,8 @@ export type DefKind = 'function' | 'method' | 'class' | 'interface' | 'type' | '
 /** Kinds of definitions that hold members (methods, fields, nested types): the owners of `A.b`. */
 export const CLASS_LIKE_KINDS: ReadonlySet<DefKind> = new Set<DefKind>(['class', 'interface', 'enum', 'type']);
 
-/** The kinds a caller may filter on (SPEC §12). */
-export const DEF_KINDS = ['function', 'method', 'class', 'interface', 'type', 'enum', 'const'] as const;
+/** The kinds a caller may filter on (SPEC §12; **[I]** `test` too: answers print it as a kind, so `symbol -k test` lists test cases). */
+export const DEF_KINDS = ['function', 'method', 'class', 'interface', 'type', 'enum', 'const', 'test'] as const;
 
 /** One definition in a file. */
 export interface DefRec {

@@ -1,0 +1,67 @@
+/**
+ * `why <name>` on the built CLI and over ctx_why for names that are not
+ * plain identifiers or are also paths: a test case by the name symbol and
+ * callers print (`describe cart › it totals 1.5 items`) is found through the
+ * code graph, not a text search; a bare word naming both a folder and a
+ * symbol (`router/` beside `function router`) answers the symbol and names
+ * the folder's why, while `router/` (a separator) and a file name keep the
+ * path. `symbol -k test` lists test cases. Real repositories made with git.
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { runKontext } from '../helpers/mcpProcess';
+
+function ok(r: { code: number | null; stdout: string; stderr: string }): string {
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  return r.stdout;
+}
+
+describe('cli: why of test names and of names shared by a folder and a symbol (built bundle)', function () {
+  this.timeout(180_000);
+  let repo: TestRepo;
+  const TEST = 'describe cart › it totals 1.5 items';
+
+  before(() => {
+    repo = makeRepo('why-names');
+    repo.commit('Add the cart, its router and tests', {
+      'src/cart.ts': 'export function total(xs: number[]): number {\n  return xs.reduce((a, b) => a + b, 0);\n}\n',
+      'src/app.ts': "import { total } from './cart';\nexport function router(path: string): number {\n  return total([path.length]);\n}\n",
+      'router/index.ts': 'export const routes = 1;\n',
+      'test/cart.test.ts': "import { total } from '../src/cart';\ndescribe('cart', () => {\n  it('totals 1.5 items', () => {\n    total([1.5]);\n  });\n});\n",
+    });
+  });
+
+  it('a bare folder name is the folder while no graph was built (no first index for it)', () => {
+    const out = ok(runKontext(repo.root, ['why', 'router']));
+    assert.match(out, /^# Why: router\n\n## History \(1 of the last 1 commits;/);
+    assert.doesNotMatch(out, /## Code/);
+  });
+
+  it('a test case by its name answers from its definition, on the CLI and over ctx_why', () => {
+    ok(runKontext(repo.root, ['graph', 'index']));
+    const out = ok(runKontext(repo.root, ['why', TEST]));
+    assert.match(out, new RegExp(`^# Why: ${TEST.replace(/\./g, '\\.')}\n\n## Code\n- test ${TEST.replace(/\./g, '\\.')} test/cart\\.test\\.ts:3\n\n## Lines 3-5 last changed in\n`));
+    assert.match(out, /## History \(1 of the last 1 commits that changed lines 3-5;/);
+    assert.doesNotMatch(out, /## Knowledge and history/);
+    const tool = ok(runKontext(repo.root, ['call', 'ctx_why', JSON.stringify({ target: TEST })]));
+    assert.match(tool, /## Code\n- test describe cart › it totals 1\.5 items test\/cart\.test\.ts:3\n/);
+    // The kind printed is a filter too.
+    const listed = ok(runKontext(repo.root, ['symbol', TEST, '-k', 'test']));
+    assert.match(listed, /^test\/cart\.test\.ts:3  test describe cart › it totals 1\.5 items/);
+    const outline = ok(runKontext(repo.root, ['symbol', '-p', 'test/cart.test.ts', '-k', 'test']));
+    assert.match(outline, /test describe cart › it totals 1\.5 items/);
+  });
+
+  it('a bare word naming a folder and a symbol answers the symbol and names the folder; router/ is the folder', () => {
+    const out = ok(runKontext(repo.root, ['why', 'router']));
+    assert.match(out, /^# Why: router\n\n\(router is also a folder, router\/; for the folder: kontext why router\/\)\n\n## Code\n- function router src\/app\.ts:2\n/);
+    assert.match(out, /## History \(1 of the last 1 commits that changed lines 2-4;/);
+    const tool = ok(runKontext(repo.root, ['call', 'ctx_why', '{"target":"router"}']));
+    assert.match(tool, /\(router is also a folder, router\/; for the folder: ctx_why target="router\/"\)\n\n## Code\n- function router src\/app\.ts:2\n/);
+    const folder = ok(runKontext(repo.root, ['why', 'router/']));
+    assert.match(folder, /^# Why: router\/\n\n## History \(1 of the last 1 commits;/);
+    assert.doesNotMatch(folder, /## Code/);
+    // A folder no symbol is named after stays the folder.
+    assert.match(ok(runKontext(repo.root, ['why', 'src'])), /^# Why: src\n\n## History/);
+  });
+});
