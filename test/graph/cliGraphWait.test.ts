@@ -44,13 +44,27 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
     assert.match(st.out, /^definitions: \d+, calls: 1/m);
     assert.match(st.out, /^saved: \d{4}-\d\d-\d\dT[\d:.]+Z, files changed since: 0$/m);
     repo.write('src/b.ts', '/** Triples. */\nexport function helper(n: number) { return n * 3; }\n');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1 — `kontext graph index` updates it now$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1 \(1 changed; not indexed yet\) — `kontext graph index` updates it now$/m);
     // New files count too (newcomer5): an untracked source file, not an ignored one or a non-source file.
     repo.write('.gitignore', 'scratch.ts\n');
     repo.write('scratch.ts', 'export const x = 1;\n');
     repo.write('notes.txt', 'words\n');
     repo.write('src/c.ts', 'export function added() { return 1; }\n');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new\) — `kontext graph index` updates it now$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new, 1 changed; not indexed yet\) — `kontext graph index` updates it now$/m);
+    // Committed since the index: still new to the graph (its content key is not held), not "unchanged".
+    repo.commit('add c and change b');
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new, 1 changed; not indexed yet\) — `kontext graph index` updates it now$/m);
+    const json = JSON.parse(cli(repo.root, 'call', 'kontext_graph', '--json').out);
+    assert.deepEqual([json.stale, json.added, json.changed, json.removed], [2, 1, 1, 0]);
+    // Up to date again after an index; a file touched with the same content (a checkout) stays up to date; a deleted one is removed.
+    const idx2 = cli(repo.root, 'graph', 'index');
+    assert.match(idx2.out, /^parsed: 2 files; 1 unchanged, from the cache$/m);
+    assert.match(cli(repo.root, 'graph', 'index').out, /^all 3 files up to date \(nothing to parse\)$/m);
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(repo.root, 'src/b.ts'), later, later);
+    assert.match(cli(repo.root, 'graph', 'status').out, /, files changed since: 0$/m);
+    fs.rmSync(path.join(repo.root, 'src/c.ts'));
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1 \(1 removed; not indexed yet\)/m);
   });
 
   it('a graph saved by another kontext version is named as such, not as a saved graph of 0 files (newcomer 8 #1)', () => {

@@ -46,23 +46,31 @@ function stateLine(s: GraphStatus): string {
   }
 }
 
+/** `2 new, 1 changed, 1 removed`: what the files changed since the saved graph are (the parts that are not 0). */
+function staleParts(s: GraphStatus): string {
+  const parts = [s.added ? `${s.added} new` : '', s.changed ? `${s.changed} changed` : '', s.removed ? `${s.removed} removed` : ''];
+  return parts.filter(Boolean).join(', ');
+}
+
 /**
  * `status` lines for people (kontext graph status / index): the state as a
  * sentence (stateLine), files per language, definitions and calls, the files
  * with syntax errors or, in C/C++, unread parts (errorFileLines; up to 5 each, then how many more), the files over the size
  * limit (the same way), what was skipped, and when it was saved. After an
  * index (`parsed` given), how many files were parsed and how many came from
- * the record cache.
+ * the record cache (`all N files up to date` when none was parsed).
  */
 export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
   const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
   const lines = [stateLine(s), `files: ${s.files}`, languagesLine(s), `definitions: ${s.definitions}, calls: ${s.calls}`];
-  if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
+  // Nothing to parse: said as such, not `parsed: 0 files` (newcomer).
+  if (parsed === 0 && s.files > 0) lines.push(s.files === 1 ? 'the 1 file is up to date (nothing to parse)' : `all ${s.files} files up to date (nothing to parse)`);
+  else if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   lines.push(...errorFileLines(s.errorFiles));
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
   lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths));
   if (s.savedAt && s.state === 'saved') {
-    const changed = s.stale ? `, files changed since: ${s.stale}${s.added ? ` (${s.added} new)` : ''} — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
+    const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
     lines.push(`saved: ${s.savedAt}${changed}`);
   } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');

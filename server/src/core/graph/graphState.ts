@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Repo } from '../repo';
 import { GraphData } from './graphData';
-import { MAX_FILE_BYTES, listNew, type ListedFile } from './indexer';
+import { MAX_FILE_BYTES, listNew, readBlob, type ListedFile } from './indexer';
 import { RecordStore, writeCacheFile } from './store';
 import type { CodeSearch } from './searchIndex';
 import { LANGUAGES, type HeaderLang } from './languages';
@@ -47,10 +47,14 @@ export interface GraphStatus {
   languages: string[];
   /** From `savedStatus()`: when `<W>/graph.json` was written (ISO time), absent when nothing is saved. */
   savedAt?: string;
-  /** From `savedStatus()`: saved files whose mtime/size differ on disk or that are gone (re-parsed on the next question). */
+  /** From `savedStatus()`: files not indexed as they are now — `added` + `changed` + `removed` (read again on the next question). */
   stale?: number;
-  /** From `savedStatus()`: of `stale`, the new source files (untracked, not ignored) the saved graph does not hold. */
+  /** From `savedStatus()`: of `stale`, the source files a listing holds (tracked or untracked, not ignored) and the saved graph does not: new since, committed or not. */
   added?: number;
+  /** From `savedStatus()`: of `stale`, saved files whose content differs on disk (their content key, the blob sha, not only mtime/size: a file touched by a checkout is up to date). */
+  changed?: number;
+  /** From `savedStatus()`: of `stale`, saved files gone from the work tree. */
+  removed?: number;
   /** From `savedStatus()`: `<W>/graph.json` exists but was written by a build with another RECORD_VERSION, so nothing of it is used (state stays `not-indexed`). */
   otherVersion?: boolean;
 }
@@ -61,6 +65,15 @@ export interface FileState {
   lang: string;
   size: number;
   mtimeMs: number;
+}
+
+/** Whether the file at `abs` (`size` bytes) still has the content key `sha` (its git blob sha, indexer.ts readBlob); false when unreadable. */
+function sameContent(abs: string, size: number, sha: string): boolean {
+  try {
+    return readBlob(abs, size).sha === sha;
+  } catch {
+    return false;
+  }
 }
 
 /** CodeGraph's state and persistence (see the file header). */
@@ -295,9 +308,12 @@ export abstract class GraphState {
   /**
    * What the graph holds without indexing anything (`kontext graph status`):
    * the live graph when this process has one, else the saved `<W>/graph.json`
-   * and its records, plus when it was saved and how many files changed on
-   * disk since: saved files edited or gone (one stat per file) and new
-   * untracked, not ignored source files (indexer.ts listNew, one git call).
+   * and its records, plus when it was saved and which files it does not hold
+   * as they are now: `changed` (a saved file whose mtime or size differs and
+   * whose content key differs: one stat per file, a read only for a touched
+   * file of the same size), `removed`, and `added` — source files a listing
+   * holds that the saved graph does not, tracked or not (indexer.ts listNew,
+   * one git call), so files committed since count, not only untracked ones.
    */
   async savedStatus(): Promise<GraphStatus> {
     if (!this.indexed && !this.first && !this.stateLoaded) this.loadState();
@@ -313,18 +329,24 @@ export abstract class GraphState {
       return s;
     }
     if (s.state === 'not-indexed') s.state = 'saved';
-    let stale = 0;
+    let changed = 0;
+    let removed = 0;
     for (const [p, st] of this.state) {
+      const abs = path.join(this.repo.root, p);
+      let f: fs.Stats;
       try {
-        const f = fs.statSync(path.join(this.repo.root, p));
-        if (f.mtimeMs !== st.mtimeMs || f.size !== st.size) stale++;
+        f = fs.statSync(abs);
       } catch {
-        stale++;
+        removed++;
+        continue;
       }
+      if (f.mtimeMs === st.mtimeMs && f.size === st.size) continue;
+      if (f.size !== st.size || !sameContent(abs, f.size, st.sha)) changed++;
     }
-    const added = await listNew(this.repo.root, (p) => this.state.has(p), this.headers).catch(() => []);
-    s.stale = stale + added.length;
-    s.added = added.length;
+    // Files left out for their content (generated, minified) are known too: not new on every status.
+    const leftOut = new Set(this.skippedPaths().filter((k) => !k.path.endsWith('/')).map((k) => k.path));
+    const added = await listNew(this.repo.root, (p) => this.state.has(p) || leftOut.has(p), this.headers).catch(() => []);
+    Object.assign(s, { stale: added.length + changed + removed, added: added.length, changed, removed });
     return s;
   }
 

@@ -119,13 +119,14 @@ function admit(root: string, p: string, headers: HeaderLang, skipped: Record<str
 }
 
 /**
- * Untracked, not ignored source files (`git ls-files --others
- * --exclude-standard`) that a listing would index and `known` does not hold:
- * the new files `kontext graph status` counts as changed since the saved
- * graph. One git call that reads no tracked file, so the status stays fast.
+ * Source files a listing would index (tracked or untracked, not ignored:
+ * `git ls-files --cached --others --exclude-standard`) that `known` does not
+ * hold: the new files `kontext graph status` counts as changed since the
+ * saved graph — committed since as well as untracked. One git call reading
+ * git's index, and a stat only for the files not known, so status stays fast.
  */
 export async function listNew(root: string, known: (p: string) => boolean, headers: HeaderLang): Promise<string[]> {
-  const out = await gitBuffer(['ls-files', '-z', '--others', '--exclude-standard'], root);
+  const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'], root);
   const ignored: Record<string, number> = {};
   const added: string[] = [];
   for (const p of new Set(out.toString('utf8').split('\0'))) {
