@@ -5,7 +5,8 @@
  * code graph, not a text search; a bare word naming both a folder and a
  * symbol (`router/` beside `function router`) answers the symbol and names
  * the folder's why, while `router/` (a separator) and a file name keep the
- * path. `symbol -k test` lists test cases. Real repositories made with git.
+ * path. `symbol -k test` lists test cases, and `symbol -p <folder>` names
+ * the missing field and how to ask. Real repositories made with git.
  */
 import * as assert from 'node:assert/strict';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
@@ -61,6 +62,12 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
     const folder = ok(runKontext(repo.root, ['why', 'router/']));
     assert.match(folder, /^# Why: router\/\n\n## History \(1 of the last 1 commits;/);
     assert.doesNotMatch(folder, /## Code/);
+    // symbol with only a folder: the error names the field and each way to ask, in the caller's form.
+    const cliErr = runKontext(repo.root, ['symbol', '-p', 'router']);
+    assert.equal(cliErr.code, 1);
+    assert.match(cliErr.stderr, /^kontext: symbol: no symbol name given; router\/ is a folder, so give the name to look for in it: kontext symbol render -p router\/; or, without a name, a file for its outline/);
+    const toolErr = runKontext(repo.root, ['call', 'code_symbol', '{"path":"router"}']);
+    assert.match(toolErr.stdout + toolErr.stderr, /code_symbol: name: no symbol name given; router\/ is a folder, so give the name to look for in it: code_symbol name="render" path="router\/"/);
     // A folder no symbol is named after stays the folder.
     assert.match(ok(runKontext(repo.root, ['why', 'src'])), /^# Why: src\n\n## History/);
   });

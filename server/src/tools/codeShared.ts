@@ -174,7 +174,7 @@ export async function answerEdges(
   if (more && args.path !== undefined) more = { ...more, args: defined({ ...more.args, path: scope }) };
   const lineAt = fileLine(scope);
   if (args.symbol === undefined && !lineAt) {
-    throw new KontextError('invalid-argument', `${more?.tool ?? 'code graph'}: symbol: required unless path names a line; pass symbol (e.g. render), or path as file:line for the definition there`);
+    throw new KontextError('invalid-argument', `${more?.tool ?? 'code graph'}: symbol: no symbol given; pass symbol (e.g. render), or, without it, path as file:line for the definition on that line${scope !== undefined ? ` (${scope} names no line)` : ''}`);
   }
   const g = await readyGraph(ctx);
   if (!g.data.files.size) return noSources();

@@ -66,6 +66,19 @@ function isFile(repo: Repo, rel: string): boolean {
   }
 }
 
+/**
+ * The error for code_symbol without `name` where `path` names no file or
+ * line (absent, or a folder): names the field and each way to ask, in the
+ * form of the front end (`kontext symbol render -p src/` on the CLI,
+ * `code_symbol name="render" path="src/"` for agents).
+ */
+function noName(scope: string | undefined): KontextError {
+  const hint = (args: Record<string, string>) => renderHint({ tool: 'code_symbol', args });
+  const folder = scope?.replace(/\/?$/, '/');
+  const find = folder ? `${folder} is a folder, so give the name to look for in it: ${hint({ name: 'render', path: folder })}` : `give the name to look for: ${hint({ name: 'render' })}`;
+  return new KontextError('invalid-argument', `code_symbol: name: no symbol name given; ${find}; or, without a name, a file for its outline (${hint({ path: '<file>' })}) or file:line for the definitions on that line (${hint({ path: '<file>:<line>' })})`);
+}
+
 export const codeSymbolTool = defineTool({
   name: 'code_symbol',
   title: 'Find a symbol definition',
@@ -87,10 +100,7 @@ export const codeSymbolTool = defineTool({
     const lineAt = fileLine(scope);
     // A file without a name: its outline (newcomer 16 #3).
     const outline = args.name === undefined && !lineAt && scope !== undefined && isFile(ctx.repo, scope) ? scope : undefined;
-    if (args.name === undefined && !lineAt && !outline) {
-      const folder = scope !== undefined ? ` (${scope.replace(/\/?$/, '/')} is a folder)` : '';
-      throw new KontextError('invalid-argument', `code_symbol: name: required unless path names a file or a line${folder}; pass name (e.g. render), path as a file for its outline, or as file:line for the definitions there`);
-    }
+    if (args.name === undefined && !lineAt && !outline) throw noName(scope);
     const g = await readyGraph(ctx);
     if (!g.data.files.size) return noSources();
     if (args.name === undefined) {
