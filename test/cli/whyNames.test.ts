@@ -4,8 +4,8 @@
  * callers print (`describe cart › it totals 1.5 items`) is found through the
  * code graph, not a text search; a bare word naming both a folder and a
  * symbol (`router/` beside `function router`) answers the symbol and names
- * the folder's why, while `router/` (a separator) and a file name keep the
- * path. `symbol -k test` lists test cases, and `symbol -p <folder>` names
+ * the folder's why, while `router/` (a separator), a file name, or a folder
+ * beside a mere const or several definitions keep the path, naming the code. `symbol -k test` lists test cases, and `symbol -p <folder>` names
  * the missing field and how to ask. Real repositories made with git.
  */
 import * as assert from 'node:assert/strict';
@@ -28,6 +28,8 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
       'src/cart.ts': 'export function total(xs: number[]): number {\n  return xs.reduce((a, b) => a + b, 0);\n}\n',
       'src/app.ts': "import { total } from './cart';\nexport function router(path: string): number {\n  return total([path.length]);\n}\n",
       'router/index.ts': 'export const routes = 1;\n',
+      'packages/core/index.ts': 'export const core = 1;\n',
+      'scripts/build.ts': "export const packages = ['core'];\n",
       'test/cart.test.ts': "import { total } from '../src/cart';\ndescribe('cart', () => {\n  it('totals 1.5 items', () => {\n    total([1.5]);\n  });\n});\n",
     });
   });
@@ -68,6 +70,10 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
     assert.match(cliErr.stderr, /^kontext: symbol: no symbol name given; router\/ is a folder, so give the name to look for in it: kontext symbol render -p router\/; or, without a name, a file for its outline/);
     const toolErr = runKontext(repo.root, ['call', 'code_symbol', '{"path":"router"}']);
     assert.match(toolErr.stdout + toolErr.stderr, /code_symbol: name: no symbol name given; router\/ is a folder, so give the name to look for in it: code_symbol name="render" path="router\/"/);
+    // A folder beside a const of its name (vuejs-core's packages/ and a script's `const packages`) stays the folder, naming the const.
+    const pkgs = ok(runKontext(repo.root, ['why', 'packages']));
+    assert.match(pkgs, /^# Why: packages\n\n\(packages also names the const packages at scripts\/build\.ts:1; answered as the folder — for the code: kontext why packages -p scripts\/build\.ts\)\n\n## History \(1 of the last 1 commits;/);
+    assert.match(ok(runKontext(repo.root, ['why', 'packages', '-p', 'scripts/build.ts'])), /## Code\n- const packages scripts\/build\.ts:1\n/);
     // A folder no symbol is named after stays the folder.
     assert.match(ok(runKontext(repo.root, ['why', 'src'])), /^# Why: src\n\n## History/);
   });

@@ -7,9 +7,10 @@
  * Targets, in the order they are recognised:
  *  - `p`, `p:line`, `p:a-b` where p is a file or directory (working tree, or a
  *    path that only exists in history) → Path sections; but a bare word
- *    naming a folder and a symbol of a graph built before (`router` beside
- *    `router/`) → Symbol, with a note naming the folder's why (a path
- *    separator, `router/`, or a file means the path);
+ *    naming a folder and one function, class, type… of a graph built before
+ *    (`router` beside `router/`) → Symbol, with a note naming the folder's
+ *    why (a path separator, `router/`, or a file means the path; a folder
+ *    beside a const or several definitions stays the folder, naming them);
  *  - a test case's name (`describe lib › it does`, graph/testCases.ts
  *    isTestCaseName) the graph defines → Symbol;
  *  - a git revision that is not a path — ≥ 7 hex digits, `HEAD`, a branch or
@@ -270,22 +271,17 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   if (!/\s/.test(t)) {
     const rel = relTarget(repo, t);
     const st = existsInTree(repo, rel);
-    // A bare word naming a folder and a symbol (`router/` beside `function router`) means the symbol, saying so; a path
-    // separator or a file means the path. Only a graph built before is asked: a folder never waits for a first index.
-    if (st?.isDirectory() && SYMBOL.test(t) && !/[/\\]/.test(t) && symbolLocator) {
-      const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, ifIndexed: true }).catch((e: unknown) => {
-        if (KontextError.is(e, 'busy')) return [] as SymbolDefinition[]; // still indexing: the folder is answered
-        throw e;
-      });
-      if (defs.length) return whySymbol(repo, t, defs, limit, fill, undefined, `(${t} is also a folder, ${rel}/; for the folder: ${nextStep.why(`${rel}/`)})`);
-    }
+    // A bare word naming a folder and one function, class, type… (`router/` beside `function router`) means the code, saying
+    // so (folderOrSymbol); a path separator or a file means the path.
+    const code = st?.isDirectory() && !/[/\\]/.test(t) ? await folderOrSymbol(repo, t, rel, opts) : null;
+    if (code?.defs) return whySymbol(repo, t, code.defs, limit, fill, undefined, code.note);
     if (st) {
       // Paths win over revisions; a name that is both (a folder `release` beside a branch `release`) says so.
       const [sections, rev] = await Promise.all([pathSections(repo, rel, null, limit, opts.contents, fill), revisionOf(repo, t)]);
       const both = rev
         ? [`(${t} is also a git revision, commit ${rev.slice(0, 12)}; answered as the path — for the commit pass its sha: ${nextStep.why(rev.slice(0, 12))})`, '']
         : [];
-      return [`# Why: ${t}`, '', ...both, ...sections].join('\n');
+      return [`# Why: ${t}`, '', ...(code?.note ? [code.note, ''] : []), ...both, ...sections].join('\n');
     }
     const rev = await revisionOf(repo, t);
     if (rev) {
@@ -308,6 +304,29 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
   }
   return whyTopic(repo, t, limit, facts);
+}
+
+/**
+ * What a bare word naming the folder `rel` also names in the code graph
+ * (newcomer: `why router` answered the folder `router/` beside `function
+ * router`): one definition that is not a const (a function, class, type…)
+ * → `defs`, answered as the symbol, with a note naming the folder's why;
+ * several, or a const (vuejs-core's `packages/` beside two scripts'
+ * `const packages`) → only a note for the folder's answer naming them; null
+ * when the graph defines nothing of the name. Only a graph built before is
+ * asked (LocateOptions.ifIndexed): a folder never waits for a first index.
+ */
+async function folderOrSymbol(repo: Repo, t: string, rel: string, opts: WhyOptions): Promise<{ defs?: SymbolDefinition[]; note: string } | null> {
+  if (!SYMBOL.test(t) || !symbolLocator) return null;
+  const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, ifIndexed: true }).catch((e: unknown) => {
+    if (KontextError.is(e, 'busy')) return [] as SymbolDefinition[]; // still indexing: the folder is answered
+    throw e;
+  });
+  if (!defs.length) return null;
+  if (defs.length === 1 && defs[0].kind !== 'const') return { defs, note: `(${t} is also a folder, ${rel}/; for the folder: ${nextStep.why(`${rel}/`)})` };
+  const d = defs[0];
+  if (defs.length === 1) return { note: `(${t} also names the ${d.kind} ${d.name} at ${d.path}:${d.line}; answered as the folder — for the code: ${nextStep.why(t, undefined, d.path)})` };
+  return { note: `(${t} also names ${defs.length} definitions in the code; answered as the folder — list them: ${nextStep.symbol(t, Math.min(defs.length, 50))})` };
 }
 
 /**
