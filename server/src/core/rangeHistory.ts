@@ -85,11 +85,11 @@ export type RangeHistory =
   | { kind: 'file'; reason: string };
 
 /** A short, readable reason from a failed `git log -L` (git's `fatal:` line, or the timeout). */
-function reasonOf(e: unknown, rel: string, timeoutMs: number): string {
+function reasonOf(e: unknown, rel: string, timeoutMs: number, start: number, end: number): string {
   const msg = e instanceof Error ? e.message : String(e);
   if (/timed out/.test(msg)) return `git log -L took over ${timeoutMs / 1000} s`;
   if (/no path .* in the commit|does not exist in|unknown revision/i.test(msg)) return `${rel} is not in HEAD (new, untracked or renamed since)`;
-  if (/has only \d+ lines?/.test(msg)) return 'the lines are past the end of the committed file';
+  if (/has only \d+ lines?/.test(msg)) return `${lineSpan(start, end)} ${start === end ? 'is' : 'are'} past the end of the committed file`;
   return clip(oneLine(msg.replace(/^git log -L\S* \S+ failed: /, '').replace(/\bfatal: /g, '')), 120);
 }
 
@@ -140,6 +140,6 @@ export async function rangeHistory(repo: Repo, rel: string, start: number, end: 
     at = mapped;
     got = await lineLog(repo, head, headPath, mapped.start, mapped.end, timeoutMs).catch((e: unknown) => e as Error);
   }
-  if (got instanceof Error) return { kind: 'file', reason: reasonOf(got, headPath, timeoutMs) };
+  if (got instanceof Error) return { kind: 'file', reason: reasonOf(got, headPath, timeoutMs, start, end) };
   return { kind: 'lines', commits: got, head: at };
 }
