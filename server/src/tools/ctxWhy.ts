@@ -10,7 +10,7 @@ export const ctxWhyTool = defineTool({
   name: 'ctx_why',
   title: 'Explain why code is so',
   description:
-    'Explain why code is the way it is before you change it: the recorded knowledge governing a path, this clone\'s inbox notes on it (not shared yet), its module doc, who last changed the given lines (blame) and the decision-shaped commits in its history. Target: a path, path:line, path:start-end, a commit sha, or a symbol/topic. Use it when code looks odd or before rewriting something you did not write.',
+    'Explain why code is the way it is before you change it: the recorded knowledge governing a path, this clone\'s inbox notes on it (not shared yet), its module doc, who last changed the given lines (blame) and the decision-shaped commits in its history (for lines or a symbol: the commits that changed those lines). Target: a path, path:line, path:start-end, a commit sha, a symbol (or a test case by its name), or a topic. Use it when code looks odd or before rewriting something you did not write.',
   annotations: readOnly('Explain why code is so'),
   // A target that does not exist or cannot be blamed: named as the field at fault (registry errorText).
   errorField: { name: 'target', reasons: ['invalid-argument', 'not-found'] },
