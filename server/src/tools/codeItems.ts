@@ -66,6 +66,10 @@ export const codeOutput = z.object({
     .object({ count: z.number().int(), examples: z.array(z.string()) })
     .optional()
     .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line'),
+  unresolvedDeeper: z
+    .array(z.object({ depth: z.number().int(), count: z.number().int(), names: z.array(z.string()), examples: z.array(z.string()) }))
+    .optional()
+    .describe('code_impact: per depth, calls named like the callers one depth above (names) that resolve to no definition: not listed, may call them; examples are path:line'),
 });
 
 export type CodeItem = z.infer<typeof codeItem>;

@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
 import type { Repo } from '../core/repo';
-import { openGraph, type CodeGraph, type EdgeItem } from '../core/graph/graph';
+import { openGraph, type CodeGraph, type EdgeItem, type UnresolvedCalls } from '../core/graph/graph';
 import type { SymbolItem } from '../core/graph/graphNames';
 import { progressText } from '../core/graph/indexProgress';
 import { changedLinesOnly } from '../core/progress';
@@ -18,7 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, deeperUnresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
@@ -235,15 +235,24 @@ export async function answerEdges(
   const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
   const otherSide = symbol && picked.def.ref.i >= 0 && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
-  const items = edges(g, picked.def).map((e) => toItem(e));
+  const found = edges(g, picked.def);
+  const items = found.map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;
   // Callers and impact are lower bounds: say how many same-named calls could not be placed.
   const unresolved = kind === 'callees' ? undefined : g.unresolvedCalls(picked.def.ref);
+  // Impact: the same for each depth's callers, whose own callers may be among such calls (the chain is not said to end while some are).
+  const reached = kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined;
+  const deeper = kind === 'impact' ? deeperUnresolved(g, found, Math.min(reached!, (depth ?? 2) - 1)) : [];
+  const footer = [unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined, ...deeper.map((u) => deeperUnresolvedText(u.depth, u))].filter(Boolean).join('\n');
+  const extra = {
+    ...(unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : {}),
+    ...(deeper.length ? { unresolvedDeeper: deeper.map((u) => ({ depth: u.depth, count: u.count, names: u.names, examples: u.sites.map((s) => `${s.path}:${s.line}`) })) } : {}),
+  };
   const result = listResult(items, args.limit, more, {
-    footer: unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
-    extra: unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : undefined,
-    header: edgeHeader(kind, label, note, depth, kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined),
+    footer: footer || undefined,
+    extra,
+    header: edgeHeader(kind, label, note, depth, reached, deeper.find((u) => u.depth === reached! + 1)),
     empty: noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called' : 'calls',
@@ -251,6 +260,22 @@ export async function answerEdges(
     offset: args.offset,
   });
   return otherSide ? { ...result, text: `${otherSide}\n${result.text}` } : result;
+}
+
+/**
+ * For code_impact: per depth 1…`upTo`, the calls named like that depth's
+ * callers that resolve to no definition (CodeGraph.unresolvedOf), each such
+ * group with `depth` = the depth its calls would be at (one more); depths
+ * without any are left out. Top-level code (no definition) has no name to call.
+ */
+function deeperUnresolved(g: CodeGraph, found: { ref?: DefRef; depth?: number }[], upTo: number): (UnresolvedCalls & { names: string[]; depth: number })[] {
+  const out: (UnresolvedCalls & { names: string[]; depth: number })[] = [];
+  for (let d = 1; d <= upTo; d++) {
+    const refs = found.filter((e) => e.depth === d && e.ref && e.ref.i >= 0).map((e) => e.ref!);
+    const u = refs.length ? g.unresolvedOf(refs) : undefined;
+    if (u?.count) out.push({ ...u, depth: d + 1 });
+  }
+  return out;
 }
 
 /**

@@ -69,11 +69,21 @@ export type EdgeKind = 'callers' | 'callees' | 'impact';
  * deepest level listed), the depth reached and that the chain ends there (newcomer 16 #5: "(none at depth 3)" read
  * as if depth 3 had been left out): `callers to depth 1 — the chain ends there: no callers beyond depth 1, so depth 2 adds none`.
  */
-export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number, reached?: number): string {
+export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number, reached?: number, beyond?: { count: number; names: string[] }): string {
   const asked = depth ?? 1;
   const short = reached !== undefined && reached >= 1 && reached < asked;
-  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached} — the chain ends there: no callers beyond depth ${reached}, so ${asked === reached + 1 ? `depth ${asked} adds` : `depths ${reached + 1}–${asked} add`} none` : `impact of ${label}, callers up to depth ${asked}`;
+  // Calls that resolve to no definition but are named like the deepest callers may go on from there: the chain is not said to end.
+  const open = beyond?.count
+    ? ` — no resolved callers beyond depth ${reached}, but ${beyond.count} call${beyond.count === 1 ? '' : 's'} named ${namesText(beyond.names)} that resolve${beyond.count === 1 ? 's' : ''} to no definition may go on (not listed at depth ${reached! + 1}, below)`
+    : '';
+  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached}${open || ` — the chain ends there: no callers beyond depth ${reached}, so ${asked === reached + 1 ? `depth ${asked} adds` : `depths ${reached + 1}–${asked} add`} none`}` : `impact of ${label}, callers up to depth ${asked}`;
   return `${what}${note ? ` — ${note}` : ''}:`;
+}
+
+/** Called names for a note: `go`, `go, run`, `go, run, stop (+4 more names)`. */
+function namesText(names: string[], max = 3): string {
+  const rest = names.length - max;
+  return `${names.slice(0, max).join(', ')}${rest > 0 ? ` (+${rest} more name${rest === 1 ? '' : 's'})` : ''}`;
 }
 
 /**
@@ -115,12 +125,34 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
  * calls on one line read as two (texts issue 3 #1); `shown` counts the calls
  * those lines hold, and `… +K more` the others.
  */
-export function unresolvedText(name: string, u: { count: number; shown?: number; sites: { path: string; line: number; calls?: string[] }[] }): string {
+export function unresolvedText(name: string, u: UnresolvedSites): string {
   const one = u.count === 1;
+  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call it: ${sitesText(u)}`;
+}
+
+/** Unresolved call sites as the notes show them (graph.ts UnresolvedCalls). */
+interface UnresolvedSites {
+  count: number;
+  shown?: number;
+  sites: { path: string; line: number; calls?: string[] }[];
+}
+
+/** `a.ts:12 \`r.go()\`; b.ts:40 \`x.go(1)\`, \`y.go(2)\`; … +3 more`: each line once with its calls' text, then the calls not shown. */
+function sitesText(u: UnresolvedSites): string {
   const where = u.sites.map((s) => `${s.path}:${s.line}${s.calls?.length ? ` ${s.calls.map((c) => `\`${c}\``).join(', ')}` : ''}`).join('; ');
   const rest = u.count - (u.shown ?? u.sites.length);
-  const etc = rest > 0 ? `; … +${rest} more` : '';
-  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call it: ${where}${etc}`;
+  return `${where}${rest > 0 ? `; … +${rest} more` : ''}`;
+}
+
+/**
+ * code_impact's note for one depth past the callers it lists: `Not listed at
+ * depth 3: 1 call named go that resolves to no definition (…); it may call a
+ * depth-2 caller: lib.py:12 \`r.go()\``. `depth`: the depth such calls would
+ * be at; `names`: the names called (those of the depth above).
+ */
+export function deeperUnresolvedText(depth: number, u: UnresolvedSites & { names: string[] }): string {
+  const one = u.count === 1;
+  return `Not listed at depth ${depth}: ${u.count} call${one ? '' : 's'} named ${namesText(u.names)} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call a depth-${depth - 1} caller: ${sitesText(u)}`;
 }
 
 /** Heading of one depth group of code_impact: `depth 1 — direct callers`, `depth 2 — callers of depth 1`. */

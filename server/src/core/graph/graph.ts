@@ -28,6 +28,17 @@ import { GraphNames, type SymbolItem } from './graphNames';
 import { callText } from './callText';
 import { errorFilesNaming, memberDeclarations } from './fileNotes';
 
+/**
+ * Call sites that resolve to no definition (CodeGraph.unresolvedCalls): how
+ * many, and the first lines as `{path, line, calls}` (`calls`: each call's
+ * text on that line); `shown`: how many of the calls those lines hold.
+ */
+export interface UnresolvedCalls {
+  count: number;
+  shown: number;
+  sites: { path: string; line: number; calls: string[] }[];
+}
+
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
 export interface EdgeItem extends SymbolItem {
   via: Via;
@@ -167,8 +178,33 @@ export class CodeGraph extends GraphNames {
    * most `max`; none when the file cannot be read); `shown`: how many of
    * the calls those lines hold.
    */
-  unresolvedCalls(def: DefRef, max = 3): { count: number; shown: number; sites: { path: string; line: number; calls: string[] }[] } {
-    const all = this.data.unresolvedNamed(def);
+  unresolvedCalls(def: DefRef, max = 3): UnresolvedCalls {
+    return this.unresolvedOf([def], max);
+  }
+
+  /**
+   * unresolvedCalls for several definitions at once (a depth of code_impact):
+   * the calls named like any of `defs` that resolve to no definition, each
+   * counted once; `names`: the distinct names among them, as called, in the
+   * order first met.
+   */
+  unresolvedOf(defs: DefRef[], max = 3): UnresolvedCalls & { names: string[] } {
+    const seen = new Set<string>();
+    const all: { path: string; call: number }[] = [];
+    for (const def of defs) {
+      for (const u of this.data.unresolvedNamed(def)) {
+        const key = `${u.path}\0${u.call}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        all.push(u);
+      }
+    }
+    // Outside test files first, then path and line, as unresolvedNamed orders one definition's.
+    if (defs.length > 1) {
+      const line = (u: { path: string; call: number }) => this.data.files.get(u.path)!.calls[u.call].line;
+      all.sort((a, b) => (isTestPath(a.path) ? 1 : 0) - (isTestPath(b.path) ? 1 : 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : line(a) - line(b)));
+    }
+    const names = [...new Set(all.map((u) => this.data.files.get(u.path)!.calls[u.call].name))];
     // One example per line: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look, each named by its text.
     const sites: { path: string; line: number; calls: string[] }[] = [];
     const byLine = new Map<string, { path: string; line: number; calls: string[] }>();
@@ -190,7 +226,7 @@ export class CodeGraph extends GraphNames {
       const written = text === undefined ? '' : callText(text, call.col, call.endCol);
       if (written && site.calls.length < max && !site.calls.includes(written)) site.calls.push(written);
     }
-    return { count: all.length, shown, sites };
+    return { count: all.length, shown, sites, names };
   }
 
   /** The files with syntax errors that may define `name` (fileNotes.ts errorFilesNaming), for a no-symbol answer. */
