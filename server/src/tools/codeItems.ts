@@ -66,6 +66,10 @@ export const codeOutput = z.object({
     .object({ count: z.number().int(), examples: z.array(z.string()) })
     .optional()
     .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line'),
+  unresolvedCallees: z
+    .object({ count: z.number().int(), names: z.array(z.object({ name: z.string(), count: z.number().int() })) })
+    .optional()
+    .describe('code_callees: calls made there that resolve to no definition in this repository (library calls, calls on values of unknown type): how many, and each distinct call as written (receiver.name, `new X`) with its count, first 50'),
   unresolvedDeeper: z
     .array(z.object({ depth: z.number().int(), count: z.number().int(), names: z.array(z.string()), examples: z.array(z.string()) }))
     .optional()

@@ -18,7 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, deeperUnresolvedText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
@@ -244,9 +244,16 @@ export async function answerEdges(
   // Impact: the same for each depth's callers, whose own callers may be among such calls (the chain is not said to end while some are).
   const reached = kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined;
   const deeper = kind === 'impact' ? deeperUnresolved(g, found, Math.min(reached!, (depth ?? 2) - 1)) : [];
-  const footer = [unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined, ...deeper.map((u) => deeperUnresolvedText(u.depth, u))].filter(Boolean).join('\n');
+  // Callees: the calls made there that reach nothing defined here (library calls, values of unknown type), by name.
+  const outside = kind === 'callees' ? g.unresolvedCallees(picked.def.group ?? [picked.def.ref]) : undefined;
+  const footer = [
+    unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
+    ...deeper.map((u) => deeperUnresolvedText(u.depth, u)),
+    outside?.count ? unresolvedCalleesText(outside) : undefined,
+  ].filter(Boolean).join('\n');
   const extra = {
     ...(unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : {}),
+    ...(outside?.count ? { unresolvedCallees: { count: outside.count, names: outside.names.slice(0, UNRESOLVED_CALLEE_NAMES) } } : {}),
     ...(deeper.length ? { unresolvedDeeper: deeper.map((u) => ({ depth: u.depth, count: u.count, names: u.names, examples: u.sites.map((s) => `${s.path}:${s.line}`) })) } : {}),
   };
   const result = listResult(items, args.limit, more, {
@@ -261,6 +268,9 @@ export async function answerEdges(
   });
   return otherSide ? { ...result, text: `${otherSide}\n${result.text}` } : result;
 }
+
+/** How many distinct unresolved callees structuredContent `unresolvedCallees.names` keeps (the text names 8). */
+const UNRESOLVED_CALLEE_NAMES = 50;
 
 /**
  * For code_impact: per depth 1…`upTo`, the calls named like that depth's

@@ -145,6 +145,19 @@ function sitesText(u: UnresolvedSites): string {
 }
 
 /**
+ * The note under callees: `Not listed: 5 calls that resolve to no definition
+ * in this repository (library calls, or calls on values of unknown type):
+ * print ×2, json.dumps, r.go; … +3 more names`, at most `max` names, each
+ * as written (CodeGraph.unresolvedCallees).
+ */
+export function unresolvedCalleesText(u: { count: number; names: { name: string; count: number }[] }, max = 8): string {
+  const one = u.count === 1;
+  const shown = u.names.slice(0, max).map((n) => `${n.name}${n.count > 1 ? ` ×${n.count}` : ''}`).join(', ');
+  const rest = u.names.length - max;
+  return `Not listed: ${u.count} call${one ? '' : 's'} that resolve${one ? 's' : ''} to no definition in this repository (library calls, or calls on values of unknown type): ${shown}${rest > 0 ? `; … +${rest} more name${rest === 1 ? '' : 's'}` : ''}`;
+}
+
+/**
  * code_impact's note for one depth past the callers it lists: `Not listed at
  * depth 3: 1 call named go that resolves to no definition (…); it may call a
  * depth-2 caller: lib.py:12 \`r.go()\``. `depth`: the depth such calls would

@@ -305,6 +305,31 @@ export class CodeGraph extends GraphNames {
   }
 
   /**
+   * The calls (and constructions) made directly in `bodies` (a definition's,
+   * an overload group's; `i` -1: a file's top-level code) that resolve to no
+   * definition — library calls, calls on values of unknown type —, which
+   * callees leaves out: how many, and each distinct call as written by its
+   * receiver and name (`print`, `json.dumps`, `r.go`, `….then` for a complex
+   * receiver, `(Date).toISOString` for a built-in value's, `new Date`) with its count, in order of first call. Reads and references
+   * (CallRec `read`, `ref`) are not calls here.
+   */
+  unresolvedCallees(bodies: DefRef[]): { count: number; names: { name: string; count: number }[] } {
+    const byName = new Map<string, number>();
+    let count = 0;
+    for (const body of bodies) {
+      const rec = this.data.files.get(body.path)!;
+      rec.calls.forEach((c, i) => {
+        if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || this.data.resolveCall(body.path, i).length) return;
+        count++;
+        const called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
+        const name = c.kind === 'new' ? `new ${called}` : called;
+        byName.set(name, (byName.get(name) ?? 0) + 1);
+      });
+    }
+    return { count, names: [...byName].map(([name, n]) => ({ name, count: n })) };
+  }
+
+  /**
    * A callee target as the answer names it: a construction of a class
    * (`new Square(3)`, C++ `Dog d{4}` or `Dog d;`, a `Square(3)` resolving to the class)
    * is a call of its constructors when the class defines some (graphData
