@@ -85,7 +85,28 @@ const LOOP_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   kotlin: new Set(['for_statement']),
   swift: new Set(['for_statement']),
   dart: new Set(['for_statement']),
+  // Python's comprehensions (not its `for` statement, whose variable outlives the loop): their variables are their own
+  // (The Python Language Reference, "Displays for lists, sets and dictionaries"), in effect in the whole comprehension.
+  python: new Set(['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension']),
 };
+
+/**
+ * Loops (LOOP_DECLARATIONS) whose variable is read before its header:
+ * a Python comprehension's result expression comes first (`x.run()` of
+ * `(x.run() for x in xs)`), so its bind takes effect at the comprehension's
+ * start (loopStart), not at the variable.
+ */
+const RESULT_FIRST: ReadonlySet<string> = new Set(['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension']);
+
+/**
+ * Where the bind of a loop declaring its variable (loopDeclares) takes
+ * effect, as a UTF-16 offset: the loop's start when its result expression
+ * precedes the header (RESULT_FIRST, a Python comprehension), else the end
+ * of its variable `varNode`.
+ */
+export function loopStart(node: Node, varNode: Node): number {
+  return RESULT_FIRST.has(node.type) ? node.startIndex : varNode.endIndex;
+}
 
 /**
  * Whether binding node `node` of a file of `lang` is a loop declaring its
@@ -145,9 +166,9 @@ function nestedBlock(lang: string, n: Node): Node | null {
     return null;
   }
   const types = DECLARATIONS[lang];
+  if (loopDeclares(lang, n)) return n;
   // A parameter (`required_parameter`, `formal_parameter`, `parameter_declaration`…) declares none in a block; most binds are one, so no walk.
   if (!types || n.type.includes('parameter')) return null;
-  if (loopDeclares(lang, n)) return n;
   let declared = false;
   let block: Node | null = n;
   for (let k = 0; block && !BLOCKS.has(block.type); k++, block = block.parent) {
@@ -200,7 +221,7 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
     }
     return heads.has(head(name));
   };
-  const blockScoped = lang === 'php' || DECLARATIONS[lang] !== undefined;
+  const blockScoped = lang === 'php' || DECLARATIONS[lang] !== undefined || LOOP_DECLARATIONS[lang] !== undefined;
   const lines = new SourceLines(src);
   const place = (at: number): Place => lines.place(at);
   for (let k = 0; k < binds.length; k++) {

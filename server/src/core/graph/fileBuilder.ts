@@ -8,7 +8,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
-import { loopDeclares, placeBinds } from './bindPlaces';
+import { loopDeclares, loopStart, placeBinds } from './bindPlaces';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
 import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
@@ -379,7 +379,9 @@ export class FileBuilder {
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */
   bindElementOf(node: Node, varNode: Node, of: string): void {
-    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: varNode.endIndex, node });
+    // A loop declaring its variable (bindPlaces loopDeclares): in effect from its start when its result comes first (a Python comprehension).
+    const at = loopDeclares(this.rec.lang, node) ? loopStart(node, varNode) : varNode.endIndex;
+    this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at, node });
   }
 
   /** `name` holds the value of `of` in the definition around `node` (FileRec.aliases; langTsTypes). */
