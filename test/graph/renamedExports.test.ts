@@ -6,9 +6,12 @@
  * `from pkg import start; start()`. Callees of the caller already showed
  * these edges; callers of the definition missed them. Decoys: a
  * same-named `toDisplayString` and `start` defined and called elsewhere.
+ * A call reaching a definition under another name than its own is an edge
+ * via `alias` (graphModules lookupInModule), as through a renaming import;
+ * a call by its own name stays `import`.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph } from './helpers';
+import { describeGraph, expectEdges } from './helpers';
 
 const FILES = {
   'src/display.ts': 'export function toDisplay(v: unknown): string {\n  return String(v);\n}\nfunction b() {}\nexport { b as shown };\n',
@@ -28,6 +31,17 @@ describeGraph('code graph: callers through renaming re-exports and re-imports', 
     assert.deepEqual(await fx.names('code_callers', { symbol: 'b' }), ['src/render.ts:render']);
     // The decoy keeps its own caller only.
     assert.deepEqual(await fx.names('code_callers', { symbol: 'toDisplayString' }), ['src/decoy.ts:decoy']);
+  });
+
+  it('a call through a renaming export is an edge via alias; by the own name via import; the decoy same-file', async () => {
+    await expectEdges(fx, 'code_callers', {
+      toDisplay: ['src/direct.ts:direct:import', 'src/render.ts:render:alias'],
+      b: ['src/render.ts:render:alias'],
+      toDisplayString: ['src/decoy.ts:decoy:same-file'],
+      run: ['pkg/use.py:main:alias'],
+      'start @ other/tool.py': ['other/tool.py:go:same-file'],
+    });
+    await expectEdges(fx, 'code_callees', { render: ['src/display.ts:b:alias', 'src/display.ts:toDisplay:alias'], direct: ['src/display.ts:toDisplay:import'] });
   });
 
   it('Python: from .core import run as start in __init__.py reaches from pkg import start; start()', async () => {

@@ -73,17 +73,26 @@ export abstract class GraphModules extends GraphIndex {
     return this.lookupInModule(p, rec, source, 'default', via, line).filter((t) => t.def.path !== p && this.def(t.def).isDefault);
   }
 
-  /** Definition(s) `name` exported by module `source` as imported from `p` (Rust: by a path written at `line`, lookupInRustModule). */
+  /**
+   * Definition(s) `name` exported by module `source` as imported from `p`
+   * (Rust: by a path written at `line`, lookupInRustModule). In TS/JS and
+   * Python a definition reached under another name than its own — through a
+   * renaming export on the way (`export { a as b }`, `export { a as b } from
+   * './x'`, `from .core import run as start` in a package's `__init__.py`) —
+   * is reached via `alias`, as a renaming import is (graphScope resolveName);
+   * a default export is no rename.
+   */
   protected lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0): Target[] {
     if (rec.lang === 'rust') return this.lookupInRustModule(p, rec, source, name, via, line);
     const out: Target[] = [];
+    const renames = via === 'import' && name !== 'default' && RENAMING_EXPORTS.has(rec.lang);
     for (const f of this.moduleFiles(p, rec, source)) {
       // A C# file of several namespaces offers only the types of the namespace imported.
       const spaced = this.files.get(f)!.spaces ? this.files.get(f)! : undefined;
-      for (const r of this.lookupExport(f, name, 0)) if (!spaced || namespaceAt(spaced, this.def(r).line) === source) out.push({ def: r, via });
-    }
-    if (!out.length && rec.lang === 'python' && name !== '*') {
-      // `from pkg import mod` then `mod.f()` is handled as a namespace by the caller.
+      for (const r of this.lookupExport(f, name, 0)) {
+        if (spaced && namespaceAt(spaced, this.def(r).line) !== source) continue;
+        out.push({ def: r, via: renames && this.def(r).name !== name ? 'alias' : via });
+      }
     }
     return out;
   }
@@ -188,6 +197,9 @@ export abstract class GraphModules extends GraphIndex {
     return out;
   }
 }
+
+/** Languages whose modules can export a definition under another name (lookupInModule). */
+const RENAMING_EXPORTS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript', 'python']);
 
 /** A resolved module file as a list: `[f]`, or `[]` when it did not resolve. */
 function one(f: string | null | undefined): string[] {
