@@ -181,6 +181,9 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   const at = fileLine(path);
   const scope = at ? at.file : path;
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
+  // A test case asked by its call's word at its line (`callees it -p test/a.test.ts:14`): its name is its titles, never `it`.
+  const test = at && !defs.length ? testCaseAt(g, at, symbol) : undefined;
+  if (test) return { def: test };
   // A declaration's line (`int total(int a);` in a header, a class body's `int Total() const;`) names what it declares: its definition answers.
   const declared = at && !definitionsAt(defs, at.line).length ? declaredNamed(g, at.file, at.line, symbol) : [];
   if (declared.length) defs = rankDefinitions(g, declared);
@@ -223,6 +226,22 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   }
   const how = named ? '; ask for one by its full name, or pass path' : ask;
   return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
+}
+
+/**
+ * The innermost test case (kind `test`, testCases.ts) holding line `at` of
+ * its file whose call is written with `word`: `it` or `it.only` for
+ * `it.only('does', …)`, `test` for `test.each(…)('adds %i', …)`, `describe`,
+ * Ruby `it` for `it "does" do` (the signature's head: its text up to `(`, a
+ * space or `{`). Undefined when none is.
+ */
+function testCaseAt(g: CodeGraph, at: { file: string; line: number }, word: string): SymbolItem | undefined {
+  const w = word.trim();
+  return g.definitionsAt(at.file, at.line).find((d) => {
+    if (d.kind !== 'test') return false;
+    const head = /^[^\s({]*/.exec(d.signature ?? '')![0];
+    return head === w || head.startsWith(`${w}.`);
+  });
 }
 
 /**

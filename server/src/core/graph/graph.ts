@@ -311,17 +311,20 @@ export class CodeGraph extends GraphNames {
    * callees leaves out: how many, and each distinct call as written by its
    * receiver and name (`print`, `json.dumps`, `r.go`, `….then` for a complex
    * receiver, `(Date).toISOString` for a built-in value's, `new Date`) with its count, in order of first call. Reads and references
-   * (CallRec `read`, `ref`) are not calls here.
+   * (CallRec `read`, `ref`) are not calls here, nor the call opening a test case (`it(…)`).
    */
   unresolvedCallees(bodies: DefRef[]): { count: number; names: { name: string; count: number }[] } {
     const byName = new Map<string, number>();
     let count = 0;
     for (const body of bodies) {
       const rec = this.data.files.get(body.path)!;
+      const d = body.i >= 0 ? rec.defs[body.i] : undefined;
       rec.calls.forEach((c, i) => {
         if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || this.data.resolveCall(body.path, i).length) return;
-        count++;
         const called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
+        // A test case's own call (`it('does', …)`, `test.each(…)(…)`, testCases.ts) opens it: not a call it makes.
+        if (d?.kind === 'test' && c.line === d.line && d.signature?.startsWith(called)) return;
+        count++;
         const name = c.kind === 'new' ? `new ${called}` : called;
         byName.set(name, (byName.get(name) ?? 0) + 1);
       });

@@ -22,7 +22,7 @@ const HOOKS = new Set(['beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'befo
 
 /**
  * Whether the call whose text starts at `start` of `src` may open a test
- * case: its first word (`it` of `it.only(…)`) is a case's or a hook's. A
+ * case: its first word (`it` of `it.only(…)`) is a case's, a hook's or a suite's. A
  * test on the source text, so the other calls of a file (nearly all) cost
  * no tree reads here.
  */
@@ -34,7 +34,7 @@ export function mayOpenTestCase(src: string, start: number): boolean {
     end++;
   }
   const word = src.slice(start, end);
-  return CASES.has(word) || HOOKS.has(word);
+  return CASES.has(word) || HOOKS.has(word) || SUITES.has(word);
 }
 
 /**
@@ -71,7 +71,11 @@ function titleText(arg: Node): string {
   return t.replace(/\s+/g, ' ');
 }
 
-/** The callee of a TS/JS call as a test word: `it` for `it(…)`, `it.only(…)`, `it.skip(…)`, `test.concurrent(…)`; else undefined. */
+/**
+ * The callee of a TS/JS call as a test word: `it` for `it(…)`, `it.only(…)`,
+ * `it.skip(…)`, `test.concurrent(…)`, and for a table's call `test.each([…])(…)`,
+ * `it.only.each\`…\`(…)`, `describe.each(…)(…)` (jest, vitest); else undefined.
+ */
 function tsCallee(call: Node): string | undefined {
   const fn = call.childForFieldName('function');
   if (fn?.type === 'identifier') return fn.text;
@@ -79,17 +83,41 @@ function tsCallee(call: Node): string | undefined {
     const obj = fn.childForFieldName('object');
     if (obj?.type === 'identifier') return obj.text;
   }
+  const each = fn ? eachOf(fn) : undefined;
+  if (each) {
+    // `test.each`, `it.only.each`: the word before the dots.
+    let obj = each.childForFieldName('object');
+    if (obj?.type === 'member_expression') obj = obj.childForFieldName('object');
+    if (obj?.type === 'identifier') return obj.text;
+  }
   return undefined;
 }
 
-/** A TS/JS call's title (its first argument, a string or template without substitutions) and function argument (its last), when it has both. */
+/** The `x.each` member of a table call's callee `x.each([…])` / `` x.each`…` `` (a call itself), or undefined. */
+function eachOf(fn: Node): Node | undefined {
+  if (fn.type !== 'call_expression') return undefined;
+  const m = fn.childForFieldName('function');
+  return m?.type === 'member_expression' && m.childForFieldName('property')?.text === 'each' ? m : undefined;
+}
+
+/**
+ * A TS/JS call's title (its first argument, a string or a template, whose
+ * `${…}` stay as written) and function argument (its last), when it has both.
+ */
 function tsParts(call: Node): { title?: Node; fn?: Node } {
   const args = call.childForFieldName('arguments')?.namedChildren ?? [];
   const last = args[args.length - 1];
   const fn = last && (last.type === 'arrow_function' || last.type === 'function_expression' || last.type === 'function') ? last : undefined;
   const first = args[0];
-  const title = first && first !== last && (first.type === 'string' || (first.type === 'template_string' && !first.namedChildren.some((c) => c?.type === 'template_substitution'))) ? first : undefined;
+  const title = first && first !== last && (first.type === 'string' || first.type === 'template_string') ? first : undefined;
   return { title, fn };
+}
+
+/** How a test call is written up to its arguments, for its signature: `it`, `it.only`, a table's `test.each(…)`. */
+function tsHead(call: Node): string {
+  const fn = call.childForFieldName('function')!;
+  const each = eachOf(fn);
+  return each ? `${each.text.replace(/\s+/g, '')}(…)` : fn.text;
 }
 
 /** TS/JS nodes whose code is a function's or class's, not a test file's top level. */
@@ -118,22 +146,25 @@ function tsSuites(node: Node): string[] | undefined {
 
 /**
  * The test case a TypeScript/JavaScript `call_expression` opens, or
- * undefined: a case (`it`, `test`, `specify`…, and their `.only`/`.skip`
- * forms) with a string title and a function last; a hook (`beforeEach`…)
- * with a function as its only argument; either only at the top level or
- * in suites' callbacks (tsSuites), never inside other functions or classes.
+ * undefined: a case (`it`, `test`, `specify`…, their `.only`/`.skip` forms
+ * and tables `test.each([…])('adds %i', …)`) or a suite (`describe`…, the
+ * code of its callback outside its cases is its own) with a string or
+ * template title (`${…}` kept as written) and a function last; a hook
+ * (`beforeEach`…) with a function as its only argument; each only at the
+ * top level or in suites' callbacks (tsSuites), never inside other functions
+ * or classes.
  */
 export function tsTestCase(call: Node): TestCase | undefined {
   const word = tsCallee(call);
   if (!word) return undefined;
-  const isCase = CASES.has(word);
-  if (!isCase && !HOOKS.has(word)) return undefined;
+  const titled = CASES.has(word) || SUITES.has(word);
+  if (!titled && !HOOKS.has(word)) return undefined;
   const { title, fn } = tsParts(call);
-  if (!fn || (isCase && !title) || (!isCase && (call.childForFieldName('arguments')?.namedChildren.length ?? 0) !== 1)) return undefined;
+  if (!fn || (titled && !title) || (!titled && (call.childForFieldName('arguments')?.namedChildren.length ?? 0) !== 1)) return undefined;
   const suites = tsSuites(call);
   if (!suites) return undefined;
-  const head = call.childForFieldName('function')!.text;
-  if (isCase) return { name: [...suites, `${word} ${titleText(title!)}`].join(' › '), signature: `${head}(${title!.text})` };
+  const head = tsHead(call);
+  if (titled) return { name: [...suites, `${word} ${titleText(title!)}`].join(' › '), signature: `${head}(${title!.text.replace(/\s+/g, ' ')})` };
   return { name: [...suites, `${word} hook`].join(' › '), signature: `${head}()` };
 }
 
