@@ -25,19 +25,10 @@ import { constructible } from './graphRules';
 import { fits, paramRange } from './arity';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
-import { callText } from './callText';
+import { unresolvedCallees, unresolvedOf, type UnresolvedCallees, type UnresolvedCalls } from './unresolvedCalls';
 import { errorFilesNaming, memberDeclarations } from './fileNotes';
 
-/**
- * Call sites that resolve to no definition (CodeGraph.unresolvedCalls): how
- * many, and the first lines as `{path, line, calls}` (`calls`: each call's
- * text on that line); `shown`: how many of the calls those lines hold.
- */
-export interface UnresolvedCalls {
-  count: number;
-  shown: number;
-  sites: { path: string; line: number; calls: string[] }[];
-}
+export type { UnresolvedCalls } from './unresolvedCalls';
 
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
 export interface EdgeItem extends SymbolItem {
@@ -183,50 +174,12 @@ export class CodeGraph extends GraphNames {
   }
 
   /**
-   * unresolvedCalls for several definitions at once (a depth of code_impact):
-   * the calls named like any of `defs` that resolve to no definition, each
-   * counted once; `names`: the distinct names among them, as called, in the
-   * order first met.
+   * unresolvedCalls for several definitions at once (a depth of code_impact;
+   * unresolvedCalls.ts unresolvedOf): each such call counted once, with
+   * `names`, the distinct names called.
    */
   unresolvedOf(defs: DefRef[], max = 3): UnresolvedCalls & { names: string[] } {
-    const seen = new Set<string>();
-    const all: { path: string; call: number }[] = [];
-    for (const def of defs) {
-      for (const u of this.data.unresolvedNamed(def)) {
-        const key = `${u.path}\0${u.call}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        all.push(u);
-      }
-    }
-    // Outside test files first, then path and line, as unresolvedNamed orders one definition's.
-    if (defs.length > 1) {
-      const line = (u: { path: string; call: number }) => this.data.files.get(u.path)!.calls[u.call].line;
-      all.sort((a, b) => (isTestPath(a.path) ? 1 : 0) - (isTestPath(b.path) ? 1 : 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : line(a) - line(b)));
-    }
-    const names = [...new Set(all.map((u) => this.data.files.get(u.path)!.calls[u.call].name))];
-    // One example per line: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look, each named by its text.
-    const sites: { path: string; line: number; calls: string[] }[] = [];
-    const byLine = new Map<string, { path: string; line: number; calls: string[] }>();
-    const texts = new Map<string, string[] | null>();
-    let shown = 0;
-    for (const u of all) {
-      const call = this.data.files.get(u.path)!.calls[u.call];
-      const key = `${u.path}:${call.line}`;
-      let site = byLine.get(key);
-      if (!site) {
-        if (sites.length >= max) continue;
-        site = { path: u.path, line: call.line, calls: [] };
-        byLine.set(key, site);
-        sites.push(site);
-      }
-      shown++;
-      if (!texts.has(u.path)) texts.set(u.path, this.sourceLines(u.path));
-      const text = texts.get(u.path)?.[call.line - 1];
-      const written = text === undefined ? '' : callText(text, call.col, call.endCol);
-      if (written && site.calls.length < max && !site.calls.includes(written)) site.calls.push(written);
-    }
-    return { count: all.length, shown, sites, names };
+    return unresolvedOf(this.data, defs, max, (p) => this.sourceLines(p));
   }
 
   /** The files with syntax errors that may define `name` (fileNotes.ts errorFilesNaming), for a no-symbol answer. */
@@ -304,32 +257,9 @@ export class CodeGraph extends GraphNames {
     return sortEdges([...groups.values()]);
   }
 
-  /**
-   * The calls (and constructions) made directly in `bodies` (a definition's,
-   * an overload group's; `i` -1: a file's top-level code) that resolve to no
-   * definition — library calls, calls on values of unknown type —, which
-   * callees leaves out: how many, and each distinct call as written by its
-   * receiver and name (`print`, `json.dumps`, `r.go`, `….then` for a complex
-   * receiver, `(Date).toISOString` for a built-in value's, `new Date`) with its count, in order of first call. Reads and references
-   * (CallRec `read`, `ref`) are not calls here, nor the call opening a test case (`it(…)`).
-   */
-  unresolvedCallees(bodies: DefRef[]): { count: number; names: { name: string; count: number }[] } {
-    const byName = new Map<string, number>();
-    let count = 0;
-    for (const body of bodies) {
-      const rec = this.data.files.get(body.path)!;
-      const d = body.i >= 0 ? rec.defs[body.i] : undefined;
-      rec.calls.forEach((c, i) => {
-        if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || this.data.resolveCall(body.path, i).length) return;
-        const called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
-        // A test case's own call (`it('does', …)`, `test.each(…)(…)`, testCases.ts) opens it: not a call it makes.
-        if (d?.kind === 'test' && c.line === d.line && d.signature?.startsWith(called)) return;
-        count++;
-        const name = c.kind === 'new' ? `new ${called}` : called;
-        byName.set(name, (byName.get(name) ?? 0) + 1);
-      });
-    }
-    return { count, names: [...byName].map(([name, n]) => ({ name, count: n })) };
+  /** The calls made directly in `bodies` that resolve to no definition, by name (unresolvedCalls.ts unresolvedCallees). */
+  unresolvedCallees(bodies: DefRef[]): UnresolvedCallees {
+    return unresolvedCallees(this.data, bodies);
   }
 
   /**
