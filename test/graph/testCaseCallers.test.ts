@@ -67,7 +67,13 @@ describeGraph('code graph: calls in test callbacks are made by their test (newco
     assert.match(text, /^lib\/greeter\.rb:6 {2}class App/m, text);
     assert.match(text, /^test\/spec_greeter\.rb:9 {2}test describe Greeter › context twice › it \(line 9\) {2}\(calls it on line 9\)$/m, text);
     const defs = fx.graph.data.files.get('test/spec_greeter.rb')!.defs.map((d) => `${d.kind} ${d.name}: ${d.signature}`);
-    assert.deepEqual(defs, ['test describe Greeter › before hook: before', 'test describe Greeter › it says hi: it "says hi"', 'test describe Greeter › context twice › it (line 9): it { … }']);
+    assert.deepEqual(defs, [
+      'test describe Greeter: describe Greeter',
+      'test describe Greeter › before hook: before',
+      'test describe Greeter › it says hi: it "says hi"',
+      'test describe Greeter › context twice: context "twice"',
+      'test describe Greeter › context twice › it (line 9): it { … }',
+    ]);
     const callees = (await fx.call('code_callees', { symbol: 'describe Greeter › it says hi' })).text;
     assert.match(callees, /Greeter#hello/, callees);
     const r = await fx.call('code_symbol', { name: 'it' });

@@ -3,7 +3,8 @@
  * `test.each([…])('adds %i', fn)`, `it.each\`…\`(…)`, `describe.each(…)(…)`
  * are test cases named from their title template; a template title keeps its
  * `${…}` as written; a `describe` callback's own code (outside its cases) is
- * the suite's test case, not the file's top level; and `callees it -p
+ * the suite's test case, not the file's top level (so is a Ruby `describe X
+ * do` / `context "…" do` block's); and `callees it -p
  * file:line` answers for the test case written with `it` at that line.
  */
 import * as assert from 'node:assert/strict';
@@ -36,6 +37,18 @@ const FILES: Record<string, string> = {
     'setup();', // 22
     '',
   ].join('\n'),
+  'lib/greeter.rb': ['class Greeter', '  def hello', '    "hi"', '  end', 'end', ''].join('\n'),
+  'spec/greeter_spec.rb': [
+    'RSpec.describe Greeter do', // 1
+    '  let(:greeting) { Greeter.new.hello }', // 2
+    '  context "twice" do', // 3
+    '    it "says hi" do', // 4
+    '      Greeter.new.hello', // 5
+    '    end', // 6
+    '  end', // 7
+    'end', // 8
+    '',
+  ].join('\n'),
 };
 
 describeGraph('code graph: test tables, template titles and suite bodies (testCases.ts)', FILES, 'graph-test-tables', (fx) => {
@@ -61,6 +74,17 @@ describeGraph('code graph: test tables, template titles and suite bodies (testCa
     const setup = (await fx.call('code_callers', { symbol: 'setup' })).text;
     assert.match(setup, /^test\/lib\.test\.ts:2 {2}test describe lib {2}\(calls it on line 3\)$/m, setup);
     assert.match(setup, /^test\/lib\.test\.ts:22 {2}top-level code \(outside any function\)/m, setup);
+  });
+
+  it('Ruby: a describe or context block is a test case too, holding its cases and the code of its block outside them', async () => {
+    assert.deepEqual(defsIn(fx, 'spec/greeter_spec.rb'), ['test describe Greeter 1', 'test describe Greeter › context twice 3', 'test describe Greeter › context twice › it says hi 4']);
+    const hello = (await fx.call('code_callers', { symbol: 'Greeter#hello' })).text;
+    assert.match(hello, /^spec\/greeter_spec\.rb:1 {2}test describe Greeter {2}\(calls it on line 2\)$/m, hello);
+    assert.match(hello, /^spec\/greeter_spec\.rb:4 {2}test describe Greeter › context twice › it says hi {2}\(calls it on line 5\)$/m, hello);
+    const suite = await fx.call('code_callees', { symbol: 'RSpec.describe', path: 'spec/greeter_spec.rb:2' });
+    assert.match(suite.text, /^callees of test describe Greeter \(spec\/greeter_spec\.rb:1\):/, suite.text);
+    const inner = await fx.call('code_callees', { symbol: 'it', path: 'spec/greeter_spec.rb:5' });
+    assert.match(inner.text, /^callees of test describe Greeter › context twice › it says hi \(spec\/greeter_spec\.rb:4\):\n[\s\S]*Greeter#hello/, inner.text);
   });
 
   it('callees it -p file:line answers for the test case written with it there (inside its body too), its own call not listed', async () => {

@@ -36,8 +36,10 @@ const RUBY = [
   `(call !receiver method: (identifier) @m arguments: (argument_list (simple_symbol) @name @def.method) (#match? @m "^attr(_reader|_writer|_accessor)?$"))`,
   `(call receiver: (_) @recv method: (identifier) @name) @call`,
   `(call !receiver method: (identifier) @name) @call`,
-  // `it "does" do … end`, `it { … }`, `before do … end`: a test case (named by langRubyTests rubyTestDef, kept by rubyKeepDef, testCases.ts), whose block's calls are its own.
-  `(call !receiver method: (identifier) @name block: (_) (#match? @name "^(it|test|specify|example|scenario|xit|fit|xtest|xspecify|before|after|around|setup|teardown)$")) @def.test`,
+  // `it "does" do … end`, `it { … }`, `before do … end`, a suite `describe X do … end`: a test case (named by langRubyTests rubyTestDef, kept by rubyKeepDef, testCases.ts), whose block's calls are its own.
+  `(call !receiver method: (identifier) @name block: (_) (#match? @name "^(it|test|specify|example|scenario|xit|fit|xtest|xspecify|before|after|around|setup|teardown|describe|context|suite|feature|xdescribe|fdescribe|xcontext)$")) @def.test`,
+  // `RSpec.describe X do`: a suite, a test case holding its cases (testCases.ts rubyTestCase).
+  `(call receiver: (constant) @r method: (identifier) @name block: (_) (#eq? @r "RSpec") (#eq? @name "describe")) @def.test`,
   // `DIR_FILE_escape(f)`, `Integer("3")`, `obj.Foo 1`: a capitalised name with arguments or parentheses is a call of that method (bare, it is a constant).
   `(call receiver: (_) @recv method: (constant) @name) @call`,
   `(call !receiver method: (constant) @name) @call`,

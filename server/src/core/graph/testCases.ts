@@ -189,15 +189,19 @@ function rubyWord(call: Node): string | undefined {
  * do … end` (also `specify`, `example`…), an untitled `it { … }` (named by
  * its line: `it (line 12)`), a hook `before do … end` inside a suite,
  * without arguments or with a scope symbol (`before(:each)`). Suites are
- * `describe X do`, `context "when" do`, `RSpec.describe X do`. A call inside
+ * `describe X do`, `context "when" do`, `RSpec.describe X do`, each a test
+ * case too (`describe X`), holding its cases: its block's code outside them
+ * (`let(:x) { … }`, a helper's call) is the suite's. A call inside
  * a method, class or module body, or a block that is no suite's (but a
  * `proc do`/`shared_examples` block may hold test cases), is none.
  */
 export function rubyTestCase(call: Node): TestCase | undefined {
   const word = rubyWord(call);
-  if (!word || call.childForFieldName('receiver')) return undefined;
+  // `RSpec.describe X do` is the one receiver a test word has.
+  if (!word || (call.childForFieldName('receiver') && !word.startsWith('RSpec.'))) return undefined;
   const isCase = CASES.has(word);
-  if (!isCase && !HOOKS.has(word)) return undefined;
+  const isSuite = SUITES.has(word);
+  if (!isCase && !isSuite && !HOOKS.has(word)) return undefined;
   const { block, first, args } = rubyParts(call);
   if (!block) return undefined;
   const suites: string[] = [];
@@ -210,11 +214,16 @@ export function rubyTestCase(call: Node): TestCase | undefined {
     const parts = w && SUITES.has(w) ? rubyParts(owner!) : undefined;
     if (parts?.block?.id !== p.id || !parts.first) {
       // A shared block (`Shared = proc do … it "runs" do`) holds test cases too; anything else is code.
-      if (isCase && owner?.type === 'call' && !owner.childForFieldName('receiver') && SHARED.has(owner.childForFieldName('method')?.text ?? '')) continue;
+      if ((isCase || isSuite) && owner?.type === 'call' && !owner.childForFieldName('receiver') && SHARED.has(owner.childForFieldName('method')?.text ?? '')) continue;
       return undefined;
     }
     suites.unshift(`${w!.replace(/^RSpec\./, '')} ${titleText(parts.first)}`);
     p = owner!;
+  }
+  if (isSuite) {
+    if (!first) return undefined;
+    const own = `${word.replace(/^RSpec\./, '')} ${titleText(first)}`;
+    return { name: [...suites, own].join(' › '), signature: `${word} ${first.text}` };
   }
   if (!isCase && !suites.length) return undefined;
   if (isCase) {
