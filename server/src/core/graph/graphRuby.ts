@@ -124,7 +124,7 @@ export abstract class GraphRuby extends GraphRubyConst {
 
   /**
    * Top-level `def name` (a private method of Object, callable bare
-   * anywhere): in file `p` (else a `def self.name` in a block there), else
+   * anywhere; also one in a spec's `describe` block, a test case itself): in file `p` (else a `def self.name` in a block there), else
    * the repository's only one, else the only one in `p`'s folder — not one
    * defined in a block (DefRec.exported false: a spec's `describe` helper),
    * and one in a test file only for a call from a test file (library code
@@ -134,7 +134,8 @@ export abstract class GraphRuby extends GraphRubyConst {
     const fromTest = isTestPath(p);
     const top = this.defsNamed(name).filter((r) => {
       const d = this.def(r);
-      return d.parent < 0 && (d.kind === 'function' || d.kind === 'method') && !d.container && this.files.get(r.path)!.lang === 'ruby';
+      const rec = this.files.get(r.path)!;
+      return (d.kind === 'function' || d.kind === 'method') && !d.container && rec.lang === 'ruby' && outsideCode(rec, d.parent);
     });
     const own = top.filter((r) => r.path === p);
     const plain = own.filter((r) => this.def(r).kind === 'function');
@@ -263,4 +264,10 @@ export abstract class GraphRuby extends GraphRubyConst {
     const classes = this.rubyConstantAt(p, rec, made ?? recv, call.from);
     return classes.length ? this.rubyMembers(classes[0], call.name, made ? 'instance' : 'class').map((def) => ({ def, via: 'receiver' })) : [];
   }
+}
+
+/** Whether definition `i` of `rec` (-1: none) and those around it are test cases only (testCases.ts: a spec's `describe` blocks), so what it holds is at the file's top level for lookup. */
+function outsideCode(rec: FileRec, i: number): boolean {
+  for (let s = i; s >= 0; s = rec.defs[s].parent) if (rec.defs[s].kind !== 'test') return false;
+  return true;
 }
