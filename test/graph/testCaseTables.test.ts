@@ -98,4 +98,53 @@ describeGraph('code graph: test tables, template titles and suite bodies (testCa
     assert.match(table.text, /^callees of test describe lib › test foo of %s \(test\/lib\.test\.ts:4\):/, table.text);
     assert.doesNotMatch(table.text, /Not listed/);
   });
+
+  it('callers of a test case, suite or hook say the test runner runs it, and how to ask what it calls (a hint that answers)', async () => {
+    const kase = await fx.call('code_callers', { symbol: 'describe lib › it works for ${n}' });
+    assert.equal(kase.text, 'No callers found for test describe lib › it works for ${n} (test/lib.test.ts:14): it is a test case, run by the test runner, not called from code (what it calls: kontext callees it -p test/lib.test.ts:14)');
+    const suite = await fx.call('code_impact', { symbol: 'describe lib' });
+    assert.match(suite.text, /it is a test suite, run by the test runner, not called from code \(what it calls: kontext callees describe -p test\/lib\.test\.ts:2\)$/, suite.text);
+    const asked = await fx.call('code_callees', { symbol: 'describe', path: 'test/lib.test.ts:2' });
+    assert.match(asked.text, /^callees of test describe lib \(test\/lib\.test\.ts:2\):/, asked.text);
+  });
+});
+
+describeGraph('code graph: test cases written in a loop (testCases.ts TS_LOOPS, RUBY_LOOPS)', {
+  'src/lib.ts': ['export function foo(n: number): number {', '  return n;', '}', ''].join('\n'),
+  'test/loop.test.ts': [
+    "import { foo } from '../src/lib';", // 1
+    "describe('loop', () => {", // 2
+    '  [1, 2].forEach((n) => {', // 3
+    '    it(`takes ${n}`, () => {', // 4
+    '      foo(n);', // 5
+    '    });', // 6
+    '  });', // 7
+    "  const cases = ['a'].map((s) => test(s + '!', () => foo(1)));", // 8: no string title, no test case
+    '});', // 9
+    'function helper() {', // 10
+    "  [1].forEach(() => it('in a function', () => foo(2)));", // 11: a function's code, no test case
+    '}', // 12
+    '',
+  ].join('\n'),
+  'lib/greeter.rb': ['class Greeter', '  def hello(x)', '    x', '  end', 'end', ''].join('\n'),
+  'spec/greeter_spec.rb': [
+    'describe Greeter do', // 1
+    '  %w[a b].each do |x|', // 2
+    '    it "greets #{x}" do', // 3
+    '      Greeter.new.hello(x)', // 4
+    '    end', // 5
+    '  end', // 6
+    'end', // 7
+    '',
+  ].join('\n'),
+}, 'graph-test-loops', (fx) => {
+  it('a case in a suite\'s forEach callback or each block is a case of that suite; in a function it is none', async () => {
+    assert.deepEqual(defsIn(fx, 'test/loop.test.ts'), ['test describe loop 2', 'test describe loop › it takes ${n} 4', 'function helper 10']);
+    assert.deepEqual(defsIn(fx, 'spec/greeter_spec.rb'), ['test describe Greeter 1', 'test describe Greeter › it greets #{x} 3']);
+    const foo = (await fx.call('code_callers', { symbol: 'foo' })).text;
+    assert.match(foo, /^test\/loop\.test\.ts:4 {2}test describe loop › it takes \$\{n\} {2}\(calls it on line 5\)$/m, foo);
+    assert.match(foo, /^test\/loop\.test\.ts:10 {2}function helper/m, foo);
+    const hello = (await fx.call('code_callers', { symbol: 'Greeter#hello' })).text;
+    assert.match(hello, /^spec\/greeter_spec\.rb:3 {2}test describe Greeter › it greets #\{x\} {2}\(calls it on line 4\)$/m, hello);
+  });
 });

@@ -18,7 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, unresolvedText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
@@ -260,7 +260,10 @@ export async function answerEdges(
     footer: footer || undefined,
     extra,
     header: edgeHeader(kind, label, note, depth, reached, deeper.find((u) => u.depth === reached! + 1)),
-    empty: noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined),
+    empty:
+      picked.def.kind === 'test' && kind !== 'callees'
+        ? testCaseNoCallersText(kind, label, picked.def.name, `${picked.def.path}:${picked.def.line}`, note)
+        : noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called' : 'calls',
     byDepth: kind === 'impact',

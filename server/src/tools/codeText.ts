@@ -117,6 +117,20 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
 }
 
 /**
+ * The empty callers/impact answer for a test case (kind `test`: an `it(…)`
+ * or `describe(…)` callback, testCases.ts): the test runner calls it, code
+ * does not, so "no callers" is its normal state, not a blind spot; points at
+ * what it calls instead (`name`: the test case's name, `at`: its `path:line`). `note` (choiceNote) heads it as in noEdgesText.
+ */
+export function testCaseNoCallersText(kind: EdgeKind, label: string, name: string, at: string, note?: string): string {
+  // The word that opened it (`it`, `test`, `describe`…): callees finds the test case that word opens at a path:line.
+  const word = name.split(' › ').pop()!.split(' ')[0];
+  const first = note ? `${kind} of ${label} — ${note}:\n` : '';
+  const what = / hook$/.test(name) ? 'test hook' : /^(describe|context|suite)$/i.test(word) ? 'test suite' : 'test case';
+  return `${first}No callers found for ${label}: it is a ${what}, run by the test runner, not called from code (what it calls: kontext callees ${word} -p ${at})`;
+}
+
+/**
  * The note under callers and impact: `Not listed: 1358 calls named
  * getRepository that resolve to no definition (receiver of unknown type, or
  * several definitions of that name); they may call it: a.ts:12

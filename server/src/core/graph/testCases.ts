@@ -58,6 +58,9 @@ const RUBY_CODE = new Set(['method', 'singleton_method', 'class', 'module', 'sin
 /** Ruby calls whose block may hold test cases to be run elsewhere: `proc do`, RSpec `shared_examples "x" do`. */
 const SHARED = new Set(['proc', 'lambda', 'shared_examples', 'shared_examples_for', 'shared_context']);
 
+/** Ruby iterators whose block runs once per element (or `n.times`): test cases written in it belong to the suite around the loop. */
+const RUBY_LOOPS = new Set(['each', 'each_with_index', 'each_pair', 'each_key', 'each_value', 'each_with_object', 'map', 'times', 'upto', 'downto', 'step']);
+
 /** A test case's name (suites' titles and its own, joined by ` › `) and signature. */
 export interface TestCase {
   name: string;
@@ -120,14 +123,24 @@ function tsHead(call: Node): string {
   return each ? `${each.text.replace(/\s+/g, '')}(…)` : fn.text;
 }
 
+/** Array methods whose callback runs once per element: test cases written in it (one per element) belong to the suite around the loop. */
+const TS_LOOPS = new Set(['forEach', 'map', 'flatMap']);
+
+/** Whether a TS/JS call is `xs.forEach(…)` / `.map(…)` / `.flatMap(…)` (TS_LOOPS). */
+function tsLoopCall(call: Node): boolean {
+  const fn = call.childForFieldName('function');
+  return fn?.type === 'member_expression' && TS_LOOPS.has(fn.childForFieldName('property')?.text ?? '');
+}
+
 /** TS/JS nodes whose code is a function's or class's, not a test file's top level. */
 const TS_CODE = new Set(['arrow_function', 'function_expression', 'function', 'function_declaration', 'generator_function', 'generator_function_declaration', 'method_definition', 'class_body']);
 
 /**
  * The titles of the suites (`describe('x', () => …)`) around a TS/JS node,
  * outermost first, with a word each (`describe x`); undefined when the node
- * is inside a function, method or class that is no suite's callback (a
- * library's `after(() => …)` in a function is that function's code).
+ * is inside a function, method or class that is no suite's callback nor a
+ * loop's (`xs.forEach((x) => …)`, TS_LOOPS) (a library's `after(() => …)` in
+ * a function is that function's code).
  */
 function tsSuites(node: Node): string[] | undefined {
   const out: string[] = [];
@@ -135,7 +148,14 @@ function tsSuites(node: Node): string[] | undefined {
     if (!TS_CODE.has(p.type)) continue;
     const call = p.parent?.type === 'arguments' ? p.parent.parent : null;
     const word = call?.type === 'call_expression' ? tsCallee(call) : undefined;
-    if (!word || !SUITES.has(word)) return undefined;
+    if (!word || !SUITES.has(word)) {
+      // A loop's callback in a suite (`[1, 2].forEach((n) => it(`adds ${n}`, …))`): its cases are the suite's.
+      if (call && tsLoopCall(call)) {
+        p = call;
+        continue;
+      }
+      return undefined;
+    }
     const { title, fn } = tsParts(call!);
     if (!title || fn?.id !== p.id) return undefined;
     out.unshift(`${word} ${titleText(title)}`);
@@ -193,7 +213,8 @@ function rubyWord(call: Node): string | undefined {
  * case too (`describe X`), holding its cases: its block's code outside them
  * (`let(:x) { … }`, a helper's call) is the suite's. A call inside
  * a method, class or module body, or a block that is no suite's (but a
- * `proc do`/`shared_examples` block may hold test cases), is none.
+ * `proc do`/`shared_examples` block, and a loop's `xs.each do |x|`
+ * (RUBY_LOOPS), may hold test cases), is none.
  */
 export function rubyTestCase(call: Node): TestCase | undefined {
   const word = rubyWord(call);
@@ -215,6 +236,11 @@ export function rubyTestCase(call: Node): TestCase | undefined {
     if (parts?.block?.id !== p.id || !parts.first) {
       // A shared block (`Shared = proc do … it "runs" do`) holds test cases too; anything else is code.
       if ((isCase || isSuite) && owner?.type === 'call' && !owner.childForFieldName('receiver') && SHARED.has(owner.childForFieldName('method')?.text ?? '')) continue;
+      // A loop's block (`%w[a b].each do |x| it "takes #{x}" do`): its cases are the suite's around the loop.
+      if (owner?.type === 'call' && owner.childForFieldName('receiver') && RUBY_LOOPS.has(owner.childForFieldName('method')?.text ?? '')) {
+        p = owner;
+        continue;
+      }
       return undefined;
     }
     suites.unshift(`${w!.replace(/^RSpec\./, '')} ${titleText(parts.first)}`);
