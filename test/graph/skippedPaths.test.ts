@@ -77,7 +77,7 @@ describe('code graph: skipped folders and files are named', function () {
     const text = formatGraphStatus(st);
     assert.match(text, new RegExp(`^skipped folders: ${TARGET}/ 2 files \\(build output, beside pom\\.xml\\), vendor/ 1 file \\(vendored code\\)$`, 'm'));
     assert.match(text, /^skipped files: src\/app\.min\.js \(minified code\), types\/globals\.d\.ts \(type declarations\), src\/gen\.ts \(generated code\)$/m);
-    assert.match(text, /^ {2}\(the code graph leaves out dependencies, .* no setting brings them in — search their text with git grep\)$/m);
+    assert.match(text, /^ {2}\(the code graph leaves out dependencies, .* to index one, add it to \[graph\] include in \.ai\/kontext\.toml \(include = \[\"vendor\/acme\/\"\]\), or search their text with git grep\)$/m);
   });
 
   it('the lists are capped, with how many more', () => {
@@ -91,7 +91,7 @@ describe('code graph: skipped folders and files are named', function () {
     const r = await fx.call('code_symbol', { name: 'PostSchema', path: `${TARGET}/Post.ts` });
     assert.ok(!r.isError, r.text);
     assert.deepEqual(r.structured?.items, []);
-    assert.match(r.text, new RegExp(`^${TARGET}/Post\\.ts is not indexed: it is under ${TARGET}/, and the code graph skips a folder named target beside a pom\\.xml as build output\\. No setting brings it into the graph; search its text instead: git grep -n -w 'PostSchema' -- '${TARGET}/Post\\.ts'$`, 'm'));
+    assert.match(r.text, new RegExp(`^${TARGET}/Post\\.ts is not indexed: it is under ${TARGET}/, and the code graph skips a folder named target beside a pom\\.xml as build output\\. To index it, add it to \\[graph\\] include in \\.ai/kontext\\.toml \\(include = \\[\"${TARGET}/Post\\.ts\"\\]\\); or search its text: git grep -n -w 'PostSchema' -- '${TARGET}/Post\\.ts'$`, 'm'));
   });
 
   it('a scope that is the skipped folder itself, or under it, says so too', async () => {
@@ -105,7 +105,7 @@ describe('code graph: skipped folders and files are named', function () {
 
   it('a folder holding a skipped folder names it when nothing is found there', async () => {
     const r = await fx.call('code_symbol', { name: 'PostSchema', path: 'web' });
-    assert.match(r.text, new RegExp(`^Not indexed under web/: ${TARGET}/ 2 files \\(build output, beside pom\\.xml\\)\\. No setting brings it into the graph; search its text instead: git grep -n -w 'PostSchema' -- '${TARGET}/'$`, 'm'));
+    assert.match(r.text, new RegExp(`^Not indexed under web/: ${TARGET}/ 2 files \\(build output, beside pom\\.xml\\)\\. To index it, add it to \\[graph\\] include in \\.ai/kontext\\.toml \\(include = \\[\"${TARGET}/\"\\]\\); or search its text: git grep -n -w 'PostSchema' -- '${TARGET}/'$`, 'm'));
     // A folder whose files are all indexed: the empty answer is the answer.
     const plain = await fx.call('code_symbol', { name: 'save', path: 'lib' });
     assert.doesNotMatch(plain.text, /not indexed/i);

@@ -69,6 +69,7 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
   lines.push(...errorFileLines(s.errorFiles));
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
   lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths));
+  if (s.settings) lines.push(...settingsLines(s.settings));
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
     lines.push(`saved: ${s.savedAt}${changed}`);
@@ -105,6 +106,16 @@ function languagesLine(s: GraphStatus): string {
   const found = Object.entries(s.byLanguage).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   if (!found.length) return `languages: none indexed (the graph reads ${s.languages.join(', ')})`;
   return `languages: ${found.map(([l, n]) => `${l} ${n}`).join(', ')}`;
+}
+
+/**
+ * The `[graph]` settings in force, `settings: [graph] include vendor/acme/;
+ * exclude legacy/` (from .ai/kontext.toml or another config layer), then a
+ * line per problem (`kontext.toml: graph.include must be a list of globs…`).
+ */
+function settingsLines(t: NonNullable<GraphStatus['settings']>): string[] {
+  const parts = [t.include.length ? `include ${t.include.join(', ')}` : '', t.exclude.length ? `exclude ${t.exclude.join(', ')}` : ''].filter(Boolean);
+  return [...(parts.length ? [`settings: [graph] ${parts.join('; ')}`] : []), ...t.problems.map((p) => `kontext.toml: ${p}`)];
 }
 
 /** Folders and files each skipped-paths line names before `and K more` (the JSON `skippedPaths` has them all). */

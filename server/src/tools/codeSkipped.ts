@@ -13,7 +13,7 @@ import type { ToolResult } from './registry';
 import { git } from '../core/git';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { languageFor, skippedLanguage } from '../core/graph/languages';
-import { reasonText, skipRulesAt, skipText, type SkippedPath } from '../core/graph/skipRules';
+import { graphPathsOf, reasonText, skipRulesAt, skipText, type SkipReason, type SkippedPath } from '../core/graph/skipRules';
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
 
@@ -23,10 +23,13 @@ import { sizeText } from './codeText';
  * ignores the path (and does not track it), so a plain `git grep` finds
  * nothing there; `--no-index` searches the files on disk (git-grep(1)).
  */
-function instead(name: string | undefined, where: string, ignored = false): string {
+function instead(name: string | undefined, where: string, ignored = false, rule?: SkipReason): string {
   const word = grepWord(name);
   const grep = `git grep${ignored ? ' --no-index' : ''} -n`;
-  return `No setting brings it into the graph; search its text instead: ${word ? `${grep} -w '${word}' -- '${where}'` : `${grep} <word> -- '${where}'`}`;
+  const search = word ? `${grep} -w '${word}' -- '${where}'` : `${grep} <word> -- '${where}'`;
+  // A file git ignores is never listed, and one [graph] exclude leaves out is the team's choice: only its text is offered.
+  if (ignored || rule === 'excluded' || rule === 'too large' || !rule) return `Search its text instead: ${search}`;
+  return `To index it, add it to [graph] include in .ai/kontext.toml (include = ["${where}"]); or search its text: ${search}`;
 }
 
 /** Whether git ignores `rel` and does not track it (`git check-ignore`: tracked files are never reported); false when git cannot say. */
@@ -85,15 +88,18 @@ export async function skippedScopeNote(g: CodeGraph, repo: Repo, scope: string |
   } catch {
     return '';
   }
-  const rule = skipRulesAt(repo.root).pathSkip(isDir ? `${rel}/` : rel, isDir);
+  const rules = skipRulesAt(repo.root, graphPathsOf(repo.config()).paths);
+  const rule = rules.pathSkip(isDir ? `${rel}/` : rel, isDir);
   if (rule) {
     const shown = isDir ? `${rel}/` : rel;
     const folder = rule.at.split('/').slice(-2)[0];
     const why =
-      rule.at === rel
+      rule.reason === 'excluded'
+        ? `[graph] exclude in kontext.toml leaves ${rule.at === shown || rule.at === rel ? 'it' : rule.at} out`
+        : rule.at === rel
         ? `its name marks it as ${reasonText(rule.reason)}`
         : `${rule.at === shown ? '' : `it is under ${rule.at}, and `}the code graph skips ${rule.beside ? `a folder named ${folder} beside a ${rule.beside}` : `every folder named ${folder}`} as ${reasonText(rule.reason)}`;
-    return `${shown} is not indexed: ${why}. ${instead(name, shown, await ignoredByGit(repo, rel))}`;
+    return `${shown} is not indexed: ${why}. ${instead(name, shown, await ignoredByGit(repo, rel), rule.reason)}`;
   }
   if (!isDir) {
     if (g.knows(rel)) return '';
@@ -105,7 +111,9 @@ export async function skippedScopeNote(g: CodeGraph, repo: Repo, scope: string |
   const places = [...under, ...big];
   if (!places.length) return '';
   const head = g.knownUnder(rel).length ? `Not indexed under ${rel}/` : `No source file under ${rel}/ is indexed; left out`;
-  return `${head}: ${placesText(places)}. ${instead(name, places.length === 1 ? places[0].path : `${rel}/`)}`;
+  // [graph] include overrides path rules only (not a file's generated mark or its size).
+  const ruled = places.every((p) => rules.pathSkip(p.path, p.path.endsWith('/')) !== null);
+  return `${head}: ${placesText(places)}. ${instead(name, places.length === 1 ? places[0].path : `${rel}/`, false, ruled ? places[0].reason : undefined)}`;
 }
 
 /**
@@ -141,11 +149,11 @@ export async function skippedTextNote(g: CodeGraph, repo: Repo, name: string): P
   const r = await git(['grep', '-l', '-w', '-F', '--untracked', '-e', word, '--', ...specs], { cwd: repo.root, okCodes: [0, 1] }).catch(() => null);
   const files = r?.stdout.split('\n').filter(Boolean) ?? [];
   if (!files.length) return '';
-  const rules = skipRulesAt(repo.root);
+  const rules = skipRulesAt(repo.root, graphPathsOf(repo.config()).paths);
   const why = (f: string) => skipText(rules.pathSkip(f) ?? places.find((p) => p.path === f) ?? { reason: 'generated' as const });
   const shown = files.slice(0, SHOWN).map((f) => `${f} (${why(f)})`);
   const more = files.length > SHOWN ? ` and ${files.length - SHOWN} more` : '';
-  return `${clip(word, 80)} appears in ${plural(files.length, 'file')} the graph skips: ${shown.join(', ')}${more} — not indexed (${files.length === 1 ? 'its' : 'their'} symbols are not in answers). ${instead(word, files.length === 1 ? files[0] : '.')}`;
+  return `${clip(word, 80)} appears in ${plural(files.length, 'file')} the graph skips: ${shown.join(', ')}${more} — not indexed (${files.length === 1 ? 'its' : 'their'} symbols are not in answers). ${instead(word, files.length === 1 ? files[0] : '.', false, files.length === 1 ? rules.pathSkip(files[0])?.reason : undefined)}`;
 }
 
 /**

@@ -98,7 +98,7 @@ export abstract class GraphRefresh extends GraphState {
     // Nothing saved: every file will be parsed, so the workers start now and load while git lists
     // (before git is spawned: their start-up is the longer wait).
     const pool = this.state.size === 0 ? startPool(this.repo.root) : null;
-    const listing = listFiles(this.repo.root);
+    const listing = listFiles(this.repo.root, this.graphPaths());
     listing.catch(() => undefined);
     // Every record will be new: the pack is written as they arrive (store.ts startPack).
     if (pool) this.store.startPack((msg) => this.repo.log.log('warning', msg));
@@ -140,7 +140,7 @@ export abstract class GraphRefresh extends GraphState {
     let listed: ListedFile[];
     this.lastSweep = now;
     if (relist) {
-      const listing = await (listed0 ?? listFiles(this.repo.root));
+      const listing = await (listed0 ?? listFiles(this.repo.root, this.graphPaths()));
       this.gitStamp = stamp;
       this.lastList = now;
       listed = listing.files;
@@ -354,7 +354,7 @@ export abstract class GraphRefresh extends GraphState {
           this.scheduleSave(false);
         }
       }
-      if (unknown.length) listed.push(...(await listNamed(this.repo.root, unknown, this.headers)));
+      if (unknown.length) listed.push(...(await listNamed(this.repo.root, unknown, this.headers, this.graphPaths())));
       await this.update(listed);
     });
   }

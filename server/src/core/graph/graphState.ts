@@ -17,7 +17,7 @@ import { LANGUAGES, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
 import { estimateMs, type BytesAt, type IndexProgress } from './indexProgress';
 import { FolderWatch } from './folderWatch';
-import type { SkipReason, SkippedPath } from './skipRules';
+import { graphPathsKey, graphPathsOf, graphSettings, NO_GRAPH_PATHS, type GraphPaths, type GraphSettings, type SkipReason, type SkippedPath } from './skipRules';
 
 /** `<W>/graph.json` is written at most this often after incremental updates (ms). */
 const SAVE_DELAY_MS = 2000;
@@ -55,6 +55,8 @@ export interface GraphStatus {
   changed?: number;
   /** From `savedStatus()`: of `stale`, saved files gone from the work tree. */
   removed?: number;
+  /** The `[graph]` settings of kontext.toml in force (skipRules.ts GraphPaths) and what is wrong with them; absent when there are none. */
+  settings?: GraphSettings;
   /** From `savedStatus()`: `<W>/graph.json` exists but was written by a build with another RECORD_VERSION, so nothing of it is used (state stays `not-indexed`). */
   otherVersion?: boolean;
 }
@@ -202,8 +204,27 @@ export abstract class GraphState {
     return this.ownGitDir;
   }
 
+  /** The `[graph]` settings of kontext.toml (skipRules.ts graphPathsOf); none when the config cannot be read (status and check report that). */
+  private graphConfig(): ReturnType<typeof graphPathsOf> | null {
+    try {
+      return graphPathsOf(this.repo.config());
+    } catch {
+      return null;
+    }
+  }
+
+  /** The `[graph]` include/exclude the listing applies (a malformed key is ignored; status names it). */
+  protected graphPaths(): GraphPaths {
+    return this.graphConfig()?.paths ?? NO_GRAPH_PATHS;
+  }
+
+  /**
+   * What changes the file listing: git's index and HEAD (mtime and size),
+   * and the `[graph]` settings (graphPathsKey), so a changed include or
+   * exclude lists the files again before the next answer.
+   */
   protected gitStampNow(): string {
-    const parts: string[] = [];
+    const parts: string[] = [graphPathsKey(this.graphPaths())];
     const dir = this.gitDir();
     for (const f of [path.join(dir, 'index'), path.join(dir, 'HEAD')]) {
       try {
@@ -345,7 +366,7 @@ export abstract class GraphState {
     }
     // Files left out for their content (generated, minified) are known too: not new on every status.
     const leftOut = new Set(this.skippedPaths().filter((k) => !k.path.endsWith('/')).map((k) => k.path));
-    const added = await listNew(this.repo.root, (p) => this.state.has(p) || leftOut.has(p), this.headers).catch(() => []);
+    const added = await listNew(this.repo.root, (p) => this.state.has(p) || leftOut.has(p), this.headers, this.graphPaths()).catch(() => []);
     Object.assign(s, { stale: added.length + changed + removed, added: added.length, changed, removed });
     return s;
   }
@@ -380,6 +401,8 @@ export abstract class GraphState {
     };
     // Progress belongs to a running index only (a saved graph is not "listing").
     if (state === 'indexing') s.progress = this.currentProgress();
+    const settings = graphSettings(this.graphConfig());
+    if (settings) s.settings = settings;
     return s;
   }
 

@@ -16,7 +16,9 @@ import type { FileRec } from './types';
 import { headersFor, languageById, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
-import { skipRulesAt, SkipTally, type SkippedPath } from './skipRules';
+import { NO_GRAPH_PATHS, skipRulesAt, SkipTally, type GraphPaths, type SkippedPath } from './skipRules';
+
+type SkipRules = ReturnType<typeof skipRulesAt>;
 
 /** Files larger than this are treated as generated (bytes). */
 export const MAX_FILE_BYTES = 1 << 20;
@@ -56,7 +58,7 @@ export function underRoot(root: string, p: string): string {
 }
 
 /** Lists the repository's source files and config files (repo-relative, forward slashes). */
-export async function listFiles(root: string): Promise<Listing> {
+export async function listFiles(root: string, paths: GraphPaths = NO_GRAPH_PATHS): Promise<Listing> {
   const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'], root);
   const files: ListedFile[] = [];
   const configs: string[] = [];
@@ -65,12 +67,13 @@ export async function listFiles(root: string): Promise<Listing> {
   const tally = new SkipTally();
   const seen = new Set<string>();
   const all = out.toString('utf8').split('\0');
-  const headers = headersFor(all, skipRulesAt(root).isSkippedPath);
+  const rules = skipRulesAt(root, paths);
+  const headers = headersFor(all, rules.isSkippedPath);
   for (const p of all) {
     if (!p || seen.has(p)) continue;
     seen.add(p);
     if (isConfigFile(p)) configs.push(p);
-    const f = admit(root, p, headers, skipped, tooLarge, tally);
+    const f = admit(root, p, headers, rules, skipped, tooLarge, tally);
     if (f) files.push(f);
   }
   return { files, configs, skipped, skippedPaths: tally.list(), tooLarge: tooLarge.sort(), headers };
@@ -89,9 +92,9 @@ export function isConfigFile(p: string): boolean {
  * name it), a regular file of at most MAX_FILE_BYTES (a larger one is added
  * to `tooLarge`).
  */
-function admit(root: string, p: string, headers: HeaderLang, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally): ListedFile | null {
+function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally): ListedFile | null {
   const lang = languageFor(p, headers);
-  const skip = skipRulesAt(root).pathSkip(p);
+  const skip = rules.pathSkip(p);
   // TypeScript declarations (`.d.ts`) have no language of their own, yet are left out by rule: named too.
   if (skip && (lang || skip.reason === 'declarations')) {
     skipped[skip.reason] = (skipped[skip.reason] ?? 0) + 1;
@@ -125,12 +128,13 @@ function admit(root: string, p: string, headers: HeaderLang, skipped: Record<str
  * saved graph — committed since as well as untracked. One git call reading
  * git's index, and a stat only for the files not known, so status stays fast.
  */
-export async function listNew(root: string, known: (p: string) => boolean, headers: HeaderLang): Promise<string[]> {
+export async function listNew(root: string, known: (p: string) => boolean, headers: HeaderLang, paths: GraphPaths = NO_GRAPH_PATHS): Promise<string[]> {
   const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'], root);
   const ignored: Record<string, number> = {};
   const added: string[] = [];
+  const rules = skipRulesAt(root, paths);
   for (const p of new Set(out.toString('utf8').split('\0'))) {
-    if (p && !known(p) && admit(root, p, headers, ignored)) added.push(p);
+    if (p && !known(p) && admit(root, p, headers, rules, ignored)) added.push(p);
   }
   return added;
 }
@@ -145,8 +149,8 @@ const PATHSPEC_BATCH = 256;
  * skip rules leave out cost no git call. `headers`: the `.h` grammar of the
  * last full listing.
  */
-export async function listNamed(root: string, paths: string[], headers: HeaderLang): Promise<ListedFile[]> {
-  const rules = skipRulesAt(root);
+export async function listNamed(root: string, paths: string[], headers: HeaderLang, graphPaths: GraphPaths = NO_GRAPH_PATHS): Promise<ListedFile[]> {
+  const rules = skipRulesAt(root, graphPaths);
   const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers) && !rules.isSkippedPath(p));
   const files: ListedFile[] = [];
   const ignored: Record<string, number> = {};
@@ -154,7 +158,7 @@ export async function listNamed(root: string, paths: string[], headers: HeaderLa
     const specs = candidates.slice(i, i + PATHSPEC_BATCH).map((p) => `:(literal)${p}`);
     const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate', '--', ...specs], root);
     for (const p of new Set(out.toString('utf8').split('\0'))) {
-      const f = p ? admit(root, p, headers, ignored) : null;
+      const f = p ? admit(root, p, headers, rules, ignored) : null;
       if (f) files.push(f);
     }
   }

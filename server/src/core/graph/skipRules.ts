@@ -10,9 +10,71 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { globMatch } from '../globs';
 
 /** Why a source file is not indexed. */
-export type SkipReason = 'dependencies' | 'vendored' | 'build output' | 'generated' | 'minified' | 'bundled' | 'declarations' | 'too large';
+export type SkipReason = 'dependencies' | 'vendored' | 'build output' | 'generated' | 'minified' | 'bundled' | 'declarations' | 'too large' | 'excluded';
+
+/**
+ * The `[graph]` table of kontext.toml **[ours: SPEC §12 names no setting]**:
+ * `include`, paths the rules below would leave out that the graph indexes
+ * all the same (`include = ["vendor/acme/"]`: code a team vendors and
+ * edits); `exclude`, paths it leaves out besides (`exclude =
+ * ["legacy/"]`). Both are lists of kontext globs (core/globs.ts: a trailing
+ * `/` is a folder and all below it, a pattern without `/` matches at any
+ * depth). `exclude` wins over `include`; git's .gitignore still decides
+ * first (an ignored file is never listed).
+ */
+export interface GraphPaths {
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+/** No `[graph]` table: the built-in rules alone. */
+export const NO_GRAPH_PATHS: GraphPaths = { include: [], exclude: [] };
+
+/**
+ * The `[graph]` table of a merged config (repo.config()) as GraphPaths, and
+ * what is wrong with it, one sentence each naming the key and the fix
+ * (`graph.include must be a list of globs, e.g. include = ["vendor/acme/"]`); a
+ * wrong key is ignored, never fatal.
+ */
+export function graphPathsOf(config: Record<string, unknown>): { paths: GraphPaths; problems: string[] } {
+  const t = config.graph;
+  if (t === undefined) return { paths: NO_GRAPH_PATHS, problems: [] };
+  if (!t || typeof t !== 'object' || Array.isArray(t)) return { paths: NO_GRAPH_PATHS, problems: ['graph must be a table: [graph] with include = [...] and exclude = [...]'] };
+  const problems: string[] = [];
+  const list = (key: 'include' | 'exclude', example: string): string[] => {
+    const v = (t as Record<string, unknown>)[key];
+    if (v === undefined) return [];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string' && x.trim() !== '')) return v as string[];
+    problems.push(`graph.${key} must be a list of globs, e.g. ${key} = ["${example}"]; ignored`);
+    return [];
+  };
+  const paths = { include: list('include', 'vendor/acme/'), exclude: list('exclude', 'legacy/') };
+  for (const k of Object.keys(t)) if (k !== 'include' && k !== 'exclude') problems.push(`graph.${k} is not a setting (graph takes include and exclude); ignored`);
+  return { paths, problems };
+}
+
+/** The `[graph]` settings as status shows them: the globs in force and what is wrong with the table. */
+export interface GraphSettings {
+  include: string[];
+  exclude: string[];
+  problems: string[];
+}
+
+/** GraphSettings from graphPathsOf's answer; undefined when there is no `[graph]` table (or no config could be read: null). */
+export function graphSettings(got: ReturnType<typeof graphPathsOf> | null): GraphSettings | undefined {
+  if (!got) return undefined;
+  const { paths, problems } = got;
+  if (!paths.include.length && !paths.exclude.length && !problems.length) return undefined;
+  return { include: [...paths.include], exclude: [...paths.exclude], problems };
+}
+
+/** A stable key of `paths`: a change of it lists the files again (graphState.gitStampNow). */
+export function graphPathsKey(paths: GraphPaths): string {
+  return paths.include.length || paths.exclude.length ? JSON.stringify(paths) : '';
+}
 
 /**
  * Folders never indexed (SPEC §12; SPEC §7.1's init skip list plus other
@@ -67,7 +129,12 @@ export interface PathSkip {
  * whether a repo-relative file is in the work tree (skipRulesAt gives one
  * for a root); without it no build file exists, so `target/` is indexed.
  */
-export function pathSkip(p: string, isDir = false, exists: (rel: string) => boolean = () => false): PathSkip | null {
+export function pathSkip(p: string, isDir = false, exists: (rel: string) => boolean = () => false, paths: GraphPaths = NO_GRAPH_PATHS): PathSkip | null {
+  if (paths.exclude.length) {
+    const out = excludedAt(p, isDir, paths.exclude);
+    if (out) return { at: out, reason: 'excluded' };
+  }
+  if (paths.include.length && isIncluded(p, isDir, paths.include)) return null;
   const segs = p.split('/');
   const dirs = isDir ? segs.length : segs.length - 1;
   for (let i = 0; i < dirs; i++) {
@@ -86,12 +153,46 @@ export function pathSkip(p: string, isDir = false, exists: (rel: string) => bool
   return null;
 }
 
-/** The path rules of the work tree at `root` (absolute): pathSkip and isSkippedPath with the build files looked up there. */
-export function skipRulesAt(root: string): { pathSkip(p: string, isDir?: boolean): PathSkip | null; isSkippedPath(p: string): boolean } {
+/**
+ * Where `[graph] exclude` leaves `p` out: its outermost folder a pattern
+ * matches (`legacy/`; as in .gitignore, a matched folder takes all below
+ * it, and status counts the folder once), else `p` itself; null when no
+ * pattern matches.
+ */
+function excludedAt(p: string, isDir: boolean, exclude: readonly string[]): string | null {
+  const clean = p.replace(/\/+$/, '');
+  const segs = clean.split('/');
+  const dirs = isDir ? segs.length : segs.length - 1;
+  for (let i = 1; i <= dirs; i++) {
+    const dir = segs.slice(0, i).join('/');
+    if (exclude.some((g) => globMatch(g, dir))) return `${dir}/`;
+  }
+  if (!isDir && exclude.some((g) => globMatch(g, clean))) return clean;
+  return null;
+}
+
+/**
+ * Whether `[graph] include` brings `p` in: a file a pattern matches; a
+ * folder a pattern matches or one that holds a pattern's path (`vendor/`
+ * for `vendor/acme/`: part of it is indexed, so it is not skipped whole).
+ */
+function isIncluded(p: string, isDir: boolean, include: readonly string[]): boolean {
+  const clean = p.replace(/\/+$/, '');
+  if (include.some((g) => globMatch(g, clean))) return true;
+  if (!isDir) return false;
+  return include.some((g) => g.replace(/^\.?\//, '').startsWith(`${clean}/`));
+}
+
+/**
+ * The path rules of the work tree at `root` (absolute): pathSkip and
+ * isSkippedPath with the build files looked up there and the `[graph]`
+ * settings `paths` (graphPathsOf) applied.
+ */
+export function skipRulesAt(root: string, paths: GraphPaths = NO_GRAPH_PATHS): { pathSkip(p: string, isDir?: boolean): PathSkip | null; isSkippedPath(p: string): boolean } {
   const exists = (rel: string): boolean => fs.existsSync(path.join(root, rel));
   return {
-    pathSkip: (p, isDir = false) => pathSkip(p, isDir, exists),
-    isSkippedPath: (p) => pathSkip(p, false, exists) !== null,
+    pathSkip: (p, isDir = false) => pathSkip(p, isDir, exists, paths),
+    isSkippedPath: (p) => pathSkip(p, false, exists, paths) !== null,
   };
 }
 
@@ -158,6 +259,8 @@ export function reasonText(reason: SkipReason): string {
       return 'type declarations';
     case 'too large':
       return 'over the size limit';
+    case 'excluded':
+      return 'left out by [graph] exclude in kontext.toml';
   }
 }
 
@@ -168,8 +271,8 @@ export function skipText(s: { reason: SkipReason; beside?: string }): string {
 
 /**
  * What the skip rules mean and what to do, for status and for an answer
- * scoped to a skipped path. SPEC names no setting that brings such files
- * into the graph, so the way to look into them is their text.
+ * scoped to a skipped path: `[graph] include` in kontext.toml brings such
+ * files into the graph (GraphPaths); their text can always be searched.
  */
 export const SKIP_RULES_TEXT =
-  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; no setting brings them in — search their text with git grep';
+  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';

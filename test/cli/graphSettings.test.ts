@@ -1,0 +1,67 @@
+/**
+ * The `[graph]` table of .ai/kontext.toml (skipRules.ts GraphPaths) on the
+ * built CLI, in a real git repository: `include` brings a vendored folder
+ * into the graph (its definitions answer, calls into it resolve), `exclude`
+ * leaves a folder out (status names it and the reason), a change of either
+ * takes effect on the next question without `graph index`, answers about a
+ * skipped path say how to include it, and a malformed table is named in
+ * status and ignored, never fatal.
+ */
+import * as assert from 'node:assert/strict';
+import { makeRepo, type TestRepo } from '../helpers/gitRepo';
+import { runKontext } from '../helpers/mcpProcess';
+
+describe('cli: [graph] include / exclude in kontext.toml (built bundle)', function () {
+  this.timeout(180_000);
+  let repo: TestRepo;
+  const kontext = (...args: string[]) => runKontext(repo.root, args);
+
+  before(() => {
+    repo = makeRepo('graph-settings');
+    repo.commit('Add the app, a vendored formatter and legacy code', {
+      'src/app.ts': "import { fmtMoney } from '../vendor/acme/fmt';\nexport function price(): string {\n  return fmtMoney(2);\n}\n",
+      'vendor/acme/fmt.ts': 'export function fmtMoney(n: number): string {\n  return n.toFixed(2);\n}\n',
+      'vendor/other/x.ts': 'export function otherThing(): number {\n  return 1;\n}\n',
+      'legacy/old.ts': "import { fmtMoney } from '../vendor/acme/fmt';\nexport function oldPrice(): string {\n  return fmtMoney(1);\n}\n",
+    });
+  });
+
+  it('without settings a vendored file is skipped, and the answer says how to include it', () => {
+    const r = kontext('callers', 'fmtMoney');
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /fmtMoney appears in 1 file the graph skips: vendor\/acme\/fmt\.ts \(vendored code\)/);
+    assert.match(r.stdout, /To index it, add it to \[graph\] include in \.ai\/kontext\.toml \(include = \["vendor\/acme\/fmt\.ts"\]\)/);
+  });
+
+  it('include brings a folder in and exclude leaves one out, on the next question; status says both', () => {
+    repo.write('.ai/kontext.toml', '[graph]\ninclude = ["vendor/acme/"]\nexclude = ["legacy/"]\n');
+    const r = kontext('callers', 'fmtMoney');
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.equal(r.stdout.trim(), 'callers of function fmtMoney (vendor/acme/fmt.ts:1):\nsrc/app.ts:2  function price  function price(): string  (calls it on line 3)');
+    const s = kontext('graph', 'status').stdout;
+    assert.match(s, /^skipped: excluded 1, vendored 1$/m, s);
+    assert.match(s, /^skipped folders: legacy\/ 1 file \(left out by \[graph\] exclude in kontext\.toml\), vendor\/ 1 file \(vendored code\)$/m, s);
+    assert.match(s, /^settings: \[graph\] include vendor\/acme\/; exclude legacy\/$/m, s);
+    const old = kontext('symbol', '-p', 'legacy/old.ts');
+    assert.match(old.stdout, /^No matches: legacy\/old\.ts is not indexed: \[graph\] exclude in kontext\.toml leaves legacy\/ out\. Search its text instead: git grep/m, old.stdout);
+    // The rest of vendor/ is still vendored.
+    assert.match(kontext('symbol', '-p', 'vendor/other/x.ts').stdout, /under vendor\/, and the code graph skips every folder named vendor as vendored code/);
+  });
+
+  it('removing the settings takes the included folder out again and the excluded one back', () => {
+    repo.write('.ai/kontext.toml', '# no graph settings\n');
+    const r = kontext('callers', 'fmtMoney');
+    assert.equal(r.code, 1);
+    const old = kontext('symbol', '-p', 'legacy/old.ts');
+    assert.match(old.stdout, /legacy\/old\.ts:2 {2}function oldPrice/, old.stdout);
+  });
+
+  it('a malformed [graph] table is named in status with the fix, and ignored', () => {
+    repo.write('.ai/kontext.toml', '[graph]\ninclude = "vendor/acme/"\nskip = 1\n');
+    const s = kontext('graph', 'status');
+    assert.equal(s.code, 0, s.stderr);
+    assert.match(s.stdout, /^kontext\.toml: graph\.include must be a list of globs, e\.g\. include = \["vendor\/acme\/"\]; ignored$/m, s.stdout);
+    assert.match(s.stdout, /^kontext\.toml: graph\.skip is not a setting \(graph takes include and exclude\); ignored$/m, s.stdout);
+    assert.equal(kontext('callers', 'price').code, 1);
+  });
+});
