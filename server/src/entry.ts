@@ -16,6 +16,8 @@ import { fastInitialize } from './mcp/fastInit';
 import { resolveRepoDir } from './tools/context';
 import { version } from '../../package.json';
 import { tuneV8 } from './v8Tuning';
+import { requireCached } from './compileCache';
+import * as path from 'node:path';
 
 // Before any of the program is compiled: the flags govern how V8 optimises it.
 tuneV8();
@@ -26,9 +28,9 @@ process.on('unhandledRejection', (e) => {
   process.stderr.write(`kontext: [error] unhandled rejection: ${(e as Error)?.stack ?? e}\n`);
 });
 
-/** The full program, a separate bundle beside this file (esbuild.mjs keeps the require as is). */
+/** The full program, a separate bundle beside this file, compiled from V8's code cache when it fits (compileCache.ts). */
 function loadMain(): Main {
-  return require('./kontext-main.js') as Main;
+  return requireCached(path.join(__dirname, 'kontext-main.js')) as Main;
 }
 
 /** The directory to serve when argv asks for plain `kontext [-C dir] mcp`, else null. */
