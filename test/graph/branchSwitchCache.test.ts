@@ -9,10 +9,11 @@ import * as assert from 'node:assert/strict';
 import { makeRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
-/** `parsed: N files` from `kontext graph index` (the files parsed by this index). */
+/** `parsed: N files` from `kontext graph index` (the files parsed by this index); 0 for `all N files up to date (nothing to parse)`. */
 function parsed(root: string): number {
   const r = runKontext(root, ['graph', 'index']);
   assert.equal(r.code, 0, r.stderr);
+  if (/^all \d+ files up to date \(nothing to parse\)$/m.test(r.stdout)) return 0;
   const m = /parsed: (\d+) file/.exec(r.stdout);
   assert.ok(m, r.stdout);
   return Number(m[1]);
