@@ -281,11 +281,16 @@ export abstract class GraphRefresh extends GraphState {
    * re-parses without that cost.
    */
   private prewarm(): void {
-    // One real file per language (the first ≤ 32 KiB): an edit then finds the grammar loaded and
-    // the extraction code compiled (the JIT's first runs cost more than the parse itself).
-    const sample = new Map<string, string>();
-    for (const [p, st] of this.state) if (st.size <= 32 * 1024 && !sample.has(st.lang)) sample.set(st.lang, p);
-    const jobs = [...sample].map(([lang, p]) => ({ path: p, lang }));
+    // One real file per language, the largest up to 32 KiB (the first in listing order was often a
+    // two-line index.ts, which warmed little): an edit then finds the grammar loaded and most of the
+    // extraction code compiled (the JIT's first runs cost more than the parse itself).
+    const sample = new Map<string, { p: string; size: number }>();
+    for (const [p, st] of this.state) {
+      if (st.size > 32 * 1024) continue;
+      const had = sample.get(st.lang);
+      if (!had || st.size > had.size) sample.set(st.lang, { p, size: st.size });
+    }
+    const jobs = [...sample].map(([lang, { p }]) => ({ path: p, lang }));
     this.warming = new Promise<void>((done) => {
       const next = (i: number) => {
         if (i >= jobs.length * 2) return done();

@@ -17,6 +17,7 @@ import { LANGUAGES, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
 import { estimateMs, type BytesAt, type IndexProgress } from './indexProgress';
 import { FolderWatch } from './folderWatch';
+import { listStamp, worktreeGitDir } from './listStamp';
 import { graphPathsKey, graphPathsOf, graphSettings, NO_GRAPH_PATHS, type GraphPaths, type GraphSettings, type SkipReason, type SkippedPath } from './skipRules';
 
 /** `<W>/graph.json` is written at most this often after incremental updates (ms). */
@@ -187,20 +188,9 @@ export abstract class GraphState {
     }
   }
 
-  /** This worktree's git dir (a linked worktree's `.git` is a file naming it). */
+  /** This worktree's git dir (a linked worktree's `.git` is a file naming it; listStamp.ts). */
   private gitDir(): string {
-    if (this.ownGitDir === null) {
-      const dotGit = path.join(this.repo.root, '.git');
-      this.ownGitDir = this.repo.paths.common;
-      try {
-        if (fs.statSync(dotGit).isFile()) {
-          const m = /^gitdir:\s*(.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
-          if (m) this.ownGitDir = path.resolve(this.repo.root, m[1].trim());
-        }
-      } catch {
-        /* keep the common dir */
-      }
-    }
+    this.ownGitDir ??= worktreeGitDir(this.repo.root, this.repo.paths.common);
     return this.ownGitDir;
   }
 
@@ -224,17 +214,7 @@ export abstract class GraphState {
    * exclude lists the files again before the next answer.
    */
   protected gitStampNow(): string {
-    const parts: string[] = [graphPathsKey(this.graphPaths())];
-    const dir = this.gitDir();
-    for (const f of [path.join(dir, 'index'), path.join(dir, 'HEAD')]) {
-      try {
-        const st = fs.statSync(f);
-        parts.push(`${st.mtimeMs}:${st.size}`);
-      } catch {
-        parts.push('-');
-      }
-    }
-    return parts.join('|');
+    return listStamp(this.gitDir(), graphPathsKey(this.graphPaths()));
   }
 
   /**
