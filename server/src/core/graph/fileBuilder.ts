@@ -304,7 +304,7 @@ export class FileBuilder {
     // Names are single tokens: the end column is the start column plus the length.
     const rec: CallRec = {
       name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
-      recv: recv ? receiverText(recv) : undefined,
+      recv: recv ? this.receiverOf(recv) : undefined,
       line: pos.row + 1,
       col: pos.column,
       endCol: pos.column + (end - start),
@@ -313,6 +313,12 @@ export class FileBuilder {
       args: kind !== 'ref' && kind !== 'read' && this.arity ? argCount(this.rec.lang, node) : undefined,
     };
     this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
+  }
+
+  /** A call receiver as resolution reads it: a literal's type `(String)` where the language says one (LangSpec.literalType), else receivers.ts receiverText. */
+  private receiverOf(recv: Node): string {
+    const lit = this.spec.literalType?.(recv);
+    return lit ? `(${lit})` : receiverText(recv);
   }
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */

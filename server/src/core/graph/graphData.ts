@@ -62,6 +62,15 @@ function shapeExcludes(d: DefRec, rec: FileRec, call: CallRec): boolean {
   return d.kind === 'method' && call.recv === undefined && (rec.lang === 'go' || rec.lang === 'rust');
 }
 
+/**
+ * The type of a Kotlin literal receiver (`"%.2f".format(…)`: `(String)`,
+ * LangSpec.literalType), else undefined.
+ */
+function kotlinLiteral(rec: FileRec, call: CallRec): string | undefined {
+  if (rec.lang !== 'kotlin' || call.recv === undefined || call.recv.charCodeAt(0) !== 40 /* ( */) return undefined;
+  return /^\(([A-Za-z_]\w*)\)$/.exec(call.recv)?.[1];
+}
+
 export class GraphData extends GraphResolve {
   // ---- queries ------------------------------------------------------------
 
@@ -384,7 +393,8 @@ export class GraphData extends GraphResolve {
    * a value known to be built in (an array, string, Map, Set, Promise …:
    * graphBuiltins) is not one of them, nor a call in another file of a C/C++
    * `static` function (DefRec.exported false: its own file sees it only),
-   * nor a `super().m()` in the method's own class or a subclass of it (the
+   * nor one on a Kotlin literal of another type than the method's class
+ * (literalExcludes), nor a `super().m()` in the method's own class or a subclass of it (the
    * call runs an ancestor's m), nor one in a class outside the method's
    * class's descendants whose ancestors are all known (it runs one of those). Code outside test files first
    * (rank.ts isTestPath), then by path and line.
@@ -396,6 +406,7 @@ export class GraphData extends GraphResolve {
     // A C/C++ `static` function (or one in an anonymous namespace) of a source file is seen by that file only.
     const fileOnly = fileLocal(d, target.path, lang);
     const owner = this.ownerOf(target);
+    const ownerName = owner ? this.def(owner).name : undefined;
     for (const [path, idx] of this.callsByName.get(d.name) ?? []) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
@@ -406,11 +417,24 @@ export class GraphData extends GraphResolve {
         // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i]) && !this.outside(path, rec, rec.calls[i])) out.push({ path, call: i });
+        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.literalExcludes(d, ownerName, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i]) && !this.outside(path, rec, rec.calls[i])) out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /**
+   * Whether `call`, made on a Kotlin literal (`"%.2f".format(…)`: `(String)`),
+   * cannot be a call of `d` (a method of `ownerName`, or an extension of
+   * `d.extends`): a class the repository defines is no supertype of a
+   * built-in literal's type (Kotlin cannot make String implement it), so
+   * only a method or extension of another type is excluded.
+   */
+  private literalExcludes(d: DefRec, ownerName: string | undefined, rec: FileRec, call: CallRec): boolean {
+    const lit = kotlinLiteral(rec, call);
+    const of = lit ? (d.extends ?? ownerName) : undefined;
+    return of !== undefined && of !== lit && this.defsNamed(of).some((r) => CLASS_LIKE_KINDS.has(this.def(r).kind));
   }
 
   /** Whether `call` (in file `path`) is made on a type from outside the repository (outsideTypes.ts), so it cannot call a definition here. */

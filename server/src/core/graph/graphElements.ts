@@ -168,8 +168,9 @@ export abstract class GraphElements extends GraphTypes {
     const recv = call.recv;
     if (recv === undefined || (rec.lang !== 'kotlin' && rec.lang !== 'csharp')) return [];
     const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv, call)?.type : undefined;
-    // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here.
-    const known = bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined;
+    // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here; a literal's type (`"%.2f".format()`: `(String)`, LangSpec.literalType).
+    const literal = /^\(([A-Za-z_]\w*)\)$/.exec(recv)?.[1];
+    const known = literal ?? (bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined);
     const own = namespaceAt(rec, this.callLine(rec, call));
     const out: Target[] = [];
     for (const r of this.defsNamed(call.name)) {

@@ -23,8 +23,8 @@ import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
-/** Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`), reached from literal receivers `(f64)`. */
-const EXTENDED_BUILTINS = new Set(['rust', 'swift']);
+/** Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`; Kotlin extension functions `fun Int.triple()`), reached from literal receivers `(f64)`. */
+const EXTENDED_BUILTINS = new Set(['rust', 'swift', 'kotlin']);
 
 export const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */

@@ -231,4 +231,27 @@ function finish(rec: FileRec, root: Node, _src: string, blanked: SourceText['bla
   writtenSignatures(rec, blanked);
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons };
+/**
+ * The type Kotlin infers for a literal receiver (LangSpec.literalType): a
+ * string `"s"` / `"""s"""` is a String, a character a Char, an integer an Int
+ * (a Long with an `L` suffix), a floating-point literal a Double (a Float
+ * with `f`/`F`) — Kotlin spec, "Literals"; `true`/`false` parse as names here,
+ * so they are left to the usual reading.
+ */
+function literalType(n: Node): string | undefined {
+  switch (n.type) {
+    case 'string_literal':
+    case 'multiline_string_literal':
+      return 'String';
+    case 'character_literal':
+      return 'Char';
+    case 'number_literal':
+      return /[lL]$/.test(n.text) ? 'Long' : 'Int';
+    case 'float_literal':
+      return /[fF]$/.test(n.text) ? 'Float' : 'Double';
+    default:
+      return undefined;
+  }
+}
+
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType };
