@@ -48,4 +48,16 @@ describeGraph('code graph: callers through renaming re-exports and re-imports', 
     assert.deepEqual(await fx.names('code_callers', { symbol: 'run' }), ['pkg/use.py:main']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'start' }), ['other/tool.py:go']);
   });
+
+  it('the public name of a renaming export, defined nowhere by that name, answers for what it renames, saying so', async () => {
+    const shown = await fx.call('code_callers', { symbol: 'shown' });
+    assert.equal(shown.text.split('\n')[0], 'shown is not defined under that name; answering for b, which src/display.ts exports as shown');
+    assert.match(shown.text, /^src\/render\.ts:2 {2}function render/m, shown.text);
+    const sym = await fx.call('code_symbol', { name: 'shown' });
+    assert.match(sym.text, /^src\/display\.ts:4 {2}function b/m, sym.text);
+    // A name defined under its own name keeps its definition (the decoy), never the renamed one.
+    assert.doesNotMatch((await fx.call('code_callers', { symbol: 'toDisplayString' })).text, /not defined under that name/);
+    // Python: `from .core import run as start` beside a function start of its own: start is defined, so it answers.
+    assert.doesNotMatch((await fx.call('code_callers', { symbol: 'start' })).text, /not defined under that name/);
+  });
 });

@@ -62,6 +62,22 @@ const AGENT_PROGRESS_MS = 1000;
  * when the client gave a progressToken); the CLI waits until it is done, with
  * progress on stderr, since a one-shot process cannot retry.
  */
+/**
+ * The line an answer found through a renaming export starts with
+ * (GraphNames.renamedDefinitions): `createElementVNode is not defined under
+ * that name; answering for createBaseVNode, which
+ * packages/runtime-core/src/index.ts exports as createElementVNode`.
+ * Undefined when `symbol` is the definition's own name.
+ */
+function renamedNote(g: CodeGraph, symbol: string | undefined, shown: string): string | undefined {
+  const asked = symbol?.trim();
+  if (!asked || shown === asked || shown.endsWith(`.${asked}`) || shown.endsWith(`::${asked}`) || shown.endsWith(`#${asked}`)) return undefined;
+  const files = g.exportedUnder(asked);
+  if (!files.length) return undefined;
+  const by = files.length === 1 ? files[0] : `${files[0]} (and ${files.length - 1} more file${files.length === 2 ? '' : 's'})`;
+  return `${echoed(asked)} is not defined under that name; answering for ${shown}, which ${by} exports as ${echoed(asked)}`;
+}
+
 export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<CodeGraph> {
   const g = openGraph(ctx.repo);
   const cli = ctx.origin === 'cli';
@@ -234,7 +250,7 @@ export async function answerEdges(
   const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;
   const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
-  const otherSide = symbol && picked.def.ref.i >= 0 && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : undefined;
+  const otherSide = symbol && picked.def.ref.i >= 0 && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : renamedNote(g, symbol, picked.def.name);
   const found = edges(g, picked.def);
   const items = found.map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).

@@ -166,6 +166,18 @@ export abstract class GraphIndex {
     }
   }
 
+  /**
+   * The renaming exports that give something the public name `name`
+   * (`export { createBaseVNode as createElementVNode }`, also `… from
+   * './x'`): each exporting file and the name it renames. Empty for a name no
+   * export gives; a scan of the renaming exports only (exportedAs).
+   */
+  renamedExports(name: string): { path: string; of: string }[] {
+    const out: { path: string; of: string }[] = [];
+    for (const [of, list] of this.exportedAs) for (const x of list) if (x.name === name) out.push({ path: x.path, of });
+    return out;
+  }
+
   protected modules(): ModuleResolver {
     if (!this.resolver) this.resolver = new ModuleResolver(new Set(this.files.keys()), this.configs);
     return this.resolver;

@@ -164,7 +164,44 @@ export abstract class GraphNames extends GraphRefresh {
         if (more.length) return more;
       }
     }
-    return found;
+    return this.renamedDefinitions(name, opts);
+  }
+
+  /**
+   * The definitions a renaming export publishes under the bare `name`
+   * (`export { createBaseVNode as createElementVNode }`: `createElementVNode`
+   * finds createBaseVNode, reached through the export as an importer would:
+   * graphModules lookupExport), of `opts.kind` and under `opts.path` when
+   * given; each once, by path and line. Empty for a qualified name or one no
+   * export gives (newcomer 17 #6: vuejs/core's public names).
+   */
+  private renamedDefinitions(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const bare = name.trim();
+    if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(bare)) return [];
+    const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+    const seen = new Set<string>();
+    const out: SymbolItem[] = [];
+    for (const x of this.data.renamedExports(bare)) {
+      for (const r of this.data.lookupExport(x.path, bare, 0)) {
+        const key = `${r.path}\0${r.i}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const it = this.item(r);
+        if (opts.kind && it.kind !== opts.kind) continue;
+        if (scope && it.path !== scope && !it.path.startsWith(`${scope}/`)) continue;
+        out.push(it);
+      }
+    }
+    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  }
+
+  /**
+   * The files whose renaming exports give something the public name `name`
+   * (GraphIndex.renamedExports), for the note an answer found so adds
+   * (`createElementVNode is createBaseVNode, exported under that name by …`).
+   */
+  exportedUnder(name: string): string[] {
+    return [...new Set(this.data.renamedExports(name.trim()).map((x) => x.path))].sort();
   }
 
   /** findDefinitions for `name` spelled exactly as given. */
