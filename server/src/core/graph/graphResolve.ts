@@ -23,8 +23,12 @@ import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 
-/** Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`; Kotlin extension functions `fun Int.triple()`), reached from literal receivers `(f64)`. */
-const EXTENDED_BUILTINS = new Set(['rust', 'swift', 'kotlin']);
+/**
+ * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
+ * Dart `extension on int`), reached from literal receivers `(f64)`. Kotlin's extension functions are reached by extensionCall,
+ * which also asks whether the calling file sees them (imports, package).
+ */
+const EXTENDED_BUILTINS = new Set(['rust', 'swift', 'dart']);
 
 export const DEEP_DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){2,}$/;
 /** `x.field`: a variable and one field (or a module path: viaFieldChain tells them apart by x's binding). */

@@ -78,7 +78,11 @@ function receiverOf(parts: Node[], end: number, src: string): string {
   if (!first || (i > 0 && isChain(parts[i - 1]))) return '?';
   if (first.type === 'identifier') names.unshift(src.slice(first.startIndex, first.endIndex));
   else if (first.type === 'this' || first.type === 'super') names.unshift(first.type);
-  else return '?';
+  else {
+    // `5.asMoney()`, `'x'.shout()`: the literal's type, `(int)` (graphResolve reads it as that type's members or extensions).
+    const lit = names.length === 0 ? literalType(first) : undefined;
+    return lit ? `(${lit})` : '?';
+  }
   return names.length > 2 ? '?' : names.join('.');
 }
 
@@ -273,6 +277,29 @@ function defExtra(def: DefRec, node: Node): void {
     if (part) for (const t of part.descendantsOfType('type_identifier')) if (t) bases.push(t.text);
   }
   if (bases.length) def.bases = bases;
+}
+
+/**
+ * The type Dart infers for a literal receiver (receiverOf): an
+ * integer literal is an int, a floating-point one a double, a string a
+ * String, `true`/`false` a bool (Dart language spec, "Literals"); so
+ * `5.asMoney()` reaches `extension IntMoney on int { String asMoney() … }`.
+ */
+function literalType(n: Node): string | undefined {
+  switch (n.type) {
+    case 'decimal_integer_literal':
+    case 'hex_integer_literal':
+      return 'int';
+    case 'decimal_floating_point_literal':
+      return 'double';
+    case 'string_literal':
+      return 'String';
+    case 'true':
+    case 'false':
+      return 'bool';
+    default:
+      return undefined;
+  }
 }
 
 export const dartSpec: LangSpec = {
