@@ -271,6 +271,7 @@ export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  * or `cls(` are looked at.
  */
 function finish(rec: FileRec, _root: Node, src: string): void {
+  if (src.includes('def test')) pythonTests(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
     propertyReads(rec, src);
@@ -288,6 +289,36 @@ function finish(rec: FileRec, _root: Node, src: string): void {
       const owner = m && m.parent >= 0 ? rec.defs[m.parent] : undefined;
       if (owner?.kind === 'class' && CLS_FIRST.test(m!.signature ?? '')) c.name = owner.name;
     }
+  }
+}
+
+/** A base naming unittest's test class, as written (`unittest.TestCase`, `TestCase`, `IsolatedAsyncioTestCase`, Django's `SimpleTestCase`). */
+const TEST_CASE_BASE = /(^|\.)\w*TestCase$/;
+
+/**
+ * Python test functions as kind `test` (the test runner calls them, code
+ * does not), by the rules pytest and unittest collect them with (pytest
+ * docs, "Conventions for Python test discovery"; unittest: methods whose
+ * names start with `test` of TestCase subclasses): a method named `test…`
+ * of a class named `Test…` or based on a `…TestCase`; a module-level
+ * function named `test…` in a module that imports pytest or unittest or
+ * holds two or more such functions (pytest's file-name rule, `test_*.py`,
+ * is not seen here: a record is keyed by content, not path). Signatures and
+ * docs stay; helpers (`setUp`, fixtures) stay methods and functions.
+ */
+function pythonTests(rec: FileRec): void {
+  const named = (d: DefRec) => /^test/.test(d.name);
+  const testClass = (i: number) => {
+    const c = rec.defs[i];
+    return c?.kind === 'class' && (/^Test/.test(c.name) || (c.bases ?? []).some((b) => TEST_CASE_BASE.test(b)));
+  };
+  const topLevel = rec.defs.filter((d) => d.kind === 'function' && d.parent < 0 && named(d));
+  const runner = rec.imports.some((x) => /^(pytest|unittest)(\.|$)/.test(x.source));
+  const topTests = topLevel.length >= 2 || (topLevel.length === 1 && runner);
+  for (const d of rec.defs) {
+    if (!named(d)) continue;
+    if (d.kind === 'method' && d.parent >= 0 && testClass(d.parent)) d.kind = 'test';
+    else if (topTests && d.kind === 'function' && d.parent < 0) d.kind = 'test';
   }
 }
 
