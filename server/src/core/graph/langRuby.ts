@@ -20,7 +20,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
-import { rubyTestDef, rubyKeepDef } from './langRubyTests';
+import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
 
 const RUBY = [
   `(method name: (_) @name) @def.function`,
@@ -398,6 +398,7 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   // An attribute the walk did not reach (inside a method's block) still drops its symbol's colon.
   for (const d of rec.defs) if (d.name.startsWith(':')) d.name = d.name.slice(1);
   dropLocalReads(rec, root, src);
+  if (src.includes('def test_')) rubyTestMethods(rec);
 }
 
 export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish, defExtra: rubyTestDef, keepDef: rubyKeepDef };

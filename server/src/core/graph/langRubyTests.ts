@@ -5,7 +5,7 @@
  * are test cases and name them.
  */
 import type { Node } from 'web-tree-sitter';
-import type { DefRec } from './types';
+import type { DefRec, FileRec } from './types';
 import { rubyTestCase, type TestCase } from './testCases';
 
 /**
@@ -42,4 +42,21 @@ export function rubyTestDef(def: DefRec, node: Node): void {
   def.exported = false;
   def.name = t.name;
   def.signature = t.signature;
+}
+
+/** Bases whose subclasses' `test_…` methods Minitest, Test::Unit and Rails run (`Minitest::Test`, `Test::Unit::TestCase`, `ActiveSupport::TestCase`, `ActionDispatch::IntegrationTest`…). */
+const TEST_BASE = /(^|::)(Minitest::Test|Minitest::Unit::TestCase|Test::Unit::TestCase|\w*TestCase|IntegrationTest|SystemTestCase)$/;
+
+/**
+ * Minitest / Test::Unit test methods as kind `test` (the runner calls them,
+ * code does not; Minitest runs the `test_`-prefixed public methods of
+ * `Minitest::Test` subclasses): a method named `test_…` of a class based on
+ * one of TEST_BASE. Its other methods (`setup`, helpers) stay methods.
+ */
+export function rubyTestMethods(rec: FileRec): void {
+  for (const d of rec.defs) {
+    if (d.kind !== 'method' || d.parent < 0 || d.singleton || !d.name.startsWith('test_')) continue;
+    const cls = rec.defs[d.parent];
+    if (cls.kind === 'class' && (cls.bases ?? []).some((b) => TEST_BASE.test(b))) d.kind = 'test';
+  }
 }

@@ -10,7 +10,8 @@ import type { DefRef } from './graphIndex';
 
 /** The separator between a Ruby method's class and its name: `#` for an instance method, `.` otherwise. */
 export function rubyMemberSeparator(d: DefRec): '#' | '.' {
-  return d.kind === 'method' && !d.singleton ? '#' : '.';
+  // A Minitest `test_…` method (kind test, langRubyTests rubyTestMethods) is an instance method too.
+  return (d.kind === 'method' || (d.kind === 'test' && d.container !== undefined)) && !d.singleton ? '#' : '.';
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * Python test functions as kind `test` (langPython pythonTests; newcomer 17
+ * Test functions the runners collect as kind `test`. Python (langPython pythonTests; newcomer 17
  * #5: `symbol -k test` found none in a pytest file): methods named `test…`
  * of a class named `Test…` or based on a `…TestCase`, and module-level
  * `test…` functions of a module that imports pytest/unittest or holds two
  * such functions. Helpers (`helper`, `setUp`) stay methods; a library's
  * lone `test_connection` stays a function; calls made in tests still
- * resolve through `self` and imports.
+ * resolve through `self` and imports. Ruby (langRubyTests rubyTestMethods):
+ * `test_…` methods of a `Minitest::Test` subclass, named `CartTest#test_adds`.
  */
 import * as assert from 'node:assert/strict';
 import { defsIn, describeGraph, expectEdges } from './helpers';
@@ -73,5 +74,32 @@ describeGraph('Python test functions are test cases', {
     });
     const kinds = await fx.call('code_symbol', { name: 'test_add', kind: 'test' });
     assert.match(kinds.text, /^tests\/test_service\.py:17 {2}test CartCase\.test_add$/m, kinds.text);
+  });
+});
+
+describeGraph('Minitest test methods are test cases', {
+  'lib/cart.rb': ['class Cart', '  def add(x)', '    (@items ||= []) << x', '  end', '', '  def test_mode', '    false', '  end', 'end', ''].join('\n'),
+  'test/cart_test.rb': [
+    'require "minitest/autorun"',
+    'require_relative "../lib/cart"',
+    '',
+    'class CartTest < Minitest::Test',
+    '  def setup',
+    '    @cart = Cart.new',
+    '  end',
+    '',
+    '  def test_adds_items',
+    '    Cart.new.add(1)',
+    '  end',
+    'end',
+    '',
+  ].join('\n'),
+}, 'ruby-test-kinds', (fx) => {
+  it('test_… methods of a Minitest::Test subclass are kind test, named with #; setup and a library test_mode stay methods', async () => {
+    assert.deepEqual(defsIn(fx, 'test/cart_test.rb'), ['class CartTest 4', 'method CartTest.setup 5', 'test CartTest.test_adds_items 9']);
+    assert.deepEqual(defsIn(fx, 'lib/cart.rb'), ['class Cart 1', 'method Cart.add 2', 'method Cart.test_mode 6']);
+    const outline = await fx.call('code_symbol', { path: 'test/cart_test.rb' });
+    assert.match(outline.text, /^test\/cart_test\.rb:9 {2}test CartTest#test_adds_items$/m, outline.text);
+    await expectEdges(fx, 'code_callers', { 'Cart#add': ['test/cart_test.rb:CartTest#test_adds_items:receiver'] });
   });
 });
