@@ -124,6 +124,9 @@ describeGraph('code graph: test cases written in a loop (testCases.ts TS_LOOPS, 
     'function helper() {', // 10
     "  [1].forEach(() => it('in a function', () => foo(2)));", // 11: a function's code, no test case
     '}', // 12
+    'for (const n of [3]) {', // 13
+    "  test('loop ' + n, () => foo(n));", // 14: a title summed from a string
+    '}', // 15
     '',
   ].join('\n'),
   'lib/greeter.rb': ['class Greeter', '  def hello(x)', '    x', '  end', 'end', ''].join('\n'),
@@ -139,7 +142,7 @@ describeGraph('code graph: test cases written in a loop (testCases.ts TS_LOOPS, 
   ].join('\n'),
 }, 'graph-test-loops', (fx) => {
   it('a case in a suite\'s forEach callback or each block is a case of that suite; in a function it is none', async () => {
-    assert.deepEqual(defsIn(fx, 'test/loop.test.ts'), ['test describe loop 2', 'test describe loop › it takes ${n} 4', 'function helper 10']);
+    assert.deepEqual(defsIn(fx, 'test/loop.test.ts'), ['test describe loop 2', 'test describe loop › it takes ${n} 4', 'function helper 10', "test test 'loop ' + n 14"]);
     assert.deepEqual(defsIn(fx, 'spec/greeter_spec.rb'), ['test describe Greeter 1', 'test describe Greeter › it greets #{x} 3']);
     const foo = (await fx.call('code_callers', { symbol: 'foo' })).text;
     assert.match(foo, /^test\/loop\.test\.ts:4 {2}test describe loop › it takes \$\{n\} {2}\(calls it on line 5\)$/m, foo);

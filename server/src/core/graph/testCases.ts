@@ -105,15 +105,23 @@ function eachOf(fn: Node): Node | undefined {
 
 /**
  * A TS/JS call's title (its first argument, a string or a template, whose
- * `${…}` stay as written) and function argument (its last), when it has both.
+ * `${…}` stay as written, or a sum starting with one, `'loop ' + n`, kept as
+ * written) and function argument (its last), when it has both.
  */
 function tsParts(call: Node): { title?: Node; fn?: Node } {
   const args = call.childForFieldName('arguments')?.namedChildren ?? [];
   const last = args[args.length - 1];
   const fn = last && (last.type === 'arrow_function' || last.type === 'function_expression' || last.type === 'function') ? last : undefined;
   const first = args[0];
-  const title = first && first !== last && (first.type === 'string' || first.type === 'template_string') ? first : undefined;
+  const title = first && first !== last && (first.type === 'string' || first.type === 'template_string' || stringSum(first)) ? first : undefined;
   return { title, fn };
+}
+
+/** Whether `n` is a title built by `+` from a string first (`'loop ' + n`, `"a" + b + "c"`): its text as written names the case. */
+function stringSum(n: Node): boolean {
+  let left: Node | null = n;
+  while (left?.type === 'binary_expression' && left.childForFieldName('operator')?.text === '+') left = left.childForFieldName('left');
+  return left !== n && (left?.type === 'string' || left?.type === 'template_string');
 }
 
 /** How a test call is written up to its arguments, for its signature: `it`, `it.only`, a table's `test.each(…)`. */
