@@ -12,7 +12,9 @@
  *    why (a path separator, `router/`, or a file means the path; a folder
  *    beside a const or several definitions stays the folder, naming them);
  *  - a test case's name (`describe lib › it does`, graph/testCases.ts
- *    isTestCaseName) the graph defines → Symbol;
+ *    isTestCaseName; also `lib › does`, `lib > it does`, or the case's title
+ *    alone naming one, graph/testNames.ts — words alone only from a graph
+ *    built before) the graph defines → Symbol;
  *  - a git revision that is not a path — ≥ 7 hex digits, `HEAD`, a branch or
  *    tag, `main~3`, `v1.2^` (`git rev-parse --verify`) → Commit; a name that
  *    is both a path and a revision is answered as the path, with a note;
@@ -235,7 +237,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   const t = target.trim();
   if (!t) throw new KontextError('invalid-argument', 'target: must not be empty; pass a path, path:line, path:a-b, commit sha, symbol or topic');
   if (opts.path !== undefined) {
-    if (!SYMBOL.test(t) || !symbolLocator) {
+    // A test case's name (words: `it totals`, as the ambiguity hint for several names it) is picked by path too.
+    if (!(SYMBOL.test(t) || /\s/.test(t)) || !symbolLocator) {
       throw new KontextError('invalid-argument', `path: picks one definition of a symbol; ${clip(t, 80)} is no symbol name — ask without path: ${nextStep.why(t)}`);
     }
     return whyInPath(repo, t, opts.path, { limit, fill, locate: symbolLocator, note: symbolNote, waitMs: opts.graphWaitMs, progress: opts.progress });
@@ -264,8 +267,11 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     return [`# Why: ${t}`, '', ...(await pathSections(repo, relTarget(repo, t), null, limit, opts.contents, fill))].join('\n');
   }
   // A test case by its name (`describe lib › it does`, as symbol and callers print it): found through the graph, never a search.
-  if (/\s/.test(t) && symbolLocator && isTestCaseName(t)) {
-    const defs = await definitionsOf(repo, t, opts, facts);
+  // Also as a runner prints it or a person types it (`Cart › adds items`, `Cart > it adds`: graph/testNames.ts); words alone
+  // (`adds items`, perhaps a topic) only from a graph built before: a topic never waits for a first index.
+  if (/\s/.test(t) && symbolLocator) {
+    const named = isTestCaseName(t) || /\s>\s/.test(t);
+    const defs = named ? await definitionsOf(repo, t, opts, facts) : await builtDefinitions(repo, t, opts);
     if (defs.length) return whySymbol(repo, t, defs, limit, fill);
   }
   if (!/\s/.test(t)) {
@@ -318,15 +324,24 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
  */
 async function folderOrSymbol(repo: Repo, t: string, rel: string, opts: WhyOptions): Promise<{ defs?: SymbolDefinition[]; note: string } | null> {
   if (!SYMBOL.test(t) || !symbolLocator) return null;
-  const defs = await symbolLocator(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, ifIndexed: true }).catch((e: unknown) => {
-    if (KontextError.is(e, 'busy')) return [] as SymbolDefinition[]; // still indexing: the folder is answered
-    throw e;
-  });
+  const defs = await builtDefinitions(repo, t, opts);
   if (!defs.length) return null;
   if (defs.length === 1 && defs[0].kind !== 'const') return { defs, note: `(${t} is also a folder, ${rel}/; for the folder: ${nextStep.why(`${rel}/`)})` };
   const d = defs[0];
   if (defs.length === 1) return { note: `(${t} also names the ${d.kind} ${d.name} at ${d.path}:${d.line}; answered as the folder — for the code: ${nextStep.why(t, undefined, d.path)})` };
   return { note: `(${t} also names ${defs.length} definitions in the code; answered as the folder — list them: ${nextStep.symbol(t, Math.min(defs.length, 50))})` };
+}
+
+/**
+ * The definitions of `t` in a graph built before (LocateOptions.ifIndexed):
+ * [] when there is none yet or it is still indexing (KontextError 'busy'),
+ * so a folder or a topic never waits for a first index. Other errors propagate.
+ */
+async function builtDefinitions(repo: Repo, t: string, opts: WhyOptions): Promise<SymbolDefinition[]> {
+  return symbolLocator!(repo, t, { waitMs: opts.graphWaitMs, progress: opts.progress, ifIndexed: true }).catch((e: unknown) => {
+    if (KontextError.is(e, 'busy')) return [] as SymbolDefinition[];
+    throw e;
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import { PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
 import { DeclarationJoin, withDeclarations } from './graphDecls';
 import { isTestCaseName } from './testCases';
+import { testNamesAsked } from './testNames';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
@@ -152,9 +153,12 @@ export abstract class GraphNames extends GraphRefresh {
    */
   findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
     // A test case's name (`describe cart › it totals 1.5 items`, testCases.ts) is looked up whole: its titles may hold `.`, `:` or `#`.
-    if (isTestCaseName(name)) return this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true });
+    const spelled = isTestCaseName(name) ? this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true }) : undefined;
+    if (spelled) return spelled.length ? spelled : this.testCasesAsked(name, opts);
     const found = this.definitionsSpelled(name, opts);
     if (found.length) return found;
+    // `Cart › adds items` (Jest's header), `Cart > it adds`, `adds items`: a test case as a runner prints it or a person types it (testNames.ts).
+    if (/[\s›]/.test(name.trim())) return this.testCasesAsked(name, opts);
     // The same letters in the other Unicode normal form (a source written in NFD, a query typed in NFC):
     // identifiers differ by code points, but a person asking means the name they see.
     for (const form of ['NFC', 'NFD'] as const) {
@@ -202,6 +206,12 @@ export abstract class GraphNames extends GraphRefresh {
    */
   exportedUnder(name: string): string[] {
     return [...new Set(this.data.renamedExports(name.trim()).map((x) => x.path))].sort();
+  }
+
+  /** The test cases `name` asks for in a form other than their own (graph/testNames.ts testNamesAsked), by findDefinitions' options. */
+  private testCasesAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const found = opts.kind && opts.kind !== 'test' ? [] : testNamesAsked(name, this.data.defNames()).flatMap((n) => this.definitionsSpelled(n, { ...opts, kind: 'test', whole: true }));
+    return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   }
 
   /** findDefinitions for `name` spelled exactly as given. */

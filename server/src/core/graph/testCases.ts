@@ -16,9 +16,9 @@
 import type { Node } from 'web-tree-sitter';
 
 /** Calls that open a test case, by their callee's name (`it.only`, `test.skip`… by the name before the dot). */
-const CASES = new Set(['it', 'test', 'specify', 'example', 'scenario', 'xit', 'fit', 'xtest', 'xspecify']);
+export const CASES = new Set(['it', 'test', 'specify', 'example', 'scenario', 'xit', 'fit', 'xtest', 'xspecify']);
 /** Calls that run code around test cases. */
-const HOOKS = new Set(['beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'before', 'after', 'around', 'setup', 'teardown']);
+export const HOOKS = new Set(['beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'before', 'after', 'around', 'setup', 'teardown']);
 
 /**
  * Whether the call whose text starts at `start` of `src` may open a test
@@ -51,7 +51,7 @@ export function isTestCaseName(name: string): boolean {
 }
 
 /** Calls that group test cases under a title. */
-const SUITES = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe', 'xcontext', 'feature', 'RSpec.describe']);
+export const SUITES = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe', 'xcontext', 'feature', 'RSpec.describe']);
 
 /** Ruby nodes whose code is a method's, class's or module's, not a spec file's top level. */
 const RUBY_CODE = new Set(['method', 'singleton_method', 'class', 'module', 'singleton_class', 'lambda']);
