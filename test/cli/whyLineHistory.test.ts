@@ -4,7 +4,8 @@
  * answers, never silently the whole file's; when git has no line history
  * (uncommitted lines) the file's, with a heading saying so. A file renamed
  * in the index (`git mv`, not committed) keeps its history under its old
- * name, as blame already does. Real repositories made with git.
+ * name, as blame already does. A range past the file's end says where it
+ * ends; one commit in all is `the only commit`. Real repositories made with git.
  */
 import * as assert from 'node:assert/strict';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
@@ -44,6 +45,16 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
     sha.init = repo.commit('Add calc', { 'src/calc.ts': calc('y', 'x') }, '2024-01-01T10:00:00Z');
     sha.price = repo.commit('Round prices up instead of down', { 'src/calc.ts': calc('Math.ceil(y)', 'x') }, '2024-01-02T10:00:00Z');
     sha.tax = repo.commit('Tax at 20% instead of 19%', { 'src/calc.ts': calc('Math.ceil(y)', 'x * 0.2') }, '2024-01-03T10:00:00Z');
+  });
+
+  it('a range running past the file\'s end says where the file ends; a path of one commit says "the only commit"', () => {
+    const out = ok(runKontext(repo.root, ['why', 'src/calc.ts:6-99']));
+    assert.match(out, /## Lines 6-99 last changed in\n\(lines 6-8; the file ends at line 8\)\n- /);
+    assert.doesNotMatch(ok(runKontext(repo.root, ['why', 'src/calc.ts:6-8'])), /the file ends/);
+    const one = makeRepo('why-one-commit');
+    one.commit('Add notes', { 'notes.md': 'one\ntwo\n' });
+    assert.equal(history(ok(runKontext(one.root, ['why', 'notes.md']))).head, '## History (the only commit)');
+    assert.equal(history(ok(runKontext(one.root, ['why', 'notes.md:1-2']))).head, '## History (the only commit that changed lines 1-2)');
   });
 
   it('path:a-b and path:line list the commits of those lines, headed with the lines, on the CLI and over ctx_why', () => {

@@ -36,7 +36,7 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
 
   it('a bare folder name is the folder while no graph was built (no first index for it)', () => {
     const out = ok(runKontext(repo.root, ['why', 'router']));
-    assert.match(out, /^# Why: router\n\n## History \(1 of the last 1 commits;/);
+    assert.match(out, /^# Why: router\n\n## History \(the only commit\)/);
     assert.doesNotMatch(out, /## Code/);
   });
 
@@ -44,7 +44,7 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
     ok(runKontext(repo.root, ['graph', 'index']));
     const out = ok(runKontext(repo.root, ['why', TEST]));
     assert.match(out, new RegExp(`^# Why: ${TEST.replace(/\./g, '\\.')}\n\n## Code\n- test ${TEST.replace(/\./g, '\\.')} test/cart\\.test\\.ts:3\n\n## Lines 3-5 last changed in\n`));
-    assert.match(out, /## History \(1 of the last 1 commits that changed lines 3-5;/);
+    assert.match(out, /## History \(the only commit that changed lines 3-5\)/);
     assert.doesNotMatch(out, /## Knowledge and history/);
     const tool = ok(runKontext(repo.root, ['call', 'ctx_why', JSON.stringify({ target: TEST })]));
     assert.match(tool, /## Code\n- test describe cart › it totals 1\.5 items test\/cart\.test\.ts:3\n/);
@@ -58,11 +58,11 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
   it('a bare word naming a folder and a symbol answers the symbol and names the folder; router/ is the folder', () => {
     const out = ok(runKontext(repo.root, ['why', 'router']));
     assert.match(out, /^# Why: router\n\n\(router is also a folder, router\/; for the folder: kontext why router\/\)\n\n## Code\n- function router src\/app\.ts:2\n/);
-    assert.match(out, /## History \(1 of the last 1 commits that changed lines 2-4;/);
+    assert.match(out, /## History \(the only commit that changed lines 2-4\)/);
     const tool = ok(runKontext(repo.root, ['call', 'ctx_why', '{"target":"router"}']));
     assert.match(tool, /\(router is also a folder, router\/; for the folder: ctx_why target="router\/"\)\n\n## Code\n- function router src\/app\.ts:2\n/);
     const folder = ok(runKontext(repo.root, ['why', 'router/']));
-    assert.match(folder, /^# Why: router\/\n\n## History \(1 of the last 1 commits;/);
+    assert.match(folder, /^# Why: router\/\n\n## History \(the only commit\)/);
     assert.doesNotMatch(folder, /## Code/);
     // symbol with only a folder: the error names the field and each way to ask, in the caller's form.
     const cliErr = runKontext(repo.root, ['symbol', '-p', 'router']);
@@ -72,7 +72,7 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
     assert.match(toolErr.stdout + toolErr.stderr, /code_symbol: name: no symbol name given; router\/ is a folder, so give the name to look for in it: code_symbol name="render" path="router\/"/);
     // A folder beside a const of its name (vuejs-core's packages/ and a script's `const packages`) stays the folder, naming the const.
     const pkgs = ok(runKontext(repo.root, ['why', 'packages']));
-    assert.match(pkgs, /^# Why: packages\n\n\(packages also names the const packages at scripts\/build\.ts:1; answered as the folder — for the code: kontext why packages -p scripts\/build\.ts\)\n\n## History \(1 of the last 1 commits;/);
+    assert.match(pkgs, /^# Why: packages\n\n\(packages also names the const packages at scripts\/build\.ts:1; answered as the folder — for the code: kontext why packages -p scripts\/build\.ts\)\n\n## History \(the only commit\)/);
     assert.match(ok(runKontext(repo.root, ['why', 'packages', '-p', 'scripts/build.ts'])), /## Code\n- const packages scripts\/build\.ts:1\n/);
     // A folder no symbol is named after stays the folder.
     assert.match(ok(runKontext(repo.root, ['why', 'src'])), /^# Why: src\n\n## History/);

@@ -6,6 +6,7 @@
  *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
  *   ## Line(s) <range> last changed in  ≤ 8 distinct commits from blame ("Line 7", "Lines 3-8")
  *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
+ *     (`## History (the only commit)` when the path or lines have one)
  *     (for a range: `… commits that changed lines a-b; …`, the lines' own history, or
  *     `line history unavailable: <why>; … commits of the whole file; …`)
  *   and a nudge to capture when neither knowledge nor a local note covers the path.
@@ -160,6 +161,9 @@ async function linesSection(
   const out = [`## ${range.start === range.end ? 'Line' : 'Lines'} ${label} last changed in`];
   if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
   if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel})`];
+  // A range running past the file's end (`cart.rb:25-99` of 28 lines) is answered for the lines there are, said so.
+  const last = blame[blame.length - 1].line;
+  if (last < range.end) out.push(`(${lineSpan(range.start, last)}; the file ends at line ${last})`);
   const groups = new Map<string, { lines: number[]; first: BlameLine }>();
   const pending: number[] = [];
   for (const b of blame) {
@@ -277,7 +281,9 @@ export async function pathSections(
   const scope = historyScope(kind, range, renamed);
   if (history.length) {
     const sel = selectHistory(history, limit, keys, fillHistory);
-    out.push(`## History (${scope.lead}${sel.shown.length} of the last ${sel.read} commits${scope.tail}; decision-shaped first, plus the latest)`);
+    // One commit in all (a new file, a range one commit wrote): said so, not as `1 of the last 1 commits`.
+    const head = sel.read === 1 ? 'the only commit' : `${sel.shown.length} of the last ${sel.read} commits`;
+    out.push(`## History (${scope.lead}${head}${scope.tail}${sel.read === 1 ? '' : '; decision-shaped first, plus the latest'})`);
     for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
     const left = sel.read - sel.shown.length;
     if (fillHistory && left > 0) {
