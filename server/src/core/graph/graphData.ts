@@ -109,6 +109,15 @@ export class GraphData extends GraphResolve {
         // the object being made is one of this class, so they are its callers, as Java's `super(…)` is. Not TS/JS, whose call hierarchy lists no `super(…)`.
         else if (SUPER_CONSTRUCTS.has(lang) && m.name === CONSTRUCTORS[lang]) also.push({ def: { path: target.path, i }, only: (c) => EXPLICIT_BASE.has(c.recv ?? '') || c.recv === tdef.name });
       });
+      // C++ constructors defined out of line (`Cart::Cart() {}` in a .cc): `new Cart()` inside the class's own methods names them, so their callers construct the class too.
+      if (lang === 'cpp') {
+        for (const r of this.defsNamed(tdef.name)) {
+          const m = this.def(r);
+          if (m.kind !== 'method' || m.parent >= 0 || m.container !== tdef.name) continue;
+          const owner = this.ownerOf(r);
+          if (owner && owner.path === target.path && owner.i === target.i) also.push({ def: r });
+        }
+      }
     }
     if (also.length) {
       const direct = new Set(out.map((e) => defKey(e.path, e.call)));
