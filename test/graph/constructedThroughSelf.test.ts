@@ -249,3 +249,37 @@ describeGraph('TypeScript: super() in an unrelated class is not offered as a pos
     if (/src\/http\.ts:6\b/.test(r.text) || !/src\/http\.ts:14\b/.test(r.text)) throw new Error(r.text);
   });
 });
+
+describeGraph('Ruby: c = new without parentheses in a singleton method (class << self or def self.x)', {
+  'lib/cart.rb': [
+    'class Cart',
+    '  class << self',
+    '    def build',
+    '      c = new',
+    '      c.add(1)',
+    '      c',
+    '    end',
+    '  end',
+    '',
+    '  def self.make',
+    '    c = new',
+    '    c.add(2)',
+    '  end',
+    '',
+    '  def add(x)',
+    '    x',
+    '  end',
+    'end',
+    '',
+    'class Bag',
+    '  def add(x)',
+    '    x',
+    '  end',
+    'end',
+    '',
+  ].join('\n'),
+}, 'ruby-bare-new', (fx) => {
+  it('c is an instance of the class, so c.add is its add, not Bag#add', async () => {
+    await expectEdges(fx, 'code_callers', { 'Cart#add': ['lib/cart.rb:Cart.build:receiver', 'lib/cart.rb:Cart.make:receiver'], 'Bag#add': [] });
+  });
+});

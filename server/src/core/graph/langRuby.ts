@@ -60,6 +60,8 @@ const RUBY = [
   `(assignment left: (identifier) @var right: (call receiver: (_) @r method: (identifier)) @val (#not-match? @r "^(::)?[A-Z]")) @bind.chain`,
   // `b = new(…)` in a singleton method: an instance of its class (graphTypes RUBY_SELF_NEW).
   `(assignment left: (identifier) @var right: (call !receiver method: (identifier) @m (#eq? @m "new")) @val) @bind.chain`,
+  // `c = new` without parentheses (a bare name to the grammar), the same.
+  `(assignment left: (identifier) @var right: (identifier) @val (#eq? @val "new")) @bind.chain`,
 ].join('\n');
 
 /** Statements that hold more statements of the same class body (a `def` inside `if defined?(…)` is still the body's). */
