@@ -53,3 +53,45 @@ describeGraph('Python comprehension variables', FILES, 'python-comprehensions', 
     });
   });
 });
+
+describeGraph('Python: a field set from a typed list parameter, and a comprehension over a loop variable\'s field', {
+  'shop/orders.py': [
+    'from typing import List',
+    '',
+    '',
+    'class Item:',
+    '    def price(self) -> int:',
+    '        return 1',
+    '',
+    '',
+    'class Order:',
+    '    def __init__(self, items: List[Item]):',
+    '        self.items = items',
+    '',
+    '    def total(self) -> int:',
+    '        return sum(i.price() for i in self.items)',
+    '',
+    '    def loop(self) -> int:',
+    '        t = 0',
+    '        for i in self.items:',
+    '            t += i.price()',
+    '        return t',
+    '',
+    '',
+    'def grand(orders: List[Order]) -> int:',
+    '    return sum(i.price() for o in orders for i in o.items)',
+    '',
+    '',
+    'class Decoy:',
+    '    def price(self) -> int:',
+    '        return 2',
+    '',
+  ].join('\n'),
+}, 'python-field-elements', (fx) => {
+  it('self.items = items (items: List[Item]) makes self.items a list of Item; o.items of an Order loop variable too', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Item.price': ['shop/orders.py:Order.loop:receiver', 'shop/orders.py:Order.total:receiver', 'shop/orders.py:grand:receiver'],
+      'Decoy.price': [],
+    });
+  });
+});

@@ -462,10 +462,15 @@ export class FileBuilder {
       rec.calls.push(c.rec);
     }
     const placing: PendingBind[] = [];
-    for (const b of this.binds) {
+    const binds = [...this.binds];
+    for (let k = 0; k < binds.length; k++) {
+      const b = binds[k];
       let scope = enclosing(sorted, b.start, b.end);
       let name = b.name;
       if (b.copy) {
+        // A collection parameter's element type (`items: List[Item]`, bound as `items[]`) goes with it: `self.items = items` binds `this.items[]`.
+        const elem = rec.binds.find((x) => x.scope === scope && x.name === `${b.type}[]`);
+        if (elem) binds.push({ ...b, name: `${b.name}[]`, type: elem.type, copy: false });
         // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
         const from = rec.binds.find((x) => x.scope === scope && x.name === b.type);
         if (!from) continue;

@@ -60,10 +60,10 @@ const QUERY = [
   `(assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.elem`,
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.field.elem)))`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) (#eq? @self "self") ${SEQUENCE}) @bind.field.elem`,
-  `(for_statement left: (identifier) @var right: [(identifier) (attribute object: (identifier) @self attribute: (identifier) (#eq? @self "self"))] @val) @bind.range`,
+  `(for_statement left: (identifier) @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val) @bind.range`,
   // `(x.run() for x in self.items)`, `[j.run() for j in jobs]`, set and dict comprehensions: x is an element, inside the comprehension only (bindPlaces LOOP_DECLARATIONS).
   ...['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension'].map(
-    (c) => `(${c} (for_in_clause left: (identifier) @var right: [(identifier) (attribute object: (identifier) @self attribute: (identifier) (#eq? @self "self"))] @val)) @bind.range`,
+    (c) => `(${c} (for_in_clause left: (identifier) @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val)) @bind.range`,
   ),
   // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
