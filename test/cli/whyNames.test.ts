@@ -5,7 +5,8 @@
  * code graph, not a text search; a bare word naming both a folder and a
  * symbol (`router/` beside `function router`) answers the symbol and names
  * the folder's why, while `router/` (a separator), a file name, or a folder
- * beside a mere const or several definitions keep the path, naming the code. `symbol -k test` lists test cases, and `symbol -p <folder>` names
+ * beside a mere const or several definitions keep the path, naming the code;
+ * from a subdirectory, a folder there follows the same rule. `symbol -k test` lists test cases, and `symbol -p <folder>` names
  * the missing field and how to ask. Real repositories made with git.
  */
 import * as assert from 'node:assert/strict';
@@ -76,5 +77,28 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
     assert.match(ok(runKontext(repo.root, ['why', 'packages', '-p', 'scripts/build.ts'])), /## Code\n- const packages scripts\/build\.ts:1\n/);
     // A folder no symbol is named after stays the folder.
     assert.match(ok(runKontext(repo.root, ['why', 'src'])), /^# Why: src\n\n## History/);
+  });
+  it('from a subdirectory, a bare word naming a folder there follows the same rule: one function answers, a const leaves the folder with a note', () => {
+    const sub = makeRepo('why-names-sub');
+    sub.commit('Add the parser and the app', {
+      'src/parse.ts': 'export function parse(s: string): number {\n  return s.length;\n}\n',
+      'src/cfg.ts': 'export const cfg = 2;\n',
+      'app/parse/index.ts': 'export const p = 1;\n',
+      'app/cfg/index.ts': 'export const c = 1;\n',
+    });
+    ok(runKontext(sub.root, ['graph', 'index']));
+    const app = `${sub.root}/app`;
+    const out = ok(runKontext(app, ['why', 'parse']));
+    assert.match(out, /^# Why: parse\n\n\(parse is also a folder, app\/parse\/; for the folder: kontext why parse\/\)\n\n## Code\n- function parse src\/parse\.ts:1\n/);
+    // The printed hint, run where it was printed, is the folder.
+    const folder = ok(runKontext(app, ['why', 'parse/']));
+    assert.match(folder, /^# Why: app\/parse\n\n## History \(the only commit\)/);
+    assert.doesNotMatch(folder, /## Code/);
+    // A folder here beside a const of its name stays the folder, naming the code and how to ask for it from here.
+    const cfg = ok(runKontext(app, ['why', 'cfg']));
+    assert.match(cfg, /^# Why: cfg\n\n\(cfg also names the const cfg at src\/cfg\.ts:1; answered as the folder — for the code: kontext why cfg -p \.\.\/src\/cfg\.ts\)\n\n## History \(the only commit\)/);
+    assert.match(ok(runKontext(app, ['why', 'cfg', '-p', '../src/cfg.ts'])), /## Code\n- const cfg src\/cfg\.ts:1\n/);
+    // At the root the same word is the function, as before.
+    assert.match(ok(runKontext(sub.root, ['why', 'parse'])), /^# Why: parse\n\n## Code\n- function parse src\/parse\.ts:1\n/);
   });
 });

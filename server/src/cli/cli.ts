@@ -17,6 +17,7 @@ import type { CommandSpec, Options, Output, Values } from './commands';
 import type { Registry, ToolResult } from '../tools/registry';
 import type { KindInfo } from '../core/types';
 import { cliErrorText } from './cliErrors';
+import { relativeToRoot } from '../core/repo';
 
 function print(o: Output): number {
   if (o.stdout) process.stdout.write(o.stdout);
@@ -171,11 +172,13 @@ async function loadTools(dir: string | null, commandHints: boolean) {
   const from = path.resolve(where);
   const root = handle.repo?.root ?? null;
   const hintForm = commandHints ? cliFormIn(from, root) : undefined;
+  // A why target's bare word naming a folder here is that folder or a symbol of the name (core/why.ts folderOrSymbol).
+  const cwd = root ? (relativeToRoot(root, from) ?? undefined) : undefined;
   const call = (tool: string, args: unknown) =>
     registry.call(
       tool,
       cwdRelativeArgs(tool, args, from, root),
-      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm }),
+      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm, cwd }),
     );
   /** The store's kinds (config kinds too), as core's "use one of …" clause (core/store/kinds.ts). */
   const kindChoices = async () => {

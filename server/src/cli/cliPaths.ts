@@ -39,6 +39,13 @@ export type PathForm = 'target' | 'uri' | 'pattern';
 export interface PathField {
   form: PathForm;
   list?: boolean;
+  /**
+   * A bare word (no `/` or `\\`, no leading `.`) naming a folder from the
+   * directory is passed as typed: the tool looks for it as a folder there
+   * (ToolContext.cwd) and as a symbol (why's target: `parse` inside `app/`
+   * beside `function parse`, core/why.ts folderOrSymbol).
+   */
+  word?: boolean;
 }
 
 /**
@@ -47,7 +54,7 @@ export interface PathField {
  * tools against this table).
  */
 export const CLI_PATH_FIELDS: Readonly<Record<string, Readonly<Record<string, PathField>>>> = {
-  ctx_why: { target: { form: 'target' }, path: { form: 'target' } },
+  ctx_why: { target: { form: 'target', word: true }, path: { form: 'target' } },
   ctx_read: { uri: { form: 'uri' } },
   ctx_brief: { focus: { form: 'target', list: true } },
   ctx_capture: { paths: { form: 'pattern', list: true } },
@@ -140,6 +147,16 @@ function convert(dir: string, root: string, form: PathForm, typed: string, below
   return [rel === '.' ? '' : rel, ...segs.slice(lit)].filter((s, i) => i > 0 || s !== '').join('/');
 }
 
+/** Whether `typed` is a bare word (no separator, no leading `.`) naming a folder from `dir` (PathField.word). */
+function bareFolderWord(dir: string, typed: string): boolean {
+  if (!typed || /[/\\\s]/.test(typed) || typed.startsWith('.') || /^[A-Za-z]:/.test(typed)) return false;
+  try {
+    return fs.statSync(path.resolve(dir, typed)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The arguments of a call to `tool` with the path fields of
  * {@link CLI_PATH_FIELDS} made repository-relative where they name a path
@@ -156,9 +173,9 @@ export function cwdRelativeArgs(tool: string, args: unknown, dir: string, root: 
   const here = relativeToRoot(root, path.resolve(dir));
   const below = here !== null && here !== '';
   const out: Record<string, unknown> = { ...(args as Record<string, unknown>) };
-  for (const [field, { form, list }] of Object.entries(fields)) {
+  for (const [field, { form, list, word }] of Object.entries(fields)) {
     const v = out[field];
-    const one = (s: unknown) => (typeof s === 'string' ? convert(dir, root, form, list ? s.trim() : s, below) : s);
+    const one = (s: unknown) => (typeof s !== 'string' ? s : word && below && bareFolderWord(dir, s) ? s : convert(dir, root, form, list ? s.trim() : s, below));
     if (Array.isArray(v)) out[field] = v.map(one);
     else if (typeof v === 'string') out[field] = list ? v.split(',').map(one).join(',') : one(v);
   }
@@ -176,7 +193,9 @@ function fromDir(dir: string, root: string, form: PathForm, value: string): stri
   if (form === 'target') {
     const [base, suffix] = splitTarget(value);
     if (!base || path.isAbsolute(base) || !fs.existsSync(path.join(root, base))) return value;
-    return (path.relative(dir, path.join(root, base)).replace(/\\/g, '/') || '.') + suffix;
+    // A folder written with its `/` (`app/parse/`, a folder asked for beside a symbol of its name) keeps it: `parse/`.
+    const slash = /[^/]\/$/.test(base) ? '/' : '';
+    return (path.relative(dir, path.join(root, base)).replace(/\\/g, '/') || '.') + slash + suffix;
   }
   if (form === 'uri') {
     const u = splitUri(value);

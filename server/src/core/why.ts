@@ -147,6 +147,12 @@ export interface WhyOptions {
   /** Progress while waiting for the graph (CLI: stderr; MCP: notifications/progress or logging). */
   progress?: LocateOptions['progress'];
   /**
+   * The repository-relative directory the CLI runs in (ToolContext.cwd): a
+   * bare word naming a folder there (`parse` inside `app/`) is that folder,
+   * answered by the same rule as a folder at the root (folderOrSymbol).
+   */
+  cwd?: string;
+  /**
    * With a symbol target: the repository-relative file or directory (or
    * `file:line`) holding the definition meant, when several share the name
    * (as the code tools' `path`). Refused with any other target.
@@ -196,6 +202,18 @@ function existsInTree(repo: Repo, rel: string): fs.Stats | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The folder a bare word (no `/` or `\\`, no leading `.`) names from `cwd`,
+ * the repository-relative directory the CLI runs in (`parse` inside `app/`
+ * → `app/parse`), or null: no such folder there, no directory given, or not
+ * a bare word (cli/cliPaths.ts passes such a word as typed).
+ */
+function wordFolder(repo: Repo, t: string, cwd: string | undefined): string | null {
+  if (!cwd || /[/\\]/.test(t) || t.startsWith('.')) return null;
+  const rel = `${cwd.replace(/\/+$/, '')}/${t}`;
+  return existsInTree(repo, rel)?.isDirectory() ? rel : null;
 }
 
 /** True when `p` names a file or directory of the working tree (never throws). */
@@ -275,7 +293,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     if (defs.length) return whySymbol(repo, t, defs, limit, fill);
   }
   if (!/\s/.test(t)) {
-    const rel = relTarget(repo, t);
+    const rel = wordFolder(repo, t, opts.cwd) ?? relTarget(repo, t);
     const st = existsInTree(repo, rel);
     // A bare word naming a folder and one function, class, type… (`router/` beside `function router`) means the code, saying
     // so (folderOrSymbol); a path separator or a file means the path.

@@ -35,6 +35,7 @@ export const ctxWhyTool = defineTool({
         // Agents hear the progress of the ≤ 5 s wait too (MCP: notifications/progress when they asked for it).
         ...(ctx.origin === 'cli' ? { graphWaitMs: CLI_GRAPH_WAIT_MS } : {}),
         progress: ctx.progress,
+        ...(ctx.cwd ? { cwd: ctx.cwd } : {}),
       }) };
   },
 });

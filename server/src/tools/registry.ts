@@ -55,6 +55,12 @@ export interface ToolContext {
    * form; absent = the MCP tool form.
    */
   hintForm?: HintForm;
+  /**
+   * The repository-relative directory the CLI runs in ('' or absent at the
+   * root; other front ends have none): a why target's bare word is looked
+   * for as a folder there first (cli/cliPaths.ts leaves such a word as typed).
+   */
+  cwd?: string;
 }
 
 /** What a tool returns: the human text, and optionally the structured form. */
