@@ -49,7 +49,8 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
 
   it('a range running past the file\'s end says where the file ends; a path of one commit says "the only commit"', () => {
     const out = ok(runKontext(repo.root, ['why', 'src/calc.ts:6-99']));
-    assert.match(out, /## Lines 6-99 last changed in\n\(lines 6-8; the file ends at line 8\)\n- /);
+    assert.match(out, /^# Why: src\/calc\.ts:6-99\n\n\(lines 6-8; the file ends at line 8\)\n\n(?:In .*\n\n)?## Lines 6-8 last changed in\n- /);
+    assert.match(history(out).head, /^## History \(\d+ of the last \d+ commits that changed lines 6-8;/);
     assert.doesNotMatch(ok(runKontext(repo.root, ['why', 'src/calc.ts:6-8'])), /the file ends/);
     const one = makeRepo('why-one-commit');
     one.commit('Add notes', { 'notes.md': 'one\ntwo\n' });

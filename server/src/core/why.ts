@@ -40,7 +40,7 @@ import * as path from 'node:path';
 import { gitMaybe } from './git';
 import { KontextError } from './errors';
 import { relativeToRoot, type Repo } from './repo';
-import { clip, lineTarget } from './text';
+import { clip, lineSpan, lineTarget } from './text';
 import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
 import { whyInPath, whySymbol } from './whySymbol';
 import { whyCommit } from './whyCommit';
@@ -216,6 +216,13 @@ function wordFolder(repo: Repo, t: string, cwd: string | undefined): string | nu
   return existsInTree(repo, rel)?.isDirectory() ? rel : null;
 }
 
+/** The number of lines of a text (a last line without a newline counts; '' has none). */
+function lineCount(text: string): number {
+  if (!text) return 0;
+  const n = text.split('\n').length;
+  return text.endsWith('\n') ? n - 1 : n;
+}
+
 /** True when `p` names a file or directory of the working tree (never throws). */
 function pathExists(repo: Repo, p: string): boolean {
   try {
@@ -268,13 +275,17 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   if (lineForm && (!/\s/.test(lineForm[1]) || pathExists(repo, lineForm[1]))) {
     const rel = relTarget(repo, lineForm[1]);
     const start = Number(lineForm[2]);
-    const end = lineForm[3] ? Number(lineForm[3]) : start;
+    let end = lineForm[3] ? Number(lineForm[3]) : start;
     const st = existsInTree(repo, rel);
     if (st || (await inHistory(repo, rel))) {
       if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel || '.'} is a directory; line ranges need a file`);
       if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
+      // A range running past the file's end (`cart.rb:25-99` of 28 lines) is answered for the lines there are, said so.
+      const last = st?.isFile() ? lineCount(opts.contents ?? fs.readFileSync(repo.abs(rel), 'utf8')) : 0;
+      const clipped = start <= last && last < end ? [`(${lineSpan(start, last)}; the file ends at line ${last})`, ''] : [];
+      if (clipped.length) end = last;
       const [holder, sections] = await Promise.all([st ? holderLine(repo, rel, start, end) : [], pathSections(repo, rel, { start, end }, limit, opts.contents, fill)]);
-      return [`# Why: ${t}`, '', ...holder, ...sections].join('\n');
+      return [`# Why: ${t}`, '', ...clipped, ...holder, ...sections].join('\n');
     }
     throw await noSuchPath(repo, rel);
   }

@@ -161,9 +161,6 @@ async function linesSection(
   const out = [`## ${range.start === range.end ? 'Line' : 'Lines'} ${label} last changed in`];
   if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
   if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel})`];
-  // A range running past the file's end (`cart.rb:25-99` of 28 lines) is answered for the lines there are, said so.
-  const last = blame[blame.length - 1].line;
-  if (last < range.end) out.push(`(${lineSpan(range.start, last)}; the file ends at line ${last})`);
   const groups = new Map<string, { lines: number[]; first: BlameLine }>();
   const pending: number[] = [];
   for (const b of blame) {
