@@ -37,6 +37,8 @@ const FILES = {
 describeGraph('code graph: GoogleTest tests are named by suite and name', FILES, 'graph-cpp-gtest', (fx) => {
   it('TEST_F(DBTest, Compact) is DBTest.Compact and calls the fixture member and what it returns', async () => {
     assert.deepEqual(await fx.names('code_symbol', { name: 'DBTest.Compact' }), ['db/db_test.cc:db::DBTest.Compact']);
+    // A test (kind test: the runner runs it), shown with its macro.
+    assert.match((await fx.call('code_symbol', { name: 'DBTest.Compact', kind: 'test' })).text, /^db\/db_test\.cc:9 {2}test db::DBTest\.Compact {2}TEST_F\(DBTest, Compact\)$/m);
     assert.deepEqual((await callers(fx, 'DBImpl.CompactMemTable')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::DBTest.Compact']);
     assert.ok((await callees(fx, 'DBTest.Compact')).some((e) => e.startsWith('db/db_test.cc:db::DBTest.dbfull:')));
   });

@@ -7,6 +7,7 @@
  * lone `test_connection` stays a function; calls made in tests still
  * resolve through `self` and imports. Ruby (langRubyTests rubyTestMethods):
  * `test_…` methods of a `Minitest::Test` subclass, named `CartTest#test_adds`.
+ * (GoogleTest `TEST_F(Suite, Name)` is kind test too: cppGtest.test.ts.)
  */
 import * as assert from 'node:assert/strict';
 import { defsIn, describeGraph, expectEdges } from './helpers';
@@ -73,7 +74,7 @@ describeGraph('Python test functions are test cases', {
       'TestTotals.helper': ['tests/test_service.py:TestTotals.test_empty:receiver'],
     });
     const kinds = await fx.call('code_symbol', { name: 'test_add', kind: 'test' });
-    assert.match(kinds.text, /^tests\/test_service\.py:17 {2}test CartCase\.test_add$/m, kinds.text);
+    assert.match(kinds.text, /^tests\/test_service\.py:17 {2}test CartCase\.test_add {2}def test_add\(self\)$/m, kinds.text);
   });
 });
 
@@ -99,7 +100,7 @@ describeGraph('Minitest test methods are test cases', {
     assert.deepEqual(defsIn(fx, 'test/cart_test.rb'), ['class CartTest 4', 'method CartTest.setup 5', 'test CartTest.test_adds_items 9']);
     assert.deepEqual(defsIn(fx, 'lib/cart.rb'), ['class Cart 1', 'method Cart.add 2', 'method Cart.test_mode 6']);
     const outline = await fx.call('code_symbol', { path: 'test/cart_test.rb' });
-    assert.match(outline.text, /^test\/cart_test\.rb:9 {2}test CartTest#test_adds_items$/m, outline.text);
+    assert.match(outline.text, /^test\/cart_test\.rb:9 {2}test CartTest#test_adds_items {2}def test_adds_items$/m, outline.text);
     await expectEdges(fx, 'code_callers', { 'Cart#add': ['test/cart_test.rb:CartTest#test_adds_items:receiver'] });
   });
 });

@@ -132,8 +132,9 @@ export interface LineStyle {
  * when inherited).
  */
 export function itemLine(it: CodeItem, style: LineStyle = {}): string {
-  // A test case's name already holds its title (`describe lib › it does`): its signature (`it('does')`) would repeat it.
-  const sig = it.signature && it.kind !== 'test' ? `  ${clip(it.signature, 160)}` : '';
+  // A test case named by its titles (`describe lib › it does`) holds its signature (`it('does')`) already; one named as a function
+  // (pytest `test_empty`, GoogleTest `Plain.UsesHelper`: no space in its name) shows it, `TEST(Plain, UsesHelper)`.
+  const sig = it.signature && (it.kind !== 'test' || !it.name.includes(' ')) ? `  ${clip(it.signature, 160)}` : '';
   // A caller through a base method names it: `(calls Shape.area on line 12)`.
   const callers = style.calls === 'calls';
   // Impact's deeper levels call the caller above them, not the symbol asked about: `(calls Button.draw on line 8)`.

@@ -192,9 +192,9 @@ export function isGtestHead(signature: string | undefined): boolean {
 /**
  * A GoogleTest test `TEST_F(Suite, Name) { … }`, parsed as a function named
  * TEST_F with two untyped parameters: named `Name` with container `Suite`
- * (a method of the suite: `DBTest.Empty`, found as `DBTest.Empty`), where
- * every one of them was a `function TEST_F` before (newcomer 12). The
- * signature keeps the macro as written.
+ * (a member of the suite: `DBTest.Empty`, found as `DBTest.Empty`), of
+ * kind `test`, where every one of them was a `function TEST_F` before
+ * (newcomer 12). The signature keeps the macro as written.
  */
 function gtestName(def: DefRec, node: Node): void {
   const fd = node.childForFieldName('declarator');
@@ -204,6 +204,8 @@ function gtestName(def: DefRec, node: Node): void {
   if (!names[0] || !names[1]) return;
   def.container = names[0];
   def.name = names[1];
+  // The test runner runs it, no code calls it: a test, as `it(…)` callbacks and pytest functions are (testCases.ts).
+  def.kind = 'test';
 }
 
 function defExtra(def: DefRec, node: Node): void {
