@@ -5,6 +5,7 @@
  * dotted, `::`-qualified, Go `pkg.F`), the name to ask for one by, near names
  * for a miss, and the definitions at a line.
  */
+import { exportedUnder, renamedDefinitions } from './renamedNames';
 import type { DefKind, DefRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import type { DefRef } from './graphIndex';
@@ -168,44 +169,12 @@ export abstract class GraphNames extends GraphRefresh {
         if (more.length) return more;
       }
     }
-    return this.renamedDefinitions(name, opts);
+    return renamedDefinitions(this.data, (r) => this.item(r), name, opts);
   }
 
-  /**
-   * The definitions a renaming export publishes under the bare `name`
-   * (`export { createBaseVNode as createElementVNode }`: `createElementVNode`
-   * finds createBaseVNode, reached through the export as an importer would:
-   * graphModules lookupExport), of `opts.kind` and under `opts.path` when
-   * given; each once, by path and line. Empty for a qualified name or one no
-   * export gives (newcomer 17 #6: vuejs/core's public names).
-   */
-  private renamedDefinitions(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
-    const bare = name.trim();
-    if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(bare)) return [];
-    const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
-    const seen = new Set<string>();
-    const out: SymbolItem[] = [];
-    for (const x of this.data.renamedExports(bare)) {
-      for (const r of this.data.lookupExport(x.path, bare, 0)) {
-        const key = `${r.path}\0${r.i}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const it = this.item(r);
-        if (opts.kind && it.kind !== opts.kind) continue;
-        if (scope && it.path !== scope && !it.path.startsWith(`${scope}/`)) continue;
-        out.push(it);
-      }
-    }
-    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-  }
-
-  /**
-   * The files whose renaming exports give something the public name `name`
-   * (GraphIndex.renamedExports), for the note an answer found so adds
-   * (`createElementVNode is createBaseVNode, exported under that name by …`).
-   */
+  /** The files whose renaming exports give something the public name `name` (renamedNames.ts). */
   exportedUnder(name: string): string[] {
-    return [...new Set(this.data.renamedExports(name.trim()).map((x) => x.path))].sort();
+    return exportedUnder(this.data, name);
   }
 
   /** The test cases `name` asks for in a form other than their own (graph/testNames.ts testNamesAsked), by findDefinitions' options. */
