@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
 import { leadingComment } from './docComment';
+import { parameterTypes } from './arity';
 
 /** One member function declared in a class body (DefRec.memberDecls). */
 export type MemberDecl = NonNullable<DefRec['memberDecls']>[number];
@@ -82,6 +83,8 @@ export function classDeclarations(body: Node): { names: string[]; decls: MemberD
       const decl: MemberDecl = { name: text, line: child.startPosition.row + 1, endLine: child.endPosition.row + 1 };
       const params = parameterCount(fn);
       if (params !== undefined) decl.params = params;
+      const list = fn.childForFieldName('parameters');
+      if (list && params) decl.types = parameterTypes(list.text.slice(1, -1));
       const doc = leadingComment(child);
       if (doc) decl.doc = doc;
       decls.push(decl);

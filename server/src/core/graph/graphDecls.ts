@@ -8,8 +8,8 @@
  * and a definition's declarations are the prototypes that pick it, or for a
  * member defined out of line the declarations of its name in the body of the
  * class it qualifies (GraphData ownerOf); overloads — members and C++ free
- * functions alike — told apart by parameter count, free functions of one
- * count then by their parameter types as written (arity.ts parameterTypes). Computed when asked, memoised per graph generation, never stored:
+ * functions alike — told apart by parameter count, then by their parameter
+ * types as written (overloadDeclarations, arity.ts parameterTypes). Computed when asked, memoised per graph generation, never stored:
  * a header's edit changes the answer for the `.cc` without re-parsing it.
  */
 import type { DefRef } from './graphIndex';
@@ -55,6 +55,33 @@ export function protoTargets(data: GraphData, relPath: string, proto: { name: st
   const beside = found.filter((r) => stem(r.path) === stem(relPath));
   const sameBase = found.filter((r) => base(r.path) === base(relPath));
   return own.length ? own : beside.length ? beside : sameBase.length ? sameBase : found;
+}
+
+/**
+ * Of the declarations `decls` of one name (class-body member declarations,
+ * DefRec.memberDecls, or prototypes, FileRec.protos), those declaring the
+ * overload defined with `signature`: the ones listing as many parameters as
+ * the definition (defaults are written in the declaration only), then of
+ * those the ones whose parameter types are the definition's as written
+ * (arity.ts parameterTypes: `int Price::of(double x) const` → `double`).
+ * Each step keeps every candidate when none matches (a count unknown with
+ * `...`, types not comparable: a typedef in one, the type in the other), so
+ * the fallback is the count, then all of them. One rule for members and
+ * free functions alike.
+ */
+export function overloadDeclarations<T extends { params?: number; types?: string }>(decls: T[], signature: string | undefined, name: string): T[] {
+  let found = decls;
+  if (found.length > 1) {
+    const n = paramRange(signature, name)?.max;
+    const same = found.filter((x) => x.params === n);
+    if (same.length) found = same;
+  }
+  if (found.length > 1 && found.some((x) => x.types !== undefined)) {
+    const types = signatureParameterTypes(signature, name);
+    const same = found.filter((x) => x.types === types);
+    if (same.length) found = same;
+  }
+  return found;
 }
 
 /**
@@ -169,13 +196,7 @@ export class DeclarationJoin {
     if (d.kind === 'method' && d.container && !this.data.cppNamespaceFunction(ref)) {
       const owner = this.data.ownerOf(ref);
       if (!owner) return [];
-      let decls = (this.data.def(owner).memberDecls ?? []).filter((x) => x.name === d.name);
-      if (decls.length > 1) {
-        // Overloads: the declaration listing as many parameters as the definition (defaults are written in the declaration only).
-        const n = paramRange(d.signature, d.name)?.max;
-        const same = decls.filter((x) => x.params === n);
-        if (same.length) decls = same;
-      }
+      const decls = overloadDeclarations((this.data.def(owner).memberDecls ?? []).filter((x) => x.name === d.name), d.signature, d.name);
       return decls.map((x) => ({ path: owner.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }));
     }
     // A function: the prototypes of its name that declare it (protoTargets, the rule a prototype's line is answered by).
@@ -185,19 +206,7 @@ export class DeclarationJoin {
       if (!protoTargets(this.data, at.path, p).some((r) => r.path === ref.path && r.i === ref.i)) continue;
       found.push({ path: at.path, line: p.line, endLine: p.endLine, params: p.params, types: p.types, ...(p.doc ? { doc: p.doc } : {}) });
     }
-    if (found.length > 1) {
-      // Overloaded C++ free functions (`Format(int)`, `Format(double, int)`): the prototypes listing as many parameters
-      // as the definition, as for members above; all of them when none does (a count unknown, `...`).
-      const n = paramRange(d.signature, d.name)?.max;
-      const same = found.filter((x) => x.params === n);
-      if (same.length) found = same;
-    }
-    if (found.length > 1 && found.some((x) => x.types !== undefined)) {
-      // Of one count (`Format(int)`, `Format(double)`): the prototypes whose parameter types are the definition's, as written.
-      const types = signatureParameterTypes(d.signature, d.name);
-      const same = found.filter((x) => x.types === types);
-      if (same.length) found = same;
-    }
+    found = overloadDeclarations(found, d.signature, d.name);
     // A header's declaration before a forward declaration in the definition's own file.
     return found
       .map((x): Declaration => ({ path: x.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }))

@@ -64,10 +64,10 @@ export interface DefRec {
   declares?: string[];
   /**
    * C++: every member function a class body declares without a body (constructors, destructors, operators and
-   * member templates too; not `= 0`), with its 1-based line range, its parameter count (absent with `...`) and
-   * its doc comment, which a definition written out of line joins (cppDeclarations classDeclarations, graphDecls.ts).
+   * member templates too; not `= 0`), with its 1-based line range, its parameter count (absent with `...`), its
+   * parameter types (`types`, arity.ts parameterTypes, with one parameter or more, as FileRec.protos) and its doc comment, which a definition written out of line joins (cppDeclarations classDeclarations, graphDecls.ts).
    */
-  memberDecls?: { name: string; line: number; endLine: number; params?: number; doc?: string }[];
+  memberDecls?: { name: string; line: number; endLine: number; params?: number; types?: string; doc?: string }[];
   /**
    * The overload signatures merged into this definition, each with its own 1-based line range and
    * signature (TS `function pad(x: string): string;` before `function pad(x: any) {…}`, a class's or
