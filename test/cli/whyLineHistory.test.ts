@@ -110,4 +110,29 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
       repo.git('reset', '-q', '--hard', 'HEAD');
     }
   });
+
+  it('a staged `git mv`, asked by the OLD path: its committed lines answer as HEAD has them, and a scope names the new path', () => {
+    repo.git('mv', 'src/calc.ts', 'src/pricing.ts');
+    try {
+      // Line 7 (tax) of HEAD's src/calc.ts: its own commits, not "past the end of the committed file".
+      const line = ok(runKontext(repo.root, ['why', 'src/calc.ts:7']));
+      assert.doesNotMatch(line, /past the end/);
+      const lh = history(line);
+      assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 7; decision-shaped first, plus the latest)');
+      assert.deepEqual(lh.shas, [short('tax'), short('init')]);
+      // The code tools' scope: the rename named, the new path suggested (with the line asked), no near-miss guess.
+      const sym = runKontext(repo.root, ['symbol', '-p', 'src/calc.ts']);
+      assert.notEqual(sym.code, 0);
+      assert.match(sym.stderr, /path: src\/calc\.ts is staged as renamed to src\/pricing\.ts \(git mv, not committed; the graph reads the working tree\); did you mean src\/pricing\.ts\?/);
+      const callers = runKontext(repo.root, ['callers', 'tax', '-p', 'src/calc.ts:7']);
+      assert.match(callers.stderr, /src\/calc\.ts is staged as renamed to src\/pricing\.ts .*did you mean src\/pricing\.ts:7\?/);
+      // A folder moved whole: the new folder.
+      repo.git('reset', '-q', '--hard', 'HEAD');
+      repo.git('mv', 'src', 'lib');
+      const dir = runKontext(repo.root, ['symbol', '-p', 'src']);
+      assert.match(dir.stderr, /path: src is staged as renamed to lib .*did you mean lib\?/);
+    } finally {
+      repo.git('reset', '-q', '--hard', 'HEAD');
+    }
+  });
 });

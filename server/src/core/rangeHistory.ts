@@ -12,6 +12,7 @@
  * a timeout) the result says why, and the caller falls back to the file's
  * history with that label. Results are cached per path, HEAD range and HEAD.
  */
+import * as fs from 'node:fs';
 import { git } from './git';
 import type { Repo } from './repo';
 import { readHead } from './head';
@@ -118,6 +119,8 @@ function lineLog(repo: Repo, head: string, rel: string, start: number, end: numb
  * them. Never rejects: `{ kind: 'file', reason }` when there is no line
  * history to give (no commits yet, the file or the lines not committed, git
  * failing or taking over `timeoutMs`, LINE_LOG_TIMEOUT_MS unless given).
+ * A file gone from the working tree (the old name of a staged rename, a
+ * deleted file) is read as HEAD has it: the lines are HEAD's.
  * `headPath`: the file's name in HEAD when a staged rename (stagedRename.ts)
  * gave it `rel` since; the lines are followed under that name, mapped
  * through the rename's own diff.
@@ -127,6 +130,12 @@ export async function rangeHistory(repo: Repo, rel: string, start: number, end: 
   if (!head) return { kind: 'file', reason: 'no commits yet' };
   // Both at once: the diff is almost always empty, and then the direct answer stands.
   const direct = lineLog(repo, head, headPath, start, end, timeoutMs).catch((e: unknown) => e as Error);
+  // Gone from the working tree (the old name of a staged `git mv`, a staged or unstaged delete): no lines of its
+  // own to map, so the lines asked are HEAD's (a diff against nothing would map every line away).
+  if (headPath === rel && !fs.existsSync(repo.abs(rel))) {
+    const got = await direct;
+    return got instanceof Error ? { kind: 'file', reason: reasonOf(got, rel, timeoutMs, start, end) } : { kind: 'lines', commits: got, head: { start, end } };
+  }
   // A staged rename: the diff of HEAD's name against the new one (-M pairs them), else the file against itself.
   const spec = headPath === rel ? ['--no-renames', head, '--', rel] : ['-M', head, '--', headPath, rel];
   const diff = await git(['diff', '-U0', '--no-color', '--no-ext-diff', ...spec], { cwd: repo.root }).catch(() => null);

@@ -1,6 +1,6 @@
 /**
  * Renames staged in the index but not committed yet (`git mv old new`), for
- * `why new`: HEAD knows the file only as `old`, so `git log --follow -- new`
+ * `why new` and for a scope naming `old` (renamedTo): HEAD knows the file only as `old`, so `git log --follow -- new`
  * finds nothing while blame (which follows renames) already says
  * "(as old)". The History is then that of `old` (newcomer: blame and
  * History must agree).
@@ -88,4 +88,31 @@ export async function renamedFrom(repo: Repo, rel: string, dir: boolean): Promis
     from = base;
   }
   return from || null;
+}
+
+/**
+ * The path a rename staged but not committed moves `rel` to (`git mv rel
+ * new`): `new`, the reverse of renamedFrom, for answers about a path gone
+ * from the working tree (a scope naming the old path is answered "staged as
+ * renamed to new"); for a directory `rel`, the new directory when every
+ * staged rename out of it went to one directory under the same relative
+ * names; null otherwise (no such rename, no commits yet, git failing).
+ */
+export async function renamedTo(repo: Repo, rel: string, dir: boolean): Promise<string | null> {
+  if (!rel) return null;
+  const renames = await stagedRenames(repo);
+  let to: string | null = null;
+  for (const [now, old] of renames) {
+    if (!dir) {
+      if (old === rel) return now;
+      continue;
+    }
+    if (!old.startsWith(`${rel}/`)) continue;
+    const tail = old.slice(rel.length);
+    if (!now.endsWith(tail)) return null;
+    const base = now.slice(0, now.length - tail.length);
+    if (to !== null && to !== base) return null;
+    to = base;
+  }
+  return to || null;
 }

@@ -8,6 +8,7 @@ import { relativeToRoot, type Repo } from '../core/repo';
 import { KontextError } from '../core/errors';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import { isLiteralPattern } from '../core/globs';
+import { renamedTo } from '../core/stagedRename';
 
 /** Where a scope check runs: the tool named in its errors. */
 export interface ScopeOptions {
@@ -24,7 +25,8 @@ export interface ScopeOptions {
  * typed relative to its directory into a repository-relative one before the
  * call, cli/cliPaths.ts). Throws KontextError 'invalid-argument'
  * (outside the repository) or 'not-found' (with near matches, or saying a
- * tracked path is deleted in the working tree), prefixed with
+ * tracked path is deleted in the working tree, or staged as renamed to
+ * another path — stagedRename.ts renamedTo — which it suggests), prefixed with
  * the tool name, so a mistyped scope is not answered "No matches.".
  */
 export async function checkScope(repo: Repo, scope: string | undefined, opts: ScopeOptions = {}): Promise<string | undefined> {
@@ -58,6 +60,9 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
       const folder = segs.slice(0, segs.findIndex((x) => !isLiteralPattern(x))).join('/');
       throw new KontextError('invalid-argument', `${prefix}path: ${rel} is a glob; pass one file or folder${folder ? ` (e.g. ${folder})` : ''}`);
     }
+    // The old name of a staged `git mv` (newcomer: "did you mean lib/rack/files.rb?" for lib/rack/utils.rb → utilities.rb).
+    const to = (await renamedTo(repo, rel, false).catch(() => null)) ?? (await renamedTo(repo, rel, true).catch(() => null));
+    if (to) throw new KontextError('not-found', `${prefix}path: ${rel} is staged as renamed to ${to} (git mv, not committed; the graph reads the working tree); did you mean ${to}${line}?`);
     const files = await repoFiles(repo).catch(() => [] as string[]);
     // Tracked but gone from the work tree (newcomer 9 #18: "did you mean <the same path>"): say so, and how to get it back.
     const inside = `${rel}/`;
