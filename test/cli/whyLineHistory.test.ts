@@ -97,7 +97,7 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
       assert.equal(h.head, '## History (3 of the last 3 commits, as src/calc.ts before its staged rename; decision-shaped first, plus the latest)');
       assert.doesNotMatch(file, /no commits touch/);
       const line = ok(runKontext(repo.root, ['why', 'src/pricing.ts:3']));
-      assert.match(line, new RegExp(`## Line 3 last changed in\\n- 2024-01-02 ${short('price')} Ada Tester: Round prices up instead of down  \\(line 3, as src/calc\\.ts\\)  <git:${short('price')}>`));
+      assert.match(line, new RegExp(`## Line 3 last changed in\\n- 2024-01-02 ${short('price')} Ada Tester: Round prices up instead of down  \\(line 3, as src/calc\\.ts line 3\\)  <git:${short('price')}>`));
       const lh = history(line);
       assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 3, as src/calc.ts before its staged rename; decision-shaped first, plus the latest)');
       assert.deepEqual(lh.shas, [short('price'), short('init')]);
@@ -134,5 +134,17 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
     } finally {
       repo.git('reset', '-q', '--hard', 'HEAD');
     }
+  });
+});
+
+describe('cli: blame of a line last changed under another name gives its line there (built bundle)', function () {
+  this.timeout(60_000);
+  it('(line 5, as src/util/money.ts line 2) after a move that added lines above it', () => {
+    const repo = makeRepo('why-blame-orig-line');
+    repo.commit('Add money', { 'src/util/money.ts': 'export const a = 1;\nexport function money(n: number) {\n  return n.toFixed(2);\n}\n' });
+    repo.git('mv', 'src/util/money.ts', 'src/money.ts');
+    repo.commit('Move money up and add a header', { 'src/money.ts': '// header\n// more\n// third\nexport const a = 1;\nexport function money(n: number) {\n  return n.toFixed(2);\n}\n' });
+    const out = ok(runKontext(repo.root, ['why', 'src/money.ts:5-6']));
+    assert.match(out, /^- \S+ \S+ \S+ .*Add money {2}\(lines 5-6, as src\/util\/money\.ts lines 2-3\) {2}<git:/m, out);
   });
 });

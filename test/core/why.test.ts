@@ -118,7 +118,7 @@ describe('core/why (SPEC §6.8)', () => {
     t.commit('rename cents to amount', {}, '2024-02-01T10:00:00Z');
     try {
       const text = await why(repo, 'src/money/amount.ts:2');
-      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(line 2, as src/money/cents\\.ts\\)  <git:${short('decide')}>`));
+      assert.match(section(text, '## Line 2 last changed in')[0], new RegExp(`\\(line 2, as src/money/cents\\.ts line 2\\)  <git:${short('decide')}>`));
       assert.match(section(text, '## History')[0] ?? '', /./);
       assert.ok(text.split('\n').some((l) => l.startsWith('- 2024-01-12') && l.includes(short('decide'))), 'history follows the rename');
     } finally {

@@ -184,10 +184,10 @@ function remember(fill: Fill): void {
 
 function startFill(repo: Repo, key: string, relPath: string, lineCount: number, contents: string | undefined, rev: string | null): Fill {
   const fill: Fill = { key, lines: new Array(lineCount), lineCount, done: false, waiters: new Set(), finished: Promise.resolve() };
-  const parser = new BlameParser(true, (first, count, t) => {
+  const parser = new BlameParser(true, (first, count, t, orig) => {
     for (let i = 0; i < count; i++) {
       const line = first + i;
-      if (line >= 1 && line <= lineCount) fill.lines[line - 1] = { line, ...t };
+      if (line >= 1 && line <= lineCount) fill.lines[line - 1] = orig === undefined ? { line, ...t } : { line, ...t, origLine: orig + i };
     }
     if (fill.waiters.size) wakeWaiters(fill);
   });
@@ -260,8 +260,8 @@ function covered(fill: Fill, start: number, end: number): { promise: Promise<Bla
 
 function rangeBlame(repo: Repo, relPath: string, start: number, end: number, contents: string | undefined, rev: string | null): { run: BlameRun; result: Promise<BlameLine[]> } {
   const out: BlameLine[] = [];
-  const parser = new BlameParser(false, (first, count, t) => {
-    for (let i = 0; i < count; i++) out.push({ line: first + i, ...t });
+  const parser = new BlameParser(false, (first, count, t, orig) => {
+    for (let i = 0; i < count; i++) out.push(orig === undefined ? { line: first + i, ...t } : { line: first + i, ...t, origLine: orig + i });
   });
   const run = runBlame(repo, blameArgs(relPath, contents !== undefined, rev, ['--porcelain', '-L', `${start},${end}`]), contents, parser);
   const result = run.done.then(({ code, stderr }) => {

@@ -21,6 +21,8 @@ export interface BlameLine {
   subject: string;
   /** Path of the file in that commit (differs from the asked path when the file was renamed since). */
   path?: string;
+  /** 1-based line number in that commit's file (`<orig-line>` of git blame --porcelain); absent when not committed. */
+  origLine?: number;
 }
 
 interface CommitHeaders {
@@ -52,11 +54,11 @@ export function isoInZone(unixSeconds: number, tz: string): string {
 export class BlameParser {
   private readonly commits = new Map<string, CommitHeaders>();
   private rest = '';
-  private cur: { sha: string; final: number; num: number; filename?: string } | null = null;
+  private cur: { sha: string; orig: number; final: number; num: number; filename?: string } | null = null;
 
   constructor(
     private readonly incremental: boolean,
-    private readonly onGroup: (first: number, count: number, template: Omit<BlameLine, 'line'>) => void,
+    private readonly onGroup: (first: number, count: number, template: Omit<BlameLine, 'line' | 'origLine'>, orig?: number) => void,
   ) {}
 
   /** Parses a chunk of stdout (any split point). */
@@ -94,7 +96,7 @@ export class BlameParser {
       date: h ? isoInZone(h.time, h.tz) : '',
       subject: h?.subject ?? '',
       path: c.filename ?? h?.filename,
-    });
+    }, c.orig);
   }
 
   private line(l: string): void {
@@ -107,7 +109,7 @@ export class BlameParser {
     if (g) {
       this.finish();
       const num = this.incremental ? Number(g[4] ?? 1) : 1;
-      this.cur = { sha: g[1], final: Number(g[3]), num };
+      this.cur = { sha: g[1], orig: Number(g[2]), final: Number(g[3]), num };
       if (!this.commits.has(g[1])) this.commits.set(g[1], { author: '', time: 0, tz: '+0000', subject: '' });
       return;
     }

@@ -161,7 +161,7 @@ async function linesSection(
   const out = [`## ${range.start === range.end ? 'Line' : 'Lines'} ${label} last changed in`];
   if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
   if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel})`];
-  const groups = new Map<string, { lines: number[]; first: BlameLine }>();
+  const groups = new Map<string, { lines: number[]; orig: number[]; first: BlameLine }>();
   const pending: number[] = [];
   for (const b of blame) {
     if (!b.sha) {
@@ -169,8 +169,10 @@ async function linesSection(
       continue;
     }
     const g = groups.get(b.sha);
-    if (g) g.lines.push(b.line);
-    else groups.set(b.sha, { lines: [b.line], first: b });
+    if (g) {
+      g.lines.push(b.line);
+      if (b.origLine !== undefined) g.orig.push(b.origLine);
+    } else groups.set(b.sha, { lines: [b.line], orig: b.origLine === undefined ? [] : [b.origLine], first: b });
   }
   const shas = [...groups.keys()]
     .sort((a, b) => groups.get(b)!.first.date.localeCompare(groups.get(a)!.first.date))
@@ -189,7 +191,9 @@ async function linesSection(
       body: '',
       trailers: [],
     };
-    const renamed = g.first.path && g.first.path !== rel ? `, as ${g.first.path}` : '';
+    // Under another name then: its lines there (`line 5, as src/money.ts line 2`), which differ when the file changed around them since.
+    const there = g.orig.length === g.lines.length ? ` ${lineWord(g.orig)} ${lineRanges(g.orig)}` : '';
+    const renamed = g.first.path && g.first.path !== rel ? `, as ${g.first.path}${there}` : '';
     out.push(`${commitText(c, keys)}  (${lineWord(g.lines)} ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
   if (groups.size > cap) out.push(`- … ${plural(groups.size - cap, 'more commit', 'more commits')}; narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
