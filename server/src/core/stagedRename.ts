@@ -76,18 +76,8 @@ async function stagedRenames(repo: Repo): Promise<Renames> {
 export async function renamedFrom(repo: Repo, rel: string, dir: boolean): Promise<string | null> {
   if (!rel) return null;
   const renames = await stagedRenames(repo);
-  if (!renames.size) return null;
   if (!dir) return renames.get(rel) ?? null;
-  let from: string | null = null;
-  for (const [now, old] of renames) {
-    if (!now.startsWith(`${rel}/`)) continue;
-    const tail = now.slice(rel.length);
-    if (!old.endsWith(tail)) return null;
-    const base = old.slice(0, old.length - tail.length);
-    if (from !== null && from !== base) return null;
-    from = base;
-  }
-  return from || null;
+  return movedDir(renames.entries(), rel);
 }
 
 /**
@@ -101,18 +91,27 @@ export async function renamedFrom(repo: Repo, rel: string, dir: boolean): Promis
 export async function renamedTo(repo: Repo, rel: string, dir: boolean): Promise<string | null> {
   if (!rel) return null;
   const renames = await stagedRenames(repo);
-  let to: string | null = null;
-  for (const [now, old] of renames) {
-    if (!dir) {
-      if (old === rel) return now;
-      continue;
-    }
-    if (!old.startsWith(`${rel}/`)) continue;
-    const tail = old.slice(rel.length);
-    if (!now.endsWith(tail)) return null;
-    const base = now.slice(0, now.length - tail.length);
-    if (to !== null && to !== base) return null;
-    to = base;
+  if (dir) return movedDir([...renames].map(([now, old]): [string, string] => [old, now]), rel);
+  for (const [now, old] of renames) if (old === rel) return now;
+  return null;
+}
+
+/**
+ * The directory the directory `rel` corresponds to across staged renames,
+ * given as `[path on rel's side, path on the other side]`: the one other
+ * directory every rename under `rel` maps to under the same relative names
+ * (`lib/a.rb` ↔ `src/a.rb` gives `src` for `lib`); null when none is under
+ * `rel`, or two disagree, or one is renamed to another name.
+ */
+function movedDir(pairs: Iterable<[string, string]>, rel: string): string | null {
+  let base: string | null = null;
+  for (const [here, there] of pairs) {
+    if (!here.startsWith(`${rel}/`)) continue;
+    const tail = here.slice(rel.length);
+    if (!there.endsWith(tail)) return null;
+    const other = there.slice(0, there.length - tail.length);
+    if (base !== null && base !== other) return null;
+    base = other;
   }
-  return to || null;
+  return base || null;
 }

@@ -13,7 +13,7 @@ import type { ToolResult } from './registry';
 import { git } from '../core/git';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { languageFor, skippedLanguage } from '../core/graph/languages';
-import { graphPathsOf, reasonText, skipRulesAt, skipText, type SkipReason, type SkippedPath } from '../core/graph/skipRules';
+import { reasonText, skipRulesAt, skipText, type SkipReason, type SkippedPath } from '../core/graph/skipRules';
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
 
@@ -88,7 +88,7 @@ export async function skippedScopeNote(g: CodeGraph, repo: Repo, scope: string |
   } catch {
     return '';
   }
-  const rules = skipRulesAt(repo.root, graphPathsOf(repo.config()).paths);
+  const rules = skipRulesAt(repo.root, g.graphPaths());
   const rule = rules.pathSkip(isDir ? `${rel}/` : rel, isDir);
   if (rule) {
     const shown = isDir ? `${rel}/` : rel;
@@ -149,7 +149,7 @@ export async function skippedTextNote(g: CodeGraph, repo: Repo, name: string): P
   const r = await git(['grep', '-l', '-w', '-F', '--untracked', '-e', word, '--', ...specs], { cwd: repo.root, okCodes: [0, 1] }).catch(() => null);
   const files = r?.stdout.split('\n').filter(Boolean) ?? [];
   if (!files.length) return '';
-  const rules = skipRulesAt(repo.root, graphPathsOf(repo.config()).paths);
+  const rules = skipRulesAt(repo.root, g.graphPaths());
   const why = (f: string) => skipText(rules.pathSkip(f) ?? places.find((p) => p.path === f) ?? { reason: 'generated' as const });
   const shown = files.slice(0, SHOWN).map((f) => `${f} (${why(f)})`);
   const more = files.length > SHOWN ? ` and ${files.length - SHOWN} more` : '';

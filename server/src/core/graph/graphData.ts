@@ -34,6 +34,7 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, IDENTIFIER, SELF, GraphResolve } from './graphResolve';
 import { outsideReceiver } from './outsideTypes';
 import { isGtestHead } from './langCpp';
+import { parenType } from './receivers';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -67,8 +68,7 @@ function shapeExcludes(d: DefRec, rec: FileRec, call: CallRec): boolean {
  * LangSpec.literalType), else undefined.
  */
 function kotlinLiteral(rec: FileRec, call: CallRec): string | undefined {
-  if (rec.lang !== 'kotlin' || call.recv === undefined || call.recv.charCodeAt(0) !== 40 /* ( */) return undefined;
-  return /^\(([A-Za-z_]\w*)\)$/.exec(call.recv)?.[1];
+  return rec.lang === 'kotlin' ? parenType(call.recv) : undefined;
 }
 
 export class GraphData extends GraphResolve {

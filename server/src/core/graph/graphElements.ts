@@ -11,6 +11,7 @@ import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { namespaceAt } from './graphRules';
+import { parenType } from './receivers';
 import { ELEMENT_GETTERS, GraphTypes, RUBY_SELF_NEW, SAME_COLLECTION } from './graphTypes';
 
 /** Results and elements over GraphTypes (see the file header). */
@@ -169,7 +170,7 @@ export abstract class GraphElements extends GraphTypes {
     if (recv === undefined || (rec.lang !== 'kotlin' && rec.lang !== 'csharp')) return [];
     const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv, call)?.type : undefined;
     // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here; a literal's type (`"%.2f".format()`: `(String)`, LangSpec.literalType).
-    const literal = /^\(([A-Za-z_]\w*)\)$/.exec(recv)?.[1];
+    const literal = parenType(recv);
     const known = literal ?? (bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined);
     const own = namespaceAt(rec, this.callLine(rec, call));
     const out: Target[] = [];

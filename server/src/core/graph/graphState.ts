@@ -203,8 +203,8 @@ export abstract class GraphState {
     }
   }
 
-  /** The `[graph]` include/exclude the listing applies (a malformed key is ignored; status names it). */
-  protected graphPaths(): GraphPaths {
+  /** The `[graph]` include/exclude the listing applies (a malformed key is ignored; status names it); answers about skipped paths apply the same (tools/codeSkipped). */
+  graphPaths(): GraphPaths {
     return this.graphConfig()?.paths ?? NO_GRAPH_PATHS;
   }
 

@@ -31,6 +31,15 @@ export function receiverText(n: Node): string {
   return dottedReceiver(n.text);
 }
 
+/**
+ * The type a receiver of the form `(T)` names, T a plain name: a literal's
+ * type (LangSpec.literalType, Kotlin `"s".f()` → `(String)`), a cast or a
+ * construction (`(Repo)`); undefined for any other receiver.
+ */
+export function parenType(recv: string | undefined): string | undefined {
+  return recv !== undefined && recv.charCodeAt(0) === 40 /* ( */ ? /^\(([A-Za-z_]\w*)\)$/.exec(recv)?.[1] : undefined;
+}
+
 /** Receiver of a member expression's text (`this.x`, `a.b`, `$this->x`, `f(…)`) as resolution uses it; `?` when it is an expression. */
 export function dottedReceiver(text: string): string {
   // Ruby `Web::Base.new.make`, `Web::Base.new(1).make`: an instance of the class the constant path names (graphRuby rubyCall).
