@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Code-graph speed on a real repository (SPEC §12, issue 3), beside Universal
 // Ctags on the same tree in the same run:
-//   - cold index throughput (MiB of indexed source per second of wall time)
-//     vs `ctags -R` wall time; peak RSS of the indexing process (workers included);
+//   - cold index throughput (MiB of indexed source per second of wall time; best of
+//     three runs, each printed, as ctags is best of two) vs `ctags -R` wall time; peak RSS of the indexing process (workers included);
 //     its CPU by thread (main thread by phase, workers by phase from their own
 //     thread clocks, V8's helper threads as the rest) with KONTEXT_GRAPH_PROFILE=1
 //   - the parse floor: the same files through the same worker pool, each parsed
@@ -207,14 +207,23 @@ function ctags() {
 }
 // A first index writes its graph under the clone's git dir; removing it makes the next run cold again.
 const forgetGraph = () => fs.rmSync(path.join(root, '.git', 'kontext'), { recursive: true, force: true });
+// Wall times on a shared VM only ever grow with other work: as ctags is, the cold index and the
+// floor are taken as the best of several runs, and every run is printed.
+const best = (runs) => runs.reduce((a, b) => (b.wall < a.wall ? b : a));
+const walls = (runs) => runs.map((r) => r.wall.toFixed(0)).join(', ');
 const ctagsA = ctags();
-const floor = child('floor');
+const floors = [child('floor'), child('floor')];
+const floor = best(floors);
 const floorP = child('floor', {}, true);
 // The same floor with one worker: how much the second core adds on this machine (two parsing
 // threads slow each other down on a 2-vCPU host; ARCHITECTURE.md "Where the cold index's time goes").
 const floor1 = os.availableParallelism() > 1 ? child('floor', { KONTEXT_GRAPH_WORKERS: '1' }) : null;
-const cold = child('cold');
-forgetGraph();
+const colds = [];
+for (let i = 0; i < 3; i++) {
+  colds.push(child('cold'));
+  forgetGraph();
+}
+const cold = best(colds);
 // The same cold index again with phase figures (its wall time is not the headline).
 const coldP = child('cold', {}, true);
 const ctagsB = ctags();
@@ -223,7 +232,8 @@ const warm = child('warm');
 
 const mib = cold.bytes / 1048576;
 console.log(`indexed: ${cold.files} files, ${mib.toFixed(2)} MiB, ${cold.definitions} definitions, ${cold.calls} calls`);
-console.log(`cold index:   ${ms(cold.wall)} wall → ${(mib / (cold.wall / 1000)).toFixed(2)} MiB/s (target ≥ 3; ${la(cold)}); CPU ${ms(cold.cpuMs)} (${(mib / (cold.cpuMs / 1000)).toFixed(2)} MiB per CPU-second; main thread ${ms(cold.mainCpuMs)}, workers and V8 helpers ${ms(cold.cpuMs - cold.mainCpuMs)})`);
+const median = [...colds].sort((a, b) => a.wall - b.wall)[1];
+console.log(`cold index:   ${ms(cold.wall)} wall → ${(mib / (cold.wall / 1000)).toFixed(2)} MiB/s (target ≥ 3; best of ${colds.length}: ${walls(colds)} ms, median ${(mib / (median.wall / 1000)).toFixed(2)} MiB/s; ${la(cold)}); CPU ${ms(cold.cpuMs)} (${(mib / (cold.cpuMs / 1000)).toFixed(2)} MiB per CPU-second; main thread ${ms(cold.mainCpuMs)}, workers and V8 helpers ${ms(cold.cpuMs - cold.mainCpuMs)})`);
 const sum = (ws, k) => ws.reduce((s, w) => s + (w[k] ?? 0), 0);
 if (coldP.workers?.length) {
   const w = coldP.workers;
@@ -233,11 +243,11 @@ if (coldP.workers?.length) {
 }
 const floorMib = floor.bytes / 1048576;
 const fw = sum(floorP.workers, 'total');
-console.log(`parse floor:  ${ms(floor.wall)} wall → ${(floorMib / (floor.wall / 1000)).toFixed(2)} MiB/s; CPU ${ms(floor.cpuMs)} (${(floorMib / (floor.cpuMs / 1000)).toFixed(2)} MiB per CPU-second) — same ${floor.files} files, same pool, parse + free only (${la(floor)}); cold index = ${(cold.cpuMs / floor.cpuMs).toFixed(2)}× its CPU, ${(cold.wall / floor.wall).toFixed(2)}× its wall`);
+console.log(`parse floor:  ${ms(floor.wall)} wall → ${(floorMib / (floor.wall / 1000)).toFixed(2)} MiB/s; CPU ${ms(floor.cpuMs)} (${(floorMib / (floor.cpuMs / 1000)).toFixed(2)} MiB per CPU-second; best of ${floors.length}: ${walls(floors)} ms) — same ${floor.files} files, same pool, parse + free only (${la(floor)}); cold index = ${(cold.cpuMs / floor.cpuMs).toFixed(2)}× its CPU, ${(cold.wall / floor.wall).toFixed(2)}× its wall`);
 console.log(`  floor CPU by thread (a second run with phase figures: ${ms(floorP.wall)} wall): main ${ms(floorP.mainCpuMs)}; workers ${ms(fw)} (startup ${ms(sum(floorP.workers, 'startup'))}, parse ${ms(sum(floorP.workers, 'parse'))}); V8 helper threads ${ms(floorP.cpuMs - floorP.mainCpuMs - fw)}`);
 if (floor1 && floorP.workers?.length > 1) console.log(`  with 1 worker: ${ms(floor1.wall)} wall → ${(floorMib / (floor1.wall / 1000)).toFixed(2)} MiB/s; ${floorP.workers.length} workers parse ${(floor1.wall / floor.wall).toFixed(2)}× as fast as one (${la(floor1)})`);
 console.log(`ctags -R:     ${ms(ctagsWall)} wall (best of 2) → graph/ctags = ${(cold.wall / ctagsWall).toFixed(2)}× (target ≤ 3×)`);
-console.log(`peak RSS:     ${(cold.maxRssKiB / 1024).toFixed(0)} MiB during the cold index, workers included (target ≤ 200)`);
+console.log(`peak RSS:     ${(Math.max(...colds.map((c) => c.maxRssKiB)) / 1024).toFixed(0)} MiB during the cold index (highest of ${colds.length} runs), workers included (target ≤ 200)`);
 console.log(`load saved:   ${ms(warm.wall)} wall, CPU ${ms(warm.cpuMs)} (new process, records from <K>/graph)`);
 console.log(`edit 1 file:  p50 ${ms(warm.edit.p50)}, p95 ${ms(warm.edit.p95)} over ${warm.edit.n} ${warm.lang} files (target p95 ≤ 20 ms); slowest ${warm.edit.slowest.map(([t, p]) => `${ms(t)} ${p}`).join(', ')}`);
 console.log(`edit ${warm.bigEdit.kib.toFixed(0)} KiB file: p50 ${ms(warm.bigEdit.p50)}, p95 ${ms(warm.bigEdit.p95)} (${warm.bigEdit.path}; target ≤ 150 ms at 100 KiB)`);
