@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { cliIn, makeRepo } from '../helpers/gitRepo';
 import { connectClient } from '../helpers/sdkClient';
 import { buildRegistry } from '../../server/src/tools/index';
-import { toolSchemas } from '../../server/src/tools/registry';
+import { toolSchemas } from '../../server/src/tools/toolArgs';
 import { CLI_PATH_FIELDS } from '../../server/src/cli/cliPaths';
 
 // Two files named core/x.ts: one under the subdirectory the CLI runs in, one at the root.

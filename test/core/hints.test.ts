@@ -15,7 +15,7 @@ import { cliForm } from '../../server/src/cli/hintForm';
 import { COMMANDS, type Values } from '../../server/src/cli/commands';
 import { EDITOR_COMMANDS, EDITOR_VIEWS, editorForm } from '../../server/src/lsp/hintForm';
 import { buildRegistry } from '../../server/src/tools/index';
-import { toolSchemas, validateArgs } from '../../server/src/tools/registry';
+import { toolSchemas, validateArgs } from '../../server/src/tools/toolArgs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

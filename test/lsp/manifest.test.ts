@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CHAT_TOOLS } from '../../extension/src/chatToolSpecs';
 import { buildRegistry } from '../../server/src/tools/index';
-import { toolSchemas } from '../../server/src/tools/registry';
+import { toolSchemas } from '../../server/src/tools/toolArgs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));

@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { cpLength } from '../core/text';
-import { MAX_ARGUMENT_CHARS } from '../tools/registry';
+import { MAX_ARGUMENT_CHARS } from '../tools/toolArgs';
 
 /** A body larger than this many bytes cannot fit in MAX_ARGUMENT_CHARS code points (at most 4 bytes each), so stdin is not held past it. */
 const MAX_BODY_BYTES = MAX_ARGUMENT_CHARS * 4;
