@@ -10,27 +10,25 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
-import { cSeenFrom, enclosingKeys, namespaceAt, packageKeyAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import { cSeenFrom, enclosingKeys, namespaceAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
-import { GraphScope } from './graphScope';
+import { GraphGoInterfaces } from './graphGoInterfaces';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
 import { CLS_FIRST } from './langPython';
-import { goEmbedders, goShape } from './goMethodSets';
 
-
-/** Ruby receivers and bound calls (as receivers.ts writes them) that construct the enclosing class: `new(…)` and `self.new(…)` in a singleton method, `self.class.new(…)` in an instance method. */
 /** Languages whose class-scope binds of properties are named without `this.` (`val engine: Engine` in a Kotlin class, Swift `var engine`, a Dart field). */
 const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart']);
 
+/** Ruby receivers and bound calls (as receivers.ts writes them) that construct the enclosing class: `new(…)` and `self.new(…)` in a singleton method, `self.class.new(…)` in an instance method. */
 export const RUBY_SELF_NEW: ReadonlySet<string> = new Set(['new', 'this.new', 'self.new', 'this.class.new', 'self.class.new']);
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
 export const ELEMENT_GETTERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
 /** Standard-library methods giving a collection of the same elements (`for (const r of repos.filter(f))`). */
 export const SAME_COLLECTION: ReadonlySet<string> = new Set(['filter', 'slice', 'values', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed']);
 
-/** Receiver types over GraphScope (see the file header). */
-export abstract class GraphTypes extends GraphScope {
+/** Receiver types over GraphScope and Go's interfaces (see the file header). */
+export abstract class GraphTypes extends GraphGoInterfaces {
   /** Targets of one call, unmemoised (GraphData). */
   protected abstract resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[];
   /** Element types of the collection `of` seen from definition `from` (GraphElements). */
@@ -392,52 +390,4 @@ export abstract class GraphTypes extends GraphScope {
     if (rec.lang !== 'python') return [];
     return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
-  /**
-   * Go interface methods a method `target` (`func (s *Store) Add(…)`)
-   * implements: Go interfaces are satisfied implicitly, so each interface of
-   * the repository with a method named like `target` whose every method is in
-   * the method set of `target`'s type (its own methods and those promoted
-   * from embedded fields, graphScope `member`) may run `target` when a
-   * call goes through it (`func Fill(a Adder) { a.Add("x") }`); also through
-   * a struct embedding the type (`Circle{ Base }` has Base.Name promoted, so
-   * an interface Circle satisfies may run it). Empty when the type is not
-   * found in `target`'s package or no interface fits.
-   */
-  protected goImplemented(target: DefRef): DefRef[] {
-    const d = this.def(target);
-    if (!d.container) return [];
-    const trec = this.files.get(target.path)!;
-    const pk = packageKeyAt(target.path, trec, d.line);
-    const types = this.defsNamed(d.container).filter((r) => {
-      const t = this.def(r);
-      return t.kind === 'class' && t.parent < 0 && this.files.get(r.path)!.lang === 'go' && packageKeyAt(r.path, this.files.get(r.path)!, t.line) === pk;
-    });
-    if (!types.length) return [];
-    // Structs embedding the type (and those embedding them; 64 types at most) hold `target` promoted, unless they or a nearer embedded type define their own.
-    for (let k = 0; k < types.length && types.length < 64; k++) {
-      for (const e of this.goEmbeddersOf(this.def(types[k]).name)) {
-        if (types.some((t) => t.path === e.path && t.i === e.i) || !this.bases(e).some((b) => b.path === types[k].path && b.i === types[k].i)) continue;
-        if (this.member(e, d.name, 'receiver').some((m) => m.def.path === target.path && m.def.i === target.i)) types.push(e);
-      }
-    }
-    const out: DefRef[] = [];
-    for (const r of this.defsNamed(d.name)) {
-      const m = this.def(r);
-      if (m.kind !== 'method' || m.parent < 0) continue;
-      const irec = this.files.get(r.path)!;
-      if (irec.lang !== 'go' || irec.defs[m.parent].kind !== 'interface') continue;
-      const wanted = irec.defs.filter((x) => x.parent === m.parent && x.kind === 'method');
-      const covers = (cls: DefRef): boolean =>
-        wanted.every((w) => this.member(cls, w.name, 'receiver').some((t) => this.def(t.def).kind === 'method' && goShape(this.def(t.def)) === goShape(w)));
-      if (types.some(covers)) out.push(r);
-    }
-    return out;
-  }
-
-  /** Go structs embedding a type named `name` (goMethodSets goEmbedders), for one generation of the records. */
-  private goEmbeddersOf(name: string): DefRef[] {
-    if (this.goEmbedMemo?.generation !== this.generation) this.goEmbedMemo = { generation: this.generation, byName: goEmbedders(this.files) };
-    return this.goEmbedMemo.byName.get(name) ?? [];
-  }
-  private goEmbedMemo: { generation: number; byName: Map<string, DefRef[]> } | null = null;
 }
