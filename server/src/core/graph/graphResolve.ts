@@ -9,8 +9,10 @@
  * on a class (`receiver`) — then package scope (Go, Java, C#) and, for
  * languages without module imports (C/C++, PHP, Bash; Ruby by its own rules,
  * graphRuby.ts), the repository's unique definitions of that name (`name`).
- * The questions built on it (incoming, outgoing, overridden, unresolved) are
- * in graphData.ts.
+ * Receivers written as paths (TypeScript namespaces, Rust modules, field
+ * chains, CommonJS exports, Lua tables) are read by graphPaths.ts, the layer
+ * below. The questions built on it (incoming, outgoing, overridden,
+ * unresolved) are in graphData.ts.
  */
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
@@ -21,7 +23,7 @@ import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './
 import { codeScope } from './blocks';
 import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
-import { GraphBuiltins } from './graphBuiltins';
+import { GraphPaths } from './graphPaths';
 
 /**
  * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
@@ -37,8 +39,6 @@ export const TWO_DOTTED = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
 export const CONSTRUCTORS: Record<string, string> = { python: '__init__', ruby: 'initialize', typescript: 'constructor', tsx: 'constructor', javascript: 'constructor', php: '__construct', swift: 'init', kotlin: 'constructor' };
 /** Languages whose constructor is named after its class (`Square(double s)` in `class Square`). */
 export const CLASS_NAMED_CONSTRUCTORS = new Set(['java', 'csharp', 'dart']);
-/** A receiver that is one variable name (`x` of `x.run()`). */
-export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 export const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 
@@ -50,7 +50,7 @@ export const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
-export abstract class GraphResolve extends GraphBuiltins {
+export abstract class GraphResolve extends GraphPaths {
   /** The constructors that run when class `cls` is constructed (GraphData). */
   abstract constructorsOf(cls: DefRef): DefRef[];
 
@@ -275,18 +275,6 @@ export abstract class GraphResolve extends GraphBuiltins {
   }
 
   /**
-   * The TypeScript namespaces a dotted receiver `App.Util` names from
-   * definition `from` of `p` (newcomer review 3 #1): its first name a
-   * namespace in scope (this file's, an import's: `import { App }`) or one a
-   * global script declares (a file with no import or export: its top-level
-   * namespaces are global, and may be reopened in several files), then each
-   * further name a namespace or class declared in the one before
-   * (`namespace App { export namespace Util … }` or `namespace App.Util`).
-   * A module's own or imported namespace of the first name hides the global
-   * ones. Undefined when the first name is no namespace anywhere (then the
-   * receiver is a value: fields of fields, a module path).
-   */
-  /**
    * Scala `Animal("parrot")` naming an `object` (a companion or a factory
    * object) calls its `apply` (Scala spec 6.6, "Function Applications": `f(args)`
    * on a value is `f.apply(args)`); a class, a case class (whose companion's
@@ -302,85 +290,6 @@ export abstract class GraphResolve extends GraphBuiltins {
     // A trait is never called: `Animal(…)` beside `trait Animal` is its companion's apply.
     const callable = out.filter((t) => this.def(t.def).kind !== 'interface');
     return callable.length ? callable : out;
-  }
-
-  private namespacePath(p: string, rec: FileRec, recv: string, from: number): Target[] | undefined {
-    const segs = recv.split('.');
-    // `import { Geo as G } from './ns'` then `G.Inner.dist()`: the namespace the import renames (newcomer 13b #11).
-    const renamed = rec.imports.find((i) => i.local === segs[0] && i.name !== '*' && i.name !== segs[0])?.name;
-    const named = this.defsNamed(renamed ?? segs[0]).filter((r) => this.def(r).kind === 'namespace');
-    if (!named.length || segs.some((s) => !IDENTIFIER.test(s))) return undefined;
-    let found = this.resolveName(p, rec, segs[0], from, true).filter((t) => this.def(t.def).kind === 'namespace');
-    // A module's own (or imported) namespace hides the global ones; a script's merges with the other scripts'.
-    if (found.length && !this.globalScript(p)) named.length = 0;
-    for (const r of named) {
-      if (this.def(r).parent >= 0 || found.some((t) => t.def.path === r.path && t.def.i === r.i) || !this.globalScript(r.path)) continue;
-      found.push({ def: r, via: r.path === p ? 'same-file' : 'name' });
-    }
-    for (let k = 1; k < segs.length && found.length; k++) {
-      const next: Target[] = [];
-      for (const t of found) {
-        for (const m of this.member(t.def, segs[k], t.via)) {
-          const kind = this.def(m.def).kind;
-          if (kind === 'namespace' || CLASS_LIKE_KINDS.has(kind)) next.push(m);
-        }
-      }
-      found = next;
-    }
-    return found.length ? found : undefined;
-  }
-
-  /** Whether TypeScript file `p` is a global script: no import nor export, so its top-level declarations are global. */
-  private globalScript(p: string): boolean {
-    const frec = this.files.get(p);
-    return !!frec && (frec.lang === 'typescript' || frec.lang === 'tsx') && !frec.imports.length && !frec.exports.length && !frec.defs.some((d) => d.parent < 0 && d.exported);
-  }
-
-  /**
-   * What a CommonJS module's `exports.name()` (also `module.exports.name()`)
-   * calls in that module (file `p`): its top-level function of that name,
-   * those it exports (`exports.name = function …`) first; [] when it defines
-   * none (an export copied from elsewhere).
-   */
-  private ownExport(p: string, rec: FileRec, name: string): Target[] {
-    const out: Target[] = [];
-    const rest: Target[] = [];
-    rec.defs.forEach((d, i) => {
-      if (d.name !== name || d.parent >= 0 || d.kind === 'const') return;
-      (d.exported ? out : rest).push({ def: { path: p, i }, via: 'same-file' });
-    });
-    return out.length ? out : rest;
-  }
-
-  /**
-   * The base class named `name` of the C++ class around definition `from`
-   * (its bases' bases too, ≤ 5 levels, nearest first), or null: inside
-   * `struct Lazy : lib::Handler`, `Handler` names lib::Handler.
-   */
-  private cppBaseNamed(p: string, rec: FileRec, from: number, name: string): DefRef | null {
-    let level = [this.enclosingClass(p, rec, from)].filter((c): c is DefRef => c !== null);
-    for (let depth = 0; depth < 5 && level.length; depth++) {
-      const next = level.flatMap((c) => this.bases(c));
-      const hit = next.find((b) => this.def(b).name === name);
-      if (hit) return hit;
-      level = next;
-    }
-    return null;
-  }
-
-  /**
-   * A Rust call through a path (`inner::f()`, `util::f()`, `inner::Cart::new()`,
-   * `my_crate::Builder::new()`): a function of the module the whole path
-   * names, else (two or more segments) a member of the type its last segment
-   * names in the module before it. Paths are read from the module the call is
-   * in, then from another crate of the workspace (graphModules lookupInRustModule).
-   */
-  private rustPathCall(p: string, rec: FileRec, call: CallRec, segs: string[]): Target[] {
-    const at = this.callLine(rec, call);
-    const fn = this.lookupInModule(p, rec, segs.join('::'), call.name, 'import', at);
-    if (fn.length || segs.length < 2) return fn;
-    const types = this.lookupInModule(p, rec, segs.slice(0, -1).join('::'), segs[segs.length - 1], 'import', at);
-    return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
   }
 
   /**
@@ -423,60 +332,5 @@ export abstract class GraphResolve extends GraphBuiltins {
   private defaultConstructed(cls: DefRef): boolean {
     if (this.def(cls).kind !== 'class') return false;
     return this.constructorsOf(cls).some((c) => paramRange(this.def(c).signature, this.def(c).name)?.min === 0);
-  }
-
-  /** Functions `name` of the Lua table `table` named at the top of `f`: a required module (`local Cart = require("cart")`) or a table of that file. */
-  private luaTableMembers(f: string, frec: FileRec, table: string, name: string): Target[] {
-    const imp = frec.imports.find((x) => x.local === table && x.name === '*');
-    return imp ? this.lookupInModule(f, frec, imp.source, name, 'import') : this.membersOfType(f, frec, table, -1, name);
-  }
-
-  /**
-   * Members named like `call` of the type reached from receiver `recv` =
-   * `head.f1.….fn` (2–5 fields): `head` is `this`/`self` (the enclosing
-   * class) or a variable of declared type (bindFor; a namespace import is a
-   * module path, not a value), then each field's declared type in turn
-   * (fieldType: class fields, constructor-parameter fields, interface
-   * properties, inherited ones). typeorm's
-   * `this.queryRunner.dataSource.driver.createGeneratedMap()` reaches
-   * `Driver.createGeneratedMap` (newcomer 8 #4). One walk serves every
-   * length: `this.repo.save()` and `x.repo.save()` too. Undefined when the
-   * chain cannot be typed to its last field (an untyped head or link, an
-   * imported head — a module path, not a value: callers go on to other
-   * rules); empty when the last field's type is known and has no such member.
-   */
-  private viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
-    const segs = recv.split('.');
-    if (segs.length > 6) return undefined;
-    let types: DefRef[] = [];
-    if (segs[0] === 'this' || segs[0] === 'self') {
-      const cls = this.enclosingClass(p, rec, call.from);
-      if (cls) types = [cls];
-    } else {
-      if (rec.imports.some((x) => x.local === segs[0])) return undefined;
-      const bind = this.bindFor(p, rec, call.from, segs[0], call);
-      if (!bind) return undefined;
-      for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
-        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
-      }
-    }
-    let typedLast = false;
-    for (let k = 1; k < segs.length && types.length; k++) {
-      const next: DefRef[] = [];
-      for (const cls of types) {
-        const ft = this.fieldType(cls, segs[k]);
-        if (!ft) continue;
-        const frec = this.files.get(ft.path)!;
-        if (k === segs.length - 1) {
-          typedLast = true;
-          const hit = this.membersOfType(ft.path, frec, ft.type, -1, call.name);
-          if (hit.length) return hit;
-          continue;
-        }
-        for (const t of this.typeDefs(ft.path, frec, ft.type, -1)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
-      }
-      types = next;
-    }
-    return typedLast ? [] : undefined;
   }
 }
