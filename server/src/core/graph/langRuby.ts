@@ -14,13 +14,16 @@
  * constant path) as DefRec.bases, `prepend M` and `extend M`
  * (DefRec.prepends, DefRec.singletonBases), constant aliases (`U =
  * Utils`, FileRec.aliases) and methods made without `def` (`alias`,
- * `alias_method`, a `Struct.new(:a)` or `Data.define(:a)` superclass).
+ * `alias_method`, a `Struct.new(:a)` or `Data.define(:a)` superclass). The
+ * calls written without a call's syntax (`super`, `self.x = v`, `send(:x)`)
+ * are added by langRubyCalls.ts.
  */
 import type { Node } from 'web-tree-sitter';
-import type { CallRec, DefRec, FileRec } from './types';
+import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
 import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
+import { sentCalls, setterCalls, superCalls } from './langRubyCalls';
 
 const RUBY = [
   `(method name: (_) @name) @def.function`,
@@ -66,9 +69,6 @@ const RUBY = [
 
 /** Statements that hold more statements of the same class body (a `def` inside `if defined?(…)` is still the body's). */
 const STATEMENT_HOLDERS = new Set(['body_statement', 'if', 'unless', 'else', 'elsif', 'then', 'begin', 'ensure', 'rescue', 'case', 'when', 'parenthesized_statements', 'if_modifier', 'unless_modifier']);
-
-/** Bodies a `super` cannot see past (it belongs to a method inside them). */
-const BODIES = new Set(['class', 'module', 'singleton_class', 'program']);
 
 /** Calls that define reader and writer methods (`attr_accessor :a` defines `a`, recorded as the reader). */
 const ATTRIBUTES = new Set(['attr', 'attr_reader', 'attr_writer', 'attr_accessor']);
@@ -304,67 +304,6 @@ function rubyBodies(rec: FileRec, root: Node): void {
     if (body.prepends.length) d.prepends = body.prepends.reverse();
   };
   for (const c of root.namedChildren) if (c) visit(c, top);
-}
-
-/**
- * `super` and `super(…)` inside `def name` call `name` of the next ancestor
- * (the superclass or an included module): a call `name` on receiver `super`
- * (GraphRuby.rubyCall), made by that method.
- */
-function superCalls(rec: FileRec, root: Node, at: Map<string, number>): void {
-  for (const s of root.descendantsOfType('super')) {
-    let m = s?.parent ?? null;
-    while (m && m.type !== 'method' && m.type !== 'singleton_method' && !BODIES.has(m.type)) m = m.parent;
-    if (!s || !m || BODIES.has(m.type)) continue;
-    const from = at.get(`${m.startPosition.row + 1}:${m.startPosition.column}`);
-    const name = m.childForFieldName('name')?.text;
-    if (from === undefined || !name) continue;
-    const pos = s.startPosition;
-    rec.calls.push({ name, recv: 'super', line: pos.row + 1, col: pos.column, endCol: pos.column + 5, from, kind: 'call' });
-  }
-}
-
-/**
- * `self.status = 200` calls the writer `status=` (`attr_writer`,
- * `attr_accessor`, `def status=(v)`), not the reader the query recorded;
- * `self.count += 1` and `||=` call both. Also `a.x, b.y = …`.
- */
-function setterCalls(rec: FileRec, root: Node): void {
-  const byPlace = new Map<string, CallRec>();
-  for (const c of rec.calls) if (c.recv !== undefined) byPlace.set(`${c.line}:${c.col}`, c);
-  for (const a of root.descendantsOfType(['assignment', 'operator_assignment'])) {
-    const left = a?.childForFieldName('left');
-    for (const t of left?.type === 'left_assignment_list' ? left.namedChildren : [left]) {
-      const m = t?.type === 'call' ? t.childForFieldName('method') : null;
-      const c = m?.type === 'identifier' ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
-      if (!c || c.name !== m!.text) continue;
-      if (a!.type === 'assignment') c.name = `${c.name}=`;
-      else rec.calls.push({ ...c, name: `${c.name}=` });
-    }
-  }
-}
-
-/** Methods that call the method their first argument names (`obj.send(:save)`). */
-const SENDERS = new Set(['send', 'public_send', '__send__']);
-
-/**
- * `obj.send(:save, …)` and `public_send(:save)` call `save` on the same
- * receiver: a call of the symbol's method beside the call of `send`.
- */
-function sentCalls(rec: FileRec, root: Node): void {
-  const byPlace = new Map<string, CallRec>();
-  // The query also records `x.send`'s name alone (a bare-name candidate dropLocalReads removes): the one with its receiver wins.
-  for (const c of rec.calls) if (SENDERS.has(c.name) && (c.recv !== undefined || !byPlace.has(`${c.line}:${c.col}`))) byPlace.set(`${c.line}:${c.col}`, c);
-  if (!byPlace.size) return;
-  for (const n of root.descendantsOfType('call')) {
-    const m = n?.childForFieldName('method');
-    const sym = n?.childForFieldName('arguments')?.namedChildren[0];
-    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
-    if (!c || sym?.type !== 'simple_symbol') continue;
-    const name = sym.text.slice(1);
-    const pos = sym.startPosition;
-    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'call' });
-  }
 }
 
 /**

@@ -1,0 +1,72 @@
+/**
+ * Ruby calls written without a call's syntax, added to a file's records after
+ * the query (langRuby.ts rubyFinish): `super` as a call of the method's own
+ * name on receiver `super` (superCalls), `self.x = v` as a call of the writer
+ * `x=` (setterCalls), and `obj.send(:x)` as a call of `x` on obj (sentCalls).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { CallRec, FileRec } from './types';
+
+/** Bodies a `super` cannot see past (it belongs to a method inside them). */
+const BODIES = new Set(['class', 'module', 'singleton_class', 'program']);
+
+/**
+ * `super` and `super(…)` inside `def name` call `name` of the next ancestor
+ * (the superclass or an included module): a call `name` on receiver `super`
+ * (GraphRuby.rubyCall), made by that method.
+ */
+export function superCalls(rec: FileRec, root: Node, at: Map<string, number>): void {
+  for (const s of root.descendantsOfType('super')) {
+    let m = s?.parent ?? null;
+    while (m && m.type !== 'method' && m.type !== 'singleton_method' && !BODIES.has(m.type)) m = m.parent;
+    if (!s || !m || BODIES.has(m.type)) continue;
+    const from = at.get(`${m.startPosition.row + 1}:${m.startPosition.column}`);
+    const name = m.childForFieldName('name')?.text;
+    if (from === undefined || !name) continue;
+    const pos = s.startPosition;
+    rec.calls.push({ name, recv: 'super', line: pos.row + 1, col: pos.column, endCol: pos.column + 5, from, kind: 'call' });
+  }
+}
+
+/**
+ * `self.status = 200` calls the writer `status=` (`attr_writer`,
+ * `attr_accessor`, `def status=(v)`), not the reader the query recorded;
+ * `self.count += 1` and `||=` call both. Also `a.x, b.y = …`.
+ */
+export function setterCalls(rec: FileRec, root: Node): void {
+  const byPlace = new Map<string, CallRec>();
+  for (const c of rec.calls) if (c.recv !== undefined) byPlace.set(`${c.line}:${c.col}`, c);
+  for (const a of root.descendantsOfType(['assignment', 'operator_assignment'])) {
+    const left = a?.childForFieldName('left');
+    for (const t of left?.type === 'left_assignment_list' ? left.namedChildren : [left]) {
+      const m = t?.type === 'call' ? t.childForFieldName('method') : null;
+      const c = m?.type === 'identifier' ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+      if (!c || c.name !== m!.text) continue;
+      if (a!.type === 'assignment') c.name = `${c.name}=`;
+      else rec.calls.push({ ...c, name: `${c.name}=` });
+    }
+  }
+}
+
+/** Methods that call the method their first argument names (`obj.send(:save)`). */
+const SENDERS = new Set(['send', 'public_send', '__send__']);
+
+/**
+ * `obj.send(:save, …)` and `public_send(:save)` call `save` on the same
+ * receiver: a call of the symbol's method beside the call of `send`.
+ */
+export function sentCalls(rec: FileRec, root: Node): void {
+  const byPlace = new Map<string, CallRec>();
+  // The query also records `x.send`'s name alone (a bare-name candidate dropLocalReads removes): the one with its receiver wins.
+  for (const c of rec.calls) if (SENDERS.has(c.name) && (c.recv !== undefined || !byPlace.has(`${c.line}:${c.col}`))) byPlace.set(`${c.line}:${c.col}`, c);
+  if (!byPlace.size) return;
+  for (const n of root.descendantsOfType('call')) {
+    const m = n?.childForFieldName('method');
+    const sym = n?.childForFieldName('arguments')?.namedChildren[0];
+    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+    if (!c || sym?.type !== 'simple_symbol') continue;
+    const name = sym.text.slice(1);
+    const pos = sym.startPosition;
+    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'call' });
+  }
+}
