@@ -19,6 +19,7 @@ import { PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
 import { DeclarationJoin, withDeclarations } from './graphDecls';
 import { isTestCaseName } from './testCases';
+import { railsTestName } from './langRubyTests';
 import { testNamesAsked } from './testNames';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
@@ -169,7 +170,11 @@ export abstract class GraphNames extends GraphRefresh {
         if (more.length) return more;
       }
     }
-    return renamedDefinitions(this.data, (r) => this.item(r), name, opts);
+    const renamed = renamedDefinitions(this.data, (r) => this.item(r), name, opts);
+    if (renamed.length) return renamed;
+    // A word that names no definition may be a one-word test title (`it('works', …)` for `works`), or a Rails
+    // `test "works" do`'s (`test_works`, langRubyTests.ts) — several are listed as an ambiguity, as longer titles are.
+    return this.testCasesAsked(name, opts, true);
   }
 
   /** The files whose renaming exports give something the public name `name` (renamedNames.ts). */
@@ -177,10 +182,27 @@ export abstract class GraphNames extends GraphRefresh {
     return exportedUnder(this.data, name);
   }
 
-  /** The test cases `name` asks for in a form other than their own (graph/testNames.ts testNamesAsked), by findDefinitions' options. */
-  private testCasesAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
-    const found = opts.kind && opts.kind !== 'test' ? [] : testNamesAsked(name, this.data.defNames()).flatMap((n) => this.definitionsSpelled(n, { ...opts, kind: 'test', whole: true }));
-    return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  /**
+   * The test cases `name` asks for in a form other than their own
+   * (graph/testNames.ts testNamesAsked; `word`: a name without a space too)
+   * and the Rails test methods its title names (`adds items` →
+   * `test_adds_items`, langRubyTests railsTestName), by findDefinitions'
+   * options: in the case typed, else, when that finds none, in any case.
+   */
+  private testCasesAsked(name: string, opts: { kind?: string; path?: string }, word = false): SymbolItem[] {
+    if (opts.kind && opts.kind !== 'test') return [];
+    const rails = railsTestName(name.trim().replace(/\s+/g, ' ').replace(/^test /, ''));
+    for (const fold of [false, true]) {
+      const spelled = (n: string) => this.definitionsSpelled(n, { ...opts, kind: 'test', whole: true });
+      const found = testNamesAsked(name, this.data.defNames(), { word, fold }).flatMap(spelled);
+      if (rails && rails !== name.trim()) {
+        const folded = rails.toLowerCase();
+        const names = !fold ? [rails] : [...this.data.defNames()].filter((n) => n.length === rails.length && n !== rails && n.toLowerCase() === folded);
+        found.push(...names.flatMap(spelled).filter((d) => this.data.files.get(d.ref.path)?.lang === 'ruby'));
+      }
+      if (found.length) return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+    }
+    return [];
   }
 
   /** findDefinitions for `name` spelled exactly as given. */

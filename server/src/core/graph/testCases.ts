@@ -11,7 +11,9 @@
  * name (a call names an identifier): it is a caller and never a
  * call target, as a GoogleTest `TEST(Suite, Name)` is (langCpp gtestName).
  * Its signature is the call as written up to its callback, the title
- * included (`it('does')`, `it "does"`, `beforeEach()`).
+ * included (`it('does')`, `it "does"`, `beforeEach()`). (Rails' `test "adds
+ * items" do` in a test class is the method Rails defines, `test_adds_items`:
+ * langRubyTests railsTestCase.)
  */
 import type { Node } from 'web-tree-sitter';
 
