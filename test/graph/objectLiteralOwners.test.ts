@@ -88,3 +88,48 @@ describeGraph('code graph: methods of object literals named by their holder', FI
     assert.match((await fx.call('code_callers', { symbol: 'Cursor.visit' })).text, /calls it on lines 11, 14/);
   });
 });
+
+describeGraph('code graph: an object literal passed to a call that makes a value names nothing after the callee (Vue h props)', {
+  'src/render.ts': [
+    'declare function h(type: unknown, props?: object): object;', // 1
+    'declare function defineComponent(o: object): object;', // 2
+    'function track() {', // 3
+    '  return 1;', // 4
+    '}', // 5
+    'export const Child = defineComponent({', // 6
+    '  setup() {', // 7
+    '    track();', // 8
+    '  },', // 9
+    '});', // 10
+    'export function render(Comp: unknown) {', // 11
+    '  return h(Comp, {', // 12
+    '    ref: track,', // 13
+    '    onClick() {', // 14
+    '      track();', // 15
+    '    },', // 16
+    '    onInc: () => track(),', // 17
+    '  });', // 18
+    '}', // 19
+    'export const Parent = { render: () => h(Child, { onHover: () => track() }) };', // 20
+    '',
+  ].join('\n'),
+}, 'graph-value-call-literals', (fx) => {
+  it('h(Comp, { onClick() {…}, onInc: () => … }) returned or as an arrow\'s body defines no h.onClick, h.onInc; defineComponent({ setup() {} }) held by a const still names defineComponent.setup', async () => {
+    assert.deepEqual(defsIn(fx, 'src/render.ts'), [
+      'function track 3',
+      'const Child 6',
+      'method defineComponent.setup 7',
+      'function render 11',
+      // A method written in the literal stays one, as in any literal no one names (not h.onClick).
+      'method onClick 14',
+      'const Parent 20',
+      'method Parent.render 20',
+    ]);
+    assert.deepEqual(await callers(fx, 'track'), [
+      'src/render.ts:Parent.render:same-file',
+      'src/render.ts:defineComponent.setup:same-file',
+      'src/render.ts:onClick:same-file',
+      'src/render.ts:render:same-file',
+    ]);
+  });
+});

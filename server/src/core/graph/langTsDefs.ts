@@ -61,16 +61,19 @@ export function onMethod(n: Node, w: Walk): void {
  * What names the owner of an object literal's methods where no const holds
  * it (newcomer review 3 #6): `export default { method() {} }` → the
  * `default` keyword (`default.method`), an argument `register({ start() {}
- * })` → the function called (`register.start`; `app.use({…})` → `use`),
- * `module.exports = { f() {} }` → `exports`. Null for any other literal (a
- * top-level const's is the const's: FileBuilder.finish).
+ * })` → the function called (`register.start`; `app.use({…})` → `use`) when
+ * that call defines something (definingCall), `module.exports = { f() {} }`
+ * → `exports`. Null for any other literal (a top-level const's is the
+ * const's: FileBuilder.finish), and for an argument of a call that makes a
+ * value in an expression (`return h(Child, { onInc() {…} })`, Vue's props:
+ * its functions are no `h.onInc`).
  */
 function objectOwner(obj: Node, w: Walk): Node | null {
   const holder = obj.parent;
   const ht = holder?.type;
   if (ht === 'export_statement') return holder!.children.find((c) => c?.type === 'default') ?? null;
   if (ht === 'arguments') {
-    const fn = holder!.parent?.type === 'call_expression' ? field(holder!.parent, w.f.function) : null;
+    const fn = holder!.parent?.type === 'call_expression' && definingCall(holder!.parent) ? field(holder!.parent, w.f.function) : null;
     if (fn?.type === 'identifier') return fn;
     return fn?.type === 'member_expression' ? field(fn, w.f.property) : null;
   }
@@ -79,6 +82,31 @@ function objectOwner(obj: Node, w: Walk): Node | null {
     if (left?.type === 'member_expression' && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return field(left, w.f.property);
   }
   return null;
+}
+
+/** Where a call's value goes when the call defines something: a statement of its own, a declaration's, field's or assignment's value, `export default`. */
+const DEFINING_HOLDERS = new Set(['expression_statement', 'variable_declarator', 'public_field_definition', 'field_definition', 'assignment_expression', 'export_statement']);
+
+/**
+ * Whether a call, through WRAPPERS and `await`, stands where it defines
+ * something (DEFINING_HOLDERS: `register({…});`, `Object.defineProperty(o,
+ * k, { get() {…} })`, `const Child = defineComponent({ setup() {…} })`,
+ * `export default defineComponent({…})`), so the functions of its object
+ * literal arguments are members of what it defines, named after it. A call
+ * whose value is returned, passed on or built into another value (`return
+ * h(Comp, { onClick() {…} })`, `render: () => h(…)`, `[h(A, {…})]`) makes a
+ * value: false. The rule is kontext's own (the members the TypeScript call
+ * hierarchy lists as their own items are object-literal methods anywhere;
+ * naming them after the callee is what needs the call to define).
+ */
+function definingCall(call: Node): boolean {
+  let v: Node = call;
+  let holder = v.parent;
+  while (holder && (WRAPPERS.has(holder.type) || holder.type === 'await_expression')) {
+    v = holder;
+    holder = holder.parent;
+  }
+  return !!holder && DEFINING_HOLDERS.has(holder.type);
 }
 
 /**
