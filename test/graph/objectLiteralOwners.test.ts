@@ -89,7 +89,7 @@ describeGraph('code graph: methods of object literals named by their holder', FI
   });
 });
 
-describeGraph('code graph: an object literal passed to a call that makes a value names nothing after the callee (Vue h props)', {
+describeGraph('code graph: an object literal passed to a call that makes a value names nothing after the callee (Vue h props, langTsDefs definingCall)', {
   'src/render.ts': [
     'declare function h(type: unknown, props?: object): object;', // 1
     'declare function defineComponent(o: object): object;', // 2
@@ -111,10 +111,14 @@ describeGraph('code graph: an object literal passed to a call that makes a value
     '  });', // 18
     '}', // 19
     'export const Parent = { render: () => h(Child, { onHover: () => track() }) };', // 20
+    'export function slots(Comp: unknown) {', // 21
+    '  const vnode = h(Comp, null, { default: () => track() });', // 22
+    '  return vnode;', // 23
+    '}', // 24
     '',
   ].join('\n'),
 }, 'graph-value-call-literals', (fx) => {
-  it('h(Comp, { onClick() {…}, onInc: () => … }) returned or as an arrow\'s body defines no h.onClick, h.onInc; defineComponent({ setup() {} }) held by a const still names defineComponent.setup', async () => {
+  it('h(Comp, { onClick() {…}, onInc: () => … }) returned or as an arrow\'s body defines no h.onClick, h.onInc; defineComponent({ setup() {} }) held by a module\'s const still names defineComponent.setup', async () => {
     assert.deepEqual(defsIn(fx, 'src/render.ts'), [
       'function track 3',
       'const Child 6',
@@ -124,12 +128,15 @@ describeGraph('code graph: an object literal passed to a call that makes a value
       'method onClick 14',
       'const Parent 20',
       'method Parent.render 20',
+      // A local const holds a value: its literal's arrow is no h.default.
+      'function slots 21',
     ]);
     assert.deepEqual(await callers(fx, 'track'), [
       'src/render.ts:Parent.render:same-file',
       'src/render.ts:defineComponent.setup:same-file',
       'src/render.ts:onClick:same-file',
       'src/render.ts:render:same-file',
+      'src/render.ts:slots:same-file',
     ]);
   });
 });

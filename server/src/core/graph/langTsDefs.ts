@@ -90,8 +90,9 @@ const DEFINING_HOLDERS = new Set(['expression_statement', 'variable_declarator',
 /**
  * Whether a call, through WRAPPERS and `await`, stands where it defines
  * something (DEFINING_HOLDERS: `register({…});`, `Object.defineProperty(o,
- * k, { get() {…} })`, `const Child = defineComponent({ setup() {…} })`,
- * `export default defineComponent({…})`), so the functions of its object
+ * k, { get() {…} })`, `export default defineComponent({…})`, a module's
+ * top-level `const Child = defineComponent({ setup() {…} })` — a `const`
+ * inside a function holds a local value), so the functions of its object
  * literal arguments are members of what it defines, named after it. A call
  * whose value is returned, passed on or built into another value (`return
  * h(Comp, { onClick() {…} })`, `render: () => h(…)`, `[h(A, {…})]`) makes a
@@ -106,7 +107,13 @@ function definingCall(call: Node): boolean {
     v = holder;
     holder = holder.parent;
   }
-  return !!holder && DEFINING_HOLDERS.has(holder.type);
+  if (!holder || !DEFINING_HOLDERS.has(holder.type)) return false;
+  // A declaration's value names what it defines at a module's top level (`export const Child = defineComponent({…})`); inside a
+  // function it is a local value (`const vnode = h(Wrapper, null, { default: () => … })`), as a local literal's methods are bare.
+  if (holder.type !== 'variable_declarator') return true;
+  const decl = holder.parent;
+  const top = decl?.parent?.type === 'export_statement' ? decl.parent.parent : decl?.parent;
+  return top?.type === 'program';
 }
 
 /**
