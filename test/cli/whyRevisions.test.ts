@@ -115,10 +115,11 @@ describe('cli: why of revisions and -n bounds (built bundle)', function () {
         assert.ok(lines.length >= 1 && lines.length <= 3, `${target}:\n${r.stdout}`);
       }
     }
-    // With -n 3: two decision-shaped commits, then the latest change to the file.
+    // With -n 3: two decision-shaped commits and the latest change to the file, newest first, the two marked.
     const file = runKontext(repo.root, ['why', 'src/cart/total.ts', '-n', '3']);
     const shown = sectionItems(file.stdout, /^## History \(/);
-    assert.deepEqual(shown.map((l) => /<git:(\w+)>/.exec(l)?.[1]), [sha.c6, sha.c5, sha.c9].map((s) => s.slice(0, 7)));
+    assert.deepEqual(shown.slice(0, 3).map((l) => /<git:(\w+)>/.exec(l)?.[1]), [sha.c9, sha.c6, sha.c5].map((s) => s.slice(0, 7)));
+    assert.deepEqual(shown.slice(0, 3).map((l) => l.includes('  (decision-shaped)  <git:')), [false, true, true]);
     // The default limit shows the six decision-shaped commits plus the three newest.
     const all = runKontext(repo.root, ['why', 'src/cart/total.ts']);
     assert.equal(sectionItems(all.stdout, /^## History \(/).length, 9);

@@ -72,7 +72,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
     assert.deepEqual(h.head, { start: 1, end: 4 });
     const text = await why(repo, 'price', { limit: 12 });
     const hist = section(text, '## History');
-    assert.equal(hist.head, '## History (4 of the last 4 commits that changed lines 1-4; decision-shaped first, plus the latest)');
+    assert.equal(hist.head, '## History (4 of the last 4 commits that changed lines 1-4; newest first, decision-shaped ones marked)');
     const shown = hist.items.map(shaOf);
     assert.ok(shown.includes(short('a')) && shown.includes(short('c')), hist.items.join('\n'));
     assert.ok(!shown.includes(short('b')), 'B changed tax() only');
@@ -86,12 +86,14 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
     const release = rel.commits.find((c) => c.sha === sha.rel)!;
     assert.ok(decisionSignalScore(release.subject, release.body) >= DECISION_SHAPED, 'the changelog alone would make it decision-shaped');
     const hist = section(await why(repo, 'price', { limit: 12 }), '## History').items;
-    // The explaining commit (a "because" body) comes first; the release is only one of the latest.
-    assert.equal(shaOf(hist[0]), short('a'), hist.join('\n'));
-    assert.ok(hist.findIndex((l) => shaOf(l) === short('rel')) > 0);
+    // The explaining commit (a "because" body) is marked decision-shaped; the release is only the latest, unmarked. Newest first.
+    const marked = hist.filter((l) => l.includes('(decision-shaped)')).map(shaOf);
+    assert.deepEqual(marked, [short('a')], hist.join('\n'));
+    assert.equal(shaOf(hist[0]), short('rel'));
     // With room for one decision-shaped commit and the latest, the release is the latest, not the decision.
     const three = section(await why(repo, 'price', { limit: 3 }), '## History').items;
-    assert.deepEqual(three.slice(0, 2).map(shaOf), [short('a'), short('rel')]);
+    assert.equal(shaOf(three[0]), short('rel'));
+    assert.ok(three.slice(0, 3).some((l) => shaOf(l) === short('a') && l.includes('(decision-shaped)')), three.join('\n'));
     // The rest is asked for by the symbol again, not by its file's lines (which would give the file's history).
     assert.equal(three[3], '- … 1 more commit (ctx_why target="price" limit=4)');
   });
@@ -108,7 +110,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
       assert.deepEqual(h.commits.map((c) => c.sha), [sha.b, sha.init]);
       defs.moved = [{ name: 'moved', kind: 'function', path: 'src/calc.ts', line: 8, endLine: 12 }];
       const hist = section(await why(repo, 'moved', { limit: 12 }), '## History');
-      assert.equal(hist.head, '## History (2 of the last 2 commits that changed lines 8-12, at HEAD lines 6-9; decision-shaped first, plus the latest)');
+      assert.equal(hist.head, '## History (2 of the last 2 commits that changed lines 8-12, at HEAD lines 6-9; newest first, decision-shaped ones marked)');
     } finally {
       fs.writeFileSync(file, committed);
     }
@@ -128,7 +130,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
         assert.deepEqual(await rangeHistory(repo, 'src/calc.ts', 11, 13), { kind: 'file', reason: 'lines 11-13 are not committed yet' });
         defs.more = [{ name: 'more', kind: 'function', path: 'src/calc.ts', line: 11, endLine: 13 }];
         const more = await why(repo, 'more', { limit: 12 });
-        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits of the whole file; decision-shaped first, plus the latest\)\n/);
+        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits of the whole file; newest first, decision-shaped ones marked\)\n/);
       } finally {
         t.write('src/calc.ts', calcFile);
       }

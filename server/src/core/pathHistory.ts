@@ -144,8 +144,10 @@ function scoreOf(c: PathCommit, trailerKeys: ReadonlySet<string>): number {
 }
 
 export interface HistorySelection {
-  /** Commits to show: decision-shaped best-first, then the newest ones not already shown. */
+  /** Commits to show, in git log order (newest first): the decision-shaped ones chosen best-first, and the newest ones. */
   shown: PathCommit[];
+  /** The decision-shaped commits among `shown` (marked on their lines, whyPath.ts). */
+  shaped: Set<PathCommit>;
   /** Commits read (≤ HISTORY_DEPTH). */
   read: number;
 }
@@ -160,6 +162,10 @@ export interface HistorySelection {
  * leave room for the latest commit, and the other newest ones fill what is
  * left. With `fill` (a limit the reader asked for, newcomer5) every newer
  * commit read may fill, so the list holds `limit` commits when git has them.
+ * The list is shown by date desc as SPEC §6.8 says — git log's order, the
+ * newest first, which readers expect (newcomer: the best-scored commit
+ * listed first read as the newest); the decision-shaped ones are marked
+ * (`shaped`), not moved.
  */
 export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>, fill = false): HistorySelection {
   const scored = commits.map((c, i) => ({ c, i, score: scoreOf(c, trailerKeys) }));
@@ -175,5 +181,7 @@ export function selectHistory(commits: PathCommit[], limit: number, trailerKeys:
     .slice(0, fill ? commits.length : NEWEST_SHOWN)
     .filter((c) => !shaped.includes(c))
     .slice(0, limit - shaped.length);
-  return { shown: [...shaped, ...newest], read: commits.length };
+  const order = new Map(commits.map((c, i) => [c, i]));
+  const shown = [...shaped, ...newest].sort((a, b) => order.get(a)! - order.get(b)!);
+  return { shown, shaped: new Set(shaped), read: commits.length };
 }

@@ -5,7 +5,8 @@
  *   ## Local notes (inbox, not shared yet)  - [kind(, private)] <L0≤170> <inbox:id>
  *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
  *   ## Line(s) <range> last changed in  ≤ 8 distinct commits from blame ("Line 7", "Lines 3-8")
- *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
+ *   ## History (<k> of the last <N> commits; newest first, decision-shaped ones marked)
+ *     (each line as SPEC §6.8, `(decision-shaped)` before the uri of one scoring ≥ 2.0)
  *     (`## History (the only commit)` when the path or lines have one)
  *     (for a range: `… commits that changed lines a-b; …`, the lines' own history, or
  *     `line history unavailable: <why>; … commits of the whole file; …`)
@@ -207,6 +208,16 @@ export interface SectionOptions {
   again?: (limit: number) => string;
 }
 
+/**
+ * The end of the History heading: what was chosen and in which order. **[I]**
+ * SPEC §6.8 heads it "decision-shaped first, plus the latest" but lists by
+ * date desc; the commits are listed newest first (git log's order), and the
+ * heading says so (newcomer: the decision-shaped commits first read as the newest).
+ */
+export const HISTORY_ORDER = '; newest first, decision-shaped ones marked';
+/** The marker after a decision-shaped commit's line in the History (score ≥ 2.0, pathHistory.ts selectHistory). */
+export const DECISION_MARK = '(decision-shaped)';
+
 /** The highest per-section limit of a why answer (why.ts WHY_LIMIT.max, SPEC §6.8). */
 export const MAX_LIMIT = 40;
 /** The lowest per-section limit of a why answer (why.ts WHY_LIMIT.min, SPEC §6.8). */
@@ -284,8 +295,8 @@ export async function pathSections(
     const sel = selectHistory(history, limit, keys, fillHistory);
     // One commit in all (a new file, a range one commit wrote): said so, not as `1 of the last 1 commits`.
     const head = sel.read === 1 ? 'the only commit' : `${sel.shown.length} of the last ${sel.read} commits`;
-    out.push(`## History (${scope.lead}${head}${scope.tail}${sel.read === 1 ? '' : '; decision-shaped first, plus the latest'})`);
-    for (const c of sel.shown) out.push(`${commitText(c, keys)}  <git:${c.short}>`);
+    out.push(`## History (${scope.lead}${head}${scope.tail}${sel.read === 1 ? '' : HISTORY_ORDER})`);
+    for (const c of sel.shown) out.push(`${commitText(c, keys)}${sel.shaped.has(c) ? `  ${DECISION_MARK}` : ''}  <git:${c.short}>`);
     const left = sel.read - sel.shown.length;
     if (fillHistory && left > 0) {
       const n = Math.min(MAX_LIMIT, sel.read);
