@@ -117,6 +117,11 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
       // Line 7 (tax) of HEAD's src/calc.ts: its own commits, not "past the end of the committed file".
       const line = ok(runKontext(repo.root, ['why', 'src/calc.ts:7']));
       assert.doesNotMatch(line, /past the end/);
+      // The heading says the path asked is the old name, as the code tools' scope wording does (newcomer).
+      assert.match(line, /^# Why: src\/calc\.ts:7 \(staged as renamed to src\/pricing\.ts; git mv, not committed\)\n/);
+      assert.match(ok(runKontext(repo.root, ['why', 'src/calc.ts'])), /^# Why: src\/calc\.ts \(staged as renamed to src\/pricing\.ts; git mv, not committed\)\n/);
+      // The new name is no rename source: its heading stays plain.
+      assert.match(ok(runKontext(repo.root, ['why', 'src/pricing.ts:3'])), /^# Why: src\/pricing\.ts:3\n/);
       const lh = history(line);
       assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 7; newest first, decision-shaped ones marked)');
       assert.deepEqual(lh.shas, [short('tax'), short('init')]);
@@ -131,6 +136,8 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
       repo.git('mv', 'src', 'lib');
       const dir = runKontext(repo.root, ['symbol', '-p', 'src']);
       assert.match(dir.stderr, /path: src is staged as renamed to lib .*did you mean lib\?/);
+      // A file under the moved folder, asked by its old path.
+      assert.match(ok(runKontext(repo.root, ['why', 'src/calc.ts'])), /^# Why: src\/calc\.ts \(staged as renamed to lib\/calc\.ts; git mv, not committed\)\n/);
     } finally {
       repo.git('reset', '-q', '--hard', 'HEAD');
     }

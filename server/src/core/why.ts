@@ -48,6 +48,7 @@ import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathS
 import { nextStep } from './hints';
 import { whyTopic, type TopicFacts } from './whyTopic';
 import { isTestCaseName } from './graph/testCases';
+import { renamedTo } from './stagedRename';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
@@ -238,6 +239,19 @@ async function inHistory(repo: Repo, rel: string): Promise<boolean> {
   return !!out;
 }
 
+/**
+ * The `# Why:` heading of a path target `t` (repository-relative `rel`) gone
+ * from the working tree: for the old name of a rename staged but not
+ * committed (`git mv old new`), `# Why: old:7 (staged as renamed to new;
+ * git mv, not committed)`, as the code tools' scope says it
+ * (tools/codeScope.ts, stagedRename.ts renamedTo; newcomer: the heading did
+ * not say so), else `# Why: <t>`. `folder`: `rel` may also be a folder moved whole.
+ */
+async function goneHeading(repo: Repo, t: string, rel: string, folder: boolean): Promise<string> {
+  const to = (await renamedTo(repo, rel, false).catch(() => null)) ?? (folder ? await renamedTo(repo, rel, true).catch(() => null) : null);
+  return to ? `# Why: ${t} (staged as renamed to ${to}; git mv, not committed)` : `# Why: ${t}`;
+}
+
 /** The not-found error for a path that is neither in the tree nor in history, with near matches. */
 async function noSuchPath(repo: Repo, rel: string, files?: string[]): Promise<KontextError> {
   const near = nearPaths(rel, files ?? (await repoFiles(repo).catch(() => [])));
@@ -284,8 +298,12 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       const last = st?.isFile() ? lineCount(opts.contents ?? fs.readFileSync(repo.abs(rel), 'utf8')) : 0;
       const clipped = start <= last && last < end ? [`(${lineSpan(start, last)}; the file ends at line ${last})`, ''] : [];
       if (clipped.length) end = last;
-      const [holder, sections] = await Promise.all([st ? holderLine(repo, rel, start, end) : [], pathSections(repo, rel, { start, end }, limit, opts.contents, fill)]);
-      return [`# Why: ${t}`, '', ...clipped, ...holder, ...sections].join('\n');
+      const [holder, sections, heading] = await Promise.all([
+        st ? holderLine(repo, rel, start, end) : [],
+        pathSections(repo, rel, { start, end }, limit, opts.contents, fill),
+        st ? `# Why: ${t}` : goneHeading(repo, t, rel, false),
+      ]);
+      return [heading, '', ...clipped, ...holder, ...sections].join('\n');
     }
     throw await noSuchPath(repo, rel);
   }
@@ -334,7 +352,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     }
     // A path that is gone from the working tree still has its history.
     if (/[/.]/.test(rel) && (await inHistory(repo, rel))) {
-      return [`# Why: ${t}`, '', ...(await pathSections(repo, rel, null, limit, undefined, fill))].join('\n');
+      const [heading, sections] = await Promise.all([goneHeading(repo, t, rel, true), pathSections(repo, rel, null, limit, undefined, fill)]);
+      return [heading, '', ...sections].join('\n');
     }
     if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
   }
