@@ -32,10 +32,27 @@ export function nearestNames(word: string, candidates: Iterable<string>, limit =
   return scored.slice(0, limit).map((s) => s.name);
 }
 
-/** ` (did you mean a or b?)`-style phrase for `names`, or '' when there are none. */
+/**
+ * A name that would blur the sentence around it: one ending in punctuation
+ * (Ruby's `multipart?`, `save!`, `level=`) or holding a comma or a space
+ * (a path `my notes.md`).
+ */
+function blursSentence(name: string): boolean {
+  return /[?!=.,:;]$/.test(name) || /[,\s]/.test(name);
+}
+
+/**
+ * `did you mean a or b?` (`a, b or c?`) for `names`, or '' when there are
+ * none: the one formatter of every did-you-mean hint (commands, flags,
+ * tools, kinds, symbols, paths). When any name would blur the sentence
+ * (newcomer: `did you mean Multipart, multipart? or MultipartInfo?` read
+ * as two questions) every name is quoted in backticks:
+ * `did you mean \`Multipart\`, \`multipart?\` or \`MultipartInfo\`?`.
+ */
 export function didYouMean(names: string[]): string {
   if (!names.length) return '';
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const shown = names.some(blursSentence) ? names.map((n) => `\`${n}\``) : names;
+  const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
   return `did you mean ${list}?`;
 }
 

@@ -35,6 +35,7 @@
  * Symbol answer (and a symbol asked with `path`) whySymbol.ts, the Topic
  * answer whyTopic.ts.
  */
+import { didYouMean } from './suggest';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitMaybe } from './git';
@@ -255,7 +256,7 @@ async function goneHeading(repo: Repo, t: string, rel: string, folder: boolean):
 /** The not-found error for a path that is neither in the tree nor in history, with near matches. */
 async function noSuchPath(repo: Repo, rel: string, files?: string[]): Promise<KontextError> {
   const near = nearPaths(rel, files ?? (await repoFiles(repo).catch(() => [])));
-  const hint = near.length ? `; did you mean ${near.join(', ')}?` : '; pass a path of this repository (or words, for a topic)';
+  const hint = near.length ? `; ${didYouMean(near)}` : '; pass a path of this repository (or words, for a topic)';
   return new KontextError('not-found', `target: ${rel || '.'} does not exist in the working tree or in history${hint}`);
 }
 

@@ -5,6 +5,7 @@
  * makes calls, so callees answers for that code, and every other answer says
  * what to ask instead, naming the file's definitions.
  */
+import { didYouMean } from '../core/suggest';
 import * as fs from 'node:fs';
 import type { CodeGraph } from '../core/graph/graph';
 import type { Repo } from '../core/repo';
@@ -85,7 +86,7 @@ export async function missingFileAnswer(g: CodeGraph, repo: Repo, symbol: string
     return none(why || `${rel} is not in the code graph's index, and no symbol is named so`);
   }
   const near = nearPaths(rel, [...g.data.files.keys()], NEAR_FILES).filter((p) => !p.endsWith('/'));
-  return none(`no file ${rel} in the code graph's index, and no symbol is named so${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+  return none(`no file ${rel} in the code graph's index, and no symbol is named so${near.length ? `; ${didYouMean(near)}` : ''}`);
 }
 
 /**

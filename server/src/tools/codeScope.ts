@@ -2,6 +2,7 @@
  * The `path` scope argument of the code tools, checked and made
  * repository-relative before any question (checkScope).
  */
+import { didYouMean } from '../core/suggest';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { relativeToRoot, type Repo } from '../core/repo';
@@ -62,7 +63,7 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
     }
     // The old name of a staged `git mv` (newcomer: "did you mean lib/rack/files.rb?" for lib/rack/utils.rb → utilities.rb).
     const to = (await renamedTo(repo, rel, false).catch(() => null)) ?? (await renamedTo(repo, rel, true).catch(() => null));
-    if (to) throw new KontextError('not-found', `${prefix}path: ${rel} is staged as renamed to ${to} (git mv, not committed; the graph reads the working tree); did you mean ${to}${line}?`);
+    if (to) throw new KontextError('not-found', `${prefix}path: ${rel} is staged as renamed to ${to} (git mv, not committed; the graph reads the working tree); ${didYouMean([`${to}${line}`])}`);
     const files = await repoFiles(repo).catch(() => [] as string[]);
     // Tracked but gone from the work tree (newcomer 9 #18: "did you mean <the same path>"): say so, and how to get it back.
     const inside = `${rel}/`;
@@ -70,7 +71,7 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
       throw new KontextError('not-found', `${prefix}path: ${rel} is deleted in the working tree (git still tracks it; the graph reads the working tree — git restore ${rel} brings it back)`);
     }
     const near = nearPaths(rel, files);
-    throw new KontextError('not-found', `${prefix}path: ${rel} does not exist in the repository${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+    throw new KontextError('not-found', `${prefix}path: ${rel} does not exist in the repository${near.length ? `; ${didYouMean(near)}` : ''}`);
   }
   // Through a symbolic link that leaves the work tree (`etc -> /etc`), the path is outside too.
   if (rel && relativeToRoot(fs.realpathSync(repo.root), fs.realpathSync(repo.abs(rel))) === null) throw outside();

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import type { ToolDef } from './registry';
 import { cpLength } from '../core/text';
-import { nearestNames } from '../core/suggest';
+import { didYouMean, nearestNames } from '../core/suggest';
 
 /** Maximum size of a call's arguments, in code points of compact JSON (seed 004). */
 export const MAX_ARGUMENT_CHARS = 65_536;
@@ -193,7 +193,7 @@ function nearValue(input: unknown, values: string[], words: Record<string, strin
   const [near] = nearestNames(input.trim().toLowerCase(), [...values, ...Object.keys(words)], 1);
   if (!near) return '';
   const listed = Object.hasOwn(words, near) ? ` ${near} is listed as ${words[near]}` : '';
-  return ` (${JSON.stringify(input)} is none of them; did you mean ${near}?${listed})`;
+  return ` (${JSON.stringify(input)} is none of them; ${didYouMean([near])}${listed})`;
 }
 
 /**

