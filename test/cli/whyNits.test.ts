@@ -17,6 +17,17 @@ const REQ = 'class Req\n  def multipart?\n    false\n  end\n\n  def run\n    x =
 describe('CLI: why nits (first path:line, did-you-mean quoting, more lines)', function () {
   this.timeout(180_000);
 
+  it('the first why path:line, with no code graph yet, names the definition holding the line', () => {
+    const repo = makeRepo('why-nits-first');
+    repo.commit('add req', { 'lib/req.rb': REQ });
+    const first = cliIn(repo.root, 'why', 'lib/req.rb:7');
+    assert.equal(first.code, 0, first.err);
+    assert.match(first.out, /^In method Req#run \(lib\/req\.rb:6-9\); the whole definition: kontext why lib\/req\.rb:6-9$/m, first.out);
+    // The same line as a later call, from the graph built then.
+    const again = cliIn(repo.root, 'why', 'lib/req.rb:7');
+    assert.equal(again.out, first.out);
+  });
+
   const repo = makeRepo('why-nits');
   repo.commit('add multipart', {
     'lib/multipart.rb': 'module Multipart\n  def self.multipart?(env)\n    true\n  end\n\n  class MultipartInfo\n  end\nend\n',

@@ -99,9 +99,11 @@ export type SymbolNote = (repo: Repo, name: string) => string;
 /**
  * The innermost definition holding lines `start`–`end` (1-based) of the
  * repository-relative file `rel`, or null (none, or no graph at hand
- * without indexing first); its `name` qualified (`Engine.run`).
+ * without indexing first); its `name` qualified (`Engine.run`). With
+ * `opts.waitMs` (the CLI's wait for `why <symbol>`) a first index is built
+ * for it, reporting to `opts.progress`; without, none is started.
  */
-export type DefinitionAt = (repo: Repo, rel: string, start: number, end: number) => Promise<SymbolDefinition | null>;
+export type DefinitionAt = (repo: Repo, rel: string, start: number, end: number, opts?: Pick<LocateOptions, 'waitMs' | 'progress'>) => Promise<SymbolDefinition | null>;
 
 let symbolLocator: SymbolLocator | null = null;
 let symbolNote: SymbolNote | null = null;
@@ -124,10 +126,12 @@ export function setSymbolLocator(fn: SymbolLocator | null, note: SymbolNote | nu
  * (newcomer 9 #22), with the why of its whole range when the target is less:
  * `In method Engine.run (eng.py:2-3); the whole definition: kontext why eng.py:2-3`;
  * on a C prototype, `Declares function total, defined at util.c:4-7; its why: …`.
- * [] without a definition or a graph.
+ * [] without a definition or a graph (the CLI waits for a first index, as
+ * for a symbol: WhyOptions.graphWaitMs).
  */
-async function holderLine(repo: Repo, rel: string, start: number, end: number): Promise<string[]> {
-  const d = definitionAt ? await definitionAt(repo, rel, start, end).catch(() => null) : null;
+async function holderLine(repo: Repo, rel: string, start: number, end: number, opts: WhyOptions): Promise<string[]> {
+  const wait = opts.graphWaitMs === undefined ? {} : { waitMs: opts.graphWaitMs, progress: opts.progress };
+  const d = definitionAt ? await definitionAt(repo, rel, start, end, wait).catch(() => null) : null;
   if (!d) return [];
   const range = lineTarget(d.path, d.line, d.endLine);
   if (d.declared) return [`Declares ${d.kind} ${d.name}, defined at ${range}; its why: ${nextStep.why(range)}`, ''];
@@ -300,7 +304,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       const clipped = start <= last && last < end ? [`(${lineSpan(start, last)}; the file ends at line ${last})`, ''] : [];
       if (clipped.length) end = last;
       const [holder, sections, heading] = await Promise.all([
-        st ? holderLine(repo, rel, start, end) : [],
+        st ? holderLine(repo, rel, start, end, opts) : [],
         pathSections(repo, rel, { start, end }, limit, opts.contents, fill),
         st ? `# Why: ${t}` : goneHeading(repo, t, rel, false),
       ]);

@@ -18,6 +18,33 @@ import { changedLinesOnly } from '../progress';
 const PROGRESS_EVERY_MS = 1000;
 
 /**
+ * Waits for the graph (CodeGraph.ensure, ≤ `opts.waitMs`; its default short
+ * wait when absent), reporting `code graph: indexing n/N files (<why>)` to
+ * `opts.progress` at most once a second while files are parsed. Throws
+ * KontextError('busy') when the wait ends before the first index does.
+ */
+async function ensureWithProgress(g: ReturnType<typeof openGraph>, opts: LocateOptions, why: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  if (opts.progress && g.status().state !== 'ready') {
+    const report = changedLinesOnly(opts.progress);
+    const tick = () => {
+      const s = g.status();
+      // Only while files are parsed: a saved graph being loaded (and git listing the files) is not
+      // "indexing", and its first tick can come late when loading held the thread (newcomer4 #9).
+      if (s.state !== 'indexing' || !s.progress || s.progress.listing || s.progress.done >= s.progress.total) return;
+      report(`code graph: indexing ${progressText(s.progress)} (${why})`, { done: s.progress.done, total: s.progress.total });
+    };
+    // First line after a second: a saved graph loads faster than that and prints nothing.
+    timer = setInterval(tick, PROGRESS_EVERY_MS);
+  }
+  try {
+    await g.ensure(opts.waitMs);
+  } finally {
+    if (timer) clearInterval(timer);
+  }
+}
+
+/**
  * Definitions of `name` (bare or qualified). A bare name that is both a free
  * function and a member elsewhere means the free function, and a name defined
  * in the library and in test files the library's, with what was passed over
@@ -29,27 +56,11 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
   const g = openGraph(repo);
   // A folder's name (why.ts): only a graph built before answers; none yet starts no first index.
   if (opts.ifIndexed && g.status().state !== 'ready' && !g.hasSavedGraph()) return [];
-  let timer: NodeJS.Timeout | undefined;
-  if (opts.progress && g.status().state !== 'ready') {
-    const report = changedLinesOnly(opts.progress);
-    const tick = () => {
-      const s = g.status();
-      // Only while files are parsed: a saved graph being loaded (and git listing the files) is not
-      // "indexing", and its first tick can come late when loading held the thread (newcomer4 #9).
-      if (s.state !== 'indexing' || !s.progress || s.progress.listing || s.progress.done >= s.progress.total) return;
-      const line = `code graph: indexing ${progressText(s.progress)} (needed to locate ${name})`;
-      report(line, { done: s.progress.done, total: s.progress.total });
-    };
-    // First line after a second: a saved graph loads faster than that and prints nothing.
-    timer = setInterval(tick, PROGRESS_EVERY_MS);
-  }
   try {
-    await g.ensure(opts.waitMs);
+    await ensureWithProgress(g, opts, `needed to locate ${name}`);
   } catch (e) {
     if (KontextError.is(e, 'busy')) repo.log.log('info', `why ${name}: ${e.message}; answering as a topic`);
     throw e;
-  } finally {
-    if (timer) clearInterval(timer);
   }
   // Ranked (core/graph/rank.ts), so an ambiguous why lists — and its example names — the main definition first.
   // `path` scopes the lookup (`file:line`: the innermost definition of the name holding that line), as the code tools' path does.
@@ -82,14 +93,18 @@ export function installSymbolLocator(): void {
  * The innermost definition holding lines `start`–`end` of `rel` (why's
  * DefinitionAt), or the definition a declaration on line `start` declares
  * (`declared`: a C/C++ prototype, a class body's member declaration), from a graph that is ready or saved (loaded, its changed
- * files read again); null without one — a first index is never started
- * for this one line — or when no definition holds the whole range.
+ * files read again). Without one, a caller that waits (`opts.waitMs`: the
+ * one-shot CLI, as for `why <symbol>`) has the first index built, with
+ * progress, so the first `why path:line` names its definition as later
+ * ones do (newcomer); other callers (MCP, the editor's hover) start none
+ * for one line and get null. Null too when the wait ends first, or no
+ * definition holds the whole range.
  */
-export async function definitionAt(repo: Repo, rel: string, start: number, end: number): Promise<SymbolDefinition | null> {
+export async function definitionAt(repo: Repo, rel: string, start: number, end: number, opts: LocateOptions = {}): Promise<SymbolDefinition | null> {
   const g = openGraph(repo);
-  if (g.status().state !== 'ready' && !g.hasSavedGraph()) return null;
+  if (g.status().state !== 'ready' && !g.hasSavedGraph() && opts.waitMs === undefined) return null;
   try {
-    await g.ensure();
+    await ensureWithProgress(g, opts, `needed to name the definition holding ${rel}:${start}`);
   } catch {
     return null;
   }
