@@ -115,7 +115,7 @@ describe('cli: newcomer fixes (built bundle)', function () {
     assert.equal(lines.code, 0, lines.stderr);
     const block = lines.stdout.split('## Lines 1-5 last changed in\n')[1].split('\n\n')[0].split('\n');
     assert.equal(block.filter((l) => l.includes('<git:')).length, 3);
-    assert.match(block[block.length - 1], /^- … 2 more commits;/);
+    assert.match(block[block.length - 1], /^\(\+2 more commits — narrow the line range/);
   });
 
   it('odd input gets one clear line naming the flag or argument and the fix', () => {

@@ -48,4 +48,22 @@ describe('CLI: why nits (first path:line, did-you-mean quoting, more lines)', fu
     const p = cliIn(repo.root, 'why', 'lib/reqq.rb');
     assert.match(p.err, /does not exist in the working tree or in history; did you mean lib\/req\.rb\?/);
   });
+
+  it('ends every cut listing with one "(+K more — <the call>)" line in each command\'s own flags', () => {
+    const more = /^\(\+(\d+) more(?: [a-z]+)? — (kontext .+)\)$/m;
+    const hist = more.exec(run('why', 'lib/req.rb', '-n', '3').out);
+    assert.ok(hist, 'why history');
+    assert.equal(hist![2], 'kontext why lib/req.rb -n 7');
+    const callers = more.exec(run('callers', 'Req#run', '-n', '3').out);
+    assert.ok(callers, 'callers');
+    assert.equal(callers![2], "kontext callers 'Req#run' -n 8");
+    const page = more.exec(run('callers', 'Req#run', '-n', '3', '--offset', '3').out);
+    assert.equal(page?.[2], "kontext callers 'Req#run' --offset 6 -n 2");
+    const impact = more.exec(run('impact', 'Req#run', '-n', '3').out);
+    assert.ok(impact?.[2].startsWith("kontext impact 'Req#run' "), 'impact');
+    assert.equal(more.exec(run('symbol', 'multipart?', '-n', '1').out)?.[2], "kontext symbol 'multipart?' -n 2");
+    assert.match(more.exec(run('search-code', 'multipart', '-n', '1').out)?.[2] ?? '', /^kontext search-code multipart (-n \d+|--offset 1 -n \d+)$/);
+    // No other shape of "more" line remains in why's answers.
+    assert.doesNotMatch(run('why', 'lib/req.rb', '-n', '3').out, /^- … /m);
+  });
 });

@@ -109,7 +109,7 @@ describe('cli: why of revisions and -n bounds (built bundle)', function () {
       assert.match(r.stdout, new RegExp(`## History \\(${history.length} of the last \\d+ commits`));
       const knowledge = sectionItems(r.stdout, /^## Knowledge covering this path/);
       assert.equal(knowledge.length, 3, `${target}:\n${r.stdout}`);
-      assert.match(r.stdout, /- … 2 more/);
+      assert.match(r.stdout, /^\(\+2 more — kontext why /m);
       if (target.includes(':')) {
         const lines = sectionItems(r.stdout, /^## Lines? /);
         assert.ok(lines.length >= 1 && lines.length <= 3, `${target}:\n${r.stdout}`);

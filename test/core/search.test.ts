@@ -5,6 +5,8 @@ import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { search, searchLocal, reindex, indexExists, renderHits, fuse, type Hit } from '../../server/src/core/search/search';
 import { expireIndex, flushIndex, forgetIndex, indexDir } from '../../server/src/core/search/searchIndex';
+import { withHintForm } from '../../server/src/core/hints';
+import { cliForm } from '../../server/src/cli/hintForm';
 import { expandIdentifier, prepareQuery, hasPhraseIn } from '../../server/src/core/search/terms';
 
 async function open(r: TestRepo): Promise<Repo> {
@@ -171,6 +173,9 @@ describe('core/search', () => {
     const text = renderHits(many, [], 100);
     const lines = text.split('\n');
     assert.match(lines[lines.length - 1], /^\(\+\d+ more — narrow the query or raise budget_tokens\)$/);
+    // A person at the CLI has no budget flag (the CLI's budget is fixed): only narrowing is offered.
+    const person = withHintForm(cliForm, () => renderHits(many, [], 100)).split('\n');
+    assert.match(person[person.length - 1], /^\(\+\d+ more — narrow the query\)$/);
     assert.ok(lines.length < 30);
     assert.equal(renderHits(many.slice(0, 1), ['n1'], 1).split('\n').length, 2);
   });

@@ -65,7 +65,7 @@ describe('core/why (SPEC §6.8)', () => {
       hist.slice(0, 5).map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]),
       [short('chore4'), short('chore3'), short('chore2'), short('chore1'), short('decide')],
     );
-    assert.equal(hist[5], '- … 2 more commits (ctx_why target="src/money/cents.ts" limit=7)');
+    assert.equal(hist[5], '(+2 more commits — ctx_why target="src/money/cents.ts" limit=7)');
     const all = await why(repo, 'src/money/cents.ts', { limit: 40 });
     assert.equal(section(all, '## History (7 of the last 7 commits; newest first, decision-shaped ones marked)').length, 7);
     // No limit asked: SPEC §6.8's selection, decision-shaped plus the 3 newest, and no "more" line.

@@ -95,7 +95,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
     assert.equal(shaOf(three[0]), short('rel'));
     assert.ok(three.slice(0, 3).some((l) => shaOf(l) === short('a') && l.includes('(decision-shaped)')), three.join('\n'));
     // The rest is asked for by the symbol again, not by its file's lines (which would give the file's history).
-    assert.equal(three[3], '- … 1 more commit (ctx_why target="price" limit=4)');
+    assert.equal(three[3], '(+1 more commit — ctx_why target="price" limit=4)');
   });
 
   it('maps uncommitted edits above and inside the symbol back to HEAD\'s lines', async () => {

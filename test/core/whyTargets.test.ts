@@ -96,7 +96,7 @@ describe('core/why target rules', () => {
     };
     const three = section(await why(repo, 'src/lines.ts:1-5', { limit: 3 }));
     assert.equal(three.filter((l) => l.includes('<git:')).length, 3);
-    assert.equal(three[three.length - 1], '- … 2 more commits; narrow the line range or raise the limit');
+    assert.equal(three[three.length - 1], '(+2 more commits — narrow the line range or raise the limit)');
     const all = section(await why(repo, 'src/lines.ts:1-5', { limit: 12 }));
     assert.equal(all.filter((l) => l.includes('<git:')).length, 5);
   });

@@ -60,7 +60,7 @@ describe('mcp (SDK client): why revisions, promotion, brief budget, store counts
     const history = text(file).split('## History')[1].split('\n\n')[0];
     assert.equal(history.split('\n').filter((l) => l.startsWith('- ') && !l.startsWith('- … ')).length, 3, text(file));
     // A cut history says how many more and the call that lists them (newcomer5).
-    assert.match(history, /\n- … 3 more commits \(ctx_why target="src\/cart\.ts" limit=6\)$/);
+    assert.match(history, /\n\(\+3 more commits — ctx_why target="src\/cart\.ts" limit=6\)$/);
   });
 
   it('ctx_inbox promote of a note kept private for lack of a store says why and how the user shares it', async () => {

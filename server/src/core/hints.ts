@@ -211,3 +211,19 @@ export function testsChoiceText(ask: (pathLine: string) => string, symbol: strin
   if (tests.length > 3) shown.push('…');
   return `${lead} ${tests.length} definitions in test files (${shown.join(', ')}${hint ? `; e.g. ${hint}` : ''})`;
 }
+
+/**
+ * The one "more" line of every listing that is cut — why's sections, the
+ * code tools' pages (callers, callees, impact, symbol, search-code), search
+ * hits: `(+K more)`, `(+K more commits)`, `(+K more — <next>)`, where
+ * `noun` names what is counted when the list's items do not say it, and
+ * `next` is the step that shows the rest, rendered by the caller in its
+ * front end's form (nextStep / renderHint: each command's own flags, `-n`
+ * where a raised limit shows them all, `--offset` for the next page) or
+ * plain advice. Newcomer: `- … 2 more (kontext why x -n 14)` beside
+ * `(+134 more — kontext search-code x --offset 10 -n 50)` read as two conventions.
+ */
+export function moreLine(count: number, next?: string, noun?: { one: string; many: string }): string {
+  const what = noun ? ` ${count === 1 ? noun.one : noun.many}` : '';
+  return `(+${count} more${what}${next ? ` — ${next}` : ''})`;
+}

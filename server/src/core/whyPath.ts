@@ -20,7 +20,7 @@
 import * as fs from 'node:fs';
 import type { Repo } from './repo';
 import type { Entry, KindInfo } from './types';
-import { clip, lineSpan, lineTarget, oneLine, plural } from './text';
+import { clip, lineSpan, lineTarget, oneLine } from './text';
 import { renamedFrom } from './stagedRename';
 import { l0 } from './store/summary';
 import { loadStore } from './store/store';
@@ -28,7 +28,10 @@ import { blameRange, onBlameFilled, type BlameLine } from './blame';
 import { governs, knowledgeIn, moduleDocIn, normPath } from './pathKnowledge';
 import { listInbox, type InboxItem } from './inbox';
 import { commitsBySha, HISTORY_DEPTH, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
-import { nextStep } from './hints';
+import { moreLine, nextStep } from './hints';
+
+/** What a history's "more" line counts. */
+const COMMITS = { one: 'commit', many: 'commits' };
 import { rangeHistory, type RangeHistory } from './rangeHistory';
 
 // When a file's whole blame is known, fetch the details (trailers) of its commits in one
@@ -197,7 +200,7 @@ async function linesSection(
     const renamed = g.first.path && g.first.path !== rel ? `, as ${g.first.path}${there}` : '';
     out.push(`${commitText(c, keys)}  (${lineWord(g.lines)} ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
-  if (groups.size > cap) out.push(`- … ${plural(groups.size - cap, 'more commit', 'more commits')}; narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`);
+  if (groups.size > cap) out.push(moreLine(groups.size - cap, `narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`, COMMITS));
   if (pending.length) out.push(`- not committed yet (${lineWord(pending)} ${lineRanges(pending)})`);
   return out;
 }
@@ -278,14 +281,14 @@ export async function pathSections(
     if (knowledge.length > limit) {
       // The same answer with a higher limit lists them all while they fit in one (≤ 40, SPEC §6.8); past that, a search of the path.
       const more = knowledge.length <= MAX_LIMIT ? nextStep.why(target, knowledge.length) : nextStep.search(shown);
-      out.push(`- … ${knowledge.length - limit} more (${more})`);
+      out.push(moreLine(knowledge.length - limit, more));
     }
     out.push('');
   }
   if (notes.length) {
     out.push('## Local notes (inbox, not shared yet)');
     for (const i of notes.slice(0, limit)) out.push(noteLine(i));
-    if (notes.length > limit) out.push(`- … ${notes.length - limit} more (${nextStep.inbox()})`);
+    if (notes.length > limit) out.push(moreLine(notes.length - limit, nextStep.inbox()));
     out.push('');
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
@@ -300,8 +303,9 @@ export async function pathSections(
     const left = sel.read - sel.shown.length;
     if (fillHistory && left > 0) {
       const n = Math.min(MAX_LIMIT, sel.read);
-      const more = limit < MAX_LIMIT ? ` (${opts.again ? opts.again(n) : nextStep.why(target, n)})` : '';
-      out.push(`- … ${left} more commit${left === 1 ? '' : 's'}${sel.read >= HISTORY_DEPTH ? ` of the last ${sel.read} read` : ''}${more}`);
+      const more = limit < MAX_LIMIT ? (opts.again ? opts.again(n) : nextStep.why(target, n)) : undefined;
+      const read = sel.read >= HISTORY_DEPTH ? ` of the last ${sel.read} read` : '';
+      out.push(moreLine(left, more, { one: `commit${read}`, many: `commits${read}` }));
     }
     out.push('');
   } else {

@@ -7,7 +7,7 @@
 import type { Repo } from './repo';
 import { lineTarget } from './text';
 import { pathSections, MIN_LIMIT } from './whyPath';
-import { apartByName, choiceText, nextStep, testsChoiceText } from './hints';
+import { apartByName, choiceText, moreLine, nextStep, testsChoiceText } from './hints';
 import type { LocateOptions, SymbolDefinition, SymbolLocator, SymbolNote } from './why';
 
 /** Definitions listed before asking for one (SPEC §6.8, §12). */
@@ -38,7 +38,7 @@ export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathO
   if (!all.length) return [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: ${o.note?.(repo, t) || `no symbol ${t}`}.`].join('\n');
   const out = [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: no definition of it there; ${all.length === 1 ? 'its definition' : `its ${all.length} definitions`}:`];
   for (const d of all.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
-  if (all.length > MAX_DEFINITIONS) out.push(`- … ${all.length - MAX_DEFINITIONS} more`);
+  if (all.length > MAX_DEFINITIONS) out.push(moreLine(all.length - MAX_DEFINITIONS, nextStep.symbol(t, Math.min(all.length, 50))));
   out.push('', `Ask for one by its file, e.g. ${nextStep.why(t, undefined, pathOf(all, 0))}`);
   return out.join('\n');
 }
@@ -80,7 +80,7 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
     if (defs.length > cap) {
       // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.
       const all = defs.length <= MAX_DEFINITIONS ? nextStep.why(name, Math.max(MIN_LIMIT, defs.length)) : nextStep.symbol(name, Math.min(defs.length, 50));
-      out.push(`- … ${defs.length - cap} more (${all})`);
+      out.push(moreLine(defs.length - cap, all));
     }
     const d = defs[0];
     // Asked for by its file, as callers takes -p (texts issue 3 #5); or by its full name when that tells them apart

@@ -7,7 +7,7 @@
 import type { Repo } from './repo';
 import { clip, oneLine, tokens } from './text';
 import { redactHit, searchLocal } from './search/search';
-import { nextStep } from './hints';
+import { moreLine, nextStep } from './hints';
 import { expandIdentifier, hasPhraseIn, MAX_PHRASE_WORDS } from './search/terms';
 
 /** Budget of the topic answer (SPEC §6.8). */
@@ -91,7 +91,7 @@ export async function whyTopic(repo: Repo, topic: string, limit: number, facts: 
     const meta = [h.kind, h.status, h.date?.slice(0, 10)].filter(Boolean).join(' · ');
     const line = `${i + 1}. ${title}${snippet && snippet !== title ? ` — ${snippet}` : ''}${meta ? ` [${meta}]` : ''} <${h.uri}>`;
     if (i > 0 && used + tokens(line) > TOPIC_TOKENS) {
-      out.push(`(+${about.length - i} more — ${nextStep.search(topic)} for the rest)`);
+      out.push(moreLine(about.length - i, nextStep.search(topic)));
       break;
     }
     used += tokens(line);

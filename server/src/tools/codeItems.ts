@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { SymbolItem } from '../core/graph/graphNames';
 import { clip } from '../core/text';
 import type { ToolResult } from './registry';
-import { renderHint, type HintValue } from '../core/hints';
+import { moreLine, renderHint, type HintValue } from '../core/hints';
 import { callsText, mixedCallsText, shownKind, depthHeading, firstParagraph } from './codeText';
 
 /** One item of a code-graph answer (structuredContent). */
@@ -220,12 +220,12 @@ export function listResult(all: CodeItem[], limit: number, more?: MoreCall, opts
     lines.push(itemLine(it, opts));
   }
   if (truncated) {
-    let next = '';
+    let next: string | undefined;
     if (more) {
       const args = offset === 0 && total <= more.max ? { ...more.args, limit: total } : { ...more.args, offset: offset + items.length, limit: Math.min(rest, more.max) };
-      next = ` — ${renderHint({ tool: more.tool, args })}`;
+      next = renderHint({ tool: more.tool, args });
     }
-    lines.push(`(+${rest} more${next})`);
+    lines.push(moreLine(rest, next));
   }
   if (opts.footer) lines.push(opts.footer);
   return { text: lines.join('\n'), structured: { items, truncated, ...base } };

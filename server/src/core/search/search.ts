@@ -5,6 +5,7 @@
 import { KontextError } from '../errors';
 import type { Repo } from '../repo';
 import { clip, oneLine, tokens } from '../text';
+import { forReader, moreLine } from '../hints';
 import { runQuery } from './engine';
 import { getIndex, indexExists as savedIndexExists, indexTexts, rebuildIndex } from './searchIndex';
 import { hasPhraseIn, prepareQuery, type PreparedQuery } from './terms';
@@ -200,7 +201,8 @@ export function renderHits(hits: Hit[], notes: string[], budgetTokens: number): 
     const line = hitLine(hits[i], i + 1);
     const cost = tokens(line) + 1;
     if (i > 0 && used + cost > budgetTokens) {
-      lines.push(`(+${hits.length - i} more — narrow the query or raise budget_tokens)`);
+      // The CLI's budget is fixed (cli/commands.ts search: 4000 tokens): a person is only told to narrow the query.
+      lines.push(moreLine(hits.length - i, forReader({ agent: 'narrow the query or raise budget_tokens', person: 'narrow the query' })));
       break;
     }
     used += cost;
