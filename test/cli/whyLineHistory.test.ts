@@ -61,19 +61,19 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
   it('path:a-b and path:line list the commits of those lines, headed with the lines, on the CLI and over ctx_why', () => {
     const range = ok(runKontext(repo.root, ['why', 'src/calc.ts:1-4']));
     const h = history(range);
-    assert.equal(h.head, '## History (2 of the last 2 commits that changed lines 1-4; newest first, decision-shaped ones marked)');
+    assert.equal(h.head, '## History (2 of the last 2 commits that changed lines 1-4; decision-shaped first, plus the latest)');
     assert.deepEqual(h.shas, [short('price'), short('init')]);
     assert.ok(!range.includes(`<git:${short('tax')}>`), 'the tax commit changed no line of price()');
     // One line: `line 7`, never `lines 7-7`.
     const one = history(ok(runKontext(repo.root, ['why', 'src/calc.ts:7'])));
-    assert.equal(one.head, '## History (2 of the last 2 commits that changed line 7; newest first, decision-shaped ones marked)');
+    assert.equal(one.head, '## History (2 of the last 2 commits that changed line 7; decision-shaped first, plus the latest)');
     assert.deepEqual(one.shas, [short('tax'), short('init')]);
     // The same registry handler over ctx_why.
     const tool = ok(runKontext(repo.root, ['call', 'ctx_why', '{"target":"src/calc.ts:1-4"}']));
     assert.deepEqual(history(tool), h);
     // The path alone keeps the file's history.
     const file = history(ok(runKontext(repo.root, ['why', 'src/calc.ts'])));
-    assert.equal(file.head, '## History (3 of the last 3 commits; newest first, decision-shaped ones marked)');
+    assert.equal(file.head, '## History (3 of the last 3 commits; decision-shaped first, plus the latest)');
   });
 
   it('uncommitted lines fall back to the whole file\'s history, labelled with why', () => {
@@ -82,7 +82,7 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
       const text = ok(runKontext(repo.root, ['why', 'src/calc.ts:11-12']));
       assert.match(text, /## Lines 11-12 last changed in\n- not committed yet \(lines 11-12\)/);
       const h = history(text);
-      assert.equal(h.head, '## History (line history unavailable: lines 11-12 are not committed yet; 3 of the last 3 commits of the whole file; newest first, decision-shaped ones marked)');
+      assert.equal(h.head, '## History (line history unavailable: lines 11-12 are not committed yet; 3 of the last 3 commits of the whole file; decision-shaped first, plus the latest)');
       assert.equal(history(ok(runKontext(repo.root, ['why', 'src/calc.ts:12']))).head.startsWith('## History (line history unavailable: line 12 is not committed yet; '), true);
     } finally {
       repo.git('checkout', '--', 'src/calc.ts');
@@ -94,18 +94,18 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
     try {
       const file = ok(runKontext(repo.root, ['why', 'src/pricing.ts']));
       const h = history(file);
-      assert.equal(h.head, '## History (3 of the last 3 commits, as src/calc.ts before its staged rename; newest first, decision-shaped ones marked)');
+      assert.equal(h.head, '## History (3 of the last 3 commits, as src/calc.ts before its staged rename; decision-shaped first, plus the latest)');
       assert.doesNotMatch(file, /no commits touch/);
       const line = ok(runKontext(repo.root, ['why', 'src/pricing.ts:3']));
       assert.match(line, new RegExp(`## Line 3 last changed in\\n- 2024-01-02 ${short('price')} Ada Tester: Round prices up instead of down  \\(line 3, as src/calc\\.ts line 3\\)  <git:${short('price')}>`));
       const lh = history(line);
-      assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 3, as src/calc.ts before its staged rename; newest first, decision-shaped ones marked)');
+      assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 3, as src/calc.ts before its staged rename; decision-shaped first, plus the latest)');
       assert.deepEqual(lh.shas, [short('price'), short('init')]);
       // A folder moved whole keeps its history too.
       repo.git('reset', '-q', '--hard', 'HEAD');
       repo.git('mv', 'src', 'lib');
       const dir = history(ok(runKontext(repo.root, ['why', 'lib/'])));
-      assert.equal(dir.head, '## History (3 of the last 3 commits, as src before its staged rename; newest first, decision-shaped ones marked)');
+      assert.equal(dir.head, '## History (3 of the last 3 commits, as src before its staged rename; decision-shaped first, plus the latest)');
     } finally {
       repo.git('reset', '-q', '--hard', 'HEAD');
     }
@@ -123,7 +123,7 @@ describe('cli: why path:line answers the history of those lines (built bundle)',
       // The new name is no rename source: its heading stays plain.
       assert.match(ok(runKontext(repo.root, ['why', 'src/pricing.ts:3'])), /^# Why: src\/pricing\.ts:3\n/);
       const lh = history(line);
-      assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 7; newest first, decision-shaped ones marked)');
+      assert.equal(lh.head, '## History (2 of the last 2 commits that changed line 7; decision-shaped first, plus the latest)');
       assert.deepEqual(lh.shas, [short('tax'), short('init')]);
       // The code tools' scope: the rename named, the new path suggested (with the line asked), no near-miss guess.
       const sym = runKontext(repo.root, ['symbol', '-p', 'src/calc.ts']);

@@ -43,12 +43,12 @@ describe('core/why (SPEC §6.8)', () => {
     assert.equal(lines.length, 1);
     assert.match(lines[0], new RegExp(`^- 2024-01-12 ${short('decide')} Ada Tester: Switch rounding .*  \\[Decision: ${DECISION_ID}\\]  \\(line 2\\)  <git:${short('decide')}>$`));
     // History of line 2 alone (git log -L): the decision and the commit adding the line, not the file's chores.
-    const lineHist = section(text, '## History (2 of the last 2 commits that changed line 2; newest first, decision-shaped ones marked)');
+    const lineHist = section(text, '## History (2 of the last 2 commits that changed line 2; decision-shaped first, plus the latest)');
     assert.deepEqual(lineHist.map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]), [short('decide'), short('add')]);
     assert.doesNotMatch(text, /Nothing recorded covers/);
     // The path's History: the file's decision-shaped commit and the 3 newest, listed newest first (git log order);
     // the decision-shaped one marked where it falls by date, not moved to the top (newcomer).
-    const hist = section(await why(repo, 'src/money/cents.ts'), '## History (4 of the last 7 commits; newest first, decision-shaped ones marked)');
+    const hist = section(await why(repo, 'src/money/cents.ts'), '## History (4 of the last 7 commits; decision-shaped first, plus the latest)');
     assert.deepEqual(
       hist.map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]),
       [short('chore4'), short('chore3'), short('chore2'), short('decide')],
@@ -60,17 +60,17 @@ describe('core/why (SPEC §6.8)', () => {
 
   it('an asked-for limit bounds the history as a count, newest filling, and says how to see the rest (newcomer5)', async () => {
     const five = await why(repo, 'src/money/cents.ts', { limit: 5 });
-    const hist = section(five, '## History (5 of the last 7 commits; newest first, decision-shaped ones marked)');
+    const hist = section(five, '## History (5 of the last 7 commits; decision-shaped first, plus the latest)');
     assert.deepEqual(
       hist.slice(0, 5).map((l) => /<git:([0-9a-f]+)>/.exec(l)![1]),
       [short('chore4'), short('chore3'), short('chore2'), short('chore1'), short('decide')],
     );
     assert.equal(hist[5], '(+2 more commits — ctx_why target="src/money/cents.ts" limit=7)');
     const all = await why(repo, 'src/money/cents.ts', { limit: 40 });
-    assert.equal(section(all, '## History (7 of the last 7 commits; newest first, decision-shaped ones marked)').length, 7);
+    assert.equal(section(all, '## History (7 of the last 7 commits; decision-shaped first, plus the latest)').length, 7);
     // No limit asked: SPEC §6.8's selection, decision-shaped plus the 3 newest, and no "more" line.
     const plain = await why(repo, 'src/money/cents.ts');
-    assert.equal(section(plain, '## History (4 of the last 7 commits; newest first, decision-shaped ones marked)').length, 4);
+    assert.equal(section(plain, '## History (4 of the last 7 commits; decision-shaped first, plus the latest)').length, 4);
   });
 
   it('follows edits: an uncommitted line says so and never borrows a neighbour commit', async () => {

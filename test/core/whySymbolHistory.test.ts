@@ -72,7 +72,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
     assert.deepEqual(h.head, { start: 1, end: 4 });
     const text = await why(repo, 'price', { limit: 12 });
     const hist = section(text, '## History');
-    assert.equal(hist.head, '## History (4 of the last 4 commits that changed lines 1-4; newest first, decision-shaped ones marked)');
+    assert.equal(hist.head, '## History (4 of the last 4 commits that changed lines 1-4; decision-shaped first, plus the latest)');
     const shown = hist.items.map(shaOf);
     assert.ok(shown.includes(short('a')) && shown.includes(short('c')), hist.items.join('\n'));
     assert.ok(!shown.includes(short('b')), 'B changed tax() only');
@@ -110,7 +110,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
       assert.deepEqual(h.commits.map((c) => c.sha), [sha.b, sha.init]);
       defs.moved = [{ name: 'moved', kind: 'function', path: 'src/calc.ts', line: 8, endLine: 12 }];
       const hist = section(await why(repo, 'moved', { limit: 12 }), '## History');
-      assert.equal(hist.head, '## History (2 of the last 2 commits that changed lines 8-12, at HEAD lines 6-9; newest first, decision-shaped ones marked)');
+      assert.equal(hist.head, '## History (2 of the last 2 commits that changed lines 8-12, at HEAD lines 6-9; decision-shaped first, plus the latest)');
     } finally {
       fs.writeFileSync(file, committed);
     }
@@ -130,7 +130,7 @@ describe('core/why: a symbol\'s own line history (issue 3)', () => {
         assert.deepEqual(await rangeHistory(repo, 'src/calc.ts', 11, 13), { kind: 'file', reason: 'lines 11-13 are not committed yet' });
         defs.more = [{ name: 'more', kind: 'function', path: 'src/calc.ts', line: 11, endLine: 13 }];
         const more = await why(repo, 'more', { limit: 12 });
-        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits of the whole file; newest first, decision-shaped ones marked\)\n/);
+        assert.match(more, /\n## History \(line history unavailable: lines 11-13 are not committed yet; 5 of the last 5 commits of the whole file; decision-shaped first, plus the latest\)\n/);
       } finally {
         t.write('src/calc.ts', calcFile);
       }

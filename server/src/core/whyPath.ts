@@ -5,7 +5,7 @@
  *   ## Local notes (inbox, not shared yet)  - [kind(, private)] <L0≤170> <inbox:id>
  *   ## Module                         - <L0≤170> <kx:id>   (longest matching module doc)
  *   ## Line(s) <range> last changed in  ≤ 8 distinct commits from blame ("Line 7", "Lines 3-8")
- *   ## History (<k> of the last <N> commits; newest first, decision-shaped ones marked)
+ *   ## History (<k> of the last <N> commits; decision-shaped first, plus the latest)
  *     (each line as SPEC §6.8, `(decision-shaped)` before the uri of one scoring ≥ 2.0)
  *     (`## History (the only commit)` when the path or lines have one)
  *     (for a range: `… commits that changed lines a-b; …`, the lines' own history, or
@@ -212,12 +212,12 @@ export interface SectionOptions {
 }
 
 /**
- * The end of the History heading: what was chosen and in which order. **[I]**
- * SPEC §6.8 heads it "decision-shaped first, plus the latest" but lists by
- * date desc; the commits are listed newest first (git log's order), and the
- * heading says so (newcomer: the decision-shaped commits first read as the newest).
+ * The end of the History heading, SPEC §6.8's words: how the commits were
+ * chosen (the decision-shaped ones first, best-first up to the limit, plus
+ * the latest). They are listed by date desc, as §6.8 says (git log's order),
+ * with the decision-shaped ones marked (DECISION_MARK).
  */
-export const HISTORY_ORDER = '; newest first, decision-shaped ones marked';
+export const HISTORY_ORDER = '; decision-shaped first, plus the latest';
 /** The marker after a decision-shaped commit's line in the History (score ≥ 2.0, pathHistory.ts selectHistory). */
 export const DECISION_MARK = '(decision-shaped)';
 
