@@ -361,7 +361,7 @@ export class GraphData extends GraphResolve {
   private incomingDirect(target: DefRef): { path: string; call: number; via: Via; exact?: true }[] {
     const d = this.def(target);
     const cands: DefRef[] = [];
-    for (const [path, idx] of this.callsByName.get(d.name) ?? []) for (const i of idx) cands.push({ path, i });
+    for (const [path, idx] of this.callsNamed(d.name)) for (const i of idx) cands.push({ path, i });
     const importedAs = [...(this.importsByName.get(d.name) ?? []), ...(d.isDefault ? this.importsByName.get('default') ?? [] : [])];
     for (const imp of importedAs) {
       if (imp.local === d.name) continue;
@@ -369,14 +369,14 @@ export class GraphData extends GraphResolve {
       rec.calls.forEach((c, i) => c.name === imp.local && cands.push({ path: imp.path, i }));
     }
     for (const a of this.aliasNames(d.name, importedAs)) {
-      for (const [path, idx] of this.callsByName.get(a.local) ?? []) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
+      for (const [path, idx] of this.callsNamed(a.local)) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
     }
     // A default export is re-exported by the name `default` (`export { default as avg } from './math'`, newcomer 13b #3).
     const renamed = d.isDefault ? [...new Set([...this.renamedNames(d.name), ...this.renamedNames('default')])] : this.renamedNames(d.name);
-    for (const n of renamed) for (const [path, idx] of this.callsByName.get(n) ?? []) for (const i of idx) cands.push({ path, i });
+    for (const n of renamed) for (const [path, idx] of this.callsNamed(n)) for (const i of idx) cands.push({ path, i });
     // Scala `Animal(…)` calls object Animal's apply (GraphResolve scalaApply): those calls bear the object's name.
     if (d.name === 'apply' && d.parent >= 0 && this.files.get(target.path)!.lang === 'scala') {
-      for (const [path, idx] of this.callsByName.get(this.def({ path: target.path, i: d.parent }).name) ?? []) for (const i of idx) cands.push({ path, i });
+      for (const [path, idx] of this.callsNamed(this.def({ path: target.path, i: d.parent }).name)) for (const i of idx) cands.push({ path, i });
     }
     const out: { path: string; call: number; via: Via; exact?: true }[] = [];
     const seen = new Set<string>();
@@ -417,7 +417,7 @@ export class GraphData extends GraphResolve {
     const fileOnly = fileLocal(d, target.path, lang);
     const owner = this.ownerOf(target);
     const ownerName = owner ? this.def(owner).name : undefined;
-    for (const [path, idx] of this.callsByName.get(d.name) ?? []) {
+    for (const [path, idx] of this.callsNamed(d.name)) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
       for (const i of idx) {

@@ -61,8 +61,15 @@ function renamedFrom(e: ExportRec): string | undefined {
 export abstract class GraphIndex {
   readonly files = new Map<string, FileRec>();
   private defsByName = new Map<string, DefRef[]>();
-  /** Call name → file → indexes of its calls bearing that name (per file, so replacing a file touches only its own entries). */
-  protected callsByName = new Map<string, Map<string, number[]>>();
+  /**
+   * Call name → file → indexes of its calls bearing that name (per file, so
+   * replacing a file touches only its own entries), for the names asked so
+   * far (callsNamed): a name's entry is made by one scan of every record's
+   * calls when first asked, then upkept with each file. Not built for every
+   * name at load: only `callers` asks, for a few names, and indexing all
+   * calls (~80k on typeorm) was a tenth of a warm CLI question's CPU.
+   */
+  private callsByName = new Map<string, Map<string, number[]>>();
   protected importsByName = new Map<string, { path: string; local: string }[]>();
   /**
    * Value aliases by the name they stand for (`const { a: b } = ns` → `a`, `utils.run` = `impl` → `impl`):
@@ -113,16 +120,14 @@ export abstract class GraphIndex {
 
   private index(p: string, rec: FileRec): void {
     rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
-    for (let i = 0; i < rec.calls.length; i++) {
-      const name = rec.calls[i].name;
-      let byFile = this.callsByName.get(name);
-      if (!byFile) {
-        byFile = new Map();
-        this.callsByName.set(name, byFile);
+    if (this.callsByName.size) {
+      for (let i = 0; i < rec.calls.length; i++) {
+        const byFile = this.callsByName.get(rec.calls[i].name);
+        if (!byFile) continue;
+        const l = byFile.get(p);
+        if (l) l.push(i);
+        else byFile.set(p, [i]);
       }
-      const l = byFile.get(p);
-      if (l) l.push(i);
-      else byFile.set(p, [i]);
     }
     for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
     for (const a of rec.aliases ?? []) {
@@ -148,10 +153,8 @@ export abstract class GraphIndex {
     };
     // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
     for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
-    for (const c of rec.calls) {
-      const byFile = this.callsByName.get(c.name);
-      if (byFile?.delete(p) && !byFile.size) this.callsByName.delete(c.name);
-    }
+    // An emptied entry stays: it is the answer for that name (no call), not a name never asked.
+    if (this.callsByName.size) for (const c of rec.calls) this.callsByName.get(c.name)?.delete(p);
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     for (const n of new Set((rec.protos ?? []).map((x) => x.name))) drop(this.protosByName, n);
     for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
@@ -176,6 +179,27 @@ export abstract class GraphIndex {
     const out: { path: string; of: string }[] = [];
     for (const [of, list] of this.exportedAs) for (const x of list) if (x.name === name) out.push({ path: x.path, of });
     return out;
+  }
+
+  /**
+   * The calls named `name`, file → indexes in its FileRec.calls (ascending),
+   * files in the order they were indexed; empty when none. The first ask of
+   * a name scans every record's calls (a few ms on typeorm's ~80k calls);
+   * the answer is kept and upkept by setFile. Callers must not modify it.
+   */
+  protected callsNamed(name: string): ReadonlyMap<string, readonly number[]> {
+    let byFile = this.callsByName.get(name);
+    if (!byFile) {
+      byFile = new Map();
+      for (const [p, rec] of this.files) {
+        const calls = rec.calls;
+        let l: number[] | undefined;
+        for (let i = 0; i < calls.length; i++) if (calls[i].name === name) (l ??= []).push(i);
+        if (l) byFile.set(p, l);
+      }
+      this.callsByName.set(name, byFile);
+    }
+    return byFile;
   }
 
   protected modules(): ModuleResolver {
