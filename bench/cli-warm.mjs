@@ -10,7 +10,10 @@
 //
 // usage: node bench/cli-warm.mjs [--base <other kontext.js>] [repo] [runs] [-- question…]
 //   --base: also time another build's bundle (say a copy of dist/ made before a
-//     change), interleaved with this one, and check both answer the same
+//     change), interleaved with this one, and check both answer the same. Only
+//     for builds of the same RECORD_VERSION (extract.ts: format and extraction
+//     digest): otherwise each run re-indexes the other's cache and the figures
+//     are of cold indexes (time each build on its own clone instead)
 //   repo: default $KONTEXT_BENCH_REPO, else /tmp/bench/typeorm
 //   runs: samples per figure (default 10)
 //   question: default `callers EntityManager.save` (typeorm), `callers createVNode` (else)
