@@ -17,8 +17,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import { collectBlocks } from './blocks';
 import { namespaceMacros, namespaceScopeUses } from './cppMacros';
-import { readableCpp } from './cppSource';
-import { blankTrailingMacros } from './cppTrailingMacros';
+import { cppSourceText, cppReparse } from './cppSourceText';
 import { classDeclarations, operatorName } from './cppDeclarations';
 import { prototypes } from './langC';
 
@@ -363,43 +362,4 @@ function stripTypeArguments(name: string): string {
 /** Smart pointer templates of the standard library, whose `->` reaches the pointee's members. */
 const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
 
-/**
- * `class LEVELDB_EXPORT Env : …`, `struct API_EXPORT S {`: an all-capitals
- * name between `class`/`struct`/`union` and the class's own name is a macro
- * (a visibility attribute the preprocessor fills in), which the grammar,
- * knowing no macros, reads as the class's name and the rest as a function.
- */
-const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!final\b)[A-Za-z_]\w*\s*(?:final\b\s*)?[:{]/g;
-
-/**
- * C++ source with export macros of class heads (EXPORT_MACRO) blanked by as
- * many spaces, then what else the grammar cannot read made plain
- * (cppSource.ts readableCpp: lone macro lines such as
- * `NLOHMANN_JSON_NAMESPACE_BEGIN`, attribute-like macros, macro access
- * labels, `#if` inside a declaration), and attribute macros after a
- * declarator blanked (cppTrailingMacros.ts: `void Unlock() UNLOCK_FUNCTION() {`,
- * `int refs_ GUARDED_BY(mu_);`; not in the lean text), so the grammar reads
- * the class or the namespace after them and every position holds; with the lone macro names
- * blanked, for `finish` (FileRec.macroUses).
- */
-function source(src: string, lean = false): SourceText {
-  const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
-  const { text: readable, uses } = readableCpp(text, lean);
-  return { text: lean ? readable : blankTrailingMacros(readable), blanked: uses };
-}
-
-/**
- * Whether a C++ tree is one error over most of the file: a top-level ERROR
- * spanning more than half its lines (parseSource then parses the lean
- * text, `source(src, true)`). fmt's base.h parsed whole with lone macro
- * names blanked and as one error from line 8 to its end once its
- * attribute macros were blanked too.
- */
-function reparse(root: Node): boolean {
-  if (!root.hasError) return false;
-  const lines = root.endPosition.row + 1;
-  for (const c of root.children) if (c?.type === 'ERROR' && (c.endPosition.row - c.startPosition.row + 1) * 2 > lines) return true;
-  return false;
-}
-
-export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source, reparse };
+export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source: cppSourceText, reparse: cppReparse };
