@@ -1,5 +1,5 @@
 /**
- * The code commands' --json (cli/commands.ts codeCommand): every key their
+ * The code commands' --json (cli/codeCommands.ts codeCommand): every key their
  * help promises is in the output, and `total` counts what the text's
  * "(+K more)" line counts — on every page, for an ambiguous name (its
  * candidates) and for no match. The built CLI in a real temp repository.

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { KONTEXT_VERSION, MODE_DETAILS, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
 import { CliError, GLOBAL_USAGE, parseGlobal } from './globalArgs';
 import { didYouMean, nearestNames } from '../core/suggest';
-import type { CommandSpec, Options, Output, Values } from './commands';
+import type { CommandSpec, Options, Output, Values } from './commandSpec';
 import type { Registry, ToolResult } from '../tools/registry';
 import type { KindInfo } from '../core/types';
 import { cliErrorText } from './cliErrors';

@@ -2,71 +2,21 @@
  * The friendly CLI commands (SPEC §13). Each one only translates its flags
  * into ONE registry call and formats the result; there is no second code path
  * beside the tools. Options use node:util parseArgs (strict: unknown flags are
- * errors).
+ * errors). This file holds the command table (COMMANDS) and the knowledge,
+ * store and graph commands; what a command is and the shared flag readers:
+ * cli/commandSpec.ts; the code-graph commands: cli/codeCommands.ts.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { ParseArgsConfig } from 'node:util';
-import type { ToolResult } from '../tools/registry';
-import type { FieldFlags } from './cliErrors';
 import { didYouMean, nearestNames } from '../core/suggest';
 import { defined } from '../core/hints';
-import { DEF_KINDS } from '../core/graph/types';
 import { LANGUAGES } from '../core/graph/languages';
 import { WHY_AMBIGUOUS, WHY_NOTHING_FOUND } from '../core/why';
 import { captureNoteLines } from '../core/capture';
 import { bodyTooLong, readBodyFile, readStdinBody, stdinTooLong } from './bodyInput';
-
-const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
-
-export type Options = NonNullable<ParseArgsConfig['options']>;
-export type Values = Record<string, string | boolean | string[] | undefined>;
-
-/** What a command prints and its exit code. */
-export interface Output {
-  stdout?: string;
-  stderr?: string;
-  code: number;
-}
-
-export interface CommandSpec {
-  name: string;
-  /** Synopsis after `kontext `. */
-  usage: string;
-  summary: string;
-  /** Option help lines (flag → meaning). */
-  optionHelp: [string, string][];
-  options: Options;
-  /** The registry tool this command calls (hidden from help when not built). */
-  tool: string;
-  /** Tool field → the flag that sets it ('' for a positional), for error messages (cli/cliErrors.ts). */
-  fields: FieldFlags;
-  /** Flags + positionals → tool arguments. Throws UsageError for bad input. */
-  toArgs(v: Values, pos: string[], env?: CommandEnv): Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** When this command exits 1 besides errors (its help's "exit status" line; README "Exit status"). */
-  exit?: string;
-  /** Further lines of its --help, after the options (e.g. the languages `graph` reads). */
-  notes?(): string[];
-  /** Formats a successful result (default: its text on stdout). */
-  format?(r: ToolResult, v: Values): Output;
-  /**
-   * After a refused call: keeps input the user cannot type again (a body read
-   * from stdin) and returns a line saying where, or undefined.
-   */
-  rescue?(v: Values, args: Record<string, unknown>): string | undefined;
-}
-
-/** What a command's toArgs may ask of the opened repository. */
-export interface CommandEnv {
-  /** `use one of decision, …, architecture (aliases: …)`: the kinds this store has (core/store/kinds.ts kindChoices). */
-  kindChoices(): Promise<string>;
-  /** The directory the CLI runs in (`-C <dir>`, else the current one): files named on the command line are read from it, as git reads them. */
-  dir: string;
-}
-
-/** A command-line mistake; printed as `kontext: <cmd>: <msg>`, exit 1. */
-export class UsageError extends Error {}
+import { type CommandSpec, UsageError, PATH_FROM, int, json, list, noPositionals, onePositional, text } from './commandSpec';
+import { CODE_COMMANDS } from './codeCommands';
 
 /** The actions of `kontext graph`. */
 const GRAPH_ACTIONS = ['index', 'status'];
@@ -86,143 +36,6 @@ export function graphAction(pos: string[]): { action: string } {
     throw new UsageError(`unknown action ${JSON.stringify(action)}${near.length ? ` (${didYouMean(near)})` : ''}; the actions are index (build or update the graph now) and status (what it holds); ${usage}`);
   }
   return { action };
-}
-
-/** Flattens repeated and comma-separated list flags (`-p a,b -p c`). */
-function list(v: unknown): string[] | undefined {
-  if (v === undefined) return undefined;
-  const items = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
-  return items;
-}
-
-/**
- * An integer flag's value; `flag` as the tool errors name it (`-n/--limit`,
- * cli/cliErrors.ts), so "not a number" and "out of range" read alike:
- * `-n/--limit: must be an integer (got "abc")`.
- */
-function int(flag: string, v: unknown): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(String(v).trim())) throw new UsageError(`${flag}: must be an integer (got ${JSON.stringify(v)})`);
-  return Number(v);
-}
-
-/** Refuses positionals a command does not take, pointing at the flag meant (`hint`). */
-function noPositionals(pos: string[], hint = ''): void {
-  if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}${hint ? `; ${hint}` : ''}`);
-}
-
-/** The one positional a command takes, non-blank; otherwise `usage`. */
-/**
- * The symbol and path of an edge command: its one positional and `-p`, or
- * no symbol when `-p` names a line (`callers -p src/a.ts:42`: the definition
- * there; the tool checks the rest) or when the positional is itself a
- * file and line (`callers src/a.ts:42`, read as `-p src/a.ts:42`).
- */
-function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`): { symbol?: string; path?: string } {
-  const path = typeof p === 'string' ? p : undefined;
-  if (!pos.length && path && /:\d+(:\d+)?$/.test(path)) return { path };
-  // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.
-  if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:\d+$/.test(pos[0])) return { path: pos[0] };
-  return { symbol: onePositional(pos, usage), path };
-}
-
-function onePositional(pos: string[], usage: string): string {
-  // More than one (newcomer 14a #11): name what was given, so a stray word is seen (a name with spaces needs quotes).
-  if (pos.length > 1) throw new UsageError(`${usage} (got ${pos.length}: ${pos.map((p) => JSON.stringify(p)).join(' ')})`);
-  if (pos.length !== 1 || !pos[0].trim()) throw new UsageError(usage);
-  return pos[0];
-}
-
-function json(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
-}
-
-function text(r: ToolResult): Output {
-  return { stdout: r.text.endsWith('\n') ? r.text : r.text + '\n', code: 0 };
-}
-
-/** How the CLI reads a typed path (cli/cliPaths.ts), for option help. */
-const PATH_FROM = 'from this directory, else from the repository root; :/path always from the root';
-
-/** The `-p` help of the edge commands (callers, callees, impact). */
-const DEFINITION_PATH_HELP: [string, string] = ['-p, --path <p>', `the file (or path:line) of the definition meant, when several share the name; path:line alone, without a symbol, means the definition on that line (${PATH_FROM})`];
-
-/** What one code-graph command adds to the shared `-n/--limit` and `--json` (see codeCommand). */
-interface CodeCommandSpec {
-  name: string;
-  usage: string;
-  summary: string;
-  extraHelp: [string, string][];
-  extraOptions: Options;
-  tool: string;
-  fields: FieldFlags;
-  /** The tool's limit: maximum and default (tools/code*.ts). */
-  limit: [number, number];
-  toArgs(v: Values, pos: string[]): Record<string, unknown>;
-}
-
-/**
- * The code commands' exit rule (README "Exit status"): like grep, 0 when the
- * answer lists items, 1 when it lists none — the answer is printed either way.
- */
-export const CODE_EXIT = '0 when items are listed; 1 when none are (no match, an ambiguous name — its candidates are printed —, a path:line outside any definition, an offset past the end) or on an error';
-
-/**
- * How many items a code tool's answer has in all, from the facts its text
- * states (tools/codeShared.ts listResult, candidatesResult): the items shown
- * after `offset`, plus the `(+K more …)` line's K; `No matches at offset N:
- * there are T`; or the candidates listed plus their `(+K more)`. The tools'
- * structuredContent (what agents get) stays as it is; the CLI's --json adds
- * this `total`.
- */
-export function codeTotal(r: ToolResult, offset: number): number {
-  const s = (r.structured ?? {}) as { items?: unknown[]; candidates?: unknown[] };
-  const more = Number(/^\(\+(\d+) more\b/m.exec(r.text)?.[1] ?? 0);
-  if (s.candidates) return s.candidates.length + more;
-  const items = s.items?.length ?? 0;
-  if (!items) return Number(/^No matches at offset \d+: there are (\d+)/.exec(r.text)?.[1] ?? 0);
-  return offset + items + more;
-}
-
-/**
- * A code-graph command (`symbol`, `callers`, `callees`, `impact`,
- * `search-code`): one code_* tool call with `-n/--limit` and `--json`
- * (prints the tool's structuredContent, `{items, truncated, definition? |
- * candidates?}`, and `total`, see codeTotal).
- * The graph's first index is waited for with progress on stderr (tools/codeShared.ts readyGraph).
- */
-function codeCommand(c: CodeCommandSpec): CommandSpec {
-  // Only the edge tools (callers, callees, impact) answer for one definition (tools/codeShared.ts).
-  const edges = 'path' in c.fields && c.fields.symbol === '';
-  return {
-    name: c.name,
-    usage: c.usage,
-    summary: c.summary,
-    optionHelp: [
-      ...c.extraHelp,
-      ['-n, --limit <N>', `maximum items, 1–${c.limit[0]} (${c.limit[1]})`],
-      ['--offset <N>', 'items to skip: the next page, as the "(+K more — …)" line says (0)'],
-      [
-        '--json',
-        edges
-          ? 'print {"items":[…],"truncated":…,"total":N,"definition":{…}} (definition: the one answered for); an ambiguous name gives {"items":[],"candidates":[…],"total":N}'
-          : 'print {"items":[…],"truncated":…,"total":N} (total: every match, as the "(+K more)" line counts)',
-      ],
-    ],
-    options: { ...c.extraOptions, limit: { type: 'string', short: 'n' }, offset: { type: 'string' }, json: { type: 'boolean' } },
-    tool: c.tool,
-    fields: { ...c.fields, offset: '--offset' },
-    toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('-n/--limit', v.limit), offset: int('--offset', v.offset) }),
-    exit: CODE_EXIT,
-    // Exit 1 when nothing is listed (CODE_EXIT), so `kontext callers x && …` stops on no answer.
-    format: (r, v) => {
-      const s = (r.structured ?? { items: [], truncated: false }) as Record<string, unknown>;
-      const code = Array.isArray(s.items) && s.items.length ? 0 : 1;
-      if (!v.json) return { ...text(r), code };
-      const { items, truncated, ...rest } = s;
-      return { stdout: json({ items, truncated, total: codeTotal(r, Number(v.offset ?? 0) || 0), ...rest }), code };
-    },
-  };
 }
 
 export const COMMANDS: CommandSpec[] = [
@@ -434,73 +247,7 @@ export const COMMANDS: CommandSpec[] = [
     ],
     toArgs: (_v, pos) => graphAction(pos),
   },
-  codeCommand({
-    name: 'symbol',
-    usage: 'symbol [<name>] [-k kind] [-p path] [-n N] [--json]',
-    summary: 'where a function, method, class or type is defined (code graph)',
-    extraHelp: [
-      ['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')} (a struct, record or object is listed as class; a trait or protocol as interface)`],
-      ['-p, --path <p>', `only in this file or directory; path:line keeps the definitions holding that line, and alone, without a name, lists them; a file alone, without a name, is its outline: every definition in line order, one line each (path:line kind name signature; up to 50, -n for fewer) (${PATH_FROM})`],
-    ],
-    extraOptions: { kind: { type: 'string', short: 'k' }, path: { type: 'string', short: 'p' } },
-    tool: 'code_symbol',
-    fields: { name: '', kind: '-k/--kind', path: '-p/--path', limit: '-n/--limit' },
-    limit: [50, 10],
-    toArgs: (v, pos) => {
-      // `-p file` alone: the file's outline (the tool refuses a folder without a name).
-      if (!pos.length && typeof v.path === 'string') return { kind: v.kind, path: v.path };
-      // As the edge commands read them (symbolOrLine): `-p file:line` alone, or `symbol src/a.ts:42`, means the definitions there.
-      const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render, -p file:line for the definitions on that line, or -p file for its outline');
-      return { name: symbol, kind: v.kind, path };
-    },
-  }),
-  codeCommand({
-    name: 'callers',
-    usage: 'callers [<symbol>] [-p path] [-n N] [--json]',
-    summary: 'who calls a function or method, resolved through imports and receivers (code graph)',
-    extraHelp: [DEFINITION_PATH_HELP],
-    extraOptions: { path: { type: 'string', short: 'p' } },
-    tool: 'code_callers',
-    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
-    limit: [50, 20],
-    toArgs: (v, pos) => symbolOrLine(pos, v.path, 'callers'),
-  }),
-  codeCommand({
-    name: 'callees',
-    usage: 'callees [<symbol>] [-p path] [-n N] [--json]',
-    summary: 'what a function or method calls (code graph)',
-    extraHelp: [DEFINITION_PATH_HELP],
-    extraOptions: { path: { type: 'string', short: 'p' } },
-    tool: 'code_callees',
-    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
-    limit: [50, 20],
-    toArgs: (v, pos) => symbolOrLine(pos, v.path, 'callees'),
-  }),
-  codeCommand({
-    name: 'impact',
-    usage: 'impact [<symbol>] [-d depth] [-p path] [-n N] [--json]',
-    summary: 'what may break if a symbol changes: its callers, their callers… by depth (code graph)',
-    extraHelp: [['-d, --depth <N>', 'caller levels to follow, 1–5 (2)'], DEFINITION_PATH_HELP],
-    extraOptions: { depth: { type: 'string', short: 'd' }, path: { type: 'string', short: 'p' } },
-    tool: 'code_impact',
-    fields: { symbol: '', depth: '-d/--depth', path: '-p/--path', limit: '-n/--limit' },
-    limit: [200, 50],
-    toArgs: (v, pos) => ({ ...symbolOrLine(pos, v.path, 'impact'), depth: int('-d/--depth', v.depth) }),
-  }),
-  codeCommand({
-    name: 'search-code',
-    usage: 'search-code <words…> [-n N] [--json]',
-    summary: 'search symbol names, signatures and doc comments (BM25, code graph)',
-    extraHelp: [],
-    extraOptions: {},
-    tool: 'search_code',
-    fields: { query: '', limit: '-n/--limit' },
-    limit: [50, 10],
-    toArgs: (_v, pos) => {
-      if (!pos.join('').trim()) throw new UsageError('give words or identifiers, e.g. kontext search-code "parse config"');
-      return { query: pos.join(' ') };
-    },
-  }),
+  ...CODE_COMMANDS,
   {
     name: 'inbox',
     usage: 'inbox [list | show <id> | drop <id…>]',

@@ -9,7 +9,8 @@
  */
 import type { Hint, HintForm, HintValue } from '../core/hints';
 import { isPlaceholder } from '../core/hints';
-import { COMMANDS, type CommandSpec } from './commands';
+import { COMMANDS } from './commands';
+import type { CommandSpec } from './commandSpec';
 import { hintArgsFrom } from './cliPaths';
 
 /** A word as the shell needs it: bare when safe (placeholders too), else single-quoted. */
