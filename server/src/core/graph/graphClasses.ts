@@ -124,7 +124,7 @@ export abstract class GraphClasses extends GraphResolve {
   /**
    * Methods `target` overrides or implements: for a method declared in a
    * class-like body, the same-named member of each base class or interface
-   * (the nearest up each chain, graphScope `member`), and theirs in turn
+   * (the nearest up each chain, graphMembers `member`), and theirs in turn
    * (≤ 5 levels); for a Go method, the interface methods its type's method
    * set satisfies (goImplemented); for a Rust `impl Trait for Type` method,
    * the trait's method of its name. Empty for free functions and other
@@ -177,7 +177,7 @@ export abstract class GraphClasses extends GraphResolve {
   /**
    * The class-like definition whose body declares method `target`, or for a
    * C++ member defined out of line (`int Square::area() const`) the class its
-   * name qualifies (graphScope cppOwner), or for a Lua `function M:f()` the
+   * name qualifies (graphMembers cppOwner), or for a Lua `function M:f()` the
    * table M of its file; null for anything else.
    */
   ownerOf(target: DefRef): DefRef | null {

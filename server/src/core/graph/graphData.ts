@@ -18,8 +18,8 @@
  *
  * GraphData is built in layers, one file each: records and name indexes
  * (graphIndex.ts), modules and exports (graphModules.ts), Ruby constants and
- * method calls (graphRuby.ts), bare names and
- * class members (graphScope.ts), receiver types (graphTypes.ts), calls'
+ * method calls (graphRuby.ts), classes' members (graphMembers.ts), bare
+ * names (graphScope.ts), receiver types (graphTypes.ts), calls'
  * results and collections' elements (graphElements.ts), receivers known to
  * hold built-in values (graphBuiltins.ts), the resolution of one call and
  * one read (graphResolve.ts), classes' owners, ancestry, overrides and

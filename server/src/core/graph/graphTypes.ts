@@ -1,11 +1,13 @@
 /**
- * GraphData's fourth layer: the types receivers have. A variable's declared
- * or constructed type in the scope chain (bindFor), a field's (fieldType), a
- * type name's definitions (typeDefs: scope and imports, `mod.Type`, Java
- * qualified classes, Ruby constants (graphRuby), C++ `ns::Type`, a function's declared
- * return type), the members of those types (membersOfType), including a
- * const's object-literal members and aliases, and what a callee written at a
- * place resolves to (calleeTargets, through GraphData's call resolution).
+ * GraphData's layer between Go's interfaces (graphGoInterfaces.ts) and
+ * calls' results and collections' elements (graphElements.ts): the types
+ * receivers have. A variable's declared or constructed type in the scope
+ * chain (bindFor), a field's (fieldType), a type name's definitions
+ * (typeDefs: scope and imports, `mod.Type`, Java qualified classes, Ruby
+ * constants (graphRuby), C++ `ns::Type`, a function's declared return type),
+ * the members of those types (membersOfType), including a const's
+ * object-literal members and aliases, and what a callee written at a place
+ * resolves to (calleeTargets, through GraphData's call resolution).
  */
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
