@@ -33,23 +33,20 @@
  * Submodule/other-repository targets and adapter sections are not built here.
  * The Path sections are whyPath.ts, the Commit answer whyCommit.ts, the
  * Symbol answer (and a symbol asked with `path`) whySymbol.ts, the Topic
- * answer whyTopic.ts.
+ * answer whyTopic.ts; reading a target as a path or revision whyTarget.ts.
  */
-import { didYouMean } from './suggest';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { gitMaybe } from './git';
 import { KontextError } from './errors';
-import { relativeToRoot, type Repo } from './repo';
+import type { Repo } from './repo';
 import { clip, lineSpan, lineTarget } from './text';
 import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
 import { whyInPath, whySymbol } from './whySymbol';
 import { whyCommit } from './whyCommit';
-import { isMistypedFileName, looksLikePath, nearPaths, repoFiles } from './pathSuggest';
+import { isMistypedFileName, looksLikePath, repoFiles } from './pathSuggest';
 import { nextStep } from './hints';
 import { whyTopic, type TopicFacts } from './whyTopic';
 import { isTestCaseName } from './graph/testCases';
-import { renamedTo } from './stagedRename';
+import { existsInTree, goneHeading, inHistory, lineCount, noSuchPath, pathExists, relTarget, revisionOf, wordFolder } from './whyTarget';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
@@ -183,86 +180,6 @@ const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#|:)${IDENT})*[?!=]?$`
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;
 /** The line of a `why` answer for a symbol with several definitions, which lists them and answers for none (whySymbol; the CLI exits 1 on it, as callers does on an ambiguous name). */
 export const WHY_AMBIGUOUS = /^\d+ definitions of .+: ask for one by /m;
-
-/**
- * A path target as a repository-relative path ('' for the root). Relative
- * paths are resolved against the root before the outside check, as git does:
- * `src/../src/cart.ts`, and from the root `../<repo folder>/src/cart.ts`, are
- * `src/cart.ts`. Throws 'invalid-argument' for a path outside the work tree.
- */
-function relTarget(repo: Repo, p: string): string {
-  let rel = p.replace(/\\/g, '/');
-  if (path.isAbsolute(rel)) rel = path.relative(repo.root, rel).replace(/\\/g, '/');
-  else if (rel.split('/').includes('..')) rel = relativeToRoot(repo.root, path.resolve(repo.root, rel)) ?? rel;
-  rel = rel.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-  if (rel === '.') rel = '';
-  if (rel.split('/').includes('..')) {
-    throw new KontextError('invalid-argument', `target: ${p} is outside the repository; pass a path inside ${repo.root}`);
-  }
-  return rel;
-}
-
-function existsInTree(repo: Repo, rel: string): fs.Stats | null {
-  try {
-    return fs.statSync(repo.abs(rel));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The folder a bare word (no `/` or `\\`, no leading `.`) names from `cwd`,
- * the repository-relative directory the CLI runs in (`parse` inside `app/`
- * → `app/parse`), or null: no such folder there, no directory given, or not
- * a bare word (cli/cliPaths.ts passes such a word as typed).
- */
-function wordFolder(repo: Repo, t: string, cwd: string | undefined): string | null {
-  if (!cwd || /[/\\]/.test(t) || t.startsWith('.')) return null;
-  const rel = `${cwd.replace(/\/+$/, '')}/${t}`;
-  return existsInTree(repo, rel)?.isDirectory() ? rel : null;
-}
-
-/** The number of lines of a text (a last line without a newline counts; '' has none). */
-function lineCount(text: string): number {
-  if (!text) return 0;
-  const n = text.split('\n').length;
-  return text.endsWith('\n') ? n - 1 : n;
-}
-
-/** True when `p` names a file or directory of the working tree (never throws). */
-function pathExists(repo: Repo, p: string): boolean {
-  try {
-    return existsInTree(repo, relTarget(repo, p)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** True when `rel` has history (a deleted or not-checked-out path). */
-async function inHistory(repo: Repo, rel: string): Promise<boolean> {
-  const out = await gitMaybe(['log', '-n', '1', '--format=%h', 'HEAD', '--', rel], repo.root);
-  return !!out;
-}
-
-/**
- * The `# Why:` heading of a path target `t` (repository-relative `rel`) gone
- * from the working tree: for the old name of a rename staged but not
- * committed (`git mv old new`), `# Why: old:7 (staged as renamed to new;
- * git mv, not committed)`, as the code tools' scope says it
- * (tools/codeScope.ts, stagedRename.ts renamedTo; newcomer: the heading did
- * not say so), else `# Why: <t>`. `folder`: `rel` may also be a folder moved whole.
- */
-async function goneHeading(repo: Repo, t: string, rel: string, folder: boolean): Promise<string> {
-  const to = (await renamedTo(repo, rel, false).catch(() => null)) ?? (folder ? await renamedTo(repo, rel, true).catch(() => null) : null);
-  return to ? `# Why: ${t} (staged as renamed to ${to}; git mv, not committed)` : `# Why: ${t}`;
-}
-
-/** The not-found error for a path that is neither in the tree nor in history, with near matches. */
-async function noSuchPath(repo: Repo, rel: string, files?: string[]): Promise<KontextError> {
-  const near = nearPaths(rel, files ?? (await repoFiles(repo).catch(() => [])));
-  const hint = near.length ? `; ${didYouMean(near)}` : '; pass a path of this repository (or words, for a topic)';
-  return new KontextError('not-found', `target: ${rel || '.'} does not exist in the working tree or in history${hint}`);
-}
 
 /**
  * Answers `why` for `target` as Markdown text (SPEC §6.8). Errors:
@@ -418,16 +335,4 @@ async function definitionsOf(repo: Repo, t: string, opts: WhyOptions, facts: Top
     facts.notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t} (or build the graph now: kontext graph index)`);
     return [];
   }
-}
-
-/**
- * The full sha of the commit `target` names as a git revision (a sha, `HEAD`,
- * a branch or tag, `main~3`, `v1.2^`), from one `git rev-parse --verify`;
- * null when git does not resolve it to a commit. A target starting with `-`
- * is never passed to git (it would read as an option), and a hex word under
- * 7 digits is not a sha (SPEC §6.8: ≥ 7 hex), so `cafe` stays a topic.
- */
-async function revisionOf(repo: Repo, target: string): Promise<string | null> {
-  if (target.startsWith('-') || /[\s\0]/.test(target) || /^[0-9a-f]{1,6}$/i.test(target)) return null;
-  return gitMaybe(['rev-parse', '-q', '--verify', `${target}^{commit}`], repo.root);
 }
