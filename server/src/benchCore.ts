@@ -9,7 +9,8 @@ export { loadFileCache, readFileLists, commitFiles, fileCacheDir, forgetFileCach
 export { deferCommitFiles } from './core/search/indexPolicy';
 export { planCommits } from './core/search/indexCommits';
 export { search, searchLocal, reindex, indexExists } from './core/search/search';
-export { getIndex, forgetIndex, flushIndex, indexDir, loadSaved as loadSavedIndex } from './core/search/searchIndex';
+export { getIndex, forgetIndex, flushIndex } from './core/search/searchIndex';
+export { indexDir, loadSaved as loadSavedIndex } from './core/search/indexFiles';
 export { commitDoc } from './core/search/documents';
 export { newEngine } from './core/search/engine';
 export { flattenEngine, engineFromFlat, encodeIndex, decodeIndex } from './core/search/persist';

@@ -6,7 +6,8 @@ import { Repo } from '../../server/src/core/repo';
 import { commitFiles, fileCacheDir, forgetFileCache, loadFileCache, readFileLists } from '../../server/src/core/commitFiles';
 import { readCommits } from '../../server/src/core/history';
 import { searchLocal } from '../../server/src/core/search/search';
-import { flushIndex, forgetIndex, getIndex, indexDir, loadSaved } from '../../server/src/core/search/searchIndex';
+import { flushIndex, forgetIndex, getIndex } from '../../server/src/core/search/searchIndex';
+import { indexDir, loadSaved } from '../../server/src/core/search/indexFiles';
 import { deferCommitFiles } from '../../server/src/core/search/indexPolicy';
 
 /** Commits whose subjects never name their files: only the changed paths can find them by a path term. */

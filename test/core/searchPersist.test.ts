@@ -9,7 +9,8 @@ import type { IndexDoc } from '../../server/src/core/search/documents';
 import { makeRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { searchLocal } from '../../server/src/core/search/search';
-import { flushIndex, forgetIndex, indexDir } from '../../server/src/core/search/searchIndex';
+import { flushIndex, forgetIndex } from '../../server/src/core/search/searchIndex';
+import { indexDir } from '../../server/src/core/search/indexFiles';
 
 const doc = (id: string, title: string, body: string, aux = '', extra: Partial<IndexDoc> = {}): IndexDoc => ({
   id,

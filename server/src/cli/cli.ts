@@ -313,7 +313,7 @@ async function runHelp(args: string[], commands: CommandSpec[]): Promise<number>
 /**
  * The exit code of a one-shot command once the work it left behind is saved:
  * the answer is printed first, then the search index the command built is
- * written under `<W>` (atomic, searchIndex.ts), so the next command loads it
+ * written under `<W>` (atomic, search/indexFiles.ts), so the next command loads it
  * (newcomer3 #6). A failed save was logged and does not change the code.
  */
 async function settled(run: Promise<number>): Promise<number> {

@@ -1,11 +1,9 @@
 /**
- * The persisted, incrementally refreshed search index of one worktree
- * (SPEC §3, §6.4), under `<W>/index-node/`:
- *   manifest.json  `{version, gen, head, maxCommits, files{path:stamp}, chunks{path:n}, entries{path:stamp}, commits[], pendingFiles[]}`
- *   index.bin      the engine in persist.ts's binary form, tagged with `gen`
- *   texts.json     `{gen, texts{id:text}}` — raw field text for phrase boosts, loaded lazily
- *   .lock          held while writing; busy → this process keeps serving what it holds
- *                  and saves later, other processes read the last saved index
+ * The search index of one worktree in memory (SPEC §3, §6.4), refreshed
+ * incrementally and saved in the background; its files under
+ * `<W>/index-node/` (manifest.json, index.bin, texts.json, .lock) are
+ * indexFiles.ts. A save holds `.lock`; busy → this process keeps serving what
+ * it holds and saves later, other processes read the last saved index.
  * Before a local query the index is refreshed at most once a second per
  * process: changed doc/entry files re-indexed, removed ones dropped, commits
  * that entered or left the newest `index.max_commits` of HEAD added/removed.
@@ -16,33 +14,19 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { atomicWrite, readJsonMaybe, withLock } from '../fsutil';
+import { withLock } from '../fsutil';
 import { KontextError } from '../errors';
 import type { Commit } from '../history';
 import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
 import { chunkDoc, entryDoc, type IndexDoc } from './documents';
-import { INDEX_VERSION, newEngine, type Engine } from './engine';
-import { decodeIndex, encodeIndex, engineFromFlat, flattenEngine } from './persist';
+import { newEngine, type Engine } from './engine';
 import { buildEngine } from './build';
 import { listIndexedEntries } from './entries';
 import { fillDocs, planCommits } from './indexCommits';
 import { trackIndexSave } from './indexPolicy';
 import { progressTicker } from '../progress';
-
-interface Manifest {
-  version: number;
-  gen: string;
-  head: string | null;
-  maxCommits: number;
-  files: Record<string, string>;
-  chunks: Record<string, number>;
-  entries: Record<string, string>;
-  commits: string[];
-  /** Commits whose documents still lack their changed paths (indexCommits.ts); missing = none. */
-  pendingFiles?: string[];
-}
+import { emptyManifest, indexDir, indexTexts, loadSaved, saveIndex, type Manifest } from './indexFiles';
 
 /** A loaded index and what it was built from. */
 export interface IndexState {
@@ -70,16 +54,6 @@ const REFRESH_EVERY_MS = 1000;
 
 const states = new Map<string, IndexState>();
 const inflight = new Map<string, Promise<IndexState>>();
-
-/** `<W>/index-node/`. */
-export function indexDir(repo: Repo): string {
-  return path.join(repo.paths.w, 'index-node');
-}
-
-/** True when a saved index exists (`<W>/index-node/manifest.json`, SPEC §3, §6.10). */
-export function indexExists(repo: Repo): boolean {
-  return fs.existsSync(path.join(indexDir(repo), 'manifest.json'));
-}
 
 /**
  * The up-to-date index of `repo`: loaded from disk or built on first use,
@@ -116,31 +90,6 @@ export async function rebuildIndex(repo: Repo): Promise<{ docs: number }> {
   const st = await getIndex(repo, { force: true });
   await flushIndex(repo);
   return { docs: st.engine.documentCount };
-}
-
-function emptyManifest(): Manifest {
-  return { version: INDEX_VERSION, gen: '', head: null, maxCommits: 0, files: {}, chunks: {}, entries: {}, commits: [] };
-}
-
-/** Loads the saved index of `repo` as it is on disk (no refresh), or null when missing, stale in version or torn. */
-export function loadSaved(repo: Repo): IndexState | null {
-  const dir = indexDir(repo);
-  const manifest = readJsonMaybe<Manifest>(path.join(dir, 'manifest.json'));
-  if (!manifest || manifest.version !== INDEX_VERSION) return null;
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(path.join(dir, 'index.bin'));
-  } catch {
-    return null;
-  }
-  try {
-    const saved = decodeIndex(bytes);
-    if (saved.gen !== manifest.gen) return null;
-    return { engine: engineFromFlat(saved.flat), manifest, texts: null, textsLoading: null, checkedAt: 0, dirty: false, saving: null, docs: null, noFiles: null, filling: null };
-  } catch (e) {
-    repo.log.log('warning', `search index in ${dir} is unreadable, rebuilding: ${(e as Error).message}`);
-    return null;
-  }
 }
 
 /** What changed between the index and the sources. */
@@ -384,68 +333,4 @@ function applyPlan(st: IndexState, plan: Plan): void {
   }
   if (engine.dirtCount > 0 && engine.dirtFactor > 0.1) void engine.vacuum();
   st.manifest = plan.manifest;
-}
-
-function saveIndex(repo: Repo, st: IndexState): void {
-  const dir = indexDir(repo);
-  const gen = randomBytes(6).toString('hex');
-  st.manifest.gen = gen;
-  atomicWrite(path.join(dir, 'index.bin'), encodeIndex(flattenEngine(st.engine), gen));
-  fs.rmSync(path.join(dir, 'index.json'), { force: true }); // the JSON form of index version ≤ 3
-  if (st.texts) atomicWrite(path.join(dir, 'texts.json'), JSON.stringify({ gen, texts: Object.fromEntries(st.texts) }));
-  atomicWrite(path.join(dir, 'manifest.json'), JSON.stringify(st.manifest));
-  noteWorktree(repo);
-}
-
-/**
- * Raw searched text of the index's documents (title, aux, body joined by
- * newlines), for phrase boosts. Loaded from texts.json on first need; null
- * when it belongs to another generation (then phrases are not boosted).
- */
-export async function indexTexts(repo: Repo, st: IndexState): Promise<Map<string, string> | null> {
-  if (st.texts) return st.texts;
-  if (!st.textsLoading) {
-    const file = path.join(indexDir(repo), 'texts.json');
-    st.textsLoading = fs.promises
-      .readFile(file, 'utf8')
-      .then((t) => {
-        const saved = JSON.parse(t) as { gen: string; texts: Record<string, string> };
-        if (saved.gen !== st.manifest.gen) return null;
-        st.texts = new Map(Object.entries(saved.texts));
-        return st.texts;
-      })
-      .catch(() => null)
-      .finally(() => {
-        st.textsLoading = null;
-      });
-  }
-  return st.textsLoading;
-}
-
-const notedWorktrees = new Set<string>();
-
-/**
- * SPEC §3: on first index use write `<W>/path` and delete sibling worktree
- * dirs whose recorded root is gone.
- */
-function noteWorktree(repo: Repo): void {
-  if (notedWorktrees.has(repo.paths.w)) return;
-  notedWorktrees.add(repo.paths.w);
-  try {
-    atomicWrite(path.join(repo.paths.w, 'path'), repo.root + '\n');
-    const parent = path.dirname(repo.paths.w);
-    for (const name of fs.readdirSync(parent)) {
-      const dir = path.join(parent, name);
-      if (dir === repo.paths.w) continue;
-      let root: string;
-      try {
-        root = fs.readFileSync(path.join(dir, 'path'), 'utf8').trim();
-      } catch {
-        continue;
-      }
-      if (root && !fs.existsSync(root)) fs.rmSync(dir, { recursive: true, force: true });
-    }
-  } catch (e) {
-    repo.log.log('debug', `worktree housekeeping skipped: ${(e as Error).message}`);
-  }
 }
