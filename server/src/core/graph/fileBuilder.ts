@@ -1,90 +1,23 @@
 /**
  * FileBuilder: collects one file's records from a language's query matches or
  * its own walk, then works out nesting, the definition enclosing each call and
- * the scope of each type binding (`finish`). The FileRec it returns carries
- * RECORD_VERSION (extract.ts).
+ * the scope of each type binding (`finish`, through fileNesting.ts). The
+ * FileRec it returns carries RECORD_VERSION (extract.ts).
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
-import { loopDeclares, loopStart, placeBinds } from './bindPlaces';
+import { loopDeclares, loopStart } from './bindPlaces';
+import { CLASS_LIKE, enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
-import { HASH_COMMENTS, accessorKind, mergeOverloads, mergeSignatures, signatureOf, type OverloadSig } from './signatures';
+import { HASH_COMMENTS, accessorKind, mergeOverloads, signatureOf, type OverloadSig } from './signatures';
 import type { SourceLines } from './sourceLines';
-
-/** A definition while its file is built: its record and its span (UTF-16 indexes). */
-export interface PendingDef {
-  rec: DefRec;
-  start: number;
-  end: number;
-}
-
-const CLASS_LIKE = new Set<DefKind>(['class', 'interface', 'enum']);
-
-/** Nesting: `defs` sorted by start (outer first on ties), each record's `parent` set by a stack pass. */
-function nest(defs: PendingDef[]): PendingDef[] {
-  const sorted = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
-  const stack: number[] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    const d = sorted[i];
-    while (stack.length && sorted[stack[stack.length - 1]].end < d.end) stack.pop();
-    d.rec.parent = stack.length ? stack[stack.length - 1] : -1;
-    stack.push(i);
-  }
-  return sorted;
-}
-
-/** Index of the innermost definition in `defs` (sorted by start) containing [start, end), or -1. */
-function enclosing(defs: PendingDef[], start: number, end: number): number {
-  let lo = 0;
-  let hi = defs.length - 1;
-  let best = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (defs[mid].start <= start) {
-      best = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  let i = best;
-  // Plain consts hold values, not code: a call in their initializer belongs to the file's top level.
-  while (i >= 0 && (defs[i].end < end || defs[i].rec.kind === 'const')) i = defs[i].rec.parent;
-  return i;
-}
-
-/** Nearest class-like definition at or above `i`. */
-function enclosingClass(defs: PendingDef[], i: number): number {
-  while (i >= 0 && !CLASS_LIKE.has(defs[i].rec.kind)) i = defs[i].rec.parent;
-  return i;
-}
 
 /** Type name as records keep it: generics and qualifiers dropped. */
 function lastTypeName(text: string): string {
   return text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
-}
-
-interface PendingCall {
-  rec: CallRec;
-  start: number;
-  end: number;
-}
-
-interface PendingBind {
-  field: boolean;
-  name: string;
-  /** The type name; for a copy (`self.x = x`), the variable whose type is copied. */
-  type: string;
-  copy: boolean;
-  /** BindRec.exact. */
-  exact: boolean;
-  start: number;
-  end: number;
-  /** Offset where the bind takes effect (BindRec.line/col): the binding node's end, a loop variable's own end. */
-  at: number;
-  /** The binding node, whose enclosing block bounds the bind's reach (bindPlaces placeBinds). */
-  node: Node;
 }
 
 /**
@@ -321,12 +254,12 @@ export class FileBuilder {
     return lit ? `(${lit})` : receiverText(recv);
   }
 
-  /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
   /** `varNode` has the static type `type`, written as text (a qualified name no single node spans: Dart `util.Member`). */
   bindText(node: Node, varNode: Node, type: string): void {
     this.binds.push({ field: false, name: this.text(varNode), type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
+  /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
   bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false, exact = false): void {
     let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
@@ -441,19 +374,7 @@ export class FileBuilder {
     const { rec } = this;
     // Overload signatures and Python `@overload` stubs merged into their implementation (signatures.ts).
     if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n), (n) => signatureOf(n, undefined, this.src, this.hashComments).replace(/\s*;$/, ''));
-    const pending = this.pending;
-    let sorted = nest(pending);
-    // Method overloads: nested once more without the signatures merged into the member after them.
-    if (this.signatures && mergeSignatures(sorted, this.signatures)) sorted = nest(sorted.filter((d) => !this.signatures!.has(d)));
-    for (const d of sorted) {
-      const p = d.rec.parent;
-      const parentClassLike = p >= 0 && CLASS_LIKE.has(sorted[p].rec.kind);
-      // A function of a TypeScript namespace is `NS.inner` (and stays a function).
-      if ((parentClassLike || (p >= 0 && sorted[p].rec.kind === 'namespace')) && !d.rec.container) d.rec.container = sorted[p].rec.name;
-      // A method of an object literal held by a const (`const api = { f() {} }`) is `api.f`.
-      else if (p >= 0 && !d.rec.container && d.rec.kind === 'method' && sorted[p].rec.kind === 'const') d.rec.container = sorted[p].rec.name;
-      if (d.rec.kind === 'function' && d.rec.container && (parentClassLike || p < 0)) d.rec.kind = 'method';
-    }
+    const sorted = nestDefs(this.pending, this.signatures);
     rec.defs = sorted.map((d) => d.rec);
     if (this.defaults) for (const d of rec.defs) if (d.parent < 0 && this.defaults.includes(d.name)) d.isDefault = true;
     if (this.renames) renameHeads(this.renames, this.calls, this.binds);
@@ -461,30 +382,7 @@ export class FileBuilder {
       c.rec.from = enclosing(sorted, c.start, c.end);
       rec.calls.push(c.rec);
     }
-    const placing: PendingBind[] = [];
-    const binds = [...this.binds];
-    for (let k = 0; k < binds.length; k++) {
-      const b = binds[k];
-      let scope = enclosing(sorted, b.start, b.end);
-      let name = b.name;
-      if (b.copy) {
-        // A collection parameter's element type (`items: List[Item]`, bound as `items[]`) goes with it: `self.items = items` binds `this.items[]`.
-        const elem = rec.binds.find((x) => x.scope === scope && x.name === `${b.type}[]`);
-        if (elem) binds.push({ ...b, name: `${b.name}[]`, type: elem.type, copy: false });
-        // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
-        const from = rec.binds.find((x) => x.scope === scope && x.name === b.type);
-        if (!from) continue;
-        b.type = from.type;
-      }
-      if (b.field) {
-        scope = enclosingClass(sorted, scope);
-        if (scope < 0) continue;
-        name = `this.${name}`;
-      }
-      rec.binds.push(b.exact ? { scope, name, type: b.type, exact: true } : { scope, name, type: b.type });
-      placing.push(b);
-    }
-    placeBinds(rec.binds, placing, this.src, rec.lang, rec.calls);
+    scopeBinds(rec, sorted, this.binds, this.src);
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
     this.spec.finish?.(rec, root, this.src, this.blanked);
     return rec;

@@ -9,7 +9,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { clip, oneLine } from '../text';
-import type { PendingDef } from './fileBuilder';
+import type { PendingDef } from './fileNesting';
 
 /** An overload signature of `name` (FileBuilder.overload): its node and name node. */
 export interface OverloadSig {
