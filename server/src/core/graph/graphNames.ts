@@ -1,29 +1,25 @@
 /**
- * The naming layer of CodeGraph (graph.ts): a definition's answer form and
- * display name (outer classes, modules and C++ namespaces: `Rack::Utils.escape_html`,
- * `geo::Square.area`), finding definitions by a name as written (bare,
- * dotted, `::`-qualified, Go `pkg.F`), the name to ask for one by, near names
- * for a miss, and the definitions at a line.
+ * The naming layer of CodeGraph (graph.ts): a definition's answer form
+ * (its display name, with outer classes, modules and C++ namespaces:
+ * `Rack::Utils.escape_html`, `geo::Square.area`, is displayNames.ts's),
+ * finding definitions by a name as written (bare, dotted, `::`-qualified, Go
+ * `pkg.F`, a test case as a runner prints it), the name to ask for one by,
+ * near names for a miss, and the definitions at a line.
  */
 import { exportedUnder, renamedDefinitions } from './renamedNames';
 import type { DefKind, DefRec } from './types';
-import { CLASS_LIKE_KINDS } from './types';
 import type { DefRef } from './graphIndex';
 import { didYouMean, nearestNames } from '../suggest';
 import { echoed } from '../text';
 import { qualifiedName } from './blocks';
 import { GraphRefresh } from './graphRefresh';
-import { rubyMemberSeparator, rubyMethodSide } from './rubyNames';
-import { namespaceAt } from './graphRules';
+import { rubyMethodSide } from './rubyNames';
 import { PACKAGED } from './graphResolve';
-import { rustModuleAt } from './langRust';
 import { DeclarationJoin, withDeclarations } from './graphDecls';
 import { isTestCaseName } from './testCases';
 import { railsTestName } from './langRubyTests';
 import { testNamesAsked } from './testNames';
-
-/** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
-const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
+import { displayName, inModule, outerMatch, packageOf } from './displayNames';
 
 /**
  * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
@@ -59,9 +55,6 @@ export interface SymbolItem {
   docFrom?: string;
 }
 
-/** Languages that join modules and namespaces with `::` (displayName). */
-const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
-
 /** CodeGraph's naming layer (see the module comment); graph.ts adds the edges. */
 export abstract class GraphNames extends GraphRefresh {
   // ---- names ----------------------------------------------------------------
@@ -71,7 +64,7 @@ export abstract class GraphNames extends GraphRefresh {
     const d: DefRec = this.data.def(ref);
     // `int geo::helper() { … }`: the function geo::helper, as when written inside its namespace's block.
     const nsFunction = this.data.cppNamespaceFunction(ref);
-    const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : this.displayName(ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
+    const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : displayName(this.data, ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
     if (d.signature) it.signature = d.signature;
     if (d.doc) it.doc = d.doc;
     if (d.kind === 'function' || d.kind === 'method') withDeclarations(this.declarations, it, (r) => this.shownName(r));
@@ -81,7 +74,7 @@ export abstract class GraphNames extends GraphRefresh {
 
   /** The name answers show for a definition (item's `name`), without the rest of the item. */
   shownName(ref: DefRef): string {
-    return this.data.cppNamespaceFunction(ref) ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : this.displayName(ref, this.data.def(ref));
+    return this.data.cppNamespaceFunction(ref) ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : displayName(this.data, ref, this.data.def(ref));
   }
 
   /** The C/C++ join of declarations and definitions (graphDecls.ts), made on first use. */
@@ -90,62 +83,6 @@ export abstract class GraphNames extends GraphRefresh {
   }
 
   private declJoin?: DeclarationJoin;
-
-  /**
-   * The name an answer shows for a definition: `Container.name`, and when
-   * the container is itself nested in classes or modules, those too, outer
-   * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
-   * path). C++ names carry their namespaces too (`geo::Square.area`,
-   * `geo::total`). Modules and namespaces join with `::` in Ruby, C++ and Rust,
-   * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
-   * `Outer.Inner.run`, except a Ruby instance method, which is written
-   * with `#` as Ruby's own documentation does (`Web::Base#make`, beside the
-   * singleton method `Web::Base.make`; a `module_function` one, callable
-   * both ways, keeps `.`). findDefinitions accepts every such name back.
-   */
-  private displayName(ref: DefRef, d: DefRec): string {
-    const lang = this.data.files.get(ref.path)?.lang ?? '';
-    if (lang === 'cpp') {
-      // C++ namespaces are blocks, not definitions: the full name (blocks.ts qualifiedName), a member after `.` (`geo::Square.area`).
-      const full = qualifiedName(this.data.files.get(ref.path)!, ref.i);
-      const cut = full.lastIndexOf('::');
-      return d.container && cut > 0 ? `${full.slice(0, cut)}.${d.name}` : full;
-    }
-    if (!d.container) {
-      // A Python function inside a function or method (`def build_all(): def make_shape(): …`) is named through it, `build_all.make_shape`,
-      // so it is told apart from a module's own make_shape (newcomer 14a #9); findDefinitions takes the name back.
-      const outer = lang === 'python' && d.parent >= 0 ? this.data.files.get(ref.path)!.defs[d.parent] : undefined;
-      if (outer && (outer.kind === 'function' || outer.kind === 'method')) return `${this.displayName({ path: ref.path, i: d.parent }, outer)}.${d.name}`;
-      return d.name;
-    }
-    const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
-    // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
-    const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
-    return `${[...this.outerNames(ref, d), d.container].join(sep)}${own}${d.name}`;
-  }
-
-  /**
-   * Names of the classes and modules around a definition's container,
-   * outer first: the enclosing definitions (`parent`) above the one that
-   * holds it, each with its own container when written `class A::B`. [] for
-   * a top-level container.
-   */
-  private outerNames(ref: DefRef, d: DefRec): string[] {
-    const rec = this.data.files.get(ref.path);
-    if (!rec) return [];
-    const out: string[] = [];
-    let p = d.parent;
-    for (let guard = 0; p >= 0 && guard < 16; guard++) {
-      const o = rec.defs[p];
-      if (!CLASS_LIKE_KINDS.has(o.kind) && o.kind !== 'namespace' && o.kind !== 'module') break;
-      // The definition's own holder is shown as its `container` already.
-      if (guard > 0 || o.name !== d.container) out.unshift(o.name);
-      // `class A::B` names its outer module itself; a nested `class B` holds its parent's name as container.
-      if (o.container && (o.parent < 0 || rec.defs[o.parent].name !== o.container)) out.unshift(...o.container.split(/::|\./).filter(Boolean));
-      p = o.parent;
-    }
-    return out;
-  }
 
   /**
    * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`;
@@ -230,12 +167,12 @@ export abstract class GraphNames extends GraphRefresh {
       } else if (!(dotted && d.container !== container && qualifiedName(rec!, r.i) === dotted)) {
         // (`geo.Box`, the class Box of namespace geo, has no container: its namespace is a block.)
         // A top-level function asked for through its module: Go `report.Total`, Rust `account::validate`, Kotlin `model.total`, Zig `stack.reset`.
-        const byModule = container !== undefined && d.container === undefined && d.parent < 0 && this.inModule(r.path, d, parts.slice(0, -1));
+        const byModule = container !== undefined && d.container === undefined && d.parent < 0 && inModule(this.data, r.path, d, parts.slice(0, -1));
         // A Python function nested in a function, asked by the name answers show (`build_all.make_shape`, displayName).
-        const nested = container !== undefined && rec!.lang === 'python' && !d.container && d.parent >= 0 && `.${this.displayName(r, d)}`.endsWith(`.${parts.join('.')}`);
+        const nested = container !== undefined && rec!.lang === 'python' && !d.container && d.parent >= 0 && `.${displayName(this.data, r, d)}`.endsWith(`.${parts.join('.')}`);
         if (container && d.container !== container && !byModule && !nested) continue;
         moduleOnly = byModule && d.container !== container;
-        if (parts.length > 2 && !byModule && !nested && !this.outerMatch(r, d, parts.slice(0, -2))) continue;
+        if (parts.length > 2 && !byModule && !nested && !outerMatch(this.data, r, d, parts.slice(0, -2))) continue;
       }
       if (opts.kind && d.kind !== opts.kind) continue;
       if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
@@ -248,37 +185,6 @@ export abstract class GraphNames extends GraphRefresh {
   }
 
   /**
-   * Whether the qualifiers before a name's container (`Rack` of
-   * `Rack::Utils.escape_html`) fit the definition: compared from the inside
-   * out with its outer classes and modules (outerNames), as far as those
-   * go; qualifiers beyond them are namespaces the graph may not see as
-   * definitions (a C++ or C# namespace, a module reopened elsewhere) and
-   * are not held against it.
-   */
-  private outerMatch(ref: DefRef, d: DefRec, qualifiers: string[]): boolean {
-    const outer = this.outerNames(ref, d);
-    for (let k = 1; k <= Math.min(outer.length, qualifiers.length); k++) {
-      if (outer[outer.length - k] !== qualifiers[qualifiers.length - k]) return false;
-    }
-    // Java, Kotlin, Scala, C#: the qualifiers beyond the outer classes name the package or namespace (`Ex.Util.Tools.Helper`), its end at least.
-    const rest = qualifiers.slice(0, Math.max(0, qualifiers.length - outer.length)).join('.');
-    const pkg = rest ? this.packageOf(ref) : undefined;
-    return !pkg || pkg === rest || pkg.endsWith(`.${rest}`);
-  }
-
-  /**
-   * The package or namespace a Java, Kotlin, Scala or C# definition is
-   * declared in (`com.ex.util`; in a C# file of several namespaces, the one
-   * around it: graphRules namespaceAt); undefined in other languages or
-   * without a declaration.
-   */
-  packageOf(ref: DefRef): string | undefined {
-    const rec = this.data.files.get(ref.path);
-    if (!rec || !PACKAGED.has(rec.lang)) return undefined;
-    return namespaceAt(rec, this.data.def(ref).line) || undefined;
-  }
-
-  /**
    * A spelling of definition `d` that names it alone when its display name
    * does not (two Go packages' `Helper`): Go's `pkg.Helper` for a package
    * function (its package clause), a Java / Kotlin / Scala / C# definition's
@@ -288,7 +194,7 @@ export abstract class GraphNames extends GraphRefresh {
   askName(d: SymbolItem): string | undefined {
     const rec = this.data.files.get(d.ref.path);
     // Java / Kotlin / Scala / C#: the package or namespace before the display name (`Ex.Util.Tools.Helper`; outerMatch takes it back).
-    const pkg = rec && PACKAGED.has(rec.lang) ? this.packageOf(d.ref) : undefined;
+    const pkg = rec && PACKAGED.has(rec.lang) ? packageOf(this.data, d.ref) : undefined;
     if (!pkg && (rec?.lang !== 'go' || d.container || !rec.pkg)) return undefined;
     const spelled = `${pkg ?? rec!.pkg}.${d.name}`;
     const back = this.findDefinitions(spelled);
@@ -306,43 +212,7 @@ export abstract class GraphNames extends GraphRefresh {
   candidateNames(defs: SymbolItem[]): { ask: string[]; names: string[] } | undefined {
     const ask = defs.map((d) => this.askName(d));
     if (!ask.every((a): a is string => !!a) || new Set(ask).size !== ask.length) return undefined;
-    return { ask, names: defs.every((d) => this.packageOf(d.ref)) ? ask : defs.map((d) => d.name) };
-  }
-
-
-  /**
-   * Whether `p` is a Go file of package `pkg`, as its package clause names
-   * it or as an import path's last element does (its folder): `store.Total`
-   * asks for the package function Total (newcomer5).
-   */
-  /**
-   * Whether `quals` (`account`, `crate::account`, `shop.model`, `stack`) name
-   * the module of the top-level definition `d` of file `p`, as its language
-   * names modules: the Go package (inGoPackage); the Rust module path (its
-   * end, `crate` included: rustModuleAt); the declared package of a Java,
-   * Kotlin or Scala file (its end); in one qualifier, the name of a file
-   * that is a module (FILE_MODULES: Zig `stack.zig`, Lua, Python, Dart)
-   * without its extension.
-   */
-  private inModule(p: string, d: DefRec, quals: string[]): boolean {
-    const rec = this.data.files.get(p);
-    if (!rec || !quals.length) return false;
-    const endsWith = (path: string[]): boolean => quals.length <= path.length && quals.every((q, k) => path[path.length - quals.length + k] === q);
-    if (rec.lang === 'go') return quals.length === 1 && this.inGoPackage(p, quals[0]);
-    if (rec.lang === 'rust') return endsWith(rustModuleAt(p, rec, d.line).split('::'));
-    if (rec.pkg && PACKAGED.has(rec.lang)) return endsWith(rec.pkg.split('.'));
-    if (!FILE_MODULES.has(rec.lang)) return false;
-    // Python's dotted module path (`shop.service.make_shape`, newcomer 14a #9): the end of the file's path without `.py` (`__init__.py` is its folder).
-    if (rec.lang === 'python' && quals.length > 1) return endsWith(p.replace(/(\/__init__)?\.pyi?$/, '').split('/'));
-    const base = p.slice(p.lastIndexOf('/') + 1);
-    return quals.length === 1 && base.slice(0, base.lastIndexOf('.')) === quals[0];
-  }
-
-  private inGoPackage(p: string, pkg: string): boolean {
-    const rec = this.data.files.get(p);
-    if (rec?.lang !== 'go') return false;
-    const dir = p.lastIndexOf('/') >= 0 ? p.slice(0, p.lastIndexOf('/')) : '';
-    return rec.pkg === pkg || dir.slice(dir.lastIndexOf('/') + 1) === pkg;
+    return { ask, names: defs.every((d) => packageOf(this.data, d.ref)) ? ask : defs.map((d) => d.name) };
   }
 
   /**

@@ -1,0 +1,147 @@
+/**
+ * How answers name a definition and how a qualified name asked for fits
+ * one (graphNames.ts findDefinitions): the display name with its outer
+ * classes, modules and C++ namespaces (`Rack::Utils.escape_html`,
+ * `Outer.Inner.run`, `geo::Square.area`, Ruby `Web::Base#make`), the
+ * qualifiers before a container checked against those outer names and a
+ * JVM or C# package (outerMatch, packageOf), and a top-level definition
+ * asked for through its module as its language names modules (inModule:
+ * Go packages, Rust module paths, JVM packages, file modules).
+ */
+import type { DefRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import type { DefRef } from './graphIndex';
+import type { GraphData } from './graphData';
+import { rubyMemberSeparator } from './rubyNames';
+import { namespaceAt } from './graphRules';
+import { PACKAGED } from './graphResolve';
+import { rustModuleAt } from './langRust';
+import { qualifiedName } from './blocks';
+
+/** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
+const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
+
+/** Languages that join modules and namespaces with `::` (displayName). */
+const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
+
+/**
+ * The name an answer shows for a definition: `Container.name`, and when
+ * the container is itself nested in classes or modules, those too, outer
+ * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
+ * path). C++ names carry their namespaces too (`geo::Square.area`,
+ * `geo::total`). Modules and namespaces join with `::` in Ruby, C++ and Rust,
+ * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
+ * `Outer.Inner.run`, except a Ruby instance method, which is written
+ * with `#` as Ruby's own documentation does (`Web::Base#make`, beside the
+ * singleton method `Web::Base.make`; a `module_function` one, callable
+ * both ways, keeps `.`). findDefinitions accepts every such name back.
+ */
+export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
+  const lang = data.files.get(ref.path)?.lang ?? '';
+  if (lang === 'cpp') {
+    // C++ namespaces are blocks, not definitions: the full name (blocks.ts qualifiedName), a member after `.` (`geo::Square.area`).
+    const full = qualifiedName(data.files.get(ref.path)!, ref.i);
+    const cut = full.lastIndexOf('::');
+    return d.container && cut > 0 ? `${full.slice(0, cut)}.${d.name}` : full;
+  }
+  if (!d.container) {
+    // A Python function inside a function or method (`def build_all(): def make_shape(): …`) is named through it, `build_all.make_shape`,
+    // so it is told apart from a module's own make_shape (newcomer 14a #9); findDefinitions takes the name back.
+    const outer = lang === 'python' && d.parent >= 0 ? data.files.get(ref.path)!.defs[d.parent] : undefined;
+    if (outer && (outer.kind === 'function' || outer.kind === 'method')) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}.${d.name}`;
+    return d.name;
+  }
+  const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
+  // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
+  const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
+  return `${[...outerNames(data, ref, d), d.container].join(sep)}${own}${d.name}`;
+}
+
+/**
+ * Names of the classes and modules around a definition's container,
+ * outer first: the enclosing definitions (`parent`) above the one that
+ * holds it, each with its own container when written `class A::B`. [] for
+ * a top-level container.
+ */
+function outerNames(data: GraphData, ref: DefRef, d: DefRec): string[] {
+  const rec = data.files.get(ref.path);
+  if (!rec) return [];
+  const out: string[] = [];
+  let p = d.parent;
+  for (let guard = 0; p >= 0 && guard < 16; guard++) {
+    const o = rec.defs[p];
+    if (!CLASS_LIKE_KINDS.has(o.kind) && o.kind !== 'namespace' && o.kind !== 'module') break;
+    // The definition's own holder is shown as its `container` already.
+    if (guard > 0 || o.name !== d.container) out.unshift(o.name);
+    // `class A::B` names its outer module itself; a nested `class B` holds its parent's name as container.
+    if (o.container && (o.parent < 0 || rec.defs[o.parent].name !== o.container)) out.unshift(...o.container.split(/::|\./).filter(Boolean));
+    p = o.parent;
+  }
+  return out;
+}
+
+/**
+ * Whether the qualifiers before a name's container (`Rack` of
+ * `Rack::Utils.escape_html`) fit the definition: compared from the inside
+ * out with its outer classes and modules (outerNames), as far as those
+ * go; qualifiers beyond them are namespaces the graph may not see as
+ * definitions (a C++ or C# namespace, a module reopened elsewhere) and
+ * are not held against it.
+ */
+export function outerMatch(data: GraphData, ref: DefRef, d: DefRec, qualifiers: string[]): boolean {
+  const outer = outerNames(data, ref, d);
+  for (let k = 1; k <= Math.min(outer.length, qualifiers.length); k++) {
+    if (outer[outer.length - k] !== qualifiers[qualifiers.length - k]) return false;
+  }
+  // Java, Kotlin, Scala, C#: the qualifiers beyond the outer classes name the package or namespace (`Ex.Util.Tools.Helper`), its end at least.
+  const rest = qualifiers.slice(0, Math.max(0, qualifiers.length - outer.length)).join('.');
+  const pkg = rest ? packageOf(data, ref) : undefined;
+  return !pkg || pkg === rest || pkg.endsWith(`.${rest}`);
+}
+
+/**
+ * The package or namespace a Java, Kotlin, Scala or C# definition is
+ * declared in (`com.ex.util`; in a C# file of several namespaces, the one
+ * around it: graphRules namespaceAt); undefined in other languages or
+ * without a declaration.
+ */
+export function packageOf(data: GraphData, ref: DefRef): string | undefined {
+  const rec = data.files.get(ref.path);
+  if (!rec || !PACKAGED.has(rec.lang)) return undefined;
+  return namespaceAt(rec, data.def(ref).line) || undefined;
+}
+
+/**
+ * Whether `quals` (`account`, `crate::account`, `shop.model`, `stack`) name
+ * the module of the top-level definition `d` of file `p`, as its language
+ * names modules: the Go package (inGoPackage); the Rust module path (its
+ * end, `crate` included: rustModuleAt); the declared package of a Java,
+ * Kotlin or Scala file (its end); in one qualifier, the name of a file
+ * that is a module (FILE_MODULES: Zig `stack.zig`, Lua, Python, Dart)
+ * without its extension.
+ */
+export function inModule(data: GraphData, p: string, d: DefRec, quals: string[]): boolean {
+  const rec = data.files.get(p);
+  if (!rec || !quals.length) return false;
+  const endsWith = (path: string[]): boolean => quals.length <= path.length && quals.every((q, k) => path[path.length - quals.length + k] === q);
+  if (rec.lang === 'go') return quals.length === 1 && inGoPackage(data, p, quals[0]);
+  if (rec.lang === 'rust') return endsWith(rustModuleAt(p, rec, d.line).split('::'));
+  if (rec.pkg && PACKAGED.has(rec.lang)) return endsWith(rec.pkg.split('.'));
+  if (!FILE_MODULES.has(rec.lang)) return false;
+  // Python's dotted module path (`shop.service.make_shape`, newcomer 14a #9): the end of the file's path without `.py` (`__init__.py` is its folder).
+  if (rec.lang === 'python' && quals.length > 1) return endsWith(p.replace(/(\/__init__)?\.pyi?$/, '').split('/'));
+  const base = p.slice(p.lastIndexOf('/') + 1);
+  return quals.length === 1 && base.slice(0, base.lastIndexOf('.')) === quals[0];
+}
+
+/**
+ * Whether `p` is a Go file of package `pkg`, as its package clause names
+ * it or as an import path's last element does (its folder): `store.Total`
+ * asks for the package function Total (newcomer5).
+ */
+function inGoPackage(data: GraphData, p: string, pkg: string): boolean {
+  const rec = data.files.get(p);
+  if (rec?.lang !== 'go') return false;
+  const dir = p.lastIndexOf('/') >= 0 ? p.slice(0, p.lastIndexOf('/')) : '';
+  return rec.pkg === pkg || dir.slice(dir.lastIndexOf('/') + 1) === pkg;
+}
