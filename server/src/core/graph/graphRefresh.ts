@@ -1,33 +1,32 @@
 /**
- * Keeping the code graph current, CodeGraph's second layer: the first index
- * (in worker threads, with progress; questions wait for it up to
- * FIRST_INDEX_WAIT_MS, then get "indexing; retry"), `kontext graph index`,
- * and before each question the files changed since (by mtime/size, or a new
- * listing when HEAD or git's index moved), re-parsed or taken from the cache.
+ * Keeping the code graph current, CodeGraph's layer between reading files
+ * (graphUpdate.ts) and names (graphNames.ts): the first index (in worker
+ * threads, with progress; questions wait for it up to FIRST_INDEX_WAIT_MS,
+ * then get "indexing; retry"), `kontext graph index`, and before each
+ * question the files changed since (by mtime/size, or a new listing when
+ * HEAD or git's index moved), re-parsed or taken from the cache (update),
+ * then the grammars warmed (prewarm).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { KontextError } from '../errors';
-import type { FileRec } from './types';
-import { isConfigFile, listFiles, listNamed, looksGenerated, looksMinified, parseInWorkers, parseInline, readBlob, startPool, underRoot, type FileBytes, type ListedFile, type Listing, type ParseJob } from './indexer';
-import { keepStats, type ParsePool } from './pool';
+import { isConfigFile, listFiles, listNamed, parseInline, startPool, type ListedFile, type Listing } from './indexer';
+import type { ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
-import { parseJsonc, type ConfigFiles } from './modules';
 import { languageById, languageFor } from './languages';
 import { busyText, type OnProgress } from './indexProgress';
-import { GraphState, type FileState, type GraphStatus } from './graphState';
+import type { GraphStatus } from './graphState';
+import { GraphUpdate } from './graphUpdate';
 
 /** How long a question waits for the first index before answering "indexing" (SPEC §12). */
 export const FIRST_INDEX_WAIT_MS = 5000;
-/** Files re-parsed inline below this count; more go to worker threads. */
-const INLINE_PARSE_MAX = 24;
 /** The file list is re-read at least this often even if git's index did not change (ms). */
 const RELIST_MS = 5000;
 /** Known files are checked by mtime/size at most this often (ms; SPEC §6.4 refreshes ≤ 1/s), unless a folder watcher reported a change. */
 const SWEEP_MS = 1000;
 
-/** Indexing and refresh over GraphState (see the file header). */
-export abstract class GraphRefresh extends GraphState {
+/** Indexing and refresh over GraphUpdate (see the file header). */
+export abstract class GraphRefresh extends GraphUpdate {
   /**
    * Makes the graph ready for a question: starts the first index if needed
    * and waits up to `waitMs`; afterwards refreshes changed files. Throws
@@ -177,105 +176,6 @@ export abstract class GraphRefresh extends GraphState {
   }
 
   /**
-   * Re-reads the given files (changed or new) and parses those whose content
-   * is not cached yet: in `pool` when given (each file is sent as soon as it
-   * is hashed), else in workers for many files, else in this thread.
-   */
-  private async update(listed: ListedFile[], onProgress?: OnProgress, pool: ParsePool | null = null): Promise<void> {
-    const t0 = PROFILE ? threadCpuMs() : 0;
-    const jobs: ParseJob[] = [];
-    const pendingState = new Map<string, FileState>();
-    let changed = false;
-    // Listed but gone by the time it was read (deleted meanwhile): not counted as done, nor in the total.
-    let gone = 0;
-    for (const f of listed) {
-      const old = this.state.get(f.path);
-      if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
-      let blob: FileBytes;
-      try {
-        blob = readBlob(underRoot(this.repo.root, f.path), f.size);
-      } catch {
-        gone++;
-        continue;
-      }
-      const { data: buf, sha } = blob;
-      const st: FileState = { sha, lang: f.lang.id, size: f.size, mtimeMs: f.mtimeMs };
-      if (old && old.sha === sha && old.lang === f.lang.id && this.data.files.has(f.path)) {
-        this.state.set(f.path, st);
-        changed = true;
-        continue;
-      }
-      // Other worktrees' packs are worth reading for a first index or a large batch (a checkout), not for an edit.
-      const cached = this.store.get(sha, f.lang.id, !this.indexed || listed.length > INLINE_PARSE_MAX);
-      if (cached) {
-        this.state.set(f.path, st);
-        this.data.setFile(f.path, cached);
-        changed = true;
-        continue;
-      }
-      const leftOut = looksGenerated(buf.subarray(0, 600).toString('utf8')) ? 'generated' : looksMinified(f.lang.id, buf) ? 'minified' : null;
-      if (leftOut) {
-        this.skipContent(f.path, leftOut);
-        continue;
-      }
-      this.unskipContent(f.path);
-      pendingState.set(f.path, st);
-      jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
-      // The bytes just hashed: the record is keyed by exactly what was parsed.
-      pool?.add({ path: f.path, lang: f.lang.id, data: buf, owned: blob.owned });
-    }
-    this.store.releaseOthers();
-    if (PROFILE && pool) addPhase(mainPhases, 'hash', t0);
-    // Progress counts every listed file still there; those unchanged or cached are done already.
-    // The estimate of the time left is measured in bytes parsed (indexProgress.ts estimateMs).
-    const total = listed.length - gone;
-    let done = total - jobs.length;
-    const bytesTotal = jobs.reduce((n, j) => n + (j.size ?? 0), 0);
-    let bytesDone = 0;
-    onProgress?.(done, total, bytesDone, bytesTotal);
-    const onFile = (p: string, rec: FileRec | null, json?: string) => {
-      done++;
-      const st = pendingState.get(p)!;
-      bytesDone += st.size;
-      if (rec) {
-        this.state.set(p, st);
-        this.data.setFile(p, rec);
-        this.store.put(st.sha, st.lang, json ?? rec, rec);
-        this.parsedCount++;
-      }
-      // Every file: counts must move while workers report (callers throttle what they print).
-      onProgress?.(done, total, bytesDone, bytesTotal);
-      if (total > INLINE_PARSE_MAX && done % 200 === 0) this.repo.log.log('info', `code graph: indexed ${done}/${total} files`);
-    };
-    if (pool) {
-      // Records are handled on later turns of the event loop, so none arrived before this.
-      pool.setOnFile(onFile);
-      await pool.finish();
-      keepStats(pool);
-    } else if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
-    else await parseInline(jobs, onFile, this.repo.root);
-    // Coalesced; a first index or `reindex` saves right after (as one pack).
-    if (jobs.length || changed) this.scheduleSave(false);
-  }
-
-  /** Counts `p` as left out for its content (once per listing, however often it is re-read), so status names it. */
-  private skipContent(p: string, reason: 'generated' | 'minified'): void {
-    if (this.contentSkips.get(p) === reason) return;
-    this.unskipContent(p);
-    this.contentSkips.set(p, reason);
-    this.skipped[reason] = (this.skipped[reason] ?? 0) + 1;
-  }
-
-  /** `p` is indexed again (its content no longer looks generated or minified): no longer counted as left out. */
-  private unskipContent(p: string): void {
-    const was = this.contentSkips.get(p);
-    if (!was) return;
-    this.contentSkips.delete(p);
-    if ((this.skipped[was] ?? 0) > 1) this.skipped[was]--;
-    else delete this.skipped[was];
-  }
-
-  /**
    * After the first index (parsed by workers or loaded from the cache), loads
    * this thread's grammars and runs its extraction code in the background, so
    * the first edited file re-parses without those costs: per language, the
@@ -375,29 +275,6 @@ export abstract class GraphRefresh extends GraphState {
       if (unknown.length) listed.push(...(await listNamed(this.repo.root, unknown, this.headers, this.graphPaths())));
       await this.update(listed);
     });
-  }
-
-  /** Reads the config files module resolution uses; hands them to the graph only when they changed (a change resets resolution). */
-  private readConfigs(paths: string[]): void {
-    const texts = new Map<string, string>();
-    for (const p of paths) {
-      try {
-        texts.set(p, fs.readFileSync(path.join(this.repo.root, p), 'utf8'));
-      } catch {
-        /* deleted since the listing */
-      }
-    }
-    const key = [...texts].flat().join('\0');
-    if (key === this.configKey) return;
-    this.configKey = key;
-    const cfg: ConfigFiles = { json: new Map(), text: new Map() };
-    for (const [p, text] of texts) {
-      if (p.endsWith('.json')) {
-        const j = parseJsonc(text);
-        if (j) cfg.json.set(p, j);
-      } else cfg.text.set(p, text);
-    }
-    this.data.setConfigs(cfg);
   }
 }
 

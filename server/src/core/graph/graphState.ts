@@ -3,8 +3,9 @@
  * blob sha, language, size, mtime), their records in GraphData, what the last
  * listing skipped or found too large, and its persistence — `<W>/graph.json`
  * and the records under `<K>/graph/` (store.ts), loaded at start and saved
- * after changes — plus the counts `kontext graph status` shows. Indexing is
- * the next layer (graphRefresh.ts), the questions the last (graph.ts).
+ * after changes — plus the counts `kontext graph status` shows. Reading
+ * files is the next layer (graphUpdate.ts), indexing the one after
+ * (graphRefresh.ts), the questions the last (graph.ts).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
