@@ -1,5 +1,6 @@
 /**
- * GraphData's sixth layer: receivers known to hold a value of a built-in
+ * GraphData's layer between calls' results (graphElements.ts) and receivers
+ * written as paths (graphPaths.ts): receivers known to hold a value of a built-in
  * type of the standard library — an array, string, Map, Set, Promise,
  * number … — so that a call on one (`names.find(…)` with `names: string[]`,
  * `this.columns.find(…)` with `columns: Column[]`, `'a,b'.split(',')`,

@@ -1,5 +1,6 @@
 /**
- * GraphData's fifth layer: calls' results and collections' elements. A
+ * GraphData's layer between receiver types (graphTypes.ts) and built-in
+ * receivers (graphBuiltins.ts): calls' results and collections' elements. A
  * receiver that is a call's result takes the callee's declared return type
  * (viaResult, link by link along a chain; `this` of a fluent method); an
  * element of a declared collection (`repos[0]`, `for (const r of repos)`,

@@ -17,7 +17,7 @@ export abstract class GraphGoInterfaces extends GraphScope {
    * implements: Go interfaces are satisfied implicitly, so each interface of
    * the repository with a method named like `target` whose every method is in
    * the method set of `target`'s type (its own methods and those promoted
-   * from embedded fields, graphScope `member`) may run `target` when a
+   * from embedded fields, graphMembers `member`) may run `target` when a
    * call goes through it (`func Fill(a Adder) { a.Add("x") }`); also through
    * a struct embedding the type (`Circle{ Base }` has Base.Name promoted, so
    * an interface Circle satisfies may run it). Empty when the type is not

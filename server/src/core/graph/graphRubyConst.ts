@@ -184,7 +184,7 @@ export abstract class GraphRubyConst extends GraphModules {
    * Ancestors DefRec.prepends and DefRec.bases name for Ruby class or module body `cls`, each
    * read from the body's own scope (`include Helpers` in `class Request`:
    * Request::Helpers first, then Rack::Helpers…, then the superclass's
-   * namespace), memoised per generation. GraphScope.bases answers with it.
+   * namespace), memoised per generation. GraphMembers.bases answers with it.
    */
   protected rubyBases(cls: DefRef): DefRef[] {
     const key = defKey(cls.path, cls.i);

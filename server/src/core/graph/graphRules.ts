@@ -31,7 +31,7 @@ export function fileLocal(d: DefRec, path: string, lang: string): boolean {
  * Whether a definition of `kind` in `lang` is constructed by calling it: a
  * class (and struct), or a Swift enum (`Coin(value: 10)` runs its `init`;
  * Swift reference, "Initialization"). Such a bare call resolves to it, and
- * its constructors' callers are those calls (graphData constructedClass).
+ * its constructors' callers are those calls (graphClasses constructedClass).
  */
 export function constructible(kind: string, lang: string): boolean {
   return kind === 'class' || (kind === 'enum' && lang === 'swift');

@@ -227,7 +227,7 @@ function defExtra(def: DefRec, node: Node): void {
   }
   for (const c of node.namedChildren) {
     if (c?.type !== 'base_class_clause') continue;
-    // `lib::Handler` keeps its scopes (GraphScope.bases reads it as a qualified name), `Base<T>` drops its type arguments.
+    // `lib::Handler` keeps its scopes (GraphMembers.bases reads it as a qualified name), `Base<T>` drops its type arguments.
     const bases = c.namedChildren.filter((b) => b && (b.type === 'type_identifier' || b.type === 'qualified_identifier' || b.type === 'template_type')).map((b) => stripTypeArguments(b!.text.replace(/\s+/g, '')));
     if (bases.length) def.bases = bases;
   }

@@ -164,7 +164,7 @@ function typeSwitches(rec: FileRec, root: Node, src: string): void {
 /**
  * A struct's embedded fields (`struct{ *Store; Base }`) as its bases: their
  * methods are promoted, so `o.Save()` on an `Outer` embedding `*Store` is
- * Store's `Save` when Outer has none (graphScope `member` walks bases).
+ * Store's `Save` when Outer has none (graphMembers `member` walks bases).
  * Embedded types of another package (`store.Repo`) are not followed.
  */
 function embedded(def: DefRec, node: Node): void {

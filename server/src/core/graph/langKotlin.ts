@@ -122,7 +122,7 @@ function defExtra(def: DefRec, node: Node): void {
       const ids = t?.namedChildren.filter((x): x is Node => x?.type === 'identifier') ?? [];
       if (ids.length) def.extends = ids[ids.length - 1].text;
       // A top-level extension is a method of the type it extends (`Car.go`, `Int.triple`), as a Swift or Dart extension's are; its
-      // `this` and implicit receiver are that type (graphScope enclosingClass). Calls on other files' instances still reach it by
+      // `this` and implicit receiver are that type (graphMembers enclosingClass). Calls on other files' instances still reach it by
       // visibility (graphElements extensionCall): a JVM class's members are only those of its body.
       if (def.extends && node.parent?.type === 'source_file') {
         def.kind = 'method';

@@ -243,7 +243,7 @@ function returnsClsCall(node: Node): string | undefined {
 }
 
 /**
- * Base class names of a class definition as written (`click.ParamType`: graphScope bases reads
+ * Base class names of a class definition as written (`click.ParamType`: graphMembers bases reads
  * the module path, so `base.Handler` is never a same-named local class): a subscripted base
  * (`class Sub(PT[int])`, `class File(ParamType[t.IO[t.Any]])`) is the generic class it names;
  * keyword arguments (`metaclass=M`) are no bases.

@@ -342,7 +342,7 @@ function typeParams(node: Node): string[] {
  */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type !== 'function_item') return;
-  // A method of `impl Trait for Type` implements the trait's method: its base (graphData overridden).
+  // A method of `impl Trait for Type` implements the trait's method: its base (graphClasses overridden).
   const impl = node.parent?.type === 'declaration_list' ? node.parent.parent : null;
   const trait = impl?.type === 'impl_item' ? impl.childForFieldName('trait') : null;
   const traitName = trait ? (trait.type === 'generic_type' ? trait.childForFieldName('type') : trait)?.text.replace(/^.*::/, '') : undefined;

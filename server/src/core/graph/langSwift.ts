@@ -24,7 +24,7 @@ const ARRAY = `[(array_type (user_type (type_identifier) @type)) (optional_type 
 const QUERY = [
   // Before the plain function pattern: the same node keeps the record made first (FileBuilder.def).
   `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (function_declaration name: (simple_identifier) @name body: (_) @body) @def.function))`,
-  // `extension Money { init(cents: Int) {…} }`: an initialiser of Money (graphData constructedClass), as one in its body is.
+  // `extension Money { init(cents: Int) {…} }`: an initialiser of Money (graphClasses constructedClass), as one in its body is.
   `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (init_declaration name: _ @name body: (_) @body) @def.function))`,
   `(class_declaration name: (type_identifier) @name body: (_) @body) @def.class`,
   `(protocol_declaration name: (type_identifier) @name body: (_) @body) @def.interface`,

@@ -182,7 +182,7 @@ function dottedNames(name: Node, w: Walk): Node[] | null {
  * `implements api.Shape`: an `import * as base` or `const base =
  * require(…)`) whole in `def.bases`, in the order FileBuilder gave them
  * (the last name only): the resolver reads it in that module
- * (graphScope bases), never as a same-named class of this file (newcomer
+ * (graphMembers bases), never as a same-named class of this file (newcomer
  * review 3 #3). A longer path (`a.b.C`) keeps its last name.
  */
 export function qualifiedBases(def: DefRec, node: Node): void {

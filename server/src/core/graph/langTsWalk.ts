@@ -187,7 +187,7 @@ function onClass(n: Node, w: Walk): void {
   const heritage = n.namedChildren.find((c) => c?.type === 'class_heritage');
   if (heritage) {
     // TypeScript: the `extends` value, then each implemented interface (a method implementing one is
-    // reached by calls through it: graphData overridden); JavaScript: the expression.
+    // reached by calls through it: graphClasses overridden); JavaScript: the expression.
     if (w.typed) {
       for (const clause of heritage.namedChildren) {
         if (clause?.type === 'extends_clause') {

@@ -232,7 +232,7 @@ export interface FileRec {
 }
 
 /** How an edge was resolved, best first (SPEC §12 `via`). */
-/** How an edge was resolved; `base`: the call names a base method the callee overrides or implements (graphData `overridden`). */
+/** How an edge was resolved; `base`: the call names a base method the callee overrides or implements (graphClasses `overridden`). */
 export type Via = 'same-file' | 'import' | 'alias' | 'receiver' | 'base' | 'name';
 
 /** Rank of each `via` for ordering answers (lower is surer). */
