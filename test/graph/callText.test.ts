@@ -24,6 +24,12 @@ describe('callText: a call as written on its line', () => {
     check('  run(1)', 'run', 'run(1)');
   });
 
+  it('marks a receiver the line does not hold: a chain continued from the line above', () => {
+    check("      ->map(['GET'], $pattern)", 'map', "…->map(['GET'], $pattern)");
+    check('    .then((r) => r.json())', 'then', '….then((r) => r.json())');
+    check('  "a,b".split(",")', 'split', '….split(",")');
+  });
+
   it('shortens a long call: arguments first, then the receiver start; an argument list going on past the line', () => {
     check(`  client.send(${'"x", '.repeat(20)}1)`, 'send', 'client.send(…)');
     check(`  ${'very_long_receiver_name.'.repeat(3)}go(1)`, 'go', `…${`${'very_long_receiver_name.'.repeat(3)}go(…)`.slice(-47)}`);

@@ -57,8 +57,10 @@ function separatorBefore(s: string, i: number): number {
  * The call whose name spans columns `col`–`endCol` (0-based UTF-16, CallRec)
  * of source line `line`: its receiver chain and argument list as written on
  * that line, spaces squeezed; at most CALL_TEXT_MAX characters (arguments
- * shown as `(…)`, then the receiver's start as `…`). The name alone when the
- * columns do not fit the line.
+ * shown as `(…)`, then the receiver's start as `…`). A receiver the line
+ * does not hold (a chain continued from the line above) is `…` before the
+ * separator: `…->map(['GET'])`. The name alone when the columns do not fit
+ * the line.
  */
 export function callText(line: string, col: number, endCol: number): string {
   if (col < 0 || endCol > line.length || endCol <= col) return line.slice(col, endCol).trim();
@@ -78,11 +80,16 @@ export function callText(line: string, col: number, endCol: number): string {
     if (k === at) break;
     start = k;
   }
+  // A receiver this line does not hold (a chain continued from the line above, `->map(…)`, or an
+  // operand that is no word, `"a".x`) is shown as `…` before its separator, so the name does not
+  // read as a plain function call.
+  const sep = separatorBefore(line, start);
+  const lead = sep ? `…${line.slice(start - sep, start)}` : '';
   let end = endCol;
   const args = line[end] === '(' ? closerOf(line, end) : -1;
   const open = line[end] === '(' && args < 0;
   if (args > 0) end = args;
-  const head = line.slice(start, endCol).replace(/\s+/g, ' ');
+  const head = lead + line.slice(start, endCol).replace(/\s+/g, ' ');
   const tail = open ? '(…)' : line.slice(endCol, end).replace(/\s+/g, ' ');
   const whole = `${head}${tail}`;
   if (whole.length <= CALL_TEXT_MAX) return whole;
