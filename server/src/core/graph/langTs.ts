@@ -5,13 +5,14 @@
  * namespaces, default, re-exports, `export *`), CommonJS `require` /
  * `module.exports`, and static types of variables, parameters and fields for
  * receiver resolution. The import and export records: langTsImports.ts;
- * the walk: langTsWalk.ts.
+ * the walk: langTsWalk.ts (declarators and assignments: langTsDecls.ts).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
 import type { LangSpec } from './extract';
 import { jsDocComment } from './docComment';
-import { tsWalker, unwrapValue } from './langTsWalk';
+import { tsWalker } from './langTsWalk';
+import { unwrapValue } from './langTsDecls';
 import { exportNode, importNode, isDefault } from './langTsImports';
 import { COLLECTIONS, elementType } from './langTsTypes';
 import { arrowSignature, namespaceSignature, qualifiedBases } from './langTsDefs';

@@ -1,0 +1,206 @@
+/**
+ * What TypeScript/JavaScript declarators and assignments record (handlers of
+ * langTsWalk.ts's walk): a const holding a function (also through `as`,
+ * `satisfies`, `(…)`, `!`: unwrapValue) or a React component wrapped by
+ * `memo`/`forwardRef`, top-level consts and their value aliases, `require`
+ * bindings (imports, not definitions), CommonJS `module.exports` /
+ * `exports.x = function` definitions and defaults, and what a variable or a
+ * `this.` field is bound to (declared, asserted, constructed, a call's result,
+ * a field, a `??` default; the binds themselves: langTsBinds.ts).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Walk } from './langTsWalk';
+import { valueAliases } from './langTsTypes';
+import { WRAPPERS } from './langTsDefs';
+import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, constructed, field } from './langTsBinds';
+
+const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
+/** Function values a class field's method may hold (no generators). */
+export const FIELD_FN = new Set(['arrow_function', 'function_expression']);
+
+/** Body of a function-valued node (arrow, function expression, generator), else null. */
+export function fnBody(value: Node | null, w: Walk, kinds: Set<string> = FN_VALUES): Node | null {
+  return value && kinds.has(value.type) ? field(value, w.f.body) : null;
+}
+
+/**
+ * The value inside any WRAPPERS around `value` (`value` itself when it is
+ * none). The wrapped expression is the first named child, except in `<T>x`
+ * where the type comes first; a parenthesized sequence (`(a, b)`) is not unwrapped.
+ */
+export function unwrapValue(value: Node | null): Node | null {
+  let v = value;
+  while (v && WRAPPERS.has(v.type)) {
+    const inner = v.type === 'type_assertion' ? v.namedChild(v.namedChildCount - 1) : v.namedChild(0);
+    if (!inner || inner.type === 'sequence_expression') return v;
+    v = inner;
+  }
+  return v;
+}
+
+/** Whether the call expression `value` (a declarator's value) is `require('m')` (`arguments` starting with a string). */
+function isRequire(value: Node, w: Walk): boolean {
+  const fn = field(value, w.f.function);
+  if (fn?.type !== 'identifier' || w.b.text(fn) !== 'require') return false;
+  return field(value, w.f.arguments)?.namedChild(0)?.type === 'string';
+}
+
+/**
+ * Whether a declarator's value of type `vt` only re-binds what a module
+ * exports: `require('m')`, or one property of it (`require('m').default`,
+ * `require('m').x`). Such a const is an import binding (langTs importNode,
+ * keepDef), not a definition.
+ */
+function isRequireBinding(value: Node, vt: string, w: Walk): boolean {
+  if (vt === 'call_expression') return isRequire(value, w);
+  if (vt !== 'member_expression' || field(value, w.f.property)?.type !== 'property_identifier') return false;
+  const obj = field(value, w.f.object);
+  return obj?.type === 'call_expression' && isRequire(obj, w);
+}
+
+/** React's component wrappers: `memo(fn)`, `forwardRef(fn)`, also as `React.memo` / `React.forwardRef`. */
+const COMPONENT_WRAPPERS = new Set(['memo', 'forwardRef']);
+
+/**
+ * The function a component wrapper call wraps: `forwardRef(function Button(props, ref) {…})`,
+ * `React.memo((props) => …)`, `memo(forwardRef(…))` (nested, through WRAPPERS); null when
+ * `call` is no such call or its first argument is no function written there.
+ */
+function wrappedComponent(call: Node, w: Walk): Node | null {
+  let v: Node | null = call;
+  for (let depth = 0; depth < 3 && v?.type === 'call_expression'; depth++) {
+    const fn = field(v, w.f.function);
+    let name: Node | null = fn;
+    if (fn?.type === 'member_expression') {
+      const obj = field(fn, w.f.object);
+      name = obj?.type === 'identifier' && w.b.text(obj) === 'React' ? field(fn, w.f.property) : null;
+    } else if (fn?.type !== 'identifier') return null;
+    if (!name || !COMPONENT_WRAPPERS.has(w.b.text(name))) return null;
+    v = unwrapValue(field(v, w.f.arguments)?.namedChild(0) ?? null);
+    if (v && FN_VALUES.has(v.type)) return v;
+  }
+  return null;
+}
+
+/** A `variable_declarator` (langTsWalk HANDLERS): its function or const definition, require binding, destructuring and binds. */
+export function onDeclarator(n: Node, w: Walk): void {
+  const { b, f } = w;
+  const name = field(n, f.name);
+  const value = field(n, f.value);
+  // The value's type is read once (each read is a call into the parser).
+  const vt = value?.type;
+  const nt = name?.type;
+  const isId = nt === 'identifier';
+  // Only the function test looks through wrappers: the other records keep reading the value as written.
+  const fn = vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value;
+  const ft = fn === value ? vt : fn?.type;
+  let body = isId && ft !== undefined && FN_VALUES.has(ft) ? field(fn!, f.body) : null;
+  // A React component wrapped by memo / forwardRef: the const is the function, its body the wrapped function's.
+  if (!body && isId && ft === 'call_expression') {
+    const inner = wrappedComponent(fn!, w);
+    if (inner) {
+      body = field(inner, f.body);
+      w.wrapped.add(inner.id);
+    }
+  }
+  if (body) b.def('function', n, name, body, null, null);
+  const ann = w.typed ? field(n, f.type) : null;
+  if (isId && w.topConst.has(n.id)) {
+    b.def('const', n, name, null, null, null);
+    w.topNames.push(name!);
+    valueAliases(n, name!, value, vt, b);
+  }
+  if ((vt === 'call_expression' || vt === 'member_expression') && isRequireBinding(value!, vt, w)) w.importNode(n, b.rec);
+  if (!isId) {
+    if (nt === 'object_pattern' && (vt === 'identifier' || vt === 'member_expression')) w.destructs.push({ n, pattern: name!, value: value! });
+    return;
+  }
+  // The declared type first (it comes first in the source, and the resolver takes the first bind), else an asserted one (`x as T`).
+  const t = ann ? bindDeclared(w, false, n, name!, ann) : w.typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, false, n, name!, value);
+  const ctor = vt === 'new_expression' ? constructed(value, w) : null;
+  if (ctor) bindNew(w, false, n, name!, ctor);
+  // `const s = c ? new A() : new B()`: either.
+  else if (!t && vt === 'ternary_expression' && bindTernary(w, false, n, name!, value!)) return;
+  // `const r = createRepo()`: typed by the function's declared return type (TypeScript), or in JavaScript by its JSDoc `@returns {T}` or its one `return new T()`; `const r = repos[0]` by the element type.
+  else if (!t && (w.typed || vt === 'call_expression') && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs).
+  else if (!t && vt === 'member_expression' && thisField(value!, w)) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  // `const q = this.queryRunner ?? this.dataSource.createQueryRunner()` (also `||`): the field's type, else the call's result.
+  else if (!t && w.typed && vt === 'binary_expression') {
+    const d = defaulted(value!, w);
+    if (d) w.later.push({ field: false, node: n, name: name!, value: d, vt: d.type });
+  }
+}
+
+/** An `assignment_expression` (langTsWalk HANDLERS): binds of `x = …` and `this.x = …`; in JavaScript, CommonJS export definitions and defaults. */
+export function onAssignment(n: Node, w: Walk): void {
+  const { b, f } = w;
+  const left = field(n, f.left);
+  if (left?.type === 'identifier') {
+    // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep; `s = c ? new A() : new B()` either.
+    const right = field(n, f.right);
+    const ctor = constructed(right, w);
+    if (ctor) bindNew(w, false, n, left, ctor);
+    else if (right?.type === 'ternary_expression') bindTernary(w, false, n, left, right);
+    // `c = c.item()` of a variable declared without a type: from here on c holds what item() returns (a declared type stays the variable's).
+    else if (w.typed && right && (right.type === 'call_expression' || right.type === 'await_expression') && !typedInStatement(n, b.text(left), w)) {
+      w.later.push({ field: false, node: n, name: left, value: right, vt: right.type });
+    }
+    return;
+  }
+  if (left?.type !== 'member_expression') return;
+  const obj = field(left, f.object);
+  const prop = field(left, f.property);
+  if (prop?.type !== 'property_identifier') return;
+  const right = field(n, f.right);
+  if (obj?.type === 'this') {
+    const ctor = constructed(right, w);
+    if (ctor) bindNew(w, true, n, prop, ctor);
+    // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.
+    else if (w.typed && right?.type === 'identifier') b.bindCopy(n, prop, right);
+    else if (w.typed && right) {
+      const rt = right.type;
+      if (rt === 'call_expression' || rt === 'await_expression') w.later.push({ field: true, node: n, name: prop, value: right, vt: rt });
+    }
+  } else if (!w.typed) {
+    // CommonJS: `module.<x>.name = function …` and `exports.name = function …`.
+    if (!obj) return;
+    const ot = obj.type;
+    const owner = ot === 'member_expression' ? field(obj, f.object) : ot === 'identifier' ? obj : null;
+    const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
+    // `module.exports = Store`: the module is Store, read by `const Store = require('./store')` (graphScope namespaceDefault).
+    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'identifier') {
+      b.markDefault(b.text(right));
+      return;
+    }
+    if (!((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports'))) return;
+    // `exports.default = Service` (what a compiler writes for `export default Service`): Service is the module's default,
+    // read by `require('./svc').default`.
+    if (right?.type === 'identifier' && b.text(prop) === 'default') {
+      b.markDefault(b.text(right));
+      return;
+    }
+    const body = fnBody(right, w, FIELD_FN);
+    if (body) b.def('function', n, prop, body, null, null);
+  }
+}
+
+/**
+ * Whether a variable or parameter `name` declared with a type lies in the
+ * top-level statement holding `n` (the whole function or class around an
+ * assignment), or is a module-level variable (vuejs/core `export let
+ * singletonApp: App`, assigned in a function): such a variable keeps its
+ * declared type whatever is assigned to it. Coarse on purpose: a same-named
+ * typed one in a sibling function of that statement counts too, which only
+ * leaves an assignment unbound.
+ */
+function typedInStatement(n: Node, name: string, w: Walk): boolean {
+  const starts = w.declared.get(name);
+  if (!starts) return false;
+  if (starts.includes(-1)) return true;
+  // The root's child holding `n` (one lookup at the root: walking up by `parent` costs a
+  // descent from the root per step in tree-sitter, the extraction's dearest node read).
+  const top = n.tree.rootNode.firstChildForIndex(n.startIndex) ?? n;
+  const end = top.endIndex;
+  return starts.some((s) => s >= top.startIndex && s < end);
+}
