@@ -48,8 +48,8 @@ function isRequire(value: Node, w: Walk): boolean {
 /**
  * Whether a declarator's value of type `vt` only re-binds what a module
  * exports: `require('m')`, or one property of it (`require('m').default`,
- * `require('m').x`). Such a const is an import binding (langTs importNode,
- * keepDef), not a definition.
+ * `require('m').x`). Such a const is an import binding (langTsImports
+ * importNode, langTs keepDef), not a definition.
  */
 function isRequireBinding(value: Node, vt: string, w: Walk): boolean {
   if (vt === 'call_expression') return isRequire(value, w);
@@ -168,7 +168,7 @@ export function onAssignment(n: Node, w: Walk): void {
     const ot = obj.type;
     const owner = ot === 'member_expression' ? field(obj, f.object) : ot === 'identifier' ? obj : null;
     const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
-    // `module.exports = Store`: the module is Store, read by `const Store = require('./store')` (graphScope namespaceDefault).
+    // `module.exports = Store`: the module is Store, read by `const Store = require('./store')` (graphModules namespaceDefault).
     if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'identifier') {
       b.markDefault(b.text(right));
       return;
