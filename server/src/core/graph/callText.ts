@@ -53,17 +53,8 @@ function separatorBefore(s: string, i: number): number {
   return s[i - 1] === '.' || s[i - 1] === ':' ? 1 : 0;
 }
 
-/**
- * The call whose name spans columns `col`–`endCol` (0-based UTF-16, CallRec)
- * of source line `line`: its receiver chain and argument list as written on
- * that line, spaces squeezed; at most CALL_TEXT_MAX characters (arguments
- * shown as `(…)`, then the receiver's start as `…`). A receiver the line
- * does not hold (a chain continued from the line above) is `…` before the
- * separator: `…->map(['GET'])`. The name alone when the columns do not fit
- * the line.
- */
-export function callText(line: string, col: number, endCol: number): string {
-  if (col < 0 || endCol > line.length || endCol <= col) return line.slice(col, endCol).trim();
+/** Column where the receiver chain of the name starting at `col` begins (`col` itself when the name has no receiver on that line). */
+function receiverStart(line: string, col: number): number {
   let start = col;
   for (;;) {
     const sep = separatorBefore(line, start);
@@ -80,6 +71,38 @@ export function callText(line: string, col: number, endCol: number): string {
     if (k === at) break;
     start = k;
   }
+  return start;
+}
+
+/**
+ * The receiver chain and name of the call whose name spans `col`–`endCol`
+ * (as callText) as written, without its arguments and spaces squeezed:
+ * Ruby `self.GET.merge`, `@repo.save`, PHP `$this->repo->save`,
+ * `static::make`. Undefined when the columns do not fit the line, when the
+ * line does not hold the receiver (a chain continued from the line above),
+ * when the chain holds a bracketed group (`f(x).g`) or is longer than
+ * CALL_TEXT_MAX.
+ */
+export function calledAs(line: string, col: number, endCol: number): string | undefined {
+  if (col < 0 || endCol > line.length || endCol <= col) return undefined;
+  const start = receiverStart(line, col);
+  if (separatorBefore(line, start)) return undefined;
+  const text = line.slice(start, endCol).replace(/\s+/g, '');
+  return text.length <= CALL_TEXT_MAX && !/[()[\]]/.test(text) ? text : undefined;
+}
+
+/**
+ * The call whose name spans columns `col`–`endCol` (0-based UTF-16, CallRec)
+ * of source line `line`: its receiver chain and argument list as written on
+ * that line, spaces squeezed; at most CALL_TEXT_MAX characters (arguments
+ * shown as `(…)`, then the receiver's start as `…`). A receiver the line
+ * does not hold (a chain continued from the line above) is `…` before the
+ * separator: `…->map(['GET'])`. The name alone when the columns do not fit
+ * the line.
+ */
+export function callText(line: string, col: number, endCol: number): string {
+  if (col < 0 || endCol > line.length || endCol <= col) return line.slice(col, endCol).trim();
+  const start = receiverStart(line, col);
   // A receiver this line does not hold (a chain continued from the line above, `->map(…)`, or an
   // operand that is no word, `"a".x`) is shown as `…` before its separator, so the name does not
   // read as a plain function call.

@@ -259,7 +259,7 @@ export class CodeGraph extends GraphNames {
 
   /** The calls made directly in `bodies` that resolve to no definition, by name (unresolvedCalls.ts unresolvedCallees). */
   unresolvedCallees(bodies: DefRef[]): UnresolvedCallees {
-    return unresolvedCallees(this.data, bodies);
+    return unresolvedCallees(this.data, bodies, (p) => this.sourceLines(p));
   }
 
   /**

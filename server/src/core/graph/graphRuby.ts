@@ -21,6 +21,9 @@ export type RubySelf = 'class' | 'instance' | 'any';
 
 /** Ruby method lookups over GraphRubyConst (see the file header). */
 export abstract class GraphRuby extends GraphRubyConst {
+  /** Targets of call `i` in file `p` (GraphResolve, memoised). */
+  abstract resolveCall(p: string, i: number): Target[];
+
   /** Ruby classes and modules by the full constant path of each module they include (DefRec.bases), for one generation. */
   private rubyIncluders: { generation: number; byModule: Map<string, DefRef[]> } | null = null;
 
@@ -222,6 +225,58 @@ export abstract class GraphRuby extends GraphRubyConst {
   }
 
   /**
+   * What `self` is at (`line`, `col`) of file `p`, inside definition
+   * `from`, when a block around it is evaluated with `self` changed: the
+   * innermost block passed to a call (FileRec.rubyBlocks) whose callee does
+   * so (rubyBlockRunner) decides — blocks whose callee does not keep the
+   * `self` around them, as Ruby's blocks do. Undefined when none does.
+   * Rule from Ruby's BasicObject#instance_eval docs: the block runs with
+   * `self` set to the receiver; found from the repository's own methods
+   * (DefRec.evalsBlock / passesBlock, langRubyBlocks.ts), no list of names.
+   */
+  private rubyBlockSelf(p: string, rec: FileRec, line: number, col: number, from: number, depth: number): { cls: DefRef; self: RubySelf } | undefined {
+    if (!rec.rubyBlocks || depth > 4) return undefined;
+    const around = rec.rubyBlocks.filter(([l, c, el, ec]) => (line > l || (line === l && col >= c)) && (line < el || (line === el && col < ec)));
+    // Innermost first: the latest start.
+    around.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    for (const [, , , , cl, cc] of around) {
+      const i = rec.calls.findIndex((c) => c.line === cl && c.col === cc && (c.kind === 'call' || c.kind === 'new'));
+      if (i < 0 || rec.calls[i].from !== from) continue;
+      const runs = this.rubyBlockRunner(p, i, depth);
+      if (runs) return runs;
+    }
+    return undefined;
+  }
+
+  /**
+   * What `self` is in the block passed to call `i` of file `p`: an instance
+   * of class C when the call constructs C (`C.new`) and C's `initialize`
+   * evaluates its block (DefRec.evalsBlock); C itself or an instance of it
+   * when the method called does (a singleton method or an instance method
+   * of C); what the call it passes its block to decides
+   * (DefRec.passesBlock: `def self.app(&b) new(&b) end`, a spec's `def
+   * builder(&b) Rack::Builder.new(&b) end`), ≤ 4 calls deep.
+   */
+  private rubyBlockRunner(p: string, i: number, depth: number): { cls: DefRef; self: RubySelf } | undefined {
+    if (depth > 4) return undefined;
+    for (const t of this.resolveCall(p, i)) {
+      const d = this.def(t.def);
+      if (d.kind === 'class') {
+        if (this.rubyMembers(t.def, 'initialize', 'instance').some((r) => this.def(r).evalsBlock)) return { cls: t.def, self: 'instance' };
+        continue;
+      }
+      if (d.evalsBlock && d.kind === 'method' && d.parent >= 0 && CLASS_LIKE_KINDS.has(this.files.get(t.def.path)!.defs[d.parent].kind)) return { cls: { path: t.def.path, i: d.parent }, self: d.singleton === 'only' ? 'class' : 'instance' };
+      if (!d.passesBlock) continue;
+      const trec = this.files.get(t.def.path)!;
+      const [line, col] = d.passesBlock;
+      const next = trec.calls.findIndex((c) => c.line === line && c.col === col && (c.kind === 'call' || c.kind === 'new'));
+      const runs = next < 0 ? undefined : this.rubyBlockRunner(t.def.path, next, depth + 1);
+      if (runs) return runs;
+    }
+    return undefined;
+  }
+
+  /**
    * A Ruby call by Ruby's rules (see the file header), or undefined for a
    * receiver they leave to the general rules (a variable, a field, a call's
    * result). `Foo.new` constructs the class the constant names; `Utils.x`
@@ -247,6 +302,10 @@ export abstract class GraphRuby extends GraphRubyConst {
       return at ? this.rubyMembers({ path: p, i: at.cls }, call.name, 'class').map((def) => ({ def, via: 'receiver' })) : [];
     }
     if (recv === undefined || recv === 'self') {
+      // Inside a block its method evaluates with `self` changed (`Rack::Builder.new do use X end`): a method of that `self` (else as around the block: a top-level `def`).
+      const evaled = this.rubyBlockSelf(p, rec, call.line, call.col, call.from, 0);
+      const onEvaled = evaled ? this.rubyMembers(evaled.cls, call.name, evaled.self) : [];
+      if (onEvaled.length) return onEvaled.map((def) => ({ def, via: 'receiver' }));
       const at = this.rubySelf(rec, call.from);
       if (at) {
         const cls = { path: p, i: at.cls };

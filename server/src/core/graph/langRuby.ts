@@ -24,6 +24,7 @@ import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
 import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
 import { sentCalls, setterCalls, superCalls } from './langRubyCalls';
+import { rubyBlockRecords } from './langRubyBlocks';
 
 const RUBY = [
   `(method name: (_) @name) @def.function`,
@@ -311,7 +312,8 @@ function rubyBodies(rec: FileRec, root: Node): void {
  * (`def self.make; new; end`) its own class. `Mod::Foo.new` and `::Foo.new` keep the path
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
- * (superCalls), writers (setterCalls), `send(:x)` (sentCalls) and which
+ * (superCalls), blocks and what runs them (rubyBlockRecords), writers
+ * (setterCalls), `send(:x)` (sentCalls) and which
  * bare names are calls (dropLocalReads).
  */
 function rubyFinish(rec: FileRec, root: Node, src: string): void {
@@ -322,7 +324,9 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
       c.kind = 'new';
     }
   }
-  superCalls(rec, root, defsByStart(rec));
+  const defAt = defsByStart(rec);
+  superCalls(rec, root, defAt);
+  rubyBlockRecords(rec, root, defAt);
   setterCalls(rec, root);
   sentCalls(rec, root);
   rubyBodies(rec, root);

@@ -32,6 +32,7 @@ export interface CompactRec {
   aliases?: FileRec['aliases'];
   impls?: FileRec['impls'];
   protos?: FileRec['protos'];
+  rubyBlocks?: FileRec['rubyBlocks'];
   defs: DefRec[];
   /** CALL_W values per call. */
   calls: (string | number)[];
@@ -74,6 +75,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.aliases) out.aliases = rec.aliases;
   if (rec.impls) out.impls = rec.impls;
   if (rec.protos) out.protos = rec.protos;
+  if (rec.rubyBlocks) out.rubyBlocks = rec.rubyBlocks;
   return asciiJson(JSON.stringify(out));
 }
 
@@ -159,6 +161,7 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.aliases) rec.aliases = c.aliases;
   if (c.impls) rec.impls = c.impls;
   if (c.protos) rec.protos = c.protos;
+  if (c.rubyBlocks) rec.rubyBlocks = c.rubyBlocks;
   return rec;
 }
 

@@ -56,6 +56,14 @@ export interface DefRec {
   singleton?: 'only' | 'also';
   /** Ruby: modules `extend M` adds to the class or module itself (their instance methods become its singleton methods), constant paths as written, last extended first (langRuby rubyBodies). */
   singletonBases?: string[];
+  /**
+   * Ruby: the method evaluates the block it is given with `self` changed — `instance_eval(&block)` /
+   * `instance_exec(…, &block)` / `class_eval(&block)` on `self` (Rack's `Builder#initialize`): a bare call in
+   * a block passed to it runs on the method's receiver (langRubyBlocks.ts, GraphRubyBlocks).
+   */
+  evalsBlock?: true;
+  /** Ruby: where (1-based line, 0-based column of the called name) the method passes its block parameter on (`new(app, &block)`), read as that call's block (langRubyBlocks.ts). */
+  passesBlock?: [number, number];
   /** Ruby: modules `prepend M` puts before the class or module itself in method lookup, constant paths as written, last prepended first (langRuby rubyBodies). */
   prepends?: string[];
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
@@ -218,6 +226,12 @@ export interface FileRec {
    * with their 1-based lines and, inside a function or namespace body, that body's last line (blocks.ts namespaceSees).
    */
   usings?: { name: string; line: number; endLine?: number }[];
+  /**
+   * Ruby: the blocks (`do … end`, `{ … }`) passed to calls, as [line, col, endLine, endCol] of the block
+   * (1-based lines, 0-based columns) and [line, col] of the called name (`Builder.new do`: `new`), for what
+   * `self` is inside them (langRubyBlocks.ts, GraphRubyBlocks); absent when there are none.
+   */
+  rubyBlocks?: [number, number, number, number, number, number][];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
   /** C++: lines holding only a macro name at namespace scope (`NLOHMANN_JSON_NAMESPACE_BEGIN`), blanked before parsing (cppSource.ts readableCpp). */

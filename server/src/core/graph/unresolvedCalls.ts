@@ -8,7 +8,7 @@
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
-import { callText } from './callText';
+import { calledAs, callText } from './callText';
 
 /**
  * Call sites that resolve to no definition (CodeGraph.unresolvedCalls): how
@@ -85,16 +85,26 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
  * receiver, `(Date).toISOString` for a built-in value's, `new Date`) with
  * its count, in order of first call. Reads and references (CallRec `read`,
  * `ref`) are not calls here, nor the call opening a test case (`it(…)`).
+ * A receiver the records spell `this` (CallRec.recv: Ruby `self` and
+ * `@x`, Python `self`, PHP `$this->`, `self::`) is shown as the source
+ * writes it (callText.ts calledAs: `self.GET.merge`, `@repo.save`), read
+ * from `readLines`; as recorded when the line cannot be read.
  */
-export function unresolvedCallees(data: GraphData, bodies: DefRef[]): UnresolvedCallees {
+export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: (rel: string) => string[] | null): UnresolvedCallees {
   const byName = new Map<string, number>();
   let count = 0;
   for (const body of bodies) {
     const rec = data.files.get(body.path)!;
     const d = body.i >= 0 ? rec.defs[body.i] : undefined;
+    let lines: string[] | null | undefined;
     rec.calls.forEach((c, i) => {
       if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || data.resolveCall(body.path, i).length) return;
-      const called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
+      let called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
+      if (c.recv === 'this' || c.recv?.startsWith('this.')) {
+        if (lines === undefined) lines = readLines(body.path);
+        const line = lines?.[c.line - 1];
+        called = (line !== undefined ? calledAs(line, c.col, c.endCol) : undefined) ?? called;
+      }
       // A test case's own call (`it('does', …)`, `test.each(…)(…)`, testCases.ts) opens it: not a call it makes.
       if (d?.kind === 'test' && c.line === d.line && d.signature?.startsWith(called)) return;
       count++;
