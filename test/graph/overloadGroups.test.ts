@@ -102,7 +102,7 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
     assert.deepEqual(one.calls, [3]);
     // A path:line inside one overload: the calls whose argument count fits it (overloadArity), and the header says so.
     const pinned = await fx.call('code_callers', { symbol: 'Gson.toJson', path: 'src/g/Gson.java:7' });
-    assert.match(pinned.text, /\(src\/g\/Gson\.java:6; one of 3 overloads, at 3, 6, 11; calls told apart by argument count, not by argument types\)/);
+    assert.match(pinned.text, /\(src\/g\/Gson\.java:6; one of 3 overloads, at 3, 6, 11; calls told apart by argument count and the argument types known\)/);
     assert.deepEqual(await callers(fx, 'Gson.toJson', 'src/g/Gson.java:7'), ['src/g/Gson.java:Gson.toJson:same-file', 'src/g/Use.java:Use.two:receiver']);
     // Callees: each call names the overload its argument count fits, from every body when asked by name, from one body when pinned.
     const callees = await fx.call('code_callees', { symbol: 'Gson.toJson' });

@@ -1,7 +1,7 @@
 /**
  * recordCodec.ts: a record read back from its compact text is the record
  * that was written, calls with and without a receiver and an argument count
- * alike, their keys in the order records always had (name, line, col,
+ * alike (and argument types, CallRec.argTypes), their keys in the order records always had (name, line, col,
  * endCol, from, kind, then recv, then args).
  */
 import * as assert from 'node:assert/strict';
@@ -10,13 +10,14 @@ import { RECORD_VERSION } from '../../server/src/core/graph/extract';
 import type { CallRec, FileRec } from '../../server/src/core/graph/types';
 
 describe('code graph: the compact record form', () => {
-  it('reads back every call as written: receiver or not, argument count or not, every kind', () => {
+  it('reads back every call as written: receiver or not, argument count or not, argument types or not, every kind', () => {
     const calls: CallRec[] = [
       { name: 'f', line: 1, col: 2, endCol: 3, from: -1, kind: 'call' },
       { name: 'g', line: 2, col: 0, endCol: 9, from: 0, kind: 'new', recv: 'this.a' },
       { name: 'h', line: 3, col: 4, endCol: 5, from: 0, kind: 'ref', args: 0 },
       { name: 'k', line: 4, col: 1, endCol: 7, from: 1, kind: 'read', recv: '', args: 3 },
       { name: 'größe', line: 5, col: 1, endCol: 7, from: 1, kind: 'call', recv: 'x', args: 12 },
+      { name: 'm', line: 6, col: 1, endCol: 2, from: 1, kind: 'call', args: 3, argTypes: ['', 'StringReader', '@json'] },
     ];
     const rec: FileRec = {
       v: RECORD_VERSION,

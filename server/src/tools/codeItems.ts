@@ -39,7 +39,11 @@ export const codeItem = z.object({
   overloads: z
     .array(z.number().int())
     .optional()
-    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol for a bare name; with path:line, callers are the calls whose argument count fits that overload (Java, C#, Kotlin, C++; calls of unknown count fit every one)'),
+    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol for a bare name; with path:line, callers are the calls whose argument count fits that overload (Java, C#, Kotlin, C++; calls of unknown count fit every one), and in Java and C# whose known argument types fit it (see undecided)'),
+  undecided: z
+    .array(z.number().int())
+    .optional()
+    .describe('code_callers of one overload picked by path:line: the lines among calls whose argument types were not known well enough to tell this overload from another of the same argument count (they may call that one instead)'),
   reaches: z
     .array(z.number().int())
     .optional()
@@ -79,7 +83,7 @@ export const codeOutput = z.object({
 export type CodeItem = z.infer<typeof codeItem>;
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string; overload?: number }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string; overload?: number; undecided?: number[] }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -112,6 +116,8 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.accessors && it.overloads) it.accessors = true;
   const reaches = s.sites?.flatMap((c) => (c.overload === undefined ? [] : [c.overload]));
   if (reaches?.length) it.reaches = [...new Set(reaches)].sort((a, b) => a - b);
+  const undecided = s.sites?.flatMap((c) => (c.undecided ? [c.line] : []));
+  if (undecided?.length) it.undecided = [...new Set(undecided)].sort((a, b) => a - b);
   return it;
 }
 
@@ -152,7 +158,9 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const over = !it.overloads || it.overloads.length < 2 ? '' : it.accessors ? '  (get/set pair)' : `  (+${it.overloads.length - 1} overload${it.overloads.length > 2 ? 's' : ''})`;
   // A caller of an overload group answered as one: which overloads its calls reach, by argument count.
   const reach = !style.calls || !it.reaches?.length ? '' : `  (reaches the overload${it.reaches.length > 1 ? 's' : ''} at line${it.reaches.length > 1 ? 's' : ''} ${it.reaches.join(', ')})`;
-  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${declared}${defined}${doc}`;
+  // A caller of one overload whose calls may call another of the same argument count: which lines are undecided.
+  const undecided = !style.calls || !it.undecided?.length ? '' : `  (argument types on line${it.undecided.length > 1 ? 's' : ''} ${it.undecided.join(', ')} fit another overload as well: may call that one instead)`;
+  return `${it.path}:${it.line}  ${fileLevel(it) ? 'top-level code (outside any function)' : `${it.kind} ${it.name}`}${sig}${over}${calls}${reach}${undecided}${declared}${defined}${doc}`;
 }
 
 /**

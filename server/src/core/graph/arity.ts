@@ -3,8 +3,8 @@
  * the argument count of a call node in Java, C#, Kotlin and C++ (argCount,
  * CallRec.args at extraction), the parameter counts a signature accepts
  * (paramRange: defaults and varargs widen it) and whether a call fits one
- * (fits). Argument types are never compared: `f(1)` fits `f(int)` and
- * `f(String)` alike, and stays with both.
+ * (fits). Argument types are compared after this, among the overloads a
+ * count fits, where the call's syntax tells them (argTypes.ts; Java and C#).
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec } from './types';
@@ -98,7 +98,7 @@ export function paramRange(signature: string | undefined, name: string, extensio
 }
 
 /** The text inside the first parameter list after `name` in `signature`, trimmed (paramRange's reading); undefined when it is not there whole. */
-function parameterListText(signature: string | undefined, name: string): string | undefined {
+export function parameterListText(signature: string | undefined, name: string): string | undefined {
   if (!signature) return undefined;
   const head = new RegExp(`(?:^|[^\\w$])${name.replace(/[$]/g, '\\$&')}\\s*(?:<[^()]*>)?\\s*\\(`).exec(signature);
   if (!head) return undefined;

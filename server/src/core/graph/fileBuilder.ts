@@ -8,6 +8,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
+import { ARG_TYPE_LANGS, argumentTypes } from './argTypes';
 import { loopDeclares, loopStart } from './bindPlaces';
 import { CLASS_LIKE, enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
@@ -245,6 +246,10 @@ export class FileBuilder {
       kind,
       args: kind !== 'ref' && kind !== 'read' && this.arity ? argCount(this.rec.lang, node) : undefined,
     };
+    if (rec.args && ARG_TYPE_LANGS.has(this.rec.lang)) {
+      const types = argumentTypes(this.rec.lang, node);
+      if (types) rec.argTypes = types;
+    }
     this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
   }
 

@@ -37,9 +37,10 @@ export interface EdgeItem extends SymbolItem {
   through?: string;
   /**
    * Call sites (1-based line, 0-based UTF-16 columns) in the caller's file; `through`: this call names that base method (via `base`), while others of the item call directly or name another;
-   * `overload`: the line of the one overload of an overload group answered as one that the call's argument count fits (arity.ts).
+   * `overload`: the line of the one overload of an overload group answered as one that the call's argument count fits (arity.ts);
+   * `undecided`: callers of one overload picked by `path:line`, the lines of the other overloads this call fits as well (its argument types not known well enough to choose).
    */
-  sites: { line: number; col: number; endCol: number; through?: string; overload?: number }[];
+  sites: { line: number; col: number; endCol: number; through?: string; overload?: number; undecided?: number[] }[];
 }
 
 const graphs = new WeakMap<Repo, CodeGraph>();
@@ -101,17 +102,25 @@ export class CodeGraph extends GraphNames {
   }
 
   /**
-   * The overloads among `group` (overloadGroup) that `call` may call by its
-   * argument count (CallRec.args, arity.ts paramRange): the whole group when
-   * the count is unknown or fits none of them.
+   * The overloads among `group` (overloadGroup) that `call`, made in file
+   * `p`, may call by its argument count (CallRec.args, arity.ts paramRange)
+   * and then, among several, by the argument types known (CallRec.argTypes,
+   * graphElements argumentsFit; the one whose parameters are exactly those
+   * types when there is one): the whole group when the count is unknown or
+   * fits none of them.
    */
-  fitting(group: DefRef[], call: CallRec): DefRef[] {
+  fitting(group: DefRef[], call: CallRec, p: string): DefRef[] {
     if (group.length < 2 || call.args === undefined) return group;
     const hit = group.filter((o) => {
       const d = this.data.def(o);
       return fits(call, paramRange(d.signature, d.name, d.extends !== undefined && this.data.files.get(o.path)!.lang === 'csharp'));
     });
-    return hit.length ? hit : group;
+    if (hit.length < 2 || !call.argTypes) return hit.length ? hit : group;
+    const by = hit.map((o) => this.data.argumentsFit(p, call, o));
+    const exact = hit.filter((_, k) => by[k] === 'exact');
+    if (exact.length === 1) return exact;
+    const typed = hit.filter((_, k) => by[k] !== 'no');
+    return typed.length ? typed : hit;
   }
 
   /**
@@ -130,13 +139,15 @@ export class CodeGraph extends GraphNames {
     for (const e of group.length > 1 ? group.flatMap((o) => this.data.incoming(o)) : this.data.incoming(def)) {
       const call = this.data.files.get(e.path)!.calls[e.call];
       let overload: number | undefined;
+      let undecided: number[] | undefined;
       if (seen) {
         // A call reaching several overloads is one site.
         const site = `${e.path}\0${e.call}`;
         if (seen.has(site)) continue;
         seen.add(site);
-        const fit = this.fitting(group, call);
+        const fit = this.fitting(group, call, e.path);
         if (exact && !fit.some((o) => defKey(o.path, o.i) === self)) continue;
+        if (exact && fit.length > 1) undecided = fit.filter((o) => defKey(o.path, o.i) !== self).map((o) => this.data.def(o).line);
         if (!exact && fit.length === 1) overload = this.data.def(fit[0]).line;
       }
       const key = defKey(e.path, call.from);
@@ -154,6 +165,7 @@ export class CodeGraph extends GraphNames {
       }
       const site: EdgeItem['sites'][number] = through ? { line: call.line, col: call.col, endCol: call.endCol, through } : { line: call.line, col: call.col, endCol: call.endCol };
       if (overload !== undefined) site.overload = overload;
+      if (undecided) site.undecided = undecided;
       g.sites.push(site);
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
@@ -237,7 +249,7 @@ export class CodeGraph extends GraphNames {
           const kind = this.data.def(t.def).kind;
           if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
           let group = this.overloadGroup(t.def);
-          const fit = this.fitting(group, call);
+          const fit = this.fitting(group, call, body.path);
           if (fit.length === 1) group = fit;
           // The group item (calls fitting several overloads) is not the item of its first overload alone.
           const key = defKey(group[0].path, group[0].i) + (group.length > 1 ? '+' : '');

@@ -14,6 +14,8 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { namespaceAt } from './graphRules';
 import { parenType } from './receivers';
 import { ELEMENT_GETTERS, GraphTypes, RUBY_SELF_NEW, SAME_COLLECTION } from './graphTypes';
+import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
+import { parameterListText } from './arity';
 
 /** Results and elements over GraphTypes (see the file header). */
 /** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift, C++ (`Square(3).area()`). */
@@ -209,4 +211,71 @@ export abstract class GraphElements extends GraphTypes {
     const sig = this.def(r).signature ?? '';
     return new RegExp(`<[^>]*\\b${name}\\b[^>]*>`).test(sig);
   }
+
+  /**
+   * Whether the argument types call `call` of `p` is known to pass
+   * (CallRec.argTypes) may be passed to overload `o` (argTypes.ts
+   * argumentFits, parameter by parameter as its signature declares them):
+   * a variable `@x` takes the type its declaration in scope gives it at the
+   * call (bindFor; unknown when none, or a call's result or a union); a
+   * class is looked up from the call's place, its ancestors through bases,
+   * and a parameter's type from the overload's own place. `no` when an
+   * argument contradicts its parameter; `exact` when every argument's type is
+   * known and is its parameter's own (JLS §15.12.2.5: then no other
+   * overload that fits is more specific); else `fits`.
+   */
+  argumentsFit(p: string, call: CallRec, o: DefRef): 'no' | 'fits' | 'exact' {
+    const types = call.argTypes;
+    if (!types) return 'fits';
+    const d = this.def(o);
+    const inner = parameterListText(d.signature, d.name);
+    if (inner === undefined) return 'fits';
+    const params = declaredParamTypes(inner);
+    let exact = types.length === params.length;
+    const rec = this.files.get(p)!;
+    const own = this.files.get(o.path)!;
+    for (let k = 0; k < types.length && k < params.length; k++) {
+      let arg = types[k];
+      const param = params[k];
+      if (arg.startsWith('@')) {
+        const b = this.bindFor(p, rec, call.from, arg.slice(1), { line: call.line, col: call.col });
+        arg = !b || /[|()[\]]/.test(b.type) ? '' : b.type.split('.').pop()!;
+      }
+      if (!arg || !param) {
+        exact = false;
+        continue;
+      }
+      if (arg === param) continue;
+      exact = false;
+      const paramInRepo = this.typeDefs(o.path, own, param, o.i).some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      if (!argumentFits(arg, param, this.argumentClass(p, rec, call.from, arg), paramInRepo)) return 'no';
+    }
+    return exact ? 'exact' : 'fits';
+  }
+
+  /** What the repository knows of class `type` seen from definition `from` of `p` (argTypes.ts ArgumentClass); undefined when it names no class there. */
+  private argumentClass(p: string, rec: FileRec, from: number, type: string): ArgumentClass | undefined {
+    let level = this.typeDefs(p, rec, type, from).map((t) => t.def).filter((d) => CLASS_LIKE_KINDS.has(this.def(d).kind));
+    if (!level.length) return undefined;
+    const names = new Set<string>([type]);
+    let open = false;
+    const seen = new Set<string>();
+    for (let depth = 0; depth < 8 && level.length; depth++) {
+      const next: DefRef[] = [];
+      for (const c of level) {
+        const key = defKey(c.path, c.i);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        names.add(this.def(c).name);
+        const found = this.bases(c);
+        // A base written but not found in the repository is from outside: it may extend anything outside.
+        if (found.length < (this.def(c).bases?.length ?? 0)) open = true;
+        for (const b of this.def(c).bases ?? []) names.add(b.split('.').pop()!);
+        next.push(...found);
+      }
+      level = next;
+    }
+    return { names, inRepo: true, open };
+  }
+
 }

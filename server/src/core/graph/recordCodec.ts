@@ -43,6 +43,8 @@ export interface CompactRec {
   binds: (string | number)[];
   /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …; endLine negative for a declaring bind, BindRec.declares); absent when none is. */
   bindAt?: number[];
+  /** Index in `calls` (per call), then CallRec.argTypes joined by `,`, of each call with argument types; absent when none has. */
+  callArgs?: (number | string)[];
   /** Index in `binds`, ifEndLine, ifEndCol of each placed bind in the then-branch of an `if … else` (BindRec.ifEndLine); absent when none is. */
   bindIf?: number[];
 }
@@ -50,7 +52,12 @@ export interface CompactRec {
 /** Compact JSON text of `rec` (see CompactRec). */
 export function encodeRec(rec: FileRec): string {
   const calls: (string | number)[] = [];
-  for (const c of rec.calls) calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind) + (c.args === undefined ? 0 : 4 * (c.args + 1)));
+  let callArgs: (number | string)[] | undefined;
+  for (let k = 0; k < rec.calls.length; k++) {
+    const c = rec.calls[k];
+    calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind) + (c.args === undefined ? 0 : 4 * (c.args + 1)));
+    if (c.argTypes) (callArgs ??= []).push(k, c.argTypes.join(','));
+  }
   const imports: (string | number)[] = [];
   for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
   const binds: (string | number)[] = [];
@@ -64,6 +71,7 @@ export function encodeRec(rec: FileRec): string {
   }
   const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
   if (bindAt) out.bindAt = bindAt;
+  if (callArgs) out.callArgs = callArgs;
   if (bindIf) out.bindIf = bindIf;
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
@@ -114,6 +122,8 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
       calls[i] = code > 3 ? { name, line, col, endCol, from, kind, recv: recv as string, args: (code >> 2) - 1 } : { name, line, col, endCol, from, kind, recv: recv as string };
     } else calls[i] = code > 3 ? { name, line, col, endCol, from, kind, args: (code >> 2) - 1 } : { name, line, col, endCol, from, kind };
   }
+  // Few calls have argument types: added after the fact.
+  if (c.callArgs) for (let k = 0; k + 1 < c.callArgs.length; k += 2) calls[c.callArgs[k] as number].argTypes = (c.callArgs[k + 1] as string).split(',');
   const imports: ImportRec[] = [];
   for (let k = 0; k < c.imports.length; k += 4) {
     imports.push({ local: c.imports[k] as string, name: c.imports[k + 1] as string, source: c.imports[k + 2] as string, line: c.imports[k + 3] as number });

@@ -1,0 +1,174 @@
+/**
+ * Overloads of the same parameter count told apart by argument types (Java,
+ * C#; newcomer 19 #1): what extraction can say of each argument of a call
+ * from its syntax alone (argumentTypes, CallRec.argTypes), the parameter
+ * types a signature declares (declaredParamTypes), and whether a known
+ * argument type may be passed for a parameter type (argumentFits), following
+ * JLS §5.3 (invocation contexts: identity, widening primitive, widening
+ * reference, boxing) and C#'s implicit conversions (ECMA-334 §10.2) as far
+ * as names alone tell them. What cannot be told is never a contradiction:
+ * an unknown argument fits every parameter, and a type from outside the
+ * repository (a JDK `StringReader`) may extend any outside type, never a
+ * class of the repository (the library cannot know it).
+ */
+import type { Node } from 'web-tree-sitter';
+import { splitParameters } from './signatures';
+
+/** Languages whose calls record CallRec.argTypes. */
+export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp']);
+
+/**
+ * Types a literal of each kind may be passed as (invocation conversions:
+ * widening primitive, boxing then widening reference; C#'s implicit numeric
+ * conversions and its aliases' struct names). `String` stands for a string
+ * literal in both languages.
+ */
+const LITERAL_FITS: Readonly<Record<string, ReadonlySet<string>>> = {
+  String: new Set(['String', 'string', 'CharSequence', 'Comparable', 'Serializable', 'Object', 'object', 'IComparable', 'IEnumerable', 'IEquatable', 'ReadOnlySpan']),
+  int: new Set(['int', 'long', 'float', 'double', 'Integer', 'Number', 'Comparable', 'Serializable', 'Object', 'object', 'decimal', 'Int32', 'Int64', 'Single', 'Double', 'Decimal', 'IComparable', 'nint']),
+  long: new Set(['long', 'float', 'double', 'Long', 'Number', 'Comparable', 'Serializable', 'Object', 'object', 'decimal', 'Int64', 'Single', 'Double', 'Decimal', 'IComparable']),
+  double: new Set(['double', 'Double', 'Number', 'Comparable', 'Serializable', 'Object', 'object', 'IComparable']),
+  float: new Set(['float', 'double', 'Float', 'Number', 'Comparable', 'Serializable', 'Object', 'object', 'Single', 'Double', 'IComparable']),
+  char: new Set(['char', 'int', 'long', 'float', 'double', 'Character', 'Comparable', 'Serializable', 'Object', 'object', 'Char', 'ushort', 'uint', 'ulong', 'decimal', 'IComparable']),
+  boolean: new Set(['boolean', 'Boolean', 'bool', 'Comparable', 'Serializable', 'Object', 'object', 'IComparable']),
+};
+/** Primitive, boxed and string types: final (or no classes at all), so only what LITERAL_FITS lists, or their own box, is passed as one. */
+const VALUE_TYPES: ReadonlySet<string> = new Set(['int', 'long', 'float', 'double', 'char', 'boolean', 'byte', 'short', 'Integer', 'Long', 'Float', 'Double', 'Character', 'Boolean', 'Byte', 'Short', 'String', 'string', 'bool', 'decimal', 'sbyte', 'ushort', 'uint', 'ulong', 'Int32', 'Int64', 'Single', 'Decimal', 'Char', 'Boolean']);
+/** Java's boxes, unboxed when passed (JLS §5.1.8): `Integer n` fits what an int does. */
+const UNBOXED: Readonly<Record<string, string>> = { Integer: 'int', Long: 'long', Float: 'float', Double: 'double', Character: 'char', Boolean: 'boolean' };
+/** Every reference type is one of these. */
+const TOP_TYPES: ReadonlySet<string> = new Set(['Object', 'object']);
+
+/** The type a literal node stands for (LITERAL_FITS keys), or undefined. */
+function literalType(n: Node): string | undefined {
+  switch (n.type) {
+    case 'string_literal':
+    case 'text_block':
+    case 'verbatim_string_literal':
+    case 'raw_string_literal':
+    case 'interpolated_string_expression':
+      return 'String';
+    case 'character_literal':
+      return 'char';
+    case 'true':
+    case 'false':
+    case 'boolean_literal':
+      return 'boolean';
+    case 'decimal_integer_literal':
+    case 'hex_integer_literal':
+    case 'octal_integer_literal':
+    case 'binary_integer_literal':
+    case 'integer_literal':
+      return /[lL]$/.test(n.text) ? 'long' : 'int';
+    case 'decimal_floating_point_literal':
+    case 'hex_floating_point_literal':
+    case 'real_literal':
+      return /[fF]$/.test(n.text) ? 'float' : /[mM]$/.test(n.text) ? 'decimal' : 'double';
+    default:
+      return undefined;
+  }
+}
+
+/** The class name a type node writes, without type arguments or its package / outer class (`Map.Entry<K, V>` → `Entry`). */
+function typeName(t: Node | null): string {
+  if (!t) return '';
+  return t.text.replace(/<.*$/s, '').replace(/\s+/g, '').split('.').pop() ?? '';
+}
+
+/**
+ * What the syntax of each argument of call `node` says of its type, in
+ * order: a literal's type (`"s"` → `String`, `2` → `int`, `2L` → `long`),
+ * a construction's class (`new StringReader(s)` → `StringReader`), a cast's
+ * (`(Reader) r` → `Reader`), a variable's name as `@name` (typed from its
+ * declaration when resolving: graphElements argumentType), '' for anything
+ * else (`null`, a call's result, an expression). Undefined when no argument
+ * says anything, and for C# named arguments (`f(b: 2)`), whose order is not
+ * the parameters'.
+ */
+export function argumentTypes(lang: string, node: Node): string[] | undefined {
+  const list = node.childForFieldName('arguments') ?? node.namedChildren.find((c) => c?.type === 'argument_list') ?? null;
+  if (!list || (list.type !== 'argument_list' && list.type !== 'arguments')) return undefined;
+  const out: string[] = [];
+  for (const c of list.namedChildren) {
+    if (!c || /comment/.test(c.type)) continue;
+    let a: Node | null = c;
+    if (lang === 'csharp' && c.type === 'argument') {
+      if (c.namedChildren.some((x) => x?.type === 'name_colon')) return undefined;
+      // `ref x` / `out var y`: the modifier is a token, the value the last named child.
+      a = c.namedChildren[c.namedChildren.length - 1] ?? null;
+    }
+    while (a?.type === 'parenthesized_expression') a = a.namedChildren[0] ?? null;
+    out.push(a ? argumentOf(a) : '');
+  }
+  return out.some((t) => t !== '') ? out : undefined;
+}
+
+/** One argument's type as argumentTypes reads it. */
+function argumentOf(a: Node): string {
+  const lit = literalType(a);
+  if (lit) return lit;
+  if (a.type === 'identifier') return `@${a.text}`;
+  if (a.type === 'object_creation_expression') return typeName(a.childForFieldName('type'));
+  if (a.type === 'cast_expression') return typeName(a.childForFieldName('type'));
+  return '';
+}
+
+/** Java/C# parameter modifiers and annotations before a parameter's type. */
+const MODIFIERS = /^(?:(?:@[\w.]+(?:\([^)]*\))?|\[[^\]]*\]|final|this|ref|out|in|scoped|readonly)\s+)*/;
+
+/**
+ * The declared type of each parameter of a Java/C# parameter list's text
+ * (arity.ts parameterListText), as class names without type arguments or
+ * qualification (`final Map.Entry<K, V> e` → `Entry`, `String[] xs` →
+ * `String[]`); '' for a varargs / `params` parameter and the ones after it
+ * (they take any number of arguments, so they are not compared).
+ */
+export function declaredParamTypes(inner: string): string[] {
+  const out: string[] = [];
+  let rest = false;
+  for (const raw of splitParameters(inner, true)) {
+    const p = raw.trim().replace(/\s*=.*$/s, '').replace(MODIFIERS, '');
+    if (!p) continue;
+    if (rest || p.includes('...') || /^params\s/.test(p)) {
+      rest = true;
+      out.push('');
+      continue;
+    }
+    const m = /^(.*?)\s*\b[\w$]+$/s.exec(p);
+    const type = (m?.[1] ?? '').replace(/<.*>/s, '').replace(/\s+/g, '');
+    out.push(type.split('.').pop() ?? '');
+  }
+  return out;
+}
+
+/**
+ * What resolution knows of an argument's class for argumentFits: the names
+ * of the class and of all its ancestors found in the repository (`names`),
+ * whether it is a class of the repository at all (`inRepo`), and whether some
+ * ancestor is from outside (`open`: that one may extend any outside type).
+ */
+export interface ArgumentClass {
+  names: ReadonlySet<string>;
+  inRepo: boolean;
+  open: boolean;
+}
+
+/**
+ * Whether an argument of type `arg` may be passed for a parameter declared
+ * `param` (both class names; '' is unknown and fits). `argClass` describes
+ * `arg` when it is no literal type; `paramInRepo` says whether `param` names
+ * a class of the repository. A literal fits the types LITERAL_FITS lists,
+ * and any type neither a value type nor the repository's (a type parameter
+ * `T`, an outside interface); a Java box (`Integer`) what its primitive
+ * does. A class fits itself, its ancestors, `Object`, and — when it or an
+ * ancestor is from outside — any outside type that is not a value type.
+ */
+export function argumentFits(arg: string, param: string, argClass: ArgumentClass | undefined, paramInRepo: boolean): boolean {
+  if (!arg || !param || arg === param || TOP_TYPES.has(param)) return true;
+  if (param.endsWith('[]') || arg.endsWith('[]')) return !(param.endsWith('[]') && arg.endsWith('[]')) || argumentFits(arg.slice(0, -2), param.slice(0, -2), argClass, paramInRepo);
+  const lit = argClass?.inRepo ? undefined : LITERAL_FITS[arg] ?? (UNBOXED[arg] ? LITERAL_FITS[UNBOXED[arg]] : undefined);
+  if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param));
+  if (argClass?.names.has(param)) return true;
+  // A class from outside (or one with an ancestor from outside) may extend any outside type, but no final value type.
+  return (argClass?.open ?? true) && !paramInRepo && !VALUE_TYPES.has(param);
+}
