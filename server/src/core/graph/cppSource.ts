@@ -14,7 +14,8 @@
  *   `Q_PROPERTY(…)`), unless a `{` opens the next line (gtest's
  *   `TEST(Suite, Name)` then `{` is a function);
  * - macros opening a function's line (`FMT_CONSTEXPR FMT_INLINE auto f(`,
- *   `JSON_HEDLEY_WARN_UNUSED_RESULT static T parse(`, `JSON_EXPLICIT operator T()`);
+ *   `JSON_HEDLEY_WARN_UNUSED_RESULT static T parse(`, `JSON_EXPLICIT operator T()`)
+ *   or a variable's (`ABSL_CONST_INIT static Env* env;`, Abseil's attribute macros);
  *   these three only where the line before ends a declaration or a directive
  *   (endsDeclaration), so an enumerator or an argument on a line of its own stays;
  * - an access label written with a macro: `public Q_SLOTS:` loses the macro,
@@ -41,8 +42,15 @@ const CALL = `${NAME}${ARGS}`;
 const LONE_NAME = new RegExp(String.raw`(${NAME})[ \t]*(?:\/\/.*)?$`, 'y');
 /** A line holding only a macro call. */
 const LONE_CALL = new RegExp(String.raw`${CALL}[ \t]*(?:\/\/.*)?$`, 'y');
-/** Macros (with or without arguments) before a function's declaration on its line. */
-const LEADING = new RegExp(String.raw`(?:(?:${CALL}|${NAME})[ \t]+)+(?=[A-Za-z_~].*\()`, 'y');
+/**
+ * A variable's declaration after attribute macros, up to its name's end: specifiers, a type (maybe
+ * qualified, with template arguments), `*`/`&`, the name, then `;`, `=`, `{`, `[` or `,`
+ * (`ABSL_CONST_INIT static Env* env_ptr;`, `ABSL_ATTRIBUTE_UNUSED static int n = 0;`). Two words at
+ * least, so `LARGE_INTEGER distance;` (a macro naming a type) keeps its macro.
+ */
+const VARIABLE = String.raw`(?:(?:static|extern|inline|constexpr|constinit|const|thread_local|volatile|mutable)[ \t]+)*[A-Za-z_][\w:]*(?:<[^;(){}]*>)?[ \t*&]+(?:const[ \t*&]+)?[A-Za-z_]\w*[ \t]*[;={[,]`;
+/** Macros (with or without arguments) before a function's or a variable's declaration on its line. */
+const LEADING = new RegExp(String.raw`(?:(?:${CALL}|${NAME})[ \t]+)+(?=[A-Za-z_~].*\(|${VARIABLE})`, 'y');
 /** An access label written with a macro: `JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`. */
 const ACCESS = new RegExp(String.raw`(?:(public|private|protected)[ \t]+)?(${NAME})(?=[ \t]*:(?!:))`, 'y');
 /** Macro names that stand for an access specifier on their own; another capitals name before a colon may be a `goto` label. */
