@@ -211,6 +211,11 @@ export abstract class GraphResolve extends GraphPaths {
         const brec = this.files.get(bind.path)!;
         const t = this.membersOfType(bind.path, brec, bind.type, bind.path === p ? call.from : -1, call.name);
         if (t.length) return t;
+        // Rust `xs: &[u8]` (`slice`), `v: Vec<u8>`, `s: &str`: a built-in type the repository extends has no definition, only methods (langRustBuiltins.ts).
+        if (rec.lang === 'rust' && !this.typeDefs(bind.path, brec, bind.type, bind.path === p ? call.from : -1).length) {
+          const own = this.methodsOfUndefinedType(rec.lang, bind.type, call.name);
+          if (own.length) return own;
+        }
       }
       if (rules.implicitThis || rec.lang === 'go') {
         // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class.

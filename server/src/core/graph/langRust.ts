@@ -12,6 +12,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
 import { traitParams } from './langRustTraits';
+import { builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 
 /** `crate::…` module path of a repo-relative `.rs` file. */
@@ -134,6 +135,8 @@ const QUERY = [
   `(impl_item type: [(type_identifier) @container (generic_type type: (type_identifier) @container)] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
   // `impl Doubled for f64`, `for &str`, `for &T`, `for &mut Vec<T>`: methods of the built-in (or referenced) type, `f64.doubled`, `str.x`, `T.x`, `Vec.x`.
   `(impl_item type: [(primitive_type) @container (reference_type type: [(primitive_type) (type_identifier)] @container) (reference_type type: (generic_type type: (type_identifier) @container))] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
+  // `impl<T> Summary for [T]`, `for [T; 3]`, `for (A, B)`, `for ()`, `for &mut [T]`: methods of rustdoc's `slice`, `array`, `tuple`, `unit` (langRustBuiltins.ts renames).
+  `(impl_item type: [(array_type) @container (tuple_type) @container (unit_type) @container (reference_type type: [(array_type) (tuple_type)] @container)] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
   `(struct_item name: (type_identifier) @name) @def.class`,
   `(enum_item name: (type_identifier) @name) @def.enum`,
   `(union_item name: (type_identifier) @name) @def.class`,
@@ -253,6 +256,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
   if (blocks.length) rec.blocks = blocks;
   traitParams(rec, root, src);
+  builtinTypes(rec, root, src);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
   // `impl Shape for Circle {}`: Circle takes every Shape method from its defaults; no method of the impl says so (FileRec.impls).

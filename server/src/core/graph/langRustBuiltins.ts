@@ -1,0 +1,94 @@
+/**
+ * Rust's built-in types as extraction names them (langRust's `finish`):
+ * the container of a method of `impl Trait for [T]`, `for (A, B)`, and the
+ * type a parameter or a `let` of such a type is bound to, so a call
+ * `xs.summarize()` on `xs: &[u8]` reaches `impl<T> Summary for [T]`.
+ *
+ * Names follow rustdoc's pages for the primitive types (std's
+ * `primitive.slice.html`, `primitive.array.html`, `primitive.tuple.html`,
+ * `primitive.unit.html`, `primitive.str.html`, `primitive.u8.html`…), where
+ * rustdoc lists a trait's impls for them: `[T]` is `slice`, `[T; N]`
+ * `array`, `(A, B)` `tuple`, `()` `unit`, and a scalar its own name (`str`,
+ * `u8`, `f64`). References are read through (`&str`, `&mut [T]`: `str`,
+ * `slice`), as a method call auto-dereferences its receiver (the Reference,
+ * "Method-call expressions"); a named type keeps its name (`Vec<T>`: `Vec`).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+
+/**
+ * rustdoc's name of the built-in type `t` (a tree-sitter-rust type node),
+ * through references: `slice`, `array`, `tuple`, `unit`, or the primitive's
+ * own name (`str`, `u8`); undefined for a named, generic or other type.
+ */
+export function builtinTypeName(t: Node | null | undefined): string | undefined {
+  while (t?.type === 'reference_type') t = t.childForFieldName('type');
+  switch (t?.type) {
+    case 'primitive_type':
+      return t.text;
+    case 'array_type':
+      return t.childForFieldName('length') ? 'array' : 'slice';
+    case 'tuple_type':
+      return 'tuple';
+    case 'unit_type':
+      return 'unit';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Methods of impls for a slice, an array, a tuple or the unit type (the
+ * query's container is the type as written, `[T]`, `(u32, u32)`): their
+ * container becomes rustdoc's name (builtinTypeName); and parameters and
+ * `let`s of a built-in type (`xs: &[u8]`, `t: (u32, u32)`, `s: &str`,
+ * `let n: f64 = …`) bound to that name, where no other bind names them in
+ * the function, so calls on them reach those methods (graphResolve reads a
+ * type without a definition through its methods).
+ */
+export function builtinTypes(rec: FileRec, root: Node, src: string): void {
+  if (src.includes('impl')) {
+    for (const impl of root.descendantsOfType('impl_item')) {
+      const t = impl?.childForFieldName('type');
+      const name = builtinTypeName(t);
+      if (!impl || !t || !name) continue;
+      const written = (t.type === 'reference_type' ? unreferenced(t) : t).text;
+      const from = impl.startPosition.row + 1;
+      const to = impl.endPosition.row + 1;
+      for (const d of rec.defs) if (d.container === written && d.line >= from && d.line <= to) d.container = name;
+    }
+  }
+  for (const fn of root.descendantsOfType('function_item')) {
+    const nameNode = fn?.childForFieldName('name');
+    if (!fn || !nameNode) continue;
+    const scope = rec.defs.findIndex((d) => d.nameLine === nameNode.startPosition.row + 1 && d.nameCol === nameNode.startPosition.column);
+    if (scope < 0) continue;
+    const bound = new Set(rec.binds.filter((b) => b.scope === scope).map((b) => b.name));
+    const typed: Node[] = [];
+    for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) if (p?.type === 'parameter') typed.push(p);
+    const body = fn.childForFieldName('body');
+    for (const l of body?.descendantsOfType('let_declaration') ?? []) if (l && innermostFunction(l)?.id === fn.id) typed.push(l);
+    const seen = new Map<string, string | undefined>();
+    for (const n of typed) {
+      const v = n.childForFieldName('pattern');
+      if (v?.type !== 'identifier' || bound.has(v.text)) continue;
+      const type = builtinTypeName(n.childForFieldName('type'));
+      // A name declared twice with different built-in types (or once without one) is left unbound: binds here carry no place.
+      seen.set(v.text, seen.has(v.text) && seen.get(v.text) !== type ? undefined : type);
+    }
+    for (const [name, type] of seen) if (type) rec.binds.push({ scope, name, type });
+  }
+}
+
+/** The type a reference type refers to, through `&&T`. */
+function unreferenced(t: Node): Node {
+  let n: Node = t;
+  while (n.type === 'reference_type' && n.childForFieldName('type')) n = n.childForFieldName('type')!;
+  return n;
+}
+
+/** The function item or closure holding `n`. */
+function innermostFunction(n: Node): Node | null {
+  for (let p = n.parent; p; p = p.parent) if (p.type === 'function_item' || p.type === 'closure_expression') return p;
+  return null;
+}
