@@ -217,6 +217,13 @@ export class FileBuilder {
     return /^(?:[@\w$]+(?:\([^)]*\))?\s+)*static\s/.test(head);
   }
 
+  /** Names of the variables and parameters bound so far to one named type (`s: Store`, `new a.Store()`): no fields, elements or call results (langTsCalls typedReads). */
+  typedNames(): Set<string> {
+    const out = new Set<string>();
+    for (const b of this.binds) if (!b.field && !b.copy && /^(?:[\w$]+\.)*[A-Z][\w$]*$/.test(b.type)) out.add(b.name);
+    return out;
+  }
+
   /**
    * A property read `recv.name` found by the source offsets of `name`
    * (`start` inclusive, `end` exclusive), recorded as a `read` call: its

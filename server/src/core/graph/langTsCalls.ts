@@ -1,8 +1,8 @@
 /**
  * What a TypeScript/TSX/JavaScript file calls, for the walk (langTsWalk.ts):
  * calls `f()` / `a.b()` / `super()`, constructions `new C()`, JSX elements as
- * calls of their component, and `this.x` reads of a class's getters as
- * `read` calls.
+ * calls of their component, `this.x` reads of a class's getters as
+ * `read` calls, and reads `s.x` through a variable of a named type.
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileBuilder } from './fileBuilder';
@@ -110,10 +110,9 @@ const NOT_A_READ = /^\s*(?:\(|=(?![=>])|\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|
  * by name, never when called, assigned or updated (`this.size = 1`,
  * `this.size++`), and only where `this` is the getter's: in a method of a
  * class body, not inside a `function` expression or an object literal's
- * method, static for a static getter (FileBuilder thisAt). Reads elsewhere (`box.size`) are not recorded: which
- * property names are accessors is known per file only, and recording every
- * property read would grow the records several times over. typeorm:
- * MongoEntityManager's 31 methods reading this.mongoQueryRunner.
+ * method, static for a static getter (FileBuilder thisAt). Reads through a
+ * typed variable (`box.size`, `box: Box`), in any file, are typedReads'.
+ * typeorm: MongoEntityManager's 31 methods reading this.mongoQueryRunner.
  */
 export function getterReads(b: FileBuilder): void {
   const getters = b.classGetters();
@@ -131,5 +130,33 @@ export function getterReads(b: FileBuilder): void {
       if (b.thisAt(m.index) !== isStatic) continue;
       b.readAt(g, 'this', end - g.length, end, lines);
     }
+  }
+}
+
+/**
+ * Reads `s.size` through a variable or parameter bound to one named type
+ * (`s: Store`, `const s = new Store()`; FileBuilder typedNames), recorded
+ * as `read` calls whatever the property: which names are getters is known
+ * only where the class is, often another file (`import { Store }`), so
+ * graphResolve resolveRead keeps one only where the receiver's type has a
+ * getter of that name (`get size()`), as the compiler's call hierarchy
+ * counts an accessor's references as its calls. Never when called,
+ * assigned or updated (`s.size = 1`, `s.size++`, `s.size()`), nor after a
+ * `.` (`a.s.size` is another `s`). Only typed variables: recording every
+ * property read would grow the records several times over.
+ */
+export function typedReads(b: FileBuilder): void {
+  const names = b.typedNames();
+  if (!names.size) return;
+  const src = b.src;
+  const alternatives = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)).map((n) => n.replace(/[$]/g, '\\$&'));
+  if (!alternatives.length) return;
+  const re = new RegExp(`(?<![\\w$.])(${alternatives.join('|')})\\s*\\??\\.\\s*([A-Za-z_$][\\w$]*)(?![\\w$])`, 'g');
+  let lines: SourceLines | undefined;
+  for (let m = re.exec(src); m; m = re.exec(src)) {
+    const end = m.index + m[0].length;
+    if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
+    lines ??= new SourceLines(src);
+    b.readAt(m[2], m[1], end - m[2].length, end, lines);
   }
 }

@@ -26,7 +26,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { mayOpenTestCase, tsTestCase } from './testCases';
-import { getterReads, onCall, onDecorator, onJsx, onNew } from './langTsCalls';
+import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 import { FIELD_FN, fnBody, onAssignment, onDeclarator, unwrapValue } from './langTsDecls';
@@ -251,5 +251,6 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
     }
     if (w.destructs.length) destructure(w);
     getterReads(b);
+    typedReads(b);
   };
 }
