@@ -241,12 +241,53 @@ const UNRELATED: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  'src/wrap.ts': [
+    "import { Client } from 'some-lib';",
+    'export class Wrapped extends Client {',
+    '  constructor() {',
+    '    super();',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+  'app/config.py': [
+    'import click',
+    'import werkzeug.test',
+    '',
+    'class App:',
+    '    def __init__(self, name):',
+    '        self.name = name',
+    '',
+    'class Config(dict):',
+    '    def __init__(self, defaults=None):',
+    '        super().__init__(defaults or {})',
+    '',
+    'class FlaskGroup(click.Group):',
+    '    def __init__(self, **extra):',
+    '        super().__init__(**extra)',
+    '',
+    'class EnvironBuilder(werkzeug.test.EnvironBuilder):',
+    '    def __init__(self, app):',
+    '        super().__init__(app)',
+    '',
+    'class Flask(App):',
+    '    def __init__(self, name):',
+    '        super().__init__(name)',
+    '',
+  ].join('\n'),
 };
 
-describeGraph('TypeScript: super() in an unrelated class is not offered as a possible caller (newcomer 14a #7)', UNRELATED, 'super-unrelated', (fx) => {
-  it('only the super() of a class with ancestors outside the repository stays under "Not listed"', async () => {
+describeGraph('super() in an unrelated class is not offered as a possible caller (newcomer 14a #7, newcomer 18 #11)', UNRELATED, 'super-unrelated', (fx) => {
+  it('TypeScript: nor in a class whose base is from outside the repository; a base named like a repository class stays possible', async () => {
     const r = await fx.call('code_callers', { symbol: 'Client.constructor' });
-    if (/src\/http\.ts:6\b/.test(r.text) || !/src\/http\.ts:14\b/.test(r.text)) throw new Error(r.text);
+    if (/src\/http\.ts:6\b/.test(r.text) || /src\/http\.ts:14\b/.test(r.text)) throw new Error(r.text);
+    if (!/src\/wrap\.ts:4\b/.test(r.text)) throw new Error(`the super() of a class extending an imported Client should stay possible:\n${r.text}`);
+  });
+
+  it('Python: super().__init__ in subclasses of dict, click.Group or a same-named outside class are not offered for App.__init__', async () => {
+    const r = await fx.call('code_callers', { symbol: 'App.__init__' });
+    if (!/app\/config\.py:21\b/.test(r.text)) throw new Error(`Flask.__init__ calls it:\n${r.text}`);
+    for (const line of [10, 14, 18]) if (new RegExp(`app/config\\.py:${line}\\b`).test(r.text)) throw new Error(`line ${line} offered:\n${r.text}`);
   });
 });
 

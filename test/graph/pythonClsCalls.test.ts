@@ -64,7 +64,8 @@ describeGraph('code graph: Python cls() constructions and super() calls of the o
     assert.doesNotMatch(own.text, /Not listed/);
     const sub = await fx.call('code_callers', { symbol: 'Cube.__init__' });
     assert.doesNotMatch(sub.text, /Not listed/);
+    // Nor of a sibling's: Square's ancestors are Shape and abc's ABC, from outside the repository, which cannot descend from Circle (newcomer 18 #11).
     const other = await fx.call('code_callers', { symbol: 'Circle.__init__' });
-    assert.match(other.text, /Not listed: 1 call named __init__ .*: shapes\.py:20/);
+    assert.doesNotMatch(other.text, /Not listed/);
   });
 });

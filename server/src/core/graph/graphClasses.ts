@@ -4,7 +4,7 @@
  * from. The class owning a method (ownerOf: its body, a C++ out-of-line
  * member's qualifier, a Lua table), whether one class descends from another
  * (descendsFrom) and whether all its ancestors are in the repository
- * (ancestryKnown), the base methods a method overrides or implements
+ * (ancestryClosed), the base methods a method overrides or implements
  * (overridden, Go's interfaces through goImplemented, Rust traits), which
  * constructors run when a class is constructed and the reverse
  * (constructedClass, inheritingConstructor, constructorsOf), and C++
@@ -194,10 +194,29 @@ export abstract class GraphClasses extends GraphResolve {
     return null;
   }
 
-  /** Whether every base `cls` names, and theirs in turn (≤ 8 levels), is a definition of the repository. */
-  protected ancestryKnown(cls: DefRef, depth: number): boolean {
+  /**
+   * Whether every ancestor of `cls` (up to 8 levels) is either a class of the
+   * repository or one from outside it, so the repository classes among them
+   * are all known: each declared base either resolves (bases) or is written
+   * with a last name no class-like definition of the repository in the same
+   * language family bears (`dict`, `click.Group`, `Exception`). A class from
+   * outside cannot descend from a repository class, so a `super()` call in
+   * `cls` can reach a repository method only through the bases that resolve.
+   * A base that may be a repository class the graph did not place (its name
+   * is defined here) keeps the answer false.
+   */
+  protected ancestryClosed(cls: DefRef, depth: number): boolean {
     if (depth > 8) return false;
     const found = this.bases(cls);
-    return found.length >= (this.def(cls).bases?.length ?? 0) && found.every((b) => this.ancestryKnown(b, depth + 1));
+    const lang = this.files.get(cls.path)!.lang;
+    const names = new Set(found.map((b) => this.def(b).name));
+    for (const b of this.def(cls).bases ?? []) {
+      const last = b.replace(/[<[(][\s\S]*$/, '').split(/::|\.|\\/).pop()?.trim() ?? '';
+      if (names.has(last)) continue;
+      // The class itself does not count (`class EnvironBuilder(werkzeug.test.EnvironBuilder)`).
+      const here = (r: DefRef) => r.path === cls.path && r.i === cls.i;
+      if (!last || this.defsNamed(last).some((r) => !here(r) && CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, lang))) return false;
+    }
+    return found.every((b) => this.ancestryClosed(b, depth + 1));
   }
 }

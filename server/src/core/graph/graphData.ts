@@ -231,7 +231,7 @@ export class GraphData extends GraphClasses {
    * nor one on a Kotlin literal of another type than the method's class
  * (literalExcludes), nor a `super().m()` in the method's own class or a subclass of it (the
    * call runs an ancestor's m), nor one in a class outside the method's
-   * class's descendants whose ancestors are all known (it runs one of those). Code outside test files first
+   * class's descendants whose ancestors are all known or from outside the repository (it runs one of those). Code outside test files first
    * (rank.ts isTestPath), then by path and line.
    */
   unresolvedNamed(target: DefRef): { path: string; call: number }[] {
@@ -292,7 +292,9 @@ export class GraphData extends GraphClasses {
     if (this.descendsFrom(owner, cls)) return true;
     // Nor in a class that does not descend from `owner` when all its ancestors are in the repository (newcomer 14a #7:
     // `super()` in `RetryTransport extends FetchTransport` offered for an unrelated `Client.constructor`).
-    return !this.descendsFrom(cls, owner) && this.ancestryKnown(cls, 0);
+    // Bases from outside the repository (`class Config(dict)`, `class FlaskGroup(click.Group)`) cannot descend from
+    // `owner` either (newcomer 18 #11: their `super().__init__` were offered for flask's App.__init__).
+    return !this.descendsFrom(cls, owner) && this.ancestryClosed(cls, 0);
   }
 
   /**
