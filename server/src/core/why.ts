@@ -68,6 +68,8 @@ export interface SymbolDefinition {
   passedOver?: string[];
   /** The same-named definitions in test files the library's one was chosen over (rank.ts chooseDefinition): the answer names them. */
   testsPassedOver?: { kind: string; path: string; line: number }[];
+  /** Set when the name asked named the method through a class that inherits it: `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner` (SymbolItem.inherited). */
+  inherited?: string;
   /** DefinitionAt only: the lines asked about are a prototype of this definition (C `int total(int);` in a header), not inside it. */
   declared?: boolean;
 }

@@ -47,13 +47,15 @@ export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathO
  * Why a bare name meant this definition while same-named methods were passed
  * over, as the code tools say it (hints.ts choiceText): ` — chosen over the
  * method Item.Total (ask for it: kontext why Item.Total)`, and the same-named
- * definitions in test files (testsChoiceText); '' otherwise.
+ * definitions in test files (testsChoiceText); a method asked through a
+ * class inheriting it, whose it is (` — PostgresQueryRunner inherits
+ * getCachedTable from BaseQueryRunner`); '' otherwise.
  */
 function choice(asked: string, d: SymbolDefinition): string {
   const bare = asked.trim();
   const methods = d.passedOver?.length ? choiceText((n) => nextStep.why(n), bare, d.passedOver, d.passedOver.length) : '';
   const tests = d.testsPassedOver?.length ? testsChoiceText((at) => nextStep.why(bare, undefined, at), bare, d.testsPassedOver, !!methods) : '';
-  const note = [methods, tests].filter(Boolean).join(' ');
+  const note = [d.inherited, methods, tests].filter(Boolean).join(' ');
   return note ? ` — ${note}` : '';
 }
 

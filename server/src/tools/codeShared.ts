@@ -250,7 +250,10 @@ export async function answerEdges(
   const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;
   const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
-  const otherSide = symbol && picked.def.ref.i >= 0 && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : renamedNote(g, symbol, picked.def.name);
+  // `Sub.method` of a method Sub inherits (inheritedNames.ts): `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner`.
+  const otherSide =
+    picked.def.inherited ??
+    (symbol && picked.def.ref.i >= 0 && rubyOtherSide(symbol, g.data.def(picked.def.ref), g.data.files.get(picked.def.path)?.lang ?? '') ? `${echoed(symbol)} is not defined; answering for ${picked.def.name}` : renamedNote(g, symbol, picked.def.name));
   const found = edges(g, picked.def);
   const items = found.map((e) => toItem(e));
   // A class with no edges of its own: name its methods (computed only then).

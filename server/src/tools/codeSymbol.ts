@@ -144,6 +144,12 @@ export const codeSymbolTool = defineTool({
       ranked = hit.map((d) => atOverload(g, d, line));
     }
     const items = ranked.map((d) => toItem(d, true));
+    // `Sub.method` of a method Sub inherits (inheritedNames.ts): the answer starts by saying whose it is.
+    const inherited = [...new Set(ranked.map((d) => d.inherited).filter(Boolean))];
+    if (inherited.length) {
+      const r = listResult(items, args.limit ?? NAME_LIMIT, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
+      return { ...r, text: `${inherited.join('\n')}\n${r.text}` };
+    }
     return listResult(items, args.limit ?? NAME_LIMIT, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
   },
 });

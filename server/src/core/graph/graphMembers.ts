@@ -135,6 +135,16 @@ export abstract class GraphMembers extends GraphRuby {
     return out;
   }
 
+  /**
+   * Member `name` of class-like `cls` or, when it has none of its own, of
+   * its nearest base that has one (member, depth ≤ 5): what `name` asked
+   * through `cls` means (`PostgresQueryRunner.getCachedTable` →
+   * `BaseQueryRunner.getCachedTable`, GraphNames findDefinitions).
+   */
+  memberOf(cls: DefRef, name: string): DefRef[] {
+    return this.member(cls, name, 'receiver').map((t) => t.def);
+  }
+
   /** Member `name` of class-like `cls`, then of its bases (depth ≤ 5). */
   protected member(cls: DefRef, name: string, via: Via, depth = 0, seen = new Set<string>()): Target[] {
     const key = defKey(cls.path, cls.i);

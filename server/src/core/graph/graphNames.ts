@@ -7,6 +7,7 @@
  * near names for a miss, and the definitions at a line.
  */
 import { exportedUnder, renamedDefinitions } from './renamedNames';
+import { inheritedDefinitions } from './inheritedNames';
 import type { DefKind, DefRec } from './types';
 import type { DefRef } from './graphIndex';
 import { didYouMean, nearestNames } from '../suggest';
@@ -51,6 +52,11 @@ export interface SymbolItem {
   declared?: { path: string; line: number }[];
   /** C++: a member function declared without a body in a class (CodeGraph.memberDeclarations, a header's outline): where its definitions are, none when the graph holds none. */
   defined?: { path: string; line: number }[];
+  /**
+   * Set when the name asked named the method through a class that inherits it (`PostgresQueryRunner.getCachedTable`,
+   * GraphNames inheritedDefinitions): the line the answers start with, `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner`.
+   */
+  inherited?: string;
   /** C++: the base method (as answers name it) whose doc `doc` is, for a method documented neither where it is defined nor where declared (graphDecls.ts inheritedDoc). */
   docFrom?: string;
 }
@@ -109,6 +115,8 @@ export abstract class GraphNames extends GraphRefresh {
     }
     const renamed = renamedDefinitions(this.data, (r) => this.item(r), name, opts);
     if (renamed.length) return renamed;
+    const inherited = inheritedDefinitions(this.data, (r) => this.item(r), (n) => this.definitionsSpelled(n, {}), name, opts);
+    if (inherited.length) return inherited;
     // A word that names no definition may be a one-word test title (`it('works', …)` for `works`), or a Rails
     // `test "works" do`'s (`test_works`, langRubyTests.ts) — several are listed as an ambiguity, as longer titles are.
     return this.testCasesAsked(name, opts, true);

@@ -77,7 +77,7 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     const d = chosen.def;
     const passedOver = chosen.passedOver?.map((m) => m.name);
     const tests = chosen.testsPassedOver?.map((t) => ({ kind: t.kind, path: t.path, line: t.line }));
-    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ...(passedOver ? { passedOver } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}) }];
+    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ...(passedOver ? { passedOver } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
   }
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
