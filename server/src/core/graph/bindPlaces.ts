@@ -237,7 +237,7 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
     let reach: Node | null = nested;
     for (let n: Node | null = nested ? null : pending[k].node; n; n = n.parent) {
       const up: Node | null = n.parent;
-      const branch = up !== null && IFS.has(up.type) && sameNode(up.childForFieldName('consequence'), n);
+      const branch = up !== null && IFS.has(up.type) && sameNode(thenBranch(up), n);
       if (!reach && (branch || BLOCKS.has(n.type))) reach = n;
       // The nearest `if … else` whose then-branch holds the bind: a call in its else never sees it.
       if (branch && up!.childForFieldName('alternative')) {
@@ -278,6 +278,11 @@ const SCOPES: ReadonlySet<string> = new Set([
   'function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'function_definition',
   'method_declaration', 'constructor_declaration', 'class_declaration', 'class_body', 'lambda', 'program', 'module', 'source_file',
 ]);
+
+/** The then-branch of an `if` node: its field `consequence` in most grammars, `body` in PHP's (whose `alternative` is an `else` / `elseif` clause as elsewhere). */
+function thenBranch(n: Node): Node | null {
+  return n.childForFieldName('consequence') ?? (n.type === 'if_statement' ? n.childForFieldName('body') : null);
+}
 
 /** Whether `a` is node `b` (same type and span; tree-sitter hands out a new object per read). */
 function sameNode(a: Node | null, b: Node): boolean {

@@ -10,6 +10,9 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 
+/** A declared class type, also nullable (`?Dispatcher`: `optional_type`, PHP manual "Type declarations", nullable types): its last name. */
+const PHP_TYPE = `[(named_type [(name) @type (qualified_name (name) @type .)]) (optional_type (named_type [(name) @type (qualified_name (name) @type .)]))]`;
+
 const PHP = [
   `(namespace_definition name: (namespace_name) @name) @pkg`,
   `(function_definition name: (name) @name body: (_) @body) @def.function`,
@@ -25,10 +28,10 @@ const PHP = [
   `(scoped_call_expression scope: (_) @recv name: (name) @name) @call`,
   `(object_creation_expression [(name) @name (qualified_name (name) @name .)]) @new`,
   `(namespace_use_declaration) @import`,
-  `(simple_parameter type: (named_type [(name) @type (qualified_name (name) @type .)]) name: (variable_name (name) @var)) @bind`,
-  `(property_promotion_parameter type: (named_type [(name) @type (qualified_name (name) @type .)]) name: (variable_name (name) @var)) @bind.field`,
+  `(simple_parameter type: ${PHP_TYPE} name: (variable_name (name) @var)) @bind`,
+  `(property_promotion_parameter type: ${PHP_TYPE} name: (variable_name (name) @var)) @bind.field`,
   `(assignment_expression left: (variable_name (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)])) @bind`,
-  `(property_declaration type: (named_type [(name) @type (qualified_name (name) @type .)]) (property_element name: (variable_name (name) @var))) @bind.field`,
+  `(property_declaration type: ${PHP_TYPE} (property_element name: (variable_name (name) @var))) @bind.field`,
   // `$m = Tools::make()`, `$u = Circle::unit()->scaled()`, `$r = make()`: typed by the callee's declared return type (phpDef returns), link by link.
   `(assignment_expression left: (variable_name (name) @var) right: (scoped_call_expression) @val) @bind.chain`,
   // `$i = $m->item()`: typed by item's declared return type, through $m's type.
