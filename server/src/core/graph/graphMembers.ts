@@ -18,7 +18,11 @@ import { FAMILY, memberLike, packageKeyAt, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphRuby } from './graphRuby';
 
+/** Languages whose nested classes' bases are names seen from the enclosing class (graphMembers bases). */
+const NESTED_BASES: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
+
 /** Classes' enclosing, bases and members over GraphRuby (see the file header). */
+
 export abstract class GraphMembers extends GraphRuby {
   /** Definitions a type name written in `p` inside definition `from` stands for (GraphTypes). */
   protected abstract typeDefs(p: string, rec: FileRec, type: string, from: number, depth?: number): Target[];
@@ -107,7 +111,9 @@ export abstract class GraphMembers extends GraphRuby {
       }
       // C++ reads a base from the class's own place, so the namespaces around it and its file's usings choose among same-named classes (namespaceSees).
       // A Python `Outer.Inner` or a TS/JS `ns.Base` that no import names: by its last name, as before module paths were read.
-      for (const t of this.resolveName(cls.path, rec, dot > 0 ? b.slice(b.lastIndexOf('.') + 1) : b, rec.lang === 'cpp' ? cls.i : -1, true)) {
+      // A Java/C#/Kotlin nested class's base is read where the class is declared (its enclosing class: `class Inner extends NestedClass` names a sibling nested class; JLS §6.3).
+      const at = rec.lang === 'cpp' ? cls.i : NESTED_BASES.has(rec.lang) ? d.parent : -1;
+      for (const t of this.resolveName(cls.path, rec, dot > 0 ? b.slice(b.lastIndexOf('.') + 1) : b, at, true)) {
         if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
       }
       // Lua `setmetatable({}, {__index = Base})` with `local Base = require("base")`: the table that module returns.
