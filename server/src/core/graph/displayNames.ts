@@ -8,7 +8,7 @@
  * asked for through its module as its language names modules (inModule:
  * Go packages, Rust module paths, JVM packages, file modules).
  */
-import type { DefRec } from './types';
+import type { DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
@@ -20,6 +20,22 @@ import { qualifiedName } from './blocks';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
+
+/** A Java anonymous class's name as javac numbers it (langJvm anonymousName: `$1` of `JavaTimeTypeAdapters$1`). */
+const ANONYMOUS = /^\$\d+$/;
+
+/**
+ * For definition `i` of `rec`, a Java anonymous class (`$1`), the class-like
+ * definition javac names it after (its immediately enclosing class, past the
+ * method or field holding the `new T() { … }`); -1 for any other definition.
+ */
+function anonymousOwner(rec: FileRec, i: number): number {
+  const d = rec.defs[i];
+  if (rec.lang !== 'java' || !ANONYMOUS.test(d.name) || !CLASS_LIKE_KINDS.has(d.kind)) return -1;
+  let p = d.parent;
+  while (p >= 0 && !CLASS_LIKE_KINDS.has(rec.defs[p].kind)) p = rec.defs[p].parent;
+  return p;
+}
 
 /** Languages that join modules and namespaces with `::` (displayName). */
 const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
@@ -67,15 +83,19 @@ function outerNames(data: GraphData, ref: DefRef, d: DefRec): string[] {
   const rec = data.files.get(ref.path);
   if (!rec) return [];
   const out: string[] = [];
-  let p = d.parent;
+  // A Java anonymous class in a method is named after its enclosing class, as javac does: `JavaTimeTypeAdapters.$1` (newcomer 19 #3).
+  const own = anonymousOwner(rec, ref.i);
+  let p = own >= 0 ? own : d.parent;
   for (let guard = 0; p >= 0 && guard < 16; guard++) {
     const o = rec.defs[p];
     if (!CLASS_LIKE_KINDS.has(o.kind) && o.kind !== 'namespace' && o.kind !== 'module') break;
     // The definition's own holder is shown as its `container` already.
     if (guard > 0 || o.name !== d.container) out.unshift(o.name);
+    // A Java anonymous class is named after its enclosing class, past the method holding it (`Adapters.$2.$1.run`).
+    const owner = anonymousOwner(rec, p);
     // `class A::B` names its outer module itself; a nested `class B` holds its parent's name as container.
-    if (o.container && (o.parent < 0 || rec.defs[o.parent].name !== o.container)) out.unshift(...o.container.split(/::|\./).filter(Boolean));
-    p = o.parent;
+    if (owner < 0 && o.container && (o.parent < 0 || rec.defs[o.parent].name !== o.container)) out.unshift(...o.container.split(/::|\./).filter(Boolean));
+    p = owner >= 0 ? owner : o.parent;
   }
   return out;
 }

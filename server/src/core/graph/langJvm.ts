@@ -29,6 +29,8 @@ const JAVA = [
   `(method_declaration name: (identifier) @name body: (_) @body) @def.method`,
   `(method_declaration name: (identifier) @name !body) @def.method`,
   `(constructor_declaration name: (identifier) @name body: (_) @body) @def.method`,
+  // `new TypeAdapter<T>() { … }`: an anonymous class, named `$1`, `$2`… as javac names it (anonymousName below).
+  `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name) (generic_type (scoped_type_identifier (type_identifier) @name .)) (scoped_type_identifier (type_identifier) @name .)] (class_body) @body) @def.class`,
   `(method_invocation object: (_) @recv name: (identifier) @name) @call`,
   `(method_invocation !object name: (identifier) @name) @call`,
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name)]) @new`,
@@ -123,9 +125,74 @@ function returnType(node: Node): string | undefined {
   return name;
 }
 
+/** Node types of a Java class body: a named type's, an anonymous class's (`class_body` also), an enum's constants with bodies. */
+const CLASS_BODIES: ReadonlySet<string> = new Set(['class_body', 'interface_body', 'enum_body', 'enum_body_declarations', 'annotation_type_body']);
+/** Java declarations of named types, whose anonymous classes are numbered on their own. */
+const NAMED_TYPES: ReadonlySet<string> = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
+
+/** Whether Java node `n` is an anonymous class: `new T() { … }`, or an enum constant with a body (`A { … }`, also compiled as one). */
+function anonymousClass(n: Node): boolean {
+  return (n.type === 'object_creation_expression' || n.type === 'enum_constant') && n.namedChildren.some((c) => c?.type === 'class_body');
+}
+
+/**
+ * The name javac gives the anonymous class `node` (`new TypeAdapter<T>() {
+ * … }`) after its immediately enclosing class's: `$` and its number, 1 for
+ * the first anonymous class of that class, in the order of the source
+ * (JLS §13.1: the binary name of an anonymous class is its immediately
+ * enclosing class's, `$`, and digits; javac's Check.localClassName takes the
+ * first free number per enclosing class as classes are attributed, member
+ * by member), so `JavaTimeTypeAdapters$1` shows as `JavaTimeTypeAdapters.$1`.
+ * Anonymous classes inside another anonymous class are numbered in that one
+ * (`$1.$1`); enum constants with bodies count as javac counts them.
+ */
+function anonymousName(node: Node): string {
+  let owner: Node | null = node.parent;
+  while (owner && !(CLASS_BODIES.has(owner.type) && owner.type !== 'enum_body_declarations')) owner = owner.parent;
+  if (!owner) return '$1';
+  let n = 1;
+  const visit = (x: Node): boolean => {
+    for (const c of x.namedChildren) {
+      if (!c) continue;
+      if (c.startIndex >= node.startIndex) return true;
+      if (anonymousClass(c)) {
+        n++;
+        // Its arguments belong to the enclosing class; its body is a class of its own.
+        for (const a of c.namedChildren) if (a && a.type !== 'class_body' && visit(a)) return true;
+        continue;
+      }
+      if (NAMED_TYPES.has(c.type)) continue;
+      if (visit(c)) return true;
+    }
+    return false;
+  };
+  visit(owner);
+  return `$${n}`;
+}
+
+/** The name of the Java class whose body holds `node` (an anonymous one's as anonymousName gives it), or undefined outside one. */
+function enclosingClassName(node: Node): string | undefined {
+  for (let n = node.parent; n; n = n.parent) {
+    if (n.type !== 'class_body' && !CLASS_BODIES.has(n.type)) continue;
+    const owner = n.type === 'enum_body_declarations' ? n.parent?.parent : n.parent;
+    if (!owner) return undefined;
+    if (anonymousClass(owner)) return owner.type === 'enum_constant' ? undefined : anonymousName(owner);
+    return owner.childForFieldName('name')?.text;
+  }
+  return undefined;
+}
+
 /** Base class and interfaces of a Java / C# type declaration; a method's return type. */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'property_declaration') return csharpProperty(def, node);
+  if (node.type === 'object_creation_expression') {
+    // The type it is made from is its base (a class extended or an interface implemented).
+    def.bases = [def.name];
+    def.name = anonymousName(node);
+    // Named after the class around it, past the method or field holding it (displayNames outerNames).
+    def.container = enclosingClassName(node);
+    return;
+  }
   if (node.type === 'method_declaration') {
     const r = returnType(node);
     if (r) def.returns = r;
