@@ -16,6 +16,7 @@
  *   bind.qualified + var + type                         … whose type keeps its module qualifier (`m.User`)
  *   bind.field.qualified + var + type                   a field's type with its qualifier (Go `repo *store.Repo`)
  *   bind.copy + var + val                               field `var` takes the declared type of `val`
+ *   bind.copy.local + var + val                         variable `var` takes the type variable `val` has in its scope or one around it (Go `p := c`)
  *   bind.return + var + val                             `var` holds what the function named `val` returns (`r := store.New()`)
  *   bind.chain + var + val                              `var` holds what the chain of calls `val` returns (`r := s.Open().Repo()`)
  *   bind.elem | bind.field.elem + var + type            `var` (a field) is a slice, array or map of `type` (Go `repos []*Repo`)

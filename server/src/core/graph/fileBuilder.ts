@@ -367,9 +367,12 @@ export class FileBuilder {
     return out;
   }
 
-  /** `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter). */
-  bindCopy(node: Node, varNode: Node, fromNode: Node): void {
-    this.binds.push({ field: true, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  /**
+   * `self.x = v` / `this.x = v`: field `x` gets the type `v` has in the enclosing scope (a typed parameter);
+   * with `field` false, the variable `x` gets the type `v` has there or in a scope around it (Go `for p := c; …`).
+   */
+  bindCopy(node: Node, varNode: Node, fromNode: Node, field = true): void {
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**

@@ -109,7 +109,8 @@ export function nestDefs(pending: PendingDef[], signatures: Set<PendingDef> | nu
  * Adds `pending` to `rec.binds`, each in the scope of the innermost definition
  * of `sorted` around it (a field's: its class, `this.x`; none outside a
  * class: dropped). A copy (`self.x = x`) takes the type its variable has in
- * that scope, and its element type (`x[]`) too; without one it is dropped.
+ * that scope, and its element type (`x[]`) too; without one it is dropped. A
+ * local copy (Go `p := c`, not a field) also takes it from a scope around.
  * Then places them (bindPlaces placeBinds, over `src`).
  */
 export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingBind[], src: string): void {
@@ -120,11 +121,15 @@ export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingB
     let scope = enclosing(sorted, b.start, b.end);
     let name = b.name;
     if (b.copy) {
+      // A local copy (`p := c`) looks in the scopes around too (a closure's variable copying its function's parameter).
+      let at = scope;
+      const has = (x: { scope: number; name: string }) => x.scope === at && (x.name === b.type || x.name === `${b.type}[]`);
+      while (!b.field && at >= 0 && !rec.binds.some(has)) at = rec.defs[at].parent;
       // A collection parameter's element type (`items: List[Item]`, bound as `items[]`) goes with it: `self.items = items` binds `this.items[]`.
-      const elem = rec.binds.find((x) => x.scope === scope && x.name === `${b.type}[]`);
+      const elem = rec.binds.find((x) => x.scope === at && x.name === `${b.type}[]`);
       if (elem) binds.push({ ...b, name: `${b.name}[]`, type: elem.type, copy: false });
       // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
-      const from = rec.binds.find((x) => x.scope === scope && x.name === b.type);
+      const from = rec.binds.find((x) => x.scope === at && x.name === b.type);
       if (!from) continue;
       b.type = from.type;
     }

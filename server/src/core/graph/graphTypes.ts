@@ -12,7 +12,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
-import { cSeenFrom, enclosingKeys, namespaceAt, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import { cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, pythonModule, sameFamily } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphGoInterfaces } from './graphGoInterfaces';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
@@ -144,7 +144,7 @@ export abstract class GraphTypes extends GraphGoInterfaces {
         for (const b of also) for (const t of b.type.split('|')) if (!types.includes(t)) types.push(t);
         return { type: types.join('|'), path: p };
       }
-      if (s < 0) return undefined;
+      if (s < 0) return this.moduleBind(p, rec, name);
       const d = rec.defs[s];
       if (d.fnType && d.params) {
         const k = d.params.indexOf(name);
@@ -157,6 +157,34 @@ export abstract class GraphTypes extends GraphGoInterfaces {
         }
       }
       s = d.parent;
+    }
+    return undefined;
+  }
+
+  /**
+   * Type of a module-level variable `name` declared in another file, for a
+   * name no scope of `p` binds: Go, a package-level `var x T` / `var x =
+   * &T{}` / `var x = NewT()` of another file of the package; Python, a
+   * module variable imported by name (`from .globals import current_app`,
+   * declared `current_app: FlaskProxy`), followed through re-exports no
+   * further than the module named. The type is resolved in the declaring file.
+   */
+  private moduleBind(p: string, rec: FileRec, name: string): { type: string; path: string } | undefined {
+    if (rec.lang === 'go') {
+      const key = packageKeys(p, rec)[0];
+      for (const f of key ? this.pkgFiles.get(key) ?? [] : []) {
+        if (f === p) continue;
+        const b = this.files.get(f)!.binds.find((x) => x.scope === -1 && x.name === name);
+        if (b) return { type: b.type, path: f };
+      }
+      return undefined;
+    }
+    if (rec.lang !== 'python') return undefined;
+    const imp = rec.imports.find((x) => x.local === name && x.name !== '*');
+    for (const f of imp ? this.moduleFiles(p, rec, imp.source) : []) {
+      const frec = this.files.get(f)!;
+      const b = frec.binds.find((x) => x.scope === -1 && x.name === imp!.name);
+      if (b) return { type: b.type, path: f };
     }
     return undefined;
   }

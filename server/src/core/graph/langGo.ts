@@ -69,6 +69,12 @@ const QUERY = [
   `(var_spec name: (identifier) @var type: ${T}) @bind`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (type_identifier) @type) (unary_expression operand: (composite_literal type: (type_identifier) @type))])) @bind`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (generic_type type: (type_identifier) @type)) (unary_expression operand: (composite_literal type: (generic_type type: (type_identifier) @type)))])) @bind`,
+  // `var echoCmd = &Command{…}`, `var x = store.Repo{}` (package-level ones typed in every file of the package: graphTypes moduleBind).
+  `(var_spec name: (identifier) @var value: (expression_list . [(composite_literal type: (type_identifier) @type) (unary_expression operand: (composite_literal type: (type_identifier) @type))])) @bind`,
+  `(var_spec name: (identifier) @var value: (expression_list . [(composite_literal type: (qualified_type) @type) (unary_expression operand: (composite_literal type: (qualified_type) @type))])) @bind.qualified`,
+  // `for p := c; p != nil; p = p.Parent()`, `q := p`: the variable copies the other's type.
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (identifier) @val .)) @bind.copy.local`,
+  `(var_spec name: (identifier) @var value: (expression_list . (identifier) @val .)) @bind.copy.local`,
   `(field_declaration name: (field_identifier) @var type: ${T}) @bind.field`,
   `(parameter_declaration name: (identifier) @var type: ${Q}) @bind.qualified`,
   `(var_spec name: (identifier) @var type: ${Q}) @bind.qualified`,

@@ -31,6 +31,8 @@ const enum Role {
   /** A field's bind whose type keeps its qualifier (Go `repo *store.Repo`). */
   BindFieldQualified,
   BindCopy,
+  /** A variable takes the type another variable of its scope (or an enclosing one) has (Go `p := c`). */
+  BindCopyLocal,
   /** `var` holds a call's result: typed by the called function's declared return type. */
   BindReturn,
   /** `var` holds a chain's result (`r := s.Open().Repo()`): typed link by link. */
@@ -78,6 +80,8 @@ function roleOf(name: string): Role {
       return Role.BindFieldQualified;
     case 'bind.copy':
       return Role.BindCopy;
+    case 'bind.copy.local':
+      return Role.BindCopyLocal;
     case 'bind.return':
       return Role.BindReturn;
     case 'bind.chain':
@@ -203,6 +207,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.BindCopy:
         if (l.v && l.val) b.bindCopy(l.main, l.v, l.val);
+        break;
+      case Role.BindCopyLocal:
+        if (l.v && l.val) b.bindCopy(l.main, l.v, l.val, false);
         break;
       case Role.BindReturn:
         if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
