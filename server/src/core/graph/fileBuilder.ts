@@ -307,25 +307,28 @@ export class FileBuilder {
    * `varNode` (a field when `field`) holds elements of type `typeNode` (Go
    * `repos []*Repo`, `[4]Repo`, `map[K]*store.Repo`): kept as the bind
    * `repos[]` (`this.repos[]`), which `bindRange` variables refer to. A
-   * package-qualified element type keeps its qualifier.
+   * package-qualified element type keeps its qualifier. `position` (`#1`):
+   * the elements are tuples and this their second member's type (`xs#1[]`).
    */
-  bindElem(field: boolean, node: Node, varNode: Node, typeNode: Node): void {
+  bindElem(field: boolean, node: Node, varNode: Node, typeNode: Node, position = ''): void {
     // Go `store.Repo`, TypeScript `ns.Repo` (a namespace import): resolved through the module.
     const tt = typeNode.type;
     const qualified = tt === 'qualified_type' || tt === 'nested_type_identifier';
     const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
-    this.binds.push({ field, name: `${this.text(varNode)}[]`, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+    this.binds.push({ field, name: `${this.text(varNode)}${position}[]`, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
    * `varNode` is an element of `fromNode` (`for _, r := range repos`, `range
    * s.repos`): its type is written `repos[]` / `s.repos[]`, the element
    * type of that variable or field, found when resolving (graphTypes typeDefs).
+   * `position` (`#0`): `varNode` is that member of a tuple element (Python
+   * `for a, b in xs`, typed `xs#0[]`; bindElem).
    */
-  bindRange(node: Node, varNode: Node, fromNode: Node): void {
+  bindRange(node: Node, varNode: Node, fromNode: Node, position = ''): void {
     // PHP `$xs`, `$this->items`, Python `self.items`: the names receivers use (`xs`, `this.items`).
     const of = this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.');
-    this.bindElementOf(node, varNode, this.rec.lang === 'python' ? of.replace(/^self\./, 'this.') : of);
+    this.bindElementOf(node, varNode, (this.rec.lang === 'python' ? of.replace(/^self\./, 'this.') : of) + position);
   }
 
   /** `varNode` is an element of `of` (`repos`, `this.repos`, a call `f()`): typed `of[]` (TS `for (const r of …)`; langTsTypes iterated). */

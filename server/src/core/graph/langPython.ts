@@ -14,6 +14,8 @@ import { SourceLines, innermostDef } from './sourceLines';
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
 
+/** `tuple[A, B]` / `Tuple[A, B]` as a collection's element type. */
+const TUPLE = `(#any-of? @tuple "tuple" "Tuple")`;
 /** Generic collections of one element type (typing's and the builtins' since PEP 585) whose iteration gives that type. */
 const SEQUENCE = `(#any-of? @coll "List" "list" "Sequence" "MutableSequence" "Iterable" "Iterator" "Collection" "Set" "set" "FrozenSet" "frozenset" "AbstractSet" "MutableSet" "Deque" "deque")`;
 
@@ -60,6 +62,12 @@ const QUERY = [
   `(assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.elem`,
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) ${SEQUENCE}) @bind.field.elem)))`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @coll (type_parameter . (type (identifier) @type) .))) (#eq? @self "self") ${SEQUENCE}) @bind.field.elem`,
+  // `xs: list[tuple[Blueprint, dict]]` (a parameter, a variable, a class-level or `self.` annotation): tuples whose members `for bp, opts in xs` names (bindElem's positions).
+  `(typed_parameter (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (generic_type (identifier) @tuple (type_parameter) @type)) .))) ${SEQUENCE} ${TUPLE}) @bind.elem.tuple`,
+  `(assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (generic_type (identifier) @tuple (type_parameter) @type)) .))) ${SEQUENCE} ${TUPLE}) @bind.elem.tuple`,
+  `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (generic_type (identifier) @coll (type_parameter . (type (generic_type (identifier) @tuple (type_parameter) @type)) .))) ${SEQUENCE} ${TUPLE}) @bind.field.elem.tuple)))`,
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @coll (type_parameter . (type (generic_type (identifier) @tuple (type_parameter) @type)) .))) (#eq? @self "self") ${SEQUENCE} ${TUPLE}) @bind.field.elem.tuple`,
+  `(for_statement left: [(pattern_list) (tuple_pattern)] @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val) @bind.range.tuple`,
   `(for_statement left: (identifier) @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val) @bind.range`,
   // `(x.run() for x in self.items)`, `[j.run() for j in jobs]`, set and dict comprehensions: x is an element, inside the comprehension only (bindPlaces LOOP_DECLARATIONS).
   ...['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension'].map(

@@ -42,6 +42,11 @@ const enum Role {
   BindFieldElem,
   /** `var` is an element of the variable or field `val` (Go `range`). */
   BindRange,
+  /** `var` (a field) is a collection of tuples whose types are `type`'s arguments (Python `xs: list[tuple[A, B]]`). */
+  BindElemTuple,
+  BindFieldElemTuple,
+  /** The names of the pattern `var` are the positions of an element of `val` (Python `for a, b in xs`). */
+  BindRangeTuple,
   Pkg,
   /** A macro's token tree (Rust `println!(…)`): the language's `tokens` hook reads the calls inside. */
   Tokens,
@@ -92,6 +97,12 @@ function roleOf(name: string): Role {
       return Role.BindFieldElem;
     case 'bind.range':
       return Role.BindRange;
+    case 'bind.elem.tuple':
+      return Role.BindElemTuple;
+    case 'bind.field.elem.tuple':
+      return Role.BindFieldElemTuple;
+    case 'bind.range.tuple':
+      return Role.BindRangeTuple;
     case 'pkg':
       return Role.Pkg;
     case 'tokens':
@@ -227,6 +238,19 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.BindRange:
         if (l.v && l.val) b.bindRange(l.main, l.v, l.val);
+        break;
+      // Position k of a tuple element is `xs#k[]` (`this.xs#k[]`), what the k-th name of `for a, b in xs` is an element of.
+      case Role.BindElemTuple:
+      case Role.BindFieldElemTuple:
+        l.t?.namedChildren.forEach((c, k) => {
+          const named = c?.type === 'type' ? c.namedChildren[0] : c;
+          if (l.v && named && (named.type === 'identifier' || named.type === 'attribute')) b.bindElem(l.role === Role.BindFieldElemTuple, l.main, l.v, named, `#${k}`);
+        });
+        break;
+      case Role.BindRangeTuple:
+        l.v?.namedChildren.forEach((c, k) => {
+          if (c?.type === 'identifier' && l.val) b.bindRange(l.main, c, l.val, `#${k}`);
+        });
         break;
       default:
         if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : l.role === Role.Read ? 'read' : 'ref', l.main, l.name, l.recv);
