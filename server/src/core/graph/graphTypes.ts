@@ -13,6 +13,7 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
 import { cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import { ModuleBinds, moduleVariable } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { GraphGoInterfaces } from './graphGoInterfaces';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
@@ -39,6 +40,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
   protected abstract collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[];
   /** The types function `fn` declares it returns (GraphElements). */
   protected abstract returned(fn: DefRef, returns: string, depth: number): Target[];
+  /** Package-level binds of Go packages, for names another file of the package declares (bindFor). */
+  private moduleBinds = new ModuleBinds();
 
   /** Line of a call (a chain's inner link has none: its enclosing definition's). */
   protected callLine(rec: FileRec, call: CallRec): number {
@@ -129,8 +132,10 @@ export abstract class GraphTypes extends GraphGoInterfaces {
    * the scope chain, else a parameter of a function whose declared function
    * type (a type alias) gives its type by position. A name bound several
    * times in its scope holds what its nearest bind before `at` gave it (a
-   * call's place; bindPlaces.ts), else its first bind. Returns the type name
-   * and the file in which that name is to be resolved.
+   * call's place; bindPlaces.ts), else its first bind. Past the file's top
+   * level: a Go package-level variable of another file of the package, a
+   * Python module variable imported by name (moduleBinds.ts). Returns the
+   * type name and the file in which that name is to be resolved.
    */
   protected bindFor(p: string, rec: FileRec, from: number, name: string, at?: Place): { type: string; path: string } | undefined {
     let s = from;
@@ -144,7 +149,15 @@ export abstract class GraphTypes extends GraphGoInterfaces {
         for (const b of also) for (const t of b.type.split('|')) if (!types.includes(t)) types.push(t);
         return { type: types.join('|'), path: p };
       }
-      if (s < 0) return this.moduleBind(p, rec, name);
+      // A module-level variable of another file: Go's of the package, Python's imported by name (moduleBinds.ts).
+      if (s < 0) {
+        if (rec.lang === 'go') {
+          const key = packageKeys(p, rec)[0];
+          return key ? this.moduleBinds.inPackage(this.files, this.generation, key, this.pkgFiles.get(key) ?? [], p, name) : undefined;
+        }
+        const imp = rec.lang === 'python' ? rec.imports.find((x) => x.local === name && x.name !== '*') : undefined;
+        return imp ? moduleVariable(this.files, this.moduleFiles(p, rec, imp.source), imp.name) : undefined;
+      }
       const d = rec.defs[s];
       if (d.fnType && d.params) {
         const k = d.params.indexOf(name);
@@ -157,34 +170,6 @@ export abstract class GraphTypes extends GraphGoInterfaces {
         }
       }
       s = d.parent;
-    }
-    return undefined;
-  }
-
-  /**
-   * Type of a module-level variable `name` declared in another file, for a
-   * name no scope of `p` binds: Go, a package-level `var x T` / `var x =
-   * &T{}` / `var x = NewT()` of another file of the package; Python, a
-   * module variable imported by name (`from .globals import current_app`,
-   * declared `current_app: FlaskProxy`), followed through re-exports no
-   * further than the module named. The type is resolved in the declaring file.
-   */
-  private moduleBind(p: string, rec: FileRec, name: string): { type: string; path: string } | undefined {
-    if (rec.lang === 'go') {
-      const key = packageKeys(p, rec)[0];
-      for (const f of key ? this.pkgFiles.get(key) ?? [] : []) {
-        if (f === p) continue;
-        const b = this.files.get(f)!.binds.find((x) => x.scope === -1 && x.name === name);
-        if (b) return { type: b.type, path: f };
-      }
-      return undefined;
-    }
-    if (rec.lang !== 'python') return undefined;
-    const imp = rec.imports.find((x) => x.local === name && x.name !== '*');
-    for (const f of imp ? this.moduleFiles(p, rec, imp.source) : []) {
-      const frec = this.files.get(f)!;
-      const b = frec.binds.find((x) => x.scope === -1 && x.name === imp!.name);
-      if (b) return { type: b.type, path: f };
     }
     return undefined;
   }
