@@ -23,6 +23,13 @@ export interface ChangeSet {
   /** True when the files are staged; false for the working-tree fallback. */
   staged: boolean;
   files: ChangedFile[];
+  /**
+   * **[ours]** Store files (config, entries, index) added, changed or deleted in
+   * the working tree but not staged, while other files are (empty for the
+   * working-tree fallback): the commit would leave them out — e.g. a new,
+   * untracked `.ai/kontext.toml`. Status is the working-tree one (untracked = A).
+   */
+  unstagedStore: ChangedFile[];
 }
 
 function under(p: string, dir: string): boolean {
@@ -50,23 +57,29 @@ type RawChange = { path: string; status: ChangedFile['status'] };
  * --name-status --no-renames` names (SPEC §5.5) — without a second git process.
  * Working tree: every changed path, untracked = added.
  */
-export async function statusFiles(repo: Repo): Promise<{ staged: RawChange[]; worktree: RawChange[] }> {
+export async function statusFiles(repo: Repo): Promise<{ staged: RawChange[]; worktree: RawChange[]; unstaged: RawChange[] }> {
   const out = (await git(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'], { cwd: repo.root })).stdout;
   const staged: RawChange[] = [];
   const worktree: RawChange[] = [];
+  /** Working-tree changes not in the index (column Y, untracked = A). */
+  const unstaged: RawChange[] = [];
   for (const rec of out.split('\0')) {
     if (rec.length < 4) continue;
     const x = rec[0];
     const y = rec[1];
     const p = rec.slice(3);
     if (x === '?' || x === '!') {
-      if (x === '?') worktree.push({ path: p, status: 'A' });
+      if (x === '?') {
+        worktree.push({ path: p, status: 'A' });
+        unstaged.push({ path: p, status: 'A' });
+      }
       continue;
     }
     if (x !== ' ') staged.push({ path: p, status: x === 'A' ? 'A' : x === 'D' ? 'D' : 'M' });
     worktree.push({ path: p, status: x === 'D' || y === 'D' ? 'D' : x === 'A' ? 'A' : 'M' });
+    if (y !== ' ') unstaged.push({ path: p, status: y === 'D' ? 'D' : 'M' });
   }
-  return { staged, worktree };
+  return { staged, worktree, unstaged };
 }
 
 /**
@@ -78,7 +91,10 @@ export async function changeSet(repo: Repo, kinds: KindInfo[]): Promise<ChangeSe
   const st = await statusFiles(repo);
   const staged = st.staged.length > 0;
   const files = (staged ? st.staged : st.worktree).map((f) => ({ ...f, role: classifyPath(f.path, kinds, storeDir) }));
-  return { staged, files };
+  // The index file is rendered and staged by the pre-commit hook (SPEC §2.7, §8.1): not left out.
+  const indexFile = storeDir ? `${storeDir}/README.md` : 'README.md';
+  const unstagedStore = staged ? st.unstaged.map((f) => ({ ...f, role: classifyPath(f.path, kinds, storeDir) })).filter((f) => f.role !== 'code' && f.path !== indexFile) : [];
+  return { staged, files, unstagedStore };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Repo } from './repo';
 import { KontextError } from './errors';
 import { entrySummary } from './store/summary';
 import { dropInbox, extra, listInbox, renderInboxList, requireInboxRef, showInboxItem, type InboxItem } from './inbox';
-import { promoteCandidates, promotedLine, promotedNotes } from './promote';
+import { acceptedNote, promoteCandidates, promotedLine, promotedNotes } from './promote';
 import { nextStep } from './hints';
 
 /** One item of the `ctx_inbox` list structured result (SPEC §11). */
@@ -76,8 +76,8 @@ export async function inboxAction(
   if (action === 'promote') {
     const done = await promoteCandidates(repo, refs, { stage: opts.stage ?? true, share: opts.share });
     const lines = done.flatMap((p) => [promotedLine(p), ...promotedNotes(p)]);
-    const next = opts.stage ?? true ? 'Commit them with the change they explain; the PR review is where the team accepts them.' : 'Stage them (`git add`) with the change they explain.';
-    return { text: [...lines, next].join('\n'), structured: await after() };
+    const next = opts.stage ?? true ? 'Commit them with the change they explain; reviewers see them in the PR beside that code.' : 'Stage them (`git add`) with the change they explain.';
+    return { text: [...lines, next, ...acceptedNote(done)].join('\n'), structured: await after() };
   }
   const { dropped, missing } = await dropInbox(repo, refs);
   if (dropped.length === 0) {
@@ -86,3 +86,4 @@ export async function inboxAction(
   const text = [...dropped.map((id) => `- dropped inbox entry ${id}`), ...missing.map((m) => `- no inbox entry ${m}`)].join('\n');
   return { text, structured: await after() };
 }
+

@@ -11,7 +11,7 @@ import type { CheckFinding } from './check';
 import { clip } from './text';
 import { dropInbox, extra, listInbox, originNote, type InboxItem } from './inbox';
 import { NO_STORE } from './capture';
-import { promoteCandidates, promotedLine, promotedNotes, selectPromotable } from './promote';
+import { acceptedNote, promoteCandidates, promotedLine, promotedNotes, selectPromotable } from './promote';
 import { changeSet, type ChangedFile } from './changeSet';
 import { hookInstalled } from './hooksDir';
 import { loadStore } from './store/store';
@@ -19,6 +19,7 @@ import { isActive, l0, ruleText } from './store/summary';
 import { entryPathMatch } from './globs';
 import { formatFinding, runCheck } from './check';
 import { forReader, nextStep } from './hints';
+import { setupAdvice } from './setup';
 
 /** Structured form of the report (ctx_prepare_commit structuredContent, SPEC §11). */
 export interface PrepareCommitStructured {
@@ -74,6 +75,48 @@ function storeList(files: ChangedFile[]): string {
 }
 
 /**
+ * **[ours]** A warning for a store file the staged commit leaves out (changeSet
+ * `unstagedStore`): SPEC §5.5 checks only staged blobs, so a new, untracked
+ * `.ai/kontext.toml` would otherwise go unmentioned and the store stay unshared.
+ */
+function unstagedFinding(f: ChangedFile): CheckFinding {
+  const what = f.status === 'A' ? 'new file, not staged' : f.status === 'D' ? 'deleted, deletion not staged' : 'changed, change not staged';
+  const why = /(^|\/)kontext\.toml$/.test(f.path) && f.status === 'A' ? ' — the team gets the store only once it is committed' : '';
+  return { level: 'warn', path: f.path, msg: `${what}: this commit leaves it out${why} (\`git add ${f.path}\` to include it)` };
+}
+
+/**
+ * The `(N private inbox note(s) stay local…)` line (SPEC §5.5 item 5). **[ours]**
+ * Notes kept private only because the repository had no store (`private_reason`)
+ * can be shared on the user's word; the line names the ones whose paths cover
+ * changed code (most touched first, ≤3) — never an unrelated note — and how:
+ * `kontext promote <id> --share` once set up, creating the store first otherwise.
+ */
+function privateLine(repo: Repo, inbox: InboxItem[], codePaths: string[], setUp: boolean): string {
+  const notes = inbox.filter((i) => i.visibility === 'private');
+  const noStore = notes.filter((i) => extra(i, 'private_reason') === NO_STORE);
+  const covering = noStore
+    .map((i) => ({ i, n: countMatches(i.paths, codePaths) }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || (a.i.id < b.i.id ? -1 : 1));
+  const head = `(${notes.length} private inbox note(s) stay local`;
+  if (covering.length === 0) {
+    if (!setUp || noStore.length === 0) return `${head}.)`;
+    return `${head}; ${noStore.length} of them only because this repository had no store when they were captured, none covering this change — \`kontext inbox\` lists them.)`;
+  }
+  const ids = covering.slice(0, 3).map(({ i, n }) => `\`${i.id}\` (${n} changed file(s))`);
+  const more = covering.length > 3 ? `, +${covering.length - 3} more` : '';
+  const share = covering
+    .slice(0, 3)
+    .map(({ i }) => `kontext promote ${i.id} --share`)
+    .join(', ');
+  if (!setUp) {
+    return `${head}; covering this change: ${ids.join(', ')}${more} — private because this repository has no store yet; to share ${covering.length === 1 ? 'it' : 'them'}, ${setupAdvice(repo).step}, then ${share}.)`;
+  }
+  return `${head}; ${noStore.length} of them only because this repository had no store when they were captured; covering this change: ${ids.join(', ')}${more} — ${forReader({ agent: 'the user can share them with', person: 'share them with' })} ${share}.)`;
+}
+
+/**
  * Builds the report (SPEC §5.5). `promote` / `drop` are inbox ids (or unique
  * prefixes/suffixes) applied first: drops, then promotions (staged). Throws
  * KontextError('refused') when promotion is asked in a repository that is not
@@ -96,10 +139,12 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
     for (const ref of missing) head.push(`- no inbox entry ${ref} to drop`);
   }
   if (promote.length) {
-    for (const p of await promoteCandidates(repo, promote, { stage: true })) {
+    const done = await promoteCandidates(repo, promote, { stage: true });
+    for (const p of done) {
       head.push(promotedLine(p), ...promotedNotes(p));
       applied.push({ op: 'promote', id: p.id, path: p.path });
     }
+    head.push(...acceptedNote(done));
   }
 
   const store = await loadStore(repo);
@@ -194,18 +239,11 @@ export async function prepareCommit(repo: Repo, opts: { promote?: string[]; drop
   }
   const unrelated = elsewhere.length - related.length;
   if (unrelated > 0) tail.push(`(${unrelated} more candidate(s) from other worktrees, unrelated to this change.)`);
-  if (structured.private > 0) {
-    // Notes kept private only because there was no store can now be shared, on the user's word (promote.ts).
-    const noStore = store.setUp ? inbox.filter((i) => i.visibility === 'private' && extra(i, 'private_reason') === NO_STORE) : [];
-    const shareable = noStore.length
-      ? `; ${noStore.length} of them only because this repository had no store when they were captured — ${forReader({ agent: 'the user can share one with', person: 'share one with' })} kontext promote ${noStore[0].id} --share`
-      : '';
-    tail.push(`(${structured.private} private inbox note(s) stay local${shareable}.)`);
-  }
+  if (structured.private > 0) tail.push(privateLine(repo, inbox, codePaths, store.setUp));
   if (tail.length) sections.push(tail);
 
   // 6. Checks.
-  const findings = cs.staged ? report.findings : report.findings.filter((f) => inChange.has(f.path));
+  const findings = [...(cs.staged ? report.findings : report.findings.filter((f) => inChange.has(f.path))), ...cs.unstagedStore.map(unstagedFinding)];
   structured.checks = findings;
   const errors = findings.filter((f) => f.level === 'error').length;
   if (findings.length) {

@@ -54,6 +54,9 @@ export interface Promoted {
   unstaged?: string[];
   /** The paths given to an entry captured without any, from the staged files (SPEC §5.3). */
   inferredPaths?: string[];
+  /** Kind and status as written (decisions without a status are written `accepted`, SPEC §2.6, §5.1). */
+  kind?: string;
+  status?: string;
 }
 
 /** The store draft of a candidate: inbox extras and visibility removed (SPEC §5.3). */
@@ -220,7 +223,7 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
     throw new KontextError('io', `promoted ${item.id} to ${written.path}, but could not finish: ${(failure as Error).message}`, failure);
   }
   const unstaged = stage ? sup.changed.filter((f) => !sup.staged.includes(f)) : [];
-  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage, unstaged, inferredPaths };
+  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage, unstaged, inferredPaths, kind: draft.kind, status: draft.status };
 }
 
 /**
@@ -240,4 +243,17 @@ export function promotedLine(p: Promoted): string {
 export function promotedNotes(p: Promoted): string[] {
   const paths = p.inferredPaths?.length ? [`  paths taken from the staged files: ${p.inferredPaths.join(', ')}`] : [];
   return [...paths, ...p.warnings.map((w) => `  warning: ${w}`)];
+}
+
+/**
+ * The note after promoting decisions written `status: accepted` (SPEC §2.6,
+ * §5.1: decisions default to accepted, as kontext 0.1 writes them): the file
+ * already says accepted, so the reply says how to mark one still open for the
+ * team's agreement instead of implying the review sets the status.
+ */
+export function acceptedNote(done: Promoted[]): string[] {
+  const accepted = done.filter((p) => p.kind === 'decision' && p.status === 'accepted');
+  if (accepted.length === 0) return [];
+  const which = accepted.length === 1 ? `${accepted[0].path} is` : `${accepted.map((p) => p.path).join(', ')} are`;
+  return [`${which} written \`status: accepted\` (the default for decisions); if the team has not agreed yet, change it to \`status: proposed\` before committing.`];
 }
