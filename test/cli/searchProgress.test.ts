@@ -44,6 +44,26 @@ describe('search index: progress of a first build (newcomer 8 #3)', function () 
     assert.doesNotMatch(again.err, /search index:/);
   });
 
+  it('the built line adds up: merge commits of the last N get no document and are counted apart (newcomer "knowledge" #2)', () => {
+    const repo = repoWithHistory('search-progress-merges', 3);
+    repo.git('checkout', '-q', '-b', 'topic');
+    repo.commit('feat: topic work', { 'src/topic.ts': 'export const t = 1;\n' });
+    repo.git('checkout', '-q', '-');
+    repo.commit('feat: main work', { 'src/main.ts': 'export const m = 1;\n' });
+    repo.git('merge', '-q', '--no-ff', '-m', "Merge branch 'topic'", 'topic');
+    repo.write('docs/guide.md', '# Guide\n\n## Pricing\n\n' + 'Pricing rules for the cart. '.repeat(20) + '\n');
+    const read = Number(repo.git('rev-list', '--count', 'HEAD'));
+    const r = cli(repo.root, { KONTEXT_PROGRESS_AFTER_MS: '0' }, 'search', 'pricing', '-n', '1');
+    assert.equal(r.code, 0, r.err);
+    const m = /^kontext: search index: built — (\d+) documents \((\d+) commits, (\d+) entries, (\d+) doc sections; 1 merge commit\(s\) of the last (\d+) left out\)$/m.exec(r.err);
+    assert.ok(m, r.err);
+    const [docs, commits, entries, sections, last] = m.slice(1).map(Number);
+    assert.equal(last, read);
+    assert.equal(commits, read - 1);
+    assert.ok(sections >= 1, r.err);
+    assert.equal(docs, commits + entries + sections);
+  });
+
   it('work shorter than the wait before the first line prints nothing', () => {
     const repo = repoWithHistory('search-progress-quiet', 2);
     // A wait no build here reaches even on a loaded machine (the default is 1 s).

@@ -133,7 +133,7 @@ async function refreshWith(repo: Repo, st: IndexState, fresh: boolean, newTicker
     applyPlan(st, plan);
     st.dirty = true;
   }
-  ticker?.done(`search index: built — ${st.engine.documentCount} documents (${plan.manifest.commits.length} commits, ${Object.keys(plan.manifest.entries).length} entries, ${Object.values(plan.manifest.chunks).reduce((a, b) => a + b, 0)} doc sections)`);
+  ticker?.done(`search index: built — ${builtCounts(st, plan)}`);
   if (st.dirty) scheduleSave(repo, st);
   scheduleFill(repo, st);
   return st;
@@ -243,6 +243,22 @@ async function fillPass(repo: Repo, st: IndexState): Promise<void> {
   }
   st.dirty = true;
   scheduleSave(repo, st);
+}
+
+/**
+ * `N documents (C commits, E entries, S doc sections[; K merge commit(s) of the
+ * last M left out])` for a full build's progress line: the parts add up to N.
+ * Merge commits (`Merge branch …`, SPEC §6.1 commit noise) are among the last
+ * `index.max_commits` read but get no document, so they are counted apart.
+ */
+function builtCounts(st: IndexState, plan: Plan): string {
+  const read = plan.manifest.commits.length;
+  const commits = plan.add.filter((d) => d.kind === 'commit').length;
+  const entries = Object.keys(plan.manifest.entries).length;
+  const sections = Object.values(plan.manifest.chunks).reduce((a, b) => a + b, 0);
+  const skipped = read - commits;
+  const left = skipped > 0 ? `; ${skipped} merge commit(s) of the last ${read} left out` : '';
+  return `${st.engine.documentCount} documents (${commits} commits, ${entries} entries, ${sections} doc sections${left})`;
 }
 
 function sameShape(a: Manifest, b: Manifest): boolean {
