@@ -55,10 +55,26 @@ export function defaultConfig(): Config {
     project: {},
     store: { dir: '.ai', style: 'frontmatter', index_file: true, max_body_lines: 80, kinds: {} },
     sources: {
-      include: ['/*.md', '**/README.md', '**/AGENTS.md', '**/CLAUDE.md', 'docs/**/*.md', 'doc/**/*.md', 'adr/**/*.md'],
+      // SPEC's Markdown globs, then **[ours]** the same places in reStructuredText, RDoc and
+      // AsciiDoc (flask's docs/*.rst, rack's SPEC.rdoc), chunked by their own headings (docHeadings.ts).
+      include: [
+        '/*.md',
+        '**/README.md',
+        '**/AGENTS.md',
+        '**/CLAUDE.md',
+        'docs/**/*.md',
+        'doc/**/*.md',
+        'adr/**/*.md',
+        '/*.{rst,rdoc,adoc}',
+        '**/README.{rst,rdoc,adoc}',
+        'docs/**/*.{rst,rdoc,adoc,asciidoc}',
+        'doc/**/*.{rst,rdoc,adoc,asciidoc}',
+      ],
       exclude: [
         '**/node_modules/**',
         '**/CHANGELOG.md',
+        // **[ours]** Release notes in the added formats, like CHANGELOG.md.
+        '**/{CHANGELOG,CHANGES,HISTORY}.{rst,rdoc,adoc}',
         '**/vendor/**',
         '**/fixtures/**',
         '**/testdata/**',

@@ -5,9 +5,11 @@
 import * as fs from 'node:fs';
 import { git } from './git';
 import type { Repo } from './repo';
-import { slug } from './text';
 import { globMatch } from './globs';
 import { isSensitivePath } from './secrets';
+import { DOC_EXT, docFormat, headingAnchors, headingText, proseLines, type Heading } from './docHeadings';
+
+export { headingAnchors, headingText, type Heading };
 
 /** A documentation file that qualifies for the index. */
 export interface DocFile {
@@ -18,10 +20,9 @@ export interface DocFile {
   size: number;
 }
 
-const DOC_EXT = /\.(md|mdx|txt|rst)$/i;
-
 /**
- * Lists tracked and untracked-unignored `.md .mdx .txt .rst` files matching
+ * Lists tracked and untracked-unignored `.md .mdx .txt .rst` (and, ours,
+ * `.rdoc .adoc .asciidoc`: docHeadings.ts) files matching
  * `sources.include` and no `sources.exclude`, not sensitive (§9.3), not a
  * submodule, not in `exclude` (store entries and the store index file, given
  * by the caller), at most `sources.max_bytes` bytes. One `git ls-files` call
@@ -59,6 +60,8 @@ export interface DocChunk {
   heading: string | null;
   /** Chunk text including its heading line, ≤ 12,000 code units. */
   text: string;
+  /** The chunk's first prose paragraph (headings and non-prose markup skipped), whitespace collapsed: its snippet. */
+  lead: string;
 }
 
 /** Chunking constants of SPEC §6.1. */
@@ -76,11 +79,6 @@ export function stripFrontMatter(text: string): string {
 
 const FENCE = /^\s{0,3}(```|~~~)/;
 
-/** Text of a Markdown heading line `#… text #…` (closing hashes dropped). */
-export function headingText(line: string): string {
-  return line.replace(/^\s{0,3}#+\s*/, '').replace(/\s+#+\s*$/, '').trim();
-}
-
 /** The first `# ` heading outside code fences (front matter already stripped), or null. */
 export function firstH1(text: string): string | null {
   let fence = false;
@@ -91,79 +89,68 @@ export function firstH1(text: string): string | null {
   return null;
 }
 
-/** A Markdown heading outside code fences, with its anchor. */
-export interface Heading {
-  /** 0-based line index. */
-  line: number;
-  /** Number of `#`. */
-  level: number;
-  text: string;
-  /** slug60(text), made unique in the file by `-2`, `-3`… in order of appearance. */
-  anchor: string;
-}
-
-/**
- * Every ATX heading outside code fences with its anchor (SPEC §6.1, §6.7). One
- * numbering for the whole file, so chunk anchors and `ctx_read file:p#a` agree.
- */
-export function headingAnchors(lines: string[]): Heading[] {
-  const out: Heading[] = [];
-  const used = new Map<string, number>();
-  let fence = false;
-  lines.forEach((line, i) => {
-    if (FENCE.test(line)) {
-      fence = !fence;
-      return;
-    }
-    const m = !fence && /^(#{1,6})\s/.exec(line);
-    if (!m) return;
-    const text = headingText(line);
-    const base = slug(text, 60, 'section');
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    out.push({ line: i, level: m[1].length, text, anchor: n === 1 ? base : `${base}-${n}` });
-  });
-  return out;
-}
-
 /**
  * Cuts a documentation file into chunks (SPEC §6.1): front matter stripped; a
- * chunk starts at each `## ` heading, and at `# ` once the current chunk has
- * content, outside code fences; a chunk under 280 chars is merged into the
- * previous one while that is under 3000; a chunk over 12,000 is split at line
- * ends into parts that share its title and anchor.
+ * chunk starts at each level-2 heading (`## `), and at a level-1 one (`# `)
+ * once the current chunk has content, outside code fences — headings as the
+ * file's format writes them (docHeadings.ts: Markdown, and ours, rst, RDoc,
+ * AsciiDoc); a chunk under 280 chars is merged into the previous one while
+ * that is under 3000; a chunk over 12,000 is split at line ends into parts
+ * that share its title and anchor.
  */
 export function chunkDoc(relPath: string, raw: string): DocChunk[] {
+  const format = docFormat(relPath);
   const text = stripFrontMatter(raw).replace(/\r\n/g, '\n');
   const lines = text.split('\n');
-  const docTitle = firstH1(text) ?? relPath;
-  const headings = new Map(headingAnchors(lines).map((h) => [h.line, h]));
-  type Part = { heading: Heading | null; lines: string[] };
-  const parts: Part[] = [{ heading: null, lines: [] }];
+  const all = headingAnchors(lines, format);
+  const docTitle = (format === 'markdown' ? firstH1(text) : (all.find((h) => h.level === 1)?.text ?? null)) || relPath;
+  const headings = new Map(all.map((h) => [h.line, h]));
+  type Part = { heading: Heading | null; from: number; lines: string[] };
+  const parts: Part[] = [{ heading: null, from: 0, lines: [] }];
   lines.forEach((line, i) => {
     const h = headings.get(i);
     const cur = parts[parts.length - 1];
     if (h && (h.level === 2 || (h.level === 1 && cur.lines.some((l) => l.trim() !== '')))) {
-      parts.push({ heading: h, lines: [line] });
+      parts.push({ heading: h, from: i, lines: [line] });
     } else {
       cur.lines.push(line);
     }
   });
+  const leadOf = (p: Part): string => {
+    if (format === 'markdown') return ''; // per piece below
+    const own = all.filter((h) => h.line >= p.from && h.line < p.from + p.lines.length).map((h) => ({ ...h, line: h.line - p.from }));
+    return firstParagraph(proseLines(p.lines, format, own).join('\n'));
+  };
   const raws = parts
-    .map((p) => ({ heading: p.heading?.text ?? null, anchor: p.heading?.anchor ?? null, text: p.lines.join('\n').trim() }))
+    .map((p) => ({ heading: p.heading?.text ?? null, anchor: p.heading?.anchor ?? null, text: p.lines.join('\n').trim(), lead: leadOf(p) }))
     .filter((p) => p.text !== '');
   const merged: typeof raws = [];
   for (const p of raws) {
     const prev = merged[merged.length - 1];
-    if (prev && p.text.length < MERGE_BELOW && prev.text.length < MERGE_WHILE_BELOW) prev.text += '\n\n' + p.text;
-    else merged.push({ ...p });
+    if (prev && p.text.length < MERGE_BELOW && prev.text.length < MERGE_WHILE_BELOW) {
+      prev.text += '\n\n' + p.text;
+      if (!prev.lead) prev.lead = p.lead;
+    } else merged.push({ ...p });
   }
   const chunks: DocChunk[] = [];
   for (const p of merged) {
     const title = p.heading ? `${docTitle} › ${p.heading}` : docTitle;
-    for (const piece of splitLong(p.text)) chunks.push({ title, anchor: p.anchor, heading: p.heading, text: piece });
+    for (const piece of splitLong(p.text)) {
+      // Markdown: each piece's own first paragraph after a leading heading line, as before.
+      const lead = format === 'markdown' ? firstParagraph(piece.replace(/^#.*\n?/, '')) : p.lead;
+      chunks.push({ title, anchor: p.anchor, heading: p.heading, text: piece, lead });
+    }
   }
   return chunks;
+}
+
+/** First paragraph of a doc for a level-0 read (SPEC §6.7): prose after front matter and headings in the file's format. */
+export function docLead(relPath: string, raw: string): string {
+  const format = docFormat(relPath);
+  const body = stripFrontMatter(raw);
+  if (format === 'markdown') return firstParagraph(body);
+  const lines = body.replace(/\r\n/g, '\n').split('\n');
+  return firstParagraph(proseLines(lines, format, headingAnchors(lines, format)).join('\n'));
 }
 
 function splitLong(text: string): string[] {

@@ -10,7 +10,8 @@ import * as path from 'node:path';
 import { KontextError } from './errors';
 import type { Repo } from './repo';
 import { clip, cpLength, oneLine } from './text';
-import { firstParagraph, headingAnchors, stripFrontMatter } from './docs';
+import { docLead, headingAnchors, stripFrontMatter } from './docs';
+import { docFormat } from './docHeadings';
 import { isSensitivePath } from './secrets';
 import { nextStep } from './hints';
 import type { ReadLevel, Redactor } from './read';
@@ -132,7 +133,7 @@ export async function readPath(repo: Repo, spec: string, level: ReadLevel, red: 
   const room = 2 * (level === 2 ? FILE_L2 : FILE_L1);
   const shownLines = text.split('\n').length;
   text = red.clean(text.length > room ? text.slice(0, room) : text);
-  if (level === 0) return clip(leadParagraph(text), FILE_L0);
+  if (level === 0) return clip(leadParagraph(text, rel), FILE_L0);
   const target = rel + (anchor ? `#${anchor}` : range ? `:${range.start}-${first + shownLines - 1}` : '');
   return clipLines(text, level === 1 ? FILE_L1 : FILE_L2, { rel, target, level, first, last: first + shownLines - 1, fileLines, fitsL2: whole <= FILE_L2 });
 }
@@ -193,7 +194,7 @@ function listDirectory(abs: string, rel: string): string {
  */
 function section(text: string, anchor: string, rel: string): { text: string; line: number } {
   const lines = text.split('\n');
-  const headings = headingAnchors(lines);
+  const headings = headingAnchors(lines, docFormat(rel));
   const want = anchor.toLowerCase();
   const i = headings.findIndex((h) => h.anchor === want);
   if (i === -1) {
@@ -209,11 +210,10 @@ function section(text: string, anchor: string, rel: string): { text: string; lin
   return { text: body.join('\n').trim(), line: h.line + lead + 1 };
 }
 
-/** First paragraph for level 0: prose after front matter and headings, else the first block of lines. */
-function leadParagraph(text: string): string {
-  const body = stripFrontMatter(text);
-  const prose = firstParagraph(body);
+/** First paragraph for level 0: prose after front matter and headings (in the file's format, docHeadings.ts), else the first block of lines. */
+function leadParagraph(text: string, rel: string): string {
+  const prose = docLead(rel, text);
   if (prose) return prose;
-  const block = body.trim().split(/\n\s*\n/)[0] ?? '';
+  const block = stripFrontMatter(text).trim().split(/\n\s*\n/)[0] ?? '';
   return oneLine(block);
 }

@@ -9,6 +9,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { formatCounts } from './docHeadings';
 import type { Repo } from './repo';
 import { loadConfig, layerFiles } from './config';
 import { clip, oneLine } from './text';
@@ -43,9 +44,11 @@ function indexLine(repo: Repo): string {
   }
   try {
     const m = JSON.parse(text) as { files?: Record<string, unknown>; commits?: unknown[] };
-    const files = m.files ? Object.keys(m.files).length : 0;
+    const files = m.files ? Object.keys(m.files) : [];
     const commits = Array.isArray(m.commits) ? m.commits.length : 0;
-    return `Index: present — ${files} file(s), ${commits} commit(s) (${displayPath(repo, path.dirname(file))})`;
+    // Which doc formats were read (docHeadings.ts), so a repository whose docs are not Markdown sees they count.
+    const formats = files.length ? ` (${formatCounts(files)})` : '';
+    return `Index: present — ${files.length} doc file(s)${formats}, ${commits} commit(s) (${displayPath(repo, path.dirname(file))})`;
   } catch {
     return 'Index: present but unreadable (rebuilt on the next search; `kontext reindex`)';
   }

@@ -88,7 +88,7 @@ export function chunkDoc(relPath: string, chunk: DocChunk, n: number): IndexDoc 
     phrases: aux.phrases(),
     uri: chunk.anchor ? `file:${relPath}#${chunk.anchor}` : `file:${relPath}`,
     kind: 'doc',
-    snippet: clip(firstParagraph(chunk.text.replace(/^#.*\n?/, '')), 240),
+    snippet: clip(chunk.lead, 240),
   };
 }
 
