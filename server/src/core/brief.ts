@@ -110,6 +110,22 @@ function countFiles(repo: Repo, rel: string): Promise<number> {
   });
 }
 
+/**
+ * **[ours]** How a brief without a store gets more than the State section:
+ * SPEC §6.10 item 9 adds related docs and history only to a focused brief and
+ * only when a search index exists (a brief never builds one), so an unfocused
+ * brief, or one before the first search, says what to pass or run. Null when
+ * the brief already has them (focused, index present).
+ */
+function moreWithoutStore(focused: boolean, hasIndex: boolean): string | null {
+  const focus = nextStep.brief(['<path>']);
+  const search = nextStep.search('<words>');
+  if (focused && hasIndex) return null;
+  if (focused) return `- Related docs and history are listed once the search index exists: ${search} builds it on its first run.`;
+  if (hasIndex) return `- For more: ${focus} adds the docs and commits related to the paths you work on; ${search} searches docs and history.`;
+  return `- For more: ${search} searches docs and history (its first run builds the index); then ${focus} adds the docs and commits related to the paths you work on.`;
+}
+
 async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: boolean, f: Focus): Promise<string[]> {
   const lines: string[] = [];
   for (const m of f.missing.slice(0, 3)) lines.push(`- note: focus ${clip(m, 120)} is not a path of this repository (read as words); check the spelling`);
@@ -128,6 +144,8 @@ async function stateLines(repo: Repo, store: Store, inbox: InboxItem[], setUp: b
       `- Not set up: no team store yet${advice.reason === 'no .ai/' ? '' : ` (${advice.reason})`}. Answers come from docs and history; ${nextStep.captureTool()} keeps private notes. ` +
         forReader({ agent: `Team knowledge needs a store, set up only on the user’s request: ${advice.step}.`, person: `To share team knowledge, ${advice.step}.` }),
     );
+    const more = moreWithoutStore(isFocused(f), indexExists(repo));
+    if (more) lines.push(more);
   } else if (!store.entries.length) {
     lines.push(`- No knowledge recorded yet: ${nextStep.captureTool()} decisions, conventions and learnings as they come up (with paths), then promote them with the commit.`);
   }
