@@ -85,7 +85,7 @@ describe('cli: capture --promote, promote --share and prepare-commit agree (buil
     // prepare-commit points at the way forward too.
     repo.write('src/cart.ts', 'export const total = 2;\n');
     const pc = runKontext(repo.root, ['prepare-commit']);
-    assert.match(pc.stdout, new RegExp(`\\(1 private inbox note\\(s\\) stay local; 1 of them only because this repository had no store when they were captured; covering this change: \`${id}\` \\(1 changed file\\(s\\)\\) — share them with kontext promote ${id} --share\\.\\)`));
+    assert.match(pc.stdout, new RegExp(`\\(1 private inbox note\\(s\\) stay local; 1 of them only because this repository had no store when they were captured; covering this change: \`${id}\` \\(1 changed file\\(s\\)\\) — share it with kontext promote ${id} --share\\.\\)`));
 
     const shared = runKontext(repo.root, ['promote', id, '--share']);
     assert.equal(shared.code, 0, shared.stderr);

@@ -110,10 +110,11 @@ function privateLine(repo: Repo, inbox: InboxItem[], codePaths: string[], setUp:
     .slice(0, 3)
     .map(({ i }) => `kontext promote ${i.id} --share`)
     .join(', ');
+  const them = covering.length === 1 ? 'it' : 'them';
   if (!setUp) {
-    return `${head}; covering this change: ${ids.join(', ')}${more} — private because this repository has no store yet; to share ${covering.length === 1 ? 'it' : 'them'}, ${setupAdvice(repo).step}, then ${share}.)`;
+    return `${head}; covering this change: ${ids.join(', ')}${more} — private because this repository has no store yet; to share ${them}, ${setupAdvice(repo).step}, then ${share}.)`;
   }
-  return `${head}; ${noStore.length} of them only because this repository had no store when they were captured; covering this change: ${ids.join(', ')}${more} — ${forReader({ agent: 'the user can share them with', person: 'share them with' })} ${share}.)`;
+  return `${head}; ${noStore.length} of them only because this repository had no store when they were captured; covering this change: ${ids.join(', ')}${more} — ${forReader({ agent: `the user can share ${them} with`, person: `share ${them} with` })} ${share}.)`;
 }
 
 /**
