@@ -56,7 +56,7 @@ describe('core/prepareCommit — private notes and the store config', () => {
 
     // Sharing the covering note: the reply says what status the decision is written with.
     const shared = await inboxAction(repo, 'promote', [covering.id], { share: true });
-    assert.match(shared.text, /reviewers see them in the PR beside that code\./);
+    assert.match(shared.text, /reviewers see it in the PR beside that code\./);
     assert.doesNotMatch(shared.text, /accepts them/);
     assert.match(shared.text, /\.ai\/decisions\/[\w-]+helpers-stay-pure\.md is written `status: accepted` \(the default for decisions\); if the team has not agreed yet, change it to `status: proposed` before committing\./);
     const file = /→ (\S+) \(staged\)/.exec(shared.text)![1];

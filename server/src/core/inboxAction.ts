@@ -76,7 +76,8 @@ export async function inboxAction(
   if (action === 'promote') {
     const done = await promoteCandidates(repo, refs, { stage: opts.stage ?? true, share: opts.share });
     const lines = done.flatMap((p) => [promotedLine(p), ...promotedNotes(p)]);
-    const next = opts.stage ?? true ? 'Commit them with the change they explain; reviewers see them in the PR beside that code.' : 'Stage them (`git add`) with the change they explain.';
+    const [them, explain] = done.length === 1 ? ['it', 'explains'] : ['them', 'explain'];
+    const next = opts.stage ?? true ? `Commit ${them} with the change ${done.length === 1 ? 'it' : 'they'} ${explain}; reviewers see ${them} in the PR beside that code.` : `Stage ${them} (\`git add\`) with the change ${done.length === 1 ? 'it' : 'they'} ${explain}.`;
     return { text: [...lines, next, ...acceptedNote(done)].join('\n'), structured: await after() };
   }
   const { dropped, missing } = await dropInbox(repo, refs);
