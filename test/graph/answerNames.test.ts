@@ -4,7 +4,7 @@
  * hierarchy called the C++ namespace function `int geo::helper() {…}`
  * `geo.helper` (a method of a class geo) where symbol, search-code and the
  * edge answers say `geo::helper`; it now takes the answers' name and kind
- * (geo::Square.area for a member). A search for `geo::helper` ranks that
+ * (geo::Square::area for a member). A search for `geo::helper` ranks that
  * name as an exact match. Ruby `callers Point.norm`, where only the
  * instance method Point#norm exists, answered for it without a word, and
  * `Point#make` (only `def self.make` exists) found nothing: both answer for
@@ -40,13 +40,13 @@ describe('code answers: one name in every front end', function () {
     await fx.graph.ensure(60000);
   });
 
-  it('the call hierarchy names geo::helper and geo::Square.area as symbol and search-code do', async () => {
+  it('the call hierarchy names geo::helper and geo::Square::area as symbol and search-code do', async () => {
     const [helper] = await prepareCallHierarchy(fx.engine, 'geo.cpp', 7, 10);
     assert.equal(helper.name, 'geo::helper');
     assert.equal(helper.kind, 'function');
     const [user] = await prepareCallHierarchy(fx.engine, 'geo.cpp', 10, 5);
     const out = await outgoingCalls(fx.engine, user);
-    assert.deepEqual(out.map((o) => `${o.item.name}:${o.item.kind}`).sort(), ['geo::Square.area:method', 'geo::Square:class', 'geo::helper:function']);
+    assert.deepEqual(out.map((o) => `${o.item.name}:${o.item.kind}`).sort(), ['geo::Square::area:method', 'geo::Square:class', 'geo::helper:function']);
     assert.deepEqual((await incomingCalls(fx.engine, helper)).map((o) => o.item.name), ['user']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::helper' }), ['geo.cpp:geo::helper']);
     const found = await fx.call('search_code', { query: 'geo::helper' });

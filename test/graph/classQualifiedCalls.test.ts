@@ -140,11 +140,11 @@ const FILES = {
 
 describeGraph('code graph: calls through a class name are static, module-qualified Python bases, classmethods returning cls()', FILES, 'graph-class-qualified', (fx) => {
   it('C++: Widget::draw() in an override calls Widget.draw only, no caller of the overrides', async () => {
-    assert.deepEqual(await callers(fx, 'Widget.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Button.draw:receiver', 'cpp/w.cpp:paint:receiver']);
+    assert.deepEqual(await callers(fx, 'Widget.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Button::draw:receiver', 'cpp/w.cpp:paint:receiver']);
     // Button.draw: Icon's Button::draw() names it; paint's w.draw() may dispatch to it; its own Widget::draw() never does.
-    assert.deepEqual(await callers(fx, 'Button.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Icon.draw:receiver', 'cpp/w.cpp:paint:base']);
+    assert.deepEqual(await callers(fx, 'Button.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Icon::draw:receiver', 'cpp/w.cpp:paint:base']);
     assert.deepEqual(await callers(fx, 'Icon.draw'), ['cpp/w.cpp:paint:base']);
-    assert.deepEqual(await callees(fx, 'Button.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Widget.draw:receiver']);
+    assert.deepEqual(await callees(fx, 'Button.draw', 'cpp/w.cpp'), ['cpp/w.cpp:Widget::draw:receiver']);
   });
 
   it('Python: Widget.draw(self) and A.m(B()) name the class: no callers of the overrides', async () => {

@@ -150,17 +150,17 @@ describeGraph('code graph: C++ attribute-like macros, macro access labels, #if i
     assert.ok(widget.includes('method Widget.refresh 5') && widget.includes('method Widget.level 9'), widget.join(', '));
   });
 
-  it('their callers are found; a gtest TEST with its brace on the next line stays a function (Json.Dump); directives between statements keep both calls', async () => {
+  it('their callers are found; a gtest TEST with its brace on the next line stays a function (Json::Dump); directives between statements keep both calls', async () => {
     await expectEdges(fx, 'code_callers', {
-      'basic_json.size': ['include/json.hpp:basic_json.dump:same-file'],
-      'basic_json.parse': ['include/json.hpp:basic_json.parse_old:same-file', 'test/json_test.cpp:Json.Dump:receiver'],
-      'basic_json.dump': ['test/json_test.cpp:Json.Dump:receiver'],
-      'basic_json.get_as': ['include/json.hpp:basic_json.get:same-file'],
+      'basic_json::size': ['include/json.hpp:basic_json::dump:same-file'],
+      'basic_json::parse': ['include/json.hpp:basic_json::parse_old:same-file', 'test/json_test.cpp:Json::Dump:receiver'],
+      'basic_json::dump': ['test/json_test.cpp:Json::Dump:receiver'],
+      'basic_json::get_as': ['include/json.hpp:basic_json::get:same-file'],
       'write_int': ['include/json.hpp:format:same-file'],
-      'Widget.level': ['src/widget.hpp:Widget.refresh:same-file'],
+      'Widget::level': ['src/widget.hpp:Widget::refresh:same-file'],
     });
     // A condition continued on the next line keeps its group: the namespace macro around the class still names it.
-    assert.deepEqual(await callers(fx, 'fmt::report_error'), ['include/base.h:fmt::parse_context.next_arg_id:same-file']);
+    assert.deepEqual(await callers(fx, 'fmt::report_error'), ['include/base.h:fmt::parse_context::next_arg_id:same-file']);
     const fmt = await fx.call('code_callees', { symbol: 'format' });
     assert.match(fmt.text, /called on lines 47, 49\)/);
   });

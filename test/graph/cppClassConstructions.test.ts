@@ -27,7 +27,7 @@ describeGraph('C++ class callers include constructions through an out-of-line co
 }, 'cpp-class-constructions', (fx) => {
   it('the factory\'s new Cart() and the local are callers of the class and of its constructor; the other namespace\'s are its own', async () => {
     await expectEdges(fx, 'code_callers', {
-      'shop::Cart': ['src/cart.cc:main:receiver', 'src/cart.cc:shop::Cart.make:same-file'],
+      'shop::Cart': ['src/cart.cc:main:receiver', 'src/cart.cc:shop::Cart::make:same-file'],
       'other::Cart': ['src/other.cc:other::fresh:same-file'],
     });
   });

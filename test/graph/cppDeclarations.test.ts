@@ -102,25 +102,25 @@ describeGraph('code graph: C++ declarations in a header joined to definitions ou
     const apply = await fx.call('code_symbol', { name: 'Cart::Apply' });
     assert.equal(
       apply.text.split('\n').slice(0, 2).join('\n'),
-      'src/cart.cc:8  method shop::Cart.Apply  int Cart::Apply(int n)  (declared at include/shop/cart.h:18)\n    Apply the pending updates to the store.  (doc of shop::Base.Apply, which it overrides)',
+      'src/cart.cc:8  method shop::Cart::Apply  int Cart::Apply(int n)  (declared at include/shop/cart.h:18)\n    Apply the pending updates to the store.  (doc of shop::Base::Apply, which it overrides)',
     );
   });
 
   it('a declaration\'s line answers for the definition: symbol, callers, symbol without a name', async () => {
     assert.deepEqual(brief(await symbolItems(fx, { name: 'Total', path: 'include/shop/cart.h:26' })), ['src/cart.cc:15 The sum of the item prices.']);
-    assert.deepEqual(await callers(fx, 'Cart::Total', 'include/shop/cart.h:26'), ['include/shop/cart.h:shop::Cart.Twice:receiver', 'src/cart.cc:shop::Cart.Add:same-file', 'src/main.cc:main:receiver']);
+    assert.deepEqual(await callers(fx, 'Cart::Total', 'include/shop/cart.h:26'), ['include/shop/cart.h:shop::Cart::Twice:receiver', 'src/cart.cc:shop::Cart::Add:same-file', 'src/main.cc:main:receiver']);
     const r = await fx.call('code_callers', { path: 'include/shop/cart.h:26' });
-    assert.match(r.text, /^callers of method shop::Cart\.Total \(src\/cart\.cc:15\):/);
+    assert.match(r.text, /^callers of method shop::Cart::Total \(src\/cart\.cc:15\):/);
     // Without a name: the definition declared there, then the class holding the line.
     const here = await symbolItems(fx, { path: 'include/shop/cart.h:21' });
-    assert.deepEqual(here.map((i) => `${i.path}:${i.line} ${i.name}`), ['src/cart.cc:10 shop::Cart.Add', 'include/shop/cart.h:14 shop::Cart']);
+    assert.deepEqual(here.map((i) => `${i.path}:${i.line} ${i.name}`), ['src/cart.cc:10 shop::Cart::Add', 'include/shop/cart.h:14 shop::Cart']);
     // A member defined in the class body is its own definition, as before.
     assert.deepEqual(brief(await symbolItems(fx, { name: 'Cart::Twice' })), ['include/shop/cart.h:29 Twice the total.']);
   });
 
   it('search_code finds a definition by the doc comment of its declaration', async () => {
     const r = await fx.call('search_code', { query: 'empty cart', limit: 3 });
-    assert.match(r.text, /^src\/cart\.cc:6 {2}method shop::Cart\.Cart/, r.text);
+    assert.match(r.text, /^src\/cart\.cc:6 {2}method shop::Cart::Cart/, r.text);
     const r2 = await fx.call('search_code', { query: 'opens customer', limit: 3 });
     assert.match(r2.text, /^src\/cart\.cc:4 {2}function shop::OpenCart/, r2.text);
   });

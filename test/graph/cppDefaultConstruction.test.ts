@@ -102,15 +102,15 @@ describe('code graph: C++ default constructions and a class in two scopes', func
 
   it('Dog d; calls a default constructor the class declares, and nothing for a class without one', async () => {
     await expectEdges(fx, 'code_callees', {
-      farm: ['farm.cpp:Cat.Cat:same-file', 'farm.cpp:Cat.purr:receiver', 'farm.cpp:Cow.Cow:same-file', 'farm.cpp:Hen.Hen:same-file'],
-      made: ['farm.cpp:Cat.Cat:same-file', 'farm.cpp:Cow.Cow:same-file'],
+      farm: ['farm.cpp:Cat::Cat:same-file', 'farm.cpp:Cat::purr:receiver', 'farm.cpp:Cow::Cow:same-file', 'farm.cpp:Hen::Hen:same-file'],
+      made: ['farm.cpp:Cat::Cat:same-file', 'farm.cpp:Cow::Cow:same-file'],
       piggy: [],
     });
     await expectEdges(fx, 'code_callers', {
-      'Cat.Cat': ['farm.cpp:farm:same-file', 'farm.cpp:made:same-file'],
-      'Cow.Cow': ['farm.cpp:farm:same-file', 'farm.cpp:made:same-file'],
+      'Cat::Cat': ['farm.cpp:farm:same-file', 'farm.cpp:made:same-file'],
+      'Cow::Cow': ['farm.cpp:farm:same-file', 'farm.cpp:made:same-file'],
       Pig: [],
-      'Ram.Ram': [],
+      'Ram::Ram': [],
     });
     // A declaration that constructs nothing is no call left unresolved either.
     const r = await fx.call('code_callers', { symbol: 'Pig' });
@@ -119,10 +119,10 @@ describe('code graph: C++ default constructions and a class in two scopes', func
 
   it('Dog a{4}; is the global Dog’s outside namespace zoo, zoo::Dog’s inside it', async () => {
     await expectEdges(fx, 'code_callees', {
-      outside: ['dog.cpp:Dog.legs:receiver', 'dog.cpp:Dog:same-file'],
-      'zoo::inside': ['dog.cpp:zoo::Dog.Dog:same-file', 'dog.cpp:zoo::Dog.legs:receiver'],
-      howl: ['wolf.cpp:Wolf.Wolf:same-file'],
-      'zoo::pack': ['wolf.cpp:zoo::Wolf.Wolf:same-file'],
+      outside: ['dog.cpp:Dog::legs:receiver', 'dog.cpp:Dog:same-file'],
+      'zoo::inside': ['dog.cpp:zoo::Dog::Dog:same-file', 'dog.cpp:zoo::Dog::legs:receiver'],
+      howl: ['wolf.cpp:Wolf::Wolf:same-file'],
+      'zoo::pack': ['wolf.cpp:zoo::Wolf::Wolf:same-file'],
     });
     assert.deepEqual(await callers(fx, '::Dog'), ['dog.cpp:outside:same-file']);
     assert.deepEqual(await callers(fx, 'zoo::Dog::Dog'), ['dog.cpp:zoo::inside:same-file']);

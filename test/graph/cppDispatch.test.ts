@@ -94,17 +94,17 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: C++ members, file-static functions and constructions', FILES, 'cpp-dispatch', (fx) => {
   it('a bare call in a member is the class’s own member, dispatching to the override, never a file-static function elsewhere', async () => {
     await expectEdges(fx, 'code_callees', {
-      'Shape.twice': ['shapes.h:geo::Shape.area:same-file'],
-      'Square.half': ['square.cpp:geo::Square.area:receiver'],
-      'Shape.rim': [],
+      'Shape::twice': ['shapes.h:geo::Shape::area:same-file'],
+      'Square::half': ['square.cpp:geo::Square::area:receiver'],
+      'Shape::rim': [],
     });
     await expectEdges(fx, 'code_callers', {
       'area @ util.cpp': ['util.cpp:utilTotal:same-file'],
-      'Shape.area': ['main.cpp:useRef:receiver', 'shapes.h:geo::Shape.twice:same-file'],
+      'Shape::area': ['main.cpp:useRef:receiver', 'shapes.h:geo::Shape::twice:same-file'],
     });
-    const sq = await fx.call('code_callers', { symbol: 'Square.area', path: 'square.cpp' });
+    const sq = await fx.call('code_callers', { symbol: 'Square::area', path: 'square.cpp' });
     const through = ((sq.structured!.items ?? []) as { path: string; name: string; via: string }[]).filter((i) => i.via === 'base').map((i) => `${i.path}:${i.name}`);
-    assert.deepEqual(through.sort(), ['main.cpp:useRef', 'shapes.h:geo::Shape.twice']);
+    assert.deepEqual(through.sort(), ['main.cpp:useRef', 'shapes.h:geo::Shape::twice']);
   });
 
   it('a static or anonymous-namespace function is seen by its own file only, and only its calls are in its note', async () => {
@@ -124,15 +124,15 @@ describeGraph('code graph: C++ members, file-static functions and constructions'
   it('constructions are calls of the class, and type the variable they initialise', async () => {
     const built = ['useAuto', 'useBrace', 'useNew', 'useShared', 'useStack', 'useTemp', 'useUnique'].map((f) => `main.cpp:${f}:receiver`);
     // `geo::makeSquare(2.0)->area()`: the function's declared result (DefRec.returns), read in its namespace geo, not other's Square.
-    await expectEdges(fx, 'code_callees', { useFactory: ['square.cpp:geo::Square.area:receiver', 'square.cpp:geo::makeSquare:receiver'] });
+    await expectEdges(fx, 'code_callees', { useFactory: ['square.cpp:geo::Square::area:receiver', 'square.cpp:geo::makeSquare:receiver'] });
     await expectEdges(fx, 'code_callers', {
       'Square @ shapes.h': [...built, 'square.cpp:geo::makeSquare:name', 'using.cpp:useUsing:name'].sort(),
       'Square @ other.h': [],
-      'Square.area @ other.h': [],
-      'Circle.area': [],
+      'Square::area @ other.h': [],
+      'Circle::area': [],
     });
-    const direct = [...built, 'main.cpp:useFactory:receiver', 'shapes.h:geo::Square.half:receiver', 'using.cpp:useUsing:receiver'];
-    const sq = await fx.call('code_callers', { symbol: 'Square.area', path: 'square.cpp' });
+    const direct = [...built, 'main.cpp:useFactory:receiver', 'shapes.h:geo::Square::half:receiver', 'using.cpp:useUsing:receiver'];
+    const sq = await fx.call('code_callers', { symbol: 'Square::area', path: 'square.cpp' });
     const items = (sq.structured!.items ?? []) as { path: string; name: string; via: string }[];
     assert.deepEqual(items.filter((i) => i.via !== 'base').map((i) => `${i.path}:${i.name}:${i.via}`).sort(), direct.sort());
   });
@@ -142,7 +142,7 @@ describeGraph('code graph: C++ members, file-static functions and constructions'
     await expectEdges(fx, 'code_callees', {
       useBare: [],
       useHidden: [],
-      useUsing: ['other.h:other::checksum:name', 'shapes.h:geo::Square.Square:name', 'square.cpp:geo::Square.area:receiver'],
+      useUsing: ['other.h:other::checksum:name', 'shapes.h:geo::Square::Square:name', 'square.cpp:geo::Square::area:receiver'],
     });
     const r = await fx.call('code_callers', { symbol: 'Square', path: 'other.h' });
     assert.deepEqual(r.structured!.unresolved, { count: 1, examples: ['main.cpp:13'] });

@@ -35,20 +35,20 @@ const FILES = {
 };
 
 describeGraph('code graph: GoogleTest tests are named by suite and name', FILES, 'graph-cpp-gtest', (fx) => {
-  it('TEST_F(DBTest, Compact) is DBTest.Compact and calls the fixture member and what it returns', async () => {
-    assert.deepEqual(await fx.names('code_symbol', { name: 'DBTest.Compact' }), ['db/db_test.cc:db::DBTest.Compact']);
+  it('TEST_F(DBTest, Compact) is DBTest::Compact and calls the fixture member and what it returns', async () => {
+    assert.deepEqual(await fx.names('code_symbol', { name: 'DBTest::Compact' }), ['db/db_test.cc:db::DBTest::Compact']);
     // A test (kind test: the runner runs it), shown with its macro.
-    assert.match((await fx.call('code_symbol', { name: 'DBTest.Compact', kind: 'test' })).text, /^db\/db_test\.cc:9 {2}test db::DBTest\.Compact {2}TEST_F\(DBTest, Compact\)$/m);
-    assert.deepEqual((await callers(fx, 'DBImpl.CompactMemTable')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::DBTest.Compact']);
-    assert.ok((await callees(fx, 'DBTest.Compact')).some((e) => e.startsWith('db/db_test.cc:db::DBTest.dbfull:')));
+    assert.match((await fx.call('code_symbol', { name: 'DBTest::Compact', kind: 'test' })).text, /^db\/db_test\.cc:9 {2}test db::DBTest::Compact {2}TEST_F\(DBTest, Compact\)$/m);
+    assert.deepEqual((await callers(fx, 'DBImpl::CompactMemTable')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::DBTest::Compact']);
+    assert.ok((await callees(fx, 'DBTest::Compact')).some((e) => e.startsWith('db/db_test.cc:db::DBTest::dbfull:')));
   });
 
-  it('TEST(Plain, UsesHelper) is Plain.UsesHelper, and no definition is named TEST or TEST_F', async () => {
-    assert.deepEqual((await callers(fx, 'Helper')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::Plain.Helper', 'db/db_test.cc:db::Plain.UsesHelper']);
+  it('TEST(Plain, UsesHelper) is Plain::UsesHelper, and no definition is named TEST or TEST_F', async () => {
+    assert.deepEqual((await callers(fx, 'Helper')).map((e) => e.replace(/:[a-z-]+$/, '')), ['db/db_test.cc:db::Plain::Helper', 'db/db_test.cc:db::Plain::UsesHelper']);
     const r = await fx.call('code_symbol', { name: 'TEST_F' });
     assert.ok(!(r.structured?.items as unknown[] | undefined)?.length, r.text);
     const text = (await fx.call('code_callers', { symbol: 'Helper' })).text;
-    assert.match(text, /Plain\.UsesHelper {2}TEST\(Plain, UsesHelper\)/);
+    assert.match(text, /Plain::UsesHelper {2}TEST\(Plain, UsesHelper\)/);
   });
 
   it('a test named like a function is no candidate for its callers or impact, only for its callees', async () => {
@@ -59,9 +59,9 @@ describeGraph('code graph: GoogleTest tests are named by suite and name', FILES,
       assert.match(r.text.split('\n')[0], /function db::Helper \(db\/db_test\.cc:8\)/);
     }
     const c = await fx.call('code_callees', { symbol: 'Helper' });
-    assert.match(c.text.split('\n')[0], /chosen over the method db::Plain\.Helper/);
+    assert.match(c.text.split('\n')[0], /chosen over the method db::Plain::Helper/);
     // Pinned by path, the test itself answers.
     const pinned = await fx.call('code_callers', { symbol: 'Helper', path: 'db/db_test.cc:15' });
-    assert.match(pinned.text, /Plain\.Helper/);
+    assert.match(pinned.text, /Plain::Helper/);
   });
 });

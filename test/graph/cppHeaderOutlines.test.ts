@@ -51,24 +51,24 @@ describeGraph('C++ header outlines list declared members', FILES, 'cpp-header-ou
       [
         'outline of include/shape.h: 4 definitions and 4 member declarations, in line order',
         'include/shape.h:3  class geo::Shape  class Shape',
-        'include/shape.h:5  method geo::Shape.Shape  Shape(int w);  (defined at src/shape.cc:3)',
-        'include/shape.h:7  method geo::Shape.area  int area() const;  (defined at src/shape.cc:4)',
-        'include/shape.h:8  method geo::Shape.perimeter  virtual int perimeter() const = 0;',
-        'include/shape.h:9  method geo::Shape.twice  int twice() const',
-        'include/shape.h:10  method geo::Shape.lost  void lost();  (declared; no definition in the graph)',
-        'include/shape.h:11  class geo::Shape.Stats  struct Stats',
-        'include/shape.h:12  method geo::Shape::Stats.Add  void Add(int n);  (defined at src/shape.cc:5)',
+        'include/shape.h:5  method geo::Shape::Shape  Shape(int w);  (defined at src/shape.cc:3)',
+        'include/shape.h:7  method geo::Shape::area  int area() const;  (defined at src/shape.cc:4)',
+        'include/shape.h:8  method geo::Shape::perimeter  virtual int perimeter() const = 0;',
+        'include/shape.h:9  method geo::Shape::twice  int twice() const',
+        'include/shape.h:10  method geo::Shape::lost  void lost();  (declared; no definition in the graph)',
+        'include/shape.h:11  class geo::Shape::Stats  struct Stats',
+        'include/shape.h:12  method geo::Shape::Stats::Add  void Add(int n);  (defined at src/shape.cc:5)',
       ].join('\n'),
     );
     const items = r.structured!.items as { name: string; doc?: string; defined?: { path: string; line: number }[] }[];
-    assert.equal(items.find((i) => i.name === 'geo::Shape.area')?.doc, 'The area, in square units.');
-    assert.deepEqual(items.find((i) => i.name === 'geo::Shape.area')?.defined, [{ path: 'src/shape.cc', line: 4 }]);
-    assert.deepEqual(items.find((i) => i.name === 'geo::Shape.lost')?.defined, []);
+    assert.equal(items.find((i) => i.name === 'geo::Shape::area')?.doc, 'The area, in square units.');
+    assert.deepEqual(items.find((i) => i.name === 'geo::Shape::area')?.defined, [{ path: 'src/shape.cc', line: 4 }]);
+    assert.deepEqual(items.find((i) => i.name === 'geo::Shape::lost')?.defined, []);
   });
 
   it('names a declaration as its definition is named, and keeps it under a kind filter', async () => {
-    const def = await fx.call('code_symbol', { name: 'geo::Shape::Stats.Add' });
-    assert.match(def.text, /^src\/shape\.cc:5 {2}method geo::Shape::Stats\.Add /);
+    const def = await fx.call('code_symbol', { name: 'geo::Shape::Stats::Add' });
+    assert.match(def.text, /^src\/shape\.cc:5 {2}method geo::Shape::Stats::Add /);
     const methods = await fx.call('code_symbol', { path: 'include/shape.h', kind: 'method' });
     assert.match(methods.text, /^outline of include\/shape\.h: 2 method definitions and 4 member declarations, in line order\n/);
   });

@@ -62,12 +62,12 @@ const FILES = {
 describeGraph('C++ default constructors with initializer lists', FILES, 'cpp-initializer-ctors', (fx) => {
   it('reads `Arena arena;` in a GoogleTest body as a construction of Arena', async () => {
     await expectEdges(fx, 'code_callers', {
-      'leveldb::Arena.Arena': ['util/arena_test.cc:leveldb::ArenaTest.Empty:name', 'util/arena_test.cc:leveldb::ArenaTest.Simple:name'],
-      'leveldb::Arena.Allocate': ['util/arena_test.cc:leveldb::ArenaTest.Simple:receiver'],
-      'leveldb::Ram.Ram': [],
+      'leveldb::Arena::Arena': ['util/arena_test.cc:leveldb::ArenaTest::Empty:name', 'util/arena_test.cc:leveldb::ArenaTest::Simple:name'],
+      'leveldb::Arena::Allocate': ['util/arena_test.cc:leveldb::ArenaTest::Simple:receiver'],
+      'leveldb::Ram::Ram': [],
     });
     await expectEdges(fx, 'code_callees', {
-      'ArenaTest.Simple': ['util/arena.cc:leveldb::Arena.Allocate:receiver', 'util/arena.cc:leveldb::Arena.Arena:name'],
+      'ArenaTest::Simple': ['util/arena.cc:leveldb::Arena::Allocate:receiver', 'util/arena.cc:leveldb::Arena::Arena:name'],
     });
   });
 });

@@ -168,16 +168,16 @@ describeGraph('code graph: C++ thread-safety macros after declarators, #if insid
 
   it('calls reach the annotated methods, an override through the base pointer, and macros after a condition or a keyword', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Mutex.Unlock': ['db/db_impl.cc:DBImpl.Write:receiver', 'env_posix.cc:PosixEnv.Schedule:receiver', 'port/mutex.h:MutexLock.~MutexLock:receiver'],
-      'Mutex.Lock': ['db/db_impl.cc:DBImpl.Write:receiver', 'env_posix.cc:PosixEnv.Schedule:receiver', 'port/mutex.h:MutexLock.MutexLock:receiver'],
-      'Mutex.AssertHeld': ['db/db_impl.cc:DBImpl.MaybeScheduleCompaction:receiver'],
-      'DBImpl.MaybeScheduleCompaction': ['db/db_impl.cc:DBImpl.Write:same-file'],
-      'DBImpl.Put': ['db/db_impl.cc:DBImpl.Write:receiver'],
-      'LOG_ERROR': ['db/db_impl.cc:DBImpl.Write:same-file'],
-      'MAKE_STATUS': ['db/db_impl.cc:DBImpl.Write:same-file'],
+      'Mutex::Unlock': ['db/db_impl.cc:DBImpl::Write:receiver', 'env_posix.cc:PosixEnv::Schedule:receiver', 'port/mutex.h:MutexLock::~MutexLock:receiver'],
+      'Mutex::Lock': ['db/db_impl.cc:DBImpl::Write:receiver', 'env_posix.cc:PosixEnv::Schedule:receiver', 'port/mutex.h:MutexLock::MutexLock:receiver'],
+      'Mutex::AssertHeld': ['db/db_impl.cc:DBImpl::MaybeScheduleCompaction:receiver'],
+      'DBImpl::MaybeScheduleCompaction': ['db/db_impl.cc:DBImpl::Write:same-file'],
+      'DBImpl::Put': ['db/db_impl.cc:DBImpl::Write:receiver'],
+      'LOG_ERROR': ['db/db_impl.cc:DBImpl::Write:same-file'],
+      'MAKE_STATUS': ['db/db_impl.cc:DBImpl::Write:same-file'],
       // Through a member declared `MemTable* imm_ GUARDED_BY(mutex_);`.
-      'MemTable.Ref': ['db/db_impl.cc:DBImpl.MaybeScheduleCompaction:receiver'],
+      'MemTable::Ref': ['db/db_impl.cc:DBImpl::MaybeScheduleCompaction:receiver'],
     });
-    assert.deepEqual(await callers(fx, 'PosixEnv::Schedule'), ['db/db_impl.cc:DBImpl.MaybeScheduleCompaction:base']);
+    assert.deepEqual(await callers(fx, 'PosixEnv::Schedule'), ['db/db_impl.cc:DBImpl::MaybeScheduleCompaction:base']);
   });
 });

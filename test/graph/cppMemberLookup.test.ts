@@ -72,16 +72,16 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: C++ bare calls inside members look in the class before the namespaces', FILES, 'cpp-member-lookup', (fx) => {
   it('an out-of-line member of another class in the same file is no bare callee', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Radio.speak': ['animal.cpp:tune:receiver'],
-      'Animal.speak': ['animal.cpp:Animal.twiceSpeak:same-file'],
+      'Radio::speak': ['animal.cpp:tune:receiver'],
+      'Animal::speak': ['animal.cpp:Animal::twiceSpeak:same-file'],
     });
   });
 
   it('a member (or an inherited one) hides a same-file static or free function, also inside a lambda', async () => {
     await expectEdges(fx, 'code_callees', {
-      'Shape.twice': ['shape.cpp:Shape.area:same-file'],
+      'Shape::twice': ['shape.cpp:Shape::area:same-file'],
       freeUse: ['shape.cpp:area:same-file'],
-      'Derived.run': ['derived.cpp:Base.helper:same-file', 'derived.cpp:Base.log:same-file', 'derived.cpp:lonely:same-file'],
+      'Derived::run': ['derived.cpp:Base::helper:same-file', 'derived.cpp:Base::log:same-file', 'derived.cpp:lonely:same-file'],
       freeRun: ['derived.cpp:helper:same-file', 'derived.cpp:log:same-file'],
     });
     await expectEdges(fx, 'code_callers', {
@@ -93,7 +93,7 @@ describeGraph('code graph: C++ bare calls inside members look in the class befor
 
   it('a free inline function beside a member of its name is called only from outside the class', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Timer.tick': ['timer.cpp:Timer.inlineLoop:same-file', 'timer.cpp:Timer.loop:same-file'],
+      'Timer::tick': ['timer.cpp:Timer::inlineLoop:same-file', 'timer.cpp:Timer::loop:same-file'],
       'tick @ timer.cpp': ['timer.cpp:freeLoop:same-file'],
     });
   });

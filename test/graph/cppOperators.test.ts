@@ -60,7 +60,7 @@ describeGraph('code graph: C++ operators and conversion functions', FILES, 'cpp-
 
   it('the calls inside an operator are the operator’s, not its class’s', async () => {
     await expectEdges(fx, 'code_callers', {
-      report_error: ['src/style.hpp:text_style.operator+=:same-file', 'src/style.hpp:text_style.operator|=:same-file'],
+      report_error: ['src/style.hpp:text_style::operator+=:same-file', 'src/style.hpp:text_style::operator|=:same-file'],
     });
     // Members of geo::Box and other::Box defined out of line are two methods (not overloads), each with its own callers.
     await expectEdges(fx, 'code_callers', {
@@ -69,18 +69,18 @@ describeGraph('code graph: C++ operators and conversion functions', FILES, 'cpp-
     });
     // Dog::Dog written at the top level is the global Dog's constructor, though zoo::Dog exists too.
     await expectEdges(fx, 'code_callers', {
-      'Dog.Dog @ src/dog.cpp': ['src/dog.cpp:makeDogs:same-file'],
+      'Dog::Dog @ src/dog.cpp': ['src/dog.cpp:makeDogs:same-file'],
       'zoo::Dog::Dog': ['src/zoo.cpp:zooDogs:receiver'],
     });
     // The dotted spelling of other languages names the same one (newcomer 12b #9).
-    for (const [asked, found] of [['geo.Box.vol', 'geo::Box.vol'], ['other.Box.vol', 'other::Box.vol'], ['geo.Box', 'geo::Box']]) {
+    for (const [asked, found] of [['geo.Box.vol', 'geo::Box::vol'], ['other.Box.vol', 'other::Box::vol'], ['geo.Box', 'geo::Box']]) {
       const sym = await fx.call('code_symbol', { name: asked });
       assert.deepEqual((sym.structured!.items as { name: string }[]).map((i) => i.name), [found], asked);
     }
     const vol = await fx.call('code_callers', { symbol: 'geo::Box::vol' });
     assert.doesNotMatch(vol.text, /overload/);
     assert.deepEqual(defsIn(fx, 'src/box.cpp').filter((d) => d.includes('operator')), ['method Box.operator== 5', 'method Box.operator bool 6']);
-    const sym = await fx.call('code_symbol', { name: 'text_style.operator bool' });
-    assert.match(sym.text, /^src\/style\.hpp:10 {2}method text_style\.operator bool {2}explicit operator bool\(\) const$/m);
+    const sym = await fx.call('code_symbol', { name: 'text_style::operator bool' });
+    assert.match(sym.text, /^src\/style\.hpp:10 {2}method text_style::operator bool {2}explicit operator bool\(\) const$/m);
   });
 });

@@ -51,15 +51,15 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: C++ qualified names', FILES, 'cpp-qualified', (fx) => {
   it('shop::Cart and shop::helper are namespace shop’s, never namespace other’s', async () => {
     await expectEdges(fx, 'code_callees', {
-      useBind: ['shop/shop.h:shop::Cart.total:receiver'],
-      useParam: ['shop/shop.h:shop::Cart.total:receiver'],
-      useStatic: ['shop/shop.h:shop::Cart.make:receiver'],
+      useBind: ['shop/shop.h:shop::Cart::total:receiver'],
+      useParam: ['shop/shop.h:shop::Cart::total:receiver'],
+      useStatic: ['shop/shop.h:shop::Cart::make:receiver'],
       useNs: ['shop/shop.h:shop::helper:receiver', 'shop/shop.h:shop::inner::deep:receiver', 'shop/shop.h:shop::versioned:receiver'],
     });
   });
 
   it('a qualified name no file declares is no edge, even when one same-named class exists elsewhere', async () => {
     await expectEdges(fx, 'code_callees', { useMissing: [], useMissingStatic: [] });
-    await expectEdges(fx, 'code_callers', { 'Widget.size': [], 'Widget.count': [], 'Cart.total @ other/other.cpp': [] });
+    await expectEdges(fx, 'code_callers', { 'Widget::size': [], 'Widget::count': [], 'Cart::total @ other/other.cpp': [] });
   });
 });

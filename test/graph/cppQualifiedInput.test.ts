@@ -60,8 +60,8 @@ describeGraph('code graph: C++ names with their namespaces', FILES, 'cpp-qualifi
   it('a ::-spelled name is the definition of that full name', async () => {
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square' }), ['geo.h:geo::Square']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'geo::area' }), ['geo.cpp:geo::area']);
-    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square::area' }), ['geo.cpp:geo::Square.area']);
-    assert.deepEqual(await fx.names('code_symbol', { name: 'other::Square::area' }), ['geo.h:other::Square.area']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'geo::Square::area' }), ['geo.cpp:geo::Square::area']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'other::Square::area' }), ['geo.h:other::Square::area']);
     assert.deepEqual(await fx.names('code_symbol', { name: '::f' }), ['scope.cpp:f']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'a::f' }), ['scope.cpp:a::f']);
     await expectEdges(fx, 'code_callers', {

@@ -70,9 +70,9 @@ describeGraph('C++ attribute macros before a variable (Abseil ABSL_CONST_INIT)',
       UseAll: [
         'app/main.cc:app::MakeStatus:same-file',
         'app/main.cc:app::Unused:same-file',
-        'base/mutex.h:base::Env.Start:receiver',
-        'base/mutex.h:base::Mutex.Lock:receiver',
-        'base/mutex.h:base::Status.ok:receiver',
+        'base/mutex.h:base::Env::Start:receiver',
+        'base/mutex.h:base::Mutex::Lock:receiver',
+        'base/mutex.h:base::Status::ok:receiver',
       ],
     });
   });

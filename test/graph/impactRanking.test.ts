@@ -60,20 +60,20 @@ const FILES: Record<string, string> = {
 interface Item { name: string; path: string; depth: number; calls?: number[] }
 
 describeGraph('code_impact ranks each depth', FILES, 'impact-ranking', (fx) => {
-  it('code outside tests first, then path and line; a call through a base method says which caller overrides it', async () => {
+  it('code outside tests first, then as callers orders (same-file first), then path and line; a call through a base method says which caller overrides it', async () => {
     const r = await fx.call('code_impact', { symbol: 'Writer.AddRecord', depth: 2 });
     assert.ok(!r.isError, r.text);
     const items = r.structured!.items as Item[];
     assert.deepEqual(items.map((i) => `${i.depth} ${i.path}:${i.name}`), [
-      '1 db/db_impl.cc:DBImpl.Write',
-      '1 db/version_set.cc:VersionSet.LogAndApply',
-      '1 db/a_log_test.cc:LogTest.Write',
-      '2 db/put.cc:Put',
+      '1 db/db_impl.cc:DBImpl::Write',
+      '1 db/version_set.cc:VersionSet::LogAndApply',
+      '1 db/a_log_test.cc:LogTest::Write',
       '2 db/version_set.cc:Open',
+      '2 db/put.cc:Put',
       '2 db/a_log_test.cc:TestOne',
       '2 db/a_log_test.cc:TestTwo',
     ]);
-    assert.match(r.text, /db\/put\.cc:2 {2}function Put .* \(calls DB\.Write, which DBImpl\.Write overrides, on line 3\)/);
-    assert.match(r.text, /db\/version_set\.cc:5 {2}function Open .* \(calls VersionSet\.LogAndApply on line 6\)/);
+    assert.match(r.text, /db\/put\.cc:2 {2}function Put .* \(calls DB::Write, which DBImpl::Write overrides, on line 3\)/);
+    assert.match(r.text, /db\/version_set\.cc:5 {2}function Open .* \(calls VersionSet::LogAndApply on line 6\)/);
   });
 });

@@ -28,8 +28,8 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: calls resolve within a language family', FILES, 'lang-families', (fx) => {
   it('a receiver typed by a C++ struct reaches only C++ members; each language keeps its own Cart', async () => {
     await expectEdges(fx, 'code_callees', {
-      'useK @ k.cpp': ['k.cpp:Cart.total:receiver'],
-      'useBox @ out.cpp': ['out.cpp:Box.size:receiver'],
+      'useK @ k.cpp': ['k.cpp:Cart::total:receiver'],
+      'useBox @ out.cpp': ['out.cpp:Box::size:receiver'],
       'useM @ m.go': ['m.go:Cart.total:receiver', 'm.go:Cart:same-file'],
       'useN @ N.java': ['N.java:Cart.total:receiver', 'N.java:Cart:same-file'],
       'useO @ o.cs': ['o.cs:Cart.total:receiver', 'o.cs:Cart:same-file'],

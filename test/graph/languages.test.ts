@@ -148,14 +148,14 @@ describe('code graph: languages', () => {
       'svc.cpp': '#include "svc.h"\n#include "util.h"\nint Svc::run(int n) { repo.save(); helper(); return helper2(); }\n',
       'main.cpp': '#include "svc.h"\nint main() { Svc s; s.run(1); return 0; }\n',
     }, 'graph-cpp');
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['svc.cpp:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.helper'), ['svc.cpp:Svc.run:receiver']);
-    assert.deepEqual(await callers(fx, 'helper2'), ['svc.cpp:Svc.run:name']);
+    assert.deepEqual(await callers(fx, 'Repo.save'), ['svc.cpp:Svc::run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.helper'), ['svc.cpp:Svc::run:receiver']);
+    assert.deepEqual(await callers(fx, 'helper2'), ['svc.cpp:Svc::run:name']);
     assert.deepEqual(await callers(fx, 'Svc.run'), ['main.cpp:main:receiver']);
     // A repository with C++ sources reads its .h files as C++; .c files are C and call across.
     assert.deepEqual(fx.graph.status().byLanguage, { c: 1, cpp: 4 });
     const callees = await fx.call('code_callees', { symbol: 'Svc.run' });
-    assert.deepEqual((callees.structured!.items as any[]).map((i) => i.name).sort(), ['Repo.save', 'Svc.helper', 'helper2']);
+    assert.deepEqual((callees.structured!.items as any[]).map((i) => i.name).sort(), ['Repo::save', 'Svc::helper', 'helper2']);
   });
 
   it('Ruby: classes, @fields, bare method calls, inherited methods', async () => {

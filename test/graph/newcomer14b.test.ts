@@ -69,8 +69,8 @@ describeGraph('code graph: newcomer 14b (PHP bare calls, GoogleTest names, long 
 
   it('C++: a call inside a GoogleTest test named like it reaches the function, never the test', async () => {
     await expectEdges(fx, 'code_callers', {
-      'crc::Mask': ['crc/crc_test.cc:crc::CRC.Mask:name'],
-      'crc::Extend': ['crc/crc_test.cc:crc::CRC.Extend:name'],
+      'crc::Mask': ['crc/crc_test.cc:crc::CRC::Mask:name'],
+      'crc::Extend': ['crc/crc_test.cc:crc::CRC::Extend:name'],
       'CRC.Mask': [],
     });
   });

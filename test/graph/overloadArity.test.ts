@@ -83,7 +83,7 @@ describeGraph('code graph: overloads told apart by argument count', { 'Fmt.java'
     assert.deepEqual(await callers(fx, 'KF.run', 'F.kt:4'), ['F.kt:lambda:receiver']);
     assert.deepEqual(await callers(fx, 'KF.run', 'F.kt:5'), ['F.kt:plain:receiver']);
     assert.deepEqual(await callers(fx, 'Cut::trim', 'cut.cpp:2'), ['cut.cpp:one:receiver']);
-    assert.deepEqual(await callers(fx, 'Cut::trim', 'cut.cpp:3'), ['cut.cpp:Cut.trim:same-file', 'cut.cpp:three:receiver']);
+    assert.deepEqual(await callers(fx, 'Cut::trim', 'cut.cpp:3'), ['cut.cpp:Cut::trim:same-file', 'cut.cpp:three:receiver']);
   });
 
   it('names the overload a call fits among callees, the group when several fit', async () => {

@@ -118,7 +118,7 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
       'Other.Render': ['cs/Fmt.cs:CsUse.Go:receiver'],
       'Box.put': ['k/Box.kt:Box.put:same-file', 'k/Box.kt:fill:receiver'],
       'Crate.put': ['k/Box.kt:fill:receiver'],
-      'Cart.add': ['cpp/cart.cpp:Cart.add:same-file', 'cpp/cart.cpp:shop:receiver'],
+      'Cart.add': ['cpp/cart.cpp:Cart::add:same-file', 'cpp/cart.cpp:shop:receiver'],
       'Bag.add': ['cpp/cart.cpp:shop:receiver'],
     });
     // Impact: the overloads are the symbol asked about, not its callers.

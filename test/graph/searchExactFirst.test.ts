@@ -46,10 +46,10 @@ describeGraph('code graph: search_code ranks the name that is the query first', 
   });
 
   it('a class before its constructor named as it (C++, Java)', async () => {
-    assert.deepEqual(await firstHits(fx, 'write batch', 2), ['include/write_batch.h:db::WriteBatch', 'src/write_batch.cc:db::WriteBatch.WriteBatch']);
-    assert.deepEqual(await firstHits(fx, 'WriteBatch', 2), ['include/write_batch.h:db::WriteBatch', 'src/write_batch.cc:db::WriteBatch.WriteBatch']);
+    assert.deepEqual(await firstHits(fx, 'write batch', 2), ['include/write_batch.h:db::WriteBatch', 'src/write_batch.cc:db::WriteBatch::WriteBatch']);
+    assert.deepEqual(await firstHits(fx, 'WriteBatch', 2), ['include/write_batch.h:db::WriteBatch', 'src/write_batch.cc:db::WriteBatch::WriteBatch']);
     assert.deepEqual(await firstHits(fx, 'account', 2), ['src/Account.java:Account', 'src/Account.java:Account.Account']);
     // Asked by its own full name, the constructor is the exact one.
-    assert.deepEqual(await firstHits(fx, 'WriteBatch.WriteBatch', 1), ['src/write_batch.cc:db::WriteBatch.WriteBatch']);
+    assert.deepEqual(await firstHits(fx, 'WriteBatch.WriteBatch', 1), ['src/write_batch.cc:db::WriteBatch::WriteBatch']);
   });
 });

@@ -2,7 +2,7 @@
  * How answers name a definition and how a qualified name asked for fits
  * one (graphNames.ts findDefinitions): the display name with its outer
  * classes, modules and C++ namespaces (`Rack::Utils.escape_html`,
- * `Outer.Inner.run`, `geo::Square.area`, Ruby `Web::Base#make`), the
+ * `Outer.Inner.run`, `geo::Square::area`, Ruby `Web::Base#make`), the
  * qualifiers before a container checked against those outer names and a
  * JVM or C# package (outerMatch, packageOf), and a top-level definition
  * asked for through its module as its language names modules (inModule:
@@ -44,9 +44,10 @@ const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
  * The name an answer shows for a definition: `Container.name`, and when
  * the container is itself nested in classes or modules, those too, outer
  * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
- * path). C++ names carry their namespaces too (`geo::Square.area`,
- * `geo::total`). Modules and namespaces join with `::` in Ruby, C++ and Rust,
- * with `.` elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
+ * path). C++ names carry their namespaces too and are written as C++
+ * writes them, `::` throughout (`geo::Square::area`, `geo::total`).
+ * Modules and namespaces join with `::` in Ruby and Rust, with `.`
+ * elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
  * `Outer.Inner.run`, except a Ruby instance method, which is written
  * with `#` as Ruby's own documentation does (`Web::Base#make`, beside the
  * singleton method `Web::Base.make`; a `module_function` one, callable
@@ -55,10 +56,8 @@ const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
 export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
   const lang = data.files.get(ref.path)?.lang ?? '';
   if (lang === 'cpp') {
-    // C++ namespaces are blocks, not definitions: the full name (blocks.ts qualifiedName), a member after `.` (`geo::Square.area`).
-    const full = qualifiedName(data.files.get(ref.path)!, ref.i);
-    const cut = full.lastIndexOf('::');
-    return d.container && cut > 0 ? `${full.slice(0, cut)}.${d.name}` : full;
+    // C++ namespaces are blocks, not definitions: the full name (blocks.ts qualifiedName), a member after `::` as C++ writes it (`geo::Square::area`).
+    return qualifiedName(data.files.get(ref.path)!, ref.i);
   }
   if (!d.container) {
     // A Python function inside a function or method (`def build_all(): def make_shape(): …`) is named through it, `build_all.make_shape`,

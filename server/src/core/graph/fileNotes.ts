@@ -53,7 +53,7 @@ export function errorFilesNaming(files: ReadonlyMap<string, FileRec>, name: stri
  * The member functions the class bodies of C++ file `rel` declare without
  * a body (DefRec.memberDecls: a header's `int area() const;`, `Shape(int
  * w);`), for its outline: kind method, named as their definitions are
- * (`geo::Shape.area`: the class's full name, `.`, the member; blocks.ts
+ * (`geo::Shape::area`: the class's full name, `::`, the member; blocks.ts
  * qualifiedName), at the declaration's lines, its text as written (one
  * line) as signature, its doc comment; `defined`, where the definitions it
  * declares are (graphDecls definedFrom: `int Shape::area() const {…}` in
@@ -69,7 +69,7 @@ export function memberDeclarations(data: GraphData, join: DeclarationJoin, rel: 
     for (const x of cls.memberDecls ?? []) {
       const defs = join.definedFrom(rel, x.line).filter((r) => data.def(r).name === x.name);
       const text = lines?.slice(x.line - 1, x.endLine).join(' ').trim().replace(/\s+/g, ' ');
-      const it: SymbolItem = { name: `${qualifiedName(rec, i)}.${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
+      const it: SymbolItem = { name: `${qualifiedName(rec, i)}::${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
       if (text) it.signature = text;
       if (x.doc) it.doc = x.doc;
       it.defined = defs.map((r) => ({ path: r.path, line: data.def(r).line }));

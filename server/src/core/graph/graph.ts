@@ -291,7 +291,7 @@ export class CodeGraph extends GraphNames {
    * was first reached at and, below depth 1, the name of the caller above it
    * whose calls these are (`callee`). `exact`: depth 1 lists only the calls
    * that may call `def` itself among its overloads (callers); deeper levels
-   * always do, each caller being one body. Each depth is ranked by rankLevel.
+   * always do, each caller being one body. Each depth is ordered as callers are (sortEdges).
    */
   impact(def: DefRef, depth: number, exact = false): (EdgeItem & { depth: number; callee?: string })[] {
     const out: (EdgeItem & { depth: number; callee?: string })[] = [];
@@ -309,7 +309,8 @@ export class CodeGraph extends GraphNames {
           level.push(d > 1 ? { ...c, depth: d, callee: this.item(f).name } : { ...c, depth: d });
         }
       }
-      const ranked = rankLevel(level);
+      // Each depth in the order callers lists (sortEdges), so depth 1 is the callers answer's list.
+      const ranked = sortEdges(level);
       out.push(...ranked);
       frontier = ranked.filter((c) => c.ref.i >= 0).map((c) => c.ref);
     }
@@ -335,26 +336,15 @@ const OVERLOADING: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 's
 const ACCESSOR_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
 
 /**
- * Order of one depth of code_impact: code outside test files first (rank.ts
- * isTestPath), then edges resolved from the code before name-only guesses,
- * then path and line (newcomer issue 3 #3: on leveldb, 25 log_test TEST_Fs
- * came before DB::Open). Returns a new array.
- */
-function rankLevel<T extends EdgeItem>(items: T[]): T[] {
-  const keyed = items.map((e) => ({ e, test: isTestPath(e.path) ? 1 : 0, guess: e.via === 'name' ? 1 : 0 }));
-  keyed.sort((a, b) => a.test - b.test || a.guess - b.guess || (a.e.path < b.e.path ? -1 : a.e.path > b.e.path ? 1 : a.e.line - b.e.line));
-  return keyed.map((k) => k.e);
-}
-
-/**
- * Order of callers and callees: edges resolved from the code (same file,
+ * Order of callers, callees and each depth of impact (one order, so impact's
+ * depth 1 lists as callers does): edges resolved from the code (same file,
  * import, alias, receiver type) before name-only guesses; within each of the
  * two, code outside test files before test code (rank.ts isTestPath), then
- * the better `via`, then path and line. A function called from 120 specs and
+ * the better `via` (VIA_RANK: same-file callers first), then path and line. A function called from 120 specs and
  * 2 source files lists the 2 first (newcomer 6 #7: vuejs/core's `ref` had
  * its source callers at items 124–125 of 150).
  */
-function sortEdges(items: EdgeItem[]): EdgeItem[] {
+function sortEdges<T extends EdgeItem>(items: T[]): T[] {
   const keyed = items.map((e) => ({ e, guess: e.via === 'name' ? 1 : 0, test: isTestPath(e.path) ? 1 : 0 }));
   keyed.sort(
     (a, b) =>

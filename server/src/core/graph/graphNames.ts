@@ -1,7 +1,7 @@
 /**
  * The naming layer of CodeGraph (graph.ts): a definition's answer form
  * (its display name, with outer classes, modules and C++ namespaces:
- * `Rack::Utils.escape_html`, `geo::Square.area`, is displayNames.ts's),
+ * `Rack::Utils.escape_html`, `geo::Square::area`, is displayNames.ts's),
  * finding definitions by a name as written (bare, dotted, `::`-qualified, Go
  * `pkg.F`, a test case as a runner prints it), the name to ask for one by,
  * near names for a miss, and the definitions at a line.

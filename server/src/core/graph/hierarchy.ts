@@ -48,7 +48,7 @@ function toItem(repo: Repo, ref: DefRef): HierarchyItem {
     return { name, kind: 'module', path: ref.path, range: r, selectionRange: r, id: `${ref.path}#-1` };
   }
   const d = g.data.def(ref);
-  // Named and kinded as every other answer names it (CodeGraph.item): `geo::helper` a function, `geo::Square.area`, `Web::Base#make`.
+  // Named and kinded as every other answer names it (CodeGraph.item): `geo::helper` a function, `geo::Square::area`, `Web::Base#make`.
   const named = g.item(ref);
   const item: HierarchyItem = {
     name: named.name,
