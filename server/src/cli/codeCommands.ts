@@ -52,6 +52,21 @@ export function codeTotal(r: ToolResult, offset: number): number {
   return offset + items + more;
 }
 
+/** `callers` / `callees`: one definition's edges one way (code_callers / code_callees), the same flags for both. */
+function edgeCommand(name: 'callers' | 'callees', summary: string): CommandSpec {
+  return codeCommand({
+    name,
+    usage: `${name} [<symbol>] [-p path] [-n N] [--json]`,
+    summary,
+    extraHelp: [DEFINITION_PATH_HELP],
+    extraOptions: { path: { type: 'string', short: 'p' } },
+    tool: `code_${name}`,
+    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
+    limit: [50, 20],
+    toArgs: (v, pos) => symbolOrLine(pos, v.path, name),
+  });
+}
+
 /**
  * A code-graph command (`symbol`, `callers`, `callees`, `impact`,
  * `search-code`): one code_* tool call with `-n/--limit` and `--json`
@@ -115,28 +130,8 @@ export const CODE_COMMANDS: CommandSpec[] = [
       return { name: symbol, kind: v.kind, path };
     },
   }),
-  codeCommand({
-    name: 'callers',
-    usage: 'callers [<symbol>] [-p path] [-n N] [--json]',
-    summary: 'who calls a function or method, resolved through imports and receivers (code graph)',
-    extraHelp: [DEFINITION_PATH_HELP],
-    extraOptions: { path: { type: 'string', short: 'p' } },
-    tool: 'code_callers',
-    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
-    limit: [50, 20],
-    toArgs: (v, pos) => symbolOrLine(pos, v.path, 'callers'),
-  }),
-  codeCommand({
-    name: 'callees',
-    usage: 'callees [<symbol>] [-p path] [-n N] [--json]',
-    summary: 'what a function or method calls (code graph)',
-    extraHelp: [DEFINITION_PATH_HELP],
-    extraOptions: { path: { type: 'string', short: 'p' } },
-    tool: 'code_callees',
-    fields: { symbol: '', path: '-p/--path', limit: '-n/--limit' },
-    limit: [50, 20],
-    toArgs: (v, pos) => symbolOrLine(pos, v.path, 'callees'),
-  }),
+  edgeCommand('callers', 'who calls a function or method, resolved through imports and receivers (code graph)'),
+  edgeCommand('callees', 'what a function or method calls (code graph)'),
   codeCommand({
     name: 'impact',
     usage: 'impact [<symbol>] [-d depth] [-p path] [-n N] [--json]',
