@@ -88,13 +88,14 @@ describe('core/why: history does not offer a roll-up commit as the decision', ()
     clearBlameCache();
   });
 
-  it('puts the decision commit first; the roll-up is no decision, so it stays in date order behind the latest', async () => {
+  it('marks the decision commit only; the roll-up is no decision (all listed by date desc, SPEC §6.8)', async () => {
     const text = await why(repo, 'db/compact.cc', { limit: 12 });
     const items = text.split('\n').filter((l) => l.startsWith('- 2024-'));
-    const shaAt = items.map((l) => /<git:([0-9a-f]+)>/.exec(l)?.[1] ?? '');
-    // Decision-shaped first (only the decision), then every other commit newest first.
-    assert.deepEqual(shaAt.slice(0, 1), [sha.decision.slice(0, 7)], text);
-    assert.match(items[4], /: A number of bugfixes:/, text);
+    const marked = items.filter((l) => l.includes('(decision-shaped)')).map((l) => /<git:([0-9a-f]+)>/.exec(l)?.[1] ?? '');
+    assert.deepEqual(marked, [sha.decision.slice(0, 7)], text);
+    // Newest first: the tidy-ups, the roll-up, the decision, the first commit.
+    assert.match(items[3], /: A number of bugfixes:/, text);
+    assert.match(items[4], /: Compact level-0 files by range/, text);
     assert.match(items[5], /: Add compaction/, text);
   });
 });
