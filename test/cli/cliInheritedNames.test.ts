@@ -33,6 +33,11 @@ describe('CLI: a method named through a subclass that inherits it', function () 
     const impact = run('impact', 'PostgresRunner.getCached');
     assert.equal(impact.out.split('\n')[0], note);
     assert.match(impact.out, /method PostgresRunner\.drop/);
+    // --json (structuredContent) says the same in answeredFor.
+    for (const cmd of ['callers', 'callees', 'impact', 'symbol']) {
+      const json = JSON.parse(run(cmd, 'PostgresRunner.getCached', '--json').out) as { answeredFor?: string };
+      assert.equal(json.answeredFor, note, cmd);
+    }
     // Two levels down, and the name's own class first.
     assert.match(run('callers', 'DeepRunner.getCached').out, /^DeepRunner inherits getCached from BaseRunner$/m);
   });

@@ -78,6 +78,10 @@ export const codeOutput = z.object({
     .array(z.object({ depth: z.number().int(), count: z.number().int(), names: z.array(z.string()), examples: z.array(z.string()) }))
     .optional()
     .describe('code_impact: per depth, calls named like the callers one depth above (names) that resolve to no definition: not listed, may call them; examples are path:line'),
+  answeredFor: z
+    .string()
+    .optional()
+    .describe('the name asked for is not defined as written, and the answer is for another definition; this says which and why (a method the class inherits: "PostgresQueryRunner inherits getCachedTable from BaseQueryRunner"; a name only a renaming export gives; Ruby Point.norm answered for Point#norm), as the text\'s first line does'),
 });
 
 export type CodeItem = z.infer<typeof codeItem>;

@@ -249,7 +249,7 @@ export async function answerEdges(
   const tests = picked.testsPassedOver;
   const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;
   const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
-  // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers; the structured result stays as it is.
+  // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers (first text line, and structuredContent `answeredFor`).
   // `Sub.method` of a method Sub inherits (inheritedNames.ts): `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner`.
   const otherSide =
     picked.def.inherited ??
@@ -288,7 +288,8 @@ export async function answerEdges(
     byDepth: kind === 'impact',
     offset: args.offset,
   });
-  return otherSide ? { ...result, text: `${otherSide}\n${result.text}` } : result;
+  // The same line in structuredContent (`answeredFor`), so `--json` and MCP clients learn whose definition answered too.
+  return otherSide ? { ...result, text: `${otherSide}\n${result.text}`, structured: result.structured ? { ...result.structured, answeredFor: otherSide } : result.structured } : result;
 }
 
 /** How many distinct unresolved callees structuredContent `unresolvedCallees.names` keeps (the text names 8). */

@@ -148,7 +148,7 @@ export const codeSymbolTool = defineTool({
     const inherited = [...new Set(ranked.map((d) => d.inherited).filter(Boolean))];
     if (inherited.length) {
       const r = listResult(items, args.limit ?? NAME_LIMIT, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
-      return { ...r, text: `${inherited.join('\n')}\n${r.text}` };
+      return { ...r, text: `${inherited.join('\n')}\n${r.text}`, structured: r.structured ? { ...r.structured, answeredFor: inherited.join('\n') } : r.structured };
     }
     return listResult(items, args.limit ?? NAME_LIMIT, { tool: 'code_symbol', args: defined({ name: args.name, kind: args.kind, path: scope }), max: 50 }, { doc: true, offset: args.offset, footer: skipped.join('\n') || undefined });
   },
