@@ -21,6 +21,7 @@ import { isTestCaseName } from './testCases';
 import { railsTestName } from './langRubyTests';
 import { testNamesAsked } from './testNames';
 import { displayName, inModule, outerMatch, packageOf } from './displayNames';
+import { underScope } from './rank';
 
 /**
  * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
@@ -156,7 +157,7 @@ export abstract class GraphNames extends GraphRefresh {
     const parts = opts.whole ? [name] : name.trim().split(/::|#|\.|->|:/).filter(Boolean);
     const bare = parts[parts.length - 1] ?? '';
     const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
-    const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+    const inScope = underScope(opts.path);
     // C/C++ `geo::Square`, `geo::Square::area`, `::geo::area`: the definition's full name (namespaces, classes) is it or ends with it.
     const cppName = name.includes('::') && !opts.whole ? parts.join('::') : undefined;
     let out: SymbolItem[] = [];
@@ -183,7 +184,7 @@ export abstract class GraphNames extends GraphRefresh {
         if (parts.length > 2 && !byModule && !nested && !outerMatch(this.data, r, d, parts.slice(0, -2))) continue;
       }
       if (opts.kind && d.kind !== opts.kind) continue;
-      if (scope && r.path !== scope && !r.path.startsWith(`${scope}/`)) continue;
+      if (!inScope(r.path)) continue;
       const item = this.item(r);
       if (moduleOnly) viaModule.add(item);
       out.push(item);

@@ -12,6 +12,7 @@ import type { GraphData } from './graphData';
 import type { DefRef } from './graphIndex';
 import type { SymbolItem } from './graphNames';
 import { CLASS_LIKE_KINDS } from './types';
+import { underScope } from './rank';
 
 /** `Sub.method`, `Sub::method`, `Sub#method`, `a.Sub->method`: the qualifier and the last name. */
 const QUALIFIED = /^(.+?)(?:::|#|\.|->|:)([^:#.]+)$/;
@@ -36,7 +37,7 @@ export function inheritedDefinitions(
   const m = QUALIFIED.exec(name.trim());
   if (!m) return [];
   const [, qualifier, bare] = m;
-  const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+  const inScope = underScope(opts.path);
   const seen = new Set<string>();
   const out: SymbolItem[] = [];
   for (const cls of spelled(qualifier)) {
@@ -48,7 +49,7 @@ export function inheritedDefinitions(
       seen.add(key);
       const it = item(r);
       if (opts.kind && it.kind !== opts.kind) continue;
-      if (scope && it.path !== scope && !it.path.startsWith(`${scope}/`)) continue;
+      if (!inScope(it.path)) continue;
       const owner = d.parent >= 0 ? item({ path: r.path, i: d.parent }).name : (d.container ?? it.name.slice(0, -bare.length - 1));
       out.push({ ...it, inherited: `${cls.name} inherits ${bare} from ${owner}` });
     }

@@ -26,6 +26,17 @@ export function isTestPath(relPath: string): boolean {
 }
 
 /**
+ * The test of a name lookup's `path` option (a file or a folder, repo-relative,
+ * `\\` or `./` or a trailing `/` allowed): true for a path that is it or lies
+ * under it; every path passes when `scope` is empty or undefined. Shared by
+ * GraphNames findDefinitions and its fallbacks (renamedNames, inheritedNames).
+ */
+export function underScope(scope: string | undefined): (relPath: string) => boolean {
+  const s = scope ? scope.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+  return (p) => !s || p === s || p.startsWith(`${s}/`);
+}
+
+/**
  * `defs` ordered for a reader: outside test files first, then exported /
  * public (DefRec.exported), then more callers first (CodeGraph.callers,
  * counted only for definitions the first two keys leave tied), then path and

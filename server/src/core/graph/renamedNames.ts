@@ -9,6 +9,7 @@
 import type { GraphData } from './graphData';
 import type { DefRef } from './graphIndex';
 import type { SymbolItem } from './graphNames';
+import { underScope } from './rank';
 
 /**
  * The definitions a renaming export publishes under the bare `name`,
@@ -20,7 +21,7 @@ import type { SymbolItem } from './graphNames';
 export function renamedDefinitions(data: GraphData, item: (r: DefRef) => SymbolItem, name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
   const bare = name.trim();
   if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(bare)) return [];
-  const scope = opts.path ? opts.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '') : '';
+  const inScope = underScope(opts.path);
   const seen = new Set<string>();
   const out: SymbolItem[] = [];
   for (const x of data.renamedExports(bare)) {
@@ -30,7 +31,7 @@ export function renamedDefinitions(data: GraphData, item: (r: DefRef) => SymbolI
       seen.add(key);
       const it = item(r);
       if (opts.kind && it.kind !== opts.kind) continue;
-      if (scope && it.path !== scope && !it.path.startsWith(`${scope}/`)) continue;
+      if (!inScope(it.path)) continue;
       out.push(it);
     }
   }
