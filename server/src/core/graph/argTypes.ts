@@ -142,21 +142,20 @@ export function declaredParamTypes(inner: string): string[] {
 }
 
 /**
- * What resolution knows of an argument's class for argumentFits: the names
- * of the class and of all its ancestors found in the repository (`names`),
- * whether it is a class of the repository at all (`inRepo`), and whether some
- * ancestor is from outside (`open`: that one may extend any outside type).
+ * What resolution knows of an argument's class of the repository for
+ * argumentFits: the names of the class and of all its ancestors found in the
+ * repository (`names`), and whether some ancestor is from outside (`open`:
+ * that one may extend any outside type).
  */
 export interface ArgumentClass {
   names: ReadonlySet<string>;
-  inRepo: boolean;
   open: boolean;
 }
 
 /**
  * Whether an argument of type `arg` may be passed for a parameter declared
  * `param` (both class names; '' is unknown and fits). `argClass` describes
- * `arg` when it is no literal type; `paramInRepo` says whether `param` names
+ * `arg` when it names a class of the repository (undefined otherwise); `paramInRepo` says whether `param` names
  * a class of the repository. A literal fits the types LITERAL_FITS lists,
  * and any type neither a value type nor the repository's (a type parameter
  * `T`, an outside interface); a Java box (`Integer`) what its primitive
@@ -166,7 +165,7 @@ export interface ArgumentClass {
 export function argumentFits(arg: string, param: string, argClass: ArgumentClass | undefined, paramInRepo: boolean): boolean {
   if (!arg || !param || arg === param || TOP_TYPES.has(param)) return true;
   if (param.endsWith('[]') || arg.endsWith('[]')) return !(param.endsWith('[]') && arg.endsWith('[]')) || argumentFits(arg.slice(0, -2), param.slice(0, -2), argClass, paramInRepo);
-  const lit = argClass?.inRepo ? undefined : LITERAL_FITS[arg] ?? (UNBOXED[arg] ? LITERAL_FITS[UNBOXED[arg]] : undefined);
+  const lit = argClass ? undefined : LITERAL_FITS[arg] ?? (UNBOXED[arg] ? LITERAL_FITS[UNBOXED[arg]] : undefined);
   if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param));
   if (argClass?.names.has(param)) return true;
   // A class from outside (or one with an ancestor from outside) may extend any outside type, but no final value type.

@@ -275,7 +275,7 @@ export abstract class GraphElements extends GraphTypes {
       }
       level = next;
     }
-    return { names, inRepo: true, open };
+    return { names, open };
   }
 
 }
