@@ -256,17 +256,19 @@ function finish(rec: FileRec, root: Node, src: string): void {
   const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
   if (blocks.length) rec.blocks = blocks;
   traitParams(rec, root, src);
-  builtinTypes(rec, root, src);
+  // One walk of the tree for the impls and functions read below (each walk visits every node).
+  const impls: Node[] = [];
+  const fns: Node[] = [];
+  for (const n of root.descendantsOfType(['impl_item', 'function_item'])) if (n) (n.type === 'impl_item' ? impls : fns).push(n);
+  builtinTypes(rec, impls, fns);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
   // `impl Shape for Circle {}`: Circle takes every Shape method from its defaults; no method of the impl says so (FileRec.impls).
-  if (src.includes('impl')) {
-    for (const impl of root.descendantsOfType('impl_item')) {
-      const trait = lastTypeName(impl?.childForFieldName('trait'));
-      const type = lastTypeName(impl?.childForFieldName('type'));
-      if (!trait || !type || impl!.childForFieldName('body')?.namedChildren.some((c) => c?.type === 'function_item')) continue;
-      (rec.impls ??= []).push({ type, trait });
-    }
+  for (const impl of impls) {
+    const trait = lastTypeName(impl.childForFieldName('trait'));
+    const type = lastTypeName(impl.childForFieldName('type'));
+    if (!trait || !type || impl.childForFieldName('body')?.namedChildren.some((c) => c?.type === 'function_item')) continue;
+    (rec.impls ??= []).push({ type, trait });
   }
   literalReceivers(rec, root);
   if (!src.includes('self::')) return;

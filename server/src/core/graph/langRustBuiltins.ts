@@ -22,7 +22,7 @@ import type { FileRec } from './types';
  * own name (`str`, `u8`); undefined for a named, generic or other type.
  */
 export function builtinTypeName(t: Node | null | undefined): string | undefined {
-  while (t?.type === 'reference_type') t = t.childForFieldName('type');
+  if (t) t = unreferenced(t);
   switch (t?.type) {
     case 'primitive_type':
       return t.text;
@@ -44,23 +44,23 @@ export function builtinTypeName(t: Node | null | undefined): string | undefined 
  * `let`s of a built-in type (`xs: &[u8]`, `t: (u32, u32)`, `s: &str`,
  * `let n: f64 = …`) bound to that name, where no other bind names them in
  * the function, so calls on them reach those methods (graphResolve reads a
- * type without a definition through its methods).
+ * type without a definition through its methods). `impls` and `fns`: the
+ * file's `impl_item` and `function_item` nodes (langRust's finish walks the
+ * tree for both once).
  */
-export function builtinTypes(rec: FileRec, root: Node, src: string): void {
-  if (src.includes('impl')) {
-    for (const impl of root.descendantsOfType('impl_item')) {
-      const t = impl?.childForFieldName('type');
-      const name = builtinTypeName(t);
-      if (!impl || !t || !name) continue;
-      const written = (t.type === 'reference_type' ? unreferenced(t) : t).text;
-      const from = impl.startPosition.row + 1;
-      const to = impl.endPosition.row + 1;
-      for (const d of rec.defs) if (d.container === written && d.line >= from && d.line <= to) d.container = name;
-    }
+export function builtinTypes(rec: FileRec, impls: Node[], fns: Node[]): void {
+  for (const impl of impls) {
+    const t = impl.childForFieldName('type');
+    const name = builtinTypeName(t);
+    if (!t || !name) continue;
+    const written = unreferenced(t).text;
+    const from = impl.startPosition.row + 1;
+    const to = impl.endPosition.row + 1;
+    for (const d of rec.defs) if (d.container === written && d.line >= from && d.line <= to) d.container = name;
   }
-  for (const fn of root.descendantsOfType('function_item')) {
-    const nameNode = fn?.childForFieldName('name');
-    if (!fn || !nameNode) continue;
+  for (const fn of fns) {
+    const nameNode = fn.childForFieldName('name');
+    if (!nameNode) continue;
     const scope = rec.defs.findIndex((d) => d.nameLine === nameNode.startPosition.row + 1 && d.nameCol === nameNode.startPosition.column);
     if (scope < 0) continue;
     const bound = new Set(rec.binds.filter((b) => b.scope === scope).map((b) => b.name));
