@@ -66,7 +66,8 @@ export interface Heading {
   anchor: string;
 }
 
-const MD_FENCE = /^\s{0,3}(```|~~~)/;
+/** A Markdown code fence line (its headings-like lines are code). */
+export const MD_FENCE = /^\s{0,3}(```|~~~)/;
 /** AsciiDoc delimited blocks whose content is not parsed for headings (listing, literal, passthrough, comment, fenced). */
 const ADOC_FENCE = /^(-{4,}|\.{4,}|\+{4,}|\/{4,}|```)\s*$/;
 /** An rst adornment line: one punctuation character repeated (≥ 2). */
@@ -79,32 +80,35 @@ export function headingText(line: string): string {
 
 type RawHeading = Omit<Heading, 'anchor'>;
 
-function markdownHeadings(lines: string[]): RawHeading[] {
+/**
+ * One-line headings outside fenced blocks (`fence`: a line that opens or
+ * closes one; null: none): `read` gives a line's level and text, or
+ * undefined for a line that is no heading. Markdown ATX and RDoc/AsciiDoc `=`.
+ */
+function lineHeadings(lines: string[], fence: RegExp | null, read: (line: string) => { level: number; text: string } | undefined): RawHeading[] {
   const out: RawHeading[] = [];
-  let fence = false;
+  let inFence = false;
   lines.forEach((line, i) => {
-    if (MD_FENCE.test(line)) {
-      fence = !fence;
+    if (fence?.test(line)) {
+      inFence = !inFence;
       return;
     }
-    const m = !fence && /^(#{1,6})\s/.exec(line);
-    if (m) out.push({ line: i, span: 1, level: m[1].length, text: headingText(line) });
+    const h = inFence ? undefined : read(line);
+    if (h) out.push({ line: i, span: 1, ...h });
   });
   return out;
 }
 
-function equalsHeadings(lines: string[], fence: RegExp | null): RawHeading[] {
-  const out: RawHeading[] = [];
-  let inFence = false;
-  lines.forEach((line, i) => {
-    if (fence && fence.test(line)) {
-      inFence = !inFence;
-      return;
-    }
-    const m = !inFence && /^(={1,6})\s*(\S.*?)\s*=*\s*$/.exec(line);
-    if (m) out.push({ line: i, span: 1, level: m[1].length, text: m[2] });
-  });
-  return out;
+/** Markdown `#`…`######` (ATX) headings. */
+function markdownHeading(line: string): { level: number; text: string } | undefined {
+  const m = /^(#{1,6})\s/.exec(line);
+  return m ? { level: m[1].length, text: headingText(line) } : undefined;
+}
+
+/** RDoc and AsciiDoc `=`…`======` headings. */
+function equalsHeading(line: string): { level: number; text: string } | undefined {
+  const m = /^(={1,6})\s*(\S.*?)\s*=*\s*$/.exec(line);
+  return m ? { level: m[1].length, text: m[2] } : undefined;
 }
 
 function cpLen(s: string): number {
@@ -145,7 +149,13 @@ function rstHeadings(lines: string[]): RawHeading[] {
  */
 export function headingAnchors(lines: string[], format: DocFormat = 'markdown'): Heading[] {
   const raw =
-    format === 'rst' ? rstHeadings(lines) : format === 'rdoc' ? equalsHeadings(lines, null) : format === 'asciidoc' ? equalsHeadings(lines, ADOC_FENCE) : markdownHeadings(lines);
+    format === 'rst'
+      ? rstHeadings(lines)
+      : format === 'rdoc'
+        ? lineHeadings(lines, null, equalsHeading)
+        : format === 'asciidoc'
+          ? lineHeadings(lines, ADOC_FENCE, equalsHeading)
+          : lineHeadings(lines, MD_FENCE, markdownHeading);
   const used = new Map<string, number>();
   return raw.map((h) => {
     const base = slug(h.text, 60, 'section');

@@ -7,7 +7,7 @@ import { git } from './git';
 import type { Repo } from './repo';
 import { globMatch } from './globs';
 import { isSensitivePath } from './secrets';
-import { DOC_EXT, docFormat, headingAnchors, headingText, proseLines, type Heading } from './docHeadings';
+import { DOC_EXT, MD_FENCE, docFormat, headingAnchors, headingText, proseLines, type Heading } from './docHeadings';
 
 export { headingAnchors, headingText, type Heading };
 
@@ -77,18 +77,6 @@ export function stripFrontMatter(text: string): string {
   return m ? t.slice(3 + m.index + m[0].length) : t;
 }
 
-const FENCE = /^\s{0,3}(```|~~~)/;
-
-/** The first `# ` heading outside code fences (front matter already stripped), or null. */
-export function firstH1(text: string): string | null {
-  let fence = false;
-  for (const line of text.split('\n')) {
-    if (FENCE.test(line)) fence = !fence;
-    else if (!fence && /^#\s/.test(line)) return headingText(line) || null;
-  }
-  return null;
-}
-
 /**
  * Cuts a documentation file into chunks (SPEC §6.1): front matter stripped; a
  * chunk starts at each level-2 heading (`## `), and at a level-1 one (`# `)
@@ -103,7 +91,8 @@ export function chunkDoc(relPath: string, raw: string): DocChunk[] {
   const text = stripFrontMatter(raw).replace(/\r\n/g, '\n');
   const lines = text.split('\n');
   const all = headingAnchors(lines, format);
-  const docTitle = (format === 'markdown' ? firstH1(text) : (all.find((h) => h.level === 1)?.text ?? null)) || relPath;
+  // The first level-1 heading (Markdown's first `# `), else the path.
+  const docTitle = all.find((h) => h.level === 1)?.text || relPath;
   const headings = new Map(all.map((h) => [h.line, h]));
   type Part = { heading: Heading | null; from: number; lines: string[] };
   const parts: Part[] = [{ heading: null, from: 0, lines: [] }];
@@ -175,7 +164,7 @@ export function firstParagraph(text: string): string {
   let fence = false;
   const para: string[] = [];
   for (const line of text.split('\n')) {
-    if (FENCE.test(line)) {
+    if (MD_FENCE.test(line)) {
       fence = !fence;
       if (para.length) break;
       continue;
