@@ -73,7 +73,8 @@ export abstract class GraphElements extends GraphTypes {
     // `return this.queryRunner ?? …` (langTs impliedResult) the field of the function's class (typeDefs' `this.x`).
     // Python `return cls.helper()` (`self.helper()`, langPython defExtra) the call made from the classmethod.
     // Java and C# read it there too: a nested class the method returns (`static Inner of()` in `Outer.Inner`) is named from inside its outer class.
-    const from = frec.lang === 'cpp' || NESTED_RETURNS.has(frec.lang) || returns.startsWith('this.') || returns.startsWith('self.') ? fn.i : -1;
+    // Ruby too: a constant is read by the lexical scope of the method (`QueryParser` in `module Rack; module Utils`).
+    const from = frec.lang === 'cpp' || frec.lang === 'ruby' || NESTED_RETURNS.has(frec.lang) || returns.startsWith('this.') || returns.startsWith('self.') ? fn.i : -1;
     return this.typeDefs(fn.path, frec, returns, from, depth);
   }
 

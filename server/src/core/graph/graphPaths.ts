@@ -5,7 +5,9 @@
  * module path (`inner::Cart::new()`, rustPathCall), a CommonJS module's own
  * export (`exports.f()`, ownExport), a C++ base class named from inside its
  * subclass (cppBaseNamed), a Lua table's functions (luaTableMembers), and a
- * chain of fields from a typed head (`this.a.b.m()`, viaFieldChain).
+ * chain of fields from a typed head (`this.a.b.m()`, viaFieldChain), and a
+ * Ruby method called without parentheses as a receiver
+ * (`Utils.default_query_parser.parse(…)`, rubyReaderResult).
  */
 import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
@@ -14,6 +16,13 @@ import { GraphBuiltins } from './graphBuiltins';
 
 /** A receiver that is one variable name (`x` of `x.run()`). */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A Ruby method called without parentheses on a constant path: `Utils.parser`, `Rack::Utils.parser`. */
+const RUBY_CONST_READER = /^(::)?[A-Z]\w*(::[A-Z]\w*)*\.[a-z_]\w*$/;
+/** `self.parser` (read as `this.parser`, which `@parser` also is). */
+const RUBY_SELF_READER = /^this\.[a-z_]\w*$/;
+/** A bare lower-case name: a local variable or a method of self. */
+const RUBY_BARE_READER = /^[a-z_]\w*$/;
 
 /** Receivers written as paths over GraphBuiltins (see the file header). */
 export abstract class GraphPaths extends GraphBuiltins {
@@ -128,6 +137,29 @@ export abstract class GraphPaths extends GraphBuiltins {
    * imported head — a module path, not a value: callers go on to other
    * rules); empty when the last field's type is known and has no such member.
    */
+  /**
+   * A Ruby call whose receiver is a method called without parentheses — on a
+   * constant (`Rack::Utils.default_query_parser.parse(…)`), on self
+   * (`self.parser.parse(…)`, receiver `this.parser`, when no `@parser` bind
+   * types it), or bare (`default_query_parser.parse(…)`: no local variable,
+   * the extraction kept it as a call on that line) —: the members named
+   * `call.name` of what that method returns (viaResult: DefRec.returns, a
+   * singleton attribute's assigned value, langRuby rubyValueType).
+   * Undefined for any other receiver (the usual rules answer it).
+   */
+  protected rubyReaderResult(p: string, rec: FileRec, call: CallRec): Target[] | undefined {
+    const recv = call.recv;
+    if (call.kind !== 'call' || !recv) return undefined;
+    if (RUBY_CONST_READER.test(recv)) return this.viaResult(p, rec, call, recv);
+    if (RUBY_SELF_READER.test(recv)) {
+      const field = this.viaFieldChain(p, rec, call, recv);
+      return field?.length ? field : this.viaResult(p, rec, call, `self.${recv.slice(5)}`);
+    }
+    if (!RUBY_BARE_READER.test(recv) || this.bindFor(p, rec, call.from, recv, call)) return undefined;
+    const called = rec.calls.some((c) => c.name === recv && c.recv === undefined && c.line === call.line && c.from === call.from);
+    return called ? this.viaResult(p, rec, call, recv) : undefined;
+  }
+
   protected viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
     const segs = recv.split('.');
     if (segs.length > 6) return undefined;

@@ -91,7 +91,7 @@ export abstract class GraphResolve extends GraphPaths {
     const recv = call.recv;
     // Ruby: constants by lexical scope, methods of `self` and of constants by what they are (graphRuby).
     if (rec.lang === 'ruby') {
-      const ruby = this.rubyCall(p, rec, call);
+      const ruby = this.rubyCall(p, rec, call) ?? this.rubyReaderResult(p, rec, call);
       if (ruby) return ruby;
     }
     // C++ `new geo::Square(4)`, `geo::Square sq(2)`, `std::make_unique<a::b::Square>()`: the class the whole name names (blocks.ts qualifiedMatches).

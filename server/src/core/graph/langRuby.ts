@@ -132,6 +132,27 @@ function rubyResult(method: Node, singleton: boolean): string | undefined {
   return recv.type === 'constant' ? recv.text : undefined;
 }
 
+/** Object's methods that return their receiver (`x.freeze`, `x.dup`, `x.tap { … }`): the value keeps the receiver's type. */
+const SELF_RETURNING = new Set(['freeze', 'dup', 'clone', 'itself', 'tap']);
+
+/**
+ * The type of a value written in a class or module body, as DefRec.returns
+ * spells it, for `self.parser = QueryParser.make_default(32).freeze`: Object
+ * methods returning their receiver (SELF_RETURNING) are looked through;
+ * `Repo.new(…)` / `Store::Repo.new` is that constant, `Repo.make(…)` what
+ * that method returns (`Repo.make()`, read by graphTypes typeDefs).
+ * Undefined for any other value.
+ */
+function rubyValueType(value: Node): string | undefined {
+  let v: Node | null = value;
+  while (v?.type === 'call' && v.childForFieldName('receiver') && SELF_RETURNING.has(v.childForFieldName('method')?.text ?? '')) v = v.childForFieldName('receiver');
+  if (v?.type !== 'call') return undefined;
+  const recv = v.childForFieldName('receiver');
+  const m = v.childForFieldName('method');
+  if (!isConstant(recv) || m?.type !== 'identifier') return undefined;
+  return m.text === 'new' ? recv.text : `${recv.text}.${m.text}()`;
+}
+
 /**
  * Walks the class and module bodies of a file (rubyFinish). Ruby's rules,
  * from the Module docs: `def self.x` and the methods of `class << self` are
@@ -153,6 +174,8 @@ function rubyBodies(rec: FileRec, root: Node): void {
   const at = defsByStart(rec);
   const indexOf = (n: Node) => at.get(`${n.startPosition.row + 1}:${n.startPosition.column}`);
   const top = newBody(-1);
+  // `self.parser = QueryParser.make_default(32)` in a body: the type of singleton attribute `parser` of that class (`cls:name` → type).
+  const assigned = new Map<string, string>();
   const method = (n: Node, body: Body) => {
     const i = indexOf(n);
     if (i === undefined) return;
@@ -262,6 +285,12 @@ function rubyBodies(rec: FileRec, root: Node): void {
         const left = n.childForFieldName('left');
         const right = n.childForFieldName('right');
         if (left?.type === 'constant' && isConstant(right)) (rec.aliases ??= []).push({ scope: body.cls, name: left.text, of: right.text });
+        // `self.default_query_parser = QueryParser.make_default(32).freeze`: what that singleton attribute holds.
+        else if (left?.type === 'call' && left.childForFieldName('receiver')?.type === 'self' && right && body.cls >= 0 && !body.singletonClass) {
+          const type = rubyValueType(right);
+          const name = left.childForFieldName('method')?.text;
+          if (type && name) assigned.set(`${body.cls}:${name}`, type);
+        }
         // `Point = Struct.new(:x) do … end`, `Error = Class.new(Base)`: a class (the query made it) whose body is the block.
         else if (right?.type === 'call' && indexOf(n) !== undefined) madeClass(n, right);
         // `MarkdownTest = proc do def setup … end end`: the block's methods are the block's.
@@ -305,6 +334,12 @@ function rubyBodies(rec: FileRec, root: Node): void {
     if (body.prepends.length) d.prepends = body.prepends.reverse();
   };
   for (const c of root.namedChildren) if (c) visit(c, top);
+  // A singleton attribute's reader (`class << self; attr_accessor :parser; end`) returns what its body assigned it.
+  if (!assigned.size) return;
+  for (const d of rec.defs) {
+    const type = d.singleton === 'only' && d.signature?.startsWith('attr') && !d.name.endsWith('=') ? assigned.get(`${d.parent}:${d.name}`) : undefined;
+    if (type && !d.returns) d.returns = type;
+  }
 }
 
 /**

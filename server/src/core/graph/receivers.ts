@@ -48,6 +48,8 @@ export function dottedReceiver(text: string): string {
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
   if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
   if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
+  // Ruby `Rack::Utils.default_query_parser` (a method called without parentheses on a constant path): graphPaths rubyReaderResult.
+  if (text.length < 80 && /^(::)?[A-Z]\w*(::[A-Z]\w*)+\.[a-z_]\w*$/.test(text)) return text;
   // Longer dotted paths are kept for Python modules (`a.b.c.f()`); graphData answers them for Python only.
   if (text.length < 80 && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,5}$/.test(text)) return text;
   return '?';
