@@ -133,6 +133,19 @@ export abstract class GraphRuby extends GraphRubyConst {
    * and one in a test file only for a call from a test file (library code
    * does not call a spec's helper).
    */
+  /**
+   * A bare call `name` in a rackup file's top-level code (`config.ru`: `use
+   * X`, `run app`, `map "/x" do … end`): rackup evaluates the file with
+   * `self` a Rack::Builder instance (rack lib/rack/builder.rb
+   * `new_from_string`, BUILDER_TOPLEVEL_BINDING), so it calls that instance
+   * method of the repository's Rack::Builder (rack itself, a vendored copy);
+   * none when the repository defines no Rack::Builder.
+   */
+  private rackupCall(p: string, rec: FileRec, name: string): Target[] {
+    const builder = this.rubyConstantAt(p, rec, '::Rack::Builder', -1);
+    return builder.length ? this.rubyMembers(builder[0], name, 'instance').map((def) => ({ def, via: 'receiver' as Via })) : [];
+  }
+
   private rubyTopLevel(p: string, name: string): Target[] {
     const fromTest = isTestPath(p);
     const top = this.defsNamed(name).filter((r) => {
@@ -315,7 +328,9 @@ export abstract class GraphRuby extends GraphRubyConst {
         if (!hit.length && at.self !== 'class') hit = this.viaIncluders(cls, call.name);
         if (hit.length) return hit.map((def) => ({ def, via: def.path === p && this.def(def).parent === at.cls ? 'same-file' : 'receiver' }));
       }
-      return recv === undefined ? this.rubyTopLevel(p, call.name) : [];
+      if (recv !== undefined) return [];
+      const top = this.rubyTopLevel(p, call.name);
+      return top.length || call.from >= 0 || !p.endsWith('.ru') ? top : this.rackupCall(p, rec, call.name);
     }
     // `Foo.new.x`, `Foo.new(1).x` (receiver `Foo.new()`): an instance method of the class constructed.
     const made = /\.new(\(\))?$/.test(recv) ? recv.slice(0, recv.lastIndexOf('.new')) : undefined;

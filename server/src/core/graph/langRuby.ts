@@ -23,7 +23,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
 import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
-import { sentCalls, setterCalls, superCalls } from './langRubyCalls';
+import { sentCalls, setterCalls, superCalls, usedMiddleware } from './langRubyCalls';
 import { rubyBlockRecords } from './langRubyBlocks';
 
 const RUBY = [
@@ -348,7 +348,7 @@ function rubyBodies(rec: FileRec, root: Node): void {
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
  * (superCalls), blocks and what runs them (rubyBlockRecords), writers
- * (setterCalls), `send(:x)` (sentCalls) and which
+ * (setterCalls), `send(:x)` (sentCalls), `use Middleware` (usedMiddleware) and which
  * bare names are calls (dropLocalReads).
  */
 function rubyFinish(rec: FileRec, root: Node, src: string): void {
@@ -364,6 +364,7 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   rubyBlockRecords(rec, root, defAt);
   setterCalls(rec, root);
   sentCalls(rec, root);
+  if (src.includes('use')) usedMiddleware(rec, root);
   rubyBodies(rec, root);
   // A bare `new` (or `self.new`) in a singleton method (`def self.make; new; end`) constructs the method's own class.
   for (const c of rec.calls) {

@@ -2,7 +2,8 @@
  * Ruby calls written without a call's syntax, added to a file's records after
  * the query (langRuby.ts rubyFinish): `super` as a call of the method's own
  * name on receiver `super` (superCalls), `self.x = v` as a call of the writer
- * `x=` (setterCalls), and `obj.send(:x)` as a call of `x` on obj (sentCalls).
+ * `x=` (setterCalls), `obj.send(:x)` as a call of `x` on obj (sentCalls),
+ * and `use Rack::Lint` as a construction of Rack::Lint (usedMiddleware).
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
@@ -68,5 +69,32 @@ export function sentCalls(rec: FileRec, root: Node): void {
     const name = sym.text.slice(1);
     const pos = sym.startPosition;
     rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'call' });
+  }
+}
+
+/**
+ * `use Rack::Lint`, `use Mid, level: 2`, `builder.use ::Mid` (a rackup
+ * file's `config.ru`, a `Rack::Builder.new do … end` block, Sinatra, Rails'
+ * `config.middleware.use X`, Faraday): a construction of the middleware
+ * class named by the first argument, beside the call of `use`. Rack::Builder
+ * `#use` keeps a proc that calls `middleware.new(app, *args, &block)` when
+ * the app is built (rack lib/rack/builder.rb); the others do the same. The
+ * construction is made where `use` is written (a rackup file's top-level
+ * code), recorded as `Const.new` is (rubyFinish: the last name, the path
+ * kept as receiver).
+ */
+export function usedMiddleware(rec: FileRec, root: Node): void {
+  const byPlace = new Map<string, CallRec>();
+  for (const c of rec.calls) if (c.name === 'use' && c.kind === 'call') byPlace.set(`${c.line}:${c.col}`, c);
+  if (!byPlace.size) return;
+  for (const n of root.descendantsOfType('call')) {
+    const m = n?.childForFieldName('method');
+    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+    const cls = n?.childForFieldName('arguments')?.namedChildren[0];
+    if (!c || (cls?.type !== 'constant' && cls?.type !== 'scope_resolution')) continue;
+    const path = cls.text.replace(/\s+/g, '');
+    const name = path.split('::').pop()!;
+    const pos = cls.endPosition;
+    rec.calls.push({ name, recv: path.includes('::') ? path : undefined, line: pos.row + 1, col: pos.column - name.length, endCol: pos.column, from: c.from, kind: 'new' });
   }
 }
