@@ -18,7 +18,8 @@
  *  - a git revision that is not a path — ≥ 7 hex digits, `HEAD`, a branch or
  *    tag, `main~3`, `v1.2^` (`git rev-parse --verify`) → Commit; a name that
  *    is both a path and a revision is answered as the path, with a note;
- *  - an identifier (`name`, `A.b`, `A::b`, `A#b`) the code graph defines
+ *  - an identifier (`name`, `A.b`, `A::b`, `A#b`; a Rails test method
+ *    keeping its title's punctuation, `CartTest#test_parses_1.5`) the code graph defines
  *    (through the locator installed with setSymbolLocator) → Symbol;
  *  - a path-like target (core/pathSuggest.ts: a `/`, a leading `.`, a file
  *    extension) that names nothing in the tree or history → not-found error
@@ -177,6 +178,8 @@ const IDENT = String.raw`[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u2
 // Ruby method names may end in `?`, `!` or `=` (`Response.has_header?`, `cache!`, `level=`; newcomer 10 found no code for them).
 // Lua writes a method `Entity:move` (newcomer 13): one `:` joins names too.
 const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#|:)${IDENT})*[?!=]?$`, 'u');
+// A Rails test method, whose name keeps its title's punctuation (`test "parses 1.5" do` is `CartTest#test_parses_1.5`: graph/langRubyTests railsTestName).
+const RAILS_TEST_METHOD = new RegExp(String.raw`^(?:${IDENT}(?:(?:::|#|\.)${IDENT})*(?:#|\.|::))?test_\S+$`, 'u');
 
 /** The first line of an answer that found nothing for its target: the CLI exits 1 on it (cli/commands.ts `why`). */
 export const WHY_NOTHING_FOUND = /^Nothing found for /m;
@@ -270,7 +273,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     // Only a target with a dot or slash can be a path: plain words and identifiers cost no git call.
     const files = /[./\\]/.test(t) ? await repoFiles(repo).catch(() => [] as string[]) : [];
     const pathLike = looksLikePath(t, files);
-    if (!pathLike && SYMBOL.test(t) && symbolLocator) {
+    if (!pathLike && (SYMBOL.test(t) || RAILS_TEST_METHOD.test(t)) && symbolLocator) {
       const defs = await definitionsOf(repo, t, opts, facts);
       if (defs.length) return whySymbol(repo, t, defs, limit, fill);
     }

@@ -103,6 +103,8 @@ export abstract class GraphNames extends GraphRefresh {
     if (spelled) return spelled.length ? spelled : this.testCasesAsked(name, opts);
     const found = this.definitionsSpelled(name, opts);
     if (found.length) return found;
+    const railsMethod = this.railsMethodAsked(name, opts);
+    if (railsMethod.length) return railsMethod;
     // `Cart › adds items` (Jest's header), `Cart > it adds`, `adds items`: a test case as a runner prints it or a person types it (testNames.ts).
     if (/[\s›]/.test(name.trim())) return this.testCasesAsked(name, opts);
     // The same letters in the other Unicode normal form (a source written in NFD, a query typed in NFC):
@@ -149,6 +151,23 @@ export abstract class GraphNames extends GraphRefresh {
       if (found.length) return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
     }
     return [];
+  }
+
+  /**
+   * A Rails test method asked by its name when its title held `.`, `:` or
+   * `#` (`test "parses 1.5" do` is `test_parses_1.5`, langRubyTests
+   * railsTestName keeping them, as Rails does): `CartTest#test_parses_1.5`,
+   * `test_parses_1.5`, its name whole from the first `test_` that starts
+   * it or follows `#`, `.` or `::`, in the class named before it (when one
+   * is). definitionsSpelled's split at those would ask for `5` in
+   * `test_parses_1`. Empty for any other name.
+   */
+  private railsMethodAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const t = name.trim();
+    const m = /(^|#|::|\.)(test_\S*[.:#]\S*)$/.exec(t);
+    if (!m || (opts.kind && opts.kind !== 'test')) return [];
+    const cls = t.slice(0, m.index).split(/::|#|\./).filter(Boolean).pop();
+    return this.definitionsSpelled(m[2], { ...opts, kind: 'test', whole: true }).filter((d) => this.data.files.get(d.ref.path)?.lang === 'ruby' && (!cls || this.data.def(d.ref).container === cls));
   }
 
   /** findDefinitions for `name` spelled exactly as given. */

@@ -82,7 +82,11 @@ export function railsTestName(title: string): string | undefined {
 const DECLARATIVE_BASE = /(^|::)(Minitest::Test|\w*TestCase|IntegrationTest|SystemTestCase)$/;
 
 /**
- * The test case a Rails / Minitest `test "adds items" do … end` block opens
+ * The test case a Rails / Minitest `test "adds items" do … end` block opens,
+ * or the hook a `setup do … end` / `teardown do … end` block is (named
+ * `setup hook` / `teardown hook`, its class making it `CartTest#setup
+ * hook`; signature `setup`: its calls are the hook's, not the class
+ * body's)
  * (one string argument and a block, no receiver), written in the body of a
  * class based on DECLARATIVE_BASE (`class CartTest < ActiveSupport::TestCase`,
  * `< ActionDispatch::IntegrationTest`, `< Minitest::Test`): the method Rails
@@ -92,14 +96,17 @@ const DECLARATIVE_BASE = /(^|::)(Minitest::Test|\w*TestCase|IntegrationTest|Syst
  * Undefined for any other call.
  */
 export function railsTestCase(call: Node): TestCase | undefined {
-  if (call.type !== 'call' || call.childForFieldName('receiver') || call.childForFieldName('method')?.text !== 'test' || !call.childForFieldName('block')) return undefined;
+  const word = call.childForFieldName('method')?.text;
+  if (call.type !== 'call' || call.childForFieldName('receiver') || (word !== 'test' && word !== 'setup' && word !== 'teardown') || !call.childForFieldName('block')) return undefined;
   const args = call.childForFieldName('arguments')?.namedChildren ?? [];
-  if (args.length !== 1 || args[0]?.type !== 'string' || args[0].text.length < 2) return undefined;
   const body = call.parent;
   const cls = body?.type === 'body_statement' ? body.parent : null;
   if (cls?.type !== 'class') return undefined;
   const base = cls.childForFieldName('superclass')?.namedChildren[0]?.text;
   if (!base || !DECLARATIVE_BASE.test(base.replace(/^::/, ''))) return undefined;
+  // `setup do … end`, `teardown do … end` (ActiveSupport::Testing::SetupAndTeardown): a hook run around each test, named as RSpec's `before` hooks are.
+  if (word !== 'test') return args.length ? undefined : { name: `${word} hook`, signature: word };
+  if (args.length !== 1 || args[0]?.type !== 'string' || args[0].text.length < 2) return undefined;
   const name = railsTestName(args[0].text.slice(1, -1));
   return name ? { name, signature: `test ${args[0].text}` } : undefined;
 }
