@@ -14,7 +14,9 @@
  * constant path) as DefRec.bases, `prepend M` and `extend M`
  * (DefRec.prepends, DefRec.singletonBases), constant aliases (`U =
  * Utils`, FileRec.aliases) and methods made without `def` (`alias`,
- * `alias_method`, a `Struct.new(:a)` or `Data.define(:a)` superclass). The
+ * `alias_method`, a `Struct.new(:a)` or `Data.define(:a)` superclass), and
+ * what a singleton attribute returns (`self.parser = Parser.make(1).freeze`
+ * in the body: DefRec.returns of `class << self; attr_accessor :parser`). The
  * calls written without a call's syntax (`super`, `self.x = v`, `send(:x)`)
  * are added by langRubyCalls.ts.
  */
