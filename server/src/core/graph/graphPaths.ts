@@ -145,19 +145,21 @@ export abstract class GraphPaths extends GraphBuiltins {
    * the extraction kept it as a call on that line) —: the members named
    * `call.name` of what that method returns (viaResult: DefRec.returns, a
    * singleton attribute's assigned value, langRuby rubyValueType).
-   * Undefined for any other receiver (the usual rules answer it).
+   * Undefined for any other receiver, or when that types nothing (the usual rules answer it).
    */
   protected rubyReaderResult(p: string, rec: FileRec, call: CallRec): Target[] | undefined {
     const recv = call.recv;
     if (call.kind !== 'call' || !recv) return undefined;
-    if (RUBY_CONST_READER.test(recv)) return this.viaResult(p, rec, call, recv);
-    if (RUBY_SELF_READER.test(recv)) {
+    let found: Target[] = [];
+    if (RUBY_CONST_READER.test(recv)) found = this.viaResult(p, rec, call, recv);
+    else if (RUBY_SELF_READER.test(recv)) {
       const field = this.viaFieldChain(p, rec, call, recv);
-      return field?.length ? field : this.viaResult(p, rec, call, `self.${recv.slice(5)}`);
+      found = field?.length ? field : this.viaResult(p, rec, call, `self.${recv.slice(5)}`);
+    } else if (RUBY_BARE_READER.test(recv) && !this.bindFor(p, rec, call.from, recv, call)) {
+      const called = rec.calls.some((c) => c.name === recv && c.recv === undefined && c.line === call.line && c.from === call.from);
+      if (called) found = this.viaResult(p, rec, call, recv);
     }
-    if (!RUBY_BARE_READER.test(recv) || this.bindFor(p, rec, call.from, recv, call)) return undefined;
-    const called = rec.calls.some((c) => c.name === recv && c.recv === undefined && c.line === call.line && c.from === call.from);
-    return called ? this.viaResult(p, rec, call, recv) : undefined;
+    return found.length ? found : undefined;
   }
 
   protected viaFieldChain(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
