@@ -103,7 +103,7 @@ describeGraph('code graph: a get/set accessor pair is two definitions answered a
 
   it('says a lone getter is used by reading the property', async () => {
     const r = await fx.call('code_callers', { symbol: 'Box.size' });
-    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); [^\n]*\.\nIt is a property: a read counts as a call only through `this` in a method of its own class \(`this\.size`\) or through a variable or parameter declared or constructed as its class \(`b: Box`, then `b\.size`\)\. Reads through values of unknown type and writes \(`f\(\)\.size`, `x\.size = v`\) are not recorded$/);
+    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); [^\n]*\.\nIt is a property: a read counts as a call only through `this` in a method of its own class \(`this\.size`\) or through a variable, parameter or field declared or constructed as its class \(`b: Box`, then `b\.size` or `this\.b\.size`\)\. Reads through values of unknown type and writes \(`f\(\)\.size`, `x\.size = v`\) are not recorded$/);
   });
 
   it('a read counts only where this is the getter\'s: not in a function () {} callback or an object literal\'s method, static for a static getter', async () => {

@@ -3,7 +3,8 @@
  * (langTsCalls typedReads): `s.size` where `s: Store` is a parameter, or
  * `const st = new Store()`, with Store imported from another file, is a
  * `read` call of `get size()`, as through `this` in Store's own methods.
- * Not counted: a plain field of the same class, a method named alike
+ * Through a field of the class (`this.store.size`, `private store: Store`)
+ * likewise. Not counted: a plain field of the same class, a method named alike
  * passed as a value, a write (`s.label = 'x'`), a read through a value of
  * unknown type, and a same-named getter of another class.
  */
@@ -60,13 +61,40 @@ const FILES: Record<string, string> = {
     '  return sh.size + (any as { size: number }).size;',
     '}',
   ),
+  'src/holder.ts': lines(
+    "import { Store } from './store';",
+    "import { Shelf } from './other';",
+    '',
+    'export class Holder {',
+    '  private store: Store;',
+    '  private made = new Store();',
+    '  private loose;',
+    '  constructor(private readonly shelf: Shelf) {',
+    '    this.store = new Store();',
+    '  }',
+    '  total(): number {',
+    '    return this.store.size + this.made.size + this.shelf.size;',
+    '  }',
+    '  writes(): void {',
+    "    this.store.first = 'x';",
+    '    this.made.label = this.loose.size;',
+    '  }',
+    '}',
+  ),
 };
 
 describeGraph('TypeScript getter reads through a typed variable, across files', FILES, 'ts-typed-getter-reads', (fx) => {
   it('a read through a parameter or a constructed variable of the class calls its getter', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Store.size': ['src/main.ts:count:receiver', 'src/store.ts:Store.localUse:receiver', 'src/store.ts:local:receiver'],
-      'Shelf.size': ['src/main.ts:shelves:receiver'],
+      'Store.size': ['src/holder.ts:Holder.total:receiver', 'src/main.ts:count:receiver', 'src/store.ts:Store.localUse:receiver', 'src/store.ts:local:receiver'],
+      'Shelf.size': ['src/holder.ts:Holder.total:receiver', 'src/main.ts:shelves:receiver'],
+    });
+  });
+
+  it('a read through a field of the class (declared, constructed, a constructor parameter property) calls its getter', async () => {
+    await expectEdges(fx, 'code_callees', {
+      'Holder.total': ['src/other.ts:Shelf.size:receiver', 'src/store.ts:Store.size:receiver'],
+      'Holder.writes': [],
     });
   });
 

@@ -110,8 +110,8 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
       : `No callers found for ${label}; dynamic calls, callbacks and calls from other languages are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads), and in TS/JS those through a typed variable.
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
-  // TS/JS also through a variable or parameter of a named type (langTsCalls typedReads): `s: Box` then `s.size`.
-  const typed = self === 'this' ? ` or through a variable or parameter declared or constructed as its class (\`b: Box\`, then \`b.${property}\`)` : '';
+  // TS/JS also through a variable, parameter or field of a named type (langTsCalls typedReads): `s: Box` then `s.size`, `this.s.size`.
+  const typed = self === 'this' ? ` or through a variable, parameter or field declared or constructed as its class (\`b: Box\`, then \`b.${property}\` or \`this.b.${property}\`)` : '';
   const other = self === 'this' ? `Reads through values of unknown type and writes (\`f().${property}\`, \`x.${property} = v\`)` : `Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`)`;
   let access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`)${typed}. ${other} are not recorded` : '';
   if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';

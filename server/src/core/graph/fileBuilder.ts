@@ -217,10 +217,10 @@ export class FileBuilder {
     return /^(?:[@\w$]+(?:\([^)]*\))?\s+)*static\s/.test(head);
   }
 
-  /** Names of the variables and parameters bound so far to one named type (`s: Store`, `new a.Store()`): no fields, elements or call results (langTsCalls typedReads). */
+  /** Names of the variables, parameters and fields (`this.store`) bound so far to one named type (`s: Store`, `new a.Store()`): no elements or call results (langTsCalls typedReads). */
   typedNames(): Set<string> {
     const out = new Set<string>();
-    for (const b of this.binds) if (!b.field && !b.copy && /^(?:[\w$]+\.)*[A-Z][\w$]*$/.test(b.type)) out.add(b.name);
+    for (const b of this.binds) if (!b.copy && /^(?:[\w$]+\.)*[A-Z][\w$]*$/.test(b.type)) out.add(b.field ? `this.${b.name}` : b.name);
     return out;
   }
 

@@ -135,28 +135,38 @@ export function getterReads(b: FileBuilder): void {
 
 /**
  * Reads `s.size` through a variable or parameter bound to one named type
- * (`s: Store`, `const s = new Store()`; FileBuilder typedNames), recorded
- * as `read` calls whatever the property: which names are getters is known
- * only where the class is, often another file (`import { Store }`), so
- * graphResolve resolveRead keeps one only where the receiver's type has a
- * getter of that name (`get size()`), as the compiler's call hierarchy
- * counts an accessor's references as its calls. Never when called,
- * assigned or updated (`s.size = 1`, `s.size++`, `s.size()`), nor after a
- * `.` (`a.s.size` is another `s`). Only typed variables: recording every
- * property read would grow the records several times over.
+ * (`s: Store`, `const s = new Store()`; FileBuilder typedNames), or through
+ * a field so bound (`this.store.size`, `private store: Store`, `this.store =
+ * new Store()`), recorded as `read` calls whatever the property: which
+ * names are getters is known only where the class is, often another file
+ * (`import { Store }`), so graphResolve resolveRead keeps one only where the
+ * receiver's type has a getter of that name (`get size()`), as the
+ * compiler's call hierarchy counts an accessor's references as its calls.
+ * Never when called, assigned or updated (`s.size = 1`, `s.size++`,
+ * `s.size()`), nor after a `.` (`a.s.size` is another `s`). Only typed
+ * variables and fields: recording every property read would grow the
+ * records several times over.
  */
 export function typedReads(b: FileBuilder): void {
   const names = b.typedNames();
   if (!names.size) return;
   const src = b.src;
-  const alternatives = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)).map((n) => n.replace(/[$]/g, '\\$&'));
-  if (!alternatives.length) return;
-  const re = new RegExp(`(?<![\\w$.])(${alternatives.join('|')})\\s*\\??\\.\\s*([A-Za-z_$][\\w$]*)(?![\\w$])`, 'g');
+  const vars: string[] = [];
+  const fields: string[] = [];
+  for (const n of names) {
+    const field = n.startsWith('this.');
+    const name = field ? n.slice(5) : n;
+    if (/^[A-Za-z_$][\w$]*$/.test(name)) (field ? fields : vars).push(name.replace(/[$]/g, '\\$&'));
+  }
+  // `this.store` written with spaces or not (`this . store`): its receiver is read without them.
+  if (fields.length) vars.push(`this\\s*\\.\\s*(?:${fields.join('|')})`);
+  if (!vars.length) return;
+  const re = new RegExp(`(?<![\\w$.])(${vars.join('|')})\\s*\\??\\.\\s*([A-Za-z_$][\\w$]*)(?![\\w$])`, 'g');
   let lines: SourceLines | undefined;
   for (let m = re.exec(src); m; m = re.exec(src)) {
     const end = m.index + m[0].length;
     if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
     lines ??= new SourceLines(src);
-    b.readAt(m[2], m[1], end - m[2].length, end, lines);
+    b.readAt(m[2], m[1].replace(/\s+/g, ''), end - m[2].length, end, lines);
   }
 }
