@@ -18,6 +18,7 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { rustUnitStruct } from './langRust';
+import { derefTarget } from './langRustBuiltins';
 import { accessorKind, pythonPropertyGetter } from './signatures';
 import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
@@ -211,10 +212,14 @@ export abstract class GraphResolve extends GraphPaths {
         const brec = this.files.get(bind.path)!;
         const t = this.membersOfType(bind.path, brec, bind.type, bind.path === p ? call.from : -1, call.name);
         if (t.length) return t;
-        // Rust `xs: &[u8]` (`slice`), `v: Vec<u8>`, `s: &str`: a built-in type the repository extends has no definition, only methods (langRustBuiltins.ts).
+        // Rust `xs: &[u8]` (`slice`), `v: Vec<u8>`, `s: &str`: a built-in type the repository extends has no definition, only methods (langRustBuiltins.ts);
+        // `v: Vec<u8>`, `s: String` without one of that name: the slice's or str's, which they dereference to (derefTarget).
         if (rec.lang === 'rust' && !this.typeDefs(bind.path, brec, bind.type, bind.path === p ? call.from : -1).length) {
           const own = this.methodsOfUndefinedType(rec.lang, bind.type, call.name);
           if (own.length) return own;
+          const to = derefTarget(bind.type);
+          const derefed = to ? this.methodsOfUndefinedType(rec.lang, to, call.name) : [];
+          if (derefed.length) return derefed;
         }
       }
       if (rules.implicitThis || rec.lang === 'go') {

@@ -114,7 +114,7 @@ const VALUE_AT = [
 ];
 const VALUE = `(identifier) @name @read (#match? @name "^[A-Z][A-Za-z0-9_]*[a-z]") (#not-eq? @name "None")`;
 
-const RT = `[(type_identifier) @type (reference_type type: (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
+const RT = `[(type_identifier) @type (reference_type type: (type_identifier) @type) (generic_type type: (type_identifier) @type) (reference_type type: (generic_type type: (type_identifier) @type))]`;
 
 /** A collection of one named element type: `Vec<Circle>`, `&[Circle]`, `&mut VecDeque<Circle>`, `[Circle; 3]` (the element `@type`). */
 const COLL = `(generic_type type: (type_identifier) @coll type_arguments: (type_arguments . (type_identifier) @type .))`;

@@ -11,10 +11,29 @@
  * `array`, `(A, B)` `tuple`, `()` `unit`, and a scalar its own name (`str`,
  * `u8`, `f64`). References are read through (`&str`, `&mut [T]`: `str`,
  * `slice`), as a method call auto-dereferences its receiver (the Reference,
- * "Method-call expressions"); a named type keeps its name (`Vec<T>`: `Vec`).
+ * "Method-call expressions"); a named type keeps its name (`Vec<T>`: `Vec`),
+ * and an owning pointer to a built-in type is read through too (`Box<[T]>`,
+ * `Rc<str>`: `slice`, `str`). Where a named type's impls have no method of
+ * a call's name, the call looks in the type it dereferences to (derefTarget:
+ * `Vec<T>` to `slice`, `String` to `str`), as method lookup does.
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
+
+/** Owning pointers a method call sees through to a built-in type (`b: Box<[u8]>` calls the slice's methods). */
+const POINTERS = new Set(['Box', 'Rc', 'Arc']);
+
+/**
+ * The built-in type a value of the type rustdoc names `type` dereferences
+ * to for method lookup, else undefined: `Vec` (`Deref<Target = [T]>`) and
+ * an array (unsized coercion) to `slice`, `String` (`Deref<Target = str>`)
+ * to `str` (the Reference, "Method-call expressions": the receiver's type is
+ * dereferenced, then unsized, until a method is found). A repository's own
+ * type so named has a definition and is never asked about.
+ */
+export function derefTarget(type: string): string | undefined {
+  return type === 'Vec' || type === 'array' ? 'slice' : type === 'String' ? 'str' : undefined;
+}
 
 /**
  * rustdoc's name of the built-in type `t` (a tree-sitter-rust type node),
@@ -32,6 +51,11 @@ export function builtinTypeName(t: Node | null | undefined): string | undefined 
       return 'tuple';
     case 'unit_type':
       return 'unit';
+    case 'generic_type': {
+      // `Box<[u8]>`, `Rc<str>`: what the pointer owns.
+      const args = t.childForFieldName('type_arguments');
+      return POINTERS.has(t.childForFieldName('type')?.text ?? '') && args?.namedChildCount === 1 ? builtinTypeName(args.namedChild(0)) : undefined;
+    }
     default:
       return undefined;
   }
@@ -63,7 +87,8 @@ export function builtinTypes(rec: FileRec, impls: Node[], fns: Node[]): void {
     if (!nameNode) continue;
     const scope = rec.defs.findIndex((d) => d.nameLine === nameNode.startPosition.row + 1 && d.nameCol === nameNode.startPosition.column);
     if (scope < 0) continue;
-    const bound = new Set(rec.binds.filter((b) => b.scope === scope).map((b) => b.name));
+    // Names bound already keep their bind, but for a pointer's (`b: Box<[u8]>` is bound to `Box` by langRust's query): replaced below.
+    const bound = new Map(rec.binds.filter((b) => b.scope === scope).map((b) => [b.name, b]));
     const typed: Node[] = [];
     for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) if (p?.type === 'parameter') typed.push(p);
     const body = fn.childForFieldName('body');
@@ -71,12 +96,16 @@ export function builtinTypes(rec: FileRec, impls: Node[], fns: Node[]): void {
     const seen = new Map<string, string | undefined>();
     for (const n of typed) {
       const v = n.childForFieldName('pattern');
-      if (v?.type !== 'identifier' || bound.has(v.text)) continue;
+      if (v?.type !== 'identifier' || (bound.has(v.text) && !POINTERS.has(bound.get(v.text)!.type))) continue;
       const type = builtinTypeName(n.childForFieldName('type'));
       // A name declared twice with different built-in types (or once without one) is left unbound: binds here carry no place.
       seen.set(v.text, seen.has(v.text) && seen.get(v.text) !== type ? undefined : type);
     }
-    for (const [name, type] of seen) if (type) rec.binds.push({ scope, name, type });
+    for (const [name, type] of seen) {
+      const held = bound.get(name);
+      if (held && type) held.type = type;
+      else if (type) rec.binds.push({ scope, name, type });
+    }
   }
 }
 
