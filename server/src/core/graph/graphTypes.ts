@@ -132,7 +132,7 @@ export abstract class GraphTypes extends GraphGoInterfaces {
    * the scope chain, else a parameter of a function whose declared function
    * type (a type alias) gives its type by position. A name bound several
    * times in its scope holds what its nearest bind before `at` gave it (a
-   * call's place; bindPlaces.ts), else its first bind. Past the file's top
+   * call's place; bindPlaces.ts; Python `x: Foo = Bar()` both, `Foo|Bar`), else its first bind. Past the file's top
    * level: a Go package-level variable of another file of the package, a
    * Python module variable imported by name (moduleBinds.ts). Returns the
    * type name and the file in which that name is to be resolved.
@@ -140,10 +140,10 @@ export abstract class GraphTypes extends GraphGoInterfaces {
   protected bindFor(p: string, rec: FileRec, from: number, name: string, at?: Place): { type: string; path: string } | undefined {
     let s = from;
     for (let guard = 0; guard < 50; guard++) {
-      const hit = bindsAt(rec.binds, s, name, at)[0];
+      const [hit, ...made] = bindsAt(rec.binds, s, name, at);
       if (hit) {
-        // `if (c) { s = new B(); }` between the nearest bind and the call: either type (bindPlaces mayAlsoHold; not Ruby, whose blocks are closures).
-        const also = rec.lang === 'ruby' || hit.line === undefined ? [] : mayAlsoHold(rec.binds, s, name, at);
+        // `if (c) { s = new B(); }` between the nearest bind and the call: either type (bindPlaces mayAlsoHold; not Ruby, whose blocks are closures); Python `x: Foo = Bar()`: Foo, then Bar (made).
+        const also = rec.lang === 'ruby' || hit.line === undefined ? [] : [...(rec.lang === 'python' ? made : []), ...mayAlsoHold(rec.binds, s, name, at)];
         if (!also.length) return { type: hit.type, path: p };
         const types = [hit.type];
         for (const b of also) for (const t of b.type.split('|')) if (!types.includes(t)) types.push(t);
