@@ -9,6 +9,7 @@ import type { FileRec, Via } from './types';
 import { dirOf } from './modules';
 import { rustCrate, rustModuleAt, rustPathCandidates } from './langRust';
 import { luaModuleMembers } from './langLua';
+import { pythonStarOffers } from './pythonAll';
 import { memberLike, namespaceAt, pkgSpace, sameFamily } from './graphRules';
 import { GraphIndex, type DefRef, type Target } from './graphIndex';
 
@@ -154,6 +155,8 @@ export abstract class GraphModules extends GraphIndex {
       if (rec.lang === 'python') {
         const imp = rec.imports.find((x) => x.local === name && x.name !== '*');
         if (imp) for (const m of this.moduleFiles(f, rec, imp.source)) out.push(...this.lookupExport(m, imp.name, depth + 1, seen));
+        // `from .core import *` in a package's `__init__.py`: a name core's star import gives (its `__all__`, else its public names).
+        for (const x of out.length ? [] : rec.imports) if (x.local === '*') out.push(...this.pythonStarExport(f, rec, x.source, name, depth + 1, seen));
       }
       // Rust `pub use crate::walk::WalkBuilder;` (or `::*`) in a crate root: the item it re-exports.
       if (rec.lang === 'rust') {
@@ -182,6 +185,18 @@ export abstract class GraphModules extends GraphIndex {
       // CommonJS module: every top-level function is reachable through require().
       rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
     }
+    return out;
+  }
+
+  /**
+   * Definition(s) `name` that the Python star import `from source import *`
+   * in file `f` binds there: looked up in the module (lookupExport, through
+   * its own imports and star imports) when it offers the name
+   * (pythonAll pythonStarOffers: listed in its `__all__`, else public).
+   */
+  protected pythonStarExport(f: string, rec: FileRec, source: string, name: string, depth = 0, seen = new Set<string>()): DefRef[] {
+    const out: DefRef[] = [];
+    for (const m of this.moduleFiles(f, rec, source)) if (pythonStarOffers(this.files.get(m)!, name)) out.push(...this.lookupExport(m, name, depth, seen));
     return out;
   }
 

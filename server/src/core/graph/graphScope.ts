@@ -249,7 +249,8 @@ export abstract class GraphScope extends GraphMembers {
         if (hit.length) return hit;
         continue;
       }
-      const hit = this.lookupInModule(p, rec, imp.source, name, 'import', imp.line);
+      // Python: only what the module's star import gives (its `__all__`, else its public names).
+      const hit = rec.lang === 'python' ? this.pythonStarExport(p, rec, imp.source, name).map((def): Target => ({ def, via: this.def(def).name === name ? 'import' : 'alias' })) : this.lookupInModule(p, rec, imp.source, name, 'import', imp.line);
       if (hit.length) return hit;
     }
     // 3. Package scope; in C# also the enclosing namespaces (code in `A.B` sees A's types and the global ones without a `using`).

@@ -10,6 +10,7 @@ import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
 import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
+import { moduleAll } from './pythonAll';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -278,7 +279,8 @@ export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  * Circle and Circle.__init__). Only files whose text says `super(`, `cls.`
  * or `cls(` are looked at.
  */
-function finish(rec: FileRec, _root: Node, src: string): void {
+function finish(rec: FileRec, root: Node, src: string): void {
+  if (src.includes('__all__')) moduleAll(rec, root);
   if (src.includes('def test')) pythonTests(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
