@@ -6,7 +6,8 @@
  * on the way (`helper as assist`), star imports (`from .stars import *`,
  * itself `from .sub.core import *`), and `__all__`: a star import takes the
  * names it lists (`Engine as Renamed` re-exported), else the public ones;
- * never `_private`, nor a name an `__all__` leaves out.
+ * never `_private`, nor a name an `__all__` leaves out; a module re-exported
+ * under another name (`from . import jmod as jm`: `jm.loads()`).
  */
 import { describeGraph, expectEdges } from './helpers';
 
@@ -33,7 +34,8 @@ const FILES: Record<string, string> = {
   'pkg/sub/__init__.py': lines('from .core import Engine as Engine', 'from .core import helper'),
   'pkg/stars.py': lines('from .sub.core import *'),
   'pkg/allmod.py': lines('__all__ = ["listed"]', '__all__ += ["Renamed"]', '', 'from .sub.core import listed, unlisted, Engine as Renamed'),
-  'pkg/__init__.py': lines('from .sub import Engine, helper as assist', 'from .allmod import *'),
+  'pkg/jmod.py': lines('def loads():', '    return 6'),
+  'pkg/__init__.py': lines('from .sub import Engine, helper as assist', 'from .allmod import *', 'from . import jmod as jm'),
   'app/main.py': lines(
     'from pkg import Engine, assist, listed, Renamed, unlisted',
     'from pkg.stars import helper, Engine as StarEngine, _private',
@@ -58,6 +60,18 @@ const FILES: Record<string, string> = {
     '    unlisted()',
     '    pkg.listed()',
     '    pkg.sub.helper()',
+  ),
+  'app/mods.py': lines(
+    'from pkg import jm',
+    'import pkg',
+    '',
+    '',
+    'def mods():',
+    '    jm.loads()',
+    '',
+    '',
+    'def dotted():',
+    '    pkg.jm.loads()',
   ),
   'app/star.py': lines(
     'from pkg.stars import *',
@@ -87,6 +101,10 @@ describeGraph('Python imports through a package\'s re-exports, renamings, star i
     await expectEdges(fx, 'code_callees', {
       listing: ['pkg/sub/core.py:Engine:alias', 'pkg/sub/core.py:helper:import', 'pkg/sub/core.py:listed:import'],
     });
+  });
+
+  it('follows a module the package re-exports under another name', async () => {
+    await expectEdges(fx, 'code_callers', { loads: ['app/mods.py:dotted:import', 'app/mods.py:mods:import'] });
   });
 
   it('counts the calls under every name as the class\'s callers', async () => {

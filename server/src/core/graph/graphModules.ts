@@ -81,13 +81,16 @@ export abstract class GraphModules extends GraphIndex {
    * renaming export on the way (`export { a as b }`, `export { a as b } from
    * './x'`, `from .core import run as start` in a package's `__init__.py`) —
    * is reached via `alias`, as a renaming import is (graphScope resolveName);
-   * a default export is no rename.
+   * a default export is no rename. A Python module path naming no file may
+   * name a module its package re-exports under another name (pythonRenamedModule).
    */
-  protected lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0): Target[] {
+  protected lookupInModule(p: string, rec: FileRec, source: string, name: string, via: Via, line = 0, depth = 0): Target[] {
     if (rec.lang === 'rust') return this.lookupInRustModule(p, rec, source, name, via, line);
     const out: Target[] = [];
     const renames = via === 'import' && name !== 'default' && RENAMING_EXPORTS.has(rec.lang);
-    for (const f of this.moduleFiles(p, rec, source)) {
+    const files = this.moduleFiles(p, rec, source);
+    if (!files.length && rec.lang === 'python') return this.pythonRenamedModule(p, rec, source, name, via, depth);
+    for (const f of files) {
       // A C# file of several namespaces offers only the types of the namespace imported.
       const spaced = this.files.get(f)!.spaces ? this.files.get(f)! : undefined;
       for (const r of this.lookupExport(f, name, 0)) {
@@ -186,6 +189,27 @@ export abstract class GraphModules extends GraphIndex {
       rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
     }
     return out;
+  }
+
+  /**
+   * Definition(s) `name` of the module a Python package re-exports under
+   * another name (`from . import jmod as jm` in `pkg/__init__.py`, then
+   * `from pkg import jm` and `jm.loads()`, or `pkg.jm.loads()`): `source`
+   * (`pkg.jm`) names no file, so its last segment is read as an import of
+   * its parent module (`pkg`), followed up to four times.
+   */
+  private pythonRenamedModule(p: string, rec: FileRec, source: string, name: string, via: Via, depth: number): Target[] {
+    const dot = source.lastIndexOf('.');
+    if (dot <= 0 || dot === source.length - 1 || source[dot - 1] === '.' || depth >= 4) return [];
+    const local = source.slice(dot + 1);
+    for (const f of this.moduleFiles(p, rec, source.slice(0, dot))) {
+      const frec = this.files.get(f)!;
+      const imp = frec.imports.find((x) => x.local === local);
+      if (!imp) continue;
+      const mod = imp.name === '*' ? imp.source : `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`;
+      return this.lookupInModule(f, frec, mod, name, via, 0, depth + 1);
+    }
+    return [];
   }
 
   /**
