@@ -8,6 +8,7 @@ import type { DefKind, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import { FileBuilder } from './fileBuilder';
 import { callReceiver } from './receivers';
+import { markTestFunctions } from './testFunctions';
 
 /** What a query match's capture name says it is. */
 const enum Role {
@@ -118,7 +119,8 @@ const roles = new Map<string, Role>();
 /**
  * Extracts the FileRec of a parsed `tree` of `src`: with the language's own
  * walk when it has one, else with its compiled `query`. `blanked`: what the
- * language's `source` blanked in `src` (SourceText). The caller owns `tree`
+ * language's `source` blanked in `src` (SourceText). Then the functions its
+ * test runners collect become kind `test` (testFunctions.ts). The caller owns `tree`
  * and must `delete()` it afterwards.
  */
 export function extractFile(lang: string, spec: LangSpec, query: Query | null, tree: Tree, src: string, blanked: SourceText['blanked'] = []): FileRec {
@@ -126,7 +128,9 @@ export function extractFile(lang: string, spec: LangSpec, query: Query | null, t
   const root = tree.rootNode;
   if (spec.walk) spec.walk(root, b);
   else if (query) collectMatches(query, root, b);
-  return b.finish(root);
+  const rec = b.finish(root);
+  markTestFunctions(lang, rec, src);
+  return rec;
 }
 
 function collectMatches(query: Query, root: Node, b: FileBuilder): void {
