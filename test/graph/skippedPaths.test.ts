@@ -62,6 +62,13 @@ describe('code graph: skipped folders and files are named', function () {
     assert.deepEqual(pathSkip('web/target', true, exists), { at: 'web/target/', reason: 'build output', beside: 'pom.xml' });
     assert.deepEqual(pathSkip('a/dist', true), { at: 'a/dist/', reason: 'build output' });
     assert.equal(pathSkip('src/targets/x.ts'), null);
+    // build/ and out/ keep their TypeScript sources (hono's build/build.ts: no compiler writes .ts), not their output or declarations; dist/ keeps its rule.
+    assert.equal(pathSkip('build/build.ts'), null);
+    assert.equal(pathSkip('tools/out/gen.mts'), null);
+    assert.deepEqual(pathSkip('build/index.js'), { at: 'build/', reason: 'build output' });
+    assert.deepEqual(pathSkip('build/index.d.ts'), { at: 'build/index.d.ts', reason: 'declarations' });
+    assert.deepEqual(pathSkip('dist/index.ts'), { at: 'dist/', reason: 'build output' });
+    assert.deepEqual(pathSkip('build/node_modules/x.ts'), { at: 'build/node_modules/', reason: 'dependencies' });
   });
 
   it('status names the skipped folders with counts and reasons, and the skipped files', () => {

@@ -101,6 +101,16 @@ const SKIP_DIRS: ReadonlyMap<string, SkipReason> = new Map<string, SkipReason>([
  */
 const OUTPUT_BESIDE: ReadonlyMap<string, readonly string[]> = new Map([['target', ['Cargo.toml', 'pom.xml', 'build.sbt', 'project.clj', 'build.gradle', 'build.gradle.kts']]]);
 
+/**
+ * Output folders that projects also write scripts in (hono's tracked
+ * `build/build.ts`, run by its package.json `build` script; newcomer 19 #9):
+ * a TypeScript source file there (TS_SOURCE) is indexed, since no compiler
+ * or bundler writes one (tsc and bundlers emit `.js` and `.d.ts`). `dist/`
+ * keeps the folder rule: packages ship copies of their sources there.
+ */
+const WRITTEN_IN: ReadonlySet<string> = new Set(['build', 'out']);
+const TS_SOURCE = /\.(ts|tsx|mts|cts)$/;
+
 /** File names left out whatever their folder, by why. */
 const SKIP_NAMES: readonly [RegExp, SkipReason][] = [
   [/\.min\.(js|mjs|cjs)$/, 'minified'],
@@ -123,7 +133,8 @@ export interface PathSkip {
 /**
  * The path rule that leaves repo-relative `p` out of the graph, or null: the
  * outermost skipped folder on its way (`test/x/dist/` for
- * `test/x/dist/a.ts`; `x/target/` only when `exists('x/Cargo.toml')` or
+ * `test/x/dist/a.ts`; a `build/` or `out/` one but for TypeScript source
+ * files, WRITTEN_IN; `x/target/` only when `exists('x/Cargo.toml')` or
  * another build file of OUTPUT_BESIDE), else its file name's rule. `p` may
  * be a folder (then only its own segments count, as folders). `exists`:
  * whether a repo-relative file is in the work tree (skipRulesAt gives one
@@ -139,7 +150,7 @@ export function pathSkip(p: string, isDir = false, exists: (rel: string) => bool
   const dirs = isDir ? segs.length : segs.length - 1;
   for (let i = 0; i < dirs; i++) {
     const reason = SKIP_DIRS.get(segs[i]);
-    if (reason) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
+    if (reason && !(reason === 'build output' && !isDir && WRITTEN_IN.has(segs[i]) && TS_SOURCE.test(segs[segs.length - 1]))) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
     const builds = OUTPUT_BESIDE.get(segs[i]);
     if (!builds) continue;
     // Only a folder named so (`target`) looks for a build file beside it: the listing asks this of every path.
@@ -275,4 +286,4 @@ export function skipText(s: { reason: SkipReason; beside?: string }): string {
  * files into the graph (GraphPaths); their text can always be searched.
  */
 export const SKIP_RULES_TEXT =
-  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
+  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …, TypeScript sources in build and out kept; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
