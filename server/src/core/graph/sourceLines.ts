@@ -1,6 +1,7 @@
 /**
  * Places in a source text found by searching the text rather than the tree
- * (TS getter reads, C# and Python property reads, bind places): offsets to
+ * (TS getter reads, C# and Python property reads, bind places, test
+ * functions' attributes): offsets to
  * lines and columns, and the definition holding a place.
  */
 import type { DefRec } from './types';
@@ -33,6 +34,15 @@ export class SourceLines {
   place(at: number): { line: number; col: number } {
     const line = this.lineOf(at);
     return { line: line + 1, col: at - this.lineStarts()[line] };
+  }
+
+  /** Text of 1-based line `n`, without its line break ('' past the end). */
+  text(n: number): string {
+    const starts = this.lineStarts();
+    const s = starts[n - 1];
+    if (s === undefined) return '';
+    const e = starts[n];
+    return this.src.slice(s, e === undefined ? this.src.length : e - 1);
   }
 
   private lineStarts(): number[] {

@@ -28,6 +28,7 @@
  * Python's do.
  */
 import type { DefRec, FileRec } from './types';
+import { SourceLines } from './sourceLines';
 
 /** A Go test-like name and its parameter: `TestAdd(t *testing.T)`, not `Testify(…)`. */
 const GO_TEST = /^(Test|Benchmark|Fuzz)(?![a-z])\w*$/;
@@ -72,19 +73,19 @@ function isTest(lang: string, rec: FileRec, d: DefRec, lines: SourceLines): bool
       if (GO_TEST.test(d.name)) return GO_TEST_PARAM.test(d.signature ?? '');
       return GO_EXAMPLE.test(d.name) && /^func\s+\w+\(\s*\)\s*$/.test(d.signature ?? '') && (rec.pkg?.endsWith('_test') === true || rec.imports.some((i) => i.source === 'testing'));
     case 'rust':
-      return lines.attributesAbove(d.line).some((a) => RUST_TEST_ATTR.test(a));
+      return attributesAbove(lines, d.line).some((a) => RUST_TEST_ATTR.test(a));
     case 'java':
     case 'kotlin':
-      return JVM_TEST_ANNOTATION.test(lines.head(d)) || lines.attributesAbove(d.line).some((a) => JVM_TEST_ANNOTATION.test(a));
+      return JVM_TEST_ANNOTATION.test(head(lines, d)) || attributesAbove(lines, d.line).some((a) => JVM_TEST_ANNOTATION.test(a));
     case 'csharp':
-      return CS_TEST_ATTRIBUTE.test(lines.head(d)) || lines.attributesAbove(d.line).some((a) => CS_TEST_ATTRIBUTE.test(a));
+      return CS_TEST_ATTRIBUTE.test(head(lines, d)) || attributesAbove(lines, d.line).some((a) => CS_TEST_ATTRIBUTE.test(a));
     case 'php':
       if (d.kind !== 'method') return false;
       if (/^test/.test(d.name) && basedOn(rec, d, /TestCase$/)) return true;
-      return /@test\b/.test(d.doc ?? '') || /#\[\s*(?:\\?PHPUnit\\Framework\\Attributes\\)?Test\s*\]/.test(lines.head(d) + lines.attributesAbove(d.line).join(' '));
+      return /@test\b/.test(d.doc ?? '') || /#\[\s*(?:\\?PHPUnit\\Framework\\Attributes\\)?Test\s*\]/.test(head(lines, d) + attributesAbove(lines, d.line).join(' '));
     case 'swift':
       if (d.kind === 'method' && /^test/.test(d.name) && basedOn(rec, d, /^XCTestCase$/)) return true;
-      return SWIFT_TEST_ANNOTATION.test(lines.head(d)) || lines.attributesAbove(d.line).some((a) => SWIFT_TEST_ANNOTATION.test(a));
+      return SWIFT_TEST_ANNOTATION.test(head(lines, d)) || attributesAbove(lines, d.line).some((a) => SWIFT_TEST_ANNOTATION.test(a));
     default:
       return false;
   }
@@ -96,46 +97,28 @@ function basedOn(rec: FileRec, d: DefRec, base: RegExp): boolean {
   return !!cls && (cls.bases ?? []).some((b) => base.test(b));
 }
 
-/** The lines of a source text, found on demand (a file is split only when a definition is looked at). */
-class SourceLines {
-  private starts: number[] | null = null;
-  constructor(private readonly src: string) {}
+/** A definition's text from its start to its name: the modifiers, annotations and attributes its node holds. */
+function head(lines: SourceLines, d: DefRec): string {
+  if (d.nameLine === d.line) return lines.text(d.line).slice(d.col - 1, d.nameCol - 1);
+  const parts = [lines.text(d.line).slice(d.col - 1)];
+  for (let n = d.line + 1; n < d.nameLine; n++) parts.push(lines.text(n));
+  parts.push(lines.text(d.nameLine).slice(0, d.nameCol - 1));
+  return parts.join('\n');
+}
 
-  /** Text of 1-based line `n` ('' past the end). */
-  line(n: number): string {
-    if (!this.starts) {
-      this.starts = [0];
-      for (let i = this.src.indexOf('\n'); i >= 0; i = this.src.indexOf('\n', i + 1)) this.starts.push(i + 1);
-    }
-    const s = this.starts[n - 1];
-    if (s === undefined) return '';
-    const e = this.starts[n];
-    return this.src.slice(s, e === undefined ? this.src.length : e - 1);
+/**
+ * The attribute and annotation lines directly above 1-based line `n`
+ * (`#[test]`, `@Test`, `[Fact]`), trimmed, nearest first; comments and
+ * blank lines between them are passed over, anything else ends them. At
+ * most 8 lines are read.
+ */
+function attributesAbove(lines: SourceLines, n: number): string[] {
+  const out: string[] = [];
+  for (let k = n - 1; k >= 1 && k >= n - 8; k--) {
+    const t = lines.text(k).trim();
+    if (t === '' || t.startsWith('//') || t.startsWith('*') || t.startsWith('/*')) continue;
+    if (t.startsWith('#[') || t.startsWith('@') || t.startsWith('[')) out.push(t);
+    else break;
   }
-
-  /** A definition's text from its start to its name: the modifiers, annotations and attributes its node holds. */
-  head(d: DefRec): string {
-    if (d.nameLine === d.line) return this.line(d.line).slice(d.col - 1, d.nameCol - 1);
-    const parts = [this.line(d.line).slice(d.col - 1)];
-    for (let n = d.line + 1; n < d.nameLine; n++) parts.push(this.line(n));
-    parts.push(this.line(d.nameLine).slice(0, d.nameCol - 1));
-    return parts.join('\n');
-  }
-
-  /**
-   * The attribute and annotation lines directly above 1-based line `n`
-   * (`#[test]`, `@Test`, `[Fact]`), trimmed, nearest first; comments and
-   * blank lines between them are passed over, anything else ends them.
-   * At most 8 lines are read.
-   */
-  attributesAbove(n: number): string[] {
-    const out: string[] = [];
-    for (let k = n - 1; k >= 1 && k >= n - 8; k--) {
-      const t = this.line(k).trim();
-      if (t === '' || t.startsWith('//') || t.startsWith('*') || t.startsWith('/*')) continue;
-      if (t.startsWith('#[') || t.startsWith('@') || t.startsWith('[')) out.push(t);
-      else break;
-    }
-    return out;
-  }
+  return out;
 }
