@@ -47,7 +47,7 @@ describeGraph('code graph: calls on built-in values are not counted as unplaced 
     assert.ok(!r.isError, r.text);
     // Typed receivers still resolve: `s.find`, and the element a Map's get gives.
     assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['Catalog.run', [8, 17]]]);
-    assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/legacy.js:3', 'src/use.ts:21', 'src/use.ts:24'] });
+    assert.deepEqual((r.structured!.unresolved as { examples: string[] }).examples.sort(), ['src/legacy.js:3', 'src/use.ts:21', 'src/use.ts:24']);
   });
 
   it('knows a string variable (`title: string | undefined`) and says nothing when no call is left', async () => {

@@ -3,7 +3,7 @@
  * line, for the callers note's examples (texts issue 3 #1).
  */
 import * as assert from 'node:assert/strict';
-import { callText } from '../../server/src/core/graph/callText';
+import { callText, callTextIn } from '../../server/src/core/graph/callText';
 
 /** The call of `name` at its `nth` occurrence (0-based) in `line`. */
 function check(line: string, name: string, expected: string, nth = 0): void {
@@ -30,9 +30,28 @@ describe('callText: a call as written on its line', () => {
     check('  "a,b".split(",")', 'split', '….split(",")');
   });
 
-  it('shortens a long call: arguments first, then the receiver start; an argument list going on past the line', () => {
+  it('shortens a long call: arguments first; an argument list going on past the line', () => {
     check(`  client.send(${'"x", '.repeat(20)}1)`, 'send', 'client.send(…)');
-    check(`  ${'very_long_receiver_name.'.repeat(3)}go(1)`, 'go', `…${`${'very_long_receiver_name.'.repeat(3)}go(…)`.slice(-47)}`);
     check('  items.push(a,', 'push', 'items.push(…)');
+  });
+});
+
+describe('callText: receivers shortened sensibly and read across lines (newcomer 19 #1)', () => {
+  it('keeps a Kotlin `!!` or TS `!` with its operand', () => {
+    check('    val response = client!!.newCall(request).execute()', 'execute', 'client!!.newCall(request).execute()');
+    check('  return a!.b.go()', 'go', 'a!.b.go()');
+  });
+
+  it('collapses the receiver\'s argument lists, then its middle, before cutting its start', () => {
+    check('    val response = client.newCall(Request("https://google.com/robots.txt".toHttpUrl())).execute()', 'execute', 'client.newCall(…).execute()');
+    check(`  ${'very_long_receiver_name.'.repeat(3)}go(1)`, 'go', 'very_long_receiver_name.….go(…)');
+  });
+
+  it('reads a chain continued from the lines above (callTextIn)', () => {
+    const lines = ['  val r = client', '    .newCall(request)', '    .execute()'];
+    assert.equal(callTextIn(lines, 3, 5, 12), 'client.newCall(request).execute()');
+    assert.equal(callTextIn(lines, 2, 5, 12), 'client.newCall(request)');
+    // A line above that holds no receiver (a blank line) leaves the mark.
+    assert.equal(callTextIn(['', '    .then(f)'], 2, 5, 9), '….then(f)');
   });
 });

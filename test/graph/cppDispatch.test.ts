@@ -145,6 +145,6 @@ describeGraph('code graph: C++ members, file-static functions and constructions'
       useUsing: ['other.h:other::checksum:name', 'shapes.h:geo::Square::Square:name', 'square.cpp:geo::Square::area:receiver'],
     });
     const r = await fx.call('code_callers', { symbol: 'Square', path: 'other.h' });
-    assert.deepEqual(r.structured!.unresolved, { count: 1, examples: ['main.cpp:13'] });
+    assert.deepEqual(r.structured!.unresolved, { count: 1, unknown: 0, bare: 1, examples: ['main.cpp:13'], calls: [{ path: 'main.cpp', line: 13, call: 'Square' }] });
   });
 });

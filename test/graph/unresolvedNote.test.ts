@@ -28,9 +28,19 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     const r = await fx.call('code_callers', { symbol: 'Repo.open' });
     assert.ok(!r.isError, r.text);
     assert.deepEqual((r.structured!.items as { name: string }[]).map((i) => i.name), ['typed']);
-    assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/use.ts:4', 'src/use.ts:5', 'test/use.test.ts:1'] });
+    assert.deepEqual(r.structured!.unresolved, {
+      count: 3,
+      unknown: 3,
+      bare: 0,
+      examples: ['src/use.ts:4', 'src/use.ts:5', 'test/use.test.ts:1'],
+      calls: [
+        { path: 'src/use.ts', line: 4, call: 'x.open()' },
+        { path: 'src/use.ts', line: 5, call: 'y.open()' },
+        { path: 'test/use.test.ts', line: 1, call: 'z.open()' },
+      ],
+    });
     const last = r.text.split('\n').pop()!;
-    assert.equal(last, 'Not listed: 3 calls named open that resolve to no definition (receiver of unknown type, or several definitions of that name); they may call it: src/use.ts:4 `x.open()`; src/use.ts:5 `y.open()`; test/use.test.ts:1 `z.open()`');
+    assert.equal(last, 'Not listed: 3 calls named open that resolve to no definition (receiver of unknown type); they may call it: src/use.ts:4 `x.open()`; src/use.ts:5 `y.open()`; test/use.test.ts:1 `z.open()`');
 
     const impact = await fx.call('code_impact', { symbol: 'Repo.open', depth: 2 });
     assert.equal((impact.structured!.unresolved as { count: number }).count, 3);
@@ -58,8 +68,23 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
   it('names each line once among the examples, with each call on it (two calls on one line, newcomer 8 #16, texts issue 3 #1)', async () => {
     const fx = await graphFixture({ 'src/repo.ts': FILES['src/repo.ts'], 'src/two.ts': 'export function twice(a: any, b: any) {\n  return a.open() || b.open();\n}\nexport function third(c: any) {\n  return c.open();\n}\n' }, 'graph-unresolved-lines');
     const r = await fx.call('code_callers', { symbol: 'Repo.open' });
-    assert.deepEqual(r.structured!.unresolved, { count: 3, examples: ['src/two.ts:2', 'src/two.ts:5'] });
+    assert.deepEqual((r.structured!.unresolved as { examples: string[] }).examples, ['src/two.ts:2', 'src/two.ts:5']);
     // Every call is shown: no "more" after them.
     assert.match(r.text, /they may call it: src\/two\.ts:2 `a\.open\(\)`, `b\.open\(\)`; src\/two\.ts:5 `c\.open\(\)`$/);
+  });
+
+  it('lists every call up to the limit, says where, shows unknown receivers first and leaves out standard-library chains (newcomer 19 #1)', async () => {
+    const use = ['import * as fs from "node:fs";', 'export function go(a: any, s: Shelf) {', '  open();', '  s.open();', '  fs.promises.open("x");'];
+    for (let k = 0; k < 6; k++) use.push(`  a${k}.open();`);
+    use.push('}', 'declare class Shelf {}', 'declare function open(): void;', '');
+    const fx = await graphFixture({ 'src/repo.ts': FILES['src/repo.ts'], 'src/use.ts': use.join('\n') }, 'graph-unresolved-all');
+    const r = await fx.call('code_callers', { symbol: 'Repo.open', limit: 4 });
+    const u = r.structured!.unresolved as { count: number; unknown: number; bare: number; leftOut?: number; calls: { call: string }[] };
+    assert.deepEqual(u.calls.map((c) => c.call), ['a0.open()', 'a1.open()', 'a2.open()', 'a3.open()']);
+    assert.equal(u.unknown, 6);
+    const last = r.text.split('\n').pop()!;
+    // Bare `open()` and `s.open()` (Shelf, a type without open) after them; `fs.promises.open` left out, counted.
+    assert.equal(last, 'Not listed: 8 calls named open that resolve to no definition (6 on a receiver of unknown type, shown first; 1 bare; 1 on a typed receiver); 1 more on values or packages from outside the repository left out; they may call it: src/use.ts:6 `a0.open()`; src/use.ts:7 `a1.open()`; src/use.ts:8 `a2.open()`; … +5 more (structuredContent unresolved.calls lists up to `limit` of them)');
+    assert.equal(u.leftOut, 1);
   });
 });

@@ -67,9 +67,16 @@ export const codeOutput = z.object({
   candidates: z.array(codeItem).optional().describe('several definitions matched: pass `path` to pick one'),
   definition: codeItem.optional().describe('the definition the answer is for (code_callers, code_callees, code_impact)'),
   unresolved: z
-    .object({ count: z.number().int(), examples: z.array(z.string()) })
+    .object({
+      count: z.number().int(),
+      unknown: z.number().int().describe('how many of them are made on a receiver of unknown type (listed first)'),
+      bare: z.number().int().describe('how many of them are bare calls (no receiver: a name several definitions share, or none in scope)'),
+      leftOut: z.number().int().optional().describe('calls of that name left out: made on a value or package from outside the repository (a standard library\'s)'),
+      examples: z.array(z.string()),
+      calls: z.array(z.object({ path: z.string(), line: z.number().int(), call: z.string() })).describe('each such call as written, unknown receivers first, at most `limit`'),
+    })
     .optional()
-    .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line'),
+    .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line (the text\'s), calls each one up to `limit`'),
   unresolvedCallees: z
     .object({ count: z.number().int(), names: z.array(z.object({ name: z.string(), count: z.number().int() })) })
     .optional()

@@ -259,19 +259,19 @@ export async function answerEdges(
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;
   // Callers and impact are lower bounds: say how many same-named calls could not be placed.
-  const unresolved = kind === 'callees' ? undefined : g.unresolvedCalls(picked.def.ref);
+  const unresolved = kind === 'callees' ? undefined : g.unresolvedCalls(picked.def.ref, 3, args.limit);
   // Impact: the same for each depth's callers, whose own callers may be among such calls (the chain is not said to end while some are).
   const reached = kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined;
   const deeper = kind === 'impact' ? deeperUnresolved(g, found, Math.min(reached!, (depth ?? 2) - 1)) : [];
   // Callees: the calls made there that reach nothing defined here (library calls, values of unknown type), by name.
   const outside = kind === 'callees' ? g.unresolvedCallees(picked.def.group ?? [picked.def.ref]) : undefined;
   const footer = [
-    unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved) : undefined,
+    unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved, args.limit) : undefined,
     ...deeper.map((u) => deeperUnresolvedText(u.depth, u)),
     outside?.count ? unresolvedCalleesText(outside) : undefined,
   ].filter(Boolean).join('\n');
   const extra = {
-    ...(unresolved?.count ? { unresolved: { count: unresolved.count, examples: unresolved.sites.map((u) => `${u.path}:${u.line}`) } } : {}),
+    ...(unresolved?.count ? { unresolved: unresolvedStructured(unresolved) } : {}),
     ...(outside?.count ? { unresolvedCallees: { count: outside.count, names: outside.names.slice(0, UNRESOLVED_CALLEE_NAMES) } } : {}),
     ...(deeper.length ? { unresolvedDeeper: deeper.map((u) => ({ depth: u.depth, count: u.count, names: u.names, examples: u.sites.map((s) => `${s.path}:${s.line}`) })) } : {}),
   };
@@ -290,6 +290,11 @@ export async function answerEdges(
   });
   // The same line in structuredContent (`answeredFor`), so `--json` and MCP clients learn whose definition answered too.
   return otherSide ? { ...result, text: `${otherSide}\n${result.text}`, structured: result.structured ? { ...result.structured, answeredFor: otherSide } : result.structured } : result;
+}
+
+/** structuredContent `unresolved`: the count, the text's examples (path:line), and each call up to the limit (`calls`), with how many are on unknown receivers, how many bare and how many were left out. */
+function unresolvedStructured(u: UnresolvedCalls) {
+  return { count: u.count, unknown: u.unknown, bare: u.bare, ...(u.leftOut ? { leftOut: u.leftOut } : {}), examples: u.sites.map((s) => `${s.path}:${s.line}`), calls: u.list };
 }
 
 /** How many distinct unresolved callees structuredContent `unresolvedCallees.names` keeps (the text names 8). */

@@ -6,7 +6,7 @@
  * builds the answers.
  */
 import { clip } from '../core/text';
-import { choiceText, renderHint, testsChoiceText } from '../core/hints';
+import { choiceText, forReader, renderHint, testsChoiceText } from '../core/hints';
 
 /** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
 const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
@@ -135,16 +135,30 @@ export function testCaseNoCallersText(kind: EdgeKind, label: string, name: strin
 
 /**
  * The note under callers and impact: `Not listed: 1358 calls named
- * getRepository that resolve to no definition (receiver of unknown type, or
- * several definitions of that name); they may call it: a.ts:12
- * \`repo.getRepository(User)\`; b.ts:40 \`x.getRepository(A)\`, \`y.getRepository(B)\`; … +1355 more`.
- * Each line is named once with the text of each such call on it, so two
- * calls on one line read as two (texts issue 3 #1); `shown` counts the calls
- * those lines hold, and `… +K more` the others.
+ * getRepository that resolve to no definition (1200 on a receiver of
+ * unknown type, shown first; 150 bare; 8 on a typed receiver); 40 more on
+ * values or packages from outside the repository left out; they may call
+ * it: a.ts:12 \`repo.getRepository(User)\`; b.ts:40 \`x.getRepository(A)\`,
+ * \`y.getRepository(B)\`; … +1355 more (--json lists up to -n of them:
+ * unresolved.calls)`. Each line is named once with the text of each such
+ * call on it, so two calls on one line read as two (texts issue 3 #1);
+ * `shown` counts the calls those lines hold, and `… +K more` the others,
+ * with where to read them (structuredContent `unresolved.calls`, up to
+ * `limit`; newcomer 19 #1).
  */
-export function unresolvedText(name: string, u: UnresolvedSites): string {
+export function unresolvedText(name: string, u: UnresolvedSites & { unknown: number; bare: number; leftOut: number }, limit?: number): string {
   const one = u.count === 1;
-  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call it: ${sitesText(u)}`;
+  const more = limit && u.count > (u.shown ?? u.sites.length) ? forReader({ agent: ` (structuredContent unresolved.calls lists up to \`limit\` of them)`, person: ' (--json lists up to -n of them: unresolved.calls)' }) : '';
+  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition ${kindsText(u)}; ${one ? 'it' : 'they'} may call it: ${sitesText(u)}${more}`;
+}
+
+/** `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a typed receiver); 4 more on values or packages from outside the repository left out`: what the unresolved calls are made on. */
+function kindsText(u: { count: number; unknown: number; bare: number; leftOut: number }): string {
+  const typed = u.count - u.unknown - u.bare;
+  const parts = [u.unknown ? `${u.unknown} on a receiver of unknown type` : '', u.bare ? `${u.bare} bare` : '', typed ? `${typed} on a typed receiver` : ''].filter(Boolean);
+  const only = u.unknown === u.count ? 'receiver of unknown type' : u.bare === u.count ? 'a bare name several definitions share, or none in scope' : typed === u.count ? 'on a receiver whose type does not define it' : undefined;
+  const why = only ?? (u.unknown ? `${parts[0]}, shown first; ${parts.slice(1).join('; ')}` : parts.join('; '));
+  return `(${why})${u.leftOut ? `; ${u.leftOut} more on values or packages from outside the repository left out` : ''}`;
 }
 
 /** Unresolved call sites as the notes show them (graph.ts UnresolvedCalls). */
@@ -176,13 +190,14 @@ export function unresolvedCalleesText(u: { count: number; names: { name: string;
 
 /**
  * code_impact's note for one depth past the callers it lists: `Not listed at
- * depth 3: 1 call named go that resolves to no definition (…); it may call a
+ * depth 3: 1 call named go that resolves to no definition (receiver of
+ * unknown type); it may call a
  * depth-2 caller: lib.py:12 \`r.go()\``. `depth`: the depth such calls would
  * be at; `names`: the names called (those of the depth above).
  */
-export function deeperUnresolvedText(depth: number, u: UnresolvedSites & { names: string[] }): string {
+export function deeperUnresolvedText(depth: number, u: UnresolvedSites & { names: string[]; unknown: number; bare: number; leftOut: number }): string {
   const one = u.count === 1;
-  return `Not listed at depth ${depth}: ${u.count} call${one ? '' : 's'} named ${namesText(u.names)} that resolve${one ? 's' : ''} to no definition (receiver of unknown type, or several definitions of that name); ${one ? 'it' : 'they'} may call a depth-${depth - 1} caller: ${sitesText(u)}`;
+  return `Not listed at depth ${depth}: ${u.count} call${one ? '' : 's'} named ${namesText(u.names)} that resolve${one ? 's' : ''} to no definition ${kindsText(u)}; ${one ? 'it' : 'they'} may call a depth-${depth - 1} caller: ${sitesText(u)}`;
 }
 
 /** Heading of one depth group of code_impact: `depth 1 — direct callers`, `depth 2 — callers of depth 1`. */

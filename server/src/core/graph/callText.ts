@@ -62,6 +62,8 @@ function receiverStart(line: string, col: number): number {
     let k = start - sep;
     // The operand before the separator: a word, or a bracketed group and the word before it (`f(x).g`, `xs[0].g`).
     const at = k;
+    // A postfix assertion or unwrap before the separator belongs to its operand (Kotlin `client!!.go`, TS `a!.go`, Rust `f()?.go`).
+    while (k > 0 && (line[k - 1] === '!' || line[k - 1] === '?')) k--;
     while (k > 0 && (line[k - 1] === ')' || line[k - 1] === ']')) {
       const open = openerOf(line, k - 1);
       if (open < 0) break;
@@ -116,7 +118,57 @@ export function callText(line: string, col: number, endCol: number): string {
   const tail = open ? '(…)' : line.slice(endCol, end).replace(/\s+/g, ' ');
   const whole = `${head}${tail}`;
   if (whole.length <= CALL_TEXT_MAX) return whole;
-  const short = `${head}${tail ? '(…)' : ''}`;
+  let short = `${head}${tail === '()' ? tail : tail ? '(…)' : ''}`;
+  // Then the receiver's own argument lists (`a.b(x, y).c(…)` → `a.b(…).c(…)`).
+  short = collapseGroups(short);
   if (short.length <= CALL_TEXT_MAX) return short;
-  return `…${short.slice(short.length - CALL_TEXT_MAX + 1)}`;
+  // Then the middle of the chain: its first link and as many of its last as fit (`client.….build().go(…)`).
+  const first = /^…?[^.:>]*[.:>]+/.exec(short)?.[0] ?? '';
+  const room = CALL_TEXT_MAX - first.length - 1;
+  let rest = short.slice(short.length - room);
+  const cut = rest.search(/[.:>][^.:>]/);
+  if (cut > 0 && cut < rest.length - 1) rest = rest.slice(cut);
+  return first && room > 8 ? `${first}…${rest}` : `…${short.slice(short.length - CALL_TEXT_MAX + 1)}`;
+}
+
+/** `s` with the inside of each outermost non-empty bracketed group (quotes honoured) shown as `…`: `a.b(x, "y)").c[0]()` → `a.b(…).c[…]()`. An unclosed group is kept as it is. */
+function collapseGroups(s: string): string {
+  let out = '';
+  for (let k = 0; k < s.length; k++) {
+    const c = s[k];
+    const end = c === '(' || c === '[' ? closerOf(s, k) : -1;
+    if (end < 0) {
+      out += c;
+      continue;
+    }
+    out += end - k > 2 ? `${c}…${s[end - 1]}` : s.slice(k, end);
+    k = end - 1;
+  }
+  return out;
+}
+
+/**
+ * callText of the call whose name spans `col`–`endCol` of line `line`
+ * (1-based) of `lines`, reading a receiver chain continued from the lines
+ * above (at most 3: `client\n  .newCall(request)\n  .execute()` is
+ * `client.newCall(request).execute()`), so the callers note shows the
+ * receiver as written rather than `….execute()`.
+ */
+export function callTextIn(lines: readonly string[], line: number, col: number, endCol: number): string {
+  let text = lines[line - 1] ?? '';
+  let c = col;
+  let e = endCol;
+  for (let up = 1; up <= 3; up++) {
+    if (c < 0 || e > text.length || e <= c) break;
+    const start = receiverStart(text, c);
+    const sep = separatorBefore(text, start);
+    const above = lines[line - 1 - up];
+    if (!sep || text.slice(0, start - sep).trim() !== '' || above === undefined || !above.trim()) break;
+    const indent = text.length - text.trimStart().length;
+    const head = above.trimEnd();
+    text = head + text.slice(indent);
+    c += head.length - indent;
+    e += head.length - indent;
+  }
+  return callText(text, c, e);
 }

@@ -179,10 +179,11 @@ export class CodeGraph extends GraphNames {
    * `{path, line, calls}`, `calls` the text of each such call on that line
    * as written (callText.ts: `a.push(x)`, `b.push(y)`; distinct texts, at
    * most `max`; none when the file cannot be read); `shown`: how many of
-   * the calls those lines hold.
+   * the calls those lines hold; `list`: the first `list` calls each with
+   * its text (unresolvedCalls.ts unresolvedOf: unknown receivers first).
    */
-  unresolvedCalls(def: DefRef, max = 3): UnresolvedCalls {
-    return this.unresolvedOf([def], max);
+  unresolvedCalls(def: DefRef, max = 3, list = 0): UnresolvedCalls {
+    return this.unresolvedOf([def], max, list);
   }
 
   /**
@@ -190,8 +191,8 @@ export class CodeGraph extends GraphNames {
    * unresolvedCalls.ts unresolvedOf): each such call counted once, with
    * `names`, the distinct names called.
    */
-  unresolvedOf(defs: DefRef[], max = 3): UnresolvedCalls & { names: string[] } {
-    return unresolvedOf(this.data, defs, max, (p) => this.sourceLines(p));
+  unresolvedOf(defs: DefRef[], max = 3, list = 0): UnresolvedCalls & { names: string[] } {
+    return unresolvedOf(this.data, defs, max, (p) => this.sourceLines(p), list);
   }
 
   /** The files with syntax errors that may define `name` (fileNotes.ts errorFilesNaming), for a no-symbol answer. */

@@ -35,7 +35,8 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, SELF } from './graphResolve';
 import { GraphClasses } from './graphClasses';
 import { IDENTIFIER } from './graphPaths';
-import { outsideReceiver } from './outsideTypes';
+import { outsideReceiver, type OutsideLookup } from './outsideTypes';
+import { ARITY_LANGS, fits, paramRange } from './arity';
 import { parenType } from './receivers';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
@@ -232,9 +233,14 @@ export class GraphData extends GraphClasses {
  * (literalExcludes), nor a `super().m()` in the method's own class or a subclass of it (the
    * call runs an ancestor's m), nor one in a class outside the method's
    * class's descendants whose ancestors are all known or from outside the repository (it runs one of those). Code outside test files first
-   * (rank.ts isTestPath), then by path and line.
+   * (rank.ts isTestPath), then by path and line. Nor one whose argument
+   * count the definition's parameters cannot take (CallRec.args, arity.ts:
+   * `q.execute("x") { … }` is no call of a parameterless `execute()`), so
+   * same-named methods get notes of their own (newcomer 19 #1). `left`, when
+   * given, gains how many were left out for a receiver from outside the
+   * repository (outsideTypes.ts).
    */
-  unresolvedNamed(target: DefRef): { path: string; call: number }[] {
+  unresolvedNamed(target: DefRef, left?: { outside: number }): { path: string; call: number }[] {
     const d = this.def(target);
     const lang = this.files.get(target.path)?.lang ?? '';
     const out: { path: string; call: number }[] = [];
@@ -242,6 +248,7 @@ export class GraphData extends GraphClasses {
     const fileOnly = fileLocal(d, target.path, lang);
     const owner = this.ownerOf(target);
     const ownerName = owner ? this.def(owner).name : undefined;
+    const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
     for (const [path, idx] of this.callsNamed(d.name)) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
@@ -252,7 +259,11 @@ export class GraphData extends GraphClasses {
         // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((kind === 'call' || kind === 'new') && !this.resolveCall(path, i).length && !this.builtinReceiver(path, rec, rec.calls[i]) && !shapeExcludes(d, rec, rec.calls[i]) && !this.literalExcludes(d, ownerName, rec, rec.calls[i]) && !this.cppBareExcludes(d, path, rec, rec.calls[i]) && !this.outside(path, rec, rec.calls[i])) out.push({ path, call: i });
+        if ((kind !== 'call' && kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, rec.calls[i]) || shapeExcludes(d, rec, rec.calls[i]) || !fits(rec.calls[i], params)) continue;
+        if (this.literalExcludes(d, ownerName, rec, rec.calls[i]) || this.cppBareExcludes(d, path, rec, rec.calls[i])) continue;
+        if (this.outside(path, rec, rec.calls[i])) {
+          if (left) left.outside++;
+        } else out.push({ path, call: i });
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
@@ -274,7 +285,12 @@ export class GraphData extends GraphClasses {
 
   /** Whether `call` (in file `path`) is made on a type from outside the repository (outsideTypes.ts), so it cannot call a definition here. */
   private outside(path: string, rec: FileRec, call: CallRec): boolean {
-    return outsideReceiver(rec, call, {
+    return outsideReceiver(rec, call, this.outsideLookup(path, rec, call));
+  }
+
+  /** What outsideTypes.ts asks of the graph about `call` of file `path` (also the callers note's, unresolvedCalls.ts receiverKnown). */
+  outsideLookup(path: string, rec: FileRec, call: CallRec): OutsideLookup {
+    return {
       definesName: (name, lang) => this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)),
       typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
       fieldTypeOf: (name) => {
@@ -282,7 +298,7 @@ export class GraphData extends GraphClasses {
         return cls ? this.fieldType(cls, name)?.type : undefined;
       },
       externalModule: (source) => !this.moduleFiles(path, rec, source).length,
-    });
+    };
   }
 
   /** Whether `call` (on `super`, in file `path`) is in a class that `owner` is or descends from, so it can never run `owner`'s method. */

@@ -8,17 +8,29 @@
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
-import { calledAs, callText } from './callText';
+import type { CallRec } from './types';
+import { calledAs, callTextIn } from './callText';
+import { outsideReceiver } from './outsideTypes';
 
 /**
  * Call sites that resolve to no definition (CodeGraph.unresolvedCalls): how
- * many, and the first lines as `{path, line, calls}` (`calls`: each call's
- * text on that line); `shown`: how many of the calls those lines hold.
+ * many may call the definition (`count`), how many of those are made on a
+ * receiver of unknown type (`unknown`: they come first), how many have no
+ * receiver (`bare`: a name several definitions share), how many were left
+ * out for a receiver from outside the repository (`leftOut`: a standard
+ * library's value or package, a variable of an outside class), and the
+ * first lines as `{path, line, calls}` (`calls`: each call's text on that
+ * line); `shown`: how many of the calls those lines hold; `list`: each call
+ * in the same order, at most the `list` asked for.
  */
 export interface UnresolvedCalls {
   count: number;
+  unknown: number;
+  bare: number;
+  leftOut: number;
   shown: number;
   sites: { path: string; line: number; calls: string[] }[];
+  list: { path: string; line: number; call: string }[];
 }
 
 /** A definition's calls that resolve to none (unresolvedCallees): how many, and each distinct call as written with its count. */
@@ -27,35 +39,64 @@ export interface UnresolvedCallees {
   names: { name: string; count: number }[];
 }
 
+/** Whether a call text's receiver is a variable or field of a known type (`typed`), unknown, or the start of a chain from outside the repository. */
+function receiverKnown(data: GraphData, path: string, call: CallRec, written: string): 'outside' | 'typed' | 'unknown' {
+  const rec = data.files.get(path)!;
+  const look = data.outsideLookup(path, rec, call);
+  const field = /^(?:this|self)\.(\w+)$/.exec(call.recv ?? '')?.[1];
+  const simple = call.recv && /^\w+$/.test(call.recv) ? call.recv : undefined;
+  const type = field ? look.fieldTypeOf(field) : simple ? (look.typeOf(simple) ?? look.fieldTypeOf(simple)) : undefined;
+  // A chain from a standard library's package (Go `http.FileServer(fs).ServeHTTP(…)`, or `h.ServeHTTP(…)` after
+  // `h := http.StripPrefix(…)`): its head decides, as a receiver `http` would.
+  const chain = call.recv === '?' ? written : call.recv?.includes('(') ? call.recv : type?.includes('(') ? type : undefined;
+  const head = chain ? /^([A-Za-z_]\w*)(?:\.|::)/.exec(chain)?.[1] : undefined;
+  if (head && rec.imports.some((i) => i.local === head) && outsideReceiver(rec, { ...call, recv: head }, look)) return 'outside';
+  // A type that is a call's result or an element (`client.newCall()`, `xs[]`) the graph could not follow is no type known.
+  return type && !/[()[\]]/.test(type) ? 'typed' : 'unknown';
+}
+
 /**
  * The calls named like any of `defs` that resolve to no definition
- * (GraphData.unresolvedNamed), each counted once, outside test files first,
- * then by path and line: how many, the first `max` distinct lines as `{path,
- * line, calls}` — `calls` the text of each such call on that line as written
- * (callText.ts: `a.push(x)`, `b.push(y)`; distinct texts, at most `max`;
- * none when `readLines` cannot read the file) —, `shown` (how many of the
- * calls those lines hold) and `names`, the distinct names called, in the
- * order first met.
+ * (GraphData.unresolvedNamed), each counted once: those on a receiver of
+ * unknown type first (`x.go()` with `x` untyped, `f().go()`), then bare
+ * calls, then those on a typed receiver, each part outside test files first,
+ * then by path and line. Calls on a chain that starts at a standard
+ * library's package (`http.FileServer(fs).ServeHTTP(…)`) are left out and
+ * counted in `leftOut`, with those unresolvedNamed leaves out for an
+ * outside receiver. How many, the first `max` distinct lines as `{path,
+ * line, calls}` — `calls` the text of each such call on that line as
+ * written (callText.ts callTextIn: `a.push(x)`, `b.push(y)`, a chain from
+ * the lines above included; distinct texts, at most `max`; none when
+ * `readLines` cannot read the file) —, `shown` (how many of the calls those
+ * lines hold), `list` (the first `list` calls, each with its text) and
+ * `names`, the distinct names called, in the order first met.
  */
-export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readLines: (rel: string) => string[] | null): UnresolvedCalls & { names: string[] } {
+export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readLines: (rel: string) => string[] | null, list = 0): UnresolvedCalls & { names: string[] } {
   const seen = new Set<string>();
-  const all: { path: string; call: number }[] = [];
+  const left = { outside: 0 };
+  const texts = new Map<string, string[] | null>();
+  const all: { path: string; call: number; text: string; rank: number }[] = [];
   for (const def of defs) {
-    for (const u of data.unresolvedNamed(def)) {
+    for (const u of data.unresolvedNamed(def, left)) {
       const key = `${u.path}\0${u.call}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      all.push(u);
+      const call = data.files.get(u.path)!.calls[u.call];
+      if (!texts.has(u.path)) texts.set(u.path, readLines(u.path));
+      const lines = texts.get(u.path);
+      const text = lines?.[call.line - 1] === undefined ? '' : callTextIn(lines, call.line, call.col, call.endCol);
+      const known = receiverKnown(data, u.path, call, text);
+      if (known === 'outside') left.outside++;
+      else all.push({ ...u, text, rank: call.recv === undefined ? 1 : known === 'unknown' ? 0 : 2 });
     }
   }
   const callOf = (u: { path: string; call: number }) => data.files.get(u.path)!.calls[u.call];
-  // Outside test files first, then path and line, as unresolvedNamed orders one definition's.
-  if (defs.length > 1) all.sort((a, b) => (isTestPath(a.path) ? 1 : 0) - (isTestPath(b.path) ? 1 : 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : callOf(a).line - callOf(b).line));
+  const test = (p: string) => (isTestPath(p) ? 1 : 0);
+  all.sort((a, b) => a.rank - b.rank || test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : callOf(a).line - callOf(b).line));
   const names = [...new Set(all.map((u) => callOf(u).name))];
   // One example per line: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look, each named by its text.
   const sites: { path: string; line: number; calls: string[] }[] = [];
   const byLine = new Map<string, { path: string; line: number; calls: string[] }>();
-  const texts = new Map<string, string[] | null>();
   let shown = 0;
   for (const u of all) {
     const call = callOf(u);
@@ -68,12 +109,10 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
       sites.push(site);
     }
     shown++;
-    if (!texts.has(u.path)) texts.set(u.path, readLines(u.path));
-    const text = texts.get(u.path)?.[call.line - 1];
-    const written = text === undefined ? '' : callText(text, call.col, call.endCol);
-    if (written && site.calls.length < max && !site.calls.includes(written)) site.calls.push(written);
+    if (u.text && site.calls.length < max && !site.calls.includes(u.text)) site.calls.push(u.text);
   }
-  return { count: all.length, shown, sites, names };
+  const listed = all.slice(0, list).map((u) => ({ path: u.path, line: callOf(u).line, call: u.text || callOf(u).name }));
+  return { count: all.length, unknown: all.filter((u) => u.rank === 0).length, bare: all.filter((u) => u.rank === 1).length, leftOut: left.outside, shown, sites, list: listed, names };
 }
 
 /**
