@@ -9,6 +9,7 @@ import { VIA_RANK } from './types';
 import { type ConfigFiles, ModuleResolver } from './modules';
 import { packageKeys } from './graphRules';
 import { CppMacroScopes } from './cppMacroScopes';
+import { callNameProbe, callsMayName } from './recordCodec';
 
 /** A definition: file path + index in its FileRec.defs. */
 export interface DefRef {
@@ -154,7 +155,8 @@ export abstract class GraphIndex {
     // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
     for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
     // An emptied entry stays: it is the answer for that name (no call), not a name never asked.
-    if (this.callsByName.size) for (const c of rec.calls) this.callsByName.get(c.name)?.delete(p);
+    // Per name asked, not per call: the old record's calls may never have been decoded (recordCodec.ts).
+    for (const byFile of this.callsByName.values()) byFile.delete(p);
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     for (const n of new Set((rec.protos ?? []).map((x) => x.name))) drop(this.protosByName, n);
     for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
@@ -184,14 +186,18 @@ export abstract class GraphIndex {
   /**
    * The calls named `name`, file → indexes in its FileRec.calls (ascending),
    * files in the order they were indexed; empty when none. The first ask of
-   * a name scans every record's calls (a few ms on typeorm's ~80k calls);
-   * the answer is kept and upkept by setFile. Callers must not modify it.
+   * a name scans every record's calls, decoding only those of files whose
+   * calls text names it (callsMayName: records read from the cache keep their
+   * calls as text until asked); the answer is kept and upkept by setFile.
+   * Callers must not modify it.
    */
   protected callsNamed(name: string): ReadonlyMap<string, readonly number[]> {
     let byFile = this.callsByName.get(name);
     if (!byFile) {
       byFile = new Map();
+      const probe = callNameProbe(name);
       for (const [p, rec] of this.files) {
+        if (!callsMayName(rec, probe)) continue;
         const calls = rec.calls;
         let l: number[] | undefined;
         for (let i = 0; i < calls.length; i++) if (calls[i].name === name) (l ??= []).push(i);

@@ -16,6 +16,7 @@ import { RecordStore, writeCacheFile } from './store';
 import type { CodeSearch } from './searchIndex';
 import { LANGUAGES, type HeaderLang } from './languages';
 import { RECORD_VERSION } from './extract';
+import { callCount } from './recordCodec';
 import { estimateMs, type BytesAt, type IndexProgress } from './indexProgress';
 import { FolderWatch } from './folderWatch';
 import { listStamp, worktreeGitDir } from './listStamp';
@@ -360,7 +361,7 @@ export abstract class GraphState {
     const byLanguage: Record<string, number> = {};
     for (const [p, rec] of this.data.files) {
       definitions += rec.defs.length;
-      calls += rec.calls.length;
+      calls += callCount(rec);
       if (rec.errors) errorFiles.push(p);
       byLanguage[rec.lang] = (byLanguage[rec.lang] ?? 0) + 1;
     }

@@ -4,6 +4,15 @@
  * of a record and their repeated keys were most of its bytes and of its
  * parse time; the text is ASCII (asciiJson). A record of another
  * RECORD_VERSION decodes as null, so it is parsed again.
+ *
+ * The text is two JSON values joined by a tab (JSON writes a tab inside a
+ * string as `\t`, so the first tab is the join): the record without its
+ * calls (CompactRec), then its calls (CompactCalls). Reading a record parses
+ * the first only; its calls stay text until the record's `calls` is first
+ * read (an accessor on the record, so no reader can see them undecoded), and
+ * `callsMayName` tells from that text whether they may hold a name. A warm
+ * CLI question loads every record but reads the calls of a few files
+ * (ARCHITECTURE.md, "A warm CLI question loads the whole saved graph").
  */
 import type { BindRec, CallRec, DefRec, ExportRec, FileRec, ImportRec } from './types';
 import { RECORD_VERSION } from './extract';
@@ -34,8 +43,8 @@ export interface CompactRec {
   protos?: FileRec['protos'];
   rubyBlocks?: FileRec['rubyBlocks'];
   defs: DefRec[];
-  /** CALL_W values per call. */
-  calls: (string | number)[];
+  /** How many calls the record's CompactCalls hold (callCount without decoding them). */
+  callCount: number;
   /** local, name, source, line per import. */
   imports: (string | number)[];
   exports: ExportRec[];
@@ -43,21 +52,40 @@ export interface CompactRec {
   binds: (string | number)[];
   /** Index in `binds` (per bind, not per value), line, col, endLine, endCol (0, 0: none) of each placed bind (BindRec.line …; endLine negative for a declaring bind, BindRec.declares); absent when none is. */
   bindAt?: number[];
-  /** Index in `calls` (per call), then CallRec.argTypes joined by `,`, of each call with argument types; absent when none has. */
-  callArgs?: (number | string)[];
   /** Index in `binds`, ifEndLine, ifEndCol of each placed bind in the then-branch of an `if … else` (BindRec.ifEndLine); absent when none is. */
   bindIf?: number[];
 }
 
-/** Compact JSON text of `rec` (see CompactRec). */
-export function encodeRec(rec: FileRec): string {
+/** The stored form of a FileRec's calls: the text after the tab. */
+export interface CompactCalls {
+  /** CALL_W values per call. */
+  calls: (string | number)[];
+  /** Index in `calls` (per call), then CallRec.argTypes joined by `,`, of each call with argument types; absent when none has. */
+  callArgs?: (number | string)[];
+}
+
+/** The CompactCalls JSON of `calls` (not yet ASCII: encodeRec makes it so). */
+function encodeCalls(list: CallRec[]): string {
   const calls: (string | number)[] = [];
   let callArgs: (number | string)[] | undefined;
-  for (let k = 0; k < rec.calls.length; k++) {
-    const c = rec.calls[k];
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k];
     calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind) + (c.args === undefined ? 0 : 4 * (c.args + 1)));
     if (c.argTypes) (callArgs ??= []).push(k, c.argTypes.join(','));
   }
+  const out: CompactCalls = { calls };
+  if (callArgs) out.callArgs = callArgs;
+  return JSON.stringify(out);
+}
+
+/**
+ * Compact text of `rec`: its CompactRec JSON, a tab, its CompactCalls JSON
+ * (see the file header). The calls of a record read from a text and not
+ * asked since are written back as they were read, not decoded to be encoded.
+ */
+export function encodeRec(rec: FileRec): string {
+  const pending = pendingCalls.get(rec);
+  const callCount = pending ? pending.count : rec.calls.length;
   const imports: (string | number)[] = [];
   for (const i of rec.imports) imports.push(i.local, i.name, i.source, i.line);
   const binds: (string | number)[] = [];
@@ -69,9 +97,8 @@ export function encodeRec(rec: FileRec): string {
     if (b.line !== undefined) (bindAt ??= []).push(k, b.line, b.col ?? 0, b.endLine ? (b.declares ? -b.endLine : b.endLine) : 0, b.endCol ?? 0);
     if (b.ifEndLine !== undefined) (bindIf ??= []).push(k, b.ifEndLine, b.ifEndCol ?? 0);
   }
-  const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, calls, imports, exports: rec.exports, binds };
+  const out: CompactRec = { v: rec.v, lang: rec.lang, defs: rec.defs, callCount, imports, exports: rec.exports, binds };
   if (bindAt) out.bindAt = bindAt;
-  if (callArgs) out.callArgs = callArgs;
   if (bindIf) out.bindIf = bindIf;
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.errors) out.errors = rec.errors;
@@ -84,7 +111,8 @@ export function encodeRec(rec: FileRec): string {
   if (rec.impls) out.impls = rec.impls;
   if (rec.protos) out.protos = rec.protos;
   if (rec.rubyBlocks) out.rubyBlocks = rec.rubyBlocks;
-  return asciiJson(JSON.stringify(out));
+  const head = asciiJson(JSON.stringify(out));
+  return `${head}\t${pending ? pending.text : asciiJson(encodeCalls(rec.calls))}`;
 }
 
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -102,9 +130,8 @@ function asciiJson(json: string): string {
   return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
 }
 
-/** The FileRec of a parsed CompactRec; null when it is of another version or malformed. */
-export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
-  if (!c || c.v !== RECORD_VERSION || !Array.isArray(c.calls)) return null;
+/** The CallRecs of a parsed CompactCalls. */
+function decodeCalls(c: CompactCalls): CallRec[] {
   const calls: CallRec[] = new Array(c.calls.length / CALL_W);
   for (let i = 0, k = 0; k < c.calls.length; i++, k += CALL_W) {
     const name = c.calls[k] as string;
@@ -124,6 +151,74 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   }
   // Few calls have argument types: added after the fact.
   if (c.callArgs) for (let k = 0; k + 1 < c.callArgs.length; k += 2) calls[c.callArgs[k] as number].argTypes = (c.callArgs[k + 1] as string).split(',');
+  return calls;
+}
+
+/** CompactCalls texts (and how many calls each holds) of records whose `calls` was not read yet (the accessor readCalls decodes and drops them). */
+const pendingCalls = new WeakMap<FileRec, { text: string; count: number }>();
+
+/** Makes `calls` a plain data property of `rec` holding `calls`. */
+function settle(rec: FileRec, calls: CallRec[]): CallRec[] {
+  pendingCalls.delete(rec);
+  Object.defineProperty(rec, 'calls', { value: calls, writable: true, enumerable: true, configurable: true });
+  return calls;
+}
+
+/**
+ * Getter of a read record's `calls`: decodes its CompactCalls text on the
+ * first read, then `calls` is a plain property. A text that does not parse
+ * (a damaged cache file) gives no calls.
+ */
+function readCalls(this: FileRec): CallRec[] {
+  const pending = pendingCalls.get(this);
+  let calls: CallRec[] = [];
+  if (pending !== undefined) {
+    try {
+      calls = decodeCalls(JSON.parse(pending.text) as CompactCalls);
+    } catch {
+      calls = [];
+    }
+  }
+  return settle(this, calls);
+}
+
+/** Setter of a read record's `calls` before they were read: the text is dropped. */
+function writeCalls(this: FileRec, calls: CallRec[]): void {
+  settle(this, calls);
+}
+
+/**
+ * The text `callsMayName` looks for to find calls named `name`: the name as
+ * encodeRec writes a JSON string (quoted, ASCII).
+ */
+export function callNameProbe(name: string): string {
+  return asciiJson(JSON.stringify(name));
+}
+
+/**
+ * Whether `rec` may make a call named as `probe` says (callNameProbe): true
+ * when its calls are decoded already (the caller looks at them), else
+ * whether their text holds the quoted name anywhere (as a name, a receiver
+ * or an argument type: true may be wrong, false never is). Lets a scan of
+ * every record for one call name decode only the files that mention it.
+ */
+export function callsMayName(rec: FileRec, probe: string): boolean {
+  const pending = pendingCalls.get(rec);
+  return pending === undefined || pending.text.includes(probe);
+}
+
+/** How many calls `rec` makes (`rec.calls.length`), without decoding calls not read yet. */
+export function callCount(rec: FileRec): number {
+  return pendingCalls.get(rec)?.count ?? rec.calls.length;
+}
+
+/**
+ * The FileRec of a parsed CompactRec whose calls are the CompactCalls text
+ * `calls` (decoded when first read, see readCalls); null when it is of
+ * another version or malformed (`calls` not an object's text).
+ */
+export function decodeRec(c: CompactRec | null | undefined, calls: string): FileRec | null {
+  if (!c || c.v !== RECORD_VERSION || typeof c.callCount !== 'number' || calls.charCodeAt(0) !== 123 /* { */ || calls.charCodeAt(calls.length - 1) !== 125 /* } */) return null;
   const imports: ImportRec[] = [];
   for (let k = 0; k < c.imports.length; k += 4) {
     imports.push({ local: c.imports[k] as string, name: c.imports[k + 1] as string, source: c.imports[k + 2] as string, line: c.imports[k + 3] as number });
@@ -160,7 +255,8 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
       b.ifEndCol = c.bindIf[k + 2];
     }
   }
-  const rec: FileRec = { v: c.v, lang: c.lang, defs: c.defs, calls, imports, exports: c.exports, binds };
+  // `calls` is set by the accessor below; the literal keeps the key order records always had.
+  const rec = { v: c.v, lang: c.lang, defs: c.defs, imports, exports: c.exports, binds } as unknown as FileRec;
   if (c.pkg !== undefined) rec.pkg = c.pkg;
   if (c.errors) rec.errors = c.errors;
   if (c.spaces) rec.spaces = c.spaces;
@@ -172,13 +268,17 @@ export function decodeRec(c: CompactRec | null | undefined): FileRec | null {
   if (c.impls) rec.impls = c.impls;
   if (c.protos) rec.protos = c.protos;
   if (c.rubyBlocks) rec.rubyBlocks = c.rubyBlocks;
+  pendingCalls.set(rec, { text: calls, count: c.callCount });
+  Object.defineProperty(rec, 'calls', { get: readCalls, set: writeCalls, enumerable: true, configurable: true });
   return rec;
 }
 
-/** Parses a record's compact JSON text; null when unreadable or stale. */
-export function parseRec(json: string): FileRec | null {
+/** Parses a record's compact text (encodeRec), its calls left as text until read; null when unreadable or stale. */
+export function parseRec(text: string): FileRec | null {
+  const tab = text.indexOf('\t');
+  if (tab < 0) return null;
   try {
-    return decodeRec(JSON.parse(json) as CompactRec);
+    return decodeRec(JSON.parse(text.slice(0, tab)) as CompactRec, text.slice(tab + 1));
   } catch {
     return null;
   }
