@@ -4,7 +4,8 @@
  * name was asked must still add and drop that name's calls, and a name first
  * asked after edits must find the calls as they are now. Real repository,
  * real index, files changed on disk and handed to updateFiles (as the editor's
- * watcher does).
+ * watcher does). Past a dozen names asked (impact asks one per caller), every
+ * call is indexed at once: edits must be upkept the same way then.
  */
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -35,6 +36,33 @@ describeGraph(
       await fx.graph.updateFiles(['src/live.ts']);
       assert.deepEqual(await callers(fx, 'priceCents'), ['src/cart.ts:double:same-file', 'src/cart.ts:total:same-file']);
       assert.deepEqual(await callers(fx, 'taxCents'), []);
+    });
+  },
+);
+
+/** `src/many.ts`: functions f0…f15, each called once by `use`. */
+const MANY = `${Array.from({ length: 16 }, (_, i) => `export function f${i}() {\n  return ${i};\n}\n`).join('')}export function use() {\n  return ${Array.from({ length: 16 }, (_, i) => `f${i}()`).join(' + ')};\n}\n`;
+
+describeGraph(
+  'code graph: every call indexed once many names were asked, upkept by edits',
+  { 'src/many.ts': MANY, 'src/other.ts': 'export function lone() {\n  return 0;\n}\n' },
+  'graph-calls-all',
+  (fx) => {
+    it('answers as before for every name, and after a call is added, removed or a file deleted', async () => {
+      for (let i = 0; i < 16; i++) assert.deepEqual(await callers(fx, `f${i}`), ['src/many.ts:use:same-file'], `f${i}`);
+      // Asked after every call was indexed: a name nothing calls, then one a new file calls.
+      assert.deepEqual(await callers(fx, 'lone'), []);
+      fx.repo.write('src/more.ts', "import { f3 } from './many';\nimport { lone } from './other';\nexport function more() {\n  return f3() + lone() + fresh();\n}\nexport function fresh() {\n  return 1;\n}\n");
+      fx.repo.write('src/many.ts', MANY.replace(' + f5()', ''));
+      await fx.graph.updateFiles(['src/more.ts', 'src/many.ts']);
+      assert.deepEqual(await callers(fx, 'f3'), ['src/many.ts:use:same-file', 'src/more.ts:more:import']);
+      assert.deepEqual(await callers(fx, 'f5'), []);
+      assert.deepEqual(await callers(fx, 'lone'), ['src/more.ts:more:import']);
+      assert.deepEqual(await callers(fx, 'fresh'), ['src/more.ts:more:same-file']);
+      fs.rmSync(path.join(fx.repo.root, 'src/more.ts'));
+      await fx.graph.updateFiles(['src/more.ts']);
+      assert.deepEqual(await callers(fx, 'f3'), ['src/many.ts:use:same-file']);
+      assert.deepEqual(await callers(fx, 'lone'), []);
     });
   },
 );

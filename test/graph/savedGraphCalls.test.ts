@@ -60,7 +60,9 @@ const QUESTIONS = [
 ];
 
 describe('code graph: a saved graph answered by a new process', () => {
-  it('gives the same callers, callees and impact as the process that built it, parsing nothing again', () => {
+  it('gives the same callers, callees and impact as the process that built it, parsing nothing again', function () {
+    // Nineteen CLI processes, each loading the program: minutes on a loaded machine.
+    this.timeout(180_000);
     const repo = makeRepo('saved-calls');
     repo.commit('code', FILES);
     const first = QUESTIONS.map((q) => cli(repo.root, ...q, '--json'));

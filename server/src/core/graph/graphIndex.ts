@@ -34,6 +34,15 @@ export interface Target {
   exact?: true;
 }
 
+/**
+ * Distinct call names callsNamed finds by scanning every record before it
+ * indexes every call instead. A scan reads each record's calls text, or its
+ * decoded calls; indexing all decodes and indexes every call once (a
+ * `callers` question asks for a few names, `impact` for one per caller at
+ * each depth).
+ */
+const CALL_SCANS_MAX = 12;
+
 /** `c` of `a.b.c`, the whole name when it has no dot. */
 function lastSegment(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1);
@@ -71,6 +80,10 @@ export abstract class GraphIndex {
    * calls (~80k on typeorm) was a tenth of a warm CLI question's CPU.
    */
   private callsByName = new Map<string, Map<string, number[]>>();
+  /** Names callsNamed scanned every record for; past CALL_SCANS_MAX it indexes every call instead (callsAllIndexed). */
+  private callScans = 0;
+  /** Every call of every record is in callsByName (a name missing there is called nowhere). */
+  private callsAllIndexed = false;
   protected importsByName = new Map<string, { path: string; local: string }[]>();
   /**
    * Value aliases by the name they stand for (`const { a: b } = ns` → `a`, `utils.run` = `impl` → `impl`):
@@ -121,7 +134,8 @@ export abstract class GraphIndex {
 
   private index(p: string, rec: FileRec): void {
     rec.defs.forEach((d, i) => push(this.defsByName, d.name, { path: p, i }));
-    if (this.callsByName.size) {
+    if (this.callsAllIndexed) this.indexCalls(p, rec, null);
+    else if (this.callsByName.size) {
       for (let i = 0; i < rec.calls.length; i++) {
         const byFile = this.callsByName.get(rec.calls[i].name);
         if (!byFile) continue;
@@ -155,8 +169,9 @@ export abstract class GraphIndex {
     // Each name once: a test file calls `expect` a thousand times, and its list spans the repository.
     for (const n of new Set(rec.defs.map((d) => d.name))) drop(this.defsByName, n);
     // An emptied entry stays: it is the answer for that name (no call), not a name never asked.
-    // Per name asked, not per call: the old record's calls may never have been decoded (recordCodec.ts).
-    for (const byFile of this.callsByName.values()) byFile.delete(p);
+    // Per name asked, not per call, while few are: the old record's calls may never have been decoded (recordCodec.ts).
+    if (this.callsAllIndexed) for (const c of rec.calls) this.callsByName.get(c.name)?.delete(p);
+    else for (const byFile of this.callsByName.values()) byFile.delete(p);
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     for (const n of new Set((rec.protos ?? []).map((x) => x.name))) drop(this.protosByName, n);
     for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
@@ -189,11 +204,22 @@ export abstract class GraphIndex {
    * a name scans every record's calls, decoding only those of files whose
    * calls text names it (callsMayName: records read from the cache keep their
    * calls as text until asked); the answer is kept and upkept by setFile.
-   * Callers must not modify it.
+   * Past CALL_SCANS_MAX names, every call is indexed at once instead (impact
+   * asks for the callers of its callers…: a scan per name cost more than
+   * decoding everything once). Callers must not modify it.
    */
   protected callsNamed(name: string): ReadonlyMap<string, readonly number[]> {
     let byFile = this.callsByName.get(name);
-    if (!byFile) {
+    if (!byFile && !this.callsAllIndexed && ++this.callScans > CALL_SCANS_MAX) {
+      this.callsAllIndexed = true;
+      const asked = new Set(this.callsByName.keys());
+      for (const [p, rec] of this.files) this.indexCalls(p, rec, asked);
+      byFile = this.callsByName.get(name);
+    }
+    if (!byFile && this.callsAllIndexed) {
+      byFile = new Map();
+      this.callsByName.set(name, byFile);
+    } else if (!byFile) {
       byFile = new Map();
       const probe = callNameProbe(name);
       for (const [p, rec] of this.files) {
@@ -206,6 +232,20 @@ export abstract class GraphIndex {
       this.callsByName.set(name, byFile);
     }
     return byFile;
+  }
+
+  /** Adds every call of `rec` to callsByName, but for names in `skip` (indexed already). */
+  private indexCalls(p: string, rec: FileRec, skip: ReadonlySet<string> | null): void {
+    const calls = rec.calls;
+    for (let i = 0; i < calls.length; i++) {
+      const n = calls[i].name;
+      if (skip?.has(n)) continue;
+      let byFile = this.callsByName.get(n);
+      if (!byFile) this.callsByName.set(n, (byFile = new Map()));
+      const l = byFile.get(p);
+      if (l) l.push(i);
+      else byFile.set(p, [i]);
+    }
   }
 
   protected modules(): ModuleResolver {
