@@ -8,19 +8,25 @@
 // see the same machine load; the machine is shared, so compare figures of one
 // run, not across runs).
 //
-// usage: node bench/cli-warm.mjs [--base <other kontext.js>] [repo] [runs] [-- question…]
+// usage: node bench/cli-warm.mjs [--base <other kontext.js> [--base-repo <clone>]] [repo] [runs] [-- question…]
 //   --base: also time another build's bundle (say a copy of dist/ made before a
-//     change), interleaved with this one, and check both answer the same. Only
-//     for builds of the same RECORD_VERSION (extract.ts: format and extraction
-//     digest): otherwise each run re-indexes the other's cache and the figures
-//     are of cold indexes (time each build on its own clone instead)
+//     change), interleaved with this one, and check both answer the same.
+//   --base-repo: the base build answers in this clone of the repository (the
+//     same commit) instead: needed when the builds differ in RECORD_VERSION
+//     (extract.ts: format and extraction digest), else each run re-indexes the
+//     other's cache and the figures are of cold indexes
+// Each build gets its own V8 code cache folder for the run (KONTEXT_COMPILE_CACHE,
+// compileCache.ts): the shared one holds one file per bundle name, so two
+// builds run in turn (or other worktrees' builds run meanwhile) replaced each
+// other's and every run compiled the program again.
 //   repo: default $KONTEXT_BENCH_REPO, else /tmp/bench/typeorm
 //   runs: samples per figure (default 10)
 //   question: default `callers EntityManager.save` (typeorm), `callers createVNode` (else)
 // One untimed run goes first (indexes the repository if it is not yet, and
 // writes the V8 code cache, compileCache.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import * as os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 
@@ -30,6 +36,12 @@ const dash = process.argv.indexOf('--');
 const args = dash < 0 ? process.argv.slice(2) : process.argv.slice(2, dash);
 const baseAt = args.indexOf('--base');
 const base = baseAt < 0 ? null : path.resolve(args.splice(baseAt, 2)[1] ?? '');
+const baseRepoAt = args.indexOf('--base-repo');
+const baseRepo = baseRepoAt < 0 ? null : path.resolve(args.splice(baseRepoAt, 2)[1] ?? '');
+if (baseRepo !== null && (base === null || !existsSync(baseRepo))) {
+  console.error(`bench/cli-warm: --base-repo ${baseRepo} ${base === null ? 'needs --base' : 'is missing; give a clone of the repository'}`);
+  process.exit(1);
+}
 if (base !== null && !existsSync(base)) {
   console.error(`bench/cli-warm: --base ${base} is missing; give the path of another build's kontext.js`);
   process.exit(1);
@@ -57,11 +69,11 @@ function childCpuMs() {
   }
 }
 
-/** Runs `argv` under node once: wall ms, child CPU ms (or null), exit status, stdout. */
-function run(argv) {
+/** Runs `argv` under node once (with `env` added): wall ms, child CPU ms (or null), exit status, stdout. */
+function run(argv, env = {}) {
   const c0 = childCpuMs();
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, ...env } });
   const wall = Number(process.hrtime.bigint() - t0) / 1e6;
   const c1 = childCpuMs();
   return { wall, cpu: c0 === null || c1 === null ? null : c1 - c0, status: r.status, out: r.stdout, err: r.stderr };
@@ -79,11 +91,15 @@ const load = () => {
   }
 };
 
-const builds = [{ name: 'this build', cli: [bundle, '-C', repo, ...question], wall: [], cpu: [] }];
-if (base) builds.push({ name: `base ${base}`, cli: [base, '-C', repo, ...question], wall: [], cpu: [] });
+const codeCache = () => ({ KONTEXT_COMPILE_CACHE: mkdtempSync(path.join(os.tmpdir(), 'kontext-cli-warm-v8-')) });
+const builds = [{ name: 'this build', cli: [bundle, '-C', repo, ...question], env: codeCache(), wall: [], cpu: [] }];
+if (base) builds.push({ name: `base ${base}${baseRepo ? ` in ${baseRepo}` : ''}`, cli: [base, '-C', baseRepo ?? repo, ...question], env: codeCache(), wall: [], cpu: [] });
+process.on('exit', () => {
+  for (const b of builds) rmSync(b.env.KONTEXT_COMPILE_CACHE, { recursive: true, force: true });
+});
 let answer = null;
 for (const b of builds) {
-  const first = run(b.cli);
+  const first = run(b.cli, b.env);
   if (first.status !== 0) {
     console.error(`bench/cli-warm: ${b.name}: kontext ${question.join(' ')} failed (exit ${first.status}):\n${first.err}`);
     process.exit(1);
@@ -101,7 +117,7 @@ for (let i = 0; i < runs; i++) {
   floor.wall.push(f.wall);
   floor.cpu.push(f.cpu ?? 0);
   for (const b of builds) {
-    const r = run(b.cli);
+    const r = run(b.cli, b.env);
     if (r.status !== 0 || r.out !== answer) {
       console.error(`bench/cli-warm: ${b.name}, run ${i + 1} ${r.status !== 0 ? `failed (exit ${r.status}): ${r.err}` : 'answered differently from the first run'}`);
       process.exit(1);
