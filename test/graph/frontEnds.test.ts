@@ -55,7 +55,7 @@ describe('code graph: CLI and MCP front ends (built bundle)', () => {
     assert.equal(idx.code, 0, idx.err);
     assert.match(idx.out, /^code graph: indexed and up to date$/m);
     assert.match(idx.out, /^files: 2\nlanguages: typescript 2$/m);
-    assert.match(idx.out, /^skipped: elixir 1$/m);
+    assert.match(idx.out, /^skipped: languages the graph does not read: elixir 1$/m);
     const st = cli(repo.root, 'graph', 'status');
     assert.equal(st.code, 0, st.err);
     assert.match(st.out, /definitions: 4, calls: 1/);

@@ -232,12 +232,15 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'graph',
-    usage: 'graph [index | status]',
+    usage: 'graph [index | status] [--all] [--json]',
     summary: 'show what the code graph holds (status, the default), or build or update it now (index: files unchanged since are not parsed again)',
-    optionHelp: [],
-    options: {},
+    optionHelp: [
+      ['--all', 'name every file with syntax errors, over the size limit or skipped (not the first 5 of each)'],
+      ['--json', 'print the status as JSON (files per language, skipped counts, errorFiles, tooLargeFiles, skippedPaths: every one)'],
+    ],
+    options: { all: { type: 'boolean' }, json: { type: 'boolean' } },
     tool: 'kontext_graph',
-    fields: { action: '' },
+    fields: { action: '', all: '--all' },
     notes: () => [
       'actions:',
       '  index   list, hash and update every file now (unchanged contents come from the cache)',
@@ -245,7 +248,8 @@ export const COMMANDS: CommandSpec[] = [
       '',
       `languages read: ${LANGUAGES.map((l) => l.id).join(', ')}`,
     ],
-    toArgs: (_v, pos) => graphAction(pos),
+    toArgs: (v, pos) => ({ ...graphAction(pos), ...(v.all ? { all: true } : {}) }),
+    format: (r, v) => (v.json && r.structured ? { stdout: json(r.structured), code: 0 } : text(r)),
   },
   ...CODE_COMMANDS,
   {

@@ -14,13 +14,33 @@ import { plural } from '../core/text';
 import { languageFor } from '../core/graph/languages';
 import { skipText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipRules';
 
-/** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all). */
+/** Files with syntax errors, or too large, named in the text (the JSON `errorFiles` / `tooLargeFiles` has them all, and `kontext graph status --all` names them all). */
 const ERROR_FILES_SHOWN = 5;
 
-/** `N — a, b, c and K more`: a bounded list of paths for one status line. */
-function namedFiles(files: string[]): string {
-  const more = files.length - ERROR_FILES_SHOWN;
-  return `${files.length} — ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+/** What lists every path a capped status line leaves out (newcomer 19 #2: `… and 3 more` had no way to see them). */
+const ALL_HINT = '`kontext graph status --all` lists them';
+
+/** `N — a, b, c and K more (…--all lists them)`: a bounded list of paths for one status line; every path with `all`. */
+function namedFiles(files: string[], all = false): string {
+  const more = all ? 0 : files.length - ERROR_FILES_SHOWN;
+  return `${files.length} — ${files.slice(0, more > 0 ? ERROR_FILES_SHOWN : files.length).join(', ')}${more > 0 ? ` and ${more} more (${ALL_HINT})` : ''}`;
+}
+
+/** Reasons the skip rules (and the size limit) leave a file out, as `skipped` counts them; any other key there names a language the graph does not read. */
+const SKIP_REASONS: ReadonlySet<string> = new Set(['dependencies', 'vendored', 'build output', 'generated', 'minified', 'bundled', 'declarations', 'too large', 'excluded']);
+
+/**
+ * `skipped: generated 1, too large 2; languages the graph does not read:
+ * protobuf 1, zsh 2` — the counts by rule, then by language (by a file's
+ * ending, or the `#!` line of one without: languages.ts skippedLanguage),
+ * each said for what it is (newcomer 19 #2: `protobuf 1` read as a rule).
+ */
+function skippedLine(skipped: Record<string, number>): string {
+  const counts = Object.entries(skipped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const rules = counts.filter(([k]) => SKIP_REASONS.has(k)).map(([k, n]) => `${k} ${n}`);
+  const langs = counts.filter(([k]) => !SKIP_REASONS.has(k)).map(([k, n]) => `${k} ${n}`);
+  const parts = [rules.join(', '), langs.length ? `languages the graph does not read: ${langs.join(', ')}` : ''].filter(Boolean);
+  return `skipped: ${parts.join('; ') || 'none'}`;
 }
 
 /** The command that builds or updates the graph (this tool is CLI/editor only, so its texts name the command). */
@@ -56,19 +76,19 @@ function staleParts(s: GraphStatus): string {
  * `status` lines for people (kontext graph status / index): the state as a
  * sentence (stateLine), files per language, definitions and calls, the files
  * with syntax errors or, in C/C++, unread parts (errorFileLines; up to 5 each, then how many more), the files over the size
- * limit (the same way), what was skipped, and when it was saved. After an
+ * limit (the same way), what was skipped, and when it was saved; `all`:
+ * every file of those lists (`kontext graph status --all`). After an
  * index (`parsed` given), how many files were parsed and how many came from
  * the record cache (`all N files up to date` when none was parsed).
  */
-export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
-  const skipped = Object.entries(s.skipped).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
+export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false): string {
   const lines = [stateLine(s), `files: ${s.files}`, languagesLine(s), `definitions: ${s.definitions}, calls: ${s.calls}`];
   // Nothing to parse: said as such, not `parsed: 0 files` (newcomer).
   if (parsed === 0 && s.files > 0) lines.push(s.files === 1 ? 'the 1 file is up to date (nothing to parse)' : `all ${s.files} files up to date (nothing to parse)`);
   else if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
-  lines.push(...errorFileLines(s.errorFiles));
-  if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles)}`);
-  lines.push(`skipped: ${skipped || 'none'}`, ...skippedPathLines(s.skippedPaths));
+  lines.push(...errorFileLines(s.errorFiles, all));
+  if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles, all)}`);
+  lines.push(skippedLine(s.skipped), ...skippedPathLines(s.skippedPaths, all));
   if (s.settings) lines.push(...settingsLines(s.settings));
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
@@ -86,13 +106,13 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number): string {
  * syntax errors (or grammar gaps, tsGrammarGaps.ts). One line each, none
  * when there are none.
  */
-export function errorFileLines(errorFiles: string[]): string[] {
+export function errorFileLines(errorFiles: string[], all = false): string[] {
   const isC = (p: string) => ['c', 'cpp'].includes(languageFor(p)?.id ?? '');
   const c = errorFiles.filter(isC);
   const other = errorFiles.filter((p) => !isC(p));
   const lines: string[] = [];
-  if (other.length) lines.push(`files with syntax errors (what the parser read is kept; definitions past an error may be missing): ${namedFiles(other)}`);
-  if (c.length) lines.push(`C/C++ files with parts the parser could not read, often macros (what the parser read is kept; definitions past an error may be missing): ${namedFiles(c)}`);
+  if (other.length) lines.push(`files with syntax errors (what the parser read is kept; definitions past an error may be missing): ${namedFiles(other, all)}`);
+  if (c.length) lines.push(`C/C++ files with parts the parser could not read, often macros (what the parser read is kept; definitions past an error may be missing): ${namedFiles(c, all)}`);
   return lines;
 }
 
@@ -126,12 +146,12 @@ const SKIPPED_SHOWN = 5;
  * #2: typeorm's `test/functional/entity-schema/target/` was only counted):
  * `skipped folders: a/target/ 3 files (build output, beside pom.xml), …`, `skipped files:
  * src/app.min.js (minified code), …` (5 each, then how many more), and what
- * that means. None when nothing was left out.
+ * that means (`all`: every one). None when nothing was left out.
  */
-export function skippedPathLines(paths: SkippedPath[]): string[] {
+export function skippedPathLines(paths: SkippedPath[], all = false): string[] {
   const dirs = paths.filter((p) => p.path.endsWith('/'));
   const files = paths.filter((p) => !p.path.endsWith('/'));
-  const capped = (list: string[]) => `${list.slice(0, SKIPPED_SHOWN).join(', ')}${list.length > SKIPPED_SHOWN ? ` and ${list.length - SKIPPED_SHOWN} more` : ''}`;
+  const capped = (list: string[]) => (all || list.length <= SKIPPED_SHOWN ? list.join(', ') : `${list.slice(0, SKIPPED_SHOWN).join(', ')} and ${list.length - SKIPPED_SHOWN} more (${ALL_HINT})`);
   const lines: string[] = [];
   if (dirs.length) lines.push(`skipped folders: ${capped(dirs.map((d) => `${d.path} ${plural(d.files, 'file')} (${skipText(d)})`))}`);
   if (files.length) lines.push(`skipped files: ${capped(files.map((f) => `${f.path} (${skipText(f)})`))}`);
@@ -147,6 +167,7 @@ export const codeGraphTool = defineTool({
   internal: true,
   input: z.strictObject({
     action: z.enum(['index', 'status']).default('status').describe('index: list, hash and update every file now (only changed contents are parsed again); status: what the saved graph holds, without indexing'),
+    all: z.boolean().default(false).describe('name every file with syntax errors, over the size limit or skipped, not the first 5 of each'),
   }),
   async run(args, ctx) {
     const g = openGraph(ctx.repo);
@@ -167,10 +188,10 @@ export const codeGraphTool = defineTool({
       });
       // This index's own count (a long-running process may have parsed files before).
       const parsed = s.parsed - before;
-      return { text: formatGraphStatus(s, parsed), structured: { ...s, parsed } };
+      return { text: formatGraphStatus(s, parsed, args.all), structured: { ...s, parsed } };
     }
     // Status reports; it never indexes (a silent 20 s build surprised people): `index` builds.
     const s = await g.savedStatus();
-    return { text: formatGraphStatus(s), structured: { ...s } };
+    return { text: formatGraphStatus(s, undefined, args.all), structured: { ...s } };
   },
 });

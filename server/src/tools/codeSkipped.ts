@@ -55,10 +55,13 @@ function placesText(places: SkippedPath[]): string {
 
 /** Why the file `rel` (not indexed) is left out, as the end of `<rel> is not indexed: …`; '' when no rule of the graph explains it. */
 async function fileReason(g: CodeGraph, repo: Repo, rel: string): Promise<string> {
-  if (!languageFor(rel)) {
+  if (!languageFor(rel, 'cpp', repo.root)) {
     const base = rel.slice(rel.lastIndexOf('/') + 1);
-    const ext = base.lastIndexOf('.') > 0 ? base.slice(base.lastIndexOf('.')) : base;
-    return `it is not source code in a language the graph reads (${skippedLanguage(rel) ?? ext})`;
+    const ext = base.lastIndexOf('.') > 0 ? base.slice(base.lastIndexOf('.')) : '';
+    const other = skippedLanguage(rel, repo.root);
+    // A file without an ending is read by its `#!` line (languages.ts scriptLanguage): its name is no language (newcomer 19 #2).
+    if (!ext) return other ? `its \`#!\` line runs ${other}, a language the graph does not read` : 'it has no file ending and no `#!` line naming a language the graph reads (Python, Bash, JavaScript, Ruby, PHP, Lua scripts are read by that line)';
+    return `it is not source code in a language the graph reads (${other ?? ext})`;
   }
   if (g.tooLargeFiles().includes(rel)) return `it is over ${sizeText(MAX_FILE_BYTES)}, the largest file the graph reads (larger ones are taken as generated)`;
   const content = g.skippedPaths().find((s) => s.path === rel);

@@ -257,7 +257,7 @@ export abstract class GraphRefresh extends GraphUpdate {
       for (const p of relPaths) {
         if (isConfigFile(p) && !this.state.has(p)) return this.refresh(true);
         const known = this.state.get(p)?.lang;
-        const lang = known ? languageById(known) : languageFor(p, this.headers);
+        const lang = known ? languageById(known) : languageFor(p, this.headers, this.repo.root);
         if (!lang) continue;
         if (!this.state.has(p)) {
           unknown.push(p);

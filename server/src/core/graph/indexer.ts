@@ -93,7 +93,7 @@ export function isConfigFile(p: string): boolean {
  * to `tooLarge`).
  */
 function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally): ListedFile | null {
-  const lang = languageFor(p, headers);
+  const lang = languageFor(p, headers, root);
   const skip = rules.pathSkip(p);
   // TypeScript declarations (`.d.ts`) have no language of their own, yet are left out by rule: named too.
   if (skip && (lang || skip.reason === 'declarations')) {
@@ -102,7 +102,7 @@ function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, s
     return null;
   }
   if (!lang) {
-    const other = skippedLanguage(p);
+    const other = skippedLanguage(p, root);
     if (other) skipped[other] = (skipped[other] ?? 0) + 1;
     return null;
   }
@@ -151,7 +151,7 @@ const PATHSPEC_BATCH = 256;
  */
 export async function listNamed(root: string, paths: string[], headers: HeaderLang, graphPaths: GraphPaths = NO_GRAPH_PATHS): Promise<ListedFile[]> {
   const rules = skipRulesAt(root, graphPaths);
-  const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers) && !rules.isSkippedPath(p));
+  const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers, root) && !rules.isSkippedPath(p));
   const files: ListedFile[] = [];
   const ignored: Record<string, number> = {};
   for (let i = 0; i < candidates.length; i += PATHSPEC_BATCH) {

@@ -55,7 +55,59 @@ const OTHER_LANGS: Record<string, string> = {
   '.erl': 'erlang', '.hs': 'haskell', '.ml': 'ocaml', '.clj': 'clojure', '.r': 'r', '.jl': 'julia',
   '.pl': 'perl', '.pm': 'perl', '.vue': 'vue', '.svelte': 'svelte', '.groovy': 'groovy', '.fs': 'fsharp',
   '.vb': 'visual-basic', '.ps1': 'powershell', '.sql': 'sql', '.proto': 'protobuf', '.sol': 'solidity',
+  '.zsh': 'zsh', '.fish': 'fish', '.bat': 'batch', '.cmd': 'batch', '.awk': 'awk', '.tcl': 'tcl', '.nim': 'nim',
+  '.cr': 'crystal', '.elm': 'elm', '.hrl': 'erlang', '.rkt': 'racket', '.scm': 'scheme', '.el': 'emacs-lisp',
+  '.vim': 'vimscript', '.f90': 'fortran', '.asm': 'assembly', '.coffee': 'coffeescript', '.cljs': 'clojure',
+  '.nix': 'nix', '.tf': 'terraform', '.gradle': 'groovy', '.hx': 'haxe', '.pas': 'pascal', '.ada': 'ada',
 };
+
+/**
+ * Interpreters a `#!` line names (its program's base name, or the first
+ * word after `env`), with the language they run: the graph reads files
+ * without an ending in its languages by that line (ripgrep's
+ * `benchsuite/benchsuite`, `#!/usr/bin/env python3`; `ci/*`, `#!/bin/sh`).
+ * `sh`, `dash` and `ksh` scripts are read with the Bash grammar, which
+ * parses POSIX shell. Others (`zsh`, `fish`, `perl`) are counted as skipped.
+ */
+const SHEBANG_LANGS: Record<string, string> = {
+  python: 'python', python2: 'python', python3: 'python', pypy: 'python', pypy3: 'python',
+  sh: 'bash', bash: 'bash', dash: 'bash', ksh: 'bash', node: 'javascript', nodejs: 'javascript',
+  ruby: 'ruby', php: 'php', lua: 'lua',
+};
+
+/** The interpreter a `#!` first line names (`#!/usr/bin/env -S python3 -u` → `python3`, `#!/bin/sh` → `sh`), without a version ending (`python3.12` → `python`); undefined without one. */
+export function shebangInterpreter(firstLine: string): string | undefined {
+  const m = /^#!\s*(\S+)((?:\s+\S+)*)/.exec(firstLine);
+  if (!m) return undefined;
+  let prog = m[1].slice(m[1].lastIndexOf('/') + 1);
+  if (prog === 'env') prog = m[2].trim().split(/\s+/).find((w) => w && !w.startsWith('-') && !w.includes('=')) ?? '';
+  return prog.replace(/(?<=\D)[\d.]*\.\d+$/, '') || undefined;
+}
+
+/**
+ * What the `#!` line of the file at `abs` (one without an ending) says it
+ * is: the language the graph reads it as (SHEBANG_LANGS), else the
+ * interpreter's name to count it as skipped (`zsh`); undefined when it has
+ * no `#!` line or cannot be read.
+ */
+export function scriptLanguage(abs: string): { lang: LangInfo } | { other: string } | undefined {
+  let head = '';
+  try {
+    const fd = fs.openSync(abs, 'r');
+    try {
+      const buf = Buffer.alloc(128);
+      head = buf.subarray(0, fs.readSync(fd, buf, 0, 128, 0)).toString('utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  const prog = shebangInterpreter(head.split('\n')[0]);
+  if (!prog) return undefined;
+  const id = SHEBANG_LANGS[prog];
+  return id ? { lang: BY_ID.get(id)! } : { other: prog };
+}
 
 const BY_EXT = new Map<string, LangInfo>();
 for (const l of LANGUAGES) for (const e of l.exts) BY_EXT.set(e, l);
@@ -83,11 +135,18 @@ function extOf(relPath: string): string {
 /**
  * The language of a repo-relative path, or null when it is not parsed.
  * `.h` is C++ unless `headers` says the repository is mostly C (`headersFor`).
+ * A file without an ending and a name of its own (`Rakefile`) is read by
+ * its `#!` line (scriptLanguage) when `root` (the repository's directory)
+ * is given; without it, it has none.
  */
-export function languageFor(relPath: string, headers: HeaderLang = 'cpp'): LangInfo | null {
+export function languageFor(relPath: string, headers: HeaderLang = 'cpp', root?: string): LangInfo | null {
   const ext = extOf(relPath);
   if (ext === '.h' && headers === 'c') return C;
-  return BY_EXT.get(ext) ?? (ext ? null : BY_NAME.get(relPath.slice(relPath.lastIndexOf('/') + 1)) ?? null);
+  if (ext) return BY_EXT.get(ext) ?? null;
+  const named = BY_NAME.get(relPath.slice(relPath.lastIndexOf('/') + 1));
+  if (named || root === undefined) return named ?? null;
+  const script = scriptLanguage(path.join(root, relPath));
+  return script && 'lang' in script ? script.lang : null;
 }
 
 /** The grammar `.h` files get in a repository. */
@@ -116,9 +175,16 @@ export function headersFor(paths: Iterable<string>, skip: (p: string) => boolean
   return c > cpp ? 'c' : 'cpp';
 }
 
-/** Name of a recognised but unsupported source language (for `status`), else null. */
-export function skippedLanguage(relPath: string): string | null {
-  return OTHER_LANGS[extOf(relPath)] ?? null;
+/**
+ * Name of a recognised but unsupported source language (for `status`), by
+ * the path's ending, else null; a file without an ending, by its `#!` line
+ * (scriptLanguage: `zsh`, `perl`) when `root` is given.
+ */
+export function skippedLanguage(relPath: string, root?: string): string | null {
+  const ext = extOf(relPath);
+  if (ext || root === undefined) return OTHER_LANGS[ext] ?? null;
+  const script = scriptLanguage(path.join(root, relPath));
+  return script && 'other' in script ? script.other : null;
 }
 
 /** Directory of the bundle's grammars (`dist/wasm`), or null when the engine runs from source without a build. */
