@@ -273,12 +273,23 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   return rec;
 }
 
-/** Parses a record's compact text (encodeRec), its calls left as text until read; null when unreadable or stale. */
+/**
+ * A copy of `slice` (ASCII, as records are: asciiJson) that holds only its
+ * own characters. A slice of a string keeps the whole string it was cut
+ * from alive (V8's sliced strings point into their parent), so a record's
+ * pending calls text would keep the record's whole text — or a loaded
+ * pack's, 9–10 MiB for typeorm — for as long as its calls are unread.
+ */
+function ownCopy(slice: string): string {
+  return Buffer.from(slice, 'latin1').toString('latin1');
+}
+
+/** Parses a record's compact text (encodeRec), its calls left as text until read (an own copy of them: ownCopy); null when unreadable or stale. */
 export function parseRec(text: string): FileRec | null {
   const tab = text.indexOf('\t');
   if (tab < 0) return null;
   try {
-    return decodeRec(JSON.parse(text.slice(0, tab)) as CompactRec, text.slice(tab + 1));
+    return decodeRec(JSON.parse(text.slice(0, tab)) as CompactRec, ownCopy(text.slice(tab + 1)));
   } catch {
     return null;
   }
