@@ -8,8 +8,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 
-/** Text that may hold a parameter typed by a trait: a bounded type parameter, `where`, `dyn`, `impl Trait`. */
-const BOUNDED = /<\s*[A-Z]\w*\s*:|\bwhere\b|\bdyn\s|\bimpl\s+[A-Z]/;
+/** Text that may hold a parameter typed by a trait: a bounded type parameter (also after lifetimes, `<'s, M: Matcher>`), `where`, `dyn`, `impl Trait`. */
+const BOUNDED = /[<,]\s*[A-Z]\w*\s*:|\bwhere\b|\bdyn\s|\bimpl\s+[A-Z]/;
 /** Owning pointers a method call sees through (`b.charge()` on a `Box<dyn Chargeable>` calls the trait's method). */
 const POINTERS = new Set(['Box', 'Rc', 'Arc']);
 /** Collections whose elements a `for` loop or an iterator yields. */
@@ -29,6 +29,7 @@ const ITERATORS = new Set(['iter', 'iter_mut', 'into_iter']);
  */
 export function traitParams(rec: FileRec, root: Node, src: string): void {
   if (!BOUNDED.test(src)) return;
+  traitFields(rec, root);
   for (const fn of root.descendantsOfType('function_item')) {
     const nameNode = fn?.childForFieldName('name');
     if (!fn || !nameNode) continue;
@@ -63,6 +64,58 @@ export function traitParams(rec: FileRec, root: Node, src: string): void {
       if (v?.type === 'identifier' && from?.type === 'identifier' && elems.has(from.text)) setBind(rec, scope, v.text, `${from.text}[]`);
     }
   }
+}
+
+/**
+ * Struct fields typed by a type parameter of their struct (newcomer 19 #1:
+ * ripgrep's `struct Core<'s, M, S> { sink: S }` with `impl<'s, M: Matcher,
+ * S: Sink> Core<'s, M, S>`): the field's bind `this.sink` (bind.field, the
+ * struct's scope) becomes the trait the parameter is bounded by — in the
+ * struct's own `<S: Sink>` or `where`, or in an impl of the struct in the
+ * same file, whose type arguments name the struct's parameters by position
+ * (`impl<X: Sink> Core<'_, M, X>` bounds S) — so `self.sink.matched(…)`
+ * calls the trait's method and, through it, every implementation. Also
+ * `&mut S`, `Box<S>`, `Box<dyn Sink>` fields (traitOf). Several impls'
+ * bounds join as a union.
+ */
+function traitFields(rec: FileRec, root: Node): void {
+  const structs = root.descendantsOfType('struct_item');
+  if (!structs.length) return;
+  const impls = root.descendantsOfType('impl_item');
+  for (const st of structs) {
+    const nameNode = st?.childForFieldName('name');
+    const body = st?.childForFieldName('body');
+    if (!st || !nameNode || body?.type !== 'field_declaration_list') continue;
+    const scope = rec.defs.findIndex((d) => d.nameLine === nameNode.startPosition.row + 1 && d.nameCol === nameNode.startPosition.column);
+    if (scope < 0) continue;
+    const bounds = new Map<string, string>();
+    boundsOf(st, bounds);
+    const params = (st.childForFieldName('type_parameters')?.namedChildren ?? []).map((p) => (p ? paramName(p) : ''));
+    for (const impl of impls) {
+      const t = impl?.childForFieldName('type');
+      if (!impl || t?.type !== 'generic_type' || t.childForFieldName('type')?.text !== nameNode.text) continue;
+      const own = new Map<string, string>();
+      boundsOf(impl, own);
+      (t.childForFieldName('type_arguments')?.namedChildren ?? []).forEach((a, i) => {
+        const trait = a?.type === 'type_identifier' ? own.get(a.text) : undefined;
+        const param = params[i];
+        if (!trait || !param) return;
+        const had = bounds.get(param);
+        bounds.set(param, had ? [...new Set([...had.split('|'), ...trait.split('|')])].join('|') : trait);
+      });
+    }
+    for (const f of body.namedChildren) {
+      const v = f?.type === 'field_declaration' ? f.childForFieldName('name') : null;
+      const t = f?.childForFieldName('type');
+      const trait = v && t ? traitOf(t, bounds, false) : undefined;
+      if (trait) setBind(rec, scope, `this.${v!.text}`, trait);
+    }
+  }
+}
+
+/** The name a type parameter declares (`S` of `S: Sink`, `'s` of a lifetime, `T` of `T = u8`). */
+function paramName(p: Node): string {
+  return (p.type === 'type_identifier' || p.type === 'lifetime' ? p : (p.childForFieldName('name') ?? p.childForFieldName('left') ?? p.namedChild(0)))?.text ?? '';
 }
 
 /** Binds `name` in definition `scope` to `type`, in place of the bind the query made for it. */
