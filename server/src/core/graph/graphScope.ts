@@ -283,4 +283,30 @@ export abstract class GraphScope extends GraphMembers {
     }
     return [];
   }
+  /**
+   * Class-like definitions a Rust path-qualified type names where it is
+   * written (`grep::searcher::Searcher`, `crate::a::Foo` of a parameter, let
+   * or field: langRust QRT, newcomer 19 #3), by its last segment: the type
+   * of the module the path names (lookupInModule: `crate::`, `self::`,
+   * `super::`, inline modules, other crates of the workspace), else the name
+   * as the file's scope and `use`s see it, else — when the path starts in
+   * the repository (`crate`, `self`, `super` or a workspace crate: a crate
+   * re-exporting another, `pub extern crate grep_searcher as searcher`, is
+   * not followed) — the repository's one Rust type so named. Empty otherwise.
+   */
+  protected rustPathType(p: string, rec: FileRec, path: string, from: number): Target[] {
+    const cut = path.lastIndexOf('::');
+    const mod = path.slice(0, cut);
+    const name = path.slice(cut + 2);
+    const classes = (ts: Target[]) => ts.filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    const line = from >= 0 ? rec.defs[from].line : 0;
+    const inModule = classes(this.lookupInModule(p, rec, mod, name, 'import', line));
+    if (inModule.length) return inModule;
+    const seen = classes(this.resolveName(p, rec, name, from, true));
+    if (seen.length) return seen;
+    const root = mod.split('::')[0];
+    if (root !== 'crate' && root !== 'self' && root !== 'super' && !this.modules().rustCrates().has(root)) return [];
+    const cands = this.defsNamed(name).filter((r) => this.files.get(r.path)!.lang === 'rust' && CLASS_LIKE_KINDS.has(this.def(r).kind) && this.def(r).parent < 0);
+    return cands.length === 1 ? [{ def: cands[0], via: 'name' }] : [];
+  }
 }

@@ -258,6 +258,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
       // `auto s = geo::make_shape(1)`: a namespace's function, typed by what it returns.
       if (!found.length && call) found = this.calleeTargets(p, rec, name, from);
     }
+    // Rust `s: &mut grep::searcher::Searcher` (langRust QRT): the type the path names.
+    else if (rec.lang === 'rust' && !call && name.includes('::')) found = this.rustPathType(p, rec, name, from);
     else {
       const dot = name.lastIndexOf('.');
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);

@@ -115,6 +115,13 @@ const VALUE_AT = [
 const VALUE = `(identifier) @name @read (#match? @name "^[A-Z][A-Za-z0-9_]*[a-z]") (#not-eq? @name "None")`;
 
 const RT = `[(type_identifier) @type (reference_type type: (type_identifier) @type) (generic_type type: (type_identifier) @type) (reference_type type: (generic_type type: (type_identifier) @type))]`;
+/**
+ * A path-qualified type as parameters, lets and fields declare it (newcomer 19 #3): `grep::searcher::Searcher`,
+ * `&mut a::Foo<T>`, kept whole (bind.qualified; graphTypes `rustPathType` reads it). Not through the standard
+ * library's roots: `std::fs::File` is never the repository's `File`.
+ */
+const SCOPED = `((scoped_type_identifier path: (_) @qual) @type (#not-match? @qual "^(std|core|alloc)(::|$)"))`;
+const QRT = `[${SCOPED} (reference_type type: ${SCOPED}) (generic_type type: ${SCOPED}) (reference_type type: (generic_type type: ${SCOPED}))]`;
 
 /** A collection of one named element type: `Vec<Circle>`, `&[Circle]`, `&mut VecDeque<Circle>`, `[Circle; 3]` (the element `@type`). */
 const COLL = `(generic_type type: (type_identifier) @coll type_arguments: (type_arguments . (type_identifier) @type .))`;
@@ -168,6 +175,9 @@ const QUERY = [
   `(let_declaration pattern: (identifier) @var value: (identifier) @type (#match? @type "^[A-Z][A-Za-z0-9_]*[a-z]")) @bind`,
   `(parameter pattern: (identifier) @var type: ${RT}) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${RT}) @bind.field`,
+  `(parameter pattern: (identifier) @var type: ${QRT}) @bind.qualified`,
+  `(let_declaration pattern: (identifier) @var type: ${QRT}) @bind.qualified`,
+  `(field_declaration name: (field_identifier) @var type: ${QRT}) @bind.field.qualified`,
   // `accounts: Vec<Account>`, `vault: [Account; 2]`, `by_name: HashMap<String, Account>` (the value): `self.accounts[i].close()` is an Account's.
   `(field_declaration name: (field_identifier) @var type: ${ELEM} ${COLLECTION_TYPES}) @bind.field.elem`,
   `(field_declaration name: (field_identifier) @var type: [(array_type element: (type_identifier) @type) (reference_type type: (array_type element: (type_identifier) @type))]) @bind.field.elem`,
