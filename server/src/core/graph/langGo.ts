@@ -203,10 +203,30 @@ function goDefExtra(def: DefRec, node: Node): void {
 /** Per-file fix-ups: type switch cases, and `range f(x)` binds kept as the call without its arguments (`f()[]`, as callReceiver writes a chain). */
 function finish(rec: FileRec, root: Node, src: string): void {
   typeSwitches(rec, root, src);
+  if (src.includes('}).') || src.includes('}.')) literalReceivers(rec, root);
   for (const b of rec.binds) {
     if (!b.type.endsWith(')[]')) continue;
     const call = callReceiver(b.type.slice(0, -2));
     if (call) b.type = `${call}[]`;
+  }
+}
+
+/**
+ * Calls on a composite literal (newcomer 19 #6, gin's `(JSON{data}).Render(w)`,
+ * `(&T{…}).M()`, `T{…}.M()`, `(render.PureJSON{…}).Render(w)`): the receiver
+ * is the literal's type in the cast form, `(JSON)`, `(render.PureJSON)`, so
+ * the call reaches that type's method (Go spec, "Composite literals": the
+ * value is of the literal's type).
+ */
+function literalReceivers(rec: FileRec, root: Node): void {
+  for (const c of rec.calls) {
+    if (c.recv !== '?' || c.kind !== 'call') continue;
+    const field = root.descendantForPosition({ row: c.line - 1, column: c.col });
+    let v = field?.parent?.type === 'selector_expression' ? field.parent.childForFieldName('operand') : null;
+    while (v && (v.type === 'parenthesized_expression' || (v.type === 'unary_expression' && v.childForFieldName('operator')?.text === '&'))) v = v.type === 'parenthesized_expression' ? v.namedChild(0) : v.childForFieldName('operand');
+    let t = v?.type === 'composite_literal' ? v.childForFieldName('type') : null;
+    if (t?.type === 'generic_type') t = t.childForFieldName('type');
+    if (t?.type === 'type_identifier' || t?.type === 'qualified_type') c.recv = `(${t.text.replace(/\s+/g, '')})`;
   }
 }
 
