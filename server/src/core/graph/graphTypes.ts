@@ -9,6 +9,7 @@
  * object-literal members and aliases, and what a callee written at a place
  * resolves to (calleeTargets, through GraphData's call resolution).
  */
+import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
@@ -265,6 +266,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
       // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
+      // Python `with C() as x` (pythonWith.ts: `C.__enter__()`): a C with no `__enter__` in the repository is the class itself.
+      if (!found.length && call && rec.lang === 'python' && name.endsWith(ENTER)) return this.typeDefs(p, rec, name.slice(0, -ENTER.length), from, depth + 1);
       // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
       if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, ELEMENT_GETTERS);
     }

@@ -11,6 +11,7 @@ import { leadingComment, type LangSpec } from './extract';
 import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
+import { withTargets } from './pythonWith';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -40,8 +41,9 @@ const QUERY = [
   `(import_from_statement) @import`,
   `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind.new`,
   `(assignment left: (identifier) @var type: (type (identifier) @type)) @bind`,
-  // `with Session() as s:` binds s like `s = Session()`.
+  // `with Session() as s:`, `with sessions.Session() as s:` bind s like `s = Session()`, then to what `__enter__` returns (pythonWith.ts).
   `(with_item value: (as_pattern (call function: (identifier) @type) alias: (as_pattern_target (identifier) @var))) @bind.new`,
+  `(with_item value: (as_pattern (call function: (attribute) @type) alias: (as_pattern_target (identifier) @var))) @bind.new.qualified`,
   `(typed_parameter (identifier) @var type: (type (identifier) @type)) @bind`,
   `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
   // `h: base.Handler`: a class of a module (graphTypes qualifiedType).
@@ -281,6 +283,7 @@ export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  */
 function finish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('__all__')) moduleAll(rec, root);
+  if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
