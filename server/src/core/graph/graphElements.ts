@@ -8,6 +8,7 @@
  * through a field, a call returning a collection, and standard collection
  * methods (`m.get(k)`, `repos.filter(f)`).
  */
+import { rustResult } from './langRustResults';
 import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
@@ -35,9 +36,10 @@ export abstract class GraphElements extends GraphTypes {
    * callee `repo.open().store`) is typed link by link: the callee's own
    * receiver `repo.open()` is again a call's result, resolved here in turn;
    * a construction heads a chain as the cast form `(Repo).open` (receivers.ts
-   * callReceiver).
+   * callReceiver). `unwrapped`: the call's result goes through Rust's `?`,
+   * `.unwrap()` or `.expect(…)` (receiver `f()?`).
    */
-  protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string): Target[] {
+  protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string, unwrapped = false): Target[] {
     // Ruby `new(…)` / `self.new(…)` in a singleton method and `self.class.new(…)` in an instance method make an instance of the enclosing class (rack's `self.new(app, &block).to_app`).
     // The instance's class is what typeDefs makes of the same call bound to a variable (`b = self.new(…)`): one rule for both.
     if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) return this.membersOfDefs(this.typeDefs(p, rec, `${callee}()`, call.from), call.name);
@@ -49,7 +51,9 @@ export abstract class GraphElements extends GraphTypes {
     for (const t of targets) {
       const d = this.def(t.def);
       let hits: Target[] = [];
-      if (d.returns) hits = this.membersOfDefs(this.returned(t.def, d.returns, 0), call.name);
+      // Rust `f()?.m()` (`unwrapped`): the T of a declared `Result<T, E>` (langRustResults rustResult).
+      const returns = rustResult(this.files.get(t.def.path)!.lang, d.returns, unwrapped);
+      if (returns) hits = this.membersOfDefs(this.returned(t.def, returns, 0), call.name);
       else if (CONSTRUCTED_BY_CALL.has(rec.lang) && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
       for (const h of hits) {
         const key = defKey(h.def.path, h.def.i);

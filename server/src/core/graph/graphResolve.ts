@@ -105,6 +105,8 @@ export abstract class GraphResolve extends GraphPaths {
       return [];
     }
     if (recv === '?') return [];
+    // Rust `a.f()?.m()`, `a.f().unwrap().m()` (langRustResults): members of the T of f's `Result<T, E>` / `Option<T>`.
+    if (rec.lang === 'rust' && recv.endsWith(')?')) return recv.endsWith('()?') ? this.viaResult(p, rec, call, recv.slice(0, -3), true) : [];
     // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.
     if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
     // Kotlin `shop.service.total(…)`: a top-level function called through its package's full name.

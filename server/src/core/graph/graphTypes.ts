@@ -9,6 +9,7 @@
  * object-literal members and aliases, and what a callee written at a place
  * resolves to (calleeTargets, through GraphData's call resolution).
  */
+import { rustResult } from './langRustResults';
 import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
@@ -238,8 +239,10 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     // `QueryRunner|Other` (a union, langTsBinds unionMembers): each member's.
     if (type.includes('|')) return type.split('|').flatMap((t) => this.typeDefs(p, rec, t, from, depth));
     if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
-    const call = type.endsWith('()');
-    const name = call ? type.slice(0, -2) : type;
+    // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
+    const unwrapped = rec.lang === 'rust' && type.endsWith('()?');
+    const call = unwrapped || type.endsWith('()');
+    const name = call ? type.slice(0, unwrapped ? -3 : -2) : type;
     // `const h = this.helper` (langTsWalk): the type of the field of the class around `from` (declared, or of its bases).
     if (!call && name.startsWith('this.') && name.indexOf('.', 5) < 0) {
       const cls = this.enclosingClass(p, rec, from);
@@ -276,7 +279,7 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     const follow = call || rec.lang === 'python';
     const out: Target[] = [];
     for (const t of found) {
-      const returns = follow ? this.def(t.def).returns : undefined;
+      const returns = follow ? rustResult(this.files.get(t.def.path)!.lang, this.def(t.def).returns, unwrapped) : undefined;
       // `B.make()` of a classmethod `A.make` returning `cls()` (or `-> Self`, `return this`): the class it is called on, B, when that names one inheriting it.
       const on = returns === 'this' ? this.calledOnClass(p, rec, name, t.def, from, depth) : [];
       if (on.length) out.push(...on);

@@ -14,6 +14,7 @@ import { blockAt, collectBlocks } from './blocks';
 import { traitParams } from './langRustTraits';
 import { builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
+import { rustUnwraps, wrappedReturn } from './langRustResults';
 
 /** `crate::…` module path of a repo-relative `.rs` file. */
 export function rustModulePath(p: string): string {
@@ -171,6 +172,8 @@ const QUERY = [
   `(let_declaration pattern: (identifier) @var value: (call_expression function: [(scoped_identifier path: (scoped_identifier)) (field_expression)]) @val) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @low)) @val (#match? @low "^[a-z_]")) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (identifier) @val)) @bind.return`,
+  // `let w = args.search_worker(…)?;`: the call's result, unwrapped (langRustResults rustUnwraps writes it `args.search_worker()?`).
+  `(let_declaration pattern: (identifier) @var value: (try_expression (call_expression) @val)) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (struct_expression name: (type_identifier) @type)) @bind`,
   `(let_declaration pattern: (identifier) @var value: (identifier) @type (#match? @type "^[A-Z][A-Za-z0-9_]*[a-z]")) @bind`,
   `(parameter pattern: (identifier) @var type: ${RT}) @bind`,
@@ -281,6 +284,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
     (rec.impls ??= []).push({ type, trait });
   }
   literalReceivers(rec, root);
+  rustUnwraps(rec, root, src);
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;
@@ -352,9 +356,10 @@ function typeParams(node: Node): string[] {
  * A function's declared return type, for chains and locals holding a call
  * (`Builder::new().threads(3).build()`, `let w = b.build()`): one named
  * type, through `&` / `&mut` (`-> &mut WalkBuilder`); `Self` is the impl's
- * type (`returns: 'this'`). None for generic types (`Result<Self, E>`,
- * `Option<T>`: their values are reached through `?` or `unwrap`, not
- * followed), paths and type parameters.
+ * type (`returns: 'this'`). A `Result<T, E>` / `Option<T>` is `T?`
+ * (`this?`), taken as T only through `?` / `unwrap` / `expect`
+ * (langRustResults.ts). None for other generic types, paths and type
+ * parameters.
  */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type !== 'function_item') return;
@@ -365,14 +370,20 @@ function defExtra(def: DefRec, node: Node): void {
   if (traitName) def.bases = [traitName];
   let t = node.childForFieldName('return_type');
   while (t?.type === 'reference_type') t = t.childForFieldName('type');
+  const isParam = (name: string) => {
+    for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return true;
+    return false;
+  };
+  // `-> io::Result<SearchWorker<W>>`, `-> Option<Self>`: `SearchWorker?`, `this?`, read as the type through `?` / unwrap (langRustResults.ts).
+  const wrapped = t ? wrappedReturn(t, isParam) : undefined;
+  if (wrapped) def.returns = wrapped;
   if (t?.type !== 'type_identifier') return;
   const name = t.text;
   if (name === 'Self') {
     def.returns = 'this';
     return;
   }
-  for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return;
-  def.returns = name;
+  if (!isParam(name)) def.returns = name;
 }
 
 export const rustSpec: LangSpec = {
