@@ -8,6 +8,7 @@
  */
 import { exportedUnder, renamedDefinitions } from './renamedNames';
 import { inheritedDefinitions } from './inheritedNames';
+import { methodExpression, reexportedBy, reexportedDefinitions } from './reexportedNames';
 import type { DefKind, DefRec } from './types';
 import type { DefRef } from './graphIndex';
 import { didYouMean, nearestNames } from '../suggest';
@@ -98,6 +99,9 @@ export abstract class GraphNames extends GraphRefresh {
    * is looked up in the other Unicode normal form (NFC/NFD) too.
    */
   findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
+    // Go's method expression `(*Context).JSON` names the method Context.JSON (reexportedNames.ts).
+    const method = methodExpression(name);
+    if (method) return this.findDefinitions(method, opts);
     // A test case's name (`describe cart › it totals 1.5 items`, testCases.ts) is looked up whole: its titles may hold `.`, `:` or `#`.
     const spelled = isTestCaseName(name) ? this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true }) : undefined;
     if (spelled) return spelled.length ? spelled : this.testCasesAsked(name, opts);
@@ -118,6 +122,9 @@ export abstract class GraphNames extends GraphRefresh {
     }
     const renamed = renamedDefinitions(this.data, (r) => this.item(r), name, opts);
     if (renamed.length) return renamed;
+    // Python `requests.get` of a package re-exporting api's get in its `__init__.py` (reexportedNames.ts).
+    const reexported = reexportedDefinitions(this.data, (r) => this.item(r), name, opts);
+    if (reexported.length) return reexported;
     const inherited = inheritedDefinitions(this.data, (r) => this.item(r), (n) => this.definitionsSpelled(n, {}), name, opts);
     if (inherited.length) return inherited;
     // A word that names no definition may be a one-word test title (`it('works', …)` for `works`), or a Rails
@@ -125,9 +132,10 @@ export abstract class GraphNames extends GraphRefresh {
     return this.testCasesAsked(name, opts, true);
   }
 
-  /** The files whose renaming exports give something the public name `name` (renamedNames.ts). */
+  /** The files whose renaming exports give something the public name `name` (renamedNames.ts), else the Python modules re-exporting what a qualified `name` asks for (reexportedNames.ts). */
   exportedUnder(name: string): string[] {
-    return exportedUnder(this.data, name);
+    const renamed = exportedUnder(this.data, name);
+    return renamed.length ? renamed : reexportedBy(this.data, name);
   }
 
   /**
