@@ -66,6 +66,8 @@ export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
     if (outer && (outer.kind === 'function' || outer.kind === 'method')) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}.${d.name}`;
     return d.name;
   }
+  // A Rust blanket impl's method (langRustTraits blanketImpls): the qualified path `<&mut S as Sink>::matched`.
+  if (d.container.startsWith('<')) return `${d.container}::${d.name}`;
   const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
   // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
   const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);

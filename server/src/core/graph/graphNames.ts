@@ -217,6 +217,11 @@ export abstract class GraphNames extends GraphRefresh {
       out.push(item);
     }
     if (viaModule.size && viaModule.size < out.length) out = out.filter((i) => !viaModule.has(i));
+    // A bare name: a Rust blanket impl's method (`<&mut S as Sink>::matched`, langRustTraits blanketImpls) only when nothing else bears it.
+    if (parts.length === 1 && out.some((i) => i.ref.i >= 0 && this.data.def(i.ref).container?.startsWith('<'))) {
+      const real = out.filter((i) => i.ref.i < 0 || !this.data.def(i.ref).container?.startsWith('<'));
+      if (real.length) out = real;
+    }
     return rubyMethodSide(out, name, this.data).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   }
 

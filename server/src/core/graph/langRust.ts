@@ -11,7 +11,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
-import { traitParams } from './langRustTraits';
+import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 import { rustUnwraps, wrappedReturn } from './langRustResults';
@@ -274,6 +274,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   const fns: Node[] = [];
   for (const n of root.descendantsOfType(['impl_item', 'function_item'])) if (n) (n.type === 'impl_item' ? impls : fns).push(n);
   builtinTypes(rec, impls, fns);
+  blanketImpls(rec, impls);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
   // `impl Shape for Circle {}`: Circle takes every Shape method from its defaults; no method of the impl says so (FileRec.impls).

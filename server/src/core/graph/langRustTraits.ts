@@ -192,3 +192,35 @@ function elementOf(t: Node, bounds: Map<string, string>): string | undefined {
   else if (t.type === 'generic_type' && COLLECTIONS.has(t.childForFieldName('type')?.text ?? '')) el = t.childForFieldName('type_arguments')?.namedChild(0);
   return el ? traitOf(el, bounds, false) : undefined;
 }
+
+/**
+ * Methods of a blanket impl, whose self type is a type parameter of the impl
+ * (newcomer 19 #4, grep-searcher's `impl<'a, S: Sink> Sink for &'a mut S`,
+ * also `impl<T: Display> Show for T`): the query names their container after
+ * the parameter (`S`), which is no type. They are named as Rust's qualified
+ * paths name them instead (the Reference, "Qualified paths": `<&mut S as
+ * Sink>::matched`; rustdoc lists such impls on the trait's page, as
+ * `impl<'a, S> Sink for &'a mut S`): container `<&mut S as Sink>`, the
+ * self type without lifetimes. No type has that container, so they are
+ * members of nothing and reached as the trait method's implementations
+ * (DefRec.bases, graphClasses `overridden`); a bare name they share with
+ * real types' methods is not made ambiguous by them (graphNames
+ * definitionsSpelled). An impl for a real type over a parameter (`for
+ * Box<S>`, `for Vec<T>`) keeps that type's name, as `impl X for f64` does.
+ */
+export function blanketImpls(rec: FileRec, impls: Node[]): void {
+  for (const impl of impls) {
+    const trait = impl.childForFieldName('trait');
+    let self = impl.childForFieldName('type');
+    if (!trait || !self) continue;
+    const written = self.text.replace(/'\w+\s*/g, '').replace(/\s+/g, ' ').replace(/& /g, '&').trim();
+    while (self?.type === 'reference_type') self = self.childForFieldName('type');
+    const params = (impl.childForFieldName('type_parameters')?.namedChildren ?? []).map((p) => (p ? paramName(p) : ''));
+    if (self?.type !== 'type_identifier' || !params.includes(self.text)) continue;
+    const traitName = (trait.type === 'generic_type' ? trait.childForFieldName('type') : trait)?.text.replace(/^.*::/, '');
+    const container = `<${written} as ${traitName}>`;
+    const from = impl.startPosition.row + 1;
+    const to = impl.endPosition.row + 1;
+    for (const d of rec.defs) if (d.container === self.text && d.line >= from && d.line <= to) d.container = container;
+  }
+}
