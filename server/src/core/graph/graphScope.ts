@@ -4,14 +4,15 @@
  * resolves through its scope chain, destructured value aliases, implicit
  * `this` (C++: the class and its bases, then the enclosing namespaces),
  * imports, package scope and (languages without module imports) the
- * repository's unique definitions.
+ * repository's unique definitions; types written through a module,
+ * `mod.Type` (qualifiedType), and Rust paths, `a::b::Type` (rustPathType).
  */
 import type { FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blocks';
 import { isGtestHead } from './langCpp';
-import { DEFAULT_RULES, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, sameFamily, visibleImports } from './graphRules';
+import { DEFAULT_RULES, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, sameFamily, visibleImports } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { GraphMembers } from './graphMembers';
 
@@ -308,5 +309,33 @@ export abstract class GraphScope extends GraphMembers {
     if (root !== 'crate' && root !== 'self' && root !== 'super' && !this.modules().rustCrates().has(root)) return [];
     const cands = this.defsNamed(name).filter((r) => this.files.get(r.path)!.lang === 'rust' && CLASS_LIKE_KINDS.has(this.def(r).kind) && this.def(r).parent < 0);
     return cands.length === 1 ? [{ def: cands[0], via: 'name' }] : [];
+  }
+
+  /** Java classes a dotted name written in `p` names (GraphTypes implements it). */
+  protected abstract qualifiedClass(p: string, rec: FileRec, recv: string, from: number, line: number): DefRef[] | undefined;
+
+  /**
+   * `mod.Type` written in `p` (inside definition `from`): `mod` a namespace
+   * import, or (Python) a module imported by name from its package; Java
+   * `com.shop.Fmt` a class of that package (qualifiedClass), `Outer.Inner` a
+   * class nested in a type in scope.
+   */
+  protected qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
+    if (rec.lang === 'java') {
+      const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
+      if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));
+      if (mod.includes('.')) return [];
+      const outer = this.resolveName(p, rec, mod, from, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      return outer.flatMap((t) => this.member(t.def, type, 'receiver')).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    }
+    if (rec.lang === 'python' && mod.includes('.')) {
+      const dotted = pythonModule(rec, mod);
+      return dotted ? this.lookupInModule(p, rec, dotted, type, 'import') : [];
+    }
+    const imp = rec.imports.find((x) => x.local === mod);
+    if (!imp) return [];
+    if (imp.name === '*') return this.lookupInModule(p, rec, imp.source, type, 'import');
+    if (rec.lang !== 'python') return [];
+    return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
 }

@@ -14,7 +14,7 @@ import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
-import { cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, pythonModule, sameFamily } from './graphRules';
+import { cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, sameFamily } from './graphRules';
 import { ModuleBinds, moduleVariable } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { GraphGoInterfaces } from './graphGoInterfaces';
@@ -387,30 +387,5 @@ export abstract class GraphTypes extends GraphGoInterfaces {
       }
     }
     return out;
-  }
-
-  /**
-   * `mod.Type` written in `p` (inside definition `from`): `mod` a namespace
-   * import, or (Python) a module imported by name from its package; Java
-   * `com.shop.Fmt` a class of that package (qualifiedClass), `Outer.Inner` a
-   * class nested in a type in scope.
-   */
-  protected qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
-    if (rec.lang === 'java') {
-      const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
-      if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));
-      if (mod.includes('.')) return [];
-      const outer = this.resolveName(p, rec, mod, from, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
-      return outer.flatMap((t) => this.member(t.def, type, 'receiver')).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
-    }
-    if (rec.lang === 'python' && mod.includes('.')) {
-      const dotted = pythonModule(rec, mod);
-      return dotted ? this.lookupInModule(p, rec, dotted, type, 'import') : [];
-    }
-    const imp = rec.imports.find((x) => x.local === mod);
-    if (!imp) return [];
-    if (imp.name === '*') return this.lookupInModule(p, rec, imp.source, type, 'import');
-    if (rec.lang !== 'python') return [];
-    return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
 }
