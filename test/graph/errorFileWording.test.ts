@@ -31,11 +31,11 @@ describeGraph(
   { 'src/list.c': LIST_C, 'src/broken.ts': 'export function ok() { return 1; }\nexport function broken( { return 2\n', 'src/fine.ts': 'export function fine() { return 3; }\n' },
   'error-file-wording',
   (fx) => {
-    it('a C file is listed as having unread parts, a TypeScript file as having syntax errors', () => {
+    it('a C file is listed as having unread parts, a TypeScript file as one the parser could not read whole', () => {
       const st = fx.graph.status();
       assert.deepEqual(st.errorFiles, ['src/broken.ts', 'src/list.c']);
       const text = formatGraphStatus(st);
-      assert.match(text, /^files with syntax errors \(what the parser read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts$/m);
+      assert.match(text, /^files the parser could not read whole \(a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts$/m);
       assert.match(text, /^C\/C\+\+ files with parts the parser could not read, often macros \(what the parser read is kept; definitions past an error may be missing\): 1 — src\/list\.c$/m);
       assert.doesNotMatch(text, /syntax errors.*list\.c/);
     });
@@ -43,7 +43,7 @@ describeGraph(
     it('each kind gets its line only when it has files; headers and C++ sources count as C/C++', () => {
       assert.deepEqual(errorFileLines([]), []);
       assert.deepEqual(errorFileLines(['db/db_impl.cc', 'include/db.h']), ['C/C++ files with parts the parser could not read, often macros (what the parser read is kept; definitions past an error may be missing): 2 — db/db_impl.cc, include/db.h']);
-      assert.deepEqual(errorFileLines(['a.py']), ['files with syntax errors (what the parser read is kept; definitions past an error may be missing): 1 — a.py']);
+      assert.deepEqual(errorFileLines(['a.py']), ['files the parser could not read whole (a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing): 1 — a.py']);
     });
   },
 );

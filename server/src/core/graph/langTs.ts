@@ -10,6 +10,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
 import type { LangSpec } from './extract';
+import { tsCallSignatureSemicolons } from './tsGrammarGaps';
 import { jsDocComment } from './docComment';
 import { tsWalker } from './langTsWalk';
 import { unwrapValue } from './langTsDecls';
@@ -288,9 +289,34 @@ function defExtra(def: DefRec, node: Node): void {
   }
 }
 
-/** Drops consts that only hold `require(…)` / `import(…)`, or one property of it (`require('./svc').default`): they are imports, not definitions. */
+/**
+ * Words that start a statement or an expression: the name a method
+ * signature or definition gets when the grammar's error recovery reads
+ * statements as members (hono's helper/factory/index.ts, before
+ * tsGrammarGaps' retry: `method const`, `method if`, `method return`).
+ * Valid member names in a whole tree (`{ if() {} }`), so dropped only
+ * where the member or its body around it has an error (keepDef).
+ */
+const STATEMENT_WORDS = new Set([
+  'await', 'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'export', 'extends', 'finally',
+  'for', 'function', 'if', 'import', 'in', 'instanceof', 'let', 'new', 'return', 'super', 'switch', 'this', 'throw', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield',
+]);
+
+/** Member nodes error recovery may name by a statement's keyword. */
+const MEMBER_TYPES = new Set(['method_signature', 'method_definition', 'abstract_method_signature', 'public_field_definition', 'property_signature']);
+
+/**
+ * Drops consts that only hold `require(…)` / `import(…)`, or one property of
+ * it (`require('./svc').default`): they are imports, not definitions; and
+ * members named by a statement keyword in an error's recovery
+ * (STATEMENT_WORDS: the member or the body holding it has an error).
+ */
 function keepDef(node: Node): boolean {
-  if (node.type !== 'variable_declarator') return true;
+  if (node.type !== 'variable_declarator') {
+    if (!(node.hasError || node.parent?.hasError) || !MEMBER_TYPES.has(node.type)) return true;
+    const name = node.childForFieldName('name');
+    return !name || !STATEMENT_WORDS.has(name.text);
+  }
   let v = node.childForFieldName('value');
   if (v?.type === 'await_expression') v = v.namedChildren[0] ?? null;
   if (v?.type === 'member_expression' && v.childForFieldName('property')?.type === 'property_identifier') v = v.childForFieldName('object');
@@ -302,6 +328,8 @@ function keepDef(node: Node): boolean {
 function make(typed: boolean): LangSpec {
   return {
     query: query(typed),
+    // TypeScript's generic call signatures on their own lines (tsGrammarGaps.ts); JavaScript has none.
+    ...(typed ? { retry: tsCallSignatureSemicolons } : {}),
     walk: tsWalker(typed, importNode, exportNode),
     importNode,
     exportNode,

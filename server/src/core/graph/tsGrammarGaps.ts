@@ -1,7 +1,20 @@
 /**
  * Valid TypeScript the bundled grammar (@vscode/tree-sitter-wasm's
  * tree-sitter-typescript) does not know, so that a file using it is not
- * listed among the files with syntax errors (newcomer 8 #8).
+ * listed among the files the parser could not read whole (newcomer 8 #8,
+ * newcomer 19 #2).
+ *
+ * A generic call signature on its own line after another member with no
+ * `;` (hono's `interface Get { <K>(key: K): V\n  <K>(key: K, d: V): V }`,
+ * or its type parameters opened alone on a line, `<\n I extends Input,`):
+ * the grammar inserts no `;` before a line starting with `<` (it may
+ * continue a comparison), reads the two members as one, and its recovery
+ * loses the rest of the file (hono's helper/factory/index.ts lost the class
+ * Factory's methods and made methods named `const`, `if`, `return` of its
+ * statements). The `;` TypeScript's automatic insertion puts there, written
+ * in the line's indentation (tsCallSignatureSemicolons), lets it read the
+ * file whole: parseSource reads that text (LangSpec `retry`) only when the
+ * first tree has errors and keeps it when it has fewer.
  *
  * TypeScript 5.0's type-only star re-exports, `export type * from './x'`
  * and `export type * as ns from './x'`, parse as an export_statement whose
@@ -13,6 +26,7 @@
  * followed by `*` or a namespace_export) is one error countErrors counted.
  */
 import type { Node } from 'web-tree-sitter';
+import type { SourceText } from './extract';
 
 /** How many of the tree's error nodes are the `type` of a TS 5 `export type *` (0 when the tree has no error). */
 export function typeStarExportErrors(root: Node): number {
@@ -25,4 +39,59 @@ export function typeStarExportErrors(root: Node): number {
     if (next === '*' || next === 'namespace_export') n++;
   }
   return n;
+}
+
+/**
+ * A generic call signature's opening `<` that starts a line (after at least
+ * one blank of indentation): `<K extends keyof M>(`, `<T>(`, `<T = X,`, or
+ * `<` alone (its type parameters on the lines below). Any modifier `const`,
+ * `in`, `out` before the first parameter's name.
+ */
+const SIGNATURE_LINE = /^([ \t]+)<(?=[ \t]*$|[ \t]*(?:(?:const|in|out)[ \t]+)*[\p{L}_$][\p{L}\p{N}_$]*[ \t]*(?:extends\b|=|,|>[ \t]*\())/gmu;
+
+/** The last character of a member that may end before such a line: a name, a closing bracket or quote, a type's `>` (not `=>`). */
+const ENDS_MEMBER = /[\p{L}\p{N}_$)\]}'"`]$|(?:^|[^=])>$/u;
+
+/**
+ * The end of the code line before the line starting at `lineStart` (line
+ * comments, comment-only lines and blank lines passed over), trimmed; ''
+ * when there is none.
+ */
+function codeLineBefore(src: string, lineStart: number): string {
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = src.lastIndexOf('\n', end - 1) + 1;
+    let line = src.slice(start, end).trim();
+    end = start - 1;
+    if (!line || line.startsWith('//') || line.startsWith('*') || line.startsWith('/*')) continue;
+    const comment = line.indexOf(' //');
+    if (comment >= 0) line = line.slice(0, comment).trimEnd();
+    return line;
+  }
+  return '';
+}
+
+/**
+ * `src` with a `;` written over the last blank of indentation before each
+ * generic call signature starting a line (SIGNATURE_LINE) right after a
+ * member the grammar would join it to (the code line before ends with
+ * ENDS_MEMBER, not `,`, `;`, `{`, an operator): the semicolon TypeScript's
+ * automatic insertion puts there. Same length, every position holding.
+ * Undefined when no such line is (TypeScript/TSX LangSpec `retry`; `blanked`
+ * empty: the `;` stands in indentation, outside every definition's
+ * signature).
+ */
+export function tsCallSignatureSemicolons(src: string): SourceText | undefined {
+  let from = 0;
+  const parts: string[] = [];
+  for (const m of src.matchAll(SIGNATURE_LINE)) {
+    const lineStart = m.index;
+    if (!ENDS_MEMBER.test(codeLineBefore(src, lineStart))) continue;
+    const at = lineStart + m[1].length - 1;
+    parts.push(src.slice(from, at), ';');
+    from = at + 1;
+  }
+  if (!parts.length) return undefined;
+  parts.push(src.slice(from));
+  return { text: parts.join(''), blanked: [] };
 }
