@@ -168,7 +168,8 @@ export interface WhyOptions {
 
 /**
  * A symbol-shaped target: identifiers joined by `.`, `::` or `#` (SPEC §12),
- * the last one perhaps ending in Ruby's `?`, `!` or `=`.
+ * each perhaps an ECMAScript private name (`Hono.#dispatch`), the last one
+ * perhaps ending in Ruby's `?`, `!` or `=`.
  * Identifiers are Unicode (ECMAScript / Python / Go / Java identifier
  * characters: letters, letter numbers, `_`, `$`, then also marks, digits and
  * connectors), so `café` and `größe` are looked up in the code graph as
@@ -177,7 +178,8 @@ export interface WhyOptions {
 const IDENT = String.raw`[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*`;
 // Ruby method names may end in `?`, `!` or `=` (`Response.has_header?`, `cache!`, `level=`; newcomer 10 found no code for them).
 // Lua writes a method `Entity:move` (newcomer 13): one `:` joins names too.
-const SYMBOL = new RegExp(String.raw`^${IDENT}(?:(?:\.|::|#|:)${IDENT})*[?!=]?$`, 'u');
+// An ECMAScript private member `#dispatch`, `Hono.#dispatch` (newcomer 19 #1: its `why` had no code section): a `#` starting a name.
+const SYMBOL = new RegExp(String.raw`^#?${IDENT}(?:(?:\.#?|::|#|:)${IDENT})*[?!=]?$`, 'u');
 // A Rails test method, whose name keeps its title's punctuation (`test "parses 1.5" do` is `CartTest#test_parses_1.5`: graph/langRubyTests railsTestName).
 const RAILS_TEST_METHOD = new RegExp(String.raw`^(?:${IDENT}(?:(?:::|#|\.)${IDENT})*(?:#|\.|::))?test_\S+$`, 'u');
 

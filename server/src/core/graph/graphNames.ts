@@ -23,6 +23,7 @@ import { railsTestName } from './langRubyTests';
 import { testNamesAsked } from './testNames';
 import { displayName, inModule, outerMatch, packageOf } from './displayNames';
 import { underScope } from './rank';
+import { dottedName, isQualified, nameParts } from './nameParts';
 
 /**
  * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
@@ -109,6 +110,8 @@ export abstract class GraphNames extends GraphRefresh {
     if (found.length) return found;
     const railsMethod = this.railsMethodAsked(name, opts);
     if (railsMethod.length) return railsMethod;
+    const rubyInstance = this.rubyInstanceAsked(name, opts);
+    if (rubyInstance.length) return rubyInstance;
     // `Cart › adds items` (Jest's header), `Cart > it adds`, `adds items`: a test case as a runner prints it or a person types it (testNames.ts).
     if (/[\s›]/.test(name.trim())) return this.testCasesAsked(name, opts);
     // The same letters in the other Unicode normal form (a source written in NFD, a query typed in NFC):
@@ -178,10 +181,23 @@ export abstract class GraphNames extends GraphRefresh {
     return this.definitionsSpelled(m[2], { ...opts, kind: 'test', whole: true }).filter((d) => this.data.files.get(d.ref.path)?.lang === 'ruby' && (!cls || this.data.def(d.ref).container === cls));
   }
 
+  /**
+   * A Ruby instance method asked as its documentation writes it, `#save`
+   * (a private name in TypeScript and JavaScript, nameParts.ts, so looked up
+   * as written first): the Ruby methods named `save` that are not singleton
+   * methods only. Empty for any other name.
+   */
+  private rubyInstanceAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const t = name.trim();
+    if (!/^#[^#.:\s]+$/.test(t)) return [];
+    return this.definitionsSpelled(t.slice(1), opts).filter((d) => d.kind === 'method' && this.data.files.get(d.ref.path)?.lang === 'ruby' && this.data.def(d.ref).singleton !== 'only');
+  }
+
   /** findDefinitions for `name` spelled exactly as given. */
   private definitionsSpelled(name: string, opts: { kind?: string; path?: string; whole?: boolean }): SymbolItem[] {
     // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.` and `->`; `whole`: a test case's name, not split.
-    const parts = opts.whole ? [name] : name.trim().split(/::|#|\.|->|:/).filter(Boolean);
+    // A `#` starting a part is an ECMAScript private name's (`Hono.#dispatch`: nameParts.ts), not Ruby's separator.
+    const parts = opts.whole ? [name] : nameParts(name);
     const bare = parts[parts.length - 1] ?? '';
     const container = parts.length > 1 ? parts[parts.length - 2] : undefined;
     const inScope = underScope(opts.path);
@@ -265,13 +281,13 @@ export abstract class GraphNames extends GraphRefresh {
    */
   nearestSymbols(name: string, limit = 3): string[] {
     const t = name.trim();
-    if (!/::|#|\.|->/.test(t)) return nearestNames(t, this.data.defNames(), limit);
+    if (!isQualified(t)) return nearestNames(t, this.data.defNames(), limit);
     const qualified = new Set<string>();
     for (const r of this.data.allDefs()) {
       const d = this.data.def(r);
       if (d.container) qualified.add(`${d.container}.${d.name}`);
     }
-    return nearestNames(t.replace(/::|#|->/g, '.'), qualified, limit);
+    return nearestNames(dottedName(t), qualified, limit);
   }
 
   /**

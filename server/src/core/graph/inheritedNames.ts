@@ -14,8 +14,12 @@ import type { SymbolItem } from './graphNames';
 import { CLASS_LIKE_KINDS } from './types';
 import { underScope } from './rank';
 
-/** `Sub.method`, `Sub::method`, `Sub#method`, `a.Sub->method`: the qualifier and the last name. */
-const QUALIFIED = /^(.+?)(?:::|#|\.|->|:)([^:#.]+)$/;
+/**
+ * `Sub.method`, `Sub::method`, `Sub#method`, `a.Sub->method`: the qualifier
+ * and the last name. Not `Sub.#x`: an ECMAScript private name is its class's
+ * own, never looked up through a subclass (nameParts.ts).
+ */
+const QUALIFIED = /^(.+?)(?:::|(?<=[^.:#])#|\.|->|:)([^:#.]+)$/;
 
 /**
  * The definitions `name` (`Sub.method`) means when its qualifier names a
