@@ -8,7 +8,9 @@
  * same-named `toDisplayString` and `start` defined and called elsewhere.
  * A call reaching a definition under another name than its own is an edge
  * via `alias` (graphModules lookupInModule), as through a renaming import;
- * a call by its own name stays `import`.
+ * a call by its own name stays `import`. A class renamed by its export names
+ * its members too (newcomer 19 #3: hono's `export { Hono as HonoBase }`,
+ * `callers HonoBase.route`).
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, expectEdges } from './helpers';
@@ -23,6 +25,8 @@ const FILES = {
   'pkg/core.py': 'def run(name):\n    return name\n',
   'pkg/use.py': 'from pkg import start\n\n\ndef main():\n    return start("a")\n',
   'other/tool.py': 'def start(x):\n    return x\n\n\ndef go():\n    return start(1)\n',
+  'app/base.ts': 'class Core {\n  use(): void {}\n}\nclass App extends Core {\n  route(): void {}\n}\nexport { App as AppBase };\n',
+  'app/mount.ts': "import { AppBase } from './base';\nexport function mount(a: AppBase) {\n  a.route();\n  a.use();\n}\n",
 };
 
 describeGraph('code graph: callers through renaming re-exports and re-imports', FILES, 'graph-renamed-exports', (fx) => {
@@ -59,5 +63,14 @@ describeGraph('code graph: callers through renaming re-exports and re-imports', 
     assert.doesNotMatch((await fx.call('code_callers', { symbol: 'toDisplayString' })).text, /not defined under that name/);
     // Python: `from .core import run as start` beside a function start of its own: start is defined, so it answers.
     assert.doesNotMatch((await fx.call('code_callers', { symbol: 'start' })).text, /not defined under that name/);
+  });
+
+  it('a member asked through its class\'s renamed name answers for the class\'s own or inherited member, saying so', async () => {
+    const route = await fx.call('code_callers', { symbol: 'AppBase.route' });
+    assert.equal(route.text.split('\n')[0], 'AppBase.route is not defined under that name; answering for App.route: app/base.ts exports App as AppBase', route.text);
+    assert.equal(route.structured?.answeredFor, 'AppBase.route is not defined under that name; answering for App.route: app/base.ts exports App as AppBase');
+    await expectEdges(fx, 'code_callers', { 'AppBase.route': ['app/mount.ts:mount:receiver'], 'AppBase.use': ['app/mount.ts:mount:receiver'] });
+    assert.deepEqual(await fx.names('code_symbol', { name: 'AppBase.use' }), ['app/base.ts:Core.use']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'AppBase.nothing' }), []);
   });
 });

@@ -20,6 +20,7 @@ import { apartByName, defined, renderHint, type HintValue } from '../core/hints'
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
 import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
+import { nameParts } from '../core/graph/nameParts';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
 import { echoed } from '../core/text';
@@ -66,16 +67,25 @@ const AGENT_PROGRESS_MS = 1000;
  * The line an answer found through a renaming export starts with
  * (GraphNames.renamedDefinitions): `createElementVNode is not defined under
  * that name; answering for createBaseVNode, which
- * packages/runtime-core/src/index.ts exports as createElementVNode`.
- * Undefined when `symbol` is the definition's own name.
+ * packages/runtime-core/src/index.ts exports as createElementVNode`; for a
+ * member asked through its class's renamed name, `HonoBase.route is not
+ * defined under that name; answering for Hono.route: src/hono-base.ts
+ * exports Hono as HonoBase`. Undefined when `symbol` is the definition's
+ * own name.
  */
 function renamedNote(g: CodeGraph, symbol: string | undefined, shown: string): string | undefined {
   const asked = symbol?.trim();
   if (!asked || shown === asked || shown.endsWith(`.${asked}`) || shown.endsWith(`::${asked}`) || shown.endsWith(`#${asked}`)) return undefined;
+  const by = (files: string[]) => (files.length === 1 ? files[0] : `${files[0]} (and ${files.length - 1} more file${files.length === 2 ? '' : 's'})`);
   const files = g.exportedUnder(asked);
-  if (!files.length) return undefined;
-  const by = files.length === 1 ? files[0] : `${files[0]} (and ${files.length - 1} more file${files.length === 2 ? '' : 's'})`;
-  return `${echoed(asked)} is not defined under that name; answering for ${shown}, which ${by} exports as ${echoed(asked)}`;
+  if (files.length) return `${echoed(asked)} is not defined under that name; answering for ${shown}, which ${by(files)} exports as ${echoed(asked)}`;
+  // `HonoBase.route` of a class renamed by its export (renamedNames renamedMemberDefinitions): name the class's export.
+  const parts = nameParts(asked);
+  const member = parts[parts.length - 1];
+  if (parts.length !== 2 || !shown.endsWith(`.${member}`)) return undefined;
+  const owner = g.exportedUnder(parts[0]);
+  const cls = shown.slice(0, -member.length - 1);
+  return owner.length ? `${echoed(asked)} is not defined under that name; answering for ${shown}: ${by(owner)} exports ${cls} as ${parts[0]}` : undefined;
 }
 
 export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<CodeGraph> {

@@ -6,7 +6,7 @@
  * `pkg.F`, a test case as a runner prints it), the name to ask for one by,
  * near names for a miss, and the definitions at a line.
  */
-import { exportedUnder, renamedDefinitions } from './renamedNames';
+import { exportedUnder, renamedDefinitions, renamedMemberDefinitions } from './renamedNames';
 import { inheritedDefinitions } from './inheritedNames';
 import { methodExpression, reexportedBy, reexportedDefinitions } from './reexportedNames';
 import type { DefKind, DefRec } from './types';
@@ -128,8 +128,15 @@ export abstract class GraphNames extends GraphRefresh {
     // Python `requests.get` of a package re-exporting api's get in its `__init__.py` (reexportedNames.ts).
     const reexported = reexportedDefinitions(this.data, (r) => this.item(r), name, opts);
     if (reexported.length) return reexported;
-    const inherited = inheritedDefinitions(this.data, (r) => this.item(r), (n) => this.definitionsSpelled(n, {}), name, opts);
+    const inheritedAs = (n: string) => inheritedDefinitions(this.data, (r) => this.item(r), (q) => this.definitionsSpelled(q, {}), n, opts);
+    const inherited = inheritedAs(name);
     if (inherited.length) return inherited;
+    // `HonoBase.route` where `export { Hono as HonoBase }` renames the class: Hono's member, own or inherited.
+    const renamedMember = renamedMemberDefinitions(this.data, (r) => this.item(r), (owner, bare) => {
+      const own = this.definitionsSpelled(`${owner}.${bare}`, opts);
+      return own.length ? own : inheritedAs(`${owner}.${bare}`);
+    }, name);
+    if (renamedMember.length) return renamedMember;
     // A word that names no definition may be a one-word test title (`it('works', …)` for `works`), or a Rails
     // `test "works" do`'s (`test_works`, langRubyTests.ts) — several are listed as an ambiguity, as longer titles are.
     return this.testCasesAsked(name, opts, true);
