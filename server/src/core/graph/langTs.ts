@@ -305,6 +305,19 @@ const STATEMENT_WORDS = new Set([
 /** Member nodes error recovery may name by a statement's keyword. */
 const MEMBER_TYPES = new Set(['method_signature', 'method_definition', 'abstract_method_signature', 'public_field_definition', 'property_signature']);
 
+/** Whether each tree seen has an error anywhere, asked of its root once per tree (keepDef runs for every definition). */
+const errorTrees = new WeakMap<object, boolean>();
+
+/** Whether the tree holding `node` has an error anywhere. */
+function treeHasError(node: Node): boolean {
+  let e = errorTrees.get(node.tree);
+  if (e === undefined) {
+    e = node.tree.rootNode.hasError;
+    errorTrees.set(node.tree, e);
+  }
+  return e;
+}
+
 /**
  * Drops consts that only hold `require(…)` / `import(…)`, or one property of
  * it (`require('./svc').default`): they are imports, not definitions; and
@@ -313,7 +326,7 @@ const MEMBER_TYPES = new Set(['method_signature', 'method_definition', 'abstract
  */
 function keepDef(node: Node): boolean {
   if (node.type !== 'variable_declarator') {
-    if (!(node.hasError || node.parent?.hasError) || !MEMBER_TYPES.has(node.type)) return true;
+    if (!MEMBER_TYPES.has(node.type) || !treeHasError(node) || !(node.hasError || node.parent?.hasError)) return true;
     const name = node.childForFieldName('name');
     return !name || !STATEMENT_WORDS.has(name.text);
   }
