@@ -98,9 +98,9 @@ describe('CLI: code answers texts 4 (Go/Rust constructors, a file as the symbol)
   it('Rust: X.constructor names the struct literal and X::new (not a method taking self) (1)', () => {
     const r = run('callers', 'Stack::constructor');
     assert.equal(r.code, 1, r.err);
-    assert.equal(r.out, 'No matches: Rust has no constructors: a Stack (struct at st/src/lib.rs:1) is made by a struct literal, Stack { … } (the code doing so: kontext callers Stack), or by Stack.new (st/src/lib.rs:4): kontext callers Stack.new\n');
+    assert.equal(r.out, 'No matches: Rust has no constructors: a Stack (struct at st/src/lib.rs:1) is made by a struct literal, Stack { … } (the code doing so: kontext callers Stack), or by Stack::new (st/src/lib.rs:4): kontext callers Stack::new\n');
     assert.match(run('callers', 'Stack.new').out, /^st\/src\/lib\.rs:9 {2}function fill .*\(calls it on line 10\)$/m);
-    assert.match(run('callees', 'Stack.constructor').out, /kontext callees Stack\.new$/m);
+    assert.match(run('callees', 'Stack.constructor').out, /kontext callees Stack::new$/m);
   });
 
   it('callees app.py answers for the file\'s top-level code; other tools say what to ask (2)', () => {

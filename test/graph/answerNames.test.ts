@@ -9,6 +9,11 @@
  * instance method Point#norm exists, answered for it without a word, and
  * `Point#make` (only `def self.make` exists) found nothing: both answer for
  * the method that exists, and the text's first line says so.
+ *
+ * A Rust or PHP member is shown with its language's own separator, as
+ * rustdoc and the PHP manual write it (`Account::deposit`, was
+ * `Account.deposit`), in text, structured items and call hierarchy items
+ * alike; every spelling a person could type still finds it.
  */
 import * as assert from 'node:assert/strict';
 import { graphFixture, type GraphFixture } from './helpers';
@@ -29,6 +34,10 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  'src/a.rs': ['pub struct Account { pub n: i64 }', 'impl Account {', '    pub fn deposit(&mut self) { self.n += 1; }', '}', ''].join('\n'),
+  'src/main.rs': ['mod a;', 'use a::Account;', 'fn run(acc: &mut Account) {', '    acc.deposit();', '}', ''].join('\n'),
+  'src/Account.php': ['<?php', 'namespace App;', '', 'class Account {', '    public function deposit(): void {}', '}', ''].join('\n'),
+  'src/main.php': ['<?php', 'namespace App;', '', 'function pay(Account $acc): void {', '    $acc->deposit();', '}', ''].join('\n'),
   'pt.rb': ['class Point', '  def norm', '    1', '  end', '', '  def self.make', '    new', '  end', 'end', '', 'def go', '  Point.make', '  Point.new.norm', 'end', ''].join('\n'),
 };
 
@@ -66,5 +75,19 @@ describe('code answers: one name in every front end', function () {
     assert.match(plain.text.split('\n')[0], /^callers of method Point#norm/);
     const callees = await fx.call('code_callees', { symbol: 'Point::norm' });
     assert.equal(callees.text.split('\n')[0], 'Point::norm is not defined; answering for Point#norm');
+  });
+
+  it('Rust and PHP members are named with `::`, and every spelling a person types finds them', async () => {
+    for (const [lang, path, caller] of [['rs', 'src/a.rs', 'run'], ['php', 'src/Account.php', 'pay']]) {
+      assert.deepEqual(await fx.names('code_symbol', { name: 'deposit', path }), [`${path}:Account::deposit`], lang);
+      const asked = lang === 'rs' ? ['Account.deposit', 'Account::deposit', 'a::Account::deposit'] : ['Account.deposit', 'Account::deposit', 'App\\Account::deposit', '\\App\\Account::deposit', 'Account->deposit'];
+      for (const name of asked) assert.deepEqual(await fx.names('code_symbol', { name, path }), [`${path}:Account::deposit`], name);
+      const r = await fx.call('code_callees', { symbol: caller });
+      assert.match(r.text, new RegExp(`^${path.replace('.', '\\.')}:\\d+ {2}method Account::deposit `, 'm'));
+      assert.deepEqual((r.structured?.items as { name: string }[]).map((i) => i.name), ['Account::deposit']);
+      const line = lang === 'rs' ? 3 : 5;
+      const [item] = await prepareCallHierarchy(fx.engine, path, line, 12);
+      assert.equal(item.name, 'Account::deposit');
+    }
   });
 });

@@ -49,7 +49,7 @@ describeGraph('Rust trait impls for built-in types', RUST, 'rust-builtin-impls',
     const sym = await fx.call('code_symbol', { name: 'doubled' });
     const found = (sym.structured!.candidates ?? sym.structured!.items) as { name: string; kind: string }[];
     assert.deepEqual(found.map((i) => `${i.kind} ${i.name}`).sort(), [
-      'method Doubled.doubled', 'method T.doubled', 'method f64.doubled', 'method i32.doubled', 'method str.doubled', 'method u8.doubled',
+      'method Doubled::doubled', 'method T::doubled', 'method f64::doubled', 'method i32::doubled', 'method str::doubled', 'method u8::doubled',
     ]);
   });
 

@@ -179,7 +179,7 @@ describeGraph('Python and PHP: a subclass constructor calling the base one is a 
   it('super().__init__, Base.__init__(self) and parent::__construct count; a call on another object and TS super(…) do not', async () => {
     await expectEdges(fx, 'code_callers', {
       'Base @ shapes.py': ['shapes.py:Child.__init__:receiver', 'shapes.py:Named.__init__:receiver'],
-      'Shape @ shapes.php': ['shapes.php:Square.__construct:receiver'],
+      'Shape @ shapes.php': ['shapes.php:Square::__construct:receiver'],
       'Root @ shapes.ts': [],
     });
   });

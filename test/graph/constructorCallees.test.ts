@@ -70,7 +70,7 @@ describe('code graph: callees of a construction name its constructor', function 
       'Main.main': ['Main.java:Plain:same-file', 'Main.java:Square.Square:same-file', 'Main.java:Square.area:receiver'],
       'Prog.Run': ['Prog.cs:Cat:same-file', 'Prog.cs:Dog.Dog:same-file'],
       run: ['box.cpp:Bare:same-file', 'box.cpp:Box::Box:same-file', 'box.cpp:Box::vol:receiver', 'box.cpp:Lid::Lid:same-file'],
-      go: ['m.php:Nil:same-file', 'm.php:Pt.__construct:same-file'],
+      go: ['m.php:Nil:same-file', 'm.php:Pt::__construct:same-file'],
     });
   });
 

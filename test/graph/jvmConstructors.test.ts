@@ -4,7 +4,7 @@
  * `new Square(3)` and `super("circle")`, C# `new Square(3)`, `new Sq(2)`
  * through `using Sq = …`, and `: base("circle")`, PHP `new Circle(2.0)`,
  * `new C(3.0)` through `use … as C`, `new self(1.0)`. `callers Square.Square`
- * and `callers Circle.__construct` said "No callers found". Kotlin's
+ * and `callers Circle::__construct` said "No callers found". Kotlin's
  * `class Circle : Base("circle")` constructs Base. A class nothing constructs
  * points only at a method that has callers. Decoys: a same-named class of
  * another package / namespace, constructed elsewhere.
@@ -54,8 +54,8 @@ describeGraph('code graph: constructors of Java, C#, Kotlin and PHP classes', FI
   });
 
   it('PHP: new Circle, new C (alias) and new self call Circle.__construct; parent::__construct calls Base.__construct', async () => {
-    assert.deepEqual(await callers(fx, 'Circle.__construct', 'php/Circle.php'), ['php/Circle.php:Circle.unit:same-file', 'php/Tools.php:Tools.make:alias', 'php/main.php:run:import']);
-    assert.deepEqual(await callers(fx, 'Base.__construct', 'php/Base.php'), ['php/Circle.php:Circle.__construct:receiver']);
+    assert.deepEqual(await callers(fx, 'Circle.__construct', 'php/Circle.php'), ['php/Circle.php:Circle::unit:same-file', 'php/Tools.php:Tools::make:alias', 'php/main.php:run:import']);
+    assert.deepEqual(await callers(fx, 'Base.__construct', 'php/Base.php'), ['php/Circle.php:Circle::__construct:receiver']);
   });
 
   it('a class nothing constructs points at its methods; super(…) / : base(…) construct the base', async () => {
@@ -63,6 +63,6 @@ describeGraph('code graph: constructors of Java, C#, Kotlin and PHP classes', FI
     assert.deepEqual(await callers(fx, 'Base', 'src/com/ex/shapes/Base.java'), ['src/com/ex/shapes/Circle.java:Circle.Circle:receiver', 'src/com/ex/shapes/Square.java:Square.Square:receiver']);
     assert.deepEqual(await callers(fx, 'Base', 'cs/Shapes.cs'), ['cs/Shapes.cs:Circle.Circle:receiver', 'cs/Shapes.cs:Square.Square:receiver']);
     const php = await fx.call('code_callers', { symbol: 'Tools', path: 'php/Tools.php' });
-    assert.match(php.text, /calls of its methods are callers of those — Tools\.make\. None of them has callers either\.$/);
+    assert.match(php.text, /calls of its methods are callers of those — Tools::make\. None of them has callers either\.$/);
   });
 });

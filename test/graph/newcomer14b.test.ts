@@ -62,8 +62,8 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: newcomer 14b (PHP bare calls, GoogleTest names, long declarations, argument names)', FILES, 'newcomer-14b', (fx) => {
   it('PHP: normalize($x) in a method calls the namespace function; self:: and $this-> the method', async () => {
     await expectEdges(fx, 'code_callers', {
-      'normalize @ src/Util.php:4': ['src/Util.php:Helpers.normalize:same-file'],
-      'Helpers.normalize': ['src/Util.php:Helpers.twice:receiver'],
+      'normalize @ src/Util.php:4': ['src/Util.php:Helpers::normalize:same-file'],
+      'Helpers.normalize': ['src/Util.php:Helpers::twice:receiver'],
     });
   });
 

@@ -35,11 +35,11 @@ const APP = [
 describeGraph('code graph: PHP binds in one branch of an if, nullable parameter types', { 'App.php': APP }, 'php-branch-binds', (fx) => {
   it('types a variable in the else by its declared parameter type, not by the then-branch assignment', async () => {
     const iface = await fx.call('code_callers', { symbol: 'DispatcherInterface.seed' });
-    assert.match(iface.text, /method App\.__construct .*\(calls it on lines 10, 12\)/);
+    assert.match(iface.text, /method App::__construct .*\(calls it on lines 10, 12\)/);
     // The class's method: line 12 (after the if, either value) directly; line 10 only through the interface.
     const cls = await fx.call('code_callers', { symbol: 'Dispatcher.seed' });
-    assert.match(cls.text, /\(calls it on line 12; calls DispatcherInterface\.seed on line 10\)/);
+    assert.match(cls.text, /\(calls it on line 12; calls DispatcherInterface::seed on line 10\)/);
     // `?Other $o`: a nullable class type binds as the class does.
-    assert.deepEqual(await callers(fx, 'Other.seed'), ['App.php:App.__construct:receiver']);
+    assert.deepEqual(await callers(fx, 'Other.seed'), ['App.php:App::__construct:receiver']);
   });
 });

@@ -70,7 +70,7 @@ describe('code graph: PHP collections typed by PHPDoc', function () {
 
   it('@param Item[] / array<int, Item> and @var Item[] type the foreach variables', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Item.price': ['src/Cart.php:Cart.own:receiver', 'src/Cart.php:Cart.sum:receiver', 'src/Cart.php:Cart.total:receiver'],
+      'Item.price': ['src/Cart.php:Cart::own:receiver', 'src/Cart.php:Cart::sum:receiver', 'src/Cart.php:Cart::total:receiver'],
       'Other.price': [],
     });
   });

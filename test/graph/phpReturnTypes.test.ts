@@ -66,7 +66,7 @@ describeGraph('code graph: PHP return types type the assigned variable', FILES, 
 
   it('the decoy area is called only by its own class', async () => {
     const r = await fx.call('code_callers', { symbol: 'Decoy.area' });
-    assert.deepEqual(await callers(fx, 'Decoy.area'), ['src/Other/Decoy.php:Decoy.use:receiver']);
+    assert.deepEqual(await callers(fx, 'Decoy.area'), ['src/Other/Decoy.php:Decoy::use:receiver']);
     assert.doesNotMatch(r.text, /Not listed/);
   });
 });

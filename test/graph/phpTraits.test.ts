@@ -30,7 +30,7 @@ const FILES = {
 
 describeGraph('code graph: PHP traits used by a class', FILES, 'graph-php-traits', (fx) => {
   it('$this->log() in the class and $f->log() on an instance call the trait\'s log; another class\'s own log is not it', async () => {
-    assert.deepEqual((await callers(fx, 'Loggable.log')).map((e) => e.replace(/:[a-z-]+$/, '')), ['index.php:main', 'src/Factory.php:Factory.make']);
-    assert.deepEqual((await callers(fx, 'Quiet.log')).map((e) => e.replace(/:[a-z-]+$/, '')), ['src/Factory.php:Quiet.run']);
+    assert.deepEqual((await callers(fx, 'Loggable.log')).map((e) => e.replace(/:[a-z-]+$/, '')), ['index.php:main', 'src/Factory.php:Factory::make']);
+    assert.deepEqual((await callers(fx, 'Quiet.log')).map((e) => e.replace(/:[a-z-]+$/, '')), ['src/Factory.php:Quiet::run']);
   });
 });

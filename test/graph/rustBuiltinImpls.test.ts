@@ -58,14 +58,14 @@ describeGraph('Rust trait impls for slices, arrays, tuples, Vec and &str', FILES
     const sym = await fx.call('code_symbol', { name: 'summarize' });
     const found = (sym.structured!.candidates ?? sym.structured!.items) as { name: string; kind: string }[];
     assert.deepEqual(found.map((i) => `${i.kind} ${i.name}`).sort(), [
-      'method Summary.summarize', 'method Vec.summarize', 'method array.summarize', 'method slice.summarize', 'method str.summarize', 'method tuple.summarize',
+      'method Summary::summarize', 'method Vec::summarize', 'method array::summarize', 'method slice::summarize', 'method str::summarize', 'method tuple::summarize',
     ]);
   });
 
   it('a call on a value of a built-in type reaches the impl for that type', async () => {
     await expectEdges(fx, 'code_callees', {
-      'slices': ['src/summary.rs:Vec.summarize:receiver', 'src/summary.rs:slice.summarize:receiver', 'src/summary.rs:str.summarize:receiver'],
-      'tuples': ['src/summary.rs:array.summarize:receiver', 'src/summary.rs:tuple.summarize:receiver'],
+      'slices': ['src/summary.rs:Vec::summarize:receiver', 'src/summary.rs:slice::summarize:receiver', 'src/summary.rs:str::summarize:receiver'],
+      'tuples': ['src/summary.rs:array::summarize:receiver', 'src/summary.rs:tuple::summarize:receiver'],
     });
   });
 });

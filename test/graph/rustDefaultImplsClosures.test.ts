@@ -65,16 +65,16 @@ describe('code graph: Rust default-only trait impls and collection elements', fu
   });
 
   it('impl Shape for Circle {} lets c.describe() reach the trait’s default method', async () => {
-    await expectEdges(fx, 'code_callees', { one: ['src/lib.rs:Shape.describe:receiver'], blob: [] });
+    await expectEdges(fx, 'code_callees', { one: ['src/lib.rs:Shape::describe:receiver'], blob: [] });
     await expectEdges(fx, 'code_callers', { 'Shape.describe': ['src/lib.rs:one:receiver'] });
   });
 
   it('closure parameters and loop variables over a typed collection are of its element type', async () => {
     await expectEdges(fx, 'code_callees', {
-      total: ['src/lib.rs:Circle.radius:receiver'],
-      big: ['src/lib.rs:Circle.radius:receiver'],
-      each: ['src/lib.rs:Square.area:receiver'],
-      loops: ['src/lib.rs:Circle.radius:receiver', 'src/lib.rs:Shape.area:receiver'],
+      total: ['src/lib.rs:Circle::radius:receiver'],
+      big: ['src/lib.rs:Circle::radius:receiver'],
+      each: ['src/lib.rs:Square::area:receiver'],
+      loops: ['src/lib.rs:Circle::radius:receiver', 'src/lib.rs:Shape::area:receiver'],
       range: [],
     });
   });

@@ -56,7 +56,7 @@ describeGraph('code graph: Rust inline modules', { 'Cargo.toml': '[package]\nnam
   it('a type of an inline module: its path, and self inside its impl', async () => {
     await expectEdges(fx, 'code_callers', {
       'Cart.new': ['src/lib.rs:make:import'],
-      'Cart.inner': ['src/lib.rs:Cart.total:receiver'],
+      'Cart.inner': ['src/lib.rs:Cart::total:receiver'],
     });
   });
 });

@@ -43,7 +43,7 @@ describeGraph('code graph: Rust calls inside macros', { 'Cargo.toml': '[package]
       'twice @ src/lib.rs': ['src/lib.rs:run:same-file'],
       'twice @ src/util.rs': ['src/lib.rs:run:import'],
       'Size.parse': ['src/lib.rs:run:receiver'],
-      'Size.half': ['src/lib.rs:Size.show:receiver', 'src/lib.rs:run:receiver', 'src/lib.rs:writes:receiver'],
+      'Size.half': ['src/lib.rs:Size::show:receiver', 'src/lib.rs:run:receiver', 'src/lib.rs:writes:receiver'],
       'half @ src/util.rs': [],
     });
   });

@@ -46,7 +46,7 @@ const FILES = {
 
 describeGraph('code graph: Rust struct literals construct their struct', FILES, 'rust-struct-literals', (fx) => {
   it('Account { … }, Self { … } and a path literal are callers; patterns are not', async () => {
-    assert.deepEqual(await callers(fx, 'Account'), ['src/account.rs:Account.empty:same-file', 'src/account.rs:Account.new:same-file']);
+    assert.deepEqual(await callers(fx, 'Account'), ['src/account.rs:Account::empty:same-file', 'src/account.rs:Account::new:same-file']);
     assert.deepEqual(await callers(fx, 'Ledger'), ['src/ledger.rs:start:import']);
     const r = await fx.call('code_callers', { symbol: 'Account' });
     assert.doesNotMatch(r.text, /nothing constructs it/);

@@ -37,8 +37,8 @@ const LIB = [
 describeGraph('code graph: Rust trait default methods reach the implementors', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-defaults', (fx) => {
   it('self.m() in a trait default method is a base caller of each impl of the trait', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Lit.find': ['src/lib.rs:Matcher.is_match:base', 'src/lib.rs:direct:receiver'],
-      'Matcher.find': ['src/lib.rs:Matcher.is_match:receiver'],
+      'Lit.find': ['src/lib.rs:Matcher::is_match:base', 'src/lib.rs:direct:receiver'],
+      'Matcher.find': ['src/lib.rs:Matcher::is_match:receiver'],
       'Other.find': [],
       'Deep.find': [],
     });

@@ -46,7 +46,7 @@ const LIB = [
 
 describeGraph('code graph: Rust calls through trait-typed parameters', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-params', (fx) => {
   it('bounded, where, dyn, impl, Box and a loop over boxed traits call the trait method and reach its implementors', async () => {
-    const via = (v: string) => ['bounded', 'bounded_where', 'dynamic', 'opaque', 'boxed', 'all', 'Runner.run'].map((f) => `src/lib.rs:${f}:${v}`).sort();
+    const via = (v: string) => ['bounded', 'bounded_where', 'dynamic', 'opaque', 'boxed', 'all', 'Runner::run'].map((f) => `src/lib.rs:${f}:${v}`).sort();
     await expectEdges(fx, 'code_callers', {
       'Chargeable.charge': via('receiver'),
       'Account.charge': via('base'),

@@ -62,7 +62,7 @@ describeGraph('code graph: Rust tuple struct constructors and trait default meth
   it('types a local by the tuple struct it constructs, not by a function sharing a braced struct name', async () => {
     await expectEdges(fx, 'code_callers', {
       'Square.describe': ['src/main.rs:main:receiver'],
-      'Square.area': ['src/main.rs:probe:receiver', 'src/shapes.rs:Shape.describe:base'],
+      'Square.area': ['src/main.rs:probe:receiver', 'src/shapes.rs:Shape::describe:base'],
       'Made.area': ['src/main.rs:probe:receiver'],
       'Plain.area': [],
     });

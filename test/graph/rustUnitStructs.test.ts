@@ -67,13 +67,13 @@ const FILES = {
 
 describeGraph('code graph: Rust unit struct values and indexed collection fields', FILES, 'graph-rust-unit-structs', (fx) => {
   it('a unit struct named as a value constructs it, through its `use` too', async () => {
-    assert.deepEqual(await callers(fx, 'Fees'), ['src/lib.rs:Bank.fee:import']);
+    assert.deepEqual(await callers(fx, 'Fees'), ['src/lib.rs:Bank::fee:import']);
     const c = await callees(fx, 'Bank.fee');
     assert.ok(c.includes('src/fees.rs:Fees:import'), c.join(', '));
   });
 
   it('`let f = Fees;` types f, so f.rate() is Fees\'s', async () => {
-    assert.deepEqual(await callers(fx, 'Fees.rate'), ['src/lib.rs:Bank.fee:receiver', 'src/lib.rs:charge:receiver']);
+    assert.deepEqual(await callers(fx, 'Fees.rate'), ['src/lib.rs:Bank::fee:receiver', 'src/lib.rs:charge:receiver']);
   });
 
   it('an enum variant, a const or a pattern of the same shape is no construction', async () => {
@@ -83,8 +83,8 @@ describeGraph('code graph: Rust unit struct values and indexed collection fields
   });
 
   it('indexing a Vec, array, slice or HashMap field reaches the element type\'s method', async () => {
-    assert.deepEqual(await callees(fx, 'Bank.close'), ['src/lib.rs:Account.close:receiver']);
-    assert.deepEqual(await callees(fx, 'Bank.top_up'), ['src/lib.rs:Account.deposit:receiver', 'src/lib.rs:Account.total:receiver']);
+    assert.deepEqual(await callees(fx, 'Bank.close'), ['src/lib.rs:Account::close:receiver']);
+    assert.deepEqual(await callees(fx, 'Bank.top_up'), ['src/lib.rs:Account::deposit:receiver', 'src/lib.rs:Account::total:receiver']);
     const r = await fx.call('code_callers', { symbol: 'Account.close' });
     assert.doesNotMatch(r.text, /Not listed/, r.text);
   });

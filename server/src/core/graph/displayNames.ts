@@ -41,17 +41,27 @@ function anonymousOwner(rec: FileRec, i: number): number {
 const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
 
 /**
+ * Languages whose own documentation writes a member after its type with
+ * `::` (displayName): Rust paths as rustdoc prints them (`Account::deposit`,
+ * `Shape::area`), PHP methods as the PHP manual writes them
+ * (`Account::deposit`, static or not).
+ */
+const MEMBER_COLONS = new Set(['rust', 'php']);
+
+/**
  * The name an answer shows for a definition: `Container.name`, and when
  * the container is itself nested in classes or modules, those too, outer
  * first (newcomer 10 #19: four `Utils.escape_html` told apart only by
  * path). C++ names carry their namespaces too and are written as C++
  * writes them, `::` throughout (`geo::Square::area`, `geo::total`).
  * Modules and namespaces join with `::` in Ruby and Rust, with `.`
- * elsewhere; the member keeps `.`: `Rack::Utils.escape_html`,
- * `Outer.Inner.run`, except a Ruby instance method, which is written
- * with `#` as Ruby's own documentation does (`Web::Base#make`, beside the
- * singleton method `Web::Base.make`; a `module_function` one, callable
- * both ways, keeps `.`). findDefinitions accepts every such name back.
+ * elsewhere. The member follows its container as its language's own
+ * documentation writes it: `::` in Rust and PHP (MEMBER_COLONS:
+ * `Account::deposit`), `#` for a Ruby instance method (`Web::Base#make`,
+ * beside the singleton method `Web::Base.make`; a `module_function` one,
+ * callable both ways, keeps `.`), `.` elsewhere (`Rack::Utils.escape_html`,
+ * `Outer.Inner.run`). findDefinitions accepts every such name back, and
+ * the other separators too (`Account.deposit`, PHP `Account->deposit`).
  */
 export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
   const lang = data.files.get(ref.path)?.lang ?? '';
@@ -70,7 +80,7 @@ export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
   if (d.container.startsWith('<')) return `${d.container}::${d.name}`;
   const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
   // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
-  const own = lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
+  const own = MEMBER_COLONS.has(lang) ? '::' : lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);
   return `${[...outerNames(data, ref, d), d.container].join(sep)}${own}${d.name}`;
 }
 

@@ -202,7 +202,7 @@ export abstract class GraphNames extends GraphRefresh {
 
   /** findDefinitions for `name` spelled exactly as given. */
   private definitionsSpelled(name: string, opts: { kind?: string; path?: string; whole?: boolean }): SymbolItem[] {
-    // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.` and `->`; `whole`: a test case's name, not split.
+    // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.`, `->` and PHP's namespace `\` (`App\Account::deposit`); `whole`: a test case's name, not split.
     // A `#` starting a part is an ECMAScript private name's (`Hono.#dispatch`: nameParts.ts), not Ruby's separator.
     const parts = opts.whole ? [name] : nameParts(name);
     const bare = parts[parts.length - 1] ?? '';

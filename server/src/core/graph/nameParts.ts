@@ -1,7 +1,7 @@
 /**
  * A symbol name as a person writes it, split into its parts: containers and
- * the member's own name, joined by `::`, `.`, `->`, Lua's `:` or Ruby's `#`
- * (`Cart#save`). A `#` that starts the name or follows a `.` is no
+ * the member's own name, joined by `::`, `.`, `->`, Lua's `:`, Ruby's `#`
+ * (`Cart#save`) or PHP's namespace `\` (`App\Account::deposit`). A `#` that starts the name or follows a `.` is no
  * separator but the first character of an ECMAScript private name
  * (`#dispatch`, `Hono.#dispatch`: a private name is distinct from a
  * same-spelled public property, ECMA-262 §15.7 "PrivateIdentifier"; the
@@ -11,7 +11,7 @@
  */
 
 /** The separators between a name's parts (see the module comment): a `#` only after a name's character. */
-export const NAME_SEPARATORS = /::|(?<=[^.:#])#|\.|->|:/;
+export const NAME_SEPARATORS = /::|(?<=[^.:#])#|\.|->|:|\\/;
 
 /** Whether `name` (trimmed) joins a container and a member by `::`, `.`, `->` or a separating `#` (not Lua's `:`). */
 export function isQualified(name: string): boolean {
