@@ -56,7 +56,7 @@ describe('code graph: TypeScript receivers from assignments, casts and union-typ
     await fx.graph.ensure(120_000);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Dep.track' }), ['src/use.ts:track']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Effect.run' }), ['src/use.ts:runAll']);
-    assert.deepEqual(await fx.names('code_callers', { symbol: 'Dep.trigger' }), ['src/use.ts:fire', 'src/use.ts:triggerRef']);
+    assert.deepEqual(await fx.names('code_callers', { symbol: 'Dep.trigger' }), ['src/use.ts:triggerRef', 'src/use.ts:viaParam.fire']);
     for (const m of ['track', 'trigger', 'run']) {
       const r = await fx.call('code_callers', { symbol: `Other.${m}` });
       assert.deepEqual(r.structured!.items, [], `Other.${m}`);

@@ -48,6 +48,26 @@ const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
  */
 const MEMBER_COLONS = new Set(['rust', 'php']);
 
+/** Languages where a function written inside another is its file's or class's own once the outer one runs (PHP, Ruby `def` in `def`), not the outer one's. */
+const NESTED_OUTSIDE = new Set(['php', 'ruby']);
+
+/**
+ * The function or method definition `d` (of `ref`) is written inside,
+ * when `d` is a function or class without a container: a Python `def
+ * decorator` in `Scaffold.route`, a TS/JS `function createApp` in
+ * `createAppAPI` (its arrow const too), a Rust `fn` in a `fn`. Undefined
+ * for any other definition, and in PHP and Ruby, where such a function
+ * belongs to the file or class (NESTED_OUTSIDE). One rule for every
+ * answer that names a definition (displayName).
+ */
+export function nestedOwner(data: GraphData, ref: DefRef, d: DefRec): DefRec | undefined {
+  if (d.container || d.parent < 0 || (d.kind !== 'function' && !CLASS_LIKE_KINDS.has(d.kind))) return undefined;
+  const rec = data.files.get(ref.path);
+  if (!rec || NESTED_OUTSIDE.has(rec.lang)) return undefined;
+  const outer = rec.defs[d.parent];
+  return outer.kind === 'function' || outer.kind === 'method' ? outer : undefined;
+}
+
 /**
  * The name an answer shows for a definition: `Container.name`, and when
  * the container is itself nested in classes or modules, those too, outer
@@ -60,8 +80,10 @@ const MEMBER_COLONS = new Set(['rust', 'php']);
  * `Account::deposit`), `#` for a Ruby instance method (`Web::Base#make`,
  * beside the singleton method `Web::Base.make`; a `module_function` one,
  * callable both ways, keeps `.`), `.` elsewhere (`Rack::Utils.escape_html`,
- * `Outer.Inner.run`). findDefinitions accepts every such name back, and
- * the other separators too (`Account.deposit`, PHP `Account->deposit`).
+ * `Outer.Inner.run`). A function or class written inside a function or
+ * method is named through it (nestedOwner), `Scaffold.route.decorator`.
+ * findDefinitions accepts every such name back, and the other separators
+ * too (`Account.deposit`, PHP `Account->deposit`).
  */
 export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
   const lang = data.files.get(ref.path)?.lang ?? '';
@@ -70,10 +92,10 @@ export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
     return qualifiedName(data.files.get(ref.path)!, ref.i);
   }
   if (!d.container) {
-    // A Python function inside a function or method (`def build_all(): def make_shape(): …`) is named through it, `build_all.make_shape`,
-    // so it is told apart from a module's own make_shape (newcomer 14a #9); findDefinitions takes the name back.
-    const outer = lang === 'python' && d.parent >= 0 ? data.files.get(ref.path)!.defs[d.parent] : undefined;
-    if (outer && (outer.kind === 'function' || outer.kind === 'method')) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}.${d.name}`;
+    // A function or class inside a function or method is named through it (nestedOwner): `Scaffold.route.decorator`,
+    // `createAppAPI.createApp`, told apart from a module's own one (newcomer 14a #9); findDefinitions takes the name back.
+    const outer = nestedOwner(data, ref, d);
+    if (outer) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}${MEMBER_COLONS.has(lang) ? '::' : '.'}${d.name}`;
     return d.name;
   }
   // A Rust blanket impl's method (langRustTraits blanketImpls): the qualified path `<&mut S as Sink>::matched`.

@@ -21,7 +21,7 @@ import { DeclarationJoin, withDeclarations } from './graphDecls';
 import { isTestCaseName } from './testCases';
 import { railsTestName } from './langRubyTests';
 import { testNamesAsked } from './testNames';
-import { displayName, inModule, outerMatch, packageOf } from './displayNames';
+import { displayName, inModule, nestedOwner, outerMatch, packageOf } from './displayNames';
 import { underScope } from './rank';
 import { dottedName, isQualified, nameParts } from './nameParts';
 
@@ -227,8 +227,8 @@ export abstract class GraphNames extends GraphRefresh {
         // (`geo.Box`, the class Box of namespace geo, has no container: its namespace is a block.)
         // A top-level function asked for through its module: Go `report.Total`, Rust `account::validate`, Kotlin `model.total`, Zig `stack.reset`.
         const byModule = container !== undefined && d.container === undefined && d.parent < 0 && inModule(this.data, r.path, d, parts.slice(0, -1));
-        // A Python function nested in a function, asked by the name answers show (`build_all.make_shape`, displayName).
-        const nested = container !== undefined && rec!.lang === 'python' && !d.container && d.parent >= 0 && `.${displayName(this.data, r, d)}`.endsWith(`.${parts.join('.')}`);
+        // A function nested in a function, asked by the name answers show (`Scaffold.route.decorator`, displayNames nestedOwner).
+        const nested = container !== undefined && !!nestedOwner(this.data, r, d) && `.${displayName(this.data, r, d).replace(/::/g, '.')}`.endsWith(`.${parts.join('.')}`);
         if (container && d.container !== container && !byModule && !nested) continue;
         moduleOnly = byModule && d.container !== container;
         if (parts.length > 2 && !byModule && !nested && !outerMatch(this.data, r, d, parts.slice(0, -2))) continue;
