@@ -140,3 +140,40 @@ describeGraph('code graph: an object literal passed to a call that makes a value
     ]);
   });
 });
+
+describeGraph('code graph: a const made by copying an object literal into a target holds its functions (Object.assign, extend)', {
+  'src/shared.ts': ['export const extend = Object.assign;', 'export function queueJob(j: () => void) {', '  j();', '}', ''].join('\n'),
+  'src/pub.ts': [
+    "import { extend, queueJob } from './shared';", // 1
+    'type Map = Record<string, (i: any) => any>;', // 2
+    'export const publicPropertiesMap: Map =', // 3
+    '  /*@__PURE__*/ extend(Object.create(null), {', // 4
+    '    $: (i: any) => i,', // 5
+    '    $forceUpdate: (i: any) => i.f || (i.f = () => { queueJob(i.update); }),', // 6
+    '  } as Map);', // 7
+    'export const assigned = Object.assign({}, {', // 8
+    '  run() {', // 9
+    '    queueJob(() => {});', // 10
+    '  },', // 11
+    '});', // 12
+    'export function local() {', // 13
+    '  const m = extend({}, { go: () => queueJob(() => {}) });', // 14
+    '  return m;', // 15
+    '}', // 16
+    '',
+  ].join('\n'),
+}, 'graph-copied-literals', (fx) => {
+  it("extend(target, { $el: i => … } as Map) held by a module's const names publicPropertiesMap.$el; its calls are not top-level code", async () => {
+    assert.deepEqual(defsIn(fx, 'src/pub.ts'), [
+      'type Map 2',
+      'const publicPropertiesMap 3',
+      'method publicPropertiesMap.$ 5',
+      'method publicPropertiesMap.$forceUpdate 6',
+      'const assigned 8',
+      'method assigned.run 9',
+      // A local const holds a value (definingCall): its literal's arrow is no m.go.
+      'function local 13',
+    ]);
+    assert.deepEqual(await callers(fx, 'queueJob'), ['src/pub.ts:assigned.run:import', 'src/pub.ts:local:import', 'src/pub.ts:publicPropertiesMap.$forceUpdate:import']);
+  });
+});

@@ -62,18 +62,25 @@ export function onMethod(n: Node, w: Walk): void {
  * it (newcomer review 3 #6): `export default { method() {} }` → the
  * `default` keyword (`default.method`), an argument `register({ start() {}
  * })` → the function called (`register.start`; `app.use({…})` → `use`) when
- * that call defines something (definingCall), `module.exports = { f() {} }`
+ * that call defines something (definingCall), a top-level const's name
+ * when that call copies the literal into its value (`const map =
+ * extend(base, { $el: i => … })` → `map.$el`: COPYING, heldBy), `module.exports = { f() {} }`
  * → `exports`. Null for any other literal (a top-level const's is the
  * const's: FileBuilder.finish), and for an argument of a call that makes a
  * value in an expression (`return h(Child, { onInc() {…} })`, Vue's props:
  * its functions are no `h.onInc`).
  */
 function objectOwner(obj: Node, w: Walk): Node | null {
-  const holder = obj.parent;
+  let holder = obj.parent;
+  // An argument may be wrapped (`extend(target, {…} as Map)`): the literal is still the argument.
+  while (holder?.type !== 'arguments' && holder && WRAPPERS.has(holder.type)) holder = holder.parent;
   const ht = holder?.type;
   if (ht === 'export_statement') return holder!.children.find((c) => c?.type === 'default') ?? null;
   if (ht === 'arguments') {
-    const fn = holder!.parent?.type === 'call_expression' && definingCall(holder!.parent) ? field(holder!.parent, w.f.function) : null;
+    const call = holder!.parent?.type === 'call_expression' ? holder!.parent : null;
+    const fn = call && definingCall(call) ? field(call, w.f.function) : null;
+    const held = fn && copyingCall(fn, w) ? heldBy(call!, w) : null;
+    if (held) return held;
     if (fn?.type === 'identifier') return fn;
     return fn?.type === 'member_expression' ? field(fn, w.f.property) : null;
   }
@@ -82,6 +89,38 @@ function objectOwner(obj: Node, w: Walk): Node | null {
     if (left?.type === 'member_expression' && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return field(left, w.f.property);
   }
   return null;
+}
+
+/**
+ * Names of the function that copies its later arguments' properties into
+ * its first and returns it: `Object.assign`, and the names libraries give it
+ * (Vue's shared `extend = Object.assign`, lodash `_.assign` / `_.extend`,
+ * jQuery `$.extend`).
+ */
+const COPYING = new Set(['assign', 'extend']);
+
+/** Whether callee `fn` is a copying function (COPYING): `Object.assign`, `extend`, `_.assign`, `$.extend`. */
+function copyingCall(fn: Node, w: Walk): boolean {
+  const name = fn.type === 'identifier' ? fn : fn.type === 'member_expression' ? field(fn, w.f.property) : null;
+  return !!name && COPYING.has(w.b.text(name));
+}
+
+/**
+ * The name of the top-level const whose value `call` is, through WRAPPERS
+ * (`export const publicPropertiesMap = extend(Object.create(null), { $el:
+ * i => … } as Map)`); null when the call is not a declarator's value. A
+ * copying call's value holds its object literals' members (COPYING), so
+ * their functions are that const's methods (`publicPropertiesMap.$el`), as
+ * `const o = { f: () => … }` makes `o.f` (langTsTypes valueAliases).
+ */
+function heldBy(call: Node, w: Walk): Node | null {
+  let v: Node = call;
+  let holder = v.parent;
+  while (holder && WRAPPERS.has(holder.type)) {
+    v = holder;
+    holder = holder.parent;
+  }
+  return holder?.type === 'variable_declarator' && field(holder, w.f.value)?.id === v.id ? field(holder, w.f.name) : null;
 }
 
 /** Where a call's value goes when the call defines something: a statement of its own, a declaration's, field's or assignment's value, `export default`. */
