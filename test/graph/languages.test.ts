@@ -41,10 +41,10 @@ describe('code graph: languages', () => {
     const sym = await fx.call('code_symbol', { name: 'helper', path: 'pkg/util.py' });
     assert.match(sym.text, /^pkg\/util\.py:1  function helper  def helper\(n\)\n    Returns n\.$/m);
     assert.equal(fx.graph.findDefinitions('helper', { path: 'pkg/util.py' })[0].doc, 'Returns n.');
-    assert.deepEqual(await callers(fx, 'helper', 'pkg/util.py'), ['pkg/svc.py:Svc::run:import']);
+    assert.deepEqual(await callers(fx, 'helper', 'pkg/util.py'), ['pkg/svc.py:Svc.run:import']);
     assert.deepEqual(await callers(fx, 'helper', 'pkg/decoy.py'), ['pkg/decoy.py:other:same-file']);
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['pkg/svc.py:Svc::run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.done'), ['pkg/svc.py:Svc::run:receiver']);
+    assert.deepEqual(await callers(fx, 'Repo.save'), ['pkg/svc.py:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.done'), ['pkg/svc.py:Svc.run:receiver']);
   });
 
   it('Go: package imports, same-package names, receivers and struct fields', async () => {
@@ -84,7 +84,7 @@ describe('code graph: languages', () => {
     assert.deepEqual(await callers(fx, 'helper', 'src/util.rs'), ['src/main.rs:Server::handle:import']);
     assert.deepEqual(await callers(fx, 'helper', 'src/decoy.rs'), []);
     assert.deepEqual(await callers(fx, 'Db.query'), ['src/main.rs:Server::handle:receiver']);
-    assert.deepEqual(await callers(fx, 'Db.new'), ['src/main.rs:Server.new:receiver']);
+    assert.deepEqual(await callers(fx, 'Db.new'), ['src/main.rs:Server::new:receiver']);
     assert.deepEqual(await callers(fx, 'Server.new'), ['src/main.rs:main:receiver']);
     assert.deepEqual(await callers(fx, 'other'), ['src/main.rs:main:import']);
     assert.equal(fx.graph.findDefinitions('helper', { path: 'src/util.rs' })[0].doc, 'Helps.');
@@ -108,10 +108,10 @@ describe('code graph: languages', () => {
       ].join('\n'),
       'src/com/acme/other/Decoy.java': 'package com.acme.other;\npublic class Decoy {\n  void save() {}\n  void helper() {}\n  static int go(int n) { return 0; }\n}\n',
     }, 'graph-java');
-    assert.deepEqual(await callers(fx, 'Repo.save'), ['src/com/acme/app/Svc.java:Svc::run:receiver']);
-    assert.deepEqual(await callers(fx, 'Base.log'), ['src/com/acme/app/Svc.java:Svc::run:receiver']);
-    assert.deepEqual(await callers(fx, 'Helper.go'), ['src/com/acme/app/Svc.java:Svc::run:receiver']);
-    assert.deepEqual(await callers(fx, 'Svc.helper'), ['src/com/acme/app/Svc.java:Svc::run:same-file']);
+    assert.deepEqual(await callers(fx, 'Repo.save'), ['src/com/acme/app/Svc.java:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Base.log'), ['src/com/acme/app/Svc.java:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Helper.go'), ['src/com/acme/app/Svc.java:Svc.run:receiver']);
+    assert.deepEqual(await callers(fx, 'Svc.helper'), ['src/com/acme/app/Svc.java:Svc.run:same-file']);
     assert.deepEqual(await callers(fx, 'Decoy.save'), []);
     assert.deepEqual(await callers(fx, 'Decoy.go'), []);
     assert.equal(fx.graph.findDefinitions('Svc', { kind: 'class' })[0].doc, 'The service.');
