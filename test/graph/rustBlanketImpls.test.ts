@@ -43,8 +43,8 @@ describeGraph('code graph: Rust blanket impls', { 'Cargo.toml': '[package]\nname
 
   it('finds it by that name only; a bare name lists the real types; S is no type', async () => {
     assert.deepEqual(fx.graph.findDefinitions('<&mut S as Sink>::matched').map((d) => `${d.name} ${d.line}`), ['<&mut S as Sink>::matched 10']);
-    assert.deepEqual(fx.graph.findDefinitions('matched').map((d) => `${d.name} ${d.line}`), ['Sink.matched 2', 'Counter.matched 7', 'Box.matched 13']);
-    assert.deepEqual(fx.graph.findDefinitions('show').map((d) => `${d.name} ${d.line}`), ['Show.show 4']);
+    assert.deepEqual(fx.graph.findDefinitions('matched').map((d) => `${d.name} ${d.line}`), ['Sink::matched 2', 'Counter::matched 7', 'Box::matched 13']);
+    assert.deepEqual(fx.graph.findDefinitions('show').map((d) => `${d.name} ${d.line}`), ['Show::show 4']);
     assert.deepEqual(fx.graph.findDefinitions('S.matched'), []);
   });
 

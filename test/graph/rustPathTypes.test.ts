@@ -25,7 +25,7 @@ const SEARCHER = ['pub struct Searcher;', 'impl Searcher { pub fn search_path(&m
 describeGraph('code graph: Rust path-qualified parameter, let and field types', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB, 'src/searcher.rs': SEARCHER }, 'rust-path-types', (fx) => {
   it('a parameter, field and let typed a::b::T call T.m; std::fs::File is not the repository File', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Searcher.search_path': ['src/lib.rs:Holder.go:receiver', 'src/lib.rs:local:receiver', 'src/lib.rs:run:receiver'],
+      'Searcher.search_path': ['src/lib.rs:Holder::go:receiver', 'src/lib.rs:local:receiver', 'src/lib.rs:run:receiver'],
       'File.sync_all': [],
     });
   });

@@ -37,9 +37,9 @@ const LIB = [
 describeGraph('code graph: Rust calls through fields typed by a bounded type parameter', { 'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n', 'src/lib.rs': LIB }, 'rust-trait-fields', (fx) => {
   it('self.sink.matched() reaches the trait method and its implementations; an unbounded field reaches nothing', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Sink.matched': ['src/lib.rs:Core.run:receiver', 'src/lib.rs:Own.go:receiver', 'src/lib.rs:Wh.go:receiver'],
-      'Counter.matched': ['src/lib.rs:Core.run:base', 'src/lib.rs:Own.go:base', 'src/lib.rs:Wh.go:base'],
-      'Matcher.find': ['src/lib.rs:Core.run:receiver'],
+      'Sink.matched': ['src/lib.rs:Core::run:receiver', 'src/lib.rs:Own::go:receiver', 'src/lib.rs:Wh::go:receiver'],
+      'Counter.matched': ['src/lib.rs:Core::run:base', 'src/lib.rs:Own::go:base', 'src/lib.rs:Wh::go:base'],
+      'Matcher.find': ['src/lib.rs:Core::run:receiver'],
     });
   });
 });
