@@ -1,13 +1,27 @@
 /**
  * A second reading of a Kotlin file the grammar could not read whole
- * (@tree-sitter-grammars/tree-sitter-kotlin 1.1.0). Two bodies closed on
- * their own line in a row — `interface P5 { fun price(): Int }` then `class
- * Fee5(val c: Int) : P5 { override fun price(): Int = c }` — make the grammar
- * end the file in one ERROR holding only the first declaration: every
- * definition after it is lost, though the code compiles. A `;` ending the
- * last statement before such a `}` (`{ fun price(): Int;}`), which Kotlin
- * allows, lets it read both. parseSource (LangSpec `retry`) parses this text
- * only when the first tree has errors and keeps it when it has fewer.
+ * (@tree-sitter-grammars/tree-sitter-kotlin 1.1.0), each rewrite of the same
+ * length so every position holds:
+ * - Two bodies closed on their own line in a row — `interface P5 { fun
+ *   price(): Int }` then `class Fee5(val c: Int) : P5 { override fun
+ *   price(): Int = c }` — make the grammar end the file in one ERROR holding
+ *   only the first declaration: every definition after it is lost, though
+ *   the code compiles. A `;` ending the last statement before such a `}`
+ *   (`{ fun price(): Int;}`), which Kotlin allows, lets it read both.
+ * - A statement assigning a local named as a modifier (`open = isOpen`,
+ *   okhttp's Http2Stream: Kotlin's modifiers are soft keywords, names
+ *   elsewhere) is read as a declaration's modifier, and the class around it
+ *   ends in an ERROR: its methods became top-level functions and everything
+ *   after it was lost (newcomer 19 #1). The target is written with a capital
+ *   (`Open = isOpen`): no record is made of an assignment's target name.
+ * - A line starting with a name the grammar's newline rule takes for a
+ *   keyword continuing the line before — `in1.skip()` (`in`), `as_x`,
+ *   `else1` — or one starting with `set`/`get` used as a name after a
+ *   property (`val bit = 1 shl id` then `set = set or bit`, read as the
+ *   property's setter) gets a `;` in its indentation ending the statement
+ *   before, when that statement ends as one can (ENDS_STATEMENT).
+ * parseSource (LangSpec `retry`) parses this text only when the first tree
+ * has errors and keeps it when it has fewer.
  */
 import type { SourceText } from './extract';
 
@@ -15,14 +29,60 @@ import type { SourceText } from './extract';
 const ENDS_STATEMENT = /[\w)\]}"'`]/;
 
 /**
+ * The modifiers the grammar cannot read as a statement's first name (tried one
+ * by one as `open = x` in a block; `data`, `value`, `inner`, `enum`,
+ * `companion`, `const`, `operator`… are read as names there).
+ */
+const MODIFIER_NAMES = new Set([
+  'open', 'abstract', 'final', 'override', 'private', 'public', 'internal', 'protected', 'lateinit', 'sealed',
+  'suspend', 'inline', 'external', 'tailrec', 'infix', 'vararg', 'noinline', 'crossinline',
+]);
+
+/** An assignment operator after a statement's first name (`=` but not `==`, `+=`, `-=`…). */
+const ASSIGNS = /^[ \t]*(?:=(?!=)|[-+*/%]=)/;
+
+/** A name starting a line that the grammar's newline rule reads as the keyword `in`, `as` or `else` continuing the line before. */
+const KEYWORD_PREFIXED = /^(?:in|as|else)[\d_]/;
+
+/** After `set`/`get` starting a line: an assignment, a member, an index or a call of two or more arguments — never an accessor. */
+const ACCESSOR_NAME_USE = /^(?:[ \t]*(?:=(?!=)|[-+*/%]=)|\.|\[|\([^()]*,)/;
+
+/**
+ * The rewrite for the line starting at `start` (its indentation first), `prev`
+ * the last character of code before it: `open = x` → `Open = x`, or a `;`
+ * in place of the indentation's last blank (KEYWORD_PREFIXED,
+ * ACCESSOR_NAME_USE). Changes `out` in place; returns whether it did.
+ */
+function lineStart(src: string, start: number, prev: string, out: string[]): boolean {
+  let w = start;
+  while (src[w] === ' ' || src[w] === '\t') w++;
+  if (w === start) return false;
+  const word = /^[A-Za-z_]\w*/.exec(src.slice(w, w + 40))?.[0];
+  if (!word) return false;
+  const rest = src.slice(w + word.length, w + word.length + 200).split('\n')[0];
+  if (MODIFIER_NAMES.has(word) && ASSIGNS.test(rest)) {
+    out[w] = word[0].toUpperCase();
+    return true;
+  }
+  if (!ENDS_STATEMENT.test(prev)) return false;
+  if (KEYWORD_PREFIXED.test(word) || ((word === 'set' || word === 'get') && ACCESSOR_NAME_USE.test(rest))) {
+    out[w - 1] = ';';
+    return true;
+  }
+  return false;
+}
+
+/**
  * `src` with the blank before every `}` that closes a block after a
  * statement on the same line (`… = c }`) made a `;` (`… = c;}`), of the same
  * length so every position holds. Strings (with their `${…}` templates),
  * character literals and comments (nested `/* … *\/` too) are left as they
  * are; a `}` after `{`, `;`, `->` or an operator is not touched
- * (ENDS_STATEMENT). The lines given a `;` are its `blanked`, named `;`
- * (langKotlin's finish gives signatures there their blank back). Returns
- * undefined when nothing was changed.
+ * (ENDS_STATEMENT). The lines given a `;` before a `}` are its `blanked`,
+ * named `;` (langKotlin's finish gives signatures there their blank back).
+ * Each line's start is rewritten where the grammar misreads it (lineStart:
+ * `open = x` → `Open = x`, `;in1.skip()`). Returns undefined when nothing
+ * was changed.
  */
 export function kotlinBraceSemicolons(src: string): SourceText | undefined {
   const out = src.split('');
@@ -61,9 +121,15 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       i++;
     }
   };
+  // The last character of code read (not a blank, not in a comment), for lineStart.
+  let prev = '';
+  let rewritten = false;
   while (i < n) {
     const c = src[i];
-    if (c === '/' && src[i + 1] === '/') {
+    if (c === '\n') {
+      if (lineStart(src, i + 1, prev, out)) rewritten = true;
+      i++;
+    } else if (c === '/' && src[i + 1] === '/') {
       while (i < n && src[i] !== '\n') i++;
     } else if (c === '/' && src[i + 1] === '*') {
       let nest = 1;
@@ -77,13 +143,16 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       const raw = src.startsWith('"""', i);
       i += raw ? 3 : 1;
       readString(raw);
+      prev = '"';
     } else if (c === "'") {
       i++;
       while (i < n && src[i] !== "'" && src[i] !== '\n') i += src[i] === '\\' ? 2 : 1;
       i++;
+      prev = "'";
     } else if (c === '{') {
       depth++;
       i++;
+      prev = c;
     } else if (c === '}') {
       depth--;
       const t = templates[templates.length - 1];
@@ -91,6 +160,7 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
         templates.pop();
         i++;
         readString(t.raw);
+        prev = '"';
         continue;
       }
       let b = i - 1;
@@ -101,7 +171,11 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
         if (lines[lines.length - 1] !== l) lines.push(l);
       }
       i++;
-    } else i++;
+      prev = c;
+    } else {
+      if (c !== ' ' && c !== '\t' && c !== '\r') prev = c;
+      i++;
+    }
   }
-  return lines.length ? { text: out.join(''), blanked: lines.map((l) => ({ name: ';', line: l })) } : undefined;
+  return lines.length || rewritten ? { text: out.join(''), blanked: lines.map((l) => ({ name: ';', line: l })) } : undefined;
 }

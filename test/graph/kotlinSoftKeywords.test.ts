@@ -1,0 +1,89 @@
+/**
+ * Kotlin names the grammar takes for keywords (newcomer 19 #1): okhttp's
+ * Http2Stream assigns a local named `open` (`open = isOpen`, a soft
+ * modifier) inside `withLock { … }`; the grammar read it as a modifier and
+ * ended the class in an ERROR, so its methods became top-level functions and
+ * everything after (receiveRstStream, FramingSource…) was lost. CacheTest's
+ * `in1.skip(…)` at a line's start (read as the keyword `in` continuing the
+ * line before) and Settings' `set = set or bit` after a local `val` (read as
+ * that property's setter) did the same. The file is read again with those
+ * lines rewritten at the same length (kotlinBraces.ts).
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, defsIn, expectEdges } from './helpers';
+import { kotlinBraceSemicolons } from '../../server/src/core/graph/kotlinBraces';
+
+const STREAM = [
+  'package okhttp3.internal.http2',
+  '',
+  'class Http2Stream(val id: Int) {',
+  '  var isOpen: Boolean = true',
+  '',
+  '  fun receiveHeaders(inFinished: Boolean) {',
+  '    val open: Boolean',
+  '    withLock {',
+  '      open = isOpen',
+  '      notifyAll()',
+  '    }',
+  '    if (!open) {',
+  '      receiveRstStream(id)',
+  '    }',
+  '  }',
+  '',
+  '  fun receiveRstStream(errorCode: Int) {',
+  '    val in1 = source()',
+  '    in1.skip(errorCode)',
+  '  }',
+  '',
+  '  operator fun set(id: Int, value: Int): Http2Stream {',
+  '    val bit = 1 shl id',
+  '    set = set or bit',
+  '    return this',
+  '  }',
+  '',
+  '  var set: Int = 0',
+  '  fun source(): Source = Source()',
+  '  fun withLock(f: () -> Unit) = f()',
+  '}',
+  '',
+  'class Source {',
+  '  fun skip(n: Int) {}',
+  '}',
+  '',
+].join('\n');
+
+describeGraph('Kotlin names read as keywords', { 'src/Http2Stream.kt': STREAM }, 'kotlin-soft-keywords', (fx) => {
+  it('keeps the class whole: methods in it, nothing after the assignment lost', () => {
+    assert.deepEqual(defsIn(fx, 'src/Http2Stream.kt'), [
+      'class Http2Stream 3',
+      'method Http2Stream.constructor 3',
+      'method Http2Stream.receiveHeaders 6',
+      'method Http2Stream.receiveRstStream 17',
+      'method Http2Stream.set 22',
+      'method Http2Stream.source 29',
+      'method Http2Stream.withLock 30',
+      'class Source 33',
+      'method Source.skip 34',
+    ]);
+    assert.equal(fx.graph.data.files.get('src/Http2Stream.kt')!.errors, undefined);
+  });
+
+  it('resolves the calls around the rewritten lines', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Http2Stream.receiveRstStream': ['src/Http2Stream.kt:Http2Stream.receiveHeaders:same-file'],
+      'Source.skip': ['src/Http2Stream.kt:Http2Stream.receiveRstStream:receiver'],
+    });
+  });
+});
+
+describe('kotlinBraceSemicolons line starts', () => {
+  it('capitalises a modifier assigned, puts `;` before a keyword-like name or a setter-like `set`, same length', () => {
+    const src = '  val a = 1\n  open = x\n  in1.skip()\n  set = 2\n  set(v)\n  "s"\n  as_b.c()\n  open(x)\n';
+    const r = kotlinBraceSemicolons(src)!;
+    assert.equal(r.text, '  val a = 1\n  Open = x\n ;in1.skip()\n ;set = 2\n  set(v)\n  "s"\n ;as_b.c()\n  open(x)\n');
+    assert.equal(r.text.length, src.length);
+    assert.deepEqual(r.blanked, []);
+    // After `{` or an operator the statement before is not ended.
+    assert.equal(kotlinBraceSemicolons('f {\n  in1.x()\n}\nval y = a +\n  in1\n'), undefined);
+  });
+});
