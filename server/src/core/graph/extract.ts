@@ -112,7 +112,7 @@ export interface LangSpec {
   walk?(root: Node, b: FileBuilder): void;
   /** Reads the calls inside a `tokens` capture (a macro's token tree, which the grammar leaves unparsed) into `b`. */
   tokens?(node: Node, b: FileBuilder): void;
-  /** Reads the call at a `calls` capture into `b`, when the grammar's grouping hides its callee from any query pattern (langSwift). */
+  /** Reads the call at a `calls` capture into `b`, when the grammar's grouping hides its callee from any query pattern (langSwift), or when no name is written (Kotlin `a[i]`, a call of `get`: langKotlin indexCalls). */
   calls?(node: Node, b: FileBuilder): void;
   /**
    * The type of a literal call receiver as the language infers it without

@@ -28,7 +28,7 @@
  * The language rules they share are in graphRules.ts.
  */
 import type { CallRec, DefRec, FileRec, Via } from './types';
-import { CLASS_LIKE_KINDS } from './types';
+import { CLASS_LIKE_KINDS, nameUnwritten } from './types';
 import { isTestPath } from './rank';
 import { fileLocal, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
@@ -232,7 +232,8 @@ export class GraphData extends GraphClasses {
    * nor one on a Kotlin literal of another type than the method's class
  * (literalExcludes), nor a `super().m()` in the method's own class or a subclass of it (the
    * call runs an ancestor's m), nor one in a class outside the method's
-   * class's descendants whose ancestors are all known or from outside the repository (it runs one of those). Code outside test files first
+   * class's descendants whose ancestors are all known or from outside the repository (it runs one of those), nor a call without its name
+   * written (Kotlin `a[i]`: types nameUnwritten). Code outside test files first
    * (rank.ts isTestPath), then by path and line. Nor one whose argument
    * count the definition's parameters cannot take (CallRec.args, arity.ts:
    * `q.execute("x") { … }` is no call of a parameterless `execute()`), so
@@ -258,6 +259,8 @@ export class GraphData extends GraphClasses {
         if (rec.lang === 'ruby' && rec.calls[i].recv === 'super') continue;
         // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
+        // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
+        if (nameUnwritten(rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((kind !== 'call' && kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, rec.calls[i]) || shapeExcludes(d, rec, rec.calls[i]) || !fits(rec.calls[i], params)) continue;
         if (this.literalExcludes(d, ownerName, rec, rec.calls[i]) || this.cppBareExcludes(d, path, rec, rec.calls[i])) continue;

@@ -165,6 +165,24 @@ export abstract class GraphElements extends GraphTypes {
     return out;
   }
   /**
+   * The types property `field` has (declared in its class or a base:
+   * fieldType) in what variable `held` holds, seen from definition `from`
+   * of `p`: Kotlin `builder.taskRunner` with `builder: Builder` and `class
+   * Builder(val taskRunner: TaskRunner)` → TaskRunner. [] when the variable
+   * is untyped or its type declares no such property.
+   */
+  protected propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[] {
+    const bound = this.bindFor(p, rec, from, held);
+    if (!bound) return [];
+    const out: Target[] = [];
+    for (const c of this.typeDefs(bound.path, this.files.get(bound.path)!, bound.type, bound.path === p ? from : -1, depth + 1)) {
+      const ft = CLASS_LIKE_KINDS.has(this.def(c.def).kind) ? this.fieldType(c.def, field) : undefined;
+      if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+    }
+    return out;
+  }
+
+  /**
    * Kotlin extension functions and C# extension methods a member call
    * `x.shout()` may name when nothing else answers it: each definition named
    * so that extends a type (DefRec.extends) and is visible to the file — in

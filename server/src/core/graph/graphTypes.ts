@@ -42,6 +42,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
   protected abstract collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[];
   /** The types function `fn` declares it returns (GraphElements). */
   protected abstract returned(fn: DefRef, returns: string, depth: number): Target[];
+  /** The types property `field` has in what variable `held` holds (GraphElements). */
+  protected abstract propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[];
   /** Package-level binds of Go packages, for names another file of the package declares (bindFor). */
   private moduleBinds = new ModuleBinds();
 
@@ -271,6 +273,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
       // Python `with C() as x` (pythonWith.ts: `C.__enter__()`): a C with no `__enter__` in the repository is the class itself.
       if (!found.length && call && rec.lang === 'python' && name.endsWith(ENTER)) return this.typeDefs(p, rec, name.slice(0, -ENTER.length), from, depth + 1);
+      // Kotlin `val taskRunner = builder.taskRunner` (no package or class so named): the declared type of that property of what the variable holds.
+      if (!found.length && dot > 0 && !call && rec.lang === 'kotlin' && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
       // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
       if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, ELEMENT_GETTERS);
     }

@@ -104,6 +104,7 @@ export interface CallRec {
   recv?: string;
   line: number;
   col: number;
+  /** The name's end column; equal to `col` when no name is written (Kotlin `a[i]`, a call of `get` at the `[`: nameUnwritten). */
   endCol: number;
   /** Enclosing definition index, -1 = top level of the file. */
   from: number;
@@ -112,6 +113,17 @@ export interface CallRec {
   args?: number;
   /** What each argument's syntax says of its type (Java, C#: argTypes.ts argumentTypes; `String`, `StringReader`, `@name` a variable, '' unknown), which tells same-count overloads apart; absent when nothing is known. */
   argTypes?: string[];
+}
+
+/**
+ * Whether `call` is made without its name written (CallRec.endCol = col):
+ * an operator's call, Kotlin `a[i]` calling `get`. Only its receiver's known
+ * type makes it an edge: never a "may call" of a same-named definition, nor
+ * an unresolved callee (an index on a value of unknown type is most often a
+ * list's, a map's or an array's).
+ */
+export function nameUnwritten(call: CallRec): boolean {
+  return call.endCol === call.col;
 }
 
 /** An imported binding: `local` names `name` of module `source` (`*` = the whole module, `default`). */

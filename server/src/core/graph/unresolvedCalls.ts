@@ -9,6 +9,7 @@ import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
 import type { CallRec } from './types';
+import { nameUnwritten } from './types';
 import { calledAs, callTextIn } from './callText';
 import { outsideReceiver } from './outsideTypes';
 
@@ -123,7 +124,8 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
  * receiver and name (`print`, `json.dumps`, `r.go`, `….then` for a complex
  * receiver, `(Date).toISOString` for a built-in value's, `new Date`) with
  * its count, in order of first call. Reads and references (CallRec `read`,
- * `ref`) are not calls here, nor the call opening a test case (`it(…)`).
+ * `ref`) are not calls here, nor the call opening a test case (`it(…)`),
+ * nor one without its name written (nameUnwritten: Kotlin `a[i]`).
  * A receiver the records spell `this` (CallRec.recv: Ruby `self` and
  * `@x`, Python `self`, PHP `$this->`, `self::`) is shown as the source
  * writes it (callText.ts calledAs: `self.GET.merge`, `@repo.save`), read
@@ -137,7 +139,7 @@ export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: 
     const d = body.i >= 0 ? rec.defs[body.i] : undefined;
     let lines: string[] | null | undefined;
     rec.calls.forEach((c, i) => {
-      if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || data.resolveCall(body.path, i).length) return;
+      if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || nameUnwritten(c) || data.resolveCall(body.path, i).length) return;
       let called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
       if (c.recv === 'this' || c.recv?.startsWith('this.')) {
         if (lines === undefined) lines = readLines(body.path);
