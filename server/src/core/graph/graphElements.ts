@@ -187,7 +187,9 @@ export abstract class GraphElements extends GraphTypes {
    * `x.shout()` may name when nothing else answers it: each definition named
    * so that extends a type (DefRec.extends) and is visible to the file — in
    * its own package / namespace (or, C#, an enclosing one), or imported
-   * (Kotlin `import demo.util.shout`, `import demo.util.*`; C# `using
+   * (Kotlin `import demo.util.shout`, `import demo.util.*`, one declared in a
+   * class's companion object through it, `import
+   * okhttp3.HttpUrl.Companion.toHttpUrl` or `…HttpUrl.toHttpUrl`; C# `using
    * CommandLine;`). When the receiver is a variable of a known type, only
    * extensions of that type (or of a type parameter, `fun <T> T.f()`) count.
    */
@@ -206,13 +208,22 @@ export abstract class GraphElements extends GraphTypes {
       if (!d.extends || frec.lang !== rec.lang) continue;
       if (known && known !== d.extends && !this.typeParamOf(r, d.extends) && !this.typeExtends(p, rec, known, call.from, d.extends)) continue;
       const ns = namespaceAt(frec, d.line);
+      // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
+      const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${this.classPath(frec, d.parent)}` : undefined;
       const visible =
         ns === own ||
         (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
-        rec.imports.some((i) => i.source === ns && (i.name === '*' || i.name === d.name));
+        rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name));
       if (visible) out.push({ def: r, via: 'import' });
     }
     return out;
+  }
+
+  /** `Outer.Inner`: the names of definition `i` of `rec` and of the definitions around it, outermost first. */
+  private classPath(rec: FileRec, i: number): string {
+    const names: string[] = [];
+    for (let k = i, guard = 0; k >= 0 && guard < 20; k = rec.defs[k].parent, guard++) names.unshift(rec.defs[k].name);
+    return names.join('.');
   }
 
   /**
