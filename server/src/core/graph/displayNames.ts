@@ -21,17 +21,17 @@ import { qualifiedName } from './blocks';
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
 
-/** A Java anonymous class's name as javac numbers it (langJvm anonymousName: `$1` of `JavaTimeTypeAdapters$1`). */
+/** A Java anonymous class's name as javac numbers it (langJvm anonymousName: `$1` of `JavaTimeTypeAdapters$1`), a Kotlin anonymous object's likewise (langKotlin anonymousName). */
 const ANONYMOUS = /^\$\d+$/;
 
 /**
- * For definition `i` of `rec`, a Java anonymous class (`$1`), the class-like
+ * For definition `i` of `rec`, a Java anonymous class or Kotlin anonymous object (`$1`), the class-like
  * definition javac names it after (its immediately enclosing class, past the
  * method or field holding the `new T() { … }`); -1 for any other definition.
  */
 function anonymousOwner(rec: FileRec, i: number): number {
   const d = rec.defs[i];
-  if (rec.lang !== 'java' || !ANONYMOUS.test(d.name) || !CLASS_LIKE_KINDS.has(d.kind)) return -1;
+  if ((rec.lang !== 'java' && rec.lang !== 'kotlin') || !ANONYMOUS.test(d.name) || !CLASS_LIKE_KINDS.has(d.kind)) return -1;
   let p = d.parent;
   while (p >= 0 && !CLASS_LIKE_KINDS.has(rec.defs[p].kind)) p = rec.defs[p].parent;
   return p;

@@ -33,6 +33,8 @@ const QUERY = [
   `(package_header (qualified_identifier) @name) @pkg`,
   `(class_declaration name: (identifier) @name) @def.class`,
   `(object_declaration name: (identifier) @name) @def.class`,
+  // `object : Call { override fun execute() … }`: an anonymous object, a class named `$1`, `$2`… in the class around it (anonymousName).
+  `(object_literal "object" @name (class_body)) @def.class`,
   `(type_alias type: (identifier) @name) @def.type`,
   `(function_declaration name: (identifier) @name) @def.function`,
   `(function_declaration name: (identifier) @name (function_body) @body) @def.function`,
@@ -139,7 +141,11 @@ function defExtra(def: DefRec, node: Node): void {
     }
     return;
   }
-  if (node.type !== 'class_declaration' && node.type !== 'object_declaration') return;
+  if (node.type === 'object_literal') {
+    def.name = anonymousName(node);
+    // Named after the class around it, past the function holding it (displayNames outerNames), as Java's anonymous classes are.
+    def.container = enclosingClassName(node);
+  } else if (node.type !== 'class_declaration' && node.type !== 'object_declaration') return;
   for (let i = 0; i < node.childCount; i++) {
     const c = node.child(i);
     if (!c) continue;
@@ -150,6 +156,56 @@ function defExtra(def: DefRec, node: Node): void {
       if (bases.length) def.bases = bases;
     }
   }
+}
+
+/** Kotlin declarations whose body numbers the anonymous objects in it (a companion object's are its class's). */
+const CLASS_NODES: ReadonlySet<string> = new Set(['class_declaration', 'object_declaration', 'object_literal']);
+
+/** The class-like node whose body holds `node` (passing companion objects, functions and properties), or null at the file's top level. */
+function enclosingClassNode(node: Node): Node | null {
+  for (let n = node.parent; n; n = n.parent) if (CLASS_NODES.has(n.type)) return n;
+  return null;
+}
+
+/**
+ * The name of anonymous object `node` (`object : Call { … }`): `$` and its
+ * number among the anonymous objects of the class around it (or of the file),
+ * 1 for the first in source order, those inside another anonymous object or
+ * a nested class numbered in that one — the numbering Java's anonymous
+ * classes have here (langJvm anonymousName; kotlinc's own class names,
+ * `Outer$call$1`, count per function). So a member of one is a method
+ * (`KotlinSourceModernTest.$1.execute`), never a top-level function a bare
+ * name may pick (newcomer 19 #5).
+ */
+function anonymousName(node: Node): string {
+  const owner = enclosingClassNode(node);
+  let root: Node | null = owner ?? node;
+  while (!owner && root?.parent) root = root.parent;
+  let n = 1;
+  const visit = (x: Node): boolean => {
+    for (const c of x.namedChildren) {
+      if (!c) continue;
+      if (c.startIndex >= node.startIndex) return true;
+      if (c.type === 'object_literal') {
+        n++;
+        // Its supertypes' arguments belong to the class around it; its body numbers its own.
+        for (const a of c.namedChildren) if (a && a.type !== 'class_body' && visit(a)) return true;
+        continue;
+      }
+      if (c.type === 'class_declaration' || c.type === 'object_declaration') continue;
+      if (visit(c)) return true;
+    }
+    return false;
+  };
+  if (root) visit(root);
+  return `$${n}`;
+}
+
+/** The name of the class around `node` (an anonymous object's as anonymousName gives it), or undefined at the top level. */
+function enclosingClassName(node: Node): string | undefined {
+  const owner = enclosingClassNode(node);
+  if (!owner) return undefined;
+  return owner.type === 'object_literal' ? anonymousName(owner) : owner.childForFieldName('name')?.text ?? owner.namedChildren.find((c) => c?.type === 'identifier')?.text;
 }
 
 /** A `private` declaration is not visible to other files. */
