@@ -115,6 +115,8 @@ export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
 function outerNames(data: GraphData, ref: DefRef, d: DefRec): string[] {
   const rec = data.files.get(ref.path);
   if (!rec) return [];
+  // A Kotlin top-level extension of a nested class, `fun Dns.Call.execute()`, is named through the classes written before it: `Dns.Call.execute`.
+  if (rec.lang === 'kotlin' && d.parent < 0 && d.qualifier) return d.qualifier.split('.');
   const out: string[] = [];
   // A Java anonymous class in a method is named after its enclosing class, as javac does: `JavaTimeTypeAdapters.$1` (newcomer 19 #3).
   const own = anonymousOwner(rec, ref.i);
@@ -155,13 +157,19 @@ export function outerMatch(data: GraphData, ref: DefRef, d: DefRec, qualifiers: 
 /**
  * The package or namespace a Java, Kotlin, Scala or C# definition is
  * declared in (`com.ex.util`; in a C# file of several namespaces, the one
- * around it: graphRules namespaceAt); undefined in other languages or
- * without a declaration.
+ * around it: graphRules namespaceAt) — for a Kotlin top-level extension,
+ * that of the type it extends when the file imports it (`okhttp3` of `fun
+ * Dns.Call.execute()` with `import okhttp3.Dns`); undefined in other
+ * languages or without a declaration.
  */
 export function packageOf(data: GraphData, ref: DefRef): string | undefined {
   const rec = data.files.get(ref.path);
   if (!rec || !PACKAGED.has(rec.lang)) return undefined;
-  return namespaceAt(rec, data.def(ref).line) || undefined;
+  const d = data.def(ref);
+  // A Kotlin top-level extension is named under the type it extends (`okhttp3.Dns.Call.execute`, newcomer 19 #6): that type's package as the file imports it.
+  const head = rec.lang === 'kotlin' && d.parent < 0 && d.extends ? (d.qualifier ?? d.container)?.split('.')[0] : undefined;
+  const imported = head ? rec.imports.find((i) => i.local === head && i.name !== '*') : undefined;
+  return imported?.source ?? (namespaceAt(rec, d.line) || undefined);
 }
 
 /**

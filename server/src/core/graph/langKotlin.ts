@@ -136,6 +136,8 @@ function defExtra(def: DefRec, node: Node): void {
       if (def.extends && node.parent?.type === 'source_file') {
         def.kind = 'method';
         def.container = def.extends;
+        // `fun Dns.Call.execute()`: the classes written before the one it extends (`Dns`), for its name (displayNames outerNames, packageOf).
+        if (ids.length > 1) def.qualifier = ids.slice(0, -1).map((x) => x.text).join('.');
       }
       break;
     }

@@ -25,7 +25,8 @@ export const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
 const RUBY_METHODS = new Set(['method', 'singleton_method']);
 
 /**
- * The signature of definition node `def`: its source up to `body` (or, with
+ * The signature of definition node `def`: its source past Java and Kotlin
+ * leading annotations (annotationsEnd) up to `body` (or, with
  * none, its first lines while a parenthesis is open), without comments, on
  * one line (withSeparators, oneLine), a trailing `{`, `=>`, `:`, `=` or `do`
  * dropped, clipped to 200 characters. A Ruby method's ends at its parameter
@@ -36,12 +37,37 @@ const RUBY_METHODS = new Set(['method', 'singleton_method']);
 export function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
   const rubyEnd = hash && RUBY_METHODS.has(def.type) ? (def.childForFieldName('parameters') ?? def.childForFieldName('name'))?.endIndex : undefined;
   const end = rubyEnd ?? (body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400));
-  let s = src.slice(def.startIndex, end);
+  const start = annotationsEnd(def, src, end);
+  let s = src.slice(start, end);
   if (!body && rubyEnd === undefined) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
   s = oneLine(withSeparators(s)).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   return clip(s, 200);
+}
+
+/** Java and Kotlin annotation nodes (tree-sitter-java `marker_annotation` `@Override`, `annotation` `@Throws(…)`; tree-sitter-kotlin `annotation`). */
+const ANNOTATIONS: ReadonlySet<string> = new Set(['annotation', 'marker_annotation']);
+
+/**
+ * Where a Java or Kotlin declaration's signature starts: past the
+ * annotations leading its modifiers (`@Throws(IOException::class)` on its own
+ * line above `fun execute(): Response`, `@Override public void run()`) and
+ * the blanks after them, so a signature is the declaration itself (newcomer
+ * 19 #6: an interface method's showed only its annotation line). The
+ * node's start for any other, or when nothing but annotations comes before
+ * `end`.
+ */
+function annotationsEnd(def: Node, src: string, end: number): number {
+  const mods = def.namedChild(0);
+  if (mods?.type !== 'modifiers') return def.startIndex;
+  let at = def.startIndex;
+  for (const c of mods.children) {
+    if (!c || !ANNOTATIONS.has(c.type)) break;
+    at = c.endIndex;
+  }
+  while (at < end && /\s/.test(src[at])) at++;
+  return at < end ? at : def.startIndex;
 }
 
 /** Last characters of a line that continue it on the next (`a:`, `x |`, `=>`, `,`): no separator after them. */

@@ -28,7 +28,7 @@ export interface DefRec {
   nameCol: number;
   /** Class, struct, impl target or module that holds it (`A` of `A.b`). */
   container?: string;
-  /** C++: the scopes written before `container` in a member defined out of line (`geo` of `int geo::Box::vol()`, `Outer` of `void Outer::In::f()`), joined by `::` (langCpp outOfLineQualifier). */
+  /** C++: the scopes written before `container` in a member defined out of line (`geo` of `int geo::Box::vol()`, `Outer` of `void Outer::In::f()`), joined by `::` (langCpp outOfLineQualifier); Kotlin: the classes written before the type a top-level extension extends (`Dns` of `fun Dns.Call.execute()`), joined by `.`. */
   qualifier?: string;
   /** Index of the enclosing definition in `defs`, or -1 at top level. */
   parent: number;
