@@ -4,7 +4,8 @@
  * and `#dispatch` name the private member (not a public or free `dispatch`:
  * a private name is distinct from a same-spelled public property),
  * `this.#x()` calls are the private member's callers, and `path:line` inside
- * one answers for it (callers, callees, impact, why). Ruby's `#save` (its
+ * one answers for it (callers, callees, impact, why); a private field's type
+ * types the calls through it (`this.#store.get()`). Ruby's `#save` (its
  * documentation's instance method) still finds `Cart#save`. Real temp
  * repository, the real grammar.
  */
@@ -59,11 +60,32 @@ const HONO = [
 
 const COMPOSE = ['export function dispatch(): void {', '  done()', '}', 'function done(): void {}', ''].join('\n');
 
+// A private field and a public one of the same spelling, of different types: each call goes to its own field's type.
+const CACHE = [
+  'export class Store {',
+  '  get(k: string): string { return k }',
+  '}',
+  'export class Mirror {',
+  '  get(k: string): string { return k }', // 5
+  '}',
+  'export class Cache {',
+  '  #store: Store = new Store()',
+  '  store: Mirror = new Mirror()',
+  '  read(k: string): string {', // 10
+  '    return this.#store.get(k)',
+  '  }',
+  '  readPublic(k: string): string {',
+  '    return this.store.get(k)',
+  '  }', // 15
+  '}',
+  '',
+].join('\n');
+
 const CART_RB = ['class Cart', '  def save', '    true', '  end', 'end', ''].join('\n');
 
 describeGraph(
   'code graph: TS private members #x (newcomer 19 #1)',
-  { 'src/context.ts': CONTEXT, 'src/hono.ts': HONO, 'src/compose.ts': COMPOSE, 'lib/cart.rb': CART_RB },
+  { 'src/context.ts': CONTEXT, 'src/hono.ts': HONO, 'src/compose.ts': COMPOSE, 'lib/cart.rb': CART_RB, 'src/cache.ts': CACHE },
   'ts-private-names',
   (fx) => {
     it('a private member is found by the names answers print, apart from the public one of the same spelling', async () => {
@@ -86,6 +108,10 @@ describeGraph(
         '#dispatch': ['src/compose.ts:dispatch:import', 'src/context.ts:Context.json:receiver', 'src/context.ts:Context:import'],
         'Base.#dispatch': ['src/compose.ts:dispatch:import', 'src/context.ts:Context.json:receiver', 'src/context.ts:Context:import'],
       });
+    });
+
+    it('a call through a private field goes to the field\'s type, not the public field\'s of the same spelling', async () => {
+      await expectEdges(fx, 'code_callers', { 'Store.get': ['src/cache.ts:Cache.read:receiver'], 'Mirror.get': ['src/cache.ts:Cache.readPublic:receiver'] });
     });
 
     it('path:line inside a private method answers for it: callers, callees, impact', async () => {

@@ -177,7 +177,8 @@ function onField(n: Node, w: Walk): void {
   // A function inside (…), as, satisfies, <T> or ! is still the field's method (as for declarators).
   const body = fnBody(vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value, w, FIELD_FN);
   if (body) b.def('method', n, name, body, null, null);
-  if (name?.type !== 'property_identifier') return;
+  // A private field `#node: Node` too: bound as `#node`, the receiver `this.#node` (receivers dottedReceiver).
+  if (name?.type !== 'property_identifier' && name?.type !== 'private_property_identifier') return;
   const ann = typed ? field(n, f.type) : null;
   const t = ann ? bindDeclared(w, true, n, name, ann) : typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, true, n, name, value);
   const ctor = constructed(value, w);

@@ -46,7 +46,8 @@ export function dottedReceiver(text: string): string {
   const made = text.length < 120 && text.includes('.new') ? RUBY_NEW.exec(text) : null;
   if (made) return `${made[1]}.new`;
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
-  if (text.length < 80 && /^(this|self|\$this)(\.|->)[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
+  // `this.#node`: a TS/JS private field (its bind is named `#node`, langTsWalk onField).
+  if (text.length < 80 && /^(this|self|\$this)(\.|->)#?[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
   if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');
   // Ruby `Rack::Utils.default_query_parser` (a method called without parentheses on a constant path): graphPaths rubyReaderResult.
   if (text.length < 80 && /^(::)?[A-Z]\w*(::[A-Z]\w*)+\.[a-z_]\w*$/.test(text)) return text;
