@@ -10,10 +10,10 @@ import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
 import { ARG_TYPE_LANGS, argumentTypes } from './argTypes';
 import { loopDeclares, loopStart } from './bindPlaces';
-import { CLASS_LIKE, enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
+import { enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
-import { HASH_COMMENTS, accessorKind, mergeOverloads, signatureOf, type OverloadSig } from './signatures';
+import { HASH_COMMENTS, mergeOverloads, signatureOf, type OverloadSig } from './signatures';
 import type { SourceLines } from './sourceLines';
 
 /** Type name as records keep it: generics and qualifiers dropped. */
@@ -181,47 +181,14 @@ export class FileBuilder {
     this.calls.push(at ? { rec, start: at.startIndex, end: at.endIndex } : { rec, start, end });
   }
 
-  /**
-   * Names of the getters (`get size()`) defined so far in this file
-   * (TypeScript/JavaScript accessors of classes and object literals;
-   * signatures.ts accessorKind), each with whether one of that name is
-   * `static`.
-   */
-  classGetters(): Map<string, boolean> {
-    const out = new Map<string, boolean>();
-    for (const p of this.pending) if (accessorKind(p.rec.signature) === 'get') out.set(p.rec.name, /^(?:[\w$]+\s+)*static\s/.test(p.rec.signature ?? '') || out.get(p.rec.name) === true);
-    return out;
+  /** The definitions collected so far, in the order met (builderReads.ts reads them). */
+  get pendingDefs(): readonly PendingDef[] {
+    return this.pending;
   }
 
-  /**
-   * Whether `this` at source offset `at` is an instance (false), the class
-   * itself (true) of the class whose method holds it, or neither (null): the
-   * innermost definition around `at` must be a method declared directly in
-   * a class body (not an object literal's method, a nested function or an
-   * arrow const), and no `function` keyword may stand between its start and
-   * `at` (a `function () {…}` callback rebinds `this`). Errs towards null.
-   */
-  thisAt(at: number): boolean | null {
-    let inner: PendingDef | null = null;
-    let outer: PendingDef | null = null;
-    for (const p of this.pending) {
-      if (p.start > at || p.end <= at) continue;
-      if (!inner || p.start >= inner.start) {
-        if (inner && (!outer || inner.start >= outer.start)) outer = inner;
-        inner = p;
-      } else if (!outer || p.start >= outer.start) outer = p;
-    }
-    if (!inner || !outer || inner.rec.kind !== 'method' || !CLASS_LIKE.has(outer.rec.kind)) return null;
-    const head = this.src.slice(inner.start, at);
-    if (/\bfunction\b/.test(head.slice(head.indexOf('(')))) return null;
-    return /^(?:[@\w$]+(?:\([^)]*\))?\s+)*static\s/.test(head);
-  }
-
-  /** Names of the variables, parameters and fields (`this.store`) bound so far to one named type (`s: Store`, `new a.Store()`): no elements or call results (langTsCalls typedReads). */
-  typedNames(): Set<string> {
-    const out = new Set<string>();
-    for (const b of this.binds) if (!b.copy && /^(?:[\w$]+\.)*[A-Z][\w$]*$/.test(b.type)) out.add(b.field ? `this.${b.name}` : b.name);
-    return out;
+  /** The binds collected so far (builderReads.ts reads them). */
+  get pendingBinds(): readonly PendingBind[] {
+    return this.binds;
   }
 
   /**

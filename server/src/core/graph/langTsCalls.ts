@@ -10,6 +10,7 @@ import type { Walk } from './langTsWalk';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements } from './langTsTypes';
 import { field } from './langTsBinds';
+import { classGetters, thisAt, typedNames } from './builderReads';
 import { SourceLines } from './sourceLines';
 
 /** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
@@ -110,12 +111,12 @@ const NOT_A_READ = /^\s*(?:\(|=(?![=>])|\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|
  * by name, never when called, assigned or updated (`this.size = 1`,
  * `this.size++`), and only where `this` is the getter's: in a method of a
  * class body, not inside a `function` expression or an object literal's
- * method, static for a static getter (FileBuilder thisAt). Reads through a
+ * method, static for a static getter (builderReads thisAt). Reads through a
  * typed variable (`box.size`, `box: Box`), in any file, are typedReads'.
  * typeorm: MongoEntityManager's 31 methods reading this.mongoQueryRunner.
  */
 export function getterReads(b: FileBuilder): void {
-  const getters = b.classGetters();
+  const getters = classGetters(b);
   if (!getters.size) return;
   const src = b.src;
   const lines = new SourceLines(src);
@@ -127,7 +128,7 @@ export function getterReads(b: FileBuilder): void {
       if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
       // `this` of a method of a class body, static for a static getter, an instance for another (newcomer 10 #6:
       // a function () {} callback, an object literal's method, a static getter read as an instance field).
-      if (b.thisAt(m.index) !== isStatic) continue;
+      if (thisAt(b, m.index) !== isStatic) continue;
       b.readAt(g, 'this', end - g.length, end, lines);
     }
   }
@@ -135,7 +136,7 @@ export function getterReads(b: FileBuilder): void {
 
 /**
  * Reads `s.size` through a variable or parameter bound to one named type
- * (`s: Store`, `const s = new Store()`; FileBuilder typedNames), or through
+ * (`s: Store`, `const s = new Store()`; builderReads typedNames), or through
  * a field so bound (`this.store.size`, `private store: Store`, `this.store =
  * new Store()`), recorded as `read` calls whatever the property: which
  * names are getters is known only where the class is, often another file
@@ -148,7 +149,7 @@ export function getterReads(b: FileBuilder): void {
  * records several times over.
  */
 export function typedReads(b: FileBuilder): void {
-  const names = b.typedNames();
+  const names = typedNames(b);
   if (!names.size) return;
   const src = b.src;
   const vars: string[] = [];
