@@ -21,7 +21,7 @@ describe('core/status (SPEC §13 status)', () => {
     const lines = text.split('\n');
     assert.equal(lines[0], `kontext status — ${t.root}`);
     assert.match(lines[1], /^Repository: github\.com\/acme\/shop \(from remote origin\) · branch main at [0-9a-f]{7} · worktree /);
-    assert.match(text, /Config layers:\n  1 built-in defaults\n  4 \.ai\/kontext\.toml\n/);
+    assert.match(text, /Config layers \(a later one overrides an earlier\):\n  1 built-in defaults\n  4 \.ai\/kontext\.toml\n  absent: 2 your settings \(.*config\.toml\); 3 your settings for this repository \(.*\.toml\); 5 this clone's settings \(.*config\.toml\)\n/);
     assert.match(text, /^Store: \.ai\/ — 4 entries: decision 2 \(1 active\), convention 1, learning 1$/m);
     assert.match(text, /^Stale decisions: none \(1 watched; threshold 20 later commits on their paths\)$/m);
     assert.match(text, /^Index: not built yet/m);

@@ -227,12 +227,14 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
 }
 
 /**
- * `- promoted <id> → <path> (staged)` (SPEC §5.5 line; also the CLI output),
- * then `; superseded <files>` (a file left unstaged says so).
+ * `- promoted <id> → <path> (staged); its id is now <new id>` (SPEC §5.5
+ * line; also the CLI output; the id the entry is read and superseded by
+ * from now on, newcomer 19 #3: only the path was printed), then `;
+ * superseded <files>` (a file left unstaged says so).
  */
 export function promotedLine(p: Promoted): string {
   const sup = p.superseded.map((f) => (p.unstaged?.includes(f) ? `${f} (not staged)` : f));
-  return `- promoted ${p.from} → ${p.path}${p.staged ? ' (staged)' : ''}${sup.length ? `; superseded ${sup.join(', ')}` : ''}`;
+  return `- promoted ${p.from} → ${p.path}${p.staged ? ' (staged)' : ''}${p.id !== p.from ? `; its id is now ${p.id}` : ''}${sup.length ? `; superseded ${sup.join(', ')}` : ''}`;
 }
 
 /**

@@ -12,6 +12,9 @@ import * as path from 'node:path';
 import { formatCounts } from './docHeadings';
 import type { Repo } from './repo';
 import { loadConfig, layerFiles } from './config';
+
+/** What each configuration layer of SPEC §4 is, for the status line naming the absent ones. */
+const LAYER_NAMES: Record<number, string> = { 2: 'your settings', 3: 'your settings for this repository', 4: 'the shared, committed settings', 5: 'this clone\'s settings' };
 import { clip, oneLine } from './text';
 import { loadStore, briefRef } from './store/store';
 import { isActive } from './store/summary';
@@ -78,18 +81,21 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
       `branch ${branch ?? '(detached HEAD)'}${head ? ` at ${head.slice(0, 7)}` : ' (no commits yet)'} · worktree ${repo.paths.worktreeKey}`,
   );
 
-  // Configuration layers (SPEC §4).
-  out.push('Config layers:', '  1 built-in defaults');
+  // Configuration layers (SPEC §4), each numbered as the SPEC numbers it; the absent ones are said in one line (newcomer 19 #3: `1 … 4` with no 2 or 3).
+  out.push('Config layers (a later one overrides an earlier):', '  1 built-in defaults');
   try {
     const loaded = loadConfig(repo.paths);
     const storeDir = loaded.config.store.dir;
     const seen4 = loaded.sharedFile;
     const listed = new Set<string>();
+    const absent = new Map<number, string>();
     for (const { file, layer } of layerFiles(repo.paths, storeDir)) {
-      if ((layer === 4 && file !== seen4) || listed.has(file)) continue;
+      if ((layer === 4 && seen4 && file !== seen4) || listed.has(file)) continue;
       listed.add(file);
       if (fs.existsSync(file)) out.push(`  ${layer} ${displayPath(repo, file)}`);
+      else absent.set(layer, `${layer} ${LAYER_NAMES[layer]} (${displayPath(repo, file)})`);
     }
+    if (absent.size) out.push(`  absent: ${[...absent.values()].join('; ')}`);
     for (const n of loaded.notes.slice(0, 3)) out.push(`  note: ${n}`);
   } catch (e) {
     out.push(`  error: ${clip(oneLine((e as Error).message), 200)}`);

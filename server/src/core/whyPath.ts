@@ -20,7 +20,7 @@
 import * as fs from 'node:fs';
 import type { Repo } from './repo';
 import type { Entry, KindInfo } from './types';
-import { clip, lineSpan, lineTarget, oneLine } from './text';
+import { clip, lineSpan, lineTarget, oneLine, plural } from './text';
 import { renamedFrom } from './stagedRename';
 import { l0 } from './store/summary';
 import { loadStore } from './store/store';
@@ -150,6 +150,17 @@ export function lineRanges(lines: number[]): string {
   return parts.join(', ');
 }
 
+/** `, which has 837 lines` — the length of work-tree file `rel`, for a line past its end (newcomer 19 #4); '' when it cannot be read. */
+function fileLength(repo: Repo, rel: string): string {
+  try {
+    const text = fs.readFileSync(`${repo.root}/${rel}`, 'utf8');
+    const n = text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    return `, which has ${plural(n, 'line')}`;
+  } catch {
+    return '';
+  }
+}
+
 async function linesSection(
   repo: Repo,
   rel: string,
@@ -164,7 +175,7 @@ async function linesSection(
   const label = range.start === range.end ? `${range.start}` : `${range.start}-${range.end}`;
   const out = [`## ${range.start === range.end ? 'Line' : 'Lines'} ${label} last changed in`];
   if (blame instanceof Error) return [...out, `(blame unavailable: ${clip(oneLine(blame.message), 160)})`];
-  if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel})`];
+  if (!blame.length) return [...out, `(line ${range.start} is past the end of ${rel}${fileLength(repo, rel)})`];
   const groups = new Map<string, { lines: number[]; orig: number[]; first: BlameLine }>();
   const pending: number[] = [];
   for (const b of blame) {

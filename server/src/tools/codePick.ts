@@ -176,7 +176,7 @@ export function declaredNamed(g: CodeGraph, file: string, line: number, name: st
  * fallback, newcomer4 #17). `calledOnly` (callers, impact): GoogleTest tests,
  * which nothing calls, are no candidates beside a definition that can be called.
  */
-export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string, calledOnly = false): Picked | { result: ToolResult } {
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string, calledOnly = false, extra: Record<string, HintValue> = {}): Picked | { result: ToolResult } {
   // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
   const at = fileLine(path);
   const scope = at ? at.file : path;
@@ -192,7 +192,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     const hit = definitionsAt(defs, line);
     // Line 0 is no line (newcomer 14a: "-p file:0 says no definition contains it"): said as such.
     const where = line < 1 ? `${path} (lines are numbered from 1)` : path;
-    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${where}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool) };
+    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${where}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool, false, false, undefined, extra) };
     // Nested definitions of one name (a function inside a same-named method): the innermost.
     defs = [hit[0]];
   }
@@ -208,6 +208,10 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   if (!defs.length) {
     if (!g.findDefinitions(symbol).length) return { result: noSymbol(g, symbol, tool) };
     const where = path ? ` under ${path}` : '';
+    // Defined elsewhere, and the scope is code the graph holds: those definitions are the ones to ask for (newcomer 19 #4: only search-code was offered).
+    const held = scope !== undefined && [...g.data.files.keys()].some((f) => f === scope || f.startsWith(`${scope.replace(/\/$/, '')}/`));
+    const elsewhere = held ? rankDefinitions(g, g.findDefinitions(symbol)) : [];
+    if (elsewhere.length) return { result: candidatesResult(elsewhere, `No definition of ${echoed(symbol)}${where}; ${elsewhere.length === 1 ? 'the only one' : `the ${elsewhere.length}`} in the repository:`, symbol, tool, false, false, undefined, extra) };
     const search = echoed(symbol) === symbol.trim() ? `; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })}` : '';
     return { result: { text: `No matches. (no definition of ${echoed(symbol)}${where}${search})`, structured: { items: [], truncated: false } } };
   }
@@ -225,7 +229,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     defs = defs.map((d, k) => ({ ...d, name: apart.names[k] }));
   }
   const how = named ? '; ask for one by its full name, or pass path' : ask;
-  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs) };
+  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs, extra) };
 }
 
 /**
@@ -248,11 +252,12 @@ function testCaseAt(g: CodeGraph, at: { file: string; line: number }, word: stri
  * A list of candidate definitions (ranked) under `head`, with a runnable
  * example (`e.g. …`, the first by path:line — which also separates two
  * definitions in one file — or, `byName`, the first by its qualified name,
- * `askAs` when its display name is not one: CodeGraph.askName) when the tool is known.
+ * `askAs` when its display name is not one: CodeGraph.askName) when the tool is known;
+ * `extra`: the question's other arguments the example keeps (impact's `depth`).
  */
-export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string): ToolResult {
+export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string, extra: Record<string, HintValue> = {}): ToolResult {
   const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
-  const args: Record<string, HintValue> = byName ? { symbol: askAs ?? candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` };
+  const args: Record<string, HintValue> = { ...(byName ? { symbol: askAs ?? candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` }), ...extra };
   const example = tool ? renderHint({ tool, args }) : '';
   const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
   const lines = [first, ...candidates.map((c) => itemLine(c))];

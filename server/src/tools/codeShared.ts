@@ -244,7 +244,9 @@ export async function answerEdges(
     const missing = await missingFileAnswer(g, ctx.repo, symbol, more?.tool ?? `code_${kind}`);
     if (missing) return missing;
   }
-  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees');
+  // The command suggested for a candidate keeps the question's other arguments (newcomer 19 #4: impact's `-d 3` was dropped).
+  const keep: Record<string, HintValue> = kind === 'impact' && depth !== undefined ? { depth } : {};
+  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees', keep);
   if ('result' in picked) {
     const r = picked.result;
     // No definition at all (not an ambiguity): say when the graph left the scope, or the name's files, out.

@@ -7,7 +7,7 @@ import { dropNoiseLines, meaningfulTrailers, type Commit } from '../history';
 import type { DocChunk } from '../docs';
 import { firstParagraph } from '../docs';
 import { AuxBuilder } from './terms';
-import { clip } from '../text';
+import { clip, plural } from '../text';
 
 /** One document of the search index. */
 export interface IndexDoc {
@@ -62,7 +62,7 @@ export function commitDoc(c: Commit): IndexDoc {
   };
 }
 
-/** First sentence of `body` ≤200, else `<author>, N file(s): <first 4>` (SPEC §6.1). */
+/** First sentence of `body` ≤200, else `<author>, N files: <first 4>` (SPEC §6.1; one file: `1 file`). */
 export function commitSummary(c: Commit, body = dropNoiseLines(c.body)): string {
   const para = firstParagraph(body);
   if (para) {
@@ -70,7 +70,7 @@ export function commitSummary(c: Commit, body = dropNoiseLines(c.body)): string 
     return clip(m ? m[1] : para, 200);
   }
   const n = c.files.length;
-  return n ? `${c.author}, ${n} file(s): ${c.files.slice(0, 4).join(', ')}` : c.author;
+  return n ? `${c.author}, ${plural(n, 'file')}: ${c.files.slice(0, 4).join(', ')}` : c.author;
 }
 
 /**

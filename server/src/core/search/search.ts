@@ -13,6 +13,7 @@ import { hasPhraseIn, prepareQuery, type PreparedQuery } from './terms';
 import { resolveKindFilter } from './kindFilter';
 import { scanInbox } from './inboxScan';
 import { redactSecrets } from '../secrets';
+import { withoutRepeatedMerges } from './mergedCommits';
 
 /** One search hit (CONTRACTS.md; SPEC §6.6 `--json`). */
 export interface Hit {
@@ -45,6 +46,9 @@ export const DEFAULT_BUDGET_TOKENS = 1200;
 /** Group weights of SPEC §6.5. */
 const WEIGHT_LOCAL = 1.0;
 const WEIGHT_INBOX = 0.9;
+
+/** Hits ranked past the limit that may fill the places of merge commits left out (withoutRepeatedMerges). */
+const MERGE_SLACK = 10;
 
 /** How many ranked candidates get the phrase check before the cut. */
 const PHRASE_WINDOW = 100;
@@ -98,7 +102,9 @@ async function localGroup(
       results = window;
     }
   }
-  const hits = results.slice(0, limit).map(
+  // A merge commit repeating a commit it merged, ranked above it, gives way to the next hit (mergedCommits.ts).
+  const ranked = await withoutRepeatedMerges(repo.root, results.slice(0, limit + MERGE_SLACK));
+  const hits = ranked.slice(0, limit).map(
     (r): Hit => ({
       source: 'local',
       uri: r.uri,

@@ -16,6 +16,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { withLock } from '../fsutil';
 import { KontextError } from '../errors';
+import { plural } from '../text';
 import type { Commit } from '../history';
 import { chunkDoc as cutDoc, listDocFiles } from '../docs';
 import type { Repo } from '../repo';
@@ -246,8 +247,8 @@ async function fillPass(repo: Repo, st: IndexState): Promise<void> {
 }
 
 /**
- * `N documents (C commits, E entries, S doc sections[; K merge commit(s) of the
- * last M left out])` for a full build's progress line: the parts add up to N.
+ * `N documents (C commits, E entries, S doc sections[; K branch merges
+ * ("Merge branch …") of the last M commits left out])` for a full build's progress line: the parts add up to N.
  * Merge commits (`Merge branch …`, SPEC §6.1 commit noise) are among the last
  * `index.max_commits` read but get no document, so they are counted apart.
  */
@@ -257,7 +258,8 @@ function builtCounts(st: IndexState, plan: Plan): string {
   const entries = Object.keys(plan.manifest.entries).length;
   const sections = Object.values(plan.manifest.chunks).reduce((a, b) => a + b, 0);
   const skipped = read - commits;
-  const left = skipped > 0 ? `; ${skipped} merge commit(s) of the last ${read} left out` : '';
+  // Only git's own merge subjects are left out (SPEC §6.1); a pull request's merge is searched (newcomer 19 #3: "merge commits left out" read as all of them).
+  const left = skipped > 0 ? `; ${plural(skipped, 'branch merge')} ("Merge branch …") of the last ${read} commits left out` : '';
   return `${st.engine.documentCount} documents (${commits} commits, ${entries} entries, ${sections} doc sections${left})`;
 }
 
