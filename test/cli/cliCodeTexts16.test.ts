@@ -61,7 +61,7 @@ describe('CLI: code answers texts 16 (file outline)', function () {
     assert.equal(none.out, 'No matches: shop/cart.go defines no enum (4 definitions of other kinds)\n');
     // A vendored file is not indexed: said, with why; a folder alone is no outline.
     assert.match(run('symbol', '-p', 'vendor/x/x.go').out, /^No matches: vendor\/x\/x\.go is not indexed: it is under vendor\//);
-    assert.match(run('symbol', '-p', 'shop').err, /^kontext: symbol: no symbol name given; shop\/ is a folder, so give the name to look for in it: kontext symbol render -p shop\/; or, without a name, a file for its outline \(kontext symbol -p <file>\)/);
+    assert.match(run('symbol', '-p', 'shop').err, /^kontext: symbol: no symbol name given; shop\/ is a folder, so give the name to look for in it: kontext symbol <name> -p shop\/; or, without a name, a file for its outline \(kontext symbol -p <file>\)/);
     assert.match(run('help', 'symbol').out, /a file alone, without a name, is its outline: every definition in line order/);
   });
 });

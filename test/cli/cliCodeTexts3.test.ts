@@ -122,7 +122,7 @@ describe('CLI: code answers texts 3 (not-listed examples, implicit constructors,
     const file = run('symbol', '-p', 'src/queue.ts');
     assert.equal(file.code, 0, file.err);
     assert.match(file.out, /^outline of src\/queue\.ts: \d+ definitions, in line order\n/);
-    assert.match(run('symbol', '-p', 'src').err, /^kontext: symbol: no symbol name given; src\/ is a folder, so give the name to look for in it: kontext symbol render -p src\/; or, without a name, a file for its outline \(kontext symbol -p <file>\)/);
+    assert.match(run('symbol', '-p', 'src').err, /^kontext: symbol: no symbol name given; src\/ is a folder, so give the name to look for in it: kontext symbol <name> -p src\/; or, without a name, a file for its outline \(kontext symbol -p <file>\)/);
     // The registry holds the rule: a tool call without name reads path:line the same way.
     const call = run('call', 'code_symbol', '{"path":"src/queue.ts:3"}');
     assert.match(call.out, /^src\/queue\.ts:3 {2}method Queue\.push /);

@@ -84,7 +84,7 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     assert.match(run('impact', 'lib/a.rb:4').out, /^impact of method Rack::Utils\.escape_html \(lib\/a\.rb:3\)/m);
     const fileOnly = run('callers', '-p', 'lib/b.rb');
     assert.equal(fileOnly.code, 1);
-    assert.match(fileOnly.err, /give one symbol, e\.g\. kontext callers render, or -p file:line for the definition on that line/);
+    assert.match(fileOnly.err, /give one symbol, e\.g\. kontext callers <name>, or -p file:line for the definition on that line/);
   });
 
   it('callers of a class do not offer its constructor as another choice (#22)', () => {

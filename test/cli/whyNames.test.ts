@@ -68,9 +68,9 @@ describe('cli: why of test names and of names shared by a folder and a symbol (b
     // symbol with only a folder: the error names the field and each way to ask, in the caller's form.
     const cliErr = runKontext(repo.root, ['symbol', '-p', 'router']);
     assert.equal(cliErr.code, 1);
-    assert.match(cliErr.stderr, /^kontext: symbol: no symbol name given; router\/ is a folder, so give the name to look for in it: kontext symbol render -p router\/; or, without a name, a file for its outline/);
+    assert.match(cliErr.stderr, /^kontext: symbol: no symbol name given; router\/ is a folder, so give the name to look for in it: kontext symbol <name> -p router\/; or, without a name, a file for its outline/);
     const toolErr = runKontext(repo.root, ['call', 'code_symbol', '{"path":"router"}']);
-    assert.match(toolErr.stdout + toolErr.stderr, /code_symbol: name: no symbol name given; router\/ is a folder, so give the name to look for in it: code_symbol name="render" path="router\/"/);
+    assert.match(toolErr.stdout + toolErr.stderr, /code_symbol: name: no symbol name given; router\/ is a folder, so give the name to look for in it: code_symbol name=<name> path="router\/"/);
     // A folder beside a const of its name (vuejs-core's packages/ and a script's `const packages`) stays the folder, naming the const.
     const pkgs = ok(runKontext(repo.root, ['why', 'packages']));
     assert.match(pkgs, /^# Why: packages\n\n\(packages also names the const packages at scripts\/build\.ts:1; answered as the folder — for the code: kontext why packages -p scripts\/build\.ts\)\n\n## History \(the only commit\)/);

@@ -96,7 +96,7 @@ describe('code graph: CLI commands', () => {
   it('bad input: a missing symbol, a non-integer -n, an unknown flag and an out-of-range depth are refused', () => {
     const none = cli(repo.root, 'callers');
     assert.equal(none.code, 1);
-    assert.match(none.err, /kontext callers render/);
+    assert.match(none.err, /kontext callers <name>/);
     const n = cli(repo.root, 'callers', 'total', '-n', 'x');
     assert.equal(n.code, 1);
     assert.match(n.err, /-n\/--limit: must be an integer \(got "x"\)/);

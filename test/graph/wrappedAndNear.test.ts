@@ -74,9 +74,9 @@ describeGraph('code graph: wrapped function values, top-level call lines, near s
     }
     const far = await fx.call('code_callers', { symbol: 'zzzqqq' });
     assert.match(far.text, /^No matches: no symbol zzzqqq \(or search the code: search_code query="zzzqqq"\)$/);
-    // A name that exists but not under the path keeps the scoped answer.
+    // A name that exists but not under the path keeps the scoped answer, with the definitions there are (newcomer 19 #4).
     const scoped = await fx.call('code_callers', { symbol: 'ensureRenderer', path: 'src/index.ts' });
-    assert.match(scoped.text, /no definition of ensureRenderer under src\/index\.ts/);
+    assert.match(scoped.text, /^No definition of ensureRenderer under src\/index\.ts; the only one in the repository:\n/);
     installSymbolLocator();
     const text = await why(fx.engine, 'ensureRendrer', { limit: 12 });
     // Nothing mentions the typo either: the answer says what was tried, then the nearest names.

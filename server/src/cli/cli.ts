@@ -130,12 +130,26 @@ function optionMistake(message: string, c: CommandSpec, args: string[]): string 
   const flags = ['--help', ...Object.keys(c.options).map((o) => `--${o}`)];
   const near = unknown ? nearestNames(unknown[1], flags) : [];
   const flag = /^Unknown option '(-[^']*)'/.exec(message)?.[1];
-  const first = near.length
+  const depth = c.name === 'callers' && flag !== undefined && /^(?:--depth(?:=.*)?|-d\d*)$/.test(flag) ? depthMistake(flag, args) : undefined;
+  const first = depth
+    ? depth
+    : near.length
     ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})`
     : flag && FLAG_LIKE.test(flag)
       ? unknownFlag(c, flag, args)
       : parseArgsMessage(message, c.name, args);
   return `${first}\nusage: kontext [-C dir] ${c.usage}   (kontext ${c.name} --help for the options)`;
+}
+
+/**
+ * `callers --depth 2` (or `-d 2`): callers lists direct callers only; the
+ * same question with impact, which follows callers of callers (newcomer 19
+ * #4): `unknown option --depth; callers lists direct callers — callers of
+ * callers are impact's: kontext impact request -d 2`.
+ */
+function depthMistake(flag: string, args: string[]): string {
+  const words = args.flatMap((a) => (a === flag && flag.startsWith('--depth=') ? ['-d', flag.slice(8)] : a === flag && /^-d\d+$/.test(flag) ? ['-d', flag.slice(2)] : a === '--depth' ? ['-d'] : [a]));
+  return `unknown option ${flag.replace(/=.*$/, '')}; callers lists direct callers only — callers of callers, by depth, are impact's: kontext ${['impact', ...words].map(shellWord).join(' ')}`;
 }
 
 /** Text of an isError result without its `Error: ` prefix. */
@@ -236,7 +250,12 @@ async function runCall(dir: string | null, args: string[]): Promise<number> {
     process.stdout.write(`${CALL_USAGE}\n\nRuns a registry tool. --json prints its structuredContent; exit 1 on isError.\n`);
     return 0;
   }
-  if (positionals.length < 1 || positionals.length > 2) throw new CliError(`call: ${CALL_USAGE}`);
+  // No tool named: the usage and the tools there are to name (newcomer 19 #4: only the usage was said).
+  if (!positionals.length) {
+    const names = await loadTools(dir, false).then(({ registry }) => registry.list().map((t) => t.name), () => [] as string[]);
+    throw new CliError(`call: name a tool; ${CALL_USAGE}${names.length ? `\ntools: ${names.join(', ')}` : ''}`);
+  }
+  if (positionals.length > 2) throw new CliError(`call: ${CALL_USAGE}`);
   const [tool, raw] = positionals;
   let toolArgs: unknown = {};
   if (raw !== undefined) {

@@ -34,6 +34,8 @@ interface CodeCommandSpec {
  * answer lists items, 1 when it lists none — the answer is printed either way.
  */
 export const CODE_EXIT = '0 when items are listed; 1 when none are (no match, an ambiguous name — its candidates are printed —, a path:line outside any definition, an offset past the end) or on an error';
+/** search-code's exit rule: it takes words, never one name or a path:line (newcomer 19 #4: its help named those). */
+const SEARCH_CODE_EXIT = '0 when hits are listed; 1 when none are (no match, an offset past the end) or on an error';
 
 /**
  * How many items a code tool's answer has in all, from the facts its text
@@ -96,7 +98,7 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
     tool: c.tool,
     fields: { ...c.fields, offset: '--offset' },
     toArgs: (v, pos) => defined({ ...c.toArgs(v, pos), limit: int('-n/--limit', v.limit), offset: int('--offset', v.offset) }),
-    exit: CODE_EXIT,
+    exit: c.tool === 'search_code' ? SEARCH_CODE_EXIT : CODE_EXIT,
     // Exit 1 when nothing is listed (CODE_EXIT), so `kontext callers x && …` stops on no answer.
     format: (r, v) => {
       const s = (r.structured ?? { items: [], truncated: false }) as Record<string, unknown>;
@@ -126,7 +128,7 @@ export const CODE_COMMANDS: CommandSpec[] = [
       // `-p file` alone: the file's outline (the tool refuses a folder without a name).
       if (!pos.length && typeof v.path === 'string') return { kind: v.kind, path: v.path };
       // As the edge commands read them (symbolOrLine): `-p file:line` alone, or `symbol src/a.ts:42`, means the definitions there.
-      const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol render or kontext symbol Renderer.render, -p file:line for the definitions on that line, or -p file for its outline');
+      const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol <name> or kontext symbol <Class>.<method>, -p file:line for the definitions on that line, or -p file for its outline');
       return { name: symbol, kind: v.kind, path };
     },
   }),

@@ -86,7 +86,7 @@ export function noPositionals(pos: string[], hint = ''): void {
  * there; the tool checks the rest) or when the positional is itself a
  * file and line (`callers src/a.ts:42`, read as `-p src/a.ts:42`).
  */
-export function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `give one symbol, e.g. kontext ${cmd} render, or -p file:line for the definition on that line`): { symbol?: string; path?: string } {
+export function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `give one symbol, e.g. kontext ${cmd} <name>, or -p file:line for the definition on that line`): { symbol?: string; path?: string } {
   const path = typeof p === 'string' ? p : undefined;
   if (!pos.length && path && /:\d+(:\d+)?$/.test(path)) return { path };
   // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.

@@ -69,13 +69,13 @@ function isFile(repo: Repo, rel: string): boolean {
 /**
  * The error for code_symbol without `name` where `path` names no file or
  * line (absent, or a folder): names the field and each way to ask, in the
- * form of the front end (`kontext symbol render -p src/` on the CLI,
+ * form of the front end (`kontext symbol <name> -p src/` on the CLI,
  * `code_symbol name="render" path="src/"` for agents).
  */
 function noName(scope: string | undefined): KontextError {
   const hint = (args: Record<string, string>) => renderHint({ tool: 'code_symbol', args });
   const folder = scope?.replace(/\/?$/, '/');
-  const find = folder ? `${folder} is a folder, so give the name to look for in it: ${hint({ name: 'render', path: folder })}` : `give the name to look for: ${hint({ name: 'render' })}`;
+  const find = folder ? `${folder} is a folder, so give the name to look for in it: ${hint({ name: '<name>', path: folder })}` : `give the name to look for: ${hint({ name: '<name>' })}`;
   return new KontextError('invalid-argument', `code_symbol: name: no symbol name given; ${find}; or, without a name, a file for its outline (${hint({ path: '<file>' })}) or file:line for the definitions on that line (${hint({ path: '<file>:<line>' })})`);
 }
 

@@ -8,8 +8,8 @@ import type { IndexDoc } from './documents';
 import { indexTokenize, tokenize } from './terms';
 import { useTermMap } from './termMap';
 
-/** Bump when documents, fields, tokenisation or the saved layout change: saved indexes are rebuilt (SPEC §6.4). 4: binary index.bin (persist.ts). */
-export const INDEX_VERSION = 4;
+/** Bump when documents, fields, tokenisation or the saved layout change: saved indexes are rebuilt (SPEC §6.4). 4: binary index.bin (persist.ts). 5: a commit's snippet counts its files in words (`1 file`, `2 files`, documents.ts). */
+export const INDEX_VERSION = 5;
 
 /** BM25+ parameters and field boosts of SPEC §6.3. */
 export const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
