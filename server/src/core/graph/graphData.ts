@@ -237,9 +237,8 @@ export class GraphData extends GraphClasses {
    * (rank.ts isTestPath), then by path and line. Nor one whose argument
    * count the definition's parameters cannot take (CallRec.args, arity.ts:
    * `q.execute("x") { … }` is no call of a parameterless `execute()`), so
-   * same-named methods get notes of their own (newcomer 19 #1). `left`, when
-   * given, gains how many were left out for a receiver from outside the
-   * repository (outsideTypes.ts).
+   * same-named methods get notes of their own (newcomer 19 #1). `left` gains
+   * how many were left out for a receiver from outside (outsideTypes.ts).
    */
   unresolvedNamed(target: DefRef, left?: { outside: number }): { path: string; call: number }[] {
     const d = this.def(target);
@@ -254,7 +253,7 @@ export class GraphData extends GraphClasses {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
       for (const i of idx) {
-        const kind = rec.calls[i].kind;
+        const c = rec.calls[i];
         // Ruby `super` names the next ancestor's method: found nowhere here, that ancestor is outside the repository (`super` in an Exception subclass).
         if (rec.lang === 'ruby' && rec.calls[i].recv === 'super') continue;
         // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
@@ -262,11 +261,9 @@ export class GraphData extends GraphClasses {
         // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
         if (nameUnwritten(rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((kind !== 'call' && kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, rec.calls[i]) || shapeExcludes(d, rec, rec.calls[i]) || !fits(rec.calls[i], params)) continue;
-        if (this.literalExcludes(d, ownerName, rec, rec.calls[i]) || this.cppBareExcludes(d, path, rec, rec.calls[i])) continue;
-        if (this.outside(path, rec, rec.calls[i])) {
-          if (left) left.outside++;
-        } else out.push({ path, call: i });
+        if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || shapeExcludes(d, rec, c) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
+        if (!this.outside(path, rec, c)) out.push({ path, call: i });
+        else if (left) left.outside++;
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
