@@ -27,10 +27,10 @@ describe('CLI: unknown options and an empty kind filter', function () {
     );
   });
 
-  it('graph index --force: unknown option; graph takes only --help', () => {
+  it('graph index --force: unknown option; graph takes --all, --json and --help', () => {
     const r = run('graph', 'index', '--force');
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /^kontext: graph: unknown option --force; graph takes no options but -h\/--help$/m);
+    assert.match(r.stderr, /^kontext: graph: unknown option --force; graph takes --all, --json, -h\/--help$/m);
     assert.doesNotMatch(r.stderr, /-- --force/);
   });
 
