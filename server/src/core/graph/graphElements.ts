@@ -22,7 +22,7 @@ import { parameterListText } from './arity';
 /** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift, C++ (`Square(3).area()`). */
 const CONSTRUCTED_BY_CALL: ReadonlySet<string> = new Set(['python', 'kotlin', 'scala', 'swift', 'cpp']);
 /** Languages whose declared return type is read from the method's own place (a nested class of the enclosing class: `Outer.Inner`). */
-const NESTED_RETURNS: ReadonlySet<string> = new Set(['java', 'csharp']);
+const NESTED_RETURNS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
 
 
 export abstract class GraphElements extends GraphTypes {
@@ -76,7 +76,7 @@ export abstract class GraphElements extends GraphTypes {
     // C++ reads the type from the function's own place (its namespace and the file's usings: namespaceSees);
     // `return this.queryRunner ?? …` (langTs impliedResult) the field of the function's class (typeDefs' `this.x`).
     // Python `return cls.helper()` (`self.helper()`, langPython defExtra) the call made from the classmethod.
-    // Java and C# read it there too: a nested class the method returns (`static Inner of()` in `Outer.Inner`) is named from inside its outer class.
+    // Java, C# and Kotlin read it there too: a nested class the method returns (`static Inner of()` in `Outer.Inner`) is named from inside its outer class.
     // Ruby too: a constant is read by the lexical scope of the method (`QueryParser` in `module Rack; module Utils`).
     const from = frec.lang === 'cpp' || frec.lang === 'ruby' || NESTED_RETURNS.has(frec.lang) || returns.startsWith('this.') || returns.startsWith('self.') ? fn.i : -1;
     return this.typeDefs(fn.path, frec, returns, from, depth);

@@ -317,11 +317,12 @@ export abstract class GraphScope extends GraphMembers {
   /**
    * `mod.Type` written in `p` (inside definition `from`): `mod` a namespace
    * import, or (Python) a module imported by name from its package; Java
-   * `com.shop.Fmt` a class of that package (qualifiedClass), `Outer.Inner` a
-   * class nested in a type in scope.
+   * and Kotlin `com.shop.Fmt` a class of that package (qualifiedClass),
+   * `Outer.Inner` a class nested in a type in scope (Kotlin `b:
+   * Headers.Builder` is a Builder, never a Headers).
    */
   protected qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
-    if (rec.lang === 'java') {
+    if (rec.lang === 'java' || rec.lang === 'kotlin') {
       const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
       if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));
       if (mod.includes('.')) return [];

@@ -288,8 +288,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
       const on = returns === 'this' ? this.calledOnClass(p, rec, name, t.def, from, depth) : [];
       if (on.length) out.push(...on);
       else if (returns) out.push(...this.returned(t.def, returns, depth + 1));
-      // C++ `auto sq = Square(3)`, `geo::Square(3)`: a class called constructs it; Rust `let s = Square(3.0)` a tuple struct.
-      else if (!call || (rec.lang === 'cpp' && CLASS_LIKE_KINDS.has(this.def(t.def).kind)) || (rec.lang === 'rust' && rustTupleStruct(this.def(t.def)))) out.push(t);
+      // C++ `auto sq = Square(3)`, `geo::Square(3)`, Kotlin `val b = Headers.Builder()`: a class called constructs it; Rust `let s = Square(3.0)` a tuple struct.
+      else if (!call || ((rec.lang === 'cpp' || rec.lang === 'kotlin') && CLASS_LIKE_KINDS.has(this.def(t.def).kind)) || (rec.lang === 'rust' && rustTupleStruct(this.def(t.def)))) out.push(t);
     }
     return out;
   }

@@ -12,8 +12,8 @@ import type { LangSpec } from './extract';
 import { csharpProperty, propertyReads } from './langCsProperties';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
-/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`): the bind keeps the whole name (graphTypes qualifiedType). */
-const JQ = `(scoped_type_identifier) @type`;
+/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
+const JQ = `[(scoped_type_identifier) @type (generic_type (scoped_type_identifier) @type)]`;
 
 /** Java collections of one element type whose parameter `xs` binds the elements `for (var x : xs)` reads. */
 const JAVA_COLLECTIONS = `(#match? @coll "^(List|ArrayList|LinkedList|Set|HashSet|LinkedHashSet|TreeSet|SortedSet|Collection|Iterable|Queue|Deque|ArrayDeque)$")`;
@@ -111,7 +111,8 @@ function typeParams(node: Node): string[] {
 /**
  * A method's declared return type, for chains and `var` locals
  * (`new B().set(1).done()`, `B.make().done()`, `var r = b.find()`): one
- * named class (type arguments dropped: `List<Repo>` is a List); none for
+ * named class (type arguments dropped: `List<Repo>` is a List; a Java
+ * `Outer.Inner` whole, read as the class nested in Outer); none for
  * `void`, primitives, arrays and the type parameters of the method or of its
  * enclosing types (`T get()`). Java's field is `type`, C#'s `returns`.
  */
@@ -119,6 +120,8 @@ function returnType(node: Node): string | undefined {
   const t = node.childForFieldName('type') ?? node.childForFieldName('returns');
   if (!t) return undefined;
   const base = t.type === 'generic_type' || t.type === 'generic_name' ? t.namedChildren[0] : t;
+  // `Outer.Inner make()`: kept whole, a class nested in Outer (graphScope qualifiedType).
+  if (base?.type === 'scoped_type_identifier') return base.text.replace(/<.*$/s, '').replace(/\s+/g, '');
   if (!base || (base.type !== 'type_identifier' && base.type !== 'identifier')) return undefined;
   const name = base.text;
   for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return undefined;

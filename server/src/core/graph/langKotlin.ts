@@ -24,7 +24,12 @@ import { clip, oneLine } from '../text';
 import { kotlinBraceSemicolons } from './kotlinBraces';
 import { receiverText } from './receivers';
 
-const T = `[(user_type . (identifier) @type) (nullable_type (user_type . (identifier) @type))]`;
+/**
+ * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
+ * bound as `bind.qualified`, which keeps the dots and drops the type arguments, so a nested class is read as nested in its outer
+ * one (graphScope qualifiedType), never as the outer class its first name is.
+ */
+const T = `[(user_type) @type (nullable_type (user_type) @type)]`;
 
 /** A collection of one element type (`List<Shape>`, `Array<Shape>?`): captures the element type. */
 const ELEM = `[(user_type . (identifier) @coll . (type_arguments . (type_projection (user_type . (identifier) @type)) .)) (nullable_type (user_type . (identifier) @coll . (type_arguments . (type_projection (user_type . (identifier) @type)) .)))] (#match? @coll "^(List|MutableList|ArrayList|Set|MutableSet|HashSet|LinkedHashSet|Collection|MutableCollection|Iterable|Sequence|Array|ArrayDeque)$")`;
@@ -56,10 +61,10 @@ const QUERY = [
   `(class_parameter (identifier) @var ${ELEM}) @bind.elem`,
   `(property_declaration (variable_declaration (identifier) @var ${ELEM})) @bind.elem`,
   `(for_statement (variable_declaration (identifier) @var) . [(identifier) (navigation_expression . (this_expression) (identifier) .)] @val) @bind.range`,
-  `(for_statement (variable_declaration (identifier) @var ${T})) @bind`,
-  `(class_parameter (identifier) @var ${T}) @bind`,
-  `(parameter (identifier) @var ${T}) @bind`,
-  `(property_declaration (variable_declaration (identifier) @var ${T})) @bind`,
+  `(for_statement (variable_declaration (identifier) @var ${T})) @bind.qualified`,
+  `(class_parameter (identifier) @var ${T}) @bind.qualified`,
+  `(parameter (identifier) @var ${T}) @bind.qualified`,
+  `(property_declaration (variable_declaration (identifier) @var ${T})) @bind.qualified`,
   `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @type) (#match? @type "^[A-Z]")) @bind`,
   // `val r = make()`, `val r = repo.open().store()`, `val r = KB().set()`: typed by the callee's declared result type, link by link.
   `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
@@ -87,8 +92,11 @@ function typeParams(node: Node): string[] {
  * A function's declared result type (`fun set(): KB`, `: KB?`, `: a.KB`), for
  * chains and locals holding a call (`KB().set().done()`, `val r = make()`):
  * the type after the parameters' `:` (an extension's receiver type comes
- * before the name), its last name, type arguments dropped; none for a type
- * parameter of the function or of an enclosing class.
+ * before the name), whole (`Headers.Builder`, read as a class nested in
+ * Headers; graphScope qualifiedType), type arguments dropped; none for a
+ * type parameter of the function or of an enclosing class. Read from the
+ * function's own place (graphElements NESTED_RETURNS): `fun set(): Builder`
+ * inside Headers.Builder is that Builder.
  */
 function resultType(node: Node): string | undefined {
   let afterParams = false;
@@ -101,10 +109,9 @@ function resultType(node: Node): string | undefined {
     else if (colon) {
       const t = c.type === 'nullable_type' ? c.namedChildren.find((x) => x?.type === 'user_type') : c.type === 'user_type' ? c : null;
       const ids = t?.namedChildren.filter((x): x is Node => x?.type === 'identifier') ?? [];
-      const name = ids[ids.length - 1]?.text;
-      if (!name) return undefined;
-      for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return undefined;
-      return name;
+      if (!ids.length) return undefined;
+      if (ids.length === 1) for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(ids[0].text)) return undefined;
+      return ids.map((x) => x.text).join('.');
     } else if (afterParams) return undefined;
   }
   return undefined;
