@@ -82,8 +82,13 @@ export const COMMANDS: CommandSpec[] = [
       return defined({ query: pos.join(' '), kinds: list(v.kind), sources: list(v.source), limit: int('-n/--limit', v.limit) ?? 10, budget_tokens: 4000 });
     },
     format: (r, v) => {
-      if (!v.json) return text(r);
       const s = (r.structured ?? { hits: [], notes: [] }) as { hits: unknown[]; notes: string[] };
+      // SPEC §6.3: an unknown kind or source is ignored with a note, which the text puts after the hits; a
+      // person is also warned on stderr, ahead of them, that the filter was not applied (newcomer 19 #3).
+      if (!v.json) {
+        const unapplied = (s.notes ?? []).filter((n) => n.endsWith('so it does not filter'));
+        return { ...text(r), stderr: unapplied.length ? unapplied.map((n) => `kontext: search: ${n}`).join('\n') + '\n' : undefined };
+      }
       return { stdout: json({ hits: s.hits, notes: s.notes }), stderr: s.notes?.length ? s.notes.map((n) => `kontext: note: ${n}`).join('\n') + '\n' : undefined, code: 0 };
     },
   },

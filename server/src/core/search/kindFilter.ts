@@ -1,12 +1,9 @@
 /**
  * The hard kind filter of SPEC §6.3: store kinds (with the aliases of SPEC
  * §2.2, through core/store `normalizeKind`), `doc(s)` for documentation chunks
- * and `commit(s)`/`history` for commits. An unknown kind is refused, with the
- * nearest kinds, as `capture -k` and `log -k` refuse one (newcomer 19 #3:
- * `-k decisoin` searched everything and exited 0) **[ours: SPEC §6.3 ignores
- * it with a note; a filter silently not applied reads as a filtered answer]**.
+ * and `commit(s)`/`history` for commits. Unknown kinds are ignored with a note
+ * instead of failing the search.
  */
-import { KontextError } from '../errors';
 import type { Repo } from '../repo';
 import type { KindInfo } from '../types';
 import { normalizeKind, resolveKinds, unknownKindMessage } from '../store/kinds';
@@ -25,9 +22,7 @@ export function searchKind(input: string, kinds: KindInfo[]): string | null {
 
 /**
  * Resolves a `kinds` argument into the set of kinds to keep, or null for no
- * filter (none given). Throws KontextError('invalid-argument') naming the
- * first unknown kind, the nearest known ones and every kind accepted.
- * `notes` stays for callers' sake (always empty).
+ * filter (none given, or none recognised). Unknown kinds yield notes.
  */
 export async function resolveKindFilter(
   repo: Repo,
@@ -41,7 +36,7 @@ export async function resolveKindFilter(
   for (const k of given) {
     const kind = searchKind(k, known);
     if (kind) filter.add(kind);
-    else throw new KontextError('invalid-argument', `kinds: ${unknownKindMessage(k, known, SEARCH_ONLY)}`);
+    else notes.push(`${unknownKindMessage(k, known, SEARCH_ONLY)} — ignored, so it does not filter`);
   }
   return { filter: filter.size ? filter : null, notes };
 }
