@@ -25,6 +25,7 @@ import { codeScope } from './blocks';
 import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
+import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
 
 /**
  * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
@@ -54,6 +55,13 @@ export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php',
 export abstract class GraphResolve extends GraphPaths {
   /** The constructors that run when class `cls` is constructed (GraphData). */
   abstract constructorsOf(cls: DefRef): DefRef[];
+  /** This graph as fieldFunctions reads it. */
+  private readonly fieldGraph: FieldFunctionGraph = {
+    file: (path) => this.files.get(path),
+    def: (r) => this.def(r),
+    bases: (cls) => this.bases(cls),
+    aliasTargets: (path, rec, of, from) => this.aliasTargets(path, rec, of, from),
+  };
 
   /**
    * `targets` marked as named through their class (Target.exact): static
@@ -133,7 +141,9 @@ export abstract class GraphResolve extends GraphPaths {
     if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
     if (SELF.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
-      return cls ? this.member(cls, call.name, 'receiver') : [];
+      const own = cls ? this.member(cls, call.name, 'receiver') : [];
+      // TS/JS `this.handler(c)` of a field holding a named function (`handler = defaultHandler`): that function.
+      return own.length || !cls || !FIELD_FUNCTION_LANGS.has(rec.lang) ? own : fieldFunctions(this.fieldGraph, cls, call.name);
     }
     if (EXPLICIT_BASE.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);

@@ -252,9 +252,10 @@ function calledFunction(value: Node, vt: string, w: Walk): Node | null {
   return null;
 }
 
-/** Whether member expression `m` is `this.x`. */
+/** Whether member expression `m` is `this.x` (or a private `this.#x`). */
 export function thisField(m: Node, w: Walk): boolean {
-  return field(m, w.f.object)?.type === 'this' && field(m, w.f.property)?.type === 'property_identifier';
+  const pt = field(m, w.f.property)?.type;
+  return field(m, w.f.object)?.type === 'this' && (pt === 'property_identifier' || pt === 'private_property_identifier');
 }
 
 /**

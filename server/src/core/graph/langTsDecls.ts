@@ -151,9 +151,12 @@ export function onAssignment(n: Node, w: Walk): void {
   if (left?.type !== 'member_expression') return;
   const obj = field(left, f.object);
   const prop = field(left, f.property);
-  if (prop?.type !== 'property_identifier') return;
+  // `this.#router = new Router()` binds the private field `#router` as `this.router = …` binds `router`.
+  if (!prop || (prop.type !== 'property_identifier' && !(prop.type === 'private_property_identifier' && obj?.type === 'this'))) return;
   const right = field(n, f.right);
   if (obj?.type === 'this') {
+    // `this.handler = defaultHandler`: `this.handler(c)` calls what the name holds (FileRec.aliases `this.handler`, scope the method; fieldFunctions.ts).
+    if (right?.type === 'identifier') b.alias(n, `this.${b.text(prop)}`, b.text(right));
     const ctor = constructed(right, w);
     if (ctor) bindNew(w, true, n, prop, ctor);
     // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.

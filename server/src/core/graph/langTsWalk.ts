@@ -184,6 +184,8 @@ function onField(n: Node, w: Walk): void {
   const ctor = constructed(value, w);
   if (ctor) bindNew(w, true, n, name, ctor);
   else if (!t && typed && (vt === 'call_expression' || vt === 'await_expression')) w.later.push({ field: true, node: n, name, value: value!, vt });
+  // `handler: Handler = defaultHandler`: `this.handler(c)` calls what the name holds (FileRec.aliases `this.handler`; fieldFunctions.ts).
+  if (vt === 'identifier') b.alias(n, `this.${b.text(name)}`, b.text(value!));
 }
 
 const HANDLERS = new Map<string, Handler>([
