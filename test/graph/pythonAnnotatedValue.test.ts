@@ -3,7 +3,9 @@
  * the value what x holds (a Bar, perhaps a subclass), so a call on x
  * resolves through both (graphTypes bindFor: `Foo|Bar`): a method of Foo
  * (and Bar's override of it), and one only Bar has. `y = Bar()` alone is
- * exactly a Bar, and a parameter `z: Foo` a Foo.
+ * exactly a Bar, and a parameter `z: Foo` a Foo. A field `self.x: Foo =
+ * Bar()` is read the same way (one field bind `Foo|Bar`, fileNesting
+ * scopeBinds) by the calls of another method.
  */
 import { describeGraph, expectEdges } from './helpers';
 
@@ -42,6 +44,16 @@ const FILES: Record<string, string> = {
     '    y = Bar()',
     '    y.run()',
     '    z.only_bar()',
+    '',
+    '',
+    'class Holder:',
+    '    def __init__(self):',
+    '        self.x: Foo = Bar()',
+    '',
+    '    def use(self):',
+    '        self.x.run()',
+    '        self.x.only_foo()',
+    '        self.x.only_bar()',
   ),
 };
 
@@ -53,6 +65,12 @@ describeGraph('Python x: Foo = Bar() calls through the declared and the construc
         'pkg/shapes.py:Foo.only_foo:receiver', 'pkg/shapes.py:Foo.run:receiver',
       ],
       plain: ['pkg/shapes.py:Bar.run:receiver', 'pkg/shapes.py:Bar:import'],
+    });
+  });
+
+  it('a field self.x: Foo = Bar() is read as both by another method\'s calls', async () => {
+    await expectEdges(fx, 'code_callees', {
+      'Holder.use': ['pkg/shapes.py:Bar.only_bar:receiver', 'pkg/shapes.py:Bar.run:receiver', 'pkg/shapes.py:Foo.only_foo:receiver', 'pkg/shapes.py:Foo.run:receiver'],
     });
   });
 });

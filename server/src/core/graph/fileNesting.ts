@@ -137,6 +137,13 @@ export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingB
       scope = enclosingClass(sorted, scope);
       if (scope < 0) continue;
       name = `this.${name}`;
+      // Python `self.x: Foo = Bar()`: one bind `Foo|Bar` (the declared type first), as a variable's two binds read (graphTypes bindFor).
+      const prev = rec.binds[rec.binds.length - 1];
+      const same = k > 0 && binds[k - 1].field && binds[k - 1].start === b.start && binds[k - 1].end === b.end;
+      if (rec.lang === 'python' && same && prev?.scope === scope && prev.name === name) {
+        if (!prev.type.split('|').includes(b.type)) prev.type = `${prev.type}|${b.type}`;
+        continue;
+      }
     }
     rec.binds.push(b.exact ? { scope, name, type: b.type, exact: true } : { scope, name, type: b.type });
     placing.push(b);
