@@ -90,4 +90,13 @@ describe('code answers: one name in every front end', function () {
       assert.equal(item.name, 'Account::deposit');
     }
   });
+
+  it('a near miss written with `::`, `\\`, `->` or `#` suggests the member as answers name it', async () => {
+    for (const name of ['Acount::deposit', 'App\\Acount::deposit', 'Acount.deposit', 'Acount->deposit']) {
+      const r = await fx.call('code_callers', { symbol: name });
+      assert.match(r.text, /did you mean Account::deposit\?/, `${name}: ${r.text}`);
+    }
+    const ruby = await fx.call('code_callers', { symbol: 'Point#nrm' });
+    assert.match(ruby.text, /did you mean Point#norm\?/, ruby.text);
+  });
 });

@@ -43,12 +43,14 @@ const NEAR_FILES = 3;
 
 /**
  * Whether `rel` (no definition is named so) reads as a file's path rather
- * than a symbol: it holds a `/` (C++ `operator/` aside) or ends in the
+ * than a symbol: it holds a `/` (C++ `operator/` aside; not with a `::` or
+ * `->`, which name a member: PHP's `App\Account::deposit`) or ends in the
  * extension of a language the graph reads (`nothere.py`, `utilz.rb`), or
  * of a file the graph holds. `res.json` stays a symbol.
  */
 function fileShaped(g: CodeGraph, rel: string): boolean {
-  if (/(^|[^\w])operator\b/.test(rel) || /\s/.test(rel)) return false;
+  // A `::` or `->` joins a member to its type (`App\Acount::deposit`, its `\` read as `/`): a symbol, never a path.
+  if (/(^|[^\w])operator\b/.test(rel) || /\s|::|->/.test(rel)) return false;
   if (rel.includes('/')) return true;
   const ext = /\.([A-Za-z0-9_+-]{1,12})$/.exec(rel)?.[1];
   if (!ext || rel.startsWith('.')) return false;

@@ -23,7 +23,8 @@ import { railsTestName } from './langRubyTests';
 import { testNamesAsked } from './testNames';
 import { displayName, inModule, nestedOwner, outerMatch, packageOf } from './displayNames';
 import { underScope } from './rank';
-import { dottedName, isQualified, nameParts } from './nameParts';
+import { isQualified, nameParts } from './nameParts';
+import { nearestQualified, type MemberName } from './nearQualified';
 
 /**
  * Whether a C/C++ definition's full name (`geo::Box::vol`) is what `written`
@@ -283,18 +284,22 @@ export abstract class GraphNames extends GraphRefresh {
    * "Did you mean" names for a symbol with no definition: up to `limit` (3)
    * definition names nearest to `name` by edit distance (core/suggest.ts
    * nearestNames, case-insensitive, ≤ ⌊len/3⌋ edits, at most 3). A qualified
-   * name (`A.b`) is compared with the qualified names `Container.name`.
-   * Empty when nothing is close. One pass over the names (no index kept).
+   * name (`A.b`, `A::b`, `App\A::b`) is compared part by part with the
+   * members' `Container.name` and answered with their display names
+   * (nearQualified.ts: `Acount::deposit` → `Account::deposit`). Empty when
+   * nothing is close. One pass over the names (no index kept).
    */
   nearestSymbols(name: string, limit = 3): string[] {
     const t = name.trim();
-    if (!isQualified(t)) return nearestNames(t, this.data.defNames(), limit);
-    const qualified = new Set<string>();
-    for (const r of this.data.allDefs()) {
-      const d = this.data.def(r);
-      if (d.container) qualified.add(`${d.container}.${d.name}`);
+    if (!isQualified(t) && !t.includes('\\')) return nearestNames(t, this.data.defNames(), limit);
+    const data = this.data;
+    function* members(): Generator<MemberName> {
+      for (const ref of data.allDefs()) {
+        const d = data.def(ref);
+        if (d.container) yield { container: d.container, name: d.name, ref };
+      }
     }
-    return nearestNames(dottedName(t), qualified, limit);
+    return nearestQualified(t, members(), (ref) => this.item(ref).name, limit);
   }
 
   /**

@@ -18,11 +18,6 @@ export function isQualified(name: string): boolean {
   return /::|(?<=[^.:#])#|\.|->/.test(name);
 }
 
-/** `name` with `::`, `->` and every separating `#` written `.` (`Cart#save` → `Cart.save`; `Hono.#dispatch` stays), for comparing with `Container.name` spellings. */
-export function dottedName(name: string): string {
-  return name.replace(/::|(?<=[^.:#])#|->/g, '.');
-}
-
 /** The parts of `name` (trimmed), empty ones dropped: `Hono.#dispatch` → [`Hono`, `#dispatch`], `A::b` → [`A`, `b`], `Cart#save` → [`Cart`, `save`]. */
 export function nameParts(name: string): string[] {
   return name.trim().split(NAME_SEPARATORS).filter(Boolean);
