@@ -1,7 +1,8 @@
 /**
  * Methods the repository adds to built-in types (newcomer issue 3 #2): Rust
  * `impl Doubled for f64 { fn doubled… }` is method `f64.doubled` (not a free
- * function), alike for `i32`, `&str` (`str`), `&T`, `String`; a call on a
+ * function), alike for `i32`, `&str` (`str`), `String` (a blanket `&T` one is
+ * `<&T as Doubled>::doubled`); a call on a
  * literal reaches the impl for the literal's type (`4.0.doubled()` and
  * `5.0_f64.doubled()` an f64, `3.doubled()` an i32, `1u8` a u8, `"s"` a
  * str). Swift alike: `extension Double { func normalized() }` from
@@ -49,8 +50,11 @@ describeGraph('Rust trait impls for built-in types', RUST, 'rust-builtin-impls',
     const sym = await fx.call('code_symbol', { name: 'doubled' });
     const found = (sym.structured!.candidates ?? sym.structured!.items) as { name: string; kind: string }[];
     assert.deepEqual(found.map((i) => `${i.kind} ${i.name}`).sort(), [
-      'method Doubled::doubled', 'method T::doubled', 'method f64::doubled', 'method i32::doubled', 'method str::doubled', 'method u8::doubled',
+      'method Doubled::doubled', 'method f64::doubled', 'method i32::doubled', 'method str::doubled', 'method u8::doubled',
     ]);
+    // The blanket impl for `&T` (T a type parameter, not a type) is named as Rust's qualified paths write it, and found by that name only (langRustTraits).
+    const blanket = await fx.call('code_symbol', { name: '<&T as Doubled>::doubled' });
+    assert.match(blanket.text, /^src\/main\.rs:17 {2}method <&T as Doubled>::doubled /m, blanket.text);
   });
 
   it('a call on a literal reaches the impl for its type', async () => {
