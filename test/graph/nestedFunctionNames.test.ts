@@ -33,6 +33,17 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'src/lib.rs': ['pub fn total() -> i64 {', '    fn double(x: i64) -> i64 { x * 2 }', '    double(2)', '}', ''].join('\n'),
+  'tests/test_hooks.py': [
+    'class TestRequests:',
+    '    def test_hook_args(self):',
+    '        def hook(resp, **kwargs):',
+    '            return resp',
+    '        class DummyAuth:',
+    '            def __call__(self, r):',
+    '                return r',
+    '        hook(1)',
+    '',
+  ].join('\n'),
   'src/nest.php': ['<?php', 'function outer(): void {', '    function inner(): int { return 1; }', '}', 'function use_it(): int { return inner(); }', ''].join('\n'),
 };
 
@@ -41,6 +52,10 @@ describeGraph('code answers: a function nested in another is named through it ev
     assert.deepEqual(await fx.names('code_symbol', { name: 'createApp' }), ['src/app.ts:createAppAPI.createApp']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'decorator' }), ['src/app.ts:Scaffold.route.decorator']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'double' }), ['src/lib.rs:total::double']);
+    // In a test function too (newcomer: requests' `def hook` in `TestRequests.test_hook_receives_request_arguments`).
+    assert.deepEqual(await fx.names('code_symbol', { name: 'hook' }), ['tests/test_hooks.py:TestRequests.test_hook_args.hook']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'TestRequests.test_hook_args.hook' }), ['tests/test_hooks.py:TestRequests.test_hook_args.hook']);
+    assert.deepEqual(await fx.names('code_symbol', { name: 'DummyAuth' }), ['tests/test_hooks.py:TestRequests.test_hook_args.DummyAuth']);
     // PHP defines inner in the file's scope when outer runs: its own name.
     assert.deepEqual(await fx.names('code_symbol', { name: 'inner' }), ['src/nest.php:inner']);
     const callers = await fx.call('code_callers', { symbol: 'createAppContext' });

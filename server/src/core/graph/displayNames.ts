@@ -55,7 +55,8 @@ const NESTED_OUTSIDE = new Set(['php', 'ruby']);
  * The function or method definition `d` (of `ref`) is written inside,
  * when `d` is a function or class without a container: a Python `def
  * decorator` in `Scaffold.route`, a TS/JS `function createApp` in
- * `createAppAPI` (its arrow const too), a Rust `fn` in a `fn`. Undefined
+ * `createAppAPI` (its arrow const too), a Rust `fn` in a `fn`, a Python
+ * `def hook` in the test `TestRequests.test_hooks` (kind `test`). Undefined
  * for any other definition, and in PHP and Ruby, where such a function
  * belongs to the file or class (NESTED_OUTSIDE). One rule for every
  * answer that names a definition (displayName).
@@ -65,7 +66,7 @@ export function nestedOwner(data: GraphData, ref: DefRef, d: DefRec): DefRec | u
   const rec = data.files.get(ref.path);
   if (!rec || NESTED_OUTSIDE.has(rec.lang)) return undefined;
   const outer = rec.defs[d.parent];
-  return outer.kind === 'function' || outer.kind === 'method' ? outer : undefined;
+  return outer.kind === 'function' || outer.kind === 'method' || outer.kind === 'test' ? outer : undefined;
 }
 
 /**
