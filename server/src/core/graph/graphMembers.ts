@@ -203,20 +203,44 @@ export abstract class GraphMembers extends GraphRuby {
    * A Rust type's method `name` that only a trait it implements defines: the
    * trait's default method (`trait Shape { fn describe(&self) … }` with
    * `impl Shape for Circle { fn area … }`: `c.describe()` runs
-   * Shape.describe). The type implements the trait when a method of an impl
-   * for it, in its crate, implements one of the trait's methods (DefRec.bases,
-   * langRust defExtra), or when an impl for it defines no method at all
-   * (`impl Shape for Circle {}`, FileRec.impls). The
-   * targets are exact (static dispatch on a concrete type). [] when no such
-   * trait defines `name`.
+   * Shape.describe), for the type `cls` defines, implemented in its crate
+   * (rustDefaultsOf).
    */
   private rustTraitDefault(cls: DefRef, name: string, via: Via): Target[] {
-    const type = this.def(cls).name;
+    return this.rustDefaultsOf(this.def(cls).name, rustCrate(cls.path), name, via);
+  }
+
+  /**
+   * Methods `name` of a type without a definition in the repository
+   * (GraphIndex): those an impl for it defines, else for Rust the default
+   * methods of the traits implemented for it (`impl ByteSlice for [u8] {}`:
+   * `xs.find_byte(b'a')` on `xs: &[u8]` runs ByteSlice::find_byte, bstr's
+   * way of extending `[u8]` and `str`). Rust's orphan rule puts an impl for a
+   * built-in type in its trait's crate, so the trait's crate is where the
+   * impl is looked for (rustDefaultsOf with no crate).
+   */
+  protected override methodsOfUndefinedType(lang: string, type: string, name: string): Target[] {
+    const own = super.methodsOfUndefinedType(lang, type, name);
+    return own.length || lang !== 'rust' ? own : this.rustDefaultsOf(type, undefined, name, 'receiver');
+  }
+
+  /**
+   * Default methods `name` of the Rust traits implemented for the type named
+   * `type` (a struct's name, or rustdoc's name of a built-in type, `slice`,
+   * `str`: langRustBuiltins). The type implements the trait when a method of
+   * an impl for it implements one of the trait's methods (DefRec.bases,
+   * langRust defExtra), or when an impl for it defines no method at all
+   * (`impl Shape for Circle {}`, FileRec.impls), in crate `crate` (the type's)
+   * or, when undefined, in the trait's own crate. The targets are exact
+   * (static dispatch on a concrete type). [] when no such trait defines `name`.
+   */
+  private rustDefaultsOf(type: string, crate: string | undefined, name: string, via: Via): Target[] {
     const out: Target[] = [];
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
       const rec = this.files.get(r.path)!;
-      if (rec.lang !== 'rust' || d.parent < 0 || rec.defs[d.parent].kind !== 'interface' || rustCrate(r.path) !== rustCrate(cls.path)) continue;
+      const implCrate = crate ?? rustCrate(r.path);
+      if (rec.lang !== 'rust' || d.parent < 0 || rec.defs[d.parent].kind !== 'interface' || rustCrate(r.path) !== implCrate) continue;
       const trait = rec.defs[d.parent];
       // The trait's methods (its body's children), one of which an impl for `type` implements.
       const implemented = rec.defs.some(
@@ -224,11 +248,11 @@ export abstract class GraphMembers extends GraphRuby {
           m.parent === d.parent &&
           this.defsNamed(m.name).some((x) => {
             const xd = this.def(x);
-            return x.i !== i && xd.container === type && !!xd.bases?.includes(trait.name) && rustCrate(x.path) === rustCrate(cls.path);
+            return x.i !== i && xd.container === type && !!xd.bases?.includes(trait.name) && rustCrate(x.path) === implCrate;
           }),
       );
       // Exact: the type is known and does not override it, so no other implementor's override runs (graphData incoming).
-      if (implemented || this.rustEmptyImpl(cls.path, type, trait.name)) out.push({ def: r, via, exact: true });
+      if (implemented || this.rustEmptyImpl(implCrate, type, trait.name)) out.push({ def: r, via, exact: true });
     }
     return out;
   }
@@ -236,13 +260,13 @@ export abstract class GraphMembers extends GraphRuby {
   /** `crate\0trait\0type` of every Rust `impl Trait for Type {}` defining no method (FileRec.impls), for the graph's `generation`. */
   private rustImpls: { generation: number; keys: Set<string> } | undefined;
 
-  /** Whether the crate of `path` has an `impl trait for type {}` that defines no method (FileRec.impls). */
-  private rustEmptyImpl(path: string, type: string, trait: string): boolean {
+  /** Whether crate `crate` (rustCrate's folder) has an `impl trait for type {}` that defines no method (FileRec.impls). */
+  private rustEmptyImpl(crate: string, type: string, trait: string): boolean {
     if (this.rustImpls?.generation !== this.generation) {
       const keys = new Set<string>();
       for (const [p, rec] of this.files) for (const x of rec.impls ?? []) keys.add(`${rustCrate(p)}\0${x.trait}\0${x.type}`);
       this.rustImpls = { generation: this.generation, keys };
     }
-    return this.rustImpls.keys.has(`${rustCrate(path)}\0${trait}\0${type}`);
+    return this.rustImpls.keys.has(`${crate}\0${trait}\0${type}`);
   }
 }

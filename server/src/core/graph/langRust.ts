@@ -12,7 +12,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
 import { blanketImpls, traitParams } from './langRustTraits';
-import { builtinTypes } from './langRustBuiltins';
+import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 import { rustUnwraps, wrappedReturn } from './langRustResults';
 
@@ -277,10 +277,10 @@ function finish(rec: FileRec, root: Node, src: string): void {
   blanketImpls(rec, impls);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
-  // `impl Shape for Circle {}`: Circle takes every Shape method from its defaults; no method of the impl says so (FileRec.impls).
+  // `impl Shape for Circle {}`, `impl ByteSlice for [u8] {}` (`slice`): the type takes every method from the trait's defaults; no method of the impl says so (FileRec.impls).
   for (const impl of impls) {
     const trait = lastTypeName(impl.childForFieldName('trait'));
-    const type = lastTypeName(impl.childForFieldName('type'));
+    const type = lastTypeName(impl.childForFieldName('type')) ?? builtinTypeName(impl.childForFieldName('type'));
     if (!trait || !type || impl.childForFieldName('body')?.namedChildren.some((c) => c?.type === 'function_item')) continue;
     (rec.impls ??= []).push({ type, trait });
   }

@@ -66,9 +66,11 @@ export function builtinTypeName(t: Node | null | undefined): string | undefined 
  * query's container is the type as written, `[T]`, `(u32, u32)`): their
  * container becomes rustdoc's name (builtinTypeName); and parameters and
  * `let`s of a built-in type (`xs: &[u8]`, `t: (u32, u32)`, `s: &str`,
- * `let n: f64 = …`) bound to that name, where no other bind names them in
- * the function, so calls on them reach those methods (graphResolve reads a
- * type without a definition through its methods). `impls` and `fns`: the
+ * `let n: f64 = …`, a closure's `|xs: &[u8]|`) bound to that name, where no
+ * other bind names them in the function (a closure's are its function's),
+ * so calls on them reach those methods (graphResolve reads a type without
+ * a definition through its methods, then the traits' defaults implemented
+ * for it: graphMembers methodsOfUndefinedType). `impls` and `fns`: the
  * file's `impl_item` and `function_item` nodes (langRust's finish walks the
  * tree for both once).
  */
@@ -92,7 +94,12 @@ export function builtinTypes(rec: FileRec, impls: Node[], fns: Node[]): void {
     const typed: Node[] = [];
     for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) if (p?.type === 'parameter') typed.push(p);
     const body = fn.childForFieldName('body');
-    for (const l of body?.descendantsOfType('let_declaration') ?? []) if (l && innermostFunction(l)?.id === fn.id) typed.push(l);
+    // Lets and typed closure parameters (`|xs: &[u8]| …`, `|mut s: String|`) of the function's body and its closures, whose binds are the function's.
+    for (const n of body?.descendantsOfType(['let_declaration', 'closure_parameters']) ?? []) {
+      if (!n || enclosingFunction(n)?.id !== fn.id) continue;
+      if (n.type === 'let_declaration') typed.push(n);
+      else for (const p of n.namedChildren) if (p?.type === 'parameter') typed.push(p);
+    }
     const seen = new Map<string, string | undefined>();
     for (const n of typed) {
       const v = n.childForFieldName('pattern');
@@ -116,8 +123,8 @@ function unreferenced(t: Node): Node {
   return n;
 }
 
-/** The function item or closure holding `n`. */
-function innermostFunction(n: Node): Node | null {
-  for (let p = n.parent; p; p = p.parent) if (p.type === 'function_item' || p.type === 'closure_expression') return p;
+/** The function item holding `n` (through closures, which are no definitions of their own). */
+function enclosingFunction(n: Node): Node | null {
+  for (let p = n.parent; p; p = p.parent) if (p.type === 'function_item') return p;
   return null;
 }
