@@ -43,3 +43,36 @@ describeGraph('code graph: Rust calls through fields typed by a bounded type par
     });
   });
 });
+
+/**
+ * The struct in one file, its `impl<'a, M, X: Sink> Core<'a, M, X>` in
+ * another of the crate (langRustTraits selfArguments, graphPaths
+ * rustBoundField): the field `sink: S` is the impl's bounded argument at S's
+ * position, under another name. Decoys: the unbounded `M` field, and an
+ * impl leaving the sink's argument unbounded.
+ */
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+const SPLIT: Record<string, string> = {
+  'Cargo.toml': lines('[package]', 'name = "split"', 'version = "0.1.0"'),
+  'src/lib.rs': lines('pub mod core;', 'pub mod glue;', 'pub mod loose;', 'pub mod sink;'),
+  'src/sink.rs': lines('pub trait Sink {', '    fn matched(&mut self) -> bool;', '}', 'pub struct Printer;', 'impl Sink for Printer {', '    fn matched(&mut self) -> bool { true }', '}'),
+  'src/core.rs': lines("pub struct Core<'s, M, S: ?Sized> {", "    matcher: &'s M,", '    sink: S,', '}', 'pub struct Free<S> { sink: S }'),
+  'src/glue.rs': lines(
+    'use crate::core::Core;',
+    'use crate::sink::Sink;',
+    "impl<'a, M, X: Sink> Core<'a, M, X> {",
+    '    pub fn step(&mut self) -> bool { self.sink.matched() }',
+    '    pub fn probe(&self) -> bool { self.matcher.matched() }',
+    '}',
+  ),
+  'src/loose.rs': lines('use crate::core::Free;', 'impl<S> Free<S> {', '    pub fn step(&mut self) -> bool { self.sink.matched() }', '}'),
+};
+
+describeGraph('code graph: Rust fields typed by a type parameter bounded in an impl in another file', SPLIT, 'rust-trait-fields-split', (fx) => {
+  it('self.sink.matched() in the impl reaches the trait and its implementations; unbounded ones reach nothing', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Sink.matched': ['src/glue.rs:Core::step:receiver'],
+      'Printer.matched': ['src/glue.rs:Core::step:base'],
+    });
+  });
+});

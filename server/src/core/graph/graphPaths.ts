@@ -13,6 +13,7 @@ import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
+import { rustTypeParams } from './langRustTraits';
 
 /** A receiver that is one variable name (`x` of `x.run()`). */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -188,6 +189,8 @@ export abstract class GraphPaths extends GraphBuiltins {
           typedLast = true;
           const hit = this.membersOfType(ft.path, frec, ft.type, -1, call.name);
           if (hit.length) return hit;
+          const bound = k === 1 && frec.lang === 'rust' ? this.rustBoundField(p, rec, call.from, cls, ft.type, call.name) : [];
+          if (bound.length) return bound;
           continue;
         }
         for (const t of this.typeDefs(ft.path, frec, ft.type, -1)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
@@ -195,5 +198,21 @@ export abstract class GraphPaths extends GraphBuiltins {
       types = next;
     }
     return typedLast ? [] : undefined;
+  }
+
+  /**
+   * Members `name` of a Rust struct's field typed by the struct's type
+   * parameter (`sink: S` of `struct Core<'s, M, S>`, `cls`, bound `S`) in a
+   * method of an impl that bounds the argument at that position (`impl<'s,
+   * M, X: Sink> Core<'s, M, X>`, in another file of the crate: langRustTraits
+   * selfArguments binds `Self<2>` to Sink in the method `from` of file `p`):
+   * the trait's, so `self.sink.matched()` reaches Sink's method and its
+   * implementations. [] when `type` is no parameter of the struct or the
+   * impl leaves it unbounded.
+   */
+  private rustBoundField(p: string, rec: FileRec, from: number, cls: DefRef, type: string, name: string): Target[] {
+    const i = rustTypeParams(this.def(cls).signature ?? '').indexOf(type);
+    const bound = i < 0 ? undefined : this.bindFor(p, rec, from, `Self<${i}>`);
+    return bound ? this.membersOfType(bound.path, this.files.get(bound.path)!, bound.type, bound.path === p ? from : -1, name) : [];
   }
 }

@@ -39,6 +39,7 @@ export function traitParams(rec: FileRec, root: Node, src: string): void {
     if (scope < 0) continue;
     const bounds = new Map<string, string>();
     for (let n: Node | null = fn; n; n = n.parent) if (n === fn || n.type === 'impl_item' || n.type === 'trait_item') boundsOf(n, bounds);
+    selfArguments(rec, fn, scope, bounds);
     const elems = new Set<string>();
     for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
       const v = p?.type === 'parameter' ? p.childForFieldName('pattern') : null;
@@ -111,6 +112,25 @@ function traitFields(rec: FileRec, root: Node): void {
       if (trait) setBind(rec, scope, `this.${v!.text}`, trait);
     }
   }
+}
+
+/**
+ * The bounded type arguments of the impl around method `fn` (`impl<'s, M,
+ * X: Sink> Core<'s, M, X>`), as binds `Self<i>` of the method's `scope`:
+ * `Self<2>` is `Sink`, argument 2 (lifetimes counted) of the impl's type.
+ * A field typed by its struct's parameter at that position (`sink: S` of
+ * `struct Core<'s, M, S>` in another file of the crate, bound `S` there) is
+ * the trait in the impl's methods (graphPaths rustBoundField); in the
+ * struct's own file traitFields binds the field itself.
+ */
+function selfArguments(rec: FileRec, fn: Node, scope: number, bounds: Map<string, string>): void {
+  const impl = fn.parent?.type === 'declaration_list' ? fn.parent.parent : null;
+  const t = impl?.type === 'impl_item' && !impl.childForFieldName('trait') ? impl.childForFieldName('type') : null;
+  if (t?.type !== 'generic_type') return;
+  (t.childForFieldName('type_arguments')?.namedChildren ?? []).forEach((a, i) => {
+    const trait = a?.type === 'type_identifier' ? bounds.get(a.text) : undefined;
+    if (trait) setBind(rec, scope, `Self<${i}>`, trait);
+  });
 }
 
 /** The name a type parameter declares (`S` of `S: Sink`, `'s` of a lifetime, `T` of `T = u8`). */
@@ -223,4 +243,30 @@ export function blanketImpls(rec: FileRec, impls: Node[]): void {
     const to = impl.endPosition.row + 1;
     for (const d of rec.defs) if (d.container === self.text && d.line >= from && d.line <= to) d.container = container;
   }
+}
+
+/**
+ * The type parameters a struct's, enum's or union's signature declares, in
+ * order, lifetimes included (`pub struct Core<'s, M: Matcher, S = ()> {`:
+ * `'s`, `M`, `S`), as an impl's type arguments name them by position
+ * (selfArguments). [] without a parameter list.
+ */
+export function rustTypeParams(signature: string): string[] {
+  const m = /\b(?:struct|enum|union)\s+[A-Za-z_]\w*\s*</.exec(signature);
+  if (!m) return [];
+  const out: string[] = [];
+  let depth = 0;
+  let part = '';
+  for (const ch of signature.slice(m.index + m[0].length)) {
+    if (depth === 0 && (ch === ',' || ch === '>')) {
+      out.push(part.trim().split(/[\s:=]/)[0]);
+      part = '';
+      if (ch === '>') break;
+      continue;
+    }
+    if (ch === '<' || ch === '(' || ch === '[') depth++;
+    else if (ch === '>' || ch === ')' || ch === ']') depth--;
+    part += ch;
+  }
+  return out.filter(Boolean);
 }
