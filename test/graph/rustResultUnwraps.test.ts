@@ -44,3 +44,50 @@ describeGraph('code graph: Rust results through ?, unwrap and expect', { 'Cargo.
     });
   });
 });
+
+/**
+ * Results typed by a path (ripgrep's `fn walk_builder(&self) ->
+ * anyhow::Result<ignore::WalkBuilder>` then `args.walk_builder()?.build_parallel()`):
+ * DefRec.returns keeps the path, `ignore::WalkBuilder?` (langRustResults
+ * pathReturn), read as a qualified bind is (graphScope rustPathType); the
+ * same unwrapped inside a macro's arguments (langRustTokens). Decoy: `->
+ * io::Error` after `use std::io;` is the standard library's, never the
+ * crate's own `Error`.
+ */
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+const PATHS: Record<string, string> = {
+  'ignore/Cargo.toml': lines('[package]', 'name = "ignore"', 'version = "0.1.0"'),
+  'ignore/src/lib.rs': lines('pub struct WalkBuilder;', 'impl WalkBuilder {', '    pub fn build_parallel(&self) -> bool { true }', '}'),
+  'core/Cargo.toml': lines('[package]', 'name = "core-app"', 'version = "0.1.0"', '[dependencies]', 'ignore = { path = "../ignore" }'),
+  'core/src/main.rs': lines(
+    'use std::io;',
+    'pub struct Error;',
+    'impl Error { pub fn kind(&self) -> u8 { 0 } }',
+    'pub struct Args;',
+    'impl Args {',
+    '    pub fn walk_builder(&self) -> anyhow::Result<ignore::WalkBuilder> { Ok(ignore::WalkBuilder) }',
+    '    pub fn plain(&self) -> ignore::WalkBuilder { ignore::WalkBuilder }',
+    '    pub fn err(&self) -> io::Error { todo!() }',
+    '}',
+    'fn run(args: &Args) -> anyhow::Result<bool> {',
+    '    args.walk_builder()?.build_parallel();',
+    '    args.plain().build_parallel();',
+    '    args.err().kind();',
+    '    Ok(true)',
+    '}',
+    'fn shown(args: &Args) -> anyhow::Result<()> {',
+    '    println!("{}", args.walk_builder()?.build_parallel());',
+    '    Ok(())',
+    '}',
+    'fn main() {}',
+  ),
+};
+
+describeGraph('code graph: Rust results typed by a path, unwrapped in chains and macros', PATHS, 'rust-result-paths', (fx) => {
+  it('a path result (wrapped or not) types the chain on it, in a macro too; a std path never names a repository type', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'WalkBuilder.build_parallel': ['core/src/main.rs:run:receiver', 'core/src/main.rs:shown:receiver'],
+      'Error.kind': [],
+    });
+  });
+});

@@ -293,13 +293,18 @@ export abstract class GraphScope extends GraphMembers {
    * as the file's scope and `use`s see it, else — when the path starts in
    * the repository (`crate`, `self`, `super` or a workspace crate: a crate
    * re-exporting another, `pub extern crate grep_searcher as searcher`, is
-   * not followed) — the repository's one Rust type so named. Empty otherwise.
+   * not followed) — the repository's one Rust type so named. Empty otherwise,
+   * and for a path through a module imported from the standard library
+   * (`io::Error` after `use std::io;`).
    */
   protected rustPathType(p: string, rec: FileRec, path: string, from: number): Target[] {
     const cut = path.lastIndexOf('::');
     const mod = path.slice(0, cut);
     const name = path.slice(cut + 2);
     const classes = (ts: Target[]) => ts.filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    // `io::Error` after `use std::io;`: the standard library's, never a type of the repository so named.
+    const head = mod.split('::')[0];
+    if (rec.imports.some((x) => x.local === head && /^(std|core|alloc)(::|$)/.test(x.source))) return [];
     const line = from >= 0 ? rec.defs[from].line : 0;
     const inModule = classes(this.lookupInModule(p, rec, mod, name, 'import', line));
     if (inModule.length) return inModule;

@@ -14,7 +14,7 @@ import { blockAt, collectBlocks } from './blocks';
 import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
-import { rustUnwraps, wrappedReturn } from './langRustResults';
+import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 
 /** `crate::…` module path of a repo-relative `.rs` file. */
 export function rustModulePath(p: string): string {
@@ -359,8 +359,8 @@ function typeParams(node: Node): string[] {
  * type, through `&` / `&mut` (`-> &mut WalkBuilder`); `Self` is the impl's
  * type (`returns: 'this'`). A `Result<T, E>` / `Option<T>` is `T?`
  * (`this?`), taken as T only through `?` / `unwrap` / `expect`
- * (langRustResults.ts). None for other generic types, paths and type
- * parameters.
+ * (langRustResults.ts); a path `-> ignore::WalkBuilder` is kept whole
+ * (pathReturn). None for other generic types and type parameters.
  */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type !== 'function_item') return;
@@ -378,6 +378,8 @@ function defExtra(def: DefRec, node: Node): void {
   // `-> io::Result<SearchWorker<W>>`, `-> Option<Self>`: `SearchWorker?`, `this?`, read as the type through `?` / unwrap (langRustResults.ts).
   const wrapped = t ? wrappedReturn(t, isParam) : undefined;
   if (wrapped) def.returns = wrapped;
+  const path = t && !wrapped ? pathReturn(t) : undefined;
+  if (path) def.returns = path;
   if (t?.type !== 'type_identifier') return;
   const name = t.text;
   if (name === 'Self') {

@@ -32,9 +32,28 @@ export function wrappedReturn(t: Node, typeParams: (name: string) => boolean): s
   let inner = t.childForFieldName('type_arguments')?.namedChild(0) ?? null;
   while (inner?.type === 'reference_type') inner = inner.childForFieldName('type');
   if (inner?.type === 'generic_type') inner = inner.childForFieldName('type');
+  if (inner?.type === 'scoped_type_identifier') {
+    const path = pathReturn(inner);
+    return path && `${path}?`;
+  }
   if (inner?.type !== 'type_identifier') return undefined;
   if (inner.text === 'Self') return 'this?';
   return typeParams(inner.text) ? undefined : `${inner.text}?`;
+}
+
+/**
+ * The DefRec.returns of a declared return type `t` written as a path into a
+ * module (`-> ignore::WalkBuilder`, `-> crate::walk::Walk<T>`, also inside a
+ * Result: wrappedReturn): the path, which graphTypes reads as
+ * bind.qualified types are (rustPathType). Undefined for other types, for a
+ * path from the standard library's roots (`std::`, `core::`, `alloc::`) and
+ * for an associated type (`Self::Item`, `T::Output`: a capitalised head).
+ */
+export function pathReturn(t: Node): string | undefined {
+  const named = t.type === 'generic_type' ? t.childForFieldName('type') : t;
+  if (named?.type !== 'scoped_type_identifier') return undefined;
+  const text = named.text.replace(/\s+/g, '');
+  return /^(?!(?:std|core|alloc)::)[a-z_]\w*::/.test(text) ? text : undefined;
 }
 
 /**
@@ -66,7 +85,7 @@ export function rustChain(text: string): string | undefined {
 }
 
 /** Text that may unwrap a call's result. */
-const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;
+export const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;
 
 /**
  * Rewrites `rec`'s receivers and chain binds that unwrap a call's result

@@ -7,6 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver } from './receivers';
+import { rustChain, UNWRAPS } from './langRustResults';
 
 /** Tokens that may stand in a receiver path or chain inside a token tree. */
 const OPERAND = new Set(['identifier', 'self', 'super', 'crate']);
@@ -20,7 +21,9 @@ const NOT_CALLED = new Set(['if', 'match', 'while', 'return', 'in', 'for', 'loop
  * identifier followed by a `(…)` group; its receiver is the path or chain of
  * tokens before a `::` or `.` ahead of it (`a::b` of `a::b::g(x)`, `this.x`
  * of `self.x.m(2)`, `x.ok()` of `x.ok().m(3)`), read the way receivers.ts
- * reads the parsed forms; anything else before the `.` is `?`. Nested groups
+ * reads the parsed forms, a result unwrapped by `?` / `.unwrap()` written
+ * `f()?` as langRustResults writes it (`make()?` of `make()?.check()`);
+ * anything else before the `.` is `?`. Nested groups
  * and nested macros (`vec![format!("{}", f(1))]`) are read as well. The
  * calls belong to the definition around the macro (FileBuilder.callNamed).
  */
@@ -43,7 +46,9 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
     const from = chainStart(kids, i - 1);
     const text = from < 0 ? '' : b.src.slice(kids[from]!.startIndex, sep.startIndex).replace(/\s+/g, '');
     // `self::f()` names the item `f` of this module, as a bare `f()` does (finish).
-    b.callNamed('call', k, !text ? '?' : sep.type === '::' ? (text === 'self' ? undefined : text) : dottedReceiver(text));
+    // `make()?.check()`, `a.f().unwrap().g()` in a macro: the unwrapped form langRustResults gives the parsed chains (`make()?`).
+    const recv = sep.type === '.' && UNWRAPS.test(text) ? rustChain(text) : dottedReceiver(text);
+    b.callNamed('call', k, !text ? '?' : sep.type === '::' ? (text === 'self' ? undefined : text) : recv);
   }
 }
 
@@ -52,6 +57,8 @@ function chainStart(kids: Node[], sep: number): number {
   let j = sep - 1;
   for (;;) {
     let k = kids[j];
+    // `f(…)?` as a link: the `?` unwrapping the call's result, then the call.
+    if (k?.type === '?' && kids[j - 1]?.type === 'token_tree' && kids[j - 1]!.firstChild?.type === '(') k = kids[--j];
     // `f(…)` / `a[…]` as a link: the group, then the name before it.
     if (k?.type === 'token_tree' && (k.firstChild?.type === '(' || k.firstChild?.type === '[')) {
       j--;
