@@ -49,6 +49,7 @@ describeGraph('Rust trait impls for built-in types', RUST, 'rust-builtin-impls',
   it('impl Doubled for f64 (i32, &str, &T) defines methods of that type, implementing the trait method', async () => {
     const sym = await fx.call('code_symbol', { name: 'doubled' });
     const found = (sym.structured!.candidates ?? sym.structured!.items) as { name: string; kind: string }[];
+    // The blanket `impl<T: Doubled> Doubled for &T` is `<&T as Doubled>::doubled`, left out of a bare name's candidates beside real types' (langRustTraits blanketImpls).
     assert.deepEqual(found.map((i) => `${i.kind} ${i.name}`).sort(), [
       'method Doubled::doubled', 'method f64::doubled', 'method i32::doubled', 'method str::doubled', 'method u8::doubled',
     ]);
