@@ -21,24 +21,24 @@ import { qualifiedName } from './blocks';
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
 
-/** A Java anonymous class's name as javac numbers it (langJvm anonymousName: `$1` of `JavaTimeTypeAdapters$1`), a Kotlin anonymous object's likewise (langKotlin anonymousName). */
+/** A Java anonymous class's name as javac numbers it (langJvm anonymousName: `$1` of `JavaTimeTypeAdapters$1`), a Kotlin anonymous object's and a PHP anonymous class's likewise (langKotlin anonymousName, langScript phpAnonymousName). */
 const ANONYMOUS = /^\$\d+$/;
 
 /**
- * For definition `i` of `rec`, a Java anonymous class or Kotlin anonymous object (`$1`), the class-like
+ * For definition `i` of `rec`, a Java or PHP anonymous class or Kotlin anonymous object (`$1`), the class-like
  * definition javac names it after (its immediately enclosing class, past the
  * method or field holding the `new T() { … }`); -1 for any other definition.
  */
 function anonymousOwner(rec: FileRec, i: number): number {
   const d = rec.defs[i];
-  if ((rec.lang !== 'java' && rec.lang !== 'kotlin') || !ANONYMOUS.test(d.name) || !CLASS_LIKE_KINDS.has(d.kind)) return -1;
+  if ((rec.lang !== 'java' && rec.lang !== 'kotlin' && rec.lang !== 'php') || !ANONYMOUS.test(d.name) || !CLASS_LIKE_KINDS.has(d.kind)) return -1;
   let p = d.parent;
   while (p >= 0 && !CLASS_LIKE_KINDS.has(rec.defs[p].kind)) p = rec.defs[p].parent;
   return p;
 }
 
-/** Languages that join modules and namespaces with `::` (displayName). */
-const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust']);
+/** Languages that join modules, namespaces and classes with `::` (displayName; PHP: a class and its anonymous class, `MiddlewareDispatcher::$1::handle`). */
+const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust', 'php']);
 
 /**
  * Languages whose own documentation writes a member after its type with

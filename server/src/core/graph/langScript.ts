@@ -18,6 +18,8 @@ const PHP = [
   `(function_definition name: (name) @name body: (_) @body) @def.function`,
   `(class_declaration name: (name) @name body: (_) @body) @def.class`,
   `(trait_declaration name: (name) @name body: (_) @body) @def.class`,
+  // `new class (…) implements H { … }`: an anonymous class, named `$1`, `$2`… in the class around it as Java's are (phpAnonymousName).
+  `(anonymous_class "class" @name body: (_) @body) @def.class`,
   `(interface_declaration name: (name) @name body: (_) @body) @def.interface`,
   `(enum_declaration name: (name) @name body: (_) @body) @def.enum`,
   `(method_declaration name: (name) @name body: (_) @body) @def.method`,
@@ -59,12 +61,66 @@ function phpReturns(node: Node): string | undefined {
   return undefined;
 }
 
-/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns). */
+/** PHP declarations whose body numbers the anonymous classes in it. */
+const PHP_CLASSES: ReadonlySet<string> = new Set(['class_declaration', 'trait_declaration', 'interface_declaration', 'enum_declaration', 'anonymous_class']);
+
+/** The class-like node whose body holds `node` (past the methods and functions around it), or null outside one. */
+function phpClassAround(node: Node): Node | null {
+  for (let n = node.parent; n; n = n.parent) if (PHP_CLASSES.has(n.type)) return n;
+  return null;
+}
+
+/**
+ * The name of PHP anonymous class `node` (`new class (…) implements H { …
+ * }`): `$` and its number among the anonymous classes of the class around it
+ * (or of the file), 1 for the first in source order, those inside another
+ * anonymous class numbered in that one — as Java's anonymous classes are
+ * named (langJvm anonymousName), so one form serves every language (PHP's own
+ * runtime name, `class@anonymous` and a path, tells none apart). Its methods
+ * are then `MiddlewareDispatcher::$1::handle` (displayNames anonymousOwner).
+ */
+function phpAnonymousName(node: Node): string {
+  const owner = phpClassAround(node);
+  let root: Node | null = owner ?? node;
+  while (!owner && root?.parent) root = root.parent;
+  let n = 1;
+  const visit = (x: Node): boolean => {
+    for (const c of x.namedChildren) {
+      if (!c) continue;
+      if (c.startIndex >= node.startIndex) return true;
+      if (c.type === 'anonymous_class') {
+        n++;
+        // Its constructor arguments belong to the class around it; its body numbers its own.
+        for (const a of c.namedChildren) if (a && a.type === 'arguments' && visit(a)) return true;
+        continue;
+      }
+      if (PHP_CLASSES.has(c.type)) continue;
+      if (visit(c)) return true;
+    }
+    return false;
+  };
+  if (root) visit(root);
+  return `$${n}`;
+}
+
+/** The name of the PHP class around `node` (an anonymous one's as phpAnonymousName gives it), or undefined outside one. */
+function phpClassNameAround(node: Node): string | undefined {
+  const owner = phpClassAround(node);
+  if (!owner) return undefined;
+  return owner.type === 'anonymous_class' ? phpAnonymousName(owner) : owner.childForFieldName('name')?.text;
+}
+
+/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns); an anonymous class's name and container. */
 function phpBases(def: DefRec, node: Node): void {
   if (node.type === 'method_declaration' || node.type === 'function_definition') {
     const r = phpReturns(node);
     if (r) def.returns = r;
     return;
+  }
+  if (node.type === 'anonymous_class') {
+    def.name = phpAnonymousName(node);
+    // Named after the class around it, past the method holding it (displayNames outerNames), as Java's anonymous classes are.
+    def.container = phpClassNameAround(node);
   }
   const bases: string[] = [];
   for (const c of node.namedChildren) {
@@ -187,7 +243,29 @@ function phpDocElements(rec: FileRec, root: Node, src: string): void {
   }
 }
 
+/**
+ * The calls written in an anonymous class's constructor arguments (`new
+ * class (self::seed()) { … }`) are made by the code around it, as PHP
+ * evaluates them there (`self` the class around): given the definition
+ * holding the anonymous class, not the anonymous class itself.
+ */
+function phpAnonymousArguments(rec: FileRec, root: Node): void {
+  for (const node of root.descendantsOfType('anonymous_class')) {
+    const args = node?.namedChildren.find((c) => c?.type === 'arguments');
+    if (!node || !args) continue;
+    const name = phpAnonymousName(node);
+    const line = node.startPosition.row + 1;
+    const at = rec.defs.findIndex((d) => d.kind === 'class' && d.name === name && d.line === line && d.col === node.startPosition.column);
+    if (at < 0) continue;
+    const { row: r0, column: c0 } = args.startPosition;
+    const { row: r1, column: c1 } = args.endPosition;
+    const inside = (l: number, c: number): boolean => (l > r0 || (l === r0 && c >= c0)) && (l < r1 || (l === r1 && c < c1));
+    for (const c of rec.calls) if (c.from === at && inside(c.line - 1, c.col)) c.from = rec.defs[at].parent;
+  }
+}
+
 function phpFinishAll(rec: FileRec, root: Node, src: string): void {
+  phpAnonymousArguments(rec, root);
   phpFinish(rec);
   phpDocElements(rec, root, src);
 }
