@@ -86,7 +86,8 @@ describe('CLI: code answers texts 5 (newcomer 16)', function () {
       ['vendor/lib/v.ts', /^No matches: vendor\/lib\/v\.ts is not indexed: it is under vendor\/, and the code graph skips every folder named vendor as vendored code\. /],
       ['dist/d.ts', /^No matches: dist\/d\.ts is not indexed: it is under dist\/, and the code graph skips every folder named dist as build output\. /],
       ['local.ts', /^No matches: local\.ts is not indexed: git ignores it \(\.gitignore\), and the graph reads only the files git lists\. /],
-      ['.gitignore', /^No matches: \.gitignore is not indexed: it is not source code in a language the graph reads /],
+      // A file without an ending is read by its `#!` line, and this one has none (newcomer 19 #2).
+      ['.gitignore', /^No matches: \.gitignore is not indexed: it has no file ending and no `#!` line naming a language the graph reads /],
     ];
     for (const [file, said] of cases) {
       for (const tool of ['symbol', 'callers', 'callees', 'impact']) {
