@@ -239,6 +239,8 @@ function mainHelp(registry: Registry | null, commands: CommandSpec[]): string {
     'printed either way, but exits 1 when the code commands (symbol, callers, callees, impact,',
     'search-code) list nothing (no match, an ambiguous name, a path:line outside any definition),',
     'for why path:line past the end of the file, and for check / prepare-commit finding errors.',
+    '141 when the reader of the answer stopped early (| head), as a shell reports git\'s; what the',
+    'command built (the code graph, the search index) is saved first.',
   ].join('\n') + '\n';
 }
 
@@ -333,14 +335,17 @@ async function runHelp(args: string[], commands: CommandSpec[]): Promise<number>
  * The exit code of a one-shot command once the work it left behind is saved:
  * the answer is printed first, then the search index the command built is
  * written under `<W>` (atomic, search/indexFiles.ts), so the next command loads it
- * (newcomer3 #6). A failed save was logged and does not change the code.
+ * (newcomer3 #6), and the code graph's deferred save of files it re-read is
+ * written (a first index was saved before the answer). A failed save was
+ * logged and does not change the code.
  */
 async function settled(run: Promise<number>): Promise<number> {
   try {
     return await run;
   } finally {
-    const { settleIndexSaves } = await import('../core/search/indexPolicy');
+    const [{ settleIndexSaves }, { flushOpenGraphs }] = await Promise.all([import('../core/search/indexPolicy'), import('../core/graph/graph')]);
     await settleIndexSaves();
+    await flushOpenGraphs();
   }
 }
 

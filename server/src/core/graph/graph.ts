@@ -44,6 +44,8 @@ export interface EdgeItem extends SymbolItem {
 }
 
 const graphs = new WeakMap<Repo, CodeGraph>();
+/** The graphs this process opened, for flushOpenGraphs (weak: a closed repository's graph is not kept alive). */
+const opened = new Set<WeakRef<CodeGraph>>();
 
 /** The code graph of `repo` (one per Repo object; nothing is read until first use). */
 export function openGraph(repo: Repo): CodeGraph {
@@ -51,10 +53,25 @@ export function openGraph(repo: Repo): CodeGraph {
   if (!g) {
     const graph = new CodeGraph(repo);
     graphs.set(repo, graph);
+    opened.add(new WeakRef(graph));
     registerLiveGraph(repo, () => graph.status());
     g = graph;
   }
   return g;
+}
+
+/**
+ * Writes every open graph's deferred save (graphState.ts flush: records of
+ * files re-read since the last save). A one-shot CLI command calls it before
+ * exiting (cli.ts settled), so files it re-read are not parsed again by the
+ * next command; a first index is saved before its answer (graphRefresh.ts).
+ */
+export async function flushOpenGraphs(): Promise<void> {
+  for (const ref of [...opened]) {
+    const g = ref.deref();
+    if (g) await g.flush();
+    else opened.delete(ref);
+  }
 }
 
 export class CodeGraph extends GraphNames {
