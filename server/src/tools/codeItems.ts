@@ -39,7 +39,7 @@ export const codeItem = z.object({
   overloads: z
     .array(z.number().int())
     .optional()
-    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol for a bare name; with path:line, callers are the calls whose argument count fits that overload (Java, C#, Kotlin, C++; calls of unknown count fit every one), and in Java and C# whose known argument types fit it (see undecided)'),
+    .describe('1-based lines of every same-named method of this class (overloads, this one included): one symbol for a bare name; with path:line, callers are the calls whose argument count fits that overload (Java, C#, Kotlin, C++; calls of unknown count fit every one), and in Java, C# and Kotlin whose known argument types fit it (see undecided)'),
   undecided: z
     .array(z.number().int())
     .optional()

@@ -13,9 +13,10 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { splitParameters } from './signatures';
+import { kotlinArgumentTypes } from './argTypesKotlin';
 
-/** Languages whose calls record CallRec.argTypes. */
-export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp']);
+/** Languages whose calls record CallRec.argTypes (Kotlin's read by argTypesKotlin.ts). */
+export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
 
 /**
  * Types a literal of each kind may be passed as (invocation conversions:
@@ -83,9 +84,10 @@ function typeName(t: Node | null): string {
  * declaration when resolving: graphElements argumentType), '' for anything
  * else (`null`, a call's result, an expression). Undefined when no argument
  * says anything, and for C# named arguments (`f(b: 2)`), whose order is not
- * the parameters'.
+ * the parameters'. Kotlin's: argTypesKotlin.ts kotlinArgumentTypes.
  */
 export function argumentTypes(lang: string, node: Node): string[] | undefined {
+  if (lang === 'kotlin') return kotlinArgumentTypes(node);
   const list = node.childForFieldName('arguments') ?? node.namedChildren.find((c) => c?.type === 'argument_list') ?? null;
   if (!list || (list.type !== 'argument_list' && list.type !== 'arguments')) return undefined;
   const out: string[] = [];

@@ -4,7 +4,7 @@
  * CallRec.args at extraction), the parameter counts a signature accepts
  * (paramRange: defaults and varargs widen it) and whether a call fits one
  * (fits). Argument types are compared after this, among the overloads a
- * count fits, where the call's syntax tells them (argTypes.ts; Java and C#).
+ * count fits, where the call's syntax tells them (argTypes.ts; Java and C#; Kotlin: argTypesKotlin.ts).
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec } from './types';

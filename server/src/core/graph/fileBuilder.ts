@@ -176,9 +176,15 @@ export class FileBuilder {
       endCol: pos.column + (end - start),
       from: -1,
       kind,
+      args: undefined,
     };
     // `at`: the node whose definition makes the call, when the name is outside it (a decorator above its member).
     this.calls.push(at ? { rec, start: at.startIndex, end: at.endIndex } : { rec, start, end });
+  }
+
+  /** The record of the call made last (`call`, `callNamed`), for a language to add what it knows of it (Kotlin `a[i] = v`: its arguments). */
+  get lastCall(): CallRec {
+    return this.calls[this.calls.length - 1].rec;
   }
 
   /** The definitions collected so far, in the order met (builderReads.ts reads them). */

@@ -16,6 +16,7 @@ import { namespaceAt } from './graphRules';
 import { parenType } from './receivers';
 import { ELEMENT_GETTERS, GraphTypes, RUBY_SELF_NEW, SAME_COLLECTION } from './graphTypes';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
+import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
 import { parameterListText } from './arity';
 
 /** Results and elements over GraphTypes (see the file header). */
@@ -256,7 +257,10 @@ export abstract class GraphElements extends GraphTypes {
    * and a parameter's type from the overload's own place. `no` when an
    * argument contradicts its parameter; `exact` when every argument's type is
    * known and is its parameter's own (JLS §15.12.2.5: then no other
-   * overload that fits is more specific); else `fits`.
+   * overload that fits is more specific); else `fits`. Kotlin by its own
+   * rules (argTypesKotlin.ts kotlinArgumentFits: no widening, `T?` takes
+   * `T` and `null`), a named argument `name=type` compared with the
+   * parameter of that name (none: `no`); a call across Java and Kotlin fits.
    */
   argumentsFit(p: string, call: CallRec, o: DefRef): 'no' | 'fits' | 'exact' {
     const types = call.argTypes;
@@ -264,13 +268,26 @@ export abstract class GraphElements extends GraphTypes {
     const d = this.def(o);
     const inner = parameterListText(d.signature, d.name);
     if (inner === undefined) return 'fits';
-    const params = declaredParamTypes(inner);
-    let exact = types.length === params.length;
     const rec = this.files.get(p)!;
     const own = this.files.get(o.path)!;
-    for (let k = 0; k < types.length && k < params.length; k++) {
+    // Kotlin's types and rules are its own (argTypesKotlin.ts): a call from Java of a Kotlin overload, or back, is not compared.
+    const kotlin = own.lang === 'kotlin';
+    if (kotlin !== (rec.lang === 'kotlin')) return 'fits';
+    const { names, types: params } = kotlin ? kotlinParams(inner) : { names: [], types: declaredParamTypes(inner) };
+    let exact = types.length === params.length;
+    for (let k = 0; k < types.length; k++) {
       let arg = types[k];
-      const param = params[k];
+      let at = k;
+      // A Kotlin named argument `name=type` goes to the parameter of that name; an overload without one cannot be called so.
+      const eq = kotlin ? arg.indexOf('=') : -1;
+      if (eq >= 0) {
+        at = names.indexOf(arg.slice(0, eq));
+        if (at < 0) return 'no';
+        arg = arg.slice(eq + 1);
+      }
+      if (at >= params.length) continue;
+      const param = params[at];
+      const literal = !arg.startsWith('@');
       if (arg.startsWith('@')) {
         const b = this.bindFor(p, rec, call.from, arg.slice(1), { line: call.line, col: call.col });
         arg = !b || /[|()[\]]/.test(b.type) ? '' : b.type.split('.').pop()!;
@@ -281,8 +298,9 @@ export abstract class GraphElements extends GraphTypes {
       }
       if (arg === param) continue;
       exact = false;
-      const paramInRepo = this.typeDefs(o.path, own, param, o.i).some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
-      if (!argumentFits(arg, param, this.argumentClass(p, rec, call.from, arg), paramInRepo)) return 'no';
+      const paramInRepo = this.typeDefs(o.path, own, param.replace(/\?$/, ''), o.i).some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      const argClass = this.argumentClass(p, rec, call.from, arg);
+      if (!(kotlin ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
     }
     return exact ? 'exact' : 'fits';
   }

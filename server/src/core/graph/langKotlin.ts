@@ -23,6 +23,7 @@ import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
 import { kotlinBraceSemicolons } from './kotlinBraces';
 import { receiverText } from './receivers';
+import { kotlinArgumentOf } from './argTypesKotlin';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -321,8 +322,25 @@ function indexCalls(node: Node, b: FileBuilder): void {
   const parent = node.parent;
   const assigned = parent?.type === 'assignment' && parent.childForFieldName('left')?.id === node.id;
   const op = assigned ? parent!.children.find((c) => c && !c.isNamed && /=$/.test(c.type))?.type : undefined;
-  if (op !== '=') b.callNamed('call', open, recv, 'get');
-  if (assigned) b.callNamed('call', open, recv, 'set');
+  // The indices are get's arguments, and set's with the value after them (its type unknown for `+=`: a result of get), so
+  // same-count overloads are told apart as a written call's are (argTypesKotlin.ts): `builder["e"] = Date(0L)` is set(String, Date).
+  const indices = node.namedChildren.slice(1).filter((c): c is Node => !!c && !/comment/.test(c.type));
+  const types = indices.map(kotlinArgumentOf);
+  const withArgs = (extra: string[]) => {
+    const c = b.lastCall;
+    c.args = indices.length + extra.length;
+    const all = [...types, ...extra];
+    if (all.some((t) => t !== '')) c.argTypes = all;
+  };
+  if (op !== '=') {
+    b.callNamed('call', open, recv, 'get');
+    withArgs([]);
+  }
+  if (assigned) {
+    const value = parent!.childForFieldName('right') ?? parent!.namedChildren[parent!.namedChildren.length - 1];
+    b.callNamed('call', open, recv, 'set');
+    withArgs([op === '=' && value && value.id !== node.id ? kotlinArgumentOf(value) : '']);
+  }
 }
 
 /**

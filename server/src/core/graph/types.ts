@@ -111,7 +111,7 @@ export interface CallRec {
   kind: 'call' | 'new' | 'ref' | 'read';
   /** How many arguments the call passes (Java, C#, Kotlin, C++: arity.ts argCount), which tells overloads apart; absent when unknown (another language, a spread `*xs` or pack `args...`, no argument list). */
   args?: number;
-  /** What each argument's syntax says of its type (Java, C#: argTypes.ts argumentTypes; `String`, `StringReader`, `@name` a variable, '' unknown), which tells same-count overloads apart; absent when nothing is known. */
+  /** What each argument's syntax says of its type (Java, C#, Kotlin: argTypes.ts argumentTypes; `String`, `StringReader`, `@name` a variable, '' unknown), which tells same-count overloads apart; absent when nothing is known. */
   argTypes?: string[];
 }
 
