@@ -158,6 +158,8 @@ const QUERY = [
   `(call_expression function: (field_expression value: (_) @recv field: (field_identifier) @name)) @call`,
   `(call_expression function: (generic_function function: (identifier) @name)) @call`,
   `(call_expression function: (generic_function function: (scoped_identifier path: (_) @recv name: (identifier) @name))) @call`,
+  // A method called with a turbofish, `self.fill::<_, S>(r)`, `s.parse::<u32>()`: a call of the method, as without one.
+  `(call_expression function: (generic_function function: (field_expression value: (_) @recv field: (field_identifier) @name))) @call`,
   // A struct literal constructs its struct (`Account { balance }`, `a::Ledger { … }`, `Self { … }`); a struct pattern is no expression.
   `(struct_expression name: [(type_identifier) @name (generic_type_with_turbofish type: (type_identifier) @name)]) @new`,
   `(struct_expression name: (scoped_type_identifier path: (_) @recv name: (type_identifier) @name)) @new`,
@@ -172,6 +174,8 @@ const QUERY = [
   `(let_declaration pattern: (identifier) @var value: (call_expression function: [(scoped_identifier path: (scoped_identifier)) (field_expression)]) @val) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @low)) @val (#match? @low "^[a-z_]")) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (identifier) @val)) @bind.return`,
+  // With a turbofish: `let r = self.open::<S>(f)`, `let n = make::<u8>()`, `let v = Builder::<u8>::new()` (callReceiver drops the type arguments).
+  `(let_declaration pattern: (identifier) @var value: (call_expression function: [(generic_function) (scoped_identifier path: (generic_type))]) @val) @bind.chain`,
   // `let w = args.search_worker(…)?;`: the call's result, unwrapped (langRustResults rustUnwraps writes it `args.search_worker()?`).
   `(let_declaration pattern: (identifier) @var value: (try_expression (call_expression) @val)) @bind.chain`,
   `(let_declaration pattern: (identifier) @var value: (struct_expression name: (type_identifier) @type)) @bind`,
@@ -353,14 +357,33 @@ function typeParams(node: Node): string[] {
   return out;
 }
 
+/** Owning pointers whose methods calls reach through (auto-deref): `-> Box<Foo>` gives Foo's. */
+const POINTERS = new Set(['Box', 'Rc', 'Arc']);
+
+/**
+ * The named type a generic return type stands for: `MultiLine<'s, M, S>` →
+ * `MultiLine` (as a parameter `m: MultiLine<'s, M, S>` is bound), a pointer's
+ * pointee (`Box<Foo>` → `Foo`, `Rc<Foo<T>>` → `Foo`); `Result` and `Option`
+ * are none (wrappedReturn reads them); any other node as it is.
+ */
+function genericHead(t: Node): Node | null {
+  if (t.type !== 'generic_type') return t;
+  const head = t.childForFieldName('type');
+  if (head?.type !== 'type_identifier' || head.text === 'Result' || head.text === 'Option') return null;
+  if (!POINTERS.has(head.text)) return head;
+  const inner = t.childForFieldName('type_arguments')?.namedChild(0);
+  return inner && (inner.type === 'type_identifier' || inner.type === 'generic_type') ? genericHead(inner) : null;
+}
+
 /**
  * A function's declared return type, for chains and locals holding a call
  * (`Builder::new().threads(3).build()`, `let w = b.build()`): one named
- * type, through `&` / `&mut` (`-> &mut WalkBuilder`); `Self` is the impl's
- * type (`returns: 'this'`). A `Result<T, E>` / `Option<T>` is `T?`
- * (`this?`), taken as T only through `?` / `unwrap` / `expect`
- * (langRustResults.ts); a path `-> ignore::WalkBuilder` is kept whole
- * (pathReturn). None for other generic types and type parameters.
+ * type, through `&` / `&mut` (`-> &mut WalkBuilder`), its type arguments
+ * (`-> MultiLine<'s, M, S>` is MultiLine) and an owning pointer (`-> Box<Foo>`
+ * is Foo: genericHead); `Self` is the impl's type (`returns: 'this'`). A
+ * `Result<T, E>` / `Option<T>` is `T?` (`this?`), taken as T only through
+ * `?` / `unwrap` / `expect` (langRustResults.ts); a path `-> ignore::WalkBuilder`
+ * is kept whole (pathReturn). None for type parameters (`-> T`, `-> T<U>`).
  */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type !== 'function_item') return;
@@ -377,9 +400,16 @@ function defExtra(def: DefRec, node: Node): void {
   };
   // `-> io::Result<SearchWorker<W>>`, `-> Option<Self>`: `SearchWorker?`, `this?`, read as the type through `?` / unwrap (langRustResults.ts).
   const wrapped = t ? wrappedReturn(t, isParam) : undefined;
-  if (wrapped) def.returns = wrapped;
-  const path = t && !wrapped ? pathReturn(t) : undefined;
-  if (path) def.returns = path;
+  if (wrapped) {
+    def.returns = wrapped;
+    return;
+  }
+  const path = t ? pathReturn(t) : undefined;
+  if (path) {
+    def.returns = path;
+    return;
+  }
+  if (t) t = genericHead(t);
   if (t?.type !== 'type_identifier') return;
   const name = t.text;
   if (name === 'Self') {

@@ -36,7 +36,7 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
       continue;
     }
     if (k.type !== 'identifier' || NOT_CALLED.has(k.text)) continue;
-    const next = kids[i + 1];
+    const next = kids[turbofishEnd(kids, i + 1)];
     if (next?.type !== 'token_tree' || next.firstChild?.type !== '(') continue;
     const sep = kids[i - 1];
     if (sep?.type !== '.' && sep?.type !== '::') {
@@ -59,9 +59,9 @@ function chainStart(kids: Node[], sep: number): number {
     let k = kids[j];
     // `f(…)?` as a link: the `?` unwrapping the call's result, then the call.
     if (k?.type === '?' && kids[j - 1]?.type === 'token_tree' && kids[j - 1]!.firstChild?.type === '(') k = kids[--j];
-    // `f(…)` / `a[…]` as a link: the group, then the name before it.
+    // `f(…)` / `a[…]` as a link: the group, then the name before it (and its turbofish, `parse::<u32>(…)`).
     if (k?.type === 'token_tree' && (k.firstChild?.type === '(' || k.firstChild?.type === '[')) {
-      j--;
+      j = turbofishStart(kids, j - 1);
       k = kids[j];
       if (k?.type !== 'identifier') return -1;
     }
@@ -70,4 +70,35 @@ function chainStart(kids: Node[], sep: number): number {
     if (before !== '.' && before !== '::') return j;
     j -= 2;
   }
+}
+
+/** Angle brackets a token opens (+) or closes (−) in a turbofish: `>>` closes two. */
+function angles(t: string | undefined): number {
+  return t === '<' ? 1 : t === '>' ? -1 : t === '>>' ? -2 : 0;
+}
+
+/**
+ * Index of the token after the turbofish starting at `at` (`::<Vec<u8>>` of
+ * `parse::<Vec<u8>>(…)`, whose `>>` is one token), or `at` itself when none
+ * starts there or it does not close.
+ */
+function turbofishEnd(kids: Node[], at: number): number {
+  if (kids[at]?.type !== '::' || kids[at + 1]?.type !== '<') return at;
+  let depth = 0;
+  for (let j = at + 1; j < kids.length; j++) {
+    depth += angles(kids[j]!.type);
+    if (depth <= 0) return depth === 0 ? j + 1 : at;
+  }
+  return at;
+}
+
+/** Index of the name before the turbofish ending at `end` (`parse` of `parse::<u32>`), or `end` itself when no turbofish ends there. */
+function turbofishStart(kids: Node[], end: number): number {
+  if (!angles(kids[end]?.type) || angles(kids[end]?.type) > 0) return end;
+  let depth = 0;
+  for (let j = end; j > 0; j--) {
+    depth += angles(kids[j]!.type);
+    if (depth >= 0) return depth === 0 && kids[j - 1]?.type === '::' ? j - 2 : end;
+  }
+  return end;
 }

@@ -19,7 +19,13 @@ export function receiverText(n: Node): string {
     return n.text;
   }
   if (t === 'scoped_identifier' || t === 'scoped_type_identifier' || t === 'qualified_identifier' || t === 'scope_resolution' || t === 'qualified_name') {
-    return n.text.replace(/\s+/g, '');
+    // Rust `a::B::<u8>::new()`: the path without its turbofish.
+    return n.text.replace(/\s+/g, '').replace(/::<[^()]*?>(?=::|$)/g, '');
+  }
+  // Rust `Vec::<u8>::new()`: the type without its type arguments.
+  if (t === 'generic_type') {
+    const type = n.childForFieldName('type');
+    if (type) return receiverText(type);
   }
   // Go `c[i].Name()` with `c []*Command`: an element of c (`c[]`, typed by its element bind); Rust alike.
   if (t === 'index_expression') return elementReceiver(n.text);
@@ -63,16 +69,17 @@ const RUBY_NEW = /^((?:::)?[A-Z]\w*(?:::[A-Z]\w*)+)\.new(?:\([^()]*\))?$/;
  * Head of a call chain used as a receiver: `new X` or `new ns.X` (a construction), or a
  * simple callee — `f`, `a.f`, `a.b.f`, up to six names (a Java static factory named with
  * its package or outer class, `com.shop.B.of`, `Outer.Inner.of`), `this.f`, `this.x.f`, Java's `B.<T>of` (`self.`,
- * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP) —
- * then optional TypeScript type arguments (`f<T>`) and its arguments' `(`.
+ * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP; a
+ * Rust segment may carry a turbofish, `Vec::<u8>::new`) — then optional type arguments (TypeScript
+ * `f<T>`, Rust `f::<T>`, `self.f::<_, S>`) and its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,5})|([A-Za-z_][\w]*(?:::[A-Za-z_][\w]*){1,4}))\s*(?:<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,5})|([A-Za-z_]\w*(?:::<[^()]*?>)?(?:::[A-Za-z_]\w*(?:::<[^()]*?>)?){1,4}))\s*(?:(?:::)?<[^()]*?>\s*)?\(/;
 /** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
 const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
-/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments, its `(` (sticky). */
-const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:<[^()]*?>\s*)?\(/y;
+/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`), its `(` (sticky). */
+const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:(?:::)?<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
 const CAST_INNER = /^[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
 
@@ -169,7 +176,7 @@ export function callReceiver(text: string): string | undefined {
       // PHP `$m->item()`: the variable `m` (PHP binds name variables without their `$`).
       else if (head[2]) out = `${head[2].replace(/<[^()]*?>|\s+/g, '').replace(/^\$(?!this\b)(?=\w+->)/, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
       // A path call (Rust `Builder::new`, `util::make`, C++ `a::B::make`): the function is the last segment, of the path before it.
-      else out = `${head[3].replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
+      else out = `${head[3].replace(/::<[^()]*?>/g, '').replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
       i = closeParen(text, head[0].length - 1);
     } else {
       const index = INDEX_HEAD.exec(text);
