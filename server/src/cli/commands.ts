@@ -240,8 +240,8 @@ export const COMMANDS: CommandSpec[] = [
     usage: 'graph [index | status] [--all] [--json]',
     summary: 'show what the code graph holds (status, the default), or build or update it now (index: files unchanged since are not parsed again)',
     optionHelp: [
-      ['--all', 'name every file with syntax errors, over the size limit or skipped (not the first 5 of each)'],
-      ['--json', 'print the status as JSON (files per language, skipped counts, errorFiles, tooLargeFiles, skippedPaths: every one)'],
+      ['--all', 'name every file with syntax errors, over the size limit or skipped, by rule or for its language (not the first 5 of each)'],
+      ['--json', 'print the status as JSON (files per language, skipped counts, errorFiles, tooLargeFiles, skippedPaths: the places the skip rules left out, otherLanguageFiles: the files in languages the graph does not read; every one)'],
     ],
     options: { all: { type: 'boolean' }, json: { type: 'boolean' } },
     tool: 'kontext_graph',

@@ -148,6 +148,7 @@ export abstract class GraphRefresh extends GraphUpdate {
       this.pathSkips = listing.skippedPaths;
       this.contentSkips.clear();
       this.tooLarge = listing.tooLarge;
+      this.otherLanguageFiles = listing.otherLanguageFiles;
       this.headers = listing.headers;
       this.readConfigs(listing.configs);
       const keep = new Set(listed.map((f) => f.path));

@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Repo } from '../repo';
 import { GraphData } from './graphData';
-import { MAX_FILE_BYTES, listNew, readBlob, type ListedFile } from './indexer';
+import { MAX_FILE_BYTES, listNew, readBlob, type ListedFile, type OtherLanguageFile } from './indexer';
 import { RecordStore, writeCacheFile } from './store';
 import type { CodeSearch } from './searchIndex';
 import { LANGUAGES, type HeaderLang } from './languages';
@@ -45,6 +45,8 @@ export interface GraphStatus {
   errorFiles: string[];
   /** The source files not indexed because they are larger than `maxFileBytes` (indexer.ts MAX_FILE_BYTES), sorted. */
   tooLargeFiles: string[];
+  /** The files not indexed for their language (`{ path: 'gradlew.bat', language: 'Windows batch' }`), by path: what `skipped` counts by language, named. */
+  otherLanguageFiles: OtherLanguageFile[];
   /** The size limit of an indexed file, in bytes (1 MiB). */
   maxFileBytes: number;
   languages: string[];
@@ -92,6 +94,8 @@ export abstract class GraphState {
   protected contentSkips = new Map<string, SkipReason>();
   /** Source files over MAX_FILE_BYTES, from the last listing (named by status and by a no-symbol answer). */
   protected tooLarge: string[] = [];
+  /** Files in languages the graph does not read, from the last listing (named by status). */
+  protected otherLanguageFiles: OtherLanguageFile[] = [];
   /** Grammar of `.h` files, from the last listing (languages.ts `headersFor`). */
   protected headers: HeaderLang = 'cpp';
   protected first: Promise<void> | null = null;
@@ -151,7 +155,7 @@ export abstract class GraphState {
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   protected loadState(): void {
     this.stateLoaded = true;
-    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; skippedPaths?: SkippedPath[]; tooLarge?: string[] } | null = null;
+    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; skippedPaths?: SkippedPath[]; tooLarge?: string[]; otherLanguageFiles?: OtherLanguageFile[] } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
     } catch {
@@ -171,6 +175,7 @@ export abstract class GraphState {
     if (saved.skipped) this.skipped = saved.skipped;
     if (Array.isArray(saved.skippedPaths)) this.pathSkips = saved.skippedPaths;
     if (Array.isArray(saved.tooLarge)) this.tooLarge = saved.tooLarge;
+    if (Array.isArray(saved.otherLanguageFiles)) this.otherLanguageFiles = saved.otherLanguageFiles;
   }
 
   /** Writes unsaved records (a pack when `full`, see store.ts) and `<W>/graph.json`. */
@@ -184,7 +189,7 @@ export abstract class GraphState {
     const warn = (msg: string) => this.repo.log.log('warning', msg);
     this.store.save(live, full, warn);
     try {
-      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, skippedPaths: this.skippedPaths(), tooLarge: this.tooLarge }));
+      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, skippedPaths: this.skippedPaths(), tooLarge: this.tooLarge, otherLanguageFiles: this.otherLanguageFiles }));
     } catch (e) {
       warn(`cannot save ${this.stateFile}: ${(e as Error).message}`);
     }
@@ -378,6 +383,7 @@ export abstract class GraphState {
       errors: errorFiles.length,
       errorFiles: errorFiles.sort(),
       tooLargeFiles: [...this.tooLarge],
+      otherLanguageFiles: [...this.otherLanguageFiles],
       maxFileBytes: MAX_FILE_BYTES,
       languages: LANGUAGES.map((l) => l.id),
     };

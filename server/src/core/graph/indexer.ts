@@ -43,9 +43,20 @@ export interface Listing {
   skippedPaths: SkippedPath[];
   /** The source files skipped as larger than MAX_FILE_BYTES (counted in `skipped['too large']`), sorted. */
   tooLarge: string[];
+  /** The files in a language the graph does not read (counted in `skipped` by that language), with it, by path; at most MAX_OTHER_LANGUAGE_FILES. */
+  otherLanguageFiles: OtherLanguageFile[];
   /** The grammar of this repository's `.h` files (languages.ts `headersFor`). */
   headers: HeaderLang;
 }
+
+/** A file left out for its language (`gradlew.bat`, `Windows batch`: languages.ts skippedLanguage). */
+export interface OtherLanguageFile {
+  path: string;
+  language: string;
+}
+
+/** Files in other languages a listing names (the counts in `skipped` are always whole). */
+const MAX_OTHER_LANGUAGE_FILES = 2000;
 
 /**
  * The file at repo-relative `p` (as git lists it: forward slashes, no `.` or
@@ -64,6 +75,7 @@ export async function listFiles(root: string, paths: GraphPaths = NO_GRAPH_PATHS
   const configs: string[] = [];
   const skipped: Record<string, number> = {};
   const tooLarge: string[] = [];
+  const otherLanguageFiles: OtherLanguageFile[] = [];
   const tally = new SkipTally();
   const seen = new Set<string>();
   const all = out.toString('utf8').split('\0');
@@ -73,10 +85,11 @@ export async function listFiles(root: string, paths: GraphPaths = NO_GRAPH_PATHS
     if (!p || seen.has(p)) continue;
     seen.add(p);
     if (isConfigFile(p)) configs.push(p);
-    const f = admit(root, p, headers, rules, skipped, tooLarge, tally);
+    const f = admit(root, p, headers, rules, skipped, tooLarge, tally, otherLanguageFiles);
     if (f) files.push(f);
   }
-  return { files, configs, skipped, skippedPaths: tally.list(), tooLarge: tooLarge.sort(), headers };
+  otherLanguageFiles.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { files, configs, skipped, skippedPaths: tally.list(), tooLarge: tooLarge.sort(), otherLanguageFiles, headers };
 }
 
 /** Whether `p` is a config file module resolution reads (package.json, tsconfig, go.mod, …; none under node_modules). */
@@ -90,9 +103,9 @@ export function isConfigFile(p: string): boolean {
  * (SPEC §12) after git's — a parsed language, no path the skip rules leave
  * out (skipRules.ts; the folder or file is added to `tally`, so status can
  * name it), a regular file of at most MAX_FILE_BYTES (a larger one is added
- * to `tooLarge`).
+ * to `tooLarge`; one in another language to `others`).
  */
-function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally): ListedFile | null {
+function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally, others?: OtherLanguageFile[]): ListedFile | null {
   const lang = languageFor(p, headers, root);
   const skip = rules.pathSkip(p);
   // TypeScript declarations (`.d.ts`) have no language of their own, yet are left out by rule: named too.
@@ -103,7 +116,10 @@ function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, s
   }
   if (!lang) {
     const other = skippedLanguage(p, root);
-    if (other) skipped[other] = (skipped[other] ?? 0) + 1;
+    if (other) {
+      skipped[other] = (skipped[other] ?? 0) + 1;
+      if (others && others.length < MAX_OTHER_LANGUAGE_FILES) others.push({ path: p, language: other });
+    }
     return null;
   }
   let st: fs.Stats;

@@ -55,7 +55,7 @@ const OTHER_LANGS: Record<string, string> = {
   '.erl': 'erlang', '.hs': 'haskell', '.ml': 'ocaml', '.clj': 'clojure', '.r': 'r', '.jl': 'julia',
   '.pl': 'perl', '.pm': 'perl', '.vue': 'vue', '.svelte': 'svelte', '.groovy': 'groovy', '.fs': 'fsharp',
   '.vb': 'visual-basic', '.ps1': 'powershell', '.sql': 'sql', '.proto': 'protobuf', '.sol': 'solidity',
-  '.zsh': 'zsh', '.fish': 'fish', '.bat': 'batch', '.cmd': 'batch', '.awk': 'awk', '.tcl': 'tcl', '.nim': 'nim',
+  '.zsh': 'zsh', '.fish': 'fish', '.bat': 'Windows batch', '.cmd': 'Windows batch', '.awk': 'awk', '.tcl': 'tcl', '.nim': 'nim',
   '.cr': 'crystal', '.elm': 'elm', '.hrl': 'erlang', '.rkt': 'racket', '.scm': 'scheme', '.el': 'emacs-lisp',
   '.vim': 'vimscript', '.f90': 'fortran', '.asm': 'assembly', '.coffee': 'coffeescript', '.cljs': 'clojure',
   '.nix': 'nix', '.tf': 'terraform', '.gradle': 'groovy', '.hx': 'haxe', '.pas': 'pascal', '.ada': 'ada',
