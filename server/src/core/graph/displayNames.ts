@@ -64,7 +64,8 @@ const NESTED_OUTSIDE = new Set(['php', 'ruby']);
 export function nestedOwner(data: GraphData, ref: DefRef, d: DefRec): DefRec | undefined {
   if (d.container || d.parent < 0 || (d.kind !== 'function' && !CLASS_LIKE_KINDS.has(d.kind))) return undefined;
   const rec = data.files.get(ref.path);
-  if (!rec || NESTED_OUTSIDE.has(rec.lang)) return undefined;
+  // A Ruby anonymous class (`c = Class.new(Base) do … end`, langRubyAnonymous) is named through the method or test case it is made in.
+  if (!rec || (NESTED_OUTSIDE.has(rec.lang) && !(rec.lang === 'ruby' && ANONYMOUS.test(d.name) && CLASS_LIKE_KINDS.has(d.kind)))) return undefined;
   const outer = rec.defs[d.parent];
   return outer.kind === 'function' || outer.kind === 'method' || outer.kind === 'test' ? outer : undefined;
 }
@@ -96,7 +97,7 @@ export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
     // A function or class inside a function or method is named through it (nestedOwner): `Scaffold.route.decorator`,
     // `createAppAPI.createApp`, told apart from a module's own one (newcomer 14a #9); findDefinitions takes the name back.
     const outer = nestedOwner(data, ref, d);
-    if (outer) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}${MEMBER_COLONS.has(lang) ? '::' : '.'}${d.name}`;
+    if (outer) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}${MEMBER_COLONS.has(lang) || lang === 'ruby' ? '::' : '.'}${d.name}`;
     return d.name;
   }
   // A Rust blanket impl's method (langRustTraits blanketImpls): the qualified path `<&mut S as Sink>::matched`.
@@ -125,6 +126,13 @@ function outerNames(data: GraphData, ref: DefRef, d: DefRec): string[] {
   for (let guard = 0; p >= 0 && guard < 16; guard++) {
     const o = rec.defs[p];
     if (!CLASS_LIKE_KINDS.has(o.kind) && o.kind !== 'namespace' && o.kind !== 'module') break;
+    // A Ruby anonymous class made in a method or test case: its full name (`RackRequestTest#make::$1`), as displayName gives it.
+    if (rec.lang === 'ruby' && !o.container && ANONYMOUS.test(o.name) && nestedOwner(data, { path: ref.path, i: p }, o)) {
+      const full = displayName(data, { path: ref.path, i: p }, o);
+      if (guard > 0 || o.name !== d.container) out.unshift(full);
+      else out.unshift(full.slice(0, -`::${o.name}`.length));
+      break;
+    }
     // The definition's own holder is shown as its `container` already.
     if (guard > 0 || o.name !== d.container) out.unshift(o.name);
     // A Java anonymous class is named after its enclosing class, past the method holding it (`Adapters.$2.$1.run`).

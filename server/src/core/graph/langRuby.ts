@@ -27,6 +27,7 @@ import { dropLocalReads } from './langRubyLocals';
 import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
 import { sentCalls, setterCalls, superCalls, usedMiddleware } from './langRubyCalls';
 import { rubyBlockRecords } from './langRubyBlocks';
+import { rubyAnonymousClass, rubyAnonymousDef } from './langRubyAnonymous';
 
 const RUBY = [
   `(method name: (_) @name) @def.function`,
@@ -36,6 +37,8 @@ const RUBY = [
   `(module name: [(constant) (scope_resolution)] @name) @def.class`,
   // `Point = Struct.new(:x) do … end`, `Error = Class.new(StandardError)`, `Mixin = Module.new do … end`: a class or module named by its constant (rubyBodies reads its members and superclass).
   `(assignment left: (constant) @name right: (call receiver: (constant) @r method: (identifier) @m) (#match? @r "^(Struct|Class|Module|Data)$") (#match? @m "^(new|define)$")) @def.class`,
+  // `c = Class.new(Base) do … end`, not assigned to a constant: an anonymous class `$1`… (langRubyAnonymous; a constant-assigned one is the pattern above).
+  `(call receiver: (constant) @r method: (identifier) @name block: (_) (#eq? @r "Class") (#eq? @name "new")) @def.class`,
   // `define_method(:shout) do … end` in a class body: method shout (the symbol's colon is dropped by rubyFinish).
   `(call !receiver method: (identifier) @m arguments: (argument_list . (simple_symbol) @name) block: (_) (#eq? @m "define_method")) @def.function`,
   // `attr_reader :status, :headers`: one method per symbol (named and marked by rubyBodies).
@@ -256,6 +259,11 @@ function rubyBodies(rec: FileRec, root: Node): void {
       }
       case 'call': {
         const name = n.childForFieldName('method')?.text;
+        // `c = Class.new(Base) do … end`: an anonymous class (the query made it) whose body is the block.
+        if (rubyAnonymousClass(n) && indexOf(n) !== undefined) {
+          readClass(indexOf(n)!, n.childForFieldName('block')?.childForFieldName('body') ?? null, n.childForFieldName('arguments')?.namedChildren[0]);
+          return;
+        }
         // `define_method(:x) do … end`: method x of this body (the query made it; its block is its body).
         if (name === 'define_method' && indexOf(n) !== undefined) method(n, body);
         // A class defined inside a block (`describe … do class Foo … end end`): its own body, nothing of this one.
@@ -384,4 +392,9 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('def test_')) rubyTestMethods(rec);
 }
 
-export const rubySpec: LangSpec = { query: RUBY, finish: rubyFinish, defExtra: rubyTestDef, keepDef: rubyKeepDef };
+export const rubySpec: LangSpec = {
+  query: RUBY,
+  finish: rubyFinish,
+  defExtra: (def, node) => (def.kind === 'class' && rubyAnonymousClass(node) ? rubyAnonymousDef(def, node) : rubyTestDef(def, node)),
+  keepDef: (node) => rubyAnonymousClass(node) || rubyKeepDef(node),
+};

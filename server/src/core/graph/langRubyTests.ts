@@ -45,8 +45,8 @@ export function rubyTestDef(def: DefRec, node: Node): void {
   def.signature = t.signature;
 }
 
-/** Bases whose subclasses' `test_…` methods Minitest, Test::Unit and Rails run (`Minitest::Test`, `Test::Unit::TestCase`, `ActiveSupport::TestCase`, `ActionDispatch::IntegrationTest`…). */
-const TEST_BASE = /(^|::)(Minitest::Test|Minitest::Unit::TestCase|Test::Unit::TestCase|\w*TestCase|IntegrationTest|SystemTestCase)$/;
+/** Bases whose subclasses' `test_…` methods Minitest, Test::Unit and Rails run (`Minitest::Test`, `Minitest::Spec` — a Minitest::Test itself —, `Test::Unit::TestCase`, `ActiveSupport::TestCase`, `ActionDispatch::IntegrationTest`…). */
+const TEST_BASE = /(^|::)(Minitest::Test|Minitest::Spec|Minitest::Unit::TestCase|Test::Unit::TestCase|\w*TestCase|IntegrationTest|SystemTestCase)$/;
 
 /**
  * Minitest / Test::Unit test methods as kind `test` (the runner calls them,

@@ -57,6 +57,8 @@ export const SUITES = new Set(['describe', 'context', 'suite', 'xdescribe', 'fde
 
 /** Ruby nodes whose code is a method's, class's or module's, not a spec file's top level. */
 const RUBY_CODE = new Set(['method', 'singleton_method', 'class', 'module', 'singleton_class', 'lambda']);
+/** A Ruby superclass whose subclass is a spec suite (Minitest::Spec; `describe X do` makes one of these). */
+const MINITEST_SPEC = /^(::)?Minitest::Spec$/;
 /** Ruby calls whose block may hold test cases to be run elsewhere: `proc do`, RSpec `shared_examples "x" do`. */
 const SHARED = new Set(['proc', 'lambda', 'shared_examples', 'shared_examples_for', 'shared_context']);
 
@@ -222,7 +224,7 @@ function rubyWord(call: Node): string | undefined {
  * `describe X do`, `context "when" do`, `RSpec.describe X do`, each a test
  * case too (`describe X`), holding its cases: its block's code outside them
  * (`let(:x) { … }`, a helper's call) is the suite's. A call inside
- * a method, class or module body, or a block that is no suite's (but a
+ * a method, class (but one based on Minitest::Spec, a suite: MINITEST_SPEC) or module body, or a block that is no suite's (but a
  * `proc do`/`shared_examples` block, and a loop's `xs.each do |x|`
  * (RUBY_LOOPS), may hold test cases), is none.
  */
@@ -236,8 +238,14 @@ export function rubyTestCase(call: Node): TestCase | undefined {
   const { block, first, args } = rubyParts(call);
   if (!block) return undefined;
   const suites: string[] = [];
+  // Directly in the body of a `class X < Minitest::Spec` (a suite, as `describe X do` makes one: Minitest::Spec.describe subclasses it): its cases, named after the class (`RackRequestTest#it does`).
+  let specClass = false;
   // Inside a method, a class or module body, or a block of a call that is no suite: that code's, not a test (a Sinatra app's `before do`).
   for (let p = call.parent; p; p = p.parent) {
+    if (p.type === 'class' && MINITEST_SPEC.test(p.childForFieldName('superclass')?.namedChildren[0]?.text ?? '')) {
+      specClass = true;
+      break;
+    }
     if (RUBY_CODE.has(p.type)) return undefined;
     if (p.type !== 'block' && p.type !== 'do_block') continue;
     const owner = p.parent;
@@ -261,7 +269,7 @@ export function rubyTestCase(call: Node): TestCase | undefined {
     const own = `${word.replace(/^RSpec\./, '')} ${titleText(first)}`;
     return { name: [...suites, own].join(' › '), signature: `${word} ${first.text}` };
   }
-  if (!isCase && !suites.length) return undefined;
+  if (!isCase && !suites.length && !specClass) return undefined;
   if (isCase) {
     if (first && first.type !== 'string') return undefined;
     const own = first ? `${word} ${titleText(first)}` : `${word} (line ${call.startPosition.row + 1})`;
