@@ -25,6 +25,22 @@ const FILES = {
   ].join('\n'),
   'include/write_batch.h': ['namespace db {', 'class WriteBatch {', ' public:', '  WriteBatch();', '  void Put(int key);', '};', '}', ''].join('\n'),
   'src/write_batch.cc': ['#include "../include/write_batch.h"', 'namespace db {', 'WriteBatch::WriteBatch() {}', 'void WriteBatch::Put(int key) {}', '}', ''].join('\n'),
+  'auth.py': [
+    'class HTTPDigestAuth:',
+    '    """HTTP digest authentication: builds the digest header of a request."""',
+    '',
+    '    def build_digest_header(self, method, url):',
+    '        """Build the HTTP digest auth header for method and url."""',
+    '        def KD(s, d):',
+    '            return s + d',
+    '',
+    '        return KD(method, url)',
+    '',
+    '    def handle_digest_auth_header(self, r):',
+    '        """Handle a digest auth header: rebuild the HTTP header when the server asks."""',
+    '        return self.build_digest_header(r, r)',
+    '',
+  ].join('\n'),
   'src/Account.java': ['package bank;', '', 'public class Account {', '  private final String id;', '  public Account(String id) {', '    this.id = id;', '  }', '}', ''].join('\n'),
 };
 
@@ -51,5 +67,13 @@ describeGraph('code graph: search_code ranks the name that is the query first', 
     assert.deepEqual(await firstHits(fx, 'account', 2), ['src/Account.java:Account', 'src/Account.java:Account.Account']);
     // Asked by its own full name, the constructor is the exact one.
     assert.deepEqual(await firstHits(fx, 'WriteBatch.WriteBatch', 1), ['src/write_batch.cc:db::WriteBatch::WriteBatch']);
+  });
+
+  it("a query that is a definition's whole name, any separator, names it first (newcomer 20 #3: a function nested in a method)", async () => {
+    for (const q of ['HTTPDigestAuth.build_digest_header.KD', 'HTTPDigestAuth::build_digest_header::KD', 'HTTPDigestAuth#build_digest_header.KD']) {
+      assert.deepEqual(await firstHits(fx, q, 1), ['auth.py:HTTPDigestAuth.build_digest_header.KD'], q);
+    }
+    assert.deepEqual(await firstHits(fx, 'HTTPDigestAuth#build_digest_header', 1), ['auth.py:HTTPDigestAuth.build_digest_header']);
+    assert.deepEqual(await firstHits(fx, 'db::WriteBatch::WriteBatch', 1), ['src/write_batch.cc:db::WriteBatch::WriteBatch']);
   });
 });

@@ -48,10 +48,20 @@ interface Doc {
 /**
  * A name or query folded for the exact-name key: lowercased, without the
  * separators people write between an identifier's words, so `nextTick`,
- * `next tick` and `next_tick` fold alike.
+ * `next tick` and `next_tick` fold alike, nor those between a name's parts
+ * (`.`, `::`, `#`), so `Rack::Utils.escape_html` and `Rack.Utils.escape_html` do.
  */
 function foldName(s: string): string {
-  return s.toLowerCase().replace(/[\s_\-.]+/g, '');
+  return s.toLowerCase().replace(/[\s_\-.:#]+/g, '');
+}
+
+/**
+ * Whether the folded query `fq` is a definition's whole name — `Container.name`
+ * or the name answers show (`HTTPDigestAuth.build_digest_header.KD`, a
+ * function nested in a method) — not its own name alone (exactness covers that).
+ */
+function wholeName(f: { own: string; full: string; shown: string }, fq: string): boolean {
+  return fq !== '' && fq !== f.own && (f.full === fq || f.shown === fq);
 }
 
 /**
@@ -129,7 +139,12 @@ export class CodeSearch {
    * doc comment holding all four (`ref`'s "Takes an inner value and returns a
    * reactive and mutable ref object"); this is the classic coordination
    * factor (Lucene's `coord`, the share of query terms matched), applied as
-   * the first sort key. Within the same coverage, a definition whose name is
+   * the first sort key — after one: a query that is a definition's whole
+   * qualified name, any separator (`Response.iter_content.generate`,
+   * `Rack::Utils#escape_html`: wholeName), names that definition, which comes
+   * first however few of the query's words its fields hold (newcomer 20 #3:
+   * a function nested in a method holds its class's name in no field and was
+   * not in the top 50). Within the same coverage, a definition whose name is
    * the query (foldName: case and word separators aside; `reactive`,
    * `next tick`, `App.provide`) comes before the rest: BM25 favours short
    * fields, so `reactive` (a documented function) came 9th for "reactive"
@@ -154,9 +169,9 @@ export class CodeSearch {
         const ref = this.refs[h.id as number];
         const f = this.folded[h.id as number];
         const exact = exactness(f, fq);
-        return { ref, coverage: new Set(h.queryTerms).size, exact, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
+        return { ref, whole: wholeName(f, fq) ? 1 : 0, coverage: new Set(h.queryTerms).size, exact, score: isTestPath(ref.path) ? h.score * TEST_PENALTY : h.score };
       })
-      .sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
+      .sort((a, b) => b.whole - a.whole || b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
     return { hits: all.slice(0, limit).map(({ ref, score }) => ({ ref, score })), total: all.length };
   }
 }
