@@ -76,21 +76,41 @@ function receiverStart(line: string, col: number): number {
   return start;
 }
 
+/** Lines above a call that calledAsIn joins to reach the start of its receiver chain (`MultiLine::new(\n…\n).run()`). */
+const CHAIN_LINES_UP = 8;
+
 /**
  * The receiver chain and name of the call whose name spans `col`–`endCol`
- * (as callText) as written, without its arguments and spaces squeezed:
- * Ruby `self.GET.merge`, `@repo.save`, PHP `$this->repo->save`,
- * `static::make`. Undefined when the columns do not fit the line, when the
- * line does not hold the receiver (a chain continued from the line above),
- * when the chain holds a bracketed group (`f(x).g`) or is longer than
+ * of line `line` (1-based) of `lines`, as written: argument lists shown as
+ * `(…)` (`()` when empty), spaces squeezed — Ruby `self.GET.merge`,
+ * `@repo.save`, PHP `$this->repo->save`, `static::make`, Rust
+ * `self.check_config(…).map_err`, `MultiLine::new(…).run`. A chain
+ * continued from the lines above is read from them (at most CHAIN_LINES_UP,
+ * across an argument list spread over lines). Undefined when the columns
+ * do not fit the line, when the chain's start is not found there (an
+ * operand that is no name, `"a".x`), or when the text is longer than
  * CALL_TEXT_MAX.
  */
-export function calledAs(line: string, col: number, endCol: number): string | undefined {
-  if (col < 0 || endCol > line.length || endCol <= col) return undefined;
-  const start = receiverStart(line, col);
-  if (separatorBefore(line, start)) return undefined;
-  const text = line.slice(start, endCol).replace(/\s+/g, '');
-  return text.length <= CALL_TEXT_MAX && !/[()[\]]/.test(text) ? text : undefined;
+export function calledAsIn(lines: readonly string[], line: number, col: number, endCol: number): string | undefined {
+  let text = lines[line - 1];
+  if (text === undefined || col < 0 || endCol > text.length || endCol <= col) return undefined;
+  let c = col;
+  let e = endCol;
+  let start = receiverStart(text, c);
+  for (let up = 1; separatorBefore(text, start); up++) {
+    // The operand before the separator starts on a line above: the chain continues from it (`client\n.go()`), or its argument list opens there (`f(\n  x,\n).go()`).
+    const before = text.slice(0, start - separatorBefore(text, start)).trimEnd();
+    const above = lines[line - 1 - up];
+    if (up > CHAIN_LINES_UP || !(before === '' || /[)\]?!]$/.test(before)) || above === undefined || !above.trim() || /^\s*(\/\/|#|\*|\/\*)/.test(above)) return undefined;
+    const indent = text.length - text.trimStart().length;
+    const head = above.trimEnd();
+    text = head + text.slice(indent);
+    c += head.length - indent;
+    e += head.length - indent;
+    start = receiverStart(text, c);
+  }
+  const shown = collapseGroups(text.slice(start, e)).replace(/\s+/g, '');
+  return shown.length <= CALL_TEXT_MAX ? shown : undefined;
 }
 
 /**

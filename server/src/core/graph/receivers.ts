@@ -52,6 +52,8 @@ export function dottedReceiver(text: string): string {
   const made = text.length < 120 && text.includes('.new') ? RUBY_NEW.exec(text) : null;
   if (made) return `${made[1]}.new`;
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
+  // A path written over lines, Rust's `self\n    .decode_builder\n    .build(…)`: the same path.
+  if (text.length < 120 && /\s/.test(text)) text = text.replace(/\s*(\.|->)\s*/g, '$1');
   // `this.#node`: a TS/JS private field (its bind is named `#node`, langTsWalk onField).
   if (text.length < 80 && /^(this|self|\$this)(\.|->)#?[A-Za-z_$][\w$]*$/.test(text)) return text.replace('->', '.').replace(/^(\$this|self)/, 'this');
   if (text.length < 80 && /^\$?[A-Za-z_][\w]*(\.|->)[A-Za-z_][\w]*$/.test(text)) return text.replace('->', '.').replace(/^\$/, '');

@@ -10,7 +10,7 @@ import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
 import type { CallRec } from './types';
 import { nameUnwritten } from './types';
-import { calledAs, callTextIn } from './callText';
+import { calledAsIn, callTextIn } from './callText';
 import { outsideReceiver } from './outsideTypes';
 
 /**
@@ -126,10 +126,14 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
  * its count, in order of first call. Reads and references (CallRec `read`,
  * `ref`) are not calls here, nor the call opening a test case (`it(…)`),
  * nor one without its name written (nameUnwritten: Kotlin `a[i]`).
- * A receiver the records spell `this` (CallRec.recv: Ruby `self` and
- * `@x`, Python `self`, PHP `$this->`, `self::`) is shown as the source
- * writes it (callText.ts calledAs: `self.GET.merge`, `@repo.save`), read
- * from `readLines`; as recorded when the line cannot be read.
+ * A receiver is shown as the source writes it, not as the records spell
+ * it (CallRec.recv `this` for Ruby `self` and `@x`, Python and Rust `self`,
+ * PHP `$this->`; a chain `this.check_config().map_err`, a Rust path
+ * `MultiLine.new().run`): callText.ts calledAsIn, `self.GET.merge`,
+ * `@repo.save`, `self.check_config(…).map_err`, `MultiLine::new(…).run`,
+ * read from `readLines`; as recorded when the lines cannot be read or the
+ * text is too long. A built-in value's or construction's receiver
+ * `(Date)` and an expression's `…` stay as recorded.
  */
 export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: (rel: string) => string[] | null): UnresolvedCallees {
   const byName = new Map<string, number>();
@@ -141,10 +145,9 @@ export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: 
     rec.calls.forEach((c, i) => {
       if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || nameUnwritten(c) || data.resolveCall(body.path, i).length) return;
       let called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
-      if (c.recv === 'this' || c.recv?.startsWith('this.')) {
+      if (c.recv && c.recv !== '?' && c.recv.charCodeAt(0) !== 40 /* ( */) {
         if (lines === undefined) lines = readLines(body.path);
-        const line = lines?.[c.line - 1];
-        called = (line !== undefined ? calledAs(line, c.col, c.endCol) : undefined) ?? called;
+        called = (lines ? calledAsIn(lines, c.line, c.col, c.endCol) : undefined) ?? called;
       }
       // A test case's own call (`it('does', …)`, `test.each(…)(…)`, testCases.ts) opens it: not a call it makes.
       if (d?.kind === 'test' && c.line === d.line && d.signature?.startsWith(called)) return;
