@@ -41,6 +41,16 @@ const PACKAGE_VARS = ['(source_file (var_declaration (var_spec name: (identifier
   const hasFn = `body: (literal_value (keyed_element value: (literal_element (func_literal) @fn)))`;
   return [outer.replace('$', `[(composite_literal ${hasFn}) (unary_expression operand: (composite_literal ${hasFn}))]`)];
 });
+/**
+ * A package-level `var defaultLogFormatter = func(param LogFormatterParams) string {…}`
+ * (also in a `var ( … )` group; newcomer 20 #4, gin's logger.go): a function
+ * of that name, as TypeScript's `const f = (c) => …` is, its calls its own. A
+ * `x := func…` inside a function stays a local.
+ */
+const PACKAGE_FUNC_VARS = [
+  '(source_file (var_declaration (var_spec name: (identifier) @name . value: (expression_list . (func_literal body: (_) @body) .)) @def.function))',
+  '(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name . value: (expression_list . (func_literal body: (_) @body) .)) @def.function)))',
+];
 const PACKAGE_VAR_FUNCS = ['(source_file (var_declaration (var_spec value: (expression_list . $))))', '(source_file (var_declaration (var_spec_list (var_spec value: (expression_list . $)))))'].flatMap(FN_FIELD_LITERAL);
 
 const QUERY = [
@@ -63,6 +73,7 @@ const QUERY = [
   `(call_expression function: (index_expression operand: (identifier) @name)) @call`,
   `(call_expression function: (index_expression operand: (selector_expression operand: (_) @recv field: (field_identifier) @name))) @call`,
   ...PACKAGE_VARS,
+  ...PACKAGE_FUNC_VARS,
   ...PACKAGE_VAR_FUNCS,
   `(import_spec) @import`,
   `(parameter_declaration name: (identifier) @var type: ${T}) @bind`,
@@ -195,8 +206,11 @@ function goDefExtra(def: DefRec, node: Node): void {
     def.signature = `type ${def.signature ?? def.name}${keyword}`;
     return;
   }
-  if (node.type !== 'function_declaration' && node.type !== 'method_declaration') return;
-  const r = resultType(node.childForFieldName('result'));
+  // `var f = func(…) *Repo {…}` (PACKAGE_FUNC_VARS): the literal's result.
+  const fn = node.type === 'var_spec' ? node.childForFieldName('value')?.namedChild(0) : node;
+  if (node.type === 'var_spec' && def.signature && !def.signature.startsWith('var ')) def.signature = `var ${def.signature}`;
+  if (fn?.type !== 'function_declaration' && fn?.type !== 'method_declaration' && fn?.type !== 'func_literal') return;
+  const r = resultType(fn.childForFieldName('result'));
   if (r) def.returns = r;
 }
 
