@@ -38,8 +38,13 @@ const UINT_LITERAL_FITS: ReadonlySet<string> = new Set(['UInt', 'ULong', 'UShort
 /** Final built-in types: nothing else is one of them, and `null` is none of them. */
 const VALUE_TYPES: ReadonlySet<string> = new Set([...Object.keys(VALUE_FITS), 'UShort', 'UByte', 'Unit', 'Nothing']);
 
-/** The type a literal argument has (`1` Int, `1L` Long, `1u` UInt, `1.0` Double, `1f` Float, `"s"` String, `'c'` Char, `true` Boolean, `null`), or undefined. */
-function literalType(n: Node): string | undefined {
+/**
+ * The type Kotlin gives a literal (`1` Int, `1L` Long, `1u` UInt, `1uL`
+ * ULong, `1.0` Double, `1f` Float, `"s"` / `"""s"""` String, `'c'` Char,
+ * `-1` its number's, `true` Boolean, `null` 'null') — Kotlin spec,
+ * "Literals" —, or undefined. Arguments here, receivers in langKotlin.
+ */
+export function kotlinLiteralType(n: Node): string | undefined {
   switch (n.type) {
     case 'string_literal':
     case 'multiline_string_literal':
@@ -53,7 +58,7 @@ function literalType(n: Node): string | undefined {
     case 'unary_expression': {
       // `-1`, `+2.0`: the number's type.
       const v = n.namedChildren[0];
-      return v && (v.type === 'number_literal' || v.type === 'float_literal') && /^[-+]/.test(n.text) ? literalType(v) : undefined;
+      return v && (v.type === 'number_literal' || v.type === 'float_literal') && /^[-+]/.test(n.text) ? kotlinLiteralType(v) : undefined;
     }
     case 'identifier':
       // The grammar reads `true`, `false` and `null` as names.
@@ -66,7 +71,7 @@ function literalType(n: Node): string | undefined {
 /** One argument's type as kotlinArgumentTypes reads it (also an index or an assigned value of `a[i] = v`: langKotlin indexCalls). */
 export function kotlinArgumentOf(a: Node): string {
   while (a.type === 'parenthesized_expression' && a.namedChildren[0]) a = a.namedChildren[0];
-  const lit = literalType(a);
+  const lit = kotlinLiteralType(a);
   if (lit) return lit;
   if (a.type === 'identifier') return `@${a.text}`;
   // `x as Foo`: Foo (`as?` is nullable: it says nothing a parameter can contradict).

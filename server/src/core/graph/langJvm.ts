@@ -10,6 +10,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { csharpProperty, propertyReads } from './langCsProperties';
+import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
@@ -152,26 +153,15 @@ function anonymousClass(n: Node): boolean {
 function anonymousName(node: Node): string {
   let owner: Node | null = node.parent;
   while (owner && !(CLASS_BODIES.has(owner.type) && owner.type !== 'enum_body_declarations')) owner = owner.parent;
-  if (!owner) return '$1';
-  let n = 1;
-  const visit = (x: Node): boolean => {
-    for (const c of x.namedChildren) {
-      if (!c) continue;
-      if (c.startIndex >= node.startIndex) return true;
-      if (anonymousClass(c)) {
-        n++;
-        // Its arguments belong to the enclosing class; its body is a class of its own.
-        for (const a of c.namedChildren) if (a && a.type !== 'class_body' && visit(a)) return true;
-        continue;
-      }
-      if (NAMED_TYPES.has(c.type)) continue;
-      if (visit(c)) return true;
-    }
-    return false;
-  };
-  visit(owner);
-  return `$${n}`;
+  return anonymousOrdinal(owner, node, JAVA_ANONYMOUS);
 }
+
+/** Java's anonymous classes: their arguments belong to the enclosing class, their body is a class of its own. */
+const JAVA_ANONYMOUS: AnonymousRules = {
+  isAnonymous: (n) => anonymousClass(n),
+  outerPart: (c) => c.type !== 'class_body',
+  ownsNumbering: (n) => NAMED_TYPES.has(n.type),
+};
 
 /** The name of the Java class whose body holds `node` (an anonymous one's as anonymousName gives it), or undefined outside one. */
 function enclosingClassName(node: Node): string | undefined {

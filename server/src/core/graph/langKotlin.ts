@@ -23,7 +23,8 @@ import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
 import { kotlinBraceSemicolons } from './kotlinBraces';
 import { receiverText } from './receivers';
-import { kotlinArgumentOf } from './argTypesKotlin';
+import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
+import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -191,25 +192,15 @@ function anonymousName(node: Node): string {
   const owner = enclosingClassNode(node);
   let root: Node | null = owner ?? node;
   while (!owner && root?.parent) root = root.parent;
-  let n = 1;
-  const visit = (x: Node): boolean => {
-    for (const c of x.namedChildren) {
-      if (!c) continue;
-      if (c.startIndex >= node.startIndex) return true;
-      if (c.type === 'object_literal') {
-        n++;
-        // Its supertypes' arguments belong to the class around it; its body numbers its own.
-        for (const a of c.namedChildren) if (a && a.type !== 'class_body' && visit(a)) return true;
-        continue;
-      }
-      if (c.type === 'class_declaration' || c.type === 'object_declaration') continue;
-      if (visit(c)) return true;
-    }
-    return false;
-  };
-  if (root) visit(root);
-  return `$${n}`;
+  return anonymousOrdinal(root, node, KOTLIN_ANONYMOUS);
 }
+
+/** Kotlin's anonymous objects: their supertypes' arguments belong to the class around them, their body numbers its own. */
+const KOTLIN_ANONYMOUS: AnonymousRules = {
+  isAnonymous: (n) => n.type === 'object_literal',
+  outerPart: (c) => c.type !== 'class_body',
+  ownsNumbering: (n) => n.type === 'class_declaration' || n.type === 'object_declaration',
+};
 
 /** The name of the class around `node` (an anonymous object's as anonymousName gives it), or undefined at the top level. */
 function enclosingClassName(node: Node): string | undefined {
@@ -343,27 +334,10 @@ function indexCalls(node: Node, b: FileBuilder): void {
   }
 }
 
-/**
- * The type Kotlin infers for a literal receiver (LangSpec.literalType): a
- * string `"s"` / `"""s"""` is a String, a character a Char, an integer an Int
- * (a Long with an `L` suffix), a floating-point literal a Double (a Float
- * with `f`/`F`) — Kotlin spec, "Literals"; `true`/`false` parse as names here,
- * so they are left to the usual reading.
- */
+/** The type Kotlin infers for a literal receiver (LangSpec.literalType): argTypesKotlin's, but `null`, which is no receiver type. */
 function literalType(n: Node): string | undefined {
-  switch (n.type) {
-    case 'string_literal':
-    case 'multiline_string_literal':
-      return 'String';
-    case 'character_literal':
-      return 'Char';
-    case 'number_literal':
-      return /[lL]$/.test(n.text) ? 'Long' : 'Int';
-    case 'float_literal':
-      return /[fF]$/.test(n.text) ? 'Float' : 'Double';
-    default:
-      return undefined;
-  }
+  const t = kotlinLiteralType(n);
+  return t === 'null' ? undefined : t;
 }
 
 export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType, calls: indexCalls };

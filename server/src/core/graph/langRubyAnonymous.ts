@@ -10,6 +10,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
+import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 
 /** Block calls that are definitions holding their own anonymous classes: test cases and hooks (langRuby's test pattern), and `Class.new` itself. */
 const HOLDER_CALLS = /^(it|test|specify|example|scenario|xit|fit|xtest|xspecify|before|after|around|setup|teardown|describe|context|suite|feature|xdescribe|fdescribe|xcontext|define_method)$/;
@@ -38,25 +39,15 @@ function holder(n: Node): boolean {
 function anonymousName(node: Node): string {
   let owner: Node | null = node.parent;
   while (owner?.parent && !holder(owner)) owner = owner.parent;
-  let n = 1;
-  const visit = (x: Node): boolean => {
-    for (const c of x.namedChildren) {
-      if (!c) continue;
-      if (c.startIndex >= node.startIndex) return true;
-      if (rubyAnonymousClass(c)) {
-        n++;
-        // Its superclass argument belongs to the definition around it; its block numbers its own.
-        for (const a of c.namedChildren) if (a && a.type === 'argument_list' && visit(a)) return true;
-        continue;
-      }
-      if (holder(c)) continue;
-      if (visit(c)) return true;
-    }
-    return false;
-  };
-  if (owner) visit(owner);
-  return `$${n}`;
+  return anonymousOrdinal(owner, node, RUBY_ANONYMOUS);
 }
+
+/** Ruby's anonymous classes: the superclass argument belongs to the definition around them, their block numbers its own. */
+const RUBY_ANONYMOUS: AnonymousRules = {
+  isAnonymous: (n) => rubyAnonymousClass(n),
+  outerPart: (c) => c.type === 'argument_list',
+  ownsNumbering: (n) => holder(n),
+};
 
 /** Ruby's defExtra for an anonymous class (`Class.new(Base) do`): its name `$1`… (anonymousName), its signature `Class.new(Base)`, Base its base (langRuby readClass adds included modules). */
 export function rubyAnonymousDef(def: DefRec, node: Node): void {

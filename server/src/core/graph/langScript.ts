@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 
 /** A declared class type, also nullable (`?Dispatcher`: `optional_type`, PHP manual "Type declarations", nullable types): its last name. */
 const PHP_TYPE = `[(named_type [(name) @type (qualified_name (name) @type .)]) (optional_type (named_type [(name) @type (qualified_name (name) @type .)]))]`;
@@ -83,25 +84,15 @@ function phpAnonymousName(node: Node): string {
   const owner = phpClassAround(node);
   let root: Node | null = owner ?? node;
   while (!owner && root?.parent) root = root.parent;
-  let n = 1;
-  const visit = (x: Node): boolean => {
-    for (const c of x.namedChildren) {
-      if (!c) continue;
-      if (c.startIndex >= node.startIndex) return true;
-      if (c.type === 'anonymous_class') {
-        n++;
-        // Its constructor arguments belong to the class around it; its body numbers its own.
-        for (const a of c.namedChildren) if (a && a.type === 'arguments' && visit(a)) return true;
-        continue;
-      }
-      if (PHP_CLASSES.has(c.type)) continue;
-      if (visit(c)) return true;
-    }
-    return false;
-  };
-  if (root) visit(root);
-  return `$${n}`;
+  return anonymousOrdinal(root, node, PHP_ANONYMOUS);
 }
+
+/** PHP's anonymous classes: their constructor arguments belong to the class around them, their body numbers its own. */
+const PHP_ANONYMOUS: AnonymousRules = {
+  isAnonymous: (n) => n.type === 'anonymous_class',
+  outerPart: (c) => c.type === 'arguments',
+  ownsNumbering: (n) => PHP_CLASSES.has(n.type),
+};
 
 /** The name of the PHP class around `node` (an anonymous one's as phpAnonymousName gives it), or undefined outside one. */
 function phpClassNameAround(node: Node): string | undefined {
