@@ -3,7 +3,8 @@
  * scriptLanguage: ripgrep's `benchsuite/benchsuite` is Python, its `ci/*`
  * shell), other languages are counted as such in `graph status` (`zsh`,
  * `fish`, `protobuf`), and `graph status --all` / `--json` name every file
- * the capped lines leave out (newcomer 19 #2).
+ * the capped lines leave out (newcomer 19 #2); a script in a hidden tool
+ * folder (`.husky/_/pre-commit`) is not read by its `#!` line.
  */
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -35,6 +36,8 @@ describe('code graph: scripts by their #! line, languages it does not read, ever
     'complete/rg.fish': 'echo fish\n',
     'api/msg.proto': 'syntax = "proto3";\n',
     'README': 'no code here\n',
+    // A git hook stub in a tool's hidden folder: not the project's code, and not worth loading a grammar for.
+    '.husky/_/pre-commit': '#!/bin/sh\n. "$(dirname "$0")/h"\n',
   });
 
   it('indexes Python and shell scripts without an ending, counts the others by language', () => {
@@ -44,6 +47,10 @@ describe('code graph: scripts by their #! line, languages it does not read, ever
     assert.match(idx.out, /^skipped: languages the graph does not read: zsh 2, fish 1, protobuf 1$/m);
     assert.match(cli(repo.root, 'symbol', 'run_bench').out, /^bench\/bench:3 {2}function run_bench/m);
     assert.match(cli(repo.root, 'symbol', 'build_all').out, /^ci\/build:3 {2}function build_all/m);
+  });
+
+  it('leaves scripts in hidden tool folders (git hooks) unread', () => {
+    assert.match(cli(repo.root, 'symbol', '-p', '.husky/_/pre-commit').out, /is not indexed: it has no file ending and no `#!` line naming a language the graph reads/);
   });
 
   it('says why a file without an ending is not read: its #! line, not its name', () => {
