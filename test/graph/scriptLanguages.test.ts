@@ -50,7 +50,7 @@ describe('code graph: scripts by their #! line, languages it does not read, ever
   });
 
   it('leaves scripts in hidden tool folders (git hooks) unread', () => {
-    assert.match(cli(repo.root, 'symbol', '-p', '.husky/_/pre-commit').out, /is not indexed: it has no file ending and no `#!` line naming a language the graph reads/);
+    assert.match(cli(repo.root, 'symbol', '-p', '.husky/_/pre-commit').out, /\.husky\/_\/pre-commit is not indexed: it is a script in a hidden tool folder \(git hooks, tool stubs\), which the graph does not read by its `#!` line/);
   });
 
   it('says why a file without an ending is not read: its #! line, not its name', () => {

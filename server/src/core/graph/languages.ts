@@ -159,6 +159,11 @@ export function languageFor(relPath: string, headers: HeaderLang = 'cpp', root?:
  */
 const IN_TOOL_FOLDER = /(^|\/)\.[^/]+\//;
 
+/** Whether repo-relative `relPath` is inside a hidden tool folder, whose scripts without an ending are not read by their `#!` line (IN_TOOL_FOLDER). */
+export function inToolFolder(relPath: string): boolean {
+  return IN_TOOL_FOLDER.test(relPath);
+}
+
 /** The grammar `.h` files get in a repository. */
 export type HeaderLang = 'c' | 'cpp';
 
