@@ -55,7 +55,7 @@ describe('search index: progress of a first build (newcomer 8 #3)', function () 
     const read = Number(repo.git('rev-list', '--count', 'HEAD'));
     const r = cli(repo.root, { KONTEXT_PROGRESS_AFTER_MS: '0' }, 'search', 'pricing', '-n', '1');
     assert.equal(r.code, 0, r.err);
-    const m = /^kontext: search index: built — (\d+) documents \((\d+) commits, (\d+) entries, (\d+) doc sections; 1 merge commit\(s\) of the last (\d+) left out\)$/m.exec(r.err);
+    const m = /^kontext: search index: built — (\d+) documents \((\d+) commits, (\d+) entries, (\d+) doc sections; 1 branch merge \("Merge branch …"\) of the last (\d+) commits left out\)$/m.exec(r.err);
     assert.ok(m, r.err);
     const [docs, commits, entries, sections, last] = m.slice(1).map(Number);
     assert.equal(last, read);
