@@ -244,7 +244,9 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
     const unwrapped = rec.lang === 'rust' && type.endsWith('()?');
     const call = unwrapped || type.endsWith('()');
-    const name = call ? type.slice(0, unwrapped ? -3 : -2) : type;
+    // Python `name, cmd, rest = self.resolve(…)` (langPython bind.unpack, `self.resolve#1`): member k of the tuple the callee declares it returns.
+    const unpacked = rec.lang === 'python' ? /#(\d+)$/.exec(type) : null;
+    const name = call ? type.slice(0, unwrapped ? -3 : -2) : unpacked ? type.slice(0, unpacked.index) : type;
     // `const h = this.helper` (langTsWalk): the type of the field of the class around `from` (declared, or of its bases).
     if (!call && name.startsWith('this.') && name.indexOf('.', 5) < 0) {
       const cls = this.enclosingClass(p, rec, from);
@@ -283,6 +285,11 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     const follow = call || rec.lang === 'python';
     const out: Target[] = [];
     for (const t of found) {
+      if (unpacked) {
+        const member = this.def(t.def).returnsTuple?.[Number(unpacked[1])];
+        if (member) out.push(...this.returned(t.def, member, depth + 1));
+        continue;
+      }
       const returns = follow ? rustResult(this.files.get(t.def.path)!.lang, this.def(t.def).returns, unwrapped) : undefined;
       // `B.make()` of a classmethod `A.make` returning `cls()` (or `-> Self`, `return this`): the class it is called on, B, when that names one inheriting it.
       const on = returns === 'this' ? this.calledOnClass(p, rec, name, t.def, from, depth) : [];

@@ -79,6 +79,8 @@ const QUERY = [
   // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,
+  // `cmd_name, cmd, args = self.resolve_command(ctx, args)`: each name by its position in the tuple the callee declares (DefRec.returnsTuple).
+  `(assignment left: [(pattern_list) (tuple_pattern)] @var right: (call function: [(identifier) (attribute)] @val)) @bind.unpack`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -138,6 +140,34 @@ function annotatedClass(text: string): string | undefined {
   return parts.length === 1 && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(parts[0]) ? parts[0] : undefined;
 }
 
+/**
+ * The class each member of a fixed-length tuple annotation names:
+ * `tuple[str | None, Command | None]` → `['str', 'Command']` (annotatedClass
+ * per member, '' where none), `Tuple[…]`, `typing.Tuple[…]` and `t.Tuple[…]` alike, a
+ * string annotation read the same way; undefined for any other annotation
+ * and for `tuple[X, ...]` (any length: no positions).
+ */
+function tupleMembers(text: string): string[] | undefined {
+  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  const m = /^(?:\w+\.)?(?:tuple|Tuple)\[(.*)\]$/s.exec(t);
+  if (!m) return undefined;
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const inner = m[1];
+  for (let i = 0; i <= inner.length; i++) {
+    const ch = inner[i];
+    if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (i === inner.length || (ch === ',' && depth === 0)) {
+      members.push(inner.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  if (members.length < 2 || members.includes('...')) return undefined;
+  return members.map((x) => annotatedClass(x) ?? '');
+}
+
 /** A function's return annotation, for `r = create()` receivers (the call's bind names the function). */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'class_definition') {
@@ -153,6 +183,10 @@ function defExtra(def: DefRec, node: Node): void {
   // `-> Self`, and unannotated `return cls()` in a classmethod or `return self`: the class it is called on (graphElements returned, 'this').
   if (r === 'Self' || r === 'typing.Self' || (!ann && inClassBody(node) && returnsOwnClass(node))) def.returns = 'this';
   else if (r) def.returns = r;
+  else if (ann) {
+    const members = tupleMembers(ann.text);
+    if (members?.some(Boolean)) def.returnsTuple = members;
+  }
   else if (!ann && inClassBody(node)) {
     // `return cls.helper()` in a classmethod: what helper returns, found as the call `self.helper()` from this method (graphElements returned).
     const m = returnsClsCall(node);

@@ -48,6 +48,7 @@ const enum Role {
   BindFieldElemTuple,
   /** The names of the pattern `var` are the positions of an element of `val` (Python `for a, b in xs`). */
   BindRangeTuple,
+  BindUnpack,
   Pkg,
   /** A macro's token tree (Rust `println!(…)`): the language's `tokens` hook reads the calls inside. */
   Tokens,
@@ -104,6 +105,8 @@ function roleOf(name: string): Role {
       return Role.BindFieldElemTuple;
     case 'bind.range.tuple':
       return Role.BindRangeTuple;
+    case 'bind.unpack':
+      return Role.BindUnpack;
     case 'pkg':
       return Role.Pkg;
     case 'tokens':
@@ -256,6 +259,17 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
           if (c?.type === 'identifier' && l.val) b.bindRange(l.main, c, l.val, `#${k}`);
         });
         break;
+      // `a, b = f(x)` (Python): the k-th name holds member k of the tuple f declares it returns (`f#k`, DefRec.returnsTuple); none after a `*rest`.
+      case Role.BindUnpack: {
+        const callee = l.val ? b.text(l.val).replace(/\s+/g, '') : '';
+        const names = l.v?.namedChildren ?? [];
+        for (let k = 0; callee && k < names.length; k++) {
+          const c = names[k];
+          if (c?.type === 'list_splat_pattern') break;
+          if (c?.type === 'identifier') b.bindChain(false, l.main, c, `${callee}#${k}`);
+        }
+        break;
+      }
       default:
         if (l.name) b.call(l.role === Role.Call ? 'call' : l.role === Role.New ? 'new' : l.role === Role.Read ? 'read' : 'ref', l.main, l.name, l.recv);
     }

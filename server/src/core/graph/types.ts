@@ -49,6 +49,14 @@ export interface DefRec {
   /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers; TS/JS without a declared type, what a one-statement body returns (`this.x`: field x's type; langTs impliedResult). */
   returns?: string;
   /**
+   * Python: the class each member of a declared tuple result names (`->
+   * tuple[str | None, Command | None, list[str]]` → `['', 'Command', '']`,
+   * '' where a member names no single class), for `name, cmd, rest = f()`
+   * (langPython unpacked binds `f#1`; graphTypes typeDefs). Absent when the
+   * result is no fixed-length tuple or names no class.
+   */
+  returnsTuple?: string[];
+  /**
    * Ruby: a method callable on its class or module itself (`Utils.x`): `only` a singleton method (`def self.x`,
    * a `def` in `class << self`), `also` one that is an instance method too (`module_function`, a module that does
    * `extend self`). Absent for an instance method (langRuby rubyBodies).
