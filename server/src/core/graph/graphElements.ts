@@ -67,6 +67,30 @@ export abstract class GraphElements extends GraphTypes {
     return out;
   }
 
+  /**
+   * What the pytest fixture `name` gives a test or fixture of file `p` (a
+   * parameter bound `fixture:name`, pythonFixtures.ts): the fixture
+   * function of that name (DefRec.fixture) in `p` itself, else in the
+   * `conftest.py` of p's folder, else of the nearest folder above it that
+   * has one (pytest's lookup order), then what it declares or builds
+   * (DefRec.returns, read in its file). [] when no fixture is found or it
+   * gives no known class.
+   */
+  protected fixtureTypes(p: string, name: string, depth: number): Target[] {
+    const fixtures = this.defsNamed(name).filter((r) => this.def(r).fixture);
+    if (!fixtures.length) return [];
+    const at = (file: string) => fixtures.filter((r) => r.path === file);
+    let found = at(p);
+    for (let dir = p.slice(0, Math.max(0, p.lastIndexOf('/'))); !found.length; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')))) {
+      found = at(dir ? `${dir}/conftest.py` : 'conftest.py');
+      if (!dir) break;
+    }
+    return found.flatMap((r) => {
+      const returns = this.def(r).returns;
+      return returns ? this.returned(r, returns, depth + 1) : [];
+    });
+  }
+
   /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */
   protected returned(fn: DefRef, returns: string, depth: number): Target[] {
     const frec = this.files.get(fn.path)!;

@@ -42,6 +42,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
   protected abstract collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[];
   /** The types function `fn` declares it returns (GraphElements). */
   protected abstract returned(fn: DefRef, returns: string, depth: number): Target[];
+  /** What the pytest fixture `name` seen from file `p` gives (GraphElements). */
+  protected abstract fixtureTypes(p: string, name: string, depth: number): Target[];
   /** The types property `field` has in what variable `held` holds (GraphElements). */
   protected abstract propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[];
   /** Package-level binds of Go packages, for names another file of the package declares (bindFor). */
@@ -241,6 +243,7 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     // `QueryRunner|Other` (a union, langTsBinds unionMembers): each member's.
     if (type.includes('|')) return type.split('|').flatMap((t) => this.typeDefs(p, rec, t, from, depth));
     if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
+    if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, type.slice(8), depth);
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
     const unwrapped = rec.lang === 'rust' && type.endsWith('()?');
     const call = unwrapped || type.endsWith('()');

@@ -12,6 +12,8 @@ import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
+import { annotatedClass, tupleMembers } from './pythonAnnotations';
+import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -124,50 +126,6 @@ function doc(node: Node): string | undefined {
   return leadingComment(anchor);
 }
 
-/** Wrappers whose one argument is the type a value has when it is not None. */
-const OPTIONAL = new Set(['Optional', 'typing.Optional']);
-
-/**
- * The class a return annotation names: `Repo`, `models.Repo`, `"Repo"`,
- * `Optional[Repo]`, `Repo | None` (a string annotation is read the same
- * way); else undefined.
- */
-function annotatedClass(text: string): string | undefined {
-  let t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  const opt = /^([\w.]+)\[(.*)\]$/s.exec(t);
-  if (opt && OPTIONAL.has(opt[1])) t = opt[2].trim();
-  const parts = t.split('|').map((x) => x.trim()).filter((x) => x !== 'None');
-  return parts.length === 1 && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(parts[0]) ? parts[0] : undefined;
-}
-
-/**
- * The class each member of a fixed-length tuple annotation names:
- * `tuple[str | None, Command | None]` → `['str', 'Command']` (annotatedClass
- * per member, '' where none), `Tuple[…]`, `typing.Tuple[…]` and `t.Tuple[…]` alike, a
- * string annotation read the same way; undefined for any other annotation
- * and for `tuple[X, ...]` (any length: no positions).
- */
-function tupleMembers(text: string): string[] | undefined {
-  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  const m = /^(?:\w+\.)?(?:tuple|Tuple)\[(.*)\]$/s.exec(t);
-  if (!m) return undefined;
-  const members: string[] = [];
-  let depth = 0;
-  let start = 0;
-  const inner = m[1];
-  for (let i = 0; i <= inner.length; i++) {
-    const ch = inner[i];
-    if (ch === '[' || ch === '(') depth++;
-    else if (ch === ']' || ch === ')') depth--;
-    else if (i === inner.length || (ch === ',' && depth === 0)) {
-      members.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  if (members.length < 2 || members.includes('...')) return undefined;
-  return members.map((x) => annotatedClass(x) ?? '');
-}
-
 /** A function's return annotation, for `r = create()` receivers (the call's bind names the function). */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'class_definition') {
@@ -187,7 +145,11 @@ function defExtra(def: DefRec, node: Node): void {
     const members = tupleMembers(ann.text);
     if (members?.some(Boolean)) def.returnsTuple = members;
   }
-  else if (!ann && inClassBody(node)) {
+  if (node.parent?.type === 'decorated_definition' && isFixture(node.parent)) {
+    def.fixture = true;
+    // `return CliRunner()` / `yield Session()` without an annotation: what the fixture gives its tests.
+    if (!ann && !def.returns) def.returns = fixtureValue(node);
+  } else if (!ann && !def.returns && inClassBody(node)) {
     // `return cls.helper()` in a classmethod: what helper returns, found as the call `self.helper()` from this method (graphElements returned).
     const m = returnsClsCall(node);
     if (m) def.returns = `self.${m}()`;
@@ -319,6 +281,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('__all__')) moduleAll(rec, root);
   if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);
+  if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
     propertyReads(rec, src);

@@ -56,6 +56,8 @@ export interface DefRec {
    * result is no fixed-length tuple or names no class.
    */
   returnsTuple?: string[];
+  /** Python: a pytest fixture (`@pytest.fixture`, `@pytest.fixture(…)`, `@fixture`), which a test's or another fixture's parameter of its name receives (pythonFixtures.ts). */
+  fixture?: boolean;
   /**
    * Ruby: a method callable on its class or module itself (`Utils.x`): `only` a singleton method (`def self.x`,
    * a `def` in `class << self`), `also` one that is an instance method too (`module_function`, a module that does

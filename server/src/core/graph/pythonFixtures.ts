@@ -1,0 +1,93 @@
+/**
+ * pytest fixtures (pytest docs, "How to use fixtures": a test function, or
+ * another fixture, asks for a fixture by naming it as a parameter, and
+ * receives what the fixture function returns or yields; the fixture is looked
+ * up in the test's module, then in the `conftest.py` files of its folder and
+ * of each folder above it). Extraction marks fixture functions
+ * (DefRec.fixture), gives an unannotated one the class it builds, and binds
+ * each plain parameter of a test or fixture to `fixture:<name>`, which
+ * graphElements `fixtureTypes` resolves.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
+
+/** `@pytest.fixture`, `@pytest.fixture(scope="module")`, `@fixture` (imported from pytest), as written without spaces. */
+const FIXTURE = /^@(?:pytest\.)?fixture(?:\(|$)/;
+
+/** Whether decorated definition `decorated` is a pytest fixture. */
+export function isFixture(decorated: Node): boolean {
+  for (const c of decorated.namedChildren) {
+    if (c?.type === 'decorator' && FIXTURE.test(c.text.replace(/\s+/g, ''))) return true;
+  }
+  return false;
+}
+
+/** A class-like callee, dotted or not (`CliRunner`, `testing.CliRunner`): a construction by Python's naming convention. */
+const CLASS_CALLEE = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/;
+
+/**
+ * The class an unannotated fixture function `node` builds: the callee of
+ * `return C(…)` or `yield C(…)`, when every value it returns or yields (not
+ * counting functions nested in it) is a call of the same capitalised name;
+ * undefined otherwise (`yield app`, mixed values, none).
+ */
+export function fixtureValue(node: Node): string | undefined {
+  const values: (Node | null)[] = [];
+  const walk = (n: Node): void => {
+    for (const c of n.namedChildren) {
+      if (!c || c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
+      if (c.type === 'return_statement' || c.type === 'yield') values.push(c.namedChildren[0] ?? null);
+      else walk(c);
+    }
+  };
+  const body = node.childForFieldName('body');
+  if (body) walk(body);
+  let cls: string | undefined;
+  for (const v of values) {
+    const callee = v?.type === 'call' ? v.childForFieldName('function')?.text.replace(/\s+/g, '') : undefined;
+    if (!callee || !CLASS_CALLEE.test(callee) || (cls !== undefined && cls !== callee)) return undefined;
+    cls = callee;
+  }
+  return cls;
+}
+
+/**
+ * The plain parameter names of a `def` signature (`def test_a(self, runner,
+ * tmp_path)` → self, runner, tmp_path); none typed, defaulted, starred or
+ * after a `*`, and [] when the list is not closed in the signature.
+ */
+function plainParams(signature: string): string[] {
+  const open = signature.indexOf('(', signature.indexOf('def '));
+  if (open < 0) return [];
+  let depth = 0;
+  let close = -1;
+  for (let i = open; i < signature.length && close < 0; i++) {
+    if (signature[i] === '(' || signature[i] === '[') depth++;
+    else if ((signature[i] === ')' || signature[i] === ']') && --depth === 0) close = i;
+  }
+  if (close < 0) return [];
+  const out: string[] = [];
+  for (const part of signature.slice(open + 1, close).split(',')) {
+    const p = part.trim();
+    if (p === '*' || p.startsWith('*')) break;
+    if (/^[A-Za-z_]\w*$/.test(p)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Binds each plain parameter of the file's tests (kind `test`, pythonTests)
+ * and fixtures to the fixture of its name, `fixture:runner` (not `self`,
+ * `cls`, `request`, nor a name the function binds itself), so
+ * `runner.invoke(…)` reaches what the `runner` fixture builds.
+ */
+export function fixtureParams(rec: FileRec): void {
+  rec.defs.forEach((d: DefRec, i) => {
+    if (d.kind !== 'test' && !d.fixture) return;
+    for (const name of plainParams(d.signature ?? '')) {
+      if (name === 'self' || name === 'cls' || name === 'request') continue;
+      if (rec.binds.some((b) => b.scope === i && b.name === name)) continue;
+      rec.binds.push({ scope: i, name, type: `fixture:${name}` });
+    }
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * pytest fixtures (click's `def test_nargs_star(runner): runner.invoke(…)`
+ * with `@pytest.fixture def runner(request): return CliRunner()` in
+ * tests/conftest.py): a test's or a fixture's plain parameter holds what the
+ * fixture of its name gives — declared (`-> Session`), built (`return C()`,
+ * `yield C()`) — found in the test's own module first, then in the
+ * conftest.py of its folder, then of the folders above (pytest's order).
+ * Decoys: a same-named fixture in a sibling folder's conftest.py, a plain
+ * function (no decorator) named like a parameter, a fixture yielding a
+ * variable, and a non-test function's parameter.
+ */
+import { describeGraph, expectEdges } from './helpers';
+
+const LIB = [
+  'class CliRunner:', // 1
+  '    def invoke(self, cmd):', // 2
+  '        return cmd', // 3
+  '', // 4
+  'class Session:', // 5
+  '    def get(self, url):', // 6
+  '        return url', // 7
+  '', // 8
+  'class Db:', // 9
+  '    def query(self, q):', // 10
+  '        return q', // 11
+  '', // 12
+  'class Other:', // 13
+  '    def invoke(self, cmd):', // 14
+  '        return cmd', // 15
+  '    def get(self, url):', // 16
+  '        return url', // 17
+  '    def query(self, q):', // 18
+  '        return q', // 19
+  '',
+].join('\n');
+
+const ROOT_CONFTEST = [
+  'import pytest', // 1
+  'from lib import CliRunner, Session', // 2
+  '', // 3
+  '@pytest.fixture(scope="function")', // 4
+  'def runner(request):', // 5
+  '    return CliRunner()', // 6
+  '', // 7
+  '@pytest.fixture', // 8
+  'def session() -> Session:', // 9
+  '    s = make()', // 10
+  '    return s', // 11
+  '',
+].join('\n');
+
+const API_CONFTEST = [
+  'import pytest', // 1
+  'from lib import Db, Other', // 2
+  '', // 3
+  '@pytest.fixture', // 4
+  'def db(session):', // 5
+  '    session.get("/db")', // 6
+  '    yield Db()', // 7
+  '', // 8
+  '@pytest.fixture', // 9
+  'def runner():', // 10
+  '    return Other()', // 11
+  '',
+].join('\n');
+
+const API_TEST = [
+  'import pytest', // 1
+  '', // 2
+  'def test_query(db, session):', // 3
+  '    db.query("x")', // 4
+  '    session.get("/")', // 5
+  '', // 6
+  'class TestApi:', // 7
+  '    def test_run(self, runner):', // 8
+  '        runner.invoke("api")', // 9
+  '',
+].join('\n');
+
+const CLI_TEST = [
+  'import pytest', // 1
+  'from lib import Other', // 2
+  '', // 3
+  '@pytest.fixture', // 4
+  'def env():', // 5
+  '    value = Other()', // 6
+  '    yield value', // 7
+  '', // 8
+  'def test_invoke(runner, env):', // 9
+  '    runner.invoke("cli")', // 10
+  '    env.query("q")', // 11
+  '', // 12
+  'def test_session(session):', // 13
+  '    session.get("/cli")', // 14
+  '', // 15
+  'def helper(runner):', // 16
+  '    runner.invoke("helper")', // 17
+  '',
+].join('\n');
+
+describeGraph(
+  'code graph: pytest fixtures',
+  { 'lib.py': LIB, 'conftest.py': ROOT_CONFTEST, 'tests/api/conftest.py': API_CONFTEST, 'tests/api/test_api.py': API_TEST, 'tests/cli/test_cli.py': CLI_TEST },
+  'python-fixtures',
+  (fx) => {
+    it("types a test's parameters by the nearest fixture of their name: its own module, then conftest.py upwards", async () => {
+      await expectEdges(fx, 'code_callers', {
+        'CliRunner.invoke': ['tests/cli/test_cli.py:test_invoke:receiver'],
+        'Other.invoke': ['tests/api/test_api.py:TestApi.test_run:receiver'],
+        'Session.get': ['tests/api/conftest.py:db:receiver', 'tests/api/test_api.py:test_query:receiver', 'tests/cli/test_cli.py:test_session:receiver'],
+        'Db.query': ['tests/api/test_api.py:test_query:receiver'],
+      });
+    });
+
+    it('leaves a fixture yielding a variable and a plain function’s parameters untyped', async () => {
+      await expectEdges(fx, 'code_callers', {
+        'Other.query': [],
+      });
+      await expectEdges(fx, 'code_callees', {
+        helper: [],
+      });
+    });
+  },
+);
