@@ -5,9 +5,11 @@
  * fixture of its name gives — declared (`-> Session`), built (`return C()`,
  * `yield C()`) — found in the test's own module first, then in the
  * conftest.py of its folder, then of the folders above (pytest's order).
+ * A fixture returning a variable it built (`app = Flask(…)`; `return app`)
+ * or a call on another fixture (`return app.test_client()`) gives that.
  * Decoys: a same-named fixture in a sibling folder's conftest.py, a plain
  * function (no decorator) named like a parameter, a fixture yielding a
- * variable, and a non-test function's parameter.
+ * variable it did not construct, and a non-test function's parameter.
  */
 import { describeGraph, expectEdges } from './helpers';
 
@@ -31,12 +33,20 @@ const LIB = [
   '        return url', // 17
   '    def query(self, q):', // 18
   '        return q', // 19
+  '', // 20
+  'class Client:', // 21
+  '    def fetch(self, url):', // 22
+  '        return url', // 23
+  '', // 24
+  'class App:', // 25
+  '    def test_client(self) -> "Client":', // 26
+  '        return Client()', // 27
   '',
 ].join('\n');
 
 const ROOT_CONFTEST = [
   'import pytest', // 1
-  'from lib import CliRunner, Session', // 2
+  'from lib import App, CliRunner, Session', // 2
   '', // 3
   '@pytest.fixture(scope="function")', // 4
   'def runner(request):', // 5
@@ -46,6 +56,15 @@ const ROOT_CONFTEST = [
   'def session() -> Session:', // 9
   '    s = make()', // 10
   '    return s', // 11
+  '', // 12
+  '@pytest.fixture', // 13
+  'def app():', // 14
+  '    app = App("t")', // 15
+  '    return app', // 16
+  '', // 17
+  '@pytest.fixture', // 18
+  'def client(app):', // 19
+  '    return app.test_client()', // 20
   '',
 ].join('\n');
 
@@ -83,7 +102,7 @@ const CLI_TEST = [
   '', // 3
   '@pytest.fixture', // 4
   'def env():', // 5
-  '    value = Other()', // 6
+  '    value = make_other()', // 6
   '    yield value', // 7
   '', // 8
   'def test_invoke(runner, env):', // 9
@@ -95,6 +114,9 @@ const CLI_TEST = [
   '', // 15
   'def helper(runner):', // 16
   '    runner.invoke("helper")', // 17
+  '', // 18
+  'def test_fetch(client):', // 19
+  '    client.fetch("/")', // 20
   '',
 ].join('\n');
 
@@ -109,10 +131,13 @@ describeGraph(
         'Other.invoke': ['tests/api/test_api.py:TestApi.test_run:receiver'],
         'Session.get': ['tests/api/conftest.py:db:receiver', 'tests/api/test_api.py:test_query:receiver', 'tests/cli/test_cli.py:test_session:receiver'],
         'Db.query': ['tests/api/test_api.py:test_query:receiver'],
+        // `app = App(…)` then `return app`; `client(app)` returning `app.test_client()` (flask's conftest).
+        'App.test_client': ['conftest.py:client:receiver'],
+        'Client.fetch': ['tests/cli/test_cli.py:test_fetch:receiver'],
       });
     });
 
-    it('leaves a fixture yielding a variable and a plain function’s parameters untyped', async () => {
+    it('leaves a fixture yielding a variable it did not construct and a plain function’s parameters untyped', async () => {
       await expectEdges(fx, 'code_callers', {
         'Other.query': [],
       });

@@ -73,7 +73,7 @@ export abstract class GraphElements extends GraphTypes {
    * function of that name (DefRec.fixture) in `p` itself, else in the
    * `conftest.py` of p's folder, else of the nearest folder above it that
    * has one (pytest's lookup order), then what it declares or builds
-   * (DefRec.returns, read in its file). [] when no fixture is found or it
+   * (DefRec.returns, read from inside the fixture function). [] when no fixture is found or it
    * gives no known class.
    */
   protected fixtureTypes(p: string, name: string, depth: number): Target[] {
@@ -85,9 +85,10 @@ export abstract class GraphElements extends GraphTypes {
       found = at(dir ? `${dir}/conftest.py` : 'conftest.py');
       if (!dir) break;
     }
+    // Read from inside the fixture: `app.test_client()` of `client(app)` types `app` by its own fixture.
     return found.flatMap((r) => {
       const returns = this.def(r).returns;
-      return returns ? this.returned(r, returns, depth + 1) : [];
+      return returns ? this.typeDefs(r.path, this.files.get(r.path)!, returns, r.i, depth + 1) : [];
     });
   }
 

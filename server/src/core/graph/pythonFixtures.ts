@@ -26,13 +26,18 @@ export function isFixture(decorated: Node): boolean {
 const CLASS_CALLEE = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/;
 
 /**
- * The class an unannotated fixture function `node` builds: the callee of
- * `return C(…)` or `yield C(…)`, when every value it returns or yields (not
- * counting functions nested in it) is a call of the same capitalised name;
- * undefined otherwise (`yield app`, mixed values, none).
+ * What an unannotated fixture function `node` gives, as a type its own scope
+ * reads (graphElements fixtureTypes): the class of `return C(…)` / `yield
+ * C(…)`, or of `return v` / `yield v` where the body assigned `v = C(…)`
+ * directly; the call `p.m()` of `return p.m(…)` on one of its parameters
+ * (another fixture: flask's `client(app)` returning `app.test_client()`).
+ * Every value it returns or yields (not counting functions nested in it)
+ * must say the same; undefined otherwise (`yield ctx` of a `with`, mixed
+ * values, none).
  */
 export function fixtureValue(node: Node): string | undefined {
   const values: (Node | null)[] = [];
+  const made = new Map<string, string>();
   const walk = (n: Node): void => {
     for (const c of n.namedChildren) {
       if (!c || c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
@@ -41,14 +46,34 @@ export function fixtureValue(node: Node): string | undefined {
     }
   };
   const body = node.childForFieldName('body');
-  if (body) walk(body);
-  let cls: string | undefined;
-  for (const v of values) {
-    const callee = v?.type === 'call' ? v.childForFieldName('function')?.text.replace(/\s+/g, '') : undefined;
-    if (!callee || !CLASS_CALLEE.test(callee) || (cls !== undefined && cls !== callee)) return undefined;
-    cls = callee;
+  if (!body) return undefined;
+  walk(body);
+  // `app = Flask(…)` directly in the body: what `return app` gives.
+  for (const st of body.namedChildren) {
+    const a = st?.type === 'expression_statement' ? st.namedChildren[0] : null;
+    const left = a?.type === 'assignment' ? a.childForFieldName('left') : null;
+    const cls = left?.type === 'identifier' ? classMade(a!.childForFieldName('right')) : undefined;
+    if (cls) made.set(left!.text, cls);
   }
-  return cls;
+  const params = new Set(plainParams(`def f${node.childForFieldName('parameters')?.text ?? '()'}`));
+  let out: string | undefined;
+  for (const v of values) {
+    let t = v?.type === 'identifier' ? made.get(v.text) : classMade(v);
+    if (!t && v?.type === 'call') {
+      const f = v.childForFieldName('function');
+      const obj = f?.type === 'attribute' ? f.childForFieldName('object') : null;
+      if (obj?.type === 'identifier' && params.has(obj.text)) t = `${obj.text}.${f!.childForFieldName('attribute')?.text}()`;
+    }
+    if (!t || (out !== undefined && out !== t)) return undefined;
+    out = t;
+  }
+  return out;
+}
+
+/** The class-like callee of call `v` (`CliRunner()`, `testing.CliRunner()`), else undefined. */
+function classMade(v: Node | null): string | undefined {
+  const callee = v?.type === 'call' ? v.childForFieldName('function')?.text.replace(/\s+/g, '') : undefined;
+  return callee && CLASS_CALLEE.test(callee) ? callee : undefined;
 }
 
 /**
