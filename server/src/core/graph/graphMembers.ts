@@ -44,11 +44,23 @@ export abstract class GraphMembers extends GraphRuby {
       if (d.parent < 0 && d.container) {
         // From the method itself, so a Rust impl inside `mod inner { … }` finds inner's type.
         const t = this.resolveName(p, rec, d.container, rec.lang === 'rust' ? i : -1, true).find((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
-        return t ? t.def : null;
+        // TS/JS `res.send = function…` / `Foo.prototype.bar = function…` (langTsAssigned): `this` is the object or the constructor function's instance.
+        return t ? t.def : FAMILY[rec.lang] === 'js' ? this.assignedHolder(p, rec, d.container) : null;
       }
       i = d.parent;
     }
     return null;
+  }
+
+  /**
+   * The top-level const or function of TS/JS file `p` named `name` that
+   * functions are assigned to as members (`var res = …; res.send = function…`,
+   * `function Foo() {}; Foo.prototype.bar = function…`: langTsAssigned), the
+   * holder of those members; null when the file defines no such value.
+   */
+  protected assignedHolder(p: string, rec: FileRec, name: string): DefRef | null {
+    const i = rec.defs.findIndex((d) => d.name === name && d.parent < 0 && !d.container && (d.kind === 'const' || d.kind === 'function'));
+    return i < 0 ? null : { path: p, i };
   }
 
   /**
@@ -164,7 +176,10 @@ export abstract class GraphMembers extends GraphRuby {
     const out: Target[] = [];
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
-      if (r.path === cls.path && d.parent === cls.i) out.push({ def: r, via });
+      // A TS/JS function's members are those assigned to it (`Foo.prototype.bar = …`: langTsAssigned), never the functions in its body.
+      if (r.path === cls.path && d.parent === cls.i) {
+        if (c.kind !== 'function') out.push({ def: r, via });
+      }
       // JVM classes hold members only in their body (no partial classes); one package may span several
       // modules of a repository, each with its own class of the same name, so another body's members are never this one's.
       else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path) && FAMILY[crec.lang] !== 'jvm') {

@@ -5,7 +5,7 @@
  * module around the line), and the definitions a module exports under a name,
  * through re-exports, `export *`, default exports and CommonJS.
  */
-import type { FileRec, Via } from './types';
+import type { DefRec, FileRec, Via } from './types';
 import { dirOf } from './modules';
 import { rustCrate, rustModuleAt, rustPathCandidates } from './langRust';
 import { luaModuleMembers } from './langLua';
@@ -185,8 +185,8 @@ export abstract class GraphModules extends GraphIndex {
       if (m) out.push(...this.lookupExport(m, name, depth + 1, seen));
     }
     if (!out.length && rec.lang === 'javascript' && !rec.exports.length) {
-      // CommonJS module: every top-level function is reachable through require().
-      rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+      // CommonJS module: every top-level function is reachable through require(), a member of an object only when that object is the module (commonJsMember).
+      rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && commonJsMember(rec, d) && out.push({ path: f, i }));
     }
     return out;
   }
@@ -235,6 +235,20 @@ export abstract class GraphModules extends GraphIndex {
     }
     return out;
   }
+}
+
+/**
+ * Whether top-level definition `d` of CommonJS file `rec` is reached through
+ * what the module exports: one without a container, a member of
+ * `module.exports = { f() {} }` (container `exports`), or a function assigned
+ * to a member of the object the module exports (`module.exports = res;
+ * res.send = function…`, `var app = exports = module.exports = {}`:
+ * langTsAssigned; the holder is the module's default). A member of another
+ * object of the file (`const app = {}; app.render = …`) is not.
+ */
+export function commonJsMember(rec: FileRec, d: DefRec): boolean {
+  const c = d.container;
+  return c === undefined || c === 'exports' || rec.defs.some((x) => x.isDefault && x.name === c && x.parent < 0 && !x.container);
 }
 
 /** Languages whose modules can export a definition under another name (lookupInModule). */

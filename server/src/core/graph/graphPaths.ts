@@ -14,6 +14,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 import { rustTypeParams } from './langRustTraits';
+import { commonJsMember } from './graphModules';
 
 /** A receiver that is one variable name (`x` of `x.run()`). */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -74,14 +75,15 @@ export abstract class GraphPaths extends GraphBuiltins {
   /**
    * What a CommonJS module's `exports.name()` (also `module.exports.name()`)
    * calls in that module (file `p`): its top-level function of that name,
-   * those it exports (`exports.name = function …`) first; [] when it defines
-   * none (an export copied from elsewhere).
+   * those it exports (`exports.name = function …`) first, or a function
+   * assigned to the object the module exports (graphModules commonJsMember);
+   * [] when it defines none (an export copied from elsewhere).
    */
   protected ownExport(p: string, rec: FileRec, name: string): Target[] {
     const out: Target[] = [];
     const rest: Target[] = [];
     rec.defs.forEach((d, i) => {
-      if (d.name !== name || d.parent >= 0 || d.kind === 'const') return;
+      if (d.name !== name || d.parent >= 0 || d.kind === 'const' || !commonJsMember(rec, d)) return;
       (d.exported ? out : rest).push({ def: { path: p, i }, via: 'same-file' });
     });
     return out.length ? out : rest;

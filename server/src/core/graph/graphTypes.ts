@@ -14,7 +14,7 @@ import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
-import { cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, sameFamily } from './graphRules';
+import { FAMILY, cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, sameFamily } from './graphRules';
 import { ModuleBinds, moduleVariable } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { GraphGoInterfaces } from './graphGoInterfaces';
@@ -366,7 +366,8 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     for (const t of defs) {
       const d = this.def(t.def);
       // A TypeScript namespace holds its functions and classes as members (`NS.inner()`).
-      if (CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'namespace') out.push(...this.member(t.def, name, 'receiver'));
+      // A TS/JS constructor function holds the methods assigned to it and its prototype (`Foo.prototype.bar = …`: langTsAssigned).
+      if (CLASS_LIKE_KINDS.has(d.kind) || d.kind === 'namespace' || (d.kind === 'function' && FAMILY[this.files.get(t.def.path)!.lang] === 'js')) out.push(...this.member(t.def, name, 'receiver'));
       else if (d.kind === 'const') {
         // A const holding an object literal (`const api = { f() {} }`) has its methods as members, then its aliases (constMembers).
         const own = this.member(t.def, name, 'receiver');

@@ -256,6 +256,13 @@ function defExtra(def: DefRec, node: Node): void {
         def.params = paramNames(value);
       }
     }
+  } else if (nt === 'assignment_expression') {
+    // `res.send = function send(body) {…}`, `app.handle = (x) => …`, `exports.k = () => …` (langTsAssigned, langTsDecls onAssignment).
+    const value = unwrapValue(node.childForFieldName('right'));
+    if (!value || !FN_NODES.has(value.type)) return;
+    arrowSignature(def, value);
+    returnType(value, def);
+    docReturns(def);
   } else if (nt === 'pair') {
     // `save: (): Repo => …` in a const's object literal (langTsTypes valueAliases): a method's declared result.
     const value = node.childForFieldName('value');

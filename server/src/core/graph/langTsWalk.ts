@@ -30,6 +30,7 @@ import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './la
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 import { FIELD_FN, fnBody, onAssignment, onDeclarator, unwrapValue } from './langTsDecls';
+import { assignedMembers } from './langTsAssigned';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -92,7 +93,7 @@ export interface Walk {
   destructs: { n: Node; pattern: Node; value: Node }[];
   /** Names of the top-level const declarators seen (their text read only if a destructuring needs it). */
   topNames: Node[];
-  /** Ids of the functions wrapped by `memo` / `forwardRef` in a const's value: the const is their definition (wrappedComponent). */
+  /** Ids of the functions wrapped by `memo` / `forwardRef` in a const's value (the const is their definition: wrappedComponent), or assigned to a member at the top level (`res.send = function send…` is `res.send`: langTsAssigned.ts). */
   wrapped: Set<number>;
   /** Where variables and parameters declared with a type so far are (name → start offsets, -1 for a module-level variable; langTsBinds bindDeclared): an assignment `x = f()` does not rebind them (typedInStatement). */
   declared: Map<string, number[]>;
@@ -105,7 +106,7 @@ export interface Walk {
 type Handler = (n: Node, w: Walk) => void;
 
 function onFunction(n: Node, w: Walk): void {
-  // The function of `const Button = forwardRef(function Button(…) {…})` is the const's body (onDeclarator), not a second Button.
+  // The function of `const Button = forwardRef(function Button(…) {…})` is the const's body (onDeclarator), not a second Button; `res.send = function send…` is res.send (langTsAssigned).
   if (w.wrapped.size && w.wrapped.has(n.id)) return;
   const name = field(n, w.f.name);
   const body = field(n, w.f.body);
@@ -237,15 +238,26 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
   return (root, b) => {
     const f = fieldsOf(root.tree.language);
     const topConst = new Set<number>();
+    // Top-level `x.name = …` statements and `var` declarators, for the functions assigned to members (langTsAssigned.ts).
+    const stmts: Node[] = [];
+    const vars: Node[] = [];
     // A file whose recovery failed has an ERROR root: its children are not top-level statements.
     if (root.type === 'program') {
       for (const c of root.namedChildren) {
+        if (c?.type === 'expression_statement') {
+          stmts.push(c);
+          continue;
+        }
         const decl = c?.type === 'export_statement' ? field(c, f.declaration) : c;
+        if (decl?.type === 'variable_declaration') {
+          for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') vars.push(d);
+        }
         if (decl?.type !== 'lexical_declaration') continue;
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
     const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
+    if (stmts.length) assignedMembers(stmts, vars, w);
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length) {
       const recvs = b.receivers();

@@ -1,0 +1,101 @@
+/**
+ * Functions defined by assigning them to a member at a module's top level,
+ * the classic Node.js way (langTsWalk.ts runs it before its walk):
+ *
+ * - `res.send = function send(body) {…}`, `app.handle = (x) => …` → method
+ *   `res.send` / `app.handle` (container the object: `obj.name`, as an object
+ *   literal's methods held by a const are `api.f`, ARCHITECTURE "methods of an
+ *   object literal held by a top-level const");
+ * - `Foo.prototype.bar = function () {…}` → method `Foo.bar` (a constructor
+ *   function's, or a class's, instance method).
+ *
+ * The function's name, when it has one, names nothing else (`res.type =
+ * function contentType(…)` is `res.type`: calls write the property; the
+ * TypeScript call hierarchy names the item after the expression's own name,
+ * `contentType`, and gives an anonymous one no item at all, its calls the
+ * module's). The calls inside are the method's, not top-level code's.
+ * A `var` holding such an object (`var res = Object.create(null)`) is a
+ * definition of kind const, as a top-level `const`/`let` is, so that its
+ * members are reached through it (`res.send()`, `this.json()` in one of
+ * them, graphMembers enclosingClass/member) and `module.exports = res` makes
+ * it the module's default (also `var app = exports = module.exports = {}`).
+ *
+ * Only statements directly at the top level: inside a function the
+ * object is a local value (vuejs/core `app.mount = (…) => {…}` in
+ * createApp), whose functions the compiler's call hierarchy leaves to the
+ * function around them. `exports.x = …` / `module.exports.x = …` keep their
+ * CommonJS rule (langTsDecls onAssignment: exported function `x`).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Walk } from './langTsWalk';
+import { field } from './langTsBinds';
+import { unwrapValue } from './langTsDecls';
+
+/** Function values an assignment may define (function expressions, generators, arrows). */
+const ASSIGNED_FN = new Set(['arrow_function', 'function_expression', 'generator_function']);
+
+/** Holders whose members are CommonJS exports, read by langTsDecls onAssignment instead. */
+const COMMONJS_HOLDERS = new Set(['module', 'exports']);
+
+/**
+ * The holder (`res`, `Foo` of `Foo.prototype`), property and function of a
+ * member assignment `stmt` (a top-level expression statement), or null when
+ * it is no `X.name = fn` / `X.prototype.name = fn` with X a plain name.
+ */
+function memberAssignment(stmt: Node, w: Walk): { holder: Node; prop: Node; fn: Node } | null {
+  const { f } = w;
+  const a = stmt.namedChild(0);
+  if (a?.type !== 'assignment_expression') return null;
+  const left = field(a, f.left);
+  if (left?.type !== 'member_expression') return null;
+  const prop = field(left, f.property);
+  if (prop?.type !== 'property_identifier') return null;
+  let holder = field(left, f.object);
+  // `Foo.prototype.bar`: Foo's.
+  if (holder?.type === 'member_expression') {
+    const p = field(holder, f.property);
+    holder = p && w.b.text(p) === 'prototype' ? field(holder, f.object) : null;
+  }
+  if (holder?.type !== 'identifier' || COMMONJS_HOLDERS.has(w.b.text(holder))) return null;
+  const fn = unwrapValue(field(a, f.right));
+  if (!fn || !ASSIGNED_FN.has(fn.type)) return null;
+  return { holder, prop, fn };
+}
+
+/** Whether a declarator's value `v` is, or assigns along a chain, `module.exports = …` (`var app = exports = module.exports = {}`). */
+function assignsModuleExports(v: Node | null, w: Walk): boolean {
+  for (let guard = 0; v?.type === 'assignment_expression' && guard < 4; guard++) {
+    const left = field(v, w.f.left);
+    if (left && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return true;
+    v = field(v, w.f.right);
+  }
+  return false;
+}
+
+/**
+ * Defines the functions the top-level expression statements `stmts` assign
+ * to members (see the file header), marks their function expressions as
+ * defined (Walk.wrapped: not a second definition of their own name), and
+ * makes the top-level `var` declarators `vars` that hold such an object
+ * definitions of kind const (Walk.topConst), the module's default when
+ * the declaration assigns `module.exports` too (JavaScript).
+ */
+export function assignedMembers(stmts: Node[], vars: Node[], w: Walk): void {
+  const holders = new Set<string>();
+  for (const stmt of stmts) {
+    const m = memberAssignment(stmt, w);
+    if (!m) continue;
+    const body = field(m.fn, w.f.body);
+    if (!body) continue;
+    w.b.def('method', stmt.namedChild(0)!, m.prop, body, m.holder, null);
+    w.wrapped.add(m.fn.id);
+    holders.add(w.b.text(m.holder));
+  }
+  if (!holders.size) return;
+  for (const d of vars) {
+    const name = field(d, w.f.name);
+    if (name?.type !== 'identifier' || !holders.has(w.b.text(name))) continue;
+    w.topConst.add(d.id);
+    if (!w.typed && assignsModuleExports(field(d, w.f.value), w)) w.b.markDefault(w.b.text(name));
+  }
+}
