@@ -30,6 +30,8 @@ export abstract class GraphMembers extends GraphRuby {
   protected abstract cppClasses(p: string, written: string, here: string): DefRef[];
   /** What a bare `name` written in `p` inside definition `from` names (GraphScope). */
   abstract resolveName(p: string, rec: FileRec, name: string, from: number, types?: boolean): Target[];
+  /** What the value `of`, written in `p` inside definition `from`, names (GraphScope). */
+  protected abstract aliasTargets(p: string, rec: FileRec, of: string, from: number): Target[];
 
   /** Class-like definition enclosing definition `from`. */
   protected enclosingClass(p: string, rec: FileRec, from: number): DefRef | null {
@@ -47,6 +49,8 @@ export abstract class GraphMembers extends GraphRuby {
         // TS/JS `res.send = function…` / `Foo.prototype.bar = function…` (langTsAssigned): `this` is the object or the constructor function's instance.
         return t ? t.def : FAMILY[rec.lang] === 'js' ? this.assignedHolder(p, rec, d.container) : null;
       }
+      // `this.lookup(…)` in the constructor function `function View(…)` whose prototype has `lookup` (langTsAssigned): a View.
+      if (d.parent < 0 && d.kind === 'function' && FAMILY[rec.lang] === 'js' && rec.defs.some((x) => x.container === d.name && x.parent < 0 && x.kind === 'method')) return { path: p, i };
       i = d.parent;
     }
     return null;
@@ -207,6 +211,9 @@ export abstract class GraphMembers extends GraphRuby {
       for (const b of this.bases(cls)) if (this.def(b).name === base) out.push(...this.member(b, name, via, depth + 1, seen));
     }
     if (out.length) return out;
+    // TS/JS `res.set = res.header = function…` (langTsAssigned): `set` of res is what the alias `res.set` names.
+    const alias = crec.aliases && FAMILY[crec.lang] === 'js' && (c.kind === 'const' || c.kind === 'function') ? crec.aliases.find((a) => a.scope === -1 && a.name === `${c.name}.${name}`) : undefined;
+    if (alias) return this.aliasTargets(cls.path, crec, alias.of, -1).map((t) => ({ def: t.def, via }));
     for (const b of this.bases(cls)) {
       const hit = this.member(b, name, via, depth + 1, seen);
       if (hit.length) return hit;

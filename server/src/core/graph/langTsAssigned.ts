@@ -38,15 +38,12 @@ const ASSIGNED_FN = new Set(['arrow_function', 'function_expression', 'generator
 const COMMONJS_HOLDERS = new Set(['module', 'exports']);
 
 /**
- * The holder (`res`, `Foo` of `Foo.prototype`), property and function of a
- * member assignment `stmt` (a top-level expression statement), or null when
- * it is no `X.name = fn` / `X.prototype.name = fn` with X a plain name.
+ * The holder (`res`, `Foo` of `Foo.prototype`) and property of the left side
+ * `left` of an assignment, or null when it is no `X.name` / `X.prototype.name`
+ * with X a plain name (not `module` or `exports`).
  */
-function memberAssignment(stmt: Node, w: Walk): { holder: Node; prop: Node; fn: Node } | null {
+function memberTarget(left: Node | null, w: Walk): { holder: Node; prop: Node } | null {
   const { f } = w;
-  const a = stmt.namedChild(0);
-  if (a?.type !== 'assignment_expression') return null;
-  const left = field(a, f.left);
   if (left?.type !== 'member_expression') return null;
   const prop = field(left, f.property);
   if (prop?.type !== 'property_identifier') return null;
@@ -57,9 +54,35 @@ function memberAssignment(stmt: Node, w: Walk): { holder: Node; prop: Node; fn: 
     holder = p && w.b.text(p) === 'prototype' ? field(holder, f.object) : null;
   }
   if (holder?.type !== 'identifier' || COMMONJS_HOLDERS.has(w.b.text(holder))) return null;
-  const fn = unwrapValue(field(a, f.right));
-  if (!fn || !ASSIGNED_FN.has(fn.type)) return null;
-  return { holder, prop, fn };
+  return { holder, prop };
+}
+
+/** One member a statement assigns a function to: the assignment, its holder and property. */
+interface Assigned {
+  node: Node;
+  holder: Node;
+  prop: Node;
+}
+
+/**
+ * What the top-level expression statement `stmt` assigns a function to:
+ * the member the function is assigned to directly (`def`, its function
+ * `fn`), and the members a chain assigns the same function to before it
+ * (`outer`: `res.set = res.header = function header…` → def res.header,
+ * outer res.set); null when the statement assigns no function to a member.
+ */
+function memberAssignment(stmt: Node, w: Walk): { def: Assigned; fn: Node; outer: Assigned[] } | null {
+  const chain: Assigned[] = [];
+  let v = stmt.namedChild(0);
+  for (let guard = 0; v?.type === 'assignment_expression' && guard < 6; guard++) {
+    const t = memberTarget(field(v, w.f.left), w);
+    if (t) chain.push({ node: v, ...t });
+    // `res.x = exports.x = function…`: the function is the CommonJS export's (langTsDecls onAssignment).
+    else if (chain.length) return null;
+    v = unwrapValue(field(v, w.f.right));
+  }
+  if (!v || !ASSIGNED_FN.has(v.type) || !chain.length) return null;
+  return { def: chain.pop()!, fn: v, outer: chain };
 }
 
 /** Whether a declarator's value `v` is, or assigns along a chain, `module.exports = …` (`var app = exports = module.exports = {}`). */
@@ -84,12 +107,18 @@ export function assignedMembers(stmts: Node[], vars: Node[], w: Walk): void {
   const holders = new Set<string>();
   for (const stmt of stmts) {
     const m = memberAssignment(stmt, w);
-    if (!m) continue;
-    const body = field(m.fn, w.f.body);
-    if (!body) continue;
-    w.b.def('method', stmt.namedChild(0)!, m.prop, body, m.holder, null);
+    const body = m && field(m.fn, w.f.body);
+    if (!m || !body) continue;
+    const { def } = m;
+    w.b.def('method', def.node, def.prop, body, def.holder, null);
     w.wrapped.add(m.fn.id);
-    holders.add(w.b.text(m.holder));
+    holders.add(w.b.text(def.holder));
+    // `res.set = res.header = function…`: `res.set` names res.header (FileRec.aliases at the top level; graphMembers member).
+    const of = `${w.b.text(def.holder)}.${w.b.text(def.prop)}`;
+    for (const o of m.outer) {
+      w.b.alias(o.node, `${w.b.text(o.holder)}.${w.b.text(o.prop)}`, of);
+      holders.add(w.b.text(o.holder));
+    }
   }
   if (!holders.size) return;
   for (const d of vars) {
