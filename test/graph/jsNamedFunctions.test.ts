@@ -7,7 +7,8 @@
  * export (`exports.k()`, `module.exports.helper()`) reaches it. Decoys: a
  * function expression named differently from its const (`const alias =
  * function inner() {…}`: two names, two definitions), an object's property
- * `obj.x = function x()` that is no export, and another module's `k`.
+ * `obj.x = function x()` that is no export (method `obj.x`:
+ * memberAssignments.test.ts), and another module's `k`.
  */
 import * as assert from 'node:assert/strict';
 import { callers, defsIn, describeGraph } from './helpers';
@@ -56,7 +57,7 @@ describeGraph('code graph: named function expressions and CommonJS own exports (
       'function alias 13',
       'function inner 13',
       'const obj 16',
-      'function x 17',
+      'method obj.x 17',
       'function run 20',
     ]);
     assert.deepEqual(defsIn(fx, 'src/t.ts'), ['function g2 1', 'class K 4', 'method K.later 5']);

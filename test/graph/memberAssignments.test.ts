@@ -1,0 +1,154 @@
+/**
+ * Functions assigned to members at a module's top level, the classic Node.js
+ * way (express's lib/response.js, application.js, view.js), are definitions
+ * (langTsAssigned.ts): `res.send = function send(body) {…}` is method
+ * `res.send` (before: `send`, no container, so `symbol res.send` found
+ * nothing), an anonymous `res.json = function (obj) {…}` and an arrow
+ * `app.handle = (x) => …` are methods too (before: no definition, their
+ * calls top-level code's), `Foo.prototype.bar = function () {…}` is method
+ * `Foo.bar`; `res.set = res.header = function header…` is res.header, which
+ * `res.set` names. Calls reach them through the holder (`app.render(x)`),
+ * `this` inside another of its members or inside the constructor function,
+ * a construction (`new Foo().bar()`, `const f = new Foo(); f.baz()`) and
+ * `require` of a module exporting the holder (`module.exports = res`, `var
+ * app = exports = module.exports = {}`). Decoys: an object of the module
+ * that is not what it exports (`const app = {}` in app.js: `require('./app').render()`
+ * reaches nothing), a local object's member inside a function (its calls
+ * stay the function's, as the compiler's call hierarchy has them), and the
+ * CommonJS exports `exports.helper = function helper…` / `module.exports.x
+ * = function…`, which stay exported functions `helper` and `x`.
+ */
+import * as assert from 'node:assert/strict';
+import { defsIn, describeGraph, expectEdges } from './helpers';
+
+const FILES = {
+  'lib/response.js': [
+    'var res = Object.create(null);',
+    'module.exports = res;',
+    '',
+    'res.send = function send(body) {',
+    '  return this.json(body);',
+    '};',
+    '',
+    'res.json = function (obj) {',
+    '  return obj;',
+    '};',
+    '',
+    'res.set = res.header = function header(field) {',
+    '  return field;',
+    '};',
+    '',
+    'res.status = function status(code) {',
+    '  this.set(code);',
+    '  return this;',
+    '};',
+    '',
+  ].join('\n'),
+  'lib/view.js': [
+    'function helper2() {',
+    '  return 1;',
+    '}',
+    '',
+    'function View(name) {',
+    '  this.path = this.lookup(name);',
+    '}',
+    '',
+    'View.prototype.lookup = function (name) {',
+    '  return helper2();',
+    '};',
+    '',
+    'View.prototype.render = function render() {',
+    '  return this.lookup(1);',
+    '};',
+    '',
+    'function useView() {',
+    '  return new View().render();',
+    '}',
+    '',
+    'function make() {',
+    '  const o = {};',
+    '  o.run = function () {',
+    '    return helper2();',
+    '  };',
+    '  return o;',
+    '}',
+    '',
+    'module.exports = View;',
+    '',
+  ].join('\n'),
+  'lib/app.js': [
+    'const app = {};',
+    '',
+    'app.render = function render(name) {',
+    '  return name;',
+    '};',
+    '',
+    'app.handle = (x) => app.render(x);',
+    '',
+    'exports.helper = function helper() {',
+    '  return app.handle(1);',
+    '};',
+    '',
+    'module.exports.x = function () {',
+    '  return exports.helper();',
+    '};',
+    '',
+  ].join('\n'),
+  'lib/application.js': [
+    'var app = exports = module.exports = {};',
+    '',
+    'app.init = function init() {',
+    '  this.enable();',
+    '};',
+    '',
+    'app.enable = function enable() {',
+    '  return 1;',
+    '};',
+    '',
+  ].join('\n'),
+  'lib/main.js': [
+    "var res = require('./response');",
+    "var View = require('./view');",
+    "var proto = require('./application');",
+    "var a = require('./app');",
+    '',
+    'function run(b) {',
+    '  res.send(b);',
+    '  const v = new View();',
+    '  v.render();',
+    '  proto.init();',
+    '  a.render(b);',
+    '  a.helper();',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describeGraph('code graph: functions assigned to members at the top level (JavaScript)', FILES, 'graph-member-assignments', (fx) => {
+  it('obj.name = function and Foo.prototype.name = function are methods obj.name / Foo.name; exports stay exported functions', () => {
+    assert.deepEqual(defsIn(fx, 'lib/response.js'), ['const res 1', 'method res.send 4', 'method res.json 8', 'method res.header 12', 'method res.status 16']);
+    assert.deepEqual(defsIn(fx, 'lib/view.js'), ['function helper2 1', 'function View 5', 'method View.lookup 9', 'method View.render 13', 'function useView 17', 'function make 21']);
+    assert.deepEqual(defsIn(fx, 'lib/app.js'), ['const app 1', 'method app.render 3', 'method app.handle 7', 'function helper 9', 'function x 13']);
+    assert.deepEqual(defsIn(fx, 'lib/application.js'), ['const app 1', 'method app.init 3', 'method app.enable 7']);
+  });
+
+  it('the calls inside are the method\'s; this, the holder, constructions and require reach them', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'res.send': ['lib/main.js:run:import'],
+      'res.json': ['lib/response.js:res.send:receiver'],
+      'res.header': ['lib/response.js:res.status:receiver'],
+      'View.lookup': ['lib/view.js:View.render:receiver', 'lib/view.js:View:receiver'],
+      'View.render': ['lib/main.js:run:receiver', 'lib/view.js:useView:receiver'],
+      'app.render @ lib/app.js': ['lib/app.js:app.handle:receiver'],
+      'app.handle': ['lib/app.js:helper:receiver'],
+      'helper': ['lib/app.js:x:same-file', 'lib/main.js:run:import'],
+      'app.init': ['lib/main.js:run:import'],
+      'app.enable': ['lib/application.js:app.init:receiver'],
+    });
+    await expectEdges(fx, 'code_callees', {
+      'View.lookup': ['lib/view.js:helper2:same-file'],
+      'app.handle': ['lib/app.js:app.render:receiver'],
+      'make': ['lib/view.js:helper2:same-file'],
+    });
+  });
+});
