@@ -106,6 +106,14 @@ const FILES = {
     '};',
     '',
   ].join('\n'),
+  'lib/shim.ts': [
+    'export const api: Record<string, (n: number) => number> = {};',
+    'api.ping = (n: number): number => api.pong(n);',
+    'api.pong = function (n: number) {',
+    '  return n;',
+    '};',
+    '',
+  ].join('\n'),
   'lib/main.js': [
     "var res = require('./response');",
     "var View = require('./view');",
@@ -124,12 +132,14 @@ const FILES = {
   ].join('\n'),
 };
 
-describeGraph('code graph: functions assigned to members at the top level (JavaScript)', FILES, 'graph-member-assignments', (fx) => {
+describeGraph('code graph: functions assigned to members at the top level (JavaScript, TypeScript)', FILES, 'graph-member-assignments', (fx) => {
   it('obj.name = function and Foo.prototype.name = function are methods obj.name / Foo.name; exports stay exported functions', () => {
     assert.deepEqual(defsIn(fx, 'lib/response.js'), ['const res 1', 'method res.send 4', 'method res.json 8', 'method res.header 12', 'method res.status 16']);
     assert.deepEqual(defsIn(fx, 'lib/view.js'), ['function helper2 1', 'function View 5', 'method View.lookup 9', 'method View.render 13', 'function useView 17', 'function make 21']);
     assert.deepEqual(defsIn(fx, 'lib/app.js'), ['const app 1', 'method app.render 3', 'method app.handle 7', 'function helper 9', 'function x 13']);
     assert.deepEqual(defsIn(fx, 'lib/application.js'), ['const app 1', 'method app.init 3', 'method app.enable 7']);
+    // TypeScript alike.
+    assert.deepEqual(defsIn(fx, 'lib/shim.ts'), ['const api 1', 'method api.ping 2', 'method api.pong 3']);
   });
 
   it('the calls inside are the method\'s; this, the holder, constructions and require reach them', async () => {
@@ -144,6 +154,7 @@ describeGraph('code graph: functions assigned to members at the top level (JavaS
       'helper': ['lib/app.js:x:same-file', 'lib/main.js:run:import'],
       'app.init': ['lib/main.js:run:import'],
       'app.enable': ['lib/application.js:app.init:receiver'],
+      'api.pong': ['lib/shim.ts:api.ping:receiver'],
     });
     await expectEdges(fx, 'code_callees', {
       'View.lookup': ['lib/view.js:helper2:same-file'],
