@@ -58,6 +58,8 @@ const FILES = {
     '',
   ].join('\n'),
   'lib/cjs.js': '/** Formats a price in cents. */\nexports.price = function (n) { return `${n / 100}`; };\n// just a remark\nfunction local() { return 2; }\nmodule.exports.local = local;\n',
+  // express's style: a JSDoc block, an empty line, then the definition; a file's licence header is no doc.
+  'lib/response.js': '/**\n * @license MIT\n */\n\nfunction first() { return 0; }\n\n/**\n * Send JSON response.\n */\n\nfunction json(obj) { return obj; }\nmodule.exports = { first, json };\n',
   'go/util.go': 'package util\n\n// Helper helps.\n//go:noinline\nfunc Helper() int { return 1 }\n',
   'py/util.py': '# Returns n.\n# noqa: E501\ndef helper(n):\n    return n\n\n\ndef other(n):\n    """Other docs."""\n    return n\n',
   'rs/util.rs': '/// Helps.\npub fn helper() -> i32 { 1 }\n',
@@ -88,6 +90,11 @@ describe('code graph: doc comments', () => {
     assert.deepEqual(docOf('plain'), [undefined]);
     assert.deepEqual(docOf('local'), [undefined]);
     assert.deepEqual(docOf('price'), ['Formats a price in cents.']);
+  });
+
+  it('takes a JSDoc block separated from its definition by blank lines, not a licence header', () => {
+    assert.deepEqual(docOf('json'), ['Send JSON response.']);
+    assert.deepEqual(docOf('first'), [undefined]);
   });
 
   it('search-code finds ref by its doc words', () => {

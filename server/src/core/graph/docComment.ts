@@ -77,14 +77,28 @@ export function leadingComment(anchor: Node): string | undefined {
 
 /**
  * The JSDoc of a TypeScript/JavaScript declaration: the nearest `/** … *\/`
- * block among the comments directly above `anchor` (as the TypeScript
+ * block among the comments directly above `anchor`, or one separated from
+ * it by blank lines only (as the TypeScript
  * language service takes the last JSDoc of the leading comments). Plain `//`
  * or `/* *\/` comments are remarks about the code, never the doc.
  */
 export function jsDocComment(anchor: Node): string | undefined {
   const parts = commentsAbove(anchor);
   for (let i = parts.length - 1; i >= 0; i--) {
-    if (parts[i].startsWith('/**') && !parts[i].startsWith('/**/')) return cleanComments([parts[i]]);
+    if (isJsDoc(parts[i])) return cleanComments([parts[i]]);
   }
+  // A JSDoc block and then blank lines (express: `/** Send JSON response. … */`, an empty line,
+  // `res.json = function json(obj)`): still among the declaration's leading comments, so still its
+  // doc to the language service. Not a file's header (a licence, `@file`, `@module`).
+  const prev = parts.length ? null : anchor.previousNamedSibling;
+  if (prev?.type === 'comment' && isJsDoc(prev.text) && !FILE_HEADER.test(prev.text)) return cleanComments([prev.text]);
   return undefined;
 }
+
+/** Whether a comment is a JSDoc block (`/** … *\/`, not the empty `/**\/`). */
+function isJsDoc(text: string): boolean {
+  return text.startsWith('/**') && !text.startsWith('/**/');
+}
+
+/** JSDoc tags of a file's header comment rather than of the declaration below it. */
+const FILE_HEADER = /@(?:license|preserve|copyright|file|fileoverview|overview|module|packageDocumentation)\b/;
