@@ -94,6 +94,8 @@ export abstract class GraphElements extends GraphTypes {
 
   /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */
   protected returned(fn: DefRef, returns: string, depth: number): Target[] {
+    // Kotlin `this|commonAdd()`: an overload returning what its siblings do (langKotlin selfDelegations), each read alike.
+    if (returns.includes('|')) return returns.split('|').flatMap((r) => this.returned(fn, r, depth));
     const frec = this.files.get(fn.path)!;
     if (returns === 'this') {
       const cls = this.enclosingClass(fn.path, frec, fn.i);

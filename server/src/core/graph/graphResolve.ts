@@ -139,6 +139,11 @@ export abstract class GraphResolve extends GraphPaths {
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
     if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
+    // Kotlin `this@Outer.cancel()` inside an anonymous object, a lambda or an inner class: the class (or extended type) so labelled.
+    if (rec.lang === 'kotlin' && recv.startsWith('this@')) {
+      const cls = this.labelledThis(p, rec, call.from, recv.slice(5));
+      return cls ? this.member(cls, call.name, 'receiver') : [];
+    }
     if (SELF.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
       const own = cls ? this.member(cls, call.name, 'receiver') : [];
@@ -294,6 +299,23 @@ export abstract class GraphResolve extends GraphPaths {
     // TypeScript `NS.f()` of a namespace a global script declares (no other rule knows `NS` here).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && segs.length === 1) return (this.namespacePath(p, rec, recv, call.from) ?? []).flatMap((t) => this.member(t.def, call.name, t.via));
     return [];
+  }
+
+  /**
+   * What Kotlin's `this@label` is at definition `from` of `p` (Kotlin spec,
+   * "This-expressions"): the nearest enclosing class (or object) named
+   * `label`, or the type a function named `label` extends (`fun
+   * Builder.add() = run { this@add.x() }`); null for a label naming neither
+   * (a lambda's label, `this@apply`, whose receiver the graph does not know).
+   */
+  private labelledThis(p: string, rec: FileRec, from: number, label: string): DefRef | null {
+    for (let i = from; i >= 0; i = rec.defs[i].parent) {
+      const d = rec.defs[i];
+      if (d.name !== label) continue;
+      if (CLASS_LIKE_KINDS.has(d.kind)) return { path: p, i };
+      if (d.extends) return this.typeDefs(p, rec, d.extends, i).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind))?.def ?? null;
+    }
+    return null;
   }
 
   /**

@@ -22,7 +22,7 @@ import type { LangSpec, SourceText } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
 import { kotlinBraceSemicolons } from './kotlinBraces';
-import { receiverText } from './receivers';
+import { callReceiver, receiverText } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 
@@ -119,6 +119,48 @@ function resultType(node: Node): string | undefined {
   return undefined;
 }
 
+/** Scope functions returning their receiver (`apply`, `also`; `let`, `run` and `with` return their lambda's result). */
+const RECEIVER_SCOPE_FUNCTIONS: ReadonlySet<string> = new Set(['apply', 'also']);
+
+/**
+ * What a function without a declared result type returns when its body is
+ * one expression (`fun add(line: String) = …`), as DefRec.returns: `this`
+ * for `= apply { … }` / `= also { … }` on the implicit receiver (Kotlin's
+ * scope functions: both return their receiver, the class declaring the
+ * function or the type it extends), and a call's result for `= commonAdd(name,
+ * value)`, `= this.add(x)`, `= a.b().c()`, `= Builder()` (receivers.ts
+ * callReceiver's form, `commonAdd()`, typed where the function is:
+ * graphElements returned). okhttp's `Headers.Builder` declares `add` and
+ * `set` so: `Headers.Builder().add(…).set(…)` is a chain through them.
+ * Undefined for any other body.
+ */
+function expressionResult(node: Node): string | undefined {
+  const body = node.namedChildren.find((c) => c?.type === 'function_body');
+  const expr = body?.firstChild?.type === '=' ? body.namedChild(0) : null;
+  if (expr?.type !== 'call_expression') return undefined;
+  const callee = expr.namedChild(0);
+  if (callee?.type === 'identifier' && RECEIVER_SCOPE_FUNCTIONS.has(callee.text) && expr.namedChild(1)?.type === 'annotated_lambda') return 'this';
+  if (expr.text.length > 300 || expr.namedChildren.some((c) => c?.type === 'annotated_lambda')) return undefined;
+  return callReceiver(expr.text);
+}
+
+/**
+ * An overload whose expression body calls its own name, `fun add(name: String,
+ * value: Date) = add(name, value.toHttpDateString())`, returns what its
+ * siblings of that name return (expressionResult recorded `add()`): their
+ * results, joined by `|` when they differ (`this|commonAdd()`, each read by
+ * graphElements returned), else nothing. Resolving `add()` from there would
+ * reach every overload again, itself included, at each step of a chain.
+ */
+function selfDelegations(rec: FileRec): void {
+  for (const d of rec.defs) {
+    if (d.returns !== `${d.name}()`) continue;
+    const others = new Set(rec.defs.filter((o) => o !== d && o.parent === d.parent && o.name === d.name && o.returns && o.returns !== `${d.name}()`).map((o) => o.returns));
+    if (others.size) d.returns = [...others].join('|');
+    else delete d.returns;
+  }
+}
+
 /** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`; a function's result type; a primary constructor's name and signature. */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'primary_constructor') {
@@ -129,7 +171,7 @@ function defExtra(def: DefRec, node: Node): void {
     return;
   }
   if (node.type === 'function_declaration') {
-    const r = resultType(node);
+    const r = resultType(node) ?? expressionResult(node);
     if (r) def.returns = r;
     // `fun String.shout()`: the type before the `.` ahead of the name is the one it extends.
     for (let i = 0; i + 1 < node.childCount; i++) {
@@ -142,6 +184,8 @@ function defExtra(def: DefRec, node: Node): void {
       // A top-level extension is a method of the type it extends (`Car.go`, `Int.triple`), as a Swift or Dart extension's are; its
       // `this` and implicit receiver are that type (graphMembers enclosingClass). Calls on other files' instances still reach it by
       // visibility (graphElements extensionCall): a JVM class's members are only those of its body.
+      // `fun Headers.Builder.commonAdd(…) = apply { … }`: the type it extends, whole (`this` would be read as a class around it).
+      if (def.returns === 'this' && ids.length) def.returns = ids.map((x) => x.text).join('.');
       if (def.extends && node.parent?.type === 'source_file') {
         def.kind = 'method';
         def.container = def.extends;
@@ -288,10 +332,11 @@ function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
   for (const d of rec.defs) if (lines.has(d.line) && d.signature) d.signature = d.signature.replace(/;\}/g, ' }');
 }
 
-/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; signatures as written. */
+/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; overloads' results through a sibling; signatures as written. */
 function finish(rec: FileRec, root: Node, _src: string, blanked: SourceText['blanked']): void {
   primaryConstructors(rec, root);
   delegations(rec);
+  selfDelegations(rec);
   writtenSignatures(rec, blanked);
 }
 

@@ -8,10 +8,15 @@
  */
 import type { Node } from 'web-tree-sitter';
 
+/** A Kotlin labelled this, `this@Outer` (Kotlin spec, "This-expressions": the receiver of the class or function so labelled). */
+export const LABELLED_THIS = /^this@[A-Za-z_]\w*$/;
+
 /** Receiver text reduced to what resolution can use; `?` when it is an expression. */
 export function receiverText(n: Node): string {
   const t = n.type;
   if (t === 'this' || t === 'self' || t === 'super' || t === 'base') return t;
+  // Kotlin `this@Outer` (a labelled this, in a lambda or an inner or anonymous class): `this@Outer`, read by graphResolve labelledThis.
+  if (t === 'this_expression') return n.text === 'this' ? 'this' : LABELLED_THIS.test(n.text) ? n.text : '?';
   if (t === 'instance_variable') return `this.${n.text.slice(1)}`; // Ruby @field
   if (t === 'relative_scope') return n.text === 'parent' ? 'super' : 'this'; // PHP self::, static::, parent::
   if (t === 'variable_name') return n.text === '$this' ? 'this' : n.text.replace(/^\$/, '');
