@@ -4,7 +4,7 @@
  * kind list): a Rust struct is found as kind struct or class, a trait as
  * trait or interface; an unknown word is still refused with the list.
  * Newcomer 16 #4: the answer says when a synonym was read (`kind struct is
- * listed as class`), and a typo is refused with the nearest kind.
+ * read as class`), and a typo is refused with the nearest kind.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -18,16 +18,16 @@ describeGraph('code graph: kind synonyms in code_symbol', { 'src/lib.rs': 'pub s
     assert.match(r.text, /kind: expected one of function\|method\|class\|interface\|type\|enum\|const/);
   });
 
-  it('says which kind a synonym is listed as; a typo gets the nearest kind with the list', async () => {
+  it('says which kind a synonym is read as; a typo gets the nearest kind with the list', async () => {
     const r = await fx.call('code_symbol', { name: 'Circle', kind: 'struct' });
-    assert.equal(r.text, 'src/lib.rs:1  class Circle  pub struct Circle { r: f64 }\n(kind struct is listed as class)');
+    assert.equal(r.text, 'src/lib.rs:1  class Circle  pub struct Circle { r: f64 }\n(kind struct is read as class)');
     const plain = await fx.call('code_symbol', { name: 'Circle', kind: 'class' });
-    assert.doesNotMatch(plain.text, /listed as/);
+    assert.doesNotMatch(plain.text, /read as/);
     const typo = await fx.call('code_symbol', { name: 'Circle', kind: 'fucntion' });
     assert.equal(typo.isError, true);
     assert.equal(typo.text, 'Error: code_symbol: kind: expected one of function|method|class|interface|type|enum|const|test ("fucntion" is none of them; did you mean function?)');
     const near = await fx.call('code_symbol', { name: 'Circle', kind: 'strcut' });
-    assert.match(near.text, /\("strcut" is none of them; did you mean struct\? struct is listed as class\)$/);
+    assert.match(near.text, /\("strcut" is none of them; did you mean struct\? struct is read as class\)$/);
     const far = await fx.call('code_symbol', { name: 'Circle', kind: 'zzz' });
     assert.match(far.text, /kind: expected one of function\|method\|class\|interface\|type\|enum\|const\|test$/);
   });

@@ -45,4 +45,15 @@ describeGraph('code graph: Scala and Kotlin objects are never said to lack const
     const r = await fx.call('code_symbol', { name: 'Config', kind: 'class' });
     assert.match(r.text, /object Config/);
   });
+
+  it('says the kind an object is found by in the words the answers list it with (w1c #3)', async () => {
+    // `-k object` is read as class, and the object is listed as the object it is: the note no longer says "listed as class".
+    const asObject = await fx.call('code_symbol', { name: 'Registry', kind: 'object' });
+    assert.equal(asObject.text, 'src/shop/Registry.kt:3  object Registry  object Registry\n(kind object is read as class)');
+    // A filter leaving nothing names it an object, with the kind that finds it.
+    const asFunction = await fx.call('code_symbol', { name: 'Registry', kind: 'function' });
+    assert.equal(asFunction.text, 'No matches: no function Registry; it is an object (kind class) — code_symbol name="Registry" kind="class"');
+    const asEnum = await fx.call('code_symbol', { name: 'Cart', kind: 'interface' });
+    assert.match(asEnum.text, /; it is a class — /);
+  });
 });

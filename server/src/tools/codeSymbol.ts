@@ -27,7 +27,9 @@ import * as fs from 'node:fs';
 function otherKinds(name: string, kind: string, scope: string | undefined, other: SymbolItem[]): ToolResult {
   const kinds = [...new Set(other.map((d) => d.kind))];
   const where = scope ? ` under ${scope}` : '';
-  const is = kinds.length === 1 ? `it is a ${kinds[0]}` : `its kinds: ${kinds.join(', ')}`;
+  // A Kotlin or Scala object, a Ruby module: named as answers show it (codeText shownKind), with the kind that finds it.
+  const shown = [...new Set(other.map((d) => { const s = shownKind(d); return s === d.kind ? s : `${s} (kind ${d.kind})`; }))];
+  const is = shown.length === 1 ? `it is ${/^[aeiou]/.test(shown[0]) ? 'an' : 'a'} ${shown[0]}` : `its kinds: ${shown.join(', ')}`;
   const why = kind === 'const' && kinds.includes('function') ? ' (a const holding a function is kind function)' : '';
   const next = renderHint({ tool: 'code_symbol', args: defined({ name, kind: kinds[0], path: scope }) });
   return { text: `No matches: no ${kind} ${name}${where}; ${is}${why} — ${next}`, structured: { items: [], truncated: false } };
@@ -87,7 +89,7 @@ export const codeSymbolTool = defineTool({
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
     name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).optional().describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`); may be left out when `path` is `file:line` (the definitions holding that line are meant)'),
-    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct, record or object is a class; a trait or protocol an interface; test: test cases, named `describe lib › it does`)'),
+    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct or record is a class; a Kotlin or Scala object and a Ruby module are found as class and shown as object / module; a trait or protocol is an interface; test: test cases, named `describe lib › it does`)'),
     path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line (without `name`: all of them, innermost first); a file without `name`: its outline, every definition in line order'),
     limit: z.number().int().min(1).max(OUTLINE_LIMIT).optional().describe(`Maximum results (1–${OUTLINE_LIMIT}; default ${NAME_LIMIT}, or ${OUTLINE_LIMIT} for a file's outline)`),
     offset: offsetField(),

@@ -193,7 +193,7 @@ export class Registry {
       result = { text: errorText(def, (e as Error).message, KontextError.is(e) ? e.reason : undefined), isError: true };
     }
     if (result.isError && !result.text.startsWith(`Error: ${name}: `)) result = { ...result, text: errorText(def, result.text.replace(/^Error: /, '')) };
-    // A synonym read as its canonical value is said under the answer (`(kind struct is listed as class)`).
+    // A synonym read as its canonical value is said under the answer (`(kind struct is read as class)`).
     else if (!result.isError && v.read) result = { ...result, text: `${result.text}\n(${v.read.join('; ')})` };
     return redactResult(result, ctx.repo);
   }

@@ -186,13 +186,13 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema, synonyms: 
  * The near value an enum argument's typo meant, as the end of its error
  * (newcomer 16 #4: `kind: fucntion` got the list alone): ` (fucntion is
  * none of them; did you mean function?)`, over the values and the tool's
- * synonyms for them (`strcut` → `struct? struct is listed as class`); '' when none is near.
+ * synonyms for them (`strcut` → `struct? struct is read as class`); '' when none is near.
  */
 function nearValue(input: unknown, values: string[], words: Record<string, string> = {}): string {
   if (typeof input !== 'string' || !input.trim()) return '';
   const [near] = nearestNames(input.trim().toLowerCase(), [...values, ...Object.keys(words)], 1);
   if (!near) return '';
-  const listed = Object.hasOwn(words, near) ? ` ${near} is listed as ${words[near]}` : '';
+  const listed = Object.hasOwn(words, near) ? ` ${near} is read as ${words[near]}` : '';
   return ` (${JSON.stringify(input)} is none of them; ${didYouMean([near])}${listed})`;
 }
 
@@ -238,7 +238,7 @@ export function validateArgs(def: ToolDef<any>, rawArgs: unknown): { ok: true; a
 /**
  * `args` with each value ToolDef.synonyms names replaced by its canonical
  * word (a copy; `args` itself when none is). Each replacement is added to
- * `read` as the answer says it (`kind struct is listed as class`), so a
+ * `read` as the answer says it (`kind struct is read as class`), so a
  * synonym is never mapped silently (newcomer 16 #4).
  */
 function withSynonyms(def: ToolDef<any>, args: Record<string, unknown>, read: string[] = []): Record<string, unknown> {
@@ -249,7 +249,7 @@ function withSynonyms(def: ToolDef<any>, args: Record<string, unknown>, read: st
     const word = typeof v === 'string' ? v.trim().toLowerCase() : '';
     if (word && Object.hasOwn(words, word)) {
       out = { ...out, [field]: words[word] };
-      read.push(`${field} ${word} is listed as ${words[word]}`);
+      read.push(`${field} ${word} is read as ${words[word]}`);
     }
   }
   return out;
