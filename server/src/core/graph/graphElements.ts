@@ -125,6 +125,8 @@ export abstract class GraphElements extends GraphTypes {
       const d = this.def(t.def);
       const el = d.returnsElem ?? (d.returns?.startsWith('[]') ? d.returns.slice(2) : undefined);
       if (el) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, el, -1, depth + 1));
+      // Go `func (c *Context) Errs() errorMsgs`: the named slice type's elements.
+      else if (d.returns) out.push(...this.namedElements(t.def.path, this.files.get(t.def.path)!, d.returns, -1, depth));
     }
     return out;
   }
@@ -180,7 +182,11 @@ export abstract class GraphElements extends GraphTypes {
       if (b) return this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1);
       // `repos := store.List()` then `range repos`; TypeScript `const repos = allRepos()` then `for (const r of repos)`.
       const v = this.bindFor(p, rec, from, of);
-      return v?.type.endsWith('()') ? this.elementOfCall(v.path, this.files.get(v.path)!, v.type.slice(0, -2), v.path === p ? from : -1, depth) : [];
+      if (!v) return [];
+      const vrec = this.files.get(v.path)!;
+      if (v.type.endsWith('()')) return this.elementOfCall(v.path, vrec, v.type.slice(0, -2), v.path === p ? from : -1, depth);
+      // Go `a errorMsgs` (`type errorMsgs []*Error`), `for _, e := range a`: the named type's elements.
+      return this.namedElements(v.path, vrec, v.type, v.path === p ? from : -1, depth);
     }
     const owner = this.bindFor(p, rec, from, of.slice(0, dot));
     if (!owner) return [];
@@ -189,6 +195,28 @@ export abstract class GraphElements extends GraphTypes {
       if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
       const ft = this.fieldType(t.def, `${of.slice(dot + 1)}[]`);
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+      else if (this.files.get(t.def.path)!.lang === 'go') {
+        // Go `Errors errorMsgs` in Context, `range c.Errors`: the field's named type's elements.
+        const named = this.fieldType(t.def, of.slice(dot + 1));
+        if (named) out.push(...this.namedElements(named.path, this.files.get(named.path)!, named.type, -1, depth));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Element types of Go named collection type `type` written in `p` inside
+   * definition `from` (`errorMsgs` of `type errorMsgs []*Error`: Error; a
+   * named map's values): the element type each such definition records
+   * (DefRec.returnsElem, langGo), read in its own file. [] for any other type
+   * and in other languages.
+   */
+  private namedElements(p: string, rec: FileRec, type: string, from: number, depth: number): Target[] {
+    if (rec.lang !== 'go' || depth > 3) return [];
+    const out: Target[] = [];
+    for (const t of this.typeDefs(p, rec, type, from, depth + 1)) {
+      const d = this.def(t.def);
+      if (d.kind === 'type' && d.returnsElem) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, d.returnsElem, -1, depth + 1));
     }
     return out;
   }

@@ -204,6 +204,10 @@ function goDefExtra(def: DefRec, node: Node): void {
     const t = node.childForFieldName('type')?.type;
     const keyword = t === 'struct_type' ? ' struct' : t === 'interface_type' ? ' interface' : '';
     def.signature = `type ${def.signature ?? def.name}${keyword}`;
+    // `type errorMsgs []*Error`, `type H map[string]*Handler`: a named collection's element type (`Error`), what `range` over one
+    // yields (graphElements namedElements: gin's `for _, msg := range a` in `func (a errorMsgs) String()`).
+    const elems = resultType(node.childForFieldName('type'));
+    if (elems?.startsWith('[]')) def.returnsElem = elems.slice(2);
     return;
   }
   // `var f = func(…) *Repo {…}` (PACKAGE_FUNC_VARS): the literal's result.

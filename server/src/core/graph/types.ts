@@ -98,7 +98,7 @@ export interface DefRec {
   usingMembers?: string[];
   /** C#: a property (kind `method`): `computed` when reading it runs a body the user wrote (`=> expr`, `get { … }`, `get => …`), whose reads in its file are `read` calls of it; `auto` otherwise (`{ get; set; }`; langCsProperties). */
   property?: 'auto' | 'computed';
-  /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType). */
+  /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType); of a Go named slice, array or map type, its elements' (`type errorMsgs []*Error` → `Error`, langGo), for `range` over a value of it. */
   returnsElem?: string;
 }
 
