@@ -324,11 +324,17 @@ export abstract class GraphScope extends GraphMembers {
    * import, or (Python) a module imported by name from its package; Java
    * and Kotlin `com.shop.Fmt` a class of that package (qualifiedClass),
    * `Outer.Inner` a class nested in a type in scope (Kotlin `b:
-   * Headers.Builder` is a Builder, never a Headers).
+   * Headers.Builder` is a Builder, never a Headers); C# alike, its
+   * namespaces also relative to the enclosing ones, and through a `using`
+   * alias (`J.JToken`).
    */
   protected qualifiedType(p: string, rec: FileRec, mod: string, type: string, from = -1): Target[] {
-    if (rec.lang === 'java' || rec.lang === 'kotlin') {
-      const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, 0);
+    // C# `using J = Newtonsoft.Json.Linq;` then `J.JToken t`: the class of the namespace the alias names.
+    const alias = rec.lang === 'csharp' && !mod.includes('.') ? rec.imports.find((x) => x.local === mod && x.name !== '*') : undefined;
+    if (alias) return this.lookupInModule(p, rec, alias.source ? `${alias.source}.${alias.name}` : alias.name, type, 'alias').filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    if (rec.lang === 'java' || rec.lang === 'kotlin' || rec.lang === 'csharp') {
+      // C# reads a namespace relative to the ones enclosing the place (qualifiedClass), so the line is the definition's.
+      const classes = this.qualifiedClass(p, rec, `${mod}.${type}`, from, rec.lang === 'csharp' && from >= 0 ? rec.defs[from].line : 0);
       if (classes) return classes.map((def) => ({ def, via: 'import' as Via }));
       if (mod.includes('.')) return [];
       const outer = this.resolveName(p, rec, mod, from, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));

@@ -55,7 +55,13 @@ const JAVA = [
   `(field_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.field.qualified`,
 ].join('\n');
 
-const CT = `[(identifier) @type (generic_name (identifier) @type) (qualified_name name: (identifier) @type)]`;
+const CT = `[(identifier) @type (generic_name (identifier) @type)]`;
+/**
+ * A type named with its namespace or outer class (`Linq.JToken`, `Newtonsoft.Json.Linq.JToken`, `Foo.Bar<int>`): the bind keeps the
+ * whole name (type arguments dropped), read as a namespace's class or a nested one (graphScope qualifiedType), never as whatever
+ * class of its last name the file sees.
+ */
+const CQ = `(qualified_name) @type`;
 
 const CSHARP = [
   `(namespace_declaration name: (_) @name) @pkg`,
@@ -81,17 +87,23 @@ const CSHARP = [
   `(constructor_initializer ["base" "this"] @name) @call`,
   `(using_directive) @import`,
   `(variable_declaration type: ${CT} (variable_declarator name: (identifier) @var)) @bind`,
+  `(variable_declaration type: ${CQ} (variable_declarator name: (identifier) @var)) @bind.qualified`,
   `(variable_declarator name: (identifier) @var (object_creation_expression type: [(identifier) @type (generic_name (identifier) @type)])) @bind`,
+  `(variable_declarator name: (identifier) @var (object_creation_expression type: ${CQ})) @bind.qualified`,
   // `var r = f.Make()`, `var r = new CB().Set()`: typed by the callee's declared return type, link by link.
   `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var (invocation_expression) @val)) @bind.chain`,
   `(foreach_statement type: ${CT} left: (identifier) @var) @bind`,
+  `(foreach_statement type: ${CQ} left: (identifier) @var) @bind.qualified`,
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
   `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
   `(parameter type: (generic_name (identifier) @coll (type_argument_list . (identifier) @type .)) name: (identifier) @var ${CS_COLLECTIONS}) @bind.elem`,
   `(foreach_statement type: (implicit_type) left: (identifier) @var right: (identifier) @val) @bind.range`,
   `(parameter type: ${CT} name: (identifier) @var) @bind`,
+  `(parameter type: ${CQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration (variable_declaration type: ${CT} (variable_declarator name: (identifier) @var))) @bind.field`,
+  `(field_declaration (variable_declaration type: ${CQ} (variable_declarator name: (identifier) @var))) @bind.field.qualified`,
   `(property_declaration type: ${CT} name: (identifier) @var) @bind.field`,
+  `(property_declaration type: ${CQ} name: (identifier) @var) @bind.field.qualified`,
 ].join('\n');
 
 function lastName(n: Node): string {
