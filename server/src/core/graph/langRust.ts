@@ -331,6 +331,8 @@ function genericHead(t: Node): Node | null {
   if (head?.type !== 'type_identifier' || head.text === 'Result' || head.text === 'Option') return null;
   if (!POINTERS.has(head.text)) return head;
   const inner = t.childForFieldName('type_arguments')?.namedChild(0);
+  // `Box<a::Foo>`: the path, which defExtra keeps whole (pathReturn).
+  if (inner?.type === 'scoped_type_identifier') return inner;
   return inner && (inner.type === 'type_identifier' || inner.type === 'generic_type') ? genericHead(inner) : null;
 }
 
@@ -369,6 +371,12 @@ function defExtra(def: DefRec, node: Node): void {
     return;
   }
   if (t) t = genericHead(t);
+  // `-> Box<search::Searcher>`: the path inside the pointer, kept whole as `-> search::Searcher` is.
+  const owned = t?.type === 'scoped_type_identifier' || (t?.type === 'generic_type' && t.childForFieldName('type')?.type === 'scoped_type_identifier') ? pathReturn(t) : undefined;
+  if (owned) {
+    def.returns = owned;
+    return;
+  }
   if (t?.type !== 'type_identifier') return;
   const name = t.text;
   if (name === 'Self') {

@@ -15,6 +15,9 @@ import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import { callReceiver } from './receivers';
 
+/** Owning pointers a wrapped result is read through (`Option<Box<Foo>>` is a Foo's, through auto-deref). */
+const POINTERS = new Set(['Box', 'Rc', 'Arc']);
+
 /** Wrappers whose first type argument `?` / `unwrap` / `expect` yield (std's Result and Option, and every `…::Result<T>` alias such as io's and anyhow's). */
 const WRAPPERS = new Set(['Result', 'Option']);
 
@@ -30,7 +33,10 @@ export function wrappedReturn(t: Node, typeParams: (name: string) => boolean): s
   const name = head?.type === 'scoped_type_identifier' ? head.childForFieldName('name')?.text : head?.text;
   if (!name || !WRAPPERS.has(name)) return undefined;
   let inner = t.childForFieldName('type_arguments')?.namedChild(0) ?? null;
-  while (inner?.type === 'reference_type') inner = inner.childForFieldName('type');
+  // `Result<&mut Foo>`, `Option<Box<Foo>>`, `Result<Arc<a::Foo>>`: the type referenced or owned (auto-deref).
+  while (inner?.type === 'reference_type' || (inner?.type === 'generic_type' && POINTERS.has(inner.childForFieldName('type')?.text ?? ''))) {
+    inner = inner.type === 'reference_type' ? inner.childForFieldName('type') : inner.childForFieldName('type_arguments')?.namedChild(0) ?? null;
+  }
   if (inner?.type === 'generic_type') inner = inner.childForFieldName('type');
   if (inner?.type === 'scoped_type_identifier') {
     const path = pathReturn(inner);
@@ -81,8 +87,17 @@ const TRY = '.__try__()';
  */
 export function rustChain(text: string): string | undefined {
   const chain = callReceiver(text.replace(/\)\s*\?/g, `)${TRY}`));
-  return chain?.replace(/\)\.(?:unwrap|expect|__try__)\(\)/g, ')?');
+  return chain?.replace(KEEPS_T, '').replace(/\)\.(?:unwrap|expect|__try__)\(\)/g, ')?');
 }
+
+/**
+ * Adapters that keep the T of an `Option<T>` / `Result<T, E>` (std's `ok_or`,
+ * `ok_or_else`, `ok`, `map_err`, `as_ref`, `as_mut`, `as_deref`; anyhow's
+ * `context`, `with_context`) right before an unwrapping: dropped from the
+ * chain, so `make().ok_or(())?.run()` is `make()?.run()` (ripgrep's
+ * `….ok_or_else(…)?`).
+ */
+const KEEPS_T = /\.(?:ok_or|ok_or_else|ok|map_err|as_ref|as_mut|as_deref|context|with_context)\(\)(?=\.(?:unwrap|expect|__try__)\(\))/g;
 
 /** Text that may unwrap a call's result. */
 export const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;

@@ -6,6 +6,7 @@
  * over those.
  */
 import type { Node } from 'web-tree-sitter';
+import { pathReturn } from './langRustResults';
 import type { FileRec } from './types';
 
 /** Text that may hold a parameter typed by a trait: a bounded type parameter (also after lifetimes, `<'s, M: Matcher>`), `where`, `dyn`, `impl Trait`. */
@@ -173,7 +174,8 @@ function traitName(n: Node): string | undefined {
 /**
  * The trait a parameter's type `t` stands for: `&mut T` of a bounded T,
  * `dyn X`, `impl X`, `&dyn X + Send`, a `Box`/`Rc`/`Arc` of one (`boxed`:
- * inside one, where a plain type is its own answer).
+ * inside one, where a plain type or a path `a::Foo` is its own answer;
+ * `std::rc::Rc<Foo>` too).
  */
 function traitOf(t: Node, bounds: Map<string, string>, boxed: boolean): string | undefined {
   switch (t.type) {
@@ -192,8 +194,14 @@ function traitOf(t: Node, bounds: Map<string, string>, boxed: boolean): string |
     }
     case 'type_identifier':
       return bounds.get(t.text) ?? (boxed ? t.text : undefined);
+    // `Box<search::Searcher>`: the path, read as a bind.qualified type is (graphScope rustPathType); never a std one.
+    case 'scoped_type_identifier':
+      return boxed ? pathReturn(t) : undefined;
     case 'generic_type': {
-      if (!POINTERS.has(t.childForFieldName('type')?.text ?? '')) return undefined;
+      // `Box<T>`, `Rc<T>`, `Arc<T>`, also written through the standard library (`std::rc::Rc<T>`, `std::sync::Arc<T>`).
+      const head = t.childForFieldName('type');
+      const ptr = head?.type === 'scoped_type_identifier' && /^(?:std|alloc|core)::/.test(head.text) ? head.childForFieldName('name')?.text : head?.text;
+      if (!POINTERS.has(ptr ?? '')) return undefined;
       const arg = t.childForFieldName('type_arguments')?.namedChild(0);
       return arg ? traitOf(arg, bounds, true) : undefined;
     }
