@@ -148,8 +148,10 @@ export abstract class GraphModules extends GraphIndex {
       rec.defs.forEach((d, i) => {
         if (d.name === name && d.parent < 0 && !memberLike(d) && d.exported) out.push({ path: f, i });
       });
-      if (!out.length && rec.lang === 'rust') {
-        rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ path: f, i }));
+      // Rust reaches private items of its own crate; Python's `from .utils import _expand_args` imports a
+      // `_`-named (not exported) function as well — only a star import leaves it out (pythonStarExport).
+      if (!out.length && (rec.lang === 'rust' || rec.lang === 'python')) {
+        rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && (rec.lang === 'rust' || !memberLike(d)) && out.push({ path: f, i }));
       }
     }
     if (out.length) return out;
