@@ -21,12 +21,30 @@ export interface AnonymousRules {
   ownsNumbering(n: Node): boolean;
 }
 
+/** What numbers anonymous classes together: the node types of such scopes, or a test of a node (Ruby's block calls are told apart by their method's name). */
+export type ScopeNodes = ReadonlySet<string> | ((n: Node) => boolean);
+
 /**
- * The name of anonymous class `node` in `scope` (the node whose anonymous
- * classes are numbered together; null: the first, `$1`), by `rules`.
+ * The nearest node above `node` that `scopes` names (a node type in the set,
+ * or one the test accepts), or null when none holds it (the file's top
+ * level). Also the class around a definition, for the languages whose
+ * scopes are their class-like nodes (langKotlin, langScript's PHP).
  */
-export function anonymousOrdinal(scope: Node | null, node: Node, rules: AnonymousRules): string {
-  if (!scope) return '$1';
+export function scopeAround(node: Node, scopes: ScopeNodes): Node | null {
+  const is = typeof scopes === 'function' ? scopes : (n: Node) => scopes.has(n.type);
+  for (let n = node.parent; n; n = n.parent) if (is(n)) return n;
+  return null;
+}
+
+/**
+ * The name of anonymous class `node`: `$` and its number among the
+ * anonymous classes of its scope — the nearest node above it that `scopes`
+ * names (scopeAround), else the file's root —, 1 for the first in source
+ * order, by `rules`.
+ */
+export function anonymousOrdinal(node: Node, scopes: ScopeNodes, rules: AnonymousRules): string {
+  let scope = scopeAround(node, scopes);
+  if (!scope) for (scope = node; scope.parent; ) scope = scope.parent;
   let n = 1;
   const visit = (x: Node): boolean => {
     for (const c of x.namedChildren) {

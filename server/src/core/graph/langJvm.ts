@@ -163,10 +163,11 @@ function anonymousClass(n: Node): boolean {
  * (`$1.$1`); enum constants with bodies count as javac counts them.
  */
 function anonymousName(node: Node): string {
-  let owner: Node | null = node.parent;
-  while (owner && !(CLASS_BODIES.has(owner.type) && owner.type !== 'enum_body_declarations')) owner = owner.parent;
-  return anonymousOrdinal(owner, node, JAVA_ANONYMOUS);
+  return anonymousOrdinal(node, NUMBERING_BODIES, JAVA_ANONYMOUS);
 }
+
+/** The class bodies that number the anonymous classes in them (an enum's constants with bodies are counted in the enum's body). */
+const NUMBERING_BODIES: ReadonlySet<string> = new Set([...CLASS_BODIES].filter((t) => t !== 'enum_body_declarations'));
 
 /** Java's anonymous classes: their arguments belong to the enclosing class, their body is a class of its own. */
 const JAVA_ANONYMOUS: AnonymousRules = {

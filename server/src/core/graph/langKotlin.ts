@@ -24,7 +24,7 @@ import { clip, oneLine } from '../text';
 import { kotlinBraceSemicolons } from './kotlinBraces';
 import { callReceiver, receiverText } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
-import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
+import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -216,12 +216,6 @@ function defExtra(def: DefRec, node: Node): void {
 /** Kotlin declarations whose body numbers the anonymous objects in it (a companion object's are its class's). */
 const CLASS_NODES: ReadonlySet<string> = new Set(['class_declaration', 'object_declaration', 'object_literal']);
 
-/** The class-like node whose body holds `node` (passing companion objects, functions and properties), or null at the file's top level. */
-function enclosingClassNode(node: Node): Node | null {
-  for (let n = node.parent; n; n = n.parent) if (CLASS_NODES.has(n.type)) return n;
-  return null;
-}
-
 /**
  * The name of anonymous object `node` (`object : Call { … }`): `$` and its
  * number among the anonymous objects of the class around it (or of the file),
@@ -233,10 +227,7 @@ function enclosingClassNode(node: Node): Node | null {
  * name may pick (newcomer 19 #5).
  */
 function anonymousName(node: Node): string {
-  const owner = enclosingClassNode(node);
-  let root: Node | null = owner ?? node;
-  while (!owner && root?.parent) root = root.parent;
-  return anonymousOrdinal(root, node, KOTLIN_ANONYMOUS);
+  return anonymousOrdinal(node, CLASS_NODES, KOTLIN_ANONYMOUS);
 }
 
 /** Kotlin's anonymous objects: their supertypes' arguments belong to the class around them, their body numbers its own. */
@@ -246,9 +237,9 @@ const KOTLIN_ANONYMOUS: AnonymousRules = {
   ownsNumbering: (n) => n.type === 'class_declaration' || n.type === 'object_declaration',
 };
 
-/** The name of the class around `node` (an anonymous object's as anonymousName gives it), or undefined at the top level. */
+/** The name of the class around `node` (passing companion objects, functions and properties; an anonymous object's as anonymousName gives it), or undefined at the top level. */
 function enclosingClassName(node: Node): string | undefined {
-  const owner = enclosingClassNode(node);
+  const owner = scopeAround(node, CLASS_NODES);
   if (!owner) return undefined;
   return owner.type === 'object_literal' ? anonymousName(owner) : owner.childForFieldName('name')?.text ?? owner.namedChildren.find((c) => c?.type === 'identifier')?.text;
 }

@@ -37,9 +37,7 @@ function holder(n: Node): boolean {
  * definition numbered in that one.
  */
 function anonymousName(node: Node): string {
-  let owner: Node | null = node.parent;
-  while (owner?.parent && !holder(owner)) owner = owner.parent;
-  return anonymousOrdinal(owner, node, RUBY_ANONYMOUS);
+  return anonymousOrdinal(node, holder, RUBY_ANONYMOUS);
 }
 
 /** Ruby's anonymous classes: the superclass argument belongs to the definition around them, their block numbers its own. */

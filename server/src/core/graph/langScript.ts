@@ -9,7 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
-import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
+import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 
 /** A declared class type, also nullable (`?Dispatcher`: `optional_type`, PHP manual "Type declarations", nullable types): its last name. */
 const PHP_TYPE = `[(named_type [(name) @type (qualified_name (name) @type .)]) (optional_type (named_type [(name) @type (qualified_name (name) @type .)]))]`;
@@ -65,12 +65,6 @@ function phpReturns(node: Node): string | undefined {
 /** PHP declarations whose body numbers the anonymous classes in it. */
 const PHP_CLASSES: ReadonlySet<string> = new Set(['class_declaration', 'trait_declaration', 'interface_declaration', 'enum_declaration', 'anonymous_class']);
 
-/** The class-like node whose body holds `node` (past the methods and functions around it), or null outside one. */
-function phpClassAround(node: Node): Node | null {
-  for (let n = node.parent; n; n = n.parent) if (PHP_CLASSES.has(n.type)) return n;
-  return null;
-}
-
 /**
  * The name of PHP anonymous class `node` (`new class (…) implements H { …
  * }`): `$` and its number among the anonymous classes of the class around it
@@ -81,10 +75,7 @@ function phpClassAround(node: Node): Node | null {
  * are then `MiddlewareDispatcher::$1::handle` (displayNames anonymousOwner).
  */
 function phpAnonymousName(node: Node): string {
-  const owner = phpClassAround(node);
-  let root: Node | null = owner ?? node;
-  while (!owner && root?.parent) root = root.parent;
-  return anonymousOrdinal(root, node, PHP_ANONYMOUS);
+  return anonymousOrdinal(node, PHP_CLASSES, PHP_ANONYMOUS);
 }
 
 /** PHP's anonymous classes: their constructor arguments belong to the class around them, their body numbers its own. */
@@ -94,9 +85,9 @@ const PHP_ANONYMOUS: AnonymousRules = {
   ownsNumbering: (n) => PHP_CLASSES.has(n.type),
 };
 
-/** The name of the PHP class around `node` (an anonymous one's as phpAnonymousName gives it), or undefined outside one. */
+/** The name of the PHP class around `node` (past the methods and functions around it; an anonymous one's as phpAnonymousName gives it), or undefined outside one. */
 function phpClassNameAround(node: Node): string | undefined {
-  const owner = phpClassAround(node);
+  const owner = scopeAround(node, PHP_CLASSES);
   if (!owner) return undefined;
   return owner.type === 'anonymous_class' ? phpAnonymousName(owner) : owner.childForFieldName('name')?.text;
 }
