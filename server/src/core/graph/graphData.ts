@@ -23,55 +23,22 @@
  * results and collections' elements (graphElements.ts), receivers known to
  * hold built-in values (graphBuiltins.ts), the resolution of one call and
  * one read (graphResolve.ts), classes' owners, ancestry, overrides and
- * constructors (graphClasses.ts), and here the questions: incoming,
- * outgoing, unresolved.
+ * constructors (graphClasses.ts), the calls named like a definition that
+ * resolve to none (graphUnresolved.ts), and here the questions: incoming
+ * and outgoing.
  * The language rules they share are in graphRules.ts.
  */
-import type { CallRec, DefRec, FileRec, Via } from './types';
-import { CLASS_LIKE_KINDS, nameUnwritten } from './types';
-import { isTestPath } from './rank';
-import { fileLocal, sameFamily } from './graphRules';
+import type { CallRec, FileRec, Via } from './types';
+import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, SELF } from './graphResolve';
-import { GraphClasses } from './graphClasses';
+import { GraphUnresolved } from './graphUnresolved';
 import { IDENTIFIER } from './graphPaths';
-import { outsideReceiver, type OutsideLookup } from './outsideTypes';
-import { ARITY_LANGS, fits, paramRange } from './arity';
-import { parenType } from './receivers';
-
-/** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
-const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
 /** Languages whose subclass constructors run a base class's by calling it on `super`/`parent` or on the class by name (Python `super().__init__(…)`, PHP `parent::__construct(…)`): those calls are callers of the class (GraphData.incoming). */
 const SUPER_CONSTRUCTS: ReadonlySet<string> = new Set(['python', 'php']);
 
-/**
- * Whether a call's shape rules out definition `d` whatever its receiver's
- * type, so the callers note does not offer it (newcomer 9 #19: Go's
- * `w.Add()` offered for the function `Add`, Python's `super().run()` for a
- * module-level `run`): a member call of a free function in
- * FREE_NEVER_MEMBER (a receiver that is an import or a `::`/`\\` path is a
- * module path and is kept), or a bare call of a Go or Rust method (those
- * always take a receiver or `Self::`).
- */
-function shapeExcludes(d: DefRec, rec: FileRec, call: CallRec): boolean {
-  if (d.kind === 'function' && d.parent < 0 && !d.container) {
-    if (call.recv === undefined || !FREE_NEVER_MEMBER.has(rec.lang) || /::|\\/.test(call.recv)) return false;
-    const head = call.recv.split('.')[0];
-    return !rec.imports.some((x) => x.local === head);
-  }
-  return d.kind === 'method' && call.recv === undefined && (rec.lang === 'go' || rec.lang === 'rust');
-}
-
-/**
- * The type of a Kotlin literal receiver (`"%.2f".format(…)`: `(String)`,
- * LangSpec.literalType), else undefined.
- */
-function kotlinLiteral(rec: FileRec, call: CallRec): string | undefined {
-  return rec.lang === 'kotlin' ? parenType(call.recv) : undefined;
-}
-
-export class GraphData extends GraphClasses {
+export class GraphData extends GraphUnresolved {
   // ---- queries ------------------------------------------------------------
 
   /**
@@ -218,114 +185,6 @@ export class GraphData extends GraphClasses {
       }
     }
     return out;
-  }
-
-  /**
-   * Calls and `new`s named like `target` (same language family) that
-   * resolve to no definition at all: a receiver of unknown type (an untyped
-   * callback parameter, `any`), or a bare name several definitions share.
-   * They may or may not call `target`; callers and impact answers count
-   * them so a short list is not read as complete (newcomer7 #4). A call on
-   * a value known to be built in (an array, string, Map, Set, Promise …:
-   * graphBuiltins) is not one of them, nor a call in another file of a C/C++
-   * `static` function (DefRec.exported false: its own file sees it only),
-   * nor one on a Kotlin literal of another type than the method's class
- * (literalExcludes), nor a `super().m()` in the method's own class or a subclass of it (the
-   * call runs an ancestor's m), nor one in a class outside the method's
-   * class's descendants whose ancestors are all known or from outside the repository (it runs one of those), nor a call without its name
-   * written (Kotlin `a[i]`: types nameUnwritten). Code outside test files first
-   * (rank.ts isTestPath), then by path and line. Nor one whose argument
-   * count the definition's parameters cannot take (CallRec.args, arity.ts:
-   * `q.execute("x") { … }` is no call of a parameterless `execute()`), so
-   * same-named methods get notes of their own (newcomer 19 #1). `left` gains
-   * how many were left out for a receiver from outside (outsideTypes.ts).
-   */
-  unresolvedNamed(target: DefRef, left?: { outside: number }): { path: string; call: number }[] {
-    const d = this.def(target);
-    const lang = this.files.get(target.path)?.lang ?? '';
-    const out: { path: string; call: number }[] = [];
-    // A C/C++ `static` function (or one in an anonymous namespace) of a source file is seen by that file only.
-    const fileOnly = fileLocal(d, target.path, lang);
-    const owner = this.ownerOf(target);
-    const ownerName = owner ? this.def(owner).name : undefined;
-    const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
-    for (const [path, idx] of this.callsNamed(d.name)) {
-      const rec = this.files.get(path)!;
-      if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
-      for (const i of idx) {
-        const c = rec.calls[i];
-        // Ruby `super` names the next ancestor's method: found nowhere here, that ancestor is outside the repository (`super` in an Exception subclass).
-        if (rec.lang === 'ruby' && rec.calls[i].recv === 'super') continue;
-        // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
-        if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
-        // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
-        if (nameUnwritten(rec.calls[i])) continue;
-        // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || shapeExcludes(d, rec, c) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
-        if (!this.outside(path, rec, c)) out.push({ path, call: i });
-        else if (left) left.outside++;
-      }
-    }
-    const test = (p: string) => (isTestPath(p) ? 1 : 0);
-    return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
-  }
-
-  /**
-   * Whether `call`, made on a Kotlin literal (`"%.2f".format(…)`: `(String)`),
-   * cannot be a call of `d` (a method of `ownerName`, or an extension of
-   * `d.extends`): a class the repository defines is no supertype of a
-   * built-in literal's type (Kotlin cannot make String implement it), so
-   * only a method or extension of another type is excluded.
-   */
-  private literalExcludes(d: DefRec, ownerName: string | undefined, rec: FileRec, call: CallRec): boolean {
-    const lit = kotlinLiteral(rec, call);
-    const of = lit ? (d.extends ?? ownerName) : undefined;
-    return of !== undefined && of !== lit && this.defsNamed(of).some((r) => CLASS_LIKE_KINDS.has(this.def(r).kind));
-  }
-
-  /** Whether `call` (in file `path`) is made on a type from outside the repository (outsideTypes.ts), so it cannot call a definition here. */
-  private outside(path: string, rec: FileRec, call: CallRec): boolean {
-    return outsideReceiver(rec, call, this.outsideLookup(path, rec, call));
-  }
-
-  /** What outsideTypes.ts asks of the graph about `call` of file `path` (also the callers note's, unresolvedCalls.ts receiverKnown). */
-  outsideLookup(path: string, rec: FileRec, call: CallRec): OutsideLookup {
-    return {
-      definesName: (name, lang) => this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)),
-      typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
-      fieldTypeOf: (name) => {
-        const cls = this.enclosingClass(path, rec, call.from);
-        return cls ? this.fieldType(cls, name)?.type : undefined;
-      },
-      externalModule: (source) => !this.moduleFiles(path, rec, source).length,
-    };
-  }
-
-  /** Whether `call` (on `super`, in file `path`) is in a class that `owner` is or descends from, so it can never run `owner`'s method. */
-  private superExcludes(owner: DefRef, path: string, rec: FileRec, call: CallRec): boolean {
-    const cls = this.enclosingClass(path, rec, call.from);
-    if (cls === null) return false;
-    if (this.descendsFrom(owner, cls)) return true;
-    // Nor in a class that does not descend from `owner` when all its ancestors are in the repository (newcomer 14a #7:
-    // `super()` in `RetryTransport extends FetchTransport` offered for an unrelated `Client.constructor`).
-    // Bases from outside the repository (`class Config(dict)`, `class FlaskGroup(click.Group)`) cannot descend from
-    // `owner` either (newcomer 18 #11: their `super().__init__` were offered for flask's App.__init__).
-    return !this.descendsFrom(cls, owner) && this.ancestryClosed(cls, 0);
-  }
-
-  /**
-   * Whether a bare C++ call cannot be a call of `d` whatever it resolves to:
-   * a method called bare outside every class (`area(5)` in a free function
-   * names a free function), or a free function called bare inside a class
-   * that declares a member of that name (`perim()` in a member of Shape,
-   * which declares `int perim() const;`, is Shape's member: implicit `this`
-   * comes before the enclosing namespaces).
-   */
-  private cppBareExcludes(d: DefRec, path: string, rec: FileRec, call: CallRec): boolean {
-    if (rec.lang !== 'cpp' || call.recv !== undefined || call.kind !== 'call') return false;
-    const cls = this.enclosingClass(path, rec, call.from);
-    if (d.kind === 'method') return cls === null;
-    return d.kind === 'function' && d.parent < 0 && !d.container && cls !== null && this.declaresMember(cls, call.name, 0);
   }
 
   /**

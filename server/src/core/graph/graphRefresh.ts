@@ -61,7 +61,7 @@ export abstract class GraphRefresh extends GraphUpdate {
     }
     // A watched folder reported a change (folderWatch.ts): check now, however recent the last sweep.
     const touched = await this.watch.take();
-    if (touched || now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(this.foldersChanged()));
+    if (touched || now - this.lastSweep >= SWEEP_MS) await this.serial(() => this.refresh(this.folders.changed()));
     if (now - this.lastList > RELIST_MS && !this.relisting) {
       // New files nobody reported: list again after this answer, not before it.
       this.relisting = true;
@@ -143,7 +143,7 @@ export abstract class GraphRefresh extends GraphUpdate {
       this.gitStamp = stamp;
       this.lastList = now;
       listed = listing.files;
-      this.stampFolders(listed);
+      this.folders.stamp(listed);
       this.skipped = listing.skipped;
       this.pathSkips = listing.skippedPaths;
       this.contentSkips.clear();

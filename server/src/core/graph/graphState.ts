@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Repo } from '../repo';
 import { GraphData } from './graphData';
-import { MAX_FILE_BYTES, listNew, readBlob, type ListedFile, type OtherLanguageFile } from './indexer';
+import { MAX_FILE_BYTES, listNew, readBlob, type OtherLanguageFile } from './indexer';
 import { RecordStore, writeCacheFile } from './store';
 import type { CodeSearch } from './searchIndex';
 import { LANGUAGES, type HeaderLang } from './languages';
@@ -19,6 +19,7 @@ import { RECORD_VERSION } from './extract';
 import { callCount } from './recordCodec';
 import { estimateMs, type BytesAt, type IndexProgress } from './indexProgress';
 import { FolderWatch } from './folderWatch';
+import { FolderStamps } from './folderStamps';
 import { listStamp, worktreeGitDir } from './listStamp';
 import { graphPathsKey, graphPathsOf, graphSettings, NO_GRAPH_PATHS, type GraphPaths, type GraphSettings, type SkipReason, type SkippedPath } from './skipRules';
 
@@ -108,8 +109,6 @@ export abstract class GraphState {
   protected chain: Promise<unknown> = Promise.resolve();
   protected lastList = 0;
   protected lastSweep = 0;
-  /** mtimeMs of every folder holding a listed file (and the root), from the last listing. */
-  private dirStamps = new Map<string, number>();
   protected relisting = false;
   protected warming: Promise<void> = Promise.resolve();
   protected configKey = '';
@@ -118,13 +117,16 @@ export abstract class GraphState {
   protected gitStamp = '';
   protected search: CodeSearch | null = null;
   private stateLoaded = false;
-  /** Watchers of the folders stamped by stampFolders (long-lived processes; folderWatch.ts). */
+  /** Watchers of the folders of the last listing (long-lived processes; folderWatch.ts). */
   protected readonly watch: FolderWatch;
+  /** The folders of the last listing and their mtimes: a file created or removed since, without a listing (folderStamps.ts). */
+  protected readonly folders: FolderStamps;
   /** `<W>/graph.json` was written by a build with another RECORD_VERSION (loadState used nothing of it). */
   private otherVersion = false;
 
   constructor(readonly repo: Repo) {
     this.watch = new FolderWatch(repo.root);
+    this.folders = new FolderStamps(repo.root, this.watch);
   }
 
   private get graphDir(): string {
@@ -222,48 +224,6 @@ export abstract class GraphState {
    */
   protected gitStampNow(): string {
     return listStamp(this.gitDir(), graphPathsKey(this.graphPaths()));
-  }
-
-  /**
-   * Remembers the mtime of the root and of every folder holding a listed
-   * file. A file created, deleted or renamed changes its folder's mtime (a
-   * new folder changes its parent's), which foldersChanged sees without a
-   * listing: a server without the editor's file watcher (`kontext mcp`)
-   * then answers with a file an agent has just written, untracked or not.
-   * The same folders are watched (folderWatch.ts) in a long-lived process.
-   */
-  protected stampFolders(listed: ListedFile[]): void {
-    const dirs = new Set<string>(['']);
-    for (const f of listed) {
-      for (let i = f.path.lastIndexOf('/'); i > 0; i = f.path.lastIndexOf('/', i - 1)) {
-        const d = f.path.slice(0, i);
-        if (dirs.has(d)) break;
-        dirs.add(d);
-      }
-    }
-    this.dirStamps.clear();
-    this.watch.sync(dirs);
-    for (const d of dirs) {
-      try {
-        this.dirStamps.set(d, fs.statSync(path.join(this.repo.root, d)).mtimeMs);
-      } catch {
-        this.dirStamps.set(d, -1);
-      }
-    }
-  }
-
-  /** Whether a folder stamped by stampFolders changed (or vanished) since; one stat per folder. */
-  protected foldersChanged(): boolean {
-    for (const [d, mtime] of this.dirStamps) {
-      let now = -1;
-      try {
-        now = fs.statSync(path.join(this.repo.root, d)).mtimeMs;
-      } catch {
-        // gone: changed
-      }
-      if (now !== mtime) return true;
-    }
-    return false;
   }
 
   /**

@@ -4,8 +4,8 @@
  * folder that holds `src/` (one Cargo package), so two crates never mix.
  * Extraction: functions, impl methods (container = the impl's type), structs,
  * enums, traits, type aliases, consts; calls by name, path (`a::b()`,
- * `Type::new()`) and typed receivers; `use` trees and `mod x;`. Calls inside
- * a macro's token tree are read by langRustTokens.ts.
+ * `Type::new()`) and typed receivers; `use` trees and `mod x;` (langRustImports.ts).
+ * Calls inside a macro's token tree are read by langRustTokens.ts.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
@@ -16,6 +16,7 @@ import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 import { literalReceivers } from './langRustLiterals';
+import { importNode } from './langRustImports';
 
 /** `crate::…` module path of a repo-relative `.rs` file. */
 export function rustModulePath(p: string): string {
@@ -202,65 +203,6 @@ const QUERY = [
   `(call_expression function: (field_expression value: ${ITER} field: (field_identifier) @m) arguments: ${CLOSURE} ${ITERS} ${TAKES}) @bind.range`,
   `(call_expression function: (field_expression value: (call_expression function: (field_expression value: ${ITER} field: (field_identifier) @keep)) field: (field_identifier) @m) arguments: ${CLOSURE} ${ITERS} ${KEEPS} ${TAKES}) @bind.range`,
 ].join('\n');
-
-/** Flattens a `use` tree into (local, name, source path) triples. */
-function useTree(n: Node, prefix: string, out: { local: string; name: string; source: string }[]): void {
-  switch (n.type) {
-    case 'identifier':
-    case 'self':
-    case 'crate':
-    case 'super':
-      if (n.type === 'self') {
-        const i = prefix.lastIndexOf('::');
-        out.push({ local: prefix.slice(i + 2), name: '*', source: prefix });
-      } else out.push({ local: n.text, name: n.text, source: prefix });
-      break;
-    case 'scoped_identifier': {
-      const path = n.childForFieldName('path')?.text ?? '';
-      const name = n.childForFieldName('name')?.text ?? '';
-      out.push({ local: name, name, source: [prefix, path].filter(Boolean).join('::') });
-      break;
-    }
-    case 'use_as_clause': {
-      const p = n.childForFieldName('path');
-      const alias = n.childForFieldName('alias')?.text;
-      if (!p || !alias) break;
-      const tmp: { local: string; name: string; source: string }[] = [];
-      useTree(p, prefix, tmp);
-      for (const t of tmp) out.push({ ...t, local: alias });
-      break;
-    }
-    case 'scoped_use_list': {
-      const path = n.childForFieldName('path')?.text ?? '';
-      const list = n.childForFieldName('list');
-      const pre = [prefix, path].filter(Boolean).join('::');
-      for (const c of list?.namedChildren ?? []) if (c) useTree(c, pre, out);
-      break;
-    }
-    case 'use_list':
-      for (const c of n.namedChildren) if (c) useTree(c, prefix, out);
-      break;
-    case 'use_wildcard': {
-      const path = n.namedChildren[0]?.text ?? '';
-      out.push({ local: '*', name: '*', source: [prefix, path].filter(Boolean).join('::') });
-      break;
-    }
-  }
-}
-
-function importNode(node: Node, rec: FileRec): void {
-  const line = node.startPosition.row + 1;
-  if (node.type === 'mod_item') {
-    const name = node.childForFieldName('name')?.text;
-    if (name) rec.imports.push({ local: name, name: '*', source: `self::${name}`, line });
-    return;
-  }
-  const arg = node.childForFieldName('argument');
-  if (!arg) return;
-  const out: { local: string; name: string; source: string }[] = [];
-  useTree(arg, '', out);
-  for (const o of out) rec.imports.push({ ...o, line });
-}
 
 /**
  * Inline modules (`mod inner { … }`, nested ones named `inner::deep`) as
