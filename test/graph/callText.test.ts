@@ -3,7 +3,7 @@
  * line, for the callers note's examples (texts issue 3 #1).
  */
 import * as assert from 'node:assert/strict';
-import { callText, callTextIn } from '../../server/src/core/graph/callText';
+import { calledAsIn, callText, callTextIn } from '../../server/src/core/graph/callText';
 
 /** The call of `name` at its `nth` occurrence (0-based) in `line`. */
 function check(line: string, name: string, expected: string, nth = 0): void {
@@ -53,5 +53,20 @@ describe('callText: receivers shortened sensibly and read across lines (newcomer
     assert.equal(callTextIn(lines, 2, 5, 12), 'client.newCall(request)');
     // A line above that holds no receiver (a blank line) leaves the mark.
     assert.equal(callTextIn(['', '    .then(f)'], 2, 5, 9), '….then(f)');
+  });
+
+  it('reads a chain by the same rule for the callers note (callTextIn) and the callees note (calledAsIn): up to 8 lines, across an argument list, never across a comment', () => {
+    // Six lines up, past the three the callers note read before.
+    const chain = ['  client', '    .a()', '    .b()', '    .c()', '    .d()', '    .e()', '    .go()'];
+    assert.equal(callTextIn(chain, 7, 5, 7), 'client.a().b().c().d().e().go()');
+    assert.equal(calledAsIn(chain, 7, 5, 7), 'client.a().b().c().d().e().go');
+    // An argument list opened above (`MultiLine::new(\n  x,\n).run()`): both reach its start.
+    const args = ['    MultiLine::new(', '        x,', '    ).run()'];
+    assert.equal(callTextIn(args, 3, 6, 9), 'MultiLine::new(x,).run()');
+    assert.equal(calledAsIn(args, 3, 6, 9), 'MultiLine::new(…).run');
+    // A comment line above ends the chain: neither joins it into the call.
+    const commented = ['  client', '    // then go', '    .go()'];
+    assert.equal(callTextIn(commented, 3, 5, 7), '….go()');
+    assert.equal(calledAsIn(commented, 3, 5, 7), undefined);
   });
 });

@@ -76,32 +76,41 @@ function receiverStart(line: string, col: number): number {
   return start;
 }
 
-/** Lines above a call that calledAsIn joins to reach the start of its receiver chain (`MultiLine::new(\n…\n).run()`). */
+/**
+ * Lines above a call read to reach the start of its receiver chain, one rule
+ * for the callers note (callTextIn) and the callees note (calledAsIn):
+ * `client\n  .newCall(r)\n  .execute()`, `MultiLine::new(\n…\n).run()`.
+ */
 const CHAIN_LINES_UP = 8;
 
+/** A call's line with the lines above it its chain continues from joined before it (joinChain): the call's columns in that text, and where its receiver chain starts. */
+interface JoinedCall {
+  text: string;
+  col: number;
+  endCol: number;
+  start: number;
+  /** Whether the chain's start is in `text` (false: the line above could not be joined, a blank or comment line or past CHAIN_LINES_UP, or the operand is no name, `"a".x`). */
+  whole: boolean;
+}
+
 /**
- * The receiver chain and name of the call whose name spans `col`–`endCol`
- * of line `line` (1-based) of `lines`, as written: argument lists shown as
- * `(…)` (`()` when empty), spaces squeezed — Ruby `self.GET.merge`,
- * `@repo.save`, PHP `$this->repo->save`, `static::make`, Rust
- * `self.check_config(…).map_err`, `MultiLine::new(…).run`. A chain
- * continued from the lines above is read from them (at most CHAIN_LINES_UP,
- * across an argument list spread over lines). Undefined when the columns
- * do not fit the line, when the chain's start is not found there (an
- * operand that is no name, `"a".x`), or when the text is longer than
- * CALL_TEXT_MAX.
+ * Line `line` (1-based) of `lines` with the lines above joined in front of
+ * it while the receiver chain of the call whose name spans `col`–`endCol`
+ * continues from them: a separator starting the line (`client\n.go()`), or
+ * an argument list or index opened above (`f(\n  x,\n).go()`), up to
+ * CHAIN_LINES_UP lines, never across a blank or comment line; indentation
+ * dropped. Undefined when the columns do not fit the line.
  */
-export function calledAsIn(lines: readonly string[], line: number, col: number, endCol: number): string | undefined {
+function joinChain(lines: readonly string[], line: number, col: number, endCol: number): JoinedCall | undefined {
   let text = lines[line - 1];
   if (text === undefined || col < 0 || endCol > text.length || endCol <= col) return undefined;
   let c = col;
   let e = endCol;
   let start = receiverStart(text, c);
   for (let up = 1; separatorBefore(text, start); up++) {
-    // The operand before the separator starts on a line above: the chain continues from it (`client\n.go()`), or its argument list opens there (`f(\n  x,\n).go()`).
     const before = text.slice(0, start - separatorBefore(text, start)).trimEnd();
     const above = lines[line - 1 - up];
-    if (up > CHAIN_LINES_UP || !(before === '' || /[)\]?!]$/.test(before)) || above === undefined || !above.trim() || /^\s*(\/\/|#|\*|\/\*)/.test(above)) return undefined;
+    if (up > CHAIN_LINES_UP || !(before === '' || /[)\]?!]$/.test(before)) || above === undefined || !above.trim() || /^\s*(\/\/|#|\*|\/\*)/.test(above)) return { text, col: c, endCol: e, start, whole: false };
     const indent = text.length - text.trimStart().length;
     const head = above.trimEnd();
     text = head + text.slice(indent);
@@ -109,7 +118,24 @@ export function calledAsIn(lines: readonly string[], line: number, col: number, 
     e += head.length - indent;
     start = receiverStart(text, c);
   }
-  const shown = collapseGroups(text.slice(start, e)).replace(/\s+/g, '');
+  return { text, col: c, endCol: e, start, whole: true };
+}
+
+/**
+ * The receiver chain and name of the call whose name spans `col`–`endCol`
+ * of line `line` (1-based) of `lines`, as written: argument lists shown as
+ * `(…)` (`()` when empty), spaces squeezed — Ruby `self.GET.merge`,
+ * `@repo.save`, PHP `$this->repo->save`, `static::make`, Rust
+ * `self.check_config(…).map_err`, `MultiLine::new(…).run`. A chain
+ * continued from the lines above is read from them (joinChain). Undefined
+ * when the columns do not fit the line, when the chain's start is not found
+ * (an operand that is no name, `"a".x`; a blank or comment line above), or
+ * when the text is longer than CALL_TEXT_MAX.
+ */
+export function calledAsIn(lines: readonly string[], line: number, col: number, endCol: number): string | undefined {
+  const j = joinChain(lines, line, col, endCol);
+  if (!j?.whole) return undefined;
+  const shown = collapseGroups(j.text.slice(j.start, j.endCol)).replace(/\s+/g, '');
   return shown.length <= CALL_TEXT_MAX ? shown : undefined;
 }
 
@@ -170,25 +196,12 @@ function collapseGroups(s: string): string {
 /**
  * callText of the call whose name spans `col`–`endCol` of line `line`
  * (1-based) of `lines`, reading a receiver chain continued from the lines
- * above (at most 3: `client\n  .newCall(request)\n  .execute()` is
- * `client.newCall(request).execute()`), so the callers note shows the
- * receiver as written rather than `….execute()`.
+ * above by calledAsIn's rule (joinChain: `client\n  .newCall(request)\n
+ * .execute()` is `client.newCall(request).execute()`), so the callers note
+ * shows the receiver as written rather than `….execute()`; where the chain's
+ * start is not reached, what was joined, its receiver shown as `…`.
  */
 export function callTextIn(lines: readonly string[], line: number, col: number, endCol: number): string {
-  let text = lines[line - 1] ?? '';
-  let c = col;
-  let e = endCol;
-  for (let up = 1; up <= 3; up++) {
-    if (c < 0 || e > text.length || e <= c) break;
-    const start = receiverStart(text, c);
-    const sep = separatorBefore(text, start);
-    const above = lines[line - 1 - up];
-    if (!sep || text.slice(0, start - sep).trim() !== '' || above === undefined || !above.trim()) break;
-    const indent = text.length - text.trimStart().length;
-    const head = above.trimEnd();
-    text = head + text.slice(indent);
-    c += head.length - indent;
-    e += head.length - indent;
-  }
-  return callText(text, c, e);
+  const j = joinChain(lines, line, col, endCol);
+  return j ? callText(j.text, j.col, j.endCol) : callText(lines[line - 1] ?? '', col, endCol);
 }
