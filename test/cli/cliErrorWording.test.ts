@@ -29,6 +29,17 @@ describe('CLI: uniform, actionable error wording', function () {
     assert.match(run('impact', 'price', '-d', 'x').err, /^kontext: impact: -d\/--depth: must be an integer \(got "x"\)$/m);
   });
 
+  it('search-code with -p/--path (or a near miss) points at symbol\'s file or folder scope; the path never becomes a word', () => {
+    const hint = (path: string, name = 'price') => `search-code has no -p/--path: it searches every indexed file (search_code takes words only, with -n/--limit and --offset); for a name's definitions in a file or folder: kontext symbol ${name} -p ${path}`;
+    for (const [args, flag] of [[['price', '-p', 'src/lib'], '-p'], [['price', '--path', 'src/lib'], '--path'], [['price', '--path=src/lib'], '--path'], [['price', '-psrc/lib'], '-p'], [['price', '--pth', 'src/lib', '-n', '3'], '--pth']] as const) {
+      const r = run('search-code', ...args);
+      assert.equal(r.code, 1);
+      assert.match(r.err, new RegExp(`^kontext: search-code: unknown option ${flag}; ${hint('src/lib').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'), r.err);
+      assert.doesNotMatch(r.err, /-- -p|for the word/);
+    }
+    assert.ok(run('search-code', 'two', 'words', '-p').err.includes(hint('<path>', '<name>')));
+  });
+
   it('-n=3 is read as --limit=3', () => {
     const short = run('callers', 'price', '-n=1');
     assert.equal(short.code, 0, short.err);

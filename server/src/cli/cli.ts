@@ -17,6 +17,7 @@ import type { CommandSpec, Options, Output, Values } from './commandSpec';
 import type { Registry, ToolResult } from '../tools/registry';
 import type { KindInfo } from '../core/types';
 import { cliErrorText } from './cliErrors';
+import { depthMistake, pathFlag, searchCodePathMistake, shellWord } from './optionMistakes';
 import { relativeToRoot } from '../core/repo';
 
 function print(o: Output): number {
@@ -82,11 +83,6 @@ function unknownFlag(c: CommandSpec, word: string, args: string[]): string {
   return `unknown option ${word}${opts}${term}`;
 }
 
-/** A word as a POSIX shell reads it back: bare when safe, else single-quoted. */
-function shellWord(w: string): string {
-  return w === '<command>' || /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
-}
-
 /**
  * `-n -1` / `--limit -1` → `--limit=-1`: node:util parseArgs refuses a value
  * that starts with `-` as ambiguous, but a negative number after an option
@@ -131,25 +127,17 @@ function optionMistake(message: string, c: CommandSpec, args: string[]): string 
   const near = unknown ? nearestNames(unknown[1], flags) : [];
   const flag = /^Unknown option '(-[^']*)'/.exec(message)?.[1];
   const depth = c.name === 'callers' && flag !== undefined && /^(?:--depth(?:=.*)?|-d\d*)$/.test(flag) ? depthMistake(flag, args) : undefined;
-  const first = depth
-    ? depth
-    : near.length
-    ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})`
-    : flag && FLAG_LIKE.test(flag)
-      ? unknownFlag(c, flag, args)
-      : parseArgsMessage(message, c.name, args);
+  // `search-code x -p dir`: the path is no word to search for; symbol's -p scopes to a file or folder.
+  const scope = c.name === 'search-code' && flag !== undefined && pathFlag(flag) ? searchCodePathMistake(flag, args) : undefined;
+  const first =
+    depth ??
+    scope ??
+    (near.length
+      ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})`
+      : flag && FLAG_LIKE.test(flag)
+        ? unknownFlag(c, flag, args)
+        : parseArgsMessage(message, c.name, args));
   return `${first}\nusage: kontext [-C dir] ${c.usage}   (kontext ${c.name} --help for the options)`;
-}
-
-/**
- * `callers --depth 2` (or `-d 2`): callers lists direct callers only; the
- * same question with impact, which follows callers of callers (newcomer 19
- * #4): `unknown option --depth; callers lists direct callers — callers of
- * callers are impact's: kontext impact request -d 2`.
- */
-function depthMistake(flag: string, args: string[]): string {
-  const words = args.flatMap((a) => (a === flag && flag.startsWith('--depth=') ? ['-d', flag.slice(8)] : a === flag && /^-d\d+$/.test(flag) ? ['-d', flag.slice(2)] : a === '--depth' ? ['-d'] : [a]));
-  return `unknown option ${flag.replace(/=.*$/, '')}; callers lists direct callers only — callers of callers, by depth, are impact's: kontext ${['impact', ...words].map(shellWord).join(' ')}`;
 }
 
 /** Text of an isError result without its `Error: ` prefix. */
