@@ -38,6 +38,9 @@ const FILES: Record<string, string> = {
   'src/main.rs': ['mod a;', 'use a::Account;', 'fn run(acc: &mut Account) {', '    acc.deposit();', '}', ''].join('\n'),
   'src/Account.php': ['<?php', 'namespace App;', '', 'class Account {', '    public function deposit(): void {}', '}', ''].join('\n'),
   'src/main.php': ['<?php', 'namespace App;', '', 'function pay(Account $acc): void {', '    $acc->deposit();', '}', ''].join('\n'),
+  'lib/rack/utils.rb': ['module Rack', '  module Utils', '    def self.escape_html(s)', '      s', '    end', '', '    def self.escape_path(s)', '      s', '    end', '  end', 'end', ''].join('\n'),
+  'src/Dispatcher.php': ['<?php', 'namespace App;', '', 'class Dispatcher {', '    public function a() { return new class () { public function handle(): void {} }; }', '    public function b() { return new class () { public function handle(): void {} }; }', '}', ''].join('\n'),
+  'src/Other.php': ['<?php', 'namespace App;', '', 'class Other {', '    public function a() { return new class () { public function handle(): void {} }; }', '}', ''].join('\n'),
   'pt.rb': ['class Point', '  def norm', '    1', '  end', '', '  def self.make', '    new', '  end', 'end', '', 'def go', '  Point.make', '  Point.new.norm', 'end', ''].join('\n'),
 };
 
@@ -98,5 +101,18 @@ describe('code answers: one name in every front end', function () {
     }
     const ruby = await fx.call('code_callers', { symbol: 'Point#nrm' });
     assert.match(ruby.text, /did you mean Point#norm\?/, ruby.text);
+
+  });
+
+  it('a near miss of a name through Ruby modules or an anonymous class suggests it by its whole name, however much of it was written', async () => {
+    const near = async (symbol: string) => /did you mean (.*)\? \(or search/.exec((await fx.call('code_callers', { symbol })).text)?.[1] ?? '';
+    // The member records only its innermost module (Utils), or `$1`: the display name is compared.
+    assert.equal(await near('Rack::Utils.escape_htm'), 'Rack::Utils.escape_html or Rack::Utils.escape_path');
+    assert.equal(await near('Rak::Utils.escape_html'), 'Rack::Utils.escape_html');
+    assert.equal(await near('Utils.escape_htm'), 'Rack::Utils.escape_html or Rack::Utils.escape_path');
+    // Each class's `$1` is its own: Dispatcher's first, not the first `$1::handle` of the repository.
+    assert.match(await near('Dispatcher::$1::handl'), /^Dispatcher::\$1::handle( or|,|$)/);
+    assert.match(await near('App\\Dispatchr::$2::handle'), /^Dispatcher::\$2::handle( or|,|$)/);
+    assert.match(await near('Other::$1::handl'), /^Other::\$1::handle( or|,|$)/);
   });
 });

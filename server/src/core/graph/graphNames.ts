@@ -285,8 +285,10 @@ export abstract class GraphNames extends GraphRefresh {
    * definition names nearest to `name` by edit distance (core/suggest.ts
    * nearestNames, case-insensitive, ≤ ⌊len/3⌋ edits, at most 3). A qualified
    * name (`A.b`, `A::b`, `App\A::b`) is compared part by part with the
-   * members' `Container.name` and answered with their display names
-   * (nearQualified.ts: `Acount::deposit` → `Account::deposit`). Empty when
+   * display names of the definitions whose own name is near its last part,
+   * and answered with them (nearQualified.ts: `Acount::deposit` →
+   * `Account::deposit`, `Rack::Utils.escape_htm` → `Rack::Utils.escape_html`,
+   * `MiddlewareDispatcher::$1::handl` → `MiddlewareDispatcher::$1::handle`). Empty when
    * nothing is close. One pass over the names (no index kept).
    */
   nearestSymbols(name: string, limit = 3): string[] {
@@ -294,12 +296,9 @@ export abstract class GraphNames extends GraphRefresh {
     if (!isQualified(t) && !t.includes('\\')) return nearestNames(t, this.data.defNames(), limit);
     const data = this.data;
     function* members(): Generator<MemberName> {
-      for (const ref of data.allDefs()) {
-        const d = data.def(ref);
-        if (d.container) yield { container: d.container, name: d.name, ref };
-      }
+      for (const ref of data.allDefs()) yield { name: data.def(ref).name, ref };
     }
-    return nearestQualified(t, members(), (ref) => this.item(ref).name, limit);
+    return nearestQualified(t, members(), (ref) => this.shownName(ref), limit);
   }
 
   /**
