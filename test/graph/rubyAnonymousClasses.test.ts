@@ -35,6 +35,11 @@ const SPEC = [
   '  Known = Class.new(Params) do',
   '    def initialize(*); end',
   '  end',
+  '  def make',
+  '    Class.new(Params) do',
+  '      def go; end',
+  '    end',
+  '  end',
   'end',
   '',
 ].join('\n');
@@ -58,5 +63,15 @@ describeGraph('code graph: Ruby anonymous classes and Minitest::Spec suites', { 
     assert.match(r.text, /spec_request\.rb:17 {2}test RequestTest#test_interface /);
     assert.deepEqual(await fx.names('code_symbol', { name: 'RequestTest#it uses params' }), ['test/spec_request.rb:RequestTest#it uses params']);
     assert.deepEqual(await fx.names('code_symbol', { name: 'RequestTest#before hook' }), ['test/spec_request.rb:RequestTest#before hook']);
+  });
+
+  it('finds each anonymous class and its methods by the names answers give them, and suggests them for a near miss', async () => {
+    for (const name of ['RequestTest#it uses params::$1', 'RequestTest#it uses params::$1#initialize', 'RequestTest#it uses params::$2#initialize', 'RequestTest#make::$1', 'RequestTest#make::$1#go']) {
+      assert.deepEqual(await fx.names('code_symbol', { name }), [`test/spec_request.rb:${name}`], name);
+    }
+    const near = await fx.call('code_callers', { symbol: 'RequestTest#make::$1#og' });
+    assert.match(near.text, /did you mean RequestTest#make::\$1#go\?/, near.text);
+    const typo = await fx.call('code_callers', { symbol: 'RequestTest#it uses params::$2#initialise' });
+    assert.match(typo.text, /did you mean `RequestTest#it uses params::\$2#initialize`/, typo.text);
   });
 });

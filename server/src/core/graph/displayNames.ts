@@ -17,6 +17,7 @@ import { namespaceAt } from './graphRules';
 import { PACKAGED } from './graphResolve';
 import { rustModuleAt } from './langRust';
 import { qualifiedName } from './blocks';
+import { nameParts } from './nameParts';
 
 /** Languages whose every file is a module named after it (`stack.zig` is `stack`), for names asked for as `stack.reset`. */
 const FILE_MODULES = new Set(['zig', 'lua', 'python', 'dart']);
@@ -153,7 +154,8 @@ function outerNames(data: GraphData, ref: DefRef, d: DefRec): string[] {
  * are not held against it.
  */
 export function outerMatch(data: GraphData, ref: DefRef, d: DefRec, qualifiers: string[]): boolean {
-  const outer = outerNames(data, ref, d);
+  // Split as the qualifiers are (nameParts): a Ruby anonymous class's outer name is whole, `RequestTest#it uses params`.
+  const outer = outerNames(data, ref, d).flatMap(nameParts);
   for (let k = 1; k <= Math.min(outer.length, qualifiers.length); k++) {
     if (outer[outer.length - k] !== qualifiers[qualifiers.length - k]) return false;
   }

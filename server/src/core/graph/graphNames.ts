@@ -229,7 +229,8 @@ export abstract class GraphNames extends GraphRefresh {
         // A top-level function asked for through its module: Go `report.Total`, Rust `account::validate`, Kotlin `model.total`, Zig `stack.reset`.
         const byModule = container !== undefined && d.container === undefined && d.parent < 0 && inModule(this.data, r.path, d, parts.slice(0, -1));
         // A function nested in a function, asked by the name answers show (`Scaffold.route.decorator`, displayNames nestedOwner).
-        const nested = container !== undefined && !!nestedOwner(this.data, r, d) && `.${displayName(this.data, r, d).replace(/::/g, '.')}`.endsWith(`.${parts.join('.')}`);
+        // Split as the asked name is (a Ruby anonymous class's `RequestTest#make::$1` holds `#` too).
+        const nested = container !== undefined && !!nestedOwner(this.data, r, d) && `.${nameParts(displayName(this.data, r, d)).join('.')}`.endsWith(`.${parts.join('.')}`);
         if (container && d.container !== container && !byModule && !nested) continue;
         moduleOnly = byModule && d.container !== container;
         if (parts.length > 2 && !byModule && !nested && !outerMatch(this.data, r, d, parts.slice(0, -2))) continue;

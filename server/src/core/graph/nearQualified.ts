@@ -49,6 +49,8 @@ export function nearestQualified(asked: string, members: Iterable<MemberName>, s
   for (const m of members) {
     if (editDistance(m.name.toLowerCase(), last, tolerance) > tolerance) continue;
     const name = shown(m.ref);
+    // The name asked, as written, is no suggestion (findDefinitions did not take it back).
+    if (name === asked.trim()) continue;
     const mparts = nameParts(name);
     for (let k = 2; k <= Math.min(mparts.length, parts.length); k++) {
       let keys = suffixes.get(k);
