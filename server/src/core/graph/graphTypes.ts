@@ -21,6 +21,7 @@ import { GraphGoInterfaces } from './graphGoInterfaces';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
 import { CLS_FIRST } from './langPython';
+import { closureCallee, closureParamType } from './langRustClosures';
 
 /** Languages whose class-scope binds of properties are named without `this.` (`val engine: Engine` in a Kotlin class, Swift `var engine`, a Dart field). */
 const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart']);
@@ -243,6 +244,14 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     // `QueryRunner|Other` (a union, langTsBinds unionMembers): each member's.
     if (type.includes('|')) return type.split('|').flatMap((t) => this.typeDefs(p, rec, t, from, depth));
     if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);
+    // Rust `self.visit(|s| s.run())` (langRustClosures): the argument type of the closure type visit's parameter declares.
+    const closureOf = rec.lang === 'rust' ? closureCallee(type) : undefined;
+    if (closureOf) {
+      return this.calleeTargets(p, rec, closureOf, from).flatMap((t) => {
+        const named = closureParamType(type, this.def(t.def).signature, this.def(t.def).name);
+        return named ? this.typeDefs(t.def.path, this.files.get(t.def.path)!, named, t.def.i, depth + 1) : [];
+      });
+    }
     if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, type.slice(8), depth);
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
     const unwrapped = rec.lang === 'rust' && type.endsWith('()?');

@@ -15,6 +15,7 @@ import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
+import { closureParameters } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
 
@@ -233,6 +234,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   }
   literalReceivers(rec, root);
   rustUnwraps(rec, root, src);
+  closureParameters(rec, root, src);
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;

@@ -1,0 +1,114 @@
+/**
+ * Rust closures passed where a function takes a closure (w1c #6): in
+ * `self.visit(|s| s.run())` with `fn visit(&self, f: impl Fn(&Searcher))`,
+ * `s` is a Searcher. Extraction binds each untyped parameter of a closure
+ * written as a call's argument to the form `closure:<callee>:<k>:<i>` (the
+ * callee as callReceiver writes it, without its `()`; argument k; the
+ * closure's parameter i), and resolution (graphTypes typeDefs,
+ * `closureParamTypes`) reads the callee's declared parameter k: `impl Fn(…)`,
+ * `&dyn Fn(…)`, `Box<dyn FnMut(…)>`, or a type parameter bounded so (`F:
+ * Fn(…)`, also in a `where`), and takes its i-th argument type.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+import { callReceiver } from './receivers';
+import { splitParameters } from './signatures';
+import { parameterListText } from './arity';
+
+/** The bind type form of closure parameter `i` of the closure passed as argument `k` of a call of `callee`. */
+const CLOSURE_FORM = /^closure:(.+):(\d+):(\d+)$/;
+
+/**
+ * Binds the untyped parameters of closures passed as call arguments
+ * (`xs.visit(|s| …)`, `walk(p, |e| …)`) in the function holding the call, as
+ * CLOSURE_FORM types, each placed over its closure and declaring (BindRec
+ * declares: closures of one function may reuse a name). A name bound
+ * otherwise in that function (a typed closure parameter, an iterator
+ * closure's element, a `let`) is left as it is.
+ */
+export function closureParameters(rec: FileRec, root: Node, src: string): void {
+  if (!src.includes('|')) return;
+  const bound = new Set(rec.binds.map((b) => `${b.scope}\t${b.name}`));
+  for (const closure of root.descendantsOfType('closure_expression')) {
+    // `f(|s| …)`, `f(&|s| …)`, `f(&mut |s| …)`.
+    const arg = closure?.parent?.type === 'reference_expression' ? closure.parent : closure;
+    const args = arg?.parent;
+    const call = args?.type === 'arguments' ? args.parent : null;
+    let fn = call?.type === 'call_expression' ? call.childForFieldName('function') : null;
+    let passed = arg;
+    let list = args;
+    // `w.printed(Box::new(|s| …))`: the closure boxed is the outer call's argument.
+    if (fn?.text.replace(/\s+/g, '') === 'Box::new' && call?.parent?.type === 'arguments' && call.parent.parent?.type === 'call_expression') {
+      passed = call;
+      list = call.parent;
+      fn = call.parent.parent.childForFieldName('function');
+    }
+    if (!closure || !passed || !list || !fn || fn.text.length > 200) continue;
+    const callee = callReceiver(`${fn.text}()`)?.slice(0, -2);
+    if (!callee) continue;
+    const k = list.namedChildren.filter((c) => c && !c.type.includes('comment')).findIndex((c) => c?.id === passed.id);
+    const start = closure.startPosition;
+    const end = closure.endPosition;
+    let scope = -1;
+    rec.defs.forEach((d, i) => {
+      if ((d.kind === 'function' || d.kind === 'method') && d.line <= start.row + 1 && start.row + 1 <= d.endLine && (scope < 0 || d.line >= rec.defs[scope].line)) scope = i;
+    });
+    if (scope < 0 || k < 0) continue;
+    // Each parameter with its position (`|_, s|`: `_` is no named node, s is parameter 1).
+    const params: [Node, number][] = [];
+    let at = 0;
+    for (const c of closure.childForFieldName('parameters')?.children ?? []) {
+      if (c?.type === ',') at++;
+      else if (c?.isNamed) params.push([c, at]);
+    }
+    params.forEach(([p, i]) => {
+      const v = p?.type === 'identifier' ? p : p?.type === 'reference_pattern' ? p.namedChild(0) : null;
+      if (v?.type !== 'identifier' || bound.has(`${scope}\t${v.text}`)) return;
+      // Placed and declaring: the parameter reaches its closure only, so closures of one function may reuse a name (bindPlaces).
+      rec.binds.push({ scope, name: v.text, type: `closure:${callee}:${k}:${i}`, line: start.row + 1, col: start.column, endLine: end.row + 1, endCol: end.column, declares: true });
+    });
+  }
+}
+
+/** A closure type's parameter list: `impl Fn(&A, B) -> C`, `&mut dyn FnMut(A)`, `Box<dyn Fn(A) + Send>`, a bound `Fn(A)` (group 1). */
+const FN_TRAIT = /^(?:&\s*(?:'\w+\s+)?(?:mut\s+)?)?(?:Box\s*<\s*)?(?:impl|dyn)?\s*(?:Fn|FnMut|FnOnce)\s*\((.*?)\)/s;
+
+/**
+ * The type a closure parameter bound as CLOSURE_FORM has, as written in the
+ * signature of one function `callee` resolves to (`signature`, `name`): the
+ * i-th argument type of its k-th parameter's closure type (a `self`
+ * parameter not counted), without references and type arguments (`&'a
+ * mut Foo<T>` → `Foo`, a path `a::Foo` kept); undefined when the form, the
+ * parameter or its type is no such thing.
+ */
+export function closureParamType(form: string, signature: string | undefined, name: string): string | undefined {
+  const m = CLOSURE_FORM.exec(form);
+  // `fn bounded<F: Fn(&Foo)>(…)`: the generics hold parentheses, which parameterListText would take for the list.
+  const generics = signature ? new RegExp(`\\b${name}\\s*<`).exec(signature) : null;
+  let unbounded = signature;
+  if (signature && generics) {
+    let depth = 0;
+    let k = generics.index + generics[0].length - 1;
+    for (; k < signature.length; k++) if (signature[k] === '<') depth++;
+    else if (signature[k] === '>' && signature[k - 1] !== '-' && --depth === 0) break;
+    unbounded = signature.slice(0, generics.index + generics[0].length - 1) + signature.slice(k + 1);
+  }
+  const inner = m ? parameterListText(unbounded, name) : undefined;
+  if (!m || inner === undefined) return undefined;
+  // `Fn(&A) -> B`'s `>` opens nothing (splitParameters counts `<…>`).
+  const params = splitParameters(inner.replace(/->/g, '→'), true).map((x) => x.trim()).filter((x) => x && !/^(?:&\s*(?:'\w+\s+)?)?(?:mut\s+)?self\b/.test(x));
+  const param = params[Number(m[2])];
+  if (!param?.includes(':')) return undefined;
+  let type: string | undefined = param.slice(param.indexOf(':') + 1).trim();
+  // `f: F` with `F: Fn(&Foo)` among the generics or in a `where`.
+  if (/^[A-Z]\w*$/.test(type)) type = new RegExp(`[<,\\s]${type}\\s*:\\s*((?:Fn|FnMut|FnOnce)\\s*\\(.*)`, 's').exec(signature?.replace(/->/g, '→') ?? '')?.[1];
+  const fnArgs = type ? FN_TRAIT.exec(type)?.[1] : undefined;
+  const arg = fnArgs === undefined ? undefined : splitParameters(fnArgs.replace(/->/g, '→'), true)[Number(m[3])]?.trim();
+  const named = arg?.replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/, '').replace(/<.*$/s, '').trim();
+  return named && /^[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*$/.test(named) ? named : undefined;
+}
+
+/** The callee of a CLOSURE_FORM type (`this.visit`), or undefined for any other type. */
+export function closureCallee(form: string): string | undefined {
+  return form.startsWith('closure:') ? CLOSURE_FORM.exec(form)?.[1] : undefined;
+}
