@@ -32,7 +32,7 @@ const SKIP_REASONS: ReadonlySet<string> = new Set(['dependencies', 'vendored', '
 /**
  * `skipped: generated 1, too large 2; languages the graph does not read:
  * protobuf 1, zsh 2` — the counts by rule, then by language (by a file's
- * ending, or the `#!` line of one without: languages.ts skippedLanguage),
+ * ending, or the `#!` line of one without: languages.ts classify),
  * each said for what it is (newcomer 19 #2: `protobuf 1` read as a rule).
  */
 function skippedLine(skipped: Record<string, number>): string {

@@ -12,7 +12,7 @@ import type { CodeGraph } from '../core/graph/graph';
 import type { ToolResult } from './registry';
 import { git } from '../core/git';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
-import { inToolFolder, languageFor, skippedLanguage } from '../core/graph/languages';
+import { classify, inToolFolder } from '../core/graph/languages';
 import { reasonText, skipRulesAt, skipText, type SkipReason, type SkippedPath } from '../core/graph/skipRules';
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
@@ -55,12 +55,15 @@ function placesText(places: SkippedPath[]): string {
 
 /** Why the file `rel` (not indexed) is left out, as the end of `<rel> is not indexed: …`; '' when no rule of the graph explains it. */
 async function fileReason(g: CodeGraph, repo: Repo, rel: string): Promise<string> {
-  if (!languageFor(rel, 'cpp', repo.root)) {
+  const rules = skipRulesAt(repo.root, g.graphPaths());
+  // One read of a file without an ending (its `#!` line) answers both: its language, or the one it is in.
+  const kind = classify(rel, 'cpp', repo.root, rules.included);
+  if (!kind || !('lang' in kind)) {
     const base = rel.slice(rel.lastIndexOf('/') + 1);
     const ext = base.lastIndexOf('.') > 0 ? base.slice(base.lastIndexOf('.')) : '';
-    const other = skippedLanguage(rel, repo.root);
+    const other = kind?.other;
     // A file without an ending is read by its `#!` line (languages.ts scriptLanguage): its name is no language (newcomer 19 #2).
-    if (!ext && inToolFolder(rel)) return 'it is a script in a hidden tool folder (git hooks, tool stubs), which the graph does not read by its `#!` line';
+    if (!ext && inToolFolder(rel) && !rules.included(rel)) return 'it is a script in a hidden tool folder (git hooks, tool stubs), which the graph does not read by its `#!` line';
     if (!ext) return other ? `its \`#!\` line runs ${other}, a language the graph does not read` : 'it has no file ending and no `#!` line naming a language the graph reads (Python, Bash, JavaScript, Ruby, PHP, Lua scripts are read by that line)';
     return `it is not source code in a language the graph reads (${other ?? ext})`;
   }

@@ -13,7 +13,7 @@ import { KontextError } from '../errors';
 import { isConfigFile, listFiles, listNamed, parseInline, startPool, type ListedFile, type Listing } from './indexer';
 import type { ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
-import { languageById, languageFor } from './languages';
+import { languageById } from './languages';
 import { busyText, type OnProgress } from './indexProgress';
 import type { GraphStatus } from './graphState';
 import { GraphUpdate } from './graphUpdate';
@@ -258,12 +258,13 @@ export abstract class GraphRefresh extends GraphUpdate {
       for (const p of relPaths) {
         if (isConfigFile(p) && !this.state.has(p)) return this.refresh(true);
         const known = this.state.get(p)?.lang;
-        const lang = known ? languageById(known) : languageFor(p, this.headers, this.repo.root);
-        if (!lang) continue;
-        if (!this.state.has(p)) {
+        // A file not known yet: listNamed asks its language (once) with the listing's rules.
+        if (!known) {
           unknown.push(p);
           continue;
         }
+        const lang = languageById(known);
+        if (!lang) continue;
         try {
           const s = fs.statSync(path.join(this.repo.root, p));
           listed.push({ path: p, lang, size: s.size, mtimeMs: s.mtimeMs });

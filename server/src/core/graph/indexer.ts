@@ -13,12 +13,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitBuffer } from '../git';
 import type { FileRec } from './types';
-import { headersFor, languageById, languageFor, skippedLanguage, type HeaderLang, type LangInfo } from './languages';
+import { classify, headersFor, languageById, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
-import { NO_GRAPH_PATHS, skipRulesAt, SkipTally, type GraphPaths, type SkippedPath } from './skipRules';
-
-type SkipRules = ReturnType<typeof skipRulesAt>;
+import { NO_GRAPH_PATHS, skipRulesAt, SkipTally, type GraphPaths, type SkippedPath, type SkipRules } from './skipRules';
 
 /** Files larger than this are treated as generated (bytes). */
 export const MAX_FILE_BYTES = 1 << 20;
@@ -49,7 +47,7 @@ export interface Listing {
   headers: HeaderLang;
 }
 
-/** A file left out for its language (`gradlew.bat`, `Windows batch`: languages.ts skippedLanguage). */
+/** A file left out for its language (`gradlew.bat`, `Windows batch`: languages.ts classify). */
 export interface OtherLanguageFile {
   path: string;
   language: string;
@@ -103,10 +101,12 @@ export function isConfigFile(p: string): boolean {
  * (SPEC §12) after git's — a parsed language, no path the skip rules leave
  * out (skipRules.ts; the folder or file is added to `tally`, so status can
  * name it), a regular file of at most MAX_FILE_BYTES (a larger one is added
- * to `tooLarge`; one in another language to `others`).
+ * to `tooLarge`; one in another language to `others`). `kind`: what
+ * languages.ts classify said of `p`, when the caller asked already (a file
+ * without an ending is read for its `#!` line once, not twice).
  */
-function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally, others?: OtherLanguageFile[]): ListedFile | null {
-  const lang = languageFor(p, headers, root);
+function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, skipped: Record<string, number>, tooLarge?: string[], tally?: SkipTally, others?: OtherLanguageFile[], kind = classify(p, headers, root, rules.included)): ListedFile | null {
+  const lang = kind && 'lang' in kind ? kind.lang : null;
   const skip = rules.pathSkip(p);
   // TypeScript declarations (`.d.ts`) have no language of their own, yet are left out by rule: named too.
   if (skip && (lang || skip.reason === 'declarations')) {
@@ -115,7 +115,7 @@ function admit(root: string, p: string, headers: HeaderLang, rules: SkipRules, s
     return null;
   }
   if (!lang) {
-    const other = skippedLanguage(p, root);
+    const other = kind && 'other' in kind ? kind.other : null;
     if (other) {
       skipped[other] = (skipped[other] ?? 0) + 1;
       if (others && others.length < MAX_OTHER_LANGUAGE_FILES) others.push({ path: p, language: other });
@@ -167,14 +167,17 @@ const PATHSPEC_BATCH = 256;
  */
 export async function listNamed(root: string, paths: string[], headers: HeaderLang, graphPaths: GraphPaths = NO_GRAPH_PATHS): Promise<ListedFile[]> {
   const rules = skipRulesAt(root, graphPaths);
-  const candidates = [...new Set(paths)].filter((p) => p && languageFor(p, headers, root) && !rules.isSkippedPath(p));
+  // Each file's language, asked once (a file without an ending is read for its `#!` line): kept for admit.
+  const kinds = new Map<string, ReturnType<typeof classify>>();
+  for (const p of new Set(paths)) if (p && !rules.isSkippedPath(p)) kinds.set(p, classify(p, headers, root, rules.included));
+  const candidates = [...kinds].filter(([, k]) => k && 'lang' in k).map(([p]) => p);
   const files: ListedFile[] = [];
   const ignored: Record<string, number> = {};
   for (let i = 0; i < candidates.length; i += PATHSPEC_BATCH) {
     const specs = candidates.slice(i, i + PATHSPEC_BATCH).map((p) => `:(literal)${p}`);
     const out = await gitBuffer(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate', '--', ...specs], root);
     for (const p of new Set(out.toString('utf8').split('\0'))) {
-      const f = p ? admit(root, p, headers, rules, ignored) : null;
+      const f = p ? admit(root, p, headers, rules, ignored, undefined, undefined, undefined, kinds.has(p) ? kinds.get(p) : classify(p, headers, root, rules.included)) : null;
       if (f) files.push(f);
     }
   }

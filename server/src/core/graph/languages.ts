@@ -133,20 +133,39 @@ function extOf(relPath: string): string {
 }
 
 /**
- * The language of a repo-relative path, or null when it is not parsed.
- * `.h` is C++ unless `headers` says the repository is mostly C (`headersFor`).
- * A file without an ending and a name of its own (`Rakefile`) is read by
- * its `#!` line (scriptLanguage) when `root` (the repository's directory)
- * is given and it is not in a hidden folder (IN_TOOL_FOLDER); else it has none.
+ * What the graph makes of a repo-relative path: `{lang}`, the language it
+ * parses the file as; `{other}`, the name of a recognised language it does
+ * not read (for `status`: `vue`, `zsh`); null for neither. By the path's
+ * ending (`.h` is C++ unless `headers` says the repository is mostly C:
+ * `headersFor`); a file without an ending by its whole name (`Rakefile`),
+ * else by its `#!` line (scriptLanguage), read once here, when `root` (the
+ * repository's directory) is given and the file is not in a hidden tool
+ * folder (IN_TOOL_FOLDER) or `included` (`[graph] include`, skipRules.ts
+ * skipRulesAt) brings it in. Listing asks this once per file: both answers
+ * come from the one read of the first 128 bytes.
  */
-export function languageFor(relPath: string, headers: HeaderLang = 'cpp', root?: string): LangInfo | null {
+export function classify(relPath: string, headers: HeaderLang = 'cpp', root?: string, included?: (p: string) => boolean): { lang: LangInfo } | { other: string } | null {
   const ext = extOf(relPath);
-  if (ext === '.h' && headers === 'c') return C;
-  if (ext) return BY_EXT.get(ext) ?? null;
+  if (ext === '.h' && headers === 'c') return { lang: C };
+  if (ext) {
+    const lang = BY_EXT.get(ext);
+    if (lang) return { lang };
+    const other = OTHER_LANGS[ext];
+    return other ? { other } : null;
+  }
   const named = BY_NAME.get(relPath.slice(relPath.lastIndexOf('/') + 1));
-  if (named || root === undefined || IN_TOOL_FOLDER.test(relPath)) return named ?? null;
-  const script = scriptLanguage(path.join(root, relPath));
-  return script && 'lang' in script ? script.lang : null;
+  if (named) return { lang: named };
+  if (root === undefined || (IN_TOOL_FOLDER.test(relPath) && !included?.(relPath))) return null;
+  return scriptLanguage(path.join(root, relPath)) ?? null;
+}
+
+/**
+ * The language of a repo-relative path, or null when it is not parsed
+ * (classify's `lang`; the arguments are classify's).
+ */
+export function languageFor(relPath: string, headers: HeaderLang = 'cpp', root?: string, included?: (p: string) => boolean): LangInfo | null {
+  const c = classify(relPath, headers, root, included);
+  return c && 'lang' in c ? c.lang : null;
 }
 
 /**
@@ -188,18 +207,6 @@ export function headersFor(paths: Iterable<string>, skip: (p: string) => boolean
     else c++;
   }
   return c > cpp ? 'c' : 'cpp';
-}
-
-/**
- * Name of a recognised but unsupported source language (for `status`), by
- * the path's ending, else null; a file without an ending, by its `#!` line
- * (scriptLanguage: `zsh`, `perl`) when `root` is given.
- */
-export function skippedLanguage(relPath: string, root?: string): string | null {
-  const ext = extOf(relPath);
-  if (ext || root === undefined || IN_TOOL_FOLDER.test(relPath)) return OTHER_LANGS[ext] ?? null;
-  const script = scriptLanguage(path.join(root, relPath));
-  return script && 'other' in script ? script.other : null;
 }
 
 /** Directory of the bundle's grammars (`dist/wasm`), or null when the engine runs from source without a build. */

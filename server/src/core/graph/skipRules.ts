@@ -194,16 +194,31 @@ function isIncluded(p: string, isDir: boolean, include: readonly string[]): bool
   return include.some((g) => g.replace(/^\.?\//, '').startsWith(`${clean}/`));
 }
 
+/** The path rules of one work tree (skipRulesAt). */
+export interface SkipRules {
+  /** pathSkip with the work tree's build files and `[graph]` settings. */
+  pathSkip(p: string, isDir?: boolean): PathSkip | null;
+  /** Whether pathSkip leaves the file `p` out. */
+  isSkippedPath(p: string): boolean;
+  /**
+   * Whether `[graph] include` names the file `p` (and `[graph] exclude`
+   * does not): a script without an ending in a hidden tool folder is then
+   * read by its `#!` line (languages.ts classify).
+   */
+  included(p: string): boolean;
+}
+
 /**
  * The path rules of the work tree at `root` (absolute): pathSkip and
  * isSkippedPath with the build files looked up there and the `[graph]`
  * settings `paths` (graphPathsOf) applied.
  */
-export function skipRulesAt(root: string, paths: GraphPaths = NO_GRAPH_PATHS): { pathSkip(p: string, isDir?: boolean): PathSkip | null; isSkippedPath(p: string): boolean } {
+export function skipRulesAt(root: string, paths: GraphPaths = NO_GRAPH_PATHS): SkipRules {
   const exists = (rel: string): boolean => fs.existsSync(path.join(root, rel));
   return {
     pathSkip: (p, isDir = false) => pathSkip(p, isDir, exists, paths),
     isSkippedPath: (p) => pathSkip(p, false, exists, paths) !== null,
+    included: (p) => paths.include.length > 0 && isIncluded(p, false, paths.include) && !(paths.exclude.length && excludedAt(p, false, paths.exclude)),
   };
 }
 
