@@ -60,6 +60,8 @@ describe('kontext lsp: saves update the code graph at once', function () {
     assert.ok(watch, 'a didChangeWatchedFiles registration');
     // One brace group of endings and whole names under any folder: `**/{*.ts,…,*.rb,Rakefile,…}` (engine.ts graphSourceGlob).
     assert.match(watch.registerOptions.watchers[0].globPattern, /^\*\*\/\{.*\*\.ts\b.*\*\.py\b.*\*\.go\b.*\bRakefile\b.*\}$/);
+    // And the files of script folders, where scripts without an ending live (engine.ts graphScriptGlob).
+    assert.equal(watch.registerOptions.watchers[1].globPattern, '**/{bin,script,scripts,ci,tools,hack}/*');
   });
 
   it('a saved file is re-indexed before the next call hierarchy answer', async () => {

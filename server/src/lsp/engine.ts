@@ -76,6 +76,25 @@ export function graphSourceGlob(): string {
   return `**/{${LANGUAGES.flatMap((l) => [...l.exts.map((e) => `*${e}`), ...(l.names ?? [])]).join(',')}}`;
 }
 
+/**
+ * Folders whose files without an ending are scripts by convention
+ * (ripgrep's `ci/`, Ruby gems' `bin/`, GitHub's "scripts to rule them all"
+ * `script/`, Kubernetes' `hack/`): the graph reads such files by their `#!`
+ * line (languages.ts classify), which no glob of endings can match.
+ */
+const SCRIPT_FOLDERS = ['bin', 'script', 'scripts', 'ci', 'tools', 'hack'];
+
+/**
+ * A glob matching the files directly in a script folder (SCRIPT_FOLDERS, at
+ * any depth: `bin/deploy`, `tools/ci/build`), for a second file watcher beside
+ * graphSourceGlob: scripts without an ending there are re-indexed when
+ * saved or created. Others elsewhere (`benchsuite/benchsuite`) are found by
+ * the graph's relisting (every 5 s) and mtime sweep before a question.
+ */
+export function graphScriptGlob(): string {
+  return `**/{${SCRIPT_FOLDERS.join(',')}}/*`;
+}
+
 /** The graph's state for the status bar, without starting an index. */
 export function graphState(repo: Repo): StatusParams['graph'] {
   const s = openGraph(repo).status();

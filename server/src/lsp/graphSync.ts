@@ -11,7 +11,9 @@
  * Only repositories whose graph is already indexed are updated: a save never
  * starts a first index (the first question does). When the client allows
  * dynamic registration, the server asks it to watch the source files the
- * graph parses (the extension's own watcher covers only `.ai/` and config).
+ * graph parses, by ending or name and in script folders (engine.ts
+ * graphScriptGlob: scripts without an ending); the extension's own watcher
+ * covers only `.ai/` and config.
  */
 import { DidChangeWatchedFilesNotification, FileChangeType, type FileEvent } from 'vscode-languageserver/node';
 import type { Repo } from '../core/repo';
@@ -64,8 +66,9 @@ export function registerGraphSync(ctx: LspContext): GraphSync {
     watched: (events) => enqueue(events.filter((ev) => WATCHED_KIND[ev.type]).map((ev) => ({ uri: ev.uri, kind: WATCHED_KIND[ev.type] }))),
     settled: () => pending,
     async watch() {
-      const glob = (await engine()).graphSourceGlob();
-      await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: glob }] });
+      const e = await engine();
+      // Files by ending or name, and the script folders' files (scripts without an ending, read by their `#!` line).
+      await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: e.graphSourceGlob() }, { globPattern: e.graphScriptGlob() }] });
     },
   };
   ctx.documents.onDidSave((e) => sync.changed([e.document.uri], 'saved'));
