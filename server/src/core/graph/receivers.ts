@@ -77,16 +77,16 @@ const RUBY_NEW = /^((?:::)?[A-Z]\w*(?:::[A-Z]\w*)+)\.new(?:\([^()]*\))?$/;
  * simple callee — `f`, `a.f`, `a.b.f`, up to six names (a Java static factory named with
  * its package or outer class, `com.shop.B.of`, `Outer.Inner.of`), `this.f`, `this.x.f`, Java's `B.<T>of` (`self.`,
  * `$this->` alike; Lua's `obj:m` read as `obj.m`), or a path `A::f`, `a::B::f` (Rust, C++, PHP; a
- * Rust segment may carry a turbofish, `Vec::<u8>::new`) — then optional type arguments (TypeScript
+ * Rust segment may carry a turbofish, `Vec::<u8>::new`, `Router::<()>::new`) — then optional type arguments (TypeScript
  * `f<T>`, Rust `f::<T>`, `self.f::<_, S>`) and its arguments' `(`.
  */
-const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,5})|([A-Za-z_]\w*(?:::<[^()]*?>)?(?:::[A-Za-z_]\w*(?:::<[^()]*?>)?){1,4}))\s*(?:(?:::)?<[^()]*?>\s*)?\(/;
+const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((?:this|self|\$this)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*(?:\s*(?:\.|->)\s*[A-Za-z_$][\w$]*)?|[A-Za-z_$][\w$]*(?:\s*(?:\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*){0,5})|([A-Za-z_]\w*(?:::<(?:[^()]|\(\))*?>)?(?:::[A-Za-z_]\w*(?:::<(?:[^()]|\(\))*?>)?){1,4}))\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\(/;
 /** A chain headed by an element access: `repos[`, `this.repos[`, `a.repos[` (also after `!` or `?.`). */
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
 const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
-/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`), its `(` (sticky). */
-const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:(?:::)?<[^()]*?>\s*)?\(/y;
+/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`, `::<()>` holding the unit type), its `(` (sticky). */
+const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
 const CAST_INNER = /^[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
 
@@ -104,7 +104,16 @@ function castType(written: string): string {
     .join('|');
 }
 /** Calls a chain may hold (graphData resolves each link as one more call). */
-const CHAIN_MAX = 5;
+const CHAIN_MAX = 8;
+
+/**
+ * Characters of source a chain's receiver may span (its arguments included):
+ * a builder's calls often pass closures (axum's `Router::new().route("/a",
+ * get(|Path(a): Path<Date>| async move { … })).route(…)` spans ~400 after
+ * two routes; newcomer 21 #5), so 300 lost every later link. Each link
+ * reads its receiver once, linearly.
+ */
+const CHAIN_TEXT_MAX = 4000;
 
 /** Index just past the `)` (or `close`) closing the `(` (`opening`) at `open` in `text` (strings skipped), or -1. */
 function closeParen(text: string, open: number, opening = '(', close = ')'): number {
@@ -160,7 +169,7 @@ function literalHead(text: string): { form: string; end: number } | undefined {
  * argument list closes, strings skipped) of at most CHAIN_MAX calls.
  */
 export function callReceiver(text: string): string | undefined {
-  if (text.length > 300) return undefined;
+  if (text.length > CHAIN_TEXT_MAX) return undefined;
   let out: string | undefined;
   let i: number;
   if (text.charCodeAt(0) === 40 /* ( */) {
@@ -183,7 +192,7 @@ export function callReceiver(text: string): string | undefined {
       // PHP `$m->item()`: the variable `m` (PHP binds name variables without their `$`).
       else if (head[2]) out = `${head[2].replace(/<[^()]*?>|\s+/g, '').replace(/^\$(?!this\b)(?=\w+->)/, '').replace(/->|:/g, '.').replace(/^(\$this|self)\./, 'this.')}()`;
       // A path call (Rust `Builder::new`, `util::make`, C++ `a::B::make`): the function is the last segment, of the path before it.
-      else out = `${head[3].replace(/::<[^()]*?>/g, '').replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
+      else out = `${head[3].replace(/::<(?:[^()]|\(\))*?>/g, '').replace(/::(?=[A-Za-z_]\w*$)/, '.')}()`;
       i = closeParen(text, head[0].length - 1);
     } else {
       const index = INDEX_HEAD.exec(text);
