@@ -11,6 +11,8 @@ import type { FileRec } from './types';
 
 /** Text that may hold a parameter typed by a trait: a bounded type parameter (also after lifetimes, `<'s, M: Matcher>`), `where`, `dyn`, `impl Trait`. */
 const BOUNDED = /[<,]\s*[A-Z]\w*\s*:|\bwhere\b|\bdyn\s|\bimpl\s+[A-Z]/;
+/** Text that may hold a field behind an owning pointer (`Box<Foo>`, `Rc<…>`, `Arc<…>`), which traitFields binds to the pointee. */
+const POINTER_TEXT = /\b(?:Box|Rc|Arc)\s*</;
 /** Owning pointers a method call sees through (`b.charge()` on a `Box<dyn Chargeable>` calls the trait's method). */
 const POINTERS = new Set(['Box', 'Rc', 'Arc']);
 /** Collections whose elements a `for` loop or an iterator yields. */
@@ -29,8 +31,10 @@ const ITERATORS = new Set(['iter', 'iter_mut', 'into_iter']);
  * `&items`) binds the loop variable to one.
  */
 export function traitParams(rec: FileRec, root: Node, src: string): void {
-  if (!BOUNDED.test(src)) return;
-  traitFields(rec, root);
+  const bounded = BOUNDED.test(src);
+  // Fields behind a pointer (`inner: Arc<RouterInner<S>>`) are read there too, bounds or not.
+  if (bounded || POINTER_TEXT.test(src)) traitFields(rec, root);
+  if (!bounded) return;
   for (const fn of root.descendantsOfType('function_item')) {
     const nameNode = fn?.childForFieldName('name');
     if (!fn || !nameNode) continue;
@@ -201,7 +205,8 @@ function traitOf(t: Node, bounds: Map<string, string>, boxed: boolean): string |
       // `Box<T>`, `Rc<T>`, `Arc<T>`, also written through the standard library (`std::rc::Rc<T>`, `std::sync::Arc<T>`).
       const head = t.childForFieldName('type');
       const ptr = head?.type === 'scoped_type_identifier' && /^(?:std|alloc|core)::/.test(head.text) ? head.childForFieldName('name')?.text : head?.text;
-      if (!POINTERS.has(ptr ?? '')) return undefined;
+      // Inside a pointer, a generic struct is its own answer: `Arc<RouterInner<S>>` is a RouterInner (axum's `Router.inner`).
+      if (!POINTERS.has(ptr ?? '')) return boxed && head?.type === 'type_identifier' && !bounds.has(head.text) ? head.text : undefined;
       const arg = t.childForFieldName('type_arguments')?.namedChild(0);
       return arg ? traitOf(arg, bounds, true) : undefined;
     }
