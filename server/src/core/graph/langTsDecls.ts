@@ -188,6 +188,32 @@ export function onAssignment(n: Node, w: Walk): void {
   }
 }
 
+/** The logical assignment operators (ES2021): the variable or field holds the right side's value whenever the assignment runs it. */
+const LOGICAL_ASSIGNMENTS = new Set(['??=', '||=', '&&=']);
+
+/**
+ * An `augmented_assignment_expression` (langTsWalk HANDLERS): a logical
+ * assignment of a construction, `this.#req ??= new HonoRequest(…)` (also
+ * `||=`, `&&=`, and a variable's `x ??= new X()`), binds the field or
+ * variable as `this.#req = new HonoRequest(…)` does (onAssignment): it holds
+ * that class's instance or the value it had, of the same declared type.
+ * Arithmetic ones (`+=`) bind nothing.
+ */
+export function onLogicalAssignment(n: Node, w: Walk): void {
+  const { f } = w;
+  const left = field(n, f.left);
+  const right = field(n, f.right);
+  if (!left || !right || !LOGICAL_ASSIGNMENTS.has(w.src.slice(left.endIndex, right.startIndex).trim())) return;
+  const ctor = constructed(right, w);
+  if (!ctor) return;
+  if (left.type === 'identifier') {
+    bindNew(w, false, n, left, ctor);
+    return;
+  }
+  if (left.type !== 'member_expression' || !thisField(left, w)) return;
+  bindNew(w, true, n, field(left, f.property)!, ctor);
+}
+
 /**
  * Whether a variable or parameter `name` declared with a type lies in the
  * top-level statement holding `n` (the whole function or class around an

@@ -29,7 +29,7 @@ import { mayOpenTestCase, tsTestCase } from './testCases';
 import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
-import { FIELD_FN, fnBody, onAssignment, onDeclarator, unwrapValue } from './langTsDecls';
+import { FIELD_FN, fnBody, onAssignment, onDeclarator, onLogicalAssignment, unwrapValue } from './langTsDecls';
 import { assignedMembers } from './langTsAssigned';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
@@ -39,7 +39,7 @@ const WALKED = [
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
-  'internal_module', 'module', 'arrow_function', 'decorator',
+  'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression',
 ];
 /** Field ids of one grammar (0 = the grammar has no such field). */
 export interface Fields {
@@ -202,6 +202,7 @@ const HANDLERS = new Map<string, Handler>([
   ['import_statement', (n, w) => w.importNode(n, w.b.rec)],
   ['export_statement', (n, w) => w.exportNode(n, w.b.rec)],
   ['assignment_expression', onAssignment],
+  ['augmented_assignment_expression', onLogicalAssignment],
   ['interface_declaration', onInterface],
   ['type_alias_declaration', onTypeAlias],
   ['enum_declaration', onEnum],
