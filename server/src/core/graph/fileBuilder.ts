@@ -101,6 +101,7 @@ export class FileBuilder {
       params: undefined,
       fnType: undefined,
       paramTypes: undefined,
+      callSigs: undefined,
       returns: undefined,
       returnsElem: undefined,
     };

@@ -26,6 +26,7 @@ import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
 import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
+import { contextualClasses, isContextual, type ContextualGraph } from './graphContextual';
 
 /**
  * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
@@ -75,6 +76,40 @@ export abstract class GraphResolve extends GraphPaths {
     });
   }
 
+  /** This graph as graphContextual.ts reads it. */
+  private readonly contextGraph: ContextualGraph = {
+    file: (path) => this.files.get(path)!,
+    def: (r) => this.def(r),
+    calleeTargets: (p, rec, callee, from) => this.calleeTargets(p, rec, callee, from),
+    typeDefs: (p, rec, type, from) => this.typeDefs(p, rec, type, from),
+    fieldType: (cls, field) => this.fieldType(cls, field),
+    member: (cls, name) => this.member(cls, name, 'receiver'),
+    receiverClasses: (p, rec, recv, from) => this.receiverClasses(p, rec, recv, from),
+  };
+
+  /** The classes the contextually typed receiver form `recv` (`app.get@1/2:0`, `….req`) holds, as receiver targets (graphContextual.ts). */
+  protected contextualTypes(p: string, rec: FileRec, recv: string, from: number): Target[] {
+    return contextualClasses(this.contextGraph, p, rec, recv, from).map((def) => ({ def, via: 'receiver' as Via }));
+  }
+
+  /** The classes a TS receiver `this`, `this.x`, a construction's `(X)` or a variable `x` written in `p` inside `from` holds by its declared or constructed type; [] for any other. */
+  private receiverClasses(p: string, rec: FileRec, recv: string, from: number): DefRef[] {
+    let found: Target[] = [];
+    if (recv === 'this') {
+      const cls = this.enclosingClass(p, rec, from);
+      return cls ? [cls] : [];
+    }
+    const made = /^\(([A-Za-z_$][\w$]*)\)$/.exec(recv);
+    // `new Hono().get(…)`: receiver `(Hono)` (receivers.ts receiverOfMember).
+    if (made) found = this.typeDefs(p, rec, made[1], from);
+    else if (/^this\.#?[A-Za-z_$][\w$]*$/.test(recv)) found = this.typeDefs(p, rec, recv, from);
+    else if (/^[A-Za-z_$][\w$]*$/.test(recv)) {
+      const bind = this.bindFor(p, rec, from, recv);
+      if (bind) found = this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? from : -1);
+    }
+    return found.map((t) => t.def).filter((r) => CLASS_LIKE_KINDS.has(this.def(r).kind));
+  }
+
   // ---- resolution ---------------------------------------------------------
 
   /** Targets of call `i` in file `p` (memoised). */
@@ -113,6 +148,8 @@ export abstract class GraphResolve extends GraphPaths {
       return [];
     }
     if (recv === '?') return [];
+    // `c.json()` in `app.get('/', (c) => …)`: c typed by the parameter get declares there (graphContextual.ts).
+    if ((rec.lang === 'typescript' || rec.lang === 'tsx') && isContextual(recv)) return this.membersOfDefs(this.contextualTypes(p, rec, recv, call.from), call.name);
     // Rust `a.f()?.m()`, `a.f().unwrap().m()` (langRustResults): members of the T of f's `Result<T, E>` / `Option<T>`.
     if (rec.lang === 'rust' && recv.endsWith(')?')) return recv.endsWith('()?') ? this.viaResult(p, rec, call, recv.slice(0, -3), true) : [];
     // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.

@@ -8,6 +8,7 @@
  * the walk: langTsWalk.ts (declarators and assignments: langTsDecls.ts).
  */
 import type { Node } from 'web-tree-sitter';
+import { callSignatures } from './langTsParamTypes';
 import type { DefRec } from './types';
 import type { LangSpec } from './extract';
 import { tsCallSignatureSemicolons } from './tsGrammarGaps';
@@ -242,12 +243,14 @@ function defExtra(def: DefRec, node: Node): void {
   if (nt === 'function_declaration' || nt === 'function_expression' || nt === 'method_definition' || nt === 'method_signature' || nt === 'abstract_method_signature') {
     returnType(node, def);
     docReturns(def);
+    if (nt !== 'function_expression') callSignatures(def, node);
   } else if (nt === 'variable_declarator') {
     const value = unwrapValue(node.childForFieldName('value'));
     if (!value || !FN_NODES.has(value.type)) return;
     arrowSignature(def, value);
     returnType(value, def);
     docReturns(def);
+    callSignatures(def, node, value);
     const ann = node.childForFieldName('type')?.namedChildren[0];
     if (ann) {
       const t = typeNames(ann, [])[0];
@@ -279,6 +282,8 @@ function defExtra(def: DefRec, node: Node): void {
     }
   } else if (def.kind === 'namespace' && (nt === 'property_identifier' || nt === 'identifier')) {
     namespaceSignature(def, node);
+  } else if (nt === 'interface_declaration') {
+    callSignatures(def, node);
   } else if (nt === 'class_declaration' || nt === 'abstract_class_declaration' || nt === 'class') {
     qualifiedBases(def, node);
   } else if (node.type === 'type_alias_declaration') {

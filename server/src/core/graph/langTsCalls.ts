@@ -10,6 +10,7 @@ import type { Walk } from './langTsWalk';
 import { identifierEnd, receiverOfMember } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements } from './langTsTypes';
 import { field } from './langTsBinds';
+import { contextualParams } from './langTsParamTypes';
 import { classGetters, thisAt, typedNames } from './builderReads';
 import { SourceLines } from './sourceLines';
 
@@ -24,7 +25,11 @@ export function onCall(n: Node, w: Walk): void {
   const ft = fn.type;
   // `@Get('/x')` above a member: the member's call (onDecorator).
   const at = w.decorated?.get(n.id) ?? null;
-  if (ft === 'identifier') w.b.callNamed('call', fn, undefined, undefined, at);
+  if (ft === 'identifier') {
+    w.b.callNamed('call', fn, undefined, undefined, at);
+    // `route('/', (c) => c.json())`: the callback's untyped parameters typed by what route declares (langTsParamTypes).
+    if (w.typed) contextualParams(field(n, w.f.arguments), w.b.text(fn), w.b, w.f);
+  }
   // `super(p)` in a constructor runs the base class's constructor, as the TypeScript call hierarchy counts it.
   else if (ft === 'super') w.b.callNamed('call', fn, 'super', 'constructor');
   else if (ft === 'member_expression') {
@@ -32,10 +37,14 @@ export function onCall(n: Node, w: Walk): void {
     const pt = prop?.type;
     if (pt !== 'property_identifier' && pt !== 'private_property_identifier') return;
     const start = prop!.startIndex;
-    w.b.callNamed('call', prop!, memberReceiver(fn, prop!, w), undefined, at);
+    const recv = memberReceiver(fn, prop!, w);
+    w.b.callNamed('call', prop!, recv, undefined, at);
     // `repos.forEach((r) => r.open())`: the callback's parameter is an element of repos (langTsTypes callbackElements).
-    const k = pt === 'property_identifier' ? CALLBACK_ELEMENT.get(w.src.slice(start, identifierEnd(w.src, start))) : undefined;
+    const name = w.src.slice(start, identifierEnd(w.src, start));
+    const k = pt === 'property_identifier' ? CALLBACK_ELEMENT.get(name) : undefined;
     if (k) callbackElements(fn, field(n, w.f.arguments), k, w.b, w.f);
+    // `app.get('/', (c) => c.json())`: the callback's untyped parameters typed by what app's get declares (langTsParamTypes).
+    else if (w.typed && recv !== '?' && name) contextualParams(field(n, w.f.arguments), `${recv}.${name}`, w.b, w.f);
   }
 }
 

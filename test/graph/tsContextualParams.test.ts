@@ -1,0 +1,97 @@
+/**
+ * Callback parameters typed by context (newcomer 19 #1 on hono): in
+ * `app.get('/', (c) => c.json())` the untyped `c` takes the type the called
+ * method declares for that parameter of the callback — through a field
+ * declared as an interface of overloaded call signatures (`get!:
+ * HandlerInterface`), a union of function type aliases (`type H = Handler |
+ * MiddlewareHandler`), a type parameter's constraint (`M1 extends H`), a rest
+ * tuple (`...handlers: [H & M1, H]`), an inline function type (`cb: (c:
+ * Context) => void`), a method's own parameter typed by an alias, a call
+ * chain (`app.get(…).get(…)`, `new Hono().get(…)`), and a getter read off it
+ * (`c.req.json()`). A callee declaring no type there (an untyped method), a
+ * signature whose position holds another type, or overloads that disagree
+ * leave the call unresolved. Real temp repository, the real grammar.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, expectEdges } from './helpers';
+
+const FILES = {
+  'src/context.ts': [
+    'export class HonoRequest {',
+    '  json() { return 1 }',
+    '}',
+    'export class Context {',
+    '  #req: HonoRequest | undefined',
+    '  get req(): HonoRequest {',
+    '    this.#req ??= new HonoRequest()',
+    '    return this.#req',
+    '  }',
+    '  json(o: unknown) { return o }',
+    '  text(s: string) { return s }',
+    '}',
+    'export class Other {',
+    '  json(o: unknown) { return o }',
+    '}',
+  ].join('\n'),
+  'src/types.ts': [
+    "import type { Context, Other } from './context'",
+    "import type { Hono } from './hono'",
+    'export type Next = () => Promise<void>',
+    'export type Handler<E = any> = (c: Context, next: Next) => unknown',
+    'export type MiddlewareHandler<E = any> = (c: Context, next: Next) => Promise<unknown>',
+    'export type H<E = any> = Handler<E> | MiddlewareHandler<E>',
+    'export type OtherHandler = (o: Other) => unknown',
+    'export interface HandlerInterface<E = any> {',
+    '  <P extends string = string, M1 extends H<E> = H<E>>(handler: H<E>): Hono',
+    '  <P extends string = string>(path: P, handler: H<E>): Hono',
+    '  <P extends string = string, M1 extends H<E> = H<E>>(path: P, ...handlers: [H<E> & M1, H<E>]): Hono',
+    '}',
+    'export interface Mixed {',
+    '  (h: Handler): Hono',
+    '  (h: OtherHandler): Hono',
+    '}',
+  ].join('\n'),
+  'src/hono.ts': [
+    "import type { HandlerInterface, Handler, Mixed } from './types'",
+    "import type { Context } from './context'",
+    'export class Hono {',
+    '  get!: HandlerInterface',
+    '  mixed!: Mixed',
+    '  on(event: string, cb: (c: Context) => void) {}',
+    '  run(h: Handler) {}',
+    '  untyped(x, cb) {}',
+    '}',
+  ].join('\n'),
+  'src/app.ts': [
+    "import { Hono } from './hono'",
+    'const app = new Hono()',
+    'export function one() { app.get((c) => c.text("a")) }',
+    'export function two() { app.get("/", (c) => c.json(1)) }',
+    'export function three() { app.get("/x", (c, next) => { next(); return c.json(2) }, (c) => c.req.json()) }',
+    'export function inline() { app.on("e", (c) => c.text("b")) }',
+    'export function alias() { app.run((c) => c.json(3)) }',
+    'export function chained() { app.get("/a", (c) => c.text("c")).get("/b", (c) => c.json(5)) }',
+    'export function made() { new Hono().get("/m", (c) => c.json(6)) }',
+    'export function untyped() { app.untyped(1, (c) => c.json(4)) }',
+    'export function mixed() { app.mixed((c) => c.json(7)) }',
+    'export function path() { app.get((c) => c.json(8), "/p") }',
+  ].join('\n'),
+};
+
+describeGraph('TS callback parameters typed by the callee\'s declared parameter', FILES, 'ts-contextual-params', (fx) => {
+  it('types a callback parameter by the declared handler type, and nothing where it cannot be followed', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Context.json': ['src/app.ts:alias:receiver', 'src/app.ts:chained:receiver', 'src/app.ts:made:receiver', 'src/app.ts:three:receiver', 'src/app.ts:two:receiver'],
+      'Context.text': ['src/app.ts:chained:receiver', 'src/app.ts:inline:receiver', 'src/app.ts:one:receiver'],
+      'HonoRequest.json': ['src/app.ts:three:receiver'],
+      'Other.json': [],
+    });
+  });
+
+  it('leaves the calls on an untyped or disagreeing declaration in the "Not listed" note', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Context.json' });
+    assert.match(r.text, /Not listed: 3 calls named json/);
+    assert.match(r.text, /`c\.json\(4\)`/);
+    assert.match(r.text, /`c\.json\(7\)`/);
+  });
+});
