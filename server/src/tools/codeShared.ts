@@ -18,8 +18,9 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
+import { displayName, localScope } from '../core/graph/displayNames';
 import { nameParts } from '../core/graph/nameParts';
 import { pythonPropertyGetter } from '../core/graph/signatures';
 import type { DefRef } from '../core/graph/graphIndex';
@@ -277,8 +278,12 @@ export async function answerEdges(
   const deeper = kind === 'impact' ? deeperUnresolved(g, found, Math.min(reached!, (depth ?? 2) - 1)) : [];
   // Callees: the calls made there that reach nothing defined here (library calls, values of unknown type), by name.
   const outside = kind === 'callees' ? g.unresolvedCallees(picked.def.group ?? [picked.def.ref]) : undefined;
+  // A local function (`Hono.mount.handler`): the note counts and names only the function it is written in.
+  const local = kind !== 'callees' && picked.def.ref.i >= 0 ? localScope(g.data, picked.def.ref) : undefined;
+  const owner = local ? { name: displayName(g.data, local, g.data.def(local)), at: `${local.path}:${g.data.def(local).line}` } : undefined;
   const footer = [
-    unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved, args.limit) : undefined,
+    unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved, args.limit, owner && `${owner.name} (${owner.at})`) : undefined,
+    owner && !unresolved?.count && !items.length ? localFunctionText(g.data.def(picked.def.ref).name, owner.name, owner.at) : undefined,
     ...deeper.map((u) => deeperUnresolvedText(u.depth, u)),
     outside?.count ? unresolvedCalleesText(outside) : undefined,
   ].filter(Boolean).join('\n');

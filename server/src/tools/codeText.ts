@@ -146,10 +146,24 @@ export function testCaseNoCallersText(kind: EdgeKind, label: string, name: strin
  * with where to read them (structuredContent `unresolved.calls`, up to
  * `limit`; newcomer 19 #1).
  */
-export function unresolvedText(name: string, u: UnresolvedSites & { unknown: number; bare: number; leftOut: number }, limit?: number): string {
+export function unresolvedText(name: string, u: UnresolvedSites & { unknown: number; bare: number; leftOut: number }, limit?: number, within?: string): string {
   const one = u.count === 1;
   const more = limit && u.count > (u.shown ?? u.sites.length) ? forReader({ agent: ` (structuredContent unresolved.calls lists up to \`limit\` of them)`, person: ' (--json lists up to -n of them: unresolved.calls)' }) : '';
-  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name} that resolve${one ? 's' : ''} to no definition ${kindsText(u)}; ${one ? 'it' : 'they'} may call it: ${sitesText(u)}${more}`;
+  // A local function (GraphData.unresolvedNamed counts only the calls inside the function it is written in).
+  const where = within ? ` inside ${within}, the only code that can call a local function by name,` : '';
+  return `Not listed: ${u.count} call${one ? '' : 's'} named ${name}${where} that resolve${one ? 's' : ''} to no definition ${kindsText(u)}; ${one ? 'it' : 'they'} may call it: ${sitesText(u)}${more}`;
+}
+
+/**
+ * The note under an empty callers or impact answer for a local function
+ * (displayNames localScope): `handler is local to Hono.mount
+ * (src/hono-base.ts:369): only code inside it can call it by name, and none
+ * there does; passed on as a value, it is called through another name, which
+ * is not followed.` — in place of a repository-wide count of same-named
+ * calls, none of which can reach it.
+ */
+export function localFunctionText(name: string, owner: string, at: string): string {
+  return `${name} is local to ${owner} (${at}): only code inside it can call it by name, and none there does; passed on as a value, it is called through another name, which is not followed.`;
 }
 
 /** `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a typed receiver); 4 more on values or packages from outside the repository left out`: what the unresolved calls are made on. */

@@ -62,13 +62,30 @@ const NESTED_OUTSIDE = new Set(['php', 'ruby']);
  * belongs to the file or class (NESTED_OUTSIDE). One rule for every
  * answer that names a definition (displayName).
  */
-export function nestedOwner(data: GraphData, ref: DefRef, d: DefRec): DefRec | undefined {
+export function nestedOwner(data: Pick<GraphData, 'files'>, ref: DefRef, d: DefRec): DefRec | undefined {
   if (d.container || d.parent < 0 || (d.kind !== 'function' && !CLASS_LIKE_KINDS.has(d.kind))) return undefined;
   const rec = data.files.get(ref.path);
   // A Ruby anonymous class (`c = Class.new(Base) do … end`, langRubyAnonymous) is named through the method or test case it is made in.
   if (!rec || (NESTED_OUTSIDE.has(rec.lang) && !(rec.lang === 'ruby' && ANONYMOUS.test(d.name) && CLASS_LIKE_KINDS.has(d.kind)))) return undefined;
   const outer = rec.defs[d.parent];
   return outer.kind === 'function' || outer.kind === 'method' || outer.kind === 'test' ? outer : undefined;
+}
+
+/** Languages where a function written inside another is seen by that function's code only (not Lua or Bash, where it is global once defined; nor PHP and Ruby: NESTED_OUTSIDE). */
+const LEXICAL_LOCALS = new Set(['typescript', 'tsx', 'javascript', 'python', 'rust', 'go', 'kotlin', 'swift', 'scala', 'dart', 'java', 'csharp']);
+
+/**
+ * The function, method or test case a local function `ref` is written in
+ * (nestedOwner, kind function, in LEXICAL_LOCALS): only code inside it can
+ * call the local function by its name (hono's `Hono.mount.handler`), so the
+ * callers' "Not listed" note counts the calls written there only
+ * (graphUnresolved unresolvedNamed) and says so (codeText unresolvedText).
+ * Undefined for any other definition.
+ */
+export function localScope(data: Pick<GraphData, 'files'>, ref: DefRef): DefRef | undefined {
+  const d = data.files.get(ref.path)?.defs[ref.i];
+  if (!d || d.kind !== 'function' || !LEXICAL_LOCALS.has(data.files.get(ref.path)!.lang)) return undefined;
+  return nestedOwner(data, ref, d) ? { path: ref.path, i: d.parent } : undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ import { GraphClasses } from './graphClasses';
 import { outsideReceiver, type OutsideLookup } from './outsideTypes';
 import { ARITY_LANGS, fits, paramRange } from './arity';
 import { parenType } from './receivers';
+import { localScope } from './displayNames';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -74,14 +75,18 @@ export class GraphUnresolved extends GraphClasses {
     const out: { path: string; call: number }[] = [];
     // A C/C++ `static` function (or one in an anonymous namespace) of a source file is seen by that file only.
     const fileOnly = fileLocal(d, target.path, lang);
+    // A local function (`Hono.mount.handler`) is called by name only inside the function it is written in.
+    const local = localScope(this, target);
+    const within = local ? this.def(local) : undefined;
     const owner = this.ownerOf(target);
     const ownerName = owner ? this.def(owner).name : undefined;
     const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
     for (const [path, idx] of this.callsNamed(d.name)) {
       const rec = this.files.get(path)!;
-      if (!sameFamily(rec.lang, lang) || (fileOnly && path !== target.path)) continue;
+      if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path)) continue;
       for (const i of idx) {
         const c = rec.calls[i];
+        if (within && (c.line < within.line || c.line > within.endLine)) continue;
         // Ruby `super` names the next ancestor's method: found nowhere here, that ancestor is outside the repository (`super` in an Exception subclass).
         if (rec.lang === 'ruby' && rec.calls[i].recv === 'super') continue;
         // `super().m()` in class C runs a method of a class after C in the order of its ancestors: never C's own, nor a subclass's.
