@@ -49,6 +49,9 @@ const SCOPE_COLONS = new Set(['ruby', 'cpp', 'rust', 'php']);
  */
 const MEMBER_COLONS = new Set(['rust', 'php']);
 
+/** TypeScript and JavaScript. */
+const TS_LANGS = new Set(['typescript', 'tsx', 'javascript']);
+
 /** Languages where a function written inside another is its file's or class's own once the outer one runs (PHP, Ruby `def` in `def`), not the outer one's. */
 const NESTED_OUTSIDE = new Set(['php', 'ruby']);
 
@@ -120,6 +123,10 @@ export function displayName(data: GraphData, ref: DefRef, d: DefRec): string {
   }
   // A Rust blanket impl's method (langRustTraits blanketImpls): the qualified path `<&mut S as Sink>::matched`.
   if (d.container.startsWith('<')) return `${d.container}::${d.name}`;
+  // A TS/JS literal's or class expression's method inside a function (langTsDefs localHolder): named through that function, as a
+  // nested function is (`createAppAPI.createApp.app.use` for vuejs/core's `const app: App = (context.app = { use() {…} })`).
+  const outer = d.kind === 'method' && d.parent >= 0 && TS_LANGS.has(lang) ? data.files.get(ref.path)!.defs[d.parent] : undefined;
+  if (outer && (outer.kind === 'function' || outer.kind === 'method' || outer.kind === 'test')) return `${displayName(data, { path: ref.path, i: d.parent }, outer)}.${d.container}.${d.name}`;
   const sep = SCOPE_COLONS.has(lang) ? '::' : '.';
   // A Ruby class or module is a scope itself: `Rack::Utils`, not `Rack.Utils`.
   const own = MEMBER_COLONS.has(lang) ? '::' : lang !== 'ruby' ? '.' : CLASS_LIKE_KINDS.has(d.kind) ? '::' : rubyMemberSeparator(d);

@@ -54,7 +54,63 @@ export function onMethod(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
   if (!body) return;
   const parent = n.parent;
-  w.b.def('method', n, field(n, w.f.name), body, parent?.type === 'object' ? objectOwner(parent, w) : null, null);
+  const owner = parent?.type === 'object' ? objectOwner(parent, w) : parent?.type === 'class_body' && parent.parent?.type === 'class' ? classExpressionOwner(parent.parent, w) : null;
+  w.b.def('method', n, field(n, w.f.name), body, owner, null);
+}
+
+/**
+ * The name of a class expression's methods' owner, as the TypeScript call
+ * hierarchy gives it: its own name (`class Named {…}`), else the property or
+ * variable it is assigned to (`globalThis.EventSource = class {…}` →
+ * `EventSource.run`); null for one a declarator holds (`const K = class
+ * {…}`: the const's, FileBuilder.finish) or any other.
+ */
+function classExpressionOwner(cls: Node, w: Walk): Node | null {
+  const { holder, v } = unwrapped(cls);
+  if (holder?.type === 'variable_declarator') return null;
+  const own = field(cls, w.f.name);
+  if (own) return own;
+  return holder?.type === 'assignment_expression' && field(holder, w.f.right)?.id === v.id ? assignedName(holder, w) : null;
+}
+
+/** The node holding `n` past WRAPPERS (`holder`), and the outermost wrapper (or `n`) it holds (`v`). */
+function unwrapped(n: Node): { holder: Node | null; v: Node } {
+  let v: Node = n;
+  let holder = v.parent;
+  while (holder && WRAPPERS.has(holder.type)) {
+    v = holder;
+    holder = holder.parent;
+  }
+  return { holder, v };
+}
+
+/** The name an assignment gives its value: `x` of `x = …`, `app` of `context.app = …`; null for any other left side. */
+function assignedName(assignment: Node, w: Walk): Node | null {
+  const left = field(assignment, w.f.left);
+  if (left?.type === 'identifier') return left;
+  if (left?.type !== 'member_expression') return null;
+  const prop = field(left, w.f.property);
+  return prop?.type === 'property_identifier' ? prop : null;
+}
+
+/**
+ * The name a literal inside a function or method gets from what holds it,
+ * as the TypeScript call hierarchy names its methods' container: the
+ * variable declared with it (`const z = {…}`, also through an assignment,
+ * vuejs/core's `const app: App = (context.app = {…})` → `app`), else the
+ * variable or property assigned (`y = {…}`, `context.app = {…}` → `app`).
+ * Null elsewhere (a top-level const's literal is the const's:
+ * FileBuilder.finish; `module.exports = {…}`: objectOwner).
+ */
+function localHolder(obj: Node, w: Walk): Node | null {
+  const { holder, v } = unwrapped(obj);
+  if (holder?.type === 'variable_declarator') return field(holder, w.f.value)?.id === v.id && !w.topConst.has(holder.id) ? field(holder, w.f.name) : null;
+  if (holder?.type !== 'assignment_expression' || field(holder, w.f.right)?.id !== v.id) return null;
+  if (w.b.text(field(holder, w.f.left)!).replace(/\s+/g, '') === 'module.exports') return null;
+  // `const app: App = (context.app = {…})`: the declared variable.
+  const outer = unwrapped(holder);
+  if (outer.holder?.type === 'variable_declarator' && field(outer.holder, w.f.value)?.id === outer.v.id) return w.topConst.has(outer.holder.id) ? null : field(outer.holder, w.f.name);
+  return assignedName(holder, w);
 }
 
 /**
@@ -88,7 +144,16 @@ function objectOwner(obj: Node, w: Walk): Node | null {
     const left = field(holder!, w.f.left);
     if (left?.type === 'member_expression' && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return field(left, w.f.property);
   }
-  return null;
+  return inFunction(obj) ? localHolder(obj, w) : null;
+}
+
+/** Node types of the code a local literal is written in. */
+const FUNCTION_BODIES = new Set(['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
+
+/** Whether `n` is written inside a function or method (a literal at a module's top level is named by its const: FileBuilder.finish). */
+function inFunction(n: Node): boolean {
+  for (let p = n.parent, guard = 0; p && guard < 200; p = p.parent, guard++) if (FUNCTION_BODIES.has(p.type)) return true;
+  return false;
 }
 
 /**
