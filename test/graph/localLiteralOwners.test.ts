@@ -7,7 +7,10 @@
  * is), `y = {…}` and `context.other = {…}` the variable or property
  * assigned, and `globalThis.Thing = class { run() {…} }` gives `Thing.run`.
  * Each is asked for by its full name or any end of it, and its calls are
- * its own. A top-level const's literal keeps `obj.f`. Real temp
+ * its own; an arrow property of such a literal (`sfr: () => helper()`) is
+ * no definition (the call hierarchy gives it no item: its calls are the
+ * function's, vuejs/core's `shouldForceReload` in `parse`). A top-level
+ * const's literal keeps `obj.f`. Real temp
  * repository, the real grammar.
  */
 import { callees, defsIn, describeGraph, expectEdges } from './helpers';
@@ -37,6 +40,7 @@ const FILES = {
     '  run() { helper() }', // 20
     '}',
     'export const obj = { f() { helper() } }',
+    'export function withArrow() { const d = { sfr: () => helper(), m() { helper() } }; return d }',
   ].join('\n'),
 };
 
@@ -56,9 +60,11 @@ describeGraph('methods of literals and class expressions inside a function, name
       'method Thing.run 20',
       'const obj 22',
       'method obj.f 22',
+      'function withArrow 23',
+      'method d.m 23',
     ]);
     await expectEdges(fx, 'code_callers', {
-      helper: ['src/app.ts:Thing.run:same-file', 'src/app.ts:createApp.app.mount:same-file', 'src/app.ts:createApp.app.use:same-file', 'src/app.ts:createApp.other.run:same-file', 'src/app.ts:createApp.y.go:same-file', 'src/app.ts:obj.f:same-file'],
+      helper: ['src/app.ts:Thing.run:same-file', 'src/app.ts:createApp.app.mount:same-file', 'src/app.ts:createApp.app.use:same-file', 'src/app.ts:createApp.other.run:same-file', 'src/app.ts:createApp.y.go:same-file', 'src/app.ts:obj.f:same-file', 'src/app.ts:withArrow.d.m:same-file', 'src/app.ts:withArrow:same-file'],
     });
   });
 

@@ -54,7 +54,8 @@ export function onMethod(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
   if (!body) return;
   const parent = n.parent;
-  const owner = parent?.type === 'object' ? objectOwner(parent, w) : parent?.type === 'class_body' && parent.parent?.type === 'class' ? classExpressionOwner(parent.parent, w) : null;
+  // A literal inside a function: its methods (not its arrow properties, which the call hierarchy gives no item) are named by what holds it.
+  const owner = parent?.type === 'object' ? (objectOwner(parent, w) ?? (inFunction(parent) ? localHolder(parent, w) : null)) : parent?.type === 'class_body' && parent.parent?.type === 'class' ? classExpressionOwner(parent.parent, w) : null;
   w.b.def('method', n, field(n, w.f.name), body, owner, null);
 }
 
@@ -144,7 +145,7 @@ function objectOwner(obj: Node, w: Walk): Node | null {
     const left = field(holder!, w.f.left);
     if (left?.type === 'member_expression' && w.b.text(left).replace(/\s+/g, '') === 'module.exports') return field(left, w.f.property);
   }
-  return inFunction(obj) ? localHolder(obj, w) : null;
+  return null;
 }
 
 /** Node types of the code a local literal is written in. */
