@@ -9,10 +9,10 @@
  * methods (`m.get(k)`, `repos.filter(f)`).
  */
 import { rustResult } from './langRustResults';
-import type { CallRec, FileRec } from './types';
+import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { namespaceAt } from './graphRules';
+import { namespaceAt, sameFamily } from './graphRules';
 import { parenType } from './receivers';
 import { ELEMENT_GETTERS, GraphTypes, RUBY_SELF_NEW, SAME_COLLECTION } from './graphTypes';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
@@ -248,6 +248,13 @@ export abstract class GraphElements extends GraphTypes {
    * okhttp3.HttpUrl.Companion.toHttpUrl` or `…HttpUrl.toHttpUrl`; C# `using
    * CommandLine;`). When the receiver is a variable of a known type, only
    * extensions of that type (or of a type parameter, `fun <T> T.f()`) count.
+   * A variable of a type the repository does not define (`var services =
+   * new ServiceCollection()`, a dependency's class, whose interfaces are
+   * unknown) may call any visible extension of a type the repository does
+   * not define either (MediatR's `AddMediatR(this IServiceCollection …)`):
+   * when those are one symbol (one class's overloads), they are the
+   * targets, via `name` (matched by name, the type unchecked); when several,
+   * none (the callers note lists the call: outsideExtension).
    */
   protected extensionCall(p: string, rec: FileRec, call: CallRec): Target[] {
     const recv = call.recv;
@@ -257,22 +264,58 @@ export abstract class GraphElements extends GraphTypes {
     const literal = parenType(recv);
     const known = literal ?? (bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined);
     const own = namespaceAt(rec, this.callLine(rec, call));
+    // A variable of a type the repository does not define (a dependency's class: its interfaces unknown).
+    const outside = !literal && known !== undefined && !this.repositoryType(known, rec.lang);
     const out: Target[] = [];
+    const guessed: DefRef[] = [];
     for (const r of this.defsNamed(call.name)) {
       const d = this.def(r);
       const frec = this.files.get(r.path)!;
       if (!d.extends || frec.lang !== rec.lang) continue;
-      if (known && known !== d.extends && !this.typeParamOf(r, d.extends) && !this.typeExtends(p, rec, known, call.from, d.extends)) continue;
-      const ns = namespaceAt(frec, d.line);
-      // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
-      const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${this.classPath(frec, d.parent)}` : undefined;
-      const visible =
-        ns === own ||
-        (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
-        rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name));
-      if (visible) out.push({ def: r, via: 'import' });
+      if (known && known !== d.extends && !this.typeParamOf(r, d.extends) && !this.typeExtends(p, rec, known, call.from, d.extends)) {
+        if (!literal && outside && !this.repositoryType(d.extends, rec.lang) && this.extensionVisible(rec, own, r)) guessed.push(r);
+        continue;
+      }
+      if (this.extensionVisible(rec, own, r)) out.push({ def: r, via: 'import' });
     }
+    // One symbol (one container's overloads) among the extensions an outside type may reach: matched by name.
+    if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${this.def(r).parent}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
     return out;
+  }
+
+  /**
+   * Whether call `call` of `rec`, on a variable whose declared type the
+   * repository does not define, may call extension `d` (DefRec.extends)
+   * — an extension of a type the repository does not define either, which
+   * the variable's type may implement — though extensionCall, finding
+   * other such extensions of its name, resolved it to none: the callers
+   * note keeps such calls (GraphData.unresolvedNamed), which it would
+   * otherwise leave out as made on an outside type.
+   */
+  protected outsideExtension(p: string, rec: FileRec, call: CallRec, d: DefRec): boolean {
+    if (!d.extends || (rec.lang !== 'kotlin' && rec.lang !== 'csharp') || this.repositoryType(d.extends, rec.lang)) return false;
+    const recv = call.recv;
+    const bound = recv && /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv, call)?.type : undefined;
+    return bound !== undefined && /^[A-Za-z_]\w*$/.test(bound) && !this.repositoryType(bound, rec.lang);
+  }
+
+  /** Whether a class-like definition of `lang`'s family is named `type` (the last name of a dotted one). */
+  private repositoryType(type: string, lang: string): boolean {
+    return this.defsNamed(type.slice(type.lastIndexOf('.') + 1)).some((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, lang));
+  }
+
+  /** Whether extension `r` is visible to file `rec` (whose code at the call is in namespace `own`): its package / namespace, an enclosing one (C#), or imported (extensionCall). */
+  private extensionVisible(rec: FileRec, own: string, r: DefRef): boolean {
+    const d = this.def(r);
+    const frec = this.files.get(r.path)!;
+    const ns = namespaceAt(frec, d.line);
+    // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
+    const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${this.classPath(frec, d.parent)}` : undefined;
+    return (
+      ns === own ||
+      (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
+      rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))
+    );
   }
 
   /** `Outer.Inner`: the names of definition `i` of `rec` and of the definitions around it, outermost first. */

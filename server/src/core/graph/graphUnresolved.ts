@@ -95,7 +95,8 @@ export class GraphUnresolved extends GraphClasses {
         if (nameUnwritten(rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || shapeExcludes(d, rec, c) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
-        if (!this.outside(path, rec, c)) out.push({ path, call: i });
+        // A variable of a dependency's type may call an extension of another type outside the repository (graphElements outsideExtension).
+        if (!this.outside(path, rec, c) || this.outsideExtension(path, rec, c, d)) out.push({ path, call: i });
         else if (left) left.outside++;
       }
     }
