@@ -281,13 +281,15 @@ export class FileBuilder {
    * `varNode` (a field when `field`) holds elements of type `typeNode` (Go
    * `repos []*Repo`, `[4]Repo`, `map[K]*store.Repo`): kept as the bind
    * `repos[]` (`this.repos[]`), which `bindRange` variables refer to. A
-   * package-qualified element type keeps its qualifier. `position` (`#1`):
+   * package-qualified element type keeps its qualifier, as a Java nested
+   * class does (`List<Converter.Factory>`). `position` (`#1`):
    * the elements are tuples and this their second member's type (`xs#1[]`).
    */
   bindElem(field: boolean, node: Node, varNode: Node, typeNode: Node, position = ''): void {
     // Go `store.Repo`, TypeScript `ns.Repo` (a namespace import): resolved through the module.
     const tt = typeNode.type;
-    const qualified = tt === 'qualified_type' || tt === 'nested_type_identifier';
+    // Java `List<Converter.Factory>`: the nested class, kept whole (graphScope qualifiedType).
+    const qualified = tt === 'qualified_type' || tt === 'nested_type_identifier' || tt === 'scoped_type_identifier';
     const type = qualified ? this.text(typeNode).replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     this.binds.push({ field, name: `${this.text(varNode)}${position}[]`, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }

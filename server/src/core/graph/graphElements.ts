@@ -12,9 +12,9 @@ import { rustResult } from './langRustResults';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { namespaceAt, sameFamily } from './graphRules';
+import { RULES, namespaceAt, sameFamily } from './graphRules';
 import { parenType } from './receivers';
-import { ELEMENT_GETTERS, GraphTypes, RUBY_SELF_NEW, SAME_COLLECTION } from './graphTypes';
+import { GraphTypes, RUBY_SELF_NEW, elementGetters, sameCollection } from './graphTypes';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
 import { parameterListText } from './arity';
@@ -48,7 +48,7 @@ export abstract class GraphElements extends GraphTypes {
     const seen = new Set<string>();
     const targets = this.calleeTargets(p, rec, callee, call.from, call);
     // `m.get(k)!.m()`, `list.at(0)?.m()` of a declared Map or array (langTsTypes): its element's members.
-    if (!targets.length) return this.membersOfDefs(this.collectionMethod(p, rec, callee, call.from, 0, ELEMENT_GETTERS), call.name);
+    if (!targets.length) return this.membersOfDefs(this.collectionMethod(p, rec, callee, call.from, 0, elementGetters(rec.lang)), call.name);
     for (const t of targets) {
       const d = this.def(t.def);
       let hits: Target[] = [];
@@ -118,7 +118,7 @@ export abstract class GraphElements extends GraphTypes {
    */
   private elementOfCall(p: string, rec: FileRec, callee: string, from: number, depth: number): Target[] {
     const targets = this.calleeTargets(p, rec, callee, from);
-    if (!targets.length) return this.collectionMethod(p, rec, callee, from, depth, SAME_COLLECTION);
+    if (!targets.length) return this.collectionMethod(p, rec, callee, from, depth, sameCollection(rec.lang));
     const out: Target[] = [];
     for (const t of targets) {
       // TypeScript `(): Repo[]` (returnsElem); Go `func List() []*Repo` (returns `[]Repo`, langGo resultType).
@@ -131,10 +131,13 @@ export abstract class GraphElements extends GraphTypes {
     return out;
   }
 
-  /** `x.m` with `m` one of `names` (ELEMENT_GETTERS, SAME_COLLECTION) called on a declared collection `x`: x's element types. */
+  /**
+   * `x.m` with `m` one of `names` (graphTypes elementGetters, sameCollection) called on a declared collection `x`: x's element
+   * types. The same depth: `x` is shorter than the callee, so a chain (`boxes.stream().filter(f).findFirst().get()`) ends.
+   */
   protected collectionMethod(p: string, rec: FileRec, callee: string, from: number, depth: number, names: ReadonlySet<string>): Target[] {
     const dot = callee.lastIndexOf('.');
-    return dot > 0 && names.has(callee.slice(dot + 1)) ? this.elementTypeDefs(p, rec, callee.slice(0, dot), from, depth + 1) : [];
+    return dot > 0 && names.has(callee.slice(dot + 1)) ? this.elementTypeDefs(p, rec, callee.slice(0, dot), from, depth) : [];
   }
 
   /**
@@ -182,7 +185,12 @@ export abstract class GraphElements extends GraphTypes {
       if (b) return this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1);
       // `repos := store.List()` then `range repos`; TypeScript `const repos = allRepos()` then `for (const r of repos)`.
       const v = this.bindFor(p, rec, from, of);
-      if (!v) return [];
+      if (!v) {
+        // Java/C# `boxes.get(0)`, `for (var b : boxes)` with `boxes` a field of the enclosing class or a base (its bind `this.boxes[]`).
+        const cls = RULES[rec.lang]?.implicitThis ? this.enclosingClass(p, rec, from) : undefined;
+        const ft = cls ? this.fieldType(cls, `${of}[]`) : undefined;
+        return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
+      }
       const vrec = this.files.get(v.path)!;
       if (v.type.endsWith('()')) return this.elementOfCall(v.path, vrec, v.type.slice(0, -2), v.path === p ? from : -1, depth);
       // Go `a errorMsgs` (`type errorMsgs []*Error`), `for _, e := range a`: the named type's elements.

@@ -16,8 +16,20 @@ const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
 const JQ = `[(scoped_type_identifier) @type (generic_type (scoped_type_identifier) @type)]`;
 
-/** Java collections of one element type whose parameter `xs` binds the elements `for (var x : xs)` reads. */
-const JAVA_COLLECTIONS = `(#match? @coll "^(List|ArrayList|LinkedList|Set|HashSet|LinkedHashSet|TreeSet|SortedSet|Collection|Iterable|Queue|Deque|ArrayDeque)$")`;
+/**
+ * Java collections of one element type whose variable, field or parameter `xs` binds the elements `for (var x : xs)` and
+ * `xs.get(i)` read (graphTypes JVM_ELEMENT_GETTERS); an `Optional`, `Iterator` or `Stream` holds elements of its type argument alike.
+ */
+const JAVA_COLLECTIONS = `(#match? @coll "^(List|ArrayList|LinkedList|CopyOnWriteArrayList|Set|HashSet|LinkedHashSet|TreeSet|SortedSet|NavigableSet|Collection|Iterable|Queue|Deque|ArrayDeque|PriorityQueue|BlockingQueue|Optional|Iterator|ListIterator|Stream)$")`;
+/** Java maps, whose value type (the last type argument) `m.get(k)` and `m.values()` give. */
+const JAVA_MAPS = `(#match? @coll "^(Map|HashMap|LinkedHashMap|TreeMap|SortedMap|NavigableMap|ConcurrentMap|ConcurrentHashMap)$")`;
+/** A collection's name, alone or qualified (`java.util.List`). */
+const JCOLL = `[(type_identifier) @coll (scoped_type_identifier (type_identifier) @coll .)]`;
+/** An element type: a name, a nested class kept whole (`Converter.Factory`, FileBuilder.bindElem), a generic type's name (`Converter<A, B>` → Converter). */
+const JARG = `[(type_identifier) @type (scoped_type_identifier) @type (generic_type [(type_identifier) (scoped_type_identifier)] @type)]`;
+/** `List<Box>` (one type argument) and `Map<K, Box>` (the second): the element or value type as @type, each with its name predicate. */
+const JLIST = `(generic_type ${JCOLL} (type_arguments . ${JARG} .))`;
+const JMAP = `(generic_type ${JCOLL} (type_arguments . (_) . ${JARG} .))`;
 /** The same for C# (`foreach (var x in xs)`). */
 const CS_COLLECTIONS = `(#match? @coll "^(List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList)$")`;
 
@@ -47,7 +59,15 @@ const JAVA = [
   `(enhanced_for_statement type: ${JT} name: (identifier) @var (#not-eq? @type "var")) @bind`,
   // `Box[] bs`, `List<Box> bs` (parameters): their elements are Boxes, so `for (var b : bs)` binds b to one.
   `(formal_parameter type: (array_type element: (type_identifier) @type) name: (identifier) @var) @bind.elem`,
-  `(formal_parameter type: (generic_type [(type_identifier) @coll (scoped_type_identifier (type_identifier) @coll .)] (type_arguments . (type_identifier) @type .)) name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
+  `(formal_parameter type: ${JLIST} name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
+  `(formal_parameter type: ${JMAP} name: (identifier) @var ${JAVA_MAPS}) @bind.elem`,
+  // Locals and fields too (`List<Converter.Factory> converterFactories`: `converterFactories.get(i).responseBodyConverter(…)`, retrofit).
+  `(local_variable_declaration type: (array_type element: (type_identifier) @type) declarator: (variable_declarator name: (identifier) @var)) @bind.elem`,
+  `(local_variable_declaration type: ${JLIST} declarator: (variable_declarator name: (identifier) @var) ${JAVA_COLLECTIONS}) @bind.elem`,
+  `(local_variable_declaration type: ${JMAP} declarator: (variable_declarator name: (identifier) @var) ${JAVA_MAPS}) @bind.elem`,
+  `(field_declaration type: (array_type element: (type_identifier) @type) declarator: (variable_declarator name: (identifier) @var)) @bind.field.elem`,
+  `(field_declaration type: ${JLIST} declarator: (variable_declarator name: (identifier) @var) ${JAVA_COLLECTIONS}) @bind.field.elem`,
+  `(field_declaration type: ${JMAP} declarator: (variable_declarator name: (identifier) @var) ${JAVA_MAPS}) @bind.field.elem`,
   `(enhanced_for_statement type: (type_identifier) @v name: (identifier) @var value: (identifier) @val (#eq? @v "var")) @bind.range`,
   `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
