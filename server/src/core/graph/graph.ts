@@ -124,9 +124,15 @@ export class CodeGraph extends GraphNames {
    * and then, among several, by the argument types known (CallRec.argTypes,
    * graphElements argumentsFit; the one whose parameters are exactly those
    * types when there is one): the whole group when the count is unknown or
-   * fits none of them.
+   * fits none of them. From Java, Kotlin overloads renamed `@JvmName("…")`
+   * are told apart by the name written first (DefRec.jvmName,
+   * kotlinFacades.ts: `KotlinExtensions.awaitNullable(…)` is one `await`).
    */
   fitting(group: DefRef[], call: CallRec, p: string): DefRef[] {
+    if (group.length > 1 && this.data.files.get(p)?.lang === 'java' && group.some((o) => this.data.def(o).jvmName)) {
+      const named = group.filter((o) => (this.data.def(o).jvmName ?? this.data.def(o).name) === call.name);
+      if (named.length) group = named;
+    }
     if (group.length < 2 || call.args === undefined) return group;
     const hit = group.filter((o) => {
       const d = this.data.def(o);

@@ -155,6 +155,8 @@ export class GraphData extends GraphUnresolved {
     const d = this.def(target);
     const cands: DefRef[] = [];
     for (const [path, idx] of this.callsNamed(d.name)) for (const i of idx) cands.push({ path, i });
+    // Kotlin `@JvmName("awaitNullable") fun …await()`: Java calls it by that name (kotlinFacades.ts).
+    if (d.jvmName) for (const [path, idx] of this.callsNamed(d.jvmName)) for (const i of idx) cands.push({ path, i });
     const importedAs = [...(this.importsByName.get(d.name) ?? []), ...(d.isDefault ? this.importsByName.get('default') ?? [] : [])];
     for (const imp of importedAs) {
       if (imp.local === d.name) continue;

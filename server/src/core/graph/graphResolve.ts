@@ -27,6 +27,7 @@ import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
 import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
 import { contextualClasses, isContextual, type ContextualGraph } from './graphContextual';
+import { facadeCall, type FacadeGraph } from './kotlinFacades';
 
 /**
  * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
@@ -62,6 +63,12 @@ export abstract class GraphResolve extends GraphPaths {
     def: (r) => this.def(r),
     bases: (cls) => this.bases(cls),
     aliasTargets: (path, rec, of, from) => this.aliasTargets(path, rec, of, from),
+  };
+  /** This graph as kotlinFacades reads it. */
+  private readonly facadeGraph: FacadeGraph = {
+    files: this.files,
+    packageFiles: (key) => this.pkgFiles.get(key) ?? [],
+    def: (r) => this.def(r),
   };
 
   /**
@@ -125,6 +132,8 @@ export abstract class GraphResolve extends GraphPaths {
       r = this.resolveCallUncached(p, rec, rec.calls[i]);
       // Kotlin / C#: a member call nothing else answers may name an extension function.
       if (!r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp')) r = this.extensionCall(p, rec, rec.calls[i]);
+      // Java `KotlinExtensions.awaitResponse(…)`: a Kotlin file's top-level function through its facade class (kotlinFacades.ts).
+      if (!r.length && rec.lang === 'java' && rec.calls[i].kind === 'call') r = facadeCall(this.facadeGraph, rec, rec.calls[i]);
       m[i] = r;
     }
     return r;

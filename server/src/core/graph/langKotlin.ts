@@ -25,6 +25,7 @@ import { kotlinBraceSemicolons } from './kotlinBraces';
 import { callReceiver, receiverText } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
+import { declaredJvmName, markJvmNames } from './kotlinFacades';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -324,7 +325,11 @@ function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
 }
 
 /** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; overloads' results through a sibling; signatures as written. */
-function finish(rec: FileRec, root: Node, _src: string, blanked: SourceText['blanked']): void {
+function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void {
+  // `@file:JvmName("KotlinExtensions")`: the class Java calls the file's top-level functions through (kotlinFacades.ts).
+  const jvmName = declaredJvmName(src);
+  if (jvmName) rec.jvmName = jvmName;
+  markJvmNames(rec, src);
   primaryConstructors(rec, root);
   delegations(rec);
   selfDelegations(rec);

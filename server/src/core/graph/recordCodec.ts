@@ -31,6 +31,7 @@ export interface CompactRec {
   v: string;
   lang: string;
   pkg?: string;
+  jvmName?: string;
   errors?: number;
   spaces?: FileRec['spaces'];
   blocks?: FileRec['blocks'];
@@ -101,6 +102,7 @@ export function encodeRec(rec: FileRec): string {
   if (bindAt) out.bindAt = bindAt;
   if (bindIf) out.bindIf = bindIf;
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
+  if (rec.jvmName) out.jvmName = rec.jvmName;
   if (rec.errors) out.errors = rec.errors;
   if (rec.spaces) out.spaces = rec.spaces;
   if (rec.blocks) out.blocks = rec.blocks;
@@ -258,6 +260,7 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   // `calls` is set by the accessor below; the literal keeps the key order records always had.
   const rec = { v: c.v, lang: c.lang, defs: c.defs, imports, exports: c.exports, binds } as unknown as FileRec;
   if (c.pkg !== undefined) rec.pkg = c.pkg;
+  if (c.jvmName) rec.jvmName = c.jvmName;
   if (c.errors) rec.errors = c.errors;
   if (c.spaces) rec.spaces = c.spaces;
   if (c.blocks) rec.blocks = c.blocks;

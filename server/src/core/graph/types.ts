@@ -80,6 +80,8 @@ export interface DefRec {
   prepends?: string[];
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
   extends?: string;
+  /** Kotlin top-level function annotated `@JvmName("awaitNullable")`: the name Java calls it by through its file's facade (kotlinFacades.ts). */
+  jvmName?: string;
   /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
   declares?: string[];
   /**
@@ -225,6 +227,8 @@ export interface FileRec {
   lang: string;
   /** Package / namespace declared by the file (Go, Java, C#, PHP). */
   pkg?: string;
+  /** Kotlin: the facade class name `@file:JvmName("…")` gives the file's top-level functions as Java sees them (kotlinFacades.ts). */
+  jvmName?: string;
   defs: DefRec[];
   calls: CallRec[];
   imports: ImportRec[];
