@@ -12,9 +12,10 @@ import { rustResult } from './langRustResults';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { RULES, namespaceAt, sameFamily } from './graphRules';
-import { parenType } from './receivers';
-import { GraphTypes, RUBY_SELF_NEW, elementGetters, sameCollection } from './graphTypes';
+import { RULES } from './graphRules';
+import { extensionCall, outsideExtension, type ExtensionGraph } from './extensionCalls';
+import { GraphTypes, RUBY_SELF_NEW } from './graphTypes';
+import { elementGetters, sameCollection } from './collectionMethods';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
 import { parameterListText } from './arity';
@@ -114,7 +115,7 @@ export abstract class GraphElements extends GraphTypes {
    * Element types of what a call of `callee` (`f`, `this.list`, `repos.filter`)
    * returns: each target's declared collection element (DefRec.returnsElem);
    * when the callee resolves to nothing, a standard collection method of a
-   * declared collection (SAME_COLLECTION: `repos.filter()` has repos's elements).
+   * declared collection (collectionMethods sameCollection: `repos.filter()` has repos's elements).
    */
   private elementOfCall(p: string, rec: FileRec, callee: string, from: number, depth: number): Target[] {
     const targets = this.calleeTargets(p, rec, callee, from);
@@ -246,111 +247,25 @@ export abstract class GraphElements extends GraphTypes {
     return out;
   }
 
-  /**
-   * Kotlin extension functions and C# extension methods a member call
-   * `x.shout()` may name when nothing else answers it: each definition named
-   * so that extends a type (DefRec.extends) and is visible to the file — in
-   * its own package / namespace (or, C#, an enclosing one), or imported
-   * (Kotlin `import demo.util.shout`, `import demo.util.*`, one declared in a
-   * class's companion object through it, `import
-   * okhttp3.HttpUrl.Companion.toHttpUrl` or `…HttpUrl.toHttpUrl`; C# `using
-   * CommandLine;`). When the receiver is a variable of a known type, only
-   * extensions of that type (or of a type parameter, `fun <T> T.f()`) count.
-   * A variable of a type the repository does not define (`var services =
-   * new ServiceCollection()`, a dependency's class, whose interfaces are
-   * unknown) may call any visible extension of a type the repository does
-   * not define either (MediatR's `AddMediatR(this IServiceCollection …)`):
-   * when those are one symbol (one class's overloads), they are the
-   * targets, via `name` (matched by name, the type unchecked); when several,
-   * none (the callers note lists the call: outsideExtension).
-   */
+  /** This graph as extensionCalls.ts reads it. */
+  private readonly extensionGraph: ExtensionGraph = {
+    files: this.files,
+    def: (r) => this.def(r),
+    defsNamed: (name) => this.defsNamed(name),
+    bindFor: (p, rec, from, name, at) => this.bindFor(p, rec, from, name, at),
+    typeDefs: (p, rec, type, from) => this.typeDefs(p, rec, type, from),
+    bases: (cls) => this.bases(cls),
+    callLine: (rec, call) => this.callLine(rec, call),
+  };
+
+  /** Kotlin extension functions and C# extension methods member call `call` may name (extensionCalls.ts extensionCall). */
   protected extensionCall(p: string, rec: FileRec, call: CallRec): Target[] {
-    const recv = call.recv;
-    if (recv === undefined || (rec.lang !== 'kotlin' && rec.lang !== 'csharp')) return [];
-    const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv, call)?.type : undefined;
-    // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here; a literal's type (`"%.2f".format()`: `(String)`, LangSpec.literalType).
-    const literal = parenType(recv);
-    const known = literal ?? (bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined);
-    const own = namespaceAt(rec, this.callLine(rec, call));
-    // A variable of a type the repository does not define (a dependency's class: its interfaces unknown).
-    const outside = !literal && known !== undefined && !this.repositoryType(known, rec.lang);
-    const out: Target[] = [];
-    const guessed: DefRef[] = [];
-    for (const r of this.defsNamed(call.name)) {
-      const d = this.def(r);
-      const frec = this.files.get(r.path)!;
-      if (!d.extends || frec.lang !== rec.lang) continue;
-      if (known && known !== d.extends && !this.typeParamOf(r, d.extends) && !this.typeExtends(p, rec, known, call.from, d.extends)) {
-        if (!literal && outside && !this.repositoryType(d.extends, rec.lang) && this.extensionVisible(rec, own, r)) guessed.push(r);
-        continue;
-      }
-      if (this.extensionVisible(rec, own, r)) out.push({ def: r, via: 'import' });
-    }
-    // One symbol (one container's overloads) among the extensions an outside type may reach: matched by name.
-    if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${this.def(r).parent}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
-    return out;
+    return extensionCall(this.extensionGraph, p, rec, call);
   }
 
-  /**
-   * Whether call `call` of `rec`, on a variable whose declared type the
-   * repository does not define, may call extension `d` (DefRec.extends)
-   * — an extension of a type the repository does not define either, which
-   * the variable's type may implement — though extensionCall, finding
-   * other such extensions of its name, resolved it to none: the callers
-   * note keeps such calls (GraphData.unresolvedNamed), which it would
-   * otherwise leave out as made on an outside type.
-   */
+  /** Whether `call`, on a variable of a type from outside the repository, may call extension `d` though it resolved to none (extensionCalls.ts outsideExtension). */
   protected outsideExtension(p: string, rec: FileRec, call: CallRec, d: DefRec): boolean {
-    if (!d.extends || (rec.lang !== 'kotlin' && rec.lang !== 'csharp') || this.repositoryType(d.extends, rec.lang)) return false;
-    const recv = call.recv;
-    const bound = recv && /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? this.bindFor(p, rec, call.from, recv, call)?.type : undefined;
-    return bound !== undefined && /^[A-Za-z_]\w*$/.test(bound) && !this.repositoryType(bound, rec.lang);
-  }
-
-  /** Whether a class-like definition of `lang`'s family is named `type` (the last name of a dotted one). */
-  private repositoryType(type: string, lang: string): boolean {
-    return this.defsNamed(type.slice(type.lastIndexOf('.') + 1)).some((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, lang));
-  }
-
-  /** Whether extension `r` is visible to file `rec` (whose code at the call is in namespace `own`): its package / namespace, an enclosing one (C#), or imported (extensionCall). */
-  private extensionVisible(rec: FileRec, own: string, r: DefRef): boolean {
-    const d = this.def(r);
-    const frec = this.files.get(r.path)!;
-    const ns = namespaceAt(frec, d.line);
-    // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
-    const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${this.classPath(frec, d.parent)}` : undefined;
-    return (
-      ns === own ||
-      (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
-      rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))
-    );
-  }
-
-  /** `Outer.Inner`: the names of definition `i` of `rec` and of the definitions around it, outermost first. */
-  private classPath(rec: FileRec, i: number): string {
-    const names: string[] = [];
-    for (let k = i, guard = 0; k >= 0 && guard < 20; k = rec.defs[k].parent, guard++) names.unshift(rec.defs[k].name);
-    return names.join('.');
-  }
-
-  /**
-   * Whether type `known` (read in `p` from definition `from`) is `want` or
-   * has it among its bases, ≤ 5 levels up (`Rect : IShape` for an extension
-   * of IShape called as `r.Double()`; newcomer 13b #12).
-   */
-  private typeExtends(p: string, rec: FileRec, known: string, from: number, want: string): boolean {
-    let level = this.typeDefs(p, rec, known, from).map((t) => t.def).filter((d) => CLASS_LIKE_KINDS.has(this.def(d).kind));
-    for (let depth = 0; depth < 5 && level.length; depth++) {
-      if (level.some((d) => this.def(d).name === want)) return true;
-      level = level.flatMap((d) => this.bases(d));
-    }
-    return false;
-  }
-
-  /** Whether `name` is a type parameter of definition `r` as its signature writes it (`fun <T> T.f()`, `F<T>(this T x)`). */
-  private typeParamOf(r: DefRef, name: string): boolean {
-    const sig = this.def(r).signature ?? '';
-    return new RegExp(`<[^>]*\\b${name}\\b[^>]*>`).test(sig);
+    return outsideExtension(this.extensionGraph, p, rec, call, d);
   }
 
   /**

@@ -18,7 +18,7 @@ const JQ = `[(scoped_type_identifier) @type (generic_type (scoped_type_identifie
 
 /**
  * Java collections of one element type whose variable, field or parameter `xs` binds the elements `for (var x : xs)` and
- * `xs.get(i)` read (graphTypes JVM_ELEMENT_GETTERS); an `Optional`, `Iterator` or `Stream` holds elements of its type argument alike.
+ * `xs.get(i)` read (collectionMethods.ts JVM_ELEMENT_GETTERS); an `Optional`, `Iterator` or `Stream` holds elements of its type argument alike.
  */
 const JAVA_COLLECTIONS = `(#match? @coll "^(List|ArrayList|LinkedList|CopyOnWriteArrayList|Set|HashSet|LinkedHashSet|TreeSet|SortedSet|NavigableSet|Collection|Iterable|Queue|Deque|ArrayDeque|PriorityQueue|BlockingQueue|Optional|Iterator|ListIterator|Stream)$")`;
 /** Java maps, whose value type (the last type argument) `m.get(k)` and `m.values()` give. */

@@ -1,0 +1,135 @@
+/**
+ * Kotlin extension functions and C# extension methods a member call names
+ * when nothing else answers it (graphResolve resolveCall, newcomer 9): the
+ * visible extensions of its name, chosen by the receiver's type when that is
+ * known; a variable of a type from outside the repository may reach the one
+ * extension of an outside type of its name (newcomer 20 #2), and its calls
+ * stay in the callers note (GraphUnresolved.unresolvedNamed).
+ */
+import type { DefRef, Target } from './graphIndex';
+import type { CallRec, DefRec, FileRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
+import { namespaceAt, sameFamily } from './graphRules';
+import { parenType } from './receivers';
+import type { Place } from './bindPlaces';
+
+/** What the extension rules read of the graph (GraphElements). */
+export interface ExtensionGraph {
+  files: Map<string, FileRec>;
+  def(r: DefRef): DefRec;
+  defsNamed(name: string): DefRef[];
+  /** The declared type of variable `name` where `at` is, seen from definition `from` (GraphTypes.bindFor). */
+  bindFor(p: string, rec: FileRec, from: number, name: string, at?: Place): { type: string; path: string } | undefined;
+  /** The definitions type `type` names, read in `p` from definition `from` (GraphTypes.typeDefs). */
+  typeDefs(p: string, rec: FileRec, type: string, from: number): Target[];
+  bases(cls: DefRef): DefRef[];
+  /** The line a call is written on. */
+  callLine(rec: FileRec, call: CallRec): number;
+}
+
+/**
+ * Kotlin extension functions and C# extension methods a member call
+ * `x.shout()` may name when nothing else answers it: each definition named
+ * so that extends a type (DefRec.extends) and is visible to the file — in
+ * its own package / namespace (or, C#, an enclosing one), or imported
+ * (Kotlin `import demo.util.shout`, `import demo.util.*`, one declared in a
+ * class's companion object through it, `import
+ * okhttp3.HttpUrl.Companion.toHttpUrl` or `…HttpUrl.toHttpUrl`; C# `using
+ * CommandLine;`). When the receiver is a variable of a known type, only
+ * extensions of that type (or of a type parameter, `fun <T> T.f()`) count.
+ * A variable of a type the repository does not define (`var services =
+ * new ServiceCollection()`, a dependency's class, whose interfaces are
+ * unknown) may call any visible extension of a type the repository does
+ * not define either (MediatR's `AddMediatR(this IServiceCollection …)`):
+ * when those are one symbol (one class's overloads), they are the
+ * targets, via `name` (matched by name, the type unchecked); when several,
+ * none (the callers note lists the call: outsideExtension).
+ */
+export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: CallRec): Target[] {
+  const recv = call.recv;
+  if (recv === undefined || (rec.lang !== 'kotlin' && rec.lang !== 'csharp')) return [];
+  const bound = /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? g.bindFor(p, rec, call.from, recv, call)?.type : undefined;
+  // A declared type name; a bind by a call chain (`var r = p.Parse()`) is not typed here; a literal's type (`"%.2f".format()`: `(String)`, LangSpec.literalType).
+  const literal = parenType(recv);
+  const known = literal ?? (bound && /^[A-Za-z_]\w*$/.test(bound) ? bound : undefined);
+  const own = namespaceAt(rec, g.callLine(rec, call));
+  // A variable of a type the repository does not define (a dependency's class: its interfaces unknown).
+  const outside = !literal && known !== undefined && !repositoryType(g, known, rec.lang);
+  const out: Target[] = [];
+  const guessed: DefRef[] = [];
+  for (const r of g.defsNamed(call.name)) {
+    const d = g.def(r);
+    const frec = g.files.get(r.path)!;
+    if (!d.extends || frec.lang !== rec.lang) continue;
+    if (known && known !== d.extends && !typeParamOf(g, r, d.extends) && !typeExtends(g, p, rec, known, call.from, d.extends)) {
+      if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, rec, own, r)) guessed.push(r);
+      continue;
+    }
+    if (extensionVisible(g, rec, own, r)) out.push({ def: r, via: 'import' });
+  }
+  // One symbol (one container's overloads) among the extensions an outside type may reach: matched by name.
+  if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${g.def(r).parent}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
+  return out;
+}
+
+/**
+ * Whether call `call` of `rec`, on a variable whose declared type the
+ * repository does not define, may call extension `d` (DefRec.extends)
+ * — an extension of a type the repository does not define either, which
+ * the variable's type may implement — though extensionCall, finding
+ * other such extensions of its name, resolved it to none: the callers
+ * note keeps such calls (GraphData.unresolvedNamed), which it would
+ * otherwise leave out as made on an outside type.
+ */
+export function outsideExtension(g: ExtensionGraph, p: string, rec: FileRec, call: CallRec, d: DefRec): boolean {
+  if (!d.extends || (rec.lang !== 'kotlin' && rec.lang !== 'csharp') || repositoryType(g, d.extends, rec.lang)) return false;
+  const recv = call.recv;
+  const bound = recv && /^[A-Za-z_]\w*$/.test(recv) && recv !== 'this' ? g.bindFor(p, rec, call.from, recv, call)?.type : undefined;
+  return bound !== undefined && /^[A-Za-z_]\w*$/.test(bound) && !repositoryType(g, bound, rec.lang);
+}
+
+/** Whether a class-like definition of `lang`'s family is named `type` (the last name of a dotted one). */
+function repositoryType(g: ExtensionGraph, type: string, lang: string): boolean {
+  return g.defsNamed(type.slice(type.lastIndexOf('.') + 1)).some((r) => CLASS_LIKE_KINDS.has(g.def(r).kind) && sameFamily(g.files.get(r.path)!.lang, lang));
+}
+
+/** Whether extension `r` is visible to file `rec` (whose code at the call is in namespace `own`): its package / namespace, an enclosing one (C#), or imported (extensionCall). */
+function extensionVisible(g: ExtensionGraph, rec: FileRec, own: string, r: DefRef): boolean {
+  const d = g.def(r);
+  const frec = g.files.get(r.path)!;
+  const ns = namespaceAt(frec, d.line);
+  // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
+  const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${classPath(frec, d.parent)}` : undefined;
+  return (
+    ns === own ||
+    (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
+    rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))
+  );
+}
+
+/** `Outer.Inner`: the names of definition `i` of `rec` and of the definitions around it, outermost first. */
+function classPath(rec: FileRec, i: number): string {
+  const names: string[] = [];
+  for (let k = i, guard = 0; k >= 0 && guard < 20; k = rec.defs[k].parent, guard++) names.unshift(rec.defs[k].name);
+  return names.join('.');
+}
+
+/**
+ * Whether type `known` (read in `p` from definition `from`) is `want` or
+ * has it among its bases, ≤ 5 levels up (`Rect : IShape` for an extension
+ * of IShape called as `r.Double()`; newcomer 13b #12).
+ */
+function typeExtends(g: ExtensionGraph, p: string, rec: FileRec, known: string, from: number, want: string): boolean {
+  let level = g.typeDefs(p, rec, known, from).map((t) => t.def).filter((d) => CLASS_LIKE_KINDS.has(g.def(d).kind));
+  for (let depth = 0; depth < 5 && level.length; depth++) {
+    if (level.some((d) => g.def(d).name === want)) return true;
+    level = level.flatMap((d) => g.bases(d));
+  }
+  return false;
+}
+
+/** Whether `name` is a type parameter of definition `r` as its signature writes it (`fun <T> T.f()`, `F<T>(this T x)`). */
+function typeParamOf(g: ExtensionGraph, r: DefRef, name: string): boolean {
+  const sig = g.def(r).signature ?? '';
+  return new RegExp(`<[^>]*\\b${name}\\b[^>]*>`).test(sig);
+}
