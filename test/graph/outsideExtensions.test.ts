@@ -72,15 +72,25 @@ const TEST_CS = [
   '',
 ].join('\n');
 
-const UTIL_KT = ['package demo.util', '', 'fun CharSequence.shout(): String = toString().uppercase()', ''].join('\n');
+const UTIL_KT = [
+  'package demo.util',
+  '',
+  'fun CharSequence.shout(): String = toString().uppercase()',
+  '',
+  'fun CharSequence.convert(): String = toString()',
+  'fun Appendable.convert(): String = "a"',
+  '',
+].join('\n');
 const MAIN_KT = [
   'package demo',
   '',
   'import demo.util.shout',
+  'import demo.util.convert',
   '',
   'fun main() {',
   '    val b = StringBuilder()',
   '    println(b.shout())',
+  '    println(b.convert())',
   '}',
   '',
 ].join('\n');
@@ -97,6 +107,9 @@ describeGraph(
         'HiddenExtensions.Hide': [],
         'FirstRegistrations.Register': [],
         shout: ['kt/demo/Main.kt:main:name'],
+        // Two top-level extensions of other types in one file are two symbols: neither is chosen.
+        'CharSequence.convert': [],
+        'Appendable.convert': [],
       });
       await expectEdges(fx, 'code_callees', { 'SendTests.SendTests': ['src/Ext.cs:ServiceCollectionExtensions.AddMed:name'] });
     });

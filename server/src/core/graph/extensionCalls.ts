@@ -67,8 +67,8 @@ export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: 
     }
     if (extensionVisible(g, rec, own, r)) out.push({ def: r, via: 'import' });
   }
-  // One symbol (one container's overloads) among the extensions an outside type may reach: matched by name.
-  if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${g.def(r).parent}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
+  // One symbol (one container's overloads of one extended type: Kotlin's top-level `StringFormat.f` and `BinaryFormat.f` are two) among the extensions an outside type may reach: matched by name.
+  if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${g.def(r).parent}\0${g.def(r).extends}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
   return out;
 }
 
