@@ -23,4 +23,35 @@ describe('code graph: ctx_why symbol locator', () => {
     assert.match(text, /chosen over the method Cart\.total/);
     assert.match(text, /Add the pricing helper/);
   });
+
+  it('answers an overload group as one symbol spanning its overloads, as the code tools do (newcomer 21 #3)', async () => {
+    const repo = makeRepo('graph-why-overloads');
+    repo.commit('Add the mediator', {
+      'src/Mediator.cs': [
+        'public class Mediator {',
+        '    public int Send(int a) {',
+        '        return a;',
+        '    }',
+        '',
+        '    public int Send(int a, int b) {',
+        '        return a + b;',
+        '    }',
+        '',
+        '    public int Send(string s) {',
+        '        return 0;',
+        '    }',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const engine = await Repo.open(repo.root);
+    assert.deepEqual(await locateSymbol(engine, 'Mediator.Send'), [{ name: 'Mediator.Send', kind: 'method', path: 'src/Mediator.cs', line: 2, endLine: 12, overloads: [2, 6, 10] }]);
+    // A line of one overload still answers that one alone.
+    assert.deepEqual(await locateSymbol(engine, 'Mediator.Send', { path: 'src/Mediator.cs:7' }), [{ name: 'Mediator.Send', kind: 'method', path: 'src/Mediator.cs', line: 6, endLine: 8 }]);
+    installSymbolLocator();
+    const text = await why(engine, 'Mediator.Send', { limit: 12 });
+    assert.match(text, /^- method Mediator\.Send src\/Mediator\.cs:2 \(3 overloads, at 2, 6, 10, answered as one\)$/m);
+    assert.doesNotMatch(text, /definitions of Mediator\.Send/);
+    assert.match(text, /## Lines 2-12 last changed in/);
+  });
 });

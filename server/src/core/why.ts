@@ -71,6 +71,10 @@ export interface SymbolDefinition {
   testsPassedOver?: { kind: string; path: string; line: number }[];
   /** Set when the name asked named the method through a class that inherits it: `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner` (SymbolItem.inherited). */
   inherited?: string;
+  /** Set when the definition stands for an overload group answered as one (CodeGraph.overloadGroup): each overload's 1-based first line; `line`–`endLine` then span them all. */
+  overloads?: number[];
+  /** Set with `overloads` when they are a getter and setter of one property. */
+  accessors?: boolean;
   /** DefinitionAt only: the lines asked about are a prototype of this definition (C `int total(int);` in a header), not inside it. */
   declared?: boolean;
 }

@@ -59,6 +59,18 @@ function choice(asked: string, d: SymbolDefinition): string {
   return note ? ` — ${note}` : '';
 }
 
+/**
+ * An overload group answered as one (SymbolDefinition.overloads), as the code
+ * tools label it (tools/codeText.ts defLabel): ` (3 overloads, at 42, 59, 77,
+ * answered as one)` or ` (get/set pair, at 3, 6, answered as one)`; '' for a
+ * single definition.
+ */
+function groupText(d: SymbolDefinition): string {
+  const o = d.overloads;
+  if (!o || o.length < 2) return '';
+  return ` (${d.accessors ? 'get/set pair' : `${o.length} overloads`}, at ${o.join(', ')}, answered as one)`;
+}
+
 /** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */
 function pathOf(defs: SymbolDefinition[], k: number): string {
   const d = defs[k];
@@ -77,7 +89,7 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
   const out = [`# Why: ${name}`, '', ...(note ? [note, ''] : []), '## Code'];
   // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
   const cap = Math.min(MAX_DEFINITIONS, limit);
-  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}${choice(name, d)}`);
+  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}${groupText(d)}${choice(name, d)}`);
   if (defs.length > 1) {
     if (defs.length > cap) {
       // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.

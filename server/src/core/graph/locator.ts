@@ -48,7 +48,8 @@ async function ensureWithProgress(g: ReturnType<typeof openGraph>, opts: LocateO
  * Definitions of `name` (bare or qualified). A bare name that is both a free
  * function and a member elsewhere means the free function, and a name defined
  * in the library and in test files the library's, with what was passed over
- * in `passedOver` / `testsPassedOver` (rank.ts chooseDefinition, as the code tools). While the first
+ * in `passedOver` / `testsPassedOver` (rank.ts chooseDefinition, as the code tools); overloads of one
+ * class (CodeGraph.overloadGroup) are one definition spanning their lines, `overloads` naming each one's first line. While the first
  * index is still running (after the ≤ 5 s wait) this throws
  * KontextError('busy') with the progress; why answers a topic and says so.
  */
@@ -71,13 +72,16 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     defs = defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine).slice(0, 1);
   }
   // The one meant without asking, by the code tools' rule (rank.ts chooseDefinition: the library's over tests', the free
-  // function over methods), said in the answer. Overloads answered as one by the code tools stay listed: each has its own lines.
+  // function over methods, one overload group), said in the answer. Overloads answered as one (CodeGraph.overloadGroup, always
+  // of one file) are one symbol here too (newcomer 21 #3: `why Mediator.Send` listed three): their lines, first to last.
   const chosen = chooseDefinition(g, defs, name);
-  if (chosen && !chosen.def.group) {
+  if (chosen) {
     const d = chosen.def;
     const passedOver = chosen.passedOver?.map((m) => m.name);
     const tests = chosen.testsPassedOver?.map((t) => ({ kind: t.kind, path: t.path, line: t.line }));
-    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ...(passedOver ? { passedOver } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
+    const endLine = d.group ? Math.max(d.endLine, ...d.group.map((r) => g.data.def(r).endLine)) : d.endLine;
+    const group = d.group && d.overloads ? { overloads: d.overloads, ...(d.accessors ? { accessors: true } : {}) } : {};
+    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine, ...group, ...(passedOver ? { passedOver } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
   }
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
