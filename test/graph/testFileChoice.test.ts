@@ -8,7 +8,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, expectEdges } from './helpers';
-import { freeOverMembers, rankDefinitions } from '../../server/src/core/graph/rank';
+import { freeOverMembers, isSamplePath, rankDefinitions } from '../../server/src/core/graph/rank';
 
 const FILES = {
   'lib/rack/null_logger.rb': ['module Rack', '  class NullLogger', '    def warn(progname = nil, &block)', '    end', '', '    def log(msg)', '      warn(msg)', '    end', '  end', 'end', ''].join('\n'),
@@ -18,6 +18,9 @@ const FILES = {
   'src/b/other.ts': ['export function twice() {}', ''].join('\n'),
   'src/c/other.ts': ['export function twice() {}', ''].join('\n'),
   'test/other.test.ts': ['function twice() {}', ''].join('\n'),
+  'examples/custom/mediator.ts': ['export function publishCore() {}', ''].join('\n'),
+  'src/mediator.ts': ['export function publishCore() {}', ''].join('\n'),
+  'test/mediator.test.ts': ['function publishCore() {}', ''].join('\n'),
 };
 
 describeGraph('code graph: a name prefers the library definition over a test file\'s', FILES, 'graph-test-file-choice', (fx) => {
@@ -46,5 +49,13 @@ describeGraph('code graph: a name prefers the library definition over a test fil
     const r = await fx.call('code_callers', { symbol: 'twice' });
     assert.match(r.text, /^Ambiguous: 3 definitions of twice; pass path \(the file, or path:line\); 1 in test files, listed last/);
     assert.deepEqual((r.structured!.candidates as { path: string }[]).map((c) => c.path), ['src/b/other.ts', 'src/c/other.ts', 'test/other.test.ts']);
+  });
+
+  it('a sample\'s or example\'s definition is listed after the library\'s, before tests\' (newcomer 21 #2)', async () => {
+    const r = await fx.call('code_callers', { symbol: 'publishCore' });
+    assert.match(r.text.split('\n')[0], /^Ambiguous: 3 definitions of publishCore; .* — e\.g\. code_callers symbol="publishCore" path="src\/mediator\.ts:1"$/);
+    assert.deepEqual((r.structured!.candidates as { path: string }[]).map((c) => c.path), ['src/mediator.ts', 'examples/custom/mediator.ts', 'test/mediator.test.ts']);
+    for (const p of ['samples/MediatR.Examples/CustomMediator.cs', 'examples/a.ts', 'pkg/demo/main.go', 'Demos/x.cs']) assert.ok(isSamplePath(p), p);
+    for (const p of ['src/example.ts', 'src/samples.ts', 'src/sampler/a.ts']) assert.ok(!isSamplePath(p), p);
   });
 });

@@ -26,6 +26,18 @@ export function isTestPath(relPath: string): boolean {
 }
 
 /**
+ * True for a repository-relative path under a folder of samples, examples or
+ * demos (`samples/`, `example/`, `examples/`, `demo/`, `demos/`, any case):
+ * code showing how to use the library, ranked after the library's own
+ * (rankDefinitions; newcomer 21 #2: MediatR's `samples/…/CustomMediator.
+ * PublishCore` was offered before `src/MediatR/Mediator.PublishCore`).
+ */
+export function isSamplePath(relPath: string): boolean {
+  const p = `/${relPath.replace(/\\/g, '/')}`;
+  return /\/(samples?|examples?|demos?)\//i.test(p.slice(0, p.lastIndexOf('/') + 1));
+}
+
+/**
  * The test of a name lookup's `path` option (a file or a folder, repo-relative,
  * `\\` or `./` or a trailing `/` allowed): true for a path that is it or lies
  * under it; every path passes when `scope` is empty or undefined. Shared by
@@ -37,7 +49,8 @@ export function underScope(scope: string | undefined): (relPath: string) => bool
 }
 
 /**
- * `defs` ordered for a reader: outside test files first, then exported /
+ * `defs` ordered for a reader: outside test files first, and of those the
+ * library's before samples' and examples' (isSamplePath), then exported /
  * public (DefRec.exported), then more callers first (CodeGraph.callers,
  * counted only for definitions the first two keys leave tied), then path and
  * line. Returns a new array; nothing is removed.
@@ -46,7 +59,7 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
   if (defs.length < 2) return defs.slice();
   const keyed = defs.map((d) => ({
     d,
-    test: isTestPath(d.path) ? 1 : 0,
+    test: isTestPath(d.path) ? 2 : isSamplePath(d.path) ? 1 : 0,
     hidden: g.data.def(d.ref).exported ? 0 : 1,
     callers: -1,
   }));
