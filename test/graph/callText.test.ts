@@ -30,6 +30,14 @@ describe('callText: a call as written on its line', () => {
     check('  "a,b".split(",")', 'split', '….split(",")');
   });
 
+  it('shows a Ruby call made by name, send(:name), as the send (newcomer 21 #4: `…:render`)', () => {
+    check('    subject.send(:render, engine, template.to_sym).strip', 'render', 'subject.send(:render, …)');
+    check('    obj.public_send :save', 'save', 'obj.public_send(:save)');
+    check('    __send__(:run)', 'run', '__send__(:run)');
+    check(`    ${'a'.repeat(40)}.send(:render, x)`, 'render', '….send(:render, …)');
+    check('  Rack::Utils.escape_html s', 'escape_html', 'Rack::Utils.escape_html');
+  });
+
   it('shortens a long call: arguments first; an argument list going on past the line', () => {
     check(`  client.send(${'"x", '.repeat(20)}1)`, 'send', 'client.send(…)');
     check('  items.push(a,', 'push', 'items.push(…)');

@@ -42,4 +42,23 @@ describe('code graph: why <symbol> candidates named as callers names them', func
     assert.match(go, /- function Helper g1\/h\.go:3/);
     assert.match(go, /2 definitions of Helper: ask for one by its full name .*g[12]\.Helper/);
   });
+
+  it('lists each candidate by its short name where that names it alone, and honours the limit (newcomer 21 #1)', async () => {
+    const repo = makeRepo('graph-candidates-limit');
+    repo.commit('fixture', {
+      'a/Tools.java': 'package com.a;\npublic class Tools {\n  public static int convert() { return 1; }\n}\n',
+      'b/Tools.java': 'package com.b;\npublic class Tools {\n  public static int convert() { return 2; }\n}\n',
+      'c/Retro.java': 'package com.c;\npublic class Retro {\n  public static int convert() { return 3; }\n}\n',
+    });
+    const engine = await Repo.open(repo.root);
+    const registry = new Registry(graphTools());
+    const call = (args: Record<string, unknown>) => registry.call('code_callers', args, { repo: engine, log: silentLogger, origin: 'cli' });
+    const all = await call({ symbol: 'convert' });
+    assert.deepEqual((all.structured!.candidates as { name: string }[]).map((c) => c.name).sort(), ['Retro.convert', 'com.a.Tools.convert', 'com.b.Tools.convert']);
+    const two = await call({ symbol: 'convert', limit: 2 });
+    assert.equal((two.structured!.candidates as unknown[]).length, 2);
+    assert.match(two.text, /^Ambiguous: 3 definitions of convert; /);
+    assert.match(two.text, /\n\(\+1 more — code_callers symbol="convert" limit=3\)$/);
+    assert.equal(two.text.split('\n').length, 4);
+  });
 });

@@ -7,7 +7,7 @@ import type { CodeGraph } from '../core/graph/graph';
 import type { SymbolItem } from '../core/graph/graphNames';
 import { echoed } from '../core/text';
 import type { ToolResult } from './registry';
-import { apartByName, renderHint, type HintValue } from '../core/hints';
+import { apartByName, moreLine, renderHint, type HintValue } from '../core/hints';
 import { chooseDefinition, isTestPath, rankDefinitions, type Chosen } from '../core/graph/rank';
 import { isGtestHead } from '../core/graph/langCpp';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
@@ -176,9 +176,10 @@ export function declaredNamed(g: CodeGraph, file: string, line: number, name: st
  * fallback, newcomer4 #17). `calledOnly` (callers, impact): GoogleTest tests,
  * which nothing calls, are no candidates beside a definition that can be called.
  */
-export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string, calledOnly = false, extra: Record<string, HintValue> = {}): Picked | { result: ToolResult } {
+export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool?: string, calledOnly = false, extra: Record<string, HintValue> = {}, shown?: Shown): Picked | { result: ToolResult } {
   // `path` may pin a line too (`src/a.ts:42`), for two definitions in one file.
   const at = fileLine(path);
+  if (shown && path) shown = { ...shown, path };
   const scope = at ? at.file : path;
   let defs = rankDefinitions(g, g.findDefinitions(symbol, { path: scope }));
   // A test case asked by its call's word at its line (`callees it -p test/a.test.ts:14`): its name is its titles, never `it`.
@@ -192,7 +193,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     const hit = definitionsAt(defs, line);
     // Line 0 is no line (newcomer 14a: "-p file:0 says no definition contains it"): said as such.
     const where = line < 1 ? `${path} (lines are numbered from 1)` : path;
-    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${where}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool, false, false, undefined, extra) };
+    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${where}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool, false, false, undefined, extra, shown) };
     // Nested definitions of one name (a function inside a same-named method): the innermost.
     defs = [hit[0]];
   }
@@ -211,7 +212,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     // Defined elsewhere, and the scope is code the graph holds: those definitions are the ones to ask for (newcomer 19 #4: only search-code was offered).
     const held = scope !== undefined && [...g.data.files.keys()].some((f) => f === scope || f.startsWith(`${scope.replace(/\/$/, '')}/`));
     const elsewhere = held ? rankDefinitions(g, g.findDefinitions(symbol)) : [];
-    if (elsewhere.length) return { result: candidatesResult(elsewhere, `No definition of ${echoed(symbol)}${where}; ${elsewhere.length === 1 ? 'the only one' : `the ${elsewhere.length}`} in the repository:`, symbol, tool, false, false, undefined, extra) };
+    if (elsewhere.length) return { result: candidatesResult(elsewhere, `No definition of ${echoed(symbol)}${where}; ${elsewhere.length === 1 ? 'the only one' : `the ${elsewhere.length}`} in the repository:`, symbol, tool, false, false, undefined, extra, shown) };
     const search = echoed(symbol) === symbol.trim() ? `; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })}` : '';
     return { result: { text: `No matches. (no definition of ${echoed(symbol)}${where}${search})`, structured: { items: [], truncated: false } } };
   }
@@ -229,7 +230,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     defs = defs.map((d, k) => ({ ...d, name: apart.names[k] }));
   }
   const how = named ? '; ask for one by its full name, or pass path' : ask;
-  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs, extra) };
+  return { result: candidatesResult(defs, `Ambiguous: ${defs.length} definitions of ${symbol}${how}${inTests}`, symbol, tool, true, named, askAs, extra, shown) };
 }
 
 /**
@@ -249,19 +250,41 @@ function testCaseAt(g: CodeGraph, at: { file: string; line: number }, word: stri
 }
 
 /**
+ * How many candidates a list shows: the question's `limit` (callers' `-n`),
+ * and the tool's largest limit, up to which the `(+K more — …)` line asks
+ * for the rest with a raised limit.
+ */
+export interface Shown {
+  limit: number;
+  max: number;
+  /** The question's `path`, which the raised question keeps. */
+  path?: string;
+}
+
+/** Candidates listed when the question gives no limit. */
+const CANDIDATES_SHOWN = 50;
+
+/**
  * A list of candidate definitions (ranked) under `head`, with a runnable
  * example (`e.g. …`, the first by path:line — which also separates two
  * definitions in one file — or, `byName`, the first by its qualified name,
  * `askAs` when its display name is not one: CodeGraph.askName) when the tool is known;
  * `extra`: the question's other arguments the example keeps (impact's `depth`).
+ * At most `shown.limit` are listed (newcomer 21 #1: `callers … -n 30` listed
+ * all 42), then `(+K more — <the question with a raised limit>)` while the
+ * tool's `shown.max` allows it; 50 without `shown`.
  */
-export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string, extra: Record<string, HintValue> = {}): ToolResult {
-  const candidates = defs.slice(0, 50).map((d) => toItem(d, true));
+export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string, extra: Record<string, HintValue> = {}, shown?: Shown): ToolResult {
+  const candidates = defs.slice(0, shown?.limit ?? CANDIDATES_SHOWN).map((d) => toItem(d, true));
   const args: Record<string, HintValue> = { ...(byName ? { symbol: askAs ?? candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` }), ...extra };
   const example = tool ? renderHint({ tool, args }) : '';
   const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
   const lines = [first, ...candidates.map((c) => itemLine(c))];
   if (!inline && example) lines.push(`(e.g. ${example})`);
-  if (defs.length > candidates.length) lines.push(`(+${defs.length - candidates.length} more)`);
+  const rest = defs.length - candidates.length;
+  if (rest > 0) {
+    const raised = tool && shown && defs.length <= shown.max ? renderHint({ tool, args: { symbol, ...(shown.path ? { path: shown.path } : {}), ...extra, limit: defs.length } }) : '';
+    lines.push(moreLine(rest, raised || undefined));
+  }
   return { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } };
 }

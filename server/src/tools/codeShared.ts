@@ -247,7 +247,7 @@ export async function answerEdges(
   }
   // The command suggested for a candidate keeps the question's other arguments (newcomer 19 #4: impact's `-d 3` was dropped).
   const keep: Record<string, HintValue> = kind === 'impact' && depth !== undefined ? { depth } : {};
-  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees', keep);
+  const picked = topLevel ? { def: topLevel } : pickDefinition(g, symbol!, scope, more?.tool, kind !== 'callees', keep, { limit: args.limit, max: more?.max ?? args.limit });
   if ('result' in picked) {
     const r = picked.result;
     // No definition at all (not an ambiguity): say when the graph left the scope, or the name's files, out.

@@ -150,6 +150,8 @@ export function calledAsIn(lines: readonly string[], line: number, col: number, 
  */
 export function callText(line: string, col: number, endCol: number): string {
   if (col < 0 || endCol > line.length || endCol <= col) return line.slice(col, endCol).trim();
+  const sent = sentText(line, col, endCol);
+  if (sent) return sent;
   const start = receiverStart(line, col);
   // A receiver this line does not hold (a chain continued from the line above, `->map(…)`, or an
   // operand that is no word, `"a".x`) is shown as `…` before its separator, so the name does not
@@ -175,6 +177,26 @@ export function callText(line: string, col: number, endCol: number): string {
   const cut = rest.search(/[.:>][^.:>]/);
   if (cut > 0 && cut < rest.length - 1) rest = rest.slice(cut);
   return first && room > 8 ? `${first}…${rest}` : `…${short.slice(short.length - CALL_TEXT_MAX + 1)}`;
+}
+
+/**
+ * A Ruby call made by name, `subject.send(:render, engine)` (also
+ * `public_send`, `__send__`, with or without parentheses), whose name
+ * `col`–`endCol` is the symbol's (langRubyCalls: a call of `render` on
+ * subject): `subject.send(:render, …)`, the receiver shortened to `…` past
+ * CALL_TEXT_MAX (newcomer 21 #4: it was shown as `…:render`). Undefined
+ * for any other call.
+ */
+function sentText(line: string, col: number, endCol: number): string | undefined {
+  if (line[col - 1] !== ':' || line[col - 2] === ':') return undefined;
+  const m = /\b(public_send|__send__|send)(\(\s*|\s+)$/.exec(line.slice(0, col - 1));
+  if (!m) return undefined;
+  const start = receiverStart(line, m.index);
+  const sep = separatorBefore(line, start);
+  const more = line.slice(endCol).trimStart().startsWith(',') ? ', …' : '';
+  const tail = `${m[1]}(:${line.slice(col, endCol)}${more})`;
+  const text = `${sep ? `…${line.slice(start - sep, start)}` : ''}${line.slice(start, m.index).replace(/\s+/g, '')}${tail}`;
+  return text.length <= CALL_TEXT_MAX ? text : `….${tail}`;
 }
 
 /** `s` with the inside of each outermost non-empty bracketed group (quotes honoured) shown as `…`: `a.b(x, "y)").c[0]()` → `a.b(…).c[…]()`. An unclosed group is kept as it is. */

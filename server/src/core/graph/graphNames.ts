@@ -263,22 +263,34 @@ export abstract class GraphNames extends GraphRefresh {
     const pkg = rec && PACKAGED.has(rec.lang) ? packageOf(this.data, d.ref) : undefined;
     if (!pkg && (rec?.lang !== 'go' || d.container || !rec.pkg)) return undefined;
     const spelled = `${pkg ?? rec!.pkg}.${d.name}`;
-    const back = this.findDefinitions(spelled);
-    return back.length === 1 && back[0].ref.path === d.ref.path && back[0].ref.i === d.ref.i ? spelled : undefined;
+    return this.namesAlone(spelled, d) ? spelled : undefined;
   }
   /**
    * How same-named candidates are named when their display names alone do
    * not tell them apart (the callers ambiguity list, code_* tools, and
    * `why <symbol>`): `ask` — each one's askName, when every candidate has
    * one and no two are equal — and `names`, the names to list them by
-   * (those ask names when every candidate has a package or namespace:
-   * `com.a.Tools.helper`; else their display names: Go's `Helper`, asked
-   * for as `g1.Helper`). Undefined when askName does not tell them apart.
+   * (when every candidate has a package or namespace, its display name
+   * where that names it alone, `Retrofit.responseBodyConverter`, else its
+   * ask name, `com.a.Tools.helper`, asked for by the same: newcomer 21 #1,
+   * one list mixed no short and long names for no reason; else their
+   * display names: Go's `Helper`, asked for as `g1.Helper`). Undefined when
+   * askName does not tell them apart.
    */
   candidateNames(defs: SymbolItem[]): { ask: string[]; names: string[] } | undefined {
     const ask = defs.map((d) => this.askName(d));
     if (!ask.every((a): a is string => !!a) || new Set(ask).size !== ask.length) return undefined;
-    return { ask, names: defs.every((d) => packageOf(this.data, d.ref)) ? ask : defs.map((d) => d.name) };
+    if (!defs.every((d) => packageOf(this.data, d.ref))) return { ask, names: defs.map((d) => d.name) };
+    const shown = defs.map((d) => d.name);
+    const short = defs.map((d) => shown.filter((n) => n === d.name).length === 1 && this.namesAlone(d.name, d));
+    const names = defs.map((d, k) => (short[k] ? d.name : ask[k]));
+    return { ask: names, names };
+  }
+
+  /** Whether findDefinitions(`name`) finds `d` and nothing else. */
+  private namesAlone(name: string, d: SymbolItem): boolean {
+    const back = this.findDefinitions(name);
+    return back.length === 1 && back[0].ref.path === d.ref.path && back[0].ref.i === d.ref.i;
   }
 
   /**
