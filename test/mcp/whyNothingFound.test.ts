@@ -37,16 +37,17 @@ describe('why: a target nothing matches', function () {
       /^# Why: noSuchSymbolXyz\n\nNothing found for noSuchSymbolXyz: not a file or directory here or in history, not a git revision, not a symbol in the code graph, and no knowledge entry, doc or commit message mentions it\.$/m,
     );
     // The verb agrees with the count (newcomer 8 #21: "(1 result share …)").
-    assert.match(t, /\((1 result shares|(?!1 )\d+ results share) only some of its words: ctx_search query="noSuchSymbolXyz"\)/);
+    // A one-word name: the parts the hits mention instead (newcomer 21 #5).
+    assert.match(t, /\((1 result mentions|(?!1 )\d+ results mention) no, such, symbol or xyz, not noSuchSymbolXyz: ctx_search query="noSuchSymbolXyz"\)/);
     assert.doesNotMatch(t, /symbol table/);
     assert.doesNotMatch(t, /## Knowledge and history/);
   });
 
-  it('one loose hit is "1 result shares"', () => {
+  it('one loose hit is "1 result mentions"', () => {
     const one = makeRepo('why-one-loose');
     one.commit('add the symbol table', { 'src/symbols.ts': 'export const table = 1;\n' });
     const r = runKontext(one.root, ['why', 'noSuchSymbolXyz']);
-    assert.match(r.stdout, /^\(1 result shares only some of its words: .*noSuchSymbolXyz.*\)$/m, r.stdout + r.stderr);
+    assert.match(r.stdout, /^\(1 result mentions no, such, symbol or xyz, not noSuchSymbolXyz: .*noSuchSymbolXyz.*\)$/m, r.stdout + r.stderr);
   });
 
   it('CLI why: nothing found exits 1; a near name is suggested', () => {

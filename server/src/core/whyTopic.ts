@@ -45,7 +45,7 @@ function mentions(h: { title: string; snippet: string }, target: string, symbolS
  * The answer for a target nothing matched: one sentence naming what was
  * tried (a file or directory, a git revision, a symbol in the code graph,
  * the knowledge entries, docs and commit messages), the graph's nearest
- * names, and how many hits share only some of its words.
+ * names, and how many hits mention only some of its words (looseText).
  */
 function nothingFound(topic: string, facts: TopicFacts, loose: number): string[] {
   const tried = [
@@ -56,8 +56,25 @@ function nothingFound(topic: string, facts: TopicFacts, loose: number): string[]
   const list = tried.length > 1 ? `${tried.slice(0, -1).join(', ')}, and ${tried[tried.length - 1]}` : tried[0];
   const out = [`Nothing found for ${topic}: ${list}.`];
   if (facts.symbolNote) out.push(`(${facts.symbolNote})`);
-  if (loose) out.push(`(${loose === 1 ? '1 result shares' : `${loose} results share`} only some of its words: ${nextStep.search(topic)})`);
+  if (loose) out.push(`(${looseText(topic, loose)}: ${nextStep.search(topic)})`);
   return out;
+}
+
+/** Parts of a compound name a loose-hits note names before `…`. */
+const PARTS_SHOWN = 5;
+
+/**
+ * How `loose` hits that are not about `topic` are said: for one compound
+ * name, the parts they mention instead (newcomer 21 #5: `make_contxt` had
+ * "results share only some of its words", a one-word typo), `12 results
+ * mention make or contxt, not make_contxt`; for several words, `2 results
+ * share only some of its words`.
+ */
+function looseText(topic: string, loose: number): string {
+  const parts = /\s/.test(topic.trim()) ? [] : [...new Set(topic.split(/\.|::|#|:/).flatMap((p) => expandIdentifier(p) ?? [p]).map((w) => w.toLowerCase()).filter(Boolean))];
+  if (parts.length < 2) return `${loose === 1 ? '1 result shares' : `${loose} results share`} only some of its words`;
+  const shown = parts.length > PARTS_SHOWN ? [...parts.slice(0, PARTS_SHOWN), '…'] : parts;
+  return `${loose === 1 ? '1 result mentions' : `${loose} results mention`} ${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}, not ${topic.trim()}`;
 }
 
 /**
