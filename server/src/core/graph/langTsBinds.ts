@@ -303,10 +303,18 @@ export function onPropertySignature(n: Node, w: Walk): void {
  * = ssrUtils` with `ssrUtils` imported or a top-level const of the file;
  * langTsTypes destructuring): only those are resolved (graphScope moduleValue),
  * so the others' patterns are never read (a TypeScript file destructures
- * parameters and locals far more often).
+ * parameters and locals far more often). A module-level `var resolve =
+ * path.resolve` of an imported `path` is such an alias too, `resolve` →
+ * `path.resolve` (newcomer 21 #6: a bare `resolve(root, name)` of Express's
+ * view.js was a possible call of the repository's View.resolve).
  */
 export function destructure(w: Walk): void {
   const heads = new Set(w.b.rec.imports.map((i) => i.local));
+  for (const m of w.members) {
+    const obj = field(m.value, w.f.object)!;
+    const prop = field(m.value, w.f.property);
+    if (prop?.type === 'property_identifier' && heads.has(w.b.text(obj))) w.b.alias(m.n, w.b.text(m.name), `${w.b.text(obj)}.${w.b.text(prop)}`);
+  }
   let consts = false;
   for (const d of w.destructs) {
     // The value's first name, from the source (its end is read only for the values kept).

@@ -111,6 +111,8 @@ export function onDeclarator(n: Node, w: Walk): void {
     valueAliases(n, name!, value, vt, b);
   }
   if ((vt === 'call_expression' || vt === 'member_expression') && isRequireBinding(value!, vt, w)) w.importNode(n, b.rec);
+  // `var resolve = path.resolve` at the module's top: an alias when `path` is imported (langTsBinds destructure).
+  if (isId && vt === 'member_expression' && (w.topConst.has(n.id) || w.topVars.has(n.id)) && field(value!, f.object)?.type === 'identifier') w.members.push({ n, name: name!, value: value! });
   if (!isId) {
     if (nt === 'object_pattern' && (vt === 'identifier' || vt === 'member_expression')) w.destructs.push({ n, pattern: name!, value: value! });
     return;

@@ -91,6 +91,10 @@ export interface Walk {
   scalars: Scalar[];
   /** Object patterns destructuring a name or `a.b` (`const { x } = ssrUtils`), kept at the walk's end when that value is module-level (destructure). */
   destructs: { n: Node; pattern: Node; value: Node }[];
+  /** Module-level `var`/`const` declarators holding one member of a name, `var resolve = path.resolve` (aliases of it when the name is imported: langTsBinds destructure). */
+  members: { n: Node; name: Node; value: Node }[];
+  /** Ids of top-level `var` declarators. */
+  topVars: Set<number>;
   /** Names of the top-level const declarators seen (their text read only if a destructuring needs it). */
   topNames: Node[];
   /** Ids of the functions wrapped by `memo` / `forwardRef` in a const's value (the const is their definition: wrappedComponent), or assigned to a member at the top level (`res.send = function send…` is `res.send`: langTsAssigned.ts). */
@@ -257,7 +261,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
     if (stmts.length) assignedMembers(stmts, vars, w);
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length) {
@@ -265,7 +269,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
       if (w.later.length) bindReturns(w, recvs);
       if (w.scalars.length) bindScalars(w, recvs);
     }
-    if (w.destructs.length) destructure(w);
+    if (w.destructs.length || w.members.length) destructure(w);
     getterReads(b);
     typedReads(b);
   };

@@ -21,6 +21,9 @@
  * declared type is outside (`this.lines.add(s)` with `List<String> lines`,
  * `self.rows.append(x)` with `rows: List[int]`, a Python built-in `list`),
  * and a Python module that is no file of the repository (`logging.log`).
+ * A bare call of a module-level value holding such a package or a member of
+ * one (`send(req, path)` with `var send = require('send')`, `resolve(root)`
+ * with `var resolve = path.resolve`) is outside too (bareOutside).
  */
 import type { CallRec, FileRec } from './types';
 
@@ -61,7 +64,8 @@ export interface OutsideLookup {
 export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup): boolean {
   // `::Zlib::GzipWriter` (Ruby, C++): the top-level scope's name, outside all the same.
   const recv = call.recv?.replace(/^::/, '');
-  if (recv === undefined || !TYPE_PATH.test(recv)) return false;
+  if (recv === undefined) return bareOutside(rec, call, look);
+  if (!TYPE_PATH.test(recv)) return false;
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
   // A field of the class: `this.lines.add(s)`, `self.rows.append(x)`.
   const field = /^(?:this|self)\.([A-Za-z_]\w*)$/.exec(recv);
@@ -74,6 +78,35 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   // A variable: its type decides (`gzip = Zlib::GzipWriter.new(io)`; a union only when every member is outside); Java's bare field `lines`.
   if (!IDENT.test(recv)) return false;
   return typed(rec, look.typeOf(recv) ?? look.fieldTypeOf(recv), look);
+}
+
+/**
+ * Whether a bare call names a module-level value that holds a package from
+ * outside the repository or a member of one (newcomer 21 #6, Express): an
+ * import of that name, `var send = require('send')`, `var resolve =
+ * require('node:path').resolve`, Python `from os.path import join`, or a
+ * module-level alias of an imported name's member, `var resolve =
+ * path.resolve` (FileRec.aliases, scope -1), whose module is outside
+ * (packageOutside). False for any other bare call.
+ */
+function bareOutside(rec: FileRec, call: CallRec, look: OutsideLookup): boolean {
+  const alias = rec.aliases?.find((a) => a.scope === -1 && a.name === call.name);
+  const held = alias ? /^([A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*$/.exec(alias.of)?.[1] : call.name;
+  if (!held) return false;
+  const imports = rec.imports.filter((i) => i.local === held);
+  return imports.length > 0 && imports.every((i) => packageOutside(rec.lang, i.source, look));
+}
+
+/**
+ * Whether import source `source` is a module from outside the repository: a
+ * standard library's (standardModule) or, in TypeScript/JavaScript, any
+ * package named bare (`send`, `@scope/pkg`; not `./x`, `/x`) — that no file
+ * of the repository stands for (a workspace package's name resolves to its
+ * files, modules.ts).
+ */
+function packageOutside(lang: string, source: string, look: OutsideLookup): boolean {
+  const pkg = standardModule(lang, source) || (JS_FAMILY.has(lang) && !/^[./]/.test(source));
+  return pkg && look.externalModule(source);
 }
 
 /** Whether a declared `type` (each member of a union) names a type outside the repository; false when unknown. */
