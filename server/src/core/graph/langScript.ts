@@ -10,6 +10,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
+import { bashForSemicolons } from './bashForLoops';
 
 /** A declared class type, also nullable (`?Dispatcher`: `optional_type`, PHP manual "Type declarations", nullable types): its last name. */
 const PHP_TYPE = `[(named_type [(name) @type (qualified_name (name) @type .)]) (optional_type (named_type [(name) @type (qualified_name (name) @type .)]))]`;
@@ -253,4 +254,4 @@ function phpFinishAll(rec: FileRec, root: Node, src: string): void {
 }
 
 export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinishAll };
-export const bashSpec: LangSpec = { query: BASH, importNode: bashImport };
+export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons };
