@@ -10,21 +10,17 @@
  * languages without module imports (C/C++, PHP, Bash; Ruby by its own rules,
  * graphRuby.ts), the repository's unique definitions of that name (`name`).
  * Receivers written as paths (TypeScript namespaces, Rust modules, field
- * chains, CommonJS exports, Lua tables) are read by graphPaths.ts, the layer
- * below. The questions built on it (incoming, outgoing, overridden,
+ * chains, CommonJS exports, Lua tables) are read by graphPaths.ts, reads and
+ * language-specific receivers by graphReads.ts, the layers below. The questions built on it (incoming, outgoing, overridden,
  * unresolved) are in graphData.ts.
  */
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
-import { scalaParameterless } from './langScala';
-import { rustUnitStruct } from './langRust';
 import { derefTarget } from './langRustBuiltins';
-import { accessorKind, pythonPropertyGetter } from './signatures';
 import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
-import { paramRange } from './arity';
 import type { DefRef, Target } from './graphIndex';
-import { GraphPaths } from './graphPaths';
+import { GraphReads } from './graphReads';
 import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
 import { contextualClasses, isContextual, type ContextualGraph } from './graphContextual';
 import { facadeCall, type FacadeGraph } from './kotlinFacades';
@@ -54,9 +50,7 @@ export const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
-export abstract class GraphResolve extends GraphPaths {
-  /** The constructors that run when class `cls` is constructed (GraphData). */
-  abstract constructorsOf(cls: DefRef): DefRef[];
+export abstract class GraphResolve extends GraphReads {
   /** This graph as fieldFunctions reads it. */
   private readonly fieldGraph: FieldFunctionGraph = {
     file: (path) => this.files.get(path),
@@ -345,82 +339,5 @@ export abstract class GraphResolve extends GraphPaths {
     // TypeScript `NS.f()` of a namespace a global script declares (no other rule knows `NS` here).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && segs.length === 1) return (this.namespacePath(p, rec, recv, call.from) ?? []).flatMap((t) => this.member(t.def, call.name, t.via));
     return [];
-  }
-
-  /**
-   * What Kotlin's `this@label` is at definition `from` of `p` (Kotlin spec,
-   * "This-expressions"): the nearest enclosing class (or object) named
-   * `label`, or the type a function named `label` extends (`fun
-   * Builder.add() = run { this@add.x() }`); null for a label naming neither
-   * (a lambda's label, `this@apply`, whose receiver the graph does not know).
-   */
-  private labelledThis(p: string, rec: FileRec, from: number, label: string): DefRef | null {
-    for (let i = from; i >= 0; i = rec.defs[i].parent) {
-      const d = rec.defs[i];
-      if (d.name !== label) continue;
-      if (CLASS_LIKE_KINDS.has(d.kind)) return { path: p, i };
-      if (d.extends) return this.typeDefs(p, rec, d.extends, i).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind))?.def ?? null;
-    }
-    return null;
-  }
-
-  /**
-   * Scala `Animal("parrot")` naming an `object` (a companion or a factory
-   * object) calls its `apply` (Scala spec 6.6, "Function Applications": `f(args)`
-   * on a value is `f.apply(args)`); a class, a case class (whose companion's
-   * apply is synthesised) or an object without apply stays as named
-   * (newcomer 13a #4: the call was the trait's, Animal.apply had no callers).
-   */
-  private scalaApply(targets: Target[]): Target[] {
-    const out = targets.flatMap((t) => {
-      if (!/^(?:case\s+)?object\b/.test(this.def(t.def).signature ?? '')) return [t];
-      const apply = this.member(t.def, 'apply', t.via);
-      return apply.length ? apply : [t];
-    });
-    // A trait is never called: `Animal(…)` beside `trait Animal` is its companion's apply.
-    const callable = out.filter((t) => this.def(t.def).kind !== 'interface');
-    return callable.length ? callable : out;
-  }
-
-  /**
-   * A name used without an argument list (Scala `obj.size`, a bare `run`):
-   * a call only of a function or method that takes none (langScala
-   * `scalaParameterless`). Through a receiver it resolves as a call would; a
-   * bare name only in its own file's scope or as a member of the enclosing
-   * class (implicit `this`), and never when a parameter or typed `val` in
-   * scope has that name (then it is that value). Vals and fields are no
-   * definitions, so reading one is never an edge. A Rust capitalised name
-   * as a value (`let f = Fees;`, `charge(Fees)`: langRust VALUE_AT) is a
-   * construction only of a unit struct it names by the usual scope, `use`
-   * and module rules (an enum variant, a const, a variable is none).
-   */
-  private resolveRead(p: string, rec: FileRec, call: CallRec): Target[] {
-    // C++ `Dog d;` (langCpp): constructs a Dog with its default constructor, which only a class declaring one has (else nothing user-written runs).
-    if (rec.lang === 'cpp') return this.resolveCallUncached(p, rec, { ...call, kind: 'new' }).filter((t) => this.defaultConstructed(t.def));
-    if (rec.lang === 'rust') return this.bindFor(p, rec, call.from, call.name) ? [] : this.resolveName(p, rec, call.name, call.from).filter((t) => rustUnitStruct(this.def(t.def)));
-    let found: Target[];
-    if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
-    else if (this.bindFor(p, rec, call.from, call.name)) return [];
-    else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
-    // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads), a Python `@property` through `self` (langPython propertyReads), a C# computed property (langCsProperties).
-    return found.filter((t) => {
-      const d = this.def(t.def);
-      if (rec.lang === 'python') return pythonPropertyGetter(d.signature);
-      return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get' || d.property === 'computed';
-    });
-  }
-
-  /**
-   * Whether C++ class `cls` has a constructor taking no arguments defined in
-   * the repository (`Dog() {}` in its body, `Dog::Dog() {}` out of line, or
-   * one whose every parameter has a default), so `Dog d;` calls it. A class
-   * without one is built by the implicit constructor: no user code runs.
-   * Read from the parameter list after the constructor's name (arity.ts
-   * paramRange), so a member-initializer list after it (leveldb's
-   * `Arena::Arena() : alloc_ptr_(nullptr), …`) is no parameter.
-   */
-  private defaultConstructed(cls: DefRef): boolean {
-    if (this.def(cls).kind !== 'class') return false;
-    return this.constructorsOf(cls).some((c) => paramRange(this.def(c).signature, this.def(c).name)?.min === 0);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * GraphData's layer between Go's interfaces (graphGoInterfaces.ts) and
+ * GraphData's layer between C++'s qualified names (graphCpp.ts) and
  * calls' results and collections' elements (graphElements.ts): the types
  * receivers have. A variable's declared or constructed type in the scope
  * chain (bindFor), a field's (fieldType), a type name's definitions
@@ -13,11 +13,11 @@ import { rustResult } from './langRustResults';
 import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
-import { codeScope, nearestQualified, qualifiedMatches } from './blocks';
-import { FAMILY, cSeenFrom, enclosingKeys, namespaceAt, packageKeys, pkgSpace, sameFamily } from './graphRules';
+import { codeScope } from './blocks';
+import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './graphRules';
 import { ModuleBinds, moduleVariable } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
-import { GraphGoInterfaces } from './graphGoInterfaces';
+import { GraphCpp } from './graphCpp';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
 import { CLS_FIRST } from './langPython';
@@ -31,7 +31,7 @@ const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart'])
 export const RUBY_SELF_NEW: ReadonlySet<string> = new Set(['new', 'this.new', 'self.new', 'this.class.new', 'self.class.new']);
 
 /** Receiver types over GraphScope and Go's interfaces (see the file header). */
-export abstract class GraphTypes extends GraphGoInterfaces {
+export abstract class GraphTypes extends GraphCpp {
   /** Targets of one call, unmemoised (GraphData). */
   protected abstract resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[];
   /** Element types of the collection `of` seen from definition `from` (GraphElements). */
@@ -323,43 +323,6 @@ export abstract class GraphTypes extends GraphGoInterfaces {
     return this.typeDefs(p, rec, callee.slice(0, dot), from, depth + 1).filter(
       (c) => CLASS_LIKE_KINDS.has(this.def(c.def).kind) && this.member(c.def, name, 'receiver').some((m) => m.def.path === fn.path && m.def.i === fn.i),
     );
-  }
-
-  /**
-   * C/C++ classes a qualified name (`shop::Cart`) written in file `p` inside namespace `here` names: those whose
-   * namespaces and enclosing classes end with it, the nearest enclosing namespace's first (blocks.ts qualifiedMatches,
-   * nearestQualified), and that `p` sees (graphRules cSeenFrom).
-   */
-  protected cppClasses(p: string, written: string, here: string): DefRef[] {
-    const cands = this.defsNamed(written.slice(written.lastIndexOf('::') + 2)).filter((r) => {
-      const d = this.def(r);
-      const lang = this.files.get(r.path)!.lang;
-      return CLASS_LIKE_KINDS.has(d.kind) && sameFamily(lang, 'cpp') && cSeenFrom(d, r.path, lang, p);
-    });
-    return nearestQualified(this.files, qualifiedMatches(this.files, cands, written), written, here);
-  }
-
-  /**
-   * Member or function `name` reached through a C++ scope `recv`: a class so
-   * named (`shop::Cart::make()`, then `member`, out-of-line members and bases
-   * included), else a function of the namespace so named (`shop::make()`,
-   * `shop::inner::f()`; a `static` one only from its own file `p`), else a
-   * class so named, constructed (`geo::Square(3)`). Nothing else: a qualified name never falls back to
-   * a unique name of the repository. `here`: the namespace the call is in (nearestQualified).
-   */
-  protected cppQualified(p: string, recv: string, name: string, here: string): Target[] {
-    const classes = this.cppClasses(p, recv, here);
-    if (classes.length) return classes.flatMap((c) => this.member(c, name, 'receiver'));
-    // A `static` function or one in an anonymous namespace (DefRec.exported false) only from its own file;
-    // `int other::area(int)` (a namespace's function defined outside its block: no class is so named) is other's.
-    const fns = this.defsNamed(name).filter((r) => {
-      const d = this.def(r);
-      return d.parent < 0 && (!d.container || !this.cppOwner(r.path, r.i)) && !CLASS_LIKE_KINDS.has(d.kind) && cSeenFrom(d, r.path, this.files.get(r.path)!.lang, p) && sameFamily(this.files.get(r.path)!.lang, 'cpp');
-    });
-    const written = recv === '::' ? `::${name}` : `${recv}::${name}`;
-    const hit = nearestQualified(this.files, qualifiedMatches(this.files, fns, written), written, here).map((def) => ({ def, via: 'receiver' as Via }));
-    // `geo::Square(3)`: a class called constructs it.
-    return hit.length ? hit : this.cppClasses(p, written, here).map((def) => ({ def, via: 'receiver' as Via }));
   }
 
   protected membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
