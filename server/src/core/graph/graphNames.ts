@@ -106,7 +106,7 @@ export abstract class GraphNames extends GraphRefresh {
     if (method) return this.findDefinitions(method, opts);
     // A test case's name (`describe cart › it totals 1.5 items`, testCases.ts) is looked up whole: its titles may hold `.`, `:` or `#`.
     const spelled = isTestCaseName(name) ? this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true }) : undefined;
-    if (spelled) return spelled.length ? spelled : this.testCasesAsked(name, opts);
+    if (spelled) return spelled.length ? spelled : this.nestedInTestCase(name, opts) ?? this.testCasesAsked(name, opts);
     const found = this.definitionsSpelled(name, opts);
     if (found.length) return found;
     const railsMethod = this.railsMethodAsked(name, opts);
@@ -202,6 +202,21 @@ export abstract class GraphNames extends GraphRefresh {
   }
 
   /** findDefinitions for `name` spelled exactly as given. */
+  /**
+   * A definition nested in a test case, asked by the name answers print for
+   * it (newcomer 22 #3): `describe api: createApp › test provide.Child.setup`
+   * is `setup` whose display name is exactly that (the test case's whole
+   * name, then its own path after a `.` past the last `›`); undefined when
+   * the name has no such tail or nothing is so named.
+   */
+  private nestedInTestCase(name: string, opts: { kind?: string; path?: string }): SymbolItem[] | undefined {
+    const wanted = name.trim().replace(/\s+/g, ' ');
+    const dot = wanted.lastIndexOf('.');
+    if (dot < 0 || dot < wanted.lastIndexOf('›')) return undefined;
+    const hits = this.definitionsSpelled(wanted.slice(dot + 1), opts).filter((i) => i.name === wanted);
+    return hits.length ? hits : undefined;
+  }
+
   private definitionsSpelled(name: string, opts: { kind?: string; path?: string; whole?: boolean }): SymbolItem[] {
     // Lua `Entity:move` (a method written with `:`) as well as `::`, `#`, `.`, `->` and PHP's namespace `\` (`App\Account::deposit`); `whole`: a test case's name, not split.
     // A `#` starting a part is an ECMAScript private name's (`Hono.#dispatch`: nameParts.ts), not Ruby's separator.
