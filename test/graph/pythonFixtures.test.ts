@@ -120,15 +120,39 @@ const CLI_TEST = [
   '',
 ].join('\n');
 
+// One test and no pytest import (flask's test_regression.py): still a test to pytest, so its parameter is the fixture.
+const LONE_TEST = ['def test_lone(runner):', '    runner.invoke("lone")', ''].join('\n');
+
+// A class's own fixture serves the class's tests only (flask's test_user_error_handler.py): the module-level test keeps conftest's.
+const CLASS_FIXTURE = [
+  'import pytest', // 1
+  'from lib import Other', // 2
+  '', // 3
+  'class TestOwn:', // 4
+  '    @pytest.fixture', // 5
+  '    def runner(self):', // 6
+  '        return Other()', // 7
+  '', // 8
+  '    def test_own(self, runner):', // 9
+  '        runner.invoke("own")', // 10
+  '', // 11
+  'def test_module(runner):', // 12
+  '    runner.invoke("module")', // 13
+  '', // 14
+  'def test_other(runner):', // 15
+  '    runner.invoke("other")', // 16
+  '',
+].join('\n');
+
 describeGraph(
   'code graph: pytest fixtures',
-  { 'lib.py': LIB, 'conftest.py': ROOT_CONFTEST, 'tests/api/conftest.py': API_CONFTEST, 'tests/api/test_api.py': API_TEST, 'tests/cli/test_cli.py': CLI_TEST },
+  { 'lib.py': LIB, 'tests/lone/test_lone.py': LONE_TEST, 'tests/own/test_own.py': CLASS_FIXTURE, 'conftest.py': ROOT_CONFTEST, 'tests/api/conftest.py': API_CONFTEST, 'tests/api/test_api.py': API_TEST, 'tests/cli/test_cli.py': CLI_TEST },
   'python-fixtures',
   (fx) => {
     it("types a test's parameters by the nearest fixture of their name: its own module, then conftest.py upwards", async () => {
       await expectEdges(fx, 'code_callers', {
-        'CliRunner.invoke': ['tests/cli/test_cli.py:test_invoke:receiver'],
-        'Other.invoke': ['tests/api/test_api.py:TestApi.test_run:receiver'],
+        'CliRunner.invoke': ['tests/cli/test_cli.py:test_invoke:receiver', 'tests/lone/test_lone.py:test_lone:receiver', 'tests/own/test_own.py:test_module:receiver', 'tests/own/test_own.py:test_other:receiver'],
+        'Other.invoke': ['tests/api/test_api.py:TestApi.test_run:receiver', 'tests/own/test_own.py:TestOwn.test_own:receiver'],
         'Session.get': ['tests/api/conftest.py:db:receiver', 'tests/api/test_api.py:test_query:receiver', 'tests/cli/test_cli.py:test_session:receiver'],
         'Db.query': ['tests/api/test_api.py:test_query:receiver'],
         // `app = App(…)` then `return app`; `client(app)` returning `app.test_client()` (flask's conftest).

@@ -69,19 +69,23 @@ export abstract class GraphElements extends GraphTypes {
   }
 
   /**
-   * What the pytest fixture `name` gives a test or fixture of file `p` (a
-   * parameter bound `fixture:name`, pythonFixtures.ts): the fixture
-   * function of that name (DefRec.fixture) in `p` itself, else in the
+   * What the pytest fixture `name` gives a test or fixture of file `p`
+   * inside definition `from` (a parameter bound `fixture:name`,
+   * pythonFixtures.ts): the fixture function of that name (DefRec.fixture)
+   * in `p` itself — at its top level or in the class around `from` — else in the
    * `conftest.py` of p's folder, else of the nearest folder above it that
    * has one (pytest's lookup order), then what it declares or builds
    * (DefRec.returns, read from inside the fixture function). [] when no fixture is found or it
    * gives no known class.
    */
-  protected fixtureTypes(p: string, name: string, depth: number): Target[] {
+  protected fixtureTypes(p: string, rec: FileRec, name: string, from: number, depth: number): Target[] {
     const fixtures = this.defsNamed(name).filter((r) => this.def(r).fixture);
     if (!fixtures.length) return [];
-    const at = (file: string) => fixtures.filter((r) => r.path === file);
-    let found = at(p);
+    const at = (file: string) => fixtures.filter((r) => r.path === file && this.def(r).parent < 0);
+    // In the test's own module: a fixture of the module, or of the class the test is in (a class's fixtures serve its tests only).
+    const cls = from >= 0 ? this.enclosingClass(p, rec, from) : null;
+    const ofClass = cls && cls.path === p ? fixtures.filter((r) => r.path === p && this.def(r).parent === cls.i) : [];
+    let found = ofClass.length ? ofClass : at(p);
     for (let dir = p.slice(0, Math.max(0, p.lastIndexOf('/'))); !found.length; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')))) {
       found = at(dir ? `${dir}/conftest.py` : 'conftest.py');
       if (!dir) break;

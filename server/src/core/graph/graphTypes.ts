@@ -41,7 +41,7 @@ export abstract class GraphTypes extends GraphCpp {
   /** The types function `fn` declares it returns (GraphElements). */
   protected abstract returned(fn: DefRef, returns: string, depth: number): Target[];
   /** What the pytest fixture `name` seen from file `p` gives (GraphElements). */
-  protected abstract fixtureTypes(p: string, name: string, depth: number): Target[];
+  protected abstract fixtureTypes(p: string, rec: FileRec, name: string, from: number, depth: number): Target[];
   /** The types property `field` has in what variable `held` holds (GraphElements). */
   protected abstract propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[];
   /** Package-level binds of Go packages, for names another file of the package declares (bindFor). */
@@ -249,7 +249,7 @@ export abstract class GraphTypes extends GraphCpp {
         return named ? this.typeDefs(t.def.path, this.files.get(t.def.path)!, named, t.def.i, depth + 1) : [];
       });
     }
-    if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, type.slice(8), depth);
+    if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, rec, type.slice(8), from, depth);
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
     const unwrapped = rec.lang === 'rust' && type.endsWith('()?');
     const call = unwrapped || type.endsWith('()');

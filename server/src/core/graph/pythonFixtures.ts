@@ -101,14 +101,15 @@ function plainParams(signature: string): string[] {
 }
 
 /**
- * Binds each plain parameter of the file's tests (kind `test`, pythonTests)
- * and fixtures to the fixture of its name, `fixture:runner` (not `self`,
+ * Binds each plain parameter of the file's tests (kind `test`, pythonTests,
+ * or a module-level function named `test…`) and fixtures to the fixture of its name, `fixture:runner` (not `self`,
  * `cls`, `request`, nor a name the function binds itself), so
  * `runner.invoke(…)` reaches what the `runner` fixture builds.
  */
 export function fixtureParams(rec: FileRec): void {
   rec.defs.forEach((d: DefRec, i) => {
-    if (d.kind !== 'test' && !d.fixture) return;
+    // A module-level `test_…` function is a test to pytest even where pythonTests cannot tell (one such function, no pytest import).
+    if (d.kind !== 'test' && !d.fixture && !(d.kind === 'function' && d.parent < 0 && d.name.startsWith('test'))) return;
     for (const name of plainParams(d.signature ?? '')) {
       if (name === 'self' || name === 'cls' || name === 'request') continue;
       if (rec.binds.some((b) => b.scope === i && b.name === name)) continue;
