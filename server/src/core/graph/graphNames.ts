@@ -126,6 +126,8 @@ export abstract class GraphNames extends GraphRefresh {
     }
     const renamed = renamedDefinitions(this.data, (r) => this.item(r), name, opts);
     if (renamed.length) return renamed;
+    const aliased = this.memberAliasAsked(name, opts);
+    if (aliased.length) return aliased;
     // Python `requests.get` of a package re-exporting api's get in its `__init__.py` (reexportedNames.ts).
     const reexported = reexportedDefinitions(this.data, (r) => this.item(r), name, opts);
     if (reexported.length) return reexported;
@@ -202,6 +204,26 @@ export abstract class GraphNames extends GraphRefresh {
   }
 
   /** findDefinitions for `name` spelled exactly as given. */
+  /**
+   * A member assigned as another's alias at a module's top level (newcomer 22
+   * #5, express's `res.set = res.header = function header(…)`: FileRec.aliases
+   * `res.set` → `res.header`), asked by the alias: the definition it stands
+   * for in that file. Only qualified names (`res.set`), and only files whose
+   * module-level aliases name it.
+   */
+  private memberAliasAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const asked = name.trim();
+    if (!asked.includes('.') || /\s/.test(asked)) return [];
+    const out: SymbolItem[] = [];
+    for (const [p, rec] of this.data.files) {
+      for (const a of rec.aliases ?? []) {
+        if (a.scope !== -1 || a.name !== asked || a.of === asked) continue;
+        out.push(...this.definitionsSpelled(a.of, { ...opts, path: opts.path ?? p }).filter((i) => i.path === p));
+      }
+    }
+    return out;
+  }
+
   /**
    * A definition nested in a test case, asked by the name answers print for
    * it (newcomer 22 #3): `describe api: createApp › test provide.Child.setup`
