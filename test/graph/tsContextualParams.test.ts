@@ -95,3 +95,43 @@ describeGraph('TS callback parameters typed by the callee\'s declared parameter'
     assert.match(r.text, /`c\.json\(7\)`/);
   });
 });
+
+/**
+ * A nested function's own parameter of the same name is its own variable
+ * (ECMA-262: parameters are bound in the function's environment): the outer
+ * callback's contextual type, or a collection callback's element, does not
+ * reach it. The inner parameter's declared type, its own element or its own
+ * contextual type applies, or nothing; an outer parameter read inside a
+ * nested function declaring other names keeps the outer type.
+ */
+const SHADOW_FILES = {
+  'src/a.ts': [
+    'class Ctx { json() { return 1 } }',
+    'class Other { json() { return 2 } }',
+    'function on(cb: (c: Ctx) => void) {}',
+    'function on2(cb: (c: Other) => void) {}',
+    'const ctxs: Ctx[] = []',
+    'export function t8() { on((c) => { const f = (c: Other) => c.json(); return f }) }',
+    'export function t10() { on2((c) => [new Ctx()].map((c) => c.json())) }',
+    'export function elems() { on2((c) => ctxs.map((c) => c.json())) }',
+    'export function own() { on2((c) => on((c) => c.json())) }',
+    'export function decl() { on((c) => { function g(c) { return c.json() } return g }) }',
+    'export function destr() { on((c) => { const d = ({ c }: { c: unknown }) => c.json(); return d }) }',
+    'export function outer() { on((c) => { const k = (x: Other) => c.json(); return k }) }',
+    'export function each() { ctxs.forEach((c) => { const e = (c: Other) => c.json(); return e }) }',
+  ].join('\n'),
+};
+
+describeGraph('TS callback parameters shadowed by a nested function\'s own', SHADOW_FILES, 'ts-contextual-shadow', (fx) => {
+  it('types the inner parameter by its own binding, never by the outer callback\'s context or element', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Ctx.json': ['src/a.ts:elems:receiver', 'src/a.ts:outer.k:receiver', 'src/a.ts:own:receiver'],
+      'Other.json': ['src/a.ts:each.e:receiver', 'src/a.ts:t8.f:receiver'],
+    });
+  });
+
+  it('leaves an inner parameter of no known type unresolved', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Ctx.json' });
+    assert.match(r.text, /Not listed: 3 calls named json/);
+  });
+});

@@ -319,9 +319,12 @@ export class FileBuilder {
     (this.aliases ??= []).push({ name, of, start: node.startIndex, end: node.endIndex });
   }
 
-  /** Inside `node`, the variable `name` stands for `to` (`repos[]`: a callback's element, langTsTypes callbackElements; receivers.ts renameHeads). */
-  rename(node: Node, name: string, to: string): void {
-    (this.renames ??= []).push({ name, to, start: node.startIndex, end: node.endIndex });
+  /**
+   * Inside `node`, the variable `name` stands for `to` (`repos[]`: a callback's element, langTsTypes callbackElements; receivers.ts renameHeads),
+   * except inside `holes` (source ranges where `name` is another variable: langTsShadows.ts).
+   */
+  rename(node: Node, name: string, to: string, holes?: readonly { start: number; end: number }[]): void {
+    (this.renames ??= []).push({ name, to, start: node.startIndex, end: node.endIndex, holes: holes?.length ? holes : undefined });
   }
 
   /**

@@ -23,6 +23,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
 import type { FileBuilder } from './fileBuilder';
+import { shadowingFunctions } from './langTsShadows';
 
 /** Node types of one function whose parameters are a call signature (a const's arrow is its value's). */
 const FUNCTION_NODES = new Set(['function_declaration', 'function_expression', 'method_definition', 'method_signature', 'abstract_method_signature', 'arrow_function']);
@@ -261,7 +262,8 @@ export function contextualParams(args: Node | null, callee: string, b: FileBuild
         const pat = p!.childForFieldId(f.pattern);
         if (pat?.type === 'identifier') id = pat;
       }
-      if (id) b.rename(cb!, b.text(id), `${callee}@${i}/${list.length}:${k}`);
+      // `(c) => { const f = (c: Other) => c.json() }`: the inner c is f's own (langTsShadows).
+      if (id) b.rename(cb!, b.text(id), `${callee}@${i}/${list.length}:${k}`, shadowingFunctions(cb!, b.text(id)));
     }
   }
 }

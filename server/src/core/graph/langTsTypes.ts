@@ -20,6 +20,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileBuilder } from './fileBuilder';
 import { callReceiver } from './receivers';
+import { shadowingFunctions } from './langTsShadows';
 
 /**
  * Generic collection types of the standard library whose last type argument
@@ -165,7 +166,8 @@ export function callbackElements(fn: Node, args: Node | null, k: readonly number
       const pat = p!.childForFieldId(f.pattern);
       if (pat?.type === 'identifier') id = pat;
     }
-    if (id) b.rename(cb!, b.text(id), `${of}[]`);
+    // `(r) => { const f = (r: Other) => r.json() }`: the inner r is f's own (langTsShadows).
+    if (id) b.rename(cb!, b.text(id), `${of}[]`, shadowingFunctions(cb!, b.text(id)));
   }
 }
 

@@ -296,6 +296,14 @@ export interface Rename {
   to: string;
   start: number;
   end: number;
+  /** Ranges inside it where `name` is another variable (a nested function's own parameter, langTsShadows.ts): left as written. */
+  holes?: readonly { start: number; end: number }[];
+}
+
+/** Whether `at` lies inside one of rename `r`'s holes. */
+function inHole(r: Rename, at: number): boolean {
+  if (r.holes) for (const h of r.holes) if (at >= h.start && at < h.end) return true;
+  return false;
 }
 
 /** `text` with its head `name` (the whole text, or before a `.`) read as `to`; undefined when it does not start with that name. */
@@ -312,6 +320,8 @@ function renamedHead(text: string, name: string, to: string): string | undefined
  * element (`r.open()`, `r.items[]`; declared type names stay). The innermost
  * range first, so a nested callback's parameter (`r.kids.forEach((k) => …)`:
  * `k` → `r.kids[]`) is read through the one around it (`repos[].kids[]`).
+ * Nothing inside a range's holes (a nested function declaring its own
+ * parameter of that name) is renamed by it.
  */
 export function renameHeads(renames: Rename[], calls: { rec: { recv?: string }; start: number }[], binds: { type: string; copy: boolean; start: number }[]): void {
   const byStart = <T extends { start: number }>(l: T[]) => [...l].sort((a, b) => a.start - b.start);
@@ -320,12 +330,14 @@ export function renameHeads(renames: Rename[], calls: { rec: { recv?: string }; 
   // Innermost first: of two nested ranges, the inner one starts later.
   for (const r of renames.sort((a, b) => b.start - a.start)) {
     for (let i = firstAt(sortedCalls, r.start); i < sortedCalls.length && sortedCalls[i].start < r.end; i++) {
+      if (inHole(r, sortedCalls[i].start)) continue;
       const c = sortedCalls[i].rec;
       const to = c.recv === undefined ? undefined : renamedHead(c.recv, r.name, r.to);
       if (to !== undefined) c.recv = to;
     }
     for (let i = firstAt(sortedBinds, r.start); i < sortedBinds.length && sortedBinds[i].start < r.end; i++) {
       const b = sortedBinds[i];
+      if (inHole(r, b.start)) continue;
       const to = b.copy || !(b.type.endsWith(')') || b.type.endsWith(']')) ? undefined : renamedHead(b.type, r.name, r.to);
       if (to !== undefined) b.type = to;
     }
