@@ -24,6 +24,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { shadowingFunctions } from './langTsShadows';
+import { untypedParam } from './langTsTypes';
 
 /** Node types of one function whose parameters are a call signature (a const's arrow is its value's). */
 const FUNCTION_NODES = new Set(['function_declaration', 'function_expression', 'method_definition', 'method_signature', 'abstract_method_signature', 'arrow_function']);
@@ -254,14 +255,7 @@ export function contextualParams(args: Node | null, callee: string, b: FileBuild
     const single = f.parameter ? cb!.childForFieldId(f.parameter) : null;
     const params = single ? [single] : (cb!.childForFieldId(f.parameters)?.namedChildren ?? []);
     for (let k = 0; k < params.length; k++) {
-      const p = params[k];
-      const pt = p?.type;
-      let id: Node | null = null;
-      if (pt === 'identifier') id = p!;
-      else if ((pt === 'required_parameter' || pt === 'optional_parameter') && !p!.childForFieldId(f.type)) {
-        const pat = p!.childForFieldId(f.pattern);
-        if (pat?.type === 'identifier') id = pat;
-      }
+      const id = untypedParam(params[k], f);
       // `(c) => { const f = (c: Other) => c.json() }`: the inner c is f's own (langTsShadows).
       if (id) b.rename(cb!, b.text(id), `${callee}@${i}/${list.length}:${k}`, shadowingFunctions(cb!, b.text(id)));
     }

@@ -129,6 +129,21 @@ export const CALLBACK_ELEMENT: ReadonlyMap<string, readonly number[]> = new Map<
 ]);
 
 /** Field ids (langTsWalk's Fields) callbackElements reads. */
+/**
+ * The name of callback parameter `p` when it is written without a type
+ * (`c`, `(c)`, `c?`, `c = 1`), else null (typed, destructured, rest): what
+ * a callback's context or its collection's element may type
+ * (callbackElements here, langTsParamTypes contextualParams). `f`: the
+ * TypeScript grammar's field ids.
+ */
+export function untypedParam(p: Node | null, f: { type: number; pattern: number }): Node | null {
+  const pt = p?.type;
+  if (pt === 'identifier') return p!;
+  if ((pt !== 'required_parameter' && pt !== 'optional_parameter') || p!.childForFieldId(f.type)) return null;
+  const pat = p!.childForFieldId(f.pattern);
+  return pat?.type === 'identifier' ? pat : null;
+}
+
 export interface CallbackFields {
   object: number;
   pattern: number;
@@ -158,14 +173,7 @@ export function callbackElements(fn: Node, args: Node | null, k: readonly number
   const single = f.parameter ? cb!.childForFieldId(f.parameter) : null;
   const params = single ? null : cb!.childForFieldId(f.parameters);
   for (const i of k) {
-    const p = single ? (i === 0 ? single : null) : params?.namedChild(i);
-    const pt = p?.type;
-    let id: Node | null = null;
-    if (pt === 'identifier') id = p!;
-    else if ((pt === 'required_parameter' || pt === 'optional_parameter') && !p!.childForFieldId(f.type)) {
-      const pat = p!.childForFieldId(f.pattern);
-      if (pat?.type === 'identifier') id = pat;
-    }
+    const id = untypedParam(single ? (i === 0 ? single : null) : (params?.namedChild(i) ?? null), f);
     // `(r) => { const f = (r: Other) => r.json() }`: the inner r is f's own (langTsShadows).
     if (id) b.rename(cb!, b.text(id), `${of}[]`, shadowingFunctions(cb!, b.text(id)));
   }
