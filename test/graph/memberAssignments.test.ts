@@ -132,6 +132,43 @@ const FILES = {
   ].join('\n'),
 };
 
+/**
+ * Names that hide the module's object inside a function (jsLocalNames.ts), and
+ * `this` of a `function` callback (langTsCalls callbackThis): none of these
+ * calls is res.send's; `this` / `var self = this` in the member itself and
+ * the required module at the top level are.
+ */
+const SHADOWS = {
+  'm.js': [
+    'var res = module.exports = {};',
+    'res.send = function send(body) { return body; };',
+    'function makeOther() { return { send() {} }; }',
+    'function helper(res) { res.send(1); }',
+    'function helper2() { var res = makeOther(); res.send(2); }',
+    'res.nested = function () { [1].forEach(function () { this.send(3); }); };',
+    'res.ok = function () { this.send(4); var self = this; self.send(5); };',
+    'res.arrow = function () { [1].forEach(() => this.send(6)); };',
+    'res.bound = function () { [1].forEach(function () { this.send(7); }, this); };',
+    'const useIt = ({ res }, other) => res.send(8);',
+    '',
+  ].join('\n'),
+  'user.js': [
+    "var r = require('./m');",
+    'function mw2(r) { r.send(12); }',
+    'r.send(13);',
+    'function mw3(req, next) { r.send(14); }',
+    '',
+  ].join('\n'),
+};
+
+describeGraph('code graph: parameters, local variables and callbacks\' this hide a module-level holder (JavaScript)', SHADOWS, 'graph-member-shadows', (fx) => {
+  it('a parameter, a local variable or a callback\'s this is not the holder; this, self, an arrow\'s this and the required module are', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'res.send': ['m.js:res.arrow:receiver', 'm.js:res.bound:receiver', 'm.js:res.ok:receiver', 'user.js:mw3:import', 'user.js:user.js:import'],
+    });
+  });
+});
+
 describeGraph('code graph: functions assigned to members at the top level (JavaScript, TypeScript)', FILES, 'graph-member-assignments', (fx) => {
   it('obj.name = function and Foo.prototype.name = function are methods obj.name / Foo.name; exports stay exported functions', () => {
     assert.deepEqual(defsIn(fx, 'lib/response.js'), ['const res 1', 'method res.send 4', 'method res.json 8', 'method res.header 12', 'method res.status 16']);

@@ -17,8 +17,9 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { derefTarget } from './langRustBuiltins';
-import { DEFAULT_RULES, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
+import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
+import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphReads } from './graphReads';
 import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
@@ -255,8 +256,10 @@ export abstract class GraphResolve extends GraphReads {
       }
     }
     if (segs.length === 1) {
+      // TS/JS `function helper(res) { res.send(1); }`: a parameter or variable of the function hides the module's `res` and a required `r` (jsLocalNames.ts); only its bind says what it holds.
+      const local = FAMILY[rec.lang] === 'js' && shadowedLocally(rec, call.from, recv);
       // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
-      const imp = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
+      const imp = local ? undefined : visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
       if (imp) {
         const hit = this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
         if (hit.length) return hit;
@@ -279,6 +282,7 @@ export abstract class GraphResolve extends GraphReads {
           if (derefed.length) return derefed;
         }
       }
+      if (local) return [];
       if (rules.implicitThis || rec.lang === 'go') {
         // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class.
         const cls = this.enclosingClass(p, rec, call.from);

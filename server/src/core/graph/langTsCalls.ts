@@ -19,6 +19,28 @@ function memberReceiver(m: Node, prop: Node, w: Walk): string {
   return receiverOfMember(w.src.slice(m.startIndex, prop.startIndex));
 }
 
+/** Functions that bind their own `this` (an arrow keeps the `this` around it). */
+const OWN_THIS = new Set(['function_expression', 'generator_function', 'function_declaration', 'generator_function_declaration', 'method_definition', 'class_body']);
+
+/**
+ * Whether `this` written at node `at` is a callback's own: the nearest
+ * function around it that is not an arrow is a `function` expression passed
+ * as a call's argument (`[1].forEach(function () { this.send(3); })`) with
+ * no `this` argument beside it (forEach's thisArg, `xs.map(function…, this)`).
+ * There `this` is what the callee binds, not the object whose member holds
+ * the callback (`res.nested = function () {…}`: langTsAssigned) nor the
+ * class around it: the TypeScript compiler types it `any` (noImplicitThis).
+ */
+function callbackThis(at: Node): boolean {
+  for (let n = at.parent; n; n = n.parent) {
+    if (!OWN_THIS.has(n.type)) continue;
+    const args = n.parent;
+    if ((n.type !== 'function_expression' && n.type !== 'generator_function') || args?.type !== 'arguments') return false;
+    return !args.namedChildren.some((c) => c?.type === 'this');
+  }
+  return false;
+}
+
 export function onCall(n: Node, w: Walk): void {
   const fn = field(n, w.f.function);
   if (!fn) return;
@@ -37,7 +59,9 @@ export function onCall(n: Node, w: Walk): void {
     const pt = prop?.type;
     if (pt !== 'property_identifier' && pt !== 'private_property_identifier') return;
     const start = prop!.startIndex;
-    const recv = memberReceiver(fn, prop!, w);
+    const written = memberReceiver(fn, prop!, w);
+    // `xs.forEach(function () { this.send(3); })`: a callback's own `this`, not the holder's nor the class's (callbackThis).
+    const recv = written === 'this' && callbackThis(fn) ? '?' : written;
     w.b.callNamed('call', prop!, recv, undefined, at);
     // `repos.forEach((r) => r.open())`: the callback's parameter is an element of repos (langTsTypes callbackElements).
     const name = w.src.slice(start, identifierEnd(w.src, start));
