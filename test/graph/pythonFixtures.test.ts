@@ -117,6 +117,11 @@ const CLI_TEST = [
   '', // 18
   'def test_fetch(client):', // 19
   '    client.fetch("/")', // 20
+  '', // 21
+  'def test_nested(runner):', // 22
+  '    def inner(runner):', // 23
+  '        runner.invoke("inner")', // 24
+  '    return inner', // 25
   '',
 ].join('\n');
 
@@ -167,6 +172,8 @@ describeGraph(
       });
       await expectEdges(fx, 'code_callees', {
         helper: [],
+        // A nested function's own parameter hides the test's fixture of that name (newcomer 22 #4).
+        'test_nested.inner': [],
       });
     });
   },

@@ -100,6 +100,39 @@ function plainParams(signature: string): string[] {
   return out;
 }
 
+/** Every parameter name of a Python `def` signature, memoised per definition (pythonParamNames). */
+const PARAMS = new WeakMap<DefRec, ReadonlySet<string>>();
+
+/**
+ * The names a Python function's parameters bind (`def inner(app, n: int = 1,
+ * *args, key=None, **kw)` → app, n, args, key, kw), read from its signature;
+ * empty when the list is not closed there. Inside the function they shadow
+ * any variable of that name around it (graphTypes bindFor).
+ */
+export function pythonParamNames(d: DefRec): ReadonlySet<string> {
+  let names = PARAMS.get(d);
+  if (!names) {
+    const sig = d.signature ?? '';
+    const open = sig.indexOf('(', sig.indexOf('def '));
+    let depth = 0;
+    let close = -1;
+    for (let i = open; open >= 0 && i < sig.length && close < 0; i++) {
+      if (sig[i] === '(' || sig[i] === '[') depth++;
+      else if ((sig[i] === ')' || sig[i] === ']') && --depth === 0) close = i;
+    }
+    const set = new Set<string>();
+    if (close > 0) {
+      for (const part of sig.slice(open + 1, close).split(',')) {
+        const m = /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part);
+        if (m) set.add(m[1]);
+      }
+    }
+    names = set;
+    PARAMS.set(d, names);
+  }
+  return names;
+}
+
 /**
  * Binds each plain parameter of the file's tests (kind `test`, pythonTests,
  * or a module-level function named `test…`) and fixtures to the fixture of its name, `fixture:runner` (not `self`,
