@@ -5,9 +5,8 @@
  * a union), a construction `new X()`, a call's result or chain bound only
  * when the variable is a call receiver (bindReturns), a typed parameter (and
  * the field a constructor parameter declares), an interface's typed property,
- * `for (const r of repos)`, and destructured module-level values
- * (destructure). The walk's handlers for those nodes are here; the
- * collection and alias rules they apply are langTsTypes.ts's.
+ * `for (const r of repos)`, destructured module-level values (destructure);
+ * the collection and alias rules these handlers apply are langTsTypes.ts's.
  */
 import type { Node } from 'web-tree-sitter';
 import type { Walk } from './langTsWalk';
@@ -303,10 +302,8 @@ export function onPropertySignature(n: Node, w: Walk): void {
  * = ssrUtils` with `ssrUtils` imported or a top-level const of the file;
  * langTsTypes destructuring): only those are resolved (graphScope moduleValue),
  * so the others' patterns are never read (a TypeScript file destructures
- * parameters and locals far more often). A module-level `var resolve =
- * path.resolve` of an imported `path` is such an alias too, `resolve` →
- * `path.resolve` (newcomer 21 #6: a bare `resolve(root, name)` of Express's
- * view.js was a possible call of the repository's View.resolve).
+ * parameters and locals far more often). `var resolve = path.resolve` of an
+ * imported `path` is an alias too (newcomer 21 #6, express's view.js).
  */
 export function destructure(w: Walk): void {
   const heads = new Set(w.b.rec.imports.map((i) => i.local));
