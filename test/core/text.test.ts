@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { slug, shortHash, clip, tokens } from '../../server/src/core/text';
+import { slug, shortHash, clip, tokens, splitOutside } from '../../server/src/core/text';
 
 describe('core/text', () => {
   it('slugs titles per SPEC §2.5', () => {
@@ -26,5 +26,12 @@ describe('core/text', () => {
     assert.equal(clip('héllo wörld', 5), 'héll…');
     assert.equal(clip('😀😀😀', 3), '😀😀😀');
     assert.equal(tokens('abcde'), 2);
+  });
+
+  it('splits at a separator outside the named brackets only', () => {
+    assert.deepEqual(splitOutside('A|(B;C)|D', '|'), ['A', '(B;C)', 'D']);
+    assert.deepEqual(splitOutside('str | None, dict[str, int], (a, b)', ',', '()[]'), ['str | None', ' dict[str, int]', ' (a, b)']);
+    assert.deepEqual(splitOutside('a,,b', ','), ['a', '', 'b']);
+    assert.deepEqual(splitOutside('', ','), ['']);
   });
 });

@@ -154,3 +154,26 @@ export function localTimestamp(d = new Date()): string {
     `${sign}${p(Math.trunc(off / 60))}:${p(off % 60)}`
   );
 }
+
+/**
+ * `text` split at each `sep` character that stands outside the bracket pairs
+ * named in `brackets` (`'()'`, `'()[]'`), pieces as written, empty ones kept:
+ * `A|(B;C)` at `|` → [`A`, `(B;C)`]; `str | None, dict[str, int]` at `,` with
+ * `'()[]'` → [`str | None`, ` dict[str, int]`]. An unbalanced closer only
+ * lowers the depth.
+ */
+export function splitOutside(text: string, sep: string, brackets = '()'): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const k = brackets.indexOf(text[i]);
+    if (k >= 0) depth += k % 2 === 0 ? 1 : -1;
+    else if (text[i] === sep && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}

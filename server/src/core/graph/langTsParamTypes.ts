@@ -24,6 +24,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { shadowingFunctions } from './langTsShadows';
+import { splitOutside } from '../text';
 import { untypedParam } from './langTsTypes';
 
 /** Node types of one function whose parameters are a call signature (a const's arrow is its value's). */
@@ -175,20 +176,7 @@ function names(t: Node | null, tps: Map<string, Node | null>, depth: number): st
 
 /** The alternatives of one entry's names (`A|(B;C)` → `A`, `(B;C)`), none inside an inline function type's parentheses. */
 export function splitNames(entry: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < entry.length; i++) {
-    const c = entry[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      out.push(entry.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(entry.slice(start));
-  return out.filter(Boolean);
+  return splitOutside(entry, '|').filter(Boolean);
 }
 
 /**
@@ -212,20 +200,7 @@ export function entryAt(sig: string, index: number, count: number): string | und
 
 /** The entries of one signature, split at the `,` outside inline function types. */
 function splitEntries(sig: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < sig.length; i++) {
-    const c = sig[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(sig.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(sig.slice(start));
-  return out;
+  return splitOutside(sig, ',');
 }
 
 /** Field ids (langTsWalk's Fields) contextualParams reads. */

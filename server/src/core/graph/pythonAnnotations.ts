@@ -3,6 +3,8 @@
  * pythonFixtures): one class through `Optional[…]` and `| None`, or the class
  * of each member of a fixed-length tuple.
  */
+import { splitOutside } from '../text';
+
 /** Wrappers whose one argument is the type a value has when it is not None. */
 const OPTIONAL = new Set(['Optional', 'typing.Optional']);
 
@@ -30,19 +32,7 @@ export function tupleMembers(text: string): string[] | undefined {
   const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
   const m = /^(?:\w+\.)?(?:tuple|Tuple)\[(.*)\]$/s.exec(t);
   if (!m) return undefined;
-  const members: string[] = [];
-  let depth = 0;
-  let start = 0;
-  const inner = m[1];
-  for (let i = 0; i <= inner.length; i++) {
-    const ch = inner[i];
-    if (ch === '[' || ch === '(') depth++;
-    else if (ch === ']' || ch === ')') depth--;
-    else if (i === inner.length || (ch === ',' && depth === 0)) {
-      members.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
+  const members = splitOutside(m[1], ',', '()[]').map((x) => x.trim());
   if (members.length < 2 || members.includes('...')) return undefined;
   return members.map((x) => annotatedClass(x) ?? '');
 }
