@@ -21,7 +21,7 @@ import { GraphCpp } from './graphCpp';
 import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
 import { CLS_FIRST } from './langPython';
-import { pythonParamNames } from './pythonFixtures';
+import { definitionParams } from './paramNames';
 import { elementGetters } from './collectionMethods';
 import { closureCallee, closureParamType } from './langRustClosures';
 
@@ -164,8 +164,6 @@ export abstract class GraphTypes extends GraphCpp {
         return imp ? moduleVariable(this.files, this.moduleFiles(p, rec, imp.source), imp.name) : undefined;
       }
       const d = rec.defs[s];
-      // Python `def inner(app)` inside a test taking the `app` fixture: its own parameter, of no type known here, hides the test's.
-      if (rec.lang === 'python' && d.kind !== 'class' && pythonParamNames(d).has(name)) return undefined;
       if (d.fnType && d.params) {
         const k = d.params.indexOf(name);
         if (k >= 0) {
@@ -176,6 +174,8 @@ export abstract class GraphTypes extends GraphCpp {
           }
         }
       }
+      // Python `def inner(app)` inside a test taking the `app` fixture, JS `function helper(res)` inside one binding `res`: its own parameter, of no type known here, hides the outer one (paramNames.ts).
+      if (definitionParams(rec.lang, d).has(name)) return undefined;
       s = d.parent;
     }
     return undefined;

@@ -12,7 +12,7 @@ import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
-import { annotatedClass, tupleMembers } from './pythonAnnotations';
+import { annotatedClass, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
@@ -201,21 +201,6 @@ function propertyReads(rec: FileRec, src: string): void {
 function inClassBody(node: Node): boolean {
   const at = node.parent?.type === 'decorated_definition' ? node.parent : node;
   return at.parent?.type === 'block' && at.parent.parent?.type === 'class_definition';
-}
-
-/** The values of function `node`'s own `return` statements (not those of functions, classes or lambdas nested in it), in order; null for a bare `return`. */
-function ownReturns(node: Node): (Node | null)[] {
-  const out: (Node | null)[] = [];
-  const walk = (n: Node): void => {
-    for (const c of n.namedChildren) {
-      if (!c || c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
-      if (c.type === 'return_statement') out.push(c.namedChildren[0] ?? null);
-      else walk(c);
-    }
-  };
-  const body = node.childForFieldName('body');
-  if (body) walk(body);
-  return out;
 }
 
 /**

@@ -3,6 +3,7 @@
  * pythonFixtures): one class through `Optional[…]` and `| None`, or the class
  * of each member of a fixed-length tuple.
  */
+import type { Node } from 'web-tree-sitter';
 import { splitOutside } from '../text';
 
 /** Wrappers whose one argument is the type a value has when it is not None. */
@@ -35,4 +36,24 @@ export function tupleMembers(text: string): string[] | undefined {
   const members = splitOutside(m[1], ',', '()[]').map((x) => x.trim());
   if (members.length < 2 || members.includes('...')) return undefined;
   return members.map((x) => annotatedClass(x) ?? '');
+}
+
+/**
+ * The values of function `node`'s own `return` statements, and of its
+ * `yield` expressions when `yields` (what a generator fixture gives), in
+ * source order; not those of functions, classes or lambdas nested in it;
+ * null for a bare `return` / `yield`.
+ */
+export function ownReturns(node: Node, yields = false): (Node | null)[] {
+  const out: (Node | null)[] = [];
+  const walk = (n: Node): void => {
+    for (const c of n.namedChildren) {
+      if (!c || c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
+      if (c.type === 'return_statement' || (yields && c.type === 'yield')) out.push(c.namedChildren[0] ?? null);
+      else walk(c);
+    }
+  };
+  const body = node.childForFieldName('body');
+  if (body) walk(body);
+  return out;
 }

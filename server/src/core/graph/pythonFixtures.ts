@@ -9,6 +9,8 @@
  * graphElements `fixtureTypes` resolves.
  */
 import type { Node } from 'web-tree-sitter';
+import { pythonParams } from './paramNames';
+import { ownReturns } from './pythonAnnotations';
 import type { DefRec, FileRec } from './types';
 
 /** `@pytest.fixture`, `@pytest.fixture(scope="module")`, `@fixture` (imported from pytest), as written without spaces. */
@@ -36,18 +38,10 @@ const CLASS_CALLEE = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/;
  * values, none).
  */
 export function fixtureValue(node: Node): string | undefined {
-  const values: (Node | null)[] = [];
-  const made = new Map<string, string>();
-  const walk = (n: Node): void => {
-    for (const c of n.namedChildren) {
-      if (!c || c.type === 'function_definition' || c.type === 'class_definition' || c.type === 'lambda') continue;
-      if (c.type === 'return_statement' || c.type === 'yield') values.push(c.namedChildren[0] ?? null);
-      else walk(c);
-    }
-  };
   const body = node.childForFieldName('body');
   if (!body) return undefined;
-  walk(body);
+  const values = ownReturns(node, true);
+  const made = new Map<string, string>();
   // `app = Flask(…)` directly in the body: what `return app` gives.
   for (const st of body.namedChildren) {
     const a = st?.type === 'expression_statement' ? st.namedChildren[0] : null;
@@ -55,7 +49,7 @@ export function fixtureValue(node: Node): string | undefined {
     const cls = left?.type === 'identifier' ? classMade(a!.childForFieldName('right')) : undefined;
     if (cls) made.set(left!.text, cls);
   }
-  const params = new Set(plainParams(`def f${node.childForFieldName('parameters')?.text ?? '()'}`));
+  const params = new Set(pythonParams(`def f${node.childForFieldName('parameters')?.text ?? '()'}`).filter((x) => x.plain).map((x) => x.name));
   let out: string | undefined;
   for (const v of values) {
     let t = v?.type === 'identifier' ? made.get(v.text) : classMade(v);
@@ -77,63 +71,6 @@ function classMade(v: Node | null): string | undefined {
 }
 
 /**
- * The plain parameter names of a `def` signature (`def test_a(self, runner,
- * tmp_path)` → self, runner, tmp_path); none typed, defaulted, starred or
- * after a `*`, and [] when the list is not closed in the signature.
- */
-function plainParams(signature: string): string[] {
-  const open = signature.indexOf('(', signature.indexOf('def '));
-  if (open < 0) return [];
-  let depth = 0;
-  let close = -1;
-  for (let i = open; i < signature.length && close < 0; i++) {
-    if (signature[i] === '(' || signature[i] === '[') depth++;
-    else if ((signature[i] === ')' || signature[i] === ']') && --depth === 0) close = i;
-  }
-  if (close < 0) return [];
-  const out: string[] = [];
-  for (const part of signature.slice(open + 1, close).split(',')) {
-    const p = part.trim();
-    if (p === '*' || p.startsWith('*')) break;
-    if (/^[A-Za-z_]\w*$/.test(p)) out.push(p);
-  }
-  return out;
-}
-
-/** Every parameter name of a Python `def` signature, memoised per definition (pythonParamNames). */
-const PARAMS = new WeakMap<DefRec, ReadonlySet<string>>();
-
-/**
- * The names a Python function's parameters bind (`def inner(app, n: int = 1,
- * *args, key=None, **kw)` → app, n, args, key, kw), read from its signature;
- * empty when the list is not closed there. Inside the function they shadow
- * any variable of that name around it (graphTypes bindFor).
- */
-export function pythonParamNames(d: DefRec): ReadonlySet<string> {
-  let names = PARAMS.get(d);
-  if (!names) {
-    const sig = d.signature ?? '';
-    const open = sig.indexOf('(', sig.indexOf('def '));
-    let depth = 0;
-    let close = -1;
-    for (let i = open; open >= 0 && i < sig.length && close < 0; i++) {
-      if (sig[i] === '(' || sig[i] === '[') depth++;
-      else if ((sig[i] === ')' || sig[i] === ']') && --depth === 0) close = i;
-    }
-    const set = new Set<string>();
-    if (close > 0) {
-      for (const part of sig.slice(open + 1, close).split(',')) {
-        const m = /^\s*\*{0,2}\s*([A-Za-z_]\w*)/.exec(part);
-        if (m) set.add(m[1]);
-      }
-    }
-    names = set;
-    PARAMS.set(d, names);
-  }
-  return names;
-}
-
-/**
  * Binds each plain parameter of the file's tests (kind `test`, pythonTests,
  * or a module-level function named `test…`) and fixtures to the fixture of its name, `fixture:runner` (not `self`,
  * `cls`, `request`, nor a name the function binds itself), so
@@ -143,7 +80,8 @@ export function fixtureParams(rec: FileRec): void {
   rec.defs.forEach((d: DefRec, i) => {
     // A module-level `test_…` function is a test to pytest even where pythonTests cannot tell (one such function, no pytest import).
     if (d.kind !== 'test' && !d.fixture && !(d.kind === 'function' && d.parent < 0 && d.name.startsWith('test'))) return;
-    for (const name of plainParams(d.signature ?? '')) {
+    for (const { name, plain } of pythonParams(d.signature ?? '')) {
+      if (!plain) continue;
       if (name === 'self' || name === 'cls' || name === 'request') continue;
       if (rec.binds.some((b) => b.scope === i && b.name === name)) continue;
       rec.binds.push({ scope: i, name, type: `fixture:${name}` });
