@@ -114,13 +114,45 @@ const FILES = {
     '};',
     '',
   ].join('\n'),
+  // express's lib/application.js: a computed key names no method (its calls stay the callback's); a string-literal key does.
+  'lib/router.js': [
+    "var methods = ['get', 'post'];",
+    'var app = module.exports = {};',
+    '',
+    'function route(p) {',
+    '  return p;',
+    '}',
+    '',
+    'methods.forEach(function (method) {',
+    '  app[method] = function (path) {',
+    '    return route(path);',
+    '  };',
+    '});',
+    '',
+    "app['del'] = function (path) {",
+    '  return route(path);',
+    '};',
+    '',
+    "app[\"all\"] = app['any'] = (path) => route(path);",
+    '',
+    "app['not-a-name'] = function () {",
+    '  return route(0);',
+    '};',
+    '',
+    'app.use = function use(path) {',
+    '  return this.del(path) || app.all(path);',
+    '};',
+    '',
+  ].join('\n'),
   'lib/main.js': [
     "var res = require('./response');",
     "var View = require('./view');",
     "var proto = require('./application');",
     "var a = require('./app');",
+    "var router = require('./router');",
     '',
     'function run(b) {',
+    '  router.del(b);',
     '  res.send(b);',
     '  const v = new View();',
     '  v.render();',
@@ -175,6 +207,8 @@ describeGraph('code graph: functions assigned to members at the top level (JavaS
     assert.deepEqual(defsIn(fx, 'lib/view.js'), ['function helper2 1', 'function View 5', 'method View.lookup 9', 'method View.render 13', 'function useView 17', 'function make 21']);
     assert.deepEqual(defsIn(fx, 'lib/app.js'), ['const app 1', 'method app.render 3', 'method app.handle 7', 'function helper 9', 'function x 13']);
     assert.deepEqual(defsIn(fx, 'lib/application.js'), ['const app 1', 'method app.init 3', 'method app.enable 7']);
+    // `app['del'] = function` is app.del; `app[method] = function` (a computed key) and `app['not-a-name']` define nothing.
+    assert.deepEqual(defsIn(fx, 'lib/router.js'), ['const app 2', 'function route 4', 'method app.del 14', 'method app.any 18', 'method app.use 24']);
     // TypeScript alike.
     assert.deepEqual(defsIn(fx, 'lib/shim.ts'), ['const api 1', 'method api.ping 2', 'method api.pong 3']);
   });
@@ -192,6 +226,10 @@ describeGraph('code graph: functions assigned to members at the top level (JavaS
       'app.init': ['lib/main.js:run:import'],
       'app.enable': ['lib/application.js:app.init:receiver'],
       'api.pong': ['lib/shim.ts:api.ping:receiver'],
+      'app.del': ['lib/main.js:run:import', 'lib/router.js:app.use:receiver'],
+      'app.any': ['lib/router.js:app.use:receiver'],
+      // The computed key's function is the forEach callback's code, which is the top level's; `app['not-a-name']`'s alike.
+      'route': ['lib/router.js:app.any:same-file', 'lib/router.js:app.del:same-file', 'lib/router.js:router.js:same-file'],
     });
     await expectEdges(fx, 'code_callees', {
       'View.lookup': ['lib/view.js:helper2:same-file'],

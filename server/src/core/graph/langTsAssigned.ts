@@ -7,7 +7,12 @@
  *   literal's methods held by a const are `api.f`, ARCHITECTURE "methods of an
  *   object literal held by a top-level const");
  * - `Foo.prototype.bar = function () {…}` → method `Foo.bar` (a constructor
- *   function's, or a class's, instance method).
+ *   function's, or a class's, instance method);
+ * - `app['get'] = function (path) {…}` → method `app.get`: a key written as a
+ *   string literal that is a plain name is that property. A computed key
+ *   (`app[method] = function`, express's `methods.forEach`) names nothing
+ *   anyone could ask for, so it defines nothing (decision "a member assigned
+ *   under a computed key is no definition").
  *
  * The function's name, when it has one, names nothing else (`res.type =
  * function contentType(…)` is `res.type`: calls write the property; the
@@ -37,16 +42,35 @@ const ASSIGNED_FN = new Set(['arrow_function', 'function_expression', 'generator
 /** Holders whose members are CommonJS exports, read by langTsDecls onAssignment instead. */
 const COMMONJS_HOLDERS = new Set(['module', 'exports']);
 
+/** A string key that is a plain name (`'get'`, `"json"`): a property a reader writes `obj.get`. */
+const PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The property node of member `left`: the name of `X.name`, or the string
+ * content of `X['name']` when that is a plain name (PLAIN_KEY); null for a
+ * computed key (`X[method]`, `X['a-b']`, `X[`k${i}`]`).
+ */
+function memberProperty(left: Node, w: Walk): Node | null {
+  if (left.type === 'member_expression') {
+    const prop = field(left, w.f.property);
+    return prop?.type === 'property_identifier' ? prop : null;
+  }
+  if (left.type !== 'subscript_expression') return null;
+  const key = field(left, w.f.index);
+  const content = key?.type === 'string' && key.namedChildCount === 1 ? key.namedChild(0) : null;
+  return content?.type === 'string_fragment' && PLAIN_KEY.test(w.b.text(content)) ? content : null;
+}
+
 /**
  * The holder (`res`, `Foo` of `Foo.prototype`) and property of the left side
  * `left` of an assignment, or null when it is no `X.name` / `X.prototype.name`
- * with X a plain name (not `module` or `exports`).
+ * (or `X['name']`, memberProperty) with X a plain name (not `module` or `exports`).
  */
 function memberTarget(left: Node | null, w: Walk): { holder: Node; prop: Node } | null {
   const { f } = w;
-  if (left?.type !== 'member_expression') return null;
-  const prop = field(left, f.property);
-  if (prop?.type !== 'property_identifier') return null;
+  if (!left) return null;
+  const prop = memberProperty(left, w);
+  if (!prop) return null;
   let holder = field(left, f.object);
   // `Foo.prototype.bar`: Foo's.
   if (holder?.type === 'member_expression') {

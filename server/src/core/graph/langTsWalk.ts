@@ -59,6 +59,8 @@ export interface Fields {
   parameter: number;
   parameters: number;
   key: number;
+  /** A subscript's key (`'get'` of `app['get']`). */
+  index: number;
 }
 
 const fieldsByLanguage = new WeakMap<Language, Fields>();
@@ -70,7 +72,7 @@ function fieldsOf(language: Language): Fields {
     f = {
       name: id('name'), body: id('body'), value: id('value'), type: id('type'), function: id('function'), property: id('property'),
       object: id('object'), constructor: id('constructor'), left: id('left'), right: id('right'), pattern: id('pattern'),
-      arguments: id('arguments'), declaration: id('declaration'), parameter: id('parameter'), parameters: id('parameters'), key: id('key'),
+      arguments: id('arguments'), declaration: id('declaration'), parameter: id('parameter'), parameters: id('parameters'), key: id('key'), index: id('index'),
     };
     fieldsByLanguage.set(language, f);
   }
