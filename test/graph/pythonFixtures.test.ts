@@ -10,8 +10,12 @@
  * Decoys: a same-named fixture in a sibling folder's conftest.py, a plain
  * function (no decorator) named like a parameter, a fixture yielding a
  * variable it did not construct, and a non-test function's parameter.
+ * A test binding the parameter's name again (`lambda runner: …`, `for runner
+ * in [a, b]`, a comprehension, `with … as runner`, `except … as runner`,
+ * `runner = Other()`) holds the fixture only up to there (pythonLocals.ts).
  */
-import { describeGraph, expectEdges } from './helpers';
+import * as assert from 'node:assert/strict';
+import { describeGraph, expectEdges, type GraphFixture } from './helpers';
 
 const LIB = [
   'class CliRunner:', // 1
@@ -148,6 +152,105 @@ const CLASS_FIXTURE = [
   '    runner.invoke("other")', // 16
   '',
 ].join('\n');
+
+// A name the test binds again to a value of no known type is that value from there on, not the fixture (newcomer 22: flask's `lambda app: …`).
+const SHADOW_TEST = [
+  'import pytest', // 1
+  'from lib import Other', // 2
+  '', // 3
+  'def test_lambda(runner):', // 4
+  '    make = lambda runner: runner.invoke("lambda")', // 5
+  '    runner.invoke("fixture")', // 6
+  '    return make', // 7
+  '', // 8
+  'def test_loop(runner):', // 9
+  '    runner.invoke("before")', // 10
+  '    for runner in [Other(), Other()]:', // 11
+  '        runner.invoke("loop")', // 12
+  '', // 13
+  'def test_comprehension(runner):', // 14
+  '    done = [runner.invoke("c") for runner in make_all()]', // 15
+  '    runner.invoke("after")', // 16
+  '', // 17
+  'def test_with(runner, lock):', // 18
+  '    runner.invoke("before")', // 19
+  '    with lock as runner:', // 20
+  '        runner.invoke("with")', // 21
+  '    with open_runner() as runner:', // 22
+  '        runner.invoke("with call")', // 23
+  '', // 24
+  'def test_except(runner):', // 25
+  '    try:', // 26
+  '        runner.invoke("try")', // 27
+  '    except (KeyError, ValueError) as runner:', // 28
+  '        runner.invoke("except")', // 29
+  '', // 30
+  'def test_rebound(runner):', // 31
+  '    runner.invoke("first")', // 32
+  '    runner = Other()', // 33
+  '    runner.invoke("other")', // 34
+  '', // 35
+  'def test_tuple_loop(runner, pairs):', // 36
+  '    for k, (runner, v) in pairs:', // 37
+  '        runner.invoke(k)', // 38
+  '', // 39
+  'def test_after_loop(runner):', // 40
+  '    for runner in make_all():', // 41
+  '        pass', // 42
+  '    runner.invoke("after")', // 43
+  '',
+].join('\n');
+
+// `except AppError as e`: e holds an AppError (click's `except ClickException as e: e.show()`).
+const ERRORS = [
+  'class AppError(Exception):', // 1
+  '    def show(self):', // 2
+  '        return 1', // 3
+  '', // 4
+  'class Panel:', // 5
+  '    def show(self):', // 6
+  '        return 2', // 7
+  '', // 8
+  'def handle(run):', // 9
+  '    try:', // 10
+  '        run()', // 11
+  '    except AppError as e:', // 12
+  '        e.show()', // 13
+  '',
+].join('\n');
+
+/** `path:name:lines` of the callers of `symbol`, each with the lines of its calls, sorted. */
+async function callerLines(fx: GraphFixture, symbol: string): Promise<string[]> {
+  const r = await fx.call('code_callers', { symbol, limit: 50 });
+  assert.ok(!r.isError, r.text);
+  return ((r.structured!.items ?? []) as { path: string; name: string; calls: number[] }[]).map((i) => `${i.path}:${i.name}:${i.calls.join(',')}`).sort();
+}
+
+describeGraph(
+  'code graph: a test rebinding a fixture parameter\'s name (lambda, loop, comprehension, with, except)',
+  { 'lib.py': LIB, 'errors.py': ERRORS, 'conftest.py': ROOT_CONFTEST, 'tests/shadow/test_shadow.py': SHADOW_TEST },
+  'python-fixture-shadows',
+  (fx) => {
+    it('reads the fixture up to the rebinding and the local value inside the lambda, loop, comprehension, with and except', async () => {
+      assert.deepEqual(await callerLines(fx, 'CliRunner.invoke'), [
+        // After a loop the variable holds the fixture (no round ran) or an element, as after a typed loop (bindPlaces mayAlsoHold).
+        'tests/shadow/test_shadow.py:test_after_loop:43',
+        'tests/shadow/test_shadow.py:test_comprehension:16',
+        'tests/shadow/test_shadow.py:test_except:27',
+        'tests/shadow/test_shadow.py:test_lambda:6',
+        'tests/shadow/test_shadow.py:test_loop:10',
+        'tests/shadow/test_shadow.py:test_rebound:32',
+        'tests/shadow/test_shadow.py:test_with:19',
+      ]);
+      // `for runner in [Other(), …]` names no type we read (a list's elements); `runner = Other()` does.
+      assert.deepEqual(await callerLines(fx, 'Other.invoke'), ['tests/shadow/test_shadow.py:test_rebound:34']);
+    });
+
+    it('types an except clause\'s target by the class it catches', async () => {
+      assert.deepEqual(await callerLines(fx, 'AppError.show'), ['errors.py:handle:13']);
+    });
+  },
+);
 
 describeGraph(
   'code graph: pytest fixtures',

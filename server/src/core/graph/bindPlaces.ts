@@ -20,6 +20,15 @@ import type { Node } from 'web-tree-sitter';
 import type { BindRec, CallRec } from './types';
 import { SourceLines } from './sourceLines';
 
+/**
+ * The type of a bind that names a variable of no type known here (Python
+ * `lambda app: …`, `for app in [a, b]`, `except (A, B) as app`): it types
+ * nothing, but where it is in effect it hides a variable of its name bound
+ * before it or around it (a test's fixture parameter: graphTypes bindFor
+ * answers nothing there; pythonLocals.ts).
+ */
+export const UNTYPED = '?';
+
 /** A place in a file: 1-based line, 0-based UTF-16 column (CallRec's). */
 export interface Place {
   line: number;
@@ -86,8 +95,9 @@ const LOOP_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   swift: new Set(['for_statement']),
   dart: new Set(['for_statement']),
   // Python's comprehensions (not its `for` statement, whose variable outlives the loop): their variables are their own
-  // (The Python Language Reference, "Displays for lists, sets and dictionaries"), in effect in the whole comprehension.
-  python: new Set(['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension']),
+  // (The Python Language Reference, "Displays for lists, sets and dictionaries"), in effect in the whole comprehension;
+  // so are a lambda's parameters, in its body ("Lambdas": the body runs as a function's).
+  python: new Set(['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'lambda']),
 };
 
 /**
@@ -195,11 +205,15 @@ function nestedBlock(lang: string, n: Node): Node | null {
  * field's type is its class's, wherever it is assigned. A name bound once
  * is placed only when a receiver of `calls` (the file's) starts with it:
  * only a call reads a bind at its place (bindsAt), so no other needs one.
- * Mutates `binds`; reads `src` only when some bind is placed; walks up the
+ * A bind for which `rebinds` says true (Python: a variable named as a
+ * parameter of its scope's function, which holds the parameter's value
+ * before it) counts as bound twice. Mutates `binds`; reads `src` only when some bind is placed; walks up the
  * tree from such a bind of a language with block-scoped declarations
  * (DECLARATIONS, PHP) to its block, and from a name bound twice to its scope.
  */
-export function placeBinds(binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string, lang = '', calls: readonly CallRec[] = []): void {
+export function placeBinds(
+  binds: BindRec[], pending: readonly { at: number; node: Node }[], src: string, lang = '', calls: readonly CallRec[] = [], rebinds?: (b: BindRec, node: Node) => boolean,
+): void {
   if (!binds.length) return;
   // Per scope and name: the first bind's type (and exactness), or null once another bind differs.
   const first = new Map<string, string | null>();
@@ -227,7 +241,7 @@ export function placeBinds(binds: BindRec[], pending: readonly { at: number; nod
   for (let k = 0; k < binds.length; k++) {
     const b = binds[k];
     if (b.name.startsWith('this.')) continue;
-    const twice = first.get(`${b.scope}\u0000${b.name}`) === null;
+    const twice = first.get(`${b.scope}\u0000${b.name}`) === null || rebinds?.(b, pending[k].node) === true;
     const nested = blockScoped && (twice || received(b.name)) ? nestedBlock(lang, pending[k].node) : null;
     if (!nested && !twice) continue;
     const at = place(pending[k].at);

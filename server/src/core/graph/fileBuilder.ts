@@ -9,7 +9,7 @@ import type { CallRec, DefKind, DefRec, FileRec } from './types';
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
 import { ARG_TYPE_LANGS, argumentTypes } from './argTypes';
-import { loopDeclares, loopStart } from './bindPlaces';
+import { loopDeclares, loopStart, UNTYPED } from './bindPlaces';
 import { enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
@@ -243,6 +243,15 @@ export class FileBuilder {
   /** `varNode` has the static type `type`, written as text (a qualified name no single node spans: Dart `util.Member`). */
   bindText(node: Node, varNode: Node, type: string): void {
     this.binds.push({ field: false, name: this.text(varNode), type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  }
+
+  /**
+   * `varNode` is (re)bound to a value of no type known here (bindPlaces
+   * UNTYPED; Python `lambda app: …`, `for app in [a, b]`: pythonLocals.ts),
+   * in effect from offset `at`; `node` bounds its reach as for any bind.
+   */
+  bindUntyped(node: Node, varNode: Node, at: number): void {
+    this.binds.push({ field: false, name: this.text(varNode), type: UNTYPED, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at, node });
   }
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */

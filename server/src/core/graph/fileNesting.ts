@@ -7,7 +7,8 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, DefKind, DefRec, FileRec } from './types';
-import { placeBinds } from './bindPlaces';
+import { placeBinds, UNTYPED } from './bindPlaces';
+import { definitionParams } from './paramNames';
 import { mergeSignatures } from './signatures';
 
 /** A definition while its file is built: its record and its span (UTF-16 indexes). */
@@ -111,7 +112,10 @@ export function nestDefs(pending: PendingDef[], signatures: Set<PendingDef> | nu
  * class: dropped). A copy (`self.x = x`) takes the type its variable has in
  * that scope, and its element type (`x[]`) too; without one it is dropped. A
  * local copy (Go `p := c`, not a field) also takes it from a scope around.
- * Then places them (bindPlaces placeBinds, over `src`).
+ * Then places them (bindPlaces placeBinds, over `src`); in Python, a variable
+ * of a function's body named as one of its parameters is placed (its binds
+ * take effect where written: before them it holds the parameter's value,
+ * pythonFixtures fixtureParams).
  */
 export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingBind[], src: string): void {
   const placing: PendingBind[] = [];
@@ -128,9 +132,9 @@ export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingB
       // A collection parameter's element type (`items: List[Item]`, bound as `items[]`) goes with it: `self.items = items` binds `this.items[]`.
       const elem = rec.binds.find((x) => x.scope === at && x.name === `${b.type}[]`);
       if (elem) binds.push({ ...b, name: `${b.name}[]`, type: elem.type, copy: false });
-      // Only a variable with a declared type in this scope (a typed parameter) gives the field a type.
+      // Only a variable with a declared type in this scope (a typed parameter) gives the field a type; one of no type known (UNTYPED) none.
       const from = rec.binds.find((x) => x.scope === at && x.name === b.type);
-      if (!from) continue;
+      if (!from || from.type === UNTYPED) continue;
       b.type = from.type;
     }
     if (b.field) {
@@ -148,5 +152,7 @@ export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingB
     rec.binds.push(b.exact ? { scope, name, type: b.type, exact: true } : { scope, name, type: b.type });
     placing.push(b);
   }
-  placeBinds(rec.binds, placing, src, rec.lang, rec.calls);
+  // `def test(app): for app in …`: the parameter's value holds up to the loop (paramNames definitionParams); a parameter's own bind needs no place.
+  const rebinds = rec.lang === 'python' ? (b: { scope: number; name: string }, node: Node) => b.scope >= 0 && !node.type.includes('parameter') && definitionParams('python', rec.defs[b.scope]).has(b.name) : undefined;
+  placeBinds(rec.binds, placing, src, rec.lang, rec.calls, rebinds);
 }

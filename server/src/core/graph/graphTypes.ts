@@ -18,7 +18,7 @@ import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './gra
 import { ModuleBinds, moduleVariable } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { GraphCpp } from './graphCpp';
-import { bindsAt, mayAlsoHold, type Place } from './bindPlaces';
+import { bindsAt, mayAlsoHold, UNTYPED, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
 import { CLS_FIRST } from './langPython';
 import { definitionParams } from './paramNames';
@@ -149,10 +149,11 @@ export abstract class GraphTypes extends GraphCpp {
       if (hit) {
         // `if (c) { s = new B(); }` between the nearest bind and the call: either type (bindPlaces mayAlsoHold; not Ruby, whose blocks are closures); Python `x: Foo = Bar()`: Foo, then Bar (made).
         const also = rec.lang === 'ruby' || hit.line === undefined ? [] : [...(rec.lang === 'python' ? made : []), ...mayAlsoHold(rec.binds, s, name, at)];
-        if (!also.length) return { type: hit.type, path: p };
-        const types = [hit.type];
-        for (const b of also) for (const t of b.type.split('|')) if (!types.includes(t)) types.push(t);
-        return { type: types.join('|'), path: p };
+        if (!also.length) return hit.type === UNTYPED ? undefined : { type: hit.type, path: p };
+        // A value of no known type (bindPlaces UNTYPED: Python `lambda app: …`) hides the variables around it and adds no type.
+        const types = hit.type === UNTYPED ? [] : [hit.type];
+        for (const b of also) for (const t of b.type.split('|')) if (t !== UNTYPED && !types.includes(t)) types.push(t);
+        return types.length ? { type: types.join('|'), path: p } : undefined;
       }
       // A module-level variable of another file: Go's of the package, Python's imported by name (moduleBinds.ts).
       if (s < 0) {

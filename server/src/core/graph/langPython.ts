@@ -14,6 +14,7 @@ import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
 import { annotatedClass, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
+import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -83,6 +84,15 @@ const QUERY = [
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,
   // `cmd_name, cmd, args = self.resolve_command(ctx, args)`: each name by its position in the tuple the callee declares (DefRec.returnsTuple).
   `(assignment left: [(pattern_list) (tuple_pattern)] @var right: (call function: [(identifier) (attribute)] @val)) @bind.unpack`,
+  // `except ClickException as e:`: e holds an instance of the class caught (The Python Language Reference, "The try statement").
+  `(except_clause (as_pattern (identifier) @type alias: (as_pattern_target (identifier) @var)) @bind)`,
+  `(except_clause (as_pattern (attribute) @type alias: (as_pattern_target (identifier) @var)) @bind.qualified)`,
+  // Variables bound to values of no known type (`lambda app: …`, `for app in [a, b]`) hide the variables of their names (pythonLocals.ts).
+  `(lambda) @locals`,
+  `(for_statement) @locals`,
+  `(for_in_clause) @locals`,
+  `(with_item) @locals`,
+  `(except_clause) @locals`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -267,6 +277,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);
   if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec);
+  dropIdleUntyped(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
     propertyReads(rec, src);
@@ -344,6 +355,7 @@ export const pythonSpec: LangSpec = {
   importNode,
   defExtra,
   finish,
+  locals: pythonLocals,
   doc,
   exported: (def: DefRec) => !def.name.startsWith('_') || def.name.startsWith('__'),
 };

@@ -9,6 +9,7 @@
  * annotation or value gave them (`current_app: FlaskProxy`).
  */
 import type { FileRec } from './types';
+import { UNTYPED } from './bindPlaces';
 
 /** A variable's type and the file in which that type name is to be resolved. */
 export interface ModuleBind {
@@ -40,7 +41,7 @@ export class ModuleBinds {
     if (!binds) {
       binds = new Map();
       for (const f of files) {
-        for (const b of records.get(f)?.binds ?? []) if (b.scope === -1 && !binds.has(b.name)) binds.set(b.name, { type: b.type, path: f });
+        for (const b of records.get(f)?.binds ?? []) if (b.scope === -1 && b.type !== UNTYPED && !binds.has(b.name)) binds.set(b.name, { type: b.type, path: f });
       }
       this.byPackage.set(key, binds);
     }
@@ -57,7 +58,7 @@ export class ModuleBinds {
  */
 export function moduleVariable(records: ReadonlyMap<string, FileRec>, modules: readonly string[], name: string): ModuleBind | undefined {
   for (const f of modules) {
-    const b = records.get(f)?.binds.find((x) => x.scope === -1 && x.name === name);
+    const b = records.get(f)?.binds.find((x) => x.scope === -1 && x.name === name && x.type !== UNTYPED);
     if (b) return { type: b.type, path: f };
   }
   return undefined;

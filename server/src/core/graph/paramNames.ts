@@ -119,7 +119,9 @@ const NONE: ReadonlySet<string> = new Set();
  * (FileRec.lang): Python's every name (pythonParams), TS/JS's of a function,
  * method or const holding a function (jsLocalNames signatureParams, which
  * counts every name of a destructuring pattern); empty for a class, any
- * other definition or language. Memoised per definition.
+ * other definition or language. Memoised per definition. A Python variable
+ * of the body named as one is placed (fileNesting scopeBinds: before its
+ * bind the name holds the parameter).
  */
 export function definitionParams(lang: string, d: DefRec): ReadonlySet<string> {
   let names = PARAMS.get(d);

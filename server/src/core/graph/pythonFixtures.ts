@@ -73,8 +73,13 @@ function classMade(v: Node | null): string | undefined {
 /**
  * Binds each plain parameter of the file's tests (kind `test`, pythonTests,
  * or a module-level function named `test…`) and fixtures to the fixture of its name, `fixture:runner` (not `self`,
- * `cls`, `request`, nor a name the function binds itself), so
- * `runner.invoke(…)` reaches what the `runner` fixture builds.
+ * `cls` nor `request`), so `runner.invoke(…)` reaches what the `runner`
+ * fixture builds. Where the function binds the name again (`runner =
+ * make()`, `for runner in …`, `lambda runner: …`; those binds are placed,
+ * fileNesting scopeBinds), the fixture's bind is placed at the function's
+ * start, ahead of them in the records (a lookup without a place reads it):
+ * it holds up to the first of them. A name bound again without a place is
+ * left to that bind.
  */
 export function fixtureParams(rec: FileRec): void {
   rec.defs.forEach((d: DefRec, i) => {
@@ -83,8 +88,13 @@ export function fixtureParams(rec: FileRec): void {
     for (const { name, plain } of pythonParams(d.signature ?? '')) {
       if (!plain) continue;
       if (name === 'self' || name === 'cls' || name === 'request') continue;
-      if (rec.binds.some((b) => b.scope === i && b.name === name)) continue;
-      rec.binds.push({ scope: i, name, type: `fixture:${name}` });
+      const first = rec.binds.findIndex((b) => b.scope === i && b.name === name);
+      if (first < 0) {
+        rec.binds.push({ scope: i, name, type: `fixture:${name}` });
+        continue;
+      }
+      if (rec.binds.some((b) => b.scope === i && b.name === name && b.line === undefined)) continue;
+      rec.binds.splice(first, 0, { scope: i, name, type: `fixture:${name}`, line: d.line, col: d.col });
     }
   });
 }

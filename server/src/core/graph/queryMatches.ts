@@ -54,6 +54,8 @@ const enum Role {
   Tokens,
   /** A call whose callee the grammar grouped wrongly (Swift `(x * f)()`): the language's `calls` hook reads it. */
   Calls,
+  /** A node that binds variables of its own (Python `lambda`, `for`): the language's `locals` hook reads them. */
+  Locals,
 }
 
 /** Roles of capture names (`def.<kind>` carries its kind). */
@@ -113,6 +115,8 @@ function roleOf(name: string): Role {
       return Role.Tokens;
     case 'calls':
       return Role.Calls;
+    case 'locals':
+      return Role.Locals;
     default:
       return name.startsWith('ref.') ? Role.Ref : Role.Other;
   }
@@ -212,6 +216,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.Calls:
         b.spec.calls?.(l.main, b);
+        break;
+      case Role.Locals:
+        b.spec.locals?.(l.main, b);
         break;
       case Role.Bind:
       case Role.BindField:
