@@ -234,8 +234,10 @@ export class FileBuilder {
     this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
   }
 
-  /** A call receiver as resolution reads it: a literal's type `(String)` where the language says one (LangSpec.literalType), else receivers.ts receiverText. */
+  /** A call receiver as resolution reads it: the language's own reading (LangSpec.receiver), a literal's type `(String)` where the language says one (LangSpec.literalType), else receivers.ts receiverText. */
   private receiverOf(recv: Node): string {
+    const own = this.spec.receiver?.(recv);
+    if (own !== undefined) return own;
     const lit = this.spec.literalType?.(recv);
     return lit ? `(${lit})` : receiverText(recv);
   }

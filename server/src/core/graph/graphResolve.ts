@@ -181,9 +181,13 @@ export abstract class GraphResolve extends GraphReads {
     // Rust `super::f()` (`self::f()` is a bare `f()`: langRust finish): a function of the parent module.
     if (rec.lang === 'rust' && recv === 'super') return this.lookupInModule(p, rec, recv, call.name, 'import', this.callLine(rec, call));
     // Kotlin `this@Outer.cancel()` inside an anonymous object, a lambda or an inner class: the class (or extended type) so labelled.
+    // `this@Outer.conn.close()`: the declared type of that class's field conn (kotlinReceivers.ts).
     if (rec.lang === 'kotlin' && recv.startsWith('this@')) {
-      const cls = this.labelledThis(p, rec, call.from, recv.slice(5));
-      return cls ? this.member(cls, call.name, 'receiver') : [];
+      const dot = recv.indexOf('.');
+      const cls = this.labelledThis(p, rec, call.from, recv.slice(5, dot < 0 ? undefined : dot));
+      if (!cls || dot < 0) return cls ? this.member(cls, call.name, 'receiver') : [];
+      const ft = this.fieldType(cls, recv.slice(dot + 1));
+      return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
     }
     if (SELF.has(recv)) {
       const cls = this.enclosingClass(p, rec, call.from);

@@ -26,6 +26,7 @@ import { callReceiver, receiverText } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 import { declaredJvmName, markJvmNames } from './kotlinFacades';
+import { kotlinReceiver } from './kotlinReceivers';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -381,4 +382,4 @@ function literalType(n: Node): string | undefined {
   return t === 'null' ? undefined : t;
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType, calls: indexCalls };
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver };
