@@ -3,7 +3,7 @@
  * (graphElements collectionMethod: only when the callee resolves to
  * nothing): those giving one element and those giving the same elements,
  * for TypeScript/JavaScript (and the languages without their own list) and
- * for Java and Kotlin.
+ * for Java and Kotlin, and for C#.
  */
 
 /** Standard-library methods giving one element of a declared Array, Map or Set (`m.get(k)!.m()`, `list.at(0)?.m()`, `find`, `pop`, `shift`). */
@@ -28,12 +28,27 @@ export const JVM_ELEMENT_GETTERS: ReadonlySet<string> = new Set(
 export const JVM_SAME_COLLECTION: ReadonlySet<string> = new Set(
   'iterator listIterator descendingIterator subList slice values stream filter sorted distinct limit skip findFirst findAny reversed sortedBy sortedByDescending sortedWith take takeLast drop dropLast toList toMutableList toSet toMutableSet asSequence asIterable filterNotNull filterNot'.split(' '),
 );
+/**
+ * C#'s methods giving one element of a declared collection (.NET API: LINQ's `Enumerable.First`/`Last`/`Single`/`ElementAt`
+ * and their `…OrDefault`, `MinBy`/`MaxBy`; `List<T>.Find`/`FindLast`, `Queue<T>.Dequeue`/`Peek`, `Stack<T>.Pop`/`Peek`).
+ */
+export const CS_ELEMENT_GETTERS: ReadonlySet<string> = new Set(
+  'First FirstOrDefault Last LastOrDefault Single SingleOrDefault ElementAt ElementAtOrDefault MinBy MaxBy Find FindLast Dequeue Peek Pop'.split(' '),
+);
+/**
+ * C#'s methods giving the same elements (LINQ's `Where`, `OrderBy…`, `ThenBy…`, `Skip…`, `Take…`, `Distinct…`, `Reverse`,
+ * `Concat`, `Append`, `Prepend`, `AsEnumerable`, `ToList`, `ToArray`, `ToHashSet`; `List<T>.FindAll`,
+ * `GetRange`, `AsReadOnly`).
+ */
+export const CS_SAME_COLLECTION: ReadonlySet<string> = new Set(
+  'Where OrderBy OrderByDescending ThenBy ThenByDescending Skip SkipWhile SkipLast Take TakeWhile TakeLast Distinct DistinctBy Reverse Concat Append Prepend AsEnumerable ToList ToArray ToHashSet FindAll GetRange AsReadOnly'.split(' '),
+);
 const JVM = new Set(['java', 'kotlin']);
-/** The element getters of `lang`'s collections: JVM_ELEMENT_GETTERS for Java and Kotlin, else ELEMENT_GETTERS. */
+/** The element getters of `lang`'s collections: JVM_ELEMENT_GETTERS for Java and Kotlin, CS_ELEMENT_GETTERS for C#, else ELEMENT_GETTERS. */
 export function elementGetters(lang: string): ReadonlySet<string> {
-  return JVM.has(lang) ? JVM_ELEMENT_GETTERS : ELEMENT_GETTERS;
+  return JVM.has(lang) ? JVM_ELEMENT_GETTERS : lang === 'csharp' ? CS_ELEMENT_GETTERS : ELEMENT_GETTERS;
 }
-/** The methods of `lang`'s collections giving the same elements: JVM_SAME_COLLECTION for Java and Kotlin, else SAME_COLLECTION. */
+/** The methods of `lang`'s collections giving the same elements: JVM_SAME_COLLECTION for Java and Kotlin, CS_SAME_COLLECTION for C#, else SAME_COLLECTION. */
 export function sameCollection(lang: string): ReadonlySet<string> {
-  return JVM.has(lang) ? JVM_SAME_COLLECTION : SAME_COLLECTION;
+  return JVM.has(lang) ? JVM_SAME_COLLECTION : lang === 'csharp' ? CS_SAME_COLLECTION : SAME_COLLECTION;
 }

@@ -190,16 +190,18 @@ export abstract class GraphElements extends GraphTypes {
       if (b) return this.typeDefs(b.path, this.files.get(b.path)!, b.type, b.path === p ? from : -1, depth + 1);
       // `repos := store.List()` then `range repos`; TypeScript `const repos = allRepos()` then `for (const r of repos)`.
       const v = this.bindFor(p, rec, from, of);
-      if (!v) {
-        // Java/C# `boxes.get(0)`, `for (var b : boxes)` with `boxes` a field of the enclosing class or a base (its bind `this.boxes[]`).
-        const cls = RULES[rec.lang]?.implicitThis ? this.enclosingClass(p, rec, from) : undefined;
-        const ft = cls ? this.fieldType(cls, `${of}[]`) : undefined;
-        return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
+      if (v) {
+        const vrec = this.files.get(v.path)!;
+        if (v.type.endsWith('()')) return this.elementOfCall(v.path, vrec, v.type.slice(0, -2), v.path === p ? from : -1, depth);
+        // Go `a errorMsgs` (`type errorMsgs []*Error`), `for _, e := range a`: the named type's elements.
+        const named = this.namedElements(v.path, vrec, v.type, v.path === p ? from : -1, depth);
+        // A C# field is also bound by its bare name in its class (`handlers` beside `this.handlers[]`): its elements are the field's, below.
+        if (named.length || vrec.lang !== 'csharp') return named;
       }
-      const vrec = this.files.get(v.path)!;
-      if (v.type.endsWith('()')) return this.elementOfCall(v.path, vrec, v.type.slice(0, -2), v.path === p ? from : -1, depth);
-      // Go `a errorMsgs` (`type errorMsgs []*Error`), `for _, e := range a`: the named type's elements.
-      return this.namedElements(v.path, vrec, v.type, v.path === p ? from : -1, depth);
+      // Java/C# `boxes.get(0)`, `for (var b : boxes)` with `boxes` a field of the enclosing class or a base (its bind `this.boxes[]`).
+      const cls = RULES[rec.lang]?.implicitThis ? this.enclosingClass(p, rec, from) : undefined;
+      const ft = cls ? this.fieldType(cls, `${of}[]`) : undefined;
+      return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
     }
     const owner = this.bindFor(p, rec, from, of.slice(0, dot));
     if (!owner) return [];

@@ -146,6 +146,12 @@ export abstract class GraphResolve extends GraphReads {
     // C++ `::f()`: the global f only.
     if (recv === '::' && rec.lang === 'cpp') return this.cppQualified(p, recv, call.name, '');
     if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, codeScope(rec, call.from, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
+    // C# `new Shop.Models.Cart()`, `new M.Cart()` (a using alias): the class the whole name names, as a declared type's (graphScope qualifiedType).
+    if (call.kind === 'new' && rec.lang === 'csharp' && recv) {
+      return this.typeDefs(p, rec, `${recv}.${call.name}`, call.from)
+        .filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind))
+        .map((t) => ({ def: t.def, via: 'receiver' as Via }));
+    }
     if (call.kind === 'ref' || !recv) {
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return rec.lang === 'scala' && call.kind !== 'ref' ? this.scalaApply(named) : named;

@@ -32,6 +32,8 @@ const JLIST = `(generic_type ${JCOLL} (type_arguments . ${JARG} .))`;
 const JMAP = `(generic_type ${JCOLL} (type_arguments . (_) . ${JARG} .))`;
 /** The same for C# (`foreach (var x in xs)`). */
 const CS_COLLECTIONS = `(#match? @coll "^(List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList)$")`;
+/** A C# collection of one element type (`List<Foo>`, `IEnumerable<Foo>`): the element type as @type, with its name predicate. */
+const CS_LIST = `(generic_name (identifier) @coll (type_argument_list . (identifier) @type .)) ${CS_COLLECTIONS}`;
 
 const JAVA = [
   `(package_declaration [(scoped_identifier) (identifier)] @name) @pkg`,
@@ -100,9 +102,10 @@ const CSHARP = [
   `(invocation_expression function: (identifier) @name) @call`,
   `(invocation_expression function: (generic_name (identifier) @name)) @call`,
   `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
-  `(object_creation_expression type: [(identifier) @name (generic_name (identifier) @name) (qualified_name name: (identifier) @name)]) @new`,
+  // `new Ns.Foo()`: Foo with its qualifier as the receiver, read as the whole name (graphResolve: never a Foo of another namespace).
+  `(object_creation_expression type: [(identifier) @name (generic_name (identifier) @name) (qualified_name qualifier: (_) @recv name: [(identifier) @name (generic_name (identifier) @name)])]) @new`,
   // Target-typed `Cow e = new(2);` (C# 9): a construction of the declared type.
-  `(variable_declaration type: [(identifier) @name (generic_name (identifier) @name) (qualified_name name: (identifier) @name)] (variable_declarator (implicit_object_creation_expression))) @new`,
+  `(variable_declaration type: [(identifier) @name (generic_name (identifier) @name) (qualified_name qualifier: (_) @recv name: (identifier) @name)] (variable_declarator (implicit_object_creation_expression))) @new`,
   // `: base(…)` / `: this(…)` of a constructor: named by constructorCalls below.
   `(constructor_initializer ["base" "this"] @name) @call`,
   `(using_directive) @import`,
@@ -117,6 +120,13 @@ const CSHARP = [
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
   `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
   `(parameter type: (generic_name (identifier) @coll (type_argument_list . (identifier) @type .)) name: (identifier) @var ${CS_COLLECTIONS}) @bind.elem`,
+  // Locals, fields and properties too (`List<Foo> items;`: `items[0].M()`, `items.First().M()`, `foreach (var f in items)`).
+  `(local_declaration_statement (variable_declaration type: (array_type type: (identifier) @type) (variable_declarator name: (identifier) @var))) @bind.elem`,
+  `(local_declaration_statement (variable_declaration type: ${CS_LIST} (variable_declarator name: (identifier) @var))) @bind.elem`,
+  `(field_declaration (variable_declaration type: (array_type type: (identifier) @type) (variable_declarator name: (identifier) @var))) @bind.field.elem`,
+  `(field_declaration (variable_declaration type: ${CS_LIST} (variable_declarator name: (identifier) @var))) @bind.field.elem`,
+  `(property_declaration type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.field.elem`,
+  `(property_declaration type: ${CS_LIST} name: (identifier) @var) @bind.field.elem`,
   `(foreach_statement type: (implicit_type) left: (identifier) @var right: (identifier) @val) @bind.range`,
   `(parameter type: ${CT} name: (identifier) @var) @bind`,
   `(parameter type: ${CQ} name: (identifier) @var) @bind.qualified`,

@@ -33,7 +33,8 @@ export function receiverText(n: Node): string {
     if (type) return receiverText(type);
   }
   // Go `c[i].Name()` with `c []*Command`: an element of c (`c[]`, typed by its element bind); Rust alike.
-  if (t === 'index_expression') return elementReceiver(n.text);
+  // C# `items[0].M()` alike (its grammar's element_access_expression).
+  if (t === 'index_expression' || t === 'element_access_expression') return elementReceiver(n.text);
   // Ruby `Rack::Builder.new do … end.to_app`: the call without its block (`Rack::Builder.new`).
   if (t === 'call') {
     const block = n.childForFieldName('block');
