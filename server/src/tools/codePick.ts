@@ -14,6 +14,7 @@ import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
 import { itemLine, toItem } from './codeItems';
 import { constructorAsked } from '../core/graph/constructorAsked';
+import { errorFilesText } from '../core/graph/fileNotes';
 
 /**
  * The answer for a name with no definition anywhere in the graph: `No
@@ -30,23 +31,9 @@ export function noSymbol(g: CodeGraph, symbol: string, tool?: string): ToolResul
   return { text: notes.join('\n'), structured: { items: [], truncated: false } };
 }
 
-/** Paths an error-files note names before `(+K more)`. */
-const ERROR_FILES_SHOWN = 3;
-
-/**
- * One line naming the files read with syntax errors that write the asked
- * name (CodeGraph.errorFilesNaming), whose definition the parser may have
- * lost: `Fee5 is written in 1 file the parser could not read whole, where
- * its definition may be lost: Fee.kt (kontext graph status lists such
- * files)`; '' when there are none.
- */
+/** The files read with syntax errors that write `symbol` (fileNotes.ts errorFilesText); '' when none. */
 function errorFilesNote(g: CodeGraph, symbol: string): string {
-  const files = g.errorFilesNaming(symbol);
-  if (!files.length) return '';
-  const more = files.length > ERROR_FILES_SHOWN ? ` (+${files.length - ERROR_FILES_SHOWN} more)` : '';
-  const one = files.length === 1;
-  const status = renderHint({ tool: 'kontext_graph', args: {} });
-  return `${echoed(symbol)} is written in ${files.length} file${one ? '' : 's'} the parser could not read whole, where its definition may be lost: ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more} (${status} lists such files)`;
+  return errorFilesText(symbol, g.errorFilesNaming(symbol));
 }
 
 /**

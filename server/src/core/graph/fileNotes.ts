@@ -9,6 +9,8 @@ import type { GraphData } from './graphData';
 import type { DeclarationJoin } from './graphDecls';
 import type { SymbolItem } from './graphNames';
 import { qualifiedName } from './blocks';
+import { renderHint } from '../hints';
+import { echoed } from '../text';
 
 /** How many files with syntax errors errorFilesNaming reads at most for one name. */
 const ERROR_FILES_READ = 200;
@@ -47,6 +49,25 @@ export function errorFilesNaming(files: ReadonlyMap<string, FileRec>, name: stri
     if (lines && lines.some((l) => keyword.test(l) || (c && declarator.test(l)))) hits.push(p);
   }
   return hits.sort();
+}
+
+/** Paths an error-files note names before `(+K more)`. */
+const ERROR_FILES_SHOWN = 3;
+
+/**
+ * One line naming `files`, the files read with syntax errors that write the
+ * asked name (errorFilesNaming), whose definition the parser may have lost:
+ * `Fee5 is written in 1 file the parser could not read whole, where its
+ * definition may be lost: Fee.kt (kontext graph lists such files)`; '' for
+ * none. Said under a no-symbol answer of the code tools (codePick) and of
+ * `why <symbol>` (locator symbolNote).
+ */
+export function errorFilesText(symbol: string, files: string[]): string {
+  if (!files.length) return '';
+  const more = files.length > ERROR_FILES_SHOWN ? ` (+${files.length - ERROR_FILES_SHOWN} more)` : '';
+  const one = files.length === 1;
+  const status = renderHint({ tool: 'kontext_graph', args: {} });
+  return `${echoed(symbol)} is written in ${files.length} file${one ? '' : 's'} the parser could not read whole, where its definition may be lost: ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more} (${status} lists such files)`;
 }
 
 /**

@@ -8,13 +8,15 @@
  * `import Module`; declared types of parameters and properties, and
  * `let x = T()`. A Swift module sees all its own files without imports:
  * the module is the folder under `Sources/` or `Tests/` (Swift Package
- * Manager), else the top folder (graphRules.ts `packageKey`).
+ * Manager), else the top folder (graphRules.ts `packageKey`). The grammar
+ * reads the text swiftSource.ts rewrites (`#if` lines blanked, …).
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver } from './receivers';
+import { swiftSourceText } from './swiftSource';
 
 const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type))]`;
 
@@ -210,4 +212,4 @@ export function swiftModule(p: string): string {
   return segs.length > 1 ? segs[0] : '';
 }
 
-export const swiftSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, calls };
+export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls };

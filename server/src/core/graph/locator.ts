@@ -8,6 +8,7 @@ import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph } from './graph';
 import { constructorAsked } from './constructorAsked';
+import { errorFilesText } from './fileNotes';
 import { progressText } from './indexProgress';
 import { chooseDefinition, rankDefinitions } from './rank';
 import { apartByName, nextStep } from '../hints';
@@ -124,7 +125,9 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
  * `no symbol X; did you mean …?` for a name with no definition, when some
  * definition names are near it (CodeGraph.noSymbolNote), or, for a class's
  * constructor it does not define, the class or the constructor to ask about
- * (graph/constructorAsked.ts); '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
+ * (graph/constructorAsked.ts); then the files read with syntax errors that
+ * write the name (fileNotes.ts errorFilesText), whose definition the parser
+ * may have lost; '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
  */
 export function symbolNote(repo: Repo, name: string): string {
   const g = openGraph(repo);
@@ -138,5 +141,6 @@ export function symbolNote(repo: Repo, name: string): string {
     return `no symbol ${echoed(name)}; ${none.none} has no constructors: ${none.cls.name} is made by a struct literal${maker ? ` or by ${maker}: ${nextStep.why(maker)}; for the struct` : '; for the struct'}: ${nextStep.why(none.cls.name)}`;
   }
   if (ctor.length) return `no symbol ${echoed(name)}; ${written ? `the constructor is ${written}: ${nextStep.why(written)}` : `${ctor[0].cls.name} has no written constructor; for the class: ${nextStep.why(ctor[0].cls.name)}`}`;
-  return g.nearestSymbols(name).length ? g.noSymbolNote(name) : '';
+  // As code_symbol's no-symbol answer: the files the parser could not read whole that write the name (newcomer 23 #1).
+  return [g.nearestSymbols(name).length ? g.noSymbolNote(name) : '', errorFilesText(name, g.errorFilesNaming(name))].filter(Boolean).join('; ');
 }
