@@ -98,6 +98,11 @@ const LOOP_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   // (The Python Language Reference, "Displays for lists, sets and dictionaries"), in effect in the whole comprehension;
   // so are a lambda's parameters, in its body ("Lambdas": the body runs as a function's).
   python: new Set(['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'lambda']),
+  // A TS/JS catch clause's parameter is the clause's (ECMA-262 "Runtime Semantics: CatchClauseEvaluation": a new environment
+  // for the clause), of no known type (FileBuilder.bindUnknown): it hides a variable of its name in the clause only.
+  typescript: new Set(['catch_clause']),
+  tsx: new Set(['catch_clause']),
+  javascript: new Set(['catch_clause']),
 };
 
 /**

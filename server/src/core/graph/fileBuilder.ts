@@ -282,10 +282,27 @@ export class FileBuilder {
    * `varNode` holds what a chain of calls returns (`const s =
    * repo.open().store()`): `chain` is callReceiver's form of it
    * (`repo.open().store()`), typed link by link when resolving (graphElements
-   * typeDefs).
+   * typeDefs). `read`: `chain` is a member read (`c.req` of `const r =
+   * c.req`), renamed with its head as a call's is (receivers.ts renameHeads).
    */
-  bindChain(field: boolean, node: Node, varNode: Node, chain: string): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  bindChain(field: boolean, node: Node, varNode: Node, chain: string, read = false): void {
+    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, read, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  }
+
+  /**
+   * `varNode` is a variable of no known type (bind type `?`): a local `var res
+   * = a.b` or a catch clause's parameter (`node` the clause, reaching to its
+   * end: bindPlaces loopDeclares), which hides a variable, parameter or module-level
+   * value of its name there (graphTypes bindFor, jsLocalNames shadowedLocally).
+   */
+  bindUnknown(node: Node, varNode: Node): void {
+    const at = loopDeclares(this.rec.lang, node) ? varNode.endIndex : node.endIndex;
+    this.binds.push({ field: false, name: this.text(varNode), type: '?', copy: false, exact: false, start: node.startIndex, end: node.endIndex, at, node });
+  }
+
+  /** Ids of the nodes that bound a variable so far (their declarators, parameters, assignments). */
+  boundNodes(): Set<number> {
+    return new Set(this.binds.map((b) => b.node.id));
   }
 
   /**

@@ -32,6 +32,8 @@ export interface PendingBind {
   /** The type name; for a copy (`self.x = x`), the variable whose type is copied. */
   type: string;
   copy: boolean;
+  /** The type is a member read off a variable (`c.req` of `const r = c.req`): a callback parameter's rename reaches its head (receivers.ts renameHeads). */
+  read?: boolean;
   /** BindRec.exact. */
   exact: boolean;
   start: number;

@@ -19,6 +19,7 @@ import { elementGetters, sameCollection } from './collectionMethods';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
 import { parameterListText } from './arity';
+import { accessorKind } from './signatures';
 
 /** Results and elements over GraphTypes (see the file header). */
 /** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift, C++ (`Square(3).area()`). */
@@ -239,16 +240,25 @@ export abstract class GraphElements extends GraphTypes {
    * The types property `field` has (declared in its class or a base:
    * fieldType) in what variable `held` holds, seen from definition `from`
    * of `p`: Kotlin `builder.taskRunner` with `builder: Builder` and `class
-   * Builder(val taskRunner: TaskRunner)` → TaskRunner. [] when the variable
-   * is untyped or its type declares no such property.
+   * Builder(val taskRunner: TaskRunner)` → TaskRunner; TypeScript `c.req`
+   * with `c: Context` (a field, else a getter's declared result, `get req():
+   * HonoRequest`). [] when the variable is untyped or its type declares no
+   * such property.
    */
   protected propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[] {
     const bound = this.bindFor(p, rec, from, held);
     if (!bound) return [];
     const out: Target[] = [];
     for (const c of this.typeDefs(bound.path, this.files.get(bound.path)!, bound.type, bound.path === p ? from : -1, depth + 1)) {
-      const ft = CLASS_LIKE_KINDS.has(this.def(c.def).kind) ? this.fieldType(c.def, field) : undefined;
+      if (!CLASS_LIKE_KINDS.has(this.def(c.def).kind)) continue;
+      const ft = this.fieldType(c.def, field);
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+      else if (rec.lang !== 'kotlin') {
+        for (const m of this.member(c.def, field, 'receiver')) {
+          const d = this.def(m.def);
+          if (accessorKind(d.signature) === 'get' && d.returns && d.returns !== 'this') out.push(...this.typeDefs(m.def.path, this.files.get(m.def.path)!, d.returns, m.def.i, depth + 1));
+        }
+      }
     }
     return out;
   }

@@ -24,6 +24,7 @@ import { CLS_FIRST } from './langPython';
 import { definitionParams } from './paramNames';
 import { elementGetters } from './collectionMethods';
 import { closureCallee, closureParamType } from './langRustClosures';
+import { isContextual } from './graphContextual';
 
 /** Languages whose class-scope binds of properties are named without `this.` (`val engine: Engine` in a Kotlin class, Swift `var engine`, a Dart field). */
 const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart']);
@@ -44,6 +45,8 @@ export abstract class GraphTypes extends GraphCpp {
   /** What the pytest fixture `name` seen from file `p` gives (GraphElements). */
   protected abstract fixtureTypes(p: string, rec: FileRec, name: string, from: number, depth: number): Target[];
   /** The types property `field` has in what variable `held` holds (GraphElements). */
+  /** The classes the contextually typed receiver form `recv` (`app.get@1/2:0.req`) holds (GraphResolve, graphContextual.ts). */
+  protected abstract contextualTypes(p: string, rec: FileRec, recv: string, from: number): Target[];
   protected abstract propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[];
   /** Package-level binds of Go packages, for names another file of the package declares (bindFor). */
   private moduleBinds = new ModuleBinds();
@@ -271,6 +274,9 @@ export abstract class GraphTypes extends GraphCpp {
       const cls = this.enclosingClass(p, rec, from);
       return cls ? [{ def: cls, via: 'receiver' }] : [];
     }
+    const ts = rec.lang === 'typescript' || rec.lang === 'tsx';
+    // `const r = c.req` in `app.get('/', (c) => …)` (`app.get@1/2:0.req`, langTsDecls variableMember): what the member of c's contextual type holds.
+    if (!call && ts && isContextual(name)) return this.contextualTypes(p, rec, name, from);
     let found: Target[];
     // (`Point.make()`, what a singleton method returns, is a call found as below.)
     if (rec.lang === 'ruby' && /^(::)?[A-Z]/.test(name) && !(call && name.includes('.'))) found = this.rubyConstantAt(p, rec, name, from).map((def) => ({ def, via: 'receiver' as Via }));
@@ -289,7 +295,8 @@ export abstract class GraphTypes extends GraphCpp {
       // Python `with C() as x` (pythonWith.ts: `C.__enter__()`): a C with no `__enter__` in the repository is the class itself.
       if (!found.length && call && rec.lang === 'python' && name.endsWith(ENTER)) return this.typeDefs(p, rec, name.slice(0, -ENTER.length), from, depth + 1);
       // Kotlin `val taskRunner = builder.taskRunner` (no package or class so named): the declared type of that property of what the variable holds.
-      if (!found.length && dot > 0 && !call && rec.lang === 'kotlin' && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
+      // TypeScript `const r = c.req` with `c: Context` (langTsDecls variableMember): alike.
+      if (!found.length && dot > 0 && !call && (rec.lang === 'kotlin' || ts) && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
       // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
       if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, elementGetters(rec.lang));
     }

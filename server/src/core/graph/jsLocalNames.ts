@@ -12,9 +12,11 @@
  * Read from the records: a definition's parameters from its signature
  * (paramNames definitionParams, `function helper(res)`, `res.ok = function (a, b)`,
  * `const f = (a, { b }) => …`, `const g = x => …`), its variables from the
- * binds placed in it (BindRec scope ≥ 0). A variable the extraction binds to
- * no type (`var res = a.b`) is not seen, nor a parameter of an anonymous
- * callback inside the function (its calls are the function's).
+ * binds placed in it (BindRec scope ≥ 0): a variable whose value gives no
+ * type (`var res = a.b`, `let res`) is bound to the unknown type `?` when it
+ * bears a module-level name and is a call receiver (langTsDecls
+ * unknownLocals). A parameter of an anonymous callback inside the function
+ * is not seen (its calls are the function's).
  */
 import { definitionParams } from './paramNames';
 import type { FileRec } from './types';

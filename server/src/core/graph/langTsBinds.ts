@@ -341,7 +341,7 @@ export function bindReturns(w: Walk, recvs: Set<string>): void {
     if (!recvs.has(l.field ? `this.${text}` : text)) continue;
     if (l.vt === 'member_expression') {
       // `const h = this.helper`: typed `this.helper`, the field's type where it is resolved.
-      w.b.bindChain(l.field, l.node, l.name, w.b.text(l.value).replace(/\s+/g, ''));
+      w.b.bindChain(l.field, l.node, l.name, w.b.text(l.value).replace(/\s+/g, ''), true);
       continue;
     }
     if (l.vt === 'subscript_expression') {

@@ -60,8 +60,8 @@ export function onCall(n: Node, w: Walk): void {
     if (pt !== 'property_identifier' && pt !== 'private_property_identifier') return;
     const start = prop!.startIndex;
     const written = memberReceiver(fn, prop!, w);
-    // `xs.forEach(function () { this.send(3); })`: a callback's own `this`, not the holder's nor the class's (callbackThis).
-    const recv = written === 'this' && callbackThis(fn) ? '?' : written;
+    // `xs.forEach(function () { this.send(3); this.x.m(); })`: a callback's own `this`, not the holder's nor the class's (callbackThis).
+    const recv = (written === 'this' || written.startsWith('this.')) && callbackThis(fn) ? '?' : written;
     w.b.callNamed('call', prop!, recv, undefined, at);
     // `repos.forEach((r) => r.open())`: the callback's parameter is an element of repos (langTsTypes callbackElements).
     const name = w.src.slice(start, identifierEnd(w.src, start));

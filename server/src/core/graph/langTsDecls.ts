@@ -10,7 +10,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Walk } from './langTsWalk';
-import { valueAliases } from './langTsTypes';
+import { literalElement, valueAliases } from './langTsTypes';
 import { WRAPPERS } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, constructed, field } from './langTsBinds';
 
@@ -117,16 +117,22 @@ export function onDeclarator(n: Node, w: Walk): void {
     if (nt === 'object_pattern' && (vt === 'identifier' || vt === 'member_expression')) w.destructs.push({ n, pattern: name!, value: value! });
     return;
   }
+  // A function's or block's own variable: it hides a module-level name (unknownLocals).
+  if (!w.topConst.has(n.id) && !w.topVars.has(n.id)) w.locals.push({ n, name: name! });
   // The declared type first (it comes first in the source, and the resolver takes the first bind), else an asserted one (`x as T`).
   const t = ann ? bindDeclared(w, false, n, name!, ann) : w.typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, false, n, name!, value);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
+  // `const xs = [new A(), new A()]`: an A[] (the bind `xs[]`, as a declared one: langTsTypes literalElement).
+  const made = !t && vt === 'array' ? literalElement(value!, f.constructor) : null;
   if (ctor) bindNew(w, false, n, name!, ctor);
+  else if (made) b.bindElem(false, n, name!, made);
   // `const s = c ? new A() : new B()`: either.
   else if (!t && vt === 'ternary_expression' && bindTernary(w, false, n, name!, value!)) return;
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript), or in JavaScript by its JSDoc `@returns {T}` or its one `return new T()`; `const r = repos[0]` by the element type.
   else if (!t && (w.typed || vt === 'call_expression') && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
-  // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs).
-  else if (!t && vt === 'member_expression' && thisField(value!, w)) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
+  // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs); in
+  // TypeScript `const r = c.req` too, what member `req` of c's type holds (c a callback's contextually typed parameter: hono).
+  else if (!t && vt === 'member_expression' && (thisField(value!, w) || (w.typed && variableMember(value!, w)))) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
   // `const q = this.queryRunner ?? this.dataSource.createQueryRunner()` (also `||`): the field's type, else the call's result.
   else if (!t && w.typed && vt === 'binary_expression') {
     const d = defaulted(value!, w);
@@ -234,4 +240,53 @@ function typedInStatement(n: Node, name: string, w: Walk): boolean {
   const top = n.tree.rootNode.firstChildForIndex(n.startIndex) ?? n;
   const end = top.endIndex;
   return starts.some((s) => s >= top.startIndex && s < end);
+}
+
+/**
+ * Whether member expression `m` reads a named member of a variable (`c.req`,
+ * not `c[k]`, `c.#p` or `a.b.c`): bound as a member read when the variable it
+ * is assigned to is a call receiver (langTsBinds bindReturns), typed by the
+ * member of the variable's type, a callback parameter's context included
+ * (`app.get('/', (c) => { const r = c.req; r.header('x') })`: receivers.ts renameHeads).
+ */
+function variableMember(m: Node, w: Walk): boolean {
+  return field(m, w.f.object)?.type === 'identifier' && field(m, w.f.property)?.type === 'property_identifier';
+}
+
+/** A `catch_clause` (langTsWalk HANDLERS): its parameter `catch (e)` is kept for unknownLocals. */
+export function onCatch(n: Node, w: Walk): void {
+  const p = field(n, w.f.parameter);
+  if (p?.type === 'identifier') w.catches.push({ n, name: p });
+}
+
+/**
+ * At the walk's end (`recvs`: FileBuilder.receivers), binds to no known type
+ * (FileBuilder.bindUnknown) the variables a function or block declares
+ * whose value bound nothing (`var res = a.b`, `let res`) when they are call
+ * receivers and a module-level variable or import of the file bears their
+ * name, which they hide in that function (jsLocalNames shadowedLocally;
+ * ECMA-262 function and block scopes); and a catch clause's parameter when
+ * it is a call receiver: inside the clause it hides a parameter, variable
+ * or module-level value of its name (`catch (c) { c.json() }` in a function
+ * taking `c: Context` reaches no Context.json).
+ */
+export function unknownLocals(w: Walk, recvs: Set<string>): void {
+  const { b } = w;
+  let bound: Set<number> | null = null;
+  let modules: Set<string> | null = null;
+  for (const l of w.locals) {
+    const name = b.text(l.name);
+    if (!recvs.has(name)) continue;
+    if (!modules) {
+      modules = new Set(b.rec.imports.map((i) => i.local));
+      for (const d of w.topDecls) {
+        const id = field(d, w.f.name);
+        if (id?.type === 'identifier') modules.add(b.text(id));
+      }
+    }
+    if (!modules.has(name)) continue;
+    bound ??= b.boundNodes();
+    if (!bound.has(l.n.id)) b.bindUnknown(l.n, l.name);
+  }
+  for (const c of w.catches) if (recvs.has(b.text(c.name))) b.bindUnknown(c.n, c.name);
 }

@@ -61,16 +61,18 @@ export function onMethod(n: Node, w: Walk): void {
 
 /**
  * The name of a class expression's methods' owner, as the TypeScript call
- * hierarchy gives it: its own name (`class Named {…}`), else the property or
- * variable it is assigned to (`globalThis.EventSource = class {…}` →
- * `EventSource.run`); null for one a declarator holds (`const K = class
- * {…}`: the const's, FileBuilder.finish) or any other.
+ * hierarchy gives it (its containerName): its own name (`class Named {…}`,
+ * also held by a declarator: `const K = class Named { go() {} }` → `Named.go`,
+ * while `new K()` constructs the const K), else the property or variable it
+ * is assigned to (`globalThis.EventSource = class {…}` → `EventSource.run`);
+ * null for an anonymous one a declarator holds (`const K = class {…}`: the
+ * const's, FileBuilder.finish) or any other.
  */
 function classExpressionOwner(cls: Node, w: Walk): Node | null {
-  const { holder, v } = unwrapped(cls);
-  if (holder?.type === 'variable_declarator') return null;
   const own = field(cls, w.f.name);
   if (own) return own;
+  const { holder, v } = unwrapped(cls);
+  if (holder?.type === 'variable_declarator') return null;
   return holder?.type === 'assignment_expression' && field(holder, w.f.right)?.id === v.id ? assignedName(holder, w) : null;
 }
 

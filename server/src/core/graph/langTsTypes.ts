@@ -146,6 +146,7 @@ export function untypedParam(p: Node | null, f: { type: number; pattern: number 
 
 export interface CallbackFields {
   object: number;
+  constructor: number;
   pattern: number;
   type: number;
   parameter: number;
@@ -157,8 +158,10 @@ export interface CallbackFields {
  * `cb` (the first of `args`) an arrow function or function expression: each
  * such parameter without a type annotation is an element of what `X` names
  * (`repos`, `this.repos`, `a.repos`, a call or chain `f()`, `repos.filter()`:
- * iterated's forms; `X!` too), recorded as a rename inside `cb` to `X[]`. An
- * explicitly typed parameter keeps its own type (langTsBinds onParameter binds it).
+ * iterated's forms; `X!` too), recorded as a rename inside `cb` to `X[]`; an
+ * array literal of constructions of one class (`[new Ctx()].map((c) =>
+ * c.run())`: literalElement) to the cast form `(Ctx)`. An explicitly typed
+ * parameter keeps its own type (langTsBinds onParameter binds it).
  */
 export function callbackElements(fn: Node, args: Node | null, k: readonly number[], b: FileBuilder, f: CallbackFields): void {
   const cb = args?.namedChild(0);
@@ -166,8 +169,9 @@ export function callbackElements(fn: Node, args: Node | null, k: readonly number
   if (ct !== 'arrow_function' && ct !== 'function_expression') return;
   const obj = fn.childForFieldId(f.object);
   if (!obj) return;
-  const text = b.text(obj);
-  const of = iterated(text.charCodeAt(text.length - 1) === 33 /* ! */ ? text.slice(0, -1) : text);
+  const made = obj.type === 'array' ? literalElement(obj, f.constructor) : null;
+  const text = made ? '' : b.text(obj);
+  const of = made ? `(${b.text(made)})` : iterated(text.charCodeAt(text.length - 1) === 33 /* ! */ ? text.slice(0, -1) : text);
   if (!of) return;
   // `r => …` has one parameter (field `parameter`); `(a, r) => …` and function expressions a list.
   const single = f.parameter ? cb!.childForFieldId(f.parameter) : null;
@@ -175,8 +179,29 @@ export function callbackElements(fn: Node, args: Node | null, k: readonly number
   for (const i of k) {
     const id = untypedParam(single ? (i === 0 ? single : null) : (params?.namedChild(i) ?? null), f);
     // `(r) => { const f = (r: Other) => r.json() }`: the inner r is f's own (langTsShadows).
-    if (id) b.rename(cb!, b.text(id), `${of}[]`, shadowingFunctions(cb!, b.text(id)));
+    if (id) b.rename(cb!, b.text(id), made ? of : `${of}[]`, shadowingFunctions(cb!, b.text(id)));
   }
+}
+
+/**
+ * The class every element of array literal `arr` constructs (`[new A(),
+ * new A(1)]` → the identifier `A` of the first), as the checker types the
+ * literal `A[]`; null for an empty literal, a spread, any other element, or
+ * two classes (`[new A(), new B()]`, whose element type is a union or a base).
+ * `ctorField`: the grammar's `constructor` field id.
+ */
+export function literalElement(arr: Node, ctorField: number): Node | null {
+  let found: Node | null = null;
+  let name = '';
+  for (const e of arr.namedChildren) {
+    const c = e?.type === 'new_expression' ? e.childForFieldId(ctorField) : null;
+    if (c?.type !== 'identifier') return null;
+    if (!found) {
+      found = c;
+      name = c.text;
+    } else if (c.text !== name) return null;
+  }
+  return found;
 }
 
 /** One alias: `name` is the value of `of`. */

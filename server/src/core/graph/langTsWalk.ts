@@ -29,7 +29,7 @@ import { mayOpenTestCase, tsTestCase } from './testCases';
 import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
-import { FIELD_FN, fnBody, onAssignment, onDeclarator, onLogicalAssignment, unwrapValue } from './langTsDecls';
+import { FIELD_FN, fnBody, onAssignment, onCatch, onDeclarator, onLogicalAssignment, unknownLocals, unwrapValue } from './langTsDecls';
 import { assignedMembers } from './langTsAssigned';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
@@ -39,7 +39,7 @@ const WALKED = [
   'assignment_expression', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'method_signature',
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
-  'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression',
+  'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression', 'catch_clause',
 ];
 /** Field ids of one grammar (0 = the grammar has no such field). */
 export interface Fields {
@@ -95,6 +95,12 @@ export interface Walk {
   destructs: { n: Node; pattern: Node; value: Node }[];
   /** Module-level `var`/`const` declarators holding one member of a name, `var resolve = path.resolve` (aliases of it when the name is imported: langTsBinds destructure). */
   members: { n: Node; name: Node; value: Node }[];
+  /** Variables declared inside a function or block (not at the top level), with their declarator: bound to no known type at the walk's end when nothing else binds them and they hide a module-level name (langTsDecls unknownLocals). */
+  locals: { n: Node; name: Node }[];
+  /** Catch clauses with their parameter (`catch (e)`): bound to no known type when the name is a call receiver (langTsDecls unknownLocals). */
+  catches: { n: Node; name: Node }[];
+  /** Top-level `var`, `let` and `const` declarators (their names read only if a local may hide one: langTsDecls unknownLocals). */
+  topDecls: Node[];
   /** Ids of top-level `var` declarators. */
   topVars: Set<number>;
   /** Names of the top-level const declarators seen (their text read only if a destructuring needs it). */
@@ -227,6 +233,7 @@ const HANDLERS = new Map<string, Handler>([
   ['jsx_self_closing_element', onJsx],
   ['decorator', onDecorator],
   ['arrow_function', onPropertyFunction],
+  ['catch_clause', onCatch],
 ]);
 
 /** A call (onCall), which may open a test case (`it('does', () => …)`: testCases.ts), whose callback's calls are then its own. */
@@ -248,6 +255,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
     // Top-level `x.name = …` statements and `var` declarators, for the functions assigned to members (langTsAssigned.ts).
     const stmts: Node[] = [];
     const vars: Node[] = [];
+    const tops: Node[] = [];
     // A file whose recovery failed has an ERROR root: its children are not top-level statements.
     if (root.type === 'program') {
       for (const c of root.namedChildren) {
@@ -260,16 +268,21 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
           for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') vars.push(d);
         }
         if (decl?.type !== 'lexical_declaration') continue;
-        for (const d of decl.namedChildren) if (d?.type === 'variable_declarator') topConst.add(d.id);
+        for (const d of decl.namedChildren) {
+          if (d?.type !== 'variable_declarator') continue;
+          topConst.add(d.id);
+          tops.push(d);
+        }
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
     if (stmts.length) assignedMembers(stmts, vars, w);
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
-    if (w.later.length || w.scalars.length) {
+    if (w.later.length || w.scalars.length || w.locals.length || w.catches.length) {
       const recvs = b.receivers();
       if (w.later.length) bindReturns(w, recvs);
       if (w.scalars.length) bindScalars(w, recvs);
+      if (w.locals.length || w.catches.length) unknownLocals(w, recvs);
     }
     if (w.destructs.length || w.members.length) destructure(w);
     getterReads(b);

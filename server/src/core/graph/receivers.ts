@@ -317,14 +317,15 @@ function renamedHead(text: string, name: string, to: string): string | undefined
 /**
  * Applies renames (a callback's element parameter, FileBuilder.rename) to the
  * receivers of the calls inside each range (by the start of the call's
- * name) and to the types of binds made there that are a call's result or an
- * element (`r.open()`, `r.items[]`; declared type names stay). The innermost
+ * name) and to the types of binds made there that are a call's result, an
+ * element or a member read (`r.open()`, `r.items[]`, `const q = r.req` →
+ * `repos[].req`; declared type names stay). The innermost
  * range first, so a nested callback's parameter (`r.kids.forEach((k) => …)`:
  * `k` → `r.kids[]`) is read through the one around it (`repos[].kids[]`).
  * Nothing inside a range's holes (a nested function declaring its own
  * parameter of that name) is renamed by it.
  */
-export function renameHeads(renames: Rename[], calls: { rec: { recv?: string }; start: number }[], binds: { type: string; copy: boolean; start: number }[]): void {
+export function renameHeads(renames: Rename[], calls: { rec: { recv?: string }; start: number }[], binds: { type: string; copy: boolean; read?: boolean; start: number }[]): void {
   const byStart = <T extends { start: number }>(l: T[]) => [...l].sort((a, b) => a.start - b.start);
   const sortedCalls = byStart(calls);
   const sortedBinds = byStart(binds);
@@ -339,7 +340,7 @@ export function renameHeads(renames: Rename[], calls: { rec: { recv?: string }; 
     for (let i = firstAt(sortedBinds, r.start); i < sortedBinds.length && sortedBinds[i].start < r.end; i++) {
       const b = sortedBinds[i];
       if (inHole(r, b.start)) continue;
-      const to = b.copy || !(b.type.endsWith(')') || b.type.endsWith(']')) ? undefined : renamedHead(b.type, r.name, r.to);
+      const to = b.copy || !(b.read || b.type.endsWith(')') || b.type.endsWith(']')) ? undefined : renamedHead(b.type, r.name, r.to);
       if (to !== undefined) b.type = to;
     }
   }
