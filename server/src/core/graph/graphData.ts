@@ -31,7 +31,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, SELF } from './graphResolve';
+import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, SELF, THIS_ARG_CALLS } from './graphResolve';
 import { GraphUnresolved } from './graphUnresolved';
 import { IDENTIFIER } from './graphPaths';
 
@@ -169,6 +169,18 @@ export class GraphData extends GraphUnresolved {
     // A default export is re-exported by the name `default` (`export { default as avg } from './math'`, newcomer 13b #3).
     const renamed = d.isDefault ? [...new Set([...this.renamedNames(d.name), ...this.renamedNames('default')])] : this.renamedNames(d.name);
     for (const n of renamed) for (const [path, idx] of this.callsNamed(n)) for (const i of idx) cands.push({ path, i });
+    // JS `fn.call(this, …)`, `obj.fn.apply(obj, args)`: calls of `call`/`apply` read on fn (GraphResolve thisArgCall).
+    if (d.kind === 'function' || d.kind === 'method') {
+      for (const m of THIS_ARG_CALLS) {
+        for (const [path, idx] of this.callsNamed(m)) {
+          const calls = this.files.get(path)!.calls;
+          for (const i of idx) {
+            const r = calls[i].recv;
+            if (r && (r === d.name || r.endsWith(`.${d.name}`))) cands.push({ path, i });
+          }
+        }
+      }
+    }
     // Scala `Animal(…)` calls object Animal's apply (GraphResolve scalaApply): those calls bear the object's name.
     if (d.name === 'apply' && d.parent >= 0 && this.files.get(target.path)!.lang === 'scala') {
       for (const [path, idx] of this.callsNamed(this.def({ path: target.path, i: d.parent }).name)) for (const i of idx) cands.push({ path, i });

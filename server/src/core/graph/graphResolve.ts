@@ -41,6 +41,13 @@ export const CONSTRUCTORS: Record<string, string> = { python: '__init__', ruby: 
 /** Languages whose constructor is named after its class (`Square(double s)` in `class Square`). */
 export const CLASS_NAMED_CONSTRUCTORS = new Set(['java', 'csharp', 'dart']);
 
+/** Function members that call the function they are read on with a given `this` (thisArgCall). */
+export const THIS_ARG_CALLS = new Set(['call', 'apply']);
+/** The function a `.call`/`.apply` is read on: a name or a dotted path (`fn`, `this.fn`, `obj.m`). */
+const THIS_ARG_TARGET = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+/** Definitions a `.call`/`.apply` runs: functions and methods (not a class, a const nor an object). */
+const THIS_ARG_KINDS: ReadonlySet<string> = new Set(['function', 'method']);
+
 export const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
 
 /** Languages whose files declare a package or namespace (FileRec.pkg) that a qualified name may spell out. */
@@ -129,9 +136,31 @@ export abstract class GraphResolve extends GraphReads {
       if (!r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp')) r = this.extensionCall(p, rec, rec.calls[i]);
       // Java `KotlinExtensions.awaitResponse(…)`: a Kotlin file's top-level function through its facade class (kotlinFacades.ts).
       if (!r.length && rec.lang === 'java' && rec.calls[i].kind === 'call') r = facadeCall(this.facadeGraph, rec, rec.calls[i]);
+      // JS `handleRequest.call(server, req)`, `obj.m.apply(obj, args)`: a call of the function itself (thisArgCall).
+      if (!r.length && FAMILY[rec.lang] === 'js' && THIS_ARG_CALLS.has(rec.calls[i].name)) r = this.thisArgCall(p, rec, rec.calls[i]);
       m[i] = r;
     }
     return r;
+  }
+
+  /**
+   * `X.call(thisArg, …)` / `X.apply(thisArg, args)` that nothing answers as a
+   * member `call` of X (X is no object with its own `call` member): a call of
+   * X itself when X resolves to a function or method, so `handleRequest.call(
+   * request.server, null, request, reply)` is a caller of handleRequest
+   * (newcomer 23 #1). JavaScript: X a name or a path (`fn.call`,
+   * `obj.m.call`), the idiom there. TypeScript/TSX: a path only, as the
+   * compiler's call hierarchy counts `obj.m.call(…)` (every `obj.m` it reads
+   * as a call site) and not `f.call(…)` (.ai/decisions, newcomer 23 #1).
+   * `X.bind(x)(…)` is not read. Returns [] when X names no function.
+   */
+  private thisArgCall(p: string, rec: FileRec, call: CallRec): Target[] {
+    const recv = call.recv;
+    if (call.kind !== 'call' || !recv || !THIS_ARG_TARGET.test(recv)) return [];
+    const dot = recv.lastIndexOf('.');
+    if (dot < 0 && rec.lang !== 'javascript') return [];
+    const direct: CallRec = { ...call, name: recv.slice(dot + 1), recv: dot < 0 ? undefined : recv.slice(0, dot) };
+    return this.resolveCallUncached(p, rec, direct).filter((t) => THIS_ARG_KINDS.has(this.def(t.def).kind));
   }
 
   protected resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
