@@ -83,11 +83,13 @@ const LEXICAL_LOCALS = new Set(['typescript', 'tsx', 'javascript', 'python', 'ru
  * call the local function by its name (hono's `Hono.mount.handler`), so the
  * callers' "Not listed" note counts the calls written there only
  * (graphUnresolved unresolvedNamed) and says so (codeText unresolvedText).
- * Undefined for any other definition.
+ * Undefined for any other definition, and for one that leaves its function
+ * as a value (DefRec.escapes: fastify's `return { prepareRoute }`).
  */
 export function localScope(data: Pick<GraphData, 'files'>, ref: DefRef): DefRef | undefined {
   const d = data.files.get(ref.path)?.defs[ref.i];
-  if (!d || d.kind !== 'function' || !LEXICAL_LOCALS.has(data.files.get(ref.path)!.lang)) return undefined;
+  // One that leaves its function as a value (DefRec.escapes: `return { prepareRoute }`) is called by other names elsewhere too.
+  if (!d || d.kind !== 'function' || d.escapes || !LEXICAL_LOCALS.has(data.files.get(ref.path)!.lang)) return undefined;
   return nestedOwner(data, ref, d) ? { path: ref.path, i: d.parent } : undefined;
 }
 

@@ -337,7 +337,30 @@ export abstract class GraphTypes extends GraphCpp {
   }
 
   protected membersOfType(p: string, rec: FileRec, type: string, from: number, name: string): Target[] {
-    return this.membersOfDefs(this.typeDefs(p, rec, type, from), name);
+    const own = this.membersOfDefs(this.typeDefs(p, rec, type, from), name);
+    return own.length || FAMILY[rec.lang] !== 'js' || !type.endsWith('()') ? own : this.literalMember(p, rec, type.slice(0, -2), from, name);
+  }
+
+  /**
+   * TS/JS member `name` of what a call of `callee` returns when that is an
+   * object literal naming values (DefRec.returnsLiteral): `const router =
+   * buildRouting(opts); router.prepareRoute()` reaches the function
+   * prepareRoute buildRouting returns as `{ prepareRoute }` (or `{
+   * prepareRoute: prepare }`), looked up from inside buildRouting; only
+   * functions and methods (newcomer 23 #2).
+   */
+  private literalMember(p: string, rec: FileRec, callee: string, from: number, name: string): Target[] {
+    const out: Target[] = [];
+    for (const t of this.calleeTargets(p, rec, callee, from)) {
+      const entry = this.def(t.def).returnsLiteral?.find((e) => e === name || e.startsWith(`${name}=`));
+      if (!entry) continue;
+      const frec = this.files.get(t.def.path)!;
+      for (const v of this.resolveName(t.def.path, frec, entry.slice(entry.indexOf('=') + 1), t.def.i)) {
+        const k = this.def(v.def).kind;
+        if (k === 'function' || k === 'method') out.push({ def: v.def, via: 'receiver' });
+      }
+    }
+    return out;
   }
 
   /** Members `name` of the class-like definitions and consts among `defs`. */

@@ -18,6 +18,7 @@ import { unwrapValue } from './langTsDecls';
 import { exportNode, importNode, isDefault } from './langTsImports';
 import { COLLECTIONS, elementType } from './langTsTypes';
 import { arrowSignature, namespaceSignature, qualifiedBases } from './langTsDefs';
+import { escapingFunctions } from './langTsEscapes';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
 
@@ -362,6 +363,8 @@ function make(typed: boolean): LangSpec {
     doc,
     keepDef,
     defExtra,
+    // Nested functions that leave their function as values, and the literal a function returns (langTsEscapes).
+    finish: (rec, root) => escapingFunctions(rec, root),
   };
 }
 

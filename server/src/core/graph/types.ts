@@ -104,6 +104,10 @@ export interface DefRec {
   property?: 'auto' | 'computed';
   /** Element type of a declared collection return (`(): Repo[]`, `Map<K, Repo>`, `Promise<readonly Repo[]>` → `Repo`), for `f()[0].m()` and `for (const r of f())` (langTsTypes elementType); of a Go named slice, array or map type, its elements' (`type errorMsgs []*Error` → `Error`, langGo), for `range` over a value of it. */
   returnsElem?: string;
+  /** TS/JS: a function nested in a function, method or test case that leaves it as a value (returned, put in an object literal, assigned to a member: langTsEscapes), so called by other names than its own outside it too. */
+  escapes?: true;
+  /** TS/JS: the properties naming a value in the object literal a function without a result type returns (`return { route, find: findRoute }` → `route`, `find=findRoute`; langTsEscapes), the members of what a call of it returns. */
+  returnsLiteral?: string[];
 }
 
 /**
