@@ -54,9 +54,59 @@ export function onMethod(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
   if (!body) return;
   const parent = n.parent;
+  // `Object.defineProperties(fastify, { name: { get () {…} } })`: the accessor is named by its property, its owner the object (descriptorOf).
+  const described = parent?.type === 'object' ? descriptorOf(n, parent, w) : null;
+  if (described) {
+    w.b.def('method', n, described.name, body, described.owner, null);
+    return;
+  }
   // A literal inside a function: its methods (not its arrow properties, which the call hierarchy gives no item) are named by what holds it.
   const owner = parent?.type === 'object' ? (objectOwner(parent, w) ?? (inFunction(parent) ? localHolder(parent, w) : null)) : parent?.type === 'class_body' && parent.parent?.type === 'class' ? classExpressionOwner(parent.parent, w) : null;
   w.b.def('method', n, field(n, w.f.name), body, owner, null);
+}
+
+/** Calls defining properties by descriptors: the argument index of the map of descriptors (Object.defineProperties, Object.create) or, negated, of the one descriptor after the property's name (Object.defineProperty). */
+const DEFINERS = new Map([['Object.defineProperties', 1], ['Object.create', 1], ['Object.defineProperty', -2], ['Reflect.defineProperty', -2]]);
+/** A property descriptor's members that are functions run for the property. */
+const DESCRIPTOR_FUNCTIONS = new Set(['get', 'set', 'value']);
+
+/** The arguments of `args` without comments. */
+function argumentsOf(args: Node): Node[] {
+  return args.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+}
+
+/**
+ * A property descriptor's accessor `get () {…}` / `set (v) {…}` / `value ()
+ * {…}` (method `n` of literal `desc`), named by the property it defines
+ * (newcomer 23 #3, fastify.js: `Object.defineProperties(fastify, {
+ * listeningOrigin: { get () {…} } })` was a bare `method get`, eleven of
+ * them): the name node (a key, a string's text, a computed key `[k]` as
+ * written) and the owner, the
+ * object defined on (`fastify`; `Foo` of `Foo.prototype`; null for any
+ * other and for Object.create's, whose first argument is the prototype), for `Object.defineProperties(o, {k: desc})`, `Object.create(p,
+ * {k: desc})`, `Object.defineProperty(o, 'k', desc)`; null elsewhere.
+ */
+function descriptorOf(n: Node, desc: Node, w: Walk): { name: Node; owner: Node | null } | null {
+  const key = field(n, w.f.name);
+  if (!key || !DESCRIPTOR_FUNCTIONS.has(w.b.text(key))) return null;
+  const pair = desc.parent?.type === 'pair' ? desc.parent : null;
+  const arg = pair ? pair.parent : desc;
+  const args = arg?.parent;
+  const call = args?.type === 'arguments' ? args.parent : null;
+  const fn = call?.type === 'call_expression' ? field(call, w.f.function) : null;
+  const at = fn ? DEFINERS.get(w.b.text(fn).replace(/\s+/g, '')) : undefined;
+  if (at === undefined || (at > 0) !== (pair !== null)) return null;
+  const list = argumentsOf(args!);
+  if (list[Math.abs(at)]?.id !== arg!.id) return null;
+  let name = pair ? field(pair, w.f.key) : list[1];
+  if (name?.type === 'string') name = name.namedChild(0);
+  // `[kRouteContext]: { get () {…} }`: a computed key named as written, as the compiler names a computed member.
+  const computed = name?.type === 'computed_property_name' && /^\[[\w$.]+\]$/.test(w.b.text(name));
+  if (!computed && name?.type !== 'property_identifier' && name?.type !== 'string_fragment') return null;
+  // Object.create's first argument is the prototype, not the object made.
+  let owner: Node | null = w.b.text(fn!).startsWith('Object.create') ? null : list[0];
+  if (owner?.type === 'member_expression' && w.b.text(field(owner, w.f.property)!) === 'prototype') owner = field(owner, w.f.object);
+  return { name: name!, owner: owner?.type === 'identifier' ? owner : null };
 }
 
 /**
