@@ -59,7 +59,7 @@ describeGraph('code graph: GoogleTest tests are named by suite and name', FILES,
       assert.match(r.text.split('\n')[0], /function db::Helper \(db\/db_test\.cc:8\)/);
     }
     const c = await fx.call('code_callees', { symbol: 'Helper' });
-    assert.match(c.text.split('\n')[0], /chosen over the method db::Plain::Helper/);
+    assert.match(c.text.split('\n')[0], /chosen over the test db::Plain::Helper/);
     // Pinned by path, the test itself answers.
     const pinned = await fx.call('code_callers', { symbol: 'Helper', path: 'db/db_test.cc:15' });
     assert.match(pinned.text, /Plain::Helper/);

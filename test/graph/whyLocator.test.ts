@@ -14,7 +14,7 @@ describe('code graph: ctx_why symbol locator', () => {
     });
     const engine = await Repo.open(repo.root);
     // The free function is chosen over the method of the same name, and the method is named (as code_callers does).
-    assert.deepEqual(await locateSymbol(engine, 'total'), [{ name: 'total', kind: 'function', path: 'src/price.ts', line: 5, endLine: 7, passedOver: ['Cart.total'] }]);
+    assert.deepEqual(await locateSymbol(engine, 'total'), [{ name: 'total', kind: 'function', path: 'src/price.ts', line: 5, endLine: 7, passedOver: ['Cart.total'], passedOverKinds: ['method'] }]);
     assert.deepEqual(await locateSymbol(engine, 'Cart.total'), [{ name: 'Cart.total', kind: 'method', path: 'src/price.ts', line: 2, endLine: 2 }]);
     installSymbolLocator();
     const text = await why(engine, 'total', { limit: 12 });

@@ -183,14 +183,18 @@ function orList(names: string[]): string {
  * get; for one, ask for Session.get or LookupDict.get (e.g. <hint>)`.
  * `methods` are the qualified names passed over, best first; at most 4 are
  * named. `ask` renders the hint asking for one of them ('' for none): the
- * code tools' `callers Item.Total`, why's `why Item.Total`.
+ * code tools' `callers Item.Total`, why's `why Item.Total`. `kinds`, beside
+ * `methods`, names what they are when not all methods (a local helper
+ * passed over for an outer definition, rank.ts chooseOne: `chosen over the
+ * function sendTrailer.send`, `chosen over 2 definitions named send`).
  */
-export function choiceText(ask: (name: string) => string, bare: string, methods: string[], count: number): string {
+export function choiceText(ask: (name: string) => string, bare: string, methods: string[], count: number, kinds?: string[]): string {
   const names = [...new Set(methods)];
   const hint = ask(names[0]);
-  if (count === 1) return `chosen over the method ${names[0]}${hint ? ` (ask for it: ${hint})` : ''}`;
+  if (count === 1) return `chosen over the ${kinds?.[0] ?? 'method'} ${names[0]}${hint ? ` (ask for it: ${hint})` : ''}`;
   const shown = names.length > 4 ? [...names.slice(0, 4), '…'] : names;
-  return `chosen over ${count} methods named ${bare}; for one, ask for ${orList(shown)}${hint ? ` (e.g. ${hint})` : ''}`;
+  const what = !kinds || kinds.every((k) => k === 'method') ? 'methods' : 'definitions';
+  return `chosen over ${count} ${what} named ${bare}; for one, ask for ${orList(shown)}${hint ? ` (e.g. ${hint})` : ''}`;
 }
 
 /**

@@ -65,8 +65,10 @@ export interface SymbolDefinition {
   endLine: number;
   /** The name that asks for this one alone when `name` is shared (Go `g1.Helper`; CodeGraph candidateNames). */
   ask?: string;
-  /** The qualified names of the same-named methods a bare name did not mean (core/graph/rank.ts freeOverMembers): the answer says it chose this one over them. */
+  /** The qualified names of the same-named methods (or local helpers) a bare name did not mean (core/graph/rank.ts freeOverMembers, chooseOne): the answer says it chose this one over them. */
   passedOver?: string[];
+  /** The kinds of `passedOver`, one each (`method`; `function` for a local helper passed over for an outer definition, rank.ts chooseOne). */
+  passedOverKinds?: string[];
   /** The same-named definitions in test files the library's one was chosen over (rank.ts chooseDefinition): the answer names them. */
   testsPassedOver?: { kind: string; path: string; line: number }[];
   /** Set when the name asked named the method through a class that inherits it: `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner` (SymbolItem.inherited). */

@@ -53,7 +53,7 @@ export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathO
  */
 function choice(asked: string, d: SymbolDefinition): string {
   const bare = asked.trim();
-  const methods = d.passedOver?.length ? choiceText((n) => nextStep.why(n), bare, d.passedOver, d.passedOver.length) : '';
+  const methods = d.passedOver?.length ? choiceText((n) => nextStep.why(n), bare, d.passedOver, d.passedOver.length, d.passedOverKinds) : '';
   const tests = d.testsPassedOver?.length ? testsChoiceText((at) => nextStep.why(bare, undefined, at), bare, d.testsPassedOver, !!methods) : '';
   const note = [d.inherited, methods, tests].filter(Boolean).join(' ');
   return note ? ` — ${note}` : '';

@@ -257,7 +257,7 @@ export async function answerEdges(
   // The answer names its definition first, and why a bare name meant it (newcomer4 #17).
   const label = defLabel(picked.def);
   const over = picked.passedOver;
-  const methodsNote = over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length) : undefined;
+  const methodsNote = over && symbol ? choiceNote(more?.tool, symbol.trim(), over.map((d) => d.name), over.length, over.map((d) => d.kind)) : undefined;
   // The library's definition chosen over same-named ones in test files: the answer names those.
   const tests = picked.testsPassedOver;
   const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;

@@ -43,8 +43,8 @@ export function defLabel(def: { kind: string; signature?: string; name: string; 
  * name (newcomer4 #17): core/hints.ts choiceText, with `tool` asked for the
  * first method passed over (`kontext callers Session.get`).
  */
-export function choiceNote(tool: string | undefined, bare: string, methods: string[], count: number): string {
-  return choiceText((name) => (tool ? renderHint({ tool, args: { symbol: name } }) : ''), bare, methods, count);
+export function choiceNote(tool: string | undefined, bare: string, methods: string[], count: number, kinds?: string[]): string {
+  return choiceText((name) => (tool ? renderHint({ tool, args: { symbol: name } }) : ''), bare, methods, count, kinds);
 }
 
 /**

@@ -79,10 +79,11 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
   if (chosen) {
     const d = chosen.def;
     const passedOver = chosen.passedOver?.map((m) => m.name);
+    const passedOverKinds = chosen.passedOver?.map((m) => m.kind);
     const tests = chosen.testsPassedOver?.map((t) => ({ kind: t.kind, path: t.path, line: t.line }));
     const endLine = d.group ? Math.max(d.endLine, ...d.group.map((r) => g.data.def(r).endLine)) : d.endLine;
     const group = d.group && d.overloads ? { overloads: d.overloads, ...(d.accessors ? { accessors: true } : {}) } : {};
-    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine, ...group, ...(passedOver ? { passedOver } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
+    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine, ...group, ...(passedOver ? { passedOver, passedOverKinds } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
   }
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;

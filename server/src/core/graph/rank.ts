@@ -8,6 +8,7 @@
 import type { CodeGraph } from './graph';
 import type { SymbolItem } from './graphNames';
 import { CLASS_LIKE_KINDS } from './types';
+import { localScope } from './displayNames';
 
 /**
  * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, a
@@ -50,8 +51,10 @@ export function underScope(scope: string | undefined): (relPath: string) => bool
 
 /**
  * `defs` ordered for a reader: outside test files first, and of those the
- * library's before samples' and examples' (isSamplePath), then exported /
- * public (DefRec.exported), then more callers first (CodeGraph.callers,
+ * library's before samples' and examples' (isSamplePath), then outer ones
+ * before local helpers (displayNames localScope: a function written inside
+ * another and not handed on; newcomer 23 #4), then exported / public
+ * (DefRec.exported), then more callers first (CodeGraph.callers,
  * counted only for definitions the first two keys leave tied), then path and
  * line. Returns a new array; nothing is removed.
  */
@@ -60,6 +63,7 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
   const keyed = defs.map((d) => ({
     d,
     test: isTestPath(d.path) ? 2 : isSamplePath(d.path) ? 1 : 0,
+    local: d.ref.i >= 0 && localScope(g.data, d.ref) ? 1 : 0,
     hidden: g.data.def(d.ref).exported ? 0 : 1,
     callers: -1,
   }));
@@ -67,6 +71,7 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
   keyed.sort(
     (a, b) =>
       a.test - b.test ||
+      a.local - b.local ||
       a.hidden - b.hidden ||
       callers(b) - callers(a) ||
       (a.d.path < b.d.path ? -1 : a.d.path > b.d.path ? 1 : a.d.line - b.d.line),
@@ -123,7 +128,9 @@ export interface Chosen {
  * (tools/codePick.ts pickDefinition) and `why <symbol>` (locator.ts):
  * definitions in test files (isTestPath) step aside for the library's when
  * that leaves a choice (rack `warn`: `Rack::NullLogger#warn`, not a spec's
- * `def obj.warn`; they are `testsPassedOver`); then a single definition;
+ * `def obj.warn`; they are `testsPassedOver`); local helpers step aside for
+ * outer definitions (fastify `send`: `Reply.send`, not sendTrailer's nested
+ * `send`; they are `passedOver`); then a single definition;
  * the free function of a bare name that methods share (freeOverMembers);
  * or overloads of one class, one symbol, as is a getter/setter pair.
  */
@@ -138,9 +145,14 @@ export function chooseDefinition(g: CodeGraph, defs: SymbolItem[], symbol: strin
 
 /** chooseDefinition among `defs` as they are: one, the free function over methods, or one overload group. */
 function chooseOne(g: CodeGraph, defs: SymbolItem[], symbol: string): Chosen | null {
+  // A bare name means an outer definition before a local helper written inside a function (fastify `send`: the method
+  // Reply.send, not sendTrailer's own `function send`; newcomer 23 #4); the answer names the helpers passed over.
+  const outer = defs.length > 1 && !/[.#:]/.test(symbol) ? defs.filter((d) => d.ref.i < 0 || !localScope(g.data, d.ref)) : defs;
+  const locals = outer.length && outer.length < defs.length ? defs.filter((d) => !outer.includes(d)) : [];
+  if (locals.length) defs = outer;
   // A bare name means the free function when members share it (`track` vs `Dep.track`); the answer says so.
   const free = freeOverMembers(defs, symbol);
-  const passedOver = free.passedOver;
+  const passedOver = locals.length ? [...(free.passedOver ?? []), ...locals] : free.passedOver;
   defs = free.defs;
   // Overloads of one class are one symbol (CodeGraph.overloadGroup): no question between them; a
   // `path:line` inside one gets the calls whose argument count fits it (CodeGraph.callers exact), and callees of that body only.
