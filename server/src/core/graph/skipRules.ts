@@ -103,13 +103,46 @@ const OUTPUT_BESIDE: ReadonlyMap<string, readonly string[]> = new Map([['target'
 
 /**
  * Output folders that projects also write scripts in (hono's tracked
- * `build/build.ts`, run by its package.json `build` script; newcomer 19 #9):
- * a TypeScript source file there (TS_SOURCE) is indexed, since no compiler
- * or bundler writes one (tsc and bundlers emit `.js` and `.d.ts`). `dist/`
- * keeps the folder rule: packages ship copies of their sources there.
+ * `build/build.ts`, run by its package.json `build` script; newcomer 19 #9;
+ * fastify's `build/build-validation.js` and its tests in `test/build/`,
+ * newcomer 23 #8), whose files are indexed when one of these holds:
+ * - a TypeScript source file (TS_SOURCE), since no compiler or bundler
+ *   writes one (tsc and bundlers emit `.js` and `.d.ts`);
+ * - the folder is inside a test folder (TEST_DIRS: `test/build/`), which
+ *   holds tests of the build, not its output;
+ * - a script of the package.json beside the folder names the file
+ *   (`"build:validation": "node build/build-validation.js"`): it is run,
+ *   so it is source.
+ * `dist/` keeps the folder rule: packages ship copies of their sources there.
  */
 const WRITTEN_IN: ReadonlySet<string> = new Set(['build', 'out']);
 const TS_SOURCE = /\.(ts|tsx|mts|cts)$/;
+const TEST_DIRS: ReadonlySet<string> = new Set(['test', 'tests', '__tests__', 'spec', 'specs']);
+
+/**
+ * The commands of the `scripts` of the package.json at repo-relative
+ * `pkg` (`web/package.json`), [] when there is none or it cannot be read.
+ */
+export type PackageScripts = (pkg: string) => readonly string[];
+
+/** Whether command `cmd` names the file `rel` (`node build/x.js`, `./build/x.js`), not a longer name ending so (`rebuild/x.js`). */
+function namesFile(cmd: string, rel: string): boolean {
+  for (let at = cmd.indexOf(rel); at >= 0; at = cmd.indexOf(rel, at + 1)) {
+    const before = at === 0 ? ' ' : cmd.charAt(at - 1);
+    const after = cmd.charAt(at + rel.length);
+    if (!/[\w-]/.test(before) && !/[\w.-]/.test(after)) return true;
+  }
+  return false;
+}
+
+/** Whether the file `segs` (a path's segments) below the WRITTEN_IN folder at index `i` is source all the same (WRITTEN_IN's three cases). */
+function writtenSource(segs: string[], i: number, scripts: PackageScripts): boolean {
+  if (TS_SOURCE.test(segs[segs.length - 1])) return true;
+  for (let k = 0; k < i; k++) if (TEST_DIRS.has(segs[k])) return true;
+  const pkg = `${segs.slice(0, i).map((s) => `${s}/`).join('')}package.json`;
+  const rel = segs.slice(i).join('/');
+  return scripts(pkg).some((cmd) => namesFile(cmd, rel));
+}
 
 /** File names left out whatever their folder, by why. */
 const SKIP_NAMES: readonly [RegExp, SkipReason][] = [
@@ -133,14 +166,14 @@ export interface PathSkip {
 /**
  * The path rule that leaves repo-relative `p` out of the graph, or null: the
  * outermost skipped folder on its way (`test/x/dist/` for
- * `test/x/dist/a.ts`; a `build/` or `out/` one but for TypeScript source
- * files, WRITTEN_IN; `x/target/` only when `exists('x/Cargo.toml')` or
+ * `test/x/dist/a.ts`; a `build/` or `out/` one but for the source files
+ * WRITTEN_IN keeps, read with `scripts`; `x/target/` only when `exists('x/Cargo.toml')` or
  * another build file of OUTPUT_BESIDE), else its file name's rule. `p` may
  * be a folder (then only its own segments count, as folders). `exists`:
  * whether a repo-relative file is in the work tree (skipRulesAt gives one
  * for a root); without it no build file exists, so `target/` is indexed.
  */
-export function pathSkip(p: string, isDir = false, exists: (rel: string) => boolean = () => false, paths: GraphPaths = NO_GRAPH_PATHS): PathSkip | null {
+export function pathSkip(p: string, isDir = false, exists: (rel: string) => boolean = () => false, paths: GraphPaths = NO_GRAPH_PATHS, scripts: PackageScripts = () => []): PathSkip | null {
   if (paths.exclude.length) {
     const out = excludedAt(p, isDir, paths.exclude);
     if (out) return { at: out, reason: 'excluded' };
@@ -150,7 +183,7 @@ export function pathSkip(p: string, isDir = false, exists: (rel: string) => bool
   const dirs = isDir ? segs.length : segs.length - 1;
   for (let i = 0; i < dirs; i++) {
     const reason = SKIP_DIRS.get(segs[i]);
-    if (reason && !(reason === 'build output' && !isDir && WRITTEN_IN.has(segs[i]) && TS_SOURCE.test(segs[segs.length - 1]))) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
+    if (reason && !(reason === 'build output' && !isDir && WRITTEN_IN.has(segs[i]) && writtenSource(segs, i, scripts))) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
     const builds = OUTPUT_BESIDE.get(segs[i]);
     if (!builds) continue;
     // Only a folder named so (`target`) looks for a build file beside it: the listing asks this of every path.
@@ -215,11 +248,27 @@ export interface SkipRules {
  */
 export function skipRulesAt(root: string, paths: GraphPaths = NO_GRAPH_PATHS): SkipRules {
   const exists = (rel: string): boolean => fs.existsSync(path.join(root, rel));
+  const read = new Map<string, readonly string[]>();
+  const scripts: PackageScripts = (pkg) => {
+    let cmds = read.get(pkg);
+    if (!cmds) read.set(pkg, (cmds = packageScripts(path.join(root, pkg))));
+    return cmds;
+  };
   return {
-    pathSkip: (p, isDir = false) => pathSkip(p, isDir, exists, paths),
-    isSkippedPath: (p) => pathSkip(p, false, exists, paths) !== null,
+    pathSkip: (p, isDir = false) => pathSkip(p, isDir, exists, paths, scripts),
+    isSkippedPath: (p) => pathSkip(p, false, exists, paths, scripts) !== null,
     included: (p) => paths.include.length > 0 && isIncluded(p, false, paths.include) && !(paths.exclude.length && excludedAt(p, false, paths.exclude)),
   };
+}
+
+/** The script commands of package.json file `file` (absolute); [] when it is absent, not JSON, or has no `scripts` object. */
+function packageScripts(file: string): readonly string[] {
+  try {
+    const s = (JSON.parse(fs.readFileSync(file, 'utf8')) as { scripts?: unknown }).scripts;
+    return s && typeof s === 'object' ? Object.values(s).filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
