@@ -350,4 +350,4 @@ export function skipText(s: { reason: SkipReason; beside?: string }): string {
  * files into the graph (GraphPaths); their text can always be searched.
  */
 export const SKIP_RULES_TEXT =
-  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …, TypeScript sources in build and out kept; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
+  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …, but for TypeScript sources, tests and files a package.json script runs in build and out; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
