@@ -34,11 +34,13 @@ export abstract class GraphModules extends GraphIndex {
         const dir = m.resolveGo(source);
         return dir === null ? [] : m.filesIn(dir).filter((f) => f.endsWith('.go'));
       }
+      case 'swift':
+        // `import Alamofire`: the files of the SwiftPM target of that name (Package.swift), else the module the folders make (graphRules packageKey).
+        return m.swiftTargetFiles(source) ?? this.pkgFiles.get(`swift:${source}`) ?? [];
       case 'java':
       case 'csharp':
       case 'scala':
       case 'kotlin':
-      case 'swift':
       case 'php':
         return this.pkgFiles.get(`${pkgSpace(rec.lang)}:${source}`) ?? [];
       case 'lua':

@@ -10,6 +10,7 @@
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { parse as parseToml } from 'smol-toml';
+import { swiftTargetDir, swiftTargets } from './swiftPackages';
 
 /** Config files the resolver reads, by repo-relative path → parsed JSON or text. */
 export interface ConfigFiles {
@@ -65,6 +66,7 @@ export class ModuleResolver {
   /** Dart package name → its directory (from each `pubspec.yaml`). */
   private readonly dartPackages = new Map<string, string>();
   private rustCrateDirs: Map<string, string> | null = null;
+  private swiftModules: Map<string, string[]> | null = null;
 
   constructor(
     private readonly files: Set<string>,
@@ -91,6 +93,31 @@ export class ModuleResolver {
       if (list) list.push(f);
       else this.dirFiles.set(d, [f]);
     }
+  }
+
+  /**
+   * The Swift files of the SwiftPM target named `name` (swiftPackages.ts:
+   * every `Package.swift` listed as a config file, its targets' folders),
+   * or undefined when no manifest declares such a target (a target of
+   * several manifests takes all their folders' files).
+   */
+  swiftTargetFiles(name: string): string[] | undefined {
+    if (!this.swiftModules) {
+      this.swiftModules = new Map();
+      const swiftFiles = [...this.files].filter((f) => f.endsWith('.swift'));
+      const under = (folder: string): string[] => (folder ? swiftFiles.filter((f) => f.startsWith(`${folder}/`)) : swiftFiles);
+      for (const [p, text] of this.configs.text) {
+        if (p !== 'Package.swift' && !p.endsWith('/Package.swift')) continue;
+        const dir = dirOf(p);
+        for (const t of swiftTargets(text)) {
+          const folder = swiftTargetDir(dir, t, (f) => under(f).length > 0);
+          if (folder === undefined) continue;
+          const list = this.swiftModules.get(t.name) ?? [];
+          this.swiftModules.set(t.name, [...list, ...under(folder).filter((f) => !list.includes(f))]);
+        }
+      }
+    }
+    return this.swiftModules.get(name);
   }
 
   /**
