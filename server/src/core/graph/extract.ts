@@ -103,9 +103,10 @@ export interface LangSpec {
   /**
    * Final per-file fix-ups that do not reorder definitions (`src`: the text
    * parsed, for a cheap test before walking the tree; `blanked`: what
-   * `source` blanked in it, SourceText).
+   * `source` blanked in it, SourceText; `walked`: the nodes the language's
+   * `walk` kept for it, FileBuilder.walked).
    */
-  finish?(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void;
+  finish?(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked'], walked: readonly Node[]): void;
   /**
    * The language's own extraction: visits the tree and feeds `b` (instead of
    * `query`, which is then not compiled: compiling a query costs ~0.1–0.5 s

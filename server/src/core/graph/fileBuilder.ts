@@ -44,6 +44,8 @@ export class FileBuilder {
   private readonly hashComments: boolean;
   /** Whether calls record their argument count (arity.ts ARITY_LANGS). */
   private readonly arity: boolean;
+  /** Nodes the language's walk keeps for its `finish` (TS/JS: langTsEscapes' value places), in the tree's order. */
+  readonly walked: Node[] = [];
 
   /** `blanked`: the lone macro names the language's `source` blanked in `src` (SourceText), for its `finish`. */
   constructor(
@@ -409,7 +411,7 @@ export class FileBuilder {
     }
     scopeBinds(rec, sorted, this.binds, this.src);
     if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
-    this.spec.finish?.(rec, root, this.src, this.blanked);
+    this.spec.finish?.(rec, root, this.src, this.blanked, this.walked);
     return rec;
   }
 }

@@ -363,8 +363,8 @@ function make(typed: boolean): LangSpec {
     doc,
     keepDef,
     defExtra,
-    // Nested functions that leave their function as values, and the literal a function returns (langTsEscapes).
-    finish: (rec, root) => escapingFunctions(rec, root),
+    // Nested functions that leave their function as values, and the literal a function returns (langTsEscapes), from the value places the walk kept.
+    finish: (rec, _root, _src, _blanked, walked) => escapingFunctions(rec, walked),
   };
 }
 

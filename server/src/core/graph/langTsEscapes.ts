@@ -8,8 +8,12 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 
-/** Places where a name is handed on as a value: a literal's property, a `return`, an assignment to a member. */
-const VALUE_PLACES = ['shorthand_property_identifier', 'pair', 'return_statement', 'assignment_expression'];
+/**
+ * Places where a name is handed on as a value: a literal's property, a `return`, an assignment to a member.
+ * The TS/JS walk (langTsWalk.ts) keeps these nodes as it meets them, in the tree's order, so this
+ * pass does not walk the whole tree again (a second `descendantsOfType` cost as much as the walk's own).
+ */
+export const VALUE_PLACES = ['shorthand_property_identifier', 'pair', 'return_statement', 'assignment_expression'];
 /** Nodes that open a function's own body (a `return` belongs to the nearest). */
 const FUNCTION_NODES = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'generator_function', 'arrow_function', 'method_definition']);
 /** Definitions a function may be nested in and escape from. */
@@ -56,9 +60,11 @@ function literalEntries(obj: Node, out: string[]): void {
  * `find=findRoute`): `const router = buildRouting(); router.route()` then
  * reaches that value (graphTypes literalMember). Names are matched by text
  * inside the outer function's lines; a same-named variable there may mark
- * the function too, which only loses the "local" wording.
+ * the function too, which only loses the "local" wording. `places`: the
+ * file's VALUE_PLACES nodes in the tree's order (depth first, a node before
+ * its children), as the walk met them.
  */
-export function escapingFunctions(rec: FileRec, root: Node): void {
+export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
   const defs = rec.defs;
   const nested = new Map<string, number[]>();
   const fnAt = new Map<string, number>();
@@ -72,8 +78,7 @@ export function escapingFunctions(rec: FileRec, root: Node): void {
     }
   });
   if (!fnAt.size) return;
-  for (const n of root.descendantsOfType(VALUE_PLACES)) {
-    if (!n) continue;
+  for (const n of places) {
     const v = valueOf(n);
     if (n.type === 'return_statement' && v?.type === 'object') returnedLiteral(rec, n, v, fnAt);
     if (!nested.size || (v?.type !== 'identifier' && v?.type !== 'shorthand_property_identifier')) continue;

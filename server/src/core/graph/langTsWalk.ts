@@ -40,6 +40,8 @@ const WALKED = [
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
   'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression', 'catch_clause',
+  // Kept for langTsEscapes (with assignment_expression, above): one walk of the tree instead of two.
+  'shorthand_property_identifier', 'pair', 'return_statement',
 ];
 /** Field ids of one grammar (0 = the grammar has no such field). */
 export interface Fields {
@@ -201,6 +203,16 @@ function onField(n: Node, w: Walk): void {
   if (vt === 'identifier') b.alias(n, `this.${b.text(name)}`, b.text(value!));
 }
 
+/** A value place of langTsEscapes (VALUE_PLACES), kept in the tree's order for the language's `finish`. */
+function keepValuePlace(n: Node, w: Walk): void {
+  w.b.walked.push(n);
+}
+
+function onAssignmentKept(n: Node, w: Walk): void {
+  w.b.walked.push(n);
+  onAssignment(n, w);
+}
+
 const HANDLERS = new Map<string, Handler>([
   ['function_declaration', onFunction],
   ['generator_function_declaration', onFunction],
@@ -213,7 +225,7 @@ const HANDLERS = new Map<string, Handler>([
   ['new_expression', onNew],
   ['import_statement', (n, w) => w.importNode(n, w.b.rec)],
   ['export_statement', (n, w) => w.exportNode(n, w.b.rec)],
-  ['assignment_expression', onAssignment],
+  ['assignment_expression', onAssignmentKept],
   ['augmented_assignment_expression', onLogicalAssignment],
   ['interface_declaration', onInterface],
   ['type_alias_declaration', onTypeAlias],
@@ -234,6 +246,9 @@ const HANDLERS = new Map<string, Handler>([
   ['decorator', onDecorator],
   ['arrow_function', onPropertyFunction],
   ['catch_clause', onCatch],
+  ['shorthand_property_identifier', keepValuePlace],
+  ['pair', keepValuePlace],
+  ['return_statement', keepValuePlace],
 ]);
 
 /** A call (onCall), which may open a test case (`it('does', () => …)`: testCases.ts), whose callback's calls are then its own. */
