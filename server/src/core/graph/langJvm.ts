@@ -10,6 +10,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { csharpProperty, propertyReads } from './langCsProperties';
+import { CS_DICTIONARIES, csharpDictionaries, csharpElements } from './langCsLambdas';
 import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
@@ -31,9 +32,14 @@ const JARG = `[(type_identifier) @type (scoped_type_identifier) @type (generic_t
 const JLIST = `(generic_type ${JCOLL} (type_arguments . ${JARG} .))`;
 const JMAP = `(generic_type ${JCOLL} (type_arguments . (_) . ${JARG} .))`;
 /** The same for C# (`foreach (var x in xs)`). */
-const CS_COLLECTIONS = `(#match? @coll "^(List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList)$")`;
+const CS_COLLECTION_NAMES = 'List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList';
+const CS_COLLECTIONS = `(#match? @coll "^(${CS_COLLECTION_NAMES})$")`;
+/** A C# element type: a name, or a generic type's name (`IRequestPreProcessor<TRequest>` → IRequestPreProcessor). */
+const CS_ARG = `[(identifier) @type (generic_name . (identifier) @type)]`;
 /** A C# collection of one element type (`List<Foo>`, `IEnumerable<Foo>`): the element type as @type, with its name predicate. */
-const CS_LIST = `(generic_name (identifier) @coll (type_argument_list . (identifier) @type .)) ${CS_COLLECTIONS}`;
+const CS_LIST = `(generic_name (identifier) @coll (type_argument_list . ${CS_ARG} .)) ${CS_COLLECTIONS}`;
+/** A C# dictionary (`Dictionary<string, Foo>`, langCsLambdas CS_DICTIONARIES): its value type as @type, what `d[k]`, `d.Values` and an entry's `kv.Value` hold. */
+const CS_MAP = `(generic_name (identifier) @coll (type_argument_list . (_) . ${CS_ARG} .)) (#match? @coll "^(${CS_DICTIONARIES})$")`;
 
 const JAVA = [
   `(package_declaration [(scoped_identifier) (identifier)] @name) @pkg`,
@@ -119,7 +125,7 @@ const CSHARP = [
   `(foreach_statement type: ${CQ} left: (identifier) @var) @bind.qualified`,
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
   `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
-  `(parameter type: (generic_name (identifier) @coll (type_argument_list . (identifier) @type .)) name: (identifier) @var ${CS_COLLECTIONS}) @bind.elem`,
+  `(parameter type: ${CS_LIST} name: (identifier) @var) @bind.elem`,
   // Locals, fields and properties too (`List<Foo> items;`: `items[0].M()`, `items.First().M()`, `foreach (var f in items)`).
   `(local_declaration_statement (variable_declaration type: (array_type type: (identifier) @type) (variable_declarator name: (identifier) @var))) @bind.elem`,
   `(local_declaration_statement (variable_declaration type: ${CS_LIST} (variable_declarator name: (identifier) @var))) @bind.elem`,
@@ -127,6 +133,10 @@ const CSHARP = [
   `(field_declaration (variable_declaration type: ${CS_LIST} (variable_declarator name: (identifier) @var))) @bind.field.elem`,
   `(property_declaration type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.field.elem`,
   `(property_declaration type: ${CS_LIST} name: (identifier) @var) @bind.field.elem`,
+  `(parameter type: ${CS_MAP} name: (identifier) @var) @bind.elem`,
+  `(local_declaration_statement (variable_declaration type: ${CS_MAP} (variable_declarator name: (identifier) @var))) @bind.elem`,
+  `(field_declaration (variable_declaration type: ${CS_MAP} (variable_declarator name: (identifier) @var))) @bind.field.elem`,
+  `(property_declaration type: ${CS_MAP} name: (identifier) @var) @bind.field.elem`,
   `(foreach_statement type: (implicit_type) left: (identifier) @var right: (identifier) @val) @bind.range`,
   `(parameter type: ${CT} name: (identifier) @var) @bind`,
   `(parameter type: ${CQ} name: (identifier) @var) @bind.qualified`,
@@ -169,6 +179,31 @@ function returnType(node: Node): string | undefined {
   const name = base.text;
   for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return undefined;
   return name;
+}
+
+/** The generic collections (CS_COLLECTIONS) and dictionaries (CS_DICTIONARIES) whose last type argument is their element. */
+const CS_LISTS = new Set(CS_COLLECTION_NAMES.split('|'));
+const CS_MAPS = new Set(CS_DICTIONARIES.split('|'));
+
+/**
+ * The element type a C# method declares it returns a collection of
+ * (`IEnumerable<Handler>`, `List<IHandler<T>>` → IHandler, a dictionary's
+ * value type, `Handler[]`), by name; undefined for anything else and for the
+ * method's type parameters (`IEnumerable<T>`). Read as DefRec.returnsElem.
+ */
+function csharpReturnsElem(node: Node): string | undefined {
+  const t = node.childForFieldName('returns');
+  let el: Node | null | undefined;
+  if (t?.type === 'array_type') el = t.childForFieldName('type');
+  else if (t?.type === 'generic_name') {
+    const head = t.namedChild(0)?.text ?? '';
+    const args = t.namedChildren.find((c) => c?.type === 'type_argument_list')?.namedChildren ?? [];
+    el = (args.length === 1 && CS_LISTS.has(head)) || (args.length === 2 && CS_MAPS.has(head)) ? args[args.length - 1] : null;
+  }
+  if (el?.type === 'generic_name') el = el.namedChild(0);
+  if (el?.type !== 'identifier') return undefined;
+  for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(el.text)) return undefined;
+  return el.text;
 }
 
 /** Node types of a Java class body: a named type's, an anonymous class's (`class_body` also), an enum's constants with bodies. */
@@ -232,6 +267,9 @@ function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'method_declaration') {
     const r = returnType(node);
     if (r) def.returns = r;
+    // C# `IEnumerable<Handler> All()`, `Dictionary<string, Handler> Map()`: `All().First()`, `foreach (var h in All())` are Handlers.
+    const el = csharpReturnsElem(node);
+    if (el) def.returnsElem = el;
     // C# `static T WithParsed<T>(this ParserResult<T> r, …)`: an extension method of ParserResult.
     const first = node.childForFieldName('parameters')?.namedChildren.find((c) => c?.type === 'parameter');
     const type = first?.childForFieldName('type');
@@ -302,6 +340,8 @@ function csharpImport(node: Node, rec: FileRec): void {
 function csharpFinish(rec: FileRec, root: Node, src: string): void {
   constructorCalls(rec);
   propertyReads(rec, src);
+  // `items.Where(x => x.Ok())`, `foreach (var v in d.Values)`, `kv.Value` (langCsLambdas).
+  csharpElements(rec, root, src, csharpDictionaries(root, src));
   const first = src.indexOf('namespace');
   if (first < 0 || src.indexOf('namespace', first + 9) < 0) return;
   const spaces: NonNullable<FileRec['spaces']> = [];
