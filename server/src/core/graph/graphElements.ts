@@ -58,6 +58,8 @@ export abstract class GraphElements extends GraphTypes {
       const returns = rustResult(this.files.get(t.def.path)!.lang, d.returns, unwrapped);
       if (returns) hits = this.membersOfDefs(this.returned(t.def, returns, 0), call.name);
       else if (CONSTRUCTED_BY_CALL.has(rec.lang) && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
+      // `createServer().listen()`, `require('fastify')().get()`: a member of the object literal the function returns (graphTypes literalMember).
+      else if (d.returnsLiteral) hits = this.returnedLiteralMember(t.def, call.name);
       for (const h of hits) {
         const key = defKey(h.def.path, h.def.i);
         if (!seen.has(key)) {

@@ -67,6 +67,24 @@ function renamedFrom(e: ExportRec): string | undefined {
   return of && of !== '*' && (of !== 'default' || e.source !== undefined) && of !== e.name ? of : undefined;
 }
 
+/**
+ * The paths a function's returned literal names under another key (DefRec.returnsLiteral
+ * `decorate=decorator.add`): [`add`, `decorate`] — a call `app.decorate()` on what the function
+ * returned may call a function named `add` (graphTypes literalMember), an alias in aliasedAs.
+ */
+function literalPaths(rec: FileRec): [string, string][] {
+  const out: [string, string][] = [];
+  for (const d of rec.defs) {
+    for (const e of d.returnsLiteral ?? []) {
+      const eq = e.indexOf('=');
+      if (eq < 0 || !e.includes('.', eq)) continue;
+      const of = lastSegment(e.slice(eq + 1));
+      if (of !== e.slice(0, eq)) out.push([of, e.slice(0, eq)]);
+    }
+  }
+  return out;
+}
+
 /** GraphData's records and name indexes (see the file header). */
 export abstract class GraphIndex {
   readonly files = new Map<string, FileRec>();
@@ -150,6 +168,7 @@ export abstract class GraphIndex {
       const local = lastSegment(a.name);
       if (of !== local) push(this.aliasedAs, of, { path: p, local, anywhere: a.name.includes('.') });
     }
+    for (const [of, local] of literalPaths(rec)) push(this.aliasedAs, of, { path: p, local, anywhere: true });
     for (const e of rec.exports) {
       const of = renamedFrom(e);
       if (of) push(this.exportedAs, of, { path: p, name: e.name });
@@ -174,7 +193,7 @@ export abstract class GraphIndex {
     else for (const byFile of this.callsByName.values()) byFile.delete(p);
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     for (const n of new Set((rec.protos ?? []).map((x) => x.name))) drop(this.protosByName, n);
-    for (const n of new Set((rec.aliases ?? []).map((a) => lastSegment(a.of)))) drop(this.aliasedAs, n);
+    for (const n of new Set([...(rec.aliases ?? []).map((a) => lastSegment(a.of)), ...literalPaths(rec).map((x) => x[0])])) drop(this.aliasedAs, n);
     for (const e of rec.exports) {
       const of = renamedFrom(e);
       if (of) drop(this.exportedAs, of);

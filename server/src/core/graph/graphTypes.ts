@@ -346,19 +346,30 @@ export abstract class GraphTypes extends GraphCpp {
    * object literal naming values (DefRec.returnsLiteral): `const router =
    * buildRouting(opts); router.prepareRoute()` reaches the function
    * prepareRoute buildRouting returns as `{ prepareRoute }` (or `{
-   * prepareRoute: prepare }`), looked up from inside buildRouting; only
-   * functions and methods (newcomer 23 #2).
+   * prepareRoute: prepare }`), looked up from inside buildRouting; a path
+   * (`{ decorate: decorator.add }`, `createServer().listen` of a name
+   * destructured from a call) as a call made there (aliasTargets), and
+   * `k=#i` is the file's definition i (`{ get: function _get () {…} }`);
+   * only functions and methods (newcomer 23 #2; fastify's `const app =
+   * Fastify(); app.get(…)`).
    */
   private literalMember(p: string, rec: FileRec, callee: string, from: number, name: string): Target[] {
     const out: Target[] = [];
-    for (const t of this.calleeTargets(p, rec, callee, from)) {
-      const entry = this.def(t.def).returnsLiteral?.find((e) => e === name || e.startsWith(`${name}=`));
-      if (!entry) continue;
-      const frec = this.files.get(t.def.path)!;
-      for (const v of this.resolveName(t.def.path, frec, entry.slice(entry.indexOf('=') + 1), t.def.i)) {
-        const k = this.def(v.def).kind;
-        if (k === 'function' || k === 'method') out.push({ def: v.def, via: 'receiver' });
-      }
+    for (const t of this.calleeTargets(p, rec, callee, from)) out.push(...this.returnedLiteralMember(t.def, name));
+    return out;
+  }
+
+  /** The functions and methods entry `name` of function `fn`'s DefRec.returnsLiteral names (literalMember); [] when it has none. */
+  protected returnedLiteralMember(fn: DefRef, name: string): Target[] {
+    const entry = this.def(fn).returnsLiteral?.find((e) => e === name || e.startsWith(`${name}=`));
+    if (!entry) return [];
+    const frec = this.files.get(fn.path)!;
+    const value = entry.slice(entry.indexOf('=') + 1);
+    const found = value.startsWith('#') ? [{ def: { path: fn.path, i: Number(value.slice(1)) } }] : this.aliasTargets(fn.path, frec, value, fn.i);
+    const out: Target[] = [];
+    for (const v of found) {
+      const k = this.def(v.def)?.kind;
+      if (k === 'function' || k === 'method') out.push({ def: v.def, via: 'receiver' });
     }
     return out;
   }

@@ -9,11 +9,12 @@ import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 
 /**
- * Places where a name is handed on as a value: a literal's property, a `return`, an assignment to a member.
+ * Places where a name is handed on as a value: a literal's property, a `return`, an assignment to a member;
+ * and declarators (`const x = {…}`, `const { a } = f()`: what a returned name holds).
  * The TS/JS walk (langTsWalk.ts) keeps these nodes as it meets them, in the tree's order, so this
  * pass does not walk the whole tree again (a second `descendantsOfType` cost as much as the walk's own).
  */
-export const VALUE_PLACES = ['shorthand_property_identifier', 'pair', 'return_statement', 'assignment_expression'];
+export const VALUE_PLACES = ['shorthand_property_identifier', 'pair', 'return_statement', 'assignment_expression', 'variable_declarator'];
 /** Nodes that open a function's own body (a `return` belongs to the nearest). */
 const FUNCTION_NODES = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'generator_function', 'arrow_function', 'method_definition']);
 /** Definitions a function may be nested in and escape from. */
@@ -35,14 +36,68 @@ function valueOf(n: Node): Node | null {
   }
 }
 
-/** `k` of `{ k }`, `k=x` of `{ k: x }`: the properties of a returned literal naming a value (others are left out). */
-function literalEntries(obj: Node, out: string[]): void {
+/** A literal key that is a plain name (`get`, `'get'`, `"get"`), else undefined (computed, numeric, other strings). */
+function keyName(k: Node | null): string | undefined {
+  if (k?.type === 'property_identifier') return k.text;
+  if (k?.type === 'string') {
+    const t = k.text.slice(1, -1);
+    return /^[A-Za-z_$][\w$]*$/.test(t) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** `a.b.c` when `n` is a path of plain names (`this`, calls and subscripts excluded), else undefined. */
+function namePath(n: Node): string | undefined {
+  if (n.type === 'identifier') return n.text;
+  if (n.type !== 'member_expression') return undefined;
+  const obj = n.childForFieldName('object');
+  const prop = n.childForFieldName('property');
+  const head = obj ? namePath(obj) : undefined;
+  return head && prop?.type === 'property_identifier' ? `${head}.${prop.text}` : undefined;
+}
+
+/**
+ * What key `k` holding value `v` names, as a DefRec.returnsLiteral entry: `k` or `k=x` for a
+ * name, `k=a.b` for a path of names (also `a.b.bind(a)`: binding keeps the function), `k=#i`
+ * for a function written there that is definition i (`get: function _get () {…}`, a method
+ * `k () {…}`); undefined for other values (`null`, calls, literals).
+ */
+function entryOf(k: string, v: Node, ctx: Ctx): string | undefined {
+  if (v.type === 'identifier') {
+    const of = ctx.destructured(v) ?? v.text;
+    return of === k ? k : `${k}=${of}`;
+  }
+  if (FUNCTION_NODES.has(v.type)) {
+    const i = ctx.defAt(v);
+    return i === undefined ? undefined : `${k}=#${i}`;
+  }
+  let path = v;
+  if (v.type === 'call_expression') {
+    const fn = v.childForFieldName('function');
+    const obj = fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'bind' ? fn.childForFieldName('object') : null;
+    if (!obj) return undefined;
+    path = obj;
+  }
+  const dotted = namePath(path);
+  if (!dotted) return undefined;
+  return dotted === k ? k : `${k}=${dotted}`;
+}
+
+/** The entries of object literal `obj` (entryOf): shorthand `{ k }`, pairs `k: v`, methods `k () {}`; spreads and computed keys left out. */
+function literalEntries(obj: Node, out: string[], ctx: Ctx): void {
   for (const c of obj.namedChildren) {
-    if (c?.type === 'shorthand_property_identifier') out.push(c.text);
-    else if (c?.type === 'pair') {
-      const k = c.childForFieldName('key');
+    if (c?.type === 'shorthand_property_identifier') {
+      const of = ctx.destructured(c);
+      out.push(of ? `${c.text}=${of}` : c.text);
+    } else if (c?.type === 'pair') {
+      const k = keyName(c.childForFieldName('key'));
       const v = c.childForFieldName('value');
-      if (k?.type === 'property_identifier' && v?.type === 'identifier') out.push(`${k.text}=${v.text}`);
+      const e = k && v ? entryOf(k, v, ctx) : undefined;
+      if (e) out.push(e);
+    } else if (c?.type === 'method_definition') {
+      const k = keyName(c.childForFieldName('name'));
+      const i = k ? ctx.defAt(c) : undefined;
+      if (i !== undefined) out.push(`${k}=#${i}`);
     }
   }
 }
@@ -78,9 +133,23 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
     }
   });
   if (!fnAt.size) return;
+  const held: Held = { literals: new Map(), assigned: new Map(), destructured: new Map() };
+  const namedReturns: { ret: Node; name: Node }[] = [];
   for (const n of places) {
+    if (n.type === 'variable_declarator') {
+      const name = n.childForFieldName('name');
+      const value = n.childForFieldName('value');
+      if (name?.type === 'identifier' && value?.type === 'object') push(held.literals, name.text, n);
+      else if (name?.type === 'object_pattern' && value?.type === 'call_expression') destructuring(name, value, held.destructured);
+      continue;
+    }
     const v = valueOf(n);
-    if (n.type === 'return_statement' && v?.type === 'object') returnedLiteral(rec, n, v, fnAt);
+    if (n.type === 'assignment_expression') {
+      const obj = n.childForFieldName('left')?.childForFieldName('object');
+      if (obj?.type === 'identifier') push(held.assigned, obj.text, n);
+    }
+    if (n.type === 'return_statement' && v?.type === 'object') returnedLiteral(rec, n, v, fnAt, held);
+    else if (n.type === 'return_statement' && v?.type === 'identifier') namedReturns.push({ ret: n, name: v });
     if (!nested.size || (v?.type !== 'identifier' && v?.type !== 'shorthand_property_identifier')) continue;
     const line = n.startPosition.row + 1;
     for (const i of nested.get(v.text) ?? []) {
@@ -88,19 +157,101 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
       if (line >= outer.line && line <= outer.endLine) defs[i].escapes = true;
     }
   }
+  for (const r of namedReturns) if (held.literals.has(r.name.text)) returnedLiteral(rec, r.ret, r.name, fnAt, held);
 }
 
-/** Adds the entries of `obj`, returned by `ret`, to DefRec.returnsLiteral of the function the `return` is in (when a definition without a result type). */
-function returnedLiteral(rec: FileRec, ret: Node, obj: Node, fnAt: Map<string, number>): void {
-  let fn = ret.parent;
+/**
+ * Object literals variables hold (`const x = {…}`), assignments to their members (`x.k = v`),
+ * and names destructured from a call's result (`const { listen } = createServer(o)`, the
+ * pattern and the path `createServer().listen`), by the variable's name, in document order.
+ */
+interface Held {
+  literals: Map<string, Node[]>;
+  assigned: Map<string, Node[]>;
+  destructured: Map<string, { at: Node; of: string }[]>;
+}
+
+/** How literal entries are written in a file: the definition a function node is (`#i`), the call result member a name was destructured from in its function. */
+interface Ctx {
+  defAt(n: Node): number | undefined;
+  destructured(name: Node): string | undefined;
+}
+
+/** Records the names `pattern` takes from the result of `call` (`{ listen, server: s }` of `createServer(o)`: listen → `createServer().listen`, s → `createServer().server`). */
+function destructuring(pattern: Node, call: Node, out: Map<string, { at: Node; of: string }[]>): void {
+  const fn = call.childForFieldName('function');
+  const callee = fn ? namePath(fn) : undefined;
+  if (!callee) return;
+  for (const c of pattern.namedChildren) {
+    let name: Node | null = null;
+    let key: string | undefined;
+    if (c?.type === 'shorthand_property_identifier_pattern') [name, key] = [c, c.text];
+    else if (c?.type === 'pair_pattern') [name, key] = [c.childForFieldName('value'), keyName(c.childForFieldName('key'))];
+    if (name?.type !== 'identifier' && name?.type !== 'shorthand_property_identifier_pattern') continue;
+    if (!key) continue;
+    const l = out.get(name.text);
+    const rec = { at: pattern, of: `${callee}().${key}` };
+    if (l) l.push(rec);
+    else out.set(name.text, [rec]);
+  }
+}
+
+function push(m: Map<string, Node[]>, k: string, n: Node): void {
+  const l = m.get(k);
+  if (l) l.push(n);
+  else m.set(k, [n]);
+}
+
+/** The function node a node is written in (its nearest), or null at the top level. */
+function functionOf(n: Node): Node | null {
+  let fn = n.parent;
   while (fn && !FUNCTION_NODES.has(fn.type)) fn = fn.parent;
+  return fn;
+}
+
+/**
+ * Adds what `ret` returns to DefRec.returnsLiteral of the function the `return` is in (when a
+ * definition without a result type): the entries of a returned literal `value`, or for a
+ * returned name, of the literal a `const`/`let`/`var` of that name holds in the function's own
+ * body and of the members the body assigns it (`name.k = v`): fastify's `const fastify = { get:
+ * function _get () {…}, addHook, … }; fastify.ready = ready; return fastify`. Definitions
+ * an entry names by index (`k=#i`) leave the function as values (DefRec.escapes).
+ */
+function returnedLiteral(rec: FileRec, ret: Node, value: Node, fnAt: Map<string, number>, held: Held): void {
+  const fn = functionOf(ret);
   if (!fn) return;
   const at = (x: Node) => fnAt.get(`${x.startPosition.row + 1}:${x.startPosition.column}`);
+  const ctx: Ctx = {
+    defAt: at,
+    destructured: (name) => held.destructured.get(name.text)?.find((d) => functionOf(d.at)?.id === fn.id)?.of,
+  };
   // `const make = () => { return {…} }`: the definition is the declarator holding the arrow.
   const i = at(fn) ?? (fn.parent?.type === 'variable_declarator' ? at(fn.parent) : undefined);
   const d = i === undefined ? undefined : rec.defs[i];
   if (!d || d.returns || d.returnsElem) return;
   const entries: string[] = d.returnsLiteral ?? [];
-  literalEntries(obj, entries);
-  if (entries.length) d.returnsLiteral = [...new Set(entries)];
+  const before = entries.length;
+  if (value.type === 'object') literalEntries(value, entries, ctx);
+  else heldLiteral(fn, value.text, held, entries, ctx);
+  if (entries.length === before) return;
+  for (const e of entries.slice(before)) {
+    const m = /=#(\d+)$/.exec(e);
+    if (m) rec.defs[Number(m[1])].escapes = true;
+  }
+  d.returnsLiteral = [...new Set(entries)];
+}
+
+/** The entries of the object literal variable `name` holds in function `fn` (declared in its own body, not a nested function's) and of the members `fn` assigns it (`name.k = v`). */
+function heldLiteral(fn: Node, name: string, held: Held, out: string[], ctx: Ctx): void {
+  const own = (n: Node) => functionOf(n)?.id === fn.id;
+  const decl = held.literals.get(name)?.find(own);
+  if (!decl) return;
+  literalEntries(decl.childForFieldName('value')!, out, ctx);
+  for (const a of held.assigned.get(name) ?? []) {
+    const left = a.childForFieldName('left');
+    const right = a.childForFieldName('right');
+    const prop = left?.type === 'member_expression' ? left.childForFieldName('property') : null;
+    const e = prop?.type === 'property_identifier' && right && own(a) ? entryOf(prop.text, right, ctx) : undefined;
+    if (e) out.push(e);
+  }
 }

@@ -40,7 +40,7 @@ const WALKED = [
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
   'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression', 'catch_clause',
-  // Kept for langTsEscapes (with assignment_expression, above): one walk of the tree instead of two.
+  // Kept for langTsEscapes (with assignment_expression and variable_declarator, above): one walk of the tree instead of two.
   'shorthand_property_identifier', 'pair', 'return_statement',
 ];
 /** Field ids of one grammar (0 = the grammar has no such field). */
@@ -208,6 +208,11 @@ function keepValuePlace(n: Node, w: Walk): void {
   w.b.walked.push(n);
 }
 
+function onDeclaratorKept(n: Node, w: Walk): void {
+  w.b.walked.push(n);
+  onDeclarator(n, w);
+}
+
 function onAssignmentKept(n: Node, w: Walk): void {
   w.b.walked.push(n);
   onAssignment(n, w);
@@ -220,7 +225,7 @@ const HANDLERS = new Map<string, Handler>([
   ['class_declaration', onClass],
   ['abstract_class_declaration', onClass],
   ['method_definition', onMethod],
-  ['variable_declarator', onDeclarator],
+  ['variable_declarator', onDeclaratorKept],
   ['call_expression', onCallOrTest],
   ['new_expression', onNew],
   ['import_statement', (n, w) => w.importNode(n, w.b.rec)],

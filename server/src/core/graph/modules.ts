@@ -184,7 +184,9 @@ export class ModuleResolver {
       for (const e of ['.ts', '.tsx', '.mts', '.cts']) if (this.files.has(stem + e)) return stem + e;
     }
     for (const e of TS_EXTS) if (this.files.has(p + e)) return p + e;
-    for (const e of TS_EXTS) if (this.files.has(`${p}/index${e}`)) return `${p}/index${e}`;
+    // `..` from a folder of the root: the root's index.
+    const dirPrefix = p === '.' ? '' : `${p}/`;
+    for (const e of TS_EXTS) if (this.files.has(`${dirPrefix}index${e}`)) return `${dirPrefix}index${e}`;
     return null;
   }
 
@@ -235,7 +237,11 @@ export class ModuleResolver {
 
   private resolveJsUncached(from: string, spec: string): string | null {
     const dir = dirOf(from);
-    if (spec.startsWith('.')) return this.probe(path.posix.join(dir, spec));
+    if (spec.startsWith('.')) {
+      // `require('..')`: a folder holding a package.json is its entry point (Node.js "Modules: Folders as modules").
+      const target = path.posix.join(dir, spec);
+      return this.probe(target) ?? (this.configs.json.has(path.posix.join(target, 'package.json')) ? this.packageEntry(path.posix.normalize(target).replace(/^\.$/, '')) : null);
+    }
     if (spec.startsWith('/')) return null;
     const cfg = this.tsconfigFor(dir);
     if (cfg) {
@@ -261,16 +267,26 @@ export class ModuleResolver {
       const sub = spec.slice(pkgName.length + 1);
       const root = pkgDir ? `${pkgDir}/` : '';
       if (sub) return this.probe(root + sub) ?? this.probe(`${root}src/${sub}`);
-      const pj = this.configs.json.get(`${root}package.json`) ?? {};
-      for (const field of [pj.types, pj.typings, pj.source, pj.module, pj.main]) {
-        if (typeof field !== 'string') continue;
-        const hit = this.probe(root + field.replace(/^\.\//, '').replace(/\.d\.ts$/, ''));
-        if (hit && !hit.endsWith('.d.ts')) return hit;
-      }
-      return this.probe(`${root}src/index`) ?? this.probe(`${root}index`);
+      return this.packageEntry(pkgDir);
     }
     if (cfg?.hasBaseUrl) return this.probe(path.posix.join(cfg.base, spec));
     return null;
+  }
+
+  /**
+   * The source file of the package in repo-relative folder `pkgDir` ('' the root): its
+   * package.json's `types`, `typings`, `source`, `module` or `main` (a source beside a `.d.ts`),
+   * else `src/index` or `index`; null when none is indexed.
+   */
+  private packageEntry(pkgDir: string): string | null {
+    const root = pkgDir ? `${pkgDir}/` : '';
+    const pj = this.configs.json.get(`${root}package.json`) ?? {};
+    for (const field of [pj.types, pj.typings, pj.source, pj.module, pj.main]) {
+      if (typeof field !== 'string') continue;
+      const hit = this.probe(root + field.replace(/^\.\//, '').replace(/\.d\.ts$/, ''));
+      if (hit && !hit.endsWith('.d.ts')) return hit;
+    }
+    return this.probe(`${root}src/index`) ?? this.probe(`${root}index`);
   }
 
   /** Files of Python module `dotted` imported from `from` (`.`-relative allowed). */
