@@ -132,6 +132,16 @@ export abstract class GraphResolve extends GraphReads {
     if (!r) {
       const rec = this.files.get(p)!;
       r = this.resolveCallUncached(p, rec, rec.calls[i]);
+      // Java never calls a Kotlin function `@JvmName` renames by its Kotlin name (okhttp's `@JvmName("-deprecated_get") fun get(…)`: Java's
+      // `MediaType.get` is the companion's `@JvmName("get") fun String.toMediaType()`, found by facadeCall). When nothing else answers, the renamed
+      // function is kept: okhttp's `@JvmName("-deprecated_body") fun body()` stands for the property `body` whose getter Java's `response.body()` calls.
+      if (r.length && rec.lang === 'java') {
+        const visible = this.javaVisible(r, rec.calls[i].name);
+        if (visible.length < r.length && rec.calls[i].kind === 'call') {
+          const renamed = facadeCall(this.facadeGraph, rec, rec.calls[i]);
+          r = visible.length || renamed.length ? [...visible, ...renamed] : r;
+        }
+      }
       // Kotlin / C#: a member call nothing else answers may name an extension function.
       if (!r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp')) r = this.extensionCall(p, rec, rec.calls[i]);
       // Java `KotlinExtensions.awaitResponse(…)`: a Kotlin file's top-level function through its facade class (kotlinFacades.ts).
@@ -141,6 +151,20 @@ export abstract class GraphResolve extends GraphReads {
       m[i] = r;
     }
     return r;
+  }
+
+  /**
+   * `targets` of a Java call of `name` without the Kotlin functions
+   * `@JvmName` renamed to another name (DefRec.jvmName): the JVM method
+   * carries only the new name (Kotlin reference, "Calling Kotlin from Java",
+   * Handling signature clashes with @JvmName). The same array when none is.
+   */
+  private javaVisible(targets: Target[], name: string): Target[] {
+    const hidden = (t: Target): boolean => {
+      const d = this.def(t.def);
+      return d.jvmName !== undefined && d.jvmName !== name && this.files.get(t.def.path)!.lang === 'kotlin';
+    };
+    return targets.some(hidden) ? targets.filter((t) => !hidden(t)) : targets;
   }
 
   /**

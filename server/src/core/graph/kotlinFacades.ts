@@ -23,21 +23,23 @@ export function declaredJvmName(src: string): string | undefined {
   return src.includes('JvmName') ? JVM_NAME.exec(src)?.[1] : undefined;
 }
 
-/** `@JvmName("awaitNullable")` on a function (not `@file:`). */
-const FUNCTION_JVM_NAME = /@(?:kotlin\.jvm\.)?JvmName\(\s*"([A-Za-z_$][\w$]*)"\s*\)/;
+/** `@JvmName("awaitNullable")` on a function (not `@file:`); also a name Java cannot write, `@JvmName("-deprecated_get")`, which hides the function from Java. */
+const FUNCTION_JVM_NAME = /@(?:kotlin\.jvm\.)?JvmName\(\s*"([^"\s\\]+)"\s*\)/;
 
 /**
- * Sets DefRec.jvmName of each top-level function of Kotlin file `rec` whose
+ * Sets DefRec.jvmName of each function of Kotlin file `rec` whose
  * annotations, from the annotation lines above it to the line writing `fun`, say
- * `@JvmName("…")` (retrofit's `@JvmName("awaitNullable") suspend fun <T :
- * Any> Call<T?>.await()`, which Java calls `KotlinExtensions.awaitNullable`).
+ * `@JvmName("…")`: a top-level one (retrofit's `@JvmName("awaitNullable") suspend fun <T :
+ * Any> Call<T?>.await()`, which Java calls `KotlinExtensions.awaitNullable`)
+ * or a member, a companion object's too (okhttp's `@JvmStatic @JvmName("get")
+ * fun String.toMediaType()`, which Java calls `MediaType.get("text/plain")`).
  * Reads `src` only when it writes such an annotation.
  */
 export function markJvmNames(rec: FileRec, src: string): void {
   if (!FUNCTION_JVM_NAME.test(src.replace(JVM_NAME, ''))) return;
   const lines = src.split('\n');
   for (const d of rec.defs) {
-    if (d.parent >= 0 || (d.kind !== 'function' && d.kind !== 'method')) continue;
+    if (d.kind !== 'function' && d.kind !== 'method') continue;
     // The grammar may leave an annotation on a line of its own out of the definition: the annotation lines above count.
     let first = d.line - 1;
     while (first > 0 && /^\s*@(?!file\s*:)/.test(lines[first - 1])) first--;
@@ -71,8 +73,14 @@ export interface FacadeGraph {
  * The Kotlin top-level functions Java call `call` of `rec` names through a
  * facade class (see the file header): `Facade.f(…)` / `a.b.Facade.f(…)`
  * with Facade a facade of a Kotlin file of a package the file sees that
- * way, or a bare `f(…)` imported statically from one. Via `import`. []
- * for any other call, and for calls not from Java.
+ * way, or a bare `f(…)` imported statically from one; and the members of a
+ * Kotlin class of such a package that `@JvmName` renames to the name
+ * called, `MediaType.get(…)` or `MediaType.Companion.get(…)` (a
+ * companion's `@JvmStatic @JvmName("get") fun String.toMediaType()`: Java
+ * sees the static method `get` of MediaType; Kotlin reference, "Calling
+ * Kotlin from Java", Static methods and Handling signature clashes with
+ * @JvmName). Via `import`. [] for any other call, and for calls not from
+ * Java.
  */
 export function facadeCall(g: FacadeGraph, rec: FileRec, call: CallRec): Target[] {
   if (rec.lang !== 'java') return [];
@@ -84,7 +92,8 @@ export function facadeCall(g: FacadeGraph, rec: FileRec, call: CallRec): Target[
     const star = (i: ImportRec) => i.local === '*' && i.name.endsWith('.*');
     places = rec.imports.filter((i) => single(i) || star(i)).map((i) => ({ pkg: i.source, facade: i.name.split('.')[0] }));
   } else {
-    const m = /^((?:[a-z_][\w$]*\.)*)([A-Z][\w$]*)$/.exec(recv);
+    // `MediaType.Companion.get(…)`: the companion's members are the class's here (langKotlin).
+    const m = /^((?:[a-z_][\w$]*\.)*)([A-Z][\w$]*)(?:\.Companion)?$/.exec(recv);
     if (!m) return [];
     const facade = m[2];
     if (m[1]) places = [{ pkg: m[1].slice(0, -1), facade }];
@@ -101,11 +110,29 @@ export function facadeCall(g: FacadeGraph, rec: FileRec, call: CallRec): Target[
     seen.add(`${pkg}\0${facade}`);
     for (const path of g.packageFiles(`jvm:${pkg}`)) {
       const frec = g.files.get(path);
-      if (!frec || frec.lang !== 'kotlin' || facadeName(path, frec) !== facade) continue;
+      if (!frec || frec.lang !== 'kotlin') continue;
+      if (recv !== undefined) out.push(...renamedMembers(path, frec, facade, call.name));
+      if (facadeName(path, frec) !== facade) continue;
       frec.defs.forEach((d, i) => {
         if (d.parent < 0 && (d.jvmName ?? d.name) === call.name && (d.kind === 'function' || (d.kind === 'method' && d.extends !== undefined))) out.push({ def: { path, i }, via: 'import' });
       });
     }
   }
+  return out;
+}
+
+/**
+ * The members (companion members included: langKotlin makes them the
+ * class's) of each top-level class `cls` of Kotlin file `path` whose
+ * `@JvmName` is `name` (DefRec.jvmName): what a Java call `Cls.name(…)`
+ * reaches that the member's Kotlin name does not. Via `import`.
+ */
+function renamedMembers(path: string, rec: FileRec, cls: string, name: string): Target[] {
+  const out: Target[] = [];
+  rec.defs.forEach((d, i) => {
+    if (d.jvmName !== name || d.parent < 0) return;
+    const owner = rec.defs[d.parent];
+    if (owner?.name === cls && owner.parent < 0 && owner.kind !== 'function' && owner.kind !== 'method') out.push({ def: { path, i }, via: 'import' });
+  });
   return out;
 }

@@ -80,7 +80,7 @@ export interface DefRec {
   prepends?: string[];
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
   extends?: string;
-  /** Kotlin top-level function annotated `@JvmName("awaitNullable")`: the name Java calls it by through its file's facade (kotlinFacades.ts). */
+  /** Kotlin function annotated `@JvmName("awaitNullable")`: the name Java calls it by, through its file's facade for a top-level one, on its class for a member (companion members too: okhttp's `MediaType.get`; kotlinFacades.ts). */
   jvmName?: string;
   /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
   declares?: string[];
