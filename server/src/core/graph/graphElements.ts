@@ -39,10 +39,10 @@ export abstract class GraphElements extends GraphTypes {
    * callee `repo.open().store`) is typed link by link: the callee's own
    * receiver `repo.open()` is again a call's result, resolved here in turn;
    * a construction heads a chain as the cast form `(Repo).open` (receivers.ts
-   * callReceiver). `unwrapped`: the call's result goes through Rust's `?`,
-   * `.unwrap()` or `.expect(…)` (receiver `f()?`).
+   * callReceiver). `unwrapped`: how often the call's result goes through Rust's `?`,
+   * `.unwrap()` or `.expect(…)` (receiver `f()?`: 1, `f()??`: 2).
    */
-  protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string, unwrapped = false): Target[] {
+  protected viaResult(p: string, rec: FileRec, call: CallRec, callee: string, unwrapped = 0): Target[] {
     // Ruby `new(…)` / `self.new(…)` in a singleton method and `self.class.new(…)` in an instance method make an instance of the enclosing class (rack's `self.new(app, &block).to_app`).
     // The instance's class is what typeDefs makes of the same call bound to a variable (`b = self.new(…)`): one rule for both.
     if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) return this.membersOfDefs(this.typeDefs(p, rec, `${callee}()`, call.from), call.name);

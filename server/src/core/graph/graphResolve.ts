@@ -17,6 +17,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { derefTarget } from './langRustBuiltins';
+import { unwrappedCall } from './langRustResults';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
 import { shadowedLocally } from './jsLocalNames';
@@ -214,7 +215,10 @@ export abstract class GraphResolve extends GraphReads {
     // `c.json()` in `app.get('/', (c) => …)`: c typed by the parameter get declares there (graphContextual.ts).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && isContextual(recv)) return this.membersOfDefs(this.contextualTypes(p, rec, recv, call.from), call.name);
     // Rust `a.f()?.m()`, `a.f().unwrap().m()` (langRustResults): members of the T of f's `Result<T, E>` / `Option<T>`.
-    if (rec.lang === 'rust' && recv.endsWith(')?')) return recv.endsWith('()?') ? this.viaResult(p, rec, call, recv.slice(0, -3), true) : [];
+    if (rec.lang === 'rust' && recv.endsWith('?') && /\)\?+$/.test(recv)) {
+      const u = unwrappedCall(recv);
+      return u ? this.viaResult(p, rec, call, u.callee, u.unwrapped) : [];
+    }
     // Lua `require("a.b").f()` (langLua inlineRequires): `f` of the module it requires.
     if (rec.lang === 'lua' && recv.startsWith('require("')) return this.lookupInModule(p, rec, recv.slice(9, -2), call.name, 'import');
     // Kotlin `shop.service.total(…)`: a top-level function called through its package's full name.

@@ -9,7 +9,7 @@
  * object-literal members and aliases, and what a callee written at a place
  * resolves to (calleeTargets, through GraphData's call resolution).
  */
-import { rustResult } from './langRustResults';
+import { rustResult, unwrappedCall } from './langRustResults';
 import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
@@ -258,11 +258,12 @@ export abstract class GraphTypes extends GraphCpp {
     }
     if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, rec, type.slice(8), from, depth);
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
-    const unwrapped = rec.lang === 'rust' && type.endsWith('()?');
-    const call = unwrapped || type.endsWith('()');
+    const u = rec.lang === 'rust' ? unwrappedCall(type) : undefined;
+    const unwrapped = u?.unwrapped ?? 0;
+    const call = unwrapped > 0 || type.endsWith('()');
     // Python `name, cmd, rest = self.resolve(…)` (langPython bind.unpack, `self.resolve#1`): member k of the tuple the callee declares it returns.
     const unpacked = rec.lang === 'python' ? /#(\d+)$/.exec(type) : null;
-    const name = call ? type.slice(0, unwrapped ? -3 : -2) : unpacked ? type.slice(0, unpacked.index) : type;
+    const name = u ? u.callee : call ? type.slice(0, -2) : unpacked ? type.slice(0, unpacked.index) : type;
     // `const h = this.helper` (langTsWalk): the type of the field of the class around `from` (declared, or of its bases).
     if (!call && name.startsWith('this.') && name.indexOf('.', 5) < 0) {
       const cls = this.enclosingClass(p, rec, from);

@@ -9,10 +9,15 @@
  * receivers and binds (`args.search_worker()?`, `a.open()?.store()`), and
  * only there does resolution take a `T?` result as T (graphResolve,
  * graphTypes typeDefs, graphElements viaResult: `rustResult`). A result not
- * unwrapped (`let r = f(); r.map(…)`) stays untyped, as before.
+ * unwrapped (`let r = f(); r.map(…)`) stays untyped, as before. Wrappers
+ * nest (`Result<Option<Foo>, E>`, `Option<Result<Foo, E>>`): one `?` per
+ * level, `Foo??`, and a receiver unwrapped as often (`f()?.unwrap()`,
+ * `f()?.ok_or(e)?`, `f().transpose()?.unwrap()`, written `f()??`) takes Foo;
+ * `if let Some(x) = f()?`, `while let`, and a `match f()? { Some(x) => … }`
+ * arm bind x to one more unwrapping of the value (`f()??`).
  */
 import type { Node } from 'web-tree-sitter';
-import type { FileRec } from './types';
+import type { BindRec, FileRec } from './types';
 import { callReceiver } from './receivers';
 
 /** Owning pointers a wrapped result is read through (`Option<Box<Foo>>` is a Foo's, through auto-deref). */
@@ -21,18 +26,29 @@ const POINTERS = new Set(['Box', 'Rc', 'Arc']);
 /** Wrappers whose first type argument `?` / `unwrap` / `expect` yield (std's Result and Option, and every `…::Result<T>` alias such as io's and anyhow's). */
 const WRAPPERS = new Set(['Result', 'Option']);
 
+/** Whether `t` is a Result or an Option (std's, or a `…::Result<T>` alias). */
+function isWrapper(t: Node | null): boolean {
+  if (t?.type !== 'generic_type') return false;
+  const head = t.childForFieldName('type');
+  const name = head?.type === 'scoped_type_identifier' ? head.childForFieldName('name')?.text : head?.text;
+  return !!name && WRAPPERS.has(name);
+}
+
 /**
  * The DefRec.returns of a declared return type `t` that wraps one named type
  * (`Result<Foo, E>`, `io::Result<Foo<W>>`, `Option<&mut Foo>`, `Result<Self>`):
- * `Foo?`, `this?`; undefined for anything else, and for a type parameter of
- * the function or its impl (`typeParams`: `Option<T>`).
+ * `Foo?`, `this?`; `Foo??` for two wrappers (`Result<Option<Foo>, E>`,
+ * `Option<Result<Foo, E>>`), one `?` per level; undefined for anything else,
+ * and for a type parameter of the function or its impl (`typeParams`:
+ * `Option<T>`).
  */
 export function wrappedReturn(t: Node, typeParams: (name: string) => boolean): string | undefined {
-  if (t.type !== 'generic_type') return undefined;
-  const head = t.childForFieldName('type');
-  const name = head?.type === 'scoped_type_identifier' ? head.childForFieldName('name')?.text : head?.text;
-  if (!name || !WRAPPERS.has(name)) return undefined;
+  if (!isWrapper(t)) return undefined;
   let inner = t.childForFieldName('type_arguments')?.namedChild(0) ?? null;
+  if (isWrapper(inner)) {
+    const nested = wrappedReturn(inner!, typeParams);
+    return nested && `${nested}?`;
+  }
   // `Result<&mut Foo>`, `Option<Box<Foo>>`, `Result<Arc<a::Foo>>`: the type referenced or owned (auto-deref).
   while (inner?.type === 'reference_type' || (inner?.type === 'generic_type' && POINTERS.has(inner.childForFieldName('type')?.text ?? ''))) {
     inner = inner.type === 'reference_type' ? inner.childForFieldName('type') : inner.childForFieldName('type_arguments')?.namedChild(0) ?? null;
@@ -64,15 +80,22 @@ export function pathReturn(t: Node): string | undefined {
 
 /**
  * What a declared result `returns` (DefRec.returns, of a definition in a file
- * of language `lang`) gives a call written `f()?` (`unwrapped`) or `f()`:
- * a Rust wrapped `T?` is T only unwrapped, and an unwrapped call of anything
- * else gives nothing (its T is unknown); other languages' results as they are.
+ * of language `lang`) gives a call written `f()?` (`unwrapped` 1), `f()??`
+ * (2) or `f()` (0): a Rust result wrapped n times (`T?`, `T??`) is T only
+ * unwrapped n times, and a call unwrapped more or fewer times gives nothing
+ * (its T is unknown or still wrapped); other languages' results as they are.
  */
-export function rustResult(lang: string, returns: string | undefined, unwrapped: boolean): string | undefined {
+export function rustResult(lang: string, returns: string | undefined, unwrapped: number): string | undefined {
   if (lang !== 'rust' || returns === undefined) return returns;
-  const wrapped = returns.endsWith('?');
-  if (unwrapped) return wrapped ? returns.slice(0, -1) : undefined;
-  return wrapped ? undefined : returns;
+  let wrapped = 0;
+  while (returns.charCodeAt(returns.length - 1 - wrapped) === 63 /* ? */) wrapped++;
+  return wrapped === unwrapped ? returns.slice(0, returns.length - wrapped) : undefined;
+}
+
+/** How often a Rust receiver or bind type written `f()?`, `f()??` unwraps its call's result (0: not such a form), and the callee before `()`. */
+export function unwrappedCall(text: string): { callee: string; unwrapped: number } | undefined {
+  const m = /\(\)(\?+)$/.exec(text);
+  return m ? { callee: text.slice(0, m.index), unwrapped: m[1].length } : undefined;
 }
 
 /** Pseudo-call standing for the `?` operator while callReceiver reads a chain. */
@@ -87,17 +110,23 @@ const TRY = '.__try__()';
  */
 export function rustChain(text: string): string | undefined {
   const chain = callReceiver(text.replace(/\)\s*\?/g, `)${TRY}`));
-  return chain?.replace(KEEPS_T, '').replace(/\)\.(?:unwrap|expect|__try__)\(\)/g, ')?');
+  // `f().__try__().unwrap()` (`f()?.unwrap()`): each unwrapping one more `?` on the call (`f()??`).
+  let out = chain?.replace(KEEPS_T, '');
+  for (let before = ''; out && out !== before; ) {
+    before = out;
+    out = out.replace(/\)(\?*)\.(?:unwrap|expect|__try__)\(\)/g, ')$1?');
+  }
+  return out;
 }
 
 /**
  * Adapters that keep the T of an `Option<T>` / `Result<T, E>` (std's `ok_or`,
  * `ok_or_else`, `ok`, `map_err`, `as_ref`, `as_mut`, `as_deref`; anyhow's
- * `context`, `with_context`) right before an unwrapping: dropped from the
+ * `context`, `with_context`; `transpose`, which swaps two wrappers an unwrapping each takes off alike) right before an unwrapping: dropped from the
  * chain, so `make().ok_or(())?.run()` is `make()?.run()` (ripgrep's
  * `….ok_or_else(…)?`).
  */
-const KEEPS_T = /\.(?:ok_or|ok_or_else|ok|map_err|as_ref|as_mut|as_deref|context|with_context)\(\)(?=\.(?:unwrap|expect|__try__)\(\))/g;
+const KEEPS_T = /\.(?:ok_or|ok_or_else|ok|map_err|as_ref|as_mut|as_deref|context|with_context|transpose)\(\)(?=\.(?:unwrap|expect|__try__)\(\))/g;
 
 /** Text that may unwrap a call's result. */
 export const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;
@@ -112,13 +141,14 @@ export const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;
  */
 export function rustUnwraps(rec: FileRec, root: Node, src: string): void {
   if (UNWRAPS.test(src)) unwraps(rec, root);
+  if (src.includes('Some(') || src.includes('Ok(')) patternBinds(rec, root);
   if (src.includes('.clone()')) clones(rec);
 }
 
 /** rustUnwraps' receivers and binds that unwrap. */
 function unwraps(rec: FileRec, root: Node): void {
   for (const c of rec.calls) {
-    if (c.recv !== '?' && !c.recv?.endsWith(')')) continue;
+    if (c.recv !== '?' && !c.recv?.endsWith(')') && !/\)\?+$/.test(c.recv ?? '')) continue;
     const name = root.descendantForPosition({ row: c.line - 1, column: c.col });
     const value = name?.type === 'field_identifier' && name.parent?.type === 'field_expression' ? name.parent.childForFieldName('value') : null;
     if (!value || !UNWRAPS.test(value.text)) continue;
@@ -163,5 +193,58 @@ function clones(rec: FileRec): void {
       }
       if (scope < 0) break;
     }
+  }
+}
+
+/** Variants whose one field is the value a Result or an Option wraps. */
+const UNWRAPPING_VARIANTS: ReadonlySet<string> = new Set(['Some', 'Ok']);
+
+/**
+ * `if let Some(x) = f()? { x.bar() }`, `while let Some(x) = it.next()`, `match
+ * f()? { Some(x) => x.bar(), … }` (also `Ok(x)`): x holds the value unwrapped
+ * once more (`f()??`, `it.next()?`), bound placed over the `if`'s block,
+ * the loop's body or the arm, declaring. The value is a call or an
+ * unwrapped call (`rustChain`); any other value binds nothing. Another bind
+ * of x in the function that has no place (bindPlaces: the only one of its
+ * name when binds were placed) is placed from the function's start, so it
+ * answers everywhere else as before.
+ */
+function patternBinds(rec: FileRec, root: Node): void {
+  const added: BindRec[] = [];
+  const bind = (pattern: Node | null, value: Node | null, reach: Node | null): void => {
+    if (pattern?.type !== 'tuple_struct_pattern' || !value || !reach || (value.type !== 'call_expression' && value.type !== 'try_expression')) return;
+    if (!UNWRAPPING_VARIANTS.has(pattern.childForFieldName('type')?.text ?? '')) return;
+    const fields = pattern.namedChildren.filter((c) => c?.id !== pattern.childForFieldName('type')?.id);
+    const v = fields.length === 1 ? fields[0] : null;
+    if (v?.type !== 'identifier' || value.text.length > 2000) return;
+    const chain = rustChain(value.text);
+    if (!chain || !/\)\?*$/.test(chain)) return;
+    const line = v.startPosition.row + 1;
+    let scope = -1;
+    rec.defs.forEach((d, i) => {
+      if ((d.kind === 'function' || d.kind === 'method') && d.line <= line && line <= d.endLine && (scope < 0 || d.line >= rec.defs[scope].line)) scope = i;
+    });
+    if (scope < 0) return;
+    const end = reach.endPosition;
+    const b: BindRec = { scope, name: v.text, type: `${chain}?`, line, col: v.startPosition.column, endLine: end.row + 1, endCol: end.column, declares: true };
+    rec.binds.push(b);
+    added.push(b);
+  };
+  for (const n of root.descendantsOfType(['let_condition', 'match_arm'])) {
+    if (n?.type === 'let_condition') {
+      const holder = n.parent;
+      bind(n.childForFieldName('pattern'), n.childForFieldName('value'), holder?.childForFieldName('consequence') ?? holder?.childForFieldName('body') ?? null);
+    } else if (n) {
+      const match = n.parent?.parent;
+      const pattern = n.childForFieldName('pattern')?.namedChild(0) ?? null;
+      if (match?.type === 'match_expression') bind(pattern, match.childForFieldName('value'), n);
+    }
+  }
+  if (!added.length) return;
+  const names = new Set(added.map((b) => `${b.scope}\t${b.name}`));
+  for (const b of rec.binds) {
+    if (b.line !== undefined || b.scope < 0 || !names.has(`${b.scope}\t${b.name}`)) continue;
+    b.line = rec.defs[b.scope].line;
+    b.col = 0;
   }
 }
