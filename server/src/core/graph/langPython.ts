@@ -15,6 +15,7 @@ import { withTargets } from './pythonWith';
 import { annotatedClass, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
+import { declaredOuterNames } from './pythonScopes';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -81,6 +82,10 @@ const QUERY = [
   ),
   // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
+  // The walrus `if (m := parse(s)): m.group(1)`, also in a comprehension's condition, binds m as `m = parse(s)` does, in the
+  // function around it (PEP 572: an assignment expression in a comprehension binds in the containing scope).
+  `(named_expression name: (identifier) @var value: (call function: (identifier) @type)) @bind.new`,
+  `(named_expression name: (identifier) @var value: (call function: (attribute) @type)) @bind.new.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (identifier) @val (#eq? @self "self")) @bind.copy`,
   // `cmd_name, cmd, args = self.resolve_command(ctx, args)`: each name by its position in the tuple the callee declares (DefRec.returnsTuple).
   `(assignment left: [(pattern_list) (tuple_pattern)] @var right: (call function: [(identifier) (attribute)] @val)) @bind.unpack`,
@@ -277,6 +282,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);
   if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec);
+  if (src.includes('global ') || src.includes('nonlocal ')) declaredOuterNames(rec, root);
   dropIdleUntyped(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
