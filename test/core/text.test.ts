@@ -1,7 +1,28 @@
 import * as assert from 'node:assert/strict';
-import { slug, shortHash, clip, tokens, splitOutside } from '../../server/src/core/text';
+import { slug, shortHash, clip, tokens, splitOutside, oneLine } from '../../server/src/core/text';
 
 describe('core/text', () => {
+  it('oneLine collapses whitespace runs and trims, and returns a text already on one line as it is', () => {
+    const cases: [string, string][] = [
+      ['export function f(a: number, b: string)', 'export function f(a: number, b: string)'],
+      ['function g(\n  a,\n  b\n)', 'function g( a, b )'],
+      ['  const x = 1 ', 'const x = 1'],
+      ['a  b\tc\r\nd', 'a b c d'],
+      ['', ''],
+      [' ', ''],
+      // Beyond ASCII: no-break space, ideographic space and BOM are whitespace, other letters are not.
+      ['a\u00a0b\u3000c\ufeff', 'a b c'],
+      ['const π = 3', 'const π = 3'],
+      // Control characters other than \t \n \v \f \r are not whitespace.
+      ['a\u0001b \u001fc', 'a\u0001b \u001fc'],
+      ['a\u000bb\u000cc', 'a b c'],
+    ];
+    for (const [input, want] of cases) {
+      assert.equal(oneLine(input), want, JSON.stringify(input));
+      assert.equal(oneLine(input), input.replace(/\s+/g, ' ').trim(), JSON.stringify(input));
+    }
+  });
+
   it('slugs titles per SPEC §2.5', () => {
     const cases: [string, number, string][] = [
       ['Prices are integer cents', 60, 'prices-are-integer-cents'],

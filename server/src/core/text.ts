@@ -133,9 +133,35 @@ export function tokens(s: string): number {
   return Math.ceil(cpLength(s) / 4);
 }
 
-/** Collapses every whitespace run (newlines included) to one space and trims. */
+/**
+ * Collapses every whitespace run (newlines included) to one space and trims.
+ * A text that is one line already (checked char by char: most signatures)
+ * is returned as it is, without the replace's new string (a cold index calls
+ * this for every definition's signature).
+ */
 export function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return isOneLine(s) ? s : s.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether oneLine would return `s` unchanged: no space at either end, no two
+ * spaces in a row, no tab, line break or other whitespace. Any non-ASCII
+ * character answers false (the regex then decides which are whitespace).
+ */
+function isOneLine(s: string): boolean {
+  const n = s.length;
+  if (n > 0 && (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32)) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 32 && c < 128) continue;
+    if (c === 32) {
+      if (s.charCodeAt(i + 1) === 32) return false;
+      continue;
+    }
+    // \t \n \v \f \r, and anything beyond ASCII; the other control characters are not whitespace.
+    if ((c >= 9 && c <= 13) || c >= 128) return false;
+  }
+  return true;
 }
 
 /** Today's local date as `YYYY-MM-DD`. */

@@ -113,6 +113,10 @@ export interface Walk {
   declared: Map<string, number[]>;
   /** Ids of decorator calls (`@Get('/x')`) with the member they decorate, whose call they are (langTsCalls onDecorator). */
   decorated?: Map<number, Node>;
+  /** Where the text was last searched for `=>` and the first one found from there (src.length: none; langTsCalls callbackArgs). */
+  arrowAt: [number, number];
+  /** The same for `function`. */
+  functionAt: [number, number];
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
@@ -295,7 +299,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         }
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), arrowAt: [-1, -1], functionAt: [-1, -1], importNode, exportNode };
     if (stmts.length) assignedMembers(stmts, vars, w);
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length || w.locals.length || w.catches.length) {
