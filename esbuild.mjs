@@ -83,6 +83,14 @@ export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
  * `_other`. Nothing else changes: same calls into the runtime, same values.
  * bench/graph-speed.mjs and a single-thread parse+extract loop over
  * vuejs/core: ~10% less CPU for parse+extract, ~30% less for extraction alone.
+ * Two reads are kept once made, as web-tree-sitter already keeps a node's
+ * children: a node's type on the node object (`_type`; a third of the
+ * ~800 k type reads of a vuejs/core pass were of a node already read), and
+ * a node's parent on its tree by node id (`_parents`; the runtime finds a
+ * parent by descending from the root, and ~60% of the ~120 k parent reads
+ * were of a node whose parent had been found: test-case suites, enclosing
+ * functions and statements walked up again). A tree is never edited here
+ * (no `Tree.edit`), so neither can change while the tree lives.
  *
  * Each rewrite names the exact text it replaces and how often it occurs;
  * when web-tree-sitter's code no longer matches (a new version), the build
@@ -147,6 +155,58 @@ export const WEB_TREE_SITTER_REWRITES = [
   // Internal handle for Wasm
   /** @internal */
   _children;`,
+  },
+  {
+    what: "Node declares the field _type, its type name once read",
+    from: `  /** @internal */
+  _namedChildren;
+  /** @internal */
+  constructor(internal, {`,
+    to: `  /** @internal */
+  _namedChildren;
+  /** @internal */
+  _type = undefined;
+  /** @internal */
+  constructor(internal, {`,
+  },
+  {
+    what: "Node's type is read from the runtime once per node object",
+    from: `  get type() {
+    return this.tree.language.types[this.typeId] || "ERROR";
+  }`,
+    to: `  get type() {
+    return this._type ??= this.tree.language.types[this.typeId] || "ERROR";
+  }`,
+  },
+  {
+    what: "Tree declares the field _parents, the parents asked so far by node id",
+    from: `  language;
+  /** @internal */
+  constructor(internal, address, language, textCallback) {`,
+    to: `  language;
+  /** @internal */
+  _parents = null;
+  /** @internal */
+  constructor(internal, address, language, textCallback) {`,
+  },
+  {
+    what: "Node's parent is found by the runtime once per node of a tree",
+    from: `  get parent() {
+    marshalNode(this);
+    C._ts_node_parent_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }`,
+    to: `  get parent() {
+    const known = this.tree._parents ??= new Map();
+    let parent = known.get(this.id);
+    if (parent === undefined) {
+      marshalNode(this);
+      C._ts_node_parent_wasm(this.tree[0]);
+      parent = unmarshalNode(this.tree);
+      known.set(this.id, parent);
+    }
+    return parent;
+  }`,
   },
   {
     what: "Node's constructor sets _other",
