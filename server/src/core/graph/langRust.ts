@@ -15,7 +15,7 @@ import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
-import { closureParameters } from './langRustClosures';
+import { closureParameters, localCallables } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
 
@@ -235,6 +235,8 @@ function finish(rec: FileRec, root: Node, src: string): void {
   literalReceivers(rec, root);
   rustUnwraps(rec, root, src);
   closureParameters(rec, root, src);
+  // `let handler = |r| …; handler(&x)`, `fn visit(f: impl Fn()) { f() }`: calls of local closures, no function's (langRustClosures).
+  localCallables(rec, root, src);
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;

@@ -112,3 +112,63 @@ export function closureParamType(form: string, signature: string | undefined, na
 export function closureCallee(form: string): string | undefined {
   return form.startsWith('closure:') ? CLOSURE_FORM.exec(form)?.[1] : undefined;
 }
+
+/**
+ * Calls of local callables (issue 3: axum, ripgrep): `let handler = |req:
+ * &Request| req.uri(); handler(&r)` calls the closure the variable holds,
+ * and `fn visit(f: impl Fn(&Foo)) { f(x) }` the closure its caller passed —
+ * never a function item that happens to share the name (a local binding
+ * shadows items in the value namespace: the Rust Reference, "Names",
+ * "Namespaces"). Such a bare call names no definition, so it is dropped:
+ * neither unresolved nor taken by a same-named function. The names are a
+ * function's parameters bound by a plain identifier pattern, and variables
+ * a `let` binds to a closure (from that `let` to the end of the block
+ * holding it, in the function holding it; a closure in a closure counts for
+ * the outer function, whose calls they are).
+ */
+export function localCallables(rec: FileRec, root: Node, src: string): void {
+  if (!rec.calls.some((c) => c.recv === undefined && c.kind === 'call')) return;
+  /** Per function definition: name → where (first line, its column, last line) a call of it is the local's. */
+  const locals = new Map<number, Map<string, [number, number, number][]>>();
+  const innermost = (line: number): number => {
+    let scope = -1;
+    rec.defs.forEach((d, i) => {
+      if ((d.kind === 'function' || d.kind === 'method') && d.line <= line && line <= d.endLine && (scope < 0 || d.line >= rec.defs[scope].line)) scope = i;
+    });
+    return scope;
+  };
+  const add = (scope: number, name: string, line: number, col: number, endLine: number): void => {
+    if (scope < 0) return;
+    let m = locals.get(scope);
+    if (!m) locals.set(scope, (m = new Map()));
+    const spans = m.get(name);
+    if (spans) spans.push([line, col, endLine]);
+    else m.set(name, [[line, col, endLine]]);
+  };
+  for (const fn of root.descendantsOfType('function_item')) {
+    const params = fn?.childForFieldName('parameters');
+    if (!fn || !params) continue;
+    const scope = innermost(fn.startPosition.row + 1);
+    for (const p of params.namedChildren) {
+      if (p?.type !== 'parameter') continue;
+      let pat = p.childForFieldName('pattern');
+      if (pat?.type === 'mut_pattern') pat = pat.namedChild(0);
+      if (pat?.type === 'identifier') add(scope, pat.text, fn.startPosition.row + 1, 0, fn.endPosition.row + 1);
+    }
+  }
+  if (src.includes('|')) {
+    for (const let_ of root.descendantsOfType('let_declaration')) {
+      let pat = let_?.childForFieldName('pattern');
+      if (pat?.type === 'mut_pattern') pat = pat.namedChild(0);
+      if (!let_ || pat?.type !== 'identifier' || let_.childForFieldName('value')?.type !== 'closure_expression') continue;
+      // From the end of the `let` on: the closure's own body still sees a function item of the name (`let f = |x| f(x);`).
+      add(innermost(let_.startPosition.row + 1), pat.text, let_.endPosition.row + 1, let_.endPosition.column, (let_.parent ?? let_).endPosition.row + 1);
+    }
+  }
+  if (!locals.size) return;
+  rec.calls = rec.calls.filter((c) => {
+    if (c.recv !== undefined || c.kind !== 'call' || c.from < 0) return true;
+    const spans = locals.get(c.from)?.get(c.name);
+    return !spans?.some(([a, col, b]) => (a < c.line || (a === c.line && col <= c.col)) && c.line <= b);
+  });
+}
