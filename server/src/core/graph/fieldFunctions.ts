@@ -52,7 +52,8 @@ export function fieldFunctions(g: FieldFunctionGraph, cls: DefRef, name: string,
     if (inMethod && isParameter(rec.defs[a.scope].signature, a.of)) continue;
     for (const t of g.aliasTargets(cls.path, rec, a.of, a.scope)) {
       const d = g.def(t.def);
-      if (d.kind !== 'function' || d.parent >= 0) continue;
+      // `this.onClose = this.close.bind(this)` (AliasRec.bound): a method too.
+      if (!(d.kind === 'function' && d.parent < 0) && !(a.bound && d.kind === 'method')) continue;
       if (!out.some((o) => o.def.path === t.def.path && o.def.i === t.def.i)) out.push({ def: t.def, via: 'receiver' });
     }
   }

@@ -37,7 +37,7 @@ export class FileBuilder {
   private signatures: Set<PendingDef> | null = null;
   private calls: PendingCall[] = [];
   private binds: PendingBind[] = [];
-  private aliases: { name: string; of: string; start: number; end: number }[] | null = null;
+  private aliases: { name: string; of: string; start: number; end: number; bound?: true }[] | null = null;
   private renames: Rename[] | null = null;
   /** Names of top-level definitions a module exports as its default in a way no definition node shows (markDefault). */
   private defaults: string[] | null = null;
@@ -344,9 +344,9 @@ export class FileBuilder {
     this.binds.push({ field: false, name: this.text(varNode), type: `${of}[]`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at, node });
   }
 
-  /** `name` holds the value of `of` in the definition around `node` (FileRec.aliases; langTsTypes). */
-  alias(node: Node, name: string, of: string): void {
-    (this.aliases ??= []).push({ name, of, start: node.startIndex, end: node.endIndex });
+  /** `name` holds the value of `of` in the definition around `node` (FileRec.aliases; langTsTypes); `bound`: `of.bind(x)` (AliasRec.bound). */
+  alias(node: Node, name: string, of: string, bound = false): void {
+    (this.aliases ??= []).push(bound ? { name, of, start: node.startIndex, end: node.endIndex, bound } : { name, of, start: node.startIndex, end: node.endIndex });
   }
 
   /**
@@ -410,7 +410,7 @@ export class FileBuilder {
       rec.calls.push(c.rec);
     }
     scopeBinds(rec, sorted, this.binds, this.src);
-    if (this.aliases) rec.aliases = this.aliases.map((a) => ({ scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
+    if (this.aliases) rec.aliases = this.aliases.map((a) => (a.bound ? { scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of, bound: a.bound } : { scope: enclosing(sorted, a.start, a.end), name: a.name, of: a.of }));
     this.spec.finish?.(rec, root, this.src, this.blanked, this.walked);
     return rec;
   }

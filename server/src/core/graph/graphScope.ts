@@ -76,7 +76,7 @@ export abstract class GraphScope extends GraphMembers {
   }
 
   /** The alias `name` seen from definition `from` (the innermost scope first), with its scope. */
-  private aliasInScope(rec: FileRec, from: number, name: string): { of: string; scope: number } | undefined {
+  private aliasInScope(rec: FileRec, from: number, name: string): { of: string; scope: number; bound?: true } | undefined {
     for (let s = from, guard = 0; guard < 50; guard++) {
       const a = rec.aliases!.find((x) => x.scope === s && x.name === name);
       if (a) return a;
@@ -190,11 +190,17 @@ export abstract class GraphScope extends GraphMembers {
     if (local.length && rec.lang === 'cpp' && from >= 0 && !rec.errors) {
       const seen = cppNearest(rec, local, line, rec.defs[from].endLine, name);
       if (seen.length) return seen;
-    } else if (local.length) return local;
+    } else if (local.length) {
+      // A module's `const fmt = format.bind(null)` (AliasRec.bound): `fmt()` calls format.
+      const bound = local.length === 1 && rec.aliases && !types && this.def(local[0].def).kind === 'const' ? rec.aliases.find((a) => a.bound && a.scope === -1 && a.name === name) : undefined;
+      const hit = bound ? this.aliasTargets(p, rec, bound.of, -1) : [];
+      return hit.length ? hit : local;
+    }
     // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.
     if (rec.aliases) {
       const a = this.aliasInScope(rec, from, name);
-      const hit = a && this.moduleValue(rec, a.of) ? this.aliasTargets(p, rec, a.of, a.scope) : [];
+      // A bound function (`const bound = s.close.bind(s)`, AliasRec.bound) is what it binds, whatever holds it.
+      const hit = a && (a.bound || this.moduleValue(rec, a.of)) ? this.aliasTargets(p, rec, a.of, a.scope) : [];
       if (hit.length) return hit;
     }
     if (rules.implicitThis && !types) {

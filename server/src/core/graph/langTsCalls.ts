@@ -96,6 +96,22 @@ export function onCall(n: Node, w: Walk): void {
     // `app.get('/', (c) => c.json())`: the callback's untyped parameters typed by what app's get declares (langTsParamTypes).
     else if (w.typed && recv !== '?' && name) contextualParams(callbackArgs(n, w), `${recv}.${name}`, w.b, w.f);
   }
+  // `app['get'](…)`, `obj["method"]()`: a key that is a plain name is the member it names, as `app.get(…)` (the compiler resolves it alike).
+  else if (ft === 'subscript_expression') {
+    const key = stringKey(field(fn, w.f.index));
+    const obj = field(fn, w.f.object);
+    if (!key || !obj) return;
+    const written = receiverOfMember(`${w.src.slice(obj.startIndex, obj.endIndex)}.`);
+    const recv = (written === 'this' || written.startsWith('this.')) && callbackThis(fn) ? '?' : written;
+    w.b.callNamed('call', key, recv, undefined, at);
+  }
+}
+
+/** The text node of a string literal key holding a plain name (`'get'`, `"method"`; not a template), else null. */
+function stringKey(k: Node | null): Node | null {
+  if (k?.type !== 'string' || k.namedChildCount !== 1) return null;
+  const frag = k.namedChild(0);
+  return frag?.type === 'string_fragment' && /^[A-Za-z_$][\w$]*$/.test(frag.text) ? frag : null;
 }
 
 /**

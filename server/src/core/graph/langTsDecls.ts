@@ -82,6 +82,15 @@ function wrappedComponent(call: Node, w: Walk): Node | null {
   return null;
 }
 
+/** `f`, `a.b.c`, `this.m` of a call `f.bind(…)` / `this.m.bind(…)` (a path of plain names), else undefined. */
+function boundFunction(call: Node, w: Walk): string | undefined {
+  const fn = field(call, w.f.function);
+  if (fn?.type !== 'member_expression' || w.b.text(field(fn, w.f.property)!) !== 'bind') return undefined;
+  const of = field(fn, w.f.object);
+  const text = of ? w.b.text(of) : '';
+  return /^(?:this|[A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*$/.test(text) && text !== 'this' ? text : undefined;
+}
+
 /** A `variable_declarator` (langTsWalk HANDLERS): its function or const definition, require binding, destructuring and binds. */
 export function onDeclarator(n: Node, w: Walk): void {
   const { b, f } = w;
@@ -119,6 +128,9 @@ export function onDeclarator(n: Node, w: Walk): void {
   }
   // A function's or block's own variable: it hides a module-level name (unknownLocals).
   if (!w.topConst.has(n.id) && !w.topVars.has(n.id)) w.locals.push({ n, name: name! });
+  // JS `const bound = s.close.bind(s)`: `bound()` calls close (AliasRec.bound); TypeScript's call hierarchy does not count it.
+  const of = !w.typed && vt === 'call_expression' ? boundFunction(value!, w) : undefined;
+  if (of) b.alias(n, b.text(name!), of, true);
   // The declared type first (it comes first in the source, and the resolver takes the first bind), else an asserted one (`x as T`).
   const t = ann ? bindDeclared(w, false, n, name!, ann) : w.typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, false, n, name!, value);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
@@ -165,6 +177,9 @@ export function onAssignment(n: Node, w: Walk): void {
   if (obj?.type === 'this') {
     // `this.handler = defaultHandler`: `this.handler(c)` calls what the name holds (FileRec.aliases `this.handler`, scope the method; fieldFunctions.ts).
     if (right?.type === 'identifier') b.alias(n, `this.${b.text(prop)}`, b.text(right));
+    // JS `this.onClose = this.close.bind(this)`: `this.onClose()` calls close (fieldFunctions).
+    const of = !w.typed && right?.type === 'call_expression' ? boundFunction(right, w) : undefined;
+    if (of) b.alias(n, `this.${b.text(prop)}`, of, true);
     const ctor = constructed(right, w);
     if (ctor) bindNew(w, true, n, prop, ctor);
     // `this.repo = repo` with `repo: Repo` a parameter: the field is a Repo.

@@ -222,6 +222,8 @@ export interface AliasRec {
   scope: number;
   name: string;
   of: string;
+  /** JS: the value is `of` bound to an object (`const bound = s.close.bind(s)`, `this.onClose = this.close.bind(this)`): calling it calls `of`, whatever holds `of`. Absent: false. */
+  bound?: true;
 }
 
 /** Everything the graph keeps about one file's content. */
