@@ -4,6 +4,9 @@
  * so `import Alamofire` in a test reaches the files under Source/ (the
  * module is the target, not a folder called Alamofire), while a class of the
  * same name in a folder no target names and no test imports stays apart.
+ * A top-level `public let AF = Session.default` (Alamofire.swift) holds a
+ * Session, what `static let \`default\` = Session()` declares, so the
+ * example app's `AF.request(…)` is a call of Session.request.
  * Snippets trimmed from Alamofire (Package.swift, Source/Core/Session.swift,
  * Tests/RetryPolicyTests.swift).
  */
@@ -54,6 +57,13 @@ const FILES = {
     '}',
     '',
   ].join('\n'),
+  'Source/Core/HTTPHeaders.swift': [
+    '/// An order-preserving and case-insensitive representation of HTTP headers.',
+    'public struct HTTPHeaders: Equatable, Hashable, Sendable {',
+    '    private var headers: [String] = []',
+    '}',
+    '',
+  ].join('\n'),
   'Tests/RetryPolicyTests.swift': [
     '@testable import Alamofire', // 1
     'import Foundation',
@@ -65,6 +75,25 @@ const FILES = {
     '        let request = session.request(.default)',
     '        request.cancel()',
     '    }', // 10
+    '}',
+    '',
+  ].join('\n'),
+  'Source/Alamofire.swift': [
+    'import Dispatch', // 1
+    'import Foundation',
+    '',
+    '/// Reference to `Session.default` for quick bootstrapping and examples.',
+    'public let AF = Session.default', // 5
+    '',
+  ].join('\n'),
+  'Example/Source/MasterViewController.swift': [
+    'import Alamofire', // 1
+    'import UIKit',
+    '',
+    'class MasterViewController: UITableViewController {',
+    '    func makeRequest(_ identifier: String) -> DataRequest? {', // 5
+    '        AF.request("https://httpbin.org/get")',
+    '    }',
     '}',
     '',
   ].join('\n'),
@@ -95,8 +124,20 @@ describeGraph('code graph: `import Alamofire` from Tests/ reaches target Alamofi
     ]);
   });
 
+  it('AF, a top-level `let AF = Session.default`, is a Session: AF.request reaches Session.request from another module', async () => {
+    assert.deepEqual(await callees(fx, 'MasterViewController.makeRequest'), ['Source/Core/Session.swift:Session.request:receiver']);
+  });
+
+  it('a struct is listed as class, as Rust, Go and C# structs are, and found with kind struct', async () => {
+    const r = await fx.call('code_symbol', { name: 'HTTPHeaders', kind: 'struct' });
+    assert.match(r.text, /Source\/Core\/HTTPHeaders\.swift:2 {2}class HTTPHeaders {2}public struct HTTPHeaders: Equatable, Hashable, Sendable/);
+  });
+
   it('the target’s method has the test among its callers, the unimported folder’s namesake none', async () => {
-    assert.deepEqual(await callers(fx, 'Session.request', 'Source/Core/Session.swift'), ['Tests/RetryPolicyTests.swift:RetryPolicyTestCase.testThatRetryIsNotPerformedOnCancelledRequests:receiver']);
+    assert.deepEqual(await callers(fx, 'Session.request', 'Source/Core/Session.swift'), [
+      'Example/Source/MasterViewController.swift:MasterViewController.makeRequest:receiver',
+      'Tests/RetryPolicyTests.swift:RetryPolicyTestCase.testThatRetryIsNotPerformedOnCancelledRequests:receiver',
+    ]);
     assert.deepEqual(await callers(fx, 'Session.request', 'Legacy/Session.swift'), []);
   });
 });

@@ -65,6 +65,17 @@ export class FileBuilder {
   }
 
   /**
+   * The name a bind gives the variable `n` writes: its text without PHP's `$`
+   * or Ruby's `@`, and a Swift, Kotlin or Scala quoted identifier without its
+   * backticks (Alamofire's `static let \`default\` = Session()` binds
+   * `default`, what `Session.default` reads).
+   */
+  varName(n: Node): string {
+    const t = this.text(n).replace(/^[$@]+/, '');
+    return t.length > 2 && t.startsWith('`') && t.endsWith('`') ? t.slice(1, -1) : t;
+  }
+
+  /**
    * A definition of `kind` at `node` named by `nameNode`, with `body` (for
    * the signature), `container` and `bases` nodes. The same node matched
    * twice keeps its first record, with the richer signature and the more
@@ -265,7 +276,7 @@ export class FileBuilder {
     if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
     // A loop's variable (`for (Item item : items)`) takes effect inside the loop, at its name.
     const at = loopDeclares(this.rec.lang, node) ? varNode.endIndex : node.endIndex;
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type, copy: false, exact, start: node.startIndex, end: node.endIndex, at, node });
+    this.binds.push({ field, name: this.varName(varNode), type, copy: false, exact, start: node.startIndex, end: node.endIndex, at, node });
   }
 
   /**
@@ -277,7 +288,7 @@ export class FileBuilder {
   bindReturn(field: boolean, node: Node, varNode: Node, fnNode: Node): void {
     // Lua's `Account:new` calls the function `Account.new`.
     const fn = this.text(fnNode).replace(/\s+/g, '').replace(/(^|[^:]):(?=[A-Za-z_])/, '$1.');
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: `${fn}()`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+    this.binds.push({ field, name: this.varName(varNode), type: `${fn}()`, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -288,7 +299,7 @@ export class FileBuilder {
    * c.req`), renamed with its head as a call's is (receivers.ts renameHeads).
    */
   bindChain(field: boolean, node: Node, varNode: Node, chain: string, read = false): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: chain, copy: false, read, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+    this.binds.push({ field, name: this.varName(varNode), type: chain, copy: false, read, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**
@@ -384,7 +395,7 @@ export class FileBuilder {
    * with `field` false, the variable `x` gets the type `v` has there or in a scope around it (Go `for p := c; …`).
    */
   bindCopy(node: Node, varNode: Node, fromNode: Node, field = true): void {
-    this.binds.push({ field, name: this.text(varNode).replace(/^[$@]+/, ''), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+    this.binds.push({ field, name: this.varName(varNode), type: this.text(fromNode), copy: true, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**

@@ -244,14 +244,20 @@ export abstract class GraphElements extends GraphTypes {
    * of `p`: Kotlin `builder.taskRunner` with `builder: Builder` and `class
    * Builder(val taskRunner: TaskRunner)` → TaskRunner; TypeScript `c.req`
    * with `c: Context` (a field, else a getter's declared result, `get req():
-   * HonoRequest`). [] when the variable is untyped or its type declares no
+   * HonoRequest`); Swift `Session.default`, `held` a type: its static
+   * property's. [] when the variable is untyped or its type declares no
    * such property.
    */
   protected propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[] {
     const bound = this.bindFor(p, rec, from, held);
-    if (!bound) return [];
+    // Swift `Session.default` (Alamofire's `public let AF = Session.default`): a static property of the type so named, `static let \`default\` = Session()`.
+    const owners = bound
+      ? this.typeDefs(bound.path, this.files.get(bound.path)!, bound.type, bound.path === p ? from : -1, depth + 1)
+      : rec.lang === 'swift' && /^[A-Z]/.test(held)
+        ? this.resolveName(p, rec, held, from, true)
+        : [];
     const out: Target[] = [];
-    for (const c of this.typeDefs(bound.path, this.files.get(bound.path)!, bound.type, bound.path === p ? from : -1, depth + 1)) {
+    for (const c of owners) {
       if (!CLASS_LIKE_KINDS.has(this.def(c.def).kind)) continue;
       const ft = this.fieldType(c.def, field);
       if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));

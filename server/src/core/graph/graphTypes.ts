@@ -164,6 +164,8 @@ export abstract class GraphTypes extends GraphCpp {
           const key = packageKeys(p, rec)[0];
           return key ? this.moduleBinds.inPackage(this.files, this.generation, key, this.pkgFiles.get(key) ?? [], p, name) : undefined;
         }
+        // Swift: a top-level `let` of another file of the module, else of a module imported (Alamofire's `public let AF = Session.default`).
+        if (rec.lang === 'swift') return this.swiftModuleVariable(p, rec, name);
         const imp = rec.lang === 'python' ? rec.imports.find((x) => x.local === name && x.name !== '*') : undefined;
         return imp ? moduleVariable(this.files, this.moduleFiles(p, rec, imp.source), imp.name) : undefined;
       }
@@ -181,6 +183,25 @@ export abstract class GraphTypes extends GraphCpp {
       // Python `def inner(app)` inside a test taking the `app` fixture, JS `function helper(res)` inside one binding `res`: its own parameter, of no type known here, hides the outer one (paramNames.ts).
       if (definitionParams(rec.lang, d).has(name)) return undefined;
       s = d.parent;
+    }
+    return undefined;
+  }
+
+  /**
+   * Type of Swift top-level variable `name` of another file than `p`: of
+   * `p`'s module (graphRules packageKey: every file of a module sees its
+   * top-level names), else of a module `p` imports (`import Alamofire`: the
+   * files of that target, graphModules moduleFiles), the first import
+   * declaring it winning. Undefined when none does.
+   */
+  private swiftModuleVariable(p: string, rec: FileRec, name: string): { type: string; path: string } | undefined {
+    const key = packageKeys(p, rec)[0];
+    const own = key ? this.moduleBinds.inPackage(this.files, this.generation, key, this.pkgFiles.get(key) ?? [], p, name) : undefined;
+    if (own) return own;
+    for (const imp of rec.imports) {
+      if (imp.local !== '*') continue;
+      const hit = this.moduleBinds.inPackage(this.files, this.generation, `swift-import:${imp.source}`, this.moduleFiles(p, rec, imp.source), p, name);
+      if (hit) return hit;
     }
     return undefined;
   }
@@ -296,8 +317,8 @@ export abstract class GraphTypes extends GraphCpp {
       // Python `with C() as x` (pythonWith.ts: `C.__enter__()`): a C with no `__enter__` in the repository is the class itself.
       if (!found.length && call && rec.lang === 'python' && name.endsWith(ENTER)) return this.typeDefs(p, rec, name.slice(0, -ENTER.length), from, depth + 1);
       // Kotlin `val taskRunner = builder.taskRunner` (no package or class so named): the declared type of that property of what the variable holds.
-      // TypeScript `const r = c.req` with `c: Context` (langTsDecls variableMember): alike.
-      if (!found.length && dot > 0 && !call && (rec.lang === 'kotlin' || ts) && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
+      // TypeScript `const r = c.req` with `c: Context` (langTsDecls variableMember), Swift `let AF = Session.default` (langSwift readBind): alike.
+      if (!found.length && dot > 0 && !call && (rec.lang === 'kotlin' || rec.lang === 'swift' || ts) && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
       // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
       if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, elementGetters(rec.lang));
     }

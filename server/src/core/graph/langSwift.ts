@@ -48,6 +48,8 @@ const QUERY = [
   // `let v = make()`, `let v = Vehicle.make()`: what the function returns (DefRec.returns).
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (simple_identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (navigation_expression)) @val) @bind.chain`,
+  // `let AF = Session.default`: a member read (readBind).
+  `(property_declaration value: (navigation_expression)) @locals`,
 ].join('\n');
 
 /**
@@ -192,6 +194,24 @@ function literalType(n: Node): string | undefined {
   }
 }
 
+/**
+ * `let AF = Session.default` (Alamofire.swift), `let q = session.rootQueue`:
+ * the variable holds what the member read gives, a static property of a
+ * type or a property of a value (the bind's `default` declared `static let
+ * \`default\` = Session()`, or with its type), typed link by link when
+ * resolving (FileBuilder.bindChain, `read`). Only a path of plain names,
+ * without a type annotation (which the bind patterns read).
+ */
+function readBind(node: Node, b: FileBuilder): void {
+  if (node.namedChildren.some((c) => c?.type === 'type_annotation')) return;
+  const name = node.childForFieldName('name');
+  const v = name?.type === 'pattern' ? name.childForFieldName('bound_identifier') : null;
+  const value = node.childForFieldName('value');
+  if (!v || v.type !== 'simple_identifier' || value?.type !== 'navigation_expression') return;
+  const path = b.text(value).replace(/\s+/g, '').replace(/`/g, '');
+  if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(path)) b.bindChain(false, node, v, path, true);
+}
+
 /** `private` and `fileprivate` declarations are not visible to other files. */
 function exported(_def: DefRec, node: Node): boolean {
   const mods = node.namedChildren.find((c) => c?.type === 'modifiers');
@@ -212,4 +232,4 @@ export function swiftModule(p: string): string {
   return segs.length > 1 ? segs[0] : '';
 }
 
-export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls };
+export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind };
