@@ -16,6 +16,7 @@ import { annotatedClass, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
+import { matchCases } from './pythonMatch';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -283,6 +284,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('def test')) pythonTests(rec);
   if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec);
   if (src.includes('global ') || src.includes('nonlocal ')) declaredOuterNames(rec, root);
+  matchCases(rec, root, src);
   dropIdleUntyped(rec);
   if (src.includes('@')) {
     keepDecoratedCalls(rec);
