@@ -31,7 +31,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, EXPLICIT_BASE, SELF, THIS_ARG_CALLS } from './graphResolve';
+import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, isExplicitBase, isSelf, THIS_ARG_CALLS } from './graphResolve';
 import { GraphUnresolved } from './graphUnresolved';
 import { IDENTIFIER } from './graphPaths';
 
@@ -74,7 +74,7 @@ export class GraphData extends GraphUnresolved {
         if (CLASS_NAMED_CONSTRUCTORS.has(lang) && m.name === tdef.name) also.push({ def: { path: target.path, i } });
         // Likewise Python `super().__init__(…)` / `Base.__init__(self, …)` and PHP `parent::__construct(…)` in a subclass's constructor (newcomer 13a):
         // the object being made is one of this class, so they are its callers, as Java's `super(…)` is. Not TS/JS, whose call hierarchy lists no `super(…)`.
-        else if (SUPER_CONSTRUCTS.has(lang) && m.name === CONSTRUCTORS[lang]) also.push({ def: { path: target.path, i }, only: (c) => EXPLICIT_BASE.has(c.recv ?? '') || c.recv === tdef.name });
+        else if (SUPER_CONSTRUCTS.has(lang) && m.name === CONSTRUCTORS[lang]) also.push({ def: { path: target.path, i }, only: (c) => isExplicitBase(lang, c.recv) || c.recv === tdef.name });
       });
       // C++ constructors defined out of line (`Cart::Cart() {}` in a .cc): `new Cart()` inside the class's own methods names them, so their callers construct the class too.
       if (lang === 'cpp') {
@@ -106,10 +106,10 @@ export class GraphData extends GraphUnresolved {
         const rec = this.files.get(e.path)!;
         const call = rec.calls[e.call];
         // `super().run()`, `Widget::draw()`, Python `Widget.draw(self)`: the base's method itself, no dispatch.
-        if (seen.has(key) || e.exact || EXPLICIT_BASE.has(call.recv ?? '')) continue;
+        if (seen.has(key) || e.exact || isExplicitBase(rec.lang, call.recv)) continue;
         // `this.query()` (or a bare `query()` reaching a member) in class C runs on a C: only an override in C or below it.
         // A method beside its type (Go, a Rust trait impl) has no owning body here: `self.find()` in a trait's default method runs on every implementor.
-        if (owner.i >= 0 && (call.recv === undefined || SELF.has(call.recv))) {
+        if (owner.i >= 0 && (call.recv === undefined || isSelf(rec.lang, call.recv))) {
           const from = this.enclosingClass(e.path, rec, call.from);
           if (from && !this.descendsFrom(owner, from)) continue;
         }

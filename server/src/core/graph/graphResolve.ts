@@ -49,12 +49,49 @@ const THIS_ARG_TARGET = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 /** Definitions a `.call`/`.apply` runs: functions and methods (not a class, a const nor an object). */
 const THIS_ARG_KINDS: ReadonlySet<string> = new Set(['function', 'method']);
 
-export const SELF = new Set(['this', 'self', '$this', 'Self', 'static']);
+/**
+ * The words that name the current object or class as a receiver, by language (`this.run()`, `self.run()`,
+ * PHP `$this->run()` / `static::make()`, Rust and Swift `Self::new()`). Anywhere else the same word is an
+ * ordinary variable (a Python `this = Foo()`, a Go `self := …`), read through its bind (newcomer 24 #1).
+ * Go has none: a method's receiver is a named parameter. A language not listed keeps every word.
+ */
+const SELF_WORDS: Record<string, ReadonlySet<string>> = {
+  typescript: new Set(['this']), tsx: new Set(['this']), javascript: new Set(['this']),
+  java: new Set(['this']), kotlin: new Set(['this']), csharp: new Set(['this']), scala: new Set(['this']), dart: new Set(['this']), cpp: new Set(['this']),
+  python: new Set(['self']), ruby: new Set(['self']), lua: new Set(['self']),
+  rust: new Set(['self', 'Self']), swift: new Set(['self', 'Self']),
+  php: new Set(['this']), // receivers.ts reads `$this->`, `self::` and `static::` as this, `$x->` as x
+  go: new Set(), c: new Set(), bash: new Set(),
+};
+const ALL_SELF_WORDS: ReadonlySet<string> = new Set(['this', 'self', '$this', 'Self', 'static']);
+
+/** Whether `recv` names the current object or class in `lang` (SELF_WORDS); undefined is no receiver. */
+export function isSelf(lang: string, recv: string | undefined): boolean {
+  return recv !== undefined && (SELF_WORDS[lang] ?? ALL_SELF_WORDS).has(recv);
+}
 
 /** Languages whose files declare a package or namespace (FileRec.pkg) that a qualified name may spell out. */
 export const PACKAGED = new Set(['java', 'kotlin', 'scala', 'csharp']);
-/** Receivers naming the enclosing class's bases (`super.run()`, C# `base.Run()`, PHP `parent::run()`): statically the base's method. */
-export const EXPLICIT_BASE = new Set(['super', 'base', 'parent']);
+/**
+ * Receivers naming the enclosing class's bases, statically the base's method: `super.run()` (TS/JS, Java,
+ * Kotlin, Scala, Swift, Dart; Python's `super()` is read as `super` by langPython; Ruby's `super` by
+ * langRubyCalls), C# `base.Run()`, PHP `parent::run()` (read as `super`). In other languages, and for the other words, a
+ * variable so named is an ordinary variable (newcomer 24 #1: gin's `base := r.Group("base"); base.GET(…)`,
+ * gson's `JsonObject base = …; base.get(…)`). A language not listed keeps every word.
+ */
+const BASE_WORDS: Record<string, ReadonlySet<string>> = {
+  typescript: new Set(['super']), tsx: new Set(['super']), javascript: new Set(['super']),
+  java: new Set(['super']), kotlin: new Set(['super']), scala: new Set(['super']), swift: new Set(['super']), dart: new Set(['super']),
+  python: new Set(['super']), ruby: new Set(['super']),
+  csharp: new Set(['base']), php: new Set(['super']), // receivers.ts reads PHP `parent::` as super
+  go: new Set(), c: new Set(), cpp: new Set(), rust: new Set(), lua: new Set(), bash: new Set(),
+};
+const ALL_BASE_WORDS: ReadonlySet<string> = new Set(['super', 'base', 'parent']);
+
+/** Whether `recv` names the enclosing class's bases in `lang` (BASE_WORDS); undefined is no receiver. */
+export function isExplicitBase(lang: string, recv: string | undefined): boolean {
+  return recv !== undefined && (BASE_WORDS[lang] ?? ALL_BASE_WORDS).has(recv);
+}
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -252,13 +289,13 @@ export abstract class GraphResolve extends GraphReads {
       const ft = this.fieldType(cls, recv.slice(dot + 1));
       return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
     }
-    if (SELF.has(recv)) {
+    if (isSelf(rec.lang, recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
       const own = cls ? this.member(cls, call.name, 'receiver') : [];
       // TS/JS `this.handler(c)` of a field holding a named function (`handler = defaultHandler`): that function.
       return own.length || !cls || !FIELD_FUNCTION_LANGS.has(rec.lang) ? own : fieldFunctions(this.fieldGraph, cls, call.name);
     }
-    if (EXPLICIT_BASE.has(recv)) {
+    if (isExplicitBase(rec.lang, recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
       if (!cls) return [];
       const out: Target[] = [];

@@ -367,7 +367,7 @@ function csharpFinish(rec: FileRec, root: Node, src: string): void {
  * C# `: base(…)` / `: this(…)` — is recorded as a call of the constructor's
  * name (the class's) on `super` / `base` / `this`: `super("circle")` in
  * `Circle extends Base` is `Base` on `super`, so it resolves to Base's
- * constructor (graphResolve, EXPLICIT_BASE) and `callers Base.Base` lists it.
+ * constructor (graphResolve, isExplicitBase) and `callers Base.Base` lists it.
  * The base is the class's first base type (Java's superclass comes first; C#
  * lists the base class before interfaces). Without a base type (`extends
  * Object`), it stays a call of `super`, which names no definition.
