@@ -169,7 +169,10 @@ export abstract class GraphResolve extends GraphReads {
     let r = m[i];
     if (!r) {
       const rec = this.files.get(p)!;
-      r = this.resolveCallUncached(p, rec, rec.calls[i]);
+      const implicit = rec.calls[i].implicit;
+      // Kotlin `x.apply { connect() }`: a member of x's type first (the lambda's receiver, kotlinReceivers implicitReceivers), else the bare call as usual.
+      const onReceiver = implicit ? this.resolveCallUncached(p, rec, { ...rec.calls[i], recv: implicit }).filter((t) => t.via === 'receiver') : [];
+      r = onReceiver.length ? onReceiver : this.resolveCallUncached(p, rec, rec.calls[i]);
       // Java never calls a Kotlin function `@JvmName` renames by its Kotlin name (okhttp's `@JvmName("-deprecated_get") fun get(…)`: Java's
       // `MediaType.get` is the companion's `@JvmName("get") fun String.toMediaType()`, found by facadeCall). When nothing else answers, the renamed
       // function is kept: okhttp's `@JvmName("-deprecated_body") fun body()` stands for the property `body` whose getter Java's `response.body()` calls.

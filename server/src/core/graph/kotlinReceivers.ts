@@ -8,6 +8,7 @@
  * `builder.apply { … }.build()` → `builder.build()`).
  */
 import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
 import { callReceiver, dottedReceiver, LABELLED_THIS, receiverText } from './receivers';
 
 /**
@@ -63,13 +64,56 @@ function lambdaLabel(at: Node, label: string): string | undefined {
     const callee = call.namedChild(0);
     if (calleeName(callee) !== label) continue;
     if (!LAMBDA_RECEIVER.has(label)) return '?';
-    if (callee?.type === 'navigation_expression') return readReceiver(callee.namedChild(0)!);
-    // `with(b) { … }`: the grammar reads a call with arguments then a lambda as a call of the call `with(b)`.
-    const args = callee?.type === 'call_expression' ? callee : call;
-    const arg = args.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChild(0)?.namedChild(0);
-    return arg ? readReceiver(arg) : '?';
+    return scopeReceiver(call) ?? '?';
   }
   return undefined;
+}
+
+/**
+ * The receiver text of scope-function call `call` (`b` of `b.apply { }` /
+ * `b.run { }`, `x` of `with(x) { }`): what `this` is in its lambda.
+ * Undefined for a `run { }` on no receiver (its `this` is the one around it)
+ * or a `with` without an argument.
+ */
+function scopeReceiver(call: Node): string | undefined {
+  const callee = call.namedChild(0);
+  if (callee?.type === 'navigation_expression') return readReceiver(callee.namedChild(0)!);
+  if (calleeName(callee) !== 'with') return undefined;
+  // `with(b) { … }`: the grammar reads a call with arguments then a lambda as a call of the call `with(b)`.
+  const args = callee?.type === 'call_expression' ? callee : call;
+  const arg = args.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChild(0)?.namedChild(0);
+  return arg ? readReceiver(arg) : undefined;
+}
+
+/**
+ * Sets CallRec.implicit of each bare call of Kotlin file `rec` made inside
+ * the lambda of `x.apply { }`, `x.run { }` or `with(x) { }`: `x`, the
+ * lambda's receiver, which a bare `connect(callFactory)` is called on before
+ * the `this` of the class around it or a top-level function of the name
+ * (Kotlin spec, "Receivers": the innermost implicit receiver first; okhttp's
+ * `RealEventSource(request, listener).apply { connect(callFactory) }`).
+ * Lambdas between that take `it` (ELEMENT_IT, VALUE_IT: `forEach`, `let`)
+ * change no receiver and are looked through; any other lambda stops the
+ * search (its receiver, if it has one, is its callee's parameter's, unread
+ * here). Reads the tree only when `src` writes a scope function.
+ */
+export function implicitReceivers(rec: FileRec, root: Node, src: string): void {
+  if (!/\b(?:apply|run|with)\b/.test(src)) return;
+  for (const c of rec.calls) {
+    if (c.recv !== undefined || c.kind !== 'call') continue;
+    const at = root.descendantForPosition({ row: c.line - 1, column: c.col });
+    for (let n = at?.parent ?? null; n; n = n.parent) {
+      if (n.type === 'function_declaration' || n.type === 'class_body' || n.type === 'object_literal') break;
+      if (n.type !== 'annotated_lambda' || n.parent?.type !== 'call_expression') continue;
+      const name = calleeName(n.parent.namedChild(0)) ?? '';
+      if (ELEMENT_IT.has(name) || VALUE_IT.has(name)) continue;
+      if (!LAMBDA_RECEIVER.has(name)) break;
+      const to = scopeReceiver(n.parent);
+      if (to === undefined) continue;
+      if (to !== '?' && !to.startsWith('this')) c.implicit = to;
+      break;
+    }
+  }
 }
 
 /** Receiver `n` read as Kotlin's (kotlinReceiver) or, when that has no reading of its own, as every language's. */

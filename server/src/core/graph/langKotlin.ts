@@ -26,7 +26,7 @@ import { callReceiver, receiverText } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 import { declaredJvmName, markJvmNames } from './kotlinFacades';
-import { kotlinReceiver } from './kotlinReceivers';
+import { implicitReceivers, kotlinReceiver } from './kotlinReceivers';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -325,7 +325,7 @@ function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
   for (const d of rec.defs) if (lines.has(d.line) && d.signature) d.signature = d.signature.replace(/;\}/g, ' }');
 }
 
-/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; overloads' results through a sibling; signatures as written. */
+/** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; overloads' results through a sibling; signatures as written; bare calls' implicit receivers in scope-function lambdas. */
 function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void {
   // `@file:JvmName("KotlinExtensions")`: the class Java calls the file's top-level functions through (kotlinFacades.ts).
   const jvmName = declaredJvmName(src);
@@ -335,6 +335,7 @@ function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blan
   delegations(rec);
   selfDelegations(rec);
   writtenSignatures(rec, blanked);
+  implicitReceivers(rec, root, src);
 }
 
 /**

@@ -63,19 +63,24 @@ export interface CompactCalls {
   calls: (string | number)[];
   /** Index in `calls` (per call), then CallRec.argTypes joined by `,`, of each call with argument types; absent when none has. */
   callArgs?: (number | string)[];
+  /** Index in `calls` (per call), then CallRec.implicit, of each Kotlin bare call with an implicit receiver; absent when none has. */
+  callImplicit?: (number | string)[];
 }
 
 /** The CompactCalls JSON of `calls` (not yet ASCII: encodeRec makes it so). */
 function encodeCalls(list: CallRec[]): string {
   const calls: (string | number)[] = [];
   let callArgs: (number | string)[] | undefined;
+  let callImplicit: (number | string)[] | undefined;
   for (let k = 0; k < list.length; k++) {
     const c = list[k];
     calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind) + (c.args === undefined ? 0 : 4 * (c.args + 1)));
     if (c.argTypes) (callArgs ??= []).push(k, c.argTypes.join(','));
+    if (c.implicit) (callImplicit ??= []).push(k, c.implicit);
   }
   const out: CompactCalls = { calls };
   if (callArgs) out.callArgs = callArgs;
+  if (callImplicit) out.callImplicit = callImplicit;
   return JSON.stringify(out);
 }
 
@@ -153,6 +158,7 @@ function decodeCalls(c: CompactCalls): CallRec[] {
   }
   // Few calls have argument types: added after the fact.
   if (c.callArgs) for (let k = 0; k + 1 < c.callArgs.length; k += 2) calls[c.callArgs[k] as number].argTypes = (c.callArgs[k + 1] as string).split(',');
+  if (c.callImplicit) for (let k = 0; k + 1 < c.callImplicit.length; k += 2) calls[c.callImplicit[k] as number].implicit = c.callImplicit[k + 1] as string;
   return calls;
 }
 

@@ -127,6 +127,11 @@ export interface CallRec {
   /** Enclosing definition index, -1 = top level of the file. */
   from: number;
   kind: 'call' | 'new' | 'ref' | 'read';
+  /**
+   * Kotlin: a bare call's implicit receiver, as a receiver is written (`x` of `x.apply { connect() }`, `with(x) { … }`;
+   * kotlinReceivers implicitReceivers), tried as that receiver's member before the call is resolved bare. Absent elsewhere.
+   */
+  implicit?: string;
   /** How many arguments the call passes (Java, C#, Kotlin, C++: arity.ts argCount), which tells overloads apart; absent when unknown (another language, a spread `*xs` or pack `args...`, no argument list). */
   args?: number;
   /** What each argument's syntax says of its type (Java, C#, Kotlin: argTypes.ts argumentTypes; `String`, `StringReader`, `@name` a variable, '' unknown), which tells same-count overloads apart; absent when nothing is known. */
