@@ -54,4 +54,23 @@ describe('code graph: ctx_why symbol locator', () => {
     assert.doesNotMatch(text, /definitions of Mediator\.Send/);
     assert.match(text, /## Lines 2-12 last changed in/);
   });
+
+  it('answers a member named like a file extension (Context.JSON, Response.json) as the symbol when no such path exists (newcomer 24 #4)', async () => {
+    const repo = makeRepo('graph-why-extension-names');
+    repo.commit('Add the render helpers\n\nJSON renders with the standard encoder.', {
+      'context.go': 'package web\n\ntype Context struct{}\n\nfunc (c *Context) JSON(code int) {}\n\nfunc (c *Context) Go() {}\n',
+      'models.py': 'class Response:\n    def json(self):\n        return {}\n',
+      'data.json': '{}\n',
+    });
+    const engine = await Repo.open(repo.root);
+    installSymbolLocator();
+    for (const [t, where] of [['Context.JSON', 'context.go:5'], ['Response.json', 'models.py:2'], ['Context.Go', 'context.go:7']] as const) {
+      const text = await why(engine, t, { limit: 12 });
+      assert.match(text, /## Code/, t);
+      assert.ok(text.includes(where), `${t} answers ${where}:\n${text}`);
+    }
+    // A mistyped path still fails with the nearest paths, and a file of that name is still the file.
+    await assert.rejects(why(engine, 'dta.json', { limit: 12 }), /does not exist in the working tree or in history; did you mean data\.json/);
+    assert.match(await why(engine, 'data.json', { limit: 12 }), /^# Why: data\.json/);
+  });
 });

@@ -290,7 +290,14 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       const [heading, sections] = await Promise.all([goneHeading(repo, t, rel, true), pathSections(repo, rel, null, limit, undefined, fill)]);
       return [heading, '', ...sections].join('\n');
     }
-    if (pathLike || isMistypedFileName(t, files)) throw await noSuchPath(repo, rel, files);
+    const mistyped = pathLike || isMistypedFileName(t, files);
+    // `Context.JSON`, `Response.json`, `Logger.go`: a member whose name is a file extension reads as a path; when no such path
+    // exists (nor ever did), a definition of that name answers before the not-found error (newcomer 24 #4).
+    if (mistyped && !/[/\\]/.test(t) && !t.startsWith('.') && SYMBOL.test(t) && symbolLocator) {
+      const defs = await definitionsOf(repo, t, opts, facts);
+      if (defs.length) return whySymbol(repo, t, defs, limit, fill);
+    }
+    if (mistyped) throw await noSuchPath(repo, rel, files);
   }
   return whyTopic(repo, t, limit, facts);
 }
