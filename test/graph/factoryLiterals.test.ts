@@ -5,7 +5,9 @@
  * destructured from `createServer(…)`'s result —, assigns more members
  * (`fastify.ready = ready`) and returns it. The tests call the factory
  * through `require('..')` (the package folder, its package.json `main`):
- * `const app = Fastify(); app.get(…)`. Before, none of those calls reached
+ * `const app = Fastify(); app.get(…)`; the examples at once,
+ * `require('../fastify')({ logger: true })`, and chain `addHook`, whose every
+ * `return` gives `this` (DefRec.returns `this`). Before, none of those calls reached
  * the literal's functions (callers of fastify.addHook: 0) and `require('..')`
  * named no file. Real temp repository, the real grammar.
  */
@@ -85,17 +87,32 @@ const FILES = {
     '  await fastify.listen({ port: 0 })',
     '})',
   ].join('\n'),
+  // examples/hooks.js: the module required and called at once, then a fluent chain of a function returning `this`.
+  'examples/hooks.js': [
+    "const fastify = require('../fastify')({ logger: true })", // 1
+    'fastify',
+    "  .addHook('onRequest', () => {})",
+    "  .addHook('preHandler', () => {})",
+    "fastify.get('/', () => 'hi')", // 5
+  ].join('\n'),
 };
 
 describeGraph('code graph: the methods of an object literal a factory function builds and returns (fastify)', FILES, 'graph-factory-literals', (fx) => {
   it("reaches the literal's functions from a call on the factory's result, the package folder required as `..`", async () => {
     await expectEdges(fx, 'code_callers', {
-      'fastify.addHook': ['test/hooks.test.js:test hooks:receiver'],
+      'fastify.addHook': ['examples/hooks.js:hooks.js:receiver', 'test/hooks.test.js:test hooks:receiver'],
       'fastify.ready': ['test/hooks.test.js:test hooks:receiver'],
-      'fastify._get': ['test/hooks.test.js:test hooks:receiver'],
+      'fastify._get': ['examples/hooks.js:hooks.js:receiver', 'test/hooks.test.js:test hooks:receiver'],
       decorateReply: ['test/hooks.test.js:test hooks:receiver'],
       'createServer.listen': ['test/hooks.test.js:test hooks:receiver'],
     });
+  });
+
+  it('follows a chain of a function returning `this`: both links of the example call addHook', async () => {
+    const r = await fx.call('code_callers', { symbol: 'fastify.addHook' });
+    const items = r.structured!.items as { path: string; calls: number[] }[];
+    assert.deepEqual(items.find((i) => i.path === 'examples/hooks.js')!.calls, [3, 4]);
+    assert.equal(fx.graph.data.files.get('fastify.js')!.defs.find((d) => d.name === 'addHook')!.returns, 'this');
   });
 
   it('tells two functions of one name apart by the key holding each', async () => {

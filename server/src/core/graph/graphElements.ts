@@ -12,7 +12,7 @@ import { rustResult } from './langRustResults';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { RULES } from './graphRules';
+import { FAMILY, RULES } from './graphRules';
 import { extensionCall, outsideExtension, type ExtensionGraph } from './extensionCalls';
 import { GraphTypes, RUBY_SELF_NEW } from './graphTypes';
 import { elementGetters, sameCollection } from './collectionMethods';
@@ -56,7 +56,10 @@ export abstract class GraphElements extends GraphTypes {
       let hits: Target[] = [];
       // Rust `f()?.m()` (`unwrapped`): the T of a declared `Result<T, E>` (langRustResults rustResult).
       const returns = rustResult(this.files.get(t.def.path)!.lang, d.returns, unwrapped);
-      if (returns) hits = this.membersOfDefs(this.returned(t.def, returns, 0), call.name);
+      // JS `app.addHook(…).addHook(…)` of a function (no class around it) returning `this`: the object it was called on, read as `app.addHook(…)`.
+      const dot = callee.lastIndexOf('.');
+      if (returns === 'this' && d.kind === 'function' && dot > 0 && FAMILY[rec.lang] === 'js') hits = this.calleeTargets(p, rec, `${callee.slice(0, dot)}.${call.name}`, call.from, call);
+      else if (returns) hits = this.membersOfDefs(this.returned(t.def, returns, 0), call.name);
       else if (CONSTRUCTED_BY_CALL.has(rec.lang) && d.kind === 'class') hits = this.member(t.def, call.name, 'receiver');
       // `createServer().listen()`, `require('fastify')().get()`: a member of the object literal the function returns (graphTypes literalMember).
       else if (d.returnsLiteral) hits = this.returnedLiteralMember(t.def, call.name);

@@ -82,6 +82,25 @@ function wrappedComponent(call: Node, w: Walk): Node | null {
   return null;
 }
 
+/**
+ * `const app = require('../fastify')({ logger: true })`: the module is imported under a name of
+ * the declarator's own, `require$<line>_<col>` (`$` keeps it apart from the file's names; no dot,
+ * so it reads as one name), and `app` holds what calling it returns, the bind `require$…()` —
+ * as `const Fastify = require('..'); const app = Fastify()` does. False when `call` is no call
+ * of a `require('…')`.
+ */
+function requiredFactory(n: Node, name: Node, call: Node, w: Walk): boolean {
+  const fn = field(call, w.f.function);
+  if (fn?.type !== 'call_expression' || !isRequire(fn, w)) return false;
+  const spec = field(fn, w.f.arguments)?.namedChild(0)?.namedChild(0);
+  if (spec?.type !== 'string_fragment') return false;
+  const at = n.startPosition;
+  const local = `require$${at.row + 1}_${at.column}`;
+  w.b.rec.imports.push({ local, name: '*', source: w.b.text(spec), line: at.row + 1 });
+  w.b.bindText(n, name, `${local}()`);
+  return true;
+}
+
 /** `f`, `a.b.c`, `this.m` of a call `f.bind(…)` / `this.m.bind(…)` (a path of plain names), else undefined. */
 function boundFunction(call: Node, w: Walk): string | undefined {
   const fn = field(call, w.f.function);
@@ -140,6 +159,8 @@ export function onDeclarator(n: Node, w: Walk): void {
   else if (made) b.bindElem(false, n, name!, made);
   // `const s = c ? new A() : new B()`: either.
   else if (!t && vt === 'ternary_expression' && bindTernary(w, false, n, name!, value!)) return;
+  // `const app = require('../fastify')({ logger: true })`: what the module's export returns when called (requiredFactory).
+  else if (!t && vt === 'call_expression' && requiredFactory(n, name!, value!, w)) return;
   // `const r = createRepo()`: typed by the function's declared return type (TypeScript), or in JavaScript by its JSDoc `@returns {T}` or its one `return new T()`; `const r = repos[0]` by the element type.
   else if (!t && (w.typed || vt === 'call_expression') && (vt === 'call_expression' || vt === 'await_expression' || vt === 'subscript_expression')) w.later.push({ field: false, node: n, name: name!, value: value!, vt });
   // `const h = this.helper`: h holds what the field does (its declared or constructed type, graphTypes typeDefs); in

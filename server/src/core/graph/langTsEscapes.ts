@@ -135,6 +135,7 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
   if (!fnAt.size) return;
   const held: Held = { literals: new Map(), assigned: new Map(), destructured: new Map() };
   const namedReturns: { ret: Node; name: Node }[] = [];
+  const ownReturns: OwnReturns = new Map();
   for (const n of places) {
     if (n.type === 'variable_declarator') {
       const name = n.childForFieldName('name');
@@ -150,6 +151,7 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
     }
     if (n.type === 'return_statement' && v?.type === 'object') returnedLiteral(rec, n, v, fnAt, held);
     else if (n.type === 'return_statement' && v?.type === 'identifier') namedReturns.push({ ret: n, name: v });
+    if (n.type === 'return_statement') countReturn(n, v, fnAt, ownReturns);
     if (!nested.size || (v?.type !== 'identifier' && v?.type !== 'shorthand_property_identifier')) continue;
     const line = n.startPosition.row + 1;
     for (const i of nested.get(v.text) ?? []) {
@@ -158,6 +160,27 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
     }
   }
   for (const r of namedReturns) if (held.literals.has(r.name.text)) returnedLiteral(rec, r.ret, r.name, fnAt, held);
+  // `function addHook (name, fn) { …; return this }`: every return gives `this` (a fluent function, fastify.addHook(…).addHook(…)).
+  for (const [i, r] of ownReturns) {
+    const d = defs[i];
+    if (r.self > 0 && !r.other && !d.returns && !d.returnsElem && !d.returnsLiteral) d.returns = 'this';
+  }
+}
+
+/** Per definition index, how many of its own `return`s give `this` and whether another does (or a bare `return`). */
+type OwnReturns = Map<number, { self: number; other: boolean }>;
+
+/** Counts `return` statement `ret` (its value `v`) for the function it belongs to (OwnReturns). */
+function countReturn(ret: Node, v: Node | null, fnAt: Map<string, number>, out: OwnReturns): void {
+  const fn = functionOf(ret);
+  if (!fn) return;
+  const at = (x: Node) => fnAt.get(`${x.startPosition.row + 1}:${x.startPosition.column}`);
+  const i = at(fn) ?? (fn.parent?.type === 'variable_declarator' ? at(fn.parent) : undefined);
+  if (i === undefined) return;
+  let r = out.get(i);
+  if (!r) out.set(i, (r = { self: 0, other: false }));
+  if (v?.type === 'this') r.self++;
+  else r.other = true;
 }
 
 /**
