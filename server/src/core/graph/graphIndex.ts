@@ -121,6 +121,15 @@ export abstract class GraphIndex {
   private configs: ConfigFiles = { json: new Map(), text: new Map() };
   /** Depth of calleeTargets in progress (a guard against binds typed by a call on themselves). */
   protected nestedCallees = 0;
+  /**
+   * calleeTargets' answers while an outermost one is in progress, by file,
+   * definition, callee and place: a chain's links (`Router.new().route()…`)
+   * and the types they reach are each resolved once per question, not once
+   * per path reaching them; an entry in progress answers [] (a call on
+   * itself). Dropped when the outermost call returns, so no answer outlives
+   * the graph it was read from.
+   */
+  protected calleeMemo: Map<string, Target[]> | undefined;
   /** C++ namespace macros and the files using them (FileRec.macroBlocks). */
   private cppMacros = new CppMacroScopes();
   /** Bumped on every change; caches built on top (search) compare it. */

@@ -14,6 +14,7 @@ import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blo
 import { isGtestHead } from './langCpp';
 import { DEFAULT_RULES, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, sameFamily, visibleImports } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
+import { NESTED_CALLEES_MAX } from './receivers';
 import { GraphMembers } from './graphMembers';
 
 /**
@@ -53,7 +54,7 @@ export abstract class GraphScope extends GraphMembers {
   protected aliasTargets(p: string, rec: FileRec, of: string, from: number): Target[] {
     if (of.includes('.')) return this.calleeTargets(p, rec, of, from);
     // The same guard as calleeTargets: aliases of aliases end.
-    if (this.nestedCallees >= 8) return [];
+    if (this.nestedCallees >= NESTED_CALLEES_MAX) return [];
     this.nestedCallees++;
     try {
       return this.resolveName(p, rec, of, from);

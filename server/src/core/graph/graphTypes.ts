@@ -17,6 +17,7 @@ import { codeScope } from './blocks';
 import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './graphRules';
 import { ModuleBinds, moduleVariable } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
+import { NESTED_CALLEES_MAX } from './receivers';
 import { GraphCpp } from './graphCpp';
 import { bindsAt, mayAlsoHold, UNTYPED, type Place } from './bindPlaces';
 import { rustTupleStruct } from './langRust';
@@ -99,9 +100,16 @@ export abstract class GraphTypes extends GraphCpp {
 
   /** What a call of `callee` (`f`, `this.m`, `x.m`) written inside definition `from` of `p` (at `at`, when known: for binds, bindFor) resolves to. */
   protected calleeTargets(p: string, rec: FileRec, callee: string, from: number, at?: Place): Target[] {
-    // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever. A chain
-    // of calls nests one level per link (receivers.ts CHAIN_MAX = 5), a bind typed by a chain one more.
-    if (this.nestedCallees >= 8) return [];
+    // `r = r.parent()` types r by a call on r itself: stop instead of recursing forever (calleeMemo, and the depth). A chain
+    // of calls nests one level per link (receivers.ts CHAIN_MAX), a bind typed by a chain one more.
+    if (this.nestedCallees >= NESTED_CALLEES_MAX) return [];
+    const key = `${p}\t${from}\t${callee}\t${at?.line ?? 0}:${at?.col ?? 0}`;
+    const outermost = this.nestedCallees === 0;
+    if (outermost) this.calleeMemo = new Map();
+    const memo = this.calleeMemo!;
+    const known = memo.get(key);
+    if (known) return known;
+    memo.set(key, []);
     // The last `.` or `::` parts the receiver from the name (C++ `geo::make_shape`, Rust `shapes::make`; newcomer 13b #8: `auto s = geo::make_shape(1)` was untyped).
     const dot = callee.lastIndexOf('.');
     const colons = callee.lastIndexOf('::');
@@ -110,9 +118,12 @@ export abstract class GraphTypes extends GraphCpp {
     const inner: CallRec = { name: callee.slice(cut + (colons > dot ? 2 : 1)), recv, line: at?.line ?? 0, col: at?.col ?? 0, endCol: 0, from, kind: 'call' };
     this.nestedCallees++;
     try {
-      return this.resolveCallUncached(p, rec, inner);
+      const out = this.resolveCallUncached(p, rec, inner);
+      memo.set(key, out);
+      return out;
     } finally {
       this.nestedCallees--;
+      if (outermost) this.calleeMemo = undefined;
     }
   }
 

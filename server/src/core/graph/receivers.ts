@@ -104,8 +104,18 @@ function castType(written: string): string {
     .filter((x) => x && x !== 'null' && x !== 'undefined')
     .join('|');
 }
-/** Calls a chain may hold (graphData resolves each link as one more call). */
-const CHAIN_MAX = 8;
+/**
+ * Calls a chain may hold (graphData resolves each link as one more call).
+ * axum's docs build `Router::new().route(…)` seventeen links long; each
+ * link's receiver is resolved once per question (graphIndex calleeMemo).
+ */
+const CHAIN_MAX = 24;
+
+/**
+ * How deep calleeTargets may nest (graphTypes): a chain's links, a bind
+ * typed by a chain, a field through them, and no further (a call on itself).
+ */
+export const NESTED_CALLEES_MAX = CHAIN_MAX + 4;
 
 /**
  * Characters of source a chain's receiver may span (its arguments included):
