@@ -29,7 +29,11 @@ const FILES: Record<string, string> = {
     '});', // 13
     "describe('other', () => {", // 14
     "  it('works', () => bar());", // 15
-    '});', // 16
+    "  it('should work with default compose ', () => {", // 16
+    '    foo(3);', // 17
+    '  });', // 18
+    "  it('  ', () => bar());", // 19
+    '});', // 20
     '',
   ].join('\n'),
   'app/models/cart.rb': ['class Cart', '  def add(item)', '    item', '  end', 'end', ''].join('\n'),
@@ -91,5 +95,14 @@ describeGraph('code graph: test cases by one-word titles, in any case, and Rails
       assert.deepEqual(found(fx, q), ['test/lib.test.ts:9 describe lib › it adds items', 'test/models/cart_test.rb:4 CartTest#test_adds_items'], q);
     }
     assert.deepEqual(found(fx, 'Adds Items'), ['test/lib.test.ts:6 describe lib › it Adds Items']);
+  });
+
+  it('a title with spaces around it is named trimmed and asked for by its line (newcomer 24 #5: koa)', async () => {
+    assert.deepEqual(found(fx, 'describe other › it should work with default compose'), ['test/lib.test.ts:16 describe other › it should work with default compose']);
+    const byLine = await fx.call('code_callees', { path: 'test/lib.test.ts:17' });
+    assert.ok(!byLine.isError, byLine.text);
+    assert.match(byLine.text, /^callees of test describe other › it should work with default compose \(test\/lib\.test\.ts:16\):\nsrc\/lib\.ts:1 {2}function foo/, byLine.text);
+    // A blank title keeps its quotes, so the case still has a name of its own.
+    assert.deepEqual(found(fx, "describe other › it '  '"), ["test/lib.test.ts:19 describe other › it ' '"]);
   });
 });
