@@ -71,8 +71,10 @@ const QUERY = [
   `(property_declaration (variable_declaration (identifier) @var ${T})) @bind.qualified`,
   `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @type) (#match? @type "^[A-Z]")) @bind`,
   // `val r = make()`, `val r = repo.open().store()`, `val r = KB().set()`: typed by the callee's declared result type, link by link.
-  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
-  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (navigation_expression)) @val) @bind.chain`,
+  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @val) (#match? @val "^[a-z_]") (#not-match? @val "^(run|with)$")) @bind.return`,
+  `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (navigation_expression)) @val (#not-match? @val "[.](let|run) *[{][^]*[}]$")) @bind.chain`,
+  // `val x = run { Foo() }`, `x.let { Foo() }`, `with(a) { Foo() }`: what the lambda's last expression gives (lambdaResult).
+  `(property_declaration (variable_declaration (identifier) .) (call_expression (annotated_lambda))) @locals`,
   // `private val taskRunner = builder.taskRunner`: the declared type of that property of what builder holds (graphTypes typeDefs), so
   // `val writerQueue = taskRunner.newQueue()` is typed by newQueue's result (newcomer 19 #3).
   `(property_declaration (variable_declaration (identifier) @var .) (navigation_expression . (identifier) . (identifier) .) @type) @bind.qualified`,
@@ -325,6 +327,42 @@ function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
   for (const d of rec.defs) if (lines.has(d.line) && d.signature) d.signature = d.signature.replace(/;\}/g, ' }');
 }
 
+/** Scope functions returning their lambda's result: `run { }`, `x.run { }`, `x.let { }`, `with(x) { }` (Kotlin standard library, "Scope functions"). */
+const RESULT_SCOPE_FUNCTIONS: ReadonlySet<string> = new Set(['run', 'let', 'with']);
+
+/**
+ * `val x = run { Foo() }`, `val x = a.let { Foo() }`, `val x = with(a) {
+ * Foo() }` (LangSpec.locals of a property whose value is a call with a
+ * trailing lambda): x holds the lambda's result, its last expression — a
+ * class constructed (`Foo()`: x is a Foo), a function called (typed by its
+ * declared result) or a call chain (`a.b().c()`, link by link). Any other
+ * callee, or a lambda ending otherwise, binds nothing here.
+ */
+function lambdaResult(node: Node, b: FileBuilder): void {
+  const v = node.namedChildren.find((c) => c?.type === 'variable_declaration')?.namedChild(0);
+  const call = node.namedChildren.find((c) => c?.type === 'call_expression');
+  if (v?.type !== 'identifier' || !call) return;
+  const callee = call.namedChild(0);
+  let name: string | undefined;
+  if (callee?.type === 'identifier') name = callee.text;
+  else if (callee?.type === 'navigation_expression') name = callee.namedChild(callee.namedChildCount - 1)?.text;
+  else if (callee?.type === 'call_expression' && callee.namedChild(0)?.type === 'identifier') name = callee.namedChild(0)!.text;
+  if (!name || !RESULT_SCOPE_FUNCTIONS.has(name) || (name === 'with') !== (callee?.type === 'call_expression')) return;
+  const lambda = call.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
+  const body = lambda?.namedChildren.filter((c) => c && c.type !== 'lambda_parameters' && !c.type.endsWith('comment'));
+  let last = body?.[body.length - 1];
+  if (last?.type === 'statements') last = last.namedChildren.filter((c) => c && !c.type.endsWith('comment')).pop();
+  if (last?.type !== 'call_expression') return;
+  const head = last.namedChild(0);
+  if (head?.type === 'identifier') {
+    if (/^[A-Z]/.test(head.text)) b.bind(false, node, v, head);
+    else b.bindReturn(false, node, v, head);
+  } else if (head?.type === 'navigation_expression') {
+    const chain = callReceiver(b.text(last));
+    if (chain?.endsWith('()')) b.bindChain(false, node, v, chain);
+  }
+}
+
 /** The file's fix-ups after the query: primary constructors' supertype calls and class parameters, then delegations; overloads' results through a sibling; signatures as written; bare calls' implicit receivers in scope-function lambdas. */
 function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void {
   // `@file:JvmName("KotlinExtensions")`: the class Java calls the file's top-level functions through (kotlinFacades.ts).
@@ -383,4 +421,4 @@ function literalType(n: Node): string | undefined {
   return t === 'null' ? undefined : t;
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver };
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
