@@ -7,7 +7,9 @@
  * through `require('..')` (the package folder, its package.json `main`):
  * `const app = Fastify(); app.get(…)`; the examples at once,
  * `require('../fastify')({ logger: true })`, and chain `addHook`, whose every
- * `return` gives `this` (DefRec.returns `this`). Before, none of those calls reached
+ * `return` gives `this` (DefRec.returns `this`). `decorate: decorator.add`
+ * reaches the function lib/decorate.js exports under the key `add`
+ * (`module.exports = { add: decorateFastify }`). Before, none of those calls reached
  * the literal's functions (callers of fastify.addHook: 0) and `require('..')`
  * named no file. Real temp repository, the real grammar.
  */
@@ -35,7 +37,11 @@ const FILES = {
     'function decorateReply (fastify, name, fn) {',
     '  fastify[name] = fn',
     '}',
-    'module.exports = { decorateReply }', // 5
+    'function decorateFastify (name, fn) {', // 5
+    '  this[name] = fn',
+    '  return this',
+    '}',
+    'module.exports = { add: decorateFastify, decorateReply }',
   ].join('\n'),
   'fastify.js': [
     "'use strict'", // 1
@@ -58,7 +64,7 @@ const FILES = {
     '    },',
     '    addHook,',
     '    decorateReply: decorator.decorateReply,', // 20
-    '    register: null,',
+    '    decorate: decorator.add,',
     '    listen,',
     '    server',
     '  }',
@@ -83,6 +89,7 @@ const FILES = {
     "  fastify.get('/', () => 'hi')",
     "  fastify.route({ method: 'GET', url: '/x' })",
     "  fastify.decorateReply('x', 1)",
+    "  fastify.decorate('y', 2)",
     '  await fastify.ready()', // 10
     '  await fastify.listen({ port: 0 })',
     '})',
@@ -104,6 +111,7 @@ describeGraph('code graph: the methods of an object literal a factory function b
       'fastify.ready': ['test/hooks.test.js:test hooks:receiver'],
       'fastify._get': ['examples/hooks.js:hooks.js:receiver', 'test/hooks.test.js:test hooks:receiver'],
       decorateReply: ['test/hooks.test.js:test hooks:receiver'],
+      decorateFastify: ['test/hooks.test.js:test hooks:receiver'],
       'createServer.listen': ['test/hooks.test.js:test hooks:receiver'],
     });
   });
@@ -132,6 +140,7 @@ describeGraph('code graph: the methods of an object literal a factory function b
       `hasRoute=#${at(16)}`,
       'addHook',
       'decorateReply=decorator.decorateReply',
+      'decorate=decorator.add',
       'listen=createServer().listen',
       'server=createServer().server',
       'ready',

@@ -191,6 +191,9 @@ export abstract class GraphModules extends GraphIndex {
     if (!out.length && rec.lang === 'javascript' && !rec.exports.length) {
       // CommonJS module: every top-level function is reachable through require(), a member of an object only when that object is the module (commonJsMember).
       rec.defs.forEach((d, i) => d.name === name && d.parent < 0 && commonJsMember(rec, d) && out.push({ path: f, i }));
+      // `module.exports = { add: decorateFastify }` (langTsDecls): the function the key names.
+      const renamed = out.length ? undefined : rec.aliases?.find((a) => a.scope === -1 && a.name === `exports.${name}`);
+      if (renamed) out.push(...this.lookupLocal(f, rec, renamed.of, depth, seen));
     }
     return out;
   }

@@ -220,6 +220,15 @@ export function onAssignment(n: Node, w: Walk): void {
       b.markDefault(b.text(right));
       return;
     }
+    // `module.exports = { add: decorateFastify }`: the module's `add` is decorateFastify (the alias `exports.add`, graphModules lookupExport).
+    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'object') {
+      for (const c of right.namedChildren) {
+        const k = c?.type === 'pair' ? field(c, f.key) : null;
+        const v = c?.type === 'pair' ? field(c, f.value) : null;
+        if (k?.type === 'property_identifier' && v?.type === 'identifier' && b.text(k) !== b.text(v)) b.alias(c!, `exports.${b.text(k)}`, b.text(v));
+      }
+      return;
+    }
     if (!((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports'))) return;
     // `exports.default = Service` (what a compiler writes for `export default Service`): Service is the module's default,
     // read by `require('./svc').default`.
