@@ -6,7 +6,8 @@
  * `m.find(h)?.ok_or(e)?`, `walk.next().unwrap()?`, `….transpose()?.unwrap()`)
  * is the inner type, as are `if let Some(x) = m.find(h)?`, `while let
  * Some(r) = walk.next()` (one level: still a Result), and a `match m.find(h)?`
- * arm's `Some(x)`. Decoy: a result unwrapped once (`m.find(h)?.start()`, an
+ * arm's `Some(x)`, also through a variable holding the call's result
+ * (`let z = m.find(h)?; if let Some(w) = z`). Decoy: a result unwrapped once (`m.find(h)?.start()`, an
  * Option) reaches no Match, and Other's same-named methods are never reached.
  */
 import { describeGraph, expectEdges } from './helpers';
@@ -49,6 +50,16 @@ const LIB = [
   '    w.next().transpose()?.unwrap().depth();', // 35
   '    Ok(())', // 36
   '}', // 37
+  'pub fn held(m: &RegexMatcher, h: &[u8], mut stack: Vec<Match>) -> Result<(), NoError> {', // 38
+  '    let z = m.find(h)?;', // 39
+  '    if let Some(w) = z {', // 40
+  '        w.end();', // 41
+  '    }', // 42
+  '    while let Some(s) = stack.pop() {', // 43
+  '        s.start();', // 44
+  '    }', // 45
+  '    Ok(())', // 46
+  '}', // 47
   '',
 ].join('\n');
 
@@ -62,5 +73,7 @@ describeGraph('code graph: Rust results wrapped twice', { 'Cargo.toml': '[packag
     const items = r.structured!.items as { name: string; calls: number[] }[];
     if (items.find((i) => i.name === 'Match::start')?.calls.join() !== '18,21') throw new Error(r.text);
     await expectEdges(fx, 'code_callers', { 'Other::start': [], 'Other::path': [], 'Other::depth': [] });
+    // A variable holding the call's result (`let z = m.find(h)?; if let Some(w) = z`), and a Vec's `pop()` in a `while let`.
+    await expectEdges(fx, 'code_callees', { held: ['src/lib.rs:Match::end:receiver', 'src/lib.rs:Match::start:receiver', 'src/lib.rs:RegexMatcher::find:receiver'] });
   });
 });

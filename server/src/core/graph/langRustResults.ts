@@ -196,13 +196,21 @@ function clones(rec: FileRec): void {
   }
 }
 
+/** The call result (`f()`, `f()?`) variable `name` holds in function `scope` at line `line`: its one bind there, or the nearest placed one before; undefined for any other type. */
+function heldCall(binds: readonly BindRec[], scope: number, name: string, line: number): string | undefined {
+  const all = binds.filter((b) => b.scope === scope && b.name === name && (b.line === undefined || b.line <= line));
+  const b = all.length === 1 ? all[0] : all.filter((x) => x.line !== undefined).sort((x, y) => y.line! - x.line!)[0];
+  return b && /\)\?*$/.test(b.type) ? b.type : undefined;
+}
+
 /** Variants whose one field is the value a Result or an Option wraps. */
 const UNWRAPPING_VARIANTS: ReadonlySet<string> = new Set(['Some', 'Ok']);
 
 /**
  * `if let Some(x) = f()? { x.bar() }`, `while let Some(x) = it.next()`, `match
  * f()? { Some(x) => x.bar(), … }` (also `Ok(x)`): x holds the value unwrapped
- * once more (`f()??`, `it.next()?`), bound placed over the `if`'s block,
+ * once more (`f()??`, `it.next()?`; a variable holding a call's result,
+ * `let z = f()?; if let Some(w) = z`, as its call), bound placed over the `if`'s block,
  * the loop's body or the arm, declaring. The value is a call or an
  * unwrapped call (`rustChain`); any other value binds nothing. Another bind
  * of x in the function that has no place (bindPlaces: the only one of its
@@ -212,19 +220,20 @@ const UNWRAPPING_VARIANTS: ReadonlySet<string> = new Set(['Some', 'Ok']);
 function patternBinds(rec: FileRec, root: Node): void {
   const added: BindRec[] = [];
   const bind = (pattern: Node | null, value: Node | null, reach: Node | null): void => {
-    if (pattern?.type !== 'tuple_struct_pattern' || !value || !reach || (value.type !== 'call_expression' && value.type !== 'try_expression')) return;
+    if (pattern?.type !== 'tuple_struct_pattern' || !value || !reach || (value.type !== 'call_expression' && value.type !== 'try_expression' && value.type !== 'identifier')) return;
     if (!UNWRAPPING_VARIANTS.has(pattern.childForFieldName('type')?.text ?? '')) return;
     const fields = pattern.namedChildren.filter((c) => c?.id !== pattern.childForFieldName('type')?.id);
     const v = fields.length === 1 ? fields[0] : null;
     if (v?.type !== 'identifier' || value.text.length > 2000) return;
-    const chain = rustChain(value.text);
-    if (!chain || !/\)\?*$/.test(chain)) return;
     const line = v.startPosition.row + 1;
     let scope = -1;
     rec.defs.forEach((d, i) => {
       if ((d.kind === 'function' || d.kind === 'method') && d.line <= line && line <= d.endLine && (scope < 0 || d.line >= rec.defs[scope].line)) scope = i;
     });
     if (scope < 0) return;
+    // `let z = f()?; if let Some(w) = z`: the variable's call result (its bind in the function, the nearest before when placed).
+    const chain = value.type === 'identifier' ? heldCall(rec.binds, scope, value.text, line) : rustChain(value.text);
+    if (!chain || !/\)\?*$/.test(chain)) return;
     const end = reach.endPosition;
     const b: BindRec = { scope, name: v.text, type: `${chain}?`, line, col: v.startPosition.column, endLine: end.row + 1, endCol: end.column, declares: true };
     rec.binds.push(b);
