@@ -123,6 +123,19 @@ export abstract class GraphResolve extends GraphReads {
     });
   }
 
+  /**
+   * The index of the method `name` of the object literal a TS/JS module assigns to `module.exports` (its methods named
+   * `exports.<name>` at the top level: langTsDefs objectOwner) when definition `from` is, or sits in, another of its
+   * methods; -1 otherwise. Arrow functions inside keep the method's `this`; a nested `function` does not count.
+   */
+  private exportsLiteralMember(rec: FileRec, from: number, name: string): number {
+    let i = from;
+    while (i >= 0 && rec.defs[i].parent >= 0 && rec.defs[i].kind !== 'method') i = rec.defs[i].parent;
+    const m = i >= 0 ? rec.defs[i] : undefined;
+    if (!m || m.kind !== 'method' || m.parent >= 0 || m.container !== 'exports') return -1;
+    return rec.defs.findIndex((d) => d.name === name && d.container === 'exports' && d.parent < 0 && d.kind === 'method');
+  }
+
   /** This graph as graphContextual.ts reads it. */
   private readonly contextGraph: ContextualGraph = {
     file: (path) => this.files.get(path)!,
@@ -294,6 +307,12 @@ export abstract class GraphResolve extends GraphReads {
     }
     if (isSelf(rec.lang, recv)) {
       const cls = this.enclosingClass(p, rec, call.from);
+      // `module.exports = { a() { return this.b(); }, b() {} }` (koa's request.js, response.js; newcomer 24 #3): no definition
+      // holds the literal, its methods are `exports.a`, `exports.b`, and `this` in one of them is the module's object.
+      if (!cls && FAMILY[rec.lang] === 'js') {
+        const own = this.exportsLiteralMember(rec, call.from, call.name);
+        if (own >= 0) return [{ def: { path: p, i: own }, via: 'receiver' }];
+      }
       const own = cls ? this.member(cls, call.name, 'receiver') : [];
       // TS/JS `this.handler(c)` of a field holding a named function (`handler = defaultHandler`): that function.
       return own.length || !cls || !FIELD_FUNCTION_LANGS.has(rec.lang) ? own : fieldFunctions(this.fieldGraph, cls, call.name);
