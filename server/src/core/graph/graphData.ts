@@ -158,7 +158,9 @@ export class GraphData extends GraphUnresolved {
     // Kotlin `@JvmName("awaitNullable") fun …await()`: Java calls it by that name (kotlinFacades.ts).
     if (d.jvmName) for (const [path, idx] of this.callsNamed(d.jvmName)) for (const i of idx) cands.push({ path, i });
     const importedAs = [...(this.importsByName.get(d.name) ?? []), ...(d.isDefault ? this.importsByName.get('default') ?? [] : [])];
-    for (const imp of importedAs) {
+    // A CommonJS module's default called through the whole module: `const express = require('..'); express()`.
+    const whole = d.isDefault && this.files.get(target.path)!.lang === 'javascript' ? (this.importsByName.get('*') ?? []) : [];
+    for (const imp of [...importedAs, ...whole]) {
       if (imp.local === d.name) continue;
       const rec = this.files.get(imp.path)!;
       rec.calls.forEach((c, i) => c.name === imp.local && cands.push({ path: imp.path, i }));

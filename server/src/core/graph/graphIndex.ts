@@ -171,7 +171,8 @@ export abstract class GraphIndex {
         else byFile.set(p, [i]);
       }
     }
-    for (const imp of rec.imports) if (imp.name !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
+    // Whole-module imports (`const express = require('..')`, `import * as m`) under `*`: a default-exported function's callers (graphData incomingDirect).
+    for (const imp of rec.imports) if (imp.local !== '*') push(this.importsByName, imp.name, { path: p, local: imp.local });
     for (const a of rec.aliases ?? []) {
       const of = lastSegment(a.of);
       const local = lastSegment(a.name);

@@ -220,6 +220,15 @@ export function onAssignment(n: Node, w: Walk): void {
       b.markDefault(b.text(right));
       return;
     }
+    // `module.exports = require('./lib/express')` (express's index.js): the module is that module, its default and every name.
+    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'call_expression' && isRequire(right, w)) {
+      const spec = field(right, f.arguments)?.namedChild(0)?.namedChild(0);
+      if (spec?.type === 'string_fragment') {
+        b.rec.exports.push({ name: 'default', source: b.text(spec), from: 'default' });
+        b.rec.exports.push({ name: '*', source: b.text(spec) });
+      }
+      return;
+    }
     // `module.exports = { add: decorateFastify }`: the module's `add` is decorateFastify (the alias `exports.add`, graphModules lookupExport).
     if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'object') {
       for (const c of right.namedChildren) {

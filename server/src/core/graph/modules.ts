@@ -239,8 +239,9 @@ export class ModuleResolver {
     const dir = dirOf(from);
     if (spec.startsWith('.')) {
       // `require('..')`: a folder holding a package.json is its entry point (Node.js "Modules: Folders as modules").
-      const target = path.posix.join(dir, spec);
-      return this.probe(target) ?? (this.configs.json.has(path.posix.join(target, 'package.json')) ? this.packageEntry(path.posix.normalize(target).replace(/^\.$/, '')) : null);
+      const target = path.posix.normalize(path.posix.join(dir, spec)).replace(/\/$/, '').replace(/^\.$/, '');
+      if (target.startsWith('../')) return null;
+      return this.probe(target || '.') ?? (this.configs.json.has(target ? `${target}/package.json` : 'package.json') ? this.packageEntry(target) : null);
     }
     if (spec.startsWith('/')) return null;
     const cfg = this.tsconfigFor(dir);
