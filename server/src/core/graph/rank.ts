@@ -55,8 +55,8 @@ export function underScope(scope: string | undefined): (relPath: string) => bool
  * before local helpers (displayNames localScope: a function written inside
  * another and not handed on; newcomer 23 #4), then exported / public
  * (DefRec.exported), then more callers first (CodeGraph.callers,
- * counted only for definitions the first two keys leave tied), then path and
- * line. Returns a new array; nothing is removed.
+ * counted only for definitions the first keys leave tied, once per overload
+ * group: a name's definitions in one file), then path and line. Returns a new array; nothing is removed.
  */
 export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] {
   if (defs.length < 2) return defs.slice();
@@ -67,7 +67,20 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
     hidden: g.data.def(d.ref).exported ? 0 : 1,
     callers: -1,
   }));
-  const callers = (k: (typeof keyed)[number]) => (k.callers >= 0 ? k.callers : (k.callers = g.callers(k.d.ref).length));
+  // Overloads (one name in one file: gson's eleven Gson.fromJson) are one group and keep their line order: the group's
+  // count is its first overload's, so a group costs one callers question, not one per overload (each resolves every
+  // call of the name, arguments fitted; newcomer 24 #8: symbol Gson.fromJson took ~1.2 s of CPU in this ranking).
+  const groups = new Map<string, (typeof keyed)[number]>();
+  for (const k of keyed) {
+    const key = `${k.d.path}\0${k.d.name}`;
+    if (!groups.has(key)) groups.set(key, k);
+  }
+  const callers = (k: (typeof keyed)[number]): number => {
+    if (k.callers >= 0) return k.callers;
+    const first = groups.get(`${k.d.path}\0${k.d.name}`)!;
+    if (first.callers < 0) first.callers = g.callers(first.d.ref).length;
+    return (k.callers = first.callers);
+  };
   keyed.sort(
     (a, b) =>
       a.test - b.test ||
