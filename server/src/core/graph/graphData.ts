@@ -187,7 +187,7 @@ export class GraphData extends GraphUnresolved {
     // `{ get: function _get () {…} }` (`get=#i`): `app.get()`.
     if (d.escapes && d.parent >= 0) {
       for (const e of this.def({ path: target.path, i: d.parent }).returnsLiteral ?? []) {
-        if (e.endsWith(`=${d.name}`) || e.endsWith(`=#${target.i}`)) for (const [path, idx] of this.callsNamed(e.slice(0, e.indexOf('=')))) for (const i of idx) cands.push({ path, i });
+        if (!e.startsWith('...') && (e.endsWith(`=${d.name}`) || e.endsWith(`=#${target.i}`))) for (const [path, idx] of this.callsNamed(e.slice(0, e.indexOf('=')))) for (const i of idx) cands.push({ path, i });
       }
     }
     // Scala `Animal(…)` calls object Animal's apply (GraphResolve scalaApply): those calls bear the object's name.

@@ -77,7 +77,7 @@ function literalPaths(rec: FileRec): [string, string][] {
   for (const d of rec.defs) {
     for (const e of d.returnsLiteral ?? []) {
       const eq = e.indexOf('=');
-      if (eq < 0 || !e.includes('.', eq)) continue;
+      if (eq <= 0 || e.startsWith('...') || !e.includes('.', eq)) continue;
       const of = lastSegment(e.slice(eq + 1));
       if (of !== e.slice(0, eq)) out.push([of, e.slice(0, eq)]);
     }

@@ -394,9 +394,15 @@ export abstract class GraphTypes extends GraphCpp {
 
   /** The functions and methods entry `name` of function `fn`'s DefRec.returnsLiteral names (literalMember); [] when it has none. */
   protected returnedLiteralMember(fn: DefRef, name: string): Target[] {
-    const entry = this.def(fn).returnsLiteral?.find((e) => e === name || e.startsWith(`${name}=`));
-    if (!entry) return [];
+    const entries = this.def(fn).returnsLiteral;
+    const entry = entries?.find((e) => e === name || e.startsWith(`${name}=`));
     const frec = this.files.get(fn.path)!;
+    if (!entry) {
+      // `...=proto` (`mixin(app, proto)`, langTsEscapes mixedIn): a member of what proto is.
+      const out: Target[] = [];
+      for (const e of entries ?? []) if (e.startsWith('...=')) out.push(...this.membersOfDefs(this.aliasTargets(fn.path, frec, e.slice(4), fn.i), name));
+      return out;
+    }
     const value = entry.slice(entry.indexOf('=') + 1);
     const found = value.startsWith('#') ? [{ def: { path: fn.path, i: Number(value.slice(1)) } }] : this.aliasTargets(fn.path, frec, value, fn.i);
     const out: Target[] = [];

@@ -159,7 +159,7 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
       if (line >= outer.line && line <= outer.endLine) defs[i].escapes = true;
     }
   }
-  for (const r of namedReturns) if (held.literals.has(r.name.text)) returnedLiteral(rec, r.ret, r.name, fnAt, held);
+  for (const r of namedReturns) returnedLiteral(rec, r.ret, r.name, fnAt, held);
   // `function addHook (name, fn) { …; return this }`: every return gives `this` (a fluent function, fastify.addHook(…).addHook(…)).
   for (const [i, r] of ownReturns) {
     const d = defs[i];
@@ -225,6 +225,33 @@ function push(m: Map<string, Node[]>, k: string, n: Node): void {
   else m.set(k, [n]);
 }
 
+/** Declared results that name no members of their own: a function returning one may still return a literal's or a mixin's. */
+const OPAQUE: ReadonlySet<string> = new Set(['Function', 'Object', 'object']);
+
+/** Calls copying an object's members into their first argument (`mixin(app, proto, false)` of merge-descriptors, `Object.assign(app, proto)`, `extend`, `merge`). */
+const MIXINS: ReadonlySet<string> = new Set(['mixin', 'merge', 'extend', 'assign', 'Object.assign']);
+
+/**
+ * Adds `...=Y` for each statement of function `fn`'s own body copying the members of a path Y into variable
+ * `name` (`mixin(app, proto, false)`, `Object.assign(app, proto)`): what `fn` returns as `name` has Y's members
+ * (express's createApplication, whose app gets the application prototype's use, set, listen…). Only the
+ * body's own statements are read.
+ */
+function mixedIn(fn: Node, name: string, out: string[]): void {
+  const body = fn.childForFieldName('body');
+  if (body?.type !== 'statement_block') return;
+  for (const st of body.namedChildren) {
+    const call = st?.type === 'expression_statement' ? st.namedChild(0) : null;
+    if (call?.type !== 'call_expression') continue;
+    const callee = call.childForFieldName('function');
+    if (!callee || !MIXINS.has(callee.text)) continue;
+    const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+    if (args[0]?.type !== 'identifier' || args[0].text !== name || !args[1]) continue;
+    const from = namePath(args[1]);
+    if (from) out.push(`...=${from}`);
+  }
+}
+
 /** The function node a node is written in (its nearest), or null at the top level. */
 function functionOf(n: Node): Node | null {
   let fn = n.parent;
@@ -251,11 +278,15 @@ function returnedLiteral(rec: FileRec, ret: Node, value: Node, fnAt: Map<string,
   // `const make = () => { return {…} }`: the definition is the declarator holding the arrow.
   const i = at(fn) ?? (fn.parent?.type === 'variable_declarator' ? at(fn.parent) : undefined);
   const d = i === undefined ? undefined : rec.defs[i];
-  if (!d || d.returns || d.returnsElem) return;
+  // A JSDoc `@return {Function}` / `{Object}` says nothing of the members (express's createApplication).
+  if (!d || (d.returns && !OPAQUE.has(d.returns)) || d.returnsElem) return;
   const entries: string[] = d.returnsLiteral ?? [];
   const before = entries.length;
   if (value.type === 'object') literalEntries(value, entries, ctx);
-  else heldLiteral(fn, value.text, held, entries, ctx);
+  else {
+    heldLiteral(fn, value.text, held, entries, ctx);
+    mixedIn(fn, value.text, entries);
+  }
   if (entries.length === before) return;
   for (const e of entries.slice(before)) {
     const m = /=#(\d+)$/.exec(e);
