@@ -292,10 +292,12 @@ export abstract class GraphTypes extends GraphCpp {
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
     const u = rec.lang === 'rust' ? unwrappedCall(type) : undefined;
     const unwrapped = u?.unwrapped ?? 0;
-    const call = unwrapped > 0 || type.endsWith('()');
-    // Python `name, cmd, rest = self.resolve(…)` (langPython bind.unpack, `self.resolve#1`): member k of the tuple the callee declares it returns.
-    const unpacked = rec.lang === 'python' ? /#(\d+)$/.exec(type) : null;
-    const name = u ? u.callee : call ? type.slice(0, -2) : unpacked ? type.slice(0, unpacked.index) : type;
+    // Python `name, cmd, rest = self.resolve(…)` (langPython bind.unpack, `self.resolve#1`), Go `c, r := CreateTestContext(w)`
+    // (langGo bind.unpack.call, `CreateTestContext()#1`): member k of the tuple the callee declares it returns.
+    const unpacked = rec.lang === 'python' || rec.lang === 'go' ? /#(\d+)$/.exec(type) : null;
+    const base = unpacked ? type.slice(0, unpacked.index) : type;
+    const call = unwrapped > 0 || base.endsWith('()');
+    const name = u ? u.callee : call ? base.slice(0, -2) : base;
     // `const h = this.helper` (langTsWalk): the type of the field of the class around `from` (declared, or of its bases).
     if (!call && name.startsWith('this.') && name.indexOf('.', 5) < 0) {
       const cls = this.enclosingClass(p, rec, from);

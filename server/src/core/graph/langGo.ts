@@ -94,6 +94,9 @@ const QUERY = [
   // `r := New()`, `r, err := store.Open(p)`, `var r = New()`: the first variable gets the function's first result type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
   `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
+  // `c, r := CreateTestContext(w)`, `_, e := store.Two()`: each later variable holds the callee's result at its position
+  // (DefRec.returnsTuple, `callee()#k`; the first is bound above).
+  `(short_var_declaration left: (expression_list (identifier) (identifier)) @var right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.unpack.call`,
   // `s := NewStack[int]()`: the generic function's result type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (index_expression operand: ${CALLEE})) .)) @bind.return`,
   // `r := s.Open().Repo()`: a chain of calls, typed link by link.
@@ -196,7 +199,7 @@ function embedded(def: DefRec, node: Node): void {
   if (bases.length) def.bases = bases;
 }
 
-/** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers; a struct's embedded types. */
+/** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers, and each result's when a later one has a type (DefRec.returnsTuple); a struct's embedded types. */
 function goDefExtra(def: DefRec, node: Node): void {
   if (node.type === 'type_spec' || node.type === 'type_alias') {
     if (node.type === 'type_spec') embedded(def, node);
@@ -214,8 +217,20 @@ function goDefExtra(def: DefRec, node: Node): void {
   const fn = node.type === 'var_spec' ? node.childForFieldName('value')?.namedChild(0) : node;
   if (node.type === 'var_spec' && def.signature && !def.signature.startsWith('var ')) def.signature = `var ${def.signature}`;
   if (fn?.type !== 'function_declaration' && fn?.type !== 'method_declaration' && fn?.type !== 'func_literal') return;
-  const r = resultType(fn.childForFieldName('result'));
+  const result = fn.childForFieldName('result');
+  const r = resultType(result);
   if (r) def.returns = r;
+  if (result?.type === 'parameter_list') {
+    // `(c *Context, r *Engine)`, `(int, *Engine)`, `(a, b *Repo)`: one member per result, named or not.
+    const members: string[] = [];
+    for (const d of result.namedChildren) {
+      if (d?.type !== 'parameter_declaration') continue;
+      const t = resultType(d.childForFieldName('type')) ?? '';
+      const names = d.namedChildren.filter((c) => c?.type === 'identifier').length;
+      for (let k = 0; k < Math.max(1, names); k++) members.push(t);
+    }
+    if (members.length > 1 && members.slice(1).some(Boolean)) def.returnsTuple = members;
+  }
 }
 
 /** Per-file fix-ups: type switch cases, and `range f(x)` binds kept as the call without its arguments (`f()[]`, as callReceiver writes a chain). */

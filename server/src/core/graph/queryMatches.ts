@@ -49,6 +49,7 @@ const enum Role {
   /** The names of the pattern `var` are the positions of an element of `val` (Python `for a, b in xs`). */
   BindRangeTuple,
   BindUnpack,
+  BindUnpackCall,
   Pkg,
   /** A macro's token tree (Rust `println!(…)`): the language's `tokens` hook reads the calls inside. */
   Tokens,
@@ -109,6 +110,8 @@ function roleOf(name: string): Role {
       return Role.BindRangeTuple;
     case 'bind.unpack':
       return Role.BindUnpack;
+    case 'bind.unpack.call':
+      return Role.BindUnpackCall;
     case 'pkg':
       return Role.Pkg;
     case 'tokens':
@@ -274,6 +277,16 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
           const c = names[k];
           if (c?.type === 'list_splat_pattern') break;
           if (c?.type === 'identifier') b.bindChain(false, l.main, c, `${callee}#${k}`);
+        }
+        break;
+      }
+      // Go `c, r := CreateTestContext(w)`: the k-th name (k ≥ 1, not `_`) holds result k of the function called (`CreateTestContext()#k`).
+      case Role.BindUnpackCall: {
+        const callee = l.val ? b.text(l.val).replace(/\s+/g, '') : '';
+        const names = l.v?.namedChildren ?? [];
+        for (let k = 1; callee && k < names.length; k++) {
+          const c = names[k];
+          if (c?.type === 'identifier' && b.text(c) !== '_') b.bindChain(false, l.main, c, `${callee}()#${k}`);
         }
         break;
       }
