@@ -123,7 +123,9 @@ describe('ctx_* tools over MCP (built server)', function () {
 
     const bad: [string, unknown, RegExp][] = [
       ['an unknown field', { query: 'x', depth: 2 }, /^Error: ctx_search: unknown argument depth; valid: query, kinds, sources, limit, budget_tokens/],
-      ['a wrong type', { query: 42 }, /^Error: ctx_search: query: expected a string/],
+      ['a wrong type', { query: 42 }, /^Error: ctx_search: query: expected a string, got a number \(42\) — pass it quoted, as a JSON string: "42"/],
+      ['a one-item list for a string', { query: ['order total'] }, /^Error: ctx_search: query: expected a string, got an array \(15 characters\) — pass the one string, not a list: "order total"/],
+      ['an object for a string', { query: { q: 1 } }, /^Error: ctx_search: query: expected a string, got an object$/],
       ['a missing required field', {}, /^Error: ctx_search: query: required \(a string\), missing$/],
       ['a misspelt argument', { query: 'x', limt: 2 }, /^Error: ctx_search: unknown argument limt \(use limit instead of limt\); valid: /],
       ['an argument named after another tool\'s', { words: 'x' }, /^Error: ctx_search: query: required \(a string\), missing; unknown argument words \(use query instead of words\); valid: /],

@@ -156,7 +156,7 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema, synonyms: 
         break;
       }
       case 'invalid_type':
-        parts.push(issue.input === undefined ? `${name}: required (${describeType(at)}), missing` : `${name}: expected ${describeType(at)}`);
+        parts.push(issue.input === undefined ? `${name}: required (${describeType(at)}), missing` : `${name}: expected ${describeType(at)}, got ${describeInput(issue.input)}${typeFix(typeOf(at), issue.input)}`);
         break;
       case 'invalid_value':
         parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}${nearValue(issue.input, issue.values.map(String), synonyms?.[name])}`);
@@ -180,6 +180,36 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema, synonyms: 
     }
   }
   return parts.join('; ');
+}
+
+/** What an argument of the wrong type holds, for its error: `a number (5)`, `an array`, `null`. */
+function describeInput(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return `an array (${cpLength(JSON.stringify(input))} characters)`;
+  switch (typeof input) {
+    case 'number':
+    case 'boolean':
+      return `a ${typeof input} (${String(input)})`;
+    case 'string':
+      return `a string (${JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input)})`;
+    case 'object':
+      return 'an object';
+    default:
+      return typeof input;
+  }
+}
+
+/**
+ * The fix for an argument of the wrong type, when one is plain (newcomer 24 #9: `code_callers {symbol: 5}` said
+ * only `expected a string`): a number or boolean where a string goes is quoted, one value where a list goes is
+ * wrapped in one, a one-item list where a string goes is its item; '' otherwise.
+ */
+function typeFix(want: string | undefined, input: unknown): string {
+  if (want === 'string' && (typeof input === 'number' || typeof input === 'boolean')) return ` — pass it quoted, as a JSON string: ${JSON.stringify(String(input))}`;
+  if (want === 'string' && Array.isArray(input) && input.length === 1 && typeof input[0] === 'string') return ` — pass the one string, not a list: ${JSON.stringify(input[0])}`;
+  if (want === 'array' && !Array.isArray(input) && input !== null && typeof input !== 'object') return ` — pass a list: [${JSON.stringify(input)}]`;
+  if ((want === 'integer' || want === 'number') && typeof input === 'string' && input.trim() && !Number.isNaN(Number(input))) return ` — pass the number without quotes: ${Number(input)}`;
+  return '';
 }
 
 /**
