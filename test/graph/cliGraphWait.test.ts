@@ -31,6 +31,8 @@ describe('code graph: status without indexing, index progress, CLI why waits', (
       assert.match(st.out, /^code graph: not built yet; run `kontext graph index` to build it \(the first code question also does\)$/m);
       assert.doesNotMatch(st.out, /not-indexed|\bready\b/);
       assert.match(st.out, /^files: 0$/m);
+      // Nothing listed yet, so nothing is said to be skipped (newcomer 24 #9).
+      assert.match(st.out, /^skipped: not known until the graph is built$/m);
       assert.doesNotMatch(st.out, /^saved:/m);
     }
     const idx = cli(repo.root, 'graph', 'index');

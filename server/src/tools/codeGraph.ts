@@ -88,7 +88,9 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false):
   else if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   lines.push(...errorFileLines(s.errorFiles, all));
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles, all)}`);
-  lines.push(skippedLine(s.skipped), ...skippedPathLines(s.skippedPaths, all), ...otherLanguageLines(s.otherLanguageFiles, all));
+  // Before a first index nothing has been listed, so nothing is known to be skipped (newcomer 24 #9: it said `skipped: none`).
+  const unlisted = s.state === 'not-indexed' && !s.files;
+  lines.push(unlisted ? 'skipped: not known until the graph is built' : skippedLine(s.skipped), ...skippedPathLines(s.skippedPaths, all), ...otherLanguageLines(s.otherLanguageFiles, all));
   if (s.settings) lines.push(...settingsLines(s.settings));
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
