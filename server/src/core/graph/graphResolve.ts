@@ -52,14 +52,15 @@ const THIS_ARG_KINDS: ReadonlySet<string> = new Set(['function', 'method']);
 /**
  * The words that name the current object or class as a receiver, by language (`this.run()`, `self.run()`,
  * PHP `$this->run()` / `static::make()`, Rust and Swift `Self::new()`). Anywhere else the same word is an
- * ordinary variable (a Python `this = Foo()`, a Go `self := …`), read through its bind (newcomer 24 #1).
+ * ordinary variable (a Python `base = Foo()`, a Go `self := …`), read through its bind (newcomer 24 #1).
  * Go has none: a method's receiver is a named parameter. A language not listed keeps every word.
  */
 const SELF_WORDS: Record<string, ReadonlySet<string>> = {
   typescript: new Set(['this']), tsx: new Set(['this']), javascript: new Set(['this']),
   java: new Set(['this']), kotlin: new Set(['this']), csharp: new Set(['this']), scala: new Set(['this']), dart: new Set(['this']), cpp: new Set(['this']),
-  python: new Set(['self']), ruby: new Set(['self']), lua: new Set(['self']),
-  rust: new Set(['self', 'Self']), swift: new Set(['self', 'Self']),
+  // receivers.ts writes `self.x` (and PHP's `$this->x`) as `this.x` in chains and member paths: `this` is the current object there too.
+  python: new Set(['self', 'this']), ruby: new Set(['self', 'this']), lua: new Set(['self', 'this']),
+  rust: new Set(['self', 'Self', 'this']), swift: new Set(['self', 'Self', 'this']),
   php: new Set(['this']), // receivers.ts reads `$this->`, `self::` and `static::` as this, `$x->` as x
   go: new Set(), c: new Set(), bash: new Set(),
 };

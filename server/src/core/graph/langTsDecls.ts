@@ -238,15 +238,6 @@ export function onAssignment(n: Node, w: Walk): void {
       }
       return;
     }
-    // `module.exports = require('./application')` at a module's top level (an index.js standing for another module; newcomer 24 #2):
-    // the module is that one, its default and its members alike, as `export { default } from` and `export * from` say.
-    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'call_expression' && isRequire(right, w)) {
-      if (n.parent?.type !== 'expression_statement' || n.parent.parent?.type !== 'program') return;
-      const arg = field(right, f.arguments)!.namedChild(0)!;
-      const source = b.text(arg).slice(1, -1);
-      if (source) b.rec.exports.push({ name: 'default', source, from: 'default' }, { name: '*', source });
-      return;
-    }
     // `module.exports = class Application extends Emitter {…}` (koa; newcomer 24 #2): a class definition, as its declaration
     // would be (its base the `extends` expression), and the module's default, so `require('./application')` constructs it
     // and `this.m()` in it reaches its methods. Other class expressions only name their methods' owner (langTsDefs).
