@@ -10,6 +10,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { callReceiver } from './receivers';
+import { typeInCase } from './caseTypes';
 
 const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
 
@@ -163,20 +164,7 @@ function typeSwitches(rec: FileRec, root: Node, src: string): void {
       if (c?.type !== 'type_case') continue;
       const types = c.childrenForFieldName('type');
       const type = types.length === 1 ? resultType(types[0]) : undefined;
-      if (!type) continue;
-      const from = c.startPosition;
-      const to = c.endPosition;
-      const local = `${name}$${from.row + 1}_${from.column}`;
-      const scopes = new Set<number>();
-      for (const call of rec.calls) {
-        const r = call.recv;
-        if (r === undefined || (r !== name && !r.startsWith(`${name}.`))) continue;
-        const row = call.line - 1;
-        if (row < from.row || row > to.row || (row === from.row && call.col < from.column) || (row === to.row && call.col >= to.column)) continue;
-        call.recv = local + r.slice(name.length);
-        scopes.add(call.from);
-      }
-      for (const scope of scopes) rec.binds.push({ scope, name: local, type });
+      if (type) typeInCase(rec, c, name, type);
     }
   }
 }

@@ -14,6 +14,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
+import { typeInCase } from './caseTypes';
 
 /** The class a case pattern node matches, as written (`Point`, `shapes.Point`), when it is one class pattern; else undefined. */
 function patternClass(p: Node | null): string | undefined {
@@ -33,23 +34,6 @@ function typedAliases(p: Node, out: { name: string; type: string }[] = []): { na
   }
   for (const c of p.namedChildren) if (c && c.type !== 'identifier' && c.type !== 'dotted_name') typedAliases(c, out);
   return out;
-}
-
-/** Renames the receivers `name` / `name.…` of the calls inside `clause` to a name of the case's own, bound to `type` in each definition holding such a call. */
-function typeInCase(rec: FileRec, clause: Node, name: string, type: string): void {
-  const from = clause.startPosition;
-  const to = clause.endPosition;
-  const local = `${name}$${from.row + 1}_${from.column}`;
-  const scopes = new Set<number>();
-  for (const call of rec.calls) {
-    const r = call.recv;
-    if (r === undefined || (r !== name && !r.startsWith(`${name}.`))) continue;
-    const row = call.line - 1;
-    if (row < from.row || row > to.row || (row === from.row && call.col < from.column) || (row === to.row && call.col >= to.column)) continue;
-    call.recv = local + r.slice(name.length);
-    scopes.add(call.from);
-  }
-  for (const scope of scopes) rec.binds.push({ scope, name: local, type });
 }
 
 /** Types the subjects and aliases of the class patterns of the file's `match` statements (see the file header); only files whose text holds `match ` and `case `. */
