@@ -120,4 +120,16 @@ describeGraph('code graph: a get/set accessor pair is two definitions answered a
     assert.deepEqual(reads.map((c) => [c.name, c.recv, c.line, c.col]), [['size', 'this', 7, 52]]);
     assert.deepEqual(await callees(fx, 'Bag.twice'), ['src/box.ts:Bag.size:receiver']);
   });
+
+  it('an ambiguity lists a get/set pair once, as one candidate (newcomer 24 #9: koa listed request.js header twice)', async () => {
+    const r = await fx.call('code_callers', { symbol: 'size' });
+    const c = (r.structured?.candidates ?? []) as { path: string; line: number; overloads?: number[]; accessors?: boolean }[];
+    const pairs = c.filter((x) => x.accessors);
+    // Counter's, Bag's and the interface Sized's pairs, each once, beside Box's lone getter.
+    assert.deepEqual(pairs.map((x) => `${x.path}:${x.line}`).sort(), ['src/box.ts:5', 'src/counter.ts:2', 'src/counter.ts:8']);
+    assert.ok(c.some((x) => x.path === 'src/box.ts' && x.line === 2 && !x.overloads), JSON.stringify(c));
+    assert.equal(c.length, 4, r.text);
+    assert.match(r.text, /^Ambiguous: 4 definitions of size/);
+    assert.match(r.text, /^src\/counter\.ts:8 {2}method Counter\.size .*\(get\/set pair\)$/m);
+  });
 });

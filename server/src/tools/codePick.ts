@@ -203,6 +203,7 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     const search = echoed(symbol) === symbol.trim() ? `; search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })}` : '';
     return { result: { text: `No matches. (no definition of ${echoed(symbol)}${where}${search})`, structured: { items: [], truncated: false } } };
   }
+  defs = oneLinePerGroup(g, defs);
   const tests = defs.filter((d) => isTestPath(d.path)).length;
   const inTests = tests && tests < defs.length ? `; ${tests} in test files, listed last` : '';
   const ask = scope ? ` under ${scope}; pass path:line` : '; pass path (the file, or path:line)';
@@ -250,6 +251,30 @@ export interface Shown {
 
 /** Candidates listed when the question gives no limit. */
 const CANDIDATES_SHOWN = 50;
+
+/**
+ * `defs` (ranked) with each overload group (CodeGraph.overloadGroup: a class's same-named methods, a getter and setter
+ * of one property) as one candidate, its first member in rank order carrying the group's lines (`overloads`, shown
+ * `(+2 overloads)` or `(get/set pair)`), as a question about it answers the group as one (newcomer 24 #9: koa's
+ * `callers header` listed request.js's get/set pair twice among 3 definitions).
+ */
+function oneLinePerGroup(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] {
+  if (defs.length < 2) return defs;
+  const taken = new Set<string>();
+  const out: SymbolItem[] = [];
+  for (const d of defs) {
+    if (taken.has(`${d.ref.path}\0${d.ref.i}`)) continue;
+    const group = d.ref.i >= 0 ? g.overloadGroup(d.ref) : [];
+    const listed = group.filter((r) => defs.some((x) => x.ref.path === r.path && x.ref.i === r.i));
+    if (listed.length < 2) {
+      out.push(d);
+      continue;
+    }
+    for (const r of listed) taken.add(`${r.path}\0${r.i}`);
+    out.push({ ...d, overloads: group.map((r) => g.data.def(r).line), ...(g.accessorPair(group) ? { accessors: true } : {}) });
+  }
+  return out;
+}
 
 /**
  * A list of candidate definitions (ranked) under `head`, with a runnable
