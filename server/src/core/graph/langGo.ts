@@ -75,6 +75,9 @@ const QUERY = [
   `(call_expression function: (index_expression operand: (selector_expression operand: (_) @recv field: (field_identifier) @name))) @call`,
   ...PACKAGE_VARS,
   ...PACKAGE_FUNC_VARS,
+  // `const AuthUserKey = "user"`, `const ( MIMEJSON = … )`: a package's constants are definitions, as a TS module's consts are
+  // (newcomer 24 #6: symbol AuthUserKey said No matches though kind const is offered).
+  '(source_file (const_declaration (const_spec name: (identifier) @name) @def.const))',
   ...PACKAGE_VAR_FUNCS,
   `(import_spec) @import`,
   `(parameter_declaration name: (identifier) @var type: ${T}) @bind`,
@@ -204,6 +207,10 @@ function goDefExtra(def: DefRec, node: Node): void {
   // `var f = func(…) *Repo {…}` (PACKAGE_FUNC_VARS): the literal's result.
   const fn = node.type === 'var_spec' ? node.childForFieldName('value')?.namedChild(0) : node;
   if (node.type === 'var_spec' && def.signature && !def.signature.startsWith('var ')) def.signature = `var ${def.signature}`;
+  if (node.type === 'const_spec') {
+    def.signature = `const ${node.text.replace(/\s+/g, ' ').slice(0, 200)}`;
+    return;
+  }
   if (fn?.type !== 'function_declaration' && fn?.type !== 'method_declaration' && fn?.type !== 'func_literal') return;
   const result = fn.childForFieldName('result');
   const r = resultType(result);
@@ -257,5 +264,6 @@ export const goSpec: LangSpec = {
   defExtra: goDefExtra,
   finish,
   exported: (def: DefRec) => /^\p{Lu}/u.test(def.name),
-  docAnchor: (node: Node) => (node.type === 'type_spec' && node.parent?.type === 'type_declaration' ? node.parent : node),
+  // A spec's doc is the comment above it, or above its declaration when it stands alone (`// X is …` then `const X = 1`).
+  docAnchor: (node: Node) => ((node.type === 'type_spec' && node.parent?.type === 'type_declaration') || (node.type === 'const_spec' && node.parent?.type === 'const_declaration' && node.parent.namedChildCount === 1) ? node.parent! : node),
 };

@@ -33,6 +33,9 @@ const QUERY = [
   `(decorated_definition (decorator (attribute attribute: (identifier) @deco)) definition: (function_definition name: (identifier) @name) @overload (#eq? @deco "overload"))`,
   // Bases: defExtra (subscripted ones too).
   `(class_definition name: (identifier) @name body: (_) @body) @def.class`,
+  // A module's constants, by PEP 8's naming (`DEFAULT_POOLSIZE = 10`, `MAX_RETRIES: int = 3`): definitions, as a TS module's
+  // consts are (newcomer 24 #6). Other module variables stay binds.
+  `(module (expression_statement (assignment left: (identifier) @name) @def.const) (#match? @name "^_?[A-Z][A-Z0-9_]*$"))`,
   // A decorator without arguments (`@pass_context`, `@click.pass_context`) calls the function it names with the decorated one:
   // a call made by the decorated definition (the @call node), as the TypeScript call hierarchy counts a decorator.
   `(decorated_definition (decorator (identifier) @name) definition: (_) @call)`,
