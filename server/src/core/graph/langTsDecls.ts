@@ -110,6 +110,47 @@ function boundFunction(call: Node, w: Walk): string | undefined {
   return /^(?:this|[A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*$/.test(text) && text !== 'this' ? text : undefined;
 }
 
+/**
+ * What a CommonJS module is when its value is assigned whole, `module.exports = right` (onAssignment): a
+ * name (`module.exports = Store`: Store, read by `const Store = require('./store')`, graphModules
+ * namespaceDefault); another module (`module.exports = require('./lib/express')`, express's index.js: that
+ * module, its default and every name); an object of names (`module.exports = { add: decorateFastify }`:
+ * the module's `add` is decorateFastify, the alias `exports.add`, graphModules lookupExport); a named class
+ * (`module.exports = class Application extends Emitter {…}`, koa; newcomer 24 #2: a class definition, as
+ * its declaration would be, its base the `extends` expression, and the module's default, so
+ * `require('./application')` constructs it and `this.m()` in it reaches its methods; other class
+ * expressions only name their methods' owner, langTsDefs). Any other value records nothing.
+ */
+function moduleValue(right: Node, w: Walk): void {
+  const { b, f } = w;
+  switch (right.type) {
+    case 'identifier':
+      b.markDefault(b.text(right));
+      return;
+    case 'call_expression': {
+      const spec = isRequire(right, w) ? field(right, f.arguments)?.namedChild(0)?.namedChild(0) : null;
+      if (spec?.type === 'string_fragment') b.rec.exports.push({ name: 'default', source: b.text(spec), from: 'default' }, { name: '*', source: b.text(spec) });
+      return;
+    }
+    case 'object':
+      for (const c of right.namedChildren) {
+        const k = c?.type === 'pair' ? field(c, f.key) : null;
+        const v = c?.type === 'pair' ? field(c, f.value) : null;
+        if (k?.type === 'property_identifier' && v?.type === 'identifier' && b.text(k) !== b.text(v)) b.alias(c!, `exports.${b.text(k)}`, b.text(v));
+      }
+      return;
+    case 'class': {
+      const name = field(right, f.name);
+      const body = field(right, f.body);
+      if (!name || !body) return;
+      const base = right.namedChildren.find((c) => c?.type === 'class_heritage')?.namedChild(0);
+      b.def('class', right, name, body, null, base ? [base] : null);
+      b.markDefault(b.text(name));
+      return;
+    }
+  }
+}
+
 /** A `variable_declarator` (langTsWalk HANDLERS): its function or const definition, require binding, destructuring and binds. */
 export function onDeclarator(n: Node, w: Walk): void {
   const { b, f } = w;
@@ -215,39 +256,9 @@ export function onAssignment(n: Node, w: Walk): void {
     const ot = obj.type;
     const owner = ot === 'member_expression' ? field(obj, f.object) : ot === 'identifier' ? obj : null;
     const ownerName = owner?.type === 'identifier' ? b.text(owner) : '';
-    // `module.exports = Store`: the module is Store, read by `const Store = require('./store')` (graphModules namespaceDefault).
-    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'identifier') {
-      b.markDefault(b.text(right));
-      return;
-    }
-    // `module.exports = require('./lib/express')` (express's index.js): the module is that module, its default and every name.
-    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'call_expression' && isRequire(right, w)) {
-      const spec = field(right, f.arguments)?.namedChild(0)?.namedChild(0);
-      if (spec?.type === 'string_fragment') {
-        b.rec.exports.push({ name: 'default', source: b.text(spec), from: 'default' });
-        b.rec.exports.push({ name: '*', source: b.text(spec) });
-      }
-      return;
-    }
-    // `module.exports = { add: decorateFastify }`: the module's `add` is decorateFastify (the alias `exports.add`, graphModules lookupExport).
-    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'object') {
-      for (const c of right.namedChildren) {
-        const k = c?.type === 'pair' ? field(c, f.key) : null;
-        const v = c?.type === 'pair' ? field(c, f.value) : null;
-        if (k?.type === 'property_identifier' && v?.type === 'identifier' && b.text(k) !== b.text(v)) b.alias(c!, `exports.${b.text(k)}`, b.text(v));
-      }
-      return;
-    }
-    // `module.exports = class Application extends Emitter {…}` (koa; newcomer 24 #2): a class definition, as its declaration
-    // would be (its base the `extends` expression), and the module's default, so `require('./application')` constructs it
-    // and `this.m()` in it reaches its methods. Other class expressions only name their methods' owner (langTsDefs).
-    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports' && right?.type === 'class') {
-      const name = field(right, f.name);
-      const body = field(right, f.body);
-      if (!name || !body) return;
-      const base = right.namedChildren.find((c) => c?.type === 'class_heritage')?.namedChild(0);
-      b.def('class', right, name, body, null, base ? [base] : null);
-      b.markDefault(b.text(name));
+    // `module.exports = …`: what the module is (moduleValue); anything else assigned to it defines nothing here.
+    if (ot === 'identifier' && ownerName === 'module' && b.text(prop) === 'exports') {
+      if (right) moduleValue(right, w);
       return;
     }
     if (!((ot === 'member_expression' && ownerName === 'module' && field(obj, f.property)?.type === 'property_identifier') || (ot === 'identifier' && ownerName === 'exports'))) return;

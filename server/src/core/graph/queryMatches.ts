@@ -270,23 +270,17 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         });
         break;
       // `a, b = f(x)` (Python): the k-th name holds member k of the tuple f declares it returns (`f#k`, DefRec.returnsTuple); none after a `*rest`.
-      case Role.BindUnpack: {
+      // Go `c, r := CreateTestContext(w)` (BindUnpackCall): the k-th name (k ≥ 1: the first is bound as the call's result; not `_`) holds
+      // result k of the function called (`CreateTestContext()#k`).
+      case Role.BindUnpack:
+      case Role.BindUnpackCall: {
+        const go = l.role === Role.BindUnpackCall;
         const callee = l.val ? b.text(l.val).replace(/\s+/g, '') : '';
         const names = l.v?.namedChildren ?? [];
-        for (let k = 0; callee && k < names.length; k++) {
+        for (let k = go ? 1 : 0; callee && k < names.length; k++) {
           const c = names[k];
           if (c?.type === 'list_splat_pattern') break;
-          if (c?.type === 'identifier') b.bindChain(false, l.main, c, `${callee}#${k}`);
-        }
-        break;
-      }
-      // Go `c, r := CreateTestContext(w)`: the k-th name (k ≥ 1, not `_`) holds result k of the function called (`CreateTestContext()#k`).
-      case Role.BindUnpackCall: {
-        const callee = l.val ? b.text(l.val).replace(/\s+/g, '') : '';
-        const names = l.v?.namedChildren ?? [];
-        for (let k = 1; callee && k < names.length; k++) {
-          const c = names[k];
-          if (c?.type === 'identifier' && b.text(c) !== '_') b.bindChain(false, l.main, c, `${callee}()#${k}`);
+          if (c?.type === 'identifier' && !(go && b.text(c) === '_')) b.bindChain(false, l.main, c, go ? `${callee}()#${k}` : `${callee}#${k}`);
         }
         break;
       }
