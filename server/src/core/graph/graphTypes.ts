@@ -171,12 +171,9 @@ export abstract class GraphTypes extends GraphCpp {
       }
       // A module-level variable of another file: Go's of the package, Python's imported by name (moduleBinds.ts).
       if (s < 0) {
-        if (rec.lang === 'go') {
-          const key = packageKeys(p, rec)[0];
-          return key ? this.moduleBinds.inPackage(this.files, this.generation, key, this.pkgFiles.get(key) ?? [], p, name) : undefined;
-        }
+        if (rec.lang === 'go') return this.packageVariable(p, rec, name);
         // Swift: a top-level `let` of another file of the module, else of a module imported (Alamofire's `public let AF = Session.default`).
-        if (rec.lang === 'swift') return this.swiftModuleVariable(p, rec, name);
+        if (rec.lang === 'swift') return this.packageVariable(p, rec, name) ?? this.importedSwiftVariable(p, rec, name);
         const imp = rec.lang === 'python' ? rec.imports.find((x) => x.local === name && x.name !== '*') : undefined;
         return imp ? moduleVariable(this.files, this.moduleFiles(p, rec, imp.source), imp.name) : undefined;
       }
@@ -199,16 +196,19 @@ export abstract class GraphTypes extends GraphCpp {
   }
 
   /**
-   * Type of Swift top-level variable `name` of another file than `p`: of
-   * `p`'s module (graphRules packageKey: every file of a module sees its
-   * top-level names), else of a module `p` imports (`import Alamofire`: the
-   * files of that target, graphModules moduleFiles), the first import
-   * declaring it winning. Undefined when none does.
+   * Type of top-level variable `name` of another file of `p`'s package or module (graphRules packageKey: a Go
+   * package's files, a Swift module's, each see the others' top-level names; moduleBinds.ts). Undefined when none declares it.
    */
-  private swiftModuleVariable(p: string, rec: FileRec, name: string): { type: string; path: string } | undefined {
+  private packageVariable(p: string, rec: FileRec, name: string): { type: string; path: string } | undefined {
     const key = packageKeys(p, rec)[0];
-    const own = key ? this.moduleBinds.inPackage(this.files, this.generation, key, this.pkgFiles.get(key) ?? [], p, name) : undefined;
-    if (own) return own;
+    return key ? this.moduleBinds.inPackage(this.files, this.generation, key, this.pkgFiles.get(key) ?? [], p, name) : undefined;
+  }
+
+  /**
+   * Type of Swift top-level variable `name` of a module `p` imports (`import Alamofire`: the files of that
+   * target, graphModules moduleFiles), the first import declaring it winning. Undefined when none does.
+   */
+  private importedSwiftVariable(p: string, rec: FileRec, name: string): { type: string; path: string } | undefined {
     for (const imp of rec.imports) {
       if (imp.local !== '*') continue;
       const hit = this.moduleBinds.inPackage(this.files, this.generation, `swift-import:${imp.source}`, this.moduleFiles(p, rec, imp.source), p, name);
