@@ -70,6 +70,18 @@ export async function graphFilesChanged(repo: Repo, changes: { rel: string; kind
   if (files.size) await graph.updateFiles([...files]);
 }
 
+/**
+ * Documents the editor opened (repo-relative `rels`) keep a syntax tree in the
+ * graph of `repo`, so a save re-indexes them incrementally (CodeGraph.keepTrees);
+ * closed ones free theirs. Nothing happens while that graph is not indexed in
+ * this process (an open never starts a first index).
+ */
+export async function graphFilesOpened(repo: Repo, rels: string[], open: boolean): Promise<void> {
+  const graph = openGraph(repo);
+  if (!open) graph.dropTrees(rels);
+  else if (graph.ready) await graph.keepTrees(rels);
+}
+
 /** A glob matching every file the code graph parses (by ending or whole name, at any depth), for a file watcher. */
 export function graphSourceGlob(): string {
   // `**/{*.ts,*.rb,Rakefile}`: a brace group of endings and names under any folder (VS Code's GlobPattern and picomatch read it alike).

@@ -8,6 +8,9 @@
  * for the updates reported before them (`settled`), so an answer right after
  * a save sees the saved file.
  *
+ * A document the editor opens has its syntax tree kept (and freed when it is
+ * closed), so that its saves re-parse only what changed (keptTrees.ts).
+ *
  * Only repositories whose graph is already indexed are updated: a save never
  * starts a first index (the first question does). When the client allows
  * dynamic registration, the server asks it to watch the source files the
@@ -72,5 +75,16 @@ export function registerGraphSync(ctx: LspContext): GraphSync {
     },
   };
   ctx.documents.onDidSave((e) => sync.changed([e.document.uri], 'saved'));
+  // An open document's tree is kept, so its saves re-parse only what changed; a closed one's is freed.
+  const opened = (uri: string, open: boolean): void => {
+    pending = pending
+      .then(async () => {
+        const target = await ctx.workspace.target(uri);
+        if (target) await (await engine()).graphFilesOpened(target.repo, [target.rel], open);
+      })
+      .catch((err) => ctx.log.log('warning', `code graph: keeping the tree of an open document failed: ${(err as Error).message}`));
+  };
+  ctx.documents.onDidOpen((e) => opened(e.document.uri, true));
+  ctx.documents.onDidClose((e) => opened(e.document.uri, false));
   return sync;
 }

@@ -14,6 +14,8 @@ import { isConfigFile, listFiles, listNamed, parseInline, startPool, type Listed
 import type { ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
 import { languageById } from './languages';
+import { dropTree, hasKeptTree } from './keptTrees';
+import { parseOnly } from './parse';
 import { busyText, type OnProgress } from './indexProgress';
 import type { GraphStatus } from './graphState';
 import { GraphUpdate } from './graphUpdate';
@@ -269,6 +271,7 @@ export abstract class GraphRefresh extends GraphUpdate {
           const s = fs.statSync(path.join(this.repo.root, p));
           listed.push({ path: p, lang, size: s.size, mtimeMs: s.mtimeMs });
         } catch {
+          dropTree(path.resolve(this.repo.root, p));
           this.state.delete(p);
           this.data.setFile(p, null);
           this.scheduleSave(false);
@@ -277,6 +280,38 @@ export abstract class GraphRefresh extends GraphUpdate {
       if (unknown.length) listed.push(...(await listNamed(this.repo.root, unknown, this.headers, this.graphPaths())));
       await this.update(listed);
     });
+  }
+
+  /**
+   * Keeps a syntax tree of each indexed file among `relPaths` (repo-relative)
+   * as it is on disk now, so that re-indexing it after an edit parses only
+   * what changed (keptTrees.ts); the editor calls this for a document it
+   * opens. Costs one parse per file whose tree is not kept yet, and no
+   * extraction. Files the graph does not know, and every file before a first
+   * index, are passed over; so is a file that cannot be read. At most
+   * KEPT_TREES_MAX trees are kept, the least recently used going first.
+   */
+  async keepTrees(relPaths: string[]): Promise<void> {
+    if (!this.indexed) return;
+    await this.serial(async () => {
+      for (const p of relPaths) {
+        const lang = languageById(this.state.get(p)?.lang ?? '');
+        const abs = path.resolve(this.repo.root, p);
+        if (!lang || hasKeptTree(abs)) continue;
+        let text: string;
+        try {
+          text = fs.readFileSync(abs, 'utf8');
+        } catch {
+          continue;
+        }
+        await parseOnly(lang, text, undefined, abs);
+      }
+    });
+  }
+
+  /** Frees the kept syntax trees of `relPaths` (repo-relative): the editor closed those documents. */
+  dropTrees(relPaths: string[]): void {
+    for (const p of relPaths) dropTree(path.resolve(this.repo.root, p));
   }
 }
 

@@ -99,7 +99,8 @@ export abstract class GraphUpdate extends GraphState {
       await pool.finish();
       keepStats(pool);
     } else if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
-    else await parseInline(jobs, onFile, this.repo.root);
+    // Edits: each tree is kept, so the file's next edit parses only what changed (keptTrees.ts).
+    else await parseInline(jobs, onFile, this.repo.root, true);
     // Coalesced; a first index or `reindex` saves right after (as one pack).
     if (jobs.length || changed) this.scheduleSave(false);
   }

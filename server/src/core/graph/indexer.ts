@@ -287,12 +287,16 @@ export interface ParseJob {
 /** Receives one parsed file: its record (null when it could not be parsed) and, from workers, the record's compact JSON (store.ts). */
 export type OnFile = (path: string, rec: FileRec | null, json?: string) => void;
 
-/** Parses `jobs` in this thread; a job without text is read from `root`. */
-export async function parseInline(jobs: ParseJob[], onFile: OnFile, root = ''): Promise<void> {
+/**
+ * Parses `jobs` in this thread; a job without text is read from `root`.
+ * `keepTrees` (the edit path) keeps each file's tree for its next parse, which
+ * is then incremental (parse.ts parseSource `keepAs`, keptTrees.ts).
+ */
+export async function parseInline(jobs: ParseJob[], onFile: OnFile, root = '', keepTrees = false): Promise<void> {
   for (const j of jobs) {
     try {
       const text = j.text ?? fs.readFileSync(path.join(root, j.path), 'utf8');
-      onFile(j.path, await parseSource(languageById(j.lang)!, text));
+      onFile(j.path, await parseSource(languageById(j.lang)!, text, undefined, keepTrees ? path.resolve(root, j.path) : undefined));
     } catch (e) {
       if (process.env.KONTEXT_GRAPH_DEBUG) process.stderr.write(`kontext: graph: ${j.path}: ${(e as Error).stack}\n`);
       onFile(j.path, null);

@@ -1,10 +1,12 @@
 /**
  * Parsing one file's text into its FileRec: picks the grammar and the
  * language's extraction spec, parses with web-tree-sitter, extracts, counts
- * the syntax errors, and always frees the tree (WebAssembly memory is not garbage-collected).
- * Usable in the main thread and in index workers alike.
+ * the syntax errors, and frees the tree (WebAssembly memory is not garbage-collected)
+ * unless the edit path asks to keep it for the file's next, incremental, parse
+ * (keptTrees.ts). Usable in the main thread and in index workers alike.
  */
-import { Parser, Query, type Node } from 'web-tree-sitter';
+import { Parser, Query, type Node, type Tree } from 'web-tree-sitter';
+import { keepTree, takeTree, textEdit } from './keptTrees';
 import type { FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import { extractFile } from './queryMatches';
@@ -46,13 +48,23 @@ function readyFor(lang: LangInfo): Promise<Ready> {
  * still yield every definition tree-sitter could recover (`errors` counts the
  * error nodes). Throws only when the grammar cannot be loaded. `times`
  * (profiling) gets the thread CPU of the parse and of the extraction added.
+ *
+ * `keepAs` (an absolute file path; the edit path only, keptTrees.ts) keeps
+ * the tree afterwards instead of freeing it, and parses incrementally from
+ * the tree kept for that path before, when there is one of the same grammar.
+ * The record is the one a whole parse gives: a tree with syntax errors is
+ * parsed again from scratch (error recovery may take another path from an
+ * old tree), and only a tree of the language's first text is kept (not one
+ * of the lean or retry rewrites, which an edit's diff would not describe).
  */
-export async function parseSource(lang: LangInfo, src: string, times?: PhaseTimes): Promise<FileRec> {
+export async function parseSource(lang: LangInfo, src: string, times?: PhaseTimes, keepAs?: string): Promise<FileRec> {
   const r = await readyFor(lang);
   let t = times ? threadCpuMs() : 0;
   let read: SourceText = r.spec.source ? r.spec.source(src) : { text: src, blanked: [] };
-  let tree = r.parser.parse(read.text);
+  let tree = keepAs ? reparse(r.parser, lang.id, keepAs, read.text) : r.parser.parse(read.text);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
+  // Kept only while the tree is of the first text (a lean or retry text replaces it below).
+  let keepable = !!keepAs;
   if (r.spec.source && r.spec.reparse?.(tree.rootNode)) {
     // The rewritten text broke the whole file: the lean one, when its tree is whole.
     const lean = r.spec.source(src, true);
@@ -61,6 +73,7 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
       tree.delete();
       tree = second;
       read = lean;
+      keepable = false;
     } else second?.delete();
   }
   if (r.spec.retry && tree.rootNode.hasError) {
@@ -71,6 +84,7 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
       tree.delete();
       tree = second;
       read = other;
+      keepable = false;
     } else second?.delete();
   }
   if (times) t = addPhase(times, 'parse', t);
@@ -84,8 +98,36 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     }
     return rec;
   } finally {
-    tree.delete();
+    // A tree with errors is not kept: its file's next parse is whole anyway (reparse).
+    if (keepable && keepAs && !tree.rootNode.hasError) keepTree(keepAs, { lang: lang.id, text: read.text, tree });
+    else tree.delete();
     if (times) addPhase(times, 'extract', t);
+  }
+}
+
+/**
+ * Parses `text` for the file kept as `key`: incrementally from its kept tree
+ * when that was made by the same grammar (edited first to match `text`:
+ * keptTrees.ts textEdit), else whole. A tree with errors from an incremental
+ * parse is thrown away for a whole parse, so records never depend on which
+ * way a file was parsed. The old tree is deleted either way.
+ */
+function reparse(parser: Parser, lang: string, key: string, text: string): Tree | null {
+  const old = takeTree(key);
+  if (!old) return parser.parse(text);
+  if (old.lang !== lang || old.tree.rootNode.hasError) {
+    old.tree.delete();
+    return parser.parse(text);
+  }
+  try {
+    const edit = textEdit(old.text, text);
+    if (edit) old.tree.edit(edit);
+    const tree = parser.parse(text, old.tree);
+    if (!tree?.rootNode.hasError) return tree;
+    tree.delete();
+    return parser.parse(text);
+  } finally {
+    old.tree.delete();
   }
 }
 
@@ -94,10 +136,14 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
  * floor bench/graph-speed.mjs compares a cold index with (same files, same
  * workers). `times` gets the parse's thread CPU added.
  */
-export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes): Promise<void> {
+export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes, keepAs?: string): Promise<void> {
   const r = await readyFor(lang);
   const t = times ? threadCpuMs() : 0;
-  r.parser.parse(r.spec.source ? r.spec.source(src).text : src)?.delete();
+  const text = r.spec.source ? r.spec.source(src).text : src;
+  const tree = keepAs ? reparse(r.parser, lang.id, keepAs, text) : r.parser.parse(text);
+  // Kept only when parseSource would keep it: a tree of the first text, without errors (its next parse is whole anyway).
+  if (tree && keepAs && !tree.rootNode.hasError) keepTree(keepAs, { lang: lang.id, text, tree });
+  else tree?.delete();
   if (times) addPhase(times, 'parse', t);
 }
 
