@@ -261,6 +261,15 @@ export class FileBuilder {
   }
 
   /**
+   * Variable `name` (written without a node of its own: PHP's `/** @var Route
+   * $route *\/`, langScript phpDocLocals) has the static type `type` from the
+   * end of `node` on, `node` bounding its reach as for any bind.
+   */
+  bindNamed(node: Node, name: string, type: string): void {
+    this.binds.push({ field: false, name, type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  }
+
+  /**
    * `varNode` is (re)bound to a value of no type known here (bindPlaces
    * UNTYPED; Python `lambda app: …`, `for app in [a, b]`: pythonLocals.ts),
    * in effect from offset `at`; `node` bounds its reach as for any bind.

@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import type { FileBuilder } from './fileBuilder';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 import { bashForSemicolons } from './bashForLoops';
 
@@ -44,6 +45,9 @@ const PHP = [
   `(assignment_expression left: (member_access_expression object: (variable_name (name) @self) name: (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)]) (#eq? @self "this")) @bind.this`,
   // `foreach ($xs as $x)`, `foreach ($this->items as $k => $x)`: x is an element of xs (its `xs[]` bind: phpDocElements).
   `(foreach_statement . [(variable_name) (member_access_expression object: (variable_name) name: (name))] @val . [(variable_name (name) @var) (pair (_) (variable_name (name) @var) .)]) @bind.range`,
+  // `/** @var Route $route */` in a body, `@param Foo $x` of an untyped parameter: PHPDoc's declared types (phpDocLocals).
+  `((comment) @locals (#match? @locals "@var"))`,
+  `(simple_parameter !type name: (variable_name)) @locals`,
 ].join('\n');
 
 /**
@@ -93,11 +97,88 @@ function phpClassNameAround(node: Node): string | undefined {
   return owner.type === 'anonymous_class' ? phpAnonymousName(owner) : owner.childForFieldName('name')?.text;
 }
 
-/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns); an anonymous class's name and container. */
+/**
+ * The one class a PHPDoc type names (`Route`, `?Route`, `\\Slim\\Route`,
+ * `Route|null`, `Collection<Item>` as Collection): its last name, else
+ * undefined — for scalars and pseudo-types (lowercase: `string`, `callable`,
+ * `array<…>`), unions of two classes, arrays `Item[]` (docElementType's) and
+ * `self`/`static`/`$this`, which `selfClass` names when given. Source:
+ * phpDocumentor's type grammar (types are names, `?T`, `T|null`, `T[]`, generics).
+ */
+function docClassType(t: string, selfClass?: string): string | undefined {
+  const parts = t.replace(/^\?/, '').split('|').filter((x) => x !== 'null');
+  if (parts.length !== 1) return undefined;
+  const m = /^\\?((?:\w+\\)*\w+)(?:<.*>)?$/.exec(parts[0]);
+  if (!m) return t === '$this' ? selfClass : undefined;
+  const name = m[1].split('\\').pop()!;
+  if (name === 'self' || name === 'static') return selfClass;
+  return /^[A-Z]/.test(name) ? name : undefined;
+}
+
+/** The name of the class, trait or enum whose body holds `node` (not an anonymous one), else undefined. */
+function enclosingClassName(node: Node): string | undefined {
+  for (let n: Node | null = node.parent; n; n = n.parent) {
+    if (n.type === 'class_declaration' || n.type === 'trait_declaration' || n.type === 'enum_declaration') return n.childForFieldName('name')?.text;
+    if (n.type === 'anonymous_class') return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * PHPDoc types of variables PHP leaves undeclared (LangSpec.locals):
+ * - a `/** @var Route $route *\/` comment in a body (also several in one
+ *   comment, or `/** @var Route *\/` naming no variable before an
+ *   assignment `$route = …`): the variable has that class from there on —
+ *   placed as the assignment that follows it when that assigns the variable,
+ *   and bound first, so the declared type wins over the value's (bindsAt
+ *   reads the first of one place), else from the comment's end;
+ * - an untyped parameter `$x` of a function or method whose docblock says
+ *   `@param Foo $x`.
+ * Only one class (docClassType): scalars, unions and arrays bind nothing here
+ * (arrays: phpDocElements). Source: phpDocumentor, "@var" (inline form
+ * before a statement, the variable named) and "@param".
+ */
+function phpDocLocals(node: Node, b: FileBuilder): void {
+  if (node.type === 'simple_parameter') {
+    const v = node.childForFieldName('name')?.namedChildren[0];
+    const fn = node.parent?.parent;
+    const doc = fn ? docBefore(fn) : undefined;
+    if (!v || !doc || !doc.includes('@param')) return;
+    for (const m of doc.matchAll(/@param\s+((?:[^\s<]|<[^>]*>)+)\s+(?:\.\.\.)?\$(\w+)/g)) {
+      if (m[2] !== v.text) continue;
+      const type = docClassType(m[1]);
+      if (type) b.bindNamed(node, v.text, type);
+      return;
+    }
+    return;
+  }
+  const text = node.text;
+  // Not a property's or a definition's docblock (phpDocElements, phpBases): only one written among statements.
+  if (!text.startsWith('/**') || node.parent?.type !== 'compound_statement') return;
+  const next = node.nextNamedSibling;
+  const assign = next?.type === 'expression_statement' ? next.namedChildren[0] : null;
+  const assigned = assign?.type === 'assignment_expression' ? assign.childForFieldName('left') : null;
+  const target = assigned?.type === 'variable_name' ? assigned.namedChildren[0]?.text : undefined;
+  const self = enclosingClassName(node);
+  for (const m of text.matchAll(/@var\s+((?:[^\s<]|<[^>]*>)+)(?:\s+\$(\w+))?/g)) {
+    const name = m[2] ?? target;
+    const type = docClassType(m[1], self);
+    if (!name || !type) continue;
+    b.bindNamed(name === target ? assign! : node, name, type);
+  }
+}
+
+/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns, else a docblock's `@return Foo`); an anonymous class's name and container. */
 function phpBases(def: DefRec, node: Node): void {
   if (node.type === 'method_declaration' || node.type === 'function_definition') {
     const r = phpReturns(node);
     if (r) def.returns = r;
+    else if (!node.childForFieldName('return_type')) {
+      const doc = docBefore(node);
+      const m = doc ? /@return\s+((?:[^\s<]|<[^>]*>)+)/.exec(doc) : null;
+      const type = m ? docClassType(m[1], enclosingClassName(node)) : undefined;
+      if (type) def.returns = type;
+    }
     return;
   }
   if (node.type === 'anonymous_class') {
@@ -217,12 +298,15 @@ function phpDocElements(rec: FileRec, root: Node, src: string): void {
     const doc = prop ? docBefore(prop) : undefined;
     const m = doc ? /@var\s+((?:[^\s<]|<[^>]*>)+)/.exec(doc) : null;
     const type = m ? docElementType(m[1]) : undefined;
+    // `/** @var RouteCollector *\/ protected $routeCollector;`: a property of no declared type typed by its doc (a declared one already is).
+    const one = m && !type && !prop!.childForFieldName('type') ? docClassType(m[1], enclosingClassName(prop!)) : undefined;
     const el = prop!.descendantsOfType('property_element')[0]?.descendantsOfType('name')[0];
-    if (!type || !el) continue;
+    if ((!type && !one) || !el) continue;
     let cls: Node | null = prop!.parent;
     while (cls && cls.type !== 'class_declaration' && cls.type !== 'trait_declaration') cls = cls.parent;
     const scope = cls ? defAt(cls.childForFieldName('name'), ['class']) : -1;
-    if (scope >= 0 && !rec.binds.some((b) => b.scope === scope && b.name === `this.${el.text}[]`)) rec.binds.push({ scope, name: `this.${el.text}[]`, type });
+    const name = type ? `this.${el.text}[]` : `this.${el.text}`;
+    if (scope >= 0 && !rec.binds.some((b) => b.scope === scope && b.name === name)) rec.binds.push({ scope, name, type: (type ?? one)! });
   }
 }
 
@@ -253,5 +337,5 @@ function phpFinishAll(rec: FileRec, root: Node, src: string): void {
   phpDocElements(rec, root, src);
 }
 
-export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinishAll };
+export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinishAll, locals: phpDocLocals };
 export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons };
