@@ -163,7 +163,7 @@ export abstract class GraphElements extends GraphTypes {
   }
 
   /** Types of field `field` (`kids`, or `kids[]` for its elements) of the element types of `elem` (`repos[]`). */
-  private fieldOfElement(p: string, rec: FileRec, elem: string, field: string, from: number, depth: number): Target[] {
+  protected fieldOfElement(p: string, rec: FileRec, elem: string, field: string, from: number, depth: number): Target[] {
     const out: Target[] = [];
     for (const t of this.typeDefs(p, rec, elem, from, depth + 1)) {
       if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;

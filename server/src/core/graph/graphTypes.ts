@@ -49,6 +49,8 @@ export abstract class GraphTypes extends GraphCpp {
   /** The classes the contextually typed receiver form `recv` (`app.get@1/2:0.req`) holds (GraphResolve, graphContextual.ts). */
   protected abstract contextualTypes(p: string, rec: FileRec, recv: string, from: number): Target[];
   protected abstract propertyOfHeld(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[];
+  /** Types of field `field` of the element types of `elem` (`t[]`: GraphElements). */
+  protected abstract fieldOfElement(p: string, rec: FileRec, elem: string, field: string, from: number, depth: number): Target[];
   /** Package-level binds of Go packages, for names another file of the package declares (bindFor). */
   private moduleBinds = new ModuleBinds();
 
@@ -309,6 +311,9 @@ export abstract class GraphTypes extends GraphCpp {
       const cls = this.enclosingClass(p, rec, from);
       return cls ? [{ def: cls, via: 'receiver' }] : [];
     }
+    // Go `root := t[i].root` (langGo readBind: `t[].root`): the field's declared type in the element's class.
+    const elemField = call ? -1 : name.lastIndexOf('[].');
+    if (elemField > 0 && /^[A-Za-z_]\w*$/.test(name.slice(elemField + 3))) return this.fieldOfElement(p, rec, name.slice(0, elemField + 2), name.slice(elemField + 3), from, depth);
     const ts = rec.lang === 'typescript' || rec.lang === 'tsx';
     // `const r = c.req` in `app.get('/', (c) => …)` (`app.get@1/2:0.req`, langTsDecls variableMember): what the member of c's contextual type holds.
     if (!call && ts && isContextual(name)) return this.contextualTypes(p, rec, name, from);
@@ -330,8 +335,8 @@ export abstract class GraphTypes extends GraphCpp {
       // Python `with C() as x` (pythonWith.ts: `C.__enter__()`): a C with no `__enter__` in the repository is the class itself.
       if (!found.length && call && rec.lang === 'python' && name.endsWith(ENTER)) return this.typeDefs(p, rec, name.slice(0, -ENTER.length), from, depth + 1);
       // Kotlin `val taskRunner = builder.taskRunner` (no package or class so named): the declared type of that property of what the variable holds.
-      // TypeScript `const r = c.req` with `c: Context` (langTsDecls variableMember), Swift `let AF = Session.default` (langSwift readBind): alike.
-      if (!found.length && dot > 0 && !call && (rec.lang === 'kotlin' || rec.lang === 'swift' || ts) && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
+      // TypeScript `const r = c.req` with `c: Context` (langTsDecls variableMember), Swift `let AF = Session.default` (langSwift readBind), Go `t := engine.trees` (langGo readBind): alike.
+      if (!found.length && dot > 0 && !call && (rec.lang === 'kotlin' || rec.lang === 'swift' || rec.lang === 'go' || ts) && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
       // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
       if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, elementGetters(rec.lang));
     }

@@ -9,7 +9,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
-import { callReceiver } from './receivers';
+import { callReceiver, receiverText } from './receivers';
+import type { FileBuilder } from './fileBuilder';
 import { typeInCase } from './caseTypes';
 
 const T = `[(type_identifier) @type (pointer_type (type_identifier) @type) (generic_type type: (type_identifier) @type)]`;
@@ -106,6 +107,8 @@ const QUERY = [
   // `r := s.Open().Repo()`: a chain of calls, typed link by link.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (selector_expression operand: (call_expression))) @val .)) @bind.chain`,
   `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: (selector_expression operand: (call_expression))) @val .)) @bind.chain`,
+  // `root := engine.trees.get(method)`, `n := t[i].root.child()`: a method of a field or an element's field (a selector over a selector or an index), typed through the field.
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (selector_expression operand: [(selector_expression operand: [(identifier) (index_expression)]) (index_expression)])) @val .)) @bind.chain`,
   // `v := x.(*Repo)`, `if r, ok := x.(store.Repo); ok`: the first variable has the asserted type.
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${T}))) @bind`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${Q}))) @bind.qualified`,
@@ -117,6 +120,8 @@ const QUERY = [
   `(range_clause left: (expression_list . (_) . (identifier) @var) right: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val) @bind.range`,
   // `for _, r := range store.List()`: an element of the call's declared slice result (`finish` drops the arguments).
   `(range_clause left: (expression_list . (_) . (identifier) @var) right: (call_expression) @val) @bind.range`,
+  // `t := engine.trees`, `root := t[i].root`, `n := engine.byName[k]`: a field or an element read (readBind).
+  `(short_var_declaration left: (expression_list . (identifier) .) right: (expression_list . [(selector_expression) (index_expression)] .)) @locals`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -258,8 +263,32 @@ function literalReceivers(rec: FileRec, root: Node): void {
   }
 }
 
+/**
+ * `t := engine.trees`, `root := t[i].root`, `n := engine.byName[k]` (a
+ * short variable declaration of one name whose value is a field or an
+ * element read; LangSpec.locals): the variable holds what that path holds,
+ * bound to its receiver form (`engine.trees`, `t[].root`, `engine.byName[]`,
+ * receivers.ts receiverText) as a member read and typed when resolving —
+ * the field's declared type in the variable's class (graphTypes
+ * propertyOfHeld), the element type of a slice, array or map (or of a named
+ * one, `type methodTrees []methodTree`), a field of such an element. A
+ * package's variable (`x := pkg.Default`) is read alike. Nothing for any
+ * other value (a call, a conversion, an expression).
+ */
+/** The read paths typed when resolving: `x.f`, `x[]`, `x.f[]`, `x[].g`, `x.f[].g` (a receiver form `?` or a call matches none). */
+const GO_READ = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?(?:\[\](?:\.[A-Za-z_]\w*)?)?$/;
+
+function readBind(node: Node, b: FileBuilder): void {
+  const v = node.childForFieldName('left')?.namedChildren[0];
+  const value = node.childForFieldName('right')?.namedChildren[0];
+  if (v?.type !== 'identifier' || !value || v.text === '_') return;
+  const path = receiverText(value);
+  if (GO_READ.test(path)) b.bindChain(false, node, v, path, true);
+}
+
 export const goSpec: LangSpec = {
   query: QUERY,
+  locals: readBind,
   importNode,
   defExtra: goDefExtra,
   finish,

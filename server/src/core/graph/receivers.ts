@@ -35,6 +35,12 @@ export function receiverText(n: Node): string {
   // Go `c[i].Name()` with `c []*Command`: an element of c (`c[]`, typed by its element bind); Rust alike.
   // C# `items[0].M()` alike (its grammar's element_access_expression).
   if (t === 'index_expression' || t === 'element_access_expression') return elementReceiver(n.text);
+  // Go `t[i].root.addRoute()`, `engine.trees[i].root`: a field of an element (`t[].root`, graphElements viaElementField).
+  if (t === 'selector_expression' && n.childForFieldName('operand')?.type === 'index_expression') {
+    const el = elementReceiver(n.childForFieldName('operand')!.text);
+    const field = n.childForFieldName('field')?.text;
+    return el === '?' || !field ? '?' : `${el}.${field}`;
+  }
   // Ruby `Rack::Builder.new do … end.to_app`: the call without its block (`Rack::Builder.new`).
   if (t === 'call') {
     const block = n.childForFieldName('block');
