@@ -56,7 +56,7 @@ describeGraph('code graph: Go package-level vars holding functions, and elements
     assert.deepEqual(await callers(fx, 'helper', 'util/util.go'), ['util/util.go:Use:same-file']);
     assert.deepEqual(
       defsIn(fx, 'cmd/root.go').filter((d) => !d.startsWith('method Command') && !d.startsWith('class') && !d.startsWith('function')),
-      ['const echoCmd 12', 'method echoCmd.Run 14', 'const versionCmd 20', 'method versionCmd.Run 20'],
+      ['const echoCmd 12', 'method echoCmd.Run 14', 'const versionCmd 20', 'method versionCmd.Run 20', 'const plain 21'],
     );
   });
 

@@ -32,17 +32,21 @@ const FN_FIELD_LITERAL = (def: string) => {
 };
 
 /**
- * A package-level `var echoCmd = &cobra.Command{Run: func(…) {…}}` (also in a
- * `var ( … )` group): the var is a definition (kind const, echoCmd) and each
- * `Key: func…` of its literal a method of it (`echoCmd.Run`, FileBuilder's
- * rule for a const's object literal), so the calls inside belong to it, not
- * to the package. Only a literal with such a field makes the var a definition.
+ * Every package-level `var` (one, or in a `var ( … )` group; not `_`) is a
+ * definition of kind const, as a TS module's top-level `let` and `const` are
+ * (langTsWalk topConst): `var ErrX = errors.New(…)`, `var DefaultWriter
+ * io.Writer = os.Stdout`, `var engine = sync.OnceValue(…)`, found by symbol.
+ * Its calls stay the package's (fileNesting: a const holds no calls), but in
+ * `var echoCmd = &cobra.Command{Run: func(…) {…}}` each `Key: func…` of the
+ * literal is a method of it (`echoCmd.Run`, PACKAGE_VAR_FUNCS and
+ * FileBuilder's rule for a const's object literal), so the calls inside
+ * belong to it. One definition per spec: `var a, b = …` defines `a` only.
  */
-const PACKAGE_VARS = ['(source_file (var_declaration (var_spec name: (identifier) @name value: (expression_list . $)) @def.const))', '(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name value: (expression_list . $)) @def.const)))'].flatMap((outer) => {
-  // `@fn` is read by nothing: without a capture inside, the query engine tried only the literal's first field.
-  const hasFn = `body: (literal_value (keyed_element value: (literal_element (func_literal) @fn)))`;
-  return [outer.replace('$', `[(composite_literal ${hasFn}) (unary_expression operand: (composite_literal ${hasFn}))]`)];
-});
+const PACKAGE_VARS = ['(source_file (var_declaration $))', '(source_file (var_declaration (var_spec_list $)))'].flatMap((outer) => [
+  // Without a value (`var API Core`), or with one that is no function literal (those are functions: PACKAGE_FUNC_VARS).
+  outer.replace('$', '(var_spec . name: (identifier) @name !value) @def.const (#not-eq? @name "_")'),
+  outer.replace('$', '(var_spec . name: (identifier) @name value: (expression_list . (_) @first)) @def.const (#not-eq? @name "_") (#not-match? @first "^func[ \\t]*[(]")'),
+]);
 /**
  * A package-level `var defaultLogFormatter = func(param LogFormatterParams) string {…}`
  * (also in a `var ( … )` group; newcomer 20 #4, gin's logger.go): a function
@@ -74,8 +78,8 @@ const QUERY = [
   // Generic functions with explicit type arguments: `NewStack[int]()`, `store.Make[T]()`.
   `(call_expression function: (index_expression operand: (identifier) @name)) @call`,
   `(call_expression function: (index_expression operand: (selector_expression operand: (_) @recv field: (field_identifier) @name))) @call`,
-  ...PACKAGE_VARS,
   ...PACKAGE_FUNC_VARS,
+  ...PACKAGE_VARS,
   // `const AuthUserKey = "user"`, `const ( MIMEJSON = … )`: a package's constants are definitions, as a TS module's consts are
   // (newcomer 24 #6: symbol AuthUserKey said No matches though kind const is offered).
   '(source_file (const_declaration (const_spec name: (identifier) @name) @def.const))',
@@ -195,6 +199,24 @@ function embedded(def: DefRec, node: Node): void {
   if (bases.length) def.bases = bases;
 }
 
+/**
+ * The function literal of `sync.OnceValue(func() *Engine {…})` or
+ * `sync.OnceValues(func() (*Engine, error) {…})` (explicit type arguments
+ * too): the function these return yields the literal's results (Go
+ * documentation, package sync), so a var holding one is called like the
+ * literal (gin's ginS `engine().GET(…)` reaches Engine.GET). Null for any
+ * other call.
+ */
+function onceValueFunc(call: Node): Node | null {
+  let callee = call.childForFieldName('function');
+  if (callee?.type === 'index_expression') callee = callee.childForFieldName('operand');
+  if (callee?.type !== 'selector_expression' || callee.childForFieldName('operand')?.text !== 'sync') return null;
+  const field = callee.childForFieldName('field')?.text;
+  if (field !== 'OnceValue' && field !== 'OnceValues') return null;
+  const arg = call.childForFieldName('arguments')?.namedChild(0);
+  return arg?.type === 'func_literal' ? arg : null;
+}
+
 /** A function's or method's declared (first) result type, for `r := New()` and `New().Save()` receivers, and each result's when a later one has a type (DefRec.returnsTuple); a struct's embedded types. */
 function goDefExtra(def: DefRec, node: Node): void {
   if (node.type === 'type_spec' || node.type === 'type_alias') {
@@ -209,8 +231,9 @@ function goDefExtra(def: DefRec, node: Node): void {
     if (elems?.startsWith('[]')) def.returnsElem = elems.slice(2);
     return;
   }
-  // `var f = func(…) *Repo {…}` (PACKAGE_FUNC_VARS): the literal's result.
-  const fn = node.type === 'var_spec' ? node.childForFieldName('value')?.namedChild(0) : node;
+  // `var f = func(…) *Repo {…}` (PACKAGE_FUNC_VARS): the literal's result; `var engine = sync.OnceValue(func() *Engine {…})`: alike.
+  const value = node.type === 'var_spec' ? node.childForFieldName('value')?.namedChild(0) : node;
+  const fn = value?.type === 'call_expression' ? onceValueFunc(value) : value;
   if (node.type === 'var_spec' && def.signature && !def.signature.startsWith('var ')) def.signature = `var ${def.signature}`;
   if (node.type === 'const_spec') {
     def.signature = `const ${node.text.replace(/\s+/g, ' ').slice(0, 200)}`;
@@ -293,6 +316,9 @@ export const goSpec: LangSpec = {
   defExtra: goDefExtra,
   finish,
   exported: (def: DefRec) => /^\p{Lu}/u.test(def.name),
-  // A spec's doc is the comment above it, or above its declaration when it stands alone (`// X is …` then `const X = 1`).
-  docAnchor: (node: Node) => ((node.type === 'type_spec' && node.parent?.type === 'type_declaration') || (node.type === 'const_spec' && node.parent?.type === 'const_declaration' && node.parent.namedChildCount === 1) ? node.parent! : node),
+  // A spec's doc is the comment above it, or above its declaration when it stands alone (`// X is …` then `const X = 1`, `var X = …`).
+  docAnchor: (node: Node) =>
+    (node.type === 'type_spec' && node.parent?.type === 'type_declaration') || (node.type === 'const_spec' && node.parent?.type === 'const_declaration' && node.parent.namedChildCount === 1) || (node.type === 'var_spec' && node.parent?.type === 'var_declaration')
+      ? node.parent!
+      : node,
 };
