@@ -205,8 +205,7 @@ export abstract class GraphElements extends GraphTypes {
         if (named.length || vrec.lang !== 'csharp') return named;
       }
       // Java/C# `boxes.get(0)`, `for (var b : boxes)` with `boxes` a field of the enclosing class or a base (its bind `this.boxes[]`).
-      const cls = RULES[rec.lang]?.implicitThis ? this.enclosingClass(p, rec, from) : undefined;
-      const ft = cls ? this.fieldType(cls, `${of}[]`) : undefined;
+      const ft = RULES[rec.lang]?.implicitThis ? this.enclosingFieldType(p, rec, from, `${of}[]`) : undefined;
       return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
     }
     const owner = this.bindFor(p, rec, from, of.slice(0, dot));

@@ -95,6 +95,9 @@ export function isExplicitBase(lang: string, recv: string | undefined): boolean 
 }
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
+/** A Java qualified this, `Outer.this`, alone or before one field (`Outer.this.x`): the class name, the field. */
+const JAVA_QUALIFIED_THIS = /^([A-Za-z_$][\w$]*)\.this(?:\.([A-Za-z_$][\w$]*))?$/;
+
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
 export abstract class GraphResolve extends GraphReads {
@@ -266,6 +269,14 @@ export abstract class GraphResolve extends GraphReads {
       return [];
     }
     if (recv === '?') return [];
+    // Java `Pool.this.m()`, `Pool.this.spare.stop()` in an inner or anonymous class (JLS §15.8.4, qualified this): the enclosing class so named, its field.
+    const qualifiedThis = rec.lang === 'java' ? JAVA_QUALIFIED_THIS.exec(recv) : null;
+    if (qualifiedThis) {
+      const cls = this.labelledThis(p, rec, call.from, qualifiedThis[1]);
+      if (!cls || !qualifiedThis[2]) return cls ? this.member(cls, call.name, 'receiver') : [];
+      const ft = this.fieldType(cls, qualifiedThis[2]);
+      return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
+    }
     // `c.json()` in `app.get('/', (c) => …)`: c typed by the parameter get declares there (graphContextual.ts).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && isContextual(recv)) return this.membersOfDefs(this.contextualTypes(p, rec, recv, call.from), call.name);
     // Rust `a.f()?.m()`, `a.f().unwrap().m()` (langRustResults): members of the T of f's `Result<T, E>` / `Option<T>`.
@@ -411,9 +422,8 @@ export abstract class GraphResolve extends GraphReads {
       }
       if (local) return [];
       if (rules.implicitThis || rec.lang === 'go') {
-        // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class.
-        const cls = this.enclosingClass(p, rec, call.from);
-        const ft = cls ? this.fieldType(cls, recv) : undefined;
+        // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class (in Java, Kotlin, C#, Scala: or of a class around it).
+        const ft = this.enclosingFieldType(p, rec, call.from, recv);
         if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
       }
       // Python `from pkg import mod` / Rust `use a::b` naming a module: `mod.f()`.

@@ -33,6 +33,9 @@ const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart'])
 /** Ruby receivers and bound calls (as receivers.ts writes them) that construct the enclosing class: `new(…)` and `self.new(…)` in a singleton method, `self.class.new(…)` in an instance method. */
 export const RUBY_SELF_NEW: ReadonlySet<string> = new Set(['new', 'this.new', 'self.new', 'this.class.new', 'self.class.new']);
 
+/** Languages whose nested classes (inner, local, anonymous) read the fields of the classes around them by their bare names (enclosingFieldType). */
+const OUTER_FIELDS: ReadonlySet<string> = new Set(['java', 'kotlin', 'csharp', 'scala']);
+
 /** Receiver types over GraphScope and Go's interfaces (see the file header). */
 export abstract class GraphTypes extends GraphCpp {
   /** Targets of one call, unmemoised (GraphData). */
@@ -144,6 +147,28 @@ export abstract class GraphTypes extends GraphCpp {
     for (const b of this.bases(cls)) {
       const hit = this.fieldType(b, field, depth + 1);
       if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /**
+   * Declared type of field `field` named bare inside definition `from` of
+   * `p` (an implicit `this`): the innermost class around `from` declaring it
+   * (or a base of it), then — in Java, Kotlin, C# and Scala, whose nested
+   * classes see the fields of the classes around them — the next class out,
+   * and so on: `worker.work()` in an anonymous class's method (`new
+   * Runnable() { public void run() { … } }`), an inner or a local class reads
+   * the outer class's `worker` (JLS §6.3, "Scope of a Declaration": a
+   * member's scope is the entire body of its class, nested declarations
+   * included). Undefined when no class around declares it.
+   */
+  protected enclosingFieldType(p: string, rec: FileRec, from: number, field: string): { type: string; path: string } | undefined {
+    let cls = this.enclosingClass(p, rec, from);
+    for (let guard = 0; cls && guard < 8; guard++) {
+      const ft = this.fieldType(cls, field);
+      if (ft || !OUTER_FIELDS.has(rec.lang) || cls.path !== p) return ft;
+      const up = rec.defs[cls.i].parent;
+      cls = up >= 0 ? this.enclosingClass(p, rec, up) : null;
     }
     return undefined;
   }
