@@ -173,11 +173,18 @@ export abstract class GraphPaths extends GraphBuiltins {
       const cls = this.enclosingClass(p, rec, call.from);
       if (cls) types = [cls];
     } else {
-      if (rec.imports.some((x) => x.local === segs[0])) return undefined;
-      const bind = this.bindFor(p, rec, call.from, segs[0], call);
-      if (!bind) return undefined;
-      for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
-        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
+      // Java `Excluder.DEFAULT.excludeClass(c)`, `FormattingStyle.PRETTY.withIndent(…)`: a static field (a constant) read through the
+      // name of a class in scope (of the file, its package, or imported), unless a variable has that name.
+      if (rec.lang === 'java' && /^[A-Z]/.test(segs[0]) && !this.bindFor(p, rec, call.from, segs[0], call)) {
+        for (const t of this.resolveName(p, rec, segs[0], call.from, true)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
+        if (!types.length) return undefined;
+      } else if (rec.imports.some((x) => x.local === segs[0])) return undefined;
+      else {
+        const bind = this.bindFor(p, rec, call.from, segs[0], call);
+        if (!bind) return undefined;
+        for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {
+          if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
+        }
       }
     }
     let typedLast = false;
@@ -185,17 +192,21 @@ export abstract class GraphPaths extends GraphBuiltins {
       const next: DefRef[] = [];
       for (const cls of types) {
         const ft = this.fieldType(cls, segs[k]);
+        // Java `DefaultDateTypeAdapter.DateType.DATE.f()`: a class nested in the one named, on the way to its static field.
+        if (!ft && rec.lang === 'java' && k < segs.length - 1) for (const t of this.member(cls, segs[k], 'receiver')) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
         if (!ft) continue;
         const frec = this.files.get(ft.path)!;
+        // Java: the field's type read inside its class, where the classes nested in it are in scope (`static final DateType<Date> DATE`).
+        const at = frec.lang === 'java' && ft.path === cls.path ? cls.i : -1;
         if (k === segs.length - 1) {
           typedLast = true;
-          const hit = this.membersOfType(ft.path, frec, ft.type, -1, call.name);
+          const hit = this.membersOfType(ft.path, frec, ft.type, at, call.name);
           if (hit.length) return hit;
           const bound = k === 1 && frec.lang === 'rust' ? this.rustBoundField(p, rec, call.from, cls, ft.type, call.name) : [];
           if (bound.length) return bound;
           continue;
         }
-        for (const t of this.typeDefs(ft.path, frec, ft.type, -1)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
+        for (const t of this.typeDefs(ft.path, frec, ft.type, at)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
       }
       types = next;
     }

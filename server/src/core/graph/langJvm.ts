@@ -50,6 +50,11 @@ const JAVA = [
   `(method_declaration name: (identifier) @name body: (_) @body) @def.method`,
   `(method_declaration name: (identifier) @name !body) @def.method`,
   `(constructor_declaration name: (identifier) @name body: (_) @body) @def.method`,
+  // Constants: a `static final` field (either order), an interface's field (implicitly both), each declarator a definition of
+  // kind const inside its class (gson's `Gson.DEFAULT_ESCAPE_HTML`), as a TS module's const is; signature and doc: javaConstant.
+  `(field_declaration (modifiers "static" "final") declarator: (variable_declarator name: (identifier) @name) @def.const)`,
+  `(field_declaration (modifiers "final" "static") declarator: (variable_declarator name: (identifier) @name) @def.const)`,
+  `(constant_declaration declarator: (variable_declarator name: (identifier) @name) @def.const)`,
   // `new TypeAdapter<T>() { … }`: an anonymous class, named `$1`, `$2`… as javac names it (anonymousName below).
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name) (generic_type (scoped_type_identifier (type_identifier) @name .)) (scoped_type_identifier (type_identifier) @name .)] (class_body) @body) @def.class`,
   `(method_invocation object: (_) @recv name: (identifier) @name) @call`,
@@ -253,9 +258,24 @@ function enclosingClassName(node: Node): string | undefined {
   return undefined;
 }
 
-/** Base class and interfaces of a Java / C# type declaration; a method's return type. */
+/**
+ * Signature of a Java constant (a declarator of a `static final` field or of
+ * an interface's field): the field's modifier keywords (annotations left
+ * out), its type and the declarator's first line, spaces collapsed, at most
+ * 200 characters (`public static final boolean DEFAULT_LENIENT = false`).
+ */
+function javaConstant(def: DefRec, node: Node): void {
+  const field = node.parent!;
+  const words = field.namedChildren.find((c) => c?.type === 'modifiers')?.children.filter((c) => c && !c.isNamed).map((c) => c!.text) ?? [];
+  const type = field.childForFieldName('type')?.text ?? '';
+  const first = node.text.split('\n')[0];
+  def.signature = [...words, type, first].filter(Boolean).join(' ').replace(/\s+/g, ' ').slice(0, 200);
+}
+
+/** Base class and interfaces of a Java / C# type declaration; a method's return type; a Java constant's signature. */
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'property_declaration') return csharpProperty(def, node);
+  if (node.type === 'variable_declarator') return javaConstant(def, node);
   if (node.type === 'object_creation_expression') {
     // The type it is made from is its base (a class extended or an interface implemented).
     def.bases = [def.name];
@@ -384,5 +404,12 @@ function constructorCalls(rec: FileRec): void {
   }
 }
 
-export const javaSpec: LangSpec = { query: JAVA, importNode: javaImport, defExtra, finish: constructorCalls };
+export const javaSpec: LangSpec = {
+  query: JAVA,
+  importNode: javaImport,
+  defExtra,
+  finish: constructorCalls,
+  // A constant's doc is its field's Javadoc (the declarator is the definition, the comment stands above the field).
+  docAnchor: (node: Node) => (node.type === 'variable_declarator' && node.parent ? node.parent : node),
+};
 export const csharpSpec: LangSpec = { query: CSHARP, importNode: csharpImport, defExtra, finish: csharpFinish };
