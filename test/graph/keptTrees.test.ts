@@ -32,10 +32,11 @@ const EDITS: { name: string; apply: (s: string) => string }[] = [
   { name: 'write it back', apply: () => fs.readFileSync(path.join(REPO, 'server/src/core/graph/keptTrees.ts'), 'utf8') },
 ];
 
-/** Inserts `text` at the line start nearest `fraction` of the way through `s`. */
+/** Inserts `text` at the line start nearest `fraction` of the way through `s`, indented as the line it goes before. */
 function insertAt(s: string, fraction: number, text: string): string {
   const at = s.indexOf('\n', Math.floor(s.length * fraction)) + 1;
-  return s.slice(0, at) + text + s.slice(at);
+  const indent = /^[ \t]*/.exec(s.slice(at))![0];
+  return s.slice(0, at) + indent + text + s.slice(at);
 }
 
 /** Deletes the line starting nearest `fraction` of the way through `s`. */
@@ -80,6 +81,42 @@ describe('code graph: kept syntax trees (incremental re-parsing)', () => {
       }
       dropTree(key);
       assert.ok(!hasKeptTree(key));
+    }
+  });
+
+  it('gives the same record both ways in languages whose grammars keep scanner state (Python, Ruby) and in Go', async function () {
+    this.timeout(60_000);
+    const samples: { lang: string; text: string; fn: string; stmt: string; line: string }[] = [
+      { lang: 'python', text: PYTHON, fn: '\n\ndef kept_edit(a):\n    return helper(a) + 1\n', stmt: 'inserted = compute(1, 2)\n', line: 'import os\n' },
+      { lang: 'ruby', text: RUBY, fn: '\ndef kept_edit(a)\n  helper(a) + 1\nend\n', stmt: 'inserted = compute(1, 2)\n', line: "require 'json'\n" },
+      { lang: 'go', text: GO, fn: '\nfunc keptEdit(a int) int { return helper(a) + 1 }\n', stmt: 'inserted := compute(1, 2)\n', line: '\t"strings"\n' },
+    ];
+    for (const { lang, text: start, fn, stmt, line } of samples) {
+      const info = languageById(lang)!;
+      const key = path.join(REPO, `kept-${lang}#test`);
+      let text = start;
+      let cleanEdits = 0;
+      assert.equal((await parseSource(info, text, undefined, key)).errors, undefined, `the ${lang} sample parses without errors`);
+      const edits: [string, (s: string) => string][] = [
+        ['append a function', (s) => s + fn],
+        ['insert a statement', (s) => insertAt(s, 0.4, stmt)],
+        ['insert another further on', (s) => insertAt(s, 0.7, stmt)],
+        ['delete a line', (s) => s.replace(line, '')],
+        ['rename everywhere', (s) => s.replace(/\bcompute\b/g, 'computed')],
+        ['indent a line deeper (into the loop, in Python)', (s) => s.replace(/\n(\s*)return total/, '\n$1    return total')],
+        ['undo that', (s) => s.replace(/\n(\s*)    return total/, '\n$1return total')],
+        ['back to the start', () => start],
+      ];
+      for (const [name, apply] of edits) {
+        text = apply(text);
+        const incremental = await parseSource(info, text, undefined, key);
+        const whole = await parseSource(info, text);
+        assert.deepEqual(incremental, whole, `${lang}, ${name}: the same record both ways`);
+        assert.equal(hasKeptTree(key), !whole.errors, `${lang}, ${name}: its tree is kept unless it has errors`);
+        if (!whole.errors) cleanEdits++;
+      }
+      dropTree(key);
+      assert.equal(cleanEdits, edits.length, `${lang}: every edit leaves a text without errors, so the incremental path was taken each time`);
     }
   });
 
@@ -141,3 +178,115 @@ describe('code graph: kept syntax trees (incremental re-parsing)', () => {
     assert.deepEqual(fx.graph.callers(b.ref).map((c) => c.name), ['c']);
   });
 });
+
+const PYTHON = `import os
+from typing import List
+
+
+class Ledger:
+    \"\"\"Sums entries, with a heredoc-like string:
+    it spans lines.\"\"\"
+
+    def __init__(self, entries: List[int]):
+        self.entries = entries
+
+    @property
+    def total(self) -> int:
+        total = 0
+        for e in self.entries:
+            total += compute(e, 1)
+        return total
+
+    def report(self, out):
+        def line(x):
+            return f"{x:>8}"
+        for e in self.entries:
+            out.write(line(e))
+        return os.path.join("a", "b")
+
+
+def compute(a, b):
+    if a > b:
+        return a - b
+    return helper(a) + b
+
+
+def helper(a):
+    return [x for x in range(a) if x % 2]
+`;
+
+const RUBY = `require 'json'
+
+module Books
+  class Ledger
+    attr_reader :entries
+
+    def initialize(entries)
+      @entries = entries
+    end
+
+    def total
+      total = 0
+      entries.each { |e| total += compute(e, 1) }
+      return total
+    end
+
+    def report(out)
+      text = <<~TEXT
+        Entries: #{entries.size}
+        Total: #{total}
+      TEXT
+      out.puts(text)
+      entries.map do |e|
+        JSON.generate(value: e)
+      end
+    end
+
+    def compute(a, b)
+      a > b ? a - b : helper(a) + b
+    end
+
+    def helper(a)
+      (0...a).select(&:odd?)
+    end
+  end
+end
+`;
+
+const GO = `package books
+
+import (
+\t"fmt"
+\t"strings"
+)
+
+// Ledger sums entries.
+type Ledger struct {
+\tentries []int
+}
+
+func (l *Ledger) Total() int {
+\ttotal := 0
+\tfor _, e := range l.entries {
+\t\ttotal += compute(e, 1)
+\t}
+\treturn total
+}
+
+func (l *Ledger) Report() string {
+\tparts := make([]string, 0, len(l.entries))
+\tfor _, e := range l.entries {
+\t\tparts = append(parts, fmt.Sprintf("%8d", e))
+\t}
+\treturn strings.Join(parts, "\\n")
+}
+
+func compute(a, b int) int {
+\tif a > b {
+\t\treturn a - b
+\t}
+\treturn helper(a) + b
+}
+
+func helper(a int) int { return a * 2 }
+`;
