@@ -6,8 +6,11 @@
  * `std::vector`, `k.clear()` with `k` of a type no file defines, a type
  * imported from std (`use std::collections::HashMap as Map`); newcomer 13b:
  * `console.log`, a field of an imported `java.util.List`, Python's
- * `logging.log`. A type parameter (`T::new()`) and a receiver of unknown type
- * stay possible callers.
+ * `logging.log`; newcomer 25: a dependency's class imported by its full name
+ * (`server.enqueue` on okhttp's MockWebServer) and a bare npm package
+ * (`mime.lookup`). A type parameter (`T::new()`) and a receiver of unknown
+ * type stay possible callers, and so does an imported class named like one
+ * of the repository.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -76,6 +79,26 @@ const FILES = {
     '',
   ].join('\n'),
   'pkg/store.py': 'import logging\n\n\nclass Store:\n    def log(self, msg):\n        logging.log(10, msg)\n\n\ndef use(s):\n    s.log("x")\n',
+  // newcomer 25 #6 (retrofit): a dependency's class, imported by its full name, is no class of the repository.
+  'src/com/acme/Queue.java': 'package com.acme;\npublic class Queue {\n    public void enqueue(Object o) {}\n}\n',
+  'src/com/acme/QueueTest.java': [
+    'package com.acme;', // 1
+    'import okhttp3.mockwebserver.MockWebServer;', // 2
+    'import rx.Observable;', // 3
+    'import org.other.Queue;', // 4: a dependency's class named like the repository's: still a possible caller
+    'public class QueueTest {', // 5
+    '    private final MockWebServer server = new MockWebServer();', // 6
+    '    public void run(Queue q) {', // 7
+    '        server.enqueue(1);', // 8
+    '        Observable.enqueue(2);', // 9
+    '        q.enqueue(3);', // 10
+    '    }', // 11
+    '}', // 12
+    '',
+  ].join('\n'),
+  // A bare npm package held in a variable (express's `var mime = require('mime-types')`).
+  'lib/view.js': "var mime = require('mime-types');\nvar local = require('./local');\nfunction View() {}\nView.prototype.lookup = function lookup(n) { return n; };\nfunction type(t) { mime.lookup(t); local.lookup(t); }\nmodule.exports = { View, type };\n",
+  'lib/local.js': 'exports.other = function other() {};\n',
 };
 
 describeGraph('code graph: the callers note leaves out calls on types from outside the repository', FILES, 'graph-outside-receivers', (fx) => {
@@ -97,6 +120,16 @@ describeGraph('code graph: the callers note leaves out calls on types from outsi
     assert.deepEqual(await noted('Audit.log'), ['src/log.ts:6']);
     assert.deepEqual(await noted('Store.log'), ['pkg/store.py:10']);
     assert.deepEqual(await noted('Ledger.add'), []);
+  });
+
+  it('a dependency\'s class imported by its full name (Java) and a bare npm package (JavaScript) are not the repository\'s; an imported class named like one of the repository stays (newcomer 25 #6)', async () => {
+    assert.deepEqual(await noted('Queue.enqueue'), [], 'server.enqueue and Observable.enqueue are left out');
+    const q = await fx.call('code_callers', { symbol: 'Queue.enqueue' });
+    assert.match(q.text, /QueueTest\.run .*calls it on line 10\)/, 'q.enqueue on the imported class named Queue stays (as a caller: the repository has a Queue)');
+    assert.deepEqual(await noted('View.lookup'), ['lib/view.js:5']);
+    const r = await fx.call('code_callers', { symbol: 'View.lookup' });
+    assert.match(r.text, /`local\.lookup\(t\)`/, 'the repository module\'s call is offered');
+    assert.doesNotMatch(r.text, /mime\.lookup/, 'the npm package\'s call is left out');
   });
 
   it('C++: clear() on a std::vector, a std::string or a type no file defines is not Shape.clear; a receiver of unknown type stays', async () => {

@@ -164,7 +164,22 @@ function standardModule(lang: string, source: string): boolean {
  * Python `from typing import List`, `import logging`).
  */
 function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup): boolean {
-  return rec.imports.filter((i) => i.local === local).every((i) => standardModule(rec.lang, i.source) && look.externalModule(i.source));
+  return rec.imports.filter((i) => i.local === local).every((i) => (standardModule(rec.lang, i.source) || (JS_FAMILY.has(rec.lang) && !/^[./]/.test(i.source))) && look.externalModule(i.source));
+}
+
+/**
+ * Whether the capitalised type `head` (a path of `segs`), imported by
+ * `rec`, comes from outside the repository: every import of it names a
+ * module no file of the repository stands for, and no definition of the
+ * repository in the language's family bears any of its names (newcomer 25
+ * #6: retrofit's `server.enqueue(…)` on okhttp's imported MockWebServer, rx's
+ * `Observable.create(…)`, offered for OkHttpCall.enqueue and Retrofit.create).
+ * A repository class of that name keeps the call a possible caller, as for
+ * a type that is not imported.
+ */
+function importedTypeOutside(rec: FileRec, head: string, segs: string[], look: OutsideLookup): boolean {
+  if (!/^[A-Z]/.test(head) || TYPE_PARAM.test(head)) return false;
+  return rec.imports.filter((i) => i.local === head).every((i) => look.externalModule(i.source)) && !segs.some((s) => look.definesName(s, rec.lang));
 }
 
 /** Whether the type path `type` (written in `rec`) names a type outside the repository. */
@@ -172,7 +187,7 @@ function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
   const segs = type.split(/::|\./);
   const head = segs[0];
   const last = segs[segs.length - 1];
-  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look);
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || importedTypeOutside(rec, head, segs, look);
   if (rec.aliases?.some((a) => a.name === head)) return false;
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
