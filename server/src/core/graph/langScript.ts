@@ -27,6 +27,11 @@ const PHP = [
   `(enum_declaration name: (name) @name body: (_) @body) @def.enum`,
   `(method_declaration name: (name) @name body: (_) @body) @def.method`,
   `(method_declaration name: (name) @name !body) @def.method`,
+  // Constants (PHP manual, "Constants"): `const FOO = …;` in a class, interface, trait or enum (a member of it, `App::VERSION`)
+  // or at a namespace's top level, each element one; `define('NAME', …)` names one by a string. Kind const, as a TS module's
+  // const is; signatures and docs: phpConstant.
+  `(const_declaration (const_element (name) @name) @def.const)`,
+  `(expression_statement (function_call_expression function: (name) @fn arguments: (arguments . (argument [(string (string_content) @name) (encapsed_string . (string_content) @name .)]))) @def.const (#eq? @fn "define"))`,
   `(function_call_expression function: [(name) @name (qualified_name (name) @name .)]) @call`,
   `(member_call_expression object: (_) @recv name: (name) @name) @call`,
   `(nullsafe_member_call_expression object: (_) @recv name: (name) @name) @call`,
@@ -169,7 +174,21 @@ function phpDocLocals(node: Node, b: FileBuilder): void {
 }
 
 /** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns, else a docblock's `@return Foo`); an anonymous class's name and container. */
+/**
+ * Signature of a PHP constant: its declaration's modifiers and `const`, then
+ * the element (`public const VERSION = '4.14.0'`), or the `define(…)` call
+ * as written; first line only, spaces collapsed, at most 200 characters.
+ */
+function phpConstant(def: DefRec, node: Node): void {
+  const decl = node.type === 'const_element' ? node.parent : null;
+  const mods = decl?.namedChildren.filter((c) => c && c.type.endsWith('_modifier')).map((c) => c!.text) ?? [];
+  const text = node.type === 'const_element' ? [...mods, 'const', node.text].join(' ') : node.text.replace(/;\s*$/, '');
+  def.signature = text.split('\n')[0].replace(/\s+/g, ' ').slice(0, 200);
+}
+
+/** A function's or method's return type, a class's bases and used traits, an anonymous class's name, a constant's signature (phpConstant). */
 function phpBases(def: DefRec, node: Node): void {
+  if (node.type === 'const_element' || node.type === 'expression_statement') return phpConstant(def, node);
   if (node.type === 'method_declaration' || node.type === 'function_definition') {
     const r = phpReturns(node);
     if (r) def.returns = r;
@@ -337,5 +356,13 @@ function phpFinishAll(rec: FileRec, root: Node, src: string): void {
   phpDocElements(rec, root, src);
 }
 
-export const phpSpec: LangSpec = { query: PHP, importNode: phpImport, defExtra: phpBases, finish: phpFinishAll, locals: phpDocLocals };
+export const phpSpec: LangSpec = {
+  query: PHP,
+  importNode: phpImport,
+  defExtra: phpBases,
+  finish: phpFinishAll,
+  locals: phpDocLocals,
+  // A constant's doc is its declaration's (`/** … */` above `public const A = 1, B = 2;`).
+  docAnchor: (node: Node) => (node.type === 'const_element' && node.parent ? node.parent : node),
+};
 export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons };
