@@ -206,7 +206,10 @@ export abstract class GraphElements extends GraphTypes {
       }
       // Java/C# `boxes.get(0)`, `for (var b : boxes)` with `boxes` a field of the enclosing class or a base (its bind `this.boxes[]`).
       const ft = RULES[rec.lang]?.implicitThis ? this.enclosingFieldType(p, rec, from, `${of}[]`) : undefined;
-      return ft ? this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1) : [];
+      if (!ft) return [];
+      // Seen from the class declaring the field: a class nested in it (Polly's `ConcurrentQueue<TimerEntry> TimerEntries` of its own `record TimerEntry`), else from the file.
+      const nested = this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, ft.scope, depth + 1);
+      return nested.some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind)) ? nested : this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1);
     }
     const owner = this.bindFor(p, rec, from, of.slice(0, dot));
     if (!owner) return [];

@@ -424,7 +424,9 @@ export abstract class GraphResolve extends GraphReads {
       if (rules.implicitThis || rec.lang === 'go') {
         // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class (in Java, Kotlin, C#, Scala: or of a class around it).
         const ft = this.enclosingFieldType(p, rec, call.from, recv);
-        if (ft) return this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
+        // Its type seen from the class declaring it (a class nested there), else from the file (C# `ExceptionPredicates ExceptionPredicates { get; }`: the property's own name hides no type).
+        const hits = ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, ft.scope, call.name) : [];
+        if (ft) return hits.length ? hits : this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
       }
       // Python `from pkg import mod` / Rust `use a::b` naming a module: `mod.f()`.
       const named = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name !== '*');

@@ -134,15 +134,16 @@ export abstract class GraphTypes extends GraphCpp {
 
   /**
    * Declared type of field `field` of class `cls` (or of a base class), with
-   * the file to resolve it in: a bind `this.field` scoped to the class, or in
+   * the file to resolve it in and the class declaring it (`scope`, where a
+   * nested class's name is seen): a bind `this.field` scoped to the class, or in
    * Kotlin, Swift and Dart (FIELDS_BY_NAME, which bind a property by its bare
    * name in the class's scope) `field`.
    */
-  protected fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string } | undefined {
+  protected fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string; scope: number } | undefined {
     const crec = this.files.get(cls.path)!;
     const bare = FIELDS_BY_NAME.has(crec.lang);
     const own = crec.binds.find((b) => b.scope === cls.i && (b.name === `this.${field}` || (bare && b.name === field)));
-    if (own) return { type: own.type, path: cls.path };
+    if (own) return { type: own.type, path: cls.path, scope: cls.i };
     if (depth > 5) return undefined;
     for (const b of this.bases(cls)) {
       const hit = this.fieldType(b, field, depth + 1);
@@ -162,7 +163,7 @@ export abstract class GraphTypes extends GraphCpp {
    * member's scope is the entire body of its class, nested declarations
    * included). Undefined when no class around declares it.
    */
-  protected enclosingFieldType(p: string, rec: FileRec, from: number, field: string): { type: string; path: string } | undefined {
+  protected enclosingFieldType(p: string, rec: FileRec, from: number, field: string): { type: string; path: string; scope: number } | undefined {
     let cls = this.enclosingClass(p, rec, from);
     for (let guard = 0; cls && guard < 8; guard++) {
       const ft = this.fieldType(cls, field);

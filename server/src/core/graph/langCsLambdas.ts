@@ -13,6 +13,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { BindRec, FileRec } from './types';
+import { CLASS_LIKE_KINDS } from './types';
 import { callReceiver, receiverText } from './receivers';
 
 /**
@@ -30,6 +31,65 @@ const ARRAY_STATICS: ReadonlySet<string> = new Set('ForEach Find FindAll FindInd
 
 /** Generic dictionaries of the .NET base library, whose value type (the second type argument) an element bind holds (langJvm CS_MAP). */
 export const CS_DICTIONARIES = 'Dictionary|IDictionary|IReadOnlyDictionary|ConcurrentDictionary|SortedDictionary|SortedList|ImmutableDictionary|IImmutableDictionary';
+
+/**
+ * LINQ and async-stream methods whose result holds the elements of the
+ * sequence they are called on, in another order or fewer of them (.NET API:
+ * System.Linq.Enumerable's filters, orderings, set and conversion methods;
+ * `TaskAsyncEnumerableExtensions.WithCancellation` / `ConfigureAwait` on an
+ * `IAsyncEnumerable<T>`).
+ */
+const CS_SAME_ELEMENTS: ReadonlySet<string> = new Set(
+  'Where OrderBy OrderByDescending ThenBy ThenByDescending Distinct DistinctBy Take TakeLast TakeWhile Skip SkipLast SkipWhile Reverse ToList ToArray ToHashSet AsEnumerable AsQueryable AsReadOnly ToImmutableArray ToImmutableList WithCancellation ConfigureAwait'.split(' '),
+);
+
+/** The method an invocation calls on something (`xs.Where(…)`, `xs.ToList<T>()`): its name and the expression it is called on, else null. */
+function calledOn(n: Node): { method: string; on: Node; args: Node | null } | null {
+  if (n.type !== 'invocation_expression') return null;
+  const fn = n.childForFieldName('function');
+  const name = fn?.type === 'member_access_expression' ? fn.childForFieldName('name') : null;
+  const on = fn?.childForFieldName('expression');
+  const method = name?.type === 'generic_name' ? name.namedChild(0)?.text : name?.text;
+  return method && on ? { method, on, args: n.childForFieldName('arguments') } : null;
+}
+
+/**
+ * The class `Select(x => new Foo(…))` makes of each element (the class its
+ * lambda's body constructs: `Foo`, `Foo<T>` as Foo, `Ns.Foo` whole), else
+ * undefined.
+ */
+function projected(call: { method: string; args: Node | null }): string | undefined {
+  if (call.method !== 'Select') return undefined;
+  const arg = call.args?.namedChildren.filter((c) => c?.type === 'argument');
+  const l = arg?.length === 1 ? arg[0]?.namedChild(0) : null;
+  const body = l?.type === 'lambda_expression' ? l.childForFieldName('body') : null;
+  if (body?.type !== 'object_creation_expression') return undefined;
+  const t = body.childForFieldName('type');
+  if (t?.type === 'identifier' || t?.type === 'qualified_name') return t.text.replace(/\s+/g, '');
+  return t?.type === 'generic_name' ? t.namedChild(0)?.text : undefined;
+}
+
+/**
+ * The type an element of collection expression `n` has, as a bind writes
+ * it: past the CS_SAME_ELEMENTS calls around it (`xs.Where(…).ToList()` →
+ * `xs`), the class a `Select(x => new Foo(…))` makes (`Foo`), else the
+ * element form of its holder (`xs[]`, holder). `kept`: only when a call was
+ * passed over or a projection read (a bare holder is bound elsewhere).
+ */
+function elementOf(n: Node, kept = false): string | undefined {
+  let t: Node = n.type === 'parenthesized_expression' && n.namedChild(0) ? n.namedChild(0)! : n;
+  let passed = false;
+  for (let call = calledOn(t); call; call = calledOn(t)) {
+    const made = projected(call);
+    if (made) return made;
+    if (!CS_SAME_ELEMENTS.has(call.method)) break;
+    t = call.on;
+    passed = true;
+  }
+  if (kept && !passed) return undefined;
+  const of = holder(t);
+  return of ? `${of}[]` : undefined;
+}
 
 /**
  * What `n` (a collection expression) is written as an element's holder:
@@ -74,19 +134,21 @@ function firstUntyped(l: Node): Node | null {
  * parameter of the method around it (CS0136), so each bind stands over its
  * lambda or loop whatever else the method binds.
  */
-export function csharpElements(rec: FileRec, root: Node, src: string, dictionaries: ReadonlySet<string>): void {
-  if (!src.includes('=>') && !src.includes('foreach')) return;
-  /** Lambda and loop variables over a dictionary of this file, with the place they reach (for `kv.Value`). */
-  const entries: { name: string; scope: number; line: number; endLine: number }[] = [];
+export function csharpElements(rec: FileRec, root: Node, src: string, dictionaries: ReadonlyMap<string, CsDictionary>): void {
+  keyBinds(rec, dictionaries);
+  if (!src.includes('=>') && !src.includes('foreach') && !src.includes('var ')) return;
+  /** Lambda and loop variables over a dictionary of this file (`of`: as a receiver names it, `byKey`, `this.byKey`), with the place they reach (for `kv.Value`, `kv.Key`). */
+  const entries: { name: string; of: string; scope: number; line: number; endLine: number }[] = [];
   const placed: BindRec[] = [];
-  const bind = (scope: number, name: Node, of: string, around: Node): void => {
+  const bind = (scope: number, name: Node, type: string, around: Node): void => {
     const start = name.startPosition;
     const end = around.endPosition;
-    const b: BindRec = { scope, name: name.text, type: `${of}[]`, line: start.row + 1, col: start.column, endLine: end.row + 1, endCol: end.column, declares: true };
+    const b: BindRec = { scope, name: name.text, type, line: start.row + 1, col: start.column, endLine: end.row + 1, endCol: end.column, declares: true };
     rec.binds.push(b);
     placed.push(b);
+    const of = type.endsWith('[]') ? type.slice(0, -2) : '';
     const bare = of.startsWith('this.') ? of.slice(5) : of;
-    if (dictionaries.has(bare)) entries.push({ name: name.text, scope, line: around.startPosition.row + 1, endLine: end.row + 1 });
+    if (dictionaries.has(bare)) entries.push({ name: name.text, of, scope, line: around.startPosition.row + 1, endLine: end.row + 1 });
   };
   if (src.includes('=>')) {
     for (const l of root.descendantsOfType('lambda_expression')) {
@@ -101,8 +163,8 @@ export function csharpElements(rec: FileRec, root: Node, src: string, dictionari
       const k = args.findIndex((c) => c?.id === arg.id);
       const method = name.type === 'generic_name' ? name.namedChild(0)?.text : name.text;
       let of: string | undefined;
-      if (on.text === 'Array' && ARRAY_STATICS.has(method ?? '') && k === 1) of = args[0]?.namedChild(0) ? holder(args[0].namedChild(0)!) : undefined;
-      else if (k === 0 && CS_ELEMENT_LAMBDAS.has(method ?? '')) of = holder(on);
+      if (on.text === 'Array' && ARRAY_STATICS.has(method ?? '') && k === 1) of = args[0]?.namedChild(0) ? elementOf(args[0].namedChild(0)!) : undefined;
+      else if (k === 0 && CS_ELEMENT_LAMBDAS.has(method ?? '')) of = elementOf(on);
       const scope = of ? scopeAt(rec, l.startPosition.row + 1) : -1;
       if (of && scope >= 0) bind(scope, param, of, l);
     }
@@ -112,22 +174,36 @@ export function csharpElements(rec: FileRec, root: Node, src: string, dictionari
       const left = f?.childForFieldName('left');
       const right = f?.childForFieldName('right');
       if (!f || left?.type !== 'identifier' || f.childForFieldName('type')?.type !== 'implicit_type' || !right) continue;
-      const of = holder(right);
+      const of = elementOf(right);
       const scope = scopeAt(rec, f.startPosition.row + 1);
       if (!of || scope < 0) continue;
       // `foreach (var h in handlers)`: bound by the query (bind.range); only its dictionary entries are read here.
       if (right.type === 'identifier') {
-        if (dictionaries.has(of)) entries.push({ name: left.text, scope, line: f.startPosition.row + 1, endLine: f.endPosition.row + 1 });
+        if (dictionaries.has(right.text)) entries.push({ name: left.text, of: right.text, scope, line: f.startPosition.row + 1, endLine: f.endPosition.row + 1 });
         continue;
       }
       bind(scope, left, of, f);
     }
   }
+  // `var handlers = xs.Select(x => new Handler(x)).ToList();`, `var ok = xs.Where(…).ToArray();`: the local's elements (`handlers[]`), as a declared collection's are.
+  if (src.includes('var ')) {
+    for (const d of root.descendantsOfType('variable_declarator')) {
+      const decl = d?.parent;
+      const value = d?.namedChildren.find((c) => c?.type === 'invocation_expression');
+      const name = d?.childForFieldName('name');
+      if (!d || !value || name?.type !== 'identifier' || decl?.type !== 'variable_declaration' || decl.childForFieldName('type')?.type !== 'implicit_type') continue;
+      const type = elementOf(value, true);
+      const scope = type ? scopeAt(rec, d.startPosition.row + 1) : -1;
+      if (type && scope >= 0 && !rec.binds.some((b) => b.scope === scope && b.name === `${name.text}[]`)) rec.binds.push({ scope, name: `${name.text}[]`, type });
+    }
+  }
   placeOthers(rec, placed);
   if (!entries.length) return;
   for (const c of rec.calls) {
-    const m = c.recv ? /^([A-Za-z_]\w*)\.Value$/.exec(c.recv) : null;
-    if (m && entries.some((e) => e.name === m[1] && e.scope === c.from && e.line <= c.line && c.line <= e.endLine)) c.recv = m[1];
+    const m = c.recv ? /^([A-Za-z_]\w*)\.(Value|Key)$/.exec(c.recv) : null;
+    const e = m ? entries.find((x) => x.name === m[1] && x.scope === c.from && x.line <= c.line && c.line <= x.endLine) : undefined;
+    // `kv.Value.Run()`: the entry's value, as `kv` is bound; `kv.Key.Close()`: its key, the dictionary's first position (keyBinds).
+    if (e) c.recv = m![2] === 'Value' ? m![1] : `${e.of}#0[]`;
   }
 
 }
@@ -148,23 +224,60 @@ function placeOthers(rec: FileRec, placed: readonly BindRec[]): void {
   }
 }
 
+/** A dictionary the file declares (csharpDictionaries): its key's class (`Route` of `Dictionary<Route, V>`, '' for any other key type), where it is declared, whether a field or property. */
+export interface CsDictionary {
+  key: string;
+  line: number;
+  member: boolean;
+}
+
 /**
- * Names of the dictionaries file `root` declares (fields, properties,
- * locals, parameters typed `Dictionary<K, V>` and the other CS_DICTIONARIES):
- * what `foreach (var kv in d)` and `d.Where(kv => …)` iterate as entries.
+ * The dictionaries file `root` declares (fields, properties, locals,
+ * parameters typed `Dictionary<K, V>` and the other CS_DICTIONARIES), by
+ * name: what `foreach (var kv in d)` and `d.Where(kv => …)` iterate as
+ * entries, whose `kv.Key` holds a K (keyBinds).
  */
-export function csharpDictionaries(root: Node, src: string): Set<string> {
-  const out = new Set<string>();
+export function csharpDictionaries(root: Node, src: string): Map<string, CsDictionary> {
+  const out = new Map<string, CsDictionary>();
   if (!/Dictionary|SortedList/.test(src)) return out;
   const dict = new RegExp(`^(?:${CS_DICTIONARIES})$`);
   for (const g of root.descendantsOfType('generic_name')) {
     const head = g?.namedChild(0);
     if (!g || !head || !dict.test(head.text)) continue;
+    const k = g.namedChildren.find((c) => c?.type === 'type_argument_list')?.namedChild(0);
+    const key = k?.type === 'identifier' || k?.type === 'qualified_name' ? k.text.replace(/\s+/g, '') : k?.type === 'generic_name' ? (k.namedChild(0)?.text ?? '') : '';
     const decl = g.parent;
+    const line = g.startPosition.row + 1;
     if (decl?.type === 'variable_declaration') {
-      for (const v of decl.namedChildren) if (v?.type === 'variable_declarator') out.add(v.childForFieldName('name')?.text ?? '');
-    } else if (decl?.type === 'parameter' || decl?.type === 'property_declaration') out.add(decl.childForFieldName('name')?.text ?? '');
+      const member = decl.parent?.type === 'field_declaration';
+      for (const v of decl.namedChildren) {
+        const name = v?.type === 'variable_declarator' ? v.childForFieldName('name')?.text : undefined;
+        if (name) out.set(name, { key, line, member });
+      }
+    } else if (decl?.type === 'parameter' || decl?.type === 'property_declaration') {
+      const name = decl.childForFieldName('name')?.text;
+      if (name) out.set(name, { key, line, member: decl.type === 'property_declaration' });
+    }
   }
-  out.delete('');
   return out;
+}
+
+/**
+ * Binds the key class of each dictionary of `dictionaries` whose key is a
+ * class (`Dictionary<Route, Handler> byRoute`): `byRoute#0[]` in the method
+ * declaring a local or parameter, `this.byRoute#0[]` in the class declaring
+ * a field or property — the first position of an entry, as Python's tuple
+ * elements are written (`xs#0[]`, graphElements elementTypeDefs).
+ */
+function keyBinds(rec: FileRec, dictionaries: ReadonlyMap<string, CsDictionary>): void {
+  for (const [name, d] of dictionaries) {
+    if (!d.key) continue;
+    let scope = -1;
+    rec.defs.forEach((x, i) => {
+      const fits = d.member ? CLASS_LIKE_KINDS.has(x.kind) : x.kind === 'function' || x.kind === 'method';
+      if (fits && x.line <= d.line && d.line <= x.endLine && (scope < 0 || x.line >= rec.defs[scope].line)) scope = i;
+    });
+    const bound = d.member ? `this.${name}#0[]` : `${name}#0[]`;
+    if (scope >= 0 && !rec.binds.some((b) => b.scope === scope && b.name === bound)) rec.binds.push({ scope, name: bound, type: d.key });
+  }
 }

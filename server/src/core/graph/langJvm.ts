@@ -32,7 +32,7 @@ const JARG = `[(type_identifier) @type (scoped_type_identifier) @type (generic_t
 const JLIST = `(generic_type ${JCOLL} (type_arguments . ${JARG} .))`;
 const JMAP = `(generic_type ${JCOLL} (type_arguments . (_) . ${JARG} .))`;
 /** The same for C# (`foreach (var x in xs)`). */
-const CS_COLLECTION_NAMES = 'List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList';
+const CS_COLLECTION_NAMES = 'List|IList|IReadOnlyList|IEnumerable|ICollection|IReadOnlyCollection|HashSet|ISet|Queue|Stack|LinkedList|IAsyncEnumerable|IQueryable|IOrderedEnumerable|SortedSet|IReadOnlySet|ConcurrentQueue|ConcurrentStack|ConcurrentBag|BlockingCollection|Collection|ReadOnlyCollection|ObservableCollection|ImmutableArray|ImmutableList|IImmutableList|ImmutableHashSet';
 const CS_COLLECTIONS = `(#match? @coll "^(${CS_COLLECTION_NAMES})$")`;
 /** A C# element type: a name, or a generic type's name (`IRequestPreProcessor<TRequest>` → IRequestPreProcessor). */
 const CS_ARG = `[(identifier) @type (generic_name . (identifier) @type)]`;
