@@ -7,7 +7,8 @@
  * final are not. A call through a constant holding `new Excluder()`
  * (`DEFAULT_EXCLUDER.excludeClass(c)`, `Excluder.DEFAULT.excludeClass(c)`
  * from another class) reaches Excluder.excludeClass; decoy: Other.excludeClass;
- * so does one through a nested class (`Outer.DateType.DATE.f()`).
+ * so does one through a nested class (`Outer.DateType.DATE.f()`), also
+ * imported by its own name (`import a.b.Outer.DateType;`, `DateType.DATE.f()`).
  */
 import * as assert from 'node:assert/strict';
 import { callers, defsIn, describeGraph, firstDef } from './helpers';
@@ -58,6 +59,18 @@ const FILES = {
     '}',
     '',
   ].join('\n'),
+  'src/test/java/com/google/gson/DateTypeTest.java': [
+    'package com.google.gson;',
+    '',
+    'import com.google.gson.DefaultDateTypeAdapter.DateType;',
+    '',
+    'class DateTypeTest {',
+    '  Object make() {',
+    '    return DateType.DATE.createAdapterFactory(2);',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
   'src/main/java/com/google/gson/DefaultDateTypeAdapter.java': [
     'package com.google.gson;',
     '',
@@ -96,6 +109,6 @@ describeGraph('code graph: Java constants', FILES, 'java-constants', (fx) => {
     assert.deepEqual(await callers(fx, 'Excluder.excludeClass'), ['src/main/java/com/google/gson/Gson.java:Gson.excluded:receiver', 'src/main/java/com/google/gson/Use.java:Use.check:receiver']);
     assert.deepEqual(await callers(fx, 'Other.excludeClass'), []);
     // Through a class nested in the one named (gson's GsonBuilder: `DefaultDateTypeAdapter.DateType.DATE.createAdapterFactory(…)`).
-    assert.deepEqual(await callers(fx, 'DateType.createAdapterFactory'), ['src/main/java/com/google/gson/Use.java:Use.factory:receiver']);
+    assert.deepEqual(await callers(fx, 'DateType.createAdapterFactory'), ['src/main/java/com/google/gson/Use.java:Use.factory:receiver', 'src/test/java/com/google/gson/DateTypeTest.java:DateTypeTest.make:receiver']);
   });
 });

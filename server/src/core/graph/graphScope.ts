@@ -247,7 +247,8 @@ export abstract class GraphScope extends GraphMembers {
       const hit = this.lookupInModule(p, rec, imp.source, imp.name, via, imp.line);
       if (hit.length) return hit;
       // Kotlin `import okhttp3.Headers.Companion.headersOf`, `import a.b.Obj.f`: member f of a class's companion (the class's here) or of an object.
-      const owner = rec.lang === 'kotlin' ? /^(?:(.*?)\.)?([A-Z][\w$]*)(?:\.Companion)?$/.exec(imp.source) : null;
+      // Java `import a.b.DefaultDateTypeAdapter.DateType;`: the class nested in DefaultDateTypeAdapter of package a.b.
+      const owner = rec.lang === 'kotlin' || rec.lang === 'java' ? /^(?:(.*?)\.)?([A-Z][\w$]*)(?:\.Companion)?$/.exec(imp.source) : null;
       if (owner) {
         const classes = this.lookupInModule(p, rec, owner[1] ?? '', owner[2], via, imp.line).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
         const members = classes.flatMap((c) => this.member(c.def, imp.name, 'import'));
