@@ -9,7 +9,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { callReceiver, dottedReceiver, LABELLED_THIS, receiverText } from './receivers';
+import { callReceiver, dottedReceiver, LABELLED_THIS, receiverText, uncommented } from './receivers';
 
 /**
  * Scope functions whose lambda's receiver (`this`) is the value they are
@@ -154,23 +154,23 @@ function chainText(n: Node): { text: string; lambdas: boolean } {
     const callee = n.namedChild(0);
     const lambda = n.namedChildren.find((c) => c?.type === 'annotated_lambda');
     const args = n.namedChildren.find((c) => c?.type === 'value_arguments');
-    if (!callee) return { text: n.text, lambdas: false };
+    if (!callee) return { text: uncommented(n, n.text), lambdas: false };
     if (lambda && !args && callee.type === 'navigation_expression' && RETURNS_RECEIVER.has(calleeName(callee) ?? '')) {
       const inner = chainText(callee.namedChild(0)!);
       return { text: inner.text, lambdas: true };
     }
     const head = chainText(callee);
     // `f(x) { … }` (a call of the call `f(x)`: calleeName) is f(x) itself.
-    const own = args ? args.text : callee.type === 'call_expression' ? '' : '()';
+    const own = args ? uncommented(args, args.text) : callee.type === 'call_expression' ? '' : '()';
     return { text: `${head.text}${own}`, lambdas: head.lambdas || !!lambda };
   }
   if (n.type === 'navigation_expression') {
     const first = n.namedChild(0);
-    if (!first) return { text: n.text, lambdas: false };
+    if (!first) return { text: uncommented(n, n.text), lambdas: false };
     const head = chainText(first);
-    return { text: `${head.text}${n.text.slice(first.endIndex - n.startIndex)}`, lambdas: head.lambdas };
+    return { text: `${head.text}${uncommented(n, n.text.slice(first.endIndex - n.startIndex), first.endIndex)}`, lambdas: head.lambdas };
   }
-  return { text: n.text, lambdas: false };
+  return { text: uncommented(n, n.text), lambdas: false };
 }
 
 /**

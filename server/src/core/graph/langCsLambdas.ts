@@ -14,7 +14,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { BindRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
-import { callReceiver, receiverText } from './receivers';
+import { callReceiver, receiverText, uncommented } from './receivers';
 
 /**
  * Methods whose lambda argument's first parameter is an element of the
@@ -101,7 +101,7 @@ function elementOf(n: Node, kept = false): string | undefined {
 function holder(n: Node): string | undefined {
   const t = n.type === 'parenthesized_expression' ? n.namedChild(0) : n;
   if (!t) return undefined;
-  const text = t.type === 'invocation_expression' ? callReceiver(t.text.replace(/\s+/g, ' ')) : receiverText(t);
+  const text = t.type === 'invocation_expression' ? callReceiver(uncommented(t, t.text).replace(/\s+/g, ' ')) : receiverText(t);
   if (!text || text === '?' || text.includes('[') || text === 'this' || text === 'base') return undefined;
   return text.endsWith('.Values') && text.length > 7 ? text.slice(0, -7) : text;
 }

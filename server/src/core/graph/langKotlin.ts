@@ -22,7 +22,7 @@ import type { LangSpec, SourceText } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
 import { kotlinBraceSemicolons } from './kotlinBraces';
-import { callReceiver, receiverText } from './receivers';
+import { callReceiver, receiverText, uncommented } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 import { declaredJvmName, markJvmNames } from './kotlinFacades';
@@ -145,7 +145,7 @@ function expressionResult(node: Node): string | undefined {
   const callee = expr.namedChild(0);
   if (callee?.type === 'identifier' && RECEIVER_SCOPE_FUNCTIONS.has(callee.text) && expr.namedChild(1)?.type === 'annotated_lambda') return 'this';
   if (expr.text.length > 300 || expr.namedChildren.some((c) => c?.type === 'annotated_lambda')) return undefined;
-  return callReceiver(expr.text);
+  return callReceiver(uncommented(expr, expr.text));
 }
 
 /**
@@ -358,7 +358,7 @@ function lambdaResult(node: Node, b: FileBuilder): void {
     if (/^[A-Z]/.test(head.text)) b.bind(false, node, v, head);
     else b.bindReturn(false, node, v, head);
   } else if (head?.type === 'navigation_expression') {
-    const chain = callReceiver(b.text(last));
+    const chain = callReceiver(uncommented(last, b.text(last)));
     if (chain?.endsWith('()')) b.bindChain(false, node, v, chain);
   }
 }

@@ -18,7 +18,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { BindRec, FileRec } from './types';
-import { callReceiver } from './receivers';
+import { callReceiver, uncommented } from './receivers';
 
 /** Owning pointers a wrapped result is read through (`Option<Box<Foo>>` is a Foo's, through auto-deref). */
 const POINTERS = new Set(['Box', 'Rc', 'Arc']);
@@ -152,7 +152,7 @@ function unwraps(rec: FileRec, root: Node): void {
     const name = root.descendantForPosition({ row: c.line - 1, column: c.col });
     const value = name?.type === 'field_identifier' && name.parent?.type === 'field_expression' ? name.parent.childForFieldName('value') : null;
     if (!value || !UNWRAPS.test(value.text)) continue;
-    const chain = rustChain(value.text);
+    const chain = rustChain(uncommented(value, value.text));
     if (chain) c.recv = chain;
   }
   for (const let_ of root.descendantsOfType('let_declaration')) {
@@ -161,8 +161,8 @@ function unwraps(rec: FileRec, root: Node): void {
     if (v?.type !== 'identifier' || (value?.type !== 'try_expression' && value?.type !== 'call_expression') || !UNWRAPS.test(value.text)) continue;
     // What the query bound: the call inside `?` (`a.f()`), or the chain as callReceiver reads it (`a.f().unwrap()`, `a.f().c()` for `a.f()?.c()`).
     const inner = value.type === 'try_expression' ? value.namedChild(0) : value;
-    const queried = inner?.type === 'call_expression' ? callReceiver(inner.text) : undefined;
-    const chain = queried ? rustChain(value.text) : undefined;
+    const queried = inner?.type === 'call_expression' ? callReceiver(uncommented(inner, inner.text)) : undefined;
+    const chain = queried ? rustChain(uncommented(value, value.text)) : undefined;
     if (!chain || chain === queried) continue;
     const line = let_!.startPosition.row + 1;
     for (const b of rec.binds) {
@@ -232,7 +232,7 @@ function patternBinds(rec: FileRec, root: Node): void {
     });
     if (scope < 0) return;
     // `let z = f()?; if let Some(w) = z`: the variable's call result (its bind in the function, the nearest before when placed).
-    const chain = value.type === 'identifier' ? heldCall(rec.binds, scope, value.text, line) : rustChain(value.text);
+    const chain = value.type === 'identifier' ? heldCall(rec.binds, scope, value.text, line) : rustChain(uncommented(value, value.text));
     if (!chain || !/\)\?*$/.test(chain)) return;
     const end = reach.endPosition;
     const b: BindRec = { scope, name: v.text, type: `${chain}?`, line, col: v.startPosition.column, endLine: end.row + 1, endCol: end.column, declares: true };

@@ -15,7 +15,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import type { FileBuilder } from './fileBuilder';
-import { dottedReceiver } from './receivers';
+import { dottedReceiver, uncommented } from './receivers';
 import { swiftSourceText } from './swiftSource';
 
 const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type))]`;
@@ -164,7 +164,7 @@ function member(node: Node, nav: Node, b: FileBuilder): void {
   if (lit) return b.callNamed('call', name, `(${lit})`);
   const start = chainStart(target);
   if (start === target.startIndex || start < 0) b.call('call', node, name, target);
-  else b.callNamed('call', name, dottedReceiver(b.src.slice(start, target.endIndex)));
+  else b.callNamed('call', name, dottedReceiver(uncommented(node, b.src.slice(start, target.endIndex), start)));
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Walk } from './langTsWalk';
-import { callReceiver, elementReceiver, identifierEnd } from './receivers';
+import { callReceiver, elementReceiver, identifierEnd, uncommented } from './receivers';
 import { collectionAt, destructuring, forOf, namedType } from './langTsTypes';
 
 /** A variable or field (`field`) holding the value `value` (of type `vt`), a call, at `node` named by `name`. */
@@ -354,7 +354,7 @@ export function bindReturns(w: Walk, recvs: Set<string>): void {
     if (callee) w.b.bindReturn(l.field, l.node, l.name, callee);
     else {
       // `const s = repo.open().store()`, `new Repo().open()`, `f<T>().g()`: a chain, typed link by link.
-      const text = w.b.text(l.value);
+      const text = uncommented(l.value, w.b.text(l.value));
       const chain = callReceiver(l.vt === 'await_expression' ? `(${text})` : text);
       if (chain?.endsWith('()')) w.b.bindChain(l.field, l.node, l.name, chain);
     }

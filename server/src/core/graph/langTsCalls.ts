@@ -7,7 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileBuilder } from './fileBuilder';
 import type { Walk } from './langTsWalk';
-import { identifierEnd, receiverOfMember } from './receivers';
+import { identifierEnd, receiverOfMember, uncommented } from './receivers';
 import { CALLBACK_ELEMENT, callbackElements } from './langTsTypes';
 import { field } from './langTsBinds';
 import { contextualParams } from './langTsParamTypes';
@@ -16,7 +16,7 @@ import { SourceLines } from './sourceLines';
 
 /** Receiver text of the member expression `m` whose property is `prop` (see receiverOfMember). */
 function memberReceiver(m: Node, prop: Node, w: Walk): string {
-  return receiverOfMember(w.src.slice(m.startIndex, prop.startIndex));
+  return receiverOfMember(uncommented(m, w.src.slice(m.startIndex, prop.startIndex)));
 }
 
 /**
@@ -101,7 +101,7 @@ export function onCall(n: Node, w: Walk): void {
     const key = stringKey(field(fn, w.f.index));
     const obj = field(fn, w.f.object);
     if (!key || !obj) return;
-    const written = receiverOfMember(`${w.src.slice(obj.startIndex, obj.endIndex)}.`);
+    const written = receiverOfMember(`${uncommented(obj, w.src.slice(obj.startIndex, obj.endIndex))}.`);
     const recv = (written === 'this' || written.startsWith('this.')) && callbackThis(fn) ? '?' : written;
     w.b.callNamed('call', key, recv, undefined, at);
   }

@@ -7,7 +7,7 @@ import type { Node, Query, Tree } from 'web-tree-sitter';
 import type { DefKind, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import { FileBuilder } from './fileBuilder';
-import { callReceiver } from './receivers';
+import { callReceiver, uncommented } from './receivers';
 import { markTestFunctions } from './testFunctions';
 
 /** What a query match's capture name says it is. */
@@ -244,7 +244,7 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.BindChain: {
         // Ruby calls without arguments need no parentheses (`o = Point.origin`): the call is the same.
-        const called = l.val ? b.text(l.val) : '';
+        const called = l.val ? uncommented(l.val, b.text(l.val)) : '';
         const chain = l.v && l.val ? callReceiver(called.endsWith(')') ? called : `${called}()`) : undefined;
         if (chain?.endsWith('()')) b.bindChain(false, l.main, l.v!, chain);
         break;

@@ -11,6 +11,41 @@ import type { Node } from 'web-tree-sitter';
 /** A Kotlin labelled this, `this@Outer` (Kotlin spec, "This-expressions": the receiver of the class or function so labelled). */
 export const LABELLED_THIS = /^this@[A-Za-z_]\w*$/;
 
+/**
+ * Node types of comments in the grammars the graph reads: `comment` (TS/JS,
+ * Go, Python, C#, Ruby, PHP, Lua, Swift, Scala…), `line_comment` and
+ * `block_comment` (Rust, Java, Scala), `multiline_comment` (Kotlin, Swift),
+ * `documentation_comment` (Dart).
+ */
+const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
+
+/** What a comment may start with in some language (`//`, `/*`, `#`, `--`): text without any holds no comment, and no tree is searched. */
+const MAY_HOLD_COMMENT = /\/[/*]|#|--/;
+
+/**
+ * `text`, the source from index `at` (UTF-16, as Node.startIndex; the
+ * start of `n` unless told) on, with each comment node of `n` inside it cut
+ * to one space: a chain written with comments between its links
+ * (`Router::new()\n  // GET /\n  .route(…)`, Python `(R()\n  # c\n  .f())`)
+ * reads as the chain, whatever each language's comment syntax (the tree
+ * knows it; a `//` in a string is no comment). `text` itself when it holds
+ * none (newcomer pass, issue 3: a comment inside a chain lost every later
+ * link's receiver).
+ */
+export function uncommented(n: Node, text: string, at = n.startIndex): string {
+  if (!MAY_HOLD_COMMENT.test(text)) return text;
+  const end = at + text.length;
+  let out = '';
+  let k = at;
+  for (const c of n.descendantsOfType(COMMENT_TYPES)) {
+    // One inside a comment already cut (a doc comment's parts), or outside the text.
+    if (!c || c.startIndex < k || c.endIndex > end) continue;
+    out += `${text.slice(k - at, c.startIndex - at)} `;
+    k = c.endIndex;
+  }
+  return k === at ? text : out + text.slice(k - at);
+}
+
 /** Receiver text reduced to what resolution can use; `?` when it is an expression. */
 export function receiverText(n: Node): string {
   const t = n.type;
@@ -44,9 +79,9 @@ export function receiverText(n: Node): string {
   // Ruby `Rack::Builder.new do … end.to_app`: the call without its block (`Rack::Builder.new`).
   if (t === 'call') {
     const block = n.childForFieldName('block');
-    if (block) return dottedReceiver(n.text.slice(0, block.startIndex - n.startIndex).trimEnd());
+    if (block) return dottedReceiver(uncommented(n, n.text.slice(0, block.startIndex - n.startIndex)).trimEnd());
   }
-  return dottedReceiver(n.text);
+  return dottedReceiver(uncommented(n, n.text));
 }
 
 /**
