@@ -5,6 +5,7 @@
  * the per-section limit also bounds the blamed line commits.
  */
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { Repo } from '../../server/src/core/repo';
 import { KontextError } from '../../server/src/core/errors';
@@ -29,6 +30,9 @@ describe('core/why target rules', () => {
     });
     t.git('rm', '-q', 'gone.md');
     t.commit('remove gone.md');
+    t.commit('add the old tools', { 'old/tool.md': '# Tool\n\nIt sharpens.\n', 'old/kit.md': '# Kit\n' });
+    t.git('mv', 'old', 'tools');
+    t.commit('move old/ to tools/');
     // Five lines, each last changed by its own commit.
     for (let i = 1; i <= 5; i++) {
       const lines = Array.from({ length: 5 }, (_, j) => (j < i ? `export const l${j + 1} = ${j + 1}; // v${Math.min(i, j + 1)}` : `export const l${j + 1} = 0;`));
@@ -67,8 +71,31 @@ describe('core/why target rules', () => {
     assert.match(await why(repo, 'cart'), /^# Why: cart\n\n## Knowledge and history\n1\. /);
     assert.match(await why(repo, 'Cart.total'), /^# Why: Cart\.total\n\n## Knowledge and history\n/);
     const gone = await why(repo, 'gone.md');
-    assert.match(gone, /^# Why: gone\.md\n/);
+    assert.match(gone, /^# Why: gone\.md \(deleted in [0-9a-f]{7,} of \d{4}-\d\d-\d\d, "remove gone\.md"\)\n/);
     assert.match(gone, /remove gone\.md/);
+  });
+
+  it('says how a path left the working tree, and points at that change instead of inviting a capture (newcomer 25 #12)', async () => {
+    const sha = t.git('log', '-n', '1', '--format=%h', '--', 'gone.md');
+    const gone = await why(repo, 'gone.md');
+    assert.match(gone, new RegExp(`\\nNothing recorded covers gone\\.md, which is no longer in the working tree; for the change that removed it: ctx_why target="${sha}"\\.$`));
+    assert.doesNotMatch(gone, /capture it/);
+    // Renamed, as a file or as its folder: the new path and the move.
+    const moved = t.git('log', '-n', '1', '--format=%h', '--', 'old/tool.md');
+    const file = await why(repo, 'old/tool.md');
+    assert.match(file, new RegExp(`^# Why: old/tool\\.md \\(renamed to tools/tool\\.md in ${moved} of \\d{4}-\\d\\d-\\d\\d, "move old/ to tools/"\\)\\n`));
+    assert.match(file, new RegExp(`for its new path: ctx_why target="tools/tool\\.md", and for the move: ctx_why target="${moved}"\\.$`));
+    assert.match(await why(repo, 'old/tool.md:3'), /^# Why: old\/tool\.md:3 \(renamed to tools\/tool\.md in /);
+    assert.match(await why(repo, 'old/'), /^# Why: old\/ \(renamed to tools in /);
+    // Deleted in the working tree only: said so, with nothing to ask of a commit.
+    fs.rmSync(`${t.root}/README.md`);
+    try {
+      const wt = await why(repo, 'README.md');
+      assert.match(wt, /^# Why: README\.md \(deleted in the working tree; not committed\)\n/);
+      assert.match(wt, /\nNothing recorded covers README\.md, which is deleted in the working tree \(not committed\)\.$/);
+    } finally {
+      t.git('checkout', '-q', 'README.md');
+    }
   });
 
   it('says so when the code graph is still indexing, and answers from knowledge and history', async () => {

@@ -47,7 +47,7 @@ import { isMistypedFileName, looksLikePath, repoFiles } from './pathSuggest';
 import { nextStep } from './hints';
 import { whyTopic, type TopicFacts } from './whyTopic';
 import { isTestCaseName } from './graph/testCases';
-import { existsInTree, goneHeading, inHistory, lineCount, noSuchPath, pathExists, relTarget, revisionOf, wordFolder } from './whyTarget';
+import { existsInTree, goneHeading, gonePath, inHistory, lineCount, noSuchPath, pathExists, relTarget, revisionOf, wordFolder } from './whyTarget';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
@@ -233,10 +233,11 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       const last = st?.isFile() ? lineCount(opts.contents ?? fs.readFileSync(repo.abs(rel), 'utf8')) : 0;
       const clipped = start <= last && last < end ? [`(${lineSpan(start, last)}; the file ends at line ${last})`, ''] : [];
       if (clipped.length) end = last;
+      const gone = st ? null : await gonePath(repo, rel);
       const [holder, sections, heading] = await Promise.all([
         st ? holderLine(repo, rel, start, end, opts) : [],
-        pathSections(repo, rel, { start, end }, limit, opts.contents, fill),
-        st ? `# Why: ${t}` : goneHeading(repo, t, rel, false),
+        pathSections(repo, rel, { start, end }, limit, opts.contents, fill, { gone }),
+        st ? `# Why: ${t}` : goneHeading(repo, t, rel, false, gone),
       ]);
       return [heading, '', ...clipped, ...holder, ...sections].join('\n');
     }
@@ -286,8 +287,10 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
       if (defs.length) return whySymbol(repo, t, defs, limit, fill);
     }
     // A path that is gone from the working tree still has its history.
-    if (/[/.]/.test(rel) && (await inHistory(repo, rel))) {
-      const [heading, sections] = await Promise.all([goneHeading(repo, t, rel, true), pathSections(repo, rel, null, limit, undefined, fill)]);
+    // (`old/`: a top folder asked with its slash counts too.)
+    if ((/[/.]/.test(rel) || /[/\\]$/.test(t)) && (await inHistory(repo, rel))) {
+      const gone = await gonePath(repo, rel);
+      const [heading, sections] = await Promise.all([goneHeading(repo, t, rel, true, gone), pathSections(repo, rel, null, limit, undefined, fill, { gone })]);
       return [heading, '', ...sections].join('\n');
     }
     const mistyped = pathLike || isMistypedFileName(t, files);

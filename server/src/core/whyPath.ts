@@ -29,6 +29,7 @@ import { governs, knowledgeIn, moduleDocIn, normPath } from './pathKnowledge';
 import { listInbox, type InboxItem } from './inbox';
 import { commitsBySha, HISTORY_DEPTH, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
 import { moreLine, nextStep } from './hints';
+import type { GonePath } from './whyTarget';
 
 /** What a history's "more" line counts. */
 const COMMITS = { one: 'commit', many: 'commits' };
@@ -220,6 +221,8 @@ async function linesSection(
 export interface SectionOptions {
   /** The call that asks the same question with another limit (the "… more commits" hint); default: the path or range target. */
   again?: (limit: number) => string;
+  /** How the path left the working tree (whyTarget.ts gonePath): the closing hint then points at that commit, not at a capture. */
+  gone?: GonePath | null;
 }
 
 /**
@@ -322,7 +325,16 @@ export async function pathSections(
   } else {
     out.push(kind?.kind === 'file' ? `## History (line history unavailable: ${kind.reason})` : '## History', `(no commits touch ${shown} yet)`, '');
   }
-  if (!knowledge.length && !notes.length) {
+  if (!knowledge.length && !notes.length && opts.gone) {
+    // Nothing to capture about a file that is gone: what removed it is the question left.
+    out.push(
+      opts.gone.to
+        ? `Nothing recorded covers ${shown}, which is no longer in the working tree; for its new path: ${nextStep.why(opts.gone.to)}, and for the move: ${nextStep.why(opts.gone.commit)}.`
+        : opts.gone.commit
+          ? `Nothing recorded covers ${shown}, which is no longer in the working tree; for the change that removed it: ${nextStep.why(opts.gone.commit)}.`
+          : `Nothing recorded covers ${shown}, which is deleted in the working tree (not committed).`,
+    );
+  } else if (!knowledge.length && !notes.length) {
     out.push(
       `Nothing recorded covers ${shown} yet. If you learn why it is this way, capture it: ` +
         `${nextStep.capture({ kind: '<decision|convention|learning>', paths: [isDir ? `${rel}/` : rel] })}.`,

@@ -82,9 +82,51 @@ export async function inHistory(repo: Repo, rel: string): Promise<boolean> {
  * (tools/codeScope.ts, stagedRename.ts renamedTo; newcomer: the heading did
  * not say so), else `# Why: <t>`. `folder`: `rel` may also be a folder moved whole.
  */
-export async function goneHeading(repo: Repo, t: string, rel: string, folder: boolean): Promise<string> {
+export async function goneHeading(repo: Repo, t: string, rel: string, folder: boolean, gone?: GonePath | null): Promise<string> {
   const to = (await renamedTo(repo, rel, false).catch(() => null)) ?? (folder ? await renamedTo(repo, rel, true).catch(() => null) : null);
-  return to ? `# Why: ${t} (staged as renamed to ${to}; git mv, not committed)` : `# Why: ${t}`;
+  if (to) return `# Why: ${t} (staged as renamed to ${to}; git mv, not committed)`;
+  return gone ? `# Why: ${t} (${gone.text})` : `# Why: ${t}`;
+}
+
+/**
+ * How a path with history left the working tree, for the heading and the
+ * closing hint of `why` (newcomer 25 #12: the answer never said the file was
+ * gone and still invited a capture for it). `commit`: the short sha of the
+ * commit that deleted or renamed it (the last commit of HEAD touching it),
+ * absent when HEAD still has it (deleted in the working tree only); `text`:
+ * `deleted in d2816c9c of 2020-05-21, "Transport API (#963)"`, `renamed to
+ * src/new.ts in 1a2b3c4d of …`, or `deleted in the working tree; not
+ * committed`. A folder counts as renamed when a file under it was renamed
+ * to a path under another folder in that commit. Null when git cannot tell.
+ */
+export interface GonePath {
+  commit?: string;
+  /** The path it was renamed to in that commit (it may have moved or gone again since). */
+  to?: string;
+  text: string;
+}
+
+/** See GonePath: up to three git calls (is it in HEAD; the last commit touching `rel`; that commit's changes, with rename detection). */
+export async function gonePath(repo: Repo, rel: string): Promise<GonePath | null> {
+  // Still in HEAD (a file, or a folder with files): gone from the working tree only.
+  if (await gitMaybe(['ls-tree', '--name-only', 'HEAD', '--', rel], repo.root)) return { text: 'deleted in the working tree; not committed' };
+  const last = await gitMaybe(['log', '-n', '1', '--format=%h%x09%as%x09%s', 'HEAD', '--', rel], repo.root);
+  if (!last) return null;
+  const [sha, date, subject] = last.split('\t');
+  const what = `${sha} of ${date}, "${subject}"`;
+  const changes = (await gitMaybe(['show', '-M', '--name-status', '--format=', sha], repo.root)) ?? '';
+  for (const line of changes.split('\n')) {
+    const [status, from, to] = line.split('\t');
+    if (!status?.startsWith('R') || !from || !to) continue;
+    if (from === rel) return { commit: sha, to, text: `renamed to ${to} in ${what}` };
+    if (from.startsWith(`${rel}/`)) {
+      // A folder moved: its new name is `to` less the same tail.
+      const tail = from.slice(rel.length);
+      const folder = to.slice(0, to.length - tail.length);
+      if (to.endsWith(tail)) return { commit: sha, to: folder, text: `renamed to ${folder} in ${what}` };
+    }
+  }
+  return { commit: sha, text: `deleted in ${what}` };
 }
 
 /** The not-found error for a path that is neither in the tree nor in history, with near matches. */
