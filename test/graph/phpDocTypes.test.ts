@@ -4,7 +4,9 @@
  * return $route->run($request);` (Slim's RouteRunner) left `run` unresolved
  * ("Not listed … may call it"); so did `/** @var RouteCollector *\/ protected
  * $routeCollector;` then `$this->routeCollector->…`, an untyped parameter with
- * `@param Foo $x`, and a method without a return type declaring `@return Foo`.
+ * `@param Foo $x`, a method without a return type declaring `@return Foo`,
+ * and a foreach over a call declaring `@return Route[]` (Slim's
+ * `foreach ($this->routeCollector->getRoutes() as $route)` in Dispatcher).
  * Decoys: Other.run / Other.add of the same names, and a scalar `@var string`.
  */
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
@@ -18,6 +20,7 @@ const FILES = {
     '{',
     '    public function run(string $r): string { return $r; }',
     '    public function getPattern(): string { return "/"; }',
+    '    public function getName(string $n): string { return $n; }',
     '}',
     '',
     'class Other',
@@ -25,11 +28,20 @@ const FILES = {
     '    public function run(string $r): string { return $r; }',
     '    public function add(string $p): void {}',
     '    public function getPattern(): string { return "*"; }',
+    '    public function getName(string $n): string { return $n; }',
     '}',
     '',
     'class RouteCollector',
     '{',
     '    public function add(string $p): void {}',
+    '',
+    '    /**',
+    '     * @return Route[]',
+    '     */',
+    '    public function getRoutes(): array',
+    '    {',
+    '        return $this->routes;',
+    '    }',
     '',
     '    /** @return Route */',
     '    public function lookup($name)',
@@ -80,6 +92,21 @@ const FILES = {
     '        return $route->getPattern();',
     '    }',
     '',
+    '    public function all(): void',
+    '    {',
+    '        foreach ($this->routeCollector->getRoutes() as $name => $route) {',
+    '            $route->getName($name);',
+    '        }',
+    '    }',
+    '',
+    '    public function reversed(array $routes): void',
+    '    {',
+    '        /** @var Route $r */',
+    '        foreach (array_reverse($routes) as $r) {',
+    '            $r->getName("r");',
+    '        }',
+    '    }',
+    '',
     '    public function found(): string',
     '    {',
     '        return $this->routeCollector->lookup("home")->getPattern();',
@@ -100,6 +127,13 @@ describe('code graph: PHP types from PHPDoc', function () {
     await expectEdges(fx, 'code_callers', {
       'Route.run': ['src/Runner.php:Runner::handle:receiver'],
       'Other.run': [],
+    });
+  });
+
+  it('a foreach over a call whose docblock says @return Route[] types the loop variable; an inline @var before a foreach declares it', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Route.getName': ['src/Runner.php:Runner::all:receiver', 'src/Runner.php:Runner::reversed:receiver'],
+      'Other.getName': [],
     });
   });
 

@@ -12,6 +12,7 @@ import type { LangSpec } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 import { bashForSemicolons } from './bashForLoops';
+import { callReceiver } from './receivers';
 
 /** A declared class type, also nullable (`?Dispatcher`: `optional_type`, PHP manual "Type declarations", nullable types): its last name. */
 const PHP_TYPE = `[(named_type [(name) @type (qualified_name (name) @type .)]) (optional_type (named_type [(name) @type (qualified_name (name) @type .)]))]`;
@@ -53,6 +54,8 @@ const PHP = [
   // `/** @var Route $route */` in a body, `@param Foo $x` of an untyped parameter: PHPDoc's declared types (phpDocLocals).
   `((comment) @locals (#match? @locals "@var"))`,
   `(simple_parameter !type name: (variable_name)) @locals`,
+  // `foreach ($this->router->getRoutes() as $route)`: an element of what the call returns (phpCallElements).
+  `(foreach_statement . [(member_call_expression) (scoped_call_expression) (function_call_expression)]) @locals`,
 ].join('\n');
 
 /**
@@ -144,6 +147,7 @@ function enclosingClassName(node: Node): string | undefined {
  * before a statement, the variable named) and "@param".
  */
 function phpDocLocals(node: Node, b: FileBuilder): void {
+  if (node.type === 'foreach_statement') return phpCallElements(node, b);
   if (node.type === 'simple_parameter') {
     const v = node.childForFieldName('name')?.namedChildren[0];
     const fn = node.parent?.parent;
@@ -173,7 +177,27 @@ function phpDocLocals(node: Node, b: FileBuilder): void {
   }
 }
 
-/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns, else a docblock's `@return Foo`); an anonymous class's name and container. */
+/**
+ * `foreach ($this->router->getRoutes() as $route)`, `foreach (Repo::all() as
+ * $k => $r)`, `foreach (items() as $i)`: the loop variable is an element of
+ * the call's result (`this.router.getRoutes()[]`, callReceiver's chain form),
+ * typed when resolving by the element type its callee declares (DefRec.returnsElem:
+ * PHPDoc `@return Route[]`, phpBases). None when an inline `/** @var T $x *\/`
+ * right before the loop declares the variable (phpDocLocals binds it).
+ */
+function phpCallElements(node: Node, b: FileBuilder): void {
+  const call = node.namedChildren[0];
+  const value = node.namedChildren[1];
+  const v = value?.type === 'pair' ? value.namedChildren[value.namedChildCount - 1] : value;
+  const name = v?.type === 'variable_name' ? v.namedChildren[0] : null;
+  const chain = call ? callReceiver(call.text.replace(/\s+/g, ' ')) : undefined;
+  // `/** @var Psr17Factory $f *\/` right before the loop declares the variable's type itself (phpDocLocals): no other bind.
+  const doc = docBefore(node);
+  if (!name || !chain?.endsWith('()') || (doc && new RegExp(`@var\\s+\\S+\\s+\\$${name.text}\\b`).test(doc))) return;
+  b.bindElementOf(node, name, chain);
+}
+
+/** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns, else a docblock's `@return Foo`) and element type (`@return Foo[]`, DefRec.returnsElem); an anonymous class's name and container. */
 /**
  * Signature of a PHP constant: its declaration's modifiers and `const`, then
  * the element (`public const VERSION = '4.14.0'`), or the `define(…)` call
@@ -198,6 +222,11 @@ function phpBases(def: DefRec, node: Node): void {
       const type = m ? docClassType(m[1], enclosingClassName(node)) : undefined;
       if (type) def.returns = type;
     }
+    // `@return Route[]`, `@return array<string, Route>` of a method declared `: array` (or not at all): what a foreach over its result holds.
+    const doc = def.returns ? undefined : docBefore(node);
+    const m = doc ? /@return\s+((?:[^\s<]|<[^>]*>)+)/.exec(doc) : null;
+    const elem = m ? docElementType(m[1]) : undefined;
+    if (elem) def.returnsElem = elem;
     return;
   }
   if (node.type === 'anonymous_class') {
