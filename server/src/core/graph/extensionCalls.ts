@@ -12,6 +12,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { namespaceAt, sameFamily } from './graphRules';
 import { parenType } from './receivers';
 import type { Place } from './bindPlaces';
+import { fits, paramRange } from './arity';
 
 /** What the extension rules read of the graph (GraphElements). */
 export interface ExtensionGraph {
@@ -43,7 +44,9 @@ export interface ExtensionGraph {
  * not define either (MediatR's `AddMediatR(this IServiceCollection …)`):
  * when those are one symbol (one class's overloads), they are the
  * targets, via `name` (matched by name, the type unchecked); when several,
- * none (the callers note lists the call: outsideExtension).
+ * none (the callers note lists the call: outsideExtension). An extension
+ * whose parameters the call's argument count (CallRec.args) does not fit
+ * is never one (`r.foo(42)` is no call of `fun Bar.foo()`).
  */
 export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: CallRec): Target[] {
   const recv = call.recv;
@@ -61,6 +64,8 @@ export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: 
     const d = g.def(r);
     const frec = g.files.get(r.path)!;
     if (!d.extends || frec.lang !== rec.lang) continue;
+    // One whose parameters the argument count does not fit is another function (a C# extension's `this` parameter is the receiver).
+    if (!fits(call, paramRange(d.signature, d.name, rec.lang === 'csharp'))) continue;
     if (known && known !== d.extends && !typeParamOf(g, r, d.extends) && !typeExtends(g, p, rec, known, call.from, d.extends)) {
       if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, rec, own, r)) guessed.push(r);
       continue;

@@ -26,6 +26,7 @@ import { GraphReads } from './graphReads';
 import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
 import { contextualClasses, isContextual, type ContextualGraph } from './graphContextual';
 import { facadeCall, type FacadeGraph } from './kotlinFacades';
+import { fits, paramRange } from './arity';
 
 /**
  * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
@@ -202,6 +203,12 @@ export abstract class GraphResolve extends GraphReads {
       }
       // Kotlin / C#: a member call nothing else answers may name an extension function.
       if (!r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp')) r = this.extensionCall(p, rec, rec.calls[i]);
+      // A member whose parameters fit no overload of the call's argument count is not what it calls when an extension of its name fits
+      // (retrofit's `retrofit.create<Api>()`: the extension `Retrofit.create(): T`, not the member `create(Class<T>)`).
+      else if (r.length && rec.calls[i].recv !== undefined && (rec.lang === 'kotlin' || rec.lang === 'csharp') && !r.some((t) => this.argumentsCountFit(rec.calls[i], t))) {
+        const ext = this.extensionCall(p, rec, rec.calls[i]);
+        if (ext.length) r = ext;
+      }
       // Java `KotlinExtensions.awaitResponse(…)`: a Kotlin file's top-level function through its facade class (kotlinFacades.ts).
       if (!r.length && rec.lang === 'java' && rec.calls[i].kind === 'call') r = facadeCall(this.facadeGraph, rec, rec.calls[i]);
       // JS `handleRequest.call(server, req)`, `obj.m.apply(obj, args)`: a call of the function itself (thisArgCall).
@@ -209,6 +216,35 @@ export abstract class GraphResolve extends GraphReads {
       m[i] = r;
     }
     return r;
+  }
+
+  /**
+   * Whether `call`'s argument count fits target `t`'s parameters (arity.ts
+   * fits; true when either is unknown). A C# extension method's `this`
+   * parameter is the receiver, not an argument.
+   */
+  private argumentsCountFit(call: CallRec, t: Target): boolean {
+    const d = this.def(t.def);
+    return fits(call, paramRange(d.signature, d.name, d.extends !== undefined && this.files.get(t.def.path)!.lang === 'csharp'));
+  }
+
+  /**
+   * Members named like the bare call `call` of the type the Kotlin extension
+   * function around it extends (`fun Retrofit.create(): T = create(T::class.java)`
+   * calls the member `create(Class<T>)` of Retrofit), those whose parameters
+   * fit the argument count (argumentsCountFit). Kotlin resolves a call
+   * without receiver against the implicit receivers, innermost first, their
+   * members before any extension or top-level function (Kotlin spec,
+   * "Overload resolution", "Call without an explicit receiver"); so the
+   * extension does not call itself when the member fits. [] outside an
+   * extension or when no member fits.
+   */
+  private extendedMember(p: string, rec: FileRec, call: CallRec): Target[] {
+    let f = call.from;
+    while (f >= 0 && !rec.defs[f].extends) f = rec.defs[f].parent;
+    if (f < 0) return [];
+    const classes = this.resolveName(p, rec, rec.defs[f].extends!, f, true).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    return classes.flatMap((c) => this.member(c.def, call.name, 'receiver')).filter((t) => this.argumentsCountFit(call, t));
   }
 
   /**
@@ -264,6 +300,9 @@ export abstract class GraphResolve extends GraphReads {
         .map((t) => ({ def: t.def, via: 'receiver' as Via }));
     }
     if (call.kind === 'ref' || !recv) {
+      // Kotlin: in an extension function's body a bare call names first a member of the extended type (its implicit receiver) whose parameters fit.
+      const own = rec.lang === 'kotlin' && call.kind === 'call' ? this.extendedMember(p, rec, call) : [];
+      if (own.length) return own;
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return rec.lang === 'scala' && call.kind !== 'ref' ? this.scalaApply(named) : named;
       return [];
