@@ -90,7 +90,16 @@ export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
  * parent by descending from the root, and ~60% of the ~120 k parent reads
  * were of a node whose parent had been found: test-case suites, enclosing
  * functions and statements walked up again). A tree is never edited here
- * (no `Tree.edit`), so neither can change while the tree lives.
+ * (no `Tree.edit`), so neither can change while the tree lives. Two lookups
+ * are made once per language instead of per call: a field's id by name
+ * (`childForFieldName` searched the grammar's field names each time), and
+ * the symbols of a list of node types (`descendantsOfType` tested every
+ * symbol of the grammar against the list, ~400 for TypeScript, per file).
+ * A cache of the children read by field (`childForFieldId`, per tree by
+ * node id, as `_parents`) was tried and not kept: ~27% of the reads repeat,
+ * but the maps' inserts, rehashes and the GC of what they hold cost more
+ * instructions than the reads saved (callgrind, vuejs/core runtime-core:
+ * +46 M over 12.4 G).
  *
  * Each rewrite names the exact text it replaces and how often it occurs;
  * when web-tree-sitter's code no longer matches (a new version), the build
@@ -207,6 +216,50 @@ export const WEB_TREE_SITTER_REWRITES = [
     }
     return parent;
   }`,
+  },
+  {
+    what: "childForFieldName finds a field's id in a map made once per language, not by a search of its field names",
+    from: `  childForFieldName(fieldName) {
+    const fieldId = this.tree.language.fields.indexOf(fieldName);`,
+    to: `  childForFieldName(fieldName) {
+    const language = this.tree.language;
+    let ids = language._fieldIds;
+    if (ids === undefined) {
+      ids = language._fieldIds = new Map();
+      language.fields.forEach((name, id) => {
+        if (!ids.has(name)) ids.set(name, id);
+      });
+    }
+    const fieldId = ids.get(fieldName) ?? -1;`,
+  },
+  {
+    what: "descendantsOfType keeps the symbols of each list of types asked, per language",
+    from: `    const symbols = [];
+    const typesBySymbol = this.tree.language.types;
+    for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+      if (types.includes(typesBySymbol[i2])) {
+        symbols.push(i2);
+      }
+    }
+    if (types.includes("ERROR")) {
+      symbols.push(65535);
+    }`,
+    to: `    const known = this.tree.language._symbolsOfTypes ??= new Map();
+    const key = types.join("\\0");
+    let symbols = known.get(key);
+    if (symbols === undefined) {
+      symbols = [];
+      const typesBySymbol = this.tree.language.types;
+      for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+        if (types.includes(typesBySymbol[i2])) {
+          symbols.push(i2);
+        }
+      }
+      if (types.includes("ERROR")) {
+        symbols.push(65535);
+      }
+      known.set(key, symbols);
+    }`,
   },
   {
     what: "Node's constructor sets _other",

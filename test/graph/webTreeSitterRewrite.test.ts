@@ -4,7 +4,7 @@
  * runtime, a mismatch fails loudly, the shipped bundles carry the rewrite, and
  * the rewritten runtime reports exactly what the original one does for every
  * node of a real TypeScript file (types, ranges, fields, parents, siblings,
- * descendants by type, equality).
+ * descendants by type, equality), also when asked again.
  */
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -42,8 +42,9 @@ async function describeTree(wts: TS, src: string): Promise<string[]> {
   const tree = parser.parse(src);
   const out: string[] = [];
   const visit = (n: TS, depth: number) => {
+    // Each field read twice, by name (the rewritten runtime finds a name's field id in a map of its own).
     const fields = ['name', 'body', 'function', 'arguments', 'object', 'property', 'value', 'type']
-      .map((f) => `${f}=${n.childForFieldName(f)?.startIndex ?? '-'}`)
+      .map((f) => `${f}=${n.childForFieldName(f)?.startIndex ?? '-'}/${n.childForFieldName(f)?.type ?? '-'}`)
       .join(',');
     out.push(
       `${depth} ${n.type}#${n.typeId} ${n.startIndex}-${n.endIndex} ${n.startPosition.row}:${n.startPosition.column}-${n.endPosition.row}:${n.endPosition.column}` +
@@ -55,7 +56,12 @@ async function describeTree(wts: TS, src: string): Promise<string[]> {
     for (const c of n.children) visit(c, depth + 1);
   };
   visit(tree.rootNode, 0);
-  for (const d of tree.rootNode.descendantsOfType(['call_expression', 'identifier', 'method_definition'])) out.push(`desc ${d.type} ${d.startIndex} ${d.text}`);
+  // The same lists asked again (the rewritten runtime keeps each list's symbols), one a single type.
+  for (let i = 0; i < 2; i++) {
+    for (const d of tree.rootNode.descendantsOfType(['call_expression', 'identifier', 'method_definition'])) out.push(`desc ${d.type} ${d.startIndex} ${d.text}`);
+    for (const d of tree.rootNode.descendantsOfType('member_expression')) out.push(`desc ${d.type} ${d.startIndex} ${d.text}`);
+    for (const d of tree.rootNode.descendantsOfType(['ERROR', 'class_body'])) out.push(`desc ${d.type} ${d.startIndex}`);
+  }
   tree.delete();
   parser.delete();
   return out;

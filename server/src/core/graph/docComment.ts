@@ -32,12 +32,14 @@ export function isAnnotationComment(text: string): boolean {
 
 /**
  * The comment texts directly above `anchor` (no blank line between; at most
- * 20), oldest first, annotations skipped; a shebang ends the run.
+ * 20), oldest first, annotations skipped; a shebang ends the run. `before`:
+ * the anchor's previous named sibling when the caller has read it already
+ * (each read is a walk down from the root in the parser's runtime).
  */
-function commentsAbove(anchor: Node): string[] {
+function commentsAbove(anchor: Node, before: Node | null = anchor.previousNamedSibling): string[] {
   const parts: string[] = [];
   let line = anchor.startPosition.row;
-  let prev = anchor.previousNamedSibling;
+  let prev = before;
   while (prev && prev.type.includes('comment') && prev.endPosition.row >= line - 1 && parts.length < 20) {
     const text = prev.text;
     if (text.startsWith('#!')) break; // a shebang is not documentation
@@ -83,14 +85,15 @@ export function leadingComment(anchor: Node): string | undefined {
  * or `/* *\/` comments are remarks about the code, never the doc.
  */
 export function jsDocComment(anchor: Node): string | undefined {
-  const parts = commentsAbove(anchor);
+  const before = anchor.previousNamedSibling;
+  const parts = commentsAbove(anchor, before);
   for (let i = parts.length - 1; i >= 0; i--) {
     if (isJsDoc(parts[i])) return cleanComments([parts[i]]);
   }
   // A JSDoc block and then blank lines (express: `/** Send JSON response. … */`, an empty line,
   // `res.json = function json(obj)`): still among the declaration's leading comments, so still its
   // doc to the language service. Not a file's header (a licence, `@file`, `@module`).
-  const prev = parts.length ? null : anchor.previousNamedSibling;
+  const prev = parts.length ? null : before;
   if (prev?.type === 'comment' && isJsDoc(prev.text) && !FILE_HEADER.test(prev.text)) return cleanComments([prev.text]);
   return undefined;
 }

@@ -160,6 +160,8 @@ export function onDeclarator(n: Node, w: Walk): void {
   const vt = value?.type;
   const nt = name?.type;
   const isId = nt === 'identifier';
+  // A declarator langTsEscapes reads (`const x = {…}`, `const { a } = f()`), kept for it in the tree's order (FileBuilder.walked).
+  if ((isId && vt === 'object') || (nt === 'object_pattern' && vt === 'call_expression')) b.walked.push(n);
   // Only the function test looks through wrappers: the other records keep reading the value as written.
   const fn = vt !== undefined && WRAPPERS.has(vt) ? unwrapValue(value) : value;
   const ft = fn === value ? vt : fn?.type;
@@ -218,6 +220,9 @@ export function onDeclarator(n: Node, w: Walk): void {
 export function onAssignment(n: Node, w: Walk): void {
   const { b, f } = w;
   const left = field(n, f.left);
+  const lt = left?.type;
+  // An assignment to a member (`a.b = x`, `a[k] = x`), the one langTsEscapes reads, kept for it in the tree's order (FileBuilder.walked).
+  if (lt === 'member_expression' || lt === 'subscript_expression') b.walked.push(n);
   if (left?.type === 'identifier') {
     // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep; `s = c ? new A() : new B()` either.
     const right = field(n, f.right);

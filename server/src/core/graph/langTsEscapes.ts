@@ -12,7 +12,9 @@ import type { FileRec } from './types';
  * Places where a name is handed on as a value: a literal's property, a `return`, an assignment to a member;
  * and declarators (`const x = {…}`, `const { a } = f()`: what a returned name holds).
  * The TS/JS walk (langTsWalk.ts) keeps these nodes as it meets them, in the tree's order, so this
- * pass does not walk the whole tree again (a second `descendantsOfType` cost as much as the walk's own).
+ * pass does not walk the whole tree again (a second `descendantsOfType` cost as much as the walk's own);
+ * of declarators and assignments only those this pass reads (`const x = {…}`, `const { a } = f()`,
+ * `a.b = x`, `a[k] = x`: langTsDecls onDeclarator, onAssignment), whose fields the walk reads anyway.
  */
 export const VALUE_PLACES = ['shorthand_property_identifier', 'pair', 'return_statement', 'assignment_expression', 'variable_declarator'];
 /** Nodes that open a function's own body (a `return` belongs to the nearest). */
@@ -20,7 +22,7 @@ const FUNCTION_NODES = new Set(['function_declaration', 'generator_function_decl
 /** Definitions a function may be nested in and escape from. */
 const OUTER_KINDS = new Set(['function', 'method', 'test']);
 
-/** The identifier a value place hands on (`x` of `{ x }`, `{ k: x }`, `return x`, `a.b = x`), or null. */
+/** The identifier a literal's property or a `return` hands on (`x` of `{ x }`, `{ k: x }`, `return x`), or null (an assignment's is read by escapingFunctions). */
 function valueOf(n: Node): Node | null {
   switch (n.type) {
     case 'shorthand_property_identifier':
@@ -29,10 +31,8 @@ function valueOf(n: Node): Node | null {
       return n.childForFieldName('value');
     case 'return_statement':
       return n.namedChild(0);
-    default: {
-      const left = n.childForFieldName('left')?.type;
-      return left === 'member_expression' || left === 'subscript_expression' ? n.childForFieldName('right') : null;
-    }
+    default:
+      return null;
   }
 }
 
@@ -116,7 +116,7 @@ function literalEntries(obj: Node, out: string[], ctx: Ctx): void {
  * reaches that value (graphTypes literalMember). Names are matched by text
  * inside the outer function's lines; a same-named variable there may mark
  * the function too, which only loses the "local" wording. `places`: the
- * file's VALUE_PLACES nodes in the tree's order (depth first, a node before
+ * file's VALUE_PLACES nodes the walk kept, in the tree's order (depth first, a node before
  * its children), as the walk met them.
  */
 export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
@@ -137,21 +137,27 @@ export function escapingFunctions(rec: FileRec, places: readonly Node[]): void {
   const namedReturns: { ret: Node; name: Node }[] = [];
   const ownReturns: OwnReturns = new Map();
   for (const n of places) {
-    if (n.type === 'variable_declarator') {
+    const nt = n.type;
+    if (nt === 'variable_declarator') {
       const name = n.childForFieldName('name');
       const value = n.childForFieldName('value');
       if (name?.type === 'identifier' && value?.type === 'object') push(held.literals, name.text, n);
       else if (name?.type === 'object_pattern' && value?.type === 'call_expression') destructuring(name, value, held.destructured);
       continue;
     }
-    const v = valueOf(n);
-    if (n.type === 'assignment_expression') {
-      const obj = n.childForFieldName('left')?.childForFieldName('object');
+    // A literal's property only hands on a nested function (each read below is a call into the parser).
+    if (!nested.size && (nt === 'pair' || nt === 'shorthand_property_identifier')) continue;
+    let v: Node | null;
+    if (nt === 'assignment_expression') {
+      const left = n.childForFieldName('left');
+      const lt = left?.type;
+      v = lt === 'member_expression' || lt === 'subscript_expression' ? n.childForFieldName('right') : null;
+      const obj = left?.childForFieldName('object');
       if (obj?.type === 'identifier') push(held.assigned, obj.text, n);
-    }
-    if (n.type === 'return_statement' && v?.type === 'object') returnedLiteral(rec, n, v, fnAt, held);
-    else if (n.type === 'return_statement' && v?.type === 'identifier') namedReturns.push({ ret: n, name: v });
-    if (n.type === 'return_statement') countReturn(n, v, fnAt, ownReturns);
+    } else v = valueOf(n);
+    if (nt === 'return_statement' && v?.type === 'object') returnedLiteral(rec, n, v, fnAt, held);
+    else if (nt === 'return_statement' && v?.type === 'identifier') namedReturns.push({ ret: n, name: v });
+    if (nt === 'return_statement') countReturn(n, v, fnAt, ownReturns);
     if (!nested.size || (v?.type !== 'identifier' && v?.type !== 'shorthand_property_identifier')) continue;
     const line = n.startPosition.row + 1;
     for (const i of nested.get(v.text) ?? []) {

@@ -25,7 +25,7 @@
 import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
-import { mayOpenTestCase, tsTestCase } from './testCases';
+import { mayOpenTestCase, tsTestCase, type KnownSuites } from './testCases';
 import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
@@ -40,7 +40,7 @@ const WALKED = [
   'function_signature', 'abstract_method_signature', 'public_field_definition', 'required_parameter', 'optional_parameter',
   'field_definition', 'for_in_statement', 'property_signature', 'jsx_opening_element', 'jsx_self_closing_element',
   'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression', 'catch_clause',
-  // Kept for langTsEscapes (with assignment_expression and variable_declarator, above): one walk of the tree instead of two.
+  // Kept for langTsEscapes (with assignment_expression and variable_declarator, above; keepValuePlace): one walk of the tree instead of two.
   'shorthand_property_identifier', 'pair', 'return_statement',
 ];
 /** Field ids of one grammar (0 = the grammar has no such field). */
@@ -117,6 +117,8 @@ export interface Walk {
   arrowAt: [number, number];
   /** The same for `function`. */
   functionAt: [number, number];
+  /** The test suites around the file's code read so far (testCases tsTestCase). */
+  suites: KnownSuites;
   importNode(node: Node, rec: FileRec): void;
   exportNode(node: Node, rec: FileRec): void;
 }
@@ -207,19 +209,13 @@ function onField(n: Node, w: Walk): void {
   if (vt === 'identifier') b.alias(n, `this.${b.text(name)}`, b.text(value!));
 }
 
-/** A value place of langTsEscapes (VALUE_PLACES), kept in the tree's order for the language's `finish`. */
+/**
+ * A value place of langTsEscapes (VALUE_PLACES), kept in the tree's order for the language's `finish`;
+ * declarators and assignments are kept by their handlers (onDeclarator, onAssignment), which read the
+ * fields that tell whether the escapes pass has anything to read there.
+ */
 function keepValuePlace(n: Node, w: Walk): void {
   w.b.walked.push(n);
-}
-
-function onDeclaratorKept(n: Node, w: Walk): void {
-  w.b.walked.push(n);
-  onDeclarator(n, w);
-}
-
-function onAssignmentKept(n: Node, w: Walk): void {
-  w.b.walked.push(n);
-  onAssignment(n, w);
 }
 
 const HANDLERS = new Map<string, Handler>([
@@ -229,12 +225,12 @@ const HANDLERS = new Map<string, Handler>([
   ['class_declaration', onClass],
   ['abstract_class_declaration', onClass],
   ['method_definition', onMethod],
-  ['variable_declarator', onDeclaratorKept],
+  ['variable_declarator', onDeclarator],
   ['call_expression', onCallOrTest],
   ['new_expression', onNew],
   ['import_statement', (n, w) => w.importNode(n, w.b.rec)],
   ['export_statement', (n, w) => w.exportNode(n, w.b.rec)],
-  ['assignment_expression', onAssignmentKept],
+  ['assignment_expression', onAssignment],
   ['augmented_assignment_expression', onLogicalAssignment],
   ['interface_declaration', onInterface],
   ['type_alias_declaration', onTypeAlias],
@@ -264,7 +260,7 @@ const HANDLERS = new Map<string, Handler>([
 function onCallOrTest(n: Node, w: Walk): void {
   onCall(n, w);
   if (!mayOpenTestCase(w.src, n.startIndex)) return;
-  const t = tsTestCase(n);
+  const t = tsTestCase(n, w.suites);
   if (t) w.b.testCase(n, field(n, w.f.function)!, t.name, t.signature);
 }
 
@@ -299,7 +295,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         }
       }
     }
-    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), arrowAt: [-1, -1], functionAt: [-1, -1], importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), arrowAt: [-1, -1], functionAt: [-1, -1], suites: new Map(), importNode, exportNode };
     if (stmts.length) assignedMembers(stmts, vars, w);
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length || w.locals.length || w.catches.length) {

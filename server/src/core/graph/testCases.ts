@@ -71,9 +71,8 @@ export interface TestCase {
   signature: string;
 }
 
-/** The source text of a title argument, white space runs as one and trimmed: a string's content, else the argument as written (`Rack::Lint`, `MyClass`). */
-function titleText(arg: Node): string {
-  const t = arg.text;
+/** The source text of a title argument, white space runs as one and trimmed: a string's content, else the argument as written (`Rack::Lint`, `MyClass`). `t`: the argument's text when already read. */
+function titleText(arg: Node, t = arg.text): string {
   // Trimmed, as the lookups trim what is asked (newcomer 24 #5: koa's `it('should work with default compose ', …)`
   // could not be asked for by its line); an empty or blank title keeps its quotes (`it ''`).
   const inner = (arg.type === 'string' || arg.type === 'template_string') && t.length >= 2 ? t.slice(1, -1) : t;
@@ -150,32 +149,51 @@ function tsLoopCall(call: Node): boolean {
 const TS_CODE = new Set(['arrow_function', 'function_expression', 'function', 'function_declaration', 'generator_function', 'generator_function_declaration', 'method_definition', 'class_body']);
 
 /**
+ * The suites around TS/JS nodes already worked out in one file (TsSuites),
+ * by the id of the function, method or class body (TS_CODE) they are for;
+ * null where that code holds no test cases. A file's cases share their
+ * suite's callback, so each suite's title is read once, not once per case.
+ */
+export type KnownSuites = Map<number, readonly string[] | null>;
+
+/**
  * The titles of the suites (`describe('x', () => …)`) around a TS/JS node,
  * outermost first, with a word each (`describe x`); undefined when the node
  * is inside a function, method or class that is no suite's callback nor a
  * loop's (`xs.forEach((x) => …)`, TS_LOOPS) (a library's `after(() => …)` in
- * a function is that function's code).
+ * a function is that function's code). `known`: the suites of the file's
+ * code read so far (KnownSuites), added to.
  */
-function tsSuites(node: Node): string[] | undefined {
-  const out: string[] = [];
+function tsSuites(node: Node, known: KnownSuites): readonly string[] | undefined {
+  return suitesAbove(node, known) ?? undefined;
+}
+
+/** The suites around `node` (tsSuites), from the nearest TS_CODE node above it; [] at a file's top level, null inside other code. */
+function suitesAbove(node: Node, known: KnownSuites): readonly string[] | null {
   for (let p = node.parent; p; p = p.parent) {
     if (!TS_CODE.has(p.type)) continue;
-    const call = p.parent?.type === 'arguments' ? p.parent.parent : null;
-    const word = call?.type === 'call_expression' ? tsCallee(call) : undefined;
-    if (!word || !SUITES.has(word)) {
-      // A loop's callback in a suite (`[1, 2].forEach((n) => it(`adds ${n}`, …))`): its cases are the suite's.
-      if (call && tsLoopCall(call)) {
-        p = call;
-        continue;
-      }
-      return undefined;
+    let s = known.get(p.id);
+    if (s === undefined) {
+      s = suitesOf(p, known);
+      known.set(p.id, s);
     }
-    const { title, fn } = tsParts(call!);
-    if (!title || fn?.id !== p.id) return undefined;
-    out.unshift(`${word} ${titleText(title)}`);
-    p = call!;
+    return s;
   }
-  return out;
+  return [];
+}
+
+/** The suites a TS_CODE node `code` is in, itself the last when it is a suite's callback (`describe x`); null when it is other code. */
+function suitesOf(code: Node, known: KnownSuites): readonly string[] | null {
+  const call = code.parent?.type === 'arguments' ? code.parent.parent : null;
+  const word = call?.type === 'call_expression' ? tsCallee(call) : undefined;
+  if (!word || !SUITES.has(word)) {
+    // A loop's callback in a suite (`[1, 2].forEach((n) => it(`adds ${n}`, …))`): its cases are the suite's.
+    return call && tsLoopCall(call) ? suitesAbove(call, known) : null;
+  }
+  const { title, fn } = tsParts(call!);
+  if (!title || fn?.id !== code.id) return null;
+  const outer = suitesAbove(call!, known);
+  return outer && [...outer, `${word} ${titleText(title)}`];
 }
 
 /**
@@ -186,19 +204,23 @@ function tsSuites(node: Node): string[] | undefined {
  * template title (`${…}` kept as written) and a function last; a hook
  * (`beforeEach`…) with a function as its only argument; each only at the
  * top level or in suites' callbacks (tsSuites), never inside other functions
- * or classes.
+ * or classes. `known`: the suites of the call's file read so far
+ * (KnownSuites; one map per file, added to).
  */
-export function tsTestCase(call: Node): TestCase | undefined {
+export function tsTestCase(call: Node, known: KnownSuites = new Map()): TestCase | undefined {
   const word = tsCallee(call);
   if (!word) return undefined;
   const titled = CASES.has(word) || SUITES.has(word);
   if (!titled && !HOOKS.has(word)) return undefined;
   const { title, fn } = tsParts(call);
   if (!fn || (titled && !title) || (!titled && (call.childForFieldName('arguments')?.namedChildren.length ?? 0) !== 1)) return undefined;
-  const suites = tsSuites(call);
+  const suites = tsSuites(call, known);
   if (!suites) return undefined;
   const head = tsHead(call);
-  if (titled) return { name: [...suites, `${word} ${titleText(title!)}`].join(' › '), signature: `${head}(${title!.text.replace(/\s+/g, ' ')})` };
+  if (titled) {
+    const text = title!.text;
+    return { name: [...suites, `${word} ${titleText(title!, text)}`].join(' › '), signature: `${head}(${text.replace(/\s+/g, ' ')})` };
+  }
   return { name: [...suites, `${word} hook`].join(' › '), signature: `${head}()` };
 }
 
