@@ -162,8 +162,8 @@ export interface HistorySelection {
  * leave room for the latest commit, and the other newest ones fill what is
  * left. With `fill` (a limit the reader asked for, newcomer5) every newer
  * commit read may fill, so the list holds `limit` commits when git has them.
- * The list is shown by date desc as SPEC §6.8 says — git log's order, the
- * newest first, which readers expect (newcomer: the best-scored commit
+ * The list is shown by date desc as SPEC §6.8 says — by the author date each
+ * line shows, git log's order breaking ties; the newest first, which readers expect (newcomer: the best-scored commit
  * listed first read as the newest); the decision-shaped ones are marked
  * (`shaped`), not moved.
  */
@@ -182,6 +182,8 @@ export function selectHistory(commits: PathCommit[], limit: number, trailerKeys:
     .filter((c) => !shaped.includes(c))
     .slice(0, limit - shaped.length);
   const order = new Map(commits.map((c, i) => [c, i]));
-  const shown = [...shaped, ...newest].sort((a, b) => order.get(a)! - order.get(b)!);
+  // By the date each line shows (the author's), newest first; git log's order (by committer date) breaks ties. A rebased or
+  // cherry-picked commit keeps its author date, so git's order alone made the dates shown jump back and forth (newcomer 25 #10).
+  const shown = [...shaped, ...newest].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || order.get(a)! - order.get(b)!);
   return { shown, shaped: new Set(shaped), read: commits.length };
 }

@@ -127,6 +127,19 @@ async function readHistory(repo: Repo, rel: string, isDir: boolean, range: { sta
   return { commits, kind, renamed };
 }
 
+/**
+ * `history` (a line range's commits from git log -L, newest first) with the
+ * commits `blame` names for those lines that it lacks, read by commitsBySha
+ * and placed by author date; `history` itself when it has them all.
+ */
+async function withBlamedCommits(repo: Repo, history: PathCommit[], blame: BlameLine[]): Promise<PathCommit[]> {
+  const have = new Set(history.map((c) => c.sha));
+  const missing = [...new Set(blame.map((b) => b.sha).filter((s): s is string => !!s && !have.has(s)))];
+  if (!missing.length) return history;
+  const found = [...(await commitsBySha(repo, missing)).values()];
+  return [...history, ...found].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}
+
 /** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */
 function commitText(c: PathCommit, keys: ReadonlySet<string>): string {
   const tr = kontextTrailers(c, keys);
@@ -228,7 +241,7 @@ export interface SectionOptions {
 /**
  * The end of the History heading, SPEC §6.8's words: how the commits were
  * chosen (the decision-shaped ones first, best-first up to the limit, plus
- * the latest). They are listed by date desc, as §6.8 says (git log's order),
+ * the latest). They are listed by date desc, as §6.8 says (the author date shown),
  * with the decision-shaped ones marked (DECISION_MARK).
  */
 export const HISTORY_ORDER = '; decision-shaped first, plus the latest';
@@ -280,7 +293,10 @@ export async function pathSections(
       ? blameRange(repo, rel, range.start, range.end, contents === undefined ? {} : { contents }).catch((e: Error) => e)
       : Promise.resolve(null),
   ]);
-  const { commits: history, kind, renamed } = read;
+  const { kind, renamed } = read;
+  // git log -L can miss a commit blame names for these very lines (newcomer 25 #9: click core.py:1551, moved there by
+  // 9dd12077, which log -L did not list): such commits join the lines' history, so the two sections never disagree.
+  const history = range && Array.isArray(blame) && kind?.kind === 'lines' ? await withBlamedCommits(repo, read.commits, blame) : read.commits;
   const knowledge = knowledgeIn(store, rel, isDir);
   const notes = notesIn(inbox, rel, isDir);
   const module = moduleDocIn(store, rel);
