@@ -337,8 +337,8 @@ export abstract class GraphTypes extends GraphCpp {
       const cls = this.enclosingClass(p, rec, from);
       return cls ? [{ def: cls, via: 'receiver' }] : [];
     }
-    // Go `root := t[i].root` (langGo readBind: `t[].root`): the field's declared type in the element's class.
-    const elemField = call ? -1 : name.lastIndexOf('[].');
+    // Go `root := t[i].root` (langGo readBind: `t[].root`): the field's declared type in the element's class (TS/JS `repos[].req` of a callback's element goes through propertyOfHeld, below, which also reads getters).
+    const elemField = call || rec.lang !== 'go' ? -1 : name.lastIndexOf('[].');
     if (elemField > 0 && /^[A-Za-z_]\w*$/.test(name.slice(elemField + 3))) return this.fieldOfElement(p, rec, name.slice(0, elemField + 2), name.slice(elemField + 3), from, depth);
     const ts = rec.lang === 'typescript' || rec.lang === 'tsx';
     // `const r = c.req` in `app.get('/', (c) => …)` (`app.get@1/2:0.req`, langTsDecls variableMember): what the member of c's contextual type holds.
