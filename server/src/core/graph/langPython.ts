@@ -109,8 +109,12 @@ function importNode(node: Node, rec: FileRec): void {
   if (node.type === 'import_statement') {
     for (const n of node.namedChildren) {
       if (!n) continue;
-      if (n.type === 'dotted_name') rec.imports.push({ local: n.text, name: '*', source: n.text, line });
-      else if (n.type === 'aliased_import') {
+      if (n.type === 'dotted_name') {
+        rec.imports.push({ local: n.text, name: '*', source: n.text, line });
+        // `import a.b.c` binds the name `a` to package a (The Python Language Reference, "The import statement"), so `a.x` reads a's own names and re-exports.
+        const top = n.text.split('.')[0];
+        if (top !== n.text) rec.imports.push({ local: top, name: '*', source: top, line });
+      } else if (n.type === 'aliased_import') {
         const name = n.childForFieldName('name')?.text;
         const alias = n.childForFieldName('alias')?.text;
         if (name && alias) rec.imports.push({ local: alias, name: '*', source: name, line });
