@@ -80,7 +80,7 @@ export const codeOutput = z.object({
   unresolvedCallees: z
     .object({ count: z.number().int(), names: z.array(z.object({ name: z.string(), count: z.number().int() })) })
     .optional()
-    .describe('code_callees: calls made there that resolve to no definition in this repository (library calls, calls on values of unknown type): how many, and each distinct call as written (receiver.name, `new X`) with its count, first 50 (a key of its own: the calls a definition makes, by name, where `unresolved` is the calls of its name made elsewhere, by place)'),
+    .describe('code_callees: calls made there that the graph resolves to no definition (library calls, calls on values of unknown type, dynamic calls): how many, and each distinct call as written (receiver.name, `new X`) with its count, first 50 (a key of its own: the calls a definition makes, by name, where `unresolved` is the calls of its name made elsewhere, by place)'),
   unresolvedDeeper: z
     .array(z.object({ depth: z.number().int(), count: z.number().int(), names: z.array(z.string()), examples: z.array(z.string()) }))
     .optional()

@@ -136,7 +136,8 @@ export function testCaseNoCallersText(kind: EdgeKind, label: string, name: strin
 /**
  * The note under callers and impact: `Not listed: 1358 calls named
  * getRepository that resolve to no definition (1200 on a receiver of
- * unknown type, shown first; 150 bare; 8 on a typed receiver); 40 more on
+ * unknown type, shown first; 150 bare; 8 on a receiver whose known type
+ * does not define it); 40 more on
  * values or packages from outside the repository left out; they may call
  * it: a.ts:12 \`repo.getRepository(User)\`; b.ts:40 \`x.getRepository(A)\`,
  * \`y.getRepository(B)\`; … +1355 more (--json lists up to -n of them:
@@ -166,11 +167,12 @@ export function localFunctionText(name: string, owner: string, at: string): stri
   return `${name} is local to ${owner} (${at}): only code inside it can call it by name, and none there does; passed on as a value, it is called through another name, which is not followed.`;
 }
 
-/** `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a typed receiver); 4 more on values or packages from outside the repository left out`: what the unresolved calls are made on. */
+/** `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a receiver whose known type does not define it); 4 more on values or packages from outside the repository left out`: what the unresolved calls are made on. */
 function kindsText(u: { count: number; unknown: number; bare: number; leftOut: number }): string {
   const typed = u.count - u.unknown - u.bare;
-  const parts = [u.unknown ? `${u.unknown} on a receiver of unknown type` : '', u.bare ? `${u.bare} bare` : '', typed ? `${typed} on a typed receiver` : ''].filter(Boolean);
-  const only = u.unknown === u.count ? 'receiver of unknown type' : u.bare === u.count ? 'a bare name several definitions share, or none in scope' : typed === u.count ? 'on a receiver whose type does not define it' : undefined;
+  // "on a typed receiver" read as a contradiction next to "resolve to no definition" (newcomer 25 #8): what is typed, and what is missing.
+  const parts = [u.unknown ? `${u.unknown} on a receiver of unknown type` : '', u.bare ? `${u.bare} bare` : '', typed ? `${typed} on a receiver whose known type does not define it` : ''].filter(Boolean);
+  const only = u.unknown === u.count ? 'receiver of unknown type' : u.bare === u.count ? 'a bare name several definitions share, or none in scope' : typed === u.count ? 'on a receiver whose known type does not define it' : undefined;
   const why = only ?? (u.unknown ? `${parts[0]}, shown first; ${parts.slice(1).join('; ')}` : parts.join('; '));
   return `(${why})${u.leftOut ? `; ${u.leftOut} more on values or packages from outside the repository left out` : ''}`;
 }
@@ -190,16 +192,18 @@ function sitesText(u: UnresolvedSites): string {
 }
 
 /**
- * The note under callees: `Not listed: 5 calls that resolve to no definition
- * in this repository (library calls, or calls on values of unknown type):
- * print ×2, json.dumps, r.go; … +3 more names`, at most `max` names, each
- * as written (CodeGraph.unresolvedCallees).
+ * The note under callees: `Not listed: 5 calls the graph resolves to no
+ * definition (library calls, or calls it cannot follow: on values of unknown
+ * type, dynamic): print ×2, json.dumps, r.go; … +3 more names`, at most `max`
+ * names, each as written (CodeGraph.unresolvedCallees). Not "no definition in
+ * this repository": a call the graph cannot follow may well reach one
+ * (newcomer 25 #8: axum's `self.path_router.with_state`).
  */
 export function unresolvedCalleesText(u: { count: number; names: { name: string; count: number }[] }, max = 8): string {
   const one = u.count === 1;
   const shown = u.names.slice(0, max).map((n) => `${n.name}${n.count > 1 ? ` ×${n.count}` : ''}`).join(', ');
   const rest = u.names.length - max;
-  return `Not listed: ${u.count} call${one ? '' : 's'} that resolve${one ? 's' : ''} to no definition in this repository (library calls, or calls on values of unknown type): ${shown}${rest > 0 ? `; … +${rest} more name${rest === 1 ? '' : 's'}` : ''}`;
+  return `Not listed: ${u.count} call${one ? '' : 's'} the graph resolves to no definition (library calls, or calls it cannot follow: on values of unknown type, dynamic): ${shown}${rest > 0 ? `; … +${rest} more name${rest === 1 ? '' : 's'}` : ''}`;
 }
 
 /**
