@@ -8,7 +8,8 @@
  * `retrofit.create<Api>()` is the extension, `retrofit.create(Api::class.java)`
  * and the extension body's own `create(T::class.java)` the member. A call
  * on a receiver of unknown type whose argument count fits no extension is
- * no definite caller of one.
+ * no definite caller of one. A variable bound to a builder chain through
+ * a trailing lambda (`.callFactory { … }`) is typed by the chain.
  */
 import { describeGraph, expectEdges } from './helpers';
 
@@ -18,6 +19,10 @@ const FILES: Record<string, string> = {
     '',
     'public final class Retrofit {',
     '  public <T> T create(final Class<T> service) { return null; }',
+    '  public static final class Builder {',
+    '    public Builder callFactory(Object factory) { return this; }',
+    '    public Retrofit build() { return new Retrofit(); }',
+    '  }',
     '}',
     '',
   ].join('\n'),
@@ -35,6 +40,13 @@ const FILES: Record<string, string> = {
     '  return retrofit.create(Api::class.java)',
     '}',
     '',
+    'fun lambdaChain(): Api {',
+    '  val retrofit = Retrofit.Builder()',
+    '    .callFactory { it }',
+    '    .build()',
+    '  return retrofit.create(Api::class.java)',
+    '}',
+    '',
     'fun untyped(): Api {',
     '  val retrofit = makeRetrofit()',
     '  return retrofit.create(Api::class.java)',
@@ -49,7 +61,7 @@ describeGraph('code graph: Kotlin member or extension of one name', FILES, 'kotl
   it('sends a call to the member when its parameters fit, else to the extension', async () => {
     await expectEdges(fx, 'code_callers', {
       'create @ src/app/KotlinExtensions.kt': ['src/app/Use.kt:reified:import'],
-      'create @ src/app/Retrofit.java': ['src/app/KotlinExtensions.kt:Retrofit.create:receiver', 'src/app/Use.kt:withClass:receiver'],
+      'create @ src/app/Retrofit.java': ['src/app/KotlinExtensions.kt:Retrofit.create:receiver', 'src/app/Use.kt:lambdaChain:receiver', 'src/app/Use.kt:withClass:receiver'],
     });
   });
 

@@ -245,7 +245,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
       case Role.BindChain: {
         // Ruby calls without arguments need no parentheses (`o = Point.origin`): the call is the same.
         const called = l.val ? uncommented(l.val, b.text(l.val)) : '';
-        const chain = l.v && l.val ? callReceiver(called.endsWith(')') ? called : `${called}()`) : undefined;
+        let chain = l.v && l.val ? callReceiver(called.endsWith(')') ? called : `${called}()`) : undefined;
+        // Kotlin `val r = Retrofit.Builder().callFactory { … }.build()`: a chain through trailing lambdas, read as its receivers are (kotlinReceivers chainText).
+        if (!chain && l.val && b.rec.lang === 'kotlin') chain = b.spec.receiver?.(l.val);
         if (chain?.endsWith('()')) b.bindChain(false, l.main, l.v!, chain);
         break;
       }
