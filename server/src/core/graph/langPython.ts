@@ -17,6 +17,7 @@ import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
 import { matchCases } from './pythonMatch';
+import { typeVarReturn } from './pythonTypeVars';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -163,7 +164,8 @@ function defExtra(def: DefRec, node: Node): void {
   const r = ann ? annotatedClass(ann.text) : undefined;
   // `-> Self`, and unannotated `return cls()` in a classmethod or `return self`: the class it is called on (graphElements returned, 'this').
   if (r === 'Self' || r === 'typing.Self' || (!ann && inClassBody(node) && returnsOwnClass(node))) def.returns = 'this';
-  else if (r) def.returns = r;
+  // `def __enter__(self: T) -> T` with `T = TypeVar("T", bound="Client")`: the receiver's class, else the bound (pythonTypeVars.ts).
+  else if (r) def.returns = typeVarReturn(node, r) ?? r;
   else if (ann) {
     const members = tupleMembers(ann.text);
     if (members?.some(Boolean)) def.returnsTuple = members;
