@@ -8,6 +8,7 @@
  * Startup matters for `kontext mcp`: this file loads nothing heavy itself; the
  * registry (zod, the engine) is imported only by commands that call a tool.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { KONTEXT_VERSION, MODE_DETAILS, MODE_HELP, MODES, routeConsoleToStderr } from './modes';
@@ -365,6 +366,9 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
       const registry = await import('../tools/index').then((m) => m.buildRegistry()).catch(() => null);
       return print({ stdout: mainHelp(registry, COMMANDS), code: cmd || g.help ? 0 : 1 });
     }
+    // A -C folder that is not there: named by its flag, before any command reads it (newcomer 25 #13: the answer
+    // "/x does not exist; run inside a git repository" did not say that -C was the argument at fault).
+    if (g.dir !== null && !fs.existsSync(g.dir)) throw new CliError(`-C ${g.dir}: no such directory; pass the folder of a git repository, or leave -C out to use the current one`);
     if (cmd === 'call') return await settled(runCall(g.dir, args));
     // `kontext help [command]` is `--help` spelled as a command, as in git and npm.
     if (cmd === 'help') return await runHelp(args, COMMANDS);
