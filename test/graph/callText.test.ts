@@ -63,7 +63,7 @@ describe('callText: receivers shortened sensibly and read across lines (newcomer
     assert.equal(callTextIn(['', '    .then(f)'], 2, 5, 9), '….then(f)');
   });
 
-  it('reads a chain by the same rule for the callers note (callTextIn) and the callees note (calledAsIn): up to 8 lines, across an argument list, never across a comment', () => {
+  it('reads a chain by the same rule for the callers note (callTextIn) and the callees note (calledAsIn): up to 8 lines, across an argument list and comment lines', () => {
     // Six lines up, past the three the callers note read before.
     const chain = ['  client', '    .a()', '    .b()', '    .c()', '    .d()', '    .e()', '    .go()'];
     assert.equal(callTextIn(chain, 7, 5, 7), 'client.a().b().c().d().e().go()');
@@ -72,9 +72,11 @@ describe('callText: receivers shortened sensibly and read across lines (newcomer
     const args = ['    MultiLine::new(', '        x,', '    ).run()'];
     assert.equal(callTextIn(args, 3, 6, 9), 'MultiLine::new(x,).run()');
     assert.equal(calledAsIn(args, 3, 6, 9), 'MultiLine::new(…).run');
-    // A comment line above ends the chain: neither joins it into the call.
-    const commented = ['  client', '    // then go', '    .go()'];
-    assert.equal(callTextIn(commented, 3, 5, 7), '….go()');
-    assert.equal(calledAsIn(commented, 3, 5, 7), undefined);
+    // Comment lines between links are passed over (the graph reads the chain through them), a comment ending a line is dropped; a blank line still ends the chain.
+    const commented = ['  client', '    // then go', '    /* and */', '    .go() // trailing', '    # hash', '    .run()'];
+    assert.equal(callTextIn(commented, 4, 5, 7), 'client.go()');
+    assert.equal(calledAsIn(commented, 4, 5, 7), 'client.go');
+    assert.equal(callTextIn(commented, 6, 5, 8), 'client.go().run()');
+    assert.equal(calledAsIn(['  client', '', '    // c', '    .go()'], 4, 5, 7), undefined);
   });
 });

@@ -89,17 +89,34 @@ interface JoinedCall {
   col: number;
   endCol: number;
   start: number;
-  /** Whether the chain's start is in `text` (false: the line above could not be joined, a blank or comment line or past CHAIN_LINES_UP, or the operand is no name, `"a".x`). */
+  /** Whether the chain's start is in `text` (false: the line above could not be joined, a blank line or past CHAIN_LINES_UP, or the operand is no name, `"a".x`). */
   whole: boolean;
 }
+
+/** `line` without a comment ending it (` // …`, ` # …` after whitespace, outside quotes): `.route("http://x") // b` → `.route("http://x")`. */
+function withoutTrailingComment(line: string): string {
+  let quote = '';
+  for (let k = 0; k < line.length; k++) {
+    const c = line[k];
+    if (quote) {
+      if (c === '\\') k++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if ((line.startsWith('//', k) || (c === '#' && !'[!'.includes(line[k + 1] ?? '['))) && k > 0 && /\s/.test(line[k - 1])) return line.slice(0, k);
+  }
+  return line;
+}
+
+/** A line holding only a comment (`//`, `#`, `--`, a block comment: its opening line and the lines after starting with `*`). */
+const COMMENT_LINE = /^\s*(\/\/|#(?![[!])|--|\*|\/\*)/;
 
 /**
  * Line `line` (1-based) of `lines` with the lines above joined in front of
  * it while the receiver chain of the call whose name spans `col`–`endCol`
  * continues from them: a separator starting the line (`client\n.go()`), or
  * an argument list or index opened above (`f(\n  x,\n).go()`), up to
- * CHAIN_LINES_UP lines, never across a blank or comment line; indentation
- * dropped. Undefined when the columns do not fit the line.
+ * CHAIN_LINES_UP lines (comment lines between passed over, not joined),
+ * never across a blank line; indentation dropped. Undefined when the columns do not fit the line.
  */
 function joinChain(lines: readonly string[], line: number, col: number, endCol: number): JoinedCall | undefined {
   let text = lines[line - 1];
@@ -109,10 +126,12 @@ function joinChain(lines: readonly string[], line: number, col: number, endCol: 
   let start = receiverStart(text, c);
   for (let up = 1; separatorBefore(text, start); up++) {
     const before = text.slice(0, start - separatorBefore(text, start)).trimEnd();
+    // Comment lines between two links are passed over, as the graph reads the chain (receivers.ts uncommented).
+    while (up <= CHAIN_LINES_UP && COMMENT_LINE.test(lines[line - 1 - up] ?? '')) up++;
     const above = lines[line - 1 - up];
-    if (up > CHAIN_LINES_UP || !(before === '' || /[)\]?!]$/.test(before)) || above === undefined || !above.trim() || /^\s*(\/\/|#|\*|\/\*)/.test(above)) return { text, col: c, endCol: e, start, whole: false };
+    if (up > CHAIN_LINES_UP || !(before === '' || /[)\]?!]$/.test(before)) || above === undefined || !above.trim()) return { text, col: c, endCol: e, start, whole: false };
     const indent = text.length - text.trimStart().length;
-    const head = above.trimEnd();
+    const head = withoutTrailingComment(above).trimEnd();
     text = head + text.slice(indent);
     c += head.length - indent;
     e += head.length - indent;
@@ -129,7 +148,7 @@ function joinChain(lines: readonly string[], line: number, col: number, endCol: 
  * `self.check_config(…).map_err`, `MultiLine::new(…).run`. A chain
  * continued from the lines above is read from them (joinChain). Undefined
  * when the columns do not fit the line, when the chain's start is not found
- * (an operand that is no name, `"a".x`; a blank or comment line above), or
+ * (an operand that is no name, `"a".x`; a blank line above), or
  * when the text is longer than CALL_TEXT_MAX.
  */
 export function calledAsIn(lines: readonly string[], line: number, col: number, endCol: number): string | undefined {
