@@ -193,6 +193,22 @@ export function onDeclarator(n: Node, w: Walk): void {
   // JS `const bound = s.close.bind(s)`: `bound()` calls close (AliasRec.bound); TypeScript's call hierarchy does not count it.
   const of = !w.typed && vt === 'call_expression' ? boundFunction(value!, w) : undefined;
   if (of) b.alias(n, b.text(name!), of, true);
+  // `var app = module.exports = express()`: an assignment's value is its right side, at any depth of chaining (ECMA-262 "Assignment Operators": the expression evaluates to rval).
+  if (vt === 'assignment_expression') return bindValue(n, name!, assignedValue(value!, w), ann, w);
+  bindValue(n, name!, value, ann, w);
+}
+
+/** The value a chain of assignments `a = b = … = v` gives: `v` (the right side of the innermost assignment). */
+function assignedValue(v: Node | null, w: Walk): Node | null {
+  let r = v;
+  for (let guard = 0; r?.type === 'assignment_expression' && guard < 16; guard++) r = field(r, w.f.right);
+  return r;
+}
+
+/** The binds of declarator `n` (name `name`, declared type node `ann` or null) from its value `value` (as written, or the value of an assignment chain). */
+function bindValue(n: Node, name: Node, value: Node | null, ann: Node | null, w: Walk): void {
+  const { b, f } = w;
+  const vt = value?.type;
   // The declared type first (it comes first in the source, and the resolver takes the first bind), else an asserted one (`x as T`).
   const t = ann ? bindDeclared(w, false, n, name!, ann) : w.typed && (vt === 'as_expression' || vt === 'type_assertion') && bindAsserted(w, false, n, name!, value);
   const ctor = vt === 'new_expression' ? constructed(value, w) : null;
@@ -224,8 +240,8 @@ export function onAssignment(n: Node, w: Walk): void {
   // An assignment to a member (`a.b = x`, `a[k] = x`), the one langTsEscapes reads, kept for it in the tree's order (FileBuilder.walked).
   if (lt === 'member_expression' || lt === 'subscript_expression') b.walked.push(n);
   if (left?.type === 'identifier') {
-    // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep; `s = c ? new A() : new B()` either.
-    const right = field(n, f.right);
+    // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep; `s = c ? new A() : new B()` either; `a = b.c = new Dep()` alike (assignedValue).
+    const right = assignedValue(field(n, f.right), w);
     const ctor = constructed(right, w);
     if (ctor) bindNew(w, false, n, left, ctor);
     else if (right?.type === 'ternary_expression') bindTernary(w, false, n, left, right);
