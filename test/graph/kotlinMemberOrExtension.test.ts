@@ -54,6 +54,21 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'src/other/Bar.kt': ['package other', '', 'class Bar', '', 'fun Bar.foo(): Int = 1', ''].join('\n'),
+  'cs/Box.cs': [
+    'namespace Shop {',
+    '    public class Box {',
+    '        public int Size(int scale) { return scale; }',
+    '    }',
+    '    public static class BoxExtensions {',
+    '        public static int Size(this Box box) { return box.Size(1); }',
+    '    }',
+    '    public static class Use {',
+    '        public static int Plain(Box box) { return box.Size(); }',
+    '        public static int Scaled(Box box) { return box.Size(2); }',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
   'src/other/Caller.kt': ['package other', '', 'fun guess(): Int {', '  val r = unknownFactory()', '  return r.foo(42)', '}', ''].join('\n'),
 };
 
@@ -62,6 +77,13 @@ describeGraph('code graph: Kotlin member or extension of one name', FILES, 'kotl
     await expectEdges(fx, 'code_callers', {
       'create @ src/app/KotlinExtensions.kt': ['src/app/Use.kt:reified:import'],
       'create @ src/app/Retrofit.java': ['src/app/KotlinExtensions.kt:Retrofit.create:receiver', 'src/app/Use.kt:lambdaChain:receiver', 'src/app/Use.kt:withClass:receiver'],
+    });
+  });
+
+  it('chooses alike in C#: an instance method whose parameters fit, else the extension method', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Size @ cs/Box.cs:3': ['cs/Box.cs:BoxExtensions.Size:receiver', 'cs/Box.cs:Use.Scaled:receiver'],
+      'Size @ cs/Box.cs:6': ['cs/Box.cs:Use.Plain:import'],
     });
   });
 
