@@ -20,7 +20,9 @@ const FILES = {
   'src/b.ts': '/** Doubles a number. */\nexport function helper(n: number) { return n * 2; }\n',
 };
 
-describe('code graph: status without indexing, index progress, CLI why waits', () => {
+describe('code graph: status without indexing, index progress, CLI why waits', function () {
+  // A dozen CLI processes one after another: ~10 s idle, over 30 s on a loaded 2-core machine.
+  this.timeout(120_000);
   it('graph status never indexes; graph index shows progress on stderr; status then reads the saved graph', () => {
     const repo = makeRepo('graph-status');
     repo.commit('code', FILES);
