@@ -81,7 +81,7 @@ export class GraphUnresolved extends GraphClasses {
     const owner = this.ownerOf(target);
     const ownerName = owner ? this.def(owner).name : undefined;
     const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
-    for (const [path, idx] of this.callsNamed(d.name)) {
+    for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path)) continue;
       for (const i of idx) {
@@ -102,6 +102,22 @@ export class GraphUnresolved extends GraphClasses {
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /**
+   * The names calls of `d` (at `target`) are written with: its own, and the
+   * property of each top-level member alias naming it in its file (JS
+   * `res.set = res.header = function header…`: `header` and `set`,
+   * langTsAssigned.ts; FileRec.aliases scope -1 `res.set` of `res.header`).
+   */
+  private memberAliasNames(target: DefRef, d: DefRec): string[] {
+    const names = [d.name];
+    const own = d.container ? `${d.container}.${d.name}` : undefined;
+    for (const a of (own && this.files.get(target.path)?.aliases) || []) {
+      const dot = a.name.lastIndexOf('.');
+      if (a.scope === -1 && a.of === own && dot > 0 && !names.includes(a.name.slice(dot + 1))) names.push(a.name.slice(dot + 1));
+    }
+    return names;
   }
 
   /**

@@ -1,0 +1,46 @@
+/**
+ * A function assigned to two members at once (newcomer, issue 3: express's
+ * `res.set = res.header = function header(field, val) {…}`,
+ * lib/response.js:667–668; `res.contentType = res.type = function…`): the
+ * callers note ("Not listed: calls … that may call it") counts calls written
+ * with either name on a receiver of unknown type (test/res.set.js:12
+ * `res.set('Content-Type', …)` in a handler whose `res` is untyped), not only
+ * the name the function is defined under; resolved calls by either name stay
+ * listed.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph } from './helpers';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+const FILES: Record<string, string> = {
+  'lib/response.js': lines(
+    'var res = Object.create(null);', // 1
+    'module.exports = res;', // 2
+    '', // 3
+    'res.links = function (links) {', // 4
+    "  return this.set('Link', links);", // 5
+    '};', // 6
+    '', // 7
+    'res.set =', // 8
+    'res.header = function header(field, val) {', // 9
+    '  return field + val;', // 10
+    '};', // 11
+  ),
+  'test/res.set.js': lines(
+    'function handler(req, res) {', // 1
+    "  res.set('Content-Type', 'text/x-foo');", // 2
+    "  res.header('X-Number', 1);", // 3
+    '}', // 4
+    'module.exports = handler;', // 5
+  ),
+};
+
+describeGraph('code graph: a function assigned to two members', FILES, 'js-chained-member-note', (fx) => {
+  it('the callers note counts unresolved calls by either member name', async () => {
+    const r = await fx.call('code_callers', { symbol: 'res.header' });
+    assert.ok(!r.isError, r.text);
+    assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['res.links', [5]]]);
+    assert.deepEqual((r.structured!.unresolved as { examples: string[] }).examples.sort(), ['test/res.set.js:2', 'test/res.set.js:3']);
+  });
+});
