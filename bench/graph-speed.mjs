@@ -105,14 +105,11 @@ if (process.argv[2] === '--child') {
   const out = { phase, workers: poolStats(), mainPhases: { ...mainPhases }, wall, cpuMs: (cpu.user + cpu.system) / 1000, mainCpuMs, files: st.files, definitions: st.definitions, calls: st.calls, bytes, maxRssKiB: process.resourceUsage().maxRSS };
   if (phase === 'warm') {
     // Re-index one edited file: 40 files of the repository's main language (most files), spread over the size range.
-    const byTime = [];
     // CPU of the process (all threads; the pool is idle here) per edit: what load on the machine does not inflate, unlike wall time.
-    const byCpu = [];
     const cpuSince = (c) => {
       const d = process.cpuUsage(c);
       return (d.user + d.system) / 1000;
     };
-    const slow = [];
     const langOf = (p) => graph.data.files.get(p).lang;
     const counts = new Map();
     for (const p of graph.data.files.keys()) counts.set(langOf(p), (counts.get(langOf(p)) ?? 0) + 1);
@@ -129,38 +126,31 @@ if (process.argv[2] === '--child') {
     const first = pick.shift();
     fs.appendFileSync(path.join(root, first), commentLine(lang, 'warm-up edit'));
     await graph.updateFiles([first]);
-    // Each file as the editor has it: opened first (untimed; the language server keeps its syntax
-    // tree on didOpen, CodeGraph.keepTrees), so a save re-parses only what changed (keptTrees.ts).
-    for (const [i, p] of pick.entries()) {
-      const abs = path.join(root, p);
-      await graph.keepTrees([p]);
-      fs.appendFileSync(abs, edit(i));
-      const c = process.cpuUsage();
-      const t = performance.now();
-      await graph.updateFiles([p]);
-      byTime.push(performance.now() - t);
-      byCpu.push(cpuSince(c));
-      slow.push([performance.now() - t, p]);
-      graph.dropTrees([p]);
-    }
-    slow.sort((a, b) => b[0] - a[0]);
-    out.edit = { n: byTime.length, p50: pct(byTime, 50), p95: pct(byTime, 95), slowest: slow.slice(0, 3), cpuP50: pct(byCpu, 50), cpuP95: pct(byCpu, 95) };
-    // The same files edited while not open (an agent's edit seen by the watcher): a whole parse each.
-    const wholeTimes = [];
-    const wholeCpu = [];
-    const wholeSlow = [];
-    for (const [i, p] of pick.entries()) {
-      fs.appendFileSync(path.join(root, p), edit(i + pick.length));
-      const c = process.cpuUsage();
-      const t = performance.now();
-      await graph.updateFiles([p]);
-      wholeTimes.push(performance.now() - t);
-      wholeCpu.push(cpuSince(c));
-      wholeSlow.push([performance.now() - t, p]);
-      graph.dropTrees([p]);
-    }
-    wholeSlow.sort((a, b) => b[0] - a[0]);
-    out.editWhole = { n: wholeTimes.length, p50: pct(wholeTimes, 50), p95: pct(wholeTimes, 95), slowest: wholeSlow.slice(0, 3), cpuP50: pct(wholeCpu, 50), cpuP95: pct(wholeCpu, 95) };
+    // Times one edit of each picked file: wall and CPU per edit, the slowest three. `open`: the file is
+    // opened first (untimed; the language server keeps its syntax tree on didOpen, CodeGraph.keepTrees),
+    // so a save re-parses only what changed (keptTrees.ts); else a whole parse, as for an agent's edit
+    // of a file no editor has open, seen by the watcher.
+    const timeEdits = async (open, from) => {
+      const times = [];
+      const cpu = [];
+      const slow = [];
+      for (const [i, p] of pick.entries()) {
+        if (open) await graph.keepTrees([p]);
+        fs.appendFileSync(path.join(root, p), edit(from + i));
+        const c = process.cpuUsage();
+        const t = performance.now();
+        await graph.updateFiles([p]);
+        const wall = performance.now() - t;
+        times.push(wall);
+        cpu.push(cpuSince(c));
+        slow.push([wall, p]);
+        graph.dropTrees([p]);
+      }
+      slow.sort((a, b) => b[0] - a[0]);
+      return { n: times.length, p50: pct(times, 50), p95: pct(times, 95), slowest: slow.slice(0, 3), cpuP50: pct(cpu, 50), cpuP95: pct(cpu, 95) };
+    };
+    out.edit = await timeEdits(true, 0);
+    out.editWhole = await timeEdits(false, pick.length);
     // The largest file up to 150 KiB.
     const big = paths.map((p) => [p, fs.statSync(path.join(root, p)).size]).filter(([, s]) => s <= 150 * 1024).sort((a, b) => b[1] - a[1])[0];
     const bigTimes = [];
