@@ -5,8 +5,8 @@
  * callers note ("Not listed: calls … that may call it") counts calls written
  * with either name on a receiver of unknown type (test/res.set.js:12
  * `res.set('Content-Type', …)` in a handler whose `res` is untyped), not only
- * the name the function is defined under; resolved calls by either name stay
- * listed.
+ * the name the function is defined under, and names both (`calls named
+ * header or set`); resolved calls by either name stay listed.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -42,5 +42,6 @@ describeGraph('code graph: a function assigned to two members', FILES, 'js-chain
     assert.ok(!r.isError, r.text);
     assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['res.links', [5]]]);
     assert.deepEqual((r.structured!.unresolved as { examples: string[] }).examples.sort(), ['test/res.set.js:2', 'test/res.set.js:3']);
+    assert.match(r.text, /Not listed: 2 calls named header or set that resolve/);
   });
 });

@@ -282,7 +282,7 @@ export async function answerEdges(
   const local = kind !== 'callees' && picked.def.ref.i >= 0 ? localScope(g.data, picked.def.ref) : undefined;
   const owner = local ? { name: displayName(g.data, local, g.data.def(local)), at: `${local.path}:${g.data.def(local).line}` } : undefined;
   const footer = [
-    unresolved?.count ? unresolvedText(g.data.def(picked.def.ref).name, unresolved, args.limit, owner && `${owner.name} (${owner.at})`) : undefined,
+    unresolved?.count ? unresolvedText(g.data.memberAliasNames(picked.def.ref).join(' or '), unresolved, args.limit, owner && `${owner.name} (${owner.at})`) : undefined,
     owner && !unresolved?.count && !items.length ? localFunctionText(g.data.def(picked.def.ref).name, owner.name, owner.at) : undefined,
     ...deeper.map((u) => deeperUnresolvedText(u.depth, u)),
     outside?.count ? unresolvedCalleesText(outside) : undefined,

@@ -108,9 +108,10 @@ export class GraphUnresolved extends GraphClasses {
    * The names calls of `d` (at `target`) are written with: its own, and the
    * property of each top-level member alias naming it in its file (JS
    * `res.set = res.header = function header…`: `header` and `set`,
-   * langTsAssigned.ts; FileRec.aliases scope -1 `res.set` of `res.header`).
+   * langTsAssigned.ts; FileRec.aliases scope -1 `res.set` of `res.header`),
+   * its own name first. `d` is the definition at `target`.
    */
-  private memberAliasNames(target: DefRef, d: DefRec): string[] {
+  memberAliasNames(target: DefRef, d: DefRec = this.def(target)): string[] {
     const names = [d.name];
     const own = d.container ? `${d.container}.${d.name}` : undefined;
     for (const a of (own && this.files.get(target.path)?.aliases) || []) {
