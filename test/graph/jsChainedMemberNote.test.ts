@@ -6,7 +6,8 @@
  * with either name on a receiver of unknown type (test/res.set.js:12
  * `res.set('Content-Type', …)` in a handler whose `res` is untyped), not only
  * the name the function is defined under, and names both (`calls named
- * header or set`); resolved calls by either name stay listed.
+ * header or set`); resolved calls by either name stay listed, and asked as
+ * `res.set` the answer first says it is another name of res.header.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -43,5 +44,12 @@ describeGraph('code graph: a function assigned to two members', FILES, 'js-chain
     assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['res.links', [5]]]);
     assert.deepEqual((r.structured!.unresolved as { examples: string[] }).examples.sort(), ['test/res.set.js:2', 'test/res.set.js:3']);
     assert.match(r.text, /Not listed: 2 calls named header or set that resolve/);
+  });
+
+  it('asked by the other member name, the answer says whose definition answers', async () => {
+    const r = await fx.call('code_callers', { symbol: 'res.set' });
+    assert.ok(!r.isError, r.text);
+    assert.match(r.text, /^res\.set is another name of res\.header: the chained assignment at lib\/response\.js:9 gives both the same function\n/);
+    assert.deepEqual((r.structured!.items as { name: string }[]).map((i) => i.name), ['res.links']);
   });
 });

@@ -58,7 +58,8 @@ export interface SymbolItem {
   defined?: { path: string; line: number }[];
   /**
    * Set when the name asked named the method through a class that inherits it (`PostgresQueryRunner.getCachedTable`,
-   * GraphNames inheritedDefinitions): the line the answers start with, `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner`.
+   * GraphNames inheritedDefinitions): the line the answers start with, `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner`;
+   * also set for a member alias asked by its own name (memberAliasAsked: `res.set is another name of res.header: …`).
    */
   inherited?: string;
   /** C++: the base method (as answers name it) whose doc `doc` is, for a method documented neither where it is defined nor where declared (graphDecls.ts inheritedDoc). */
@@ -218,7 +219,10 @@ export abstract class GraphNames extends GraphRefresh {
     for (const [p, rec] of this.data.files) {
       for (const a of rec.aliases ?? []) {
         if (a.scope !== -1 || a.name !== asked || a.of === asked) continue;
-        out.push(...this.definitionsSpelled(a.of, { ...opts, path: opts.path ?? p }).filter((i) => i.path === p));
+        // The answer says which definition answers (SymbolItem.inherited: the line answers start with).
+        for (const i of this.definitionsSpelled(a.of, { ...opts, path: opts.path ?? p })) {
+          if (i.path === p) out.push({ ...i, inherited: `${asked} is another name of ${a.of}: the chained assignment at ${p}:${i.line} gives both the same function` });
+        }
       }
     }
     return out;
