@@ -37,7 +37,8 @@ export function extractInputs(root = dirname(fileURLToPath(import.meta.url))) {
 /**
  * Digest of the code-graph extraction as built: the content of every file
  * the index worker bundles (extractInputs: its own code and the runtime
- * parts it bundles, e.g. web-tree-sitter's) and the versions of
+ * parts it bundles, e.g. web-tree-sitter's), the build's rewrites of
+ * web-tree-sitter (WEB_TREE_SITTER_REWRITES) and the versions of
  * web-tree-sitter and the grammar packages (those grammars.json names; the
  * grammars are loaded at run time, not bundled). It is part of the records'
  * version (core/graph/extract.ts RECORD_VERSION), so a build whose
@@ -50,6 +51,8 @@ export function extractInputs(root = dirname(fileURLToPath(import.meta.url))) {
 export function extractId(root = dirname(fileURLToPath(import.meta.url))) {
   const h = createHash('sha1');
   for (const f of extractInputs(root)) h.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  // The build's rewrites of web-tree-sitter too (webTreeSitterFastNodes): the runtime the worker runs is the rewritten one.
+  for (const r of WEB_TREE_SITTER_REWRITES) h.update(r.from).update('\0').update(r.to).update('\0');
   const require = createRequire(join(root, 'package.json'));
   // The grammar packages grammars.json names (`@scope/name/…` or `name/…`); none when it is absent.
   const grammarsJson = join(root, 'server', 'src', 'core', 'graph', 'grammars.json');

@@ -26,10 +26,11 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('code graph: record version includes the build\'s extraction digest', () => {
-  it('extractId covers exactly the files the index worker runs: an extraction file changes it, a query-only file does not', async () => {
-    const { extractId, extractInputs } = (await import(pathToFileURL(path.join(ROOT, 'esbuild.mjs')).href)) as {
+  it('extractId covers exactly the files the index worker runs and the rewrites of web-tree-sitter: an extraction file or a rewrite changes it, a query-only file does not', async () => {
+    const { extractId, extractInputs, WEB_TREE_SITTER_REWRITES } = (await import(pathToFileURL(path.join(ROOT, 'esbuild.mjs')).href)) as {
       extractId: (root?: string) => string;
       extractInputs: (root?: string) => string[];
+      WEB_TREE_SITTER_REWRITES: { what: string; from: string; to: string }[];
     };
     // This checkout: the worker's import graph holds parsing and extraction, not the query side.
     const inputs = extractInputs();
@@ -55,9 +56,18 @@ describe('code graph: record version includes the build\'s extraction digest', (
     // A query-only change (the ranking) keeps every cached record…
     fs.writeFileSync(path.join(dir, 'rank.ts'), 'export type R = number;\nexport const rank = 2;\n');
     assert.equal(extractId(tmp), a);
-    // … an extraction change does not.
+    // … an extraction change does not…
     fs.writeFileSync(path.join(dir, 'langX.ts'), 'export const a = 2;\n');
     assert.notEqual(extractId(tmp), a);
+    // … nor does a change to the build's rewrites of web-tree-sitter, which the worker runs rewritten.
+    const b = extractId(tmp);
+    WEB_TREE_SITTER_REWRITES.push({ what: 'a test rewrite', from: 'x', to: 'y' });
+    try {
+      assert.notEqual(extractId(tmp), b);
+    } finally {
+      WEB_TREE_SITTER_REWRITES.pop();
+    }
+    assert.equal(extractId(tmp), b);
     fs.rmSync(tmp, { recursive: true, force: true });
     // The shipped bundle carries the digest of this checkout.
     assert.ok(fs.readFileSync(path.join(ROOT, 'dist', 'graph-worker.js'), 'utf8').includes(JSON.stringify(extractId())));
