@@ -35,10 +35,15 @@ describe('cli: [graph] include / exclude in kontext.toml (built bundle)', functi
 
   it('include brings a folder in and exclude leaves one out, on the next question; status says both', () => {
     repo.write('.ai/kontext.toml', '[graph]\ninclude = ["vendor/acme/"]\nexclude = ["legacy/"]\n');
+    // Status before any question: its counts are the saved graph's, listed with the old settings, and it says so (newcomer 25 #13).
+    const before = kontext('graph', 'status').stdout;
+    assert.match(before, /^files: 2$/m, before);
+    assert.match(before, /^saved: .*; \[graph\] include\/exclude changed since, so the counts above are from before — `kontext graph index` lists the files again$/m, before);
     const r = kontext('callers', 'fmtMoney');
     assert.equal(r.code, 0, r.stdout + r.stderr);
     assert.equal(r.stdout.trim(), 'callers of function fmtMoney (vendor/acme/fmt.ts:1):\nsrc/app.ts:2  function price  function price(): string  (calls it on line 3)');
     const s = kontext('graph', 'status').stdout;
+    assert.doesNotMatch(s, /changed since, so the counts/, 'listed with the settings in force: nothing to say');
     assert.match(s, /^skipped: excluded 1, vendored 1$/m, s);
     assert.match(s, /^skipped folders: legacy\/ 1 file \(left out by \[graph\] exclude in kontext\.toml\), vendor\/ 1 file \(vendored code\)$/m, s);
     assert.match(s, /^settings: \[graph\] include vendor\/acme\/; exclude legacy\/$/m, s);

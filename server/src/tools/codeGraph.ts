@@ -94,7 +94,9 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false):
   if (s.settings) lines.push(...settingsLines(s.settings));
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
-    lines.push(`saved: ${s.savedAt}${changed}`);
+    // The counts above are the saved graph's: listed before the [graph] settings changed (newcomer 25 #13).
+    const settings = s.settingsChanged ? `; [graph] include/exclude changed since, so the counts above are from before — ${INDEX_COMMAND} lists the files again` : '';
+    lines.push(`saved: ${s.savedAt}${changed}${settings}`);
   } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');
 }

@@ -65,6 +65,8 @@ export interface GraphStatus {
   settings?: GraphSettings;
   /** From `savedStatus()`: `<W>/graph.json` exists but was written by a build with another RECORD_VERSION, so nothing of it is used (state stays `not-indexed`). */
   otherVersion?: boolean;
+  /** From `savedStatus()`: the `[graph]` include/exclude of kontext.toml differ from those the saved graph was listed with (its counts are from before; newcomer 25 #13). */
+  settingsChanged?: boolean;
 }
 
 /** What the graph knows of one indexed file, to tell whether it changed. */
@@ -123,6 +125,8 @@ export abstract class GraphState {
   protected readonly folders: FolderStamps;
   /** `<W>/graph.json` was written by a build with another RECORD_VERSION (loadState used nothing of it). */
   private otherVersion = false;
+  /** The `[graph]` include/exclude key (skipRules.ts graphPathsKey) the saved graph was listed with; undefined for a graph saved before it was recorded. */
+  private savedPathsKey: string | undefined;
 
   constructor(readonly repo: Repo) {
     this.watch = new FolderWatch(repo.root);
@@ -157,7 +161,7 @@ export abstract class GraphState {
   /** Loads `<W>/graph.json` and the records it names (records missing from the cache are re-parsed later). */
   protected loadState(): void {
     this.stateLoaded = true;
-    let saved: { v: string; files: Record<string, [string, string, number, number]>; skipped?: Record<string, number>; skippedPaths?: SkippedPath[]; tooLarge?: string[]; otherLanguageFiles?: OtherLanguageFile[] } | null = null;
+    let saved: { v: string; files: Record<string, [string, string, number, number]>; paths?: string; skipped?: Record<string, number>; skippedPaths?: SkippedPath[]; tooLarge?: string[]; otherLanguageFiles?: OtherLanguageFile[] } | null = null;
     try {
       saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8'));
     } catch {
@@ -174,6 +178,7 @@ export abstract class GraphState {
       this.state.set(p, { sha, lang, size, mtimeMs });
       this.data.setFile(p, rec);
     }
+    if (typeof saved.paths === 'string') this.savedPathsKey = saved.paths;
     if (saved.skipped) this.skipped = saved.skipped;
     if (Array.isArray(saved.skippedPaths)) this.pathSkips = saved.skippedPaths;
     if (Array.isArray(saved.tooLarge)) this.tooLarge = saved.tooLarge;
@@ -191,7 +196,7 @@ export abstract class GraphState {
     const warn = (msg: string) => this.repo.log.log('warning', msg);
     this.store.save(live, full, warn);
     try {
-      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, skipped: this.skipped, skippedPaths: this.skippedPaths(), tooLarge: this.tooLarge, otherLanguageFiles: this.otherLanguageFiles }));
+      writeCacheFile(this.stateFile, JSON.stringify({ v: RECORD_VERSION, files, paths: graphPathsKey(this.graphPaths()), skipped: this.skipped, skippedPaths: this.skippedPaths(), tooLarge: this.tooLarge, otherLanguageFiles: this.otherLanguageFiles }));
     } catch (e) {
       warn(`cannot save ${this.stateFile}: ${(e as Error).message}`);
     }
@@ -315,6 +320,7 @@ export abstract class GraphState {
     const leftOut = new Set(this.skippedPaths().filter((k) => !k.path.endsWith('/')).map((k) => k.path));
     const added = await listNew(this.repo.root, (p) => this.state.has(p) || leftOut.has(p), this.headers, this.graphPaths()).catch(() => []);
     Object.assign(s, { stale: added.length + changed + removed, added: added.length, changed, removed });
+    if (this.savedPathsKey !== undefined && this.savedPathsKey !== graphPathsKey(this.graphPaths())) s.settingsChanged = true;
     return s;
   }
 
