@@ -58,10 +58,14 @@ export function registerGraphSync(ctx: LspContext): GraphSync {
     for (const { repo, files } of byRepo.values()) await e.graphFilesChanged(repo, files);
   }
 
-  function enqueue(changes: { uri: string; kind: FileChangeKind }[]): void {
-    if (!changes.length) return;
+  /** Chains `job` after the work reported before it; a failure is logged as `what` failed. */
+  function chain(job: () => Promise<void>, what: string): void {
     // Chained synchronously, before any await: a request that arrives after the notification waits for it.
-    pending = pending.then(() => update(changes)).catch((err) => ctx.log.log('warning', `code graph update after a file change failed: ${(err as Error).message}`));
+    pending = pending.then(job).catch((err) => ctx.log.log('warning', `${what} failed: ${(err as Error).message}`));
+  }
+
+  function enqueue(changes: { uri: string; kind: FileChangeKind }[]): void {
+    if (changes.length) chain(() => update(changes), 'code graph update after a file change');
   }
 
   const sync: GraphSync = {
@@ -76,14 +80,11 @@ export function registerGraphSync(ctx: LspContext): GraphSync {
   };
   ctx.documents.onDidSave((e) => sync.changed([e.document.uri], 'saved'));
   // An open document's tree is kept, so its saves re-parse only what changed; a closed one's is freed.
-  const opened = (uri: string, open: boolean): void => {
-    pending = pending
-      .then(async () => {
-        const target = await ctx.workspace.target(uri);
-        if (target) await (await engine()).graphFilesOpened(target.repo, [target.rel], open);
-      })
-      .catch((err) => ctx.log.log('warning', `code graph: keeping the tree of an open document failed: ${(err as Error).message}`));
-  };
+  const opened = (uri: string, open: boolean): void =>
+    chain(async () => {
+      const target = await ctx.workspace.target(uri);
+      if (target) await (await engine()).graphFilesOpened(target.repo, [target.rel], open);
+    }, 'code graph: keeping the tree of an open document');
   ctx.documents.onDidOpen((e) => opened(e.document.uri, true));
   ctx.documents.onDidClose((e) => opened(e.document.uri, false));
   return sync;

@@ -34,7 +34,7 @@ export abstract class GraphUpdate extends GraphState {
     let changed = false;
     // Listed but gone by the time it was read (deleted meanwhile), or left out for its content (generated, minified):
     // not counted as done, nor in the total.
-    let gone = 0;
+    let uncounted = 0;
     for (const f of listed) {
       const old = this.state.get(f.path);
       if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
@@ -42,7 +42,7 @@ export abstract class GraphUpdate extends GraphState {
       try {
         blob = readBlob(underRoot(this.repo.root, f.path), f.size);
       } catch {
-        gone++;
+        uncounted++;
         continue;
       }
       const { data: buf, sha } = blob;
@@ -65,7 +65,7 @@ export abstract class GraphUpdate extends GraphState {
         this.skipContent(f.path, leftOut);
         // Not indexed, so not in the progress total either (status counts it as skipped): the last progress line
         // said 324/324 files indexed above a status of 323 files (newcomer 25 #13, retrofit's generated Phone.java).
-        gone++;
+        uncounted++;
         continue;
       }
       this.unskipContent(f.path);
@@ -78,7 +78,7 @@ export abstract class GraphUpdate extends GraphState {
     if (PROFILE && pool) addPhase(mainPhases, 'hash', t0);
     // Progress counts every listed file still there; those unchanged or cached are done already.
     // The estimate of the time left is measured in bytes parsed (indexProgress.ts estimateMs).
-    const total = listed.length - gone;
+    const total = listed.length - uncounted;
     let done = total - jobs.length;
     const bytesTotal = jobs.reduce((n, j) => n + (j.size ?? 0), 0);
     let bytesDone = 0;

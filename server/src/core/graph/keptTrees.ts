@@ -52,11 +52,14 @@ export function takeTree(key: string): KeptTree | undefined {
 /**
  * Keeps `entry` for `key` as the most recently used, deleting the tree kept
  * for it before (if any) and the least recently used ones beyond the bounds.
- * A text longer than KEPT_CHARS_MAX alone is not kept: its tree is deleted.
+ * Not kept, its tree deleted: a tree with syntax errors (an incremental parse
+ * from it could recover from them otherwise than a whole parse, so the file's
+ * next parse is whole anyway: parse.ts reparse), and a text longer than
+ * KEPT_CHARS_MAX alone.
  */
 export function keepTree(key: string, entry: KeptTree): void {
   takeTree(key)?.tree.delete();
-  if (entry.text.length > KEPT_CHARS_MAX) {
+  if (entry.tree.rootNode.hasError || entry.text.length > KEPT_CHARS_MAX) {
     entry.tree.delete();
     return;
   }
@@ -73,7 +76,7 @@ export function dropTree(key: string): void {
   takeTree(key)?.tree.delete();
 }
 
-/** How many trees are kept, and their texts' length in characters (for status and tests). */
+/** How many trees are kept, and their texts' length in characters (for tests). */
 export function keptTreeStats(): { trees: number; chars: number } {
   return { trees: kept.size, chars };
 }

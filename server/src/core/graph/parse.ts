@@ -61,7 +61,7 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
   const r = await readyFor(lang);
   let t = times ? threadCpuMs() : 0;
   let read: SourceText = r.spec.source ? r.spec.source(src) : { text: src, blanked: [] };
-  let tree = keepAs ? reparse(r.parser, lang.id, keepAs, read.text) : r.parser.parse(read.text);
+  let tree = parseFor(r.parser, lang.id, read.text, keepAs);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${lang.id} file`);
   // Kept only while the tree is of the first text (a lean or retry text replaces it below).
   let keepable = !!keepAs;
@@ -98,24 +98,24 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     }
     return rec;
   } finally {
-    // A tree with errors is not kept: its file's next parse is whole anyway (reparse).
-    if (keepable && keepAs && !tree.rootNode.hasError) keepTree(keepAs, { lang: lang.id, text: read.text, tree });
+    if (keepable && keepAs) keepTree(keepAs, { lang: lang.id, text: read.text, tree });
     else tree.delete();
     if (times) addPhase(times, 'extract', t);
   }
 }
 
 /**
- * Parses `text` for the file kept as `key`: incrementally from its kept tree
+ * Parses `text`: for a file kept as `key`, incrementally from its kept tree
  * when that was made by the same grammar (edited first to match `text`:
  * keptTrees.ts textEdit), else whole. A tree with errors from an incremental
  * parse is thrown away for a whole parse, so records never depend on which
- * way a file was parsed. The old tree is deleted either way.
+ * way a file was parsed (keptTrees.ts keepTree keeps no tree with errors
+ * either). The old tree is deleted either way.
  */
-function reparse(parser: Parser, lang: string, key: string, text: string): Tree | null {
-  const old = takeTree(key);
+function parseFor(parser: Parser, lang: string, text: string, key: string | undefined): Tree | null {
+  const old = key === undefined ? undefined : takeTree(key);
   if (!old) return parser.parse(text);
-  if (old.lang !== lang || old.tree.rootNode.hasError) {
+  if (old.lang !== lang) {
     old.tree.delete();
     return parser.parse(text);
   }
@@ -140,9 +140,9 @@ export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes,
   const r = await readyFor(lang);
   const t = times ? threadCpuMs() : 0;
   const text = r.spec.source ? r.spec.source(src).text : src;
-  const tree = keepAs ? reparse(r.parser, lang.id, keepAs, text) : r.parser.parse(text);
-  // Kept only when parseSource would keep it: a tree of the first text, without errors (its next parse is whole anyway).
-  if (tree && keepAs && !tree.rootNode.hasError) keepTree(keepAs, { lang: lang.id, text, tree });
+  const tree = parseFor(r.parser, lang.id, text, keepAs);
+  // Kept as parseSource keeps it: a tree of the language's first text (keepTree passes over one with errors).
+  if (tree && keepAs) keepTree(keepAs, { lang: lang.id, text, tree });
   else tree?.delete();
   if (times) addPhase(times, 'parse', t);
 }
