@@ -152,6 +152,11 @@ export interface HistorySelection {
   read: number;
 }
 
+/** Orders commits by author date (`date`, the one each history line shows), newest first. */
+export function newerFirst(a: PathCommit, b: PathCommit): number {
+  return Date.parse(b.date) - Date.parse(a.date);
+}
+
 /**
  * SPEC §6.8 selection: commits scoring ≥ 2.0 (with +4 for a kontext trailer),
  * best first (ties: newer first), never a release or version bump (signals.ts
@@ -163,8 +168,9 @@ export interface HistorySelection {
  * left. With `fill` (a limit the reader asked for, newcomer5) every newer
  * commit read may fill, so the list holds `limit` commits when git has them.
  * The list is shown by date desc as SPEC §6.8 says — by the author date each
- * line shows, git log's order breaking ties; the newest first, which readers expect (newcomer: the best-scored commit
- * listed first read as the newest); the decision-shaped ones are marked
+ * line shows (newerFirst), git log's order breaking ties; the newest first,
+ * which readers expect (newcomer: the best-scored commit listed first read as
+ * the newest); the decision-shaped ones are marked
  * (`shaped`), not moved.
  */
 export function selectHistory(commits: PathCommit[], limit: number, trailerKeys: ReadonlySet<string>, fill = false): HistorySelection {
@@ -184,6 +190,6 @@ export function selectHistory(commits: PathCommit[], limit: number, trailerKeys:
   const order = new Map(commits.map((c, i) => [c, i]));
   // By the date each line shows (the author's), newest first; git log's order (by committer date) breaks ties. A rebased or
   // cherry-picked commit keeps its author date, so git's order alone made the dates shown jump back and forth (newcomer 25 #10).
-  const shown = [...shaped, ...newest].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || order.get(a)! - order.get(b)!);
+  const shown = [...shaped, ...newest].sort((a, b) => newerFirst(a, b) || order.get(a)! - order.get(b)!);
   return { shown, shaped: new Set(shaped), read: commits.length };
 }

@@ -47,7 +47,7 @@ import { isMistypedFileName, looksLikePath, repoFiles } from './pathSuggest';
 import { nextStep } from './hints';
 import { whyTopic, type TopicFacts } from './whyTopic';
 import { isTestCaseName } from './graph/testCases';
-import { existsInTree, goneHeading, gonePath, inHistory, lineCount, noSuchPath, pathExists, relTarget, revisionOf, wordFolder } from './whyTarget';
+import { existsInTree, goneHeading, gonePath, lineCount, noSuchPath, pathExists, relTarget, revisionOf, wordFolder } from './whyTarget';
 
 export { knowledgeForPath, moduleDocFor } from './pathKnowledge';
 
@@ -226,14 +226,15 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     const start = Number(lineForm[2]);
     let end = lineForm[3] ? Number(lineForm[3]) : start;
     const st = existsInTree(repo, rel);
-    if (st || (await inHistory(repo, rel))) {
+    // Gone from the working tree: how it went (null when it never had history either).
+    const gone = st ? null : await gonePath(repo, rel);
+    if (st || gone) {
       if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel || '.'} is a directory; line ranges need a file`);
       if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
       // A range running past the file's end (`cart.rb:25-99` of 28 lines) is answered for the lines there are, said so.
       const last = st?.isFile() ? lineCount(opts.contents ?? fs.readFileSync(repo.abs(rel), 'utf8')) : 0;
       const clipped = start <= last && last < end ? [`(${lineSpan(start, last)}; the file ends at line ${last})`, ''] : [];
       if (clipped.length) end = last;
-      const gone = st ? null : await gonePath(repo, rel);
       const [holder, sections, heading] = await Promise.all([
         st ? holderLine(repo, rel, start, end, opts) : [],
         pathSections(repo, rel, { start, end }, limit, opts.contents, fill, { gone }),
@@ -288,8 +289,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     }
     // A path that is gone from the working tree still has its history.
     // (`old/`: a top folder asked with its slash counts too.)
-    if ((/[/.]/.test(rel) || /[/\\]$/.test(t)) && (await inHistory(repo, rel))) {
-      const gone = await gonePath(repo, rel);
+    const gone = /[/.]/.test(rel) || /[/\\]$/.test(t) ? await gonePath(repo, rel) : null;
+    if (gone) {
       const [heading, sections] = await Promise.all([goneHeading(repo, t, rel, true, gone), pathSections(repo, rel, null, limit, undefined, fill, { gone })]);
       return [heading, '', ...sections].join('\n');
     }

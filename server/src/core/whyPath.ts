@@ -27,7 +27,7 @@ import { loadStore } from './store/store';
 import { blameRange, onBlameFilled, type BlameLine } from './blame';
 import { governs, knowledgeIn, moduleDocIn, normPath } from './pathKnowledge';
 import { listInbox, type InboxItem } from './inbox';
-import { commitsBySha, HISTORY_DEPTH, kontextTrailers, pathHistory, selectHistory, type PathCommit } from './pathHistory';
+import { commitsBySha, HISTORY_DEPTH, kontextTrailers, newerFirst, pathHistory, selectHistory, type PathCommit } from './pathHistory';
 import { moreLine, nextStep } from './hints';
 import type { GonePath } from './whyTarget';
 
@@ -137,7 +137,7 @@ async function withBlamedCommits(repo: Repo, history: PathCommit[], blame: Blame
   const missing = [...new Set(blame.map((b) => b.sha).filter((s): s is string => !!s && !have.has(s)))];
   if (!missing.length) return history;
   const found = [...(await commitsBySha(repo, missing)).values()];
-  return [...history, ...found].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return [...history, ...found].sort(newerFirst);
 }
 
 /** `- <date> <short> <author>: <subject>  [<kontext trailers>]` (SPEC §6.8 history line, without the uri). */

@@ -68,12 +68,6 @@ export function pathExists(repo: Repo, p: string): boolean {
   }
 }
 
-/** True when `rel` has history (a deleted or not-checked-out path). */
-export async function inHistory(repo: Repo, rel: string): Promise<boolean> {
-  const out = await gitMaybe(['log', '-n', '1', '--format=%h', 'HEAD', '--', rel], repo.root);
-  return !!out;
-}
-
 /**
  * The `# Why:` heading of a path target `t` (repository-relative `rel`) gone
  * from the working tree: for the old name of a rename staged but not
@@ -97,7 +91,7 @@ export async function goneHeading(repo: Repo, t: string, rel: string, folder: bo
  * `deleted in d2816c9c of 2020-05-21, "Transport API (#963)"`, `renamed to
  * src/new.ts in 1a2b3c4d of …`, or `deleted in the working tree; not
  * committed`. A folder counts as renamed when a file under it was renamed
- * to a path under another folder in that commit. Null when git cannot tell.
+ * to a path under another folder in that commit.
  */
 export interface GonePath {
   commit?: string;
@@ -106,7 +100,12 @@ export interface GonePath {
   text: string;
 }
 
-/** See GonePath: up to three git calls (is it in HEAD; the last commit touching `rel`; that commit's changes, with rename detection). */
+/**
+ * How `rel`, not in the working tree, left it (GonePath); null when it has
+ * no history either (no commit of HEAD touches it). Up to three git calls: is
+ * it in HEAD; the last commit touching it; that commit's changes, with rename
+ * detection.
+ */
 export async function gonePath(repo: Repo, rel: string): Promise<GonePath | null> {
   // Still in HEAD (a file, or a folder with files): gone from the working tree only.
   if (await gitMaybe(['ls-tree', '--name-only', 'HEAD', '--', rel], repo.root)) return { text: 'deleted in the working tree; not committed' };

@@ -159,12 +159,14 @@ function standardModule(lang: string, source: string): boolean {
 }
 
 /**
- * Whether every import of `local` in `rec` comes from a standard library
- * that no file of the repository stands for (Java `import java.util.List`,
- * Python `from typing import List`, `import logging`).
+ * Whether every import of `local` in `rec` comes from a module outside the
+ * repository (packageOutside: a standard library's, or in TS/JS a bare npm
+ * package, that no file of the repository stands for: Java `import
+ * java.util.List`, Python `from typing import List`, `import logging`,
+ * `var mime = require('mime-types')`).
  */
 function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup): boolean {
-  return rec.imports.filter((i) => i.local === local).every((i) => (standardModule(rec.lang, i.source) || (JS_FAMILY.has(rec.lang) && !/^[./]/.test(i.source))) && look.externalModule(i.source));
+  return rec.imports.filter((i) => i.local === local).every((i) => packageOutside(rec.lang, i.source, look));
 }
 
 /**
