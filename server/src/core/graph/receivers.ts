@@ -127,6 +127,13 @@ const CHAIN_HEAD = /^(?:new\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)|((
 const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*!?\s*(?:\?\.\s*)?\[/;
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
 const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
+/**
+ * A field read right after an element access, before the next call: `.root` of
+ * `t[i].root.child()` (sticky; the name only, never one followed by `(`). Go's
+ * trees of nodes are walked so (`t[i].root.child().f()`, issue 3); graphElements
+ * viaElementField types `t[].root` by the field's declared type in the element's class.
+ */
+const ELEMENT_FIELD = /\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)(?![\w$]|\s*(?:::<|<[^()]*?>\s*)?\()/y;
 /** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`, `::<()>` holding the unit type), its `(` (sticky). */
 const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
@@ -214,7 +221,8 @@ function literalHead(text: string): { form: string; end: number } | undefined {
  * path call heads a chain as `a::B.f()` (Rust `Builder::new().threads(3)` →
  * `Builder.new().threads()`). An element
  * access heads a chain or sits between its calls as `[]` (`repos[0].open()`
- * → `repos[].open()`, `f()[0].open()` → `f()[].open()`). Resolution types
+ * → `repos[].open()`, `f()[0].open()` → `f()[].open()`), and may be followed
+ * by one field before the next call (`t[i].root.child()` → `t[].root.child()`). Resolution types
  * each call by its callee's declared return type, link by link (graphElements
  * `viaResult`), and an element by the declared collection's element type.
  * Undefined unless `text` is exactly such a chain ending in a call (every
@@ -260,6 +268,17 @@ export function callReceiver(text: string): string | undefined {
       out += '[]';
       i = closeParen(text, CHAIN_INDEX.lastIndex - 1, '[', ']');
       continue;
+    }
+    // `t[i].root.child()`: one field of the element, then a call on it (`t[].root.child()`).
+    if (out.endsWith('[]')) {
+      ELEMENT_FIELD.lastIndex = i;
+      const field = ELEMENT_FIELD.exec(text);
+      if (field) {
+        CHAIN_LINK.lastIndex = ELEMENT_FIELD.lastIndex;
+        if (!CHAIN_LINK.test(text)) return undefined;
+        out += `.${field[1]}`;
+        i = ELEMENT_FIELD.lastIndex;
+      }
     }
     CHAIN_LINK.lastIndex = i;
     const link = CHAIN_LINK.exec(text);
