@@ -15,6 +15,7 @@ import type { Node } from 'web-tree-sitter';
 import type { BindRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { callReceiver, receiverText, uncommented } from './receivers';
+import { CS_ELEMENT_GETTERS } from './collectionMethods';
 
 /**
  * Methods whose lambda argument's first parameter is an element of the
@@ -136,6 +137,7 @@ function firstUntyped(l: Node): Node | null {
  */
 export function csharpElements(rec: FileRec, root: Node, src: string, dictionaries: ReadonlyMap<string, CsDictionary>): void {
   keyBinds(rec, dictionaries);
+  if (src.includes('Select')) projectedElements(rec, root);
   if (!src.includes('=>') && !src.includes('foreach') && !src.includes('var ')) return;
   /** Lambda and loop variables over a dictionary of this file (`of`: as a receiver names it, `byKey`, `this.byKey`), with the place they reach (for `kv.Value`, `kv.Key`). */
   const entries: { name: string; of: string; scope: number; line: number; endLine: number }[] = [];
@@ -206,6 +208,43 @@ export function csharpElements(rec: FileRec, root: Node, src: string, dictionari
     if (e) c.recv = m![2] === 'Value' ? m![1] : `${e.of}#0[]`;
   }
 
+}
+
+/** Node types a C# call chain is made of, from one call up to the whole chain (`a.F().G()`, `a.F()?.G()`). */
+const CHAIN_PARTS: ReadonlySet<string> = new Set(['invocation_expression', 'member_access_expression', 'conditional_access_expression', 'member_binding_expression']);
+
+/**
+ * Receivers read past one element of a `Select(x => new Foo(…))` projection
+ * (issue 3): in `items.Select(x => new Foo(x)).First().Bar()` the receiver
+ * `items.Select().First()` kept no trace of the class made, so Bar resolved to
+ * nothing. A CS_ELEMENT_GETTERS call (`First`, `FirstOrDefault`, `Single`,
+ * `Last`, …; LINQ's Enumerable gives one element of the sequence) on a
+ * projection, also past CS_SAME_ELEMENTS calls (`.Where(…).ToList()`), is
+ * an instance of the projected class: each call further along the same
+ * chain has that receiver rewritten to the cast form, `(Foo)` /
+ * `(Foo).Baz()`, which resolution reads as an instance of Foo. Only calls
+ * inside the chain's own text are touched: another `items.Select(…)` of the
+ * method, projecting something else, keeps its receiver.
+ */
+function projectedElements(rec: FileRec, root: Node): void {
+  for (const inv of root.descendantsOfType('invocation_expression')) {
+    const call = inv ? calledOn(inv) : null;
+    if (!inv || !call || !CS_ELEMENT_GETTERS.has(call.method)) continue;
+    const made = elementOf(call.on, true);
+    if (!made || made.endsWith('[]')) continue;
+    const prefix = receiverText(inv);
+    if (prefix === '?' || !prefix.endsWith(')')) continue;
+    let top: Node = inv;
+    while (top.parent && CHAIN_PARTS.has(top.parent.type)) top = top.parent;
+    const from = inv.endPosition;
+    const to = top.endPosition;
+    for (const c of rec.calls) {
+      if (!c.recv || (c.recv !== prefix && !c.recv.startsWith(`${prefix}.`))) continue;
+      const after = c.line - 1 > from.row || (c.line - 1 === from.row && c.col >= from.column);
+      const inside = c.line - 1 < to.row || (c.line - 1 === to.row && c.col < to.column);
+      if (after && inside) c.recv = `(${made})${c.recv.slice(prefix.length)}`;
+    }
+  }
 }
 
 /**
