@@ -78,7 +78,18 @@ export const codeOutput = z.object({
     .optional()
     .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line (the text\'s), calls each one up to `limit`'),
   unresolvedCallees: z
-    .object({ count: z.number().int(), names: z.array(z.object({ name: z.string(), count: z.number().int() })) })
+    .object({
+      count: z.number().int(),
+      names: z.array(z.object({ name: z.string(), count: z.number().int() })),
+      macros: z
+        .object({
+          names: z.array(z.string()),
+          macros: z.array(z.object({ macro: z.string(), path: z.string(), line: z.number().int(), writes: z.array(z.string()).optional() })),
+          count: z.number().int(),
+        })
+        .optional()
+        .describe('Rust: functions called bare (names) that may be defined by macros the crate invokes at item level, which the graph does not expand: up to 3 invocations, those writing one of the names first (writes), and how many the crate holds (count)'),
+    })
     .optional()
     .describe('code_callees: calls made there that the graph resolves to no definition (library calls, calls on values of unknown type, dynamic calls): how many, and each distinct call as written (receiver.name, `new X`) with its count, first 50 (a key of its own: the calls a definition makes, by name, where `unresolved` is the calls of its name made elsewhere, by place)'),
   unresolvedDeeper: z

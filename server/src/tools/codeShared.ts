@@ -18,7 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, macroHintText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { displayName, localScope } from '../core/graph/displayNames';
 import { nameParts } from '../core/graph/nameParts';
@@ -286,10 +286,11 @@ export async function answerEdges(
     owner && !unresolved?.count && !items.length ? localFunctionText(g.data.def(picked.def.ref).name, owner.name, owner.at) : undefined,
     ...deeper.map((u) => deeperUnresolvedText(u.depth, u)),
     outside?.count ? unresolvedCalleesText(outside) : undefined,
+    outside?.macros ? macroHintText(outside.macros) : undefined,
   ].filter(Boolean).join('\n');
   const extra = {
     ...(unresolved?.count ? { unresolved: unresolvedStructured(unresolved) } : {}),
-    ...(outside?.count ? { unresolvedCallees: { count: outside.count, names: outside.names.slice(0, UNRESOLVED_CALLEE_NAMES) } } : {}),
+    ...(outside?.count ? { unresolvedCallees: { count: outside.count, names: outside.names.slice(0, UNRESOLVED_CALLEE_NAMES), ...(outside.macros ? { macros: outside.macros } : {}) } } : {}),
     ...(deeper.length ? { unresolvedDeeper: deeper.map((u) => ({ depth: u.depth, count: u.count, names: u.names, examples: u.sites.map((s) => `${s.path}:${s.line}`) })) } : {}),
   };
   const result = listResult(items, args.limit, more, {

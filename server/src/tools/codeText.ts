@@ -207,6 +207,21 @@ export function unresolvedCalleesText(u: { count: number; names: { name: string;
 }
 
 /**
+ * The line under callees' note for Rust functions called bare that resolve
+ * to nothing in a crate invoking macros at item level (unresolvedCalls.ts
+ * MacroHint): `answer, helper_one may be defined by a macro: the crate
+ * invokes 2 at item level, which the graph does not expand: make_getter! at
+ * src/lib.rs:13 (writes answer), define_helpers! at src/lib.rs:14`, at most 8
+ * names.
+ */
+export function macroHintText(h: { names: string[]; macros: { macro: string; path: string; line: number; writes?: string[] }[]; count: number }, max = 8): string {
+  const names = h.names.slice(0, max).join(', ') + (h.names.length > max ? ` (+${h.names.length - max} more)` : '');
+  const shown = h.macros.map((m) => `${m.macro}! at ${m.path}:${m.line}${m.writes ? ` (writes ${m.writes.join(', ')})` : ''}`).join(', ');
+  const rest = h.count - h.macros.length;
+  return `${names} may be defined by a macro: the crate invokes ${h.count} at item level, which the graph does not expand: ${shown}${rest > 0 ? `, … +${rest} more` : ''}`;
+}
+
+/**
  * code_impact's note for one depth past the callers it lists: `Not listed at
  * depth 3: 1 call named go that resolves to no definition (receiver of
  * unknown type); it may call a

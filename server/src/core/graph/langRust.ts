@@ -5,7 +5,9 @@
  * Extraction: functions, impl methods (container = the impl's type), structs,
  * enums, traits, type aliases, consts; calls by name, path (`a::b()`,
  * `Type::new()`) and typed receivers; `use` trees and `mod x;` (langRustImports.ts).
- * Calls inside a macro's token tree are read by langRustTokens.ts.
+ * Calls inside a macro's token tree are read by langRustTokens.ts; macros
+ * invoked at item level, and the functions they write literally, by
+ * langRustMacroItems.ts.
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
@@ -14,6 +16,7 @@ import { blockAt, collectBlocks } from './blocks';
 import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
+import { rustMacroItems } from './langRustMacroItems';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 import { closureParameters, localCallables } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
@@ -334,7 +337,11 @@ function defExtra(def: DefRec, node: Node): void {
 
 export const rustSpec: LangSpec = {
   query: QUERY,
-  tokens: rustMacroCalls,
+  // Items an item-level macro writes (`my_macro! { fn f() {} }`: f) before the calls its tokens make, which f then holds.
+  tokens: (tree, b) => {
+    rustMacroItems(tree, b);
+    rustMacroCalls(tree, b);
+  },
   importNode,
   defExtra,
   finish,

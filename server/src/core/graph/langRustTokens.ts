@@ -28,14 +28,15 @@ const NOT_CALLED = new Set(['if', 'match', 'while', 'return', 'in', 'for', 'loop
  * calls belong to the definition around the macro (FileBuilder.callNamed).
  */
 export function rustMacroCalls(node: Node, b: FileBuilder): void {
-  const kids = node.children;
+  const kids = tokensOf(node);
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i]!;
     if (k.type === 'token_tree') {
       rustMacroCalls(k, b);
       continue;
     }
-    if (k.type !== 'identifier' || NOT_CALLED.has(k.text)) continue;
+    // `fn helper(…)` written in a macro's tokens defines helper (langRustMacroItems), it calls nothing.
+    if (k.type !== 'identifier' || NOT_CALLED.has(k.text) || kids[i - 1]?.type === 'fn') continue;
     const next = kids[turbofishEnd(kids, i + 1)];
     if (next?.type !== 'token_tree' || next.firstChild?.type !== '(') continue;
     const sep = kids[i - 1];
@@ -44,12 +45,27 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
       continue;
     }
     const from = chainStart(kids, i - 1);
-    const text = from < 0 ? '' : b.src.slice(kids[from]!.startIndex, sep.startIndex).replace(/\s+/g, '');
+    // The tokens' own texts: a comment between them is none (tokensOf).
+    const text = from < 0 ? '' : kids.slice(from, i - 1).map((t) => b.text(t)).join('').replace(/\s+/g, '');
     // `self::f()` names the item `f` of this module, as a bare `f()` does (finish).
     // `make()?.check()`, `a.f().unwrap().g()` in a macro: the unwrapped form langRustResults gives the parsed chains (`make()?`).
     const recv = sep.type === '.' && UNWRAPS.test(text) ? rustChain(text) : dottedReceiver(text);
     b.callNamed('call', k, !text ? '?' : sep.type === '::' ? (text === 'self' ? undefined : text) : recv);
   }
+}
+
+/** Comment nodes the grammar keeps among a token tree's tokens. */
+const COMMENTS: ReadonlySet<string> = new Set(['line_comment', 'block_comment']);
+
+/**
+ * The tokens of token tree `node` without its comments: a comment between
+ * a receiver and its `.` (`t // why\n .go()` in `vec![…]`) made the chain no
+ * chain, the call's receiver `?`, and a comment is never a token a macro sees
+ * (the Rust Reference, Tokens: comments are not tokens).
+ */
+export function tokensOf(node: Node): Node[] {
+  const kids = node.children as Node[];
+  return kids.some((k) => COMMENTS.has(k.type)) ? kids.filter((k) => !COMMENTS.has(k.type)) : kids;
 }
 
 /** Index of the first token of the path or chain ending just before the separator at `sep` (`a::b`, `self.x`, `x.ok()`), -1 when it is not one. */

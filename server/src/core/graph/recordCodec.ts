@@ -41,6 +41,7 @@ export interface CompactRec {
   /** Few per file and in few files: kept as the records are. */
   aliases?: FileRec['aliases'];
   impls?: FileRec['impls'];
+  itemMacros?: FileRec['itemMacros'];
   protos?: FileRec['protos'];
   rubyBlocks?: FileRec['rubyBlocks'];
   defs: DefRec[];
@@ -116,6 +117,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.nsMacros) out.nsMacros = rec.nsMacros;
   if (rec.aliases) out.aliases = rec.aliases;
   if (rec.impls) out.impls = rec.impls;
+  if (rec.itemMacros) out.itemMacros = rec.itemMacros;
   if (rec.protos) out.protos = rec.protos;
   if (rec.rubyBlocks) out.rubyBlocks = rec.rubyBlocks;
   const head = asciiJson(JSON.stringify(out));
@@ -275,6 +277,7 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   if (c.nsMacros) rec.nsMacros = c.nsMacros;
   if (c.aliases) rec.aliases = c.aliases;
   if (c.impls) rec.impls = c.impls;
+  if (c.itemMacros) rec.itemMacros = c.itemMacros;
   if (c.protos) rec.protos = c.protos;
   if (c.rubyBlocks) rec.rubyBlocks = c.rubyBlocks;
   pendingCalls.set(rec, { text: calls, count: c.callCount });

@@ -275,6 +275,12 @@ export interface FileRec {
   rubyBlocks?: [number, number, number, number, number, number][];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
+  /**
+   * Rust: macros invoked at item level (a file's or an inline module's top level: `make_getter!(answer, 42);`,
+   * `my_macro! { … }`), which may define items the graph does not see (it expands no macro): the macro's name as
+   * written and the invocation's 1-based lines (langRustMacroItems.ts; the callees note, unresolvedCalls.ts macroHint).
+   */
+  itemMacros?: { name: string; line: number; endLine: number }[];
   /** C++: lines holding only a macro name at namespace scope (`NLOHMANN_JSON_NAMESPACE_BEGIN`), blanked before parsing (cppSource.ts readableCpp). */
   macroUses?: { name: string; line: number }[];
   /** C++: object-like macros whose `#define` body only opens and closes namespaces, with their steps: a name opened ('' adds none), `}` a close (cppMacros.ts namespaceMacros). */

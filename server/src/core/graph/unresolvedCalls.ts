@@ -12,6 +12,7 @@ import type { CallRec } from './types';
 import { nameUnwritten } from './types';
 import { calledAsIn, callTextIn } from './callText';
 import { outsideReceiver } from './outsideTypes';
+import { rustCrate } from './langRust';
 
 /**
  * Call sites that resolve to no definition (CodeGraph.unresolvedCalls): how
@@ -34,10 +35,67 @@ export interface UnresolvedCalls {
   list: { path: string; line: number; call: string }[];
 }
 
-/** A definition's calls that resolve to none (unresolvedCallees): how many, and each distinct call as written with its count. */
+/** A definition's calls that resolve to none (unresolvedCallees): how many, and each distinct call as written with its count; `macros`: Rust names an item-level macro may define (macroHint). */
 export interface UnresolvedCallees {
   count: number;
   names: { name: string; count: number }[];
+  macros?: MacroHint;
+}
+
+/**
+ * Rust functions called bare (or through `crate::` / `super::`) that
+ * resolve to nothing, in a crate invoking macros at item level
+ * (FileRec.itemMacros), which may define them: the graph expands no macro,
+ * so `make_getter!(answer, 42);` defining `fn answer` left `answer()`
+ * unexplained (issue 3). `names`: those names, first met first; `macros`:
+ * at most MACROS_SHOWN invocations, those whose text writes one of the names
+ * first (`writes`: which), then the calling files', then by path and line;
+ * `count`: the crate's item-level invocations in all.
+ */
+export interface MacroHint {
+  names: string[];
+  macros: { macro: string; path: string; line: number; writes?: string[] }[];
+  count: number;
+}
+
+/** Item-level macro invocations a MacroHint shows. */
+const MACROS_SHOWN = 3;
+/** Files of the crate whose item-level invocations macroHint reads for the names (each file's lines read once). */
+const MACRO_FILES_READ = 50;
+/** Lines of one invocation macroHint reads for the names (a longer one is named without them). */
+const MACRO_LINES_READ = 400;
+
+/**
+ * The MacroHint for Rust bare calls `names` made in `paths` (the bodies'
+ * files), undefined when there is no name or the crate of the first path
+ * (langRust rustCrate: the folder holding its `src/`) invokes no macro at
+ * item level. `readLines` gives the files' lines,
+ * null when unreadable (then no `writes`).
+ */
+function macroHint(data: GraphData, paths: readonly string[], names: readonly string[], readLines: (rel: string) => string[] | null): MacroHint | undefined {
+  if (!names.length || !paths.length) return undefined;
+  const crate = rustCrate(paths[0]);
+  const all: { macro: string; path: string; line: number; endLine: number; writes?: string[]; own: number }[] = [];
+  for (const [p, rec] of data.files) {
+    if (rec.lang !== 'rust' || !rec.itemMacros?.length || rustCrate(p) !== crate) continue;
+    for (const m of rec.itemMacros) all.push({ macro: m.name, path: p, line: m.line, endLine: m.endLine, own: paths.includes(p) ? 0 : 1 });
+  }
+  if (!all.length) return undefined;
+  const words = names.map((n) => ({ n, re: new RegExp(`(?<![\\w$])${n}(?![\\w])`) }));
+  const read = new Map<string, string[] | null>();
+  for (const m of all) {
+    if (m.endLine - m.line >= MACRO_LINES_READ) continue;
+    if (!read.has(m.path)) {
+      if (read.size >= MACRO_FILES_READ) continue;
+      read.set(m.path, readLines(m.path));
+    }
+    const text = read.get(m.path)?.slice(m.line - 1, m.endLine).join('\n');
+    const writes = text ? words.filter((w) => w.re.test(text)).map((w) => w.n) : [];
+    if (writes.length) m.writes = writes;
+  }
+  all.sort((a, b) => (a.writes ? 0 : 1) - (b.writes ? 0 : 1) || a.own - b.own || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  const macros = all.slice(0, MACROS_SHOWN).map((m) => (m.writes ? { macro: m.macro, path: m.path, line: m.line, writes: m.writes } : { macro: m.macro, path: m.path, line: m.line }));
+  return { names: [...names], macros, count: all.length };
 }
 
 /** Whether a call text's receiver is a variable or field of a known type (`typed`), unknown, or the start of a chain from outside the repository. */
@@ -133,11 +191,16 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
  * `@repo.save`, `self.check_config(…).map_err`, `MultiLine::new(…).run`,
  * read from `readLines`; as recorded when the lines cannot be read or the
  * text is too long. A built-in value's or construction's receiver
- * `(Date)` and an expression's `…` stay as recorded.
+ * `(Date)` and an expression's `…` stay as recorded. `macros`: for Rust
+ * functions called bare (or through `crate::` / `super::`) in a crate invoking
+ * macros at item level, those invocations (macroHint).
  */
 export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: (rel: string) => string[] | null): UnresolvedCallees {
   const byName = new Map<string, number>();
   let count = 0;
+  // Rust functions called bare that resolve to nothing, and the files calling them (macroHint).
+  const bare = new Set<string>();
+  const bareIn: string[] = [];
   for (const body of bodies) {
     const rec = data.files.get(body.path)!;
     const d = body.i >= 0 ? rec.defs[body.i] : undefined;
@@ -152,9 +215,15 @@ export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: 
       // A test case's own call (`it('does', …)`, `test.each(…)(…)`, testCases.ts) opens it: not a call it makes.
       if (d?.kind === 'test' && c.line === d.line && d.signature?.startsWith(called)) return;
       count++;
+      if (rec.lang === 'rust' && c.kind === 'call' && (!c.recv || c.recv === 'crate' || c.recv === 'super') && /^[A-Za-z_]\w*$/.test(c.name)) {
+        bare.add(c.name);
+        if (!bareIn.includes(body.path)) bareIn.push(body.path);
+      }
       const name = c.kind === 'new' ? `new ${called}` : called;
       byName.set(name, (byName.get(name) ?? 0) + 1);
     });
   }
-  return { count, names: [...byName].map(([name, n]) => ({ name, count: n })) };
+  const macros = macroHint(data, bareIn, [...bare], readLines);
+  const names = [...byName].map(([name, n]) => ({ name, count: n }));
+  return macros ? { count, names, macros } : { count, names };
 }
