@@ -113,6 +113,8 @@ const CSHARP = [
   `(invocation_expression function: (identifier) @name) @call`,
   `(invocation_expression function: (generic_name (identifier) @name)) @call`,
   `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
+  // `repo?.Save()`, `items.FirstOrDefault()?.Bar()`: a call made only when the receiver is not null, of the same method (its receiver the condition).
+  `(invocation_expression function: (conditional_access_expression condition: _ @recv (member_binding_expression name: [(identifier) @name (generic_name (identifier) @name)]))) @call`,
   // `new Ns.Foo()`: Foo with its qualifier as the receiver, read as the whole name (graphResolve: never a Foo of another namespace).
   `(object_creation_expression type: [(identifier) @name (generic_name (identifier) @name) (qualified_name qualifier: (_) @recv name: [(identifier) @name (generic_name (identifier) @name)])]) @new`,
   // Target-typed `Cow e = new(2);` (C# 9): a construction of the declared type.

@@ -76,6 +76,8 @@ export function receiverText(n: Node): string {
     const field = n.childForFieldName('field')?.text;
     return el === '?' || !field ? '?' : `${el}.${field}`;
   }
+  // C# `owner?.Repo.Save()`: the path read as if written with `.` (a null owner calls nothing; `owner.Repo`).
+  if (t === 'conditional_access_expression') return dottedReceiver(uncommented(n, n.text).replace(/\s*\?\.\s*/g, '.'));
   // Ruby `Rack::Builder.new do … end.to_app`: the call without its block (`Rack::Builder.new`).
   if (t === 'call') {
     const block = n.childForFieldName('block');
