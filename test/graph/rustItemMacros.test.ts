@@ -6,7 +6,8 @@
  * literal_fn() … }`, also in cfg_if!'s branches) is defined, its own calls
  * its own and `fn literal_fn(` no call; the callees note says which of the
  * crate's item-level invocations may define the bare names left, those
- * writing a name first; and comments inside token trees neither make calls
+ * writing a name first, and a no-symbol answer names the invocation writing
+ * the name or a macro body's `fn name`; and comments inside token trees neither make calls
  * or definitions nor break a chain (`t // why\n .go()` in `vec![…]`).
  * Decoys: a free `go` beside Thing2::go; `fn fake()` inside comments;
  * `fn inner()` of an impl written in a macro's nested group.
@@ -108,6 +109,18 @@ describeGraph('code graph: Rust item-level macros', { 'Cargo.toml': '[package]\n
       ],
       count: 5,
     });
+  });
+
+  it('a name no definition has is said to be possibly a macro\'s: the invocation writing it, or a macro body\'s `fn name`', async () => {
+    const answer = await fx.call('code_callers', { symbol: 'answer' });
+    assert.match(answer.text, /^No matches: no symbol answer.*\nanswer may be defined by a macro, which the graph does not expand: make_getter! at src\/lib\.rs:11 writes it$/);
+    const helper = await fx.call('code_symbol', { name: 'helper_one' });
+    assert.match(helper.text, /\nhelper_one may be defined by a macro, which the graph does not expand: fn helper_one at src\/lib\.rs:8$/);
+    const none = await fx.call('code_callers', { symbol: 'nowhere_written' });
+    assert.doesNotMatch(none.text, /macro/);
+    // `Thing2.seven`: seven is defined (lib.rs:27), so its `fn seven` line is no macro's.
+    const defined = await fx.call('code_callers', { symbol: 'Thing2.seven' });
+    assert.doesNotMatch(defined.text, /fn seven/);
   });
 
   it('says nothing of macros where no bare call is left unresolved', async () => {

@@ -14,7 +14,7 @@ import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
 import { itemLine, toItem } from './codeItems';
 import { constructorAsked } from '../core/graph/constructorAsked';
-import { errorFilesText } from '../core/graph/fileNotes';
+import { errorFilesText, macroSitesText } from '../core/graph/fileNotes';
 
 /**
  * The answer for a name with no definition anywhere in the graph: `No
@@ -27,7 +27,7 @@ export function noSymbol(g: CodeGraph, symbol: string, tool?: string): ToolResul
   if (ctor) return { text: `No matches: ${ctor}`, structured: { items: [], truncated: false } };
   // A name too long to repeat is echoed once, clipped: no search hint repeating it.
   const search = echoed(symbol) === symbol.trim() ? ` (or search the code: ${renderHint({ tool: 'search_code', args: { query: symbol } })})` : '';
-  const notes = [`No matches: ${g.noSymbolNote(symbol)}${search}`, errorFilesNote(g, symbol), tooLargeNote(g)].filter(Boolean);
+  const notes = [`No matches: ${g.noSymbolNote(symbol)}${search}`, errorFilesNote(g, symbol), macroSitesText(symbol, g.macroSitesNaming(symbol)), tooLargeNote(g)].filter(Boolean);
   return { text: notes.join('\n'), structured: { items: [], truncated: false } };
 }
 

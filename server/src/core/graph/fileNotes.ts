@@ -1,7 +1,8 @@
 /**
  * What a file's text adds to the graph's answers, read from disk when asked:
  * the files read with syntax errors that may define a name the graph lacks
- * (a no-symbol answer names them), and the member functions a C++ class
+ * (a no-symbol answer names them), the Rust macros that may define it
+ * (macroSitesNaming), and the member functions a C++ class
  * body declares without a body (a header's outline lists them).
  */
 import type { FileRec } from './types';
@@ -68,6 +69,55 @@ export function errorFilesText(symbol: string, files: string[]): string {
   const one = files.length === 1;
   const status = renderHint({ tool: 'kontext_graph', args: {} });
   return `${echoed(symbol)} is written in ${files.length} file${one ? '' : 's'} the parser could not read whole, where its definition may be lost: ${files.slice(0, ERROR_FILES_SHOWN).join(', ')}${more} (${status} lists such files)`;
+}
+
+/** Rust files macroSitesNaming reads at most for one name. */
+const MACRO_FILES_READ = 200;
+
+/**
+ * Where a Rust name the graph has no definition of may be defined by a
+ * macro, which the graph never expands (issue 3): the item-level macro
+ * invocations (FileRec.itemMacros) whose text writes the last part of
+ * `name` as a word (`make_getter!(answer, 42);` for `answer`: `writes`),
+ * then the lines writing `fn <name>` that define nothing the graph holds
+ * (inside a `macro_rules!` body: `fn`). Read only when some Rust file invokes a
+ * macro at item level; at most MACRO_FILES_READ Rust files, by path; up to
+ * `max` sites.
+ */
+export function macroSitesNaming(files: ReadonlyMap<string, FileRec>, name: string, readLines: (rel: string) => string[] | null, max = 3): { kind: 'writes' | 'fn'; macro?: string; path: string; line: number }[] {
+  const word = name.split(/::|#|\.|->/).filter(Boolean).pop();
+  if (!word || !/^[A-Za-z_]\w*$/.test(word)) return [];
+  const rust = [...files].filter(([, r]) => r.lang === 'rust');
+  if (!rust.some(([, r]) => r.itemMacros?.length)) return [];
+  const inText = new RegExp(`(?<![\\w$])${word}(?!\\w)`);
+  const fnLine = new RegExp(`\\bfn\\s+${word}(?!\\w)`);
+  const writes: { kind: 'writes'; macro: string; path: string; line: number }[] = [];
+  const fns: { kind: 'fn'; path: string; line: number }[] = [];
+  for (const [p, rec] of rust.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MACRO_FILES_READ)) {
+    const lines = readLines(p);
+    if (!lines) continue;
+    for (const m of rec.itemMacros ?? []) if (inText.test(lines.slice(m.line - 1, m.endLine).join('\n'))) writes.push({ kind: 'writes', macro: m.name, path: p, line: m.line });
+    // `Foo.bar` asked where another type's `fn bar` is defined: that line is a definition the graph holds, no macro's.
+    const defined = new Set(rec.defs.filter((d) => d.name === word).map((d) => d.nameLine ?? d.line));
+    lines.forEach((l, i) => {
+      if (fnLine.test(l) && !defined.has(i + 1)) fns.push({ kind: 'fn', path: p, line: i + 1 });
+    });
+  }
+  return [...writes, ...fns].slice(0, max);
+}
+
+/**
+ * One line naming the macro sites that may define `symbol` (macroSitesNaming):
+ * `answer may be defined by a macro, which the graph does not expand:
+ * make_getter! at src/lib.rs:11 writes it; fn helper_one at src/lib.rs:8`;
+ * '' for none. Said under a no-symbol answer of the code tools (codePick)
+ * and of `why <symbol>` (locator symbolNote).
+ */
+export function macroSitesText(symbol: string, sites: { kind: 'writes' | 'fn'; macro?: string; path: string; line: number }[]): string {
+  if (!sites.length) return '';
+  const word = symbol.split(/::|#|\.|->/).filter(Boolean).pop();
+  const where = sites.map((s) => (s.kind === 'writes' ? `${s.macro}! at ${s.path}:${s.line} writes it` : `fn ${word} at ${s.path}:${s.line}`)).join('; ');
+  return `${echoed(symbol)} may be defined by a macro, which the graph does not expand: ${where}`;
 }
 
 /**

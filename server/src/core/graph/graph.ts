@@ -26,7 +26,7 @@ import { fits, paramRange } from './arity';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
 import { unresolvedCallees, unresolvedOf, type UnresolvedCallees, type UnresolvedCalls } from './unresolvedCalls';
-import { errorFilesNaming, memberDeclarations } from './fileNotes';
+import { errorFilesNaming, macroSitesNaming, memberDeclarations } from './fileNotes';
 
 export type { UnresolvedCalls } from './unresolvedCalls';
 
@@ -221,6 +221,11 @@ export class CodeGraph extends GraphNames {
   /** The files with syntax errors that may define `name` (fileNotes.ts errorFilesNaming), for a no-symbol answer. */
   errorFilesNaming(name: string): string[] {
     return errorFilesNaming(this.data.files, name, (p) => this.sourceLines(p));
+  }
+
+  /** The Rust macro invocations and `fn` lines that may define `name` (fileNotes.ts macroSitesNaming), for a no-symbol answer. */
+  macroSitesNaming(name: string): ReturnType<typeof macroSitesNaming> {
+    return macroSitesNaming(this.data.files, name, (p) => this.sourceLines(p));
   }
 
   /** The member functions C++ file `rel`'s class bodies declare without a body, as outline items (fileNotes.ts memberDeclarations). */

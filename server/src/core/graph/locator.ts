@@ -8,7 +8,7 @@ import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph } from './graph';
 import { constructorAsked } from './constructorAsked';
-import { errorFilesText } from './fileNotes';
+import { errorFilesText, macroSitesText } from './fileNotes';
 import { progressText } from './indexProgress';
 import { chooseDefinition, rankDefinitions } from './rank';
 import { apartByName, nextStep } from '../hints';
@@ -128,7 +128,7 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
  * constructor it does not define, the class or the constructor to ask about
  * (graph/constructorAsked.ts); then the files read with syntax errors that
  * write the name (fileNotes.ts errorFilesText), whose definition the parser
- * may have lost; '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
+ * may have lost, and the Rust macros that may define it (macroSitesText); '' otherwise, so a plain topic word gets no note. Called after locateSymbol, so the graph is ready.
  */
 export function symbolNote(repo: Repo, name: string): string {
   const g = openGraph(repo);
@@ -143,5 +143,6 @@ export function symbolNote(repo: Repo, name: string): string {
   }
   if (ctor.length) return `no symbol ${echoed(name)}; ${written ? `the constructor is ${written}: ${nextStep.why(written)}` : `${ctor[0].cls.name} has no written constructor; for the class: ${nextStep.why(ctor[0].cls.name)}`}`;
   // As code_symbol's no-symbol answer: the files the parser could not read whole that write the name (newcomer 23 #1).
-  return [g.nearestSymbols(name).length ? g.noSymbolNote(name) : '', errorFilesText(name, g.errorFilesNaming(name))].filter(Boolean).join('; ');
+  // A Rust name a macro may define (the graph expands none): the invocations writing it, the `fn` lines of macro bodies.
+  return [g.nearestSymbols(name).length ? g.noSymbolNote(name) : '', errorFilesText(name, g.errorFilesNaming(name)), macroSitesText(name, g.macroSitesNaming(name))].filter(Boolean).join('; ');
 }
