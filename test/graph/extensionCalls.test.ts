@@ -100,6 +100,39 @@ describe('code graph: a C# extension of an interface called on a class that impl
   );
 
   it('r.Double() with Rect r : IShape reaches ShapeExt.Double (newcomer 13b #12); p.Double() on an unrelated class does not', async () => {
-    await expectEdges(fx, 'code_callers', { 'ShapeExt.Double': ['cs/Ext.cs:UseExt.Go:import'] });
+    // No `using`: both are of the global namespace, and Rect's type was checked against IShape.
+    await expectEdges(fx, 'code_callers', { 'ShapeExt.Double': ['cs/Ext.cs:UseExt.Go:receiver'] });
+  });
+});
+
+describe('code graph: how an extension call on a receiver of unknown type was resolved (issue 3 #2)', function () {
+  this.timeout(60000);
+  // `fetch()` is defined nowhere in the repository: its result's type is unknown, so only the name and the argument count choose.
+  const fx = indexedGraph(
+    {
+      'src/demo/Local.kt': ['package demo', '', 'class Widget', '', 'fun Widget.paint(times: Int): String = "p$times"', ''].join('\n'),
+      'src/demo/lib/Lib.kt': ['package demo.lib', '', 'class Gadget', '', 'fun Gadget.polish(times: Int): String = "g$times"', ''].join('\n'),
+      'src/demo/Use.kt': [
+        'package demo',
+        '',
+        'import demo.lib.polish',
+        '',
+        'fun useBoth() {',
+        '    fetch().paint(2)',
+        '    fetch().polish(2)',
+        '}',
+        '',
+        'fun typed(w: Widget) = w.paint(1)',
+        '',
+      ].join('\n'),
+    },
+    'extension-unknown-receiver',
+  );
+
+  it('same package, no import: via name (a guess by name and arity); imported: via import; a typed receiver of the same package: via receiver', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'paint @ src/demo/Local.kt': ['src/demo/Use.kt:typed:receiver', 'src/demo/Use.kt:useBoth:name'],
+      'polish @ src/demo/lib/Lib.kt': ['src/demo/Use.kt:useBoth:import'],
+    });
   });
 });

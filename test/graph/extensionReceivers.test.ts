@@ -101,8 +101,8 @@ describeGraph('Extensions see the extended type', FILES, 'extension-receivers', 
       'Pump.start @ Sources/Shop/Car.swift': [],
       'Engine.start @ kt/shop/Car.kt': ['kt/shop/Car.kt:Car.go:receiver', 'kt/shop/Car.kt:Car.run:receiver', 'kt/shop/Drive.kt:Car.drive:receiver'],
       'Pump.start @ kt/shop/Car.kt': [],
-      // `2.triple()`: the literal's type Int (kotlin literalType) picks the extension of Int (graphElements extensionCall).
-      'Int.triple': ['kt/shop/Drive.kt:Car.drive:import'],
+      // `2.triple()`: the literal's type Int (kotlin literalType) picks the extension of Int (graphElements extensionCall), of the same package: via receiver.
+      'Int.triple': ['kt/shop/Drive.kt:Car.drive:receiver'],
       'Engine.start @ dart/lib/car.dart': ['dart/lib/car.dart:Car.go:receiver', 'dart/lib/car.dart:Car.park:receiver'],
       'Pump.start @ dart/lib/car.dart': [],
     });

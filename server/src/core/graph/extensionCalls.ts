@@ -46,7 +46,11 @@ export interface ExtensionGraph {
  * targets, via `name` (matched by name, the type unchecked); when several,
  * none (the callers note lists the call: outsideExtension). An extension
  * whose parameters the call's argument count (CallRec.args) does not fit
- * is never one (`r.foo(42)` is no call of `fun Bar.foo()`).
+ * is never one (`r.foo(42)` is no call of `fun Bar.foo()`). An edge is
+ * via `import` when an import names the extension; one the file sees only
+ * as of its own package / namespace is via `receiver` when the receiver's
+ * type was checked, else via `name`: matched by name and argument count
+ * alone.
  */
 export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: CallRec): Target[] {
   const recv = call.recv;
@@ -67,10 +71,13 @@ export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: 
     // One whose parameters the argument count does not fit is another function (a C# extension's `this` parameter is the receiver).
     if (!fits(call, paramRange(d.signature, d.name, rec.lang === 'csharp'))) continue;
     if (known && known !== d.extends && !typeParamOf(g, r, d.extends) && !typeExtends(g, p, rec, known, call.from, d.extends)) {
-      if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, rec, own, r)) guessed.push(r);
+      if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, rec, own, r) !== undefined) guessed.push(r);
       continue;
     }
-    if (extensionVisible(g, rec, own, r)) out.push({ def: r, via: 'import' });
+    const seen = extensionVisible(g, rec, own, r);
+    // Imported: what the import names. Visible only as of the file's own package: through the receiver's type when that
+    // was checked, else a guess by name and argument count (issue 3: it was a definite edge "via import" with no import written).
+    if (seen) out.push({ def: r, via: seen === 'import' ? 'import' : known ? 'receiver' : 'name' });
   }
   // One symbol (one container's overloads of one extended type: Kotlin's top-level `StringFormat.f` and `BinaryFormat.f` are two) among the extensions an outside type may reach: matched by name.
   if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${g.def(r).parent}\0${g.def(r).extends}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
@@ -98,18 +105,20 @@ function repositoryType(g: ExtensionGraph, type: string, lang: string): boolean 
   return g.defsNamed(type.slice(type.lastIndexOf('.') + 1)).some((r) => CLASS_LIKE_KINDS.has(g.def(r).kind) && sameFamily(g.files.get(r.path)!.lang, lang));
 }
 
-/** Whether extension `r` is visible to file `rec` (whose code at the call is in namespace `own`): its package / namespace, an enclosing one (C#), or imported (extensionCall). */
-function extensionVisible(g: ExtensionGraph, rec: FileRec, own: string, r: DefRef): boolean {
+/**
+ * How extension `r` is visible to file `rec` (whose code at the call is in namespace `own`): `import` when an
+ * import names it, its package or its class's companion (Kotlin `import demo.util.shout`, `import demo.util.*`;
+ * C# `using CommandLine;`), `package` when only by being of the file's own package / namespace or (C#) an
+ * enclosing one; undefined when not visible (extensionCall).
+ */
+function extensionVisible(g: ExtensionGraph, rec: FileRec, own: string, r: DefRef): 'import' | 'package' | undefined {
   const d = g.def(r);
   const frec = g.files.get(r.path)!;
   const ns = namespaceAt(frec, d.line);
   // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
   const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${classPath(frec, d.parent)}` : undefined;
-  return (
-    ns === own ||
-    (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ||
-    rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))
-  );
+  if (rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))) return 'import';
+  return ns === own || (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ? 'package' : undefined;
 }
 
 /** `Outer.Inner`: the names of definition `i` of `rec` and of the definitions around it, outermost first. */
