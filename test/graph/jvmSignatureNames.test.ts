@@ -51,9 +51,10 @@ describeGraph('JVM signatures and extension names', FILES, 'jvm-signature-names'
     assert.match(r.text, /method Dns\.Call\.execute /);
     assert.doesNotMatch(r.text, /okhttp3\.internal\.dns\.Call/);
     const one = await fx.call('code_symbol', { name: 'okhttp3.Dns.Call.execute' });
-    assert.match(one.text, /^okhttp\/src\/okhttp3\/internal\/dns\/-ExecuteDns\.kt:5 {2}method Dns\.Call\.execute {2}fun Dns\.Call\.execute\(\): List<String>/);
+    // At its name's line, under its two annotations (issue 3).
+    assert.match(one.text, /^okhttp\/src\/okhttp3\/internal\/dns\/-ExecuteDns\.kt:7 {2}method Dns\.Call\.execute {2}fun Dns\.Call\.execute\(\): List<String>/);
     const iface = await fx.call('code_symbol', { name: 'okhttp3.Call.execute' });
-    assert.match(iface.text, /^okhttp\/src\/okhttp3\/Call\.kt:4 {2}method Call\.execute {2}fun execute\(\): Response/);
+    assert.match(iface.text, /^okhttp\/src\/okhttp3\/Call\.kt:5 {2}method Call\.execute {2}fun execute\(\): Response/);
     assert.doesNotMatch(iface.text, /ExecuteDns/);
   });
 });

@@ -259,7 +259,8 @@ describeGraph('Go, Rust, JVM, C#, PHP and Swift test functions are test cases', 
 
   it('-k test lists them, their calls still resolve (Go: same package, by name), and callers of one say the runner runs it', async () => {
     const listed = await fx.call('code_symbol', { name: 'adds', kind: 'test' });
-    assert.match(listed.text, /^jv\/AddTest\.java:10 {2}test AddTest\.adds /m, listed.text);
+    // Its name's line, under `@Test` (issue 3).
+    assert.match(listed.text, /^jv\/AddTest\.java:11 {2}test AddTest\.adds /m, listed.text);
     assert.match(listed.text, /^kt\/AddTest\.kt:6 {2}test AddTest\.adds /m, listed.text);
     assert.match(listed.text, /^rs\/lib\.rs:8 {2}test adds /m, listed.text);
     await expectEdges(fx, 'code_callers', {

@@ -60,9 +60,11 @@ export interface SymbolDefinition {
   kind: string;
   /** Repo-relative path, forward slashes. */
   path: string;
-  /** 1-based first and last line of the definition. */
+  /** 1-based first and last line of the definition (its annotations and decorators included). */
   line: number;
   endLine: number;
+  /** 1-based line of its name when after `line` (`public String name()` under `@Override`): where the answer points a person (issue 3). */
+  nameLine?: number;
   /** The name that asks for this one alone when `name` is shared (Go `g1.Helper`; CodeGraph candidateNames). */
   ask?: string;
   /** The qualified names of the same-named methods (or local helpers) a bare name did not mean (core/graph/rank.ts freeOverMembers, chooseOne): the answer says it chose this one over them. */
@@ -322,7 +324,7 @@ async function folderOrSymbol(repo: Repo, t: string, rel: string, opts: WhyOptio
   if (!defs.length) return null;
   if (defs.length === 1 && defs[0].kind !== 'const') return { defs, note: `(${t} is also a folder, ${rel}/; for the folder: ${nextStep.why(`${rel}/`)})` };
   const d = defs[0];
-  if (defs.length === 1) return { note: `(${t} also names the ${d.kind} ${d.name} at ${d.path}:${d.line}; answered as the folder — for the code: ${nextStep.why(t, undefined, d.path)})` };
+  if (defs.length === 1) return { note: `(${t} also names the ${d.kind} ${d.name} at ${d.path}:${d.nameLine ?? d.line}; answered as the folder — for the code: ${nextStep.why(t, undefined, d.path)})` };
   return { note: `(${t} also names ${defs.length} definitions in the code; answered as the folder — list them: ${nextStep.symbol(t, Math.min(defs.length, 50))})` };
 }
 

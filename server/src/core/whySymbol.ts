@@ -37,7 +37,7 @@ export async function whyInPath(repo: Repo, t: string, scope: string, o: InPathO
   const all = await o.locate(repo, t, { waitMs: o.waitMs, progress: o.progress });
   if (!all.length) return [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: ${o.note?.(repo, t) || `no symbol ${t}`}.`].join('\n');
   const out = [`# Why: ${t}`, '', `Nothing found for ${t} in ${scope}: no definition of it there; ${all.length === 1 ? 'its definition' : `its ${all.length} definitions`}:`];
-  for (const d of all.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}`);
+  for (const d of all.slice(0, MAX_DEFINITIONS)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.nameLine ?? d.line}`);
   if (all.length > MAX_DEFINITIONS) out.push(moreLine(all.length - MAX_DEFINITIONS, nextStep.symbol(t, Math.min(all.length, 50))));
   out.push('', `Ask for one by its file, e.g. ${nextStep.why(t, undefined, pathOf(all, 0))}`);
   return out.join('\n');
@@ -74,7 +74,7 @@ function groupText(d: SymbolDefinition): string {
 /** The path that asks for `defs[k]` alone: its file, or `file:line` when another definition shares the file. */
 function pathOf(defs: SymbolDefinition[], k: number): string {
   const d = defs[k];
-  return defs.some((x, i) => i !== k && x.path === d.path) ? `${d.path}:${d.line}` : d.path;
+  return defs.some((x, i) => i !== k && x.path === d.path) ? `${d.path}:${d.nameLine ?? d.line}` : d.path;
 }
 
 /**
@@ -89,7 +89,7 @@ export async function whySymbol(repo: Repo, name: string, defs: SymbolDefinition
   const out = [`# Why: ${name}`, '', ...(note ? [note, ''] : []), '## Code'];
   // ≤ 10 definitions (SPEC §6.8), and never more than the per-section limit.
   const cap = Math.min(MAX_DEFINITIONS, limit);
-  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.line}${groupText(d)}${choice(name, d)}`);
+  for (const d of defs.slice(0, cap)) out.push(`- ${d.kind} ${d.name} ${d.path}:${d.nameLine ?? d.line}${groupText(d)}${choice(name, d)}`);
   if (defs.length > 1) {
     if (defs.length > cap) {
       // Up to 10 fit in a why answer (a higher -n shows them); past that the symbol lookup lists them all.

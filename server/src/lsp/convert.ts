@@ -124,14 +124,17 @@ const SYMBOL_KINDS: Record<string, SymbolKind> = {
   namespace: SymbolKind.Namespace,
 };
 
-/** A code-graph definition (repo-relative path, 1-based lines) as a call-hierarchy item; `data` keeps the definition for the follow-up requests. */
-export function toCallHierarchyItem(repo: Repo, d: { name: string; kind: string; path: string; line: number; endLine?: number; signature?: string }, data: unknown): CallHierarchyItem {
+/**
+ * A code-graph definition (repo-relative path, 1-based lines) as a call-hierarchy item; `data` keeps the definition for the follow-up requests.
+ * `line` is its name's line (the selection), `start` the first line of its range when annotations or decorators come before (SymbolItem.start).
+ */
+export function toCallHierarchyItem(repo: Repo, d: { name: string; kind: string; path: string; line: number; start?: number; endLine?: number; signature?: string }, data: unknown): CallHierarchyItem {
   return {
     name: d.name,
     kind: SYMBOL_KINDS[d.kind] ?? SymbolKind.Function,
     detail: d.signature ? d.signature.slice(0, 160) : d.path,
     uri: fileUri(repo, d.path),
-    range: lineRange(d.line, d.endLine ?? d.line),
+    range: lineRange(d.start ?? d.line, d.endLine ?? d.line),
     selectionRange: lineRange(d.line),
     data,
   };

@@ -12,7 +12,7 @@ import type { Repo } from '../core/repo';
 import { languageFor } from '../core/graph/languages';
 import { nearPaths } from '../core/pathSuggest';
 import { skippedScopeNote } from './codeSkipped';
-import type { SymbolItem } from '../core/graph/graphNames';
+import { startLine, type SymbolItem } from '../core/graph/graphNames';
 import type { DefRef } from '../core/graph/graphIndex';
 import type { ToolResult } from './registry';
 import { defined, renderHint } from '../core/hints';
@@ -154,7 +154,8 @@ export function fileOutline(g: CodeGraph, file: string, args: { kind?: string; l
   // C++: the member functions class bodies declare without a body (a header's `int area() const;`), each with where it is defined.
   const declared = g.memberDeclarations(file);
   const items = [...own, ...declared].filter((d) => !args.kind || d.kind === args.kind);
-  items.sort((a, b) => a.line - b.line || b.endLine - a.endLine);
+  // By where each starts (annotations included), so a class still precedes its members when its name's line is after a member's start.
+  items.sort((a, b) => startLine(a) - startLine(b) || b.endLine - a.endLine || a.line - b.line);
   const what = args.kind ? `${args.kind} definition` : 'definition';
   const nDecl = items.filter((d) => d.defined).length;
   const nDef = items.length - nDecl;

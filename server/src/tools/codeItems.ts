@@ -16,11 +16,11 @@ export const codeItem = z.object({
   name: z.string(),
   kind: z.string(),
   path: z.string().describe('repository-relative, forward slashes'),
-  line: z.number().int().describe('1-based'),
+  line: z.number().int().describe("1-based; a definition's: the line of its name, past the annotations, attributes and decorators above it"),
   endLine: z.number().int().optional().describe('1-based last line of the definition'),
   signature: z.string().optional(),
   doc: z.string().optional().describe('first paragraph of the doc comment, clipped'),
-  via: z.enum(['import', 'alias', 'receiver', 'same-file', 'base', 'name']).optional().describe('how the edge was resolved (base: the call names a base method this one overrides or implements, see through)'),
+  via: z.enum(['import', 'alias', 'receiver', 'same-file', 'base', 'name']).optional().describe('how the edge was resolved (base: the call names a base method this one overrides or implements, see through; name: matched by name (and argument count) alone, through no import or known type)'),
   through: z.string().optional().describe('code_callers/code_impact, via base: the base class or interface method the calls name'),
   callsThrough: z
     .array(z.object({ through: z.string(), lines: z.array(z.number().int()) }))

@@ -4,7 +4,8 @@
  * "no symbol" with near names, or the definitions of a file.
  */
 import type { CodeGraph } from '../core/graph/graph';
-import type { SymbolItem } from '../core/graph/graphNames';
+import { startLine, type SymbolItem } from '../core/graph/graphNames';
+import { shownLine } from '../core/graph/types';
 import { echoed } from '../core/text';
 import type { ToolResult } from './registry';
 import { apartByName, moreLine, renderHint, type HintValue } from '../core/hints';
@@ -102,14 +103,15 @@ export function tooLargeNote(g: CodeGraph): string {
 }
 
 /**
- * The definitions among `defs` whose range holds the 1-based `line`,
+ * The definitions among `defs` whose range (from startLine) holds the 1-based `line`,
  * innermost first: the latest start, then the shortest range (two
  * definitions starting on one line, a method and a function nested on its
  * first line). The one reading of `path:line` for code_symbol (which lists
  * them all) and the edge tools (which take the first).
  */
 export function definitionsAt(defs: SymbolItem[], line: number): SymbolItem[] {
-  return defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine);
+  // The whole range, annotations and decorators included (SymbolItem.start): `path:line` on a method's `@Override` line means the method.
+  return defs.filter((d) => startLine(d) <= line && d.endLine >= line).sort((a, b) => startLine(b) - startLine(a) || a.endLine - b.endLine);
 }
 
 /**
@@ -271,7 +273,7 @@ function oneLinePerGroup(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] {
       continue;
     }
     for (const r of listed) taken.add(`${r.path}\0${r.i}`);
-    out.push({ ...d, overloads: group.map((r) => g.data.def(r).line), ...(g.accessorPair(group) ? { accessors: true } : {}) });
+    out.push({ ...d, overloads: group.map((r) => shownLine(g.data.def(r))), ...(g.accessorPair(group) ? { accessors: true } : {}) });
   }
   return out;
 }

@@ -17,7 +17,7 @@ import { LANGUAGES } from '../core/graph/languages';
 import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
-import { CLASS_LIKE_KINDS } from '../core/graph/types';
+import { CLASS_LIKE_KINDS, shownLine } from '../core/graph/types';
 import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, macroHintText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { displayName, localScope } from '../core/graph/displayNames';
@@ -280,7 +280,7 @@ export async function answerEdges(
   const outside = kind === 'callees' ? g.unresolvedCallees(picked.def.group ?? [picked.def.ref]) : undefined;
   // A local function (`Hono.mount.handler`): the note counts and names only the function it is written in.
   const local = kind !== 'callees' && picked.def.ref.i >= 0 ? localScope(g.data, picked.def.ref) : undefined;
-  const owner = local ? { name: displayName(g.data, local, g.data.def(local)), at: `${local.path}:${g.data.def(local).line}` } : undefined;
+  const owner = local ? { name: displayName(g.data, local, g.data.def(local)), at: `${local.path}:${shownLine(g.data.def(local))}` } : undefined;
   const footer = [
     unresolved?.count ? unresolvedText(g.data.memberAliasNames(picked.def.ref).join(' or '), unresolved, args.limit, owner && `${owner.name} (${owner.at})`) : undefined,
     owner && !unresolved?.count && !items.length ? localFunctionText(g.data.def(picked.def.ref).name, owner.name, owner.at) : undefined,

@@ -5,7 +5,7 @@
  * (macroSitesNaming), and the member functions a C++ class
  * body declares without a body (a header's outline lists them).
  */
-import type { FileRec } from './types';
+import { shownLine, type FileRec } from './types';
 import type { GraphData } from './graphData';
 import type { DeclarationJoin } from './graphDecls';
 import type { SymbolItem } from './graphNames';
@@ -143,7 +143,7 @@ export function memberDeclarations(data: GraphData, join: DeclarationJoin, rel: 
       const it: SymbolItem = { name: `${qualifiedName(rec, i)}::${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
       if (text) it.signature = text;
       if (x.doc) it.doc = x.doc;
-      it.defined = defs.map((r) => ({ path: r.path, line: data.def(r).line }));
+      it.defined = defs.map((r) => ({ path: r.path, line: shownLine(data.def(r)) }));
       out.push(it);
     }
   });

@@ -15,7 +15,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Repo } from '../repo';
 import type { CallRec, Via } from './types';
-import { CLASS_LIKE_KINDS, VIA_RANK } from './types';
+import { CLASS_LIKE_KINDS, VIA_RANK, shownLine } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
@@ -170,8 +170,8 @@ export class CodeGraph extends GraphNames {
         seen.add(site);
         const fit = this.fitting(group, call, e.path);
         if (exact && !fit.some((o) => defKey(o.path, o.i) === self)) continue;
-        if (exact && fit.length > 1) undecided = fit.filter((o) => defKey(o.path, o.i) !== self).map((o) => this.data.def(o).line);
-        if (!exact && fit.length === 1) overload = this.data.def(fit[0]).line;
+        if (exact && fit.length > 1) undecided = fit.filter((o) => defKey(o.path, o.i) !== self).map((o) => shownLine(this.data.def(o)));
+        if (!exact && fit.length === 1) overload = shownLine(this.data.def(fit[0]));
       }
       const key = defKey(e.path, call.from);
       const through = e.through ? this.item(e.through).name : undefined;
@@ -285,7 +285,7 @@ export class CodeGraph extends GraphNames {
           let g = groups.get(key);
           if (!g) {
             g = { ...this.item(group[0]), via: t.via, sites: [] };
-            if (group.length > 1) g.overloads = group.map((r) => this.data.def(r).line);
+            if (group.length > 1) g.overloads = group.map((r) => shownLine(this.data.def(r)));
             if (this.accessorPair(group)) g.accessors = true;
             groups.set(key, g);
           } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;

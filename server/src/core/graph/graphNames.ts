@@ -9,7 +9,7 @@
 import { exportedUnder, renamedDefinitions, renamedMemberDefinitions } from './renamedNames';
 import { inheritedDefinitions } from './inheritedNames';
 import { methodExpression, reexportedBy, reexportedDefinitions } from './reexportedNames';
-import type { DefKind, DefRec } from './types';
+import { shownLine, type DefKind, type DefRec } from './types';
 import type { DefRef } from './graphIndex';
 import { didYouMean, nearestNames } from '../suggest';
 import { echoed } from '../text';
@@ -40,7 +40,18 @@ export interface SymbolItem {
   name: string;
   kind: DefKind;
   path: string;
+  /**
+   * 1-based line of the definition's name (DefRec.nameLine): what answers print as `path:line`, where a person
+   * clicking it expects the declaration (issue 3: Java's `@Override` line above `public String name()` was printed).
+   */
   line: number;
+  /**
+   * 1-based first line of the whole definition when it is before `line`: annotations, decorators, attributes and
+   * modifiers written before the name (`@Override`, `@JvmStatic`, C# `[Fact]`, a TS `@Input()`, C++ `template <…>`).
+   * Absent when the name's line starts it. What takes a range starts here (startLine): `why`, a `path:line` inside
+   * the definition, the editor's call-hierarchy range.
+   */
+  start?: number;
   endLine: number;
   signature?: string;
   doc?: string;
@@ -66,6 +77,11 @@ export interface SymbolItem {
   docFrom?: string;
 }
 
+/** The first line of item `s`'s whole range (SymbolItem.start): its annotations and decorators included; its name's line when nothing precedes it. */
+export function startLine(s: { line: number; start?: number }): number {
+  return s.start ?? s.line;
+}
+
 /** CodeGraph's naming layer (see the module comment); graph.ts adds the edges. */
 export abstract class GraphNames extends GraphRefresh {
   // ---- names ----------------------------------------------------------------
@@ -75,7 +91,9 @@ export abstract class GraphNames extends GraphRefresh {
     const d: DefRec = this.data.def(ref);
     // `int geo::helper() { … }`: the function geo::helper, as when written inside its namespace's block.
     const nsFunction = this.data.cppNamespaceFunction(ref);
-    const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : displayName(this.data, ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line: d.line, endLine: d.endLine, ref };
+    const line = shownLine(d);
+    const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : displayName(this.data, ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line, endLine: d.endLine, ref };
+    if (line > d.line) it.start = d.line;
     if (d.signature) it.signature = d.signature;
     if (d.doc) it.doc = d.doc;
     if (d.kind === 'function' || d.kind === 'method') withDeclarations(this.declarations, it, (r) => this.shownName(r));

@@ -1,12 +1,14 @@
 /**
  * The code graph as `ctx_why`'s symbol locator (CONTRACTS.md "why", SPEC
  * §6.8/§12): `why <symbol>` finds the definition(s) here, then answers with
- * the knowledge and history of `<file>:<line>-<endLine>`.
+ * the knowledge and history of `<file>:<line>-<endLine>`: the definition's
+ * whole range, its annotations and decorators included (graphNames startLine).
  */
 import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
 import { openGraph } from './graph';
+import { startLine } from './graphNames';
 import { constructorAsked } from './constructorAsked';
 import { errorFilesText, macroSitesText } from './fileNotes';
 import { progressText } from './indexProgress';
@@ -70,7 +72,7 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
   let defs = rankDefinitions(g, g.findDefinitions(name, { path: at ? at[1] : opts.path || undefined }));
   if (at) {
     const line = Number(at[2]);
-    defs = defs.filter((d) => d.line <= line && d.endLine >= line).sort((a, b) => b.line - a.line || a.endLine - b.endLine).slice(0, 1);
+    defs = defs.filter((d) => startLine(d) <= line && d.endLine >= line).sort((a, b) => startLine(b) - startLine(a) || a.endLine - b.endLine).slice(0, 1);
   }
   // The one meant without asking, by the code tools' rule (rank.ts chooseDefinition: the library's over tests', the free
   // function over methods, one overload group), said in the answer. Overloads answered as one (CodeGraph.overloadGroup, always
@@ -83,11 +85,16 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
     const tests = chosen.testsPassedOver?.map((t) => ({ kind: t.kind, path: t.path, line: t.line }));
     const endLine = d.group ? Math.max(d.endLine, ...d.group.map((r) => g.data.def(r).endLine)) : d.endLine;
     const group = d.group && d.overloads ? { overloads: d.overloads, ...(d.accessors ? { accessors: true } : {}) } : {};
-    return [{ name: d.name, kind: d.kind, path: d.path, line: d.line, endLine, ...group, ...(passedOver ? { passedOver, passedOverKinds } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
+    return [{ name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine, ...group, ...(passedOver ? { passedOver, passedOverKinds } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
   }
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
-  return defs.map((d, k) => (apart ? { name: apart.names[k], kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine }));
+  return defs.map((d, k) => (apart ? { name: apart.names[k], kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine }));
+}
+
+/** SymbolDefinition.nameLine of item `d`: its name's line when its range starts before it (annotations, decorators). */
+function named(d: { line: number; start?: number }): { nameLine?: number } {
+  return d.start !== undefined ? { nameLine: d.line } : {};
 }
 
 /** Installs `locateSymbol` into why (called once when the registry is built). */
@@ -117,9 +124,9 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
   const [d] = g.definitionsAt(rel, start);
   // A declaration's line (a C/C++ prototype, a class body's `void f();`): the definition it declares, in another file or
   // elsewhere in this one (graphNames declaredAt).
-  if (d && (d.path !== rel || d.line > start || d.endLine < start)) return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine, declared: true };
-  if (!d || d.line > start || d.endLine < end) return null;
-  return { name: d.name, kind: d.kind, path: d.path, line: d.line, endLine: d.endLine };
+  if (d && (d.path !== rel || startLine(d) > start || d.endLine < start)) return { name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine, declared: true };
+  if (!d || startLine(d) > start || d.endLine < end) return null;
+  return { name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine };
 }
 
 /**

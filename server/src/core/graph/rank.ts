@@ -7,7 +7,7 @@
  */
 import type { CodeGraph } from './graph';
 import type { SymbolItem } from './graphNames';
-import { CLASS_LIKE_KINDS } from './types';
+import { CLASS_LIKE_KINDS, shownLine } from './types';
 import { localScope } from './displayNames';
 
 /**
@@ -173,8 +173,8 @@ function chooseOne(g: CodeGraph, defs: SymbolItem[], symbol: string): Chosen | n
   // A getter and setter of one property (`get size()` / `set size(v)`) are such a group too, worded as a pair.
   const pair = g.accessorPair(group) ? { accessors: true } : {};
   if (group.length > 1 && defs.length > 1 && defs.every((d) => group.some((r) => r.path === d.ref.path && r.i === d.ref.i))) {
-    defs = [{ ...g.item(group[0]), overloads: group.map((r) => g.data.def(r).line), group, ...pair }];
-  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => g.data.def(r).line), ...pair }];
+    defs = [{ ...g.item(group[0]), overloads: group.map((r) => shownLine(g.data.def(r))), group, ...pair }];
+  } else if (group.length > 1 && defs.length === 1) defs = [{ ...defs[0], overloads: group.map((r) => shownLine(g.data.def(r))), ...pair }];
   if (defs.length !== 1) return null;
   return passedOver?.length ? { def: defs[0], passedOver } : { def: defs[0] };
 }

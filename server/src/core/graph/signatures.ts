@@ -25,8 +25,8 @@ export const HASH_COMMENTS = new Set(['python', 'ruby', 'bash']);
 const RUBY_METHODS = new Set(['method', 'singleton_method']);
 
 /**
- * The signature of definition node `def`: its source past Java and Kotlin
- * leading annotations (annotationsEnd) up to `body` (or, with
+ * The signature of definition node `def`: its source past leading
+ * annotations, attributes and class decorators (annotationsEnd) up to `body` (or, with
  * none, its first lines while a parenthesis is open), without comments, on
  * one line (withSeparators, oneLine), a trailing `{`, `=>`, `:`, `=` or `do`
  * dropped, clipped to 200 characters. A Ruby method's ends at its parameter
@@ -50,20 +50,36 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
 const ANNOTATIONS: ReadonlySet<string> = new Set(['annotation', 'marker_annotation']);
 
 /**
- * Where a Java or Kotlin declaration's signature starts: past the
- * annotations leading its modifiers (`@Throws(IOException::class)` on its own
- * line above `fun execute(): Response`, `@Override public void run()`) and
- * the blanks after them, so a signature is the declaration itself (newcomer
- * 19 #6: an interface method's showed only its annotation line). The
- * node's start for any other, or when nothing but annotations comes before
- * `end`.
+ * Nodes a declaration's own node starts with, before its modifiers: C# (and PHP) `attribute_list` `[Fact]`,
+ * Scala `annotation` `@deprecated(…)`, a TS/JS class's `decorator` `@Injectable()`.
+ */
+const LEADING: ReadonlySet<string> = new Set(['attribute_list', 'annotation', 'decorator']);
+
+/**
+ * Where a declaration's signature starts: past the annotations leading a
+ * Java or Kotlin declaration's modifiers (`@Throws(IOException::class)` on
+ * its own line above `fun execute(): Response`, `@Override public void
+ * run()`), a C# method's attributes (`[Fact]`), a Scala definition's
+ * annotations or a TS class's decorators, and the blanks after them, so a
+ * signature is the declaration itself (newcomer 19 #6: an interface
+ * method's showed only its annotation line; issue 3: `[Fact] public void
+ * Adds()`). A Python decorated definition keeps its decorators (`@property`
+ * says what the name is). The node's start when nothing but those comes
+ * before `end`.
  */
 function annotationsEnd(def: Node, src: string, end: number): number {
-  const mods = def.namedChild(0);
-  if (mods?.type !== 'modifiers') return def.startIndex;
+  if (def.type === 'decorated_definition') return def.startIndex;
   let at = def.startIndex;
-  for (const c of mods.children) {
-    if (!c || !ANNOTATIONS.has(c.type)) break;
+  for (const c of def.children) {
+    if (!c) break;
+    if (c.type === 'modifiers') {
+      for (const m of c.children) {
+        if (!m || !ANNOTATIONS.has(m.type)) break;
+        at = m.endIndex;
+      }
+      break;
+    }
+    if (!LEADING.has(c.type)) break;
     at = c.endIndex;
   }
   while (at < end && /\s/.test(src[at])) at++;

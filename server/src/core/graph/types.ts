@@ -111,6 +111,14 @@ export interface DefRec {
 }
 
 /**
+ * The 1-based line answers print for definition `d` (SymbolItem.line): its name's (DefRec.nameLine), past the
+ * annotations, decorators and modifiers its range starts with, when the name lies inside that range; else its first.
+ */
+export function shownLine(d: DefRec): number {
+  return d.nameLine > d.line && d.nameLine <= d.endLine ? d.nameLine : d.line;
+}
+
+/**
  * One call, `new`, or base-class reference; `read` is a name used without an
  * argument list (Scala `obj.size`, a bare `run`), a call only when it resolves
  * to a function or method that takes no arguments (graphData).
