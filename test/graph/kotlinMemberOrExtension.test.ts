@@ -75,7 +75,8 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: Kotlin member or extension of one name', FILES, 'kotlin-member-or-extension', (fx) => {
   it('sends a call to the member when its parameters fit, else to the extension', async () => {
     await expectEdges(fx, 'code_callers', {
-      'create @ src/app/KotlinExtensions.kt': ['src/app/Use.kt:reified:import'],
+      // Extensions of the caller's own package / namespace, no import: via receiver, the receiver's type checked (issue 3 #2).
+      'create @ src/app/KotlinExtensions.kt': ['src/app/Use.kt:reified:receiver'],
       'create @ src/app/Retrofit.java': ['src/app/KotlinExtensions.kt:Retrofit.create:receiver', 'src/app/Use.kt:lambdaChain:receiver', 'src/app/Use.kt:withClass:receiver'],
     });
   });
@@ -83,7 +84,7 @@ describeGraph('code graph: Kotlin member or extension of one name', FILES, 'kotl
   it('chooses alike in C#: an instance method whose parameters fit, else the extension method', async () => {
     await expectEdges(fx, 'code_callers', {
       'Size @ cs/Box.cs:3': ['cs/Box.cs:BoxExtensions.Size:receiver', 'cs/Box.cs:Use.Scaled:receiver'],
-      'Size @ cs/Box.cs:6': ['cs/Box.cs:Use.Plain:import'],
+      'Size @ cs/Box.cs:6': ['cs/Box.cs:Use.Plain:receiver'],
     });
   });
 
