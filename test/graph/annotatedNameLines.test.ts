@@ -62,9 +62,8 @@ const CSHARP = [
   '',
 ].join('\n');
 
-// A decorated class's range holds its decorators (the grammar's class_declaration does; an exported one's are the
-// export statement's); a member's are the class body's, outside the member's range (ARCHITECTURE.md "Decorators"),
-// so that range starts at its name.
+// A decorated class's range holds its decorators, and so does a member's (the grammar puts a member's in the class
+// body beside it; its range starts at the first: decoratedMemberRanges.test.ts).
 const TS = [
   '@Component({', // 1
   "  selector: 'x',", // 2

@@ -81,8 +81,13 @@ export class FileBuilder {
    * twice keeps its first record, with the richer signature and the more
    * specific kind. `until` (a language's walk) ends the definition at that
    * node instead, for grammars that put a body beside its signature (Dart).
+   * `from` starts it at that earlier node instead, for grammars that put what
+   * belongs to the definition before its node (a TypeScript class member's
+   * decorators, siblings in the class body): its range (DefRec.line, col, the
+   * span its calls are enclosed by) and its doc comment, read above `from`;
+   * the signature stays `node`'s own.
    */
-  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null): void {
+  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null, from: Node | null = null): void {
     const dup = this.seen.get(node.id);
     if (dup) {
       if (body) dup.rec.signature = signatureOf(node, body, this.src, this.hashComments);
@@ -90,7 +95,7 @@ export class FileBuilder {
       return;
     }
     if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return;
-    const start = node.startPosition;
+    const start = (from ?? node).startPosition;
     const end = (until ?? node).endPosition;
     const namePos = nameNode.startPosition;
     const def: DefRec = {
@@ -118,11 +123,11 @@ export class FileBuilder {
       returns: undefined,
       returnsElem: undefined,
     };
-    const doc = kind === 'test' ? undefined : this.docOf(node);
+    const doc = kind === 'test' ? undefined : this.docOf(from ?? node);
     if (doc) def.doc = doc;
     def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
     this.spec.defExtra?.(def, node);
-    const p: PendingDef = { rec: def, start: node.startIndex, end: (until ?? node).endIndex };
+    const p: PendingDef = { rec: def, start: (from ?? node).startIndex, end: (until ?? node).endIndex };
     this.seen.set(node.id, p);
     this.pending.push(p);
   }

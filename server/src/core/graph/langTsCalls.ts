@@ -130,7 +130,7 @@ export function onDecorator(n: Node, w: Walk): void {
   let at: Node | null = null;
   if (pt === 'class_body' || pt === 'export_statement') {
     at = n.nextNamedSibling;
-    while (at?.type === 'decorator') at = at.nextNamedSibling;
+    while (at?.type === 'decorator' || at?.type === 'comment') at = at.nextNamedSibling;
   }
   if (e.type === 'call_expression') {
     if (at) (w.decorated ??= new Map()).set(e.id, at);

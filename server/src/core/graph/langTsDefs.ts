@@ -50,6 +50,30 @@ export function namedByHolder(fn: Node, name: Node, w: Walk): boolean {
   return key !== null && w.b.text(key) === w.b.text(name);
 }
 
+/**
+ * The first decorator written for class member or class `n` outside its own
+ * node, or null: a TypeScript member's decorators are siblings before it in
+ * the class body (`@HostListener('click')` above `onClick() {}`; comments
+ * between them skipped), an exported class's are the export statement's
+ * (`@Component({…}) export class Comp`). The grammars put a JavaScript
+ * member's and an unexported class's inside the node already. The
+ * definition's range starts there (FileBuilder.def `from`; issue 3: a
+ * `path:line` on the decorator found the class, not the method).
+ */
+export function outerDecorator(n: Node): Node | null {
+  const pt = n.parent?.type;
+  if (pt === 'export_statement') {
+    const first = n.parent!.firstNamedChild;
+    return first?.type === 'decorator' && first.startIndex < n.startIndex ? first : null;
+  }
+  if (pt !== 'class_body') return null;
+  let first: Node | null = null;
+  for (let p = n.previousNamedSibling; p && (p.type === 'decorator' || p.type === 'comment'); p = p.previousNamedSibling) {
+    if (p.type === 'decorator') first = p;
+  }
+  return first;
+}
+
 export function onMethod(n: Node, w: Walk): void {
   const body = field(n, w.f.body);
   if (!body) return;
@@ -62,7 +86,7 @@ export function onMethod(n: Node, w: Walk): void {
   }
   // A literal inside a function: its methods (not its arrow properties, which the call hierarchy gives no item) are named by what holds it.
   const owner = parent?.type === 'object' ? (objectOwner(parent, w) ?? (inFunction(parent) ? localHolder(parent, w) : null)) : parent?.type === 'class_body' && parent.parent?.type === 'class' ? classExpressionOwner(parent.parent, w) : null;
-  w.b.def('method', n, field(n, w.f.name), body, owner, null);
+  w.b.def('method', n, field(n, w.f.name), body, owner, null, null, parent?.type === 'class_body' ? outerDecorator(n) : null);
 }
 
 /** Calls defining properties by descriptors: the argument index of the map of descriptors (Object.defineProperties, Object.create) or, negated, of the one descriptor after the property's name (Object.defineProperty). */

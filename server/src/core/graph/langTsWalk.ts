@@ -27,7 +27,7 @@ import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { mayOpenTestCase, tsTestCase, type KnownSuites } from './testCases';
 import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
-import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction } from './langTsDefs';
+import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction, outerDecorator } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 import { FIELD_FN, fnBody, onAssignment, onCatch, onDeclarator, onLogicalAssignment, unknownLocals, unwrapValue } from './langTsDecls';
 import { assignedMembers } from './langTsAssigned';
@@ -157,7 +157,7 @@ function onClass(n: Node, w: Walk): void {
       if (first) bases.push(first);
     }
   }
-  w.b.def('class', n, field(n, w.f.name), body, null, bases.length ? bases : null);
+  w.b.def('class', n, field(n, w.f.name), body, null, bases.length ? bases : null, null, outerDecorator(n));
 }
 
 
