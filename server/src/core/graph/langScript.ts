@@ -49,13 +49,12 @@ const PHP = [
   `(assignment_expression left: (variable_name (name) @var) right: (member_call_expression) @val) @bind.chain`,
   `(assignment_expression left: (variable_name (name) @var) right: (function_call_expression function: (name) @val)) @bind.return`,
   `(assignment_expression left: (member_access_expression object: (variable_name (name) @self) name: (name) @var) right: (object_creation_expression [(name) @type (qualified_name (name) @type .)]) (#eq? @self "this")) @bind.this`,
-  // `foreach ($xs as $x)`, `foreach ($this->items as $k => $x)`: x is an element of xs (its `xs[]` bind: phpDocElements).
-  `(foreach_statement . [(variable_name) (member_access_expression object: (variable_name) name: (name))] @val . [(variable_name (name) @var) (pair (_) (variable_name (name) @var) .)]) @bind.range`,
   // `/** @var Route $route */` in a body, `@param Foo $x` of an untyped parameter: PHPDoc's declared types (phpDocLocals).
   `((comment) @locals (#match? @locals "@var"))`,
   `(simple_parameter !type name: (variable_name)) @locals`,
-  // `foreach ($this->router->getRoutes() as $route)`: an element of what the call returns (phpCallElements).
-  `(foreach_statement . [(member_call_expression) (scoped_call_expression) (function_call_expression)]) @locals`,
+  // `foreach ($xs as $x)`, `foreach ($this->items as $k => $x)`: x is an element of xs (its `xs[]` bind: phpDocElements);
+  // `foreach ($this->router->getRoutes() as $route)`: an element of what the call returns; unless a docblock types x (phpLoopElements).
+  `(foreach_statement . [(variable_name) (member_access_expression object: (variable_name) name: (name)) (member_call_expression) (scoped_call_expression) (function_call_expression)]) @locals`,
 ].join('\n');
 
 /**
@@ -147,7 +146,7 @@ function enclosingClassName(node: Node): string | undefined {
  * before a statement, the variable named) and "@param".
  */
 function phpDocLocals(node: Node, b: FileBuilder): void {
-  if (node.type === 'foreach_statement') return phpCallElements(node, b);
+  if (node.type === 'foreach_statement') return phpLoopElements(node, b);
   if (node.type === 'simple_parameter') {
     const v = node.childForFieldName('name')?.namedChildren[0];
     const fn = node.parent?.parent;
@@ -177,24 +176,37 @@ function phpDocLocals(node: Node, b: FileBuilder): void {
   }
 }
 
+/** Whether the docblock `doc` declares variable `name` (`@var Foo $name`, phpDocumentor's inline form; several tags may share one comment). */
+function docDeclares(doc: string, name: string): boolean {
+  for (const m of doc.matchAll(/@var\s+((?:[^\s<]|<[^>]*>)+)\s+\$(\w+)/g)) if (m[2] === name) return true;
+  return false;
+}
+
 /**
+ * The loop variable of a `foreach` is an element of what it iterates:
+ * `foreach ($xs as $x)`, `foreach ($this->items as $k => $x)` bind x to
+ * `xs[]` / `this.items[]` (typed by phpDocElements' element binds);
  * `foreach ($this->router->getRoutes() as $route)`, `foreach (Repo::all() as
- * $k => $r)`, `foreach (items() as $i)`: the loop variable is an element of
- * the call's result (`this.router.getRoutes()[]`, callReceiver's chain form),
- * typed when resolving by the element type its callee declares (DefRec.returnsElem:
- * PHPDoc `@return Route[]`, phpBases). None when an inline `/** @var T $x *\/`
- * right before the loop declares the variable (phpDocLocals binds it).
+ * $k => $r)`, `foreach (items() as $i)` to an element of the call's result
+ * (`this.router.getRoutes()[]`, callReceiver's chain form), typed when
+ * resolving by the element type its callee declares (DefRec.returnsElem:
+ * PHPDoc `@return Route[]`, phpBases). None when an inline `/** @var Foo $x *\/`
+ * right before the loop declares the variable: phpDocLocals binds it to Foo
+ * from the comment on, and an element bind at the loop, nearer to the calls
+ * in its body, would hide it (phpDocumentor, "@var": the inline form types
+ * the variable of the statement that follows, a foreach's loop variable too).
  */
-function phpCallElements(node: Node, b: FileBuilder): void {
-  const call = node.namedChildren[0];
+function phpLoopElements(node: Node, b: FileBuilder): void {
+  const of = node.namedChildren[0];
   const value = node.namedChildren[1];
   const v = value?.type === 'pair' ? value.namedChildren[value.namedChildCount - 1] : value;
   const name = v?.type === 'variable_name' ? v.namedChildren[0] : null;
-  const chain = call ? callReceiver(call.text.replace(/\s+/g, ' ')) : undefined;
-  // `/** @var Psr17Factory $f *\/` right before the loop declares the variable's type itself (phpDocLocals): no other bind.
+  if (!of || !name) return;
   const doc = docBefore(node);
-  if (!name || !chain?.endsWith('()') || (doc && new RegExp(`@var\\s+\\S+\\s+\\$${name.text}\\b`).test(doc))) return;
-  b.bindElementOf(node, name, chain);
+  if (doc && docDeclares(doc, name.text)) return;
+  if (of.type === 'variable_name' || of.type === 'member_access_expression') return b.bindRange(node, name, of);
+  const chain = callReceiver(of.text.replace(/\s+/g, ' '));
+  if (chain?.endsWith('()')) b.bindElementOf(node, name, chain);
 }
 
 /** A class's bases (`extends`, `implements`, the traits it `use`s); a function's or method's return type (phpReturns, else a docblock's `@return Foo`) and element type (`@return Foo[]`, DefRec.returnsElem); an anonymous class's name and container. */
