@@ -228,6 +228,28 @@ describeGraph('Go, Rust, JVM, C#, PHP and Swift test functions are test cases', 
     '}',
     '',
   ].join('\n'),
+  // PHPUnit 10's attributes, in a file without a lowercase "test" anywhere.
+  'php/CartTest.php': [
+    '<?php',
+    'namespace App\\Tests;',
+    '',
+    'use PHPUnit\\Framework\\Attributes\\Test;',
+    'use PHPUnit\\Framework\\Attributes\\TestDox;',
+    'use PHPUnit\\Framework\\TestCase;',
+    '',
+    'final class CartTest extends TestCase',
+    '{',
+    '    #[Test]',
+    '    public function addsItems(): void { $this->assertSame(3, Calc::add(1, 2)); }',
+    '',
+    "    #[Test, TestDox('Adds twice')]",
+    '    public function addsTwice(): void { Calc::add(2, 2); }',
+    '',
+    "    #[TestDox('Not run alone')]",
+    '    public function helper(): int { return Calc::add(3, 3); }',
+    '}',
+    '',
+  ].join('\n'),
   'sw/AddTests.swift': [
     'import XCTest',
     '',
@@ -255,6 +277,10 @@ describeGraph('Go, Rust, JVM, C#, PHP and Swift test functions are test cases', 
     assert.deepEqual(defsIn(fx, 'cs/AddTests.cs').slice(-3), ['test AddTests.Adds 7', 'test AddTests.AddsMany 10', 'method AddTests.Helper 13']);
     assert.deepEqual(defsIn(fx, 'php/AddTest.php').slice(-3), ['test AddTest.testAdds 8', 'test AddTest.addsTwice 11', 'method AddTest.helper 13']);
     assert.deepEqual(defsIn(fx, 'sw/AddTests.swift'), ['function add 3', 'class AddTests 5', 'test AddTests.testAdds 6', 'method AddTests.helper 7']);
+  });
+
+  it('PHPUnit #[Test] methods, alone or first in a group, in a file without a lowercase "test"; #[TestDox] alone is not one', () => {
+    assert.deepEqual(defsIn(fx, 'php/CartTest.php'), ['class CartTest 8', 'test CartTest.addsItems 10', 'test CartTest.addsTwice 13', 'method CartTest.helper 16']);
   });
 
   it('-k test lists them, their calls still resolve (Go: same package, by name), and callers of one say the runner runs it', async () => {

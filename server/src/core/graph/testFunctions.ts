@@ -20,7 +20,8 @@
  * - C# (xUnit, NUnit, MSTest): a method with `[Fact]`, `[Theory]`, `[Test]`,
  *   `[TestCase(…)]`, `[TestCaseSource(…)]`, `[TestMethod]`, `[DataTestMethod]`.
  * - PHP (PHPUnit): a `test…` method of a class based on a `…TestCase`, or a
- *   method marked `@test` in its doc or `#[Test]`.
+ *   method marked `@test` in its doc or `#[Test]` (alone or in a group,
+ *   `#[Test, TestDox('adds')]`).
  * - Swift (XCTest; Swift Testing): a `test…` method of a class based on
  *   `XCTestCase`, or a function or method annotated `@Test`.
  *
@@ -47,8 +48,14 @@ const CS_TEST_ATTRIBUTE = /\[(?:[^\]]*,\s*)?(?:[\w]+\.)*(Fact|Theory|Test|TestCa
 /** Swift Testing's `@Test` (`@Test func adds()`, `@Test("adds two") func …`). */
 const SWIFT_TEST_ANNOTATION = /@Test\b/;
 
-/** Cheap checks on the source: a file without them holds no test functions of its language. */
-const MARKERS: Record<string, string> = { go: 'testing', rust: '#[', java: '@', kotlin: '@', csharp: '[', php: 'test', swift: 'Test' };
+/** PHPUnit's `#[Test]` attribute, alone or in a group (`#[Test, TestDox('adds')]`), bare or fully qualified; not `#[TestDox(…)]`. */
+const PHP_TEST_ATTRIBUTE = /#\[\s*(?:[^\]]*,\s*)?(?:\\?PHPUnit\\Framework\\Attributes\\)?Test\s*[\](,]/;
+
+/**
+ * Cheap checks on the source: a file without them holds no test functions of its language. PHP's are `test`
+ * (a `test…` method, `@test`) or `Test` (`#[Test]`, `…TestCase`): a PHPUnit 10 file may hold only the latter.
+ */
+const MARKERS: Record<string, string[]> = { go: ['testing'], rust: ['#['], java: ['@'], kotlin: ['@'], csharp: ['['], php: ['test', 'Test'], swift: ['Test'] };
 
 /**
  * Marks the test functions of `rec` (FileRec of `src` in language `lang`, a
@@ -57,8 +64,8 @@ const MARKERS: Record<string, string> = { go: 'testing', rust: '#[', java: '@', 
  * are left as they are.
  */
 export function markTestFunctions(lang: string, rec: FileRec, src: string): void {
-  const marker = MARKERS[lang];
-  if (!marker || !src.includes(marker) || !rec.defs.length) return;
+  const markers = MARKERS[lang];
+  if (!markers || !markers.some((m) => src.includes(m)) || !rec.defs.length) return;
   const lines = new SourceLines(src);
   for (const d of rec.defs) {
     if (d.kind !== 'function' && d.kind !== 'method') continue;
@@ -82,7 +89,7 @@ function isTest(lang: string, rec: FileRec, d: DefRec, lines: SourceLines): bool
     case 'php':
       if (d.kind !== 'method') return false;
       if (/^test/.test(d.name) && basedOn(rec, d, /TestCase$/)) return true;
-      return /@test\b/.test(d.doc ?? '') || /#\[\s*(?:\\?PHPUnit\\Framework\\Attributes\\)?Test\s*\]/.test(head(lines, d) + attributesAbove(lines, d.line).join(' '));
+      return /@test\b/.test(d.doc ?? '') || PHP_TEST_ATTRIBUTE.test(head(lines, d) + attributesAbove(lines, d.line).join(' '));
     case 'swift':
       if (d.kind === 'method' && /^test/.test(d.name) && basedOn(rec, d, /^XCTestCase$/)) return true;
       return SWIFT_TEST_ANNOTATION.test(head(lines, d)) || attributesAbove(lines, d.line).some((a) => SWIFT_TEST_ANNOTATION.test(a));
