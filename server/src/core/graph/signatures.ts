@@ -46,12 +46,17 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   return clip(s, 200);
 }
 
-/** Java and Kotlin annotation nodes (tree-sitter-java `marker_annotation` `@Override`, `annotation` `@Throws(…)`; tree-sitter-kotlin `annotation`). */
-const ANNOTATIONS: ReadonlySet<string> = new Set(['annotation', 'marker_annotation']);
+/**
+ * Annotation nodes leading a declaration's `modifiers`: Java's (tree-sitter-java `marker_annotation` `@Override`,
+ * `annotation` `@Throws(…)`), Kotlin's (`annotation`) and Swift's attributes (tree-sitter-swift `attribute`:
+ * `@discardableResult`, `@objc`, `@MainActor`, `@available(iOS 13, *)`).
+ */
+const ANNOTATIONS: ReadonlySet<string> = new Set(['annotation', 'marker_annotation', 'attribute']);
 
 /**
- * Nodes a declaration's own node starts with, before its modifiers: C# (and PHP) `attribute_list` `[Fact]`,
- * Scala `annotation` `@deprecated(…)`, a TS/JS class's `decorator` `@Injectable()`.
+ * Nodes a declaration's own node starts with, before its modifiers: C# (and PHP) `attribute_list` `[Fact]`
+ * (`#[Test]`), Scala `annotation` `@deprecated(…)`, a TS/JS class's, a TS field's and a JS method's `decorator`
+ * `@Injectable()` (a TS method's are beside it: its node starts past them).
  */
 const LEADING: ReadonlySet<string> = new Set(['attribute_list', 'annotation', 'decorator']);
 
@@ -59,11 +64,13 @@ const LEADING: ReadonlySet<string> = new Set(['attribute_list', 'annotation', 'd
  * Where a declaration's signature starts: past the annotations leading a
  * Java or Kotlin declaration's modifiers (`@Throws(IOException::class)` on
  * its own line above `fun execute(): Response`, `@Override public void
- * run()`), a C# method's attributes (`[Fact]`), a Scala definition's
- * annotations or a TS class's decorators, and the blanks after them, so a
+ * run()`) and the attributes leading a Swift one's (`@discardableResult`,
+ * `@objc`), a C# method's or a PHP declaration's attributes (`[Fact]`,
+ * `#[Route('/x')]`), a Scala definition's annotations or a TS/JS member's or
+ * class's decorators, and the blanks after them, so a
  * signature is the declaration itself (newcomer 19 #6: an interface
  * method's showed only its annotation line; issue 3: `[Fact] public void
- * Adds()`). A Python decorated definition keeps its decorators (`@property`
+ * Adds()`, `@discardableResult func save()`). A Python decorated definition keeps its decorators (`@property`
  * says what the name is). The node's start when nothing but those comes
  * before `end`.
  */
