@@ -35,6 +35,10 @@ export abstract class GraphUpdate extends GraphState {
     // Listed but gone by the time it was read (deleted meanwhile), or left out for its content (generated, minified):
     // not counted as done, nor in the total.
     let uncounted = 0;
+    // The bytes hashed for an edit's few files, parsed as they are: the record is keyed by exactly what was
+    // parsed (a file written again between hashing and a second read would get the old content's key), and the
+    // file is read once. Kept for at most one more file than an inline parse takes.
+    const hashedBytes = pool ? null : new Map<string, Buffer>();
     for (const f of listed) {
       const old = this.state.get(f.path);
       if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;
@@ -71,6 +75,7 @@ export abstract class GraphUpdate extends GraphState {
       this.unskipContent(f.path);
       pendingState.set(f.path, st);
       jobs.push({ path: f.path, lang: f.lang.id, size: buf.length });
+      if (hashedBytes && hashedBytes.size <= INLINE_PARSE_MAX) hashedBytes.set(f.path, buf);
       // The bytes just hashed: the record is keyed by exactly what was parsed.
       pool?.add({ path: f.path, lang: f.lang.id, data: buf, owned: blob.owned });
     }
@@ -104,7 +109,10 @@ export abstract class GraphUpdate extends GraphState {
       keepStats(pool);
     } else if (jobs.length > INLINE_PARSE_MAX) await parseInWorkers(this.repo.root, jobs, onFile);
     // Edits: each tree is kept, so the file's next edit parses only what changed (keptTrees.ts).
-    else await parseInline(jobs, onFile, this.repo.root, true);
+    else {
+      for (const j of jobs) j.text = hashedBytes?.get(j.path)?.toString('utf8');
+      await parseInline(jobs, onFile, this.repo.root, true);
+    }
     // Coalesced; a first index or `reindex` saves right after (as one pack).
     if (jobs.length || changed) this.scheduleSave(false);
   }
