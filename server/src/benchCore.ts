@@ -15,3 +15,6 @@ export { commitDoc } from './core/search/documents';
 export { newEngine } from './core/search/engine';
 export { flattenEngine, engineFromFlat, encodeIndex, decodeIndex } from './core/search/persist';
 export { buildEngine, buildFlat } from './core/search/build';
+export { parseSource } from './core/graph/parse';
+export { LANGUAGES } from './core/graph/languages';
+export { tuneV8 } from './v8Tuning';
