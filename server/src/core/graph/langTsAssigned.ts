@@ -12,7 +12,8 @@
  *   string literal that is a plain name is that property. A computed key
  *   (`app[method] = function`, express's `methods.forEach`) names nothing
  *   anyone could ask for, so it defines nothing (decision "a member assigned
- *   under a computed key is no definition").
+ *   under a computed key is no definition"); `this` in it still reads as
+ *   the object (`this.set()` → `app.set()`: langTsDecls thisOfAssignedFunction).
  *
  * The function's name, when it has one, names nothing else (`res.type =
  * function contentType(…)` is `res.type`: calls write the property; the

@@ -238,7 +238,10 @@ export function onAssignment(n: Node, w: Walk): void {
   const left = field(n, f.left);
   const lt = left?.type;
   // An assignment to a member (`a.b = x`, `a[k] = x`), the one langTsEscapes reads, kept for it in the tree's order (FileBuilder.walked).
-  if (lt === 'member_expression' || lt === 'subscript_expression') b.walked.push(n);
+  if (lt === 'member_expression' || lt === 'subscript_expression') {
+    b.walked.push(n);
+    thisOfAssignedFunction(left!, field(n, f.right), w);
+  }
   if (left?.type === 'identifier') {
     // `dep = new Dep()` (also inside an expression: `map.set(k, (dep = new Dep()))`): dep is a Dep; `s = c ? new A() : new B()` either; `a = b.c = new Dep()` alike (assignedValue).
     const right = assignedValue(field(n, f.right), w);
@@ -292,6 +295,36 @@ export function onAssignment(n: Node, w: Walk): void {
     const body = fnBody(right, w, FIELD_FN);
     if (body) b.def('function', n, prop, body, null, null);
   }
+}
+
+/** Functions with a `this` of their own inside a function (ECMA-262 OrdinaryCallBindThis: not an arrow, whose `this` is the one around it), and classes. */
+const OWN_THIS = ['function_expression', 'function', 'function_declaration', 'generator_function', 'generator_function_declaration', 'method_definition', 'class', 'class_declaration'];
+
+/**
+ * `X.name = function () {…}` or `X[key] = function () {…}` (`left` the
+ * member, `right` the value) with X a plain name: `this` inside the
+ * function, outside the functions and classes nested in it that bind their
+ * own (OWN_THIS), is X, as when it is called `X.name()` (ECMA-262
+ * EvaluateCall: a property reference's base is the call's this value; the
+ * TypeScript checker types it so, getContextualThisParameterType's
+ * assignment to a property access), so `this.set()` reads as `X.set()`
+ * (FileBuilder.rename). Express's `app[method] = function (path) { return
+ * this.set(path) }` in `methods.forEach(…)`: `this.set` reaches `app.set`.
+ * Not for a function that is a definition already (a top-level `X.name =
+ * function`, langTsAssigned: its container answers for `this`), an arrow
+ * (`this` is the one around it), `X.prototype.name = …` (`this` is an
+ * instance, not X) or CommonJS's `exports` / `module`.
+ */
+function thisOfAssignedFunction(left: Node, right: Node | null, w: Walk): void {
+  const fn = unwrapValue(right);
+  if (!fn || (fn.type !== 'function_expression' && fn.type !== 'function' && fn.type !== 'generator_function') || w.wrapped.has(fn.id)) return;
+  const holder = field(left, w.f.object);
+  if (holder?.type !== 'identifier') return;
+  const name = w.b.text(holder);
+  if (name === 'module' || name === 'exports') return;
+  const holes: { start: number; end: number }[] = [];
+  for (const inner of fn.descendantsOfType(OWN_THIS)) if (inner && inner.id !== fn.id) holes.push({ start: inner.startIndex, end: inner.endIndex });
+  w.b.rename(fn, 'this', name, holes);
 }
 
 /** The logical assignment operators (ES2021): the variable or field holds the right side's value whenever the assignment runs it. */
