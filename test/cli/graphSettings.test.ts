@@ -5,11 +5,14 @@
  * leaves a folder out (status names it and the reason), a change of either
  * takes effect on the next question without `graph index`, answers about a
  * skipped path say how to include it, and a malformed table is named in
- * status and ignored, never fatal.
+ * status and ignored, never fatal. A kontext.toml that is not TOML at all
+ * fails the code commands and code tools as it fails brief and why (SPEC §4:
+ * invalid TOML is an error naming the file), and graph status says the
+ * [graph] settings are not applied.
  */
 import * as assert from 'node:assert/strict';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
-import { runKontext } from '../helpers/mcpProcess';
+import { McpProcess, runKontext } from '../helpers/mcpProcess';
 
 describe('cli: [graph] include / exclude in kontext.toml (built bundle)', function () {
   this.timeout(180_000);
@@ -68,5 +71,45 @@ describe('cli: [graph] include / exclude in kontext.toml (built bundle)', functi
     assert.match(s.stdout, /^kontext\.toml: graph\.include must be a list of globs, e\.g\. include = \["vendor\/acme\/"\]; ignored$/m, s.stdout);
     assert.match(s.stdout, /^kontext\.toml: graph\.skip is not a setting \(graph takes include and exclude\); ignored$/m, s.stdout);
     assert.equal(kontext('callers', 'price').code, 1);
+  });
+
+  it('an unreadable kontext.toml fails callers, symbol and graph index like brief, naming the file, line:column and fix; status says the settings are not applied', async () => {
+    // Newcomer: `[graph` unclosed was dropped in silence, the exclude with it, while brief and why failed.
+    for (const [toml, at] of [
+      ['[graph\nexclude = ["legacy/"]\n', ':1:7'],
+      ['[graph]\nexclude = [\n', ':3:1'],
+    ] as const) {
+      repo.write('.ai/kontext.toml', toml);
+      const file = `${repo.root}/.ai/kontext.toml${at}`;
+      for (const args of [['callers', 'fmtMoney'], ['symbol', 'oldPrice'], ['search-code', 'price'], ['graph', 'index'], ['brief']]) {
+        const r = kontext(...args);
+        assert.equal(r.code, 1, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+        assert.equal(r.stdout, '', args.join(' '));
+        const said = r.stderr.trim().split('\n').pop() ?? '';
+        assert.ok(said.startsWith(`kontext: ${args[0]}: invalid TOML in ${file}: `), `${args.join(' ')}: ${r.stderr}`);
+        assert.match(said, /; fix the file at that line \(none of its settings apply until then\)$/, said);
+      }
+      const s = kontext('graph', 'status');
+      assert.equal(s.code, 0, s.stderr);
+      const line = s.stdout.split('\n').find((l) => l.startsWith('settings: ')) ?? '';
+      assert.ok(line.startsWith(`settings: the [graph] settings are not applied: invalid TOML in ${file}: `), s.stdout);
+      assert.ok(s.stderr.includes(`kontext: graph: warning: the [graph] settings are not applied: invalid TOML in ${file}: `), s.stderr);
+      const j = kontext('graph', 'status', '--json');
+      assert.ok(String(JSON.parse(j.stdout).configError).startsWith(`invalid TOML in ${file}: `), j.stdout);
+    }
+    // The MCP tools answer the same way: an isError result naming the file and the fix.
+    const mcp = new McpProcess(repo.root);
+    try {
+      await mcp.initialize();
+      for (const [tool, args] of [['code_callers', { symbol: 'fmtMoney' }], ['code_symbol', { name: 'oldPrice' }], ['ctx_brief', {}]] as const) {
+        const r = await mcp.callTool(tool, args);
+        assert.equal(r.result.isError, true, JSON.stringify(r));
+        assert.match(r.result.content[0].text, new RegExp(`^Error: ${tool}: invalid TOML in \\S+/\\.ai/kontext\\.toml:3:1: .*; fix the file at that line`), r.result.content[0].text);
+      }
+    } finally {
+      await mcp.close();
+    }
+    repo.write('.ai/kontext.toml', '# no graph settings\n');
+    assert.equal(kontext('symbol', 'oldPrice').code, 0);
   });
 });

@@ -254,7 +254,12 @@ export const COMMANDS: CommandSpec[] = [
       `languages read: ${LANGUAGES.map((l) => l.id).join(', ')}`,
     ],
     toArgs: (v, pos) => ({ ...graphAction(pos), ...(v.all ? { all: true } : {}) }),
-    format: (r, v) => (v.json && r.structured ? { stdout: json(r.structured), code: 0 } : text(r)),
+    format: (r, v) => {
+      // status answers with an unreadable config (index fails); a person is warned on stderr too, as --json prints no sentence.
+      const bad = (r.structured as { configError?: string } | undefined)?.configError;
+      const stderr = bad ? `kontext: graph: warning: the [graph] settings are not applied: ${bad}\n` : undefined;
+      return { ...(v.json && r.structured ? { stdout: json(r.structured), code: 0 } : text(r)), stderr };
+    },
   },
   ...CODE_COMMANDS,
   {

@@ -137,7 +137,8 @@ function readToml(file: string): Record<string, unknown> | null {
     // smol-toml reports where (line/column); a person fixing the file needs that, not the code frame.
     const at = e as Error & { line?: number; column?: number };
     const where = typeof at.line === 'number' ? `:${at.line}${typeof at.column === 'number' ? `:${at.column}` : ''}` : '';
-    throw new KontextError('config', `invalid TOML in ${file}${where}: ${at.message.split('\n')[0]}`, e);
+    // The fix closes the message (SPEC §11 error form): every command and tool reading the config fails with it.
+    throw new KontextError('config', `invalid TOML in ${file}${where}: ${at.message.split('\n')[0]}; fix the file${where ? ' at that line' : ''} (none of its settings apply until then)`, e);
   }
 }
 

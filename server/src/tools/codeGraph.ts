@@ -92,6 +92,8 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false):
   const unlisted = s.state === 'not-indexed' && !s.files;
   lines.push(unlisted ? 'skipped: not known until the graph is built' : skippedLine(s.skipped), ...skippedPathLines(s.skippedPaths, all), ...otherLanguageLines(s.otherLanguageFiles, all));
   if (s.settings) lines.push(...settingsLines(s.settings));
+  // An unreadable config was once dropped in silence, the user's [graph] settings with it (newcomer: `[graph` unclosed).
+  if (s.configError) lines.push(`settings: the [graph] settings are not applied: ${s.configError}`);
   if (s.savedAt && s.state === 'saved') {
     const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
     // The counts above are the saved graph's: listed before the [graph] settings changed (newcomer 25 #13).
@@ -192,6 +194,8 @@ export const codeGraphTool = defineTool({
   async run(args, ctx) {
     const g = openGraph(ctx.repo);
     if (args.action === 'index') {
+      // Listing without the user's [graph] include/exclude would index the wrong files: fail as brief and why do (SPEC §4: invalid TOML is an error naming the file).
+      ctx.repo.config();
       let last = 0;
       let from: BytesAt | null = null;
       // Each line once: a count that has not moved is not said again.

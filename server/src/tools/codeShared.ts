@@ -62,7 +62,8 @@ const AGENT_PROGRESS_MS = 1000;
  * editor (then the "indexing (n/N files, about K s left); retry" error, SPEC
  * §12), reporting progress meanwhile (MCP sends it as notifications/progress
  * when the client gave a progressToken); the CLI waits until it is done, with
- * progress on stderr, since a one-shot process cannot retry.
+ * progress on stderr, since a one-shot process cannot retry. Throws
+ * KontextError('config') when the configuration cannot be read.
  */
 /**
  * The line an answer found through a renaming export starts with
@@ -90,6 +91,9 @@ function renamedNote(g: CodeGraph, symbol: string | undefined, shown: string): s
 }
 
 export async function readyGraph(ctx: ToolContext & { repo: Repo }): Promise<CodeGraph> {
+  // An unreadable config fails the call (KontextError('config'): the file, line:column and the fix), as in brief and
+  // why: answering would drop the user's [graph] include/exclude in silence (SPEC §4: invalid TOML is an error).
+  ctx.repo.config();
   const g = openGraph(ctx.repo);
   const cli = ctx.origin === 'cli';
   if (g.status().state === 'ready' || !ctx.progress) {

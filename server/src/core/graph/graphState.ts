@@ -65,6 +65,13 @@ export interface GraphStatus {
   settings?: GraphSettings;
   /** From `savedStatus()`: `<W>/graph.json` exists but was written by a build with another RECORD_VERSION, so nothing of it is used (state stays `not-indexed`). */
   otherVersion?: boolean;
+  /**
+   * The configuration cannot be read (invalid TOML: the KontextError('config')
+   * message, naming the file, line:column and the fix), so the `[graph]`
+   * settings are not applied; absent when it reads. The code tools refuse
+   * to answer then (tools/codeShared.ts readyGraph); status says it.
+   */
+  configError?: string;
   /** From `savedStatus()`: the `[graph]` include/exclude of kontext.toml differ from those the saved graph was listed with (its counts are from before; newcomer 25 #13). */
   settingsChanged?: boolean;
 }
@@ -217,6 +224,16 @@ export abstract class GraphState {
     }
   }
 
+  /** Why the configuration cannot be read (the KontextError('config') message), or undefined when it reads. */
+  configError(): string | undefined {
+    try {
+      this.repo.config();
+      return undefined;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+
   /** The `[graph]` include/exclude the listing applies (a malformed key is ignored; status names it); answers about skipped paths apply the same (tools/codeSkipped). */
   graphPaths(): GraphPaths {
     return this.graphConfig()?.paths ?? NO_GRAPH_PATHS;
@@ -357,6 +374,8 @@ export abstract class GraphState {
     if (state === 'indexing') s.progress = this.currentProgress();
     const settings = graphSettings(this.graphConfig());
     if (settings) s.settings = settings;
+    const configError = this.configError();
+    if (configError) s.configError = configError;
     return s;
   }
 
