@@ -13,6 +13,7 @@
 import * as assert from 'node:assert/strict';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { McpProcess, runKontext } from '../helpers/mcpProcess';
+import { skipRulesAt } from '../../server/src/core/graph/skipRules';
 
 describe('cli: [graph] include / exclude in kontext.toml (built bundle)', function () {
   this.timeout(180_000);
@@ -71,6 +72,30 @@ describe('cli: [graph] include / exclude in kontext.toml (built bundle)', functi
     assert.match(s.stdout, /^kontext\.toml: graph\.include must be a list of globs, e\.g\. include = \["vendor\/acme\/"\]; ignored$/m, s.stdout);
     assert.match(s.stdout, /^kontext\.toml: graph\.skip is not a setting \(graph takes include and exclude\); ignored$/m, s.stdout);
     assert.equal(kontext('callers', 'price').code, 1);
+  });
+
+  it('a pattern ending in / leaves out folders of that name, never a file of that name (gitignore semantics)', () => {
+    // Newcomer: exclude = ["test/"] also left out the script script/test (a file with a #! line).
+    const r = makeRepo('graph-folder-only');
+    r.commit('A test folder and a script named test', {
+      '.ai/kontext.toml': '[graph]\nexclude = ["test/", "lib/**"]\n',
+      'test/app_test.py': 'def test_run():\n    run()\n',
+      'script/test': '#!/usr/bin/env python3\ndef run_tests():\n    return 1\n',
+      'lib/helpers.py': 'def helper():\n    return 2\n',
+      'tools/lib': '#!/usr/bin/env python3\ndef lib_main():\n    return 3\n',
+      'app.py': 'def run():\n    return 0\n',
+    });
+    const s = runKontext(r.root, ['graph', 'index']);
+    assert.equal(s.code, 0, s.stderr);
+    assert.match(s.stdout, /^skipped folders: lib\/ 1 file \(left out by \[graph\] exclude in kontext\.toml\), test\/ 1 file \(left out by \[graph\] exclude in kontext\.toml\)$/m, s.stdout);
+    assert.doesNotMatch(s.stdout, /script\/test|tools\/lib/, s.stdout);
+    assert.match(s.stdout, /^languages: python 3$/m, s.stdout);
+    assert.match(runKontext(r.root, ['symbol', 'run_tests']).stdout, /^script\/test:2 {2}function run_tests/m);
+    assert.match(runKontext(r.root, ['symbol', 'lib_main']).stdout, /^tools\/lib:2 {2}function lib_main/m);
+    // include reads folder patterns the same way: a file named like the folder is not named by it.
+    const rules = skipRulesAt(r.root, { include: ['script/'], exclude: [] });
+    assert.equal(rules.included('script/test'), true);
+    assert.equal(rules.included('bin/script'), false);
   });
 
   it('an unreadable kontext.toml fails callers, symbol and graph index like brief, naming the file, line:column and fix; status says the settings are not applied', async () => {

@@ -21,9 +21,10 @@ export type SkipReason = 'dependencies' | 'vendored' | 'build output' | 'generat
  * all the same (`include = ["vendor/acme/"]`: code a team vendors and
  * edits); `exclude`, paths it leaves out besides (`exclude =
  * ["legacy/"]`). Both are lists of kontext globs (core/globs.ts: a trailing
- * `/` is a folder and all below it, a pattern without `/` matches at any
- * depth). `exclude` wins over `include`; git's .gitignore still decides
- * first (an ignored file is never listed).
+ * `/` is a folder and all below it, never a file of that name, as in
+ * .gitignore: folderOnly; a pattern without `/` matches at any depth).
+ * `exclude` wins over `include`; git's .gitignore still decides first (an
+ * ignored file is never listed).
  */
 export interface GraphPaths {
   include: readonly string[];
@@ -211,8 +212,31 @@ function excludedAt(p: string, isDir: boolean, exclude: readonly string[]): stri
     const dir = segs.slice(0, i).join('/');
     if (exclude.some((g) => globMatch(g, dir))) return `${dir}/`;
   }
-  if (!isDir && exclude.some((g) => globMatch(g, clean))) return clean;
+  // The folders on the way were tried above; a folder pattern (`test/`) must not match the file itself (`script/test`).
+  if (!isDir && exclude.some((g) => !folderOnly(g) && globMatch(g, clean))) return clean;
   return null;
+}
+
+/**
+ * Whether pattern `g` names folders only, as a trailing `/` does in
+ * .gitignore (`test/`), and `dir/**` (all below a folder) does too: such a
+ * pattern matches a folder and what lies below it, never a file of that
+ * name (newcomer: `exclude = ["test/"]` left out the script `script/test`).
+ */
+function folderOnly(g: string): boolean {
+  return /\/(\*\*)?\s*$/.test(g);
+}
+
+/**
+ * Whether the kontext glob `g` matches the path `p`, a folder when `isDir`:
+ * a folder-only pattern (folderOnly) matches a file only through a folder
+ * it lies in (`vendor/acme/` takes `vendor/acme/x.ts`, not a file `x/vendor/acme`).
+ */
+function matchesPath(g: string, p: string, isDir: boolean): boolean {
+  if (isDir || !folderOnly(g)) return globMatch(g, p);
+  const segs = p.split('/');
+  for (let i = 1; i < segs.length; i++) if (globMatch(g, segs.slice(0, i).join('/'))) return true;
+  return false;
 }
 
 /**
@@ -222,7 +246,7 @@ function excludedAt(p: string, isDir: boolean, exclude: readonly string[]): stri
  */
 function isIncluded(p: string, isDir: boolean, include: readonly string[]): boolean {
   const clean = p.replace(/\/+$/, '');
-  if (include.some((g) => globMatch(g, clean))) return true;
+  if (include.some((g) => matchesPath(g, clean, isDir))) return true;
   if (!isDir) return false;
   return include.some((g) => g.replace(/^\.?\//, '').startsWith(`${clean}/`));
 }
