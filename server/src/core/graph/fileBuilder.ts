@@ -260,9 +260,12 @@ export class FileBuilder {
     return lit ? `(${lit})` : receiverText(recv);
   }
 
-  /** `varNode` has the static type `type`, written as text (a qualified name no single node spans: Dart `util.Member`). */
-  bindText(node: Node, varNode: Node, type: string): void {
-    this.binds.push({ field: false, name: this.text(varNode), type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
+  /**
+   * `varNode` (a field of the enclosing class when `field`) has the static type `type`, written as text (a qualified name no
+   * single node spans: Dart `util.Member`; the class a Python annotation wraps, `Optional[m.Repo]` → `m.Repo`).
+   */
+  bindText(node: Node, varNode: Node, type: string, field = false): void {
+    this.binds.push({ field, name: this.text(varNode), type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**

@@ -27,6 +27,12 @@ const TUPLE = `(#any-of? @tuple "tuple" "Tuple")`;
 /** Generic collections of one element type (typing's and the builtins' since PEP 585) whose iteration gives that type. */
 const SEQUENCE = `(#any-of? @coll "List" "list" "Sequence" "MutableSequence" "Iterable" "Iterator" "Collection" "Set" "set" "FrozenSet" "frozenset" "AbstractSet" "MutableSet" "Deque" "deque")`;
 
+/**
+ * Annotations around a class (`Optional[Repo]`, `typing.Optional[Repo]`, `Repo | None`, `Union[Repo, None]`, `"Repo"`):
+ * `bind.annotated` hands their text to annotatedClass, which binds only the one class such an annotation names.
+ */
+const WRAPPED = `[(string) (generic_type) (subscript) (binary_operator)]`;
+
 const QUERY = [
   `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
   // @overload and @typing.overload stubs: signatures of the implementation below them (one definition).
@@ -55,6 +61,13 @@ const QUERY = [
   `(with_item value: (as_pattern (call function: (attribute) @type) alias: (as_pattern_target (identifier) @var))) @bind.new.qualified`,
   `(typed_parameter (identifier) @var type: (type (identifier) @type)) @bind`,
   `(typed_default_parameter name: (identifier) @var type: (type (identifier) @type)) @bind`,
+  // `console: "Console"`, `c: Optional[Console] = None`, `c: Console | None`, `self.c: Optional[Console]`, a class-level
+  // `c: Optional[Console] = None`: the class the value has when it is not None (bind.annotated, langPython annotated).
+  `(typed_parameter (identifier) @var type: (type ${WRAPPED} @type)) @bind.annotated`,
+  `(typed_default_parameter name: (identifier) @var type: (type ${WRAPPED} @type)) @bind.annotated`,
+  `(assignment left: (identifier) @var type: (type ${WRAPPED} @type)) @bind.annotated`,
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type ${WRAPPED} @type) (#eq? @self "self")) @bind.field.annotated`,
+  `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type ${WRAPPED} @type)) @bind.field.annotated)))`,
   // `h: base.Handler`: a class of a module (graphTypes qualifiedType).
   `(typed_parameter (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
   `(typed_default_parameter name: (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
@@ -373,6 +386,7 @@ export const pythonSpec: LangSpec = {
   defExtra,
   finish,
   locals: pythonLocals,
+  annotated: annotatedClass,
   doc,
   exported: (def: DefRec) => !def.name.startsWith('_') || def.name.startsWith('__'),
 };

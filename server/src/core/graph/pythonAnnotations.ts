@@ -1,25 +1,54 @@
 /**
  * What a Python annotation says of a value's class (langPython defExtra,
- * pythonFixtures): one class through `Optional[…]` and `| None`, or the class
+ * pythonFixtures, bind.annotated): one class through `Optional[…]`, `Union[…, None]`,
+ * `| None` and string annotations, or the class
  * of each member of a fixed-length tuple.
  */
 import type { Node } from 'web-tree-sitter';
 import { splitOutside } from '../text';
 
-/** Wrappers whose one argument is the type a value has when it is not None. */
-const OPTIONAL = new Set(['Optional', 'typing.Optional']);
+/**
+ * Wrappers whose arguments, less `None`, are the types a value may have:
+ * `Optional[X]` is `X | None` and `Union[X, None]` the same (typing module
+ * docs, "Optional", "Union"; PEP 604 for `X | None`), written bare or through
+ * the module (`typing.Optional`, `t.Optional` of `import typing as t`).
+ */
+const WRAPPER = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Union)\[(.*)\]$/s;
+
+/** A Python name, maybe dotted through modules (`Repo`, `models.Repo`). */
+const CLASS_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
 
 /**
- * The class a return annotation names: `Repo`, `models.Repo`, `"Repo"`,
- * `Optional[Repo]`, `Repo | None` (a string annotation is read the same
- * way); else undefined.
+ * The class an annotation names when the value is not None: `Repo`,
+ * `models.Repo`, `"Repo"` (a forward reference: a string annotation is read
+ * as the annotation it holds, PEP 484 "Forward references"),
+ * `Optional[Repo]`, `typing.Optional[Repo]`, `Union[Repo, None]`,
+ * `Repo | None`, `None | Repo`, and these nested (`Optional["Repo"]`,
+ * `"Optional[Repo]"`); undefined for anything else — a union of two classes
+ * or more (`Union[A, B]`, `A | B | None`), a generic (`List[Repo]`), `None`
+ * alone, `Any` (`Optional[t.Any]`).
  */
 export function annotatedClass(text: string): string | undefined {
-  let t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  const opt = /^([\w.]+)\[(.*)\]$/s.exec(t);
-  if (opt && OPTIONAL.has(opt[1])) t = opt[2].trim();
-  const parts = t.split('|').map((x) => x.trim()).filter((x) => x !== 'None');
-  return parts.length === 1 && /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(parts[0]) ? parts[0] : undefined;
+  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  let wrapped = WRAPPER.exec(t);
+  // `Optional[A] | Optional[B]` is no wrapper around `A] | Optional[B`: the bracket opened after the wrapper's name closes at the end.
+  if (wrapped && !balanced(wrapped[1])) wrapped = null;
+  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  if (members.length !== 1) return undefined;
+  // Each step strips a wrapper, quotes or a `| None`, so the text shrinks until a name is left or nothing is read.
+  if (members[0] !== t) return annotatedClass(members[0]);
+  // `Any` (`typing.Any`, `t.Any`) is every type, so it names no class (typing module docs, "The Any type").
+  return CLASS_NAME.test(t) && !/(^|\.)Any$/.test(t) ? t : undefined;
+}
+
+/** Whether no `]` or `)` of `text` closes a bracket opened before it. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '[' || ch === '(') depth++;
+    else if ((ch === ']' || ch === ')') && --depth < 0) return false;
+  }
+  return true;
 }
 
 /**

@@ -50,6 +50,9 @@ const enum Role {
   BindRangeTuple,
   BindUnpack,
   BindUnpackCall,
+  /** A variable (field) whose annotation wraps its class (Python `Optional[X]`, `"X"`): the language's `annotated` hook reads it. */
+  BindAnnotated,
+  BindFieldAnnotated,
   Pkg,
   /** A macro's token tree (Rust `println!(…)`): the language's `tokens` hook reads the calls inside. */
   Tokens,
@@ -112,6 +115,10 @@ function roleOf(name: string): Role {
       return Role.BindUnpack;
     case 'bind.unpack.call':
       return Role.BindUnpackCall;
+    case 'bind.annotated':
+      return Role.BindAnnotated;
+    case 'bind.field.annotated':
+      return Role.BindFieldAnnotated;
     case 'pkg':
       return Role.Pkg;
     case 'tokens':
@@ -229,6 +236,12 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
       case Role.BindFieldQualified:
         if (l.v && l.t) b.bind(l.role === Role.BindField || l.role === Role.BindFieldQualified, l.main, l.v, l.t, l.role === Role.BindQualified || l.role === Role.BindFieldQualified);
         break;
+      case Role.BindAnnotated:
+      case Role.BindFieldAnnotated: {
+        const type = l.t ? b.spec.annotated?.(b.text(l.t)) : undefined;
+        if (l.v && type) b.bindText(l.main, l.v, type, l.role === Role.BindFieldAnnotated);
+        break;
+      }
       case Role.BindNew:
       case Role.BindNewQualified:
         if (l.v && l.t) b.bind(false, l.main, l.v, l.t, l.role === Role.BindNewQualified, true);
