@@ -85,7 +85,8 @@ export class FileBuilder {
    * belongs to the definition before its node (a TypeScript class member's
    * decorators, siblings in the class body): its range (DefRec.line, col, the
    * span its calls are enclosed by) and its doc comment, read above `from`;
-   * the signature stays `node`'s own.
+   * the signature stays `node`'s own (signatureOf). Without it, the
+   * language's LangSpec.rangeStart says (a C++ template's header).
    */
   def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null, from: Node | null = null): void {
     const dup = this.seen.get(node.id);
@@ -95,6 +96,7 @@ export class FileBuilder {
       return;
     }
     if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return;
+    from ??= this.spec.rangeStart?.(node) ?? null;
     const start = (from ?? node).startPosition;
     const end = (until ?? node).endPosition;
     const namePos = nameNode.startPosition;

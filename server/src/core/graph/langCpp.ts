@@ -20,6 +20,7 @@ import { namespaceMacros, namespaceScopeUses } from './cppMacros';
 import { cppSourceText, cppReparse } from './cppSourceText';
 import { classDeclarations, operatorName } from './cppDeclarations';
 import { prototypes } from './langC';
+import { templateHead } from './signatures';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -362,4 +363,5 @@ function stripTypeArguments(name: string): string {
 /** Smart pointer templates of the standard library, whose `->` reaches the pointee's members. */
 const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
 
-export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source: cppSourceText, reparse: cppReparse };
+// A template's range starts at its `template <…>` (signatures templateHead): a path:line there means it, its doc is above it.
+export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source: cppSourceText, reparse: cppReparse, rangeStart: templateHead };

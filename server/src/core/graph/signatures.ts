@@ -32,6 +32,11 @@ const RUBY_METHODS = new Set(['method', 'singleton_method']);
  * dropped, clipped to 200 characters. A Ruby method's ends at its parameter
  * list, or its name without one (newcomer 16 #4: `def name; @name; end` and
  * `def to_s = "x"` showed their bodies): `def name`, `def greet(other)`.
+ * A C++ template's starts with its `template <…>` (templatePrefix): `template
+ * <typename T> T max(T a, T b)`, its type parameters shown as every other
+ * language's signature shows them (`fn max<T: Ord>(…)`, `<T> T max(…)`): a
+ * person reading `callers` sees what the `T` of its return type and
+ * parameters is.
  * `hash`: the language's comments start with `#`.
  */
 export function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
@@ -43,7 +48,45 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
   s = oneLine(withSeparators(s)).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
-  return clip(s, 200);
+  const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
+  return clip(head ? `${head} ${s}` : s, 200);
+}
+
+/** Longest `template <…>` prefix a signature shows whole; a longer one is written `template <…>`, so the declaration itself still fits. */
+const TEMPLATE_PREFIX_MAX = 60;
+
+/**
+ * The `template <…>` headers of the C++ templates whose declaration is `def`,
+ * outermost first, on one line without comments (`template <typename T>`;
+ * `template <typename T> template <typename U>` for a member template defined
+ * outside its class template; `template <>` for a specialization). Past
+ * TEMPLATE_PREFIX_MAX characters each header's parameters are `<…>`: a long
+ * list of defaulted parameters would push the name and parameters past the
+ * 200 characters a signature keeps (and arity reads them there).
+ */
+function templatePrefix(def: Node, hash: boolean): string {
+  const heads: string[] = [];
+  for (let p = def.parent; p?.type === 'template_declaration'; p = p.parent) {
+    const params = p.childForFieldName('parameters');
+    let text = params ? params.text : '<>';
+    if (text.includes('/*') || text.includes('//')) text = withoutComments(text, hash);
+    heads.unshift(`template ${oneLine(text).replace(/< /g, '<').replace(/ >/g, '>')}`);
+  }
+  const whole = heads.join(' ');
+  return whole.length <= TEMPLATE_PREFIX_MAX ? whole : heads.map(() => 'template <…>').join(' ');
+}
+
+/**
+ * The outermost C++ template_declaration whose declaration is `def` (`template
+ * <typename T> T max(…)`; `template <typename T> template <typename U> U
+ * Box<T>::as()` nests two), or null when `def` is no template's: where its
+ * range starts (langCpp rangeStart), so a `path:line` on `template <…>`
+ * means it and its doc is the comment above.
+ */
+export function templateHead(def: Node): Node | null {
+  let head: Node | null = null;
+  for (let p = def.parent; p?.type === 'template_declaration'; p = p.parent) head = p;
+  return head;
 }
 
 /**
