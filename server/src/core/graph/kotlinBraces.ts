@@ -20,6 +20,19 @@
  *   property (`val bit = 1 shl id` then `set = set or bit`, read as the
  *   property's setter) gets a `;` in its indentation ending the statement
  *   before, when that statement ends as one can (ENDS_STATEMENT).
+ * - A nested class's primary constructor on the line after its header,
+ *   `public class Options` then `private constructor(internal val s: …)`
+ *   (moshi's JsonReader.Options), is read as a secondary constructor of the
+ *   class around it, whose `val` parameter is an error there: the outer
+ *   class ended in one ERROR, its methods became top-level functions
+ *   (newcomer 22 #1). The grammar reads such a line as the primary
+ *   constructor when one annotation is all its modifiers (`@Inject
+ *   constructor(…)`; two modifiers, even two annotations, fail): the
+ *   modifiers are written as one annotation name, `@rivate constructor(`,
+ *   `@Inject_private constructor(`, and a bare `constructor(` indented by
+ *   three blanks or more gets `@_` in its indentation (CONSTRUCTOR_LINE).
+ *   Their lines are `blanked` under the modifiers' text (langKotlin's finish
+ *   writes signatures with the modifiers as written).
  * parseSource (LangSpec `retry`) parses this text only when the first tree
  * has errors and keeps it when it has fewer.
  */
@@ -46,6 +59,56 @@ const KEYWORD_PREFIXED = /^(?:in|as|else)[\d_]/;
 
 /** After `set`/`get` starting a line: an assignment, a member, an index or a call of two or more arguments — never an accessor. */
 const ACCESSOR_NAME_USE = /^(?:[ \t]*(?:=(?!=)|[-+*/%]=)|\.|\[|\([^()]*,)/;
+
+/** A line that is (modifiers, then) `constructor(`: its indentation, its modifiers (and the blank after them) and the keyword. */
+const CONSTRUCTOR_LINE = /^([ \t]*)((?:(?:@[\w.]+(?:\([^()\n]*\))?|private|internal|protected|public)[ \t]+)*)constructor[ \t]*\(/;
+
+/** A class header ending its line with no supertypes nor body: `public class Options`, `class Box<T : Any>` (a `//` comment after it removed). */
+const CLASS_HEADER_END = /\bclass[ \t]+(?:`[^`\n]+`|\w+)(?:[ \t]*<[^{}()\n]*>)?[ \t]*$/;
+
+/**
+ * The modifiers of a primary constructor on the line after its class's header
+ * written as the one annotation the grammar reads there (kotlinBraces's
+ * module comment): `private ` → `@rivate `, `@Inject private ` →
+ * `@Inject_private `, or, with no modifiers, `@_` over the indentation's
+ * last three blanks (undefined when it has fewer). Same length as `indent +
+ * mods`; the blank before `constructor` stays.
+ */
+function constructorModifiers(indent: string, mods: string): string | undefined {
+  if (!mods) return indent.length >= 3 ? `${indent.slice(0, -3)}@_ ` : undefined;
+  const words = mods.trimEnd();
+  return `${indent}@${words.slice(1).replace(/\W/g, '_')}${mods.slice(words.length)}`;
+}
+
+/**
+ * A primary constructor's modifiers as constructorLine wrote them and as
+ * written, from its `blanked` name (indentation and modifiers): `{ read:
+ * '@rivate constructor', written: 'private constructor' }`, for signatures
+ * (langKotlin's finish).
+ */
+export function constructorModifiersRead(name: string): { read: string; written: string } {
+  const indent = /^[ \t]*/.exec(name)![0];
+  const mods = name.slice(indent.length);
+  const read = (constructorModifiers(indent, mods) ?? '').trimStart();
+  return { read: `${read}constructor`, written: `${mods}constructor` };
+}
+
+/**
+ * The rewrite of a primary constructor's line starting at `start` right after
+ * its class's header line (constructorModifiers), made in `out`; returns the
+ * indentation and modifiers as written (for `blanked`), or undefined when the
+ * line is none or cannot be rewritten.
+ */
+function constructorLine(src: string, start: number, out: string[]): string | undefined {
+  const ctor = CONSTRUCTOR_LINE.exec(src.slice(start, start + 300));
+  if (!ctor) return undefined;
+  const header = src.slice(src.lastIndexOf('\n', start - 2) + 1, start - 1).replace(/\/\/.*$/, '');
+  if (!CLASS_HEADER_END.test(header)) return undefined;
+  const written = constructorModifiers(ctor[1], ctor[2]);
+  if (written === undefined) return undefined;
+  for (let k = 0; k < written.length; k++) out[start + k] = written[k];
+  return ctor[1] + ctor[2];
+}
 
 /**
  * The rewrite for the line starting at `start` (its indentation first), `prev`
@@ -81,8 +144,10 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
  * (ENDS_STATEMENT). The lines given a `;` before a `}` are its `blanked`,
  * named `;` (langKotlin's finish gives signatures there their blank back).
  * Each line's start is rewritten where the grammar misreads it (lineStart:
- * `open = x` → `Open = x`, `;in1.skip()`). Returns undefined when nothing
- * was changed.
+ * `open = x` → `Open = x`, `;in1.skip()`), and a nested class's primary
+ * constructor on the line after its header (constructorLine), that line in
+ * `blanked` under its indentation and modifiers as written. Returns
+ * undefined when nothing was changed.
  */
 export function kotlinBraceSemicolons(src: string): SourceText | undefined {
   const out = src.split('');
@@ -124,10 +189,14 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
   // The last character of code read (not a blank, not in a comment), for lineStart.
   let prev = '';
   let rewritten = false;
+  // Primary constructors' lines rewritten (constructorLine), with their modifiers as written.
+  const modifiers: { name: string; line: number }[] = [];
   while (i < n) {
     const c = src[i];
     if (c === '\n') {
-      if (lineStart(src, i + 1, prev, out)) rewritten = true;
+      const written = constructorLine(src, i + 1, out);
+      if (written !== undefined) modifiers.push({ name: written, line: lineOf(i + 1) });
+      else if (lineStart(src, i + 1, prev, out)) rewritten = true;
       i++;
     } else if (c === '/' && src[i + 1] === '/') {
       while (i < n && src[i] !== '\n') i++;
@@ -177,5 +246,6 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       i++;
     }
   }
-  return lines.length || rewritten ? { text: out.join(''), blanked: lines.map((l) => ({ name: ';', line: l })) } : undefined;
+  if (!lines.length && !rewritten && !modifiers.length) return undefined;
+  return { text: out.join(''), blanked: [...lines.map((l) => ({ name: ';', line: l })), ...modifiers] };
 }

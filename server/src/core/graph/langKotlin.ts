@@ -21,7 +21,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
-import { kotlinBraceSemicolons } from './kotlinBraces';
+import { constructorModifiersRead, kotlinBraceSemicolons } from './kotlinBraces';
 import { callReceiver, receiverText, uncommented } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
@@ -327,6 +327,20 @@ function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
   for (const d of rec.defs) if (lines.has(d.line) && d.signature) d.signature = d.signature.replace(/;\}/g, ' }');
 }
 
+/**
+ * Signatures holding a nested class's primary constructor that
+ * kotlinBraceSemicolons wrote as an annotated one (its `blanked` other than
+ * `;`: the line's indentation and modifiers) as written: `private
+ * constructor(…)`, not `@rivate constructor(…)`.
+ */
+function writtenConstructors(rec: FileRec, blanked: SourceText['blanked']): void {
+  for (const b of blanked) {
+    if (b.name === ';') continue;
+    const { read, written } = constructorModifiersRead(b.name);
+    for (const d of rec.defs) if (d.line <= b.line && b.line <= d.endLine && d.signature?.includes(read)) d.signature = d.signature.replace(read, written);
+  }
+}
+
 /** Scope functions returning their lambda's result: `run { }`, `x.run { }`, `x.let { }`, `with(x) { }` (Kotlin standard library, "Scope functions"). */
 const RESULT_SCOPE_FUNCTIONS: ReadonlySet<string> = new Set(['run', 'let', 'with']);
 
@@ -373,6 +387,7 @@ function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blan
   delegations(rec);
   selfDelegations(rec);
   writtenSignatures(rec, blanked);
+  writtenConstructors(rec, blanked);
   implicitReceivers(rec, root, src);
 }
 
