@@ -28,7 +28,7 @@ const RUBY_METHODS = new Set(['method', 'singleton_method']);
  * The signature of definition node `def`: its source past leading
  * annotations, attributes and class decorators (annotationsEnd) up to `body` (or, with
  * none, its first lines while a parenthesis is open), without comments, on
- * one line (withSeparators, oneLine), a trailing `{`, `=>`, `:`, `=` or `do`
+ * one line (withSeparators, collapsed: a string's text kept as written), a trailing `{`, `=>`, `:`, `=` or `do`
  * dropped, clipped to 200 characters. A Ruby method's ends at its parameter
  * list, or its name without one (newcomer 16 #4: `def name; @name; end` and
  * `def to_s = "x"` showed their bodies): `def name`, `def greet(other)`.
@@ -47,7 +47,7 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   if (!body && rubyEnd === undefined) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
-  s = oneLine(withSeparators(s)).replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  s = collapsed(withSeparators(s)).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
   return clip(head ? `${head} ${s}` : s, 200);
 }
@@ -140,6 +140,43 @@ function annotationsEnd(def: Node, src: string, end: number): number {
 const CONTINUES = /(?:[{;,(\[<|&:=?+\-*/.!]|=>)$/;
 /** First characters of a line that continue the line before (`| 'b'`, `.then`, `}`): no separator before them. */
 const CONTINUED = /^[}\]),|&.?:=>]/;
+
+/** oneLine's folding of the text between strings: each run of whitespace one space, none after `(`, none (nor a trailing comma) before `)`. */
+function folded(s: string): string {
+  return s.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? \)/g, ')');
+}
+
+/**
+ * `s` on one line, as oneLine folds it (each run of whitespace one space,
+ * none at either end), with no space after `(` nor space or trailing comma
+ * before `)` — except inside a string quoted on one line (' " `, quotedEnd),
+ * whose text is a value and is kept as written: a default `sep = "a  b"`
+ * stays `"a  b"`, `open = "( "` stays `"( "`. A quote left open on its line
+ * (a template literal spanning lines) is folded as code, so the signature
+ * stays on one line.
+ */
+function collapsed(s: string): string {
+  // Most signatures hold no quote: one pass over the whole text.
+  if (!/["'`]/.test(s)) return folded(oneLine(s));
+  let out = '';
+  let from = 0;
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (c !== '"' && c !== "'" && c !== '`') {
+      i++;
+      continue;
+    }
+    const j = quotedEnd(s, i);
+    if (s[j - 1] !== c || j - 1 === i) {
+      i = j;
+      continue;
+    }
+    out += folded(s.slice(from, i)) + s.slice(i, j);
+    from = i = j;
+  }
+  return (out + folded(s.slice(from))).trim();
+}
 
 /**
  * Index just past the string quoted by `s[i]` (' " `): past its closing
