@@ -57,7 +57,7 @@ const CPP = [
 
 // GNU coding style: the return type, with its storage class, on the line above the name.
 const C = [
-  '#include <stdio.h>', // 1
+  '#include "items.h"', // 1
   '', // 2
   '/* Counts the items in S. */', // 3
   'static int', // 4
@@ -80,9 +80,39 @@ const C = [
   '',
 ].join('\n');
 
+// Declarations whose name is not on their first line: a GNU-style prototype, a member template declared in its class
+// body and defined out of line, a function template declared before its definition.
+const H = [
+  '#pragma once', // 1
+  'extern int', // 2
+  'is_set (const char *s);', // 3
+  '',
+].join('\n');
+
+const SHAPE = [
+  '#pragma once', // 1
+  '', // 2
+  'struct Shape {', // 3
+  '    /// Converts the shape.', // 4
+  '    template <typename U>', // 5
+  '    U as() const;', // 6
+  '};', // 7
+  '', // 8
+  'template <typename U>', // 9
+  'U Shape::as() const { return U(); }', // 10
+  '', // 11
+  '/// Clamps V.', // 12
+  'template <typename T>', // 13
+  'T clamp(T v);', // 14
+  '', // 15
+  'template <typename T>', // 16
+  'T clamp(T v) { return v; }', // 17
+  '',
+].join('\n');
+
 describeGraph(
   'code graph: C/C++ templates and GNU-style return types are answered at the name’s line',
-  { 'src/util.hpp': HPP, 'src/main.cpp': CPP, 'src/items.c': C },
+  { 'src/util.hpp': HPP, 'src/main.cpp': CPP, 'src/items.c': C, 'src/items.h': H, 'src/shape.hpp': SHAPE },
   'cpp-name-lines',
   (fx) => {
     type Item = { name: string; line: number; endLine?: number; signature?: string };
@@ -133,6 +163,23 @@ describeGraph(
       const onReturnType = await items('code_callees', { path: 'src/items.c:4' });
       assert.match(onReturnType.text, /^callees of function count_items \(src\/items\.c:5\):/, onReturnType.text);
       assert.deepEqual(onReturnType.items.map((i) => [i.name, i.line]), [['is_set', 11]]);
+    });
+
+    it('declarations are pointed at by their name’s line too: a GNU-style prototype, a member template, a function template', async () => {
+      const isSet = await items('code_symbol', { name: 'is_set' });
+      assert.deepEqual((isSet.items as (Item & { declared?: unknown })[]).map((i) => [i.name, i.line, i.declared]), [['is_set', 11, [{ path: 'src/items.h', line: 3 }]]], isSet.text);
+      const onPrototype = await items('code_symbol', { path: 'src/items.h:2' });
+      assert.deepEqual(onPrototype.items.map((i) => [i.name, i.line]), [['is_set', 11]]);
+      const outline = await items('code_symbol', { path: 'src/shape.hpp' });
+      assert.match(outline.text, /^src\/shape\.hpp:6 {2}method Shape::as {2}template <typename U> U as\(\) const; {2}\(defined at src\/shape\.hpp:10\)$/m, outline.text);
+      const member = (outline.items as (Item & { defined?: unknown })[]).find((i) => i.line === 6);
+      assert.deepEqual(member && [member.name, member.endLine, member.defined], ['Shape::as', 6, [{ path: 'src/shape.hpp', line: 10 }]]);
+      const onMemberTemplate = await items('code_symbol', { path: 'src/shape.hpp:5' });
+      assert.deepEqual(onMemberTemplate.items.map((i) => [i.name, i.line]), [['Shape::as', 10], ['Shape', 3]]);
+      const clamp = await items('code_symbol', { name: 'clamp' });
+      assert.deepEqual((clamp.items as (Item & { declared?: unknown; doc?: string })[]).map((i) => [i.name, i.line, i.declared, i.doc]), [['clamp', 17, [{ path: 'src/shape.hpp', line: 14 }], 'Clamps V.']]);
+      const onTemplatePrototype = await items('code_symbol', { path: 'src/shape.hpp:13' });
+      assert.deepEqual(onTemplatePrototype.items.map((i) => [i.name, i.line]), [['clamp', 17]]);
     });
 
     it('why covers the definition from its header or return type and points at its name', async () => {

@@ -81,6 +81,8 @@ export function classDeclarations(body: Node): { names: string[]; decls: MemberD
       if (!['field_identifier', 'identifier', 'destructor_name', 'operator_name'].includes(name.type)) continue;
       if (name.type === 'field_identifier' && f === child && !names.includes(text)) names.push(text);
       const decl: MemberDecl = { name: text, line: child.startPosition.row + 1, endLine: child.endPosition.row + 1 };
+      // Answers point at the name, past a `template <…>` line or a return type on its own line (issue 3).
+      if (name.startPosition.row + 1 > decl.line) decl.nameLine = name.startPosition.row + 1;
       const params = parameterCount(fn);
       if (params !== undefined) decl.params = params;
       const list = fn.childForFieldName('parameters');

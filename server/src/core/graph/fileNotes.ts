@@ -140,7 +140,8 @@ export function memberDeclarations(data: GraphData, join: DeclarationJoin, rel: 
     for (const x of cls.memberDecls ?? []) {
       const defs = join.definedFrom(rel, x.line).filter((r) => data.def(r).name === x.name);
       const text = lines?.slice(x.line - 1, x.endLine).join(' ').trim().replace(/\s+/g, ' ');
-      const it: SymbolItem = { name: `${qualifiedName(rec, i)}::${x.name}`, kind: 'method', path: rel, line: x.line, endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
+      // At its name's line, its range from its first (a member template's `template <typename U>`: SymbolItem.start).
+      const it: SymbolItem = { name: `${qualifiedName(rec, i)}::${x.name}`, kind: 'method', path: rel, line: x.nameLine ?? x.line, ...(x.nameLine ? { start: x.line } : {}), endLine: x.endLine, container: cls.name, ref: defs[0] ?? { path: rel, i } };
       if (text) it.signature = text;
       if (x.doc) it.doc = x.doc;
       it.defined = defs.map((r) => ({ path: r.path, line: shownLine(data.def(r)) }));

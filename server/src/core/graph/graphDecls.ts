@@ -21,8 +21,11 @@ import type { SymbolItem } from './graphNames';
 /** Where a definition is declared without a body: the file, the declaration's 1-based line range and its doc comment. */
 export interface Declaration {
   path: string;
+  /** 1-based first and last line of the declaration (a `template <…>` or a return type on its own line included). */
   line: number;
   endLine: number;
+  /** 1-based line of its name when after `line`: where answers point (issue 3). */
+  nameLine?: number;
   doc?: string;
 }
 
@@ -197,19 +200,19 @@ export class DeclarationJoin {
       const owner = this.data.ownerOf(ref);
       if (!owner) return [];
       const decls = overloadDeclarations((this.data.def(owner).memberDecls ?? []).filter((x) => x.name === d.name), d.signature, d.name);
-      return decls.map((x) => ({ path: owner.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }));
+      return decls.map((x) => ({ path: owner.path, line: x.line, endLine: x.endLine, ...(x.nameLine ? { nameLine: x.nameLine } : {}), ...(x.doc ? { doc: x.doc } : {}) }));
     }
     // A function: the prototypes of its name that declare it (protoTargets, the rule a prototype's line is answered by).
     let found: (Declaration & { params?: number; types?: string })[] = [];
     for (const at of this.data.protosNamed(d.name)) {
       const p = this.data.files.get(at.path)!.protos![at.i];
       if (!protoTargets(this.data, at.path, p).some((r) => r.path === ref.path && r.i === ref.i)) continue;
-      found.push({ path: at.path, line: p.line, endLine: p.endLine, params: p.params, types: p.types, ...(p.doc ? { doc: p.doc } : {}) });
+      found.push({ path: at.path, line: p.line, endLine: p.endLine, ...(p.nameLine ? { nameLine: p.nameLine } : {}), params: p.params, types: p.types, ...(p.doc ? { doc: p.doc } : {}) });
     }
     found = overloadDeclarations(found, d.signature, d.name);
     // A header's declaration before a forward declaration in the definition's own file.
     return found
-      .map((x): Declaration => ({ path: x.path, line: x.line, endLine: x.endLine, ...(x.doc ? { doc: x.doc } : {}) }))
+      .map((x): Declaration => ({ path: x.path, line: x.line, endLine: x.endLine, ...(x.nameLine ? { nameLine: x.nameLine } : {}), ...(x.doc ? { doc: x.doc } : {}) }))
       .sort((a, b) => (a.path === ref.path ? 1 : 0) - (b.path === ref.path ? 1 : 0));
   }
 }
@@ -224,7 +227,7 @@ export class DeclarationJoin {
  */
 export function withDeclarations(join: DeclarationJoin, it: SymbolItem, nameOf: (r: DefRef) => string): void {
   const decls = join.declarations(it.ref);
-  if (decls.length) it.declared = decls.map((x) => ({ path: x.path, line: x.line }));
+  if (decls.length) it.declared = decls.map((x) => ({ path: x.path, line: x.nameLine ?? x.line }));
   const doc = join.doc(it.ref);
   if (doc) it.doc = doc;
   else {

@@ -71,12 +71,17 @@ export function prototypes(rec: FileRec, root: Node): void {
     for (const c of n.namedChildren) {
       if (!c) continue;
       if (FILE_LEVEL.has(c.type)) walk(c);
-      else if (c.type === 'declaration') {
-        for (const d of c.childrenForFieldName('declarator')) {
+      else if (c.type === 'declaration' || c.type === 'template_declaration') {
+        // `template <typename T> T max(T a, T b);`: the declaration inside, placed and documented as the template.
+        const decl = c.type === 'declaration' ? c : c.namedChildren.find((x) => x?.type === 'declaration');
+        if (!decl) continue;
+        for (const d of decl.childrenForFieldName('declarator')) {
           const f = functionDeclarator(d);
           const name = f?.childForFieldName('declarator');
           if (!f || name?.type !== 'identifier') continue;
           const proto: NonNullable<FileRec['protos']>[number] = { name: name.text, line: c.startPosition.row + 1, endLine: c.endPosition.row + 1 };
+          // Answers point at the name, past a return type on its own line or a `template <…>` line (issue 3).
+          if (name.startPosition.row + 1 > proto.line) proto.nameLine = name.startPosition.row + 1;
           const params = parameterCount(f);
           if (params !== undefined) proto.params = params;
           // C++ overloads of one count tell apart by their types (graphDecls.ts); C has no overloading.

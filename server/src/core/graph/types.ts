@@ -88,8 +88,9 @@ export interface DefRec {
    * C++: every member function a class body declares without a body (constructors, destructors, operators and
    * member templates too; not `= 0`), with its 1-based line range, its parameter count (absent with `...`), its
    * parameter types (`types`, arity.ts parameterTypes, with one parameter or more, as FileRec.protos) and its doc comment, which a definition written out of line joins (cppDeclarations classDeclarations, graphDecls.ts).
+   * `nameLine`: the line of its name when after `line` (a member template's `template <typename U>` above `U as() const;`), where answers point.
    */
-  memberDecls?: { name: string; line: number; endLine: number; params?: number; types?: string; doc?: string }[];
+  memberDecls?: { name: string; line: number; endLine: number; nameLine?: number; params?: number; types?: string; doc?: string }[];
   /**
    * The overload signatures merged into this definition, each with its own 1-based line range and
    * signature (TS `function pad(x: string): string;` before `function pad(x: any) {…}`, a class's or
@@ -265,9 +266,10 @@ export interface FileRec {
   /**
    * C and C++: function prototypes at file or namespace level (`int total(int a);`), with the declaration's 1-based
    * line range, parameter count (`params`; absent with `...`), C++ parameter types (`types`, arity.ts parameterTypes: `conststd::string&,int`;
-   * with one parameter or more) and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts).
+   * with one parameter or more) and doc comment (langC prototypes; graphNames declaredAt, graphDecls.ts); `nameLine`, the line of
+   * its name when after `line` (GNU style `extern int` above `count_items (const char *s);`, a C++ `template <typename T>` above it).
    */
-  protos?: { name: string; line: number; endLine: number; params?: number; types?: string; doc?: string }[];
+  protos?: { name: string; line: number; endLine: number; nameLine?: number; params?: number; types?: string; doc?: string }[];
   /** C#: the namespace blocks of a file that declares more than one namespace (full names, 1-based line ranges); `pkg` is then the first. */
   spaces?: { name: string; line: number; endLine: number }[];
   /**
