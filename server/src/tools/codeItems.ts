@@ -72,6 +72,8 @@ export const codeOutput = z.object({
       unknown: z.number().int().describe('how many of them are made on a receiver of unknown type (listed first)'),
       bare: z.number().int().describe('how many of them are bare calls (no receiver: a name several definitions share, or none in scope)'),
       leftOut: z.number().int().optional().describe('calls of that name left out: made on a value or package from outside the repository (a standard library\'s)'),
+      lost: z.number().int().optional().describe('how many of them are made on a receiver of a type declared in a file the parser could not read whole, where its class was lost'),
+      lostIn: z.array(z.string()).optional().describe('those files (`lost`)'),
       examples: z.array(z.string()),
       calls: z.array(z.object({ path: z.string(), line: z.number().int(), call: z.string() })).describe('each such call as written, unknown receivers first, at most `limit`'),
     })

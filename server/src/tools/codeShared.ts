@@ -314,9 +314,9 @@ export async function answerEdges(
   return otherSide ? { ...result, text: `${otherSide}\n${result.text}`, structured: result.structured ? { ...result.structured, answeredFor: otherSide } : result.structured } : result;
 }
 
-/** structuredContent `unresolved`: the count, the text's examples (path:line), and each call up to the limit (`calls`), with how many are on unknown receivers, how many bare and how many were left out. */
+/** structuredContent `unresolved`: the count, the text's examples (path:line), and each call up to the limit (`calls`), with how many are on unknown receivers, how many bare, how many on a type whose class a syntax error lost (and its files) and how many were left out. */
 function unresolvedStructured(u: UnresolvedCalls) {
-  return { count: u.count, unknown: u.unknown, bare: u.bare, ...(u.leftOut ? { leftOut: u.leftOut } : {}), examples: u.sites.map((s) => `${s.path}:${s.line}`), calls: u.list };
+  return { count: u.count, unknown: u.unknown, bare: u.bare, ...(u.leftOut ? { leftOut: u.leftOut } : {}), ...(u.lost ? { lost: u.lost, lostIn: u.lostIn } : {}), examples: u.sites.map((s) => `${s.path}:${s.line}`), calls: u.list };
 }
 
 /** How many distinct unresolved callees structuredContent `unresolvedCallees.names` keeps (the text names 8). */

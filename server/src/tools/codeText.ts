@@ -147,7 +147,7 @@ export function testCaseNoCallersText(kind: EdgeKind, label: string, name: strin
  * with where to read them (structuredContent `unresolved.calls`, up to
  * `limit`; newcomer 19 #1).
  */
-export function unresolvedText(name: string, u: UnresolvedSites & { unknown: number; bare: number; leftOut: number }, limit?: number, within?: string): string {
+export function unresolvedText(name: string, u: UnresolvedSites & UnresolvedKinds, limit?: number, within?: string): string {
   const one = u.count === 1;
   const more = limit && u.count > (u.shown ?? u.sites.length) ? forReader({ agent: ` (structuredContent unresolved.calls lists up to \`limit\` of them)`, person: ' (--json lists up to -n of them: unresolved.calls)' }) : '';
   // A local function (GraphData.unresolvedNamed counts only the calls inside the function it is written in).
@@ -167,12 +167,44 @@ export function localFunctionText(name: string, owner: string, at: string): stri
   return `${name} is local to ${owner} (${at}): only code inside it can call it by name, and none there does; passed on as a value, it is called through another name, which is not followed.`;
 }
 
-/** `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a receiver whose known type does not define it); 4 more on values or packages from outside the repository left out`: what the unresolved calls are made on. */
-function kindsText(u: { count: number; unknown: number; bare: number; leftOut: number }): string {
-  const typed = u.count - u.unknown - u.bare;
+/** What the unresolved calls are made on (graph.ts UnresolvedCalls): `lost` and `lostIn` absent read as none. */
+interface UnresolvedKinds {
+  count: number;
+  unknown: number;
+  bare: number;
+  leftOut: number;
+  lost?: number;
+  lostIn?: string[];
+}
+
+/**
+ * `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a receiver whose known type does not define it; 3 on a
+ * receiver of a type whose file the parser could not read whole, JsonReader.kt); 4 more on values or packages from outside
+ * the repository left out`: what the unresolved calls are made on.
+ */
+function kindsText(u: UnresolvedKinds): string {
+  const lost = u.lost ?? 0;
+  const typed = u.count - u.unknown - u.bare - lost;
+  // A type whose class was lost to a syntax error (FileRec.lostTypes): the file to look at, not "does not define it".
+  const files = u.lostIn?.length ? `${u.lostIn.slice(0, 3).join(', ')}${u.lostIn.length > 3 ? ` (+${u.lostIn.length - 3} more)` : ''}` : '';
+  const lostText = `on a receiver of a type whose file the parser could not read whole${files ? `, ${files}` : ''}`;
   // "on a typed receiver" read as a contradiction next to "resolve to no definition" (newcomer 25 #8): what is typed, and what is missing.
-  const parts = [u.unknown ? `${u.unknown} on a receiver of unknown type` : '', u.bare ? `${u.bare} bare` : '', typed ? `${typed} on a receiver whose known type does not define it` : ''].filter(Boolean);
-  const only = u.unknown === u.count ? 'receiver of unknown type' : u.bare === u.count ? 'a bare name several definitions share, or none in scope' : typed === u.count ? 'on a receiver whose known type does not define it' : undefined;
+  const parts = [
+    u.unknown ? `${u.unknown} on a receiver of unknown type` : '',
+    u.bare ? `${u.bare} bare` : '',
+    typed ? `${typed} on a receiver whose known type does not define it` : '',
+    lost ? `${lost} ${lostText}` : '',
+  ].filter(Boolean);
+  const only =
+    u.unknown === u.count
+      ? 'receiver of unknown type'
+      : u.bare === u.count
+        ? 'a bare name several definitions share, or none in scope'
+        : typed === u.count
+          ? 'on a receiver whose known type does not define it'
+          : lost === u.count
+            ? lostText
+            : undefined;
   const why = only ?? (u.unknown ? `${parts[0]}, shown first; ${parts.slice(1).join('; ')}` : parts.join('; '));
   return `(${why})${u.leftOut ? `; ${u.leftOut} more on values or packages from outside the repository left out` : ''}`;
 }
@@ -228,7 +260,7 @@ export function macroHintText(h: { names: string[]; macros: { macro: string; pat
  * depth-2 caller: lib.py:12 \`r.go()\``. `depth`: the depth such calls would
  * be at; `names`: the names called (those of the depth above).
  */
-export function deeperUnresolvedText(depth: number, u: UnresolvedSites & { names: string[]; unknown: number; bare: number; leftOut: number }): string {
+export function deeperUnresolvedText(depth: number, u: UnresolvedSites & UnresolvedKinds & { names: string[] }): string {
   const one = u.count === 1;
   return `Not listed at depth ${depth}: ${u.count} call${one ? '' : 's'} named ${namesText(u.names)} that resolve${one ? 's' : ''} to no definition ${kindsText(u)}; ${one ? 'it' : 'they'} may call a depth-${depth - 1} caller: ${sitesText(u)}`;
 }

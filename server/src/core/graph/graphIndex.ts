@@ -114,6 +114,8 @@ export abstract class GraphIndex {
    */
   protected exportedAs = new Map<string, { path: string; name: string }[]>();
   protected pkgFiles = new Map<string, string[]>();
+  /** Types declared inside a syntax error (FileRec.lostTypes) by name: the files declaring them. */
+  private lostByName = new Map<string, { path: string }[]>();
   /** C/C++ prototypes (FileRec.protos) by the name they declare: the file and the index in its `protos`. */
   private protosByName = new Map<string, { path: string; i: number }[]>();
   private resolver: ModuleResolver | null = null;
@@ -185,6 +187,7 @@ export abstract class GraphIndex {
     }
     for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
     rec.protos?.forEach((x, i) => push(this.protosByName, x.name, { path: p, i }));
+    for (const n of rec.lostTypes ?? []) push(this.lostByName, n, { path: p });
   }
 
   private unindex(p: string, rec: FileRec): void {
@@ -203,6 +206,7 @@ export abstract class GraphIndex {
     else for (const byFile of this.callsByName.values()) byFile.delete(p);
     for (const n of new Set(rec.imports.map((i) => i.name))) drop(this.importsByName, n);
     for (const n of new Set((rec.protos ?? []).map((x) => x.name))) drop(this.protosByName, n);
+    for (const n of rec.lostTypes ?? []) drop(this.lostByName, n);
     for (const n of new Set([...(rec.aliases ?? []).map((a) => lastSegment(a.of)), ...literalPaths(rec).map((x) => x[0])])) drop(this.aliasedAs, n);
     for (const e of rec.exports) {
       const of = renamedFrom(e);
@@ -304,6 +308,11 @@ export abstract class GraphIndex {
   /** The C/C++ prototypes declaring `name` (FileRec.protos), in every file: the file and the index in its `protos`. */
   protosNamed(name: string): readonly { path: string; i: number }[] {
     return this.protosByName.get(name) ?? [];
+  }
+
+  /** The files with syntax errors declaring type `name` where the parser lost its definition (FileRec.lostTypes), sorted. */
+  lostTypeFiles(name: string): string[] {
+    return (this.lostByName.get(name) ?? []).map((x) => x.path).sort();
   }
 
   /** All definitions named `name`. */

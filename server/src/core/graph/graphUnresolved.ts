@@ -80,6 +80,8 @@ export class GraphUnresolved extends GraphClasses {
     const within = local ? this.def(local) : undefined;
     const owner = this.ownerOf(target);
     const ownerName = owner ? this.def(owner).name : undefined;
+    // A top-level function of a file whose class a syntax error lost (FileRec.lostTypes) may be that class's method: `reader.m()` from Java may call it.
+    const lostMethod = d.kind === 'function' && d.parent < 0 && !!this.files.get(target.path)?.lostTypes?.length;
     const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
@@ -94,7 +96,7 @@ export class GraphUnresolved extends GraphClasses {
         // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
         if (nameUnwritten(rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || shapeExcludes(d, rec, c) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
+        if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, rec, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
         // A variable of a dependency's type may call an extension of another type outside the repository (graphElements outsideExtension).
         if (!this.outside(path, rec, c) || this.outsideExtension(path, rec, c, d)) out.push({ path, call: i });
         else if (left) left.outside++;
@@ -142,7 +144,9 @@ export class GraphUnresolved extends GraphClasses {
   /** What outsideTypes.ts asks of the graph about `call` of file `path` (also the callers note's, unresolvedCalls.ts receiverKnown). */
   outsideLookup(path: string, rec: FileRec, call: CallRec): OutsideLookup {
     return {
-      definesName: (name, lang) => this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)),
+      // A type whose class the parser lost in a file with errors (FileRec.lostTypes) is the repository's all the same.
+      definesName: (name, lang) =>
+        this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)) || this.lostTypeFiles(name).some((p) => sameFamily(this.files.get(p)!.lang, lang)),
       typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
       fieldTypeOf: (name) => {
         const cls = this.enclosingClass(path, rec, call.from);

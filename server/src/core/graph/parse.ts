@@ -7,7 +7,7 @@
  */
 import { Parser, Query, type Node, type Tree } from 'web-tree-sitter';
 import { keepTree, takeTree, textEdit } from './keptTrees';
-import type { FileRec } from './types';
+import { CLASS_LIKE_KINDS, type FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import { extractFile } from './queryMatches';
 import { loadLanguage, type LangInfo } from './languages';
@@ -94,7 +94,11 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     if (root.hasError) {
       // Valid TS the grammar reads as an error (`export type * from`): not a syntax error to report.
       const left = countErrors(root) - (lang.id === 'typescript' || lang.id === 'tsx' ? typeStarExportErrors(root) : 0);
-      if (left > 0) rec.errors = left;
+      if (left > 0) {
+        rec.errors = left;
+        const lost = lostTypeNames(root, rec);
+        if (lost.length) rec.lostTypes = lost;
+      }
     }
     return rec;
   } finally {
@@ -145,6 +149,31 @@ export async function parseOnly(lang: LangInfo, src: string, times?: PhaseTimes,
   if (tree && keepAs) keepTree(keepAs, { lang: lang.id, text, tree });
   else tree?.delete();
   if (times) addPhase(times, 'parse', t);
+}
+
+/** Keywords declaring a type by the name after them, in the languages the graph reads (lostTypeNames). */
+const TYPE_KEYWORDS: ReadonlySet<string> = new Set(['class', 'interface', 'object', 'enum', 'struct', 'trait', 'record', 'protocol', 'module']);
+
+/**
+ * The types a tree with errors declares inside an ERROR node, where error
+ * recovery left the keyword and the name as loose tokens (`class` then
+ * `identifier JsonReader`: moshi's JsonReader.kt before its constructor line
+ * was read, its class ended in one ERROR), that no class-like definition of
+ * the file bears: FileRec.lostTypes, sorted, each once.
+ */
+function lostTypeNames(root: Node, rec: FileRec): string[] {
+  const defined = new Set(rec.defs.filter((d) => CLASS_LIKE_KINDS.has(d.kind)).map((d) => d.name));
+  const out = new Set<string>();
+  for (const e of root.descendantsOfType('ERROR')) {
+    if (!e) continue;
+    for (let i = 0; i + 1 < e.childCount; i++) {
+      const k = e.child(i);
+      const n = e.child(i + 1);
+      if (!k || !n || k.isNamed || !TYPE_KEYWORDS.has(k.type) || !n.isNamed || !/identifier$|^constant$/.test(n.type)) continue;
+      if (/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(n.text) && !defined.has(n.text)) out.add(n.text);
+    }
+  }
+  return [...out].sort();
 }
 
 /** Error and missing nodes of a tree with errors (FileRec.errors): the files `graph status` names as having syntax errors. */

@@ -259,6 +259,12 @@ export interface FileRec {
   /** Syntax errors seen (the rest of the file is still indexed). */
   errors?: number;
   /**
+   * A file with syntax errors: the types its text declares inside an error, `class JsonReader` the parser could not
+   * read as a class (parse.ts lostTypeNames), so no definition bears the name; a receiver of one is still of a type of
+   * the repository, never one from outside it (outsideTypes.ts), and the callers note names this file (unresolvedCalls.ts).
+   */
+  lostTypes?: string[];
+  /**
    * Rust: `impl Trait for Type {}` blocks that define no method (the trait's default methods serve the type), as the
    * type's and the trait's last names (langRust finish); an impl defining methods is seen through them (DefRec.bases).
    */

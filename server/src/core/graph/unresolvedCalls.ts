@@ -13,6 +13,7 @@ import { nameUnwritten } from './types';
 import { calledAsIn, callTextIn } from './callText';
 import { outsideReceiver } from './outsideTypes';
 import { rustCrate } from './langRust';
+import { sameFamily } from './graphRules';
 
 /**
  * Call sites that resolve to no definition (CodeGraph.unresolvedCalls): how
@@ -20,7 +21,10 @@ import { rustCrate } from './langRust';
  * receiver of unknown type (`unknown`: they come first), how many have no
  * receiver (`bare`: a name several definitions share), how many were left
  * out for a receiver from outside the repository (`leftOut`: a standard
- * library's value or package, a variable of an outside class), and the
+ * library's value or package, a variable of an outside class), how many
+ * are made on a receiver of a type whose class the parser lost in a file
+ * with syntax errors (`lost`, FileRec.lostTypes; among the typed ones) and
+ * those files (`lostIn`, sorted), and the
  * first lines as `{path, line, calls}` (`calls`: each call's text on that
  * line); `shown`: how many of the calls those lines hold; `list`: each call
  * in the same order, at most the `list` asked for.
@@ -30,6 +34,8 @@ export interface UnresolvedCalls {
   unknown: number;
   bare: number;
   leftOut: number;
+  lost: number;
+  lostIn: string[];
   shown: number;
   sites: { path: string; line: number; calls: string[] }[];
   list: { path: string; line: number; call: string }[];
@@ -98,8 +104,23 @@ function macroHint(data: GraphData, paths: readonly string[], names: readonly st
   return { names: [...names], macros, count: all.length };
 }
 
-/** Whether a call text's receiver is a variable or field of a known type (`typed`), unknown, or the start of a chain from outside the repository. */
-function receiverKnown(data: GraphData, path: string, call: CallRec, written: string): 'outside' | 'typed' | 'unknown' {
+/**
+ * The files with syntax errors that declare `type` (a declared type, `JsonReader`, `JsonReader?`, `List<JsonReader>` →
+ * `List`; a dotted one by its last name) where the parser lost its class (GraphIndex.lostTypeFiles), of the language
+ * family of the file at `path`; empty for any other type.
+ */
+function lostTypeFiles(data: GraphData, path: string, type: string): string[] {
+  const name = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/.exec(type)?.[0].split('.').pop();
+  const lang = data.files.get(path)!.lang;
+  return name ? data.lostTypeFiles(name).filter((p) => sameFamily(data.files.get(p)!.lang, lang)) : [];
+}
+
+/**
+ * Whether a call text's receiver is a variable or field of a known type (`typed`; `lostIn`: the files with errors
+ * declaring that type, whose class the parser lost, also for a receiver naming such a type, `JsonReader.of(…)`),
+ * unknown, or the start of a chain from outside the repository.
+ */
+function receiverKnown(data: GraphData, path: string, call: CallRec, written: string): { known: 'outside' | 'typed' | 'unknown'; lostIn?: string[] } {
   const rec = data.files.get(path)!;
   const look = data.outsideLookup(path, rec, call);
   const field = /^(?:this|self)\.(\w+)$/.exec(call.recv ?? '')?.[1];
@@ -109,9 +130,12 @@ function receiverKnown(data: GraphData, path: string, call: CallRec, written: st
   // `h := http.StripPrefix(…)`): its head decides, as a receiver `http` would.
   const chain = call.recv === '?' ? written : call.recv?.includes('(') ? call.recv : type?.includes('(') ? type : undefined;
   const head = chain ? /^([A-Za-z_]\w*)(?:\.|::)/.exec(chain)?.[1] : undefined;
-  if (head && rec.imports.some((i) => i.local === head) && outsideReceiver(rec, { ...call, recv: head }, look)) return 'outside';
+  if (head && rec.imports.some((i) => i.local === head) && outsideReceiver(rec, { ...call, recv: head }, look)) return { known: 'outside' };
   // A type that is a call's result or an element (`client.newCall()`, `xs[]`) the graph could not follow is no type known.
-  return type && !/[()[\]]/.test(type) ? 'typed' : 'unknown';
+  const named = type && !/[()[\]]/.test(type) ? type : call.recv && /^[A-Z][\w$]*$/.test(call.recv) ? call.recv : undefined;
+  const lostIn = named ? lostTypeFiles(data, path, named) : [];
+  if (lostIn.length) return { known: 'typed', lostIn };
+  return { known: type && !/[()[\]]/.test(type) ? 'typed' : 'unknown' };
 }
 
 /**
@@ -133,6 +157,8 @@ function receiverKnown(data: GraphData, path: string, call: CallRec, written: st
 export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readLines: (rel: string) => string[] | null, list = 0): UnresolvedCalls & { names: string[] } {
   const seen = new Set<string>();
   const left = { outside: 0 };
+  let lost = 0;
+  const lostIn = new Set<string>();
   const texts = new Map<string, string[] | null>();
   const all: { path: string; call: number; text: string; rank: number }[] = [];
   for (const def of defs) {
@@ -144,9 +170,13 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
       if (!texts.has(u.path)) texts.set(u.path, readLines(u.path));
       const lines = texts.get(u.path);
       const text = lines?.[call.line - 1] === undefined ? '' : callTextIn(lines, call.line, call.col, call.endCol);
-      const known = receiverKnown(data, u.path, call, text);
+      const { known, lostIn: files } = receiverKnown(data, u.path, call, text);
       if (known === 'outside') left.outside++;
       else all.push({ ...u, text, rank: call.recv === undefined ? 1 : known === 'unknown' ? 0 : 2 });
+      if (known !== 'outside' && files) {
+        lost++;
+        for (const f of files) lostIn.add(f);
+      }
     }
   }
   const callOf = (u: { path: string; call: number }) => data.files.get(u.path)!.calls[u.call];
@@ -171,7 +201,7 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
     if (u.text && site.calls.length < max && !site.calls.includes(u.text)) site.calls.push(u.text);
   }
   const listed = all.slice(0, list).map((u) => ({ path: u.path, line: callOf(u).line, call: u.text || callOf(u).name }));
-  return { count: all.length, unknown: all.filter((u) => u.rank === 0).length, bare: all.filter((u) => u.rank === 1).length, leftOut: left.outside, shown, sites, list: listed, names };
+  return { count: all.length, unknown: all.filter((u) => u.rank === 0).length, bare: all.filter((u) => u.rank === 1).length, leftOut: left.outside, lost, lostIn: [...lostIn].sort(), shown, sites, list: listed, names };
 }
 
 /**
