@@ -54,9 +54,11 @@ describeGraph('code graph: bare calls of values holding outside packages (newcom
     assert.ok(!send?.calls.some((c) => c.path === 'lib/view.js'), JSON.stringify(send));
     // The repository's own bare resolve still answers; a bare call of nothing imported stays possible.
     await expectEdges(fx, 'code_callers', { 'resolve @ lib/local.js': ['lib/local.js:run:same-file'] });
+    // Counted with the calls from outside for the repository's function resolve (a method never takes a bare call in
+    // JavaScript: graphUnresolved BARE_NEVER_METHOD leaves them out of View.resolve's note by their shape first).
     const data = fx.graph.data;
     const left = { outside: 0 };
-    const ref = fx.graph.findDefinitions('View.resolve')[0].ref;
+    const ref = fx.graph.findDefinitions('resolve', { path: 'lib/local.js' })[0].ref;
     data.unresolvedNamed(ref, left);
     assert.equal(left.outside, 2);
   });

@@ -22,21 +22,38 @@ import { localScope } from './displayNames';
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
 
 /**
- * Whether a call's shape rules out definition `d` whatever its receiver's
- * type, so the callers note does not offer it (newcomer 9 #19: Go's
- * `w.Add()` offered for the function `Add`, Python's `super().run()` for a
- * module-level `run`): a member call of a free function in
- * FREE_NEVER_MEMBER (a receiver that is an import or a `::`/`\\` path is a
- * module path and is kept), or a bare call of a Go or Rust method (those
- * always take a receiver or `Self::`).
+ * Languages where a bare call `f()` never runs a method: a method is reached
+ * only through a receiver — Python `self.f()` / `cls.f()`, TS/JS
+ * `this.f()`, PHP `$this->f()` / `self::f()`, Go `s.f()`, Rust `self.f()` /
+ * `Self::f()` (each language's reference: no implicit `this` in a body).
+ * Not Java, C#, Kotlin, Scala, Swift, Dart, C++, Ruby, Zig nor Lua, where a
+ * bare call inside a class (type, module, struct) may reach its own or an
+ * inherited method, or a local alias of one.
  */
-function shapeExcludes(d: DefRec, rec: FileRec, call: CallRec): boolean {
+const BARE_NEVER_METHOD = new Set(['go', 'rust', 'python', 'typescript', 'tsx', 'javascript', 'php']);
+
+/**
+ * Whether a call's shape rules out definition `d` (of file `dPath`) whatever
+ * its receiver's type, so the callers note does not offer it (newcomer 9
+ * #19: Go's `w.Add()` offered for the function `Add`, Python's
+ * `super().run()` for a module-level `run`): a member call of a free
+ * function in FREE_NEVER_MEMBER (a receiver that is an import or a
+ * `::`/`\\` path is a module path and is kept), or a bare call of a method
+ * in BARE_NEVER_METHOD (Python's builtin `print(x)` offered for
+ * `Console.print`). Kept: a bare call in a JS method's own body (`Foo.prototype.bar
+ * = function bar(n) { … bar(n - 1) }`: a named function expression's name is
+ * bound inside it) and one made in a Python class body itself (it may call a
+ * function defined above it in that body).
+ */
+function shapeExcludes(d: DefRec, dPath: string, rec: FileRec, path: string, call: CallRec): boolean {
   if (d.kind === 'function' && d.parent < 0 && !d.container) {
     if (call.recv === undefined || !FREE_NEVER_MEMBER.has(rec.lang) || /::|\\/.test(call.recv)) return false;
     const head = call.recv.split('.')[0];
     return !rec.imports.some((x) => x.local === head);
   }
-  return d.kind === 'method' && call.recv === undefined && (rec.lang === 'go' || rec.lang === 'rust');
+  if (d.kind !== 'method' || call.recv !== undefined || !BARE_NEVER_METHOD.has(rec.lang)) return false;
+  if (rec.lang === 'javascript' || rec.lang === 'typescript' || rec.lang === 'tsx') return !(path === dPath && call.line >= d.line && call.line <= d.endLine);
+  return !(rec.lang === 'python' && call.from >= 0 && rec.defs[call.from].kind === 'class');
 }
 
 /**
@@ -96,7 +113,7 @@ export class GraphUnresolved extends GraphClasses {
         // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
         if (nameUnwritten(rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
-        if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, rec, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
+        if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, target.path, rec, path, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
         // A variable of a dependency's type may call an extension of another type outside the repository (graphElements outsideExtension).
         if (!this.outside(path, rec, c) || this.outsideExtension(path, rec, c, d)) out.push({ path, call: i });
         else if (left) left.outside++;

@@ -122,8 +122,37 @@ function bareType(type: string): string | undefined {
   return TYPE_PATH.test(t) ? t : undefined;
 }
 
-/** Python standard-library modules that repositories import most (the Python Library Reference); a module of the repository by the same name wins (externalModule). */
-const PY_STDLIB: ReadonlySet<string> = new Set(('abc argparse array asyncio base64 bisect collections contextlib copy csv dataclasses datetime decimal enum functools glob gzip hashlib heapq http inspect io itertools json logging math operator os pathlib pickle pprint queue random re shutil signal socket sqlite3 statistics string struct subprocess sys tempfile textwrap threading time traceback types typing unittest urllib uuid warnings weakref xml zipfile zlib').split(' '));
+/**
+ * Python's standard-library modules (the Python Module Index: `sys.stdlib_module_names` of Python
+ * 3.11 less the private `_…` ones and the two jokes): a name bound by importing one is never the
+ * repository's (`from html import escape`); a module of the repository by the same name wins
+ * (externalModule).
+ */
+const PY_STDLIB: ReadonlySet<string> = new Set(
+  (
+    'abc aifc argparse array ast asynchat asyncio asyncore atexit audioop base64 bdb binascii bisect builtins bz2 ' +
+    'cProfile calendar cgi cgitb chunk cmath cmd code codecs codeop collections colorsys compileall concurrent ' +
+    'configparser contextlib contextvars copy copyreg crypt csv ctypes curses dataclasses datetime dbm decimal ' +
+    'difflib dis distutils doctest email encodings ensurepip enum errno faulthandler fcntl filecmp fileinput ' +
+    'fnmatch fractions ftplib functools gc genericpath getopt getpass gettext glob graphlib grp gzip hashlib heapq ' +
+    'hmac html http idlelib imaplib imghdr imp importlib inspect io ipaddress itertools json keyword lib2to3 ' +
+    'linecache locale logging lzma mailbox mailcap marshal math mimetypes mmap modulefinder msilib msvcrt ' +
+    'multiprocessing netrc nis nntplib nt ntpath nturl2path numbers opcode operator optparse os ossaudiodev pathlib ' +
+    'pdb pickle pickletools pipes pkgutil platform plistlib poplib posix posixpath pprint profile pstats pty pwd ' +
+    'py_compile pyclbr pydoc pydoc_data pyexpat queue quopri random re readline reprlib resource rlcompleter runpy ' +
+    'sched secrets select selectors shelve shlex shutil signal site smtpd smtplib sndhdr socket socketserver spwd ' +
+    'sqlite3 sre_compile sre_constants sre_parse ssl stat statistics string stringprep struct subprocess sunau ' +
+    'symtable sys sysconfig syslog tabnanny tarfile telnetlib tempfile termios textwrap threading time timeit ' +
+    'tkinter token tokenize tomllib trace traceback tracemalloc tty turtle turtledemo types typing unicodedata ' +
+    'unittest urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp ' +
+    'zipfile zipimport zlib zoneinfo'
+  ).split(' '),
+);
+/** Whether Python import source `source` (`functools`, `os.path`; not a relative `.x`) is a module of the standard library (PY_STDLIB). */
+export function pythonStandardModule(source: string): boolean {
+  return PY_STDLIB.has(source.split('.')[0]);
+}
+
 /** Node.js built-in modules most imported without `node:` (Node.js API docs). */
 const NODE_BUILTINS: ReadonlySet<string> = new Set(('assert buffer child_process crypto events fs http https net os path readline stream url util worker_threads zlib').split(' '));
 
@@ -138,7 +167,7 @@ const NODE_BUILTINS: ReadonlySet<string> = new Set(('assert buffer child_process
 function standardModule(lang: string, source: string): boolean {
   switch (lang) {
     case 'python':
-      return PY_STDLIB.has(source.split('.')[0]);
+      return pythonStandardModule(source);
     case 'typescript':
     case 'tsx':
     case 'javascript':
