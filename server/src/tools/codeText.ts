@@ -293,21 +293,48 @@ export function mixedCallsText(lines: number[], through: { through: string; line
   return inner.length ? `  (${inner.join('; ')})` : '';
 }
 
+/** A tag or section line that ends a doc's summary (`@param`, `:returns:`, `Args:`, Google/TomDoc `Examples:`). */
+const DOC_SECTION = /^(@\w|:(param|returns?|raises|type)\b|(Args|Arguments|Returns|Raises|Parameters|Example|Examples|Usage|Note|Notes|See also):\s*$)/;
+
 /**
- * The first paragraph of a doc comment as one line: up to the first blank
- * line or the first tag line (`@param`, `:param`, `Args:`, `Returns:`), at
- * most `max` characters (clipped with `…`). '' when nothing is left.
+ * The first paragraph of a doc comment as one line: its first prose lines, up
+ * to the first blank line, code fence, heading or tag line (`@param`,
+ * `:param`, `Args:`, `Returns:`, `# Errors`), at most `max` characters
+ * (clipped with `…`). Code is never the summary: fenced blocks (```` ``` ````,
+ * `~~~`), examples indented two or more columns past the doc's own
+ * indentation (Markdown's indented code, Go's tab-indented blocks, TomDoc's
+ * examples: the doc keeps that indentation, graph docComment.ts), doctest
+ * `>>>` lines, and headings and section labels before any prose are passed
+ * over. '' when nothing is left.
  */
 export function firstParagraph(doc: string | undefined, max: number): string {
   if (!doc) return '';
   const out: string[] = [];
+  let fence = false;
+  let code = false; // inside an indented block met before the summary: skipped to its blank line
   for (const l of doc.split('\n')) {
     const t = l.trim();
-    if (!t) {
+    if (/^(```|~~~)/.test(t)) {
       if (out.length) break;
+      fence = !fence;
       continue;
     }
-    if (out.length && /^(@\w|:(param|returns?|raises|type)\b|(Args|Arguments|Returns|Raises|Parameters|Example|Examples):\s*$)/.test(t)) break;
+    if (fence) continue;
+    if (!t) {
+      if (out.length) break;
+      code = false;
+      continue;
+    }
+    if (out.length) {
+      if (DOC_SECTION.test(t) || /^#{1,6}\s/.test(t)) break;
+      out.push(t);
+      continue;
+    }
+    if (code || /^(\s{2,}|\t)/.test(l) || t.startsWith('>>>')) {
+      code = true;
+      continue;
+    }
+    if (/^#{1,6}\s/.test(t) || (DOC_SECTION.test(t) && /:$/.test(t))) continue; // a tag first (`@deprecated Use g.`) is all the summary there is
     out.push(t);
   }
   return clip(out.join(' '), max);

@@ -31,41 +31,140 @@ export function isAnnotationComment(text: string): boolean {
 }
 
 /**
- * The comment texts directly above `anchor` (no blank line between; at most
- * 20), oldest first, annotations skipped; a shebang ends the run. `before`:
- * the anchor's previous named sibling when the caller has read it already
- * (each read is a walk down from the root in the parser's runtime).
+ * Nodes that stand between a doc comment and its declaration as siblings
+ * without ending the doc: Rust attributes (`/// Doc.` then `#[inline]` then
+ * `pub fn`; rustdoc reads the `///` lines of the item whatever attributes
+ * come between) and Dart annotations (`/// Doc.` then `@override`). Java,
+ * Kotlin, C#, PHP, Swift and C++ attributes sit inside the declaration's node
+ * and Python decorators inside `decorated_definition`, so they never reach here.
+ */
+const ATTRIBUTE_NODES = new Set(['attribute_item', 'annotation']);
+
+/**
+ * The most comment nodes read above one declaration: a bound against a
+ * generated file of thousands of comment lines, far past any real doc (a
+ * rustdoc page with examples runs to a hundred or two). Past it the doc is
+ * the comments nearest the declaration.
+ */
+const MAX_COMMENTS = 2000;
+
+/**
+ * The comment texts directly above `anchor` (no blank line between), oldest
+ * first, annotations skipped, attributes between them and the declaration
+ * passed over (ATTRIBUTE_NODES); a shebang ends the run. Every comment of the
+ * run is read (up to MAX_COMMENTS), so a long doc keeps its beginning; the
+ * length cap is applied to the cleaned text, from its end (cleanComments).
+ * `before`: the anchor's previous named sibling when the caller has read it
+ * already (each read is a walk down from the root in the parser's runtime).
  */
 function commentsAbove(anchor: Node, before: Node | null = anchor.previousNamedSibling): string[] {
   const parts: string[] = [];
   let line = anchor.startPosition.row;
-  let prev = before;
-  while (prev && prev.type.includes('comment') && prev.endPosition.row >= line - 1 && parts.length < 20) {
+  let prev = before ?? commentsBeforeBody(anchor);
+  let seen = 0;
+  while (prev && prev.endPosition.row >= line - 1 && seen++ < MAX_COMMENTS) {
+    if (ATTRIBUTE_NODES.has(prev.type)) {
+      line = prev.startPosition.row;
+      prev = prev.previousNamedSibling;
+      continue;
+    }
+    if (!prev.type.includes('comment')) break;
     const text = prev.text;
     if (text.startsWith('#!')) break; // a shebang is not documentation
-    if (!isAnnotationComment(text)) parts.unshift(text);
+    // A comment ending the line of code before it (`class Cart # :nodoc:`, `x = 1 // px`) is about that code.
+    const left = prev.previousSibling;
+    // (A node whose text takes its line break, C's `#define X`, ends at column 0 of the next line.)
+    if (left && !left.type.includes('comment') && left.endPosition.row === prev.startPosition.row && left.endPosition.column > 0) break;
+    if (!isAnnotationComment(text)) parts.push(text);
     line = prev.startPosition.row;
     prev = prev.previousNamedSibling;
   }
-  return parts;
+  return parts.reverse();
+}
+
+/**
+ * The node before the body `anchor` opens, when `anchor` is its body's first
+ * statement: the comments between `module Utils` and its first `def` are the
+ * module's children, before its body_statement (tree-sitter puts the extras
+ * before a node's first child outside it), so the def has no previous sibling.
+ */
+function commentsBeforeBody(anchor: Node): Node | null {
+  let n = anchor;
+  for (let parent = n.parent; parent && parent.startIndex === n.startIndex; parent = n.parent) {
+    n = parent;
+    const prev = n.previousNamedSibling;
+    if (prev) return prev;
+  }
+  return null;
+}
+
+/** The most characters of a doc kept in a definition's record; the rest, from the end, is cut (text.ts clip). */
+export const DOC_MAX = 600;
+
+/** Columns of a line's leading whitespace, a tab as 4 (Go doc comments indent code with a tab). */
+function indentOf(line: string): number {
+  let n = 0;
+  for (const ch of line) {
+    if (ch === ' ') n++;
+    else if (ch === '\t') n += 4;
+    else break;
+  }
+  return n;
+}
+
+/**
+ * `lines` without the indentation they all share (blank lines aside), so an
+ * example indented under the prose keeps its own indentation (firstParagraph
+ * in tools/codeText.ts tells code from prose by it). `keepFirst`: the first
+ * line is trimmed and left out of the measure (the text after a block's
+ * opener, `/** Summary`, or a Python docstring's first line, as
+ * inspect.cleandoc treats it).
+ */
+export function dedentLines(lines: string[], keepFirst = false): string[] {
+  let min = Infinity;
+  lines.forEach((l, i) => {
+    if ((keepFirst && i === 0) || !l.trim()) return;
+    min = Math.min(min, indentOf(l));
+  });
+  return lines.map((l, i) => {
+    if ((keepFirst && i === 0) || !l.trim() || min === Infinity) return l.trim();
+    let cut = 0;
+    let cols = 0;
+    while (cut < l.length && cols < min && (l[cut] === ' ' || l[cut] === '\t')) cols += l[cut++] === '\t' ? 4 : 1;
+    return l.slice(cut).trimEnd();
+  });
 }
 
 /**
  * Comment texts without their markers (`/**`, `*`, `//`, `///`, `#`); an
  * empty comment line stays as one blank line, so the first paragraph can be
- * told apart (code_symbol shows it). Clipped to 600 characters.
+ * told apart (code_symbol shows it), and the indentation the lines do not
+ * share stays (an indented example is not prose: dedentLines). Cut from the
+ * end to DOC_MAX characters: the beginning, where the summary is, always stays.
  */
 export function cleanComments(parts: string[]): string | undefined {
   if (!parts.length) return undefined;
-  const text = parts
-    .join('\n')
-    .replace(/^\s*\/\*\*?|\*\/\s*$/gm, '')
-    .split('\n')
-    .map((l) => l.replace(/^\s*(\/\/\/?|#+|\*(?!\/))?\s*/, '').trimEnd())
+  const lines: string[] = [];
+  let opened = false; // the first line is the text after a block comment's opener (`/** Summary`)
+  for (const part of parts) {
+    // A Rust `///` line's node holds its line break: one line, not a line and a blank one.
+    part.replace(/\r?\n$/, '').split('\n').forEach((raw, i) => {
+      let l = raw;
+      if (i === 0 && /^\s*\/\*/.test(l)) {
+        l = l.replace(/^\s*\/\*+!?/, '');
+        if (!lines.length && l.trim()) opened = true;
+      }
+      l = l.replace(/\*+\/\s*$/, '');
+      // The marker and the one space after it; the rest of the indentation is the text's own.
+      l = l.replace(/^\s*(?:\/\/[/!]?|#+|\*(?!\/))(?: |(?=\t))?/, '').trimEnd();
+      lines.push(l);
+    });
+  }
+  const text = dedentLines(lines, opened)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return text ? clip(text, 600) : undefined;
+    .replace(/^\n+|\s+$/g, '');
+  return text ? clip(text, DOC_MAX) : undefined;
 }
 
 /**

@@ -20,6 +20,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
+import { dedentLines } from './docComment';
 
 const FN = `(function_definition body: (_)? @body)`;
 
@@ -69,11 +70,12 @@ function doc(node: Node): string | undefined {
   const anchor = node.type === 'assignment_statement' && node.parent?.type === 'variable_declaration' ? node.parent : node;
   const text = leadingComment(anchor);
   if (!text) return undefined;
-  const clean = text
-    .split('\n')
-    .map((l) => l.replace(/^-+(\[=*\[)?\s?/, '').replace(/\]=*\]\s*$/, '').trimEnd())
-    .filter((l) => l.trim() !== '')
-    .join('\n');
+  const clean = dedentLines(
+    text
+      .split('\n')
+      .map((l) => l.replace(/^-+(\[=*\[)?\s?/, '').replace(/\]=*\]\s*$/, '').trimEnd())
+      .filter((l) => l.trim() !== ''),
+  ).join('\n');
   return clean || undefined;
 }
 

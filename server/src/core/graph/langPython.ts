@@ -8,6 +8,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
+import { DOC_MAX, dedentLines } from './docComment';
+import { clip } from '../text';
 import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
@@ -157,7 +159,8 @@ function doc(node: Node): string | undefined {
   const str = first?.type === 'expression_statement' ? first.namedChildren[0] : null;
   if (str?.type === 'string') {
     const t = str.text.replace(/^[rbuRBU]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '').trim();
-    if (t) return t.split('\n').map((l) => l.trim()).join('\n').slice(0, 600);
+    // First line trimmed, the rest dedented as inspect.cleandoc does, so an indented example stays told apart from prose; cut from the end.
+    if (t) return clip(dedentLines(t.split('\n'), true).join('\n'), DOC_MAX);
   }
   const anchor = node.parent?.type === 'decorated_definition' ? node.parent : node;
   return leadingComment(anchor);
