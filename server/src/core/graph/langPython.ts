@@ -20,6 +20,7 @@ import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
 import { matchCases } from './pythonMatch';
 import { typeVarReturn } from './pythonTypeVars';
+import { pythonStandardModule } from './outsideTypes';
 
 /** Typing constructs whose type arguments, not themselves, say what a value is (`Optional[Repo]`, `ClassVar[int]`): no bind by their name (typing module docs). */
 const NOT_WRAPPER = `(#not-any-of? @type "Optional" "Union" "Annotated" "Final" "ClassVar" "InitVar" "Type" "type" "Literal" "Required" "NotRequired" "ReadOnly")`;
@@ -312,6 +313,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   matchCases(rec, root, src);
   dropIdleUntyped(rec);
   if (src.includes('@')) {
+    dropLanguageDecorators(rec, root);
     keepDecoratedCalls(rec);
     propertyReads(rec, src);
   }
@@ -359,6 +361,50 @@ function pythonTests(rec: FileRec): void {
     if (d.kind === 'method' && d.parent >= 0 && testClass(d.parent)) d.kind = 'test';
     else if (topTests && d.kind === 'function' && d.parent < 0) d.kind = 'test';
   }
+}
+
+/** Python's built-in decorators (The Python Standard Library, "Built-in Functions"): a class, static or property member. */
+const BUILTIN_DECORATORS = new Set(['classmethod', 'staticmethod', 'property']);
+/** The built-in property's own decorators (`@area.setter`: "Built-in Functions", property). */
+const PROPERTY_PARTS = new Set(['setter', 'getter', 'deleter']);
+
+/**
+ * Drops the calls of decorators the language itself provides: the built-in
+ * `@classmethod`, `@staticmethod`, `@property` (unless the file defines or
+ * imports a name of its own so), a property's `@x.setter` / `.getter` /
+ * `.deleter`, and any decorator imported from the standard library
+ * (`@functools.wraps(f)`, `@wraps(f)` of `from functools import wraps`,
+ * `@abc.abstractmethod`, `@dataclass`, `@overload`: outsideTypes
+ * pythonStandardModule). They say what kind of member the definition is;
+ * no code of the repository runs, so they are no callees of it (rich's
+ * `callees Text.from_markup` listed `classmethod`). Decorators of the
+ * repository and of other packages (`@app.route("/")`, `@click.command()`)
+ * stay calls made by the decorated definition, as TypeScript's decorators are
+ * (langTsCalls onDecorator: TypeScript has no built-in decorator).
+ */
+function dropLanguageDecorators(rec: FileRec, root: Node): void {
+  const fromStdlib = (local: string) => {
+    const imps = rec.imports.filter((i) => i.local === local);
+    return imps.length > 0 && imps.every((i) => pythonStandardModule(i.source));
+  };
+  const ownName = (name: string) => rec.defs.some((d) => d.name === name && d.parent < 0) || rec.imports.some((i) => i.local === name);
+  const drop = new Set<string>();
+  for (const deco of root.descendantsOfType('decorator')) {
+    let e = deco?.firstNamedChild ?? null;
+    if (e?.type === 'call') e = e.childForFieldName('function');
+    let name: Node | null = null;
+    let builtin = false;
+    if (e?.type === 'identifier') {
+      name = e;
+      builtin = (BUILTIN_DECORATORS.has(e.text) && !ownName(e.text)) || fromStdlib(e.text);
+    } else if (e?.type === 'attribute') {
+      name = e.childForFieldName('attribute');
+      const obj = e.childForFieldName('object');
+      builtin = (obj?.type === 'identifier' && PROPERTY_PARTS.has(name?.text ?? '')) || fromStdlib((obj?.text ?? '').split('.')[0]);
+    }
+    if (builtin && name) drop.add(`${name.startPosition.row + 1}:${name.startPosition.column}`);
+  }
+  if (drop.size) rec.calls = rec.calls.filter((c) => !drop.has(`${c.line}:${c.col}`));
 }
 
 /**
