@@ -229,7 +229,7 @@ describeGraph('code graph: what the answers say', FILES, 'graph-answers', (fx) =
   it('CLI: the method hint runs as printed; --json has definition and calls', () => {
     const r = cli(fx.repo.root, 'callers', 'get');
     assert.equal(r.code, 0, r.err);
-    const m = /\(e\.g\. (kontext callers Session\.get)\):$/m.exec(r.out);
+    const m = /\(e\.g\. (kontext -C \S+ callers Session\.get)\):$/m.exec(r.out);
     assert.ok(m, r.out);
     const method = cli(fx.repo.root, ...words(m[1]).slice(1));
     // An answer that lists no callers exits 1, as grep does (README "Exit status").

@@ -62,7 +62,7 @@ describe('code graph: CLI commands', () => {
 
   it('"+K more" names the command with a raised -n, and that command lists them all', () => {
     const cut = cli(repo.root, 'callers', 'total', '-n', '1');
-    const m = /^\(\+2 more — (kontext callers total -n 3)\)$/m.exec(cut.out);
+    const m = /^\(\+2 more — (kontext -C \S+ callers total -n 3)\)$/m.exec(cut.out);
     assert.ok(m, cut.out);
     const all = cli(repo.root, ...words(m[1]).slice(1));
     assert.equal(all.out.trim().split('\n').length, 4, all.out);
@@ -73,20 +73,20 @@ describe('code graph: CLI commands', () => {
     const amb = cli(repo.root, 'callers', 'add');
     // Candidates only, no answer: exit 1 (README "Exit status").
     assert.equal(amb.code, 1, amb.err);
-    const m = /^Ambiguous: 2 definitions of add; pass path \(the file, or path:line\) — e\.g\. (kontext callers add -p src\/\S+:\d+)$/m.exec(amb.out);
+    const m = /^Ambiguous: 2 definitions of add; pass path \(the file, or path:line\) — e\.g\. (kontext -C \S+ callers add -p src\/\S+:\d+)$/m.exec(amb.out);
     assert.ok(m, amb.out);
     const picked = cli(repo.root, ...words(m[1]).slice(1));
     assert.equal(picked.code, 0, picked.err);
     assert.doesNotMatch(picked.out, /Ambiguous/);
     const none = cli(repo.root, 'callees', 'nowhereDefined');
-    assert.match(none.out, /^No matches: no symbol nowhereDefined \(or search the code: kontext search-code nowhereDefined\)$/m);
+    assert.match(none.out, /^No matches: no symbol nowhereDefined \(or search the code: kontext -C \S+ search-code nowhereDefined\)$/m);
   });
 
   it('why of an ambiguous name gives a path:start-end example covering a whole definition (path:line for a one-line one)', () => {
     const r = cli(repo.root, 'why', 'add');
     // It answers for no definition: exit 1, as callers does (newcomer 10 #23).
     assert.equal(r.code, 1, r.err);
-    const m = /^2 definitions of add: ask for one by its file, e\.g\. kontext why add -p src\/\S+ \(or by its lines: (kontext why src\/\S+:\d+(?:-\d+)?)\)\.$/m.exec(r.out);
+    const m = /^2 definitions of add: ask for one by its file, e\.g\. kontext -C \S+ why add -p src\/\S+ \(or by its lines: (kontext -C \S+ why src\/\S+:\d+(?:-\d+)?)\)\.$/m.exec(r.out);
     assert.ok(m, r.out);
     const ranged = cli(repo.root, ...words(m[1]).slice(1));
     assert.equal(ranged.code, 0, ranged.err);

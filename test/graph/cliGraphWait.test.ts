@@ -30,7 +30,7 @@ describe('code graph: status without indexing, index progress, CLI why waits', f
       const st = cli(repo.root, 'graph', 'status');
       assert.equal(st.code, 0, st.err);
       // A sentence naming the next command, never the raw state word (newcomer 8 #1).
-      assert.match(st.out, /^code graph: not built yet; run `kontext graph index` to build it \(the first code question also does\)$/m);
+      assert.match(st.out, /^code graph: not built yet; run `kontext -C \S+ graph index` to build it \(the first code question also does\)$/m);
       assert.doesNotMatch(st.out, /not-indexed|\bready\b/);
       assert.match(st.out, /^files: 0$/m);
       // Nothing listed yet, so nothing is said to be skipped (newcomer 24 #9).
@@ -48,16 +48,16 @@ describe('code graph: status without indexing, index progress, CLI why waits', f
     assert.match(st.out, /^definitions: \d+, calls: 1/m);
     assert.match(st.out, /^saved: \d{4}-\d\d-\d\dT[\d:.]+Z, files changed since: 0$/m);
     repo.write('src/b.ts', '/** Triples. */\nexport function helper(n: number) { return n * 3; }\n');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1 \(1 changed; not indexed yet\) — `kontext graph index` updates it now$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 1 \(1 changed; not indexed yet\) — `kontext -C \S+ graph index` updates it now$/m);
     // New files count too (newcomer5): an untracked source file, not an ignored one or a non-source file.
     repo.write('.gitignore', 'scratch.ts\n');
     repo.write('scratch.ts', 'export const x = 1;\n');
     repo.write('notes.txt', 'words\n');
     repo.write('src/c.ts', 'export function added() { return 1; }\n');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new, 1 changed; not indexed yet\) — `kontext graph index` updates it now$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new, 1 changed; not indexed yet\) — `kontext -C \S+ graph index` updates it now$/m);
     // Committed since the index: still new to the graph (its content key is not held), not "unchanged".
     repo.commit('add c and change b');
-    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new, 1 changed; not indexed yet\) — `kontext graph index` updates it now$/m);
+    assert.match(cli(repo.root, 'graph', 'status').out, /files changed since: 2 \(1 new, 1 changed; not indexed yet\) — `kontext -C \S+ graph index` updates it now$/m);
     const json = JSON.parse(cli(repo.root, 'call', 'kontext_graph', '--json').out);
     assert.deepEqual([json.stale, json.added, json.changed, json.removed], [2, 1, 1, 0]);
     // Up to date again after an index; a file touched with the same content (a checkout) stays up to date; a deleted one is removed.
@@ -81,7 +81,7 @@ describe('code graph: status without indexing, index progress, CLI why waits', f
     fs.writeFileSync(file, JSON.stringify({ ...saved, v: 'an-older-build' }));
     const st = cli(repo.root, 'graph', 'status');
     assert.equal(st.code, 0, st.err);
-    assert.match(st.out, /^code graph: the saved graph was written by another kontext version and cannot be used; run `kontext graph index` to rebuild it/m);
+    assert.match(st.out, /^code graph: the saved graph was written by another kontext version and cannot be used; run `kontext -C \S+ graph index` to rebuild it/m);
     assert.doesNotMatch(st.out, /^saved:|files changed since/m);
     const j = JSON.parse(cli(repo.root, 'call', 'kontext_graph', '--json').out);
     assert.equal(j.state, 'not-indexed');

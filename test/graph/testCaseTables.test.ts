@@ -99,11 +99,11 @@ describeGraph('code graph: test tables, template titles and suite bodies (testCa
     assert.doesNotMatch(table.text, /Not listed/);
   });
 
-  it('callers of a test case, suite or hook say the test runner runs it, and how to ask what it calls (a hint that answers)', async () => {
+  it('callers of a test case, suite or hook say the test runner runs it, and how to ask what it calls (a hint that answers, in the tool form here)', async () => {
     const kase = await fx.call('code_callers', { symbol: 'describe lib › it works for ${n}' });
-    assert.equal(kase.text, 'No callers found for test describe lib › it works for ${n} (test/lib.test.ts:14): it is a test case, run by the test runner, not called from code (what it calls: kontext callees it -p test/lib.test.ts:14)');
+    assert.equal(kase.text, 'No callers found for test describe lib › it works for ${n} (test/lib.test.ts:14): it is a test case, run by the test runner, not called from code (what it calls: code_callees symbol="it" path="test/lib.test.ts:14")');
     const suite = await fx.call('code_impact', { symbol: 'describe lib' });
-    assert.match(suite.text, /it is a test suite, run by the test runner, not called from code \(what it calls: kontext callees describe -p test\/lib\.test\.ts:2\)$/, suite.text);
+    assert.match(suite.text, /it is a test suite, run by the test runner, not called from code \(what it calls: code_callees symbol="describe" path="test\/lib\.test\.ts:2"\)$/, suite.text);
     const asked = await fx.call('code_callees', { symbol: 'describe', path: 'test/lib.test.ts:2' });
     assert.match(asked.text, /^callees of test describe lib \(test\/lib\.test\.ts:2\):/, asked.text);
   });

@@ -19,6 +19,7 @@ import type { Registry, ToolResult } from '../tools/registry';
 import type { KindInfo } from '../core/types';
 import { cliErrorText } from './cliErrors';
 import { depthMistake, pathFlag, searchCodePathMistake, shellWord } from './optionMistakes';
+import { kontextWords, setGivenDir } from './commandLine';
 import { relativeToRoot } from '../core/repo';
 
 function print(o: Output): number {
@@ -56,7 +57,7 @@ function parseArgsMessage(message: string, command = '<command>', args?: string[
 function afterDashDash(command: string, args: string[] | undefined, word: string): string {
   const at = args ? args.indexOf(word) : -1;
   const rest = args && at >= 0 ? [...args.slice(0, at), ...args.slice(at + 1)].filter((a) => a !== '--') : [];
-  return `kontext ${[command, ...rest, '--', word].map(shellWord).join(' ')}`;
+  return `${kontextWords()} ${[command, ...rest, '--', word].map(shellWord).join(' ')}`;
 }
 
 /** A word typed as a flag (`--force`, `-x`, `-foo`): a letter after the dashes; `-3` or `-@x` is more likely a value or a term. */
@@ -345,6 +346,8 @@ async function settled(run: Promise<number>): Promise<number> {
 export async function runCli(argv: string[]): Promise<number | undefined> {
   try {
     const g = parseGlobal(argv);
+    // Every command line printed from here on carries the -C it was given (cli/commandLine.ts).
+    setGivenDir(g.dir);
     const [cmd, ...args] = g.rest;
     if (g.version && !cmd) return print({ stdout: `kontext ${KONTEXT_VERSION}\n`, code: 0 });
     if (cmd && MODES[cmd]) {

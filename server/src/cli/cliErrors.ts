@@ -6,6 +6,7 @@
  * names the command, its flags and the other commands instead. `kontext call`
  * keeps the tool's own wording (its user typed the tool and field names).
  */
+import { kontextWords } from './commandLine';
 
 /**
  * Field → what the user typed for it. A flag (`-n/--limit`) replaces the
@@ -51,7 +52,7 @@ export function cliErrorText(command: string, tool: string, text: string, fields
   }
   // Next-step hints are already commands (core/hints.ts, rendered by cli/hintForm.ts); a tool
   // named in other words (a schema message) still reads as its command.
-  msg = msg.replace(/\b(ctx_[a-z_]+|kontext_[a-z_]+)\b/g, (name: string) => TOOL_COMMANDS[name] ?? name);
+  msg = msg.replace(/\b(ctx_[a-z_]+|kontext_[a-z_]+)\b/g, (name: string) => TOOL_COMMANDS[name]?.replace(/^kontext/, kontextWords()) ?? name);
   // Capture arguments spelled as the CLI flags (visibility is --private or its absence).
   msg = msg
     .replace(/visibility "private" \(CLI: --private\)/g, '--private')

@@ -12,6 +12,7 @@ import { isPlaceholder } from '../core/hints';
 import { COMMANDS } from './commands';
 import type { CommandSpec } from './commandSpec';
 import { hintArgsFrom } from './cliPaths';
+import { gitWords, kontextWords } from './commandLine';
 
 /** A word as the shell needs it: bare when safe (placeholders too), else single-quoted. */
 function shellWord(v: string): string {
@@ -75,8 +76,17 @@ export const cliForm: HintForm = (h) => {
 /**
  * {@link cliForm} for a CLI running in `dir` (of the work tree `root`): the
  * hint's paths are written from `dir` (cli/cliPaths.ts hintArgsFrom), so a
- * hint printed in a subdirectory runs as printed there.
+ * hint printed in a subdirectory runs as printed there, and each line starts
+ * `kontext -C <dir>` when the command was given -C (cli/commandLine.ts
+ * kontextWords), so it also runs as printed from anywhere else. Its
+ * `command` writes literal command lines the same way (core/hints.ts
+ * kontextCommand).
  */
 export function cliFormIn(dir: string, root: string | null): HintForm {
-  return (h) => cliForm(h.args ? { ...h, args: hintArgsFrom(h.tool, h.args, dir, root) } : h);
+  // `kontext -C <dir>` when the command was given -C (cli/commandLine.ts); the paths are then written from that folder.
+  const withDir = (line: string) => line.replace(/^kontext(?= |$)/, kontextWords());
+  const form: HintForm = (h) => withDir(cliForm(h.args ? { ...h, args: hintArgsFrom(h.tool, h.args, dir, root) } : h));
+  form.command = (words) => withDir(`kontext ${words}`);
+  form.git = (words) => `${gitWords()} ${words}`;
+  return form;
 }

@@ -6,11 +6,9 @@
  * entry loads it before any tool machinery.
  */
 import { nearestNames } from '../core/suggest';
+import { kontextWords, shellWord } from './commandLine';
 
-/** A word as a POSIX shell reads it back: bare when safe or a placeholder (`<command>`, `<path>`), else single-quoted. */
-export function shellWord(w: string): string {
-  return /^<\w+>$/.test(w) || /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
-}
+export { shellWord };
 
 /**
  * `callers --depth 2` (or `-d 2`): callers lists direct callers only; the
@@ -20,7 +18,7 @@ export function shellWord(w: string): string {
  */
 export function depthMistake(flag: string, args: string[]): string {
   const words = args.flatMap((a) => (a === flag && flag.startsWith('--depth=') ? ['-d', flag.slice(8)] : a === flag && /^-d\d+$/.test(flag) ? ['-d', flag.slice(2)] : a === '--depth' ? ['-d'] : [a]));
-  return `unknown option ${flag.replace(/=.*$/, '')}; callers lists direct callers only — callers of callers, by depth, are impact's: kontext ${['impact', ...words].map(shellWord).join(' ')}`;
+  return `unknown option ${flag.replace(/=.*$/, '')}; callers lists direct callers only — callers of callers, by depth, are impact's: ${kontextWords()} ${['impact', ...words].map(shellWord).join(' ')}`;
 }
 
 /** Whether `flag` is search-code's missing `-p/--path` (`-p`, `--path`, `--path=x`, `-px`) or a near miss of `--path` (`--pth`, `--paht`, `--paths`). */
@@ -52,5 +50,5 @@ export function searchCodePathMistake(flag: string, args: string[]): string {
   // The words searched for: not options, nor the values of -n/--limit and --offset.
   const words = args.filter((a, i) => !taken.has(i) && !a.startsWith('-') && !/^(?:-n|--limit|--offset)$/.test(args[i - 1] ?? ''));
   const symbol = words.length === 1 ? words[0] : '<name>';
-  return `unknown option ${name}; search-code has no -p/--path: it searches every indexed file (search_code takes words only, with -n/--limit and --offset); for a name's definitions in a file or folder: kontext ${['symbol', symbol, '-p', value ?? '<path>'].map(shellWord).join(' ')}`;
+  return `unknown option ${name}; search-code has no -p/--path: it searches every indexed file (search_code takes words only, with -n/--limit and --offset); for a name's definitions in a file or folder: ${kontextWords()} ${['symbol', symbol, '-p', value ?? '<path>'].map(shellWord).join(' ')}`;
 }

@@ -23,7 +23,7 @@ import { entryPathMatch } from './globs';
 import { repoFiles } from './pathSuggest';
 import { defaultPathsFromChange } from './changeSet';
 import { gitAdd } from './stage';
-import { forReader, nextStep } from './hints';
+import { forReader, kontextCommand, nextStep } from './hints';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
 export interface CaptureInput {
@@ -290,7 +290,7 @@ export async function capture(repo: Repo, input: CaptureInput, origin: 'agent' |
   if (input.promote) return promoteCapture(repo, entry, notes);
 
   const item = await addToInbox(repo, { ...entry, visibility, extras: privateReason ? [...entry.extras, ['private_reason', privateReason]] : entry.extras });
-  if (privateReason) notes.push(`once the repository has a store, ${forReader({ agent: 'the user can still share this note', person: 'you can still share this note' })}: kontext promote ${item.id} --share`);
+  if (privateReason) notes.push(`once the repository has a store, ${forReader({ agent: 'the user can still share this note', person: 'you can still share this note' })}: ${kontextCommand(`promote ${item.id} --share`)}`);
   const next =
     visibility === 'private'
       ? `It stays private in this clone (never committed); read it with ${nextStep.read(`inbox:${item.id}`)}.`

@@ -24,6 +24,7 @@ import { shortHash } from './text';
 import { readHead } from './head';
 import { isActive } from './store/summary';
 import { entryPathMatch } from './globs';
+import { kontextCommand } from './hints';
 
 /** Decisions listed in a brief before "+K more (kontext status)" (SPEC §6.11). */
 export const FRESHNESS_SHOWN = 3;
@@ -156,11 +157,11 @@ export async function decisionFreshness(repo: Repo, entries: Entry[]): Promise<F
 
 /**
  * Brief lines for stale decisions (SPEC §6.11): `[<ref>] <title> (<n> commits)`
- * for at most 3, then `+K more (kontext status)`. `refOf` gives the brief
+ * for at most 3, then `+K more (${kontextCommand('status')})`. `refOf` gives the brief
  * reference of an entry.
  */
 export function renderStale(report: FreshnessReport, refOf: (e: Entry) => string, max = FRESHNESS_SHOWN): string[] {
   const lines = report.stale.slice(0, max).map((s) => `[${refOf(s.entry)}] ${s.entry.title} (${s.count} commits)`);
-  if (report.stale.length > max) lines.push(`+${report.stale.length - max} more (kontext status)`);
+  if (report.stale.length > max) lines.push(`+${report.stale.length - max} more (${kontextCommand('status')})`);
   return lines;
 }

@@ -48,8 +48,14 @@ export interface Hint {
   args?: Record<string, HintValue>;
 }
 
-/** Renders a hint in one front end's form. */
-export type HintForm = (h: Hint) => string;
+/**
+ * Renders a hint in one front end's form. `command`, when the form has one,
+ * writes a literal kontext command line (`graph index`, `status`) as that
+ * front end prints it (the CLI: with the `-C <dir>` it was given; see
+ * {@link kontextCommand}); `git`, a git command line the same way
+ * ({@link gitCommand}).
+ */
+export type HintForm = ((h: Hint) => string) & { command?: (words: string) => string; git?: (words: string) => string };
 
 /** True for a placeholder value such as `<words>` or `<decision|convention>`. */
 export function isPlaceholder(v: unknown): v is Placeholder {
@@ -79,6 +85,24 @@ export function withHintForm<T>(form: HintForm | undefined, fn: () => T): T {
 /** The hint in the form of the front end that made the current call (tool form outside one). */
 export function renderHint(h: Hint): string {
   return (current.getStore() ?? toolForm)(h);
+}
+
+/**
+ * `kontext <words>` as the front end of the current call prints a command
+ * line: the CLI writes `kontext -C <dir> <words>` when it was given -C
+ * (cli/hintForm.ts), so a note naming a command runs as printed from any
+ * directory; elsewhere `kontext <words>`. For texts of CLI commands that no
+ * hint catalogue entry renders (`graph index`, `status --write-commit-graph`).
+ */
+export function kontextCommand(words: string): string {
+  const command = current.getStore()?.command;
+  return command ? command(words) : `kontext ${words}`;
+}
+
+/** `git <words>` as the front end of the current call prints it: the CLI writes `git -C <dir> <words>` when it was given -C; elsewhere `git <words>`. */
+export function gitCommand(words: string): string {
+  const git = current.getStore()?.git;
+  return git ? git(words) : `git ${words}`;
 }
 
 /**

@@ -18,7 +18,7 @@ import { loadStore } from './store/store';
 import { isActive, l0, ruleText } from './store/summary';
 import { entryPathMatch } from './globs';
 import { formatFinding, runCheck } from './check';
-import { forReader, nextStep } from './hints';
+import { forReader, kontextCommand, nextStep } from './hints';
 import { setupAdvice } from './setup';
 
 /** Structured form of the report (ctx_prepare_commit structuredContent, SPEC §11). */
@@ -108,7 +108,7 @@ function privateLine(repo: Repo, inbox: InboxItem[], codePaths: string[], setUp:
   const more = covering.length > 3 ? `, +${covering.length - 3} more` : '';
   const share = covering
     .slice(0, 3)
-    .map(({ i }) => `kontext promote ${i.id} --share`)
+    .map(({ i }) => kontextCommand(`promote ${i.id} --share`))
     .join(', ');
   const them = covering.length === 1 ? 'it' : 'them';
   if (!setUp) {

@@ -30,7 +30,7 @@ import {
   type InboxItem,
 } from './inbox';
 import { NO_STORE, draftOf, notSetUpError } from './capture';
-import { forReader } from './hints';
+import { forReader, kontextCommand } from './hints';
 import { defaultPathsFromChange } from './changeSet';
 import { resolveKinds } from './store/kinds';
 import { serializeFrontMatterEntry } from './store/entryFormat';
@@ -91,7 +91,7 @@ export function draftFromCandidate(c: InboxItem): Entry {
  */
 export function assertCanPromote(repo: Repo, id = '<id>'): void {
   if (!repo.isSetUp()) {
-    const share = `kontext promote ${id} --share`;
+    const share = kontextCommand(`promote ${id} --share`);
     throw notSetUpError(
       'Promotion',
       `the note stays private in this clone until then; once the store exists, ${forReader({ agent: 'the user can share it with', person: 'share it with' })} ${share}`,
@@ -136,7 +136,7 @@ export async function promoteCandidates(repo: Repo, refs: string[], opts: Promot
  * other private note names the explicit way to share it.
  */
 export function privateRefusal(item: InboxItem): KontextError {
-  const share = `kontext promote ${item.id} --share`;
+  const share = kontextCommand(`promote ${item.id} --share`);
   if (extra(item, 'private_reason') === NO_STORE) {
     return new KontextError(
       'refused',

@@ -26,7 +26,7 @@ import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './comm
 import { setupAdvice } from './setup';
 import { forReader } from './hints';
 import { graphStatusLine } from './graph/summary';
-import { nextStep } from './hints';
+import { kontextCommand, nextStep } from './hints';
 
 /** Problems listed by name before "+N more". */
 const MAX_PROBLEMS = 8;
@@ -43,7 +43,7 @@ function indexLine(repo: Repo): string {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
-    return 'Index: not built yet (built on the first search; `kontext reindex` builds it now)';
+    return `Index: not built yet (built on the first search; \`${kontextCommand('reindex')}\` builds it now)`;
   }
   try {
     const m = JSON.parse(text) as { files?: Record<string, unknown>; commits?: unknown[] };
@@ -53,7 +53,7 @@ function indexLine(repo: Repo): string {
     const formats = files.length ? ` (${formatCounts(files)})` : '';
     return `Index: present — ${files.length} doc file(s)${formats}, ${commits} commit(s) (${displayPath(repo, path.dirname(file))})`;
   } catch {
-    return 'Index: present but unreadable (rebuilt on the next search; `kontext reindex`)';
+    return `Index: present but unreadable (rebuilt on the next search; \`${kontextCommand('reindex')}\`)`;
   }
 }
 
@@ -125,7 +125,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
     const errors = store.problems.filter((p) => p.level === 'error');
     const warns = store.problems.filter((p) => p.level === 'warn');
     if (store.problems.length) {
-      out.push(`  problems: ${errors.length} error(s), ${warns.length} warning(s) (kontext check)`);
+      out.push(`  problems: ${errors.length} error(s), ${warns.length} warning(s) (${kontextCommand('check')})`);
       for (const p of [...errors, ...warns].slice(0, MAX_PROBLEMS)) out.push(`  ${p.level}: ${p.path}: ${clip(oneLine(p.message), 160)}`);
       if (store.problems.length > MAX_PROBLEMS) out.push(`  +${store.problems.length - MAX_PROBLEMS} more`);
     }
@@ -164,8 +164,8 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
   const optedOut = fs.existsSync(path.join(repo.paths.k, 'no-hooks'));
   // `hooks install` is not built: say what runs instead of a missing hook, never recommend installing.
   const instead = [
-    ...(pre ? [] : ['`kontext check --staged` runs the pre-commit checks']),
-    ...(msg ? [] : ['`kontext prepare-commit` lists the trailers to add by hand']),
+    ...(pre ? [] : [`\`${kontextCommand('check --staged')}\` runs the pre-commit checks`]),
+    ...(msg ? [] : [`\`${kontextCommand('prepare-commit')}\` lists the trailers to add by hand`]),
   ];
   out.push(
     `Hooks: pre-commit ${pre ? 'has' : 'lacks'} the kontext block, prepare-commit-msg ${msg ? 'has' : 'lacks'} it` +
@@ -179,7 +179,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
     out.push(
       `Commit graph: ${cg.exists ? 'present without changed-path filters' : 'missing'} — blame and path history ` +
         `(${nextStep.why()}) are about 4× faster with it. Write it with: ${COMMIT_GRAPH_COMMAND}` +
-        ' (or `kontext status --write-commit-graph`); kontext never writes it on its own.',
+        ` (or \`${kontextCommand('status --write-commit-graph')}\`); kontext never writes it on its own.`,
     );
   }
   return out.join('\n') + '\n';

@@ -44,7 +44,7 @@ import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
 import { whyInPath, whySymbol } from './whySymbol';
 import { whyCommit } from './whyCommit';
 import { isMistypedFileName, looksLikePath, repoFiles } from './pathSuggest';
-import { nextStep } from './hints';
+import { kontextCommand, nextStep } from './hints';
 import { whyTopic, type TopicFacts } from './whyTopic';
 import { isTestCaseName } from './graph/testCases';
 import { existsInTree, goneHeading, gonePath, lineCount, noSuchPath, pathExists, relTarget, revisionOf, wordFolder } from './whyTarget';
@@ -358,7 +358,7 @@ async function definitionsOf(repo: Repo, t: string, opts: WhyOptions, facts: Top
   } catch (e) {
     if (!KontextError.is(e, 'busy')) throw e;
     const state = (e as Error).message.replace('is indexing', 'is still indexing').replace(/; retry$/, '');
-    facts.notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t} (or build the graph now: kontext graph index)`);
+    facts.notes.push(`${state}; answered from knowledge and history — ask again shortly for the definition of ${t} (or build the graph now: ${kontextCommand('graph index')})`);
     return [];
   }
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineTool } from './registry';
+import { kontextCommand } from '../core/hints';
 import { openGraph } from '../core/graph/graph';
 import type { GraphStatus } from '../core/graph/graphState';
 import { estimateMs, etaText, progressText, type BytesAt } from '../core/graph/indexProgress';
@@ -18,12 +19,12 @@ import { skipText, SKIP_RULES_TEXT, type SkippedPath } from '../core/graph/skipR
 const ERROR_FILES_SHOWN = 5;
 
 /** What lists every path a capped status line leaves out (newcomer 19 #2: `… and 3 more` had no way to see them). */
-const ALL_HINT = '`kontext graph status --all` lists them';
+const allHint = () => `\`${kontextCommand('graph status --all')}\` lists them`;
 
 /** `N — a, b, c and K more (…--all lists them)`: a bounded list of paths for one status line; every path with `all`. */
 function namedFiles(files: string[], all = false): string {
   const more = all ? 0 : files.length - ERROR_FILES_SHOWN;
-  return `${files.length} — ${files.slice(0, more > 0 ? ERROR_FILES_SHOWN : files.length).join(', ')}${more > 0 ? ` and ${more} more (${ALL_HINT})` : ''}`;
+  return `${files.length} — ${files.slice(0, more > 0 ? ERROR_FILES_SHOWN : files.length).join(', ')}${more > 0 ? ` and ${more} more (${allHint()})` : ''}`;
 }
 
 /** Reasons the skip rules (and the size limit) leave a file out, as `skipped` counts them; any other key there names a language the graph does not read. */
@@ -44,7 +45,7 @@ function skippedLine(skipped: Record<string, number>): string {
 }
 
 /** The command that builds or updates the graph (this tool is CLI/editor only, so its texts name the command). */
-const INDEX_COMMAND = '`kontext graph index`';
+const indexCommand = () => `\`${kontextCommand('graph index')}\``;
 
 /**
  * The first status line: the state in words a newcomer reads, with what to
@@ -61,8 +62,8 @@ function stateLine(s: GraphStatus): string {
       return 'code graph: saved from an earlier index (the next code question loads it and re-reads changed files)';
     default:
       return s.otherVersion
-        ? `code graph: the saved graph was written by another kontext version and cannot be used; run ${INDEX_COMMAND} to rebuild it (the first code question also does)`
-        : `code graph: not built yet; run ${INDEX_COMMAND} to build it (the first code question also does)`;
+        ? `code graph: the saved graph was written by another kontext version and cannot be used; run ${indexCommand()} to rebuild it (the first code question also does)`
+        : `code graph: not built yet; run ${indexCommand()} to build it (the first code question also does)`;
   }
 }
 
@@ -95,9 +96,9 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false):
   // An unreadable config was once dropped in silence, the user's [graph] settings with it (newcomer: `[graph` unclosed).
   if (s.configError) lines.push(`settings: the [graph] settings are not applied: ${s.configError}`);
   if (s.savedAt && s.state === 'saved') {
-    const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${INDEX_COMMAND} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
+    const changed = s.stale ? `, files changed since: ${s.stale} (${staleParts(s)}; not indexed yet) — ${indexCommand()} updates it now` : s.stale === 0 ? ', files changed since: 0' : '';
     // The counts above are the saved graph's: listed before the [graph] settings changed (newcomer 25 #13).
-    const settings = s.settingsChanged ? `; [graph] include/exclude changed since, so the counts above are from before — ${INDEX_COMMAND} lists the files again` : '';
+    const settings = s.settingsChanged ? `; [graph] include/exclude changed since, so the counts above are from before — ${indexCommand()} lists the files again` : '';
     lines.push(`saved: ${s.savedAt}${changed}${settings}`);
   } else if (s.savedAt && s.state !== 'not-indexed') lines.push(`saved: ${s.savedAt}`);
   return lines.join('\n');
@@ -159,7 +160,7 @@ const SKIPPED_SHOWN = 5;
 export function skippedPathLines(paths: SkippedPath[], all = false): string[] {
   const dirs = paths.filter((p) => p.path.endsWith('/'));
   const files = paths.filter((p) => !p.path.endsWith('/'));
-  const capped = (list: string[]) => (all || list.length <= SKIPPED_SHOWN ? list.join(', ') : `${list.slice(0, SKIPPED_SHOWN).join(', ')} and ${list.length - SKIPPED_SHOWN} more (${ALL_HINT})`);
+  const capped = (list: string[]) => (all || list.length <= SKIPPED_SHOWN ? list.join(', ') : `${list.slice(0, SKIPPED_SHOWN).join(', ')} and ${list.length - SKIPPED_SHOWN} more (${allHint()})`);
   const lines: string[] = [];
   if (dirs.length) lines.push(`skipped folders: ${capped(dirs.map((d) => `${d.path} ${plural(d.files, 'file')} (${skipText(d)})`))}`);
   if (files.length) lines.push(`skipped files: ${capped(files.map((f) => `${f.path} (${skipText(f)})`))}`);
@@ -177,7 +178,7 @@ export function skippedPathLines(paths: SkippedPath[], all = false): string[] {
 export function otherLanguageLines(files: { path: string; language: string }[] | undefined, all = false): string[] {
   if (!files?.length) return [];
   const named = files.map((f) => `${f.path} (${f.language})`);
-  const shown = all || named.length <= SKIPPED_SHOWN ? named.join(', ') : `${named.slice(0, SKIPPED_SHOWN).join(', ')} and ${named.length - SKIPPED_SHOWN} more (${ALL_HINT})`;
+  const shown = all || named.length <= SKIPPED_SHOWN ? named.join(', ') : `${named.slice(0, SKIPPED_SHOWN).join(', ')} and ${named.length - SKIPPED_SHOWN} more (${allHint()})`;
   return [`skipped files in languages the graph does not read: ${shown}`];
 }
 

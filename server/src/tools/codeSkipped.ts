@@ -16,6 +16,7 @@ import { classify, inToolFolder } from '../core/graph/languages';
 import { reasonText, skipRulesAt, skipText, type SkipReason, type SkippedPath } from '../core/graph/skipRules';
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
+import { gitCommand } from '../core/hints';
 
 /**
  * What to do about a skipped path: SPEC names no setting that brings one
@@ -25,7 +26,7 @@ import { sizeText } from './codeText';
  */
 function instead(name: string | undefined, where: string, ignored = false, rule?: SkipReason): string {
   const word = grepWord(name);
-  const grep = `git grep${ignored ? ' --no-index' : ''} -n`;
+  const grep = gitCommand(`grep${ignored ? ' --no-index' : ''} -n`);
   const search = word ? `${grep} -w '${word}' -- '${where}'` : `${grep} <word> -- '${where}'`;
   // A file git ignores is never listed, and one [graph] exclude leaves out is the team's choice: only its text is offered.
   if (ignored || rule === 'excluded' || rule === 'too large' || !rule) return `Search its text instead: ${search}`;

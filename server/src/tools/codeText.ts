@@ -130,7 +130,7 @@ export function testCaseNoCallersText(kind: EdgeKind, label: string, name: strin
   const word = name.split(' › ').pop()!.split(' ')[0];
   const first = note ? `${kind} of ${label} — ${note}:\n` : '';
   const what = / hook$/.test(name) ? 'test hook' : /^(describe|context|suite)$/i.test(word) ? 'test suite' : 'test case';
-  return `${first}No callers found for ${label}: it is a ${what}, run by the test runner, not called from code (what it calls: kontext callees ${word} -p ${at})`;
+  return `${first}No callers found for ${label}: it is a ${what}, run by the test runner, not called from code (what it calls: ${renderHint({ tool: 'code_callees', args: { symbol: word, path: at } })})`;
 }
 
 /**

@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Repo } from '../repo';
 import { RECORD_VERSION } from './extract';
+import { kontextCommand } from '../hints';
 
 /** What the status line needs from a graph held by this process. */
 export interface LiveGraphState {
@@ -52,9 +53,9 @@ export function graphStatusLine(repo: Repo): string {
   try {
     saved = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    return 'Code graph: not indexed yet (the first code question builds it; `kontext graph index` builds it now)';
+    return `Code graph: not indexed yet (the first code question builds it; \`${kontextCommand('graph index')}\` builds it now)`;
   }
-  if (saved.v !== RECORD_VERSION || !saved.files) return 'Code graph: saved by another kontext version and cannot be used (the first code question rebuilds it; `kontext graph index` rebuilds it now)';
+  if (saved.v !== RECORD_VERSION || !saved.files) return `Code graph: saved by another kontext version and cannot be used (the first code question rebuilds it; \`${kontextCommand('graph index')}\` rebuilds it now)`;
   const byLanguage: Record<string, number> = {};
   for (const [, lang] of Object.values(saved.files)) byLanguage[lang] = (byLanguage[lang] ?? 0) + 1;
   return line('Code graph: saved —', Object.keys(saved.files).length, byLanguage, saved.skipped ?? {});
