@@ -46,6 +46,9 @@ export abstract class GraphElements extends GraphTypes {
     // Ruby `new(…)` / `self.new(…)` in a singleton method and `self.class.new(…)` in an instance method make an instance of the enclosing class (rack's `self.new(app, &block).to_app`).
     // The instance's class is what typeDefs makes of the same call bound to a variable (`b = self.new(…)`): one rule for both.
     if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) return this.membersOfDefs(this.typeDefs(p, rec, `${callee}()`, call.from), call.name);
+    // Go `getCmd().Flags()` of a local `getCmd := func() *Command {…}`: a member of its declared result.
+    const local = callee.includes('.') ? undefined : this.localResult(p, rec, callee, call.from);
+    if (local) return this.membersOfType(p, rec, local, call.from, call.name);
     const out: Target[] = [];
     const seen = new Set<string>();
     const targets = this.calleeTargets(p, rec, callee, call.from, call);

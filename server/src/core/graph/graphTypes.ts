@@ -224,6 +224,18 @@ export abstract class GraphTypes extends GraphCpp {
   }
 
   /**
+   * The declared result of local function `name` seen from definition
+   * `from`: Go `getCmd := func() *Command {…}` (langGo readBind binds
+   * `getCmd()` to Command), so `getCmd().Flags()` and `c := getCmd()` are
+   * typed. Undefined elsewhere, and when no such local is in scope.
+   */
+  protected localResult(p: string, rec: FileRec, name: string, from: number): string | undefined {
+    if (rec.lang !== 'go' || from < 0) return undefined;
+    const b = this.bindFor(p, rec, from, `${name}()`);
+    return b?.path === p ? b.type : undefined;
+  }
+
+  /**
    * Type of top-level variable `name` of another file of `p`'s package or module (graphRules packageKey: a Go
    * package's files, a Swift module's, each see the others' top-level names; moduleBinds.ts). Undefined when none declares it.
    */
@@ -355,6 +367,9 @@ export abstract class GraphTypes extends GraphCpp {
     else if (rec.lang === 'rust' && !call && name.includes('::')) found = this.rustPathType(p, rec, name, from);
     else {
       const dot = name.lastIndexOf('.');
+      // Go `getCmd := func() *Command {…}` (langGo readBind, the bind `getCmd()`): a local function's declared result, which hides a package function of its name.
+      const local = call && dot < 0 ? this.localResult(p, rec, name, from) : undefined;
+      if (local) return this.typeDefs(p, rec, local, from, depth + 1);
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
       // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);

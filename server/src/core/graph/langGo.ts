@@ -118,6 +118,8 @@ const QUERY = [
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (type_assertion_expression type: ${Q}))) @bind.qualified`,
   // Slices, arrays and maps of a type, and the element variable of a `range` over one.
   `(parameter_declaration name: (identifier) @var type: ${ELEM}) @bind.elem`,
+  // `func (c *Command) AddCommand(cmds ...*Command)`: a variadic parameter is a slice of its written type (Go spec, "Function types"), so `cmds[i]` and `range cmds` hold Commands.
+  `(variadic_parameter_declaration name: (identifier) @var type: ${X}) @bind.elem`,
   `(var_spec name: (identifier) @var type: ${ELEM}) @bind.elem`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (composite_literal type: ${ELEM}))) @bind.elem`,
   `(field_declaration name: (field_identifier) @var type: ${ELEM}) @bind.field.elem`,
@@ -126,6 +128,8 @@ const QUERY = [
   `(range_clause left: (expression_list . (_) . (identifier) @var) right: (call_expression) @val) @bind.range`,
   // `t := engine.trees`, `root := t[i].root`, `n := engine.byName[k]`: a field or an element read (readBind).
   `(short_var_declaration left: (expression_list . (identifier) .) right: (expression_list . [(selector_expression) (index_expression)] .)) @locals`,
+  // `getCmd := func() *Command {…}`: what a call of the local function returns (readBind).
+  `(short_var_declaration left: (expression_list . (identifier) .) right: (expression_list . (func_literal result: (_)) .)) @locals`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -289,7 +293,8 @@ function literalReceivers(rec: FileRec, root: Node): void {
 /**
  * `t := engine.trees`, `root := t[i].root`, `n := engine.byName[k]` (a
  * short variable declaration of one name whose value is a field or an
- * element read; LangSpec.locals): the variable holds what that path holds,
+ * element read; LangSpec.locals); `f := func() *T {…}`, a local function
+ * with a declared result, as the bind `f()` of type T: the variable holds what that path holds,
  * bound to its receiver form (`engine.trees`, `t[].root`, `engine.byName[]`,
  * receivers.ts receiverText) as a member read and typed when resolving —
  * the field's declared type in the variable's class (graphTypes
@@ -300,13 +305,24 @@ function literalReceivers(rec: FileRec, root: Node): void {
  */
 /** The read paths typed when resolving: `x.f`, `x[]`, `x.f[]`, `x[].g`, `x.f[].g` (a receiver form `?` or a call matches none). */
 const GO_READ = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?(?:\[\](?:\.[A-Za-z_]\w*)?)?$/;
+/** An element of one call's result: `f()[]`, `c.Commands()[]` (receivers.ts receiverText of `c.Commands()[0]`). */
+const GO_CALL_ELEM = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?\(\)\[\]$/;
 
 function readBind(node: Node, b: FileBuilder): void {
   const v = node.childForFieldName('left')?.namedChildren[0];
   const value = node.childForFieldName('right')?.namedChildren[0];
   if (v?.type !== 'identifier' || !value || v.text === '_') return;
+  if (value.type === 'func_literal') {
+    // `getCmd := func() *Command {…}` (cobra's flag_groups_test.go): the bind `getCmd()` holds the literal's declared result, so
+    // `getCmd().Flags()` and `c := getCmd()` are typed as a package function's result is (graphTypes typeDefs, localResult).
+    const result = resultType(value.childForFieldName('result'));
+    if (result) b.bindNamed(node, `${v.text}()`, result);
+    return;
+  }
   const path = receiverText(value);
   if (GO_READ.test(path)) b.bindChain(false, node, v, path, true);
+  // `sub := c.Commands()[0]` (cobra's flag_groups_test.go): an element of the call's declared slice result, as `range c.Commands()` binds.
+  else if (GO_CALL_ELEM.test(path)) b.bindChain(false, node, v, path);
 }
 
 export const goSpec: LangSpec = {
