@@ -4,6 +4,43 @@ import { defineTool } from './registry';
 import { KontextError } from '../core/errors';
 import { limitField, offsetField, codeAnnotations, noSources, readyGraph } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
+import type { CodeGraph } from '../core/graph/graph';
+import { gitCommand, kontextCommand, renderHint } from '../core/hints';
+import { didYouMean } from '../core/suggest';
+import { echoed, plural } from '../core/text';
+import type { ToolResult } from './registry';
+
+/** A word for a POSIX shell: bare when safe, else single-quoted. */
+function shellQuoted(w: string): string {
+  return /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The answer when no symbol name, signature or doc comment holds the
+ * query's words (newcomer CLI #4: a bare `No matches.` named no next step,
+ * where the other code tools name one). One line: `No matches for zzqxqq
+ * in the names, signatures and doc comments of 3 indexed files`, then the
+ * next steps — for a one-word query the nearest definition names with the
+ * call that shows the first (CodeGraph.nearestSymbols, as code_symbol's
+ * "did you mean"); the text search, `git grep -n -i zzqxqq` (one `-e` per
+ * word), for what the graph does not hold (strings, comments, other
+ * languages); and, when the graph left source files out (skip rules, size,
+ * languages it does not read) or read some with errors, how many, with the
+ * command naming them (`kontext graph status`).
+ */
+function noHits(g: CodeGraph, query: string): ToolResult {
+  const words = query.trim().split(/\s+/);
+  const parts = [`No matches for ${echoed(query.trim())} in the names, signatures and doc comments of ${plural(g.data.files.size, 'indexed file')}`];
+  const near = words.length === 1 ? g.nearestSymbols(words[0]) : [];
+  if (near.length) parts.push(`${didYouMean(near)} (${renderHint({ tool: 'code_symbol', args: { name: near[0] } })})`);
+  const grep = words.length === 1 ? shellQuoted(words[0]) : words.map((w) => `-e ${shellQuoted(w)}`).join(' ');
+  parts.push(`to search the files' text instead: ${gitCommand(`grep -n -i ${grep}`)}`);
+  const s = g.status();
+  const leftOut = Object.values(s.skipped).reduce((a, b) => a + b, 0);
+  const partial = [leftOut ? `${plural(leftOut, 'source file')} left out` : '', s.errors ? `${plural(s.errors, 'file')} read with errors` : ''].filter(Boolean);
+  if (partial.length) parts.push(`the graph has ${partial.join(' and ')} (${kontextCommand('graph status')} names them)`);
+  return { text: parts.join('; '), structured: { items: [], truncated: false } };
+}
 
 export const searchCodeTool = defineTool({
   name: 'search_code',
@@ -23,6 +60,7 @@ export const searchCodeTool = defineTool({
     if (!g.data.files.size) return noSources();
     // The footer counts every further match (newcomer4 #2), not just the one past the limit.
     const r = g.searchCode(args.query, args.offset + args.limit);
+    if (!r.total) return noHits(g, args.query);
     return listResult(r.items.map((d) => toItem(d)), args.limit, { tool: 'search_code', args: { query: args.query }, max: 50 }, { total: r.total, offset: args.offset });
   },
 });
