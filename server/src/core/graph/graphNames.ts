@@ -128,6 +128,8 @@ export abstract class GraphNames extends GraphRefresh {
     if (spelled) return spelled.length ? spelled : this.nestedInTestCase(name, opts) ?? this.testCasesAsked(name, opts);
     const found = this.definitionsSpelled(name, opts);
     if (found.length) return found;
+    const companion = this.companionAsked(name, opts);
+    if (companion.length) return companion;
     const railsMethod = this.railsMethodAsked(name, opts);
     if (railsMethod.length) return railsMethod;
     const rubyInstance = this.rubyInstanceAsked(name, opts);
@@ -162,6 +164,21 @@ export abstract class GraphNames extends GraphRefresh {
     // A word that names no definition may be a one-word test title (`it('works', …)` for `works`), or a Rails
     // `test "works" do`'s (`test_works`, langRubyTests.ts) — several are listed as an ambiguity, as longer titles are.
     return this.testCasesAsked(name, opts, true);
+  }
+
+  /**
+   * A Kotlin companion object's member asked through the object, `ClassJsonAdapter.Factory.create` (`companion object
+   * Factory`) or `Headers.Companion.of` (an unnamed one): the class's member of that companion (DefRec.companion;
+   * langKotlin makes companion members the class's, `ClassJsonAdapter.create`), its answers starting by saying so
+   * (SymbolItem.inherited). Empty for any other name.
+   */
+  private companionAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
+    const parts = name.split('.');
+    if (parts.length < 3 || !/^[A-Z]/.test(parts[parts.length - 2])) return [];
+    const object = parts[parts.length - 2];
+    const asked = [...parts.slice(0, -2), parts[parts.length - 1]].join('.');
+    const found = this.definitionsSpelled(asked, opts).filter((it) => it.ref.i >= 0 && this.data.def(it.ref).companion === object);
+    return found.map((it) => ({ ...it, inherited: `${name} is ${it.name}: the members of companion object ${object} are named as ${it.container ?? 'its class'}'s` }));
   }
 
   /** The files whose renaming exports give something the public name `name` (renamedNames.ts), else the Python modules re-exporting what a qualified `name` asks for (reexportedNames.ts). */

@@ -117,6 +117,28 @@ export abstract class GraphResolve extends GraphReads {
   };
 
   /**
+   * A call through a Kotlin companion object by its name, `recv` = `Outer.Factory` (`companion object Factory`) or
+   * `Outer.Companion` (an unnamed one), `Outer` a class seen from the call (`a.b.Outer`, `Outer.Inner` too): Outer's
+   * members of that companion named `call.name` (DefRec.companion: langKotlin makes them Outer's), named through their
+   * class (exactly). Undefined when no such class has a companion of that name (a nested class `Outer.Factory`, or a
+   * field, is read as before); [] when it has one without the method (an inherited default: not followed).
+   */
+  private companionMembers(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
+    const dot = recv.lastIndexOf('.');
+    const outer = recv.slice(0, dot);
+    const object = recv.slice(dot + 1);
+    if (!/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(outer) || !/(?:^|\.)[A-Z][\w$]*$/.test(outer)) return undefined;
+    const named = outer.includes('.')
+      ? this.qualifiedClass(p, rec, outer, call.from, this.callLine(rec, call))
+      : this.bindFor(p, rec, call.from, outer, call)
+        ? undefined
+        : this.resolveName(p, rec, outer, call.from, true).map((t) => t.def);
+    const classes = (named ?? []).filter((c) => this.def(c).kind === 'class' && this.files.get(c.path)!.defs.some((d) => d.parent === c.i && d.companion === object));
+    if (!classes.length) return undefined;
+    return this.exactly(classes.flatMap((c) => this.member(c, call.name, 'import').filter((t) => t.def.path === c.path && this.def(t.def).parent === c.i && this.def(t.def).companion === object)));
+  }
+
+  /**
    * `targets` marked as named through their class (Target.exact): static
    * calls, never dispatched to an override. Not a method of an interface or
    * trait: Rust `Shape::area(&sq)` runs the implementation for sq's type.
@@ -328,6 +350,12 @@ export abstract class GraphResolve extends GraphReads {
     // Kotlin `shop.service.total(…)`: a top-level function called through its package's full name.
     if (rec.lang === 'kotlin' && /^[a-z_][\w.]*$/.test(recv) && this.pkgFiles.has(`${pkgSpace(rec.lang)}:${recv}`) && (recv.includes('.') || !this.bindFor(p, rec, call.from, recv, call))) {
       return this.lookupInModule(p, rec, recv, call.name, 'import');
+    }
+    // Java `ClassJsonAdapter.Factory.create(…)` / `Headers.Companion.of(…)`, Kotlin `Outer.Factory.m()`: the member of Outer's
+    // companion object so named (DefRec.companion), never a `Factory` class or interface of another (JsonAdapter.Factory).
+    if ((rec.lang === 'java' || rec.lang === 'kotlin') && /[\w$]\.[A-Z][\w$]*$/.test(recv)) {
+      const own = this.companionMembers(p, rec, call, recv);
+      if (own) return own;
     }
     // Java/Kotlin/Scala/C# `com.shop.decoy.Fmt.render()`: the class of that package, never a Fmt of another.
     // A chain headed by one (`com.shop.B.of(1).build()`, receiver `com.shop.B.of()`) is a call's result: viaResult below.

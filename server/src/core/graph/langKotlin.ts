@@ -175,6 +175,9 @@ function defExtra(def: DefRec, node: Node): void {
     return;
   }
   if (node.type === 'function_declaration') {
+    // `companion object Factory { fun create() }`: a member of the class, reached through the object's name too.
+    const holder = node.parent?.type === 'class_body' ? node.parent.parent : null;
+    if (holder?.type === 'companion_object') def.companion = holder.childForFieldName('name')?.text ?? 'Companion';
     const r = resultType(node) ?? expressionResult(node);
     if (r) def.returns = r;
     // `fun String.shout()`: the type before the `.` ahead of the name is the one it extends.

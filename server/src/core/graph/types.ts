@@ -80,6 +80,13 @@ export interface DefRec {
   prepends?: string[];
   /** An extension function / method: the type it extends, last name (Kotlin `fun String.shout()` → `String`, C# `this ParserResult<T> r` → `ParserResult`). */
   extends?: string;
+  /**
+   * Kotlin: a function of its class's companion object, whose members are the class's (langKotlin): the object's
+   * name, `Factory` for `companion object Factory`, `Companion` when it has none. Java calls it through the object,
+   * `ClassJsonAdapter.Factory.create(…)`, Kotlin through the class or the object (graphResolve companionMembers); a
+   * symbol asked as `ClassJsonAdapter.Factory.create` names it (graphNames companionAsked).
+   */
+  companion?: string;
   /** Kotlin function annotated `@JvmName("awaitNullable")`: the name Java calls it by, through its file's facade for a top-level one, on its class for a member (companion members too: okhttp's `MediaType.get`; kotlinFacades.ts). */
   jvmName?: string;
   /** C++: member functions a class body declares without defining them there or as pure virtual (`int perim() const;`), whose definitions may be out of line or outside the repository (langCpp memberDeclarations). */
