@@ -6,10 +6,12 @@
  * the bodies of `module Rack` and `class ShowStatus` around it, `class
  * Rack::X` counting as one scope `Rack::X`), then in the ancestors of the
  * innermost one (included modules, superclass chain), then at the top level
- * (Object); only classes and modules of the repository are known, and
+ * (Object), then the modules a top-level `include` mixed into Object
+ * (rubyTopIncludes); only classes and modules of the repository are known, and
  * constants standing for them (`U = Utils`: rubyNamed). A class's ancestors (DefRec.bases) are read the same way
  * from where they are written (rubyBases).
  */
+import { posix } from 'node:path';
 import type { DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef } from './graphIndex';
@@ -35,6 +37,8 @@ export abstract class GraphRubyConst extends GraphModules {
   private rubyAliases: { generation: number; byPath: Map<string, { path: string; scope: number; of: string }> } | null = null;
   /** Resolved ancestors of each Ruby class or module body (rubyBases), for one generation. */
   private rubyBaseMemo: { generation: number; byDef: Map<string, DefRef[]> } | null = null;
+  /** Modules mixed into Object for each file's code (rubyTopIncludes), and Ruby files by file name (rubyRequired), for one generation. */
+  private rubyTopMemo: { generation: number; byPath: Map<string, string[]>; byName: Map<string, string[]> | null } | null = null;
   /** Bodies whose bases are being resolved now (rubyBases), whose ancestors are their superclass's only meanwhile. */
   private readonly rubyResolving = new Set<string>();
 
@@ -73,7 +77,8 @@ export abstract class GraphRubyConst extends GraphModules {
    * innermost first (Module.nesting); then the ancestors of the innermost one
    * (its included modules and superclass chain: `Helper` in `class Thing <
    * Lib::Base` is `Lib::Base::Helper` when that exists); then the top level
-   * (Object). `Utils` inside `module Rack` is `Rack::Utils` when the
+   * (Object), then the modules a top-level `include` mixed into Object
+   * (rubyTopIncludes: `Site` of `include Jekyll` is `Jekyll::Site`). `Utils` inside `module Rack` is `Rack::Utils` when the
    * repository has one, a top-level `Utils` only when it has none.
    */
   protected rubyConstantAt(p: string, rec: FileRec, written: string, from: number, ancestors = true, depth = 0): DefRef[] {
@@ -89,7 +94,89 @@ export abstract class GraphRubyConst extends GraphModules {
       const hit = this.rubyNamed(this.rubyPath(a), written, depth);
       if (hit) return hit;
     }
-    return this.rubyNamed('', written, depth) ?? [];
+    const top = this.rubyNamed('', written, depth);
+    if (top) return top;
+    // Object's ancestors after Object: the modules a top-level `include` mixed into it (`Site` of `include Jekyll`).
+    for (const scope of this.rubyTopIncludes(p)) {
+      const hit = this.rubyNamed(scope, written, depth);
+      if (hit) return hit;
+    }
+    return [];
+  }
+
+  /**
+   * The full constant paths of the modules a top-level `include M` mixes into
+   * Object for the code of file `p` (FileRec.rubyIncludes), those of `p`
+   * itself, then those of each file `p`'s top level requires
+   * (FileRec.rubyRequires, rubyRequired): jekyll's tests `require "helper"`,
+   * whose `include Jekyll` makes their `Site` Jekyll::Site. One level of
+   * requires: Ruby mixes the module in for the whole program once the file
+   * runs, which the graph cannot order, so only the files a file names
+   * itself count. Each `M` is read from the top level; memoised per
+   * generation.
+   */
+  protected rubyTopIncludes(p: string): string[] {
+    if (this.rubyTopMemo?.generation !== this.generation) this.rubyTopMemo = { generation: this.generation, byPath: new Map(), byName: null };
+    const memo = this.rubyTopMemo;
+    const known = memo.byPath.get(p);
+    if (known) return known;
+    const out: string[] = [];
+    const rec = this.files.get(p);
+    const sources = [p];
+    for (const feature of rec?.rubyRequires ?? []) {
+      const f = this.rubyRequired(p, feature);
+      if (f && !sources.includes(f)) sources.push(f);
+    }
+    for (const f of sources) {
+      for (const m of this.files.get(f)?.rubyIncludes ?? []) {
+        const [body] = this.rubyNamed('', m.replace(/^::/, ''), 0) ?? [];
+        const full = body ? this.rubyPath(body) : undefined;
+        if (full && !out.includes(full)) out.push(full);
+      }
+    }
+    memo.byPath.set(p, out);
+    return out;
+  }
+
+  /**
+   * The repository's Ruby file a `require` of file `p` loads (FileRec.rubyRequires):
+   * `./../helper` relative to `p`'s folder (require_relative); `helper` or
+   * `jekyll/site` — searched in `$LOAD_PATH`, which the graph does not know
+   * (`ruby -Itest`, a gem's `lib`) — a file whose path ends so, the one
+   * sharing the most leading folders with `p` when several do; undefined when
+   * none does (a gem's or the standard library's feature).
+   */
+  private rubyRequired(p: string, feature: string): string | undefined {
+    const file = feature.endsWith('.rb') ? feature : `${feature}.rb`;
+    if (file.startsWith('./')) {
+      const full = posix.normalize(posix.join(posix.dirname(p), file));
+      return this.files.get(full)?.lang === 'ruby' ? full : undefined;
+    }
+    const memo = this.rubyTopMemo!;
+    if (!memo.byName) {
+      memo.byName = new Map();
+      for (const [f, r] of this.files) {
+        if (r.lang !== 'ruby') continue;
+        const base = f.slice(f.lastIndexOf('/') + 1);
+        const l = memo.byName.get(base);
+        if (l) l.push(f);
+        else memo.byName.set(base, [f]);
+      }
+    }
+    const dirs = p.split('/').slice(0, -1);
+    let best: string | undefined;
+    let bestShared = -1;
+    for (const f of memo.byName.get(file.slice(file.lastIndexOf('/') + 1)) ?? []) {
+      if (f !== file && !f.endsWith(`/${file}`)) continue;
+      const fd = f.split('/');
+      let shared = 0;
+      while (shared < dirs.length && shared < fd.length - 1 && fd[shared] === dirs[shared]) shared++;
+      if (shared > bestShared || (shared === bestShared && best !== undefined && f < best)) {
+        best = f;
+        bestShared = shared;
+      }
+    }
+    return best;
   }
 
   /**

@@ -344,12 +344,33 @@ function rubyBodies(rec: FileRec, root: Node): void {
     if (body.prepends.length) d.prepends = body.prepends.reverse();
   };
   for (const c of root.namedChildren) if (c) visit(c, top);
+  // `include Jekyll` at the top level mixes Jekyll into Object: every constant lookup of the program ends in it.
+  if (top.includes.length) rec.rubyIncludes = top.includes;
   // A singleton attribute's reader (`class << self; attr_accessor :parser; end`) returns what its body assigned it.
   if (!assigned.size) return;
   for (const d of rec.defs) {
     const type = d.singleton === 'only' && d.signature?.startsWith('attr') && !d.name.endsWith('=') ? assigned.get(`${d.parent}:${d.name}`) : undefined;
     if (type && !d.returns) d.returns = type;
   }
+}
+
+/**
+ * The features the file's top level loads by a literal name (FileRec.rubyRequires):
+ * `require "helper"` → `helper`, `require_relative "../helper"` → `./../helper`
+ * (Kernel#require, #require_relative); not one inside a method, a block or a
+ * condition, nor a name with interpolation.
+ */
+function topRequires(rec: FileRec, root: Node): void {
+  const out: string[] = [];
+  for (const n of root.namedChildren) {
+    const how = n?.type === 'call' && !n.childForFieldName('receiver') ? n.childForFieldName('method')?.text : undefined;
+    if (how !== 'require' && how !== 'require_relative') continue;
+    const arg = n!.childForFieldName('arguments')?.namedChildren[0];
+    const parts = arg?.type === 'string' ? arg.namedChildren : [];
+    if (parts.length !== 1 || parts[0]?.type !== 'string_content') continue;
+    out.push(how === 'require' ? parts[0].text : `./${parts[0].text}`);
+  }
+  if (out.length) rec.rubyRequires = out;
 }
 
 /**
@@ -376,6 +397,7 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   sentCalls(rec, root);
   if (src.includes('use')) usedMiddleware(rec, root);
   rubyBodies(rec, root);
+  if (src.includes('require')) topRequires(rec, root);
   // A bare `new` (or `self.new`) in a singleton method (`def self.make; new; end`) constructs the method's own class.
   for (const c of rec.calls) {
     if (c.name !== 'new' || (c.recv !== undefined && c.recv !== 'self') || c.kind !== 'call' || c.from < 0) continue;

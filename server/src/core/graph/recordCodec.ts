@@ -45,6 +45,8 @@ export interface CompactRec {
   itemMacros?: FileRec['itemMacros'];
   protos?: FileRec['protos'];
   rubyBlocks?: FileRec['rubyBlocks'];
+  rubyIncludes?: string[];
+  rubyRequires?: string[];
   defs: DefRec[];
   /** How many calls the record's CompactCalls hold (callCount without decoding them). */
   callCount: number;
@@ -122,6 +124,8 @@ export function encodeRec(rec: FileRec): string {
   if (rec.itemMacros) out.itemMacros = rec.itemMacros;
   if (rec.protos) out.protos = rec.protos;
   if (rec.rubyBlocks) out.rubyBlocks = rec.rubyBlocks;
+  if (rec.rubyIncludes) out.rubyIncludes = rec.rubyIncludes;
+  if (rec.rubyRequires) out.rubyRequires = rec.rubyRequires;
   const head = asciiJson(JSON.stringify(out));
   return `${head}\t${pending ? pending.text : asciiJson(encodeCalls(rec.calls))}`;
 }
@@ -283,6 +287,8 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   if (c.itemMacros) rec.itemMacros = c.itemMacros;
   if (c.protos) rec.protos = c.protos;
   if (c.rubyBlocks) rec.rubyBlocks = c.rubyBlocks;
+  if (c.rubyIncludes) rec.rubyIncludes = c.rubyIncludes;
+  if (c.rubyRequires) rec.rubyRequires = c.rubyRequires;
   pendingCalls.set(rec, { text: calls, count: c.callCount });
   Object.defineProperty(rec, 'calls', { get: readCalls, set: writeCalls, enumerable: true, configurable: true });
   return rec;

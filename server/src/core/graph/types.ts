@@ -296,6 +296,17 @@ export interface FileRec {
    * `self` is inside them (langRubyBlocks.ts, GraphRubyBlocks); absent when there are none.
    */
   rubyBlocks?: [number, number, number, number, number, number][];
+  /**
+   * Ruby: the modules a top-level `include M` names (constant paths as written), which it mixes into Object, so a
+   * constant no scope around the code holds is looked up in them last (jekyll's test/helper.rb `include Jekyll`:
+   * `Site` is `Jekyll::Site`; GraphRubyConst rubyTopIncludes); absent when none.
+   */
+  rubyIncludes?: string[];
+  /**
+   * Ruby: the features the file's top level loads by a literal name, as written: `require "helper"` → `helper`,
+   * `require_relative "../helper"` → `./../helper` (`./` marks a path relative to the file); absent when none.
+   */
+  rubyRequires?: string[];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
   /**
