@@ -33,6 +33,8 @@
  *   three blanks or more gets `@_` in its indentation (CONSTRUCTOR_LINE).
  *   Their lines are `blanked` under the modifiers' text (langKotlin's finish
  *   writes signatures with the modifiers as written).
+ * - A multi-dollar string, `$$"{\"$foo\": $$bar}"` (Kotlin 2.1), which the
+ *   grammar does not know, loses the class around it: its `$`s are blanked.
  * parseSource (LangSpec `retry`) parses this text only when the first tree
  * has errors and keeps it when it has fewer.
  */
@@ -78,6 +80,20 @@ function constructorModifiers(indent: string, mods: string): string | undefined 
   if (!mods) return indent.length >= 3 ? `${indent.slice(0, -3)}@_ ` : undefined;
   const words = mods.trimEnd();
   return `${indent}@${words.slice(1).replace(/\W/g, '_')}${mods.slice(words.length)}`;
+}
+
+/**
+ * Whether a multi-dollar string starts at `i` (Kotlin 2.1 "multi-dollar string interpolation": `$$"…"`,
+ * `$$"""…"""`, where `$foo` is literal text and `$$foo` a template), which the grammar does not know: moshi's
+ * GeneratedAdaptersTest `val json = $$"{\"$foo\": \"bar\"}"` ended the test class in one ERROR. Two or more `$`
+ * right before a `"`, after no name character. kotlinBraceSemicolons blanks the `$`s: the rest reads as a plain
+ * string, `$foo` and `$$foo` as templates there, which records nothing but calls inside `${…}`.
+ */
+function multiDollarString(src: string, i: number): boolean {
+  if (i > 0 && /[\w$]/.test(src[i - 1])) return false;
+  let j = i;
+  while (src[j] === '$') j++;
+  return j - i >= 2 && src[j] === '"';
 }
 
 /**
@@ -146,7 +162,8 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
  * Each line's start is rewritten where the grammar misreads it (lineStart:
  * `open = x` → `Open = x`, `;in1.skip()`), and a nested class's primary
  * constructor on the line after its header (constructorLine), that line in
- * `blanked` under its indentation and modifiers as written. Returns
+ * `blanked` under its indentation and modifiers as written; a
+ * multi-dollar string's `$$` prefix is blanked (multiDollarString). Returns
  * undefined when nothing was changed.
  */
 export function kotlinBraceSemicolons(src: string): SourceText | undefined {
@@ -241,6 +258,10 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       }
       i++;
       prev = c;
+    } else if (c === '$' && multiDollarString(src, i)) {
+      // `$$"{\"$foo\": $$bar}"`: the `$`s blanked, the string read as one (multiDollarString).
+      while (src[i] === '$') out[i++] = ' ';
+      rewritten = true;
     } else {
       if (c !== ' ' && c !== '\t' && c !== '\r') prev = c;
       i++;
