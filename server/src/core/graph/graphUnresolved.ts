@@ -13,7 +13,7 @@ import { isTestPath } from './rank';
 import { fileLocal, sameFamily } from './graphRules';
 import type { DefRef } from './graphIndex';
 import { GraphClasses } from './graphClasses';
-import { outsideReceiver, type OutsideLookup } from './outsideTypes';
+import { outsideReceiver, typed, type OutsideLookup } from './outsideTypes';
 import { ARITY_LANGS, fits, paramRange } from './arity';
 import { parenType } from './receivers';
 import { localScope } from './displayNames';
@@ -158,9 +158,26 @@ export class GraphUnresolved extends GraphClasses {
     return outsideReceiver(rec, call, this.outsideLookup(path, rec, call));
   }
 
-  /** What outsideTypes.ts asks of the graph about `call` of file `path` (also the callers note's, unresolvedCalls.ts receiverKnown). */
-  outsideLookup(path: string, rec: FileRec, call: CallRec): OutsideLookup {
+  /**
+   * What outsideTypes.ts asks of the graph about `call` of file `path` (also the callers note's, unresolvedCalls.ts
+   * receiverKnown). `nested`: the lookup reads a callee's declared result in the callee's own file, where `call`'s
+   * scope means nothing, so it asks no further result.
+   */
+  outsideLookup(path: string, rec: FileRec, call: CallRec, nested = false): OutsideLookup {
     return {
+      resultOutside: nested
+        ? undefined
+        : (callee) => {
+            const targets = this.calleeTargets(path, rec, callee, call.from);
+            return (
+              targets.length > 0 &&
+              targets.every((t) => {
+                const returns = this.def(t.def).returns;
+                const trec = this.files.get(t.def.path)!;
+                return returns !== undefined && typed(trec, returns, this.outsideLookup(t.def.path, trec, call, true));
+              })
+            );
+          },
       // A type whose class the parser lost in a file with errors (FileRec.lostTypes) is the repository's all the same.
       definesName: (name, lang) =>
         this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)) || this.lostTypeFiles(name).some((p) => sameFamily(this.files.get(p)!.lang, lang)),
@@ -170,6 +187,7 @@ export class GraphUnresolved extends GraphClasses {
         return cls ? this.fieldType(cls, name)?.type : undefined;
       },
       externalModule: (source) => !this.moduleFiles(path, rec, source).length,
+      goForeign: (source) => this.modules().goForeign(source),
     };
   }
 

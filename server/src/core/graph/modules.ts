@@ -62,6 +62,8 @@ export class ModuleResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | null>();
   private readonly dirFiles = new Map<string, string[]>();
   private readonly goModules: [string, string][] = [];
+  /** Go module paths a go.mod replaces with a directory of the repository (goForeign). */
+  private readonly goLocalReplaced = new Set<string>();
   private baseNames: Map<string, string[]> | null = null;
   /** Dart package name → its directory (from each `pubspec.yaml`). */
   private readonly dartPackages = new Map<string, string>();
@@ -86,6 +88,8 @@ export class ModuleResolver {
       if (!p.endsWith('go.mod')) continue;
       const m = /^module\s+(\S+)/m.exec(text);
       if (m) this.goModules.push([m[1], path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p)]);
+      // `replace example.org/ext => ./ext` (also in a `replace ( … )` block): that path is code of this repository.
+      for (const r of text.matchAll(/^\s*(?:replace\s+)?(\S+)(?:\s+v\S+)?\s*=>\s*\.{0,2}\//gm)) this.goLocalReplaced.add(r[1]);
     }
     for (const f of files) {
       const d = dirOf(f);
@@ -407,6 +411,17 @@ export class ModuleResolver {
       }
     }
     return this.baseNames;
+  }
+
+  /**
+   * Whether Go import path `imp` names a module the repository declares not to be: the repository has a go.mod and
+   * `imp` is under none of their module paths (a dependency such as `github.com/spf13/pflag`) nor of a path a go.mod
+   * replaces with a local directory. False without a go.mod (nothing says which paths are the repository's).
+   */
+  goForeign(imp: string): boolean {
+    if (!this.goModules.length || this.resolveGo(imp) !== null) return false;
+    for (const r of this.goLocalReplaced) if (imp === r || imp.startsWith(`${r}/`)) return false;
+    return true;
   }
 
   /** Directory of Go import path `imp` inside this repository (via go.mod), or null. */

@@ -16,7 +16,11 @@
  * names (`T`, `K`, `T1`) are left in: they are usually type parameters
  * (`T::new()` may build any implementor). Everything else — lower-case
  * module paths (`strings.Split`, `os.path`), call results, fields, a
- * variable of unknown type — stays a possible caller. Also outside (newcomer
+ * variable of unknown type — stays a possible caller; but a call's result
+ * (`c.Flags().ArgsLenAtDash()`, or a variable holding it) whose callee
+ * resolves to definitions all declaring a result type from outside where
+ * they are written (`Flags() *flag.FlagSet`, pflag) is outside (typed,
+ * OutsideLookup.resultOutside). Also outside (newcomer
  * 13b #6): a JavaScript host's global object (`console.log`), a field whose
  * declared type is outside (`this.lines.add(s)` with `List<String> lines`,
  * `self.rows.append(x)` with `rows: List[int]`, a Python built-in `list`),
@@ -54,6 +58,14 @@ export interface OutsideLookup {
   fieldTypeOf(name: string): string | undefined;
   /** Whether the module an import of this file names resolves to no file of the repository (Python `import logging`). */
   externalModule(source: string): boolean;
+  /**
+   * Whether a call of `callee` (as written here: `c.Flags`) yields a type from outside the repository: it resolves,
+   * and every definition it resolves to declares a result (DefRec.returns) that is outside where it is written
+   * (`func (c *Command) Flags() *flag.FlagSet`, flag importing pflag). False when unknown; absent where not asked.
+   */
+  resultOutside?(callee: string): boolean;
+  /** Whether a Go import path is a dependency's: the repository's go.mod files declare other module paths (modules.ts goForeign). */
+  goForeign?(source: string): boolean;
 }
 
 /**
@@ -65,6 +77,8 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   // `::Zlib::GzipWriter` (Ruby, C++): the top-level scope's name, outside all the same.
   const recv = call.recv?.replace(/^::/, '');
   if (recv === undefined) return bareOutside(rec, call, look);
+  // `c.Flags().ArgsLenAtDash()` (cobra): a call's result of a declared type from outside (receivers.ts callReceiver's `c.Flags()`).
+  if (recv.endsWith('()')) return look.resultOutside?.(recv.slice(0, -2)) ?? false;
   if (!TYPE_PATH.test(recv)) return false;
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
   // A field of the class: `this.lines.add(s)`, `self.rows.append(x)`.
@@ -102,18 +116,28 @@ function bareOutside(rec: FileRec, call: CallRec, look: OutsideLookup): boolean 
  * standard library's (standardModule) or, in TypeScript/JavaScript, any
  * package named bare (`send`, `@scope/pkg`; not `./x`, `/x`) — that no file
  * of the repository stands for (a workspace package's name resolves to its
- * files, modules.ts).
+ * files, modules.ts); in Go, for a value's type (`value`), also an import
+ * path under none of the repository's go.mod module paths
+ * (`github.com/spf13/pflag` in cobra; modules.ts goForeign).
  */
-function packageOutside(lang: string, source: string, look: OutsideLookup): boolean {
+function packageOutside(lang: string, source: string, look: OutsideLookup, value = false): boolean {
+  // A value of a Go dependency's type (`fs *flag.FlagSet`, pflag): not the repository's. A call through the package
+  // path itself (`ext.Add()`) stays a possible caller, as the package may be this code under another path (noteShapes).
+  if (value && lang === 'go' && look.goForeign?.(source)) return true;
   const pkg = standardModule(lang, source) || (JS_FAMILY.has(lang) && !/^[./]/.test(source));
   return pkg && look.externalModule(source);
 }
 
-/** Whether a declared `type` (each member of a union) names a type outside the repository; false when unknown. */
-function typed(rec: FileRec, type: string | undefined, look: OutsideLookup): boolean {
+/**
+ * Whether a declared `type` (each member of a union) names a type outside the repository; false when unknown. A
+ * variable holding a call's result (`f := c.Flags()`, bound `c.Flags()`) has the callee's result type
+ * (OutsideLookup.resultOutside).
+ */
+export function typed(rec: FileRec, type: string | undefined, look: OutsideLookup): boolean {
   if (!type) return false;
+  if (/^[A-Za-z_][\w.]*\(\)$/.test(type)) return look.resultOutside?.(type.slice(0, -2)) ?? false;
   const parts = type.split('|').map(bareType);
-  return parts.every((t) => t !== undefined && (outsideType(rec, t, look) || (rec.lang === 'python' && PY_BUILTINS.has(t) && !look.definesName(t, rec.lang))));
+  return parts.every((t) => t !== undefined && (outsideType(rec, t, look, true) || (rec.lang === 'python' && PY_BUILTINS.has(t) && !look.definesName(t, rec.lang))));
 }
 
 /** The type name of a declared type, without references, pointers, nullability and type arguments (`&mut Vec<T>` → `Vec`, Python `List[int]` → `List`); undefined for anything else (a call's result, an element). */
@@ -194,8 +218,8 @@ function standardModule(lang: string, source: string): boolean {
  * java.util.List`, Python `from typing import List`, `import logging`,
  * `var mime = require('mime-types')`).
  */
-function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup): boolean {
-  return rec.imports.filter((i) => i.local === local).every((i) => packageOutside(rec.lang, i.source, look));
+function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup, value = false): boolean {
+  return rec.imports.filter((i) => i.local === local).every((i) => packageOutside(rec.lang, i.source, look, value));
 }
 
 /**
@@ -213,12 +237,12 @@ function importedTypeOutside(rec: FileRec, head: string, segs: string[], look: O
   return rec.imports.filter((i) => i.local === head).every((i) => look.externalModule(i.source)) && !segs.some((s) => look.definesName(s, rec.lang));
 }
 
-/** Whether the type path `type` (written in `rec`) names a type outside the repository. */
-function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
+/** Whether the type path `type` (written in `rec`) names a type outside the repository; `value`: the type of a value (a variable, field or call result), not a path called through. */
+function outsideType(rec: FileRec, type: string, look: OutsideLookup, value = false): boolean {
   const segs = type.split(/::|\./);
   const head = segs[0];
   const last = segs[segs.length - 1];
-  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || importedTypeOutside(rec, head, segs, look);
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look, value) || importedTypeOutside(rec, head, segs, look);
   if (rec.aliases?.some((a) => a.name === head)) return false;
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
