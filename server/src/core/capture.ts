@@ -22,7 +22,7 @@ import { SETUP_HINT, setupAdvice } from './setup';
 import { entryPathMatch } from './globs';
 import { repoFiles } from './pathSuggest';
 import { defaultPathsFromChange } from './changeSet';
-import { gitAdd } from './stage';
+import { configNote, gitAdd, stageNewConfig } from './stage';
 import { forReader, kontextCommand, nextStep } from './hints';
 
 /** What a capture takes (the ctx_capture arguments; lists may be comma strings). */
@@ -320,6 +320,9 @@ async function promoteCapture(repo: Repo, entry: Entry, notes: string[]): Promis
   } catch (e) {
     throw new KontextError('io', `wrote ${written.path}, but could not stage it: ${(e as Error).message}; run git add ${written.path}`, e);
   }
+  // As a promotion does (promote.ts): a store's untracked config file goes into the commit with its entry.
+  const config = await stageNewConfig(repo);
+  if (config) notes.push(configNote(config));
   const supLine = sup.changed.map((f) => `${f} (${sup.staged.includes(f) ? 'staged' : 'not staged'})`).join(', ');
   const text = [
     `wrote ${written.path} (staged)${supLine ? `; superseded ${supLine}` : ''}`,

@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import type { Repo } from './repo';
 import type { Entry } from './types';
 import { KontextError } from './errors';
-import { gitAdd } from './stage';
+import { configNote, gitAdd, stageNewConfig } from './stage';
 import { atomicWrite } from './fsutil';
 import { localTimestamp } from './text';
 import {
@@ -54,6 +54,8 @@ export interface Promoted {
   unstaged?: string[];
   /** The paths given to an entry captured without any, from the staged files (SPEC §5.3). */
   inferredPaths?: string[];
+  /** The shared config file staged with the entry because it was untracked (stage.ts stageNewConfig), repo-relative. */
+  config?: string;
   /** Kind and status as written (decisions without a status are written `accepted`, SPEC §2.6, §5.1). */
   kind?: string;
   status?: string;
@@ -208,10 +210,13 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
   // even if supersession or staging fails (no duplicate on a retry).
   let sup: { changed: string[]; warnings: string[]; staged: string[] } = { changed: [], warnings: [], staged: [] };
   let failure: unknown = null;
+  let config: string | null = null;
   try {
     // Superseded files: only kontext's own change is staged, never the user's unstaged edits (write.ts).
     if (draft.supersedes.length) sup = await applySupersedes(repo, { ...draft, id: written.id, path: written.path }, { stage });
     if (stage) await gitAdd(repo, [written.path]);
+    // A store set up by creating its config file: that file goes into the commit with its first entry.
+    if (stage) config = await stageNewConfig(repo);
   } catch (e) {
     failure = e;
   }
@@ -223,7 +228,7 @@ async function promoteOne(repo: Repo, item: InboxItem, stage: boolean, kinds: Aw
     throw new KontextError('io', `promoted ${item.id} to ${written.path}, but could not finish: ${(failure as Error).message}`, failure);
   }
   const unstaged = stage ? sup.changed.filter((f) => !sup.staged.includes(f)) : [];
-  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage, unstaged, inferredPaths, kind: draft.kind, status: draft.status };
+  return { from: item.id, id: written.id, path: written.path, superseded: sup.changed, warnings: sup.warnings, staged: stage, unstaged, inferredPaths, kind: draft.kind, status: draft.status, ...(config ? { config } : {}) };
 }
 
 /**
@@ -240,12 +245,15 @@ export function promotedLine(p: Promoted): string {
 /**
  * The indented lines under a promoted line **[I]**: `  paths taken from the
  * staged files: …` when the entry had none (the reader sees what it now
- * governs), then `  warning: …` per warning.
+ * governs), `  also staged .ai/kontext.toml: …` when the store's config file
+ * was untracked (configNote), then `  warning: …` per warning.
  */
 export function promotedNotes(p: Promoted): string[] {
   const paths = p.inferredPaths?.length ? [`  paths taken from the staged files: ${p.inferredPaths.join(', ')}`] : [];
-  return [...paths, ...p.warnings.map((w) => `  warning: ${w}`)];
+  const config = p.config ? [`  ${configNote(p.config)}`] : [];
+  return [...paths, ...config, ...p.warnings.map((w) => `  warning: ${w}`)];
 }
+
 
 /**
  * The note after promoting decisions written `status: accepted` (SPEC §2.6,

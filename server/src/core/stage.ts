@@ -5,6 +5,8 @@
  * store/write.ts applySupersedes), so the two agree on what ends up in the
  * git index.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Repo } from './repo';
 import { git } from './git';
 
@@ -20,6 +22,37 @@ function sleep(ms: number): Promise<void> {
 export async function gitAdd(repo: Repo, paths: string[]): Promise<void> {
   if (paths.length === 0) return;
   await retryIndexLock(() => git(['add', '--', ...paths], { cwd: repo.root }));
+}
+
+/**
+ * Stages the repository's shared config file (SPEC §4 layer 4: the first of
+ * `.kontext.toml`, `<store.dir>/kontext.toml`, `.ai/kontext.toml` that
+ * exists) when it is untracked and not ignored, for a promotion: a store set
+ * up by creating that file (README) and promoted into would otherwise reach
+ * the commit without its config, and the team would get entries without
+ * the settings that place and read them (store.dir, kinds, [graph]).
+ * Newcomer: promote left a new `.ai/kontext.toml` untracked without a word.
+ * A tracked file's edits are the user's and are never staged here. Returns
+ * its repo-relative path when it staged it, else null.
+ */
+export async function stageNewConfig(repo: Repo): Promise<string | null> {
+  let storeDir = '.ai';
+  try {
+    storeDir = repo.config().store.dir;
+  } catch {
+    // unreadable config: the default store dir's file is still the one to look at
+  }
+  const rel = ['.kontext.toml', path.posix.join(storeDir, 'kontext.toml'), '.ai/kontext.toml'].find((r) => fs.existsSync(repo.abs(r)));
+  if (!rel) return null;
+  const r = await git(['ls-files', '-z', '--others', '--exclude-standard', '--', rel], { cwd: repo.root });
+  if (!r.stdout.split('\0').includes(rel)) return null;
+  await gitAdd(repo, [rel]);
+  return rel;
+}
+
+/** What a promotion says when it staged the untracked config file `rel` too (stage.ts stageNewConfig); shared with `capture --promote`. */
+export function configNote(rel: string): string {
+  return `also staged ${rel}: the store's config file was untracked, and the team gets the store's settings only once it is committed with the entry (\`git restore --staged ${rel}\` to leave it out)`;
 }
 
 /** One path's entry in the git index (`git ls-files -s`): mode, blob sha, merge stage (0 = no conflict). */
