@@ -154,6 +154,15 @@ describeGraph(
         const r = await fx.call('code_symbol', { name: asked });
         assert.ok(!((r.structured?.items ?? []) as unknown[]).length, r.text);
       }
+      // The object itself is its class, never the supertype's Factory interface ClassJsonAdapter would inherit.
+      for (const [asked, found] of [
+        ['ClassJsonAdapter.Factory', 'ClassJsonAdapter'],
+        ['MapJsonAdapter.Companion', 'MapJsonAdapter'],
+      ]) {
+        const r = await fx.call('code_symbol', { name: asked });
+        assert.deepEqual(((r.structured?.items ?? []) as { name: string }[]).map((i) => i.name), [found], r.text);
+        assert.match(r.text, new RegExp(`^${asked.replace(/\./g, '\\.')} is the companion object of ${found}: its members are named as ${found}'s`));
+      }
       await expectEdges(fx, 'code_callers', {
         'ClassJsonAdapter.Factory.create': ['src/Adapters.kt:Adapters.all:import', 'src/ClassJsonAdapterTest.java:ClassJsonAdapterTest.fieldNameCollision:import'],
       });

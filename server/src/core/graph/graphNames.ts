@@ -170,10 +170,17 @@ export abstract class GraphNames extends GraphRefresh {
    * A Kotlin companion object's member asked through the object, `ClassJsonAdapter.Factory.create` (`companion object
    * Factory`) or `Headers.Companion.of` (an unnamed one): the class's member of that companion (DefRec.companion;
    * langKotlin makes companion members the class's, `ClassJsonAdapter.create`), its answers starting by saying so
-   * (SymbolItem.inherited). Empty for any other name.
+   * (SymbolItem.inherited). The object itself, `ClassJsonAdapter.Factory`, is answered by its class (no definition
+   * of its own), saying so — never as a `Factory` of a supertype the class would inherit. Empty for any other name.
    */
   private companionAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
     const parts = name.split('.');
+    const last = parts[parts.length - 1];
+    if (parts.length >= 2 && /^[A-Z]/.test(last)) {
+      const hasCompanion = (it: SymbolItem) => it.ref.i >= 0 && it.kind === 'class' && this.data.files.get(it.ref.path)!.defs.some((d) => d.parent === it.ref.i && d.companion === last);
+      const classes = this.definitionsSpelled(parts.slice(0, -1).join('.'), opts).filter(hasCompanion);
+      if (classes.length) return classes.map((it) => ({ ...it, inherited: `${name} is the companion object of ${it.name}: its members are named as ${it.name}'s` }));
+    }
     if (parts.length < 3 || !/^[A-Z]/.test(parts[parts.length - 2])) return [];
     const object = parts[parts.length - 2];
     const asked = [...parts.slice(0, -2), parts[parts.length - 1]].join('.');
