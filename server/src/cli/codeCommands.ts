@@ -117,7 +117,7 @@ export const CODE_COMMANDS: CommandSpec[] = [
     usage: 'symbol [<name>] [-k kind] [-p path] [-n N] [--json]',
     summary: 'where a function, method, class or type is defined (code graph)',
     extraHelp: [
-      ['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')} (a struct or record is listed as class; a Kotlin or Scala object and a Ruby module are found with -k class and listed as object / module; a trait or protocol is listed as interface)`],
+      ['-k, --kind <k>', `only this kind: ${DEF_KIND_NAMES.join(', ')} (a struct or record is listed as class; a Kotlin or Scala object and a Ruby module are found with -k class and listed as object / module; a module variable, Go's package-level var, is found with -k const or -k var and listed as var; a trait or protocol is listed as interface)`],
       ['-p, --path <p>', `only in this file or directory; path:line keeps the definitions holding that line, and alone, without a name, lists them; a file alone, without a name, is its outline: every definition in line order, one line each (path:line kind name signature; up to 50, -n for fewer) (${PATH_FROM})`],
     ],
     extraOptions: { kind: { type: 'string', short: 'k' }, path: { type: 'string', short: 'p' } },

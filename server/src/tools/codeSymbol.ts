@@ -89,14 +89,14 @@ export const codeSymbolTool = defineTool({
   annotations: codeAnnotations('Find a symbol definition'),
   input: z.strictObject({
     name: z.string().min(1).refine(wholeName, { error: trailingSeparator }).optional().describe('Exact symbol name: bare (`render`) or qualified (`Renderer.render`, `A::b`, `A#b`); may be left out when `path` is `file:line` (the definitions holding that line are meant)'),
-    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct or record is a class; a Kotlin or Scala object and a Ruby module are found as class and shown as object / module; a trait or protocol is an interface; test: test cases, named `describe lib › it does`)'),
+    kind: z.enum(DEF_KINDS).optional().describe('Only definitions of this kind (a struct or record is a class; a Kotlin or Scala object and a Ruby module are found as class and shown as object / module; a module variable (Go package-level var) is found as const (or var) and shown as var; a trait or protocol is an interface; test: test cases, named `describe lib › it does`)'),
     path: pathField.describe('Only definitions in this repository-relative file or directory; `file:line` keeps the ones holding that line (without `name`: all of them, innermost first); a file without `name`: its outline, every definition in line order'),
     limit: z.number().int().min(1).max(OUTLINE_LIMIT).optional().describe(`Maximum results (1–${OUTLINE_LIMIT}; default ${NAME_LIMIT}, or ${OUTLINE_LIMIT} for a file's outline)`),
     offset: offsetField(),
   }),
   output: codeOutput,
-  // What other languages call these kinds (Go/Rust/C structs, Java/C# records, Scala objects; Rust/Scala traits, Swift protocols).
-  synonyms: { kind: { struct: 'class', record: 'class', object: 'class', trait: 'interface', protocol: 'interface', fn: 'function', func: 'function', def: 'function' } },
+  // What other languages call these kinds (Go/Rust/C structs, Java/C# records, Scala objects; Rust/Scala traits, Swift protocols; module variables, shown as var).
+  synonyms: { kind: { struct: 'class', record: 'class', object: 'class', trait: 'interface', protocol: 'interface', fn: 'function', func: 'function', def: 'function', var: 'const', variable: 'const' } },
   async run(args, ctx) {
     const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol' });
     const lineAt = fileLine(scope);

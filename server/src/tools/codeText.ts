@@ -9,6 +9,8 @@ import { clip } from '../core/text';
 import { choiceText, forReader, renderHint, testsChoiceText } from '../core/hints';
 
 /** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
+/** A variable's declaration (`var EnablePrefixMatching = …`, `export var x`), kind const in the records. */
+const VAR_SIGNATURE = /^(?:export\s+)?var\s/;
 const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
 
 /**
@@ -19,6 +21,9 @@ const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|se
  * methods; its signature says `object Config`).
  */
 export function shownKind(d: { kind: string; signature?: string }): string {
+  // A module variable (Go's package-level `var`, JS's top-level `var`) is recorded as kind const, found by `-k const`
+  // and `-k var` (code_symbol's synonym), and shown as what its declaration says: `var`.
+  if (d.kind === 'const' && d.signature && VAR_SIGNATURE.test(d.signature)) return 'var';
   if (d.kind !== 'class' || !d.signature) return d.kind;
   if (d.signature.startsWith('module ')) return 'module';
   return OBJECT_SIGNATURE.test(d.signature) ? 'object' : d.kind;
