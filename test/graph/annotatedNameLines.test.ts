@@ -9,7 +9,7 @@
  * `why` covers from the first annotation.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph } from './helpers';
+import { describeGraph, toolItems } from './helpers';
 import { locateSymbol } from '../../server/src/core/graph/locator';
 
 const JAVA = [
@@ -96,11 +96,7 @@ describeGraph(
   { 'src/demo/Named.java': JAVA, 'src/demo/Tools.kt': KOTLIN, 'src/Calc.cs': CSHARP, 'src/comp.ts': TS, 'src/demo/Svc.scala': SCALA },
   'annotated-name-lines',
   (fx) => {
-    const items = async (tool: string, args: Record<string, unknown>) => {
-      const r = await fx.call(tool, args);
-      assert.ok(!r.isError, r.text);
-      return { text: r.text, items: (r.structured?.items ?? []) as { name: string; line: number; endLine?: number }[] };
-    };
+    const items = (tool: string, args: Record<string, unknown>) => toolItems(fx, tool, args);
 
     it('an outline lists each definition at its name, with its range to its end', async () => {
       const cases: [string, [string, number, number | undefined][]][] = [

@@ -7,7 +7,7 @@
  * Swift one's showed `@objc @available(iOS 13, *) public func reload()`).
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph } from './helpers';
+import { describeGraph, toolItems } from './helpers';
 import { locateSymbol } from '../../server/src/core/graph/locator';
 
 // A Symfony controller and a PHPUnit test, as written.
@@ -91,12 +91,7 @@ describeGraph(
   { 'src/Controller/CartController.php': PHP, 'tests/CartTest.php': PHP_TEST, 'Sources/Store.swift': SWIFT },
   'attribute-signatures',
   (fx) => {
-    type Item = { name: string; line: number; endLine?: number };
-    const items = async (tool: string, args: Record<string, unknown>) => {
-      const r = await fx.call(tool, args);
-      assert.ok(!r.isError, r.text);
-      return { text: r.text, items: (r.structured?.items ?? []) as Item[] };
-    };
+    const items = (tool: string, args: Record<string, unknown>) => toolItems(fx, tool, args);
     const rec = (path: string, name: string) => fx.graph.data.files.get(path)!.defs.find((d) => d.name === name)!;
 
     it('signatures start past the attributes', () => {

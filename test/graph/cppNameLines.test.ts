@@ -11,7 +11,7 @@
  * above its header.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph } from './helpers';
+import { describeGraph, toolItems, LineItem } from './helpers';
 import { installSymbolLocator, locateSymbol } from '../../server/src/core/graph/locator';
 import { setSymbolLocator, why } from '../../server/src/core/why';
 
@@ -115,12 +115,7 @@ describeGraph(
   { 'src/util.hpp': HPP, 'src/main.cpp': CPP, 'src/items.c': C, 'src/items.h': H, 'src/shape.hpp': SHAPE },
   'cpp-name-lines',
   (fx) => {
-    type Item = { name: string; line: number; endLine?: number; signature?: string };
-    const items = async (tool: string, args: Record<string, unknown>) => {
-      const r = await fx.call(tool, args);
-      assert.ok(!r.isError, r.text);
-      return { text: r.text, items: (r.structured?.items ?? []) as Item[] };
-    };
+    const items = (tool: string, args: Record<string, unknown>) => toolItems(fx, tool, args);
 
     it('outlines print the name’s line, the range from the template header or return type to the end', async () => {
       const hpp = await items('code_symbol', { path: 'src/util.hpp' });
@@ -167,17 +162,17 @@ describeGraph(
 
     it('declarations are pointed at by their name’s line too: a GNU-style prototype, a member template, a function template', async () => {
       const isSet = await items('code_symbol', { name: 'is_set' });
-      assert.deepEqual((isSet.items as (Item & { declared?: unknown })[]).map((i) => [i.name, i.line, i.declared]), [['is_set', 11, [{ path: 'src/items.h', line: 3 }]]], isSet.text);
+      assert.deepEqual((isSet.items as (LineItem & { declared?: unknown })[]).map((i) => [i.name, i.line, i.declared]), [['is_set', 11, [{ path: 'src/items.h', line: 3 }]]], isSet.text);
       const onPrototype = await items('code_symbol', { path: 'src/items.h:2' });
       assert.deepEqual(onPrototype.items.map((i) => [i.name, i.line]), [['is_set', 11]]);
       const outline = await items('code_symbol', { path: 'src/shape.hpp' });
       assert.match(outline.text, /^src\/shape\.hpp:6 {2}method Shape::as {2}template <typename U> U as\(\) const; {2}\(defined at src\/shape\.hpp:10\)$/m, outline.text);
-      const member = (outline.items as (Item & { defined?: unknown })[]).find((i) => i.line === 6);
+      const member = (outline.items as (LineItem & { defined?: unknown })[]).find((i) => i.line === 6);
       assert.deepEqual(member && [member.name, member.endLine, member.defined], ['Shape::as', 6, [{ path: 'src/shape.hpp', line: 10 }]]);
       const onMemberTemplate = await items('code_symbol', { path: 'src/shape.hpp:5' });
       assert.deepEqual(onMemberTemplate.items.map((i) => [i.name, i.line]), [['Shape::as', 10], ['Shape', 3]]);
       const clamp = await items('code_symbol', { name: 'clamp' });
-      assert.deepEqual((clamp.items as (Item & { declared?: unknown; doc?: string })[]).map((i) => [i.name, i.line, i.declared, i.doc]), [['clamp', 17, [{ path: 'src/shape.hpp', line: 14 }], 'Clamps V.']]);
+      assert.deepEqual((clamp.items as (LineItem & { declared?: unknown; doc?: string })[]).map((i) => [i.name, i.line, i.declared, i.doc]), [['clamp', 17, [{ path: 'src/shape.hpp', line: 14 }], 'Clamps V.']]);
       const onTemplatePrototype = await items('code_symbol', { path: 'src/shape.hpp:13' });
       assert.deepEqual(onTemplatePrototype.items.map((i) => [i.name, i.line]), [['clamp', 17]]);
     });

@@ -10,7 +10,7 @@
  * same answers.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph } from './helpers';
+import { describeGraph, toolItems } from './helpers';
 import { installSymbolLocator, locateSymbol } from '../../server/src/core/graph/locator';
 import { setSymbolLocator, why } from '../../server/src/core/why';
 
@@ -85,12 +85,7 @@ describeGraph(
   { 'src/card.component.ts': ANGULAR, 'src/post.ts': ENTITY, 'src/plain.js': JS },
   'decorated-member-ranges',
   (fx) => {
-    type Item = { name: string; line: number; endLine?: number };
-    const items = async (tool: string, args: Record<string, unknown>) => {
-      const r = await fx.call(tool, args);
-      assert.ok(!r.isError, r.text);
-      return { text: r.text, items: (r.structured?.items ?? []) as Item[] };
-    };
+    const items = (tool: string, args: Record<string, unknown>) => toolItems(fx, tool, args);
     const rec = (path: string, name: string) => fx.graph.data.files.get(path)!.defs.find((d) => d.name === name)!;
 
     it('the record starts at the first decorator, its name line at the name', async () => {

@@ -78,6 +78,21 @@ export async function edges(fx: GraphFixture, tool: 'code_callers' | 'code_calle
   return ((r.structured!.items ?? []) as { path: string; name: string; via: string }[]).map((i) => `${i.path}:${i.name}:${i.via}`).sort();
 }
 
+/** An item of a tool answer as the line tests read it (name line, range end, signature). */
+export interface LineItem {
+  name: string;
+  line: number;
+  endLine?: number;
+  signature?: string;
+}
+
+/** The text and structured items of a tool answer, failing on an error result. */
+export async function toolItems(fx: GraphFixture, tool: string, args: Record<string, unknown>): Promise<{ text: string; items: LineItem[] }> {
+  const r = await fx.call(tool, args);
+  assert.ok(!r.isError, r.text);
+  return { text: r.text, items: (r.structured?.items ?? []) as LineItem[] };
+}
+
 /** `kind [container.]name line` of every definition in `path`, in order. */
 export function defsIn(fx: GraphFixture, path: string): string[] {
   const rec = fx.graph.data.files.get(path);
