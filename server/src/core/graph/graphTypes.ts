@@ -378,6 +378,8 @@ export abstract class GraphTypes extends GraphCpp {
       // Kotlin `val taskRunner = builder.taskRunner` (no package or class so named): the declared type of that property of what the variable holds.
       // TypeScript `const r = c.req` with `c: Context` (langTsDecls variableMember), Swift `let AF = Session.default` (langSwift readBind), Go `t := engine.trees` (langGo readBind): alike.
       if (!found.length && dot > 0 && !call && (rec.lang === 'kotlin' || rec.lang === 'swift' || rec.lang === 'go' || ts) && name.indexOf('.') === dot) return this.propertyOfHeld(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
+      // Go `formatter := entry.Logger.Formatter` (langGo readBind; logrus entry.go): the last field's declared type in what the chain before it holds.
+      if (!found.length && dot > 0 && !call && rec.lang === 'go' && !name.includes('[')) return this.fieldOfHeldTypes(p, rec, name.slice(0, dot), name.slice(dot + 1), from, depth);
       // `const r = m.get(k)` of a declared Map (langTsTypes): the element type.
       if (!found.length && dot > 0 && call) return this.collectionMethod(p, rec, name, from, depth, elementGetters(rec.lang));
     }
@@ -408,6 +410,22 @@ export abstract class GraphTypes extends GraphCpp {
    * `make` (declared or inherited); [] when the receiver names no class (a
    * variable, `self`).
    */
+  /**
+   * The declared types of field `field` (in its struct or an embedded one:
+   * fieldType) of what the Go read path `held` (`entry.Logger`, itself typed
+   * by typeDefs) holds, seen from definition `from` of `p`; [] when `held`
+   * is untyped or its types declare no such field.
+   */
+  private fieldOfHeldTypes(p: string, rec: FileRec, held: string, field: string, from: number, depth: number): Target[] {
+    const out: Target[] = [];
+    for (const t of this.typeDefs(p, rec, held, from, depth + 1)) {
+      if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
+      const ft = this.fieldType(t.def, field);
+      if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+    }
+    return out;
+  }
+
   private calledOnClass(p: string, rec: FileRec, callee: string, fn: DefRef, from: number, depth: number): Target[] {
     const dot = callee.lastIndexOf('.');
     if (dot <= 0) return [];

@@ -303,8 +303,8 @@ function literalReceivers(rec: FileRec, root: Node): void {
  * package's variable (`x := pkg.Default`) is read alike. Nothing for any
  * other value (a call, a conversion, an expression).
  */
-/** The read paths typed when resolving: `x.f`, `x[]`, `x.f[]`, `x[].g`, `x.f[].g` (a receiver form `?` or a call matches none). */
-const GO_READ = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?(?:\[\](?:\.[A-Za-z_]\w*)?)?$/;
+/** The read paths typed when resolving: `x.f`, `x[]`, `x.f[]`, `x[].g`, `x.f[].g`, and a field chain `x.f.g` (up to four fields; logrus's `formatter := entry.Logger.Formatter`); a receiver form `?` or a call matches none. */
+const GO_READ = /^[A-Za-z_]\w*(?:(?:\.[A-Za-z_]\w*)?(?:\[\](?:\.[A-Za-z_]\w*)?)?|(?:\.[A-Za-z_]\w*){2,4})$/;
 /** An element of one call's result: `f()[]`, `c.Commands()[]` (receivers.ts receiverText of `c.Commands()[0]`). */
 const GO_CALL_ELEM = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?\(\)\[\]$/;
 
