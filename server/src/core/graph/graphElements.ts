@@ -80,30 +80,60 @@ export abstract class GraphElements extends GraphTypes {
   /**
    * What the pytest fixture `name` gives a test or fixture of file `p`
    * inside definition `from` (a parameter bound `fixture:name`,
-   * pythonFixtures.ts): the fixture function of that name (DefRec.fixture)
-   * in `p` itself — at its top level or in the class around `from` — else in the
-   * `conftest.py` of p's folder, else of the nearest folder above it that
-   * has one (pytest's lookup order), then what it declares or builds
-   * (DefRec.returns, read from inside the fixture function). [] when no fixture is found or it
-   * gives no known class.
+   * pythonFixtures.ts; `name()` for what calling that value builds): the
+   * fixture function of that name (DefRec.fixture) in `p` itself — in the
+   * class around `from` or one of its bases (pytest collects a test class's
+   * inherited fixtures), else at its top level — else in the `conftest.py`
+   * of p's folder, else of the nearest folder above it that has one
+   * (pytest's lookup order), then what it declares or builds (DefRec.returns,
+   * read from inside the fixture function; DefRec.fixtureMakes for a call).
+   * [] when no fixture is found or it gives no known class.
    */
   protected fixtureTypes(p: string, rec: FileRec, name: string, from: number, depth: number): Target[] {
+    const cls = from >= 0 ? this.enclosingClass(p, rec, from) : null;
+    const call = name.endsWith('()');
+    return this.fixtureGives(p, cls && cls.path === p ? cls : null, call ? name.slice(0, -2) : name, call, depth);
+  }
+
+  /** fixtureTypes for a test of file `p` in class `cls` (null: none), asking for fixture `name` (its value, or what calling it builds when `call`). */
+  private fixtureGives(p: string, cls: DefRef | null, name: string, call: boolean, depth: number): Target[] {
+    if (depth > 4) return [];
     const fixtures = this.defsNamed(name).filter((r) => this.def(r).fixture);
     if (!fixtures.length) return [];
     const at = (file: string) => fixtures.filter((r) => r.path === file && this.def(r).parent < 0);
-    // In the test's own module: a fixture of the module, or of the class the test is in (a class's fixtures serve its tests only).
-    const cls = from >= 0 ? this.enclosingClass(p, rec, from) : null;
-    const ofClass = cls && cls.path === p ? fixtures.filter((r) => r.path === p && this.def(r).parent === cls.i) : [];
-    let found = ofClass.length ? ofClass : at(p);
+    // A class's fixtures serve its tests and its subclasses' tests only; the nearest class declaring one wins (an override).
+    let found = cls ? this.classFixtures(cls, fixtures, 0) : [];
+    if (!found.length) found = at(p);
     for (let dir = p.slice(0, Math.max(0, p.lastIndexOf('/'))); !found.length; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')))) {
       found = at(dir ? `${dir}/conftest.py` : 'conftest.py');
       if (!dir) break;
     }
-    // Read from inside the fixture: `app.test_client()` of `client(app)` types `app` by its own fixture.
     return found.flatMap((r) => {
-      const returns = this.def(r).returns;
-      return returns ? this.typeDefs(r.path, this.files.get(r.path)!, returns, r.i, depth + 1) : [];
+      const d = this.def(r);
+      const frec = this.files.get(r.path)!;
+      if (call) return d.fixtureMakes ? this.typeDefs(r.path, frec, d.fixtureMakes, r.i, depth + 1).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind)) : [];
+      if (!d.returns) return [];
+      // `return top`, `return serializer_factory()` (pythonFixtures fixtureValue): pytest resolves every fixture of a test's closure
+      // from the test's place, so a subclass overriding `serializer_factory` changes what an inherited `serializer` builds.
+      if (d.returns.startsWith('fixture:')) {
+        const inner = d.returns.slice(8);
+        const again = inner.endsWith('()');
+        return this.fixtureGives(p, cls, again ? inner.slice(0, -2) : inner, again, depth + 1);
+      }
+      // Read from inside the fixture: `app.test_client()` of `client(app)` types `app` by its own fixture.
+      return this.typeDefs(r.path, frec, d.returns, r.i, depth + 1);
     });
+  }
+
+  /** The fixtures among `fixtures` declared in class `cls`, else in its nearest base declaring any (≤ 5 levels). */
+  private classFixtures(cls: DefRef, fixtures: DefRef[], depth: number): DefRef[] {
+    const own = fixtures.filter((r) => r.path === cls.path && this.def(r).parent === cls.i);
+    if (own.length || depth >= 5) return own;
+    for (const b of this.bases(cls)) {
+      const inherited = this.classFixtures(b, fixtures, depth + 1);
+      if (inherited.length) return inherited;
+    }
+    return [];
   }
 
   /** The types function `fn` declares it returns (`returns`, read in its file); `this` (a fluent method) is the class declaring it. */

@@ -370,6 +370,10 @@ export abstract class GraphTypes extends GraphCpp {
       // Go `getCmd := func() *Command {…}` (langGo readBind, the bind `getCmd()`): a local function's declared result, which hides a package function of its name.
       const local = call && dot < 0 ? this.localResult(p, rec, name, from) : undefined;
       if (local) return this.typeDefs(p, rec, local, from, depth + 1);
+      // Python `other = serializer_factory(…)` in a test taking the `serializer_factory` fixture: what calling the fixture's value builds, never what the fixture function itself returns.
+      // (Python binds `other = f(…)` to the name called, `f`: typeDefs reads a bare name as the result of calling it.)
+      const given = dot < 0 && from >= 0 && rec.lang === 'python' ? this.bindFor(p, rec, from, name) : undefined;
+      if (given?.path === p && given.type.startsWith('fixture:') && !given.type.endsWith('()')) return this.fixtureTypes(p, rec, `${given.type.slice(8)}()`, from, depth + 1);
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
       // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);

@@ -15,7 +15,7 @@ import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
 import { annotatedClass, ownReturns, tupleMembers } from './pythonAnnotations';
-import { fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
+import { fixtureFactory, fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
 import { matchCases } from './pythonMatch';
@@ -191,6 +191,9 @@ function defExtra(def: DefRec, node: Node): void {
     def.fixture = true;
     // `return CliRunner()` / `yield Session()` without an annotation: what the fixture gives its tests.
     if (!ann && !def.returns) def.returns = fixtureValue(node);
+    // `return partial(Serializer, …)`: a factory, what a fixture calling it (`return serializer_factory()`) gives.
+    const makes = ann ? undefined : fixtureFactory(node);
+    if (makes) def.fixtureMakes = makes;
   } else if (!ann && !def.returns && inClassBody(node)) {
     // `return cls.helper()` in a classmethod: what helper returns, found as the call `self.helper()` from this method (graphElements returned).
     const m = returnsClsCall(node);

@@ -32,7 +32,11 @@ const CLASS_CALLEE = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/;
  * reads (graphElements fixtureTypes): the class of `return C(…)` / `yield
  * C(…)`, or of `return v` / `yield v` where the body assigned `v = C(…)`
  * directly; the call `p.m()` of `return p.m(…)` on one of its parameters
- * (another fixture: flask's `client(app)` returning `app.test_client()`).
+ * (another fixture: flask's `client(app)` returning `app.test_client()`);
+ * `fixture:top` for `return top` and `fixture:factory()` for `return
+ * factory(…)` on a parameter (what the fixture of that name gives, or what
+ * calling it builds: graphElements fixtureTypes resolves both from the
+ * requesting test's place, as pytest does for a test's whole fixture closure).
  * Every value it returns or yields (not counting functions nested in it)
  * must say the same; undefined otherwise (`yield ctx` of a `with`, mixed
  * values, none).
@@ -53,13 +57,39 @@ export function fixtureValue(node: Node): string | undefined {
   let out: string | undefined;
   for (const v of values) {
     let t = v?.type === 'identifier' ? made.get(v.text) : classMade(v);
+    if (!t && v?.type === 'identifier' && params.has(v.text)) t = `fixture:${v.text}`;
     if (!t && v?.type === 'call') {
       const f = v.childForFieldName('function');
       const obj = f?.type === 'attribute' ? f.childForFieldName('object') : null;
       if (obj?.type === 'identifier' && params.has(obj.text)) t = `${obj.text}.${f!.childForFieldName('attribute')?.text}()`;
+      else if (f?.type === 'identifier' && params.has(f.text)) t = `fixture:${f.text}()`;
     }
     if (!t || (out !== undefined && out !== t)) return undefined;
     out = t;
+  }
+  return out;
+}
+
+/** `partial`, `functools.partial` (Python docs, functools.partial: calling the result calls its first argument). */
+const PARTIAL = /^(?:functools\.)?partial$/;
+
+/**
+ * The class a factory fixture's value builds when called (DefRec.fixtureMakes):
+ * `return partial(C, …)` (itsdangerous's `serializer_factory`) or `return C`,
+ * C class-like by Python's naming convention and no parameter of the fixture.
+ * Every value it returns or yields must say the same; undefined otherwise.
+ */
+export function fixtureFactory(node: Node): string | undefined {
+  const params = new Set(pythonParams(`def f${node.childForFieldName('parameters')?.text ?? '()'}`).map((x) => x.name));
+  let out: string | undefined;
+  for (const v of ownReturns(node, true)) {
+    let c: string | undefined;
+    if (v?.type === 'call' && PARTIAL.test(v.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '')) {
+      const first = v.childForFieldName('arguments')?.namedChildren[0];
+      if (first && (first.type === 'identifier' || first.type === 'attribute')) c = first.text.replace(/\s+/g, '');
+    } else if (v && (v.type === 'identifier' || v.type === 'attribute')) c = v.text.replace(/\s+/g, '');
+    if (!c || !CLASS_CALLEE.test(c) || params.has(c.split('.')[0]) || (out !== undefined && out !== c)) return undefined;
+    out = c;
   }
   return out;
 }

@@ -60,6 +60,8 @@ export interface DefRec {
   returnsTuple?: string[];
   /** Python: a pytest fixture (`@pytest.fixture`, `@pytest.fixture(…)`, `@fixture`), which a test's or another fixture's parameter of its name receives (pythonFixtures.ts). */
   fixture?: boolean;
+  /** Python: the class a factory fixture's value builds when called (`return partial(Serializer, …)` → `Serializer`; pythonFixtures fixtureFactory), read in its file. */
+  fixtureMakes?: string;
   /**
    * Ruby: a method callable on its class or module itself (`Utils.x`): `only` a singleton method (`def self.x`,
    * a `def` in `class << self`), `also` one that is an instance method too (`module_function`, a module that does
