@@ -4,8 +4,9 @@
  * f.Format(e)` left Format unresolved although `e.Logger.Formatter.Format(e)`
  * and `l := e.Logger; l.Formatter.Format(e)` resolved; `for _, hook := range
  * hooks[level] { hook.Fire(e) }` with `type LevelHooks map[Level][]Hook` left
- * Fire untyped, as did `xs[0].Format(e)` with `xs []Formatter`. Decoy:
- * `Printer`, whose methods bear the same names.
+ * Fire untyped (also through a field, `range l.Hooks[level]`).
+ * `xs[0].Format(e)` with `xs []Formatter` already resolved and is kept.
+ * Printer satisfies both interfaces, so calls on them reach it as `base`.
  */
 import { expectEdges, graphFixture, type GraphFixture } from './helpers';
 
@@ -63,6 +64,12 @@ const FILES = {
     '	return formatter.Format(entry)',
     '}',
     '',
+    'func fireAll(l *Logger, level Level, e *Entry) {',
+    '	for _, h := range l.Hooks[level] {',
+    '		h.Fire(e)',
+    '	}',
+    '}',
+    '',
     'func first(xs []Formatter, e *Entry) ([]byte, error) {',
     '	return xs[0].Format(e)',
     '}',
@@ -82,6 +89,14 @@ describe('code graph: Go locals from field chains and ranges over named maps of 
       'Formatter.Format': ['entry.go:Entry.Bytes:receiver', 'entry.go:first:receiver'],
       // Printer satisfies Formatter: a call on the interface may dispatch to it (graphGoInterfaces).
       'Printer.Format': ['entry.go:Entry.Bytes:base', 'entry.go:first:base'],
+    });
+  });
+
+  it('range hooks[level] and range l.Hooks[level] over a LevelHooks (map[Level][]Hook) type the variable as Hook', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Hook.Fire': ['entry.go:fireAll:receiver', 'hooks.go:LevelHooks.Fire:receiver'],
+      // Printer satisfies Hook: a call on the interface may dispatch to it.
+      'Printer.Fire': ['entry.go:fireAll:base', 'hooks.go:LevelHooks.Fire:base'],
     });
   });
 });

@@ -215,6 +215,8 @@ export abstract class GraphElements extends GraphTypes {
     if (depth > 4) return [];
     // TypeScript: `f()[0]`, `for (const r of this.list())`; `this.repos[i]`, `for (const r of this.repos)` (field `this.repos[]`).
     if (of.endsWith('()')) return this.elementOfCall(p, rec, of.slice(0, -2), from, depth);
+    // Go `range hooks[level]` (`hooks[][]`, langGo finish): the elements of an element of a named collection of slices.
+    if (rec.lang === 'go' && of.endsWith('[]')) return this.goElementsOfElements(p, rec, of.slice(0, -2), from, depth);
     if (of.startsWith('this.')) {
       const cls = this.enclosingClass(p, rec, from);
       const ft = cls ? this.fieldType(cls, `${of.slice(5)}[]`) : undefined;
@@ -256,6 +258,34 @@ export abstract class GraphElements extends GraphTypes {
         const named = this.fieldType(t.def, of.slice(dot + 1));
         if (named) out.push(...this.namedElements(named.path, this.files.get(named.path)!, named.type, -1, depth));
       }
+    }
+    return out;
+  }
+
+  /**
+   * The types an element of an element of `of` (`hooks`, `l.Hooks`: a
+   * variable, or a variable's field) holds, when `of` is of a Go named
+   * collection of slices (logrus `type LevelHooks map[Level][]Hook`, whose
+   * DefRec.returnsElem is `[]Hook`, langGo): Hook. [] for any other type.
+   */
+  private goElementsOfElements(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
+    const dot = of.indexOf('.');
+    const head = this.bindFor(p, rec, from, dot < 0 ? of : of.slice(0, dot));
+    if (!head) return [];
+    const hrec = this.files.get(head.path)!;
+    let named = this.typeDefs(head.path, hrec, head.type, head.path === p ? from : -1, depth + 1);
+    if (dot > 0) {
+      const fields: Target[] = [];
+      for (const t of named) {
+        const ft = CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.fieldType(t.def, of.slice(dot + 1)) : undefined;
+        if (ft) fields.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
+      }
+      named = fields;
+    }
+    const out: Target[] = [];
+    for (const t of named) {
+      const d = this.def(t.def);
+      if (d.kind === 'type' && d.returnsElem?.startsWith('[]')) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, d.returnsElem.slice(2), -1, depth + 1));
     }
     return out;
   }

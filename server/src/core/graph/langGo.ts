@@ -124,6 +124,8 @@ const QUERY = [
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (composite_literal type: ${ELEM}))) @bind.elem`,
   `(field_declaration name: (field_identifier) @var type: ${ELEM}) @bind.field.elem`,
   `(range_clause left: (expression_list . (_) . (identifier) @var) right: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val) @bind.range`,
+  // `for _, hook := range hooks[level]` (logrus hooks.go, `type LevelHooks map[Level][]Hook`): an element of an element, `hooks[][]` (`finish` drops the index).
+  `(range_clause left: (expression_list . (_) . (identifier) @var) right: (index_expression operand: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))]) @val) @bind.range`,
   // `for _, r := range store.List()`: an element of the call's declared slice result (`finish` drops the arguments).
   `(range_clause left: (expression_list . (_) . (identifier) @var) right: (call_expression) @val) @bind.range`,
   // `t := engine.trees`, `root := t[i].root`, `n := engine.byName[k]`: a field or an element read (readBind).
@@ -233,6 +235,12 @@ function goDefExtra(def: DefRec, node: Node): void {
     // yields (graphElements namedElements: gin's `for _, msg := range a` in `func (a errorMsgs) String()`).
     const elems = resultType(node.childForFieldName('type'));
     if (elems?.startsWith('[]')) def.returnsElem = elems.slice(2);
+    // `type LevelHooks map[Level][]Hook` (logrus hooks.go): elements that are slices themselves, `[]Hook`, what `range hooks[level]` walks (graphElements).
+    else if (!elems) {
+      const t = node.childForFieldName('type');
+      const inner = t?.type === 'slice_type' || t?.type === 'array_type' || t?.type === 'map_type' ? resultType(t.childForFieldName(t.type === 'map_type' ? 'value' : 'element')) : undefined;
+      if (inner?.startsWith('[]')) def.returnsElem = inner;
+    }
     return;
   }
   // `var f = func(…) *Repo {…}` (PACKAGE_FUNC_VARS): the literal's result; `var engine = sync.OnceValue(func() *Engine {…})`: alike.
@@ -260,11 +268,14 @@ function goDefExtra(def: DefRec, node: Node): void {
   }
 }
 
-/** Per-file fix-ups: type switch cases, and `range f(x)` binds kept as the call without its arguments (`f()[]`, as callReceiver writes a chain). */
+/** Per-file fix-ups: type switch cases, `range f(x)` binds kept as the call without its arguments (`f()[]`, as callReceiver writes a chain), `range xs[i]` ones without the index (`xs[][]`). */
 function finish(rec: FileRec, root: Node, src: string): void {
   typeSwitches(rec, root, src);
   if (src.includes('}).') || src.includes('}.')) literalReceivers(rec, root);
   for (const b of rec.binds) {
+    // `range hooks[level]`, `range l.Hooks[level]` (the query's index_expression range): `hooks[][]`, as receivers.ts writes an element.
+    const indexed = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\[[^]*\]\[\]$/.exec(b.type);
+    if (indexed) b.type = `${indexed[1]}[][]`;
     if (!b.type.endsWith(')[]')) continue;
     const call = callReceiver(b.type.slice(0, -2));
     if (call) b.type = `${call}[]`;
