@@ -129,13 +129,15 @@ describeGraph('code graph: what the answers say', FILES, 'graph-answers', (fx) =
     assert.equal((m.structured!.definition as { name: string }).name, 'Session.request');
   });
 
-  it('a path:line inside no definition of the name is said, with the definitions there; :0 too', async () => {
-    for (const path of ['src/requests/api.py:2', 'src/requests/api.py:9999', 'src/requests/api.py:0']) {
+  it('a path:line inside no definition of the name is said, with the definitions there; :0 is refused as why refuses it', async () => {
+    const zero = await fx.call('code_callees', { symbol: 'get', path: 'src/requests/api.py:0' });
+    assert.equal(zero.isError, true, zero.text);
+    assert.equal(zero.text, 'Error: code_callees: path: src/requests/api.py:0: lines are 1-based and start ≤ end; pass src/requests/api.py:1');
+    for (const path of ['src/requests/api.py:2', 'src/requests/api.py:9999']) {
       const r = await fx.call('code_callees', { symbol: 'get', path });
       assert.equal(r.isError, undefined, r.text);
       const lines = r.text.split('\n');
-      const where = path.endsWith(':0') ? `${path} (lines are numbered from 1)` : path;
-      assert.equal(lines[0], `No definition of get contains ${where}; the only one in src/requests/api.py:`);
+      assert.equal(lines[0], `No definition of get contains ${path}; the only one in src/requests/api.py:`);
       assert.equal(lines[1], 'src/requests/api.py:10  function get  def get(url, params=None, **kwargs)');
       assert.equal(lines[2], '(e.g. code_callees symbol="get" path="src/requests/api.py:10")');
       assert.deepEqual(r.structured!.items, []);

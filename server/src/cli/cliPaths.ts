@@ -64,8 +64,8 @@ export const CLI_PATH_FIELDS: Readonly<Record<string, Readonly<Record<string, Pa
   code_impact: { path: { form: 'target' } },
 };
 
-/** A line, line range or line and column at the end of a target (`:12`, `:3-8`, `:12:5`). */
-const LINE_SUFFIX = /:\d+(?:-\d+|:\d+)?$/;
+/** A line, line range or line and column at the end of a target (`:12`, `:3-8`, `:12:5`; signed, so `:-5` is kept apart for the tool to refuse: core/lineSpan.ts). */
+const LINE_SUFFIX = /:-?\d+(?:--?\d+|:\d+)?$/;
 
 /**
  * `typed` as a repository-relative path ('.' for the root) when it is a

@@ -88,9 +88,10 @@ export function noPositionals(pos: string[], hint = ''): void {
  */
 export function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `give one symbol, e.g. kontext ${cmd} <name>, or -p file:line for the definition on that line`): { symbol?: string; path?: string } {
   const path = typeof p === 'string' ? p : undefined;
-  if (!pos.length && path && /:\d+(:\d+)?$/.test(path)) return { path };
+  // Line 0, negative lines and `:0-3` pass too: the tool refuses them in why's words (core/lineSpan.ts), not this usage line.
+  if (!pos.length && path && /:-?\d+(-(-?\d+))?(:\d+)?$/.test(path)) return { path };
   // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.
-  if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:\d+$/.test(pos[0])) return { path: pos[0] };
+  if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:-?\d+(-(-?\d+))?$/.test(pos[0])) return { path: pos[0] };
   return { symbol: onePositional(pos, usage), path };
 }
 

@@ -8,6 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { KontextError } from './errors';
+import { checkLineSpan } from './lineSpan';
 import type { Repo } from './repo';
 import { clip, cpLength, oneLine } from './text';
 import { docLead, headingAnchors, stripFrontMatter } from './docs';
@@ -123,7 +124,7 @@ export async function readPath(repo: Repo, spec: string, level: ReadLevel, red: 
     text = sec.text;
     first = sec.line;
   } else if (range) {
-    if (range.start < 1 || range.end < range.start) throw new KontextError('invalid-argument', `uri: ${spec}: lines are 1-based and start ≤ end`);
+    checkLineSpan('uri', spec, rel, range.start, range.end);
     if (range.start > fileLines) throw new KontextError('invalid-argument', `uri: ${spec}: ${rel} has ${fileLines} lines`);
     text = text.split('\n').slice(range.start - 1, range.end).join('\n');
     first = range.start;

@@ -38,6 +38,7 @@
  */
 import * as fs from 'node:fs';
 import { KontextError } from './errors';
+import { checkLineSpan } from './lineSpan';
 import type { Repo } from './repo';
 import { clip, lineSpan, lineTarget } from './text';
 import { MAX_LIMIT, MIN_LIMIT, pathSections } from './whyPath';
@@ -221,7 +222,8 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
   }
 
   // `path:line`, `path:a-b`, and the compiler/editor form `path:line:col` (the column is ignored: why answers whole lines).
-  const lineForm = /^(.+?):(\d+)(?:-(\d+)|:\d+)?$/.exec(t);
+  // Signed, so a negative line is refused (checkLineSpan) rather than searched as a topic.
+  const lineForm = /^(.+?):(-?\d+)(?:-(-?\d+)|:\d+)?$/.exec(t);
   // A file name may hold spaces (`my notes.md:3`); words with spaces stay a topic.
   if (lineForm && (!/\s/.test(lineForm[1]) || pathExists(repo, lineForm[1]))) {
     const rel = relTarget(repo, lineForm[1]);
@@ -232,7 +234,7 @@ export async function why(repo: Repo, target: string, opts: WhyOptions = {}): Pr
     const gone = st ? null : await gonePath(repo, rel);
     if (st || gone) {
       if (st?.isDirectory()) throw new KontextError('invalid-argument', `target: ${rel || '.'} is a directory; line ranges need a file`);
-      if (start < 1 || end < start) throw new KontextError('invalid-argument', `target: ${t}: lines are 1-based and start ≤ end`);
+      checkLineSpan('target', t, rel, start, end);
       // A range running past the file's end (`cart.rb:25-99` of 28 lines) is answered for the lines there are, said so.
       const last = st?.isFile() ? lineCount(opts.contents ?? fs.readFileSync(repo.abs(rel), 'utf8')) : 0;
       const clipped = start <= last && last < end ? [`(${lineSpan(start, last)}; the file ends at line ${last})`, ''] : [];

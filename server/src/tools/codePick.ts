@@ -180,9 +180,8 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   else if (at && defs.length) {
     const line = at.line;
     const hit = definitionsAt(defs, line);
-    // Line 0 is no line (newcomer 14a: "-p file:0 says no definition contains it"): said as such.
-    const where = line < 1 ? `${path} (lines are numbered from 1)` : path;
-    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${where}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool, false, false, undefined, extra, shown) };
+    // (Line 0 never gets here: checkScope refuses it, as why does.)
+    if (!hit.length) return { result: candidatesResult(defs, `No definition of ${symbol} contains ${path}; ${defs.length === 1 ? 'the only one' : `the ${defs.length}`} in ${scope}:`, symbol, tool, false, false, undefined, extra, shown) };
     // Nested definitions of one name (a function inside a same-named method): the innermost.
     defs = [hit[0]];
   }

@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { relativeToRoot, type Repo } from '../core/repo';
 import { KontextError } from '../core/errors';
+import { checkLineSpan } from '../core/lineSpan';
 import { nearPaths, repoFiles } from '../core/pathSuggest';
 import { isLiteralPattern } from '../core/globs';
 import { renamedTo } from '../core/stagedRename';
@@ -25,7 +26,8 @@ export interface ScopeOptions {
  * inside the repository (editors and agents pass those; the CLI turns a path
  * typed relative to its directory into a repository-relative one before the
  * call, cli/cliPaths.ts). Throws KontextError 'invalid-argument'
- * (outside the repository) or 'not-found' (with near matches, or saying a
+ * (outside the repository; line 0, a negative line or `:a-b` with one,
+ * in why's words: core/lineSpan.ts checkLineSpan) or 'not-found' (with near matches, or saying a
  * tracked path is deleted in the working tree, or staged as renamed to
  * another path — stagedRename.ts renamedTo — which it suggests), prefixed with
  * the tool name, so a mistyped scope is not answered "No matches.".
@@ -34,9 +36,16 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   if (scope === undefined) return undefined;
   const prefix = opts.tool ? `${opts.tool}: ` : '';
   // `:line`, or the compiler/editor form `:line:col` (the column is dropped: a scope is a line).
-  const lineAt = /:(\d+)(?::\d+)?$/.exec(scope);
+  // Read signed and as `:a-b` too, so line 0 and negative lines are refused as `why` refuses them (checkLineSpan), never answered.
+  const span = /:(-?\d+)(?:-(-?\d+))?(?::\d+)?$/.exec(scope);
+  const first = span ? Number(span[1]) : 1;
+  const last = span?.[2] !== undefined ? Number(span[2]) : first;
+  const noLine = span && (first < 1 || last < 1) ? span : null;
+  // A range of lines `a-b` (both ≥ 1) is no scope: left in the path, said "not a line number" below as before.
+  const lineAt = span && !noLine && span[2] === undefined ? span : null;
   const line = lineAt ? `:${lineAt[1]}` : '';
-  const given = (lineAt ? scope.slice(0, lineAt.index) : scope).replace(/\\/g, '/');
+  const cut = lineAt ?? noLine;
+  const given = (cut ? scope.slice(0, cut.index) : scope).replace(/\\/g, '/');
   const outside = () => new KontextError('invalid-argument', `${prefix}path: ${scope} is outside the repository; pass a repository-relative path, or an absolute one inside ${repo.root}`);
   let rel: string | null;
   if (path.isAbsolute(given) || /^[A-Za-z]:\//.test(given)) {
@@ -49,8 +58,8 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
     if (rel === null) throw outside();
     if (rel === '.') rel = '';
   }
-  // `file:abc` of a file that exists (newcomer 14a #11: "file:abc does not exist; did you mean file?"). (`file:0` is answered with the definitions in the file.)
-  const badLine = !lineAt && rel ? /^(.+):([^/:]*)$/.exec(rel) : null;
+  // `file:abc` of a file that exists (newcomer 14a #11: "file:abc does not exist; did you mean file?").
+  const badLine = !cut && rel ? /^(.+):([^/:]*)$/.exec(rel) : null;
   if (badLine && !fs.existsSync(repo.abs(rel!)) && fs.existsSync(repo.abs(badLine[1]))) {
     throw new KontextError('invalid-argument', `${prefix}path: ${scope}: "${badLine[2]}" is not a line number; pass ${badLine[1]}:<line>, e.g. ${badLine[1]}:1`);
   }
@@ -75,5 +84,7 @@ export async function checkScope(repo: Repo, scope: string | undefined, opts: Sc
   }
   // Through a symbolic link that leaves the work tree (`etc -> /etc`), the path is outside too.
   if (rel && relativeToRoot(fs.realpathSync(repo.root), fs.realpathSync(repo.abs(rel))) === null) throw outside();
+  // Line 0, a negative line, `:0-3` (newcomer: `callers x.py:0` was answered as top-level code): refused, naming the fix.
+  if (noLine) checkLineSpan('path', scope, rel || '.', first, last, prefix);
   return rel ? `${rel}${line}` : undefined;
 }
