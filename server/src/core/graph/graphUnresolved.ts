@@ -17,6 +17,7 @@ import { outsideReceiver, typed, type OutsideLookup } from './outsideTypes';
 import { ARITY_LANGS, fits, paramRange } from './arity';
 import { parenType } from './receivers';
 import { localScope } from './displayNames';
+import { dirOf } from './modules';
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
 const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -83,7 +84,9 @@ export class GraphUnresolved extends GraphClasses {
    * (rank.ts isTestPath), then by path and line. Nor one whose argument
    * count the definition's parameters cannot take (CallRec.args, arity.ts:
    * `q.execute("x") { … }` is no call of a parameterless `execute()`), so
-   * same-named methods get notes of their own (newcomer 19 #1). `left` gains
+   * same-named methods get notes of their own (newcomer 19 #1). Nor, for an
+   * unexported Go definition, a call from another package (another
+   * directory, or a `package x_test` file beside it). `left` gains
    * how many were left out for a receiver from outside (outsideTypes.ts).
    */
   unresolvedNamed(target: DefRef, left?: { outside: number }): { path: string; call: number }[] {
@@ -100,9 +103,13 @@ export class GraphUnresolved extends GraphClasses {
     // A top-level function of a file whose class a syntax error lost (FileRec.lostTypes) may be that class's method: `reader.m()` from Java may call it.
     const lostMethod = d.kind === 'function' && d.parent < 0 && !!this.files.get(target.path)?.lostTypes?.length;
     const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
+    // A Go identifier not starting with an upper-case letter is seen by its own package only (Go spec, "Exported identifiers"): same
+    // directory and same package clause, so `tc.log(…)` in a `package logrus_test` file beside it cannot call logrus's `Entry.log`.
+    const goPackage = lang === 'go' && !/^\p{Lu}/u.test(d.name) ? { dir: dirOf(target.path), pkg: this.files.get(target.path)?.pkg ?? '' } : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path)) continue;
+      if (goPackage && (dirOf(path) !== goPackage.dir || (rec.pkg ?? '') !== goPackage.pkg)) continue;
       for (const i of idx) {
         const c = rec.calls[i];
         if (within && (c.line < within.line || c.line > within.endLine)) continue;
