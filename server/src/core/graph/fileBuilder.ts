@@ -5,7 +5,7 @@
  * FileRec it returns carries RECORD_VERSION (extract.ts).
  */
 import type { Node } from 'web-tree-sitter';
-import type { CallRec, DefKind, DefRec, FileRec } from './types';
+import { METHOD_ALIAS, type CallRec, type DefKind, type DefRec, type FileRec } from './types';
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
 import { ARG_TYPE_LANGS, argumentTypes } from './argTypes';
@@ -407,6 +407,22 @@ export class FileBuilder {
     }
     for (const b of this.binds) if (b.type.endsWith('[]')) element(b.type);
     return out;
+  }
+
+  /**
+   * `varNode` holds the bound method `fromNode` names (Python `render_lines =
+   * console.render_lines`, `recv.name`): kept as the type
+   * `method:console.render_lines`, which no class answers; graphResolve reads
+   * a bare call of the variable as the call `console.render_lines(…)`. Only
+   * in a function's body.
+   */
+  bindMethod(node: Node, varNode: Node, fromNode: Node): void {
+    // Inside a function only: a module's or class body's `X = mod.Thing` is an alias other files import (moduleBinds), left as it was.
+    let up = node.parent;
+    while (up && up.type !== 'function_definition' && up.type !== 'class_definition') up = up.parent;
+    if (up?.type !== 'function_definition') return;
+    const type = `${METHOD_ALIAS}${this.text(fromNode).replace(/\s+/g, '')}`;
+    this.binds.push({ field: false, name: this.varName(varNode), type, copy: false, exact: false, start: node.startIndex, end: node.endIndex, at: node.endIndex, node });
   }
 
   /**

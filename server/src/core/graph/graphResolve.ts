@@ -15,7 +15,7 @@
  * unresolved) are in graphData.ts.
  */
 import type { CallRec, FileRec, Via } from './types';
-import { CLASS_LIKE_KINDS } from './types';
+import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { derefTarget } from './langRustBuiltins';
 import { unwrappedCall } from './langRustResults';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
@@ -325,6 +325,13 @@ export abstract class GraphResolve extends GraphReads {
       // Kotlin: in an extension function's body a bare call names first a member of the extended type (its implicit receiver) whose parameters fit.
       const own = rec.lang === 'kotlin' && call.kind === 'call' ? this.extendedMember(p, rec, call) : [];
       if (own.length) return own;
+      // Python `render_lines = console.render_lines; render_lines(…)` (fileBuilder bindMethod): the call of that method on that receiver.
+      const alias = rec.lang === 'python' && call.kind === 'call' ? this.bindFor(p, rec, call.from, call.name, call) : undefined;
+      if (alias?.path === p && alias.type.startsWith(METHOD_ALIAS)) {
+        const target = alias.type.slice(METHOD_ALIAS.length);
+        const dot = target.lastIndexOf('.');
+        return this.resolveCallUncached(p, rec, { ...call, recv: target.slice(0, dot), name: target.slice(dot + 1) });
+      }
       const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
       if (named.length || call.kind === 'ref') return rec.lang === 'scala' && call.kind !== 'ref' ? this.scalaApply(named) : named;
       return [];

@@ -12,7 +12,7 @@
 import { rustResult, unwrappedCall } from './langRustResults';
 import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
-import { CLASS_LIKE_KINDS } from './types';
+import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { codeScope } from './blocks';
 import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './graphRules';
 import { ModuleBinds, moduleVariable } from './moduleBinds';
@@ -329,6 +329,8 @@ export abstract class GraphTypes extends GraphCpp {
       });
     }
     if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, rec, type.slice(8), from, depth);
+    // `f = console.render_lines`: a bound method, no instance of a class.
+    if (type.startsWith(METHOD_ALIAS)) return [];
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.
     const u = rec.lang === 'rust' ? unwrappedCall(type) : undefined;
     const unwrapped = u?.unwrapped ?? 0;

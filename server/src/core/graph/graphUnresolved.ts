@@ -8,7 +8,7 @@
  * the repository (outsideTypes.ts, through outsideLookup).
  */
 import type { CallRec, DefRec, FileRec } from './types';
-import { CLASS_LIKE_KINDS, nameUnwritten } from './types';
+import { CLASS_LIKE_KINDS, METHOD_ALIAS, nameUnwritten } from './types';
 import { isTestPath } from './rank';
 import { fileLocal, sameFamily } from './graphRules';
 import type { DefRef } from './graphIndex';
@@ -54,7 +54,20 @@ function shapeExcludes(d: DefRec, dPath: string, rec: FileRec, path: string, cal
   }
   if (d.kind !== 'method' || call.recv !== undefined || !BARE_NEVER_METHOD.has(rec.lang)) return false;
   if (rec.lang === 'javascript' || rec.lang === 'typescript' || rec.lang === 'tsx') return !(path === dPath && call.line >= d.line && call.line <= d.endLine);
+  if (rec.lang === 'python' && boundMethodAlias(rec, call, d.name)) return false;
   return !(rec.lang === 'python' && call.from >= 0 && rec.defs[call.from].kind === 'class');
+}
+
+/**
+ * Whether Python's bare call `call` names a variable holding a bound method
+ * called `name` (`render_lines = console.render_lines`, fileBuilder
+ * bindMethod) in its function or one around it: then it may run a method.
+ */
+function boundMethodAlias(rec: FileRec, call: CallRec, name: string): boolean {
+  for (let s = call.from, guard = 0; s >= 0 && guard < 50; s = rec.defs[s].parent, guard++) {
+    if (rec.binds.some((b) => b.scope === s && b.name === call.name && b.type.startsWith(METHOD_ALIAS) && b.type.endsWith(`.${name}`))) return true;
+  }
+  return false;
 }
 
 /**

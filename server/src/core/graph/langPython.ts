@@ -101,6 +101,8 @@ const QUERY = [
   ...['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension'].map(
     (c) => `(${c} (for_in_clause left: (identifier) @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val)) @bind.range`,
   ),
+  // `render_lines = console.render_lines` (rich's Layout.render): a bare `render_lines(…)` calls Console.render_lines (fileBuilder bindMethod).
+  `(assignment left: (identifier) @var right: (attribute object: (identifier) attribute: (identifier)) @val) @bind.method`,
   // `h = base.Handler()`, `x = A.build()`: made by the call right there (BindRec.exact; graphTypes exactClass decides whether that is one class).
   `(assignment left: (identifier) @var right: (call function: (attribute) @type)) @bind.new.qualified`,
   // The walrus `if (m := parse(s)): m.group(1)`, also in a comprehension's condition, binds m as `m = parse(s)` does, in the

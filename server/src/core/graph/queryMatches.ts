@@ -50,6 +50,8 @@ const enum Role {
   BindRangeTuple,
   BindUnpack,
   BindUnpackCall,
+  /** A variable holding a bound method (Python `render_lines = console.render_lines`): a bare call of it calls that method. */
+  BindMethod,
   /** A variable (field) whose annotation wraps its class (Python `Optional[X]`, `"X"`): the language's `annotated` hook reads it. */
   BindAnnotated,
   BindFieldAnnotated,
@@ -115,6 +117,8 @@ function roleOf(name: string): Role {
       return Role.BindUnpack;
     case 'bind.unpack.call':
       return Role.BindUnpackCall;
+    case 'bind.method':
+      return Role.BindMethod;
     case 'bind.annotated':
       return Role.BindAnnotated;
     case 'bind.field.annotated':
@@ -254,6 +258,9 @@ function collectMatches(query: Query, root: Node, b: FileBuilder): void {
         break;
       case Role.BindReturn:
         if (l.v && l.val) b.bindReturn(false, l.main, l.v, l.val);
+        break;
+      case Role.BindMethod:
+        if (l.v && l.val) b.bindMethod(l.main, l.v, l.val);
         break;
       case Role.BindChain: {
         // Ruby calls without arguments need no parentheses (`o = Point.origin`): the call is the same.
