@@ -75,6 +75,8 @@ if (process.argv[2] === '--child') {
     const t0 = performance.now();
     const { files } = await engine.listFiles(root);
     const pool = new engine.ParsePool(engine.workerScript(), root, engine.poolSize(), () => undefined, true);
+    // The grammars are compiled at the tiers the index compiles them at (pool.ts expect).
+    pool.expect(files.map((f) => ({ lang: f.lang.id, size: f.size })));
     let bytes = 0;
     let n = 0;
     for (const f of files) {

@@ -39,6 +39,8 @@ export abstract class GraphUpdate extends GraphState {
     // parsed (a file written again between hashing and a second read would get the old content's key), and the
     // file is read once. Kept for at most one more file than an inline parse takes.
     const hashedBytes = pool ? null : new Map<string, Buffer>();
+    // What the pool may parse, so it knows which grammars parse little (pool.ts expect).
+    pool?.expect(listed.map((f) => ({ lang: f.lang.id, size: f.size })));
     for (const f of listed) {
       const old = this.state.get(f.path);
       if (old && old.mtimeMs === f.mtimeMs && old.size === f.size && old.lang === f.lang.id && this.data.files.has(f.path)) continue;

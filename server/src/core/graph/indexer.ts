@@ -322,6 +322,7 @@ export function startPool(root: string, onFile: OnFile = () => undefined): Parse
 export async function parseInWorkers(root: string, jobs: ParseJob[], onFile: OnFile): Promise<void> {
   const pool = startPool(root, onFile);
   if (!pool) return parseInline(jobs, onFile, root);
+  pool.expect(jobs);
   for (const j of jobs) pool.add({ path: j.path, lang: j.lang });
   await pool.finish();
   keepStats(pool);

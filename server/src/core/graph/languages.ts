@@ -11,6 +11,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as v8 from 'node:v8';
 import { Parser, Language } from 'web-tree-sitter';
 import GRAMMARS from './grammars.json';
 
@@ -270,6 +271,8 @@ const modules = new Map<string, WebAssembly.Module>();
  * runtime-core's renderer.ts took 170–580 ms, later ones 40–70 ms); a worker
  * handed a module another thread had used parsed it in 30–50 ms, then
  * 14–25 ms (ARCHITECTURE.md "Where the cold index's time goes").
+ * Grammars of a batch of work are compiled by compileGrammars, which keeps
+ * the small ones at V8's baseline tier.
  */
 export function wasmModule(name: string): WebAssembly.Module {
   let m = modules.get(name);
@@ -278,6 +281,89 @@ export function wasmModule(name: string): WebAssembly.Module {
     modules.set(name, m);
   }
   return m;
+}
+
+/**
+ * A grammar parsing fewer bytes than this in one batch of work is compiled at
+ * V8's baseline tier (Liftoff) only (compileGrammars). Source: interleaved
+ * cold indexes of vuejs/core on this 2-vCPU VM, 2026-12-05, with
+ * `--trace-wasm-compilation-times`. Optimising a grammar's lexer with
+ * TurboFan took 60–170 ms of helper-thread CPU per grammar (TypeScript's
+ * lexer is 13.7 k bytes of code, TSX's 18 k, JavaScript's 17.6 k), paid once
+ * per process whatever the grammar then parses: vuejs/core paid it for TSX
+ * (5 files, 64 KiB) and JavaScript (36 files, 73 KiB) as for TypeScript
+ * (4.1 MiB). Kept at Liftoff, a lexer parses ~13% slower once warm
+ * (vuejs/core's .ts files in one thread, warm passes 670 → 760 ms), ~25 ms
+ * per MiB: the compile pays for itself from ~4 MiB of a language, so below
+ * 2 MiB the baseline tier is kept (vuejs/core: TSX and JavaScript at
+ * Liftoff, TypeScript optimised; 8 interleaved cold indexes each, median
+ * wall 1867 → 1771 ms, CPU 3573 → 3370 ms on a busy host).
+ */
+export const BASELINE_GRAMMAR_BYTES = 2 * 1024 * 1024;
+
+/** Batches of work holding V8's wasm tier-up off (compileGrammars); the last release turns it on again. */
+let tierHolders = 0;
+let tierOff = false;
+
+/**
+ * Compiles the grammars a batch of work will parse before it starts, given
+ * the bytes of source each grammar file (LangInfo.wasm) will parse: those
+ * with at least BASELINE_GRAMMAR_BYTES first, as usual (V8 optimises their
+ * hot functions), then the others with `--liftoff-only` set (V8's
+ * flag-definitions: it turns `--wasm-tier-up` and `--wasm-dynamic-tiering`
+ * off by implication, and clearing it does not turn them on again). Tier-up
+ * then stays off until the returned release runs (pool.ts ParsePool.finish
+ * or close): measured with `--trace-wasm-compilation-times`, a module
+ * compiled with tier-up off is never optimised while it stays off, in this
+ * thread or in the index workers the module is posted to, while modules
+ * compiled before (the runtime, the large grammars) are optimised as usual;
+ * turned on again during the batch, the workers optimised the small
+ * grammars too. A tier changes only speed, never what a parse returns.
+ * Grammars compiled already keep their tiers; one that fails to compile is
+ * left for its first parse to report. Under `KONTEXT_V8_DEFAULTS=1`
+ * (v8Tuning.ts), or where V8 flags cannot be set, every grammar is compiled
+ * as usual. The release is idempotent.
+ */
+export function compileGrammars(bytesByWasm: ReadonlyMap<string, number>): () => void {
+  const small: string[] = [];
+  for (const [wasm, bytes] of bytesByWasm) {
+    if (modules.has(wasm)) continue;
+    if (bytes < BASELINE_GRAMMAR_BYTES && !process.env.KONTEXT_V8_DEFAULTS) small.push(wasm);
+    else tryCompile(wasm);
+  }
+  if (!small.length) return () => undefined;
+  try {
+    v8.setFlagsFromString('--liftoff-only');
+  } catch {
+    for (const wasm of small) tryCompile(wasm);
+    return () => undefined;
+  }
+  tierHolders++;
+  tierOff = true;
+  try {
+    for (const wasm of small) tryCompile(wasm);
+  } finally {
+    v8.setFlagsFromString('--no-liftoff-only');
+  }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--tierHolders === 0 && tierOff) {
+      tierOff = false;
+      v8.setFlagsFromString('--wasm-dynamic-tiering');
+      v8.setFlagsFromString('--wasm-tier-up');
+    }
+  };
+}
+
+/** wasmModule(name), or nothing when it does not compile (the file's parse reports that). */
+function tryCompile(name: string): void {
+  try {
+    wasmModule(name);
+  } catch {
+    // Reported as an unparsed file by its first parse.
+  }
 }
 
 /** Uses modules compiled by another thread (posted to this one) instead of compiling them here; ones already known are kept. */

@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads';
 import type { FileRec } from './types';
 import { parseRec } from './recordCodec';
 import { RECORD_VERSION } from './extract';
-import { languageById, RUNTIME_WASM, wasmModule } from './languages';
+import { compileGrammars, languageById, RUNTIME_WASM, wasmModule } from './languages';
 import { addPhase, mainPhases, PROFILE, threadCpuMs, type PhaseTimes } from './threadCpu';
 import { holdYoungGen } from './youngGen';
 
@@ -94,6 +94,8 @@ export class ParsePool {
   private closed = false;
   private failed: Error | null = null;
   private wake: (() => void) | null = null;
+  /** Turns V8's wasm tier-up on again after `expect` turned it off for small grammars. */
+  private releaseTiers: () => void = () => undefined;
   /** Per-worker CPU by phase (KONTEXT_GRAPH_PROFILE), filled after `finish`. */
   readonly stats: PhaseTimes[] = [];
   /** This thread's young generation stays small while records arrive (youngGen.ts). */
@@ -122,6 +124,24 @@ export class ParsePool {
       });
       this.slots.push(slot);
     }
+  }
+
+  /**
+   * The files this pool will be given (or more: files found cached are never
+   * sent), by language id and size in bytes: their grammars are compiled now,
+   * the ones with little to parse at V8's baseline tier until `finish` or
+   * `close` (languages.ts compileGrammars). Without it every grammar is
+   * compiled when its first batch is sent, and optimised as usual. Call once,
+   * before `add`.
+   */
+  expect(files: Iterable<{ lang: string; size?: number }>): void {
+    const bytes = new Map<string, number>();
+    for (const f of files) {
+      const wasm = languageById(f.lang)?.wasm;
+      if (wasm) bytes.set(wasm, (bytes.get(wasm) ?? 0) + (f.size ?? 0));
+    }
+    this.releaseTiers();
+    this.releaseTiers = compileGrammars(bytes);
   }
 
   /** Sets the receiver of records (when the pool was started before its caller knew it). */
@@ -229,6 +249,7 @@ export class ParsePool {
     while (this.outstanding > 0 && !this.failed) await new Promise<void>((r) => (this.wake = r));
     this.wake = null;
     this.youngGen.release();
+    this.releaseTiers();
     if (this.failed) {
       this.close();
       throw this.failed;
@@ -244,6 +265,7 @@ export class ParsePool {
   /** Stops every worker now (nothing queued is parsed). */
   close(): void {
     this.youngGen.release();
+    this.releaseTiers();
     if (this.closed && !this.failed) return;
     this.closed = true;
     for (const s of this.slots) void s.worker.terminate();
