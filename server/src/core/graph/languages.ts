@@ -301,6 +301,9 @@ export function wasmModule(name: string): WebAssembly.Module {
  */
 export const BASELINE_GRAMMAR_BYTES = 2 * 1024 * 1024;
 
+/** Whether this V8 keeps small grammars at the baseline tier as compileGrammars expects (V8 11, Node 20; see there). */
+const TIERS_HELD = process.versions.v8?.split('.')[0] === '11';
+
 /** Batches of work holding V8's wasm tier-up off (compileGrammars); the last release turns it on again. */
 let tierHolders = 0;
 let tierOff = false;
@@ -309,16 +312,22 @@ let tierOff = false;
  * Compiles the grammars a batch of work will parse before it starts, given
  * the bytes of source each grammar file (LangInfo.wasm) will parse: those
  * with at least BASELINE_GRAMMAR_BYTES first, as usual (V8 optimises their
- * hot functions), then the others with `--liftoff-only` set (V8's
- * flag-definitions: it turns `--wasm-tier-up` and `--wasm-dynamic-tiering`
- * off by implication, and clearing it does not turn them on again). Tier-up
- * then stays off until the returned release runs (pool.ts ParsePool.finish
- * or close): measured with `--trace-wasm-compilation-times`, a module
- * compiled with tier-up off is never optimised while it stays off, in this
- * thread or in the index workers the module is posted to, while modules
- * compiled before (the runtime, the large grammars) are optimised as usual;
- * turned on again during the batch, the workers optimised the small
- * grammars too. A tier changes only speed, never what a parse returns.
+ * hot functions), then the others with V8's tier-up turned off
+ * (`--no-wasm-dynamic-tiering --no-wasm-tier-up`), which stays off until the
+ * returned release runs (pool.ts ParsePool.finish or close). Measured with
+ * `--trace-wasm-compilation-times` on Node 20 (V8 11.3) and Node 24 (V8
+ * 13.6): a module compiled with tier-up off is never optimised while it
+ * stays off, in this thread or in the index workers it is posted to, while
+ * modules compiled before (the runtime, the large grammars) are optimised
+ * as usual; turned on again during the batch, Node 20's workers optimised
+ * the small grammars too. `--liftoff-only` is not used: Node 24 optimised
+ * a module compiled under it once it was cleared. A tier changes only
+ * speed, never what a parse returns. Two batches at once in one process
+ * (two graphs) share the switch: the second one's large grammars may stay
+ * unoptimised. Only on V8 11 (Node 20), where it was measured: on Node 24
+ * (V8 13.6) holding tier-up off stopped the runtime's tier-up too, and
+ * turning it on again let the workers optimise every grammar, so other V8
+ * versions compile every grammar as usual.
  * Grammars compiled already keep their tiers; one that fails to compile is
  * left for its first parse to report. Under `KONTEXT_V8_DEFAULTS=1`
  * (v8Tuning.ts), or where V8 flags cannot be set, every grammar is compiled
@@ -328,23 +337,20 @@ export function compileGrammars(bytesByWasm: ReadonlyMap<string, number>): () =>
   const small: string[] = [];
   for (const [wasm, bytes] of bytesByWasm) {
     if (modules.has(wasm)) continue;
-    if (bytes < BASELINE_GRAMMAR_BYTES && !process.env.KONTEXT_V8_DEFAULTS) small.push(wasm);
+    if (bytes < BASELINE_GRAMMAR_BYTES && TIERS_HELD && !process.env.KONTEXT_V8_DEFAULTS) small.push(wasm);
     else tryCompile(wasm);
   }
   if (!small.length) return () => undefined;
   try {
-    v8.setFlagsFromString('--liftoff-only');
+    v8.setFlagsFromString('--no-wasm-dynamic-tiering');
+    v8.setFlagsFromString('--no-wasm-tier-up');
   } catch {
     for (const wasm of small) tryCompile(wasm);
     return () => undefined;
   }
   tierHolders++;
   tierOff = true;
-  try {
-    for (const wasm of small) tryCompile(wasm);
-  } finally {
-    v8.setFlagsFromString('--no-liftoff-only');
-  }
+  for (const wasm of small) tryCompile(wasm);
   let held = true;
   return () => {
     if (!held) return;
