@@ -7,11 +7,12 @@
  * `None | Console`, `Union[Console, None]` and `"Optional[Console]"` — on
  * parameters, variables, `self.` fields and class-level fields, and as a
  * return annotation (pythonAnnotations annotatedClass, langPython
- * `bind.annotated`). A union of two classes and a generic stay untyped, so
- * neither Console nor Pager gets their calls.
+ * `bind.annotated`). A union of two classes types the variable as each
+ * (annotatedClasses, `Console|Pager`), so both Console and Pager get its
+ * call, as a TypeScript union's; a generic stays untyped.
  */
 import * as assert from 'node:assert/strict';
-import { annotatedClass } from '../../server/src/core/graph/pythonAnnotations';
+import { annotatedClass, annotatedClasses } from '../../server/src/core/graph/pythonAnnotations';
 import { describeGraph, expectEdges } from './helpers';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
@@ -141,17 +142,36 @@ describe('Python annotatedClass reads the wrappers around a class', () => {
     for (const k of Object.keys(table)) actual[k] = annotatedClass(k);
     assert.deepEqual(actual, table);
   });
+
+  it('reads a union of classes as each of them, and no union holding a member that names none', () => {
+    const table: Record<string, string | undefined> = {
+      'Optional[Console]': 'Console',
+      'Union[Console, Pager]': 'Console|Pager',
+      'typing.Union[Console, Pager]': 'Console|Pager',
+      'Console | Pager | None': 'Console|Pager',
+      '"Console | Pager"': 'Console|Pager',
+      'Optional[Union[Console, Pager]]': 'Console|Pager',
+      'Optional[Console] | Optional[Pager]': 'Console|Pager',
+      'Console | Console': 'Console',
+      'Console | List[Pager]': undefined,
+      'Console | Any': undefined,
+      'List[Console]': undefined,
+    };
+    const actual: Record<string, string | undefined> = {};
+    for (const k of Object.keys(table)) actual[k] = annotatedClasses(k);
+    assert.deepEqual(actual, table);
+  });
 });
 
 describeGraph('Python Optional[X], X | None, Union[X, None] and "X" annotations type their variable as X', FILES, 'py-wrapped-annotations', (fx) => {
-  it('every wrapped annotation makes its call a caller of Console.render_lines; a union of two classes or a generic none', async () => {
+  it('every wrapped annotation makes its call a caller of Console.render_lines; a union of two classes of both, a generic of none', async () => {
     const caller = (name: string) => `pkg/panel.py:${name}:receiver`;
     await expectEdges(fx, 'code_callers', {
       'Console.render_lines': [
-        'Live.page', 'Live.refresh', 'Panel.__rich_console__', 'alias_optional_quoted', 'local_variable', 'module_optional',
+        'Live.page', 'Live.refresh', 'Panel.__rich_console__', 'alias_optional_quoted', 'either', 'either_or_none', 'local_variable', 'module_optional',
         'none_pipe', 'optional_param', 'pipe_none', 'quoted_optional', 'returned', 'union_none',
       ].map(caller),
-      'Pager.render_lines': [],
+      'Pager.render_lines': ['either', 'either_or_none'].map(caller),
     });
   });
 });

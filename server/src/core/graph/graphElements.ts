@@ -46,6 +46,14 @@ export abstract class GraphElements extends GraphTypes {
     // Ruby `new(…)` / `self.new(…)` in a singleton method and `self.class.new(…)` in an instance method make an instance of the enclosing class (rack's `self.new(app, &block).to_app`).
     // The instance's class is what typeDefs makes of the same call bound to a variable (`b = self.new(…)`): one rule for both.
     if (rec.lang === 'ruby' && RUBY_SELF_NEW.has(callee)) return this.membersOfDefs(this.typeDefs(p, rec, `${callee}()`, call.from), call.name);
+    // Python `make_client(…).get()` in a test taking the `make_client` fixture: a member of what calling the fixture's value
+    // builds (DefRec.fixtureMakes), as typeDefs reads `c = make_client(…)`; never what the fixture function itself returns.
+    if (rec.lang === 'python' && call.from >= 0 && !callee.includes('.')) {
+      const given = this.bindFor(p, rec, call.from, callee, call);
+      if (given?.path === p && given.type.startsWith('fixture:') && !given.type.endsWith('()')) {
+        return this.membersOfDefs(this.fixtureTypes(p, rec, `${given.type.slice(8)}()`, call.from, 1), call.name);
+      }
+    }
     // Go `getCmd().Flags()` of a local `getCmd := func() *Command {…}`: a member of its declared result.
     const local = callee.includes('.') ? undefined : this.localResult(p, rec, callee, call.from);
     if (local) return this.membersOfType(p, rec, local, call.from, call.name);

@@ -14,7 +14,7 @@ import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
-import { annotatedClass, ownReturns, tupleMembers } from './pythonAnnotations';
+import { annotatedClass, annotatedClasses, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureFactory, fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
@@ -32,7 +32,7 @@ const SEQUENCE = `(#any-of? @coll "List" "list" "Sequence" "MutableSequence" "It
 
 /**
  * Annotations around a class (`Optional[Repo]`, `typing.Optional[Repo]`, `Repo | None`, `Union[Repo, None]`, `"Repo"`):
- * `bind.annotated` hands their text to annotatedClass, which binds only the one class such an annotation names.
+ * `bind.annotated` hands their text to annotatedClasses, which binds the class such an annotation names, or each of a union's (`A|B`).
  */
 const WRAPPED = `[(string) (generic_type) (subscript) (binary_operator)]`;
 
@@ -440,7 +440,7 @@ export const pythonSpec: LangSpec = {
   defExtra,
   finish,
   locals: pythonLocals,
-  annotated: annotatedClass,
+  annotated: annotatedClasses,
   doc,
   exported: (def: DefRec) => !def.name.startsWith('_') || def.name.startsWith('__'),
 };

@@ -41,6 +41,36 @@ export function annotatedClass(text: string): string | undefined {
   return CLASS_NAME.test(t) && !/(^|\.)Any$/.test(t) ? t : undefined;
 }
 
+/**
+ * The classes a variable's annotation says its value may be, as a bind's
+ * type (langPython `annotated`, bind.annotated): annotatedClass's one class,
+ * or for a union of several, `A|B` — `A | B`, `Union[A, B]`,
+ * `typing.Union[A, B]`, `Optional[Union[A, B]]`, `A | B | None` (typing module
+ * docs, "Union"; PEP 604), each member read by annotatedClass — the form TS
+ * unions are bound in (langTsBinds unionMembers), which graphTypes typeDefs
+ * reads member by member. Undefined when any member names no class (`A |
+ * list[B]`, `Any`): a union read in part would hide the calls of the rest.
+ */
+export function annotatedClasses(text: string): string | undefined {
+  const one = annotatedClass(text);
+  if (one) return one;
+  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  let wrapped = WRAPPER.exec(t);
+  if (wrapped && !balanced(wrapped[1])) wrapped = null;
+  const parts = wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]');
+  const members = parts.map((x) => x.trim()).filter((x) => x !== 'None');
+  // `Optional[A | B]`: one member, itself the union.
+  if (members.length === 1) return members[0] !== t ? annotatedClasses(members[0]) : undefined;
+  if (members.length < 2 || members.length > 8) return undefined;
+  const names: string[] = [];
+  for (const m of members) {
+    const c = annotatedClasses(m);
+    if (!c) return undefined;
+    for (const n of c.split('|')) if (!names.includes(n)) names.push(n);
+  }
+  return names.join('|');
+}
+
 /** Whether no `]` or `)` of `text` closes a bracket opened before it. */
 function balanced(text: string): boolean {
   let depth = 0;

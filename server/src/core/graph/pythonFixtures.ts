@@ -10,7 +10,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { pythonParams } from './paramNames';
-import { ownReturns } from './pythonAnnotations';
+import { annotatedClass, ownReturns } from './pythonAnnotations';
 import type { DefRec, FileRec } from './types';
 
 /** `@pytest.fixture`, `@pytest.fixture(scope="module")`, `@fixture` (imported from pytest), as written without spaces. */
@@ -76,20 +76,49 @@ const PARTIAL = /^(?:functools\.)?partial$/;
 /**
  * The class a factory fixture's value builds when called (DefRec.fixtureMakes):
  * `return partial(C, …)` (itsdangerous's `serializer_factory`) or `return C`,
- * C class-like by Python's naming convention and no parameter of the fixture.
+ * C class-like by Python's naming convention and no parameter of the fixture;
+ * or `return _make` of a function `_make` defined in the fixture's body
+ * whose every return builds C (`return C(…)`) or that declares `-> C` (the
+ * "factories as fixtures" pattern of the pytest docs).
  * Every value it returns or yields must say the same; undefined otherwise.
  */
 export function fixtureFactory(node: Node): string | undefined {
   const params = new Set(pythonParams(`def f${node.childForFieldName('parameters')?.text ?? '()'}`).map((x) => x.name));
+  const nested = nestedMakers(node);
   let out: string | undefined;
   for (const v of ownReturns(node, true)) {
     let c: string | undefined;
-    if (v?.type === 'call' && PARTIAL.test(v.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '')) {
+    if (v?.type === 'identifier' && nested.has(v.text)) c = nested.get(v.text);
+    else if (v?.type === 'call' && PARTIAL.test(v.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '')) {
       const first = v.childForFieldName('arguments')?.namedChildren[0];
       if (first && (first.type === 'identifier' || first.type === 'attribute')) c = first.text.replace(/\s+/g, '');
     } else if (v && (v.type === 'identifier' || v.type === 'attribute')) c = v.text.replace(/\s+/g, '');
     if (!c || !CLASS_CALLEE.test(c) || params.has(c.split('.')[0]) || (out !== undefined && out !== c)) return undefined;
     out = c;
+  }
+  return out;
+}
+
+/**
+ * The functions defined directly in fixture `node`'s body (decorated or not),
+ * by name, each with the class it builds: its return annotation's one class
+ * (annotatedClass), else the class every one of its own returns constructs
+ * (`return Client(base)`); '' when it builds none known.
+ */
+function nestedMakers(node: Node): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const st of node.childForFieldName('body')?.namedChildren ?? []) {
+    const fn = st?.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
+    if (fn?.type !== 'function_definition') continue;
+    const name = fn.childForFieldName('name')?.text;
+    if (!name) continue;
+    const ann = fn.childForFieldName('return_type');
+    let c = ann ? annotatedClass(ann.text) : undefined;
+    if (!ann) {
+      const built = ownReturns(fn).map(classMade);
+      c = built.length && built.every((x) => x && x === built[0]) ? built[0] : undefined;
+    }
+    out.set(name, c && CLASS_CALLEE.test(c) ? c : '');
   }
   return out;
 }
