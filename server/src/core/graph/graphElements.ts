@@ -193,14 +193,25 @@ export abstract class GraphElements extends GraphTypes {
   }
 
   /**
-   * Members `name` through a field of an element: `repos[].session` (`r.session.save()`
+   * Members `name` through fields of an element: `repos[].session` (`r.session.save()`
    * with `r` a callback's element, receivers.ts renameHeads), the field's declared
-   * type in the element's class. Nothing for any other receiver holding `[]`.
+   * type in the element's class; Go `t[].a.b` (`t[i].a.b.Run()`), each later field's
+   * declared type in the class the one before holds. Nothing for any other receiver holding `[]`.
    */
   protected viaElementField(p: string, rec: FileRec, recv: string, from: number, name: string): Target[] {
-    const dot = recv.lastIndexOf('.');
-    if (dot < 2 || recv.charCodeAt(dot - 1) !== 93 /* ] */ || !/^[A-Za-z_$][\w$]*$/.test(recv.slice(dot + 1))) return [];
-    return this.membersOfDefs(this.fieldOfElement(p, rec, recv.slice(0, dot), recv.slice(dot + 1), from, 0), name);
+    const at = recv.lastIndexOf('[].');
+    const fields = at > 0 ? recv.slice(at + 3).split('.') : [];
+    if (!fields.length || fields.length > 4 || !fields.every((f) => /^[A-Za-z_$][\w$]*$/.test(f))) return [];
+    let held = this.fieldOfElement(p, rec, recv.slice(0, at + 2), fields[0], from, 0);
+    for (const f of fields.slice(1)) {
+      const next: Target[] = [];
+      for (const t of held) {
+        const ft = CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.fieldType(t.def, f) : undefined;
+        if (ft) next.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, 1));
+      }
+      held = next;
+    }
+    return this.membersOfDefs(held, name);
   }
 
   /** Types of field `field` (`kids`, or `kids[]` for its elements) of the element types of `elem` (`repos[]`). */
@@ -242,6 +253,8 @@ export abstract class GraphElements extends GraphTypes {
       if (v) {
         const vrec = this.files.get(v.path)!;
         if (v.type.endsWith('()')) return this.elementOfCall(v.path, vrec, v.type.slice(0, -2), v.path === p ? from : -1, depth);
+        // Go `for _, hs := range hooks { for _, h := range hs {…} }` (hs bound `hooks[]`): the elements of an element of hooks.
+        if (vrec.lang === 'go' && v.type.endsWith('[]')) return this.elementTypeDefs(v.path, vrec, v.type, v.path === p ? from : -1, depth + 1);
         // Go `a errorMsgs` (`type errorMsgs []*Error`), `for _, e := range a`: the named type's elements.
         const named = this.namedElements(v.path, vrec, v.type, v.path === p ? from : -1, depth);
         // A C# field is also bound by its bare name in its class (`handlers` beside `this.handlers[]`): its elements are the field's, below.
@@ -272,25 +285,37 @@ export abstract class GraphElements extends GraphTypes {
 
   /**
    * The types an element of an element of `of` (`hooks`, `l.Hooks`: a
-   * variable, or a variable's field) holds, when `of` is of a Go named
-   * collection of slices (logrus `type LevelHooks map[Level][]Hook`, whose
-   * DefRec.returnsElem is `[]Hook`, langGo): Hook. [] for any other type.
+   * variable, or a variable's field) holds, when `of` is declared a
+   * collection of collections (`hooks [][]Hook`, a field `Hooks
+   * map[Level][]Hook`: its bind `hooks[][]`, langGo nestedElements) or is of a
+   * Go named collection of slices (logrus `type LevelHooks map[Level][]Hook`,
+   * whose DefRec.returnsElem is `[]Hook`, langGo): Hook. [] for any other type.
    */
   private goElementsOfElements(p: string, rec: FileRec, of: string, from: number, depth: number): Target[] {
     const dot = of.indexOf('.');
+    if (dot < 0) {
+      const nested = this.bindFor(p, rec, from, `${of}[][]`);
+      if (nested) return this.typeDefs(nested.path, this.files.get(nested.path)!, nested.type, nested.path === p ? from : -1, depth + 1);
+    }
     const head = this.bindFor(p, rec, from, dot < 0 ? of : of.slice(0, dot));
     if (!head) return [];
     const hrec = this.files.get(head.path)!;
     let named = this.typeDefs(head.path, hrec, head.type, head.path === p ? from : -1, depth + 1);
+    const out: Target[] = [];
     if (dot > 0) {
       const fields: Target[] = [];
       for (const t of named) {
-        const ft = CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.fieldType(t.def, of.slice(dot + 1)) : undefined;
+        if (!CLASS_LIKE_KINDS.has(this.def(t.def).kind)) continue;
+        const nested = this.fieldType(t.def, `${of.slice(dot + 1)}[][]`);
+        if (nested) {
+          out.push(...this.typeDefs(nested.path, this.files.get(nested.path)!, nested.type, -1, depth + 1));
+          continue;
+        }
+        const ft = this.fieldType(t.def, of.slice(dot + 1));
         if (ft) fields.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, -1, depth + 1));
       }
       named = fields;
     }
-    const out: Target[] = [];
     for (const t of named) {
       const d = this.def(t.def);
       if (d.kind === 'type' && d.returnsElem?.startsWith('[]')) out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, d.returnsElem.slice(2), -1, depth + 1));

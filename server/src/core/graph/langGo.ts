@@ -132,6 +132,10 @@ const QUERY = [
   `(short_var_declaration left: (expression_list . (identifier) .) right: (expression_list . [(selector_expression) (index_expression)] .)) @locals`,
   // `getCmd := func() *Command {…}`: what a call of the local function returns (readBind).
   `(short_var_declaration left: (expression_list . (identifier) .) right: (expression_list . (func_literal result: (_)) .)) @locals`,
+  // `hooks [][]Hook`, `m map[Level][]Hook` (parameters, struct fields, vars): collections of collections (nestedElements; readBind).
+  `(parameter_declaration type: [(slice_type) (array_type) (map_type)]) @locals`,
+  `(field_declaration type: [(slice_type) (array_type) (map_type)]) @locals`,
+  `(var_spec type: [(slice_type) (array_type) (map_type)]) @locals`,
 ].join('\n');
 
 function importNode(node: Node, rec: FileRec): void {
@@ -319,7 +323,33 @@ const GO_READ = /^[A-Za-z_]\w*(?:(?:\.[A-Za-z_]\w*)?(?:\[\](?:\.[A-Za-z_]\w*)?)?
 /** An element of one call's result: `f()[]`, `c.Commands()[]` (receivers.ts receiverText of `c.Commands()[0]`). */
 const GO_CALL_ELEM = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?\(\)\[\]$/;
 
+/** The element type node of a slice, array or map type node `t` (a map's value), else null. */
+function collectionElement(t: Node | null | undefined): Node | null {
+  if (t?.type === 'slice_type' || t?.type === 'array_type') return t.childForFieldName('element');
+  return t?.type === 'map_type' ? t.childForFieldName('value') : null;
+}
+
+/**
+ * `func f(hooks [][]Hook)`, `hooks map[Level][]Hook` (a struct field),
+ * `var grid [4][]*Cell`: a collection whose elements are collections of a
+ * named type (`*T`, `pkg.T`; Go spec, "Slice types", "Map types": ranging over
+ * one gives its elements, a map's values). Each name declared is bound
+ * `hooks[][]` (a field's in its struct) to that type, what an element of an
+ * element holds: `for _, hs := range hooks { for _, h := range hs {…} }`,
+ * `range hooks[lvl]` and `hooks[i][j].Fire()` read it (graphElements
+ * goElementsOfElements). Nothing for a flat collection (`bind.elem`) or any
+ * deeper nesting.
+ */
+function nestedElements(node: Node, b: FileBuilder): void {
+  let t = collectionElement(collectionElement(node.childForFieldName('type')));
+  if (t?.type === 'pointer_type') t = t.namedChildren[0];
+  if (t?.type === 'generic_type') t = t.childForFieldName('type');
+  if (t?.type !== 'type_identifier' && t?.type !== 'qualified_type') return;
+  for (const n of node.childrenForFieldName('name')) if (n && n.text !== '_') b.bindElem(node.type === 'field_declaration', node, n, t, '[]');
+}
+
 function readBind(node: Node, b: FileBuilder): void {
+  if (node.type !== 'short_var_declaration') return nestedElements(node, b);
   const v = node.childForFieldName('left')?.namedChildren[0];
   const value = node.childForFieldName('right')?.namedChildren[0];
   if (v?.type !== 'identifier' || !value || v.text === '_') return;

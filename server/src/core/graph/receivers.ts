@@ -69,12 +69,29 @@ export function receiverText(n: Node): string {
   }
   // Go `c[i].Name()` with `c []*Command`: an element of c (`c[]`, typed by its element bind); Rust alike.
   // C# `items[0].M()` alike (its grammar's element_access_expression).
-  if (t === 'index_expression' || t === 'element_access_expression') return elementReceiver(n.text);
-  // Go `t[i].root.addRoute()`, `engine.trees[i].root`: a field of an element (`t[].root`, graphElements viaElementField).
-  if (t === 'selector_expression' && n.childForFieldName('operand')?.type === 'index_expression') {
-    const el = elementReceiver(n.childForFieldName('operand')!.text);
-    const field = n.childForFieldName('field')?.text;
-    return el === '?' || !field ? '?' : `${el}.${field}`;
+  if (t === 'index_expression' || t === 'element_access_expression') {
+    // Go `hooks[i][j].Fire()`, `l.hooks[lvl][0]` (only Go's grammar names the operand): an element of an element, `hooks[][]`
+    // (graphElements goElementsOfElements). Deeper nesting stays `?`.
+    const operand = n.childForFieldName('operand');
+    if (operand?.type === 'index_expression') {
+      const inner = receiverText(operand);
+      return inner.endsWith('[]') && !inner.endsWith('[][]') ? `${inner}[]` : '?';
+    }
+    return elementReceiver(n.text);
+  }
+  // Go `t[i].root.addRoute()`, `engine.trees[i].root`, `t[i].a.b.Run()`: fields of an element, up to four (`t[].root`,
+  // `t[].a.b`; graphElements viaElementField).
+  if (t === 'selector_expression') {
+    const fields: string[] = [];
+    let s: Node | null = n;
+    while (s?.type === 'selector_expression' && fields.length < 5) {
+      fields.unshift(s.childForFieldName('field')?.text ?? '');
+      s = s.childForFieldName('operand');
+    }
+    if (s?.type === 'index_expression') {
+      const el = elementReceiver(s.text);
+      return el === '?' || fields.length > 4 || fields.some((f) => !f) ? '?' : `${el}.${fields.join('.')}`;
+    }
   }
   // C# `owner?.Repo.Save()`: the path read as if written with `.` (a null owner calls nothing; `owner.Repo`).
   if (t === 'conditional_access_expression') return dottedReceiver(uncommented(n, n.text).replace(/\s*\?\.\s*/g, '.'));
