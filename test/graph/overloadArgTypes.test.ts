@@ -23,8 +23,8 @@ const JAVA = [
   '  static Object parseReader(JsonReader reader) { return null; }',
   '  Object parse(Reader json) { return parseReader(json); }',
   '  Object lenient(Reader r) { return parseReader(new LenientReader(r)); }',
-  '  Object unknown(Object o) { return parseReader(make()); }',
-  '  static JsonReader make() { return null; }',
+  '  Object unknown(Object o) { return parseReader(pick()); }',
+  '  static <T> T pick() { return null; }',
   '  static int pad(String s) { return 0; }',
   '  static int pad(int n) { return 0; }',
   '  static int pad(long n) { return 0; }',
@@ -47,7 +47,7 @@ describeGraph('code graph: same-count overloads told apart by argument types', {
   it('lists as callers of one overload the calls whose argument types fit it', async () => {
     // new StringReader(…) and a `Reader` parameter: an outside type is never a JsonReader of the repository.
     assert.deepEqual(await callers(fx, 'parseReader', 'Parser.java:7'), ['Parser.java:Parser.parse:same-file', 'Parser.java:Parser.parseString:same-file', 'Parser.java:Parser.unknown:same-file']);
-    // A typed local, a subclass of the repository, and a call's result (unknown: it stays with both).
+    // A typed local, a subclass of the repository, and a generic call's result (unknown: it stays with both).
     assert.deepEqual(await callers(fx, 'parseReader', 'Parser.java:8'), ['Parser.java:Parser.lenient:same-file', 'Parser.java:Parser.parseReader:same-file', 'Parser.java:Parser.unknown:same-file']);
     // Literals: a string, an int (the exact int overload, not the wider long), a long.
     assert.deepEqual(await callers(fx, 'pad', 'Parser.java:13'), ['Parser.java:Parser.pads:same-file']);

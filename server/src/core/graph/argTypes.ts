@@ -98,6 +98,11 @@ export function argumentTypes(lang: string, node: Node): string[] | undefined {
       if (c.namedChildren.some((x) => x?.type === 'name_colon')) return undefined;
       // `ref x` / `out var y`: the modifier is a token, the value the last named child.
       a = c.namedChildren[c.namedChildren.length - 1] ?? null;
+      // C#'s `this` is a bare token of the argument.
+      if (!a && c.text === 'this') {
+        out.push(thisClass(c));
+        continue;
+      }
     }
     while (a?.type === 'parenthesized_expression') a = a.namedChildren[0] ?? null;
     out.push(a ? argumentOf(a) : '');
@@ -112,7 +117,81 @@ function argumentOf(a: Node): string {
   if (a.type === 'identifier') return `@${a.text}`;
   if (a.type === 'object_creation_expression') return typeName(a.childForFieldName('type'));
   if (a.type === 'cast_expression') return typeName(a.childForFieldName('type'));
+  if (a.type === 'binary_expression') return concatenated(a) ? 'String' : '';
+  if (a.type === 'ternary_expression' || a.type === 'conditional_expression') return branchesType(a);
+  if (a.type === 'this' || a.type === 'this_expression') return thisClass(a);
+  if (a.type === 'field_access' || a.type === 'member_access_expression') {
+    // `this.x`: the field's declared type, looked up as the variable `this.x` is.
+    const path = dottedPath(a);
+    return path?.startsWith('this.') && path.indexOf('.', 5) < 0 ? `@${path}` : '';
+  }
+  if (a.type === 'method_invocation' || a.type === 'invocation_expression') {
+    const callee = calleePath(a);
+    return callee ? `^${callee}` : '';
+  }
   return '';
+}
+
+/**
+ * Whether binary expression `b` is a string concatenation: a `+` with a
+ * string operand (JLS §15.18.1, C# §12.10.5: then the result is a string),
+ * an operand a nested concatenation or a string literal.
+ */
+function concatenated(b: Node): boolean {
+  if (b.childForFieldName('operator')?.type !== '+') return false;
+  return [b.childForFieldName('left'), b.childForFieldName('right')].some((o) => {
+    let x = o;
+    while (x?.type === 'parenthesized_expression') x = x.namedChildren[0] ?? null;
+    return !!x && (literalType(x) === 'String' || (x.type === 'binary_expression' && concatenated(x)));
+  });
+}
+
+/** A conditional `c ? a : b` whose branches are literals of one type: that type; else '' (the result type of mixed branches is a rule of its own). */
+function branchesType(t: Node): string {
+  const [a, b] = [t.childForFieldName('consequence'), t.childForFieldName('alternative')].map((x) => (x ? literalType(x) : undefined));
+  return a && a === b ? a : '';
+}
+
+/** Declarations whose `this` is an instance of the class they name. */
+const THIS_CLASSES = /^(?:class|enum|record|struct|record_struct|interface)_declaration$/;
+
+/** The class `this` stands for at node `t`: the nearest enclosing class declaration's name; '' inside an anonymous class's body (`new T() { … }`), whose class has no name. */
+function thisClass(t: Node): string {
+  for (let n = t.parent; n; n = n.parent) {
+    if (n.type === 'class_body' && n.parent?.type === 'object_creation_expression') return '';
+    if (THIS_CLASSES.test(n.type)) return n.childForFieldName('name')?.text ?? '';
+  }
+  return '';
+}
+
+/** `a`, `a.b`, `this.x` written as names only (Java field_access, C# member_access_expression); undefined for anything else. */
+function dottedPath(n: Node | null): string | undefined {
+  if (!n) return undefined;
+  if (n.type === 'identifier' || n.type === 'this' || n.type === 'this_expression') return n.text;
+  if (n.type !== 'field_access' && n.type !== 'member_access_expression') return undefined;
+  const head = dottedPath(n.childForFieldName('object') ?? n.childForFieldName('expression'));
+  const field = n.childForFieldName('field') ?? n.childForFieldName('name');
+  return head && field?.type === 'identifier' ? `${head}.${field.text}` : undefined;
+}
+
+/**
+ * The callee of a call passed as an argument, as names (`CodeBlock.of`,
+ * `rawType.simpleName`, `build`), typed when resolving by what it returns
+ * (graphElements argumentsFit); undefined for a call on anything else (a
+ * chain, a generic call `<T>f()`).
+ */
+function calleePath(c: Node): string | undefined {
+  if (c.type === 'method_invocation') {
+    if (c.childForFieldName('type_arguments')) return undefined;
+    const name = c.childForFieldName('name');
+    const object = c.childForFieldName('object');
+    if (!name) return undefined;
+    if (!object) return name.text;
+    const head = dottedPath(object);
+    return head ? `${head}.${name.text}` : undefined;
+  }
+  const fn = c.childForFieldName('function');
+  return fn ? dottedPath(fn) : undefined;
 }
 
 /** Java/C# parameter modifiers and annotations before a parameter's type. */

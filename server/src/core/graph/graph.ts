@@ -123,7 +123,8 @@ export class CodeGraph extends GraphNames {
    * `p`, may call by its argument count (CallRec.args, arity.ts paramRange)
    * and then, among several, by the argument types known (CallRec.argTypes,
    * graphElements argumentsFit; the one whose parameters are exactly those
-   * types when there is one): the whole group when the count is unknown or
+   * types when there is one; the fixed-count ones when one of them surely
+   * fits): the whole group when the count is unknown or
    * fits none of them. From Java, Kotlin overloads renamed `@JvmName("…")`
    * are told apart by the name written first (DefRec.jvmName,
    * kotlinFacades.ts: `KotlinExtensions.awaitNullable(…)` is one `await`).
@@ -143,6 +144,10 @@ export class CodeGraph extends GraphNames {
     const exact = hit.filter((_, k) => by[k] === 'exact');
     if (exact.length === 1) return exact;
     const typed = hit.filter((_, k) => by[k] !== 'no');
+    // An overload applicable without its varargs hides those applicable only with them (JLS §15.12.2.2–4; C# §12.6.4.3 normal
+    // form over expanded form; Kotlin likewise): when one with a fixed count surely fits, the varargs ones are left out.
+    const fixed = (o: DefRef): boolean => paramRange(this.data.def(o).signature, this.data.def(o).name)?.max !== Infinity;
+    if (hit.some((o, k) => by[k] === 'known' && fixed(o))) return typed.filter(fixed);
     return typed.length ? typed : hit;
   }
 

@@ -24,6 +24,8 @@ import { accessorKind } from './signatures';
 /** Results and elements over GraphTypes (see the file header). */
 /** Languages where a class called as a function constructs it (`Repo()`, no `new`): Python, Kotlin, Scala (a case class's `apply`), Swift, C++ (`Square(3).area()`). */
 const CONSTRUCTED_BY_CALL: ReadonlySet<string> = new Set(['python', 'kotlin', 'scala', 'swift', 'cpp']);
+/** Result types from outside the repository an argument's call may be typed by (graphElements resultType): strings, primitives and their boxes, whose names mean one type everywhere (a type parameter or another outside class would not). */
+const OUTSIDE_RESULTS: ReadonlySet<string> = new Set(['String', 'string', 'int', 'long', 'float', 'double', 'char', 'boolean', 'bool', 'Integer', 'Long', 'Float', 'Double', 'Character', 'Boolean']);
 /** Languages whose declared return type is read from the method's own place (a nested class of the enclosing class: `Outer.Inner`). */
 const NESTED_RETURNS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
 
@@ -403,12 +405,13 @@ export abstract class GraphElements extends GraphTypes {
    * and a parameter's type from the overload's own place. `no` when an
    * argument contradicts its parameter; `exact` when every argument's type is
    * known and is its parameter's own (JLS §15.12.2.5: then no other
-   * overload that fits is more specific); else `fits`. Kotlin by its own
+   * overload that fits is more specific); `known` when every argument's and
+   * parameter's type is known and each fits (no varargs position); else `fits`. Kotlin by its own
    * rules (argTypesKotlin.ts kotlinArgumentFits: no widening, `T?` takes
    * `T` and `null`), a named argument `name=type` compared with the
    * parameter of that name (none: `no`); a call across Java and Kotlin fits.
    */
-  argumentsFit(p: string, call: CallRec, o: DefRef): 'no' | 'fits' | 'exact' {
+  argumentsFit(p: string, call: CallRec, o: DefRef): 'no' | 'fits' | 'known' | 'exact' {
     const types = call.argTypes;
     if (!types) return 'fits';
     const d = this.def(o);
@@ -421,6 +424,7 @@ export abstract class GraphElements extends GraphTypes {
     if (kotlin !== (rec.lang === 'kotlin')) return 'fits';
     const { names, types: params } = kotlin ? kotlinParams(inner) : { names: [], types: declaredParamTypes(inner) };
     let exact = types.length === params.length;
+    let known = exact;
     for (let k = 0; k < types.length; k++) {
       let arg = types[k];
       let at = k;
@@ -431,15 +435,26 @@ export abstract class GraphElements extends GraphTypes {
         if (at < 0) return 'no';
         arg = arg.slice(eq + 1);
       }
-      if (at >= params.length) continue;
+      if (at >= params.length) {
+        known = false;
+        continue;
+      }
       const param = params[at];
       const literal = !arg.startsWith('@');
       if (arg.startsWith('@')) {
-        const b = this.bindFor(p, rec, call.from, arg.slice(1), { line: call.line, col: call.col });
-        arg = !b || /[|()[\]]/.test(b.type) ? '' : b.type.split('.').pop()!;
-      }
+        const name = arg.slice(1);
+        const field = name.startsWith('this.') ? name.slice(5) : undefined;
+        let b: { type: string } | undefined = field === undefined ? this.bindFor(p, rec, call.from, name, { line: call.line, col: call.col }) : undefined;
+        // Java/C# `emit(code)` / `emit(this.code)` of no local `code`: the field of the class around the call (or of its bases).
+        if (!b && !kotlin && /^[A-Za-z_$][\w$]*$/.test(field ?? name)) {
+          const cls = this.enclosingClass(p, rec, call.from);
+          b = cls ? this.fieldType(cls, field ?? name) : undefined;
+        }
+        arg = !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').split('.').pop()!;
+      } else if (arg.startsWith('^')) arg = this.resultType(p, rec, call, arg.slice(1));
       if (!arg || !param) {
         exact = false;
+        known = false;
         continue;
       }
       if (arg === param) continue;
@@ -448,7 +463,36 @@ export abstract class GraphElements extends GraphTypes {
       const argClass = this.argumentClass(p, rec, call.from, arg);
       if (!(kotlin ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
     }
-    return exact ? 'exact' : 'fits';
+    return exact ? 'exact' : known ? 'known' : 'fits';
+  }
+
+  /**
+   * The type of a call's result passed as an argument of `call` in `p`
+   * (argTypes.ts calleePath: `CodeBlock.of`, `rawType.simpleName`), for
+   * argumentsFit: the class every target of the callee declares it returns
+   * (DefRec.returns; `this`, a fluent method, its own class) when it is a
+   * class the call's place names too, or a string or primitive type from
+   * outside; '' when the targets disagree or return anything else (a type
+   * parameter `T`, a collection), which compares as unknown.
+   */
+  private resultType(p: string, rec: FileRec, call: CallRec, callee: string): string {
+    const targets = this.calleeTargets(p, rec, callee, call.from);
+    let type: string | undefined;
+    for (const t of targets) {
+      const returns = this.def(t.def).returns;
+      if (!returns || /[|()[\]?<]/.test(returns)) return '';
+      const classes = this.returned(t.def, returns, 0).filter((c) => CLASS_LIKE_KINDS.has(this.def(c.def).kind));
+      let name: string;
+      if (classes.length === 1) {
+        name = this.def(classes[0].def).name;
+        // The name must stand for that class where the call is made too, or argumentFits would compare another one.
+        if (!this.typeDefs(p, rec, name, call.from).some((c) => defKey(c.def.path, c.def.i) === defKey(classes[0].def.path, classes[0].def.i))) return '';
+      } else if (!classes.length && OUTSIDE_RESULTS.has(returns) && !this.argumentClass(p, rec, call.from, returns)) name = returns;
+      else return '';
+      if (type !== undefined && type !== name) return '';
+      type = name;
+    }
+    return type ?? '';
   }
 
   /** What the repository knows of class `type` seen from definition `from` of `p` (argTypes.ts ArgumentClass); undefined when it names no class there. */
