@@ -8,8 +8,9 @@
  * `get size(): number; set size(v: number);` is no overload either (it was
  * merged into one definition at the getter's line with the setter's
  * signature). Reading the property through `this` in its own file is a
- * call of the getter (langTsWalk getterReads); other reads and every write are
- * no call the graph records, and an empty caller list says so.
+ * call of the getter (langTsWalk getterReads), writing it a call of the setter
+ * (newcomer issue 3 #1); uses through values of unknown type are no call the
+ * graph records, and an empty caller list says so.
  */
 import * as assert from 'node:assert/strict';
 import { callees, callers, defsIn, describeGraph } from './helpers';
@@ -77,7 +78,7 @@ describeGraph('code graph: a get/set accessor pair is two definitions answered a
       const r = await fx.call('code_callers', { symbol });
       assert.equal(r.structured!.candidates, undefined, r.text);
     }
-    // grow() reads this.size (line 10); its write this.size = … is no read.
+    // grow() reads this.size and writes it (line 10: the getter and the setter, one line).
     const r = await fx.call('code_callers', { symbol: 'Counter.size' });
     assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['Counter.grow', [10]]]);
     assert.match(r.text, /^callers of method Counter\.size \(src\/counter\.ts:8; get\/set pair, at 8, 9, answered as one\):\nsrc\/counter\.ts:10 +method Counter\.grow/);
@@ -103,7 +104,7 @@ describeGraph('code graph: a get/set accessor pair is two definitions answered a
 
   it('says a lone getter is used by reading the property', async () => {
     const r = await fx.call('code_callers', { symbol: 'Box.size' });
-    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); [^\n]*\.\nIt is a property: a read counts as a call only through `this` in a method of its own class \(`this\.size`\) or through a variable, parameter or field declared or constructed as its class \(`b: Box`, then `b\.size` or `this\.b\.size`\)\. Reads through values of unknown type and writes \(`f\(\)\.size`, `x\.size = v`\) are not recorded$/);
+    assert.match(r.text, /^No callers found for method Box\.size \(src\/box\.ts:2\); [^\n]*\.\nIt is a property: a read \(a write, of a setter\) counts as a call only through `this` in a method of its own class \(`this\.size`\) or through a variable, parameter or field declared or constructed as its class \(`b: Box`, then `b\.size` or `this\.b\.size`\)\. Reads and writes through values of unknown type \(`f\(\)\.size`, `f\(\)\.size = v`\) are not recorded$/);
   });
 
   it('a read counts only where this is the getter\'s: not in a function () {} callback or an object literal\'s method, static for a static getter', async () => {
@@ -111,14 +112,20 @@ describeGraph('code graph: a get/set accessor pair is two definitions answered a
     assert.deepEqual(await callers(fx, 'Reg.instance'), ['src/rebind.ts:Reg.make:receiver']);
   });
 
-  it('a read of this.size is a call of the getter of its own class only; writes and updates are not reads', async () => {
-    // Bag.twice assigns, increments, then reads: one read, at 7; Counter's and Box's getters get nothing from it.
+  it('a use of this.size is a call of the accessors of its own class only: a read of the getter, a write of the setter, an update of both', async () => {
+    // Bag.twice assigns, increments, then reads, all on line 7; Counter's and Box's getters get nothing from it.
     const r = await fx.call('code_callers', { symbol: 'Bag.size' });
     assert.deepEqual((r.structured!.items as { name: string; calls: number[] }[]).map((i) => [i.name, i.calls]), [['Bag.twice', [7]]]);
     assert.deepEqual(await callers(fx, 'Box.size'), []);
     const reads = fx.graph.data.files.get('src/box.ts')!.calls.filter((c) => c.kind === 'read');
-    assert.deepEqual(reads.map((c) => [c.name, c.recv, c.line, c.col]), [['size', 'this', 7, 52]]);
-    assert.deepEqual(await callees(fx, 'Bag.twice'), ['src/box.ts:Bag.size:receiver']);
+    assert.deepEqual(reads.map((c) => [c.name, c.recv, c.line, c.col, c.args ?? 0]), [
+      ['size', 'this', 7, 17, 1],
+      ['size', 'this', 7, 32, 0],
+      ['size', 'this', 7, 32, 1],
+      ['size', 'this', 7, 52, 0],
+    ]);
+    // The getter and the setter: two definitions.
+    assert.deepEqual(await callees(fx, 'Bag.twice'), ['src/box.ts:Bag.size:receiver', 'src/box.ts:Bag.size:receiver']);
   });
 
   it('an ambiguity lists a get/set pair once, as one candidate (newcomer 24 #9: koa listed request.js header twice)', async () => {

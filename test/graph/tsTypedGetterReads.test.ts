@@ -4,9 +4,10 @@
  * `const st = new Store()`, with Store imported from another file, is a
  * `read` call of `get size()`, as through `this` in Store's own methods.
  * Through a field of the class (`this.store.size`, `private store: Store`)
- * likewise. Not counted: a plain field of the same class, a method named alike
- * passed as a value, a write (`s.label = 'x'`), a read through a value of
- * unknown type, and a same-named getter of another class.
+ * likewise; a write through them (`st.first = 'y'`) calls the setter. Not
+ * counted: a plain field of the same class (`s.label = 'x'`), a method named
+ * alike passed as a value, a read through a value of unknown type, and a
+ * same-named getter of another class.
  */
 import { describeGraph, expectEdges } from './helpers';
 
@@ -94,13 +95,15 @@ describeGraph('TypeScript getter reads through a typed variable, across files', 
   it('a read through a field of the class (declared, constructed, a constructor parameter property) calls its getter', async () => {
     await expectEdges(fx, 'code_callees', {
       'Holder.total': ['src/other.ts:Shelf.size:receiver', 'src/store.ts:Store.size:receiver'],
-      'Holder.writes': [],
+      // `this.store.first = 'x'`: the setter.
+      'Holder.writes': ['src/store.ts:Store.first:receiver'],
     });
   });
 
-  it('a write, a field and a method read as a value are no calls', async () => {
+  it('a field and a method read as a value are no calls; a write calls the setter', async () => {
     await expectEdges(fx, 'code_callees', {
-      make: ['src/store.ts:Store.first:receiver', 'src/store.ts:Store:import'],
+      // `st.first = 'y'` the setter, `st.first + f()` the getter.
+      make: ['src/store.ts:Store.first:receiver', 'src/store.ts:Store.first:receiver', 'src/store.ts:Store:import'],
     });
   });
 });

@@ -117,8 +117,10 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
   // TS/JS also through a variable, parameter or field of a named type (langTsCalls typedReads): `s: Box` then `s.size`, `this.s.size`.
   const typed = self === 'this' ? ` or through a variable, parameter or field declared or constructed as its class (\`b: Box\`, then \`b.${property}\` or \`this.b.${property}\`)` : '';
-  const other = self === 'this' ? `Reads through values of unknown type and writes (\`f().${property}\`, \`x.${property} = v\`)` : `Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`)`;
-  let access = property && kind !== 'callees' ? `.\nIt is a property: a read counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`)${typed}. ${other} are not recorded` : '';
+  // TS/JS: a write is a call of the setter (langTsCalls getterReads, newcomer issue 3 #1), found as reads are.
+  const other = self === 'this' ? `Reads and writes through values of unknown type (\`f().${property}\`, \`f().${property} = v\`)` : `Reads and writes through other values (\`x.${property}\`, \`x.${property} = v\`)`;
+  const use = self === 'this' ? 'a read (a write, of a setter)' : 'a read';
+  let access = property && kind !== 'callees' ? `.\nIt is a property: ${use} counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`)${typed}. ${other} are not recorded` : '';
   if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';
   else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only; reads in other files and writes are not recorded';
   return `${first}${main}${access}`;

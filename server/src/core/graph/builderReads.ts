@@ -11,12 +11,12 @@ import { accessorKind } from './signatures';
 /**
  * Names of the getters (`get size()`) `b` has collected so far
  * (TypeScript/JavaScript accessors of classes and object literals;
- * signatures.ts accessorKind), each with whether one of that name is
- * `static`.
+ * signatures.ts accessorKind), or of the setters (`set size(v)`) when
+ * `kind` is `set`, each with whether one of that name is `static`.
  */
-export function classGetters(b: FileBuilder): Map<string, boolean> {
+export function classGetters(b: FileBuilder, kind: 'get' | 'set' = 'get'): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const p of b.pendingDefs) if (accessorKind(p.rec.signature) === 'get') out.set(p.rec.name, /^(?:[\w$]+\s+)*static\s/.test(p.rec.signature ?? '') || out.get(p.rec.name) === true);
+  for (const p of b.pendingDefs) if (accessorKind(p.rec.signature) === kind) out.set(p.rec.name, /^(?:[\w$]+\s+)*static\s/.test(p.rec.signature ?? '') || out.get(p.rec.name) === true);
   return out;
 }
 

@@ -223,10 +223,13 @@ export class FileBuilder {
    * (`start` inclusive, `end` exclusive), recorded as a `read` call: its
    * line and UTF-16 column come from the text, its enclosing definition from
    * the span, as for any call. `lines`: the file's (sourceLines.ts).
+   * `write`: the property is set (`recv.name = v`), a call of its setter,
+   * recorded as a `read` with one argument (the value; graphReads
+   * resolveRead keeps only setters for it).
    */
-  readAt(name: string, recv: string, start: number, end: number, lines: SourceLines): void {
+  readAt(name: string, recv: string, start: number, end: number, lines: SourceLines, write = false): void {
     const { line, col } = lines.place(start);
-    const rec: CallRec = { name, recv, line, col, endCol: col + (end - start), from: -1, kind: 'read', args: undefined };
+    const rec: CallRec = { name, recv, line, col, endCol: col + (end - start), from: -1, kind: 'read', args: write ? 1 : undefined };
     this.calls.push({ rec, start, end });
   }
 

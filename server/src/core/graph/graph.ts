@@ -128,11 +128,19 @@ export class CodeGraph extends GraphNames {
    * fits none of them. From Java, Kotlin overloads renamed `@JvmName("…")`
    * are told apart by the name written first (DefRec.jvmName,
    * kotlinFacades.ts: `KotlinExtensions.awaitNullable(…)` is one `await`).
+   * A TS/JS property use (`read`) of a get/set pair fits the getter when
+   * read, the setter when written (CallRec.args 1; langTsCalls getterReads).
    */
   fitting(group: DefRef[], call: CallRec, p: string): DefRef[] {
     if (group.length > 1 && this.data.files.get(p)?.lang === 'java' && group.some((o) => this.data.def(o).jvmName)) {
       const named = group.filter((o) => (this.data.def(o).jvmName ?? this.data.def(o).name) === call.name);
       if (named.length) group = named;
+    }
+    // A property use (FileBuilder.readAt) runs the getter when read, the setter when written (one argument).
+    if (call.kind === 'read' && group.length > 1 && group.every((o) => this.isAccessor(o))) {
+      const kind = call.args === 1 ? 'set' : 'get';
+      const used = group.filter((o) => accessorKind(this.data.def(o).signature) === kind);
+      return used.length ? used : group;
     }
     if (group.length < 2 || call.args === undefined) return group;
     const hit = group.filter((o) => {
@@ -176,7 +184,8 @@ export class CodeGraph extends GraphNames {
         const fit = this.fitting(group, call, e.path);
         if (exact && !fit.some((o) => defKey(o.path, o.i) === self)) continue;
         if (exact && fit.length > 1) undecided = fit.filter((o) => defKey(o.path, o.i) !== self).map((o) => shownLine(this.data.def(o)));
-        if (!exact && fit.length === 1) overload = shownLine(this.data.def(fit[0]));
+        // A get/set pair is answered as one property: which of the two a use runs is no overload choice worth a note.
+        if (!exact && fit.length === 1 && !this.isAccessor(def)) overload = shownLine(this.data.def(fit[0]));
       }
       const key = defKey(e.path, call.from);
       const through = e.through ? this.item(e.through).name : undefined;

@@ -76,7 +76,10 @@ export abstract class GraphReads extends GraphPaths {
     return found.filter((t) => {
       const d = this.def(t.def);
       if (rec.lang === 'python') return pythonPropertyGetter(d.signature);
-      return rec.lang === 'scala' ? scalaParameterless(d) : accessorKind(d.signature) === 'get' || d.property === 'computed';
+      if (rec.lang === 'scala') return scalaParameterless(d);
+      // A TS/JS write `x.size = v` is a read with one argument (FileBuilder.readAt): a call of the setter, not the getter.
+      if (call.args === 1) return accessorKind(d.signature) === 'set';
+      return accessorKind(d.signature) === 'get' || d.property === 'computed';
     });
   }
 

@@ -176,35 +176,93 @@ export function onNew(n: Node, w: Walk): void {
   }
 }
 
-/** Characters that may not follow `this.name` for it to be a read: a call, an assignment or an update. */
-const NOT_A_READ = /^\s*(?:\(|=(?![=>])|\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)=)/;
+/** What follows a property for it not to be read alone: a call `(`. */
+const CALLED = /^\s*\(/;
+/** What follows a property that is set, not read: `=` (not `==`, `=>`). */
+const ASSIGNED = /^\s*=(?![=>])/;
+/** What follows (or, for `++`/`--`, may precede) a property that is read and then set: an update or a compound assignment. */
+const UPDATED = /^\s*(?:\+\+|--|(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)=)/;
+
+/**
+ * How the property ending at offset `end` of `code` (starting at `start`) is
+ * used: `call` (`x.size()`, no accessor runs), `set` (`x.size = v`, the
+ * setter runs), `update` (`x.size++`, `++x.size`, `x.size += 1`: the getter,
+ * then the setter) or `get` (any other use reads it).
+ */
+function accessUse(code: string, start: number, end: number): 'call' | 'set' | 'update' | 'get' {
+  const after = code.slice(end, end + 8);
+  if (CALLED.test(after)) return 'call';
+  if (ASSIGNED.test(after)) return 'set';
+  if (UPDATED.test(after)) return 'update';
+  return /(?:\+\+|--)\s*$/.test(code.slice(Math.max(0, start - 4), start)) ? 'update' : 'get';
+}
+
+/**
+ * `src` with the text of its comments, strings, template literals (not
+ * their `${…}` substitutions) and regular expressions blanked to spaces,
+ * line breaks kept, so offsets and lines stay those of `src`: a search for
+ * `this.size` in it finds code only (newcomer issue 3: got's `// … this.options.body`
+ * was a read).
+ */
+export function codeOnly(src: string, root: Node): string {
+  const spans: [number, number][] = [];
+  for (const n of root.descendantsOfType(['comment', 'string', 'template_string', 'regex'])) {
+    if (!n) continue;
+    if (n.type !== 'template_string') {
+      spans.push([n.startIndex, n.endIndex]);
+      continue;
+    }
+    let at = n.startIndex;
+    for (const c of n.namedChildren) {
+      if (c?.type !== 'template_substitution') continue;
+      spans.push([at, c.startIndex]);
+      at = c.endIndex;
+    }
+    spans.push([at, n.endIndex]);
+  }
+  if (!spans.length) return src;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [s, e] of spans) {
+    if (s < at) continue; // a string inside a substitution of a template already blanked around it is kept as the template's code
+    out += src.slice(at, s) + src.slice(s, e).replace(/[^\n]/g, ' ');
+    at = e;
+  }
+  return out + src.slice(at);
+}
 
 /**
  * `this.size` reads of a getter `get size()` of a class of this file,
  * recorded as `read` calls of the getter (the compiler's call hierarchy
- * counts an accessor's references as its calls): found in the source text
- * by name, never when called, assigned or updated (`this.size = 1`,
- * `this.size++`), and only where `this` is the getter's: in a method of a
- * class body, not inside a `function` expression or an object literal's
- * method, static for a static getter (builderReads thisAt). Reads through a
- * typed variable (`box.size`, `box: Box`), in any file, are typedReads'.
+ * counts an accessor's references as its calls), and `this.size = v` writes
+ * of a setter `set size(v)` as `read` calls with one argument (the setter's;
+ * an update `this.size++`, `this.size += 1` is both): found in `code` (the
+ * file's text without comments and strings, codeOnly) by name, never when
+ * called, and only where `this` is the accessor's: in a method of a class
+ * body, not inside a `function` expression or an object literal's method,
+ * static for a static accessor (builderReads thisAt). Uses through a typed
+ * variable (`box.size`, `box: Box`), in any file, are typedReads'.
  * typeorm: MongoEntityManager's 31 methods reading this.mongoQueryRunner.
  */
-export function getterReads(b: FileBuilder): void {
+export function getterReads(b: FileBuilder, code: () => string): void {
   const getters = classGetters(b);
-  if (!getters.size) return;
-  const src = b.src;
-  const lines = new SourceLines(src);
-  for (const [g, isStatic] of getters) {
+  const setters = classGetters(b, 'set');
+  if (!getters.size && !setters.size) return;
+  const src = code();
+  const lines = new SourceLines(b.src);
+  for (const g of new Set([...getters.keys(), ...setters.keys()])) {
     const esc = g.replace(/[$]/g, '\\$&');
     const re = new RegExp(`\\bthis\\s*\\.\\s*(${esc})(?![\\w$])`, 'g');
     for (let m = re.exec(src); m; m = re.exec(src)) {
       const end = m.index + m[0].length;
-      if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
-      // `this` of a method of a class body, static for a static getter, an instance for another (newcomer 10 #6:
+      const use = accessUse(src, m.index, end);
+      if (use === 'call') continue;
+      // `this` of a method of a class body, static for a static accessor, an instance for another (newcomer 10 #6:
       // a function () {} callback, an object literal's method, a static getter read as an instance field).
-      if (thisAt(b, m.index) !== isStatic) continue;
-      b.readAt(g, 'this', end - g.length, end, lines);
+      const at = thisAt(b, m.index);
+      if (use !== 'set' && getters.has(g) && at === getters.get(g)) b.readAt(g, 'this', end - g.length, end, lines);
+      if (use !== 'get' && setters.has(g) && at === setters.get(g)) b.readAt(g, 'this', end - g.length, end, lines, true);
     }
   }
 }
@@ -213,20 +271,21 @@ export function getterReads(b: FileBuilder): void {
  * Reads `s.size` through a variable or parameter bound to one named type
  * (`s: Store`, `const s = new Store()`; builderReads typedNames), or through
  * a field so bound (`this.store.size`, `private store: Store`, `this.store =
- * new Store()`), recorded as `read` calls whatever the property: which
- * names are getters is known only where the class is, often another file
- * (`import { Store }`), so graphResolve resolveRead keeps one only where the
- * receiver's type has a getter of that name (`get size()`), as the
- * compiler's call hierarchy counts an accessor's references as its calls.
- * Never when called, assigned or updated (`s.size = 1`, `s.size++`,
- * `s.size()`), nor after a `.` (`a.s.size` is another `s`). Only typed
- * variables and fields: recording every property read would grow the
+ * new Store()`), recorded as `read` calls whatever the property, and writes
+ * `s.size = v` as `read` calls with one argument (an update `s.size++` is
+ * both): which names are accessors is known only where the class is, often
+ * another file (`import { Store }`), so graphResolve resolveRead keeps a
+ * read only where the receiver's type has a getter of that name (`get
+ * size()`), a write only where it has a setter, as the compiler's call
+ * hierarchy counts an accessor's references as its calls. Found in `code`
+ * (the file's text without comments and strings, codeOnly); never when
+ * called (`s.size()`), nor after a `.` (`a.s.size` is another `s`). Only
+ * typed variables and fields: recording every property use would grow the
  * records several times over.
  */
-export function typedReads(b: FileBuilder): void {
+export function typedReads(b: FileBuilder, code: () => string): void {
   const names = typedNames(b);
   if (!names.size) return;
-  const src = b.src;
   const vars: string[] = [];
   const fields: string[] = [];
   for (const n of names) {
@@ -237,12 +296,16 @@ export function typedReads(b: FileBuilder): void {
   // `this.store` written with spaces or not (`this . store`): its receiver is read without them.
   if (fields.length) vars.push(`this\\s*\\.\\s*(?:${fields.join('|')})`);
   if (!vars.length) return;
+  const src = code();
   const re = new RegExp(`(?<![\\w$.])(${vars.join('|')})\\s*\\??\\.\\s*([A-Za-z_$][\\w$]*)(?![\\w$])`, 'g');
   let lines: SourceLines | undefined;
   for (let m = re.exec(src); m; m = re.exec(src)) {
     const end = m.index + m[0].length;
-    if (NOT_A_READ.test(src.slice(end, end + 8))) continue;
-    lines ??= new SourceLines(src);
-    b.readAt(m[2], m[1].replace(/\s+/g, ''), end - m[2].length, end, lines);
+    const use = accessUse(src, m.index, end);
+    if (use === 'call') continue;
+    lines ??= new SourceLines(b.src);
+    const recv = m[1].replace(/\s+/g, '');
+    if (use !== 'set') b.readAt(m[2], recv, end - m[2].length, end, lines);
+    if (use !== 'get') b.readAt(m[2], recv, end - m[2].length, end, lines, true);
   }
 }

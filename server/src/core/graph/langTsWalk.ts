@@ -26,7 +26,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { mayOpenTestCase, tsTestCase, type KnownSuites } from './testCases';
-import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
+import { codeOnly, getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction, outerDecorator } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 import { FIELD_FN, fnBody, onAssignment, onCatch, onDeclarator, onLogicalAssignment, unknownLocals, unwrapValue } from './langTsDecls';
@@ -305,7 +305,10 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
       if (w.locals.length || w.catches.length) unknownLocals(w, recvs);
     }
     if (w.destructs.length || w.members.length) destructure(w);
-    getterReads(b);
-    typedReads(b);
+    // Accessor uses are found in the text without comments and strings, blanked once for both.
+    let code: string | undefined;
+    const codeText = (): string => (code ??= codeOnly(b.src, root));
+    getterReads(b, codeText);
+    typedReads(b, codeText);
   };
 }
