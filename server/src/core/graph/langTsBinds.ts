@@ -262,7 +262,8 @@ export function thisField(m: Node, w: Walk): boolean {
  * bindReturns: `a` when it is `this.x` (the field's type; typeorm's `const
  * queryRunner = this.queryRunner ?? this.dataSource.createQueryRunner()`),
  * else `b` when it is a call (`queryRunner ?? this.createQueryRunner()`:
- * what it returns). Null for any other operator or operands.
+ * what it returns), else the side that is a construction (`first ?? new
+ * Request()`: the class built). Null for any other operator or operands.
  */
 export function defaulted(value: Node, w: Walk): Node | null {
   const left = field(value, w.f.left);
@@ -272,7 +273,11 @@ export function defaulted(value: Node, w: Walk): Node | null {
   if (op !== '??' && op !== '||') return null;
   if (left.type === 'member_expression' && thisField(left, w)) return left;
   const rt = right.type;
-  return rt === 'call_expression' || rt === 'await_expression' ? right : null;
+  if (rt === 'call_expression' || rt === 'await_expression') return right;
+  // `first ?? new Request()`: TypeScript types the whole as the union of both sides' types; the side built here names one
+  // of them, taken as the whole's as a ternary's constructed arms are (bindTernary). Either side: `made || fallback` too.
+  if (constructed(right, w)) return right;
+  return constructed(left, w) ? left : null;
 }
 
 /** Constructor of a `new X(…)` or `new ns.X(…)` value (the identifier, or the member expression), else null. */

@@ -228,7 +228,10 @@ function bindValue(n: Node, name: Node, value: Node | null, ann: Node | null, w:
   // `const q = this.queryRunner ?? this.dataSource.createQueryRunner()` (also `||`): the field's type, else the call's result.
   else if (!t && w.typed && vt === 'binary_expression') {
     const d = defaulted(value!, w);
-    if (d) w.later.push({ field: false, node: n, name: name!, value: d, vt: d.type });
+    // `const r = first ?? new Request()` (got asPromise): the constructed class, as one arm of a ternary types it.
+    const made = d?.type === 'new_expression' ? constructed(d, w) : null;
+    if (made) bindNew(w, false, n, name!, made);
+    else if (d) w.later.push({ field: false, node: n, name: name!, value: d, vt: d.type });
   }
 }
 
@@ -248,6 +251,8 @@ export function onAssignment(n: Node, w: Walk): void {
     const ctor = constructed(right, w);
     if (ctor) bindNew(w, false, n, left, ctor);
     else if (right?.type === 'ternary_expression') bindTernary(w, false, n, left, right);
+    // `r = first ?? new Request()`: the class built, as in a declaration (bindValue).
+    else if (w.typed && right?.type === 'binary_expression' && constructed(defaulted(right, w), w)) bindNew(w, false, n, left, constructed(defaulted(right, w), w)!);
     // `c = c.item()` of a variable declared without a type: from here on c holds what item() returns (a declared type stays the variable's).
     else if (w.typed && right && (right.type === 'call_expression' || right.type === 'await_expression') && !typedInStatement(n, b.text(left), w)) {
       w.later.push({ field: false, node: n, name: left, value: right, vt: right.type });
