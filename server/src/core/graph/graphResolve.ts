@@ -471,7 +471,10 @@ export abstract class GraphResolve extends GraphReads {
       // TS/JS `function helper(res) { res.send(1); }`: a parameter or variable of the function hides the module's `res` and a required `r` (jsLocalNames.ts); only its bind says what it holds.
       const local = FAMILY[rec.lang] === 'js' && shadowedLocally(rec, call.from, recv);
       // A namespace import: `ns.f()`, Python `mod.f()`, Go `pkg.F()`.
-      const imp = local ? undefined : visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
+      // Go: a variable or parameter named like an imported package (viper_test's `v2 := New()` beside `…/mapstructure/v2`) hides it
+      // in its scope; a package-level one may not share the name (Go spec, Declarations and scope), so any bind found is the variable.
+      const goVariable = rec.lang === 'go' && this.bindFor(p, rec, call.from, recv, call) !== undefined;
+      const imp = local || goVariable ? undefined : visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
       if (imp) {
         const hit = this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
         if (hit.length) return hit;

@@ -138,12 +138,26 @@ const QUERY = [
   `(var_spec type: [(slice_type) (array_type) (map_type)]) @locals`,
 ].join('\n');
 
+/**
+ * The name an import path's package goes by when imported without a name:
+ * its last element, less a major-version element or suffix
+ * (`github.com/go-viper/mapstructure/v2` and `gopkg.in/yaml.v3` are
+ * `mapstructure` and `yaml`, by the Go modules convention "Major version
+ * suffixes"; the package clause, which really decides it, is not read).
+ */
+export function packageName(path: string): string {
+  const segs = path.split('/');
+  let last = segs[segs.length - 1];
+  if (/^v\d+$/.test(last) && segs.length > 1) last = segs[segs.length - 2];
+  return last.replace(/\.v\d+$/, '');
+}
+
 function importNode(node: Node, rec: FileRec): void {
   const path = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '');
   if (!path) return;
   const alias = node.childForFieldName('name')?.text;
   if (alias === '_') return;
-  const local = alias === '.' ? '*' : alias ?? path.slice(path.lastIndexOf('/') + 1);
+  const local = alias === '.' ? '*' : alias ?? packageName(path);
   rec.imports.push({ local, name: '*', source: path, line: node.startPosition.row + 1 });
 }
 
