@@ -44,6 +44,10 @@ export const codeItem = z.object({
     .array(z.number().int())
     .optional()
     .describe('code_callers of one overload picked by path:line: the lines among calls whose argument types were not known well enough to tell this overload from another of the same argument count (they may call that one instead)'),
+  made: z
+    .enum(['literal', 'conversion', 'both'])
+    .optional()
+    .describe('Go: the lines make a value of the type without calling a function: composite literals `T{…}` (`literal`), conversions `T(x)` (`conversion`), or some of each (`both`); in code_callers of a type and code_callees alike'),
   reaches: z
     .array(z.number().int())
     .optional()
@@ -107,7 +111,7 @@ export const codeOutput = z.object({
 export type CodeItem = z.infer<typeof codeItem>;
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string; overload?: number; undecided?: number[] }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion' }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -138,12 +142,21 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   }
   if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
   if (s.accessors && it.overloads) it.accessors = true;
+  const made = new Set(s.sites?.flatMap((c) => (c.made ? [c.made] : [])));
+  if (made.size) it.made = made.size > 1 ? 'both' : [...made][0];
   const reaches = s.sites?.flatMap((c) => (c.overload === undefined ? [] : [c.overload]));
   if (reaches?.length) it.reaches = [...new Set(reaches)].sort((a, b) => a - b);
   const undecided = s.sites?.flatMap((c) => (c.undecided ? [c.line] : []));
   if (undecided?.length) it.undecided = [...new Set(undecided)].sort((a, b) => a - b);
   return it;
 }
+
+/** The verbs of Go's value-making sites (CodeItem.made): as a caller (`builds it …`), as a callee (`a composite literal …`). */
+const MADE_VERB: Record<'literal' | 'conversion' | 'both', [string, string]> = {
+  literal: ['builds it as a composite literal', 'a composite literal'],
+  conversion: ['converts to it', 'a conversion'],
+  both: ['builds it as a composite literal or converts to it', 'a composite literal or conversion'],
+};
 
 /** How list lines show extras: the call lines' verb (`calls` for callers, `called` for callees) and the doc line. */
 export interface LineStyle {
@@ -172,7 +185,9 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   // …and when those calls name a base method of that caller, the link says so: `(calls DB.Write, which DBImpl.Write overrides, on line 3)`.
   const base = (through: string) => (it.callee && through !== it.callee ? `${through}, which ${it.callee} overrides,` : through);
   const through = it.callsThrough?.map((t) => ({ ...t, through: base(t.through) }));
-  const calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, !callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct);
+  // Go: a composite literal or a conversion is no call (newcomer issue 3 #4); both directions say which it is.
+  const made = it.made && !it.callee ? MADE_VERB[it.made][callers ? 0 : 1] : undefined;
+  const calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, made ?? (!callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct));
   // A C++ method documented only on the base method it overrides says whose doc it shows.
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}${it.docFrom ? `  (doc of ${it.docFrom}, which it overrides)` : ''}` : '';
   // A C/C++ definition declared elsewhere (a class body, a header's prototype) names the declaration, whose doc it shows.

@@ -30,6 +30,9 @@ import { errorFilesNaming, macroSitesNaming, memberDeclarations } from './fileNo
 
 export type { UnresolvedCalls } from './unresolvedCalls';
 
+/** How Go code makes a value of a type without calling a function: a composite literal `T{…}` or a conversion `T(x)` (graph goMade). */
+export type GoMade = 'literal' | 'conversion';
+
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
 export interface EdgeItem extends SymbolItem {
   via: Via;
@@ -40,7 +43,7 @@ export interface EdgeItem extends SymbolItem {
    * `overload`: the line of the one overload of an overload group answered as one that the call's argument count fits (arity.ts);
    * `undecided`: callers of one overload picked by `path:line`, the lines of the other overloads this call fits as well (its argument types not known well enough to choose).
    */
-  sites: { line: number; col: number; endCol: number; through?: string; overload?: number; undecided?: number[] }[];
+  sites: { line: number; col: number; endCol: number; through?: string; overload?: number; undecided?: number[]; made?: GoMade }[];
 }
 
 const graphs = new WeakMap<Repo, CodeGraph>();
@@ -203,6 +206,8 @@ export class CodeGraph extends GraphNames {
       const site: EdgeItem['sites'][number] = through ? { line: call.line, col: call.col, endCol: call.endCol, through } : { line: call.line, col: call.col, endCol: call.endCol };
       if (overload !== undefined) site.overload = overload;
       if (undecided) site.undecided = undecided;
+      const made = this.goMade(def, call);
+      if (made) site.made = made;
       g.sites.push(site);
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
@@ -290,7 +295,9 @@ export class CodeGraph extends GraphNames {
         for (const t of o.targets.flatMap((t) => this.constructing(t, call.kind))) {
           // Only code is called: a const holding a value or a type is a dependency, not a callee.
           const kind = this.data.def(t.def).kind;
-          if (kind === 'const' || kind === 'type' || kind === 'interface') continue;
+          // …but a Go conversion `E(x)` to a named type is listed, as `callers E` lists it: both say what it is (goMade).
+          const made = this.goMade(t.def, call);
+          if (!made && (kind === 'const' || kind === 'type' || kind === 'interface')) continue;
           let group = this.overloadGroup(t.def);
           const fit = this.fitting(group, call, body.path);
           if (fit.length === 1) group = fit;
@@ -305,11 +312,28 @@ export class CodeGraph extends GraphNames {
           } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;
           if (sited.has(key)) continue;
           sited.add(key);
-          g.sites.push({ line: call.line, col: call.col, endCol: call.endCol });
+          g.sites.push(made ? { line: call.line, col: call.col, endCol: call.endCol, made } : { line: call.line, col: call.col, endCol: call.endCol });
         }
       }
     }
     return sortEdges([...groups.values()]);
+  }
+
+  /**
+   * How a Go use `call` of type `def` makes a value of it, when `def` is a
+   * Go type (struct, named type, interface): `literal` for a composite
+   * literal `T{…}` (a `new` call), `conversion` for `T(x)` (a call naming
+   * the type). Neither runs a function (Go has no constructors: spec,
+   * Composite literals and Conversions), so answers word them as what they
+   * are, alike in callers and callees (newcomer issue 3 #4). Undefined for
+   * any other definition or use.
+   */
+  private goMade(def: DefRef, call: CallRec): GoMade | undefined {
+    if (call.kind !== 'new' && call.kind !== 'call') return undefined;
+    if (this.data.files.get(def.path)?.lang !== 'go' || def.i < 0) return undefined;
+    const kind = this.data.def(def).kind;
+    if (kind !== 'class' && kind !== 'type' && kind !== 'interface') return undefined;
+    return call.kind === 'new' ? 'literal' : 'conversion';
   }
 
   /** The calls made directly in `bodies` that resolve to no definition, by name (unresolvedCalls.ts unresolvedCallees). */

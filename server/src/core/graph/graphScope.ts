@@ -178,7 +178,9 @@ export abstract class GraphScope extends GraphMembers {
       if (at === undefined || at > nearest) return;
       // A member only through implicit `this` (a C++ out-of-line one from its own container); a namespace is no callee, only a receiver (`NS.inner()`).
       const outOfLine = rec.lang === 'cpp' && d.parent < 0 && d.container !== undefined;
-      if (isMember ? !rules.implicitThis || (outOfLine && d.container !== ownContainer) : !(types || ((!CLASS_LIKE_KINDS.has(d.kind) || constructible(d.kind, rec.lang)) && d.kind !== 'namespace'))) return;
+      // Go `E(x)` converts to named type E (graph goMade): a use of the type, as from another file of the package.
+      const converted = rec.lang === 'go' && (d.kind === 'type' || d.kind === 'interface');
+      if (isMember ? !rules.implicitThis || (outOfLine && d.container !== ownContainer) : !(types || converted || ((!CLASS_LIKE_KINDS.has(d.kind) || constructible(d.kind, rec.lang)) && d.kind !== 'namespace'))) return;
       if (at < nearest) {
         nearest = at;
         local = [];
