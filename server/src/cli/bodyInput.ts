@@ -71,11 +71,19 @@ function instead(source: string): string {
 }
 
 /** The limit in words: characters of all arguments together, and about how much plain text that is. */
-const LIMIT = `a capture's arguments may be at most ${MAX_ARGUMENT_CHARS.toLocaleString('en-US')} characters together (about ${Math.round(MAX_ARGUMENT_CHARS / 1024)} KiB of plain text)`;
+/**
+ * The size limit as messages state it. A function, not a module-level
+ * constant: `toLocaleString` starts ICU's number formatting (~25 ms of a warm
+ * `kontext callers`, --cpu-prof), and the CLI loads this module for every
+ * command while only a too-large body needs the text.
+ */
+function limitText(): string {
+  return `a capture's arguments may be at most ${MAX_ARGUMENT_CHARS.toLocaleString('en-US')} characters together (about ${Math.round(MAX_ARGUMENT_CHARS / 1024)} KiB of plain text)`;
+}
 
 /** The error for stdin over MAX_BODY_BYTES: what was received, the limit, what to do, where the text is kept. */
 export function stdinTooLong(flag: string, s: { bytes: number; keptIn: string | null }): string {
-  return `${flag}: stdin held ${bytesText(s.bytes)}; ${LIMIT} — ${instead(flag)}.${s.keptIn ? ` The text read from stdin is kept in ${s.keptIn}.` : ''}`;
+  return `${flag}: stdin held ${bytesText(s.bytes)}; ${limitText()} — ${instead(flag)}.${s.keptIn ? ` The text read from stdin is kept in ${s.keptIn}.` : ''}`;
 }
 
 /**
@@ -99,7 +107,7 @@ export function bodyTooLong(source: string, body: string, others: number, fromSt
     }
   }
   const size = bytesText(Buffer.byteLength(body));
-  return `${source}: the body is ${chars.toLocaleString('en-US')} characters as sent (${size}); ${LIMIT} — ${instead(source)}.${kept}`;
+  return `${source}: the body is ${chars.toLocaleString('en-US')} characters as sent (${size}); ${limitText()} — ${instead(source)}.${kept}`;
 }
 
 /**
@@ -117,6 +125,6 @@ export function readBodyFile(f: string, dir: string): string {
     const code = (e as NodeJS.ErrnoException).code;
     throw new Error(`--file ${f}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory; give a Markdown file' : (e as Error).message}`);
   }
-  if (size > MAX_BODY_BYTES) throw new Error(`--file ${f}: the file is ${bytesText(size)}; ${LIMIT} — ${instead('--file')}.`);
+  if (size > MAX_BODY_BYTES) throw new Error(`--file ${f}: the file is ${bytesText(size)}; ${limitText()} — ${instead('--file')}.`);
   return fs.readFileSync(file, 'utf8');
 }
