@@ -80,3 +80,29 @@ describe('callText: receivers shortened sensibly and read across lines (newcomer
     assert.equal(calledAsIn(['  client', '', '    // c', '    .go()'], 4, 5, 7), undefined);
   });
 });
+
+describe('callText: the callee\'s whole name before its argument list (issue 3: `("oh no!").context(…)`)', () => {
+  it('keeps a Rust macro\'s name and a turbofish: `anyhow!(…)`, `Err::<(), E>(…)`, `cast::<E>()`, `Vec::<u8>::new`', () => {
+    check('    let error = anyhow!("oh no!").context("it failed");', 'context', 'anyhow!("oh no!").context("it failed")');
+    check('    let x = Err::<(), LowLevel>(low).context("context");', 'context', 'Err::<(), LowLevel>(low).context("context")');
+    check('    Some(addr.cast::<E>().read())', 'read', 'addr.cast::<E>().read()');
+    check('  let v = Vec::<u8>::new();', 'new', 'Vec::<u8>::new()');
+    check('  let v = vec![1, 2].iter();', 'iter', 'vec![1, 2].iter()');
+    const read = '    Some(addr.cast::<E>().read())';
+    assert.equal(calledAsIn([read], 1, read.indexOf('read'), read.indexOf('read') + 4), 'addr.cast::<E>().read');
+    const context = '    anyhow!("oh no!").context("it failed")';
+    assert.equal(calledAsIn([context], 1, context.indexOf('context'), context.indexOf('context') + 7), 'anyhow!(…).context');
+  });
+
+  it('keeps type arguments the same way in C++, TypeScript and Java', () => {
+    check('  auto n = make<int>(x).size();', 'size', 'make<int>(x).size()');
+    check('  std::vector<int>::size();', 'size', 'std::vector<int>::size()');
+    check('  const r = f<T>(x).g();', 'g', 'f<T>(x).g()');
+    check('  int n = Collections.<String>emptyList().size();', 'size', 'Collections.<String>emptyList().size()');
+  });
+
+  it('reads no comparison as type arguments', () => {
+    check('  if (a > (b).cx()) {}', 'cx', '(b).cx()');
+    check('  x = a < b && c > (d).go();', 'go', '(d).go()');
+  });
+});

@@ -53,6 +53,46 @@ function separatorBefore(s: string, i: number): number {
   return s[i - 1] === '.' || s[i - 1] === ':' ? 1 : 0;
 }
 
+/** What type arguments may hold (`<(), LowLevel>`, `<Vec<u8>>`, `<'a, [u8; 4], &T>`, `<std::string>`): no operator, quote or brace, so a comparison `a > (b)` is none. */
+const TYPE_ARGS = /^<[\p{L}\p{N}_$\s,:<>&'*()[\];?.]*>$/u;
+
+/** Index of the `<` opening the type arguments whose `>` is at `i` in `s`, or -1 when `s[i]` closes none (a comparison, `->`, `=>`). */
+function typeArgsOpen(s: string, i: number): number {
+  if (s[i] !== '>' || s[i - 1] === '-' || s[i - 1] === '=') return -1;
+  let depth = 0;
+  for (let k = i; k >= 0; k--) {
+    if (s[k] === '>') depth++;
+    else if (s[k] === '<') {
+      depth--;
+      if (depth === 0) return TYPE_ARGS.test(s.slice(k, i + 1)) ? k : -1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Where the callee's name before an argument list opened at `k` (`listed`;
+ * else the end of an operand) starts being written, past what stands
+ * between it and the list: type arguments
+ * (Rust's turbofish `::<…>`, `f<T>(x)` of C++, TS, C#, Java), a Rust
+ * macro's `!` (`anyhow!(…)`, `vec![…]`); `k` itself when none. The name
+ * itself is left to the caller. Without this the callers note showed
+ * `("oh no!").context(…)` for `anyhow!("oh no!").context(…)` and
+ * `(low).context(…)` for `Err::<(), LowLevel>(low).context(…)` (issue 3).
+ */
+function calleeHead(line: string, k: number, listed: boolean): number {
+  let j = k;
+  const open = typeArgsOpen(line, j - 1);
+  if (open > 0) {
+    j = open;
+    if (line.slice(j - 2, j) === '::') j -= 2;
+    // Only type arguments right after a name: `x<y>(z)` yes, `) > (z` no.
+    return WORD.test(line[j - 1] ?? '') ? j : k;
+  }
+  if (listed && line[j - 1] === '!' && WORD.test(line[j - 2] ?? '')) return j - 1;
+  return k;
+}
+
 /** Column where the receiver chain of the name starting at `col` begins (`col` itself when the name has no receiver on that line). */
 function receiverStart(line: string, col: number): number {
   let start = col;
@@ -69,7 +109,16 @@ function receiverStart(line: string, col: number): number {
       if (open < 0) break;
       k = open;
     }
+    // The callee's name written before the argument list: a Rust macro's `!` (`anyhow!(…)`), type
+    // arguments (Rust turbofish `Err::<(), E>(…)`, `addr.cast::<E>()`; C++, TS, C# `f<T>(x)`), also
+    // those of a path's type with no list after them (`Vec::<u8>::new`, C++ `std::vector<int>::size`).
+    k = calleeHead(line, k, k < at);
     while (k > 0 && WORD.test(line[k - 1])) k--;
+    // Java's type arguments before a method's name, `Collections.<String>emptyList()`.
+    if (k < at && line[k - 1] === '>') {
+      const open = typeArgsOpen(line, k - 1);
+      if (open > 0 && line[open - 1] === '.') k = open;
+    }
     if (k === at) break;
     start = k;
   }
