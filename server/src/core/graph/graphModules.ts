@@ -7,7 +7,7 @@
  */
 import type { DefRec, FileRec, Via } from './types';
 import { dirOf } from './modules';
-import { rustCrate, rustModuleAt, rustPathCandidates } from './langRust';
+import { rustCrate, rustCrateRoot, rustModuleAt, rustPathCandidates } from './langRust';
 import { luaModuleMembers } from './langLua';
 import { pythonStarOffers } from './pythonAll';
 import { memberLike, namespaceAt, pkgSpace, sameFamily } from './graphRules';
@@ -115,7 +115,7 @@ export abstract class GraphModules extends GraphIndex {
    */
   private lookupInRustModule(p: string, rec: FileRec, source: string, name: string, via: Via, line: number, depth = 0, seen?: Set<string>): Target[] {
     const crate = rustCrate(p);
-    const keys = rustPathCandidates(rustModuleAt(p, rec, line), source).map((mod) => [crate, mod]);
+    const keys = rustPathCandidates(rustModuleAt(p, rec, line), source, rustCrateRoot(p)).map((mod) => [crate, mod]);
     const segs = source.split('::').filter(Boolean);
     const other = segs.length && segs[0] !== 'crate' && segs[0] !== 'self' && segs[0] !== 'super' ? this.modules().rustCrates().get(segs[0]) : undefined;
     if (other !== undefined) keys.push([other, ['crate', ...segs.slice(1)].join('::')]);

@@ -22,14 +22,49 @@ import { closureParameters, localCallables } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
 
-/** `crate::…` module path of a repo-relative `.rs` file. */
-export function rustModulePath(p: string): string {
+/**
+ * Where the crate folder of `p` ends: just past its last `src/`, else past
+ * the first `tests/`, `examples/` or `benches/` folder (Cargo's target
+ * folders, whose files are crates of their own and the modules those
+ * declare: The Cargo Book, "Target auto-discovery"); -1 for neither.
+ */
+function crateEnd(p: string): { end: number; target: boolean } {
   const i = p.lastIndexOf('src/');
-  const rel = i >= 0 ? p.slice(i + 4) : p.slice(p.lastIndexOf('/') + 1);
+  if (i >= 0) return { end: i + 4, target: false };
+  const m = /(^|\/)(tests|examples|benches)\//.exec(p);
+  return m ? { end: m.index + m[0].length, target: true } : { end: -1, target: false };
+}
+
+/**
+ * `crate::…` module path of a repo-relative `.rs` file, from its crate
+ * folder (rustCrate): `src/a/b.rs` → `crate::a::b`; in a target folder
+ * `tests/drop/mod.rs` → `crate::drop`, and a target's root `tests/t.rs` or
+ * `tests/t/main.rs` → `crate::t` (what `crate` means there: rustCrateRoot).
+ */
+export function rustModulePath(p: string): string {
+  const { end, target } = crateEnd(p);
+  const rel = end >= 0 ? p.slice(end) : p.slice(p.lastIndexOf('/') + 1);
   const segs = rel.replace(/\.rs$/, '').split('/');
   const last = segs[segs.length - 1];
-  if (last === 'mod' || ((last === 'lib' || last === 'main') && segs.length === 1)) segs.pop();
+  if (last === 'mod' || ((last === 'lib' || last === 'main') && segs.length === 1) || (target && last === 'main' && segs.length === 2)) segs.pop();
   return ['crate', ...segs].join('::');
+}
+
+/**
+ * The module path `crate` names in `p` when `p` is the root of a crate of
+ * its own beside its package's `src/lib.rs` / `src/main.rs` (The Cargo
+ * Book, "Target auto-discovery"): `tests/t.rs`, `tests/t/main.rs`, the same
+ * under `examples/` and `benches/`, `src/bin/x.rs`, `src/bin/x/main.rs` →
+ * its rustModulePath (`crate::t`, `crate::bin::x`). Undefined for any other
+ * file (a module such as `tests/drop/mod.rs`, which every test declaring
+ * `mod drop;` shares).
+ */
+export function rustCrateRoot(p: string): string | undefined {
+  const { end, target } = crateEnd(p);
+  if (end < 0) return undefined;
+  const rel = p.slice(end).split('/');
+  const root = target ? rel.length === 1 || (rel.length === 2 && rel[1] === 'main.rs') : rel[0] === 'bin' && (rel.length === 2 || (rel.length === 3 && rel[2] === 'main.rs'));
+  return root && rel[rel.length - 1].endsWith('.rs') ? rustModulePath(p) : undefined;
 }
 
 /** Module path of the code at `line` of `p`: the file's module, then the inline modules (`mod inner { … }`, FileRec.blocks) around it. */
@@ -59,20 +94,40 @@ export function resolveRustPath(mod: string, src: string): string {
  * Absolute module paths a path `src` written in module `mod` may name,
  * likeliest first: one for `crate::`, `self::`, `super::` paths; a plain
  * `a::b` is a module inside `mod` (an inline `mod a { … }`, or `mod a;`),
- * else one from the crate root (Rust 2015 `use` paths).
+ * else one from the crate root (Rust 2015 `use` paths). In a file that is
+ * a crate root of its own (`root`, rustCrateRoot: `tests/t.rs` is
+ * `crate::t`), `crate::x` (and `self::x` there) is that file's item or
+ * inline module first — `crate::t::x` —, then the `mod x;` it declares, a
+ * file beside it (`tests/x.rs`, `tests/x/mod.rs`, `src/bin/x.rs`), so
+ * `use crate::drop::Flag;` of anyhow's tests reaches `tests/drop/mod.rs`
+ * (issue 3).
  */
-export function rustPathCandidates(mod: string, src: string): string[] {
+export function rustPathCandidates(mod: string, src: string, root?: string): string[] {
   const i = src.indexOf('::');
   const first = i < 0 ? src : src.slice(0, i);
-  if (first === 'crate' || first === 'self' || first === 'super') return [resolveRustPath(mod, src)];
   const rooted = resolveRustPath(mod, src);
-  return mod === 'crate' ? [rooted] : [`${mod}::${src}`, rooted];
+  const found = first === 'crate' || first === 'self' || first === 'super' ? [rooted] : mod === 'crate' ? [rooted] : [`${mod}::${src}`, rooted];
+  if (!root) return found;
+  // The crate's modules sit under the root's own path (rustModulePath names `tests/t.rs` `crate::t`);
+  // what the root declares with `mod x;` is a file beside it.
+  const beside = root.slice(0, root.lastIndexOf('::'));
+  const out = found.flatMap((c) => {
+    const own = first === 'crate' && c.startsWith('crate') ? `${root}${c.slice('crate'.length)}` : c;
+    return own === root || own.startsWith(`${root}::`) ? [own, `${beside}${own.slice(root.length)}`] : [own];
+  });
+  return [...new Set(out)];
 }
 
-/** Folder of the crate a `.rs` file belongs to (the part before `src/`). */
+/**
+ * Folder of the crate a `.rs` file belongs to: the part before `src/`; for
+ * a file under a Cargo target folder and no `src/`, that folder itself
+ * (`tests/`, `crates/x/examples/`: its crates and the modules they share
+ * are one namespace, told apart by their module paths, rustModulePath);
+ * '' otherwise.
+ */
 export function rustCrate(p: string): string {
-  const i = p.lastIndexOf('src/');
-  return i >= 0 ? p.slice(0, i) : '';
+  const { end, target } = crateEnd(p);
+  return end < 0 ? '' : target ? p.slice(0, end) : p.slice(0, end - 4);
 }
 
 /**
