@@ -20,7 +20,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from './lazyCrypto';
 import { atomicWrite, withLock } from './fsutil';
 import { gitStream } from './git';
 import type { Repo } from './repo';
@@ -119,7 +119,7 @@ export async function saveFileLists(repo: Repo, lists: FileLists): Promise<void>
   if (lists.size === 0) return;
   const dir = fileCacheDir(repo);
   try {
-    atomicWrite(path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.lst`), encodeBatch(lists));
+    atomicWrite(path.join(dir, `${Date.now()}-${nodeCrypto().randomBytes(4).toString('hex')}.lst`), encodeBatch(lists));
     const names = fs.readdirSync(dir).filter((n) => n.endsWith('.lst'));
     if (names.length > COMPACT_AT) await compact(dir);
   } catch (e) {
@@ -152,7 +152,7 @@ async function compact(dir: string): Promise<void> {
         }
       }
       // The merged batch sorts before later ones (`0-`), and is written before the old ones go.
-      atomicWrite(path.join(dir, `0-${Date.now()}-${randomBytes(4).toString('hex')}.lst`), encodeBatch(all));
+      atomicWrite(path.join(dir, `0-${Date.now()}-${nodeCrypto().randomBytes(4).toString('hex')}.lst`), encodeBatch(all));
       for (const n of names) fs.rmSync(path.join(dir, n), { force: true });
     },
     { timeoutMs: 0 },

@@ -8,7 +8,7 @@
  * - Parsing many files (first index) runs in worker threads (pool.ts), one
  *   per core; a few changed files are parsed in the calling thread.
  */
-import * as crypto from 'node:crypto';
+import { nodeCrypto } from '../lazyCrypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitBuffer } from '../git';
@@ -195,7 +195,7 @@ export async function listNamed(root: string, paths: string[], headers: HeaderLa
 
 /** Git blob sha of `content` (hex), the key of its record. */
 export function blobSha(content: Uint8Array): string {
-  return crypto.createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+  return nodeCrypto().createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }
 
 /** A file's bytes and their git blob sha (readBlob). */
@@ -206,8 +206,8 @@ export interface FileBytes {
   owned: boolean;
 }
 
-/** One-shot hashing (Node ≥ 20.12), else undefined. */
-const hashOnce = (crypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'hex') => string }).hash;
+/** One-shot hashing (Node ≥ 20.12), else undefined (node:crypto loads on first use: lazyCrypto.ts). */
+const hashOnce = (): ((algorithm: string, data: Uint8Array, encoding: 'hex') => string) | undefined => (nodeCrypto() as { hash?: (algorithm: string, data: Uint8Array, encoding: 'hex') => string }).hash;
 
 /**
  * Reads file `abs`, listed with `size` bytes, and computes its git blob sha
@@ -241,9 +241,10 @@ export function readBlob(abs: string, size: number): FileBytes {
     return { data, sha: blobSha(data), owned: false };
   }
   const data = buf.subarray(at, at + n);
-  if (n !== size || !hashOnce) return { data, sha: blobSha(data), owned: true };
+  const hash = hashOnce();
+  if (n !== size || !hash) return { data, sha: blobSha(data), owned: true };
   buf.write(header, 0, 'latin1');
-  return { data, sha: hashOnce('sha1', buf.subarray(0, at + n), 'hex'), owned: true };
+  return { data, sha: hash('sha1', buf.subarray(0, at + n), 'hex'), owned: true };
 }
 
 /** Smallest file checked for minification (bytes): short files cost little to parse whatever their lines. */

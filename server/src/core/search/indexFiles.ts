@@ -10,7 +10,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../lazyCrypto';
 import { atomicWrite, readJsonMaybe } from '../fsutil';
 import type { Repo } from '../repo';
 import { INDEX_VERSION } from './engine';
@@ -70,7 +70,7 @@ export function loadSaved(repo: Repo): IndexState | null {
 /** Writes index.bin, texts.json and manifest.json under a new generation (the caller holds .lock), then the worktree housekeeping. */
 export function saveIndex(repo: Repo, st: IndexState): void {
   const dir = indexDir(repo);
-  const gen = randomBytes(6).toString('hex');
+  const gen = nodeCrypto().randomBytes(6).toString('hex');
   st.manifest.gen = gen;
   atomicWrite(path.join(dir, 'index.bin'), encodeIndex(flattenEngine(st.engine), gen));
   fs.rmSync(path.join(dir, 'index.json'), { force: true }); // the JSON form of index version ≤ 3
