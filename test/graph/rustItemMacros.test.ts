@@ -67,6 +67,10 @@ const CM = [
   '        t /* again */ .go(),', // 10
   '    ]', // 11
   '}', // 12
+  'pub fn prelude(t: Thing2) -> Result<Option<u32>, ()> {', // 13
+  '    drop(t);', // 14
+  '    Ok(Some(Box::new(1)).map(|b| *b))', // 15
+  '}', // 16
   '',
 ].join('\n');
 
@@ -123,8 +127,11 @@ describeGraph('code graph: Rust item-level macros', { 'Cargo.toml': '[package]\n
     assert.doesNotMatch(defined.text, /fn seven/);
   });
 
-  it('says nothing of macros where no bare call is left unresolved', async () => {
+  it('says nothing of macros where no bare call is left unresolved, nor of names of Rust\'s prelude (issue 3: `Err, Ok may be defined by a macro`)', async () => {
     const r = await fx.call('code_callees', { symbol: 'commented' });
     assert.doesNotMatch(r.text, /macro/);
+    const prelude = await fx.call('code_callees', { symbol: 'prelude' });
+    assert.match(prelude.text, /Not listed: .*\bOk\b/);
+    assert.doesNotMatch(prelude.text, /macro/);
   });
 });

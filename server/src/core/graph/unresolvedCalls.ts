@@ -66,6 +66,14 @@ export interface MacroHint {
 
 /** Item-level macro invocations a MacroHint shows. */
 const MACROS_SHOWN = 3;
+/**
+ * Names Rust's prelude brings into every module that a call may write bare
+ * (std::prelude, editions 2015–2024: the `Option`/`Result` variants and
+ * types, `drop`, the `mem` size functions of 2024, the owned types): never
+ * offered as written by a macro.
+ */
+const RUST_PRELUDE = new Set(['Some', 'None', 'Ok', 'Err', 'Option', 'Result', 'Box', 'Vec', 'String', 'ToString', 'ToOwned', 'drop', 'size_of', 'size_of_val', 'align_of', 'align_of_val', 'Default', 'From', 'Into', 'Iterator']);
+
 /** Files of the crate whose item-level invocations macroHint reads for the names (each file's lines read once). */
 const MACRO_FILES_READ = 50;
 /** Lines of one invocation macroHint reads for the names (a longer one is named without them). */
@@ -78,7 +86,9 @@ const MACRO_LINES_READ = 400;
  * item level. `readLines` gives the files' lines,
  * null when unreadable (then no `writes`).
  */
-function macroHint(data: GraphData, paths: readonly string[], names: readonly string[], readLines: (rel: string) => string[] | null): MacroHint | undefined {
+function macroHint(data: GraphData, paths: readonly string[], given: readonly string[], readLines: (rel: string) => string[] | null): MacroHint | undefined {
+  // A name of Rust's prelude is the standard library's wherever it is written, never a macro's (issue 3: `Err, Ok may be defined by a macro`).
+  const names = given.filter((n) => !RUST_PRELUDE.has(n));
   if (!names.length || !paths.length) return undefined;
   const crate = rustCrate(paths[0]);
   const all: { macro: string; path: string; line: number; endLine: number; writes?: string[]; own: number }[] = [];
