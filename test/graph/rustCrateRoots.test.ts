@@ -7,13 +7,14 @@
  * `Flag::new()` without callers). Decoys: the library's own `drop::Flag`
  * and `cli::parse`, which no such path names.
  */
+import * as assert from 'node:assert/strict';
 import { describeGraph, expectEdges } from './helpers';
 
 const FILES = {
   'Cargo.toml': '[package]\nname = "shop"\nversion = "0.1.0"\n',
   'src/lib.rs': 'pub mod drop;\npub mod cli;\npub fn run() { drop::Flag::new(); }\n',
   'src/drop.rs': 'pub struct Flag;\nimpl Flag {\n    pub fn new() -> Flag { Flag }\n}\n',
-  'src/cli.rs': 'pub fn parse() {}\n',
+  'src/cli.rs': 'pub fn parse() {}\npub struct Plain;\npub fn plain() { Plain::new(); }\npub fn generic<T: Default>() { T::new(); }\n',
   'tests/drop/mod.rs': 'pub struct Flag;\nimpl Flag {\n    pub fn new() -> Flag { Flag }\n}\npub fn helper() {}\n',
   'tests/test_a.rs': 'mod drop;\nuse crate::drop::Flag;\n#[test]\nfn makes_a() {\n    let _f = Flag::new();\n    crate::local();\n}\nfn local() {}\n',
   'tests/test_b.rs': 'mod drop;\nuse self::drop::Flag;\n#[test]\nfn makes_b() {\n    Flag::new();\n    drop::helper();\n}\n',
@@ -39,5 +40,12 @@ describeGraph('code graph: Rust crate roots of tests, examples, benches and bina
       'parse @ src/bin/cli.rs': ['src/bin/tool.rs:main:import'],
       'parse @ src/cli.rs': [],
     });
+  });
+
+  it('a call naming another type, `Plain::new()`, is never offered as maybe calling `Flag::new`; `T::new()` is (issue 3)', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Flag.new', path: 'src/drop.rs' });
+    assert.ok(!r.isError, r.text);
+    const calls = ((r.structured?.unresolved as { calls?: { path: string; line: number; call: string }[] } | undefined)?.calls ?? []).map((c) => c.call);
+    assert.deepEqual(calls, ['T::new()']);
   });
 });

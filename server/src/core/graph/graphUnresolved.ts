@@ -52,6 +52,14 @@ function shapeExcludes(d: DefRec, dPath: string, rec: FileRec, path: string, cal
     const head = call.recv.split('.')[0];
     return !rec.imports.some((x) => x.local === head);
   }
+  // Rust `Flag::new()` names its type: never a call of another type's `new` (issue 3: offered for `Adhoc::new`).
+  // Kept: `Self::`, a one-letter name (likely a type parameter, `T::new()`), the method's own type. A unit struct's
+  // value (`Fees.rate()`) is of its own type too.
+  if (rec.lang === 'rust' && d.kind === 'method' && d.container && call.recv !== undefined) {
+    const type = /^(?:\w+::)*(\p{Lu}\w+)$/u.exec(call.recv)?.[1];
+    // A renaming `use a::Adhoc as Ad;` keeps `Ad::new()`.
+    if (type && type !== 'Self' && type !== d.container && !rec.imports.some((x) => x.local === type && x.name === d.container)) return true;
+  }
   if (d.kind !== 'method' || call.recv !== undefined || !BARE_NEVER_METHOD.has(rec.lang)) return false;
   if (rec.lang === 'javascript' || rec.lang === 'typescript' || rec.lang === 'tsx') return !(path === dPath && call.line >= d.line && call.line <= d.endLine);
   if (rec.lang === 'python' && boundMethodAlias(rec, call, d.name)) return false;
