@@ -11,7 +11,7 @@
  * namespace functions defined out of line (cppNamespaceFunction).
  */
 import { CLASS_LIKE_KINDS } from './types';
-import { constructible, sameFamily } from './graphRules';
+import { constructible, FAMILY, sameFamily } from './graphRules';
 import { defKey, type DefRef } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, GraphResolve } from './graphResolve';
 import { isGtestHead } from './langCpp';
@@ -203,7 +203,8 @@ export abstract class GraphClasses extends GraphResolve {
    * outside cannot descend from a repository class, so a `super()` call in
    * `cls` can reach a repository method only through the bases that resolve.
    * A base that may be a repository class the graph did not place (its name
-   * is defined here) keeps the answer false.
+   * is defined here, and not only by TS/JS modules that do not export it)
+   * keeps the answer false.
    */
   protected ancestryClosed(cls: DefRef, depth: number): boolean {
     if (depth > 8) return false;
@@ -215,7 +216,10 @@ export abstract class GraphClasses extends GraphResolve {
       if (names.has(last)) continue;
       // The class itself does not count (`class EnvironBuilder(werkzeug.test.EnvironBuilder)`).
       const here = (r: DefRef) => r.path === cls.path && r.i === cls.i;
-      if (!last || this.defsNamed(last).some((r) => !here(r) && CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, lang))) return false;
+      // Nor a TS/JS declaration another module keeps to itself (got's `type Error = NodeJS.ErrnoException;` in errors.ts is
+      // no base of `class TimeoutError extends Error` in timed-out.ts: an ES module's unexported names are its own).
+      const moduleOwn = (r: DefRef) => FAMILY[lang] === 'js' && r.path !== cls.path && this.def(r).exported === false;
+      if (!last || this.defsNamed(last).some((r) => !here(r) && !moduleOwn(r) && CLASS_LIKE_KINDS.has(this.def(r).kind) && sameFamily(this.files.get(r.path)!.lang, lang))) return false;
     }
     return found.every((b) => this.ancestryClosed(b, depth + 1));
   }

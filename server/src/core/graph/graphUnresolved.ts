@@ -38,7 +38,7 @@ const BARE_NEVER_METHOD = new Set(['go', 'rust', 'python', 'typescript', 'tsx', 
  * its receiver's type, so the callers note does not offer it (newcomer 9
  * #19: Go's `w.Add()` offered for the function `Add`, Python's
  * `super().run()` for a module-level `run`): a member call of a free
- * function in FREE_NEVER_MEMBER (a receiver that is an import or a
+ * function in FREE_NEVER_MEMBER (a receiver that is an import, not a variable of the function hiding it, or a
  * `::`/`\\` path is a module path and is kept), or a bare call of a method
  * in BARE_NEVER_METHOD (Python's builtin `print(x)` offered for
  * `Console.print`). Kept: a bare call in a JS method's own body (`Foo.prototype.bar
@@ -50,7 +50,9 @@ function shapeExcludes(d: DefRec, dPath: string, rec: FileRec, path: string, cal
   if (d.kind === 'function' && d.parent < 0 && !d.container) {
     if (call.recv === undefined || !FREE_NEVER_MEMBER.has(rec.lang) || /::|\\/.test(call.recv)) return false;
     const head = call.recv.split('.')[0];
-    return !rec.imports.some((x) => x.local === head);
+    // A variable of the call's function named like an import hides it (viper's `v2 := New(); v2.GetString(…)` beside an
+    // import of `…/mapstructure/v2`): a member of a value, never the package's function.
+    return !rec.imports.some((x) => x.local === head) || boundAround(rec, call, head);
   }
   // Rust `Flag::new()` names its type: never a call of another type's `new` (issue 3: offered for `Adhoc::new`).
   // Kept: `Self::`, a one-letter name (likely a type parameter, `T::new()`), the method's own type. A unit struct's
@@ -64,6 +66,14 @@ function shapeExcludes(d: DefRec, dPath: string, rec: FileRec, path: string, cal
   if (rec.lang === 'javascript' || rec.lang === 'typescript' || rec.lang === 'tsx') return !(path === dPath && call.line >= d.line && call.line <= d.endLine);
   if (rec.lang === 'python' && boundMethodAlias(rec, call, d.name)) return false;
   return !(rec.lang === 'python' && call.from >= 0 && rec.defs[call.from].kind === 'class');
+}
+
+/** Whether a variable `name` is bound (FileRec.binds) in the definition `call` is made in or one around it. */
+function boundAround(rec: FileRec, call: CallRec, name: string): boolean {
+  for (let s = call.from, guard = 0; s >= 0 && guard < 50; s = rec.defs[s].parent, guard++) {
+    if (rec.binds.some((b) => b.scope === s && b.name === name)) return true;
+  }
+  return false;
 }
 
 /**
