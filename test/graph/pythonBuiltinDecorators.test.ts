@@ -5,8 +5,8 @@
  * (`@functools.wraps(f)`, `@wraps(f)`, `@lru_cache(maxsize=8)`,
  * `@abc.abstractmethod`, `@dataclass`, `@overload`): rich's `callees
  * Text.from_markup` said "Not listed: … classmethod" (langPython
- * dropLanguageDecorators). The repository's own decorators stay calls made by
- * the decorated definition, as TypeScript's are (decoratorCalls.test.ts), and
+ * dropLanguageDecorators). The repository's own decorators stay calls, made
+ * in the scope around the decorated definition (decoratorCalls.test.ts), and
  * so do a dependency's (`@click.command()`), and `@property` where the file
  * defines a `property` of its own.
  */
@@ -133,11 +133,18 @@ describeGraph('Python built-in and standard-library decorators are no callees of
     });
   });
 
-  it("keeps the repository's own decorators and a dependency's as calls of the decorated definition", async () => {
+  it("keeps the repository's own decorators and a dependency's as calls made where the definition is", async () => {
+    // Made when the `def` runs, in the scope around it: the class body, the module (decoratorCalls.test.ts).
     await expectEdges(fx, 'code_callees', {
-      'Text.copy': ['rich/markup.py:logged:import', 'rich/markup.py:render:import'],
-      'Box.size': ['rich/own.py:property:same-file'],
+      'Text.copy': ['rich/markup.py:render:import'],
+      'Box.size': [],
+      Box: ['rich/own.py:property:same-file'],
     });
-    assert.deepEqual(await unlisted('main'), ['@click.command']);
+    await expectEdges(fx, 'code_callers', { logged: ['rich/text.py:Text:import'] });
+    assert.deepEqual(await unlisted('main'), []);
+    assert.deepEqual(
+      fx.graph.data.files.get('rich/text.py')!.calls.filter((c) => c.name === 'command').map((c) => c.from),
+      [-1],
+    );
   });
 });

@@ -4,9 +4,8 @@
  * the inherited `self.fail()` reaches ParamType.fail; `pc.Engine.version()`
  * after `import pkg.core as pc` and `pkg.core.Engine.version()` reach the
  * class of that module; a decorator used without a call (`@core.pass_context`,
- * `@pass_context`) is a call of the decorator function made by the
- * decorated definition (as TypeScript's call hierarchy counts a decorator:
- * decoratorCalls.test.ts). Decoys: pkg/other.py's ParamType, Engine
+ * `@pass_context`) is a call of the decorator function made in the scope
+ * around the decorated definition (decoratorCalls.test.ts). Decoys: pkg/other.py's ParamType, Engine
  * and pass_context of the same names.
  */
 import { describeGraph, expectEdges } from './helpers';
@@ -81,7 +80,8 @@ describeGraph('code graph: Python generic bases, module classes, bare decorators
       'ParamType.fail @ pkg/other.py': [],
       'Engine.version @ pkg/core.py': ['app.py:cmd2:import', 'app.py:cmd:import'],
       'Engine.version @ pkg/other.py': [],
-      'pass_context @ pkg/core.py': ['app.py:Group.sub:import', 'app.py:cmd2:import', 'app.py:cmd:import'],
+      // Made where each `def` runs: the module's top level (cmd, cmd2) and the body of class Group (Group.sub).
+      'pass_context @ pkg/core.py': ['app.py:Group:import', 'app.py:app.py:import'],
       'pass_context @ pkg/other.py': [],
     });
   });

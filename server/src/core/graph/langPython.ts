@@ -46,13 +46,11 @@ const QUERY = [
   // A module's constants, by PEP 8's naming (`DEFAULT_POOLSIZE = 10`, `MAX_RETRIES: int = 3`): definitions, as a TS module's
   // consts are (newcomer 24 #6). Other module variables stay binds.
   `(module (expression_statement (assignment left: (identifier) @name) @def.const) (#match? @name "^_?[A-Z][A-Z0-9_]*$"))`,
-  // A decorator without arguments (`@pass_context`, `@click.pass_context`) calls the function it names with the decorated one:
-  // a call made by the decorated definition (the @call node), as the TypeScript call hierarchy counts a decorator.
-  `(decorated_definition (decorator (identifier) @name) definition: (_) @call)`,
-  `(decorated_definition (decorator (attribute object: (_) @recv attribute: (identifier) @name)) definition: (_) @call)`,
-  // `@app.route("/")`: also the decorated definition's call; the plain call patterns below find it once more, in the body around it (finish keeps this one).
-  `(decorated_definition (decorator (call function: (identifier) @name)) definition: (_) @call)`,
-  `(decorated_definition (decorator (call function: (attribute object: (_) @recv attribute: (identifier) @name))) definition: (_) @call)`,
+  // A decorator without arguments (`@pass_context`, `@click.pass_context`) calls the function it names with the decorated one
+  // when the `def` runs: a call made in the scope around the definition (the @call node is the decorator, outside the
+  // definition's body), as `@app.route("/")` is, which the plain call patterns below find there (newcomer issue 3 #3).
+  `(decorator (identifier) @name) @call`,
+  `(decorator (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(call function: (identifier) @name) @call`,
   `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(import_statement) @import`,
@@ -319,7 +317,6 @@ function finish(rec: FileRec, root: Node, src: string): void {
   dropIdleUntyped(rec);
   if (src.includes('@')) {
     dropLanguageDecorators(rec, root);
-    keepDecoratedCalls(rec);
     propertyReads(rec, src);
   }
   const sup = src.includes('super(');
@@ -410,28 +407,6 @@ function dropLanguageDecorators(rec: FileRec, root: Node): void {
     if (builtin && name) drop.add(`${name.startPosition.row + 1}:${name.startPosition.column}`);
   }
   if (drop.size) rec.calls = rec.calls.filter((c) => !drop.has(`${c.line}:${c.col}`));
-}
-
-/**
- * A decorator with arguments (`@app.route("/")`) is matched twice: as the
- * decorated definition's call and as a plain call in the body around it.
- * Keeps the first (the innermost `from`: definitions are in start order, so
- * the decorated one has the larger index).
- */
-function keepDecoratedCalls(rec: FileRec): void {
-  const at = new Map<string, number>();
-  let dropped = false;
-  rec.calls.forEach((c, i) => {
-    const key = `${c.line}:${c.col}:${c.name}`;
-    const j = at.get(key);
-    if (j === undefined) return void at.set(key, i);
-    dropped = true;
-    if (c.from > rec.calls[j].from) at.set(key, i);
-  });
-  if (dropped) {
-    const keep = new Set(at.values());
-    rec.calls = rec.calls.filter((_, i) => keep.has(i));
-  }
 }
 
 export const pythonSpec: LangSpec = {
