@@ -11,7 +11,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, defsIn, expectEdges } from './helpers';
-import { kotlinBraceSemicolons } from '../../server/src/core/graph/kotlinBraces';
+import { kotlinPrimaryConstructors } from '../../server/src/core/graph/kotlinBraces';
 
 const READER = [
   'package com.example.json',
@@ -115,7 +115,70 @@ describeGraph(
   },
 );
 
-describe('kotlinBraceSemicolons primary constructor lines', () => {
+/**
+ * The same on files the grammar reads with no error (issue 3): `class B` then
+ * `private constructor(s: String) {` (no `val`) was B's body read as a
+ * secondary constructor of A, B's methods local functions of it; a bare
+ * `constructor(` indented by two blanks likewise, with no room in its
+ * indentation for the annotation (kotlinBraces kotlinPrimaryConstructors:
+ * the header moves left to end with it).
+ */
+const NESTED = [
+  'package com.example.shop',
+  '',
+  'class Catalog {',
+  '  class Page',
+  '  private constructor(size: Int) {',
+  '    fun render(): String = format(size)',
+  '  }',
+  '',
+  '  class Entry',
+  '  constructor(name: String) {',
+  '    fun label(): String = format(name.length)',
+  '  }',
+  '',
+  '  fun format(n: Int): String = n.toString()',
+  '',
+  '  fun first(): String = Page(1).render() + Entry("a").label()',
+  '}',
+  '',
+].join('\n');
+
+describeGraph('Kotlin nested class with its primary constructor on the next line, read whole', { 'src/Catalog.kt': NESTED }, 'kotlin-nested-primary-whole', (fx) => {
+  it('makes the constructor the nested class\'s and its body the class\'s, columns as written', () => {
+    assert.deepEqual(defsIn(fx, 'src/Catalog.kt'), [
+      'class Catalog 3',
+      'class Catalog.Page 4',
+      'method Page.constructor 5',
+      'method Page.render 6',
+      'class Catalog.Entry 9',
+      'method Entry.constructor 10',
+      'method Entry.label 11',
+      'method Catalog.format 14',
+      'method Catalog.first 16',
+    ]);
+    const defs = fx.graph.data.files.get('src/Catalog.kt')!.defs;
+    const entry = defs.find((d) => d.name === 'Entry')!;
+    assert.deepEqual([entry.col, entry.nameCol, entry.signature], [2, 8, 'class Entry']);
+    const ctor = defs.find((d) => d.name === 'constructor' && d.line === 10)!;
+    assert.deepEqual([ctor.col, ctor.signature], [2, 'constructor(name: String)']);
+    assert.equal(defs.find((d) => d.name === 'constructor' && d.line === 5)!.signature, 'private constructor(size: Int)');
+  });
+
+  it('attributes the nested classes\' calls to their methods and constructions to their constructors', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Catalog.format': ['src/Catalog.kt:Catalog.Entry.label:same-file', 'src/Catalog.kt:Catalog.Page.render:same-file'],
+      'Catalog.Page.constructor': ['src/Catalog.kt:Catalog.first:same-file'],
+      'Page.render': ['src/Catalog.kt:Catalog.first:receiver'],
+      'Entry.label': ['src/Catalog.kt:Catalog.first:receiver'],
+    });
+    await expectEdges(fx, 'code_callees', {
+      'Page.render': ['src/Catalog.kt:Catalog.format:same-file'],
+    });
+  });
+});
+
+describe('kotlinPrimaryConstructors', () => {
   it('writes the modifiers of a constructor after a class header as one annotation, same length', () => {
     const src = [
       'class A {',
@@ -132,7 +195,7 @@ describe('kotlinBraceSemicolons primary constructor lines', () => {
       '}',
       '',
     ].join('\n');
-    const r = kotlinBraceSemicolons(src)!;
+    const r = kotlinPrimaryConstructors(src);
     assert.equal(r.text.length, src.length);
     assert.deepEqual(r.text.split('\n').slice(1, 11), [
       '  class B',
@@ -141,8 +204,8 @@ describe('kotlinBraceSemicolons primary constructor lines', () => {
       '  @Inject_internal constructor(val s: String)',
       '    class D // plain',
       ' @_ constructor(val s: String)',
-      '  class E',
-      // Two blanks of indentation leave no room for an annotation: left as it is.
+      // Two blanks of indentation leave no room for an annotation: the header ends with it, two columns left.
+      'class E@_',
       '  constructor(val s: String)',
       '  val x = 1',
       // A secondary constructor after a member is no class's primary one.
@@ -152,6 +215,7 @@ describe('kotlinBraceSemicolons primary constructor lines', () => {
       { name: '  private ', line: 3 },
       { name: '  @Inject internal ', line: 5 },
       { name: '    ', line: 7 },
+      { name: 'class@_', line: 8 },
     ]);
   });
 });

@@ -125,7 +125,8 @@ export abstract class GraphClasses extends GraphResolve {
    * Methods `target` overrides or implements: for a method declared in a
    * class-like body, the same-named member of each base class or interface
    * (the nearest up each chain, graphMembers `member`), and theirs in turn
-   * (≤ 5 levels); for a Go method, the interface methods its type's method
+   * (≤ 5 levels), for a Kotlin companion object's member those of the
+   * object's supertypes (DefRec.companionBases); for a Go method, the interface methods its type's method
    * set satisfies (goImplemented); for a Rust `impl Trait for Type` method,
    * the trait's method of its name. Empty for free functions and other
    * members declared outside a body.
@@ -144,20 +145,21 @@ export abstract class GraphClasses extends GraphResolve {
     if (!cls) return [];
     const out: DefRef[] = [];
     const seen = new Set<string>([defKey(target.path, target.i)]);
-    const walk = (cls: DefRef, depth: number): void => {
+    const walk = (bases: DefRef[], depth: number): void => {
       if (depth > 5) return;
-      for (const b of this.bases(cls)) {
+      for (const b of bases) {
         for (const t of this.member(b, d.name, 'receiver')) {
           const k = defKey(t.def.path, t.def.i);
           if (seen.has(k) || this.def(t.def).kind !== 'method') continue;
           seen.add(k);
           out.push(t.def);
           const owner = this.ownerOf(t.def);
-          if (owner) walk(owner, depth + 1);
+          if (owner) walk(this.bases(owner), depth + 1);
         }
       }
     };
-    walk(cls, 0);
+    // A Kotlin companion object's member overrides the object's supertypes' members (`companion object : JsonAdapter.Factory`), not its class's.
+    walk(d.companion !== undefined ? this.companionBases(cls) : this.bases(cls), 0);
     return out;
   }
 

@@ -99,7 +99,8 @@ export class GraphData extends GraphUnresolved {
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));
-    const owner: DefRef = this.ownerOf(target) ?? { path: target.path, i: -1 };
+    // A Kotlin companion object's member runs on the object, no instance of its class: the class's ancestry rules out no call.
+    const owner: DefRef = (this.def(target).companion === undefined ? this.ownerOf(target) : null) ?? { path: target.path, i: -1 };
     for (const b of bases) {
       for (const e of this.incomingDirect(b)) {
         const key = defKey(e.path, e.call);

@@ -95,6 +95,23 @@ export abstract class GraphMembers extends GraphRuby {
     return depth < 5 && this.bases(cls).some((b) => this.declaresMember(b, name, depth + 1));
   }
 
+  /**
+   * The supertypes of Kotlin class `cls`'s companion object (DefRec.companionBases, as written: `JsonAdapter.Factory`),
+   * read from inside the class as the object is declared there (typeDefs): class-like definitions, never `cls` itself.
+   * [] when it has none.
+   */
+  protected companionBases(cls: DefRef): DefRef[] {
+    const names = this.def(cls).companionBases ?? [];
+    const rec = this.files.get(cls.path)!;
+    const out: DefRef[] = [];
+    for (const b of names) {
+      for (const t of this.typeDefs(cls.path, rec, b, cls.i)) {
+        if (CLASS_LIKE_KINDS.has(this.def(t.def).kind) && !(t.def.path === cls.path && t.def.i === cls.i)) out.push(t.def);
+      }
+    }
+    return out;
+  }
+
   /** Base classes of a class-like definition, resolved from its own file. */
   protected bases(cls: DefRef): DefRef[] {
     const d = this.def(cls);

@@ -32,11 +32,21 @@
  *   `@Inject_private constructor(`, and a bare `constructor(` indented by
  *   three blanks or more gets `@_` in its indentation (CONSTRUCTOR_LINE).
  *   Their lines are `blanked` under the modifiers' text (langKotlin's finish
- *   writes signatures with the modifiers as written).
+ *   writes signatures with the modifiers as written). A bare one indented by
+ *   fewer blanks has no room there: its class's header line moves two
+ *   columns left and ends with the annotation, `  class E` → `class E@_`
+ *   (the annotation may stand before the line break), `blanked` as
+ *   SHIFTED_HEADER on the header's line. Without a `val` the grammar reads
+ *   the line, and the class's body after it, as a secondary constructor of
+ *   the class around it with no error at all (`class B` then `private
+ *   constructor(s: String) { fun m() }`: m a local function of A's
+ *   constructor), so this rewrite is no retry: it is Kotlin's `source`,
+ *   kotlinPrimaryConstructors, made on every file before the first parse.
  * - A multi-dollar string, `$$"{\"$foo\": $$bar}"` (Kotlin 2.1), which the
  *   grammar does not know, loses the class around it: its `$`s are blanked.
  * parseSource (LangSpec `retry`) parses this text only when the first tree
- * has errors and keeps it when it has fewer.
+ * has errors and keeps it when it has fewer; the constructor lines are
+ * rewritten before (LangSpec `source`).
  */
 import type { SourceText } from './extract';
 
@@ -97,7 +107,7 @@ function multiDollarString(src: string, i: number): boolean {
 }
 
 /**
- * A primary constructor's modifiers as constructorLine wrote them and as
+ * A primary constructor's modifiers as kotlinPrimaryConstructors wrote them and as
  * written, from its `blanked` name (indentation and modifiers): `{ read:
  * '@rivate constructor', written: 'private constructor' }`, for signatures
  * (langKotlin's finish).
@@ -110,20 +120,65 @@ export function constructorModifiersRead(name: string): { read: string; written:
 }
 
 /**
- * The rewrite of a primary constructor's line starting at `start` right after
- * its class's header line (constructorModifiers), made in `out`; returns the
- * indentation and modifiers as written (for `blanked`), or undefined when the
- * line is none or cannot be rewritten.
+ * The `blanked` name of a header line kotlinPrimaryConstructors moved two
+ * columns left to end it with `@_` (`  class E` → `class E@_`), on the
+ * header's line: langKotlin's finish puts the class and its constructor
+ * back where they are written.
  */
-function constructorLine(src: string, start: number, out: string[]): string | undefined {
-  const ctor = CONSTRUCTOR_LINE.exec(src.slice(start, start + 300));
-  if (!ctor) return undefined;
-  const header = src.slice(src.lastIndexOf('\n', start - 2) + 1, start - 1).replace(/\/\/.*$/, '');
-  if (!CLASS_HEADER_END.test(header)) return undefined;
-  const written = constructorModifiers(ctor[1], ctor[2]);
-  if (written === undefined) return undefined;
-  for (let k = 0; k < written.length; k++) out[start + k] = written[k];
-  return ctor[1] + ctor[2];
+export const SHIFTED_HEADER = 'class@_';
+
+/** A class header's line followed by a `constructor(` line (CLASS_HEADER_END, CONSTRUCTOR_LINE), for a cheap test and the lines to look at. */
+const HEADER_THEN_CONSTRUCTOR = /\bclass[ \t]+[^\n]*\n[ \t]*(?:[@\w.() \t]*[ \t])?constructor[ \t]*\(/g;
+
+/**
+ * Kotlin's LangSpec `source`: `src` with the primary constructor written on
+ * the line after its class's header made one the grammar reads as that
+ * class's (module comment): its modifiers written as one annotation
+ * (constructorModifiers), the line `blanked` under its indentation and
+ * modifiers; or, for a bare `constructor(` indented by fewer than three
+ * blanks after a header indented by two or more, the header moved two
+ * columns left and ended with `@_` (`blanked` as SHIFTED_HEADER). Same
+ * length, same lines. Kotlin's grammar (kotlinlang.org, "Grammar",
+ * classDeclaration) allows line breaks before a primary constructor, so
+ * such a line is always the class's. A constructor the rule cannot rewrite
+ * (a bare one at the top level, which the grammar reads right) stays.
+ */
+export function kotlinPrimaryConstructors(src: string): SourceText {
+  if (!src.includes('constructor')) return { text: src, blanked: [] };
+  let out: string[] | undefined;
+  const blanked: { name: string; line: number }[] = [];
+  HEADER_THEN_CONSTRUCTOR.lastIndex = 0;
+  for (let m = HEADER_THEN_CONSTRUCTOR.exec(src); m; m = HEADER_THEN_CONSTRUCTOR.exec(src)) {
+    const start = src.indexOf('\n', m.index) + 1;
+    // The next match may start on this constructor's line (a header there).
+    HEADER_THEN_CONSTRUCTOR.lastIndex = start;
+    const ctor = CONSTRUCTOR_LINE.exec(src.slice(start, start + 300));
+    if (!ctor) continue;
+    const headerStart = src.lastIndexOf('\n', start - 2) + 1;
+    const headerLine = src.slice(headerStart, start - 1);
+    if (!CLASS_HEADER_END.test(headerLine.replace(/\/\/.*$/, ''))) continue;
+    out ??= src.split('');
+    const line = lineAt(src, start);
+    const written = constructorModifiers(ctor[1], ctor[2]);
+    if (written !== undefined) {
+      for (let k = 0; k < written.length; k++) out[start + k] = written[k];
+      blanked.push({ name: ctor[1] + ctor[2], line });
+      continue;
+    }
+    // A bare `constructor(` indented by fewer than three blanks: its header moved left to end with `@_` (no comment after it to keep).
+    if (!/^[ \t]{2}/.test(headerLine) || /\/[/*]|[ \t]$/.test(headerLine)) continue;
+    const moved = `${headerLine.slice(2)}@_`;
+    for (let k = 0; k < moved.length; k++) out[headerStart + k] = moved[k];
+    blanked.push({ name: SHIFTED_HEADER, line: line - 1 });
+  }
+  return out ? { text: out.join(''), blanked } : { text: src, blanked: [] };
+}
+
+/** The 1-based line of offset `at` in `src`. */
+function lineAt(src: string, at: number): number {
+  let line = 1;
+  for (let i = src.indexOf('\n'); i >= 0 && i < at; i = src.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 /**
@@ -160,10 +215,10 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
  * (ENDS_STATEMENT). The lines given a `;` before a `}` are its `blanked`,
  * named `;` (langKotlin's finish gives signatures there their blank back).
  * Each line's start is rewritten where the grammar misreads it (lineStart:
- * `open = x` → `Open = x`, `;in1.skip()`), and a nested class's primary
- * constructor on the line after its header (constructorLine), that line in
- * `blanked` under its indentation and modifiers as written; a
- * multi-dollar string's `$$` prefix is blanked (multiDollarString). Returns
+ * `open = x` → `Open = x`, `;in1.skip()`) (primary constructors on the
+ * line after their header are kotlinPrimaryConstructors', made before the
+ * first parse); a multi-dollar string's `$$` prefix is blanked
+ * (multiDollarString). Returns
  * undefined when nothing was changed.
  */
 export function kotlinBraceSemicolons(src: string): SourceText | undefined {
@@ -206,14 +261,10 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
   // The last character of code read (not a blank, not in a comment), for lineStart.
   let prev = '';
   let rewritten = false;
-  // Primary constructors' lines rewritten (constructorLine), with their modifiers as written.
-  const modifiers: { name: string; line: number }[] = [];
   while (i < n) {
     const c = src[i];
     if (c === '\n') {
-      const written = constructorLine(src, i + 1, out);
-      if (written !== undefined) modifiers.push({ name: written, line: lineOf(i + 1) });
-      else if (lineStart(src, i + 1, prev, out)) rewritten = true;
+      if (lineStart(src, i + 1, prev, out)) rewritten = true;
       i++;
     } else if (c === '/' && src[i + 1] === '/') {
       while (i < n && src[i] !== '\n') i++;
@@ -267,6 +318,6 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       i++;
     }
   }
-  if (!lines.length && !rewritten && !modifiers.length) return undefined;
-  return { text: out.join(''), blanked: [...lines.map((l) => ({ name: ';', line: l })), ...modifiers] };
+  if (!lines.length && !rewritten) return undefined;
+  return { text: out.join(''), blanked: lines.map((l) => ({ name: ';', line: l })) };
 }

@@ -21,7 +21,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
-import { constructorModifiersRead, kotlinBraceSemicolons } from './kotlinBraces';
+import { constructorModifiersRead, kotlinBraceSemicolons, kotlinPrimaryConstructors, SHIFTED_HEADER } from './kotlinBraces';
 import { callReceiver, receiverText, uncommented } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
@@ -86,6 +86,13 @@ function superName(spec: Node): string | undefined {
   if (!t) return undefined;
   const ids = t.namedChildren.filter((c): c is Node => c?.type === 'identifier');
   return ids[ids.length - 1]?.text;
+}
+
+/** A supertype's name as written, its type arguments dropped (`JsonAdapter.Factory` of `JsonAdapter.Factory`, `Base` of `Base<T>()`). */
+function superPath(spec: Node): string | undefined {
+  const t = spec.descendantsOfType('user_type')[0];
+  const ids = t?.namedChildren.filter((c): c is Node => c?.type === 'identifier') ?? [];
+  return ids.length ? ids.map((x) => x.text).join('.') : undefined;
 }
 
 /** Type parameters declared by a function or class node (`T` of `<T : X>`). */
@@ -214,10 +221,21 @@ function defExtra(def: DefRec, node: Node): void {
     if (c.type === 'interface') def.kind = 'interface';
     else if (c.type === 'modifiers' && c.namedChildren.some((m) => m?.type === 'class_modifier' && m.text === 'enum')) def.kind = 'enum';
     else if (c.type === 'delegation_specifiers') {
-      const bases = c.namedChildren.map((s) => (s ? superName(s) : undefined)).filter((b): b is string => !!b);
+      const bases = supertypes(c);
       if (bases.length) def.bases = bases;
+    } else if (c.type === 'class_body') {
+      // `companion object : JsonAdapter.Factory { override fun create(…) }`: its members are the class's (DefRec.companion) and override
+      // the object's supertypes' members, not the class's (moshi's ClassJsonAdapter).
+      const specs = c.namedChildren.find((m) => m?.type === 'companion_object')?.namedChildren.find((m) => m?.type === 'delegation_specifiers');
+      const bases = specs ? specs.namedChildren.map((t) => (t ? superPath(t) : undefined)).filter((b): b is string => !!b) : [];
+      if (bases.length) def.companionBases = bases;
     }
   }
+}
+
+/** The supertypes a `delegation_specifiers` node names, as written (superName). */
+function supertypes(specs: Node): string[] {
+  return specs.namedChildren.map((s) => (s ? superName(s) : undefined)).filter((b): b is string => !!b);
 }
 
 /** Kotlin declarations whose body numbers the anonymous objects in it (a companion object's are its class's). */
@@ -336,11 +354,42 @@ function writtenSignatures(rec: FileRec, blanked: SourceText['blanked']): void {
  * `;`: the line's indentation and modifiers) as written: `private
  * constructor(…)`, not `@rivate constructor(…)`.
  */
-function writtenConstructors(rec: FileRec, blanked: SourceText['blanked']): void {
+function writtenConstructors(rec: FileRec, blanked: SourceText['blanked'], src: string): void {
+  let lines: string[] | undefined;
   for (const b of blanked) {
     if (b.name === ';') continue;
+    if (b.name === SHIFTED_HEADER) {
+      lines ??= src.split('\n');
+      shiftedHeader(rec, b.line, lines[b.line] ?? '');
+      continue;
+    }
     const { read, written } = constructorModifiersRead(b.name);
     for (const d of rec.defs) if (d.line <= b.line && b.line <= d.endLine && d.signature?.includes(read)) d.signature = d.signature.replace(read, written);
+  }
+}
+
+/**
+ * The class whose header line kotlinPrimaryConstructors moved two columns
+ * left to end it with `@_` (`  class E` → `class E@_`, on 1-based line
+ * `line`), and the primary constructor the grammar then read from that
+ * `@_`, put back where they are written: the class's columns two to the
+ * right, its signature without `@_`; the constructor on the next line
+ * (`ctorLine`, its text), at its keyword, its signature from there.
+ */
+function shiftedHeader(rec: FileRec, line: number, ctorLine: string): void {
+  const at = ctorLine.search(/\bconstructor\b/);
+  for (const d of rec.defs) {
+    if (d.line !== line) continue;
+    if (d.name === 'constructor' && at >= 0) {
+      d.line = d.nameLine = line + 1;
+      d.col = at;
+      d.nameCol = Math.max(at, ctorLine.indexOf('(', at));
+      if (d.signature) d.signature = d.signature.replace(/^@_\s*/, '');
+    } else {
+      d.col += 2;
+      if (d.nameLine === line) d.nameCol += 2;
+      if (d.signature) d.signature = d.signature.replace(/@_$/, '');
+    }
   }
 }
 
@@ -390,7 +439,7 @@ function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blan
   delegations(rec);
   selfDelegations(rec);
   writtenSignatures(rec, blanked);
-  writtenConstructors(rec, blanked);
+  writtenConstructors(rec, blanked, src);
   implicitReceivers(rec, root, src);
 }
 
@@ -439,4 +488,4 @@ function literalType(n: Node): string | undefined {
   return t === 'null' ? undefined : t;
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, source: kotlinPrimaryConstructors, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };

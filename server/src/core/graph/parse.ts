@@ -83,7 +83,8 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     if (other && second && countErrors(second.rootNode) < countErrors(tree.rootNode)) {
       tree.delete();
       tree = second;
-      read = other;
+      // The retry rewrites the source's text: what both blanked (Kotlin's constructor lines, then its `;`s).
+      read = { text: other.text, blanked: [...read.blanked, ...other.blanked] };
       keepable = false;
     } else second?.delete();
   }

@@ -40,6 +40,8 @@ export interface DefRec {
   isDefault?: boolean;
   /** Base classes / implemented interfaces as written (last name segment; Ruby constant paths and C++ qualified names whole: `lib::Handler`); union members of a type alias. */
   bases?: string[];
+  /** Kotlin: the supertypes of a class's companion object as written (`JsonAdapter.Factory` of `companion object : JsonAdapter.Factory`), whose members its members (DefRec.companion) override (graphClasses overridden). */
+  companionBases?: string[];
   /** Parameter names of a function whose parameters are typed by `fnType` (contextual typing). */
   params?: string[];
   /** Declared function type of a function-valued const (`const f: Handler = (a, b) => …`). */
