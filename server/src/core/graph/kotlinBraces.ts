@@ -43,10 +43,15 @@
  *   constructor), so this rewrite is no retry: it is Kotlin's `source`,
  *   kotlinPrimaryConstructors, made on every file before the first parse.
  * - A multi-dollar string, `$$"{\"$foo\": $$bar}"` (Kotlin 2.1), which the
- *   grammar does not know, loses the class around it: its `$`s are blanked.
+ *   grammar does not know, loses the class around it, and in one it reads
+ *   without error, `$$"""{"a": ${f()}}"""`, takes `${f()}` (fewer `$`s
+ *   than the prefix: text) for a template, a call of f: the prefix is
+ *   blanked, and the `$`s before a `{` but one where they open a template,
+ *   all where they do not (multiDollarStrings, kotlinSource, before the first
+ *   parse).
  * parseSource (LangSpec `retry`) parses this text only when the first tree
- * has errors and keeps it when it has fewer; the constructor lines are
- * rewritten before (LangSpec `source`).
+ * has errors and keeps it when it has fewer; the constructor lines and
+ * multi-dollar strings are rewritten before (LangSpec `source`, kotlinSource).
  */
 import type { SourceText } from './extract';
 
@@ -93,20 +98,6 @@ function constructorModifiers(indent: string, mods: string): string | undefined 
 }
 
 /**
- * Whether a multi-dollar string starts at `i` (Kotlin 2.1 "multi-dollar string interpolation": `$$"…"`,
- * `$$"""…"""`, where `$foo` is literal text and `$$foo` a template), which the grammar does not know: moshi's
- * GeneratedAdaptersTest `val json = $$"{\"$foo\": \"bar\"}"` ended the test class in one ERROR. Two or more `$`
- * right before a `"`, after no name character. kotlinBraceSemicolons blanks the `$`s: the rest reads as a plain
- * string, `$foo` and `$$foo` as templates there, which records nothing but calls inside `${…}`.
- */
-function multiDollarString(src: string, i: number): boolean {
-  if (i > 0 && /[\w$]/.test(src[i - 1])) return false;
-  let j = i;
-  while (src[j] === '$') j++;
-  return j - i >= 2 && src[j] === '"';
-}
-
-/**
  * A primary constructor's modifiers as kotlinPrimaryConstructors wrote them and as
  * written, from its `blanked` name (indentation and modifiers): `{ read:
  * '@rivate constructor', written: 'private constructor' }`, for signatures
@@ -144,9 +135,87 @@ const HEADER_THEN_CONSTRUCTOR = /\bclass[ \t]+[^\n]*\n[ \t]*(?:[@\w.() \t]*[ \t]
  * (a bare one at the top level, which the grammar reads right) stays.
  */
 export function kotlinPrimaryConstructors(src: string): SourceText {
-  if (!src.includes('constructor')) return { text: src, blanked: [] };
-  let out: string[] | undefined;
   const blanked: { name: string; line: number }[] = [];
+  const out = primaryConstructorLines(src, undefined, blanked);
+  return out ? { text: out.join(''), blanked } : { text: src, blanked: [] };
+}
+
+/**
+ * Kotlin's LangSpec `source`: `src` with its primary constructors on the line
+ * after their class's header (kotlinPrimaryConstructors) and its multi-dollar
+ * strings (multiDollarStrings) rewritten, same length, same lines.
+ */
+export function kotlinSource(src: string): SourceText {
+  const blanked: { name: string; line: number }[] = [];
+  const out = multiDollarStrings(src, primaryConstructorLines(src, undefined, blanked));
+  return out ? { text: out.join(''), blanked } : { text: src, blanked: [] };
+}
+
+/** A multi-dollar string's start (Kotlin 2.1 "multi-dollar string interpolation"): two or more `$` right before a `"`, after no name character nor `$`. */
+const MULTI_DOLLAR = /(?<![\w$])\${2,}"/g;
+
+/**
+ * Multi-dollar strings (`$$"…"`, `$$"""…"""`: with a prefix of n `$`s, a
+ * template takes n `$`s, `$$foo`, `$${x}`; fewer are text) rewritten in
+ * `out` (made from `src` when undefined) as the plain strings the grammar
+ * knows: the prefix blanked; of a run of `$`s before a `{`, all blanked when
+ * fewer than n (text: `${f()}` is no call) and all but the last when n or
+ * more (a template, skipped to its `}`). A `$foo` stays (a template there
+ * records nothing). Returns `out`, undefined when there is no such string.
+ */
+function multiDollarStrings(src: string, out: string[] | undefined): string[] | undefined {
+  MULTI_DOLLAR.lastIndex = 0;
+  for (let m = MULTI_DOLLAR.exec(src); m; m = MULTI_DOLLAR.exec(src)) {
+    // `"$$"`, `"cost $$"`: the `$`s end a string; an odd count of quotes before them on their line puts them in one.
+    const before = src.slice(src.lastIndexOf('\n', m.index) + 1, m.index).replace(/\\./g, '');
+    if ((before.split('"').length - 1) % 2 === 1) continue;
+    const o = (out ??= src.split(''));
+    const n = m[0].length - 1;
+    for (let k = m.index; k < m.index + n; k++) o[k] = ' ';
+    let i = m.index + n;
+    const raw = src.startsWith('"""', i);
+    i += raw ? 3 : 1;
+    while (i < src.length) {
+      if (raw ? src.startsWith('"""', i) : src[i] === '"') {
+        i += raw ? 3 : 1;
+        break;
+      }
+      if (!raw && src[i] === '\\') i += 2;
+      else if (!raw && src[i] === '\n') break;
+      else if (src[i] !== '$') i++;
+      else {
+        let j = i;
+        while (src[j] === '$') j++;
+        if (src[j] === '{') {
+          const template = j - i >= n;
+          for (let k = i; k < (template ? j - 1 : j); k++) o[k] = ' ';
+          if (template) j = templateEnd(src, j);
+        }
+        i = j;
+      }
+    }
+    MULTI_DOLLAR.lastIndex = i;
+  }
+  return out;
+}
+
+/** Where the template whose `{` is at `at` ends (after its `}`): braces counted, strings inside skipped. */
+function templateEnd(src: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < src.length; i++) {
+    const c = src[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+    else if (c === '"') {
+      for (i++; i < src.length && src[i] !== '"' && src[i] !== '\n'; i++) if (src[i] === '\\') i++;
+    }
+  }
+  return src.length;
+}
+
+/** kotlinPrimaryConstructors's rewrite made in `out` (made from `src` when undefined and needed), its `blanked` pushed to `blanked`; returns `out`. */
+function primaryConstructorLines(src: string, out: string[] | undefined, blanked: { name: string; line: number }[]): string[] | undefined {
+  if (!src.includes('constructor')) return out;
   HEADER_THEN_CONSTRUCTOR.lastIndex = 0;
   for (let m = HEADER_THEN_CONSTRUCTOR.exec(src); m; m = HEADER_THEN_CONSTRUCTOR.exec(src)) {
     const start = src.indexOf('\n', m.index) + 1;
@@ -171,7 +240,7 @@ export function kotlinPrimaryConstructors(src: string): SourceText {
     for (let k = 0; k < moved.length; k++) out[headerStart + k] = moved[k];
     blanked.push({ name: SHIFTED_HEADER, line: line - 1 });
   }
-  return out ? { text: out.join(''), blanked } : { text: src, blanked: [] };
+  return out;
 }
 
 /** The 1-based line of offset `at` in `src`. */
@@ -217,8 +286,7 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
  * Each line's start is rewritten where the grammar misreads it (lineStart:
  * `open = x` → `Open = x`, `;in1.skip()`) (primary constructors on the
  * line after their header are kotlinPrimaryConstructors', made before the
- * first parse); a multi-dollar string's `$$` prefix is blanked
- * (multiDollarString). Returns
+ * first parse, as are multi-dollar strings, kotlinSource). Returns
  * undefined when nothing was changed.
  */
 export function kotlinBraceSemicolons(src: string): SourceText | undefined {
@@ -309,10 +377,6 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       }
       i++;
       prev = c;
-    } else if (c === '$' && multiDollarString(src, i)) {
-      // `$$"{\"$foo\": $$bar}"`: the `$`s blanked, the string read as one (multiDollarString).
-      while (src[i] === '$') out[i++] = ' ';
-      rewritten = true;
     } else {
       if (c !== ' ' && c !== '\t' && c !== '\r') prev = c;
       i++;

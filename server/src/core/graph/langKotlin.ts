@@ -21,7 +21,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { clip, oneLine } from '../text';
-import { constructorModifiersRead, kotlinBraceSemicolons, kotlinPrimaryConstructors, SHIFTED_HEADER } from './kotlinBraces';
+import { constructorModifiersRead, kotlinBraceSemicolons, kotlinSource, SHIFTED_HEADER } from './kotlinBraces';
 import { callReceiver, receiverText, uncommented } from './receivers';
 import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
@@ -488,4 +488,4 @@ function literalType(n: Node): string | undefined {
   return t === 'null' ? undefined : t;
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, source: kotlinPrimaryConstructors, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
+export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, source: kotlinSource, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
