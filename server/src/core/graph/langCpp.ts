@@ -66,6 +66,12 @@ const QUERY = [
   `(function_definition declarator: ${FD(`(qualified_identifier name: (qualified_identifier name: (qualified_identifier name: ${OUT_OF_LINE})))`)} body: (_) @body) @def.method`,
   `(class_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
   `(struct_specifier name: (type_identifier) @name body: (_) @body) @def.class`,
+  // Explicit specialisations, `template <> void f<int>(int x) { … }`, `template <> struct S<int> { … }`, `void ns::f<int>(…)`: definitions of
+  // their own, named as the primary template (one symbol with it, as overloads are; the signature says which: `template <> void f<int>(int x)`).
+  `(function_definition declarator: ${FD('(template_function name: (identifier) @name)')} body: (_) @body) @def.function`,
+  `(function_definition declarator: ${FD('(qualified_identifier scope: (_) @container name: (template_function name: (identifier) @name))')} body: (_) @body) @def.method`,
+  `(class_specifier name: (template_type name: (type_identifier) @name) body: (_) @body) @def.class`,
+  `(struct_specifier name: (template_type name: (type_identifier) @name) body: (_) @body) @def.class`,
   // A nested class defined out of line (`struct DBImpl::Writer { … }`, `class a::B::C { … }`): container and DefRec.qualifier as for members.
   ...['class_specifier', 'struct_specifier'].flatMap((t) => [
     `(${t} name: ${OUT_OF_LINE_CLASS} body: (_) @body) @def.class`,
