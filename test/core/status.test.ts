@@ -3,7 +3,7 @@ import { makeRepo } from '../helpers/gitRepo';
 import { entry } from '../helpers/whyFixture';
 import { Repo } from '../../server/src/core/repo';
 import { statusReport } from '../../server/src/core/status';
-import { commitGraphState, COMMIT_GRAPH_COMMAND } from '../../server/src/core/commitGraph';
+import { commitGraphState, COMMIT_GRAPH_WORDS } from '../../server/src/core/commitGraph';
 
 describe('core/status (SPEC §13 status)', () => {
   it('reports identity, layers, store, index, inbox, staleness and offers the commit-graph', async () => {
@@ -51,6 +51,6 @@ describe('core/status (SPEC §13 status)', () => {
     assert.match(text, /^Wrote git's commit-graph with changed paths in [\d.]+ s/);
     assert.match(text, /^Commit graph: present with changed paths \(1 layer\(s\)\)$/m);
     assert.deepEqual(commitGraphState(repo), { exists: true, changedPaths: true, layers: 1 });
-    assert.equal(COMMIT_GRAPH_COMMAND, 'git commit-graph write --reachable --changed-paths');
+    assert.equal(COMMIT_GRAPH_WORDS, 'commit-graph write --reachable --changed-paths');
   });
 });

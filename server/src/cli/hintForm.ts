@@ -7,11 +7,13 @@
  * <title> -b <body> -p src/x.ts`. test/core/hints.test.ts parses every
  * hint's CLI form with the real parser.
  */
+import * as path from 'node:path';
 import type { Hint, HintForm, HintValue } from '../core/hints';
 import { isPlaceholder } from '../core/hints';
 import { COMMANDS } from './commands';
 import type { CommandSpec } from './commandSpec';
 import { hintArgsFrom } from './cliPaths';
+import { relativeToRoot } from '../core/repo';
 import { gitWords, kontextWords } from './commandLine';
 
 /** A word as the shell needs it: bare when safe (placeholders too), else single-quoted. */
@@ -88,5 +90,8 @@ export function cliFormIn(dir: string, root: string | null): HintForm {
   const form: HintForm = (h) => withDir(cliForm(h.args ? { ...h, args: hintArgsFrom(h.tool, h.args, dir, root) } : h));
   form.command = (words) => withDir(`kontext ${words}`);
   form.git = (words) => `${gitWords()} ${words}`;
+  // git reads pathspecs and prints paths from the folder it runs in; answers name paths from the top (core/hints.ts gitGrepCommand).
+  const here = root === null ? null : relativeToRoot(root, path.resolve(dir));
+  form.gitBelowTop = here !== null && here !== '';
   return form;
 }

@@ -15,8 +15,13 @@ import * as path from 'node:path';
 import { git } from './git';
 import type { Repo } from './repo';
 
-/** The command that writes the commit-graph with changed paths (offered to the user, never run unasked). */
-export const COMMIT_GRAPH_COMMAND = 'git commit-graph write --reachable --changed-paths';
+/**
+ * The git words that write the commit-graph with changed paths (offered to
+ * the user, never run unasked), without the `git` that starts them: the
+ * front end writes that (core/hints.ts gitCommand: `git -C <dir>` on a CLI
+ * given -C, as its other hints carry the folder).
+ */
+export const COMMIT_GRAPH_WORDS = 'commit-graph write --reachable --changed-paths';
 
 export interface CommitGraphState {
   /** A commit-graph file or chain exists. */

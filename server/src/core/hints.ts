@@ -55,7 +55,12 @@ export interface Hint {
  * {@link kontextCommand}); `git`, a git command line the same way
  * ({@link gitCommand}).
  */
-export type HintForm = ((h: Hint) => string) & { command?: (words: string) => string; git?: (words: string) => string };
+export type HintForm = ((h: Hint) => string) & {
+  command?: (words: string) => string;
+  git?: (words: string) => string;
+  /** The git commands it writes run below the work tree's top (the CLI in a subfolder): see {@link gitGrepCommand}. */
+  gitBelowTop?: boolean;
+};
 
 /** True for a placeholder value such as `<words>` or `<decision|convention>`. */
 export function isPlaceholder(v: unknown): v is Placeholder {
@@ -103,6 +108,29 @@ export function kontextCommand(words: string): string {
 export function gitCommand(words: string): string {
   const git = current.getStore()?.git;
   return git ? git(words) : `git ${words}`;
+}
+
+/** A pathspec for a POSIX shell, single-quoted as the grep hints have always written it (`'.'`). */
+function quotedSpec(p: string): string {
+  return `'${p.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * `git grep <options> -- <paths>` as the current front end prints it
+ * ({@link gitCommand}), `paths` repository-relative (`.` the whole tree; none:
+ * no pathspec). Where that command runs below the work tree's top (the CLI
+ * given `-C <subfolder>`, or run in one: {@link HintForm.gitBelowTop}), git
+ * would read the paths from that subfolder and print its matches relative to
+ * it; so the hint adds `--full-name` (git-grep(1): paths relative to the top)
+ * and writes each path with the `:/` pathspec magic (gitglossary(7): relative
+ * to the top; the whole tree when none is given), so it searches what the
+ * answer named and prints repository-relative paths, as every answer does
+ * (SPEC §12). At the top the command is unchanged.
+ */
+export function gitGrepCommand(options: string, paths: readonly string[] = []): string {
+  if (!current.getStore()?.gitBelowTop) return gitCommand(`grep ${options}${paths.length ? ` -- ${paths.map(quotedSpec).join(' ')}` : ''}`);
+  const specs = (paths.length ? paths : ['.']).map((p) => quotedSpec(`:/${p === '.' ? '' : p}`));
+  return gitCommand(`grep --full-name ${options} -- ${specs.join(' ')}`);
 }
 
 /**

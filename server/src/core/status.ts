@@ -22,11 +22,11 @@ import { listInbox } from './inbox';
 import { repoIdentity } from './identity';
 import { decisionFreshness } from './freshness';
 import { hookInstalled } from './hooksDir';
-import { commitGraphState, COMMIT_GRAPH_COMMAND, writeCommitGraph } from './commitGraph';
+import { commitGraphState, COMMIT_GRAPH_WORDS, writeCommitGraph } from './commitGraph';
 import { setupAdvice } from './setup';
 import { forReader } from './hints';
 import { graphStatusLine } from './graph/summary';
-import { kontextCommand, nextStep } from './hints';
+import { gitCommand, kontextCommand, nextStep } from './hints';
 
 /** Problems listed by name before "+N more". */
 const MAX_PROBLEMS = 8;
@@ -178,7 +178,7 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
   else {
     out.push(
       `Commit graph: ${cg.exists ? 'present without changed-path filters' : 'missing'} — blame and path history ` +
-        `(${nextStep.why()}) are about 4× faster with it. Write it with: ${COMMIT_GRAPH_COMMAND}` +
+        `(${nextStep.why()}) are about 4× faster with it. Write it with: ${gitCommand(COMMIT_GRAPH_WORDS)}` +
         ` (or \`${kontextCommand('status --write-commit-graph')}\`); kontext never writes it on its own.`,
     );
   }

@@ -16,7 +16,7 @@ import { classify, inToolFolder } from '../core/graph/languages';
 import { reasonText, skipRulesAt, skipText, type SkipReason, type SkippedPath } from '../core/graph/skipRules';
 import { clip, plural } from '../core/text';
 import { sizeText } from './codeText';
-import { gitCommand } from '../core/hints';
+import { gitGrepCommand } from '../core/hints';
 
 /**
  * What to do about a skipped path: SPEC names no setting that brings one
@@ -26,8 +26,7 @@ import { gitCommand } from '../core/hints';
  */
 function instead(name: string | undefined, where: string, ignored = false, rule?: SkipReason): string {
   const word = grepWord(name);
-  const grep = gitCommand(`grep${ignored ? ' --no-index' : ''} -n`);
-  const search = word ? `${grep} -w '${word}' -- '${where}'` : `${grep} <word> -- '${where}'`;
+  const search = gitGrepCommand(`${ignored ? '--no-index ' : ''}-n ${word ? `-w '${word}'` : '<word>'}`, [where]);
   // A file git ignores is never listed, and one [graph] exclude leaves out is the team's choice: only its text is offered.
   if (ignored || rule === 'excluded' || rule === 'too large' || !rule) return `Search its text instead: ${search}`;
   return `To index it, add it to [graph] include in .ai/kontext.toml (include = ["${where}"]); or search its text: ${search}`;

@@ -5,7 +5,7 @@ import { KontextError } from '../core/errors';
 import { limitField, offsetField, codeAnnotations, noSources, readyGraph } from './codeShared';
 import { codeOutput, listResult, toItem } from './codeItems';
 import type { CodeGraph } from '../core/graph/graph';
-import { gitCommand, kontextCommand, renderHint } from '../core/hints';
+import { gitGrepCommand, kontextCommand, renderHint } from '../core/hints';
 import { didYouMean } from '../core/suggest';
 import { echoed, plural } from '../core/text';
 import type { ToolResult } from './registry';
@@ -34,7 +34,8 @@ function noHits(g: CodeGraph, query: string): ToolResult {
   const near = words.length === 1 ? g.nearestSymbols(words[0]) : [];
   if (near.length) parts.push(`${didYouMean(near)} (${renderHint({ tool: 'code_symbol', args: { name: near[0] } })})`);
   const grep = words.length === 1 ? shellQuoted(words[0]) : words.map((w) => `-e ${shellQuoted(w)}`).join(' ');
-  parts.push(`to search the files' text instead: ${gitCommand(`grep -n -i ${grep}`)}`);
+  // The whole tree, as the graph answers for it (gitGrepCommand: from a subfolder too).
+  parts.push(`to search the files' text instead: ${gitGrepCommand(`-n -i ${grep}`)}`);
   const s = g.status();
   const leftOut = Object.values(s.skipped).reduce((a, b) => a + b, 0);
   const partial = [leftOut ? `${plural(leftOut, 'source file')} left out` : '', s.errors ? `${plural(s.errors, 'file')} read with errors` : ''].filter(Boolean);

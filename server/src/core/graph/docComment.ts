@@ -140,9 +140,10 @@ export function dedentLines(lines: string[], keepFirst = false): string[] {
  * empty comment line stays as one blank line, so the first paragraph can be
  * told apart (code_symbol shows it), and the indentation the lines do not
  * share stays (an indented example is not prose: dedentLines). Cut from the
- * end to DOC_MAX characters: the beginning, where the summary is, always stays.
+ * end to `max` characters (DOC_MAX unless the caller rewrites the text first):
+ * the beginning, where the summary is, always stays.
  */
-export function cleanComments(parts: string[]): string | undefined {
+export function cleanComments(parts: string[], max = DOC_MAX): string | undefined {
   if (!parts.length) return undefined;
   const lines: string[] = [];
   let opened = false; // the first line is the text after a block comment's opener (`/** Summary`)
@@ -164,7 +165,7 @@ export function cleanComments(parts: string[]): string | undefined {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/^\n+|\s+$/g, '');
-  return text ? clip(text, DOC_MAX) : undefined;
+  return text ? clip(text, max) : undefined;
 }
 
 /**
@@ -174,6 +175,95 @@ export function cleanComments(parts: string[]): string | undefined {
  */
 export function leadingComment(anchor: Node): string | undefined {
   return cleanComments(commentsAbove(anchor));
+}
+
+/**
+ * Outer documentation comments of Rust (the Rust Reference, "Doc comments":
+ * `///` lines and `/** … *\/` blocks document the item after them) and C#
+ * (the C# specification, annex D: `///` lines and `/** … *\/` blocks). `////`
+ * and `/***` are plain comments in both; `//!` and `/*! *\/` document the
+ * enclosing module, not the item below.
+ */
+const OUTER_DOC = /^(?:\/\/\/(?!\/)|\/\*\*(?![*/]))/;
+
+/**
+ * The doc of a Rust item: the outer doc comments among the comments directly
+ * above `anchor` (attributes between them passed over), cleaned; a plain
+ * `//` line inside the run is a remark rustdoc leaves out (`/// Parses.`,
+ * `// TODO`, `/// Returns.` documents `Parses.` and `Returns.`). Undefined
+ * when only plain comments stand there.
+ */
+export function rustDocComment(anchor: Node): string | undefined {
+  return cleanComments(commentsAbove(anchor).filter((t) => OUTER_DOC.test(t)));
+}
+
+/**
+ * The doc of a C# declaration: its documentation comments (OUTER_DOC, plain
+ * `//` lines left out as in rustDocComment), cleaned, their XML read as prose
+ * (xmlDocProse): `/// <summary>Adds <see cref="Sub"/>.</summary>` is `Adds
+ * Sub.`. Cut to DOC_MAX characters after the tags are gone.
+ */
+export function csharpDocComment(anchor: Node): string | undefined {
+  const text = cleanComments(commentsAbove(anchor).filter((t) => OUTER_DOC.test(t)), Infinity);
+  const prose = text && xmlDocProse(text);
+  return prose ? clip(prose, DOC_MAX) : undefined;
+}
+
+/** C# doc tags holding a section of their own (the C# specification, annex D.3 "Recommended tags"). */
+const XML_SECTION = /[ \t]*<(\/?)(summary|remarks|para|example|returns|value|param|typeparam|exception|permission)\b([^<>]*?)\/?>[ \t]*/g;
+
+/** The value of attribute `name` in a tag's attribute text (`name="a"` → `a`), or undefined. */
+function xmlAttr(attrs: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attrs)?.slice(1).find((v) => v !== undefined);
+}
+
+/**
+ * A cref as a reader writes the name: without its ID-string kind prefix
+ * (`T:`, `M:`… of the C# specification, annex D.4.2) and with a generic's
+ * braces as angle brackets (`List{T}` → `List<T>`).
+ */
+function crefName(cref: string): string {
+  return cref.replace(/^[A-Z]:/, '').replace(/\{/g, '<').replace(/\}/g, '>');
+}
+
+/**
+ * The prose of a C# XML documentation comment (tags as in annex D.3 of the
+ * C# specification): each section its own paragraph (`<summary>` first as
+ * written, so the summary is the first paragraph), a parameter's as `a: text`,
+ * `<typeparam>` as `T: text`, `<returns>` as `Returns: text`, `<exception
+ * cref="E">` as `Throws E: text`; references inline by their name
+ * (`<see cref="X"/>` → `X`, `<paramref name="a"/>` → `a`, `<see
+ * langword="null"/>` → `null`, `<see href="u">text</see>` → `text`), `<c>x</c>`
+ * as `` `x` ``; other tags (`<list>`, `<item>`, `<inheritdoc/>`) dropped and
+ * the five XML entities decoded.
+ */
+export function xmlDocProse(text: string): string {
+  return text
+    .replace(/<(see|seealso)\b([^<>]*?)\/>/g, (_m, _t: string, attrs: string) => {
+      const cref = xmlAttr(attrs, 'cref');
+      return cref ? crefName(cref) : (xmlAttr(attrs, 'langword') ?? xmlAttr(attrs, 'href') ?? '');
+    })
+    .replace(/<(see|seealso)\b([^<>]*)>([\s\S]*?)<\/\1>/g, (_m, _t: string, attrs: string, inner: string) => inner || crefName(xmlAttr(attrs, 'cref') ?? xmlAttr(attrs, 'href') ?? ''))
+    .replace(/<(?:paramref|typeparamref)\b([^<>]*?)\/>/g, (_m, attrs: string) => xmlAttr(attrs, 'name') ?? '')
+    .replace(/<c>([\s\S]*?)<\/c>/g, '`$1`')
+    .replace(XML_SECTION, (_m, close: string, tag: string, attrs: string) => {
+      if (close) return '\n\n';
+      const name = xmlAttr(attrs, 'name');
+      const cref = xmlAttr(attrs, 'cref');
+      if ((tag === 'param' || tag === 'typeparam') && name) return `\n\n${name}: `;
+      if (tag === 'returns') return '\n\nReturns: ';
+      if (tag === 'exception' && cref) return `\n\nThrows ${crefName(cref)}: `;
+      return '\n\n';
+    })
+    .replace(/<\/?[A-Za-z][^<>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\s+$/g, '');
 }
 
 /**

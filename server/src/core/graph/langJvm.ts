@@ -12,6 +12,7 @@ import type { LangSpec } from './extract';
 import { csharpProperty, propertyReads } from './langCsProperties';
 import { CS_DICTIONARIES, csharpDictionaries, csharpElements } from './langCsLambdas';
 import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
+import { csharpDocComment } from './docComment';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
@@ -414,4 +415,11 @@ export const javaSpec: LangSpec = {
   // A constant's doc is its field's Javadoc (the declarator is the definition, the comment stands above the field).
   docAnchor: (node: Node) => (node.type === 'variable_declarator' && node.parent ? node.parent : node),
 };
-export const csharpSpec: LangSpec = { query: CSHARP, importNode: csharpImport, defExtra, finish: csharpFinish };
+export const csharpSpec: LangSpec = {
+  query: CSHARP,
+  importNode: csharpImport,
+  defExtra,
+  finish: csharpFinish,
+  // `///` documentation comments with their XML read as prose (`<summary>`, `<see cref="X"/>`), plain `//` left out.
+  doc: csharpDocComment,
+};

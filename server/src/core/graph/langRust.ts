@@ -21,6 +21,7 @@ import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 import { closureParameters, localCallables } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
+import { rustDocComment } from './docComment';
 
 /**
  * Where the crate folder of `p` ends: just past its last `src/`, else past
@@ -400,4 +401,6 @@ export const rustSpec: LangSpec = {
   importNode,
   defExtra,
   finish,
+  // Only `///` and `/** */` document an item; a plain `//` between them is a remark.
+  doc: rustDocComment,
 };
