@@ -77,7 +77,7 @@ describeGraph('code graph: newcomer 14b (PHP bare calls, GoogleTest names, long 
 
   it('a declaration whose parameters span lines keeps its whole signature', async () => {
     const r = await fx.call('code_symbol', { name: 'Env.NewWritableFile' });
-    assert.equal((r.structured!.items as { signature: string }[])[0].signature, 'virtual int NewWritableFile(const char* fname, int** result) = 0');
+    assert.equal((r.structured!.items as { signature: string }[])[0].signature, 'virtual int NewWritableFile(const char* fname, int** result) = 0;');
   });
 
   it('an argument named as another tool names it is told the name this tool takes', async () => {

@@ -28,8 +28,8 @@ const RUBY_METHODS = new Set(['method', 'singleton_method']);
  * The signature of definition node `def`: its source past leading
  * annotations, attributes and class decorators (annotationsEnd) up to `body` (or, with
  * none, its first lines while a parenthesis is open), without comments, on
- * one line (withSeparators, collapsed: a string's text kept as written), a trailing `;` (a bodiless
- * declaration's: `void start(int port);`) and then a trailing `{`, `=>`, `:`, `=` or `do` dropped, clipped to 200 characters. A Ruby method's ends at its parameter
+ * one line (withSeparators, collapsed: a string's text kept as written), a trailing `{`, `=>`, `:`, `=` or `do`
+ * dropped, clipped to 200 characters. A Ruby method's ends at its parameter
  * list, or its name without one (newcomer 16 #4: `def name; @name; end` and
  * `def to_s = "x"` showed their bodies): `def name`, `def greet(other)`.
  * A C++ template's starts with its `template <…>` (templatePrefix): `template
@@ -47,9 +47,7 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   if (!body && rubyEnd === undefined) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
-  // A bodiless member's `;` (an interface or abstract method, a C++ prototype: `double Area();`) ends the
-  // statement, not the signature (issue 3): `double Area()`, `virtual int shut() = 0`.
-  s = collapsed(withSeparators(s)).replace(/\s*;$/, '').replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  s = collapsed(withSeparators(s)).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
   return clip(head ? `${head} ${s}` : s, 200);
 }
