@@ -85,8 +85,8 @@ describe('CLI: code answers texts 4 (Go/Rust constructors, a file as the symbol)
     // Both offered commands answer.
     const made = run('callers', 'Queue');
     assert.equal(made.code, 0, made.err);
-    assert.match(made.out, /^q\/queue\.go:5 {2}function NewQueue .*\(calls it on line 5\)$/m);
-    assert.match(made.out, /^q\/queue\.go:9 {2}function Fill .*\(calls it on line 12\)$/m);
+    assert.match(made.out, /^q\/queue\.go:5 {2}function NewQueue .*\(builds it as a composite literal on line 5\)$/m);
+    assert.match(made.out, /^q\/queue\.go:9 {2}function Fill .*\(builds it as a composite literal on line 12\)$/m);
     assert.match(run('callers', 'NewQueue').out, /^q\/queue\.go:9 {2}function Fill /m);
     // Each tool asks with itself; a struct no function makes offers the struct only.
     assert.match(run('callees', 'Queue.constructor').out, /\(a literal calls nothing; the code writing one: kontext callers Queue\), or by NewQueue \(q\/queue\.go:5\): kontext callees NewQueue$/m);
