@@ -179,9 +179,18 @@ function chainText(n: Node): { text: string; lambdas: boolean } {
  * every language's (receivers.ts receiverText). `this@Outer.conn` (a field
  * of the labelled this: graphResolve), `this@apply` / `this@apply.f` read
  * as the scope function's receiver (lambdaLabel), and a chain through
- * trailing lambdas as callReceiver reads it without them (chainText).
+ * trailing lambdas as callReceiver reads it without them (chainText); a
+ * receiver holding a non-null assertion `x!!` as the same one without it.
  */
 export function kotlinReceiver(n: Node): string | undefined {
+  // `other!!.level()`, `a.b!!.f()`, `make()!!.run()`: the non-null assertion asserts, it makes no other value.
+  if (n.type === 'unary_expression' || n.type === 'navigation_expression' || n.type === 'call_expression') {
+    const text = n.text;
+    if (text.includes('!!') && text.length < 4000) {
+      const plain = uncommented(n, text).replace(/\s*!!/g, '');
+      return n.type === 'call_expression' || plain.endsWith(')') ? callReceiver(plain) ?? dottedReceiver(plain) : dottedReceiver(plain);
+    }
+  }
   const labelled = n.type === 'this_expression' ? n : n.type === 'navigation_expression' && n.namedChild(0)?.type === 'this_expression' ? n.namedChild(0)! : null;
   if (labelled && LABELLED_THIS.test(labelled.text) && (labelled === n || LABELLED_FIELD.test(n.text))) {
     const to = lambdaLabel(labelled, labelled.text.slice(5));

@@ -488,4 +488,18 @@ function literalType(n: Node): string | undefined {
   return t === 'null' ? undefined : t;
 }
 
-export const kotlinSpec: LangSpec = { query: QUERY, importNode, defExtra, exported, finish, source: kotlinSource, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
+/**
+ * Prefix expressions the grammar (@tree-sitter-grammars/tree-sitter-kotlin
+ * 1.1.0) makes the callee, receiver or indexed value of what follows them:
+ * `!canEvaluate(x)` is parsed as a call of `!canEvaluate`, `!o.f()` as f on
+ * `!o`, `-a[i]` as an index of `-a`, so those calls were lost (timber's
+ * `!canEvaluateExpression(…)`, newcomer 2). Their operators are blanked and
+ * the file parsed again (parse.ts unbindPrefixes).
+ */
+const MISBOUND_PREFIXES = [
+  `(call_expression . (unary_expression) @op)`,
+  `(navigation_expression . (unary_expression) @op)`,
+  `(index_expression . (unary_expression) @op)`,
+].join('\n');
+
+export const kotlinSpec: LangSpec = { misboundPrefixes: MISBOUND_PREFIXES, query: QUERY, importNode, defExtra, exported, finish, source: kotlinSource, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };

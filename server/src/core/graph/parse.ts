@@ -5,7 +5,7 @@
  * unless the edit path asks to keep it for the file's next, incremental, parse
  * (keptTrees.ts). Usable in the main thread and in index workers alike.
  */
-import { Parser, Query, type Node, type Tree } from 'web-tree-sitter';
+import { Edit, Parser, Query, type Node, type Tree } from 'web-tree-sitter';
 import { keepTree, takeTree, textEdit } from './keptTrees';
 import { CLASS_LIKE_KINDS, type FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
@@ -19,6 +19,8 @@ interface Ready {
   parser: Parser;
   /** Null when the language walks its trees itself (LangSpec.walk). */
   query: Query | null;
+  /** LangSpec.misboundPrefixes compiled, when the language has one. */
+  prefixes: Query | null;
   spec: LangSpec;
 }
 
@@ -30,7 +32,8 @@ async function prepare(lang: LangInfo): Promise<Ready> {
   if (!spec) throw new Error(`no extraction spec for ${lang.id}`);
   const parser = new Parser();
   parser.setLanguage(language);
-  return { parser, query: spec.walk ? null : new Query(language, spec.query), spec };
+  const prefixes = spec.misboundPrefixes ? new Query(language, spec.misboundPrefixes) : null;
+  return { parser, query: spec.walk ? null : new Query(language, spec.query), prefixes, spec };
 }
 
 /** Parser, compiled query and spec of `lang`, made once per thread. */
@@ -88,6 +91,13 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
       keepable = false;
     } else second?.delete();
   }
+  if (r.prefixes) {
+    const fixed = unbindPrefixes(r.parser, r.prefixes, tree, read.text);
+    if (fixed) {
+      tree = fixed.tree;
+      read = { text: fixed.text, blanked: read.blanked };
+    }
+  }
   if (times) t = addPhase(times, 'parse', t);
   try {
     const rec = extractFile(lang.id, r.spec, r.query, tree, read.text, read.blanked);
@@ -107,6 +117,51 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     else tree.delete();
     if (times) addPhase(times, 'extract', t);
   }
+}
+
+/** The operators LangSpec.misboundPrefixes names: `!`, `-`, `+` (not `++`/`--`, which take no call). */
+const PREFIX_OPERATORS = new Set(['!', '-', '+']);
+
+/**
+ * `tree` (of `text`) parsed again with the prefix operators `prefixes`
+ * captures (`@op`, LangSpec.misboundPrefixes) blanked: each operator, and
+ * those of prefix expressions nested right under it (`!!f()`), becomes
+ * blanks of its length, the tree is edited to match and reparsed
+ * incrementally from it (so only the edited spans are read again), and the
+ * old tree is deleted. Positions all hold: the text keeps its length and
+ * lines. Undefined (and `tree` untouched) when nothing is captured, or
+ * when the second tree has more errors than the first (then it is freed).
+ */
+function unbindPrefixes(parser: Parser, prefixes: Query, tree: Tree, text: string): { tree: Tree; text: string } | undefined {
+  const ops: Node[] = [];
+  for (const c of prefixes.captures(tree.rootNode)) {
+    for (let u: Node | null = c.node; u?.type === c.node.type; u = u.namedChild(0)) {
+      const op = u.child(0);
+      if (!op || op.isNamed || !PREFIX_OPERATORS.has(op.type)) break;
+      ops.push(op);
+    }
+  }
+  if (!ops.length) return undefined;
+  ops.sort((a, b) => a.startIndex - b.startIndex);
+  const parts: string[] = [];
+  let at = 0;
+  for (const op of ops) {
+    if (op.startIndex < at) continue;
+    parts.push(text.slice(at, op.startIndex), ' '.repeat(op.endIndex - op.startIndex));
+    at = op.endIndex;
+    const end = op.endPosition;
+    tree.edit(new Edit({ startIndex: op.startIndex, oldEndIndex: op.endIndex, newEndIndex: op.endIndex, startPosition: op.startPosition, oldEndPosition: end, newEndPosition: end }));
+  }
+  parts.push(text.slice(at));
+  const blanked = parts.join('');
+  const second = parser.parse(blanked, tree);
+  if (!second) return undefined;
+  if (second.rootNode.hasError && countErrors(second.rootNode) > countErrors(tree.rootNode)) {
+    second.delete();
+    return undefined;
+  }
+  tree.delete();
+  return { tree: second, text: blanked };
 }
 
 /**
