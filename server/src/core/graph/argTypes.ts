@@ -223,6 +223,35 @@ export function declaredParamTypes(inner: string): string[] {
 }
 
 /**
+ * The declared type of the parameter each of `n` arguments goes to, by
+ * position, in a Java/C# parameter list's text: written types without
+ * spaces (`Map.Entry<K,V>`), a varargs parameter's element type for every
+ * argument from its position on (`Tree... trees`, C# `params Tree[] trees`
+ * → `Tree`…), with the varargs parameter's position (`rest`, -1 for
+ * none). Undefined when the list takes fewer than `n` arguments. (For
+ * graph.ts fitting: a varargs overload and a fixed-count one compared
+ * position by position.)
+ */
+export function positionTypes(inner: string, n: number): { types: string[]; rest: number } | undefined {
+  const out: string[] = [];
+  for (const raw of splitParameters(inner, true)) {
+    const p = raw.trim().replace(/\s*=.*$/s, '').replace(MODIFIERS, '');
+    if (!p) continue;
+    const params = /^params\s+/.exec(p);
+    const m = /^(.*?)\s*\b[\w$]+$/s.exec(params ? p.slice(params[0].length) : p);
+    const type = (m?.[1] ?? '').replace(/\s+/g, '');
+    if (params || type.endsWith('...')) {
+      const element = params ? type.replace(/\[\]$/, '') : type.slice(0, -3);
+      const rest = out.length;
+      while (out.length < n) out.push(element);
+      return { types: out.slice(0, n), rest };
+    }
+    out.push(type);
+  }
+  return out.length >= n ? { types: out.slice(0, n), rest: -1 } : undefined;
+}
+
+/**
  * What resolution knows of an argument's class of the repository for
  * argumentFits: the names of the class and of all its ancestors found in the
  * repository (`names`), and whether some ancestor is from outside (`open`:

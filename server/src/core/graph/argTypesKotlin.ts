@@ -77,10 +77,13 @@ export function kotlinArgumentOf(a: Node): string {
   // `x as Foo`: Foo (`as?` is nullable: it says nothing a parameter can contradict).
   if (a.type === 'as_expression' && !a.children.some((c) => c?.type === 'as?')) return lastName(a.namedChildren[1] ?? null);
   // `Foo(…)`, `Outer.Inner(…)`: a class called constructs it (Kotlin has no `new`); a capitalised name is taken as a class.
+  // A nested class keeps its path (`Timber.DebugTree`): its own name alone names nothing where the call is made.
   if (a.type === 'call_expression') {
     const callee = a.namedChildren[0];
     const name = callee?.type === 'identifier' ? callee : callee?.type === 'navigation_expression' ? callee.namedChildren[callee.namedChildren.length - 1] : null;
-    if (name?.type === 'identifier' && /^[A-Z]/.test(name.text) && a.namedChildren.some((c) => c?.type === 'value_arguments')) return name.text;
+    if (name?.type === 'identifier' && /^[A-Z]/.test(name.text) && a.namedChildren.some((c) => c?.type === 'value_arguments')) {
+      return callee!.type === 'navigation_expression' && /^[A-Z]\w*(\.[A-Z]\w*)+$/.test(callee!.text) ? callee!.text : name.text;
+    }
   }
   return '';
 }
@@ -96,7 +99,8 @@ function lastName(t: Node | null): string {
 /**
  * What the syntax of each argument of Kotlin call `node` says of its type,
  * in order (CallRec.argTypes): a literal's type (`1` → `Int`, `null` →
- * `null`), a construction's class (`Foo(…)` → `Foo`), a cast's (`x as Foo`),
+ * `null`), a construction's class (`Foo(…)` → `Foo`, `Outer.Inner(…)` →
+ * `Outer.Inner`), a cast's (`x as Foo`),
  * a variable as `@name` (typed from its declaration when resolving), ''
  * for anything else; a named argument as `name=type` (its parameter found
  * by name: kotlinParams); a trailing lambda as '' after them. Undefined
@@ -151,6 +155,33 @@ export function kotlinParams(inner: string): { names: string[]; types: string[] 
     types.push(rest || !type || /[()]/.test(type) || /^suspend/.test(type) ? '' : (type.split('.').pop() ?? ''));
   }
   return { names, types };
+}
+
+/**
+ * The declared type of the parameter each of `n` arguments goes to, by
+ * position, in a Kotlin parameter list's text: written types as in the
+ * source without spaces (`okhttp3.Headers?`, `List<T>`), a `vararg`
+ * parameter's element type for every argument from its position on
+ * (`vararg trees: Tree` → `Tree`, `Tree`…), with the `vararg` parameter's
+ * position (`rest`, -1 for none). Undefined when the list takes fewer than
+ * `n` arguments. (For graph.ts fitting: a varargs overload and a
+ * fixed-count one compared position by position.)
+ */
+export function kotlinPositionTypes(inner: string, n: number): { types: string[]; rest: number } | undefined {
+  const out: string[] = [];
+  for (const raw of splitParameters(inner, true)) {
+    const p = raw.trim();
+    if (!p) continue;
+    const m = /^([\w`]+)\s*:\s*(.*)$/s.exec(p.replace(MODIFIERS, ''));
+    const type = (m?.[2] ?? '').replace(/\s*=(?![=>]).*$/s, '').replace(/\s+/g, '');
+    if (/(?:^|\s)vararg\s/.test(p)) {
+      const rest = out.length;
+      while (out.length < n) out.push(type);
+      return { types: out.slice(0, n), rest };
+    }
+    out.push(type);
+  }
+  return out.length >= n ? { types: out.slice(0, n), rest: -1 } : undefined;
 }
 
 /**

@@ -22,7 +22,9 @@ import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
 import { constructible } from './graphRules';
-import { fits, paramRange } from './arity';
+import { fits, paramRange, parameterListText } from './arity';
+import { positionTypes } from './argTypes';
+import { kotlinPositionTypes } from './argTypesKotlin';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
 import { unresolvedCallees, unresolvedOf, type UnresolvedCallees, type UnresolvedCalls } from './unresolvedCalls';
@@ -127,7 +129,8 @@ export class CodeGraph extends GraphNames {
    * and then, among several, by the argument types known (CallRec.argTypes,
    * graphElements argumentsFit; the one whose parameters are exactly those
    * types when there is one; the fixed-count ones when one of them surely
-   * fits): the whole group when the count is unknown or
+   * fits; no varargs one beside a fixed-count one of the same parameter
+   * types, sameParameterTypes): the whole group when the count is unknown or
    * fits none of them. From Java, Kotlin overloads renamed `@JvmName("…")`
    * are told apart by the name written first (DefRec.jvmName,
    * kotlinFacades.ts: `KotlinExtensions.awaitNullable(…)` is one `await`).
@@ -150,16 +153,50 @@ export class CodeGraph extends GraphNames {
       const d = this.data.def(o);
       return fits(call, paramRange(d.signature, d.name, d.extends !== undefined && this.data.files.get(o.path)!.lang === 'csharp'));
     });
-    if (hit.length < 2 || !call.argTypes) return hit.length ? hit : group;
-    const by = hit.map((o) => this.data.argumentsFit(p, call, o));
-    const exact = hit.filter((_, k) => by[k] === 'exact');
-    if (exact.length === 1) return exact;
-    const typed = hit.filter((_, k) => by[k] !== 'no');
-    // An overload applicable without its varargs hides those applicable only with them (JLS §15.12.2.2–4; C# §12.6.4.3 normal
-    // form over expanded form; Kotlin likewise): when one with a fixed count surely fits, the varargs ones are left out.
+    if (hit.length < 2) return hit.length ? hit : group;
     const fixed = (o: DefRef): boolean => paramRange(this.data.def(o).signature, this.data.def(o).name)?.max !== Infinity;
-    if (hit.some((o, k) => by[k] === 'known' && fixed(o))) return typed.filter(fixed);
-    return typed.length ? typed : hit;
+    let typed = hit;
+    if (call.argTypes) {
+      const by = hit.map((o) => this.data.argumentsFit(p, call, o));
+      const exact = hit.filter((_, k) => by[k] === 'exact');
+      if (exact.length === 1) return exact;
+      typed = hit.filter((_, k) => by[k] !== 'no');
+      // An overload applicable without its varargs hides those applicable only with them (JLS §15.12.2.2–4; C# §12.6.4.3 normal
+      // form over expanded form; Kotlin likewise): when one with a fixed count surely fits, the varargs ones are left out.
+      if (hit.some((o, k) => by[k] === 'known' && fixed(o))) return typed.filter(fixed);
+    }
+    // A varargs overload whose parameters take, position by position, the same types as a fixed-count one's that may be
+    // called is never chosen over it: what it could take, that one takes first (`plant(tree: Tree)` beside
+    // `plant(vararg trees: Tree)`: `plant(t)` calls the first, whatever t's type).
+    const fixedOnes = typed.filter(fixed);
+    const shadowed = (o: DefRef): boolean => !fixed(o) && fixedOnes.some((f) => this.sameParameterTypes(f, o, call.args!, this.data.files.get(p)?.lang === 'kotlin'));
+    const left = typed.filter((o) => !shadowed(o));
+    return left.length ? left : hit;
+  }
+
+  /**
+   * Whether overloads `a` and `b` declare the same parameter types for a
+   * call of `n` arguments, position by position, a varargs parameter
+   * standing for its element type at each position it takes (argTypes.ts
+   * positionTypes; Kotlin: argTypesKotlin.ts kotlinPositionTypes). False
+   * when either list cannot be read whole or a type is not written, and,
+   * unless the call is Kotlin's (`fromKotlin`: an array goes to a `vararg`
+   * only spread, `*xs`, whose count is unknown), when a varargs parameter
+   * takes exactly one argument: Java and C# pass an array there as the
+   * array itself (JLS §15.12.2.2, C# §12.6.4.2 normal form), so that
+   * argument's type may be the array's rather than the element's.
+   */
+  private sameParameterTypes(a: DefRef, b: DefRef, n: number, fromKotlin: boolean): boolean {
+    const read = (o: DefRef): string[] | undefined => {
+      const d = this.data.def(o);
+      const inner = parameterListText(d.signature, d.name);
+      if (inner === undefined) return undefined;
+      const r = this.data.files.get(o.path)!.lang === 'kotlin' ? kotlinPositionTypes(inner, n) : positionTypes(inner, n);
+      return !r || (!fromKotlin && r.rest >= 0 && n - r.rest === 1) ? undefined : r.types;
+    };
+    const ta = read(a);
+    const tb = read(b);
+    return !!ta && !!tb && ta.every((t, k) => t !== '' && t === tb[k]);
   }
 
   /**
