@@ -28,6 +28,25 @@ describe('core/blame', () => {
     assert.deepEqual((await blameRange(repo, 'src/calc.ts', 1, 3)).map((l) => l.sha), [a, b, c]);
   });
 
+  it('looks through whitespace-only changes and the commits .git-blame-ignore-revs lists', async () => {
+    const t = makeRepo('blame-reformat');
+    const a = t.commit('write f', { 'f.ts': 'function f() {\nreturn 1;\n}\nconst x = 2;\n' });
+    const b = t.commit('reindent', { 'f.ts': 'function f() {\n    return 1;\n}\nconst x = 2;\n' });
+    const c = t.commit('change x', { 'f.ts': 'function f() {\n    return 1;\n}\nconst x = 3;\n' });
+    const repo = await Repo.open(t.root);
+    // The reindent changed only whitespace: line 2 is still a's; line 4 changed a value in c.
+    assert.deepEqual((await blameRange(repo, 'f.ts', 1, 4)).map((l) => l.sha), [a, a, a, c]);
+    assert.notEqual(b, a);
+    await blameIdle();
+    clearBlameCache();
+    // Listed in .git-blame-ignore-revs (with a comment and a commit this repository lacks): c's line goes to the commit before.
+    const d = t.commit('ignore the formatter', { '.git-blame-ignore-revs': `# formatting\n${c}\n${'0123456789'.repeat(4)}\n` });
+    assert.ok(d);
+    assert.deepEqual((await blameRange(repo, 'f.ts', 1, 4)).map((l) => l.sha), [a, a, a, a]);
+    await blameIdle();
+    assert.deepEqual((await blameRange(repo, 'f.ts', 4, 4)).map((l) => l.sha), [a]);
+  });
+
   it('says a line is not committed yet instead of borrowing a neighbour commit', async () => {
     const t = makeRepo('blame-dirty');
     const a = t.commit('add', { 'f.txt': 'a\nb\nc\n' });

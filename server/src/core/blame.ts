@@ -152,8 +152,19 @@ function runBlame(repo: Repo, args: string[], input: string | undefined, parser:
   return { child, done };
 }
 
-function blameArgs(relPath: string, contents: boolean, rev: string | null, extra: string[]): string[] {
-  const args = ['blame', ...extra];
+/**
+ * git blame's arguments for `relPath`: whitespace-only changes are not
+ * changes (`-w`: a reindent or a formatter's commit does not hide the
+ * commit that wrote the line), and the commits listed in the repository's
+ * `.git-blame-ignore-revs` (the convention GitHub's blame view reads; git
+ * reads it only when `blame.ignoreRevsFile` names it) are skipped, their
+ * lines given to the commit before. `contents`: the text comes on stdin
+ * (`--contents -`), `rev` the commit blamed from (null: the work tree).
+ */
+function blameArgs(root: string, relPath: string, contents: boolean, rev: string | null, extra: string[]): string[] {
+  const args = ['blame', '-w', ...extra];
+  const ignore = `${root}/.git-blame-ignore-revs`;
+  if (fs.existsSync(ignore)) args.push('--ignore-revs-file', ignore);
   if (contents) args.push('--contents', '-');
   if (rev) args.push(rev);
   args.push('--', relPath);
@@ -198,7 +209,7 @@ function startFill(repo: Repo, key: string, relPath: string, lineCount: number, 
   // range blame that answers the request now is spawned first (blameRange).
   const spawned = new Promise<BlameRun>((resolve) =>
     setImmediate(() => {
-      const run = runBlame(repo, blameArgs(relPath, contents !== undefined, rev, ['--incremental']), contents, parser);
+      const run = runBlame(repo, blameArgs(repo.root, relPath, contents !== undefined, rev, ['--incremental']), contents, parser);
       fill.child = run.child;
       setRef(run.child, fill.waiters.size > 0);
       // The fill is an investment for later calls: it must not slow down the range
@@ -263,7 +274,7 @@ function rangeBlame(repo: Repo, relPath: string, start: number, end: number, con
   const parser = new BlameParser(false, (first, count, t, orig) => {
     for (let i = 0; i < count; i++) out.push(orig === undefined ? { line: first + i, ...t } : { line: first + i, ...t, origLine: orig + i });
   });
-  const run = runBlame(repo, blameArgs(relPath, contents !== undefined, rev, ['--porcelain', '-L', `${start},${end}`]), contents, parser);
+  const run = runBlame(repo, blameArgs(repo.root, relPath, contents !== undefined, rev, ['--porcelain', '-L', `${start},${end}`]), contents, parser);
   const result = run.done.then(({ code, stderr }) => {
     if (code === 0) return out.sort((a, b) => a.line - b.line);
     if (isNotInHead(stderr)) return uncommitted(start, end);
