@@ -10,6 +10,8 @@
  * - a line holding only an all-capitals macro name with an underscore
  *   (`NLOHMANN_JSON_NAMESPACE_BEGIN`, `Q_OBJECT`), kept as a use (cppMacros.ts
  *   reads the namespaces such a macro opens);
+ * - a macro name opening a line before a `{` (`SPDLOG_TRY { sink->log(msg); }`,
+ *   a macro for `try`): the block is read alone;
  * - a line holding only a macro call (`JSON_HEDLEY_DEPRECATED_FOR(3.8.0, f(a))`,
  *   `Q_PROPERTY(…)`), unless a `{` opens the next line (gtest's
  *   `TEST(Suite, Name)` then `{` is a function);
@@ -40,6 +42,8 @@ const ARGS = String.raw`\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)`;
 const CALL = `${NAME}${ARGS}`;
 /** A line (from its first non-blank character) holding only a macro name, maybe a `//` comment after it. */
 const LONE_NAME = new RegExp(String.raw`(${NAME})[ \t]*(?:\/\/.*)?$`, 'y');
+/** A line opening with a macro name right before a `{` (`SPDLOG_TRY { sink->log(msg); }`, a macro standing for `try`). */
+const BLOCK_NAME = new RegExp(String.raw`(${NAME})[ \t]*(?=\{)`, 'y');
 /** A line holding only a macro call. */
 const LONE_CALL = new RegExp(String.raw`${CALL}[ \t]*(?:\/\/.*)?$`, 'y');
 /**
@@ -161,6 +165,10 @@ export function readableCpp(src: string, lean = false): { text: string; uses: { 
           out = blank(raw);
           // A blanked lone macro still reads as a declaration's end to the line after it, as it did before blanking.
           outText = trimmed;
+        } else if ((BLOCK_NAME.lastIndex = 0), BLOCK_NAME.test(trimmed)) {
+          // `SPDLOG_TRY {`: a block after a keyword-like macro; read as the block alone (the grammar took `NAME {…}` for a
+          // compound literal missing its `;`, and the braces after it were lost).
+          out = `${blank(trimmed.slice(0, BLOCK_NAME.lastIndex))}${raw.slice(BLOCK_NAME.lastIndex)}`;
         } else if (LONE_CALL.test(trimmed)) {
           if (!/^\s*\{/.test(src.slice(next, next + 400))) out = blank(raw);
         } else {

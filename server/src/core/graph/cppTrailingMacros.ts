@@ -6,7 +6,8 @@
  * - after a function's parameter list, its qualifiers among them:
  *   `void Unlock() UNLOCK_FUNCTION() { … }`, `Status Write() EXCLUSIVE_LOCKS_REQUIRED(mu_);`,
  *   `explicit MutexLock(Mutex* mu) EXCLUSIVE_LOCK_FUNCTION(mu) : mu_(mu) {`,
- *   `int size() const WARN_UNUSED_RESULT override;`, also on the line after the `)`;
+ *   `int size() const WARN_UNUSED_RESULT override;`, `logger &operator=(logger o)
+ *   SPDLOG_NOEXCEPT {`, also on the line after the `)`;
  * - after a member's or a variable's name: `int refs_ GUARDED_BY(mu_);`,
  *   `std::deque<Writer*> writers_ GUARDED_BY(mutex_) = {};`, also on the next line;
  * - after a parameter's name, with or without arguments:
@@ -235,7 +236,13 @@ function parameterList(text: string, close: number, nextLine: boolean): boolean 
   if (j < 0) return false;
   const c = text.charCodeAt(j);
   if (c === 62 || c === 93 || c === 41) return true;
-  if (!isWordCode(c)) return false;
+  if (!isWordCode(c)) {
+    // An operator's name, `operator=(logger other) SPDLOG_NOEXCEPT {`, `operator+=(…)`, `operator!=(…)`.
+    let k = j;
+    while (k >= 0 && '=+-*/%^&|!<~,'.includes(text[k])) k--;
+    while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+    return k < j && k >= 7 && wordEndingAt(text, k) === 'operator';
+  }
   const word = wordEndingAt(text, j);
   if (NOT_DECLARATOR.has(word)) return false;
   return !(nextLine && ONLY_NAME.test(word));
