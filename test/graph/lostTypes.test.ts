@@ -7,10 +7,10 @@
  * file with errors records the types it declares inside an ERROR
  * (FileRec.lostTypes); a receiver of one is no outside receiver, and the
  * callers note counts those calls apart, naming the file. The snippet keeps a
- * form the grammar still misreads: a `when` branch with a guard condition,
- * `is String if x.isEmpty() ->` (Kotlin 2.2), which loses the class around it.
- * (The form used before, a nested class's bare `constructor(` on the next
- * line, is now read whole: kotlinBraces rewrites it before the first parse.)
+ * form the grammar still misreads: a member with context parameters,
+ * `context(log: Logger) fun …` (Kotlin 2.2), which loses the class around
+ * it. (Forms used before, a nested class's bare `constructor(` on the next
+ * line and a `when` guard, are now read whole: kotlinBraces rewrites them.)
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -24,10 +24,8 @@ const READER = [
   '',
   '  fun nextName(): String = nextString()',
   '',
-  '  fun kind(x: Any): Int = when (x) {',
-  '    is String if x.isEmpty() -> 1',
-  '    else -> 2',
-  '  }',
+  '  context(log: Logger)',
+  '  fun traced(): String = nextString()',
   '}',
   '',
 ].join('\n');

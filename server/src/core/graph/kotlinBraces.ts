@@ -250,16 +250,28 @@ function lineAt(src: string, at: number): number {
   return line;
 }
 
+/** A `when` branch on a type or a range with a guard, up to its `if`: `is String if …->`, `!in 1..9 if …->` (1: what precedes the `if`). */
+const WHEN_GUARD = /^(!?(?:is|in)\s[^\n]*?\s)if\s[^\n]*->/;
+
 /**
  * The rewrite for the line starting at `start` (its indentation first), `prev`
- * the last character of code before it: `open = x` → `Open = x`, or a `;`
+ * the last character of code before it: `open = x` → `Open = x`, a `;`
  * in place of the indentation's last blank (KEYWORD_PREFIXED,
- * ACCESSOR_NAME_USE). Changes `out` in place; returns whether it did.
+ * ACCESSOR_NAME_USE), or a `when` guard's `if` made a `,` (WHEN_GUARD). Changes `out` in place; returns whether it did.
  */
 function lineStart(src: string, start: number, prev: string, out: string[]): boolean {
   let w = start;
   while (src[w] === ' ' || src[w] === '\t') w++;
   if (w === start) return false;
+  // `is String if x.isEmpty() ->`: a `when` branch's guard (Kotlin 2.2), which the grammar does not know; written as a
+  // second condition, `is String ,  x.isEmpty() ->`, the branch and the calls in its guard are read.
+  const guard = WHEN_GUARD.exec(src.slice(w, w + 300).split('\n')[0]);
+  if (guard) {
+    const at = w + guard[1].length;
+    out[at] = ',';
+    out[at + 1] = ' ';
+    return true;
+  }
   const word = /^[A-Za-z_]\w*/.exec(src.slice(w, w + 40))?.[0];
   if (!word) return false;
   const rest = src.slice(w + word.length, w + word.length + 200).split('\n')[0];
