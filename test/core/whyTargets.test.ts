@@ -127,6 +127,19 @@ describe('core/why target rules', () => {
     const all = section(await why(repo, 'src/lines.ts:1-5', { limit: 12 }));
     assert.equal(all.filter((l) => l.includes('<git:')).length, 5);
   });
+
+  it('a symbol\'s cut line commits name the call with a higher limit, not a line range nobody typed', async () => {
+    const section = (text: string) => {
+      const lines = text.split('\n');
+      const at = lines.findIndex((l) => /^## Lines? /.test(l));
+      return lines.slice(at + 1, lines.findIndex((l, i) => i > at && l === ''));
+    };
+    setSymbolLocator(async (_r, name) => (name === 'allLines' ? [{ name, kind: 'const', path: 'src/lines.ts', line: 1, endLine: 5 }] : []));
+    const three = section(await why(repo, 'allLines', { limit: 3 }));
+    assert.equal(three.filter((l) => l.includes('<git:')).length, 3);
+    assert.match(three[three.length - 1], /^\(\+2 more commits — raise the limit: .*allLines.*8/);
+    assert.doesNotMatch(three.join('\n'), /narrow the line range/);
+  });
 });
 
 describe('core/pathSuggest', () => {

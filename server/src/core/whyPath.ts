@@ -183,6 +183,7 @@ async function linesSection(
   history: PathCommit[],
   keys: ReadonlySet<string>,
   limit: number,
+  again?: (limit: number) => string,
 ): Promise<string[]> {
   // ≤ 8 commits (SPEC §6.8), and never more than the caller's per-section limit.
   const cap = Math.min(MAX_LINE_COMMITS, limit);
@@ -225,7 +226,15 @@ async function linesSection(
     const renamed = g.first.path && g.first.path !== rel ? `, as ${g.first.path}${there}` : '';
     out.push(`${commitText(c, keys)}  (${lineWord(g.lines)} ${lineRanges(g.lines)}${renamed})  <git:${c.short}>`);
   }
-  if (groups.size > cap) out.push(moreLine(groups.size - cap, `narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`, COMMITS));
+  if (groups.size > cap) {
+    // A symbol's lines (`again`: whySymbol's call) were not typed as a range: the hint names the call or the range to narrow.
+    const hint = !again
+      ? `narrow the line range${cap < MAX_LINE_COMMITS ? ' or raise the limit' : ''}`
+      : cap < MAX_LINE_COMMITS
+        ? `raise the limit: ${again(MAX_LINE_COMMITS)}`
+        : `ask about part of its lines, ${rel}:${range.start}-${range.end}`;
+    out.push(moreLine(groups.size - cap, hint, COMMITS));
+  }
   if (pending.length) out.push(`- not committed yet (${lineWord(pending)} ${lineRanges(pending)})`);
   return out;
 }
@@ -322,7 +331,7 @@ export async function pathSections(
     out.push('');
   }
   if (module) out.push('## Module', `- ${clip(oneLine(l0(module)), 170)} <kx:${module.id}>`, '');
-  if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys, limit)), '');
+  if (range && blame) out.push(...(await linesSection(repo, rel, range, blame, history, keys, limit, opts.again)), '');
   const scope = historyScope(kind, range, renamed);
   if (history.length) {
     const sel = selectHistory(history, limit, keys, fillHistory);
