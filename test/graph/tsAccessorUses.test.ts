@@ -2,7 +2,7 @@
  * Newcomer issue 3 #1 (got's `callers Options.body`): accessor uses are
  * found in the code only, not in comments or strings, and a write to a
  * property with a setter is a call of the setter (langTsCalls getterReads,
- * typedReads, codeOnly). `this.x = v` and `s.x = v` through a typed value
+ * typedReads, inText). `this.x = v` and `s.x = v` through a typed value
  * call `set x`; `this.x++` and `s.x += 1` call the getter and the setter; a
  * get/set pair is answered as one symbol, so its callers hold both.
  */
@@ -41,6 +41,10 @@ const FILES: Record<string, string> = {
     '  o.body += 2;',
     '  o.only = 4;',
     '}',
+    'export function later(o: Opts): void {',
+    '  // a comment ending with the name and a dot: o.',
+    '  o.body = 5;',
+    '}',
   ),
 };
 
@@ -51,6 +55,7 @@ describeGraph('TypeScript accessor uses: code only, and writes call the setter',
       ['Opts.bump', [8]],
       ['Req.run', [5, 8]],
       ['set', [14]],
+      ['later', [19]],
     ]);
     assert.deepEqual(await callers(fx, 'Opts.only'), ['src/req.ts:Req.run:receiver']);
   });
@@ -61,12 +66,13 @@ describeGraph('TypeScript accessor uses: code only, and writes call the setter',
       return (r.structured!.items as { name: string; calls: number[]; undecided?: number[] }[]).map((i) => [i.name, i.calls, i.undecided ?? []]);
     };
     assert.deepEqual(await at(3), [['Opts.bump', [8], []], ['Req.run', [5], []], ['set', [14], []]]);
-    assert.deepEqual(await at(4), [['Opts.bump', [8], []], ['Req.run', [8], []], ['set', [14], []]]);
+    assert.deepEqual(await at(4), [['Opts.bump', [8], []], ['Req.run', [8], []], ['set', [14], []], ['later', [19], []]]);
   });
 
   it('records a write as a read with one argument, and an update as both', async () => {
     const reads = fx.graph.data.files.get('src/req.ts')!.calls.filter((c) => c.kind === 'read' && c.name === 'body');
-    assert.deepEqual(reads.map((c) => [c.line, c.args ?? 0]), [[5, 0], [8, 1], [14, 0], [14, 1]]);
+    // `o.` ending the comment on line 18, then `o.body = 5` opening line 19 (the comment's match took its `o`): one write.
+    assert.deepEqual(reads.map((c) => [c.line, c.args ?? 0]), [[5, 0], [8, 1], [14, 0], [14, 1], [19, 1]]);
     const own = fx.graph.data.files.get('src/opts.ts')!.calls.filter((c) => c.kind === 'read');
     assert.deepEqual(own.map((c) => [c.name, c.line, c.args ?? 0]), [['body', 8, 0], ['body', 8, 1]]);
   });

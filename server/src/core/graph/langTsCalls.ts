@@ -197,41 +197,19 @@ function accessUse(code: string, start: number, end: number): 'call' | 'set' | '
   return /(?:\+\+|--)\s*$/.test(code.slice(Math.max(0, start - 4), start)) ? 'update' : 'get';
 }
 
+/** Leaf node types holding text, not code: comments, string and template text, regular expressions (inText). */
+const TEXT_LEAVES: ReadonlySet<string> = new Set(['comment', 'html_comment', 'string_fragment', 'string', 'template_string', 'escape_sequence', 'regex_pattern', 'regex_flags', 'regex']);
+
 /**
- * `src` with the text of its comments, strings, template literals (not
- * their `${…}` substitutions) and regular expressions blanked to spaces,
- * line breaks kept, so offsets and lines stay those of `src`: a search for
- * `this.size` in it finds code only (newcomer issue 3: got's `// … this.options.body`
- * was a read). `texts`: the file's comment, string, template_string and regex
- * nodes, collected by the walk over the tree the extraction makes anyway (a
- * second descendantsOfType walk for them cost ~15% of TS extraction).
+ * Whether offset `at` of the file `root` was parsed from lies in the text of
+ * a comment, a string, a template literal (not its `${…}` substitutions) or
+ * a regular expression rather than in code (newcomer issue 3: got's `// …
+ * this.options.body` was a read): the smallest node there is one of
+ * TEXT_LEAVES. One lookup per candidate use, where blanking every comment
+ * and string of the file first cost ~7% of TS extraction.
  */
-export function codeOnly(src: string, texts: readonly Node[]): string {
-  const spans: [number, number][] = [];
-  for (const n of texts) {
-    if (!n) continue;
-    if (n.type !== 'template_string') {
-      spans.push([n.startIndex, n.endIndex]);
-      continue;
-    }
-    let at = n.startIndex;
-    for (const c of n.namedChildren) {
-      if (c?.type !== 'template_substitution') continue;
-      spans.push([at, c.startIndex]);
-      at = c.endIndex;
-    }
-    spans.push([at, n.endIndex]);
-  }
-  if (!spans.length) return src;
-  spans.sort((a, b) => a[0] - b[0]);
-  let out = '';
-  let at = 0;
-  for (const [s, e] of spans) {
-    if (s < at) continue; // a string inside a substitution of a template already blanked around it is kept as the template's code
-    out += src.slice(at, s) + src.slice(s, e).replace(/[^\n]/g, ' ');
-    at = e;
-  }
-  return out + src.slice(at);
+export function inText(root: Node, at: number): boolean {
+  return TEXT_LEAVES.has(root.descendantForIndex(at, at)?.type ?? '');
 }
 
 /**
@@ -240,24 +218,28 @@ export function codeOnly(src: string, texts: readonly Node[]): string {
  * counts an accessor's references as its calls), and `this.size = v` writes
  * of a setter `set size(v)` as `read` calls with one argument (the setter's;
  * an update `this.size++`, `this.size += 1` is both): found in `code` (the
- * file's text without comments and strings, codeOnly) by name, never when
+ * file's text, not in comments or strings: inText) by name, never when
  * called, and only where `this` is the accessor's: in a method of a class
  * body, not inside a `function` expression or an object literal's method,
  * static for a static accessor (builderReads thisAt). Uses through a typed
  * variable (`box.size`, `box: Box`), in any file, are typedReads'.
  * typeorm: MongoEntityManager's 31 methods reading this.mongoQueryRunner.
  */
-export function getterReads(b: FileBuilder, code: () => string): void {
+export function getterReads(b: FileBuilder, root: Node): void {
   const getters = classGetters(b);
   const setters = classGetters(b, 'set');
   if (!getters.size && !setters.size) return;
-  const src = code();
+  const src = b.src;
   const lines = new SourceLines(b.src);
   for (const g of new Set([...getters.keys(), ...setters.keys()])) {
     const esc = g.replace(/[$]/g, '\\$&');
     const re = new RegExp(`\\bthis\\s*\\.\\s*(${esc})(?![\\w$])`, 'g');
     for (let m = re.exec(src); m; m = re.exec(src)) {
       const end = m.index + m[0].length;
+      if (inText(root, m.index)) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
       const use = accessUse(src, m.index, end);
       if (use === 'call') continue;
       // `this` of a method of a class body, static for a static accessor, an instance for another (newcomer 10 #6:
@@ -279,35 +261,79 @@ export function getterReads(b: FileBuilder, code: () => string): void {
  * another file (`import { Store }`), so graphResolve resolveRead keeps a
  * read only where the receiver's type has a getter of that name (`get
  * size()`), a write only where it has a setter, as the compiler's call
- * hierarchy counts an accessor's references as its calls. Found in `code`
- * (the file's text without comments and strings, codeOnly); never when
+ * hierarchy counts an accessor's references as its calls. Found in the
+ * file's code (not in comments or strings: inText); never when
  * called (`s.size()`), nor after a `.` (`a.s.size` is another `s`). Only
  * typed variables and fields: recording every property use would grow the
  * records several times over.
  */
-export function typedReads(b: FileBuilder, code: () => string): void {
+export function typedReads(b: FileBuilder, root: Node): void {
   const names = typedNames(b);
   if (!names.size) return;
-  const vars: string[] = [];
-  const fields: string[] = [];
+  const vars = new Set<string>();
+  const fields = new Set<string>();
   for (const n of names) {
     const field = n.startsWith('this.');
     const name = field ? n.slice(5) : n;
-    if (/^[A-Za-z_$][\w$]*$/.test(name)) (field ? fields : vars).push(name.replace(/[$]/g, '\\$&'));
+    if (/^[A-Za-z_$][\w$]*$/.test(name)) (field ? fields : vars).add(name);
   }
-  // `this.store` written with spaces or not (`this . store`): its receiver is read without them.
-  if (fields.length) vars.push(`this\\s*\\.\\s*(?:${fields.join('|')})`);
-  if (!vars.length) return;
-  const src = code();
-  const re = new RegExp(`(?<![\\w$.])(${vars.join('|')})\\s*\\??\\.\\s*([A-Za-z_$][\\w$]*)(?![\\w$])`, 'g');
+  if (!vars.size && !fields.size) return;
+  const src = b.src;
   let lines: SourceLines | undefined;
-  for (let m = re.exec(src); m; m = re.exec(src)) {
-    const end = m.index + m[0].length;
-    const use = accessUse(src, m.index, end);
-    if (use === 'call') continue;
-    lines ??= new SourceLines(b.src);
-    const recv = m[1].replace(/\s+/g, '');
-    if (use !== 'set') b.readAt(m[2], recv, end - m[2].length, end, lines);
-    if (use !== 'get') b.readAt(m[2], recv, end - m[2].length, end, lines, true);
+  // Each `.` of the file (one indexOf each; a regular expression alternating the names cost ~5% of TS extraction):
+  // a typed name right before it, then a property name.
+  for (let dot = src.indexOf('.'); dot >= 0; dot = src.indexOf('.', dot + 1)) {
+    const use = memberUse(src, dot, vars, fields);
+    if (!use || inText(root, use.start)) continue;
+    const how = accessUse(src, use.start, use.end);
+    if (how === 'call') continue;
+    lines ??= new SourceLines(src);
+    const prop = src.slice(use.propStart, use.end);
+    if (how !== 'set') b.readAt(prop, use.recv, use.propStart, use.end, lines);
+    if (how !== 'get') b.readAt(prop, use.recv, use.propStart, use.end, lines, true);
   }
+}
+
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
+const isIdentPart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+
+/**
+ * The member access through a typed name whose `.` is at offset `dot` of
+ * `src`, for typedReads: `s.size`, `s?.size`, `this.store.size` (spaces
+ * allowed around the dots and before `?.`), where `s` is one of `vars` and
+ * `store` one of `fields`, the name not itself after a `.` or inside a
+ * longer word. Its start (the name's, or `this`'s), the receiver as
+ * resolution reads it (`s`, `this.store`) and the property's span;
+ * undefined for any other `.`.
+ */
+function memberUse(src: string, dot: number, vars: ReadonlySet<string>, fields: ReadonlySet<string>): { start: number; recv: string; propStart: number; end: number } | undefined {
+  // The property: a name after the dot.
+  let p = dot + 1;
+  while (p < src.length && isSpace(src.charCodeAt(p))) p++;
+  const c0 = src.charCodeAt(p);
+  if (!isIdentPart(c0) || (c0 >= 48 && c0 <= 57)) return undefined;
+  let end = p + 1;
+  while (end < src.length && isIdentPart(src.charCodeAt(end))) end++;
+  // The receiver's name before the dot (past an optional chain's `?` and spaces).
+  let k = dot - 1;
+  if (src.charCodeAt(k) === 63 /* ? */) k--;
+  while (k >= 0 && isSpace(src.charCodeAt(k))) k--;
+  const nameEnd = k + 1;
+  while (k >= 0 && isIdentPart(src.charCodeAt(k))) k--;
+  const nameStart = k + 1;
+  if (nameStart === nameEnd) return undefined;
+  const name = src.slice(nameStart, nameEnd);
+  const before = k >= 0 ? src.charCodeAt(k) : -1;
+  if (before !== 46 /* . */ && !isIdentPart(before)) {
+    const c = name.charCodeAt(0);
+    return vars.has(name) && !(c >= 48 && c <= 57) ? { start: nameStart, recv: name, propStart: p, end } : undefined;
+  }
+  // `this.store.size`: the field after `this.`.
+  if (before !== 46 || !fields.has(name)) return undefined;
+  k--;
+  while (k >= 0 && isSpace(src.charCodeAt(k))) k--;
+  if (k < 3 || src.slice(k - 3, k + 1) !== 'this') return undefined;
+  const start = k - 3;
+  if (start > 0 && (isIdentPart(src.charCodeAt(start - 1)) || src.charCodeAt(start - 1) === 46)) return undefined;
+  return { start, recv: `this.${name}`, propStart: p, end };
 }

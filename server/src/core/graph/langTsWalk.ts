@@ -26,7 +26,7 @@ import type { Language, Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
 import { mayOpenTestCase, tsTestCase, type KnownSuites } from './testCases';
-import { codeOnly, getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
+import { getterReads, onCall, onDecorator, onJsx, onNew, typedReads } from './langTsCalls';
 import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction, outerDecorator } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 import { FIELD_FN, fnBody, onAssignment, onCatch, onDeclarator, onLogicalAssignment, unknownLocals, unwrapValue } from './langTsDecls';
@@ -42,8 +42,6 @@ const WALKED = [
   'internal_module', 'module', 'arrow_function', 'decorator', 'augmented_assignment_expression', 'catch_clause',
   // Kept for langTsEscapes (with assignment_expression and variable_declarator, above; keepValuePlace): one walk of the tree instead of two.
   'shorthand_property_identifier', 'pair', 'return_statement',
-  // Kept for codeOnly (accessor uses are searched in code, not in comments or strings): one walk, not two.
-  'comment', 'string', 'template_string', 'regex',
 ];
 /** Field ids of one grammar (0 = the grammar has no such field). */
 export interface Fields {
@@ -86,8 +84,6 @@ function fieldsOf(language: Language): Fields {
 /** What one file's walk shares with the handlers. */
 export interface Walk {
   b: FileBuilder;
-  /** Comments, strings, template literals and regular expressions, in document order (codeOnly). */
-  texts: Node[];
   src: string;
   typed: boolean;
   f: Fields;
@@ -222,14 +218,7 @@ function keepValuePlace(n: Node, w: Walk): void {
   w.b.walked.push(n);
 }
 
-const keepText: Handler = (n, w) => {
-  w.texts.push(n);
-};
 const HANDLERS = new Map<string, Handler>([
-  ['comment', keepText],
-  ['string', keepText],
-  ['template_string', keepText],
-  ['regex', keepText],
   ['function_declaration', onFunction],
   ['generator_function_declaration', onFunction],
   ['function_expression', onFunction],
@@ -306,7 +295,7 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
         }
       }
     }
-    const w: Walk = { b, texts: [], src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), arrowAt: [-1, -1], functionAt: [-1, -1], suites: new Map(), importNode, exportNode };
+    const w: Walk = { b, src: b.src, typed, f, topConst, later: [], scalars: [], destructs: [], members: [], locals: [], catches: [], topDecls: [...vars, ...tops], topVars: new Set(vars.map((v) => v.id)), topNames: [], wrapped: new Set(), declared: new Map(), arrowAt: [-1, -1], functionAt: [-1, -1], suites: new Map(), importNode, exportNode };
     if (stmts.length) assignedMembers(stmts, vars, w);
     for (const n of root.descendantsOfType(WALKED)) HANDLERS.get(n.type)?.(n, w);
     if (w.later.length || w.scalars.length || w.locals.length || w.catches.length) {
@@ -316,10 +305,8 @@ export function tsWalker(typed: boolean, importNode: Walk['importNode'], exportN
       if (w.locals.length || w.catches.length) unknownLocals(w, recvs);
     }
     if (w.destructs.length || w.members.length) destructure(w);
-    // Accessor uses are found in the text without comments and strings, blanked once for both.
-    let code: string | undefined;
-    const codeText = (): string => (code ??= codeOnly(b.src, w.texts));
-    getterReads(b, codeText);
-    typedReads(b, codeText);
+    // Accessor uses are found in the code, not in comments or strings (inText).
+    getterReads(b, root);
+    typedReads(b, root);
   };
 }
