@@ -14,7 +14,8 @@
  * and flags and rejects what does not fit (`cachedDataRejected`), so a stale
  * or damaged file costs one ordinary compile and is written again. It is
  * written when the process exits (temp file + rename), holding the functions
- * that command compiled; older builds' files of that bundle are removed then. Any failure falls back to a plain `require`.
+ * that command compiled; older builds' files of that bundle for the same V8
+ * are removed then. Any failure falls back to a plain `require`.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -71,9 +72,11 @@ function writeCache(dir: string, cacheFile: string, script: vm.Script): void {
     const tmp = `${cacheFile}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, script.createCachedData());
     fs.renameSync(tmp, cacheFile);
-    // Older builds' caches of the same bundle are never read again.
-    const bundle = path.basename(cacheFile).replace(/-\d+-\d+-[^]*$/, '-');
-    for (const f of fs.readdirSync(dir)) if (f.startsWith(bundle) && f.endsWith('.bin') && f !== path.basename(cacheFile)) fs.rmSync(path.join(dir, f), { force: true });
+    // Older builds' caches of the same bundle for the same V8 are never read again (another V8's, the editor's Node
+    // beside the CLI's, are kept: each runs the bundle too).
+    const name = path.basename(cacheFile);
+    const m = /^(.*?-)\d+-\d+-(.*)$/.exec(name);
+    if (m) for (const f of fs.readdirSync(dir)) if (f !== name && f.startsWith(m[1]) && f.endsWith(`-${m[2]}`) && /^-?\d+-\d+-/.test(f.slice(m[1].length))) fs.rmSync(path.join(dir, f), { force: true });
   } catch {
     // Read-only home, full disk: the next start compiles as before.
   }
