@@ -96,6 +96,17 @@ const CT = `[(identifier) @type (generic_name (identifier) @type)]`;
  * class of its last name the file sees.
  */
 const CQ = `(qualified_name) @type`;
+/**
+ * Generic methods of .NET service locators that return an instance of their
+ * one type argument: Microsoft.Extensions.DependencyInjection's
+ * `GetService<T>()` / `GetRequiredService<T>()` (and their keyed forms),
+ * Autofac's `Resolve<T>()`, StructureMap/Lamar's and CommonServiceLocator's
+ * `GetInstance<T>()` (newcomer 2: MediatR's tests, `var mediator =
+ * container.GetInstance<IMediator>()`, left `mediator.Send(…)` untyped).
+ */
+const CS_LOCATORS = 'GetService|GetRequiredService|GetKeyedService|GetRequiredKeyedService|Resolve|GetInstance';
+/** A call of one of CS_LOCATORS on a receiver, `sp.GetRequiredService<T>()`, capturing T by `type` (CT or CQ). */
+const csLocated = (type: string): string => `(invocation_expression function: (member_access_expression name: (generic_name (identifier) @kw (type_argument_list . ${type} .))) (#match? @kw "^(${CS_LOCATORS})$"))`;
 
 const CSHARP = [
   `(namespace_declaration name: (_) @name) @pkg`,
@@ -128,7 +139,10 @@ const CSHARP = [
   `(variable_declarator name: (identifier) @var (object_creation_expression type: [(identifier) @type (generic_name (identifier) @type)])) @bind`,
   `(variable_declarator name: (identifier) @var (object_creation_expression type: ${CQ})) @bind.qualified`,
   // `var r = f.Make()`, `var r = new CB().Set()`: typed by the callee's declared return type, link by link.
-  `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var (invocation_expression) @val)) @bind.chain`,
+  `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var (invocation_expression) @val) (#not-match? @val "^[^(]*[.](${CS_LOCATORS})<")) @bind.chain`,
+  // `var m = sp.GetRequiredService<IMediator>()` (`!` after it too): a service locator's generic method returns its type argument.
+  `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var [${csLocated(CT)} (postfix_unary_expression ${csLocated(CT)})])) @bind`,
+  `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var [${csLocated(CQ)} (postfix_unary_expression ${csLocated(CQ)})])) @bind.qualified`,
   `(foreach_statement type: ${CT} left: (identifier) @var) @bind`,
   `(foreach_statement type: ${CQ} left: (identifier) @var) @bind.qualified`,
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
