@@ -7,10 +7,10 @@
  * file with errors records the types it declares inside an ERROR
  * (FileRec.lostTypes); a receiver of one is no outside receiver, and the
  * callers note counts those calls apart, naming the file. The snippet keeps a
- * form the grammar still misreads: a member with context parameters,
- * `context(log: Logger) fun …` (Kotlin 2.2), which loses the class around
- * it. (Forms used before, a nested class's bare `constructor(` on the next
- * line and a `when` guard, are now read whole: kotlinBraces rewrites them.)
+ * syntax error that loses the class around it, an initializer that is only
+ * a `)`, `val broken = )`. (Kotlin the grammar misread, as the forms used
+ * before were — a nested class's bare `constructor(` on the next line, a
+ * `when` guard, context parameters — is now read whole: kotlinBraces.)
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -24,8 +24,7 @@ const READER = [
   '',
   '  fun nextName(): String = nextString()',
   '',
-  '  context(log: Logger)',
-  '  fun traced(): String = nextString()',
+  '  val broken = )',
   '}',
   '',
 ].join('\n');

@@ -250,6 +250,38 @@ function lineAt(src: string, at: number): number {
   return line;
 }
 
+/** What may follow a declaration's context parameters: its modifiers or annotations, or the declaration itself. */
+const DECLARATION_START = /^(?:@|(?:fun|val|var|class|interface|object|suspend|inline|operator|infix|tailrec|private|public|internal|protected|override|open|abstract|final|data|value|sealed|enum|annotation|companion|external|const|lateinit)\b)/;
+
+/**
+ * `context(log: Logger)` (Kotlin 2.2 context parameters) or `context(Logger)`
+ * (the older context receivers) opening the line at `w`, before a
+ * declaration on that line or the next: unknown to the grammar, it lost the
+ * class around it. Blanked in `out` (the declaration reads as without it;
+ * calls on the context parameters stay unresolved); false, nothing changed,
+ * for anything else (a call `context(x)` as a statement).
+ */
+function contextParameters(src: string, w: number, out: string[]): boolean {
+  let k = w + 'context'.length;
+  while (src[k] === ' ') k++;
+  if (src[k] !== '(') return false;
+  let depth = 0;
+  for (; k < src.length && src[k] !== '\n'; k++) {
+    if (src[k] === '(') depth++;
+    else if (src[k] === ')' && --depth === 0) break;
+  }
+  if (depth !== 0 || src[k] !== ')') return false;
+  const end = k + 1;
+  let rest = src.slice(end, end + 200).split('\n')[0].trim();
+  if (!rest || rest.startsWith('//')) {
+    const next = src.indexOf('\n', end);
+    rest = next < 0 ? '' : src.slice(next + 1, next + 200).trimStart();
+  }
+  if (!DECLARATION_START.test(rest)) return false;
+  for (let i = w; i < end; i++) out[i] = ' ';
+  return true;
+}
+
 /** A `when` branch on a type or a range with a guard, up to its `if`: `is String if …->`, `!in 1..9 if …->` (1: what precedes the `if`). */
 const WHEN_GUARD = /^(!?(?:is|in)\s[^\n]*?\s)if\s[^\n]*->/;
 
@@ -257,11 +289,13 @@ const WHEN_GUARD = /^(!?(?:is|in)\s[^\n]*?\s)if\s[^\n]*->/;
  * The rewrite for the line starting at `start` (its indentation first), `prev`
  * the last character of code before it: `open = x` → `Open = x`, a `;`
  * in place of the indentation's last blank (KEYWORD_PREFIXED,
- * ACCESSOR_NAME_USE), or a `when` guard's `if` made a `,` (WHEN_GUARD). Changes `out` in place; returns whether it did.
+ * ACCESSOR_NAME_USE), a `when` guard's `if` made a `,` (WHEN_GUARD), or
+ * a declaration's context parameters blanked (contextParameters). Changes `out` in place; returns whether it did.
  */
 function lineStart(src: string, start: number, prev: string, out: string[]): boolean {
   let w = start;
   while (src[w] === ' ' || src[w] === '\t') w++;
+  if (src.startsWith('context', w) && contextParameters(src, w, out)) return true;
   if (w === start) return false;
   // `is String if x.isEmpty() ->`: a `when` branch's guard (Kotlin 2.2), which the grammar does not know; written as a
   // second condition, `is String ,  x.isEmpty() ->`, the branch and the calls in its guard are read.
