@@ -76,6 +76,30 @@ describeGraph('Kotlin names read as keywords', { 'src/Http2Stream.kt': STREAM },
   });
 });
 
+describeGraph('Kotlin annotated accessors', {
+  'src/Server.kt': [
+    'class Server {',
+    '  var factory: Int?',
+    '    @Synchronized get() = made',
+    '',
+    '    @Synchronized set(value) {',
+    '      check(value)',
+    '    }',
+    '  var made: Int? = null',
+    '  fun check(v: Int?) {}',
+    '  fun start() = check(factory)',
+    '}',
+    '',
+  ].join('\n'),
+}, 'kotlin-annotated-accessors', (fx) => {
+  it('reads an annotated setter after an annotated getter (okhttp MockWebServer): the class stays whole', async () => {
+    assert.equal(fx.graph.data.files.get('src/Server.kt')!.errors, undefined);
+    assert.deepEqual(defsIn(fx, 'src/Server.kt'), ['class Server 1', 'method Server.check 9', 'method Server.start 10']);
+    const src = 'class A {\n  var f: Int\n    @Synchronized get() = 1\n    @JvmName("x") set(v) {}\n}\n';
+    assert.equal(kotlinBraceSemicolons(src)!.text, 'class A {\n  var f: Int\n                  get() = 1\n                  set(v) {}\n}\n');
+  });
+});
+
 describe('kotlinBraceSemicolons line starts', () => {
   it('capitalises a modifier assigned, puts `;` before a keyword-like name or a setter-like `set`, same length', () => {
     const src = '  val a = 1\n  open = x\n  in1.skip()\n  set = 2\n  set(v)\n  "s"\n  as_b.c()\n  open(x)\n';

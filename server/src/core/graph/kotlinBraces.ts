@@ -282,6 +282,9 @@ function contextParameters(src: string, w: number, out: string[]): boolean {
   return true;
 }
 
+/** Annotations opening a line before a property accessor, `@Synchronized get()`, `@JvmName("x") set(v)` (up to the accessor). */
+const ACCESSOR_ANNOTATIONS = /^(?:@[A-Za-z_][\w.:]*(?:\([^()\n]*\))?[ \t]+)+(?=(?:get|set)[ \t]*\()/;
+
 /** A `when` branch on a type or a range with a guard, up to its `if`: `is String if …->`, `!in 1..9 if …->` (1: what precedes the `if`). */
 const WHEN_GUARD = /^(!?(?:is|in)\s[^\n]*?\s)if\s[^\n]*->/;
 
@@ -289,8 +292,9 @@ const WHEN_GUARD = /^(!?(?:is|in)\s[^\n]*?\s)if\s[^\n]*->/;
  * The rewrite for the line starting at `start` (its indentation first), `prev`
  * the last character of code before it: `open = x` → `Open = x`, a `;`
  * in place of the indentation's last blank (KEYWORD_PREFIXED,
- * ACCESSOR_NAME_USE), a `when` guard's `if` made a `,` (WHEN_GUARD), or
- * a declaration's context parameters blanked (contextParameters). Changes `out` in place; returns whether it did.
+ * ACCESSOR_NAME_USE), a `when` guard's `if` made a `,` (WHEN_GUARD), a
+ * declaration's context parameters blanked (contextParameters), or an
+ * accessor's annotations blanked (ACCESSOR_ANNOTATIONS). Changes `out` in place; returns whether it did.
  */
 function lineStart(src: string, start: number, prev: string, out: string[]): boolean {
   let w = start;
@@ -299,6 +303,15 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
   if (w === start) return false;
   // `is String if x.isEmpty() ->`: a `when` branch's guard (Kotlin 2.2), which the grammar does not know; written as a
   // second condition, `is String ,  x.isEmpty() ->`, the branch and the calls in its guard are read.
+  // `@Synchronized set(value) {` after an (annotated) getter: the grammar reads one annotated accessor, not a second;
+  // the annotations (for the JVM only) are blanked.
+  if (src[w] === '@') {
+    const ann = ACCESSOR_ANNOTATIONS.exec(src.slice(w, w + 300).split('\n')[0]);
+    if (ann) {
+      for (let i = w; i < w + ann[0].length; i++) out[i] = ' ';
+      return true;
+    }
+  }
   const guard = WHEN_GUARD.exec(src.slice(w, w + 300).split('\n')[0]);
   if (guard) {
     const at = w + guard[1].length;
