@@ -179,6 +179,15 @@ describeGraph('Kotlin nested class with its primary constructor on the next line
 });
 
 describe('kotlinPrimaryConstructors', () => {
+  it('takes annotation lines between the header and the constructor as the constructor\'s (okhttp Android17SocketAdapter)', () => {
+    const src = 'class Adapter\n  @RequiresApi(37)\n  internal constructor() : Socket {\n  fun m() = 1\n}\n';
+    const r = kotlinPrimaryConstructors(src);
+    assert.equal(r.text, 'class Adapter\n                  \n  @nternal constructor() : Socket {\n  fun m() = 1\n}\n');
+    // A bare constructor after annotation lines is left as written.
+    const bare = 'class A\n  @X\n  constructor()\n';
+    assert.equal(kotlinPrimaryConstructors(bare).text, bare);
+  });
+
   it('writes the modifiers of a constructor after a class header as one annotation, same length', () => {
     const src = [
       'class A {',

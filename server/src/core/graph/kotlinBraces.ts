@@ -118,8 +118,12 @@ export function constructorModifiersRead(name: string): { read: string; written:
  */
 export const SHIFTED_HEADER = 'class@_';
 
-/** A class header's line followed by a `constructor(` line (CLASS_HEADER_END, CONSTRUCTOR_LINE), for a cheap test and the lines to look at. */
-const HEADER_THEN_CONSTRUCTOR = /\bclass[ \t]+[^\n]*\n[ \t]*(?:[@\w.() \t]*[ \t])?constructor[ \t]*\(/g;
+/**
+ * A class header's line followed by a `constructor(` line (CLASS_HEADER_END, CONSTRUCTOR_LINE), maybe past lines holding
+ * only annotations (`class A` / `@RequiresApi(37)` / `internal constructor()`, okhttp's Android17SocketAdapter), for a
+ * cheap test and the lines to look at.
+ */
+const HEADER_THEN_CONSTRUCTOR = /\bclass[ \t]+[^\n]*\n(?:[ \t]*@[\w.]+(?:\([^()\n]*\))?[ \t]*\n)*[ \t]*(?:[@\w.() \t]*[ \t])?constructor[ \t]*\(/g;
 
 /**
  * Kotlin's LangSpec `source`: `src` with the primary constructor written on
@@ -218,20 +222,26 @@ function primaryConstructorLines(src: string, out: string[] | undefined, blanked
   if (!src.includes('constructor')) return out;
   HEADER_THEN_CONSTRUCTOR.lastIndex = 0;
   for (let m = HEADER_THEN_CONSTRUCTOR.exec(src); m; m = HEADER_THEN_CONSTRUCTOR.exec(src)) {
-    const start = src.indexOf('\n', m.index) + 1;
+    const headerEnd = src.indexOf('\n', m.index);
+    // The constructor's line: the match's last line (annotation lines may stand between it and the header).
+    const start = src.lastIndexOf('\n', m.index + m[0].length - 1) + 1;
     // The next match may start on this constructor's line (a header there).
     HEADER_THEN_CONSTRUCTOR.lastIndex = start;
     const ctor = CONSTRUCTOR_LINE.exec(src.slice(start, start + 300));
     if (!ctor) continue;
-    const headerStart = src.lastIndexOf('\n', start - 2) + 1;
-    const headerLine = src.slice(headerStart, start - 1);
+    const headerStart = src.lastIndexOf('\n', headerEnd - 1) + 1;
+    const headerLine = src.slice(headerStart, headerEnd);
     if (!CLASS_HEADER_END.test(headerLine.replace(/\/\/.*$/, ''))) continue;
+    const annotated = start > headerEnd + 1;
+    const written = constructorModifiers(ctor[1], ctor[2]);
+    if (annotated && written === undefined) continue;
     out ??= src.split('');
     const line = lineAt(src, start);
-    const written = constructorModifiers(ctor[1], ctor[2]);
     if (written !== undefined) {
       for (let k = 0; k < written.length; k++) out[start + k] = written[k];
       blanked.push({ name: ctor[1] + ctor[2], line });
+      // The annotation lines between: the constructor's too (two modifiers the grammar does not read there), blanked.
+      for (let k = headerEnd + 1; k < start; k++) if (src[k] !== '\n' && src[k] !== '\r') out[k] = ' ';
       continue;
     }
     // A bare `constructor(` indented by fewer than three blanks: its header moved left to end with `@_` (no comment after it to keep).
