@@ -39,8 +39,8 @@ describe('code graph: search_code lists test code last', function () {
   });
 
   it('test-support folders count as test code, ordinary names with "test" in them do not', () => {
-    for (const p of ['packages/runtime-test/src/index.ts', 'lib/test-utils/mount.ts', 'pkg/testing/fake.go', 'a/testdata/x.go', 'src/__tests__/a.ts']) assert.ok(isTestPath(p), p);
-    for (const p of ['src/latest/a.ts', 'src/contest.ts', 'src/attestation/sign.ts', 'src/testRunner.ts']) assert.ok(!isTestPath(p), p);
+    for (const p of ['packages/runtime-test/src/index.ts', 'lib/test-utils/mount.ts', 'pkg/testing/fake.go', 'a/testdata/x.go', 'src/__tests__/a.ts', 'okhttp/src/jvmTest/kotlin/okhttp3/AutobahnTester.kt', 'lib/src/commonTest/kotlin/A.kt', 'app/src/androidUnitTest/java/B.java', 'core/src/testFixtures/java/F.java']) assert.ok(isTestPath(p), p);
+    for (const p of ['src/latest/a.ts', 'src/contest.ts', 'src/attestation/sign.ts', 'src/testRunner.ts', 'okhttp/src/jvmMain/kotlin/Latest.kt', 'src/contest/a.kt']) assert.ok(!isTestPath(p), p);
   });
 });
 

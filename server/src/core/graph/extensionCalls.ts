@@ -6,7 +6,7 @@
  * extension of an outside type of its name (newcomer 20 #2), and its calls
  * stay in the callers note (GraphUnresolved.unresolvedNamed).
  */
-import type { DefRef, Target } from './graphIndex';
+import { defKey, type DefRef, type Target } from './graphIndex';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { namespaceAt, sameFamily } from './graphRules';
@@ -82,6 +82,65 @@ export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: 
   // One symbol (one container's overloads of one extended type: Kotlin's top-level `StringFormat.f` and `BinaryFormat.f` are two) among the extensions an outside type may reach: matched by name.
   if (!out.length && guessed.length && new Set(guessed.map((r) => `${r.path}\0${g.def(r).parent}\0${g.def(r).extends}`)).size === 1) return guessed.map((def) => ({ def, via: 'name' }));
   return out;
+}
+
+/**
+ * Kotlin extension functions a bare call `call` of `rec` (no receiver
+ * written: `fun newBuilder() = commonNewBuilder()` in class Headers) names
+ * through an implicit receiver: the classes around the call and the types
+ * the extension functions around it extend, innermost first (Kotlin spec,
+ * "Overload resolution", "Call without an explicit receiver": a receiver's
+ * extensions are candidates before top-level functions). An extension
+ * counts when the type it extends (its qualifier and name resolved in its
+ * own file: `Headers.Builder` of `fun Headers.Builder.commonBuild()`) is
+ * that receiver's class or one of its bases (≤ 5 levels), its parameters
+ * fit the argument count and the calling file sees it (imported: via
+ * `import`, of its own package: via `receiver`). The first receiver with
+ * matches answers. [] for other languages, calls with a receiver, and when
+ * none matches (graphResolve resolveCall asks only when nothing else
+ * answered; newcomer 24 #1, okhttp's `-HeadersCommon.kt`).
+ */
+export function implicitReceiverExtension(g: ExtensionGraph, p: string, rec: FileRec, call: CallRec): Target[] {
+  if (rec.lang !== 'kotlin' || call.recv !== undefined || call.kind !== 'call') return [];
+  const candidates = g.defsNamed(call.name).filter((r) => {
+    const d = g.def(r);
+    return d.extends !== undefined && g.files.get(r.path)!.lang === 'kotlin' && fits(call, paramRange(d.signature, d.name));
+  });
+  if (!candidates.length) return [];
+  const own = namespaceAt(rec, g.callLine(rec, call));
+  const classLike = (t: Target): boolean => CLASS_LIKE_KINDS.has(g.def(t.def).kind);
+  const extended = new Map<DefRef, Set<string>>();
+  const extendedOf = (r: DefRef): Set<string> => {
+    let keys = extended.get(r);
+    if (!keys) {
+      const d = g.def(r);
+      // `fun CacheControl.Companion.commonForceNetwork()`: the companion object's members are its class's (langKotlin DefRec.companion), so is its implicit receiver.
+      const type = d.qualifier ? (d.extends === 'Companion' ? d.qualifier : `${d.qualifier}.${d.extends}`) : d.extends!;
+      keys = new Set(g.typeDefs(r.path, g.files.get(r.path)!, type, r.i).filter(classLike).map((t) => defKey(t.def.path, t.def.i)));
+      extended.set(r, keys);
+    }
+    return keys;
+  };
+  for (let f = call.from, guard = 0; f >= 0 && guard < 20; f = rec.defs[f].parent, guard++) {
+    const d = rec.defs[f];
+    let level: DefRef[] = [];
+    if (CLASS_LIKE_KINDS.has(d.kind)) level = [{ path: p, i: f }];
+    else if (d.extends) level = g.typeDefs(p, rec, d.qualifier ? `${d.qualifier}.${d.extends}` : d.extends, f).filter(classLike).map((t) => t.def);
+    if (!level.length) continue;
+    const chain = new Set<string>();
+    for (let depth = 0; depth < 6 && level.length; depth++) {
+      for (const c of level) chain.add(defKey(c.path, c.i));
+      level = depth < 5 ? level.flatMap((c) => g.bases(c)) : [];
+    }
+    const out: Target[] = [];
+    for (const r of candidates) {
+      if (![...extendedOf(r)].some((k) => chain.has(k))) continue;
+      const seen = extensionVisible(g, rec, own, r);
+      if (seen) out.push({ def: r, via: seen === 'import' ? 'import' : 'receiver' });
+    }
+    if (out.length) return out;
+  }
+  return [];
 }
 
 /**

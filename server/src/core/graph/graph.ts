@@ -107,8 +107,9 @@ export class CodeGraph extends GraphNames {
     // Members of two same-named classes defined out of line (`int geo::Box::vol()`, `int other::Box::vol()`) are two methods: their full names differ.
     const full = rec.lang === 'cpp' ? qualifiedName(rec, def.i) : undefined;
     rec.defs.forEach((m, i) => {
-      // Kotlin `fun Shape.twice()` beside `fun Other.twice()` (DefRec.extends): extensions of two types, told apart by the receiver.
-      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && m.extends === d.extends && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns && (full === undefined || qualifiedName(rec, i) === full)) out.push({ path: def.path, i });
+      // Kotlin `fun Shape.twice()` beside `fun Other.twice()` (DefRec.extends): extensions of two types, told apart by the receiver;
+      // a companion object's `fun isSupported()` beside the class's own (DefRec.companion): two functions, not overloads (newcomer 24 #2).
+      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && m.extends === d.extends && m.companion === d.companion && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns && (full === undefined || qualifiedName(rec, i) === full)) out.push({ path: def.path, i });
     });
     return out.length > 1 ? out : [def];
   }

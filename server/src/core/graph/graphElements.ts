@@ -13,7 +13,7 @@ import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { FAMILY, RULES } from './graphRules';
-import { extensionCall, outsideExtension, type ExtensionGraph } from './extensionCalls';
+import { extensionCall, implicitReceiverExtension, outsideExtension, type ExtensionGraph } from './extensionCalls';
 import { GraphTypes, RUBY_SELF_NEW } from './graphTypes';
 import { elementGetters, sameCollection } from './collectionMethods';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
@@ -388,6 +388,11 @@ export abstract class GraphElements extends GraphTypes {
   /** Kotlin extension functions and C# extension methods member call `call` may name (extensionCalls.ts extensionCall). */
   protected extensionCall(p: string, rec: FileRec, call: CallRec): Target[] {
     return extensionCall(this.extensionGraph, p, rec, call);
+  }
+
+  /** Kotlin extension functions a bare call names through an implicit receiver (extensionCalls.ts implicitReceiverExtension). */
+  protected implicitReceiverExtension(p: string, rec: FileRec, call: CallRec): Target[] {
+    return implicitReceiverExtension(this.extensionGraph, p, rec, call);
   }
 
   /** Whether `call`, on a variable of a type from outside the repository, may call extension `d` though it resolved to none (extensionCalls.ts outsideExtension). */

@@ -213,6 +213,7 @@ export abstract class GraphResolve extends GraphReads {
       // Kotlin `x.apply { connect() }`: a member of x's type first (the lambda's receiver, kotlinReceivers implicitReceivers), else the bare call as usual.
       const onReceiver = implicit ? this.resolveCallUncached(p, rec, { ...rec.calls[i], recv: implicit }).filter((t) => t.via === 'receiver') : [];
       r = onReceiver.length ? onReceiver : this.resolveCallUncached(p, rec, rec.calls[i]);
+      if (rec.lang === 'kotlin' && rec.calls[i].recv === undefined) r = this.companionSide(rec, rec.calls[i], r);
       // Java never calls a Kotlin function `@JvmName` renames by its Kotlin name (okhttp's `@JvmName("-deprecated_get") fun get(…)`: Java's
       // `MediaType.get` is the companion's `@JvmName("get") fun String.toMediaType()`, found by facadeCall). When nothing else answers, the renamed
       // function is kept: okhttp's `@JvmName("-deprecated_body") fun body()` stands for the property `body` whose getter Java's `response.body()` calls.
@@ -231,6 +232,8 @@ export abstract class GraphResolve extends GraphReads {
         const ext = this.extensionCall(p, rec, rec.calls[i]);
         if (ext.length) r = ext;
       }
+      // Kotlin `fun newBuilder() = commonNewBuilder()` in class Headers: an extension of a class around the call (its implicit `this`).
+      if (!r.length && rec.lang === 'kotlin' && rec.calls[i].recv === undefined) r = this.implicitReceiverExtension(p, rec, rec.calls[i]);
       // Java `KotlinExtensions.awaitResponse(…)`: a Kotlin file's top-level function through its facade class (kotlinFacades.ts).
       if (!r.length && rec.lang === 'java' && rec.calls[i].kind === 'call') r = facadeCall(this.facadeGraph, rec, rec.calls[i]);
       // JS `handleRequest.call(server, req)`, `obj.m.apply(obj, args)`: a call of the function itself (thisArgCall).
@@ -238,6 +241,43 @@ export abstract class GraphResolve extends GraphReads {
       m[i] = r;
     }
     return r;
+  }
+
+  /**
+   * Kotlin `Companion.isSupported()` (or `Factory.create()` for `companion
+   * object Factory`) written inside a class, innermost first, whose companion
+   * object has that name and no variable of the name is in scope: the
+   * companion's members named `call.name` (DefRec.companion; newcomer 24 #2,
+   * okhttp's Android10SocketAdapter). Undefined when no enclosing class has
+   * such a companion.
+   */
+  private enclosingCompanion(p: string, rec: FileRec, call: CallRec, recv: string): Target[] | undefined {
+    if (this.bindFor(p, rec, call.from, recv, call)) return undefined;
+    for (let f = call.from, guard = 0; f >= 0 && guard < 20; f = rec.defs[f].parent, guard++) {
+      if (!CLASS_LIKE_KINDS.has(rec.defs[f].kind) || !rec.defs.some((d) => d.parent === f && d.companion === recv)) continue;
+      return this.exactly(this.member({ path: p, i: f }, call.name, 'receiver').filter((t) => t.def.path === p && this.def(t.def).parent === f && this.def(t.def).companion === recv));
+    }
+    return undefined;
+  }
+
+  /**
+   * A Kotlin bare call's targets `r` where members of a class and of its
+   * companion object share the name (`override fun isSupported() =
+   * Companion.isSupported()` beside the companion's `fun isSupported()`):
+   * those on the caller's side, the companion's from inside the companion
+   * object (its code has no instance of the class), the class's own from
+   * elsewhere (Kotlin spec, "Call without an explicit receiver": the
+   * innermost implicit receiver's members first). `r` itself when only one
+   * side is among them.
+   */
+  private companionSide(rec: FileRec, call: CallRec, r: Target[]): Target[] {
+    const side = (t: Target): boolean => this.def(t.def).companion !== undefined;
+    if (r.length < 2 || !r.some(side) || r.every(side)) return r;
+    let inCompanion = false;
+    for (let f = call.from, guard = 0; f >= 0 && guard < 20 && !CLASS_LIKE_KINDS.has(rec.defs[f].kind); f = rec.defs[f].parent, guard++) {
+      if (rec.defs[f].companion !== undefined) inCompanion = true;
+    }
+    return r.filter((t) => side(t) === inCompanion);
   }
 
   /**
@@ -360,6 +400,11 @@ export abstract class GraphResolve extends GraphReads {
     }
     // Java `ClassJsonAdapter.Factory.create(…)` / `Headers.Companion.of(…)`, Kotlin `Outer.Factory.m()`: the member of Outer's
     // companion object so named (DefRec.companion), never a `Factory` class or interface of another (JsonAdapter.Factory).
+    // Kotlin `Companion.isSupported()` / `Factory.create()` in a class whose companion object is so named: that companion's member.
+    if (rec.lang === 'kotlin' && /^[A-Z][\w$]*$/.test(recv)) {
+      const own = this.enclosingCompanion(p, rec, call, recv);
+      if (own) return own;
+    }
     if ((rec.lang === 'java' || rec.lang === 'kotlin') && /[\w$]\.[A-Z][\w$]*$/.test(recv)) {
       const own = this.companionMembers(p, rec, call, recv);
       if (own) return own;

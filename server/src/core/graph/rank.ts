@@ -12,7 +12,8 @@ import { localScope } from './displayNames';
 
 /**
  * Test code by path: a `__tests__`, `test`, `tests` or `spec` folder, a
- * test-support folder (`runtime-test`, `test-utils`, `testing`, `testdata`), or a
+ * test-support folder (`runtime-test`, `test-utils`, `testing`, `testdata`), a Gradle
+ * source set of tests (`src/jvmTest`, `src/androidUnitTest`, `src/testFixtures`), or a
  * file named `*.spec.*`, `*.test.*`, `*.test-d.*`, `*_test.go`, `test_*.py`,
  * `*_test.py`, or C/C++ `*_test.cc`, `*_unittest.cc`, `*_tests.cpp`, `*_test.c`
  * (the conventions of jest/vitest/mocha, Go, pytest and GoogleTest projects).
@@ -20,6 +21,8 @@ import { localScope } from './displayNames';
 export function isTestPath(relPath: string): boolean {
   const p = `/${relPath.replace(/\\/g, '/')}`;
   if (/\/(__tests__|tests?|spec|__mocks__)\//.test(p)) return true;
+  // Gradle source sets of tests (Kotlin Multiplatform `src/jvmTest/`, `src/commonTest/`, Android `src/androidUnitTest/`, `src/integrationTest/`, `src/testFixtures/`).
+  if (/\/src\/(?:[a-z][A-Za-z0-9]*Tests?|testFixtures)\//.test(p)) return true;
   // Test-support packages and folders: `runtime-test/`, `dts-test/`, `test-utils/`, `testing/`, `testdata/`.
   if (/\/([\w.]+[-_])?tests?([-_][\w.]+)?\/|\/test(ing|data)\//.test(p.slice(0, p.lastIndexOf('/') + 1))) return true;
   const base = p.slice(p.lastIndexOf('/') + 1);
