@@ -84,7 +84,12 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     assert.match(run('impact', 'lib/a.rb:4').out, /^impact of method Rack::Utils\.escape_html \(lib\/a\.rb:3\)/m);
     const fileOnly = run('callers', '-p', 'lib/b.rb');
     assert.equal(fileOnly.code, 1);
-    assert.match(fileOnly.err, /give one symbol, e\.g\. kontext callers <name>, or -p file:line for the definition on that line/);
+    // The -p given is named, and what it lacks (newcomer 24 #6).
+    assert.match(fileOnly.err, /-p lib\/b\.rb names no line: add one \(-p lib\/b\.rb:LINE\) for the definition on that line, or give the symbol's name \(kontext callers <name> -p lib\/b\.rb\)/);
+    // A GitHub link's tail, `#L4`, is the line.
+    const github = run('callers', '-p', 'lib/a.rb#L4');
+    assert.equal(github.code, 0, github.err);
+    assert.match(github.out, /^callers of method Rack::Utils\.escape_html \(lib\/a\.rb:3\):$/m);
   });
 
   it('callers of a class do not offer its constructor as another choice (#22)', () => {

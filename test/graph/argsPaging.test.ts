@@ -50,7 +50,7 @@ describe('code graph: paths, paging, status and argument errors (newcomer4)', fu
     const edited = cli('graph', 'index');
     assert.match(edited.out, new RegExp(`^parsed: 1 file; ${CALLERS + 1} unchanged, from the cache$`, 'm'));
     const st = cli('graph', 'status');
-    assert.match(st.out, /^files the parser could not read whole \(a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts$/m);
+    assert.match(st.out, /^files the parser could not read whole \(a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts:2$/m);
     const j = JSON.parse(cli('call', 'kontext_graph', '--json').out);
     assert.equal(j.state, 'saved');
     assert.equal(j.progress, undefined);

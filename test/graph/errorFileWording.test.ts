@@ -34,9 +34,11 @@ describeGraph(
     it('a C file is listed as having unread parts, a TypeScript file as one the parser could not read whole', () => {
       const st = fx.graph.status();
       assert.deepEqual(st.errorFiles, ['src/broken.ts', 'src/list.c']);
+      // Each named with the line of its first error (newcomer 24 #5).
+      assert.deepEqual(st.errorLines, { 'src/broken.ts': 2, 'src/list.c': 7 });
       const text = formatGraphStatus(st);
-      assert.match(text, /^files the parser could not read whole \(a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts$/m);
-      assert.match(text, /^C\/C\+\+ files with parts the parser could not read, often macros \(what the parser read is kept; definitions past an error may be missing\): 1 — src\/list\.c$/m);
+      assert.match(text, /^files the parser could not read whole \(a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing\): 1 — src\/broken\.ts:2$/m);
+      assert.match(text, /^C\/C\+\+ files with parts the parser could not read, often macros \(what the parser read is kept; definitions past an error may be missing\): 1 — src\/list\.c:7$/m);
       assert.doesNotMatch(text, /syntax errors.*list\.c/);
     });
 

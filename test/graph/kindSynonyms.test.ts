@@ -25,10 +25,13 @@ describeGraph('code graph: kind synonyms in code_symbol', { 'src/lib.rs': 'pub s
     assert.doesNotMatch(plain.text, /read as/);
     const typo = await fx.call('code_symbol', { name: 'Circle', kind: 'fucntion' });
     assert.equal(typo.isError, true);
-    assert.equal(typo.text, 'Error: code_symbol: kind: expected one of function|method|class|interface|type|enum|const|test ("fucntion" is none of them; did you mean function?)');
+    assert.equal(typo.text, 'Error: code_symbol: kind: expected one of function|method|class|interface|type|enum|const|test (or struct, record, object, trait, protocol, fn, fun, func, def, module, var, variable, read as one of them) ("fucntion" is none of them; did you mean function?)');
     const near = await fx.call('code_symbol', { name: 'Circle', kind: 'strcut' });
     assert.match(near.text, /\("strcut" is none of them; did you mean struct\? struct is read as class\)$/);
     const far = await fx.call('code_symbol', { name: 'Circle', kind: 'zzz' });
-    assert.match(far.text, /kind: expected one of function\|method\|class\|interface\|type\|enum\|const\|test$/);
+    assert.match(far.text, /kind: expected one of function\|method\|class\|interface\|type\|enum\|const\|test \(or struct, record, object, trait, protocol, fn, fun, func, def, module, var, variable, read as one of them\)$/);
+    // Kotlin's keyword is a kind too (newcomer 24 #6).
+    const fun = await fx.call('code_symbol', { name: 'Circle', kind: 'fun' });
+    assert.match(fun.text, /kind fun is read as function/);
   });
 });

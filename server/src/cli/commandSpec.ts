@@ -80,6 +80,11 @@ export function noPositionals(pos: string[], hint = ''): void {
   if (pos.length) throw new UsageError(`unexpected argument ${JSON.stringify(pos[0])}${hint ? `; ${hint}` : ''}`);
 }
 
+/** GitHub's `file#L18` / `file#L18-L25` (a link's tail) as `file:18` / `file:18-25`; any other path as it is (newcomer 24 #6). */
+export function githubLine(path: string): string {
+  return path.replace(/#L(\d+)(?:-L?(\d+))?$/, (_, a: string, b?: string) => `:${a}${b ? `-${b}` : ''}`);
+}
+
 /**
  * The symbol and path of an edge command: its one positional and `-p`, or
  * no symbol when `-p` names a line (`callers -p src/a.ts:42`: the definition
@@ -87,11 +92,13 @@ export function noPositionals(pos: string[], hint = ''): void {
  * file and line (`callers src/a.ts:42`, read as `-p src/a.ts:42`).
  */
 export function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `give one symbol, e.g. kontext ${cmd} <name>, or -p file:line for the definition on that line`): { symbol?: string; path?: string } {
-  const path = typeof p === 'string' ? p : undefined;
+  const path = typeof p === 'string' ? githubLine(p) : undefined;
   // Line 0, negative lines and `:0-3` pass too: the tool refuses them in why's words (core/lineSpan.ts), not this usage line.
   if (!pos.length && path && /:-?\d+(-(-?\d+))?(:\d+)?$/.test(path)) return { path };
   // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.
   if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:-?\d+(-(-?\d+))?$/.test(pos[0])) return { path: pos[0] };
+  // `-p file` alone: a file names no definition (newcomer 24 #6: the usage line read as if -p had not been given).
+  if (!pos.length && path?.trim()) throw new UsageError(`-p ${path} names no line: add one (-p ${path}:LINE) for the definition on that line, or give the symbol's name (kontext ${cmd} <name> -p ${path})`);
   return { symbol: onePositional(pos, usage), path };
 }
 

@@ -87,7 +87,7 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false):
   // Nothing to parse: said as such, not `parsed: 0 files` (newcomer).
   if (parsed === 0 && s.files > 0) lines.push(s.files === 1 ? 'the 1 file is up to date (nothing to parse)' : `all ${s.files} files up to date (nothing to parse)`);
   else if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
-  lines.push(...errorFileLines(s.errorFiles, all));
+  lines.push(...errorFileLines(s.errorFiles, all, s.errorLines));
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles, all)}`);
   // Before a first index nothing has been listed, so nothing is known to be skipped (newcomer 24 #9: it said `skipped: none`).
   const unlisted = s.state === 'not-indexed' && !s.files;
@@ -114,10 +114,12 @@ export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false):
  * the gaps it knows of), so those files are named as ones the parser could
  * not read whole. One line each, none when there are none.
  */
-export function errorFileLines(errorFiles: string[], all = false): string[] {
+export function errorFileLines(errorFiles: string[], all = false, firstLines: Record<string, number> = {}): string[] {
   const isC = (p: string) => ['c', 'cpp'].includes(languageFor(p)?.id ?? '');
-  const c = errorFiles.filter(isC);
-  const other = errorFiles.filter((p) => !isC(p));
+  // `path:line` of the first error where the record has it (newcomer 24 #5: nothing said where to look).
+  const at = (p: string) => (firstLines[p] ? `${p}:${firstLines[p]}` : p);
+  const c = errorFiles.filter(isC).map(at);
+  const other = errorFiles.filter((p) => !isC(p)).map(at);
   const lines: string[] = [];
   // Not "syntax errors": a valid file may use what the grammar lacks (newcomer 19 #2: TypeScript's parser read hono's five such files whole).
   if (other.length) lines.push(`files the parser could not read whole (a syntax error, or code its grammar does not know; what it read is kept; definitions past an error may be missing): ${namedFiles(other, all)}`);

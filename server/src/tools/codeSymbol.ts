@@ -96,7 +96,7 @@ export const codeSymbolTool = defineTool({
   }),
   output: codeOutput,
   // What other languages call these kinds (Go/Rust/C structs, Java/C# records, Scala objects; Rust/Scala traits, Swift protocols; module variables, shown as var).
-  synonyms: { kind: { struct: 'class', record: 'class', object: 'class', trait: 'interface', protocol: 'interface', fn: 'function', func: 'function', def: 'function', var: 'const', variable: 'const' } },
+  synonyms: { kind: { struct: 'class', record: 'class', object: 'class', trait: 'interface', protocol: 'interface', fn: 'function', fun: 'function', func: 'function', def: 'function', module: 'class', var: 'const', variable: 'const' } },
   async run(args, ctx) {
     const scope = await checkScope(ctx.repo, args.path, { tool: 'code_symbol' });
     const lineAt = fileLine(scope);

@@ -159,7 +159,9 @@ function formatIssues(issues: z.core.$ZodIssue[], schema: JsonSchema, synonyms: 
         parts.push(issue.input === undefined ? `${name}: required (${describeType(at)}), missing` : `${name}: expected ${describeType(at)}, got ${describeInput(issue.input)}${typeFix(typeOf(at), issue.input)}`);
         break;
       case 'invalid_value':
-        parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}${nearValue(issue.input, issue.values.map(String), synonyms?.[name])}`);
+        // The synonyms are said too (newcomer 24 #6: `-k var` and `-k object` work, the list did not show them).
+        const also = synonyms?.[name] ? Object.keys(synonyms[name]) : [];
+        parts.push(`${name}: expected one of ${issue.values.map(String).join('|')}${also.length ? ` (or ${also.join(', ')}, read as one of them)` : ''}${nearValue(issue.input, issue.values.map(String), synonyms?.[name])}`);
         break;
       case 'too_small':
       case 'too_big': {

@@ -44,6 +44,8 @@ export interface GraphStatus {
   errors: number;
   /** The files the parser read with errors (what it read is kept; definitions past an error may be missing), sorted: syntax errors, or in C/C++ mostly macros it cannot read (codeGraph.ts errorFileLines). */
   errorFiles: string[];
+  /** The first error's line in each of errorFiles (FileRec.errorLine), by path; records from before it have none. */
+  errorLines: Record<string, number>;
   /** The source files not indexed because they are larger than `maxFileBytes` (indexer.ts MAX_FILE_BYTES), sorted. */
   tooLargeFiles: string[];
   /** The files not indexed for their language (`{ path: 'gradlew.bat', language: 'Windows batch' }`), by path: what `skipped` counts by language, named. */
@@ -346,11 +348,13 @@ export abstract class GraphState {
     let definitions = 0;
     let calls = 0;
     const errorFiles: string[] = [];
+    const errorLines: Record<string, number> = {};
     const byLanguage: Record<string, number> = {};
     for (const [p, rec] of this.data.files) {
       definitions += rec.defs.length;
       calls += callCount(rec);
       if (rec.errors) errorFiles.push(p);
+      if (rec.errors && rec.errorLine) errorLines[p] = rec.errorLine;
       byLanguage[rec.lang] = (byLanguage[rec.lang] ?? 0) + 1;
     }
     const state = this.indexed ? 'ready' : this.first ? 'indexing' : 'not-indexed';
@@ -365,6 +369,7 @@ export abstract class GraphState {
       skippedPaths: this.skippedPaths(),
       errors: errorFiles.length,
       errorFiles: errorFiles.sort(),
+      errorLines,
       tooLargeFiles: [...this.tooLarge],
       otherLanguageFiles: [...this.otherLanguageFiles],
       maxFileBytes: MAX_FILE_BYTES,

@@ -13,7 +13,7 @@ import { extractFile } from './queryMatches';
 import { loadLanguage, type LangInfo } from './languages';
 import { SPECS } from './specs';
 import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
-import { typeStarExportErrors } from './tsGrammarGaps';
+import { isTypeStarExport, typeStarExportErrors } from './tsGrammarGaps';
 
 interface Ready {
   parser: Parser;
@@ -107,6 +107,7 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
       const left = countErrors(root) - (lang.id === 'typescript' || lang.id === 'tsx' ? typeStarExportErrors(root) : 0);
       if (left > 0) {
         rec.errors = left;
+        rec.errorLine = firstErrorLine(root, lang.id === 'typescript' || lang.id === 'tsx');
         const lost = lostTypeNames(root, rec);
         if (lost.length) rec.lostTypes = lost;
       }
@@ -233,6 +234,26 @@ function lostTypeNames(root: Node, rec: FileRec): string[] {
 }
 
 /** Error and missing nodes of a tree with errors (FileRec.errors): the files `graph status` names as having syntax errors. */
+/**
+ * The 1-based line of the first error or missing node of `root` in source
+ * order (depth-first over the error region, as countErrors); with `ts`, not
+ * an ERROR node TS 5's `export type * from` makes (tsGrammarGaps.ts
+ * typeStarExportErrors: valid code). Undefined when none.
+ */
+function firstErrorLine(root: Node, ts: boolean): number | undefined {
+  const cur = root.walk();
+  try {
+    for (;;) {
+      const node = cur.currentNode;
+      if ((node.isError && !(ts && isTypeStarExport(node))) || node.isMissing) return node.startPosition.row + 1;
+      if (node.hasError && cur.gotoFirstChild()) continue;
+      while (!cur.gotoNextSibling()) if (!cur.gotoParent()) return undefined;
+    }
+  } finally {
+    cur.delete();
+  }
+}
+
 function countErrors(root: Node): number {
   let n = 0;
   const cur = root.walk();

@@ -33,6 +33,7 @@ export interface CompactRec {
   pkg?: string;
   jvmName?: string;
   errors?: number;
+  errorLine?: number;
   lostTypes?: string[];
   spaces?: FileRec['spaces'];
   blocks?: FileRec['blocks'];
@@ -113,6 +114,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.pkg !== undefined) out.pkg = rec.pkg;
   if (rec.jvmName) out.jvmName = rec.jvmName;
   if (rec.errors) out.errors = rec.errors;
+  if (rec.errorLine) out.errorLine = rec.errorLine;
   if (rec.lostTypes) out.lostTypes = rec.lostTypes;
   if (rec.spaces) out.spaces = rec.spaces;
   if (rec.blocks) out.blocks = rec.blocks;
@@ -276,6 +278,7 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   if (c.pkg !== undefined) rec.pkg = c.pkg;
   if (c.jvmName) rec.jvmName = c.jvmName;
   if (c.errors) rec.errors = c.errors;
+  if (c.errorLine) rec.errorLine = c.errorLine;
   if (c.lostTypes) rec.lostTypes = c.lostTypes;
   if (c.spaces) rec.spaces = c.spaces;
   if (c.blocks) rec.blocks = c.blocks;

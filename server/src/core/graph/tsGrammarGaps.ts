@@ -32,13 +32,16 @@ import type { SourceText } from './extract';
 export function typeStarExportErrors(root: Node): number {
   if (!root.hasError) return 0;
   let n = 0;
-  for (const e of root.descendantsOfType('ERROR')) {
-    const stmt = e?.parent;
-    if (!e || stmt?.type !== 'export_statement' || e.text !== 'type' || !stmt.childForFieldName('source')) continue;
-    const next = e.nextSibling?.type;
-    if (next === '*' || next === 'namespace_export') n++;
-  }
+  for (const e of root.descendantsOfType('ERROR')) if (e && isTypeStarExport(e)) n++;
   return n;
+}
+
+/** Whether ERROR node `e` is the `type` of TS 5's `export type * from '…'` (typeStarExportErrors). */
+export function isTypeStarExport(e: Node): boolean {
+  const stmt = e.parent;
+  if (stmt?.type !== 'export_statement' || e.text !== 'type' || !stmt.childForFieldName('source')) return false;
+  const next = e.nextSibling?.type;
+  return next === '*' || next === 'namespace_export';
 }
 
 /**

@@ -269,6 +269,8 @@ export interface FileRec {
   aliases?: AliasRec[];
   /** Syntax errors seen (the rest of the file is still indexed). */
   errors?: number;
+  /** The 1-based line of the first of them (parse.ts firstErrorLine; `graph status` names it: newcomer 24 #5). */
+  errorLine?: number;
   /**
    * A file with syntax errors: the types its text declares inside an error, `class JsonReader` the parser could not
    * read as a class (parse.ts lostTypeNames), so no definition bears the name; a receiver of one is still of a type of
