@@ -103,6 +103,13 @@ describe('CLI: printed hints run as printed from a subdirectory; :/ paths; $KONT
     assert.match(here('read', `inbox:${id}`).out, /^paths: \[lib\/\*\*, lib\/cart\.ts\]$/m);
   });
 
+  it("an error names the path as typed from src/, not from the root (newcomer 24 #6)", () => {
+    const bad = here('symbol', '-p', 'lib/cart.ts:0');
+    assert.equal(bad.code, 1);
+    assert.match(bad.err, /-p\/--path: lib\/cart\.ts:0: lines are 1-based and start ≤ end; pass lib\/cart\.ts:1$/m);
+    assert.doesNotMatch(bad.err, /src\/lib/);
+  });
+
   it('$KONTEXT_DIR is the base of relative paths, exactly as -C is', () => {
     const elsewhere = os.tmpdir();
     const viaEnv = cliIn(elsewhere, ['why', 'lib/cart.ts'], { KONTEXT_DIR: src });

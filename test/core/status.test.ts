@@ -29,13 +29,13 @@ describe('core/status (SPEC §13 status)', () => {
     // hooks install is not built: status says what runs instead and never recommends installing.
     assert.match(
       text,
-      /^Hooks: pre-commit lacks the kontext block, prepare-commit-msg lacks it — kontext does not install git hooks yet; `kontext check --staged` runs the pre-commit checks, `kontext prepare-commit` lists the trailers to add by hand$/m,
+      /^Hooks: none run kontext — nothing to fix: kontext installs no git hooks yet; `kontext check --staged` runs the pre-commit checks, `kontext prepare-commit` lists the trailers to add by hand$/m,
     );
     assert.doesNotMatch(text, /hooks install/);
     t.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\n# >>> kontext >>>\n# <<< kontext <<<\n');
     assert.match(
       await statusReport(repo),
-      /^Hooks: pre-commit lacks the kontext block, prepare-commit-msg has it — kontext does not install git hooks yet; `kontext check --staged` runs the pre-commit checks$/m,
+      /^Hooks: prepare-commit-msg runs kontext, pre-commit does not — nothing to fix: kontext installs no git hooks yet; `kontext check --staged` runs the pre-commit checks$/m,
     );
     assert.match(text, /^Commit graph: missing — .*Write it with: git commit-graph write --reachable --changed-paths/m);
     assert.equal(commitGraphState(repo).exists, false, 'status never writes the commit-graph by itself');

@@ -178,12 +178,13 @@ async function loadTools(dir: string | null, commandHints: boolean) {
   const hintForm = commandHints ? cliFormIn(from, root) : undefined;
   // A why target's bare word naming a folder here is that folder or a symbol of the name (core/why.ts folderOrSymbol).
   const cwd = root ? (relativeToRoot(root, from) ?? undefined) : undefined;
-  const call = (tool: string, args: unknown) =>
-    registry.call(
-      tool,
-      cwdRelativeArgs(tool, args, from, root),
-      ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm, cwd }),
-    );
+  const call = async (tool: string, args: unknown) => {
+    const converted = cwdRelativeArgs(tool, args, from, root);
+    const r = await registry.call(tool, converted, ctxMod.toolContext(handle, log, 'cli', { progress: (m) => process.stderr.write(`kontext: ${m}\n`), hintForm, cwd }));
+    // An error names a path as the tool took it, from the root; written back as typed (newcomer 24 #6: `-p core/a.ts:0` from
+    // server/src was told to pass server/src/core/a.ts:1, a path that does not exist from there).
+    return r.isError && converted !== args ? { ...r, text: pathsAsTyped(r.text, args, converted) } : r;
+  };
   /** The store's kinds (config kinds too), as core's "use one of …" clause (core/store/kinds.ts). */
   const kindChoices = async () => {
     const kinds = await import('../core/store/kinds');
@@ -192,6 +193,27 @@ async function loadTools(dir: string | null, commandHints: boolean) {
     return kinds.kindChoices(list);
   };
   return { registry, call, kindChoices, from };
+}
+
+/**
+ * `text` with each path field converted from the CLI's directory
+ * (cwdRelativeArgs: `core/a.ts:0` → `server/src/core/a.ts:0`) written back
+ * as typed, its file part only (`server/src/core/a.ts:1` → `core/a.ts:1`),
+ * where it stands as a whole path (after a blank, quote, bracket or start).
+ */
+function pathsAsTyped(text: string, typed: unknown, converted: unknown): string {
+  if (!typed || !converted || typeof typed !== 'object' || typeof converted !== 'object') return text;
+  const file = (v: string) => v.replace(/:\d+(?:-\d+)?(?::\d+)?$/, '');
+  let out = text;
+  for (const [k, v] of Object.entries(converted as Record<string, unknown>)) {
+    const t = (typed as Record<string, unknown>)[k];
+    if (typeof v !== 'string' || typeof t !== 'string' || v === t) continue;
+    const [from, to] = [file(v), file(t)];
+    if (!from || from === to) continue;
+    const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(^|[\\s"'\`(])${escaped}(?=[:\\s"'\`),;]|$)`, 'g'), (_, pre: string) => pre + to);
+  }
+  return out;
 }
 
 function commandHelp(c: CommandSpec): string {

@@ -167,10 +167,12 @@ export async function statusReport(repo: Repo, opts: StatusOptions = {}): Promis
     ...(pre ? [] : [`\`${kontextCommand('check --staged')}\` runs the pre-commit checks`]),
     ...(msg ? [] : [`\`${kontextCommand('prepare-commit')}\` lists the trailers to add by hand`]),
   ];
+  // Worded as a state, not a fault (newcomer 24 #6: "lacks the kontext block" beside "does not install hooks" read as something broken).
+  const state = pre && msg ? 'pre-commit and prepare-commit-msg run kontext' : pre || msg ? `${pre ? 'pre-commit' : 'prepare-commit-msg'} runs kontext, ${pre ? 'prepare-commit-msg' : 'pre-commit'} does not` : 'none run kontext';
   out.push(
-    `Hooks: pre-commit ${pre ? 'has' : 'lacks'} the kontext block, prepare-commit-msg ${msg ? 'has' : 'lacks'} it` +
+    `Hooks: ${state}` +
       (optedOut ? ' (hooks declined: <K>/no-hooks)' : '') +
-      (instead.length ? ` — kontext does not install git hooks yet; ${instead.join(', ')}` : ''),
+      (instead.length ? ` — nothing to fix: kontext installs no git hooks yet; ${instead.join(', ')}` : ''),
   );
 
   const cg = commitGraphState(repo);
