@@ -47,9 +47,10 @@ describeGraph('code tools: line 0 and negative lines are refused as why refuses 
     refused(['callees', '-p', 'entry.go:-5'], 'kontext: callees: -p/--path: entry.go:-5: lines are 1-based and start ≤ end; pass entry.go:1');
     refused(['callees', '-p', 'entry.go:0-3'], 'kontext: callees: -p/--path: entry.go:0-3: lines are 1-based and start ≤ end; pass entry.go:1-3');
     // From a subdirectory the path is read from there first, as for a valid line (cli/cliPaths.ts).
+    // From src/ the error names the file as typed there (newcomer 24 #6).
     const sub = runKontext(path.join(fx.repo.root, 'src'), ['callers', 'x.py:-2']);
     assert.equal(sub.code, 1, sub.stdout);
-    assert.equal(sub.stderr.trim(), 'kontext: callers: -p/--path: src/x.py:-2: lines are 1-based and start ≤ end; pass src/x.py:1');
+    assert.equal(sub.stderr.trim(), 'kontext: callers: -p/--path: x.py:-2: lines are 1-based and start ≤ end; pass x.py:1');
     // why says it the same way, negative lines included (they were searched as a topic).
     refused(['why', 'entry.go:0'], 'kontext: why: entry.go:0: lines are 1-based and start ≤ end; pass entry.go:1');
     refused(['why', 'entry.go:-5'], 'kontext: why: entry.go:-5: lines are 1-based and start ≤ end; pass entry.go:1');

@@ -203,7 +203,7 @@ async function loadTools(dir: string | null, commandHints: boolean) {
  */
 function pathsAsTyped(text: string, typed: unknown, converted: unknown): string {
   if (!typed || !converted || typeof typed !== 'object' || typeof converted !== 'object') return text;
-  const file = (v: string) => v.replace(/:\d+(?:-\d+)?(?::\d+)?$/, '');
+  const file = (v: string) => v.replace(/:-?\d+(?:-(?:-?\d+))?(?::\d+)?$/, '');
   let out = text;
   for (const [k, v] of Object.entries(converted as Record<string, unknown>)) {
     const t = (typed as Record<string, unknown>)[k];
