@@ -153,7 +153,7 @@ function errorText(r: ToolResult): string {
  * cli/hintForm.ts); `kontext call` keeps the tool form its user typed.
  */
 async function loadTools(dir: string | null, commandHints: boolean) {
-  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliFormIn }, { noGrammarPrewarm }, { noFolderWatch }, { cwdRelativeArgs }] = await Promise.all([
+  const [{ buildRegistry }, ctxMod, { StderrLogger }, { cliFormIn }, { noGrammarPrewarm }, { noFolderWatch }, { cwdRelativeArgs, pathsAsTyped }] = await Promise.all([
     import('../tools/index'),
     import('../tools/context'),
     import('../core/logger'),
@@ -193,27 +193,6 @@ async function loadTools(dir: string | null, commandHints: boolean) {
     return kinds.kindChoices(list);
   };
   return { registry, call, kindChoices, from };
-}
-
-/**
- * `text` with each path field converted from the CLI's directory
- * (cwdRelativeArgs: `core/a.ts:0` → `server/src/core/a.ts:0`) written back
- * as typed, its file part only (`server/src/core/a.ts:1` → `core/a.ts:1`),
- * where it stands as a whole path (after a blank, quote, bracket or start).
- */
-function pathsAsTyped(text: string, typed: unknown, converted: unknown): string {
-  if (!typed || !converted || typeof typed !== 'object' || typeof converted !== 'object') return text;
-  const file = (v: string) => v.replace(/:-?\d+(?:-(?:-?\d+))?(?::\d+)?$/, '');
-  let out = text;
-  for (const [k, v] of Object.entries(converted as Record<string, unknown>)) {
-    const t = (typed as Record<string, unknown>)[k];
-    if (typeof v !== 'string' || typeof t !== 'string' || v === t) continue;
-    const [from, to] = [file(v), file(t)];
-    if (!from || from === to) continue;
-    const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(^|[\\s"'\`(])${escaped}(?=[:\\s"'\`),;]|$)`, 'g'), (_, pre: string) => pre + to);
-  }
-  return out;
 }
 
 function commandHelp(c: CommandSpec): string {

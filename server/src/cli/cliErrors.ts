@@ -32,7 +32,8 @@ const TOOL_COMMANDS: Record<string, string> = {
   kontext_graph: 'kontext graph',
 };
 
-function escape(s: string): string {
+/** `s` as a regular expression matching it literally. */
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -47,7 +48,7 @@ export function cliErrorText(command: string, tool: string, text: string, fields
   if (msg.startsWith(`${tool}: `)) msg = msg.slice(tool.length + 2);
   for (const [field, flag] of Object.entries(fields)) {
     // A field opens a clause: start of the message or after "; ". `paths[0]:` and `ids.x:` count too.
-    const re = new RegExp(`(^|; )${escape(field)}((?:\\[\\d+\\]|\\.[\\w.]+)?): `, 'g');
+    const re = new RegExp(`(^|; )${escapeRegExp(field)}((?:\\[\\d+\\]|\\.[\\w.]+)?): `, 'g');
     msg = msg.replace(re, (_m, lead: string, sub: string) => (flag ? `${lead}${flag}${sub}: ` : lead));
   }
   // Next-step hints are already commands (core/hints.ts, rendered by cli/hintForm.ts); a tool

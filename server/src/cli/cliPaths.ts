@@ -25,6 +25,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { relativeToRoot } from '../core/repo';
 import { isLiteralPattern } from '../core/globs';
+import { escapeRegExp } from './cliErrors';
 
 /**
  * How a field holds its path: `target` is `path`, `path:line` or
@@ -178,6 +179,25 @@ export function cwdRelativeArgs(tool: string, args: unknown, dir: string, root: 
     const one = (s: unknown) => (typeof s !== 'string' ? s : word && below && bareFolderWord(dir, s) ? s : convert(dir, root, form, list ? s.trim() : s, below));
     if (Array.isArray(v)) out[field] = v.map(one);
     else if (typeof v === 'string') out[field] = list ? v.split(',').map(one).join(',') : one(v);
+  }
+  return out;
+}
+
+/**
+ * `text` with each path field converted from the CLI's directory
+ * (cwdRelativeArgs: `core/a.ts:0` → `server/src/core/a.ts:0`) written back
+ * as typed, its file part only (`server/src/core/a.ts:1` → `core/a.ts:1`),
+ * where it stands as a whole path (after a blank, quote, bracket or start).
+ */
+export function pathsAsTyped(text: string, typed: unknown, converted: unknown): string {
+  if (!typed || !converted || typeof typed !== 'object' || typeof converted !== 'object') return text;
+  let out = text;
+  for (const [k, v] of Object.entries(converted as Record<string, unknown>)) {
+    const t = (typed as Record<string, unknown>)[k];
+    if (typeof v !== 'string' || typeof t !== 'string' || v === t) continue;
+    const [[from], [to]] = [splitTarget(v), splitTarget(t)];
+    if (!from || from === to) continue;
+    out = out.replace(new RegExp(`(^|[\\s"'\`(])${escapeRegExp(from)}(?=[:\\s"'\`),;]|$)`, 'g'), (_, pre: string) => pre + to);
   }
   return out;
 }

@@ -8,7 +8,7 @@ import type { ToolResult } from '../tools/registry';
 import type { FieldFlags } from './cliErrors';
 import { defined } from '../core/hints';
 import { DEF_KINDS } from '../core/graph/types';
-import { type CommandSpec, type Options, type Values, UsageError, PATH_FROM, int, json, symbolOrLine, text } from './commandSpec';
+import { type CommandSpec, type Options, type Values, UsageError, PATH_FROM, githubLine, int, json, symbolOrLine, text } from './commandSpec';
 
 const DEF_KIND_NAMES: readonly string[] = DEF_KINDS;
 
@@ -126,7 +126,7 @@ export const CODE_COMMANDS: CommandSpec[] = [
     limit: [50, 10],
     toArgs: (v, pos) => {
       // `-p file` alone: the file's outline (the tool refuses a folder without a name).
-      if (!pos.length && typeof v.path === 'string' && !/#L\d+(-L?\d+)?$/.test(v.path)) return { kind: v.kind, path: v.path };
+      if (!pos.length && typeof v.path === 'string' && githubLine(v.path) === v.path) return { kind: v.kind, path: v.path };
       // As the edge commands read them (symbolOrLine): `-p file:line` alone, or `symbol src/a.ts:42`, means the definitions there.
       const { symbol, path } = symbolOrLine(pos, v.path, 'symbol', 'give one symbol name, e.g. kontext symbol <name> or kontext symbol <Class>.<method>, -p file:line for the definitions on that line, or -p file for its outline');
       return { name: symbol, kind: v.kind, path };

@@ -113,10 +113,7 @@ export function implicitReceiverExtension(g: ExtensionGraph, p: string, rec: Fil
   const extendedOf = (r: DefRef): Set<string> => {
     let keys = extended.get(r);
     if (!keys) {
-      const d = g.def(r);
-      // `fun CacheControl.Companion.commonForceNetwork()`: the companion object's members are its class's (langKotlin DefRec.companion), so is its implicit receiver.
-      const type = d.qualifier ? (d.extends === 'Companion' ? d.qualifier : `${d.qualifier}.${d.extends}`) : d.extends!;
-      keys = new Set(g.typeDefs(r.path, g.files.get(r.path)!, type, r.i).filter(classLike).map((t) => defKey(t.def.path, t.def.i)));
+      keys = new Set(g.typeDefs(r.path, g.files.get(r.path)!, extendedType(g.def(r)), r.i).filter(classLike).map((t) => defKey(t.def.path, t.def.i)));
       extended.set(r, keys);
     }
     return keys;
@@ -127,10 +124,11 @@ export function implicitReceiverExtension(g: ExtensionGraph, p: string, rec: Fil
     if (CLASS_LIKE_KINDS.has(d.kind)) level = [{ path: p, i: f }];
     else if (d.extends) level = g.typeDefs(p, rec, d.qualifier ? `${d.qualifier}.${d.extends}` : d.extends, f).filter(classLike).map((t) => t.def);
     if (!level.length) continue;
+    // The receiver's class and its bases, 5 levels up.
     const chain = new Set<string>();
-    for (let depth = 0; depth < 6 && level.length; depth++) {
+    for (let depth = 0; depth <= 5 && level.length; depth++) {
       for (const c of level) chain.add(defKey(c.path, c.i));
-      level = depth < 5 ? level.flatMap((c) => g.bases(c)) : [];
+      level = level.flatMap((c) => g.bases(c));
     }
     const out: Target[] = [];
     for (const r of candidates) {
@@ -141,6 +139,17 @@ export function implicitReceiverExtension(g: ExtensionGraph, p: string, rec: Fil
     if (out.length) return out;
   }
   return [];
+}
+
+/**
+ * The type a Kotlin extension function `d` extends, as its file writes it:
+ * `Headers.Builder` of `fun Headers.Builder.commonBuild()` (DefRec.qualifier
+ * and extends); `CacheControl` of `fun CacheControl.Companion.f()`, a
+ * companion object's members being its class's (langKotlin DefRec.companion).
+ */
+function extendedType(d: DefRec): string {
+  if (!d.qualifier) return d.extends!;
+  return d.extends === 'Companion' ? d.qualifier : `${d.qualifier}.${d.extends}`;
 }
 
 /**

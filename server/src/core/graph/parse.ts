@@ -13,7 +13,7 @@ import { extractFile } from './queryMatches';
 import { loadLanguage, type LangInfo } from './languages';
 import { SPECS } from './specs';
 import { addPhase, threadCpuMs, type PhaseTimes } from './threadCpu';
-import { isTypeStarExport, typeStarExportErrors } from './tsGrammarGaps';
+import { isTypeStarExport } from './tsGrammarGaps';
 
 interface Ready {
   parser: Parser;
@@ -104,10 +104,10 @@ export async function parseSource(lang: LangInfo, src: string, times?: PhaseTime
     const root = tree.rootNode;
     if (root.hasError) {
       // Valid TS the grammar reads as an error (`export type * from`): not a syntax error to report.
-      const left = countErrors(root) - (lang.id === 'typescript' || lang.id === 'tsx' ? typeStarExportErrors(root) : 0);
-      if (left > 0) {
-        rec.errors = left;
-        rec.errorLine = firstErrorLine(root, lang.id === 'typescript' || lang.id === 'tsx');
+      const left = syntaxErrors(root, lang.id === 'typescript' || lang.id === 'tsx');
+      if (left.count > 0) {
+        rec.errors = left.count;
+        rec.errorLine = left.line;
         const lost = lostTypeNames(root, rec);
         if (lost.length) rec.lostTypes = lost;
       }
@@ -233,35 +233,25 @@ function lostTypeNames(root: Node, rec: FileRec): string[] {
   return [...out].sort();
 }
 
-/** Error and missing nodes of a tree with errors (FileRec.errors): the files `graph status` names as having syntax errors. */
 /**
- * The 1-based line of the first error or missing node of `root` in source
- * order (depth-first over the error region, as countErrors); with `ts`, not
- * an ERROR node TS 5's `export type * from` makes (tsGrammarGaps.ts
- * typeStarExportErrors: valid code). Undefined when none.
+ * The error and missing nodes of a tree with errors (FileRec.errors: the
+ * files `graph status` names as having syntax errors): how many, and the
+ * 1-based line of the first in source order (FileRec.errorLine). Walks the
+ * error region only, depth-first, never descending into healthy subtrees.
+ * With `ts`, an ERROR node TS 5's `export type * from` makes is not counted
+ * (tsGrammarGaps.ts isTypeStarExport: valid code the grammar lacks).
  */
-function firstErrorLine(root: Node, ts: boolean): number | undefined {
+function syntaxErrors(root: Node, ts: boolean): { count: number; line?: number } {
+  let count = 0;
+  let line: number | undefined;
   const cur = root.walk();
-  try {
-    for (;;) {
-      const node = cur.currentNode;
-      if ((node.isError && !(ts && isTypeStarExport(node))) || node.isMissing) return node.startPosition.row + 1;
-      if (node.hasError && cur.gotoFirstChild()) continue;
-      while (!cur.gotoNextSibling()) if (!cur.gotoParent()) return undefined;
-    }
-  } finally {
-    cur.delete();
-  }
-}
-
-function countErrors(root: Node): number {
-  let n = 0;
-  const cur = root.walk();
-  // Depth-first over the error region only: stop descending into healthy subtrees.
   let done = false;
   while (!done) {
     const node = cur.currentNode;
-    if (node.isError || node.isMissing) n++;
+    if (node.isMissing || (node.isError && !(ts && isTypeStarExport(node)))) {
+      count++;
+      line ??= node.startPosition.row + 1;
+    }
     if (node.hasError && cur.gotoFirstChild()) continue;
     while (!cur.gotoNextSibling()) {
       if (!cur.gotoParent()) {
@@ -271,5 +261,10 @@ function countErrors(root: Node): number {
     }
   }
   cur.delete();
-  return n;
+  return { count, line };
+}
+
+/** How many error and missing nodes a tree has (syntaxErrors, every one counted): which of two parses of a file reads it better. */
+function countErrors(root: Node): number {
+  return syntaxErrors(root, false).count;
 }

@@ -23,20 +23,13 @@
  * whole, so the TS extraction already records it as the star re-export
  * (or namespace re-export) it is; only the error count was wrong. Each such
  * ERROR node (text `type`, inside an export_statement with a `source`,
- * followed by `*` or a namespace_export) is one error countErrors counted.
+ * followed by `*` or a namespace_export) is left out of the file's error
+ * count (parse.ts syntaxErrors, isTypeStarExport).
  */
 import type { Node } from 'web-tree-sitter';
 import type { SourceText } from './extract';
 
-/** How many of the tree's error nodes are the `type` of a TS 5 `export type *` (0 when the tree has no error). */
-export function typeStarExportErrors(root: Node): number {
-  if (!root.hasError) return 0;
-  let n = 0;
-  for (const e of root.descendantsOfType('ERROR')) if (e && isTypeStarExport(e)) n++;
-  return n;
-}
-
-/** Whether ERROR node `e` is the `type` of TS 5's `export type * from '…'` (typeStarExportErrors). */
+/** Whether ERROR node `e` is the `type` of TS 5's `export type * from '…'` (parse.ts syntaxErrors leaves it uncounted). */
 export function isTypeStarExport(e: Node): boolean {
   const stmt = e.parent;
   if (stmt?.type !== 'export_statement' || e.text !== 'type' || !stmt.childForFieldName('source')) return false;
