@@ -5,7 +5,9 @@
  * the rewritten runtime reports exactly what the original one does for every
  * node of a real TypeScript file (types, ranges, fields, parents, siblings,
  * descendants by type, equality), also when asked again, and the type and
- * range of every node of a program in each grammar the graph loads.
+ * range of every node of a program in each grammar the graph loads (and of
+ * a text longer than the parse callback's chunk, with a surrogate pair split
+ * between two chunks).
  */
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -144,6 +146,7 @@ describe('web-tree-sitter rewrites (esbuild.mjs)', () => {
     for (const f of ['graph-worker.js', 'kontext-main.js']) {
       const text = fs.readFileSync(path.join(ROOT, 'dist', f), 'utf8');
       assert.ok(/heap\[at \+ 4\] = node\d*\._other/.test(text), `${f}: marshalNode rewritten`);
+      assert.ok(/\.write\(string\d*, 0, units \* 2, "utf16le"\)/.test(text), `${f}: the parse callback rewritten`);
     }
   });
 
@@ -171,7 +174,10 @@ describe('web-tree-sitter rewrites (esbuild.mjs)', () => {
       const original = await runtime(RUNTIME);
       const rewritten = await runtime(patched);
       // A real file of this repository: every grammar parses it, most with errors, aliases and missing nodes.
-      const stress = fs.readFileSync(path.join(ROOT, 'server', 'src', 'core', 'graph', 'pool.ts'), 'utf8') + '\n// é 🚀\n';
+      // It starts with a comment line whose emoji straddles the parse callback's chunk of 5119 UTF-16 code units
+      // (the high surrogate ends the first chunk, the low one starts the second), so the text crosses chunks too.
+      const stress = `// ${'x'.repeat(5115)}🚀\n` + fs.readFileSync(path.join(ROOT, 'server', 'src', 'core', 'graph', 'pool.ts'), 'utf8') + '\n// é 🚀\n';
+      assert.equal(stress.charCodeAt(5118), 0xd83d);
       assert.ok(Object.keys(PROGRAMS).every((f) => f in GRAMMARS), 'a program for a grammar the graph does not load');
       for (const [file, from] of Object.entries(GRAMMARS)) {
         if (file === '//') continue;
