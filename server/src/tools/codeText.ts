@@ -9,8 +9,8 @@ import { clip } from '../core/text';
 import { choiceText, forReader, renderHint, testsChoiceText } from '../core/hints';
 
 /** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
-/** A variable's declaration (`var EnablePrefixMatching = …`, `export var x`), kind const in the records. */
-const VAR_SIGNATURE = /^(?:export\s+)?var\s/;
+/** A variable's declaration (`var EnablePrefixMatching = …`, `export var x`, TS/JS `let counter = 0`), kind const in the records. */
+const VAR_SIGNATURE = /^(?:export\s+)?(?:var|let)\s/;
 const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
 
 /**
@@ -21,7 +21,7 @@ const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|se
  * methods; its signature says `object Config`).
  */
 export function shownKind(d: { kind: string; signature?: string }): string {
-  // A module variable (Go's package-level `var`, JS's top-level `var`) is recorded as kind const, found by `-k const`
+  // A module variable (Go's package-level `var`, JS's top-level `var`, a TS/JS top-level `let`) is recorded as kind const, found by `-k const`
   // and `-k var` (code_symbol's synonym), and shown as what its declaration says: `var`.
   if (d.kind === 'const' && d.signature && VAR_SIGNATURE.test(d.signature)) return 'var';
   if (d.kind !== 'class' || !d.signature) return d.kind;

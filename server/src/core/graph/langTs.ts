@@ -11,7 +11,7 @@ import type { Node } from 'web-tree-sitter';
 import { callSignatures } from './langTsParamTypes';
 import type { DefRec } from './types';
 import type { LangSpec } from './extract';
-import { tsCallSignatureSemicolons } from './tsGrammarGaps';
+import { tsRetryText } from './tsGrammarGaps';
 import { jsDocComment } from './docComment';
 import { tsWalker } from './langTsWalk';
 import { unwrapValue } from './langTsDecls';
@@ -354,8 +354,8 @@ function keepDef(node: Node): boolean {
 function make(typed: boolean): LangSpec {
   return {
     query: query(typed),
-    // TypeScript's generic call signatures on their own lines (tsGrammarGaps.ts); JavaScript has none.
-    ...(typed ? { retry: tsCallSignatureSemicolons } : {}),
+    // TypeScript's generic call signatures on their own lines and members named `abstract` (tsGrammarGaps.ts); JavaScript has neither.
+    ...(typed ? { retry: tsRetryText } : {}),
     walk: tsWalker(typed, importNode, exportNode),
     importNode,
     exportNode,

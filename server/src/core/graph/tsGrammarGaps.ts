@@ -16,6 +16,14 @@
  * file whole: parseSource reads that text (LangSpec `retry`) only when the
  * first tree has errors and keeps it when it has fewer.
  *
+ * A member named `abstract` (`abstract?: 'a' | 'b';` in an interface or a
+ * type literal, `abstract: boolean` in a class; kontext's own codeText.ts):
+ * the grammar takes the name for the modifier and makes the member an
+ * ERROR, so the file counted as one it could not read whole. The same
+ * retry text writes the name quoted, `"abstract"?:`, a property name
+ * TypeScript reads the same, in room the line has: two blanks of its
+ * indentation, or one and the `?` (tsAbstractMemberNames).
+ *
  * TypeScript 5.0's type-only star re-exports, `export type * from './x'`
  * and `export type * as ns from './x'`, parse as an export_statement whose
  * `type` keyword is an ERROR node: `(export_statement (ERROR) source: …)`,
@@ -65,6 +73,52 @@ function codeLineBefore(src: string, lineStart: number): string {
     return line;
   }
   return '';
+}
+
+/** A line's first name `abstract` followed by `:` or `?:`: a member named so (1: indentation, 2: the `?`); never the modifier, which a name follows. */
+const ABSTRACT_MEMBER = /^([ \t]*)abstract(\?)?(?=[ \t]*:)/gm;
+
+/**
+ * `src` with every member named `abstract` (ABSTRACT_MEMBER) written quoted,
+ * in the same length: `  abstract?:` → `"abstract"?:` over two blanks of
+ * indentation, ` abstract?:` → `"abstract":` over one blank and the `?`
+ * (what is optional changes no record). A line with no such room keeps its
+ * text. Undefined when nothing was rewritten.
+ */
+export function tsAbstractMemberNames(src: string): string | undefined {
+  if (!src.includes('abstract')) return undefined;
+  let from = 0;
+  const parts: string[] = [];
+  for (const m of src.matchAll(ABSTRACT_MEMBER)) {
+    const indent = m[1].length;
+    const optional = m[2] !== undefined;
+    let start: number;
+    let end: number;
+    if (indent >= 2) {
+      start = m.index + indent - 2;
+      end = m.index + indent + 'abstract'.length;
+    } else if (indent === 1 && optional) {
+      start = m.index;
+      end = m.index + 1 + 'abstract?'.length;
+    } else continue;
+    parts.push(src.slice(from, start), '"abstract"');
+    from = end;
+  }
+  if (!parts.length) return undefined;
+  parts.push(src.slice(from));
+  return parts.join('');
+}
+
+/**
+ * The TypeScript/TSX LangSpec `retry` text: tsAbstractMemberNames, then
+ * tsCallSignatureSemicolons, each where it applies; undefined when neither
+ * does. Same length, every position holding; `blanked` empty (what changed
+ * lies in indentation or in a member that is no definition).
+ */
+export function tsRetryText(src: string): SourceText | undefined {
+  const named = tsAbstractMemberNames(src);
+  const text = named ?? src;
+  return tsCallSignatureSemicolons(text) ?? (named === undefined ? undefined : { text, blanked: [] });
 }
 
 /**
