@@ -7,6 +7,7 @@
  * keeps the tool's own wording (its user typed the tool and field names).
  */
 import { kontextWords } from './commandLine';
+import { escapeRegExp } from '../core/regex';
 
 /**
  * Field → what the user typed for it. A flag (`-n/--limit`) replaces the
@@ -32,10 +33,6 @@ const TOOL_COMMANDS: Record<string, string> = {
   kontext_graph: 'kontext graph',
 };
 
-/** `s` as a regular expression matching it literally. */
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Rewrites an isError text (with or without its `Error: ` prefix) of `tool`

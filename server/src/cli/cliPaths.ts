@@ -25,7 +25,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { relativeToRoot } from '../core/repo';
 import { isLiteralPattern } from '../core/globs';
-import { escapeRegExp } from './cliErrors';
+import { escapeRegExp } from '../core/regex';
 
 /**
  * How a field holds its path: `target` is `path`, `path:line` or

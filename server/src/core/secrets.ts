@@ -4,6 +4,7 @@
  * dropped ("overlap → earlier-listed rule"). UUIDs, 32/40/64-hex digests, git
  * SHAs, SRI integrity strings and `${VAR}` placeholders are never secrets.
  */
+import { escapeRegExp } from './regex';
 
 export type SecretLevel = 'high' | 'medium';
 
@@ -215,7 +216,7 @@ export function allowPatterns(list: string[]): RegExp[] {
     try {
       return new RegExp(s);
     } catch {
-      return new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      return new RegExp(escapeRegExp(s));
     }
   });
 }

@@ -14,6 +14,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { escapeRegExp } from '../regex';
 
 const T = `[(type_identifier) @type (generic_type type: (type_identifier) @type) (stable_type_identifier (type_identifier) @type .)]`;
 
@@ -150,7 +151,7 @@ function finish(rec: FileRec): void {
 export function scalaParameterless(def: DefRec): boolean {
   if (def.kind !== 'function' && def.kind !== 'method') return false;
   const sig = def.signature ?? '';
-  const m = new RegExp(`\\bdef\\s+${def.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).exec(sig);
+  const m = new RegExp(`\\bdef\\s+${escapeRegExp(def.name)}(?![\\w$])`).exec(sig);
   return !!m && /^\s*(\[[^\]]*\])?\s*(\(\s*\))?\s*(:|=|\{|$)/.test(sig.slice(m.index + m[0].length));
 }
 

@@ -4,6 +4,7 @@
  * `order total` and `order_total` meet in the `aux` field: every identifier in a
  * document is also indexed split into its words.
  */
+import { escapeRegExp } from '../regex';
 
 /** Splits on everything that is not a letter, a digit or `_` (SPEC §6.2). */
 const TOKEN_RE = /[\p{L}\p{N}_]+/gu;
@@ -247,7 +248,7 @@ export function hasPhraseIn(text: string, phrase: string[]): boolean {
   const key = phrase.join(' ');
   let re = phraseRes.get(key);
   if (!re) {
-    const body = phrase.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[^\\p{L}\\p{N}_\\n]+`);
+    const body = phrase.map(escapeRegExp).join(`[^\\p{L}\\p{N}_\\n]+`);
     re = new RegExp(`(?<!${WORD})${body}(?!${WORD})`, 'iu');
     if (phraseRes.size > 500) phraseRes.clear();
     phraseRes.set(key, re);
