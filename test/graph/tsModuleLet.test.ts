@@ -9,6 +9,8 @@
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
+import { why, setSymbolLocator } from '../../server/src/core/why';
+import { installSymbolLocator } from '../../server/src/core/graph/locator';
 
 const FILES = {
   'src/state.ts': [
@@ -21,6 +23,16 @@ const FILES = {
     '  counter = local;',
     '  return handler();',
     '}',
+    '',
+  ].join('\n'),
+  'src/hooks.ts': [
+    'export let onDone: (() => void) | undefined;',
+    'export function setDone(f: () => void) { onDone = f; }',
+    'export function finish(): void {',
+    '  onDone?.();',
+    '  onDone!();',
+    '}',
+    'export function both(): void { finish(); onDone?.(); }',
     '',
   ].join('\n'),
   'src/plain.js': 'let cache = new Map();\nconst size = 3;\nvar res = {};\nres.send = function (body) { return body; };\nmodule.exports = { cache, size, res };\n',
@@ -49,6 +61,30 @@ describeGraph('code graph: a module-level let keeps its keyword in the signature
       const { items } = await toolItems(fx, 'code_symbol', { name: 'counter', kind });
       assert.deepEqual(items.map((i) => i.name), ['counter'], kind);
     }
+  });
+
+  it('why of a module-level let names it a var (newcomer 26 #5: it said const)', async () => {
+    installSymbolLocator();
+    try {
+      const text = await why(fx.engine, 'counter', { limit: 12 });
+      assert.match(text, /var counter src\/state\.ts:1/, text);
+      assert.doesNotMatch(text, /const counter/, text);
+    } finally {
+      setSymbolLocator(null);
+    }
+  });
+
+  it('callees names the variables a function calls on a line of their own, as callers of the variable lists them (newcomer 26 #4)', async () => {
+    const only = await fx.call('code_callees', { symbol: 'finish' });
+    assert.match(only.text, /^No callees found in function finish \(src\/hooks\.ts:3\): the calls it makes that the graph resolves are of variables, named below/, only.text);
+    assert.match(only.text, /^Also calls a variable, not listed as callees .*: var onDone \(src\/hooks\.ts:1\) on lines 4, 5$/m, only.text);
+    const vars = (only.structured as { calledVariables?: { name: string; kind: string; calls?: number[] }[] }).calledVariables;
+    assert.deepEqual(vars?.map((v) => [v.name, v.kind, v.calls]), [['onDone', 'var', [4, 5]]]);
+    const mixed = await fx.call('code_callees', { symbol: 'both' });
+    assert.match(mixed.text, /^src\/hooks\.ts:3 {2}function finish/m, mixed.text);
+    assert.match(mixed.text, /^Also calls a variable, .*var onDone \(src\/hooks\.ts:1\) on line 7$/m, mixed.text);
+    const back = await fx.call('code_callers', { symbol: 'onDone' });
+    assert.match(back.text, /function finish .*lines 4, 5/, back.text);
   });
 
   it('a let inside a function is no definition', async () => {

@@ -18,7 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS, shownLine } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, macroHintText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, calledVariablesText, macroHintText, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { displayName, localScope } from '../core/graph/displayNames';
 import { nameParts } from '../core/graph/nameParts';
@@ -282,6 +282,8 @@ export async function answerEdges(
   const deeper = kind === 'impact' ? deeperUnresolved(g, found, Math.min(reached!, (depth ?? 2) - 1)) : [];
   // Callees: the calls made there that reach nothing defined here (library calls, values of unknown type), by name.
   const outside = kind === 'callees' ? g.unresolvedCallees(picked.def.group ?? [picked.def.ref]) : undefined;
+  // Callees: the variables it calls (`handler()` of a `let handler`), named apart (CodeGraph.calledVariables).
+  const variables = kind === 'callees' ? g.calledVariables(picked.def.group ?? [picked.def.ref]) : [];
   // A local function (`Hono.mount.handler`): the note counts and names only the function it is written in.
   const local = kind !== 'callees' && picked.def.ref.i >= 0 ? localScope(g.data, picked.def.ref) : undefined;
   const owner = local ? { name: displayName(g.data, local, g.data.def(local)), at: `${local.path}:${shownLine(g.data.def(local))}` } : undefined;
@@ -289,11 +291,13 @@ export async function answerEdges(
     unresolved?.count ? unresolvedText(g.data.memberAliasNames(picked.def.ref).join(' or '), unresolved, args.limit, owner && `${owner.name} (${owner.at})`) : undefined,
     owner && !unresolved?.count && !items.length ? localFunctionText(g.data.def(picked.def.ref).name, owner.name, owner.at) : undefined,
     ...deeper.map((u) => deeperUnresolvedText(u.depth, u)),
+    variables.length ? calledVariablesText(variables) : undefined,
     outside?.count ? unresolvedCalleesText(outside) : undefined,
     outside?.macros ? macroHintText(outside.macros) : undefined,
   ].filter(Boolean).join('\n');
   const extra = {
     ...(unresolved?.count ? { unresolved: unresolvedStructured(unresolved) } : {}),
+    ...(variables.length ? { calledVariables: variables.map((v) => toItem(v)) } : {}),
     ...(outside?.count ? { unresolvedCallees: { count: outside.count, names: outside.names.slice(0, UNRESOLVED_CALLEE_NAMES), ...(outside.macros ? { macros: outside.macros } : {}) } } : {}),
     ...(deeper.length ? { unresolvedDeeper: deeper.map((u) => ({ depth: u.depth, count: u.count, names: u.names, examples: u.sites.map((s) => `${s.path}:${s.line}`) })) } : {}),
   };
@@ -302,7 +306,9 @@ export async function answerEdges(
     extra,
     header: edgeHeader(kind, label, note, depth, reached, deeper.find((u) => u.depth === reached! + 1)),
     empty:
-      picked.def.kind === 'test' && kind !== 'callees'
+      variables.length
+        ? `${note ? `callees of ${label} — ${note}:\n` : ''}No callees found in ${label}: the calls it makes that the graph resolves are of variables, named below (calls into libraries and dynamic calls are not listed)`
+        : picked.def.kind === 'test' && kind !== 'callees'
         ? testCaseNoCallersText(kind, label, picked.def.name, `${picked.def.path}:${picked.def.line}`, note)
         : noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined),
     definition: toItem(picked.def, true),

@@ -8,26 +8,9 @@
 import { clip } from '../core/text';
 import { choiceText, forReader, renderHint, testsChoiceText } from '../core/hints';
 
-/** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
-/** A variable's declaration (`var EnablePrefixMatching = …`, `export var x`, TS/JS `let counter = 0`), kind const in the records. */
-const VAR_SIGNATURE = /^(?:export\s+)?(?:var|let)\s/;
-const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
+import { shownKind } from '../core/graph/shownKind';
 
-/**
- * The kind an answer names a definition by: its record's kind, but `module`
- * for a Ruby module (recorded as a class-like `class` so that it holds
- * methods; its signature says `module Utils`), and `object` for a Scala or
- * Kotlin object (recorded as a `class` so that `Config.load()` reaches its
- * methods; its signature says `object Config`).
- */
-export function shownKind(d: { kind: string; signature?: string }): string {
-  // A module variable (Go's package-level `var`, JS's top-level `var`, a TS/JS top-level `let`) is recorded as kind const, found by `-k const`
-  // and `-k var` (code_symbol's synonym), and shown as what its declaration says: `var`.
-  if (d.kind === 'const' && d.signature && VAR_SIGNATURE.test(d.signature)) return 'var';
-  if (d.kind !== 'class' || !d.signature) return d.kind;
-  if (d.signature.startsWith('module ')) return 'module';
-  return OBJECT_SIGNATURE.test(d.signature) ? 'object' : d.kind;
-}
+export { shownKind };
 
 /** The definition an answer is for, as `function get (src/requests/api.py:62)`. */
 export function defLabel(def: { kind: string; signature?: string; name: string; path: string; line: number; overloads?: number[]; group?: unknown[]; accessors?: boolean }): string {
@@ -243,6 +226,23 @@ export function unresolvedCalleesText(u: { count: number; names: { name: string;
   const shown = u.names.slice(0, max).map((n) => `${n.name}${n.count > 1 ? ` ×${n.count}` : ''}`).join(', ');
   const rest = u.names.length - max;
   return `Not listed: ${u.count} call${one ? '' : 's'} the graph resolves to no definition (library calls, or calls it cannot follow: on values of unknown type, dynamic): ${shown}${rest > 0 ? `; … +${rest} more name${rest === 1 ? '' : 's'}` : ''}`;
+}
+
+/**
+ * The line under callees for the variables the definition calls
+ * (CodeGraph.calledVariables), which callees does not list: `Also calls 2
+ * variables, not listed as callees (what a variable holds is assigned
+ * elsewhere; callers of one lists these calls): var handler (src/m.ts:6) on
+ * lines 10, 11; const api (src/api.ts:3) on line 4`, at most `max` of them.
+ */
+export function calledVariablesText(vars: { kind: string; signature?: string; name: string; path: string; line: number; sites: { line: number }[] }[], max = 5): string {
+  const shown = vars.slice(0, max).map((v) => {
+    const lines = [...new Set(v.sites.map((s) => s.line))];
+    return `${shownKind(v)} ${v.name} (${v.path}:${v.line}) on line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}`;
+  });
+  const rest = vars.length - max;
+  const one = vars.length === 1;
+  return `Also calls ${one ? 'a variable' : `${vars.length} variables`}, not listed as callees (what a variable holds is assigned elsewhere; callers of ${one ? 'it' : 'one'} lists these calls): ${shown.join('; ')}${rest > 0 ? `; … +${rest} more` : ''}`;
 }
 
 /**

@@ -358,6 +358,35 @@ export class CodeGraph extends GraphNames {
   }
 
   /**
+   * The variables `bodies` call (a call resolved to a definition of kind
+   * const: `handler()` of `let handler: (() => void) | undefined`, a Go
+   * `var f func()`), which callees leaves out (a variable's value is set
+   * elsewhere, and the TypeScript call hierarchy lists none), each once with
+   * its call sites, in the order first called. The callees answer names them
+   * in a line of its own, so "calls nothing" is never said of code that calls
+   * them (newcomer 26 #4); `callers` of such a variable lists these calls.
+   */
+  calledVariables(bodies: DefRef[]): (SymbolItem & { sites: { line: number; col: number }[] })[] {
+    const found = new Map<string, SymbolItem & { sites: { line: number; col: number }[] }>();
+    for (const body of bodies) {
+      const rec = this.data.files.get(body.path);
+      if (!rec) continue;
+      for (const o of this.data.outgoing(body)) {
+        const call = rec.calls[o.call];
+        if (call.kind !== 'call') continue;
+        for (const t of o.targets) {
+          if (this.data.def(t.def).kind !== 'const' || this.goMade(t.def, call)) continue;
+          const key = defKey(t.def.path, t.def.i);
+          let v = found.get(key);
+          if (!v) found.set(key, (v = { ...this.item(t.def), sites: [] }));
+          if (!v.sites.some((x) => x.line === call.line && x.col === call.col)) v.sites.push({ line: call.line, col: call.col });
+        }
+      }
+    }
+    return [...found.values()];
+  }
+
+  /**
    * How a Go use `call` of type `def` makes a value of it, when `def` is a
    * Go type (struct, named type, interface): `literal` for a composite
    * literal `T{…}` (a `new` call), `conversion` for `T(x)` (a call naming

@@ -67,8 +67,17 @@ function callbackThis(at: Node): boolean {
   return false;
 }
 
+/**
+ * Records the call `n` (a call_expression) makes, for the walk: a bare
+ * `f()`, `super(p)` (the base's constructor), a member `a.b()` with its
+ * receiver as written (`?` for a callback's own `this`), a plain string key
+ * `app['get']()`, each through a non-null assertion too (`f!()`, `a.b!()`);
+ * a call made by a decorator is given to the member it decorates.
+ */
 export function onCall(n: Node, w: Walk): void {
-  const fn = field(n, w.f.function);
+  let fn = field(n, w.f.function);
+  // `maybe!()`, `this.handler!()`: a non-null assertion changes no callee (the TypeScript call hierarchy counts the call).
+  while (fn?.type === 'non_null_expression') fn = fn.firstNamedChild;
   if (!fn) return;
   const ft = fn.type;
   // `@Get('/x')` above a member: the member's call (onDecorator).

@@ -7,6 +7,7 @@
 import type { Repo } from '../repo';
 import { KontextError } from '../errors';
 import { setSymbolLocator, type LocateOptions, type SymbolDefinition } from '../why';
+import { shownKind } from './shownKind';
 import { openGraph } from './graph';
 import { startLine } from './graphNames';
 import { constructorAsked } from './constructorAsked';
@@ -81,15 +82,15 @@ export async function locateSymbol(repo: Repo, name: string, opts: LocateOptions
   if (chosen) {
     const d = chosen.def;
     const passedOver = chosen.passedOver?.map((m) => m.name);
-    const passedOverKinds = chosen.passedOver?.map((m) => m.kind);
+    const passedOverKinds = chosen.passedOver?.map((m) => shownKind(m));
     const tests = chosen.testsPassedOver?.map((t) => ({ kind: t.kind, path: t.path, line: t.line }));
     const endLine = d.group ? Math.max(d.endLine, ...d.group.map((r) => g.data.def(r).endLine)) : d.endLine;
     const group = d.group && d.overloads ? { overloads: d.overloads, ...(d.accessors ? { accessors: true } : {}) } : {};
-    return [{ name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine, ...group, ...(passedOver ? { passedOver, passedOverKinds } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
+    return [{ name: d.name, kind: shownKind(d), path: d.path, line: startLine(d), ...named(d), endLine, ...group, ...(passedOver ? { passedOver, passedOverKinds } : {}), ...(tests?.length ? { testsPassedOver: tests } : {}), ...(d.inherited ? { inherited: d.inherited } : {}) }];
   }
   // Named as the callers ambiguity list names them (`com.a.Tools.helper`; Go's `Helper` asked for as `g1.Helper`).
   const apart = defs.length > 1 && !apartByName(defs, name) ? g.candidateNames(defs) : undefined;
-  return defs.map((d, k) => (apart ? { name: apart.names[k], kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine }));
+  return defs.map((d, k) => (apart ? { name: apart.names[k], kind: shownKind(d), path: d.path, line: startLine(d), ...named(d), endLine: d.endLine, ask: apart.ask[k] } : { name: d.name, kind: shownKind(d), path: d.path, line: startLine(d), ...named(d), endLine: d.endLine }));
 }
 
 /** SymbolDefinition.nameLine of item `d`: its name's line when its range starts before it (annotations, decorators). */
@@ -124,9 +125,9 @@ export async function definitionAt(repo: Repo, rel: string, start: number, end: 
   const [d] = g.definitionsAt(rel, start);
   // A declaration's line (a C/C++ prototype, a class body's `void f();`): the definition it declares, in another file or
   // elsewhere in this one (graphNames declaredAt).
-  if (d && (d.path !== rel || startLine(d) > start || d.endLine < start)) return { name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine, declared: true };
+  if (d && (d.path !== rel || startLine(d) > start || d.endLine < start)) return { name: d.name, kind: shownKind(d), path: d.path, line: startLine(d), ...named(d), endLine: d.endLine, declared: true };
   if (!d || startLine(d) > start || d.endLine < end) return null;
-  return { name: d.name, kind: d.kind, path: d.path, line: startLine(d), ...named(d), endLine: d.endLine };
+  return { name: d.name, kind: shownKind(d), path: d.path, line: startLine(d), ...named(d), endLine: d.endLine };
 }
 
 /**
