@@ -112,6 +112,37 @@ export abstract class GraphMembers extends GraphRuby {
     return out;
   }
 
+  /**
+   * The class-like definitions dotted `path` (`Call.Factory`,
+   * `okhttp3.Call.Factory`) names from class `cls`'s place (`at`: the index
+   * its names are read from, resolveName): the first part that names a
+   * class-like definition there (a package's parts before it skipped), then
+   * each later part a class-like definition nested directly in the one
+   * before (DefRec.parent, in the same file: Java, Kotlin and C# nest types
+   * in their outer type's body). Never `cls` itself; [] when the path names
+   * nothing so.
+   */
+  private nestedTypes(cls: DefRef, rec: FileRec, path: string, at: number): DefRef[] {
+    const parts = path.split('.');
+    for (let k = 0; k < parts.length - 1; k++) {
+      let level = this.resolveName(cls.path, rec, parts[k], at, true)
+        .map((t) => t.def)
+        .filter((t) => CLASS_LIKE_KINDS.has(this.def(t).kind));
+      for (let j = k + 1; j < parts.length && level.length; j++) {
+        const next: DefRef[] = [];
+        for (const outer of level) {
+          this.files.get(outer.path)!.defs.forEach((x, i) => {
+            if (x.parent === outer.i && x.name === parts[j] && CLASS_LIKE_KINDS.has(x.kind)) next.push({ path: outer.path, i });
+          });
+        }
+        level = next;
+      }
+      const found = level.filter((t) => !(t.path === cls.path && t.i === cls.i));
+      if (found.length) return found;
+    }
+    return [];
+  }
+
   /** Base classes of a class-like definition, resolved from its own file. */
   protected bases(cls: DefRef): DefRef[] {
     const d = this.def(cls);
@@ -120,7 +151,17 @@ export abstract class GraphMembers extends GraphRuby {
     const out: DefRef[] = [];
     // Ruby: constant paths read from the class's own scope and ancestors (graphRuby).
     if (rec.lang === 'ruby') return this.rubyBases(cls);
-    for (const b of d.bases) {
+    for (let k = 0; k < d.bases.length; k++) {
+      const b = d.bases[k];
+      // Java/Kotlin/C# `implements Call.Factory`: the type nested in the one its head names, which its last name alone does not find.
+      const path = d.qualifiedBases?.[k];
+      if (path) {
+        const nested = this.nestedTypes(cls, rec, path, NESTED_BASES.has(rec.lang) ? d.parent : -1);
+        if (nested.length) {
+          out.push(...nested);
+          continue;
+        }
+      }
       // Python `class Json(base.Handler)`: the class of the module the path names (graphTypes typeDefs), never a same-named class of this file.
       if (rec.lang === 'python' && b.includes('.')) {
         const head = b.slice(0, b.indexOf('.'));

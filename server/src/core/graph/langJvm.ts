@@ -172,6 +172,12 @@ function lastName(n: Node): string {
   return n.text.replace(/<.*$/s, '').split(/\.|::/).pop() ?? n.text;
 }
 
+/** A base type as written when a dotted qualifier names it (`Call.Factory`, `Outer.IInner`; generics, `?` and blanks dropped), else null (DefRec.qualifiedBases). */
+function qualifiedName(n: Node): string | null {
+  const q = n.text.replace(/<.*$/s, '').replace(/[\s?]/g, '');
+  return /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u.test(q) ? q : null;
+}
+
 /** Type parameters declared by `node` (a method or type declaration): `T` of `<T extends X>`. */
 function typeParams(node: Node): string[] {
   const list = node.childForFieldName('type_parameters') ?? node.namedChildren.find((c) => c?.type === 'type_parameter_list' || c?.type === 'type_parameters');
@@ -313,16 +319,19 @@ function defExtra(def: DefRec, node: Node): void {
     if (type && first!.namedChildren.some((c) => c?.type === 'modifier' && c.text === 'this')) def.extends = lastName(type);
     return;
   }
-  const bases: string[] = [];
+  const written: Node[] = [];
   const sup = node.childForFieldName('superclass');
-  if (sup) for (const c of sup.namedChildren) if (c) bases.push(lastName(c));
+  if (sup) for (const c of sup.namedChildren) if (c) written.push(c);
   const ifs = node.childForFieldName('interfaces');
-  if (ifs) for (const list of ifs.namedChildren) for (const c of list?.namedChildren ?? []) if (c) bases.push(lastName(c));
+  if (ifs) for (const list of ifs.namedChildren) for (const c of list?.namedChildren ?? []) if (c) written.push(c);
   for (const c of node.namedChildren) {
-    if (c?.type === 'base_list') for (const b of c.namedChildren) if (b && b.type !== 'argument_list') bases.push(lastName(b));
-    if (c?.type === 'extends_interfaces') for (const list of c.namedChildren) for (const b of list?.namedChildren ?? []) if (b) bases.push(lastName(b));
+    if (c?.type === 'base_list') for (const b of c.namedChildren) if (b && b.type !== 'argument_list') written.push(b);
+    if (c?.type === 'extends_interfaces') for (const list of c.namedChildren) for (const b of list?.namedChildren ?? []) if (b) written.push(b);
   }
-  if (bases.length) def.bases = bases;
+  if (written.length) def.bases = written.map(lastName);
+  // `implements Call.Factory`, C# `: Outer.IInner`: the nested type's path, which its last name alone does not find (graphMembers bases).
+  const quals = written.map(qualifiedName);
+  if (quals.some((q) => q !== null)) def.qualifiedBases = quals;
 }
 
 function javaImport(node: Node, rec: FileRec): void {

@@ -223,6 +223,8 @@ function defExtra(def: DefRec, node: Node): void {
     else if (c.type === 'delegation_specifiers') {
       const bases = supertypes(c);
       if (bases.length) def.bases = bases;
+      const quals = bases.length ? qualifiedSupertypes(c) : undefined;
+      if (quals) def.qualifiedBases = quals;
     } else if (c.type === 'class_body') {
       // `companion object : JsonAdapter.Factory { override fun create(…) }`: its members are the class's (DefRec.companion) and override
       // the object's supertypes' members, not the class's (moshi's ClassJsonAdapter).
@@ -236,6 +238,15 @@ function defExtra(def: DefRec, node: Node): void {
 /** The supertypes a `delegation_specifiers` node names, as written (superName). */
 function supertypes(specs: Node): string[] {
   return specs.namedChildren.map((s) => (s ? superName(s) : undefined)).filter((b): b is string => !!b);
+}
+
+/** DefRec.qualifiedBases of the supertypes `supertypes(specs)` names: each one's path when written qualified (`Call.Factory`), else null; undefined when none is. */
+function qualifiedSupertypes(specs: Node): (string | null)[] | undefined {
+  const out = specs.namedChildren.filter((s): s is Node => !!s && superName(s) !== undefined).map((s) => {
+    const p = superPath(s);
+    return p?.includes('.') ? p : null;
+  });
+  return out.some((p) => p !== null) ? out : undefined;
 }
 
 /** Kotlin declarations whose body numbers the anonymous objects in it (a companion object's are its class's). */

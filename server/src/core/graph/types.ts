@@ -40,6 +40,14 @@ export interface DefRec {
   isDefault?: boolean;
   /** Base classes / implemented interfaces as written (last name segment; Ruby constant paths and C++ qualified names whole: `lib::Handler`); union members of a type alias. */
   bases?: string[];
+  /**
+   * Java, Kotlin, C#: each base as written with its qualifier when it has one
+   * (`Call.Factory` of `class Client : Call.Factory`, `Interceptor.Chain`),
+   * index by index with `bases`, null for a base written bare; absent when
+   * none is qualified. A nested type is not visible by its last name where
+   * the class is declared: graphMembers `bases` reads the path from its head.
+   */
+  qualifiedBases?: (string | null)[];
   /** Kotlin: the supertypes of a class's companion object as written (`JsonAdapter.Factory` of `companion object : JsonAdapter.Factory`), whose members its members (DefRec.companion) override (graphClasses overridden). */
   companionBases?: string[];
   /** Parameter names of a function whose parameters are typed by `fnType` (contextual typing). */
