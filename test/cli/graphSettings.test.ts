@@ -137,4 +137,17 @@ describe('cli: [graph] include / exclude in kontext.toml (built bundle)', functi
     repo.write('.ai/kontext.toml', '# no graph settings\n');
     assert.equal(kontext('symbol', 'oldPrice').code, 0);
   });
+
+  it('a declaration file (.d.ts) the answer says to include is read as TypeScript once included (newcomer 26 #2)', () => {
+    repo.commit('Add ambient types', { 'types/shapes.d.ts': 'declare namespace Geo {\n  interface Shape {\n    area(): number;\n  }\n}\ndeclare function makeShape(kind: string): Geo.Shape;\n' });
+    const hint = kontext('symbol', '-p', 'types/shapes.d.ts');
+    assert.match(hint.stdout, /To index it, add it to \[graph\] include in \.ai\/kontext\.toml \(include = \["types\/shapes\.d\.ts"\]\)/, hint.stdout);
+    repo.write('.ai/kontext.toml', '[graph]\ninclude = ["types/shapes.d.ts"]\n');
+    const r = kontext('symbol', '-p', 'types/shapes.d.ts');
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^types\/shapes\.d\.ts:2 {2}interface Geo\.Shape/m, r.stdout);
+    assert.match(r.stdout, /^types\/shapes\.d\.ts:6 {2}function makeShape/m, r.stdout);
+    assert.match(kontext('graph', 'status').stdout, /^languages: typescript \d+$/m);
+    repo.write('.ai/kontext.toml', '# no graph settings\n');
+  });
 });

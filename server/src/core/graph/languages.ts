@@ -123,6 +123,7 @@ export function languageById(id: string): LangInfo | undefined {
 }
 
 const C = languageById('c')!;
+const TS = languageById('typescript')!;
 /** Endings of C++ sources, counted against `.c` files to choose the grammar of `.h` files (`headersFor`). */
 const CPP_SOURCE = /\.(cpp|cc|cxx|c\+\+|hpp|hh|hxx|h\+\+|ipp|tpp)$/i;
 
@@ -142,12 +143,15 @@ function extOf(relPath: string): string {
  * else by its `#!` line (scriptLanguage), read once here, when `root` (the
  * repository's directory) is given and the file is not in a hidden tool
  * folder (IN_TOOL_FOLDER) or `included` (`[graph] include`, skipRules.ts
- * skipRulesAt) brings it in. Listing asks this once per file: both answers
+ * skipRulesAt) brings it in; a `.d.ts` file `included` brings in is
+ * TypeScript (else it is no language's: declarations are left out by rule). Listing asks this once per file: both answers
  * come from the one read of the first 128 bytes.
  */
 export function classify(relPath: string, headers: HeaderLang = 'cpp', root?: string, included?: (p: string) => boolean): { lang: LangInfo } | { other: string } | null {
   const ext = extOf(relPath);
   if (ext === '.h' && headers === 'c') return { lang: C };
+  // A TypeScript declaration file (`.d.ts`) is left out by rule (skipRules), but read as TypeScript once `[graph] include` brings it in.
+  if (ext === '.d.ts' && included?.(relPath)) return { lang: TS };
   if (ext) {
     const lang = BY_EXT.get(ext);
     if (lang) return { lang };
