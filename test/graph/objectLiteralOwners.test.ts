@@ -120,6 +120,9 @@ describeGraph('code graph: an object literal passed to a call that makes a value
 }, 'graph-value-call-literals', (fx) => {
   it('h(Comp, { onClick() {…}, onInc: () => … }) returned or as an arrow\'s body defines no h.onClick, h.onInc; defineComponent({ setup() {} }) held by a module\'s const still names defineComponent.setup', async () => {
     assert.deepEqual(defsIn(fx, 'src/render.ts'), [
+      // `declare function h(…): object;` declares a function (langTsWalk onFunctionSignature).
+      'function h 1',
+      'function defineComponent 2',
       'function track 3',
       'const Child 6',
       'method defineComponent.setup 7',

@@ -248,6 +248,8 @@ export interface Shown {
   max: number;
   /** The question's `path`, which the raised question keeps. */
   path?: string;
+  /** The question's `offset`: candidates listed from this one on (0-based), as the tool's items are paged. */
+  offset?: number;
 }
 
 /** Candidates listed when the question gives no limit. */
@@ -284,19 +286,24 @@ function oneLinePerGroup(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] {
  * `askAs` when its display name is not one: CodeGraph.askName) when the tool is known;
  * `extra`: the question's other arguments the example keeps (impact's `depth`).
  * At most `shown.limit` are listed (newcomer 21 #1: `callers … -n 30` listed
- * all 42), then `(+K more — <the question with a raised limit>)` while the
- * tool's `shown.max` allows it; 50 without `shown`.
+ * all 42), from `shown.offset` on, then `(+K more — <the question with a
+ * raised limit>)` while the tool's `shown.max` allows it, else `<the
+ * question for the next page>` (its `offset`); 50 without `shown`.
  */
 export function candidatesResult(defs: SymbolItem[], head: string, symbol: string, tool: string | undefined, inline = false, byName = false, askAs?: string, extra: Record<string, HintValue> = {}, shown?: Shown): ToolResult {
-  const candidates = defs.slice(0, shown?.limit ?? CANDIDATES_SHOWN).map((d) => toItem(d, true));
+  // A page past the first (`--offset`), as the items are paged; an offset past the last candidate lists from the first.
+  const from = shown?.offset && shown.offset < defs.length ? shown.offset : 0;
+  const candidates = defs.slice(from, from + (shown?.limit ?? CANDIDATES_SHOWN)).map((d) => toItem(d, true));
   const args: Record<string, HintValue> = { ...(byName ? { symbol: askAs ?? candidates[0].name } : { symbol, path: `${candidates[0].path}:${candidates[0].line}` }), ...extra };
   const example = tool ? renderHint({ tool, args }) : '';
   const first = inline ? `${head}${example ? ` — e.g. ${example}` : ''}` : head;
   const lines = [first, ...candidates.map((c) => itemLine(c))];
   if (!inline && example) lines.push(`(e.g. ${example})`);
-  const rest = defs.length - candidates.length;
+  const rest = defs.length - from - candidates.length;
   if (rest > 0) {
-    const raised = tool && shown && defs.length <= shown.max ? renderHint({ tool, args: { symbol, ...(shown.path ? { path: shown.path } : {}), ...extra, limit: defs.length } }) : '';
+    // All of them when the tool's limit holds them, else the next page (newcomer 26 #7: `(+44 more)` said no way to see them).
+    const keep = { symbol, ...(shown?.path ? { path: shown.path } : {}), ...extra };
+    const raised = !tool || !shown ? '' : defs.length <= shown.max && from === 0 ? renderHint({ tool, args: { ...keep, limit: defs.length } }) : renderHint({ tool, args: { ...keep, limit: Math.min(shown.max, rest), offset: from + candidates.length } });
     lines.push(moreLine(rest, raised || undefined));
   }
   return { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } };

@@ -85,7 +85,7 @@ function namesText(names: string[], max = 3): string {
  * its own file only: langCsProperties). `note` (choiceNote) heads it, in
  * the first line an answer with a list has.
  */
-export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this', csharp?: 'auto' | 'computed'): string {
+export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this', csharp?: 'auto' | 'computed', used?: { kind: string; name: string }): string {
   // Why a bare name meant this definition comes first, as above a list (texts issue 3 #4: Ruby's empty answers said it last).
   const first = note ? `${kind} of ${label} — ${note}:\n` : '';
   if (members) {
@@ -106,8 +106,13 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   let access = property && kind !== 'callees' ? `.\nIt is a property: ${use} counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`)${typed}. ${other} are not recorded` : '';
   if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';
   else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only; reads in other files and writes are not recorded';
-  return `${first}${main}${access}`;
+  // A variable, constant or type is used, not called (newcomer 26 #9: "No callers found" read as a gap in what the graph follows).
+  const uses = used && kind !== 'callees' && USED_NOT_CALLED.has(used.kind) ? `.\nIt is ${used.kind === 'var' || used.kind === 'const' ? 'a value' : 'a type'}: the graph records calls of it, not reads${used.kind === 'var' || used.kind === 'const' ? ' or writes' : ' or uses in types'}; to see every use: git grep -n -w ${/^[\p{L}\p{N}_$]+$/u.test(used.name) ? used.name : `'${used.name.replace(/'/g, '')}'`}` : '';
+  return `${first}${main}${access}${uses}`;
 }
+
+/** Kinds answers show (shownKind) whose uses are mostly no calls: values read and types named (noEdgesText). */
+const USED_NOT_CALLED: ReadonlySet<string> = new Set(['var', 'const', 'type', 'interface', 'enum']);
 
 /**
  * The empty callers/impact answer for a test case (kind `test`: an `it(…)`

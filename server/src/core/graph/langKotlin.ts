@@ -45,6 +45,11 @@ const QUERY = [
   // `object : Call { override fun execute() … }`: an anonymous object, a class named `$1`, `$2`… in the class around it (anonymousName).
   `(object_literal "object" @name (class_body)) @def.class`,
   `(type_alias type: (identifier) @name) @def.type`,
+  // Module-level properties (`const val USER_AGENT = …`, `val DEFAULT: Int`, `var counter`) and an object's or companion
+  // object's `const val`s are constants, as Java's static finals are (newcomer 26 #3); a class's own properties are no symbols.
+  `(source_file (property_declaration (variable_declaration (identifier) @name)) @def.const)`,
+  `(object_declaration (class_body (property_declaration (modifiers (property_modifier) @const) (variable_declaration (identifier) @name)) @def.const) (#eq? @const "const"))`,
+  `(companion_object (class_body (property_declaration (modifiers (property_modifier) @const) (variable_declaration (identifier) @name)) @def.const) (#eq? @const "const"))`,
   `(function_declaration name: (identifier) @name) @def.function`,
   `(function_declaration name: (identifier) @name (function_body) @body) @def.function`,
   `(call_expression . (identifier) @name) @call`,

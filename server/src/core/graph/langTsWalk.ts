@@ -192,7 +192,7 @@ function onFunctionSignature(n: Node, w: Walk): void {
   w.b.def('function', n, name, null, null, null);
   // Its signature as an overload's reads (FileBuilder.finish): without the `;` ending the declaration.
   const own = w.b.pendingDefs.at(-1)?.rec;
-  if (own && own.nameLine === name.startPosition.row + 1 && own.nameCol === name.startPosition.column) own.signature = own.signature.replace(/\s*;$/, '');
+  if (own && own.nameLine === name.startPosition.row + 1 && own.nameCol === name.startPosition.column && own.signature) own.signature = own.signature.replace(/\s*;$/, '');
   w.b.overload(n, name);
 }
 

@@ -4,8 +4,8 @@
  * declarations are. Imports nothing, so core and the tools both use it.
  */
 
-/** A variable's declaration (`var EnablePrefixMatching = …`, `export var x`, TS/JS `let counter = 0`), kind const in the records. */
-const VAR_SIGNATURE = /^(?:export\s+)?(?:var|let)\s/;
+/** A variable's declaration (`var EnablePrefixMatching = …`, `export var x`, TS/JS `let counter = 0`, Kotlin `private var n = 0`), kind const in the records. */
+const VAR_SIGNATURE = /^(?:(?:export|private|internal|public|protected)\s+)*(?:var|let)\s/;
 /** A Scala or Kotlin singleton's signature: `object Config`, `case object Empty`, `private[shop] object X`, `data object None`. */
 const OBJECT_SIGNATURE = /^(?:(?:@\S+|private|protected|public|internal|final|sealed|implicit|case|data|companion|override|open|abstract)(?:\[[^\]]*\])?\s+)*object\b/;
 
