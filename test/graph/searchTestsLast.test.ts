@@ -44,6 +44,31 @@ describe('code graph: search_code lists test code last', function () {
   });
 });
 
+describe('code graph: search_code counts a test one word fewer (newcomer 26 #8)', function () {
+  this.timeout(60000);
+  const spec = [
+    "describe('hydration mismatch', () => {",
+    "  it('hydration mismatch on text', () => {});",
+    "  it('hydration mismatch on class', () => {});",
+    '});',
+    '',
+  ].join('\n');
+  const fx = indexedGraph(
+    {
+      'packages/runtime-core/src/hydration.ts': '/** Whether a prop differs between the server render and the client. */\nexport function propHasMismatch(el: object, key: string): boolean {\n  return !!el && !!key;\n}\n',
+      'packages/runtime-core/__tests__/hydration.spec.ts': spec,
+    },
+    'search-tests-one-word-fewer',
+  );
+
+  it('a source definition holding one of two words comes before test titles holding both', async () => {
+    const r = await fx.call('search_code', { query: 'hydration mismatch' });
+    const items = (r.structured?.items ?? []) as { path: string; name: string }[];
+    assert.equal(items[0]?.name, 'propHasMismatch', r.text);
+    assert.ok(items.slice(1).some((i) => i.path.endsWith('hydration.spec.ts')), r.text);
+  });
+});
+
 describe('code graph: callers (and callees, same order) list code outside tests first', function () {
   this.timeout(60000);
   const fx = indexedGraph(
