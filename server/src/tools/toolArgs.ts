@@ -281,7 +281,8 @@ function withSynonyms(def: ToolDef<any>, args: Record<string, unknown>, read: st
     const word = typeof v === 'string' ? v.trim().toLowerCase() : '';
     if (word && Object.hasOwn(words, word)) {
       out = { ...out, [field]: words[word] };
-      read.push(`${field} ${word} is read as ${words[word]}`);
+      // `var` → const: module variables are recorded as constants, so the answer holds both (newcomer 26 #10: the note read as a contradiction of the vars listed).
+      read.push(`${field} ${word} is read as ${words[word]}${field === 'kind' && words[word] === 'const' ? ': variables and constants are one kind, so both are listed' : ''}`);
     }
   }
   return out;
