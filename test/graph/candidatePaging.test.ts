@@ -8,6 +8,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
+import { codeTotal } from '../../server/src/cli/codeCommands';
 
 const COUNT = 64;
 const FILES: Record<string, string> = {};
@@ -30,6 +31,9 @@ describeGraph('code graph: an ambiguous name pages its candidates', FILES, 'cand
     for (const offset of [0, 50]) {
       const r = await fx.call('code_callers', { symbol: 'handle', limit: 50, offset });
       for (const l of candidateLines(r.text)) seen.add(l.split(':')[0]);
+      // --json: every page says the whole count, and whether candidates remain (newcomer 27 C: offset 50 said total 14).
+      assert.equal(codeTotal(r, offset), COUNT);
+      assert.equal((r.structured as { truncated?: boolean }).truncated, offset === 0);
       if (offset === 50) {
         assert.equal(candidateLines(r.text).length, 14, r.text);
         assert.doesNotMatch(r.text, /more —/, r.text);

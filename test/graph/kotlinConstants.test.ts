@@ -64,6 +64,6 @@ describeGraph('code graph: Kotlin constants are definitions', FILES, 'kotlin-con
   it('callers of a constant say a read is no call, and how to see its uses (newcomer 26 #9)', async () => {
     const r = await fx.call('code_callers', { symbol: 'USER_AGENT' });
     assert.match(r.text, /^No callers found for const USER_AGENT \(src\/main\/kotlin\/a\/Consts\.kt:4\)/, r.text);
-    assert.match(r.text, /^It is a value: the graph records calls of it, not reads or writes; to see every use: git grep -n -w USER_AGENT$/m, r.text);
+    assert.match(r.text, /^It is a value: the graph records calls of it, not reads or writes; to see every use: git grep -n -w USER_AGENT -- ':\/'$/m, r.text);
   });
 });

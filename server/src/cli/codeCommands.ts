@@ -48,7 +48,8 @@ const SEARCH_CODE_EXIT = '0 when hits are listed; 1 when none are (no match, an 
 export function codeTotal(r: ToolResult, offset: number): number {
   const s = (r.structured ?? {}) as { items?: unknown[]; candidates?: unknown[] };
   const more = Number(/^\(\+(\d+) more\b/m.exec(r.text)?.[1] ?? 0);
-  if (s.candidates) return s.candidates.length + more;
+  // Candidates page as items do (codePick candidatesResult): those before the offset count too (newcomer 27 C).
+  if (s.candidates) return offset + s.candidates.length + more;
   const items = s.items?.length ?? 0;
   if (!items) return Number(/^No matches at offset \d+: there are (\d+)/.exec(r.text)?.[1] ?? 0);
   return offset + items + more;

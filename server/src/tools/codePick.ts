@@ -306,5 +306,5 @@ export function candidatesResult(defs: SymbolItem[], head: string, symbol: strin
     const raised = !tool || !shown ? '' : defs.length <= shown.max && from === 0 ? renderHint({ tool, args: { ...keep, limit: defs.length } }) : renderHint({ tool, args: { ...keep, limit: Math.min(shown.max, rest), offset: from + candidates.length } });
     lines.push(moreLine(rest, raised || undefined));
   }
-  return { text: lines.join('\n'), structured: { items: [], candidates, truncated: false } };
+  return { text: lines.join('\n'), structured: { items: [], candidates, truncated: rest > 0 } };
 }

@@ -107,7 +107,8 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';
   else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only; reads in other files and writes are not recorded';
   // A variable, constant or type is used, not called (newcomer 26 #9: "No callers found" read as a gap in what the graph follows).
-  const uses = used && kind !== 'callees' && USED_NOT_CALLED.has(used.kind) ? `.\nIt is ${used.kind === 'var' || used.kind === 'const' ? 'a value' : 'a type'}: the graph records calls of it, not reads${used.kind === 'var' || used.kind === 'const' ? ' or writes' : ' or uses in types'}; to see every use: git grep -n -w ${/^[\p{L}\p{N}_$]+$/u.test(used.name) ? used.name : `'${used.name.replace(/'/g, '')}'`}` : '';
+  const uses = used && kind !== 'callees' && USED_NOT_CALLED.has(used.kind) ? `.\nIt is ${used.kind === 'var' || used.kind === 'const' ? 'a value' : 'a type'}: the graph records calls of it, not reads${used.kind === 'var' || used.kind === 'const' ? ' or writes' : ' or uses in types'}; to see every use: git grep -n -w ${/^[\p{L}\p{N}_$]+$/u.test(used.name) ? used.name : `'${used.name.replace(/'/g, '')}'`} -- ':/'` : '';
+  // (`:/`: the whole repository from any folder; a plain git grep searches the folder it runs in only, newcomer 27 B.)
   return `${first}${main}${access}${uses}`;
 }
 
