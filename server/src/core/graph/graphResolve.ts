@@ -179,6 +179,29 @@ export abstract class GraphResolve extends GraphReads {
     return contextualClasses(this.contextGraph, p, rec, recv, from).map((def) => ({ def, via: 'receiver' as Via }));
   }
 
+  /**
+   * The classes `this` stands for in the innermost Kotlin function around
+   * definition `from` when that function is an extension declared inside a
+   * class (`fun OkHttpClient.get(…)` in a test class: DefRec.extends, the
+   * extended type read from the function's place): the extension's receiver,
+   * which Kotlin's unqualified `this` names there (the class's own instance is
+   * `this@Outer`). [] when the innermost function extends nothing, or sits at
+   * the top level (enclosingClass reads its container already).
+   */
+  private extensionReceiver(p: string, rec: FileRec, from: number): DefRef[] {
+    for (let i = from; i >= 0; i = rec.defs[i].parent) {
+      const d = rec.defs[i];
+      // Inside an anonymous object or a class, `this` is that one (enclosingClass).
+      if (CLASS_LIKE_KINDS.has(d.kind)) return [];
+      if (d.kind !== 'function' && d.kind !== 'method') continue;
+      if (!d.extends || d.parent < 0) return [];
+      return this.typeDefs(p, rec, d.extends, i)
+        .map((t) => t.def)
+        .filter((t) => CLASS_LIKE_KINDS.has(this.def(t).kind));
+    }
+    return [];
+  }
+
   /** The classes a TS receiver `this`, `this.x`, a construction's `(X)` or a variable `x` written in `p` inside `from` holds by its declared or constructed type; [] for any other. */
   private receiverClasses(p: string, rec: FileRec, recv: string, from: number): DefRef[] {
     let found: Target[] = [];
@@ -437,6 +460,12 @@ export abstract class GraphResolve extends GraphReads {
       return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name) : [];
     }
     if (isSelf(rec.lang, recv)) {
+      // Kotlin `fun OkHttpClient.get(…) { this.newCall(r) }` declared in a class: `this` is the extension's receiver, not the class.
+      const ext = rec.lang === 'kotlin' ? this.extensionReceiver(p, rec, call.from) : [];
+      for (const t of ext) {
+        const found = this.member(t, call.name, 'receiver');
+        if (found.length) return found;
+      }
       const cls = this.enclosingClass(p, rec, call.from);
       // `module.exports = { a() { return this.b(); }, b() {} }` (koa's request.js, response.js; newcomer 24 #3): no definition
       // holds the literal, its methods are `exports.a`, `exports.b`, and `this` in one of them is the module's object.
