@@ -74,6 +74,8 @@ const QUERY = [
   `(class_parameter (identifier) @var ${T}) @bind.qualified`,
   `(parameter (identifier) @var ${T}) @bind.qualified`,
   `(property_declaration (variable_declaration (identifier) @var ${T})) @bind.qualified`,
+  // `val realChain = chain as RealInterceptorChain` (`as?` too): the cast's type (newcomer 27: okhttp's interceptors' `realChain.proceed`).
+  `(property_declaration (variable_declaration (identifier) @var .) (as_expression right: ${T})) @bind.qualified`,
   `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @type) (#match? @type "^[A-Z]")) @bind`,
   // `val r = make()`, `val r = repo.open().store()`, `val r = KB().set()`: typed by the callee's declared result type, link by link.
   `(property_declaration (variable_declaration (identifier) @var .) (call_expression . (identifier) @val) (#match? @val "^[a-z_]") (#not-match? @val "^(run|with)$")) @bind.return`,
