@@ -5,7 +5,8 @@
  * none): module-level properties (`const val`, `val`, `var`, a `var` shown
  * as one) and the `const val`s of an object or a companion object, named
  * through their object or class (`Http2.TYPE_DATA`, `C.LIMIT`). A class's
- * own properties and an object's plain `val`s stay no symbols. Real temp
+ * own properties, an object's plain `val`s and extension properties
+ * (`val String.shout`) stay no symbols. Real temp
  * repository, the real grammar.
  */
 import * as assert from 'node:assert/strict';
@@ -32,6 +33,10 @@ const FILES = {
     '  val field = 2',
     '  fun open(): Int = LIMIT + field',
     '}',
+    '',
+    // An extension property is a property of String, no constant of the file (newcomer 27 F).
+    'internal val String.shout: String',
+    '  get() = this.uppercase()', // 22
     '',
   ].join('\n'),
 };

@@ -520,4 +520,21 @@ const MISBOUND_PREFIXES = [
   `(index_expression . (unary_expression) @op)`,
 ].join('\n');
 
-export const kotlinSpec: LangSpec = { misboundPrefixes: MISBOUND_PREFIXES, query: QUERY, importNode, defExtra, exported, finish, source: kotlinSource, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
+/**
+ * Whether a matched definition node is kept: a property with a receiver type
+ * (`val Response.exchangeAccessor: Exchange? get() = …`, an extension
+ * property) is no constant of the file, but a property of that type, which,
+ * as a class's own properties, is no symbol (newcomer 27 F: it was listed
+ * as `const exchangeAccessor`, its receiver dropped).
+ */
+function keepDef(node: Node): boolean {
+  if (node.type !== 'property_declaration') return true;
+  for (let i = 0; i < node.namedChildCount; i++) {
+    const t = node.namedChild(i)?.type;
+    if (t === 'variable_declaration') return true;
+    if (t === 'user_type' || t === 'nullable_type' || t === 'function_type') return false;
+  }
+  return true;
+}
+
+export const kotlinSpec: LangSpec = { misboundPrefixes: MISBOUND_PREFIXES, query: QUERY, importNode, defExtra, keepDef, exported, finish, source: kotlinSource, retry: kotlinBraceSemicolons, literalType, calls: indexCalls, receiver: kotlinReceiver, locals: lambdaResult };
