@@ -230,18 +230,34 @@ function withSeparators(s: string): string {
  * The first line of a definition without a body, continued while a
  * parenthesis it opens is still open (newcomer 14b #10: a declaration whose
  * parameters span lines, `virtual Status NewWritableFile(const std::string&
- * fname,` / `WritableFile** result) = 0;`, was cut after the first).
+ * fname,` / `WritableFile** result) = 0;`, was cut after the first), and
+ * while a line ends in `:`, `=`, `|` or `&`, which the next one completes
+ * (newcomer 26 #12: vuejs/core's `export const parseCache:` with its type and
+ * value on the next lines was signed `parseCache`); at most CONTINUED_LINES
+ * lines so.
  */
 function firstLines(s: string): string {
   let depth = 0;
+  let continued = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 40 /* ( */) depth++;
     else if (c === 41 /* ) */) depth--;
-    else if (c === 10 /* \n */ && depth <= 0) return s.slice(0, i);
+    else if (c === 10 /* \n */ && depth <= 0) {
+      if (continued < CONTINUED_LINES && LINE_CONTINUES.test(s.slice(Math.max(0, i - 200), i))) {
+        continued++;
+        continue;
+      }
+      return s.slice(0, i);
+    }
   }
   return s;
 }
+
+/** A line's end that the next line completes: a type annotation's `:`, an initializer's `=` (not `=>`, `==`), a union's `|`, an intersection's `&` (not `||`, `&&`). */
+const LINE_CONTINUES = /(?:[^:]:|[^=!<>]=|[^|]\||[^&]&)[ \t]*$/;
+/** Lines a bodiless definition's signature is continued over after such an end (firstLines). */
+const CONTINUED_LINES = 3;
 
 /**
  * `s` with its comments replaced by a space: `# …` to the end of the line
