@@ -86,16 +86,18 @@ export class FileBuilder {
    * decorators, siblings in the class body): its range (DefRec.line, col, the
    * span its calls are enclosed by) and its doc comment, read above `from`;
    * the signature stays `node`'s own (signatureOf). Without it, the
-   * language's LangSpec.rangeStart says (a C++ template's header).
+   * language's LangSpec.rangeStart says (a C++ template's header). Returns
+   * the record made, for the caller to complete; undefined when `node` was
+   * matched before or is not kept.
    */
-  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null, from: Node | null = null): void {
+  def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null, from: Node | null = null): DefRec | undefined {
     const dup = this.seen.get(node.id);
     if (dup) {
       if (body) dup.rec.signature = signatureOf(node, body, this.src, this.hashComments);
       if (kind !== 'const') dup.rec.kind = kind;
-      return;
+      return undefined;
     }
-    if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return;
+    if (!nameNode || (this.spec.keepDef && !this.spec.keepDef(node))) return undefined;
     from ??= this.spec.rangeStart?.(node) ?? null;
     const start = (from ?? node).startPosition;
     const end = (until ?? node).endPosition;
@@ -132,6 +134,7 @@ export class FileBuilder {
     const p: PendingDef = { rec: def, start: (from ?? node).startIndex, end: (until ?? node).endIndex };
     this.seen.set(node.id, p);
     this.pending.push(p);
+    return def;
   }
 
   /**

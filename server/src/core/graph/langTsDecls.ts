@@ -177,14 +177,13 @@ export function onDeclarator(n: Node, w: Walk): void {
   if (body) b.def('function', n, name, body, null, null);
   const ann = w.typed ? field(n, f.type) : null;
   if (isId && w.topConst.has(n.id)) {
-    b.def('const', n, name, null, null, null);
+    const made = b.def('const', n, name, null, null, null);
     // A module-level `let` (or a `var` holding assigned methods, langTsAssigned) is listed as kind const too (the
     // spec's kinds have no variable), its keyword kept in the signature, `let counter = 0`, as a Go package-level
     // var's is (`var x = …`); a `const`'s signature is `x = …`.
-    const last = b.pendingDefs.at(-1)?.rec;
     const decl = n.parent;
     const keyword = decl?.type === 'variable_declaration' ? 'var' : decl?.type === 'lexical_declaration' && w.src.startsWith('let', decl.startIndex) ? 'let' : '';
-    if (keyword && last?.kind === 'const' && last.nameLine === name!.startPosition.row + 1 && last.nameCol === name!.startPosition.column) last.signature = `${keyword} ${last.signature}`;
+    if (keyword && made) made.signature = `${keyword} ${made.signature}`;
     w.topNames.push(name!);
     valueAliases(n, name!, value, vt, b);
   }

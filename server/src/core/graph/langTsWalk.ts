@@ -189,10 +189,9 @@ function onFunctionSignature(n: Node, w: Walk): void {
   if (!w.typed || name?.type !== 'identifier') return;
   // A definition of its own, which an implementation after it absorbs (an overload: signatures.ts mergeOverloads); with none,
   // the first such signature stands for the function: `declare function makeShape(kind: string): Shape;` (a .d.ts file's API).
-  w.b.def('function', n, name, null, null, null);
+  const own = w.b.def('function', n, name, null, null, null);
   // Its signature as an overload's reads (FileBuilder.finish): without the `;` ending the declaration.
-  const own = w.b.pendingDefs.at(-1)?.rec;
-  if (own && own.nameLine === name.startPosition.row + 1 && own.nameCol === name.startPosition.column && own.signature) own.signature = own.signature.replace(/\s*;$/, '');
+  if (own?.signature) own.signature = own.signature.replace(/\s*;$/, '');
   w.b.overload(n, name);
 }
 
