@@ -5,7 +5,8 @@
  * of them, so `symbol -p file:<overload line>` showed the implementation's
  * `function pad(x: any)`. Each merged signature keeps its lines and text
  * (DefRec.overloadSigs); code_symbol on one of its lines shows it at its
- * line (codePick atOverload), elsewhere the implementation as before.
+ * line (codePick atOverload), inside the implementation the implementation's
+ * own; by name alone, the first overload's, whose line the definition starts at.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -50,8 +51,10 @@ describeGraph('code graph: an overload signature\'s line shows its own signature
     assert.equal(await first({ path: 'src/pad.ts:3' }), 'src/pad.ts:2  function pad  function pad(x: number, width: number): string');
     assert.equal(await first({ name: 'pad', path: 'src/pad.ts:2' }), 'src/pad.ts:2  function pad  function pad(x: number, width: number): string');
     assert.equal(await first({ path: 'src/pad.ts:5' }), 'src/pad.ts:1  function pad  function pad(x: any, width?: number)');
-    // The name alone: the one definition, from its first line, with the implementation's signature.
-    assert.equal(await first({ name: 'pad' }), 'src/pad.ts:1  function pad  function pad(x: any, width?: number)');
+    // The name alone: the one definition, from its first line, with that line's signature (newcomer 26 #12: vuejs/core's
+    // reactive showed the implementation's `reactive(target: object)` at the overload's line; the TypeScript hover shows the overload).
+    assert.equal(await first({ name: 'pad' }), 'src/pad.ts:1  function pad  function pad(x: string): string');
+    assert.equal(await first({ name: 'Box.put' }), 'src/pad.ts:8  method Box.put  put(x: string): void');
   });
 
   it('a class\'s method overloads and an interface\'s method signatures likewise', async () => {
@@ -65,5 +68,6 @@ describeGraph('code graph: an overload signature\'s line shows its own signature
   it('a Python @overload stub\'s line shows the stub', async () => {
     assert.match(await first({ path: 'py/conv.py:6' }), /^py\/conv\.py:\d+ {2}function conv {2}.*def conv\(x: str\) -> str$/);
     assert.match(await first({ path: 'py/conv.py:8' }), /^py\/conv\.py:4 {2}function conv {2}def conv\(x\)$/);
+    assert.match(await first({ name: 'conv' }), /^py\/conv\.py:4 {2}function conv {2}def conv\(x: int\) -> str$/);
   });
 });

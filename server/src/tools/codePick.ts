@@ -118,13 +118,16 @@ export function definitionsAt(defs: SymbolItem[], line: number): SymbolItem[] {
  * `d` as read at 1-based `line` of its file: on one of the overload
  * signatures merged into it (DefRec.overloadSigs: TS `function pad(x:
  * string): string;` above `function pad(x: any) {…}`), that signature at
- * its own line (newcomer 16 #3: the implementation's was shown); elsewhere
- * `d` unchanged.
+ * its own line (newcomer 16 #3: the implementation's was shown); in the
+ * implementation, the implementation's own signature (an item by name shows
+ * the first overload's: GraphNames.item); elsewhere `d` unchanged.
  */
 export function atOverload(g: CodeGraph, d: SymbolItem, line: number): SymbolItem {
-  const sigs = d.ref.i >= 0 ? g.data.def(d.ref).overloadSigs : undefined;
-  const own = sigs?.find((s) => s.line <= line && s.endLine >= line);
-  return own ? { ...d, line: own.line, signature: own.signature } : d;
+  if (d.ref.i < 0) return d;
+  const def = g.data.def(d.ref);
+  const own = def.overloadSigs?.find((s) => s.line <= line && s.endLine >= line);
+  if (own) return { ...d, line: own.line, signature: own.signature };
+  return def.overloadSigs && def.signature ? { ...d, signature: def.signature } : d;
 }
 
 /**

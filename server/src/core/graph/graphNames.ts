@@ -94,7 +94,11 @@ export abstract class GraphNames extends GraphRefresh {
     const line = shownLine(d);
     const it: SymbolItem = { name: nsFunction ? qualifiedName(this.data.files.get(ref.path)!, ref.i) : displayName(this.data, ref, d), kind: nsFunction ? 'function' : d.kind, path: ref.path, line, endLine: d.endLine, ref };
     if (line > d.line) it.start = d.line;
-    if (d.signature) it.signature = d.signature;
+    // Overloads merged into their implementation (signatures.ts mergeOverloads) start it at the first one: that
+    // line's signature is shown, as the TypeScript compiler's hover shows `reactive<T extends object>(target: T)`
+    // for vuejs/core's reactive, not the implementation's `reactive(target: object)` two lines below.
+    const sig = d.overloadSigs?.find((o) => o.line === d.line)?.signature ?? d.signature;
+    if (sig) it.signature = sig;
     if (d.doc) it.doc = d.doc;
     if (d.kind === 'function' || d.kind === 'method') withDeclarations(this.declarations, it, (r) => this.shownName(r));
     if (d.container && !nsFunction) it.container = d.container;
