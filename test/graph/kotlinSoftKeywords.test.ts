@@ -104,10 +104,76 @@ describe('kotlinBraceSemicolons line starts', () => {
   it('capitalises a modifier assigned, puts `;` before a keyword-like name or a setter-like `set`, same length', () => {
     const src = '  val a = 1\n  open = x\n  in1.skip()\n  set = 2\n  set(v)\n  "s"\n  as_b.c()\n  open(x)\n';
     const r = kotlinBraceSemicolons(src)!;
-    assert.equal(r.text, '  val a = 1\n  Open = x\n ;in1.skip()\n ;set = 2\n  set(v)\n  "s"\n ;as_b.c()\n  open(x)\n');
+    // A call of a function named as a modifier ending its line: `!` before it (modifierCall).
+    assert.equal(r.text, '  val a = 1\n  Open = x\n ;in1.skip()\n ;set = 2\n  set(v)\n  "s"\n ;as_b.c()\n !open(x)\n');
     assert.equal(r.text.length, src.length);
     assert.deepEqual(r.blanked, []);
     // After `{` or an operator the statement before is not ended.
     assert.equal(kotlinBraceSemicolons('f {\n  in1.x()\n}\nval y = a +\n  in1\n'), undefined);
+  });
+});
+
+/**
+ * A statement calling a function named as a modifier (okhttp's
+ * Android10Platform: `CloseGuard().apply { open(closer) }`) was read as a
+ * modifier: in a lambda everything after it in the file was lost. The retry
+ * text puts the call in parentheses (kotlinBraces.ts modifierCall).
+ */
+describeGraph('Kotlin calls of functions named as modifiers', {
+  'src/Platform.kt': [
+    'package okhttp3.internal.platform', // 1
+    '', // 2
+    'class CloseGuard {', // 3
+    '  fun open(name: String) {}', // 4
+    '  fun close() {}', // 5
+    '}', // 6
+    '', // 7
+    'fun final(x: Int) = x', // 8
+    '', // 9
+    'class Android10Platform {', // 10
+    '  fun stackTrace(closer: String): Any? =', // 11
+    '    if (closer.isEmpty()) {', // 12
+    '      CloseGuard().apply { open(closer) }', // 13
+    '    } else {', // 14
+    '      null', // 15
+    '    }', // 16
+    '', // 17
+    '  fun others(xs: List<Int>) {', // 18
+    '    xs.forEach { x -> final(x) }', // 19
+    '    CloseGuard().apply { open("a") }', // 20
+    '  }', // 21
+    '', // 22
+    '  fun last() = final(1)', // 23
+    '}', // 24
+    '',
+  ].join('\n'),
+}, 'kotlin-modifier-calls', (fx) => {
+  it('keeps every definition after the call, and the file reads without errors', () => {
+    assert.deepEqual(defsIn(fx, 'src/Platform.kt'), [
+      'class CloseGuard 3',
+      'method CloseGuard.open 4',
+      'method CloseGuard.close 5',
+      'function final 8',
+      'class Android10Platform 10',
+      'method Android10Platform.stackTrace 11',
+      'method Android10Platform.others 18',
+      'method Android10Platform.last 23',
+    ]);
+    assert.equal(fx.graph.data.files.get('src/Platform.kt')!.errors, undefined);
+  });
+
+  it('records the calls, in parentheses or not', async () => {
+    const callers = async (symbol: string) => ((await fx.call('code_callers', { symbol })).structured!.items as { name: string; line: number }[]).map((i) => `${i.name}:${i.line}`).sort();
+    assert.deepEqual(await callers('final'), ['Android10Platform.last:23', 'Android10Platform.others:18']);
+    assert.deepEqual(await callers('CloseGuard.open'), ['Android10Platform.others:18', 'Android10Platform.stackTrace:11']);
+  });
+
+  it('rewrites at the same length', () => {
+    const src = 'fun f() {\n  g().apply { open(c) }\n  h { y -> final(y) }\n  k { open(c); m() }\n}\n';
+    const out = kotlinBraceSemicolons(src)!;
+    assert.equal(out.text.length, src.length);
+    assert.match(out.text, /\{\(open\(c\)\)\}/);
+    assert.match(out.text, /->\(final\(y\)\)\}/);
+    assert.match(out.text, /\{!open\(c\);/);
   });
 });

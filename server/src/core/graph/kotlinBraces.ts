@@ -14,6 +14,14 @@
  *   ends in an ERROR: its methods became top-level functions and everything
  *   after it was lost (newcomer 19 #1). The target is written with a capital
  *   (`Open = isOpen`): no record is made of an assignment's target name.
+ * - A statement that calls a function named as a modifier, `open(closer)`
+ *   (okhttp's Android10Platform: `CloseGuard().apply { open(closer) }`), is
+ *   read as a declaration's modifier: in a lambda the whole file after it
+ *   was lost. The call is put in parentheses, using the blank before it and
+ *   one after its `)`: `{(open(closer))}`, which reads as the call; with no
+ *   blank after the `)` (the line ends there), the blank before becomes a
+ *   `!` (modifierCall), which keeps every definition but not that call
+ *   (the grammar binds `!open` before the call: LangSpec.misboundPrefixes).
  * - A line starting with a name the grammar's newline rule takes for a
  *   keyword continuing the line before — `in1.skip()` (`in`), `as_x`,
  *   `else1` — or one starting with `set`/`get` used as a name after a
@@ -67,6 +75,39 @@ const MODIFIER_NAMES = new Set([
   'open', 'abstract', 'final', 'override', 'private', 'public', 'internal', 'protected', 'lateinit', 'sealed',
   'suspend', 'inline', 'external', 'tailrec', 'infix', 'vararg', 'noinline', 'crossinline',
 ]);
+
+/**
+ * Rewrites a call of a function named as a modifier (MODIFIER_NAMES) that
+ * starts a statement at `w`, where `src[w - 1]` is a blank: `open(closer)`
+ * → `(open(closer))` when a blank follows the call's `)` on its line, else
+ * `!open(closer)` (see the file header). Arguments running past the line,
+ * or holding a raw string or a string with a `)` or a quote in it, are left
+ * alone. Changes `out` in place; returns whether it did.
+ */
+function modifierCall(src: string, w: number, out: string[]): boolean {
+  if (w === 0 || (src[w - 1] !== ' ' && src[w - 1] !== '\t')) return false;
+  const word = /^[a-z]+/.exec(src.slice(w, w + 12))?.[0];
+  if (!word || !MODIFIER_NAMES.has(word) || src[w + word.length] !== '(') return false;
+  let depth = 0;
+  let k = w + word.length;
+  for (; k < src.length; k++) {
+    const c = src[k];
+    if (c === '\n' || c === "'") return false;
+    if (c === '"') {
+      // A plain one-line string without parentheses or escapes: `open("a")`.
+      const end = src.indexOf('"', k + 1);
+      if (end < 0 || src[k + 1] === '"' || /[\n()\\]/.test(src.slice(k + 1, end))) return false;
+      k = end;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) break;
+  }
+  if (k >= src.length) return false;
+  if (src[k + 1] === ' ' || src[k + 1] === '\t') {
+    out[w - 1] = '(';
+    out[k + 1] = ')';
+  } else out[w - 1] = '!';
+  return true;
+}
 
 /** An assignment operator after a statement's first name (`=` but not `==`, `+=`, `-=`…). */
 const ASSIGNS = /^[ \t]*(?:=(?!=)|[-+*/%]=)/;
@@ -336,6 +377,7 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
     out[w] = word[0].toUpperCase();
     return true;
   }
+  if (rest[0] === '(' && modifierCall(src, w, out)) return true;
   if (!ENDS_STATEMENT.test(prev)) return false;
   if (KEYWORD_PREFIXED.test(word) || ((word === 'set' || word === 'get') && ACCESSOR_NAME_USE.test(rest))) {
     out[w - 1] = ';';
@@ -423,10 +465,14 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       while (i < n && src[i] !== "'" && src[i] !== '\n') i += src[i] === '\\' ? 2 : 1;
       i++;
       prev = "'";
-    } else if (c === '{') {
-      depth++;
+    } else if (c === '{' || c === ';' || (c === '>' && src[i - 1] === '-')) {
+      if (c === '{') depth++;
       i++;
       prev = c;
+      // A statement starting on this line after `{`, `;` or a lambda's `->`: `{ open(closer) }`.
+      let w = i;
+      while (src[w] === ' ' || src[w] === '\t') w++;
+      if (w > i && modifierCall(src, w, out)) rewritten = true;
     } else if (c === '}') {
       depth--;
       const t = templates[templates.length - 1];
@@ -439,7 +485,8 @@ export function kotlinBraceSemicolons(src: string): SourceText | undefined {
       }
       let b = i - 1;
       while (b >= 0 && (src[b] === ' ' || src[b] === '\t')) b--;
-      if (b < i - 1 && b >= 0 && ENDS_STATEMENT.test(src[b])) {
+      // Not where modifierCall closed a call's parentheses (`{(open(closer))}`).
+      if (b < i - 1 && b >= 0 && ENDS_STATEMENT.test(src[b]) && out[i - 1] === src[i - 1]) {
         out[i - 1] = ';';
         const l = lineOf(i);
         if (lines[lines.length - 1] !== l) lines.push(l);
