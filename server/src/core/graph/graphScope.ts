@@ -12,7 +12,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blocks';
 import { isGtestHead } from './langCpp';
-import { DEFAULT_RULES, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, sameFamily, visibleImports } from './graphRules';
+import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, sameFamily, visibleImports } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { NESTED_CALLEES_MAX } from './receivers';
 import { GraphMembers } from './graphMembers';
@@ -271,6 +271,11 @@ export abstract class GraphScope extends GraphMembers {
       const hit = rec.lang === 'python' ? this.pythonStarExport(p, rec, imp.source, name).map((def): Target => ({ def, via: this.def(def).name === name ? 'import' : 'alias' })) : this.lookupInModule(p, rec, imp.source, name, 'import', imp.line);
       if (hit.length) return hit;
     }
+    // 3a. TS/JS: a script's top-level declarations are globals the other scripts see (scriptGlobals).
+    if (rec.script && FAMILY[rec.lang] === 'js') {
+      const hit = this.scriptGlobals(p, rec, name, types);
+      if (hit.length) return hit;
+    }
     // 3. Package scope; in C# also the enclosing namespaces (code in `A.B` sees A's types and the global ones without a `using`).
     if (rules.scope !== 'module' || rec.lang === 'rust') {
       const pk = packageKeyAt(p, rec, from >= 0 ? rec.defs[from].line : 0);
@@ -301,6 +306,38 @@ export abstract class GraphScope extends GraphMembers {
     }
     return [];
   }
+  /**
+   * TS/JS definitions named `name` that are globals of the page or program,
+   * as script `p` sees them (FileRec.script; a module's bare names are its own
+   * or imported, and a CommonJS module runs in Node, where no script's names
+   * are global), unless `p` declares a variable or parameter so named
+   * (FileRec.scriptLocals: the file's, whatever the scope):
+   * top-level functions, classes and consts of a script, a file with no
+   * import, no export and no CommonJS export (FileRec.script). A classic script's
+   * top-level declarations bind in the one global scope all scripts and
+   * modules share (ECMAScript GlobalDeclarationInstantiation), and TypeScript
+   * reads a file without `import` or `export` as such a global script (its
+   * `moduleDetection: auto`), so its call hierarchy links them: gabrielecirulli/2048's
+   * application.js `new GameManager(…)` is js/game_manager.js's function.
+   * The repository's one such definition in another file, else the one in the
+   * caller's folder; [] when there are none or several (`via: 'name'`, ranked
+   * below imports). `types`: a type position, where classes and interfaces count.
+   */
+  protected scriptGlobals(p: string, rec: FileRec, name: string, types: boolean): Target[] {
+    // A variable or parameter of the file so named (`var Grid = make()`, `function draw(Grid)`) hides the global.
+    if (rec.scriptLocals?.includes(name)) return [];
+    const cands = this.defsNamed(name).filter((r) => {
+      if (r.path === p) return false;
+      const d = this.def(r);
+      const frec = this.files.get(r.path)!;
+      if (d.parent >= 0 || memberLike(d) || d.kind === 'test' || d.kind === 'namespace' || !sameFamily(frec.lang, rec.lang) || !frec.script) return false;
+      return types || !CLASS_LIKE_KINDS.has(d.kind) || constructible(d.kind, frec.lang);
+    });
+    if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
+    const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
+    return near.length === 1 ? [{ def: near[0], via: 'name' }] : [];
+  }
+
   /**
    * Class-like definitions a Rust path-qualified type names where it is
    * written (`grep::searcher::Searcher`, `crate::a::Foo` of a parameter, let
@@ -368,3 +405,4 @@ export abstract class GraphScope extends GraphMembers {
     return this.lookupInModule(p, rec, `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`, type, 'import');
   }
 }
+

@@ -9,7 +9,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { callSignatures } from './langTsParamTypes';
-import type { DefRec } from './types';
+import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { tsRetryText } from './tsGrammarGaps';
 import { jsDocComment } from './docComment';
@@ -364,9 +364,57 @@ function make(typed: boolean): LangSpec {
     keepDef,
     defExtra,
     // Nested functions that leave their function as values, and the literal a function returns (langTsEscapes), from the value places the walk kept.
-    finish: (rec, _root, _src, _blanked, walked) => escapingFunctions(rec, walked),
+    finish: (rec, root, src, _blanked, walked) => {
+      escapingFunctions(rec, walked);
+      if (!scriptFile(rec, src)) return;
+      rec.script = true;
+      const locals = scriptLocals(root);
+      if (locals.length) rec.scriptLocals = locals;
+    },
   };
 }
+
+/**
+ * Whether a TS/JS file is a script rather than a module: it imports nothing
+ * (ES `import`, CommonJS `require`), re-exports nothing, exports no top-level
+ * definition, and its text has no line starting with `import` or `export`
+ * (`export {}`, `export default 1`, which name no definition) nor any
+ * `module.exports`, `exports.x`, `exports[…]` or `require(` (CommonJS: each
+ * file its own scope). ECMAScript binds a script's top-level declarations in
+ * the global scope and TypeScript reads a file without `import` or `export`
+ * as a global script (its `moduleDetection: auto`). The text test errs
+ * toward "module": a comment starting a line with `import` makes one.
+ */
+function scriptFile(rec: FileRec, src: string): boolean {
+  if (rec.imports.length || rec.exports.length) return false;
+  // Methods assigned at the top level (`Foo.prototype.bar = function…`) are exported members of a script's class, not exports.
+  if (rec.defs.some((d) => d.parent < 0 && (d.exported || d.isDefault) && d.kind !== 'method' && d.container === undefined)) return false;
+  return !MODULE_SYNTAX.test(src);
+}
+/**
+ * The names a script declares as variables (`var`/`let`/`const`, plain
+ * names) or function parameters anywhere in it, sorted: a bare call of one
+ * calls that variable, not a global of another script (GraphScope
+ * scriptGlobals; file-wide rather than per scope, so a name declared in one
+ * function hides the global in all of them).
+ */
+function scriptLocals(root: Node): string[] {
+  const names = new Set<string>();
+  for (const n of root.descendantsOfType(['variable_declarator', 'formal_parameters'])) {
+    if (n.type === 'variable_declarator') {
+      const id = n.childForFieldName('name');
+      if (id?.type === 'identifier') names.add(id.text);
+      continue;
+    }
+    for (const p of n.namedChildren) {
+      // JS: `a`, `a = 1`; TS: `a: T`, `a?: T = 1` (required_parameter / optional_parameter with a pattern).
+      const id = p.type === 'identifier' ? p : p.type === 'assignment_pattern' ? p.childForFieldName('left') : p.childForFieldName('pattern');
+      if (id?.type === 'identifier') names.add(id.text);
+    }
+  }
+  return [...names].sort();
+}
+const MODULE_SYNTAX = /^[ \t]*(?:import|export)\b|\bmodule\s*\.\s*exports\b|\bexports\s*[.[]|\brequire\s*\(/m;
 
 /** TypeScript (and TSX: same node names). */
 export const typescriptSpec: LangSpec = make(true);

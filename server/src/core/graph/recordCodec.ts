@@ -34,6 +34,8 @@ export interface CompactRec {
   jvmName?: string;
   errors?: number;
   errorLine?: number;
+  script?: true;
+  scriptLocals?: string[];
   lostTypes?: string[];
   spaces?: FileRec['spaces'];
   blocks?: FileRec['blocks'];
@@ -115,6 +117,8 @@ export function encodeRec(rec: FileRec): string {
   if (rec.jvmName) out.jvmName = rec.jvmName;
   if (rec.errors) out.errors = rec.errors;
   if (rec.errorLine) out.errorLine = rec.errorLine;
+  if (rec.script) out.script = true;
+  if (rec.scriptLocals) out.scriptLocals = rec.scriptLocals;
   if (rec.lostTypes) out.lostTypes = rec.lostTypes;
   if (rec.spaces) out.spaces = rec.spaces;
   if (rec.blocks) out.blocks = rec.blocks;
@@ -279,6 +283,8 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   if (c.jvmName) rec.jvmName = c.jvmName;
   if (c.errors) rec.errors = c.errors;
   if (c.errorLine) rec.errorLine = c.errorLine;
+  if (c.script) rec.script = true;
+  if (c.scriptLocals) rec.scriptLocals = c.scriptLocals;
   if (c.lostTypes) rec.lostTypes = c.lostTypes;
   if (c.spaces) rec.spaces = c.spaces;
   if (c.blocks) rec.blocks = c.blocks;

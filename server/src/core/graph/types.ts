@@ -280,6 +280,13 @@ export interface FileRec {
   /** The 1-based line of the first of them (parse.ts firstErrorLine; `graph status` names it: newcomer 24 #5). */
   errorLine?: number;
   /**
+   * TS/JS: the file is a script, not a module (no `import`, `export`, `require`, `module.exports` or `exports.x`):
+   * its top-level declarations are globals other files call by name (langTs scriptFile, GraphScope scriptGlobals).
+   */
+  script?: true;
+  /** TS/JS scripts: the names the file declares as variables or parameters, at any depth (langTs scriptLocals), which hide globals of the same names; absent when none. */
+  scriptLocals?: string[];
+  /**
    * A file with syntax errors: the types its text declares inside an error, `class JsonReader` the parser could not
    * read as a class (parse.ts lostTypeNames), so no definition bears the name; a receiver of one is still of a type of
    * the repository, never one from outside it (outsideTypes.ts), and the callers note names this file (unresolvedCalls.ts).
