@@ -44,6 +44,10 @@ describe('cli: search-code without a match names next steps (built bundle)', fun
     const r = runKontext(repo.root, ['search-code', 'zzqxqq']);
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stdout, /; the graph has 1 source file left out and 1 file read with errors \(kontext graph status names them\)$/m, r.stdout);
+    // A file in a language the graph does not read is no source left out (newcomer 28 #7: flask's make.bat and .sql files).
+    repo.write('db/schema.sql', 'create table t (id int);\n');
+    const other = runKontext(repo.root, ['search-code', 'zzqxqq']).stdout;
+    assert.match(other, /; the graph has 1 source file left out, 1 file in languages it does not read and 1 file read with errors \(kontext graph status names them\)$/m, other);
     const s = runKontext(repo.root, ['graph', 'status']).stdout;
     assert.match(s, /^skipped folders: vendor\/ 1 file \(vendored code\)$/m, s);
     assert.match(s, /pkg\/bad\.py/, s);

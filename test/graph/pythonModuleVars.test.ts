@@ -8,12 +8,16 @@
  * And `for bp, opts in self._blueprints` with `self._blueprints:
  * list[tuple[Blueprint, dict]]` gives each name its position's type (also a
  * parameter's and a class-level annotation's tuples). Decoys: Other's
- * methods of the same names, a same-named variable not imported.
+ * methods of the same names, a same-named variable not imported. From
+ * outside the package the variable comes through the package's
+ * `__init__.py` re-export: `from pkg import current_app` and
+ * `pkg.current_app.url_for(…)` after `import pkg` (newcomer 28 #1, flask.g);
+ * `pkg.other_app`, which `__init__.py` does not import, stays unresolved.
  */
 import { describeGraph, expectEdges } from './helpers';
 
 const FILES = {
-  'pkg/__init__.py': '',
+  'pkg/__init__.py': 'from .globals import current_app as current_app\n',
   'pkg/app.py': ['class Flask:', '    def url_for(self, endpoint):', '        return endpoint', ''].join('\n'),
   'pkg/other.py': [
     'class Other:',
@@ -56,6 +60,21 @@ const FILES = {
     '    return other_app.url_for(endpoint)',
     '',
   ].join('\n'),
+  // Outside the package (newcomer 28 #1): the variable re-exported by pkg/__init__.py, by name and as a module attribute.
+  'tests/test_app.py': [
+    'import pkg',
+    'from pkg import current_app',
+    '',
+    'def test_by_name():',
+    '    current_app.url_for("a")',
+    '',
+    'def test_by_attribute():',
+    '    pkg.current_app.url_for("b")',
+    '',
+    'def test_not_exported():',
+    '    pkg.other_app.url_for("c")',
+    '',
+  ].join('\n'),
   'pkg/blueprints.py': [
     'from __future__ import annotations',
     'from .other import Other',
@@ -87,7 +106,7 @@ const FILES = {
 describeGraph('code graph: Python module variables imported with their type, tuples of typed collections', FILES, 'graph-python-module-vars', (fx) => {
   it('an imported annotated module variable reaches the method of its class\'s base', async () => {
     await expectEdges(fx, 'code_callers', {
-      'Flask.url_for': ['pkg/helpers.py:late:receiver', 'pkg/helpers.py:url_for:receiver'],
+      'Flask.url_for': ['pkg/helpers.py:late:receiver', 'pkg/helpers.py:url_for:receiver', 'tests/test_app.py:test_by_attribute:receiver', 'tests/test_app.py:test_by_name:receiver'],
       'Other.url_for': [],
     });
   });

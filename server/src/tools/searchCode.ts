@@ -37,9 +37,15 @@ function noHits(g: CodeGraph, query: string): ToolResult {
   // The whole tree, as the graph answers for it (gitGrepCommand: from a subfolder too).
   parts.push(`to search the files' text instead: ${gitGrepCommand(`-n -i ${grep}`)}`);
   const s = g.status();
-  const leftOut = Object.values(s.skipped).reduce((a, b) => a + b, 0);
-  const partial = [leftOut ? `${plural(leftOut, 'source file')} left out` : '', s.errors ? `${plural(s.errors, 'file')} read with errors` : ''].filter(Boolean);
-  if (partial.length) parts.push(`the graph has ${partial.join(' and ')} (${kontextCommand('graph status')} names them)`);
+  // Files in languages the graph does not read (`make.bat`, `.sql`) are not source it left out (newcomer 28 #7).
+  const other = s.otherLanguageFiles.length;
+  const leftOut = Object.values(s.skipped).reduce((a, b) => a + b, 0) - other;
+  const partial = [
+    leftOut > 0 ? `${plural(leftOut, 'source file')} left out` : '',
+    other ? `${plural(other, 'file')} in languages it does not read` : '',
+    s.errors ? `${plural(s.errors, 'file')} read with errors` : '',
+  ].filter(Boolean);
+  if (partial.length) parts.push(`the graph has ${partial.length > 1 ? `${partial.slice(0, -1).join(', ')} and ${partial[partial.length - 1]}` : partial[0]} (${kontextCommand('graph status')} names them)`);
   return { text: parts.join('; '), structured: { items: [], truncated: false } };
 }
 

@@ -519,6 +519,11 @@ export abstract class GraphResolve extends GraphReads {
       let hit = mod ? this.lookupInModule(p, rec, mod, call.name, 'import') : [];
       // `pc.Engine.version()` after `import pkg.core as pc`, `pkg.core.Engine.version()`: a class of the module, then its member.
       if (!hit.length && mod && mod.includes('.')) hit = this.exactly(this.classOfModuleMember(p, rec, mod, call.name));
+      // `flask.g.get()` after `import flask`: a module variable's type (`g: _AppCtxGlobalsProxy`, re-exported by flask/__init__.py), then its member.
+      const dot = recv.lastIndexOf('.');
+      const owner = !hit.length ? pythonModule(rec, recv.slice(0, dot)) : undefined;
+      const v = owner ? this.importedVariable(p, rec, owner, recv.slice(dot + 1), 0) : undefined;
+      if (v) hit = this.membersOfType(v.path, this.files.get(v.path)!, v.type, -1, call.name);
       if (hit.length || DEEP_DOTTED.test(recv)) return hit;
     }
     // `x.field.m()`: the declared type of x, then of its field; an untyped x goes on to the rules for qualified names.

@@ -168,11 +168,18 @@ export const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'j
  * The dotted Python module a dotted expression `written` names through the
  * file's imports (undefined: none). `import a.b.c` binds `a` and loads a.b and
  * a.b.c, so `a.b.c` (or `a.b`) names that module; `import a.b as ab` makes
- * `ab.c` name a.b.c; `from a import b` makes `b.c` name a.b.c. Whether the
+ * `ab.c` name a.b.c; `from a import b` makes `b.c` name a.b.c (and a name
+ * alone, `ab`, the module it was imported as). Whether the
  * module is a file of this repository is lookupInModule's question.
  */
 export function pythonModule(rec: FileRec, written: string): string | undefined {
   const dot = written.indexOf('.');
+  // One name: the module it was imported as (`import flask` → flask, `import a.b as ab` → a.b, `from a import b` → a.b).
+  if (dot < 0) {
+    const imp = rec.imports.find((x) => x.local === written);
+    if (!imp) return undefined;
+    return imp.name === '*' ? imp.source : `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`;
+  }
   const first = written.slice(0, dot);
   const rest = written.slice(dot + 1);
   for (const imp of rec.imports) {

@@ -15,7 +15,7 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { codeScope } from './blocks';
 import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './graphRules';
-import { ModuleBinds, moduleVariable } from './moduleBinds';
+import { ModuleBinds, moduleVariable, type ModuleBind } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { NESTED_CALLEES_MAX } from './receivers';
 import { GraphCpp } from './graphCpp';
@@ -203,7 +203,7 @@ export abstract class GraphTypes extends GraphCpp {
         // Swift: a top-level `let` of another file of the module, else of a module imported (Alamofire's `public let AF = Session.default`).
         if (rec.lang === 'swift') return this.packageVariable(p, rec, name) ?? this.importedSwiftVariable(p, rec, name);
         const imp = rec.lang === 'python' ? rec.imports.find((x) => x.local === name && x.name !== '*') : undefined;
-        return imp ? moduleVariable(this.files, this.moduleFiles(p, rec, imp.source), imp.name) : undefined;
+        return imp ? this.importedVariable(p, rec, imp.source, imp.name, 0) : undefined;
       }
       const d = rec.defs[s];
       if (d.fnType && d.params) {
@@ -219,6 +219,26 @@ export abstract class GraphTypes extends GraphCpp {
       // Python `def inner(app)` inside a test taking the `app` fixture, JS `function helper(res)` inside one binding `res`: its own parameter, of no type known here, hides the outer one (paramNames.ts).
       if (definitionParams(rec.lang, d).has(name)) return undefined;
       s = d.parent;
+    }
+    return undefined;
+  }
+
+  /**
+   * Type of Python module variable `name` of module `source` as file `p`
+   * imports it: bound at the top level of the module's file, else re-exported
+   * by it from another module (`from .globals import g as g` in a package's
+   * `__init__.py`, which `from flask import g` reads; followed up to 4
+   * modules deep). Undefined when no module on the way binds it with a type.
+   */
+  protected importedVariable(p: string, rec: FileRec, source: string, name: string, depth: number): ModuleBind | undefined {
+    const files = this.moduleFiles(p, rec, source);
+    const own = moduleVariable(this.files, files, name);
+    if (own || depth >= 4) return own;
+    for (const f of files) {
+      const frec = this.files.get(f);
+      const imp = frec?.imports.find((x) => x.local === name && x.name !== '*');
+      const hit = imp ? this.importedVariable(f, frec!, imp.source, imp.name, depth + 1) : undefined;
+      if (hit) return hit;
     }
     return undefined;
   }
