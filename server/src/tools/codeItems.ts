@@ -32,6 +32,10 @@ export const codeItem = z.object({
     .describe('with callsThrough: the lines among calls that call it directly (a line can be in both, e.g. s.area() + q.area())'),
   depth: z.number().int().optional(),
   callee: z.string().optional().describe('code_impact, depth 2 and more: the caller of the level above that these calls call'),
+  alsoCalls: z
+    .array(z.object({ callee: z.string(), lines: z.array(z.number().int()) }))
+    .optional()
+    .describe('code_impact, depth 2 and more: further callers of the level above that this one calls too, with the 1-based lines of those calls'),
   calls: z
     .array(z.number().int())
     .optional()
@@ -111,7 +115,7 @@ export const codeOutput = z.object({
 export type CodeItem = z.infer<typeof codeItem>;
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion' }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[]; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion' }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -132,6 +136,7 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.through) it.through = s.through;
   if (s.depth !== undefined) it.depth = s.depth;
   if (s.callee) it.callee = s.callee;
+  if (s.alsoCalls?.length) it.alsoCalls = s.alsoCalls;
   if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
   // Calls of one caller resolved two ways: which lines name a base method (newcomer 9 #5: `(calls at 10, 12)` hid that 10 was `e.run()` on an Engine).
   if (!s.through && s.sites?.some((c) => c.through)) {
@@ -187,7 +192,9 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const through = it.callsThrough?.map((t) => ({ ...t, through: base(t.through) }));
   // Go: a composite literal or a conversion is no call (newcomer issue 3 #4); both directions say which it is.
   const made = it.made && !it.callee ? MADE_VERB[it.made][callers ? 0 : 1] : undefined;
-  const calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, made ?? (!callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct));
+  let calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, made ?? (!callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct));
+  // Impact: the other callers of the level above it calls too, in the same parenthesis (`(calls A on line 3; calls B on line 5)`).
+  if (calls && callers && it.alsoCalls?.length) calls = `${calls.slice(0, -1)}; ${it.alsoCalls.map((a) => callsText(a.lines, `calls ${a.callee}`).trim().slice(1, -1)).join('; ')})`;
   // A C++ method documented only on the base method it overrides says whose doc it shows.
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}${it.docFrom ? `  (doc of ${it.docFrom}, which it overrides)` : ''}` : '';
   // A C/C++ definition declared elsewhere (a class body, a header's prototype) names the declaration, whose doc it shows.

@@ -36,6 +36,14 @@ export type { UnresolvedCalls } from './unresolvedCalls';
 export type GoMade = 'literal' | 'conversion';
 
 /** One incoming or outgoing edge, grouped by the definition on the other end. */
+/**
+ * One caller in an impact answer: the depth it was first reached at and,
+ * below depth 1, the caller above it whose calls these are (`callee`), then
+ * the other callers of the level above that it calls too (`alsoCalls`, with
+ * their call lines, in the order reached).
+ */
+export type ImpactItem = EdgeItem & { depth: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[] };
+
 export interface EdgeItem extends SymbolItem {
   via: Via;
   /** Via `base`: the base method the calls name (`Shape.area`). */
@@ -423,24 +431,32 @@ export class CodeGraph extends GraphNames {
   /**
    * Transitive callers of `def` up to `depth` (1–5), each with the depth it
    * was first reached at and, below depth 1, the name of the caller above it
-   * whose calls these are (`callee`). `exact`: depth 1 lists only the calls
+   * whose calls these are (`callee`) and the others of that level it calls
+   * (`alsoCalls`). `exact`: depth 1 lists only the calls
    * that may call `def` itself among its overloads (callers); deeper levels
    * always do, each caller being one body. Each depth is ordered as callers are (sortEdges).
    */
-  impact(def: DefRef, depth: number, exact = false): (EdgeItem & { depth: number; callee?: string })[] {
-    const out: (EdgeItem & { depth: number; callee?: string })[] = [];
+  impact(def: DefRef, depth: number, exact = false): ImpactItem[] {
+    const out: ImpactItem[] = [];
     // The overloads of `def` are the symbol asked about, not its callers — unless one overload was asked about (`exact`): another calling it is its caller.
     const seen = new Set<string>((exact ? [def] : this.overloadGroup(def)).map((o) => defKey(o.path, o.i)));
     let frontier: DefRef[] = [def];
     for (let d = 1; d <= depth && frontier.length; d++) {
-      const level: (EdgeItem & { depth: number; callee?: string })[] = [];
+      const level: ImpactItem[] = [];
+      const atLevel = new Map<string, ImpactItem>();
       for (const f of frontier) {
         for (const c of this.callers(f, exact || d > 1)) {
           const key = defKey(c.ref.path, c.ref.i);
+          // A caller reached at this depth through several callers above it names each (newcomer 28 #4: flask's
+          // wsgi_app calls both handle_exception and full_dispatch_request); one seen at a shallower depth stays there.
+          const again = atLevel.get(key);
+          if (again && d > 1) (again.alsoCalls ??= []).push({ callee: this.item(f).name, lines: [...new Set(c.sites.map((x) => x.line))].sort((a, b) => a - b) });
           if (seen.has(key)) continue;
           seen.add(key);
           // Below depth 1 a caller calls the caller above it (`callee`), not `def`.
-          level.push(d > 1 ? { ...c, depth: d, callee: this.item(f).name } : { ...c, depth: d });
+          const item: ImpactItem = d > 1 ? { ...c, depth: d, callee: this.item(f).name } : { ...c, depth: d };
+          atLevel.set(key, item);
+          level.push(item);
         }
       }
       // Each depth in the order callers lists (sortEdges), so depth 1 is the callers answer's list.
