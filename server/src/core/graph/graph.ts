@@ -21,7 +21,7 @@ import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
 import { accessorKind } from './signatures';
-import { constructible } from './graphRules';
+import { RULES, constructible } from './graphRules';
 import { fits, paramRange, parameterListText } from './arity';
 import { positionTypes } from './argTypes';
 import { kotlinPositionTypes } from './argTypesKotlin';
@@ -89,6 +89,9 @@ export async function flushOpenGraphs(): Promise<void> {
 
 export class CodeGraph extends GraphNames {
   // ---- edges ----------------------------------------------------------------
+
+  /** Whether the file at `path` is in a language whose bare names reach its package's other files (graphRules RULES scope `package`): sortEdges' `name` edges there are no guesses. */
+  private readonly packageScoped = (path: string): boolean => RULES[this.data.files.get(path)?.lang ?? '']?.scope === 'package';
 
   /**
    * The overloads `def` belongs to: the methods (or functions) of the same
@@ -258,7 +261,7 @@ export class CodeGraph extends GraphNames {
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
     }
-    return sortEdges([...groups.values()]);
+    return sortEdges([...groups.values()], this.packageScoped);
   }
 
   /**
@@ -362,7 +365,7 @@ export class CodeGraph extends GraphNames {
         }
       }
     }
-    return sortEdges([...groups.values()]);
+    return sortEdges([...groups.values()], this.packageScoped);
   }
 
   /**
@@ -460,7 +463,7 @@ export class CodeGraph extends GraphNames {
         }
       }
       // Each depth in the order callers lists (sortEdges), so depth 1 is the callers answer's list.
-      const ranked = sortEdges(level);
+      const ranked = sortEdges(level, this.packageScoped);
       out.push(...ranked);
       frontier = ranked.filter((c) => c.ref.i >= 0).map((c) => c.ref);
     }
@@ -488,14 +491,18 @@ const ACCESSOR_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javas
 /**
  * Order of callers, callees and each depth of impact (one order, so impact's
  * depth 1 lists as callers does): edges resolved from the code (same file,
- * import, alias, receiver type) before name-only guesses; within each of the
+ * import, alias, receiver type) before name-only guesses — a bare name of
+ * a package-scoped language (Go, Java, C#, Kotlin, Swift, Rust, Scala: the
+ * package's files see each other's names) is no guess, so cobra's command.go
+ * calling CheckErr of cobra.go is not listed after test files (newcomer 28 #5);
+ * within each of the
  * two, code outside test files before test code (rank.ts isTestPath), then
  * the better `via` (VIA_RANK: same-file callers first), then path and line. A function called from 120 specs and
  * 2 source files lists the 2 first (newcomer 6 #7: vuejs/core's `ref` had
  * its source callers at items 124–125 of 150).
  */
-function sortEdges<T extends EdgeItem>(items: T[]): T[] {
-  const keyed = items.map((e) => ({ e, guess: e.via === 'name' ? 1 : 0, test: isTestPath(e.path) ? 1 : 0 }));
+function sortEdges<T extends EdgeItem>(items: T[], packageScoped: (path: string) => boolean): T[] {
+  const keyed = items.map((e) => ({ e, guess: e.via === 'name' && !packageScoped(e.path) ? 1 : 0, test: isTestPath(e.path) ? 1 : 0 }));
   keyed.sort(
     (a, b) =>
       a.guess - b.guess ||
