@@ -83,7 +83,9 @@ export const codeOutput = z.object({
       lost: z.number().int().optional().describe('how many of them are made on a receiver of a type declared in a file the parser could not read whole, where its class was lost'),
       lostIn: z.array(z.string()).optional().describe('those files (`lost`)'),
       examples: z.array(z.string()),
-      calls: z.array(z.object({ path: z.string(), line: z.number().int(), call: z.string() })).describe('each such call as written, unknown receivers first, at most `limit`'),
+      calls: z
+        .array(z.object({ path: z.string(), line: z.number().int(), call: z.string(), receiverType: z.string().optional().describe('a receiver of a known type that does not define the name: `receiver: Type`') }))
+        .describe('each such call as written, unknown receivers first, at most `limit`'),
     })
     .optional()
     .describe('calls named like the definition that resolve to no definition (receiver of unknown type, or several same-named definitions): not listed, may call it (code_callers, code_impact); examples are path:line (the text\'s), calls each one up to `limit`'),

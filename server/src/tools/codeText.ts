@@ -210,12 +210,13 @@ function kindsText(u: UnresolvedKinds): string {
 interface UnresolvedSites {
   count: number;
   shown?: number;
-  sites: { path: string; line: number; calls?: string[] }[];
+  sites: { path: string; line: number; calls?: string[]; types?: Record<string, string> }[];
 }
 
 /** `a.ts:12 \`r.go()\`; b.ts:40 \`x.go(1)\`, \`y.go(2)\`; … +3 more`: each line once with its calls' text, then the calls not shown. */
 function sitesText(u: UnresolvedSites): string {
-  const where = u.sites.map((s) => `${s.path}:${s.line}${s.calls?.length ? ` ${s.calls.map((c) => `\`${c}\``).join(', ')}` : ''}`).join('; ');
+  // A receiver of a known type that does not define the name says which type (newcomer 28 #8): `app.route("/")` (app: Flask).
+  const where = u.sites.map((s) => `${s.path}:${s.line}${s.calls?.length ? ` ${s.calls.map((c) => `\`${c}\`${s.types?.[c] ? ` (${s.types[c]})` : ''}`).join(', ')}` : ''}`).join('; ');
   const rest = u.count - (u.shown ?? u.sites.length);
   return `${where}${rest > 0 ? `; … +${rest} more` : ''}`;
 }

@@ -37,8 +37,10 @@ export interface UnresolvedCalls {
   lost: number;
   lostIn: string[];
   shown: number;
-  sites: { path: string; line: number; calls: string[] }[];
-  list: { path: string; line: number; call: string }[];
+  /** `types`: for a call text whose receiver has a known type that does not define the name, `receiver: Type` (newcomer 28 #8: `app: Flask`). */
+  sites: { path: string; line: number; calls: string[]; types?: Record<string, string> }[];
+  /** `receiverType`: as `sites` `types`. */
+  list: { path: string; line: number; call: string; receiverType?: string }[];
 }
 
 /** A definition's calls that resolve to none (unresolvedCallees): how many, and each distinct call as written with its count; `macros`: Rust names an item-level macro may define (macroHint). */
@@ -126,11 +128,22 @@ function lostTypeFiles(data: GraphData, path: string, type: string): string[] {
 }
 
 /**
+ * How a typed receiver is named beside its call in the note (`app: Flask`),
+ * `{}` for a bind the graph keeps under an internal name (a closure's or a
+ * callback's parameter, `closure:…`, `f@0/1:0`), and a pytest fixture's as
+ * `app: pytest fixture app`.
+ */
+function typeShown(recv: string, type: string): { type?: string } {
+  if (type.startsWith('fixture:')) return { type: `${recv}: pytest fixture ${type.slice(8)}` };
+  return /[:@#]/.test(type) ? {} : { type: `${recv}: ${type}` };
+}
+
+/**
  * Whether a call text's receiver is a variable or field of a known type (`typed`; `lostIn`: the files with errors
  * declaring that type, whose class the parser lost, also for a receiver naming such a type, `JsonReader.of(…)`),
  * unknown, or the start of a chain from outside the repository.
  */
-function receiverKnown(data: GraphData, path: string, call: CallRec, written: string): { known: 'outside' | 'typed' | 'unknown'; lostIn?: string[] } {
+function receiverKnown(data: GraphData, path: string, call: CallRec, written: string): { known: 'outside' | 'typed' | 'unknown'; lostIn?: string[]; type?: string } {
   const rec = data.files.get(path)!;
   const look = data.outsideLookup(path, rec, call);
   const field = /^(?:this|self)\.(\w+)$/.exec(call.recv ?? '')?.[1];
@@ -145,7 +158,7 @@ function receiverKnown(data: GraphData, path: string, call: CallRec, written: st
   const named = type && !/[()[\]]/.test(type) ? type : call.recv && /^[A-Z][\w$]*$/.test(call.recv) ? call.recv : undefined;
   const lostIn = named ? lostTypeFiles(data, path, named) : [];
   if (lostIn.length) return { known: 'typed', lostIn };
-  return { known: type && !/[()[\]]/.test(type) ? 'typed' : 'unknown' };
+  return type && !/[()[\]]/.test(type) ? { known: 'typed', type } : { known: 'unknown' };
 }
 
 /**
@@ -170,7 +183,7 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
   let lost = 0;
   const lostIn = new Set<string>();
   const texts = new Map<string, string[] | null>();
-  const all: { path: string; call: number; text: string; rank: number }[] = [];
+  const all: { path: string; call: number; text: string; rank: number; type?: string }[] = [];
   for (const def of defs) {
     for (const u of data.unresolvedNamed(def, left)) {
       const key = `${u.path}\0${u.call}`;
@@ -180,9 +193,9 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
       if (!texts.has(u.path)) texts.set(u.path, readLines(u.path));
       const lines = texts.get(u.path);
       const text = lines?.[call.line - 1] === undefined ? '' : callTextIn(lines, call.line, call.col, call.endCol);
-      const { known, lostIn: files } = receiverKnown(data, u.path, call, text);
+      const { known, lostIn: files, type } = receiverKnown(data, u.path, call, text);
       if (known === 'outside') left.outside++;
-      else all.push({ ...u, text, rank: call.recv === undefined ? 1 : known === 'unknown' ? 0 : 2 });
+      else all.push({ ...u, text, rank: call.recv === undefined ? 1 : known === 'unknown' ? 0 : 2, ...(type ? typeShown(call.recv!, type) : {}) });
       if (known !== 'outside' && files) {
         lost++;
         for (const f of files) lostIn.add(f);
@@ -194,8 +207,8 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
   all.sort((a, b) => a.rank - b.rank || test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : callOf(a).line - callOf(b).line));
   const names = [...new Set(all.map((u) => callOf(u).name))];
   // One example per line: two such calls on one line (`a.find(x) || b.find(y)`) are one place to look, each named by its text.
-  const sites: { path: string; line: number; calls: string[] }[] = [];
-  const byLine = new Map<string, { path: string; line: number; calls: string[] }>();
+  const sites: UnresolvedCalls['sites'] = [];
+  const byLine = new Map<string, UnresolvedCalls['sites'][number]>();
   let shown = 0;
   for (const u of all) {
     const call = callOf(u);
@@ -208,9 +221,12 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
       sites.push(site);
     }
     shown++;
-    if (u.text && site.calls.length < max && !site.calls.includes(u.text)) site.calls.push(u.text);
+    if (u.text && site.calls.length < max && !site.calls.includes(u.text)) {
+      site.calls.push(u.text);
+      if (u.type) (site.types ??= {})[u.text] = u.type;
+    }
   }
-  const listed = all.slice(0, list).map((u) => ({ path: u.path, line: callOf(u).line, call: u.text || callOf(u).name }));
+  const listed = all.slice(0, list).map((u) => ({ path: u.path, line: callOf(u).line, call: u.text || callOf(u).name, ...(u.type ? { receiverType: u.type } : {}) }));
   return { count: all.length, unknown: all.filter((u) => u.rank === 0).length, bare: all.filter((u) => u.rank === 1).length, leftOut: left.outside, lost, lostIn: [...lostIn].sort(), shown, sites, list: listed, names };
 }
 
