@@ -174,6 +174,8 @@ function baselineCallees(p, startLine, endLine) {
 
 // ---- compare ---------------------------------------------------------------
 const score = () => ({ tp: 0, ours: 0, truth: 0 });
+/** Edges of both samples whose every site hands the function on as a value (not scored: the call hierarchy lists calls only). */
+const valueEdges = { callers: 0, callees: 0 };
 const acc = { callers: score(), callees: score(), reachCallers: score(), baseCallers: score(), baseCallees: score() };
 
 // DISPATCH: the compiler's incoming calls of a method come from find-all-references, which
@@ -221,8 +223,16 @@ function scoreOne(acc, misses, abs, pos, ref, name, relPath, nameLine, line, end
     if (!fileSet.has(p)) continue;
     truthOut.add(keyOf(p, lineOf(out.to.file, out.to.selectionSpan.start)));
   }
-  const oursIn = new Set(ref ? graph.callers(ref).filter((e) => fileSet.has(e.path)).map((e) => anchored(e.ref, truthIn)) : []);
-  const oursOut = new Set(ref ? graph.callees(ref).filter((e) => fileSet.has(e.path)).map((e) => anchored(e.ref, truthOut)) : []);
+  // The call hierarchy lists calls only: an edge whose every site hands the function on as a value (`xs.map(helper)`,
+  // site.value) is no call of it, and is counted apart (valueEdges).
+  const called = (edges) => edges.filter((e) => fileSet.has(e.path) && (!e.sites.length || e.sites.some((s) => !s.value)));
+  const inEdges = ref ? graph.callers(ref) : [];
+  const outEdges = ref ? graph.callees(ref) : [];
+  const valueOnly = (edges) => edges.filter((e) => fileSet.has(e.path) && e.sites.length && e.sites.every((s) => s.value)).length;
+  valueEdges.callers += valueOnly(inEdges);
+  valueEdges.callees += valueOnly(outEdges);
+  const oursIn = new Set(called(inEdges).map((e) => anchored(e.ref, truthIn)));
+  const oursOut = new Set(called(outEdges).map((e) => anchored(e.ref, truthOut)));
   add(acc.callers, oursIn, truthIn);
   add(acc.reachCallers, oursIn, reachIn);
   add(acc.callees, oursOut, truthOut);
@@ -311,5 +321,6 @@ report(acc);
 if (process.env.VERBOSE && missesC.length) console.log(missesC.join('\n'));
 console.log(`compiler-drawn sample: ${usedC} functions from the compiler's declarations (${unextracted} with no definition in the graph, scored as answering nothing)`);
 report(accC);
+console.log(`edges handing the function on as a value, both samples (not scored): ${valueEdges.callers} callers, ${valueEdges.callees} callees`);
 const met = (a) => pr(a.callers).precision >= 0.9 && pr(a.callers).recall >= 0.85 && pr(a.callees).precision >= 0.9 && pr(a.callees).recall >= 0.85;
 console.log(`targets (precision ≥ 0.90, recall ≥ 0.85 for both): ${met(acc) ? 'met' : 'NOT met'} on the graph-drawn sample, ${met(accC) ? 'met' : 'NOT met'} on the compiler-drawn one`);

@@ -93,7 +93,7 @@ describe('CLI: Ruby singleton and instance methods apart, attr_accessor lines, c
     const r = run('impact', 'Widget.draw', '-d', '3');
     assert.equal(
       r.out,
-      'impact of method Widget.draw (w.py:2), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none (functions passed as values are not followed):\n' +
+      'impact of method Widget.draw (w.py:2), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none:\n' +
         'depth 1 — direct callers\n' +
         'w.py:7  method Button.draw  def draw(self)  (calls it on line 8)\n' +
         'w.py:11  function paint  def paint(w: Widget)  (calls it on line 12)\n' +

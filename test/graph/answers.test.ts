@@ -199,7 +199,7 @@ describeGraph('code graph: what the answers say', FILES, 'graph-answers', (fx) =
 
   it('no callers / no callees name the definition and what the graph cannot see', async () => {
     const c = await fx.call('code_callers', { symbol: 'unused' });
-    assert.equal(c.text, 'No callers found for function unused (src/requests/api.py:19); dynamic calls, functions passed as values (callbacks, struct fields, table entries) and calls from other languages are not seen');
+    assert.equal(c.text, 'No callers found for function unused (src/requests/api.py:19); dynamic calls, calls from other languages and, outside TS/JS, Go and Python, functions passed as values (callbacks, struct fields, table entries) are not seen');
     assert.equal((c.structured!.definition as { line: number }).line, 19);
     const e = await fx.call('code_callees', { symbol: 'unused' });
     assert.match(e.text, /^No callees found in function unused \(src\/requests\/api\.py:19\): it calls nothing defined in this repository/);
@@ -210,7 +210,7 @@ describeGraph('code graph: what the answers say', FILES, 'graph-answers', (fx) =
   it('code_impact groups lines under a heading per depth; structured items keep depth', async () => {
     const r = await fx.call('code_impact', { symbol: 'Session.request', depth: 3 });
     const lines = r.text.split('\n');
-    assert.equal(lines[0], 'impact of method Session.request (src/requests/sessions.py:2), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none (functions passed as values are not followed):');
+    assert.equal(lines[0], 'impact of method Session.request (src/requests/sessions.py:2), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none:');
     assert.ok(lines.includes('depth 1 — direct callers') && lines.includes('depth 2 — callers of depth 1'), r.text);
     assert.ok(lines.indexOf('depth 1 — direct callers') < lines.indexOf('depth 2 — callers of depth 1'));
     assert.ok(!lines.some((l) => /^d\d /.test(l)), r.text);

@@ -76,7 +76,8 @@ const FILES: Record<string, string> = {
 describeGraph('code graph: decorators are calls made by what they decorate', FILES, 'decorator-calls', (fx) => {
   it('TypeScript: a member decorator is the member\'s call, a class decorator the class\'s', async () => {
     await expectEdges(fx, 'code_callers', {
-      memo: ['src/api.ts:Api.list:import', 'src/api.ts:Api.one:receiver', 'src/api.ts:Client.get:import'],
+      // `ns` holds memo as a property value (`{ memo }`): it hands memo on (code_callers `values`).
+      memo: ['src/api.ts:Api.list:import', 'src/api.ts:Api.one:receiver', 'src/api.ts:Client.get:import', 'src/deco.ts:ns:same-file'],
       sealed: ['src/api.ts:Client:import', 'src/api.ts:Exported:import'],
       Get: ['src/api.ts:Api.list:import'],
     });

@@ -107,12 +107,13 @@ const FILES = {
 describeGraph('code graph: the methods of an object literal a factory function builds and returns (fastify)', FILES, 'graph-factory-literals', (fx) => {
   it("reaches the literal's functions from a call on the factory's result, the package folder required as `..`", async () => {
     await expectEdges(fx, 'code_callers', {
-      'fastify.addHook': ['examples/hooks.js:hooks.js:receiver', 'test/hooks.test.js:test hooks:receiver'],
-      'fastify.ready': ['test/hooks.test.js:test hooks:receiver'],
+      // The factories hand their functions on as values in the literals they build (code_callers `values`).
+      'fastify.addHook': ['examples/hooks.js:hooks.js:receiver', 'fastify.js:fastify:same-file', 'test/hooks.test.js:test hooks:receiver'],
+      'fastify.ready': ['fastify.js:fastify:same-file', 'test/hooks.test.js:test hooks:receiver'],
       'fastify._get': ['examples/hooks.js:hooks.js:receiver', 'test/hooks.test.js:test hooks:receiver'],
-      decorateReply: ['test/hooks.test.js:test hooks:receiver'],
-      decorateFastify: ['test/hooks.test.js:test hooks:receiver'],
-      'createServer.listen': ['test/hooks.test.js:test hooks:receiver'],
+      decorateReply: ['fastify.js:fastify:import', 'test/hooks.test.js:test hooks:receiver'],
+      decorateFastify: ['fastify.js:fastify:alias', 'test/hooks.test.js:test hooks:receiver'],
+      'createServer.listen': ['lib/server.js:createServer:same-file', 'test/hooks.test.js:test hooks:receiver'],
     });
   });
 

@@ -40,7 +40,7 @@ describeGraph('code_impact past its resolved callers', FILES, 'impact-open-chain
 
   it('still says the chain ends when no such call is left', async () => {
     const r = await fx.call('code_impact', { symbol: 'alone', depth: 3 });
-    assert.match(r.text.split('\n')[0], /callers to depth 1 — the chain ends there: no callers beyond depth 1, so depths 2–3 add none \(functions passed as values are not followed\):$/);
+    assert.match(r.text.split('\n')[0], /callers to depth 1 — the chain ends there: no callers beyond depth 1, so depths 2–3 add none:$/);
     assert.equal(r.structured!.unresolvedDeeper, undefined);
   });
 

@@ -14,7 +14,7 @@ const FILES = {
   'src/mount.ts': [
     'export function mount(app: any, routes: any) {', // 1
     '  const handler = async (c: unknown) => c',
-    '  app.add(handler)',
+    '  app.add(routes)',
     '}',
     'export function serve(s: any) {', // 5
     '  function helper(x: number) { return x }',

@@ -66,7 +66,8 @@ describeGraph('code answers: a function nested in another is named through it ev
     await expectEdges(fx, 'code_callers', {
       'createAppAPI.createApp.mount': ['src/app.ts:createAppAPI.createApp:same-file'],
       'createApp.mount': ['src/app.ts:createAppAPI.createApp:same-file'],
-      'Scaffold.route.decorator': [],
+      // route returns it: it hands it on as a value.
+      'Scaffold.route.decorator': ['src/app.ts:Scaffold.route:same-file'],
       'total::double': ['src/lib.rs:total:same-file'],
       'total.double': ['src/lib.rs:total:same-file'],
     });

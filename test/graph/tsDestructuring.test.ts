@@ -61,8 +61,9 @@ describe('code graph: TypeScript destructured values and object aliases', functi
       'graph-ts-destructuring',
     );
     await expectEdges(fx, 'code_callers', {
-      'setupComponent @ src/component.ts': ['src/render.ts:member:receiver', 'src/render.ts:render:receiver'],
-      'renderRoot @ src/component.ts': ['src/app.js:js:import', 'src/render.ts:member:receiver', 'src/render.ts:viaPlain:receiver'],
+      'setupComponent @ src/component.ts': ['src/core.ts:_utils:import', 'src/core.ts:plainUtils:import', 'src/render.ts:member:receiver', 'src/render.ts:render:receiver'],
+      // core.ts's `_utils` and `plainUtils` literals hand them on as values.
+      'renderRoot @ src/component.ts': ['src/app.js:js:import', 'src/core.ts:_utils:alias', 'src/core.ts:plainUtils:alias', 'src/render.ts:member:receiver', 'src/render.ts:viaPlain:receiver'],
       'a @ src/ns.ts': ['src/render.ts:renamed:import'],
       'helper @ src/ns.ts': ['src/render.ts:renamed:import'],
       'setupComponent @ src/decoy.ts': [],

@@ -99,7 +99,7 @@ describeGraph('code graph: TypeScript and JavaScript', FILES, 'graph-ts', (fx) =
     const items = r.structured!.items as any[];
     assert.deepEqual(items.map((i) => `${i.depth}:${i.name}`), ['1:main', '2:run']);
     assert.deepEqual(r.text.split('\n'), [
-      'impact of function mul (src/lib/math.ts:3), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none (functions passed as values are not followed):',
+      'impact of function mul (src/lib/math.ts:3), callers to depth 2 — the chain ends there: no callers beyond depth 2, so depth 3 adds none:',
       'depth 1 — direct callers',
       'src/app.ts:6  function main  function main()  (calls it on line 8)',
       'depth 2 — callers of depth 1',
@@ -122,7 +122,7 @@ describeGraph('code graph: TypeScript and JavaScript', FILES, 'graph-ts', (fx) =
     assert.equal(range.isError, true);
     assert.match(range.text, /depth: must be between 1 and 5/);
     const none = await fx.call('code_callers', { symbol: 'run' });
-    assert.equal(none.text, 'No callers found for function run (src/app.ts:11); dynamic calls, functions passed as values (callbacks, struct fields, table entries) and calls from other languages are not seen');
+    assert.equal(none.text, 'No callers found for function run (src/app.ts:11); dynamic calls, calls from other languages and, outside TS/JS, Go and Python, functions passed as values (callbacks, struct fields, table entries) are not seen');
     assert.deepEqual(none.structured, { items: [], truncated: false, definition: { name: 'run', kind: 'function', path: 'src/app.ts', line: 11, endLine: 11, signature: 'run = () => …' } });
     const lim = await fx.call('code_callers', { symbol: 'add', path: 'src/lib/math.ts', limit: 1 });
     assert.match(lim.text, /\(\+3 more — code_callers symbol="add" path="src\/lib\/math\.ts" limit=4\)$/);

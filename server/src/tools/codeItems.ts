@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import type { SymbolItem } from '../core/graph/graphNames';
+import { siteLines } from '../core/graph/graph';
 import { clip } from '../core/text';
 import type { ToolResult } from './registry';
 import { moreLine, renderHint, type HintValue } from '../core/hints';
-import { callsText, mixedCallsText, shownKind, depthHeading, firstParagraph } from './codeText';
+import { callsText, joinedCallsText, mixedCallsText, shownKind, depthHeading, firstParagraph } from './codeText';
 
 /** One item of a code-graph answer (structuredContent). */
 export const codeItem = z.object({
@@ -40,6 +41,10 @@ export const codeItem = z.object({
     .array(z.number().int())
     .optional()
     .describe('1-based lines of the call sites: in this caller (code_callers, code_impact), or in the asked function (code_callees)'),
+  values: z
+    .array(z.number().int())
+    .optional()
+    .describe('1-based lines where the function is handed on as a value instead of called (a callback argument `xs.map(helper)`, a field or property value `{ onClick: handle }`, Go `RunE: run`, an assigned or returned name): in this caller (code_callers, code_impact) or in the asked function (code_callees); TS/JS, Go and Python; not in `calls`'),
   overloads: z
     .array(z.number().int())
     .optional()
@@ -117,13 +122,14 @@ export const codeOutput = z.object({
 export type CodeItem = z.infer<typeof codeItem>;
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[]; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion' }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[]; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion'; value?: true }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
  * `endLine` and `doc` (first paragraph, ≤ 300 characters): code_symbol
  * items, candidates and the answer's `definition`. An edge's call sites
- * become `calls`, sorted distinct lines.
+ * become `calls`, sorted distinct lines, and the sites handing the function
+ * on as a value `values`.
  */
 export function toItem(s: ItemSource, full = false): CodeItem {
   const it: CodeItem = { name: s.name, kind: shownKind(s), path: s.path, line: s.line };
@@ -139,13 +145,16 @@ export function toItem(s: ItemSource, full = false): CodeItem {
   if (s.depth !== undefined) it.depth = s.depth;
   if (s.callee) it.callee = s.callee;
   if (s.alsoCalls?.length) it.alsoCalls = s.alsoCalls;
-  if (s.sites?.length) it.calls = [...new Set(s.sites.map((c) => c.line))].sort((a, b) => a - b);
+  // A function handed on as a value there (`xs.map(helper)`) is no call: its lines are `values`.
+  const called = s.sites?.filter((c) => !c.value);
+  if (called?.length) it.calls = siteLines(called);
+  if (called && called.length < s.sites!.length) it.values = siteLines(s.sites!.filter((c) => c.value));
   // Calls of one caller resolved two ways: which lines name a base method (newcomer 9 #5: `(calls at 10, 12)` hid that 10 was `e.run()` on an Engine).
   if (!s.through && s.sites?.some((c) => c.through)) {
     const by = new Map<string, Set<number>>();
     for (const c of s.sites) if (c.through) (by.get(c.through) ?? by.set(c.through, new Set()).get(c.through)!).add(c.line);
     it.callsThrough = [...by].map(([through, lines]) => ({ through, lines: [...lines].sort((a, b) => a - b) }));
-    it.callsDirect = [...new Set(s.sites.filter((c) => !c.through).map((c) => c.line))].sort((a, b) => a - b);
+    it.callsDirect = [...new Set(s.sites.filter((c) => !c.through && !c.value).map((c) => c.line))].sort((a, b) => a - b);
   }
   if (s.overloads && s.overloads.length > 1) it.overloads = s.overloads;
   if (s.accessors && it.overloads) it.accessors = true;
@@ -174,6 +183,7 @@ export interface LineStyle {
 /**
  * One text line per item (SPEC §12): `path:line  kind name  signature≤160`,
  * then `  (calls it on lines 41, 57)` / `  (called on line 8)` when the item has call lines and `style.calls`
+ * (and `passes it as a value on line 9` / `passed as a value on line 9` for its `values`)
  * names them; with `style.doc`, `  (declared at db/db_impl.h:42)` for a C/C++
  * definition declared elsewhere; `  (defined at db/db_impl.cc:90)` for a
  * member declaration of a C++ outline (`(declared; no definition in the
@@ -195,8 +205,11 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   // Go: a composite literal or a conversion is no call (newcomer issue 3 #4); both directions say which it is.
   const made = it.made && !it.callee ? MADE_VERB[it.made][callers ? 0 : 1] : undefined;
   let calls = !style.calls ? '' : through && callers ? mixedCallsText(it.callsDirect ?? [], through, direct) : callsText(it.calls, made ?? (!callers ? 'called' : it.through ? `calls ${base(it.through)}` : direct));
+  // A function handed on as a value (`xs.map(helper)`): `(passes it as a value on line 7)`, `(passed as a value on line 8)`.
+  const values = !style.calls || !it.values?.length ? '' : callsText(it.values, callers ? `passes ${it.callee ?? 'it'} as a value` : 'passed as a value');
+  if (values) calls = joinedCallsText([calls, values]);
   // Impact: the other callers of the level above it calls too, in the same parenthesis (`(calls A on line 3; calls B on line 5)`).
-  if (calls && callers && it.alsoCalls?.length) calls = `${calls.slice(0, -1)}; ${it.alsoCalls.map((a) => callsText(a.lines, `calls ${a.callee}`).trim().slice(1, -1)).join('; ')})`;
+  if (calls && callers && it.alsoCalls?.length) calls = joinedCallsText([calls, ...it.alsoCalls.map((a) => callsText(a.lines, `calls ${a.callee}`))]);
   // A C++ method documented only on the base method it overrides says whose doc it shows.
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}${it.docFrom ? `  (doc of ${it.docFrom}, which it overrides)` : ''}` : '';
   // A C/C++ definition declared elsewhere (a class body, a header's prototype) names the declaration, whose doc it shows.

@@ -55,8 +55,7 @@ export type EdgeKind = 'callers' | 'callees' | 'impact';
  * First line of an edge answer: `callers of function get (src/a.py:62):`, with the choice note when there is one.
  * Impact names the depth asked (`callers up to depth 2`), or, when the callers ran out before it (`reached`, the
  * deepest level listed), the depth reached and that the chain ends there (newcomer 16 #5: "(none at depth 3)" read
- * as if depth 3 had been left out): `callers to depth 1 — the chain ends there: no callers beyond depth 1, so depth 2 adds none (functions
- * passed as values are not followed)`: newcomer 28 #3, cobra's `Args: OnlyValidArgs`.
+ * as if depth 3 had been left out): `callers to depth 1 — the chain ends there: no callers beyond depth 1, so depth 2 adds none`.
  */
 export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?: number, reached?: number, beyond?: { count: number; names: string[] }): string {
   const asked = depth ?? 1;
@@ -65,7 +64,7 @@ export function edgeHeader(kind: EdgeKind, label: string, note?: string, depth?:
   const open = beyond?.count
     ? ` — no resolved callers beyond depth ${reached}, but ${beyond.count} call${beyond.count === 1 ? '' : 's'} named ${namesText(beyond.names)} that resolve${beyond.count === 1 ? 's' : ''} to no definition may go on (not listed at depth ${reached! + 1}, below)`
     : '';
-  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached}${open || ` — the chain ends there: no callers beyond depth ${reached}, so ${asked === reached + 1 ? `depth ${asked} adds` : `depths ${reached + 1}–${asked} add`} none (functions passed as values are not followed)`}` : `impact of ${label}, callers up to depth ${asked}`;
+  const what = kind !== 'impact' ? `${kind} of ${label}` : short ? `impact of ${label}, callers to depth ${reached}${open || ` — the chain ends there: no callers beyond depth ${reached}, so ${asked === reached + 1 ? `depth ${asked} adds` : `depths ${reached + 1}–${asked} add`} none`}` : `impact of ${label}, callers up to depth ${asked}`;
   return `${what}${note ? ` — ${note}` : ''}:`;
 }
 
@@ -96,7 +95,7 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   const main =
     kind === 'callees'
       ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
-      : `No callers found for ${label}; dynamic calls, functions passed as values (callbacks, struct fields, table entries) and calls from other languages are not seen`;
+      : `No callers found for ${label}; dynamic calls, calls from other languages and, outside TS/JS, Go and Python, functions passed as values (callbacks, struct fields, table entries) are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads), and in TS/JS those through a typed variable.
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
   // TS/JS also through a variable, parameter or field of a named type (langTsCalls typedReads): `s: Box` then `s.size`, `this.s.size`.
@@ -303,7 +302,11 @@ export function callsText(lines: number[] | undefined, verb: string): string {
  * line holding both kinds is named in both parts, `direct` their verb (`calls it`). Each part names at most 10 lines.
  */
 export function mixedCallsText(lines: number[], through: { through: string; lines: number[] }[], direct = 'calls it'): string {
-  const parts = [callsText(lines, direct), ...through.map((t) => callsText(t.lines, `calls ${t.through}`))];
+  return joinedCallsText([callsText(lines, direct), ...through.map((t) => callsText(t.lines, `calls ${t.through}`))]);
+}
+
+/** `  (calls A on line 3; calls B on line 5)`: callsText parts (empty ones skipped) in one parenthesis; '' when all are empty. */
+export function joinedCallsText(parts: string[]): string {
   const inner = parts.filter(Boolean).map((p) => p.trim().slice(1, -1));
   return inner.length ? `  (${inner.join('; ')})` : '';
 }

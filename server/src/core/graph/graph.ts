@@ -44,6 +44,11 @@ export type GoMade = 'literal' | 'conversion';
  */
 export type ImpactItem = EdgeItem & { depth: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[] };
 
+/** The distinct 1-based lines of call sites, ascending. */
+export function siteLines(sites: readonly { line: number }[]): number[] {
+  return [...new Set(sites.map((c) => c.line))].sort((a, b) => a - b);
+}
+
 export interface EdgeItem extends SymbolItem {
   via: Via;
   /** Via `base`: the base method the calls name (`Shape.area`). */
@@ -51,9 +56,10 @@ export interface EdgeItem extends SymbolItem {
   /**
    * Call sites (1-based line, 0-based UTF-16 columns) in the caller's file; `through`: this call names that base method (via `base`), while others of the item call directly or name another;
    * `overload`: the line of the one overload of an overload group answered as one that the call's argument count fits (arity.ts);
-   * `undecided`: callers of one overload picked by `path:line`, the lines of the other overloads this call fits as well (its argument types not known well enough to choose).
+   * `undecided`: callers of one overload picked by `path:line`, the lines of the other overloads this call fits as well (its argument types not known well enough to choose);
+   * `value`: the function is handed on as a value there (a callback argument, a field's value: CallRec kind ref), not called.
    */
-  sites: { line: number; col: number; endCol: number; through?: string; overload?: number; undecided?: number[]; made?: GoMade }[];
+  sites: { line: number; col: number; endCol: number; through?: string; overload?: number; undecided?: number[]; made?: GoMade; value?: true }[];
 }
 
 const graphs = new WeakMap<Repo, CodeGraph>();
@@ -257,6 +263,8 @@ export class CodeGraph extends GraphNames {
       if (undecided) site.undecided = undecided;
       const made = this.goMade(def, call);
       if (made) site.made = made;
+      // A function handed on as a value there (`xs.map(helper)`: CallRec kind ref), not called.
+      if (call.kind === 'ref') site.value = true;
       g.sites.push(site);
       // A file's top level has no line of its own: it is placed at its first call of `def`.
       if (call.from < 0 && (g.sites.length === 1 || call.line < g.line)) g.line = g.endLine = call.line;
@@ -361,7 +369,9 @@ export class CodeGraph extends GraphNames {
           } else if (VIA_RANK[t.via] < VIA_RANK[g.via]) g.via = t.via;
           if (sited.has(key)) continue;
           sited.add(key);
-          g.sites.push(made ? { line: call.line, col: call.col, endCol: call.endCol, made } : { line: call.line, col: call.col, endCol: call.endCol });
+          const site: EdgeItem['sites'][number] = made ? { line: call.line, col: call.col, endCol: call.endCol, made } : { line: call.line, col: call.col, endCol: call.endCol };
+          if (call.kind === 'ref') site.value = true;
+          g.sites.push(site);
         }
       }
     }
@@ -453,7 +463,7 @@ export class CodeGraph extends GraphNames {
           // A caller reached at this depth through several callers above it names each (newcomer 28 #4: flask's
           // wsgi_app calls both handle_exception and full_dispatch_request); one seen at a shallower depth stays there.
           const again = atLevel.get(key);
-          if (again && d > 1) (again.alsoCalls ??= []).push({ callee: this.item(f).name, lines: [...new Set(c.sites.map((x) => x.line))].sort((a, b) => a - b) });
+          if (again && d > 1) (again.alsoCalls ??= []).push({ callee: this.item(f).name, lines: siteLines(c.sites) });
           if (seen.has(key)) continue;
           seen.add(key);
           // Below depth 1 a caller calls the caller above it (`callee`), not `def`.

@@ -10,6 +10,7 @@ import { scalaParameterless } from './langScala';
 import { rustUnitStruct } from './langRust';
 import { accessorKind, pythonPropertyGetter } from './signatures';
 import { paramRange } from './arity';
+import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
 
@@ -80,6 +81,29 @@ export abstract class GraphReads extends GraphPaths {
       // A TS/JS write `x.size = v` is a read with one argument (FileBuilder.readAt): a call of the setter, not the getter.
       if (call.args === 1) return accessorKind(d.signature) === 'set';
       return accessorKind(d.signature) === 'get' || d.property === 'computed';
+    });
+  }
+
+  /**
+   * What a function handed on as a value names (CallRec kind `ref`: the
+   * callback of `xs.map(helper)`, the value of `{ onClick: handle }`, Go's
+   * `RunE: runServe` and `http.HandleFunc("/", s.serve)`, Python's
+   * `Thread(target=self.run)`): the functions and methods the name reaches as a
+   * call of it would (its receiver, the scope chain, imports, the package),
+   * and nothing when a variable or parameter in scope holds that name
+   * (bindFor; jsLocalNames shadowedLocally, which reads TS/JS, Python and Go
+   * parameters from the signatures: then the value is the variable's), nor
+   * a class, a const, a type, an accessor or a Python `@property` (using
+   * those as values runs no code of theirs here).
+   */
+  protected resolveValue(p: string, rec: FileRec, call: CallRec): Target[] {
+    let found: Target[];
+    if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
+    else if (this.bindFor(p, rec, call.from, call.name) || shadowedLocally(rec, call.from, call.name)) return [];
+    else found = this.resolveName(p, rec, call.name, call.from);
+    return found.filter((t) => {
+      const d = this.def(t.def);
+      return (d.kind === 'function' || d.kind === 'method') && accessorKind(d.signature) === undefined && !(rec.lang === 'python' && pythonPropertyGetter(d.signature));
     });
   }
 

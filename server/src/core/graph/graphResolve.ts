@@ -368,6 +368,7 @@ export abstract class GraphResolve extends GraphReads {
 
   protected resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
     if (call.kind === 'read') return this.resolveRead(p, rec, call);
+    if (call.kind === 'ref') return this.resolveValue(p, rec, call);
     const recv = call.recv;
     // Ruby: constants by lexical scope, methods of `self` and of constants by what they are (graphRuby).
     if (rec.lang === 'ruby') {
@@ -384,7 +385,7 @@ export abstract class GraphResolve extends GraphReads {
         .filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind))
         .map((t) => ({ def: t.def, via: 'receiver' as Via }));
     }
-    if (call.kind === 'ref' || !recv) {
+    if (!recv) {
       // Kotlin: in an extension function's body a bare call names first a member of the extended type (its implicit receiver) whose parameters fit.
       const own = rec.lang === 'kotlin' && call.kind === 'call' ? this.extendedMember(p, rec, call) : [];
       if (own.length) return own;
@@ -395,9 +396,10 @@ export abstract class GraphResolve extends GraphReads {
         const dot = target.lastIndexOf('.');
         return this.resolveCallUncached(p, rec, { ...call, recv: target.slice(0, dot), name: target.slice(dot + 1) });
       }
-      const named = this.resolveName(p, rec, call.name, call.from, call.kind === 'ref');
-      if (named.length || call.kind === 'ref') return rec.lang === 'scala' && call.kind !== 'ref' ? this.scalaApply(named) : named;
-      return [];
+      // Go `func wrap(run func()) { run() }`: a parameter or local of the name is what is called, not the package's function (Go spec, "Declarations and scope").
+      if (rec.lang === 'go' && shadowedLocally(rec, call.from, call.name)) return [];
+      const named = this.resolveName(p, rec, call.name, call.from);
+      return rec.lang === 'scala' ? this.scalaApply(named) : named;
     }
     if (recv === '?') return [];
     // Java `Pool.this.m()`, `Pool.this.spare.stop()` in an inner or anonymous class (JLS §15.8.4, qualified this): the enclosing class so named, its field.

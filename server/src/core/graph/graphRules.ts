@@ -174,19 +174,14 @@ export const FAMILY: Record<string, string> = { c: 'c', cpp: 'c', typescript: 'j
  */
 export function pythonModule(rec: FileRec, written: string): string | undefined {
   const dot = written.indexOf('.');
-  // One name: the module it was imported as (`import flask` → flask, `import a.b as ab` → a.b, `from a import b` → a.b).
-  if (dot < 0) {
-    const imp = rec.imports.find((x) => x.local === written);
-    if (!imp) return undefined;
-    return imp.name === '*' ? imp.source : `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}`;
-  }
-  const first = written.slice(0, dot);
-  const rest = written.slice(dot + 1);
+  const first = dot < 0 ? written : written.slice(0, dot);
+  // What follows the first name, with its dot; '' for a name alone (`flask` after `import flask`).
+  const rest = dot < 0 ? '' : written.slice(dot);
   for (const imp of rec.imports) {
     if (imp.name === '*' && imp.local === imp.source && imp.source.split('.')[0] === first) return written;
   }
   const imp = rec.imports.find((x) => x.local === first);
   if (!imp) return undefined;
-  if (imp.name === '*') return `${imp.source}.${rest}`;
-  return `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}.${rest}`;
+  if (imp.name === '*') return `${imp.source}${rest}`;
+  return `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}${rest}`;
 }

@@ -300,28 +300,25 @@ export abstract class GraphScope extends GraphMembers {
         // C++ code inside a definition sees its own and enclosing namespaces and those it says it uses, not another's (`crc32c::Value` is no `Value()` in leveldb).
         return rec.lang !== 'cpp' || frec.lang !== 'cpp' || from < 0 || namespaceSees(rec, line, blockAt(frec, d.line), name, rec.defs[from].endLine);
       });
-      if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
-      const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
-      if (near.length === 1) return [{ def: near[0], via: 'name' }];
+      const one = oneByName(cands, p);
+      if (one.length) return one;
     }
     return [];
   }
   /**
-   * TS/JS definitions named `name` that are globals of the page or program,
-   * as script `p` sees them (FileRec.script; a module's bare names are its own
-   * or imported, and a CommonJS module runs in Node, where no script's names
-   * are global), unless `p` declares a variable or parameter so named
-   * (FileRec.scriptLocals: the file's, whatever the scope):
-   * top-level functions, classes and consts of a script, a file with no
-   * import, no export and no CommonJS export (FileRec.script). A classic script's
-   * top-level declarations bind in the one global scope all scripts and
-   * modules share (ECMAScript GlobalDeclarationInstantiation), and TypeScript
-   * reads a file without `import` or `export` as such a global script (its
-   * `moduleDetection: auto`), so its call hierarchy links them: gabrielecirulli/2048's
-   * application.js `new GameManager(…)` is js/game_manager.js's function.
-   * The repository's one such definition in another file, else the one in the
-   * caller's folder; [] when there are none or several (`via: 'name'`, ranked
-   * below imports). `types`: a type position, where classes and interfaces count.
+   * TS/JS definitions named `name` that are globals as script `p` sees them:
+   * the top-level functions, classes and consts of the other scripts
+   * (FileRec.script: no import, export or CommonJS syntax). A classic
+   * script's top-level declarations bind in the one global scope (ECMAScript
+   * GlobalDeclarationInstantiation), and TypeScript reads a file without
+   * `import` or `export` as such a script (`moduleDetection: auto`):
+   * gabrielecirulli/2048's application.js `new GameManager(…)` is
+   * js/game_manager.js's function. A module never asks (its bare names are its
+   * own or imported; a CommonJS module runs in Node, where no script's names
+   * are global), and a variable or parameter `p` declares so named hides them
+   * (FileRec.scriptLocals, file-wide). Picked by oneByName (`via: 'name'`,
+   * ranked below imports); `types`: a type position, where classes and
+   * interfaces count.
    */
   protected scriptGlobals(p: string, rec: FileRec, name: string, types: boolean): Target[] {
     // A variable or parameter of the file so named (`var Grid = make()`, `function draw(Grid)`) hides the global.
@@ -333,9 +330,7 @@ export abstract class GraphScope extends GraphMembers {
       if (d.parent >= 0 || memberLike(d) || d.kind === 'test' || d.kind === 'namespace' || !sameFamily(frec.lang, rec.lang) || !frec.script) return false;
       return types || !CLASS_LIKE_KINDS.has(d.kind) || constructible(d.kind, frec.lang);
     });
-    if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
-    const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
-    return near.length === 1 ? [{ def: near[0], via: 'name' }] : [];
+    return oneByName(cands, p);
   }
 
   /**
@@ -406,3 +401,13 @@ export abstract class GraphScope extends GraphMembers {
   }
 }
 
+/**
+ * The one definition a bare name found by name alone resolves to: the only
+ * candidate, else the only one in the caller's folder (`p`'s), else none —
+ * the global scope of C, Lua, Ruby, PHP and Bash and TS/JS scripts' globals.
+ */
+function oneByName(cands: DefRef[], p: string): Target[] {
+  if (cands.length === 1) return [{ def: cands[0], via: 'name' }];
+  const near = cands.filter((r) => dirOf(r.path) === dirOf(p));
+  return near.length === 1 ? [{ def: near[0], via: 'name' }] : [];
+}

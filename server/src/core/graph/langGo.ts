@@ -59,6 +59,9 @@ const PACKAGE_FUNC_VARS = [
 ];
 const PACKAGE_VAR_FUNCS = ['(source_file (var_declaration (var_spec value: (expression_list . $))))', '(source_file (var_declaration (var_spec_list (var_spec value: (expression_list . $)))))'].flatMap(FN_FIELD_LITERAL);
 
+/** A value that may be a function: a name (`runServe`) or a selector (`s.serve`, `cobra.OnlyValidArgs`). */
+const GO_VALUE = '[(identifier) @name (selector_expression operand: (_) @recv field: (field_identifier) @name)] @ref.value';
+
 const QUERY = [
   `(package_clause (package_identifier) @name) @pkg`,
   `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
@@ -75,6 +78,15 @@ const QUERY = [
   `(composite_literal type: [(type_identifier) @name (generic_type type: (type_identifier) @name)]) @new`,
   `(composite_literal type: (qualified_type package: (package_identifier) @recv name: (type_identifier) @name)) @new`,
   `(call_expression function: (selector_expression operand: (_) @recv field: (field_identifier) @name)) @call`,
+  // A function handed on as a value, not called there (CallRec kind ref; GraphReads resolveValue): an argument
+  // (`http.HandleFunc("/", s.serve)`, `sort.Slice(xs, less)`), a composite literal's element or field value (cobra's
+  // `RunE: runServe`, `Args: cobra.OnlyValidArgs`), the value of an assignment or declaration, a returned one.
+  `(argument_list ${GO_VALUE})`,
+  `(literal_element ${GO_VALUE})`,
+  `(assignment_statement right: (expression_list ${GO_VALUE}))`,
+  `(short_var_declaration right: (expression_list ${GO_VALUE}))`,
+  `(var_spec value: (expression_list ${GO_VALUE}))`,
+  `(return_statement (expression_list ${GO_VALUE}))`,
   // Generic functions with explicit type arguments: `NewStack[int]()`, `store.Make[T]()`.
   `(call_expression function: (index_expression operand: (identifier) @name)) @call`,
   `(call_expression function: (index_expression operand: (selector_expression operand: (_) @recv field: (field_identifier) @name))) @call`,

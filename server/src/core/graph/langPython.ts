@@ -36,6 +36,9 @@ const SEQUENCE = `(#any-of? @coll "List" "list" "Sequence" "MutableSequence" "It
  */
 const WRAPPED = `[(string) (generic_type) (subscript) (binary_operator)]`;
 
+/** A value that may be a function: a name (`helper`) or an attribute (`self.run`, `views.index`). */
+const PY_VALUE = '[(identifier) @name (attribute object: (_) @recv attribute: (identifier) @name)] @ref.value';
+
 const QUERY = [
   `(function_definition name: (identifier) @name body: (_) @body) @def.function`,
   // @overload and @typing.overload stubs: signatures of the implementation below them (one definition).
@@ -53,6 +56,14 @@ const QUERY = [
   `(decorator (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
   `(call function: (identifier) @name) @call`,
   `(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call`,
+  // A function handed on as a value, not called there (CallRec kind ref; GraphReads resolveValue): an argument (`map(helper, xs)`,
+  // `Thread(target=self.run)`, `add_url_rule("/", view_func=index)`), a list, tuple or dict element, an assigned or returned value.
+  `(argument_list ${PY_VALUE})`,
+  `(keyword_argument value: ${PY_VALUE})`,
+  `(pair value: ${PY_VALUE})`,
+  `([(list) (tuple) (set)] ${PY_VALUE})`,
+  `(assignment right: ${PY_VALUE})`,
+  `(return_statement ${PY_VALUE})`,
   `(import_statement) @import`,
   `(import_from_statement) @import`,
   `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind.new`,

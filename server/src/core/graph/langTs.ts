@@ -18,6 +18,7 @@ import { unwrapValue } from './langTsDecls';
 import { exportNode, importNode, isDefault } from './langTsImports';
 import { COLLECTIONS, elementType } from './langTsTypes';
 import { arrowSignature, namespaceSignature, qualifiedBases } from './langTsDefs';
+import { valueRefs } from './langTsValues';
 import { escapingFunctions } from './langTsEscapes';
 
 const TYPE_ANN = `type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])`;
@@ -364,12 +365,15 @@ function make(typed: boolean): LangSpec {
     keepDef,
     defExtra,
     // Nested functions that leave their function as values, and the literal a function returns (langTsEscapes), from the value places the walk kept.
+    // Functions handed on as values (langTsValues), once a script is known as one (its names may be other scripts' globals).
     finish: (rec, root, src, _blanked, walked) => {
       escapingFunctions(rec, walked);
-      if (!scriptFile(rec, src)) return;
-      rec.script = true;
-      const locals = scriptLocals(root);
-      if (locals.length) rec.scriptLocals = locals;
+      if (scriptFile(rec, src)) {
+        rec.script = true;
+        const locals = scriptLocals(root);
+        if (locals.length) rec.scriptLocals = locals;
+      }
+      valueRefs(rec, root, src, walked);
     },
   };
 }

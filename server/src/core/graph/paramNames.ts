@@ -103,6 +103,58 @@ export function signatureParams(sig: string | undefined): string[] {
   return out;
 }
 
+/**
+ * The names Go signature `sig` binds as parameters (DefRec.signature): a
+ * method's receiver and its parameters, a function's parameters (`func (s
+ * *server) handle(w http.ResponseWriter, r *http.Request)` → s, w, r;
+ * `func f(a, b int, run func())` → a, b, run). Each entry's first word is
+ * its name (Go spec, "Function types": a list names all its parameters or
+ * none; an unnamed list's types read as names only hide more); [] when
+ * `sig` has no closed list.
+ */
+export function goParams(sig: string): string[] {
+  const f = sig.indexOf('func');
+  if (f < 0) return [];
+  const lists: string[] = [];
+  let i = f + 4;
+  while (sig.charAt(i) === ' ') i++;
+  // A method's receiver list comes before its name.
+  if (sig.charAt(i) === '(') {
+    const end = closing(sig, i);
+    if (end < 0) return [];
+    lists.push(sig.slice(i + 1, end));
+    i = end + 1;
+  }
+  // The name, any type parameters (`[T any]`), then the parameter list.
+  while (i < sig.length && sig.charAt(i) !== '(' && sig.charAt(i) !== '[') i++;
+  if (sig.charAt(i) === '[') i = closing(sig, i) + 1;
+  while (i > 0 && i < sig.length && sig.charAt(i) !== '(') i++;
+  const end = i > 0 && i < sig.length ? closing(sig, i) : -1;
+  if (end >= 0) lists.push(sig.slice(i + 1, end));
+  const out: string[] = [];
+  for (const list of lists) {
+    for (const entry of splitOutside(list, ',', '()[]{}')) {
+      const w = /^\s*([A-Za-z_]\w*)/.exec(entry);
+      if (w) out.push(w[1]);
+    }
+  }
+  return out;
+}
+
+/** Index of the bracket closing the one at `open` in `s` (`(`/`)` or `[`/`]`, counting all three kinds), or -1. */
+function closing(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
 /** Whether TS/JS definition `d`'s signature starts a parameter list: a function's or a method's, a const's holding a function (`const f = (a) => …`), never a test's call `it('…', () => …)` nor a const's value `createApp(x)`. */
 function takesParams(d: DefRec): boolean {
   return d.kind === 'function' || d.kind === 'method' || (d.kind === 'const' && /=>|\bfunction\b/.test(d.signature ?? ''));
@@ -118,7 +170,8 @@ const NONE: ReadonlySet<string> = new Set();
  * The parameter names of definition `d` of a file in language `lang`
  * (FileRec.lang): Python's every name (pythonParams), TS/JS's of a function,
  * method or const holding a function (jsLocalNames signatureParams, which
- * counts every name of a destructuring pattern); empty for a class, any
+ * counts every name of a destructuring pattern), Go's of a function or
+ * method (goParams, the receiver's included); empty for a class, any
  * other definition or language. Memoised per definition. A Python variable
  * of the body named as one is placed (fileNesting scopeBinds: before its
  * bind the name holds the parameter).
@@ -128,6 +181,7 @@ export function definitionParams(lang: string, d: DefRec): ReadonlySet<string> {
   if (!names) {
     if (lang === 'python' && d.kind !== 'class') names = new Set(pythonParams(d.signature ?? '').map((x) => x.name));
     else if (FAMILY[lang] === 'js' && takesParams(d)) names = new Set(signatureParams(d.signature));
+    else if (lang === 'go' && (d.kind === 'function' || d.kind === 'method')) names = new Set(goParams(d.signature ?? ''));
     else names = NONE;
     PARAMS.set(d, names);
   }

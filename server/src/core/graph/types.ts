@@ -139,9 +139,12 @@ export function shownLine(d: DefRec): number {
 }
 
 /**
- * One call, `new`, or base-class reference; `read` is a name used without an
- * argument list (Scala `obj.size`, a bare `run`), a call only when it resolves
- * to a function or method that takes no arguments (graphData).
+ * One call or `new`; `read` is a name used without an argument list (Scala
+ * `obj.size`, a bare `run`), a call only when it resolves to a function or
+ * method that takes no arguments (graphData); `ref` is a function handed on
+ * as a value, not called there (a callback argument `xs.map(helper)`, a
+ * literal's or struct's field value `{ onClick: handle }`, Go `RunE: run`),
+ * an edge only to a function or method (GraphReads resolveValue).
  */
 export interface CallRec {
   /** Called name (last segment). */

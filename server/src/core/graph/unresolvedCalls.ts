@@ -133,9 +133,9 @@ function lostTypeFiles(data: GraphData, path: string, type: string): string[] {
  * callback's parameter, `closure:…`, `f@0/1:0`), and a pytest fixture's as
  * `app: pytest fixture app`.
  */
-function typeShown(recv: string, type: string): { type?: string } {
-  if (type.startsWith('fixture:')) return { type: `${recv}: pytest fixture ${type.slice(8)}` };
-  return /[:@#]/.test(type) ? {} : { type: `${recv}: ${type}` };
+function typeShown(recv: string, type: string): { receiverType?: string } {
+  if (type.startsWith('fixture:')) return { receiverType: `${recv}: pytest fixture ${type.slice(8)}` };
+  return /[:@#]/.test(type) ? {} : { receiverType: `${recv}: ${type}` };
 }
 
 /**
@@ -183,7 +183,7 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
   let lost = 0;
   const lostIn = new Set<string>();
   const texts = new Map<string, string[] | null>();
-  const all: { path: string; call: number; text: string; rank: number; type?: string }[] = [];
+  const all: { path: string; call: number; text: string; rank: number; receiverType?: string }[] = [];
   for (const def of defs) {
     for (const u of data.unresolvedNamed(def, left)) {
       const key = `${u.path}\0${u.call}`;
@@ -223,10 +223,10 @@ export function unresolvedOf(data: GraphData, defs: DefRef[], max: number, readL
     shown++;
     if (u.text && site.calls.length < max && !site.calls.includes(u.text)) {
       site.calls.push(u.text);
-      if (u.type) (site.types ??= {})[u.text] = u.type;
+      if (u.receiverType) (site.types ??= {})[u.text] = u.receiverType;
     }
   }
-  const listed = all.slice(0, list).map((u) => ({ path: u.path, line: callOf(u).line, call: u.text || callOf(u).name, ...(u.type ? { receiverType: u.type } : {}) }));
+  const listed = all.slice(0, list).map((u) => ({ path: u.path, line: callOf(u).line, call: u.text || callOf(u).name, ...(u.receiverType ? { receiverType: u.receiverType } : {}) }));
   return { count: all.length, unknown: all.filter((u) => u.rank === 0).length, bare: all.filter((u) => u.rank === 1).length, leftOut: left.outside, lost, lostIn: [...lostIn].sort(), shown, sites, list: listed, names };
 }
 

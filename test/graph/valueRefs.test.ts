@@ -1,0 +1,170 @@
+/**
+ * Functions handed on as values, not called where they are written (CallRec
+ * kind `ref`): a callback argument, a literal's or struct's field value, a
+ * member assignment, a returned name. code_callers lists the code that hands
+ * a function on (`values`, "passes it as a value"), code_callees what a
+ * function hands on, and code_impact follows them, in TS/JS, Python and Go.
+ * A parameter or variable of the same name, a same-named function of another
+ * module, a comment or string, and a module's exports are none.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, edges, toolItems, type GraphFixture } from './helpers';
+
+/** Edge items with their call and value lines. */
+type Edge = { name: string; line: number; depth?: number; calls?: number[]; values?: number[] };
+
+async function edgeItems(fx: GraphFixture, tool: string, args: Record<string, unknown>): Promise<{ text: string; items: Edge[] }> {
+  const r = await toolItems(fx, tool, args);
+  return { text: r.text, items: r.items as Edge[] };
+}
+
+describeGraph('functions handed on as values', {
+  'src/util.ts': 'export function helper(n: number): number {\n  return n * 2;\n}\n\nexport function unused(): void {}\n',
+  'lib/decoy.ts': 'export function helper(): string {\n  return "decoy";\n}\n',
+  'src/main.ts': [
+    "import { helper } from './util';",
+    "import * as util from './util';",
+    '',
+    'export function run(xs: number[]): number[] {',
+    '  return xs.map(helper);',
+    '}',
+    '',
+    'function handle(): void {}',
+    '',
+    'export function table() {',
+    '  // xs.map(helper) in a comment, and "f(helper)" in a string, hand nothing on',
+    '  const label = "f(helper)";',
+    '  return { onClick: helper, handle, label, all: [util.helper] };',
+    '}',
+    '',
+    'export function wrap(helper: (n: number) => number): number[] {',
+    '  return [1].map(helper);',
+    '}',
+    '',
+    'export class Button {',
+    '  onClick(): void {}',
+    '  bind(el: { addEventListener(k: string, f: () => void): void; onblur?: () => void }): void {',
+    "    el.addEventListener('click', this.onClick);",
+    '    el.onblur = handle;',
+    '  }',
+    '}',
+    '',
+    'export function main(): number {',
+    '  return run([1]).length + helper(2);',
+    '}',
+    '',
+    'export function outer(): number[] {',
+    '  return run([2]);',
+    '}',
+    '',
+  ].join('\n'),
+  'cjs/m.js': 'function hidden() { return 1; }\nmodule.exports = { hidden };\n',
+  'py/views.py': 'def index():\n    return "home"\n\n\ndef unused():\n    return None\n',
+  'py/app.py': [
+    'import threading',
+    'from .views import index',
+    '',
+    '',
+    'def keyfn(name):',
+    '    return name.lower()',
+    '',
+    '',
+    'def create_app(app):',
+    '    app.add_url_rule("/", view_func=index)',
+    '    return app',
+    '',
+    '',
+    'def sort_names(names):',
+    '    return sorted(names, key=keyfn)',
+    '',
+    '',
+    'def apply(index):',
+    '    return list(map(index, [1]))',
+    '',
+    '',
+    'class Worker:',
+    '    def run(self):',
+    '        return 1',
+    '',
+    '    def start(self):',
+    '        threading.Thread(target=self.run).start()',
+    '',
+  ].join('\n'),
+  'go/cmd/command.go': 'package cmd\n\ntype Command struct {\n\tUse  string\n\tRunE func(c *Command, args []string) error\n\tArgs func(c *Command, args []string) error\n}\n\nfunc OnlyValidArgs(c *Command, args []string) error {\n\treturn nil\n}\n',
+  'go/cmd/root.go': [
+    'package cmd',
+    '',
+    'import "net/http"',
+    '',
+    'var rootCmd = &Command{Use: "root", RunE: runRoot, Args: OnlyValidArgs}',
+    '',
+    'func runRoot(c *Command, args []string) error {',
+    '\treturn nil',
+    '}',
+    '',
+    'type server struct{}',
+    '',
+    'func (s *server) handle(w http.ResponseWriter, r *http.Request) {}',
+    '',
+    'func serve() {',
+    '\ts := &server{}',
+    '\thttp.HandleFunc("/", s.handle)',
+    '}',
+    '',
+    'func wrap(runRoot func()) {',
+    '\tgo runRoot()',
+    '\tdefer call(runRoot)',
+    '}',
+    '',
+    'func call(f func()) { f() }',
+    '',
+  ].join('\n'),
+}, 'value-refs', (fx) => {
+  it('TS/JS: a callback argument, a property value, shorthand, an array element, `this.m` and a member assignment hand a function on', async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'helper', 'src/util.ts'), ['src/main.ts:main:import', 'src/main.ts:run:import', 'src/main.ts:table:import']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'handle'), ['src/main.ts:Button.bind:same-file', 'src/main.ts:table:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Button.onClick'), ['src/main.ts:Button.bind:receiver']);
+    const { text, items } = await edgeItems(fx, 'code_callers', { symbol: 'helper', path: 'src/util.ts' });
+    const byName = new Map(items.map((i) => [i.name, i]));
+    assert.deepEqual(byName.get('run')!.values, [5]);
+    assert.equal(byName.get('run')!.calls, undefined);
+    assert.deepEqual(byName.get('main')!.calls, [29]);
+    assert.equal(byName.get('main')!.values, undefined);
+    assert.deepEqual(byName.get('table')!.values, [13]);
+    assert.match(text, /src\/main\.ts:4 {2}function run.*\(passes it as a value on line 5\)/);
+    assert.match(text, /src\/main\.ts:28 {2}function main.*\(calls it on line 29\)/);
+  });
+
+  it('TS/JS: a parameter of the name, another module\'s same-named function, comments, strings and exports are no values', async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'helper', 'lib/decoy.ts'), []);
+    assert.deepEqual(await edges(fx, 'code_callees', 'wrap', 'src/main.ts'), []);
+    assert.deepEqual(await edges(fx, 'code_callers', 'hidden'), []);
+    assert.deepEqual(await edges(fx, 'code_callers', 'unused', 'src/util.ts'), []);
+    const table = fx.graph.data.files.get('src/main.ts')!.calls.filter((c) => c.kind === 'ref' && c.line === 11);
+    assert.deepEqual(table, []);
+  });
+
+  it('code_callees names what a function hands on, and code_impact follows it', async () => {
+    const { text, items } = await edgeItems(fx, 'code_callees', { symbol: 'run' });
+    assert.deepEqual(items.map((i) => [i.name, i.values]), [['helper', [5]]]);
+    assert.match(text, /function helper.*\(passed as a value on line 5\)/);
+    const impact = await edgeItems(fx, 'code_impact', { symbol: 'helper', path: 'src/util.ts' });
+    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '2:outer']);
+    assert.match(impact.text, /function table.*\(passes it as a value on line 13\)/);
+  });
+
+  it('Python: keyword and positional arguments and `self.m` hand a function on; a parameter of the name does not', async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'index', 'py/views.py'), ['py/app.py:create_app:import']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'keyfn'), ['py/app.py:sort_names:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Worker.run'), ['py/app.py:Worker.start:receiver']);
+    assert.deepEqual(await edges(fx, 'code_callees', 'apply'), []);
+    assert.deepEqual(await edges(fx, 'code_callers', 'unused', 'py/views.py'), []);
+  });
+
+  it("Go: a struct literal's field values, a method value argument; a parameter of the name is none", async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'runRoot'), ['go/cmd/root.go:root.go:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'OnlyValidArgs'), ['go/cmd/root.go:root.go:name']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'server.handle'), ['go/cmd/root.go:serve:receiver']);
+    assert.deepEqual(await edges(fx, 'code_callees', 'wrap', 'go/cmd/root.go'), ['go/cmd/root.go:call:same-file']);
+  });
+});
