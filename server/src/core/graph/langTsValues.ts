@@ -23,8 +23,22 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
 import { innermostDef } from './sourceLines';
 
-/** An argument or array element that is a name or `head.name` (JS identifiers; `$` allowed): the separator before it, the name, what follows. */
-const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?([A-Za-z_$][\w$]*)\s*(?=[,)\]])/g;
+/**
+ * An argument or array element that is a name or `head.name` (JS identifiers; `$` allowed): the separator before it,
+ * the head, the name, what follows. The name is taken whole (a lookahead and its backreference: no backtracking into it,
+ * which made the pattern twice as slow on vuejs/core).
+ */
+const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2\s*(?=[,)\]])/g;
+/** A value that ends its statement or property where a sticky match stops: `;`, `,`, `}`, `)`, a line's end, a comment. */
+const ENDS = String.raw`[ \t]*(?=[;,})\r\n]|\/[/*]|$)`;
+/** `return helper`, `return this.onClick` at a return statement's start. */
+const RETURNED = new RegExp(String.raw`return[ \t]+(?:(this|[A-Za-z_$][\w$]*)[ \t]*\.[ \t]*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
+/** `key: helper`, `'key': this.onClick` at a literal property's start (a computed key is left out). */
+const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
+/** `= helper`, `= this.onClick` right after an assignment's `=`. */
+const ASSIGNED = new RegExp(String.raw`\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
+/** A JS name at a shorthand property's start. */
+const NAME = /[A-Za-z_$][\w$]*/y;
 /** Parents of a value that is handed on: a call's or `new`'s argument list, an array literal. */
 const LISTS = new Set(['arguments', 'array']);
 /** Left sides whose assignment exports rather than hands on (`module.exports = f`, `exports.f = f`: an export, GraphModules). */
@@ -82,28 +96,29 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
   const c = candidates(rec);
   if (!c.any && !c.names.size && !c.methods.size && !c.spaces.size) return;
   const seen = new Set<number>();
-  const add = (nameNode: Node, head: string | undefined) => {
-    if (seen.has(nameNode.startIndex)) return;
-    seen.add(nameNode.startIndex);
-    const { row, column } = nameNode.startPosition;
-    const name = src.slice(nameNode.startIndex, nameNode.endIndex);
-    const call: CallRec = { name, line: row + 1, col: column, endCol: column + name.length, from: innermostDef(rec.defs, row + 1, column), kind: 'ref' };
+  // Refs are found in the text and placed from a node's start (plain fields of the node): no call into the parser for a
+  // name no one wants, and no node's parent read for one that is (web-tree-sitter reads a parent by walking from the root).
+  const add = (at: number, name: string, head: string | undefined, base: Node) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    let row = base.startPosition.row;
+    let lineStart = base.startIndex - base.startPosition.column;
+    for (let i = src.indexOf('\n', base.startIndex); i >= 0 && i < at; i = src.indexOf('\n', i + 1)) {
+      row++;
+      lineStart = i + 1;
+    }
+    const col = at - lineStart;
+    const call: CallRec = { name, line: row + 1, col, endCol: col + name.length, from: innermostDef(rec.defs, row + 1, col), kind: 'ref' };
     if (head !== undefined) call.recv = head;
     rec.calls.push(call);
   };
-  // A value node: a bare name, or `head.name` with a plain head; the node naming it and its head.
-  const value = (v: Node | null): void => {
-    if (!v) return;
-    if (v.type === 'identifier') {
-      if (wanted(c, undefined, v.text)) add(v, undefined);
-      return;
-    }
-    if (v.type !== 'member_expression') return;
-    const obj = v.childForFieldName('object');
-    const prop = v.childForFieldName('property');
-    if (!obj || prop?.type !== 'property_identifier' || (obj.type !== 'this' && obj.type !== 'identifier')) return;
-    const head = obj.type === 'this' ? 'this' : obj.text;
-    if (wanted(c, head, prop.text)) add(prop, head);
+  // A sticky match of `re` at `at` in value place `n`, added when `c` wants its head and name.
+  const valueAt = (re: RegExp, at: number, n: Node): void => {
+    re.lastIndex = at;
+    const m = re.exec(src);
+    if (!m || !wanted(c, m[1], m[2])) return;
+    if (n.type === 'pair' && exporting(n.parent, src)) return;
+    add(m.index + m[0].trimEnd().length - m[2].length, m[2], m[1], n);
   };
   ARGUMENT.lastIndex = 0;
   for (let m = ARGUMENT.exec(src); m; m = ARGUMENT.exec(src)) {
@@ -111,27 +126,30 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
     const name = m[2];
     if (!wanted(c, head, name)) continue;
     const at = m.index + m[0].trimEnd().length - name.length;
-    const node = root.descendantForIndex(at, at + name.length);
-    if (!node || node.startIndex !== at || node.endIndex !== at + name.length) continue;
-    const whole = head === undefined ? node : node.parent;
-    if (!whole || (head !== undefined && whole.type !== 'member_expression')) continue;
-    if ((head === undefined ? node.type !== 'identifier' : node.type !== 'property_identifier') || !LISTS.has(whole.parent?.type ?? '')) continue;
-    add(node, head);
+    // The smallest node spanning the separator and the name is the argument list or array holding the name directly
+    // (else a comment, a string, a parameter list, a subscript, a parenthesised expression…).
+    const list = root.descendantForIndex(m.index, at + name.length);
+    if (list && LISTS.has(list.type)) add(at, name, head, list);
   }
   for (const n of walked) {
     switch (n.type) {
-      case 'shorthand_property_identifier':
-        if (wanted(c, undefined, n.text) && !exporting(n.parent, src)) add(n, undefined);
+      case 'shorthand_property_identifier': {
+        NAME.lastIndex = n.startIndex;
+        const name = NAME.exec(src)?.[0];
+        if (name && wanted(c, undefined, name) && !exporting(n.parent, src)) add(n.startIndex, name, undefined, n);
         break;
+      }
       case 'pair':
-        if (!exporting(n.parent, src)) value(n.childForFieldName('value'));
+        valueAt(PROPERTY, n.startIndex, n);
         break;
       case 'return_statement':
-        value(n.namedChild(0));
+        valueAt(RETURNED, n.startIndex, n);
         break;
       case 'assignment_expression': {
-        const left = n.childForFieldName('left');
-        if (left?.type === 'member_expression' && !EXPORTING.test(src.slice(left.startIndex, left.endIndex))) value(n.childForFieldName('right'));
+        // The `=` after the member assigned to (`el.onload = ready`; `==`, `=>`, `!=`, `<=`, `>=` are none).
+        let eq = src.indexOf('=', n.startIndex);
+        while (eq > 0 && (src.charAt(eq + 1) === '=' || src.charAt(eq + 1) === '>' || '!<>='.includes(src.charAt(eq - 1)))) eq = src.indexOf('=', eq + 2);
+        if (eq > 0 && !EXPORTING.test(src.slice(n.startIndex, eq))) valueAt(ASSIGNED, eq + 1, n);
         break;
       }
     }
