@@ -168,3 +168,20 @@ describeGraph('functions handed on as values', {
     assert.deepEqual(await edges(fx, 'code_callees', 'wrap', 'go/cmd/root.go'), ['go/cmd/root.go:call:same-file']);
   });
 });
+
+describeGraph('method and callable references hand a function on (Java, Kotlin)', {
+  'src/main/java/app/Util.java': 'package app;\n\npublic class Util {\n  public static int parse(String s) { return 1; }\n  public static int unused(String s) { return 2; }\n}\n',
+  'src/main/java/app/Worker.java': 'package app;\n\nimport java.util.List;\n\npublic class Worker {\n  void handle(String s) {}\n\n  void run(List<String> xs) {\n    xs.forEach(this::handle);\n    xs.stream().map(Util::parse);\n  }\n}\n',
+  'src/main/kotlin/app/Box.kt': 'package app\n\nfun conv(s: String): Int = 1\n\nclass Box {\n    fun handle(s: String) {}\n\n    fun go(xs: List<String>) {\n        xs.map(::conv)\n        xs.forEach(this::handle)\n    }\n}\n',
+}, 'value-refs-jvm', (fx) => {
+  it('Java `this::handle` and `Util::parse`, Kotlin `::conv` and `this::handle` are values handed on', async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'Util.parse'), ['src/main/java/app/Worker.java:Worker.run:receiver']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Worker.handle'), ['src/main/java/app/Worker.java:Worker.run:receiver']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Util.unused'), []);
+    assert.deepEqual(await edges(fx, 'code_callers', 'conv'), ['src/main/kotlin/app/Box.kt:Box.go:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Box.handle'), ['src/main/kotlin/app/Box.kt:Box.go:receiver']);
+    const { text, items } = await edgeItems(fx, 'code_callees', { symbol: 'Worker.run' });
+    assert.deepEqual(items.map((i) => [i.name, i.values]), [['Util.parse', [10]], ['Worker.handle', [9]]]);
+    assert.match(text, /method Util\.parse.*\(passed as a value on line 10\)/);
+  });
+});

@@ -60,6 +60,8 @@ const JAVA = [
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name) (generic_type (scoped_type_identifier (type_identifier) @name .)) (scoped_type_identifier (type_identifier) @name .)] (class_body) @body) @def.class`,
   `(method_invocation object: (_) @recv name: (identifier) @name) @call`,
   `(method_invocation !object name: (identifier) @name) @call`,
+  // A method reference hands the method on as a value (`xs.forEach(this::handle)`, `map(Util::parse)`; CallRec kind ref).
+  `(method_reference . (_) @recv (identifier) @name .) @ref.value`,
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name)]) @new`,
   // `super(…)` / `this(…)` in a constructor: named by constructorCalls below.
   `(explicit_constructor_invocation constructor: [(super) (this)] @name) @call`,

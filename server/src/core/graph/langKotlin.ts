@@ -54,6 +54,10 @@ const QUERY = [
   `(function_declaration name: (identifier) @name (function_body) @body) @def.function`,
   `(call_expression . (identifier) @name) @call`,
   `(call_expression . (navigation_expression . (_) @recv (identifier) @name .)) @call`,
+  // A callable reference hands the function on as a value (`xs.map(::parse)`, `forEach(this::handle)`, `Util::parse`; CallRec kind ref).
+  `(callable_reference . (identifier) @name .) @ref.value`,
+  `(callable_reference (_) @recv (identifier) @name) @ref.value`,
+  `(navigation_expression (_) @recv "::" (identifier) @name) @ref.value`,
   // `class Circle : Base("circle")`: the class constructs its base (a call naming the class, like `Base("circle")` in code).
   `(constructor_invocation (user_type . (identifier) @name)) @call`,
   // `constructor(x: Int) : this(x, 0)`: a secondary constructor, a method named `constructor` (graphResolve CONSTRUCTORS); its
