@@ -89,6 +89,17 @@ describeGraph('functions handed on as values', {
     '    def start(self):',
     '        threading.Thread(target=self.run).start()',
     '',
+    '    @property',
+    '    def size(self):',
+    '        return 1',
+    '',
+    '    @size.setter',
+    '    def size(self, value):',
+    '        pass',
+    '',
+    '    def report(self):',
+    '        print(self.size)',
+    '',
   ].join('\n'),
   'go/cmd/command.go': 'package cmd\n\ntype Command struct {\n\tUse  string\n\tRunE func(c *Command, args []string) error\n\tArgs func(c *Command, args []string) error\n}\n\nfunc OnlyValidArgs(c *Command, args []string) error {\n\treturn nil\n}\n',
   'go/cmd/root.go': [
@@ -159,6 +170,9 @@ describeGraph('functions handed on as values', {
     assert.deepEqual(await edges(fx, 'code_callers', 'Worker.run'), ['py/app.py:Worker.start:receiver']);
     assert.deepEqual(await edges(fx, 'code_callees', 'apply'), []);
     assert.deepEqual(await edges(fx, 'code_callers', 'unused', 'py/views.py'), []);
+    // `print(self.size)` reads a property (its getter's call), handing on neither the getter nor the setter.
+    const report = await edgeItems(fx, 'code_callees', { symbol: 'Worker.report' });
+    assert.ok(report.items.length > 0 && report.items.every((i) => !i.values), report.text);
   });
 
   it("Go: a struct literal's field values, a method value argument; a parameter of the name is none", async () => {

@@ -103,7 +103,10 @@ export abstract class GraphReads extends GraphPaths {
     else found = this.resolveName(p, rec, call.name, call.from);
     return found.filter((t) => {
       const d = this.def(t.def);
-      return (d.kind === 'function' || d.kind === 'method') && accessorKind(d.signature) === undefined && !(rec.lang === 'python' && pythonPropertyGetter(d.signature));
+      if ((d.kind !== 'function' && d.kind !== 'method') || accessorKind(d.signature) !== undefined) return false;
+      // A Python property's getter, and its `@x.setter` (a same-named method beside a `@property` one): `self.debug` reads it.
+      const frec = this.files.get(t.def.path)!;
+      return frec.lang !== 'python' || !frec.defs.some((o) => o.name === d.name && o.parent === d.parent && pythonPropertyGetter(o.signature));
     });
   }
 
