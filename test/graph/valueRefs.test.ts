@@ -199,3 +199,46 @@ describeGraph('method and callable references hand a function on (Java, Kotlin)'
     assert.match(text, /method Util\.parse.*\(passed as a value on line 10\)/);
   });
 });
+
+describeGraph('C# method groups hand a method on', {
+  'src/Util.cs': 'namespace App;\n\npublic static class Util\n{\n    public static int Parse(string s) => 1;\n    public static int Unused(string s) => 2;\n}\n',
+  'src/Button.cs': [
+    'using System;',
+    'using System.Collections.Generic;',
+    '',
+    'namespace App;',
+    '',
+    'public class Button',
+    '{',
+    '    public event EventHandler Click;',
+    '    public string Name { get; set; }',
+    '',
+    '    void OnClick(object s, EventArgs e) {}',
+    '    void Handle(string s) {}',
+    '',
+    '    public void Wire(List<string> xs, Action<string> Handle2)',
+    '    {',
+    '        Click += OnClick;',
+    '        xs.ForEach(Handle);',
+    '        xs.ConvertAll(Util.Parse);',
+    '        Log(Name);',
+    '        xs.ForEach(Handle2);',
+    '    }',
+    '',
+    '    void Log(string s) {}',
+    '}',
+    '',
+  ].join('\n'),
+}, 'value-refs-cs', (fx) => {
+  it('an event subscription and method-group arguments are values handed on; a property or parameter is none', async () => {
+    const { text, items } = await edgeItems(fx, 'code_callees', { symbol: 'Button.Wire' });
+    assert.deepEqual(items.map((i) => [i.name, i.calls, i.values]), [
+      ['Button.OnClick', undefined, [16]],
+      ['Button.Handle', undefined, [17]],
+      ['Button.Log', [19], undefined],
+      ['Util.Parse', undefined, [18]],
+    ]);
+    assert.match(text, /method Util\.Parse.*\(passed as a value on line 18\)/);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Util.Unused'), []);
+  });
+});

@@ -103,7 +103,8 @@ export abstract class GraphReads extends GraphPaths {
     else found = this.resolveName(p, rec, call.name, call.from);
     return found.filter((t) => {
       const d = this.def(t.def);
-      if ((d.kind !== 'function' && d.kind !== 'method') || accessorKind(d.signature) !== undefined) return false;
+      // A TS/JS accessor or a C# property runs when read, not handed on.
+      if ((d.kind !== 'function' && d.kind !== 'method') || accessorKind(d.signature) !== undefined || d.property !== undefined) return false;
       // A Python property's getter, and its `@x.setter` (a same-named method beside a `@property` one): `self.debug` reads it.
       const frec = this.files.get(t.def.path)!;
       return frec.lang !== 'python' || !frec.defs.some((o) => o.name === d.name && o.parent === d.parent && pythonPropertyGetter(o.signature));

@@ -125,6 +125,9 @@ const CSHARP = [
   // A property is a definition as a TS getter is (kind method; signature and DefRec.property: langCsProperties).
   `(property_declaration name: (identifier) @name) @def.method`,
   `(invocation_expression function: (identifier) @name) @call`,
+  // A method group hands the method on as a value (`xs.ForEach(Handle)`, `Run(Util.Parse)`, `btn.Click += OnClick`; CallRec kind ref).
+  `(argument [(identifier) @name (member_access_expression expression: (_) @recv name: (identifier) @name)] @ref.value)`,
+  `(assignment_expression right: [(identifier) @name (member_access_expression expression: (_) @recv name: (identifier) @name)] @ref.value)`,
   `(invocation_expression function: (generic_name (identifier) @name)) @call`,
   `(invocation_expression function: (member_access_expression expression: _ @recv name: [(identifier) @name (generic_name (identifier) @name)])) @call`,
   // `repo?.Save()`, `items.FirstOrDefault()?.Bar()`: a call made only when the receiver is not null, of the same method (its receiver the condition).
