@@ -59,6 +59,34 @@ describeGraph('functions handed on as values', {
     '',
   ].join('\n'),
   'cjs/m.js': 'function hidden() { return 1; }\nmodule.exports = { hidden };\n',
+  'src/more.tsx': [
+    "import { helper } from './util';",
+    'export function pick(): unknown {',
+    '  let fn;',
+    '  fn = helper;',
+    '  return fn;',
+    '}',
+    'export class Game {',
+    '  move(): void {}',
+    '  setup(on: (k: string, f: () => void) => void): void {',
+    "    on('move', this.move.bind(this));",
+    '  }',
+    '}',
+    'export function View() {',
+    '  return <button onClick={helper}>x</button>;',
+    '}',
+    'export function local(items: number[]) {',
+    '  items.forEach(function (err, helper) {',
+    '    return [helper];',
+    '  });',
+    '  const isReadonly = 1, move = 2;',
+    '  return [move];',
+    '}',
+    'function move(): void {}',
+    '',
+  ].join('\n'),
+  'py/more.py': 'from .views import index\n\n\ndef other():\n    return 1\n\n\ndef make():\n    other = lambda: 5\n    return other\n\n\nHANDLERS = [index, other]\n\n\ndef run(cb=index):\n    return cb\n',
+  'go/cmd/more.go': 'package cmd\n\nfunc helperRun(c *Command, args []string) error { return nil }\n\nfunc tmplFunc() map[string]interface{} {\n\treturn map[string]interface{}{"tmpl": tmpl}\n}\n\nfunc tmpl(s string) string { return s }\n\ntype funcs struct{ tmpl func(string) string }\n\nfunc useLocal() {\n\thelperRun := func() {}\n\tcall(helperRun)\n\tf := funcs{tmpl: text}\n\t_ = f\n}\n\nfunc text(s string) string { return s }\n',
   'py/views.py': 'def index():\n    return "home"\n\n\ndef unused():\n    return None\n',
   'py/app.py': [
     'import threading',
@@ -132,7 +160,7 @@ describeGraph('functions handed on as values', {
   ].join('\n'),
 }, 'value-refs', (fx) => {
   it('TS/JS: a callback argument, a property value, shorthand, an array element, `this.m` and a member assignment hand a function on', async () => {
-    assert.deepEqual(await edges(fx, 'code_callers', 'helper', 'src/util.ts'), ['src/main.ts:main:import', 'src/main.ts:run:import', 'src/main.ts:table:import']);
+    assert.deepEqual((await edges(fx, 'code_callers', 'helper', 'src/util.ts')).filter((e) => e.startsWith('src/main.ts')), ['src/main.ts:main:import', 'src/main.ts:run:import', 'src/main.ts:table:import']);
     assert.deepEqual(await edges(fx, 'code_callers', 'handle'), ['src/main.ts:Button.bind:same-file', 'src/main.ts:table:same-file']);
     assert.deepEqual(await edges(fx, 'code_callers', 'Button.onClick'), ['src/main.ts:Button.bind:receiver']);
     const { text, items } = await edgeItems(fx, 'code_callers', { symbol: 'helper', path: 'src/util.ts' });
@@ -155,17 +183,35 @@ describeGraph('functions handed on as values', {
     assert.deepEqual(table, []);
   });
 
+  it('an assignment to a variable, `.bind(this)` and a JSX attribute hand a function on; a callback\'s parameter or a local of the name does not (newcomer 29 #1, #3, #4)', async () => {
+    const more = (await edges(fx, 'code_callers', 'helper', 'src/util.ts')).filter((e) => e.startsWith('src/more.tsx'));
+    assert.deepEqual(more, ['src/more.tsx:View:import', 'src/more.tsx:pick:import']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Game.move'), ['src/more.tsx:Game.setup:receiver']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'move', 'src/more.tsx:23'), []);
+  });
+
+  it('Python: a local assigned in the function is its value; a module list and a default value hand the function on', async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'other', 'py/more.py'), ['py/more.py:more.py:same-file']);
+    assert.deepEqual((await edges(fx, 'code_callers', 'index', 'py/views.py')).filter((e) => e.startsWith('py/more.py')), ['py/more.py:more.py:import', 'py/more.py:run:import']);
+  });
+
+  it('Go: a local of the name is its value, and a composite literal\'s key is no value', async () => {
+    assert.deepEqual(await edges(fx, 'code_callers', 'helperRun'), []);
+    assert.deepEqual(await edges(fx, 'code_callers', 'tmpl'), ['go/cmd/more.go:tmplFunc:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'text'), ['go/cmd/more.go:useLocal:same-file']);
+  });
+
   it('code_callees names what a function hands on, and code_impact follows it', async () => {
-    const { text, items } = await edgeItems(fx, 'code_callees', { symbol: 'run' });
+    const { text, items } = await edgeItems(fx, 'code_callees', { symbol: 'run', path: 'src/main.ts' });
     assert.deepEqual(items.map((i) => [i.name, i.values]), [['helper', [5]]]);
     assert.match(text, /function helper.*\(passed as a value on line 5\)/);
     const impact = await edgeItems(fx, 'code_impact', { symbol: 'helper', path: 'src/util.ts' });
-    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '2:outer']);
+    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '1:pick', '1:View', '2:outer']);
     assert.match(impact.text, /function table.*\(passes it as a value on line 13\)/);
   });
 
   it('Python: keyword and positional arguments and `self.m` hand a function on; a parameter of the name does not', async () => {
-    assert.deepEqual(await edges(fx, 'code_callers', 'index', 'py/views.py'), ['py/app.py:create_app:import']);
+    assert.deepEqual((await edges(fx, 'code_callers', 'index', 'py/views.py')).filter((e) => e.startsWith('py/app.py')), ['py/app.py:create_app:import']);
     assert.deepEqual(await edges(fx, 'code_callers', 'keyfn'), ['py/app.py:sort_names:same-file']);
     assert.deepEqual(await edges(fx, 'code_callers', 'Worker.run'), ['py/app.py:Worker.start:receiver']);
     assert.deepEqual(await edges(fx, 'code_callees', 'apply'), []);
@@ -240,5 +286,32 @@ describeGraph('C# method groups hand a method on', {
     ]);
     assert.match(text, /method Util\.Parse.*\(passed as a value on line 18\)/);
     assert.deepEqual(await edges(fx, 'code_callers', 'Util.Unused'), []);
+  });
+});
+
+describeGraph('Rust function items handed on as values', {
+  'Cargo.toml': '[package]\nname = "vals"\nversion = "0.1.0"\n',
+  'src/lib.rs': [
+    'pub fn parse_line(s: &str) -> usize { s.len() }',
+    'pub fn config() -> usize { 1 }',
+    'pub fn handler() {}',
+    'pub struct Ops { pub on: fn() }',
+    'pub fn run(xs: Vec<&str>) -> Vec<usize> {',
+    '    let config = config();',
+    '    consume(config);',
+    '    let _ops = Ops { on: handler };',
+    '    xs.into_iter().map(parse_line).collect()',
+    '}',
+    'fn consume(_n: usize) {}',
+    '',
+  ].join('\n'),
+}, 'value-refs-rust', (fx) => {
+  it('an argument and a struct field value hand a function item on; a `let` of the name is the local', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'run' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by.parse_line, [undefined, [9]]);
+    assert.deepEqual(by.handler, [undefined, [8]]);
+    assert.deepEqual(by.config, [[6], undefined]);
+    assert.deepEqual(by.consume, [[7], undefined]);
   });
 });

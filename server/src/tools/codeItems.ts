@@ -44,7 +44,7 @@ export const codeItem = z.object({
   values: z
     .array(z.number().int())
     .optional()
-    .describe('1-based lines where the function is handed on as a value instead of called (a callback argument `xs.map(helper)`, a field or property value `{ onClick: handle }`, Go `RunE: run`, Java `this::handle`, Kotlin `::parse`, an assigned or returned name): in this caller (code_callers, code_impact) or in the asked function (code_callees); TS/JS, Go, Python, Java, Kotlin and C#; not in `calls`'),
+    .describe('1-based lines where the function is handed on as a value instead of called (a callback argument `xs.map(helper)`, a field or property value `{ onClick: handle }`, Go `RunE: run`, Java `this::handle`, Kotlin `::parse`, an assigned or returned name): in this caller (code_callers, code_impact) or in the asked function (code_callees); TS/JS, Go, Python, Java, Kotlin, C# and Rust; not in `calls`'),
   overloads: z
     .array(z.number().int())
     .optional()

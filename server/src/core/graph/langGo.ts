@@ -6,6 +6,7 @@
  * type switch cases (`case *Repo: v.Save()`) and `range` variables over
  * slices, arrays and maps of a type; the file's package clause.
  */
+import { dropLocalValues } from './valueLocals';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
@@ -82,7 +83,8 @@ const QUERY = [
   // (`http.HandleFunc("/", s.serve)`, `sort.Slice(xs, less)`), a composite literal's element or field value (cobra's
   // `RunE: runServe`, `Args: cobra.OnlyValidArgs`), the value of an assignment or declaration, a returned one.
   `(argument_list ${GO_VALUE})`,
-  `(literal_element ${GO_VALUE})`,
+  `(keyed_element value: (literal_element ${GO_VALUE}))`,
+  `(literal_value (literal_element ${GO_VALUE}))`,
   `(assignment_statement right: (expression_list ${GO_VALUE}))`,
   `(short_var_declaration right: (expression_list ${GO_VALUE}))`,
   `(var_spec value: (expression_list ${GO_VALUE}))`,
@@ -300,6 +302,8 @@ function goDefExtra(def: DefRec, node: Node): void {
 
 /** Per-file fix-ups: type switch cases, `range f(x)` binds kept as the call without its arguments (`f()[]`, as callReceiver writes a chain), `range xs[i]` ones without the index (`xs[][]`). */
 function finish(rec: FileRec, root: Node, src: string): void {
+  // `validArgsFunc := func…; f(validArgsFunc)`: a local's value, not the function of that name (valueLocals).
+  dropLocalValues(rec, src, 'go');
   typeSwitches(rec, root, src);
   if (src.includes('}).') || src.includes('}.')) literalReceivers(rec, root);
   for (const b of rec.binds) {

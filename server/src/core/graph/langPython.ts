@@ -5,6 +5,7 @@
  * `create` declares `-> Repo`), `import` / `from … import` (relative,
  * aliased, star), docstrings.
  */
+import { dropLocalValues } from './valueLocals';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
@@ -61,7 +62,10 @@ const QUERY = [
   `(argument_list ${PY_VALUE})`,
   `(keyword_argument value: ${PY_VALUE})`,
   `(pair value: ${PY_VALUE})`,
-  `([(list) (tuple) (set)] ${PY_VALUE})`,
+  `(list ${PY_VALUE})`,
+  `(tuple ${PY_VALUE})`,
+  `(set ${PY_VALUE})`,
+  `(default_parameter value: ${PY_VALUE})`,
   `(assignment right: ${PY_VALUE})`,
   `(return_statement ${PY_VALUE})`,
   `(import_statement) @import`,
@@ -319,6 +323,8 @@ export const CLS_FIRST = /^(?:async\s+)?def\s+\w+\s*\(\s*cls\s*[,):]/;
  * or `cls(` are looked at.
  */
 function finish(rec: FileRec, root: Node, src: string): void {
+  // `other = lambda: 5; return other`: a local's value, not the function of that name (valueLocals).
+  dropLocalValues(rec, src, 'python');
   if (src.includes('__all__')) moduleAll(rec, root);
   if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);

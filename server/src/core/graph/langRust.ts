@@ -18,7 +18,7 @@ import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { rustMacroCalls } from './langRustTokens';
 import { rustMacroItems } from './langRustMacroItems';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
-import { closureParameters, localCallables } from './langRustClosures';
+import { closureParameters, localCallables, localValues } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
 import { rustDocComment } from './docComment';
@@ -216,6 +216,10 @@ const QUERY = [
   `(const_item name: (identifier) @name) @def.const`,
   `(static_item name: (identifier) @name) @def.const`,
   `(call_expression function: (identifier) @name) @call`,
+  // A function item handed on as a value, not called there (`xs.iter().map(parse_line)`, axum's `get(handler)`,
+  // `thread::spawn(worker)`, `Self::make`, a struct field's `handler: on_event`; CallRec kind ref; locals: localValues).
+  `(arguments [(identifier) @name (scoped_identifier path: (_) @recv name: (identifier) @name)] @ref.value)`,
+  `(field_initializer value: [(identifier) @name (scoped_identifier path: (_) @recv name: (identifier) @name)] @ref.value)`,
   `(call_expression function: (scoped_identifier path: (_) @recv name: (identifier) @name)) @call`,
   `(call_expression function: (field_expression value: (_) @recv field: (field_identifier) @name)) @call`,
   `(call_expression function: (generic_function function: (identifier) @name)) @call`,
@@ -296,6 +300,8 @@ function finish(rec: FileRec, root: Node, src: string): void {
   closureParameters(rec, root, src);
   // `let handler = |r| …; handler(&x)`, `fn visit(f: impl Fn()) { f() }`: calls of local closures, no function's (langRustClosures).
   localCallables(rec, root, src);
+  // `let config = config(); run(config)`: a local's value, not the function item handed on (langRustClosures).
+  localValues(rec, fns);
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;

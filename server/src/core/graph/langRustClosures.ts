@@ -10,7 +10,7 @@
  * Fn(…)`, also in a `where`), and takes its i-th argument type.
  */
 import type { Node } from 'web-tree-sitter';
-import type { FileRec } from './types';
+import type { CallRec, FileRec } from './types';
 import { callReceiver } from './receivers';
 import { splitParameters } from './signatures';
 import { parameterListText } from './arity';
@@ -171,4 +171,40 @@ export function localCallables(rec: FileRec, root: Node, src: string): void {
     const spans = locals.get(c.from)?.get(c.name);
     return !spans?.some(([a, col, b]) => (a < c.line || (a === c.line && col <= c.col)) && c.line <= b);
   });
+}
+
+/** Nodes that bind names in a Rust function body, with the field holding the pattern (closure parameters: every child). */
+const BINDERS: Record<string, string | null> = { let_declaration: 'pattern', parameter: 'pattern', for_expression: 'pattern', let_condition: 'pattern', match_arm: 'pattern', closure_parameters: null };
+
+/**
+ * Drops the `ref` calls (a function handed on as a value: `xs.map(parse_line)`,
+ * `get(handler)`) of bare names that function `fns`' own parameters, `let`s,
+ * closure parameters, `for`, `if let` / `while let` or match patterns bind:
+ * there the name is the local value (`let config = config(); run(config)`),
+ * not the function item. Function-wide, so a name bound in one block is
+ * taken as local in all of it (a value is left out rather than guessed).
+ */
+export function localValues(rec: FileRec, fns: readonly Node[]): void {
+  const refs = rec.calls.filter((c) => c.kind === 'ref' && c.recv === undefined);
+  if (!refs.length) return;
+  const dropped = new Set<CallRec>();
+  for (const fn of fns) {
+    const first = fn.startPosition.row + 1;
+    const last = fn.endPosition.row + 1;
+    const inside = refs.filter((c) => c.line >= first && c.line <= last);
+    if (!inside.length) continue;
+    const locals = new Set<string>();
+    for (const b of fn.descendantsOfType(Object.keys(BINDERS))) {
+      if (!b) continue;
+      const field = BINDERS[b.type];
+      const pats = field === null ? b.namedChildren : [b.childForFieldName(field!)];
+      for (const p of pats) {
+        if (!p) continue;
+        if (p.type === 'identifier') locals.add(p.text);
+        else for (const id of p.descendantsOfType('identifier')) if (id) locals.add(id.text);
+      }
+    }
+    for (const c of inside) if (locals.has(c.name)) dropped.add(c);
+  }
+  if (dropped.size) rec.calls = rec.calls.filter((c) => !dropped.has(c));
 }

@@ -7,6 +7,7 @@
  * receiver resolution. The import and export records: langTsImports.ts;
  * the walk: langTsWalk.ts (declarators and assignments: langTsDecls.ts).
  */
+import { dropLocalValues } from './valueLocals';
 import type { Node } from 'web-tree-sitter';
 import { callSignatures } from './langTsParamTypes';
 import type { DefRec, FileRec } from './types';
@@ -374,6 +375,7 @@ function make(typed: boolean): LangSpec {
         if (locals.length) rec.scriptLocals = locals;
       }
       valueRefs(rec, root, src, walked);
+      dropLocalValues(rec, src, rec.lang);
     },
   };
 }

@@ -4,8 +4,10 @@
  * (`xs.map(helper)`, `el.addEventListener('click', this.onClick)`,
  * `setTimeout(tick, 10)`), an array element (`[before, after]`), a
  * literal's property value (`{ onClick: handle }`, `{ handle }`), a
- * returned name (`return helper`) and the value assigned to a member
- * (`el.onload = ready`). What a module exports (`module.exports = { f }`,
+ * returned name (`return helper`), an assigned or declared one (`el.onload =
+ * ready`, `fn = helper`, `const cb = this.onTick` (not an alias `const f =
+ * helper`), a default `cb = helper`), a
+ * JSX attribute's (`onClick={handle}`), each also as `x.bind(this)`. What a module exports (`module.exports = { f }`,
  * `export default { f }`) is no value handed on. Impact follows them: changing `helper` changes what
  * `xs.map(helper)` does.
  *
@@ -14,10 +16,11 @@
  * script (FileRec.script) any name, as other scripts' globals are unknown
  * to a file alone. `this.m` counts when a class of the file defines a method
  * `m`; `ns.f` when `ns` is imported. Arguments and array elements are found
- * by one pattern over the text, each hit checked against the tree (a comment,
- * a string or a parameter list is no value); literal properties, returns and
- * assignments come from the value places the walk kept (langTsEscapes
- * VALUE_PLACES), so no second walk of the tree is made.
+ * by patterns over the text, each hit checked against the smallest node
+ * spanning its separator and the name (a comment, a string or a parameter list
+ * is no value); literal properties and returns come from the value places the
+ * walk kept (langTsEscapes VALUE_PLACES), so no second walk of the tree is
+ * made. A local of the name (valueLocals) drops the ref.
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
@@ -28,15 +31,21 @@ import { innermostDef } from './sourceLines';
  * the head, the name, what follows. The name is taken whole (a lookahead and its backreference: no backtracking into it,
  * which made the pattern twice as slow on vuejs/core).
  */
-const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2\s*(?=[,)\]])/g;
+const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*(?=[,)\]])/dg;
+/** `= helper`, `= this.onClick.bind(this)` ending an assignment, a declarator or a default value (`||=` too; not `==`, `=>`, `<=`…). */
+const ASSIGNMENT = /(?<![=!<>])=(?![=>])\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?[ \t]*(?=[;,)\r\n]|$)/dg;
+/** A JSX attribute's value `onClick={handle}`, `onClick={this.onClick}`. */
+const JSX_VALUE = /=\s*\{\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*\}/dg;
+/** Nodes an assignment pattern's smallest span may be: an assignment (`f = helper`, `el.onload = ready`), a declarator (`const cb = this.onTick`), a default (`cb = helper`). */
+const ASSIGNS = new Set(['assignment_expression', 'augmented_assignment_expression', 'variable_declarator', 'assignment_pattern', 'required_parameter', 'optional_parameter']);
+/** A JSX attribute's value. */
+const JSX = new Set(['jsx_expression']);
 /** A value that ends its statement or property where a sticky match stops: `;`, `,`, `}`, `)`, a line's end, a comment. */
 const ENDS = String.raw`[ \t]*(?=[;,})\r\n]|\/[/*]|$)`;
 /** `return helper`, `return this.onClick` at a return statement's start. */
 const RETURNED = new RegExp(String.raw`return[ \t]+(?:(this|[A-Za-z_$][\w$]*)[ \t]*\.[ \t]*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
 /** `key: helper`, `'key': this.onClick` at a literal property's start (a computed key is left out). */
 const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
-/** `= helper`, `= this.onClick` right after an assignment's `=`. */
-const ASSIGNED = new RegExp(String.raw`\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
 /** A JS name at a shorthand property's start. */
 const NAME = /[A-Za-z_$][\w$]*/y;
 /** Parents of a value that is handed on: a call's or `new`'s argument list, an array literal. */
@@ -120,17 +129,31 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
     if (n.type === 'pair' && exporting(n.parent, src)) return;
     add(m.index + m[0].trimEnd().length - m[2].length, m[2], m[1], n);
   };
-  ARGUMENT.lastIndex = 0;
-  for (let m = ARGUMENT.exec(src); m; m = ARGUMENT.exec(src)) {
-    const head = m[1];
-    const name = m[2];
-    if (!wanted(c, head, name)) continue;
-    const at = m.index + m[0].trimEnd().length - name.length;
-    // The smallest node spanning the separator and the name is the argument list or array holding the name directly
-    // (else a comment, a string, a parameter list, a subscript, a parenthesised expression…).
-    const list = root.descendantForIndex(m.index, at + name.length);
-    if (list && LISTS.has(list.type)) add(at, name, head, list);
-  }
+  // Each pattern's match is checked against the smallest node spanning its separator (`(`, `,`, `[`, `=`, `={`) and the
+  // name: the argument list or array, the assignment or declarator, the JSX expression holding the name directly (else
+  // a comment, a string, a parameter list, a subscript, a parenthesised expression, a comparison…).
+  const scan = (re: RegExp, kinds: ReadonlySet<string>, jsx: boolean) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(src); m; m = re.exec(src)) {
+      const head = m[1];
+      const name = m[2];
+      if (!wanted(c, head, name)) continue;
+      const at = m.indices![2][0];
+      const sep = jsx ? src.indexOf('{', m.index) : m.index;
+      const span = root.descendantForIndex(sep, at + name.length);
+      if (!span || !kinds.has(span.type)) continue;
+      // `module.exports = helper`, `exports.f = f`: an export; `this.f = g`, `this.onClose = this.close.bind(this)`: an alias
+      // whose calls `this.f()` are the function's own (FileRec.aliases).
+      if (span.type === 'assignment_expression' && /^(?:module\s*\.\s*exports|exports|this)\b/.test(src.slice(span.startIndex, m.index))) continue;
+      // `var resolve = path.resolve`, `var a = readIt`: an alias, whose calls are the function's own (FileRec.aliases); only
+      // `const cb = this.onTick` hands a method on (its `this` is lost).
+      if (span.type === 'variable_declarator' && head !== 'this') continue;
+      add(at, name, head, span);
+    }
+  };
+  scan(ARGUMENT, LISTS, false);
+  if (src.includes('=')) scan(ASSIGNMENT, ASSIGNS, false);
+  if (rec.lang !== 'typescript' && src.includes('={')) scan(JSX_VALUE, JSX, true);
   for (const n of walked) {
     switch (n.type) {
       case 'shorthand_property_identifier': {
@@ -145,13 +168,6 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
       case 'return_statement':
         valueAt(RETURNED, n.startIndex, n);
         break;
-      case 'assignment_expression': {
-        // The `=` after the member assigned to (`el.onload = ready`; `==`, `=>`, `!=`, `<=`, `>=` are none).
-        let eq = src.indexOf('=', n.startIndex);
-        while (eq > 0 && (src.charAt(eq + 1) === '=' || src.charAt(eq + 1) === '>' || '!<>='.includes(src.charAt(eq - 1)))) eq = src.indexOf('=', eq + 2);
-        if (eq > 0 && !EXPORTING.test(src.slice(n.startIndex, eq))) valueAt(ASSIGNED, eq + 1, n);
-        break;
-      }
     }
   }
 }
