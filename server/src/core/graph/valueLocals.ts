@@ -16,6 +16,7 @@
  * parameters are GraphReads resolveValue's (shadowedLocally).
  */
 import type { CallRec, DefRec, FileRec } from './types';
+import { SourceLines } from './sourceLines';
 
 /** Per language: whether the occurrence of a name between `before` and `after` (the text around it) declares a local. */
 type Declares = (before: string, after: string) => boolean;
@@ -49,13 +50,6 @@ const GO_DECLARES: Declares = (before, after) =>
 
 const DECLARES: Record<string, Declares> = { typescript: TS_DECLARES, tsx: TS_DECLARES, javascript: TS_DECLARES, python: PY_DECLARES, go: GO_DECLARES };
 
-/** Offsets of each line's start in `src` (index 0 is line 1). */
-function lineStarts(src: string): number[] {
-  const out = [0];
-  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) out.push(i + 1);
-  return out;
-}
-
 /** Whether `d` (a definition of `rec`) is written on the line of offset `at`: `const n = () => …` declares the function itself. */
 function definesAt(defs: readonly DefRec[], name: string, line: number): boolean {
   return defs.some((d) => d.name === name && d.line === line);
@@ -72,18 +66,8 @@ function definesAt(defs: readonly DefRec[], name: string, line: number): boolean
 export function dropLocalValues(rec: FileRec, src: string, lang: string): void {
   const declares = DECLARES[lang];
   if (!declares || !rec.calls.some((c) => c.kind === 'ref' && c.recv === undefined)) return;
-  const starts = lineStarts(src);
-  const offset = (line: number, col: number) => (starts[line - 1] ?? src.length) + col;
-  const lineOf = (at: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lines = new SourceLines(src);
+  const offset = (line: number, col: number) => (lines.start(line - 1) ?? src.length) + col;
   const python = lang === 'python';
   const dropped = new Set<CallRec>();
   for (const c of rec.calls) {
@@ -98,7 +82,7 @@ export function dropLocalValues(rec: FileRec, src: string, lang: string): void {
       if (j === at || /[\w$]/.test(src.charAt(j - 1)) || /[\w$]/.test(src.charAt(j + n.length))) continue;
       const before = src.slice(Math.max(from, j - 160), j);
       const after = src.slice(j + n.length, j + n.length + 160);
-      if (!declares(before, after) || definesAt(rec.defs, n, lineOf(j))) continue;
+      if (!declares(before, after) || definesAt(rec.defs, n, lines.lineOf(j) + 1)) continue;
       dropped.add(c);
       break;
     }
