@@ -82,11 +82,17 @@ describeGraph('functions handed on as values', {
     '  const isReadonly = 1, move = 2;',
     '  return [move];',
     '}',
+    'export const handlers = { onerror: helper.bind(null) };',
+    'export function later(items: number[]) {',
+    '  items.forEach(function (err, helper) { return err; });',
+    '  if (items) { const move = 1; }',
+    '  return [helper, move];',
+    '}',
     'function move(): void {}',
     '',
   ].join('\n'),
-  'py/more.py': 'from .views import index\n\n\ndef other():\n    return 1\n\n\ndef make():\n    other = lambda: 5\n    return other\n\n\nHANDLERS = [index, other]\n\n\ndef run(cb=index):\n    return cb\n',
-  'go/cmd/more.go': 'package cmd\n\nfunc helperRun(c *Command, args []string) error { return nil }\n\nfunc tmplFunc() map[string]interface{} {\n\treturn map[string]interface{}{"tmpl": tmpl}\n}\n\nfunc tmpl(s string) string { return s }\n\ntype funcs struct{ tmpl func(string) string }\n\nfunc useLocal() {\n\thelperRun := func() {}\n\tcall(helperRun)\n\tf := funcs{tmpl: text}\n\t_ = f\n}\n\nfunc text(s string) string { return s }\n',
+  'py/more.py': 'from .views import index\n\n\ndef other():\n    return 1\n\n\ndef make():\n    other = lambda: 5\n    return other\n\n\nHANDLERS = [index, other]\n\n\ndef run(cb=index):\n    return cb\n\n\ndef both(go):\n    go(lambda other: other)\n    return [other]\n',
+  'go/cmd/more.go': 'package cmd\n\nfunc helperRun(c *Command, args []string) error { return nil }\n\nfunc tmplFunc() map[string]interface{} {\n\treturn map[string]interface{}{"tmpl": tmpl}\n}\n\nfunc tmpl(s string) string { return s }\n\ntype funcs struct{ tmpl func(string) string }\n\nfunc useLocal() {\n\thelperRun := func() {}\n\tcall(helperRun)\n\tf := funcs{tmpl: text}\n\t_ = f\n}\n\nfunc text(s string) string { return s }\n\nfunc later() {\n\tfor _, text := range []string{} {\n\t\t_ = text\n\t}\n\tuse(text)\n}\n\nfunc use(f func(string) string) {}\n',
   'py/views.py': 'def index():\n    return "home"\n\n\ndef unused():\n    return None\n',
   'py/app.py': [
     'import threading',
@@ -185,20 +191,21 @@ describeGraph('functions handed on as values', {
 
   it('an assignment to a variable, `.bind(this)` and a JSX attribute hand a function on; a callback\'s parameter or a local of the name does not (newcomer 29 #1, #3, #4)', async () => {
     const more = (await edges(fx, 'code_callers', 'helper', 'src/util.ts')).filter((e) => e.startsWith('src/more.tsx'));
-    assert.deepEqual(more, ['src/more.tsx:View:import', 'src/more.tsx:pick:import']);
+    // `later` hands both on after the callback's parameter and the block's const stop being in effect (newcomer 30 #1).
+    assert.deepEqual(more, ['src/more.tsx:View:import', 'src/more.tsx:handlers:import', 'src/more.tsx:later:import', 'src/more.tsx:pick:import']);
     assert.deepEqual(await edges(fx, 'code_callers', 'Game.move'), ['src/more.tsx:Game.setup:receiver']);
-    assert.deepEqual(await edges(fx, 'code_callers', 'move', 'src/more.tsx:23'), []);
+    assert.deepEqual(await edges(fx, 'code_callers', 'move', 'src/more.tsx:29'), ['src/more.tsx:later:same-file']);
   });
 
   it('Python: a local assigned in the function is its value; a module list and a default value hand the function on', async () => {
-    assert.deepEqual(await edges(fx, 'code_callers', 'other', 'py/more.py'), ['py/more.py:more.py:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'other', 'py/more.py'), ['py/more.py:both:same-file', 'py/more.py:more.py:same-file']);
     assert.deepEqual((await edges(fx, 'code_callers', 'index', 'py/views.py')).filter((e) => e.startsWith('py/more.py')), ['py/more.py:more.py:import', 'py/more.py:run:import']);
   });
 
   it('Go: a local of the name is its value, and a composite literal\'s key is no value', async () => {
     assert.deepEqual(await edges(fx, 'code_callers', 'helperRun'), []);
     assert.deepEqual(await edges(fx, 'code_callers', 'tmpl'), ['go/cmd/more.go:tmplFunc:same-file']);
-    assert.deepEqual(await edges(fx, 'code_callers', 'text'), ['go/cmd/more.go:useLocal:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'text'), ['go/cmd/more.go:later:same-file', 'go/cmd/more.go:useLocal:same-file']);
   });
 
   it('code_callees names what a function hands on, and code_impact follows it', async () => {
@@ -206,7 +213,7 @@ describeGraph('functions handed on as values', {
     assert.deepEqual(items.map((i) => [i.name, i.values]), [['helper', [5]]]);
     assert.match(text, /function helper.*\(passed as a value on line 5\)/);
     const impact = await edgeItems(fx, 'code_impact', { symbol: 'helper', path: 'src/util.ts' });
-    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '1:pick', '1:View', '2:outer']);
+    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '1:pick', '1:View', '1:handlers', '1:later', '2:outer']);
     assert.match(impact.text, /function table.*\(passes it as a value on line 13\)/);
   });
 

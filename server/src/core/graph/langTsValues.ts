@@ -42,10 +42,12 @@ const ASSIGNS = new Set(['assignment_expression', 'augmented_assignment_expressi
 const JSX = new Set(['jsx_expression']);
 /** A value that ends its statement or property where a sticky match stops: `;`, `,`, `}`, `)`, a line's end, a comment. */
 const ENDS = String.raw`[ \t]*(?=[;,})\r\n]|\/[/*]|$)`;
+/** An optional `.bind(…)` after a name: `onerror: logerror.bind(this)` hands logerror on. */
+const BOUND = String.raw`(?:\s*\.\s*bind\s*\([^()]*\))?`;
 /** `return helper`, `return this.onClick` at a return statement's start. */
-const RETURNED = new RegExp(String.raw`return[ \t]+(?:(this|[A-Za-z_$][\w$]*)[ \t]*\.[ \t]*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
+const RETURNED = new RegExp(String.raw`return[ \t]+(?:(this|[A-Za-z_$][\w$]*)[ \t]*\.[ \t]*)?(?=([A-Za-z_$][\w$]*))\2${BOUND}${ENDS}`, 'yd');
 /** `key: helper`, `'key': this.onClick` at a literal property's start (a computed key is left out). */
-const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${ENDS}`, 'y');
+const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${BOUND}${ENDS}`, 'yd');
 /** A JS name at a shorthand property's start. */
 const NAME = /[A-Za-z_$][\w$]*/y;
 /** Parents of a value that is handed on: a call's or `new`'s argument list, an array literal. */
@@ -74,7 +76,10 @@ interface Candidates {
   any: boolean;
 }
 
-function candidates(rec: FileRec): Candidates {
+/** `this.x = true`, `this.x = 0`, `this.x = [..]`…: a field holding data under a method's name (2048's `keepPlaying`). */
+const DATA_FIELD = /\bthis\s*\.\s*([A-Za-z_$][\w$]*)\s*=\s*(?:true|false|null|undefined|\d|['"`[{]|new\b)/g;
+
+function candidates(rec: FileRec, src: string): Candidates {
   const names = new Set<string>();
   const methods = new Set<string>();
   const spaces = new Set<string>();
@@ -84,6 +89,8 @@ function candidates(rec: FileRec): Candidates {
   }
   for (const i of rec.imports) (i.name === '*' ? spaces : names).add(i.local);
   for (const a of rec.aliases ?? []) if (!a.name.includes('.')) names.add(a.name);
+  // A method whose name also holds data in the file (`this.keepPlaying = true`): `this.keepPlaying` may read the data.
+  if (methods.size && src.includes('this')) for (const m of src.matchAll(DATA_FIELD)) methods.delete(m[1]);
   return { names, methods, spaces, any: !!rec.script };
 }
 
@@ -102,7 +109,7 @@ function wanted(c: Candidates, head: string | undefined, name: string): boolean 
  * around it; `recv` is `this` or the namespace for `this.m` and `ns.f`.
  */
 export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonly Node[]): void {
-  const c = candidates(rec);
+  const c = candidates(rec, src);
   if (!c.any && !c.names.size && !c.methods.size && !c.spaces.size) return;
   const seen = new Set<number>();
   // Refs are found in the text and placed from a node's start (plain fields of the node): no call into the parser for a
@@ -127,7 +134,7 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
     const m = re.exec(src);
     if (!m || !wanted(c, m[1], m[2])) return;
     if (n.type === 'pair' && exporting(n.parent, src)) return;
-    add(m.index + m[0].trimEnd().length - m[2].length, m[2], m[1], n);
+    add(m.indices![2][0], m[2], m[1], n);
   };
   // Each pattern's match is checked against the smallest node spanning its separator (`(`, `,`, `[`, `=`, `={`) and the
   // name: the argument list or array, the assignment or declarator, the JSX expression holding the name directly (else

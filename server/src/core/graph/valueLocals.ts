@@ -18,37 +18,115 @@
 import type { CallRec, DefRec, FileRec } from './types';
 import { SourceLines } from './sourceLines';
 
-/** Per language: whether the occurrence of a name between `before` and `after` (the text around it) declares a local. */
-type Declares = (before: string, after: string) => boolean;
+/**
+ * Where a local declared by an occurrence of a name reaches: `block` to the end of the block around it (`const`, `let`,
+ * Go `x :=`), `header` the block after the statement it opens (`for (const x of …) {`, `catch (e) {`, Go `for _, x :=
+ * range …`, `if x := f(); …`), `body` the body of the function whose parameter it is (`function (err, x) {…}`, `(a, x)
+ * => …`, `func(x T) {…}`), `expr` the expression after a Python lambda's parameters, `function` the whole definition
+ * (Python's assignments, loops and `with … as`; a JS `var`).
+ */
+type Reach = 'block' | 'header' | 'body' | 'expr' | 'function';
 
-const TS_DECLARES: Declares = (before, after) =>
-  // `const n`, `let { a, n }`, `var [n]`, `for (const n of …)`.
-  /\b(?:const|let|var)\s+(?:[{[][^=;]*)?$/.test(before) ||
-  // A further declarator or a default parameter: `const a = 1, n = 2`, `(a, n = 3) =>`.
-  (/,\s*$/.test(before) && /^\s*=(?![=>])/.test(after)) ||
-  // An arrow's parameter: `n => …`, `(a, n) => …`, `(n: T) => …`.
-  /^\s*=>/.test(after) ||
-  /^\s*(?:[?:][^()=;{}]*)?(?:,[^()]*)?\)\s*(?::[^=;{}]*)?=>/.test(after) ||
-  // A function expression's or declaration's parameter: `function (err, n)`, `function f(n)`.
-  /\bfunction\b[^(){};]*\([^()]*$/.test(before) ||
-  /\bcatch\s*\(\s*$/.test(before);
+/** Per language: what the occurrence of a name between `before` and `after` (the text around it) declares, or null. */
+type Declares = (before: string, after: string) => Reach | null;
 
-const PY_DECLARES: Declares = (before, after) =>
+const TS_DECLARES: Declares = (before, after) => {
+  if (/\bfor\s*\(\s*(?:const|let|var)\s+(?:[{[][^=;]*)?$/.test(before) || /\bcatch\s*\(\s*$/.test(before)) return 'header';
+  // `var n`: the whole function (hoisted); `const n`, `let { a, n }`, `let [n]`: the block.
+  if (/\bvar\s+(?:[{[][^=;]*)?$/.test(before)) return 'function';
+  if (/\b(?:const|let)\s+(?:[{[][^=;]*)?$/.test(before)) return 'block';
+  // A further declarator: `const a = 1, n = 2` (a default parameter `(a, n = 3) =>` reads as one too: both are locals).
+  if (/,\s*$/.test(before) && /^\s*=(?![=>])/.test(after)) return 'block';
+  // An arrow's parameter: `n => …`, `(a, n) => …`, `(n: T) => …`; a function expression's or declaration's: `function (err, n)`.
+  if (/^\s*=>/.test(after) || /^\s*(?:[?:][^()=;{}]*)?(?:,[^()]*)?\)\s*(?::[^=;{}]*)?=>/.test(after) || /\bfunction\b[^(){};]*\([^()]*$/.test(before)) return 'body';
+  return null;
+};
+
+const PY_DECLARES: Declares = (before, after) => {
   // `n = …`, `n: T = …`, `a, n = …`, `n += 1` at a statement's start; not `f(n=1)` nor `self.n = …`.
-  (/(?:^|\n)[ \t]*(?:[A-Za-z_]\w*[ \t]*,[ \t]*)*$/.test(before) && /^[ \t]*(?:,[^=\n]*)?(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)/.test(after)) ||
-  /^\s*:=/.test(after) ||
-  (/\bfor\s+[\w\s,()[\]]*$/.test(before) && /^[\w\s,()[\]]*\bin\b/.test(after)) ||
-  /\bas\s+$/.test(before) ||
-  /\blambda\b[^:\n]*$/.test(before);
+  if (/(?:^|\n)[ \t]*(?:[A-Za-z_]\w*[ \t]*,[ \t]*)*$/.test(before) && /^[ \t]*(?:,[^=\n]*)?(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)/.test(after)) return 'function';
+  if (/^\s*:=/.test(after) || (/\bfor\s+[\w\s,()[\]]*$/.test(before) && /^[\w\s,()[\]]*\bin\b/.test(after)) || /\bas\s+$/.test(before)) return 'function';
+  if (/\blambda\b[^:\n]*$/.test(before)) return 'expr';
+  return null;
+};
 
-const GO_DECLARES: Declares = (before, after) =>
-  // `n := …`, `n, err := …`, `a, n := …`, `for _, n := range …`.
-  /^\s*(?:,\s*[A-Za-z_]\w*\s*)*:=/.test(after) ||
-  /\bvar\s+(?:\(\s*[^)]*)?$/.test(before) ||
-  // A function literal's parameter: `func(c *Command, n []string)`.
-  /\bfunc\s*\([^()]*$/.test(before);
+const GO_DECLARES: Declares = (before, after) => {
+  // `n := …`, `n, err := …`, `a, n := …`; in a `for`, `if`, `switch` header the block after it.
+  if (/^\s*(?:,\s*[A-Za-z_]\w*\s*)*:=/.test(after) || /\bvar\s+(?:\(\s*[^)]*)?$/.test(before)) return /\b(?:for|if|switch|select)\b[^\n{]*$/.test(before) ? 'header' : 'block';
+  // A function literal's parameter: `func(c *Command, n []string) {…}`.
+  if (/\bfunc\s*\([^()]*$/.test(before)) return 'body';
+  return null;
+};
 
 const DECLARES: Record<string, Declares> = { typescript: TS_DECLARES, tsx: TS_DECLARES, javascript: TS_DECLARES, python: PY_DECLARES, go: GO_DECLARES };
+
+/** The offset of the bracket closing the `{` at `open` (brackets counted, strings not read), or the text's end. */
+function closing(src: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const ch = src.charAt(i);
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return src.length;
+}
+
+/** The offset where the expression starting at `from` ends: an unmatched closing bracket, or a `,`, `;` or line end outside brackets. */
+function expressionEnd(src: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < src.length; i++) {
+    const ch = src.charAt(i);
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') {
+      if (depth === 0) return i;
+      depth--;
+    } else if (depth === 0 && (ch === ',' || ch === ';' || ch === '\n')) return i;
+  }
+  return src.length;
+}
+
+/** The offset of the unmatched `}` closing the block around offset `from` (brackets counted), or the text's end. */
+function blockEnd(src: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < src.length; i++) {
+    const ch = src.charAt(i);
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') {
+      if (depth === 0 && ch === '}') return i;
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return src.length;
+}
+
+/** Where a local declared at offset `at` with reach `reach` stops being in effect (see Reach). */
+function reachEnd(src: string, at: number, reach: Reach): number {
+  if (reach === 'function') return src.length;
+  if (reach === 'expr') return expressionEnd(src, src.indexOf(':', at) + 1);
+  if (reach === 'block') return blockEnd(src, at);
+  // `header` and `body`: past the parameter list or header, the block (or an arrow's expression) after it.
+  let i = at;
+  for (let depth = 0; i < src.length; i++) {
+    const ch = src.charAt(i);
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') {
+      if (depth === 0) break;
+      depth--;
+    } else if (ch === '{' && depth === 0) break;
+    else if (depth === 0 && src.startsWith('=>', i)) break;
+  }
+  const arrow = src.indexOf('=>', i);
+  const brace = src.indexOf('{', i);
+  if (arrow >= 0 && (brace < 0 || arrow < brace)) {
+    let k = arrow + 2;
+    while (/\s/.test(src.charAt(k))) k++;
+    return src.charAt(k) === '{' ? closing(src, k) : expressionEnd(src, k);
+  }
+  return brace < 0 ? src.length : closing(src, brace);
+}
 
 /** Whether `d` (a definition of `rec`) is written on the line of offset `at`: `const n = () => …` declares the function itself. */
 function definesAt(defs: readonly DefRec[], name: string, line: number): boolean {
@@ -82,7 +160,8 @@ export function dropLocalValues(rec: FileRec, src: string, lang: string): void {
       if (j === at || /[\w$]/.test(src.charAt(j - 1)) || /[\w$]/.test(src.charAt(j + n.length))) continue;
       const before = src.slice(Math.max(from, j - 160), j);
       const after = src.slice(j + n.length, j + n.length + 160);
-      if (!declares(before, after) || definesAt(rec.defs, n, lines.lineOf(j) + 1)) continue;
+      const reach = declares(before, after);
+      if (!reach || definesAt(rec.defs, n, lines.lineOf(j) + 1) || at > reachEnd(src, j + n.length, reach)) continue;
       dropped.add(c);
       break;
     }
