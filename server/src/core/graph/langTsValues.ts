@@ -34,6 +34,10 @@ import { innermostDef } from './sourceLines';
 const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*(?=[,)\]])/dg;
 /** `= helper`, `= this.onClick.bind(this)` ending an assignment, a declarator or a default value (`||=` too; not `==`, `=>`, `<=`…). */
 const ASSIGNMENT = /(?<![=!<>])=(?![=>])\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?[ \t]*(?=[;,)\r\n]|$)/dg;
+/** A branch of a conditional or logical expression: `c ? toShallow : toReactive`, `handler || noop`, `enabled && onClick`, `f ?? helper`. */
+const BRANCH = /(?:\?\??|:|\|\||&&)\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*(?=[,;)\]}:?\r\n]|$)/dg;
+/** Nodes a branch's smallest span may be (a ternary; a logical `||`, `&&`, `??`, never a comparison, whose operators the pattern does not take). */
+const BRANCHES = new Set(['ternary_expression', 'binary_expression']);
 /** A JSX attribute's value `onClick={handle}`, `onClick={this.onClick}`. */
 const JSX_VALUE = /=\s*\{\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*\}/dg;
 /** Nodes an assignment pattern's smallest span may be: an assignment (`f = helper`, `el.onload = ready`), a declarator (`const cb = this.onTick`), a default (`cb = helper`). */
@@ -44,10 +48,12 @@ const JSX = new Set(['jsx_expression']);
 const ENDS = String.raw`[ \t]*(?=[;,})\r\n]|\/[/*]|$)`;
 /** An optional `.bind(…)` after a name: `onerror: logerror.bind(this)` hands logerror on. */
 const BOUND = String.raw`(?:\s*\.\s*bind\s*\([^()]*\))?`;
+/** An optional TypeScript cast after a property's value: `hydrate: hydrateSuspense as typeof hydrateSuspense`. */
+const CAST = String.raw`(?:\s+as\s+(?:typeof\s+)?[A-Za-z_$][\w$.]*)?`;
 /** `return helper`, `return this.onClick` at a return statement's start. */
 const RETURNED = new RegExp(String.raw`return[ \t]+(?:(this|[A-Za-z_$][\w$]*)[ \t]*\.[ \t]*)?(?=([A-Za-z_$][\w$]*))\2${BOUND}${ENDS}`, 'yd');
 /** `key: helper`, `'key': this.onClick` at a literal property's start (a computed key is left out). */
-const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${BOUND}${ENDS}`, 'yd');
+const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${BOUND}${CAST}${ENDS}`, 'yd');
 /** A JS name at a shorthand property's start. */
 const NAME = /[A-Za-z_$][\w$]*/y;
 /** Parents of a value that is handed on: a call's or `new`'s argument list, an array literal. */
@@ -161,6 +167,7 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
   scan(ARGUMENT, LISTS, false);
   if (src.includes('=')) scan(ASSIGNMENT, ASSIGNS, false);
   if (rec.lang !== 'typescript' && src.includes('={')) scan(JSX_VALUE, JSX, true);
+  scan(BRANCH, BRANCHES, false);
   for (const n of walked) {
     switch (n.type) {
       case 'shorthand_property_identifier': {
