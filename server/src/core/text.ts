@@ -203,3 +203,20 @@ export function splitOutside(text: string, sep: string, brackets = '()'): string
   out.push(text.slice(start));
   return out;
 }
+
+/**
+ * The offset of the bracket closing the one at `open` in `text` (`(`, `[` and `{` all counted, so
+ * `f(a[1], {b})` nests; strings are not read), or -1 when it is not closed.
+ */
+export function closingBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const ch = text.charAt(i);
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}

@@ -7,7 +7,7 @@
  * parameters are local to its block; ECMA-262 FunctionDeclarationInstantiation
  * alike), so graphTypes bindFor and jsLocalNames stop there.
  */
-import { splitOutside } from '../text';
+import { closingBracket, splitOutside } from '../text';
 import { FAMILY } from './graphRules';
 import type { DefRec } from './types';
 
@@ -120,16 +120,16 @@ export function goParams(sig: string): string[] {
   while (sig.charAt(i) === ' ') i++;
   // A method's receiver list comes before its name.
   if (sig.charAt(i) === '(') {
-    const end = closing(sig, i);
+    const end = closingBracket(sig, i);
     if (end < 0) return [];
     lists.push(sig.slice(i + 1, end));
     i = end + 1;
   }
   // The name, any type parameters (`[T any]`), then the parameter list.
   while (i < sig.length && sig.charAt(i) !== '(' && sig.charAt(i) !== '[') i++;
-  if (sig.charAt(i) === '[') i = closing(sig, i) + 1;
+  if (sig.charAt(i) === '[') i = closingBracket(sig, i) + 1;
   while (i > 0 && i < sig.length && sig.charAt(i) !== '(') i++;
-  const end = i > 0 && i < sig.length ? closing(sig, i) : -1;
+  const end = i > 0 && i < sig.length ? closingBracket(sig, i) : -1;
   if (end >= 0) lists.push(sig.slice(i + 1, end));
   const out: string[] = [];
   for (const list of lists) {
@@ -139,20 +139,6 @@ export function goParams(sig: string): string[] {
     }
   }
   return out;
-}
-
-/** Index of the bracket closing the one at `open` in `s` (`(`/`)` or `[`/`]`, counting all three kinds), or -1. */
-function closing(s: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
 }
 
 /** Whether TS/JS definition `d`'s signature starts a parameter list: a function's or a method's, a const's holding a function (`const f = (a) => …`), never a test's call `it('…', () => …)` nor a const's value `createApp(x)`. */

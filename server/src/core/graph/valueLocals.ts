@@ -17,6 +17,7 @@
  */
 import type { CallRec, DefRec, FileRec } from './types';
 import { SourceLines } from './sourceLines';
+import { closingBracket } from '../text';
 
 /**
  * Where a local declared by an occurrence of a name reaches: `block` to the end of the block around it (`const`, `let`,
@@ -60,18 +61,10 @@ const GO_DECLARES: Declares = (before, after) => {
 
 const DECLARES: Record<string, Declares> = { typescript: TS_DECLARES, tsx: TS_DECLARES, javascript: TS_DECLARES, python: PY_DECLARES, go: GO_DECLARES };
 
-/** The offset of the bracket closing the `{` at `open` (brackets counted, strings not read), or the text's end. */
-function closing(src: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < src.length; i++) {
-    const ch = src.charAt(i);
-    if (ch === '{' || ch === '(' || ch === '[') depth++;
-    else if (ch === '}' || ch === ')' || ch === ']') {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return src.length;
+/** The offset of the `}` closing the `{` at `open`, or the text's end when none does. */
+function blockClose(src: string, open: number): number {
+  const end = closingBracket(src, open);
+  return end < 0 ? src.length : end;
 }
 
 /** The offset where the expression starting at `from` ends: an unmatched closing bracket, or a `,`, `;` or line end outside brackets. */
@@ -123,9 +116,9 @@ function reachEnd(src: string, at: number, reach: Reach): number {
   if (arrow >= 0 && (brace < 0 || arrow < brace)) {
     let k = arrow + 2;
     while (/\s/.test(src.charAt(k))) k++;
-    return src.charAt(k) === '{' ? closing(src, k) : expressionEnd(src, k);
+    return src.charAt(k) === '{' ? blockClose(src, k) : expressionEnd(src, k);
   }
-  return brace < 0 ? src.length : closing(src, brace);
+  return brace < 0 ? src.length : blockClose(src, brace);
 }
 
 /** Whether `d` (a definition of `rec`) is written on the line of offset `at`: `const n = () => …` declares the function itself. */
