@@ -85,6 +85,7 @@ describeGraph('functions handed on as values', {
     'export const handlers = { onerror: helper.bind(null) };',
     'export const cast = { hydrate: helper as typeof helper };',
     'export function choose(c: boolean, f?: () => void) { return [c ? move : helper, f || move]; }',
+    'export const thunk = () => helper;',
     'export function later(items: number[]) {',
     '  items.forEach(function (err, helper) { return err; });',
     '  if (items) { const move = 1; }',
@@ -194,9 +195,9 @@ describeGraph('functions handed on as values', {
   it('an assignment to a variable, `.bind(this)` and a JSX attribute hand a function on; a callback\'s parameter or a local of the name does not (newcomer 29 #1, #3, #4)', async () => {
     const more = (await edges(fx, 'code_callers', 'helper', 'src/util.ts')).filter((e) => e.startsWith('src/more.tsx'));
     // `later` hands both on after the callback's parameter and the block's const stop being in effect (newcomer 30 #1).
-    assert.deepEqual(more, ['src/more.tsx:View:import', 'src/more.tsx:cast:import', 'src/more.tsx:choose:import', 'src/more.tsx:handlers:import', 'src/more.tsx:later:import', 'src/more.tsx:pick:import']);
+    assert.deepEqual(more, ['src/more.tsx:View:import', 'src/more.tsx:cast:import', 'src/more.tsx:choose:import', 'src/more.tsx:handlers:import', 'src/more.tsx:later:import', 'src/more.tsx:pick:import', 'src/more.tsx:thunk:import']);
     assert.deepEqual(await edges(fx, 'code_callers', 'Game.move'), ['src/more.tsx:Game.setup:receiver']);
-    assert.deepEqual(await edges(fx, 'code_callers', 'move', 'src/more.tsx:31'), ['src/more.tsx:choose:same-file', 'src/more.tsx:later:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'move', 'src/more.tsx:32'), ['src/more.tsx:choose:same-file', 'src/more.tsx:later:same-file']);
   });
 
   it('Python: a local assigned in the function is its value; a module list and a default value hand the function on', async () => {
@@ -215,7 +216,7 @@ describeGraph('functions handed on as values', {
     assert.deepEqual(items.map((i) => [i.name, i.values]), [['helper', [5]]]);
     assert.match(text, /function helper.*\(passed as a value on line 5\)/);
     const impact = await edgeItems(fx, 'code_impact', { symbol: 'helper', path: 'src/util.ts' });
-    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '1:pick', '1:View', '1:handlers', '1:cast', '1:choose', '1:later', '2:outer']);
+    assert.deepEqual(impact.items.map((i) => `${i.depth}:${i.name}`), ['1:run', '1:table', '1:main', '1:pick', '1:View', '1:handlers', '1:cast', '1:choose', '1:thunk', '1:later', '2:outer']);
     assert.match(impact.text, /function table.*\(passes it as a value on line 13\)/);
   });
 

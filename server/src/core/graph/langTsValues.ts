@@ -7,7 +7,8 @@
  * returned name (`return helper`), an assigned or declared one (`el.onload =
  * ready`, `fn = helper`, `const cb = this.onTick` (not an alias `const f =
  * helper`), a default `cb = helper`), a
- * JSX attribute's (`onClick={handle}`), each also as `x.bind(this)`. What a module exports (`module.exports = { f }`,
+ * JSX attribute's (`onClick={handle}`), a branch (`c ? f : g`, `f || noop`), an
+ * arrow's body (`() => helper`), each also as `x.bind(this)`. What a module exports (`module.exports = { f }`,
  * `export default { f }`) is no value handed on. Impact follows them: changing `helper` changes what
  * `xs.map(helper)` does.
  *
@@ -36,6 +37,10 @@ const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$
 const ASSIGNMENT = /(?<![=!<>])=(?![=>])\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?[ \t]*(?=[;,)\r\n]|$)/dg;
 /** A branch of a conditional or logical expression: `c ? toShallow : toReactive`, `handler || noop`, `enabled && onClick`, `f ?? helper`. */
 const BRANCH = /(?:\?\??|:|\|\||&&)\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*(?=[,;)\]}:?\r\n]|$)/dg;
+/** An arrow whose body is the name: `() => helper`, `(x) => this.onClick`. */
+const ARROW_BODY = /=>\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?[ \t]*(?=[,;)\]}\r\n]|$)/dg;
+/** An arrow function, the smallest span of an arrow and its body. */
+const ARROWS = new Set(['arrow_function']);
 /** Nodes a branch's smallest span may be (a ternary; a logical `||`, `&&`, `??`, never a comparison, whose operators the pattern does not take). */
 const BRANCHES = new Set(['ternary_expression', 'binary_expression']);
 /** A JSX attribute's value `onClick={handle}`, `onClick={this.onClick}`. */
@@ -168,6 +173,7 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
   if (src.includes('=')) scan(ASSIGNMENT, ASSIGNS, false);
   if (rec.lang !== 'typescript' && src.includes('={')) scan(JSX_VALUE, JSX, true);
   scan(BRANCH, BRANCHES, false);
+  if (src.includes('=>')) scan(ARROW_BODY, ARROWS, false);
   for (const n of walked) {
     switch (n.type) {
       case 'shorthand_property_identifier': {
