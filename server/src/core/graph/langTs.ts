@@ -8,6 +8,7 @@
  * the walk: langTsWalk.ts (declarators and assignments: langTsDecls.ts).
  */
 import { dropLocalValues } from './valueLocals';
+import { SourceLines } from './sourceLines';
 import type { Node } from 'web-tree-sitter';
 import { callSignatures } from './langTsParamTypes';
 import type { DefRec, FileRec } from './types';
@@ -374,8 +375,9 @@ function make(typed: boolean): LangSpec {
         const locals = scriptLocals(root);
         if (locals.length) rec.scriptLocals = locals;
       }
-      valueRefs(rec, root, src, walked);
-      dropLocalValues(rec, src, rec.lang);
+      const lines = new SourceLines(src);
+      valueRefs(rec, root, src, walked, lines);
+      dropLocalValues(rec, src, rec.lang, lines);
     },
   };
 }

@@ -25,7 +25,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
-import { innermostDef } from './sourceLines';
+import { innermostDef, type SourceLines } from './sourceLines';
 
 /**
  * An argument or array element that is a name or `head.name` (JS identifiers; `$` allowed): the separator before it,
@@ -116,26 +116,21 @@ function wanted(c: Candidates, head: string | undefined, name: string): boolean 
  * Adds a `ref` CallRec to `rec.calls` for each function file `rec` hands on
  * as a value (see the file header). `root` is the file's tree, `src` its
  * text (indices are UTF-16 units, as the tree's), `walked` the value places
- * the TS/JS walk kept. Each ref's `from` is the innermost definition
+ * the TS/JS walk kept, `lines` the text's lines (shared with valueLocals).
+ * Each ref's `from` is the innermost definition
  * around it; `recv` is `this` or the namespace for `this.m` and `ns.f`.
  */
-export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonly Node[]): void {
+export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonly Node[], lines: SourceLines): void {
   const c = candidates(rec, src);
   if (!c.any && !c.names.size && !c.methods.size && !c.spaces.size) return;
   const seen = new Set<number>();
-  // Refs are found in the text and placed from a node's start (plain fields of the node): no call into the parser for a
-  // name no one wants, and no node's parent read for one that is (web-tree-sitter reads a parent by walking from the root).
-  const add = (at: number, name: string, head: string | undefined, base: Node) => {
+  // Refs are found in the text and placed by its lines: no call into the parser for a name no one wants, and no node's
+  // parent read for one that is (web-tree-sitter reads a parent by walking from the root).
+  const add = (at: number, name: string, head: string | undefined) => {
     if (seen.has(at)) return;
     seen.add(at);
-    let row = base.startPosition.row;
-    let lineStart = base.startIndex - base.startPosition.column;
-    for (let i = src.indexOf('\n', base.startIndex); i >= 0 && i < at; i = src.indexOf('\n', i + 1)) {
-      row++;
-      lineStart = i + 1;
-    }
-    const col = at - lineStart;
-    const call: CallRec = { name, line: row + 1, col, endCol: col + name.length, from: innermostDef(rec.defs, row + 1, col), kind: 'ref' };
+    const { line, col } = lines.place(at);
+    const call: CallRec = { name, line, col, endCol: col + name.length, from: innermostDef(rec.defs, line, col), kind: 'ref' };
     if (head !== undefined) call.recv = head;
     rec.calls.push(call);
   };
@@ -145,7 +140,7 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
     const m = re.exec(src);
     if (!m || !wanted(c, m[1], m[2])) return;
     if (n.type === 'pair' && exporting(n.parent, src)) return;
-    add(m.indices![2][0], m[2], m[1], n);
+    add(m.indices![2][0], m[2], m[1]);
   };
   // Each pattern's match is checked against the smallest node spanning its separator (`(`, `,`, `[`, `=`, `={`) and the
   // name: the argument list or array, the assignment or declarator, the JSX expression holding the name directly (else
@@ -162,11 +157,14 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
       if (!span || !kinds.has(span.type)) continue;
       // `module.exports = helper`, `exports.f = f`: an export; `this.f = g`, `this.onClose = this.close.bind(this)`: an alias
       // whose calls `this.f()` are the function's own (FileRec.aliases).
-      if (span.type === 'assignment_expression' && /^(?:module\s*\.\s*exports|exports|this)\b/.test(src.slice(span.startIndex, m.index))) continue;
+      if (span.type === 'assignment_expression') {
+        const left = src.slice(span.startIndex, m.index);
+        if (EXPORTING.test(left) || /^this\b/.test(left)) continue;
+      }
       // `var resolve = path.resolve`, `var a = readIt`: an alias, whose calls are the function's own (FileRec.aliases); only
       // `const cb = this.onTick` hands a method on (its `this` is lost).
       if (span.type === 'variable_declarator' && head !== 'this') continue;
-      add(at, name, head, span);
+      add(at, name, head);
     }
   };
   scan(ARGUMENT, LISTS, false);
@@ -179,7 +177,7 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
       case 'shorthand_property_identifier': {
         NAME.lastIndex = n.startIndex;
         const name = NAME.exec(src)?.[0];
-        if (name && wanted(c, undefined, name) && !exporting(n.parent, src)) add(n.startIndex, name, undefined, n);
+        if (name && wanted(c, undefined, name) && !exporting(n.parent, src)) add(n.startIndex, name, undefined);
         break;
       }
       case 'pair':

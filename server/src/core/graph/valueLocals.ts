@@ -129,15 +129,14 @@ function definesAt(defs: readonly DefRec[], name: string, line: number): boolean
 /**
  * Drops from `rec.calls` each bare `ref` whose name a local declares in the
  * code around it (see the file header); `src` is the file's text, `lang` its
- * language id. Other languages and refs through a receiver are kept. Python
+ * language id, `lines` its lines (a caller that read them already passes them). Other languages and refs through a receiver are kept. Python
  * and Go refs at a module's top level are kept (a module-level name is the
  * module's), TS/JS ones are checked against the file's text before them
  * (callbacks at the top level are no definitions of their own).
  */
-export function dropLocalValues(rec: FileRec, src: string, lang: string): void {
+export function dropLocalValues(rec: FileRec, src: string, lang: string, lines = new SourceLines(src)): void {
   const declares = DECLARES[lang];
   if (!declares || !rec.calls.some((c) => c.kind === 'ref' && c.recv === undefined)) return;
-  const lines = new SourceLines(src);
   const offset = (line: number, col: number) => (lines.start(line - 1) ?? src.length) + col;
   const python = lang === 'python';
   const dropped = new Set<CallRec>();
