@@ -76,8 +76,12 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
   it('lists every call up to the limit, says where, shows unknown receivers first and leaves out standard-library chains (newcomer 19 #1)', async () => {
     const use = ['import * as fs from "node:fs";', 'export function go(a: any, s: Shelf) {', '  open();', '  s.open();', '  fs.promises.open("x");'];
     for (let k = 0; k < 6; k++) use.push(`  a${k}.open();`);
-    use.push('}', 'declare class Shelf {}', 'declare function open(): void;', '');
-    const fx = await graphFixture({ 'src/repo.ts': FILES['src/repo.ts'], 'src/use.ts': use.join('\n') }, 'graph-unresolved-all');
+    use.push('}', 'declare function open(): void;', '');
+    // Repo descends from Shelf, which does not define open: a Shelf may be a Repo, so `s.open()` may call Repo.open.
+    // (An unrelated class would rule the call out: unrelatedReceivers.test.ts.)
+    const repo = "export class Shelf {}\n" + FILES['src/repo.ts'].replace('class Repo {', 'class Repo extends Shelf {');
+    use.unshift("import { Shelf } from './repo';");
+    const fx = await graphFixture({ 'src/repo.ts': repo, 'src/use.ts': use.join('\n') }, 'graph-unresolved-all');
     const r = await fx.call('code_callers', { symbol: 'Repo.open', limit: 4 });
     const u = r.structured!.unresolved as { count: number; unknown: number; bare: number; leftOut?: number; calls: { call: string }[] };
     assert.deepEqual(u.calls.map((c) => c.call), ['a0.open()', 'a1.open()', 'a2.open()', 'a3.open()']);
@@ -85,14 +89,14 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     const last = r.text.split('\n').pop()!;
     // `s.open()` (Shelf, a type without open) after them; `fs.promises.open` left out, counted; the bare `open()` is none
     // (TypeScript has no implicit this: a bare call never runs a method, graphUnresolved BARE_NEVER_METHOD).
-    assert.equal(last, 'Not listed: 7 calls named open that resolve to no definition (6 on a receiver of unknown type, shown first; 1 on a receiver whose known type does not define it); 1 more on values or packages from outside the repository left out; they may call it: src/use.ts:6 `a0.open()`; src/use.ts:7 `a1.open()`; src/use.ts:8 `a2.open()`; … +4 more (structuredContent unresolved.calls lists up to `limit` of them)');
+    assert.equal(last, 'Not listed: 7 calls named open that resolve to no definition (6 on a receiver of unknown type, shown first; 1 on a receiver whose known type does not define it); 1 more on values or packages from outside the repository left out; they may call it: src/use.ts:7 `a0.open()`; src/use.ts:8 `a1.open()`; src/use.ts:9 `a2.open()`; … +4 more (structuredContent unresolved.calls lists up to `limit` of them)');
     assert.equal(u.leftOut, 1);
     // With room for it, the typed receiver's call names its type, in the text and in structuredContent (newcomer 28 #8).
     const all = await fx.call('code_callers', { symbol: 'Repo.open', limit: 10 });
     const calls = (all.structured!.unresolved as { calls: { call: string; receiverType?: string }[] }).calls;
-    assert.deepEqual(calls.filter((c) => c.receiverType), [{ path: 'src/use.ts', line: 4, call: 's.open()', receiverType: 's: Shelf' }]);
-    const one = await graphFixture({ 'src/repo.ts': FILES['src/repo.ts'], 'src/use.ts': 'export function go(s: Shelf) {\n  return s.open();\n}\ndeclare class Shelf {}\n' }, 'graph-unresolved-typed');
+    assert.deepEqual(calls.filter((c) => c.receiverType), [{ path: 'src/use.ts', line: 5, call: 's.open()', receiverType: 's: Shelf' }]);
+    const one = await graphFixture({ 'src/repo.ts': repo, 'src/use.ts': "import { Shelf } from './repo';\nexport function go(s: Shelf) {\n  return s.open();\n}\n" }, 'graph-unresolved-typed');
     const text = (await one.call('code_callers', { symbol: 'Repo.open' })).text.split('\n').pop();
-    assert.equal(text, 'Not listed: 1 call named open that resolves to no definition (on a receiver whose known type does not define it); it may call it: src/use.ts:2 `s.open()` (s: Shelf)');
+    assert.equal(text, 'Not listed: 1 call named open that resolves to no definition (on a receiver whose known type does not define it); it may call it: src/use.ts:3 `s.open()` (s: Shelf)');
   });
 });

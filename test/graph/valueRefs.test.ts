@@ -325,3 +325,160 @@ describeGraph('Rust function items handed on as values', {
     assert.deepEqual(by.consume, [[7], undefined]);
   });
 });
+
+describeGraph('C and C++ function pointers handed on as values', {
+  'src/ops.h': 'struct ops { void (*read)(int); int (*write)(int); };\nvoid my_read(int n);\nint my_write(int n);\n',
+  'src/ops.c': [
+    '#include "ops.h"',
+    'void my_read(int n) {}',
+    'int my_write(int n) { return n; }',
+    'static int cmp(const void *a, const void *b) { return 0; }',
+    'static void on_sig(int s) {}',
+    'int count(void) { return 1; }',
+    'static struct ops table = { .read = my_read, .write = &my_write };',
+    'static struct ops plain = { my_read, my_write };',
+    'typedef int (*cb)(int);',
+    'cb pick(void) { return my_write; }',
+    'void run(int *xs, int n, cb f) {',
+    '  int count = 3;',
+    '  void helper(int);',
+    '  qsort(xs, n, sizeof(int), cmp);',
+    '  signal(SIGINT, on_sig);',
+    '  table.read = my_read;',
+    '  cb g = my_write;',
+    '  use(count, f, g, helper);',
+    '}',
+    '',
+  ].join('\n'),
+  'src/shape.cpp': [
+    'struct Shape {',
+    '  double area() const { return 1; }',
+    '  static bool less(const Shape &a, const Shape &b) { return a.area() < b.area(); }',
+    '};',
+    'void sortAll(Shape *xs, int n) {',
+    '  std::sort(xs, xs + n, Shape::less);',
+    '  auto m = &Shape::area;',
+    '  apply(xs, &Shape::area);',
+    '}',
+    '',
+  ].join('\n'),
+}, 'value-refs-c', (fx) => {
+  it('C: arguments, `&f`, designated and positional initializers, assignments, declarators and returns hand a function on; locals, parameters and macros do not', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'run' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by.cmp, [undefined, [14]]);
+    assert.deepEqual(by.on_sig, [undefined, [15]]);
+    assert.deepEqual(by.my_read, [undefined, [16]]);
+    assert.deepEqual(by.my_write, [undefined, [17]]);
+    // `count` is the local int there, not count(); `helper` is declared, not defined, in the repository.
+    assert.equal(by.count, undefined);
+    const table = await edgeItems(fx, 'code_callers', { symbol: 'my_write' });
+    const lines = table.items.flatMap((i) => i.values ?? []).sort((a, b) => a - b);
+    assert.deepEqual(lines, [7, 8, 10, 17]);
+    assert.match(table.text, /passes it as a value on line 10/);
+  });
+
+  it('C++: a qualified static member and a pointer to member `&Shape::area` are values handed on', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'sortAll' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by['Shape::area'], [undefined, [7, 8]]);
+    assert.deepEqual(by['Shape::less'], [undefined, [6]]);
+  });
+});
+
+describeGraph('Lua and Swift functions handed on as values', {
+  'lua/util.lua': [
+    'local M = {}',
+    'local function cmp(a, b) return a < b end',
+    'local function handler(x) return x end',
+    'function M.toggle() end',
+    'function M.run(t, f)',
+    '  local count = 1',
+    '  table.sort(t, cmp)',
+    '  pcall(handler, 1)',
+    '  local ops = { on_click = handler, M.toggle }',
+    '  use(count, f)',
+    '  return handler',
+    'end',
+    'function count() return 0 end',
+    'M.handler = handler',
+    'return M',
+    '',
+  ].join('\n'),
+  'Sources/App/main.swift': [
+    'func double(_ x: Int) -> Int { return x * 2 }',
+    'func save() {}',
+    'func total() -> Int { return 0 }',
+    'func run(xs: [Int], total: Int) -> [Int] {',
+    '  let f = save',
+    '  use(total)',
+    '  xs.forEach { save in use(save) }',
+    '  return xs.map(double)',
+    '}',
+    '',
+  ].join('\n'),
+}, 'value-refs-lua-swift', (fx) => {
+  it('Lua: arguments, table fields and returns hand a function on; locals, parameters and a module\'s exports do not', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'M.run' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by.cmp, [undefined, [7]]);
+    assert.deepEqual(by.handler, [undefined, [8, 9, 11]]);
+    assert.deepEqual(by['M.toggle'] ?? by.toggle, [undefined, [9]]);
+    // `count` is the local there; the global function count() is not handed on.
+    assert.equal(by.count, undefined);
+    // `M.handler = handler` at the top level exports it: no value.
+    const callers = await edgeItems(fx, 'code_callers', { symbol: 'handler' });
+    assert.deepEqual(callers.items.map((i) => [i.name, i.values]), [['M.run', [8, 9, 11]]]);
+  });
+
+  it('Swift: arguments and a `let` hand a function on; a parameter and a closure\'s parameter of the name do not', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'run' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by.double, [undefined, [8]]);
+    assert.deepEqual(by.save, [undefined, [5]]);
+    assert.equal(by.total, undefined);
+  });
+});
+
+describeGraph('Dart and Ruby methods handed on as values', {
+  'lib/app.dart': [
+    'int double(int x) => x * 2;',
+    'void save() {}',
+    'int total() => 0;',
+    'List<int> run(List<int> xs, int total) {',
+    '  final cb = save;',
+    '  final w = Button(onPressed: save);',
+    '  xs.forEach((save) => use(save));',
+    '  use(total);',
+    '  return xs.map(double).toList();',
+    '}',
+    '',
+  ].join('\n'),
+  'lib/report.rb': [
+    'class Report',
+    '  def log(x); end',
+    '  def save; end',
+    '  def run(xs)',
+    '    xs.each(&method(:log))',
+    '    cb = method(:save)',
+    '    cb.call',
+    '  end',
+    'end',
+    '',
+  ].join('\n'),
+}, 'value-refs-dart-ruby', (fx) => {
+  it('Dart: a lone argument, a named argument and a variable\'s value hand a function on; parameters and a closure\'s parameter do not', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'run', path: 'lib/app.dart' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by.double, [undefined, [9]]);
+    assert.deepEqual(by.save, [undefined, [5, 6]]);
+    assert.equal(by.total, undefined);
+  });
+
+  it('Ruby: `method(:log)` and `&method(:save)` hand the method of self on', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'Report#run' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by['Report#log'], [undefined, [5]]);
+    assert.deepEqual(by['Report#save'], [undefined, [6]]);
+  });
+});

@@ -95,7 +95,7 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   const main =
     kind === 'callees'
       ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
-      : `No callers found for ${label}; dynamic calls, calls from other languages and, outside TS/JS, Go, Python, Java, Kotlin, C# and Rust, functions passed as values (callbacks, struct fields, table entries) are not seen`;
+      : `No callers found for ${label}; dynamic calls, calls from other languages and, in PHP, Scala, Zig and Bash, functions passed as values (callbacks, struct fields, table entries) are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads), and in TS/JS those through a typed variable.
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
   // TS/JS also through a variable, parameter or field of a named type (langTsCalls typedReads): `s: Box` then `s.size`, `this.s.size`.

@@ -152,6 +152,7 @@ export class GraphUnresolved extends GraphClasses {
         if (nameUnwritten(rec.calls[i])) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, target.path, rec, path, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
+        if (owner && c.recv !== undefined && this.unrelatedReceiver(owner, path, rec, c)) continue;
         // A variable of a dependency's type may call an extension of another type outside the repository (graphElements outsideExtension).
         if (!this.outside(path, rec, c) || this.outsideExtension(path, rec, c, d)) out.push({ path, call: i });
         else if (left) left.outside++;
@@ -225,8 +226,58 @@ export class GraphUnresolved extends GraphClasses {
         return cls ? this.fieldType(cls, name)?.type : undefined;
       },
       externalModule: (source) => !this.moduleFiles(path, rec, source).length,
+      importedValueOutside: nested
+        ? undefined
+        : (name) => {
+            const b = this.bindFor(path, rec, call.from, name, call);
+            if (!b || b.path === path) return false;
+            const brec = this.files.get(b.path)!;
+            return typed(brec, b.type, this.outsideLookup(b.path, brec, call, true));
+          },
       goForeign: (source) => this.modules().goForeign(source),
     };
+  }
+
+  /**
+   * Whether `call`'s receiver (a variable, or a field `this.x` / `self.x` / a bare Java field) has a
+   * known type whose every class can never run a method of class `owner`: each class the type names
+   * (a union `A|B` each member; a pytest fixture's the class it gives) is found, is neither `owner`
+   * nor one of its ancestors (then the value may be an `owner`) nor a descendant (that would inherit the
+   * method, and the call would have resolved), and all its ancestors are known or from outside the
+   * repository (ancestryClosed). So flask's `client.get(…)` (client: FlaskClient, whose `get` werkzeug's
+   * Client defines) is no call of `Scaffold.get` (newcomer 28 #2: 311 such calls were offered).
+   * A receiver that is a call (`app.test_client()`) has the type its callee declares it returns, and a
+   * variable's type may be a call's result or an element in turn (GraphTypes typeDefs). False when the type
+   * is unknown or names no class of the repository.
+   */
+  private unrelatedReceiver(owner: DefRef, path: string, rec: FileRec, call: CallRec): boolean {
+    const recv = call.recv!;
+    const field = /^(?:this|self)\.([A-Za-z_]\w*)$/.exec(recv)?.[1];
+    // `app.test_client().get(…)`: what the callee declares it returns.
+    const result = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(\)$/.test(recv);
+    if (!field && !result && !/^[A-Za-z_$][\w$]*$/.test(recv)) return false;
+    let bound: { type: string; path: string; scope: number } | undefined;
+    if (result) bound = { type: recv, path, scope: call.from };
+    else if (field) {
+      const cls = this.enclosingClass(path, rec, call.from);
+      bound = cls ? this.fieldType(cls, field) : undefined;
+    } else {
+      const b = this.bindFor(path, rec, call.from, recv, call);
+      if (b) bound = { type: b.type, path: b.path, scope: b.path === path ? call.from : -1 };
+      else {
+        const cls = this.enclosingClass(path, rec, call.from);
+        bound = cls ? this.fieldType(cls, recv) : undefined;
+      }
+    }
+    if (!bound) return false;
+    const brec = this.files.get(bound.path)!;
+    const classes: DefRef[] = [];
+    for (const t of bound.type.split('|')) {
+      const found = this.typeDefs(bound.path, brec, t, bound.scope).filter((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
+      if (!found.length) return false;
+      classes.push(...found.map((x) => x.def));
+    }
+    return classes.every((c) => !this.descendsFrom(owner, c) && !this.descendsFrom(c, owner) && this.ancestryClosed(c, 0));
   }
 
   /** Whether `call` (on `super`, in file `path`) is in a class that `owner` is or descends from, so it can never run `owner`'s method. */

@@ -16,6 +16,7 @@ import type { LangSpec } from './extract';
 import { leadingComment } from './docComment';
 import { functionDeclarator, parameterCount } from './cppDeclarations';
 import { parameterTypes } from './arity';
+import { C_VALUE_PATTERNS, dropLocalValues } from './cValues';
 
 /** A function declarator naming `inner`, under up to two `*` (`char **f(void)`). */
 const FD = (inner: string) =>
@@ -31,6 +32,8 @@ const QUERY = [
   `(call_expression function: (identifier) @name) @call`,
   `(call_expression function: (field_expression argument: (_) @recv field: (field_identifier) @name)) @call`,
   `(preproc_include path: (string_literal)) @import`,
+  // A function handed on as a value (`qsort(…, cmp)`, `{ .read = my_read }`): cValues.ts.
+  ...C_VALUE_PATTERNS,
 ].join('\n');
 
 /** `#include "x/y.h"` → an import of the whole header (`*`), resolved relative to the file, then the repository root. */
@@ -97,4 +100,12 @@ export function prototypes(rec: FileRec, root: Node): void {
   walk(root);
 }
 
-export const cSpec: LangSpec = { query: QUERY, importNode, exported, finish: (rec, root) => prototypes(rec, root) };
+export const cSpec: LangSpec = {
+  query: QUERY,
+  importNode,
+  exported,
+  finish: (rec, root) => {
+    prototypes(rec, root);
+    dropLocalValues(rec, root);
+  },
+};

@@ -20,6 +20,7 @@ import { namespaceMacros, namespaceScopeUses } from './cppMacros';
 import { cppSourceText, cppReparse } from './cppSourceText';
 import { classDeclarations, operatorName } from './cppDeclarations';
 import { prototypes } from './langC';
+import { CPP_VALUE_PATTERNS, dropLocalValues } from './cValues';
 import { templateHead } from './signatures';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
@@ -122,6 +123,8 @@ const QUERY = [
   `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: (call_expression function: ${MAKE(Q)})) ${MAKES}) @bind.qualified`,
   // `auto sq = Square(3)`, `auto r = geo::make()`: what the name called gives (a class called constructs it; graphTypes typeDefs).
   `(declaration type: (placeholder_type_specifier) declarator: (init_declarator declarator: ${AUTO_VAR} value: (call_expression function: [(identifier) (qualified_identifier name: [(identifier) (qualified_identifier name: (identifier))])] @val))) @bind.return`,
+  // A function handed on as a value (`std::sort(…, less)`, `&Shape::area`, `{ .read = my_read }`): cValues.ts.
+  ...CPP_VALUE_PATTERNS,
 ].join('\n');
 
 /**
@@ -331,6 +334,7 @@ function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blan
   }
   // A smart pointer's own bind (`std::unique_ptr<Square> p` → `std::unique_ptr`) gives way to the bind of what it points to.
   if (src.includes('_ptr')) rec.binds = rec.binds.filter((b) => !SMART_POINTERS.has(b.type.replace(/^(::)?std::/, '')));
+  dropLocalValues(rec, root);
 }
 
 /**

@@ -15,6 +15,7 @@
  * - declared types of parameters, fields and locals, and `var x = T()`.
  * Names starting with `_` are private to their library.
  */
+import { dartValue, DART_VALUE_TYPES, dropDartLocalValues } from './dartValues';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
@@ -24,6 +25,8 @@ const SIGNATURES = new Set(['function_signature', 'getter_signature', 'setter_si
 const TYPES = [
   'class_definition', 'mixin_declaration', 'enum_declaration', 'type_alias', 'function_body', 'declaration', 'selector',
   'formal_parameter', 'initialized_variable_definition', 'import_specification', 'for_loop_parts',
+  // A function handed on as a value (`xs.map(double)`, `onPressed: save`): dartValues.ts.
+  ...DART_VALUE_TYPES,
 ];
 
 /** Dart collections of one element type (`List<Order>`, dart:core and dart:collection) whose `for (x in xs)` gives x that type. */
@@ -189,9 +192,15 @@ function walk(root: Node, b: FileBuilder): void {
       case 'for_loop_parts':
         loopVariable(b, n);
         break;
+      case 'argument':
+      case 'named_argument':
+      case 'return_statement':
+        dartValue(b, n);
+        break;
       case 'initialized_variable_definition': {
         const name = n.childForFieldName('name');
         if (!name) break;
+        dartValue(b, n);
         const declared = typeIn(n);
         if (declared) {
           b.bind(false, n, name, declared);
@@ -305,6 +314,7 @@ function literalType(n: Node): string | undefined {
 export const dartSpec: LangSpec = {
   query: '',
   walk,
+  finish: (rec, root) => dropDartLocalValues(rec, root),
   defExtra,
   exported: (def: DefRec) => !def.name.startsWith('_'),
 };

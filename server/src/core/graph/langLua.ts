@@ -21,6 +21,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
 import { dedentLines } from './docComment';
+import { dropLuaLocalValues, LUA_VALUE_PATTERNS } from './luaValues';
 
 const FN = `(function_definition body: (_)? @body)`;
 
@@ -48,6 +49,8 @@ const QUERY = [
   `(function_call name: (identifier) @fn arguments: (arguments . (identifier) @var . ${META} .) (#eq? @fn "setmetatable")) @bind`,
   // `local c = Cart.new()`, `cart.new()`, `Account:new()`, `m.Basket.new()`: c holds what that function returns.
   `(assignment_statement (variable_list . name: (identifier) @var) (expression_list . value: (function_call name: [(identifier) (dot_index_expression) (method_index_expression)] @val)) (#not-any-of? @val "require" "setmetatable")) @bind.return`,
+  // A function handed on as a value (`table.sort(t, cmp)`, `{ on_click = handler }`): luaValues.ts.
+  ...LUA_VALUE_PATTERNS,
 ].join('\n');
 
 /** `local x = require("a.b")` / `x = require "a.b"` → `x` is module `a.b`. */
@@ -190,6 +193,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   tableFunctions(rec, root);
   objectReturns(rec);
   inlineRequires(rec, root, src);
+  dropLuaLocalValues(rec, root);
   let last = root.lastNamedChild;
   while (last?.type === 'comment') last = last.previousNamedSibling;
   if (last?.type !== 'return_statement') return;

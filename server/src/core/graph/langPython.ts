@@ -92,6 +92,9 @@ const QUERY = [
   // `self.rows: List[int] = []`, `rows: dict[str, int] = {}`: the generic's class (List, dict; outsideTypes), not a wrapper whose argument is the value's type.
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @type)) (#eq? @self "self") ${NOT_WRAPPER}) @bind.this`,
   `(assignment left: (identifier) @var type: (type (generic_type (identifier) @type)) ${NOT_WRAPPER}) @bind`,
+  // `options: dict[str, Any]`, `reg: Registry[Job]` (a parameter): the generic's class, as for a variable above.
+  `(typed_parameter (identifier) @var type: (type (generic_type (identifier) @type)) ${NOT_WRAPPER}) @bind`,
+  `(typed_default_parameter name: (identifier) @var type: (type (generic_type (identifier) @type)) ${NOT_WRAPPER}) @bind`,
   // A class-level annotation (`engine: Engine` of a dataclass, attrs or pydantic model, a typed class body) declares the instances' field:
   // `self.engine.start()` is Engine's (PEP 526, "Class and instance variable annotations").
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type (identifier) @type)) @bind.field)))`,

@@ -25,7 +25,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
 import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
-import { sentCalls, setterCalls, superCalls, usedMiddleware } from './langRubyCalls';
+import { methodValues, sentCalls, setterCalls, superCalls, usedMiddleware } from './langRubyCalls';
 import { rubyBlockRecords } from './langRubyBlocks';
 import { rubyAnonymousClass, rubyAnonymousDef } from './langRubyAnonymous';
 
@@ -379,7 +379,7 @@ function topRequires(rec: FileRec, root: Node): void {
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
  * (superCalls), blocks and what runs them (rubyBlockRecords), writers
- * (setterCalls), `send(:x)` (sentCalls), `use Middleware` (usedMiddleware) and which
+ * (setterCalls), `send(:x)` (sentCalls), `method(:x)` (methodValues), `use Middleware` (usedMiddleware) and which
  * bare names are calls (dropLocalReads).
  */
 function rubyFinish(rec: FileRec, root: Node, src: string): void {
@@ -395,6 +395,7 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   rubyBlockRecords(rec, root, defAt);
   setterCalls(rec, root);
   sentCalls(rec, root);
+  methodValues(rec, root);
   if (src.includes('use')) usedMiddleware(rec, root);
   rubyBodies(rec, root);
   if (src.includes('require')) topRequires(rec, root);

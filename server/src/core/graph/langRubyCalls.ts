@@ -72,6 +72,30 @@ export function sentCalls(rec: FileRec, root: Node): void {
   }
 }
 
+/** Methods that return the method their first argument names as an object (`method(:save)`, Ruby's Object#method). */
+const METHOD_OBJECTS = new Set(['method', 'public_method']);
+
+/**
+ * `method(:save)`, `obj.method(:save)`, `&method(:log)` (Object#method, #public_method) hand the method
+ * `save` of self or of obj on as a value, uncalled: a `ref` call of the symbol's method on that receiver
+ * (GraphReads resolveValue), beside the call of `method`.
+ */
+export function methodValues(rec: FileRec, root: Node): void {
+  const byPlace = new Map<string, CallRec>();
+  for (const c of rec.calls) if (METHOD_OBJECTS.has(c.name) && c.kind === 'call' && (c.recv !== undefined || !byPlace.has(`${c.line}:${c.col}`))) byPlace.set(`${c.line}:${c.col}`, c);
+  if (!byPlace.size) return;
+  for (const n of root.descendantsOfType('call')) {
+    const m = n?.childForFieldName('method');
+    const args = n?.childForFieldName('arguments')?.namedChildren;
+    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+    if (!c || args?.length !== 1 || args[0]?.type !== 'simple_symbol') continue;
+    const sym = args[0];
+    const name = sym.text.slice(1);
+    const pos = sym.startPosition;
+    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'ref' });
+  }
+}
+
 /**
  * `use Rack::Lint`, `use Mid, level: 2`, `builder.use ::Mid` (a rackup
  * file's `config.ru`, a `Rack::Builder.new do … end` block, Sinatra, Rails'

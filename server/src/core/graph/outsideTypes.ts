@@ -64,6 +64,8 @@ export interface OutsideLookup {
    * (`func (c *Command) Flags() *flag.FlagSet`, flag importing pflag). False when unknown; absent where not asked.
    */
   resultOutside?(callee: string): boolean;
+  /** Whether the module-level variable an import of this file names (`from .globals import _cv_app`) is declared, in its own module, with a type from outside the repository. */
+  importedValueOutside?(name: string): boolean;
   /** Whether a Go import path is a dependency's: the repository's go.mod files declare other module paths (modules.ts goForeign). */
   goForeign?(source: string): boolean;
 }
@@ -81,6 +83,8 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   if (recv.endsWith('()')) return look.resultOutside?.(recv.slice(0, -2)) ?? false;
   if (!TYPE_PATH.test(recv)) return false;
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
+  // Python's `obj.__dict__` is a dict (The Python Language Reference, "The standard type hierarchy").
+  if (rec.lang === 'python' && recv.endsWith('.__dict__')) return true;
   // A field of the class: `this.lines.add(s)`, `self.rows.append(x)`.
   const field = /^(?:this|self)\.([A-Za-z_]\w*)$/.exec(recv);
   if (field) return typed(rec, look.fieldTypeOf(field[1]), look);
@@ -88,10 +92,31 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   // `console.log(…)`: a host's global object, unless the repository defines or the file imports that name.
   if (JS_FAMILY.has(rec.lang) && JS_GLOBALS.has(head) && !rec.imports.some((i) => i.local === head) && !look.definesName(head, rec.lang)) return true;
   // `import logging` then `logging.log(…)`: a module that is no file of the repository.
-  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look);
+  // A module-level variable imported from a module of the repository (flask's `from .globals import _cv_app`, a
+  // `ContextVar`): its type where that module declares it.
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || (recv === head && (look.importedValueOutside?.(head) ?? false));
   // A variable: its type decides (`gzip = Zlib::GzipWriter.new(io)`; a union only when every member is outside); Java's bare field `lines`.
   if (!IDENT.test(recv)) return false;
-  return typed(rec, look.typeOf(recv) ?? look.fieldTypeOf(recv), look);
+  const type = look.typeOf(recv) ?? look.fieldTypeOf(recv);
+  // Python `def f(*args, **kwargs)`: a tuple and a dict, whatever the call passes.
+  if (type === undefined && rec.lang === 'python' && pythonSplat(rec, call.from, recv)) return true;
+  return typed(rec, type, look);
+}
+
+/**
+ * Whether `name`, read inside definition `from` of Python file `rec`, is the `*args` or `**kwargs` parameter of
+ * that function or of the nearest one around it that has a parameter of that name (its signature, DefRec.signature):
+ * a tuple or a dict (The Python Language Reference, "Function definitions").
+ */
+function pythonSplat(rec: FileRec, from: number, name: string): boolean {
+  const word = new RegExp(`(^|[(,\\s])(\\*{0,2})${name}\\s*[:=,)]`);
+  for (let s = from, guard = 0; s >= 0 && guard < 50; s = rec.defs[s].parent, guard++) {
+    const d = rec.defs[s];
+    if ((d.kind !== 'function' && d.kind !== 'method' && d.kind !== 'test') || !d.signature) continue;
+    const m = word.exec(d.signature.slice(d.signature.indexOf('(')));
+    if (m) return m[2].length > 0;
+  }
+  return false;
 }
 
 /**

@@ -1,0 +1,77 @@
+/**
+ * C and C++ functions handed on as values (CallRec kind `ref`; GraphReads
+ * resolveValue): a function pointer passed as an argument (`qsort(xs, n,
+ * sizeof *xs, cmp)`, `signal(SIGINT, on_sig)`, `pthread_create(&t, 0,
+ * worker, 0)`), stored in a struct's initializer (`{ .read = my_read }`,
+ * `{ "ls", cmd_ls }`), assigned (`ops->read = my_read`, `cb f = g`) or
+ * returned; each also written `&f`, and in C++ a member's `&Shape::area`.
+ *
+ * The grammar cannot tell a function's name from a variable's, so
+ * dropLocalValues leaves out names a function declares itself (parameters,
+ * locals, loop variables: function-wide) and all-capital names (macros and
+ * constants by convention, `SIGINT`); what is left resolves to functions
+ * only, so a global variable's name makes no edge.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+import { dropDeclaredValues } from './declaredValues';
+
+/** A bare name, or `&name`, as the value. */
+const NAMED = ['(identifier) @name @ref.value', '(pointer_expression operator: "&" argument: (identifier) @name) @ref.value'];
+/** C++ `&Shape::area` (a pointer to member), `&geo::area` and `Shape::less`: the scope as the receiver. */
+const QUALIFIED = [
+  '(pointer_expression operator: "&" argument: (qualified_identifier scope: (_) @recv name: (identifier) @name)) @ref.value',
+  // `std::sort(b, e, Shape::less)`: a static member or a namespace's function, without `&`.
+  '(qualified_identifier scope: (_) @recv name: (identifier) @name) @ref.value',
+];
+
+/** Where a value is handed on: an argument, an initializer's element or designated value, an assignment's right side, a declarator's value, a returned value. */
+const PLACES = (v: string): string[] => [
+  `(argument_list ${v})`,
+  `(initializer_list ${v})`,
+  `(initializer_pair value: ${v})`,
+  `(assignment_expression right: ${v})`,
+  `(init_declarator value: ${v})`,
+  `(return_statement ${v})`,
+];
+
+/** The `ref.value` query patterns of C. */
+export const C_VALUE_PATTERNS: readonly string[] = NAMED.flatMap(PLACES);
+/** The `ref.value` query patterns of C++: C's and the qualified ones. */
+export const CPP_VALUE_PATTERNS: readonly string[] = [...NAMED, ...QUALIFIED].flatMap(PLACES);
+
+/** Declarations whose declarators bind names in a function body (a parameter, a local, C++'s range-for variable). */
+const DECLARING = ['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration', 'declaration', 'for_range_loop'];
+/** Macros and constants by convention: never a function handed on. */
+const ALL_CAPS = /^[A-Z][A-Z0-9_]*$/;
+
+/** The identifier a declarator names, through pointers, arrays, references, an initializer and a function pointer's parentheses (`int (*cb)(int)`). */
+function declaredName(d: Node | null): string | undefined {
+  for (let n = d, guard = 0; n && guard < 12; guard++) {
+    if (n.type === 'identifier') return n.text;
+    // `void helper(int);` in a body declares a function, no local: its name still means the function.
+    if (n.type === 'function_declarator' && n.childForFieldName('declarator')?.type === 'identifier') return undefined;
+    n = n.childForFieldName('declarator') ?? n.namedChildren.find((c) => c?.type !== 'parameter_list' && c?.type !== 'attribute_specifier') ?? null;
+  }
+  return undefined;
+}
+
+/** The names the declarations inside `fn` declare (its parameters, locals, loop variables; function prototypes in a body are none). */
+function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[]) => Node[]): void {
+  for (const decl of own(DECLARING)) {
+    if (!decl) continue;
+    for (const d of decl.childrenForFieldName('declarator')) {
+      const name = declaredName(d);
+      if (name) out.add(name);
+    }
+  }
+}
+
+/**
+ * Drops the bare `ref` calls of `rec` that are no function: an all-capital name, or a name the function
+ * definition (`function_definition`, C++ lambdas included in the function around them) they are made in
+ * declares as a parameter, local or loop variable (declaredValues.ts).
+ */
+export function dropLocalValues(rec: FileRec, root: Node): void {
+  dropDeclaredValues(rec, root, ['function_definition'], declaredIn, (c) => ALL_CAPS.test(c.name));
+}
