@@ -482,3 +482,62 @@ describeGraph('Dart and Ruby methods handed on as values', {
     assert.deepEqual(by['Report#save'], [undefined, [6]]);
   });
 });
+
+describeGraph('PHP callables, Zig function values and Bash traps', {
+  'src/A.php': [
+    '<?php',
+    'function my_init() {}',
+    'function init() {}',
+    'class A {',
+    '  public function handle($x) {}',
+    '  public static function cmp($a, $b) {}',
+    '  public function run($xs) {',
+    '    array_map([$this, \'handle\'], $xs);',
+    '    usort($xs, [self::class, \'cmp\']);',
+    '    usort($xs, \'A::cmp\');',
+    '    add_action(\'init\', \'my_init\');',
+    '    $f = $this->handle(...);',
+    '    $g = my_init(...);',
+    '    $labels = [\'handle\', \'cmp\'];',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/sort.zig': [
+    'const std = @import("std");',
+    'fn lessThan(ctx: void, a: u8, b: u8) bool { _ = ctx; return a < b; }',
+    'fn handle() void {}',
+    'fn count() usize { return 0; }',
+    'const Ops = struct { on: *const fn () void };',
+    'pub fn run(items: []u8, count: usize) void {',
+    '    std.mem.sort(u8, items, {}, lessThan);',
+    '    const ops = Ops{ .on = handle };',
+    '    use(count, ops);',
+    '}',
+    '',
+  ].join('\n'),
+  'bin/build.sh': ['cleanup() { rm -f "$tmp"; }', 'main() {', '  trap cleanup EXIT', "  trap 'rm -f x' INT", '}', ''].join('\n'),
+}, 'value-refs-php-zig-bash', (fx) => {
+  it('PHP: array callables, a string callable in a callable parameter and `f(...)` hand a function on; a hook name or a plain string array is data', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'A::run' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by['A::handle'], [undefined, [8, 12]]);
+    assert.deepEqual(by['A::cmp'], [undefined, [9, 10]]);
+    assert.deepEqual(by.my_init, [undefined, [11, 13]]);
+    // 'init' is add_action's hook name, not its callback.
+    assert.equal(by.init, undefined);
+  });
+
+  it('Zig: an argument and a struct literal\'s field value hand a function on; a parameter of the name does not', async () => {
+    const { items } = await edgeItems(fx, 'code_callees', { symbol: 'run', path: 'src/sort.zig' });
+    const by = Object.fromEntries(items.map((i) => [i.name, [i.calls, i.values]]));
+    assert.deepEqual(by.lessThan, [undefined, [7]]);
+    assert.deepEqual(by.handle, [undefined, [8]]);
+    assert.equal(by.count, undefined);
+  });
+
+  it('Bash: `trap cleanup EXIT` hands cleanup on; a command string does not', async () => {
+    const { items } = await edgeItems(fx, 'code_callers', { symbol: 'cleanup' });
+    assert.deepEqual(items.map((i) => [i.name, i.calls, i.values]), [['main', undefined, [3]]]);
+  });
+});

@@ -8,6 +8,7 @@ import type { CallRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { scalaParameterless } from './langScala';
 import { rustUnitStruct } from './langRust';
+import { luaNearest } from './langLua';
 import { accessorKind, pythonPropertyGetter } from './signatures';
 import { paramRange } from './arity';
 import { shadowedLocally } from './jsLocalNames';
@@ -100,7 +101,7 @@ export abstract class GraphReads extends GraphPaths {
     let found: Target[];
     if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name) || shadowedLocally(rec, call.from, call.name)) return [];
-    else found = this.resolveName(p, rec, call.name, call.from);
+    else found = rec.lang === 'lua' ? luaNearest(p, rec, this.resolveName(p, rec, call.name, call.from), call.line) : this.resolveName(p, rec, call.name, call.from);
     return found.filter((t) => {
       const d = this.def(t.def);
       // A TS/JS accessor or a C# property runs when read, not handed on.

@@ -173,6 +173,8 @@ export abstract class GraphScope extends GraphMembers {
       const parentKind = d.parent >= 0 ? rec.defs[d.parent].kind : null;
       // A constructor named after its class (Java, C#, Dart, C++) names no type: `new B(0).with(1)` and `B.of(1)` inside B's own methods are the class B.
       if (types && parentKind !== null && CLASS_LIKE_KINDS.has(parentKind) && rec.defs[d.parent].name === name && !CLASS_LIKE_KINDS.has(d.kind)) return;
+      // Nor one defined out of line, C++ `DBImpl::DBImpl(…)` in db_impl.cc: `&DBImpl::BGWork` there names the class (newcomer 31 #5).
+      if (types && d.parent < 0 && d.container !== undefined && d.container.split('::').pop() === name && !CLASS_LIKE_KINDS.has(d.kind)) return;
       const isMember = memberLike(d) || (parentKind !== null && CLASS_LIKE_KINDS.has(parentKind));
       const at = chain.get(d.parent);
       if (at === undefined || at > nearest) return;

@@ -6,8 +6,9 @@
  *   constructed variables.
  * - Bash: functions and the commands that call them.
  */
+import { phpValues } from './phpValues';
 import type { Node } from 'web-tree-sitter';
-import type { DefRec, FileRec } from './types';
+import type { CallRec, DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
@@ -393,6 +394,7 @@ function phpAnonymousArguments(rec: FileRec, root: Node): void {
 
 function phpFinishAll(rec: FileRec, root: Node, src: string): void {
   phpAnonymousArguments(rec, root);
+  phpValues(rec, root);
   phpFinish(rec);
   phpDocElements(rec, root, src);
 }
@@ -406,4 +408,27 @@ export const phpSpec: LangSpec = {
   // A constant's doc is its declaration's (`/** … */` above `public const A = 1, B = 2;`).
   docAnchor: (node: Node) => (node.type === 'const_element' && node.parent ? node.parent : node),
 };
-export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons };
+/**
+ * `trap cleanup EXIT`, `trap 'on_int' INT TERM` (bash(1), SHELL BUILTIN COMMANDS: trap's first argument is
+ * the command run on the signals): a function named by that argument whole is handed on, to run later — a
+ * `ref` call (GraphReads resolveValue). A command string (`trap 'rm -f "$tmp"' EXIT`) names no function.
+ */
+function bashTraps(rec: FileRec, root: Node): void {
+  const traps = new Map<string, CallRec>();
+  for (const c of rec.calls) if (c.name === 'trap' && c.kind === 'call') traps.set(`${c.line}:${c.col}`, c);
+  if (!traps.size) return;
+  for (const cmd of root.descendantsOfType('command')) {
+    const name = cmd?.childForFieldName('name');
+    const trap = name ? traps.get(`${name.startPosition.row + 1}:${name.startPosition.column}`) : undefined;
+    const arg = trap ? cmd!.childForFieldName('argument') : null;
+    if (!trap || !arg) continue;
+    const quoted = arg.type === 'raw_string' || arg.type === 'string' ? 1 : 0;
+    const fn = quoted ? arg.text.slice(1, -1) : arg.text;
+    if (!/^[A-Za-z_][\w:.-]*$/.test(fn) || (arg.type !== 'word' && !quoted)) continue;
+    const line = arg.startPosition.row + 1;
+    const col = arg.startPosition.column + quoted;
+    rec.calls.push({ name: fn, line, col, endCol: col + fn.length, from: trap.from, kind: 'ref' });
+  }
+}
+
+export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons, finish: (rec, root) => bashTraps(rec, root) };

@@ -13,6 +13,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
+import { dropZigLocalValues, ZIG_VALUE_PATTERNS } from './zigValues';
 
 const T = `[(identifier) @type (pointer_type (identifier) @type) (nullable_type (identifier) @type) (nullable_type (pointer_type (identifier) @type))]`;
 const IMPORT = `(builtin_function (builtin_identifier) @b (arguments . (string)) (#eq? @b "@import"))`;
@@ -33,6 +34,8 @@ const QUERY = [
   // `var c = calc.Calc.init()`: a type through its module, resolved there.
   `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (field_expression object: (identifier) member: (identifier)) @type member: (identifier) @m (#match? @m "^(init|create|new)$")))) @bind.qualified`,
   `(container_field name: (identifier) @var type: ${T}) @bind.field`,
+  // A function handed on as a value (`std.mem.sort(u8, xs, {}, lessThan)`, `.{ .on = handle }`): zigValues.ts.
+  ...ZIG_VALUE_PATTERNS,
 ].join('\n');
 
 /** The `"path"` of an `@import(…)` node. */
@@ -64,8 +67,9 @@ function exported(_def: DefRec, node: Node): boolean {
   return node.child(0)?.type === 'pub';
 }
 
-/** `Self` (the usual `const Self = @This()`) in a bind means the container the bind sits in. */
-function finish(rec: FileRec): void {
+/** `Self` (the usual `const Self = @This()`) in a bind means the container the bind sits in; then the values' locals are dropped (zigValues.ts). */
+function finish(rec: FileRec, root: Node): void {
+  dropZigLocalValues(rec, root);
   for (const b of rec.binds) {
     if (b.type !== 'Self' && b.type !== '@This') continue;
     let s = b.scope;

@@ -80,7 +80,12 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   const recv = call.recv?.replace(/^::/, '');
   if (recv === undefined) return bareOutside(rec, call, look);
   // `c.Flags().ArgsLenAtDash()` (cobra): a call's result of a declared type from outside (receivers.ts callReceiver's `c.Flags()`).
-  if (recv.endsWith('()')) return look.resultOutside?.(recv.slice(0, -2)) ?? false;
+  if (recv.endsWith('()')) {
+    const callee = recv.slice(0, -2);
+    // `request(app).get('/')` with `var request = require('supertest')`: what a package from outside returns (bareOutside).
+    if (/^[A-Za-z_$][\w$]*$/.test(callee) && bareOutside(rec, { ...call, name: callee, recv: undefined }, look)) return true;
+    return look.resultOutside?.(callee) ?? false;
+  }
   if (!TYPE_PATH.test(recv)) return false;
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
   // Python's `obj.__dict__` is a dict (The Python Language Reference, "The standard type hierarchy").

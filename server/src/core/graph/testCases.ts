@@ -111,14 +111,18 @@ function eachOf(fn: Node): Node | undefined {
 /**
  * A TS/JS call's title (its first argument, a string or a template, whose
  * `${…}` stay as written, or a sum starting with one, `'loop ' + n`, kept as
- * written) and function argument (its last), when it has both.
+ * written) and function argument (its last, or its second before a
+ * timeout), when it has both.
  */
 function tsParts(call: Node): { title?: Node; fn?: Node } {
   const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  const isFn = (n: Node | null | undefined): n is Node => !!n && (n.type === 'arrow_function' || n.type === 'function_expression' || n.type === 'function');
   const last = args[args.length - 1];
-  const fn = last && (last.type === 'arrow_function' || last.type === 'function_expression' || last.type === 'function') ? last : undefined;
+  // Jest's and Vitest's `test(name, fn, timeout)` take a timeout after the function (vuejs/core's e2e
+  // `test('enter', async () => {…}, E2E_TIMEOUT)`, newcomer 31 #1): the function is the last argument, or the second.
+  const fn = isFn(last) ? last : args.length === 3 && isFn(args[1]) ? args[1] : undefined;
   const first = args[0];
-  const title = first && first !== last && (first.type === 'string' || first.type === 'template_string' || stringSum(first)) ? first : undefined;
+  const title = first && first !== fn && (first.type === 'string' || first.type === 'template_string' || stringSum(first)) ? first : undefined;
   return { title, fn };
 }
 

@@ -153,7 +153,11 @@ export function dropLocalValues(rec: FileRec, src: string, lang: string, lines =
       const before = src.slice(Math.max(from, j - 160), j);
       const after = src.slice(j + n.length, j + n.length + 160);
       const reach = declares(before, after);
-      if (!reach || definesAt(rec.defs, n, lines.lineOf(j) + 1) || at > reachEnd(src, j + n.length, reach)) continue;
+      // `const { ref, props } = parent.vnode`: the block's end is sought past the pattern's own closing bracket (vuejs/core's
+      // createInnerComp, newcomer 31 #2).
+      const pattern = reach === 'block' ? /\b(?:const|let)\s+([{[])[^=;]*$/.exec(before) : null;
+      const start = pattern ? closingBracket(src, j - before.length + pattern.index + pattern[0].indexOf(pattern[1])) + 1 : j + n.length;
+      if (!reach || definesAt(rec.defs, n, lines.lineOf(j) + 1) || at > reachEnd(src, Math.max(start, j + n.length), reach)) continue;
       dropped.add(c);
       break;
     }

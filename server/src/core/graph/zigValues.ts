@@ -1,0 +1,37 @@
+/**
+ * Zig functions handed on as values (CallRec kind `ref`; GraphReads
+ * resolveValue): an argument (`std.mem.sort(u8, items, {}, lessThan)`), a
+ * struct literal's field value (`.{ .on = handle }`, `Ops{ .on = handle }`),
+ * a declaration's value (`const f = handle;`) and a returned name. A name
+ * the function declares itself (a parameter, a `const`/`var`, a `|x|`
+ * capture) is that local (declaredValues.ts).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileRec } from './types';
+import { dropDeclaredValues } from './declaredValues';
+
+/** The `ref.value` query patterns of Zig: after a call's callee, the arguments are its children. */
+export const ZIG_VALUE_PATTERNS: readonly string[] = [
+  `(call_expression function: (_) (identifier) @name @ref.value)`,
+  `(initializer_list (assignment_expression left: (field_expression) right: (identifier) @name @ref.value))`,
+  `(variable_declaration (identifier) . (identifier) @name @ref.value)`,
+  `(return_expression (identifier) @name @ref.value)`,
+];
+
+/** The names function `fn` declares itself: parameters, `const`/`var`s (their first name), captures. */
+function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[]) => Node[]): void {
+  for (const n of own(['parameter', 'variable_declaration', 'payload'])) {
+    if (n.type === 'parameter') {
+      const name = n.childForFieldName('name');
+      if (name) out.add(name.text);
+    } else if (n.type === 'variable_declaration') {
+      const name = n.namedChildren.find((c) => c?.type === 'identifier');
+      if (name) out.add(name.text);
+    } else for (const c of n.namedChildren) if (c?.type === 'identifier') out.add(c.text);
+  }
+}
+
+/** Drops the `ref` calls of Zig file `rec` that name a local of the function they are made in. */
+export function dropZigLocalValues(rec: FileRec, root: Node): void {
+  dropDeclaredValues(rec, root, ['function_declaration'], declaredIn);
+}
