@@ -4,7 +4,9 @@
  * timeout after its function is a test case holding its own locals (#1), Lua's
  * same-named local functions in separate blocks are told apart by place (#1), C
  * functions after an export macro keep their names (#3), a C++ class named in a
- * file that defines its constructor out of line is the class (#5), and a call on
+ * file that defines its constructor out of line is the class (#5), a nested type
+ * named bare in an out-of-line member and `Repairer r(dbname, options);` are read
+ * as C++ reads them (#4), and a call on
  * what an outside package's function returns is no possible caller (#6, supertest).
  */
 import * as assert from 'node:assert/strict';
@@ -75,6 +77,25 @@ describeGraph('newcomer 31: locals, test cases with a timeout, Lua blocks, C exp
     '}',
     '',
   ].join('\n'),
+  'cpp/batch.h': 'namespace db {\nclass Batch {\n public:\n  class Handler {\n   public:\n    virtual void Put(int k) = 0;\n  };\n  void Iterate(Handler* handler) const;\n};\n}\n',
+  'cpp/batch.cc': [
+    '#include "batch.h"',
+    'namespace db {',
+    'void Batch::Iterate(Handler* handler) const {',
+    '  handler->Put(1);',
+    '}',
+    'class Repairer {',
+    ' public:',
+    '  Repairer(const char* name, int options) {}',
+    '  int Run() { return 0; }',
+    '};',
+    'int RepairDB(const char* dbname, int options) {',
+    '  Repairer repairer(dbname, options);',
+    '  return repairer.Run();',
+    '}',
+    '}',
+    '',
+  ].join('\n'),
   'package.json': '{"name":"app","dependencies":{"supertest":"1"}}\n',
   'lib/app.js': 'exports.get = function get(path) { return path; };\n',
   'test/app.test.js': [
@@ -114,6 +135,15 @@ describeGraph('newcomer 31: locals, test cases with a timeout, Lua blocks, C exp
   it('#5: `&Impl::Work` in a file that defines `Impl::Impl()` out of line names the class, not its constructor', async () => {
     const r = await toolItems(fx, 'code_callers', { symbol: 'Work' });
     assert.deepEqual((r.items as Edge[]).map((i) => [i.name, i.values]), [['db::Impl::Schedule', [5]]]);
+  });
+
+  it('#4: a nested type named bare in an out-of-line member, and `Repairer r(dbname, options);` read as a construction', async () => {
+    const put = await toolItems(fx, 'code_callers', { symbol: 'db::Batch::Handler::Put' });
+    assert.deepEqual((put.items as Edge[]).map((i) => [i.name, i.calls]), [['db::Batch::Iterate', [4]]]);
+    const run = await toolItems(fx, 'code_callers', { symbol: 'db::Repairer::Run' });
+    assert.deepEqual((run.items as Edge[]).map((i) => [i.name, i.calls]), [['db::RepairDB', [13]]]);
+    const ctor = await toolItems(fx, 'code_callers', { symbol: 'db::Repairer::Repairer' });
+    assert.deepEqual((ctor.items as Edge[]).map((i) => [i.name, i.calls]), [['db::RepairDB', [12]]]);
   });
 
   it('#6: `request(app).get(…)` on what supertest returns is no possible caller of the app\'s get', async () => {

@@ -397,6 +397,9 @@ export abstract class GraphTypes extends GraphCpp {
       const given = dot < 0 && from >= 0 && rec.lang === 'python' ? this.bindFor(p, rec, from, name) : undefined;
       if (given?.path === p && given.type.startsWith('fixture:') && !given.type.endsWith('()')) return this.fixtureTypes(p, rec, `${given.type.slice(8)}()`, from, depth + 1);
       found = dot > 0 ? this.qualifiedType(p, rec, name.slice(0, dot), name.slice(dot + 1), from) : this.resolveName(p, rec, name, from, !call);
+      // C++ `Status WriteBatch::Iterate(Handler* handler)`: a member's body sees the types nested in its class ([basic.lookup.unqual]),
+      // `WriteBatch::Handler` of the header (newcomer 31 #4).
+      if (!found.length && rec.lang === 'cpp' && dot < 0 && !call && from >= 0) found = this.nestedType(p, rec, name, from);
       // `r = this.make()`, `r := s.make()`, Python `r = self.make()`: a method, found as a call made here.
       if (!found.length && dot > 0 && (call || rec.lang === 'python')) found = this.calleeTargets(p, rec, name, from);
       // Python `with C() as x` (pythonWith.ts: `C.__enter__()`): a C with no `__enter__` in the repository is the class itself.
@@ -427,6 +430,18 @@ export abstract class GraphTypes extends GraphCpp {
       // C++ `auto sq = Square(3)`, `geo::Square(3)`, Kotlin `val b = Headers.Builder()`: a class called constructs it; Rust `let s = Square(3.0)` a tuple struct.
       else if (!call || ((rec.lang === 'cpp' || rec.lang === 'kotlin') && CLASS_LIKE_KINDS.has(this.def(t.def).kind)) || (rec.lang === 'rust' && rustTupleStruct(this.def(t.def)))) out.push(t);
     }
+    return out;
+  }
+
+  /** The class-like definitions named `name` nested in the class that definition `from` of file `p` belongs to (its own body's or, defined out of line, its owner's). */
+  private nestedType(p: string, rec: FileRec, name: string, from: number): Target[] {
+    const cls = this.enclosingClass(p, rec, from);
+    if (!cls) return [];
+    const crec = this.files.get(cls.path)!;
+    const out: Target[] = [];
+    crec.defs.forEach((d, i) => {
+      if (d.parent === cls.i && d.name === name && CLASS_LIKE_KINDS.has(d.kind)) out.push({ def: { path: cls.path, i }, via: 'receiver' });
+    });
     return out;
   }
 

@@ -103,6 +103,11 @@ const QUERY = [
   // `shop::Cart::make()`, `a::b::C::make()`: the whole qualified callee as the receiver, its last name trimmed off by `finish`.
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (identifier) @name)) @recv) @call`,
   `(call_expression function: (qualified_identifier name: (qualified_identifier name: (qualified_identifier name: (identifier) @name))) @recv) @call`,
+  // `Repairer repairer(dbname, options);` in a body: the grammar reads it as a local function's declaration whose parameters are types
+  // (C++'s "most vexing parse"); parameters named in lower case (not `size_t`-like) are variables passed to a constructor (leveldb's
+  // RepairDB, newcomer 31 #4).
+  `(compound_statement (declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (function_declarator declarator: (identifier) parameters: (parameter_list . (parameter_declaration type: (type_identifier) @arg !declarator))) (#match? @arg "^[a-z_]") (#not-match? @arg "_t$")) @new)`,
+  `(compound_statement (declaration type: ${T} declarator: (function_declarator declarator: (identifier) @var parameters: (parameter_list . (parameter_declaration type: (type_identifier) @arg !declarator))) (#match? @arg "^[a-z_]") (#not-match? @arg "_t$")) @bind)`,
   `(declaration type: ${T} declarator: ${DECL}) @bind`,
   `(declaration type: ${Q} declarator: ${DECL}) @bind.qualified`,
   `(parameter_declaration type: ${T} declarator: ${PARAM}) @bind`,

@@ -158,7 +158,18 @@ function receiverKnown(data: GraphData, path: string, call: CallRec, written: st
   const named = type && !/[()[\]]/.test(type) ? type : call.recv && /^[A-Z][\w$]*$/.test(call.recv) ? call.recv : undefined;
   const lostIn = named ? lostTypeFiles(data, path, named) : [];
   if (lostIn.length) return { known: 'typed', lostIn };
-  return type && !/[()[\]]/.test(type) ? { known: 'typed', type } : { known: 'unknown' };
+  return type && !/[()[\]]/.test(type) && !notAType(rec.lang, type) ? { known: 'typed', type } : { known: 'unknown' };
+}
+
+/**
+ * Whether a Python bind's `type` names no class: `Any` (`t.Any`, every type), or the function a variable holds
+ * the result of (Python binds `c = app.test_client()` to the name called, `app.test_client`; PEP 8 names classes
+ * in CapWords), so the note does not call it a known type (newcomer 31 #6). A pytest fixture's stays.
+ */
+function notAType(lang: string, type: string): boolean {
+  if (lang !== 'python' || type.startsWith('fixture:')) return false;
+  const last = type.split('.').pop() ?? '';
+  return last === 'Any' || !/^_*[A-Z]/.test(last);
 }
 
 /**
