@@ -96,6 +96,8 @@ describeGraph('newcomer 31: locals, test cases with a timeout, Lua blocks, C exp
     '}',
     '',
   ].join('\n'),
+  'lib/request.js': 'var req = module.exports = {};\nreq.get = req.header = function header(name) { return name; };\n',
+  'lib/response.js': 'var res = module.exports = {};\nres.get = function (field) { return field; };\n',
   'package.json': '{"name":"app","dependencies":{"supertest":"1"}}\n',
   'lib/app.js': 'exports.get = function get(path) { return path; };\n',
   'test/app.test.js': [
@@ -144,6 +146,14 @@ describeGraph('newcomer 31: locals, test cases with a timeout, Lua blocks, C exp
     assert.deepEqual((run.items as Edge[]).map((i) => [i.name, i.calls]), [['db::RepairDB', [13]]]);
     const ctor = await toolItems(fx, 'code_callers', { symbol: 'db::Repairer::Repairer' });
     assert.deepEqual((ctor.items as Edge[]).map((i) => [i.name, i.calls]), [['db::RepairDB', [12]]]);
+  });
+
+  it('#8: a bare name also finds a definition a module-level alias names so (`req.get = req.header = function header…`)', async () => {
+    const r = await fx.call('code_symbol', { name: 'get', path: 'lib' });
+    const items = (r.structured!.items as { name: string; path: string; line: number }[]).map((i) => `${i.path}:${i.line} ${i.name}`);
+    assert.ok(items.includes('lib/request.js:2 req.header'), r.text);
+    assert.ok(items.includes('lib/response.js:2 res.get'), r.text);
+    assert.match(r.text, /req\.get is another name of req\.header/);
   });
 
   it('#6: `request(app).get(…)` on what supertest returns is no possible caller of the app\'s get', async () => {

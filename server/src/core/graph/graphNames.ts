@@ -131,7 +131,9 @@ export abstract class GraphNames extends GraphRefresh {
     const spelled = isTestCaseName(name) ? this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true }) : undefined;
     if (spelled) return spelled.length ? spelled : this.nestedInTestCase(name, opts) ?? this.testCasesAsked(name, opts);
     const found = this.definitionsSpelled(name, opts);
-    if (found.length) return found;
+    // `get` also finds express's `req.get = req.header = function header…` (newcomer 31 #8): a bare name an alias ends with.
+    const aliasedBare = /^[A-Za-z_$][\w$]*$/.test(name.trim()) ? this.bareAliasAsked(name.trim(), opts, found) : [];
+    if (found.length || aliasedBare.length) return [...found, ...aliasedBare];
     const companion = this.companionAsked(name, opts);
     if (companion.length) return companion;
     const railsMethod = this.railsMethodAsked(name, opts);
@@ -268,6 +270,28 @@ export abstract class GraphNames extends GraphRefresh {
         // The answer says which definition answers (SymbolItem.inherited: the line answers start with).
         for (const i of this.definitionsSpelled(a.of, { ...opts, path: opts.path ?? p })) {
           if (i.path === p) out.push({ ...i, inherited: `${asked} is another name of ${a.of}: the chained assignment at ${p}:${i.line} gives both the same function` });
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * For a bare `name`, the definitions module-level member aliases ending in `.name` stand for (`req.get` of
+   * express's `req.get = req.header = function header…`), each once and not among `found`, with the line answers
+   * start with (memberAliasAsked's).
+   */
+  private bareAliasAsked(name: string, opts: { kind?: string; path?: string }, found: readonly SymbolItem[]): SymbolItem[] {
+    const out: SymbolItem[] = [];
+    const seen = new Set(found.map((i) => `${i.ref.path}:${i.ref.i}`));
+    for (const [p, rec] of this.data.files) {
+      for (const a of rec.aliases ?? []) {
+        if (a.scope !== -1 || !a.name.endsWith(`.${name}`) || a.of === a.name || (opts.path && !underScope(opts.path)(p))) continue;
+        for (const i of this.definitionsSpelled(a.of, { ...opts, path: p })) {
+          const key = `${i.ref.path}:${i.ref.i}`;
+          if (i.path !== p || seen.has(key)) continue;
+          seen.add(key);
+          out.push({ ...i, inherited: `${a.name} is another name of ${a.of}: the chained assignment at ${p}:${i.line} gives both the same function` });
         }
       }
     }
