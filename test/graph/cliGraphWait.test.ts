@@ -32,7 +32,8 @@ describe('code graph: status without indexing, index progress, CLI why waits', f
       // A sentence naming the next command, never the raw state word (newcomer 8 #1).
       assert.match(st.out, /^code graph: not built yet; run `kontext -C \S+ graph index` to build it \(the first code question also does\)$/m);
       assert.doesNotMatch(st.out, /not-indexed|\bready\b/);
-      assert.match(st.out, /^files: 0$/m);
+      assert.match(st.out, /^files: none indexed yet$/m);
+      assert.doesNotMatch(st.out, /^definitions:/m);
       // Nothing listed yet, so nothing is said to be skipped (newcomer 24 #9).
       assert.match(st.out, /^skipped: not known until the graph is built$/m);
       assert.doesNotMatch(st.out, /^saved:/m);

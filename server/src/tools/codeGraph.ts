@@ -83,15 +83,19 @@ function staleParts(s: GraphStatus): string {
  * the record cache (`all N files up to date` when none was parsed).
  */
 export function formatGraphStatus(s: GraphStatus, parsed?: number, all = false): string {
-  const lines = [stateLine(s), `files: ${s.files}`, languagesLine(s), `definitions: ${s.definitions}, calls: ${s.calls}`];
+  // Before a first index (or after another version's graph was set aside) the counts are no reading of the repository:
+  // `files: 0` under them read as an empty repository (newcomer 31 #10).
+  const unbuilt = s.state === 'not-indexed' && !s.files;
+  const lines = unbuilt
+    ? [stateLine(s), 'files: none indexed yet', languagesLine(s)]
+    : [stateLine(s), `files: ${s.files}`, languagesLine(s), `definitions: ${s.definitions}, calls: ${s.calls}`];
   // Nothing to parse: said as such, not `parsed: 0 files` (newcomer).
   if (parsed === 0 && s.files > 0) lines.push(s.files === 1 ? 'the 1 file is up to date (nothing to parse)' : `all ${s.files} files up to date (nothing to parse)`);
   else if (parsed !== undefined) lines.push(`parsed: ${plural(parsed, 'file')}${s.files > parsed ? `; ${s.files - parsed} unchanged, from the cache` : ''}`);
   lines.push(...errorFileLines(s.errorFiles, all, s.errorLines));
   if (s.tooLargeFiles.length) lines.push(`files over ${sizeText(s.maxFileBytes)} (not indexed): ${namedFiles(s.tooLargeFiles, all)}`);
   // Before a first index nothing has been listed, so nothing is known to be skipped (newcomer 24 #9: it said `skipped: none`).
-  const unlisted = s.state === 'not-indexed' && !s.files;
-  lines.push(unlisted ? 'skipped: not known until the graph is built' : skippedLine(s.skipped), ...skippedPathLines(s.skippedPaths, all), ...otherLanguageLines(s.otherLanguageFiles, all));
+  lines.push(unbuilt ? 'skipped: not known until the graph is built' : skippedLine(s.skipped), ...skippedPathLines(s.skippedPaths, all), ...otherLanguageLines(s.otherLanguageFiles, all));
   if (s.settings) lines.push(...settingsLines(s.settings));
   // An unreadable config was once dropped in silence, the user's [graph] settings with it (newcomer: `[graph` unclosed).
   if (s.configError) lines.push(`settings: the [graph] settings are not applied: ${s.configError}`);
