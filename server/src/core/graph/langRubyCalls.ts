@@ -5,6 +5,7 @@
  * `x=` (setterCalls), `obj.send(:x)` as a call of `x` on obj (sentCalls),
  * and `use Rack::Lint` as a construction of Rack::Lint (usedMiddleware).
  */
+import { callNamedAt, callsByPlace } from './callPlaces';
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
 
@@ -53,23 +54,29 @@ export function setterCalls(rec: FileRec, root: Node): void {
 const SENDERS = new Set(['send', 'public_send', '__send__']);
 
 /**
+ * The method a symbol argument names, beside the call of one of `methods` on a receiver or self: a call of it
+ * (`kind` call) or a value of it (`kind` ref), on the same receiver. `only`: the symbol is the sole argument.
+ */
+function symbolNamed(rec: FileRec, root: Node, methods: ReadonlySet<string>, kind: CallRec['kind'], only: boolean): void {
+  const byPlace = callsByPlace(rec, (c) => methods.has(c.name) && c.kind === 'call');
+  if (!byPlace.size) return;
+  for (const n of root.descendantsOfType('call')) {
+    const c = callNamedAt(byPlace, n?.childForFieldName('method'));
+    const args = n?.childForFieldName('arguments')?.namedChildren ?? [];
+    const sym = args[0];
+    if (!c || sym?.type !== 'simple_symbol' || (only && args.length !== 1)) continue;
+    const name = sym.text.slice(1);
+    const pos = sym.startPosition;
+    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind });
+  }
+}
+
+/**
  * `obj.send(:save, …)` and `public_send(:save)` call `save` on the same
  * receiver: a call of the symbol's method beside the call of `send`.
  */
 export function sentCalls(rec: FileRec, root: Node): void {
-  const byPlace = new Map<string, CallRec>();
-  // The query also records `x.send`'s name alone (a bare-name candidate dropLocalReads removes): the one with its receiver wins.
-  for (const c of rec.calls) if (SENDERS.has(c.name) && (c.recv !== undefined || !byPlace.has(`${c.line}:${c.col}`))) byPlace.set(`${c.line}:${c.col}`, c);
-  if (!byPlace.size) return;
-  for (const n of root.descendantsOfType('call')) {
-    const m = n?.childForFieldName('method');
-    const sym = n?.childForFieldName('arguments')?.namedChildren[0];
-    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
-    if (!c || sym?.type !== 'simple_symbol') continue;
-    const name = sym.text.slice(1);
-    const pos = sym.startPosition;
-    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'call' });
-  }
+  symbolNamed(rec, root, SENDERS, 'call', false);
 }
 
 /** Methods that return the method their first argument names as an object (`method(:save)`, Ruby's Object#method). */
@@ -81,19 +88,7 @@ const METHOD_OBJECTS = new Set(['method', 'public_method']);
  * (GraphReads resolveValue), beside the call of `method`.
  */
 export function methodValues(rec: FileRec, root: Node): void {
-  const byPlace = new Map<string, CallRec>();
-  for (const c of rec.calls) if (METHOD_OBJECTS.has(c.name) && c.kind === 'call' && (c.recv !== undefined || !byPlace.has(`${c.line}:${c.col}`))) byPlace.set(`${c.line}:${c.col}`, c);
-  if (!byPlace.size) return;
-  for (const n of root.descendantsOfType('call')) {
-    const m = n?.childForFieldName('method');
-    const args = n?.childForFieldName('arguments')?.namedChildren;
-    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
-    if (!c || args?.length !== 1 || args[0]?.type !== 'simple_symbol') continue;
-    const sym = args[0];
-    const name = sym.text.slice(1);
-    const pos = sym.startPosition;
-    rec.calls.push({ name, recv: c.recv ?? 'self', line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'ref' });
-  }
+  symbolNamed(rec, root, METHOD_OBJECTS, 'ref', true);
 }
 
 /**
@@ -108,12 +103,10 @@ export function methodValues(rec: FileRec, root: Node): void {
  * kept as receiver).
  */
 export function usedMiddleware(rec: FileRec, root: Node): void {
-  const byPlace = new Map<string, CallRec>();
-  for (const c of rec.calls) if (c.name === 'use' && c.kind === 'call') byPlace.set(`${c.line}:${c.col}`, c);
+  const byPlace = callsByPlace(rec, (c) => c.name === 'use' && c.kind === 'call');
   if (!byPlace.size) return;
   for (const n of root.descendantsOfType('call')) {
-    const m = n?.childForFieldName('method');
-    const c = m ? byPlace.get(`${m.startPosition.row + 1}:${m.startPosition.column}`) : undefined;
+    const c = callNamedAt(byPlace, n?.childForFieldName('method'));
     const cls = n?.childForFieldName('arguments')?.namedChildren[0];
     if (!c || (cls?.type !== 'constant' && cls?.type !== 'scope_resolution')) continue;
     const path = cls.text.replace(/\s+/g, '');

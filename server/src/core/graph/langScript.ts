@@ -6,9 +6,10 @@
  *   constructed variables.
  * - Bash: functions and the commands that call them.
  */
+import { callNamedAt, callsByPlace } from './callPlaces';
 import { phpValues } from './phpValues';
 import type { Node } from 'web-tree-sitter';
-import type { CallRec, DefRec, FileRec } from './types';
+import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
@@ -414,12 +415,10 @@ export const phpSpec: LangSpec = {
  * `ref` call (GraphReads resolveValue). A command string (`trap 'rm -f "$tmp"' EXIT`) names no function.
  */
 function bashTraps(rec: FileRec, root: Node): void {
-  const traps = new Map<string, CallRec>();
-  for (const c of rec.calls) if (c.name === 'trap' && c.kind === 'call') traps.set(`${c.line}:${c.col}`, c);
+  const traps = callsByPlace(rec, (c) => c.name === 'trap' && c.kind === 'call');
   if (!traps.size) return;
   for (const cmd of root.descendantsOfType('command')) {
-    const name = cmd?.childForFieldName('name');
-    const trap = name ? traps.get(`${name.startPosition.row + 1}:${name.startPosition.column}`) : undefined;
+    const trap = callNamedAt(traps, cmd?.childForFieldName('name'));
     const arg = trap ? cmd!.childForFieldName('argument') : null;
     if (!trap || !arg) continue;
     const quoted = arg.type === 'raw_string' || arg.type === 'string' ? 1 : 0;

@@ -12,7 +12,8 @@
  *   (CALLABLE_PARAMS): a string elsewhere is data.
  */
 import type { Node } from 'web-tree-sitter';
-import type { CallRec, FileRec } from './types';
+import type { FileRec } from './types';
+import { callNamedAt, callsByPlace } from './callPlaces';
 
 /**
  * Functions taking a callable, by name, with that parameter's 0-based position: PHP's own (the PHP manual's
@@ -52,9 +53,8 @@ function calleeName(call: Node): Node | null {
 
 /** Records the PHP callables of `rec` handed on as values (see the file header). */
 export function phpValues(rec: FileRec, root: Node): void {
-  const callAt = new Map<string, CallRec>();
-  for (const c of rec.calls) if (c.kind === 'call') callAt.set(`${c.line}:${c.col}`, c);
-  const at = (n: Node) => callAt.get(`${n.startPosition.row + 1}:${n.startPosition.column}`);
+  const byPlace = callsByPlace(rec, (c) => c.kind === 'call');
+  const at = (n: Node) => callNamedAt(byPlace, n);
   const push = (from: number, name: string, recv: string | undefined, node: Node, offset: number) => {
     const line = node.startPosition.row + 1;
     const col = node.startPosition.column + offset;
