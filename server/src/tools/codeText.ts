@@ -85,7 +85,7 @@ function namesText(names: string[], max = 3): string {
  * its own file only: langCsProperties). `note` (choiceNote) heads it, in
  * the first line an answer with a list has. `valuesRead`: whether the
  * definition's language records functions handed on as values (all but
- * Scala); when not, the answer says they are not seen.
+ * Scala and Swift); when not, the answer says they are not seen.
  */
 export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this', csharp?: 'auto' | 'computed', used?: { kind: string; name: string }, valuesRead = true): string {
   // Why a bare name meant this definition comes first, as above a list (texts issue 3 #4: Ruby's empty answers said it last).
@@ -99,7 +99,7 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
       ? `No callees found in ${label}: it calls nothing defined in this repository that the graph resolves (calls into libraries and dynamic calls are not listed)`
       : valuesRead
         ? `No callers found for ${label}; dynamic calls and calls from other languages are not seen`
-        : `No callers found for ${label}; dynamic calls, calls from other languages and, in Scala, functions passed as values (callbacks, struct fields, table entries) are not seen`;
+        : `No callers found for ${label}; dynamic calls, calls from other languages and, in Scala and Swift, functions passed as values (callbacks, struct fields, table entries) are not seen`;
   // Reading or setting a property runs its accessor without a call; only reads through `this` in the getter's file are recorded (langTsWalk getterReads), and in TS/JS those through a typed variable.
   // Said as two plain sentences (newcomer 10 #26): what counts, then what is not seen.
   // TS/JS also through a variable, parameter or field of a named type (langTsCalls typedReads): `s: Box` then `s.size`, `this.s.size`.

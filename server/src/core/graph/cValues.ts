@@ -73,5 +73,28 @@ function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[])
  * declares as a parameter, local or loop variable (declaredValues.ts).
  */
 export function dropLocalValues(rec: FileRec, root: Node): void {
+  dropMisreadPrototypes(rec, root);
   dropDeclaredValues(rec, root, ['function_definition'], declaredIn, (c) => ALL_CAPS.test(c.name));
+}
+
+/**
+ * `LUA_API lua_Number (lua_version) (lua_State *L);`: a prototype whose name is in parentheses after a type the
+ * grammar does not know (a typedef of a header) reads at file scope as `lua_Number(lua_version)(…)`, a call
+ * handing lua_version on (newcomer 32). Outside every function no code runs: the call and the value recorded
+ * for that shape — a call of one name whose result is called — are dropped.
+ */
+function dropMisreadPrototypes(rec: FileRec, root: Node): void {
+  if (!rec.calls.some((c) => c.from < 0)) return;
+  const places = new Set<string>();
+  for (const outer of root.descendantsOfType('call_expression')) {
+    const inner = outer?.childForFieldName('function');
+    const args = inner?.type === 'call_expression' ? inner.childForFieldName('arguments')?.namedChildren : undefined;
+    const fn = inner?.childForFieldName('function');
+    if (!args || args.length !== 1 || args[0]?.type !== 'identifier' || fn?.type !== 'identifier') continue;
+    let inFunction = false;
+    for (let p = outer!.parent; p && !inFunction; p = p.parent) inFunction = p.type === 'function_definition';
+    if (inFunction) continue;
+    for (const n of [fn, args[0]]) places.add(`${n.startPosition.row + 1}:${n.startPosition.column}`);
+  }
+  if (places.size) rec.calls = rec.calls.filter((c) => c.from >= 0 || !places.has(`${c.line}:${c.col}`));
 }

@@ -17,7 +17,7 @@
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { derefTarget } from './langRustBuiltins';
-import { luaNearest } from './langLua';
+import { nearestDefinition } from './nearestDefinition';
 import { unwrappedCall } from './langRustResults';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
@@ -400,7 +400,7 @@ export abstract class GraphResolve extends GraphReads {
       // Go `func wrap(run func()) { run() }`: a parameter or local of the name is what is called, not the package's function (Go spec, "Declarations and scope").
       if (rec.lang === 'go' && shadowedLocally(rec, call.from, call.name)) return [];
       const named = this.resolveName(p, rec, call.name, call.from);
-      return rec.lang === 'scala' ? this.scalaApply(named) : rec.lang === 'lua' ? luaNearest(p, rec, named, call.line) : named;
+      return rec.lang === 'scala' ? this.scalaApply(named) : nearestDefinition(p, rec, named, call.line, call.from);
     }
     if (recv === '?') return [];
     // Java `Pool.this.m()`, `Pool.this.spare.stop()` in an inner or anonymous class (JLS §15.8.4, qualified this): the enclosing class so named, its field.

@@ -19,9 +19,11 @@ import { parameterTypes } from './arity';
 import { C_VALUE_PATTERNS, dropLocalValues } from './cValues';
 import { readableCpp } from './cppSource';
 
-/** A function declarator naming `inner`, under up to two `*` (`char **f(void)`). */
+/** A function declarator naming `inner`, under up to two `*` (`char **f(void)`), or in parentheses. */
 const FD = (inner: string) =>
-  `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: ${inner})))]`;
+  `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: ${inner})))` +
+  // The name in parentheses, which keeps a function-like macro of that name from expanding (Lua's `lua_State *(luaL_newstate) (void) {`).
+  ` (function_declarator declarator: (parenthesized_declarator ${inner})) (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator ${inner})))]`;
 
 const QUERY = [
   `(function_definition declarator: ${FD('(identifier) @name')} body: (_) @body) @def.function`,

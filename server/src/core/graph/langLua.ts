@@ -19,7 +19,6 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
-import type { Target } from './graphIndex';
 import { leadingComment, type LangSpec } from './extract';
 import { dedentLines } from './docComment';
 import { dropLuaLocalValues, LUA_VALUE_PATTERNS } from './luaValues';
@@ -229,19 +228,5 @@ export function luaModuleMembers(rec: FileRec, name: string): number[] {
   return out;
 }
 
-/**
- * Lua: of several same-named definitions of file `p` in one scope (`local function foo` in two `do … end` blocks,
- * a global function defined again), the last one written before `line` — the one a bare name there means (Lua 5.4
- * manual §3.5: a local is visible from its declaration to the end of its block; a later assignment rebinds a
- * global) — else all of them (a call in a function body may run after a later definition). Lua test scripts
- * (newcomer 31 #1) define `foo` over and over.
- */
-export function luaNearest(p: string, rec: FileRec, named: Target[], line: number): Target[] {
-  const here = named.filter((t) => t.def.path === p);
-  if (here.length < 2 || here.length !== named.length || new Set(here.map((t) => rec.defs[t.def.i].parent)).size !== 1) return named;
-  let best: Target | undefined;
-  for (const t of here) if (rec.defs[t.def.i].line <= line && (!best || rec.defs[t.def.i].line > rec.defs[best.def.i].line)) best = t;
-  return best ? [best] : named;
-}
 
 export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc, defExtra, finish };

@@ -410,9 +410,10 @@ export const phpSpec: LangSpec = {
   docAnchor: (node: Node) => (node.type === 'const_element' && node.parent ? node.parent : node),
 };
 /**
- * `trap cleanup EXIT`, `trap 'on_int' INT TERM` (bash(1), SHELL BUILTIN COMMANDS: trap's first argument is
- * the command run on the signals): a function named by that argument whole is handed on, to run later — a
- * `ref` call (GraphReads resolveValue). A command string (`trap 'rm -f "$tmp"' EXIT`) names no function.
+ * `trap cleanup EXIT`, `trap 'on_int' INT TERM`, `trap 'on_debug "$_"' DEBUG` (bash(1), SHELL BUILTIN
+ * COMMANDS: trap's first argument is the command run on the signals): the function its first word names is
+ * handed on, to run later — a `ref` call (GraphReads resolveValue); `trap 'rm -f "$tmp"' EXIT` names a
+ * command no function of the repository bears, and resolves to none.
  */
 function bashTraps(rec: FileRec, root: Node): void {
   const traps = callsByPlace(rec, (c) => c.name === 'trap' && c.kind === 'call');
@@ -422,7 +423,8 @@ function bashTraps(rec: FileRec, root: Node): void {
     const arg = trap ? cmd!.childForFieldName('argument') : null;
     if (!trap || !arg) continue;
     const quoted = arg.type === 'raw_string' || arg.type === 'string' ? 1 : 0;
-    const fn = quoted ? arg.text.slice(1, -1) : arg.text;
+    // A command string's first word is the command it runs: `trap 'bats_debug_trap "$BASH_SOURCE"' DEBUG` (newcomer 32).
+    const fn = quoted ? /^[A-Za-z_][\w:.-]*(?=\s|$)/.exec(arg.text.slice(1, -1))?.[0] ?? '' : arg.text;
     if (!/^[A-Za-z_][\w:.-]*$/.test(fn) || (arg.type !== 'word' && !quoted)) continue;
     const line = arg.startPosition.row + 1;
     const col = arg.startPosition.column + quoted;

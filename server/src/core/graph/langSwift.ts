@@ -11,7 +11,6 @@
  * Manager), else the top folder (graphRules.ts `packageKey`). The grammar
  * reads the text swiftSource.ts rewrites (`#if` lines blanked, …).
  */
-import { dropSwiftLocalValues, SWIFT_VALUE_PATTERNS } from './swiftValues';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
@@ -51,8 +50,6 @@ const QUERY = [
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (navigation_expression)) @val) @bind.chain`,
   // `let AF = Session.default`: a member read (readBind).
   `(property_declaration value: (navigation_expression)) @locals`,
-  // A function handed on as a value (`xs.map(double)`, `Button(action: save)`): swiftValues.ts.
-  ...SWIFT_VALUE_PATTERNS,
 ].join('\n');
 
 /**
@@ -235,4 +232,4 @@ export function swiftModule(p: string): string {
   return segs.length > 1 ? segs[0] : '';
 }
 
-export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind, finish: (rec, root) => dropSwiftLocalValues(rec, root) };
+export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind };

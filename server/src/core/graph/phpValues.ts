@@ -5,8 +5,10 @@
  * - the first-class callable syntax `strlen(...)`, `$this->handle(...)`,
  *   `A::cmp(...)` (PHP 8.1): no call, the function itself — the call the
  *   query recorded becomes a `ref`;
- * - an array callable `[$this, 'handle']`, `[self::class, 'cmp']`,
- *   `[Repo::class, 'find']` as an argument;
+ * - an array callable `[$this, 'handle']`, `array(__CLASS__, 'f')`,
+ *   `[self::class, 'cmp']`, `[Repo::class, 'find']`, wherever written (an
+ *   argument, a `'callback' => …` value), and `array('Cls', 'm')` in the
+ *   callable parameter of a function that takes one;
  * - a string naming a function or a static method (`'my_init'`,
  *   `'A::cmp'`) in the callable parameter of a function that takes one
  *   (CALLABLE_PARAMS): a string elsewhere is data.
@@ -30,9 +32,10 @@ const CALLABLE_PARAMS: ReadonlyMap<string, number> = new Map([
 /** A function's or static method's name as a string callable: `my_init`, `A::cmp`, `\App\A::cmp`. */
 const CALLABLE_STRING = /^\\?(?:([A-Za-z_]\w*(?:\\[A-Za-z_]\w*)*)::)?([A-Za-z_]\w*)$/;
 
-/** The receiver an array callable's first element names: `$this`, `self::class` / `static::class` (this), `A::class` (A). */
+/** The receiver an array callable's first element names: `$this`, `__CLASS__`, `self::class` / `static::class` (this), `A::class` (A). */
 function arrayReceiver(first: Node | null): string | undefined {
   if (first?.type === 'variable_name') return first.text === '$this' ? 'this' : undefined;
+  if (first?.type === 'name') return first.text === '__CLASS__' ? 'this' : undefined;
   if (first?.type !== 'class_constant_access_expression' || first.namedChildren[1]?.text !== 'class') return undefined;
   const scope = first.namedChildren[0];
   if (scope?.type === 'relative_scope') return scope.text === 'self' || scope.text === 'static' ? 'this' : undefined;
@@ -74,17 +77,38 @@ export function phpValues(rec: FileRec, root: Node): void {
     const callable = name ? CALLABLE_PARAMS.get(name.text.split('\\').pop()!) : undefined;
     args.namedChildren.forEach((arg, k) => {
       const value = arg?.type === 'argument' ? arg.namedChildren[arg.namedChildren.length - 1] : null;
-      if (!value) return;
-      if (value.type === 'array_creation_expression' && value.namedChildren.length === 2) {
-        const [first, second] = value.namedChildren.map((e) => e?.namedChildren[0] ?? null);
-        const recv = arrayReceiver(first);
-        const method = stringContent(second);
-        if (recv !== undefined && method && /^[A-Za-z_]\w*$/.test(method.text)) push(from, method.text, recv, method, 0);
-        return;
-      }
-      const text = k === callable ? stringContent(value) : undefined;
+      if (!value || k !== callable) return;
+      // `set_error_handler(array('Cls', 'handle'))`: a class named by a string, in a callable parameter only.
+      const pair = value.type === 'array_creation_expression' ? arrayPair(value) : undefined;
+      const cls = pair && stringContent(pair[0]);
+      if (cls && pair[1] && /^\\?[A-Za-z_][\w\\]*$/.test(cls.text)) return push(from, pair[1].text, cls.text.split('\\').pop(), pair[1], 0);
+      const text = stringContent(value);
       const m = text ? CALLABLE_STRING.exec(text.text) : null;
       if (m) push(from, m[2], m[1]?.split('\\').pop(), text!, text!.text.length - m[2].length);
     });
   }
+  // `[$this, 'handle']`, `array(__CLASS__, 'f')`, `[Repo::class, 'find']` wherever written (an argument, `'callback' => …`):
+  // a pair so headed names a method.
+  for (const arr of root.descendantsOfType('array_creation_expression')) {
+    const pair = arr ? arrayPair(arr) : undefined;
+    const recv = pair ? arrayReceiver(pair[0]) : undefined;
+    if (recv !== undefined && pair![1]) push(enclosingDefinition(rec, arr!.startPosition.row + 1), pair![1].text, recv, pair![1], 0);
+  }
+}
+
+/** The two values of a two-element array whose second is a method's name as a string; undefined otherwise. */
+function arrayPair(arr: Node): [Node | null, Node | undefined] | undefined {
+  const els = arr.namedChildren.filter((e) => e?.type === 'array_element_initializer');
+  if (els.length !== 2 || els.some((e) => e!.namedChildren.length !== 1)) return undefined;
+  const method = stringContent(els[1]!.namedChildren[0]);
+  return method && /^[A-Za-z_]\w*$/.test(method.text) ? [els[0]!.namedChildren[0], method] : undefined;
+}
+
+/** The innermost definition of `rec` whose lines hold 1-based `line`, or -1 (top-level code). */
+function enclosingDefinition(rec: FileRec, line: number): number {
+  let best = -1;
+  rec.defs.forEach((d, i) => {
+    if (d.line <= line && d.endLine >= line && (best < 0 || d.endLine - d.line <= rec.defs[best].endLine - rec.defs[best].line)) best = i;
+  });
+  return best;
 }

@@ -1,6 +1,7 @@
 /**
  * Zig functions handed on as values (CallRec kind `ref`; GraphReads
- * resolveValue): an argument (`std.mem.sort(u8, items, {}, lessThan)`), a
+ * resolveValue): an argument (`std.mem.sort(u8, items, {}, lessThan)`,
+ * `Thread.spawn(.{}, Worker.run, …)`), a
  * struct literal's field value (`.{ .on = handle }`, `Ops{ .on = handle }`),
  * a declaration's value (`const f = handle;`) and a returned name. A name
  * the function declares itself (a parameter, a `const`/`var`, a `|x|`
@@ -14,6 +15,9 @@ import { dropDeclaredValues } from './declaredValues';
 export const ZIG_VALUE_PATTERNS: readonly string[] = [
   `(call_expression function: (_) (identifier) @name @ref.value)`,
   `(initializer_list (assignment_expression left: (field_expression) right: (identifier) @name @ref.value))`,
+  // `router.get("/x", Handler.fail, .{})`, `.dispatcher = Handler.infoDispatch`: a container's function (newcomer 32).
+  `(call_expression function: (_) (field_expression object: (identifier) @recv member: (identifier) @name) @ref.value)`,
+  `(initializer_list (assignment_expression left: (field_expression) right: (field_expression object: (identifier) @recv member: (identifier) @name) @ref.value))`,
   `(variable_declaration (identifier) . (identifier) @name @ref.value)`,
   `(return_expression (identifier) @name @ref.value)`,
 ];
