@@ -75,7 +75,7 @@ describeGraph('newcomer 32: values in Dart, Lua, C, PHP, Zig and Bash', {
     '}',
     '',
   ].join('\n'),
-  'bin/tracing.bash': ['on_debug() { :; }', "trap 'on_debug \"$_\"' DEBUG", ''].join('\n'),
+  'bin/tracing.bash': ['on_debug() { :; }', "trap 'on_debug \"$_\"' DEBUG", '_mycmd() { :; }', 'complete -o default -F _mycmd mycmd', ''].join('\n'),
 }, 'newcomer32', (fx) => {
   it('Dart: a getter read and a class named as an argument are no values; sibling closures\' local functions are their own', async () => {
     assert.deepEqual(values((await toolItems(fx, 'code_callers', { symbol: 'dummyUrl' })).items), []);
@@ -107,8 +107,10 @@ describeGraph('newcomer 32: values in Dart, Lua, C, PHP, Zig and Bash', {
     assert.deepEqual(by['Core::error_handler'], [9]);
   });
 
-  it('Zig: `H.fail` as an argument; Bash: a trap string whose first word is a function', async () => {
+  it('Zig: `H.fail` as an argument; Bash: a trap string whose first word is a function, `complete -F f`', async () => {
     assert.deepEqual(values((await toolItems(fx, 'code_callers', { symbol: 'H.fail' })).items), [['routes', [5]]]);
     assert.deepEqual((await toolItems(fx, 'code_callers', { symbol: 'on_debug' })).items.length, 1);
+    // `complete -F _mycmd mycmd` hands the completion function on.
+    assert.deepEqual(values((await toolItems(fx, 'code_callers', { symbol: '_mycmd' })).items).map(([, v]) => v), [[4]]);
   });
 });

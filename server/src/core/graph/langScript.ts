@@ -413,15 +413,17 @@ export const phpSpec: LangSpec = {
  * `trap cleanup EXIT`, `trap 'on_int' INT TERM`, `trap 'on_debug "$_"' DEBUG` (bash(1), SHELL BUILTIN
  * COMMANDS: trap's first argument is the command run on the signals): the function its first word names is
  * handed on, to run later — a `ref` call (GraphReads resolveValue); `trap 'rm -f "$tmp"' EXIT` names a
- * command no function of the repository bears, and resolves to none.
+ * command no function of the repository bears, and resolves to none. So is `complete -F f cmd`'s f.
  */
-function bashTraps(rec: FileRec, root: Node): void {
-  const traps = callsByPlace(rec, (c) => c.name === 'trap' && c.kind === 'call');
+function bashValues(rec: FileRec, root: Node): void {
+  const traps = callsByPlace(rec, (c) => (c.name === 'trap' || c.name === 'complete') && c.kind === 'call');
   if (!traps.size) return;
   for (const cmd of root.descendantsOfType('command')) {
     const trap = callNamedAt(traps, cmd?.childForFieldName('name'));
-    const arg = trap ? cmd!.childForFieldName('argument') : null;
-    if (!trap || !arg) continue;
+    const args = trap ? cmd!.childrenForFieldName('argument') : [];
+    // `complete -F __nvm nvm` (bash(1), Programmable Completion): the function after `-F` completes the command.
+    const arg = trap?.name === 'complete' ? args[args.findIndex((a) => a?.text === '-F') + 1] : args[0];
+    if (!trap || !arg || (trap.name === 'complete' && !args.some((a) => a?.text === '-F'))) continue;
     const quoted = arg.type === 'raw_string' || arg.type === 'string' ? 1 : 0;
     // A command string's first word is the command it runs: `trap 'bats_debug_trap "$BASH_SOURCE"' DEBUG` (newcomer 32).
     const fn = quoted ? /^[A-Za-z_][\w:.-]*(?=\s|$)/.exec(arg.text.slice(1, -1))?.[0] ?? '' : arg.text;
@@ -432,4 +434,4 @@ function bashTraps(rec: FileRec, root: Node): void {
   }
 }
 
-export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons, finish: (rec, root) => bashTraps(rec, root) };
+export const bashSpec: LangSpec = { query: BASH, importNode: bashImport, retry: bashForSemicolons, finish: (rec, root) => bashValues(rec, root) };
