@@ -18,7 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS, shownLine } from '../core/graph/types';
-import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, calledVariablesText, shownKind, macroHintText, type ContainerMembers, type EdgeKind } from './codeText';
+import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, calledVariablesText, shownKind, macroHintText, VALUES_UNREAD, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { displayName, localScope } from '../core/graph/displayNames';
 import { nameParts } from '../core/graph/nameParts';
@@ -310,7 +310,7 @@ export async function answerEdges(
         ? `${note ? `callees of ${label} — ${note}:\n` : ''}No callees found in ${label}: the calls it makes that the graph resolves are of variables, named below (calls into libraries and dynamic calls are not listed)`
         : picked.def.kind === 'test' && kind !== 'callees'
         ? testCaseNoCallersText(kind, label, picked.def.name, `${picked.def.path}:${picked.def.line}`, note)
-        : noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined, picked.def.ref.i >= 0 ? { kind: shownKind(g.data.def(picked.def.ref)), name: g.data.def(picked.def.ref).name } : undefined, !['scala', 'swift'].includes(g.data.files.get(picked.def.path)?.lang ?? '')),
+        : noEdgesText(kind, label, note, members, propertyName(g, picked.def.ref), g.data.files.get(picked.def.path)?.lang === 'python' ? 'self' : 'this', picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).property : undefined, picked.def.ref.i >= 0 ? { kind: shownKind(g.data.def(picked.def.ref)), name: g.data.def(picked.def.ref).name } : undefined, !VALUES_UNREAD.has(g.data.files.get(picked.def.path)?.lang ?? '')),
     definition: toItem(picked.def, true),
     calls: kind === 'callees' ? 'called' : 'calls',
     byDepth: kind === 'impact',

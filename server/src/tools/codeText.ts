@@ -74,6 +74,9 @@ function namesText(names: string[], max = 3): string {
   return `${names.slice(0, max).join(', ')}${rest > 0 ? ` (+${rest} more name${rest === 1 ? '' : 's'})` : ''}`;
 }
 
+/** Languages whose functions handed on as values the graph does not record (see the decision in `.ai/decisions`): Scala, whose bare name of a parameterless method is a call, and Swift, whose bare names in such places are properties and locals. */
+export const VALUES_UNREAD: ReadonlySet<string> = new Set(['scala', 'swift']);
+
 /**
  * The answer when a definition has no edges of that kind: says what was
  * looked for and what the graph cannot see, so it does not read like an
@@ -84,8 +87,8 @@ function namesText(names: string[], max = 3): string {
  * auto-property runs no code of its own; a computed one's reads are seen in
  * its own file only: langCsProperties). `note` (choiceNote) heads it, in
  * the first line an answer with a list has. `valuesRead`: whether the
- * definition's language records functions handed on as values (all but
- * Scala and Swift); when not, the answer says they are not seen.
+ * definition's language records functions handed on as values (not one of
+ * VALUES_UNREAD); when not, the answer says they are not seen.
  */
 export function noEdgesText(kind: EdgeKind, label: string, note?: string, members?: ContainerMembers, property?: string, self = 'this', csharp?: 'auto' | 'computed', used?: { kind: string; name: string }, valuesRead = true): string {
   // Why a bare name meant this definition comes first, as above a list (texts issue 3 #4: Ruby's empty answers said it last).

@@ -84,17 +84,17 @@ export function dropLocalValues(rec: FileRec, root: Node): void {
  * for that shape — a call of one name whose result is called — are dropped.
  */
 function dropMisreadPrototypes(rec: FileRec, root: Node): void {
-  if (!rec.calls.some((c) => c.from < 0)) return;
   const places = new Set<string>();
-  for (const outer of root.descendantsOfType('call_expression')) {
-    const inner = outer?.childForFieldName('function');
-    const args = inner?.type === 'call_expression' ? inner.childForFieldName('arguments')?.namedChildren : undefined;
-    const fn = inner?.childForFieldName('function');
-    if (!args || args.length !== 1 || args[0]?.type !== 'identifier' || fn?.type !== 'identifier') continue;
-    let inFunction = false;
-    for (let p = outer!.parent; p && !inFunction; p = p.parent) inFunction = p.type === 'function_definition';
-    if (inFunction) continue;
-    for (const n of [fn, args[0]]) places.add(`${n.startPosition.row + 1}:${n.startPosition.column}`);
+  // Only the bare calls made outside every definition are looked at, from their name's node: no walk of the whole tree.
+  for (const c of rec.calls) {
+    if (c.from >= 0 || c.kind !== 'call' || c.recv !== undefined) continue;
+    const fn = root.descendantForPosition({ row: c.line - 1, column: c.col });
+    const inner = fn?.parent;
+    const outer = inner?.parent;
+    if (!fn || fn.type !== 'identifier' || inner?.type !== 'call_expression' || outer?.type !== 'call_expression' || outer.childForFieldName('function')?.id !== inner.id) continue;
+    const arg = inner.childForFieldName('arguments')?.namedChildren;
+    if (inner.childForFieldName('function')?.id !== fn.id || arg?.length !== 1 || arg[0]?.type !== 'identifier') continue;
+    for (const n of [fn, arg[0]]) places.add(`${n.startPosition.row + 1}:${n.startPosition.column}`);
   }
   if (places.size) rec.calls = rec.calls.filter((c) => c.from >= 0 || !places.has(`${c.line}:${c.col}`));
 }

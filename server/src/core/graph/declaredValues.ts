@@ -44,19 +44,16 @@ export function dropDeclaredValues(
   if (dropped.size) rec.calls = rec.calls.filter((c) => !dropped.has(c));
 }
 
-/** The descendants of `scope` of `types` that no node of a type in `scopes` holds below `scope` (a parameter of `scope` itself counts). */
-function ownDescendants(scope: Node, types: readonly string[], scopes: readonly string[]): Node[] {
+/**
+ * The descendants of `scope` of `types` that no node of a type in `scopes` holds below `scope` (a parameter of
+ * `scope` itself counts). Told by the nested scopes' spans, not by reading each node's parents (web-tree-sitter
+ * finds a parent by walking down from the root).
+ */
+export function ownDescendants(scope: Node, types: readonly string[], scopes: readonly string[]): Node[] {
+  const nested = scope.descendantsOfType([...scopes]).filter((s): s is Node => !!s && s.id !== scope.id);
   const out: Node[] = [];
   for (const n of scope.descendantsOfType([...types])) {
-    if (!n) continue;
-    let nested = false;
-    for (let p = n.parent; p && p.id !== scope.id; p = p.parent) {
-      if (scopes.includes(p.type)) {
-        nested = true;
-        break;
-      }
-    }
-    if (!nested) out.push(n);
+    if (n && !nested.some((s) => n.startIndex >= s.startIndex && n.endIndex <= s.endIndex)) out.push(n);
   }
   return out;
 }

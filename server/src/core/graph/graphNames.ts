@@ -263,17 +263,7 @@ export abstract class GraphNames extends GraphRefresh {
   private memberAliasAsked(name: string, opts: { kind?: string; path?: string }): SymbolItem[] {
     const asked = name.trim();
     if (!asked.includes('.') || /\s/.test(asked)) return [];
-    const out: SymbolItem[] = [];
-    for (const [p, rec] of this.data.files) {
-      for (const a of rec.aliases ?? []) {
-        if (a.scope !== -1 || a.name !== asked || a.of === asked) continue;
-        // The answer says which definition answers (SymbolItem.inherited: the line answers start with).
-        for (const i of this.definitionsSpelled(a.of, { ...opts, path: opts.path ?? p })) {
-          if (i.path === p) out.push({ ...i, inherited: `${asked} is another name of ${a.of}: the chained assignment at ${p}:${i.line} gives both the same function` });
-        }
-      }
-    }
-    return out;
+    return this.aliasedDefinitions((alias) => alias === asked, opts);
   }
 
   /**
@@ -282,15 +272,26 @@ export abstract class GraphNames extends GraphRefresh {
    * start with (memberAliasAsked's).
    */
   private bareAliasAsked(name: string, opts: { kind?: string; path?: string }, found: readonly SymbolItem[]): SymbolItem[] {
+    return this.aliasedDefinitions((alias) => alias.endsWith(`.${name}`), opts, new Set(found.map((i) => `${i.ref.path}:${i.ref.i}`)));
+  }
+
+  /**
+   * The definitions that the module-level member aliases (FileRec.aliases, scope -1) whose name `matches` accepts
+   * stand for, in the alias's own file under `opts.path`, each with the line answers start with
+   * (SymbolItem.inherited: `res.set is another name of res.header: …`). `seen` (`path:index` keys): definitions
+   * left out, and each one found is added, so none is listed twice.
+   */
+  private aliasedDefinitions(matches: (alias: string) => boolean, opts: { kind?: string; path?: string }, seen?: Set<string>): SymbolItem[] {
     const out: SymbolItem[] = [];
-    const seen = new Set(found.map((i) => `${i.ref.path}:${i.ref.i}`));
+    const inScope = underScope(opts.path);
     for (const [p, rec] of this.data.files) {
+      if (!inScope(p)) continue;
       for (const a of rec.aliases ?? []) {
-        if (a.scope !== -1 || !a.name.endsWith(`.${name}`) || a.of === a.name || (opts.path && !underScope(opts.path)(p))) continue;
+        if (a.scope !== -1 || a.of === a.name || !matches(a.name)) continue;
         for (const i of this.definitionsSpelled(a.of, { ...opts, path: p })) {
           const key = `${i.ref.path}:${i.ref.i}`;
-          if (i.path !== p || seen.has(key)) continue;
-          seen.add(key);
+          if (i.path !== p || seen?.has(key)) continue;
+          seen?.add(key);
           out.push({ ...i, inherited: `${a.name} is another name of ${a.of}: the chained assignment at ${p}:${i.line} gives both the same function` });
         }
       }

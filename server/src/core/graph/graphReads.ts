@@ -17,6 +17,7 @@ import { GraphPaths } from './graphPaths';
 /** A Dart getter's or setter's signature (`Uri get dummyUrl`, `set value(int v)`). */
 const DART_ACCESSOR = /(?:^|\s)(?:get|set)\s+[A-Za-z_$][\w$]*\s*(?:\(|=>|\{|$)/;
 
+
 export abstract class GraphReads extends GraphPaths {
   /** The constructors that run when class `cls` is constructed (GraphData). */
   abstract constructorsOf(cls: DefRef): DefRef[];
@@ -73,13 +74,7 @@ export abstract class GraphReads extends GraphPaths {
     if (rec.lang === 'cpp') return this.resolveCallUncached(p, rec, { ...call, kind: 'new' }).filter((t) => this.defaultConstructed(t.def));
     if (rec.lang === 'rust') return this.bindFor(p, rec, call.from, call.name) ? [] : this.resolveName(p, rec, call.name, call.from).filter((t) => rustUnitStruct(this.def(t.def)));
     let found: Target[];
-    if (call.recv !== undefined) {
-      found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
-      // Lua `local oldmm = mt.__index`: a table of another file only through an import of it (newcomer 32: events.lua's `mt.__index` offered
-      // for errors.lua's own local `mt`).
-      const head = call.recv.split('.')[0];
-      if (rec.lang === 'lua' && !rec.imports.some((i) => i.local === head)) found = found.filter((t) => t.def.path === p);
-    }
+    if (call.recv !== undefined) found = this.resolveCallUncached(p, rec, { ...call, kind: 'call' });
     else if (this.bindFor(p, rec, call.from, call.name)) return [];
     else found = this.resolveName(p, rec, call.name, call.from).filter((t) => t.via === 'same-file' || t.via === 'receiver');
     // Scala's parameterless methods; a TS/JS getter read through `this` (langTsWalk getterReads), a Python `@property` through `self` (langPython propertyReads), a C# computed property (langCsProperties).
@@ -118,13 +113,13 @@ export abstract class GraphReads extends GraphPaths {
     else found = nearestDefinition(p, rec, this.resolveName(p, rec, call.name, call.from), call.line, call.from);
     return found.filter((t) => {
       const d = this.def(t.def);
+      const frec = this.files.get(t.def.path)!;
       // A TS/JS accessor or a C# property runs when read, not handed on; so does a Dart getter (`Uri get dummyUrl => …`, newcomer 32).
       if ((d.kind !== 'function' && d.kind !== 'method') || accessorKind(d.signature) !== undefined || d.property !== undefined) return false;
-      if (this.files.get(t.def.path)!.lang === 'dart' && DART_ACCESSOR.test(d.signature ?? '')) return false;
+      if (frec.lang === 'dart' && DART_ACCESSOR.test(d.signature ?? '')) return false;
       // A class's name is the class (Dart `Localizations.of<T>(context, AppLocalizations)`), never its constructor handed on.
-      if (d.name === d.container || (d.parent >= 0 && this.def({ path: t.def.path, i: d.parent }).name === d.name)) return false;
+      if (d.name === d.container || (d.parent >= 0 && frec.defs[d.parent].name === d.name)) return false;
       // A Python property's getter, and its `@x.setter` (a same-named method beside a `@property` one): `self.debug` reads it.
-      const frec = this.files.get(t.def.path)!;
       return frec.lang !== 'python' || !frec.defs.some((o) => o.name === d.name && o.parent === d.parent && pythonPropertyGetter(o.signature));
     });
   }

@@ -256,18 +256,14 @@ export class GraphUnresolved extends GraphClasses {
     // `app.test_client().get(…)`: what the callee declares it returns.
     const result = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(\)$/.test(recv);
     if (!field && !result && !/^[A-Za-z_$][\w$]*$/.test(recv)) return false;
+    // A variable's bind, else a field of the class around the call (`self.x`, or Java's bare `x`).
+    const b = result || field ? undefined : this.bindFor(path, rec, call.from, recv, call);
     let bound: { type: string; path: string; scope: number } | undefined;
     if (result) bound = { type: recv, path, scope: call.from };
-    else if (field) {
+    else if (b) bound = { type: b.type, path: b.path, scope: b.path === path ? call.from : -1 };
+    else {
       const cls = this.enclosingClass(path, rec, call.from);
-      bound = cls ? this.fieldType(cls, field) : undefined;
-    } else {
-      const b = this.bindFor(path, rec, call.from, recv, call);
-      if (b) bound = { type: b.type, path: b.path, scope: b.path === path ? call.from : -1 };
-      else {
-        const cls = this.enclosingClass(path, rec, call.from);
-        bound = cls ? this.fieldType(cls, recv) : undefined;
-      }
+      bound = cls ? this.fieldType(cls, field ?? recv) : undefined;
     }
     if (!bound) return false;
     const brec = this.files.get(bound.path)!;

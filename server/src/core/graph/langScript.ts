@@ -420,10 +420,12 @@ function bashValues(rec: FileRec, root: Node): void {
   if (!traps.size) return;
   for (const cmd of root.descendantsOfType('command')) {
     const trap = callNamedAt(traps, cmd?.childForFieldName('name'));
-    const args = trap ? cmd!.childrenForFieldName('argument') : [];
+    if (!trap) continue;
+    const args = cmd!.childrenForFieldName('argument');
     // `complete -F __nvm nvm` (bash(1), Programmable Completion): the function after `-F` completes the command.
-    const arg = trap?.name === 'complete' ? args[args.findIndex((a) => a?.text === '-F') + 1] : args[0];
-    if (!trap || !arg || (trap.name === 'complete' && !args.some((a) => a?.text === '-F'))) continue;
+    const flag = trap.name === 'complete' ? args.findIndex((a) => a?.text === '-F') : -1;
+    const arg = trap.name === 'trap' ? args[0] : flag >= 0 ? args[flag + 1] : null;
+    if (!arg) continue;
     const quoted = arg.type === 'raw_string' || arg.type === 'string' ? 1 : 0;
     // A command string's first word is the command it runs: `trap 'bats_debug_trap "$BASH_SOURCE"' DEBUG` (newcomer 32).
     const fn = quoted ? /^[A-Za-z_][\w:.-]*(?=\s|$)/.exec(arg.text.slice(1, -1))?.[0] ?? '' : arg.text;

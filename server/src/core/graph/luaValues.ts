@@ -14,7 +14,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
-import { dropDeclaredValues } from './declaredValues';
+import { dropDeclaredValues, ownDescendants } from './declaredValues';
 
 /** A bare name or a module table's member as the value. */
 const VALUE = ['(identifier) @name @ref.value', '(dot_index_expression table: (identifier) @recv field: (identifier) @name) @ref.value'];
@@ -70,18 +70,15 @@ const FUNCTIONS = ['function_declaration', 'function_definition'];
  */
 function chunkValues(root: Node): Set<string> {
   const out = new Set<string>();
-  for (const n of root.descendantsOfType(['variable_list', 'for_numeric_clause'])) {
-    if (!n) continue;
-    let inFunction = false;
-    for (let p = n.parent; p; p = p.parent) if (FUNCTIONS.includes(p.type)) inFunction = true;
-    if (inFunction) continue;
-    if (n.type === 'for_numeric_clause') {
-      const name = n.childForFieldName('name');
-      if (name) out.add(name.text);
-      continue;
-    }
-    const values = n.parent?.type === 'assignment_statement' ? n.parent.namedChildren.find((c) => c?.type === 'expression_list') : undefined;
-    if (!declaresValues(n) && !(n.parent?.type === 'assignment_statement' && !values?.namedChildren.some((v) => v?.type === 'function_definition'))) continue;
+  const own = (types: readonly string[]) => ownDescendants(root, types, FUNCTIONS);
+  // What a function body would declare (`local`s, loop variables), at the top level.
+  declaredIn(root, out, own);
+  // And a global assigned there: `a = 1` (not `f = function … end`, a definition).
+  for (const n of own(['variable_list'])) {
+    const assigned = n.parent;
+    if (assigned?.type !== 'assignment_statement' || declaresValues(n)) continue;
+    const values = assigned.namedChildren.find((c) => c?.type === 'expression_list');
+    if (values?.namedChildren.some((v) => v?.type === 'function_definition')) continue;
     for (const c of n.namedChildren) if (c?.type === 'identifier') out.add(c.text);
   }
   return out;

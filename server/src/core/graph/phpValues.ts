@@ -16,6 +16,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import { callNamedAt, callsByPlace } from './callPlaces';
+import { innermostDef } from './sourceLines';
 
 /**
  * Functions taking a callable, by name, with that parameter's 0-based position: PHP's own (the PHP manual's
@@ -92,7 +93,7 @@ export function phpValues(rec: FileRec, root: Node): void {
   for (const arr of root.descendantsOfType('array_creation_expression')) {
     const pair = arr ? arrayPair(arr) : undefined;
     const recv = pair ? arrayReceiver(pair[0]) : undefined;
-    if (recv !== undefined && pair![1]) push(enclosingDefinition(rec, arr!.startPosition.row + 1), pair![1].text, recv, pair![1], 0);
+    if (recv !== undefined && pair![1]) push(innermostDef(rec.defs, arr!.startPosition.row + 1, arr!.startPosition.column), pair![1].text, recv, pair![1], 0);
   }
 }
 
@@ -102,13 +103,4 @@ function arrayPair(arr: Node): [Node | null, Node | undefined] | undefined {
   if (els.length !== 2 || els.some((e) => e!.namedChildren.length !== 1)) return undefined;
   const method = stringContent(els[1]!.namedChildren[0]);
   return method && /^[A-Za-z_]\w*$/.test(method.text) ? [els[0]!.namedChildren[0], method] : undefined;
-}
-
-/** The innermost definition of `rec` whose lines hold 1-based `line`, or -1 (top-level code). */
-function enclosingDefinition(rec: FileRec, line: number): number {
-  let best = -1;
-  rec.defs.forEach((d, i) => {
-    if (d.line <= line && d.endLine >= line && (best < 0 || d.endLine - d.line <= rec.defs[best].endLine - rec.defs[best].line)) best = i;
-  });
-  return best;
 }
