@@ -27,32 +27,53 @@ import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
 import { innermostDef, type SourceLines } from './sourceLines';
 
-/**
- * An argument or array element that is a name or `head.name` (JS identifiers; `$` allowed): the separator before it,
- * the head, the name, what follows. The name is taken whole (a lookahead and its backreference: no backtracking into it,
- * which made the pattern twice as slow on vuejs/core).
- */
-const ARGUMENT = /[(,[]\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*(?=[,)\]])/dg;
-/** `= helper`, `= this.onClick.bind(this)` ending an assignment, a declarator or a default value (`||=` too; not `==`, `=>`, `<=`…). */
-const ASSIGNMENT = /(?<![=!<>])=(?![=>])\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?[ \t]*(?=[;,)\r\n]|$)/dg;
-/** A branch of a conditional or logical expression: `c ? toShallow : toReactive`, `handler || noop`, `enabled && onClick`, `f ?? helper`. */
-const BRANCH = /(?:\?\??|:|\|\||&&)\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*(?=[,;)\]}:?\r\n]|$)/dg;
-/** An arrow whose body is the name: `() => helper`, `(x) => this.onClick`. */
-const ARROW_BODY = /=>\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?[ \t]*(?=[,;)\]}\r\n]|$)/dg;
-/** An arrow function, the smallest span of an arrow and its body. */
-const ARROWS = new Set(['arrow_function']);
-/** Nodes a branch's smallest span may be (a ternary; a logical `||`, `&&`, `??`, never a comparison, whose operators the pattern does not take). */
-const BRANCHES = new Set(['ternary_expression', 'binary_expression']);
-/** A JSX attribute's value `onClick={handle}`, `onClick={this.onClick}`. */
-const JSX_VALUE = /=\s*\{\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2(?:\s*\.\s*bind\s*\([^()]*\))?\s*\}/dg;
-/** Nodes an assignment pattern's smallest span may be: an assignment (`f = helper`, `el.onload = ready`), a declarator (`const cb = this.onTick`), a default (`cb = helper`). */
-const ASSIGNS = new Set(['assignment_expression', 'augmented_assignment_expression', 'variable_declarator', 'assignment_pattern', 'required_parameter', 'optional_parameter']);
-/** A JSX attribute's value. */
-const JSX = new Set(['jsx_expression']);
-/** A value that ends its statement or property where a sticky match stops: `;`, `,`, `}`, `)`, a line's end, a comment. */
-const ENDS = String.raw`[ \t]*(?=[;,})\r\n]|\/[/*]|$)`;
 /** An optional `.bind(…)` after a name: `onerror: logerror.bind(this)` hands logerror on. */
 const BOUND = String.raw`(?:\s*\.\s*bind\s*\([^()]*\))?`;
+/** A name, or `head.name` with `head` a JS identifier or `this` (groups: head, name), then an optional `.bind(…)`. The name is
+ * taken whole (a lookahead and its backreference: no backtracking into it, which made the pattern twice as slow on vuejs/core). */
+const named = (g: number) => String.raw`(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))` + '\\' + g + BOUND;
+/**
+ * The places a name is handed on where the text alone tells them, one alternative each, in one pattern so the text is
+ * scanned once (five scans of their own cost ~10% of vuejs/core's extraction). Each alternative's groups are a head and a
+ * name; which pair is set tells the place (VALUE_KINDS):
+ * 1. an argument or array element: `(`, `,` or `[`, the name, then `,` `)` `]`;
+ * 2. `= helper`, `= this.onClick.bind(this)` ending an assignment, a declarator or a default value (`||=` too; not `==`,
+ *    `=>`, `<=`…);
+ * 3. a JSX attribute's value `onClick={handle}`, `onClick={this.onClick}`;
+ * 4. a branch of a conditional or logical expression: `c ? toShallow : toReactive`, `handler || noop`, `enabled && onClick`,
+ *    `f ?? helper`;
+ * 5. an arrow whose body is the name: `() => helper`, `(x) => this.onClick`.
+ * Each alternative starts with a different separator, so one never hides another's match but inside a `.bind(…)`.
+ */
+const HANDED_ON = new RegExp(
+  [
+    String.raw`[(,[]\s*${named(2)}\s*(?=[,)\]])`,
+    String.raw`=(?<![=!<>]=)(?![=>])\s*${named(4)}[ \t]*(?=[;,)\r\n]|$)`,
+    String.raw`=\s*\{\s*${named(6)}\s*\}`,
+    String.raw`(?:\?\??|:|\|\||&&)\s*${named(8)}\s*(?=[,;)\]}:?\r\n]|$)`,
+    String.raw`=>\s*${named(10)}[ \t]*(?=[,;)\]}\r\n]|$)`,
+  ].join('|'),
+  'g',
+);
+/** Per alternative of HANDED_ON: the nodes its match's smallest span (separator to name) may be. */
+const VALUE_KINDS: readonly ReadonlySet<string>[] = [
+  // A call's or `new`'s argument list, an array literal.
+  new Set(['arguments', 'array']),
+  // An assignment (`f = helper`, `el.onload = ready`), a declarator (`const cb = this.onTick`), a default (`cb = helper`).
+  new Set(['assignment_expression', 'augmented_assignment_expression', 'variable_declarator', 'assignment_pattern', 'required_parameter', 'optional_parameter']),
+  // A JSX attribute's value.
+  new Set(['jsx_expression']),
+  // A ternary; a logical `||`, `&&`, `??`, never a comparison, whose operators the pattern does not take.
+  new Set(['ternary_expression', 'binary_expression']),
+  // An arrow function.
+  new Set(['arrow_function']),
+];
+/** The JSX alternative of HANDED_ON, whose smallest span starts at its `{`. */
+const JSX_KIND = 2;
+/** Blanks as the patterns' `\s`, sticky: skipped to find where a match's name starts. */
+const BLANKS = /\s*/y;
+/** A value that ends its statement or property where a sticky match stops: `;`, `,`, `}`, `)`, a line's end, a comment. */
+const ENDS = String.raw`[ \t]*(?=[;,})\r\n]|\/[/*]|$)`;
 /** An optional TypeScript cast after a property's value: `hydrate: hydrateSuspense as typeof hydrateSuspense`. */
 const CAST = String.raw`(?:\s+as\s+(?:typeof\s+)?[A-Za-z_$][\w$.]*)?`;
 /** `return helper`, `return this.onClick` at a return statement's start. */
@@ -61,8 +82,6 @@ const RETURNED = new RegExp(String.raw`return[ \t]+(?:(this|[A-Za-z_$][\w$]*)[ \
 const PROPERTY = new RegExp(String.raw`(?:[A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*"|\d+)\s*:\s*(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=([A-Za-z_$][\w$]*))\2${BOUND}${CAST}${ENDS}`, 'yd');
 /** A JS name at a shorthand property's start. */
 const NAME = /[A-Za-z_$][\w$]*/y;
-/** Parents of a value that is handed on: a call's or `new`'s argument list, an array literal. */
-const LISTS = new Set(['arguments', 'array']);
 /** Left sides whose assignment exports rather than hands on (`module.exports = f`, `exports.f = f`: an export, GraphModules). */
 const EXPORTING = /^(?:module\s*\.\s*exports|exports)\b/;
 
@@ -142,36 +161,49 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
     if (n.type === 'pair' && exporting(n.parent, src)) return;
     add(m.indices![2][0], m[2], m[1]);
   };
-  // Each pattern's match is checked against the smallest node spanning its separator (`(`, `,`, `[`, `=`, `={`) and the
-  // name: the argument list or array, the assignment or declarator, the JSX expression holding the name directly (else
-  // a comment, a string, a parameter list, a subscript, a parenthesised expression, a comparison…).
-  const scan = (re: RegExp, kinds: ReadonlySet<string>, jsx: boolean) => {
-    re.lastIndex = 0;
-    for (let m = re.exec(src); m; m = re.exec(src)) {
-      const head = m[1];
-      const name = m[2];
-      if (!wanted(c, head, name)) continue;
-      const at = m.indices![2][0];
-      const sep = jsx ? src.indexOf('{', m.index) : m.index;
-      const span = root.descendantForIndex(sep, at + name.length);
-      if (!span || !kinds.has(span.type)) continue;
-      // `module.exports = helper`, `exports.f = f`: an export; `this.f = g`, `this.onClose = this.close.bind(this)`: an alias
-      // whose calls `this.f()` are the function's own (FileRec.aliases).
-      if (span.type === 'assignment_expression') {
-        const left = src.slice(span.startIndex, m.index);
-        if (EXPORTING.test(left) || /^this\b/.test(left)) continue;
-      }
-      // `var resolve = path.resolve`, `var a = readIt`: an alias, whose calls are the function's own (FileRec.aliases); only
-      // `const cb = this.onTick` hands a method on (its `this` is lost).
-      if (span.type === 'variable_declarator' && head !== 'this') continue;
-      add(at, name, head);
+  // Each match is checked against the smallest node spanning its separator (`(`, `,`, `[`, `=`, `{`) and the name: the
+  // argument list or array, the assignment or declarator, the JSX expression holding the name directly (else a comment, a
+  // string, a parameter list, a subscript, a parenthesised expression, a comparison…). Refs are added per place in the
+  // order of VALUE_KINDS, as five scans of their own added them.
+  const found: [at: number, name: string, head: string | undefined][][] = [[], [], [], [], []];
+  const jsx = rec.lang !== 'typescript';
+  HANDED_ON.lastIndex = 0;
+  for (let m = HANDED_ON.exec(src); m; m = HANDED_ON.exec(src)) {
+    let k = 0;
+    while (m[2 * k + 2] === undefined) k++;
+    const head = m[2 * k + 1];
+    const name = m[2 * k + 2];
+    // `.bind(…)`'s arguments are looked at too: `SubVue.extend = extendCtor.bind(SubVue)` hands both on.
+    if (m[0].includes('bind')) {
+      const open = m[0].lastIndexOf('(');
+      if (open > 0) HANDED_ON.lastIndex = m.index + open;
     }
-  };
-  scan(ARGUMENT, LISTS, false);
-  if (src.includes('=')) scan(ASSIGNMENT, ASSIGNS, false);
-  if (rec.lang !== 'typescript' && src.includes('={')) scan(JSX_VALUE, JSX, true);
-  scan(BRANCH, BRANCHES, false);
-  if (src.includes('=>')) scan(ARROW_BODY, ARROWS, false);
+    if (!wanted(c, head, name) || (k === JSX_KIND && !jsx)) continue;
+    // Where the name starts: past the separator, blanks, and `head .`.
+    const sep = k === JSX_KIND ? src.indexOf('{', m.index) : m.index;
+    BLANKS.lastIndex = k === JSX_KIND ? sep + 1 : m.index + (k === 4 || (k === 3 && src.charCodeAt(m.index + 1) === src.charCodeAt(m.index) && src[m.index] !== ':') ? 2 : 1);
+    BLANKS.exec(src);
+    if (head !== undefined) {
+      BLANKS.lastIndex += head.length;
+      BLANKS.exec(src);
+      BLANKS.lastIndex++;
+      BLANKS.exec(src);
+    }
+    const at = BLANKS.lastIndex;
+    const span = root.descendantForIndex(sep, at + name.length);
+    if (!span || !VALUE_KINDS[k].has(span.type)) continue;
+    // `module.exports = helper`, `exports.f = f`: an export; `this.f = g`, `this.onClose = this.close.bind(this)`: an alias
+    // whose calls `this.f()` are the function's own (FileRec.aliases).
+    if (span.type === 'assignment_expression') {
+      const left = src.slice(span.startIndex, m.index);
+      if (EXPORTING.test(left) || /^this\b/.test(left)) continue;
+    }
+    // `var resolve = path.resolve`, `var a = readIt`: an alias, whose calls are the function's own (FileRec.aliases); only
+    // `const cb = this.onTick` hands a method on (its `this` is lost).
+    if (span.type === 'variable_declarator' && head !== 'this') continue;
+    found[k].push([at, name, head]);
+  }
+  for (const hits of found) for (const [at, name, head] of hits) add(at, name, head);
   for (const n of walked) {
     switch (n.type) {
       case 'shorthand_property_identifier': {
