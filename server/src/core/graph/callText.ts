@@ -194,13 +194,16 @@ function joinChain(lines: readonly string[], line: number, col: number, endCol: 
  * of line `line` (1-based) of `lines`, as written: argument lists shown as
  * `(…)` (`()` when empty), spaces squeezed — Ruby `self.GET.merge`,
  * `@repo.save`, PHP `$this->repo->save`, `static::make`, Rust
- * `self.check_config(…).map_err`, `MultiLine::new(…).run`. A chain
- * continued from the lines above is read from them (joinChain). Undefined
+ * `self.check_config(…).map_err`, `MultiLine::new(…).run`; Ruby's `obj.send(:x)` and `xs.map(&:x)` as
+ * callText shows them. A chain continued from the lines above is read from them (joinChain). Undefined
  * when the columns do not fit the line, when the chain's start is not found
  * (an operand that is no name, `"a".x`; a blank line above), or
  * when the text is longer than CALL_TEXT_MAX.
  */
 export function calledAsIn(lines: readonly string[], line: number, col: number, endCol: number): string | undefined {
+  const own = lines[line - 1];
+  const sent = own === undefined ? undefined : sentText(own, col, endCol) ?? procText(own, col, endCol);
+  if (sent) return sent;
   const j = joinChain(lines, line, col, endCol);
   if (!j?.whole) return undefined;
   const shown = collapseGroups(j.text.slice(j.start, j.endCol)).replace(/\s+/g, '');
@@ -218,7 +221,7 @@ export function calledAsIn(lines: readonly string[], line: number, col: number, 
  */
 export function callText(line: string, col: number, endCol: number): string {
   if (col < 0 || endCol > line.length || endCol <= col) return line.slice(col, endCol).trim();
-  const sent = sentText(line, col, endCol);
+  const sent = sentText(line, col, endCol) ?? procText(line, col, endCol);
   if (sent) return sent;
   const start = receiverStart(line, col);
   // A receiver this line does not hold (a chain continued from the line above, `->map(…)`, or an
@@ -263,6 +266,22 @@ function sentText(line: string, col: number, endCol: number): string | undefined
   const sep = separatorBefore(line, start);
   const more = line.slice(endCol).trimStart().startsWith(',') ? ', …' : '';
   const tail = `${m[1]}(:${line.slice(col, endCol)}${more})`;
+  const text = `${sep ? `…${line.slice(start - sep, start)}` : ''}${line.slice(start, m.index).replace(/\s+/g, '')}${tail}`;
+  return text.length <= CALL_TEXT_MAX ? text : `….${tail}`;
+}
+
+/**
+ * A Ruby call made through a symbol's proc, `@users.map(&:name)` (langRubyCalls symbolProcs: a call of `name` on each
+ * element), whose name `col`–`endCol` is the symbol's: the call it is passed to, `@users.map(&:name)`, the receiver
+ * shortened to `…` past CALL_TEXT_MAX. Undefined for any other call.
+ */
+function procText(line: string, col: number, endCol: number): string | undefined {
+  if (line[col - 1] !== ':' || line[col - 2] !== '&') return undefined;
+  const m = /\b([A-Za-z_]\w*[?!]?)(\(\s*|\s+)$/.exec(line.slice(0, col - 2));
+  if (!m) return undefined;
+  const start = receiverStart(line, m.index);
+  const sep = separatorBefore(line, start);
+  const tail = `${m[1]}(&:${line.slice(col, endCol)})`;
   const text = `${sep ? `…${line.slice(start - sep, start)}` : ''}${line.slice(start, m.index).replace(/\s+/g, '')}${tail}`;
   return text.length <= CALL_TEXT_MAX ? text : `….${tail}`;
 }

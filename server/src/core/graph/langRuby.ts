@@ -25,7 +25,7 @@ import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { dropLocalReads } from './langRubyLocals';
 import { rubyTestDef, rubyKeepDef, rubyTestMethods } from './langRubyTests';
-import { methodValues, sentCalls, setterCalls, superCalls, usedMiddleware } from './langRubyCalls';
+import { methodValues, sentCalls, setterCalls, superCalls, symbolProcs, usedMiddleware } from './langRubyCalls';
 import { rubyBlockRecords } from './langRubyBlocks';
 import { rubyAnonymousClass, rubyAnonymousDef } from './langRubyAnonymous';
 
@@ -379,7 +379,7 @@ function topRequires(rec: FileRec, root: Node): void {
  * as the receiver, so the resolver reads it from the code's lexical scope
  * (GraphRuby.rubyConstantAt). Then the class bodies (rubyBodies), `super`
  * (superCalls), blocks and what runs them (rubyBlockRecords), writers
- * (setterCalls), `send(:x)` (sentCalls), `method(:x)` (methodValues), `use Middleware` (usedMiddleware) and which
+ * (setterCalls), `send(:x)` (sentCalls), `method(:x)` (methodValues), `xs.map(&:x)` (symbolProcs), `use Middleware` (usedMiddleware) and which
  * bare names are calls (dropLocalReads).
  */
 function rubyFinish(rec: FileRec, root: Node, src: string): void {
@@ -396,6 +396,7 @@ function rubyFinish(rec: FileRec, root: Node, src: string): void {
   setterCalls(rec, root);
   sentCalls(rec, root);
   methodValues(rec, root);
+  if (src.includes('&:')) symbolProcs(rec, root);
   if (src.includes('use')) usedMiddleware(rec, root);
   rubyBodies(rec, root);
   if (src.includes('require')) topRequires(rec, root);

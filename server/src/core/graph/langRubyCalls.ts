@@ -92,6 +92,43 @@ export function methodValues(rec: FileRec, root: Node): void {
 }
 
 /**
+ * Methods that call a block with each element of their receiver (Ruby's Enumerable and Array, Hash's iterators): a
+ * `&:name` passed to one calls `name` on each element.
+ */
+const ELEMENT_BLOCKS: ReadonlySet<string> = new Set([
+  'each', 'map', 'collect', 'flat_map', 'collect_concat', 'select', 'filter', 'reject', 'filter_map', 'find', 'detect',
+  'find_all', 'find_index', 'partition', 'group_by', 'chunk_while', 'slice_when', 'sort_by', 'min_by', 'max_by', 'minmax_by',
+  'sum', 'count', 'any?', 'all?', 'none?', 'one?', 'each_with_index', 'each_entry', 'uniq', 'to_h', 'index_by', 'each_value',
+  'transform_values', 'take_while', 'drop_while', 'tally_by', 'each_slice', 'delete_if', 'keep_if', 'map!', 'select!',
+  'reject!', 'filter!', 'sort_by!', 'uniq!', 'sum_by',
+]);
+/** Methods that call a block with their receiver itself: `&:name` passed to one calls `name` on the receiver. */
+const SELF_BLOCKS: ReadonlySet<string> = new Set(['tap', 'then', 'yield_self']);
+
+/**
+ * `users.map(&:name)`, `items.each(&:save!)` (a symbol's `to_proc`): a call of `name` on each element of the receiver
+ * (`users[]`, GraphElements), made where the symbol is written by the method that writes it; `obj.tap(&:save)`
+ * calls `save` on obj. Passed to another method, the element's type is unknown: the call is kept (recv `?`) so
+ * the name is not lost to search and callers' notes, but resolves to nothing.
+ */
+export function symbolProcs(rec: FileRec, root: Node): void {
+  const byPlace = callsByPlace(rec, (c) => c.kind === 'call');
+  if (!byPlace.size) return;
+  for (const b of root.descendantsOfType('block_argument')) {
+    const sym = b?.namedChild(0);
+    const call = b?.parent?.type === 'argument_list' ? b.parent.parent : null;
+    if (sym?.type !== 'simple_symbol' || call?.type !== 'call') continue;
+    const c = callNamedAt(byPlace, call.childForFieldName('method'));
+    if (!c) continue;
+    const name = sym.text.slice(1);
+    const on = c.recv ?? 'self';
+    const recv = ELEMENT_BLOCKS.has(c.name) ? `${on}[]` : SELF_BLOCKS.has(c.name) ? on : '?';
+    const pos = sym.startPosition;
+    rec.calls.push({ name, recv, line: pos.row + 1, col: pos.column + 1, endCol: pos.column + 1 + name.length, from: c.from, kind: 'call' });
+  }
+}
+
+/**
  * `use Rack::Lint`, `use Mid, level: 2`, `builder.use ::Mid` (a rackup
  * file's `config.ru`, a `Rack::Builder.new do … end` block, Sinatra, Rails'
  * `config.middleware.use X`, Faraday): a construction of the middleware
