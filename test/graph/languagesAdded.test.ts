@@ -172,7 +172,7 @@ describe('code graph: C, Scala, Lua, Zig', () => {
     assertIndexed(fx, { lua: 5 });
   });
 
-  it('Zig: @import of files and of one declaration, containers and their functions, self fields with Self; a decoy file not imported', async () => {
+  it('Zig: @import of files and of one declaration, containers and their functions, self fields with Self, test blocks; a decoy file not imported', async () => {
     const fx = await graphFixture({
       'src/util.zig': '/// Goes.\npub fn go() void {}\n\nfn hidden() void {}\n\npub const Point = struct {\n    x: i32,\n    pub fn init(x: i32) Point {\n        return .{ .x = x };\n    }\n};\n',
       'src/other.zig': 'pub fn go() void {}\n',
@@ -210,6 +210,14 @@ describe('code graph: C, Scala, Lua, Zig', () => {
         '}',
         '',
         'fn helper() void {}',
+        '',
+        'test "helper runs" {',
+        '    helper();',
+        '}',
+        '',
+        'test helper {',
+        '    helper();',
+        '}',
       ].join('\n'),
     }, 'graph-zig');
     await expectEdges(fx, 'code_callers', {
@@ -219,9 +227,10 @@ describe('code graph: C, Scala, Lua, Zig', () => {
       'Server.log': ['src/main.zig:Server.handle:receiver'],
       'Server.handle': ['src/main.zig:main:receiver'],
       'Point.init': ['src/main.zig:main:receiver'],
-      helper: ['src/main.zig:main:same-file'],
+      // Test blocks are test cases (a decltest named for its declaration), not top-level code.
+      helper: ['src/main.zig:decltest helper:same-file', 'src/main.zig:helper runs:same-file', 'src/main.zig:main:same-file'],
     });
-    assert.deepEqual(defsIn(fx, 'src/main.zig'), ['class Server 6', 'method Server.handle 10', 'method Server.log 15', 'enum Color 20', 'function main 22', 'function helper 32']);
+    assert.deepEqual(defsIn(fx, 'src/main.zig'), ['class Server 6', 'method Server.handle 10', 'method Server.log 15', 'enum Color 20', 'function main 22', 'function helper 32', 'test helper runs 34', 'test decltest helper 38']);
     const server = firstDef(fx, 'Server');
     assert.equal(server.doc, 'Serves.');
     assert.equal(server.signature, 'const Server');

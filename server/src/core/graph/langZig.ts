@@ -1,5 +1,6 @@
 /**
- * Zig extraction (@tree-sitter-grammars/tree-sitter-zig): functions, and
+ * Zig extraction (@tree-sitter-grammars/tree-sitter-zig): functions, test
+ * blocks (`test "title" {…}`, decltests `test add {…}`: kind test), and
  * containers bound to a name (`const P = struct {…}` → `class`, `enum {…}`
  * → `enum`, `union`/`opaque` → `class`) whose functions are their methods;
  * calls `f()`, `x.f()`, `self.f()`; `const m = @import("m.zig")` (a module),
@@ -22,6 +23,8 @@ const QUERY = [
   `(variable_declaration (identifier) @name [(struct_declaration) (union_declaration) (opaque_declaration)] @body) @def.class`,
   `(variable_declaration (identifier) @name (enum_declaration) @body) @def.enum`,
   `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
+  // `test "add works" { … }` and a decltest `test add { … }`: test cases, so their calls are theirs, not top-level code's.
+  `(test_declaration [(string (string_content) @name) (identifier) @name] (block) @body) @def.test`,
   `(call_expression function: (identifier) @name) @call`,
   `(call_expression function: (field_expression object: (_) @recv member: (identifier) @name)) @call`,
   `(variable_declaration (identifier) ${IMPORT}) @import`,
@@ -67,8 +70,19 @@ function exported(_def: DefRec, node: Node): boolean {
   return node.child(0)?.type === 'pub';
 }
 
-/** `Self` (the usual `const Self = @This()`) in a bind means the container the bind sits in; then the values' locals are dropped (zigValues.ts). */
+/**
+ * `Self` (the usual `const Self = @This()`) in a bind means the container the bind sits in; then the values' locals are
+ * dropped (zigValues.ts). A decltest `test add { … }` (Zig's documentation tests of declaration `add`) is named `test add`,
+ * so asking for `add` finds the function, not its test.
+ */
 function finish(rec: FileRec, root: Node): void {
+  if (rec.defs.some((d) => d.kind === 'test')) {
+    for (const t of root.descendantsOfType('test_declaration')) {
+      if (t?.namedChild(0)?.type !== 'identifier') continue;
+      const d = rec.defs.find((x) => x.kind === 'test' && x.line === t.startPosition.row + 1 && x.col === t.startPosition.column);
+      if (d) d.name = `decltest ${d.name}`;
+    }
+  }
   dropZigLocalValues(rec, root);
   for (const b of rec.binds) {
     if (b.type !== 'Self' && b.type !== '@This') continue;
