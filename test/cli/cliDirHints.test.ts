@@ -89,4 +89,17 @@ describe('cli: hints carry the -C <dir> the command was given (built bundle)', f
     const depth = cliIn(elsewhere, ['-C', repo.root, 'callers', 'helper', '--depth', '2']);
     assert.ok(depth.err.includes(`are impact's: kontext -C '${repo.root}' impact helper -d 2\n`), depth.err);
   });
+
+  it('-C <dir> typed after the command is the global option (before a --); two different ones are refused', () => {
+    const after = cliIn(elsewhere, ['callers', 'helper', '-p', 'pkg/b.py', '-C', repo.root]);
+    assert.equal(after.code, 0, after.err);
+    assert.equal(after.out, 'callers of function helper (pkg/b.py:1):\npkg/b.py:4  function other  def other()  (calls it on line 5)\n');
+    assert.equal(cliIn(elsewhere, ['callers', `--dir=${repo.root}`, 'helper', '-p', 'pkg/b.py']).out, after.out);
+    const twice = cliIn(elsewhere, ['-C', elsewhere, 'callers', 'helper', '-C', repo.root]);
+    assert.equal(twice.code, 1);
+    assert.match(twice.err, /two directories given: .* give -C <dir> once/);
+    // After `--` it is a word to search for.
+    const words = cliIn(repo.root, ['search-code', '--', '-C', 'helper']);
+    assert.doesNotMatch(words.err, /two directories|needs a directory/, words.err);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The global options of `kontext [-C|--dir <dir>] [-h] [-V] <command> …`
- * (SPEC §13). Its own small module because the startup entry (entry.ts)
+ * (SPEC §13); `-C <dir>` is also taken after the command. Its own small module because the startup entry (entry.ts)
  * reads them too, to pick the fast `mcp` path before the full program loads.
  */
 import { didYouMean, nearestNames } from '../core/suggest';
@@ -39,6 +39,33 @@ export function parseGlobal(argv: string[]): Global {
     else break;
   }
   g.rest = argv.slice(i);
+  liftDir(g);
   return g;
+}
+
+/**
+ * `-C <dir>` / `--dir <dir>` typed after the command (`kontext callers name -C ../app`, as many CLIs allow where git does
+ * not): taken as the global option when no command has an option of that name, up to a `--` (after it every word is
+ * the command's). One before the command and another after it is a mistake, not a choice.
+ */
+function liftDir(g: Global): void {
+  const rest = g.rest;
+  for (let k = 1; k < rest.length; k++) {
+    const a = rest[k];
+    if (a === '--') break;
+    let dir: string | undefined;
+    let take = 1;
+    if (a === '-C' || a === '--dir') {
+      if (k + 1 >= rest.length) throw new CliError(`${a} needs a directory`);
+      dir = rest[k + 1];
+      take = 2;
+    } else if (a.startsWith('--dir=')) dir = a.slice(6);
+    else if (a.startsWith('-C') && a.length > 2) dir = a.slice(2);
+    if (dir === undefined) continue;
+    if (g.dir !== null && g.dir !== dir) throw new CliError(`two directories given: ${g.dir} and ${dir}; give -C <dir> once\n${GLOBAL_USAGE}`);
+    g.dir = dir;
+    rest.splice(k, take);
+    k--;
+  }
 }
 
