@@ -14,7 +14,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { dropDeclaredValues } from './declaredValues';
+import { dropDeclaredValues, type Declare } from './declaredValues';
 
 /** A bare name, or `&name`, as the value. */
 const NAMED = ['(identifier) @name @ref.value', '(pointer_expression operator: "&" argument: (identifier) @name) @ref.value'];
@@ -40,15 +40,15 @@ export const C_VALUE_PATTERNS: readonly string[] = NAMED.flatMap(PLACES);
 /** The `ref.value` query patterns of C++: C's and the qualified ones. */
 export const CPP_VALUE_PATTERNS: readonly string[] = [...NAMED, ...QUALIFIED].flatMap(PLACES);
 
-/** Declarations whose declarators bind names in a function body (a parameter, a local, C++'s range-for variable). */
-const DECLARING = ['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration', 'declaration', 'for_range_loop'];
+/** Declarations whose declarators bind names in a function body (a parameter, a local, C++'s range-for variable, a field of a class or struct declared in it, which its methods read by name). */
+const DECLARING = ['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration', 'declaration', 'for_range_loop', 'field_declaration'];
 /** Macros and constants by convention: never a function handed on. */
 const ALL_CAPS = /^[A-Z][A-Z0-9_]*$/;
 
 /** The identifier a declarator names, through pointers, arrays, references, an initializer and a function pointer's parentheses (`int (*cb)(int)`). */
 function declaredName(d: Node | null): string | undefined {
   for (let n = d, guard = 0; n && guard < 12; guard++) {
-    if (n.type === 'identifier') return n.text;
+    if (n.type === 'identifier' || n.type === 'field_identifier') return n.text;
     // `void helper(int);` in a body declares a function, no local: its name still means the function.
     if (n.type === 'function_declarator' && n.childForFieldName('declarator')?.type === 'identifier') return undefined;
     n = n.childForFieldName('declarator') ?? n.namedChildren.find((c) => c?.type !== 'parameter_list' && c?.type !== 'attribute_specifier') ?? null;
@@ -57,15 +57,20 @@ function declaredName(d: Node | null): string | undefined {
 }
 
 /** The names the declarations inside `fn` declare (its parameters, locals, loop variables; function prototypes in a body are none). */
-function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[]) => Node[]): void {
+function declaredIn(_fn: Node, add: Declare, own: (types: readonly string[]) => Node[]): void {
   for (const decl of own(DECLARING)) {
     if (!decl) continue;
     for (const d of decl.childrenForFieldName('declarator')) {
       const name = declaredName(d);
-      if (name) out.add(name);
+      if (name) add(name, decl);
     }
   }
 }
+
+/** Where a C or C++ local's name reaches to: its block, the loop declaring it (`for (int i = 0; …)`, a range-for). */
+const BLOCKS: ReadonlySet<string> = new Set(['compound_statement', 'for_statement', 'for_range_loop']);
+/** A class's members are named in all its body, above their declaration too. */
+const MEMBERS: ReadonlySet<string> = new Set(['field_declaration_list']);
 
 /**
  * Drops the bare `ref` calls of `rec` that are no function: an all-capital name, or a name the function
@@ -74,7 +79,7 @@ function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[])
  */
 export function dropLocalValues(rec: FileRec, root: Node): void {
   dropMisreadPrototypes(rec, root);
-  dropDeclaredValues(rec, root, ['function_definition'], declaredIn, (c) => ALL_CAPS.test(c.name));
+  dropDeclaredValues(rec, root, ['function_definition'], BLOCKS, declaredIn, (c) => ALL_CAPS.test(c.name), MEMBERS);
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
 import type { FileBuilder } from './fileBuilder';
-import { dropDeclaredValues } from './declaredValues';
+import { dropDeclaredValues, type Declare } from './declaredValues';
 
 /** The node types whose lone name dartValue reads. */
 export const DART_VALUE_TYPES: readonly string[] = ['argument', 'named_argument', 'return_statement'];
@@ -40,18 +40,21 @@ function declaredName(n: Node): string | undefined {
 
 const DECLARING = ['formal_parameter', 'initialized_variable_definition', 'initialized_identifier', 'for_loop_parts'];
 
-/** The names function body or closure `fn` declares itself, with a body's parameters from the signature before it. */
-function declaredIn(fn: Node, out: Set<string>, own: (types: readonly string[]) => Node[]): void {
+/** The names function body, closure or constructor initializer list `fn` declares itself, with a body's or a list's parameters from the signature before it (`R.value({T value}) : super.value(value: value)`). */
+function declaredIn(fn: Node, add: Declare, own: (types: readonly string[]) => Node[]): void {
   const nodes = [...own(DECLARING)];
-  const sig = fn.type === 'function_body' ? fn.previousNamedSibling : null;
+  const sig = fn.type === 'function_body' || fn.type === 'initializers' ? fn.previousNamedSibling : null;
   if (sig) for (const p of sig.descendantsOfType('formal_parameter')) if (p) nodes.push(p);
   for (const n of nodes) {
     const name = declaredName(n);
-    if (name) out.add(name);
+    if (name) add(name, n);
   }
 }
 
+/** Where a Dart local's name reaches to: its block, the loop declaring it (`for (var i = 0; …)`, `for (final x in xs)`). */
+const BLOCKS: ReadonlySet<string> = new Set(['block', 'for_statement']);
+
 /** Drops the `ref` calls of Dart file `rec` that name a local of the function they are made in. */
 export function dropDartLocalValues(rec: FileRec, root: Node): void {
-  dropDeclaredValues(rec, root, ['function_body', 'function_expression'], declaredIn);
+  dropDeclaredValues(rec, root, ['function_body', 'function_expression', 'initializers'], BLOCKS, declaredIn);
 }

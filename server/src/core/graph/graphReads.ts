@@ -15,6 +15,12 @@ import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
 /** A Dart getter's or setter's signature (`Uri get dummyUrl`, `set value(int v)`). */
+/**
+ * Languages whose extraction drops a value ref that a local or parameter of its name reaches (declaredValues.ts, with
+ * the local's block reach): here only a member of a class around the function can still hide the function.
+ */
+const LOCALS_DROPPED: ReadonlySet<string> = new Set(['c', 'cpp', 'lua', 'dart', 'zig']);
+
 const DART_ACCESSOR = /(?:^|\s)(?:get|set)\s+[A-Za-z_$][\w$]*\s*(?:\(|=>|\{|$)/;
 
 
@@ -96,7 +102,9 @@ export abstract class GraphReads extends GraphPaths {
    * call of it would (its receiver, the scope chain, imports, the package),
    * and nothing when a variable or parameter in scope holds that name
    * (bindFor; jsLocalNames shadowedLocally, which reads TS/JS, Python and Go
-   * parameters from the signatures: then the value is the variable's), nor
+   * parameters from the signatures: then the value is the variable's; where
+   * the extraction placed locals already, LOCALS_DROPPED, a member of a class
+   * around the function), nor
    * a class, a const, a type, an accessor or a Python `@property` (using
    * those as values runs no code of theirs here).
    */
@@ -109,7 +117,7 @@ export abstract class GraphReads extends GraphPaths {
       const head = call.recv.split('.')[0];
       if (rec.lang === 'lua' && !rec.imports.some((i) => i.local === head)) found = found.filter((t) => t.def.path === p);
     }
-    else if (this.bindFor(p, rec, call.from, call.name) || shadowedLocally(rec, call.from, call.name)) return [];
+    else if (LOCALS_DROPPED.has(rec.lang) ? memberBound(rec, call.from, call.name) : this.bindFor(p, rec, call.from, call.name) || shadowedLocally(rec, call.from, call.name)) return [];
     else found = nearestDefinition(p, rec, this.resolveName(p, rec, call.name, call.from), call.line, call.from);
     return found.filter((t) => {
       const d = this.def(t.def);
@@ -137,4 +145,14 @@ export abstract class GraphReads extends GraphPaths {
     if (this.def(cls).kind !== 'class') return false;
     return this.constructorsOf(cls).some((c) => paramRange(this.def(c).signature, this.def(c).name)?.min === 0);
   }
+}
+
+/** Whether a class, struct or other container around definition `from` (not a function) binds `name`: a member the function's body names. */
+function memberBound(rec: FileRec, from: number, name: string): boolean {
+  for (let s = from; s >= 0; s = rec.defs[s].parent) {
+    const k = rec.defs[s].kind;
+    if (k === 'function' || k === 'method' || k === 'test') continue;
+    if (rec.binds.some((b) => b.scope === s && b.name === name)) return true;
+  }
+  return false;
 }

@@ -14,7 +14,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { CallRec, FileRec } from './types';
-import { dropDeclaredValues, ownDescendants } from './declaredValues';
+import { dropDeclaredValues, ownDescendants, type Declare } from './declaredValues';
 
 /** A bare name or a module table's member as the value. */
 const VALUE = ['(identifier) @name @ref.value', '(dot_index_expression table: (identifier) @recv field: (identifier) @name) @ref.value'];
@@ -38,17 +38,20 @@ function declaresValues(list: Node): boolean {
 }
 
 /** The names function `fn` declares itself: parameters, `local`s, loop variables. */
-function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[]) => Node[]): void {
+function declaredIn(_fn: Node, add: Declare, own: (types: readonly string[]) => Node[]): void {
   for (const n of own(['parameters', 'variable_list', 'for_numeric_clause'])) {
     if (!n) continue;
     if (n.type === 'for_numeric_clause') {
       const name = n.childForFieldName('name');
-      if (name) out.add(name.text);
+      if (name) add(name.text, n);
     } else if (n.type === 'parameters' || declaresValues(n)) {
-      for (const c of n.namedChildren) if (c?.type === 'identifier') out.add(c.text);
+      for (const c of n.namedChildren) if (c?.type === 'identifier') add(c.text, n);
     }
   }
 }
+
+/** Where a Lua local's name reaches to: its block, the numeric `for` declaring it. */
+const BLOCKS: ReadonlySet<string> = new Set(['block', 'for_statement', 'chunk']);
 
 /** Line ranges of the chunk's top-level `return` and `M.f = …` statements: a module's exports. */
 function exportLines(root: Node): [number, number][] {
@@ -72,7 +75,7 @@ function chunkValues(root: Node): Set<string> {
   const out = new Set<string>();
   const own = (types: readonly string[]) => ownDescendants(root, types, FUNCTIONS);
   // What a function body would declare (`local`s, loop variables), at the top level.
-  declaredIn(root, out, own);
+  declaredIn(root, (name) => out.add(name), own);
   // And a global assigned there: `a = 1` (not `f = function … end`, a definition).
   for (const n of own(['variable_list'])) {
     const assigned = n.parent;
@@ -88,8 +91,13 @@ function chunkValues(root: Node): Set<string> {
 export function dropLuaLocalValues(rec: FileRec, root: Node): void {
   if (!rec.calls.some((c) => c.kind === 'ref' && c.recv === undefined)) return;
   const exported = exportLines(root);
-  const top = rec.calls.some((c) => c.kind === 'ref' && c.from < 0) ? chunkValues(root) : new Set<string>();
-  const isExport = (c: CallRec) => c.from < 0 && exported.some(([a, b]) => c.line >= a && c.line <= b);
-  rec.calls = rec.calls.filter((c) => c.kind !== 'ref' || (!isExport(c) && !(c.from < 0 && c.recv === undefined && top.has(c.name))));
-  dropDeclaredValues(rec, root, FUNCTIONS, declaredIn);
+  // Top-level code: outside every function, also inside a table a top-level assignment defines (`t = { f }`, a class here).
+  const topLevel = (c: CallRec) => {
+    for (let s = c.from; s >= 0; s = rec.defs[s].parent) if (rec.defs[s].kind === 'function' || rec.defs[s].kind === 'method') return false;
+    return true;
+  };
+  const top = rec.calls.some((c) => c.kind === 'ref' && topLevel(c)) ? chunkValues(root) : new Set<string>();
+  const isExport = (c: CallRec) => topLevel(c) && exported.some(([a, b]) => c.line >= a && c.line <= b);
+  rec.calls = rec.calls.filter((c) => c.kind !== 'ref' || (!isExport(c) && !(c.recv === undefined && top.has(c.name) && topLevel(c))));
+  dropDeclaredValues(rec, root, FUNCTIONS, BLOCKS, declaredIn);
 }

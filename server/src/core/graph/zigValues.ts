@@ -9,7 +9,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
-import { dropDeclaredValues } from './declaredValues';
+import { dropDeclaredValues, type Declare } from './declaredValues';
 
 /** The `ref.value` query patterns of Zig: after a call's callee, the arguments are its children. */
 export const ZIG_VALUE_PATTERNS: readonly string[] = [
@@ -23,19 +23,24 @@ export const ZIG_VALUE_PATTERNS: readonly string[] = [
 ];
 
 /** The names function `fn` declares itself: parameters, `const`/`var`s (their first name), captures. */
-function declaredIn(_fn: Node, out: Set<string>, own: (types: readonly string[]) => Node[]): void {
+function declaredIn(_fn: Node, add: Declare, own: (types: readonly string[]) => Node[]): void {
   for (const n of own(['parameter', 'variable_declaration', 'payload'])) {
     if (n.type === 'parameter') {
       const name = n.childForFieldName('name');
-      if (name) out.add(name.text);
+      if (name) add(name.text, n);
     } else if (n.type === 'variable_declaration') {
       const name = n.namedChildren.find((c) => c?.type === 'identifier');
-      if (name) out.add(name.text);
-    } else for (const c of n.namedChildren) if (c?.type === 'identifier') out.add(c.text);
+      if (name) add(name.text, n);
+    } else for (const c of n.namedChildren) if (c?.type === 'identifier') add(c.text, n);
   }
 }
 
+/** Where a Zig local's name reaches to: its block, the `if`/`while`/`for` whose payload `|x|` declares it. */
+const BLOCKS: ReadonlySet<string> = new Set(['block', 'if_statement', 'while_statement', 'for_statement', 'if_expression', 'while_expression', 'for_expression']);
+/** A container's declarations are order-independent (Zig's language reference, "Container Level Variables"): each is named in all of it. */
+const CONTAINERS: ReadonlySet<string> = new Set(['struct_declaration', 'union_declaration', 'enum_declaration', 'opaque_declaration']);
+
 /** Drops the `ref` calls of Zig file `rec` that name a local of the function they are made in. */
 export function dropZigLocalValues(rec: FileRec, root: Node): void {
-  dropDeclaredValues(rec, root, ['function_declaration'], declaredIn);
+  dropDeclaredValues(rec, root, ['function_declaration'], BLOCKS, declaredIn, undefined, CONTAINERS);
 }
