@@ -4,6 +4,7 @@
  * the scope of each type binding (`finish`, through fileNesting.ts). The
  * FileRec it returns carries RECORD_VERSION (extract.ts).
  */
+import { stripTypeArguments } from './typeArguments';
 import type { Node } from 'web-tree-sitter';
 import { METHOD_ALIAS, type CallRec, type DefKind, type DefRec, type FileRec } from './types';
 import { leadingComment } from './docComment';
@@ -296,7 +297,7 @@ export class FileBuilder {
 
   /** `varNode` has static type `typeNode` inside its scope (`field`: a field of the enclosing class). */
   bind(field: boolean, node: Node, varNode: Node, typeNode: Node, qualified = false, exact = false): void {
-    let type = qualified ? this.text(typeNode).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
+    let type = qualified ? stripTypeArguments(this.text(typeNode)).replace(/<.*$/s, '').replace(/\s+/g, '') : lastTypeName(this.text(typeNode));
     // Python `r = a.make(x).other()`: the function called is `other` of a chain, kept as `a.make().other` (callReceiver).
     if (qualified && type.includes('(')) type = callReceiver(`${type}()`)?.slice(0, -2) ?? type;
     // A loop's variable (`for (Item item : items)`) takes effect inside the loop, at its name.

@@ -21,6 +21,7 @@ import { nearestDefinition } from './nearestDefinition';
 import { unwrappedCall } from './langRustResults';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
+import { bindsAt } from './bindPlaces';
 import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphReads } from './graphReads';
@@ -637,9 +638,18 @@ export abstract class GraphResolve extends GraphReads {
     const viaType = this.exactly(this.membersOfType(p, rec, head, call.from, call.name));
     if (viaType.length) return viaType;
     if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, codeScope(rec, call.from, this.callLine(rec, call))));
+    // Rust `map.get(k)` with `map` a variable of the function (a pattern's, a closure's, of a type not known here): the variable, never a
+    // module of that name, whose functions are called through a path (`map::f()`; newcomer 33 #1: serde_json's `Value::Object(map) => map.get(…)`).
+    if (rec.lang === 'rust' && segs.length === 1 && boundInScope(rec, call, recv)) return [];
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     // TypeScript `NS.f()` of a namespace a global script declares (no other rule knows `NS` here).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && segs.length === 1) return (this.namespacePath(p, rec, recv, call.from) ?? []).flatMap((t) => this.member(t.def, call.name, t.via));
     return [];
   }
+}
+
+/** Whether a variable `name` is bound where `call` is made: in the definition making it or one around it (bindPlaces bindsAt, any type, none known too). */
+function boundInScope(rec: FileRec, call: CallRec, name: string): boolean {
+  for (let s = call.from; s >= 0; s = rec.defs[s].parent) if (bindsAt(rec.binds, s, name, call).length) return true;
+  return false;
 }

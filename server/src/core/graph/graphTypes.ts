@@ -327,6 +327,27 @@ export abstract class GraphTypes extends GraphCpp {
   }
 
   /**
+   * What field `field` of an enum variant holds, for `path` written in `p` inside `from`: `Value::Object` (tuple variant
+   * Object's one field, recorded as a field bind `Object` of enum Value: langRust) or `Compound::Map.ser` (field ser of
+   * struct variant Map). The enum is the type the path before the variant names (`Self` too); the field's type is read
+   * in the enum's file. Empty when the enum or the field is not known.
+   */
+  private variantFieldTypes(p: string, rec: FileRec, path: string, from: number, depth: number): Target[] {
+    const dot = path.indexOf('.');
+    const variant = dot < 0 ? path : path.slice(0, dot);
+    const sep = variant.lastIndexOf('::');
+    if (sep <= 0) return [];
+    const field = dot < 0 ? variant.slice(sep + 2) : path.slice(dot + 1);
+    const out: Target[] = [];
+    for (const t of this.typeDefs(p, rec, variant.slice(0, sep), from, depth + 1)) {
+      if (this.def(t.def).kind !== 'enum') continue;
+      const ft = this.fieldType(t.def, field);
+      if (ft) out.push(...this.typeDefs(ft.path, this.files.get(ft.path)!, ft.type, ft.scope, depth + 1));
+    }
+    return out;
+  }
+
+  /**
    * Definitions a type name written in `p` (inside definition `from`) stands
    * for: a bare name through scope and imports, `mod.Type` through the module
    * (qualifiedType), a Ruby constant by its lexical scope. `f()` — what function `f`
@@ -349,6 +370,8 @@ export abstract class GraphTypes extends GraphCpp {
       });
     }
     if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, rec, type.slice(8), from, depth);
+    // Rust `Value::Object(map) =>`, `Compound::Map { ser, .. } =>` (langRustResults variantBinds): the variant's field's type, as its enum declares it.
+    if (type.startsWith('variant:') && rec.lang === 'rust') return this.variantFieldTypes(p, rec, type.slice(8), from, depth);
     // `f = console.render_lines`: a bound method, no instance of a class.
     if (type.startsWith(METHOD_ALIAS)) return [];
     // Rust `let w = a.f()?;` (langRustResults): the T of f's `Result<T, E>`.

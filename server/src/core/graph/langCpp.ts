@@ -12,6 +12,7 @@
  * `static` function or one in an anonymous namespace of another file
  * (`exported: false`).
  */
+import { stripTypeArguments } from './typeArguments';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec, SourceText } from './extract';
@@ -25,8 +26,11 @@ import { templateHead } from './signatures';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
-/** A type named with its namespace or class (`shop::Cart`): the bind keeps the whole name (graphData reads it through FileRec.blocks). */
-const Q = `(qualified_identifier) @type`;
+/**
+ * A type named with its namespace or class (`shop::Cart`, `SkipList<K, C>::Iterator`, also after `typename`): the bind keeps
+ * the whole name without its type arguments (graphData reads it through FileRec.blocks).
+ */
+const Q = `[(qualified_identifier) @type (dependent_type (qualified_identifier) @type)]`;
 /** A type named with one or two scopes (`geo::Square`, `a::b::Square`), for constructions: the whole name is the receiver, its last name trimmed off by `finish`. */
 const QN = `(qualified_identifier name: [(type_identifier) @name (template_type name: (type_identifier) @name) (qualified_identifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)])]) @recv`;
 const DECL = `[(identifier) @var (init_declarator declarator: [(identifier) @var (pointer_declarator declarator: (identifier) @var) (reference_declarator (identifier) @var)]) (pointer_declarator declarator: (identifier) @var)]`;
@@ -108,6 +112,7 @@ const QUERY = [
   // RepairDB, newcomer 31 #4).
   `(compound_statement (declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (function_declarator declarator: (identifier) parameters: (parameter_list . (parameter_declaration type: (type_identifier) @arg !declarator))) (#match? @arg "^[a-z_]") (#not-match? @arg "_t$")) @new)`,
   `(compound_statement (declaration type: ${T} declarator: (function_declarator declarator: (identifier) @var parameters: (parameter_list . (parameter_declaration type: (type_identifier) @arg !declarator))) (#match? @arg "^[a-z_]") (#not-match? @arg "_t$")) @bind)`,
+  `(compound_statement (declaration type: ${Q} declarator: (function_declarator declarator: (identifier) @var parameters: (parameter_list . (parameter_declaration type: (type_identifier) @arg !declarator))) (#match? @arg "^[a-z_]") (#not-match? @arg "_t$")) @bind.qualified)`,
   `(declaration type: ${T} declarator: ${DECL}) @bind`,
   `(declaration type: ${Q} declarator: ${DECL}) @bind.qualified`,
   `(parameter_declaration type: ${T} declarator: ${PARAM}) @bind`,
@@ -363,17 +368,6 @@ function usingScope(rec: { name: string; line: number; endLine?: number }, u: No
 
 /** Preprocessor conditionals (include guards, `#if` branches) and `extern "C++" { … }`, which namespaces are often written inside. */
 const PREPROC_BLOCKS: ReadonlySet<string> = new Set(['preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'linkage_specification', 'declaration_list']);
-
-/** `a::Box<std::vector<int>>::make` → `a::Box::make`: type arguments name no scope. */
-function stripTypeArguments(name: string): string {
-  let r = name;
-  while (r.includes('<')) {
-    const next = r.replace(/<[^<>]*>/g, '');
-    if (next === r) break;
-    r = next;
-  }
-  return r;
-}
 
 /** Smart pointer templates of the standard library, whose `->` reaches the pointee's members. */
 const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);

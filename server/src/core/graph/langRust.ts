@@ -248,6 +248,8 @@ const QUERY = [
   `(let_declaration pattern: (identifier) @var value: (identifier) @type (#match? @type "^[A-Z][A-Za-z0-9_]*[a-z]")) @bind`,
   `(parameter pattern: (identifier) @var type: ${RT}) @bind`,
   `(field_declaration name: (field_identifier) @var type: ${RT}) @bind.field`,
+  // An enum's one-field tuple variant `Object(Map<String, Value>)` as a field of the enum named by the variant (langRustResults variantBinds reads it).
+  `(enum_variant name: (identifier) @var body: (ordered_field_declaration_list . type: ${RT} .)) @bind.field`,
   `(parameter pattern: (identifier) @var type: ${QRT}) @bind.qualified`,
   `(let_declaration pattern: (identifier) @var type: ${QRT}) @bind.qualified`,
   `(field_declaration name: (field_identifier) @var type: ${QRT}) @bind.field.qualified`,

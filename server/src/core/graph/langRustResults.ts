@@ -142,6 +142,7 @@ export const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;
 export function rustUnwraps(rec: FileRec, root: Node, src: string): void {
   if (UNWRAPS.test(src)) unwraps(rec, root);
   if (src.includes('Some(') || src.includes('Ok(')) patternBinds(rec, root);
+  if (src.includes('::')) variantBinds(rec, root);
   if (src.includes('.clone()')) clones(rec);
 }
 
@@ -257,3 +258,55 @@ function patternBinds(rec: FileRec, root: Node): void {
     b.col = 0;
   }
 }
+
+/** The function or method of `rec` whose lines hold 1-based `line` (the innermost), or -1. */
+function functionAt(rec: FileRec, line: number): number {
+  let scope = -1;
+  rec.defs.forEach((d, i) => {
+    if ((d.kind === 'function' || d.kind === 'method') && d.line <= line && line <= d.endLine && (scope < 0 || d.line >= rec.defs[scope].line)) scope = i;
+  });
+  return scope;
+}
+
+/**
+ * A variable an enum variant's pattern binds, in a `match` arm, `if let` or `while let`: `Value::Object(map) =>`
+ * binds map to `variant:Value::Object` (the one field of tuple variant Object of enum Value, which the enum records as
+ * a field bind named `Object`: langRust), `Compound::Map { ser, .. }` binds ser to `variant:Compound::Map.ser` (the field
+ * ser of the struct variant). Placed over the arm or block, declaring, as patternBinds' are; graphTypes typeDefs reads
+ * the type from the enum's definition. A variant named without its enum (`Object(map)` after `use Value::*`) binds nothing.
+ */
+function variantBinds(rec: FileRec, root: Node): void {
+  const bind = (v: Node, type: string, reach: Node): void => {
+    const line = v.startPosition.row + 1;
+    const scope = functionAt(rec, line);
+    if (scope < 0) return;
+    const end = reach.endPosition;
+    rec.binds.push({ scope, name: v.text, type, line, col: v.startPosition.column, endLine: end.row + 1, endCol: end.column, declares: true });
+  };
+  const read = (pattern: Node | null, reach: Node | null): void => {
+    if (!pattern || !reach) return;
+    const path = pattern.childForFieldName('type');
+    if (path?.type !== 'scoped_identifier' && path?.type !== 'scoped_type_identifier') return;
+    const variant = path.text.replace(/\s+/g, '');
+    if (pattern.type === 'tuple_struct_pattern') {
+      const fields = pattern.namedChildren.filter((c) => c?.id !== path.id);
+      if (fields.length === 1 && fields[0]?.type === 'identifier') bind(fields[0], `variant:${variant}`, reach);
+    } else if (pattern.type === 'struct_pattern') {
+      for (const f of pattern.namedChildren) {
+        if (f?.type !== 'field_pattern') continue;
+        const name = f.childForFieldName('name');
+        const value = f.childForFieldName('pattern');
+        // `{ ser, .. }` (shorthand) or `{ ser: s, .. }`.
+        const v = value?.type === 'identifier' ? value : !value && name ? name : null;
+        if (v && name) bind(v, `variant:${variant}.${name.text}`, reach);
+      }
+    }
+  };
+  for (const n of root.descendantsOfType(['let_condition', 'match_arm'])) {
+    if (n?.type === 'let_condition') {
+      const holder = n.parent;
+      read(n.childForFieldName('pattern'), holder?.childForFieldName('consequence') ?? holder?.childForFieldName('body') ?? null);
+    } else if (n) read(n.childForFieldName('pattern')?.namedChild(0) ?? null, n);
+  }
+}
+

@@ -2,7 +2,8 @@
  * Rust calls written inside a macro's arguments (`println!("{}", twice(2))`,
  * `vec![Type::f(1)]`), which the grammar leaves as a token tree: read token by
  * token, with the receiver path or chain before each call (rustMacroCalls;
- * LangSpec `tokens` of langRust.ts).
+ * LangSpec `tokens` of langRust.ts), and the names and paths its calls are
+ * given as arguments, handed on as values (argumentValues).
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileBuilder } from './fileBuilder';
@@ -39,6 +40,7 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
     if (k.type !== 'identifier' || NOT_CALLED.has(k.text) || kids[i - 1]?.type === 'fn') continue;
     const next = kids[turbofishEnd(kids, i + 1)];
     if (next?.type !== 'token_tree' || next.firstChild?.type !== '(') continue;
+    argumentValues(next, b);
     const sep = kids[i - 1];
     if (sep?.type !== '.' && sep?.type !== '::') {
       b.callNamed('call', k, undefined);
@@ -51,6 +53,29 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
     // `make()?.check()`, `a.f().unwrap().g()` in a macro: the unwrapped form langRustResults gives the parsed chains (`make()?`).
     const recv = sep.type === '.' && UNWRAPS.test(text) ? rustChain(text) : dottedReceiver(text);
     b.callNamed('call', k, !text ? '?' : sep.type === '::' ? (text === 'self' ? undefined : text) : recv);
+  }
+}
+
+/**
+ * The functions a call inside a macro hands on as values, as the parsed form's `ref.value` patterns read them (langRust):
+ * an argument that is a name or a path alone, `tri!(w.write_all(b).map_err(Error::io))` hands `Error::io` on
+ * (newcomer 33 #2: serde_json writes most of its `map_err(Error::io)` inside `tri!`). `args` is the call's `(…)` group.
+ */
+function argumentValues(args: Node, b: FileBuilder): void {
+  const kids = tokensOf(args);
+  let start = 1;
+  for (let j = 1; j < kids.length; j++) {
+    const t = kids[j]!.type;
+    if (t !== ',' && t !== ')') continue;
+    // The argument's tokens are a name, or names joined by `::` (a path): `f`, `Error::io`, `crate::de::parse`.
+    const n = j - start;
+    let path = n % 2 === 1;
+    for (let q = 0; path && q < n; q++) path = kids[start + q]!.type === (q % 2 === 0 ? 'identifier' : '::');
+    if (path && !NOT_CALLED.has(kids[j - 1]!.text)) {
+      const head = n > 1 ? kids.slice(start, j - 2).map((x) => b.text(x)).join('') : undefined;
+      b.callNamed('ref', kids[j - 1]!, head);
+    }
+    start = j + 1;
   }
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Newcomer 33 checked callers and callees on serde_json, gson, cobra and ky.
+ * Rust: a variable an enum variant's pattern binds (`Value::Object(map) =>`,
+ * `Compound::Map { ser, .. }`) has the variant's field type, and a local named
+ * like a module is never that module (`map.get(…)` is no call of `map::get`);
+ * a path handed to a call inside a macro (`tri!(….map_err(Error::io))`) is a
+ * value. C++: `SkipList<K, C>::Iterator iter(&list)` (also after `typename`)
+ * binds iter to the nested class.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+type Edge = { name: string; path: string; calls?: number[]; values?: number[] };
+const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}:${(i.values ?? []).join(',')}`);
+
+describeGraph('newcomer 33: Rust variant patterns, module-named locals, values in macros; C++ template nested types', {
+  'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n',
+  'src/lib.rs': 'pub mod map;\npub mod value;\npub mod error;\n#[macro_use]\nmod macros;\n',
+  'src/macros.rs': 'macro_rules! tri { ($e:expr) => { match $e { Ok(v) => v, Err(e) => return Err(e) } } }\n',
+  'src/map.rs': [
+    'pub struct Map {}',
+    'impl Map {',
+    '    pub fn get(&self, k: &str) -> Option<&u8> { None }',
+    '}',
+    'pub struct OccupiedEntry {}',
+    'impl OccupiedEntry {',
+    '    pub fn get(&self) -> &u8 { &0 }',
+    '}',
+    'pub fn get() {}',
+    '',
+  ].join('\n'),
+  'src/error.rs': 'pub struct Error {}\nimpl Error {\n    pub fn io(e: std::io::Error) -> Error { Error {} }\n}\n',
+  'src/value/mod.rs': [
+    'use crate::map::Map;',
+    'use crate::error::Error;',
+    'pub struct Writer {}',
+    'impl Writer {',
+    '    pub fn begin(&self) {}',
+    '}',
+    'pub enum Value { Null, Object(Map) }',
+    'pub enum Compound { Map { ser: Writer, n: u8 } }',
+    'impl Value {',
+    '    pub fn pointer(&self, p: &str) -> Option<&u8> {',
+    '        match self {',
+    '            Value::Object(map) => map.get(p),',
+    '            _ => None,',
+    '        }',
+    '    }',
+    '    pub fn write(&self, w: &mut dyn std::io::Write) -> Result<(), Error> {',
+    '        tri!(w.write_all(b"x").map_err(Error::io));',
+    '        Ok(())',
+    '    }',
+    '    pub fn key(c: Compound) {',
+    '        if let Compound::Map { ser, .. } = c {',
+    '            ser.begin();',
+    '        }',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+  'db/skiplist.h': [
+    'template <typename Key, class Comparator>',
+    'class SkipList {',
+    ' public:',
+    '  class Iterator {',
+    '   public:',
+    '    explicit Iterator(const SkipList* list) {}',
+    '    bool Valid() const { return true; }',
+    '    void Next() {}',
+    '  };',
+    '};',
+    '',
+  ].join('\n'),
+  'db/skiplist_test.cc': [
+    '#include "db/skiplist.h"',
+    'void Test() {',
+    '  SkipList<int, Cmp> list(cmp);',
+    '  SkipList<int, Cmp>::Iterator iter(&list);',
+    '  iter.Next();',
+    '}',
+    'template <typename Key, class Comparator>',
+    'void Other(SkipList<Key, Comparator>* list) {',
+    '  typename SkipList<Key, Comparator>::Iterator it(list);',
+    '  it.Valid();',
+    '}',
+    '',
+  ].join('\n'),
+}, 'newcomer-33', (fx) => {
+  it('Rust: `Value::Object(map) => map.get(p)` calls Map::get, never OccupiedEntry::get or the module function map::get', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Map::get' })).items), ['src/value/mod.rs:Value::pointer:12:']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'OccupiedEntry::get' })).items), []);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'get', path: 'src/map.rs:9' })).items), []);
+  });
+  it('Rust: a struct variant\'s field bound by `Compound::Map { ser, .. }` has the field\'s type', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Writer::begin' })).items), ['src/value/mod.rs:Value::key:22:']);
+  });
+  it('Rust: `Error::io` handed to a call inside `tri!(…)` is a value', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Error::io' })).items), ['src/value/mod.rs:Value::write::17']);
+  });
+  it('C++: a template class\'s nested type, with or without typename, types the variable', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Iterator::Next' })).items), ['db/skiplist_test.cc:Test:5:']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Iterator::Valid' })).items), ['db/skiplist_test.cc:Other:10:']);
+  });
+});
