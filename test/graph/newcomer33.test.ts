@@ -5,7 +5,9 @@
  * like a module is never that module (`map.get(…)` is no call of `map::get`);
  * a path handed to a call inside a macro (`tri!(….map_err(Error::io))`) is a
  * value. C++: `SkipList<K, C>::Iterator iter(&list)` (also after `typename`)
- * binds iter to the nested class.
+ * binds iter to the nested class. Java: a boolean (literal or primitive
+ * variable) is never passed as a Number, a class literal never as a class of
+ * the repository (gson's overloads of addProperty and getAdapter).
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
@@ -58,6 +60,34 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     '}',
     '',
   ].join('\n'),
+  'src/main/java/g/JsonObject.java': [
+    'package g;',
+    'public class JsonObject {',
+    '  public void addProperty(String p, String v) {}',
+    '  public void addProperty(String p, Number v) {}',
+    '  public void addProperty(String p, Boolean v) {}',
+    '  public void addProperty(String p, Character v) {}',
+    '}',
+    '',
+  ].join('\n'),
+  'src/main/java/g/TypeToken.java': 'package g;\npublic class TypeToken<T> {}\n',
+  'src/main/java/g/Gson.java': [
+    'package g;',
+    'public class Gson {',
+    '  public <T> Object getAdapter(TypeToken<T> t) { return null; }',
+    '  public <T> Object getAdapter(Class<T> c) { return null; }',
+    '  void use(boolean flag) {',
+    '    JsonObject o = new JsonObject();',
+    '    o.addProperty("a", true);',
+    '    o.addProperty("b", flag);',
+    '    o.addProperty("c", 1);',
+    '    char ch = \'x\';',
+    '    o.addProperty("d", ch);',
+    '    getAdapter(String.class);',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
   'db/skiplist.h': [
     'template <typename Key, class Comparator>',
     'class SkipList {',
@@ -100,5 +130,13 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
   it('C++: a template class\'s nested type, with or without typename, types the variable', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Iterator::Next' })).items), ['db/skiplist_test.cc:Test:5:']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Iterator::Valid' })).items), ['db/skiplist_test.cc:Other:10:']);
+  });
+  it('Java: a boolean or char literal or variable is no Number, a class literal no TypeToken', async () => {
+    const sites = async (symbol: string, path: string) => ((await toolItems(fx, 'code_callers', { symbol, path })).items as Edge[]).flatMap((i) => i.calls ?? []);
+    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:4'), [9]);
+    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:5'), [7, 8]);
+    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:6'), [11]);
+    assert.deepEqual(await sites('getAdapter', 'src/main/java/g/Gson.java:3'), []);
+    assert.deepEqual(await sites('getAdapter', 'src/main/java/g/Gson.java:4'), [12]);
   });
 });

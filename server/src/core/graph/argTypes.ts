@@ -32,7 +32,16 @@ const LITERAL_FITS: Readonly<Record<string, ReadonlySet<string>>> = {
   float: new Set(['float', 'double', 'Float', 'Number', 'Comparable', 'Serializable', 'Object', 'object', 'Single', 'Double', 'IComparable']),
   char: new Set(['char', 'int', 'long', 'float', 'double', 'Character', 'Comparable', 'Serializable', 'Object', 'object', 'Char', 'ushort', 'uint', 'ulong', 'decimal', 'IComparable']),
   boolean: new Set(['boolean', 'Boolean', 'bool', 'Comparable', 'Serializable', 'Object', 'object', 'IComparable']),
+  // Java's `Foo.class`: a Class, which is also a reflect Type (java.lang.Class implements it).
+  Class: new Set(['Class', 'Type', 'GenericDeclaration', 'AnnotatedElement', 'Serializable', 'Object']),
 };
+/**
+ * Standard library classes and interfaces no literal is ever passed as (java.lang.Number is an abstract class the
+ * numeric boxes extend, so an int literal fits it through LITERAL_FITS but a boolean or a char does not): taken as
+ * known, where another outside type is taken as one a literal may fit (newcomer 33 #5, gson's
+ * `addProperty(String, Number)` offered for `addProperty(name, true)`).
+ */
+const STANDARD_TYPES: ReadonlySet<string> = new Set(['Number', 'Class', 'Enum', 'Record', 'CharSequence', 'Appendable', 'Iterable', 'Collection', 'List', 'Set', 'Map', 'Runnable', 'Callable', 'Type']);
 /** Primitive, boxed and string types: final (or no classes at all), so only what LITERAL_FITS lists, or their own box, is passed as one. */
 const VALUE_TYPES: ReadonlySet<string> = new Set(['int', 'long', 'float', 'double', 'char', 'boolean', 'byte', 'short', 'Integer', 'Long', 'Float', 'Double', 'Character', 'Boolean', 'Byte', 'Short', 'String', 'string', 'bool', 'decimal', 'sbyte', 'ushort', 'uint', 'ulong', 'Int32', 'Int64', 'Single', 'Decimal', 'Char', 'Boolean']);
 /** Java's boxes, unboxed when passed (JLS §5.1.8): `Integer n` fits what an int does. */
@@ -51,6 +60,8 @@ function literalType(n: Node): string | undefined {
       return 'String';
     case 'character_literal':
       return 'char';
+    case 'class_literal':
+      return 'Class';
     case 'true':
     case 'false':
     case 'boolean_literal':
@@ -276,7 +287,7 @@ export function argumentFits(arg: string, param: string, argClass: ArgumentClass
   if (!arg || !param || arg === param || TOP_TYPES.has(param)) return true;
   if (param.endsWith('[]') || arg.endsWith('[]')) return !(param.endsWith('[]') && arg.endsWith('[]')) || argumentFits(arg.slice(0, -2), param.slice(0, -2), argClass, paramInRepo);
   const lit = argClass ? undefined : LITERAL_FITS[arg] ?? (UNBOXED[arg] ? LITERAL_FITS[UNBOXED[arg]] : undefined);
-  if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param));
+  if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param) && !STANDARD_TYPES.has(param));
   if (argClass?.names.has(param)) return true;
   // A class from outside (or one with an ancestor from outside) may extend any outside type, but no final value type.
   return (argClass?.open ?? true) && !paramInRepo && !VALUE_TYPES.has(param);

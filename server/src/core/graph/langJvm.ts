@@ -16,6 +16,8 @@ import { csharpDocComment } from './docComment';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
+/** A primitive type (`int`, `char`, `double`, `boolean`). */
+const PRIMITIVE = `[(integral_type) (floating_point_type) (boolean_type)] @type`;
 const JQ = `[(scoped_type_identifier) @type (generic_type (scoped_type_identifier) @type)]`;
 
 /**
@@ -86,6 +88,10 @@ const JAVA = [
   `(field_declaration type: ${JMAP} declarator: (variable_declarator name: (identifier) @var) ${JAVA_MAPS}) @bind.field.elem`,
   `(enhanced_for_statement type: (type_identifier) @v name: (identifier) @var value: (identifier) @val (#eq? @v "var")) @bind.range`,
   `(formal_parameter type: ${JT} name: (identifier) @var) @bind`,
+  // Primitive parameters and locals (`boolean value`, `char c = 'a'`): what an argument of that name passes, which tells overloads
+  // apart (argumentsFit; newcomer 33 #5, gson's `new JsonPrimitive(value)` in `value(boolean value)`).
+  `(formal_parameter type: ${PRIMITIVE} name: (identifier) @var) @bind`,
+  `(local_variable_declaration type: ${PRIMITIVE} declarator: (variable_declarator name: (identifier) @var)) @bind`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
   `(field_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.field.qualified`,
