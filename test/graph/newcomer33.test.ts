@@ -17,7 +17,7 @@ const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.n
 
 describeGraph('newcomer 33: Rust variant patterns, module-named locals, values in macros; C++ template nested types', {
   'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n',
-  'src/lib.rs': 'pub mod map;\npub mod value;\npub mod error;\n#[macro_use]\nmod macros;\n',
+  'src/lib.rs': 'pub mod map;\npub mod value;\npub mod error;\npub mod num;\n#[macro_use]\nmod macros;\n',
   'src/macros.rs': 'macro_rules! tri { ($e:expr) => { match $e { Ok(v) => v, Err(e) => return Err(e) } } }\n',
   'src/map.rs': [
     'pub struct Map {}',
@@ -29,6 +29,16 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     '    pub fn get(&self) -> &u8 { &0 }',
     '}',
     'pub fn get() {}',
+    '',
+  ].join('\n'),
+  'src/num.rs': [
+    'pub trait Float { fn exponent_limit() -> (i32, i32); fn halfscale() -> u32; }',
+    'impl Float for f32 { fn exponent_limit() -> (i32, i32) { (-10, 10) } fn halfscale() -> u32 { 1 } }',
+    'impl Float for u64 { fn exponent_limit() -> (i32, i32) { (-1, 1) } fn halfscale() -> u32 { 2 } }',
+    'pub fn fast_path<F>(e: i32) -> bool where F: Float {',
+    '    let (min, max) = F::exponent_limit();',
+    '    e >= min && e <= max && u64::halfscale() > 0',
+    '}',
     '',
   ].join('\n'),
   'src/error.rs': 'pub struct Error {}\nimpl Error {\n    pub fn io(e: std::io::Error) -> Error { Error {} }\n}\n',
@@ -132,11 +142,17 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Iterator::Valid' })).items), ['db/skiplist_test.cc:Other:10:']);
   });
   it('Java: a boolean or char literal or variable is no Number, a class literal no TypeToken', async () => {
-    const sites = async (symbol: string, path: string) => ((await toolItems(fx, 'code_callers', { symbol, path })).items as Edge[]).flatMap((i) => i.calls ?? []);
+    const sites = async (symbol: string, path: string) => ((await toolItems(fx, 'code_callers', { symbol, path })).items as unknown as Edge[]).flatMap((i) => i.calls ?? []);
     assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:4'), [9]);
     assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:5'), [7, 8]);
     assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:6'), [11]);
     assert.deepEqual(await sites('getAdapter', 'src/main/java/g/Gson.java:3'), []);
     assert.deepEqual(await sites('getAdapter', 'src/main/java/g/Gson.java:4'), [12]);
+  });
+  it('Rust: `F::f()` through a type parameter bounded by a trait calls the trait\'s function; `u64::f()` the built-in type\'s impl', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Float::exponent_limit' })).items), ['src/num.rs:fast_path:5:']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'f32::exponent_limit' })).items), ['src/num.rs:fast_path:5:']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'u64::halfscale' })).items), ['src/num.rs:fast_path:6:']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'f32::halfscale' })).items), []);
   });
 });

@@ -641,6 +641,11 @@ export abstract class GraphResolve extends GraphReads {
     // Rust `map.get(k)` with `map` a variable of the function (a pattern's, a closure's, of a type not known here): the variable, never a
     // module of that name, whose functions are called through a path (`map::f()`; newcomer 33 #1: serde_json's `Value::Object(map) => map.get(…)`).
     if (rec.lang === 'rust' && segs.length === 1 && boundInScope(rec, call, recv)) return [];
+    // Rust `u64::error_halfscale()`, `f32::exponent_limit()`: a built-in type's function the repository implements (`impl Float for u64`).
+    if (rec.lang === 'rust' && segs.length === 1) {
+      const builtin = this.methodsOfUndefinedType(rec.lang, recv, call.name);
+      if (builtin.length) return this.exactly(builtin);
+    }
     if (rec.lang === 'rust') return this.rustPathCall(p, rec, call, segs);
     // TypeScript `NS.f()` of a namespace a global script declares (no other rule knows `NS` here).
     if ((rec.lang === 'typescript' || rec.lang === 'tsx') && segs.length === 1) return (this.namespacePath(p, rec, recv, call.from) ?? []).flatMap((t) => this.member(t.def, call.name, t.via));

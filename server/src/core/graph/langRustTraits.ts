@@ -45,6 +45,7 @@ export function traitParams(rec: FileRec, root: Node, src: string): void {
     const bounds = new Map<string, string>();
     for (let n: Node | null = fn; n; n = n.parent) if (n === fn || n.type === 'impl_item' || n.type === 'trait_item') boundsOf(n, bounds);
     selfArguments(rec, fn, scope, bounds);
+    typeParamCalls(rec, fn, bounds);
     const elems = new Set<string>();
     for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
       const v = p?.type === 'parameter' ? p.childForFieldName('pattern') : null;
@@ -148,6 +149,22 @@ function setBind(rec: FileRec, scope: number, name: string, type: string): void 
   const had = rec.binds.find((b) => b.scope === scope && b.name === name);
   if (had) had.type = type;
   else rec.binds.push({ scope, name, type });
+}
+
+/**
+ * `F::exponent_limit()`, `R::peek(self)` in a function with `<F: Float>` or `where R: Read` (newcomer 33 #3): a call
+ * through a bounded type parameter calls the trait's function, so its receiver is written as the trait (the first,
+ * when several bound it). Calls made within the function's lines.
+ */
+function typeParamCalls(rec: FileRec, fn: Node, bounds: Map<string, string>): void {
+  if (!bounds.size) return;
+  const first = fn.startPosition.row + 1;
+  const last = fn.endPosition.row + 1;
+  for (const c of rec.calls) {
+    if (c.kind !== 'call' || c.recv === undefined || c.line < first || c.line > last) continue;
+    const trait = bounds.get(c.recv);
+    if (trait) c.recv = trait.split('|')[0];
+  }
 }
 
 /** Adds the trait bounds a function, impl or trait declares for its type parameters (`<T: A + B>`, `where T: A`) to `out`, inner ones kept. */
