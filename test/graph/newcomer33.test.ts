@@ -156,3 +156,22 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'f32::halfscale' })).items), []);
   });
 });
+
+describeGraph('newcomer 33 #8: impact goes on through a top-level constant a call initializes', {
+  'source/index.ts': [
+    'const createInstance = () => {',
+    '  const ky = (input: string) => input.length;',
+    '  return ky;',
+    '};',
+    'const ky = createInstance();',
+    'export default ky;',
+    '',
+  ].join('\n'),
+  'test/main.ts': "import ky from '../source/index';\nexport function fetchIt() { return ky('x'); }\nexport function twice() { return fetchIt() + fetchIt(); }\n",
+}, 'newcomer-33-impact', (fx) => {
+  it('createInstance → top-level code of `const ky = createInstance()` → the callers of ky, then theirs', async () => {
+    const r = await fx.call('code_impact', { symbol: 'createInstance', depth: 3 });
+    const items = (r.structured!.items as { name: string; depth: number; callee?: string }[]).map((i) => `${i.depth}:${i.name}:${i.callee ?? ''}`);
+    assert.deepEqual(items, ['1:index.ts:', '2:fetchIt:ky', '3:twice:fetchIt']);
+  });
+});

@@ -447,7 +447,9 @@ export class CodeGraph extends GraphNames {
    * whose calls these are (`callee`) and the others of that level it calls
    * (`alsoCalls`). `exact`: depth 1 lists only the calls
    * that may call `def` itself among its overloads (callers); deeper levels
-   * always do, each caller being one body. Each depth is ordered as callers are (sortEdges).
+   * always do, each caller being one body. Top-level code whose call
+   * initializes a constant goes on through the constant's callers (heldBy).
+   * Each depth is ordered as callers are (sortEdges).
    */
   impact(def: DefRef, depth: number, exact = false): ImpactItem[] {
     const out: ImpactItem[] = [];
@@ -475,8 +477,27 @@ export class CodeGraph extends GraphNames {
       // Each depth in the order callers lists (sortEdges), so depth 1 is the callers answer's list.
       const ranked = sortEdges(level, this.packageScoped);
       out.push(...ranked);
-      frontier = ranked.filter((c) => c.ref.i >= 0).map((c) => c.ref);
+      frontier = ranked.flatMap((c) => (c.ref.i >= 0 ? [c.ref] : this.heldBy(c, seen)));
     }
+    return out;
+  }
+
+  /**
+   * The top-level constants whose initializers hold module item `m`'s calls (`const ky = createInstance()`): what breaks
+   * when the call changes is what uses the constant, so impact goes on from them (newcomer 33 #8: ky's impact stopped at
+   * the top-level code). Each is marked seen.
+   */
+  private heldBy(m: EdgeItem, seen: Set<string>): DefRef[] {
+    const rec = this.data.files.get(m.path);
+    if (!rec) return [];
+    const out: DefRef[] = [];
+    rec.defs.forEach((d, i) => {
+      if (d.parent >= 0 || d.kind !== 'const' || !m.sites.some((s) => s.line >= d.line && s.line <= d.endLine)) return;
+      const key = defKey(m.path, i);
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ path: m.path, i });
+    });
     return out;
   }
 
