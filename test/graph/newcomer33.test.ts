@@ -175,3 +175,43 @@ describeGraph('newcomer 33 #8: impact goes on through a top-level constant a cal
     assert.deepEqual(items, ['1:index.ts:', '2:fetchIt:ky', '3:twice:fetchIt']);
   });
 });
+
+describeGraph('newcomer 33 #6, #7: Java enum constants with bodies are classes extending the enum', {
+  'src/p/Policy.java': [
+    'package p;',
+    'public enum Policy {',
+    '  DEFAULT {',
+    '    @Override public String serialize(Long value) { return "a"; }',
+    '  },',
+    '  PLAIN,',
+    '  STRING {',
+    '    @Override public String serialize(Long value) { return "b"; }',
+    '  };',
+    '  public String serialize(Long value) { return "x"; }',
+    '  public String label() { return "x"; }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/p/Use.java': [
+    'package p;',
+    'class Use {',
+    '  void run(Policy p) {',
+    '    Policy.DEFAULT.serialize(1L);',
+    '    Policy.STRING.label();',
+    '    Policy.PLAIN.serialize(3L);',
+    '    p.serialize(2L);',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+}, 'newcomer-33-enums', (fx) => {
+  it('a constant\'s method overrides the enum\'s (no overloads); Policy.DEFAULT.m() calls its own, Policy.PLAIN.m() and Policy.STRING.label() the enum\'s', async () => {
+    const own = await toolItems(fx, 'code_callers', { symbol: 'Policy.DEFAULT.serialize' });
+    assert.deepEqual((own.items as unknown as Edge[]).map((i) => [i.name, i.calls]), [['Use.run', [4, 7]]]);
+    const base = await toolItems(fx, 'code_callers', { symbol: 'Policy.serialize', path: 'src/p/Policy.java:10' });
+    assert.doesNotMatch(base.text, /overloads/);
+    assert.deepEqual((base.items as unknown as Edge[]).map((i) => [i.name, i.calls]), [['Use.run', [6, 7]]]);
+    const label = await toolItems(fx, 'code_callers', { symbol: 'Policy.label' });
+    assert.deepEqual((label.items as unknown as Edge[]).map((i) => [i.name, i.calls]), [['Use.run', [5]]]);
+  });
+});

@@ -632,6 +632,9 @@ export abstract class GraphResolve extends GraphReads {
     if (rec.lang === 'java' && segs.length === 2) {
       const nested = this.qualifiedType(p, rec, segs[0], segs[1], call.from);
       if (nested.length) return this.exactly(nested.flatMap((t) => this.member(t.def, call.name, 'receiver')));
+      // `Policy.DEFAULT.serialize()` of a constant without a body of its own (one with a body is a nested class, above): the enum's method.
+      const enums = /^[A-Z][A-Z0-9_]*$/.test(segs[1]) ? this.typeDefs(p, rec, segs[0], call.from).filter((t) => this.def(t.def).kind === 'enum') : [];
+      if (enums.length) return this.exactly(enums.flatMap((t) => this.member(t.def, call.name, 'receiver')));
     }
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     // The receiver names the class, not an instance: exactly its method (or the one it inherits), never an override (`Widget::draw()`, Python `Widget.draw(self)`).

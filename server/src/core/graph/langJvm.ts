@@ -60,6 +60,9 @@ const JAVA = [
   `(constant_declaration declarator: (variable_declarator name: (identifier) @name) @def.const)`,
   // `new TypeAdapter<T>() { … }`: an anonymous class, named `$1`, `$2`… as javac names it (anonymousName below).
   `(object_creation_expression type: [(type_identifier) @name (generic_type (type_identifier) @name) (generic_type (scoped_type_identifier (type_identifier) @name .)) (scoped_type_identifier (type_identifier) @name .)] (class_body) @body) @def.class`,
+  // An enum constant with a body (`DEFAULT { @Override String serialize(…) {…} }`): a class of its own extending the enum, named by
+  // the constant, so its methods override the enum's rather than read as its overloads, and `Policy.DEFAULT.serialize()` calls its own (newcomer 33 #6, #7).
+  `(enum_constant name: (identifier) @name body: (class_body) @body) @def.class`,
   `(method_invocation object: (_) @recv name: (identifier) @name) @call`,
   `(method_invocation !object name: (identifier) @name) @call`,
   // A method reference hands the method on as a value (`xs.forEach(this::handle)`, `map(Util::parse)`; CallRec kind ref).
@@ -286,7 +289,7 @@ function enclosingClassName(node: Node): string | undefined {
     if (n.type !== 'class_body' && !CLASS_BODIES.has(n.type)) continue;
     const owner = n.type === 'enum_body_declarations' ? n.parent?.parent : n.parent;
     if (!owner) return undefined;
-    if (anonymousClass(owner)) return owner.type === 'enum_constant' ? undefined : anonymousName(owner);
+    if (anonymousClass(owner)) return owner.type === 'enum_constant' ? owner.childForFieldName('name')?.text : anonymousName(owner);
     return owner.childForFieldName('name')?.text;
   }
   return undefined;
@@ -310,6 +313,16 @@ function javaConstant(def: DefRec, node: Node): void {
 function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'property_declaration') return csharpProperty(def, node);
   if (node.type === 'variable_declarator') return javaConstant(def, node);
+  if (node.type === 'enum_constant') {
+    // Its enum is its base, and the class around it.
+    const en = node.parent?.parent;
+    const name = en?.type === 'enum_declaration' ? en.childForFieldName('name')?.text : undefined;
+    if (name) {
+      def.bases = [name];
+      def.container = name;
+    }
+    return;
+  }
   if (node.type === 'object_creation_expression') {
     // The type it is made from is its base (a class extended or an interface implemented).
     def.bases = [def.name];
