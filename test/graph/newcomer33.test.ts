@@ -39,6 +39,12 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     '    let (min, max) = F::exponent_limit();',
     '    e >= min && e <= max && u64::halfscale() > 0',
     '}',
+    'pub struct Deserializer {}',
+    'impl Deserializer { pub fn from_str(s: &str) -> Deserializer { Deserializer {} } }',
+    'pub fn parse(s: &str) -> usize { usize::from_str(s).unwrap_or(0) }',
+    'pub struct Value {}',
+    'impl Value { pub fn as_str(&self) -> &str { "" } }',
+    'impl PartialEq<Value> for String { fn eq(&self, o: &Value) -> bool { self.as_str() == o.as_str() } }',
     '',
   ].join('\n'),
   'src/error.rs': 'pub struct Error {}\nimpl Error {\n    pub fn io(e: std::io::Error) -> Error { Error {} }\n}\n',
@@ -154,6 +160,12 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'f32::exponent_limit' })).items), ['src/num.rs:fast_path:5:']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'u64::halfscale' })).items), ['src/num.rs:fast_path:6:']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'f32::halfscale' })).items), []);
+  });
+  it('Rust: calls on a primitive type (usize::from_str) or on self in an impl for a std type (String) are not offered as may-call', async () => {
+    const from = await toolItems(fx, 'code_callers', { symbol: 'Deserializer::from_str' });
+    assert.doesNotMatch(from.text, /usize::from_str/);
+    const asStr = await toolItems(fx, 'code_callers', { symbol: 'Value::as_str' });
+    assert.doesNotMatch(asStr.text, /self\.as_str/);
   });
 });
 

@@ -153,8 +153,8 @@ function setBind(rec: FileRec, scope: number, name: string, type: string): void 
 
 /**
  * `F::exponent_limit()`, `R::peek(self)` in a function with `<F: Float>` or `where R: Read` (newcomer 33 #3): a call
- * through a bounded type parameter calls the trait's function, so its receiver is written as the trait (the first,
- * when several bound it). Calls made within the function's lines.
+ * through a bounded type parameter calls the trait's function, so its receiver is written as the trait (the first
+ * that is no standard one, STD_TRAITS, when several bound it). Calls made within the function's lines.
  */
 function typeParamCalls(rec: FileRec, fn: Node, bounds: Map<string, string>): void {
   if (!bounds.size) return;
@@ -162,10 +162,22 @@ function typeParamCalls(rec: FileRec, fn: Node, bounds: Map<string, string>): vo
   const last = fn.endPosition.row + 1;
   for (const c of rec.calls) {
     if (c.kind !== 'call' || c.recv === undefined || c.line < first || c.line > last) continue;
-    const trait = bounds.get(c.recv);
-    if (trait) c.recv = trait.split('|')[0];
+    const trait = bounds.get(c.recv)?.split('|').find((t) => !STD_TRAITS.has(t));
+    if (trait) c.recv = trait;
   }
 }
+
+/**
+ * Traits of Rust's standard library a bound names by their bare name (the prelude's and the common operator and
+ * conversion traits): a call through a parameter bounded only by them stays on the parameter (`T::default()` may run
+ * the repository's `impl Default for Circle`, which a receiver `Default` would rule out as from outside).
+ */
+const STD_TRAITS: ReadonlySet<string> = new Set([
+  'Default', 'Clone', 'Copy', 'Debug', 'Display', 'PartialEq', 'Eq', 'PartialOrd', 'Ord', 'Hash', 'Iterator', 'IntoIterator',
+  'DoubleEndedIterator', 'ExactSizeIterator', 'Extend', 'FromIterator', 'From', 'Into', 'TryFrom', 'TryInto', 'AsRef', 'AsMut',
+  'Borrow', 'BorrowMut', 'ToOwned', 'ToString', 'FromStr', 'Send', 'Sync', 'Sized', 'Unpin', 'Fn', 'FnMut', 'FnOnce', 'Drop',
+  'Deref', 'DerefMut', 'Error', 'Future', 'Any', 'Add', 'Sub', 'Mul', 'Div', 'Rem', 'Neg', 'Not', 'Index', 'IndexMut',
+]);
 
 /** Adds the trait bounds a function, impl or trait declares for its type parameters (`<T: A + B>`, `where T: A`) to `out`, inner ones kept. */
 function boundsOf(n: Node, out: Map<string, string>): void {

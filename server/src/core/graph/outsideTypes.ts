@@ -87,6 +87,15 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
     return look.resultOutside?.(callee) ?? false;
   }
   if (!TYPE_PATH.test(recv)) return false;
+  // Rust `usize::from_str(…)`: a primitive type's function (a method the repository gives it would have resolved).
+  if (rec.lang === 'rust' && RUST_PRIMITIVES.has(recv)) return true;
+  // `self.as_str()` in `impl PartialEq<Value> for String`, TS `super(init)` in a class extending the host's `Headers`: the type
+  // the method is written for, or the class's every base, is from outside.
+  if ((recv === 'self' && rec.lang === 'rust') || (recv === 'super' && JS_FAMILY.has(rec.lang))) {
+    const owner = ownerOf(rec, call.from);
+    const types = owner === undefined ? [] : recv === 'self' ? [owner.container ?? ''] : owner.bases ?? [];
+    return types.length > 0 && types.every((t) => !!t && TYPE_PATH.test(t) && outsideType(rec, t, look));
+  }
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
   // Python's `obj.__dict__` is a dict (The Python Language Reference, "The standard type hierarchy").
   if (rec.lang === 'python' && recv.endsWith('.__dict__')) return true;
@@ -106,6 +115,19 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   // Python `def f(*args, **kwargs)`: a tuple and a dict, whatever the call passes.
   if (type === undefined && rec.lang === 'python' && pythonSplat(rec, call.from, recv)) return true;
   return typed(rec, type, look);
+}
+
+/** Rust's primitive types (the Rust Reference, "Types"). */
+const RUST_PRIMITIVES: ReadonlySet<string> = new Set(['bool', 'char', 'str', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64']);
+
+/**
+ * For a Rust call: the method or function `from` is (its container, the type of its `impl`); for a TS/JS call: the
+ * class around `from` (its bases). Undefined at the top level or outside any class.
+ */
+function ownerOf(rec: FileRec, from: number): { container?: string; bases?: string[] } | undefined {
+  if (rec.lang === 'rust') return from >= 0 ? rec.defs[from] : undefined;
+  for (let s = from; s >= 0; s = rec.defs[s].parent) if (rec.defs[s].kind === 'class') return rec.defs[s];
+  return undefined;
 }
 
 /**
