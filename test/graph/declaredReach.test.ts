@@ -22,6 +22,7 @@ describeGraph('values: a local hides a function only where it reaches', {
     'end',
     '',
   ].join('\n'),
+  'mod.lua': 'local M = {}\nfunction M.f() return 1 end\nreturn { f = M.f }\n',
   'c.lua': 'local function f() return 1 end\nlocal f = 5\nt = { run(f) }\nreturn t\n',
   'a.c': [
     'static int f(void) { return 1; }',
@@ -73,6 +74,8 @@ describeGraph('values: a local hides a function only where it reaches', {
     assert.deepEqual(await valueLines(fx, 'f', 'a.lua'), [['g', [3]]]);
     // A top-level table (a class here) holds top-level code: its `f` is the local value above it.
     assert.deepEqual(await valueLines(fx, 'f', 'c.lua'), []);
+    // A module's returned table exports `M.f`, even when every ref of the file has a receiver.
+    assert.deepEqual(await valueLines(fx, 'M.f', 'mod.lua'), []);
     assert.deepEqual(await valueLines(fx, 'f', 'a.c'), [['g', [3]]]);
     assert.deepEqual(await valueLines(fx, 'f', 'lib/a.dart'), [['g', [3]]]);
     // h's `Pool(f)` names the container's `const f`, declared below it.

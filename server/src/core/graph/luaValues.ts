@@ -89,7 +89,8 @@ function chunkValues(root: Node): Set<string> {
 
 /** Drops the `ref` calls of Lua file `rec` that are a module's exports, a function's locals or the top level's variables (see the file header). */
 export function dropLuaLocalValues(rec: FileRec, root: Node): void {
-  if (!rec.calls.some((c) => c.kind === 'ref' && c.recv === undefined)) return;
+  // Any ref: a module's `return { f = M.f }` exports refs with a receiver too.
+  if (!rec.calls.some((c) => c.kind === 'ref')) return;
   const exported = exportLines(root);
   // Top-level code: outside every function, also inside a table a top-level assignment defines (`t = { f }`, a class here).
   const topLevel = (c: CallRec) => {
