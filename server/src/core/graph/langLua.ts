@@ -17,6 +17,7 @@
  * `a/b.lua` or `a/b/init.lua`, modules.ts), then a unique global function of
  * that name in the repository (`via: name`).
  */
+import { luaSource } from './luaSource';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import { leadingComment, type LangSpec } from './extract';
@@ -229,4 +230,4 @@ export function luaModuleMembers(rec: FileRec, name: string): number[] {
 }
 
 
-export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc, defExtra, finish };
+export const luaSpec: LangSpec = { query: QUERY, importNode, exported, doc, defExtra, finish, source: luaSource };
