@@ -75,11 +75,12 @@ const MEMBERS: ReadonlySet<string> = new Set(['field_declaration_list']);
 /**
  * Drops the bare `ref` calls of `rec` that are no function: an all-capital name, or a name the function
  * definition (`function_definition`, C++ lambdas included in the function around them) they are made in
- * declares as a parameter, local or loop variable (declaredValues.ts).
+ * declares as a parameter, local or loop variable (declaredValues.ts); and the bare calls of such a local
+ * (a lambda held by `auto f = […]`, a function pointer parameter), which call no function of that name.
  */
 export function dropLocalValues(rec: FileRec, root: Node): void {
   dropMisreadPrototypes(rec, root);
-  dropDeclaredValues(rec, root, ['function_definition'], BLOCKS, declaredIn, (c) => ALL_CAPS.test(c.name), MEMBERS);
+  dropDeclaredValues(rec, root, ['function_definition'], BLOCKS, declaredIn, (c) => ALL_CAPS.test(c.name), MEMBERS, true);
 }
 
 /**

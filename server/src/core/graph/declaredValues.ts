@@ -27,7 +27,8 @@ export type Declare = (name: string, at: Node) => void;
  * declares its variable), else to the scope's end (a parameter): the four languages
  * declare a local before it is used, and its name is gone past its block. A
  * declaration whose parent's type is in `unordered` (a member of a C++ class body,
- * of a Zig container) reaches all of that parent, before it too.
+ * of a Zig container) reaches all of that parent, before it too. With `calls`,
+ * a bare call of such a local (a lambda, a function pointer) is dropped too.
  */
 export function dropDeclaredValues(
   rec: FileRec,
@@ -37,10 +38,12 @@ export function dropDeclaredValues(
   declared: (scope: Node, add: Declare, own: (types: readonly string[]) => Node[]) => void,
   drop?: (c: CallRec) => boolean,
   unordered: ReadonlySet<string> = new Set(),
+  calls = false,
 ): void {
-  const refs = rec.calls.filter((c) => c.kind === 'ref' && c.recv === undefined);
+  // With `calls`, bare calls too: `auto helper = [](int y) {…}; helper(2);` calls the local, not the function helper.
+  const refs = rec.calls.filter((c) => (c.kind === 'ref' || (calls && c.kind === 'call')) && c.recv === undefined);
   if (!refs.length) return;
-  const dropped = new Set<CallRec>(drop ? refs.filter(drop) : []);
+  const dropped = new Set<CallRec>(drop ? refs.filter((c) => c.kind === 'ref' && drop(c)) : []);
   for (const fn of root.descendantsOfType([...scopes])) {
     if (!fn) continue;
     const first = fn.startPosition.row + 1;

@@ -12,7 +12,7 @@
 import { rustResult, unwrappedCall } from './langRustResults';
 import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
-import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
+import { CLASS_LIKE_KINDS, METHOD_ALIAS, TYPEDEF_BIND } from './types';
 import { codeScope } from './blocks';
 import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './graphRules';
 import { ModuleBinds, moduleVariable, type ModuleBind } from './moduleBinds';
@@ -370,6 +370,12 @@ export abstract class GraphTypes extends GraphCpp {
       });
     }
     if (type.startsWith('fixture:') && rec.lang === 'python') return this.fixtureTypes(p, rec, type.slice(8), from, depth);
+    // C++ `Table table_;` with `typedef SkipList<…> Table;` in the class or file (langCpp typedefBinds): the type it names.
+    if (rec.lang === 'cpp' && !type.endsWith(')')) {
+      const head = type.split('::')[0];
+      const target = cppTypedef(rec, head, from);
+      if (target) return this.typeDefs(p, rec, target + type.slice(head.length), from, depth + 1);
+    }
     // Rust `Value::Object(map) =>`, `Compound::Map { ser, .. } =>` (langRustResults variantBinds): the variant's field's type, as its enum declares it.
     if (type.startsWith('variant:') && rec.lang === 'rust') return this.variantFieldTypes(p, rec, type.slice(8), from, depth);
     // `f = console.render_lines`: a bound method, no instance of a class.
@@ -585,5 +591,15 @@ export abstract class GraphTypes extends GraphCpp {
       }
     }
     return out;
+  }
+}
+
+/** The type a C++ alias `name` stands for where definition `from` is (a `typedef:` bind of it or a scope around it, then of the file), or undefined. */
+function cppTypedef(rec: FileRec, name: string, from: number): string | undefined {
+  const key = TYPEDEF_BIND + name;
+  for (let s = from; ; s = rec.defs[s].parent) {
+    const b = rec.binds.find((x) => x.scope === s && x.name === key);
+    if (b) return b.type;
+    if (s < 0) return undefined;
   }
 }

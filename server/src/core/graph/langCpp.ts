@@ -15,6 +15,7 @@
 import { stripTypeArguments } from './typeArguments';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
+import { TYPEDEF_BIND } from './types';
 import type { LangSpec, SourceText } from './extract';
 import { collectBlocks } from './blocks';
 import { namespaceMacros, namespaceScopeUses } from './cppMacros';
@@ -23,6 +24,7 @@ import { classDeclarations, operatorName } from './cppDeclarations';
 import { prototypes } from './langC';
 import { CPP_VALUE_PATTERNS, dropLocalValues } from './cValues';
 import { templateHead } from './signatures';
+import { innermostDef } from './sourceLines';
 
 const FD = (inner: string) => `[(function_declarator declarator: ${inner}) (pointer_declarator declarator: (function_declarator declarator: ${inner})) (reference_declarator (function_declarator declarator: ${inner}))]`;
 const T = `[(type_identifier) @type (template_type name: (type_identifier) @type)]`;
@@ -342,6 +344,7 @@ function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blan
     }
     if (usings.length) rec.usings = usings;
   }
+  if (src.includes('typedef') || src.includes('using ')) typedefBinds(rec, root);
   // A smart pointer's own bind (`std::unique_ptr<Square> p` → `std::unique_ptr`) gives way to the bind of what it points to.
   if (src.includes('_ptr')) rec.binds = rec.binds.filter((b) => !SMART_POINTERS.has(b.type.replace(/^(::)?std::/, '')));
   dropLocalValues(rec, root);
@@ -364,6 +367,26 @@ function usingScope(rec: { name: string; line: number; endLine?: number }, u: No
     }
   }
   return rec;
+}
+
+/**
+ * `typedef SkipList<const char*, KeyComparator> Table;` and `using Table = SkipList<…>;` in a class or at file scope
+ * (newcomer 34 #1: leveldb's MemTable): a bind `typedef:Table` of that scope holding the type it names without type
+ * arguments (`SkipList`), so a variable or field declared `Table table_` is a SkipList (graphTypes typeDefs). Aliases
+ * of pointers, functions and arrays are left out.
+ */
+function typedefBinds(rec: FileRec, root: Node): void {
+  for (const n of root.descendantsOfType(['type_definition', 'alias_declaration'])) {
+    if (!n) continue;
+    const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
+    let type = n.childForFieldName('type');
+    if (type?.type === 'type_descriptor') type = type.childForFieldName('type');
+    if (name?.type !== 'type_identifier' || !type || (type.type !== 'type_identifier' && type.type !== 'template_type' && type.type !== 'qualified_identifier')) continue;
+    const target = stripTypeArguments(type.text.replace(/\s+/g, '')).replace(/^::/, '');
+    if (!/^[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*$/.test(target) || target === name.text) continue;
+    const at = n.startPosition;
+    rec.binds.push({ scope: innermostDef(rec.defs, at.row + 1, at.column), name: TYPEDEF_BIND + name.text, type: target });
+  }
 }
 
 /** Preprocessor conditionals (include guards, `#if` branches) and `extern "C++" { … }`, which namespaces are often written inside. */

@@ -357,5 +357,7 @@ export type Via = 'same-file' | 'import' | 'alias' | 'receiver' | 'base' | 'name
 /** Rank of each `via` for ordering answers (lower is surer). */
 export const VIA_RANK: Record<Via, number> = { 'same-file': 0, import: 1, alias: 1, receiver: 2, base: 3, name: 3 };
 
+/** The bind name under which a C++ type alias of a scope is kept, `typedef:Table` (langCpp typedefBinds; graphTypes cppTypedef). */
+export const TYPEDEF_BIND = 'typedef:';
 /** Prefix of a Python bind holding a bound method (`method:console.render_lines`; fileBuilder bindMethod): no type, a bare call of it calls the method. */
 export const METHOD_ALIAS = 'method:';

@@ -1,0 +1,63 @@
+/**
+ * Newcomer 34 checked leveldb, memchr, gson, rack and http.zig. C++: a field
+ * declared through a typedef or alias of a template (`typedef SkipList<…>
+ * Table; Table table_;`) is of the template class, so `table_.Insert(…)` calls
+ * SkipList::Insert; a bare call of a local lambda or a function pointer
+ * parameter is no call of the function of that name.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+type Edge = { name: string; calls?: number[] };
+const calls = async (fx: Parameters<typeof toolItems>[0], symbol: string, path?: string) =>
+  ((await toolItems(fx, 'code_callers', path ? { symbol, path } : { symbol })).items as unknown as Edge[]).map((i) => [i.name, i.calls ?? []]);
+
+describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', {
+  'db/skiplist.h': [
+    'template <typename Key, class Comparator>',
+    'class SkipList {',
+    ' public:',
+    '  void Insert(const Key& key) {}',
+    '};',
+    '',
+  ].join('\n'),
+  'db/memtable.h': [
+    '#include "db/skiplist.h"',
+    'class MemTable {',
+    ' public:',
+    '  void Add(const char* k);',
+    ' private:',
+    '  struct KeyComparator {};',
+    '  typedef SkipList<const char*, KeyComparator> Table;',
+    '  using Other = SkipList<int, KeyComparator>;',
+    '  Table table_;',
+    '  Other other_;',
+    '};',
+    '',
+  ].join('\n'),
+  'db/memtable.cc': [
+    '#include "db/memtable.h"',
+    'void MemTable::Add(const char* k) {',
+    '  table_.Insert(k);',
+    '  other_.Insert(1);',
+    '}',
+    '',
+  ].join('\n'),
+  'util/lambda.cc': [
+    'static int helper3(int y) { return y; }',
+    'int f(int a) {',
+    '  a += helper3(1);',
+    '  { auto helper3 = [](int y) { return y * 2; }; a += helper3(2); }',
+    '  return helper3(3);',
+    '}',
+    'int g(int (*helper3)(int)) { return helper3(4); }',
+    '',
+  ].join('\n'),
+}, 'newcomer-34', (fx) => {
+  it('C++: a field typed by a typedef or a using alias of a template class calls the template\'s method', async () => {
+    assert.deepEqual(await calls(fx, 'SkipList::Insert'), [['MemTable::Add', [3, 4]]]);
+  });
+  it('C/C++: a local lambda or a function pointer parameter named like a function is what its bare call calls', async () => {
+    assert.deepEqual(await calls(fx, 'helper3'), [['f', [3, 5]]]);
+  });
+});
