@@ -3,7 +3,10 @@
  * declared through a typedef or alias of a template (`typedef SkipList<…>
  * Table; Table table_;`) is of the template class, so `table_.Insert(…)` calls
  * SkipList::Insert; a bare call of a local lambda or a function pointer
- * parameter is no call of the function of that name.
+ * parameter is no call of the function of that name. Rust: a path headed by
+ * a module a `use` names (`use crate::a::rk;` then `rk::Finder::new()`, `k:
+ * rk::Finder`) is that module's; a variant's field of a module-qualified type
+ * and a `ref` pattern binding (`K::A(ref f)`) are typed.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
@@ -43,6 +46,20 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
     '}',
     '',
   ].join('\n'),
+  'Cargo.toml': '[package]\nname = "t"\nversion = "0.1.0"\n',
+  'src/lib.rs': 'pub mod a;\npub mod b;\n',
+  'src/a/mod.rs': 'pub mod rk;\n',
+  'src/a/rk.rs': 'pub struct Finder {}\nimpl Finder {\n    pub fn new(n: u8) -> Finder { Finder {} }\n    pub fn find(&self) -> u8 { 0 }\n}\n',
+  'src/b.rs': [
+    'use crate::a::rk;',
+    'pub enum K { A(rk::Finder), B }',
+    'pub fn run(k: rk::Finder, e: &K) {',
+    '    let f = rk::Finder::new(1);',
+    '    k.find();',
+    '    match e { K::A(ref g) => { g.find(); } _ => {} }',
+    '}',
+    '',
+  ].join('\n'),
   'util/lambda.cc': [
     'static int helper3(int y) { return y; }',
     'int f(int a) {',
@@ -59,5 +76,9 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
   });
   it('C/C++: a local lambda or a function pointer parameter named like a function is what its bare call calls', async () => {
     assert.deepEqual(await calls(fx, 'helper3'), [['f', [3, 5]]]);
+  });
+  it('Rust: rk::Finder::new() and k: rk::Finder through `use crate::a::rk`; K::A(ref g) with A(rk::Finder)', async () => {
+    assert.deepEqual(await calls(fx, 'Finder::new'), [['run', [4]]]);
+    assert.deepEqual(await calls(fx, 'Finder::find'), [['run', [5, 6]]]);
   });
 });

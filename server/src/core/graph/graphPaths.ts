@@ -15,6 +15,7 @@ import type { DefRef, Target } from './graphIndex';
 import { GraphBuiltins } from './graphBuiltins';
 import { rustTypeParams } from './langRustTraits';
 import { commonJsMember } from './graphModules';
+import { rustUsePath } from './graphRules';
 
 /** A receiver that is one variable name (`x` of `x.run()`). */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -114,10 +115,17 @@ export abstract class GraphPaths extends GraphBuiltins {
    */
   protected rustPathCall(p: string, rec: FileRec, call: CallRec, segs: string[]): Target[] {
     const at = this.callLine(rec, call);
-    const fn = this.lookupInModule(p, rec, segs.join('::'), call.name, 'import', at);
-    if (fn.length || segs.length < 2) return fn;
-    const types = this.lookupInModule(p, rec, segs.slice(0, -1).join('::'), segs[segs.length - 1], 'import', at);
-    return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
+    const viaPath = (path: string[]): Target[] => {
+      const fn = this.lookupInModule(p, rec, path.join('::'), call.name, 'import', at);
+      if (fn.length || path.length < 2) return fn;
+      const types = this.lookupInModule(p, rec, path.slice(0, -1).join('::'), path[path.length - 1], 'import', at);
+      return types.flatMap((t) => (CLASS_LIKE_KINDS.has(this.def(t.def).kind) ? this.member(t.def, call.name, 'import') : []));
+    };
+    const found = viaPath(segs);
+    if (found.length) return found;
+    // `rk::Finder::new()` after `use crate::a::rk;`: the path from what the `use` names.
+    const used = segs.length >= 2 ? rustUsePath(rec, segs.join('::'), at) : undefined;
+    return used ? viaPath(used.split('::')) : found;
   }
 
   /** Functions `name` of the Lua table `table` named at the top of `f`: a required module (`local Cart = require("cart")`) or a table of that file. */

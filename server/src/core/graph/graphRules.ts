@@ -150,6 +150,19 @@ export function visibleImports(rec: FileRec, line: number): FileRec['imports'] {
 }
 
 /**
+ * A Rust path whose first segment a `use` of this file names (`use crate::a::rk;` then `rk::Finder`): the path from
+ * what the `use` names (`crate::a::rk::Finder`), or undefined when no `use` at `line` names that segment (a glob
+ * `use a::*` names none) or the path has one segment (newcomer 34 #2: memchr's `rabinkarp::Finder::new`).
+ */
+export function rustUsePath(rec: FileRec, path: string, line: number): string | undefined {
+  const cut = path.indexOf('::');
+  if (cut <= 0 || rec.lang !== 'rust') return undefined;
+  const head = path.slice(0, cut);
+  const imp = visibleImports(rec, line).find((x) => x.local === head && x.name !== '*');
+  return imp ? `${imp.source}::${imp.name}${path.slice(cut)}` : undefined;
+}
+
+/**
  * Whether code in language `a` can call definitions in language `b`: the same
  * language, or one family — C and C++ link together (`.c` is C, `.h` may be
  * either), TypeScript, TSX and JavaScript import each other, and Java, Kotlin

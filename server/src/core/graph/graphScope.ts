@@ -12,7 +12,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blocks';
 import { isGtestHead } from './langCpp';
-import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, sameFamily, visibleImports } from './graphRules';
+import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, rustUsePath, sameFamily, visibleImports } from './graphRules';
 import type { DefRef, Target } from './graphIndex';
 import { NESTED_CALLEES_MAX } from './receivers';
 import { GraphMembers } from './graphMembers';
@@ -359,6 +359,10 @@ export abstract class GraphScope extends GraphMembers {
     const line = from >= 0 ? rec.defs[from].line : 0;
     const inModule = classes(this.lookupInModule(p, rec, mod, name, 'import', line));
     if (inModule.length) return inModule;
+    // `g: rk::Finder` after `use crate::a::rk;`: the module the `use` names.
+    const used = rustUsePath(rec, path, line);
+    const viaUse = used ? classes(this.lookupInModule(p, rec, used.slice(0, used.lastIndexOf('::')), name, 'import', line)) : [];
+    if (viaUse.length) return viaUse;
     const seen = classes(this.resolveName(p, rec, name, from, true));
     if (seen.length) return seen;
     const root = mod.split('::')[0];

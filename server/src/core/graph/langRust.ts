@@ -250,6 +250,7 @@ const QUERY = [
   `(field_declaration name: (field_identifier) @var type: ${RT}) @bind.field`,
   // An enum's one-field tuple variant `Object(Map<String, Value>)` as a field of the enum named by the variant (langRustResults variantBinds reads it).
   `(enum_variant name: (identifier) @var body: (ordered_field_declaration_list . type: ${RT} .)) @bind.field`,
+  `(enum_variant name: (identifier) @var body: (ordered_field_declaration_list . type: ${QRT} .)) @bind.field.qualified`,
   `(parameter pattern: (identifier) @var type: ${QRT}) @bind.qualified`,
   `(let_declaration pattern: (identifier) @var type: ${QRT}) @bind.qualified`,
   `(field_declaration name: (field_identifier) @var type: ${QRT}) @bind.field.qualified`,

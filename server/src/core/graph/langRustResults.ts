@@ -290,7 +290,10 @@ function variantBinds(rec: FileRec, root: Node): void {
     const variant = path.text.replace(/\s+/g, '');
     if (pattern.type === 'tuple_struct_pattern') {
       const fields = pattern.namedChildren.filter((c) => c?.id !== path.id);
-      if (fields.length === 1 && fields[0]?.type === 'identifier') bind(fields[0], `variant:${variant}`, reach);
+      // `Kind::A(f)`, `Kind::A(ref f)`, `Kind::A(ref mut f)`.
+      const f = fields.length === 1 ? fields[0] : null;
+      const v = f?.type === 'identifier' ? f : f?.type === 'ref_pattern' ? f.namedChildren.find((c) => c?.type === 'identifier') : null;
+      if (v) bind(v, `variant:${variant}`, reach);
     } else if (pattern.type === 'struct_pattern') {
       for (const f of pattern.namedChildren) {
         if (f?.type !== 'field_pattern') continue;
