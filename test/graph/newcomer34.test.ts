@@ -6,7 +6,9 @@
  * parameter is no call of the function of that name. Rust: a path headed by
  * a module a `use` names (`use crate::a::rk;` then `rk::Finder::new()`, `k:
  * rk::Finder`) is that module's; a variant's field of a module-qualified type
- * and a `ref` pattern binding (`K::A(ref f)`) are typed.
+ * and a `ref` pattern binding (`K::A(ref f)`) are typed. Zig: `var p = try
+ * Pool.init(…)` and `Pool.initPlain(…)` hold what those functions return, and
+ * parameters typed through a module (`p: *pm.Pool`) are that module's type.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
@@ -60,6 +62,25 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
     '}',
     '',
   ].join('\n'),
+  'zig/pool.zig': 'pub const Pool = struct {\n    pub fn release(self: *Pool) void { _ = self; }\n};\n',
+  'zig/main.zig': [
+    'const pm = @import("pool.zig");',
+    'pub const Local = struct {',
+    '    pub fn init(a: u8) !Local { _ = a; return .{}; }',
+    '    pub fn initPlain(a: u8) Self { _ = a; return .{}; }',
+    '    pub fn release(self: *Local) void { _ = self; }',
+    '    const Self = @This();',
+    '};',
+    'fn go(p: *pm.Pool, q: pm.Pool) !void {',
+    '    var a = try Local.init(1);',
+    '    var b = Local.initPlain(1);',
+    '    a.release();',
+    '    b.release();',
+    '    p.release();',
+    '    q.release();',
+    '}',
+    '',
+  ].join('\n'),
   'util/lambda.cc': [
     'static int helper3(int y) { return y; }',
     'int f(int a) {',
@@ -80,5 +101,9 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
   it('Rust: rk::Finder::new() and k: rk::Finder through `use crate::a::rk`; K::A(ref g) with A(rk::Finder)', async () => {
     assert.deepEqual(await calls(fx, 'Finder::new'), [['run', [4]]]);
     assert.deepEqual(await calls(fx, 'Finder::find'), [['run', [5, 6]]]);
+  });
+  it('Zig: try T.init(…) and T.f(…) results, and parameters typed through a module, type their variables', async () => {
+    assert.deepEqual(await calls(fx, 'release', 'zig/main.zig'), [['go', [11, 12]]]);
+    assert.deepEqual(await calls(fx, 'release', 'zig/pool.zig'), [['go', [13, 14]]]);
   });
 });

@@ -37,6 +37,13 @@ const QUERY = [
   // `var c = calc.Calc.init()`: a type through its module, resolved there.
   `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (field_expression object: (identifier) member: (identifier)) @type member: (identifier) @m (#match? @m "^(init|create|new)$")))) @bind.qualified`,
   `(container_field name: (identifier) @var type: ${T}) @bind.field`,
+  // `p: *pm.Pool`, `q: pm.Pool`, `f: pm.Pool` in a container: a type through its module (newcomer 34 #3, http.zig's `res: *httpz.Response`).
+  `(parameter name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type) (nullable_type (field_expression object: (identifier) member: (identifier)) @type) (nullable_type (pointer_type (field_expression object: (identifier) member: (identifier)) @type))]) @bind.qualified`,
+  `(variable_declaration (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type)]) @bind.qualified`,
+  `(container_field name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type)]) @bind.field.qualified`,
+  // `var pool = try Pool.init(…)`, `var p = Pool.initPlain(1)`: what the container's function returns (DefRec.returns, defExtra).
+  `(variable_declaration (identifier) @var !type (try_expression (call_expression function: (field_expression object: (identifier) member: (identifier))) @val)) @bind.chain`,
+  `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (identifier) @o member: (identifier) @m)) @val (#match? @o "^[A-Z]") (#not-match? @m "^(init|create|new)$")) @bind.chain`,
   // A function handed on as a value (`std.mem.sort(u8, xs, {}, lessThan)`, `.{ .on = handle }`): zigValues.ts.
   ...ZIG_VALUE_PATTERNS,
 ].join('\n');
@@ -65,6 +72,22 @@ function importNode(node: Node, rec: FileRec): void {
   if (member && source?.endsWith('.zig')) rec.imports.push({ local, name: member, source, line });
 }
 
+/** The type a Zig function's declared result names: `Pool`, `!Pool`, `E!Pool`, `*Pool`, `?Pool` (an identifier only). */
+function returnedType(t: Node | null): string | undefined {
+  for (let n = t, guard = 0; n && guard < 4; guard++) {
+    if (n.type === 'identifier') return n.text;
+    n = n.type === 'error_union_type' ? n.childForFieldName('ok') : n.type === 'pointer_type' || n.type === 'nullable_type' ? n.namedChildren[n.namedChildren.length - 1] : null;
+  }
+  return undefined;
+}
+
+/** A function's DefRec.returns: the type its result names (returnedType), `Self` read in finish. */
+function defExtra(def: DefRec, node: Node): void {
+  if (node.type !== 'function_declaration') return;
+  const r = returnedType(node.childForFieldName('type'));
+  if (r) def.returns = r;
+}
+
 /** Only `pub` declarations are visible to importing files. */
 function exported(_def: DefRec, node: Node): boolean {
   return node.child(0)?.type === 'pub';
@@ -84,12 +107,24 @@ function finish(rec: FileRec, root: Node): void {
     }
   }
   dropZigLocalValues(rec, root);
-  for (const b of rec.binds) {
-    if (b.type !== 'Self' && b.type !== '@This') continue;
-    let s = b.scope;
+  const container = (from: number): string | undefined => {
+    let s = from;
     while (s >= 0 && rec.defs[s].kind !== 'class' && rec.defs[s].kind !== 'enum') s = rec.defs[s].parent;
-    if (s >= 0) b.type = rec.defs[s].name;
+    return s >= 0 ? rec.defs[s].name : undefined;
+  };
+  for (const b of rec.binds) {
+    // `*pm.Pool` (the grammar reads the pointer as the module's): the type through its module.
+    if (b.type.startsWith('*') || b.type.startsWith('?')) b.type = b.type.replace(/^[*?]+/, '');
+    if (b.type !== 'Self' && b.type !== '@This') continue;
+    const c = container(b.scope);
+    if (c) b.type = c;
+  }
+  for (const d of rec.defs) {
+    if (d.returns !== 'Self') continue;
+    const c = container(d.parent);
+    if (c) d.returns = c;
+    else delete d.returns;
   }
 }
 
-export const zigSpec: LangSpec = { query: QUERY, importNode, exported, finish };
+export const zigSpec: LangSpec = { query: QUERY, importNode, exported, defExtra, finish };
