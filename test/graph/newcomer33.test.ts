@@ -100,6 +100,8 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
     '    char ch = \'x\';',
     '    o.addProperty("d", ch);',
     '    getAdapter(String.class);',
+    '    o.addProperty("e", -1.5f);',
+    '    o.addProperty("f", !flag);',
     '  }',
     '}',
     '',
@@ -149,8 +151,9 @@ describeGraph('newcomer 33: Rust variant patterns, module-named locals, values i
   });
   it('Java: a boolean or char literal or variable is no Number, a class literal no TypeToken', async () => {
     const sites = async (symbol: string, path: string) => ((await toolItems(fx, 'code_callers', { symbol, path })).items as unknown as Edge[]).flatMap((i) => i.calls ?? []);
-    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:4'), [9]);
-    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:5'), [7, 8]);
+    // Also a negated number (a Number) and a negation (a boolean): newcomer 34 #6.
+    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:4'), [9, 13]);
+    assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:5'), [7, 8, 14]);
     assert.deepEqual(await sites('addProperty', 'src/main/java/g/JsonObject.java:6'), [11]);
     assert.deepEqual(await sites('getAdapter', 'src/main/java/g/Gson.java:3'), []);
     assert.deepEqual(await sites('getAdapter', 'src/main/java/g/Gson.java:4'), [12]);

@@ -125,6 +125,15 @@ export function argumentTypes(lang: string, node: Node): string[] | undefined {
 function argumentOf(a: Node): string {
   const lit = literalType(a);
   if (lit) return lit;
+  // `(x)`: x's; `-0.5f`, `+1`, `~0`: the number's; `!flag`: a boolean (JLS §15.15; C# §12.9).
+  if (a.type === 'parenthesized_expression') return a.namedChildren.length === 1 ? argumentOf(a.namedChildren[0]!) : '';
+  if (a.type === 'unary_expression' || a.type === 'prefix_unary_expression') {
+    const op = a.childForFieldName('operator')?.type ?? a.child(0)?.type;
+    if (op === '!') return 'boolean';
+    const operand = a.childForFieldName('operand') ?? a.namedChildren[a.namedChildren.length - 1];
+    const inner = op === '-' || op === '+' || op === '~' ? (operand ? argumentOf(operand) : '') : '';
+    return /^(?:int|long|float|double|decimal)$/.test(inner) ? inner : '';
+  }
   if (a.type === 'identifier') return `@${a.text}`;
   if (a.type === 'object_creation_expression') return typeName(a.childForFieldName('type'));
   if (a.type === 'cast_expression') return typeName(a.childForFieldName('type'));
@@ -159,7 +168,10 @@ function concatenated(b: Node): boolean {
 
 /** A conditional `c ? a : b` whose branches are literals of one type: that type; else '' (the result type of mixed branches is a rule of its own). */
 function branchesType(t: Node): string {
-  const [a, b] = [t.childForFieldName('consequence'), t.childForFieldName('alternative')].map((x) => (x ? literalType(x) : undefined));
+  const [a, b] = [t.childForFieldName('consequence'), t.childForFieldName('alternative')].map((x) => (x ? (x.type === 'null_literal' ? 'null' : literalType(x)) : undefined));
+  // `x == null ? null : "a"`: the other branch's (a reference type: `null` fits any, the string decides).
+  if (a === 'null' && b && b !== 'null') return b === 'String' ? b : '';
+  if (b === 'null' && a && a !== 'null') return a === 'String' ? a : '';
   return a && a === b ? a : '';
 }
 
