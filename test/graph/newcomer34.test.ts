@@ -55,6 +55,9 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
   'src/b.rs': [
     'use crate::a::rk;',
     'pub enum K { A(rk::Finder), B }',
+    'pub trait Named { fn named() -> u8; }',
+    'impl Named for u64 { fn named() -> u8 { 1 } }',
+    'pub fn qualified() -> u8 { <u64 as Named>::named() }',
     'pub fn run(k: rk::Finder, e: &K) {',
     '    let f = rk::Finder::new(1);',
     '    k.find();',
@@ -99,8 +102,10 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
     assert.deepEqual(await calls(fx, 'helper3'), [['f', [3, 5]]]);
   });
   it('Rust: rk::Finder::new() and k: rk::Finder through `use crate::a::rk`; K::A(ref g) with A(rk::Finder)', async () => {
-    assert.deepEqual(await calls(fx, 'Finder::new'), [['run', [4]]]);
-    assert.deepEqual(await calls(fx, 'Finder::find'), [['run', [5, 6]]]);
+    assert.deepEqual(await calls(fx, 'Finder::new'), [['run', [7]]]);
+    assert.deepEqual(await calls(fx, 'Finder::find'), [['run', [8, 9]]]);
+    // `<u64 as Named>::named()`: the trait's function, and through it u64's impl (newcomer 34 #10).
+    assert.deepEqual(await calls(fx, 'u64::named'), [['qualified', [5]]]);
   });
   it('Zig: try T.init(…) and T.f(…) results, and parameters typed through a module, type their variables', async () => {
     assert.deepEqual(await calls(fx, 'release', 'zig/main.zig'), [['go', [11, 12]]]);

@@ -412,4 +412,6 @@ export const rustSpec: LangSpec = {
   finish,
   // Only `///` and `/** */` document an item; a plain `//` between them is a remark.
   doc: rustDocComment,
+  // `<u64 as Named>::name()`, `<&mut R as Read>::peek(self)` (a qualified path, newcomer 34 #10): the trait's function, so its implementations.
+  receiver: (n) => (n.type === 'bracketed_type' ? n.namedChild(0)?.childForFieldName('alias')?.text.replace(/\s+/g, '') : undefined),
 };
