@@ -227,10 +227,7 @@ function patternBinds(rec: FileRec, root: Node): void {
     const v = fields.length === 1 ? fields[0] : null;
     if (v?.type !== 'identifier' || value.text.length > 2000) return;
     const line = v.startPosition.row + 1;
-    let scope = -1;
-    rec.defs.forEach((d, i) => {
-      if ((d.kind === 'function' || d.kind === 'method') && d.line <= line && line <= d.endLine && (scope < 0 || d.line >= rec.defs[scope].line)) scope = i;
-    });
+    const scope = functionAt(rec, line);
     if (scope < 0) return;
     // `let z = f()?; if let Some(w) = z`: the variable's call result (its bind in the function, the nearest before when placed).
     const chain = value.type === 'identifier' ? heldCall(rec.binds, scope, value.text, line) : rustChain(uncommented(value, value.text));
@@ -240,16 +237,7 @@ function patternBinds(rec: FileRec, root: Node): void {
     rec.binds.push(b);
     added.push(b);
   };
-  for (const n of root.descendantsOfType(['let_condition', 'match_arm'])) {
-    if (n?.type === 'let_condition') {
-      const holder = n.parent;
-      bind(n.childForFieldName('pattern'), n.childForFieldName('value'), holder?.childForFieldName('consequence') ?? holder?.childForFieldName('body') ?? null);
-    } else if (n) {
-      const match = n.parent?.parent;
-      const pattern = n.childForFieldName('pattern')?.namedChild(0) ?? null;
-      if (match?.type === 'match_expression') bind(pattern, match.childForFieldName('value'), n);
-    }
-  }
+  patterns(root, bind);
   if (!added.length) return;
   const names = new Set(added.map((b) => `${b.scope}\t${b.name}`));
   for (const b of rec.binds) {
@@ -305,11 +293,22 @@ function variantBinds(rec: FileRec, root: Node): void {
       }
     }
   };
+  patterns(root, (pattern, _value, reach) => read(pattern, reach));
+}
+
+/**
+ * Calls `each(pattern, value, reach)` for every `if let` / `while let` condition (its pattern, the value matched, the
+ * block it binds for) and every `match` arm (its pattern, the matched value, the arm).
+ */
+function patterns(root: Node, each: (pattern: Node | null, value: Node | null, reach: Node | null) => void): void {
   for (const n of root.descendantsOfType(['let_condition', 'match_arm'])) {
     if (n?.type === 'let_condition') {
       const holder = n.parent;
-      read(n.childForFieldName('pattern'), holder?.childForFieldName('consequence') ?? holder?.childForFieldName('body') ?? null);
-    } else if (n) read(n.childForFieldName('pattern')?.namedChild(0) ?? null, n);
+      each(n.childForFieldName('pattern'), n.childForFieldName('value'), holder?.childForFieldName('consequence') ?? holder?.childForFieldName('body') ?? null);
+    } else if (n) {
+      const match = n.parent?.parent;
+      each(n.childForFieldName('pattern')?.namedChild(0) ?? null, match?.type === 'match_expression' ? match.childForFieldName('value') : null, n);
+    }
   }
 }
 
