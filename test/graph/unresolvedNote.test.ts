@@ -89,7 +89,7 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     const last = r.text.split('\n').pop()!;
     // `s.open()` (Shelf, a type without open) after them; `fs.promises.open` left out, counted; the bare `open()` is none
     // (TypeScript has no implicit this: a bare call never runs a method, graphUnresolved BARE_NEVER_METHOD).
-    assert.equal(last, 'Not listed: 7 calls named open that resolve to no definition (6 on a receiver of unknown type, shown first; 1 on a receiver whose known type does not define it); 1 more on values or packages from outside the repository left out; they may call it: src/use.ts:7 `a0.open()`; src/use.ts:8 `a1.open()`; src/use.ts:9 `a2.open()`; … +4 more (structuredContent unresolved.calls lists up to `limit` of them)');
+    assert.equal(last, 'Not listed: 7 calls named open that resolve to no definition (6 on a receiver of unknown type, shown first; 1 on a receiver whose known type does not define it but may inherit it); 1 more on values or packages from outside the repository left out; they may call it: src/use.ts:7 `a0.open()`; src/use.ts:8 `a1.open()`; src/use.ts:9 `a2.open()`; … +4 more (structuredContent unresolved.calls lists up to `limit` of them)');
     assert.equal(u.leftOut, 1);
     // With room for it, the typed receiver's call names its type, in the text and in structuredContent (newcomer 28 #8).
     const all = await fx.call('code_callers', { symbol: 'Repo.open', limit: 10 });
@@ -97,6 +97,6 @@ describe('code graph: calls that resolve nowhere are counted under callers and i
     assert.deepEqual(calls.filter((c) => c.receiverType), [{ path: 'src/use.ts', line: 5, call: 's.open()', receiverType: 's: Shelf' }]);
     const one = await graphFixture({ 'src/repo.ts': repo, 'src/use.ts': "import { Shelf } from './repo';\nexport function go(s: Shelf) {\n  return s.open();\n}\n" }, 'graph-unresolved-typed');
     const text = (await one.call('code_callers', { symbol: 'Repo.open' })).text.split('\n').pop();
-    assert.equal(text, 'Not listed: 1 call named open that resolves to no definition (on a receiver whose known type does not define it); it may call it: src/use.ts:3 `s.open()` (s: Shelf)');
+    assert.equal(text, 'Not listed: 1 call named open that resolves to no definition (on a receiver whose known type does not define it but may inherit it); it may call it: src/use.ts:3 `s.open()` (s: Shelf)');
   });
 });

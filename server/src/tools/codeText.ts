@@ -140,7 +140,7 @@ export function testCaseNoCallersText(kind: EdgeKind, label: string, name: strin
  * The note under callers and impact: `Not listed: 1358 calls named
  * getRepository that resolve to no definition (1200 on a receiver of
  * unknown type, shown first; 150 bare; 8 on a receiver whose known type
- * does not define it); 40 more on
+ * does not define it but may inherit it); 40 more on
  * values or packages from outside the repository left out; they may call
  * it: a.ts:12 \`repo.getRepository(User)\`; b.ts:40 \`x.getRepository(A)\`,
  * \`y.getRepository(B)\`; … +1355 more (--json lists up to -n of them:
@@ -181,7 +181,7 @@ interface UnresolvedKinds {
 }
 
 /**
- * `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a receiver whose known type does not define it; 3 on a
+ * `(12 on a receiver of unknown type, shown first; 2 bare; 1 on a receiver whose known type does not define it but may inherit it; 3 on a
  * receiver of a type whose file the parser could not read whole, JsonReader.kt); 4 more on values or packages from outside
  * the repository left out`: what the unresolved calls are made on.
  */
@@ -195,7 +195,7 @@ function kindsText(u: UnresolvedKinds): string {
   const parts = [
     u.unknown ? `${u.unknown} on a receiver of unknown type` : '',
     u.bare ? `${u.bare} bare` : '',
-    typed ? `${typed} on a receiver whose known type does not define it` : '',
+    typed ? `${typed} on a receiver whose known type does not define it but may inherit it` : '',
     lost ? `${lost} ${lostText}` : '',
   ].filter(Boolean);
   const only =
@@ -204,7 +204,7 @@ function kindsText(u: UnresolvedKinds): string {
       : u.bare === u.count
         ? 'a bare name several definitions share, or none in scope'
         : typed === u.count
-          ? 'on a receiver whose known type does not define it'
+          ? 'on a receiver whose known type does not define it but may inherit it'
           : lost === u.count
             ? lostText
             : undefined;
