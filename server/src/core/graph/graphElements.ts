@@ -464,7 +464,12 @@ export abstract class GraphElements extends GraphTypes {
       }
       if (arg === param) continue;
       exact = false;
-      const paramInRepo = this.typeDefs(o.path, own, param.replace(/\?$/, ''), o.i).some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      const key = `${o.path}\0${o.i}\0${param}`;
+      let paramInRepo = this.derived.get(key);
+      if (paramInRepo === undefined) {
+        paramInRepo = this.typeDefs(o.path, own, param.replace(/\?$/, ''), o.i).some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+        this.derived.set(key, paramInRepo);
+      }
       const argClass = this.argumentClass(p, rec, call.from, arg);
       if (!(kotlin ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
     }

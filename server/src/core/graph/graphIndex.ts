@@ -120,6 +120,8 @@ export abstract class GraphIndex {
   private protosByName = new Map<string, { path: string; i: number }[]>();
   private resolver: ModuleResolver | null = null;
   protected memo = new Map<string, (Target[] | undefined)[]>();
+  /** Answers derived from the records that many questions repeat (GraphElements argumentsFit: whether an overload's parameter type is a class of the repository), by key; cleared with memo. */
+  protected derived = new Map<string, boolean>();
   private configs: ConfigFiles = { json: new Map(), text: new Map() };
   /** Depth of calleeTargets in progress (a guard against binds typed by a call on themselves). */
   protected nestedCallees = 0;
@@ -157,6 +159,7 @@ export abstract class GraphIndex {
 
   private invalidate(fileSetChanged: boolean): void {
     this.memo.clear();
+    this.derived.clear();
     if (fileSetChanged) this.resolver = null;
     this.generation++;
   }
