@@ -94,7 +94,8 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   if ((recv === 'self' && rec.lang === 'rust') || (recv === 'super' && JS_FAMILY.has(rec.lang))) {
     const owner = ownerOf(rec, call.from);
     const types = owner === undefined ? [] : recv === 'self' ? [owner.container ?? ''] : owner.bases ?? [];
-    return types.length > 0 && types.every((t) => !!t && TYPE_PATH.test(t) && outsideType(rec, t, look));
+    // A base named like a repository class stays possible (an import of it may be the repository's under a path alias).
+    return types.length > 0 && types.every((t) => !!t && TYPE_PATH.test(t) && !look.definesName(t.split(/::|\./).pop()!, rec.lang) && outsideType(rec, t, look));
   }
   if (/^[A-Z]/.test(recv) || recv.includes('::')) return outsideType(rec, recv, look);
   // Python's `obj.__dict__` is a dict (The Python Language Reference, "The standard type hierarchy").
