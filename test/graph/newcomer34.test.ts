@@ -74,6 +74,10 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
     '    pub fn release(self: *Local) void { _ = self; }',
     '    const Self = @This();',
     '};',
+    'pub const Holder = struct {',
+    '    pool: *pm.Pool,',
+    '    fn drop(self: *Holder) void { self.pool.release(); }',
+    '};',
     'fn go(p: *pm.Pool, q: pm.Pool) !void {',
     '    var a = try Local.init(1);',
     '    var b = Local.initPlain(1);',
@@ -108,7 +112,8 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
     assert.deepEqual(await calls(fx, 'u64::named'), [['qualified', [5]]]);
   });
   it('Zig: try T.init(…) and T.f(…) results, and parameters typed through a module, type their variables', async () => {
-    assert.deepEqual(await calls(fx, 'release', 'zig/main.zig'), [['go', [11, 12]]]);
-    assert.deepEqual(await calls(fx, 'release', 'zig/pool.zig'), [['go', [13, 14]]]);
+    assert.deepEqual(await calls(fx, 'release', 'zig/main.zig'), [['go', [15, 16]]]);
+    // Also a field typed through a module, `pool: *pm.Pool`.
+    assert.deepEqual(await calls(fx, 'release', 'zig/pool.zig'), [['Holder.drop', [10]], ['go', [17, 18]]]);
   });
 });

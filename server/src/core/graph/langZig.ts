@@ -39,8 +39,8 @@ const QUERY = [
   `(container_field name: (identifier) @var type: ${T}) @bind.field`,
   // `p: *pm.Pool`, `q: pm.Pool`, `f: pm.Pool` in a container: a type through its module (newcomer 34 #3, http.zig's `res: *httpz.Response`).
   `(parameter name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type) (nullable_type (field_expression object: (identifier) member: (identifier)) @type) (nullable_type (pointer_type (field_expression object: (identifier) member: (identifier)) @type))]) @bind.qualified`,
-  `(variable_declaration (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type)]) @bind.qualified`,
-  `(container_field name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type)]) @bind.field.qualified`,
+  `(variable_declaration (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type]) @bind.qualified`,
+  `(container_field name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type]) @bind.field.qualified`,
   // `var pool = try Pool.init(…)`, `var p = Pool.initPlain(1)`: what the container's function returns (DefRec.returns, defExtra).
   `(variable_declaration (identifier) @var !type (try_expression (call_expression function: (field_expression object: (identifier) member: (identifier))) @val)) @bind.chain`,
   `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (identifier) @o member: (identifier) @m)) @val (#match? @o "^[A-Z]") (#not-match? @m "^(init|create|new)$")) @bind.chain`,
