@@ -14,15 +14,13 @@ import { paramRange } from './arity';
 import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
-/** A Dart getter's or setter's signature (`Uri get dummyUrl`, `set value(int v)`). */
 /**
  * Languages whose extraction drops a value ref that a local or parameter of its name reaches (declaredValues.ts, with
  * the local's block reach): here only a member of a class around the function can still hide the function.
  */
 const LOCALS_DROPPED: ReadonlySet<string> = new Set(['c', 'cpp', 'lua', 'dart', 'zig']);
-
+/** A Dart getter's or setter's signature (`Uri get dummyUrl`, `set value(int v)`). */
 const DART_ACCESSOR = /(?:^|\s)(?:get|set)\s+[A-Za-z_$][\w$]*\s*(?:\(|=>|\{|$)/;
-
 
 export abstract class GraphReads extends GraphPaths {
   /** The constructors that run when class `cls` is constructed (GraphData). */

@@ -15,9 +15,9 @@ import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 import { csharpDocComment } from './docComment';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
-/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
 /** A primitive type (`int`, `char`, `double`, `boolean`). */
 const PRIMITIVE = `[(integral_type) (floating_point_type) (boolean_type)] @type`;
+/** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
 const JQ = `[(scoped_type_identifier) @type (generic_type (scoped_type_identifier) @type)]`;
 
 /**

@@ -17,6 +17,11 @@ import type { LangSpec } from './extract';
 import { dropZigLocalValues, ZIG_VALUE_PATTERNS } from './zigValues';
 
 const T = `[(identifier) @type (pointer_type (identifier) @type) (nullable_type (identifier) @type) (nullable_type (pointer_type (identifier) @type))]`;
+/**
+ * A type through its module, `pm.Pool` or `*pm.Pool` (which the grammar reads as a field of the pointer `*pm`; finish
+ * strips the `*`).
+ */
+const MT = `(field_expression object: [(identifier) (pointer_type (identifier))] member: (identifier)) @type`;
 const IMPORT = `(builtin_function (builtin_identifier) @b (arguments . (string)) (#eq? @b "@import"))`;
 
 const QUERY = [
@@ -38,9 +43,9 @@ const QUERY = [
   `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (field_expression object: (identifier) member: (identifier)) @type member: (identifier) @m (#match? @m "^(init|create|new)$")))) @bind.qualified`,
   `(container_field name: (identifier) @var type: ${T}) @bind.field`,
   // `p: *pm.Pool`, `q: pm.Pool`, `f: pm.Pool` in a container: a type through its module (newcomer 34 #3, http.zig's `res: *httpz.Response`).
-  `(parameter name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type (pointer_type (field_expression object: (identifier) member: (identifier)) @type) (nullable_type (field_expression object: (identifier) member: (identifier)) @type) (nullable_type (pointer_type (field_expression object: (identifier) member: (identifier)) @type))]) @bind.qualified`,
-  `(variable_declaration (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type]) @bind.qualified`,
-  `(container_field name: (identifier) @var type: [(field_expression object: (identifier) member: (identifier)) @type (field_expression object: (pointer_type (identifier)) member: (identifier)) @type]) @bind.field.qualified`,
+  `(parameter name: (identifier) @var type: ${MT}) @bind.qualified`,
+  `(variable_declaration (identifier) @var type: ${MT}) @bind.qualified`,
+  `(container_field name: (identifier) @var type: ${MT}) @bind.field.qualified`,
   // `var pool = try Pool.init(…)`, `var p = Pool.initPlain(1)`: what the container's function returns (DefRec.returns, defExtra).
   `(variable_declaration (identifier) @var !type (try_expression (call_expression function: (field_expression object: (identifier) member: (identifier))) @val)) @bind.chain`,
   `(variable_declaration (identifier) @var !type (call_expression function: (field_expression object: (identifier) @o member: (identifier) @m)) @val (#match? @o "^[A-Z]") (#not-match? @m "^(init|create|new)$")) @bind.chain`,
