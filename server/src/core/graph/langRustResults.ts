@@ -141,8 +141,9 @@ export const UNWRAPS = /\)\s*\?|\.\s*(?:unwrap|expect)\s*\(/;
  */
 export function rustUnwraps(rec: FileRec, root: Node, src: string): void {
   if (UNWRAPS.test(src)) unwraps(rec, root);
-  if (src.includes('Some(') || src.includes('Ok(')) patternBinds(rec, root);
-  if (src.includes('::')) variantBinds(rec, root);
+  const unwrapping = src.includes('Some(') || src.includes('Ok(');
+  const variants = src.includes('::');
+  if (unwrapping || variants) patternBinds(rec, root, unwrapping, variants);
   if (src.includes('.clone()')) clones(rec);
 }
 
@@ -216,10 +217,13 @@ const UNWRAPPING_VARIANTS: ReadonlySet<string> = new Set(['Some', 'Ok']);
  * unwrapped call (`rustChain`); any other value binds nothing. Another bind
  * of x in the function that has no place (bindPlaces: the only one of its
  * name when binds were placed) is placed from the function's start, so it
- * answers everywhere else as before.
+ * answers everywhere else as before. With `variants`, the same walk of the
+ * patterns reads enum variants' patterns too (variantBinds), whose binds are
+ * added after these.
  */
-function patternBinds(rec: FileRec, root: Node): void {
+function patternBinds(rec: FileRec, root: Node, unwrapping: boolean, variants: boolean): void {
   const added: BindRec[] = [];
+  const ofVariants: BindRec[] = [];
   const bind = (pattern: Node | null, value: Node | null, reach: Node | null): void => {
     if (pattern?.type !== 'tuple_struct_pattern' || !value || !reach || (value.type !== 'call_expression' && value.type !== 'try_expression' && value.type !== 'identifier')) return;
     if (!UNWRAPPING_VARIANTS.has(pattern.childForFieldName('type')?.text ?? '')) return;
@@ -237,14 +241,19 @@ function patternBinds(rec: FileRec, root: Node): void {
     rec.binds.push(b);
     added.push(b);
   };
-  patterns(root, bind);
-  if (!added.length) return;
-  const names = new Set(added.map((b) => `${b.scope}\t${b.name}`));
-  for (const b of rec.binds) {
-    if (b.line !== undefined || b.scope < 0 || !names.has(`${b.scope}\t${b.name}`)) continue;
-    b.line = rec.defs[b.scope].line;
-    b.col = 0;
+  patterns(root, (pattern, value, reach) => {
+    if (unwrapping) bind(pattern, value, reach);
+    if (variants) variantBinds(rec, pattern, reach, ofVariants);
+  });
+  if (added.length) {
+    const names = new Set(added.map((b) => `${b.scope}\t${b.name}`));
+    for (const b of rec.binds) {
+      if (b.line !== undefined || b.scope < 0 || !names.has(`${b.scope}\t${b.name}`)) continue;
+      b.line = rec.defs[b.scope].line;
+      b.col = 0;
+    }
   }
+  rec.binds.push(...ofVariants);
 }
 
 /** The function or method of `rec` whose lines hold 1-based `line` (the innermost), or -1. */
@@ -262,38 +271,36 @@ function functionAt(rec: FileRec, line: number): number {
  * a field bind named `Object`: langRust), `Compound::Map { ser, .. }` binds ser to `variant:Compound::Map.ser` (the field
  * ser of the struct variant). Placed over the arm or block, declaring, as patternBinds' are; graphTypes typeDefs reads
  * the type from the enum's definition. A variant named without its enum (`Object(map)` after `use Value::*`) binds nothing.
+ * Reads one `pattern` that binds for `reach` (patternBinds' walk), adding its binds to `out`.
  */
-function variantBinds(rec: FileRec, root: Node): void {
-  const bind = (v: Node, type: string, reach: Node): void => {
+function variantBinds(rec: FileRec, pattern: Node | null, reach: Node | null, out: BindRec[]): void {
+  if (!pattern || !reach) return;
+  const path = pattern.childForFieldName('type');
+  if (path?.type !== 'scoped_identifier' && path?.type !== 'scoped_type_identifier') return;
+  const variant = path.text.replace(/\s+/g, '');
+  const bind = (v: Node, type: string): void => {
     const line = v.startPosition.row + 1;
     const scope = functionAt(rec, line);
     if (scope < 0) return;
     const end = reach.endPosition;
-    rec.binds.push({ scope, name: v.text, type, line, col: v.startPosition.column, endLine: end.row + 1, endCol: end.column, declares: true });
+    out.push({ scope, name: v.text, type, line, col: v.startPosition.column, endLine: end.row + 1, endCol: end.column, declares: true });
   };
-  const read = (pattern: Node | null, reach: Node | null): void => {
-    if (!pattern || !reach) return;
-    const path = pattern.childForFieldName('type');
-    if (path?.type !== 'scoped_identifier' && path?.type !== 'scoped_type_identifier') return;
-    const variant = path.text.replace(/\s+/g, '');
-    if (pattern.type === 'tuple_struct_pattern') {
-      const fields = pattern.namedChildren.filter((c) => c?.id !== path.id);
-      // `Kind::A(f)`, `Kind::A(ref f)`, `Kind::A(ref mut f)`.
-      const f = fields.length === 1 ? fields[0] : null;
-      const v = f?.type === 'identifier' ? f : f?.type === 'ref_pattern' ? f.namedChildren.find((c) => c?.type === 'identifier') : null;
-      if (v) bind(v, `variant:${variant}`, reach);
-    } else if (pattern.type === 'struct_pattern') {
-      for (const f of pattern.namedChildren) {
-        if (f?.type !== 'field_pattern') continue;
-        const name = f.childForFieldName('name');
-        const value = f.childForFieldName('pattern');
-        // `{ ser, .. }` (shorthand) or `{ ser: s, .. }`.
-        const v = value?.type === 'identifier' ? value : !value && name ? name : null;
-        if (v && name) bind(v, `variant:${variant}.${name.text}`, reach);
-      }
+  if (pattern.type === 'tuple_struct_pattern') {
+    const fields = pattern.namedChildren.filter((c) => c?.id !== path.id);
+    // `Kind::A(f)`, `Kind::A(ref f)`, `Kind::A(ref mut f)`.
+    const f = fields.length === 1 ? fields[0] : null;
+    const v = f?.type === 'identifier' ? f : f?.type === 'ref_pattern' ? f.namedChildren.find((c) => c?.type === 'identifier') : null;
+    if (v) bind(v, `variant:${variant}`);
+  } else if (pattern.type === 'struct_pattern') {
+    for (const f of pattern.namedChildren) {
+      if (f?.type !== 'field_pattern') continue;
+      const name = f.childForFieldName('name');
+      const value = f.childForFieldName('pattern');
+      // `{ ser, .. }` (shorthand) or `{ ser: s, .. }`.
+      const v = value?.type === 'identifier' ? value : !value && name ? name : null;
+      if (v && name) bind(v, `variant:${variant}.${name.text}`);
     }
-  };
-  patterns(root, (pattern, _value, reach) => read(pattern, reach));
+  }
 }
 
 /**
