@@ -80,7 +80,7 @@ const MEMBERS: ReadonlySet<string> = new Set(['field_declaration_list']);
  */
 export function dropLocalValues(rec: FileRec, root: Node): void {
   dropMisreadPrototypes(rec, root);
-  dropDeclaredValues(rec, root, ['function_definition'], BLOCKS, declaredIn, (c) => ALL_CAPS.test(c.name), MEMBERS, true);
+  dropDeclaredValues(rec, root, ['function_definition'], BLOCKS, declaredIn, { drop: (c) => ALL_CAPS.test(c.name), unordered: MEMBERS, calls: true });
 }
 
 /**

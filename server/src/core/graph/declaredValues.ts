@@ -36,9 +36,7 @@ export function dropDeclaredValues(
   scopes: readonly string[],
   blocks: ReadonlySet<string>,
   declared: (scope: Node, add: Declare, own: (types: readonly string[]) => Node[]) => void,
-  drop?: (c: CallRec) => boolean,
-  unordered: ReadonlySet<string> = new Set(),
-  calls = false,
+  { drop, unordered = new Set(), calls = false }: { drop?: (c: CallRec) => boolean; unordered?: ReadonlySet<string>; calls?: boolean } = {},
 ): void {
   // With `calls`, bare calls too: `auto helper = [](int y) {…}; helper(2);` calls the local, not the function helper.
   const refs = rec.calls.filter((c) => (c.kind === 'ref' || (calls && c.kind === 'call')) && c.recv === undefined);

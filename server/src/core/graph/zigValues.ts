@@ -42,5 +42,5 @@ const CONTAINERS: ReadonlySet<string> = new Set(['struct_declaration', 'union_de
 
 /** Drops the `ref` calls of Zig file `rec` that name a local of the function they are made in. */
 export function dropZigLocalValues(rec: FileRec, root: Node): void {
-  dropDeclaredValues(rec, root, ['function_declaration'], BLOCKS, declaredIn, undefined, CONTAINERS);
+  dropDeclaredValues(rec, root, ['function_declaration'], BLOCKS, declaredIn, { unordered: CONTAINERS });
 }
