@@ -10,6 +10,7 @@
  * something with them (withoutStopWords).
  */
 import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
@@ -23,6 +24,38 @@ import { ENGLISH_STOP_WORDS, withoutStopWords } from './stopWords';
 const TEST_PENALTY = 0.7;
 
 const TOKEN_RE = /[\p{L}\p{N}_]+/gu;
+
+/** A word the Porter stemmer is given: ASCII letters only, at least 4 (identifiers with digits or `_` are kept whole). */
+const STEMMED = /^[a-z]{4,}$/;
+
+/**
+ * The Porter stem of token `t` (the `stemmer` package: Porter, "An algorithm
+ * for suffix stripping", 1980) when it differs from `t`, else undefined:
+ * `parsing`, `parsed` and `parses` → `pars`; `retries`, `retry` → `retri`.
+ * Each token is indexed and searched as itself and as its stem, so a
+ * question's word finds the other forms of it (newcomer 34: "parsing number"
+ * did not find `parse_number`; prefixes cover only the longer forms), while
+ * the form written scores above another form (it matches both terms).
+ */
+export function stemOf(t: string): string | undefined {
+  let s = stems.get(t);
+  if (s === undefined) {
+    s = STEMMED.test(t) ? stemmer(t) : t;
+    if (s.length < 3) s = t;
+    // A repository's words repeat: each is stemmed once per process (its vocabulary, tens of thousands of words at most).
+    stems.set(t, s);
+  }
+  return s !== t ? s : undefined;
+}
+
+/** stemOf's answers by token (the token itself when it has no stem of its own). */
+const stems = new Map<string, string>();
+
+/** `t` and its stem (stemOf), as MiniSearch's processTerm may return. */
+function withStem(t: string): string | string[] {
+  const s = stemOf(t);
+  return s ? [t, s] : t;
+}
 
 /** Tokens of `text` lowercased, plus the words of each identifier (SPEC §6.2 split rule). */
 export function codeTokens(text: string): string[] {
@@ -109,8 +142,9 @@ export class CodeSearch {
       tokenize: codeTokens,
       // Doc comments are prose: their stop-words would count as matches of a question's ("how does the … save an …").
       // Names and signatures keep them (a method named `on`, a parameter `to`). At search time fieldName is undefined.
-      processTerm: (t, fieldName) => (fieldName === 'doc' && ENGLISH_STOP_WORDS.has(t) ? null : t),
-      searchOptions: { boost: { name: 3, container: 0.75, signature: 1.5, doc: 1 }, combineWith: 'OR', prefix: (t) => t.length >= 4 },
+      // Every word is also indexed by its stem (stemOf), in names as in prose.
+      processTerm: (t, fieldName) => (fieldName === 'doc' && ENGLISH_STOP_WORDS.has(t) ? null : withStem(t)),
+      searchOptions: { boost: { name: 3, container: 0.75, signature: 1.5, doc: 1 }, combineWith: 'OR', prefix: (t) => t.length >= 4, processTerm: withStem },
     });
     const docs: Doc[] = [];
     for (const r of data.allDefs()) {
@@ -164,6 +198,14 @@ export class CodeSearch {
   search(query: string, limit: number): { hits: { ref: DefRef; score: number }[]; total: number } {
     const fq = foldName(query);
     const q = withoutStopWords(query, (s) => this.names.has(foldName(s))).replace(/[:^~()[\]{}!"\\*?'`]/g, ' ');
+    // A word and its stem are one word of the query for coverage: `parsing` counts once whether a definition holds
+    // `parsing`, `parse` or both.
+    const wordOf = new Map<string, string>();
+    for (const t of codeTokens(q)) wordOf.set(t, t);
+    for (const t of codeTokens(q)) {
+      const s = stemOf(t);
+      if (s && !wordOf.has(s)) wordOf.set(s, t);
+    }
     // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
     const all = this.ms
       .search(q)
@@ -174,7 +216,7 @@ export class CodeSearch {
         const test = isTestPath(ref.path);
         // Test code counts one word fewer: a spec's title holding every word ("hydration mismatch › …") comes after
         // the source definitions holding all but one (newcomer 26 #8: 62 test cases before vuejs/core's first source hit).
-        return { ref, whole: wholeName(f, fq) ? 1 : 0, coverage: new Set(h.queryTerms).size - (test ? 1 : 0), test: test ? 1 : 0, exact, score: test ? h.score * TEST_PENALTY : h.score };
+        return { ref, whole: wholeName(f, fq) ? 1 : 0, coverage: new Set(h.queryTerms.map((t) => wordOf.get(t) ?? t)).size - (test ? 1 : 0), test: test ? 1 : 0, exact, score: test ? h.score * TEST_PENALTY : h.score };
       })
       .sort((a, b) => b.whole - a.whole || b.coverage - a.coverage || a.test - b.test || b.exact - a.exact || b.score - a.score);
     return { hits: all.slice(0, limit).map(({ ref, score }) => ({ ref, score })), total: all.length };
