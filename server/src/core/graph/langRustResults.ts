@@ -219,7 +219,8 @@ const UNWRAPPING_VARIANTS: ReadonlySet<string> = new Set(['Some', 'Ok']);
  * name when binds were placed) is placed from the function's start, so it
  * answers everywhere else as before. With `variants`, the same walk of the
  * patterns reads enum variants' patterns too (variantBinds), whose binds are
- * added after these.
+ * added after these; an unplaced bind of a variable one of them binds is
+ * placed from the function's start as well.
  */
 function patternBinds(rec: FileRec, root: Node, unwrapping: boolean, variants: boolean): void {
   const added: BindRec[] = [];
@@ -245,8 +246,10 @@ function patternBinds(rec: FileRec, root: Node, unwrapping: boolean, variants: b
     if (unwrapping) bind(pattern, value, reach);
     if (variants) variantBinds(rec, pattern, reach, ofVariants);
   });
-  if (added.length) {
-    const names = new Set(added.map((b) => `${b.scope}\t${b.name}`));
+  // A variable the function binds elsewhere without a place (`map: &Cache` beside `Value::Object(map) =>`) is placed
+  // from the function's start: bindsAt lets an unplaced first bind answer alone, and would never reach the pattern's.
+  if (added.length || ofVariants.length) {
+    const names = new Set([...added, ...ofVariants].map((b) => `${b.scope}\t${b.name}`));
     for (const b of rec.binds) {
       if (b.line !== undefined || b.scope < 0 || !names.has(`${b.scope}\t${b.name}`)) continue;
       b.line = rec.defs[b.scope].line;
