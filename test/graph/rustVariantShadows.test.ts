@@ -4,7 +4,10 @@
  * map.get(k)` in a function whose parameter is `map: &Cache` calls Map::get
  * in the arm and Cache::get outside it. The parameter's bind had no place
  * (the only one of its name when binds were placed), so it answered alone
- * everywhere and the arm's call went to Cache::get.
+ * everywhere and the arm's call went to Cache::get. A variable also hides a
+ * module of its name: serde_json's `Compound::Map { ser, .. } =>
+ * ser.formatter.begin_object_key(…)` beside `use serde::ser::{self, …}` was
+ * read as the module's (15 of its member calls were unresolved for this).
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
@@ -40,9 +43,54 @@ describeGraph('code graph: a Rust variant pattern shadows a parameter of its nam
     '}',
     '',
   ].join('\n'),
+  'src/ser.rs': [
+    'use serde::ser::{self, Serialize};',
+    'pub trait Formatter {',
+    '    fn begin(&mut self) {}',
+    '}',
+    'pub struct Compact;',
+    'impl Formatter for Compact {}',
+    'pub struct Serializer<W, F = Compact> {',
+    '    writer: W,',
+    '    formatter: F,',
+    '}',
+    'impl<W, F> Serializer<W, F>',
+    'where',
+    '    F: Formatter,',
+    '{',
+    '    pub fn go(&mut self) {',
+    '        self.formatter.begin();',
+    '    }',
+    '}',
+    "pub enum Compound<'a, W: 'a, F: 'a> {",
+    "    Map { ser: &'a mut Serializer<W, F>, n: u8 },",
+    '}',
+    'pub trait SerializeMap {',
+    '    fn key(&mut self);',
+    '}',
+    "impl<'a, W, F> ser::SerializeMap for Compound<'a, W, F>",
+    'where',
+    '    F: Formatter,',
+    '{',
+    '    fn key(&mut self) {',
+    '        match self {',
+    '            Compound::Map { ser, .. } => {',
+    '                ser.formatter.begin();',
+    '                ser.go();',
+    '            }',
+    '        }',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
 }, 'rust-variant-shadows', (fx) => {
   it('the arm\'s map.get calls Map::get; the parameter\'s, before and after the arm, Cache::get', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Map::get' })).items), ['src/lib.rs:lookup:16']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Cache::get' })).items), ['src/lib.rs:lookup:14,17']);
+  });
+
+  it('a pattern\'s `ser` hides the module `ser` a `use … ::{self}` names: ser.formatter.begin() and ser.go() are the struct\'s', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Formatter::begin' })).items), ['src/ser.rs:Serializer::go:16', 'src/ser.rs:Compound::key:32']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Serializer::go' })).items), ['src/ser.rs:Compound::key:33']);
   });
 });

@@ -17,7 +17,7 @@
  * a call (bindsAt).
  */
 import type { Node } from 'web-tree-sitter';
-import type { BindRec, CallRec } from './types';
+import type { BindRec, CallRec, FileRec } from './types';
 import { SourceLines } from './sourceLines';
 
 /**
@@ -337,6 +337,16 @@ export function bindsAt(binds: readonly BindRec[], scope: number, name: string, 
   // No bind reaches `at` (a function declared above the variable it reads): every one but those declared inside a nested block, another variable (`w.area(); if (c) { const w = new Circle(); }`).
   if (!best) return all.filter((b) => !b.declares);
   return all.filter((b) => b.line === best!.line && b.col === best!.col);
+}
+
+/**
+ * Whether a variable `name` is bound where `call` is made: in the definition
+ * making it or one around it (bindsAt; any type, none known too). A file's
+ * own top-level binds (scope -1) do not count: a module-level name is no local.
+ */
+export function boundInScope(rec: FileRec, call: CallRec, name: string): boolean {
+  for (let s = call.from; s >= 0; s = rec.defs[s].parent) if (bindsAt(rec.binds, s, name, call).length) return true;
+  return false;
 }
 
 /**

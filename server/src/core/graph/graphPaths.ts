@@ -16,6 +16,7 @@ import { GraphBuiltins } from './graphBuiltins';
 import { rustTypeParams } from './langRustTraits';
 import { commonJsMember } from './graphModules';
 import { rustUsePath } from './graphRules';
+import { boundInScope } from './bindPlaces';
 
 /** A receiver that is one variable name (`x` of `x.run()`). */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -186,8 +187,11 @@ export abstract class GraphPaths extends GraphBuiltins {
       if (rec.lang === 'java' && /^[A-Z]/.test(segs[0]) && !this.bindFor(p, rec, call.from, segs[0], call)) {
         for (const t of this.resolveName(p, rec, segs[0], call.from, true)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
         if (!types.length) return undefined;
-      } else if (rec.imports.some((x) => x.local === segs[0])) return undefined;
-      else {
+      } else if (rec.imports.some((x) => x.local === segs[0]) && !(rec.lang === 'rust' && boundInScope(rec, call, segs[0]))) {
+        // An imported name is a module's, not a variable's, unless a Rust function binds a variable of that name where the call is
+        // (serde_json's `Compound::Map { ser, .. } => ser.formatter.f()` beside `use serde::ser::{self, …}`).
+        return undefined;
+      } else {
         const bind = this.bindFor(p, rec, call.from, segs[0], call);
         if (!bind) return undefined;
         for (const t of this.typeDefs(bind.path, this.files.get(bind.path)!, bind.type, bind.path === p ? call.from : -1)) {

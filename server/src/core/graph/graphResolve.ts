@@ -21,7 +21,7 @@ import { nearestDefinition } from './nearestDefinition';
 import { unwrappedCall } from './langRustResults';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
-import { bindsAt } from './bindPlaces';
+import { boundInScope } from './bindPlaces';
 import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphReads } from './graphReads';
@@ -557,7 +557,10 @@ export abstract class GraphResolve extends GraphReads {
       // Go: a variable or parameter named like an imported package (viper_test's `v2 := New()` beside `…/mapstructure/v2`) hides it
       // in its scope; a package-level one may not share the name (Go spec, Declarations and scope), so any bind found is the variable.
       const goVariable = rec.lang === 'go' && this.bindFor(p, rec, call.from, recv, call) !== undefined;
-      const imp = local || goVariable ? undefined : visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
+      // Rust: a variable of the function (a parameter, a `let`, a pattern's) hides a module of its name (`use serde::ser::{self}`
+      // beside `Compound::Map { ser, .. } => ser.f()`).
+      const rustVariable = rec.lang === 'rust' && boundInScope(rec, call, recv);
+      const imp = local || goVariable || rustVariable ? undefined : visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name === '*');
       if (imp) {
         const hit = this.lookupInModule(p, rec, imp.source, call.name, 'import', imp.line);
         if (hit.length) return hit;
@@ -589,7 +592,7 @@ export abstract class GraphResolve extends GraphReads {
         if (ft) return hits.length ? hits : this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name);
       }
       // Python `from pkg import mod` / Rust `use a::b` naming a module: `mod.f()`.
-      const named = visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name !== '*');
+      const named = rustVariable ? undefined : visibleImports(rec, this.callLine(rec, call)).find((x) => x.local === recv && x.name !== '*');
       if (named && (rec.lang === 'python' || rec.lang === 'rust')) {
         const sub = rec.lang === 'python' ? `${named.source}${named.source.endsWith('.') ? '' : '.'}${named.name}` : `${named.source}::${named.name}`;
         const hit = this.lookupInModule(p, rec, sub, call.name, 'import', named.line);
@@ -656,8 +659,3 @@ export abstract class GraphResolve extends GraphReads {
   }
 }
 
-/** Whether a variable `name` is bound where `call` is made: in the definition making it or one around it (bindPlaces bindsAt, any type, none known too). */
-function boundInScope(rec: FileRec, call: CallRec, name: string): boolean {
-  for (let s = call.from; s >= 0; s = rec.defs[s].parent) if (bindsAt(rec.binds, s, name, call).length) return true;
-  return false;
-}
