@@ -8,6 +8,8 @@
  * module of its name: serde_json's `Compound::Map { ser, .. } =>
  * ser.formatter.begin_object_key(…)` beside `use serde::ser::{self, …}` was
  * read as the module's (15 of its member calls were unresolved for this).
+ * And a `let` of no known type is a variable all the same: serde_json's
+ * `let value = tri!(…); value.get()` was a call of `crate::value`'s Value::get.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
@@ -83,6 +85,21 @@ describeGraph('code graph: a Rust variant pattern shadows a parameter of its nam
     '}',
     '',
   ].join('\n'),
+  'src/value/mod.rs': [
+    'pub struct Value { n: u32 }',
+    'impl Value {',
+    '    pub fn get(&self, i: usize) -> u32 { self.n }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/raw.rs': [
+    'macro_rules! tri { ($e:expr) => { $e } }',
+    'pub fn from_raw(s: &str) -> usize {',
+    '    let value = tri!(s.trim());',
+    '    value.get().len()',
+    '}',
+    '',
+  ].join('\n'),
 }, 'rust-variant-shadows', (fx) => {
   it('the arm\'s map.get calls Map::get; the parameter\'s, before and after the arm, Cache::get', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Map::get' })).items), ['src/lib.rs:lookup:16']);
@@ -92,5 +109,9 @@ describeGraph('code graph: a Rust variant pattern shadows a parameter of its nam
   it('a pattern\'s `ser` hides the module `ser` a `use … ::{self}` names: ser.formatter.begin() and ser.go() are the struct\'s', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Formatter::begin' })).items), ['src/ser.rs:Serializer::go:16', 'src/ser.rs:Compound::key:32']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Serializer::go' })).items), ['src/ser.rs:Compound::key:33']);
+  });
+
+  it('`let value = tri!(…)` of no known type is a variable: value.get() is no call of the module value\'s Value::get', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Value::get' })).items), []);
   });
 });

@@ -22,6 +22,8 @@ import { closureParameters, localCallables, localValues } from './langRustClosur
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
 import { rustDocComment } from './docComment';
+import { innermostDef } from './sourceLines';
+import { UNTYPED } from './bindPlaces';
 
 /**
  * Where the crate folder of `p` ends: just past its last `src/`, else past
@@ -286,7 +288,8 @@ function finish(rec: FileRec, root: Node, src: string): void {
   // One walk of the tree for the impls and functions read below (each walk visits every node).
   const impls: Node[] = [];
   const fns: Node[] = [];
-  for (const n of root.descendantsOfType(['impl_item', 'function_item'])) if (n) (n.type === 'impl_item' ? impls : fns).push(n);
+  const lets: Node[] = [];
+  for (const n of root.descendantsOfType(['impl_item', 'function_item', 'let_declaration'])) if (n) (n.type === 'impl_item' ? impls : n.type === 'function_item' ? fns : lets).push(n);
   builtinTypes(rec, impls, fns);
   blanketImpls(rec, impls);
   // `Self { … }` in an impl constructs the impl's type.
@@ -305,10 +308,32 @@ function finish(rec: FileRec, root: Node, src: string): void {
   localCallables(rec, root, src);
   // `let config = config(); run(config)`: a local's value, not the function item handed on (langRustClosures).
   localValues(rec, fns);
+  // Last: every other bind of the file is known by now.
+  untypedLets(rec, lets);
   if (!src.includes('self::')) return;
   for (const c of rec.calls) {
     if (c.recv !== 'self') continue;
     if (root.descendantForPosition({ row: c.line - 1, column: c.col })?.parent?.type === 'scoped_identifier') delete c.recv;
+  }
+}
+
+/**
+ * A `let x = …` whose value gives x no type here (`let value = tri!(…)`,
+ * `let n = a + b`) still declares a variable: bound as UNTYPED in its
+ * function when the function binds no other x, so `value.get()` is a call on
+ * the variable, never a path into a module named `value` (serde_json's
+ * de.rs `value.get()` read as `crate::value`'s Value::get), and a module of
+ * its name is hidden where it is bound (graphResolve boundInScope).
+ */
+function untypedLets(rec: FileRec, lets: readonly Node[]): void {
+  for (const l of lets) {
+    const v = l.childForFieldName('pattern');
+    if (v?.type !== 'identifier') continue;
+    const scope = innermostDef(rec.defs, v.startPosition.row + 1, v.startPosition.column);
+    if (scope < 0 || (rec.defs[scope].kind !== 'function' && rec.defs[scope].kind !== 'method' && rec.defs[scope].kind !== 'test')) continue;
+    const name = v.text;
+    if (rec.binds.some((b) => b.scope === scope && b.name === name)) continue;
+    rec.binds.push({ scope, name, type: UNTYPED });
   }
 }
 
