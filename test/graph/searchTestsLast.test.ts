@@ -42,6 +42,11 @@ describe('code graph: search_code lists test code last', function () {
     for (const p of ['packages/runtime-test/src/index.ts', 'lib/test-utils/mount.ts', 'pkg/testing/fake.go', 'a/testdata/x.go', 'src/__tests__/a.ts', 'okhttp/src/jvmTest/kotlin/okhttp3/AutobahnTester.kt', 'lib/src/commonTest/kotlin/A.kt', 'app/src/androidUnitTest/java/B.java', 'core/src/testFixtures/java/F.java']) assert.ok(isTestPath(p), p);
     for (const p of ['src/latest/a.ts', 'src/contest.ts', 'src/attestation/sign.ts', 'src/testRunner.ts', 'okhttp/src/jvmMain/kotlin/Latest.kt', 'src/contest/a.kt']) assert.ok(!isTestPath(p), p);
   });
+
+  it('knows SwiftPM, .NET, JUnit, XCTest, PHPUnit, RSpec and Dart test layouts (newcomer 35 #9)', () => {
+    for (const p of ['Tests/SessionTests.swift', 'Tests/AlamofireTests/Helpers.swift', 'test/Polly.Core.Tests/Retry/X.cs', 'src/Foo.UnitTests/A.cs', 'lib/GsonTest.java', 'src/RetryTests.cs', 'src/ClientTest.php', 'moshi/MoshiSpec.kt', 'spec/lib/foo_spec.rb', 'lib/bar_test.rb', 'pkg/x_test.dart']) assert.ok(isTestPath(p), p);
+    for (const p of ['Source/Core/Session.swift', 'src/Polly.Core/Retry/RetryHelper.cs', 'src/main/java/Latest.java', 'src/Attestation.cs', 'src/Contest.swift', 'Source/Features/Tests.swift', 'lib/contest.rb']) assert.ok(!isTestPath(p), p);
+  });
 });
 
 describe('code graph: search_code counts a test one word fewer (newcomer 26 #8)', function () {

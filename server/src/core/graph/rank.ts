@@ -16,17 +16,33 @@ import { localScope } from './displayNames';
  * source set of tests (`src/jvmTest`, `src/androidUnitTest`, `src/testFixtures`), or a
  * file named `*.spec.*`, `*.test.*`, `*.test-d.*`, `*_test.go`, `test_*.py`,
  * `*_test.py`, or C/C++ `*_test.cc`, `*_unittest.cc`, `*_tests.cpp`, `*_test.c`
- * (the conventions of jest/vitest/mocha, Go, pytest and GoogleTest projects).
+ * (the conventions of jest/vitest/mocha, Go, pytest and GoogleTest projects);
+ * also SwiftPM's and .NET's capitalised folders (`Tests/`, `Tests/AlamofireTests/`,
+ * `test/Polly.Core.Tests/`, `Foo.UnitTests/`) and the class-per-file names of
+ * XCTest, JUnit, NUnit/xUnit, PHPUnit and Kotlin/Scala test frameworks
+ * (`SessionTests.swift`, `GsonTest.java`, `RetryTests.cs`, `ClientTest.php`,
+ * `MoshiSpec.kt`), RSpec's `*_spec.rb`, Minitest's `*_test.rb` and Dart's
+ * `*_test.dart` (newcomer 35 #9: Alamofire's 31 test methods ranked above the
+ * source for "certificate pinning").
  */
 export function isTestPath(relPath: string): boolean {
   const p = `/${relPath.replace(/\\/g, '/')}`;
-  if (/\/(__tests__|tests?|spec|__mocks__)\//.test(p)) return true;
+  if (/\/(__tests__|tests?|spec|__mocks__|Tests?)\//.test(p)) return true;
+  if (/\/[\w-]+(?:\.\w+)*[.](?:Unit|Integration|Functional|Acceptance)?Tests?\//.test(p) || /\/[A-Z]\w*[a-z0-9]Tests\//.test(p)) return true;
   // Gradle source sets of tests (Kotlin Multiplatform `src/jvmTest/`, `src/commonTest/`, Android `src/androidUnitTest/`, `src/integrationTest/`, `src/testFixtures/`).
   if (/\/src\/(?:[a-z][A-Za-z0-9]*Tests?|testFixtures)\//.test(p)) return true;
   // Test-support packages and folders: `runtime-test/`, `dts-test/`, `test-utils/`, `testing/`, `testdata/`.
   if (/\/([\w.]+[-_])?tests?([-_][\w.]+)?\/|\/test(ing|data)\//.test(p.slice(0, p.lastIndexOf('/') + 1))) return true;
   const base = p.slice(p.lastIndexOf('/') + 1);
-  return /\.(spec|test)(-d)?\.[^.]+$/.test(base) || /_test\.go$/.test(base) || /_(unit)?tests?\.(cc|cpp|cxx|c)$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
+  return (
+    /\.(spec|test)(-d)?\.[^.]+$/.test(base) ||
+    /_test\.go$/.test(base) ||
+    /_(unit)?tests?\.(cc|cpp|cxx|c)$/.test(base) ||
+    /^test_.*\.py$/.test(base) ||
+    /_test\.py$/.test(base) ||
+    /[a-z0-9](Tests?|Spec)\.(swift|cs|java|kt|scala|php|m)$/.test(base) ||
+    /_(spec|test)\.(rb|dart)$/.test(base)
+  );
 }
 
 /**
