@@ -45,3 +45,52 @@ describeGraph('code graph: Go implicit interfaces', { 'go.mod': 'module example.
     });
   });
 });
+
+/**
+ * Named types that are no structs have methods too, and satisfy interfaces
+ * (newcomer 35 #2: gorilla/mux's `type MiddlewareFunc func(http.Handler)
+ * http.Handler` and `type headerMatcher map[string]string` had no callers,
+ * though `mw.Middleware(h)` and `m.Match(req)` run them through interfaces).
+ */
+const MUX = [
+  'package mux', // 1
+  '', // 2
+  'type Handler interface{ Serve() }', // 3
+  'type MiddlewareFunc func(Handler) Handler', // 4
+  'type middleware interface {', // 5
+  '\tMiddleware(h Handler) Handler', // 6
+  '}', // 7
+  'func (mw MiddlewareFunc) Middleware(h Handler) Handler { return mw(h) }', // 8
+  'type headerMatcher map[string]string', // 9
+  'type methodMatcher []string', // 10
+  'type matcher interface {', // 11
+  '\tMatch(r string) bool', // 12
+  '}', // 13
+  'func (m headerMatcher) Match(r string) bool { return len(m) > 0 }', // 14
+  'func (m methodMatcher) Match(r string) bool { return len(m) > 0 }', // 15
+  'func apply(ms []middleware, h Handler) Handler {', // 16
+  '\tfor _, m := range ms {', // 17
+  '\t\th = m.Middleware(h)', // 18
+  '\t}', // 19
+  '\treturn h', // 20
+  '}', // 21
+  'func matches(ms []matcher, r string) bool {', // 22
+  '\tfor _, m := range ms {', // 23
+  '\t\tif !m.Match(r) {', // 24
+  '\t\t\treturn false', // 25
+  '\t\t}', // 26
+  '\t}', // 27
+  '\treturn true', // 28
+  '}', // 29
+  '',
+].join('\n');
+
+describeGraph('code graph: Go named func, map and slice types satisfy interfaces', { 'go.mod': 'module example.com/mux\n\ngo 1.21\n', 'mux.go': MUX }, 'go-named-type-ifaces', (fx) => {
+  it('a call through the interface reaches the method of a func type, a map type and a slice type', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'MiddlewareFunc.Middleware': ['mux.go:apply:base'],
+      'headerMatcher.Match': ['mux.go:matches:base'],
+      'methodMatcher.Match': ['mux.go:matches:base'],
+    });
+  });
+});

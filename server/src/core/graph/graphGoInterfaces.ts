@@ -30,7 +30,8 @@ export abstract class GraphGoInterfaces extends GraphScope {
     const pk = packageKeyAt(target.path, trec, d.line);
     const types = this.defsNamed(d.container).filter((r) => {
       const t = this.def(r);
-      return t.kind === 'class' && t.parent < 0 && this.files.get(r.path)!.lang === 'go' && packageKeyAt(r.path, this.files.get(r.path)!, t.line) === pk;
+      // A struct, or a named type of another kind with methods (`type MiddlewareFunc func(…)`, `type headerMatcher map[string]string`).
+      return (t.kind === 'class' || t.kind === 'type') && t.parent < 0 && this.files.get(r.path)!.lang === 'go' && packageKeyAt(r.path, this.files.get(r.path)!, t.line) === pk;
     });
     if (!types.length) return [];
     // Structs embedding the type (and those embedding them; 64 types at most) hold `target` promoted, unless they or a nearer embedded type define their own.
