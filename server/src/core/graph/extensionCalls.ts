@@ -26,6 +26,8 @@ export interface ExtensionGraph {
   bases(cls: DefRef): DefRef[];
   /** The line a call is written on. */
   callLine(rec: FileRec, call: CallRec): number;
+  /** The imports file `p` (record `rec`) sees: its own, and C#'s global usings of its project (GraphScope csharpGlobalUsings). */
+  importsOf(p: string, rec: FileRec): FileRec['imports'];
 }
 
 /**
@@ -71,10 +73,10 @@ export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: 
     // One whose parameters the argument count does not fit is another function (a C# extension's `this` parameter is the receiver).
     if (!fits(call, paramRange(d.signature, d.name, rec.lang === 'csharp'))) continue;
     if (known && known !== d.extends && !typeParamOf(g, r, d.extends) && !typeExtends(g, p, rec, known, call.from, d.extends)) {
-      if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, rec, own, r) !== undefined) guessed.push(r);
+      if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, p, rec, own, r) !== undefined) guessed.push(r);
       continue;
     }
-    const seen = extensionVisible(g, rec, own, r);
+    const seen = extensionVisible(g, p, rec, own, r);
     // Imported: what the import names. Visible only as of the file's own package: through the receiver's type when that
     // was checked, else a guess by name and argument count (issue 3: it was a definite edge "via import" with no import written).
     if (seen) out.push({ def: r, via: seen === 'import' ? 'import' : known ? 'receiver' : 'name' });
@@ -133,7 +135,7 @@ export function implicitReceiverExtension(g: ExtensionGraph, p: string, rec: Fil
     const out: Target[] = [];
     for (const r of candidates) {
       if (![...extendedOf(r)].some((k) => chain.has(k))) continue;
-      const seen = extensionVisible(g, rec, own, r);
+      const seen = extensionVisible(g, p, rec, own, r);
       if (seen) out.push({ def: r, via: seen === 'import' ? 'import' : 'receiver' });
     }
     if (out.length) return out;
@@ -179,13 +181,13 @@ function repositoryType(g: ExtensionGraph, type: string, lang: string): boolean 
  * C# `using CommandLine;`), `package` when only by being of the file's own package / namespace or (C#) an
  * enclosing one; undefined when not visible (extensionCall).
  */
-function extensionVisible(g: ExtensionGraph, rec: FileRec, own: string, r: DefRef): 'import' | 'package' | undefined {
+function extensionVisible(g: ExtensionGraph, p: string, rec: FileRec, own: string, r: DefRef): 'import' | 'package' | undefined {
   const d = g.def(r);
   const frec = g.files.get(r.path)!;
   const ns = namespaceAt(frec, d.line);
   // Kotlin `import okhttp3.HttpUrl.Companion.toHttpUrl`: an extension declared in a class's companion object (its members are the class's), imported through it.
   const inClass = d.parent >= 0 && rec.lang === 'kotlin' ? `${ns ? `${ns}.` : ''}${classPath(frec, d.parent)}` : undefined;
-  if (rec.imports.some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))) return 'import';
+  if (g.importsOf(p, rec).some((i) => (i.source === ns || (inClass && (i.source === inClass || (i.source.startsWith(`${inClass}.`) && !i.source.includes('.', inClass.length + 1))))) && (i.name === '*' || i.name === d.name))) return 'import';
   return ns === own || (rec.lang === 'csharp' && own.startsWith(`${ns}.`)) ? 'package' : undefined;
 }
 

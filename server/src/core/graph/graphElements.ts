@@ -383,6 +383,7 @@ export abstract class GraphElements extends GraphTypes {
     typeDefs: (p, rec, type, from) => this.typeDefs(p, rec, type, from),
     bases: (cls) => this.bases(cls),
     callLine: (rec, call) => this.callLine(rec, call),
+    importsOf: (p, rec) => (rec.lang === 'csharp' ? [...rec.imports, ...this.csharpGlobalUsings(p)] : rec.imports),
   };
 
   /** Kotlin extension functions and C# extension methods member call `call` may name (extensionCalls.ts extensionCall). */

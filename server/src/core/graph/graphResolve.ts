@@ -14,7 +14,7 @@
  * language-specific receivers by graphReads.ts, the layers below. The questions built on it (incoming, outgoing, overridden,
  * unresolved) are in graphData.ts.
  */
-import type { CallRec, FileRec, Via } from './types';
+import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { derefTarget } from './langRustBuiltins';
 import { nearestDefinition } from './nearestDefinition';
@@ -138,6 +138,19 @@ export abstract class GraphResolve extends GraphReads {
     const classes = (named ?? []).filter((c) => this.def(c).kind === 'class' && this.files.get(c.path)!.defs.some((d) => d.parent === c.i && d.companion === object));
     if (!classes.length) return undefined;
     return this.exactly(classes.flatMap((c) => this.member(c, call.name, 'import').filter((t) => t.def.path === c.path && this.def(t.def).parent === c.i && this.def(t.def).companion === object)));
+  }
+
+  /**
+   * The members of `targets` declared in a class of `arity` type parameters
+   * (C#: `Policy` 0, `Policy<TResult>` 1; classArity), when some are; else
+   * all of them (a type whose arity the record does not say).
+   */
+  private ofArity(targets: Target[], arity: number): Target[] {
+    const owned = targets.filter((t) => {
+      const d = this.def(t.def);
+      return d.parent >= 0 && classArity(this.files.get(t.def.path)!.defs[d.parent]) === arity;
+    });
+    return owned.length ? owned : targets;
   }
 
   /**
@@ -641,7 +654,10 @@ export abstract class GraphResolve extends GraphReads {
     }
     // Static call on a type: `Foo.bar()`, `Foo::bar()`, Go `pkg.F` handled above.
     // The receiver names the class, not an instance: exactly its method (or the one it inherits), never an override (`Widget::draw()`, Python `Widget.draw(self)`).
-    const viaType = this.exactly(this.membersOfType(p, rec, head, call.from, call.name));
+    // C# `Policy.Handle<E>()` and `Policy<int>.Handle<E>()` (receiver `Policy\`1`): the class of that many type parameters, where
+    // both `Policy` and `Policy<TResult>` are classes (newcomer 35 #1: Polly's 754 calls of Policy.Handle were also Policy<TResult>'s).
+    const generic = rec.lang === 'csharp' ? genericName(head) : undefined;
+    const viaType = this.exactly(generic ? this.ofArity(this.membersOfType(p, rec, generic.name, call.from, call.name), generic.arity) : this.membersOfType(p, rec, head, call.from, call.name));
     if (viaType.length) return viaType;
     if (rec.lang === 'cpp') return this.exactly(this.cppQualified(p, recv, call.name, codeScope(rec, call.from, this.callLine(rec, call))));
     // Rust `map.get(k)` with `map` a variable of the function (a pattern's, a closure's, of a type not known here): the variable, never a
@@ -659,3 +675,14 @@ export abstract class GraphResolve extends GraphReads {
   }
 }
 
+/** A C# type name as a receiver holds it: `Policy\`1` (receivers.ts genericTypeReceiver) is Policy of one type parameter, `Policy` of none. */
+function genericName(head: string): { name: string; arity: number } {
+  const tick = head.lastIndexOf('`');
+  return tick > 0 ? { name: head.slice(0, tick), arity: Number(head.slice(tick + 1)) || 0 } : { name: head, arity: 0 };
+}
+
+/** The type parameters a C# class, struct, interface or record declares in its signature (`class Policy<TResult>`: 1), 0 without. */
+function classArity(d: DefRec): number {
+  const m = /\b(?:class|struct|interface|record)\s+(?:class\s+|struct\s+)?@?\w+\s*<([^>]*)>/.exec(d.signature ?? '');
+  return m ? m[1].split(',').length : 0;
+}

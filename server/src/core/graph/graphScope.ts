@@ -47,6 +47,41 @@ function cppNearest(rec: FileRec, local: Target[], line: number, end: number, na
 
 /** Bare names' resolution over GraphMembers (see the file header). */
 export abstract class GraphScope extends GraphMembers {
+  /**
+   * The namespaces C# file `p` imports without a `using` of its own (C# 10
+   * global usings): `global using X;` in any file of its project (the
+   * folder of the nearest `*.csproj`; the files under no project file form
+   * one) and its project file's and `Directory.Build.props`' `<Using
+   * Include="X" />` items (ModuleResolver csharpProjectUsings), as wildcard
+   * imports at line 0. newcomer 35: Polly's Snippets project imports `Polly`
+   * from its .csproj, so `new PredicateBuilder().Handle<E>()` (78 calls)
+   * found no PredicateBuilder.
+   */
+  protected csharpGlobalUsings(p: string): FileRec['imports'] {
+    if (this.globalUsingsMemo?.generation !== this.generation) {
+      const byProject = new Map<string, Set<string>>();
+      const modules = this.modules();
+      for (const [f, rec] of this.files) {
+        if (!rec.globalUsings?.length) continue;
+        const key = modules.csharpProjectDir(f) ?? '';
+        let set = byProject.get(key);
+        if (!set) byProject.set(key, (set = new Set()));
+        for (const u of rec.globalUsings) set.add(u);
+      }
+      this.globalUsingsMemo = { generation: this.generation, byProject, byFile: new Map() };
+    }
+    const memo = this.globalUsingsMemo;
+    let out = memo.byFile.get(p);
+    if (!out) {
+      const modules = this.modules();
+      const names = new Set([...modules.csharpProjectUsings(p), ...(memo.byProject.get(modules.csharpProjectDir(p) ?? '') ?? [])]);
+      out = [...names].map((source) => ({ local: '*', name: '*', source, line: 0 }));
+      memo.byFile.set(p, out);
+    }
+    return out;
+  }
+  private globalUsingsMemo: { generation: number; byProject: Map<string, Set<string>>; byFile: Map<string, FileRec['imports']> } | null = null;
+
   /** What a call of `callee` written inside definition `from` of `p` resolves to (GraphTypes). */
   protected abstract calleeTargets(p: string, rec: FileRec, callee: string, from: number, at?: { line: number; col: number }): Target[];
 
@@ -229,7 +264,7 @@ export abstract class GraphScope extends GraphMembers {
       }
     }
     // 2. Imports.
-    const imports = visibleImports(rec, line);
+    const imports = rec.lang === 'csharp' ? [...visibleImports(rec, line), ...this.csharpGlobalUsings(p)] : visibleImports(rec, line);
     for (const imp of imports) {
       if (imp.local !== name) continue;
       if (imp.name === '*') {

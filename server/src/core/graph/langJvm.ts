@@ -386,6 +386,7 @@ function javaImport(node: Node, rec: FileRec): void {
 }
 
 function csharpImport(node: Node, rec: FileRec): void {
+  const global = /^global\s/.test(node.text);
   const text = node.text.replace(/^global\s+/, '').replace(/^using\s+/, '').replace(/;\s*$/, '').trim();
   const line = node.startPosition.row + 1;
   if (text.startsWith('static ')) return;
@@ -396,7 +397,10 @@ function csharpImport(node: Node, rec: FileRec): void {
     rec.imports.push({ local: alias[1], name: i < 0 ? target : target.slice(i + 1), source: i < 0 ? '' : target.slice(0, i), line });
     return;
   }
-  rec.imports.push({ local: '*', name: '*', source: text.replace(/\s+/g, ''), line });
+  const source = text.replace(/\s+/g, '');
+  rec.imports.push({ local: '*', name: '*', source, line });
+  // `global using Polly;`: every file of the project sees the namespace (graphScope csharpGlobalUsings).
+  if (global) (rec.globalUsings ??= []).push(source);
 }
 
 /**

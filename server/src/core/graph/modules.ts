@@ -100,6 +100,47 @@ export class ModuleResolver {
   }
 
   /**
+   * C#: the folder of the project file (`*.csproj`) nearest above `file`
+   * ('' for the repository's root), or null when none holds it.
+   */
+  csharpProjectDir(file: string): string | null {
+    for (let d = dirOf(file); ; d = dirOf(d)) {
+      if (this.csprojDirs().has(d)) return d;
+      if (d === '') return null;
+    }
+  }
+
+  /**
+   * C#: the namespaces every file of `file`'s project imports through MSBuild
+   * `<Using Include="Polly" />` items (the SDK's implicit global usings,
+   * learn.microsoft.com "MSBuild reference for .NET SDK projects": Using),
+   * of its project file and of each `Directory.Build.props` above the file;
+   * items with `Alias` or `Static` are left out.
+   */
+  csharpProjectUsings(file: string): string[] {
+    const out: string[] = [];
+    const project = this.csharpProjectDir(file);
+    for (const [p, text] of this.configs.text) {
+      const d = dirOf(p);
+      const above = d === '' || file.startsWith(`${d}/`);
+      const own = p.endsWith('.csproj') ? d === project : p.endsWith('Directory.Build.props') && above;
+      if (!own) continue;
+      for (const m of text.matchAll(/<Using\s+Include\s*=\s*"([\w.]+)"([^>]*)>/g)) if (!/\b(?:Alias|Static)\s*=/.test(m[2])) out.push(m[1]);
+    }
+    return out;
+  }
+
+  /** Folders holding a `*.csproj` (csharpProjectDir). */
+  private csprojDirs(): Set<string> {
+    if (!this.csprojs) {
+      this.csprojs = new Set();
+      for (const p of this.configs.text.keys()) if (p.endsWith('.csproj')) this.csprojs.add(dirOf(p));
+    }
+    return this.csprojs;
+  }
+  private csprojs: Set<string> | null = null;
+
+  /**
    * The Swift files of the SwiftPM target named `name` (swiftPackages.ts:
    * every `Package.swift` listed as a config file, its targets' folders),
    * or undefined when no manifest declares such a target (a target of

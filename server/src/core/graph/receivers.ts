@@ -127,7 +127,28 @@ export function dottedReceiver(text: string): string {
   if (text.length < 80 && /^(::)?[A-Z]\w*(::[A-Z]\w*)+\.[a-z_]\w*$/.test(text)) return text;
   // Longer dotted paths are kept for Python modules (`a.b.c.f()`); graphData answers them for Python only.
   if (text.length < 80 && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,5}$/.test(text)) return text;
-  return '?';
+  return genericTypeReceiver(text) ?? '?';
+}
+
+/**
+ * A generic type named with its type arguments as a static call's receiver,
+ * C# `Policy<string>.Handle<E>()`: the name with its arity as .NET metadata
+ * writes it (ECMA-335 §II.10.7.2, `Policy\`1`), since C# lets `Policy` and
+ * `Policy<TResult>` be two classes (graphResolve genericArity). Undefined for
+ * any other text.
+ */
+function genericTypeReceiver(text: string): string | undefined {
+  const m = text.length < 120 ? /^([A-Z]\w*)\s*<(.*)>$/s.exec(text) : null;
+  if (!m) return undefined;
+  let depth = 0;
+  let n = 1;
+  for (const c of m[2]) {
+    if (c === '<' || c === '(' || c === '[') depth++;
+    else if (c === '>' || c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) n++;
+    if (depth < 0) return undefined;
+  }
+  return depth === 0 ? `${m[1]}\`${n}` : undefined;
 }
 
 /** A Ruby construction through a constant path, `A::B.new` or `::A::B.new(x, y)` (arguments without parentheses inside). */

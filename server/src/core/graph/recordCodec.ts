@@ -50,6 +50,7 @@ export interface CompactRec {
   rubyBlocks?: FileRec['rubyBlocks'];
   rubyIncludes?: string[];
   rubyRequires?: string[];
+  globalUsings?: string[];
   defs: DefRec[];
   /** How many calls the record's CompactCalls hold (callCount without decoding them). */
   callCount: number;
@@ -132,6 +133,7 @@ export function encodeRec(rec: FileRec): string {
   if (rec.rubyBlocks) out.rubyBlocks = rec.rubyBlocks;
   if (rec.rubyIncludes) out.rubyIncludes = rec.rubyIncludes;
   if (rec.rubyRequires) out.rubyRequires = rec.rubyRequires;
+  if (rec.globalUsings) out.globalUsings = rec.globalUsings;
   const head = asciiJson(JSON.stringify(out));
   return `${head}\t${pending ? pending.text : asciiJson(encodeCalls(rec.calls))}`;
 }
@@ -298,6 +300,7 @@ export function decodeRec(c: CompactRec | null | undefined, calls: string): File
   if (c.rubyBlocks) rec.rubyBlocks = c.rubyBlocks;
   if (c.rubyIncludes) rec.rubyIncludes = c.rubyIncludes;
   if (c.rubyRequires) rec.rubyRequires = c.rubyRequires;
+  if (c.globalUsings) rec.globalUsings = c.globalUsings;
   pendingCalls.set(rec, { text: calls, count: c.callCount });
   Object.defineProperty(rec, 'calls', { get: readCalls, set: writeCalls, enumerable: true, configurable: true });
   return rec;

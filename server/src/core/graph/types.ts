@@ -331,6 +331,11 @@ export interface FileRec {
    * `require_relative "../helper"` → `./../helper` (`./` marks a path relative to the file); absent when none.
    */
   rubyRequires?: string[];
+  /**
+   * C# `global using Polly;` (C# 10): namespaces this file imports for every
+   * file of its project (graphScope csharpGlobalUsings), also kept in imports.
+   */
+  globalUsings?: string[];
   /** C++ namespace blocks and Rust inline modules (`mod inner { … }`): full names joined by `::` (Rust: relative to the file's module), 1-based line ranges, outer first (blocks.ts). */
   blocks?: { name: string; line: number; endLine: number }[];
   /**

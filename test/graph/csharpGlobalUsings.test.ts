@@ -1,0 +1,94 @@
+/**
+ * C# (newcomer 35 #1, #3 on App-vNext/Polly):
+ * - `Policy` and `Policy<TResult>` are two classes: `Policy.Handle<E>()`
+ *   calls the non-generic one's Handle, `Policy<int>.Handle<E>()` the
+ *   generic one's (receiver `Policy\`1`). Both had been given every call (754).
+ * - A project imports namespaces for all its files through `global using X;`
+ *   in any of them, and through `<Using Include="X" />` in its .csproj or a
+ *   Directory.Build.props above it: Polly's Snippets project saw `Polly` only
+ *   so, and `new PredicateBuilder().Handle<E>()` (78 calls) and
+ *   `new ResiliencePipelineBuilder().AddRetry(…)` (an extension method) were
+ *   unresolved. A file of another project does not see them.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+interface Edge {
+  path: string;
+  name: string;
+  calls?: number[];
+}
+const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+
+describeGraph('code graph: C# generic arity and global usings', {
+  'src/Core/Core.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
+  'src/Core/Policy.cs': [
+    'namespace Polly;',
+    'public partial class Policy',
+    '{',
+    '    public static Policy Handle<E>() { return null; }',
+    '}',
+    'public partial class Policy<TResult>',
+    '{',
+    '    public static Policy<TResult> Handle<E>() { return null; }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/Core/PredicateBuilder.cs': [
+    'namespace Polly;',
+    'public partial class PredicateBuilder<TResult>',
+    '{',
+    '    public PredicateBuilder<TResult> Handle<E>() { return this; }',
+    '}',
+    'public sealed class PredicateBuilder : PredicateBuilder<object> { }',
+    'public static class RetryExtensions',
+    '{',
+    '    public static PredicateBuilder AddRetry(this PredicateBuilder builder, int n) { return builder; }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/Snippets/Snippets.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <Using Include="Polly" />\n    <Using Include="Polly.Alias" Alias="PA" />\n  </ItemGroup>\n</Project>\n',
+  'src/Snippets/Docs.cs': [
+    'namespace Snippets.Docs;',
+    'internal static class Docs',
+    '{',
+    '    public static void Go()',
+    '    {',
+    '        var a = Policy.Handle<int>();',
+    '        var b = Policy<string>.Handle<int>();',
+    '        var c = new PredicateBuilder().Handle<int>();',
+    '        new PredicateBuilder().AddRetry(3);',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/App/App.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
+  'src/App/Usings.cs': 'global using Polly;\n',
+  'src/App/Main.cs': [
+    'namespace App;',
+    'public static class Main',
+    '{',
+    '    public static void Run() { new PredicateBuilder().Handle<int>(); }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/Other/Other.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
+  'src/Other/Other.cs': [
+    'namespace Other;',
+    'public static class Other',
+    '{',
+    '    public static void Run() { new PredicateBuilder().Handle<int>(); }',
+    '}',
+    '',
+  ].join('\n'),
+}, 'csharp-global-usings', (fx) => {
+  it('Policy.Handle<E>() is the non-generic class\'s, Policy<string>.Handle<E>() the generic one\'s', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Handle', path: 'src/Core/Policy.cs:4' })).items), ['src/Snippets/Docs.cs:Docs.Go:6']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Handle', path: 'src/Core/Policy.cs:8' })).items), ['src/Snippets/Docs.cs:Docs.Go:7']);
+  });
+
+  it('a .csproj <Using Include> and a global using reach every file of their project, and no other project\'s', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'PredicateBuilder.Handle' })).items), ['src/App/Main.cs:Main.Run:4', 'src/Snippets/Docs.cs:Docs.Go:8']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'AddRetry' })).items), ['src/Snippets/Docs.cs:Docs.Go:9']);
+  });
+});
