@@ -9,6 +9,10 @@
  *   so, and `new PredicateBuilder().Handle<E>()` (78 calls) and
  *   `new ResiliencePipelineBuilder().AddRetry(…)` (an extension method) were
  *   unresolved. A file of another project does not see them.
+ * - A partial class's property declared in another part types calls in this
+ *   one (Polly's `Component.ExecuteCore` in ResiliencePipeline.Async.cs); a
+ *   nullable field `PipelineComponent? _component` and a null-forgiving
+ *   receiver `_component!.ExecuteCore()` keep their class.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, toolItems } from './helpers';
@@ -62,6 +66,28 @@ describeGraph('code graph: C# generic arity and global usings', {
     '}',
     '',
   ].join('\n'),
+  'src/Core/Component.cs': [
+    'namespace Polly;',
+    'public abstract class PipelineComponent',
+    '{',
+    '    public abstract int ExecuteCore(int x);',
+    '}',
+    'public partial class ResiliencePipeline',
+    '{',
+    '    internal PipelineComponent Component { get; }',
+    '    private PipelineComponent? _spare;',
+    '}',
+    '',
+  ].join('\n'),
+  'src/Core/ResiliencePipeline.Async.cs': [
+    'namespace Polly;',
+    'public partial class ResiliencePipeline',
+    '{',
+    '    public int Execute(int x) => Component.ExecuteCore(x);',
+    '    public int Spare(int x) => _spare!.ExecuteCore(x);',
+    '}',
+    '',
+  ].join('\n'),
   'src/App/App.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
   'src/App/Usings.cs': 'global using Polly;\n',
   'src/App/Main.cs': [
@@ -90,5 +116,9 @@ describeGraph('code graph: C# generic arity and global usings', {
   it('a .csproj <Using Include> and a global using reach every file of their project, and no other project\'s', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'PredicateBuilder.Handle' })).items), ['src/App/Main.cs:Main.Run:4', 'src/Snippets/Docs.cs:Docs.Go:8']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'AddRetry' })).items), ['src/Snippets/Docs.cs:Docs.Go:9']);
+  });
+
+  it('a property of another part of a partial class, a nullable field and a null-forgiving receiver keep their class', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'PipelineComponent.ExecuteCore' })).items), ['src/Core/ResiliencePipeline.Async.cs:ResiliencePipeline.Execute:4', 'src/Core/ResiliencePipeline.Async.cs:ResiliencePipeline.Spare:5']);
   });
 });

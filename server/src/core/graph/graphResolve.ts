@@ -14,7 +14,8 @@
  * language-specific receivers by graphReads.ts, the layers below. The questions built on it (incoming, outgoing, overridden,
  * unresolved) are in graphData.ts.
  */
-import type { CallRec, DefRec, FileRec, Via } from './types';
+import type { CallRec, FileRec, Via } from './types';
+import { classArity, genericName } from './csharpArity';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { derefTarget } from './langRustBuiltins';
 import { nearestDefinition } from './nearestDefinition';
@@ -675,14 +676,3 @@ export abstract class GraphResolve extends GraphReads {
   }
 }
 
-/** A C# type name as a receiver holds it: `Policy\`1` (receivers.ts genericTypeReceiver) is Policy of one type parameter, `Policy` of none. */
-function genericName(head: string): { name: string; arity: number } {
-  const tick = head.lastIndexOf('`');
-  return tick > 0 ? { name: head.slice(0, tick), arity: Number(head.slice(tick + 1)) || 0 } : { name: head, arity: 0 };
-}
-
-/** The type parameters a C# class, struct, interface or record declares in its signature (`class Policy<TResult>`: 1), 0 without. */
-function classArity(d: DefRec): number {
-  const m = /\b(?:class|struct|interface|record)\s+(?:class\s+|struct\s+)?@?\w+\s*<([^>]*)>/.exec(d.signature ?? '');
-  return m ? m[1].split(',').length : 0;
-}

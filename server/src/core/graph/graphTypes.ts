@@ -14,7 +14,8 @@ import { ENTER } from './pythonWith';
 import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS, TYPEDEF_BIND } from './types';
 import { codeScope } from './blocks';
-import { FAMILY, enclosingKeys, namespaceAt, packageKeys, pkgSpace } from './graphRules';
+import { FAMILY, enclosingKeys, namespaceAt, packageKeyAt, packageKeys, pkgSpace } from './graphRules';
+import { classArity, isPartial } from './csharpArity';
 import { ModuleBinds, moduleVariable, type ModuleBind } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { NESTED_CALLEES_MAX } from './receivers';
@@ -144,6 +145,15 @@ export abstract class GraphTypes extends GraphCpp {
     const bare = FIELDS_BY_NAME.has(crec.lang);
     const own = crec.binds.find((b) => b.scope === cls.i && (b.name === `this.${field}` || (bare && b.name === field)));
     if (own) return { type: own.type, path: cls.path, scope: cls.i };
+    // C# `partial class ResiliencePipeline`: a property declared in another part (newcomer 35 #3: Polly's `Component` of
+    // ResiliencePipeline.cs, read in ResiliencePipeline.Async.cs).
+    if (crec.lang === 'csharp' && depth === 0) {
+      for (const part of this.partialParts(cls)) {
+        const prec = this.files.get(part.path)!;
+        const b = prec.binds.find((x) => x.scope === part.i && (x.name === `this.${field}` || x.name === field));
+        if (b) return { type: b.type, path: part.path, scope: part.i };
+      }
+    }
     if (depth > 5) return undefined;
     for (const b of this.bases(cls)) {
       const hit = this.fieldType(b, field, depth + 1);
@@ -172,6 +182,28 @@ export abstract class GraphTypes extends GraphCpp {
       cls = up >= 0 ? this.enclosingClass(p, rec, up) : null;
     }
     return undefined;
+  }
+
+  /**
+   * The other parts of C# `partial` type `cls`: same name, arity and
+   * namespace, at the top level or in a part of the same enclosing type,
+   * each declared partial. Empty for a type not declared partial.
+   */
+  protected partialParts(cls: DefRef): DefRef[] {
+    const d = this.def(cls);
+    if (!isPartial(d)) return [];
+    const crec = this.files.get(cls.path)!;
+    const ns = packageKeyAt(cls.path, crec, d.line);
+    const outer = d.parent >= 0 ? crec.defs[d.parent].name : undefined;
+    const arity = classArity(d);
+    return this.defsNamed(d.name).filter((r) => {
+      if (r.path === cls.path && r.i === cls.i) return false;
+      const x = this.def(r);
+      const xrec = this.files.get(r.path)!;
+      if (xrec.lang !== 'csharp' || !CLASS_LIKE_KINDS.has(x.kind) || !isPartial(x) || classArity(x) !== arity) return false;
+      if ((x.parent >= 0 ? xrec.defs[x.parent].name : undefined) !== outer) return false;
+      return packageKeyAt(r.path, xrec, x.line) === ns;
+    });
   }
 
   /**

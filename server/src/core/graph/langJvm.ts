@@ -100,7 +100,8 @@ const JAVA = [
   `(field_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.field.qualified`,
 ].join('\n');
 
-const CT = `[(identifier) @type (generic_name (identifier) @type)]`;
+/** A C# type as declared: a name, a generic one (`List<T>`), or either nullable (`PipelineComponent?`: the same class). */
+const CT = `[(identifier) @type (generic_name (identifier) @type) (nullable_type type: [(identifier) @type (generic_name (identifier) @type)])]`;
 /**
  * A type named with its namespace or outer class (`Linq.JToken`, `Newtonsoft.Json.Linq.JToken`, `Foo.Bar<int>`): the bind keeps the
  * whole name (type arguments dropped), read as a namespace's class or a nested one (graphScope qualifiedType), never as whatever

@@ -93,6 +93,11 @@ export function receiverText(n: Node): string {
       return el === '?' || fields.length > 4 || fields.some((f) => !f) ? '?' : `${el}.${fields.join('.')}`;
     }
   }
+  // C#'s null-forgiving `_component!.ExecuteCore()`, `this.repo!.Save()`: the same value, its type unchanged.
+  if (t === 'postfix_unary_expression' && n.text.endsWith('!')) {
+    const operand = n.namedChild(0);
+    if (operand) return receiverText(operand);
+  }
   // C# `owner?.Repo.Save()`: the path read as if written with `.` (a null owner calls nothing; `owner.Repo`).
   if (t === 'conditional_access_expression') return dottedReceiver(uncommented(n, n.text).replace(/\s*\?\.\s*/g, '.'));
   // Ruby `Rack::Builder.new do … end.to_app`: the call without its block (`Rack::Builder.new`).
