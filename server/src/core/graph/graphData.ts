@@ -191,6 +191,14 @@ export class GraphData extends GraphUnresolved {
         if (!e.startsWith('...') && (e.endsWith(`=${d.name}`) || e.endsWith(`=#${target.i}`))) for (const [path, idx] of this.callsNamed(e.slice(0, e.indexOf('=')))) for (const i of idx) cands.push({ path, i });
       }
     }
+    // Python `self.type(value)` with `self.type` holding an instance: its class's `__call__` (GraphResolve calledInstance); such
+    // calls bear the field's name, so every call on `self` of a Python file is a candidate.
+    if (d.name === '__call__' && d.parent >= 0 && this.files.get(target.path)!.lang === 'python') {
+      for (const [path, rec] of this.files) {
+        if (rec.lang !== 'python') continue;
+        rec.calls.forEach((c, i) => c.recv === 'self' && c.kind === 'call' && cands.push({ path, i }));
+      }
+    }
     // Scala `Animal(…)` calls object Animal's apply (GraphResolve scalaApply): those calls bear the object's name.
     if (d.name === 'apply' && d.parent >= 0 && this.files.get(target.path)!.lang === 'scala') {
       for (const [path, idx] of this.callsNamed(this.def({ path: target.path, i: d.parent }).name)) for (const i of idx) cands.push({ path, i });

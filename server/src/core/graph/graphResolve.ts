@@ -142,6 +142,19 @@ export abstract class GraphResolve extends GraphReads {
   }
 
   /**
+   * Python: `__call__` of the class field `field` of class `cls` holds (its
+   * declared or assigned type, graphTypes fieldType), for `self.field(…)`
+   * where `cls` has no method of that name: calling an instance runs its
+   * class's `__call__` (Python data model, "Emulating callable objects").
+   * newcomer 35 #5: click's `self.type(value, param=self, ctx=ctx)` with
+   * `self.type` a ParamType. Empty when the field or its type is not known.
+   */
+  private calledInstance(cls: DefRef, field: string): Target[] {
+    const ft = this.fieldType(cls, field);
+    return ft ? this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, ft.scope, '__call__') : [];
+  }
+
+  /**
    * The members of `targets` declared in a class of `arity` type parameters
    * (C#: `Policy` 0, `Policy<TResult>` 1; classArity), when some are; else
    * all of them (a type whose arity the record does not say).
@@ -493,6 +506,8 @@ export abstract class GraphResolve extends GraphReads {
       }
       const own = cls ? this.member(cls, call.name, 'receiver') : [];
       // TS/JS `this.handler(c)` of a field holding a named function (`handler = defaultHandler`): that function.
+      // Python `self.type(value)` with `self.type` holding a ParamType: the instance is called, so its class's `__call__`.
+      if (!own.length && cls && rec.lang === 'python') return this.calledInstance(cls, call.name);
       return own.length || !cls || !FIELD_FUNCTION_LANGS.has(rec.lang) ? own : fieldFunctions(this.fieldGraph, cls, call.name);
     }
     if (isExplicitBase(rec.lang, recv)) {

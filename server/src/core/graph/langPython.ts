@@ -86,6 +86,8 @@ const QUERY = [
   `(class_definition body: (block (expression_statement (assignment left: (identifier) @var type: (type ${WRAPPED} @type)) @bind.field.annotated)))`,
   // `h: base.Handler`: a class of a module (graphTypes qualifiedType).
   `(typed_parameter (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
+  // `self.h: base.Handler = …`: a field of a module's class.
+  `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (attribute) @type) (#eq? @self "self")) @bind.field.qualified`,
   `(typed_default_parameter name: (identifier) @var type: (type (attribute) @type)) @bind.qualified`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) right: (call function: (identifier) @type) (#eq? @self "self")) @bind.this`,
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (identifier) @type) (#eq? @self "self")) @bind.this`,

@@ -24,9 +24,11 @@ const CLASS_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
  * as the annotation it holds, PEP 484 "Forward references"),
  * `Optional[Repo]`, `typing.Optional[Repo]`, `Union[Repo, None]`,
  * `Repo | None`, `None | Repo`, and these nested (`Optional["Repo"]`,
- * `"Optional[Repo]"`); undefined for anything else — a union of two classes
- * or more (`Union[A, B]`, `A | B | None`), a generic (`List[Repo]`), `None`
- * alone, `Any` (`Optional[t.Any]`).
+ * `"Optional[Repo]"`), a generic class of a module with its type arguments
+ * (`types.ParamType[t.Any]` → `types.ParamType`); undefined for anything
+ * else — a union of two classes or more (`Union[A, B]`, `A | B | None`), a
+ * typing generic (`List[Repo]`, `t.Sequence[Repo]`), `None` alone, `Any`
+ * (`Optional[t.Any]`).
  */
 export function annotatedClass(text: string): string | undefined {
   const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
@@ -37,9 +39,18 @@ export function annotatedClass(text: string): string | undefined {
   if (members.length !== 1) return undefined;
   // Each step strips a wrapper, quotes or a `| None`, so the text shrinks until a name is left or nothing is read.
   if (members[0] !== t) return annotatedClass(members[0]);
+  // `types.ParamType[t.Any]`: an instance of a generic class a module of the repository's names (click's `self.type`); the
+  // typing module's forms and collections (`t.List[X]`, `typing.Sequence[X]`) stay unread.
+  const generic = GENERIC_OF_MODULE.exec(t);
+  if (generic && balanced(generic[2]) && !TYPING_MODULES.test(generic[1])) return generic[1];
   // `Any` (`typing.Any`, `t.Any`) is every type, so it names no class (typing module docs, "The Any type").
   return CLASS_NAME.test(t) && !/(^|\.)Any$/.test(t) ? t : undefined;
 }
+
+/** A generic class named through a module with its type arguments: `types.ParamType[t.Any]` (groups: the class, the arguments). */
+const GENERIC_OF_MODULE = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\[(.*)\]$/s;
+/** Modules whose subscripted names are typing's forms or abstract collections, no class of the repository: `t.Optional`, `typing.List`, `collections.abc.Sequence`. */
+const TYPING_MODULES = /^(?:t|typing|typing_extensions|te|collections\.abc|abc|builtins)\./;
 
 /**
  * The classes a variable's annotation says its value may be, as a bind's
