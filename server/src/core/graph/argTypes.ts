@@ -14,9 +14,10 @@
 import type { Node } from 'web-tree-sitter';
 import { splitParameters } from './signatures';
 import { kotlinArgumentTypes } from './argTypesKotlin';
+import { swiftArgumentLabels } from './swiftLabels';
 
 /** Languages whose calls record CallRec.argTypes (Kotlin's read by argTypesKotlin.ts). */
-export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
+export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'swift']);
 
 /**
  * Types a literal of each kind may be passed as (invocation conversions:
@@ -99,6 +100,8 @@ function typeName(t: Node | null): string {
  */
 export function argumentTypes(lang: string, node: Node): string[] | undefined {
   if (lang === 'kotlin') return kotlinArgumentTypes(node);
+  // Swift: the labels, `label=` (a named argument of no type known, as Kotlin's are written), the types unread (swiftLabels.ts).
+  if (lang === 'swift') return swiftArgumentLabels(node);
   const list = node.childForFieldName('arguments') ?? node.namedChildren.find((c) => c?.type === 'argument_list') ?? null;
   if (!list || (list.type !== 'argument_list' && list.type !== 'arguments')) return undefined;
   const out: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Overloads told apart by how many arguments a call passes (newcomer 14 #3):
- * the argument count of a call node in Java, C#, Kotlin and C++ (argCount,
+ * the argument count of a call node in Java, C#, Kotlin, C++ and Swift (argCount,
  * CallRec.args at extraction), the parameter counts a signature accepts
  * (paramRange: defaults and varargs widen it) and whether a call fits one
  * (fits). Argument types are compared after this, among the overloads a
@@ -9,9 +9,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { CallRec } from './types';
 import { splitParameters } from './signatures';
+import { swiftArgCount } from './swiftLabels';
 
 /** Languages whose calls record their argument count (CallRec.args); the others leave it absent, so every overload fits. */
-export const ARITY_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'cpp']);
+export const ARITY_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'cpp', 'swift']);
 
 /** Node types of an argument list that are no argument. */
 const NOT_ARGUMENT = /comment/;
@@ -26,6 +27,8 @@ const NOT_ARGUMENT = /comment/;
  */
 export function argCount(lang: string, node: Node): number | undefined {
   if (lang === 'kotlin') return kotlinArgs(node);
+  // Swift: its value arguments and trailing closures (swiftLabels.ts).
+  if (lang === 'swift') return swiftArgCount(node);
   const list = node.childForFieldName('arguments') ?? node.namedChildren.find((c) => c?.type === 'argument_list') ?? null;
   if (!list || (list.type !== 'argument_list' && list.type !== 'arguments')) return undefined;
   let n = 0;

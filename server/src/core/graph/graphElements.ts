@@ -17,6 +17,7 @@ import { extensionCall, implicitReceiverExtension, outsideExtension, type Extens
 import { GraphTypes, RUBY_SELF_NEW } from './graphTypes';
 import { elementGetters, sameCollection } from './collectionMethods';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
+import { swiftLabelsFit } from './swiftLabels';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
 import { parameterListText } from './arity';
 import { accessorKind } from './signatures';
@@ -425,6 +426,8 @@ export abstract class GraphElements extends GraphTypes {
     if (inner === undefined) return 'fits';
     const rec = this.files.get(p)!;
     const own = this.files.get(o.path)!;
+    // Swift: the argument labels against the declaration's (swiftLabels.ts), which tell its overloads apart.
+    if (own.lang === 'swift' || rec.lang === 'swift') return own.lang === rec.lang ? swiftLabelsFit(types, inner) : 'fits';
     // Kotlin's types and rules are its own (argTypesKotlin.ts): a call from Java of a Kotlin overload, or back, is not compared.
     const kotlin = own.lang === 'kotlin';
     if (kotlin !== (rec.lang === 'kotlin')) return 'fits';

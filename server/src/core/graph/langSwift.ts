@@ -18,7 +18,11 @@ import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver, uncommented } from './receivers';
 import { swiftSourceText } from './swiftSource';
 
-const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type))]`;
+/**
+ * A declared type naming a class or protocol: `Request`, `Request?`, and the existential forms `any EventMonitor`,
+ * `(any EventMonitor)?` (Alamofire's `weak var eventMonitor: (any EventMonitor)?`; newcomer 35 #4).
+ */
+const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type)) (existential_type (user_type (type_identifier) @type)) (optional_type wrapped: (tuple_type . (tuple_type_item element: (existential_type (user_type (type_identifier) @type))) .))]`;
 
 /** An array type of one element type (`[Order]`, `[Order]?`): captures the element type. */
 const ARRAY = `[(array_type (user_type (type_identifier) @type)) (optional_type (array_type (user_type (type_identifier) @type)))]`;
@@ -48,6 +52,11 @@ const QUERY = [
   // `let v = make()`, `let v = Vehicle.make()`: what the function returns (DefRec.returns).
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (simple_identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
   `(property_declaration name: (pattern bound_identifier: (simple_identifier) @var) value: (call_expression . (navigation_expression)) @val) @bind.chain`,
+  // `guard let r = retrier(for: request) else {…}`, `if let r = self.make() {…}`: the unwrapped result (Alamofire's Session.swift:1350).
+  `(guard_statement bound_identifier: (simple_identifier) @var (call_expression . (simple_identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
+  `(if_statement bound_identifier: (simple_identifier) @var (call_expression . (simple_identifier) @val) (#match? @val "^[a-z_]")) @bind.return`,
+  `(guard_statement bound_identifier: (simple_identifier) @var (call_expression . (navigation_expression)) @val) @bind.chain`,
+  `(if_statement bound_identifier: (simple_identifier) @var (call_expression . (navigation_expression)) @val) @bind.chain`,
   // `let AF = Session.default`: a member read (readBind).
   `(property_declaration value: (navigation_expression)) @locals`,
 ].join('\n');
@@ -55,7 +64,8 @@ const QUERY = [
 /**
  * A function's declared result type (DefRec.returns), for locals holding a
  * call (`let bike = Vehicle.make()`): one named type, or an optional of it
- * (`-> Vehicle?`); `Self` is the enclosing type (`this`). None for arrays,
+ * (`-> Vehicle?`), or an existential of a protocol (`-> any Shape`,
+ * `-> (any RequestRetrier)?`); `Self` is the enclosing type (`this`). None for arrays,
  * tuples, generic types and the function's own type parameters.
  */
 function resultType(node: Node): string | undefined {
@@ -64,7 +74,10 @@ function resultType(node: Node): string | undefined {
     if (!c) continue;
     if (c.type === '->') arrow = true;
     else if (arrow && c.isNamed) {
-      const t = c.type === 'optional_type' ? c.childForFieldName('wrapped') : c;
+      let t = c.type === 'optional_type' ? c.childForFieldName('wrapped') : c;
+      // `-> (any RequestRetrier)?`, `-> any Shape`: the protocol.
+      if (t?.type === 'tuple_type' && t.namedChildren.length === 1) t = t.namedChildren[0]?.childForFieldName('element') ?? null;
+      if (t?.type === 'existential_type') t = t.namedChildren[0] ?? null;
       const ids = t?.type === 'user_type' ? t.namedChildren : [];
       if (ids.length !== 1 || ids[0]?.type !== 'type_identifier') return undefined;
       const name = ids[0].text;
