@@ -660,8 +660,9 @@ export abstract class GraphResolve extends GraphReads {
       const base = this.cppBaseNamed(p, rec, call.from, recv);
       if (base) return this.exactly(this.member(base, call.name, 'receiver'));
     }
-    // Java `Outer.Inner.of()`: a static method of a class nested in a type in scope (the file's own, imported or of its package).
-    if (rec.lang === 'java' && segs.length === 2) {
+    // Java `Outer.Inner.of()`: a static method of a class nested in a type in scope (the file's own, imported or of its package);
+    // Kotlin `JsonReader.Options.of(*names)` alike, a function of the nested class's companion (newcomer 35 #7: moshi's 4 calls).
+    if ((rec.lang === 'java' || rec.lang === 'kotlin') && segs.length === 2) {
       const nested = this.qualifiedType(p, rec, segs[0], segs[1], call.from);
       if (nested.length) return this.exactly(nested.flatMap((t) => this.member(t.def, call.name, 'receiver')));
       // `Policy.DEFAULT.serialize()` of a constant without a body of its own (one with a body is a nested class, above): the enum's method.
