@@ -113,10 +113,15 @@ const QUERY = [
   `(parameter_declaration name: (identifier) @var type: ${Q}) @bind.qualified`,
   `(var_spec name: (identifier) @var type: ${Q}) @bind.qualified`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . [(composite_literal type: (qualified_type) @type) (unary_expression operand: (composite_literal type: (qualified_type) @type))])) @bind.qualified`,
+  // `router := new(Router)`, `var q = new(pkg.Thing)`: a pointer to a zero T (the builtin new; gorilla/mux's bench_test.go).
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (identifier) @fn arguments: (argument_list . (type_identifier) @type .))) (#eq? @fn "new")) @bind`,
+  `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: (identifier) @fn arguments: (argument_list . (type_identifier) @type .))) (#eq? @fn "new")) @bind`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: (identifier) @fn arguments: (argument_list . (qualified_type) @type .))) (#eq? @fn "new")) @bind.qualified`,
+  `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: (identifier) @fn arguments: (argument_list . (qualified_type) @type .))) (#eq? @fn "new")) @bind.qualified`,
   `(field_declaration name: (field_identifier) @var type: ${Q}) @bind.field.qualified`,
   // `r := New()`, `r, err := store.Open(p)`, `var r = New()`: the first variable gets the function's first result type.
-  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
-  `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.return`,
+  `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (call_expression function: ${CALLEE}) .) (#not-eq? @val "new")) @bind.return`,
+  `(var_spec name: (identifier) @var value: (expression_list . (call_expression function: ${CALLEE}) .) (#not-eq? @val "new")) @bind.return`,
   // `c, r := CreateTestContext(w)`, `_, e := store.Two()`: each later variable holds the callee's result at its position
   // (DefRec.returnsTuple, `callee()#k`; the first is bound above).
   `(short_var_declaration left: (expression_list (identifier) (identifier)) @var right: (expression_list . (call_expression function: ${CALLEE}) .)) @bind.unpack.call`,
