@@ -11,7 +11,10 @@
  *   callable parameter of a function that takes one;
  * - a string naming a function or a static method (`'my_init'`,
  *   `'A::cmp'`) in the callable parameter of a function that takes one
- *   (CALLABLE_PARAMS): a string elsewhere is data.
+ *   (CALLABLE_PARAMS): a string elsewhere is data;
+ * - a class joined to `'::name'` wherever written, `__CLASS__ . '::f'`,
+ *   `self::class . '::f'`, `Repo::class . '::find'` (a string so built names
+ *   a static method: guzzle's `$delay ?: __CLASS__.'::exponentialDelay'`).
  */
 import type { Node } from 'web-tree-sitter';
 import type { FileRec } from './types';
@@ -90,10 +93,22 @@ export function phpValues(rec: FileRec, root: Node): void {
   }
   // `[$this, 'handle']`, `array(__CLASS__, 'f')`, `[Repo::class, 'find']` wherever written (an argument, `'callback' => …`):
   // a pair so headed names a method.
-  for (const arr of root.descendantsOfType('array_creation_expression')) {
-    const pair = arr ? arrayPair(arr) : undefined;
+  // `__CLASS__ . '::exponentialDelay'`, `self::class . '::f'`, `Repo::class . '::find'` (guzzle's RetryMiddleware): the static
+  // method the string names, joined to its class; only files whose text has a string starting `::` look at concatenations.
+  const joined = /['"]::[A-Za-z_]/.test(root.text);
+  for (const n of root.descendantsOfType(joined ? ['array_creation_expression', 'binary_expression'] : ['array_creation_expression'])) {
+    if (!n) continue;
+    if (n.type === 'binary_expression') {
+      const right = stringContent(n.childForFieldName('right'));
+      const m = right ? /^::([A-Za-z_]\w*)$/.exec(right.text) : null;
+      const left = n.childForFieldName('left');
+      const recv = m && left ? arrayReceiver(left) : undefined;
+      if (m && recv !== undefined) push(innermostDef(rec.defs, n.startPosition.row + 1, n.startPosition.column), m[1], recv, right!, 2);
+      continue;
+    }
+    const pair = arrayPair(n);
     const recv = pair ? arrayReceiver(pair[0]) : undefined;
-    if (recv !== undefined && pair![1]) push(innermostDef(rec.defs, arr!.startPosition.row + 1, arr!.startPosition.column), pair![1].text, recv, pair![1], 0);
+    if (recv !== undefined && pair![1]) push(innermostDef(rec.defs, n.startPosition.row + 1, n.startPosition.column), pair![1].text, recv, pair![1], 0);
   }
 }
 
