@@ -281,3 +281,34 @@ describeGraph(
     });
   },
 );
+
+/**
+ * A parameter `@pytest.mark.parametrize` names takes the listed values, not
+ * a fixture of its name (newcomer 35 #11: click's parametrized tests labelled
+ * their arguments "pytest fixture type").
+ */
+describeGraph(
+  'code graph: pytest parametrize arguments are no fixtures',
+  {
+    'src/lib.py': 'class CliRunner:\n    def invoke(self, cmd):\n        return cmd\n',
+    'tests/conftest.py': 'import pytest\nfrom src.lib import CliRunner\n\n@pytest.fixture\ndef runner():\n    return CliRunner()\n',
+    'tests/test_cli.py': [
+      'import pytest',
+      '',
+      '@pytest.mark.parametrize("runner, expect", [(1, 2)])',
+      'def test_values(runner, expect):',
+      '    runner.invoke("a")',
+      '',
+      '@pytest.mark.parametrize(("x", "y"), [(1, 2)])',
+      'def test_fixture(runner, x, y):',
+      '    runner.invoke("b")',
+      '',
+    ].join('\n'),
+  },
+  'python-parametrize',
+  (fx) => {
+    it('a parametrized `runner` is no fixture; the fixture `runner` beside parametrized x and y is', async () => {
+      await expectEdges(fx, 'code_callers', { 'CliRunner.invoke': ['tests/test_cli.py:test_fixture:receiver'] });
+    });
+  },
+);

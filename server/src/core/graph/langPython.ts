@@ -16,7 +16,7 @@ import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
 import { annotatedClass, annotatedClasses, ownReturns, tupleMembers } from './pythonAnnotations';
-import { fixtureFactory, fixtureParams, fixtureValue, isFixture } from './pythonFixtures';
+import { fixtureFactory, fixtureParams, fixtureValue, isFixture, parametrized } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
 import { matchCases } from './pythonMatch';
@@ -333,7 +333,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   if (src.includes('__all__')) moduleAll(rec, root);
   if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);
-  if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec);
+  if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec, src.includes('parametrize') ? parametrized(root) : undefined);
   if (src.includes('global ') || src.includes('nonlocal ')) declaredOuterNames(rec, root);
   matchCases(rec, root, src);
   dropIdleUntyped(rec);

@@ -140,13 +140,16 @@ function classMade(v: Node | null): string | undefined {
  * it holds up to the first of them. A name bound again without a place is
  * left to that bind.
  */
-export function fixtureParams(rec: FileRec): void {
+export function fixtureParams(rec: FileRec, params?: ReadonlyMap<number, ReadonlySet<string>>): void {
   rec.defs.forEach((d: DefRec, i) => {
     // A module-level `test_…` function is a test to pytest even where pythonTests cannot tell (one such function, no pytest import).
     if (d.kind !== 'test' && !d.fixture && !(d.kind === 'function' && d.parent < 0 && d.name.startsWith('test'))) return;
+    const given = params?.get(d.line);
     for (const { name, plain } of pythonParams(d.signature ?? '')) {
       if (!plain) continue;
       if (name === 'self' || name === 'cls' || name === 'request') continue;
+      // A `@pytest.mark.parametrize("value", …)` argument takes the listed values, not a fixture (newcomer 35 #11).
+      if (given?.has(name)) continue;
       const first = rec.binds.findIndex((b) => b.scope === i && b.name === name);
       if (first < 0) {
         rec.binds.push({ scope: i, name, type: `fixture:${name}` });
@@ -156,4 +159,33 @@ export function fixtureParams(rec: FileRec): void {
       rec.binds.splice(first, 0, { scope: i, name, type: `fixture:${name}`, line: d.line, col: d.col });
     }
   });
+}
+
+/**
+ * The argument names `@pytest.mark.parametrize` gives each decorated
+ * function (`"value, expect"`, `("a", "b")`, `argnames="c"`; pytest's
+ * reference, "pytest.mark.parametrize"), by the 1-based line of its `def`:
+ * those parameters take the listed values, so they are no fixtures.
+ */
+export function parametrized(root: Node): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const dd of root.descendantsOfType('decorated_definition')) {
+    const def = dd?.childForFieldName('definition');
+    if (!dd || def?.type !== 'function_definition') continue;
+    const names = new Set<string>();
+    for (const dec of dd.namedChildren) {
+      const call = dec?.type === 'decorator' ? dec.namedChildren[0] : null;
+      if (call?.type !== 'call' || !/(^|\.)parametrize$/.test(call.childForFieldName('function')?.text ?? '')) continue;
+      const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+      const kw = args.find((a) => a?.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'argnames');
+      const first = kw ? kw.childForFieldName('value') : args[0]?.type === 'keyword_argument' ? null : args[0];
+      const strings = first?.type === 'string' ? [first] : first?.type === 'tuple' || first?.type === 'list' ? first.namedChildren : [];
+      for (const s of strings) {
+        if (s?.type !== 'string') continue;
+        for (const n of s.text.replace(/^[rbuf]*['"]+|['"]+$/gi, '').split(',')) if (n.trim()) names.add(n.trim());
+      }
+    }
+    if (names.size) out.set(def.startPosition.row + 1, names);
+  }
+  return out;
 }
