@@ -28,7 +28,9 @@ describeGraph('code graph: C# generic arity and global usings', {
   'src/Core/Core.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
   'src/Core/Policy.cs': [
     'namespace Polly;',
+    '#pragma warning disable CA1724',
     'public partial class Policy',
+    '#pragma warning restore CA1724',
     '{',
     '    public static Policy Handle<E>() { return null; }',
     '}',
@@ -109,8 +111,8 @@ describeGraph('code graph: C# generic arity and global usings', {
   ].join('\n'),
 }, 'csharp-global-usings', (fx) => {
   it('Policy.Handle<E>() is the non-generic class\'s, Policy<string>.Handle<E>() the generic one\'s', async () => {
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Handle', path: 'src/Core/Policy.cs:4' })).items), ['src/Snippets/Docs.cs:Docs.Go:6']);
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Handle', path: 'src/Core/Policy.cs:8' })).items), ['src/Snippets/Docs.cs:Docs.Go:7']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Handle', path: 'src/Core/Policy.cs:6' })).items), ['src/Snippets/Docs.cs:Docs.Go:6']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Handle', path: 'src/Core/Policy.cs:10' })).items), ['src/Snippets/Docs.cs:Docs.Go:7']);
   });
 
   it('a .csproj <Using Include> and a global using reach every file of their project, and no other project\'s', async () => {
@@ -120,5 +122,10 @@ describeGraph('code graph: C# generic arity and global usings', {
 
   it('a property of another part of a partial class, a nullable field and a null-forgiving receiver keep their class', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'PipelineComponent.ExecuteCore' })).items), ['src/Core/ResiliencePipeline.Async.cs:ResiliencePipeline.Execute:4', 'src/Core/ResiliencePipeline.Async.cs:ResiliencePipeline.Spare:5']);
+  });
+
+  it('a class header between #pragma lines has a signature without them', async () => {
+    const { items } = await toolItems(fx, 'code_symbol', { name: 'Policy', path: 'src/Core/Policy.cs' });
+    assert.deepEqual(items.map((i) => i.signature), ['public partial class Policy', 'public partial class Policy<TResult>']);
   });
 });

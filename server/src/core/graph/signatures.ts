@@ -47,6 +47,8 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   if (!body && rubyEnd === undefined) s = firstLines(s);
   // Comments inside a parameter list are not part of the signature (newcomer4 #16: vuejs/core's VueElement constructor).
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
+  // C#/C/C++ preprocessor lines inside a declaration (`public partial class Policy⏎#pragma warning restore CA1724⏎{`): no part of it.
+  if (!hash && s.includes('#')) s = s.replace(/^[ \t]*#[ \t]*(?:pragma|region|endregion|nullable|if|elif|else|endif|define|undef|line|warning|error)\b.*$/gm, '');
   s = collapsed(withSeparators(s)).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
   return clip(head ? `${head} ${s}` : s, 200);
