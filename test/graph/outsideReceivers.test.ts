@@ -99,6 +99,9 @@ const FILES = {
   // A bare npm package held in a variable (express's `var mime = require('mime-types')`).
   'lib/view.js': "var mime = require('mime-types');\nvar local = require('./local');\nfunction View() {}\nView.prototype.lookup = function lookup(n) { return n; };\nfunction type(t) { mime.lookup(t); local.lookup(t); }\nmodule.exports = { View, type };\n",
   'lib/local.js': 'exports.other = function other() {};\n',
+  // A namespaced PHP class no file defines (guzzle's .php-cs-fixer.dist.php), beside the repository's own create().
+  'src/HandlerStack.php': '<?php\nnamespace GuzzleHttp;\n\nclass HandlerStack\n{\n    public static function create() { return new self(); }\n}\n',
+  'config.php': '<?php\n$finder = PhpCsFixer\\Finder::create();\n$stack = \\GuzzleHttp\\HandlerStack::create();\n$other = $unknown->create();\n',
 };
 
 describeGraph('code graph: the callers note leaves out calls on types from outside the repository', FILES, 'graph-outside-receivers', (fx) => {
@@ -130,6 +133,10 @@ describeGraph('code graph: the callers note leaves out calls on types from outsi
     const r = await fx.call('code_callers', { symbol: 'View.lookup' });
     assert.match(r.text, /`local\.lookup\(t\)`/, 'the repository module\'s call is offered');
     assert.doesNotMatch(r.text, /mime\.lookup/, 'the npm package\'s call is left out');
+  });
+
+  it('PHP: PhpCsFixer\\Finder::create() of a namespace no file defines is not HandlerStack::create; a receiver of unknown type stays (newcomer 35 #11)', async () => {
+    assert.deepEqual(await noted('HandlerStack::create'), ['config.php:4']);
   });
 
   it('C++: clear() on a std::vector, a std::string or a type no file defines is not Shape.clear; a receiver of unknown type stays', async () => {

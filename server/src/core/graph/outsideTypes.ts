@@ -77,7 +77,8 @@ export interface OutsideLookup {
  */
 export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup): boolean {
   // `::Zlib::GzipWriter` (Ruby, C++): the top-level scope's name, outside all the same.
-  const recv = call.recv?.replace(/^::/, '');
+  // PHP's namespaced `PhpCsFixer\Finder::create()` (guzzle's .php-cs-fixer.dist.php) read as the path `PhpCsFixer::Finder`.
+  const recv = (rec.lang === 'php' ? call.recv?.replace(/^\\/, '').replace(/\\/g, '::') : call.recv)?.replace(/^::/, '');
   if (recv === undefined) return bareOutside(rec, call, look);
   // `c.Flags().ArgsLenAtDash()` (cobra): a call's result of a declared type from outside (receivers.ts callReceiver's `c.Flags()`).
   if (recv.endsWith('()')) {
