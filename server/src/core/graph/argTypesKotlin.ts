@@ -84,6 +84,9 @@ export function kotlinArgumentOf(a: Node): string {
     if (name?.type === 'identifier' && /^[A-Z]/.test(name.text) && a.namedChildren.some((c) => c?.type === 'value_arguments')) {
       return callee!.type === 'navigation_expression' && /^[A-Z]\w*(\.[A-Z]\w*)+$/.test(callee!.text) ? callee!.text : name.text;
     }
+    // `JsonReader.of(source)`, `make()`: what the function returns, looked up when resolving (`^callee`, as Java's are:
+    // graphElements resultType; newcomer 35 #6: moshi's `fromJson(JsonReader.of(source))` was offered to fromJson(String)).
+    if (name?.type === 'identifier' && callee && /^[A-Za-z_]\w*(\.[A-Za-z_]\w*){0,5}$/.test(callee.text)) return `^${callee.text}`;
   }
   return '';
 }
@@ -100,7 +103,8 @@ function lastName(t: Node | null): string {
  * What the syntax of each argument of Kotlin call `node` says of its type,
  * in order (CallRec.argTypes): a literal's type (`1` → `Int`, `null` →
  * `null`), a construction's class (`Foo(…)` → `Foo`, `Outer.Inner(…)` →
- * `Outer.Inner`), a cast's (`x as Foo`),
+ * `Outer.Inner`), a cast's (`x as Foo`), a function call's result as
+ * `^callee` (`JsonReader.of(s)` → `^JsonReader.of`),
  * a variable as `@name` (typed from its declaration when resolving), ''
  * for anything else; a named argument as `name=type` (its parameter found
  * by name: kotlinParams); a trailing lambda as '' after them. Undefined

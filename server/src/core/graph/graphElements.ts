@@ -459,7 +459,9 @@ export abstract class GraphElements extends GraphTypes {
           const cls = this.enclosingClass(p, rec, call.from);
           b = cls ? this.fieldType(cls, field ?? name) : undefined;
         }
-        arg = !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').split('.').pop()!;
+        // `val reader = JsonReader.of(…)` bound to the call: what the callee returns (moshi's `fromJson(reader)`).
+        const made = b && /^[A-Za-z_][\w.]*\(\)$/.test(b.type) ? b.type.slice(0, -2) : undefined;
+        arg = made ? this.resultType(p, rec, call, made) : !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').split('.').pop()!;
       } else if (arg.startsWith('^')) arg = this.resultType(p, rec, call, arg.slice(1));
       if (!arg || !param) {
         exact = false;
