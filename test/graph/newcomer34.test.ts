@@ -86,6 +86,11 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
     '    p.release();',
     '    q.release();',
     '}',
+    'fn maybe(o: ?pm.Pool, r: ?*pm.Pool) void {',
+    '    if (o) |v| { _ = v; }',
+    '    o.?.release();',
+    '    r.?.release();',
+    '}',
     '',
   ].join('\n'),
   'util/lambda.cc': [
@@ -114,6 +119,7 @@ describeGraph('newcomer 34: C++ typedefs of templates, calls of local lambdas', 
   it('Zig: try T.init(…) and T.f(…) results, and parameters typed through a module, type their variables', async () => {
     assert.deepEqual(await calls(fx, 'release', 'zig/main.zig'), [['go', [15, 16]]]);
     // Also a field typed through a module, `pool: *pm.Pool`.
-    assert.deepEqual(await calls(fx, 'release', 'zig/pool.zig'), [['Holder.drop', [10]], ['go', [17, 18]]]);
+    // And optional ones, `?pm.Pool`, `?*pm.Pool` (session 35's review), unwrapped with `.?`.
+    assert.deepEqual(await calls(fx, 'release', 'zig/pool.zig'), [['Holder.drop', [10]], ['go', [17, 18]], ['maybe', [22, 23]]]);
   });
 });

@@ -18,10 +18,10 @@ import { dropZigLocalValues, ZIG_VALUE_PATTERNS } from './zigValues';
 
 const T = `[(identifier) @type (pointer_type (identifier) @type) (nullable_type (identifier) @type) (nullable_type (pointer_type (identifier) @type))]`;
 /**
- * A type through its module, `pm.Pool` or `*pm.Pool` (which the grammar reads as a field of the pointer `*pm`; finish
- * strips the `*`).
+ * A type through its module, `pm.Pool`, `*pm.Pool`, `?pm.Pool` or `?*pm.Pool` (which the grammar reads as a field of the
+ * pointer or optional `*pm`, `?pm`; finish strips the `*` and `?`).
  */
-const MT = `(field_expression object: [(identifier) (pointer_type (identifier))] member: (identifier)) @type`;
+const MT = `(field_expression object: [(identifier) (pointer_type (identifier)) (nullable_type (identifier)) (nullable_type (pointer_type (identifier)))] member: (identifier)) @type`;
 const IMPORT = `(builtin_function (builtin_identifier) @b (arguments . (string)) (#eq? @b "@import"))`;
 
 const QUERY = [

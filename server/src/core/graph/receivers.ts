@@ -93,6 +93,11 @@ export function receiverText(n: Node): string {
       return el === '?' || fields.length > 4 || fields.some((f) => !f) ? '?' : `${el}.${fields.join('.')}`;
     }
   }
+  // Zig's `o.?.release()` (an optional unwrapped): the value inside, of the optional's type.
+  if (t === 'null_coercion_expression') {
+    const operand = n.namedChild(0);
+    if (operand) return receiverText(operand);
+  }
   // C#'s null-forgiving `_component!.ExecuteCore()`, `this.repo!.Save()`: the same value, its type unchanged.
   if (t === 'postfix_unary_expression' && n.text.endsWith('!')) {
     const operand = n.namedChild(0);
