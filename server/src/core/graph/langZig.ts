@@ -28,6 +28,10 @@ const QUERY = [
   `(variable_declaration (identifier) @name [(struct_declaration) (union_declaration) (opaque_declaration)] @body) @def.class`,
   `(variable_declaration (identifier) @name (enum_declaration) @body) @def.enum`,
   `(function_declaration name: (identifier) @name body: (_) @body) @def.function`,
+  // A top-level `pub const default_pool = Pool.init(4);`, `var counter: u32 = 0;`: a module constant or variable (kind const),
+  // through which impact goes on to its users (graph.ts heldBy); not a type, an import, `@This()` or an alias of a name or
+  // path (`const Stack = stack.Stack;`, an import of the name it reads: importNode).
+  `(source_file (variable_declaration . (identifier) @name (_) @val .) @def.const (#not-match? @val "^((packed|extern) +)?(struct|enum|union|opaque)([^A-Za-z0-9_]|$)|^@(import|This|cImport)[(]|^[A-Za-z_][A-Za-z0-9_.]*$"))`,
   // `test "add works" { … }` and a decltest `test add { … }`: test cases, so their calls are theirs, not top-level code's.
   `(test_declaration [(string (string_content) @name) (identifier) @name] (block) @body) @def.test`,
   `(call_expression function: (identifier) @name) @call`,
