@@ -7,7 +7,8 @@
  * code (rank.ts isTestPath) score ×0.7, so the code under test comes first.
  * English stop-words (stopWords.ts, NLTK's list) are left out of doc comments
  * when indexing and out of queries when searching, save where the user names
- * something with them (withoutStopWords).
+ * something with them (withoutStopWords). A query word also searches for its
+ * synonyms (searchSynonyms.ts: serialize/encode/marshal…), weighed lower.
  */
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
@@ -15,6 +16,7 @@ import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
 import { ENGLISH_STOP_WORDS, withoutStopWords } from './stopWords';
+import { SYNONYM_BOOST, synonymsOf } from './searchSynonyms';
 
 /**
  * BM25 score factor of a definition in test code: a test helper named like
@@ -206,9 +208,25 @@ export class CodeSearch {
       const s = stemOf(t);
       if (s && !wordOf.has(s)) wordOf.set(s, t);
     }
+    // Synonyms (searchSynonyms.ts) are searched too, weighed lower, and count as the word they stand for.
+    // The words go into the query (processTerm adds their stems); `synonyms` holds the terms searched: words and stems.
+    const synonyms = new Set<string>();
+    const synonymWords: string[] = [];
+    for (const t of codeTokens(q)) {
+      for (const w of synonymsOf(t)) {
+        if (wordOf.has(w)) continue;
+        synonymWords.push(w);
+        for (const term of [w, stemOf(w)]) {
+          if (!term || wordOf.has(term)) continue;
+          wordOf.set(term, wordOf.get(t) ?? t);
+          synonyms.add(term);
+        }
+      }
+    }
+    const searchOptions = synonyms.size ? { boostTerm: (term: string) => (synonyms.has(term) ? SYNONYM_BOOST : 1) } : undefined;
     // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
     const all = this.ms
-      .search(q)
+      .search(synonymWords.length ? `${q} ${synonymWords.join(' ')}` : q, searchOptions)
       .map((h) => {
         const ref = this.refs[h.id as number];
         const f = this.folded[h.id as number];

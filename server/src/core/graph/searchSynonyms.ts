@@ -1,0 +1,76 @@
+/**
+ * Words that name the same operation in different codebases, for
+ * `search_code` questions in plain words (searchIndex.ts). A question says
+ * "serialize an object to a JSON string" where moshi's method is `toJson`,
+ * documented "Encodes the given value into a String" (newcomer 35): BM25 has
+ * no way to know that serialize and encode are one thing. Each group below
+ * is a set of verbs (or nouns) that API names and their doc comments use
+ * interchangeably; a query word of a group also searches for the others, at
+ * a lower weight (SYNONYM_BOOST), and a definition holding a synonym counts
+ * as holding the word for coverage.
+ *
+ * Kept small on purpose: only groups whose members are used for the same
+ * thing across ecosystems (JSON/XML/protobuf APIs: serialize/encode/marshal/
+ * dump/stringify; collections: remove/delete/erase; lookups: find/search/
+ * lookup/locate). Words that are too common in code to carry meaning (`get`,
+ * `set`, `new`, `run`, `build`) are left out: as synonyms they would match
+ * most of a repository.
+ */
+import { stemmer } from 'stemmer';
+
+/** The groups; every word is lowercase, as codeTokens gives them. */
+const GROUPS: readonly (readonly string[])[] = [
+  ['serialize', 'serialise', 'encode', 'marshal', 'stringify', 'dump', 'dumps'],
+  ['deserialize', 'deserialise', 'decode', 'unmarshal', 'unserialize', 'loads'],
+  ['delete', 'remove', 'erase'],
+  ['find', 'search', 'lookup', 'locate'],
+  ['fetch', 'retrieve', 'download'],
+  ['create', 'make', 'construct', 'instantiate'],
+  ['copy', 'clone', 'duplicate'],
+  ['validate', 'verify'],
+  ['error', 'exception', 'failure'],
+  ['initialize', 'initialise', 'init', 'setup'],
+  ['configuration', 'config', 'settings', 'options'],
+  ['length', 'size', 'count', 'len'],
+  ['convert', 'transform'],
+  ['terminate', 'kill', 'halt'],
+  ['subscribe', 'listen'],
+  ['publish', 'emit', 'dispatch'],
+];
+
+/**
+ * Weight of a synonym's term against the query's own words (minisearch
+ * `boostTerm`): a definition holding the word asked for outscores one
+ * holding only its synonym, at equal coverage.
+ */
+export const SYNONYM_BOOST = 0.4;
+
+/** A word's inflected forms are found by their Porter stem when the stem has at least this many letters (`sets` → `set` must not reach `settings`' group). */
+const MIN_STEM = 5;
+
+const byWord = new Map<string, readonly string[]>();
+const byStem = new Map<string, readonly string[]>();
+for (const g of GROUPS) {
+  for (const w of g) {
+    byWord.set(w, g);
+    const s = stemmer(w);
+    if (s.length >= MIN_STEM && !byStem.has(s)) byStem.set(s, g);
+  }
+}
+
+/**
+ * The other words of the group of `word` (lowercase, one token), or none:
+ * `serialize` → `serialise`, `encode`, `marshal`, `stringify`, `dump`,
+ * `dumps`. An inflected form finds its group by its Porter stem (`encoded`,
+ * `removes`, `serializing`), when that stem has at least MIN_STEM letters;
+ * a word that is its own stem is looked up as written only (`except` is not
+ * `exception`). Never includes `word` itself.
+ */
+export function synonymsOf(word: string): readonly string[] {
+  let g = byWord.get(word);
+  if (!g && /^[a-z]{6,}$/.test(word)) {
+    const s = stemmer(word);
+    if (s !== word && s.length >= MIN_STEM) g = byStem.get(s);
+  }
+  return g ? g.filter((w) => w !== word) : [];
+}

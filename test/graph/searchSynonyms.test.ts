@@ -1,0 +1,72 @@
+/**
+ * search_code searches a query word's synonyms too (searchSynonyms.ts):
+ * newcomer 35 asked moshi "serialize object to json string"; its answer,
+ * `JsonAdapter.toJson`, is documented "Encodes the given value into a
+ * String" and was not among the first 60. A synonym counts as the word for
+ * coverage, but weighs less: the word asked for still comes first.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph } from './helpers';
+import { synonymsOf } from '../../server/src/core/graph/searchSynonyms';
+
+const ADAPTER = [
+  'export class Adapter {',
+  '  /** Encodes the given value into a String and returns it. */',
+  '  toJson(value: unknown): string {',
+  '    return String(value);',
+  '  }',
+  '',
+  '  /** Reads an object from the reader. */',
+  '  fromJson(reader: Reader): object {',
+  '    return reader.next();',
+  '  }',
+  '',
+  '  /** Returns the object name as a string. */',
+  '  objectName(value: object): string {',
+  '    return "json";',
+  '  }',
+  '}',
+  '',
+  'export interface Reader {',
+  '  next(): object;',
+  '}',
+  '',
+  '/** Drops the entry with the given key. */',
+  'export function removeEntry(key: string): void {}',
+  '',
+  '/** Deletes the entry with the given key. */',
+  'export function deleteEntry(key: string): void {}',
+  '',
+].join('\n');
+
+describe('code graph: search synonyms', () => {
+  it('synonymsOf gives the other words of a group, for inflected forms too, and nothing for words outside the groups', () => {
+    assert.ok(synonymsOf('serialize').includes('encode'));
+    assert.ok(!synonymsOf('serialize').includes('serialize'));
+    assert.ok(synonymsOf('serializing').includes('marshal'));
+    assert.ok(synonymsOf('removes').includes('delete'));
+    assert.deepEqual(synonymsOf('except'), []);
+    assert.deepEqual(synonymsOf('sets'), []);
+    assert.deepEqual(synonymsOf('widget'), []);
+  });
+});
+
+describeGraph('code graph: search_code finds synonyms of the query words', { 'src/adapter.ts': ADAPTER }, 'search-synonyms', (fx) => {
+  const names = async (query: string): Promise<string[]> => {
+    const r = await fx.call('search_code', { query, limit: 10 });
+    assert.ok(!r.isError, r.text);
+    return ((r.structured?.items ?? []) as { name: string }[]).map((i) => i.name);
+  };
+
+  it('"serialize value to json string" finds toJson, documented "Encodes", first', async () => {
+    const got = await names('serialize value to json string');
+    assert.equal(got[0], 'Adapter.toJson', got.join(', '));
+  });
+
+  it('the word asked for comes before its synonym: "remove entry" finds removeEntry, then deleteEntry', async () => {
+    const got = await names('remove entry');
+    assert.equal(got[0], 'removeEntry', got.join(', '));
+    assert.ok(got.includes('deleteEntry'), got.join(', '));
+    assert.equal(got[1], 'deleteEntry', got.join(', '));
+  });
+});
