@@ -3,7 +3,8 @@
  * §7.6, a type's name and number of type parameters identify it), which
  * receivers and signatures tell apart.
  */
-import type { DefRec } from './types';
+import type { Node } from 'web-tree-sitter';
+import type { DefRec, FileRec } from './types';
 
 /** A C# type name as a receiver holds it: `Policy\`1` (receivers.ts genericTypeReceiver) is Policy of one type parameter, `Policy` of none. */
 export function genericName(head: string): { name: string; arity: number } {
@@ -20,4 +21,60 @@ export function classArity(d: DefRec): number {
 /** Whether C# type definition `d` is declared `partial` (its members may be written in other parts, other files). */
 export function isPartial(d: DefRec): boolean {
   return /\bpartial\b/.test(d.signature ?? '');
+}
+
+/** How many type arguments a C# `generic_name` node passes (`Policy<int>`: 1, `Dictionary<K, V>`: 2). */
+function typeArgumentCount(g: Node): number {
+  const list = g.namedChildren.find((c) => c?.type === 'type_argument_list');
+  return list ? list.namedChildren.filter((c) => !!c).length : 0;
+}
+
+/** The names a declaration typed by `g` binds (as FileRec.binds names them: a field or property also as `this.x`), or none. */
+function declaredNames(g: Node): string[] {
+  const parent = g.parent;
+  if (!parent) return [];
+  const typed = parent.childForFieldName('type');
+  if (!typed || typed.id !== g.id) return [];
+  const names: string[] = [];
+  if (parent.type === 'variable_declaration') {
+    for (const d of parent.namedChildren) if (d?.type === 'variable_declarator') names.push(d.childForFieldName('name')?.text ?? '');
+    if (parent.parent?.type === 'field_declaration') for (const n of [...names]) names.push(`this.${n}`);
+  } else if (parent.type === 'property_declaration') {
+    names.push(`this.${parent.childForFieldName('name')?.text ?? ''}`);
+  } else if (parent.type === 'parameter') {
+    names.push(parent.childForFieldName('name')?.text ?? '');
+  } else if (parent.type === 'object_creation_expression' && parent.parent?.type === 'variable_declarator') {
+    const n = parent.parent.childForFieldName('name')?.text ?? '';
+    names.push(n);
+    if (parent.parent.parent?.parent?.type === 'field_declaration') names.push(`this.${n}`);
+  }
+  return names.filter((n) => n && n !== 'this.');
+}
+
+/**
+ * Gives the binds of variables, fields, properties and parameters declared
+ * with a generic type their arity, as a receiver writes it (`Policy<int> p`,
+ * `var p = new Policy<int>()`: type `Policy\`1`; genericName reads it back),
+ * so `p.Execute()` resolves in `Policy<TResult>` and not also in a class
+ * `Policy` beside it (C# spec §7.6: name and arity identify a type; newcomer
+ * 35, Polly). Only binds whose type is the generic's bare name, inside a
+ * definition around the declaration (or the file), are changed.
+ */
+export function csharpGenericBinds(rec: FileRec, root: Node): void {
+  if (!rec.binds.length) return;
+  for (const g of root.descendantsOfType('generic_name')) {
+    if (!g) continue;
+    const names = declaredNames(g);
+    if (!names.length) continue;
+    const head = g.namedChild(0);
+    const n = typeArgumentCount(g);
+    if (head?.type !== 'identifier' || !n) continue;
+    const row = g.startPosition.row + 1;
+    const col = g.startPosition.column;
+    const around = new Set<number>([-1]);
+    rec.defs.forEach((d, i) => {
+      if ((d.line < row || (d.line === row && d.col <= col)) && (d.endLine > row || (d.endLine === row && d.endCol >= col))) around.add(i);
+    });
+    for (const b of rec.binds) if (b.type === head.text && around.has(b.scope) && names.includes(b.name)) b.type = `${head.text}\`${n}`;
+  }
 }

@@ -461,7 +461,7 @@ export abstract class GraphElements extends GraphTypes {
         }
         // `val reader = JsonReader.of(…)` bound to the call: what the callee returns (moshi's `fromJson(reader)`).
         const made = b && /^[A-Za-z_][\w.]*\(\)$/.test(b.type) ? b.type.slice(0, -2) : undefined;
-        arg = made ? this.resultType(p, rec, call, made) : !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').split('.').pop()!;
+        arg = made ? this.resultType(p, rec, call, made) : !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').replace(/`\d+$/, '').split('.').pop()!;
       } else if (arg.startsWith('^')) arg = this.resultType(p, rec, call, arg.slice(1));
       if (!arg || !param) {
         exact = false;

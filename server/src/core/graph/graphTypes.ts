@@ -15,7 +15,7 @@ import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS, TYPEDEF_BIND } from './types';
 import { codeScope } from './blocks';
 import { FAMILY, enclosingKeys, namespaceAt, packageKeyAt, packageKeys, pkgSpace } from './graphRules';
-import { classArity, isPartial } from './csharpArity';
+import { classArity, genericName, isPartial } from './csharpArity';
 import { ModuleBinds, moduleVariable, type ModuleBind } from './moduleBinds';
 import type { DefRef, Target } from './graphIndex';
 import { NESTED_CALLEES_MAX } from './receivers';
@@ -390,6 +390,14 @@ export abstract class GraphTypes extends GraphCpp {
    */
   protected typeDefs(p: string, rec: FileRec, type: string, from: number, depth = 0): Target[] {
     if (depth > 3) return [];
+    // C# `Policy\`1` (csharpArity csharpGenericBinds, receivers.ts genericTypeReceiver): the type of that name declaring that many type
+    // parameters, where `Policy` and `Policy<TResult>` are both declared; every type of the name when none declares that many.
+    if (rec.lang === 'csharp' && type.includes('`')) {
+      const g = genericName(type);
+      const all = this.typeDefs(p, rec, g.name, from, depth);
+      const fit = all.filter((t) => classArity(this.def(t.def)) === g.arity);
+      return fit.length ? fit : all;
+    }
     // `QueryRunner|Other` (a union, langTsBinds unionMembers): each member's.
     if (type.includes('|')) return type.split('|').flatMap((t) => this.typeDefs(p, rec, t, from, depth));
     if (type.endsWith('[]')) return this.elementTypeDefs(p, rec, type.slice(0, -2), from, depth);

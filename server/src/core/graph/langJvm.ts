@@ -13,6 +13,7 @@ import { csharpProperty, propertyReads } from './langCsProperties';
 import { CS_DICTIONARIES, csharpDictionaries, csharpElements } from './langCsLambdas';
 import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 import { csharpDocComment } from './docComment';
+import { csharpGenericBinds } from './csharpArity';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A primitive type (`int`, `char`, `double`, `boolean`). */
@@ -417,6 +418,8 @@ function csharpFinish(rec: FileRec, root: Node, src: string): void {
   propertyReads(rec, src);
   // `items.Where(x => x.Ok())`, `foreach (var v in d.Values)`, `kv.Value` (langCsLambdas).
   csharpElements(rec, root, src, csharpDictionaries(root, src));
+  // `Policy<int> p`: bind type `Policy\`1` (csharpArity).
+  csharpGenericBinds(rec, root);
   const first = src.indexOf('namespace');
   if (first < 0 || src.indexOf('namespace', first + 9) < 0) return;
   const spaces: NonNullable<FileRec['spaces']> = [];

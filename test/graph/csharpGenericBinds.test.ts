@@ -1,0 +1,51 @@
+/**
+ * C# variables, fields, properties and parameters declared with a generic
+ * type keep its arity (csharpArity csharpGenericBinds): with both `Policy` and
+ * `Policy<TResult>` declared, `Policy<int> p; p.Execute(…)` calls only the
+ * generic class's Execute (newcomer 35, Polly: instance binds had lost the
+ * type arguments and gave both classes every call).
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+interface Edge {
+  path: string;
+  name: string;
+  calls?: number[];
+}
+const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+
+describeGraph('code graph: C# binds of generic types', {
+  'src/Policy.cs': [
+    'namespace N {',
+    '  public class Policy {',
+    '    public void Execute(System.Action a) { a(); }',
+    '  }',
+    '  public class Policy<TResult> {',
+    '    public TResult Execute(System.Func<TResult> f) { return f(); }',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/User.cs': [
+    'namespace N {',
+    '  public class User {',
+    '    private Policy<int> _policy = new Policy<int>();',
+    '    public Policy<string> Prop { get; set; }',
+    '    public int Run(Policy<int> arg) {',
+    '      Policy<int> p = new Policy<int>();',
+    '      var q = new Policy<int>();',
+    '      _policy.Execute(() => 0);',
+    '      Prop.Execute(() => "x");',
+    '      return p.Execute(() => 1) + q.Execute(() => 2) + arg.Execute(() => 3);',
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+}, 'csharp-generic-binds', (fx) => {
+  it('calls through a local, a `var` of `new Policy<int>()`, a field, a property and a parameter of Policy<int> are the generic class\'s', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy.Execute', path: 'src/Policy.cs:6' })).items), ['src/User.cs:User.Run:8,9,10']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy.Execute', path: 'src/Policy.cs:3' })).items), []);
+  });
+});
