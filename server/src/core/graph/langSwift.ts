@@ -166,6 +166,60 @@ function calls(node: Node, b: FileBuilder): void {
     return;
   }
   member(node, head, b);
+  elementClosure(node, head, b);
+}
+
+/**
+ * Standard-library methods of Swift's Sequence and Collection whose closure
+ * is given elements of the sequence they are called on, by method: which of
+ * the closure's parameters are elements (`reduce(0) { sum, x in … }`: the
+ * second; `sorted { $0.rank < $1.rank }`: both). The Swift Standard Library
+ * reference, protocols Sequence, Collection, MutableCollection and
+ * RangeReplaceableCollection.
+ */
+const ELEMENT_CLOSURES: ReadonlyMap<string, readonly number[]> = new Map<string, readonly number[]>([
+  ...['forEach', 'map', 'compactMap', 'flatMap', 'filter', 'first', 'last', 'contains', 'allSatisfy', 'firstIndex', 'lastIndex', 'drop', 'prefix', 'removeAll', 'partition', 'split'].map(
+    (m) => [m, [0]] as const,
+  ),
+  ...['sorted', 'sort', 'min', 'max'].map((m) => [m, [0, 1]] as const),
+  ['reduce', [1]],
+]);
+
+/**
+ * `monitors.forEach { $0.request() }`, `monitors.map { m in m.name() }`,
+ * `items.first(where: { $0.ok() })`: the closure's element parameters
+ * (ELEMENT_CLOSURES) are elements of the variable the method is called on
+ * (a plain name, as `for m in monitors` reads it: bind `monitors[]`). A named
+ * parameter without a type is bound (FileBuilder.bindRange); `$0`, `$1` are
+ * renamed inside the closure, except inside closures nested in it, whose
+ * `$0` is their own (The Swift Programming Language, "Closures: Shorthand
+ * Argument Names"). A typed parameter keeps its type (not bound here).
+ */
+function elementClosure(node: Node, nav: Node, b: FileBuilder): void {
+  const name = nav.childForFieldName('suffix')?.childForFieldName('suffix');
+  const k = name ? ELEMENT_CLOSURES.get(name.text) : undefined;
+  const target = nav.childForFieldName('target');
+  if (!k || target?.type !== 'simple_identifier') return;
+  const suffix = node.namedChildren.find((c) => c?.type === 'call_suffix');
+  let lambda = suffix?.namedChildren.find((c) => c?.type === 'lambda_literal') ?? null;
+  if (!lambda) {
+    const args = suffix?.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChildren.filter((c) => c?.type === 'value_argument');
+    const value = args?.length ? args[args.length - 1]!.childForFieldName('value') : null;
+    if (value?.type === 'lambda_literal') lambda = value;
+  }
+  if (!lambda) return;
+  const params = lambda.childForFieldName('type')?.namedChildren.find((c) => c?.type === 'lambda_function_type_parameters');
+  if (params) {
+    const list = params.namedChildren.filter((c) => c?.type === 'lambda_parameter');
+    for (const i of k) {
+      const p = list[i];
+      const id = p?.childForFieldName('name');
+      if (p && id?.type === 'simple_identifier' && !p.namedChildren.some((c) => c?.type?.endsWith('type'))) b.bindRange(lambda, id, target);
+    }
+    return;
+  }
+  const holes = lambda.descendantsOfType('lambda_literal').filter((l): l is Node => !!l && l.id !== lambda!.id).map((l) => ({ start: l.startIndex, end: l.endIndex }));
+  for (const i of k) b.rename(lambda, `$${i}`, `${target.text}[]`, holes);
 }
 
 /** The call of `nav`'s suffix name (`recv.name(…)`) at `node`. */
