@@ -55,6 +55,34 @@ const LONE_CALL = new RegExp(String.raw`${CALL}[ \t]*(?:\/\/.*)?$`, 'y');
 const VARIABLE = String.raw`(?:(?:static|extern|inline|constexpr|constinit|const|thread_local|volatile|mutable)[ \t]+)*[A-Za-z_][\w:]*(?:<[^;(){}]*>)?[ \t*&]+(?:const[ \t*&]+)?[A-Za-z_]\w*[ \t]*[;={[,]`;
 /** Macros (with or without arguments) before a function's or a variable's declaration on its line. */
 const LEADING = new RegExp(String.raw`(?:(?:${CALL}|${NAME})[ \t]+)+(?=[A-Za-z_~].*\(|${VARIABLE})`, 'y');
+/** One macro of a LEADING run, with the blanks after it. */
+const LEADING_ITEM = new RegExp(String.raw`(?:${CALL}|${NAME})[ \t]+`, 'y');
+
+/**
+ * How much of `line`'s LEADING run `lead` is blanked: all of it, save a last
+ * macro whose argument is a type (TYPE_ARGUMENT): it wraps the return type, right before the function's
+ * name (`CJSON_PUBLIC(const char *) cJSON_Version(void)`, `SQLITE_API(int)
+ * f(…)`): without it the function has no type and the grammar reads an error,
+ * while with it the grammar reads the macro as the type (macro_type_specifier),
+ * and the function (newcomer 37: cJSON's 78 public functions were missing).
+ */
+function leadingCut(line: string, lead: string): number {
+  if (!/^[A-Za-z_]\w*[ \t]*\(/.test(line.slice(lead.length))) return lead.length;
+  let last = 0;
+  LEADING_ITEM.lastIndex = 0;
+  while (LEADING_ITEM.lastIndex < lead.length) {
+    const at = LEADING_ITEM.lastIndex;
+    const m = LEADING_ITEM.exec(lead);
+    if (!m) return lead.length;
+    last = at;
+    if (LEADING_ITEM.lastIndex === at) return lead.length;
+  }
+  return TYPE_ARGUMENT.test(lead.slice(last)) ? last : lead.length;
+}
+
+/** A macro call whose one argument reads as a C type (`(const char *)`, `(void)`, `(struct cJSON *)`, `(unsigned long)`), with the blanks after it. */
+const TYPE_ARGUMENT = /^[A-Z][A-Z0-9_]*\(\s*(?:(?:const|volatile|struct|union|enum|unsigned|signed|long|short)\s+)*[A-Za-z_]\w*(?:\s*(?:\*|const\b))*\s*\)[ \t]*$/;
+
 /** An access label written with a macro: `JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`. */
 const ACCESS = new RegExp(String.raw`(?:(public|private|protected)[ \t]+)?(${NAME})(?=[ \t]*:(?!:))`, 'y');
 /** Macro names that stand for an access specifier on their own; another capitals name before a colon may be a `goto` label. */
@@ -173,7 +201,8 @@ export function readableCpp(src: string, lean = false): { text: string; uses: { 
           if (!/^\s*\{/.test(src.slice(next, next + 400))) out = blank(raw);
         } else {
           const lead = LEADING.exec(trimmed);
-          if (lead) out = `${blank(lead[0])}${raw.slice(lead[0].length)}`;
+          const cut = lead ? leadingCut(trimmed, lead[0]) : 0;
+          if (cut) out = `${blank(trimmed.slice(0, cut))}${raw.slice(cut)}`;
         }
       }
     }
@@ -249,4 +278,51 @@ function endsDeclaration(prev: string | undefined): boolean {
 function midDeclaration(prev: string | undefined): boolean {
   if (prev === undefined || prev.startsWith('#')) return false;
   return isTemplateHead(prev.replace(/\/\/.*$/, '').trimEnd()) || !endsDeclaration(prev);
+}
+
+/** A calling-convention macro inside a function pointer's declarator: `(CJSON_CDECL *allocate)`, `(SDL_CALL *fn)`. */
+const POINTER_CONVENTION = new RegExp(String.raw`\((\s*)(${NAME})(?=[ \t]+\*[ \t]*[A-Za-z_]\w*[ \t]*\)[ \t]*\()`, 'g');
+
+/**
+ * `src` with calling-convention macros inside function pointer declarators
+ * blanked by as many spaces (`void *(CJSON_CDECL *allocate)(size_t size);`
+ * reads `void *(            *allocate)(…)`), which the grammar, knowing
+ * no macros, read as an error that cost the struct's later members (newcomer
+ * 37, cJSON's internal_hooks and cJSON_Hooks). Only a macro name (an
+ * all-capitals name with an underscore, NAME) right after `(` and before
+ * `*name)(`, a pointer declarator and its parameters: a cast `(FOO_T *)p` or a
+ * parameter `(FOO_T *p)` keeps its type; Microsoft's own keywords
+ * (`__cdecl`) the grammar reads.
+ */
+export function blankPointerConventions(src: string): string {
+  return src.includes('*') ? src.replace(POINTER_CONVENTION, (_m, sp: string, name: string) => `(${sp}${' '.repeat(name.length)}`) : src;
+}
+
+/** A calling-convention macro between a function's return type and its name: `static void * CJSON_CDECL internal_malloc(`, `int SDL_CALL f(`. */
+const NAME_CONVENTION = new RegExp(String.raw`(?<=([\w*&]+)[ \t]*)\b(${NAME})(?=[ \t]+[A-Za-z_]\w*[ \t]*\()`, 'g');
+
+/** Words after which an all-capitals name is the return type, not a calling convention (`static LUA_NUMBER f(`). */
+const NOT_A_TYPE = new Set(['static', 'extern', 'inline', 'const', 'volatile', 'register', 'return', 'typedef', 'else', 'case', 'goto', 'sizeof', 'struct', 'enum', 'union', 'unsigned', 'signed']);
+
+/**
+ * `#ifdef __cplusplus` groups of a C header holding only `extern "C" {` or
+ * its closing `}` (the usual guard around a C library's declarations): the
+ * C grammar reads the unclosed brace as an error at every such header's end.
+ */
+const CPLUSPLUS_GUARD = /^([ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[^\n]*\n)((?:[ \t]*(?:extern[ \t]+"C"[ \t]*\{?|\{|\})[ \t]*(?:\/\/[^\n]*|\/\*[^\n]*?\*\/)?[ \t]*\r?\n)+)(?=[ \t]*#[ \t]*endif)/gm;
+
+/**
+ * C source with what only C++ compilers or the preprocessor read made plain,
+ * by as many spaces (line breaks kept, so every position holds): the
+ * `extern "C" {` and `}` of `#ifdef __cplusplus` guards (CPLUSPLUS_GUARD),
+ * and a calling-convention macro between a return type and a function's
+ * name (`static void * CJSON_CDECL internal_malloc(size_t size)`; NAME,
+ * an all-capitals name with an underscore), not where the name follows a
+ * storage class or qualifier and so is the type (NOT_A_TYPE). Newcomer 37: 33 of cJSON's files
+ * were listed with parse errors, most for these.
+ */
+export function blankCOnly(src: string): string {
+  let text = src.includes('__cplusplus') ? src.replace(CPLUSPLUS_GUARD, (_m, head: string, body: string) => head + body.replace(/[^\n]/g, (c) => (c === '\r' ? c : ' '))) : src;
+  text = text.replace(NAME_CONVENTION, (m, before: string) => (NOT_A_TYPE.has(before) || /^\d/.test(before) ? m : ' '.repeat(m.length)));
+  return text;
 }
