@@ -67,7 +67,7 @@ describeGraph('code graph: C library macros', {
 }, 'c-library-macros', (fx) => {
   it('functions whose return type a macro wraps are definitions, with callers', async () => {
     const { items } = await toolItems(fx, 'code_symbol', { name: 'cJSON_Delete', path: 'cJSON.c' });
-    assert.deepEqual(items.map((i) => `${i.kind} ${i.line}`), ['function 7']);
+    assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['function 7']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:9', 'cJSON.c:cJSON_Parse:15']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callees', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items).map((r) => r.split(':').slice(0, 2).join(':')), ['cJSON.c:cJSON_Delete', 'cJSON.c:internal_malloc']);
   });
