@@ -111,7 +111,9 @@ export abstract class GraphModules extends GraphIndex {
    * modules only the definitions of that module. A path no module of this
    * crate answers whose first segment names another library crate of the
    * repository (`util::f`, `grep_cli::x`: ModuleResolver rustCrates, from
-   * the Cargo.toml files) is read from that crate's root (`src/lib.rs`).
+   * the Cargo.toml files) is read from that crate's root (`src/lib.rs`), and
+   * a path through a name that root imports (`pub extern crate grep_cli as
+   * cli;`, `pub use a::b as c;`) goes on in what the name stands for.
    */
   private lookupInRustModule(p: string, rec: FileRec, source: string, name: string, via: Via, line: number, depth = 0, seen?: Set<string>): Target[] {
     const crate = rustCrate(p);
@@ -128,6 +130,18 @@ export abstract class GraphModules extends GraphIndex {
         for (const r of this.lookupExport(f, name, depth, seen)) if (!frec.blocks || rustModuleAt(f, frec, this.def(r).line) === mod) out.push({ def: r, via });
       }
       return out;
+    }
+    // `grep::cli::is_readable_stdin()` where the grep crate's root says `pub extern crate grep_cli as cli;` (or `pub use
+    // grep_cli as cli;`): the path goes on in what that name stands for (newcomer 37: ripgrep's calls into its crates through `grep`).
+    if (other !== undefined && segs.length >= 2 && depth < 4) {
+      for (const f of this.pkgFiles.get(`rust:${other}|crate`) ?? []) {
+        const frec = this.files.get(f)!;
+        const imp = frec.imports.find((x) => x.local === segs[1] && x.name !== '*');
+        if (!imp) continue;
+        const target = [imp.source, imp.name, ...segs.slice(2)].filter(Boolean).join('::');
+        const found = this.lookupInRustModule(f, frec, target, name, via, imp.line, depth + 1, seen);
+        if (found.length) return found;
+      }
     }
     return [];
   }

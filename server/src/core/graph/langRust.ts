@@ -235,6 +235,8 @@ const QUERY = [
   `(macro_invocation (token_tree) @tokens)`,
   `(use_declaration) @import`,
   `(mod_item name: (identifier) !body) @import`,
+  // `pub extern crate grep_cli as cli;` (ripgrep's grep crate): `cli` names that crate, as `use grep_cli as cli;` would.
+  `(extern_crate_declaration) @import`,
   `(let_declaration pattern: (identifier) @var type: ${RT}) @bind`,
   `(let_declaration pattern: (identifier) @var value: (call_expression function: (scoped_identifier path: (identifier) @type)) (#match? @type "^[A-Z]")) @bind`,
   // `let b = util::make()`, `let b = ignore::WalkBuilder::new(p)`, `let b = x.open()`, `let b = Builder::new().threads(1)`:

@@ -54,14 +54,22 @@ function useTree(n: Node, prefix: string, out: { local: string; name: string; so
 
 /**
  * Rust's LangSpec.importNode: a `use` declaration's names as FileRec.imports
- * (each `{local, name, source}` of its tree, useTree), or `mod x;` as an
- * import of every item of `self::x` under the local name `x`.
+ * (each `{local, name, source}` of its tree, useTree), `mod x;` as an
+ * import of every item of `self::x` under the local name `x`, and `extern
+ * crate x as y;` as `use x as y;` (the Rust Reference, "Extern crate
+ * declarations": the crate bound to that name in the module).
  */
 export function importNode(node: Node, rec: FileRec): void {
   const line = node.startPosition.row + 1;
   if (node.type === 'mod_item') {
     const name = node.childForFieldName('name')?.text;
     if (name) rec.imports.push({ local: name, name: '*', source: `self::${name}`, line });
+    return;
+  }
+  if (node.type === 'extern_crate_declaration') {
+    const name = node.childForFieldName('name')?.text;
+    const local = node.childForFieldName('alias')?.text ?? name;
+    if (name && local && name !== 'self') rec.imports.push({ local, name, source: '', line });
     return;
   }
   const arg = node.childForFieldName('argument');
