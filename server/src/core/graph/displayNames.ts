@@ -187,6 +187,9 @@ export function outerMatch(data: GraphData, ref: DefRef, d: DefRec, qualifiers: 
   }
   // Java, Kotlin, Scala, C#: the qualifiers beyond the outer classes name the package or namespace (`Ex.Util.Tools.Helper`), its end at least.
   const rest = qualifiers.slice(0, Math.max(0, qualifiers.length - outer.length)).join('.');
+  // Ruby: the modules around a class are its outer names, so more qualifiers name another constant (`Sidekiq::Client#push` is not a
+  // top-level `Client#push`; newcomer 37).
+  if (rest && data.files.get(ref.path)?.lang === 'ruby') return false;
   const pkg = rest ? packageOf(data, ref) : undefined;
   return !pkg || pkg === rest || pkg.endsWith(`.${rest}`);
 }

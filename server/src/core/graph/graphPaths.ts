@@ -208,8 +208,9 @@ export abstract class GraphPaths extends GraphBuiltins {
         if (!ft && rec.lang === 'java' && k < segs.length - 1) for (const t of this.member(cls, segs[k], 'receiver')) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) next.push(t.def);
         if (!ft) continue;
         const frec = this.files.get(ft.path)!;
-        // Java: the field's type read inside its class, where the classes nested in it are in scope (`static final DateType<Date> DATE`).
-        const at = frec.lang === 'java' && ft.path === cls.path ? cls.i : -1;
+        // Java: the field's type read inside its class, where the classes nested in it are in scope (`static final DateType<Date> DATE`);
+        // Ruby: a constant read where the class part assigning the field is (`@client = Client.new` in `module Sidekiq`: Sidekiq::Client).
+        const at = frec.lang === 'java' && ft.path === cls.path ? cls.i : frec.lang === 'ruby' ? ft.scope : -1;
         if (k === segs.length - 1) {
           typedLast = true;
           const hit = this.membersOfType(ft.path, frec, ft.type, at, call.name);

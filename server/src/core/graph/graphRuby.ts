@@ -297,7 +297,7 @@ export abstract class GraphRuby extends GraphRubyConst {
    * bare `x` and `self.x` a method of `self`'s class (bare: else a top-level
    * `def x`); `self.class.x` a singleton method of `self`'s class; `super`
    * the same-named method of the next ancestor (rubySuper); `Foo.new.x` an
-   * instance method of Foo.
+   * instance method of Foo, and `new.x` in a singleton method one of its class.
    */
   protected rubyCall(p: string, rec: FileRec, call: CallRec): Target[] | undefined {
     if (call.kind === 'new') {
@@ -331,6 +331,11 @@ export abstract class GraphRuby extends GraphRubyConst {
       if (recv !== undefined) return [];
       const top = this.rubyTopLevel(p, call.name);
       return top.length || call.from >= 0 || !p.endsWith('.ru') ? top : this.rackupCall(p, rec, call.name);
+    }
+    // `new.push(item)`, `self.new(x).push(item)` in a singleton method (`class << self`, `def self.f`): an instance method of the class.
+    if (/^(?:this\.)?new(?:\(\))?$/.test(recv)) {
+      const at = this.rubySelf(rec, call.from);
+      return at && at.self === 'class' ? this.rubyMembers({ path: p, i: at.cls }, call.name, 'instance').map((def) => ({ def, via: 'receiver' })) : undefined;
     }
     // `Foo.new.x`, `Foo.new(1).x` (receiver `Foo.new()`): an instance method of the class constructed.
     const made = /\.new(\(\))?$/.test(recv) ? recv.slice(0, recv.lastIndexOf('.new')) : undefined;
