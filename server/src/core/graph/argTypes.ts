@@ -42,7 +42,12 @@ const LITERAL_FITS: Readonly<Record<string, ReadonlySet<string>>> = {
  * known, where another outside type is taken as one a literal may fit (newcomer 33 #5, gson's
  * `addProperty(String, Number)` offered for `addProperty(name, true)`).
  */
-const STANDARD_TYPES: ReadonlySet<string> = new Set(['Number', 'Class', 'Enum', 'Record', 'CharSequence', 'Appendable', 'Iterable', 'Collection', 'List', 'Set', 'Map', 'Runnable', 'Callable', 'Type']);
+const STANDARD_TYPES: ReadonlySet<string> = new Set([
+  ...['Number', 'Class', 'Enum', 'Record', 'CharSequence', 'Appendable', 'Iterable', 'Collection', 'List', 'Set', 'Map', 'Runnable', 'Callable', 'Type'],
+  // java.lang's throwables and java.lang.reflect's members (newcomer 37: retrofit's `methodError(method, "…", x)` against the
+  // overload taking `(Method, Throwable cause, String, Object...)`), and their .NET counterparts.
+  ...['Throwable', 'Exception', 'RuntimeException', 'Error', 'Method', 'Field', 'Constructor', 'Executable', 'Thread', 'MethodInfo', 'FieldInfo', 'PropertyInfo'],
+]);
 /** Primitive, boxed and string types: final (or no classes at all), so only what LITERAL_FITS lists, or their own box, is passed as one. */
 const VALUE_TYPES: ReadonlySet<string> = new Set(['int', 'long', 'float', 'double', 'char', 'boolean', 'byte', 'short', 'Integer', 'Long', 'Float', 'Double', 'Character', 'Boolean', 'Byte', 'Short', 'String', 'string', 'bool', 'decimal', 'sbyte', 'ushort', 'uint', 'ulong', 'Int32', 'Int64', 'Single', 'Decimal', 'Char', 'Boolean']);
 /** Java's boxes, unboxed when passed (JLS §5.1.8): `Integer n` fits what an int does. */
@@ -302,7 +307,8 @@ export function argumentFits(arg: string, param: string, argClass: ArgumentClass
   if (!arg || !param || arg === param || TOP_TYPES.has(param)) return true;
   if (param.endsWith('[]') || arg.endsWith('[]')) return !(param.endsWith('[]') && arg.endsWith('[]')) || argumentFits(arg.slice(0, -2), param.slice(0, -2), argClass, paramInRepo);
   const lit = argClass ? undefined : LITERAL_FITS[arg] ?? (UNBOXED[arg] ? LITERAL_FITS[UNBOXED[arg]] : undefined);
-  if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param) && !STANDARD_TYPES.has(param));
+  // (An outside `…Exception` or `…Error` is a throwable class, never a literal's type.)
+  if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param) && !STANDARD_TYPES.has(param) && !/[a-z](?:Exception|Error)$/.test(param));
   if (argClass?.names.has(param)) return true;
   // A class from outside (or one with an ancestor from outside) may extend any outside type, but no final value type.
   return (argClass?.open ?? true) && !paramInRepo && !VALUE_TYPES.has(param);

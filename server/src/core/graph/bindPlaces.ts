@@ -87,8 +87,9 @@ const DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
  * the variable's name, not at the loop's end (loopDeclares).
  */
 const LOOP_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
-  java: new Set(['enhanced_for_statement']),
-  csharp: new Set(['foreach_statement']),
+  // A Java or C# catch clause's exception parameter is the clause's (JLS §14.20, C# specification "The try statement").
+  java: new Set(['enhanced_for_statement', 'catch_clause']),
+  csharp: new Set(['foreach_statement', 'catch_clause']),
   // Kotlin `for (item in items)`, Swift `for item in items`, Dart `for (var item in items)`: the variable is the
   // loop body's (Kotlin specification, "For-loop statement"; The Swift Programming Language, "For-In Loops"; Dart "Loops").
   kotlin: new Set(['for_statement']),

@@ -79,6 +79,8 @@ const JAVA = [
   // `var r = B.make()`, `var r = new B().set(1)`, `var r = make()`: typed by the callee's declared return type, link by link.
   `(local_variable_declaration type: (type_identifier) @kw declarator: (variable_declarator name: (identifier) @var value: (method_invocation) @val) (#eq? @kw "var")) @bind.chain`,
   `(enhanced_for_statement type: ${JT} name: (identifier) @var (#not-eq? @type "var")) @bind`,
+  // `catch (RuntimeException e)`: the exception parameter, in its clause (one type; a multi-catch `A | B e` is left untyped).
+  `(catch_clause (catch_formal_parameter (catch_type . (type_identifier) @type .) name: (identifier) @var)) @bind`,
   // `Box[] bs`, `List<Box> bs` (parameters): their elements are Boxes, so `for (var b : bs)` binds b to one.
   `(formal_parameter type: (array_type element: (type_identifier) @type) name: (identifier) @var) @bind.elem`,
   `(formal_parameter type: ${JLIST} name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
@@ -160,6 +162,8 @@ const CSHARP = [
   `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var [${csLocated(CT)} (postfix_unary_expression ${csLocated(CT)})])) @bind`,
   `(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var [${csLocated(CQ)} (postfix_unary_expression ${csLocated(CQ)})])) @bind.qualified`,
   `(foreach_statement type: ${CT} left: (identifier) @var) @bind`,
+  // `catch (IOException e)`: the exception variable, in its clause.
+  `(catch_clause (catch_declaration type: ${CT} name: (identifier) @var)) @bind`,
   `(foreach_statement type: ${CQ} left: (identifier) @var) @bind.qualified`,
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
   `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
