@@ -112,7 +112,8 @@ export class FileBuilder {
       endCol: end.column,
       nameLine: namePos.row + 1,
       nameCol: namePos.column,
-      container: container ? lastTypeName(this.text(container)) : undefined,
+      // A Rust impl for a path (`impl SinkError for io::Error`) keeps the path: another type than the repository's `Error`.
+      container: container ? (container.type === 'scoped_type_identifier' && this.rec.lang === 'rust' ? this.text(container).replace(/\s+/g, '') : lastTypeName(this.text(container))) : undefined,
       qualifier: undefined,
       parent: -1,
       // A test case's signature and name come from its caller (testCase, a language's defExtra): not read from its whole call here.

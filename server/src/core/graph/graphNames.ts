@@ -343,7 +343,8 @@ export abstract class GraphNames extends GraphRefresh {
         // A function nested in a function, asked by the name answers show (`Scaffold.route.decorator`, displayNames nestedOwner).
         // Split as the asked name is (a Ruby anonymous class's `RequestTest#make::$1` holds `#` too).
         const nested = container !== undefined && !!nestedOwner(this.data, r, d) && `.${nameParts(displayName(this.data, r, d)).join('.')}`.endsWith(`.${parts.join('.')}`);
-        if (container && d.container !== container && !byModule && !nested) continue;
+        // (A Rust impl for a path, `impl SinkError for io::Error`: container `io::Error`, asked as `Error::error_message` too.)
+        if (container && d.container !== container && !byModule && !nested && !d.container?.endsWith(`::${container}`)) continue;
         moduleOnly = byModule && d.container !== container;
         if (parts.length > 2 && !byModule && !nested && !outerMatch(this.data, r, d, parts.slice(0, -2))) continue;
       }

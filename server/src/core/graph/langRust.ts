@@ -205,6 +205,9 @@ const CLOSURE = `(arguments . (closure_expression parameters: (closure_parameter
 const QUERY = [
   `(function_item name: (identifier) @name body: (_) @body) @def.function`,
   `(impl_item type: [(type_identifier) @container (generic_type type: (type_identifier) @container)] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
+  // `impl SinkError for io::Error`: a type named by its path (of another crate, the standard library's): the container is the
+  // path, so the methods are no members of a type of the repository named `Error`.
+  `(impl_item type: [(scoped_type_identifier) @container (generic_type type: (scoped_type_identifier) @container)] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
   // `impl Doubled for f64`, `for &str`, `for &T`, `for &mut Vec<T>`: methods of the built-in (or referenced) type, `f64.doubled`, `str.x`, `T.x`, `Vec.x`.
   `(impl_item type: [(primitive_type) @container (reference_type type: [(primitive_type) (type_identifier)] @container) (reference_type type: (generic_type type: (type_identifier) @container))] body: (declaration_list (function_item name: (identifier) @name body: (_) @body) @def.method))`,
   // `impl<T> Summary for [T]`, `for [T; 3]`, `for (A, B)`, `for ()`, `for &mut [T]`: methods of rustdoc's `slice`, `array`, `tuple`, `unit` (langRustBuiltins.ts renames).

@@ -1,0 +1,42 @@
+/**
+ * A Rust impl for a type named by its path (`impl SinkError for io::Error`,
+ * newcomer 37 on ripgrep's sink.rs): its methods are methods, of container
+ * `io::Error` (not free functions, nor members of the crate's own `Error`),
+ * reached from a call through the trait, and asked as
+ * `io::Error::error_message`.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+interface Edge {
+  path: string;
+  name: string;
+  calls?: number[];
+}
+const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+
+describeGraph('code graph: Rust impls for a type path', {
+  'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\n',
+  'src/lib.rs': [
+    'use std::io;',
+    'pub trait SinkError { fn error_message(m: &str) -> Self; }',
+    'impl SinkError for io::Error { fn error_message(m: &str) -> io::Error { io::Error::new(io::ErrorKind::Other, m) } }',
+    'pub struct Error;',
+    'impl Error { pub fn describe(&self) -> u8 { 0 } }',
+    'pub fn fail<E: SinkError>() -> E { E::error_message("x") }',
+    'pub fn use_error(e: Error) -> u8 { e.describe() }',
+    '',
+  ].join('\n'),
+}, 'rust-impl-for-path', (fx) => {
+  it('impl SinkError for io::Error gives methods of io::Error, called through the trait', async () => {
+    const { items } = await toolItems(fx, 'code_symbol', { name: 'io::Error::error_message' });
+    assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['method 3']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'io::Error::error_message' })).items), ['src/lib.rs:fail:6']);
+  });
+
+  it('the crate\'s own Error does not get them as members', async () => {
+    const r = await fx.call('code_symbol', { name: 'Error::error_message', kind: 'method' });
+    assert.deepEqual(((r.structured?.items ?? []) as { line: number }[]).map((i) => i.line), [3]);
+    assert.deepEqual(((await toolItems(fx, 'code_callees', { symbol: 'use_error' })).items).map((i) => i.name), ['Error::describe']);
+  });
+});
