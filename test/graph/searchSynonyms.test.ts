@@ -27,6 +27,16 @@ const ADAPTER = [
   '  }',
   '}',
   '',
+  '/** Writes the value with quotes and backslashes escaped. */',
+  'export function formatEscapedStr(value: string): string {',
+  '  return value;',
+  '}',
+  '',
+  '/** Escapes a regular expression. */',
+  'export function escapeRegExp(text: RegExp): RegExp {',
+  '  return text;',
+  '}',
+  '',
   'export interface Reader {',
   '  next(): object;',
   '}',
@@ -48,6 +58,10 @@ describe('code graph: search synonyms', () => {
     assert.deepEqual(synonymsOf('except'), []);
     assert.deepEqual(synonymsOf('sets'), []);
     assert.deepEqual(synonymsOf('widget'), []);
+    // Abbreviations identifiers use: `format_escaped_str` for "escape a string" (newcomer 37, serde_json); none for type names.
+    assert.ok(synonymsOf('string').includes('str'));
+    assert.ok(synonymsOf('strings').includes('str'));
+    assert.deepEqual(synonymsOf('integer'), []);
   });
 });
 
@@ -61,6 +75,11 @@ describeGraph('code graph: search_code finds synonyms of the query words', { 'sr
   it('"serialize value to json string" finds toJson, documented "Encodes", first', async () => {
     const got = await names('serialize value to json string');
     assert.equal(got[0], 'Adapter.toJson', got.join(', '));
+  });
+
+  it('"escape a string" finds formatEscapedStr, whose name abbreviates string, before what is only escaped', async () => {
+    const got = await names('escape a string');
+    assert.equal(got[0], 'formatEscapedStr', got.join(', '));
   });
 
   it('the word asked for comes before its synonym: "remove entry" finds removeEntry, then deleteEntry', async () => {
