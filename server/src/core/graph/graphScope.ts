@@ -294,6 +294,11 @@ export abstract class GraphScope extends GraphMembers {
         if (members.length) return members;
       }
     }
+    // C `#include "../lib.c"` (directly, or in a header included): the source file's definitions, `static` ones too (textualIncludes).
+    if (rec.lang === 'c' || rec.lang === 'cpp') {
+      const hit = this.textualIncludes(p, rec, name, new Set([p]), 0);
+      if (hit.length) return hit;
+    }
     // Wildcard imports (`using Ns;`, Java `import a.b.*;`, Python `from m import *`).
     for (const imp of imports) {
       if (imp.local !== '*') continue;
@@ -368,6 +373,34 @@ export abstract class GraphScope extends GraphMembers {
       return types || !CLASS_LIKE_KINDS.has(d.kind) || constructible(d.kind, frec.lang);
     });
     return oneByName(cands, p);
+  }
+
+  /**
+   * Top-level definitions named `name` of the C/C++ source files file `p`
+   * includes as text (`#include "../cJSON.c"`), itself or through the headers
+   * it includes (cJSON's tests include common.h, which includes ../cJSON.c):
+   * the preprocessor pastes the file in, so its `static` functions are the
+   * includer's too. Only includes of source files (.c, .cc, .cpp, .cxx) are
+   * followed into, headers only on the way (a header's own definitions are
+   * found as before); 4 levels at most.
+   */
+  private textualIncludes(p: string, rec: FileRec, name: string, seen: Set<string>, depth: number): Target[] {
+    if (depth > 4) return [];
+    const out: Target[] = [];
+    for (const imp of rec.imports) {
+      if (imp.local !== '*') continue;
+      const source = /\.(?:c|cc|cpp|cxx)$/.test(imp.source);
+      if (!source && !/\.(?:h|hh|hpp|hxx)$/.test(imp.source)) continue;
+      const f = this.modules().resolveInclude(p, imp.source);
+      if (!f || seen.has(f)) continue;
+      seen.add(f);
+      const frec = this.files.get(f);
+      if (!frec) continue;
+      if (source) frec.defs.forEach((d, i) => d.name === name && d.parent < 0 && out.push({ def: { path: f, i }, via: 'import' }));
+      if (!out.length) out.push(...this.textualIncludes(f, frec, name, seen, depth + 1));
+      if (out.length) return out;
+    }
+    return out;
   }
 
   /**

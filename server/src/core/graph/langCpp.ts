@@ -54,6 +54,7 @@ const OUT_OF_LINE_CLASS = `(qualified_identifier scope: (_) @container name: (ty
 const FIELD = `[(field_identifier) @var (pointer_declarator declarator: (field_identifier) @var)]`;
 
 const QUERY = [
+  `(preproc_include path: (string_literal)) @import`,
   `(function_definition declarator: ${FD('(identifier) @name')} body: (_) @body) @def.function`,
   `(function_definition declarator: ${FD('(field_identifier) @name')} body: (_) @body) @def.method`,
   // A destructor defined in its class (`~MutexLock() { mu_->Unlock(); }`), named `~MutexLock` as one defined out of line.
@@ -396,4 +397,15 @@ const PREPROC_BLOCKS: ReadonlySet<string> = new Set(['preproc_ifdef', 'preproc_i
 const SMART_POINTERS = new Set(['unique_ptr', 'shared_ptr']);
 
 // A template's range starts at its `template <…>` (signatures templateHead): a path:line there means it, its doc is above it.
-export const cppSpec: LangSpec = { query: QUERY, defExtra, finish, exported, source: cppSourceText, reparse: cppReparse, rangeStart: templateHead };
+/**
+ * `#include "../cJSON.c"` in a header (parsed as C++): a source file included
+ * as text, the unit-test idiom for reaching its `static` functions (cJSON's
+ * tests/common.h), kept as an import for graphScope textualIncludes. Other
+ * includes stay unrecorded: C++ resolves names without them.
+ */
+function importNode(node: Node, rec: FileRec): void {
+  const source = node.childForFieldName('path')?.text.replace(/^"|"$/g, '');
+  if (source && /\.(?:c|cc|cpp|cxx)$/.test(source)) rec.imports.push({ local: '*', name: '*', source, line: node.startPosition.row + 1 });
+}
+
+export const cppSpec: LangSpec = { query: QUERY, importNode, defExtra, finish, exported, source: cppSourceText, reparse: cppReparse, rangeStart: templateHead };
