@@ -40,3 +40,29 @@ describeGraph('code graph: Rust impls for a type path', {
     assert.deepEqual(((await toolItems(fx, 'code_callees', { symbol: 'use_error' })).items).map((i) => i.name), ['Error::describe']);
   });
 });
+
+describeGraph('code graph: Rust impls inside a function body', {
+  'Cargo.toml': '[package]\nname = "d"\nversion = "0.1.0"\n',
+  'src/lib.rs': [
+    'pub trait Visitor { fn visit_map(&self) -> u8; }',
+    'pub fn deserialize_any() -> u8 {',
+    '    struct ValueVisitor;',
+    '    impl ValueVisitor {',
+    '        fn helper(&self) -> u8 { 1 }',
+    '    }',
+    '    impl Visitor for ValueVisitor {',
+    '        fn visit_map(&self) -> u8 { self.helper() }',
+    '    }',
+    '    let v = ValueVisitor;',
+    '    v.visit_map()',
+    '}',
+    '',
+  ].join('\n'),
+}, 'rust-nested-impls', (fx) => {
+  it('an impl in a function gives methods of its type (serde_json\'s ValueVisitor::visit_map), reached through self and a variable', async () => {
+    const { items } = await toolItems(fx, 'code_symbol', { name: 'ValueVisitor::visit_map' });
+    assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['method 8']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'ValueVisitor::helper' })).items), ['src/lib.rs:ValueVisitor::visit_map:8']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'ValueVisitor::visit_map' })).items), ['src/lib.rs:deserialize_any:11']);
+  });
+});

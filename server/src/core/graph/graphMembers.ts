@@ -42,8 +42,8 @@ export abstract class GraphMembers extends GraphRuby {
       if (CLASS_LIKE_KINDS.has(d.kind) || (d.kind === 'const' && i !== from)) return { path: p, i };
       // C++ `int Square::area() const { … }`: the class its qualified name names.
       if (d.parent < 0 && d.container && rec.lang === 'cpp') return this.cppOwner(p, i);
-      // Go / Rust methods sit at top level with a container: find the type by name.
-      if (d.parent < 0 && d.container) {
+      // Go / Rust methods sit at top level with a container: find the type by name (a Rust impl in a function's body: in it).
+      if (d.container && (d.parent < 0 || (rec.lang === 'rust' && d.kind === 'method' && !CLASS_LIKE_KINDS.has(rec.defs[d.parent].kind)))) {
         // From the method itself, so a Rust impl inside `mod inner { … }` finds inner's type.
         const t = this.resolveName(p, rec, d.container, rec.lang === 'rust' ? i : -1, true).find((x) => CLASS_LIKE_KINDS.has(this.def(x.def).kind));
         // TS/JS `res.send = function…` / `Foo.prototype.bar = function…` (langTsAssigned): `this` is the object or the constructor function's instance.
@@ -244,7 +244,8 @@ export abstract class GraphMembers extends GraphRuby {
       }
       // JVM classes hold members only in their body (no partial classes); one package may span several
       // modules of a repository, each with its own class of the same name, so another body's members are never this one's.
-      else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path) && FAMILY[crec.lang] !== 'jvm') {
+      // (A Rust impl inside a function's body: its methods' parent is that function, langRust nestedImplMethods.)
+      else if (d.container === c.name && memberLike(d) && (d.parent < 0 || r.path !== cls.path || (crec.lang === 'rust' && d.kind === 'method' && !CLASS_LIKE_KINDS.has(crec.defs[d.parent].kind))) && FAMILY[crec.lang] !== 'jvm') {
         // Members defined outside the type's body: Go methods and Rust impl blocks beside the
         // type (same package / crate), C++ out-of-line `A::f()`.
         const same = r.path === cls.path || (pk !== null && packageKeyAt(r.path, this.files.get(r.path)!, d.line) === pk);

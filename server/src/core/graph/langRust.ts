@@ -286,6 +286,29 @@ const QUERY = [
  * `self` is otherwise the value, `self.f()`); only files whose text says
  * `self::` look at those calls' nodes.
  */
+/**
+ * An impl written inside a function's body (`fn deserialize_any(…) { struct
+ * ValueVisitor; impl Visitor for ValueVisitor { fn visit_map(…) } }`, serde_json's
+ * value/de.rs): its functions are methods of the impl's type, as at the top
+ * level (fileNesting makes a function with a container a method only in a
+ * class-like body or at the top; newcomer 37 saw `function ValueVisitor::visit_map`).
+ */
+function nestedImplMethods(rec: FileRec, impls: Node[]): void {
+  for (const impl of impls) {
+    let inFn = false;
+    for (let n = impl.parent; n && !inFn; n = n.parent) inFn = n.type === 'function_item';
+    if (!inFn) continue;
+    for (const f of impl.childForFieldName('body')?.namedChildren ?? []) {
+      const name = f?.type === 'function_item' ? f.childForFieldName('name') : null;
+      if (!name) continue;
+      const line = name.startPosition.row + 1;
+      const col = name.startPosition.column;
+      const d = rec.defs.find((x) => x.nameLine === line && x.nameCol === col);
+      if (d && d.kind === 'function' && d.container) d.kind = 'method';
+    }
+  }
+}
+
 function finish(rec: FileRec, root: Node, src: string): void {
   const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
   if (blocks.length) rec.blocks = blocks;
@@ -306,6 +329,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
     if (!trait || !type || impl.childForFieldName('body')?.namedChildren.some((c) => c?.type === 'function_item')) continue;
     (rec.impls ??= []).push({ type, trait });
   }
+  nestedImplMethods(rec, impls);
   literalReceivers(rec, root);
   rustUnwraps(rec, root, src);
   closureParameters(rec, root, src);
