@@ -326,7 +326,10 @@ export abstract class GraphNames extends GraphRefresh {
     let out: SymbolItem[] = [];
     // Definitions found only through their module (inModule), dropped when the qualifier also names a container (`Vehicle.cost` is the method, not Vehicle.swift's free cost).
     const viaModule = new Set<SymbolItem>();
-    for (const r of this.data.defsNamed(bare)) {
+    // Kotlin and Swift names written in backticks (moshi's class `` `-JsonUtf8Reader` ``) are kept so; asked without them too.
+    const named = this.data.defsNamed(bare);
+    const refs = named.length || bare.startsWith('`') || !bare ? named : this.data.defsNamed(`\`${bare}\``);
+    for (const r of refs) {
       const d = this.data.def(r);
       const rec = cppName || parts.length > 1 ? this.data.files.get(r.path)! : undefined;
       // `geo.Box.vol` in a C++ file: the dots of other languages, read as `::`.
@@ -344,7 +347,7 @@ export abstract class GraphNames extends GraphRefresh {
         // Split as the asked name is (a Ruby anonymous class's `RequestTest#make::$1` holds `#` too).
         const nested = container !== undefined && !!nestedOwner(this.data, r, d) && `.${nameParts(displayName(this.data, r, d)).join('.')}`.endsWith(`.${parts.join('.')}`);
         // (A Rust impl for a path, `impl SinkError for io::Error`: container `io::Error`, asked as `Error::error_message` too.)
-        if (container && d.container !== container && !byModule && !nested && !d.container?.endsWith(`::${container}`)) continue;
+        if (container && d.container !== container && !byModule && !nested && !d.container?.endsWith(`::${container}`) && d.container !== `\`${container}\``) continue;
         moduleOnly = byModule && d.container !== container;
         if (parts.length > 2 && !byModule && !nested && !outerMatch(this.data, r, d, parts.slice(0, -2))) continue;
       }
