@@ -60,6 +60,11 @@ describe('code graph: skipped folders and files are named', function () {
     assert.deepEqual(pathSkip('a/node_modules/b/vendor/c.js'), { at: 'a/node_modules/', reason: 'dependencies' });
     assert.deepEqual(pathSkip('src/app.min.js'), { at: 'src/app.min.js', reason: 'minified' });
     assert.deepEqual(pathSkip('types/globals.d.ts'), { at: 'types/globals.d.ts', reason: 'declarations' });
+    // Copies of jQuery and its plugins in documentation or asset folders (Alamofire's Jazzy docs); a plugin's own source is kept.
+    assert.deepEqual(pathSkip('docs/js/typeahead.jquery.js'), { at: 'docs/js/typeahead.jquery.js', reason: 'vendored' });
+    assert.deepEqual(pathSkip('app/static/js/jquery-3.7.1.js'), { at: 'app/static/js/jquery-3.7.1.js', reason: 'vendored' });
+    assert.equal(pathSkip('src/jquery.cookie.js'), null);
+    assert.equal(pathSkip('docs/js/search.js'), null);
     assert.deepEqual(pathSkip('web/target', true, exists), { at: 'web/target/', reason: 'build output', beside: 'pom.xml' });
     assert.deepEqual(pathSkip('a/dist', true), { at: 'a/dist/', reason: 'build output' });
     assert.equal(pathSkip('src/targets/x.ts'), null);

@@ -154,6 +154,16 @@ const SKIP_NAMES: readonly [RegExp, SkipReason][] = [
 ];
 
 /**
+ * Copies of jQuery and its plugins (`jquery-3.7.1.js`, `jquery.cookie.js`,
+ * `typeahead.jquery.js`) in a documentation or static-assets folder
+ * (ASSET_DIRS), where documentation generators (Jazzy: Alamofire's
+ * docs/js/, newcomer 37) and web apps commit them beside their own code.
+ * Elsewhere such a name may be the repository's own plugin (`src/jquery.x.js`).
+ */
+const JQUERY_COPY = /^(?:jquery(?:[-.][\w.-]+)?|[\w-]+\.jquery)\.js$/;
+const ASSET_DIRS: ReadonlySet<string> = new Set(['docs', 'doc', 'static', 'assets', 'public', 'www', 'site', '_site', 'wwwroot']);
+
+/**
  * Where a path rule applies: the skipped folder (`a/dist/`, with its slash)
  * or the file itself, and why; `beside`: the build file whose folder makes
  * it build output (`pom.xml` for `a/target/`, OUTPUT_BESIDE), when that is the rule.
@@ -195,6 +205,7 @@ export function pathSkip(p: string, isDir = false, exists: (rel: string) => bool
   if (isDir) return null;
   const base = segs[segs.length - 1];
   for (const [re, reason] of SKIP_NAMES) if (re.test(base)) return { at: p, reason };
+  if (JQUERY_COPY.test(base) && segs.slice(0, -1).some((d) => ASSET_DIRS.has(d))) return { at: p, reason: 'vendored' };
   return null;
 }
 
