@@ -66,3 +66,22 @@ describeGraph('code graph: Rust impls inside a function body', {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'ValueVisitor::visit_map' })).items), ['src/lib.rs:deserialize_any:11']);
   });
 });
+
+describeGraph('code graph: Rust parameters and variables typed Self', {
+  'Cargo.toml': '[package]\nname = "d"\nversion = "0.1.0"\n',
+  'src/lib.rs': [
+    'pub struct Router { n: u8 }',
+    'impl Router {',
+    '    pub fn into_inner(self) -> u8 { self.n }',
+    '    pub fn nest(self, router: Self) -> u8 {',
+    '        let other: Self = Router { n: 1 };',
+    '        router.into_inner() + other.into_inner()',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+}, 'rust-self-typed', (fx) => {
+  it('router: Self and let other: Self in an impl of Router hold Routers (axum\'s Router::nest, newcomer 38)', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Router::into_inner' })).items), ['src/lib.rs:Router::nest:6']);
+  });
+});

@@ -322,6 +322,8 @@ function finish(rec: FileRec, root: Node, src: string): void {
   blanketImpls(rec, impls);
   // `Self { … }` in an impl constructs the impl's type.
   for (const c of rec.calls) if (c.kind === 'new' && c.name === 'Self' && c.from >= 0 && rec.defs[c.from].container) c.name = rec.defs[c.from].container!;
+  // `fn nest(self, router: Self)`, `let other: Self = …` in an impl: the impl's type (newcomer 38, axum's Router::nest).
+  for (const b of rec.binds) if (b.type === 'Self' && b.scope >= 0 && rec.defs[b.scope].container) b.type = rec.defs[b.scope].container!;
   // `impl Shape for Circle {}`, `impl ByteSlice for [u8] {}` (`slice`): the type takes every method from the trait's defaults; no method of the impl says so (FileRec.impls).
   for (const impl of impls) {
     const trait = lastTypeName(impl.childForFieldName('trait'));
