@@ -227,12 +227,23 @@ function typeSwitches(rec: FileRec, root: Node, src: string): void {
 /**
  * A struct's embedded fields (`struct{ *Store; Base }`) as its bases: their
  * methods are promoted, so `o.Save()` on an `Outer` embedding `*Store` is
- * Store's `Save` when Outer has none (graphMembers `member` walks bases).
- * Embedded types of another package (`store.Repo`) are not followed.
+ * Store's `Save` when Outer has none (graphMembers `member` walks bases);
+ * an interface's embedded interfaces alike. Embedded types of another package
+ * (`store.Repo`, `io.Reader`) are not followed.
  */
 function embedded(def: DefRec, node: Node): void {
-  const list = node.childForFieldName('type')?.namedChildren.find((c) => c?.type === 'field_declaration_list');
+  const type = node.childForFieldName('type');
+  const list = type?.namedChildren.find((c) => c?.type === 'field_declaration_list');
   const bases: string[] = [];
+  // An interface embedding another (`type BindingBody interface { Binding; BindBody(…) error }`, gin's binding package):
+  // its method set holds the embedded one's (Go specification, "Interface types": embedded interfaces).
+  if (type?.type === 'interface_type') {
+    for (const e of type.namedChildren) {
+      if (e?.type !== 'type_elem' || e.namedChildCount !== 1) continue;
+      const t = e.namedChild(0);
+      if (t?.type === 'type_identifier') bases.push(t.text);
+    }
+  }
   for (const f of list?.namedChildren ?? []) {
     if (f?.type !== 'field_declaration' || f.childForFieldName('name')) continue;
     let t = f.childForFieldName('type');
