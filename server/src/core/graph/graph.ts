@@ -246,7 +246,7 @@ export class CodeGraph extends GraphNames {
         if (!exact && fit.length === 1 && !this.isAccessor(def)) overload = shownLine(this.data.def(fit[0]));
       }
       const key = defKey(e.path, call.from);
-      const through = e.through ? this.item(e.through).name : undefined;
+      const through = e.through ? this.item(e.through).name : e.throughName;
       let g = groups.get(key);
       if (!g) {
         const base = call.from >= 0 ? this.item({ path: e.path, i: call.from }) : this.moduleItem(e.path);

@@ -34,6 +34,8 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, isExplicitBase, isSelf, THIS_ARG_CALLS } from './graphResolve';
 import { GraphUnresolved } from './graphUnresolved';
 import { IDENTIFIER } from './graphPaths';
+import { paramRange } from './arity';
+import { goStdInterface, goStdInterfacesWith } from './goStdInterfaces';
 
 /** Languages whose subclass constructors run a base class's by calling it on `super`/`parent` or on the class by name (Python `super().__init__(…)`, PHP `parent::__construct(…)`): those calls are callers of the class (GraphData.incoming). */
 const SUPER_CONSTRUCTS: ReadonlySet<string> = new Set(['python', 'php']);
@@ -57,8 +59,8 @@ export class GraphData extends GraphUnresolved {
    * `PostgresQueryRunner.query`, newcomer 9 #4); nor is `x.run()` where x
    * holds exactly another class (`x = Engine()`: exactClass).
    */
-  incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef }[] {
-    const out: { path: string; call: number; via: Via; through?: DefRef }[] = this.incomingDirect(target);
+  incoming(target: DefRef): { path: string; call: number; via: Via; through?: DefRef; throughName?: string }[] {
+    const out: { path: string; call: number; via: Via; through?: DefRef; throughName?: string }[] = this.incomingDirect(target);
     // Definitions whose calls also run `target`, merged below without repeating a call; `only` keeps some of a definition's calls.
     const also: { def: DefRef; only?: (call: CallRec) => boolean }[] = [];
     // A constructor runs when its class is constructed: `Engine(…)` / `new Car(…)` are callers of Engine.__init__ / Car.constructor.
@@ -96,6 +98,11 @@ export class GraphData extends GraphUnresolved {
         }
       }
     }
+    // Go: calls through a variable of a standard-library interface the method's type satisfies (`r http.Handler; r.ServeHTTP(…)`).
+    if (lang === 'go' && tdef?.kind === 'method' && tdef.parent < 0) {
+      const have = new Set(out.map((e) => defKey(e.path, e.call)));
+      for (const e of this.goStdCallers(target)) if (!have.has(defKey(e.path, e.call))) out.push(e);
+    }
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));
@@ -123,6 +130,47 @@ export class GraphData extends GraphUnresolved {
         }
         seen.add(key);
         out.push({ path: e.path, call: e.call, via: 'base', through: b });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Calls of Go method `target` through a variable declared with a type of
+   * the standard library's interfaces (goStdInterfaces.ts: `r http.Handler`,
+   * `w io.Writer`) that `target`'s type satisfies: every method of the
+   * interface, by name and parameter count, is in the type's method set
+   * (its own methods and those promoted from embedded fields, graphMembers
+   * `member`). Go interfaces are satisfied implicitly, so such a call may run
+   * `target` (gin's `PerformRequest(r http.Handler, …)` runs Engine.ServeHTTP).
+   * Only a receiver that is a parameter or local of the calling function.
+   */
+  private goStdCallers(target: DefRef): { path: string; call: number; via: Via; throughName: string }[] {
+    const d = this.def(target);
+    const range = paramRange(d.signature, d.name);
+    if (!range || range.min !== range.max) return [];
+    const owner = this.enclosingClass(target.path, this.files.get(target.path)!, target.i);
+    if (!owner) return [];
+    const fits = goStdInterfacesWith(d.name, range.max).filter(({ methods }) =>
+      Object.entries(methods).every(([m, n]) => this.member(owner, m, 'receiver').some((t) => {
+        const md = this.def(t.def);
+        const r = paramRange(md.signature, md.name);
+        return md.kind === 'method' && r?.max === n && r.min === n;
+      })),
+    );
+    if (!fits.length) return [];
+    const keys = new Set(fits.map((f) => f.key));
+    const out: { path: string; call: number; via: Via; throughName: string }[] = [];
+    for (const [path, idx] of this.callsNamed(d.name)) {
+      const rec = this.files.get(path)!;
+      if (rec.lang !== 'go') continue;
+      for (const i of idx) {
+        const call = rec.calls[i];
+        if (!call.recv || !IDENTIFIER.test(call.recv) || call.kind !== 'call') continue;
+        const bind = this.bindFor(path, rec, call.from, call.recv, call);
+        const std = bind && bind.path === path ? goStdInterface(rec, bind.type) : undefined;
+        // Named as the interface's method, as a call through an interface of the repository is (`http.Handler.ServeHTTP`).
+        if (std && keys.has(std.key)) out.push({ path, call: i, via: 'base', throughName: `${bind!.type}.${d.name}` });
       }
     }
     return out;

@@ -1,0 +1,63 @@
+/**
+ * Go calls through a variable of a standard-library interface (newcomer 38,
+ * gin's `PerformRequest(r http.Handler, …) { r.ServeHTTP(w, req) }`, which
+ * 144 tests go through): they may run the method of every type of the
+ * repository satisfying the interface (goStdInterfaces.ts, GraphData
+ * goStdCallers), by name and parameter count; `error` is left out.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+interface Edge {
+  path: string;
+  name: string;
+  calls?: number[];
+}
+const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+
+describeGraph('code graph: Go calls through standard-library interfaces', {
+  'go.mod': 'module example.com/web\n\ngo 1.21\n',
+  'web.go': [
+    'package web',
+    '',
+    'import (',
+    '\t"io"',
+    '\t"net/http"',
+    ')',
+    '',
+    'type Engine struct{}',
+    '',
+    'func (e *Engine) ServeHTTP(w http.ResponseWriter, req *http.Request) {}',
+    '',
+    'type Log struct{}',
+    '',
+    'func (l *Log) Write(p []byte) (int, error) { return len(p), nil }',
+    '',
+    'type Sheet struct{}',
+    '',
+    'func (s *Sheet) Write(row int, cells []string) {}',
+    '',
+    'type Oops struct{}',
+    '',
+    'func (o Oops) Error() string { return "oops" }',
+    '',
+    'func PerformRequest(r http.Handler, req *http.Request) { r.ServeHTTP(nil, req) }',
+    '',
+    'func Dump(w io.Writer, b []byte) { w.Write(b) }',
+    '',
+    'func Report(err error) string { return err.Error() }',
+    '',
+  ].join('\n'),
+}, 'go-std-interfaces', (fx) => {
+  it('r.ServeHTTP on an http.Handler and w.Write on an io.Writer may run the repository\'s implementations', async () => {
+    const r = await toolItems(fx, 'code_callers', { symbol: 'Engine.ServeHTTP' });
+    assert.deepEqual(rows(r.items), ['web.go:PerformRequest:24']);
+    assert.match(r.text, /calls http\.Handler\.ServeHTTP on line 24/);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Log.Write' })).items), ['web.go:Dump:26']);
+  });
+
+  it('a method of another parameter count, and error\'s Error, are not reached so', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Sheet.Write' })).items), []);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Oops.Error' })).items), []);
+  });
+});
