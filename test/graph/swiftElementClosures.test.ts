@@ -52,3 +52,22 @@ describeGraph('code graph: Swift closures over a sequence\'s elements', {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Other.request' })).items), ['Sources/Kit/Session.swift:Session.fire:19']);
   });
 });
+
+describeGraph('code graph: Swift arrays of existentials', {
+  'Sources/Kit/Monitor.swift': [
+    'protocol EventMonitor { func requestDidCancel(_ r: Int) }',
+    'final class Logger: EventMonitor { func requestDidCancel(_ r: Int) {} }',
+    'final class Composite {',
+    '    let monitors: [any EventMonitor] = []',
+    '    func cancel(_ r: Int) {',
+    '        monitors.forEach { $0.requestDidCancel(r) }',
+    '        for m in monitors { m.requestDidCancel(r) }',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+}, 'swift-existential-arrays', (fx) => {
+  it('[any EventMonitor] holds EventMonitors, for a closure\'s $0 and a for loop alike (Alamofire\'s CompositeEventMonitor, newcomer 38)', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'EventMonitor.requestDidCancel' })).items), ['Sources/Kit/Monitor.swift:Composite.cancel:6,7']);
+  });
+});
