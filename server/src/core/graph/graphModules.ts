@@ -131,6 +131,16 @@ export abstract class GraphModules extends GraphIndex {
       }
       return out;
     }
+    // A file outside any `src/` (a crate whose Cargo.toml names its root: ripgrep's `[[bin]] path = "crates/core/main.rs"`):
+    // `crate::flags::lowargs` read from the folders above it (rustFolderModule).
+    if (!crate && depth < 4) {
+      const f = this.rustFolderModule(p, segs);
+      if (f) {
+        const frec = this.files.get(f)!;
+        const out = this.lookupExport(f, name, depth, seen).filter((r) => !frec.blocks || rustModuleAt(f, frec, this.def(r).line) === rustModuleAt(f, frec, 0));
+        if (out.length) return out.map((def) => ({ def, via }));
+      }
+    }
     // `grep::cli::is_readable_stdin()` where the grep crate's root says `pub extern crate grep_cli as cli;` (or `pub use
     // grep_cli as cli;`): the path goes on in what that name stands for (newcomer 37: ripgrep's calls into its crates through `grep`).
     if (other !== undefined && segs.length >= 2 && depth < 4) {
@@ -144,6 +154,49 @@ export abstract class GraphModules extends GraphIndex {
       }
     }
     return [];
+  }
+
+  /**
+   * The file of module path `segs` (`crate::flags::lowargs`, `self::x`,
+   * `super::x`, a plain `a::b` as either) written in Rust file `p` that lies outside any `src/` folder,
+   * where rustModulePath cannot place it (a crate root a Cargo.toml names by
+   * `path`, ripgrep's `crates/core/main.rs`): `crate` is the nearest folder
+   * above `p` holding a `main.rs` or `lib.rs`, `self` the module of `p`
+   * (its folder for a `mod.rs`, `main.rs` or `lib.rs`, else the folder named
+   * as the file), `super` the one above; then `a/b.rs` or `a/b/mod.rs`
+   * (The Rust Reference, "Module source filenames"). Undefined when no such
+   * file is in the graph.
+   */
+  private rustFolderModule(p: string, segs: string[]): string | undefined {
+    if (!segs.length) return undefined;
+    const dir = p.slice(0, p.lastIndexOf('/') + 1);
+    const stem = p.slice(dir.length).replace(/\.rs$/, '');
+    let base: string | undefined;
+    let rest = segs;
+    if (segs[0] === 'crate') {
+      rest = segs.slice(1);
+      for (let d = dir; ; d = d.slice(0, d.slice(0, -1).lastIndexOf('/') + 1)) {
+        if (this.files.has(`${d}main.rs`) || this.files.has(`${d}lib.rs`)) {
+          base = d;
+          break;
+        }
+        if (!d) break;
+      }
+    } else if (segs[0] === 'self' || segs[0] === 'super') {
+      base = stem === 'mod' || stem === 'main' || stem === 'lib' ? dir : `${dir}${stem}/`;
+      let k = segs[0] === 'self' ? 1 : 0;
+      while (segs[k] === 'super') {
+        base = base.slice(0, base.slice(0, -1).lastIndexOf('/') + 1);
+        k++;
+      }
+      rest = segs.slice(k);
+    } else if (segs[0] !== 'std' && segs[0] !== 'core' && segs[0] !== 'alloc') {
+      // A plain path: a module of this one (`flags::defs` in main.rs, which declares `mod flags;`), else one from the crate root.
+      return this.rustFolderModule(p, ['self', ...segs]) ?? this.rustFolderModule(p, ['crate', ...segs]);
+    } else return undefined;
+    if (base === undefined || !rest.length) return undefined;
+    const path = `${base}${rest.join('/')}`;
+    return this.files.has(`${path}.rs`) ? `${path}.rs` : this.files.has(`${path}/mod.rs`) ? `${path}/mod.rs` : undefined;
   }
 
   /** Follows exports of file `f` for `name` (re-exports, `export *`, default, CommonJS). */
