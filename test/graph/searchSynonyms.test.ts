@@ -62,6 +62,9 @@ describe('code graph: search synonyms', () => {
     assert.ok(synonymsOf('string').includes('str'));
     assert.ok(synonymsOf('strings').includes('str'));
     assert.deepEqual(synonymsOf('integer'), []);
+    // A word in two groups has both: remove is delete and strip; delete is not strip.
+    assert.ok(synonymsOf('remove').includes('strip') && synonymsOf('remove').includes('delete'));
+    assert.ok(!synonymsOf('delete').includes('strip'));
   });
 });
 

@@ -23,6 +23,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['serialize', 'serialise', 'encode', 'marshal', 'stringify', 'dump', 'dumps'],
   ['deserialize', 'deserialise', 'decode', 'unmarshal', 'unserialize', 'loads'],
   ['delete', 'remove', 'erase'],
+  // Removing part of a string or path: axum's `strip_prefix` for "remove a path prefix", Go's `strings.TrimPrefix` (newcomer 38).
+  ['remove', 'strip', 'trim'],
   ['find', 'search', 'lookup', 'locate'],
   ['fetch', 'retrieve', 'download'],
   ['create', 'make', 'construct', 'instantiate'],
@@ -82,18 +84,27 @@ export const SYNONYM_BOOST = 0.4;
 /** A word's inflected forms are found by their Porter stem when the stem has at least this many letters (`sets` → `set` must not reach `settings`' group). */
 const MIN_STEM = 5;
 
-const byWord = new Map<string, readonly string[]>();
-const byStem = new Map<string, readonly string[]>();
+/** Every word of the groups holding a word (a word may be in several: `remove` with `delete` and with `strip`). */
+const byWord = new Map<string, string[]>();
+const byStem = new Map<string, string[]>();
+const add = (m: Map<string, string[]>, k: string, g: readonly string[]): void => {
+  const had = m.get(k);
+  if (!had) {
+    m.set(k, [...g]);
+    return;
+  }
+  for (const w of g) if (!had.includes(w)) had.push(w);
+};
 for (const g of GROUPS) {
   for (const w of g) {
-    byWord.set(w, g);
+    add(byWord, w, g);
     const s = stemmer(w);
-    if (s.length >= MIN_STEM && !byStem.has(s)) byStem.set(s, g);
+    if (s.length >= MIN_STEM) add(byStem, s, g);
   }
 }
 
 /**
- * The other words of the group of `word` (lowercase, one token), or none:
+ * The other words of the groups of `word` (lowercase, one token), or none:
  * `serialize` → `serialise`, `encode`, `marshal`, `stringify`, `dump`,
  * `dumps`. An inflected form finds its group by its Porter stem (`encoded`,
  * `removes`, `serializing`), when that stem has at least MIN_STEM letters;
