@@ -20,6 +20,7 @@ import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { derefTarget } from './langRustBuiltins';
 import { nearestDefinition } from './nearestDefinition';
 import { unwrappedCall } from './langRustResults';
+import { MACRO_RECEIVER } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
 import { boundInScope } from './bindPlaces';
@@ -431,6 +432,12 @@ export abstract class GraphResolve extends GraphReads {
       return rec.lang === 'scala' ? this.scalaApply(named) : nearestDefinition(p, rec, named, call.line, call.from);
     }
     if (recv === '?') return [];
+    // Rust `test!(…)` (langRust macroInvocations): the file's `macro_rules! test`, nothing else of that name.
+    if (recv === MACRO_RECEIVER && rec.lang === 'rust') {
+      const out: Target[] = [];
+      rec.defs.forEach((d, i) => d.name === call.name && d.signature === `macro_rules! ${d.name}` && out.push({ def: { path: p, i }, via: 'same-file' }));
+      return out;
+    }
     // Java `Pool.this.m()`, `Pool.this.spare.stop()` in an inner or anonymous class (JLS §15.8.4, qualified this): the enclosing class so named, its field.
     const qualifiedThis = rec.lang === 'java' ? JAVA_QUALIFIED_THIS.exec(recv) : null;
     if (qualifiedThis) {

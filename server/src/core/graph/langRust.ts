@@ -236,6 +236,10 @@ const QUERY = [
   `(struct_expression name: (scoped_type_identifier path: (_) @recv name: (type_identifier) @name)) @new`,
   ...VALUE_AT.map((at) => at.replace('$', VALUE)),
   `(macro_invocation (token_tree) @tokens)`,
+  // `macro_rules! test { ($a:literal) => { assert_eq!(strip_prefix($a), "x"); } }`: a definition whose rules' bodies
+  // hold the calls its expansions make (langRustTokens reads them), called where it is invoked (macroInvocations).
+  `(macro_definition name: (identifier) @name) @def.function`,
+  `(macro_rule right: (token_tree) @tokens)`,
   `(use_declaration) @import`,
   `(mod_item name: (identifier) !body) @import`,
   // `pub extern crate grep_cli as cli;` (ripgrep's grep crate): `cli` names that crate, as `use grep_cli as cli;` would.
@@ -286,6 +290,32 @@ const QUERY = [
  * `self` is otherwise the value, `self.f()`); only files whose text says
  * `self::` look at those calls' nodes.
  */
+/** Receiver of a call that is a macro's invocation (`test!(…)`, macroInvocations): resolved to `macro_rules!` definitions only (graphResolve). */
+export const MACRO_RECEIVER = '!';
+
+/**
+ * `test!(t1, "a")` where this file defines `macro_rules! test`: a call of
+ * `test` on MACRO_RECEIVER, from the definition around it (the file's top
+ * level for the invocations that write items, ripgrep's strip_prefix.rs
+ * tests), so the calls the macro's body makes reach, through it, where it
+ * is used (newcomer 38: strip_prefix's 29 uses through `test!`). Macros of
+ * other files and the standard library's (`println!`, `vec!`) are no calls:
+ * macros live in a namespace of their own, and a `format!` is no call of a
+ * function `format`. Only files whose text says `macro_rules!` are walked.
+ */
+function macroInvocations(rec: FileRec, root: Node, src: string): void {
+  if (!src.includes('macro_rules!')) return;
+  const names = new Set(rec.defs.filter((d) => d.signature === `macro_rules! ${d.name}`).map((d) => d.name));
+  if (!names.size) return;
+  for (const inv of root.descendantsOfType('macro_invocation')) {
+    const m = inv?.childForFieldName('macro');
+    if (!inv || m?.type !== 'identifier' || !names.has(m.text)) continue;
+    const line = m.startPosition.row + 1;
+    const col = m.startPosition.column;
+    rec.calls.push({ name: m.text, recv: MACRO_RECEIVER, line, col, endCol: col + m.text.length, from: innermostDef(rec.defs, line, col), kind: 'call' });
+  }
+}
+
 /**
  * An impl written inside a function's body (`fn deserialize_any(…) { struct
  * ValueVisitor; impl Visitor for ValueVisitor { fn visit_map(…) } }`, serde_json's
@@ -332,6 +362,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
     (rec.impls ??= []).push({ type, trait });
   }
   nestedImplMethods(rec, impls);
+  macroInvocations(rec, root, src);
   literalReceivers(rec, root);
   rustUnwraps(rec, root, src);
   closureParameters(rec, root, src);
@@ -417,6 +448,8 @@ function genericHead(t: Node): Node | null {
  * is kept whole (pathReturn). None for type parameters (`-> T`, `-> T<U>`).
  */
 function defExtra(def: DefRec, node: Node): void {
+  // `macro_rules! test { … }`: shown by its head, not its rules.
+  if (node.type === 'macro_definition') def.signature = `macro_rules! ${def.name}`;
   if (node.type !== 'function_item') return;
   // A method of `impl Trait for Type` implements the trait's method: its base (graphClasses overridden).
   const impl = node.parent?.type === 'declaration_list' ? node.parent.parent : null;

@@ -1,0 +1,49 @@
+/**
+ * Rust `macro_rules!` definitions (newcomer 38, axum's strip_prefix.rs: the
+ * local `test!` macro calls strip_prefix in its body and is used 29 times):
+ * the macro is a definition holding the calls of its rules' bodies, and each
+ * `test!(…)` of the file calls it (langRust macroInvocations), so impact
+ * goes from strip_prefix through the macro to where it is used. A macro
+ * invocation never calls a function of its name (`format!` is no `format`).
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, toolItems } from './helpers';
+
+interface Edge {
+  path: string;
+  name: string;
+  calls?: number[];
+}
+const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+
+describeGraph('code graph: Rust macro_rules! definitions', {
+  'Cargo.toml': '[package]\nname = "d"\nversion = "0.1.0"\n',
+  'src/lib.rs': [
+    'pub fn strip_prefix(a: &str) -> &str { a }',
+    'pub fn format(a: &str) -> String { a.to_string() }',
+    '',
+    'macro_rules! test {',
+    '    ($name:ident, $a:literal) => {',
+    '        #[test]',
+    '        fn $name() { assert_eq!(strip_prefix($a), "x"); }',
+    '    };',
+    '}',
+    '',
+    'test!(t1, "a");',
+    'test!(t2, "b");',
+    '',
+    'pub fn show() -> String { format!("{}", 1) }',
+    '',
+  ].join('\n'),
+}, 'rust-macro-rules', (fx) => {
+  it('strip_prefix is called by the macro test, which the file\'s top level invokes twice', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'strip_prefix' })).items), ['src/lib.rs:test:7']);
+    const { items } = await toolItems(fx, 'code_symbol', { name: 'test' });
+    assert.deepEqual(items.map((i) => i.signature), ['macro_rules! test']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'test' })).items), ['src/lib.rs:lib.rs:11,12']);
+  });
+
+  it('format!(…) is no call of the function format', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'format' })).items), []);
+  });
+});
