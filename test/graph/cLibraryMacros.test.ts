@@ -10,14 +10,7 @@
  * - the `extern "C" {` and `}` of `#ifdef __cplusplus` guards blanked.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: C library macros', {
   'cJSON.h': [

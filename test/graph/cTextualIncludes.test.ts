@@ -7,14 +7,7 @@
  * function of a file that is not included stays its own.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: C source files included as text', {
   'lib.c': ['static int parse_number(const char *s) { return 1; }', 'int parse_value(const char *s) { return parse_number(s); }', ''].join('\n'),

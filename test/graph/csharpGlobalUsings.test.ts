@@ -15,14 +15,7 @@
  *   receiver `_component!.ExecuteCore()` keep their class.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: C# generic arity and global usings', {
   'src/Core/Core.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',

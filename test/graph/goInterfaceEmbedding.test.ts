@@ -5,14 +5,7 @@
  * the implementations of it, as `Form.Bind(…)` on a plain Binding does.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Go interfaces embedding interfaces', {
   'go.mod': 'module example.com/gin\n\ngo 1.21\n',

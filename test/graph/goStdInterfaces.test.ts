@@ -6,14 +6,7 @@
  * goStdCallers), by name and parameter count; `error` is left out.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Go calls through standard-library interfaces', {
   'go.mod': 'module example.com/web\n\ngo 1.21\n',

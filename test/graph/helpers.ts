@@ -78,6 +78,11 @@ export async function edges(fx: GraphFixture, tool: 'code_callers' | 'code_calle
   return ((r.structured!.items ?? []) as { path: string; name: string; via: string }[]).map((i) => `${i.path}:${i.name}:${i.via}`).sort();
 }
 
+/** `path:name:lines` of each item of a code_callers / code_callees answer (the lines of its calls, comma-separated), sorted. */
+export function callRows(items: unknown[]): string[] {
+  return (items as { path: string; name: string; calls?: number[] }[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+}
+
 /** An item of a tool answer as the line tests read it (name line, range end, signature). */
 export interface LineItem {
   name: string;

@@ -6,14 +6,7 @@
  * `self.h: mod.Handler` fields are bound too.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Python callable instances', {
   'pkg/__init__.py': '',

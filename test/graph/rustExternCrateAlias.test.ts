@@ -7,14 +7,7 @@
  * 142 more calls resolved.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Rust paths through a crate re-exporting another', {
   'Cargo.toml': '[workspace]\nmembers = ["crates/cli", "crates/grep", "crates/printer", "crates/core"]\n',

@@ -7,14 +7,7 @@
  * `args.mode.update(…)` among them).
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Rust crates rooted outside src/', {
   'Cargo.toml': '[package]\nname = "ripgrep"\nversion = "0.1.0"\n\n[[bin]]\nname = "rg"\npath = "crates/core/main.rs"\n',

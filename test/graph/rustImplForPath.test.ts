@@ -6,14 +6,7 @@
  * `io::Error::error_message`.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Rust impls for a type path', {
   'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\n',

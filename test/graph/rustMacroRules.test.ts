@@ -7,14 +7,7 @@
  * invocation never calls a function of its name (`format!` is no `format`).
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 
 describeGraph('code graph: Rust macro_rules! definitions', {
   'Cargo.toml': '[package]\nname = "d"\nversion = "0.1.0"\n',

@@ -7,15 +7,8 @@
  * function returns, `-> (any RequestRetrier)?` its protocol.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph, toolItems } from './helpers';
+import { callRows as rows, describeGraph, toolItems } from './helpers';
 import { swiftLabelsFit } from '../../server/src/core/graph/swiftLabels';
-
-interface Edge {
-  path: string;
-  name: string;
-  calls?: number[];
-}
-const rows = (items: unknown[]) => (items as Edge[]).map((i) => `${i.path}:${i.name}:${(i.calls ?? []).join(',')}`).sort();
 
 describe('code graph: Swift argument labels', () => {
   it('labels fit in order; defaults may be left out; a trailing closure takes a parameter whatever its label', () => {
