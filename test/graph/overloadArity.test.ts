@@ -100,7 +100,7 @@ describeGraph('code graph: overloads told apart by argument count', { 'Fmt.java'
 
   it('answers a bare name for the group, marking each caller with the overload it reaches', async () => {
     const r = await fx.call('code_callers', { symbol: 'Fmt.pad' });
-    assert.match(r.text, /^callers of method Fmt\.pad \(Fmt\.java:2; 2 overloads, at 2, 3, answered as one\):/);
+    assert.match(r.text, /^callers of method Fmt\.pad \(Fmt\.java:2; 2 overloads, at 2, 3, answered as one; path:line picks one\):/);
     const reaches = (r.structured!.items as { name: string; reaches?: number[] }[]).map((i) => `${i.name}:${(i.reaches ?? []).join(',')}`).sort();
     assert.deepEqual(reaches, ['Fmt.pad:3', 'Report.head:2', 'Report.line:3']);
     assert.match(r.text, /method Report\.head {2}String head\(String s\) {2}\(calls it on line 3\) {2}\(reaches the overload at line 2\)/);

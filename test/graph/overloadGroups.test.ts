@@ -93,7 +93,7 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
     await fx.graph.ensure(120_000);
     const r = await fx.call('code_callers', { symbol: 'Gson.toJson' });
     assert.ok(!r.isError && !r.structured?.candidates, r.text);
-    assert.match(r.text, /^callers of method Gson\.toJson \(src\/g\/Gson\.java:3; 3 overloads, at 3, 6, 11, answered as one\):/);
+    assert.match(r.text, /^callers of method Gson\.toJson \(src\/g\/Gson\.java:3; 3 overloads, at 3, 6, 11, answered as one; path:line picks one\):/);
     assert.deepEqual((r.structured!.definition as { overloads?: number[] }).overloads, [3, 6, 11]);
     const expected = ['src/g/Gson.java:Gson.toJson:same-file', 'src/g/Gson.java:Gson.toJson:same-file', 'src/g/Use.java:Use.one:receiver', 'src/g/Use.java:Use.two:receiver'];
     assert.deepEqual(await callers(fx, 'Gson.toJson'), expected);

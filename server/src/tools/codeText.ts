@@ -23,7 +23,7 @@ export function defLabel(def: { kind: string; signature?: string; name: string; 
   if (d.accessors) return `${d.kind} ${d.name} (${d.path}:${d.line}; get/set pair, at ${o.join(', ')}${d.group ? ', answered as one' : ''})`;
   // Overloads are one symbol for a name; a path:line picks one, whose callers are the calls its parameter count fits (graph callers, arity.ts).
   const lines = o.join(', ');
-  return d.group ? `${d.kind} ${d.name} (${d.path}:${d.line}; ${o.length} overloads, at ${lines}, answered as one)` : `${d.kind} ${d.name} (${d.path}:${d.line}; one of ${o.length} overloads, at ${lines}; calls told apart by argument count and the argument types known)`;
+  return d.group ? `${d.kind} ${d.name} (${d.path}:${d.line}; ${o.length} overloads, at ${lines}, answered as one; path:line picks one)` : `${d.kind} ${d.name} (${d.path}:${d.line}; one of ${o.length} overloads, at ${lines}; calls told apart by argument count and the argument types known)`;
 }
 
 /**
