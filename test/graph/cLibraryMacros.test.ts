@@ -7,7 +7,9 @@
  *   CJSON_CDECL internal_malloc(…)`: calling-convention macros blanked,
  *   while `static LUA_NUMBER f(` keeps its type (blankPointerConventions,
  *   blankCOnly);
- * - the `extern "C" {` and `}` of `#ifdef __cplusplus` guards blanked.
+ * - the `extern "C" {` and `}` of `#ifdef __cplusplus` guards blanked;
+ * - `va_arg(ap, char *)`: the type argument read as a number of its length
+ *   (readableVaArgs), so the function keeps its calls and no error.
  */
 import * as assert from 'node:assert/strict';
 import { callRows as rows, describeGraph, toolItems } from './helpers';
@@ -49,6 +51,12 @@ describeGraph('code graph: C library macros', {
     '    if (item->next) cJSON_Delete(item->next);',
     '    free(item);',
     '}',
+    'static char *next_arg(int n, ...)',
+    '{',
+    '    va_list ap;',
+    '    char *s = va_arg(ap, char *);',
+    '    return cJSON_Parse(s) ? s : 0;',
+    '}',
     'CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)',
     '{',
     '    cJSON *item = internal_malloc(sizeof(cJSON));',
@@ -61,8 +69,12 @@ describeGraph('code graph: C library macros', {
   it('functions whose return type a macro wraps are definitions, with callers', async () => {
     const { items } = await toolItems(fx, 'code_symbol', { name: 'cJSON_Delete', path: 'cJSON.c' });
     assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['function 7']);
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:9', 'cJSON.c:cJSON_Parse:15']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:9', 'cJSON.c:cJSON_Parse:21']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callees', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items).map((r) => r.split(':').slice(0, 2).join(':')), ['cJSON.c:cJSON_Delete', 'cJSON.c:internal_malloc']);
+  });
+
+  it('a function reading va_arg(ap, char *) keeps its calls', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items), ['cJSON.c:next_arg:16']);
   });
 
   it('calling-convention macros and extern "C" guards leave no parse error; a capitals type after static stays the type', async () => {
