@@ -9,7 +9,9 @@
  *   blankCOnly);
  * - the `extern "C" {` and `}` of `#ifdef __cplusplus` guards blanked;
  * - `va_arg(ap, char *)`: the type argument read as a number of its length
- *   (readableVaArgs), so the function keeps its calls and no error.
+ *   (readableVaArgs), so the function keeps its calls and no error;
+ * - `JEMALLOC_ALWAYS_INLINE bool` with the name on the next line: the macro
+ *   blanked (cppSource LEADING_BEFORE_TYPE).
  */
 import * as assert from 'node:assert/strict';
 import { callRows as rows, describeGraph, toolItems } from './helpers';
@@ -46,6 +48,10 @@ describeGraph('code graph: C library macros', {
     '    return malloc(size);',
     '}',
     'static LUA_NUMBER first_number(void) { return 1; }',
+    'JEMALLOC_ALWAYS_INLINE bool',
+    'in_transition(int a) {',
+    '    return first_number() > a;',
+    '}',
     'CJSON_PUBLIC(void) cJSON_Delete(cJSON *item)',
     '{',
     '    if (item->next) cJSON_Delete(item->next);',
@@ -68,13 +74,17 @@ describeGraph('code graph: C library macros', {
 }, 'c-library-macros', (fx) => {
   it('functions whose return type a macro wraps are definitions, with callers', async () => {
     const { items } = await toolItems(fx, 'code_symbol', { name: 'cJSON_Delete', path: 'cJSON.c' });
-    assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['function 7']);
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:9', 'cJSON.c:cJSON_Parse:21']);
+    assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['function 11']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:13', 'cJSON.c:cJSON_Parse:25']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callees', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items).map((r) => r.split(':').slice(0, 2).join(':')), ['cJSON.c:cJSON_Delete', 'cJSON.c:internal_malloc']);
   });
 
+  it('a macro before a return type that ends its line, the name on the next (jemalloc\'s JEMALLOC_ALWAYS_INLINE bool)', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'first_number' })).items), ['cJSON.c:in_transition:9']);
+  });
+
   it('a function reading va_arg(ap, char *) keeps its calls', async () => {
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items), ['cJSON.c:next_arg:16']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items), ['cJSON.c:next_arg:20']);
   });
 
   it('calling-convention macros and extern "C" guards leave no parse error; a capitals type after static stays the type', async () => {

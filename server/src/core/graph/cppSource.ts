@@ -83,6 +83,16 @@ function leadingCut(line: string, lead: string): number {
 /** A macro call whose one argument reads as a C type (`(const char *)`, `(void)`, `(struct cJSON *)`, `(unsigned long)`), with the blanks after it. */
 const TYPE_ARGUMENT = /^[A-Z][A-Z0-9_]*\(\s*(?:(?:const|volatile|struct|union|enum|unsigned|signed|long|short)\s+)*[A-Za-z_]\w*(?:\s*(?:\*|const\b))*\s*\)[ \t]*$/;
 
+/**
+ * Macros before a return type that ends its line, the function's name on the
+ * next (`JEMALLOC_ALWAYS_INLINE bool` / `emap_edata_in_transition(…)`, the
+ * GNU layout): up to the type, whose words (`bool`, `void *`, `const char *`)
+ * end the line; blanked when NAME_NEXT holds.
+ */
+const LEADING_BEFORE_TYPE = new RegExp(String.raw`(?:${NAME}[ \t]+)+(?=(?:(?:static|inline|const|unsigned|signed|struct|enum|union)[ \t]+)*[A-Za-z_]\w*[ \t*&]*$)`, 'y');
+/** The next line starts with a function's name and its `(`. */
+const NAME_NEXT = /^[ \t]*[A-Za-z_]\w*[ \t]*\(/;
+
 /** An access label written with a macro: `JSON_PRIVATE_UNLESS_TESTED:`, `public Q_SLOTS:`. */
 const ACCESS = new RegExp(String.raw`(?:(public|private|protected)[ \t]+)?(${NAME})(?=[ \t]*:(?!:))`, 'y');
 /** Macro names that stand for an access specifier on their own; another capitals name before a colon may be a `goto` label. */
@@ -203,6 +213,12 @@ export function readableCpp(src: string, lean = false): { text: string; uses: { 
           const lead = LEADING.exec(trimmed);
           const cut = lead ? leadingCut(trimmed, lead[0]) : 0;
           if (cut) out = `${blank(trimmed.slice(0, cut))}${raw.slice(cut)}`;
+          else {
+            // `JEMALLOC_ALWAYS_INLINE bool` with the function's name on the next line (`emap_edata_in_transition(…)`).
+            LEADING_BEFORE_TYPE.lastIndex = 0;
+            const m = LEADING_BEFORE_TYPE.exec(trimmed);
+            if (m && NAME_NEXT.test(src.slice(next, next + 200))) out = `${blank(m[0])}${raw.slice(m[0].length)}`;
+          }
         }
       }
     }
