@@ -11,7 +11,9 @@
  * - `va_arg(ap, char *)`: the type argument read as a number of its length
  *   (readableVaArgs), so the function keeps its calls and no error;
  * - `JEMALLOC_ALWAYS_INLINE bool` with the name on the next line: the macro
- *   blanked (cppSource LEADING_BEFORE_TYPE).
+ *   blanked (cppSource LEADING_BEFORE_TYPE);
+ * - `ql_foreach(d, &list, link) {` in a function: a macro opening a block,
+ *   read as an `if` of its arguments (BLOCK_MACRO), its body's calls kept.
  */
 import * as assert from 'node:assert/strict';
 import { callRows as rows, describeGraph, toolItems } from './helpers';
@@ -63,6 +65,12 @@ describeGraph('code graph: C library macros', {
     '    char *s = va_arg(ap, char *);',
     '    return cJSON_Parse(s) ? s : 0;',
     '}',
+    'int walk(void) {',
+    '    ql_foreach(d, &list, link) {',
+    '        cJSON_Delete(d);',
+    '    }',
+    '    return 0;',
+    '}',
     'CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)',
     '{',
     '    cJSON *item = internal_malloc(sizeof(cJSON));',
@@ -75,7 +83,7 @@ describeGraph('code graph: C library macros', {
   it('functions whose return type a macro wraps are definitions, with callers', async () => {
     const { items } = await toolItems(fx, 'code_symbol', { name: 'cJSON_Delete', path: 'cJSON.c' });
     assert.deepEqual((items as (typeof items[number] & { kind: string })[]).map((i) => `${i.kind} ${i.line}`), ['function 11']);
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:13', 'cJSON.c:cJSON_Parse:25']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'cJSON_Delete', path: 'cJSON.c' })).items), ['cJSON.c:cJSON_Delete:13', 'cJSON.c:cJSON_Parse:31', 'cJSON.c:walk:24']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callees', { symbol: 'cJSON_Parse', path: 'cJSON.c' })).items).map((r) => r.split(':').slice(0, 2).join(':')), ['cJSON.c:cJSON_Delete', 'cJSON.c:internal_malloc']);
   });
 

@@ -334,8 +334,10 @@ const CPLUSPLUS_GUARD = /^([ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[
  * and a calling-convention macro between a return type and a function's
  * name (`static void * CJSON_CDECL internal_malloc(size_t size)`; NAME,
  * an all-capitals name with an underscore), not where the name follows a
- * storage class or qualifier and so is the type (NOT_A_TYPE); and the type
- * argument of `va_arg` (readableVaArgs). Newcomer 37: 33 of cJSON's files
+ * storage class or qualifier and so is the type (NOT_A_TYPE); an indented
+ * macro call opening a block, read as an `if` of its arguments (BLOCK_MACRO:
+ * `ql_foreach(e, &l, link) {`, redis's `TEST("…") {`); and the type argument
+ * of `va_arg` (readableVaArgs). Newcomer 37: 33 of cJSON's files
  * were listed with parse errors, most for these.
  */
 /** `va_arg(ap, char *)`: the standard macro's type argument (C11 §7.16.1.1), without parentheses in it. */
@@ -353,8 +355,18 @@ export function readableVaArgs(src: string): string {
   return src.includes('va_arg') ? src.replace(VA_ARG, (_m, head: string, type: string) => `va_arg${head}${type.replace(/[^\n]/g, '0')})`) : src;
 }
 
+/**
+ * An indented line that is a macro call opening a block: `ql_foreach(e, &list, link) {`,
+ * `TEST("adds keys") {`, `run_with_period(100) {` (jemalloc's and redis's loop and test macros).
+ */
+const BLOCK_MACRO = /^([ \t]+)([A-Za-z_]\w*)([ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{[ \t]*\r?)$/gm;
+/** Names a BLOCK_MACRO line may not have: C's own statements. */
+const C_STATEMENTS = new Set(['if', 'while', 'for', 'switch', 'return', 'sizeof', 'do', 'else']);
+
 export function blankCOnly(src: string): string {
   let text = src.includes('__cplusplus') ? src.replace(CPLUSPLUS_GUARD, (_m, head: string, body: string) => head + body.replace(/[^\n]/g, (c) => (c === '\r' ? c : ' '))) : src;
   text = text.replace(NAME_CONVENTION, (m, before: string) => (NOT_A_TYPE.has(before) || /^\d/.test(before) ? m : ' '.repeat(m.length)));
+  // Inside a function (indented), `name(…) {` is no C unless a macro makes it a statement: read as `if (…) {`, its calls kept.
+  text = text.includes(') {') ? text.replace(BLOCK_MACRO, (m, indent: string, name: string, rest: string) => (C_STATEMENTS.has(name) || name.length < 2 ? m : `${indent}if${' '.repeat(name.length - 2)}${rest}`)) : text;
   return readableVaArgs(text);
 }
