@@ -58,6 +58,7 @@ describe('code graph: skipped folders and files are named', function () {
     assert.equal(pathSkip('web/src/target/a.ts', false, exists), null);
     assert.equal(pathSkip(`${TARGET}/Post.ts`), null);
     assert.deepEqual(pathSkip('a/node_modules/b/vendor/c.js'), { at: 'a/node_modules/', reason: 'dependencies' });
+    assert.deepEqual(pathSkip('deps/jemalloc/src/arena.c'), { at: 'deps/', reason: 'dependencies' });
     assert.deepEqual(pathSkip('src/app.min.js'), { at: 'src/app.min.js', reason: 'minified' });
     assert.deepEqual(pathSkip('types/globals.d.ts'), { at: 'types/globals.d.ts', reason: 'declarations' });
     // Copies of jQuery and its plugins in documentation or asset folders (Alamofire's Jazzy docs); a plugin's own source is kept.

@@ -84,7 +84,8 @@ export function graphPathsKey(paths: GraphPaths): string {
  * under it.)
  */
 const SKIP_DIRS: ReadonlyMap<string, SkipReason> = new Map<string, SkipReason>([
-  ...['node_modules', 'bower_components', '.yarn', 'Pods', '.venv', 'venv', 'site-packages'].map((d) => [d, 'dependencies'] as const),
+  // `deps`: Mix's and rebar's dependency folder (Elixir, Erlang), and where C projects keep the libraries they build with (redis's jemalloc, lua, hiredis).
+  ...['node_modules', 'bower_components', '.yarn', 'Pods', '.venv', 'venv', 'site-packages', 'deps'].map((d) => [d, 'dependencies'] as const),
   ...['vendor', 'vendors', 'third_party', 'third-party', 'thirdparty', 'external'].map((d) => [d, 'vendored'] as const),
   ...['dist', 'build', 'out', 'coverage', '.next', '.nuxt'].map((d) => [d, 'build output'] as const),
   ...['__generated__', 'generated'].map((d) => [d, 'generated'] as const),
@@ -385,4 +386,4 @@ export function skipText(s: { reason: SkipReason; beside?: string }): string {
  * files into the graph (GraphPaths); their text can always be searched.
  */
 export const SKIP_RULES_TEXT =
-  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, vendor, third_party, external, dist, build, out, generated, …, but for TypeScript sources, tests and files a package.json script runs in build and out; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
+  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, deps, vendor, third_party, external, dist, build, out, generated, …, but for TypeScript sources, tests and files a package.json script runs in build and out; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
