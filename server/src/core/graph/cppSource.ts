@@ -327,19 +327,6 @@ const NOT_A_TYPE = new Set(['static', 'extern', 'inline', 'const', 'volatile', '
  */
 const CPLUSPLUS_GUARD = /^([ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[^\n]*\n)((?:[ \t]*(?:extern[ \t]+"C"[ \t]*\{?|\{|\})[ \t]*(?:\/\/[^\n]*|\/\*[^\n]*?\*\/)?[ \t]*\r?\n)+)(?=[ \t]*#[ \t]*endif)/gm;
 
-/**
- * C source with what only C++ compilers or the preprocessor read made plain,
- * by as many spaces (line breaks kept, so every position holds): the
- * `extern "C" {` and `}` of `#ifdef __cplusplus` guards (CPLUSPLUS_GUARD),
- * and a calling-convention macro between a return type and a function's
- * name (`static void * CJSON_CDECL internal_malloc(size_t size)`; NAME,
- * an all-capitals name with an underscore), not where the name follows a
- * storage class or qualifier and so is the type (NOT_A_TYPE); an indented
- * macro call opening a block, read as an `if` of its arguments (BLOCK_MACRO:
- * `ql_foreach(e, &l, link) {`, redis's `TEST("…") {`); and the type argument
- * of `va_arg` (readableVaArgs). Newcomer 37: 33 of cJSON's files
- * were listed with parse errors, most for these.
- */
 /** `va_arg(ap, char *)`: the standard macro's type argument (C11 §7.16.1.1), without parentheses in it. */
 const VA_ARG = /\bva_arg(\s*\([^(),;]*,)([^(),;]+)\)/g;
 
@@ -363,6 +350,20 @@ const BLOCK_MACRO = /^([ \t]+)([A-Za-z_]\w*)([ \t]*\((?:[^()\n]|\((?:[^()\n]|\([
 /** Names a BLOCK_MACRO line may not have: C's own statements. */
 const C_STATEMENTS = new Set(['if', 'while', 'for', 'switch', 'return', 'sizeof', 'do', 'else']);
 
+/**
+ * C source with what only C++ compilers or the preprocessor read made plain,
+ * each part rewritten by as many characters (line breaks kept, so every
+ * position holds): blanked, the
+ * `extern "C" {` and `}` of `#ifdef __cplusplus` guards (CPLUSPLUS_GUARD),
+ * and a calling-convention macro between a return type and a function's
+ * name (`static void * CJSON_CDECL internal_malloc(size_t size)`; NAME,
+ * an all-capitals name with an underscore), not where the name follows a
+ * storage class or qualifier and so is the type (NOT_A_TYPE); an indented
+ * macro call opening a block, read as an `if` of its arguments (BLOCK_MACRO:
+ * `ql_foreach(e, &l, link) {`, redis's `TEST("…") {`); and the type argument
+ * of `va_arg` (readableVaArgs). Newcomer 37: 33 of cJSON's files
+ * were listed with parse errors, most for these.
+ */
 export function blankCOnly(src: string): string {
   let text = src.includes('__cplusplus') ? src.replace(CPLUSPLUS_GUARD, (_m, head: string, body: string) => head + body.replace(/[^\n]/g, (c) => (c === '\r' ? c : ' '))) : src;
   text = text.replace(NAME_CONVENTION, (m, before: string) => (NOT_A_TYPE.has(before) || /^\d/.test(before) ? m : ' '.repeat(m.length)));

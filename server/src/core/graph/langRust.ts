@@ -282,14 +282,6 @@ const QUERY = [
   `(call_expression function: (field_expression value: (call_expression function: (field_expression value: ${ITER} field: (field_identifier) @keep)) field: (field_identifier) @m) arguments: ${CLOSURE} ${ITERS} ${KEEPS} ${TAKES}) @bind.range`,
 ].join('\n');
 
-/**
- * Inline modules (`mod inner { … }`, nested ones named `inner::deep`) as
- * FileRec.blocks: the module of each definition, call and `use` inside. A
- * call through the path `self::f()` names the item `f` of the module it is
- * written in, as a bare `f()` does, so its receiver is dropped (a receiver
- * `self` is otherwise the value, `self.f()`); only files whose text says
- * `self::` look at those calls' nodes.
- */
 /** Receiver of a call that is a macro's invocation (`test!(…)`, macroInvocations): resolved to `macro_rules!` definitions only (graphResolve). */
 export const MACRO_RECEIVER = '!';
 
@@ -339,6 +331,14 @@ function nestedImplMethods(rec: FileRec, impls: Node[]): void {
   }
 }
 
+/**
+ * Inline modules (`mod inner { … }`, nested ones named `inner::deep`) as
+ * FileRec.blocks: the module of each definition, call and `use` inside. A
+ * call through the path `self::f()` names the item `f` of the module it is
+ * written in, as a bare `f()` does, so its receiver is dropped (a receiver
+ * `self` is otherwise the value, `self.f()`); only files whose text says
+ * `self::` look at those calls' nodes.
+ */
 function finish(rec: FileRec, root: Node, src: string): void {
   const blocks = collectBlocks(root, src, 'mod', 'mod_item', (n) => (n.childForFieldName('body') ? n.childForFieldName('name')?.text : undefined));
   if (blocks.length) rec.blocks = blocks;
