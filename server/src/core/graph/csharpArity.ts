@@ -5,6 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
+import { innermostDef } from './sourceLines';
 
 /** A C# type name as a receiver holds it: `Policy\`1` (receivers.ts genericTypeReceiver) is Policy of one type parameter, `Policy` of none. */
 export function genericName(head: string): { name: string; arity: number } {
@@ -69,12 +70,9 @@ export function csharpGenericBinds(rec: FileRec, root: Node): void {
     const head = g.namedChild(0);
     const n = typeArgumentCount(g);
     if (head?.type !== 'identifier' || !n) continue;
-    const row = g.startPosition.row + 1;
-    const col = g.startPosition.column;
+    // The definitions around the declaration (the innermost and its parents), and the file.
     const around = new Set<number>([-1]);
-    rec.defs.forEach((d, i) => {
-      if ((d.line < row || (d.line === row && d.col <= col)) && (d.endLine > row || (d.endLine === row && d.endCol >= col))) around.add(i);
-    });
+    for (let s = innermostDef(rec.defs, g.startPosition.row + 1, g.startPosition.column); s >= 0; s = rec.defs[s].parent) around.add(s);
     for (const b of rec.binds) if (b.type === head.text && around.has(b.scope) && names.includes(b.name)) b.type = `${head.text}\`${n}`;
   }
 }

@@ -20,7 +20,7 @@ import { CLASS_LIKE_KINDS, METHOD_ALIAS } from './types';
 import { derefTarget } from './langRustBuiltins';
 import { nearestDefinition } from './nearestDefinition';
 import { unwrappedCall } from './langRustResults';
-import { MACRO_RECEIVER } from './langRust';
+import { isMacroRules, MACRO_RECEIVER } from './langRust';
 import { DEFAULT_RULES, FAMILY, RULES, pkgSpace, pythonModule, visibleImports } from './graphRules';
 import { codeScope } from './blocks';
 import { boundInScope } from './bindPlaces';
@@ -435,7 +435,7 @@ export abstract class GraphResolve extends GraphReads {
     // Rust `test!(…)` (langRust macroInvocations): the file's `macro_rules! test`, nothing else of that name.
     if (recv === MACRO_RECEIVER && rec.lang === 'rust') {
       const out: Target[] = [];
-      rec.defs.forEach((d, i) => d.name === call.name && d.signature === `macro_rules! ${d.name}` && out.push({ def: { path: p, i }, via: 'same-file' }));
+      rec.defs.forEach((d, i) => d.name === call.name && isMacroRules(d) && out.push({ def: { path: p, i }, via: 'same-file' }));
       return out;
     }
     // Java `Pool.this.m()`, `Pool.this.spare.stop()` in an inner or anonymous class (JLS §15.8.4, qualified this): the enclosing class so named, its field.

@@ -285,6 +285,11 @@ const QUERY = [
 /** Receiver of a call that is a macro's invocation (`test!(…)`, macroInvocations): resolved to `macro_rules!` definitions only (graphResolve). */
 export const MACRO_RECEIVER = '!';
 
+/** Whether `d` is a `macro_rules!` definition (defExtra gives it the signature `macro_rules! name`). */
+export function isMacroRules(d: DefRec): boolean {
+  return d.signature === `macro_rules! ${d.name}`;
+}
+
 /**
  * `test!(t1, "a")` where this file defines `macro_rules! test`: a call of
  * `test` on MACRO_RECEIVER, from the definition around it (the file's top
@@ -297,7 +302,7 @@ export const MACRO_RECEIVER = '!';
  */
 function macroInvocations(rec: FileRec, root: Node, src: string): void {
   if (!src.includes('macro_rules!')) return;
-  const names = new Set(rec.defs.filter((d) => d.signature === `macro_rules! ${d.name}`).map((d) => d.name));
+  const names = new Set(rec.defs.filter(isMacroRules).map((d) => d.name));
   if (!names.size) return;
   for (const inv of root.descendantsOfType('macro_invocation')) {
     const m = inv?.childForFieldName('macro');

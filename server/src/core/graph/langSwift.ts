@@ -24,8 +24,10 @@ import { swiftSourceText } from './swiftSource';
  */
 const T = `[(user_type (type_identifier) @type) (optional_type (user_type (type_identifier) @type)) (existential_type (user_type (type_identifier) @type)) (optional_type wrapped: (tuple_type . (tuple_type_item element: (existential_type (user_type (type_identifier) @type))) .))]`;
 
-/** An array type of one element type (`[Order]`, `[Order]?`, `[any EventMonitor]`: Alamofire's monitors): captures the element type. */
-const ARRAY = `[(array_type [(user_type (type_identifier) @type) (existential_type (user_type (type_identifier) @type))]) (optional_type (array_type [(user_type (type_identifier) @type) (existential_type (user_type (type_identifier) @type))]))]`;
+/** An array's element type, plain or existential (`Order`, `any EventMonitor`: Alamofire's monitors): captures the type. */
+const ELEMENT = `[(user_type (type_identifier) @type) (existential_type (user_type (type_identifier) @type))]`;
+/** An array type of one element type (`[Order]`, `[Order]?`, `[any EventMonitor]`): captures the element type. */
+const ARRAY = `[(array_type ${ELEMENT}) (optional_type (array_type ${ELEMENT}))]`;
 
 const QUERY = [
   // Before the plain function pattern: the same node keeps the record made first (FileBuilder.def).
