@@ -71,6 +71,8 @@ export class CommitPrepProvider implements vscode.TreeDataProvider<PrepNode> {
   report: PrepareReport | undefined;
   text = '';
   nodes: PrepNode[] = [];
+  /** How many times the view was told to redraw (read by the editor tests). */
+  redraws = 0;
   private loading: Promise<void> | undefined;
 
   constructor(private readonly client: KontextClient) {}
@@ -89,12 +91,20 @@ export class CommitPrepProvider implements vscode.TreeDataProvider<PrepNode> {
     const r = await this.client.command(ServerCommands.prepareCommit, { ...apply, folder });
     this.text = resultText(r);
     if (r.isError) throw new Error(this.text.replace(/^Error: /, ''));
-    this.report = r.structuredContent as unknown as PrepareReport;
-    for (const id of [...this.checked]) if (!this.report.candidates.some((c) => c.id === id)) this.checked.delete(id);
+    const report = r.structuredContent as unknown as PrepareReport;
+    // Git's state changes (status polls, focus) ask for a report far more often than it changes. Redrawing an
+    // unchanged tree only flickers, and a checkbox ticked while the editor refetches the tree is dropped by it
+    // (the tick's item is unknown until the fetch ends), so an unchanged report keeps the view as it is.
+    const same = this.report !== undefined && JSON.stringify(report) === JSON.stringify(this.report);
+    this.report = report;
+    for (const id of [...this.checked]) if (!report.candidates.some((c) => c.id === id)) this.checked.delete(id);
+    if (same) return;
     const next = new Map<string, PrepNode>();
-    this.nodes = reportNodes(this.report).map((n) => this.intern(n, next));
+    this.nodes = reportNodes(report).map((n) => this.intern(n, next));
     this.byKey = next;
-    if (redraw) this.changed.fire();
+    if (!redraw) return;
+    this.redraws++;
+    this.changed.fire();
   }
 
   /**

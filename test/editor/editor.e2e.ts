@@ -108,8 +108,17 @@ const ACTIONS: Record<string, (page: PlaywrightPage) => Promise<unknown>> = {
     await roomForPrep(page);
     const row = `${PREP_PANE} .monaco-list-row:has-text("Round half to even in tax")`;
     await scrollPrepTo(page, row);
-    const box = `${row} .monaco-checkbox, ${row} [role="checkbox"]`;
-    await page.locator(box).first().click({ timeout: 60_000 });
+    const box = page.locator(`${row} .monaco-checkbox, ${row} [role="checkbox"]`).first();
+    // As a person would: tick it, and tick it again if the view was redrawn under the click and shows it unticked.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await box.click({ timeout: 60_000 });
+      const ticked = await page
+        .locator(`${row} .monaco-checkbox.checked, ${row} [role="checkbox"][aria-checked="true"]`)
+        .first()
+        .waitFor({ state: 'attached', timeout: 5000 })
+        .then(() => true, () => false);
+      if (ticked) return;
+    }
   },
 };
 

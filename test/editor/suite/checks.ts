@@ -221,6 +221,10 @@ export async function runChecks(out: string, shotDir?: string): Promise<void> {
     expect(labels.includes('Inbox candidates'), 'view has the candidates section', labels);
     // What the editor asked the view for, not only what the provider holds.
     await until('the view shows the report', () => k.commitPrep.shown.includes('Inbox candidates'));
+    // Asked again with nothing changed, the report is the same and the view is not redrawn.
+    const redraws = k.commitPrep.redraws;
+    await vscode.commands.executeCommand('kontext.commitPrep.refresh');
+    expect(k.commitPrep.redraws === redraws, 'an unchanged report does not redraw the view', { before: redraws, after: k.commitPrep.redraws });
     return `sections: ${labels.join(' | ')}`;
   });
 
