@@ -3,7 +3,8 @@
  * type keep its arity (csharpArity csharpGenericBinds): with both `Policy` and
  * `Policy<TResult>` declared, `Policy<int> p; p.Execute(…)` calls only the
  * generic class's Execute (newcomer 35, Polly: instance binds had lost the
- * type arguments and gave both classes every call).
+ * type arguments and gave both classes every call); `new Policy<int>()`
+ * constructs the generic class and `new Policy()` the other (CallRec.typeArgs).
  */
 import * as assert from 'node:assert/strict';
 import { callRows as rows, describeGraph, toolItems } from './helpers';
@@ -36,7 +37,22 @@ describeGraph('code graph: C# binds of generic types', {
     '}',
     '',
   ].join('\n'),
+  'src/Maker.cs': [
+    'namespace N {',
+    '  public class Maker {',
+    '    public object Plain() { return new Policy(); }',
+    '    public object Generic() { return new Policy<int>(); }',
+    '    public object Qualified() { return new N.Policy<string>(); }',
+    '    public void TargetTyped() { Policy<long> p = new(); }',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
 }, 'csharp-generic-binds', (fx) => {
+  it('`new Policy<int>()` constructs the generic class, `new Policy()` the other (C# §7.6: name and arity)', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy', path: 'src/Policy.cs:5' })).items), ['src/Maker.cs:Maker.Generic:4', 'src/Maker.cs:Maker.Qualified:5', 'src/Maker.cs:Maker.TargetTyped:6', 'src/User.cs:User.Run:6,7', 'src/User.cs:User:3']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy', path: 'src/Policy.cs:2' })).items), ['src/Maker.cs:Maker.Plain:3']);
+  });
   it('calls through a local, a `var` of `new Policy<int>()`, a field, a property and a parameter of Policy<int> are the generic class\'s', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy.Execute', path: 'src/Policy.cs:6' })).items), ['src/User.cs:User.Run:8,9,10']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy.Execute', path: 'src/Policy.cs:3' })).items), []);

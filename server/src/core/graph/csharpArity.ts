@@ -4,7 +4,7 @@
  * receivers and signatures tell apart.
  */
 import type { Node } from 'web-tree-sitter';
-import type { DefRec, FileRec } from './types';
+import type { CallRec, DefRec, FileRec } from './types';
 import { innermostDef } from './sourceLines';
 
 /** A C# type name as a receiver holds it: `Policy\`1` (receivers.ts genericTypeReceiver) is Policy of one type parameter, `Policy` of none. */
@@ -59,17 +59,23 @@ function declaredNames(g: Node): string[] {
  * so `p.Execute()` resolves in `Policy<TResult>` and not also in a class
  * `Policy` beside it (C# spec §7.6: name and arity identify a type; newcomer
  * 35, Polly). Only binds whose type is the generic's bare name, inside a
- * definition around the declaration (or the file), are changed.
+ * definition around the declaration (or the file), are changed. The `new`
+ * calls of generic types get their count of type arguments (CallRec.typeArgs).
  */
 export function csharpGenericBinds(rec: FileRec, root: Node): void {
-  if (!rec.binds.length) return;
+  // Constructions by where their type's name is written (the `new` calls' line and column): `new Policy<int>()` keeps its arity too.
+  let made: Map<string, CallRec> | undefined;
+  for (const c of rec.calls) if (c.kind === 'new') (made ??= new Map()).set(`${c.line}:${c.col}`, c);
+  if (!rec.binds.length && !made) return;
   for (const g of root.descendantsOfType('generic_name')) {
     if (!g) continue;
-    const names = declaredNames(g);
-    if (!names.length) continue;
     const head = g.namedChild(0);
     const n = typeArgumentCount(g);
     if (head?.type !== 'identifier' || !n) continue;
+    const call = made?.get(`${head.startPosition.row + 1}:${head.startPosition.column}`);
+    if (call) call.typeArgs = n;
+    const names = declaredNames(g);
+    if (!names.length) continue;
     // The definitions around the declaration (the innermost and its parents), and the file.
     const around = new Set<number>([-1]);
     for (let s = innermostDef(rec.defs, g.startPosition.row + 1, g.startPosition.column); s >= 0; s = rec.defs[s].parent) around.add(s);

@@ -169,6 +169,24 @@ export abstract class GraphResolve extends GraphReads {
   }
 
   /**
+   * The targets of a C# construction written with `arity` type arguments
+   * (CallRec.typeArgs; 0 for `new Policy()`): the classes declaring that
+   * many type parameters and the constructors of such classes, when some
+   * are; else all of them (C# spec §7.6: a type is its name and its number
+   * of type parameters; a class the record does not see, or one whose
+   * signature names its type parameters otherwise, keeps every target).
+   */
+  private constructedOfArity(targets: Target[], arity: number): Target[] {
+    if (targets.length < 2) return targets;
+    const fit = targets.filter((t) => {
+      const d = this.def(t.def);
+      const cls = CLASS_LIKE_KINDS.has(d.kind) ? d : d.parent >= 0 ? this.files.get(t.def.path)!.defs[d.parent] : undefined;
+      return cls !== undefined && classArity(cls) === arity;
+    });
+    return fit.length ? fit : targets;
+  }
+
+  /**
    * `targets` marked as named through their class (Target.exact): static
    * calls, never dispatched to an override. Not a method of an interface or
    * trait: Rust `Shape::area(&sq)` runs the implementation for sq's type.
@@ -411,10 +429,13 @@ export abstract class GraphResolve extends GraphReads {
     if (call.kind === 'new' && rec.lang === 'cpp' && recv) return this.cppClasses(p, `${recv}::${call.name}`, codeScope(rec, call.from, this.callLine(rec, call))).map((def) => ({ def, via: 'receiver' as Via }));
     // C# `new Shop.Models.Cart()`, `new M.Cart()` (a using alias): the class the whole name names, as a declared type's (graphScope qualifiedType).
     if (call.kind === 'new' && rec.lang === 'csharp' && recv) {
-      return this.typeDefs(p, rec, `${recv}.${call.name}`, call.from)
+      const named = this.typeDefs(p, rec, `${recv}.${call.name}`, call.from)
         .filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind))
         .map((t) => ({ def: t.def, via: 'receiver' as Via }));
+      return this.constructedOfArity(named, call.typeArgs ?? 0);
     }
+    // C# `new Policy<int>()` / `new Policy()`: the class of that many type parameters, where `Policy` and `Policy<TResult>` are both declared.
+    if (call.kind === 'new' && rec.lang === 'csharp') return this.constructedOfArity(nearestDefinition(p, rec, this.resolveName(p, rec, call.name, call.from), call.line, call.from), call.typeArgs ?? 0);
     if (!recv) {
       // Kotlin: in an extension function's body a bare call names first a member of the extended type (its implicit receiver) whose parameters fit.
       const own = rec.lang === 'kotlin' && call.kind === 'call' ? this.extendedMember(p, rec, call) : [];

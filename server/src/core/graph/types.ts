@@ -167,6 +167,12 @@ export interface CallRec {
   args?: number;
   /** What each argument's syntax says of its type (Java, C#, Kotlin: argTypes.ts argumentTypes; `String`, `StringReader`, `@name` a variable, '' unknown), which tells same-count overloads apart; absent when nothing is known. */
   argTypes?: string[];
+  /**
+   * C#: how many type arguments a construction's type is written with (`new Policy<int>()`, `Policy<int> p = new()`: 1;
+   * csharpArity csharpGenericBinds); absent for `new Policy()` and in other languages. With `Policy` and `Policy<TResult>`
+   * both declared it names one of them (C# spec §7.6: a type is its name and its number of type parameters).
+   */
+  typeArgs?: number;
 }
 
 /**
