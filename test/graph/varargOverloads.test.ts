@@ -60,3 +60,53 @@ describeGraph('code graph: a varargs overload beside a fixed-count one of the sa
     assert.match(varargs.text, /method FromJava\.pair .*\(calls it on line 5\)$/m);
   });
 });
+
+// retrofit's Utils.methodError (newcomer 37): the three-parameter overload passes its own `Object... args` on to the
+// four-parameter one. Four arguments, the last an array: the four-parameter overload takes them without expanding its
+// varargs (JLS §15.12.2.2), so it is chosen before any phase that expands (the three-parameter one would take two varargs).
+const UTILS = [
+  'import java.lang.reflect.Method;',
+  'class Utils {',
+  '  static RuntimeException methodError(Method method, String message, Object... args) {',
+  '    return methodError(method, null, message, args);',
+  '  }',
+  '  static RuntimeException methodError(Method method, Throwable cause, String message, Object... args) {',
+  '    return new RuntimeException(message);',
+  '  }',
+  '  static RuntimeException spread(Method method, String a, String b) {',
+  '    return methodError(method, null, a, b);',
+  '  }',
+  '  static RuntimeException fromArray(Method method, Object[] parts) {',
+  '    return methodError(method, null, "x", parts);',
+  '  }',
+  '}',
+  '',
+].join('\n');
+
+const FORMAT = [
+  'class Log {',
+  '  public static void Write(string fmt, params object[] args) { Write(null, fmt, args); }',
+  '  public static void Write(System.IO.TextWriter w, string fmt, params object[] args) { }',
+  '}',
+  '',
+].join('\n');
+
+describeGraph('code graph: an array passed on to a varargs overload of that many parameters', { 'src/Utils.java': UTILS, 'src/Log.cs': FORMAT }, 'vararg-array-normal-form', (fx) => {
+  it('Java: `methodError(method, null, message, args)` with `Object... args` calls the four-parameter overload only', async () => {
+    const three = await fx.call('code_callers', { symbol: 'Utils.methodError', path: 'src/Utils.java:3' });
+    assert.doesNotMatch(three.text, /methodError .*line 4|Utils\.methodError\b.*\(calls it on line 4\)/);
+    const four = await fx.call('code_callers', { symbol: 'Utils.methodError', path: 'src/Utils.java:6' });
+    assert.match(four.text, /method Utils\.methodError .*\(calls it on line 4\)$/m);
+    assert.match(four.text, /method Utils\.fromArray .*\(calls it on line 13\)$/m);
+    const all = await fx.call('code_callers', { symbol: 'Utils.methodError' });
+    assert.match(all.text, /method Utils\.methodError .*\(reaches the overload at line 6\)/);
+    assert.match(all.text, /method Utils\.fromArray .*\(reaches the overload at line 6\)/);
+    // Strings passed last are no array: both overloads may take them.
+    assert.doesNotMatch(all.text, /method Utils\.spread .*reaches the overload/);
+  });
+
+  it('C#: `Write(null, fmt, args)` with `params object[] args` calls the three-parameter overload only', async () => {
+    const all = await fx.call('code_callers', { symbol: 'Log.Write' });
+    assert.match(all.text, /method Log\.Write .*\(reaches the overload at line 3\)/);
+  });
+});

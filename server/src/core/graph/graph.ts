@@ -20,9 +20,9 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
-import { accessorKind } from './signatures';
 import { RULES, constructible } from './graphRules';
 import { fits, paramRange, parameterListText } from './arity';
+import { accessorKind, splitParameters } from './signatures';
 import { positionTypes } from './argTypes';
 import { kotlinPositionTypes } from './argTypesKotlin';
 import { blockAt, qualifiedName } from './blocks';
@@ -183,6 +183,14 @@ export class CodeGraph extends GraphNames {
       // form over expanded form; Kotlin likewise): when one with a fixed count surely fits, the varargs ones are left out.
       if (hit.some((o, k) => by[k] === 'known' && fixed(o))) return typed.filter(fixed);
     }
+    // `methodError(method, null, message, args)` with `Object... args`: an array passed last to a varargs overload declaring that
+    // many parameters is its array, applicable without expanding the varargs (JLS §15.12.2.2–3; C# §12.6.4.2 normal form), so the
+    // overloads applicable only expanded (retrofit's three-parameter methodError) are not chosen. Not Kotlin: an array goes to a
+    // `vararg` only spread (`*xs`).
+    const lang = this.data.files.get(p)?.lang;
+    if ((lang === 'java' || lang === 'csharp') && typed.some((o) => !fixed(o) && this.declaredCount(o) === call.args) && this.data.lastArgumentIsArray(p, call)) {
+      typed = typed.filter((o) => fixed(o) || this.declaredCount(o) === call.args);
+    }
     // A varargs overload whose parameters take, position by position, the same types as a fixed-count one's that may be
     // called is never chosen over it: what it could take, that one takes first (`plant(tree: Tree)` beside
     // `plant(vararg trees: Tree)`: `plant(t)` calls the first, whatever t's type).
@@ -190,6 +198,13 @@ export class CodeGraph extends GraphNames {
     const shadowed = (o: DefRef): boolean => !fixed(o) && fixedOnes.some((f) => this.sameParameterTypes(f, o, call.args!, this.data.files.get(p)?.lang === 'kotlin'));
     const left = typed.filter((o) => !shadowed(o));
     return left.length ? left : hit;
+  }
+
+  /** How many parameters overload `o` declares (a varargs one counted once; C# `this` of an extension method too); undefined when its list is not read whole. */
+  private declaredCount(o: DefRef): number | undefined {
+    const d = this.data.def(o);
+    const inner = parameterListText(d.signature, d.name);
+    return inner === undefined ? undefined : splitParameters(inner, true).filter((s) => s.trim() && s.trim() !== 'void').length;
   }
 
   /**

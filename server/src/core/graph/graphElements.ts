@@ -403,6 +403,20 @@ export abstract class GraphElements extends GraphTypes {
   }
 
   /**
+   * Whether the last argument of `call` (in `p`) is a variable holding an
+   * array: a parameter `Object... args` or `String[] parts`, a local or field
+   * `Box[] bs`, C# `params object[] args` (FileBuilder's element binds, named
+   * `args[]`), as graph.ts fitting reads it: passed last to a varargs
+   * overload of that many parameters, such an array is the varargs array
+   * itself (JLS §15.12.2.2, C# §12.6.4.2 normal form).
+   */
+  lastArgumentIsArray(p: string, call: CallRec): boolean {
+    const last = call.argTypes?.[call.argTypes.length - 1];
+    if (!last?.startsWith('@') || !/^@[A-Za-z_$][\w$]*$/.test(last)) return false;
+    return !!this.bindFor(p, this.files.get(p)!, call.from, `${last.slice(1)}[]`, { line: call.line, col: call.col });
+  }
+
+  /**
    * Whether the argument types call `call` of `p` is known to pass
    * (CallRec.argTypes) may be passed to overload `o` (argTypes.ts
    * argumentFits, parameter by parameter as its signature declares them):

@@ -85,6 +85,8 @@ const JAVA = [
   `(formal_parameter type: (array_type element: (type_identifier) @type) name: (identifier) @var) @bind.elem`,
   `(formal_parameter type: ${JLIST} name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
   `(formal_parameter type: ${JMAP} name: (identifier) @var ${JAVA_MAPS}) @bind.elem`,
+  // `Object... args` is an array of Objects in the method (JLS §8.4.1): passed on whole, it is that array (graph.ts fitting).
+  `(spread_parameter (type_identifier) @type (variable_declarator name: (identifier) @var)) @bind.elem`,
   // Locals and fields too (`List<Converter.Factory> converterFactories`: `converterFactories.get(i).responseBodyConverter(…)`, retrofit).
   `(local_variable_declaration type: (array_type element: (type_identifier) @type) declarator: (variable_declarator name: (identifier) @var)) @bind.elem`,
   `(local_variable_declaration type: ${JLIST} declarator: (variable_declarator name: (identifier) @var) ${JAVA_COLLECTIONS}) @bind.elem`,
@@ -167,6 +169,10 @@ const CSHARP = [
   `(foreach_statement type: ${CQ} left: (identifier) @var) @bind.qualified`,
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
   `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
+  // `params object[] args`, `string[] parts`: arrays of a built-in type, which an overload's choice reads (passed on whole: graph.ts fitting).
+  `(parameter type: (array_type type: (predefined_type) @type) name: (identifier) @var) @bind.elem`,
+  // The grammar writes a `params` array's type and name on the list itself.
+  `(parameter_list "params" . type: (array_type type: [(identifier) (predefined_type)] @type) . name: (identifier) @var) @bind.elem`,
   `(parameter type: ${CS_LIST} name: (identifier) @var) @bind.elem`,
   // Locals, fields and properties too (`List<Foo> items;`: `items[0].M()`, `items.First().M()`, `foreach (var f in items)`).
   `(local_declaration_statement (variable_declaration type: (array_type type: (identifier) @type) (variable_declarator name: (identifier) @var))) @bind.elem`,
