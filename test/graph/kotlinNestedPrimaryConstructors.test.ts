@@ -228,3 +228,38 @@ describe('kotlinPrimaryConstructors', () => {
     ]);
   });
 });
+
+// Kotlin Multiplatform (newcomer 39 #1, okio's jvmMain ByteString.kt): `actual open class ByteString` then
+// `internal actual constructor(` on the next line. `actual` was no modifier the rewrite knew: the file ended in an ERROR
+// after the class's header, its 60 functions were lost and `callers commonHex` found none.
+const ACTUAL = [
+  'package okio', //                                              1
+  '',
+  'internal fun ByteString.commonHex(): String = "x"',
+  '',
+  'actual open class ByteString', //                              5
+  'internal actual constructor(',
+  '  internal actual val data: ByteArray,',
+  ') {',
+  '  actual open fun hex(): String = commonHex()',
+  '}', //                                                         10
+  '',
+  'class After { fun z(b: ByteString) = b.hex() }',
+  '',
+].join('\n');
+
+describeGraph('Kotlin `actual constructor(` on the line after its class header', { 'src/ByteString.kt': ACTUAL }, 'kotlin-actual-primary', (fx) => {
+  it('reads the class whole: its methods, the class after it, and their calls', async () => {
+    const callers = await fx.call('code_callers', { symbol: 'commonHex' });
+    assert.match(callers.text, /^src\/ByteString\.kt:9 {2}method ByteString\.hex .*\(calls it on line 9\)$/m);
+    const hex = await fx.call('code_callers', { symbol: 'ByteString.hex' });
+    assert.match(hex.text, /method After\.z .*\(calls it on line 12\)/);
+    const status = await fx.call('code_symbol', { name: 'After' });
+    assert.match(status.text, /^src\/ByteString\.kt:12 /m);
+  });
+
+  it('writes `actual` and `expect` with the other modifiers as one annotation', () => {
+    const r = kotlinPrimaryConstructors('actual open class B\ninternal actual constructor(val s: String)\n');
+    assert.equal(r.text, 'actual open class B\n@nternal_actual constructor(val s: String)\n');
+  });
+});

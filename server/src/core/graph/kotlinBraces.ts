@@ -39,6 +39,9 @@
  *   modifiers are written as one annotation name, `@rivate constructor(`,
  *   `@Inject_private constructor(`, and a bare `constructor(` indented by
  *   three blanks or more gets `@_` in its indentation (CONSTRUCTOR_LINE).
+ *   Kotlin Multiplatform's `actual`/`expect` are such modifiers too
+ *   (`actual open class ByteString` then `internal actual constructor(`,
+ *   okio: the whole class was lost; newcomer 39 #1).
  *   Their lines are `blanked` under the modifiers' text (langKotlin's finish
  *   writes signatures with the modifiers as written). A bare one indented by
  *   fewer blanks has no room there: its class's header line moves two
@@ -119,7 +122,7 @@ const KEYWORD_PREFIXED = /^(?:in|as|else)[\d_]/;
 const ACCESSOR_NAME_USE = /^(?:[ \t]*(?:=(?!=)|[-+*/%]=)|\.|\[|\([^()]*,)/;
 
 /** A line that is (modifiers, then) `constructor(`: its indentation, its modifiers (and the blank after them) and the keyword. */
-const CONSTRUCTOR_LINE = /^([ \t]*)((?:(?:@[\w.]+(?:\([^()\n]*\))?|private|internal|protected|public)[ \t]+)*)constructor[ \t]*\(/;
+const CONSTRUCTOR_LINE = /^([ \t]*)((?:(?:@[\w.]+(?:\([^()\n]*\))?|private|internal|protected|public|actual|expect)[ \t]+)*)constructor[ \t]*\(/;
 
 /** A class header ending its line with no supertypes nor body: `public class Options`, `class Box<T : Any>` (a `//` comment after it removed). */
 const CLASS_HEADER_END = /\bclass[ \t]+(?:`[^`\n]+`|\w+)(?:[ \t]*<[^{}()\n]*>)?[ \t]*$/;
