@@ -87,10 +87,10 @@ function literalType(n: Node): string | undefined {
   }
 }
 
-/** The class name a type node writes, without type arguments or its package / outer class (`Map.Entry<K, V>` → `Entry`). */
+/** The class a type node writes, with its package or outer class and without type arguments (`Map.Entry<K, V>` → `Map.Entry`; graphElements argumentsFit looks it up by that path and compares its last name). */
 function typeName(t: Node | null): string {
   if (!t) return '';
-  return t.text.replace(/<.*$/s, '').replace(/\s+/g, '').split('.').pop() ?? '';
+  return t.text.replace(/<.*$/s, '').replace(/\s+/g, '');
 }
 
 /**
@@ -305,7 +305,9 @@ export interface ArgumentClass {
  */
 export function argumentFits(arg: string, param: string, argClass: ArgumentClass | undefined, paramInRepo: boolean): boolean {
   if (!arg || !param || arg === param || TOP_TYPES.has(param)) return true;
-  if (param.endsWith('[]') || arg.endsWith('[]')) return !(param.endsWith('[]') && arg.endsWith('[]')) || argumentFits(arg.slice(0, -2), param.slice(0, -2), argClass, paramInRepo);
+  // An array parameter (not varargs: declaredParamTypes leaves those '') takes no class's instance nor a literal's value.
+  if (param.endsWith('[]') && !arg.endsWith('[]')) return false;
+  if (arg.endsWith('[]')) return !param.endsWith('[]') || argumentFits(arg.slice(0, -2), param.slice(0, -2), argClass, paramInRepo);
   const lit = argClass ? undefined : LITERAL_FITS[arg] ?? (UNBOXED[arg] ? LITERAL_FITS[UNBOXED[arg]] : undefined);
   // (An outside `…Exception` or `…Error` is a throwable class, never a literal's type.)
   if (lit) return lit.has(param) || (!paramInRepo && !VALUE_TYPES.has(param) && !STANDARD_TYPES.has(param) && !/[a-z](?:Exception|Error)$/.test(param));

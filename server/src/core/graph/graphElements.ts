@@ -475,8 +475,14 @@ export abstract class GraphElements extends GraphTypes {
         }
         // `val reader = JsonReader.of(…)` bound to the call: what the callee returns (moshi's `fromJson(reader)`).
         const made = b && /^[A-Za-z_][\w.]*\(\)$/.test(b.type) ? b.type.slice(0, -2) : undefined;
-        arg = made ? this.resultType(p, rec, call, made) : !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').replace(/`\d+$/, '').split('.').pop()!;
+        // `int[] cs`, `Object... args`: an array, bound by its elements (`cs[]`).
+        const elements = !b && !kotlin && field === undefined ? this.bindFor(p, rec, call.from, `${name}[]`, { line: call.line, col: call.col }) : undefined;
+        if (elements && /^[A-Za-z_][\w.]*$/.test(elements.type)) arg = `${elements.type}[]`;
+        else arg = made ? this.resultType(p, rec, call, made) : !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').replace(/`\d+$/, '');
       } else if (arg.startsWith('^')) arg = this.resultType(p, rec, call, arg.slice(1));
+      // `Token.Tag` (a nested class, as declared or constructed): looked up by its path, compared by its name.
+      const path = arg;
+      if (arg.includes('.')) arg = arg.slice(arg.lastIndexOf('.') + 1);
       if (!arg || !param) {
         exact = false;
         known = false;
@@ -490,7 +496,7 @@ export abstract class GraphElements extends GraphTypes {
         paramInRepo = this.typeDefs(o.path, own, param.replace(/\?$/, ''), o.i).some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
         this.derived.set(key, paramInRepo);
       }
-      const argClass = this.argumentClass(p, rec, call.from, arg);
+      const argClass = this.argumentClass(p, rec, call.from, path);
       if (!(kotlin ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
     }
     return exact ? 'exact' : known ? 'known' : 'fits';

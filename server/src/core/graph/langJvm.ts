@@ -83,6 +83,7 @@ const JAVA = [
   `(catch_clause (catch_formal_parameter (catch_type . (type_identifier) @type .) name: (identifier) @var)) @bind`,
   // `Box[] bs`, `List<Box> bs` (parameters): their elements are Boxes, so `for (var b : bs)` binds b to one.
   `(formal_parameter type: (array_type element: (type_identifier) @type) name: (identifier) @var) @bind.elem`,
+  `(formal_parameter type: (array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]")) name: (identifier) @var) @bind.elem`,
   `(formal_parameter type: ${JLIST} name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
   `(formal_parameter type: ${JMAP} name: (identifier) @var ${JAVA_MAPS}) @bind.elem`,
   // `Object... args` is an array of Objects in the method (JLS §8.4.1): passed on whole, it is that array (graph.ts fitting).
@@ -215,17 +216,24 @@ function typeParams(node: Node): string[] {
   return out;
 }
 
+/** Node types of Java's primitive types and C#'s built-in ones (`int`, `char`, `boolean`; `string`, `bool`, `object`). */
+const BUILT_IN_TYPES: ReadonlySet<string> = new Set(['integral_type', 'floating_point_type', 'boolean_type', 'predefined_type']);
+
 /**
  * A method's declared return type, for chains and `var` locals
  * (`new B().set(1).done()`, `B.make().done()`, `var r = b.find()`): one
  * named class (type arguments dropped: `List<Repo>` is a List; a Java
- * `Outer.Inner` whole, read as the class nested in Outer); none for
- * `void`, primitives, arrays and the type parameters of the method or of its
- * enclosing types (`T get()`). Java's field is `type`, C#'s `returns`.
+ * `Outer.Inner` whole, read as the class nested in Outer); a primitive or
+ * built-in type as written (`char consume()`, C# `string Name()`: what an
+ * overload's choice reads of a call passed as an argument, graphElements
+ * resultType); none for `void`, arrays and the type parameters of the
+ * method or of its enclosing types (`T get()`). Java's field is `type`,
+ * C#'s `returns`.
  */
 function returnType(node: Node): string | undefined {
   const t = node.childForFieldName('type') ?? node.childForFieldName('returns');
   if (!t) return undefined;
+  if (BUILT_IN_TYPES.has(t.type)) return t.text === 'void' ? undefined : t.text;
   const base = t.type === 'generic_type' || t.type === 'generic_name' ? t.namedChildren[0] : t;
   // `Outer.Inner make()`: kept whole, a class nested in Outer (graphScope qualifiedType).
   if (base?.type === 'scoped_type_identifier') return base.text.replace(/<.*$/s, '').replace(/\s+/g, '');
