@@ -271,19 +271,20 @@ export function xmlDocProse(text: string): string {
  * block among the comments directly above `anchor`, or one separated from
  * it by blank lines only (as the TypeScript
  * language service takes the last JSDoc of the leading comments). Plain `//`
- * or `/* *\/` comments are remarks about the code, never the doc.
+ * or `/* *\/` comments are remarks about the code, never the doc. Cut to
+ * `max` characters (DOC_MAX: what a record keeps).
  */
-export function jsDocComment(anchor: Node): string | undefined {
+export function jsDocComment(anchor: Node, max = DOC_MAX): string | undefined {
   const before = anchor.previousNamedSibling;
   const parts = commentsAbove(anchor, before);
   for (let i = parts.length - 1; i >= 0; i--) {
-    if (isJsDoc(parts[i])) return cleanComments([parts[i]]);
+    if (isJsDoc(parts[i])) return cleanComments([parts[i]], max);
   }
   // A JSDoc block and then blank lines (express: `/** Send JSON response. … */`, an empty line,
   // `res.json = function json(obj)`): still among the declaration's leading comments, so still its
   // doc to the language service. Not a file's header (a licence, `@file`, `@module`).
   const prev = parts.length ? null : before;
-  if (prev?.type === 'comment' && isJsDoc(prev.text) && !FILE_HEADER.test(prev.text)) return cleanComments([prev.text]);
+  if (prev?.type === 'comment' && isJsDoc(prev.text) && !FILE_HEADER.test(prev.text)) return cleanComments([prev.text], max);
   return undefined;
 }
 

@@ -90,10 +90,10 @@ function declStatement(node: Node): Node {
   return n;
 }
 
-/** The JSDoc above a declaration (its statement; `exports.f = function` is documented above the assignment's statement). */
-function doc(node: Node): string | undefined {
+/** The JSDoc above a declaration (its statement; `exports.f = function` is documented above the assignment's statement), cut to `max` characters. */
+function doc(node: Node, max?: number): string | undefined {
   const stmt = node.type === 'assignment_expression' && node.parent?.type === 'expression_statement' ? node.parent : declStatement(node);
-  return jsDocComment(stmt);
+  return jsDocComment(stmt, max);
 }
 
 function exported(def: DefRec, node: Node): boolean {
@@ -235,10 +235,15 @@ function impliedResult(fn: Node, def: DefRec): void {
 /** JSDoc's `@returns {Logger}` / `@return {ns.Logger}` (a plain or dotted type name; JSDoc "@returns" tag). */
 const JSDOC_RETURNS = /@returns?\s+\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\}/;
 
-/** A function without a declared or evident result whose JSDoc names one (`/** @returns {Logger} *\/`, newcomer 13b #9): DefRec.returns. */
-function docReturns(def: DefRec): void {
-  if (def.returns || def.returnsElem || !def.doc?.includes('@return')) return;
-  const m = JSDOC_RETURNS.exec(def.doc);
+/**
+ * A function without a declared or evident result whose JSDoc names one (`/** @returns {Logger} *\/`, newcomer 13b #9): DefRec.returns.
+ * A doc the record keeps cut (DOC_MAX) is read again whole: commander's `option` documents `@return {Command}` after an
+ * `@example` block, ~700 characters in, and its chains `program.option(…).option(…)` went unresolved (newcomer 39 #4).
+ */
+function docReturns(def: DefRec, node: Node): void {
+  if (def.returns || def.returnsElem || !def.doc) return;
+  const text = def.doc.includes('@return') ? def.doc : def.doc.endsWith('…') ? doc(node, Infinity) : undefined;
+  const m = text?.includes('@return') ? JSDOC_RETURNS.exec(text) : null;
   if (m) def.returns = m[1];
 }
 
@@ -246,14 +251,14 @@ function defExtra(def: DefRec, node: Node): void {
   const nt = node.type;
   if (nt === 'function_declaration' || nt === 'function_expression' || nt === 'method_definition' || nt === 'method_signature' || nt === 'abstract_method_signature') {
     returnType(node, def);
-    docReturns(def);
+    docReturns(def, node);
     if (nt !== 'function_expression') callSignatures(def, node);
   } else if (nt === 'variable_declarator') {
     const value = unwrapValue(node.childForFieldName('value'));
     if (!value || !FN_NODES.has(value.type)) return;
     arrowSignature(def, value);
     returnType(value, def);
-    docReturns(def);
+    docReturns(def, node);
     callSignatures(def, node, value);
     const ann = node.childForFieldName('type')?.namedChildren[0];
     if (ann) {
@@ -269,7 +274,7 @@ function defExtra(def: DefRec, node: Node): void {
     if (!value || !FN_NODES.has(value.type)) return;
     arrowSignature(def, value);
     returnType(value, def);
-    docReturns(def);
+    docReturns(def, node);
   } else if (nt === 'pair') {
     // `save: (): Repo => …` in a const's object literal (langTsTypes valueAliases): a method's declared result.
     const value = node.childForFieldName('value');
