@@ -209,7 +209,12 @@ const AS_TYPE = /\bas\s+([A-Z][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*$/;
  */
 function impliedResult(fn: Node, def: DefRec): void {
   const body = fn.childForFieldName('body');
-  if (!body || body.type !== 'statement_block' || body.namedChildCount !== 1) return;
+  if (!body || body.type !== 'statement_block') return;
+  const count = body.namedChildCount;
+  if (count !== 1) {
+    if (count > 1) builtAndReturned(body, def);
+    return;
+  }
   const ret = body.namedChild(0);
   if (ret?.type !== 'return_statement') return;
   let expr = ret.namedChild(0);
@@ -224,6 +229,29 @@ function impliedResult(fn: Node, def: DefRec): void {
   const field = THIS_FIELD.exec(text);
   const type = field ? `this.${field[1]}` : (NEW_OF.exec(text) ?? AS_TYPE.exec(text))?.[1];
   if (type) def.returns = type;
+}
+
+/**
+ * A body that makes a value, sets it up and returns it, `const program = new
+ * commander.Command(); program.exitOverride(); return program;` (commander's
+ * tests' makeProgram; newcomer 39 #5): the class constructed (NEW_OF), when
+ * the last statement returns a name a `const`/`let`/`var` of the body's own
+ * statements declares with a `new`. Other bodies are not read further.
+ */
+function builtAndReturned(body: Node, def: DefRec): void {
+  const ret = body.lastNamedChild;
+  const name = ret?.type === 'return_statement' ? ret.namedChild(0) : null;
+  if (name?.type !== 'identifier') return;
+  const wanted = name.text;
+  for (const stmt of body.namedChildren) {
+    if (stmt?.type !== 'lexical_declaration' && stmt?.type !== 'variable_declaration') continue;
+    for (const d of stmt.namedChildren) {
+      if (d?.type !== 'variable_declarator' || d.childForFieldName('name')?.text !== wanted) continue;
+      const made = NEW_OF.exec(d.childForFieldName('value')?.text ?? '')?.[1];
+      if (made) def.returns = made;
+      return;
+    }
+  }
 }
 
 /**
