@@ -454,7 +454,7 @@ export class FileBuilder {
   finish(root: Node): FileRec {
     const { rec } = this;
     // Overload signatures and Python `@overload` stubs merged into their implementation (signatures.ts).
-    if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n), (n) => signatureOf(n, undefined, this.src, this.hashComments).replace(/\s*;$/, ''));
+    if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n), (n) => signatureOf(n, undefined, this.src, this.hashComments).replace(/\s*;$/, ''), rec.lang === 'python');
     const sorted = nestDefs(this.pending, this.signatures);
     rec.defs = sorted.map((d) => d.rec);
     if (this.defaults) for (const d of rec.defs) if (d.parent < 0 && this.defaults.includes(d.name)) d.isDefault = true;

@@ -96,8 +96,9 @@ export abstract class GraphNames extends GraphRefresh {
     if (line > d.line) it.start = d.line;
     // Overloads merged into their implementation (signatures.ts mergeOverloads) start it at the first one: that
     // line's signature is shown, as the TypeScript compiler's hover shows `reactive<T extends object>(target: T)`
-    // for vuejs/core's reactive, not the implementation's `reactive(target: object)` two lines below.
-    const sig = d.overloadSigs?.find((o) => o.line === d.line)?.signature ?? d.signature;
+    // for vuejs/core's reactive, not the implementation's `reactive(target: object)` two lines below. A Python
+    // function is shown at its implementation (mergeOverloads implementationName): its own signature.
+    const sig = d.overloadSigs?.find((o) => o.line === d.line && o.line <= line && o.endLine >= line)?.signature ?? d.signature;
     if (sig) it.signature = sig;
     if (d.doc) it.doc = d.doc;
     if (d.kind === 'function' || d.kind === 'method') withDeclarations(this.declarations, it, (r) => this.shownName(r));

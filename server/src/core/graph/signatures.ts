@@ -376,9 +376,13 @@ export function mergeSignatures(sorted: PendingDef[], signatures: Set<PendingDef
  * definition. Each merged signature's lines and text are kept as
  * DefRec.overloadSigs of what it merged into. `docOf` reads a signature's
  * doc comment, `sigOf` its signature (when it is no definition of its own).
- * Returns the definitions left.
+ * With `implementationName` (Python) the definition's name stays the
+ * implementation's (DefRec.nameLine, the line answers show: shownLine), as
+ * Python's tools go to the implementation, whose body and docstring it is;
+ * requests' `iter_content` was shown at its first `@overload` stub
+ * (newcomer 39 #8). Returns the definitions left.
  */
-export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docOf: (node: Node) => string | undefined, sigOf: (node: Node) => string): PendingDef[] {
+export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docOf: (node: Node) => string | undefined, sigOf: (node: Node) => string, implementationName = false): PendingDef[] {
   const byKey = new Map<string, PendingDef>();
   for (const d of all) byKey.set(`${d.start}:${d.rec.name}`, d);
   const stubOf = new Map<PendingDef, number>();
@@ -436,8 +440,10 @@ export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docO
     best.start = at;
     best.rec.line = o.node.startPosition.row + 1;
     best.rec.col = o.node.startPosition.column;
-    best.rec.nameLine = o.nameNode.startPosition.row + 1;
-    best.rec.nameCol = o.nameNode.startPosition.column;
+    if (!implementationName) {
+      best.rec.nameLine = o.nameNode.startPosition.row + 1;
+      best.rec.nameCol = o.nameNode.startPosition.column;
+    }
     if (!best.rec.doc) best.rec.doc = docOf(o.node);
   }
   return dropped.size ? all.filter((d) => !dropped.has(d)) : all;
