@@ -9,7 +9,7 @@ import { shownLine } from '../core/graph/types';
 import { echoed } from '../core/text';
 import type { ToolResult } from './registry';
 import { apartByName, moreLine, renderHint, type HintValue } from '../core/hints';
-import { chooseDefinition, isTestPath, rankDefinitions, type Chosen } from '../core/graph/rank';
+import { chooseDefinition, expectedDeclaration, isTestPath, rankDefinitions, type Chosen } from '../core/graph/rank';
 import { isGtestHead } from '../core/graph/langCpp';
 import { MAX_FILE_BYTES } from '../core/graph/indexer';
 import { sizeText } from './codeText';
@@ -194,6 +194,9 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
     const callable = defs.filter((d) => !isGtestHead(d.signature));
     if (callable.length) defs = callable;
   }
+  // Kotlin Multiplatform: to its callers an `expect` declaration and its `actual` implementations are one function.
+  const expected = calledOnly ? expectedDeclaration(g, defs) : null;
+  if (expected) return expected;
   // The one meant without asking (rank.ts chooseDefinition: the library's over tests', the free function over methods, one overload group).
   const chosen = chooseDefinition(g, defs, symbol);
   if (chosen) return chosen;

@@ -265,7 +265,9 @@ export async function answerEdges(
   // The library's definition chosen over same-named ones in test files: the answer names those.
   const tests = picked.testsPassedOver;
   const testsNote = tests?.length && symbol ? testsChoiceNote(more?.tool, symbol.trim(), tests, !!methodsNote) : undefined;
-  const note = fileNote ?? ([methodsNote, testsNote].filter(Boolean).join(' ') || undefined);
+  // Kotlin Multiplatform: the expect declaration answered for its actual implementations too.
+  const actuals = picked.actuals?.length ? `the expect declaration, for its actual implementations too (${picked.actuals.map((d) => `${d.path}:${d.line}`).join(', ')})` : undefined;
+  const note = fileNote ?? ([methodsNote, testsNote, actuals].filter(Boolean).join(' ') || undefined);
   // Ruby `Point.norm` asked where only `Point#norm` is defined (or `Point#make` for `Point.make`): say which one answers (first text line, and structuredContent `answeredFor`).
   // `Sub.method` of a method Sub inherits (inheritedNames.ts): `PostgresQueryRunner inherits getCachedTable from BaseQueryRunner`.
   const otherSide =

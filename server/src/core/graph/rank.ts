@@ -152,6 +152,46 @@ export interface Chosen {
   def: SymbolItem;
   passedOver?: SymbolItem[];
   testsPassedOver?: SymbolItem[];
+  /** Kotlin Multiplatform: the `actual` implementations of the chosen `expect` declaration (expectedDeclaration). */
+  actuals?: SymbolItem[];
+}
+
+/** Which side of Kotlin Multiplatform's expect/actual a definition is on: its own modifiers, else its class's (`expect class Buffer { fun f() }`). */
+function platformSide(g: CodeGraph, d: SymbolItem): 'expect' | 'actual' | undefined {
+  if (d.ref.i < 0) return undefined;
+  const rec = g.data.files.get(d.ref.path);
+  if (rec?.lang !== 'kotlin') return undefined;
+  for (let i = d.ref.i; i >= 0; i = rec.defs[i].parent) {
+    const head = /^[^(={]*/.exec(rec.defs[i].signature ?? '')![0];
+    if (/\bexpect\b/.test(head)) return 'expect';
+    if (/\bactual\b/.test(head)) return 'actual';
+  }
+  return undefined;
+}
+
+/**
+ * Among same-named Kotlin `defs`, an `expect` declaration and `actual`
+ * implementations of it only (Kotlin Multiplatform: one function, written
+ * once per platform): the expect one and its actuals; null otherwise. The
+ * calls of the common code reach them alike, so callers and impact answer
+ * the expect declaration (newcomer 39 #6: okio's `callers
+ * Buffer.readUtf8CodePoint` was "ambiguous" among three definitions with
+ * the same callers). Callees are each body's own: not chosen so.
+ */
+export function expectedDeclaration(g: CodeGraph, defs: SymbolItem[]): { def: SymbolItem; actuals: SymbolItem[] } | null {
+  if (defs.length < 2) return null;
+  let expected: SymbolItem | undefined;
+  const actuals: SymbolItem[] = [];
+  for (const d of defs) {
+    if (d.name !== defs[0].name) return null;
+    const side = platformSide(g, d);
+    if (side === 'expect') {
+      if (expected) return null;
+      expected = d;
+    } else if (side === 'actual') actuals.push(d);
+    else return null;
+  }
+  return expected && actuals.length ? { def: expected, actuals } : null;
 }
 
 /**
