@@ -42,18 +42,29 @@ const C_FAMILY = new Set(['c', 'cpp']);
  * the file-level functions of its name the file can mean — its own, or
  * another file's that is not `static` — the ones beside it first (`ledger.h`
  * → `ledger.c`: the same path stem, else the same file stem), else all of
- * them (an ambiguity to ask about). A C++ function of a namespace defined
+ * them (an ambiguity to ask about); of C++ overloads, first those of the
+ * prototype's parameter count. A C++ function of a namespace defined
  * outside its block (`int geo::helper() {`) is file-level too.
  */
-export function protoTargets(data: GraphData, relPath: string, proto: { name: string }): DefRef[] {
+export function protoTargets(data: GraphData, relPath: string, proto: { name: string; params?: number }): DefRef[] {
   const stem = (p: string) => p.replace(/\.[^./]+$/, '');
   const base = (p: string) => stem(p).slice(p.lastIndexOf('/') + 1);
-  const found = data.defsNamed(proto.name).filter((r) => {
+  let found = data.defsNamed(proto.name).filter((r) => {
     const d = data.def(r);
     const lang = data.files.get(r.path)!.lang;
     if (d.kind === 'class' || d.parent >= 0 || !C_FAMILY.has(lang) || (r.path !== relPath && d.exported === false)) return false;
     return d.kind === 'function' ? !d.container : d.kind === 'method' && data.cppNamespaceFunction(r);
   });
+  // C++ overloads: the ones declaring as many parameters as the prototype, when some do (fmt's `vformat(string_view, format_args);`
+  // in format.h is format-inl.h's two-parameter vformat, not format.h's own of three; newcomer 39 #3).
+  if (found.length > 1 && proto.params !== undefined) {
+    const n = proto.params;
+    const counted = found.filter((r) => {
+      const range = paramRange(data.def(r).signature, proto.name);
+      return range !== undefined && (range.max === n || (range.max === Infinity && n >= range.min));
+    });
+    if (counted.length) found = counted;
+  }
   const own = found.filter((r) => r.path === relPath);
   const beside = found.filter((r) => stem(r.path) === stem(relPath));
   const sameBase = found.filter((r) => base(r.path) === base(relPath));

@@ -309,6 +309,8 @@ export abstract class GraphResolve extends GraphReads {
       if (!r.length && rec.lang === 'java' && rec.calls[i].kind === 'call') r = facadeCall(this.facadeGraph, rec, rec.calls[i]);
       // JS `handleRequest.call(server, req)`, `obj.m.apply(obj, args)`: a call of the function itself (thisArgCall).
       if (!r.length && FAMILY[rec.lang] === 'js' && THIS_ARG_CALLS.has(rec.calls[i].name)) r = this.thisArgCall(p, rec, rec.calls[i]);
+      // C++ `fmt::vformat(s, args)` among same-named functions of several argument counts: the ones it fits.
+      if (rec.lang === 'cpp') r = this.fittingCount(rec.calls[i], r);
       m[i] = r;
     }
     return r;
@@ -349,6 +351,18 @@ export abstract class GraphResolve extends GraphReads {
       if (rec.defs[f].companion !== undefined) inCompanion = true;
     }
     return r.filter((t) => side(t) === inCompanion);
+  }
+
+  /**
+   * `targets` of two or more functions and methods whose parameters the
+   * argument count of C++ `call` fits (argumentsCountFit: defaults and
+   * packs widen a range), when some do and some do not; else `targets`.
+   * Classes (constructions) and unknown counts keep every target.
+   */
+  private fittingCount(call: CallRec, targets: Target[]): Target[] {
+    if (targets.length < 2 || call.args === undefined || call.kind !== 'call') return targets;
+    const fit = targets.filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind) || this.argumentsCountFit(call, t));
+    return fit.length && fit.length < targets.length ? fit : targets;
   }
 
   /**
@@ -449,7 +463,10 @@ export abstract class GraphResolve extends GraphReads {
       }
       // Go `func wrap(run func()) { run() }`: a parameter or local of the name is what is called, not the package's function (Go spec, "Declarations and scope").
       if (rec.lang === 'go' && shadowedLocally(rec, call.from, call.name)) return [];
-      const named = this.resolveName(p, rec, call.name, call.from);
+      let named = this.resolveName(p, rec, call.name, call.from, false, rec.lang === 'cpp' && call.kind === 'call' ? call.args : undefined);
+      // C++ free functions overloaded across files (fmt's `vformat` of 2 and of 3 parameters in format.h, color.h and format-inl.h):
+      // the ones the argument count fits, before the nearest is taken (newcomer 39 #3: a 2-argument call went to format.h's 3-parameter one).
+      if (rec.lang === 'cpp') named = this.fittingCount(call, named);
       return rec.lang === 'scala' ? this.scalaApply(named) : nearestDefinition(p, rec, named, call.line, call.from);
     }
     if (recv === '?') return [];

@@ -7,7 +7,8 @@
  * repository's unique definitions; types written through a module,
  * `mod.Type` (qualifiedType), and Rust paths, `a::b::Type` (rustPathType).
  */
-import type { FileRec, Via } from './types';
+import type { CallRec, FileRec, Via } from './types';
+import { fits, paramRange } from './arity';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blocks';
@@ -153,7 +154,7 @@ export abstract class GraphScope extends GraphMembers {
    * other file (or one beside `p`), [] when files disagree (nothing is
    * guessed); undefined when no enclosing scope but the global one has one.
    */
-  private cppEnclosingScopes(p: string, rec: FileRec, name: string, from: number): Target[] | undefined {
+  private cppEnclosingScopes(p: string, rec: FileRec, name: string, from: number, args?: number): Target[] | undefined {
     const cands: { def: DefRef; scope: string }[] = [];
     for (const r of this.defsNamed(name)) {
       const d = this.def(r);
@@ -165,8 +166,14 @@ export abstract class GraphScope extends GraphMembers {
     }
     if (!cands.length) return undefined;
     for (let scope = codeScope(rec, from, rec.defs[from].line); scope; scope = outerScope(scope)) {
-      const hit = cands.filter((c) => c.scope === scope).map((c) => c.def);
+      let hit = cands.filter((c) => c.scope === scope).map((c) => c.def);
       if (!hit.length) continue;
+      // Overloads of the namespace across files (fmt's vformat of 2 and 3 parameters in format.h, color.h, format-inl.h): those the
+      // argument count fits, before the file's own are preferred (newcomer 39 #3).
+      if (args !== undefined && hit.length > 1) {
+        const fit = hit.filter((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) || fits({ args } as CallRec, paramRange(this.def(r).signature, name)));
+        if (fit.length) hit = fit;
+      }
       const same = hit.filter((r) => r.path === p);
       if (same.length) return same.map((def) => ({ def, via: 'same-file' }));
       const near = hit.filter((r) => dirOf(r.path) === dirOf(p));
@@ -179,13 +186,15 @@ export abstract class GraphScope extends GraphMembers {
   /**
    * Resolves a bare name used in file `p` inside definition `from`.
    * `types` allows class-like results (for receivers and base classes).
+   * `args`: a C++ call's argument count, which picks among a namespace's
+   * same-named functions (cppEnclosingScopes).
    */
-  resolveName(p: string, rec: FileRec, name: string, from: number, types = false): Target[] {
+  resolveName(p: string, rec: FileRec, name: string, from: number, types = false, args?: number): Target[] {
     const rules = RULES[rec.lang] ?? DEFAULT_RULES;
     // C++ unqualified lookup ([basic.lookup.unqual]): inside a member the class and its bases come before the namespaces.
     const own = rec.lang === 'cpp' && !types && from >= 0 ? this.cppClassScope(p, rec, name, from) : undefined;
     if (own) return own;
-    const scoped = rec.lang === 'cpp' && !types && from >= 0 && !rec.errors ? this.cppEnclosingScopes(p, rec, name, from) : undefined;
+    const scoped = rec.lang === 'cpp' && !types && from >= 0 && !rec.errors ? this.cppEnclosingScopes(p, rec, name, from, args) : undefined;
     if (scoped) return scoped;
     // 1. Same file, visible from the scope chain: the innermost scope holding the name shadows the outer ones
     // (`area()` inside `namespace Geo { function area() … }` is Geo's, not the file's top-level area).
