@@ -47,6 +47,14 @@ const ADAPTER = [
   '/** Deletes the entry with the given key. */',
   'export function deleteEntry(key: string): void {}',
   '',
+  // requests (newcomer 39 #7): a synonym's stem is no synonym. `settings` stems to `set`, which this doc holds.
+  '/** Iterates over the body, one chunk at a time: the chunk size is the length of each chunk, set by setting the encoding or set on the stream. */',
+  'export function iterContent(chunkSize: number, length: number): void {}',
+  '',
+  'export class Adapter2 {',
+  '  constructor(poolSize: number, maxRetries: number) {}',
+  '}',
+  '',
 ].join('\n');
 
 describe('code graph: search synonyms', () => {
@@ -83,6 +91,11 @@ describeGraph('code graph: search_code finds synonyms of the query words', { 'sr
   it('"escape a string" finds formatEscapedStr, whose name abbreviates string, before what is only escaped', async () => {
     const got = await names('escape a string');
     assert.equal(got[0], 'formatEscapedStr', got.join(', '));
+  });
+
+  it('synonyms are searched as written, not by their stems: "retry count configured" finds the retries before a doc "setting" the encoding', async () => {
+    const got = await names('how is the retry count configured');
+    assert.equal(got[0], 'Adapter2.constructor', got.join(', '));
   });
 
   it('the word asked for comes before its synonym: "remove entry" finds removeEntry, then deleteEntry', async () => {

@@ -10,7 +10,7 @@
  * something with them (withoutStopWords). A query word also searches for its
  * synonyms (searchSynonyms.ts: serialize/encode/marshal…), weighed lower.
  */
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { stemmer } from 'stemmer';
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
@@ -208,25 +208,22 @@ export class CodeSearch {
       const s = stemOf(t);
       if (s && !wordOf.has(s)) wordOf.set(s, t);
     }
-    // Synonyms (searchSynonyms.ts) are searched too, weighed lower, and count as the word they stand for.
-    // The words go into the query (processTerm adds their stems); `synonyms` holds the terms searched: words and stems.
+    // Synonyms (searchSynonyms.ts) are searched too, weighed lower, and count as the word they stand for. They are searched
+    // as written, not by their stems: `settings` stems to `set`, so "how is the retry count configured" took requests'
+    // iter_content, whose doc says "by manually setting `encoding`", for a definition about configuring and put it
+    // before HTTPAdapter.__init__ and its max_retries (newcomer 39 #7). `synonyms` holds the terms searched.
     const synonyms = new Set<string>();
-    const synonymWords: string[] = [];
     for (const t of codeTokens(q)) {
       for (const w of synonymsOf(t)) {
-        if (wordOf.has(w)) continue;
-        synonymWords.push(w);
-        for (const term of [w, stemOf(w)]) {
-          if (!term || wordOf.has(term)) continue;
-          wordOf.set(term, wordOf.get(t) ?? t);
-          synonyms.add(term);
-        }
+        if (wordOf.has(w) || synonyms.has(w)) continue;
+        wordOf.set(w, wordOf.get(t) ?? t);
+        synonyms.add(w);
       }
     }
-    const searchOptions = synonyms.size ? { boostTerm: (term: string) => (synonyms.has(term) ? SYNONYM_BOOST : 1) } : undefined;
+    const asked: Query = synonyms.size ? { combineWith: 'OR', queries: [q, { queries: [[...synonyms].join(' ')], processTerm: (t: string) => t, boostTerm: () => SYNONYM_BOOST }] } : q;
     // Test code last among near scores (rank.ts isTestPath, as the candidates lists order it); nothing is dropped.
     const all = this.ms
-      .search(synonymWords.length ? `${q} ${synonymWords.join(' ')}` : q, searchOptions)
+      .search(asked)
       .map((h) => {
         const ref = this.refs[h.id as number];
         const f = this.folded[h.id as number];
