@@ -57,3 +57,22 @@ describeGraph('code graph: Java overloads and arguments of nested classes', {
     assert.deepEqual(arrays.text.split('\n').slice(1).filter(Boolean).map((l) => l.split('  ')[1]), ['method Tokeniser.points']);
   });
 });
+
+// jsoup's Element.select (newcomer 39): `parent().select(selector.toString())` reaches select(String) whatever selector's class.
+describeGraph('code graph: a toString() argument is a String', {
+  'src/p/Element.java': [
+    'package p;',
+    'class Element {',
+    '  Element select(String css) { return this; }', //        3
+    '  Element select(Evaluator evaluator) { return this; }',
+    '  Element closest(Object selector) { return select(selector.toString()); }', // 5
+    '}',
+    'class Evaluator { }',
+    '',
+  ].join('\n'),
+}, 'java-tostring-arg', (fx) => {
+  it('reaches the String overload', async () => {
+    const all = await fx.call('code_callers', { symbol: 'Element.select' });
+    assert.match(all.text, /method Element\.closest .*\(reaches the overload at line 3\)/);
+  });
+});

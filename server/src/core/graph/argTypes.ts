@@ -155,6 +155,9 @@ function argumentOf(a: Node): string {
   }
   if (a.type === 'method_invocation' || a.type === 'invocation_expression') {
     const callee = calleePath(a);
+    // `x.toString()` / C# `x.ToString()`: a string whatever x is (Object's method, every override returns one; JLS §4.3.2,
+    // .NET Object.ToString), though x's class may not be the repository's (jsoup's `select(selector.toString())`).
+    if (callee && /(?:^|\.)(?:toString|ToString)$/.test(callee) && !a.childForFieldName('arguments')?.namedChildCount) return a.type === 'method_invocation' ? 'String' : 'string';
     return callee ? `^${callee}` : '';
   }
   return '';
