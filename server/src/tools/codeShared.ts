@@ -18,6 +18,7 @@ import { KontextError } from '../core/errors';
 import type { ToolAnnotations, ToolContext, ToolResult } from './registry';
 import { apartByName, defined, renderHint, type HintValue } from '../core/hints';
 import { CLASS_LIKE_KINDS, shownLine } from '../core/graph/types';
+import { errorCallsText } from '../core/graph/fileNotes';
 import { choiceNote, testsChoiceNote, defLabel, edgeHeader, noEdgesText, testCaseNoCallersText, unresolvedText, localFunctionText, deeperUnresolvedText, unresolvedCalleesText, calledVariablesText, shownKind, macroHintText, VALUES_UNREAD, type ContainerMembers, type EdgeKind } from './codeText';
 import { rubyOtherSide } from '../core/graph/rubyNames';
 import { displayName, localScope } from '../core/graph/displayNames';
@@ -296,6 +297,8 @@ export async function answerEdges(
     variables.length ? calledVariablesText(variables) : undefined,
     outside?.count ? unresolvedCalleesText(outside) : undefined,
     outside?.macros ? macroHintText(outside.macros) : undefined,
+    // Calls a syntax error may have lost: where files read with errors call the name on lines no call was read from.
+    kind !== 'callees' && picked.def.ref.i >= 0 ? errorCallsText(g.data.def(picked.def.ref).name, g.errorFilesCalling(g.data.def(picked.def.ref).name)) || undefined : undefined,
   ].filter(Boolean).join('\n');
   const extra = {
     ...(unresolved?.count ? { unresolved: unresolvedStructured(unresolved) } : {}),

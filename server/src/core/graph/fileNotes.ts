@@ -52,6 +52,51 @@ export function errorFilesNaming(files: ReadonlyMap<string, FileRec>, name: stri
   return hits.sort();
 }
 
+/**
+ * Where the files read with syntax errors (FileRec.errors) call `name` on a
+ * line their records hold no call of it, from their first error on
+ * (FileRec.errorLine): `name(` in the text, not after a definition keyword
+ * (`fun helper(`). Those calls the parser may have lost (newcomer 39 #1:
+ * okio's ByteString.kt ended in an ERROR, and `callers commonHex` said only
+ * "No callers found"). The first such line per file, sorted by path; at most
+ * ERROR_FILES_READ files are read.
+ */
+export function errorFilesCalling(files: ReadonlyMap<string, FileRec>, name: string, readLines: (rel: string) => string[] | null): { path: string; line: number }[] {
+  if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name)) return [];
+  const w = name.replace(/\$/g, '\\$');
+  const call = new RegExp(`(?<![\\p{L}\\p{N}_$])${w}\\s*\\(`, 'u');
+  const defined = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}\\s*\\(`, 'u');
+  const out: { path: string; line: number }[] = [];
+  let read = 0;
+  for (const [p, rec] of files) {
+    if (!rec.errors || read++ >= ERROR_FILES_READ) continue;
+    const lines = readLines(p);
+    if (!lines) continue;
+    let recorded: Set<number> | undefined;
+    for (let k = Math.max(0, (rec.errorLine ?? 1) - 1); k < lines.length; k++) {
+      if (!call.test(lines[k]) || defined.test(lines[k])) continue;
+      recorded ??= new Set(rec.calls.filter((c) => c.name === name).map((c) => c.line));
+      if (recorded.has(k + 1)) continue;
+      out.push({ path: p, line: k + 1 });
+      break;
+    }
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * One line naming the sites errorFilesCalling found for `name`: `helper is
+ * called in 1 file the parser could not read whole, on lines no call was
+ * read from: B.kt:7 (kontext graph lists such files)`; '' for none.
+ */
+export function errorCallsText(name: string, sites: { path: string; line: number }[]): string {
+  if (!sites.length) return '';
+  const more = sites.length > ERROR_FILES_SHOWN ? ` (+${sites.length - ERROR_FILES_SHOWN} more)` : '';
+  const one = sites.length === 1;
+  const status = renderHint({ tool: 'kontext_graph', args: {} });
+  return `${name} is called in ${sites.length} file${one ? '' : 's'} the parser could not read whole, on lines no call was read from: ${sites.slice(0, ERROR_FILES_SHOWN).map((s) => `${s.path}:${s.line}`).join(', ')}${more} (${status} lists such files)`;
+}
+
 /** Paths an error-files note names before `(+K more)`. */
 const ERROR_FILES_SHOWN = 3;
 

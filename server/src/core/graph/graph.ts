@@ -28,7 +28,7 @@ import { kotlinPositionTypes } from './argTypesKotlin';
 import { blockAt, qualifiedName } from './blocks';
 import { GraphNames, type SymbolItem } from './graphNames';
 import { unresolvedCallees, unresolvedOf, type UnresolvedCallees, type UnresolvedCalls } from './unresolvedCalls';
-import { errorFilesNaming, macroSitesNaming, memberDeclarations } from './fileNotes';
+import { errorFilesCalling, errorFilesNaming, macroSitesNaming, memberDeclarations } from './fileNotes';
 
 export type { UnresolvedCalls } from './unresolvedCalls';
 
@@ -312,6 +312,11 @@ export class CodeGraph extends GraphNames {
   /** The files with syntax errors that may define `name` (fileNotes.ts errorFilesNaming), for a no-symbol answer. */
   errorFilesNaming(name: string): string[] {
     return errorFilesNaming(this.data.files, name, (p) => this.sourceLines(p));
+  }
+
+  /** Where files with syntax errors call `name` on lines no call of it was read from (fileNotes.ts errorFilesCalling), for callers and impact. */
+  errorFilesCalling(name: string): { path: string; line: number }[] {
+    return errorFilesCalling(this.data.files, name, (p) => this.sourceLines(p));
   }
 
   /** The Rust macro invocations and `fn` lines that may define `name` (fileNotes.ts macroSitesNaming), for a no-symbol answer. */
