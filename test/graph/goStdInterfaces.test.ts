@@ -54,3 +54,33 @@ describeGraph('code graph: Go calls through standard-library interfaces', {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Oops.Error' })).items), []);
   });
 });
+
+// gin's responseWriter (newcomer 38): `http.ResponseWriter` embedded, WriteHeader and Write its own; Header is promoted from
+// the embedded interface, so the type satisfies http.ResponseWriter and `w.WriteHeader(…)` on one may run its method.
+describeGraph('code graph: Go types satisfying a standard-library interface they embed', {
+  'go.mod': 'module example.com/web\n\ngo 1.21\n',
+  'writer.go': [
+    'package web',
+    '',
+    'import "net/http"',
+    '',
+    'type responseWriter struct {',
+    '\thttp.ResponseWriter',
+    '\tstatus int',
+    '}',
+    '',
+    'func (w *responseWriter) WriteHeader(code int) { w.status = code }',
+    '',
+    'type halfWriter struct{ status int }',
+    '',
+    'func (h *halfWriter) WriteHeader(code int) { h.status = code }',
+    '',
+    'func Fail(w http.ResponseWriter) { w.WriteHeader(500) }',
+    '',
+  ].join('\n'),
+}, 'go-std-embedded-interfaces', (fx) => {
+  it('the embedding type\'s method is reached; a type lacking the other methods is not', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'responseWriter.WriteHeader' })).items), ['writer.go:Fail:16']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'halfWriter.WriteHeader' })).items), []);
+  });
+});

@@ -141,7 +141,7 @@ export class GraphData extends GraphUnresolved {
    * `w io.Writer`) that `target`'s type satisfies: every method of the
    * interface, by name and parameter count, is in the type's method set
    * (its own methods and those promoted from embedded fields, graphMembers
-   * `member`). Go interfaces are satisfied implicitly, so such a call may run
+   * `member`, or from an embedded interface of the standard library). Go interfaces are satisfied implicitly, so such a call may run
    * `target` (gin's `PerformRequest(r http.Handler, …)` runs Engine.ServeHTTP).
    * Only a receiver that is a parameter or local of the calling function.
    */
@@ -151,12 +151,20 @@ export class GraphData extends GraphUnresolved {
     if (!range || range.min !== range.max) return [];
     const owner = this.enclosingClass(target.path, this.files.get(target.path)!, target.i);
     if (!owner) return [];
+    // Interfaces of the standard library the type embeds (`type responseWriter struct { http.ResponseWriter; … }`, gin):
+    // their methods are in its method set without a definition in the repository (Go spec, "Struct types": promoted methods).
+    const orec = this.files.get(owner.path)!;
+    const embedded = (this.def(owner).bases ?? []).map((b) => goStdInterface(orec, b.replace(/^\*/, ''))).filter((x) => x !== undefined);
     const fits = goStdInterfacesWith(d.name, range.max).filter(({ methods }) =>
-      Object.entries(methods).every(([m, n]) => this.member(owner, m, 'receiver').some((t) => {
-        const md = this.def(t.def);
-        const r = paramRange(md.signature, md.name);
-        return md.kind === 'method' && r?.max === n && r.min === n;
-      })),
+      Object.entries(methods).every(
+        ([m, n]) =>
+          embedded.some((e) => e.methods[m] === n) ||
+          this.member(owner, m, 'receiver').some((t) => {
+            const md = this.def(t.def);
+            const r = paramRange(md.signature, md.name);
+            return md.kind === 'method' && r?.max === n && r.min === n;
+          }),
+      ),
     );
     if (!fits.length) return [];
     const keys = new Set(fits.map((f) => f.key));

@@ -229,7 +229,7 @@ function typeSwitches(rec: FileRec, root: Node, src: string): void {
  * methods are promoted, so `o.Save()` on an `Outer` embedding `*Store` is
  * Store's `Save` when Outer has none (graphMembers `member` walks bases);
  * an interface's embedded interfaces alike. Embedded types of another package
- * (`store.Repo`, `io.Reader`) are not followed.
+ * (`store.Repo`, `http.ResponseWriter`) by their qualified names.
  */
 function embedded(def: DefRec, node: Node): void {
   const type = node.childForFieldName('type');
@@ -249,6 +249,9 @@ function embedded(def: DefRec, node: Node): void {
     let t = f.childForFieldName('type');
     if (t?.type === 'generic_type') t = t.childForFieldName('type');
     if (t?.type === 'type_identifier') bases.push(t.text);
+    // `http.ResponseWriter`, `store.Repo`: a type of another package, by its qualified name (GraphData goStdCallers reads the
+    // standard library's interfaces among them; a package of the repository is looked up as a qualified type is).
+    else if (t?.type === 'qualified_type') bases.push(t.text.replace(/\s+/g, ''));
   }
   if (bases.length) def.bases = bases;
 }
