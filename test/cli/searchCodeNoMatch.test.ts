@@ -8,6 +8,7 @@
  * repository.
  */
 import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { makeRepo, type TestRepo } from '../helpers/gitRepo';
 import { runKontext } from '../helpers/mcpProcess';
 
@@ -34,6 +35,11 @@ describe('cli: search-code without a match names next steps (built bundle)', fun
     // Nothing near: the text search only; several words: one -e each.
     assert.equal(runKontext(repo.root, ['search-code', 'zzqxqq']).stdout, "No matches for zzqxqq in the names, signatures and doc comments of 1 indexed file; to search the files' text instead: git grep -n -i zzqxqq\n");
     assert.match(runKontext(repo.root, ['search-code', 'order', "it's"]).stdout, /; to search the files' text instead: git grep -n -i -e order -e 'it'\\''s'$/m);
+    // A word with a regular expression's characters is searched as a fixed string (newcomer 40 #11: `git grep -n -i '***'` failed).
+    const stars = runKontext(repo.root, ['search-code', 'a[b']).stdout;
+    assert.match(stars, /; to search the files' text instead: git grep -n -i -F 'a\[b'$/m);
+    const grep = spawnSync('git', ['grep', '-n', '-i', '-F', 'a[b'], { cwd: repo.root, encoding: 'utf8' });
+    assert.ok(grep.status === 0 || grep.status === 1, grep.stderr);
     // The tool form for agents.
     assert.match(runKontext(repo.root, ['call', 'search_code', '{"query":"helpr"}']).stdout, /did you mean helper\? \(code_symbol name="helper"\)/);
   });

@@ -73,6 +73,8 @@ describe('code graph: search synonyms', () => {
     // A word in two groups has both: remove is delete and strip; delete is not strip.
     assert.ok(synonymsOf('remove').includes('strip') && synonymsOf('remove').includes('delete'));
     assert.ok(!synonymsOf('delete').includes('strip'));
+    // "how long to wait before retrying" asks for a delay (newcomer 40, ky's calculateRetryDelay).
+    assert.ok(synonymsOf('wait').includes('delay'));
   });
 });
 

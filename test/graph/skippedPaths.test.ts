@@ -66,6 +66,11 @@ describe('code graph: skipped folders and files are named', function () {
     assert.deepEqual(pathSkip('app/static/js/jquery-3.7.1.js'), { at: 'app/static/js/jquery-3.7.1.js', reason: 'vendored' });
     assert.equal(pathSkip('src/jquery.cookie.js'), null);
     assert.equal(pathSkip('docs/js/search.js'), null);
+    // A library unpacked under its release's name (newcomer 40: yaml-cpp's test/googletest-1.16.0/, 244 files).
+    assert.deepEqual(pathSkip('test/googletest-1.16.0/googletest/src/gtest.cc'), { at: 'test/googletest-1.16.0/', reason: 'vendored' });
+    assert.deepEqual(pathSkip('lib/lua-5.4.6/src/lapi.c'), { at: 'lib/lua-5.4.6/', reason: 'vendored' });
+    assert.equal(pathSkip('src/http-2/frame.ts'), null);
+    assert.equal(pathSkip('src/utf-8.ts'), null);
     assert.deepEqual(pathSkip('web/target', true, exists), { at: 'web/target/', reason: 'build output', beside: 'pom.xml' });
     assert.deepEqual(pathSkip('a/dist', true), { at: 'a/dist/', reason: 'build output' });
     assert.equal(pathSkip('src/targets/x.ts'), null);

@@ -35,7 +35,9 @@ function noHits(g: CodeGraph, query: string): ToolResult {
   if (near.length) parts.push(`${didYouMean(near)} (${renderHint({ tool: 'code_symbol', args: { name: near[0] } })})`);
   const grep = words.length === 1 ? shellQuoted(words[0]) : words.map((w) => `-e ${shellQuoted(w)}`).join(' ');
   // The whole tree, as the graph answers for it (gitGrepCommand: from a subfolder too).
-  parts.push(`to search the files' text instead: ${gitGrepCommand(`-n -i ${grep}`)}`);
+  // Words holding a regular expression's characters (`***`, `a[b`) are searched as fixed strings: git grep reads patterns as regular expressions (newcomer 40 #11).
+  const fixed = words.some((w) => /[\\^$.*+?()[\]{}|]/.test(w)) ? '-F ' : '';
+  parts.push(`to search the files' text instead: ${gitGrepCommand(`-n -i ${fixed}${grep}`)}`);
   const s = g.status();
   // Files in languages the graph does not read (`make.bat`, `.sql`) are not source it left out (newcomer 28 #7).
   const other = s.otherLanguageFiles.length;

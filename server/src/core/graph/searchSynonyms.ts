@@ -38,6 +38,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['terminate', 'kill', 'halt'],
   ['subscribe', 'listen'],
   ['publish', 'emit', 'dispatch'],
+  // Waiting before doing something again: ky's `calculateRetryDelay` for "how long to wait before retrying" (newcomer 40).
+  ['delay', 'wait', 'sleep', 'backoff'],
   // The abbreviations identifiers use for a word a question spells out (serde_json's `format_escaped_str` for "escape a
   // string", newcomer 37). Left out: those that are also type names or keywords, which signatures are full of (`int`,
   // `char`, `bool`, Kotlin's `val`), and those of several words (`res`: result, resource or response).

@@ -92,6 +92,14 @@ const SKIP_DIRS: ReadonlyMap<string, SkipReason> = new Map<string, SkipReason>([
 ]);
 
 /**
+ * A folder named as a release of a library, `name-1.16.0` (a name, `-`, a
+ * version of two or more numbers, maybe `v` before and a suffix after:
+ * `googletest-1.16.0`, `lua-5.4.6`, `zlib-1.3.1`, `boost-1.84.0-rc1`): the
+ * unpacked archive of another project, vendored.
+ */
+const VERSIONED_COPY = /^[A-Za-z][\w+.]*?-v?\d+(?:\.\d+)+(?:[-.][A-Za-z\d]+)?$/;
+
+/**
  * Folders that are build output only beside a build file of a tool that
  * writes there: `target/` is Cargo's (Cargo.toml), Maven's (pom.xml), sbt's
  * (build.sbt) and Leiningen's (project.clj) output folder, and Gradle's when
@@ -196,6 +204,8 @@ export function pathSkip(p: string, isDir = false, exists: (rel: string) => bool
   for (let i = 0; i < dirs; i++) {
     const reason = SKIP_DIRS.get(segs[i]);
     if (reason && !(reason === 'build output' && !isDir && WRITTEN_IN.has(segs[i]) && writtenSource(segs, i, scripts))) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason };
+    // A library copied in with its release's name (yaml-cpp's `test/googletest-1.16.0/`, `deps/lua-5.4.6/`; newcomer 40 #10).
+    if (VERSIONED_COPY.test(segs[i])) return { at: `${segs.slice(0, i + 1).join('/')}/`, reason: 'vendored' };
     const builds = OUTPUT_BESIDE.get(segs[i]);
     if (!builds) continue;
     // Only a folder named so (`target`) looks for a build file beside it: the listing asks this of every path.
@@ -386,4 +396,4 @@ export function skipText(s: { reason: SkipReason; beside?: string }): string {
  * files into the graph (GraphPaths); their text can always be searched.
  */
 export const SKIP_RULES_TEXT =
-  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, deps, vendor, third_party, external, dist, build, out, generated, …, but for TypeScript sources, tests and files a package.json script runs in build and out; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
+  'the code graph leaves out dependencies, vendored code, build output (folders named node_modules, deps, vendor, third_party, external, dist, build, out, generated, a library's release such as googletest-1.16.0, …, but for TypeScript sources, tests and files a package.json script runs in build and out; target beside a Cargo.toml, pom.xml, build.sbt, project.clj or build.gradle) and generated, minified or declaration (.d.ts) files; to index one, add it to [graph] include in .ai/kontext.toml (include = ["vendor/acme/"]), or search their text with git grep';
