@@ -66,6 +66,8 @@ export function errorFilesCalling(files: ReadonlyMap<string, FileRec>, name: str
   const w = name.replace(/\$/g, '\\$');
   const call = new RegExp(`(?<![\\p{L}\\p{N}_$])${w}\\s*\\(`, 'u');
   const defined = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}\\s*\\(`, 'u');
+  // C, C++, Java, C#: a declarator (`inline auto vformat(`, `public int price(`), as errorFilesNaming reads one.
+  const declarator = new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
   const out: { path: string; line: number }[] = [];
   let read = 0;
   for (const [p, rec] of files) {
@@ -73,9 +75,12 @@ export function errorFilesCalling(files: ReadonlyMap<string, FileRec>, name: str
     const lines = readLines(p);
     if (!lines) continue;
     let recorded: Set<number> | undefined;
+    const c = DECLARATOR_LANGS.has(rec.lang);
     for (let k = Math.max(0, (rec.errorLine ?? 1) - 1); k < lines.length; k++) {
-      if (!call.test(lines[k]) || defined.test(lines[k])) continue;
-      recorded ??= new Set(rec.calls.filter((c) => c.name === name).map((c) => c.line));
+      const l = lines[k];
+      // Not a comment's line (a doc's example: fmt's `*     std::string result = fmt::vformat(…)`; newcomer 40 #7), nor a definition's.
+      if (!call.test(l) || COMMENT_LINE.test(l) || defined.test(l) || (c && declarator.test(l))) continue;
+      recorded ??= new Set([...rec.calls.filter((x) => x.name === name).map((x) => x.line), ...rec.defs.filter((d) => d.name === name).map((d) => d.nameLine)]);
       if (recorded.has(k + 1)) continue;
       out.push({ path: p, line: k + 1 });
       break;
@@ -96,6 +101,9 @@ export function errorCallsText(name: string, sites: { path: string; line: number
   const status = renderHint({ tool: 'kontext_graph', args: {} });
   return `${name} is called in ${sites.length} file${one ? '' : 's'} the parser could not read whole, on lines no call was read from: ${sites.slice(0, ERROR_FILES_SHOWN).map((s) => `${s.path}:${s.line}`).join(', ')}${more} (${status} lists such files)`;
 }
+
+/** A line that is (the rest of) a comment: `//`, `#`, `--`, `/*`, or a block comment's `*` continuation. */
+const COMMENT_LINE = /^\s*(?:\/\/|#|--|\/\*|\*)/;
 
 /** Paths an error-files note names before `(+K more)`. */
 const ERROR_FILES_SHOWN = 3;
