@@ -61,3 +61,42 @@ describeGraph('code graph: C++ free function overloads across files', {
     assert.doesNotMatch(r.text, /^include\/fmt\/format\.h:5 .*declared at/m);
   });
 });
+
+// fmt's format.h is read with syntax errors (newcomer 40 #1): its namespace blocks are not trusted then, so its own
+// three-parameter vformat answered the two-argument call. None of the file's own fitting, the prototype it declares
+// with two parameters names the definition, and of two-parameter definitions the one of the prototype's types.
+describeGraph('code graph: C++ overloads called from a file read with errors', {
+  'include/fmt/format.h': [
+    'namespace fmt {',
+    'struct string_view {};',
+    'struct format_args {};',
+    'struct locale_ref {};',
+    'int broken( = ;', // 5: a syntax error
+    'inline int vformat(locale_ref loc, string_view fmt, format_args args) {', // 6
+    '  return 1;',
+    '}',
+    'int vformat(string_view fmt, format_args args);', // 9
+    'template <typename... T> int format(string_view fmt, T... args) {', // 10
+    '  return vformat(fmt, format_args());', // 11
+    '}',
+    '}  // namespace fmt',
+    '',
+  ].join('\n'),
+  'include/fmt/xchar.h': [
+    '#include "format.h"',
+    'namespace fmt {',
+    'template <typename Char> struct basic_string_view {};',
+    'template <typename Char> int vformat(basic_string_view<Char> fmt, format_args args) { return 2; }', // 4
+    '}  // namespace fmt',
+    '',
+  ].join('\n'),
+  'src/format-inl.cc': ['#include "../include/fmt/format.h"', 'namespace fmt {', 'int vformat(string_view fmt, format_args args) {', '  return 0;', '}', '}  // namespace fmt', ''].join('\n'),
+}, 'cpp-overloads-from-error-file', (fx) => {
+  it('the two-argument call reaches the definition of the two-parameter prototype', async () => {
+    const r = await fx.call('code_callees', { symbol: 'format' });
+    assert.deepEqual(r.text.split('\n').slice(1).filter((l) => /^\S+:\d+ /.test(l)).map((l) => l.split('  ')[0]), ['include/fmt/format.h:3', 'src/format-inl.cc:3']);
+    const s = await fx.call('code_symbol', { name: 'vformat' });
+    assert.match(s.text, /^src\/format-inl\.cc:3 .*\(declared at include\/fmt\/format\.h:9\)$/m);
+    assert.doesNotMatch(s.text, /^include\/fmt\/xchar\.h:4 .*declared at/m);
+  });
+});

@@ -43,10 +43,10 @@ const C_FAMILY = new Set(['c', 'cpp']);
  * another file's that is not `static` — the ones beside it first (`ledger.h`
  * → `ledger.c`: the same path stem, else the same file stem), else all of
  * them (an ambiguity to ask about); of C++ overloads, first those of the
- * prototype's parameter count. A C++ function of a namespace defined
+ * prototype's parameter count, then of its parameter types as written. A C++ function of a namespace defined
  * outside its block (`int geo::helper() {`) is file-level too.
  */
-export function protoTargets(data: GraphData, relPath: string, proto: { name: string; params?: number }): DefRef[] {
+export function protoTargets(data: GraphData, relPath: string, proto: { name: string; params?: number; types?: string }): DefRef[] {
   const stem = (p: string) => p.replace(/\.[^./]+$/, '');
   const base = (p: string) => stem(p).slice(p.lastIndexOf('/') + 1);
   let found = data.defsNamed(proto.name).filter((r) => {
@@ -64,6 +64,12 @@ export function protoTargets(data: GraphData, relPath: string, proto: { name: st
       return range !== undefined && (range.max === n || (range.max === Infinity && n >= range.min));
     });
     if (counted.length) found = counted;
+  }
+  // Then those whose parameter types are the prototype's as written (fmt's `vformat(string_view, format_args)`, not xchar.h's
+  // template of `basic_string_view<Char>`; newcomer 40 #5), when some are.
+  if (found.length > 1 && proto.types !== undefined) {
+    const typed = found.filter((r) => signatureParameterTypes(data.def(r).signature, proto.name) === proto.types);
+    if (typed.length) found = typed;
   }
   const own = found.filter((r) => r.path === relPath);
   const beside = found.filter((r) => stem(r.path) === stem(relPath));

@@ -9,6 +9,8 @@
  */
 import type { CallRec, FileRec, Via } from './types';
 import { fits, paramRange } from './arity';
+import { protoTargets } from './graphDecls';
+import type { GraphData } from './graphData';
 import { CLASS_LIKE_KINDS } from './types';
 import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blocks';
@@ -233,6 +235,15 @@ export abstract class GraphScope extends GraphMembers {
       }
       local.push({ def: { path: p, i }, via: 'same-file' });
     });
+    // C++: the file's own functions of the name take none of the call's argument count (fmt's format.h, read with errors, calls
+    // `vformat(fmt.str, args)`, two arguments, beside its own three-parameter vformat): the other files' are looked at.
+    if (local.length && rec.lang === 'cpp' && args !== undefined && !local.some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind) || fits({ args } as CallRec, paramRange(this.def(t.def).signature, name)))) {
+      local = [];
+      // A prototype of the file declaring that many parameters (format.h's `FMT_API auto vformat(string_view, format_args)`) names its definition.
+      const declared = (rec.protos ?? []).filter((x) => x.name === name && x.params === args && x.line <= line + (from >= 0 ? rec.defs[from].endLine - rec.defs[from].line : 0));
+      const defs = declared.flatMap((x) => protoTargets(this as unknown as GraphData, p, x));
+      if (defs.length) return [...new Map(defs.map((d) => [`${d.path}\0${d.i}`, d])).values()].map((def) => ({ def, via: 'name' as Via }));
+    }
     // Kotlin: an explicit import outranks the package's own top-level declarations, this file's included (Kotlin spec, "Linked scopes": explicit imports come before the package scope); a class member still comes first.
     if (local.length && rec.lang === 'kotlin' && nearest === depth && visibleImports(rec, line).some((i) => i.local === name && i.name !== '*')) local = [];
     // C++ namespaces choose among the file's own definitions, unless the grammar read the file with syntax errors: a namespace block may then end early (nlohmann's from_json.hpp).
