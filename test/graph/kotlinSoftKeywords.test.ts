@@ -177,3 +177,41 @@ describeGraph('Kotlin calls of functions named as modifiers', {
     assert.match(out.text, /\{!open\(c\);/);
   });
 });
+
+// okio's jvmMain ByteString.kt (newcomer 40 #2): `@JvmName("size")` on its own line above `get() = getSize()`, and in a
+// companion function `val copy = ByteArray(remaining())` then `get(copy)` — a call, as a getter takes no parameter — were
+// each read as an accessor in error; the file kept 21 of its 60 functions.
+describeGraph('Kotlin accessor annotations on their own line, and `get(x)` calls', {
+  'src/ByteString.kt': [
+    'package okio', //                                                1
+    '',
+    'class ByteString(val data: ByteArray) {',
+    '  val size',
+    '    @JvmName("size")', //                                        5
+    '    get() = getSize()',
+    '',
+    '  fun getSize() = data.size',
+    '',
+    '  fun hex(): String = "x"', //                                    10
+    '',
+    '  companion object {',
+    '    fun copyOf(b: java.nio.ByteBuffer): ByteString {',
+    '      val copy = ByteArray(b.remaining())',
+    '      get(copy)', //                                               15
+    '      return ByteString(copy)',
+    '    }',
+    '    fun get(a: ByteArray) = a.size',
+    '    fun last(): ByteString = ByteString(ByteArray(0))',
+    '  }', //                                                           20
+    '}',
+    '',
+  ].join('\n'),
+}, 'kotlin-accessor-lines', (fx) => {
+  it('reads the file whole', async () => {
+    assert.equal(fx.graph.data.files.get('src/ByteString.kt')!.errors, undefined);
+    const names = defsIn(fx, 'src/ByteString.kt');
+    for (const want of ['method ByteString.getSize 8', 'method ByteString.hex 10', 'method ByteString.last 19']) assert.ok(names.includes(want), names.join(', '));
+    const callers = await fx.call('code_callers', { symbol: 'ByteString.getSize' });
+    assert.match(callers.text, /calls it on line 6/);
+  });
+});

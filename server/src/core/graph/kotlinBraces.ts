@@ -339,6 +339,9 @@ function contextParameters(src: string, w: number, out: string[]): boolean {
 /** Annotations opening a line before a property accessor, `@Synchronized get()`, `@JvmName("x") set(v)` (up to the accessor). */
 const ACCESSOR_ANNOTATIONS = /^(?:@[A-Za-z_][\w.:]*(?:\([^()\n]*\))?[ \t]+)+(?=(?:get|set)[ \t]*\()/;
 
+/** A line holding annotations only (`@JvmName("size")`, `@Synchronized @JvmStatic`), up to its end. */
+const ANNOTATIONS_LINE = /^(?:@[A-Za-z_][\w.:]*(?:\([^()\n]*\))?[ \t]*)+$/;
+
 /** A `when` branch on a type or a range with a guard, up to its `if`: `is String if …->`, `!in 1..9 if …->` (1: what precedes the `if`). */
 const WHEN_GUARD = /^(!?(?:is|in)\s[^\n]*?\s)if\s[^\n]*->/;
 
@@ -360,9 +363,17 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
   // `@Synchronized set(value) {` after an (annotated) getter: the grammar reads one annotated accessor, not a second;
   // the annotations (for the JVM only) are blanked.
   if (src[w] === '@') {
-    const ann = ACCESSOR_ANNOTATIONS.exec(src.slice(w, w + 300).split('\n')[0]);
+    const line = src.slice(w, w + 300).split('\n')[0];
+    const ann = ACCESSOR_ANNOTATIONS.exec(line);
     if (ann) {
       for (let i = w; i < w + ann[0].length; i++) out[i] = ' ';
+      return true;
+    }
+    // The annotations on a line of their own above the accessor, `@JvmName("size")` then `get() = getSize()` (okio's
+    // ByteString: the class ended in an ERROR there; newcomer 40 #2).
+    const own = ANNOTATIONS_LINE.exec(line);
+    if (own && /^[ \t]*(?:get|set)[ \t]*\(/.test(src.slice(w + line.length + 1, w + line.length + 200))) {
+      for (let i = w; i < w + own[0].length; i++) out[i] = ' ';
       return true;
     }
   }
@@ -382,7 +393,9 @@ function lineStart(src: string, start: number, prev: string, out: string[]): boo
   }
   if (rest[0] === '(' && modifierCall(src, w, out)) return true;
   if (!ENDS_STATEMENT.test(prev)) return false;
-  if (KEYWORD_PREFIXED.test(word) || ((word === 'set' || word === 'get') && ACCESSOR_NAME_USE.test(rest))) {
+  // A getter takes no parameter: `get(copy)` is a call (okio's ByteBuffer.toByteString: `val copy = …` then `get(copy)`,
+  // read as copy's getter, lost the rest of the companion object; newcomer 40 #2).
+  if (KEYWORD_PREFIXED.test(word) || ((word === 'set' || word === 'get') && ACCESSOR_NAME_USE.test(rest)) || (word === 'get' && /^[ \t]*\([ \t]*[^)\s]/.test(rest))) {
     out[w - 1] = ';';
     return true;
   }
