@@ -7,7 +7,7 @@
  * neither may become a target.
  */
 import * as assert from 'node:assert/strict';
-import { graphFixture } from './helpers';
+import { describeGraph, graphFixture } from './helpers';
 
 const STORE = [
   'package store',
@@ -123,5 +123,33 @@ describe('code graph: Go type assertions and range variables', () => {
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.Save', path: 'store/repo.go' }), ['svc/svc.go:AssertPkg', 'svc/svc.go:RangeVar']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Other.Save', path: 'store/repo.go' }), ['svc/svc.go:Svc.RangeField']);
     assert.deepEqual(await fx.names('code_callers', { symbol: 'Repo.Save', path: 'decoy/repo.go' }), []);
+  });
+});
+
+// chi's tree.go (newcomer 40 #8): `var xn *node` then `for _, xn = range nds`: an assignment, not a declaration, so xn keeps its
+// declared type; `xn.isLeaf()` in the loop was left unresolved.
+describeGraph('code graph: Go range assigning a variable declared before', {
+  'go.mod': 'module example.com/tree\n\ngo 1.21\n',
+  'tree.go': [
+    'package tree',
+    '',
+    'type node struct{ children [3]nodes }',
+    'type nodes []*node',
+    'func (n *node) isLeaf() bool { return true }', // 5
+    'func (ns nodes) findEdge(l byte) *node { return ns[0] }',
+    'func (n *node) find(kind int) {',
+    '\tvar xn *node',
+    '\tnds := n.children[kind]',
+    '\tfor _, xn = range nds {', // 10
+    '\t\txn.isLeaf()',
+    '\t}',
+    '\txn = nds.findEdge(0)',
+    '}',
+    '',
+  ].join('\n'),
+}, 'go-range-assign', (fx) => {
+  it('resolves the call on the loop variable by its declaration', async () => {
+    const r = await fx.call('code_callers', { symbol: 'node.isLeaf' });
+    assert.match(r.text, /method node\.find .*\(calls it on line 11\)/);
   });
 });

@@ -142,11 +142,12 @@ const QUERY = [
   `(var_spec name: (identifier) @var type: ${ELEM}) @bind.elem`,
   `(short_var_declaration left: (expression_list . (identifier) @var) right: (expression_list . (composite_literal type: ${ELEM}))) @bind.elem`,
   `(field_declaration name: (field_identifier) @var type: ${ELEM}) @bind.field.elem`,
-  `(range_clause left: (expression_list . (_) . (identifier) @var) right: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val) @bind.range`,
+  // Only `:=` declares the loop variables: `for _, xn = range nds` assigns a variable declared before (`var xn *node`, chi's tree.go), which keeps its type.
+  `(range_clause left: (expression_list . (_) . (identifier) @var) ":=" right: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))] @val) @bind.range`,
   // `for _, hook := range hooks[level]` (logrus hooks.go, `type LevelHooks map[Level][]Hook`): an element of an element, `hooks[][]` (`finish` drops the index).
-  `(range_clause left: (expression_list . (_) . (identifier) @var) right: (index_expression operand: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))]) @val) @bind.range`,
+  `(range_clause left: (expression_list . (_) . (identifier) @var) ":=" right: (index_expression operand: [(identifier) (selector_expression operand: (identifier) field: (field_identifier))]) @val) @bind.range`,
   // `for _, r := range store.List()`: an element of the call's declared slice result (`finish` drops the arguments).
-  `(range_clause left: (expression_list . (_) . (identifier) @var) right: (call_expression) @val) @bind.range`,
+  `(range_clause left: (expression_list . (_) . (identifier) @var) ":=" right: (call_expression) @val) @bind.range`,
   // `t := engine.trees`, `root := t[i].root`, `n := engine.byName[k]`: a field or an element read (readBind).
   `(short_var_declaration left: (expression_list . (identifier) .) right: (expression_list . [(selector_expression) (index_expression)] .)) @locals`,
   // `getCmd := func() *Command {…}`: what a call of the local function returns (readBind).
