@@ -76,3 +76,35 @@ describeGraph('code graph: a toString() argument is a String', {
     assert.match(all.text, /method Element\.closest .*\(reaches the overload at line 3\)/);
   });
 });
+
+// jsoup's TokeniserState (newcomer 40 #6): an enum's `static final char` field and a local `int[]` passed to overloads.
+describeGraph('code graph: Java primitive fields and local arrays as arguments', {
+  'src/p/T.java': [
+    'package p;',
+    'final class Tokeniser {',
+    '  void emit(Token token) { }', //                                      3
+    '  void emit(String str) { }',
+    '  void emit(char c) { }', //                                           5
+    '  void emit(int[] codepoints) { }', //                                 6
+    '  int[] consume() { return null; }',
+    '}',
+    'class Token { }',
+    'enum TokeniserState {', //                                             10
+    '  Data {',
+    '    void read(Tokeniser t) { t.emit(replacementChar); }', //           12
+    '  },',
+    '  CharRef {',
+    '    void read(Tokeniser t) { int[] c = t.consume(); t.emit(c); }', //  15
+    '  };',
+    '  abstract void read(Tokeniser t);',
+    "  private static final char replacementChar = '?';",
+    '}',
+    '',
+  ].join('\n'),
+}, 'java-primitive-args', (fx) => {
+  it('a char constant reaches emit(char), a local int[] emit(int[])', async () => {
+    const all = await fx.call('code_callers', { symbol: 'Tokeniser.emit' });
+    assert.match(all.text, /method TokeniserState\.Data\.read .*\(reaches the overload at line 5\)/);
+    assert.match(all.text, /method TokeniserState\.CharRef\.read .*\(reaches the overload at line 6\)/);
+  });
+});

@@ -101,6 +101,11 @@ const JAVA = [
   // apart (argumentsFit; newcomer 33 #5, gson's `new JsonPrimitive(value)` in `value(boolean value)`).
   `(formal_parameter type: ${PRIMITIVE} name: (identifier) @var) @bind`,
   `(local_variable_declaration type: ${PRIMITIVE} declarator: (variable_declarator name: (identifier) @var)) @bind`,
+  // `private static final char replacementChar`, `int[] c = …` (locals and fields): what such an argument passes (jsoup's
+  // `t.emit(replacementChar)` is emit(char), `t.emit(c)` emit(int[]); newcomer 40 #6).
+  `(field_declaration type: ${PRIMITIVE} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
+  `(local_variable_declaration type: (array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]")) declarator: (variable_declarator name: (identifier) @var)) @bind.elem`,
+  `(field_declaration type: (array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]")) declarator: (variable_declarator name: (identifier) @var)) @bind.field.elem`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
   `(field_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.field.qualified`,
