@@ -40,3 +40,32 @@ describeGraph('code graph: Rust macro_rules! definitions', {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'format' })).items), []);
   });
 });
+
+// rust-lang/log (newcomer 40 #4): `#[macro_export] macro_rules! info` in src/macros.rs, invoked as `info!(…)` and
+// `log::info!(…)` in other files, its body calling `$crate::max_level()`; `println!` is the standard library's.
+describeGraph('code graph: Rust macros used in other files, and $crate in their bodies', {
+  'Cargo.toml': '[package]\nname = "log"\nversion = "0.1.0"\nedition = "2021"\n',
+  'src/lib.rs': ['#[macro_use]', 'mod macros;', '', 'pub fn max_level() -> u8 { 3 }', ''].join('\n'),
+  'src/macros.rs': [
+    '#[macro_export]',
+    'macro_rules! info {',
+    '    ($($arg:tt)+) => {',
+    '        if $crate::max_level() > 2 { println!($($arg)+) }', // 4
+    '    };',
+    '}',
+    '',
+  ].join('\n'),
+  'tests/integration.rs': ['use log::info;', '', 'fn main() {', '    info!("a");', '    log::info!("b");', '    println!("c");', '}', ''].join('\n'),
+}, 'rust-macros-across-files', (fx) => {
+  it('the invocations in another file call the macro; its body calls max_level through $crate', async () => {
+    const info = await fx.call('code_callers', { symbol: 'info' });
+    assert.match(info.text, /^tests\/integration\.rs:3 {2}function main .*\(calls it on lines 4, 5\)$/m);
+    const level = await fx.call('code_callers', { symbol: 'max_level' });
+    assert.match(level.text, /^src\/macros\.rs:2 {2}function info .*\(calls it on line 4\)$/m);
+  });
+
+  it('a standard-library macro is no call, and not listed as unresolved', async () => {
+    const r = await fx.call('code_callees', { symbol: 'main' });
+    assert.doesNotMatch(r.text, /println/);
+  });
+});

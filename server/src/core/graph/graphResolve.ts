@@ -474,6 +474,10 @@ export abstract class GraphResolve extends GraphReads {
     if (recv === MACRO_RECEIVER && rec.lang === 'rust') {
       const out: Target[] = [];
       rec.defs.forEach((d, i) => d.name === call.name && isMacroRules(d) && out.push({ def: { path: p, i }, via: 'same-file' }));
+      if (out.length) return out;
+      // Else the repository's `macro_rules!` of the name in other files: a `#[macro_export]` macro is at its crate's root, used
+      // as `log::info!` or after `use log::info;` / `#[macro_use]` (rust-lang/log's `info!` in its tests; newcomer 40 #4).
+      for (const r of this.defsNamed(call.name)) if (r.path !== p && this.files.get(r.path)?.lang === 'rust' && isMacroRules(this.def(r))) out.push({ def: r, via: 'name' });
       return out;
     }
     // Java `Pool.this.m()`, `Pool.this.spare.stop()` in an inner or anonymous class (JLS §15.8.4, qualified this): the enclosing class so named, its field.

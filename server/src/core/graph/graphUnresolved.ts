@@ -7,6 +7,7 @@
  * classes, a bare C++ call a class member takes, a receiver from outside
  * the repository (outsideTypes.ts, through outsideLookup).
  */
+import { MACRO_RECEIVER } from './langRust';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS, nameUnwritten } from './types';
 import { isTestPath } from './rank';
@@ -150,6 +151,8 @@ export class GraphUnresolved extends GraphClasses {
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
         if (nameUnwritten(rec.calls[i])) continue;
+        // A Rust macro's invocation is no call of a function (macros live in a namespace of their own).
+        if (c.recv === MACRO_RECEIVER && rec.lang === 'rust') continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, target.path, rec, path, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
         if (owner && c.recv !== undefined && this.unrelatedReceiver(owner, path, rec, c)) continue;

@@ -291,22 +291,36 @@ export function isMacroRules(d: DefRec): boolean {
 }
 
 /**
+ * The standard library's macros (std and core, doc.rust-lang.org/std/#macros): never a call of the repository's code,
+ * so not recorded (the calls inside their arguments are: langRustTokens).
+ */
+const STD_MACROS: ReadonlySet<string> = new Set([
+  'println', 'print', 'eprintln', 'eprint', 'format', 'format_args', 'write', 'writeln', 'vec', 'panic', 'assert', 'assert_eq', 'assert_ne',
+  'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'todo', 'unimplemented', 'unreachable', 'matches', 'dbg', 'include', 'include_str',
+  'include_bytes', 'concat', 'stringify', 'env', 'option_env', 'cfg', 'file', 'line', 'column', 'module_path', 'compile_error', 'thread_local',
+  'macro_rules', 'try', 'const_format_args', 'is_x86_feature_detected', 'addr_of', 'addr_of_mut', 'ready', 'pin', 'join',
+]);
+
+/**
  * `test!(t1, "a")` where this file defines `macro_rules! test`: a call of
  * `test` on MACRO_RECEIVER, from the definition around it (the file's top
  * level for the invocations that write items, ripgrep's strip_prefix.rs
  * tests), so the calls the macro's body makes reach, through it, where it
- * is used (newcomer 38: strip_prefix's 29 uses through `test!`). Macros of
- * other files and the standard library's (`println!`, `vec!`) are no calls:
+ * is used (newcomer 38: strip_prefix's 29 uses through `test!`); so is an
+ * invocation of a macro another file defines (`info!`, `log::info!`: the
+ * repository's exported `macro_rules! info`, graphResolve; newcomer 40 #4).
+ * The standard library's (`println!`, `vec!`: STD_MACROS) are no calls:
  * macros live in a namespace of their own, and a `format!` is no call of a
- * function `format`. Only files whose text says `macro_rules!` are walked.
+ * function `format`. An invocation nothing defines is left out of the
+ * unresolved counts (a dependency's macro).
  */
 function macroInvocations(rec: FileRec, root: Node, src: string): void {
-  if (!src.includes('macro_rules!')) return;
-  const names = new Set(rec.defs.filter(isMacroRules).map((d) => d.name));
-  if (!names.size) return;
+  if (!src.includes('!')) return;
   for (const inv of root.descendantsOfType('macro_invocation')) {
-    const m = inv?.childForFieldName('macro');
-    if (!inv || m?.type !== 'identifier' || !names.has(m.text)) continue;
+    let m = inv?.childForFieldName('macro');
+    // `log::info!(…)`, `$crate::log!(…)`: the macro's own name.
+    if (m?.type === 'scoped_identifier') m = m.childForFieldName('name');
+    if (!inv || m?.type !== 'identifier' || STD_MACROS.has(m.text)) continue;
     const line = m.startPosition.row + 1;
     const col = m.startPosition.column;
     rec.calls.push({ name: m.text, recv: MACRO_RECEIVER, line, col, endCol: col + m.text.length, from: innermostDef(rec.defs, line, col), kind: 'call' });

@@ -48,7 +48,7 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
     }
     const from = chainStart(kids, i - 1);
     // The tokens' own texts: a comment between them is none (tokensOf).
-    const text = from < 0 ? '' : kids.slice(from, i - 1).map((t) => b.text(t)).join('').replace(/\s+/g, '');
+    const text = from < 0 ? '' : kids.slice(from, i - 1).map((t) => b.text(t)).join('').replace(/\s+/g, '').replace(/^\$crate(?=::|$)/, 'crate');
     // `self::f()` names the item `f` of this module, as a bare `f()` does (finish).
     // `make()?.check()`, `a.f().unwrap().g()` in a macro: the unwrapped form langRustResults gives the parsed chains (`make()?`).
     const recv = sep.type === '.' && UNWRAPS.test(text) ? rustChain(text) : dottedReceiver(text);
@@ -106,7 +106,8 @@ function chainStart(kids: Node[], sep: number): number {
       k = kids[j];
       if (k?.type !== 'identifier') return -1;
     }
-    if (!k || !OPERAND.has(k.type)) return -1;
+    // `$crate::max_level()` in a macro's body: the crate defining the macro (the Rust Reference, "Hygiene": `$crate`).
+    if (!k || !(OPERAND.has(k.type) || (k.type === 'metavariable' && k.text === '$crate'))) return -1;
     const before = kids[j - 1]?.type;
     if (before !== '.' && before !== '::') return j;
     j -= 2;

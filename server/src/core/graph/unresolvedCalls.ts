@@ -5,6 +5,7 @@
  * the calls a definition makes that resolve to none (library calls, calls
  * on values of unknown type).
  */
+import { MACRO_RECEIVER } from './langRust';
 import type { DefRef } from './graphIndex';
 import type { GraphData } from './graphData';
 import { isTestPath } from './rank';
@@ -273,7 +274,8 @@ export function unresolvedCallees(data: GraphData, bodies: DefRef[], readLines: 
     const d = body.i >= 0 ? rec.defs[body.i] : undefined;
     let lines: string[] | null | undefined;
     rec.calls.forEach((c, i) => {
-      if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || nameUnwritten(c) || data.resolveCall(body.path, i).length) return;
+      // A Rust macro nothing here defines (a dependency's `json!`, `select!`) is no library call to list.
+      if (c.from !== body.i || (c.kind !== 'call' && c.kind !== 'new') || nameUnwritten(c) || (c.recv === MACRO_RECEIVER && rec.lang === 'rust') || data.resolveCall(body.path, i).length) return;
       let called = !c.recv ? c.name : `${c.recv === '?' ? '…' : c.recv}.${c.name}`;
       if (c.recv && c.recv !== '?' && c.recv.charCodeAt(0) !== 40 /* ( */) {
         if (lines === undefined) lines = readLines(body.path);
