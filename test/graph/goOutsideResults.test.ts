@@ -91,3 +91,34 @@ describeGraph('code graph: Go calls on a type of a module replaced by a local fo
     assert.deepEqual(((h.structured!.unresolved as { examples: string[] } | undefined)?.examples ?? []).sort(), ['command.go:19']);
   });
 });
+
+// chi (newcomer 40 #9): `r.Header.Get(…)` and `r.URL.Query().Get(…)` with `r *http.Request` read a field of, and call a
+// method of, a value from outside: no call of the router's Get, left out of its note; a repository value's field stays.
+describeGraph('code graph: Go fields and methods of a value from outside are outside', {
+  'go.mod': 'module example.com/chi\n\ngo 1.22\n',
+  'mux.go': [
+    'package chi', //                                                          1
+    '',
+    'import "net/http"',
+    '',
+    'type Mux struct{ sub *Mux }', //                                          5
+    '',
+    'func (mx *Mux) Get(pattern string) {}',
+    '',
+    'func realIP(r *http.Request) string { return r.Header.Get("X-Real-IP") }',
+    '', //                                                                     10
+    'func errParam(r *http.Request) string { return r.URL.Query().Get("err") }',
+    '',
+    'func (mx *Mux) route(other *Mux) { other.sub.Get("/") }',
+    '',
+  ].join('\n'),
+}, 'graph-go-outside-fields', (fx) => {
+  it('leaves out the calls through an outside value, resolves the repository\'s', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Mux.Get' });
+    assert.ok(!r.isError, r.text);
+    assert.match(r.text, /method Mux\.route .*\(calls it on line 13\)/);
+    const u = r.structured!.unresolved as { examples: string[] } | undefined;
+    assert.deepEqual(u?.examples ?? [], [], r.text);
+    assert.doesNotMatch(r.text, /r\.Header|Query\(\)/);
+  });
+});

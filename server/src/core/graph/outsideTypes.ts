@@ -85,7 +85,9 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
     const callee = recv.slice(0, -2);
     // `request(app).get('/')` with `var request = require('supertest')`: what a package from outside returns (bareOutside).
     if (/^[A-Za-z_$][\w$]*$/.test(callee) && bareOutside(rec, { ...call, name: callee, recv: undefined }, look)) return true;
-    return look.resultOutside?.(callee) ?? false;
+    if (look.resultOutside?.(callee)) return true;
+    // `r.URL.Query().Get(…)` with `r *http.Request`: a method of a value from outside returns what its library declares.
+    return MEMBER_PATH.test(callee) && headOutside(rec, callee, look);
   }
   if (!TYPE_PATH.test(recv)) return false;
   // Rust `usize::from_str(…)`: a primitive type's function (a method the repository gives it would have resolved).
@@ -111,12 +113,25 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
   // A module-level variable imported from a module of the repository (flask's `from .globals import _cv_app`, a
   // `ContextVar`): its type where that module declares it.
   if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || (recv === head && (look.importedValueOutside?.(head) ?? false));
+  // `r.Header.Get(…)` with `r *http.Request` (chi's realip.go; newcomer 40 #9): a field of a value from outside is from outside.
+  if (MEMBER_PATH.test(recv)) return headOutside(rec, recv, look);
   // A variable: its type decides (`gzip = Zlib::GzipWriter.new(io)`; a union only when every member is outside); Java's bare field `lines`.
   if (!IDENT.test(recv)) return false;
   const type = look.typeOf(recv) ?? look.fieldTypeOf(recv);
   // Python `def f(*args, **kwargs)`: a tuple and a dict, whatever the call passes.
   if (type === undefined && rec.lang === 'python' && pythonSplat(rec, call.from, recv)) return true;
   return typed(rec, type, look);
+}
+
+/** A variable and the fields read through it, `r.Header`, `r.URL.Query` (not `this.x`: a field of the class). */
+const MEMBER_PATH = /^(?!this\.|self\.)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+
+/** Whether the variable heading member path `path` (`r` of `r.URL.Query`) holds a value of a type from outside the repository. */
+function headOutside(rec: FileRec, path: string, look: OutsideLookup): boolean {
+  const head = path.slice(0, path.indexOf('.'));
+  if (rec.imports.some((i) => i.local === head)) return false;
+  const type = look.typeOf(head);
+  return type !== undefined && typed(rec, type, look);
 }
 
 /** Rust's primitive types (the Rust Reference, "Types"). */
