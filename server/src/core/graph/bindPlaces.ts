@@ -183,6 +183,10 @@ function nestedBlock(lang: string, n: Node): Node | null {
   }
   const types = DECLARATIONS[lang];
   if (loopDeclares(lang, n)) return n;
+  // A Go function literal's parameters are its own (The Go Programming Language Specification, "Declarations and scope":
+  // a parameter's scope is the function body): `r.With(…)` after `r.Get("/", func(w …, r *http.Request) {…})` is the
+  // outer r, a router, not the request (chi's mux_test.go; newcomer 41).
+  if (lang === 'go' && (n.type === 'parameter_declaration' || n.type === 'variadic_parameter_declaration') && n.parent?.type === 'parameter_list' && n.parent.parent?.type === 'func_literal') return n.parent.parent;
   // A parameter (`required_parameter`, `formal_parameter`, `parameter_declaration`…) declares none in a block; most binds are one, so no walk.
   if (!types || n.type.includes('parameter')) return null;
   let declared = false;

@@ -303,7 +303,8 @@ function goDefExtra(def: DefRec, node: Node): void {
     def.signature = `const ${node.text.replace(/\s+/g, ' ').slice(0, 200)}`;
     return;
   }
-  if (fn?.type !== 'function_declaration' && fn?.type !== 'method_declaration' && fn?.type !== 'func_literal') return;
+  // An interface's method, `With(…) Router` (chi's Router): its declared result types chains through it (`r.With(mw).Get(…)`).
+  if (fn?.type !== 'function_declaration' && fn?.type !== 'method_declaration' && fn?.type !== 'func_literal' && fn?.type !== 'method_elem') return;
   const result = fn.childForFieldName('result');
   const r = resultType(result);
   if (r) def.returns = r;
