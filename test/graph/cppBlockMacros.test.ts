@@ -76,3 +76,29 @@ describeGraph('C++ macros standing for keywords in function bodies', { 'include/
     assert.equal(text.length, src.length);
   });
 });
+
+// fmt's os.cc and std.h (newcomer 41): `FMT_TRY { … }` then `FMT_CATCH(...) {}` in a function's body was read as a
+// function definition FMT_CATCH, its block's calls that function's; read as an `if`, the calls stay the function's.
+describeGraph('C++ statement-like macros opening a block in a function body', {
+  'src/os.cc': [
+    'namespace fmt {',
+    'int report(int code) { return code; }',
+    'int format_error(int code) {',
+    '  FMT_TRY {',
+    '    return report(code);',
+    '  }',
+    '  FMT_CATCH(...) {}',
+    '  FMT_CATCH(const char* e) { report(1); }', // 8
+    '  return 0;',
+    '}',
+    '}  // namespace fmt',
+    '',
+  ].join('\n'),
+}, 'cpp-catch-macros', (fx) => {
+  it('makes no function of the macro and keeps the calls in the function', async () => {
+    const r = await fx.call('code_symbol', { name: 'FMT_CATCH' });
+    assert.doesNotMatch(r.text, /^src\/os\.cc:\d+ /m);
+    const callers = await fx.call('code_callers', { symbol: 'report' });
+    assert.match(callers.text, /function fmt::format_error .*\(calls it on lines 5, 8\)/);
+  });
+});

@@ -347,6 +347,28 @@ export function readableVaArgs(src: string): string {
  * `TEST("adds keys") {`, `run_with_period(100) {` (jemalloc's and redis's loop and test macros).
  */
 const BLOCK_MACRO = /^([ \t]+)([A-Za-z_]\w*)([ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{[ \t]*\r?)$/gm;
+/** An indented call of a statement-like macro opening a block, in C++ (blankCppBlockMacros): a name in capitals ending `_CATCH`, `_FOREACH`, `_FOR`, `_WHILE`, `_IF`, `_LOCK`… (not `TEST_F`, a test's definition). */
+const CPP_BLOCK_MACRO = /^([ \t]+)([A-Z][A-Z0-9_]*_(?:CATCH|FOREACH|FOR_EACH|FOR|WHILE|IF|LOCK|SYNCHRONIZED))([ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{)/gm;
+/**
+ * C++ source with an indented call of a statement-like macro opening a block
+ * (`FMT_CATCH(...) {}`, `BOOST_FOREACH(x, xs) {`; CPP_BLOCK_MACRO) read
+ * as an `if` of its arguments, by as many characters; `if (1)` and blanks
+ * when they are no expression (`...`). The grammar read fmt's
+ * `FMT_CATCH(...) {}` inside a function as a function definition
+ * `FMT_CATCH` (newcomer 41): six made-up functions, the catch blocks'
+ * calls theirs. Only such names: an indented `TEST_F(A, B) {` in a
+ * namespace is a test's definition, a constructor is named as its class.
+ */
+export function blankCppBlockMacros(src: string): string {
+  if (!src.includes(') {')) return src;
+  return src.replace(CPP_BLOCK_MACRO, (_m, indent: string, name: string, rest: string) => {
+    if (!rest.includes('...')) return `${indent}if${' '.repeat(name.length - 2)}${rest}`;
+    const open = rest.indexOf('(');
+    const close = rest.lastIndexOf(')');
+    return `${indent}if${' '.repeat(name.length - 2)}${rest.slice(0, open)}(1${' '.repeat(close - open - 2)}${rest.slice(close)}`;
+  });
+}
+
 /** Names a BLOCK_MACRO line may not have: C's own statements. */
 const C_STATEMENTS = new Set(['if', 'while', 'for', 'switch', 'return', 'sizeof', 'do', 'else']);
 
