@@ -56,10 +56,13 @@ describeGraph('code graph: Rust macros used in other files, and $crate in their 
     '',
   ].join('\n'),
   'tests/integration.rs': ['use log::info;', '', 'fn main() {', '    info!("a");', '    log::info!("b");', '    println!("c");', '}', ''].join('\n'),
+  // A test's own macro wrapping the crate's (log's tests/macros.rs; newcomer 41).
+  'tests/macros.rs': ['macro_rules! all_log_macros {', '    ($($arg:tt)*) => ({', '        ::log::info!($($arg)*);', '        format!("x");', '    });', '}', ''].join('\n'),
 }, 'rust-macros-across-files', (fx) => {
   it('the invocations in another file call the macro; its body calls max_level through $crate', async () => {
     const info = await fx.call('code_callers', { symbol: 'info' });
     assert.match(info.text, /^tests\/integration\.rs:3 {2}function main .*\(calls it on lines 4, 5\)$/m);
+    assert.match(info.text, /^tests\/macros\.rs:1 {2}function all_log_macros .*\(calls it on line 3\)$/m);
     const level = await fx.call('code_callers', { symbol: 'max_level' });
     assert.match(level.text, /^src\/macros\.rs:2 {2}function info .*\(calls it on line 4\)$/m);
   });

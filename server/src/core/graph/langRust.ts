@@ -15,7 +15,7 @@ import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
 import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
-import { rustMacroCalls } from './langRustTokens';
+import { rustMacroCalls, STD_MACROS } from './langRustTokens';
 import { rustMacroItems } from './langRustMacroItems';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 import { closureParameters, localCallables, localValues } from './langRustClosures';
@@ -290,16 +290,6 @@ export function isMacroRules(d: DefRec): boolean {
   return d.signature === `macro_rules! ${d.name}`;
 }
 
-/**
- * The standard library's macros (std and core, doc.rust-lang.org/std/#macros): never a call of the repository's code,
- * so not recorded (the calls inside their arguments are: langRustTokens).
- */
-const STD_MACROS: ReadonlySet<string> = new Set([
-  'println', 'print', 'eprintln', 'eprint', 'format', 'format_args', 'write', 'writeln', 'vec', 'panic', 'assert', 'assert_eq', 'assert_ne',
-  'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'todo', 'unimplemented', 'unreachable', 'matches', 'dbg', 'include', 'include_str',
-  'include_bytes', 'concat', 'stringify', 'env', 'option_env', 'cfg', 'file', 'line', 'column', 'module_path', 'compile_error', 'thread_local',
-  'macro_rules', 'try', 'const_format_args', 'is_x86_feature_detected', 'addr_of', 'addr_of_mut', 'ready', 'pin', 'join',
-]);
 
 /**
  * `test!(t1, "a")` where this file defines `macro_rules! test`: a call of
