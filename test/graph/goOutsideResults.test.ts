@@ -99,9 +99,9 @@ describeGraph('code graph: Go fields and methods of a value from outside are out
   'mux.go': [
     'package chi', //                                                          1
     '',
-    'import "net/http"',
+    'import (\n\t"net/http"\n\t"sync"\n)',
     '',
-    'type Mux struct{ sub *Mux }', //                                          5
+    'type Mux struct{ sub *Mux; pool *sync.Pool }', //                         5
     '',
     'func (mx *Mux) Get(pattern string) {}',
     '',
@@ -111,14 +111,16 @@ describeGraph('code graph: Go fields and methods of a value from outside are out
     '',
     'func (mx *Mux) route(other *Mux) { other.sub.Get("/") }',
     '',
+    'func (mx *Mux) ctx() any { return mx.pool.Get() }',
+    '',
   ].join('\n'),
 }, 'graph-go-outside-fields', (fx) => {
   it('leaves out the calls through an outside value, resolves the repository\'s', async () => {
     const r = await fx.call('code_callers', { symbol: 'Mux.Get' });
     assert.ok(!r.isError, r.text);
-    assert.match(r.text, /method Mux\.route .*\(calls it on line 13\)/);
+    assert.match(r.text, /method Mux\.route .*\(calls it on line 16\)/);
     const u = r.structured!.unresolved as { examples: string[] } | undefined;
     assert.deepEqual(u?.examples ?? [], [], r.text);
-    assert.doesNotMatch(r.text, /r\.Header|Query\(\)/);
+    assert.doesNotMatch(r.text, /r\.Header|Query\(\)|mx\.pool/);
   });
 });

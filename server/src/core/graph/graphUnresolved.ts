@@ -224,6 +224,13 @@ export class GraphUnresolved extends GraphClasses {
       definesName: (name, lang) =>
         this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)) || this.lostTypeFiles(name).some((p) => sameFamily(this.files.get(p)!.lang, lang)),
       typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
+      fieldOfType: nested
+        ? undefined
+        : (type, name) => {
+            const cls = this.typeDefs(path, rec, type.replace(/^\*/, ''), call.from).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+            const ft = cls ? this.fieldType(cls.def, name) : undefined;
+            return ft ? { type: ft.type, rec: this.files.get(ft.path)! } : undefined;
+          },
       fieldTypeOf: (name) => {
         const cls = this.enclosingClass(path, rec, call.from);
         return cls ? this.fieldType(cls, name)?.type : undefined;

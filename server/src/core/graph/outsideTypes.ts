@@ -68,6 +68,11 @@ export interface OutsideLookup {
   importedValueOutside?(name: string): boolean;
   /** Whether a Go import path is a dependency's: the repository's go.mod files declare other module paths (modules.ts goForeign). */
   goForeign?(source: string): boolean;
+  /**
+   * The declared type of field `name` of the repository's class `type` names where the call is made, with the file that
+   * declares it (`mx.pool` with `mx *Mux` and `pool *sync.Pool` in Mux), if known; absent where not asked.
+   */
+  fieldOfType?(type: string, name: string): { type: string; rec: FileRec } | undefined;
 }
 
 /**
@@ -126,12 +131,25 @@ export function outsideReceiver(rec: FileRec, call: CallRec, look: OutsideLookup
 /** A variable and the fields read through it, `r.Header`, `r.URL.Query` (not `this.x`: a field of the class). */
 const MEMBER_PATH = /^(?!this\.|self\.)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
 
-/** Whether the variable heading member path `path` (`r` of `r.URL.Query`) holds a value of a type from outside the repository. */
+/**
+ * Whether member path `path` reads a value of a type from outside the repository: its head variable holds one (`r` of
+ * `r.URL.Query`), or a field of the repository's class it holds is declared with one (`mx.pool` with `pool *sync.Pool`:
+ * chi's `mx.pool.Get()`; newcomer 41), the path followed field by field.
+ */
 function headOutside(rec: FileRec, path: string, look: OutsideLookup): boolean {
-  const head = path.slice(0, path.indexOf('.'));
-  if (rec.imports.some((i) => i.local === head)) return false;
-  const type = look.typeOf(head);
-  return type !== undefined && typed(rec, type, look);
+  const parts = path.split('.');
+  if (rec.imports.some((i) => i.local === parts[0])) return false;
+  let type = look.typeOf(parts[0]);
+  let where = rec;
+  for (let k = 1; type !== undefined; k++) {
+    if (typed(where, type, look)) return true;
+    if (k >= parts.length || !look.fieldOfType) return false;
+    const next = look.fieldOfType(type, parts[k]);
+    if (!next) return false;
+    type = next.type;
+    where = next.rec;
+  }
+  return false;
 }
 
 /** Rust's primitive types (the Rust Reference, "Types"). */
