@@ -113,6 +113,8 @@ describeGraph('code graph: Go fields and methods of a value from outside are out
     '',
     'func (mx *Mux) ctx() any { return mx.pool.Get() }',
     '',
+    'func head(url string) string { resp, _ := http.Head(url); return resp.Header.Get("X-Ping") }',
+    '',
   ].join('\n'),
 }, 'graph-go-outside-fields', (fx) => {
   it('leaves out the calls through an outside value, resolves the repository\'s', async () => {
@@ -121,6 +123,6 @@ describeGraph('code graph: Go fields and methods of a value from outside are out
     assert.match(r.text, /method Mux\.route .*\(calls it on line 16\)/);
     const u = r.structured!.unresolved as { examples: string[] } | undefined;
     assert.deepEqual(u?.examples ?? [], [], r.text);
-    assert.doesNotMatch(r.text, /r\.Header|Query\(\)|mx\.pool/);
+    assert.doesNotMatch(r.text, /r\.Header|Query\(\)|mx\.pool|resp\.Header/);
   });
 });

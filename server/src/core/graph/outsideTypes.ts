@@ -222,7 +222,13 @@ function packageOutside(lang: string, source: string, look: OutsideLookup, value
  */
 export function typed(rec: FileRec, type: string | undefined, look: OutsideLookup): boolean {
   if (!type) return false;
-  if (/^[A-Za-z_][\w.]*\(\)$/.test(type)) return look.resultOutside?.(type.slice(0, -2)) ?? false;
+  if (/^[A-Za-z_][\w.]*\(\)$/.test(type)) {
+    // `resp, _ := http.Head(url)`: what a function of a module from outside returns (chi's mux_test.go `resp.Header.Get`).
+    const dot = type.indexOf('.');
+    const head = dot > 0 ? type.slice(0, dot) : '';
+    if (head && rec.imports.some((i) => i.local === head) && importedFromOutside(rec, head, look)) return true;
+    return look.resultOutside?.(type.slice(0, -2)) ?? false;
+  }
   const parts = type.split('|').map(bareType);
   return parts.every((t) => t !== undefined && (outsideType(rec, t, look, true) || (rec.lang === 'python' && PY_BUILTINS.has(t) && !look.definesName(t, rec.lang))));
 }
