@@ -355,13 +355,14 @@ export abstract class GraphResolve extends GraphReads {
 
   /**
    * `targets` of two or more functions and methods whose parameters the
-   * argument count of C++ `call` fits (argumentsCountFit: defaults and
-   * packs widen a range), when some do and some do not; else `targets`.
+   * argument count of C++ `call` fits (GraphScope takesArgs), when some do
+   * and some do not; else `targets`.
    * Classes (constructions) and unknown counts keep every target.
    */
   private fittingCount(call: CallRec, targets: Target[]): Target[] {
-    if (targets.length < 2 || call.args === undefined || call.kind !== 'call') return targets;
-    const fit = targets.filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind) || this.argumentsCountFit(call, t));
+    const args = call.args;
+    if (targets.length < 2 || args === undefined || call.kind !== 'call') return targets;
+    const fit = targets.filter((t) => this.takesArgs(t.def, args));
     return fit.length && fit.length < targets.length ? fit : targets;
   }
 

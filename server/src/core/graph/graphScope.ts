@@ -173,7 +173,7 @@ export abstract class GraphScope extends GraphMembers {
       // Overloads of the namespace across files (fmt's vformat of 2 and 3 parameters in format.h, color.h, format-inl.h): those the
       // argument count fits, before the file's own are preferred (newcomer 39 #3).
       if (args !== undefined && hit.length > 1) {
-        const fit = hit.filter((r) => CLASS_LIKE_KINDS.has(this.def(r).kind) || fits({ args } as CallRec, paramRange(this.def(r).signature, name)));
+        const fit = hit.filter((r) => this.takesArgs(r, args));
         if (fit.length) hit = fit;
       }
       const same = hit.filter((r) => r.path === p);
@@ -183,6 +183,16 @@ export abstract class GraphScope extends GraphMembers {
       return [];
     }
     return undefined;
+  }
+
+  /**
+   * Whether definition `r` can be what a call of `args` arguments names: a
+   * class (a construction), or a function whose parameters take that many
+   * (arity.ts paramRange and fits: defaults and packs widen the range).
+   */
+  protected takesArgs(r: DefRef, args: number): boolean {
+    const d = this.def(r);
+    return CLASS_LIKE_KINDS.has(d.kind) || fits({ args } as CallRec, paramRange(d.signature, d.name));
   }
 
   /**
@@ -237,10 +247,11 @@ export abstract class GraphScope extends GraphMembers {
     });
     // C++: the file's own functions of the name take none of the call's argument count (fmt's format.h, read with errors, calls
     // `vformat(fmt.str, args)`, two arguments, beside its own three-parameter vformat): the other files' are looked at.
-    if (local.length && rec.lang === 'cpp' && args !== undefined && !local.some((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind) || fits({ args } as CallRec, paramRange(this.def(t.def).signature, name)))) {
+    if (local.length && rec.lang === 'cpp' && args !== undefined && !local.some((t) => this.takesArgs(t.def, args))) {
       local = [];
-      // A prototype of the file declaring that many parameters (format.h's `FMT_API auto vformat(string_view, format_args)`) names its definition.
-      const declared = (rec.protos ?? []).filter((x) => x.name === name && x.params === args && x.line <= line + (from >= 0 ? rec.defs[from].endLine - rec.defs[from].line : 0));
+      // A prototype of the file declaring that many parameters (format.h's `FMT_API auto vformat(string_view, format_args)`), written
+      // before the end of the definition making the call, names its definition.
+      const declared = from < 0 ? [] : (rec.protos ?? []).filter((x) => x.name === name && x.params === args && x.line <= rec.defs[from].endLine);
       const defs = declared.flatMap((x) => protoTargets(this as unknown as GraphData, p, x));
       if (defs.length) return [...new Map(defs.map((d) => [`${d.path}\0${d.i}`, d])).values()].map((def) => ({ def, via: 'name' as Via }));
     }
