@@ -290,6 +290,7 @@ export async function answerEdges(
   // A local function (`Hono.mount.handler`): the note counts and names only the function it is written in.
   const local = kind !== 'callees' && picked.def.ref.i >= 0 ? localScope(g.data, picked.def.ref) : undefined;
   const owner = local ? { name: displayName(g.data, local, g.data.def(local)), at: `${local.path}:${shownLine(g.data.def(local))}` } : undefined;
+  const defName = picked.def.ref.i >= 0 ? g.data.def(picked.def.ref).name : '';
   const footer = [
     unresolved?.count ? unresolvedText(g.data.memberAliasNames(picked.def.ref).join(' or '), unresolved, args.limit, owner && `${owner.name} (${owner.at})`) : undefined,
     owner && !unresolved?.count && !items.length ? localFunctionText(g.data.def(picked.def.ref).name, owner.name, owner.at) : undefined,
@@ -298,7 +299,7 @@ export async function answerEdges(
     outside?.count ? unresolvedCalleesText(outside) : undefined,
     outside?.macros ? macroHintText(outside.macros) : undefined,
     // Calls a syntax error may have lost: where files read with errors call the name on lines no call was read from.
-    kind !== 'callees' && picked.def.ref.i >= 0 ? errorCallsText(g.data.def(picked.def.ref).name, g.errorFilesCalling(g.data.def(picked.def.ref).name)) || undefined : undefined,
+    kind !== 'callees' && picked.def.ref.i >= 0 ? errorCallsText(defName, g.errorFilesCalling(defName)) || undefined : undefined,
   ].filter(Boolean).join('\n');
   const extra = {
     ...(unresolved?.count ? { unresolved: unresolvedStructured(unresolved) } : {}),

@@ -342,13 +342,21 @@ export function readableVaArgs(src: string): string {
   return src.includes('va_arg') ? src.replace(VA_ARG, (_m, head: string, type: string) => `va_arg${head}${type.replace(/[^\n]/g, '0')})`) : src;
 }
 
+/** A block macro's arguments and the `{` after them: `(e, &list, link) {`, parentheses nested two deep. */
+const BLOCK_MACRO_ARGS = String.raw`[ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{`;
 /**
  * An indented line that is a macro call opening a block: `ql_foreach(e, &list, link) {`,
  * `TEST("adds keys") {`, `run_with_period(100) {` (jemalloc's and redis's loop and test macros).
  */
-const BLOCK_MACRO = /^([ \t]+)([A-Za-z_]\w*)([ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{[ \t]*\r?)$/gm;
+const BLOCK_MACRO = new RegExp(String.raw`^([ \t]+)([A-Za-z_]\w*)(${BLOCK_MACRO_ARGS}[ \t]*\r?)$`, 'gm');
 /** An indented call of a statement-like macro opening a block, in C++ (blankCppBlockMacros): a name in capitals ending `_CATCH`, `_FOREACH`, `_FOR`, `_WHILE`, `_IF`, `_LOCK`… (not `TEST_F`, a test's definition). */
-const CPP_BLOCK_MACRO = /^([ \t]+)([A-Z][A-Z0-9_]*_(?:CATCH|FOREACH|FOR_EACH|FOR|WHILE|IF|LOCK|SYNCHRONIZED))([ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{)/gm;
+const CPP_BLOCK_MACRO = new RegExp(String.raw`^([ \t]+)([A-Z][A-Z0-9_]*_(?:CATCH|FOREACH|FOR_EACH|FOR|WHILE|IF|LOCK|SYNCHRONIZED))(${BLOCK_MACRO_ARGS})`, 'gm');
+
+/** A block macro's line, `name(…) {` after `indent`, written as `if` of the same arguments, by as many characters. */
+function asIf(indent: string, name: string, rest: string): string {
+  return `${indent}if${' '.repeat(name.length - 2)}${rest}`;
+}
+
 /**
  * C++ source with an indented call of a statement-like macro opening a block
  * (`FMT_CATCH(...) {}`, `BOOST_FOREACH(x, xs) {`; CPP_BLOCK_MACRO) read
@@ -362,10 +370,10 @@ const CPP_BLOCK_MACRO = /^([ \t]+)([A-Z][A-Z0-9_]*_(?:CATCH|FOREACH|FOR_EACH|FOR
 export function blankCppBlockMacros(src: string): string {
   if (!src.includes(') {')) return src;
   return src.replace(CPP_BLOCK_MACRO, (_m, indent: string, name: string, rest: string) => {
-    if (!rest.includes('...')) return `${indent}if${' '.repeat(name.length - 2)}${rest}`;
+    if (!rest.includes('...')) return asIf(indent, name, rest);
     const open = rest.indexOf('(');
     const close = rest.lastIndexOf(')');
-    return `${indent}if${' '.repeat(name.length - 2)}${rest.slice(0, open)}(1${' '.repeat(close - open - 2)}${rest.slice(close)}`;
+    return asIf(indent, name, `${rest.slice(0, open)}(1${' '.repeat(close - open - 2)}${rest.slice(close)}`);
   });
 }
 
@@ -390,6 +398,6 @@ export function blankCOnly(src: string): string {
   let text = src.includes('__cplusplus') ? src.replace(CPLUSPLUS_GUARD, (_m, head: string, body: string) => head + body.replace(/[^\n]/g, (c) => (c === '\r' ? c : ' '))) : src;
   text = text.replace(NAME_CONVENTION, (m, before: string) => (NOT_A_TYPE.has(before) || /^\d/.test(before) ? m : ' '.repeat(m.length)));
   // Inside a function (indented), `name(…) {` is no C unless a macro makes it a statement: read as `if (…) {`, its calls kept.
-  text = text.includes(') {') ? text.replace(BLOCK_MACRO, (m, indent: string, name: string, rest: string) => (C_STATEMENTS.has(name) || name.length < 2 ? m : `${indent}if${' '.repeat(name.length - 2)}${rest}`)) : text;
+  text = text.includes(') {') ? text.replace(BLOCK_MACRO, (m, indent: string, name: string, rest: string) => (C_STATEMENTS.has(name) || name.length < 2 ? m : asIf(indent, name, rest))) : text;
   return readableVaArgs(text);
 }

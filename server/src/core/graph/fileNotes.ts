@@ -23,6 +23,16 @@ const DECLARATOR_LANGS: ReadonlySet<string> = new Set(['c', 'cpp', 'java', 'csha
 const DEFINING_WORDS = 'class|struct|union|enum|interface|trait|object|protocol|extension|record|module|namespace|type|typealias|typedef|def|fun|func|function|fn|sub|proc|impl|macro';
 
 /**
+ * A line declaring function `w` (a name, regex-escaped) in C, C++, Java or
+ * C# (DECLARATOR_LANGS): types and modifiers, then the name and its
+ * parameter list (`int Shape::area(`, `public static int price(`), not a
+ * statement (`return area(`, `new Area(`).
+ */
+function declaratorOf(w: string): RegExp {
+  return new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
+}
+
+/**
  * The files read with syntax errors (FileRec.errors: their definitions
  * after an error may be lost, langKotlin's one-line bodies were) with a
  * line that may define the last part of `name` (`Fee5` of `Fee5.price`,
@@ -39,8 +49,7 @@ export function errorFilesNaming(files: ReadonlyMap<string, FileRec>, name: stri
   const w = word.replace(/\$/g, '\\$');
   // `fun Car.go`, `func (r *Repo) Save`, `class Fee5`: the keyword, maybe a receiver, then names joined by blanks or dots.
   const keyword = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:\\([^)]*\\)\\s*)?(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}(?![\\p{L}\\p{N}_$])`, 'u');
-  // `int Shape::area(`, `public static int price(`: types and modifiers, then the name and its parameter list.
-  const declarator = new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
+  const declarator = declaratorOf(w);
   const hits: string[] = [];
   let read = 0;
   for (const [p, rec] of files) {
@@ -66,8 +75,8 @@ export function errorFilesCalling(files: ReadonlyMap<string, FileRec>, name: str
   const w = name.replace(/\$/g, '\\$');
   const call = new RegExp(`(?<![\\p{L}\\p{N}_$])${w}\\s*\\(`, 'u');
   const defined = new RegExp(`\\b(?:${DEFINING_WORDS})\\s+(?:[\\p{L}\\p{N}_$<>?,*&:]+[\\s.]+)*?${w}\\s*\\(`, 'u');
-  // C, C++, Java, C#: a declarator (`inline auto vformat(`, `public int price(`), as errorFilesNaming reads one.
-  const declarator = new RegExp(`^\\s*(?!(?:return|else|case|throw|delete|new|await|yield)\\b)(?:[\\w:<>,~\\[\\]]+[\\s*&]+)+(?:[\\w~]+::)*${w}\\s*\\(`, 'u');
+  // C, C++, Java, C#: a declarator (`inline auto vformat(`, `public int price(`).
+  const declarator = declaratorOf(w);
   const out: { path: string; line: number }[] = [];
   let read = 0;
   for (const [p, rec] of files) {

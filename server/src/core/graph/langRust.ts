@@ -15,7 +15,7 @@ import type { LangSpec } from './extract';
 import { blockAt, collectBlocks } from './blocks';
 import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
-import { rustMacroCalls, STD_MACROS } from './langRustTokens';
+import { MACRO_RECEIVER, rustMacroCalls, STD_MACROS } from './langRustTokens';
 import { rustMacroItems } from './langRustMacroItems';
 import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 import { closureParameters, localCallables, localValues } from './langRustClosures';
@@ -282,14 +282,12 @@ const QUERY = [
   `(call_expression function: (field_expression value: (call_expression function: (field_expression value: ${ITER} field: (field_identifier) @keep)) field: (field_identifier) @m) arguments: ${CLOSURE} ${ITERS} ${KEEPS} ${TAKES}) @bind.range`,
 ].join('\n');
 
-/** Receiver of a call that is a macro's invocation (`test!(…)`, macroInvocations): resolved to `macro_rules!` definitions only (graphResolve). */
-export const MACRO_RECEIVER = '!';
+export { MACRO_RECEIVER };
 
 /** Whether `d` is a `macro_rules!` definition (defExtra gives it the signature `macro_rules! name`). */
 export function isMacroRules(d: DefRec): boolean {
   return d.signature === `macro_rules! ${d.name}`;
 }
-
 
 /**
  * `test!(t1, "a")` where this file defines `macro_rules! test`: a call of

@@ -10,6 +10,9 @@ import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver } from './receivers';
 import { rustChain, UNWRAPS } from './langRustResults';
 
+/** Receiver of a call that is a macro's invocation (`test!(…)`, langRust macroInvocations and rustMacroCalls): resolved to `macro_rules!` definitions only (graphResolve). */
+export const MACRO_RECEIVER = '!';
+
 /** Tokens that may stand in a receiver path or chain inside a token tree. */
 const OPERAND = new Set(['identifier', 'self', 'super', 'crate']);
 /**
@@ -52,7 +55,7 @@ export function rustMacroCalls(node: Node, b: FileBuilder): void {
     // `::log::info!(…)`, `helper!(1)` in a macro's tokens: an invocation of that macro (receiver `!`, langRust MACRO_RECEIVER;
     // newcomer 41: log's tests/macros.rs wraps `::log::info!` in a macro of its own). Not the standard library's.
     if (kids[i + 1]?.type === '!' && kids[i + 2]?.type === 'token_tree') {
-      if (!STD_MACROS.has(k.text)) b.callNamed('call', k, '!');
+      if (!STD_MACROS.has(k.text)) b.callNamed('call', k, MACRO_RECEIVER);
       continue;
     }
     const next = kids[turbofishEnd(kids, i + 1)];
