@@ -69,6 +69,8 @@ export class CommitPrepProvider implements vscode.TreeDataProvider<PrepNode> {
   readonly checked = new Set<string>();
   /** Last report and its text (read by the editor tests and "Copy Commit Trailers"). */
   report: PrepareReport | undefined;
+  /** `report` as JSON, to tell an unchanged report from a new one. */
+  private reportJson: string | undefined;
   text = '';
   nodes: PrepNode[] = [];
   /** How many times the view was told to redraw (read by the editor tests). */
@@ -95,7 +97,9 @@ export class CommitPrepProvider implements vscode.TreeDataProvider<PrepNode> {
     // Git's state changes (status polls, focus) ask for a report far more often than it changes. Redrawing an
     // unchanged tree only flickers, and a checkbox ticked while the editor refetches the tree is dropped by it
     // (the tick's item is unknown until the fetch ends), so an unchanged report keeps the view as it is.
-    const same = this.report !== undefined && JSON.stringify(report) === JSON.stringify(this.report);
+    const json = JSON.stringify(report);
+    const same = json === this.reportJson;
+    this.reportJson = json;
     this.report = report;
     for (const id of [...this.checked]) if (!report.candidates.some((c) => c.id === id)) this.checked.delete(id);
     if (same) return;

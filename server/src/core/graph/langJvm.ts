@@ -18,6 +18,8 @@ import { csharpGenericBinds } from './csharpArity';
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A primitive type (`int`, `char`, `double`, `boolean`). */
 const PRIMITIVE = `[(integral_type) (floating_point_type) (boolean_type)] @type`;
+/** A one-dimensional array of a primitive type (`int[] cs`): its elements' type as `@type`. */
+const PRIMITIVE_ARRAY = `(array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]"))`;
 /** A type named with its package or outer class (`com.shop.decoy.Fmt`, `Map.Entry`, `Outer.Entry<K, V>`): the bind keeps the whole name (graphTypes qualifiedType). */
 const JQ = `[(scoped_type_identifier) @type (generic_type (scoped_type_identifier) @type)]`;
 
@@ -83,7 +85,7 @@ const JAVA = [
   `(catch_clause (catch_formal_parameter (catch_type . (type_identifier) @type .) name: (identifier) @var)) @bind`,
   // `Box[] bs`, `List<Box> bs` (parameters): their elements are Boxes, so `for (var b : bs)` binds b to one.
   `(formal_parameter type: (array_type element: (type_identifier) @type) name: (identifier) @var) @bind.elem`,
-  `(formal_parameter type: (array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]")) name: (identifier) @var) @bind.elem`,
+  `(formal_parameter type: ${PRIMITIVE_ARRAY} name: (identifier) @var) @bind.elem`,
   `(formal_parameter type: ${JLIST} name: (identifier) @var ${JAVA_COLLECTIONS}) @bind.elem`,
   `(formal_parameter type: ${JMAP} name: (identifier) @var ${JAVA_MAPS}) @bind.elem`,
   // `Object... args` is an array of Objects in the method (JLS §8.4.1): passed on whole, it is that array (graph.ts fitting).
@@ -104,8 +106,8 @@ const JAVA = [
   // `private static final char replacementChar`, `int[] c = …` (locals and fields): what such an argument passes (jsoup's
   // `t.emit(replacementChar)` is emit(char), `t.emit(c)` emit(int[]); newcomer 40 #6).
   `(field_declaration type: ${PRIMITIVE} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
-  `(local_variable_declaration type: (array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]")) declarator: (variable_declarator name: (identifier) @var)) @bind.elem`,
-  `(field_declaration type: (array_type element: ${PRIMITIVE} dimensions: (dimensions) @dims (#eq? @dims "[]")) declarator: (variable_declarator name: (identifier) @var)) @bind.field.elem`,
+  `(local_variable_declaration type: ${PRIMITIVE_ARRAY} declarator: (variable_declarator name: (identifier) @var)) @bind.elem`,
+  `(field_declaration type: ${PRIMITIVE_ARRAY} declarator: (variable_declarator name: (identifier) @var)) @bind.field.elem`,
   `(formal_parameter type: ${JQ} name: (identifier) @var) @bind.qualified`,
   `(field_declaration type: ${JT} declarator: (variable_declarator name: (identifier) @var)) @bind.field`,
   `(field_declaration type: ${JQ} declarator: (variable_declarator name: (identifier) @var)) @bind.field.qualified`,
