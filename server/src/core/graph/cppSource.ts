@@ -18,6 +18,8 @@
  * - macros opening a function's line (`FMT_CONSTEXPR FMT_INLINE auto f(`,
  *   `JSON_HEDLEY_WARN_UNUSED_RESULT static T parse(`, `JSON_EXPLICIT operator T()`)
  *   or a variable's (`ABSL_CONST_INIT static Env* env;`, Abseil's attribute macros);
+ *   also after the specifiers (`static YAML_CPP_API std::atomic<size_t> n;`,
+ *   `friend YAML_CPP_API RegEx operator!(…)`: SPECIFIED), anywhere;
  *   these three only where the line before ends a declaration or a directive
  *   (endsDeclaration), so an enumerator or an argument on a line of its own stays;
  * - an access label written with a macro: `public Q_SLOTS:` loses the macro,
@@ -27,7 +29,10 @@
  *   / `#if …` / `constexpr` / `#endif` / `auto get()`, `#if` between template
  *   arguments), both branches' code kept: a group is inside when the code line
  *   before its `#if` ends no declaration (midDeclaration); its `#elif`, `#else`,
- *   `#endif` and every group nested in it go with it.
+ *   `#endif` and every group nested in it go with it;
+ * - in a `#if`/`#elif` condition, a feature test's argument the grammar cannot
+ *   read (`__has_include(<version>)`, `__has_cpp_attribute(msvc::lifetimebound)`:
+ *   HAS_QUERY) written as `1`.
  *
  * One forward pass with a cheap test per line (a line starting with `#`, a
  * capital or `p`), since C++ headers run to megabytes: separate regular
@@ -48,13 +53,25 @@ const BLOCK_NAME = new RegExp(String.raw`(${NAME})[ \t]*(?=\{)`, 'y');
 const LONE_CALL = new RegExp(String.raw`${CALL}[ \t]*(?:\/\/.*)?$`, 'y');
 /**
  * A variable's declaration after attribute macros, up to its name's end: specifiers, a type (maybe
- * qualified, with template arguments), `*`/`&`, the name, then `;`, `=`, `{`, `[` or `,`
+ * qualified, with template arguments), `*`/`&`, the name (maybe qualified: a static member defined out of its class,
+ * `YAML_CPP_API std::atomic<size_t> node::m_amount{0};`), then `;`, `=`, `{`, `[` or `,`
  * (`ABSL_CONST_INIT static Env* env_ptr;`, `ABSL_ATTRIBUTE_UNUSED static int n = 0;`). Two words at
  * least, so `LARGE_INTEGER distance;` (a macro naming a type) keeps its macro.
  */
-const VARIABLE = String.raw`(?:(?:static|extern|inline|constexpr|constinit|const|thread_local|volatile|mutable)[ \t]+)*[A-Za-z_][\w:]*(?:<[^;(){}]*>)?[ \t*&]+(?:const[ \t*&]+)?[A-Za-z_]\w*[ \t]*[;={[,]`;
-/** Macros (with or without arguments) before a function's or a variable's declaration on its line. */
-const LEADING = new RegExp(String.raw`(?:(?:${CALL}|${NAME})[ \t]+)+(?=[A-Za-z_~].*\(|${VARIABLE})`, 'y');
+const VARIABLE = String.raw`(?:(?:static|extern|inline|constexpr|constinit|const|thread_local|volatile|mutable)[ \t]+)*[A-Za-z_][\w:]*(?:<[^;(){}]*>)?[ \t*&]+(?:const[ \t*&]+)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*[ \t]*[;={[,]`;
+/** Macros (with or without arguments) before a function's or a variable's declaration on its line, or a template's (`FMT_EXPORT template <typename Context> class store {`). */
+const LEADING = new RegExp(String.raw`(?:(?:${CALL}|${NAME})[ \t]+)+(?=[A-Za-z_~].*\(|${VARIABLE}|template[ \t]*<)`, 'y');
+/**
+ * Macros after a declaration's specifiers (1: the specifiers; 2: the macros), before a type and a declarator:
+ * `static YAML_CPP_API std::atomic<size_t> m_amount;`, `extern YAML_CPP_API _Null Null;`, `friend YAML_CPP_API RegEx
+ * operator!(const RegEx& ex);` (export macros written after the storage class), an explicit instantiation's
+ * `template FMT_API void buffer<char>::append(…);`. A type and a name must follow, so
+ * `static LARGE_INTEGER freq;` (a macro naming the type) keeps its macro.
+ */
+const SPECIFIED = new RegExp(
+  String.raw`((?:(?:static|extern|friend|inline|virtual|template)[ \t]+)+)((?:(?:${CALL}|${NAME})[ \t]+)+)(?=[A-Za-z_][\w:]*(?:<[^;(){}]*>)?[ \t*&]+(?:const[ \t*&]+)?(?:operator\b|[A-Za-z_~]\w*(?:<[^;(){}]*>)?(?:::[A-Za-z_~]\w*)*[ \t]*[(;={[,]))`,
+  'y',
+);
 /** One macro of a LEADING run, with the blanks after it. */
 const LEADING_ITEM = new RegExp(String.raw`(?:${CALL}|${NAME})[ \t]+`, 'y');
 
@@ -100,8 +117,20 @@ const ACCESS_WORD = /PRIVATE|PROTECTED|PUBLIC|SIGNALS|SLOTS/;
 /** A conditional directive (trimmed line). */
 const CONDITIONAL = /^#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
 
+/**
+ * A feature test in a directive's condition: `__has_include(<version>)`, `__has_cpp_attribute(msvc::lifetimebound)`,
+ * or a macro wrapping one, of a header name or a scoped attribute (`FMT_HAS_INCLUDE(<string_view>)`, `("x.h")`,
+ * `FMT_HAS_CPP_ATTRIBUTE(clang::lifetimebound)`). The grammar reads neither a header name, a string nor a scoped
+ * attribute there (yaml-cpp's ptr.h and dragonbox.h, fmt's format.h were read with errors): readableCpp writes the
+ * test as `1`, padded to its length. Both branches of a group are read either way, and the test is no call of the
+ * repository's.
+ */
+const HAS_QUERY = /\b__has_(?:include_next|include|cpp_attribute|c_attribute)[ \t]*\([^()\n]*\)|\b[A-Za-z_]\w*[ \t]*\((?:[ \t]*<[^()<>\n]*>[ \t]*|[ \t]*"[^"\n]*"[ \t]*|[\w \t]*::[\w: \t]*)\)/g;
+
 /** `s` with every character but tabs made a space. */
 const blank = (s: string) => s.replace(/[^\t]/g, ' ');
+/** `s` (maybe several lines) with every character but tabs and line breaks made a space. */
+const blankLines = (s: string) => s.replace(/[^\t\r\n]/g, ' ');
 
 /**
  * `src` made readable for the grammar (see the module comment), with the
@@ -150,7 +179,9 @@ export function readableCpp(src: string, lean = false): { text: string; uses: { 
       continue;
     }
     const isCapital = c >= 65 && c <= 90;
-    if (c !== 35 && !isCapital && c !== 112) {
+    // `static`, `extern`, `friend`, `inline`, `virtual`: maybe a macro after them (SPECIFIED).
+    const specifier = c === 115 || c === 101 || c === 102 || c === 105 || c === 118 || c === 116;
+    if (c !== 35 && !isCapital && c !== 112 && !specifier) {
       outFrom = codeFrom = first;
       outTo = codeTo = end;
       outText = codeText = undefined;
@@ -182,7 +213,15 @@ export function readableCpp(src: string, lean = false): { text: string; uses: { 
         } else if (cond[1] === 'endif') inDecl = inside.pop() ?? false;
         else inDecl = inside[inside.length - 1] ?? false;
         if (inDecl && !continued) out = blank(raw);
+        else if (cond[1] !== 'else' && cond[1] !== 'endif' && (raw.includes('__has_') || raw.includes('<') || raw.includes('::'))) {
+          const plain = raw.replace(HAS_QUERY, (m) => '1'.padEnd(m.length));
+          if (plain !== raw) out = plain;
+        }
       }
+    } else if (specifier) {
+      SPECIFIED.lastIndex = 0;
+      const m = SPECIFIED.exec(trimmed);
+      if (m) out = `${m[1]}${blank(m[2])}${raw.slice(m[0].length)}`;
     } else {
       ACCESS.lastIndex = 0;
       const access = ACCESS.exec(trimmed);
@@ -342,6 +381,103 @@ export function readableVaArgs(src: string): string {
   return src.includes('va_arg') ? src.replace(VA_ARG, (_m, head: string, type: string) => `va_arg${head}${type.replace(/[^\n]/g, '0')})`) : src;
 }
 
+/** A pointer or reference declarator with no name before a default value, maybe a comment naming it (1): `* = 0`, `& = T()`, `void*` then a `hint` comment then `= 0`; then the blank before `=` (not `==`). */
+const UNNAMED_DEFAULT = /([*&](?:[ \t]*\/\*[^*\n]*\*\/)?[ \t]*?)[ \t](?==(?!=))/g;
+
+/** A default value written as a braced list, `= {}` / `= {a, b}`, right before a `,` or `)`: a parameter's (1: its list). */
+const BRACED_DEFAULT = /=[ \t]\{([^{}\n]*)\}(?=[ \t]*[,)])/g;
+
+/**
+ * C++ source with two kinds of parameter default the grammar cannot read made
+ * readable, by as many characters: a default after a pointer or reference
+ * with no name (`typename disable_if<is_numeric<T>>::type* = 0`,
+ * `typename std::enable_if<…>::type* = nullptr` in a template's parameters,
+ * `const std::string& = std::string()`, a comment naming the parameter
+ * between the `*` and the `=`) gets the name `_` in the blank before its `=`
+ * (the grammar reads no abstract declarator with a default value); and a
+ * braced default (`locale_ref loc = {}`, `Options o = {1, 2}`) becomes a
+ * construction `=_{}` of a type `_`, in the blank after the `=` (the grammar
+ * reads no initializer list there). The function around either was an error
+ * (yaml-cpp's exceptions.h, fmt's xchar.h).
+ */
+export function readableDefaults(src: string): string {
+  if (!src.includes(' =')) return src;
+  const text = src.replace(UNNAMED_DEFAULT, '$1_');
+  return text.includes('= {') ? text.replace(BRACED_DEFAULT, '=_{$1}') : text;
+}
+
+/** `template <` (a template's parameter list opening), where readableTemplateParameters looks. */
+const TEMPLATE_OPEN = /\btemplate[ \t]*</g;
+/** A named type parameter with a default (1: the parameter up to its name; 2: from the `=` on, blanks around kept apart). */
+const TYPE_DEFAULT = /^([ \t\r\n]*(?:typename|class)[ \t\r\n]+[A-Za-z_]\w*)([ \t\r\n]*=[^]*?)[ \t\r\n]*$/;
+/** A macro call standing for a parameter (`FMT_ENABLE_IF(sizeof(To) == sizeof(From))`, which expands to `enable_if_t<…, int> = 0`; 1: up to the name's end). */
+const MACRO_PARAMETER = new RegExp(String.raw`^([ \t\r\n]*${NAME})[ \t]*\(`);
+
+/**
+ * C++ source with the parameters of template parameter lists the grammar
+ * cannot read written as it can, by as many characters (line breaks kept):
+ * a macro call standing for a parameter (fmt's `template <typename T,
+ * FMT_ENABLE_IF(is_integral<T>::value)>`, a SFINAE constraint) keeps only
+ * the macro's name, read as a parameter of that type, and a type
+ * parameter's default that is more than a type's name (`typename Ptr =
+ * const T*`, `typename V = typename std::remove_cv<U>::type`) is blanked
+ * from its `=` (the grammar reads only a type's name there). Either made
+ * the template an error, and what followed it (fmt's format.h, printf.h,
+ * ranges.h); signatures show `template <typename T, FMT_ENABLE_IF>` and
+ * `typename Ptr`.
+ */
+export function readableTemplateParameters(src: string): string {
+  if (!src.includes('template')) return src;
+  const parts: string[] = [];
+  let copied = 0;
+  TEMPLATE_OPEN.lastIndex = 0;
+  for (let m = TEMPLATE_OPEN.exec(src); m; m = TEMPLATE_OPEN.exec(src)) {
+    // The parameters, parted by the commas outside parentheses, brackets and nested angle brackets, to the `>` closing the list.
+    const params: [number, number][] = [];
+    let from = TEMPLATE_OPEN.lastIndex;
+    let depth = 0;
+    let angle = 0;
+    let end = -1;
+    for (let k = from; k < src.length && k < from + 4000; k++) {
+      const c = src.charCodeAt(k);
+      if (c === 40 || c === 91 || c === 123) depth++;
+      else if (c === 41 || c === 93 || c === 125) {
+        if (--depth < 0) break;
+      } else if (c === 59) break;
+      else if (depth === 0 && c === 60) angle++;
+      else if (depth === 0 && c === 62 && src.charCodeAt(k - 1) !== 45) {
+        if (angle === 0) {
+          end = k;
+          break;
+        }
+        angle--;
+      } else if (depth === 0 && angle === 0 && c === 44) {
+        params.push([from, k]);
+        from = k + 1;
+      }
+    }
+    if (end < 0) continue;
+    params.push([from, end]);
+    for (const [a, b] of params) {
+      const text = src.slice(a, b);
+      let out: string | undefined;
+      const macro = MACRO_PARAMETER.exec(text);
+      if (macro) out = macro[1] + blankLines(text.slice(macro[1].length));
+      else if (text.includes('=')) {
+        const d = TYPE_DEFAULT.exec(text);
+        if (d && /[*&]|\b(?:const|volatile|typename)\b/.test(d[2])) out = d[1] + blankLines(d[2]) + text.slice(d[1].length + d[2].length);
+      }
+      if (out === undefined || out === text) continue;
+      parts.push(src.slice(copied, a), out);
+      copied = b;
+    }
+    TEMPLATE_OPEN.lastIndex = end;
+  }
+  if (!parts.length) return src;
+  parts.push(src.slice(copied));
+  return parts.join('');
+}
+
 /** A block macro's arguments and the `{` after them: `(e, &list, link) {`, parentheses nested two deep. */
 const BLOCK_MACRO_ARGS = String.raw`[ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)[ \t]*\{`;
 /**
@@ -357,10 +493,45 @@ function asIf(indent: string, name: string, rest: string): string {
   return `${indent}if${' '.repeat(name.length - 2)}${rest}`;
 }
 
+/** A capitals macro between `if` and its condition (1: `if` and blanks; 2: the macro), standing for `constexpr`: fmt's `if FMT_CONSTEXPR20 (need_copy<T>::value) {`. */
+const IF_MACRO = /\b(if[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*\()/g;
+
+/** The loop macros among CPP_BLOCK_MACRO's names (`BOOST_FOREACH`, `Q_FOREACH`, `FOO_FOR_EACH`). */
+const FOREACH_NAME = /_FOR_?EACH$/;
+
+/**
+ * A loop macro's line, `BOOST_FOREACH (const Node& item, node) {` after
+ * `indent`, written as the range-based `for` it stands for, by as many
+ * characters: `for           (const Node& item : node) {` (Boost.Foreach's
+ * `BOOST_FOREACH(VAR, COL)`: the last comma outside parentheses and angle
+ * brackets parts the loop variable from the range). Undefined when the
+ * arguments have no such comma.
+ */
+function asRangeFor(indent: string, name: string, rest: string): string | undefined {
+  const open = rest.indexOf('(');
+  let depth = 0;
+  let angle = 0;
+  let comma = -1;
+  for (let k = open + 1; k < rest.length; k++) {
+    const c = rest[k];
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0 && c === '<') angle++;
+    else if (depth === 0 && c === '>' && angle > 0) angle--;
+    else if (depth === 0 && angle === 0 && c === ',') comma = k;
+  }
+  if (comma < 0) return undefined;
+  return `${indent}for${' '.repeat(name.length - 3)}${rest.slice(0, comma)}:${rest.slice(comma + 1)}`;
+}
+
 /**
  * C++ source with an indented call of a statement-like macro opening a block
  * (`FMT_CATCH(...) {}`, `BOOST_FOREACH(x, xs) {`; CPP_BLOCK_MACRO) read
- * as an `if` of its arguments, by as many characters; `if (1)` and blanks
+ * as an `if` of its arguments, by as many characters, a loop macro as the
+ * range-based `for` it stands for (asRangeFor); and a macro between `if` and
+ * its condition (`if FMT_CONSTEXPR20 (…)`, IF_MACRO) blanked; `if (1)` and blanks
  * when they are no expression (`...`). The grammar read fmt's
  * `FMT_CATCH(...) {}` inside a function as a function definition
  * `FMT_CATCH` (newcomer 41): six made-up functions, the catch blocks'
@@ -368,8 +539,13 @@ function asIf(indent: string, name: string, rest: string): string {
  * namespace is a test's definition, a constructor is named as its class.
  */
 export function blankCppBlockMacros(src: string): string {
+  if (src.includes('if ')) src = src.replace(IF_MACRO, (_m, head: string, name: string) => `${head}${' '.repeat(name.length)}`);
   if (!src.includes(') {')) return src;
   return src.replace(CPP_BLOCK_MACRO, (_m, indent: string, name: string, rest: string) => {
+    if (FOREACH_NAME.test(name)) {
+      const loop = asRangeFor(indent, name, rest);
+      if (loop) return loop;
+    }
     if (!rest.includes('...')) return asIf(indent, name, rest);
     const open = rest.indexOf('(');
     const close = rest.lastIndexOf(')');

@@ -8,7 +8,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { SourceText } from './extract';
-import { blankCppBlockMacros, blankPointerConventions, readableCpp, readableVaArgs } from './cppSource';
+import { blankCppBlockMacros, blankPointerConventions, readableCpp, readableDefaults, readableTemplateParameters, readableVaArgs } from './cppSource';
 import { blankTrailingMacros } from './cppTrailingMacros';
 
 /**
@@ -26,14 +26,17 @@ const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!
  * `NLOHMANN_JSON_NAMESPACE_BEGIN`, attribute-like macros, macro access
  * labels, `#if` inside a declaration), and attribute macros after a
  * declarator blanked (cppTrailingMacros.ts: `void Unlock() UNLOCK_FUNCTION() {`,
- * `int refs_ GUARDED_BY(mu_);`; not in the lean text), so the grammar reads
+ * `int refs_ GUARDED_BY(mu_);`; not in the lean text), parameter defaults
+ * the grammar cannot read made readable (readableDefaults: `T* = 0`, `= {}`),
+ * and template parameters too (readableTemplateParameters: `FMT_ENABLE_IF(…)`,
+ * `typename Ptr = const T*`), so the grammar reads
  * the class or the namespace after them and every position holds; with the lone macro names
  * blanked, for `finish` (FileRec.macroUses).
  */
 export function cppSourceText(src: string, lean = false): SourceText {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
   const { text: readable, uses } = readableCpp(text, lean);
-  return { text: lean ? readable : blankCppBlockMacros(readableVaArgs(blankPointerConventions(blankTrailingMacros(readable)))), blanked: uses };
+  return { text: lean ? readable : readableTemplateParameters(readableDefaults(blankCppBlockMacros(readableVaArgs(blankPointerConventions(blankTrailingMacros(readable)))))), blanked: uses };
 }
 
 /**

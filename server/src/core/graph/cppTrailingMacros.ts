@@ -58,6 +58,8 @@ const NOT_MEMBER = new Set([
   'class', 'struct', 'union', 'enum',
 ]);
 
+/** A line's text up to a conversion operator's `*` or `&` before its `(`: `operator V*`, `operator node_iterator_value<V>*`. */
+const CONVERSION = /\boperator[ \t]+[\w:]+(?:<[\w:<>, \t*&]*>)?[ \t]*[*&]+$/;
 /** A whole word in capitals. */
 const CAPITALS = /^[A-Z][A-Z0-9_]*$/;
 
@@ -216,7 +218,8 @@ function codeLine(text: string, at: number): boolean {
  * Whether the `)` at `close` ends a declarator's parameter list: its `(`
  * (within 4000 characters) follows a name that is no keyword of a
  * statement or an operand (NOT_DECLARATOR), a template's `>`, a lambda's
- * `]` or `operator()`'s `)`. `nextLine`: the macro stands on the next
+ * `]`, `operator()`'s `)`, an operator's symbol or a conversion operator's
+ * pointer or reference type (`operator V*`). `nextLine`: the macro stands on the next
  * line, and a capitals name before the `(` is then a macro call of its own
  * (`DISALLOW_COPY(Foo)` above a line of another macro), not a function.
  */
@@ -241,7 +244,9 @@ function parameterList(text: string, close: number, nextLine: boolean): boolean 
     let k = j;
     while (k >= 0 && '=+-*/%^&|!<~,'.includes(text[k])) k--;
     while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-    return k < j && k >= 7 && wordEndingAt(text, k) === 'operator';
+    if (k < j && k >= 7 && wordEndingAt(text, k) === 'operator') return true;
+    // A conversion to a pointer or reference type, `operator V*() YAML_ATTRIBUTE_LIFETIME_BOUND {`.
+    return (c === 42 || c === 38) && CONVERSION.test(text.slice(text.lastIndexOf('\n', j) + 1, j + 1));
   }
   const word = wordEndingAt(text, j);
   if (NOT_DECLARATOR.has(word)) return false;

@@ -98,7 +98,8 @@ const QUERY = [
   // Constructions, as calls of the class: `new geo::Square(4)`, `new Box<int>()`, `Square sq(2)`, `Square sq{2}`, `geo::Square{1}`, `std::make_unique<Square>(…)`.
   `(new_expression type: [(template_type name: (type_identifier) @name) ${QN}]) @new`,
   `(declaration type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] declarator: (init_declarator value: [(argument_list) (initializer_list)])) @new`,
-  `(compound_literal_expression type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}]) @new`,
+  // Not `_{…}`: a braced default cppSource.ts readableDefaults wrote so (`= {}` → `=_{}`), no construction of the repository's.
+  `(compound_literal_expression type: [(type_identifier) @name (template_type name: (type_identifier) @name) ${QN}] (#not-eq? @name "_")) @new`,
   // A base class's constructor called from a member-initializer list (`Rect::Rect(…) : Shape("rect"), w_(w)`, `: geo::Base(1)`): a capitalised name, as base classes are written; a member (`w_`) is none.
   `(field_initializer . (field_identifier) @name (#match? @name "^[A-Z]")) @new`,
   `(field_initializer . (qualified_identifier scope: (_) @recv name: (field_identifier) @name) (#match? @name "^[A-Z]")) @new`,
@@ -120,6 +121,9 @@ const QUERY = [
   `(declaration type: ${Q} declarator: ${DECL}) @bind.qualified`,
   `(parameter_declaration type: ${T} declarator: ${PARAM}) @bind`,
   `(parameter_declaration type: ${Q} declarator: ${PARAM}) @bind.qualified`,
+  // A range-based for's variable of a declared type (`for (const Node& item : node)`, BOOST_FOREACH read so too).
+  `(for_range_loop type: ${T} declarator: ${PARAM}) @bind`,
+  `(for_range_loop type: ${Q} declarator: ${PARAM}) @bind.qualified`,
   `(field_declaration type: ${T} declarator: ${FIELD}) @bind.field`,
   `(field_declaration type: ${Q} declarator: ${FIELD}) @bind.field.qualified`,
   // `std::unique_ptr<Square> p`, `const std::shared_ptr<geo::Square>& s`: typed by what they point to (the pointer's own bind is dropped by `finish`).

@@ -50,8 +50,18 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   // C#/C/C++ preprocessor lines inside a declaration (`public partial class Policy⏎#pragma warning restore CA1724⏎{`): no part of it.
   if (!hash && s.includes('#')) s = s.replace(/^[ \t]*#[ \t]*(?:pragma|region|endregion|nullable|if|elif|else|endif|define|undef|line|warning|error)\b.*$/gm, '');
   s = collapsed(withSeparators(s)).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  if (!hash) s = asWritten(s);
   const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
   return clip(head ? `${head} ${s}` : s, 200);
+}
+
+/** `*_=` / `&_=`: a C++ parameter's name that cppSource.ts readableDefaults gave an unnamed parameter with a default. */
+const NAMED_DEFAULT = /([*&])[ \t]*_=/g;
+
+/** C++ text as written before cppSource.ts readableDefaults: `type*_= 0` is `type* = 0` again, `loc =_{}` is `loc = {}` (no other language writes `*_=` or `=_{`). */
+function asWritten(s: string): string {
+  if (s.includes('_=')) s = s.replace(NAMED_DEFAULT, '$1 =');
+  return s.includes('=_{') ? s.replace(/=_\{/g, '= {') : s;
 }
 
 /** Longest `template <…>` prefix a signature shows whole; a longer one is written `template <…>`, so the declaration itself still fits. */
@@ -72,7 +82,7 @@ function templatePrefix(def: Node, hash: boolean): string {
     const params = p.childForFieldName('parameters');
     let text = params ? params.text : '<>';
     if (text.includes('/*') || text.includes('//')) text = withoutComments(text, hash);
-    heads.unshift(`template ${oneLine(text).replace(/< /g, '<').replace(/ >/g, '>')}`);
+    heads.unshift(`template ${asWritten(oneLine(text)).replace(/< /g, '<').replace(/ >/g, '>')}`);
   }
   const whole = heads.join(' ');
   return whole.length <= TEMPLATE_PREFIX_MAX ? whole : heads.map(() => 'template <…>').join(' ');
