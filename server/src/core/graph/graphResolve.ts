@@ -429,6 +429,25 @@ export abstract class GraphResolve extends GraphReads {
     return this.resolveCallUncached(p, rec, direct).filter((t) => THIS_ARG_KINDS.has(this.def(t.def).kind));
   }
 
+  /**
+   * The PHP functions named `name` declared in the namespace a call writes
+   * before it (`prefix`, ending in `\\`: `\\` the global namespace,
+   * `\\GuzzleHttp\\` fully qualified, `Sub\\` relative to the calling file's
+   * namespace; PHP manual, "Name resolution rules"); none when the
+   * repository declares none there (PHP's own `\\json_decode`).
+   */
+  private phpNamespaced(rec: FileRec, prefix: string, name: string): Target[] {
+    const written = prefix.slice(prefix.startsWith('\\') ? 1 : 0, -1);
+    const ns = prefix.startsWith('\\') || !rec.pkg ? written : written ? `${rec.pkg}\\${written}` : rec.pkg;
+    return this.defsNamed(name)
+      .filter((r) => {
+        const f = this.files.get(r.path)!;
+        const d = this.def(r);
+        return f.lang === 'php' && (f.pkg ?? '') === ns && d.kind === 'function' && d.parent < 0;
+      })
+      .map((def) => ({ def, via: 'name' as Via }));
+  }
+
   protected resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[] {
     if (call.kind === 'read') return this.resolveRead(p, rec, call);
     if (call.kind === 'ref') return this.resolveValue(p, rec, call);
@@ -451,6 +470,8 @@ export abstract class GraphResolve extends GraphReads {
     }
     // C# `new Policy<int>()` / `new Policy()`: the class of that many type parameters, where `Policy` and `Policy<TResult>` are both declared.
     if (call.kind === 'new' && rec.lang === 'csharp') return this.constructedOfArity(nearestDefinition(p, rec, this.resolveName(p, rec, call.name, call.from), call.line, call.from), call.typeArgs ?? 0);
+    // PHP `\json_decode()`, `\GuzzleHttp\json_decode()`, `Sub\helper()` (langScript phpQualifiedCalls): the function of the namespace written.
+    if (rec.lang === 'php' && recv?.endsWith('\\')) return this.phpNamespaced(rec, recv, call.name);
     if (!recv) {
       // Kotlin: in an extension function's body a bare call names first a member of the extended type (its implicit receiver) whose parameters fit.
       const own = rec.lang === 'kotlin' && call.kind === 'call' ? this.extendedMember(p, rec, call) : [];

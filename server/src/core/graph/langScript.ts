@@ -393,7 +393,27 @@ function phpAnonymousArguments(rec: FileRec, root: Node): void {
   }
 }
 
+/**
+ * Calls of functions written with a namespace (`\json_decode(…)`, `\GuzzleHttp\json_decode(…)`,
+ * `Sub\helper(…)`) keep it as their receiver, ending in `\` so no class's name is meant (`\`,
+ * `\GuzzleHttp\`, `Sub\`): a fully qualified name names the function of that namespace only (PHP
+ * manual, "Name resolution rules"), so guzzle's `\json_decode($json)` (PHP's own function) is no call
+ * of its `GuzzleHttp\json_decode` (newcomer 42; graphResolve phpNamespaced).
+ */
+function phpQualifiedCalls(rec: FileRec, root: Node): void {
+  const bare = callsByPlace(rec, (c) => c.kind === 'call' && c.recv === undefined);
+  if (!bare.size) return;
+  for (const n of root.descendantsOfType('function_call_expression')) {
+    const fn = n?.childForFieldName('function');
+    if (fn?.type !== 'qualified_name') continue;
+    const name = fn.namedChildren[fn.namedChildren.length - 1];
+    const call = callNamedAt(bare, name);
+    if (call && name) call.recv = fn.text.slice(0, name.startIndex - fn.startIndex).replace(/\s+/g, '');
+  }
+}
+
 function phpFinishAll(rec: FileRec, root: Node, src: string): void {
+  phpQualifiedCalls(rec, root);
   phpAnonymousArguments(rec, root);
   phpValues(rec, root);
   phpFinish(rec);

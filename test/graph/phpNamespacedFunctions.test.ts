@@ -1,0 +1,92 @@
+/**
+ * PHP functions called with their namespace written (newcomer 42, guzzle):
+ * `\json_decode($json)` calls PHP's own function, never guzzle's
+ * `GuzzleHttp\json_decode`, which a fully qualified `\GuzzleHttp\json_decode()`
+ * or a call inside namespace GuzzleHttp names (PHP manual, "Name resolution
+ * rules"). Before, all three were its callers, and `callees
+ * Utils::jsonDecode` showed a loop that does not exist.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph, expectEdges } from './helpers';
+
+const FUNCTIONS = [
+  '<?php', //                                                           1
+  'namespace GuzzleHttp;',
+  '',
+  'function json_decode(string $json, bool $assoc = false)',
+  '{', //                                                               5
+  '    return Utils::jsonDecode($json, $assoc);',
+  '}',
+  '',
+  'function describe_type($input): string',
+  '{', //                                                               10
+  '    return \\gettype($input);',
+  '}',
+  '',
+].join('\n');
+
+const UTILS = [
+  '<?php', //                                                           1
+  'namespace GuzzleHttp;',
+  '',
+  'final class Utils',
+  '{', //                                                               5
+  '    public static function jsonDecode(string $json, bool $assoc = false)',
+  '    {',
+  '        $data = \\json_decode($json, $assoc);',
+  '        return $data;',
+  '    }', //                                                           10
+  '    public static function legacy(string $json)',
+  '    {',
+  '        return json_decode($json);',
+  '    }',
+  '    public static function typed($x)', //                            15
+  '    {',
+  '        return Sub\\helper(describe_type($x));',
+  '    }',
+  '}',
+  '',
+].join('\n');
+
+const SUB = ['<?php', 'namespace GuzzleHttp\\Sub;', '', 'function helper($x) { return $x; }', ''].join('\n');
+
+const TEST = [
+  '<?php', //                                                           1
+  'namespace GuzzleHttp\\Tests;',
+  '',
+  'class UtilsTest',
+  '{', //                                                               5
+  '    public function testDecodesJson()',
+  '    {',
+  '        return \\GuzzleHttp\\json_decode(\'true\');',
+  '    }',
+  '}', //                                                               10
+  '',
+].join('\n');
+
+describeGraph(
+  'code graph: PHP functions called with their namespace',
+  { 'src/functions.php': FUNCTIONS, 'src/Utils.php': UTILS, 'src/Sub/functions.php': SUB, 'tests/UtilsTest.php': TEST },
+  'php-namespaced-functions',
+  (fx) => {
+    it('a call written \\json_decode is PHP’s, not the repository’s namespaced function, and is no “may call” either', async () => {
+      await expectEdges(fx, 'code_callers', {
+        json_decode: ['src/Utils.php:Utils::legacy:name', 'tests/UtilsTest.php:UtilsTest::testDecodesJson:name'],
+      });
+      const r = await fx.call('code_callers', { symbol: 'json_decode' });
+      assert.doesNotMatch(r.text, /Not listed/);
+    });
+
+    it('a relative namespace is read from the calling file’s: Sub\\helper in GuzzleHttp is GuzzleHttp\\Sub\\helper', async () => {
+      await expectEdges(fx, 'code_callees', {
+        'Utils::typed': ['src/Sub/functions.php:helper:name', 'src/functions.php:describe_type:name'],
+      });
+    });
+
+    it('keeps the namespace written as the call’s receiver, ending in a backslash', () => {
+      const calls = fx.graph.data.files.get('src/Utils.php')!.calls.map((c) => `${c.recv ?? ''}${c.name}`);
+      assert.ok(calls.includes('\\json_decode'), calls.join(', '));
+      assert.ok(calls.includes('Sub\\helper'), calls.join(', '));
+    });
+  },
+);
