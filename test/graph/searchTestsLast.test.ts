@@ -47,6 +47,11 @@ describe('code graph: search_code lists test code last', function () {
     for (const p of ['Tests/SessionTests.swift', 'Tests/AlamofireTests/Helpers.swift', 'test/Polly.Core.Tests/Retry/X.cs', 'src/Foo.UnitTests/A.cs', 'lib/GsonTest.java', 'src/RetryTests.cs', 'src/ClientTest.php', 'moshi/MoshiSpec.kt', 'spec/lib/foo_spec.rb', 'lib/bar_test.rb', 'pkg/x_test.dart']) assert.ok(isTestPath(p), p);
     for (const p of ['Source/Core/Session.swift', 'src/Polly.Core/Retry/RetryHelper.cs', 'src/main/java/Latest.java', 'src/Attestation.cs', 'src/Contest.swift', 'Source/Features/Tests.swift', 'lib/contest.rb']) assert.ok(!isTestPath(p), p);
   });
+
+  it('a class named …Spec is a test in Kotlin, Scala, Groovy and Swift, never javapoet’s MethodSpec.java, nor in src/main (newcomer 42 #2)', () => {
+    for (const p of ['core/FooSpec.kt', 'src/test/scala/ParserSpec.scala', 'lib/ClientSpec.groovy', 'Specs/NetworkSpec.swift']) assert.ok(isTestPath(p), p);
+    for (const p of ['src/main/java/com/squareup/javapoet/MethodSpec.java', 'lib/TypeSpec.java', 'src/main/kotlin/com/x/ApiSpec.kt', 'src/main/java/com/x/ContractTest.java', 'src/Models/OpenApiSpec.cs']) assert.ok(!isTestPath(p), p);
+  });
 });
 
 describe('code graph: search_code counts a test one word fewer (newcomer 26 #8)', function () {

@@ -21,7 +21,8 @@ import { localScope } from './displayNames';
  * `test/Polly.Core.Tests/`, `Foo.UnitTests/`) and the class-per-file names of
  * XCTest, JUnit, NUnit/xUnit, PHPUnit and Kotlin/Scala test frameworks
  * (`SessionTests.swift`, `GsonTest.java`, `RetryTests.cs`, `ClientTest.php`,
- * `MoshiSpec.kt`), RSpec's `*_spec.rb`, Minitest's `*_test.rb` and Dart's
+ * `MoshiSpec.kt`; not in a `src/main/` source set, and `Spec` only in Kotlin,
+ * Scala, Groovy and Swift: javapoet's `MethodSpec.java` is its API), RSpec's `*_spec.rb`, Minitest's `*_test.rb` and Dart's
  * `*_test.dart` (newcomer 35 #9: Alamofire's 31 test methods ranked above the
  * source for "certificate pinning").
  */
@@ -40,7 +41,9 @@ export function isTestPath(relPath: string): boolean {
     /_(unit)?tests?\.(cc|cpp|cxx|c)$/.test(base) ||
     /^test_.*\.py$/.test(base) ||
     /_test\.py$/.test(base) ||
-    /[a-z0-9](Tests?|Spec)\.(swift|cs|java|kt|scala|php|m)$/.test(base) ||
+    // Not under a Maven/Gradle main source set, whose `MethodSpec.java` is javapoet's API (newcomer 42 #2); `Spec` is the
+    // class-name convention of Kotest, ScalaTest, Spock and Quick only.
+    (!p.includes('/src/main/') && (/[a-z0-9]Tests?\.(swift|cs|java|kt|scala|php|m)$/.test(base) || /[a-z0-9]Spec\.(swift|kt|scala|groovy)$/.test(base))) ||
     /_(spec|test)\.(rb|dart)$/.test(base)
   );
 }
