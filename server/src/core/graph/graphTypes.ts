@@ -27,6 +27,7 @@ import { definitionParams } from './paramNames';
 import { elementGetters } from './collectionMethods';
 import { closureCallee, closureParamType } from './langRustClosures';
 import { isContextual } from './graphContextual';
+import { accessorKind } from './signatures';
 
 /** Languages whose class-scope binds of properties are named without `this.` (`val engine: Engine` in a Kotlin class, Swift `var engine`, a Dart field). */
 const FIELDS_BY_NAME: ReadonlySet<string> = new Set(['kotlin', 'swift', 'dart']);
@@ -38,6 +39,9 @@ export const RUBY_SELF_NEW: ReadonlySet<string> = new Set(['new', 'this.new', 's
 const OUTER_FIELDS: ReadonlySet<string> = new Set(['java', 'kotlin', 'csharp', 'scala']);
 
 /** Receiver types over GraphScope and Go's interfaces (see the file header). */
+/** Languages whose classes' `get x(): T` accessors are read as properties of that type (fieldType). */
+const GETTER_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
+
 export abstract class GraphTypes extends GraphCpp {
   /** Targets of one call, unmemoised (GraphData). */
   protected abstract resolveCallUncached(p: string, rec: FileRec, call: CallRec): Target[];
@@ -138,13 +142,17 @@ export abstract class GraphTypes extends GraphCpp {
    * the file to resolve it in and the class declaring it (`scope`, where a
    * nested class's name is seen): a bind `this.field` scoped to the class, or in
    * Kotlin, Swift and Dart (FIELDS_BY_NAME, which bind a property by its bare
-   * name in the class's scope) `field`.
+   * name in the class's scope) `field`; in TypeScript and JavaScript, else the
+   * declared result of the class's getter `get field(): T` (getterResult: hono's
+   * `c.req.header(…)` with `get req(): HonoRequest`, newcomer 42 #3).
    */
   protected fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string; scope: number } | undefined {
     const crec = this.files.get(cls.path)!;
     const bare = FIELDS_BY_NAME.has(crec.lang);
     const own = crec.binds.find((b) => b.scope === cls.i && (b.name === `this.${field}` || (bare && b.name === field)));
     if (own) return { type: own.type, path: cls.path, scope: cls.i };
+    const getter = GETTER_LANGS.has(crec.lang) ? this.getterResult(crec, cls.i, field) : undefined;
+    if (getter) return { type: getter, path: cls.path, scope: cls.i };
     // C# `partial class ResiliencePipeline`: a property declared in another part (newcomer 35 #3: Polly's `Component` of
     // ResiliencePipeline.cs, read in ResiliencePipeline.Async.cs).
     if (crec.lang === 'csharp' && depth === 0) {
@@ -158,6 +166,20 @@ export abstract class GraphTypes extends GraphCpp {
     for (const b of this.bases(cls)) {
       const hit = this.fieldType(b, field, depth + 1);
       if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /**
+   * The declared result of getter `get field(): T` of the class at `cls` of
+   * `crec` (DefRec.returns, a class's name without its type arguments), not
+   * one returning `this`; undefined when the class has no such getter.
+   */
+  private getterResult(crec: FileRec, cls: number, field: string): string | undefined {
+    const end = crec.defs[cls].endLine;
+    for (let i = cls + 1; i < crec.defs.length && crec.defs[i].line <= end; i++) {
+      const d = crec.defs[i];
+      if (d.parent === cls && d.name === field && d.returns && d.returns !== 'this' && accessorKind(d.signature) === 'get') return d.returns;
     }
     return undefined;
   }
