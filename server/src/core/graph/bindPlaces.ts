@@ -320,7 +320,8 @@ function sameNode(a: Node | null, b: Node): boolean {
  * first). An unplaced bind is the only one of its name in the scope, or
  * its name is always bound to the same type there: it alone answers.
  * Without a place to compare (`at` absent or line 0), every bind of the
- * name in the scope, in record order; when no bind reaches `at` (a function
+ * name in the scope, in record order, those declaring a variable of a
+ * nested block left out when another remains; when no bind reaches `at` (a function
  * declared above the variable it reads), every one but those declaring a
  * variable of a nested block (BindRec.declares), which is not the one `at`
  * sees. Empty when the scope binds no such name, or only in nested blocks
@@ -333,7 +334,12 @@ export function bindsAt(binds: readonly BindRec[], scope: number, name: string, 
   if (binds[first].line === undefined) return [binds[first]];
   const all: BindRec[] = [];
   for (let k = first; k < binds.length; k++) if (binds[k].scope === scope && binds[k].name === name) all.push(binds[k]);
-  if (!at || !at.line) return all;
+  // No place asked (a bind's value typed on its own, `s := r.PathPrefix("/sub/").Subrouter()`, bound once so not placed): the
+  // function's own variables before those declared inside a nested block (a func literal's parameter `r *http.Request`; newcomer 42 #11).
+  if (!at || !at.line) {
+    const outer = all.filter((b) => !b.declares);
+    return outer.length ? outer : all;
+  }
   let best: BindRec | undefined;
   for (const b of all) {
     if (b.line === undefined || !reaches(b, at)) continue;
