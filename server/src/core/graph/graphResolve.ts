@@ -683,7 +683,8 @@ export abstract class GraphResolve extends GraphReads {
           if (derefed.length) return derefed;
         }
       }
-      if (local) return [];
+      // Ruby: a local variable (sinatra's `params = pattern.params(route)`) hides the reader of its name (`attr_accessor :params`), whatever it holds.
+      if (local || (bind && rec.lang === 'ruby')) return [];
       if (rules.implicitThis || rec.lang === 'go') {
         // `field.m()` in Java/C#/C++ where `field` is a declared member of the enclosing class (in Java, Kotlin, C#, Scala: or of a class around it).
         const ft = this.enclosingFieldType(p, rec, call.from, recv);
