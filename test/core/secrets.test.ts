@@ -66,6 +66,8 @@ describe('core/secrets (SPEC §9.1–§9.3)', () => {
       'const token = getToken(request.headers);',
       "token: 'meta.diff.header.from-file',",
       'secretKey = config.auth.signingSecret',
+      'jwt = (options: { secret: SignatureKey; cookie?: string; alg?: SignatureAlgorithm }) => …',
+      'accessToken: AccessTokenOptions,',
       'postgres://user:${DB_PASSWORD}@localhost/db',
       'https://example.com/path',
       'a commit 8c35950131e2a981be2d4dfa6e6f9526adca8585 fixed it',

@@ -52,14 +52,18 @@ export function isNeverSecret(v: string): boolean {
 
 /**
  * **[I]** Code on the right of `=` is not a literal secret: a call
- * (`getToken(req)`), a member path of identifiers (`config.apiKey`), or a
+ * (`getToken(req)`), a member path of identifiers (`config.apiKey`), a
  * dotted name of lowercase words (`token: 'meta.function-call'`, TextMate
- * scopes, config keys) — measured on vuejs-core by bench/store.mjs.
+ * scopes, config keys) — measured on vuejs-core by bench/store.mjs — or an
+ * identifier of capitalised words, letters only, a type or a variable
+ * (`secret: SignatureKey` in hono's jwt signature, newcomer 42 #7;
+ * `accessToken: AccessTokenOptions`).
  */
 function isCodeExpression(v: string): boolean {
   const s = v.replace(/^["'`]|["'`]$/g, '');
   return (
     s.includes('(') ||
+    /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)+$/.test(s) ||
     /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(s) ||
     /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+$/.test(s)
   );
