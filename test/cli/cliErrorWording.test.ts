@@ -53,7 +53,7 @@ describe('CLI: uniform, actionable error wording', function () {
     assert.match(x.err, /^kontext: callers: unknown option -x; callers takes -p\/--path, .*-n\/--limit, .*--json, -h\/--help$/m);
     assert.doesNotMatch(x.err, /-- -x/);
     assert.match(run('search', 'two words', '-q').err, /; to search for the word -q: kontext search 'two words' -- -q$/m);
-    assert.match(run('search-code', '-3').err, /^kontext: search-code: Unknown option '-3'; a word starting with "-" goes after -- \(kontext search-code -- -3\)$/m);
+    assert.match(run('search-code', '-3').err, /^kontext: search-code: unknown option -3; a word starting with "-" goes after -- \(kontext search-code -- -3\)$/m);
   });
 
   it('capture without -k lists every kind of the store, architecture too', () => {

@@ -34,6 +34,9 @@ describeGraph('code graph: Rust macro_rules! definitions', {
     const { items } = await toolItems(fx, 'code_symbol', { name: 'test' });
     assert.deepEqual(items.map((i) => i.signature), ['macro_rules! test']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'test' })).items), ['src/lib.rs:lib.rs:11,12']);
+    // Asked as it is invoked, `test!`, or as a call, `strip_prefix()` (newcomer 42 #14): the same answers.
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'test!' })).items), ['src/lib.rs:lib.rs:11,12']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'strip_prefix()' })).items), ['src/lib.rs:test:7']);
   });
 
   it('format!(…) is no call of the function format', async () => {

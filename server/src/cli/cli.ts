@@ -50,7 +50,7 @@ function parseArgsMessage(message: string, command = '<command>', args?: string[
   // `kontext search-code -3`: a word that starts with "-" reads as an option.
   const opt = /^Unknown option '(-[^']*)'/.exec(first);
   if (!opt) return first;
-  return `${first}; a word starting with "-" goes after -- (${afterDashDash(command, args, opt[1])})`;
+  return `unknown option ${opt[1]}; a word starting with "-" goes after -- (${afterDashDash(command, args, opt[1])})`;
 }
 
 /** The whole command again, `word` moved after `--` (`kontext search-code -- -3`). */
@@ -76,13 +76,16 @@ function optionNames(c: CommandSpec): string {
 
 /**
  * An unknown flag-like option of command `c` (`kontext callers price
- * --bogus`): says so and lists the command's options; for a command taking
- * free words it also shows how to pass the word as a term, after `--`.
+ * --bogus`): says so, with the nearest of the command's own options when
+ * `near` names them (`--dept` → `--depth`), and lists the command's
+ * options; for a command taking free words, when no option is near, it also
+ * shows how to pass the word as a term, after `--`. One wording for every
+ * command (newcomer 42 #14).
  */
-function unknownFlag(c: CommandSpec, word: string, args: string[]): string {
+function unknownFlag(c: CommandSpec, word: string, args: string[], near: string[] = []): string {
   const opts = Object.keys(c.options).length ? `; ${c.name} takes ${optionNames(c)}` : `; ${c.name} takes no options but -h/--help`;
-  const term = takesWords(c) ? `; to ${c.name === 'search-code' ? 'search the code' : 'search'} for the word ${word}: ${afterDashDash(c.name, args, word)}` : '';
-  return `unknown option ${word}${opts}${term}`;
+  const term = takesWords(c) && !near.length ? `; to ${c.name === 'search-code' ? 'search the code' : 'search'} for the word ${word}: ${afterDashDash(c.name, args, word)}` : '';
+  return `unknown option ${word}${near.length ? ` (${didYouMean(near)})` : ''}${opts}${term}`;
 }
 
 /**
@@ -135,7 +138,7 @@ function optionMistake(message: string, c: CommandSpec, args: string[]): string 
     depth ??
     scope ??
     (near.length
-      ? `${message.split(/\.(?:\s|$)/)[0]} (${didYouMean(near)})`
+      ? unknownFlag(c, unknown![1], args, near)
       : flag && FLAG_LIKE.test(flag)
         ? unknownFlag(c, flag, args)
         : parseArgsMessage(message, c.name, args));

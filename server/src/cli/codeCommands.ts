@@ -82,7 +82,8 @@ function codeCommand(c: CodeCommandSpec): CommandSpec {
   const edges = 'path' in c.fields && c.fields.symbol === '';
   return {
     name: c.name,
-    usage: c.usage,
+    // Every code command pages (--offset), as its help and the "(+K more — …)" line say.
+    usage: c.usage.replace(' [--json]', ' [--offset N] [--json]'),
     summary: c.summary,
     optionHelp: [
       ...c.extraHelp,

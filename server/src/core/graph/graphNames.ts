@@ -122,12 +122,16 @@ export abstract class GraphNames extends GraphRefresh {
    * Definitions named `name` — bare (`b`) or qualified (`A.b`, `A::b`, `A#b`;
    * Go `pkg.F` for a package function) — optionally of one `kind` and under `pathScope` (a file or directory
    * prefix). Sorted by path, then line. A name found in neither spelling
-   * is looked up in the other Unicode normal form (NFC/NFD) too.
+   * is looked up in the other Unicode normal form (NFC/NFD) too. A name
+   * written as used, `bail()` or a Rust macro's `anyhow!`, is the name.
    */
   findDefinitions(name: string, opts: { kind?: string; path?: string } = {}): SymbolItem[] {
     // Go's method expression `(*Context).JSON` names the method Context.JSON (reexportedNames.ts).
     const method = methodExpression(name);
     if (method) return this.findDefinitions(method, opts);
+    // A name written as it is used: a call `bail()`, a Rust macro's invocation `anyhow!` (newcomer 42 #14), found as the name.
+    const used = /^([\p{L}_$][\p{L}\p{N}_$:.#]*?)(?:\(\s*\)|!)$/u.exec(name.trim());
+    if (used && !this.definitionsSpelled(name, opts).length) return this.findDefinitions(used[1], opts);
     // A test case's name (`describe cart › it totals 1.5 items`, testCases.ts) is looked up whole: its titles may hold `.`, `:` or `#`.
     const spelled = isTestCaseName(name) ? this.definitionsSpelled(name.trim().replace(/\s+/g, ' '), { ...opts, whole: true }) : undefined;
     if (spelled) return spelled.length ? spelled : this.nestedInTestCase(name, opts) ?? this.testCasesAsked(name, opts);
