@@ -134,6 +134,10 @@ function onFunction(n: Node, w: Walk): void {
   if (name?.type !== 'identifier' || !body) return;
   if (n.type === 'function_expression' && namedByHolder(n, name, w)) return;
   w.b.def('function', n, name, body, null, null);
+  // `createProxy(function proxyCallback(opts) {…})` (hono's hc): the function written as an argument is handed on by the
+  // definition around the call, a `ref` of it there (as `createProxy(proxyCallback)` would be), so callers and impact
+  // reach that definition through it (newcomer 42 #5). The call's argument list places the ref outside the function.
+  if (n.type === 'function_expression' && n.parent?.type === 'arguments') w.b.callNamed('ref', name, undefined, undefined, n.parent);
 }
 
 function onClass(n: Node, w: Walk): void {
