@@ -470,7 +470,7 @@ export abstract class GraphResolve extends GraphReads {
     }
     // C# `new Policy<int>()` / `new Policy()`: the class of that many type parameters, where `Policy` and `Policy<TResult>` are both declared.
     if (call.kind === 'new' && rec.lang === 'csharp') return this.constructedOfArity(nearestDefinition(p, rec, this.resolveName(p, rec, call.name, call.from), call.line, call.from), call.typeArgs ?? 0);
-    // PHP `\json_decode()`, `\GuzzleHttp\json_decode()`, `Sub\helper()` (langScript phpQualifiedCalls): the function of the namespace written.
+    // PHP `\json_decode()`, `\GuzzleHttp\json_decode()`, `Sub\helper()` (langScript phpCallForms): the function of the namespace written.
     if (rec.lang === 'php' && recv?.endsWith('\\')) return this.phpNamespaced(rec, recv, call.name);
     if (!recv) {
       // Kotlin: in an extension function's body a bare call names first a member of the extended type (its implicit receiver) whose parameters fit.

@@ -7,6 +7,7 @@
  * - Bash: functions and the commands that call them.
  */
 import { callNamedAt, callsByPlace } from './callPlaces';
+import { innermostDef } from './sourceLines';
 import { phpValues } from './phpValues';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
@@ -394,18 +395,28 @@ function phpAnonymousArguments(rec: FileRec, root: Node): void {
 }
 
 /**
- * Calls of functions written with a namespace (`\json_decode(…)`, `\GuzzleHttp\json_decode(…)`,
- * `Sub\helper(…)`) keep it as their receiver, ending in `\` so no class's name is meant (`\`,
- * `\GuzzleHttp\`, `Sub\`): a fully qualified name names the function of that namespace only (PHP
- * manual, "Name resolution rules"), so guzzle's `\json_decode($json)` (PHP's own function) is no call
- * of its `GuzzleHttp\json_decode` (newcomer 42; graphResolve phpNamespaced).
+ * Two call forms the query does not read (PHP manual, "Name resolution rules" and "Magic methods"):
+ * - a function written with its namespace (`\\json_decode(…)`, `\\GuzzleHttp\\json_decode(…)`,
+ *   `Sub\\helper(…)`) keeps it as its receiver, ending in `\\` so no class's name is meant (`\\`,
+ *   `\\GuzzleHttp\\`, `Sub\\`): a fully qualified name names that namespace's function only, so
+ *   guzzle's `\\json_decode($json)` (PHP's own) is no call of its `GuzzleHttp\\json_decode`
+ *   (newcomer 42 #1; graphResolve phpNamespaced);
+ * - a variable called as a function, `$handler($request, $options)` or `$this($request)`, is a
+ *   call of `__invoke` on it (receiver `handler`, `this`), so an invokable class's `__invoke`
+ *   has its callers (newcomer 42 #6: guzzle's StreamHandler, RetryMiddleware).
  */
-function phpQualifiedCalls(rec: FileRec, root: Node): void {
+function phpCallForms(rec: FileRec, root: Node): void {
   const bare = callsByPlace(rec, (c) => c.kind === 'call' && c.recv === undefined);
-  if (!bare.size) return;
   for (const n of root.descendantsOfType('function_call_expression')) {
     const fn = n?.childForFieldName('function');
-    if (fn?.type !== 'qualified_name') continue;
+    if (fn?.type === 'variable_name') {
+      const v = fn.text.replace(/^\$/, '');
+      const { row, column } = fn.startPosition;
+      const args = n!.childForFieldName('arguments')?.namedChildren.filter((a) => a?.type === 'argument').length;
+      rec.calls.push({ name: '__invoke', recv: v, line: row + 1, col: column, endCol: column + fn.text.length, from: innermostDef(rec.defs, row + 1, column), kind: 'call', ...(args !== undefined ? { args } : {}) });
+      continue;
+    }
+    if (fn?.type !== 'qualified_name' || !bare.size) continue;
     const name = fn.namedChildren[fn.namedChildren.length - 1];
     const call = callNamedAt(bare, name);
     if (call && name) call.recv = fn.text.slice(0, name.startIndex - fn.startIndex).replace(/\s+/g, '');
@@ -413,7 +424,7 @@ function phpQualifiedCalls(rec: FileRec, root: Node): void {
 }
 
 function phpFinishAll(rec: FileRec, root: Node, src: string): void {
-  phpQualifiedCalls(rec, root);
+  phpCallForms(rec, root);
   phpAnonymousArguments(rec, root);
   phpValues(rec, root);
   phpFinish(rec);

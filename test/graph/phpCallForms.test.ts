@@ -1,10 +1,14 @@
 /**
- * PHP functions called with their namespace written (newcomer 42, guzzle):
- * `\json_decode($json)` calls PHP's own function, never guzzle's
- * `GuzzleHttp\json_decode`, which a fully qualified `\GuzzleHttp\json_decode()`
- * or a call inside namespace GuzzleHttp names (PHP manual, "Name resolution
- * rules"). Before, all three were its callers, and `callees
- * Utils::jsonDecode` showed a loop that does not exist.
+ * Two PHP call forms (newcomer 42, guzzle). A function called with its
+ * namespace written: `\json_decode($json)` calls PHP's own function, never
+ * guzzle's `GuzzleHttp\json_decode`, which a fully qualified
+ * `\GuzzleHttp\json_decode()` or a call inside namespace GuzzleHttp names
+ * (PHP manual, "Name resolution rules"); before, all three were its callers,
+ * and `callees Utils::jsonDecode` showed a loop that does not exist. An
+ * object called as a function, `$handler($request, $options)` or
+ * `$this($request)`, runs its `__invoke` ("Magic methods"); before, an
+ * invokable class's `__invoke` had no callers. Real temp repositories, the
+ * real grammar.
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, expectEdges } from './helpers';
@@ -87,6 +91,69 @@ describeGraph(
       const calls = fx.graph.data.files.get('src/Utils.php')!.calls.map((c) => `${c.recv ?? ''}${c.name}`);
       assert.ok(calls.includes('\\json_decode'), calls.join(', '));
       assert.ok(calls.includes('Sub\\helper'), calls.join(', '));
+    });
+  },
+);
+
+const HANDLER = [
+  '<?php',
+  'namespace GuzzleHttp\\Handler;',
+  '',
+  'class StreamHandler',
+  '{',
+  '    public function __invoke($request, array $options)',
+  '    {',
+  '        return $request;',
+  '    }',
+  '}',
+  '',
+].join('\n');
+
+const RETRY = [
+  '<?php',
+  'namespace GuzzleHttp;',
+  '',
+  'class RetryMiddleware',
+  '{',
+  '    public function __invoke($request, array $options)',
+  '    {',
+  '        return $request;',
+  '    }',
+  '    private function doRetry($request, array $options)',
+  '    {',
+  '        return $this($request, $options);',
+  '    }',
+  '}',
+  '',
+].join('\n');
+
+const HANDLER_TEST = [
+  '<?php',
+  'namespace GuzzleHttp\\Tests\\Handler;',
+  '',
+  'use GuzzleHttp\\Handler\\StreamHandler;',
+  '',
+  'class StreamHandlerTest',
+  '{',
+  '    public function testReturnsResponse()',
+  '    {',
+  '        $handler = new StreamHandler();',
+  '        return $handler(1, []);',
+  '    }',
+  '}',
+  '',
+].join('\n');
+
+describeGraph(
+  'code graph: PHP objects called as functions run __invoke',
+  { 'src/Handler/StreamHandler.php': HANDLER, 'src/RetryMiddleware.php': RETRY, 'tests/Handler/StreamHandlerTest.php': HANDLER_TEST },
+  'php-invoke',
+  (fx) => {
+    it('$handler(…) of a StreamHandler and $this(…) call __invoke (newcomer 42 #6)', async () => {
+      await expectEdges(fx, 'code_callers', {
+        'StreamHandler::__invoke': ['tests/Handler/StreamHandlerTest.php:StreamHandlerTest::testReturnsResponse:receiver'],
+        'RetryMiddleware::__invoke': ['src/RetryMiddleware.php:RetryMiddleware::doRetry:receiver'],
+      });
     });
   },
 );
