@@ -109,6 +109,10 @@ function anchored(ref, truth) {
   const key = keyOf(ref.path, nameLine(ref));
   if (ref.i < 0 || truth.has(key)) return key;
   const d = graph.data.def(ref);
+  // Code in a function handed to a call in a const's initializer (`export const transformFor = createStructuralDirectiveTransform('for',
+  // (node, dir, context) => …)`) is that const's in the graph (fileNesting enclosing) and the file's in TypeScript's call hierarchy
+  // (its module item, line 1): one caller, named two ways.
+  if (d.kind === 'const' && truth.has(keyOf(ref.path, 1))) return keyOf(ref.path, 1);
   const defs = graph.data.files.get(ref.path).defs;
   for (let line = d.nameLine + 1; line <= d.endLine; line++) {
     const k = keyOf(ref.path, line);

@@ -450,9 +450,26 @@ export class FileBuilder {
     (this.defaults ??= []).push(name);
   }
 
+  /**
+   * A function written as a call's argument (`defineWebSocketHelper(async (c) => { … })`), which is no
+   * definition of its own: inside a const's initializer, its code is the const's (fileNesting enclosing).
+   */
+  callbackSpan(node: Node): void {
+    (this.callbacks ??= []).push([node.startIndex, node.endIndex]);
+  }
+
+  private callbacks?: [number, number][];
+
   /** Resolves nesting, enclosing definitions and bind scopes; returns the FileRec. */
   finish(root: Node): FileRec {
     const { rec } = this;
+    if (this.callbacks) {
+      for (const d of this.pending) {
+        if (d.rec.kind !== 'const') continue;
+        const inside = this.callbacks.filter(([a, b]) => d.start <= a && b <= d.end);
+        if (inside.length) d.code = inside;
+      }
+    }
     // Overload signatures and Python `@overload` stubs merged into their implementation (signatures.ts).
     if (this.overloads.length) this.pending = mergeOverloads(this.pending, this.overloads, (n) => this.docOf(n), (n) => signatureOf(n, undefined, this.src, this.hashComments).replace(/\s*;$/, ''), rec.lang === 'python');
     const sorted = nestDefs(this.pending, this.signatures);

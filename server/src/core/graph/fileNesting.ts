@@ -16,6 +16,8 @@ export interface PendingDef {
   rec: DefRec;
   start: number;
   end: number;
+  /** A const's: the spans (UTF-16 indexes) of functions written in its initializer as a call's arguments, whose code is the const's (FileBuilder.callbackSpan). */
+  code?: [number, number][];
 }
 
 /** A call while its file is built: its record and the span (UTF-16 indexes) whose enclosing definition makes it. */
@@ -73,8 +75,9 @@ export function enclosing(defs: PendingDef[], start: number, end: number): numbe
     } else hi = mid - 1;
   }
   let i = best;
-  // Plain consts hold values, not code: a call in their initializer belongs to the file's top level.
-  while (i >= 0 && (defs[i].end < end || defs[i].rec.kind === 'const')) i = defs[i].rec.parent;
+  // Plain consts hold values, not code: a call in their initializer belongs to the file's top level; but code in a function
+  // handed to a call there (`const upgradeWebSocket = defineWebSocketHelper(async (c) => { … })`) is the const's (newcomer 42 #9).
+  while (i >= 0 && (defs[i].end < end || (defs[i].rec.kind === 'const' && !defs[i].code?.some(([a, b]) => a <= start && end <= b)))) i = defs[i].rec.parent;
   return i;
 }
 

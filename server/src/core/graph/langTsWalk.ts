@@ -130,7 +130,10 @@ function onFunction(n: Node, w: Walk): void {
   if (w.wrapped.size && w.wrapped.has(n.id)) return;
   const name = field(n, w.f.name);
   const body = field(n, w.f.body);
-  if (!name && body && n.type !== 'function_declaration' && n.type !== 'generator_function_declaration') onPropertyFunction(n, w);
+  if (!name && body && n.type !== 'function_declaration' && n.type !== 'generator_function_declaration') {
+    if (n.parent?.type === 'arguments') w.b.callbackSpan(n);
+    else onPropertyFunction(n, w);
+  }
   if (name?.type !== 'identifier' || !body) return;
   if (n.type === 'function_expression' && namedByHolder(n, name, w)) return;
   w.b.def('function', n, name, body, null, null);
@@ -138,6 +141,12 @@ function onFunction(n: Node, w: Walk): void {
   // definition around the call, a `ref` of it there (as `createProxy(proxyCallback)` would be), so callers and impact
   // reach that definition through it (newcomer 42 #5). The call's argument list places the ref outside the function.
   if (n.type === 'function_expression' && n.parent?.type === 'arguments') w.b.callNamed('ref', name, undefined, undefined, n.parent);
+}
+
+/** An arrow function: a method when an object literal's property holds it, a callback's span when a call's argument is it (FileBuilder.callbackSpan). */
+function onArrow(n: Node, w: Walk): void {
+  if (n.parent?.type === 'arguments') w.b.callbackSpan(n);
+  else onPropertyFunction(n, w);
 }
 
 function onClass(n: Node, w: Walk): void {
@@ -185,6 +194,8 @@ function onEnum(n: Node, w: Walk): void {
 }
 
 function onMethodSignature(n: Node, w: Walk): void {
+  // Not a member of an object type written as a type argument (`getBunServer<{ upgrade<T>(…): boolean }>(c)`, newcomer 42 #9): a shape, no method of what holds the call.
+  if (n.parent?.type === 'object_type' && n.parent.parent?.type === 'type_arguments') return;
   if (w.typed) w.b.methodSignature(n, field(n, w.f.name));
 }
 
@@ -259,7 +270,7 @@ const HANDLERS = new Map<string, Handler>([
   ['jsx_opening_element', onJsx],
   ['jsx_self_closing_element', onJsx],
   ['decorator', onDecorator],
-  ['arrow_function', onPropertyFunction],
+  ['arrow_function', onArrow],
   ['catch_clause', onCatch],
   ['shorthand_property_identifier', keepValuePlace],
   ['pair', keepValuePlace],
