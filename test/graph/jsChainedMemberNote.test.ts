@@ -53,3 +53,30 @@ describeGraph('code graph: a function assigned to two members', FILES, 'js-chain
     assert.deepEqual((r.structured!.items as { name: string }[]).map((i) => i.name), ['res.links']);
   });
 });
+
+// hono's language middleware (newcomer 42 #4): `export const detectors = { header: detectFromHeader }` makes
+// `detectors.header` another name of detectFromHeader, but a bare `header` asked beside two methods named header
+// is ambiguous among them, not answered by the function found through the property; the note names the property.
+describeGraph(
+  'code graph: a function an object property names is no function of that name',
+  {
+    'src/context.ts': 'export class Context { header(name: string, value: string) {} }\nexport class HonoRequest { header(name: string) { return name } }\n',
+    'src/language.ts': [
+      "import type { Context } from './context'",
+      'export function detectFromHeader(c: Context) { return c.header("a", "b") }',
+      'export const detectors = {',
+      '  header: detectFromHeader,',
+      '}',
+      '',
+    ].join('\n'),
+  },
+  'js-object-property-alias',
+  (fx) => {
+    it('callers header lists the candidates; detectors.header answers for detectFromHeader, saying how', async () => {
+      const bare = await fx.call('code_callers', { symbol: 'header' });
+      assert.match(bare.text, /^Ambiguous: 3 definitions of header/);
+      const alias = await fx.call('code_callers', { symbol: 'detectors.header' });
+      assert.match(alias.text, /^detectors\.header is another name of detectFromHeader: an object's property holding it \(src\/language\.ts\)\n/);
+    });
+  },
+);

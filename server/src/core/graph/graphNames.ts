@@ -297,7 +297,9 @@ export abstract class GraphNames extends GraphRefresh {
           const key = `${i.ref.path}:${i.ref.i}`;
           if (i.path !== p || seen?.has(key)) continue;
           seen?.add(key);
-          out.push({ ...i, inherited: `${a.name} is another name of ${a.of}: the chained assignment at ${p}:${i.line} gives both the same function` });
+          // `res.set = res.header = function header…` (a member path named, langTsAssigned), or `{ header: detectFromHeader }`.
+          const how = a.of.includes('.') ? `the chained assignment at ${p}:${i.line} gives both the same function` : `an object's property holding it (${p})`;
+          out.push({ ...i, inherited: `${a.name} is another name of ${a.of}: ${how}` });
         }
       }
     }

@@ -131,7 +131,9 @@ export function rankDefinitions(g: CodeGraph, defs: SymbolItem[]): SymbolItem[] 
  */
 export function freeOverMembers(defs: SymbolItem[], symbol: string): { defs: SymbolItem[]; passedOver?: SymbolItem[] } {
   if (defs.length < 2 || /[.#:]/.test(symbol)) return { defs };
-  const free = defs.filter((d) => !d.container);
+  // A free function found through another name (`header: detectFromHeader` in an object literal, graphNames bareAliasAsked) is
+  // no function named `symbol`: it does not pass over the members that are (newcomer 42 #4: hono's Context.header, HonoRequest.header).
+  const free = defs.filter((d) => !d.container && !(d.inherited && d.name !== symbol.trim()));
   if (!free.length) {
     // A nested class and its constructors (Java `Outer.Inner` and `Outer.Inner.Inner`): the class answers, as a
     // top-level class does beside its constructor (newcomer 16 #7); its constructors' calls are its constructions.
