@@ -55,6 +55,18 @@ const ADAPTER = [
   '  constructor(poolSize: number, maxRetries: number) {}',
   '}',
   '',
+  '/** Returns the route variables for the current request, if any. */',
+  'export function Vars(r: Request): Record<string, string> { return {}; }',
+  '',
+  '/** Builds a URL for the route, filling in the given path variables. */',
+  'export function routeUrl(pairs: string[]): string { return ""; }',
+  '',
+  '/** Reads the value from the option\'s environment variable. */',
+  'export function resolveEnvvarValue(name: string): string { return name; }',
+  '',
+  '/** Runs the command in an isolated environment for tests, with the variables given. */',
+  'export class CliRunner {}',
+  '',
 ].join('\n');
 
 describe('code graph: search synonyms', () => {
@@ -75,6 +87,10 @@ describe('code graph: search synonyms', () => {
     assert.ok(!synonymsOf('delete').includes('strip'));
     // "how long to wait before retrying" asks for a delay (newcomer 40, ky's calculateRetryDelay).
     assert.ok(synonymsOf('wait').includes('delay'));
+    // "get path variables" asks for gorilla/mux's Vars, "environment variables" for click's resolve_envvar_value (newcomer 42 #12); no `var`, a keyword.
+    assert.ok(synonymsOf('variables').includes('vars'));
+    assert.ok(!synonymsOf('variables').includes('var'));
+    assert.ok(synonymsOf('environment').includes('envvar'));
   });
 });
 
@@ -105,5 +121,10 @@ describeGraph('code graph: search_code finds synonyms of the query words', { 'sr
     assert.equal(got[0], 'removeEntry', got.join(', '));
     assert.ok(got.includes('deleteEntry'), got.join(', '));
     assert.equal(got[1], 'deleteEntry', got.join(', '));
+  });
+
+  it('"get path variables from the request" finds Vars first; "environment variable of an option" finds resolveEnvvarValue first (newcomer 42 #12)', async () => {
+    assert.equal((await names('get path variables from the request'))[0], 'Vars');
+    assert.equal((await names('how are environment variables read for option values'))[0], 'resolveEnvvarValue');
   });
 });

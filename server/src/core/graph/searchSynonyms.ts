@@ -58,7 +58,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['source', 'src'],
   ['destination', 'dest', 'dst'],
   ['directory', 'dir'],
-  ['environment', 'env'],
+  // `envvar`: click's `resolve_envvar_value`, `auto_envvar_prefix` (one word for "environment variable"; newcomer 42 #12).
+  ['environment', 'env', 'envvar', 'envvars'],
   ['attribute', 'attr', 'attrs'],
   ['element', 'elem'],
   ['connection', 'conn'],
@@ -74,6 +75,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['callback', 'cb'],
   ['position', 'pos'],
   ['address', 'addr'],
+  // Not `var`, a keyword of JS, Go, C#, Kotlin and Swift: gorilla/mux's `Vars` for "get path variables" (newcomer 42 #12).
+  ['variable', 'variables', 'vars'],
 ];
 
 /**
