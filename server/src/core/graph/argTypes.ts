@@ -14,10 +14,11 @@
 import type { Node } from 'web-tree-sitter';
 import { splitParameters } from './signatures';
 import { kotlinArgumentTypes } from './argTypesKotlin';
+import { cppArgumentTypes } from './argTypesCpp';
 import { swiftArgumentLabels } from './swiftLabels';
 
-/** Languages whose calls record CallRec.argTypes (Kotlin's read by argTypesKotlin.ts). */
-export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'swift']);
+/** Languages whose calls record CallRec.argTypes (Kotlin's read by argTypesKotlin.ts, C++'s by argTypesCpp.ts). */
+export const ARG_TYPE_LANGS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'swift', 'cpp']);
 
 /**
  * Types a literal of each kind may be passed as (invocation conversions:
@@ -105,6 +106,7 @@ function typeName(t: Node | null): string {
  */
 export function argumentTypes(lang: string, node: Node): string[] | undefined {
   if (lang === 'kotlin') return kotlinArgumentTypes(node);
+  if (lang === 'cpp') return cppArgumentTypes(node);
   // Swift: the labels, `label=` (a named argument of no type known, as Kotlin's are written), the types unread (swiftLabels.ts).
   if (lang === 'swift') return swiftArgumentLabels(node);
   const list = node.childForFieldName('arguments') ?? node.namedChildren.find((c) => c?.type === 'argument_list') ?? null;

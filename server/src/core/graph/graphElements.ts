@@ -12,11 +12,12 @@ import { rustResult } from './langRustResults';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
-import { FAMILY, RULES } from './graphRules';
+import { C_HEADER, FAMILY, RULES } from './graphRules';
 import { extensionCall, implicitReceiverExtension, outsideExtension, type ExtensionGraph } from './extensionCalls';
 import { GraphTypes, RUBY_SELF_NEW } from './graphTypes';
 import { elementGetters, sameCollection } from './collectionMethods';
 import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
+import { cppArgumentFits, cppParamTypes, cppType } from './argTypesCpp';
 import { swiftLabelsFit } from './swiftLabels';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
 import { parameterListText } from './arity';
@@ -442,6 +443,8 @@ export abstract class GraphElements extends GraphTypes {
     const own = this.files.get(o.path)!;
     // Swift: the argument labels against the declaration's (swiftLabels.ts), which tell its overloads apart.
     if (own.lang === 'swift' || rec.lang === 'swift') return own.lang === rec.lang ? swiftLabelsFit(types, inner) : 'fits';
+    // C++: its own conversions (argTypesCpp.ts).
+    if (own.lang === 'cpp' || rec.lang === 'cpp') return own.lang === rec.lang ? this.cppArgumentsFit(p, rec, call, inner) : 'fits';
     // Kotlin's types and rules are its own (argTypesKotlin.ts): a call from Java of a Kotlin overload, or back, is not compared.
     const kotlin = own.lang === 'kotlin';
     if (kotlin !== (rec.lang === 'kotlin')) return 'fits';
@@ -500,6 +503,64 @@ export abstract class GraphElements extends GraphTypes {
       if (!(kotlin ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
     }
     return exact ? 'exact' : known ? 'known' : 'fits';
+  }
+
+  /**
+   * The declared type of a variable `name` (`x`, or `x[]` for its elements)
+   * that the C/C++ headers of the repository declare at file scope, when
+   * their binds agree on one (yaml-cpp's `const char *ex2_1 = …` in
+   * test/specexamples.h, passed as `Load(ex2_1)` in a test including it);
+   * undefined otherwise. Kept per graph generation.
+   */
+  private cppHeaderGlobal(name: string): { type: string; path: string } | undefined {
+    if (this.headerGlobals?.generation !== this.generation) {
+      const byName = new Map<string, { type: string; path: string }[]>();
+      for (const [path, frec] of this.files) {
+        if ((frec.lang !== 'cpp' && frec.lang !== 'c') || !C_HEADER.test(path)) continue;
+        for (const b of frec.binds) if (b.scope === -1) (byName.get(b.name) ?? byName.set(b.name, []).get(b.name)!).push({ type: b.type, path });
+      }
+      this.headerGlobals = { generation: this.generation, byName };
+    }
+    const found = this.headerGlobals.byName.get(name);
+    return found?.length && found.every((f) => f.type === found[0].type) ? found[0] : undefined;
+  }
+
+  private headerGlobals?: { generation: number; byName: Map<string, { type: string; path: string }[]> };
+
+  /**
+   * argumentsFit for a C++ call (argTypesCpp.ts): each argument's type, a
+   * literal's or the declared type of the variable named (bindFor at the
+   * call, else a field of the class around it, else a global a header
+   * declares: cppHeaderGlobal), against the parameter's
+   * (cppParamTypes of the overload's list `inner`); `no` when one cannot be
+   * passed, `exact` when every argument's type is its parameter's, else `fits`.
+   */
+  private cppArgumentsFit(p: string, rec: FileRec, call: CallRec, inner: string): 'no' | 'fits' | 'exact' {
+    const types = call.argTypes!;
+    const params = cppParamTypes(inner);
+    let exact = types.length === params.length;
+    for (let k = 0; k < types.length; k++) {
+      let arg = types[k];
+      let bases: ReadonlySet<string> | undefined;
+      if (arg.startsWith('@')) {
+        const name = arg.slice(1);
+        let b: { type: string; path: string } | undefined = this.bindFor(p, rec, call.from, name, { line: call.line, col: call.col });
+        if (!b) {
+          const cls = this.enclosingClass(p, rec, call.from);
+          b = cls ? this.fieldType(cls, name) : undefined;
+        }
+        // `const char *s`, `char buf[64]` (bound by their elements, `s[]`): a pointer to that type.
+        const elements = b ? undefined : this.bindFor(p, rec, call.from, `${name}[]`, { line: call.line, col: call.col }) ?? this.cppHeaderGlobal(`${name}[]`);
+        if (elements && /^[\w ]+$/.test(elements.type)) b = { type: `${elements.type}*`, path: elements.path };
+        b ??= this.cppHeaderGlobal(name);
+        arg = !b || /[|()[\]]/.test(b.type) ? '' : cppType(b.type);
+        if (arg && b) bases = this.argumentClass(b.path, this.files.get(b.path)!, b.path === p ? call.from : -1, arg.replace(/\*$/, ''))?.names;
+      }
+      const fit = cppArgumentFits(arg, params[k] ?? '', bases);
+      if (fit === 'no') return 'no';
+      if (fit !== 'exact') exact = false;
+    }
+    return exact ? 'exact' : 'fits';
   }
 
   /**

@@ -14,7 +14,7 @@ import { swiftModule } from './langSwift';
 import { blockAt } from './blocks';
 
 /** C and C++ headers: what they define is seen by every file that includes them. */
-const C_HEADER = /\.(h|hh|hpp|hxx|h\+\+|inl|ipp|tpp|tcc)$/i;
+export const C_HEADER = /\.(h|hh|hpp|hxx|h\+\+|inl|ipp|tpp|tcc)$/i;
 
 /**
  * Whether definition `d` of file `path` (language `lang`) is seen by that

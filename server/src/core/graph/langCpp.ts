@@ -121,6 +121,10 @@ const QUERY = [
   `(declaration type: ${Q} declarator: ${DECL}) @bind.qualified`,
   `(parameter_declaration type: ${T} declarator: ${PARAM}) @bind`,
   `(parameter_declaration type: ${Q} declarator: ${PARAM}) @bind.qualified`,
+  // A pointer or array of a built-in type (`const char *example_yaml = "…"`, `char buf[64]`, a `const char* s` parameter): bound by its
+  // elements (`example_yaml[]` → char), so an argument `Load(example_yaml)` is a `char*` (argTypesCpp.ts, graphElements cppArgumentsFit).
+  `(declaration type: (primitive_type) @type declarator: [(pointer_declarator declarator: (identifier) @var) (array_declarator declarator: (identifier) @var) (init_declarator declarator: [(pointer_declarator declarator: (identifier) @var) (array_declarator declarator: (identifier) @var)])]) @bind.elem`,
+  `(parameter_declaration type: (primitive_type) @type declarator: [(pointer_declarator declarator: (identifier) @var) (array_declarator declarator: (identifier) @var)]) @bind.elem`,
   // A range-based for's variable of a declared type (`for (const Node& item : node)`, BOOST_FOREACH read so too).
   `(for_range_loop type: ${T} declarator: ${PARAM}) @bind`,
   `(for_range_loop type: ${Q} declarator: ${PARAM}) @bind.qualified`,
