@@ -90,3 +90,43 @@ describeGraph('code graph: C++ overloads told apart by argument types', { 'src/p
     assert.equal(cppArgumentFits('#str', 'Name', undefined), 'fits');
   });
 });
+
+// yaml-cpp's Emitter::Write of ten overloads, one parameter each: a parameter of a built-in type passed on, and an
+// argument constructed in the call (`Write(LocalTag(""))`, a function returning a _Tag), pick theirs.
+describeGraph(
+  'code graph: C++ overloads told apart by built-in parameters and call results',
+  {
+    'include/emitter.h': [
+      'namespace YAML {',
+      'struct _Tag { const char* content; };',
+      'struct Binary {};',
+      'inline _Tag LocalTag(const char* content) { return _Tag{content}; }',
+      'class Emitter {',
+      ' public:',
+      '  Emitter& Write(bool b) { return *this; }', // 7
+      '  Emitter& Write(char ch) { return *this; }', // 8
+      '  Emitter& Write(const _Tag& tag) { return *this; }', // 9
+      '  Emitter& Write(const Binary& binary) { return Write(LocalTag("binary")); }',
+      '};',
+      'inline Emitter& operator<<(Emitter& emitter, bool v) { return emitter.Write(v); }',
+      'inline Emitter& operator<<(Emitter& emitter, char v) { return emitter.Write(v); }',
+      '}  // namespace YAML',
+      '',
+    ].join('\n'),
+  },
+  'cpp-argument-types-results',
+  (fx) => {
+    const callers = async (line: number) =>
+      (await fx.call('code_callers', { symbol: 'Emitter.Write', path: `include/emitter.h:${line}` })).text
+        .split('\n')
+        .slice(1)
+        .filter((l) => /^\S+:\d+ {2}/.test(l))
+        .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+
+    it('bool v and char v are passed to Write(bool) and Write(char); LocalTag(…) to Write(const _Tag&)', async () => {
+      assert.deepEqual(await callers(7), ['include/emitter.h:12']);
+      assert.deepEqual(await callers(8), ['include/emitter.h:13']);
+      assert.deepEqual(await callers(9), ['include/emitter.h:10']);
+    });
+  },
+);

@@ -69,7 +69,9 @@ export function cppType(written: string): string {
  * `#double`, `2.0f` → `#float`, `true` → `#bool`, `nullptr` → `#null`), a
  * variable's name as `@name` (typed from its declaration when resolving:
  * graphElements argumentsFit), a construction of a standard string
- * (`std::string(s)` → `string`), `x.c_str()` → `char*`, '' for anything else. Undefined when no
+ * (`std::string(s)` → `string`), `x.c_str()` → `char*`, another call as
+ * `^callee` (`LocalTag("")` → `^LocalTag`: its result, or the class it
+ * constructs, read when resolving), '' for anything else. Undefined when no
  * argument says anything.
  */
 export function cppArgumentTypes(node: Node): string[] | undefined {
@@ -113,7 +115,9 @@ function cppArgumentOf(a: Node): string {
       if (fn?.type === 'field_expression' && fn.childForFieldName('field')?.text === 'c_str' && !a.childForFieldName('arguments')?.namedChildCount) return 'char*';
       // `std::string(s)`, `std::string_view(p, n)`: a standard string constructed there.
       const t = fn && (fn.type === 'qualified_identifier' || fn.type === 'identifier') ? cppType(fn.text) : '';
-      return t === 'string' || t === 'string_view' ? t : '';
+      if (t === 'string' || t === 'string_view') return t;
+      // `LocalTag("")`, `ns::make(x)`: what the function returns (DefRec.returns), or the class constructed, typed when resolving.
+      return fn && (fn.type === 'identifier' || fn.type === 'qualified_identifier') && !fn.text.startsWith('std::') ? `^${fn.text}` : '';
     }
     default:
       return '';

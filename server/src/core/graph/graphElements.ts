@@ -555,6 +555,12 @@ export abstract class GraphElements extends GraphTypes {
         b ??= this.cppHeaderGlobal(name);
         arg = !b || /[|()[\]]/.test(b.type) ? '' : cppType(b.type);
         if (arg && b) bases = this.argumentClass(b.path, this.files.get(b.path)!, b.path === p ? call.from : -1, arg.replace(/\*$/, ''))?.names;
+      } else if (arg.startsWith('^')) {
+        // A call's result: the class a constructor call makes (`LocalTag("")` of a struct), else what the function returns.
+        const callee = arg.slice(1);
+        const made = this.calleeTargets(p, rec, callee, call.from).filter((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+        arg = made.length === 1 ? this.def(made[0].def).name : cppType(this.resultType(p, rec, call, callee));
+        if (arg) bases = this.argumentClass(p, rec, call.from, arg)?.names;
       }
       const fit = cppArgumentFits(arg, params[k] ?? '', bases);
       if (fit === 'no') return 'no';

@@ -125,6 +125,8 @@ const QUERY = [
   // elements (`example_yaml[]` → char), so an argument `Load(example_yaml)` is a `char*` (argTypesCpp.ts, graphElements cppArgumentsFit).
   `(declaration type: (primitive_type) @type declarator: [(pointer_declarator declarator: (identifier) @var) (array_declarator declarator: (identifier) @var) (init_declarator declarator: [(pointer_declarator declarator: (identifier) @var) (array_declarator declarator: (identifier) @var)])]) @bind.elem`,
   `(parameter_declaration type: (primitive_type) @type declarator: [(pointer_declarator declarator: (identifier) @var) (array_declarator declarator: (identifier) @var)]) @bind.elem`,
+  // A parameter of a built-in type (`bool v`, `char ch`), for the argument it is passed as (`emitter.Write(v)`: Write(bool)).
+  `(parameter_declaration type: (primitive_type) @type declarator: [(identifier) @var (reference_declarator (identifier) @var)]) @bind`,
   // A range-based for's variable of a declared type (`for (const Node& item : node)`, BOOST_FOREACH read so too).
   `(for_range_loop type: ${T} declarator: ${PARAM}) @bind`,
   `(for_range_loop type: ${Q} declarator: ${PARAM}) @bind.qualified`,
