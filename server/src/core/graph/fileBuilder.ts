@@ -17,6 +17,9 @@ import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } f
 import { HASH_COMMENTS, mergeOverloads, signatureOf, type OverloadSig } from './signatures';
 import type { SourceLines } from './sourceLines';
 
+/** Languages whose variables carry a `$` sigil that is no part of a called name (fileBuilder sigilName). */
+const SIGIL_LANGS: ReadonlySet<string> = new Set(['php', 'bash']);
+
 /** Type name as records keep it: generics and qualifiers dropped. */
 function lastTypeName(text: string): string {
   return text.replace(/<.*$/s, '').replace(/^.*(::|\.)/, '');
@@ -195,7 +198,7 @@ export class FileBuilder {
     // `named`: a call written without its callee's name (`super(p)` calls `constructor` on super).
     const name = named ?? this.src.slice(start, end);
     const rec: CallRec = {
-      name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
+      name: this.sigilName(name),
       recv,
       line: pos.row + 1,
       col: pos.column,
@@ -246,7 +249,7 @@ export class FileBuilder {
     const name = this.src.slice(start, end);
     // Names are single tokens: the end column is the start column plus the length.
     const rec: CallRec = {
-      name: name.charCodeAt(0) === 36 /* $ */ ? name.slice(1) : name,
+      name: this.sigilName(name),
       recv: recv ? this.receiverOf(recv) : undefined,
       line: pos.row + 1,
       col: pos.column,
@@ -260,6 +263,14 @@ export class FileBuilder {
       if (types) rec.argTypes = types;
     }
     this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
+  }
+
+  /**
+   * A called name without the `$` sigil of a PHP or shell variable (`$f()`, `$fn`); in TS/JS, Java, Kotlin
+   * and Swift a `$` is part of the name (zod's `core.$constructor(…)` is no call of a `constructor`; newcomer 43 #1).
+   */
+  private sigilName(name: string): string {
+    return name.charCodeAt(0) === 36 /* $ */ && SIGIL_LANGS.has(this.rec.lang) ? name.slice(1) : name;
   }
 
   /** A call receiver as resolution reads it: the language's own reading (LangSpec.receiver), a literal's type `(String)` where the language says one (LangSpec.literalType), else receivers.ts receiverText. */
