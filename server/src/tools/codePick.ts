@@ -193,6 +193,10 @@ export function pickDefinition(g: CodeGraph, symbol: string, path?: string, tool
   if (calledOnly && defs.length > 1) {
     const callable = defs.filter((d) => !isGtestHead(d.signature));
     if (callable.length) defs = callable;
+    // An interface or a type alias is never called nor constructed: beside a function of its name (zod's `interface $constructor`
+    // and `function $constructor`, TS declaration merging), the function is the one asked about (newcomer 43 #9).
+    const called = defs.filter((d) => d.kind !== 'interface' && d.kind !== 'type');
+    if (called.length && called.length < defs.length) defs = called;
   }
   // Kotlin Multiplatform: to its callers an `expect` declaration and its `actual` implementations are one function.
   const expected = calledOnly ? expectedDeclaration(g, defs) : null;
