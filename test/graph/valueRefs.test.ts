@@ -137,6 +137,12 @@ describeGraph('functions handed on as values', {
     '    def report(self):',
     '        print(self.size)',
     '',
+    '    def not_found(self):',
+    '        return 404',
+    '',
+    '    def route(self, default=None):',
+    "        self.default = self.not_found if default is None else keyfn",
+    '',
   ].join('\n'),
   'go/cmd/command.go': 'package cmd\n\ntype Command struct {\n\tUse  string\n\tRunE func(c *Command, args []string) error\n\tArgs func(c *Command, args []string) error\n}\n\nfunc OnlyValidArgs(c *Command, args []string) error {\n\treturn nil\n}\n',
   'go/cmd/root.go': [
@@ -222,7 +228,9 @@ describeGraph('functions handed on as values', {
 
   it('Python: keyword and positional arguments and `self.m` hand a function on; a parameter of the name does not', async () => {
     assert.deepEqual((await edges(fx, 'code_callers', 'index', 'py/views.py')).filter((e) => e.startsWith('py/app.py')), ['py/app.py:create_app:import']);
-    assert.deepEqual(await edges(fx, 'code_callers', 'keyfn'), ['py/app.py:sort_names:same-file']);
+    // Either branch of a conditional expression hands its function on (newcomer 43 #7, starlette's `self.not_found if … else default`).
+    assert.deepEqual(await edges(fx, 'code_callers', 'keyfn'), ['py/app.py:Worker.route:same-file', 'py/app.py:sort_names:same-file']);
+    assert.deepEqual(await edges(fx, 'code_callers', 'Worker.not_found'), ['py/app.py:Worker.route:receiver']);
     assert.deepEqual(await edges(fx, 'code_callers', 'Worker.run'), ['py/app.py:Worker.start:receiver']);
     assert.deepEqual(await edges(fx, 'code_callees', 'apply'), []);
     assert.deepEqual(await edges(fx, 'code_callers', 'unused', 'py/views.py'), []);

@@ -68,6 +68,9 @@ const QUERY = [
   `(default_parameter value: ${PY_VALUE})`,
   `(assignment right: ${PY_VALUE})`,
   `(return_statement ${PY_VALUE})`,
+  // Either branch of a conditional expression, not its condition (starlette's `self.default = self.not_found if default is None else default`).
+  `(conditional_expression . ${PY_VALUE})`,
+  `(conditional_expression ${PY_VALUE} .)`,
   `(import_statement) @import`,
   `(import_from_statement) @import`,
   `(assignment left: (identifier) @var right: (call function: (identifier) @type)) @bind.new`,
