@@ -34,7 +34,9 @@ export function goEmbedders(files: ReadonlyMap<string, FileRec>): Map<string, De
  * results without parameter names (`Add(it string)` and `func (s *Store)
  * Add(x string)` → `string|`), from DefRec.signature; a method whose shape
  * differs from the interface's (`Add(n, m int)`) does not satisfy it (Go spec
- * "Method sets", identical signatures). Whitespace is dropped.
+ * "Method sets", identical signatures). Whitespace is dropped, and so are
+ * the packages types are named with (the interface's package writes its own
+ * types bare, an implementation in another package qualifies them).
  */
 export function goShape(d: DefRec): string {
   const sig = d.signature ?? '';
@@ -61,5 +63,7 @@ export function goShape(d: DefRec): string {
       pending = 0;
     }
   }
-  return `${types.join(',')}|${sig.slice(i).replace(/\{[\s\S]*$/, '')}`.replace(/\s+/g, '');
+  // Types named without their package (`viper.RemoteProvider` in package viper/remote is the `RemoteProvider` package viper's
+  // interface writes; newcomer 43 #4): one method's shape read from either package.
+  return `${types.join(',')}|${sig.slice(i).replace(/\{[\s\S]*$/, '')}`.replace(/\s+/g, '').replace(/\b[a-z_]\w*\.(?=[A-Za-z_])/g, '');
 }
