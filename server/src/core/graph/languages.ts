@@ -110,6 +110,39 @@ export function scriptLanguage(abs: string): { lang: LangInfo } | { other: strin
   return id ? { lang: BY_ID.get(id)! } : { other: prog };
 }
 
+/** Bytes of a `.h` file headerSniff reads. */
+const SNIFF_BYTES = 4096;
+/** Objective-C in a header: `@interface`, `@protocol`, `@implementation` opening a line, or `#import`. */
+const OBJC_HEADER = /^[ \t]*(?:@(?:interface|protocol|implementation)\b|#[ \t]*import\b)/m;
+/** C++ in a header: a class, a namespace block, a template, an access label opening a line, or a named cast. */
+const CPP_HEADER = /^[ \t]*(?:class[ \t]+[A-Za-z_]\w*[ \t]*(?:[:{]|final\b|$)|namespace[ \t]+[A-Za-z_][\w:]*[ \t]*\{|template[ \t]*<|(?:public|private|protected)[ \t]*:)|\b(?:static|reinterpret|dynamic|const)_cast[ \t]*</m;
+
+/**
+ * What the first SNIFF_BYTES of header `abs` say of its language: `objc`
+ * for Objective-C (Kingfisher's Nocilla headers were read as C++ with parse
+ * errors, the `.m` files beside them skipped; newcomer 43 #6), `cpp` for
+ * C++ (hiredis's adapters/qt.h `class RedisQtAdapter : public QObject` was
+ * read with the C grammar, its class and methods lost, in a repository
+ * whose headers are C), else undefined (the repository's header language,
+ * headersFor, decides). One open and read of 4 KiB per header.
+ */
+export function headerSniff(abs: string): 'objc' | 'cpp' | undefined {
+  let head: string;
+  try {
+    const fd = fs.openSync(abs, 'r');
+    try {
+      const buf = Buffer.allocUnsafe(SNIFF_BYTES);
+      head = buf.subarray(0, fs.readSync(fd, buf, 0, SNIFF_BYTES, 0)).toString('latin1');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  if (OBJC_HEADER.test(head)) return 'objc';
+  return CPP_HEADER.test(head.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')) ? 'cpp' : undefined;
+}
+
 const BY_EXT = new Map<string, LangInfo>();
 for (const l of LANGUAGES) for (const e of l.exts) BY_EXT.set(e, l);
 /** Languages by whole file name (LangInfo.names), for files without an ending. */
@@ -149,7 +182,13 @@ function extOf(relPath: string): string {
  */
 export function classify(relPath: string, headers: HeaderLang = 'cpp', root?: string, included?: (p: string) => boolean): { lang: LangInfo } | { other: string } | null {
   const ext = extOf(relPath);
-  if (ext === '.h' && headers === 'c') return { lang: C };
+  if (ext === '.h') {
+    // What its first lines say, when the file can be read: an Objective-C header, or C++ in a repository of C headers.
+    const said = root === undefined ? undefined : headerSniff(path.join(root, relPath));
+    if (said === 'objc') return { other: 'objective-c' };
+    if (said === 'cpp') return { lang: BY_EXT.get('.hpp')! };
+    if (headers === 'c') return { lang: C };
+  }
   // A TypeScript declaration file (`.d.ts`) is left out by rule (skipRules), but read as TypeScript once `[graph] include` brings it in.
   if (ext === '.d.ts' && included?.(relPath)) return { lang: TS };
   if (ext) {
