@@ -100,6 +100,11 @@ export function paramRange(signature: string | undefined, name: string, extensio
   return extension ? { min: Math.max(0, min - 1), max } : { min, max };
 }
 
+/** The text of definition `d` that its parameters are read from (paramRange, parameterListText): its whole declaration when the signature was clipped (DefRec.declared), else its signature. */
+export function fullSignature(d: { signature?: string; declared?: string }): string | undefined {
+  return d.declared ?? d.signature;
+}
+
 /** The text inside the first parameter list after `name` in `signature`, trimmed (paramRange's reading); undefined when it is not there whole. */
 export function parameterListText(signature: string | undefined, name: string): string | undefined {
   if (!signature) return undefined;

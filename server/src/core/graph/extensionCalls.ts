@@ -12,7 +12,7 @@ import { CLASS_LIKE_KINDS } from './types';
 import { namespaceAt, sameFamily } from './graphRules';
 import { parenType } from './receivers';
 import type { Place } from './bindPlaces';
-import { fits, paramRange } from './arity';
+import { fits, fullSignature, paramRange } from './arity';
 
 /** What the extension rules read of the graph (GraphElements). */
 export interface ExtensionGraph {
@@ -71,7 +71,7 @@ export function extensionCall(g: ExtensionGraph, p: string, rec: FileRec, call: 
     const frec = g.files.get(r.path)!;
     if (!d.extends || frec.lang !== rec.lang) continue;
     // One whose parameters the argument count does not fit is another function (a C# extension's `this` parameter is the receiver).
-    if (!fits(call, paramRange(d.signature, d.name, rec.lang === 'csharp'))) continue;
+    if (!fits(call, paramRange(fullSignature(d), d.name, rec.lang === 'csharp'))) continue;
     if (known && known !== d.extends && !typeParamOf(g, r, d.extends) && !typeExtends(g, p, rec, known, call.from, d.extends)) {
       if (!literal && outside && !repositoryType(g, d.extends, rec.lang) && extensionVisible(g, p, rec, own, r) !== undefined) guessed.push(r);
       continue;
@@ -106,7 +106,7 @@ export function implicitReceiverExtension(g: ExtensionGraph, p: string, rec: Fil
   if (rec.lang !== 'kotlin' || call.recv !== undefined || call.kind !== 'call') return [];
   const candidates = g.defsNamed(call.name).filter((r) => {
     const d = g.def(r);
-    return d.extends !== undefined && g.files.get(r.path)!.lang === 'kotlin' && fits(call, paramRange(d.signature, d.name));
+    return d.extends !== undefined && g.files.get(r.path)!.lang === 'kotlin' && fits(call, paramRange(fullSignature(d), d.name));
   });
   if (!candidates.length) return [];
   const own = namespaceAt(rec, g.callLine(rec, call));

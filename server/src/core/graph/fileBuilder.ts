@@ -14,8 +14,12 @@ import { loopDeclares, loopStart, UNTYPED } from './bindPlaces';
 import { enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
 import { callReceiver, identifierEnd, receiverText, renameHeads, type Rename } from './receivers';
-import { HASH_COMMENTS, mergeOverloads, signatureOf, type OverloadSig } from './signatures';
+import { HASH_COMMENTS, mergeOverloads, SIGNATURE_MAX, signatureOf, signatureText, type OverloadSig } from './signatures';
+import { clip } from '../text';
 import type { SourceLines } from './sourceLines';
+
+/** Characters of a long declaration DefRec.declared keeps (a parameter list of a few dozen parameters). */
+const DECLARED_MAX = 2000;
 
 /** Languages whose variables carry a `$` sigil that is no part of a called name (fileBuilder sigilName). */
 const SIGIL_LANGS: ReadonlySet<string> = new Set(['php', 'bash']);
@@ -97,7 +101,7 @@ export class FileBuilder {
   def(kind: DefKind, node: Node, nameNode: Node | null, body: Node | null, container: Node | null, bases: Node[] | null, until: Node | null = null, from: Node | null = null): DefRec | undefined {
     const dup = this.seen.get(node.id);
     if (dup) {
-      if (body) dup.rec.signature = signatureOf(node, body, this.src, this.hashComments);
+      if (body) this.sign(dup.rec, signatureText(node, body, this.src, this.hashComments));
       if (kind !== 'const') dup.rec.kind = kind;
       return undefined;
     }
@@ -106,6 +110,7 @@ export class FileBuilder {
     const start = (from ?? node).startPosition;
     const end = (until ?? node).endPosition;
     const namePos = nameNode.startPosition;
+    const whole = kind === 'test' ? '' : signatureText(node, body ?? undefined, this.src, this.hashComments);
     const def: DefRec = {
       name: this.text(nameNode),
       kind,
@@ -120,7 +125,7 @@ export class FileBuilder {
       qualifier: undefined,
       parent: -1,
       // A test case's signature and name come from its caller (testCase, a language's defExtra): not read from its whole call here.
-      signature: kind === 'test' ? '' : signatureOf(node, body ?? undefined, this.src, this.hashComments),
+      signature: undefined,
       doc: undefined,
       exported: undefined,
       isDefault: undefined,
@@ -132,6 +137,8 @@ export class FileBuilder {
       returns: undefined,
       returnsElem: undefined,
     };
+    if (kind === 'test') def.signature = '';
+    else this.sign(def, whole);
     const doc = kind === 'test' ? undefined : this.docOf(from ?? node);
     if (doc) def.doc = doc;
     def.exported = this.spec.exported ? this.spec.exported(def, node) : true;
@@ -140,6 +147,19 @@ export class FileBuilder {
     this.seen.set(node.id, p);
     this.pending.push(p);
     return def;
+  }
+
+  /**
+   * Sets `def`'s signature from the whole text of its declaration
+   * (signatures.ts signatureText), clipped to SIGNATURE_MAX; a longer one
+   * also keeps its whole text (Kingfisher's five `retrieveImage` overloads,
+   * 300–500 characters each), where argument counts and labels are read
+   * (DefRec.declared, arity.ts fullSignature; newcomer 43 #2).
+   */
+  private sign(def: DefRec, whole: string): void {
+    def.signature = clip(whole, SIGNATURE_MAX);
+    if (whole.length > SIGNATURE_MAX) def.declared = whole.slice(0, DECLARED_MAX);
+    else delete def.declared;
   }
 
   /**

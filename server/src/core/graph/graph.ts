@@ -20,8 +20,8 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
-import { RULES, constructible } from './graphRules';
-import { fits, paramRange, parameterListText } from './arity';
+import { RULES, constructible, privateElsewhere } from './graphRules';
+import { fits, fullSignature, parameterListText, paramRange } from './arity';
 import { accessorKind, splitParameters } from './signatures';
 import { positionTypes } from './argTypes';
 import { kotlinPositionTypes } from './argTypesKotlin';
@@ -156,6 +156,12 @@ export class CodeGraph extends GraphNames {
    * read, the setter when written (CallRec.args 1; langTsCalls getterReads).
    */
   fitting(group: DefRef[], call: CallRec, p: string): DefRef[] {
+    // A private overload (Kotlin, Java, C#, Swift: seen inside its class or file only) is no target of a call in another file
+    // (kotlinpoet's private CodeWriter.emitContextParameters(List<CodeBlock>) was offered for FunSpec's calls; newcomer 43 #5).
+    if (group.length > 1) {
+      const seen = group.filter((o) => !privateElsewhere(this.data.def(o), o.path, this.data.files.get(o.path)?.lang ?? '', p));
+      if (seen.length) group = seen;
+    }
     if (group.length > 1 && this.data.files.get(p)?.lang === 'java' && group.some((o) => this.data.def(o).jvmName)) {
       const named = group.filter((o) => (this.data.def(o).jvmName ?? this.data.def(o).name) === call.name);
       if (named.length) group = named;
@@ -169,10 +175,13 @@ export class CodeGraph extends GraphNames {
     if (group.length < 2 || call.args === undefined) return group;
     const hit = group.filter((o) => {
       const d = this.data.def(o);
-      return fits(call, paramRange(d.signature, d.name, d.extends !== undefined && this.data.files.get(o.path)!.lang === 'csharp'));
+      return fits(call, paramRange(fullSignature(d), d.name, d.extends !== undefined && this.data.files.get(o.path)!.lang === 'csharp'));
     });
-    if (hit.length < 2) return hit.length ? hit : group;
-    const fixed = (o: DefRef): boolean => paramRange(this.data.def(o).signature, this.data.def(o).name)?.max !== Infinity;
+    // Swift's argument labels are written: when the count or the labels fit none of the group (Kingfisher's `retrieveImage(with: url)`,
+    // an async overload of another group), the call is none of these, not any of them (newcomer 43 #2).
+    const swiftNone = this.data.files.get(p)?.lang === 'swift' && call.argTypes !== undefined;
+    if (hit.length < 2) return hit.length ? hit : swiftNone ? [] : group;
+    const fixed = (o: DefRef): boolean => paramRange(fullSignature(this.data.def(o)), this.data.def(o).name)?.max !== Infinity;
     let typed = hit;
     if (call.argTypes) {
       const by = hit.map((o) => this.data.argumentsFit(p, call, o));
@@ -197,13 +206,14 @@ export class CodeGraph extends GraphNames {
     const fixedOnes = typed.filter(fixed);
     const shadowed = (o: DefRef): boolean => !fixed(o) && fixedOnes.some((f) => this.sameParameterTypes(f, o, call.args!, this.data.files.get(p)?.lang === 'kotlin'));
     const left = typed.filter((o) => !shadowed(o));
+    if (!left.length && swiftNone) return [];
     return left.length ? left : hit;
   }
 
   /** How many parameters overload `o` declares (a varargs one counted once; C# `this` of an extension method too); undefined when its list is not read whole. */
   private declaredCount(o: DefRef): number | undefined {
     const d = this.data.def(o);
-    const inner = parameterListText(d.signature, d.name);
+    const inner = parameterListText(fullSignature(d), d.name);
     return inner === undefined ? undefined : splitParameters(inner, true).filter((s) => s.trim() && s.trim() !== 'void').length;
   }
 
@@ -222,7 +232,7 @@ export class CodeGraph extends GraphNames {
   private sameParameterTypes(a: DefRef, b: DefRef, n: number, fromKotlin: boolean): boolean {
     const read = (o: DefRef): string[] | undefined => {
       const d = this.data.def(o);
-      const inner = parameterListText(d.signature, d.name);
+      const inner = parameterListText(fullSignature(d), d.name);
       if (inner === undefined) return undefined;
       const r = this.data.files.get(o.path)!.lang === 'kotlin' ? kotlinPositionTypes(inner, n) : positionTypes(inner, n);
       return !r || (!fromKotlin && r.rest >= 0 && n - r.rest === 1) ? undefined : r.types;

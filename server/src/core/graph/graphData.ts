@@ -34,7 +34,7 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, isExplicitBase, isSelf, THIS_ARG_CALLS } from './graphResolve';
 import { GraphUnresolved } from './graphUnresolved';
 import { IDENTIFIER } from './graphPaths';
-import { paramRange } from './arity';
+import { fullSignature, paramRange } from './arity';
 import { goStdInterface, goStdInterfacesWith } from './goStdInterfaces';
 
 /** Languages whose subclass constructors run a base class's by calling it on `super`/`parent` or on the class by name (Python `super().__init__(…)`, PHP `parent::__construct(…)`): those calls are callers of the class (GraphData.incoming). */
@@ -147,7 +147,7 @@ export class GraphData extends GraphUnresolved {
    */
   private goStdCallers(target: DefRef): { path: string; call: number; via: Via; throughName: string }[] {
     const d = this.def(target);
-    const range = paramRange(d.signature, d.name);
+    const range = paramRange(fullSignature(d), d.name);
     if (!range || range.min !== range.max) return [];
     const owner = this.enclosingClass(target.path, this.files.get(target.path)!, target.i);
     if (!owner) return [];
@@ -161,7 +161,7 @@ export class GraphData extends GraphUnresolved {
           embedded.some((e) => e.methods[m] === n) ||
           this.member(owner, m, 'receiver').some((t) => {
             const md = this.def(t.def);
-            const r = paramRange(md.signature, md.name);
+            const r = paramRange(fullSignature(md), md.name);
             return md.kind === 'method' && r?.max === n && r.min === n;
           }),
       ),

@@ -15,7 +15,7 @@
 import type { DefRef } from './graphIndex';
 import { defKey } from './graphIndex';
 import type { GraphData } from './graphData';
-import { paramRange, signatureParameterTypes } from './arity';
+import { fullSignature, paramRange, signatureParameterTypes } from './arity';
 import type { SymbolItem } from './graphNames';
 
 /** Where a definition is declared without a body: the file, the declaration's 1-based line range and its doc comment. */
@@ -60,7 +60,7 @@ export function protoTargets(data: GraphData, relPath: string, proto: { name: st
   if (found.length > 1 && proto.params !== undefined) {
     const n = proto.params;
     const counted = found.filter((r) => {
-      const range = paramRange(data.def(r).signature, proto.name);
+      const range = paramRange(fullSignature(data.def(r)), proto.name);
       return range !== undefined && (range.max === n || (range.max === Infinity && n >= range.min));
     });
     if (counted.length) found = counted;
@@ -68,7 +68,7 @@ export function protoTargets(data: GraphData, relPath: string, proto: { name: st
   // Then those whose parameter types are the prototype's as written (fmt's `vformat(string_view, format_args)`, not xchar.h's
   // template of `basic_string_view<Char>`; newcomer 40 #5), when some are.
   if (found.length > 1 && proto.types !== undefined) {
-    const typed = found.filter((r) => signatureParameterTypes(data.def(r).signature, proto.name) === proto.types);
+    const typed = found.filter((r) => signatureParameterTypes(fullSignature(data.def(r)), proto.name) === proto.types);
     if (typed.length) found = typed;
   }
   const own = found.filter((r) => r.path === relPath);
@@ -216,7 +216,7 @@ export class DeclarationJoin {
     if (d.kind === 'method' && d.container && !this.data.cppNamespaceFunction(ref)) {
       const owner = this.data.ownerOf(ref);
       if (!owner) return [];
-      const decls = overloadDeclarations((this.data.def(owner).memberDecls ?? []).filter((x) => x.name === d.name), d.signature, d.name);
+      const decls = overloadDeclarations((this.data.def(owner).memberDecls ?? []).filter((x) => x.name === d.name), fullSignature(d), d.name);
       return decls.map((x) => ({ path: owner.path, line: x.line, endLine: x.endLine, ...(x.nameLine ? { nameLine: x.nameLine } : {}), ...(x.doc ? { doc: x.doc } : {}) }));
     }
     // A function: the prototypes of its name that declare it (protoTargets, the rule a prototype's line is answered by).
@@ -226,7 +226,7 @@ export class DeclarationJoin {
       if (!protoTargets(this.data, at.path, p).some((r) => r.path === ref.path && r.i === ref.i)) continue;
       found.push({ path: at.path, line: p.line, endLine: p.endLine, ...(p.nameLine ? { nameLine: p.nameLine } : {}), params: p.params, types: p.types, ...(p.doc ? { doc: p.doc } : {}) });
     }
-    found = overloadDeclarations(found, d.signature, d.name);
+    found = overloadDeclarations(found, fullSignature(d), d.name);
     // A header's declaration before a forward declaration in the definition's own file.
     return found
       .map((x): Declaration => ({ path: x.path, line: x.line, endLine: x.endLine, ...(x.nameLine ? { nameLine: x.nameLine } : {}), ...(x.doc ? { doc: x.doc } : {}) }))

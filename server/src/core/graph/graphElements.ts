@@ -20,7 +20,7 @@ import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes
 import { cppArgumentFits, cppParamTypes, cppType } from './argTypesCpp';
 import { swiftLabelsFit } from './swiftLabels';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
-import { parameterListText } from './arity';
+import { fullSignature, parameterListText } from './arity';
 import { accessorKind } from './signatures';
 
 /** Results and elements over GraphTypes (see the file header). */
@@ -437,7 +437,7 @@ export abstract class GraphElements extends GraphTypes {
     const types = call.argTypes;
     if (!types) return 'fits';
     const d = this.def(o);
-    const inner = parameterListText(d.signature, d.name);
+    const inner = parameterListText(fullSignature(d), d.name);
     if (inner === undefined) return 'fits';
     const rec = this.files.get(p)!;
     const own = this.files.get(o.path)!;

@@ -10,7 +10,7 @@ import { scalaParameterless } from './langScala';
 import { rustUnitStruct } from './langRust';
 import { nearestDefinition } from './nearestDefinition';
 import { accessorKind, pythonPropertyGetter } from './signatures';
-import { paramRange } from './arity';
+import { fullSignature, paramRange } from './arity';
 import { shadowedLocally } from './jsLocalNames';
 import type { DefRef, Target } from './graphIndex';
 import { GraphPaths } from './graphPaths';
@@ -141,7 +141,7 @@ export abstract class GraphReads extends GraphPaths {
    */
   private defaultConstructed(cls: DefRef): boolean {
     if (this.def(cls).kind !== 'class') return false;
-    return this.constructorsOf(cls).some((c) => paramRange(this.def(c).signature, this.def(c).name)?.min === 0);
+    return this.constructorsOf(cls).some((c) => paramRange(fullSignature(this.def(c)), this.def(c).name)?.min === 0);
   }
 }
 

@@ -30,7 +30,7 @@ import { GraphReads } from './graphReads';
 import { FIELD_FUNCTION_LANGS, fieldFunctions, type FieldFunctionGraph } from './fieldFunctions';
 import { contextualClasses, isContextual, type ContextualGraph } from './graphContextual';
 import { facadeCall, type FacadeGraph } from './kotlinFacades';
-import { fits, paramRange } from './arity';
+import { fits, fullSignature, paramRange } from './arity';
 
 /**
  * Languages whose repositories add methods to built-in types (Rust trait impls for `f64`, `str`; Swift extensions of `Double`;
@@ -373,7 +373,7 @@ export abstract class GraphResolve extends GraphReads {
    */
   private argumentsCountFit(call: CallRec, t: Target): boolean {
     const d = this.def(t.def);
-    return fits(call, paramRange(d.signature, d.name, d.extends !== undefined && this.files.get(t.def.path)!.lang === 'csharp'));
+    return fits(call, paramRange(fullSignature(d), d.name, d.extends !== undefined && this.files.get(t.def.path)!.lang === 'csharp'));
   }
 
   /**

@@ -198,3 +198,11 @@ export function pythonModule(rec: FileRec, written: string): string | undefined 
   if (imp.name === '*') return `${imp.source}${rest}`;
   return `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}${rest}`;
 }
+
+/** Languages whose `private` members (DefRec.exported false) are seen inside their class or file only. */
+const PRIVATE_MEMBER_LANGS: ReadonlySet<string> = new Set(['kotlin', 'java', 'csharp', 'swift']);
+
+/** Whether definition `d` of file `path` (language `lang`) is a private member that a call in file `from` cannot reach (PRIVATE_MEMBER_LANGS). */
+export function privateElsewhere(d: DefRec, path: string, lang: string, from: string): boolean {
+  return d.exported === false && path !== from && PRIVATE_MEMBER_LANGS.has(lang) && (d.kind === 'method' || d.kind === 'function');
+}

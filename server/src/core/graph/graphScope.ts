@@ -8,7 +8,7 @@
  * `mod.Type` (qualifiedType), and Rust paths, `a::b::Type` (rustPathType).
  */
 import type { CallRec, FileRec, Via } from './types';
-import { fits, paramRange } from './arity';
+import { fits, fullSignature, paramRange } from './arity';
 import { protoTargets } from './graphDecls';
 import type { GraphData } from './graphData';
 import { CLASS_LIKE_KINDS } from './types';
@@ -192,7 +192,7 @@ export abstract class GraphScope extends GraphMembers {
    */
   protected takesArgs(r: DefRef, args: number): boolean {
     const d = this.def(r);
-    return CLASS_LIKE_KINDS.has(d.kind) || fits({ args } as CallRec, paramRange(d.signature, d.name));
+    return CLASS_LIKE_KINDS.has(d.kind) || fits({ args } as CallRec, paramRange(fullSignature(d), d.name));
   }
 
   /**

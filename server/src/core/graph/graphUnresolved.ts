@@ -11,11 +11,11 @@ import { MACRO_RECEIVER } from './langRust';
 import type { CallRec, DefRec, FileRec } from './types';
 import { CLASS_LIKE_KINDS, METHOD_ALIAS, nameUnwritten } from './types';
 import { isTestPath } from './rank';
-import { fileLocal, sameFamily } from './graphRules';
+import { fileLocal, privateElsewhere, sameFamily } from './graphRules';
 import type { DefRef } from './graphIndex';
 import { GraphClasses } from './graphClasses';
 import { outsideReceiver, typed, type OutsideLookup } from './outsideTypes';
-import { ARITY_LANGS, fits, paramRange } from './arity';
+import { ARITY_LANGS, fits, fullSignature, paramRange } from './arity';
 import { parenType } from './receivers';
 import { localScope } from './displayNames';
 import { dirOf } from './modules';
@@ -134,13 +134,13 @@ export class GraphUnresolved extends GraphClasses {
     const ownerName = owner ? this.def(owner).name : undefined;
     // A top-level function of a file whose class a syntax error lost (FileRec.lostTypes) may be that class's method: `reader.m()` from Java may call it.
     const lostMethod = d.kind === 'function' && d.parent < 0 && !!this.files.get(target.path)?.lostTypes?.length;
-    const params = ARITY_LANGS.has(lang) ? paramRange(d.signature, d.name, d.extends !== undefined && lang === 'csharp') : undefined;
+    const params = ARITY_LANGS.has(lang) ? paramRange(fullSignature(d), d.name, d.extends !== undefined && lang === 'csharp') : undefined;
     // A Go identifier not starting with an upper-case letter is seen by its own package only (Go spec, "Exported identifiers"): same
     // directory and same package clause, so `tc.log(…)` in a `package logrus_test` file beside it cannot call logrus's `Entry.log`.
     const goPackage = lang === 'go' && !/^\p{Lu}/u.test(d.name) ? { dir: dirOf(target.path), pkg: this.files.get(target.path)?.pkg ?? '' } : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
-      if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path)) continue;
+      if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path) || privateElsewhere(d, target.path, lang, path)) continue;
       if (goPackage && (dirOf(path) !== goPackage.dir || (rec.pkg ?? '') !== goPackage.pkg)) continue;
       for (const i of idx) {
         const c = rec.calls[i];

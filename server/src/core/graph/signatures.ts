@@ -40,6 +40,14 @@ const RUBY_METHODS = new Set(['method', 'singleton_method']);
  * `hash`: the language's comments start with `#`.
  */
 export function signatureOf(def: Node, body: Node | undefined, src: string, hash: boolean): string {
+  return clip(signatureText(def, body, src, hash), SIGNATURE_MAX);
+}
+
+/** Characters a signature keeps (DefRec.signature); a longer declaration keeps its whole text in DefRec.declared. */
+export const SIGNATURE_MAX = 200;
+
+/** signatureOf's text before it is clipped to SIGNATURE_MAX (FileBuilder keeps a longer one as DefRec.declared). */
+export function signatureText(def: Node, body: Node | undefined, src: string, hash: boolean): string {
   const rubyEnd = hash && RUBY_METHODS.has(def.type) ? (def.childForFieldName('parameters') ?? def.childForFieldName('name'))?.endIndex : undefined;
   const end = rubyEnd ?? (body && body.startIndex > def.startIndex ? body.startIndex : Math.min(def.endIndex, def.startIndex + 400));
   const start = annotationsEnd(def, src, end);
@@ -52,7 +60,7 @@ export function signatureOf(def: Node, body: Node | undefined, src: string, hash
   s = collapsed(withSeparators(s)).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
   if (!hash) s = asWritten(s);
   const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
-  return clip(head ? `${head} ${s}` : s, 200);
+  return head ? `${head} ${s}` : s;
 }
 
 /** `*_=` / `&_=`: a C++ parameter's name that cppSource.ts readableDefaults gave an unnamed parameter with a default. */
@@ -463,7 +471,9 @@ export function mergeOverloads(all: PendingDef[], overloads: OverloadSig[], docO
  * A parameter list's text split at its top-level commas (`a, f(b, c), d` →
  * three parts, untrimmed). `(…)`, `[…]` and `{…}` nest; with `angle`, `<…>`
  * too (C++ `std::map<int, int> m`) — not for Go, whose `<-chan T` opens
- * nothing.
+ * nothing; the `>` of an arrow (`->`, `=>`) closes nothing (Kingfisher's
+ * `progressiveImageSetter: ((KFCrossPlatformImage?) -> Void)? = nil, …`
+ * took the parameters after it as one).
  */
 export function splitParameters(text: string, angle = false): string[] {
   const out: string[] = [];
@@ -472,7 +482,8 @@ export function splitParameters(text: string, angle = false): string[] {
   for (let k = 0; k < text.length; k++) {
     const ch = text[k];
     if (ch === '(' || ch === '[' || ch === '{' || (angle && ch === '<')) depth++;
-    else if (ch === ')' || ch === ']' || ch === '}' || (angle && ch === '>')) depth--;
+    // The `>` of an arrow (`->` in Swift, Kotlin and C++ function types, `=>` in TypeScript's) closes nothing.
+    else if (ch === ')' || ch === ']' || ch === '}' || (angle && ch === '>' && text[k - 1] !== '-' && text[k - 1] !== '=')) depth--;
     else if (ch === ',' && depth === 0) {
       out.push(text.slice(start, k));
       start = k + 1;

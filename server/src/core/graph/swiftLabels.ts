@@ -33,20 +33,28 @@ export function swiftArgumentLabels(node: Node): string[] | undefined {
   const out: string[] = [];
   let trailing = 0;
   let label: string | undefined;
-  for (const c of suffix.children) {
-    if (!c) continue;
-    if (c.type === 'value_arguments') {
-      for (const a of c.namedChildren) {
-        if (a?.type !== 'value_argument') continue;
-        const name = a.childForFieldName('name');
-        out.push(name ? `${name.text.replace(/:$/, '').trim()}=` : '');
+  const read = (s: Node) => {
+    for (const c of s.children) {
+      if (!c) continue;
+      if (c.type === 'value_arguments') {
+        for (const a of c.namedChildren) {
+          if (a?.type !== 'value_argument') continue;
+          const name = a.childForFieldName('name');
+          out.push(name ? `${name.text.replace(/:$/, '').trim()}=` : '');
+        }
+      } else if (c.type === 'simple_identifier') label = c.text;
+      else if (c.type === 'lambda_literal') {
+        out.push(trailing++ === 0 || label === undefined ? TRAILING : `${label}=`);
+        label = undefined;
       }
-    } else if (c.type === 'simple_identifier') label = c.text;
-    else if (c.type === 'lambda_literal') {
-      out.push(trailing++ === 0 || label === undefined ? TRAILING : `${label}=`);
-      label = undefined;
     }
-  }
+  };
+  read(suffix);
+  // `self.retrieveImage(with: …, context: …) { result in … }` after a multi-line argument list: the grammar reads the trailing
+  // closure as a call of the call's result, a suffix of closures only around it (Kingfisher; newcomer 43 #2).
+  const outer = node.parent;
+  const more = outer?.type === 'call_expression' && outer.namedChildren[0]?.id === node.id ? suffixOf(outer) : null;
+  if (more && !more.namedChildren.some((c) => c?.type === 'value_arguments')) read(more);
   return out;
 }
 

@@ -33,6 +33,8 @@ export interface DefRec {
   /** Index of the enclosing definition in `defs`, or -1 at top level. */
   parent: number;
   signature?: string;
+  /** The whole declaration, when it is longer than `signature` keeps (signatures.ts SIGNATURE_MAX): where arity.ts reads parameters (fullSignature). */
+  declared?: string;
   doc?: string;
   /** Visible to other modules (export, Go capital, not `_`-private). */
   exported?: boolean;

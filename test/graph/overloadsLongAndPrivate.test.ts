@@ -1,0 +1,88 @@
+/**
+ * Overloads told apart where they were not (newcomer 43 #2, #5):
+ * - Swift (Kingfisher's KingfisherManager.retrieveImage, five overloads):
+ *   declarations longer than the 200 characters a signature keeps were read
+ *   from the clipped text (DefRec.declared now keeps the whole); a
+ *   parameter's function type `((Image?) -> Void)?` took the parameters
+ *   after it as one (the `>` of `->` closed an angle bracket); a trailing
+ *   closure after a multi-line argument list, which the grammar reads as a
+ *   call of the call's result, was not counted; and a call whose labels fit
+ *   none of the group was offered to all of them.
+ * - Kotlin (kotlinpoet's CodeWriter.emitContextParameters): a `private`
+ *   overload was offered for calls from other files.
+ * Real temp repository, the real grammars.
+ */
+import * as assert from 'node:assert/strict';
+import { describeGraph } from './helpers';
+import { splitParameters } from '../../server/src/core/graph/signatures';
+
+const LONG = 'KingfisherParsedOptionsInfoWithAVeryLongNameThatPushesTheSignaturePastTwoHundredCharacters';
+
+const MANAGER = [
+  'class KingfisherManager {',
+  `  func retrieveImage(with source: Source, options: ${LONG}, downloadTaskUpdated: DownloadTaskUpdatedBlock? = nil, progressiveImageSetter: ((KFCrossPlatformImage?) -> Void)? = nil, completionHandler: ((Result) -> Void)?) -> Task? {`, // 2
+  '    return retrieveImage(',
+  '      with: source,',
+  '      context: RetrievingContext(),',
+  '      downloadTaskUpdated: nil',
+  '    ) { result in',
+  '      print(result)',
+  '    }',
+  '  }',
+  `  private func retrieveImage(with source: Source, context: RetrievingContext, downloadTaskUpdated: DownloadTaskUpdatedBlock?, notifyStartedDownloadTask: Bool = false, completionHandler: ((Result) -> Void)?) -> Task? {`, // 11
+  '    return nil',
+  '  }',
+  '  func load(source: Source) {',
+  `    _ = retrieveImage(with: source, options: ${LONG}(), downloadTaskUpdated: nil, progressiveImageSetter: nil, completionHandler: nil)`, // 15
+  '  }',
+  '}',
+  'struct Source {}',
+  'struct RetrievingContext {}',
+  '',
+].join('\n');
+
+const ASYNC_USE = ['func useAsync(manager: KingfisherManager, url: Source) {', '  _ = manager.retrieveImage(with: url)', '}', ''].join('\n');
+
+const WRITER = [
+  'package com.squareup.kotlinpoet',
+  '',
+  'class CodeWriter {',
+  '  fun emitContextParameters(contextParameters: List<ContextParameter>, suffix: String = "") { emitContextParameters(contextParameters.map { it.code }, suffix, true) }', // 4
+  '  private fun emitContextParameters(codes: List<CodeBlock>, suffix: String, wrap: Boolean) {}', // 5
+  '}',
+  'class ContextParameter(val code: CodeBlock)',
+  'class CodeBlock',
+  '',
+].join('\n');
+
+const FUNSPEC = ['package com.squareup.kotlinpoet', '', 'class FunSpec(val params: List<ContextParameter>) {', '  fun emit(w: CodeWriter) { w.emitContextParameters(params, "", true) }', '}', ''].join('\n');
+
+describeGraph(
+  'code graph: overloads with long declarations, function types, trailing closures and private ones',
+  { 'Sources/KingfisherManager.swift': MANAGER, 'Tests/UseAsync.swift': ASYNC_USE, 'src/CodeWriter.kt': WRITER, 'src/FunSpec.kt': FUNSPEC },
+  'overloads-long-private',
+  (fx) => {
+    const lines = async (symbol: string, path: string) =>
+      (await fx.call('code_callers', { symbol, path })).text
+        .split('\n')
+        .slice(1)
+        .filter((l) => /^\S+:\d+ {2}/.test(l))
+        .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+
+    it('Swift: each overload has its own callers, by labels read from the whole declaration; a call fitting none is no caller', async () => {
+      assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:2'), ['Sources/KingfisherManager.swift:14']);
+      assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:11'), ['Sources/KingfisherManager.swift:2']);
+      const decl = fx.graph.data.files.get('Sources/KingfisherManager.swift')!.defs.find((d) => d.line === 2)!;
+      assert.equal(decl.signature!.length, 200);
+      assert.ok(decl.declared!.endsWith('completionHandler: ((Result) -> Void)?) -> Task?'), decl.declared);
+    });
+
+    it('Kotlin: a private overload is no target of a call in another file', async () => {
+      assert.deepEqual(await lines('CodeWriter.emitContextParameters', 'src/CodeWriter.kt:5'), ['src/CodeWriter.kt:4']);
+    });
+
+    it('an arrow’s > closes no angle bracket when parameters are split', () => {
+      assert.deepEqual(splitParameters('a: ((Image?) -> Void)? = nil, b: Int, c: (x: number) => void, d: Map<K, V>', true).map((x) => x.trim()), ['a: ((Image?) -> Void)? = nil', 'b: Int', 'c: (x: number) => void', 'd: Map<K, V>']);
+    });
+  },
+);
