@@ -157,3 +157,54 @@ describeGraph(
     });
   },
 );
+
+// Slim (newcomer 43 #3): RouteRunner implements PSR-15's RequestHandlerInterface (a dependency's); a call on a value of
+// that type may run RouteRunner::handle, so it is counted as a call that may call it, not left out as outside.
+describeGraph(
+  'code graph: PHP calls through a dependency interface a repository class implements',
+  {
+    'Slim/Routing/RouteRunner.php': [
+      '<?php',
+      'namespace Slim\\Routing;',
+      '',
+      'use Psr\\Http\\Server\\RequestHandlerInterface;',
+      '',
+      'class RouteRunner implements RequestHandlerInterface',
+      '{',
+      '    public function handle($request)',
+      '    {',
+      '        return $request;',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+    'Slim/MiddlewareDispatcher.php': [
+      '<?php',
+      'namespace Slim;',
+      '',
+      'use Psr\\Http\\Server\\RequestHandlerInterface;',
+      'use Psr\\Log\\LoggerInterface;',
+      '',
+      'class MiddlewareDispatcher',
+      '{',
+      '    protected RequestHandlerInterface $tip;',
+      '    protected LoggerInterface $log;',
+      '',
+      '    public function handle($request)',
+      '    {',
+      '        $this->log->handle($request);',
+      '        return $this->tip->handle($request);',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+  },
+  'php-outside-interface',
+  (fx) => {
+    it('$this->tip->handle() with tip a RequestHandlerInterface may call RouteRunner::handle; a LoggerInterface’s handle may not', async () => {
+      const r = await fx.call('code_callers', { symbol: 'RouteRunner::handle' });
+      assert.match(r.text, /Not listed: 1 call named handle .*1 more on values or packages from outside the repository left out; it may call it: Slim\/MiddlewareDispatcher\.php:15 `\$this->tip->handle\(\$request\)`/);
+      assert.doesNotMatch(r.text, /MiddlewareDispatcher\.php:14/);
+    });
+  },
+);

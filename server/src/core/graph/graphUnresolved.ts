@@ -138,6 +138,8 @@ export class GraphUnresolved extends GraphClasses {
     // A Go identifier not starting with an upper-case letter is seen by its own package only (Go spec, "Exported identifiers"): same
     // directory and same package clause, so `tc.log(…)` in a `package logrus_test` file beside it cannot call logrus's `Entry.log`.
     const goPackage = lang === 'go' && !/^\p{Lu}/u.test(d.name) ? { dir: dirOf(target.path), pkg: this.files.get(target.path)?.pkg ?? '' } : undefined;
+    // The types the method's class extends or implements, by their last names: a call on a value of one from outside may run this method.
+    const ownerBases = owner ? new Set((this.def(owner).bases ?? []).map((b) => b.split(/::|\.|\\/).pop()!)) : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path) || privateElsewhere(d, target.path, lang, path)) continue;
@@ -158,13 +160,32 @@ export class GraphUnresolved extends GraphClasses {
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, target.path, rec, path, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
         if (owner && c.recv !== undefined && this.unrelatedReceiver(owner, path, rec, c)) continue;
-        // A variable of a dependency's type may call an extension of another type outside the repository (graphElements outsideExtension).
-        if (!this.outside(path, rec, c) || this.outsideExtension(path, rec, c, d)) out.push({ path, call: i });
+        // A variable of a dependency's type may call an extension of another type outside the repository (graphElements outsideExtension),
+        // or the method of a repository class implementing that type (Slim's `$handler->handle()` with `RequestHandlerInterface $handler`
+        // reaches RouteRunner, which implements it; newcomer 43 #3).
+        if (!this.outside(path, rec, c) || this.outsideExtension(path, rec, c, d) || (ownerBases?.size && ownerBases.has(this.receiverTypeName(path, rec, c) ?? ''))) out.push({ path, call: i });
         else if (left) left.outside++;
       }
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /**
+   * The last name of the declared type of `call`'s receiver when it is a
+   * variable (`handler`) or a field of the class around the call
+   * (`this.tip`), as its bind or the field's declaration writes it; undefined otherwise.
+   */
+  private receiverTypeName(path: string, rec: FileRec, call: CallRec): string | undefined {
+    const recv = call.recv;
+    if (!recv) return undefined;
+    const field = /^(?:this|self)\.([A-Za-z_]\w*)$/.exec(recv);
+    let b: { type: string } | undefined;
+    if (field) {
+      const cls = this.enclosingClass(path, rec, call.from);
+      b = cls ? this.fieldType(cls, field[1]) : undefined;
+    } else if (/^[A-Za-z_]\w*$/.test(recv)) b = this.bindFor(path, rec, call.from, recv, call);
+    return b?.type.replace(/<.*$/s, '').split(/::|\.|\\/).pop();
   }
 
   /**
