@@ -134,3 +134,40 @@ describeGraph('C++ library idioms read whole (yaml-cpp, fmt)', { 'include/parse.
     assert.match(text, /\n {2}for {11}\(const Node& item: node\) \{\n/);
   });
 });
+
+// hiredis's adapters/libuv.h (newcomer 43 #12): two heads of one function in an `#if … #else … #endif` group, each opening
+// the body's brace, made the whole file one error from its first line; the first branch is read as plain code.
+describeGraph(
+  'C: a function with two heads in an #if/#else group',
+  {
+    'hiredis.c': 'int redisAsyncHandleTimeout(void *ac) { return 0; }\n',
+    'adapters/libuv.h': [
+      '#ifndef __HIREDIS_LIBUV_H__',
+      '#define __HIREDIS_LIBUV_H__',
+      'typedef struct redisLibuvEvents { void *context; } redisLibuvEvents;',
+      '#if (UV_VERSION_MAJOR == 0 && UV_VERSION_MINOR < 11) || \\',
+      '    (UV_VERSION_MAJOR == 0 && UV_VERSION_PATCH < 23)',
+      'static void redisLibuvTimeout(void *timer, int status) {',
+      '    (void)status; // unused',
+      '#else',
+      'static void redisLibuvTimeout(void *timer) {',
+      '#endif',
+      '    redisAsyncHandleTimeout(timer);',
+      '}',
+      'static int redisLibuvAttach(void *ac) {',
+      '    return redisAsyncHandleTimeout(ac);',
+      '}',
+      '#endif',
+      '',
+    ].join('\n'),
+  },
+  'c-two-heads',
+  (fx) => {
+    it('reads the header whole: both functions defined, their calls theirs', async () => {
+      assert.equal(fx.graph.status().errors, 0);
+      await expectEdges(fx, 'code_callers', {
+        redisAsyncHandleTimeout: ['adapters/libuv.h:redisLibuvAttach:name', 'adapters/libuv.h:redisLibuvTimeout:name'],
+      });
+    });
+  },
+);

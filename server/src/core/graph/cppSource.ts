@@ -406,6 +406,84 @@ export function readableDefaults(src: string): string {
   return text.includes('= {') ? text.replace(BRACED_DEFAULT, '=_{$1}') : text;
 }
 
+/** A conditional directive opening, parting or closing a group (1: the word). */
+const GROUP_LINE = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
+
+/** The first line of the directive line `k` ends (a `#if` continued over several lines ends on its last). */
+function directiveStart(lines: string[], k: number): number {
+  let j = k;
+  while (j > 0 && /\\\r?$/.test(lines[j - 1])) j--;
+  return j;
+}
+
+/** How many lines after line `k` (a directive's first) continue it with a `\` at the end of the line before. */
+function continuation(lines: string[], k: number): number {
+  let n = 0;
+  while (k + n < lines.length - 1 && /\\\r?$/.test(lines[k + n])) n++;
+  return n;
+}
+
+/**
+ * C/C++ source where an `#if … #else … #endif` group whose two branches each
+ * open (or each close) the same number of braces more than they close — two
+ * heads of one function sharing its body:
+ *
+ *     #if UV_VERSION_MINOR < 11
+ *     static void redisLibuvTimeout(uv_timer_t *timer, int status) {
+ *     #else
+ *     static void redisLibuvTimeout(uv_timer_t *timer) {
+ *     #endif
+ *
+ * — keeps the first branch only, as plain code: the `#else` branch's lines
+ * and the group's directives blanked (line breaks kept, so every position holds). The grammar reads every branch of
+ * a group, so both heads opened a brace, the braces never balanced, and
+ * hiredis's adapters/libuv.h was one error from its first line (newcomer 43
+ * #12). Groups with `#elif`, nested groups and balanced branches are kept.
+ */
+export function oneBranchOfUnbalanced(src: string): string {
+  if (!src.includes('#else')) return src;
+  const lines = src.split('\n');
+  let changed = false;
+  // Open groups: the line of their `#if`, the `#else` line, whether one is nested or has an #elif, and each branch's brace balance.
+  const open: { ifAt: number; elseAt: number; mixed: boolean; balance: [number, number] }[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const m = GROUP_LINE.exec(lines[k]);
+    // A directive continued on the next lines (`#if a || \`): those lines are the directive's.
+    if (m) while (/\\\r?$/.test(lines[k]) && k + 1 < lines.length && !GROUP_LINE.test(lines[k + 1])) k++;
+    if (!m) {
+      const g = open[open.length - 1];
+      if (g) {
+        const code = lines[k].replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/.*$/g, '');
+        let b = 0;
+        for (const c of code) b += c === '{' ? 1 : c === '}' ? -1 : 0;
+        g.balance[g.elseAt < 0 ? 0 : 1] += b;
+      }
+      continue;
+    }
+    const word = m[1];
+    if (word.startsWith('if')) {
+      if (open.length) open[open.length - 1].mixed = true;
+      open.push({ ifAt: directiveStart(lines, k), elseAt: -1, mixed: false, balance: [0, 0] });
+    } else if (word === 'elif') {
+      if (open.length) open[open.length - 1].mixed = true;
+    } else if (word === 'else') {
+      if (open.length) open[open.length - 1].elseAt = k;
+    } else {
+      const g = open.pop();
+      if (g && !g.mixed && g.elseAt >= 0 && g.balance[0] !== 0 && g.balance[0] === g.balance[1]) {
+        // The `#else` branch and the group's directives blanked: the first branch reads as the code around it (a function
+        // starting in the group and ending after it is no declaration the grammar can read with the directives in between).
+        const blankLine = (j: number) => (lines[j] = lines[j].replace(/[^\t\r]/g, ' '));
+        const ifEnd = g.ifAt + continuation(lines, g.ifAt);
+        for (let j = g.ifAt; j <= ifEnd; j++) blankLine(j);
+        for (let j = g.elseAt; j <= k; j++) blankLine(j);
+        changed = true;
+      }
+    }
+  }
+  return changed ? lines.join('\n') : src;
+}
+
 /** `template <` (a template's parameter list opening), where readableTemplateParameters looks. */
 const TEMPLATE_OPEN = /\btemplate[ \t]*</g;
 /** A named type parameter with a default (1: the parameter up to its name; 2: from the `=` on, blanks around kept apart). */

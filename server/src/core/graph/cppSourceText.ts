@@ -8,7 +8,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { SourceText } from './extract';
-import { blankCppBlockMacros, blankPointerConventions, readableCpp, readableDefaults, readableTemplateParameters, readableVaArgs } from './cppSource';
+import { blankCppBlockMacros, blankPointerConventions, oneBranchOfUnbalanced, readableCpp, readableDefaults, readableTemplateParameters, readableVaArgs } from './cppSource';
 import { blankTrailingMacros } from './cppTrailingMacros';
 
 /**
@@ -35,7 +35,7 @@ const EXPORT_MACRO = /\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9])\s+(?!
  */
 export function cppSourceText(src: string, lean = false): SourceText {
   const text = src.includes('class ') || src.includes('struct ') ? src.replace(EXPORT_MACRO, (m, macro: string) => m.replace(macro, ' '.repeat(macro.length))) : src;
-  const { text: readable, uses } = readableCpp(text, lean);
+  const { text: readable, uses } = readableCpp(lean ? text : oneBranchOfUnbalanced(text), lean);
   return { text: lean ? readable : readableTemplateParameters(readableDefaults(blankCppBlockMacros(readableVaArgs(blankPointerConventions(blankTrailingMacros(readable)))))), blanked: uses };
 }
 

@@ -17,7 +17,7 @@ import { leadingComment } from './docComment';
 import { functionDeclarator, parameterCount } from './cppDeclarations';
 import { parameterTypes } from './arity';
 import { C_VALUE_PATTERNS, dropLocalValues } from './cValues';
-import { blankCOnly, blankPointerConventions, readableCpp } from './cppSource';
+import { blankCOnly, blankPointerConventions, oneBranchOfUnbalanced, readableCpp } from './cppSource';
 
 /** A function declarator naming `inner`, under up to two `*` (`char **f(void)`), or in parentheses. */
 const FD = (inner: string) =>
@@ -108,7 +108,7 @@ export const cSpec: LangSpec = {
   // `LUA_API lua_Unsigned lua_rawlen (…)`, `LUALIB_API void luaL_openlibs (…)`: macros before a declaration blanked, as in C++ (cppSource.ts).
   // `void *(CJSON_CDECL *allocate)(size_t)`: a calling-convention macro in a function pointer blanked (blankPointerConventions).
   // `extern "C" {` guards and `void * CJSON_CDECL f(`: blankCOnly.
-  source: (src) => ({ text: blankCOnly(blankPointerConventions(readableCpp(src).text)), blanked: [] }),
+  source: (src) => ({ text: blankCOnly(blankPointerConventions(readableCpp(oneBranchOfUnbalanced(src)).text)), blanked: [] }),
   importNode,
   exported,
   finish: (rec, root) => {
