@@ -452,6 +452,11 @@ export function oneBranchOfUnbalanced(src: string): string {
     if (m) while (/\\\r?$/.test(lines[k]) && k + 1 < lines.length && !GROUP_LINE.test(lines[k + 1])) k++;
     if (!m) {
       const g = open[open.length - 1];
+      // Another directive (`#define QUIET_BEGIN namespace quiet_a {`, continued or not) holds no code of the branch.
+      if (/^[ \t]*#/.test(lines[k])) {
+        while (/\\\r?$/.test(lines[k]) && k + 1 < lines.length) k++;
+        continue;
+      }
       if (g) {
         const code = lines[k].replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/.*$/g, '');
         let b = 0;
