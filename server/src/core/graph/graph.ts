@@ -156,7 +156,7 @@ export class CodeGraph extends GraphNames {
    * read, the setter when written (CallRec.args 1; langTsCalls getterReads).
    */
   fitting(group: DefRef[], call: CallRec, p: string): DefRef[] {
-    // A private overload (Kotlin, Java, C#, Swift: seen inside its class or file only) is no target of a call in another file
+    // A private overload (Kotlin, Java, Swift: seen inside its class or file only) is no target of a call in another file
     // (kotlinpoet's private CodeWriter.emitContextParameters(List<CodeBlock>) was offered for FunSpec's calls; newcomer 43 #5).
     if (group.length > 1) {
       const seen = group.filter((o) => !privateElsewhere(this.data.def(o), o.path, this.data.files.get(o.path)?.lang ?? '', p));

@@ -199,8 +199,11 @@ export function pythonModule(rec: FileRec, written: string): string | undefined 
   return `${imp.source}${imp.source.endsWith('.') ? '' : '.'}${imp.name}${rest}`;
 }
 
-/** Languages whose `private` members (DefRec.exported false) are seen inside their class or file only. */
-const PRIVATE_MEMBER_LANGS: ReadonlySet<string> = new Set(['kotlin', 'java', 'csharp', 'swift']);
+/**
+ * Languages whose `private` members (DefRec.exported false) are seen inside their file only (Kotlin, Swift) or their
+ * class, written in one file (Java). Not C#: a partial class's private members are seen by its parts in other files.
+ */
+const PRIVATE_MEMBER_LANGS: ReadonlySet<string> = new Set(['kotlin', 'java', 'swift']);
 
 /** Whether definition `d` of file `path` (language `lang`) is a private member that a call in file `from` cannot reach (PRIVATE_MEMBER_LANGS). */
 export function privateElsewhere(d: DefRec, path: string, lang: string, from: string): boolean {
