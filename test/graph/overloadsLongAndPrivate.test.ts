@@ -36,6 +36,11 @@ const MANAGER = [
   `    _ = retrieveImage(with: source, options: ${LONG}(), downloadTaskUpdated: nil, progressiveImageSetter: nil, completionHandler: nil)`, // 15
   '  }',
   '}',
+  'extension KingfisherManager {',
+  '  func retrieveImage(with source: Source) async throws -> Task? {', // 19
+  '    return nil',
+  '  }',
+  '}',
   'struct Source {}',
   'struct RetrievingContext {}',
   '',
@@ -59,7 +64,7 @@ const FUNSPEC = ['package com.squareup.kotlinpoet', '', 'class FunSpec(val param
 
 describeGraph(
   'code graph: overloads with long declarations, function types, trailing closures and private ones',
-  { 'Sources/KingfisherManager.swift': MANAGER, 'Tests/UseAsync.swift': ASYNC_USE, 'src/CodeWriter.kt': WRITER, 'src/FunSpec.kt': FUNSPEC },
+  { 'Sources/KingfisherManager.swift': MANAGER, 'Sources/UseAsync.swift': ASYNC_USE, 'src/CodeWriter.kt': WRITER, 'src/FunSpec.kt': FUNSPEC },
   'overloads-long-private',
   (fx) => {
     const lines = async (symbol: string, path: string) =>
@@ -75,6 +80,12 @@ describeGraph(
       const decl = fx.graph.data.files.get('Sources/KingfisherManager.swift')!.defs.find((d) => d.line === 2)!;
       assert.equal(decl.signature!.length, 200);
       assert.ok(decl.declared!.endsWith('completionHandler: ((Result) -> Void)?) -> Task?'), decl.declared);
+    });
+
+    it('Swift: a method of an extension of the class overloads those of its body (newcomer 44 #1)', async () => {
+      const r = await fx.call('code_callers', { symbol: 'KingfisherManager.retrieveImage' });
+      assert.match(r.text, /^callers of method KingfisherManager\.retrieveImage \(Sources\/KingfisherManager\.swift:2; 3 overloads, at 2, 11, 19, answered as one/);
+      assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:19'), ['Sources/UseAsync.swift:1']);
     });
 
     it('Kotlin: a private overload is no target of a call in another file', async () => {

@@ -126,7 +126,9 @@ export class CodeGraph extends GraphNames {
     rec.defs.forEach((m, i) => {
       // Kotlin `fun Shape.twice()` beside `fun Other.twice()` (DefRec.extends): extensions of two types, told apart by the receiver;
       // a companion object's `fun isSupported()` beside the class's own (DefRec.companion): two functions, not overloads (newcomer 24 #2).
-      if (m.name === d.name && m.kind === d.kind && m.parent === d.parent && m.container === d.container && m.extends === d.extends && m.companion === d.companion && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns && (full === undefined || qualifiedName(rec, i) === full)) out.push({ path: def.path, i });
+      // Swift: a method in an `extension` of the class overloads those of its body (Kingfisher's async retrieveImage; newcomer 44 #1).
+      const sameOwner = m.parent === d.parent || (rec.lang === 'swift' && m.container !== undefined);
+      if (m.name === d.name && m.kind === d.kind && sameOwner && m.container === d.container && m.extends === d.extends && m.companion === d.companion && (!accessor || accessorKind(m.signature)) && blockAt(rec, m.line) === ns && (full === undefined || qualifiedName(rec, i) === full)) out.push({ path: def.path, i });
     });
     return out.length > 1 ? out : [def];
   }
