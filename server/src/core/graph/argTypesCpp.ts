@@ -164,17 +164,14 @@ export type CppFit = 'exact' | 'fits' | 'no';
  */
 export function cppArgumentFits(arg: string, param: string, argBases: ReadonlySet<string> | undefined): CppFit {
   if (!arg || !param) return 'fits';
+  // A string literal is a `const char*` ([lex.string]; its array decays): exact for one, converting as one does.
+  if (arg === `${LITERAL_PREFIX}str`) arg = 'char*';
   // The same class, written with more or fewer of its scopes (`YAML::Node` declared, `Node` the parameter in namespace YAML).
   if (arg === param || (!arg.startsWith(LITERAL_PREFIX) && arg.slice(arg.lastIndexOf(':') + 1) === param.slice(param.lastIndexOf(':') + 1))) return 'exact';
   const pointer = param.endsWith('*');
   const stdParam = ARITHMETIC.has(param) || STD_CLASSES.has(param) || FROM_STRING_LITERAL.has(param) || pointer;
   if (arg.startsWith(LITERAL_PREFIX)) {
     const lit = arg.slice(1);
-    if (lit === 'str') {
-      if (param === 'char*') return 'exact';
-      if (FROM_STRING_LITERAL.has(param) || param === 'void*' || param === 'bool') return 'fits';
-      return stdParam ? 'no' : 'fits';
-    }
     if (lit === 'null') return pointer || param === 'shared_ptr' || param === 'unique_ptr' || param === 'function' || param === 'nullptr_t' ? 'fits' : stdParam ? 'no' : 'fits';
     // Numbers, characters and booleans: the types of those literals are exact, other arithmetic types convert.
     if (param === lit) return 'exact';

@@ -409,19 +409,8 @@ export function readableDefaults(src: string): string {
 /** A conditional directive opening, parting or closing a group (1: the word). */
 const GROUP_LINE = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b/;
 
-/** The first line of the directive line `k` ends (a `#if` continued over several lines ends on its last). */
-function directiveStart(lines: string[], k: number): number {
-  let j = k;
-  while (j > 0 && /\\\r?$/.test(lines[j - 1])) j--;
-  return j;
-}
-
-/** How many lines after line `k` (a directive's first) continue it with a `\` at the end of the line before. */
-function continuation(lines: string[], k: number): number {
-  let n = 0;
-  while (k + n < lines.length - 1 && /\\\r?$/.test(lines[k + n])) n++;
-  return n;
-}
+/** A line a `\` continues onto the next (a directive written over several lines). */
+const CONTINUED = /\\\r?$/;
 
 /**
  * C/C++ source where an `#if … #else … #endif` group whose two branches each
@@ -444,17 +433,18 @@ export function oneBranchOfUnbalanced(src: string): string {
   if (!src.includes('#else')) return src;
   const lines = src.split('\n');
   let changed = false;
-  // Open groups: the line of their `#if`, the `#else` line, whether one is nested or has an #elif, and each branch's brace balance.
-  const open: { ifAt: number; elseAt: number; mixed: boolean; balance: [number, number] }[] = [];
+  // Open groups: the first and last lines of their `#if`, the `#else` line, whether one is nested or has an #elif, and each branch's brace balance.
+  const open: { ifAt: number; ifEnd: number; elseAt: number; mixed: boolean; balance: [number, number] }[] = [];
   for (let k = 0; k < lines.length; k++) {
     const m = GROUP_LINE.exec(lines[k]);
+    const at = k;
     // A directive continued on the next lines (`#if a || \`): those lines are the directive's.
-    if (m) while (/\\\r?$/.test(lines[k]) && k + 1 < lines.length && !GROUP_LINE.test(lines[k + 1])) k++;
+    if (m) while (CONTINUED.test(lines[k]) && k + 1 < lines.length && !GROUP_LINE.test(lines[k + 1])) k++;
     if (!m) {
       const g = open[open.length - 1];
       // Another directive (`#define QUIET_BEGIN namespace quiet_a {`, continued or not) holds no code of the branch.
       if (/^[ \t]*#/.test(lines[k])) {
-        while (/\\\r?$/.test(lines[k]) && k + 1 < lines.length) k++;
+        while (CONTINUED.test(lines[k]) && k + 1 < lines.length) k++;
         continue;
       }
       if (g) {
@@ -468,7 +458,7 @@ export function oneBranchOfUnbalanced(src: string): string {
     const word = m[1];
     if (word.startsWith('if')) {
       if (open.length) open[open.length - 1].mixed = true;
-      open.push({ ifAt: directiveStart(lines, k), elseAt: -1, mixed: false, balance: [0, 0] });
+      open.push({ ifAt: at, ifEnd: k, elseAt: -1, mixed: false, balance: [0, 0] });
     } else if (word === 'elif') {
       if (open.length) open[open.length - 1].mixed = true;
     } else if (word === 'else') {
@@ -479,8 +469,7 @@ export function oneBranchOfUnbalanced(src: string): string {
         // The `#else` branch and the group's directives blanked: the first branch reads as the code around it (a function
         // starting in the group and ending after it is no declaration the grammar can read with the directives in between).
         const blankLine = (j: number) => (lines[j] = lines[j].replace(/[^\t\r]/g, ' '));
-        const ifEnd = g.ifAt + continuation(lines, g.ifAt);
-        for (let j = g.ifAt; j <= ifEnd; j++) blankLine(j);
+        for (let j = g.ifAt; j <= g.ifEnd; j++) blankLine(j);
         for (let j = g.elseAt; j <= k; j++) blankLine(j);
         changed = true;
       }

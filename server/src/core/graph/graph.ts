@@ -158,13 +158,14 @@ export class CodeGraph extends GraphNames {
    * read, the setter when written (CallRec.args 1; langTsCalls getterReads).
    */
   fitting(group: DefRef[], call: CallRec, p: string): DefRef[] {
+    const lang = this.data.files.get(p)?.lang;
     // A private overload (Kotlin, Java, Swift: seen inside its class or file only) is no target of a call in another file
     // (kotlinpoet's private CodeWriter.emitContextParameters(List<CodeBlock>) was offered for FunSpec's calls; newcomer 43 #5).
     if (group.length > 1) {
       const seen = group.filter((o) => !privateElsewhere(this.data.def(o), o.path, this.data.files.get(o.path)?.lang ?? '', p));
       if (seen.length) group = seen;
     }
-    if (group.length > 1 && this.data.files.get(p)?.lang === 'java' && group.some((o) => this.data.def(o).jvmName)) {
+    if (group.length > 1 && lang === 'java' && group.some((o) => this.data.def(o).jvmName)) {
       const named = group.filter((o) => (this.data.def(o).jvmName ?? this.data.def(o).name) === call.name);
       if (named.length) group = named;
     }
@@ -181,7 +182,7 @@ export class CodeGraph extends GraphNames {
     });
     // Swift's argument labels are written: when the count or the labels fit none of the group (Kingfisher's `retrieveImage(with: url)`,
     // an async overload of another group), the call is none of these, not any of them (newcomer 43 #2).
-    const swiftNone = this.data.files.get(p)?.lang === 'swift' && call.argTypes !== undefined;
+    const swiftNone = lang === 'swift' && call.argTypes !== undefined;
     if (hit.length < 2) return hit.length ? hit : swiftNone ? [] : group;
     const fixed = (o: DefRef): boolean => paramRange(fullSignature(this.data.def(o)), this.data.def(o).name)?.max !== Infinity;
     let typed = hit;
@@ -198,7 +199,6 @@ export class CodeGraph extends GraphNames {
     // many parameters is its array, applicable without expanding the varargs (JLS §15.12.2.2–3; C# §12.6.4.2 normal form), so the
     // overloads applicable only expanded (retrofit's three-parameter methodError) are not chosen. Not Kotlin: an array goes to a
     // `vararg` only spread (`*xs`).
-    const lang = this.data.files.get(p)?.lang;
     if ((lang === 'java' || lang === 'csharp') && typed.some((o) => !fixed(o) && this.declaredCount(o) === call.args) && this.data.lastArgumentIsArray(p, call)) {
       typed = typed.filter((o) => fixed(o) || this.declaredCount(o) === call.args);
     }
@@ -206,7 +206,7 @@ export class CodeGraph extends GraphNames {
     // called is never chosen over it: what it could take, that one takes first (`plant(tree: Tree)` beside
     // `plant(vararg trees: Tree)`: `plant(t)` calls the first, whatever t's type).
     const fixedOnes = typed.filter(fixed);
-    const shadowed = (o: DefRef): boolean => !fixed(o) && fixedOnes.some((f) => this.sameParameterTypes(f, o, call.args!, this.data.files.get(p)?.lang === 'kotlin'));
+    const shadowed = (o: DefRef): boolean => !fixed(o) && fixedOnes.some((f) => this.sameParameterTypes(f, o, call.args!, lang === 'kotlin'));
     const left = typed.filter((o) => !shadowed(o));
     if (!left.length && swiftNone) return [];
     return left.length ? left : hit;

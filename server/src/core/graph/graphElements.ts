@@ -544,11 +544,7 @@ export abstract class GraphElements extends GraphTypes {
       let bases: ReadonlySet<string> | undefined;
       if (arg.startsWith('@')) {
         const name = arg.slice(1);
-        let b: { type: string; path: string } | undefined = this.bindFor(p, rec, call.from, name, { line: call.line, col: call.col });
-        if (!b) {
-          const cls = this.enclosingClass(p, rec, call.from);
-          b = cls ? this.fieldType(cls, name) : undefined;
-        }
+        let b: { type: string; path: string } | undefined = this.bindFor(p, rec, call.from, name, { line: call.line, col: call.col }) ?? this.enclosingFieldType(p, rec, call.from, name);
         // `const char *s`, `char buf[64]` (bound by their elements, `s[]`): a pointer to that type.
         const elements = b ? undefined : this.bindFor(p, rec, call.from, `${name}[]`, { line: call.line, col: call.col }) ?? this.cppHeaderGlobal(`${name}[]`);
         if (elements && /^[\w ]+$/.test(elements.type)) b = { type: `${elements.type}*`, path: elements.path };
