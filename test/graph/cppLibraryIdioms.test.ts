@@ -25,13 +25,13 @@ const PARSE_H = [
   '#include <string>',
   '#if defined(__has_cpp_attribute) && __has_cpp_attribute(msvc::lifetimebound)',
   '#define YAML_LIFETIME [[msvc::lifetimebound]]',
-  '#elif FMT_HAS_CPP_ATTRIBUTE(clang::lifetimebound)', //                         5
+  '#elif FMT_HAS_CPP_ATTRIBUTE(clang::lifetimebound) || __has_include(<version>)', // 5
   '#define YAML_LIFETIME [[clang::lifetimebound]]',
   '#else',
   '#define YAML_LIFETIME',
   '#endif',
-  '#if __has_include(<version>) && FMT_HAS_INCLUDE("winapifamily.h")', //        10
-  '#include <version>',
+  '#if FMT_HAS_INCLUDE("winapifamily.h")', //                                     10
+  '#include <winapifamily.h>',
   '#endif',
   'namespace YAML {',
   'class Node {',

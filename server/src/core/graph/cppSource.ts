@@ -213,7 +213,7 @@ export function readableCpp(src: string, lean = false): { text: string; uses: { 
         } else if (cond[1] === 'endif') inDecl = inside.pop() ?? false;
         else inDecl = inside[inside.length - 1] ?? false;
         if (inDecl && !continued) out = blank(raw);
-        else if (cond[1] !== 'else' && cond[1] !== 'endif' && (raw.includes('__has_') || raw.includes('<') || raw.includes('::'))) {
+        else if (cond[1] !== 'else' && cond[1] !== 'endif' && (raw.includes('__has_') || raw.includes('<') || raw.includes('::') || raw.includes('"'))) {
           const plain = raw.replace(HAS_QUERY, (m) => '1'.padEnd(m.length));
           if (plain !== raw) out = plain;
         }
