@@ -137,3 +137,56 @@ describeGraph('TS callback parameters shadowed by a nested function\'s own', SHA
     assert.match(r.text, /Not listed: 2 calls named json/);
   });
 });
+
+/**
+ * A function expression takes the type declared where it is written (hono's
+ * middleware: `(): MiddlewareHandler => { return async function
+ * bodyLimit(c, next) {…} }`): a const's annotation, the declared result of
+ * the function returning it (an arrow's expression body, a `return` in a
+ * block, through parentheses), an inline function type; its untyped
+ * parameters take that type's parameter types, as the TypeScript checker
+ * types them (newcomer 42 on hono). No declared type, or one that is no
+ * function type, types nothing.
+ */
+const DECLARED_FILES = {
+  'src/context.ts': FILES['src/context.ts'],
+  'src/types.ts': FILES['src/types.ts'],
+  'src/hono.ts': FILES['src/hono.ts'],
+  'src/mw.ts': [
+    "import type { Context } from './context'",
+    "import type { MiddlewareHandler, Handler, OtherHandler, H } from './types'",
+    'export const logger = (): MiddlewareHandler => {',
+    '  return async function logger(c, next) {',
+    "    c.text('l')",
+    '    await next()',
+    '  }',
+    '}',
+    'export const timing = (): MiddlewareHandler => async (c, next) => { c.json(1) }',
+    'export const h: Handler = (c) => c.json(2)',
+    "export const paren = (): Handler => ((c) => c.text('p'))",
+    'export function declaredFn(): MiddlewareHandler { return async (c) => { c.req.json() } }',
+    "export const inline = (): ((c: Context) => void) => (c) => c.text('i')",
+    'export const union: H = (c) => c.json(3)',
+    'export const other: OtherHandler = (o) => o.json(4)',
+    'export const untypedOuter = () => (c) => c.json(5)',
+    'export const notFunction = (): Promise<void> => { return Promise.resolve().then(() => undefined) }',
+    'export const wrongType: string = ((c) => c.json(6)) as unknown as string',
+  ].join('\n'),
+};
+
+describeGraph('TS function expressions typed by the type declared where they are written', DECLARED_FILES, 'ts-declared-params', (fx) => {
+  it('types untyped parameters by a declarator\'s annotation or the declared result of the function returning them', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Context.json': ['src/mw.ts:h:receiver', 'src/mw.ts:timing:receiver', 'src/mw.ts:union:receiver'],
+      'Context.text': ['src/mw.ts:inline:receiver', 'src/mw.ts:logger.logger:receiver', 'src/mw.ts:paren:receiver'],
+      'HonoRequest.json': ['src/mw.ts:declaredFn:receiver'],
+      'Other.json': ['src/mw.ts:other:receiver'],
+    });
+  });
+
+  it('leaves a function with no declared function type untyped', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Context.json' });
+    assert.match(r.text, /`c\.json\(5\)`/);
+    assert.match(r.text, /`c\.json\(6\)`/);
+  });
+});

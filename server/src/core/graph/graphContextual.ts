@@ -27,6 +27,8 @@ import { entryAt, resultOf, splitNames } from './langTsParamTypes';
 
 /** `callee@i/count:k` followed by fields read off it (`.req`, `.req.raw`). */
 const CONTEXTUAL = /^(.+)@(\d+)\/(\d+):(\d+)((?:\.#?[A-Za-z_$][\w$]*)*)$/;
+/** `T@=:k` (langTsParamTypes declaredParams): parameter `k` of a function whose type `T` is declared where it is written, then fields read off it. */
+const DECLARED = /^(.+)@=:(\d+)((?:\.#?[A-Za-z_$][\w$]*)*)$/;
 
 /** What contextual typing asks of the graph (GraphResolve's). */
 export interface ContextualGraph {
@@ -47,7 +49,7 @@ export interface ContextualGraph {
 
 /** Whether `recv` is a contextually typed parameter's receiver form (langTsParamTypes). */
 export function isContextual(recv: string): boolean {
-  return recv.includes('@') && CONTEXTUAL.test(recv);
+  return recv.includes('@') && (CONTEXTUAL.test(recv) || DECLARED.test(recv));
 }
 
 /**
@@ -56,10 +58,12 @@ export function isContextual(recv: string): boolean {
  * definition `from` holds; [] when its declarations cannot be followed.
  */
 export function contextualClasses(g: ContextualGraph, p: string, rec: FileRec, recv: string, from: number, depth = 0): DefRef[] {
+  if (depth > 3) return [];
   const m = CONTEXTUAL.exec(recv);
-  if (!m || depth > 3) return [];
-  const [, callee, index, count, param, fields] = m;
-  let types = parameterClasses(g, p, rec, callee, Number(index), Number(count), Number(param), from, depth);
+  const d = m ? null : DECLARED.exec(recv);
+  if (!m && !d) return [];
+  const fields = m ? m[5] : d![3];
+  let types = m ? parameterClasses(g, p, rec, m[1], Number(m[2]), Number(m[3]), Number(m[4]), from, depth) : declaredClasses(g, p, d![1], Number(d![2]), from);
   for (const f of fields ? fields.slice(1).split('.') : []) {
     const next: DefRef[] = [];
     for (const cls of types) next.push(...propertyClasses(g, cls, f));
@@ -88,6 +92,16 @@ function parameterClasses(g: ContextualGraph, p: string, rec: FileRec, callee: s
     }
     if (!fits) return [];
   }
+  return classesOfParameter(g, declared, k);
+}
+
+/** The classes parameter `k` of a function declared as type `names` (an entry's names, written in `p` inside `from`) is typed by. */
+function declaredClasses(g: ContextualGraph, p: string, names: string, k: number, from: number): DefRef[] {
+  return classesOfParameter(g, splitNames(names).map((name) => ({ name, at: { path: p, i: from } })), k);
+}
+
+/** The one class (or the same set) parameter `k` of every function type of `declared` is typed by; [] when one cannot be followed or they differ. */
+function classesOfParameter(g: ContextualGraph, declared: { name: string; at: DefRef }[], k: number): DefRef[] {
   const params: { name: string; at: DefRef }[] = [];
   for (const t of declared) if (!parameterOf(g, t.name, t.at, k, params, 0)) return [];
   // One class (or the same set) for every way, else nothing.

@@ -236,3 +236,50 @@ export function contextualParams(args: Node | null, callee: string, b: FileBuild
     }
   }
 }
+
+/** Function nodes whose declared result types a function they return (declaredParams). */
+const RETURNING = new Set(['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
+
+/**
+ * `const h: MiddlewareHandler = (c, next) => …`, `(): MiddlewareHandler =>
+ * async (c, next) => …`, `(): MiddlewareHandler => { return async function
+ * bodyLimit(c, next) {…} }` (hono's middleware): function expression `fn`
+ * takes the type declared where it is written — a declarator's annotation,
+ * or the declared result of the function returning it (checker.ts
+ * getContextualTypeForInitializerExpression and getContextualReturnType) —,
+ * and each of its untyped parameters `k` is renamed inside it to `T@=:k`
+ * (T the declared type's names, as callSignatures writes an entry), the
+ * receiver form graphContextual.ts types by parameter `k` of T. Nothing
+ * when no type is declared there or `fn` has no untyped parameter.
+ */
+export function declaredParams(fn: Node, b: FileBuilder, f: ContextFields): void {
+  // `((c) => …)`: the parentheses around a value change nothing.
+  let top = fn;
+  while (top.parent?.type === 'parenthesized_expression') top = top.parent;
+  const p = top.parent;
+  if (!p) return;
+  let holder: Node | null = null;
+  let t: Node | null = null;
+  if (p.type === 'variable_declarator') {
+    if (p.childForFieldName('value')?.id !== top.id) return;
+    t = p.childForFieldName('type')?.namedChild(0) ?? null;
+  } else if (p.type === 'arrow_function') {
+    if (p.childForFieldName('body')?.id !== top.id) return;
+    holder = p;
+  } else if (p.type === 'return_statement') {
+    holder = p.parent;
+    while (holder && !RETURNING.has(holder.type)) holder = holder.parent;
+  } else return;
+  if (holder) t = holder.childForFieldName('return_type')?.namedChild(0) ?? null;
+  if (!t) return;
+  const single = f.parameter ? fn.childForFieldId(f.parameter) : null;
+  const params = single ? [single] : (fn.childForFieldId(f.parameters)?.namedChildren ?? []);
+  let declared: string | undefined;
+  for (let k = 0; k < params.length; k++) {
+    const id = untypedParam(params[k], f);
+    if (!id) continue;
+    declared ??= names(t, typeParameters(holder ?? fn, new Map()), 0);
+    if (!declared) return;
+    b.rename(fn, b.text(id), `${declared}@=:${k}`, shadowingFunctions(fn, b.text(id)));
+  }
+}

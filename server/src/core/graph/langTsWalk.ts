@@ -31,6 +31,7 @@ import { WRAPPERS, namedByHolder, onMethod, onNamespace, onPropertyFunction, out
 import { bindAsserted, bindDeclared, bindNew, bindReturns, constructed, destructure, field, onForIn, onParameter, onPropertySignature, bindScalars, type Later, type Scalar } from './langTsBinds';
 import { FIELD_FN, fnBody, onAssignment, onCatch, onDeclarator, onLogicalAssignment, unknownLocals, unwrapValue } from './langTsDecls';
 import { assignedMembers } from './langTsAssigned';
+import { declaredParams } from './langTsParamTypes';
 
 /** Node types the walk looks at (either grammar; names a grammar lacks simply never occur). */
 const WALKED = [
@@ -126,6 +127,8 @@ export interface Walk {
 type Handler = (n: Node, w: Walk) => void;
 
 function onFunction(n: Node, w: Walk): void {
+  // `(): MiddlewareHandler => { return async function bodyLimit(c, next) {…} }`: c typed by the declared result (langTsParamTypes).
+  if (w.typed && n.type === 'function_expression' && n.parent?.type !== 'arguments') declaredParams(n, w.b, w.f);
   // The function of `const Button = forwardRef(function Button(…) {…})` is the const's body (onDeclarator), not a second Button; `res.send = function send…` is res.send (langTsAssigned).
   if (w.wrapped.size && w.wrapped.has(n.id)) return;
   const name = field(n, w.f.name);
@@ -145,8 +148,10 @@ function onFunction(n: Node, w: Walk): void {
 
 /** An arrow function: a method when an object literal's property holds it, a callback's span when a call's argument is it (FileBuilder.callbackSpan). */
 function onArrow(n: Node, w: Walk): void {
-  if (n.parent?.type === 'arguments') w.b.callbackSpan(n);
-  else onPropertyFunction(n, w);
+  if (n.parent?.type === 'arguments') return w.b.callbackSpan(n);
+  onPropertyFunction(n, w);
+  // `const h: MiddlewareHandler = (c, next) => …`: c typed by the declared type (langTsParamTypes).
+  if (w.typed) declaredParams(n, w.b, w.f);
 }
 
 function onClass(n: Node, w: Walk): void {
