@@ -398,11 +398,14 @@ export class FileBuilder {
    * s.repos`): its type is written `repos[]` / `s.repos[]`, the element
    * type of that variable or field, found when resolving (graphTypes typeDefs).
    * `position` (`#0`): `varNode` is that member of a tuple element (Python
-   * `for a, b in xs`, typed `xs#0[]`; bindElem).
+   * `for a, b in xs`, typed `xs#0[]`; bindElem). A Python call `f()` /
+   * `self.each()` as `fromNode` is written `f()[]` / `this.each()[]`.
    */
   bindRange(node: Node, varNode: Node, fromNode: Node, position = ''): void {
+    // Python `for r in self.each():` — the elements of what the call returns (`this.each()[]`, graphElements elementOfCall).
+    const callee = fromNode.type === 'call' ? fromNode.childForFieldName('function') : null;
     // PHP `$xs`, `$this->items`, Python `self.items`: the names receivers use (`xs`, `this.items`).
-    const of = this.text(fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.');
+    const of = this.text(callee ?? fromNode).replace(/\s+/g, '').replace(/^\$/, '').replace(/->/g, '.') + (callee ? '()' : '');
     this.bindElementOf(node, varNode, (this.rec.lang === 'python' ? of.replace(/^self\./, 'this.') : of) + position);
   }
 

@@ -40,7 +40,9 @@ const OUTER_FIELDS: ReadonlySet<string> = new Set(['java', 'kotlin', 'csharp', '
 
 /** Receiver types over GraphScope and Go's interfaces (see the file header). */
 /** Languages whose classes' `get x(): T` accessors are read as properties of that type (fieldType). */
-const GETTER_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
+const GETTER_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript', 'python']);
+/** A Python property's getter: its signature starts with `@property` or `@cached_property` (langPython defExtra writes the decorator there). */
+const PYTHON_GETTER = /^@(?:functools\.)?(?:cached_)?property\s/;
 
 export abstract class GraphTypes extends GraphCpp {
   /** Targets of one call, unmemoised (GraphData). */
@@ -142,9 +144,11 @@ export abstract class GraphTypes extends GraphCpp {
    * the file to resolve it in and the class declaring it (`scope`, where a
    * nested class's name is seen): a bind `this.field` scoped to the class, or in
    * Kotlin, Swift and Dart (FIELDS_BY_NAME, which bind a property by its bare
-   * name in the class's scope) `field`; in TypeScript and JavaScript, else the
-   * declared result of the class's getter `get field(): T` (getterResult: hono's
-   * `c.req.header(…)` with `get req(): HonoRequest`, newcomer 42 #3).
+   * name in the class's scope) `field`; in TypeScript, JavaScript and Python, else the
+   * declared result of the class's getter `get field(): T` or property `@property def
+   * field(self) -> T` (getterResult: hono's `c.req.header(…)` with `get req():
+   * HonoRequest`, newcomer 42 #3), and for `field[]` the element type it declares
+   * (`-> list[BaseRoute]`: starlette's `for route in self.routes`).
    */
   protected fieldType(cls: DefRef, field: string, depth = 0): { type: string; path: string; scope: number } | undefined {
     const crec = this.files.get(cls.path)!;
@@ -177,9 +181,16 @@ export abstract class GraphTypes extends GraphCpp {
    */
   private getterResult(crec: FileRec, cls: number, field: string): string | undefined {
     const end = crec.defs[cls].endLine;
+    // `routes[]` (`for r in self.routes`): the element type the getter declares (DefRec.returnsElem).
+    const elem = field.endsWith('[]');
+    const name = elem ? field.slice(0, -2) : field;
+    const python = crec.lang === 'python';
     for (let i = cls + 1; i < crec.defs.length && crec.defs[i].line <= end; i++) {
       const d = crec.defs[i];
-      if (d.parent === cls && d.name === field && d.returns && d.returns !== 'this' && accessorKind(d.signature) === 'get') return d.returns;
+      if (d.parent !== cls || d.name !== name) continue;
+      if (!(python ? PYTHON_GETTER.test(d.signature ?? '') : accessorKind(d.signature) === 'get')) continue;
+      const r = elem ? d.returnsElem : d.returns;
+      if (r && r !== 'this') return r;
     }
     return undefined;
   }

@@ -15,7 +15,7 @@ import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
-import { annotatedClass, annotatedClasses, ownReturns, tupleMembers } from './pythonAnnotations';
+import { annotatedClass, annotatedClasses, elementClass, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureFactory, fixtureParams, fixtureValue, isFixture, parametrized } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
@@ -118,6 +118,10 @@ const QUERY = [
   `(assignment left: (attribute object: (identifier) @self attribute: (identifier) @var) type: (type (generic_type (identifier) @coll (type_parameter . (type (generic_type (identifier) @tuple (type_parameter) @type)) .))) (#eq? @self "self") ${SEQUENCE} ${TUPLE}) @bind.field.elem.tuple`,
   `(for_statement left: [(pattern_list) (tuple_pattern)] @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val) @bind.range.tuple`,
   `(for_statement left: (identifier) @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val) @bind.range`,
+  // `for route in self.each():`, `for r in load_routes():`: the elements of what the function declares it returns (DefRec.returnsElem).
+  `(for_statement left: (identifier) @var right: (call function: [(identifier) (attribute object: (identifier) attribute: (identifier))]) @val) @bind.range`,
+  // `for route in self.routes or []` (starlette): the elements of self.routes, the empty literal giving none.
+  `(for_statement left: (identifier) @var right: (boolean_operator left: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val operator: "or" right: [(list) (tuple) (set) (dictionary)])) @bind.range`,
   // `(x.run() for x in self.items)`, `[j.run() for j in jobs]`, set and dict comprehensions: x is an element, inside the comprehension only (bindPlaces LOOP_DECLARATIONS).
   ...['generator_expression', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension'].map(
     (c) => `(${c} (for_in_clause left: (identifier) @var right: [(identifier) (attribute object: (identifier) attribute: (identifier))] @val)) @bind.range`,
@@ -209,6 +213,8 @@ function defExtra(def: DefRec, node: Node): void {
   else if (ann) {
     const members = tupleMembers(ann.text);
     if (members?.some(Boolean)) def.returnsTuple = members;
+    // `-> list[Route]`, `-> Iterator[Route]`: what `for r in self.routes` (a property) or `for r in f()` gives r (graphElements).
+    else def.returnsElem = elementClass(ann.text);
   }
   if (node.parent?.type === 'decorated_definition' && isFixture(node.parent)) {
     def.fixture = true;

@@ -93,6 +93,36 @@ function balanced(text: string): boolean {
 }
 
 /**
+ * Collections whose iteration gives their (first) type argument: the
+ * builtins and the typing / collections.abc names a `for` loop reads
+ * (typing module docs, "Generic concrete collections" and "Abstract Base
+ * Classes"; `Generator[Y, S, R]` and `Iterator[Y]` yield Y). The same list
+ * as langPython's SEQUENCE, with the generators.
+ */
+const ITERATED = /^(?:(?:typing|t|collections\.abc|abc)\.)?(?:List|list|Sequence|MutableSequence|Iterable|Iterator|Collection|Set|set|FrozenSet|frozenset|AbstractSet|MutableSet|Deque|deque|Generator|AsyncIterator|AsyncIterable|AsyncGenerator)\[(.*)\]$/s;
+
+/**
+ * The class the elements of an annotated collection are: `list[Route]`,
+ * `typing.Sequence["Route"]`, `Optional[List[Route]]`, `list[Route] |
+ * None`, `Iterator[Route]`, `Generator[Route, None, None]` → `Route`
+ * (annotatedClass of the first type argument); undefined for any other
+ * annotation, a mapping (`dict[str, Route]`: its keys are iterated) or a
+ * tuple.
+ */
+export function elementClass(text: string): string | undefined {
+  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  let wrapped = WRAPPER.exec(t);
+  if (wrapped && !balanced(wrapped[1])) wrapped = null;
+  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  if (members.length !== 1) return undefined;
+  if (members[0] !== t) return elementClass(members[0]);
+  const m = ITERATED.exec(t);
+  if (!m || !balanced(m[1])) return undefined;
+  const first = splitOutside(m[1], ',', '()[]')[0];
+  return first ? annotatedClass(first) : undefined;
+}
+
+/**
  * The class each member of a fixed-length tuple annotation names:
  * `tuple[str | None, Command | None]` → `['str', 'Command']` (annotatedClass
  * per member, '' where none), `Tuple[…]`, `typing.Tuple[…]` and `t.Tuple[…]` alike, a
