@@ -7,7 +7,9 @@
  *   after it as one (the `>` of `->` closed an angle bracket); a trailing
  *   closure after a multi-line argument list, which the grammar reads as a
  *   call of the call's result, was not counted; and a call whose labels fit
- *   none of the group was offered to all of them.
+ *   none of the group was offered to all of them; a call not written under
+ *   `await` (nor as an `async let`'s value) was offered the async overloads
+ *   (`retrieveImage(with: url) { result in … }`), which it cannot call.
  * - Kotlin (kotlinpoet's CodeWriter.emitContextParameters): a `private`
  *   overload was offered for calls from other files.
  * Real temp repository, the real grammars.
@@ -37,7 +39,10 @@ const MANAGER = [
   '  }',
   '}',
   'extension KingfisherManager {',
-  '  func retrieveImage(with source: Source) async throws -> Task? {', // 19
+  '  func retrieveImage(with source: Source, options: Options? = nil) async throws -> Task? {', // 19
+  '    return nil',
+  '  }',
+  '  func retrieveImage(with source: Source, completionHandler: ((Result) -> Void)?) -> Task? {', // 22
   '    return nil',
   '  }',
   '}',
@@ -46,7 +51,19 @@ const MANAGER = [
   '',
 ].join('\n');
 
-const ASYNC_USE = ['func useAsync(manager: KingfisherManager, url: Source) {', '  _ = manager.retrieveImage(with: url)', '}', ''].join('\n');
+const ASYNC_USE = [
+  'func useAsync(manager: KingfisherManager, url: Source) async throws {',
+  '  _ = try await manager.retrieveImage(with: url)',
+  '}',
+  'func useHandler(manager: KingfisherManager, url: Source) {',
+  '  _ = manager.retrieveImage(with: url) { result in print(result) }',
+  '}',
+  'func useAsyncLet(manager: KingfisherManager, url: Source) async throws {',
+  '  async let t = manager.retrieveImage(with: url)',
+  '  _ = try await t',
+  '}',
+  '',
+].join('\n');
 
 const WRITER = [
   'package com.squareup.kotlinpoet',
@@ -84,8 +101,12 @@ describeGraph(
 
     it('Swift: a method of an extension of the class overloads those of its body (newcomer 44 #1)', async () => {
       const r = await fx.call('code_callers', { symbol: 'KingfisherManager.retrieveImage' });
-      assert.match(r.text, /^callers of method KingfisherManager\.retrieveImage \(Sources\/KingfisherManager\.swift:2; 3 overloads, at 2, 11, 19, answered as one/);
-      assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:19'), ['Sources/UseAsync.swift:1']);
+      assert.match(r.text, /^callers of method KingfisherManager\.retrieveImage \(Sources\/KingfisherManager\.swift:2; 4 overloads, at 2, 11, 19, 22, answered as one/);
+    });
+
+    it('Swift: a call not written under await calls no async overload; `await` and `async let` may', async () => {
+      assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:19'), ['Sources/UseAsync.swift:1', 'Sources/UseAsync.swift:7']);
+      assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:22'), ['Sources/UseAsync.swift:4']);
     });
 
     it('Kotlin: a private overload is no target of a call in another file', async () => {

@@ -10,6 +10,7 @@ import { METHOD_ALIAS, type CallRec, type DefKind, type DefRec, type FileRec } f
 import { leadingComment } from './docComment';
 import { ARITY_LANGS, argCount } from './arity';
 import { ARG_TYPE_LANGS, argumentTypes } from './argTypes';
+import { swiftAwaited } from './swiftLabels';
 import { loopDeclares, loopStart, UNTYPED } from './bindPlaces';
 import { enclosing, nestDefs, scopeBinds, type PendingBind, type PendingCall, type PendingDef } from './fileNesting';
 import { RECORD_VERSION, type LangSpec, type SourceText } from './extract';
@@ -282,6 +283,8 @@ export class FileBuilder {
       const types = argumentTypes(this.rec.lang, node);
       if (types) rec.argTypes = types;
     }
+    // Swift: only a call under `await` may call an async overload (graph.ts fitting).
+    if (this.rec.lang === 'swift' && kind === 'call' && swiftAwaited(node)) rec.awaited = true;
     this.calls.push({ rec, start: node.startIndex, end: node.endIndex });
   }
 

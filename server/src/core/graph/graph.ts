@@ -23,6 +23,7 @@ import { isTestPath } from './rank';
 import { RULES, constructible, privateElsewhere } from './graphRules';
 import { fits, fullSignature, parameterListText, paramRange } from './arity';
 import { accessorKind, splitParameters } from './signatures';
+import { swiftAsync } from './swiftLabels';
 import { positionTypes } from './argTypes';
 import { kotlinPositionTypes } from './argTypesKotlin';
 import { blockAt, qualifiedName } from './blocks';
@@ -164,6 +165,17 @@ export class CodeGraph extends GraphNames {
     if (group.length > 1) {
       const seen = group.filter((o) => !privateElsewhere(this.data.def(o), o.path, this.data.files.get(o.path)?.lang ?? '', p));
       if (seen.length) group = seen;
+    }
+    // Swift: a call not written under `await` cannot call an async function (swiftLabels swiftAwaited), so of a group its async
+    // overloads are left out (Kingfisher's `retrieveImage(with: url) { result in … }` is none of the async retrieveImage).
+    if (group.length > 1 && lang === 'swift' && !call.awaited) {
+      const sync = group.filter((o) => {
+        const d = this.data.def(o);
+        const sig = fullSignature(d);
+        const inner = parameterListText(sig, d.name);
+        return !sig || inner === undefined || !swiftAsync(sig, inner);
+      });
+      if (sync.length) group = sync;
     }
     if (group.length > 1 && lang === 'java' && group.some((o) => this.data.def(o).jvmName)) {
       const named = group.filter((o) => (this.data.def(o).jvmName ?? this.data.def(o).name) === call.name);

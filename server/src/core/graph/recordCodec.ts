@@ -75,6 +75,8 @@ export interface CompactCalls {
   callImplicit?: (number | string)[];
   /** Index in `calls` (per call), then CallRec.typeArgs, of each C# construction of a generic type; absent when none is. */
   callTypeArgs?: number[];
+  /** Index in `calls` of each Swift call written under `await` (CallRec.awaited); absent when none is. */
+  callAwaited?: number[];
 }
 
 /** The CompactCalls JSON of `calls` (not yet ASCII: encodeRec makes it so). */
@@ -83,17 +85,20 @@ function encodeCalls(list: CallRec[]): string {
   let callArgs: (number | string)[] | undefined;
   let callImplicit: (number | string)[] | undefined;
   let callTypeArgs: number[] | undefined;
+  let callAwaited: number[] | undefined;
   for (let k = 0; k < list.length; k++) {
     const c = list[k];
     calls.push(c.name, c.recv ?? 0, c.line, c.col, c.endCol, c.from, CALL_KINDS.indexOf(c.kind) + (c.args === undefined ? 0 : 4 * (c.args + 1)));
     if (c.argTypes) (callArgs ??= []).push(k, c.argTypes.join(','));
     if (c.implicit) (callImplicit ??= []).push(k, c.implicit);
     if (c.typeArgs !== undefined) (callTypeArgs ??= []).push(k, c.typeArgs);
+    if (c.awaited) (callAwaited ??= []).push(k);
   }
   const out: CompactCalls = { calls };
   if (callArgs) out.callArgs = callArgs;
   if (callImplicit) out.callImplicit = callImplicit;
   if (callTypeArgs) out.callTypeArgs = callTypeArgs;
+  if (callAwaited) out.callAwaited = callAwaited;
   return JSON.stringify(out);
 }
 
@@ -181,6 +186,7 @@ function decodeCalls(c: CompactCalls): CallRec[] {
   if (c.callArgs) for (let k = 0; k + 1 < c.callArgs.length; k += 2) calls[c.callArgs[k] as number].argTypes = (c.callArgs[k + 1] as string).split(',');
   if (c.callImplicit) for (let k = 0; k + 1 < c.callImplicit.length; k += 2) calls[c.callImplicit[k] as number].implicit = c.callImplicit[k + 1] as string;
   if (c.callTypeArgs) for (let k = 0; k + 1 < c.callTypeArgs.length; k += 2) calls[c.callTypeArgs[k]].typeArgs = c.callTypeArgs[k + 1];
+  if (c.callAwaited) for (const k of c.callAwaited) calls[k].awaited = true;
   return calls;
 }
 

@@ -112,3 +112,33 @@ export function swiftLabelsFit(labels: readonly string[], inner: string): 'no' |
 export function swiftArgCount(node: Node): number | undefined {
   return swiftArgumentLabels(node)?.length;
 }
+
+/**
+ * Whether Swift call `node` is written where `await` covers it — inside an
+ * `await` expression (`try await m.f(x.g())`: both calls), or as the value
+ * of an `async let` (which awaits implicitly) — up to the closure or
+ * function around it. Only such a call may call an asynchronous function
+ * (The Swift Programming Language, "Concurrency": "Calling an asynchronous
+ * function … you write await in front of the call"; SE-0317 for `async let`).
+ */
+export function swiftAwaited(node: Node): boolean {
+  for (let n = node.parent; n; n = n.parent) {
+    const t = n.type;
+    if (t === 'await_expression') return true;
+    if (t === 'property_declaration') return n.firstChild?.type === 'async';
+    if (t === 'lambda_literal' || t === 'function_body' || t === 'statements' || t === 'class_body' || t === 'source_file') return false;
+  }
+  return false;
+}
+
+/**
+ * Whether the Swift declaration `signature`, whose parameter list reads
+ * `inner` (arity.ts parameterListText), is asynchronous: `async` right after
+ * its parameter list (`func f(x: Int) async throws -> T`), not an async
+ * closure type among its parameters.
+ */
+export function swiftAsync(signature: string, inner: string): boolean {
+  const at = signature.indexOf(inner);
+  return at >= 0 && /^\s*\)\s*async\b/.test(signature.slice(at + inner.length));
+}
+

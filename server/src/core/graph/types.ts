@@ -175,6 +175,8 @@ export interface CallRec {
    * both declared it names one of them (C# spec §7.6: a type is its name and its number of type parameters).
    */
   typeArgs?: number;
+  /** Swift: the call is written under `await` or as an `async let`'s value (swiftLabels swiftAwaited), so it may call an `async` overload; absent otherwise and in other languages. */
+  awaited?: true;
 }
 
 /**
