@@ -29,6 +29,9 @@ const RUBY_SELF_READER = /^this\.[a-z_]\w*$/;
 const RUBY_BARE_READER = /^[a-z_]\w*$/;
 
 /** Receivers written as paths over GraphBuiltins (see the file header). */
+/** Languages whose static fields (class attributes) are read through the class's name: `Type.field.m()` (graphPaths viaFieldChain). */
+const STATIC_FIELD_LANGS: ReadonlySet<string> = new Set(['java', 'swift', 'csharp', 'typescript', 'tsx', 'javascript', 'dart', 'python']);
+
 export abstract class GraphPaths extends GraphBuiltins {
   /**
    * The TypeScript namespaces a dotted receiver `App.Util` names from
@@ -183,8 +186,9 @@ export abstract class GraphPaths extends GraphBuiltins {
       if (cls) types = [cls];
     } else {
       // Java `Excluder.DEFAULT.excludeClass(c)`, `FormattingStyle.PRETTY.withIndent(…)`: a static field (a constant) read through the
-      // name of a class in scope (of the file, its package, or imported), unless a variable has that name.
-      if (rec.lang === 'java' && /^[A-Z]/.test(segs[0]) && !this.bindFor(p, rec, call.from, segs[0], call)) {
+      // name of a class in scope (of the file, its package, or imported), unless a variable has that name. Swift
+      // `KingfisherManager.shared.retrieveImage(…)` (`static let shared`), C#, TS/JS, Dart and Python class attributes alike.
+      if (STATIC_FIELD_LANGS.has(rec.lang) && /^[A-Z]/.test(segs[0]) && !this.bindFor(p, rec, call.from, segs[0], call)) {
         for (const t of this.resolveName(p, rec, segs[0], call.from, true)) if (CLASS_LIKE_KINDS.has(this.def(t.def).kind)) types.push(t.def);
         if (!types.length) return undefined;
       } else if (rec.imports.some((x) => x.local === segs[0]) && !(rec.lang === 'rust' && boundInScope(rec, call, segs[0]))) {
