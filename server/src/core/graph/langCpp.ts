@@ -240,7 +240,15 @@ function gtestName(def: DefRec, node: Node): void {
   def.kind = 'test';
 }
 
+/**
+ * Functions defined in a class body as `friend` (hiredis's qt.h `friend void RedisQtAddRead(void *) {…}`): no members of the
+ * class but functions of the namespace around it ([class.friend] 11.8.4/6-7: a friend function defined in a class is in the
+ * class's scope for lookup, a non-member all the same); `finish` writes them so.
+ */
+const friends = new WeakSet<DefRec>();
+
 function defExtra(def: DefRec, node: Node): void {
+  if (node.parent?.type === 'friend_declaration') friends.add(def);
   if (def.name.startsWith('operator')) def.name = operatorName(def.name);
   if (def.kind === 'function' && !def.container && GTEST_MACROS.has(def.name)) gtestName(def, node);
   if (def.kind === 'class') {
@@ -321,6 +329,12 @@ function namespaceAliases(rec: FileRec, root: Node): void {
 }
 
 function finish(rec: FileRec, root: Node, src: string, blanked: SourceText['blanked']): void {
+  for (const d of rec.defs) {
+    if (!friends.has(d)) continue;
+    d.kind = 'function';
+    d.container = undefined;
+    d.parent = -1;
+  }
   const uses = blanked.length ? namespaceScopeUses(root, blanked) : [];
   if (uses.length) rec.macroUses = uses;
   const macros = namespaceMacros(src);
