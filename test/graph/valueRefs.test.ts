@@ -551,3 +551,26 @@ describeGraph('PHP callables, Zig function values and Bash traps', {
     assert.deepEqual(items.map((i) => [i.name, i.calls, i.values]), [['main', undefined, [3]]]);
   });
 });
+
+/**
+ * A module const whose value is a function's name (through casts) is a
+ * definition of its own, whose callers call that function: it hands the
+ * function on, and impact follows it (zustand's `export const persist =
+ * persistImpl as unknown as Persist`; newcomer 45 #1).
+ */
+describeGraph('a module const holding a function hands it on', {
+  'src/persist.ts': [
+    'type Persist = (x: number) => number',
+    'const persistImpl = (x: number) => x + 1',
+    'export const persist = persistImpl as unknown as Persist',
+    'export const plain = persistImpl',
+  ].join('\n'),
+  'src/use.ts': ["import { persist, plain } from './persist'", 'export function use() { return persist(1) + plain(2) }'].join('\n'),
+}, 'value-refs-module-const', (fx) => {
+  it('lists the consts as handing it on, and impact reaches the consts\' callers', async () => {
+    const { items } = await edgeItems(fx, 'code_callers', { symbol: 'persistImpl' });
+    assert.deepEqual(items.map((i) => [i.name, i.calls, i.values]), [['persist', undefined, [3]], ['plain', undefined, [4]]]);
+    const impact = await edgeItems(fx, 'code_impact', { symbol: 'persistImpl' });
+    assert.deepEqual(impact.items.filter((i) => i.depth === 2).map((i) => i.name), ['use']);
+  });
+});

@@ -45,10 +45,12 @@ const named = (g: number) => String.raw`(?:(this|[A-Za-z_$][\w$]*)\s*\.\s*)?(?=(
  * 5. an arrow whose body is the name: `() => helper`, `(x) => this.onClick`.
  * Each alternative starts with a different separator, so one never hides another's match but inside a `.bind(…)`.
  */
+/** TypeScript casts after a declared value, `persistImpl as unknown as Persist` (zustand's middleware), `f as typeof f`. */
+const CASTS = String.raw`(?:\s+as\s+(?:typeof\s+)?[A-Za-z_$][\w$.]*)*`;
 const HANDED_ON = new RegExp(
   [
     String.raw`[(,[]\s*${named(2)}\s*(?=[,)\]])`,
-    String.raw`=(?<![=!<>]=)(?![=>])\s*${named(4)}[ \t]*(?=[;,)\r\n]|$)`,
+    String.raw`=(?<![=!<>]=)(?![=>])\s*${named(4)}${CASTS}[ \t]*(?=[;,)\r\n]|$)`,
     String.raw`=\s*\{\s*${named(6)}\s*\}`,
     String.raw`(?:\?\??|:|\|\||&&)\s*${named(8)}\s*(?=[,;)\]}:?\r\n]|$)`,
     String.raw`=>\s*${named(10)}[ \t]*(?=[,;)\]}\r\n]|$)`,
@@ -96,6 +98,15 @@ function exporting(obj: Node | null, src: string): boolean {
   if (p.type !== 'assignment_expression') return false;
   const left = p.childForFieldName('left');
   return !!left && EXPORTING.test(src.slice(left.startIndex, left.endIndex));
+}
+
+/** Whether declarator `d` (`persist = persistImpl`) is a definition of `rec` (a module const the walk listed), not a local alias. */
+function declaresDefinition(rec: FileRec, d: Node): boolean {
+  const name = d.childForFieldName('name');
+  if (name?.type !== 'identifier') return false;
+  const line = name.startPosition.row + 1;
+  const col = name.startPosition.column;
+  return rec.defs.some((x) => x.nameLine === line && x.nameCol === col && x.kind === 'const');
 }
 
 /** The names file `rec` may hand on as functions: bare (`names`), as `this.m` (`methods`), and the heads `ns` of `ns.f` (`spaces`). */
@@ -199,8 +210,9 @@ export function valueRefs(rec: FileRec, root: Node, src: string, walked: readonl
       if (EXPORTING.test(left) || /^this\b/.test(left)) continue;
     }
     // `var resolve = path.resolve`, `var a = readIt`: an alias, whose calls are the function's own (FileRec.aliases); only
-    // `const cb = this.onTick` hands a method on (its `this` is lost).
-    if (span.type === 'variable_declarator' && head !== 'this') continue;
+    // `const cb = this.onTick` hands a method on (its `this` is lost), and a module const that is a definition of its own
+    // (`export const persist = persistImpl as unknown as Persist`, zustand; newcomer 45 #1), whose callers call the function.
+    if (span.type === 'variable_declarator' && head !== 'this' && !declaresDefinition(rec, span)) continue;
     found[k].push([at, name, head]);
   }
   for (const hits of found) for (const [at, name, head] of hits) add(at, name, head);
