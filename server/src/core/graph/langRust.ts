@@ -438,7 +438,9 @@ function genericHead(t: Node): Node | null {
   const head = t.childForFieldName('type');
   if (head?.type !== 'type_identifier' || head.text === 'Result' || head.text === 'Option') return null;
   if (!POINTERS.has(head.text)) return head;
-  const inner = t.childForFieldName('type_arguments')?.namedChild(0);
+  let inner = t.childForFieldName('type_arguments')?.namedChild(0);
+  // `Box<dyn Log>`: the trait.
+  if (inner?.type === 'dynamic_type') inner = inner.namedChild(0);
   // `Box<a::Foo>`: the path, which defExtra keeps whole (pathReturn).
   if (inner?.type === 'scoped_type_identifier') return inner;
   return inner && (inner.type === 'type_identifier' || inner.type === 'generic_type') ? genericHead(inner) : null;
@@ -452,7 +454,8 @@ function genericHead(t: Node): Node | null {
  * is Foo: genericHead); `Self` is the impl's type (`returns: 'this'`). A
  * `Result<T, E>` / `Option<T>` is `T?` (`this?`), taken as T only through
  * `?` / `unwrap` / `expect` (langRustResults.ts); a path `-> ignore::WalkBuilder`
- * is kept whole (pathReturn). None for type parameters (`-> T`, `-> T<U>`).
+ * is kept whole (pathReturn); a trait object or `impl Trait` (`-> &'static dyn
+ * Log`, `-> Box<dyn Log>`) is the trait. None for type parameters (`-> T`, `-> T<U>`).
  */
 function defExtra(def: DefRec, node: Node): void {
   // `macro_rules! test { … }`: shown by its head, not its rules.
@@ -464,7 +467,12 @@ function defExtra(def: DefRec, node: Node): void {
   const traitName = trait ? (trait.type === 'generic_type' ? trait.childForFieldName('type') : trait)?.text.replace(/^.*::/, '') : undefined;
   if (traitName) def.bases = [traitName];
   let t = node.childForFieldName('return_type');
-  while (t?.type === 'reference_type') t = t.childForFieldName('type');
+  // `-> &'static dyn Log` (rust-lang/log's logger(); newcomer 45 #3), `-> impl Log`: the trait, whose impls a call on it reaches.
+  const unwrap = (x: Node | null): Node | null => {
+    while (x?.type === 'reference_type' || x?.type === 'dynamic_type' || x?.type === 'abstract_type') x = x.type === 'reference_type' ? x.childForFieldName('type') : x.namedChild(0);
+    return x;
+  };
+  t = unwrap(t);
   const isParam = (name: string) => {
     for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return true;
     return false;
@@ -480,7 +488,7 @@ function defExtra(def: DefRec, node: Node): void {
     def.returns = path;
     return;
   }
-  if (t) t = genericHead(t);
+  if (t) t = unwrap(genericHead(t));
   // `-> Box<search::Searcher>`: the path inside the pointer, kept whole as `-> search::Searcher` is.
   const owned = t?.type === 'scoped_type_identifier' || (t?.type === 'generic_type' && t.childForFieldName('type')?.type === 'scoped_type_identifier') ? pathReturn(t) : undefined;
   if (owned) {
