@@ -5,7 +5,9 @@
  * shared = KingfisherManager()` (newcomer 43), a field of that field
  * (`Manager.shared.cache.clear()`), TypeScript `Foo.instance.bar()`, C#
  * `Svc.Instance.Run()` (a static property), Python `Car.engine.start()` (an
- * annotated class attribute). A variable of the class's name is the
+ * annotated class attribute), PHP `static::$prefixer->prefixPath($p)`,
+ * `self::$x`, `Cls::$x` (a typed static property: flysystem, newcomer 45
+ * #4). A variable of the class's name is the
  * variable, and a lowercase head is never read as a class. Real temp
  * repository, the real grammars.
  */
@@ -55,6 +57,18 @@ const FILES: Record<string, string> = {
     '  }',
     '}',
   ].join('\n'),
+  'src/Adapter.php': [
+    '<?php',
+    'class PathPrefixer { public function prefixPath($p) { return $p; } }',
+    'class AdapterTest {',
+    '    private static PathPrefixer $prefixer;',
+    '    public function go() {',
+    "        static::$prefixer->prefixPath('a');",
+    "        self::$prefixer->prefixPath('b');",
+    "        AdapterTest::$prefixer->prefixPath('c');",
+    '    }',
+    '}',
+  ].join('\n'),
   'app/cars.py': [
     'class Engine:',
     '    def start(self):',
@@ -71,7 +85,7 @@ const FILES: Record<string, string> = {
 };
 
 describeGraph('a static field read through its class\'s name types the call on it', FILES, 'static-field-receivers', (fx) => {
-  it('finds the member of the static field\'s type in Swift, TypeScript, C# and Python', async () => {
+  it('finds the member of the static field\'s type in Swift, TypeScript, C#, Python and PHP', async () => {
     await expectEdges(fx, 'code_callers', {
       'Manager.fetch': ['Sources/Manager.swift:use:receiver'],
       'Cache.clear': ['Sources/Manager.swift:use:receiver'],
@@ -79,6 +93,7 @@ describeGraph('a static field read through its class\'s name types the call on i
       'Foo.bar': ['src/foo.ts:use:receiver'],
       'Svc.Run': ['src/App/Svc.cs:User.Go:receiver'],
       'Engine.start': ['app/cars.py:drive:receiver'],
+      'PathPrefixer.prefixPath': ['src/Adapter.php:AdapterTest::go:receiver'],
     });
   });
 });

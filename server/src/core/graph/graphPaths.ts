@@ -30,7 +30,7 @@ const RUBY_BARE_READER = /^[a-z_]\w*$/;
 
 /** Receivers written as paths over GraphBuiltins (see the file header). */
 /** Languages whose static fields (class attributes) are read through the class's name: `Type.field.m()` (graphPaths viaFieldChain). */
-const STATIC_FIELD_LANGS: ReadonlySet<string> = new Set(['java', 'swift', 'csharp', 'typescript', 'tsx', 'javascript', 'dart', 'python']);
+const STATIC_FIELD_LANGS: ReadonlySet<string> = new Set(['java', 'swift', 'csharp', 'typescript', 'tsx', 'javascript', 'dart', 'python', 'php']);
 
 export abstract class GraphPaths extends GraphBuiltins {
   /**

@@ -431,8 +431,25 @@ function phpFinishAll(rec: FileRec, root: Node, src: string): void {
   phpDocElements(rec, root, src);
 }
 
+/**
+ * A static property as a call's receiver (flysystem's `static::$prefixer->prefixPath($p)`; newcomer 45 #4):
+ * `self::$x`, `static::$x` and `parent::$x` read the class's own or an inherited property, written `this.x` as the
+ * property's declaration binds it (`private static PathPrefixer $prefixer;`); `Cls::$x` is `Cls.x`, the static field
+ * of the class so named (graphPaths viaFieldChain). Undefined (the usual reading) for anything else.
+ */
+function phpReceiver(recv: Node): string | undefined {
+  if (recv.type !== 'scoped_property_access_expression') return undefined;
+  const scope = recv.childForFieldName('scope');
+  const name = recv.childForFieldName('name');
+  const prop = name?.type === 'variable_name' ? name.text.replace(/^\$/, '') : undefined;
+  if (!scope || !prop || !/^[A-Za-z_]\w*$/.test(prop)) return undefined;
+  if (scope.type === 'relative_scope') return `this.${prop}`;
+  return scope.type === 'name' ? `${scope.text}.${prop}` : undefined;
+}
+
 export const phpSpec: LangSpec = {
   query: PHP,
+  receiver: phpReceiver,
   importNode: phpImport,
   defExtra: phpBases,
   finish: phpFinishAll,
