@@ -45,6 +45,12 @@ const FILES = {
     '\ty.ArgsLenAtDash()', // 26
     '\tgetAny().ArgsLenAtDash()', // 27
     '}', // 28
+    '', // 29
+    'func (c *Command) Check() { flag.String("name", "", "usage") }', // 30
+    '', // 31
+    'type multi []string', // 32
+    '', // 33
+    'func (m *multi) String() string { return "" }', // 34
     '',
   ].join('\n'),
 };
@@ -66,6 +72,12 @@ describeGraph('code graph: Go calls on a dependency’s type are outside the rep
     const h = await note('Command.HasFlags');
     assert.deepEqual(h.examples, []);
     assert.doesNotMatch(h.text, /fs\.HasFlags/);
+  });
+
+  it('a function of the dependency called through its package is left out (cobra\'s `pflag.String(…)`; newcomer 45 #5)', async () => {
+    const p = await note('multi.String');
+    assert.deepEqual(p.examples, []);
+    assert.doesNotMatch(p.text, /flag\.String/);
   });
 
   it('impact leaves them out of its depth notes too', async () => {

@@ -203,14 +203,14 @@ function bareOutside(rec: FileRec, call: CallRec, look: OutsideLookup): boolean 
  * standard library's (standardModule) or, in TypeScript/JavaScript, any
  * package named bare (`send`, `@scope/pkg`; not `./x`, `/x`) — that no file
  * of the repository stands for (a workspace package's name resolves to its
- * files, modules.ts); in Go, for a value's type (`value`), also an import
- * path under none of the repository's go.mod module paths
- * (`github.com/spf13/pflag` in cobra; modules.ts goForeign).
+ * files, modules.ts); in Go also an import path under none of the
+ * repository's go.mod module paths (`github.com/spf13/pflag` in cobra;
+ * modules.ts goForeign).
  */
-function packageOutside(lang: string, source: string, look: OutsideLookup, value = false): boolean {
-  // A value of a Go dependency's type (`fs *flag.FlagSet`, pflag): not the repository's. A call through the package
-  // path itself (`ext.Add()`) stays a possible caller, as the package may be this code under another path (noteShapes).
-  if (value && lang === 'go' && look.goForeign?.(source)) return true;
+function packageOutside(lang: string, source: string, look: OutsideLookup): boolean {
+  // A value of a Go dependency's type (`fs *flag.FlagSet`, pflag), and a function of that package called through it
+  // (cobra's `pflag.String(…)`; newcomer 45 #5): not the repository's, whose go.mod files declare its module paths.
+  if (lang === 'go' && look.goForeign?.(source)) return true;
   const pkg = standardModule(lang, source) || (JS_FAMILY.has(lang) && !/^[./]/.test(source));
   return pkg && look.externalModule(source);
 }
@@ -230,7 +230,7 @@ export function typed(rec: FileRec, type: string | undefined, look: OutsideLooku
     return look.resultOutside?.(type.slice(0, -2)) ?? false;
   }
   const parts = type.split('|').map(bareType);
-  return parts.every((t) => t !== undefined && (outsideType(rec, t, look, true) || (rec.lang === 'python' && PY_BUILTINS.has(t) && !look.definesName(t, rec.lang))));
+  return parts.every((t) => t !== undefined && (outsideType(rec, t, look) || (rec.lang === 'python' && PY_BUILTINS.has(t) && !look.definesName(t, rec.lang))));
 }
 
 /** The type name of a declared type, without references, pointers, nullability and type arguments (`&mut Vec<T>` → `Vec`, Python `List[int]` → `List`); undefined for anything else (a call's result, an element). */
@@ -311,8 +311,8 @@ function standardModule(lang: string, source: string): boolean {
  * java.util.List`, Python `from typing import List`, `import logging`,
  * `var mime = require('mime-types')`).
  */
-function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup, value = false): boolean {
-  return rec.imports.filter((i) => i.local === local).every((i) => packageOutside(rec.lang, i.source, look, value));
+function importedFromOutside(rec: FileRec, local: string, look: OutsideLookup): boolean {
+  return rec.imports.filter((i) => i.local === local).every((i) => packageOutside(rec.lang, i.source, look));
 }
 
 /**
@@ -330,12 +330,12 @@ function importedTypeOutside(rec: FileRec, head: string, segs: string[], look: O
   return rec.imports.filter((i) => i.local === head).every((i) => look.externalModule(i.source)) && !segs.some((s) => look.definesName(s, rec.lang));
 }
 
-/** Whether the type path `type` (written in `rec`) names a type outside the repository; `value`: the type of a value (a variable, field or call result), not a path called through. */
-function outsideType(rec: FileRec, type: string, look: OutsideLookup, value = false): boolean {
+/** Whether the type path `type` (written in `rec`) names a type outside the repository. */
+function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
   const segs = type.split(/::|\./);
   const head = segs[0];
   const last = segs[segs.length - 1];
-  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look, value) || importedTypeOutside(rec, head, segs, look);
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || importedTypeOutside(rec, head, segs, look);
   if (rec.aliases?.some((a) => a.name === head)) return false;
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
