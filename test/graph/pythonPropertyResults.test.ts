@@ -89,3 +89,43 @@ describeGraph('Python values read through a property or a call typed by its decl
     assert.match(r.text, /Not listed: 2 calls named url_for/);
   });
 });
+
+/**
+ * A function declared to return a generic from outside the repository
+ * (`-> typing.Generator[Request, Response, None]`, `-> list[X]`) returns no
+ * value of the repository's classes: a call on what it returns is left out
+ * of the "may call" notes (httpx's `flow = auth.sync_auth_flow(request);
+ * flow.send(response)`, offered for Client.send; newcomer 45 #5).
+ */
+describeGraph('Python values of an outside generic are no callers of the repository\'s methods', {
+  'pkg/client.py': [
+    'import typing',
+    '',
+    '',
+    'class Client:',
+    '    def send(self, request):',
+    '        return request',
+    '',
+    '',
+    'class Auth:',
+    '    def auth_flow(self, request) -> typing.Generator[str, str, None]:',
+    '        yield request',
+    '',
+    '    def names(self) -> list[str]:',
+    '        return []',
+    '',
+    '    def run(self, request):',
+    '        flow = self.auth_flow(request)',
+    '        flow.send(request)',
+    '        self.names().send(1)',
+    '',
+    '    def unknown(self, thing):',
+    '        thing.send(2)',
+  ].join('\n'),
+}, 'python-outside-generic-results', (fx) => {
+  it('leaves the calls on a generator\'s or list\'s value out of the note, keeps one on an unknown value', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Client.send' });
+    const u = r.structured!.unresolved as { examples: string[] } | undefined;
+    assert.deepEqual(u?.examples, ['pkg/client.py:22'], r.text);
+  });
+});

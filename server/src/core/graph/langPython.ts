@@ -15,7 +15,7 @@ import { pythonPropertyGetter } from './signatures';
 import { SourceLines, innermostDef } from './sourceLines';
 import { moduleAll } from './pythonAll';
 import { withTargets } from './pythonWith';
-import { annotatedClass, annotatedClasses, elementClass, ownReturns, tupleMembers } from './pythonAnnotations';
+import { annotatedClass, annotatedClasses, elementClass, outsideGeneric, ownReturns, tupleMembers } from './pythonAnnotations';
 import { fixtureFactory, fixtureParams, fixtureValue, isFixture, parametrized } from './pythonFixtures';
 import { dropIdleUntyped, pythonLocals } from './pythonLocals';
 import { declaredOuterNames } from './pythonScopes';
@@ -213,8 +213,14 @@ function defExtra(def: DefRec, node: Node): void {
   else if (ann) {
     const members = tupleMembers(ann.text);
     if (members?.some(Boolean)) def.returnsTuple = members;
-    // `-> list[Route]`, `-> Iterator[Route]`: what `for r in self.routes` (a property) or `for r in f()` gives r (graphElements).
-    else def.returnsElem = elementClass(ann.text);
+    else {
+      // `-> list[Route]`, `-> Iterator[Route]`: what `for r in self.routes` (a property) or `for r in f()` gives r (graphElements).
+      def.returnsElem = elementClass(ann.text);
+      // `-> typing.Generator[Request, Response, None]`: a value from outside, whose `send` is no method of the repository
+      // (httpx's `auth_flow.send(response)`, offered for Client.send; newcomer 45 #5).
+      const outside = outsideGeneric(ann.text);
+      if (outside) def.returns = outside;
+    }
   }
   if (node.parent?.type === 'decorated_definition' && isFixture(node.parent)) {
     def.fixture = true;

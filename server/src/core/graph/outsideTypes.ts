@@ -222,6 +222,9 @@ function packageOutside(lang: string, source: string, look: OutsideLookup): bool
  */
 export function typed(rec: FileRec, type: string | undefined, look: OutsideLookup): boolean {
   if (!type) return false;
+  // Python binds `flow = self.auth_flow(request)` to the name called (`self.auth_flow`): what it declares it returns
+  // (`-> typing.Generator[…]`: httpx's `flow.send(response)`).
+  if (rec.lang === 'python' && /^[A-Za-z_][\w.]*$/.test(type) && look.resultOutside?.(type)) return true;
   if (/^[A-Za-z_][\w.]*\(\)$/.test(type)) {
     // `resp, _ := http.Head(url)`: what a function of a module from outside returns (chi's mux_test.go `resp.Header.Get`).
     const dot = type.indexOf('.');

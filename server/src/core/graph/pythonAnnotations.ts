@@ -122,6 +122,29 @@ export function elementClass(text: string): string | undefined {
   return first ? annotatedClass(first) : undefined;
 }
 
+/** Generic collections and typing forms from outside any repository: the builtins and the typing / collections.abc names (typing module docs). */
+const OUTSIDE_GENERICS = /^(?:(?:typing|t|collections\.abc|abc)\.)?(?:List|list|Dict|dict|Set|set|FrozenSet|frozenset|Tuple|tuple|Sequence|MutableSequence|Mapping|MutableMapping|Iterable|Iterator|Collection|Generator|AsyncIterator|AsyncIterable|AsyncGenerator|Awaitable|Coroutine|Deque|deque|DefaultDict|defaultdict|OrderedDict|Counter|Callable|Type|type)$/;
+
+/**
+ * The generic from outside the repository an annotation names when the value
+ * is not None (`typing.Generator[Request, Response, None]` →
+ * `typing.Generator`, `list[Route]` → `list`, `Optional[Dict[str, X]]` →
+ * `Dict`): what a call of a function so declared returns, a value of no
+ * class of the repository (outsideTypes: its methods are not the
+ * repository's); undefined for any other annotation.
+ */
+export function outsideGeneric(text: string): string | undefined {
+  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  let wrapped = WRAPPER.exec(t);
+  if (wrapped && !balanced(wrapped[1])) wrapped = null;
+  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  if (members.length !== 1) return undefined;
+  if (members[0] !== t) return outsideGeneric(members[0]);
+  const open = t.indexOf('[');
+  const head = open > 0 && t.endsWith(']') ? t.slice(0, open).trim() : undefined;
+  return head && OUTSIDE_GENERICS.test(head) ? head : undefined;
+}
+
 /**
  * The class each member of a fixed-length tuple annotation names:
  * `tuple[str | None, Command | None]` → `['str', 'Command']` (annotatedClass
