@@ -118,3 +118,58 @@ describeGraph(
     });
   },
 );
+
+/**
+ * The most specific overload (JLS §15.12.2.5, Kotlin's "most specific
+ * candidate", C# better function member): where two overloads that may both
+ * be called differ only at positions whose argument is written as a value of
+ * exactly the one's type, that one is called (okio's `sink.write(this,
+ * size)` in Buffer: `write(source: Buffer, byteCount: Long)`, not also
+ * `write(source: Source, byteCount: Long)`; newcomer 45 #6). Kotlin's `this`
+ * is its class, or the receiver type of the extension function around it.
+ */
+const OKIO = [
+  'package okio',
+  '',
+  'interface Source',
+  'class Buffer : Source {',
+  '  var size: Long = 0L',
+  '  fun write(source: Buffer, byteCount: Long) {}', // 6
+  '  fun write(source: Source, byteCount: Long) {}', // 7
+  '  fun copyTo(sink: Buffer) { sink.write(this, size) }', // 8
+  '  fun pour(sink: Buffer, s: Source) { sink.write(s, size) }', // 9
+  '}',
+  'fun Buffer.readFully(sink: Buffer) { sink.write(this, size) }', // 11
+  '',
+].join('\n');
+
+const JAVA = [
+  'package shop;',
+  '',
+  'class Cart {',
+  '  void add(Item i, int n) {}', // 4
+  '  void add(Object o, int n) {}', // 5
+  '  void fill(int n) { add(new Item(), n); }', // 6
+  '}',
+  'class Item {}',
+  '',
+].join('\n');
+
+describeGraph('code graph: the most specific overload of those a call may call', { 'src/okio/Buffer.kt': OKIO, 'src/shop/Cart.java': JAVA }, 'overloads-most-specific', (fx) => {
+  const lines = async (symbol: string, path: string) =>
+    (await fx.call('code_callers', { symbol, path })).text
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^\S+:\d+ {2}/.test(l))
+      .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+
+  it('Kotlin: `this` (a class\'s, an extension\'s receiver) picks the overload of its type', async () => {
+    assert.deepEqual(await lines('Buffer.write', 'src/okio/Buffer.kt:6'), ['src/okio/Buffer.kt:8', 'src/okio/Buffer.kt:11']);
+    assert.deepEqual(await lines('Buffer.write', 'src/okio/Buffer.kt:7'), ['src/okio/Buffer.kt:9']);
+  });
+
+  it('Java: a construction of the one type picks that overload', async () => {
+    assert.deepEqual(await lines('Cart.add', 'src/shop/Cart.java:4'), ['src/shop/Cart.java:6']);
+    assert.deepEqual(await lines('Cart.add', 'src/shop/Cart.java:5'), []);
+  });
+});

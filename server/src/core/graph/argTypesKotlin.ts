@@ -74,6 +74,7 @@ export function kotlinArgumentOf(a: Node): string {
   const lit = kotlinLiteralType(a);
   if (lit) return lit;
   if (a.type === 'identifier') return `@${a.text}`;
+  if (a.type === 'this_expression' && a.text === 'this') return kotlinThis(a);
   // `x as Foo`: Foo (`as?` is nullable: it says nothing a parameter can contradict).
   if (a.type === 'as_expression' && !a.children.some((c) => c?.type === 'as?')) return lastName(a.namedChildren[1] ?? null);
   // `Foo(…)`, `Outer.Inner(…)`: a class called constructs it (Kotlin has no `new`); a capitalised name is taken as a class.
@@ -91,6 +92,26 @@ export function kotlinArgumentOf(a: Node): string {
   return '';
 }
 
+/**
+ * The class a bare `this` is an instance of where `at` is written (okio's `sink.write(this, byteCount)` in Buffer,
+ * told apart from `write(Source, Long)`; newcomer 45 #6): the receiver type of the extension function around it
+ * (`fun Buffer.x()`), else the class or object whose member it is in; '' inside a lambda (its receiver, if any, is
+ * another's: `run { }`, `apply { }`) or an anonymous object.
+ */
+function kotlinThis(at: Node): string {
+  for (let n = at.parent; n; n = n.parent) {
+    const t = n.type;
+    if (t === 'lambda_literal' || t === 'anonymous_function' || t === 'object_literal') return '';
+    if (t === 'function_declaration') {
+      const name = n.childForFieldName('name');
+      const receiver = n.namedChildren.find((c) => !!c && (c.type === 'user_type' || c.type === 'nullable_type') && (!name || c.startIndex < name.startIndex));
+      if (receiver) return lastName(receiver);
+    }
+    if (t === 'class_declaration' || t === 'object_declaration') return n.childForFieldName('name')?.text ?? '';
+  }
+  return '';
+}
+
 /** The last name of a type node, type arguments dropped (`okhttp3.Headers.Builder` → `Builder`), '' for none. */
 function lastName(t: Node | null): string {
   const u = t?.type === 'nullable_type' ? t.namedChildren[0] : t;
@@ -103,7 +124,7 @@ function lastName(t: Node | null): string {
  * What the syntax of each argument of Kotlin call `node` says of its type,
  * in order (CallRec.argTypes): a literal's type (`1` → `Int`, `null` →
  * `null`), a construction's class (`Foo(…)` → `Foo`, `Outer.Inner(…)` →
- * `Outer.Inner`), a cast's (`x as Foo`), a function call's result as
+ * `Outer.Inner`), a cast's (`x as Foo`), `this` as its class (kotlinThis), a function call's result as
  * `^callee` (`JsonReader.of(s)` → `^JsonReader.of`),
  * a variable as `@name` (typed from its declaration when resolving), ''
  * for anything else; a named argument as `name=type` (its parameter found

@@ -219,9 +219,45 @@ export class CodeGraph extends GraphNames {
     // `plant(vararg trees: Tree)`: `plant(t)` calls the first, whatever t's type).
     const fixedOnes = typed.filter(fixed);
     const shadowed = (o: DefRef): boolean => !fixed(o) && fixedOnes.some((f) => this.sameParameterTypes(f, o, call.args!, lang === 'kotlin'));
-    const left = typed.filter((o) => !shadowed(o));
+    let left = typed.filter((o) => !shadowed(o));
+    if (left.length > 1 && call.argTypes && (lang === 'java' || lang === 'kotlin' || lang === 'csharp')) left = this.mostSpecific(left, call);
     if (!left.length && swiftNone) return [];
     return left.length ? left : hit;
+  }
+
+  /**
+   * Of overloads that may all be called, those no other is more specific than for call `call`
+   * (JLS §15.12.2.5, Kotlin spec "Choosing the most specific candidate", C# §12.6.4.3 better
+   * function member): `a` is chosen over `b` when, position by position, they declare the same
+   * type, and where they differ the argument is written as a value of exactly `a`'s type
+   * (`this` in class Buffer, `Buffer(…)`, a literal). Applicable to `b` too, that argument's type is
+   * then a subtype of `b`'s there: okio's `sink.write(this, byteCount)` in Buffer calls
+   * `write(source: Buffer, byteCount: Long)`, not also `write(source: Source, byteCount: Long)`
+   * (newcomer 45 #6). Overloads whose types are not all written are kept.
+   */
+  private mostSpecific(group: DefRef[], call: CallRec): DefRef[] {
+    const n = call.args ?? 0;
+    const types = group.map((o) => {
+      const d = this.data.def(o);
+      const inner = parameterListText(fullSignature(d), d.name);
+      if (inner === undefined) return undefined;
+      const r = this.data.files.get(o.path)!.lang === 'kotlin' ? kotlinPositionTypes(inner, n) : positionTypes(inner, n);
+      return !r || r.rest >= 0 || r.types.some((t) => t === '') ? undefined : r.types;
+    });
+    const args = call.argTypes!;
+    // Named arguments (`f(b = x)`) are matched by name, not position: not compared here.
+    if (args.length !== n || args.some((t) => t.includes('='))) return group;
+    const beats = (a: string[], b: string[]): boolean => {
+      let differs = false;
+      for (let k = 0; k < a.length; k++) {
+        if (a[k] === b[k]) continue;
+        if (args[k] !== a[k]) return false;
+        differs = true;
+      }
+      return differs;
+    };
+    const out = group.filter((_, i) => !types.some((t, j) => j !== i && !!t && !!types[i] && beats(t, types[i]!)));
+    return out.length ? out : group;
   }
 
   /** How many parameters overload `o` declares (a varargs one counted once; C# `this` of an extension method too); undefined when its list is not read whole. */
