@@ -11,7 +11,7 @@
  * unique repository-wide name among C and C++ files (`via: name`).
  */
 import type { Node } from 'web-tree-sitter';
-import type { FileRec } from './types';
+import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
 import { leadingComment } from './docComment';
 import { functionDeclarator, parameterCount } from './cppDeclarations';
@@ -103,8 +103,19 @@ export function prototypes(rec: FileRec, root: Node): void {
   walk(root);
 }
 
+/**
+ * A function-like macro's signature: `#define can_read(buffer, size)` (cJSON; newcomer 45 #9 saw an empty one),
+ * its parameters as written, whitespace folded; its body is not part of it.
+ */
+function defExtra(def: DefRec, node: Node): void {
+  if (node.type !== 'preproc_function_def') return;
+  const params = node.childForFieldName('parameters')?.text.replace(/\s+/g, ' ') ?? '()';
+  def.signature = `#define ${def.name}${params}`;
+}
+
 export const cSpec: LangSpec = {
   query: QUERY,
+  defExtra,
   // `LUA_API lua_Unsigned lua_rawlen (…)`, `LUALIB_API void luaL_openlibs (…)`: macros before a declaration blanked, as in C++ (cppSource.ts).
   // `void *(CJSON_CDECL *allocate)(size_t)`: a calling-convention macro in a function pointer blanked (blankPointerConventions).
   // `extern "C" {` guards and `void * CJSON_CDECL f(`: blankCOnly.
