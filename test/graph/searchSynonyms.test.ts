@@ -67,6 +67,15 @@ const ADAPTER = [
   '/** Runs the command in an isolated environment for tests, with the variables given. */',
   'export class CliRunner {}',
   '',
+  'export class Cmd {',
+  '  /** AddCommand adds one or more commands to this parent command. */',
+  '  addCommand(...cmds: Cmd[]): void {}',
+  '  /** Registers a function that completes the flag\'s values. */',
+  '  registerFlagCompletionFunc(flag: string): void {}',
+  '  /** Marks the flag as required. */',
+  '  markFlagRequired(flag: string): void {}',
+  '}',
+  '',
 ].join('\n');
 
 describe('code graph: search synonyms', () => {
@@ -126,5 +135,10 @@ describeGraph('code graph: search_code finds synonyms of the query words', { 'sr
   it('"get path variables from the request" finds Vars first; "environment variable of an option" finds resolveEnvvarValue first (newcomer 42 #12)', async () => {
     assert.equal((await names('get path variables from the request'))[0], 'Vars');
     assert.equal((await names('how are environment variables read for option values'))[0], 'resolveEnvvarValue');
+  });
+
+  it('"register subcommand" finds addCommand among the first two (cobra; newcomer 45 #10)', async () => {
+    const got = await names('register subcommand');
+    assert.ok(got.slice(0, 2).includes('Cmd.addCommand'), got.join(', '));
   });
 });

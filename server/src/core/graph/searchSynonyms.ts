@@ -37,6 +37,11 @@ const GROUPS: readonly (readonly string[])[] = [
   ['convert', 'transform'],
   ['terminate', 'kill', 'halt'],
   ['subscribe', 'listen'],
+  // Putting something into a registry: cobra's `AddCommand` for "register a subcommand" (newcomer 45 #10), `app.use`-style
+  // `addHandler` / `registerHandler`.
+  ['register', 'add'],
+  // A command under another: cobra's `AddCommand` ("adds one or more commands to this parent command"), click's `add_command`.
+  ['subcommand', 'subcommands', 'command', 'commands'],
   ['publish', 'emit', 'dispatch'],
   // Waiting before doing something again: ky's `calculateRetryDelay` for "how long to wait before retrying" (newcomer 40).
   ['delay', 'wait', 'sleep', 'backoff'],
