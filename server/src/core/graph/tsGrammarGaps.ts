@@ -110,15 +110,38 @@ export function tsAbstractMemberNames(src: string): string | undefined {
 }
 
 /**
- * The TypeScript/TSX LangSpec `retry` text: tsAbstractMemberNames, then
- * tsCallSignatureSemicolons, each where it applies; undefined when neither
- * does. Same length, every position holding; `blanked` empty (what changed
+ * The TypeScript/TSX LangSpec `retry` text: tsTypeofImports, then
+ * tsAbstractMemberNames, then tsCallSignatureSemicolons, each where it
+ * applies; undefined when none does. Same length, every position holding; `blanked` empty (what changed
  * lies in indentation or in a member that is no definition).
  */
 export function tsRetryText(src: string): SourceText | undefined {
-  const named = tsAbstractMemberNames(src);
-  const text = named ?? src;
-  return tsCallSignatureSemicolons(text) ?? (named === undefined ? undefined : { text, blanked: [] });
+  const queried = tsTypeofImports(src);
+  const named = tsAbstractMemberNames(queried ?? src);
+  const text = named ?? queried ?? src;
+  return tsCallSignatureSemicolons(text) ?? (named === undefined && queried === undefined ? undefined : { text, blanked: [] });
+}
+
+/** `typeof import('react-dom/client')`: a type query of an import type, its `import(…)` part (groups: that part). */
+const TYPEOF_IMPORT = /\btypeof\s+(import\s*\(\s*(['"])[^'"\n]*\2\s*\))/g;
+
+/**
+ * `src` with the import type of each `typeof import('m')` written as a name
+ * of the same length (`typeof ______________________`): TSX's grammar reads
+ * `vi.importActual<typeof import('react-dom/client')>(…)` as comparisons and
+ * then fails on the JSX after it (zustand's tests/ssr.test.tsx; newcomer 45
+ * #7), where a type query of a name is read as the call's type argument.
+ * Same length, newlines kept; undefined when there is none. Part of the
+ * TypeScript/TSX `retry` text (tsRetryText): a type names no definition.
+ */
+export function tsTypeofImports(src: string): string | undefined {
+  if (!src.includes('typeof')) return undefined;
+  let changed = false;
+  const text = src.replace(TYPEOF_IMPORT, (whole: string, part: string) => {
+    changed = true;
+    return whole.slice(0, whole.length - part.length) + part.replace(/[^\n]/g, '_');
+  });
+  return changed ? text : undefined;
 }
 
 /**
