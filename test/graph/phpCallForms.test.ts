@@ -198,12 +198,44 @@ describeGraph(
       '}',
       '',
     ].join('\n'),
+    'Slim/Interfaces/DispatcherInterface.php': [
+      '<?php',
+      'namespace Slim\\Interfaces;',
+      '',
+      'use Psr\\Http\\Server\\RequestHandlerInterface;',
+      '',
+      'interface DispatcherInterface extends RequestHandlerInterface',
+      '{',
+      '}',
+      '',
+    ].join('\n'),
+    'Slim/Dispatcher.php': [
+      '<?php',
+      'namespace Slim;',
+      '',
+      'use Slim\\Interfaces\\DispatcherInterface;',
+      '',
+      'class Dispatcher implements DispatcherInterface',
+      '{',
+      '    public function handle($request)',
+      '    {',
+      '        return $request;',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
   },
   'php-outside-interface',
   (fx) => {
     it('$this->tip->handle() with tip a RequestHandlerInterface may call RouteRunner::handle; a LoggerInterface’s handle may not', async () => {
       const r = await fx.call('code_callers', { symbol: 'RouteRunner::handle' });
       assert.match(r.text, /Not listed: 1 call named handle .*1 more on values or packages from outside the repository left out; it may call it: Slim\/MiddlewareDispatcher\.php:15 `\$this->tip->handle\(\$request\)`/);
+      assert.doesNotMatch(r.text, /MiddlewareDispatcher\.php:14/);
+    });
+
+    it('so may a class implementing it through a repository interface that extends it (Slim\'s MiddlewareDispatcherInterface)', async () => {
+      const r = await fx.call('code_callers', { symbol: 'Dispatcher::handle' });
+      assert.match(r.text, /it may call it: Slim\/MiddlewareDispatcher\.php:15 `\$this->tip->handle\(\$request\)`/);
       assert.doesNotMatch(r.text, /MiddlewareDispatcher\.php:14/);
     });
   },

@@ -138,8 +138,10 @@ export class GraphUnresolved extends GraphClasses {
     // A Go identifier not starting with an upper-case letter is seen by its own package only (Go spec, "Exported identifiers"): same
     // directory and same package clause, so `tc.log(…)` in a `package logrus_test` file beside it cannot call logrus's `Entry.log`.
     const goPackage = lang === 'go' && !/^\p{Lu}/u.test(d.name) ? { dir: dirOf(target.path), pkg: this.files.get(target.path)?.pkg ?? '' } : undefined;
-    // The types the method's class extends or implements, by their last names: a call on a value of one from outside may run this method.
-    const ownerBases = owner ? new Set((this.def(owner).bases ?? []).map((b) => b.split(/::|\.|\\/).pop()!)) : undefined;
+    // The types the method's class extends or implements, by their last names, and those of its repository ancestors (Slim's
+    // MiddlewareDispatcher implements MiddlewareDispatcherInterface, which extends PSR's RequestHandlerInterface): a call on a value
+    // of one from outside may run this method.
+    const ownerBases = owner ? this.ancestorNames(owner) : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path) || privateElsewhere(d, target.path, lang, path)) continue;
@@ -169,6 +171,25 @@ export class GraphUnresolved extends GraphClasses {
     }
     const test = (p: string) => (isTestPath(p) ? 1 : 0);
     return out.sort((a, b) => test(a.path) - test(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : this.files.get(a.path)!.calls[a.call].line - this.files.get(b.path)!.calls[b.call].line));
+  }
+
+  /**
+   * The last names of the types class `cls` extends or implements as written (DefRec.bases), and of those its
+   * repository ancestors do, up to 5 levels (`MiddlewareDispatcher` → `MiddlewareDispatcherInterface`,
+   * `RequestHandlerInterface`).
+   */
+  private ancestorNames(cls: DefRef): Set<string> {
+    const out = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (c: DefRef, depth: number): void => {
+      const key = `${c.path}\0${c.i}`;
+      if (depth > 5 || seen.has(key)) return;
+      seen.add(key);
+      for (const b of this.def(c).bases ?? []) out.add(b.split(/::|\.|\\/).pop()!);
+      for (const b of this.bases(c)) walk(b, depth + 1);
+    };
+    walk(cls, 0);
+    return out;
   }
 
   /**
