@@ -57,7 +57,10 @@ export function signatureText(def: Node, body: Node | undefined, src: string, ha
   if (hash ? s.includes('#') : s.includes('/*') || s.includes('//')) s = withoutComments(s, hash);
   // C#/C/C++ preprocessor lines inside a declaration (`public partial class Policy⏎#pragma warning restore CA1724⏎{`): no part of it.
   if (!hash && s.includes('#')) s = s.replace(/^[ \t]*#[ \t]*(?:pragma|region|endregion|nullable|if|elif|else|endif|define|undef|line|warning|error)\b.*$/gm, '');
+  // Type arguments written over several lines (`UpgradeWebSocket<⏎  WebSocket,⏎  any⏎>`, hono) read as on one line.
+  const angles = /[\w$]<[ \t]*\r?\n/.test(s);
   s = collapsed(withSeparators(s)).replace(/\s*(=>|\{|:|=|\bdo)$/, '').trim();
+  if (angles) s = s.replace(/([\w$])< /g, '$1<').replace(/(?<=[\w$'"\])>]),? >(?=[ >,);=]|$)/g, '>');
   if (!hash) s = asWritten(s);
   const head = def.parent?.type === 'template_declaration' ? templatePrefix(def, hash) : '';
   return head ? `${head} ${s}` : s;
@@ -258,12 +261,18 @@ function withSeparators(s: string): string {
  */
 function firstLines(s: string): string {
   let depth = 0;
+  // Type arguments opened at a line's end (`upgradeWebSocket: UpgradeWebSocket<⏎  WebSocket,⏎  any⏎> = …`, hono):
+  // the lines up to their `>` are the signature's too. Only a `<` right after a name and ending its line opens them
+  // (a comparison `a < b` never does); inside, each name's `<` and each `>` (not `=>`) counts.
+  let angle = 0;
   let continued = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 40 /* ( */) depth++;
     else if (c === 41 /* ) */) depth--;
-    else if (c === 10 /* \n */ && depth <= 0) {
+    else if (c === 60 /* < */ && i > 0 && /[\w$]/.test(s[i - 1]) && (angle > 0 || /^[ \t]*\r?\n/.test(s.slice(i + 1, i + 4)))) angle++;
+    else if (c === 62 /* > */ && angle > 0 && s[i - 1] !== '=') angle--;
+    else if (c === 10 /* \n */ && depth <= 0 && angle <= 0) {
       if (continued < CONTINUED_LINES && LINE_CONTINUES.test(s.slice(Math.max(0, i - 200), i))) {
         continued++;
         continue;
