@@ -63,6 +63,58 @@ function kotlinArgs(node: Node): number | undefined {
   return seen ? n : undefined;
 }
 
+/** Ruby argument nodes whose count says nothing of the positional parameters: a splat, keyword arguments, a block pass, `...`. */
+const RUBY_UNCOUNTED = new Set(['splat_argument', 'hash_splat_argument', 'block_argument', 'pair', 'forward_argument']);
+
+/**
+ * The positional arguments Ruby call `node` passes: those of its argument
+ * list (`foo x, y`, `params(x)`), 0 without one (`request.params`, a bare
+ * `total`); a block (`do … end`, `{ … }`) is none. Undefined when the list
+ * holds a splat `*xs`, keyword arguments `a: 1`, a block pass `&b` or `...`,
+ * and for anything but a call or a bare name (`obj.x = v`, an operator).
+ * Read for the "may call" notes (graphUnresolved), where a call passing
+ * fewer arguments than a method requires cannot call it.
+ */
+export function rubyArgCount(node: Node): number | undefined {
+  // A bare name (`total`) passes none; an assignment `obj.x = v` (a call of `x=`) and other forms are not counted.
+  if (node.type === 'identifier') return 0;
+  if (node.type !== 'call') return undefined;
+  const list = node.childForFieldName('arguments');
+  if (!list) return 0;
+  let n = 0;
+  for (const c of list.namedChildren) {
+    if (!c || NOT_ARGUMENT.test(c.type)) continue;
+    if (RUBY_UNCOUNTED.has(c.type)) return undefined;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * The positional arguments Ruby method `signature` (`def params(content_type)`)
+ * accepts: a plain parameter is required, `x = v` optional, `*rest` / `...`
+ * any number; keyword parameters (`key:`, `key: v`, `**opts`) and a block
+ * `&b` take no positional argument. `def name` without parentheses takes
+ * none; undefined when the list is not there whole.
+ */
+export function rubyParamRange(signature: string | undefined, name: string): ParamRange | undefined {
+  if (!signature) return undefined;
+  const inner = parameterListText(signature, name);
+  if (inner === undefined) return /^def\s+(?:self\.)?[\w?!=]+\s*$/.test(signature.trim()) ? { min: 0, max: 0 } : undefined;
+  let min = 0;
+  let max = 0;
+  for (const raw of splitParameters(inner, true)) {
+    const p = raw.trim();
+    if (!p || p.startsWith('&') || p.startsWith('**') || /^[A-Za-z_]\w*:/.test(p)) continue;
+    if (p.startsWith('*') || p === '...') max = Infinity;
+    else {
+      max++;
+      if (!OPTIONAL.test(p)) min++;
+    }
+  }
+  return { min, max };
+}
+
 /** Parameter counts a definition accepts: `min` required, `max` in all (Infinity with varargs). */
 export interface ParamRange {
   min: number;

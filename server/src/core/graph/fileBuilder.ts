@@ -8,7 +8,7 @@ import { stripTypeArguments } from './typeArguments';
 import type { Node } from 'web-tree-sitter';
 import { METHOD_ALIAS, type CallRec, type DefKind, type DefRec, type FileRec } from './types';
 import { leadingComment } from './docComment';
-import { ARITY_LANGS, argCount } from './arity';
+import { ARITY_LANGS, argCount, rubyArgCount } from './arity';
 import { ARG_TYPE_LANGS, argumentTypes } from './argTypes';
 import { swiftAwaited } from './swiftLabels';
 import { loopDeclares, loopStart, UNTYPED } from './bindPlaces';
@@ -277,7 +277,7 @@ export class FileBuilder {
       endCol: pos.column + (end - start),
       from: -1,
       kind,
-      args: kind !== 'ref' && kind !== 'read' && this.arity ? argCount(this.rec.lang, node) : undefined,
+      args: kind === 'ref' || kind === 'read' ? undefined : this.arity ? argCount(this.rec.lang, node) : this.rec.lang === 'ruby' ? rubyArgCount(node) : undefined,
     };
     if (rec.args && ARG_TYPE_LANGS.has(this.rec.lang)) {
       const types = argumentTypes(this.rec.lang, node);

@@ -187,7 +187,8 @@ export class CodeGraph extends GraphNames {
       const used = group.filter((o) => accessorKind(this.data.def(o).signature) === kind);
       return used.length ? used : group;
     }
-    if (group.length < 2 || call.args === undefined) return group;
+    // Ruby's argument counts are read for the "may call" notes only (rubyArgCount): its keyword and block parameters are no overloads.
+    if (group.length < 2 || call.args === undefined || lang === 'ruby') return group;
     const hit = group.filter((o) => {
       const d = this.data.def(o);
       return fits(call, paramRange(fullSignature(d), d.name, d.extends !== undefined && this.data.files.get(o.path)!.lang === 'csharp'));

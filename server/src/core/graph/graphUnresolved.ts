@@ -15,7 +15,7 @@ import { fileLocal, privateElsewhere, sameFamily } from './graphRules';
 import type { DefRef } from './graphIndex';
 import { GraphClasses } from './graphClasses';
 import { outsideReceiver, typed, type OutsideLookup } from './outsideTypes';
-import { ARITY_LANGS, fits, fullSignature, paramRange } from './arity';
+import { ARITY_LANGS, fits, fullSignature, paramRange, rubyParamRange } from './arity';
 import { parenType } from './receivers';
 import { localScope } from './displayNames';
 import { dirOf } from './modules';
@@ -134,7 +134,8 @@ export class GraphUnresolved extends GraphClasses {
     const ownerName = owner ? this.def(owner).name : undefined;
     // A top-level function of a file whose class a syntax error lost (FileRec.lostTypes) may be that class's method: `reader.m()` from Java may call it.
     const lostMethod = d.kind === 'function' && d.parent < 0 && !!this.files.get(target.path)?.lostTypes?.length;
-    const params = ARITY_LANGS.has(lang) ? paramRange(fullSignature(d), d.name, d.extends !== undefined && lang === 'csharp') : undefined;
+    // Ruby: the positional arguments a method takes (`MediaType.params(content_type)` is no `request.params`; newcomer 45 #5).
+    const params = ARITY_LANGS.has(lang) ? paramRange(fullSignature(d), d.name, d.extends !== undefined && lang === 'csharp') : lang === 'ruby' ? rubyParamRange(fullSignature(d), d.name) : undefined;
     // A Go identifier not starting with an upper-case letter is seen by its own package only (Go spec, "Exported identifiers"): same
     // directory and same package clause, so `tc.log(…)` in a `package logrus_test` file beside it cannot call logrus's `Entry.log`.
     const goPackage = lang === 'go' && !/^\p{Lu}/u.test(d.name) ? { dir: dirOf(target.path), pkg: this.files.get(target.path)?.pkg ?? '' } : undefined;
