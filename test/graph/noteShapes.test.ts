@@ -4,8 +4,9 @@
  * type (newcomer 9 #19): a member call `w.Add()` for a Go free function
  * `Add`, Python's `obj.run()` / `super().run()` for a module-level `run`, a
  * bare `Save()` for a Go method. Calls through a module path stay (an
- * import whose module is not in the repository may still be this one), and
- * JS keeps member calls (objects of functions).
+ * import whose module is not in the repository may still be this one),
+ * but in Go a package under none of the go.mod module paths is a
+ * dependency's; JS keeps member calls (objects of functions).
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph } from './helpers';
@@ -26,6 +27,7 @@ const FILES = {
     '}', // 10
     '',
   ].join('\n'),
+  'use/gen.go': ['package use', '', 'import gen "example.com/m/gen"', '', 'func Gen() {', '\tgen.Add(3)', '}', ''].join('\n'),
   'pkg/core.py': 'def run(x):\n    return x\n',
   'pkg/use.py': 'import extlib\n\n\nclass K:\n    def go(self, obj):\n        obj.run()\n        super().run()\n        extlib.run()\n',
   'js/a.js': 'export function load() { return 1; }\n',
@@ -39,8 +41,8 @@ describeGraph('code graph: the callers note leaves out call shapes that cannot r
     return ((r.structured!.unresolved as { examples: string[] } | undefined)?.examples ?? []).sort();
   };
 
-  it('Go: w.Add() is no call of the function Add, Save() none of the method Store.Save; ext.Add() and u.Save() stay', async () => {
-    assert.deepEqual(await noted('Add'), ['use/use.go:7']);
+  it('Go: w.Add() is no call of the function Add, Save() none of the method Store.Save, nor ext.Add() of a dependency the go.mod does not declare as the repository (newcomer 45 #5); u.Save() and a call through a package under the module path stay', async () => {
+    assert.deepEqual(await noted('Add'), ['use/gen.go:6']);
     assert.deepEqual(await noted('Store.Save'), ['use/use.go:9']);
   });
 
