@@ -141,3 +141,51 @@ describeGraph('code graph: `import Alamofire` from Tests/ reaches target Alamofi
     assert.deepEqual(await callers(fx, 'Session.request', 'Legacy/Session.swift'), []);
   });
 });
+
+/**
+ * A target placed in a folder of its own (`path: "Sources"`, Kingfisher's one
+ * target) is one module over all its subfolders: a name declared in
+ * Sources/General/ is seen from Sources/Extensions/ without an import (each
+ * subfolder was read as a module of its own, so `KingfisherManager.shared`
+ * there resolved to nothing; newcomer 46 #12). A folder the manifest does
+ * not name keeps the module its path names.
+ */
+const KINGFISHER = {
+  'Package.swift': [
+    '// swift-tools-version:5.1',
+    'import PackageDescription',
+    'let package = Package(',
+    '    name: "Kingfisher",',
+    '    targets: [',
+    '        .target(name: "Kingfisher", path: "Sources")',
+    '    ]',
+    ')',
+    '',
+  ].join('\n'),
+  'Sources/General/KingfisherManager.swift': [
+    'public class KingfisherManager: @unchecked Sendable {',
+    '    public static let shared = KingfisherManager()',
+    '    func retrieveImage(with source: String, completionHandler: ((Int) -> Void)?) -> Int? { return nil }',
+    '}',
+    '',
+  ].join('\n'),
+  'Sources/Extensions/ImageView+Kingfisher.swift': [
+    'extension KingfisherWrapper {',
+    '    func setImage(source: String) {',
+    '        _ = KingfisherManager.shared.retrieveImage(with: source) { result in print(result) }',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+  'Sources/General/KingfisherWrapper.swift': 'public struct KingfisherWrapper {}\n',
+  'Demo/Sources/KingfisherManager.swift': ['class KingfisherManager {', '    func retrieveImage(with source: String) -> Int? { return nil }', '}', ''].join('\n'),
+};
+
+describeGraph('code graph: a Swift target at a path of its own is one module', KINGFISHER, 'graph-swift-path-target', (fx) => {
+  it('a call in one subfolder reaches a type of another', async () => {
+    assert.deepEqual(await callers(fx, 'KingfisherManager.retrieveImage', 'Sources/General/KingfisherManager.swift'), [
+      'Sources/Extensions/ImageView+Kingfisher.swift:KingfisherWrapper.setImage:receiver',
+    ]);
+    assert.deepEqual(await callers(fx, 'KingfisherManager.retrieveImage', 'Demo/Sources/KingfisherManager.swift'), []);
+  });
+});

@@ -9,6 +9,7 @@ import { VIA_RANK } from './types';
 import { type ConfigFiles, ModuleResolver } from './modules';
 import { packageKeys } from './graphRules';
 import { CppMacroScopes } from './cppMacroScopes';
+import { swiftPathTargets } from './swiftPackages';
 import { callNameProbe, callsMayName } from './recordCodec';
 
 /** A definition: file path + index in its FileRec.defs. */
@@ -123,6 +124,8 @@ export abstract class GraphIndex {
   /** Answers derived from the records that many questions repeat (GraphElements argumentsFit: whether an overload's parameter type is a class of the repository), by key; cleared with memo. */
   protected derived = new Map<string, boolean>();
   private configs: ConfigFiles = { json: new Map(), text: new Map() };
+  /** Swift targets in folders of their own (swiftPackages swiftPathTargets), deepest first. */
+  private swiftTargets: { folder: string; name: string }[] = [];
   /** Depth of calleeTargets in progress (a guard against binds typed by a call on themselves). */
   protected nestedCallees = 0;
   /**
@@ -142,7 +145,21 @@ export abstract class GraphIndex {
   /** Replaces the config files (package.json, tsconfig, go.mod, Cargo.toml) used by module resolution. */
   setConfigs(configs: ConfigFiles): void {
     this.configs = configs;
+    // A Swift file's module follows the manifests' targets placed in folders of their own (swiftPathTargets): re-indexed when they change.
+    const targets = swiftPathTargets(configs.text);
+    if (JSON.stringify(targets) !== JSON.stringify(this.swiftTargets)) {
+      const swift = [...this.files].filter(([, r]) => r.lang === 'swift');
+      for (const [p, r] of swift) this.unindex(p, r);
+      this.swiftTargets = targets;
+      for (const [p, r] of swift) this.index(p, r);
+    }
     this.invalidate(true);
+  }
+
+  /** The SwiftPM target of Swift file `p` when a manifest places one in a folder of its own holding `p` (deepest first), else undefined. */
+  private swiftTargetOf(p: string): string | undefined {
+    for (const t of this.swiftTargets) if (!t.folder || p.startsWith(`${t.folder}/`)) return t.name;
+    return undefined;
   }
 
   /** Adds or replaces one file's record (null removes it). */
@@ -188,6 +205,7 @@ export abstract class GraphIndex {
       const of = renamedFrom(e);
       if (of) push(this.exportedAs, of, { path: p, name: e.name });
     }
+    if (rec.lang === 'swift') rec.pkg = this.swiftTargetOf(p);
     for (const k of packageKeys(p, rec)) push(this.pkgFiles, k, p);
     rec.protos?.forEach((x, i) => push(this.protosByName, x.name, { path: p, i }));
     for (const n of rec.lostTypes ?? []) push(this.lostByName, n, { path: p });

@@ -107,7 +107,8 @@ function packageKey(p: string, rec: FileRec): string | null {
   if (rec.lang === 'java' || rec.lang === 'csharp' || rec.lang === 'scala' || rec.lang === 'kotlin') return `${pkgSpace(rec.lang)}:${rec.pkg ?? ''}`;
   if (rec.lang === 'rust') return `rust:${rustCrate(p)}|${rustModulePath(p)}`;
   if (rec.lang === 'php' && rec.pkg) return `php:${rec.pkg}`;
-  if (rec.lang === 'swift') return `swift:${swiftModule(p)}`;
+  // A target a manifest places in a folder of its own (GraphIndex sets `pkg`), else the module its path names.
+  if (rec.lang === 'swift') return `swift:${rec.pkg ?? swiftModule(p)}`;
   return null;
 }
 

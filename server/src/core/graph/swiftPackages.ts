@@ -66,3 +66,22 @@ export function swiftTargetDir(dir: string, t: SwiftTarget, hasFileUnder: (folde
   }
   return undefined;
 }
+
+/**
+ * The targets the manifests among `configs` (path → text; `Package.swift`
+ * files) place in a folder of their own choosing (`path: "Sources"`,
+ * Kingfisher's one target over all of Sources/), as (folder, target name),
+ * deepest folder first. A target in its default folder (`Sources/<name>`) is
+ * not listed: langSwift swiftModule reads its name from the path alike.
+ */
+export function swiftPathTargets(configs: ReadonlyMap<string, string>): { folder: string; name: string }[] {
+  const out: { folder: string; name: string }[] = [];
+  for (const [p, text] of configs) {
+    if (p !== 'Package.swift' && !p.endsWith('/Package.swift')) continue;
+    const at = p.lastIndexOf('/');
+    const dir = at < 0 ? '' : p.slice(0, at);
+    for (const t of swiftTargets(text)) if (t.path !== undefined) out.push({ folder: swiftTargetDir(dir, t, () => true)!, name: t.name });
+  }
+  return out.sort((a, b) => b.folder.length - a.folder.length);
+}
+
