@@ -173,3 +173,48 @@ describeGraph('code graph: the most specific overload of those a call may call',
     assert.deepEqual(await lines('Cart.add', 'src/shop/Cart.java:5'), []);
   });
 });
+
+/**
+ * A repository class whose outside supertypes are standard interfaces of
+ * known ancestry (`Closeable`, `Flushable`) is no instance of another outside
+ * type: gson's `toJson(src, type, writer)` with a `JsonTreeWriter` (extends
+ * the repository's JsonWriter, which implements Closeable and Flushable)
+ * calls `toJson(Object, Type, JsonWriter)`, not also `toJson(Object, Type,
+ * Appendable)`; a `String` is no `java.io.Reader` (newcomer 46 #1–2).
+ */
+const GSON = [
+  'package com.google.gson;',
+  '',
+  'import java.io.Closeable;',
+  'import java.io.Flushable;',
+  'import java.io.Reader;',
+  'import java.lang.reflect.Type;',
+  '',
+  'class JsonWriter implements Closeable, Flushable {}',
+  'class JsonTreeWriter extends JsonWriter {}',
+  'class Gson {',
+  '  void toJson(Object src, Type t, Appendable writer) {}', // 11
+  '  void toJson(Object src, Type t, JsonWriter writer) {}', // 12
+  '  Object fromJson(Reader json, Type t) { return null; }', // 13
+  '  Object fromJson(String json, Type t) { return null; }', // 14
+  '  void tree(Object src, Type t) { JsonTreeWriter writer = new JsonTreeWriter(); toJson(src, t, writer); }', // 15
+  '  Object parse(String json, Type t) { return fromJson(json, t); }', // 16
+  '}',
+  '',
+].join('\n');
+
+describeGraph('code graph: outside supertypes of known ancestry contradict other outside parameter types', { 'src/com/google/gson/Gson.java': GSON }, 'overloads-closed-supertypes', (fx) => {
+  const lines = async (symbol: string, path: string) =>
+    (await fx.call('code_callers', { symbol, path })).text
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^\S+:\d+ {2}/.test(l))
+      .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+
+  it('a JsonWriter is no Appendable, a String no Reader', async () => {
+    assert.deepEqual(await lines('Gson.toJson', 'src/com/google/gson/Gson.java:12'), ['src/com/google/gson/Gson.java:15']);
+    assert.deepEqual(await lines('Gson.toJson', 'src/com/google/gson/Gson.java:11'), []);
+    assert.deepEqual(await lines('Gson.fromJson', 'src/com/google/gson/Gson.java:14'), ['src/com/google/gson/Gson.java:16']);
+    assert.deepEqual(await lines('Gson.fromJson', 'src/com/google/gson/Gson.java:13'), []);
+  });
+});

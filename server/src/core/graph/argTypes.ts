@@ -48,6 +48,9 @@ const STANDARD_TYPES: ReadonlySet<string> = new Set([
   // java.lang's throwables and java.lang.reflect's members (newcomer 37: retrofit's `methodError(method, "…", x)` against the
   // overload taking `(Method, Throwable cause, String, Object...)`), and their .NET counterparts.
   ...['Throwable', 'Exception', 'RuntimeException', 'Error', 'Method', 'Field', 'Constructor', 'Executable', 'Thread', 'MethodInfo', 'FieldInfo', 'PropertyInfo'],
+  // java.io's streams and files, no String's or number's (gson's `fromJson(json, type)` with `String json` against
+  // `fromJson(Reader, Type)`; newcomer 46 #1), and .NET's.
+  ...['Reader', 'Writer', 'InputStream', 'OutputStream', 'File', 'Path', 'URL', 'URI', 'Stream', 'TextReader', 'TextWriter'],
 ]);
 /** Primitive, boxed and string types: final (or no classes at all), so only what LITERAL_FITS lists, or their own box, is passed as one. */
 const VALUE_TYPES: ReadonlySet<string> = new Set(['int', 'long', 'float', 'double', 'char', 'boolean', 'byte', 'short', 'Integer', 'Long', 'Float', 'Double', 'Character', 'Boolean', 'Byte', 'Short', 'String', 'string', 'bool', 'decimal', 'sbyte', 'ushort', 'uint', 'ulong', 'Int32', 'Int64', 'Single', 'Decimal', 'Char', 'Boolean']);

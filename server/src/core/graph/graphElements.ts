@@ -32,6 +32,31 @@ const OUTSIDE_RESULTS: ReadonlySet<string> = new Set(['String', 'string', 'int',
 const NESTED_RETURNS: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
 
 
+/**
+ * Standard interfaces whose supertypes are known, each with them (JDK API docs: java.io.Closeable extends
+ * java.lang.AutoCloseable; the others extend nothing but Object; .NET's IDisposable and the like alike): a class
+ * implementing only these and the repository's own types is no instance of any other outside type, such as
+ * `java.io.Reader` or `Appendable` (GraphElements argumentClass).
+ */
+const CLOSED_STANDARD_TYPES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Closeable', ['AutoCloseable']],
+  ['AutoCloseable', []],
+  ['Flushable', []],
+  ['Serializable', []],
+  ['Cloneable', []],
+  ['Comparable', []],
+  ['Runnable', []],
+  ['Appendable', []],
+  ['Readable', []],
+  ['CharSequence', []],
+  ['IDisposable', []],
+  ['IAsyncDisposable', []],
+  ['ICloneable', []],
+  ['IComparable', []],
+  ['IEquatable', []],
+  ['IFormattable', []],
+]);
+
 export abstract class GraphElements extends GraphTypes {
   /**
    * Members named `call.name` of what a call of `callee` (`local`, `this.make`,
@@ -609,9 +634,18 @@ export abstract class GraphElements extends GraphTypes {
         seen.add(key);
         names.add(this.def(c).name);
         const found = this.bases(c);
-        // A base written but not found in the repository is from outside: it may extend anything outside.
-        if (found.length < (this.def(c).bases?.length ?? 0)) open = true;
-        for (const b of this.def(c).bases ?? []) names.add(b.split('.').pop()!);
+        const foundNames = new Set(found.map((f) => this.def(f).name));
+        for (const b of this.def(c).bases ?? []) {
+          const n = b.replace(/<.*$/s, '').split('.').pop()!;
+          names.add(n);
+          if (foundNames.has(n)) continue;
+          // A base written but not found in the repository is from outside: it may extend anything outside, unless it is
+          // a standard interface whose own supertypes are known (gson's JsonWriter implements Closeable and Flushable,
+          // so it is no Appendable; newcomer 46 #1–2).
+          const supers = CLOSED_STANDARD_TYPES.get(n);
+          if (supers) for (const x of supers) names.add(x);
+          else open = true;
+        }
         next.push(...found);
       }
       level = next;
