@@ -218,3 +218,40 @@ describeGraph('code graph: outside supertypes of known ancestry contradict other
     assert.deepEqual(await lines('Gson.fromJson', 'src/com/google/gson/Gson.java:13'), []);
   });
 });
+
+/**
+ * C#: a nullable annotation names the parameter's type (`object? value`),
+ * and each argument passed to a `params` array from its position on is one
+ * of its elements (Newtonsoft.Json's `SerializeObject(value, null, settings)`
+ * calls `SerializeObject(object?, Type?, JsonSerializerSettings?)`, never
+ * `SerializeObject(object?, params JsonConverter[])`; newcomer 46 #3).
+ */
+const NEWTONSOFT = [
+  'namespace Newtonsoft.Json {',
+  '  public class JsonConverter {}',
+  '  public class JsonSerializerSettings {}',
+  '  public static class JsonConvert {',
+  '    public static string SerializeObject(object? value, params JsonConverter[] converters) {', // 5
+  '      JsonSerializerSettings? settings = null;',
+  '      return SerializeObject(value, null, settings);', // 7
+  '    }',
+  '    public static string SerializeObject(object? value, System.Type? type, JsonSerializerSettings? settings) { return ""; }', // 9
+  '    public static string Both(object? value, JsonConverter a, JsonConverter b) { return SerializeObject(value, a, b); }', // 10
+  '  }',
+  '}',
+  '',
+].join('\n');
+
+describeGraph('code graph: C# nullable parameters and params arrays in overloads', { 'Src/Newtonsoft.Json/JsonConvert.cs': NEWTONSOFT }, 'overloads-csharp-params-nullable', (fx) => {
+  const lines = async (symbol: string, path: string) =>
+    (await fx.call('code_callers', { symbol, path })).text
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^\S+:\d+ {2}/.test(l))
+      .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+
+  it('a JsonSerializerSettings is no element of a params JsonConverter[]; two JsonConverters are', async () => {
+    assert.deepEqual(await lines('JsonConvert.SerializeObject', 'Src/Newtonsoft.Json/JsonConvert.cs:9'), ['Src/Newtonsoft.Json/JsonConvert.cs:5']);
+    assert.deepEqual(await lines('JsonConvert.SerializeObject', 'Src/Newtonsoft.Json/JsonConvert.cs:5'), ['Src/Newtonsoft.Json/JsonConvert.cs:10']);
+  });
+});

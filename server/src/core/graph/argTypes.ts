@@ -255,7 +255,8 @@ export function declaredParamTypes(inner: string): string[] {
       continue;
     }
     const m = /^(.*?)\s*\b[\w$]+$/s.exec(p);
-    const type = (m?.[1] ?? '').replace(/<.*>/s, '').replace(/\s+/g, '');
+    // C#'s nullable annotation (`object? value`, `JsonSerializerSettings? settings`) names the same type.
+    const type = (m?.[1] ?? '').replace(/<.*>/s, '').replace(/\s+/g, '').replace(/\?$/, '');
     out.push(type.split('.').pop() ?? '');
   }
   return out;

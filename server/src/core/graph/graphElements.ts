@@ -16,7 +16,7 @@ import { C_HEADER, FAMILY, RULES } from './graphRules';
 import { extensionCall, implicitReceiverExtension, outsideExtension, type ExtensionGraph } from './extensionCalls';
 import { GraphTypes, RUBY_SELF_NEW } from './graphTypes';
 import { elementGetters, sameCollection } from './collectionMethods';
-import { argumentFits, declaredParamTypes, type ArgumentClass } from './argTypes';
+import { argumentFits, declaredParamTypes, positionTypes, type ArgumentClass } from './argTypes';
 import { cppArgumentFits, cppParamTypes, cppType } from './argTypesCpp';
 import { swiftLabelsFit } from './swiftLabels';
 import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
@@ -476,6 +476,11 @@ export abstract class GraphElements extends GraphTypes {
     const { names, types: params } = kotlin ? kotlinParams(inner) : { names: [], types: declaredParamTypes(inner) };
     let exact = types.length === params.length;
     let known = exact;
+    // Java/C# varargs: each argument from its position on is an element (`params JsonConverter[] converters` takes no
+    // JsonSerializerSettings; newcomer 46 #3), or, alone there, the array itself (JLS §15.12.2.2, C# §12.6.4.2 normal form),
+    // which argumentFits lets through as any array.
+    const spread = kotlin ? undefined : positionTypes(inner, types.length);
+    const restAt = spread && spread.rest >= 0 ? spread.rest : -1;
     for (let k = 0; k < types.length; k++) {
       let arg = types[k];
       let at = k;
@@ -486,11 +491,16 @@ export abstract class GraphElements extends GraphTypes {
         if (at < 0) return 'no';
         arg = arg.slice(eq + 1);
       }
-      if (at >= params.length) {
+      const element = restAt >= 0 && at >= restAt ? spread!.types[at].replace(/<.*$/s, '').replace(/\?$/, '').split('.').pop() ?? '' : undefined;
+      if (element === undefined && at >= params.length) {
         known = false;
         continue;
       }
-      const param = params[at];
+      if (element !== undefined) {
+        exact = false;
+        known = false;
+      }
+      const param = element ?? params[at];
       const literal = !arg.startsWith('@');
       if (arg.startsWith('@')) {
         const name = arg.slice(1);
