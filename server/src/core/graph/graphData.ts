@@ -28,7 +28,7 @@
  * and outgoing.
  * The language rules they share are in graphRules.ts.
  */
-import type { CallRec, FileRec, Via } from './types';
+import type { CallRec, DefRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, isExplicitBase, isSelf, THIS_ARG_CALLS } from './graphResolve';
@@ -39,6 +39,16 @@ import { goStdInterface, goStdInterfacesWith } from './goStdInterfaces';
 
 /** Languages whose subclass constructors run a base class's by calling it on `super`/`parent` or on the class by name (Python `super().__init__(…)`, PHP `parent::__construct(…)`): those calls are callers of the class (GraphData.incoming). */
 const SUPER_CONSTRUCTS: ReadonlySet<string> = new Set(['python', 'php']);
+
+/** Languages whose `static` methods are bound by the class named, never dispatched (not TS/JS, whose `this.f()` in a static method runs the subclass's, nor PHP's `static::f()`). */
+const STATIC_HIDES: ReadonlySet<string> = new Set(['java', 'csharp', 'cpp', 'swift', 'dart']);
+
+/** Whether `d` is declared `static` (its signature's modifiers before the name: `public new static JObject Parse(…)`). */
+function staticMember(d: DefRec | undefined): boolean {
+  if (!d?.signature || (d.kind !== 'method' && d.kind !== 'function')) return false;
+  const at = d.signature.indexOf(`${d.name}(`);
+  return /(?:^|\s)static\s/.test(at > 0 ? d.signature.slice(0, at) : d.signature);
+}
 
 export class GraphData extends GraphUnresolved {
   // ---- queries ------------------------------------------------------------
@@ -103,6 +113,10 @@ export class GraphData extends GraphUnresolved {
       const have = new Set(out.map((e) => defKey(e.path, e.call)));
       for (const e of this.goStdCallers(target)) if (!have.has(defKey(e.path, e.call))) out.push(e);
     }
+    // A static method overrides nothing and is overridden by nothing (JLS §8.4.8.2, C# §15.6.4 `new static`: it hides; Swift
+    // `static func` is final): a call of the base's static method never runs it (Newtonsoft's `JToken.Parse` calling `Parse(json, null)`
+    // is no caller of `JObject.Parse`; newcomer 46 #4).
+    if (STATIC_HIDES.has(lang) && staticMember(tdef)) return out;
     const bases = this.overridden(target);
     if (!bases.length) return out;
     const seen = new Set(out.map((e) => defKey(e.path, e.call)));
