@@ -268,6 +268,9 @@ export class GraphUnresolved extends GraphClasses {
       // A type whose class the parser lost in a file with errors (FileRec.lostTypes) is the repository's all the same.
       definesName: (name, lang) =>
         this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang)) || this.lostTypeFiles(name).some((p) => sameFamily(this.files.get(p)!.lang, lang)),
+      definesType: (name, lang) =>
+        this.defsNamed(name).some((r) => sameFamily(this.files.get(r.path)!.lang, lang) && (CLASS_LIKE_KINDS.has(this.def(r).kind) || this.def(r).kind === 'namespace' || this.def(r).kind === 'type')) ||
+        this.lostTypeFiles(name).some((p) => sameFamily(this.files.get(p)!.lang, lang)),
       typeOf: (name) => this.bindFor(path, rec, call.from, name, call)?.type,
       fieldOfType: nested
         ? undefined

@@ -52,6 +52,8 @@ const JS_FAMILY = new Set(['typescript', 'tsx', 'javascript']);
 export interface OutsideLookup {
   /** Whether a definition of the repository in `lang`'s family is named `name`. */
   definesName(name: string, lang: string): boolean;
+  /** Whether a type (class, struct, interface, enum, namespace…) of the repository in `lang`'s family is named `name`; absent: definesName. */
+  definesType?(name: string, lang: string): boolean;
   /** The declared or constructed type of variable `name` where `call` is made, if known (GraphTypes.bindFor). */
   typeOf(name: string): string | undefined;
   /** The declared type of field `name` of the class the call is in (`this.lines`, `self.rows`, Java's bare `lines`), if known. */
@@ -342,5 +344,8 @@ function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
   if (rec.aliases?.some((a) => a.name === head)) return false;
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
-  return !segs.some((s) => look.definesName(s, rec.lang));
+  // C# and Java name types apart from members: a property or test method named `DateTimeOffset` (Newtonsoft.Json's) makes no
+  // `DateTimeOffset.Parse(…)` the repository's (newcomer 46 #5).
+  const defines = (rec.lang === 'csharp' || rec.lang === 'java') && look.definesType ? look.definesType : look.definesName;
+  return !segs.some((s) => defines(s, rec.lang));
 }
