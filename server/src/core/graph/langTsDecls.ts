@@ -13,6 +13,8 @@ import type { Walk } from './langTsWalk';
 import { literalElement, valueAliases } from './langTsTypes';
 import { WRAPPERS } from './langTsDefs';
 import { bindAsserted, bindDeclared, bindNew, bindTernary, defaulted, thisField, constructed, field } from './langTsBinds';
+import type { FileBuilder } from './fileBuilder';
+import { shadowingFunctions } from './langTsShadows';
 
 const FN_VALUES = new Set(['arrow_function', 'function_expression', 'generator_function']);
 /** Function values a class field's method may hold (no generators). */
@@ -152,6 +154,22 @@ function moduleValue(right: Node, w: Walk): void {
 }
 
 /** A `variable_declarator` (langTsWalk HANDLERS): its function or const definition, require binding, destructuring and binds. */
+/** Function nodes whose body a `var self = this` is read through (their `this` is their own). */
+const THIS_HOLDERS = new Set(['function_declaration', 'function_expression', 'method_definition', 'generator_function_declaration', 'generator_function']);
+
+/**
+ * `var self = this` / `const that = this` in a function: inside that function (nested callbacks too, where `this` is
+ * another, which is why the idiom exists) the receiver `self.x` is renamed `this.x`, the function's own `this`
+ * (FileBuilder.rename; newcomer 46 #7). Where `self` is declared again (a parameter, a nested `let`) it is left alone.
+ * At the top level of a module nothing is renamed.
+ */
+function selfAlias(declarator: Node, name: string, b: FileBuilder): void {
+  let fn = declarator.parent;
+  while (fn && !THIS_HOLDERS.has(fn.type)) fn = fn.parent;
+  // The declaration's own block is no hole (`const self = this` declares the very name renamed).
+  if (fn) b.rename(fn, name, 'this', shadowingFunctions(fn, name).filter((h) => !(h.start <= declarator.startIndex && declarator.endIndex <= h.end)));
+}
+
 export function onDeclarator(n: Node, w: Walk): void {
   const { b, f } = w;
   const name = field(n, f.name);
@@ -160,6 +178,8 @@ export function onDeclarator(n: Node, w: Walk): void {
   const vt = value?.type;
   const nt = name?.type;
   const isId = nt === 'identifier';
+  // `var self = this` (express's res.render, then `self.send(str)` in a callback): the name stands for the function's `this`.
+  if (isId && vt === 'this') selfAlias(n, b.text(name!), b);
   // A declarator langTsEscapes reads (`const x = {…}`, `const { a } = f()`), kept for it in the tree's order (FileBuilder.walked).
   if ((isId && vt === 'object') || (nt === 'object_pattern' && vt === 'call_expression')) b.walked.push(n);
   // Only the function test looks through wrappers: the other records keep reading the value as written.
