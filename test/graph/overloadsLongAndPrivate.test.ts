@@ -255,3 +255,23 @@ describeGraph('code graph: C# nullable parameters and params arrays in overloads
     assert.deepEqual(await lines('JsonConvert.SerializeObject', 'Src/Newtonsoft.Json/JsonConvert.cs:5'), ['Src/Newtonsoft.Json/JsonConvert.cs:10']);
   });
 });
+
+/** Callees shows an overload group by the first overload the call may call, and lists those only (newcomer 46 #8). */
+const PICK = [
+  'package shop;',
+  'class Pick {',
+  '  void f(Object a, int b, int c) {}', // 3
+  '  void f(String a, int b) {}', // 4
+  '  void f(java.io.Reader a, int b) {}', // 5
+  '  void use() { f(null, 1); }', // 6
+  '}',
+  '',
+].join('\n');
+
+describeGraph('code graph: callees of an overload group by the overloads a call fits', { 'src/shop/Pick.java': PICK }, 'overloads-callees-fit', (fx) => {
+  it('shows the first fitting overload with the fitting ones, not the group\'s first', async () => {
+    const r = await fx.call('code_callees', { symbol: 'Pick.use' });
+    const items = r.structured!.items as { line: number; overloads?: number[] }[];
+    assert.deepEqual(items.map((i) => [i.line, i.overloads]), [[4, [4, 5]]], r.text);
+  });
+});

@@ -437,8 +437,10 @@ export class CodeGraph extends GraphNames {
           const made = this.goMade(t.def, call);
           if (!made && (kind === 'const' || kind === 'type' || kind === 'interface')) continue;
           let group = this.overloadGroup(t.def);
+          // The overloads the call may call: one, or a few of the group, shown by the first of them, never by an overload
+          // the call cannot reach (gson's `fromJson(jsonReader, type)` was shown as `fromJson(String json, Class<T>)`; newcomer 46).
           const fit = this.fitting(group, call, body.path);
-          if (fit.length === 1) group = fit;
+          if (fit.length && fit.length < group.length) group = fit;
           // The group item (calls fitting several overloads) is not the item of its first overload alone.
           const key = defKey(group[0].path, group[0].i) + (group.length > 1 ? '+' : '');
           let g = groups.get(key);
