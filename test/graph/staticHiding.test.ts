@@ -7,6 +7,7 @@
  * instance method's override still is. Real temp repository, the real
  * grammars.
  */
+import * as assert from 'node:assert/strict';
 import { describeGraph, expectEdges } from './helpers';
 
 const FILES: Record<string, string> = {
@@ -22,6 +23,13 @@ const FILES: Record<string, string> = {
     '    public new static JObject Parse(string json) { return null; }',
     '    public new static JObject Parse(string json, object s) { return null; }',
     '    public override string Describe() { return "o"; }',
+    '  }',
+    '  public class Settings {',
+    '    static Settings() { }',
+    '    public Settings() { }',
+    '  }',
+    '  public class Maker {',
+    '    public Settings Make() { return new Settings(); }',
     '  }',
     '}',
   ].join('\n'),
@@ -45,5 +53,11 @@ describeGraph('code graph: static methods hide, they are not overridden', FILES,
       'Sub.of': [],
       'Base.of': ['src/shop/Base.java:Base.make:same-file'],
     });
+  });
+
+  it('C#: `new` runs the instance constructor, never the static one', async () => {
+    const r = await fx.call('code_callees', { symbol: 'Maker.Make' });
+    assert.match(r.text, /JToken\.cs:15 {2}method Settings\.Settings {2}public Settings\(\)/);
+    assert.doesNotMatch(r.text, /static Settings\(\)/);
   });
 });

@@ -166,6 +166,11 @@ export class CodeGraph extends GraphNames {
       const seen = group.filter((o) => !privateElsewhere(this.data.def(o), o.path, this.data.files.get(o.path)?.lang ?? '', p));
       if (seen.length) group = seen;
     }
+    // C#: a `new` never runs the static constructor (`static JsonSerializerSettings()`; C# §15.12), which shares the name.
+    if (group.length > 1 && lang === 'csharp' && call.kind === 'new') {
+      const instance = group.filter((o) => !/^static\s/.test(this.data.def(o).signature ?? ''));
+      if (instance.length) group = instance;
+    }
     // Swift: a call not written under `await` cannot call an async function (swiftLabels swiftAwaited), so of a group its async
     // overloads are left out (Kingfisher's `retrieveImage(with: url) { result in … }` is none of the async retrieveImage).
     if (group.length > 1 && lang === 'swift' && !call.awaited) {

@@ -94,6 +94,8 @@ export abstract class GraphClasses extends GraphResolve {
     const out: DefRef[] = [];
     for (const m of this.defsNamed(CONSTRUCTORS[lang] ?? c.name)) {
       if (!sameFamily(this.files.get(m.path)!.lang, lang)) continue;
+      // A C# static constructor (`static JsonSerializerSettings()`) runs once per type, never for a `new` (C# §15.12).
+      if (lang === 'csharp' && /^static\s/.test(this.def(m).signature ?? '')) continue;
       const owner = this.constructedClass(m);
       if (!owner) continue;
       const bodies = lang === 'ruby' ? this.rubyConstructed(m, owner) : [owner];
