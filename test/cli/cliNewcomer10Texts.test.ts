@@ -86,6 +86,10 @@ describe('CLI: newcomer 10 texts (qualified names, why exit, -p file:line, top l
     assert.equal(fileOnly.code, 1);
     // The -p given is named, and what it lacks (newcomer 24 #6).
     assert.match(fileOnly.err, /-p lib\/b\.rb names no line: add one \(-p lib\/b\.rb:LINE\) for the definition on that line, or give the symbol's name \(kontext callers <name> -p lib\/b\.rb\)/);
+    // A trailing colon without a line: the hints keep one colon (newcomer 46 #11: `-p x.cs::LINE`).
+    const colon = run('callers', '-p', 'lib/b.rb:');
+    assert.equal(colon.code, 1);
+    assert.match(colon.err, /add one \(-p lib\/b\.rb:LINE\) for the definition on that line, or give the symbol's name \(kontext callers <name> -p lib\/b\.rb\)/);
     // A GitHub link's tail, `#L4`, is the line.
     const github = run('callers', '-p', 'lib/a.rb#L4');
     assert.equal(github.code, 0, github.err);

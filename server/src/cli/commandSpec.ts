@@ -98,7 +98,11 @@ export function symbolOrLine(pos: string[], p: unknown, cmd: string, usage = `gi
   // `kontext callers src/box.cpp:16`: a file and line where the symbol goes, read as `-p src/box.cpp:16`.
   if (pos.length === 1 && !path && /^[^\s:]*\.[A-Za-z0-9]+:-?\d+(-(-?\d+))?$/.test(pos[0])) return { path: pos[0] };
   // `-p file` alone: a file names no definition (newcomer 24 #6: the usage line read as if -p had not been given).
-  if (!pos.length && path?.trim()) throw new UsageError(`-p ${path} names no line: add one (-p ${path}:LINE) for the definition on that line, or give the symbol's name (kontext ${cmd} <name> -p ${path})`);
+  if (!pos.length && path?.trim()) {
+    // `-p src/x.cs:` (a colon and no line): the hints name the file as it is, with one colon before the line.
+    const file = path.trim().replace(/:+$/, '');
+    throw new UsageError(`-p ${path} names no line: add one (-p ${file}:LINE) for the definition on that line, or give the symbol's name (kontext ${cmd} <name> -p ${file})`);
+  }
   return { symbol: onePositional(pos, usage), path };
 }
 
