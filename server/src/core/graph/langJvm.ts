@@ -6,6 +6,7 @@
  * locals, parameters and fields; the file's package / namespace; C#
  * properties and the reads of computed ones (langCsProperties).
  */
+import { csharpOneConfiguration } from './csharpDirectives';
 import type { Node } from 'web-tree-sitter';
 import type { DefRec, FileRec } from './types';
 import type { LangSpec } from './extract';
@@ -500,6 +501,8 @@ export const csharpSpec: LangSpec = {
   importNode: csharpImport,
   defExtra,
   finish: csharpFinish,
+  // `#if` groups the grammar cannot read inside a switch or a base list: one configuration (csharpDirectives.ts).
+  retry: csharpOneConfiguration,
   // `///` documentation comments with their XML read as prose (`<summary>`, `<see cref="X"/>`), plain `//` left out.
   doc: csharpDocComment,
 };
