@@ -15,8 +15,16 @@
  * Real temp repository, the real grammars.
  */
 import * as assert from 'node:assert/strict';
-import { describeGraph } from './helpers';
+import { describeGraph, type GraphFixture } from './helpers';
 import { splitParameters } from '../../server/src/core/graph/signatures';
+
+/** The caller lines of `symbol` at `path` as `path:line`, ` ?` after one that may call another overload instead. */
+const callerLines = (fx: GraphFixture) => async (symbol: string, path: string) =>
+  (await fx.call('code_callers', { symbol, path })).text
+    .split('\n')
+    .slice(1)
+    .filter((l) => /^\S+:\d+ {2}/.test(l))
+    .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
 
 const LONG = 'KingfisherParsedOptionsInfoWithAVeryLongNameThatPushesTheSignaturePastTwoHundredCharacters';
 
@@ -84,12 +92,7 @@ describeGraph(
   { 'Sources/KingfisherManager.swift': MANAGER, 'Sources/UseAsync.swift': ASYNC_USE, 'src/CodeWriter.kt': WRITER, 'src/FunSpec.kt': FUNSPEC },
   'overloads-long-private',
   (fx) => {
-    const lines = async (symbol: string, path: string) =>
-      (await fx.call('code_callers', { symbol, path })).text
-        .split('\n')
-        .slice(1)
-        .filter((l) => /^\S+:\d+ {2}/.test(l))
-        .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+    const lines = callerLines(fx);
 
     it('Swift: each overload has its own callers, by labels read from the whole declaration; a call fitting none is no caller', async () => {
       assert.deepEqual(await lines('KingfisherManager.retrieveImage', 'Sources/KingfisherManager.swift:2'), ['Sources/KingfisherManager.swift:14']);
@@ -156,12 +159,7 @@ const JAVA = [
 ].join('\n');
 
 describeGraph('code graph: the most specific overload of those a call may call', { 'src/okio/Buffer.kt': OKIO, 'src/shop/Cart.java': JAVA }, 'overloads-most-specific', (fx) => {
-  const lines = async (symbol: string, path: string) =>
-    (await fx.call('code_callers', { symbol, path })).text
-      .split('\n')
-      .slice(1)
-      .filter((l) => /^\S+:\d+ {2}/.test(l))
-      .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+  const lines = callerLines(fx);
 
   it('Kotlin: `this` (a class\'s, an extension\'s receiver) picks the overload of its type', async () => {
     assert.deepEqual(await lines('Buffer.write', 'src/okio/Buffer.kt:6'), ['src/okio/Buffer.kt:8', 'src/okio/Buffer.kt:11']);
@@ -204,12 +202,7 @@ const GSON = [
 ].join('\n');
 
 describeGraph('code graph: outside supertypes of known ancestry contradict other outside parameter types', { 'src/com/google/gson/Gson.java': GSON }, 'overloads-closed-supertypes', (fx) => {
-  const lines = async (symbol: string, path: string) =>
-    (await fx.call('code_callers', { symbol, path })).text
-      .split('\n')
-      .slice(1)
-      .filter((l) => /^\S+:\d+ {2}/.test(l))
-      .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+  const lines = callerLines(fx);
 
   it('a JsonWriter is no Appendable, a String no Reader', async () => {
     assert.deepEqual(await lines('Gson.toJson', 'src/com/google/gson/Gson.java:12'), ['src/com/google/gson/Gson.java:15']);
@@ -243,12 +236,7 @@ const NEWTONSOFT = [
 ].join('\n');
 
 describeGraph('code graph: C# nullable parameters and params arrays in overloads', { 'Src/Newtonsoft.Json/JsonConvert.cs': NEWTONSOFT }, 'overloads-csharp-params-nullable', (fx) => {
-  const lines = async (symbol: string, path: string) =>
-    (await fx.call('code_callers', { symbol, path })).text
-      .split('\n')
-      .slice(1)
-      .filter((l) => /^\S+:\d+ {2}/.test(l))
-      .map((l) => `${l.split('  ')[0]}${/may call that one instead/.test(l) ? ' ?' : ''}`);
+  const lines = callerLines(fx);
 
   it('a JsonSerializerSettings is no element of a params JsonConverter[]; two JsonConverters are', async () => {
     assert.deepEqual(await lines('JsonConvert.SerializeObject', 'Src/Newtonsoft.Json/JsonConvert.cs:9'), ['Src/Newtonsoft.Json/JsonConvert.cs:5']);

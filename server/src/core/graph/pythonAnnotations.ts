@@ -19,6 +19,21 @@ const WRAPPER = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Union)\[(.*)\]$/s;
 const CLASS_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
 
 /**
+ * The annotation `text` with its quotes taken off (`t`), and the types it
+ * may be when not None (`members`): the arguments of an `Optional[…]` /
+ * `Union[…]` wrapper, else the members of a `|` union, `None` left out.
+ * `Optional[A] | Optional[B]` is no wrapper around `A] | Optional[B`: the
+ * bracket opened after the wrapper's name closes at the end.
+ */
+function unwrapped(text: string): { t: string; members: string[] } {
+  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
+  let wrapped = WRAPPER.exec(t);
+  if (wrapped && !balanced(wrapped[1])) wrapped = null;
+  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  return { t, members };
+}
+
+/**
  * The class an annotation names when the value is not None: `Repo`,
  * `models.Repo`, `"Repo"` (a forward reference: a string annotation is read
  * as the annotation it holds, PEP 484 "Forward references"),
@@ -31,11 +46,7 @@ const CLASS_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/;
  * (`Optional[t.Any]`).
  */
 export function annotatedClass(text: string): string | undefined {
-  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  let wrapped = WRAPPER.exec(t);
-  // `Optional[A] | Optional[B]` is no wrapper around `A] | Optional[B`: the bracket opened after the wrapper's name closes at the end.
-  if (wrapped && !balanced(wrapped[1])) wrapped = null;
-  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  const { t, members } = unwrapped(text);
   if (members.length !== 1) return undefined;
   // Each step strips a wrapper, quotes or a `| None`, so the text shrinks until a name is left or nothing is read.
   if (members[0] !== t) return annotatedClass(members[0]);
@@ -65,11 +76,7 @@ const TYPING_MODULES = /^(?:t|typing|typing_extensions|te|collections\.abc|abc|b
 export function annotatedClasses(text: string): string | undefined {
   const one = annotatedClass(text);
   if (one) return one;
-  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  let wrapped = WRAPPER.exec(t);
-  if (wrapped && !balanced(wrapped[1])) wrapped = null;
-  const parts = wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]');
-  const members = parts.map((x) => x.trim()).filter((x) => x !== 'None');
+  const { t, members } = unwrapped(text);
   // `Optional[A | B]`: one member, itself the union.
   if (members.length === 1) return members[0] !== t ? annotatedClasses(members[0]) : undefined;
   if (members.length < 2 || members.length > 8) return undefined;
@@ -110,10 +117,7 @@ const ITERATED = /^(?:(?:typing|t|collections\.abc|abc)\.)?(?:List|list|Sequence
  * tuple.
  */
 export function elementClass(text: string): string | undefined {
-  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  let wrapped = WRAPPER.exec(t);
-  if (wrapped && !balanced(wrapped[1])) wrapped = null;
-  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  const { t, members } = unwrapped(text);
   if (members.length !== 1) return undefined;
   if (members[0] !== t) return elementClass(members[0]);
   const m = ITERATED.exec(t);
@@ -134,10 +138,7 @@ const OUTSIDE_GENERICS = /^(?:(?:typing|t|collections\.abc|abc)\.)?(?:List|list|
  * repository's); undefined for any other annotation.
  */
 export function outsideGeneric(text: string): string | undefined {
-  const t = text.trim().replace(/^(['"])(.*)\1$/s, '$2').trim();
-  let wrapped = WRAPPER.exec(t);
-  if (wrapped && !balanced(wrapped[1])) wrapped = null;
-  const members = (wrapped ? splitOutside(wrapped[1], ',', '()[]') : splitOutside(t, '|', '()[]')).map((x) => x.trim()).filter((x) => x !== 'None');
+  const { t, members } = unwrapped(text);
   if (members.length !== 1) return undefined;
   if (members[0] !== t) return outsideGeneric(members[0]);
   const open = t.indexOf('[');
