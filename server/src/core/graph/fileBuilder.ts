@@ -138,8 +138,7 @@ export class FileBuilder {
       returns: undefined,
       returnsElem: undefined,
     };
-    if (kind === 'test') def.signature = '';
-    else this.sign(def, whole);
+    this.sign(def, whole);
     const doc = kind === 'test' ? undefined : this.docOf(from ?? node);
     if (doc) def.doc = doc;
     def.exported = this.spec.exported ? this.spec.exported(def, node) : true;

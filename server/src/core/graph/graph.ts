@@ -20,7 +20,7 @@ import { defKey, type DefRef, type Target } from './graphIndex';
 import { CodeSearch } from './searchIndex';
 import { registerLiveGraph } from './summary';
 import { isTestPath } from './rank';
-import { RULES, constructible, privateElsewhere } from './graphRules';
+import { RULES, constructible, privateElsewhere, staticMember } from './graphRules';
 import { fits, fullSignature, parameterListText, paramRange } from './arity';
 import { accessorKind, splitParameters } from './signatures';
 import { swiftAsync } from './swiftLabels';
@@ -168,7 +168,7 @@ export class CodeGraph extends GraphNames {
     }
     // C#: a `new` never runs the static constructor (`static JsonSerializerSettings()`; C# §15.12), which shares the name.
     if (group.length > 1 && lang === 'csharp' && call.kind === 'new') {
-      const instance = group.filter((o) => !/^static\s/.test(this.data.def(o).signature ?? ''));
+      const instance = group.filter((o) => !staticMember(this.data.def(o)));
       if (instance.length) group = instance;
     }
     // Swift: a call not written under `await` cannot call an async function (swiftLabels swiftAwaited), so of a group its async

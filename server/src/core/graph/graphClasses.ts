@@ -11,7 +11,7 @@
  * namespace functions defined out of line (cppNamespaceFunction).
  */
 import { CLASS_LIKE_KINDS } from './types';
-import { constructible, FAMILY, sameFamily } from './graphRules';
+import { constructible, FAMILY, sameFamily, staticMember } from './graphRules';
 import { defKey, type DefRef } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, GraphResolve } from './graphResolve';
 import { isGtestHead } from './langCpp';
@@ -95,7 +95,7 @@ export abstract class GraphClasses extends GraphResolve {
     for (const m of this.defsNamed(CONSTRUCTORS[lang] ?? c.name)) {
       if (!sameFamily(this.files.get(m.path)!.lang, lang)) continue;
       // A C# static constructor (`static JsonSerializerSettings()`) runs once per type, never for a `new` (C# §15.12).
-      if (lang === 'csharp' && /^static\s/.test(this.def(m).signature ?? '')) continue;
+      if (lang === 'csharp' && staticMember(this.def(m))) continue;
       const owner = this.constructedClass(m);
       if (!owner) continue;
       const bodies = lang === 'ruby' ? this.rubyConstructed(m, owner) : [owner];

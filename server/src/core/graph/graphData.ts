@@ -28,12 +28,13 @@
  * and outgoing.
  * The language rules they share are in graphRules.ts.
  */
-import type { CallRec, DefRec, FileRec, Via } from './types';
+import type { CallRec, FileRec, Via } from './types';
 import { CLASS_LIKE_KINDS } from './types';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { CLASS_NAMED_CONSTRUCTORS, CONSTRUCTORS, isExplicitBase, isSelf, THIS_ARG_CALLS } from './graphResolve';
 import { GraphUnresolved } from './graphUnresolved';
 import { IDENTIFIER } from './graphPaths';
+import { staticMember } from './graphRules';
 import { fullSignature, paramRange } from './arity';
 import { goStdInterface, goStdInterfacesWith } from './goStdInterfaces';
 
@@ -42,13 +43,6 @@ const SUPER_CONSTRUCTS: ReadonlySet<string> = new Set(['python', 'php']);
 
 /** Languages whose `static` methods are bound by the class named, never dispatched (not TS/JS, whose `this.f()` in a static method runs the subclass's, nor PHP's `static::f()`). */
 const STATIC_HIDES: ReadonlySet<string> = new Set(['java', 'csharp', 'cpp', 'swift', 'dart']);
-
-/** Whether `d` is declared `static` (its signature's modifiers before the name: `public new static JObject Parse(…)`). */
-function staticMember(d: DefRec | undefined): boolean {
-  if (!d?.signature || (d.kind !== 'method' && d.kind !== 'function')) return false;
-  const at = d.signature.indexOf(`${d.name}(`);
-  return /(?:^|\s)static\s/.test(at > 0 ? d.signature.slice(0, at) : d.signature);
-}
 
 export class GraphData extends GraphUnresolved {
   // ---- queries ------------------------------------------------------------

@@ -28,10 +28,10 @@ const RUBY_SELF_READER = /^this\.[a-z_]\w*$/;
 /** A bare lower-case name: a local variable or a method of self. */
 const RUBY_BARE_READER = /^[a-z_]\w*$/;
 
-/** Receivers written as paths over GraphBuiltins (see the file header). */
 /** Languages whose static fields (class attributes) are read through the class's name: `Type.field.m()` (graphPaths viaFieldChain). */
 const STATIC_FIELD_LANGS: ReadonlySet<string> = new Set(['java', 'swift', 'csharp', 'typescript', 'tsx', 'javascript', 'dart', 'python', 'php']);
 
+/** Receivers written as paths over GraphBuiltins (see the file header). */
 export abstract class GraphPaths extends GraphBuiltins {
   /**
    * The TypeScript namespaces a dotted receiver `App.Util` names from

@@ -210,3 +210,14 @@ const PRIVATE_MEMBER_LANGS: ReadonlySet<string> = new Set(['kotlin', 'java', 'sw
 export function privateElsewhere(d: DefRec, path: string, lang: string, from: string): boolean {
   return d.exported === false && path !== from && PRIVATE_MEMBER_LANGS.has(lang) && (d.kind === 'method' || d.kind === 'function');
 }
+
+/**
+ * Whether `d` is declared `static` (its signature's modifiers before the name: `public new static JObject Parse(…)`,
+ * a C# static constructor `static JsonSerializerSettings()`).
+ */
+export function staticMember(d: DefRec | undefined): boolean {
+  if (!d?.signature || (d.kind !== 'method' && d.kind !== 'function')) return false;
+  const at = d.signature.indexOf(`${d.name}(`);
+  return /(?:^|\s)static\s/.test(at > 0 ? d.signature.slice(0, at) : d.signature);
+}
+
