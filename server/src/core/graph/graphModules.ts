@@ -266,6 +266,55 @@ export abstract class GraphModules extends GraphIndex {
   }
 
   /**
+   * Whether TS/JS module file `f` exports under `name` a value a package from outside the repository gives, followed
+   * through the module's own exports: `export { Router } from 'router'`, `export * from './lib'`, a local it imported
+   * (`import { Router } from 'router'; export { Router }`), and CommonJS `exports.Router = Router` /
+   * `exports.Route = Router.Route` with `var Router = require('router')` (FileRec.aliases `exports.Router`; express's
+   * lib/express.js, whose `express.Router` the tests construct; newcomer 46). A package is an import source written bare
+   * (`router`, `@scope/pkg`, `node:events`) that names no file of the repository. False when the name is a definition of
+   * the module, is not exported, or its origin is unknown; at most 8 modules deep.
+   */
+  exportOutside(f: string, name: string, depth = 0, seen = new Set<string>()): boolean {
+    const key = `${f}\0${name}`;
+    const rec = this.files.get(f);
+    if (!rec || depth > 8 || seen.has(key) || (rec.lang !== 'typescript' && rec.lang !== 'tsx' && rec.lang !== 'javascript')) return false;
+    seen.add(key);
+    if (rec.defs.some((d) => d.name === name && d.parent < 0)) return false;
+    const js = this.modules();
+    // A module named by `source` from `f`: followed when it is a file here, a package when written bare and no file.
+    const fromModule = (source: string, exported: string): boolean => {
+      const m = js.resolveJs(f, source);
+      return m ? this.exportOutside(m, exported, depth + 1, seen) : !/^[./]/.test(source);
+    };
+    for (const e of rec.exports) {
+      if (e.name !== name) continue;
+      if (e.local) return this.localOutside(f, rec, e.local, depth, seen);
+      // `export * as ns from 'pkg'`: the namespace is the module's (a package's, or one of the repository whose names are not asked).
+      if (e.source) return e.from && e.from !== '*' ? fromModule(e.source, e.from) : !/^[./]/.test(e.source) && !js.resolveJs(f, e.source);
+    }
+    for (const e of rec.exports) if (e.name === '*' && e.source && js.resolveJs(f, e.source) && fromModule(e.source, name)) return true;
+    const assigned = rec.exports.length ? undefined : rec.aliases?.find((a) => a.scope === -1 && a.name === `exports.${name}`);
+    return !!assigned && this.localOutside(f, rec, assigned.of, depth, seen);
+  }
+
+  /** Whether `local` (`Router`, or `Router.Route`) of TS/JS file `f` holds what a package from outside gives: every import of its head is one, or a repository module's export that is (exportOutside). */
+  private localOutside(f: string, rec: FileRec, local: string, depth: number, seen: Set<string>): boolean {
+    const [head, member] = local.split('.');
+    if (rec.defs.some((d) => d.name === head && d.parent < 0)) return false;
+    const imports = rec.imports.filter((i) => i.local === head);
+    return (
+      imports.length > 0 &&
+      imports.every((i) => {
+        const m = this.modules().resolveJs(f, i.source);
+        if (!m) return !/^[./]/.test(i.source);
+        // A whole module (`var lib = require('./lib')`) holds only what it exports: `lib.Router` is its `Router`.
+        if (i.name === '*') return member !== undefined && this.exportOutside(m, member, depth + 1, seen);
+        return this.exportOutside(m, i.name, depth + 1, seen);
+      })
+    );
+  }
+
+  /**
    * Definition(s) `name` of the module a Python package re-exports under
    * another name (`from . import jmod as jm` in `pkg/__init__.py`, then
    * `from pkg import jm` and `jm.loads()`, or `pkg.jm.loads()`): `source`

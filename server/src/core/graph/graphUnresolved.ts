@@ -293,6 +293,10 @@ export class GraphUnresolved extends GraphClasses {
             return typed(brec, b.type, this.outsideLookup(b.path, brec, call, true));
           },
       goForeign: (source) => this.modules().goForeign(source),
+      exportOutside: (source, name) => {
+        const ms = this.moduleFiles(path, rec, source);
+        return ms.length > 0 && ms.every((m) => this.exportOutside(m, name));
+      },
     };
   }
 

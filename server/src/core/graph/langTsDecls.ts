@@ -323,6 +323,12 @@ export function onAssignment(n: Node, w: Walk): void {
       b.markDefault(b.text(right));
       return;
     }
+    // `exports.Router = Router`, `exports.Route = Router.Route` (express's lib/express.js): the module's `Router` is what
+    // the name holds — a definition here (graphModules lookupExport) or a package's (exportOutside); the alias `exports.Router`.
+    if (right && (right.type === 'identifier' || (right.type === 'member_expression' && /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(b.text(right))))) {
+      b.alias(n, `exports.${b.text(prop)}`, b.text(right));
+      return;
+    }
     const body = fnBody(right, w, FIELD_FN);
     if (body) b.def('function', n, prop, body, null, null);
   }

@@ -68,6 +68,11 @@ export interface OutsideLookup {
   resultOutside?(callee: string): boolean;
   /** Whether the module-level variable an import of this file names (`from .globals import _cv_app`) is declared, in its own module, with a type from outside the repository. */
   importedValueOutside?(name: string): boolean;
+  /**
+   * Whether the TS/JS module an import of this file names (`'../'`) exports under `name` what a package from outside
+   * gives (GraphModules exportOutside: express's `exports.Router = Router` with `var Router = require('router')`).
+   */
+  exportOutside?(source: string, name: string): boolean;
   /** Whether a Go import path is a dependency's: the repository's go.mod files declare other module paths (modules.ts goForeign). */
   goForeign?(source: string): boolean;
   /**
@@ -335,13 +340,31 @@ function importedTypeOutside(rec: FileRec, head: string, segs: string[], look: O
   return rec.imports.filter((i) => i.local === head).every((i) => look.externalModule(i.source)) && !segs.some((s) => look.definesName(s, rec.lang));
 }
 
+/** `a.b`: a name and one member of it. */
+const MEMBER_OF_NAME = /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/;
+
+/**
+ * Whether TS/JS name `head`, imported by `rec` from modules of the repository, is (or, with `member`, has as that
+ * member) what a package from outside gives, re-exported by those modules (OutsideLookup exportOutside): express's
+ * `new express.Router()` with `express = require('../')`, whose lib/express.js sets `exports.Router = Router` from
+ * `require('router')` (newcomer 46). A whole module imported (`require`, `import * as`) is asked for `member`.
+ */
+function reexportedOutside(rec: FileRec, head: string, member: string | undefined, look: OutsideLookup): boolean {
+  const imports = rec.imports.filter((i) => i.local === head);
+  const ask = look.exportOutside;
+  if (!ask || !JS_FAMILY.has(rec.lang) || !imports.length) return false;
+  return imports.every((i) => (i.name === '*' ? member !== undefined && ask(i.source, member) : ask(i.source, i.name)));
+}
+
 /** Whether the type path `type` (written in `rec`) names a type outside the repository. */
 function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
   const segs = type.split(/::|\./);
   const head = segs[0];
   const last = segs[segs.length - 1];
-  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || importedTypeOutside(rec, head, segs, look);
-  if (rec.aliases?.some((a) => a.name === head)) return false;
+  if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || importedTypeOutside(rec, head, segs, look) || reexportedOutside(rec, head, segs[1], look);
+  const aliases = rec.aliases?.filter((a) => a.name === head);
+  // `Router = express.Router` at the top of a file (express's test/Router.js), then `new Router()`: what the member is.
+  if (aliases?.length) return aliases.every((a) => a.scope === -1 && MEMBER_OF_NAME.test(a.of) && reexportedOutside(rec, a.of.split('.')[0], a.of.split('.')[1], look));
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
   // C# and Java name types apart from members: a property or test method named `DateTimeOffset` (Newtonsoft.Json's) makes no
