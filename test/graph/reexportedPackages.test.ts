@@ -7,8 +7,8 @@
  * (32 of them; newcomer 46). Followed through the package's index
  * (`module.exports = require('./lib/express')`), an ES re-export (`export {
  * Emitter } from 'events-lib'`) and a CommonJS member (`exports.Route =
- * Router.Route`); a class the repository exports under the same route keeps
- * its calls. `exports.make = build` also makes `make` a module export of
+ * Router.Route`); a class the repository exports the same way (`exports.Mine =
+ * Mine`, `var Mine = require('./mine')`) is found, and its method called. `exports.make = build` also makes `make` a module export of
  * build. Real temp repository, the real grammar.
  */
 import * as assert from 'node:assert/strict';
@@ -62,9 +62,20 @@ describeGraph('code graph: packages re-exported by a module of the repository', 
   it('leaves calls on what a package gives, re-exported, out of the may-call note', async () => {
     const r = await fx.call('code_callers', { symbol: 'app.handle' });
     const u = r.structured!.unresolved as { examples: string[] } | undefined;
-    // Only the call on the repository's own class (express.Mine) may call app.handle; the two routers, the route and the emitter are packages'.
-    assert.deepEqual(u?.examples ?? [], ['test/Router.js:13'], r.text);
-    assert.match(r.text, /4 more on values or packages from outside the repository left out/);
+    // The two routers, the route and the emitter are packages'; express.Mine is the repository's (its handle, below).
+    assert.deepEqual(u?.examples ?? [], [], r.text);
+    assert.deepEqual(r.structured!.items, []);
+  });
+
+  it('follows `exports.Mine = Mine` with `var Mine = require(\'./mine\')` to the class the module is', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Mine.handle' });
+    const items = r.structured!.items as { path: string; line: number }[];
+    assert.deepEqual(
+      items.map((i) => `${i.path}:${i.line}`),
+      ['test/Router.js:5'],
+      r.text,
+    );
+    assert.match(r.text, /calls it on line 13/);
   });
 
   it('reads `exports.make = build` as the module exporting build under make', async () => {

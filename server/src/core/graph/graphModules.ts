@@ -351,9 +351,11 @@ export abstract class GraphModules extends GraphIndex {
     const out: DefRef[] = [];
     rec.defs.forEach((d, i) => d.name === local && d.parent < 0 && out.push({ path: f, i }));
     if (out.length) return out;
-    const imp = rec.imports.find((x) => x.local === local && x.name !== '*');
+    // `var Mine = require('./mine')` in a CommonJS file is that module's value, its default (`module.exports = Mine`).
+    const imp = rec.imports.find((x) => x.local === local && (x.name !== '*' || rec.lang === 'javascript'));
     if (imp) {
       const m = this.modules().resolveJs(f, imp.source);
+      if (m && imp.name === '*') return this.lookupExport(m, 'default', depth + 1, seen).filter((r) => this.def(r).isDefault);
       if (m) return this.lookupExport(m, imp.name, depth + 1, seen);
     }
     return out;
