@@ -17,7 +17,7 @@ import { blanketImpls, traitParams } from './langRustTraits';
 import { builtinTypeName, builtinTypes } from './langRustBuiltins';
 import { MACRO_RECEIVER, rustMacroCalls, STD_MACROS } from './langRustTokens';
 import { rustMacroItems } from './langRustMacroItems';
-import { pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
+import { isWrapper, pathReturn, rustUnwraps, wrappedReturn } from './langRustResults';
 import { closureParameters, localCallables, localValues } from './langRustClosures';
 import { literalReceivers } from './langRustLiterals';
 import { importNode } from './langRustImports';
@@ -460,48 +460,55 @@ function genericHead(t: Node): Node | null {
 function defExtra(def: DefRec, node: Node): void {
   // `macro_rules! test { … }`: shown by its head, not its rules.
   if (node.type === 'macro_definition') def.signature = `macro_rules! ${def.name}`;
+  // `type Car = Engine;`, `pub type Shared = Arc<Engine>;`: the type the alias stands for (graphTypes typeDefs follows it).
+  // Not an associated type (`type Item = Result<DirEntry>;` in an impl), which names a type per implementation.
+  if (node.type === 'type_item') {
+    const owner = node.parent?.parent?.type;
+    if (owner === 'impl_item' || owner === 'trait_item') return;
+    const t = unreferenced(node.childForFieldName('type'));
+    const aliased = t && !isWrapper(t) ? namedType(t, (name) => typeParams(node).includes(name)) : undefined;
+    if (aliased && aliased !== 'this' && aliased !== def.name) def.returns = aliased;
+    return;
+  }
   if (node.type !== 'function_item') return;
   // A method of `impl Trait for Type` implements the trait's method: its base (graphClasses overridden).
   const impl = node.parent?.type === 'declaration_list' ? node.parent.parent : null;
   const trait = impl?.type === 'impl_item' ? impl.childForFieldName('trait') : null;
   const traitName = trait ? (trait.type === 'generic_type' ? trait.childForFieldName('type') : trait)?.text.replace(/^.*::/, '') : undefined;
   if (traitName) def.bases = [traitName];
-  let t = node.childForFieldName('return_type');
-  // `-> &'static dyn Log` (rust-lang/log's logger(); newcomer 45 #3), `-> impl Log`: the trait, whose impls a call on it reaches.
-  const unwrap = (x: Node | null): Node | null => {
-    while (x?.type === 'reference_type' || x?.type === 'dynamic_type' || x?.type === 'abstract_type') x = x.type === 'reference_type' ? x.childForFieldName('type') : x.namedChild(0);
-    return x;
-  };
-  t = unwrap(t);
+  const t = unreferenced(node.childForFieldName('return_type'));
   const isParam = (name: string) => {
     for (let n: Node | null = node; n; n = n.parent) if (typeParams(n).includes(name)) return true;
     return false;
   };
   // `-> io::Result<SearchWorker<W>>`, `-> Option<Self>`: `SearchWorker?`, `this?`, read as the type through `?` / unwrap (langRustResults.ts).
   const wrapped = t ? wrappedReturn(t, isParam) : undefined;
-  if (wrapped) {
-    def.returns = wrapped;
-    return;
-  }
-  const path = t ? pathReturn(t) : undefined;
-  if (path) {
-    def.returns = path;
-    return;
-  }
-  if (t) t = unwrap(genericHead(t));
+  const named = wrapped ?? (t ? namedType(t, isParam) : undefined);
+  if (named) def.returns = named;
+}
+
+/** `-> &'static dyn Log` (rust-lang/log's logger(); newcomer 45 #3), `-> impl Log`, `&mut T`: the type referred to, the trait. */
+function unreferenced(x: Node | null): Node | null {
+  while (x?.type === 'reference_type' || x?.type === 'dynamic_type' || x?.type === 'abstract_type') x = x.type === 'reference_type' ? x.childForFieldName('type') : x.namedChild(0);
+  return x;
+}
+
+/**
+ * The one named type `t` (a declared result or what a type alias stands for, past references) is, as DefRec.returns
+ * keeps it: a path whole (`ignore::WalkBuilder`: pathReturn), the type under its arguments and an owning pointer
+ * (`MultiLine<'s, M>` → MultiLine, `Box<Foo>` → Foo: genericHead), `this` for `Self`; undefined for a type parameter
+ * (`isParam`) and any other type.
+ */
+function namedType(t: Node, isParam: (name: string) => boolean): string | undefined {
+  const path = pathReturn(t);
+  if (path) return path;
+  const head = unreferenced(genericHead(t));
   // `-> Box<search::Searcher>`: the path inside the pointer, kept whole as `-> search::Searcher` is.
-  const owned = t?.type === 'scoped_type_identifier' || (t?.type === 'generic_type' && t.childForFieldName('type')?.type === 'scoped_type_identifier') ? pathReturn(t) : undefined;
-  if (owned) {
-    def.returns = owned;
-    return;
-  }
-  if (t?.type !== 'type_identifier') return;
-  const name = t.text;
-  if (name === 'Self') {
-    def.returns = 'this';
-    return;
-  }
-  if (!isParam(name)) def.returns = name;
+  const owned = head?.type === 'scoped_type_identifier' || (head?.type === 'generic_type' && head.childForFieldName('type')?.type === 'scoped_type_identifier') ? pathReturn(head) : undefined;
+  if (owned) return owned;
+  if (head?.type !== 'type_identifier') return undefined;
+  if (head.text === 'Self') return 'this';
+  return isParam(head.text) ? undefined : head.text;
 }
 
 export const rustSpec: LangSpec = {

@@ -27,7 +27,7 @@ const POINTERS = new Set(['Box', 'Rc', 'Arc']);
 const WRAPPERS = new Set(['Result', 'Option']);
 
 /** Whether `t` is a Result or an Option (std's, or a `…::Result<T>` alias). */
-function isWrapper(t: Node | null): boolean {
+export function isWrapper(t: Node | null): boolean {
   if (t?.type !== 'generic_type') return false;
   const head = t.childForFieldName('type');
   const name = head?.type === 'scoped_type_identifier' ? head.childForFieldName('name')?.text : head?.text;
