@@ -519,8 +519,9 @@ export abstract class GraphTypes extends GraphCpp {
     const follow = call || rec.lang === 'python';
     const out: Target[] = [];
     for (const t of found) {
-      // Rust `type Car = Engine;` (langRust defExtra: DefRec.returns of the alias): the type it stands for, named in the alias's file.
-      const alias = rec.lang === 'rust' && !call ? this.def(t.def) : undefined;
+      // Rust `type Car = Engine;`, Go `type Car = Engine` (langRust defExtra, langGo goDefExtra: DefRec.returns of the alias): the
+      // type it stands for, named in the alias's file.
+      const alias = (rec.lang === 'rust' || rec.lang === 'go') && !call ? this.def(t.def) : undefined;
       if (alias?.kind === 'type' && alias.returns) {
         out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, alias.returns, -1, depth + 1));
         continue;

@@ -286,6 +286,9 @@ function goDefExtra(def: DefRec, node: Node): void {
     // `type errorMsgs []*Error`, `type H map[string]*Handler`: a named collection's element type (`Error`), what `range` over one
     // yields (graphElements namedElements: gin's `for _, msg := range a` in `func (a errorMsgs) String()`).
     const elems = resultType(node.childForFieldName('type'));
+    // `type Car = Engine` (an alias, which has Engine's methods; a defined type `type Car Engine` has none of them): the type it
+    // stands for (graphTypes typeDefs follows it).
+    if (node.type === 'type_alias' && elems && /^\*?[A-Za-z_][\w.]*$/.test(elems)) def.returns = elems.replace(/^\*/, '');
     if (elems?.startsWith('[]')) def.returnsElem = elems.slice(2);
     // `type LevelHooks map[Level][]Hook` (logrus hooks.go): elements that are slices themselves, `[]Hook`, what `range hooks[level]` walks (graphElements).
     else if (!elems) {
