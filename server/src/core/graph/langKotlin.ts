@@ -27,6 +27,7 @@ import { kotlinArgumentOf, kotlinLiteralType } from './argTypesKotlin';
 import { anonymousOrdinal, scopeAround, type AnonymousRules } from './anonymousNames';
 import { declaredJvmName, markJvmNames } from './kotlinFacades';
 import { implicitReceivers, kotlinReceiver } from './kotlinReceivers';
+import { aliasedTypeName } from './typeArguments';
 
 /**
  * A declared type, whole (`Headers`, `Headers.Builder`, `okhttp3.Headers.Builder`, `Map.Entry<K, V>`, each also nullable `?`):
@@ -185,6 +186,12 @@ function selfDelegations(rec: FileRec): void {
 
 /** Kind by keyword (`interface`, `enum class`) and the supertypes after `:`; a function's result type; a primary constructor's name and signature. */
 function defExtra(def: DefRec, node: Node): void {
+  // `typealias Car = Engine`: the type it stands for (graphTypes typeDefs follows it; `Car()` constructs an Engine).
+  if (node.type === 'type_alias') {
+    const aliased = aliasedTypeName(node);
+    if (aliased && aliased !== def.name) def.returns = aliased;
+    return;
+  }
   if (node.type === 'primary_constructor') {
     // Named as secondary constructors are (graphResolve CONSTRUCTORS), its signature as written (`private constructor(…)`) or with the keyword it may leave out.
     const text = oneLine(node.text).replace(/\( /g, '(').replace(/,? \)/g, ')');

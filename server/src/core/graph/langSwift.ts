@@ -17,6 +17,7 @@ import type { LangSpec } from './extract';
 import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver, uncommented } from './receivers';
 import { swiftSourceText } from './swiftSource';
+import { aliasedTypeName } from './typeArguments';
 
 /**
  * A declared type naming a class or protocol: `Request`, `Request?`, and the existential forms `any EventMonitor`,
@@ -93,6 +94,12 @@ function resultType(node: Node): string | undefined {
 
 /** Kind by keyword (`enum` → enum) and the inherited types; a function's result type. */
 function defExtra(def: DefRec, node: Node): void {
+  // `typealias Rotor = Motor`: the type it stands for (graphTypes typeDefs follows it; `Rotor()` constructs a Motor).
+  if (node.type === 'typealias_declaration') {
+    const aliased = aliasedTypeName(node);
+    if (aliased && aliased !== def.name) def.returns = aliased;
+    return;
+  }
   if (node.type === 'function_declaration') {
     const r = resultType(node);
     if (r) def.returns = r;

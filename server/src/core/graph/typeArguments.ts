@@ -14,3 +14,14 @@ export function stripTypeArguments(name: string): string {
   }
   return r;
 }
+
+/**
+ * The type a Kotlin `typealias Car = Engine` or Swift `typealias Rotor = Motor` declaration (`node`) stands for: its
+ * last `user_type` child as written without type arguments or optionality (`Map<String, Int>` → `Map`, `a.b.Engine?` →
+ * `a.b.Engine`); undefined for a function type (`(Int) -> Unit`), a tuple or anything else.
+ */
+export function aliasedTypeName(node: { namedChildren: ({ type: string; text: string } | null)[] }): string | undefined {
+  const t = node.namedChildren.filter((c) => c?.type === 'user_type').pop();
+  const head = t ? stripTypeArguments(t.text).replace(/\?$/, '').replace(/\s+/g, '') : '';
+  return /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(head) ? head : undefined;
+}

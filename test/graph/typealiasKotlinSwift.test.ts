@@ -1,0 +1,47 @@
+/**
+ * Kotlin's and Swift's `typealias` stand for the type they name: a parameter
+ * typed `Car` (`typealias Car = Engine`), a value built `Car()` or
+ * `Rotor()`, an alias of a generic type (`typealias Pool = Holder<String>`)
+ * and one of a nested path reach the aliased class's methods. Before, the
+ * alias was taken for a type from outside the repository and the calls were
+ * left out without a note. Real temp repository, the real grammars.
+ */
+import { describeGraph, expectEdges } from './helpers';
+
+const FILES: Record<string, string> = {
+  'src/main/kotlin/a/Engine.kt': [
+    'package a',
+    'class Engine { fun run(): Int = 1 }',
+    'class Holder<T> { fun take(): Int = 2 }',
+    'typealias Car = Engine',
+    'typealias Pool = Holder<String>',
+  ].join('\n'),
+  'src/main/kotlin/b/Use.kt': [
+    'package b',
+    'import a.Car',
+    'import a.Pool',
+    'fun drive(c: Car): Int = c.run()',
+    'fun make(): Int { val c = Car(); return c.run() }',
+    'fun pooled(p: Pool): Int = p.take()',
+  ].join('\n'),
+  'Sources/M/Motor.swift': [
+    'class Motor { func spin() -> Int { return 1 } }',
+    'typealias Rotor = Motor',
+    'func turn(r: Rotor) -> Int { return r.spin() }',
+    'func build() -> Int { let r = Rotor(); return r.spin() }',
+    'func maybe(r: Rotor?) -> Int { return r?.spin() ?? 0 }',
+  ].join('\n'),
+};
+
+describeGraph('Kotlin and Swift typealiases', FILES, 'typealias-kotlin-swift', (fx) => {
+  it('reach the aliased class\'s methods in Kotlin', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Engine.run': ['src/main/kotlin/b/Use.kt:drive:receiver', 'src/main/kotlin/b/Use.kt:make:receiver'],
+      'Holder.take': ['src/main/kotlin/b/Use.kt:pooled:receiver'],
+    });
+  });
+
+  it('reach the aliased class\'s methods in Swift', async () => {
+    await expectEdges(fx, 'code_callers', { 'Motor.spin': ['Sources/M/Motor.swift:build:receiver', 'Sources/M/Motor.swift:maybe:receiver', 'Sources/M/Motor.swift:turn:receiver'] });
+  });
+});
