@@ -232,6 +232,11 @@ export class GraphData extends GraphUnresolved {
     }
     for (const a of this.aliasNames(d.name, importedAs)) {
       for (const [path, idx] of this.callsNamed(a.local)) if (a.anywhere || path === a.path) for (const i of idx) cands.push({ path, i });
+      // A module's alias imported elsewhere (Python `urlopen = _urlopen`, then `from m import urlopen`): calls of the name it is imported as.
+      for (const imp of this.importsByName.get(a.local) ?? []) {
+        if (imp.path === a.path) continue;
+        this.files.get(imp.path)!.calls.forEach((c, i) => c.name === imp.local && cands.push({ path: imp.path, i }));
+      }
     }
     // A default export is re-exported by the name `default` (`export { default as avg } from './math'`, newcomer 13b #3).
     const renamed = d.isDefault ? [...new Set([...this.renamedNames(d.name), ...this.renamedNames('default')])] : this.renamedNames(d.name);

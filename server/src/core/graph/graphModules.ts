@@ -231,6 +231,9 @@ export abstract class GraphModules extends GraphIndex {
         if (imp) for (const m of this.moduleFiles(f, rec, imp.source)) out.push(...this.lookupExport(m, imp.name, depth + 1, seen));
         // `from .core import *` in a package's `__init__.py`: a name core's star import gives (its `__all__`, else its public names).
         for (const x of out.length ? [] : rec.imports) if (x.local === '*') out.push(...this.pythonStarExport(f, rec, x.source, name, depth + 1, seen));
+        // `Car = Engine` at the module's top (langPython moduleAliases): what Engine is there.
+        const alias = out.length ? undefined : rec.aliases?.find((a) => a.scope === -1 && a.name === name);
+        if (alias) out.push(...this.lookupExport(f, alias.of, depth + 1, seen));
       }
       // Rust `pub use crate::walk::WalkBuilder;` (or `::*`) in a crate root: the item it re-exports.
       if (rec.lang === 'rust') {

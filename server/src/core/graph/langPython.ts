@@ -346,6 +346,7 @@ function finish(rec: FileRec, root: Node, src: string): void {
   // `other = lambda: 5; return other`: a local's value, not the function of that name (valueLocals).
   dropLocalValues(rec, src, 'python');
   if (src.includes('__all__')) moduleAll(rec, root);
+  moduleAliases(rec, root);
   if (src.includes('with ')) withTargets(rec, root);
   if (src.includes('def test')) pythonTests(rec);
   if (src.includes('fixture') || src.includes('def test')) fixtureParams(rec, src.includes('parametrize') ? parametrized(root) : undefined);
@@ -369,6 +370,24 @@ function finish(rec: FileRec, root: Node, src: string): void {
       const owner = m && m.parent >= 0 ? rec.defs[m.parent] : undefined;
       if (owner?.kind === 'class' && CLS_FIRST.test(m!.signature ?? '')) c.name = owner.name;
     }
+  }
+}
+
+/**
+ * A module's `Car = Engine`, `urlopen = _urlopen` (a statement of the module, a name assigned a name): `Car` stands for what
+ * `Engine` is there (FileRec.aliases, scope -1), so `Car()`, `c: Car` and `from m import Car` reach the class, and `urlopen(…)`
+ * the function (graphScope resolveName, graphModules lookupExport). Not `__all__ = names` or `x = x`.
+ */
+function moduleAliases(rec: FileRec, root: Node): void {
+  for (const st of root.namedChildren) {
+    const a = st?.type === 'expression_statement' && st.namedChildCount === 1 ? st.namedChild(0) : null;
+    if (a?.type !== 'assignment') continue;
+    const left = a.childForFieldName('left');
+    const right = a.childForFieldName('right');
+    if (left?.type !== 'identifier' || right?.type !== 'identifier' || a.childForFieldName('type')) continue;
+    const name = left.text;
+    const of = right.text;
+    if (name !== of && !name.startsWith('__')) (rec.aliases ??= []).push({ scope: -1, name, of });
   }
 }
 

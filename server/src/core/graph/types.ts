@@ -286,7 +286,7 @@ export interface FileRec {
   imports: ImportRec[];
   exports: ExportRec[];
   binds: BindRec[];
-  /** Value aliases (TS/JS), absent when none. */
+  /** Value aliases (TS/JS; Python's module-level `Car = Engine`; Ruby's constant aliases `U = Utils`), absent when none. */
   aliases?: AliasRec[];
   /** Syntax errors seen (the rest of the file is still indexed). */
   errors?: number;
