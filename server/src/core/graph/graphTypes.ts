@@ -44,7 +44,7 @@ const GETTER_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascr
 /** A Python property's getter: its signature starts with `@property` or `@cached_property` (langPython defExtra writes the decorator there). */
 const PYTHON_GETTER = /^@(?:functools\.)?(?:cached_)?property\s/;
 /** Languages whose type aliases (a definition of kind `type`) record the type they stand for as DefRec.returns (`type Car = Engine`, `typealias Car = Engine`); a TypeScript alias keeps it as DefRec.bases, read through its bases. */
-const TYPE_ALIAS_LANGS: ReadonlySet<string> = new Set(['rust', 'go', 'kotlin', 'swift']);
+const TYPE_ALIAS_LANGS: ReadonlySet<string> = new Set(['rust', 'go', 'kotlin', 'swift', 'scala', 'dart']);
 
 export abstract class GraphTypes extends GraphCpp {
   /** Targets of one call, unmemoised (GraphData). */
@@ -521,9 +521,9 @@ export abstract class GraphTypes extends GraphCpp {
     const follow = call || rec.lang === 'python';
     const out: Target[] = [];
     for (const t of found) {
-      // Rust `type Car = Engine;`, Go `type Car = Engine`, Kotlin and Swift `typealias Car = Engine` (DefRec.returns of the
-      // alias, langRust, langGo, langKotlin, langSwift): the type it stands for, named in the alias's file. (Called, `Car()`, it
-      // gives that type as a function gives what it returns, below.)
+      // Rust `type Car = Engine;`, Go `type Car = Engine`, Kotlin and Swift `typealias Car = Engine`, Scala `type Car = Engine`,
+      // Dart `typedef Car = Engine;` (DefRec.returns of the alias, their lang*.ts defExtra): the type it stands for, named in the
+      // alias's file. (Called, `Car()`, it gives that type as a function gives what it returns, below.)
       const alias = TYPE_ALIAS_LANGS.has(rec.lang) && !call ? this.def(t.def) : undefined;
       if (alias?.kind === 'type' && alias.returns) {
         out.push(...this.typeDefs(t.def.path, this.files.get(t.def.path)!, alias.returns, -1, depth + 1));

@@ -279,6 +279,14 @@ function importSpec(n: Node, rec: FileRec): void {
 
 /** Bases from `extends A with M implements I`. */
 function defExtra(def: DefRec, node: Node): void {
+  // `typedef Cog = Gear;` (`typedef Map2 = Map<String, int>;`): the type it stands for, after its name (graphTypes typeDefs
+  // follows it); an old-style function typedef (`typedef int Fn(int x);`) none.
+  if (node.type === 'type_alias') {
+    const types = node.namedChildren.filter((c) => c?.type === 'type_identifier');
+    const target = types.length >= 2 && node.text.includes('=') ? types[1]!.text : undefined;
+    if (target && target !== def.name) def.returns = target;
+    return;
+  }
   if (node.type !== 'class_definition') return;
   const bases: string[] = [];
   for (const f of ['superclass', 'interfaces']) {

@@ -72,6 +72,13 @@ function typeName(n: Node): string {
 
 /** Base types named in `extends A with B` (Scala 2) or `extends A, B` (Scala 3). */
 function defExtra(def: DefRec, node: Node): void {
+  // `type Tire = Wheel` (`a.b.Wheel`, `Box[Int]`): the type it stands for (graphTypes typeDefs follows it); an abstract `type T` none.
+  if (node.type === 'type_definition') {
+    const t = node.childForFieldName('type');
+    const named = t?.type === 'generic_type' ? t.childForFieldName('type') : t;
+    if ((named?.type === 'type_identifier' || named?.type === 'stable_type_identifier') && named.text !== def.name) def.returns = named.text;
+    return;
+  }
   const ext = node.childForFieldName('extend');
   if (!ext) return;
   const bases = ext.childrenForFieldName('type').filter((t): t is Node => !!t).map(typeName);

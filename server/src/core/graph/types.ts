@@ -60,7 +60,7 @@ export interface DefRec {
   paramTypes?: string[];
   /** TS: the declared parameter types of a function or method (one signature) or of an interface's call signatures, each signature written as langTsParamTypes.ts callSignatures does (`,`-joined entries: `H|M`, `...H`, `P?`, `(Context;Next)`), for contextual typing of a callback's parameters (graphContextual.ts). */
   callSigs?: string[];
-  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers; TS/JS without a declared type, what a one-statement body returns (`this.x`: field x's type; langTs impliedResult). A Rust or Go type alias's (`type Car = Engine;`, kind `type`): the type it stands for (langRust defExtra, langGo goDefExtra). */
+  /** Declared return type of a function (`function f(): Repo`, `Promise<Repo>` → `Repo`; `this` for a fluent method `setA(): this`), for `const r = f()` receivers; TS/JS without a declared type, what a one-statement body returns (`this.x`: field x's type; langTs impliedResult). A type alias's (`type Car = Engine;`, `typealias Car = Engine`, kind `type`) in Rust, Go, Kotlin, Swift, Scala and Dart: the type it stands for (their defExtra). */
   returns?: string;
   /**
    * Python: the class each member of a declared tuple result names (`->

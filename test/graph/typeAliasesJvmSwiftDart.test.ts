@@ -1,10 +1,12 @@
 /**
- * Kotlin's and Swift's `typealias` stand for the type they name: a parameter
- * typed `Car` (`typealias Car = Engine`), a value built `Car()` or
- * `Rotor()`, an alias of a generic type (`typealias Pool = Holder<String>`)
- * and one of a nested path reach the aliased class's methods. Before, the
- * alias was taken for a type from outside the repository and the calls were
- * left out without a note. Real temp repository, the real grammars.
+ * Kotlin's and Swift's `typealias`, Scala's `type X = Y` and Dart's `typedef
+ * X = Y;` stand for the type they name: a parameter typed `Car` (`typealias
+ * Car = Engine`), a value built `Car()` or `Rotor()`, an optional `Rotor?`
+ * and an alias of a generic type (`typealias Pool = Holder<String>`) reach
+ * the aliased class's methods. Before, the alias was taken for a type from
+ * outside the repository and the calls were left out without a note. An
+ * abstract Scala `type T` and an old-style Dart function typedef stand for
+ * nothing. Real temp repository, the real grammars.
  */
 import { describeGraph, expectEdges } from './helpers';
 
@@ -31,9 +33,16 @@ const FILES: Record<string, string> = {
     'func build() -> Int { let r = Rotor(); return r.spin() }',
     'func maybe(r: Rotor?) -> Int { return r?.spin() ?? 0 }',
   ].join('\n'),
+  'src/main/scala/w/Wheel.scala': [
+    'package w',
+    'class Wheel { def roll(): Int = 1 }',
+    'trait Car { type T; def spare: T }',
+    'object W { type Tire = Wheel; def go(t: Tire): Int = t.roll() }',
+  ].join('\n'),
+  'lib/gear.dart': ['class Gear { int turn() => 1; }', 'typedef Cog = Gear;', 'typedef int Spin(int x);', 'int go(Cog c) => c.turn();'].join('\n'),
 };
 
-describeGraph('Kotlin and Swift typealiases', FILES, 'typealias-kotlin-swift', (fx) => {
+describeGraph('Kotlin, Swift, Scala and Dart type aliases', FILES, 'type-aliases-jvm-swift-dart', (fx) => {
   it('reach the aliased class\'s methods in Kotlin', async () => {
     await expectEdges(fx, 'code_callers', {
       'Engine.run': ['src/main/kotlin/b/Use.kt:drive:receiver', 'src/main/kotlin/b/Use.kt:make:receiver'],
@@ -43,5 +52,9 @@ describeGraph('Kotlin and Swift typealiases', FILES, 'typealias-kotlin-swift', (
 
   it('reach the aliased class\'s methods in Swift', async () => {
     await expectEdges(fx, 'code_callers', { 'Motor.spin': ['Sources/M/Motor.swift:build:receiver', 'Sources/M/Motor.swift:maybe:receiver', 'Sources/M/Motor.swift:turn:receiver'] });
+  });
+
+  it('reach the aliased class\'s methods in Scala and Dart', async () => {
+    await expectEdges(fx, 'code_callers', { 'Wheel.roll': ['src/main/scala/w/Wheel.scala:W.go:receiver'], 'Gear.turn': ['lib/gear.dart:go:receiver'] });
   });
 });
