@@ -5,7 +5,9 @@
  * release turns tier-up on again for grammars compiled later (on V8 11, Node
  * 20; other V8 versions optimise every grammar as usual), and a first
  * index through the worker pool gives the same records as parsing in this
- * thread. The tiers are read from V8's own `--trace-wasm-compilation-times`
+ * thread. Inline parses (edits, a few changed files) keep Swift's grammar at
+ * the baseline tier, whose optimising took 5–7 s, and in a one-shot process
+ * (the CLI) every grammar they compile (languages.ts holdInlineTiers). The tiers are read from V8's own `--trace-wasm-compilation-times`
  * lines in a child process.
  */
 import * as assert from 'node:assert/strict';
@@ -97,6 +99,39 @@ describe('code graph: grammar tiers', () => {
     const seen = new Set([...before, ...phases.get('tsx')!]);
     const newAfter = [...phases.get('released')!].filter((m) => !seen.has(m));
     assert.equal(newAfter.length, 1, `modules first optimised after the release: ${newAfter.join(', ')}`);
+  });
+
+  it('keeps Swift\'s grammar at the baseline tier in inline parses, and every grammar of a one-shot process\'s', function () {
+    // Only V8 11 holds a module's tier (compileGrammars); optimising Swift's lexer elsewhere takes 5–7 s, so it is not waited for.
+    if (!V8_11) this.skip();
+    this.timeout(120_000);
+    const swift = 'final class Box {\n  var items: [Int] = []\n  func add(_ x: Int) -> Int { items.append(x); return items.count }\n}\nlet b = Box()\nprint(b.add(1))\n';
+    const trace = traced(`
+      const { parseInline } = require(${JSON.stringify(path.join(ROOT, 'server', 'src', 'core', 'graph', 'indexer.ts'))});
+      const { noInlineTierUp } = require(${JSON.stringify(path.join(ROOT, 'server', 'src', 'core', 'graph', 'languages.ts'))});
+      const ts = corpus('server/src/core/graph/pool.ts', 6);
+      const js = corpus('esbuild.mjs', 6);
+      const sw = ${JSON.stringify(swift)}.repeat(300);
+      await initParser();
+      // A long-running process: an inline parse's grammar is optimised as usual.
+      mark('typescript');
+      for (let i = 0; i < 12; i++) await parseInline([{ path: 'a.ts', lang: 'typescript', text: ts }], () => undefined);
+      await sleep(1500);
+      mark('swift');
+      for (let i = 0; i < 12; i++) await parseInline([{ path: 'a.swift', lang: 'swift', text: sw }], () => undefined);
+      await sleep(1500);
+      mark('one-shot');
+      noInlineTierUp();
+      for (let i = 0; i < 12; i++) await parseInline([{ path: 'a.js', lang: 'javascript', text: js }], () => undefined);
+      await sleep(1500);
+      mark('end');
+    `);
+    const phases = optimisedByPhase(trace);
+    const before = new Set([...phases.get('(start)')!, ...phases.get('typescript')!]);
+    assert.ok(phases.get('typescript')!.size >= 2, `modules optimised while TypeScript parsed: ${[...phases.get('typescript')!].join(', ')}`);
+    assert.deepEqual([...phases.get('swift')!].filter((m) => !before.has(m)), [], 'the Swift grammar was optimised');
+    const seen = new Set([...before, ...phases.get('swift')!]);
+    assert.deepEqual([...phases.get('one-shot')!].filter((m) => !seen.has(m)), [], 'the JavaScript grammar of a one-shot process was optimised');
   });
 
   it('a first index through the worker pool (small grammars at the baseline tier) gives the records a parse in this thread gives', async function () {

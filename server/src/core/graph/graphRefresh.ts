@@ -13,7 +13,7 @@ import { KontextError } from '../errors';
 import { isConfigFile, listFiles, listNamed, parseInline, startPool, type ListedFile, type Listing } from './indexer';
 import type { ParsePool } from './pool';
 import { addPhase, mainPhases, PROFILE, threadCpuMs } from './threadCpu';
-import { languageById } from './languages';
+import { languageById, noInlineTierUp } from './languages';
 import { dropTree, hasKeptTree } from './keptTrees';
 import { parseOnly } from './parse';
 import { busyText, type OnProgress } from './indexProgress';
@@ -322,7 +322,10 @@ let prewarmGrammars = true;
  * Turns off the grammar warm-up after a first index, for this process: a
  * one-shot CLI command exits after its answer, so the warm-up would only
  * compete with the answer for the CPU (`why <symbol>` blames while it runs).
+ * Inline parses (a few changed files) compile their grammars at V8's baseline
+ * tier too (languages.ts noInlineTierUp), so the exit waits for no optimising.
  */
 export function noGrammarPrewarm(): void {
   prewarmGrammars = false;
+  noInlineTierUp();
 }

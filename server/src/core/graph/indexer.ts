@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gitBuffer } from '../git';
 import type { FileRec } from './types';
-import { classify, headersFor, languageById, type HeaderLang, type LangInfo } from './languages';
+import { classify, headersFor, holdInlineTiers, languageById, type HeaderLang, type LangInfo } from './languages';
 import { parseSource } from './parse';
 import { keepStats, ParsePool, poolSize, workerScript } from './pool';
 import { NO_GRAPH_PATHS, skipRulesAt, SkipTally, type GraphPaths, type SkippedPath, type SkipRules } from './skipRules';
@@ -294,6 +294,16 @@ export type OnFile = (path: string, rec: FileRec | null, json?: string) => void;
  * is then incremental (parse.ts parseSource `keepAs`, keptTrees.ts).
  */
 export async function parseInline(jobs: ParseJob[], onFile: OnFile, root = '', keepTrees = false): Promise<void> {
+  // Grammars whose optimisation would cost more than these parses win (languages.ts holdInlineTiers) stay at the baseline tier.
+  const release = holdInlineTiers(jobs);
+  try {
+    await parseEach(jobs, onFile, root, keepTrees);
+  } finally {
+    release();
+  }
+}
+
+async function parseEach(jobs: ParseJob[], onFile: OnFile, root: string, keepTrees: boolean): Promise<void> {
   for (const j of jobs) {
     try {
       const text = j.text ?? fs.readFileSync(path.join(root, j.path), 'utf8');

@@ -344,6 +344,48 @@ export function wasmModule(name: string): WebAssembly.Module {
  */
 export const BASELINE_GRAMMAR_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Grammars kept at V8's baseline tier whatever they parse: optimising them costs more than any repository's parse
+ * could win back. Swift's grammar holds one 435 KB function (the lexer, wasm function #7) that TurboFan took 5.3–7.2 s
+ * of CPU to compile (`--trace-wasm-compilation-times`, Node 20, this 2-vCPU VM, 2026-12-08); the next costliest
+ * grammar, Bash's, 0.8 s, the others ≤ 0.25 s. A one-shot CLI process waits for that compile before it exits (Node
+ * joins V8's compile threads), so `kontext callers f` in a repository of one one-line Swift file took 7 s (newcomer 47
+ * #9). At the baseline tier a lexer parses ~13% slower (TypeScript's; BASELINE_GRAMMAR_BYTES): 7 s would pay back only
+ * over tens of MiB of Swift.
+ */
+const COSTLY_TIER_UP: ReadonlySet<string> = new Set(['tree-sitter-swift.wasm']);
+
+/** Grammars compiled at the baseline tier (compileGrammars): a later batch parsing them holds tier-up off again. */
+const baseline = new Set<string>();
+
+/** Whether a one-shot process (the CLI: noInlineTierUp) compiles the grammars of inline parses at the baseline tier too. */
+let inlineBaseline = false;
+
+/**
+ * Makes this process compile the grammars its inline parses (indexer.ts parseInline: edits, a few changed files)
+ * first need at V8's baseline tier, as batches of little work do (compileGrammars): a one-shot CLI process parses a
+ * few files and exits, and its exit waited for V8 to finish optimising each grammar it had touched (0.1–0.8 s each,
+ * Swift's 5–7 s). Long-running servers leave it off: an optimised lexer serves every later edit.
+ */
+export function noInlineTierUp(): void {
+  inlineBaseline = true;
+}
+
+/**
+ * Holds V8's wasm tier-up off (compileGrammars) for an inline parse of `jobs` (each with its language id and its
+ * size in bytes or its text, else counted as 0 bytes) where this process compiles grammars for inline parses at the
+ * baseline tier (noInlineTierUp) or a grammar's tier-up costs too much (COSTLY_TIER_UP); grammars outside both rules
+ * are compiled on first use as before. Returns the release; call it once the parses are done.
+ */
+export function holdInlineTiers(jobs: readonly { lang: string; size?: number; text?: string }[]): () => void {
+  const bytes = new Map<string, number>();
+  for (const j of jobs) {
+    const wasm = languageById(j.lang)?.wasm;
+    if (wasm && (inlineBaseline || COSTLY_TIER_UP.has(wasm) || baseline.has(wasm))) bytes.set(wasm, (bytes.get(wasm) ?? 0) + (j.size ?? j.text?.length ?? 0));
+  }
+  return bytes.size ? compileGrammars(bytes) : () => undefined;
+}
+
 /** Whether this V8 keeps small grammars at the baseline tier as compileGrammars expects (V8 11, Node 20; see there). */
 const TIERS_HELD = process.versions.v8?.split('.')[0] === '11';
 
@@ -378,12 +420,15 @@ let tierOff = false;
  */
 export function compileGrammars(bytesByWasm: ReadonlyMap<string, number>): () => void {
   const small: string[] = [];
+  let hold = false;
   for (const [wasm, bytes] of bytesByWasm) {
-    if (modules.has(wasm)) continue;
-    if (bytes < BASELINE_GRAMMAR_BYTES && TIERS_HELD && !process.env.KONTEXT_V8_DEFAULTS) small.push(wasm);
+    const held = (bytes < BASELINE_GRAMMAR_BYTES || COSTLY_TIER_UP.has(wasm)) && TIERS_HELD && !process.env.KONTEXT_V8_DEFAULTS;
+    // One compiled at the baseline tier stays there only while tier-up is off whenever it parses.
+    if (modules.has(wasm)) hold ||= held && baseline.has(wasm);
+    else if (held) small.push(wasm);
     else tryCompile(wasm);
   }
-  if (!small.length) return () => undefined;
+  if (!small.length && !hold) return () => undefined;
   try {
     v8.setFlagsFromString('--no-wasm-dynamic-tiering');
     v8.setFlagsFromString('--no-wasm-tier-up');
@@ -393,7 +438,10 @@ export function compileGrammars(bytesByWasm: ReadonlyMap<string, number>): () =>
   }
   tierHolders++;
   tierOff = true;
-  for (const wasm of small) tryCompile(wasm);
+  for (const wasm of small) {
+    tryCompile(wasm);
+    if (modules.has(wasm)) baseline.add(wasm);
+  }
   let held = true;
   return () => {
     if (!held) return;
