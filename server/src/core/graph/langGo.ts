@@ -420,8 +420,29 @@ function readBind(node: Node, b: FileBuilder): void {
   else if (GO_CALL_ELEM.test(path)) b.bindChain(false, node, v, path);
 }
 
+/**
+ * A receiver headed by the built-in `new(T)` (mux's tests: `new(Route).Host("a").Subrouter()`): a `*T` (The Go
+ * Programming Language Specification, "Allocation"), read as a composite literal's `(T)` heads its chain (`(Route)`,
+ * `(Route).Host()`, `(mux.Route)`); undefined for any other receiver (receivers.ts reads it).
+ */
+function newReceiver(recv: Node): string | undefined {
+  let head: Node | null = recv;
+  for (let k = 0; head?.type === 'call_expression' && k < 16; k++) {
+    const fn = head.childForFieldName('function');
+    if (fn?.type === 'identifier') break;
+    head = fn?.type === 'selector_expression' ? fn.childForFieldName('operand') : null;
+  }
+  if (head?.type !== 'call_expression' || head.childForFieldName('function')?.text !== 'new') return undefined;
+  const arg = head.childForFieldName('arguments')?.namedChild(0);
+  const t = arg?.type === 'type_identifier' || arg?.type === 'qualified_type' ? arg.text.replace(/\s+/g, '') : undefined;
+  if (!t) return undefined;
+  const text = receiverText(recv);
+  return text.startsWith('new()') ? `(${t})${text.slice(5)}` : undefined;
+}
+
 export const goSpec: LangSpec = {
   query: QUERY,
+  receiver: newReceiver,
   locals: readBind,
   importNode,
   defExtra: goDefExtra,
