@@ -290,11 +290,14 @@ describeGraph('C# method groups hand a method on', {
     '    }',
     '',
     '    void Log(string s) {}',
+    '',
+    '    // A compile-time name, no method handed on.',
+    '    public string Names() => nameof(Util.Unused) + nameof(OnClick);',
     '}',
     '',
   ].join('\n'),
 }, 'value-refs-cs', (fx) => {
-  it('an event subscription and method-group arguments are values handed on; a property or parameter is none', async () => {
+  it('an event subscription and method-group arguments are values handed on; a property, a parameter or a nameof(…) is none', async () => {
     const { text, items } = await edgeItems(fx, 'code_callees', { symbol: 'Button.Wire' });
     assert.deepEqual(items.map((i) => [i.name, i.calls, i.values]), [
       ['Button.OnClick', undefined, [16]],
@@ -304,6 +307,7 @@ describeGraph('C# method groups hand a method on', {
     ]);
     assert.match(text, /method Util\.Parse.*\(passed as a value on line 18\)/);
     assert.deepEqual(await edges(fx, 'code_callers', 'Util.Unused'), []);
+    assert.deepEqual(await edges(fx, 'code_callees', 'Button.Names'), []);
   });
 });
 

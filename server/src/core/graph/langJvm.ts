@@ -15,6 +15,7 @@ import { CS_DICTIONARIES, csharpDictionaries, csharpElements } from './langCsLam
 import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 import { csharpDocComment } from './docComment';
 import { csharpGenericBinds } from './csharpArity';
+import { SourceLines } from './sourceLines';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A primitive type (`int`, `char`, `double`, `boolean`). */
@@ -441,6 +442,7 @@ function csharpImport(node: Node, rec: FileRec): void {
  */
 function csharpFinish(rec: FileRec, root: Node, src: string): void {
   constructorCalls(rec);
+  if (src.includes('nameof')) dropNameofRefs(rec, src);
   propertyReads(rec, src);
   // `items.Where(x => x.Ok())`, `foreach (var v in d.Values)`, `kv.Value` (langCsLambdas).
   csharpElements(rec, root, src, csharpDictionaries(root, src));
@@ -464,6 +466,35 @@ function csharpFinish(rec: FileRec, root: Node, src: string): void {
   if (new Set(spaces.map((x) => x.name)).size < 2) return;
   rec.spaces = spaces;
   rec.pkg = spaces[0].name;
+}
+
+/**
+ * `nameof(Config.FromLogContext)` is a compile-time string (C# language reference, "nameof expression"), no method
+ * group handed on: the `ref` calls its argument gave are dropped (serilog's tests; newcomer 47 #8). Each `nameof(`
+ * call's argument runs to its closing parenthesis, read from the text.
+ */
+function dropNameofRefs(rec: FileRec, src: string): void {
+  const lines = new SourceLines(src);
+  const spans: [number, number][] = [];
+  for (const c of rec.calls) {
+    if (c.name !== 'nameof' || c.recv !== undefined || c.kind !== 'call') continue;
+    const open = src.indexOf('(', lines.start(c.line - 1) + c.endCol);
+    let depth = 0;
+    for (let i = open; i >= 0 && i < src.length; i++) {
+      const ch = src.charCodeAt(i);
+      if (ch === 40 /* ( */) depth++;
+      else if (ch === 41 /* ) */ && --depth === 0) {
+        spans.push([open, i]);
+        break;
+      }
+    }
+  }
+  if (!spans.length) return;
+  rec.calls = rec.calls.filter((c) => {
+    if (c.kind !== 'ref') return true;
+    const at = lines.start(c.line - 1) + c.col;
+    return !spans.some(([a, b]) => at > a && at < b);
+  });
 }
 
 /**
