@@ -115,6 +115,34 @@ export abstract class GraphElements extends GraphTypes {
   }
 
   /**
+   * Members `call.name` of field `field` of what `callee` (written in `p`, a call chain as receivers.ts writes it)
+   * returns: serilog's `new LoggerConfiguration().WriteTo.Sink(s).Filter.With(f)`, receiver
+   * `(LoggerConfiguration).WriteTo.Sink().Filter`, is With of the type Sink's class declares for its Filter (a field, a
+   * property, a getter: fieldType). [] when the callee's result or the field's type is unknown.
+   */
+  protected viaResultField(p: string, rec: FileRec, call: CallRec, callee: string, field: string): Target[] {
+    const out: Target[] = [];
+    const seen = new Set<string>();
+    for (const t of this.calleeTargets(p, rec, callee, call.from, call)) {
+      const d = this.def(t.def);
+      const returns = rustResult(this.files.get(t.def.path)!.lang, d.returns, 0);
+      const classes = returns ? this.returned(t.def, returns, 0) : CONSTRUCTED_BY_CALL.has(rec.lang) && d.kind === 'class' ? [t] : [];
+      for (const c of classes) {
+        if (!CLASS_LIKE_KINDS.has(this.def(c.def).kind)) continue;
+        const ft = this.fieldType(c.def, field);
+        if (!ft) continue;
+        for (const h of this.membersOfType(ft.path, this.files.get(ft.path)!, ft.type, -1, call.name)) {
+          const key = defKey(h.def.path, h.def.i);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push({ def: h.def, via: 'receiver' });
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
    * What the pytest fixture `name` gives a test or fixture of file `p`
    * inside definition `from` (a parameter bound `fixture:name`,
    * pythonFixtures.ts; `name()` for what calling that value builds): the

@@ -128,6 +128,10 @@ export function dottedReceiver(text: string): string {
   const made = text.length < 120 && text.includes('.new') ? RUBY_NEW.exec(text) : null;
   if (made) return `${made[1]}.new`;
   if (text.charCodeAt(text.length - 1) === 41 /* ) */) return callReceiver(text) ?? '?';
+  // `new LoggerConfiguration().WriteTo` (serilog; newcomer 47 #2), `b.Build().Filter`: a field of a call's result.
+  const field = text.length < CHAIN_TEXT_MAX ? FIELD_OF_RESULT.exec(text) : null;
+  const result = field ? callReceiver(field[1]) : undefined;
+  if (result) return `${result}.${field![2]}`;
   // A path written over lines, Rust's `self\n    .decode_builder\n    .build(…)`: the same path.
   if (text.length < 120 && /\s/.test(text)) text = text.replace(/\s*(\.|->)\s*/g, '$1');
   // `this.#node`: a TS/JS private field (its bind is named `#node`, langTsWalk onField).
@@ -185,6 +189,10 @@ const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
  */
 const ELEMENT_FIELD = /\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)(?![\w$]|\s*(?:::<|<[^()]*?>\s*)?\()/y;
 /** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`, `::<()>` holding the unit type), its `(` (sticky). */
+/** A call chain, then one field read off its result: `new C().WriteTo` (groups: the chain, the field). */
+const FIELD_OF_RESULT = /^([\s\S]*\))\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)$/;
+/** A field read between two calls of a chain (`.WriteTo` of `new C().WriteTo.Sink(s)`), sticky: only when a call link follows it. */
+const RESULT_FIELD = /\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)(?=\s*!?\s*(?:\?\.|\.)\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\()/y;
 const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
 const CAST_INNER = /^[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
@@ -328,6 +336,16 @@ export function callReceiver(text: string): string | undefined {
         if (!CHAIN_LINK.test(text)) return undefined;
         out += `.${field[1]}`;
         i = ELEMENT_FIELD.lastIndex;
+      }
+    }
+    // `new LoggerConfiguration().WriteTo.Sink(s)`, `b.Build().Filter.With(f)`: one field of a call's result (a property, a
+    // getter), then a call on it (`(LoggerConfiguration).WriteTo.Sink()`; graphResolve reads the field's declared type).
+    if (out.endsWith(')')) {
+      RESULT_FIELD.lastIndex = i;
+      const field = RESULT_FIELD.exec(text);
+      if (field) {
+        out += `.${field[1]}`;
+        i = RESULT_FIELD.lastIndex;
       }
     }
     CHAIN_LINK.lastIndex = i;
