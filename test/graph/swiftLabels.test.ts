@@ -62,3 +62,27 @@ describeGraph('code graph: Swift overloads by label, existential types, guard le
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'RequestRetrier.retry' })).items), ['Sources/A/Request.swift:Request.retryResult:12']);
   });
 });
+
+describeGraph('code graph: Swift failable initializers by label', {
+  'Sources/J/JSON.swift': [
+    'public struct JSON {',
+    '    public init(data: Data) throws { self.init(1) }',
+    '    public init(_ object: Any) { }',
+    '    public init?(rawValue: Any) { self.init(rawValue) }',
+    '}',
+    'func use(o: Any, d: Data) {',
+    '    let a = JSON(o)',
+    '    let b = JSON(rawValue: o)',
+    '    let c = try? JSON(data: d)',
+    '}',
+    '',
+  ].join('\n'),
+}, 'swift-failable-inits', (fx) => {
+  // SwiftyJSON's `init?(rawValue:)` was offered every call of JSON(…) (newcomer 47 #1): its `?` hid its parameter list.
+  it('an `init?(rawValue:)` has only the calls labelled rawValue', async () => {
+    const callers = async (line: number) => rows((await toolItems(fx, 'code_callers', { symbol: 'init', path: `Sources/J/JSON.swift:${line}` })).items);
+    assert.deepEqual(await callers(4), ['Sources/J/JSON.swift:use:8']);
+    assert.deepEqual(await callers(2), ['Sources/J/JSON.swift:use:9']);
+    assert.deepEqual(await callers(3), ['Sources/J/JSON.swift:JSON.init:2', 'Sources/J/JSON.swift:JSON.init:4', 'Sources/J/JSON.swift:use:7']);
+  });
+});

@@ -160,7 +160,8 @@ export function fullSignature(d: { signature?: string; declared?: string }): str
 /** The text inside the first parameter list after `name` in `signature`, trimmed (paramRange's reading); undefined when it is not there whole. */
 export function parameterListText(signature: string | undefined, name: string): string | undefined {
   if (!signature) return undefined;
-  const head = new RegExp(`(?:^|[^\\w$])${name.replace(/[$]/g, '\\$&')}\\s*(?:<[^()]*>)?\\s*\\(`).exec(signature);
+  // A Swift failable initializer `init?(rawValue: Any)` / `init!(…)`, a TS optional method `m?(x)`: the mark before the list.
+  const head = new RegExp(`(?:^|[^\\w$])${name.replace(/[$]/g, '\\$&')}[?!]?\\s*(?:<[^()]*>)?\\s*\\(`).exec(signature);
   if (!head) return undefined;
   const open = head.index + head[0].length;
   let depth = 1;
