@@ -156,6 +156,8 @@ export class GraphUnresolved extends GraphClasses {
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
         if (nameUnwritten(rec.calls[i])) continue;
+        // A property (C#, Swift computed) runs when read: a call passing arguments (`type(of: x)`) is none of it.
+        if (d.property !== undefined && (c.args ?? 0) > 0) continue;
         // A Rust macro's invocation is no call of a function (macros live in a namespace of their own).
         if (c.recv === MACRO_RECEIVER && rec.lang === 'rust') continue;
         // A PHP function written with its namespace (`\json_decode()`) names that namespace's only: resolved to none, it is PHP's or a dependency's.

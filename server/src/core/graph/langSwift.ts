@@ -18,6 +18,7 @@ import type { FileBuilder } from './fileBuilder';
 import { dottedReceiver, uncommented } from './receivers';
 import { swiftSourceText } from './swiftSource';
 import { aliasedTypeName } from './typeArguments';
+import { propertyReads } from './langCsProperties';
 
 /**
  * A declared type naming a class or protocol: `Request`, `Request?`, and the existential forms `any EventMonitor`,
@@ -30,12 +31,24 @@ const ELEMENT = `[(user_type (type_identifier) @type) (existential_type (user_ty
 /** An array type of one element type (`[Order]`, `[Order]?`, `[any EventMonitor]`): captures the element type. */
 const ARRAY = `[(array_type ${ELEMENT}) (optional_type (array_type ${ELEMENT}))]`;
 
+/** The operators a Swift `func` may define (`static func == (lhs: A, rhs: A) -> Bool`, a declared custom one): the name they are found by. */
+const OPERATORS = `["==" "!=" "<" ">" "<=" ">=" "+" "-" "*" "/" "%" "+=" "-=" "*=" "/=" "%=" "===" "!==" "&&" "||" "!" "&" "|" "^" "<<" ">>" "..." "..<" "??" (custom_operator)]`;
+
 const QUERY = [
   // Before the plain function pattern: the same node keeps the record made first (FileBuilder.def).
   `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (function_declaration name: (simple_identifier) @name body: (_) @body) @def.function))`,
   // `extension Money { init(cents: Int) {…} }`: an initialiser of Money (graphClasses constructedClass), as one in its body is.
   `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (init_declaration name: _ @name body: (_) @body) @def.function))`,
+  // A computed property (`var array: [JSON]? { … }`) and a subscript are code a type runs: definitions of their own, whose
+  // calls are theirs, not the file's top-level code (SwiftyJSON's `description`; newcomer 47 #5). In an extension first.
+  `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name) computed_value: (computed_property) @body) @def.function))`,
+  `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (subscript_declaration "subscript" @name (computed_property) @body) @def.function))`,
+  `(class_declaration name: (user_type (type_identifier) @container) body: (class_body (function_declaration ${OPERATORS} @name body: (_) @body) @def.function))`,
   `(class_declaration name: (type_identifier) @name body: (_) @body) @def.class`,
+  `(property_declaration name: (pattern bound_identifier: (simple_identifier) @name) computed_value: (computed_property) @body) @def.function`,
+  // An operator function (SwiftyJSON's `public func == (lhs: JSON, rhs: JSON)`): named by its operator.
+  `(function_declaration ${OPERATORS} @name body: (_) @body) @def.function`,
+  `(subscript_declaration "subscript" @name (computed_property) @body) @def.function`,
   `(protocol_declaration name: (type_identifier) @name body: (_) @body) @def.interface`,
   `(typealias_declaration name: (type_identifier) @name) @def.type`,
   `(function_declaration name: (simple_identifier) @name body: (_) @body) @def.function`,
@@ -98,6 +111,11 @@ function defExtra(def: DefRec, node: Node): void {
   if (node.type === 'typealias_declaration') {
     const aliased = aliasedTypeName(node);
     if (aliased && aliased !== def.name) def.returns = aliased;
+    return;
+  }
+  // A computed property runs when read (DefRec.property, as a C# one): never handed on as a value, never called with arguments.
+  if (node.type === 'property_declaration') {
+    def.property = 'computed';
     return;
   }
   if (node.type === 'function_declaration') {
@@ -308,4 +326,5 @@ export function swiftModule(p: string): string {
   return segs.length > 1 ? segs[0] : '';
 }
 
-export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind };
+// Reads of the file's computed properties (`j.description`, `self.array`, a bare `count` in the type) are calls of them, as C#'s are (langCsProperties).
+export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind, finish: (rec, _root, src) => propertyReads(rec, src) };
