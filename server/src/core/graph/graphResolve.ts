@@ -435,12 +435,23 @@ export abstract class GraphResolve extends GraphReads {
    * The PHP functions named `name` declared in the namespace a call writes
    * before it (`prefix`, ending in `\\`: `\\` the global namespace,
    * `\\GuzzleHttp\\` fully qualified, `Sub\\` relative to the calling file's
-   * namespace; PHP manual, "Name resolution rules"); none when the
+   * namespace unless an import names its first segment (`use GuzzleHttp;`);
+   * PHP manual, "Name resolution rules"); none when the
    * repository declares none there (PHP's own `\\json_decode`).
    */
   private phpNamespaced(rec: FileRec, prefix: string, name: string): Target[] {
     const written = prefix.slice(prefix.startsWith('\\') ? 1 : 0, -1);
-    const ns = prefix.startsWith('\\') || !rec.pkg ? written : written ? `${rec.pkg}\\${written}` : rec.pkg;
+    // A qualified name's first segment an import names (`use GuzzleHttp;` then `GuzzleHttp\describe_type()`, `use A\B as Y;`
+    // then `Y\f()`): the namespace imported, the rest after it (newcomer 47 #6).
+    const first = written.split('\\')[0];
+    const imp = prefix.startsWith('\\') || !first ? undefined : rec.imports.find((i) => i.local === first && i.name !== '*');
+    const ns = imp
+      ? [imp.source ? `${imp.source}\\${imp.name}` : imp.name, ...written.split('\\').slice(1)].join('\\')
+      : prefix.startsWith('\\') || !rec.pkg
+        ? written
+        : written
+          ? `${rec.pkg}\\${written}`
+          : rec.pkg;
     return this.defsNamed(name)
       .filter((r) => {
         const f = this.files.get(r.path)!;

@@ -370,6 +370,9 @@ export abstract class GraphScope extends GraphMembers {
         // C++: a header's `static` function is every includer's, a class of another source file nobody's (cSeenFrom); C reaches headers through `#include` (graphModules) and keeps static ones out.
         const visible = frec.lang === 'cpp' ? cSeenFrom(d, r.path, frec.lang, p) : d.exported !== false;
         if (r.path === p || d.parent >= 0 || memberLike(d) || !visible || !sameFamily(frec.lang, rec.lang)) return false;
+        // PHP: an unqualified name is the current namespace's (step 3) or, for a function, the global namespace's, never
+        // another's (PHP manual, "Name resolution rules"): `json_encode()` in GuzzleHttp\Tests is PHP's, not GuzzleHttp's.
+        if (rec.lang === 'php' && rec.pkg && (frec.pkg ?? '') !== '') return false;
         // C++ code inside a definition sees its own and enclosing namespaces and those it says it uses, not another's (`crc32c::Value` is no `Value()` in leveldb).
         return rec.lang !== 'cpp' || frec.lang !== 'cpp' || from < 0 || namespaceSees(rec, line, blockAt(frec, d.line), name, rec.defs[from].endLine);
       });
