@@ -233,3 +233,50 @@ export function kotlinArgumentFits(arg: string, literal: boolean, param: string,
   if (argClass?.names.has(base)) return true;
   return (argClass?.open ?? true) && outside;
 }
+
+/**
+ * Kotlin's built-in types as Java code sees them (Kotlin docs, "Calling Kotlin from Java" and "Mapped types"): a
+ * non-null `Int` is Java's `int`, a nullable `Int?` its box `Integer`; `Any` is `Object`, `Unit` `void`, the
+ * read-only and mutable collections their java.util interface; a primitive array `IntArray` `int[]`. `type` is a
+ * parameter type as kotlinParams gives it (last name, no type arguments); other types keep their name without `?`,
+ * '' (unknown) stays ''.
+ */
+export function kotlinTypeInJava(type: string): string {
+  const nullable = type.endsWith('?');
+  const t = nullable ? type.slice(0, -1) : type;
+  const prim = KOTLIN_PRIMITIVES[t];
+  if (prim) return nullable ? prim[1] : prim[0];
+  return KOTLIN_MAPPED[t] ?? t;
+}
+
+/** Kotlin's number, boolean and char types: [Java primitive, its box]. */
+const KOTLIN_PRIMITIVES: Record<string, [string, string]> = {
+  Int: ['int', 'Integer'],
+  Long: ['long', 'Long'],
+  Short: ['short', 'Short'],
+  Byte: ['byte', 'Byte'],
+  Double: ['double', 'Double'],
+  Float: ['float', 'Float'],
+  Boolean: ['boolean', 'Boolean'],
+  Char: ['char', 'Character'],
+};
+
+/** Kotlin types Java names otherwise (Kotlin docs, "Mapped types"). */
+const KOTLIN_MAPPED: Record<string, string> = {
+  Any: 'Object',
+  Unit: 'void',
+  MutableList: 'List',
+  MutableSet: 'Set',
+  MutableMap: 'Map',
+  MutableCollection: 'Collection',
+  MutableIterable: 'Iterable',
+  MutableIterator: 'Iterator',
+  IntArray: 'int[]',
+  LongArray: 'long[]',
+  ShortArray: 'short[]',
+  ByteArray: 'byte[]',
+  DoubleArray: 'double[]',
+  FloatArray: 'float[]',
+  BooleanArray: 'boolean[]',
+  CharArray: 'char[]',
+};

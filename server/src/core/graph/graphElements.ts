@@ -19,7 +19,7 @@ import { elementGetters, sameCollection } from './collectionMethods';
 import { argumentFits, declaredParamTypes, positionTypes, type ArgumentClass } from './argTypes';
 import { cppArgumentFits, cppParamTypes, cppType } from './argTypesCpp';
 import { swiftLabelsFit } from './swiftLabels';
-import { kotlinArgumentFits, kotlinParams } from './argTypesKotlin';
+import { kotlinArgumentFits, kotlinParams, kotlinTypeInJava } from './argTypesKotlin';
 import { fullSignature, parameterListText } from './arity';
 import { accessorKind } from './signatures';
 
@@ -498,10 +498,16 @@ export abstract class GraphElements extends GraphTypes {
     if (own.lang === 'swift' || rec.lang === 'swift') return own.lang === rec.lang ? swiftLabelsFit(types, inner) : 'fits';
     // C++: its own conversions (argTypesCpp.ts).
     if (own.lang === 'cpp' || rec.lang === 'cpp') return own.lang === rec.lang ? this.cppArgumentsFit(p, rec, call, inner) : 'fits';
-    // Kotlin's types and rules are its own (argTypesKotlin.ts): a call from Java of a Kotlin overload, or back, is not compared.
+    // Kotlin's types and rules are its own (argTypesKotlin.ts). A call from Java of a Kotlin overload compares the Kotlin
+    // parameter types as Java sees them (kotlinTypeInJava) by Java's rules (moshi's `moshi.adapter(Foo.class)` is
+    // `adapter(type: Class<T>)`, not `adapter(type: Type)`; newcomer 47 #7); one from Kotlin of a Java overload is not compared.
     const kotlin = own.lang === 'kotlin';
-    if (kotlin !== (rec.lang === 'kotlin')) return 'fits';
-    const { names, types: params } = kotlin ? kotlinParams(inner) : { names: [], types: declaredParamTypes(inner) };
+    const fromJava = kotlin && rec.lang === 'java';
+    if (kotlin !== (rec.lang === 'kotlin') && !fromJava) return 'fits';
+    const kt = kotlin ? kotlinParams(inner) : undefined;
+    const names = kt?.names ?? [];
+    const params = fromJava ? kt!.types.map(kotlinTypeInJava) : (kt?.types ?? declaredParamTypes(inner));
+    const kotlinRules = kotlin && !fromJava;
     let exact = types.length === params.length;
     let known = exact;
     // Java/C# varargs: each argument from its position on is an element (`params JsonConverter[] converters` takes no
@@ -513,7 +519,7 @@ export abstract class GraphElements extends GraphTypes {
       let arg = types[k];
       let at = k;
       // A Kotlin named argument `name=type` goes to the parameter of that name; an overload without one cannot be called so.
-      const eq = kotlin ? arg.indexOf('=') : -1;
+      const eq = kotlinRules ? arg.indexOf('=') : -1;
       if (eq >= 0) {
         at = names.indexOf(arg.slice(0, eq));
         if (at < 0) return 'no';
@@ -535,14 +541,14 @@ export abstract class GraphElements extends GraphTypes {
         const field = name.startsWith('this.') ? name.slice(5) : undefined;
         let b: { type: string } | undefined = field === undefined ? this.bindFor(p, rec, call.from, name, { line: call.line, col: call.col }) : undefined;
         // Java/C# `emit(code)` / `emit(this.code)` of no local `code`: the field of the class around the call (or of its bases).
-        if (!b && !kotlin && /^[A-Za-z_$][\w$]*$/.test(field ?? name)) {
+        if (!b && !kotlinRules && /^[A-Za-z_$][\w$]*$/.test(field ?? name)) {
           const cls = this.enclosingClass(p, rec, call.from);
           b = cls ? this.fieldType(cls, field ?? name) : undefined;
         }
         // `val reader = JsonReader.of(…)` bound to the call: what the callee returns (moshi's `fromJson(reader)`).
         const made = b && /^[A-Za-z_][\w.]*\(\)$/.test(b.type) ? b.type.slice(0, -2) : undefined;
         // `int[] cs`, `Object... args`: an array, bound by its elements (`cs[]`).
-        const elements = !b && !kotlin && field === undefined ? this.bindFor(p, rec, call.from, `${name}[]`, { line: call.line, col: call.col }) : undefined;
+        const elements = !b && !kotlinRules && field === undefined ? this.bindFor(p, rec, call.from, `${name}[]`, { line: call.line, col: call.col }) : undefined;
         if (elements && /^[A-Za-z_][\w.]*$/.test(elements.type)) arg = `${elements.type}[]`;
         else arg = made ? this.resultType(p, rec, call, made) : !b || /[|()[\]]/.test(b.type) ? '' : b.type.replace(/<.*$/s, '').replace(/`\d+$/, '');
       } else if (arg.startsWith('^')) arg = this.resultType(p, rec, call, arg.slice(1));
@@ -563,7 +569,7 @@ export abstract class GraphElements extends GraphTypes {
         this.derived.set(key, paramInRepo);
       }
       const argClass = this.argumentClass(p, rec, call.from, path);
-      if (!(kotlin ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
+      if (!(kotlinRules ? kotlinArgumentFits(arg, literal, param, argClass, paramInRepo) : argumentFits(arg, param, argClass, paramInRepo))) return 'no';
     }
     return exact ? 'exact' : known ? 'known' : 'fits';
   }
