@@ -121,8 +121,9 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
       'Cart.add': ['cpp/cart.cpp:Cart::add:same-file', 'cpp/cart.cpp:shop:receiver'],
       'Bag.add': ['cpp/cart.cpp:shop:receiver'],
     });
-    // Impact: the overloads are the symbol asked about, not its callers.
-    const impact = await fx.names('code_impact', { symbol: 'Gson.toJson' });
-    assert.deepEqual(impact, ['src/g/Use.java:Use.one', 'src/g/Use.java:Use.two']);
+    // Impact: the overloads are the symbol asked about; those calling another are listed at depth 1 as callers lists them
+    // (newcomer 47 #12), and not followed further.
+    const impact = await fx.names('code_impact', { symbol: 'Gson.toJson', depth: 3 });
+    assert.deepEqual(impact, ['src/g/Gson.java:Gson.toJson', 'src/g/Gson.java:Gson.toJson', 'src/g/Use.java:Use.one', 'src/g/Use.java:Use.two']);
   });
 });

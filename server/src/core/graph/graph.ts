@@ -541,8 +541,11 @@ export class CodeGraph extends GraphNames {
    */
   impact(def: DefRef, depth: number, exact = false): ImpactItem[] {
     const out: ImpactItem[] = [];
-    // The overloads of `def` are the symbol asked about, not its callers — unless one overload was asked about (`exact`): another calling it is its caller.
-    const seen = new Set<string>((exact ? [def] : this.overloadGroup(def)).map((o) => defKey(o.path, o.i)));
+    // The overloads of `def` are the symbol asked about — unless one overload was asked about (`exact`): another calling it is its
+    // caller. One of them calling another (javapoet's `newName(s)` returning `newName(s, tag)`) is listed at depth 1 as callers
+    // lists it, and not followed: its callers are the symbol's own (newcomer 47 #12).
+    const group = new Set<string>((exact ? [def] : this.overloadGroup(def)).map((o) => defKey(o.path, o.i)));
+    const seen = new Set<string>(group);
     let frontier: DefRef[] = [def];
     for (let d = 1; d <= depth && frontier.length; d++) {
       const level: ImpactItem[] = [];
@@ -554,6 +557,12 @@ export class CodeGraph extends GraphNames {
           // wsgi_app calls both handle_exception and full_dispatch_request); one seen at a shallower depth stays there.
           const again = atLevel.get(key);
           if (again && d > 1) (again.alsoCalls ??= []).push({ callee: this.item(f).name, lines: siteLines(c.sites) });
+          if (d === 1 && group.has(key) && !again) {
+            const item: ImpactItem = { ...c, depth: d };
+            atLevel.set(key, item);
+            level.push(item);
+            continue;
+          }
           if (seen.has(key)) continue;
           seen.add(key);
           // Below depth 1 a caller calls the caller above it (`callee`), not `def`.
@@ -565,7 +574,7 @@ export class CodeGraph extends GraphNames {
       // Each depth in the order callers lists (sortEdges), so depth 1 is the callers answer's list.
       const ranked = sortEdges(level, this.packageScoped);
       out.push(...ranked);
-      frontier = ranked.flatMap((c) => (c.ref.i >= 0 ? [c.ref] : this.heldBy(c, seen)));
+      frontier = ranked.filter((c) => !group.has(defKey(c.ref.path, c.ref.i))).flatMap((c) => (c.ref.i >= 0 ? [c.ref] : this.heldBy(c, seen)));
     }
     return out;
   }
