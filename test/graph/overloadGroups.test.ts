@@ -10,7 +10,7 @@
  * `toJson` of another class, which none of these calls reaches.
  */
 import * as assert from 'node:assert/strict';
-import { callers, expectEdges, graphFixture } from './helpers';
+import { callers, describeGraph, expectEdges, graphFixture } from './helpers';
 
 const GSON = [
   'package g;',
@@ -125,5 +125,25 @@ describe('code graph: overloads of one class are one symbol (Java, C#, Kotlin, C
     // (newcomer 47 #12), and not followed further.
     const impact = await fx.names('code_impact', { symbol: 'Gson.toJson', depth: 3 });
     assert.deepEqual(impact, ['src/g/Gson.java:Gson.toJson', 'src/g/Gson.java:Gson.toJson', 'src/g/Use.java:Use.one', 'src/g/Use.java:Use.two']);
+  });
+});
+
+describeGraph('code graph: the note of overloads answered as one', {
+  'Sources/J/JSON.swift': [
+    'public struct JSON {',
+    '    public mutating func merge(with other: JSON) throws { try self.merge(with: other, typecheck: true) }',
+    '    fileprivate mutating func merge(with other: JSON, typecheck: Bool) throws { }',
+    '    func combine() { let v = unknownFactory(); try? v.merge(with: v, typecheck: false) }',
+    '}',
+    '',
+  ].join('\n'),
+}, 'overload-group-note', (fx) => {
+  // SwiftyJSON: `callers JSON.merge` said nothing of the calls `-p …:3` counted (newcomer 47 #4).
+  it('counts the calls that may be any of the overloads, each once', async () => {
+    const group = await fx.call('code_callers', { symbol: 'JSON.merge' });
+    const one = await fx.call('code_callers', { symbol: 'merge', path: 'Sources/J/JSON.swift:3' });
+    const examples = (r: typeof group) => (r.structured!.unresolved as { examples: string[] } | undefined)?.examples ?? [];
+    assert.ok(examples(one).length > 0, one.text);
+    for (const e of examples(one)) assert.ok(examples(group).includes(e), `${e} in the group's note: ${group.text}`);
   });
 });

@@ -279,7 +279,8 @@ export async function answerEdges(
   // A class with no edges of its own: name its methods (computed only then).
   const members = !items.length && more ? containerMembers(g, picked.def, kind, more.tool) : undefined;
   // Callers and impact are lower bounds: say how many same-named calls could not be placed.
-  const unresolved = kind === 'callees' ? undefined : g.unresolvedCalls(picked.def.ref, 3, args.limit);
+  // Overloads answered as one: the calls that could be any of them, each once (newcomer 47 #4: the note spoke for the first only).
+  const unresolved = kind === 'callees' ? undefined : picked.def.group ? g.unresolvedOf(picked.def.group, 3, args.limit) : g.unresolvedCalls(picked.def.ref, 3, args.limit);
   // Impact: the same for each depth's callers, whose own callers may be among such calls (the chain is not said to end while some are).
   const reached = kind === 'impact' ? Math.max(0, ...items.map((it) => it.depth ?? 1)) : undefined;
   const deeper = kind === 'impact' ? deeperUnresolved(g, found, Math.min(reached!, (depth ?? 2) - 1)) : [];
