@@ -40,11 +40,18 @@ describeGraph('code graph: Go calls through standard-library interfaces', {
     '',
     'func Report(err error) string { return err.Error() }',
     '',
+    'type RouteMatch struct{ Handler http.Handler }',
+    '',
+    'func Matched(req *http.Request) { var m RouteMatch; m.Handler.ServeHTTP(nil, req) }',
+    '',
+    'func Pointed(m *RouteMatch, req *http.Request) { m.Handler.ServeHTTP(nil, req) }',
+    '',
   ].join('\n'),
 }, 'go-std-interfaces', (fx) => {
   it('r.ServeHTTP on an http.Handler and w.Write on an io.Writer may run the repository\'s implementations', async () => {
     const r = await toolItems(fx, 'code_callers', { symbol: 'Engine.ServeHTTP' });
-    assert.deepEqual(rows(r.items), ['web.go:PerformRequest:24']);
+    // Also through a struct field declared `http.Handler` (mux's `routeMatch.Handler.ServeHTTP(…)`; newcomer 47 #10).
+    assert.deepEqual(rows(r.items), ['web.go:Matched:32', 'web.go:PerformRequest:24', 'web.go:Pointed:34']);
     assert.match(r.text, /calls http\.Handler\.ServeHTTP on line 24/);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Log.Write' })).items), ['web.go:Dump:26']);
   });

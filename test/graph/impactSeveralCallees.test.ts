@@ -46,3 +46,41 @@ describeGraph('code graph: impact names each link to the level above', { 'app.py
     assert.ok(items.filter((i) => i.depth === 2).every((i) => !i.alsoCalls), JSON.stringify(items));
   });
 });
+
+// gorilla/mux (newcomer 47 #13): one call through an interface's method runs both implementations; the deeper caller says
+// so for each (`calls middleware.Middleware, which testMiddleware.Middleware implements`), in Go's word, not "overrides".
+describeGraph('code_impact through a Go interface', {
+  'go.mod': 'module example.com/m\n\ngo 1.22\n',
+  'm.go': [
+    'package m',
+    '',
+    'type middleware interface {',
+    '\tMiddleware(h int) int',
+    '}',
+    '',
+    'type authenticationMiddleware struct{}',
+    '',
+    'func (a *authenticationMiddleware) Middleware(h int) int { return cleanPath(h) }',
+    '',
+    'type testMiddleware struct{}',
+    '',
+    'func (t *testMiddleware) Middleware(h int) int { return cleanPath(h) }',
+    '',
+    'type Router struct{ middlewares []middleware }',
+    '',
+    'func (r *Router) Match(h int) int {',
+    '\tfor i := range r.middlewares {',
+    '\t\th = r.middlewares[i].Middleware(h)',
+    '\t}',
+    '\treturn h',
+    '}',
+    '',
+    'func cleanPath(p int) int { return p }',
+  ].join('\n'),
+}, 'impact-go-interface', (fx) => {
+  it('names the interface method each implementation is reached through', async () => {
+    const r = await fx.call('code_impact', { symbol: 'cleanPath', depth: 2 });
+    assert.match(r.text, /Router\.Match .*\(calls middleware\.Middleware, which authenticationMiddleware\.Middleware implements, on line 19; calls middleware\.Middleware, which testMiddleware\.Middleware implements, on line 19\)/);
+    assert.doesNotMatch(r.text, /overrides/);
+  });
+});

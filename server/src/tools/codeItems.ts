@@ -34,7 +34,7 @@ export const codeItem = z.object({
   depth: z.number().int().optional(),
   callee: z.string().optional().describe('code_impact, depth 2 and more: the caller of the level above that these calls call'),
   alsoCalls: z
-    .array(z.object({ callee: z.string(), lines: z.array(z.number().int()) }))
+    .array(z.object({ callee: z.string(), lines: z.array(z.number().int()), through: z.string().optional().describe('the base method or interface method the calls name, which callee overrides or implements') }))
     .optional()
     .describe('code_impact, depth 2 and more: further callers of the level above that this one calls too, with the 1-based lines of those calls'),
   calls: z
@@ -122,7 +122,7 @@ export const codeOutput = z.object({
 export type CodeItem = z.infer<typeof codeItem>;
 
 /** A definition or edge as toItem takes it: edges carry `via`, call `sites` and (impact) `depth`. */
-export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[]; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion'; value?: true }[] };
+export type ItemSource = SymbolItem & { via?: CodeItem['via']; through?: string; depth?: number; callee?: string; alsoCalls?: { callee: string; lines: number[]; through?: string }[]; sites?: { line: number; through?: string; overload?: number; undecided?: number[]; made?: 'literal' | 'conversion'; value?: true }[] };
 
 /**
  * Structured form of a definition or edge. `full` adds the definition's
@@ -200,7 +200,9 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   // Impact's deeper levels call the caller above them, not the symbol asked about: `(calls Button.draw on line 8)`.
   const direct = `calls ${it.callee ?? 'it'}`;
   // …and when those calls name a base method of that caller, the link says so: `(calls DB.Write, which DBImpl.Write overrides, on line 3)`.
-  const base = (through: string) => (it.callee && through !== it.callee ? `${through}, which ${it.callee} overrides,` : through);
+  // Go has no overriding: a type implements the interface whose method the call names (newcomer 47 #13).
+  const verb = it.path.endsWith('.go') ? 'implements' : 'overrides';
+  const base = (through: string, callee = it.callee) => (callee && through !== callee ? `${through}, which ${callee} ${verb},` : through);
   const through = it.callsThrough?.map((t) => ({ ...t, through: base(t.through) }));
   // Go: a composite literal or a conversion is no call (newcomer issue 3 #4); both directions say which it is.
   const made = it.made && !it.callee ? MADE_VERB[it.made][callers ? 0 : 1] : undefined;
@@ -209,7 +211,7 @@ export function itemLine(it: CodeItem, style: LineStyle = {}): string {
   const values = !style.calls || !it.values?.length ? '' : callsText(it.values, callers ? `passes ${it.callee ?? 'it'} as a value` : 'passed as a value');
   if (values) calls = joinedCallsText([calls, values]);
   // Impact: the other callers of the level above it calls too, in the same parenthesis (`(calls A on line 3; calls B on line 5)`).
-  if (calls && callers && it.alsoCalls?.length) calls = joinedCallsText([calls, ...it.alsoCalls.map((a) => callsText(a.lines, `calls ${a.callee}`))]);
+  if (calls && callers && it.alsoCalls?.length) calls = joinedCallsText([calls, ...it.alsoCalls.map((a) => callsText(a.lines, `calls ${a.through ? base(a.through, a.callee) : a.callee}`))]);
   // A C++ method documented only on the base method it overrides says whose doc it shows.
   const doc = style.doc && it.doc ? `\n    ${clip(it.doc, 160)}${it.docFrom ? `  (doc of ${it.docFrom}, which it overrides)` : ''}` : '';
   // A C/C++ definition declared elsewhere (a class body, a header's prototype) names the declaration, whose doc it shows.

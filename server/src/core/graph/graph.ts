@@ -43,7 +43,7 @@ export type GoMade = 'literal' | 'conversion';
  * the other callers of the level above that it calls too (`alsoCalls`, with
  * their call lines, in the order reached).
  */
-export type ImpactItem = EdgeItem & { depth: number; callee?: string; alsoCalls?: { callee: string; lines: number[] }[] };
+export type ImpactItem = EdgeItem & { depth: number; callee?: string; alsoCalls?: { callee: string; lines: number[]; through?: string }[] };
 
 /** The distinct 1-based lines of call sites, ascending. */
 export function siteLines(sites: readonly { line: number }[]): number[] {
@@ -556,7 +556,8 @@ export class CodeGraph extends GraphNames {
           // A caller reached at this depth through several callers above it names each (newcomer 28 #4: flask's
           // wsgi_app calls both handle_exception and full_dispatch_request); one seen at a shallower depth stays there.
           const again = atLevel.get(key);
-          if (again && d > 1) (again.alsoCalls ??= []).push({ callee: this.item(f).name, lines: siteLines(c.sites) });
+          // Through a base method or interface (`r.middlewares[i].Middleware(…)`), said so as for the first (`through`).
+          if (again && d > 1) (again.alsoCalls ??= []).push({ callee: this.item(f).name, lines: siteLines(c.sites), ...(c.through ? { through: c.through } : {}) });
           if (d === 1 && group.has(key) && !again) {
             const item: ImpactItem = { ...c, depth: d };
             atLevel.set(key, item);

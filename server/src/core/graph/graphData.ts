@@ -37,6 +37,8 @@ import { IDENTIFIER } from './graphPaths';
 import { staticMember } from './graphRules';
 import { fullSignature, paramRange } from './arity';
 import { goStdInterface, goStdInterfacesWith } from './goStdInterfaces';
+/** A variable and the fields read through it, `routeMatch.Handler`, up to three (goStdCallers). */
+const FIELD_PATH = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){1,3}$/;
 
 /** Languages whose subclass constructors run a base class's by calling it on `super`/`parent` or on the class by name (Python `super().__init__(…)`, PHP `parent::__construct(…)`): those calls are callers of the class (GraphData.incoming). */
 const SUPER_CONSTRUCTS: ReadonlySet<string> = new Set(['python', 'php']);
@@ -182,14 +184,43 @@ export class GraphData extends GraphUnresolved {
       if (rec.lang !== 'go') continue;
       for (const i of idx) {
         const call = rec.calls[i];
-        if (!call.recv || !IDENTIFIER.test(call.recv) || call.kind !== 'call') continue;
-        const bind = this.bindFor(path, rec, call.from, call.recv, call);
-        const std = bind && bind.path === path ? goStdInterface(rec, bind.type) : undefined;
+        if (!call.recv || call.kind !== 'call') continue;
+        let held: { type: string; rec: FileRec } | undefined;
+        if (IDENTIFIER.test(call.recv)) {
+          const bind = this.bindFor(path, rec, call.from, call.recv, call);
+          held = bind && bind.path === path ? { type: bind.type, rec } : undefined;
+        } else if (FIELD_PATH.test(call.recv)) held = this.goFieldType(path, rec, call);
+        const std = held ? goStdInterface(held.rec, held.type) : undefined;
         // Named as the interface's method, as a call through an interface of the repository is (`http.Handler.ServeHTTP`).
-        if (std && keys.has(std.key)) out.push({ path, call: i, via: 'base', throughName: `${bind!.type}.${d.name}` });
+        if (std && keys.has(std.key)) out.push({ path, call: i, via: 'base', throughName: `${held!.type}.${d.name}` });
       }
     }
     return out;
+  }
+
+  /**
+   * The declared type of the field path Go call `call` is made on (`routeMatch.Handler` of `routeMatch.Handler.ServeHTTP(…)`,
+   * `m.a.b`), with the file declaring it: the head variable's type (bindFor), then each field's in its struct (fieldType);
+   * undefined when a link is unknown. mux's `routeMatch.Handler` (`Handler http.Handler` in RouteMatch) reaches Router.ServeHTTP
+   * as `handler.ServeHTTP` of a local `http.Handler` does (newcomer 47 #10).
+   */
+  private goFieldType(path: string, rec: FileRec, call: CallRec): { type: string; rec: FileRec } | undefined {
+    const parts = call.recv!.split('.');
+    const bind = this.bindFor(path, rec, call.from, parts[0], call);
+    if (!bind) return undefined;
+    let type = bind.type.replace(/^\*/, '');
+    let where = bind.path;
+    let scope = bind.path === path ? call.from : -1;
+    for (const field of parts.slice(1)) {
+      const wrec = this.files.get(where)!;
+      const cls = this.typeDefs(where, wrec, type, scope).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+      const ft = cls ? this.fieldType(cls.def, field) : undefined;
+      if (!ft) return undefined;
+      type = ft.type.replace(/^\*/, '');
+      where = ft.path;
+      scope = -1;
+    }
+    return { type, rec: this.files.get(where)! };
   }
 
   /**
