@@ -6,7 +6,8 @@
  * anonymous object is now a class named `$1`, `$2`… in the class around it
  * (as Java's anonymous classes are: langKotlin anonymousName), its supertypes
  * its bases: its members are methods (`KotlinSourceModernTest.$1.execute`),
- * overriding the interface's.
+ * overriding the interface's. One held by a member or top-level property is
+ * named after the property (langKotlin heldBy).
  */
 import * as assert from 'node:assert/strict';
 import { describeGraph, defsIn } from './helpers';
@@ -30,6 +31,19 @@ const FILES = {
     'fun topLevel() = object : Call { override fun execute() = "top" }',
     '',
   ].join('\n'),
+  // moshi's StandardJsonAdapters (newcomer 47 #11): an object held by a member or top-level property is named after it, as
+  // kotlinc names its class (`StandardJsonAdapters$CHARACTER_JSON_ADAPTER$1`), and is no second definition of the name.
+  'moshi/src/StandardJsonAdapters.kt': [
+    'package okhttp3',
+    '',
+    'internal object StandardJsonAdapters {',
+    '  private val CHARACTER_JSON_ADAPTER: Call = object : Call {',
+    '    override fun execute(): String = "c"',
+    '  }',
+    '}',
+    'val FALLBACK = object : Call { override fun execute() = "f" }',
+    '',
+  ].join('\n'),
 };
 
 describeGraph('Kotlin anonymous objects', FILES, 'kotlin-anonymous-objects', (fx) => {
@@ -49,6 +63,18 @@ describeGraph('Kotlin anonymous objects', FILES, 'kotlin-anonymous-objects', (fx
     ]);
     const rec = fx.graph.data.files.get('okhttp/test/okhttp3/KotlinSourceModernTest.kt')!;
     assert.deepEqual(rec.defs[2].bases, ['Call']);
+  });
+
+  it('names an object held by a member or top-level property after the property', async () => {
+    assert.deepEqual(defsIn(fx, 'moshi/src/StandardJsonAdapters.kt'), [
+      'class StandardJsonAdapters 3',
+      'class StandardJsonAdapters.CHARACTER_JSON_ADAPTER 4',
+      'method CHARACTER_JSON_ADAPTER.execute 5',
+      'class FALLBACK 8',
+      'method FALLBACK.execute 8',
+    ]);
+    const sym = await fx.call('code_symbol', { name: 'CHARACTER_JSON_ADAPTER.execute' });
+    assert.match(sym.text, /method StandardJsonAdapters\.CHARACTER_JSON_ADAPTER\.execute/);
   });
 
   it('never picks an anonymous object member as the free function of a bare name', async () => {

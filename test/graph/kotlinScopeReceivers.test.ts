@@ -101,7 +101,7 @@ const FILES = {
 describeGraph('Kotlin labelled this and scope-function results', FILES, 'kotlin-scope-receivers', (fx) => {
   it('this@Outer is the class so labelled, past an anonymous object or an inner class; this@f the type f extends', async () => {
     await expectEdges(fx, 'code_callees', {
-      'RealCall.$1.timedOut': ['src/okhttp3/RealCall.kt:RealCall.cancel:receiver'],
+      'RealCall.timeout.timedOut': ['src/okhttp3/RealCall.kt:RealCall.cancel:receiver'],
       'RealCall.Watcher.stop': ['src/okhttp3/RealCall.kt:RealCall.Watcher.cancel:receiver', 'src/okhttp3/RealCall.kt:RealCall.cancel:receiver'],
       'RealCall.shutdown': ['src/okhttp3/RealCall.kt:RealCall.cancel:receiver'],
     });

@@ -281,7 +281,20 @@ const CLASS_NODES: ReadonlySet<string> = new Set(['class_declaration', 'object_d
  * name may pick (newcomer 19 #5).
  */
 function anonymousName(node: Node): string {
-  return anonymousOrdinal(node, CLASS_NODES, KOTLIN_ANONYMOUS);
+  return heldBy(node) ?? anonymousOrdinal(node, CLASS_NODES, KOTLIN_ANONYMOUS);
+}
+
+/**
+ * The property anonymous object `node` is the whole value of, when that property is a member of a class or object
+ * or of the file (`private val CHARACTER_JSON_ADAPTER: JsonAdapter<Char> = object : JsonAdapter<Char>() {…}`): its
+ * name, which the object is then named by (`StandardJsonAdapters.CHARACTER_JSON_ADAPTER.fromJson`, as TypeScript names
+ * a const's object literal; newcomer 47 #11: moshi's adapters were `$3`). A function's local keeps the number.
+ */
+function heldBy(node: Node): string | undefined {
+  const prop = node.parent;
+  if (prop?.type !== 'property_declaration' || (prop.parent?.type !== 'class_body' && prop.parent?.type !== 'source_file')) return undefined;
+  const v = prop.namedChildren.find((c) => c?.type === 'variable_declaration');
+  return v?.namedChildren.find((c) => c?.type === 'identifier' || c?.type === 'simple_identifier')?.text;
 }
 
 /** Kotlin's anonymous objects: their supertypes' arguments belong to the class around them, their body numbers its own. */
@@ -540,6 +553,8 @@ const MISBOUND_PREFIXES = [
  */
 function keepDef(node: Node): boolean {
   if (node.type !== 'property_declaration') return true;
+  // A property holding an anonymous object is that object, named after it (heldBy): not a second definition of the name.
+  if (node.namedChildren.some((c) => c?.type === 'object_literal')) return false;
   for (let i = 0; i < node.namedChildCount; i++) {
     const t = node.namedChild(i)?.type;
     if (t === 'variable_declaration') return true;
