@@ -33,6 +33,7 @@ const FILES: Record<string, string> = {
     '    func rawString() -> String { return "" }',
     '    static func + (a: JSON, b: JSON) -> JSON { return a.merged() }',
     '    func merged() -> JSON { return self }',
+    '    func copied() -> JSON { var copy = self; return copy.merged() }',
     '}',
     'func other(x: Any, j: JSON) -> Int {',
     '    print(type(of: x))',
@@ -52,12 +53,13 @@ describeGraph('code graph: Swift computed properties, subscripts and operators',
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'JSON.helper' })).items), ['Sources/J/JSON.swift:JSON.array:6']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'JSON.helper2' })).items), ['Sources/J/JSON.swift:JSON.subscript:9']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'rawString' })).items), ['Sources/J/JSON.swift:JSON.description:17']);
-    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'merged' })).items), ['Sources/J/JSON.swift:JSON.+:19']);
+    // `var copy = self`: copy's calls are the type's own.
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'merged' })).items), ['Sources/J/JSON.swift:JSON.+:19', 'Sources/J/JSON.swift:JSON.copied:21']);
   });
 
   it('a computed property is called by its reads in the file, not by a call passing arguments', async () => {
     const r = await fx.call('code_callers', { symbol: 'JSON.type' });
-    assert.deepEqual(rows(r.structured!.items as never), ['Sources/J/JSON.swift:==:15', 'Sources/J/JSON.swift:other:24']);
+    assert.deepEqual(rows(r.structured!.items as never), ['Sources/J/JSON.swift:==:15', 'Sources/J/JSON.swift:other:25']);
     assert.equal(r.structured!.unresolved, undefined, r.text);
   });
 });

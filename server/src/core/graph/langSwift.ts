@@ -75,6 +75,7 @@ const QUERY = [
   `(if_statement bound_identifier: (simple_identifier) @var (call_expression . (navigation_expression)) @val) @bind.chain`,
   // `let AF = Session.default`: a member read (readBind).
   `(property_declaration value: (navigation_expression)) @locals`,
+  `(property_declaration value: (self_expression)) @locals`,
 ].join('\n');
 
 /**
@@ -296,11 +297,22 @@ function literalType(n: Node): string | undefined {
  * resolving (FileBuilder.bindChain, `read`). Only a path of plain names,
  * without a type annotation (which the bind patterns read).
  */
+/** Swift declarations whose body has a `self` of its own (a method, an initializer, a computed property, a subscript). */
+const SELF_HOLDERS: ReadonlySet<string> = new Set(['function_declaration', 'init_declaration', 'computed_property', 'subscript_declaration']);
+
 function readBind(node: Node, b: FileBuilder): void {
   if (node.namedChildren.some((c) => c?.type === 'type_annotation')) return;
   const name = node.childForFieldName('name');
   const v = name?.type === 'pattern' ? name.childForFieldName('bound_identifier') : null;
   const value = node.childForFieldName('value');
+  // `var merged = self` (a value type's copy, SwiftyJSON's `merged(with:)`): `merged.merge(…)` is a call on the type's own
+  // members, the variable read as `self` in the function declaring it.
+  if (v?.type === 'simple_identifier' && value?.type === 'self_expression') {
+    let fn = node.parent;
+    while (fn && !SELF_HOLDERS.has(fn.type)) fn = fn.parent;
+    if (fn) b.rename(fn, b.text(v), 'self');
+    return;
+  }
   if (!v || v.type !== 'simple_identifier' || value?.type !== 'navigation_expression') return;
   const path = b.text(value).replace(/\s+/g, '').replace(/`/g, '');
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(path)) b.bindChain(false, node, v, path, true);
