@@ -38,7 +38,7 @@ const PHP = [
 const PHP_TEST = [
   '<?php', // 1
   'namespace App\\Tests;', // 2
-  '', // 3
+  'use function App\\Controller\\total;', // 3 (an unqualified name is the current namespace's or the global one's)
   'use PHPUnit\\Framework\\Attributes\\DataProvider;', // 4
   'use PHPUnit\\Framework\\Attributes\\Test;', // 5
   'use PHPUnit\\Framework\\TestCase;', // 6
