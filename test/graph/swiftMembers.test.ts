@@ -41,6 +41,21 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  // Alamofire's `var eventMonitor: (any EventMonitor)? { … }` (newcomer 48 B-1): a computed property's type types calls on it;
+  // a bare word of its name (an enum case, a local, an argument label) is no read of it.
+  'Sources/J/Request.swift': [
+    'protocol Monitor { func request(_ r: Request) }',
+    'enum Kind { case string }',
+    'class Request {',
+    '    var stored: Monitor? = nil',
+    '    var monitor: (any Monitor)? { return stored }',
+    '    var string: String? { return nil }',
+    '    func fire() { monitor?.request(self); self.monitor?.request(self) }',
+    '    func label(x: String) -> Int { let string = x; return Int(string: string) }',
+    '    func read() -> String? { return self.string }',
+    '}',
+    '',
+  ].join('\n'),
 };
 
 describeGraph('code graph: Swift computed properties, subscripts and operators', FILES, 'swift-members', (fx) => {
@@ -55,6 +70,11 @@ describeGraph('code graph: Swift computed properties, subscripts and operators',
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'rawString' })).items), ['Sources/J/JSON.swift:JSON.description:17']);
     // `var copy = self`: copy's calls are the type's own.
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'merged' })).items), ['Sources/J/JSON.swift:JSON.+:19', 'Sources/J/JSON.swift:JSON.copied:21']);
+  });
+
+  it('a computed property\'s type types the calls made on it; only reads through a value are its calls', async () => {
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Monitor.request' })).items), ['Sources/J/Request.swift:Request.fire:7']);
+    assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Request.string' })).items), ['Sources/J/Request.swift:Request.read:9']);
   });
 
   it('a computed property is called by its reads in the file, not by a call passing arguments', async () => {

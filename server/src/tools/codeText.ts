@@ -112,7 +112,7 @@ export function noEdgesText(kind: EdgeKind, label: string, note?: string, member
   const use = self === 'this' ? 'a read (a write, of a setter)' : 'a read';
   let access = property && kind !== 'callees' ? `.\nIt is a property: ${use} counts as a call only through \`${self}\` in a method of its own class (\`${self}.${property}\`)${typed}. ${other} are not recorded` : '';
   if (csharp === 'auto' && kind !== 'callees') access = '.\nIt is an auto-property (`{ get; set; }`): reading or setting it runs no code of its own, so no read is a call';
-  else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only; reads in other files and writes are not recorded';
+  else if (csharp === 'computed' && kind !== 'callees') access = '.\nIt is a property: a read counts as a call in its own file only (in Swift only through a value, `x.name` or `self.name`); reads in other files and writes are not recorded';
   // A variable, constant or type is used, not called (newcomer 26 #9: "No callers found" read as a gap in what the graph follows).
   const uses = used && kind !== 'callees' && USED_NOT_CALLED.has(used.kind) ? `.\nIt is ${used.kind === 'var' || used.kind === 'const' ? 'a value' : 'a type'}: the graph records calls of it, not reads${used.kind === 'var' || used.kind === 'const' ? ' or writes' : ' or uses in types'}; to see every use: git grep -n -w ${/^[\p{L}\p{N}_$]+$/u.test(used.name) ? used.name : `'${used.name.replace(/'/g, '')}'`} -- ':/'` : '';
   // (`:/`: the whole repository from any folder; a plain git grep searches the folder it runs in only, newcomer 27 B.)

@@ -128,6 +128,9 @@ export function scopeBinds(rec: FileRec, sorted: PendingDef[], pending: PendingB
   for (let k = 0; k < binds.length; k++) {
     const b = binds[k];
     let scope = enclosing(sorted, b.start, b.end);
+    // A Swift computed property's own declared type (`var eventMonitor: (any EventMonitor)? { … }`, a definition of its own:
+    // langSwift) is bound where the property is declared, its type's scope, as a stored property's is.
+    if (rec.lang === 'swift' && scope >= 0 && sorted[scope].start === b.start && sorted[scope].end === b.end) scope = rec.defs[scope].parent;
     let name = b.name;
     if (b.copy) {
       // A local copy (`p := c`) looks in the scopes around too (a closure's variable copying its function's parameter).

@@ -56,9 +56,11 @@ const RECEIVER = /(?:^|[^\w.$])((?:this|base|[A-Za-z_]\w*)(?:\s*\.\s*[A-Za-z_]\w
  * where it reaches a computed property, through the receiver's type or the
  * enclosing class; a receiver of unknown type (`f().Area`) is skipped.
  * Which names are properties is known per file only (as for TS getters):
- * reads in other files are not recorded.
+ * reads in other files are not recorded. `bare` false (Swift): only reads
+ * through a receiver, a bare word there being as often an enum case, a
+ * local, an argument label or a pattern's variable (newcomer 48 B-1).
  */
-export function propertyReads(rec: FileRec, src: string): void {
+export function propertyReads(rec: FileRec, src: string, bare = true): void {
   const names = new Set<string>();
   for (const d of rec.defs) if (d.property === 'computed') names.add(d.name);
   if (!names.size) return;
@@ -82,7 +84,7 @@ export function propertyReads(rec: FileRec, src: string): void {
         const r = RECEIVER.exec(before);
         if (!r) continue;
         recv = r[1].replace(/\s+/g, '');
-      }
+      } else if (!bare) continue;
       const call: CallRec = { name, recv, line: line + 1, col, endCol: col + name.length, from: innermostDef(rec.defs, line + 1, col), kind: 'read', args: undefined };
       rec.calls.push(call);
     }

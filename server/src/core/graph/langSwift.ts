@@ -338,5 +338,5 @@ export function swiftModule(p: string): string {
   return segs.length > 1 ? segs[0] : '';
 }
 
-// Reads of the file's computed properties (`j.description`, `self.array`, a bare `count` in the type) are calls of them, as C#'s are (langCsProperties).
-export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind, finish: (rec, _root, src) => propertyReads(rec, src) };
+// Reads of the file's computed properties through a receiver (`j.description`, `self.array`) are calls of them, as C#'s are (langCsProperties).
+export const swiftSpec: LangSpec = { query: QUERY, source: swiftSourceText, importNode, defExtra, exported, calls, locals: readBind, finish: (rec, _root, src) => propertyReads(rec, src, false) };
