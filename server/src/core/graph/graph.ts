@@ -311,10 +311,22 @@ export class CodeGraph extends GraphNames {
     const group = this.overloadGroup(def);
     const seen = group.length > 1 ? new Set<string>() : null;
     const self = defKey(def.path, def.i);
+    const inGroup = new Set(group.map((o) => defKey(o.path, o.i)));
+    const dd = this.data.def(def);
+    const inherits = INHERITED_OVERLOADS.has(this.data.files.get(def.path)?.lang ?? '') && dd.kind === 'method' && dd.name !== dd.container;
     for (const e of group.length > 1 ? group.flatMap((o) => this.data.incoming(o)) : this.data.incoming(def)) {
       const call = this.data.files.get(e.path)!.calls[e.call];
       let overload: number | undefined;
       let undecided: number[] | undefined;
+      // Java/Kotlin: a call may also reach overloads the class inherits (graphMembers member); when one of those fits it and
+      // none of this group does, the call is theirs (jsoup's `attr("class")` in Element is Node's attr(String)).
+      if (inherits && call.kind === 'call') {
+        const others = this.data
+          .resolveCall(e.path, e.call)
+          .map((t) => t.def)
+          .filter((t) => !inGroup.has(defKey(t.path, t.i)) && this.data.def(t).name === dd.name && this.data.def(t).kind === 'method');
+        if (others.length && !this.fitting([...group, ...others], call, e.path).some((o) => inGroup.has(defKey(o.path, o.i)))) continue;
+      }
       if (seen) {
         // A call reaching several overloads is one site.
         const site = `${e.path}\0${e.call}`;
@@ -614,6 +626,8 @@ export class CodeGraph extends GraphNames {
  * Go, Rust and the scripting languages have no overloading.
  */
 const OVERLOADING: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin', 'scala', 'cpp', 'swift']);
+/** Languages whose classes' inherited overloads are candidates beside their own (graphMembers member). */
+const INHERITED_OVERLOADS: ReadonlySet<string> = new Set(['java', 'kotlin']);
 /** Languages whose get/set accessors of one name form one symbol (overloadGroup, signatures.ts accessorKind). */
 const ACCESSOR_LANGS: ReadonlySet<string> = new Set(['typescript', 'tsx', 'javascript']);
 

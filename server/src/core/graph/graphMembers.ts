@@ -17,6 +17,9 @@ import { rustCrate } from './langRust';
 import { FAMILY, memberLike, packageKeyAt, sameFamily } from './graphRules';
 import { defKey, type DefRef, type Target } from './graphIndex';
 import { GraphRuby } from './graphRuby';
+import { fullSignature, parameterListText } from './arity';
+import { declaredParamTypes } from './argTypes';
+import { kotlinParams } from './argTypesKotlin';
 
 /** Languages whose nested classes' bases are names seen from the enclosing class (graphMembers bases). */
 const NESTED_BASES: ReadonlySet<string> = new Set(['java', 'csharp', 'kotlin']);
@@ -269,6 +272,21 @@ export abstract class GraphMembers extends GraphRuby {
       const base = u.slice(0, -name.length - 2).replace(/^.*::/, '');
       for (const b of this.bases(cls)) if (this.def(b).name === base) out.push(...this.member(b, name, via, depth + 1, seen));
     }
+    // Java and Kotlin: the overloads a class inherits are its members beside those it declares (JLS §8.4.8, §15.12.2.1;
+    // Kotlin likewise): jsoup's Element declares attr(String, String) and attr(String, boolean), and `attr("class")` on one
+    // calls Node's attr(String) (newcomer 48 B-3). A base's method of the same parameter types is overridden, not added.
+    if (out.length && (crec.lang === 'java' || crec.lang === 'kotlin')) {
+      const own = new Set(out.map((t) => this.parameterKey(t.def)));
+      for (const b of this.bases(cls)) {
+        for (const t of this.member(b, name, via, depth + 1, seen)) {
+          const k = this.parameterKey(t.def);
+          if (!own.has(k) && this.def(t.def).kind === 'method') {
+            own.add(k);
+            out.push(t);
+          }
+        }
+      }
+    }
     if (out.length) return out;
     // TS/JS `res.set = res.header = function…` (langTsAssigned): `set` of res is what the alias `res.set` names.
     const alias = crec.aliases && FAMILY[crec.lang] === 'js' && (c.kind === 'const' || c.kind === 'function') ? crec.aliases.find((a) => a.scope === -1 && a.name === `${c.name}.${name}`) : undefined;
@@ -278,6 +296,14 @@ export abstract class GraphMembers extends GraphRuby {
       if (hit.length) return hit;
     }
     return crec.lang === 'rust' ? this.rustTraitDefault(cls, name, via) : out;
+  }
+
+  /** The parameter types of method `m` as its signature writes them, joined (`String,String`), for telling an overload from an override. */
+  private parameterKey(m: DefRef): string {
+    const d = this.def(m);
+    const inner = parameterListText(fullSignature(d), d.name);
+    if (inner === undefined) return `?${m.path}:${m.i}`;
+    return (this.files.get(m.path)!.lang === 'kotlin' ? kotlinParams(inner).types : declaredParamTypes(inner)).join(',');
   }
 
   /**

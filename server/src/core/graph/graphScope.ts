@@ -16,7 +16,7 @@ import { dirOf } from './modules';
 import { blockAt, codeScope, declaredIn, namespaceSees, outerScope } from './blocks';
 import { isGtestHead } from './langCpp';
 import { DEFAULT_RULES, FAMILY, RULES, cSeenFrom, constructible, enclosingKeys, memberLike, packageKeyAt, pythonModule, rustUsePath, sameFamily, visibleImports } from './graphRules';
-import type { DefRef, Target } from './graphIndex';
+import { defKey, type DefRef, type Target } from './graphIndex';
 import { NESTED_CALLEES_MAX } from './receivers';
 import { GraphMembers } from './graphMembers';
 
@@ -265,7 +265,16 @@ export abstract class GraphScope extends GraphMembers {
       // A module's `const fmt = format.bind(null)` (AliasRec.bound): `fmt()` calls format.
       const bound = local.length === 1 && rec.aliases && !types && this.def(local[0].def).kind === 'const' ? rec.aliases.find((a) => a.bound && a.scope === -1 && a.name === name) : undefined;
       const hit = bound ? this.aliasTargets(p, rec, bound.of, -1) : [];
-      return hit.length ? hit : local;
+      if (hit.length) return hit;
+      // Java/Kotlin: a bare call in a class declaring methods of the name may call an overload it inherits too (graphMembers
+      // member: jsoup's `attr("class")` in Element is Node's attr(String)).
+      if ((rec.lang === 'java' || rec.lang === 'kotlin') && !types && from >= 0 && local.every((t) => this.def(t.def).kind === 'method')) {
+        const cls = this.enclosingClass(p, rec, from);
+        const all = cls ? this.member(cls, name, 'receiver') : [];
+        const own = new Set(local.map((t) => defKey(t.def.path, t.def.i)));
+        if (all.length > local.length && all.filter((t) => own.has(defKey(t.def.path, t.def.i))).length === local.length) return [...local, ...all.filter((t) => !own.has(defKey(t.def.path, t.def.i)))];
+      }
+      return local;
     }
     // A destructured name in scope (`const { setupComponent } = ssrUtils`; FileRec.aliases) shadows the imports.
     if (rec.aliases) {
