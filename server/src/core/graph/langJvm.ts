@@ -176,6 +176,9 @@ const CSHARP = [
   `(foreach_statement type: ${CT} left: (identifier) @var) @bind`,
   // `catch (IOException e)`: the exception variable, in its clause.
   `(catch_clause (catch_declaration type: ${CT} name: (identifier) @var)) @bind`,
+  // `d.TryGetValue(k, out TypeMap typeMap)` (AutoMapper; newcomer 48 B-10): the variable the argument declares, in the
+  // statement holding the call (an `if`'s body sees it; C# §12.17 declaration expressions reach their enclosing statement).
+  `(argument_list (argument (declaration_expression type: ${CT} name: (identifier) @var))) @bind`,
   `(foreach_statement type: ${CQ} left: (identifier) @var) @bind.qualified`,
   // `Cow[] cs`, `List<Dog> ds` (parameters): `foreach (var d in ds)` binds d to an element.
   `(parameter type: (array_type type: (identifier) @type) name: (identifier) @var) @bind.elem`,
