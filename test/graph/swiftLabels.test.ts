@@ -86,3 +86,24 @@ describeGraph('code graph: Swift failable initializers by label', {
     assert.deepEqual(await callers(3), ['Sources/J/JSON.swift:JSON.init:2', 'Sources/J/JSON.swift:JSON.init:4', 'Sources/J/JSON.swift:use:7']);
   });
 });
+
+describeGraph('code graph: Swift labels in the may-call note', {
+  'Sources/S/Session.swift': [
+    'protocol EventMonitor { func request(_ r: Int, didCreateTask t: Int) }',
+    'class Session {',
+    '    func request(_ url: String, method: Int = 0) -> Int { return 1 }',
+    '}',
+    'func f() {',
+    '    let v = unknown()',
+    '    v.request(1, didCreateTask: 2)',
+    '    v.request("u")',
+    '}',
+    '',
+  ].join('\n'),
+}, 'swift-label-notes', (fx) => {
+  // Alamofire's `callers Session.request` counted 49 EventMonitor callbacks (newcomer 48 B-9).
+  it('counts only calls whose labels the method takes', async () => {
+    const r = await fx.call('code_callers', { symbol: 'Session.request' });
+    assert.deepEqual((r.structured!.unresolved as { examples: string[] }).examples, ['Sources/S/Session.swift:8'], r.text);
+  });
+});

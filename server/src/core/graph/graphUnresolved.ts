@@ -15,7 +15,8 @@ import { fileLocal, privateElsewhere, sameFamily } from './graphRules';
 import type { DefRef } from './graphIndex';
 import { GraphClasses } from './graphClasses';
 import { outsideReceiver, typed, type OutsideLookup } from './outsideTypes';
-import { ARITY_LANGS, fits, fullSignature, paramRange, rubyParamRange } from './arity';
+import { ARITY_LANGS, fits, fullSignature, paramRange, parameterListText, rubyParamRange } from './arity';
+import { swiftLabelsFit } from './swiftLabels';
 import { parenType } from './receivers';
 import { localScope } from './displayNames';
 import { dirOf } from './modules';
@@ -143,6 +144,8 @@ export class GraphUnresolved extends GraphClasses {
     // MiddlewareDispatcher implements MiddlewareDispatcherInterface, which extends PSR's RequestHandlerInterface): a call on a value
     // of one from outside may run this method.
     const ownerBases = owner ? this.ancestorNames(owner) : undefined;
+    // Swift: the labels of the method's parameters, which a call writes (swiftLabels.ts).
+    const swiftInner = lang === 'swift' ? parameterListText(fullSignature(d), d.name) : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
       const rec = this.files.get(path)!;
       if (!sameFamily(rec.lang, lang) || ((fileOnly || within) && path !== target.path) || privateElsewhere(d, target.path, lang, path)) continue;
@@ -156,6 +159,9 @@ export class GraphUnresolved extends GraphClasses {
         if (rec.calls[i].recv === 'super' && owner && this.superExcludes(owner, path, rec, rec.calls[i])) continue;
         // `a[i]` on a value of unknown type (Kotlin's `get`): most often a list's or a map's, never offered.
         if (nameUnwritten(rec.calls[i])) continue;
+        // Swift: the argument labels a call writes must fit the method's (Alamofire's `eventMonitor?.request(r, didCreateTask: t)`
+        // is no `Session.request(_:method:…)`; newcomer 48 B-9).
+        if (swiftInner !== undefined && c.argTypes && rec.lang === 'swift' && swiftLabelsFit(c.argTypes, swiftInner) === 'no') continue;
         // A property (C#, Swift computed) runs when read: a call passing arguments (`type(of: x)`) is none of it.
         if (d.property !== undefined && (c.args ?? 0) > 0) continue;
         // A Rust macro's invocation is no call of a function (macros live in a namespace of their own).
