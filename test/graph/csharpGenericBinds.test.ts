@@ -7,7 +7,7 @@
  * constructs the generic class and `new Policy()` the other (CallRec.typeArgs).
  */
 import * as assert from 'node:assert/strict';
-import { callRows as rows, describeGraph, toolItems } from './helpers';
+import { callRows as rows, describeGraph, expectEdges, toolItems } from './helpers';
 
 describeGraph('code graph: C# binds of generic types', {
   'src/Policy.cs': [
@@ -56,5 +56,30 @@ describeGraph('code graph: C# binds of generic types', {
   it('calls through a local, a `var` of `new Policy<int>()`, a field, a property and a parameter of Policy<int> are the generic class\'s', async () => {
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy.Execute', path: 'src/Policy.cs:6' })).items), ['src/User.cs:User.Run:8,9,10']);
     assert.deepEqual(rows((await toolItems(fx, 'code_callers', { symbol: 'Policy.Execute', path: 'src/Policy.cs:3' })).items), []);
+  });
+});
+
+// AutoMapper's `Map<TDestination>(object)` beside `Map<TSource, TDestination>(TSource)` (newcomer 48 B-5): a call written with
+// type arguments calls the generic method declaring that many.
+describeGraph('code graph: C# generic methods by their count of type arguments', {
+  'src/Mapper.cs': [
+    'namespace A {',
+    '  public class Mapper {',
+    '    public TDestination Map<TDestination>(object source) { return default; }',
+    '    public TDestination Map<TSource, TDestination>(TSource source) { return default; }',
+    '  }',
+    '  public class Src {} public class Dst {}',
+    '  public class Use {',
+    '    public void One(Mapper m) { m.Map<Dst>(new Src()); }',
+    '    public void Two(Mapper m) { m.Map<Src, Dst>(new Src()); }',
+    '  }',
+    '}',
+  ].join('\n'),
+}, 'csharp-generic-methods', (fx) => {
+  it('tells the overloads apart by the type arguments written', async () => {
+    await expectEdges(fx, 'code_callers', {
+      'Map @ src/Mapper.cs:3': ['src/Mapper.cs:Use.One:receiver'],
+      'Map @ src/Mapper.cs:4': ['src/Mapper.cs:Use.Two:receiver'],
+    });
   });
 });

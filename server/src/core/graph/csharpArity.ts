@@ -60,12 +60,14 @@ function declaredNames(g: Node): string[] {
  * `Policy` beside it (C# spec §7.6: name and arity identify a type; newcomer
  * 35, Polly). Only binds whose type is the generic's bare name, inside a
  * definition around the declaration (or the file), are changed. The `new`
- * calls of generic types get their count of type arguments (CallRec.typeArgs).
+ * calls of generic types and the calls of generic methods written with type
+ * arguments get their count (CallRec.typeArgs).
  */
 export function csharpGenericBinds(rec: FileRec, root: Node): void {
-  // Constructions by where their type's name is written (the `new` calls' line and column): `new Policy<int>()` keeps its arity too.
+  // Constructions and calls by where their name is written (line and column): `new Policy<int>()` and `Map<A, B>(x)` keep their
+  // count of type arguments too (a generic method's, graph.ts fitting: AutoMapper's `Map<TDestination>` beside `Map<TSource, TDestination>`).
   let made: Map<string, CallRec> | undefined;
-  for (const c of rec.calls) if (c.kind === 'new') (made ??= new Map()).set(`${c.line}:${c.col}`, c);
+  for (const c of rec.calls) if (c.kind === 'new' || c.kind === 'call') (made ??= new Map()).set(`${c.line}:${c.col}`, c);
   if (!rec.binds.length && !made) return;
   for (const g of root.descendantsOfType('generic_name')) {
     if (!g) continue;
@@ -81,4 +83,24 @@ export function csharpGenericBinds(rec: FileRec, root: Node): void {
     for (let s = innermostDef(rec.defs, g.startPosition.row + 1, g.startPosition.column); s >= 0; s = rec.defs[s].parent) around.add(s);
     for (const b of rec.binds) if (b.type === head.text && around.has(b.scope) && names.includes(b.name)) b.type = `${head.text}\`${n}`;
   }
+}
+
+/**
+ * The type parameters C# method `d` declares (`TDestination Map<TSource, TDestination>(TSource source)`: 2), 0 for a
+ * method that is not generic. Read from its signature, right after its name.
+ */
+export function methodArity(d: DefRec): number {
+  const sig = d.declared ?? d.signature ?? '';
+  const at = new RegExp(`(?:^|[^\\w@])@?${d.name}\\s*<`).exec(sig);
+  if (!at) return 0;
+  let depth = 0;
+  let n = 1;
+  for (let i = at.index + at[0].length - 1; i < sig.length; i++) {
+    const c = sig[i];
+    if (c === '<') depth++;
+    else if (c === '>' && --depth === 0) return n;
+    else if (c === ',' && depth === 1) n++;
+    else if (c === '(') return 0;
+  }
+  return 0;
 }

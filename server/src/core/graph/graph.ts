@@ -24,6 +24,7 @@ import { RULES, constructible, privateElsewhere, staticMember } from './graphRul
 import { fits, fullSignature, parameterListText, paramRange } from './arity';
 import { accessorKind, splitParameters } from './signatures';
 import { swiftAsync } from './swiftLabels';
+import { methodArity } from './csharpArity';
 import { positionTypes } from './argTypes';
 import { kotlinPositionTypes } from './argTypesKotlin';
 import { blockAt, qualifiedName } from './blocks';
@@ -165,6 +166,12 @@ export class CodeGraph extends GraphNames {
     if (group.length > 1) {
       const seen = group.filter((o) => !privateElsewhere(this.data.def(o), o.path, this.data.files.get(o.path)?.lang ?? '', p));
       if (seen.length) group = seen;
+    }
+    // C#: a call written with type arguments (`Map<Source, Dest>(x)`) calls a generic method declaring that many (C# §12.8.10.2:
+    // explicit type arguments fix the candidate's type parameters; newcomer 48 B-5, AutoMapper's Map overloads).
+    if (group.length > 1 && lang === 'csharp' && call.kind === 'call' && call.typeArgs !== undefined) {
+      const same = group.filter((o) => methodArity(this.data.def(o)) === call.typeArgs);
+      if (same.length) group = same;
     }
     // C#: a `new` never runs the static constructor (`static JsonSerializerSettings()`; C# §15.12), which shares the name.
     if (group.length > 1 && lang === 'csharp' && call.kind === 'new') {

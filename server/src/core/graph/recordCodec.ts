@@ -73,7 +73,7 @@ export interface CompactCalls {
   callArgs?: (number | string)[];
   /** Index in `calls` (per call), then CallRec.implicit, of each Kotlin bare call with an implicit receiver; absent when none has. */
   callImplicit?: (number | string)[];
-  /** Index in `calls` (per call), then CallRec.typeArgs, of each C# construction of a generic type; absent when none is. */
+  /** Index in `calls` (per call), then CallRec.typeArgs, of each C# construction of a generic type and call written with type arguments; absent when none is. */
   callTypeArgs?: number[];
   /** Index in `calls` of each Swift call written under `await` (CallRec.awaited); absent when none is. */
   callAwaited?: number[];

@@ -170,9 +170,10 @@ export interface CallRec {
   /** What each argument's syntax says of its type (Java, C#, Kotlin: argTypes.ts argumentTypes; `String`, `StringReader`, `@name` a variable, '' unknown), which tells same-count overloads apart; absent when nothing is known. */
   argTypes?: string[];
   /**
-   * C#: how many type arguments a construction's type is written with (`new Policy<int>()`, `Policy<int> p = new()`: 1;
-   * csharpArity csharpGenericBinds); absent for `new Policy()` and in other languages. With `Policy` and `Policy<TResult>`
-   * both declared it names one of them (C# spec §7.6: a type is its name and its number of type parameters).
+   * C#: how many type arguments a construction's type or a call's method is written with (`new Policy<int>()`, `Policy<int>
+   * p = new()`, `Map<A, B>(x)`; csharpArity csharpGenericBinds); absent for `new Policy()`, `Map(x)` and in other languages.
+   * With `Policy` and `Policy<TResult>` both declared it names one of them (C# spec §7.6: a type is its name and its number
+   * of type parameters); of generic method overloads, those declaring that many (graph.ts fitting).
    */
   typeArgs?: number;
   /** Swift: the call is written under `await` or as an `async let`'s value (swiftLabels swiftAwaited), so it may call an `async` overload; absent otherwise and in other languages. */
