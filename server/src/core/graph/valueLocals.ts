@@ -13,7 +13,9 @@
  * anywhere before the ref in its definition (Python: anywhere in it, as an
  * assignment makes a name local to the whole function) drops the ref: a value
  * left out rather than a wrong edge followed by impact. The definition's own
- * parameters are GraphReads resolveValue's (shadowedLocally).
+ * parameters are GraphReads resolveValue's (shadowedLocally). A bare call or
+ * construction of an imported name a local so declares is dropped alike
+ * (dropLocalValues: express's `var View = this.get('view'); new View()`).
  */
 import type { CallRec, DefRec, FileRec } from './types';
 import { SourceLines } from './sourceLines';
@@ -32,6 +34,8 @@ type Reach = 'block' | 'header' | 'body' | 'expr' | 'function';
 type Declares = (before: string, after: string) => Reach | null;
 
 const TS_DECLARES: Declares = (before, after) => {
+  // In an object pattern a name before `:` is the property read, the local is after it (`const { provide: provideOptions } = o`).
+  if (/^\s*:(?!:)/.test(after) && /\b(?:const|let|var)\s+\{[^=;]*$/.test(before)) return null;
   if (/\bfor\s*\(\s*(?:const|let|var)\s+(?:[{[][^=;]*)?$/.test(before) || /\bcatch\s*\(\s*$/.test(before)) return 'header';
   // `var n`: the whole function (hoisted); `const n`, `let { a, n }`, `let [n]`: the block.
   if (/\bvar\s+(?:[{[][^=;]*)?$/.test(before)) return 'function';
@@ -136,12 +140,18 @@ function definesAt(defs: readonly DefRec[], name: string, line: number): boolean
  */
 export function dropLocalValues(rec: FileRec, src: string, lang: string, lines = new SourceLines(src)): void {
   const declares = DECLARES[lang];
-  if (!declares || !rec.calls.some((c) => c.kind === 'ref' && c.recv === undefined)) return;
+  // A bare call of an imported name a local declares too (express's `var View = this.get('view'); new View(name)` beside
+  // `var View = require('./view')`; Python's `helper = registry.get("h"); helper()`) calls the local's value, not the import
+  // (newcomer 48 B-6): dropped as a ref is. (Only imported names are looked at: other bare calls resolve through the scope.)
+  const imported = lang === 'go' ? undefined : new Set(rec.imports.map((i) => i.local));
+  const asked = (c: CallRec) => c.recv === undefined && (c.kind === 'ref' || (!!imported?.has(c.name) && (c.kind === 'call' || c.kind === 'new')));
+  if (!declares || !rec.calls.some(asked)) return;
   const offset = (line: number, col: number) => (lines.start(line - 1) ?? src.length) + col;
   const python = lang === 'python';
   const dropped = new Set<CallRec>();
   for (const c of rec.calls) {
-    if (c.kind !== 'ref' || c.recv !== undefined) continue;
+    if (!asked(c)) continue;
+    const called = c.kind !== 'ref';
     const d = c.from >= 0 ? rec.defs[c.from] : undefined;
     if (!d && lang !== 'javascript' && lang !== 'typescript' && lang !== 'tsx') continue;
     const at = offset(c.line, c.col);
@@ -152,6 +162,8 @@ export function dropLocalValues(rec: FileRec, src: string, lang: string, lines =
       if (j === at || /[\w$]/.test(src.charAt(j - 1)) || /[\w$]/.test(src.charAt(j + n.length))) continue;
       const before = src.slice(Math.max(from, j - 160), j);
       const after = src.slice(j + n.length, j + n.length + 160);
+      // A local holding the import itself (`const View = require('./view')`, a function's own `from m import f`) is the import.
+      if (called && (/^\s*=\s*(?:await\s+)?require\s*\(/.test(after) || /\b(?:import|from)\b[^\n]*$/.test(before))) continue;
       const reach = declares(before, after);
       // `const { ref, props } = parent.vnode`: the block's end is sought past the pattern's own closing bracket (vuejs/core's
       // createInnerComp, newcomer 31 #2).
