@@ -27,6 +27,7 @@ const FILES: Record<string, string> = {
     '  return new View(name);',
     '};',
     // A property key in an object pattern declares the name after it (vuejs/core's `const { provide: provideOptions } = o`).
+    // (A parameter's type names no local either: `function (v: View)` in TypeScript; callChains.test.ts.)
     'app.keyed = function keyed(opts) {',
     '  const { View: Other } = opts;',
     '  return new View(Other);',

@@ -43,7 +43,9 @@ const TS_DECLARES: Declares = (before, after) => {
   // A further declarator: `const a = 1, n = 2` (a default parameter `(a, n = 3) =>` reads as one too: both are locals).
   if (/,\s*$/.test(before) && /^\s*=(?![=>])/.test(after)) return 'block';
   // An arrow's parameter: `n => …`, `(a, n) => …`, `(n: T) => …`; a function expression's or declaration's: `function (err, n)`.
-  if (/^\s*=>/.test(after) || /^\s*(?:[?:][^()=;{}]*)?(?:,[^()]*)?\)\s*(?::[^=;{}]*)?=>/.test(after) || /\bfunction\b[^(){};]*\([^()]*$/.test(before)) return 'body';
+  // Only a name where a parameter's name stands (after `(` or `,`), not its type (`(other: Other) =>`, `function f(o: Other)`).
+  const named = /(?:^|[(,])\s*(?:\.\.\.|(?:public|private|protected|readonly|override)\s+)*$/.test(before);
+  if (/^\s*=>/.test(after) || (named && (/^\s*(?:[?:][^()=;{}]*)?(?:,[^()]*)?\)\s*(?::[^=;{}]*)?=>/.test(after) || /\bfunction\b[^(){};]*\([^()]*$/.test(before)))) return 'body';
   return null;
 };
 
