@@ -42,6 +42,7 @@ const FILES = {
     '  }',
     '}',
     'val FALLBACK = object : Call { override fun execute() = "f" }',
+    'val WRAPPED = object : Call { override fun execute() = "w" }.also { }',
     '',
   ].join('\n'),
 };
@@ -72,6 +73,8 @@ describeGraph('Kotlin anonymous objects', FILES, 'kotlin-anonymous-objects', (fx
       'method CHARACTER_JSON_ADAPTER.execute 5',
       'class FALLBACK 8',
       'method FALLBACK.execute 8',
+      'class WRAPPED 9',
+      'method WRAPPED.execute 9',
     ]);
     const sym = await fx.call('code_symbol', { name: 'CHARACTER_JSON_ADAPTER.execute' });
     assert.match(sym.text, /method StandardJsonAdapters\.CHARACTER_JSON_ADAPTER\.execute/);

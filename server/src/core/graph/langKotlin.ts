@@ -284,14 +284,24 @@ function anonymousName(node: Node): string {
   return heldBy(node) ?? anonymousOrdinal(node, CLASS_NODES, KOTLIN_ANONYMOUS);
 }
 
+/** Whether call chain `n` is headed by an anonymous object (`object : T {…}.wrap()`). */
+function heldObject(n: Node): boolean {
+  let h: Node | null = n;
+  while (h && (h.type === 'call_expression' || h.type === 'navigation_expression')) h = h.namedChild(0);
+  return h?.type === 'object_literal';
+}
+
 /**
- * The property anonymous object `node` is the whole value of, when that property is a member of a class or object
+ * The property anonymous object `node` is the value of (or heads the calls made on it), when that property is a member of a class or object
  * or of the file (`private val CHARACTER_JSON_ADAPTER: JsonAdapter<Char> = object : JsonAdapter<Char>() {…}`): its
  * name, which the object is then named by (`StandardJsonAdapters.CHARACTER_JSON_ADAPTER.fromJson`, as TypeScript names
  * a const's object literal; newcomer 47 #11: moshi's adapters were `$3`). A function's local keeps the number.
  */
 function heldBy(node: Node): string | undefined {
-  const prop = node.parent;
+  // Through calls made on it (`object : JsonAdapter<Float?>() {…}.unsafeNonNull()`, moshi's FLOAT_JSON_ADAPTER; newcomer 48).
+  let held = node;
+  while (held.parent && ((held.parent.type === 'navigation_expression' && held.parent.namedChild(0)?.id === held.id) || (held.parent.type === 'call_expression' && held.parent.namedChild(0)?.id === held.id))) held = held.parent;
+  const prop = held.parent;
   if (prop?.type !== 'property_declaration' || (prop.parent?.type !== 'class_body' && prop.parent?.type !== 'source_file')) return undefined;
   const v = prop.namedChildren.find((c) => c?.type === 'variable_declaration');
   return v?.namedChildren.find((c) => c?.type === 'identifier' || c?.type === 'simple_identifier')?.text;
@@ -553,8 +563,8 @@ const MISBOUND_PREFIXES = [
  */
 function keepDef(node: Node): boolean {
   if (node.type !== 'property_declaration') return true;
-  // A property holding an anonymous object is that object, named after it (heldBy): not a second definition of the name.
-  if (node.namedChildren.some((c) => c?.type === 'object_literal')) return false;
+  // A property holding an anonymous object (also with calls on it) is that object, named after it (heldBy): not a second definition of the name.
+  if (node.namedChildren.some((c) => c?.type === 'object_literal' || (c?.type === 'call_expression' && heldObject(c)))) return false;
   for (let i = 0; i < node.namedChildCount; i++) {
     const t = node.namedChild(i)?.type;
     if (t === 'variable_declaration') return true;
