@@ -100,9 +100,9 @@ export function isExplicitBase(lang: string, recv: string | undefined): boolean 
 }
 
 /** Languages whose free functions are called only bare or through a module path (an import, `a::b`, `\\ns\\f`): never as a member `x.f()`. Not Kotlin, Scala, C#, Swift, Dart (extension functions and methods) nor the scripting languages (objects and tables of functions). */
-/** A Java qualified this, `Outer.this`, alone or before one field (`Outer.this.x`): the class name, the field. */
 /** A field of a call's result as a receiver, `(C).WriteTo.Sink().Filter` (groups: the callee, the field). */
 const RESULT_FIELD_RECEIVER = /^(.+)\(\)\.([A-Za-z_$][\w$]*)$/;
+/** A Java qualified this, `Outer.this`, alone or before one field (`Outer.this.x`): the class name, the field. */
 const JAVA_QUALIFIED_THIS = /^([A-Za-z_$][\w$]*)\.this(?:\.([A-Za-z_$][\w$]*))?$/;
 
 export const FREE_NEVER_MEMBER = new Set(['go', 'rust', 'java', 'python', 'php', 'cpp', 'c']);
@@ -610,7 +610,7 @@ export abstract class GraphResolve extends GraphReads {
     if (recv.endsWith('[]')) return this.membersOfType(p, rec, recv, call.from, call.name);
     // One call's result (receivers.ts callReceiver): `local().save()`, `this.make().m()`.
     if (recv.endsWith('()')) return this.viaResult(p, rec, call, recv.slice(0, -2));
-    // A field of a call's result (receivers.ts RESULT_FIELD): `(LoggerConfiguration).WriteTo.Sink().Filter` of
+    // A field of a call's result (receivers.ts CHAIN_FIELD): `(LoggerConfiguration).WriteTo.Sink().Filter` of
     // `new LoggerConfiguration().WriteTo.Sink(s).Filter.With(f)`: the field's declared type in the classes the call returns.
     const ofResult = RESULT_FIELD_RECEIVER.exec(recv);
     if (ofResult) return this.viaResultField(p, rec, call, ofResult[1], ofResult[2]);

@@ -182,17 +182,17 @@ const INDEX_HEAD = /^((?:this\s*\.\s*)?[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$
 /** An element access after a call or another access: `f()[0]`, `f()![0]`, `f()?.[0]` (sticky; up to its `[`). */
 const CHAIN_INDEX = /\s*!?\s*(?:\?\.\s*)?\[/y;
 /**
- * A field read right after an element access, before the next call: `.root` of
- * `t[i].root.child()` (sticky; the name only, never one followed by `(`). Go's
- * trees of nodes are walked so (`t[i].root.child().f()`, issue 3); graphElements
- * viaElementField types `t[].root` by the field's declared type in the element's class.
+ * A field read right after an element access or a call, before the next call:
+ * `.root` of `t[i].root.child()`, `.WriteTo` of `new C().WriteTo.Sink(s)`
+ * (sticky; the name only, never one followed by `(`). Go's trees of nodes are
+ * walked so (`t[i].root.child().f()`, issue 3); graphElements viaElementField
+ * types `t[].root` by the field's declared type in the element's class, and
+ * viaResultField `(C).WriteTo` in the class the call returns.
  */
-const ELEMENT_FIELD = /\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)(?![\w$]|\s*(?:::<|<[^()]*?>\s*)?\()/y;
-/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`, `::<()>` holding the unit type), its `(` (sticky). */
+const CHAIN_FIELD = /\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)(?![\w$]|\s*(?:::<|<[^()]*?>\s*)?\()/y;
 /** A call chain, then one field read off its result: `new C().WriteTo` (groups: the chain, the field). */
 const FIELD_OF_RESULT = /^([\s\S]*\))\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)$/;
-/** A field read between two calls of a chain (`.WriteTo` of `new C().WriteTo.Sink(s)`), sticky: only when a call link follows it. */
-const RESULT_FIELD = /\s*!?\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)(?=\s*!?\s*(?:\?\.|\.)\s*(?:<[^()]*?>\s*)?[A-Za-z_$][\w$]*\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\()/y;
+/** One more call of a chain after a call: `!`, then `.`, `?.`, `->` or Lua's `:`, a name (after Java's type arguments `.<T>m`), optional type arguments (Rust's turbofish `.parse::<u32>`, `::<()>` holding the unit type), its `(` (sticky). */
 const CHAIN_LINK = /\s*!?\s*(?:\?\.|\.|->|:(?!:))\s*(?:<[^()]*?>\s*)?([A-Za-z_$][\w$]*)\s*(?:::<(?:[^()]|\(\))*?>\s*|<[^()]*?>\s*)?\(/y;
 /** The inside of `(x as T)` / `(x as unknown as T<…>)` / `(x as A | B)` heading a chain: the last type named (castType). */
 const CAST_INNER = /^[^()]{1,80}?\s+as\s+((?:[A-Za-z_$][\w$]*\s*(?:<[^()]*?>)?\s*\|\s*)*[A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?$/;
@@ -327,25 +327,17 @@ export function callReceiver(text: string): string | undefined {
       i = closeParen(text, CHAIN_INDEX.lastIndex - 1, '[', ']');
       continue;
     }
-    // `t[i].root.child()`: one field of the element, then a call on it (`t[].root.child()`).
-    if (out.endsWith('[]')) {
-      ELEMENT_FIELD.lastIndex = i;
-      const field = ELEMENT_FIELD.exec(text);
+    // `t[i].root.child()`: one field of the element, then a call on it (`t[].root.child()`); `new LoggerConfiguration()
+    // .WriteTo.Sink(s)`: one field of a call's result (a property, a getter), then a call on it (`(LoggerConfiguration)
+    // .WriteTo.Sink()`; graphResolve reads the field's declared type).
+    if (out.endsWith('[]') || out.endsWith(')')) {
+      CHAIN_FIELD.lastIndex = i;
+      const field = CHAIN_FIELD.exec(text);
       if (field) {
-        CHAIN_LINK.lastIndex = ELEMENT_FIELD.lastIndex;
+        CHAIN_LINK.lastIndex = CHAIN_FIELD.lastIndex;
         if (!CHAIN_LINK.test(text)) return undefined;
         out += `.${field[1]}`;
-        i = ELEMENT_FIELD.lastIndex;
-      }
-    }
-    // `new LoggerConfiguration().WriteTo.Sink(s)`, `b.Build().Filter.With(f)`: one field of a call's result (a property, a
-    // getter), then a call on it (`(LoggerConfiguration).WriteTo.Sink()`; graphResolve reads the field's declared type).
-    if (out.endsWith(')')) {
-      RESULT_FIELD.lastIndex = i;
-      const field = RESULT_FIELD.exec(text);
-      if (field) {
-        out += `.${field[1]}`;
-        i = RESULT_FIELD.lastIndex;
+        i = CHAIN_FIELD.lastIndex;
       }
     }
     CHAIN_LINK.lastIndex = i;
