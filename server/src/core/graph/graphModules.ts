@@ -283,21 +283,27 @@ export abstract class GraphModules extends GraphIndex {
     if (!rec || depth > 8 || seen.has(key) || (rec.lang !== 'typescript' && rec.lang !== 'tsx' && rec.lang !== 'javascript')) return false;
     seen.add(key);
     if (rec.defs.some((d) => d.name === name && d.parent < 0)) return false;
-    const js = this.modules();
-    // A module named by `source` from `f`: followed when it is a file here, a package when written bare and no file.
-    const fromModule = (source: string, exported: string): boolean => {
-      const m = js.resolveJs(f, source);
-      return m ? this.exportOutside(m, exported, depth + 1, seen) : !/^[./]/.test(source);
-    };
     for (const e of rec.exports) {
       if (e.name !== name) continue;
       if (e.local) return this.localOutside(f, rec, e.local, depth, seen);
       // `export * as ns from 'pkg'`: the namespace is the module's (a package's, or one of the repository whose names are not asked).
-      if (e.source) return e.from && e.from !== '*' ? fromModule(e.source, e.from) : !/^[./]/.test(e.source) && !js.resolveJs(f, e.source);
+      if (e.source) return this.sourceOutside(f, e.source, e.from && e.from !== '*' ? e.from : undefined, depth, seen);
     }
-    for (const e of rec.exports) if (e.name === '*' && e.source && js.resolveJs(f, e.source) && fromModule(e.source, name)) return true;
+    const js = this.modules();
+    for (const e of rec.exports) if (e.name === '*' && e.source && js.resolveJs(f, e.source) && this.sourceOutside(f, e.source, name, depth, seen)) return true;
     const assigned = rec.exports.length ? undefined : rec.aliases?.find((a) => a.scope === -1 && a.name === `exports.${name}`);
     return !!assigned && this.localOutside(f, rec, assigned.of, depth, seen);
+  }
+
+  /**
+   * Whether import source `source` of TS/JS file `f` gives from outside the repository what `exported` names there: a
+   * package (written bare, `router`, `@scope/pkg`, `node:events`, naming no file here), or a module of the repository
+   * exporting it so (exportOutside); without `exported`, only a package.
+   */
+  private sourceOutside(f: string, source: string, exported: string | undefined, depth: number, seen: Set<string>): boolean {
+    const m = this.modules().resolveJs(f, source);
+    if (!m) return !/^[./]/.test(source);
+    return exported !== undefined && this.exportOutside(m, exported, depth + 1, seen);
   }
 
   /** Whether `local` (`Router`, or `Router.Route`) of TS/JS file `f` holds what a package from outside gives: every import of its head is one, or a repository module's export that is (exportOutside). */
@@ -305,16 +311,8 @@ export abstract class GraphModules extends GraphIndex {
     const [head, member] = local.split('.');
     if (rec.defs.some((d) => d.name === head && d.parent < 0)) return false;
     const imports = rec.imports.filter((i) => i.local === head);
-    return (
-      imports.length > 0 &&
-      imports.every((i) => {
-        const m = this.modules().resolveJs(f, i.source);
-        if (!m) return !/^[./]/.test(i.source);
-        // A whole module (`var lib = require('./lib')`) holds only what it exports: `lib.Router` is its `Router`.
-        if (i.name === '*') return member !== undefined && this.exportOutside(m, member, depth + 1, seen);
-        return this.exportOutside(m, i.name, depth + 1, seen);
-      })
-    );
+    // A whole module (`var lib = require('./lib')`) holds only what it exports: `lib.Router` is its `Router`.
+    return imports.length > 0 && imports.every((i) => this.sourceOutside(f, i.source, i.name === '*' ? member : i.name, depth, seen));
   }
 
   /**

@@ -272,7 +272,9 @@ export abstract class GraphScope extends GraphMembers {
         const cls = this.enclosingClass(p, rec, from);
         const all = cls ? this.member(cls, name, 'receiver') : [];
         const own = new Set(local.map((t) => defKey(t.def.path, t.def.i)));
-        if (all.length > local.length && all.filter((t) => own.has(defKey(t.def.path, t.def.i))).length === local.length) return [...local, ...all.filter((t) => !own.has(defKey(t.def.path, t.def.i)))];
+        const inherited = all.filter((t) => !own.has(defKey(t.def.path, t.def.i)));
+        // Only when the members found are the very methods found here, and some inherited besides.
+        if (inherited.length && all.length - inherited.length === local.length) return [...local, ...inherited];
       }
       return local;
     }

@@ -144,6 +144,8 @@ export class GraphUnresolved extends GraphClasses {
     // MiddlewareDispatcher implements MiddlewareDispatcherInterface, which extends PSR's RequestHandlerInterface): a call on a value
     // of one from outside may run this method.
     const ownerBases = owner ? this.ancestorNames(owner) : undefined;
+    // PHP: the namespace a function is declared in, unless the global one ('').
+    const phpNamespace = lang === 'php' && d.kind === 'function' ? (this.files.get(target.path)!.pkg ?? '') : '';
     // Swift: the labels of the method's parameters, which a call writes (swiftLabels.ts).
     const swiftInner = lang === 'swift' ? parameterListText(fullSignature(d), d.name) : undefined;
     for (const [path, idx] of this.memberAliasNames(target, d).flatMap((n) => [...this.callsNamed(n)])) {
@@ -169,7 +171,7 @@ export class GraphUnresolved extends GraphClasses {
         // A PHP function written with its namespace (`\json_decode()`) names that namespace's only: resolved to none, it is PHP's or a dependency's.
         if (rec.lang === 'php' && c.recv?.endsWith('\\')) continue;
         // A bare PHP name is its own namespace's or the global one's (graphScope resolveName): never a function of another namespace.
-        if (rec.lang === 'php' && c.recv === undefined && d.kind === 'function' && (this.files.get(target.path)!.pkg ?? '') !== '' && this.files.get(target.path)!.pkg !== rec.pkg) continue;
+        if (phpNamespace && c.recv === undefined && rec.lang === 'php' && phpNamespace !== rec.pkg) continue;
         // A call on a built-in value (`names.find(…)` of a `string[]`) cannot be this definition's (graphBuiltins).
         if ((c.kind !== 'call' && c.kind !== 'new') || this.resolveCall(path, i).length || this.builtinReceiver(path, rec, c) || (!lostMethod && shapeExcludes(d, target.path, rec, path, c)) || !fits(c, params) || this.literalExcludes(d, ownerName, rec, c) || this.cppBareExcludes(d, path, rec, c)) continue;
         if (owner && c.recv !== undefined && this.unrelatedReceiver(owner, path, rec, c)) continue;

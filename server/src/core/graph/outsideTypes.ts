@@ -364,7 +364,12 @@ function outsideType(rec: FileRec, type: string, look: OutsideLookup): boolean {
   if (rec.imports.some((i) => i.local === head)) return importedFromOutside(rec, head, look) || importedTypeOutside(rec, head, segs, look) || reexportedOutside(rec, head, segs[1], look);
   const aliases = rec.aliases?.filter((a) => a.name === head);
   // `Router = express.Router` at the top of a file (express's test/Router.js), then `new Router()`: what the member is.
-  if (aliases?.length) return aliases.every((a) => a.scope === -1 && MEMBER_OF_NAME.test(a.of) && reexportedOutside(rec, a.of.split('.')[0], a.of.split('.')[1], look));
+  if (aliases?.length) {
+    return aliases.every((a) => {
+      const [of, member] = a.of.split('.');
+      return a.scope === -1 && MEMBER_OF_NAME.test(a.of) && reexportedOutside(rec, of, member, look);
+    });
+  }
   if (STD_ROOTS[rec.lang]?.has(head) && segs.length > 1) return !look.definesName(last, rec.lang);
   if (!/^[A-Z]/.test(last) || TYPE_PARAM.test(last) || segs.some((s) => TYPE_PARAM.test(s))) return false;
   // C# and Java name types apart from members: a property or test method named `DateTimeOffset` (Newtonsoft.Json's) makes no
