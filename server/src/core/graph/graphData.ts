@@ -208,19 +208,17 @@ export class GraphData extends GraphUnresolved {
     const parts = call.recv!.split('.');
     const bind = this.bindFor(path, rec, call.from, parts[0], call);
     if (!bind) return undefined;
-    let type = bind.type.replace(/^\*/, '');
+    let type = bind.type;
     let where = bind.path;
     let scope = bind.path === path ? call.from : -1;
     for (const field of parts.slice(1)) {
-      const wrec = this.files.get(where)!;
-      const cls = this.typeDefs(where, wrec, type, scope).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
-      const ft = cls ? this.fieldType(cls.def, field) : undefined;
+      const ft = this.fieldOfNamedType(where, this.files.get(where)!, type, scope, field);
       if (!ft) return undefined;
-      type = ft.type.replace(/^\*/, '');
+      type = ft.type;
       where = ft.path;
       scope = -1;
     }
-    return { type, rec: this.files.get(where)! };
+    return { type: type.replace(/^\*/, ''), rec: this.files.get(where)! };
   }
 
   /**

@@ -287,8 +287,7 @@ export class GraphUnresolved extends GraphClasses {
       fieldOfType: nested
         ? undefined
         : (type, name) => {
-            const cls = this.typeDefs(path, rec, type.replace(/^\*/, ''), call.from).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
-            const ft = cls ? this.fieldType(cls.def, name) : undefined;
+            const ft = this.fieldOfNamedType(path, rec, type, call.from, name);
             return ft ? { type: ft.type, rec: this.files.get(ft.path)! } : undefined;
           },
       fieldTypeOf: (name) => {
@@ -310,6 +309,15 @@ export class GraphUnresolved extends GraphClasses {
         return ms.length > 0 && ms.every((m) => this.exportOutside(m, name));
       },
     };
+  }
+
+  /**
+   * The declared type of field `field` (with the file declaring it) in the class type `type` names where it is written
+   * (`p` inside `from`; a Go pointer `*T` as T): GraphTypes typeDefs, then fieldType. Undefined when either is unknown.
+   */
+  protected fieldOfNamedType(p: string, rec: FileRec, type: string, from: number, field: string): { type: string; path: string } | undefined {
+    const cls = this.typeDefs(p, rec, type.replace(/^\*/, ''), from).find((t) => CLASS_LIKE_KINDS.has(this.def(t.def).kind));
+    return cls ? this.fieldType(cls.def, field) : undefined;
   }
 
   /**
