@@ -16,6 +16,7 @@ import { anonymousOrdinal, type AnonymousRules } from './anonymousNames';
 import { csharpDocComment } from './docComment';
 import { csharpGenericBinds } from './csharpArity';
 import { SourceLines } from './sourceLines';
+import { closingBracket } from '../text';
 
 const JT = `[(type_identifier) @type (generic_type (type_identifier) @type)]`;
 /** A primitive type (`int`, `char`, `double`, `boolean`). */
@@ -474,7 +475,7 @@ function csharpFinish(rec: FileRec, root: Node, src: string): void {
 /**
  * `nameof(Config.FromLogContext)` is a compile-time string (C# language reference, "nameof expression"), no method
  * group handed on: the `ref` calls its argument gave are dropped (serilog's tests; newcomer 47 #8). Each `nameof(`
- * call's argument runs to its closing parenthesis, read from the text.
+ * call's argument runs to its closing parenthesis (closingBracket), read from the text.
  */
 function dropNameofRefs(rec: FileRec, src: string): void {
   const lines = new SourceLines(src);
@@ -482,15 +483,8 @@ function dropNameofRefs(rec: FileRec, src: string): void {
   for (const c of rec.calls) {
     if (c.name !== 'nameof' || c.recv !== undefined || c.kind !== 'call') continue;
     const open = src.indexOf('(', lines.start(c.line - 1) + c.endCol);
-    let depth = 0;
-    for (let i = open; i >= 0 && i < src.length; i++) {
-      const ch = src.charCodeAt(i);
-      if (ch === 40 /* ( */) depth++;
-      else if (ch === 41 /* ) */ && --depth === 0) {
-        spans.push([open, i]);
-        break;
-      }
-    }
+    const close = open < 0 ? -1 : closingBracket(src, open);
+    if (close > 0) spans.push([open, close]);
   }
   if (!spans.length) return;
   rec.calls = rec.calls.filter((c) => {
