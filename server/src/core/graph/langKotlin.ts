@@ -284,10 +284,13 @@ function anonymousName(node: Node): string {
   return heldBy(node) ?? anonymousOrdinal(node, CLASS_NODES, KOTLIN_ANONYMOUS);
 }
 
+/** The nodes of a chain of calls made on a value, which is their first child (`object : T {…}.wrap()`). */
+const CHAIN_NODES: ReadonlySet<string> = new Set(['call_expression', 'navigation_expression']);
+
 /** Whether call chain `n` is headed by an anonymous object (`object : T {…}.wrap()`). */
 function heldObject(n: Node): boolean {
   let h: Node | null = n;
-  while (h && (h.type === 'call_expression' || h.type === 'navigation_expression')) h = h.namedChild(0);
+  while (h && CHAIN_NODES.has(h.type)) h = h.namedChild(0);
   return h?.type === 'object_literal';
 }
 
@@ -300,7 +303,7 @@ function heldObject(n: Node): boolean {
 function heldBy(node: Node): string | undefined {
   // Through calls made on it (`object : JsonAdapter<Float?>() {…}.unsafeNonNull()`, moshi's FLOAT_JSON_ADAPTER; newcomer 48).
   let held = node;
-  while (held.parent && ((held.parent.type === 'navigation_expression' && held.parent.namedChild(0)?.id === held.id) || (held.parent.type === 'call_expression' && held.parent.namedChild(0)?.id === held.id))) held = held.parent;
+  while (held.parent && CHAIN_NODES.has(held.parent.type) && held.parent.namedChild(0)?.id === held.id) held = held.parent;
   const prop = held.parent;
   if (prop?.type !== 'property_declaration' || (prop.parent?.type !== 'class_body' && prop.parent?.type !== 'source_file')) return undefined;
   const v = prop.namedChildren.find((c) => c?.type === 'variable_declaration');
